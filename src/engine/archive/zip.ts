@@ -1,0 +1,246 @@
+import { Inflate } from 'fflate';
+import { ArchiveLimitError, CorruptDocumentError } from '../errors';
+
+/**
+ * A ZIP reader for OOXML and ODF packages that refuses what a hostile or broken file could do:
+ * entry names that climb out (`../`), duplicate names, more entries or more expanded bytes than
+ * a document plausibly has (zip bombs), and entries whose CRC does not match. Entries are
+ * inflated lazily, one at a time, and the expanded size is counted while inflating, so a
+ * lying size field cannot make it allocate more than the limit.
+ */
+
+export interface ArchiveLimits {
+  /** Most entries an archive may hold. */
+  maxEntries: number;
+  /** Most bytes one entry may expand to. */
+  maxEntryBytes: number;
+  /** Most bytes all entries read from one archive may expand to. */
+  maxTotalBytes: number;
+  /** Highest expanded/compressed ratio accepted for entries larger than 1 MiB. */
+  maxRatio: number;
+}
+
+export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxEntries: 20_000,
+  maxEntryBytes: 512 * 1024 * 1024,
+  maxTotalBytes: 1024 * 1024 * 1024,
+  maxRatio: 1000,
+};
+
+interface Entry {
+  name: string;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  localHeaderOffset: number;
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+export function crc32(data: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const utf8 = new TextDecoder('utf-8');
+const latin1 = new TextDecoder('latin1');
+
+/** True when the bytes start like a ZIP archive (local header or an empty archive's EOCD). */
+export function looksLikeZip(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
+  );
+}
+
+export class ZipArchive {
+  private readonly entries = new Map<string, Entry>();
+  private readonly cache = new Map<string, Uint8Array>();
+  private expandedTotal = 0;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+  ) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const eocd = findEndOfCentralDirectory(bytes, view);
+    if (eocd < 0) {
+      throw new CorruptDocumentError(
+        looksLikeZip(bytes)
+          ? 'the ZIP package is truncated (no central directory)'
+          : 'the file is not a ZIP package',
+      );
+    }
+    const count = view.getUint16(eocd + 10, true);
+    const cdSize = view.getUint32(eocd + 12, true);
+    const cdOffset = view.getUint32(eocd + 16, true);
+    if (count === 0xffff || cdOffset === 0xffffffff) {
+      throw new CorruptDocumentError('ZIP64 packages are not supported');
+    }
+    if (count > limits.maxEntries) {
+      throw new ArchiveLimitError(`the package has ${count} entries (limit ${limits.maxEntries})`);
+    }
+    if (cdOffset + cdSize > bytes.length) {
+      throw new CorruptDocumentError('the ZIP central directory lies outside the file (truncated?)');
+    }
+    let p = cdOffset;
+    for (let i = 0; i < count; i++) {
+      if (p + 46 > bytes.length || view.getUint32(p, true) !== 0x02014b50) {
+        throw new CorruptDocumentError('the ZIP central directory is damaged');
+      }
+      const flags = view.getUint16(p + 8, true);
+      const method = view.getUint16(p + 10, true);
+      const crc = view.getUint32(p + 16, true);
+      const compressedSize = view.getUint32(p + 20, true);
+      const size = view.getUint32(p + 24, true);
+      const nameLength = view.getUint16(p + 28, true);
+      const extraLength = view.getUint16(p + 30, true);
+      const commentLength = view.getUint16(p + 32, true);
+      const localHeaderOffset = view.getUint32(p + 42, true);
+      const rawName = bytes.subarray(p + 46, p + 46 + nameLength);
+      const name = (flags & 0x800 ? utf8 : latin1).decode(rawName);
+      p += 46 + nameLength + extraLength + commentLength;
+      if (flags & 1) throw new CorruptDocumentError(`ZIP entry '${name}' is encrypted`);
+      const normal = normalizeEntryName(name);
+      if (normal === null) throw new ArchiveLimitError(`unsafe entry name in package: '${name}'`);
+      if (normal.endsWith('/')) continue;
+      if (this.entries.has(normal)) {
+        throw new CorruptDocumentError(`the package has two entries named '${normal}' (ambiguous part)`);
+      }
+      this.entries.set(normal, { name: normal, method, crc, compressedSize, size, localHeaderOffset });
+    }
+  }
+
+  /** Entry names (folders excluded), in central-directory order. */
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(stripSlash(name));
+  }
+
+  /** Declared uncompressed size of an entry, without reading it. */
+  size(name: string): number | undefined {
+    return this.entries.get(stripSlash(name))?.size;
+  }
+
+  /** The entry's bytes; throws when missing, damaged or over a limit. */
+  read(name: string): Uint8Array {
+    const key = stripSlash(name);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const entry = this.entries.get(key);
+    if (!entry) throw new CorruptDocumentError(`the package has no part '${key}'`);
+    const data = this.inflate(entry);
+    if (crc32(data) !== entry.crc) {
+      throw new CorruptDocumentError(`part '${key}' is damaged (CRC mismatch)`);
+    }
+    this.cache.set(key, data);
+    return data;
+  }
+
+  /** The entry decoded as UTF-8 text (BOM removed), or undefined when absent. */
+  text(name: string): string | undefined {
+    if (!this.has(name)) return undefined;
+    const text = utf8.decode(this.read(name));
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  }
+
+  private inflate(entry: Entry): Uint8Array {
+    const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+    const p = entry.localHeaderOffset;
+    if (p + 30 > this.bytes.length || view.getUint32(p, true) !== 0x04034b50) {
+      throw new CorruptDocumentError(`part '${entry.name}' has a damaged local header`);
+    }
+    const start = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true);
+    const end = start + entry.compressedSize;
+    if (end > this.bytes.length) throw new CorruptDocumentError(`part '${entry.name}' is truncated`);
+    const compressed = this.bytes.subarray(start, end);
+    const { maxEntryBytes, maxTotalBytes, maxRatio } = this.limits;
+    const check = (expanded: number) => {
+      if (expanded > maxEntryBytes) {
+        throw new ArchiveLimitError(`part '${entry.name}' expands beyond ${maxEntryBytes} bytes (zip bomb?)`);
+      }
+      if (this.expandedTotal + expanded > maxTotalBytes) {
+        throw new ArchiveLimitError(`the package expands beyond ${maxTotalBytes} bytes (zip bomb?)`);
+      }
+      if (expanded > 1024 * 1024 && expanded / Math.max(1, compressed.length) > maxRatio) {
+        throw new ArchiveLimitError(`part '${entry.name}' has a compression ratio over ${maxRatio}:1 (zip bomb?)`);
+      }
+    };
+    let out: Uint8Array;
+    if (entry.method === 0) {
+      check(compressed.length);
+      out = compressed.slice();
+    } else if (entry.method === 8) {
+      const chunks: Uint8Array[] = [];
+      let total = 0;
+      const inflater = new Inflate((chunk) => {
+        total += chunk.length;
+        check(total);
+        chunks.push(chunk);
+      });
+      try {
+        // Feed in slices so the expansion check runs before a bomb fills memory.
+        const step = 64 * 1024;
+        for (let i = 0; i < compressed.length; i += step) {
+          inflater.push(compressed.subarray(i, Math.min(i + step, compressed.length)), i + step >= compressed.length);
+        }
+        if (compressed.length === 0) inflater.push(new Uint8Array(0), true);
+      } catch (error) {
+        if (error instanceof ArchiveLimitError) throw error;
+        throw new CorruptDocumentError(`part '${entry.name}' cannot be inflated (damaged data)`);
+      }
+      out = concat(chunks, total);
+    } else {
+      throw new CorruptDocumentError(`part '${entry.name}' uses unsupported compression method ${entry.method}`);
+    }
+    this.expandedTotal += out.length;
+    return out;
+  }
+}
+
+function findEndOfCentralDirectory(bytes: Uint8Array, view: DataView): number {
+  const min = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let i = bytes.length - 22; i >= min; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) return i;
+  }
+  return -1;
+}
+
+/** Canonical entry name, or null when the name could escape a folder it is extracted into. */
+export function normalizeEntryName(name: string): string | null {
+  const slashed = name.replace(/\\/g, '/');
+  if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed) || slashed.includes('\0')) return null;
+  const parts = slashed.split('/');
+  for (const part of parts) if (part === '..') return null;
+  return parts.filter((part, i) => part !== '.' && (part !== '' || i === parts.length - 1)).join('/');
+}
+
+function stripSlash(name: string): string {
+  return name.startsWith('/') ? name.slice(1) : name;
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const c of chunks) {
+    out.set(c, o);
+    o += c.length;
+  }
+  return out;
+}

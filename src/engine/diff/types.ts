@@ -1,0 +1,68 @@
+import type { Locator, RunStyle } from '../model/document';
+
+/** Kinds of change the diff core reports (a subset of the API's ChangeType). */
+export type ChangeKind = 'Inserted' | 'Deleted' | 'Modified' | 'Moved' | 'StyleChanged';
+
+export interface StyleChange {
+  /** RunStyle property name (`bold`, `italic`, …) or paragraph property (`style`, `alignment`). */
+  property: keyof RunStyle | 'style' | 'alignment' | 'list';
+  oldValue: string;
+  newValue: string;
+}
+
+/** One side of a change: where in which story, for marking the file and for telling a person. */
+export interface ChangeSide {
+  /** Story key (`body`, `header:default:1`, …). */
+  story: string;
+  /** Index path of the block in its story (`[12]`, or `[3, 2, 1, 0]` = table 3, row 2, cell 1, block 0). */
+  blockPath: number[];
+  /** Character offsets of the changed text inside the paragraph's text, when inside a paragraph. */
+  start?: number;
+  end?: number;
+  locator?: Locator;
+}
+
+/** A change found by the diff core, before it becomes the API's ChangeInfo. */
+export interface EngineChange {
+  kind: ChangeKind;
+  /** Text on the source side (deleted or old text); empty for insertions. */
+  text: string;
+  /** Text on the target side (inserted or new text); empty for deletions. */
+  targetText: string;
+  /** Human place: `paragraph 12`, `table 1, row 3, column 2`, `header (section 1)`. */
+  place: string;
+  source?: ChangeSide;
+  target?: ChangeSide;
+  styleChanges?: StyleChange[];
+  /** Authors named by the document for this change (tracked-change authors) or the target's name. */
+  authors?: string[];
+  /** What kind of node changed, for writers and reports. */
+  unit: 'text' | 'paragraph' | 'table' | 'row' | 'column' | 'cell' | 'object' | 'story';
+}
+
+/** Normalised comparison options (the API's Settings mapped to what the diff core needs). */
+export interface DiffOptions {
+  /** `low` merges words into phrases, `middle` reports words, `high` characters. */
+  detailsLevel: 'low' | 'middle' | 'high';
+  /** Extra characters that separate words, besides white space. */
+  wordSeparators: string;
+  /** 0..100; higher pairs less similar blocks as modified instead of deleted + inserted. */
+  sensitivity: number;
+  detectStyleChanges: boolean;
+  compareHeadersFooters: boolean;
+  showDeleted: boolean;
+  showInserted: boolean;
+  /** Report the children of an inserted or deleted table as changes of their own too. */
+  markNested: boolean;
+}
+
+export const DEFAULT_DIFF_OPTIONS: DiffOptions = {
+  detailsLevel: 'middle',
+  wordSeparators: '',
+  sensitivity: 75,
+  detectStyleChanges: true,
+  compareHeadersFooters: true,
+  showDeleted: true,
+  showInserted: true,
+  markNested: false,
+};

@@ -1,0 +1,80 @@
+/**
+ * Typed errors the engine throws. Outer layers (CLI, server, Action) map them to exit codes and
+ * HTTP statuses by `name`, never by message text. Messages are one line, name no secrets, and
+ * read well after a file name: `report.docx: the file is not a valid ZIP package`.
+ */
+
+export type EngineErrorCode =
+  | 'unsupported-format'
+  | 'corrupt-document'
+  | 'archive-limit'
+  | 'password-required'
+  | 'wrong-password'
+  | 'invalid-options';
+
+export class EngineError extends Error {
+  override name = 'EngineError';
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The bytes are not a format the engine reads. */
+export class UnsupportedFormatError extends EngineError {
+  override name = 'UnsupportedFormatError';
+  constructor(message: string) {
+    super('unsupported-format', message);
+  }
+}
+
+/** The bytes claim a format the engine reads but cannot be parsed as it. */
+export class CorruptDocumentError extends EngineError {
+  override name = 'CorruptDocumentError';
+  constructor(message: string) {
+    super('corrupt-document', message);
+  }
+}
+
+/** An archive exceeds a safety limit (entry count, expanded size, compression ratio, unsafe name). */
+export class ArchiveLimitError extends EngineError {
+  override name = 'ArchiveLimitError';
+  constructor(message: string) {
+    super('archive-limit', message);
+  }
+}
+
+export class PasswordRequiredError extends EngineError {
+  override name = 'PasswordRequiredError';
+  constructor(message = 'the document is password-protected; a password is required') {
+    super('password-required', message);
+  }
+}
+
+export class WrongPasswordError extends EngineError {
+  override name = 'WrongPasswordError';
+  constructor(message = 'the password is wrong') {
+    super('wrong-password', message);
+  }
+}
+
+/** Settings or options the engine cannot honour (unknown change type, bad value). */
+export class InvalidOptionsError extends EngineError {
+  override name = 'InvalidOptionsError';
+  constructor(message: string) {
+    super('invalid-options', message);
+  }
+}
+
+/** The message of anything thrown, for outer layers that must print one line. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}

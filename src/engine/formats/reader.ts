@@ -1,0 +1,21 @@
+import type { ArchiveLimits } from '../archive/zip';
+import type { DocumentModel } from '../model/document';
+
+/** Options every reader accepts. */
+export interface ReadOptions {
+  /** Name of the file, used in messages and to pick a reader when the bytes do not say. */
+  fileName?: string;
+  /** Password of a protected document. */
+  password?: string;
+  /** Limits for package formats (zip bombs). */
+  archiveLimits?: ArchiveLimits;
+}
+
+/** One reader per format family; it turns bytes into the common Document model. */
+export interface DocumentReader {
+  /** Family folder name (`word`, `text`, …). */
+  family: string;
+  /** Format keys this reader produces (`docx`, `docm`, …). */
+  formats: readonly string[];
+  read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel>;
+}

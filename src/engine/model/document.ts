@@ -1,0 +1,189 @@
+/**
+ * The common Document model every reader produces and the diff core consumes.
+ *
+ * A document is a list of stories (the body, each header and footer, each footnote, endnote,
+ * comment and text box). A story is a list of blocks; paragraphs hold runs of text with their
+ * style. Every node keeps a locator back into the source file so writers can mark it later.
+ */
+
+/** Where a node came from in the source file: the package part and a path inside it. */
+export interface Locator {
+  /** Package part (e.g. `word/document.xml`, `content.xml`), or `text` for plain files. */
+  part: string;
+  /**
+   * Position inside the part. For XML parts: child-element indexes from the part's root
+   * element, joined by `/` (e.g. `0/12/3` = root's 1st child, its 13th child, its 4th child),
+   * counting element nodes only. For text: `line:column` of the first character (1-based).
+   */
+  path: string;
+}
+
+/** Character formatting that a reader could resolve (direct formatting merged over styles). */
+export interface RunStyle {
+  bold?: boolean;
+  italic?: boolean;
+  /** Underline kind (`single`, `double`, …); absent or `none` means not underlined. */
+  underline?: string;
+  strike?: boolean;
+  font?: string;
+  /** Font size in points. */
+  size?: number;
+  /** Colour as `RRGGBB` upper-case hex, without `#`. */
+  color?: string;
+  /** Highlight or shading colour as a name (`yellow`) or `RRGGBB`. */
+  highlight?: string;
+  vertAlign?: 'superscript' | 'subscript';
+}
+
+/** The RunStyle properties, in the order style changes are reported. */
+export const RUN_STYLE_PROPERTIES = [
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'font',
+  'size',
+  'color',
+  'highlight',
+  'vertAlign',
+] as const satisfies readonly (keyof RunStyle)[];
+
+/** An inline object inside a paragraph, compared as a whole by its content hash. */
+export interface InlineObject {
+  kind: 'image' | 'chart' | 'equation' | 'object' | 'break';
+  /** Content hash (sha-1 hex of the object's bytes or canonical XML); equal hash = same object. */
+  hash: string;
+  /** What a person would call it (file name, alt text, `page break`). */
+  name?: string;
+}
+
+/** A run of text with one style. An object run has `object` set and `text` = its display label. */
+export interface TextRun {
+  text: string;
+  style: RunStyle;
+  locator?: Locator;
+  object?: InlineObject;
+  /** Author of a tracked insertion this run belongs to, when the source names one. */
+  author?: string;
+  /** Hyperlink target, when the run is part of a link. */
+  link?: string;
+}
+
+export interface ParagraphBlock {
+  type: 'paragraph';
+  runs: TextRun[];
+  /** Style name as the document names it (`Heading 1`, `List Paragraph`). */
+  styleName?: string;
+  /** 1..9 for headings, absent otherwise. */
+  headingLevel?: number;
+  /** Rendered list label (`1.`, `a)`, `•`), with its level (0-based). */
+  list?: { label: string; level: number };
+  /** Paragraph alignment (`left`, `center`, `right`, `both`). */
+  alignment?: string;
+  locator?: Locator;
+}
+
+export interface TableCell {
+  blocks: Block[];
+  /** Number of grid columns this cell spans (default 1). */
+  colSpan?: number;
+  /** Vertical merge: `restart` starts a merged range, `continue` is a covered cell. */
+  vMerge?: 'restart' | 'continue';
+  locator?: Locator;
+}
+
+export interface TableRow {
+  cells: TableCell[];
+  locator?: Locator;
+}
+
+export interface TableBlock {
+  type: 'table';
+  rows: TableRow[];
+  styleName?: string;
+  locator?: Locator;
+}
+
+/** A block-level image or other object that is not inside a paragraph. */
+export interface ObjectBlock {
+  type: 'object';
+  object: InlineObject;
+  locator?: Locator;
+}
+
+export type Block = ParagraphBlock | TableBlock | ObjectBlock;
+
+export type StoryKind =
+  | 'body'
+  | 'header'
+  | 'footer'
+  | 'footnote'
+  | 'endnote'
+  | 'comment'
+  | 'textbox';
+
+export interface Story {
+  kind: StoryKind;
+  /**
+   * Stable key used to pair stories of two documents (`body`, `header:default:1`,
+   * `footnote:3`, `comment:2`, `textbox:5`). Same key in both documents = same story.
+   */
+  key: string;
+  /** Human label (`header (section 1, default)`, `footnote 3`, `comment 2 by Ann`). */
+  label: string;
+  blocks: Block[];
+  /** Author of a comment story. */
+  author?: string;
+}
+
+export interface DocumentMetadata {
+  title?: string;
+  author?: string;
+  lastModifiedBy?: string;
+  created?: string;
+  modified?: string;
+  company?: string;
+}
+
+/** A problem a reader met: content it skipped or could only partly understand. */
+export interface ReaderWarning {
+  code: string;
+  message: string;
+  /** Where in the source (part, element), when known. */
+  locator?: Locator;
+}
+
+export interface DocumentModel {
+  /** Format key of the reader that produced it (`docx`, `odt`, `txt`, `md`, `html`, …). */
+  format: string;
+  stories: Story[];
+  metadata: DocumentMetadata;
+  /** Page count when the format states it (docProps/app.xml Pages, meta.xml page-count). */
+  pageCount?: number;
+  /** Page size in points, when the format states it (first section). */
+  pageSize?: { width: number; height: number };
+  /** Tracked revisions the document carried (its visible text is shown as if accepted). */
+  revisionCount?: number;
+  warnings: ReaderWarning[];
+}
+
+/** Text of a run list with object runs shown by their labels. */
+export function runsText(runs: readonly TextRun[]): string {
+  let s = '';
+  for (const r of runs) s += r.text;
+  return s;
+}
+
+/** Plain text of any block, cells separated by ` | ` and rows by newlines. */
+export function blockText(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return runsText(block.runs);
+    case 'object':
+      return block.object.name ? `[${block.object.kind}: ${block.object.name}]` : `[${block.object.kind}]`;
+    case 'table':
+      return block.rows
+        .map((row) => row.cells.map((cell) => cell.blocks.map(blockText).join('\n')).join(' | '))
+        .join('\n');
+  }
+}
