@@ -1,0 +1,69 @@
+import type { DocumentModel } from './model/document';
+import type { EngineChange, StyleChange } from './diff/types';
+import { PageLayoutEstimate } from './layout/estimate';
+
+/** The API's ChangeInfo record as the engine produces it (PascalCase, as the spec names it). */
+export interface ChangeInfoRecord {
+  Id: number;
+  ComparisonAction: 'None' | 'Accept' | 'Reject';
+  Type: string;
+  Text: string;
+  TargetText: string;
+  Authors: string[];
+  StyleChangeInfo: { PropertyName: string; OldValue: string; NewValue: string }[];
+  PageInfo: { Width: number; Height: number; PageNumber: number };
+  Box: { Height: number; Width: number; X: number; Y: number };
+}
+
+const PROPERTY_NAMES: Record<StyleChange['property'], string> = {
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  strike: 'StrikeThrough',
+  font: 'FontName',
+  size: 'FontSize',
+  color: 'FontColor',
+  highlight: 'HighlightColor',
+  vertAlign: 'VerticalAlignment',
+  style: 'Style',
+  alignment: 'Alignment',
+  list: 'List',
+};
+
+export function styleChangeInfo(change: StyleChange) {
+  return { PropertyName: PROPERTY_NAMES[change.property], OldValue: change.oldValue, NewValue: change.newValue };
+}
+
+/**
+ * Turns engine changes into ChangeInfo records, numbering them from `firstId` and placing each
+ * on a page: the target's page for what the target shows, the source's page for deletions.
+ */
+export function toChangeInfos(
+  changes: readonly EngineChange[],
+  source: DocumentModel,
+  target: DocumentModel,
+  firstId = 0,
+  extraAuthors: string[] = [],
+): ChangeInfoRecord[] {
+  const sourceLayout = new PageLayoutEstimate(source);
+  const targetLayout = new PageLayoutEstimate(target);
+  return changes.map((change, index) => {
+    const box = change.kind === 'Deleted' ? sourceLayout.locate(change.source) : targetLayout.locate(change.target);
+    const authors = [...(change.authors ?? []), ...extraAuthors.filter((a) => !change.authors?.includes(a))];
+    return {
+      Id: firstId + index,
+      ComparisonAction: 'None',
+      Type: change.kind,
+      Text: change.text,
+      TargetText: change.targetText,
+      Authors: authors,
+      StyleChangeInfo: (change.styleChanges ?? []).map(styleChangeInfo),
+      PageInfo: { Width: box.pageWidth, Height: box.pageHeight, PageNumber: box.pageNumber },
+      Box: { Height: round(box.height), Width: round(box.width), X: round(box.x), Y: round(box.y) },
+    };
+  });
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

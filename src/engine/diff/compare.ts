@@ -1,0 +1,603 @@
+import type { Block, DocumentModel, ParagraphBlock, Story, TableBlock } from '../model/document';
+import { blockText } from '../model/document';
+import { alignSequences, Interner } from './sequence';
+import { orderedWordSimilarity, pairingThreshold } from './similarity';
+import { diffParagraphs, paragraphStyleChanges } from './paragraph';
+import { ChangeSink, type Side } from './sink';
+import type { DiffOptions, EngineChange } from './types';
+import { DEFAULT_DIFF_OPTIONS } from './types';
+import { wordsOf, isBlank } from './tokens';
+
+/**
+ * The diff core. For each pair of stories it aligns blocks (equal blocks by key, similar blocks
+ * paired inside the gaps between equal ones, moves found among what is left), diffs words inside
+ * paired paragraphs, compares the styles of equal text, and diffs tables row by row and column
+ * by column. Changes come out in target document order with deletions at their place.
+ */
+export function diffDocuments(
+  source: DocumentModel,
+  target: DocumentModel,
+  options: Partial<DiffOptions> = {},
+): EngineChange[] {
+  const resolved: DiffOptions = { ...DEFAULT_DIFF_OPTIONS, ...options };
+  const sink = new ChangeSink(resolved);
+  const context: DiffContext = { options: resolved, sink, interner: new Interner(), wordInterner: new Interner() };
+  const sourceStories = new Map(source.stories.map((s) => [s.key, s]));
+  const seen = new Set<string>();
+  for (const story of orderStories(target.stories)) {
+    if (!includeStory(story, resolved)) continue;
+    seen.add(story.key);
+    const before = sourceStories.get(story.key);
+    if (before) diffStory(before, story, context);
+    else sink.storyChange('Inserted', story);
+  }
+  for (const story of orderStories(source.stories)) {
+    if (seen.has(story.key) || !includeStory(story, resolved)) continue;
+    sink.storyChange('Deleted', story);
+  }
+  return sink.changes;
+}
+
+export interface DiffContext {
+  options: DiffOptions;
+  sink: ChangeSink;
+  /** Interns block keys. */
+  interner: Interner;
+  /** Interns words for similarity measures. */
+  wordInterner: Interner;
+}
+
+function includeStory(story: Story, options: DiffOptions): boolean {
+  return options.compareHeadersFooters || (story.kind !== 'header' && story.kind !== 'footer');
+}
+
+const STORY_ORDER: Record<Story['kind'], number> = {
+  header: 0,
+  body: 1,
+  textbox: 2,
+  footnote: 3,
+  endnote: 4,
+  footer: 5,
+  comment: 6,
+};
+
+function orderStories(stories: readonly Story[]): Story[] {
+  return [...stories].sort((x, y) => STORY_ORDER[x.kind] - STORY_ORDER[y.kind]);
+}
+
+function diffStory(source: Story, target: Story, context: DiffContext) {
+  const prefix = source.kind === 'body' ? '' : `${target.label}, `;
+  diffBlockLists(source.blocks, target.blocks, context, {
+    a: { story: source.key, path: [] },
+    b: { story: target.key, path: [] },
+    place: prefix,
+    nested: false,
+  });
+}
+
+/** Where a block list sits: its story and index path on each side, and the place prefix. */
+export interface ListScope {
+  a: Side;
+  b: Side;
+  place: string;
+  /** Inside a table cell (places say `paragraph` relative to the cell). */
+  nested: boolean;
+}
+
+type Alignment =
+  | { kind: 'equal'; a: number; b: number }
+  | { kind: 'paired'; a: number; b: number }
+  | { kind: 'deleted'; a: number }
+  | { kind: 'inserted'; b: number }
+  | { kind: 'moved'; a: number; b: number; identical: boolean };
+
+export function diffBlockLists(aBlocks: readonly Block[], bBlocks: readonly Block[], context: DiffContext, scope: ListScope) {
+  const aKeys = aBlocks.map((block) => blockKey(block));
+  const bKeys = bBlocks.map((block) => blockKey(block));
+  const aIds = aKeys.map((key) => context.interner.id(key));
+  const bIds = bKeys.map((key) => context.interner.id(key));
+  const alignment = alignBlocks(aBlocks, bBlocks, aIds, bIds, context, scope.nested);
+  emitAlignment(aBlocks, bBlocks, alignment, context, scope);
+}
+
+function alignBlocks(
+  aBlocks: readonly Block[],
+  bBlocks: readonly Block[],
+  aIds: number[],
+  bIds: number[],
+  context: DiffContext,
+  nested: boolean,
+): Alignment[] {
+  const ops = alignSequences(aIds, bIds);
+  // Exact moves first, so a moved paragraph is never mistaken for a rewrite of its neighbour.
+  const deletedByKey = new Map<number, number[]>();
+  for (const op of ops) {
+    if (op.kind !== 'delete') continue;
+    for (let i = op.aStart; i < op.aEnd; i++) {
+      if (!movable(aBlocks[i])) continue;
+      const list = deletedByKey.get(aIds[i]);
+      if (list) list.push(i);
+      else deletedByKey.set(aIds[i], [i]);
+    }
+  }
+  const movedFrom = new Map<number, number>(); // a index -> b index
+  const movedTo = new Map<number, number>(); // b index -> a index
+  if (deletedByKey.size) {
+    for (const op of ops) {
+      if (op.kind !== 'insert') continue;
+      for (let j = op.bStart; j < op.bEnd; j++) {
+        const list = deletedByKey.get(bIds[j]);
+        if (!list?.length || !movable(bBlocks[j])) continue;
+        const i = list.shift()!;
+        movedFrom.set(i, j);
+        movedTo.set(j, i);
+      }
+    }
+  }
+
+  const result: Alignment[] = [];
+  const leftoverDeleted: number[] = [];
+  const leftoverInserted: number[] = [];
+  let gapDeleted: number[] = [];
+  let gapInserted: number[] = [];
+  const flushGap = () => {
+    if (gapDeleted.length || gapInserted.length) {
+      for (const item of pairGap(aBlocks, bBlocks, gapDeleted, gapInserted, context, nested)) {
+        result.push(item);
+        if (item.kind === 'deleted') leftoverDeleted.push(item.a);
+        if (item.kind === 'inserted') leftoverInserted.push(item.b);
+      }
+    }
+    gapDeleted = [];
+    gapInserted = [];
+  };
+  for (const op of ops) {
+    if (op.kind === 'equal') {
+      flushGap();
+      for (let k = 0; k < op.aEnd - op.aStart; k++) result.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
+    } else if (op.kind === 'delete') {
+      for (let i = op.aStart; i < op.aEnd; i++) if (!movedFrom.has(i)) gapDeleted.push(i);
+    } else {
+      for (let j = op.bStart; j < op.bEnd; j++) {
+        const from = movedTo.get(j);
+        if (from === undefined) gapInserted.push(j);
+        else {
+          flushGap();
+          result.push({ kind: 'moved', a: from, b: j, identical: true });
+        }
+      }
+    }
+  }
+  flushGap();
+  return findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context);
+}
+
+/** Blocks long enough that meeting the same one elsewhere means it moved. */
+function movable(block: Block): boolean {
+  if (block.type !== 'paragraph') return true;
+  const text = blockText(block);
+  return text.trim().length >= 20 || wordsOf(text).length >= 4;
+}
+
+const FUZZY_MOVE_SIMILARITY = 0.8;
+const FUZZY_MOVE_MIN_WORDS = 8;
+
+/** Pairs leftover deletions and insertions that are the same block, lightly edited, elsewhere. */
+function findFuzzyMoves(
+  aBlocks: readonly Block[],
+  bBlocks: readonly Block[],
+  alignment: Alignment[],
+  deleted: number[],
+  inserted: number[],
+  context: DiffContext,
+): Alignment[] {
+  if (!deleted.length || !inserted.length || deleted.length * inserted.length > 40_000) return alignment;
+  const wordsA = new Map<number, string[]>();
+  for (const i of deleted) {
+    const words = wordsOf(blockText(aBlocks[i]));
+    if (words.length >= FUZZY_MOVE_MIN_WORDS) wordsA.set(i, words);
+  }
+  if (!wordsA.size) return alignment;
+  const moveOf = new Map<number, number>(); // b -> a
+  const taken = new Set<number>();
+  for (const j of inserted) {
+    const words = wordsOf(blockText(bBlocks[j]));
+    if (words.length < FUZZY_MOVE_MIN_WORDS) continue;
+    let best = -1;
+    let bestScore = FUZZY_MOVE_SIMILARITY;
+    for (const [i, other] of wordsA) {
+      if (taken.has(i) || aBlocks[i].type !== bBlocks[j].type) continue;
+      const score = orderedWordSimilarity(other, words, context.wordInterner);
+      if (score >= bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
+    if (best >= 0) {
+      taken.add(best);
+      moveOf.set(j, best);
+    }
+  }
+  if (!moveOf.size) return alignment;
+  const result: Alignment[] = [];
+  for (const item of alignment) {
+    if (item.kind === 'deleted' && taken.has(item.a)) continue;
+    if (item.kind === 'inserted' && moveOf.has(item.b)) {
+      result.push({ kind: 'moved', a: moveOf.get(item.b)!, b: item.b, identical: false });
+      continue;
+    }
+    result.push(item);
+  }
+  return result;
+}
+
+/**
+ * Inside one gap between equal blocks, pairs deleted and inserted blocks of the same type that
+ * are similar enough, keeping their order (a weighted LCS), so "rewrote a paragraph" is one
+ * modified paragraph and "replaced a paragraph by an unrelated one" stays delete + insert.
+ */
+function pairGap(
+  aBlocks: readonly Block[],
+  bBlocks: readonly Block[],
+  deleted: number[],
+  inserted: number[],
+  context: DiffContext,
+  nested: boolean,
+): Alignment[] {
+  const m = deleted.length;
+  const n = inserted.length;
+  if (!m || !n) {
+    return [
+      ...deleted.map((a): Alignment => ({ kind: 'deleted', a })),
+      ...inserted.map((b): Alignment => ({ kind: 'inserted', b })),
+    ];
+  }
+  // A cell whose only paragraph changed was edited, however much: pair it.
+  if (nested && m === 1 && n === 1 && aBlocks[deleted[0]].type === bBlocks[inserted[0]].type) {
+    return [{ kind: 'paired', a: deleted[0], b: inserted[0] }];
+  }
+  const threshold = pairingThreshold(context.options.sensitivity);
+  const wordsA = deleted.map((i) => wordsOf(blockText(aBlocks[i])));
+  const wordsB = inserted.map((j) => wordsOf(blockText(bBlocks[j])));
+  const similarity = (x: number, y: number): number => {
+    const a = aBlocks[deleted[x]];
+    const b = bBlocks[inserted[y]];
+    if (a.type !== b.type) return 0;
+    if (a.type === 'object') return 1;
+    if (a.type === 'table' && b.type === 'table') return Math.max(threshold, orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner));
+    return orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner);
+  };
+  const pairs: [number, number][] = [];
+  if (m * n <= 2500) {
+    // score[x][y] = best total similarity pairing deleted[x..] with inserted[y..].
+    const score = Array.from({ length: m + 1 }, () => new Float64Array(n + 1));
+    const sim = Array.from({ length: m }, () => new Float64Array(n));
+    for (let x = 0; x < m; x++) for (let y = 0; y < n; y++) sim[x][y] = similarity(x, y);
+    for (let x = m - 1; x >= 0; x--) {
+      for (let y = n - 1; y >= 0; y--) {
+        let best = Math.max(score[x + 1][y], score[x][y + 1]);
+        if (sim[x][y] >= threshold) best = Math.max(best, sim[x][y] + score[x + 1][y + 1]);
+        score[x][y] = best;
+      }
+    }
+    let x = 0;
+    let y = 0;
+    while (x < m && y < n) {
+      if (sim[x][y] >= threshold && score[x][y] === sim[x][y] + score[x + 1][y + 1]) {
+        pairs.push([x, y]);
+        x++;
+        y++;
+      } else if (score[x][y] === score[x + 1][y]) x++;
+      else y++;
+    }
+  } else {
+    // Large gaps: greedy forward search in a window keeps the cost linear.
+    let y0 = 0;
+    for (let x = 0; x < m && y0 < n; x++) {
+      let best = -1;
+      let bestScore = threshold;
+      for (let y = y0; y < Math.min(n, y0 + 8); y++) {
+        const s = similarity(x, y);
+        if (s >= bestScore) {
+          best = y;
+          bestScore = s;
+        }
+      }
+      if (best >= 0) {
+        pairs.push([x, best]);
+        y0 = best + 1;
+      }
+    }
+  }
+  const result: Alignment[] = [];
+  let x = 0;
+  let y = 0;
+  for (const [px, py] of [...pairs, [m, n] as [number, number]]) {
+    while (x < px) result.push({ kind: 'deleted', a: deleted[x++] });
+    while (y < py) result.push({ kind: 'inserted', b: inserted[y++] });
+    if (px < m && py < n) result.push({ kind: 'paired', a: deleted[px], b: inserted[py] });
+    x = px + 1;
+    y = py + 1;
+  }
+  return result;
+}
+
+function emitAlignment(
+  aBlocks: readonly Block[],
+  bBlocks: readonly Block[],
+  alignment: Alignment[],
+  context: DiffContext,
+  scope: ListScope,
+) {
+  const { sink } = context;
+  for (const item of alignment) {
+    switch (item.kind) {
+      case 'equal':
+        compareEqualBlocks(aBlocks[item.a], bBlocks[item.b], item.a, item.b, context, scope);
+        break;
+      case 'paired':
+        diffPairedBlocks(aBlocks[item.a], bBlocks[item.b], item.a, item.b, context, scope);
+        break;
+      case 'deleted':
+        if (isEmptyBlock(aBlocks[item.a])) break;
+        sink.blockChange('Deleted', aBlocks[item.a], at(scope.a, item.a), undefined, placeOf(scope, aBlocks[item.a], item.a));
+        break;
+      case 'inserted':
+        if (isEmptyBlock(bBlocks[item.b])) break;
+        sink.blockChange('Inserted', bBlocks[item.b], undefined, at(scope.b, item.b), placeOf(scope, bBlocks[item.b], item.b));
+        break;
+      case 'moved': {
+        const a = aBlocks[item.a];
+        const b = bBlocks[item.b];
+        sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), placeOf(scope, b, item.b), placeOf(scope, a, item.a));
+        if (item.identical) compareEqualBlocks(a, b, item.a, item.b, context, scope);
+        else diffPairedBlocks(a, b, item.a, item.b, context, scope);
+        break;
+      }
+    }
+  }
+}
+
+function at(side: Side, index: number): Side {
+  return { story: side.story, path: [...side.path, index] };
+}
+
+function placeOf(scope: ListScope, block: Block, index: number): string {
+  const what = block.type === 'table' ? 'table' : block.type === 'object' ? 'object' : 'paragraph';
+  return `${scope.place}${what} ${index + 1}`;
+}
+
+function isEmptyBlock(block: Block): boolean {
+  return block.type === 'paragraph' && isBlank(blockText(block)) && !block.runs.some((r) => r.object);
+}
+
+function compareEqualBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope) {
+  if (!context.options.detectStyleChanges) return;
+  if (a.type === 'paragraph' && b.type === 'paragraph') {
+    paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), placeOf(scope, b, bi), context.sink);
+  } else if (a.type === 'table' && b.type === 'table') {
+    diffTables(a, b, ai, bi, context, scope);
+  }
+}
+
+function diffPairedBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope) {
+  if (a.type === 'paragraph' && b.type === 'paragraph') {
+    diffParagraphs(a, b, at(scope.a, ai), at(scope.b, bi), placeOf(scope, b, bi), context.options, context.sink);
+  } else if (a.type === 'table' && b.type === 'table') {
+    diffTables(a, b, ai, bi, context, scope);
+  } else if (blockKey(a) !== blockKey(b)) {
+    context.sink.blockModified(a, b, at(scope.a, ai), at(scope.b, bi), placeOf(scope, b, bi));
+  }
+}
+
+/** Comparison key of a block: its text (objects by hash) and, for tables, its structure. */
+export function blockKey(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return `p\u0001${paragraphKey(block)}`;
+    case 'object':
+      return `o\u0001${block.object.hash}`;
+    case 'table':
+      return `t\u0001${block.rows.map(rowKey).join('\u0004')}`;
+  }
+}
+
+function paragraphKey(paragraph: ParagraphBlock): string {
+  let key = '';
+  for (const run of paragraph.runs) key += run.object ? `\uFFFC${run.object.hash}` : run.text;
+  return key;
+}
+
+function rowKey(row: TableBlock['rows'][number]): string {
+  return row.cells.map((cell) => cell.blocks.map(blockKey).join('\u0002')).join('\u0003');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables: rows aligned like blocks, columns aligned once per table, then cell by cell.
+
+function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, context: DiffContext, scope: ListScope) {
+  const { sink, options } = context;
+  const tablePlace = `${scope.place}table ${bi + 1}`;
+  const aSide = at(scope.a, ai);
+  const bSide = at(scope.b, bi);
+  const aRowIds = a.rows.map((row) => context.interner.id(rowKey(row)));
+  const bRowIds = b.rows.map((row) => context.interner.id(rowKey(row)));
+  const rowOps = alignSequences(aRowIds, bRowIds);
+  const rowPairs: { a: number; b: number }[] = [];
+  const rowItems: ({ kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number })[] = [];
+  let gapA: number[] = [];
+  let gapB: number[] = [];
+  const flush = () => {
+    if (gapA.length || gapB.length) {
+      for (const item of pairRows(a, b, gapA, gapB, context)) {
+        rowItems.push(item);
+        if (item.kind === 'pair') rowPairs.push(item);
+      }
+    }
+    gapA = [];
+    gapB = [];
+  };
+  for (const op of rowOps) {
+    if (op.kind === 'equal') {
+      flush();
+      for (let k = 0; k < op.aEnd - op.aStart; k++) {
+        const item = { kind: 'pair' as const, a: op.aStart + k, b: op.bStart + k };
+        rowItems.push(item);
+        rowPairs.push(item);
+      }
+    } else if (op.kind === 'delete') for (let i = op.aStart; i < op.aEnd; i++) gapA.push(i);
+    else for (let j = op.bStart; j < op.bEnd; j++) gapB.push(j);
+  }
+  flush();
+
+  const columns = alignColumns(a, b, rowPairs, context);
+  // Whole inserted or deleted columns are one change each.
+  for (const column of columns.deleted) {
+    const text = a.rows.map((row) => cellText(row.cells[column])).join(' | ');
+    sink.columnChange('Deleted', text, aSide, column, `${tablePlace}, column ${column + 1}`);
+  }
+  for (const column of columns.inserted) {
+    const text = b.rows.map((row) => cellText(row.cells[column])).join(' | ');
+    sink.columnChange('Inserted', text, bSide, column, `${tablePlace}, column ${column + 1}`);
+  }
+
+  for (const item of rowItems) {
+    if (item.kind === 'deleted') {
+      sink.rowChange('Deleted', a.rows[item.a], { story: aSide.story, path: [...aSide.path, item.a] }, `${tablePlace}, row ${item.a + 1}`);
+      if (options.markNested) markRowCells(a, item.a, aSide, 'Deleted', tablePlace, context);
+      continue;
+    }
+    if (item.kind === 'inserted') {
+      sink.rowChange('Inserted', b.rows[item.b], { story: bSide.story, path: [...bSide.path, item.b] }, `${tablePlace}, row ${item.b + 1}`);
+      if (options.markNested) markRowCells(b, item.b, bSide, 'Inserted', tablePlace, context);
+      continue;
+    }
+    const rowA = a.rows[item.a];
+    const rowB = b.rows[item.b];
+    const cellPairs =
+      rowA.cells.length === columns.widthA && rowB.cells.length === columns.widthB
+        ? columns.pairs
+        : rowA.cells.map((_, k) => [k, k] as [number, number]).filter(([x, y]) => x < rowA.cells.length && y < rowB.cells.length);
+    for (const [ca, cb] of cellPairs) {
+      diffBlockLists(rowA.cells[ca].blocks, rowB.cells[cb].blocks, context, {
+        a: { story: aSide.story, path: [...aSide.path, item.a, ca] },
+        b: { story: bSide.story, path: [...bSide.path, item.b, cb] },
+        place: `${tablePlace}, row ${item.b + 1}, column ${cb + 1}, `,
+        nested: true,
+      });
+    }
+  }
+}
+
+function markRowCells(table: TableBlock, rowIndex: number, side: Side, kind: 'Inserted' | 'Deleted', tablePlace: string, context: DiffContext) {
+  table.rows[rowIndex].cells.forEach((cell, column) => {
+    cell.blocks.forEach((block, k) => {
+      if (isEmptyBlock(block)) return;
+      const path = { story: side.story, path: [...side.path, rowIndex, column, k] };
+      const place = `${tablePlace}, row ${rowIndex + 1}, column ${column + 1}, paragraph ${k + 1}`;
+      if (kind === 'Deleted') context.sink.blockChange('Deleted', block, path, undefined, place, true);
+      else context.sink.blockChange('Inserted', block, undefined, path, place, true);
+    });
+  });
+}
+
+function cellText(cell: TableBlock['rows'][number]['cells'][number] | undefined): string {
+  return cell ? cell.blocks.map(blockText).join('\n') : '';
+}
+
+function pairRows(a: TableBlock, b: TableBlock, gapA: number[], gapB: number[], context: DiffContext) {
+  const threshold = pairingThreshold(context.options.sensitivity);
+  type RowItem = { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number };
+  const result: RowItem[] = [];
+  // Cell boundaries count as words, so rows of short cells ("12", "Leeds") still compare.
+  const rowWords = (row: TableBlock['rows'][number]) => row.cells.flatMap((c) => ['\u0003', ...wordsOf(cellText(c))]);
+  const wordsA = gapA.map((i) => rowWords(a.rows[i]));
+  const wordsB = gapB.map((j) => rowWords(b.rows[j]));
+  const rowSimilarity = (x: number, y: number) => orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner);
+  let y0 = 0;
+  for (let x = 0; x < gapA.length; x++) {
+    let best = -1;
+    let bestScore = Math.max(threshold, 0.5);
+    for (let y = y0; y < Math.min(gapB.length, y0 + 8); y++) {
+      const s = rowSimilarity(x, y);
+      if (s >= bestScore) {
+        best = y;
+        bestScore = s;
+      }
+    }
+    if (best < 0) {
+      result.push({ kind: 'deleted', a: gapA[x] });
+      continue;
+    }
+    while (y0 < best) result.push({ kind: 'inserted', b: gapB[y0++] });
+    result.push({ kind: 'pair', a: gapA[x], b: gapB[best] });
+    y0 = best + 1;
+  }
+  while (y0 < gapB.length) result.push({ kind: 'inserted', b: gapB[y0++] });
+  return result;
+}
+
+interface ColumnAlignment {
+  widthA: number;
+  widthB: number;
+  pairs: [number, number][];
+  deleted: number[];
+  inserted: number[];
+}
+
+/**
+ * Columns are aligned once per table, from the rows both sides share: each column's key is the
+ * text of its cells in those rows. Tables whose width did not change map column to column.
+ */
+function alignColumns(a: TableBlock, b: TableBlock, rowPairs: { a: number; b: number }[], context: DiffContext): ColumnAlignment {
+  const widthA = modeWidth(a);
+  const widthB = modeWidth(b);
+  if (widthA === widthB) {
+    return { widthA, widthB, pairs: Array.from({ length: widthA }, (_, k) => [k, k]), deleted: [], inserted: [] };
+  }
+  const rows = rowPairs.filter((p) => a.rows[p.a].cells.length === widthA && b.rows[p.b].cells.length === widthB);
+  const columnKey = (table: TableBlock, column: number, side: 'a' | 'b') =>
+    rows.map((p) => cellText(table.rows[p[side]].cells[column])).join('\u0003');
+  const aIds = Array.from({ length: widthA }, (_, k) => context.interner.id(`col\u0001${columnKey(a, k, 'a')}`));
+  const bIds = Array.from({ length: widthB }, (_, k) => context.interner.id(`col\u0001${columnKey(b, k, 'b')}`));
+  const pairs: [number, number][] = [];
+  const deleted: number[] = [];
+  const inserted: number[] = [];
+  let gapA: number[] = [];
+  let gapB: number[] = [];
+  const flush = () => {
+    // Inside a gap, pair columns positionally up to the shorter side; the rest are whole-column changes.
+    const n = Math.min(gapA.length, gapB.length);
+    for (let k = 0; k < n; k++) pairs.push([gapA[k], gapB[k]]);
+    deleted.push(...gapA.slice(n));
+    inserted.push(...gapB.slice(n));
+    gapA = [];
+    gapB = [];
+  };
+  for (const op of alignSequences(aIds, bIds)) {
+    if (op.kind === 'equal') {
+      flush();
+      for (let k = 0; k < op.aEnd - op.aStart; k++) pairs.push([op.aStart + k, op.bStart + k]);
+    } else if (op.kind === 'delete') for (let i = op.aStart; i < op.aEnd; i++) gapA.push(i);
+    else for (let j = op.bStart; j < op.bEnd; j++) gapB.push(j);
+  }
+  flush();
+  pairs.sort((x, y) => x[1] - y[1]);
+  return { widthA, widthB, pairs, deleted, inserted };
+}
+
+/** The most common cell count of a table's rows. */
+function modeWidth(table: TableBlock): number {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let bestCount = 0;
+  for (const row of table.rows) {
+    const c = (counts.get(row.cells.length) ?? 0) + 1;
+    counts.set(row.cells.length, c);
+    if (c > bestCount) {
+      best = row.cells.length;
+      bestCount = c;
+    }
+  }
+  return best;
+}

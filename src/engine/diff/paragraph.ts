@@ -1,0 +1,409 @@
+import type { ParagraphBlock, RunStyle } from '../model/document';
+import { RUN_STYLE_PROPERTIES } from '../model/document';
+import { alignSequences, Interner, type SequenceOp } from './sequence';
+import type { ChangeSink, Side } from './sink';
+import { toChangeSide } from './sink';
+import { paragraphText, tokenizeText, type ParagraphText, type Token } from './tokens';
+import type { ChangeKind, DiffOptions, StyleChange } from './types';
+
+/**
+ * Word diff inside two paired paragraphs, and style comparison of the text they share.
+ * Neighbouring word changes separated only by white space become one change (a replaced phrase
+ * is one edit to a reader); DetailsLevel Low also bridges single short words, High re-diffs
+ * each modified phrase by characters.
+ */
+
+interface PendingChange {
+  order: number;
+  emit: () => void;
+}
+
+export function diffParagraphs(
+  a: ParagraphBlock,
+  b: ParagraphBlock,
+  aSide: Side,
+  bSide: Side,
+  place: string,
+  options: DiffOptions,
+  sink: ChangeSink,
+) {
+  const pa = paragraphText(a);
+  const pb = paragraphText(b);
+  const ta = tokenizeText(pa.text, options.wordSeparators, pa.objects);
+  const tb = tokenizeText(pb.text, options.wordSeparators, pb.objects);
+  const interner = new Interner();
+  const ops = alignSequences(
+    ta.map((t) => interner.id(t.key)),
+    tb.map((t) => interner.id(t.key)),
+  );
+  const pending: PendingChange[] = [];
+  const equalRanges: [number, number, number, number][] = [];
+  for (const group of groupOps(ops, ta, options.detailsLevel)) {
+    const aStart = charStart(ta, group.aStart, pa.text.length);
+    const aEnd = charEnd(ta, group.aEnd, aStart);
+    const bStart = charStart(tb, group.bStart, pb.text.length);
+    const bEnd = charEnd(tb, group.bEnd, bStart);
+    if (group.equal) {
+      equalRanges.push([aStart, aEnd, bStart, bEnd]);
+      continue;
+    }
+    if (options.detailsLevel === 'high') {
+      for (const piece of characterPieces(pa.text, aStart, aEnd, pb.text, bStart, bEnd)) {
+        if (piece.equal) equalRanges.push([piece.aStart, piece.aEnd, piece.bStart, piece.bEnd]);
+        else pending.push(textChange(pa, pb, piece.aStart, piece.aEnd, piece.bStart, piece.bEnd, aSide, bSide, place, sink));
+      }
+    } else {
+      pending.push(textChange(pa, pb, aStart, aEnd, bStart, bEnd, aSide, bSide, place, sink));
+    }
+  }
+  if (options.detectStyleChanges) {
+    pending.push(...styleChanges(a, b, pa, pb, equalRanges, aSide, bSide, place, sink));
+  }
+  pending.sort((x, y) => x.order - y.order);
+  for (const change of pending) change.emit();
+}
+
+/** Style changes of two paragraphs whose text is equal. */
+export function paragraphStyleChanges(a: ParagraphBlock, b: ParagraphBlock, aSide: Side, bSide: Side, place: string, sink: ChangeSink) {
+  if (styleSignature(a) === styleSignature(b) && a.styleName === b.styleName && a.alignment === b.alignment) return;
+  const pa = paragraphText(a);
+  const pb = paragraphText(b);
+  const pending = styleChanges(a, b, pa, pb, [[0, pa.text.length, 0, pb.text.length]], aSide, bSide, place, sink);
+  for (const change of pending) change.emit();
+}
+
+function styleSignature(paragraph: ParagraphBlock): string {
+  let signature = '';
+  for (const run of paragraph.runs) signature += `${run.text.length}:${styleKey(run.style)};`;
+  return signature;
+}
+
+function styleKey(style: RunStyle): string {
+  let key = '';
+  for (const property of RUN_STYLE_PROPERTIES) key += `${normalizeStyleValue(property, style[property])}|`;
+  return key;
+}
+
+interface OpGroup {
+  equal: boolean;
+  aStart: number;
+  aEnd: number;
+  bStart: number;
+  bEnd: number;
+}
+
+function groupOps(ops: SequenceOp[], ta: Token[], level: DiffOptions['detailsLevel']): OpGroup[] {
+  const groups: OpGroup[] = [];
+  let current: OpGroup | undefined;
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k];
+    if (op.kind !== 'equal') {
+      if (!current) current = { equal: false, aStart: op.aStart, aEnd: op.aEnd, bStart: op.bStart, bEnd: op.bEnd };
+      else {
+        current.aEnd = Math.max(current.aEnd, op.aEnd);
+        current.bEnd = Math.max(current.bEnd, op.bEnd);
+      }
+      continue;
+    }
+    const next = ops[k + 1];
+    if (current && next && next.kind !== 'equal' && bridgeable(ta, op.aStart, op.aEnd, level)) {
+      current.aEnd = op.aEnd;
+      current.bEnd = op.bEnd;
+      continue;
+    }
+    if (current) groups.push(current);
+    current = undefined;
+    groups.push({ equal: true, aStart: op.aStart, aEnd: op.aEnd, bStart: op.bStart, bEnd: op.bEnd });
+  }
+  if (current) groups.push(current);
+  return groups;
+}
+
+/** Whether an equal stretch between two changes is small enough to fold into one change. */
+function bridgeable(tokens: Token[], start: number, end: number, level: DiffOptions['detailsLevel']): boolean {
+  if (level === 'high') return false;
+  let words = 0;
+  for (let k = start; k < end; k++) {
+    const kind = tokens[k].kind;
+    if (kind === 'space') continue;
+    if (level === 'middle') return false;
+    if (kind === 'word' || kind === 'object') words++;
+    if (words > 1 || (kind === 'word' && tokens[k].end - tokens[k].start > 3)) return false;
+  }
+  return level === 'middle' || end - start <= 3;
+}
+
+function charStart(tokens: Token[], index: number, textLength: number): number {
+  return index < tokens.length ? tokens[index].start : textLength;
+}
+
+function charEnd(tokens: Token[], index: number, start: number): number {
+  return index > 0 ? Math.max(start, tokens[index - 1].end) : start;
+}
+
+function characterPieces(aText: string, aStart: number, aEnd: number, bText: string, bStart: number, bEnd: number): OpGroup[] {
+  const interner = new Interner();
+  const aChars = Array.from(aText.slice(aStart, aEnd), (c) => interner.id(c));
+  const bChars = Array.from(bText.slice(bStart, bEnd), (c) => interner.id(c));
+  // Array.from splits by code point; map code-point indexes back to UTF-16 offsets.
+  const aOffsets = codePointOffsets(aText.slice(aStart, aEnd));
+  const bOffsets = codePointOffsets(bText.slice(bStart, bEnd));
+  const pieces: OpGroup[] = [];
+  let current: OpGroup | undefined;
+  for (const op of alignSequences(aChars, bChars)) {
+    const piece = {
+      aStart: aStart + aOffsets[op.aStart],
+      aEnd: aStart + aOffsets[op.aEnd],
+      bStart: bStart + bOffsets[op.bStart],
+      bEnd: bStart + bOffsets[op.bEnd],
+    };
+    if (op.kind === 'equal') {
+      if (current) pieces.push(current);
+      current = undefined;
+      pieces.push({ equal: true, ...piece });
+    } else if (!current) current = { equal: false, ...piece };
+    else {
+      current.aEnd = piece.aEnd;
+      current.bEnd = piece.bEnd;
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+function codePointOffsets(text: string): number[] {
+  const offsets = [0];
+  let offset = 0;
+  for (const c of text) {
+    offset += c.length;
+    offsets.push(offset);
+  }
+  return offsets;
+}
+
+/** Shrinks a range so it does not start or end with white space. */
+function trimRange(text: string, start: number, end: number): [number, number] {
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return [start, end];
+}
+
+function textChange(
+  pa: ParagraphText,
+  pb: ParagraphText,
+  aStart0: number,
+  aEnd0: number,
+  bStart0: number,
+  bEnd0: number,
+  aSide: Side,
+  bSide: Side,
+  place: string,
+  sink: ChangeSink,
+): PendingChange {
+  const [aStart, aEnd] = trimRange(pa.text, aStart0, aEnd0);
+  const [bStart, bEnd] = trimRange(pb.text, bStart0, bEnd0);
+  const hasA = aEnd > aStart;
+  const hasB = bEnd > bStart;
+  // Changes of white space alone are layout noise, not content.
+  if (!hasA && !hasB) return { order: bStart0, emit: () => {} };
+  const kind: ChangeKind = hasA && hasB ? 'Modified' : hasA ? 'Deleted' : 'Inserted';
+  const authors = hasB ? authorsIn(pb, bStart, bEnd) : undefined;
+  return {
+    order: bStart0,
+    emit: () =>
+      sink.textChange(
+        kind,
+        pa.text.slice(aStart, aEnd),
+        pb.text.slice(bStart, bEnd),
+        toChangeSide(aSide, hasA ? aStart : aStart0, hasA ? aEnd : aStart0),
+        toChangeSide(bSide, hasB ? bStart : bStart0, hasB ? bEnd : bStart0),
+        place,
+        { authors },
+      ),
+  };
+}
+
+function authorsIn(p: ParagraphText, start: number, end: number): string[] | undefined {
+  const authors = new Set<string>();
+  for (let k = 0; k < p.runs.length; k++) {
+    const runStart = p.runStarts[k];
+    const runEnd = runStart + p.runs[k].text.length;
+    if (runEnd > start && runStart < end && p.runs[k].author) authors.add(p.runs[k].author!);
+  }
+  return authors.size ? [...authors] : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Styles
+
+interface StylePiece {
+  aStart: number;
+  aEnd: number;
+  bStart: number;
+  bEnd: number;
+  changes: StyleChange[];
+  key: string;
+}
+
+function styleChanges(
+  a: ParagraphBlock,
+  b: ParagraphBlock,
+  pa: ParagraphText,
+  pb: ParagraphText,
+  equalRanges: [number, number, number, number][],
+  aSide: Side,
+  bSide: Side,
+  place: string,
+  sink: ChangeSink,
+): PendingChange[] {
+  const pieces: StylePiece[] = [];
+  for (const [aStart, aEnd, bStart] of equalRanges) collectStylePieces(pa, pb, aStart, aEnd, bStart, pieces);
+  const merged = mergePieces(pieces, pb.text);
+  const paragraphChanges = paragraphPropertyChanges(a, b);
+  const result: PendingChange[] = [];
+  if (paragraphChanges.length) {
+    // A restyled paragraph (e.g. Normal → Heading 1) changes the look of all its text: report
+    // it once, with the run properties that changed across the whole paragraph.
+    const whole = merged.find((p) => p.bStart <= firstNonSpace(pb.text) && p.bEnd >= lastNonSpace(pb.text));
+    const changes = [...paragraphChanges, ...(whole?.changes ?? [])];
+    result.push({
+      order: 0,
+      emit: () =>
+        sink.textChange('StyleChanged', pa.text.trim(), pb.text.trim(), toChangeSide(aSide, 0, pa.text.length), toChangeSide(bSide, 0, pb.text.length), place, {
+          styleChanges: changes,
+        }),
+    });
+    for (const piece of merged) if (piece !== whole) result.push(stylePending(piece, pa, pb, aSide, bSide, place, sink));
+    return result;
+  }
+  for (const piece of merged) result.push(stylePending(piece, pa, pb, aSide, bSide, place, sink));
+  return result;
+}
+
+function stylePending(piece: StylePiece, pa: ParagraphText, pb: ParagraphText, aSide: Side, bSide: Side, place: string, sink: ChangeSink): PendingChange {
+  const [bStart, bEnd] = trimRange(pb.text, piece.bStart, piece.bEnd);
+  const shift = bStart - piece.bStart;
+  const aStart = piece.aStart + shift;
+  const aEnd = aStart + (bEnd - bStart);
+  return {
+    order: piece.bStart,
+    emit: () =>
+      sink.textChange('StyleChanged', pa.text.slice(aStart, aEnd), pb.text.slice(bStart, bEnd), toChangeSide(aSide, aStart, aEnd), toChangeSide(bSide, bStart, bEnd), place, {
+        styleChanges: piece.changes,
+      }),
+  };
+}
+
+function firstNonSpace(text: string): number {
+  const m = /\S/.exec(text);
+  return m ? m.index : 0;
+}
+
+function lastNonSpace(text: string): number {
+  for (let k = text.length; k > 0; k--) if (/\S/.test(text[k - 1])) return k;
+  return 0;
+}
+
+function paragraphPropertyChanges(a: ParagraphBlock, b: ParagraphBlock): StyleChange[] {
+  const changes: StyleChange[] = [];
+  const oldStyle = a.styleName ?? 'Normal';
+  const newStyle = b.styleName ?? 'Normal';
+  if (oldStyle !== newStyle) changes.push({ property: 'style', oldValue: oldStyle, newValue: newStyle });
+  const oldAlign = a.alignment ?? 'left';
+  const newAlign = b.alignment ?? 'left';
+  if (oldAlign !== newAlign) changes.push({ property: 'alignment', oldValue: oldAlign, newValue: newAlign });
+  return changes;
+}
+
+/** Walks both run lists over an equal stretch and records where the styles differ. */
+function collectStylePieces(pa: ParagraphText, pb: ParagraphText, aStart: number, aEnd: number, bStart: number, out: StylePiece[]) {
+  let ka = runIndexAt(pa, aStart);
+  let kb = runIndexAt(pb, bStart);
+  let offset = 0;
+  const length = aEnd - aStart;
+  while (offset < length && ka < pa.runs.length && kb < pb.runs.length) {
+    const aRunEnd = pa.runStarts[ka] + pa.runs[ka].text.length - aStart;
+    const bRunEnd = pb.runStarts[kb] + pb.runs[kb].text.length - bStart;
+    const stop = Math.min(length, aRunEnd, bRunEnd);
+    if (stop > offset) {
+      const changes = compareStyles(pa.runs[ka].style, pb.runs[kb].style);
+      if (changes.length) {
+        out.push({
+          aStart: aStart + offset,
+          aEnd: aStart + stop,
+          bStart: bStart + offset,
+          bEnd: bStart + stop,
+          changes,
+          key: JSON.stringify(changes),
+        });
+      }
+      offset = stop;
+    }
+    if (aRunEnd <= offset) ka++;
+    if (bRunEnd <= offset) kb++;
+  }
+}
+
+function runIndexAt(p: ParagraphText, offset: number): number {
+  let lo = 0;
+  let hi = p.runStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (p.runStarts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  // Skip empty runs that start at the offset.
+  while (lo < p.runs.length - 1 && p.runStarts[lo] + p.runs[lo].text.length <= offset) lo++;
+  return lo;
+}
+
+/** Joins neighbouring pieces with the same differences when only white space lies between. */
+function mergePieces(pieces: StylePiece[], bText: string): StylePiece[] {
+  const merged: StylePiece[] = [];
+  for (const piece of pieces) {
+    const last = merged[merged.length - 1];
+    if (
+      last &&
+      last.key === piece.key &&
+      piece.bStart >= last.bEnd &&
+      !/\S/.test(bText.slice(last.bEnd, piece.bStart)) &&
+      piece.aStart - last.aEnd === piece.bStart - last.bEnd
+    ) {
+      last.aEnd = piece.aEnd;
+      last.bEnd = piece.bEnd;
+      continue;
+    }
+    merged.push({ ...piece });
+  }
+  // A difference that touches only white space (a bold space) is invisible.
+  return merged.filter((piece) => /\S/.test(bText.slice(piece.bStart, piece.bEnd)));
+}
+
+export function compareStyles(a: RunStyle, b: RunStyle): StyleChange[] {
+  const changes: StyleChange[] = [];
+  for (const property of RUN_STYLE_PROPERTIES) {
+    const oldValue = normalizeStyleValue(property, a[property]);
+    const newValue = normalizeStyleValue(property, b[property]);
+    if (oldValue !== newValue) changes.push({ property, oldValue, newValue });
+  }
+  return changes;
+}
+
+function normalizeStyleValue(property: keyof RunStyle, value: RunStyle[keyof RunStyle]): string {
+  switch (property) {
+    case 'bold':
+    case 'italic':
+    case 'strike':
+      return value ? 'true' : 'false';
+    case 'underline':
+      return !value || value === 'none' ? 'none' : String(value);
+    case 'color':
+      return !value || value === 'auto' ? 'auto' : String(value).toUpperCase();
+    case 'highlight':
+      return !value || value === 'none' || value === 'auto' ? 'none' : String(value);
+    case 'vertAlign':
+      return value ? String(value) : 'baseline';
+    default:
+      return value === undefined ? '' : String(value);
+  }
+}
