@@ -10,7 +10,7 @@ export interface ChangeInfoRecord {
   Text: string;
   TargetText: string;
   Authors: string[];
-  StyleChangeInfo: { PropertyName: string; OldValue: string; NewValue: string }[];
+  StyleChangeInfo: { ChangedProperty: string; OldValue: string; NewValue: string }[];
   PageInfo: { Width: number; Height: number; PageNumber: number };
   Box: { Height: number; Width: number; X: number; Y: number };
 }
@@ -31,7 +31,7 @@ const PROPERTY_NAMES: Record<StyleChange['property'], string> = {
 };
 
 export function styleChangeInfo(change: StyleChange) {
-  return { PropertyName: PROPERTY_NAMES[change.property], OldValue: change.oldValue, NewValue: change.newValue };
+  return { ChangedProperty: PROPERTY_NAMES[change.property], OldValue: change.oldValue, NewValue: change.newValue };
 }
 
 /**

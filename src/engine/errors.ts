@@ -14,6 +14,8 @@ export type EngineErrorCode =
 
 export class EngineError extends Error {
   override name = 'EngineError';
+  /** The file the error is about, set by the engine's entry points. */
+  fileName?: string;
   constructor(
     readonly code: EngineErrorCode,
     message: string,

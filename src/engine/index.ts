@@ -1,6 +1,6 @@
 import { diffDocuments } from './diff/compare';
 import type { DiffOptions, EngineChange } from './diff/types';
-import { UnsupportedFormatError } from './errors';
+import { CorruptDocumentError, EngineError, errorMessage, UnsupportedFormatError } from './errors';
 import { detectFormat, readerFor, supportedFormats, type FormatDescription } from './formats/registry';
 import type { ReadOptions } from './formats/reader';
 import { PageLayoutEstimate } from './layout/estimate';
@@ -26,9 +26,23 @@ export interface DocumentWarning extends ReaderWarning {
 }
 
 export async function readDocument(input: InputDocument, options: Omit<ReadOptions, 'fileName' | 'password'> = {}): Promise<DocumentModel> {
-  const format = detectFormat(input.bytes, input.fileName);
-  const reader = await readerFor(format);
-  return reader.read(input.bytes, format.key, { ...options, fileName: input.fileName, password: input.password });
+  try {
+    const format = detectFormat(input.bytes, input.fileName);
+    const reader = await readerFor(format);
+    return await reader.read(input.bytes, format.key, { ...options, fileName: input.fileName, password: input.password });
+  } catch (error) {
+    throw withFileName(error, input.fileName);
+  }
+}
+
+/**
+ * Engine errors get the file's name; anything else a reader throws is a bug met on this input,
+ * reported as an unreadable document rather than a stack trace.
+ */
+function withFileName(error: unknown, fileName: string | undefined): EngineError {
+  const engineError = error instanceof EngineError ? error : new CorruptDocumentError(`could not be read (${errorMessage(error)})`);
+  if (!engineError.fileName) engineError.fileName = fileName;
+  return engineError;
 }
 
 export interface CompareResult {
@@ -55,6 +69,8 @@ export interface ChangesRequest {
 
 export interface ChangesResult {
   changes: ChangeInfoRecord[];
+  /** Where each change is, for people (`table 1, row 3, column 2`), parallel to `changes`. */
+  places: string[];
   warnings: DocumentWarning[];
 }
 
@@ -67,17 +83,23 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   const source = await readDocument(request.source);
   const warnings = tagWarnings(source, request.source.fileName);
   const changes: ChangeInfoRecord[] = [];
+  const places: string[] = [];
   const multi = request.targets.length > 1;
-  for (const targetInput of request.targets) {
+  for (const [index, targetInput] of request.targets.entries()) {
     const target = await readDocument(targetInput);
     warnings.push(...tagWarnings(target, targetInput.fileName));
     const engineChanges = diffDocuments(source, target, options);
-    const extra = multi ? [targetInput.fileName ?? `target ${request.targets.indexOf(targetInput) + 1}`] : [];
+    const extra = multi ? [targetInput.fileName ?? `target ${index + 1}`] : [];
     changes.push(...toChangeInfos(engineChanges, source, target, changes.length, extra));
+    places.push(...engineChanges.map((c) => c.place));
   }
   const wanted = request.changeType?.toLowerCase();
-  const filtered = !wanted || wanted === 'none' ? changes : changes.filter((c) => c.Type.toLowerCase() === wanted);
-  return { changes: filtered.map((c, i) => ({ ...c, Id: i })), warnings };
+  const keep = changes.map((c) => !wanted || wanted === 'none' || c.Type.toLowerCase() === wanted);
+  return {
+    changes: changes.filter((_, i) => keep[i]).map((c, i) => ({ ...c, Id: i })),
+    places: places.filter((_, i) => keep[i]),
+    warnings,
+  };
 }
 
 export interface DocumentInfo {
@@ -89,8 +111,8 @@ export interface DocumentInfo {
 
 /** The API's info operation: format, extension, size and page count. */
 export async function documentInfo(input: InputDocument): Promise<DocumentInfo> {
-  const format = detectFormat(input.bytes, input.fileName);
   const document = await readDocument(input);
+  const format = detectFormat(input.bytes, input.fileName);
   return {
     FileFormat: format.name,
     Extension: `.${format.key === 'code' ? (input.fileName?.split('.').pop() ?? 'txt') : format.key}`,

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Rebuilds dist/ from empty with ncc: one bundle per door, lazily loaded chunks beside it.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+const entries = [{ name: 'cli', source: 'src/cli/index.ts' }];
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+for (const entry of entries) {
+  const out = join(root, 'dist', entry.name);
+  mkdirSync(out, { recursive: true });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', entry.source, '-o', out, '--minify', '--no-source-map-register', '--quiet', '--target', 'es2022', '--transpile-only'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  // ncc names ESM output index.mjs; the package is ESM, so .js is the name users expect.
+  for (const file of readdirSync(out)) {
+    if (file.endsWith('.mjs')) renameSync(join(out, file), join(out, file.replace(/\.mjs$/, '.js')));
+  }
+  for (const file of readdirSync(out)) {
+    const path = join(out, file);
+    if (!file.endsWith('.js')) continue;
+    let text = readFileSync(path, 'utf8').replace(/\.mjs(["'])/g, '.js$1').replaceAll('__DOCDELTA_VERSION__', JSON.stringify(version));
+    if (file === 'index.js' && !text.startsWith('#!')) text = `#!/usr/bin/env node\n${text}`;
+    writeFileSync(path, text);
+  }
+  chmodSync(join(out, 'index.js'), 0o755);
+}
+writeFileSync(join(root, 'dist', 'package.json'), '{ "type": "module" }\n');
+const sizes = [];
+for (const entry of entries) {
+  for (const file of readdirSync(join(root, 'dist', entry.name))) {
+    sizes.push(`${entry.name}/${file} ${(statSync(join(root, 'dist', entry.name, file)).size / 1024).toFixed(0)} KiB`);
+  }
+}
+console.log(`dist rebuilt: ${sizes.join(', ')}`);

@@ -1,0 +1,24 @@
+/** The streams and environment a command writes to, so tests can run commands in process. */
+export interface CliIo {
+  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  stderr: { write(chunk: string): unknown; isTTY?: boolean };
+  env: Record<string, string | undefined>;
+}
+
+/** Exit codes: git and CI read them. */
+export const EXIT_OK = 0;
+export const EXIT_DIFFERENCES = 1;
+export const EXIT_USAGE = 2;
+
+/** An error the user caused (bad flag, missing file): printed as one line, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Colour only on a terminal, never with NO_COLOR or --no-color. */
+export function useColor(io: CliIo, flag: boolean | undefined): boolean {
+  if (flag === false) return false;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  if (flag === true) return true;
+  return Boolean(io.stdout.isTTY);
+}

@@ -1,0 +1,56 @@
+import { errorMessage } from '../engine/errors';
+import { EXIT_USAGE, UsageError, type CliIo } from './io';
+
+const USAGE = `Usage: docdelta <command> [options]
+
+Commands:
+  changes <source> <target> [<target>…]   list the changes between documents
+  info <file>                             format, size and page count of a document
+  formats                                 the formats docdelta reads
+
+Run 'docdelta <command> --help' for a command's options.`;
+
+type Command = (args: string[], io: CliIo) => Promise<number>;
+
+// Commands load lazily so that each run pays only for what it uses.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  changes: async () => (await import('./commands/changes')).changesCommand,
+  info: async () => (await import('./commands/info')).infoCommand,
+  formats: async () => (await import('./commands/formats')).formatsCommand,
+};
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    (name ? io.stdout : io.stderr).write(`${USAGE}\n`);
+    return name ? 0 : EXIT_USAGE;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    io.stderr.write(`docdelta: unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(', ')}\n`);
+    return EXIT_USAGE;
+  }
+  try {
+    const command = await load();
+    return await command(rest, io);
+  } catch (error) {
+    io.stderr.write(`docdelta: ${describeError(error)}\n`);
+    if (io.env.DOCDELTA_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+    return EXIT_USAGE;
+  }
+}
+
+/** One line for the user: engine errors name the file they are about. */
+export function describeError(error: unknown): string {
+  if (error instanceof UsageError) return error.message;
+  const fileName = (error as { fileName?: string } | undefined)?.fileName;
+  const message = errorMessage(error);
+  return fileName ? `${fileName}: ${message}` : message;
+}
+
+declare const __DOCDELTA_VERSION__: string | undefined;
+const VERSION = typeof __DOCDELTA_VERSION__ === 'string' ? __DOCDELTA_VERSION__ : '0.1.0';

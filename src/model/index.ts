@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './records';
+export * from './storage';
+export * from './conversion';
+export * from './wire';
