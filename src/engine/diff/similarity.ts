@@ -1,4 +1,5 @@
-import { alignSequences, Interner } from './sequence';
+import type { Interner } from './sequence';
+import { alignSequences } from './sequence';
 
 /**
  * How alike two texts are, from 0 (nothing shared) to 1 (same words in the same order):
