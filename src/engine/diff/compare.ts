@@ -180,6 +180,8 @@ function movable(block: Block): boolean {
 }
 
 const FUZZY_MOVE_SIMILARITY = 0.8;
+/** Paragraphs this short pair by place and style when their words differ. */
+const SHORT_WORDS = 4;
 const FUZZY_MOVE_MIN_WORDS = 8;
 
 /** Pairs leftover deletions and insertions that are the same block, lightly edited, elsewhere. */
@@ -265,7 +267,13 @@ function pairGap(
     if (a.type !== b.type) return 0;
     if (a.type === 'object') return 1;
     if (a.type === 'table' && b.type === 'table') return Math.max(threshold, orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner));
-    return orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner);
+    const similarity = orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner);
+    // Short paragraphs of the same style in the same place are one field filled in or
+    // relabelled ("[Company]" → "Metallica"), though they share no word.
+    if (a.type === 'paragraph' && b.type === 'paragraph' && a.styleName === b.styleName && wordsA[x].length <= SHORT_WORDS && wordsB[y].length <= SHORT_WORDS) {
+      return Math.max(similarity, threshold);
+    }
+    return similarity;
   };
   const pairs: [number, number][] = [];
   if (m * n <= 2500) {
@@ -330,28 +338,30 @@ function emitAlignment(
   scope: ListScope,
 ) {
   const { sink } = context;
+  const aPlaces = new BlockPlaces(aBlocks, scope);
+  const bPlaces = new BlockPlaces(bBlocks, scope);
   for (const item of alignment) {
     switch (item.kind) {
       case 'equal':
-        compareEqualBlocks(aBlocks[item.a], bBlocks[item.b], item.a, item.b, context, scope);
+        compareEqualBlocks(aBlocks[item.a], bBlocks[item.b], item.a, item.b, context, scope, bPlaces);
         break;
       case 'paired':
-        diffPairedBlocks(aBlocks[item.a], bBlocks[item.b], item.a, item.b, context, scope);
+        diffPairedBlocks(aBlocks[item.a], bBlocks[item.b], item.a, item.b, context, scope, bPlaces);
         break;
       case 'deleted':
         if (isEmptyBlock(aBlocks[item.a])) break;
-        sink.blockChange('Deleted', aBlocks[item.a], at(scope.a, item.a), undefined, placeOf(scope, aBlocks[item.a], item.a));
+        sink.blockChange('Deleted', aBlocks[item.a], at(scope.a, item.a), undefined, aPlaces.of(item.a));
         break;
       case 'inserted':
         if (isEmptyBlock(bBlocks[item.b])) break;
-        sink.blockChange('Inserted', bBlocks[item.b], undefined, at(scope.b, item.b), placeOf(scope, bBlocks[item.b], item.b));
+        sink.blockChange('Inserted', bBlocks[item.b], undefined, at(scope.b, item.b), bPlaces.of(item.b));
         break;
       case 'moved': {
         const a = aBlocks[item.a];
         const b = bBlocks[item.b];
-        sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), placeOf(scope, b, item.b), placeOf(scope, a, item.a));
-        if (item.identical) compareEqualBlocks(a, b, item.a, item.b, context, scope);
-        else diffPairedBlocks(a, b, item.a, item.b, context, scope);
+        sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), bPlaces.of(item.b), aPlaces.of(item.a));
+        if (item.identical) compareEqualBlocks(a, b, item.a, item.b, context, scope, bPlaces);
+        else diffPairedBlocks(a, b, item.a, item.b, context, scope, bPlaces);
         break;
       }
     }
@@ -362,31 +372,63 @@ function at(side: Side, index: number): Side {
   return { story: side.story, path: [...side.path, index] };
 }
 
-function placeOf(scope: ListScope, block: Block, index: number): string {
-  const what = block.type === 'table' ? 'table' : block.type === 'object' ? 'object' : 'paragraph';
-  return `${scope.place}${what} ${index + 1}`;
+/**
+ * Names blocks as a person counts them: the 3rd table is `table 3` whatever paragraphs come
+ * before it; top-level blocks also name the heading they sit under.
+ */
+class BlockPlaces {
+  private readonly ordinals: number[] = [];
+  private readonly headings: (string | undefined)[] = [];
+
+  constructor(
+    private readonly blocks: readonly Block[],
+    private readonly scope: ListScope,
+  ) {
+    const counts = { paragraph: 0, table: 0, object: 0 };
+    let heading: string | undefined;
+    for (const block of blocks) {
+      this.ordinals.push(++counts[block.type]);
+      this.headings.push(heading);
+      if (block.type === 'paragraph' && block.headingLevel) heading = blockText(block).trim() || heading;
+    }
+  }
+
+  of(index: number): string {
+    const block = this.blocks[index];
+    const under = !this.scope.nested && this.headings[index] ? ` under "${truncate(this.headings[index]!, 40)}"` : '';
+    return `${this.scope.place}${block.type} ${this.ordinals[index]}${under}`;
+  }
+
+  /** The table's own name, without the heading, as the prefix of its cells' places. */
+  tableName(index: number): string {
+    return `${this.scope.place}table ${this.ordinals[index]}`;
+  }
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 function isEmptyBlock(block: Block): boolean {
   return block.type === 'paragraph' && isBlank(blockText(block)) && !block.runs.some((r) => r.object);
 }
 
-function compareEqualBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope) {
+function compareEqualBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope, places: BlockPlaces) {
   if (!context.options.detectStyleChanges) return;
   if (a.type === 'paragraph' && b.type === 'paragraph') {
-    paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), placeOf(scope, b, bi), context.sink);
+    paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.sink);
   } else if (a.type === 'table' && b.type === 'table') {
-    diffTables(a, b, ai, bi, context, scope);
+    diffTables(a, b, ai, bi, context, scope, places.tableName(bi));
   }
 }
 
-function diffPairedBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope) {
+function diffPairedBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope, places: BlockPlaces) {
   if (a.type === 'paragraph' && b.type === 'paragraph') {
-    diffParagraphs(a, b, at(scope.a, ai), at(scope.b, bi), placeOf(scope, b, bi), context.options, context.sink);
+    diffParagraphs(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.options, context.sink);
   } else if (a.type === 'table' && b.type === 'table') {
-    diffTables(a, b, ai, bi, context, scope);
+    diffTables(a, b, ai, bi, context, scope, places.tableName(bi));
   } else if (blockKey(a) !== blockKey(b)) {
-    context.sink.blockModified(a, b, at(scope.a, ai), at(scope.b, bi), placeOf(scope, b, bi));
+    context.sink.blockModified(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi));
   }
 }
 
@@ -415,9 +457,8 @@ function rowKey(row: TableBlock['rows'][number]): string {
 // ---------------------------------------------------------------------------------------------
 // Tables: rows aligned like blocks, columns aligned once per table, then cell by cell.
 
-function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, context: DiffContext, scope: ListScope) {
+function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, context: DiffContext, scope: ListScope, tablePlace: string) {
   const { sink, options } = context;
-  const tablePlace = `${scope.place}table ${bi + 1}`;
   const aSide = at(scope.a, ai);
   const bSide = at(scope.b, bi);
   const aRowIds = a.rows.map((row) => context.interner.id(rowKey(row)));

@@ -261,3 +261,14 @@ describe('diffDocuments: stories and settings', () => {
     ]);
   });
 });
+
+describe('diffDocuments: short fields', () => {
+  it('pairs short paragraphs of the same style in place, so a filled-in placeholder is one modification', () => {
+    const a = doc([p(PROSE[0]), { ...p('[Company]'), styleName: 'Field' }, { ...p('[Position Held]'), styleName: 'Field' }, p(PROSE[1])]);
+    const b = doc([p(PROSE[0]), { ...p('Metallica'), styleName: 'Field' }, { ...p('Guitarist'), styleName: 'Field' }, p(PROSE[1])]);
+    expect(diffDocuments(a, b).map((c) => [c.kind, c.text, c.targetText])).toEqual([
+      ['Modified', '[Company]', 'Metallica'],
+      ['Modified', '[Position Held]', 'Guitarist'],
+    ]);
+  });
+});
