@@ -1,7 +1,9 @@
 import { diffDocuments } from './diff/compare';
 import type { DiffOptions, EngineChange } from './diff/types';
-import { CorruptDocumentError, EngineError, errorMessage, UnsupportedFormatError } from './errors';
-import { detectFormat, readerFor, supportedFormats, type FormatDescription } from './formats/registry';
+import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
+import { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
+import type { ResultMode, ResultOptions } from './formats/writer';
+import { detectFormat, readerFor, supportedFormats, writerFor, type FormatDescription } from './formats/registry';
 import type { ReadOptions } from './formats/reader';
 import { PageLayoutEstimate } from './layout/estimate';
 import type { DocumentModel, ReaderWarning } from './model/document';
@@ -95,10 +97,93 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   }
   const wanted = request.changeType?.toLowerCase();
   const keep = changes.map((c) => !wanted || wanted === 'none' || c.Type.toLowerCase() === wanted);
+  // Ids stay those of the unfiltered list, so a filtered list can still name changes to apply.
+  return { changes: changes.filter((_, i) => keep[i]), places: places.filter((_, i) => keep[i]), warnings };
+}
+
+export interface ResultRequest {
+  source: InputDocument;
+  target: InputDocument;
+  settings?: ComparisonSettingsInput & ResultSettingsInput;
+  /** Overrides Settings.WordTrackChanges. */
+  mode?: ResultMode;
+  /** Revision author (tracked mode). */
+  author?: string;
+  date?: Date;
+}
+
+export interface ResultDocument {
+  bytes: Uint8Array;
+  /** The changes the result shows, as ChangeInfo (Ids = positions in the full change list). */
+  changes: ChangeInfoRecord[];
+  places: string[];
+  warnings: DocumentWarning[];
+  /** Extension of the result (the source's format), with the dot. */
+  extension: string;
+}
+
+/**
+ * The API's comparisons operation: the result document (styled redline or tracked changes) in
+ * the source's format, written, validated and re-read before it is returned.
+ */
+export async function compareToDocument(request: ResultRequest): Promise<ResultDocument> {
+  return writeResult(request, resultOptionsFromSettings(request.settings, { mode: request.mode, author: request.author, date: request.date }));
+}
+
+export interface ApplyRequest extends ResultRequest {
+  /** Decisions by ChangeInfo Id; `Reject` reverts a change to the source, anything else keeps it. */
+  decisions: { Id: number; ComparisonAction?: string }[];
+}
+
+/**
+ * The API's updates operation: the target with rejected changes reverted to the source's
+ * content and all others kept; clean unless tracked mode is asked for.
+ */
+export async function applyChanges(request: ApplyRequest): Promise<ResultDocument> {
+  const rejected = new Set<number>();
+  for (const decision of request.decisions) {
+    if (String(decision.ComparisonAction ?? 'None').toLowerCase() === 'reject') rejected.add(decision.Id);
+  }
+  const mode = request.mode ?? (request.settings?.WordTrackChanges ? 'tracked' : 'clean');
+  const options = resultOptionsFromSettings(request.settings, { mode, rejected, author: request.author, date: request.date });
+  return writeResult(request, options, request.decisions.map((d) => d.Id));
+}
+
+async function writeResult(request: ResultRequest, options: ResultOptions, knownIds: number[] = []): Promise<ResultDocument> {
+  const diffOptions = diffOptionsFromSettings(request.settings);
+  const [source, target] = await Promise.all([readDocument(request.source), readDocument(request.target)]);
+  const format = detectFormat(request.source.bytes, request.source.fileName);
+  const targetFormat = detectFormat(request.target.bytes, request.target.fileName);
+  if (format.family !== targetFormat.family || (format.key === 'odt') !== (targetFormat.key === 'odt')) {
+    throw new InvalidOptionsError(`a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`);
+  }
+  const writer = await writerFor(format);
+  if (!writer) throw new UnsupportedFormatError(`result documents in ${format.key} are not available yet`);
+  const changes = diffDocuments(source, target, diffOptions);
+  const unknown = knownIds.filter((id) => !Number.isInteger(id) || id < 0 || id >= changes.length);
+  if (unknown.length) {
+    throw new InvalidOptionsError(`unknown change Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the comparison has ${changes.length} change${changes.length === 1 ? '' : 's'}, Ids 0–${Math.max(0, changes.length - 1)})`);
+  }
+  const output = await writer.write({
+    format: format.key,
+    source: { bytes: request.source.bytes, document: source, fileName: request.source.fileName },
+    target: { bytes: request.target.bytes, document: target, fileName: request.target.fileName },
+    changes,
+    options,
+  });
+  try {
+    await writer.validate(output.bytes);
+    await readDocument({ bytes: output.bytes, fileName: `result.${format.key}` });
+  } catch (error) {
+    throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
+  }
+  const warnings = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
   return {
-    changes: changes.filter((_, i) => keep[i]).map((c, i) => ({ ...c, Id: i })),
-    places: places.filter((_, i) => keep[i]),
+    bytes: output.bytes,
+    changes: toChangeInfos(changes, source, target),
+    places: changes.map((c) => c.place),
     warnings,
+    extension: `.${format.key === 'code' ? 'txt' : format.key}`,
   };
 }
 

@@ -114,6 +114,9 @@ export const Settings = z.object({
   // docs settings.md: "(1..100). Default is 75". 0 is accepted because the docs'
   // own Settings example sends 0.
   SensitivityOfComparison: int().min(0).max(100).default(75),
+  // GroupDocs.Comparison's CompareOptions.WordTrackChanges: write the result as native Word
+  // revisions instead of styled marks. Not in the Cloud spec; absent = styled result.
+  WordTrackChanges: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -46,11 +46,11 @@ describe('docdelta changes', () => {
     expect((await run(['changes', v1, v2, '--no-color'], {}, true)).stdout).not.toContain('\x1b[');
   });
 
-  it('filters by --change-type (any casing) and renumbers ids', async () => {
+  it('filters by --change-type (any casing), keeping the Ids of the full list', async () => {
     const { stdout } = await run(['changes', v1, v2, '--json', '--change-type', 'inserted']);
     const changes = JSON.parse(stdout);
     expect(changes.map((c: { Type: string }) => c.Type)).toEqual(['Inserted', 'Inserted', 'Inserted']);
-    expect(changes.map((c: { Id: number }) => c.Id)).toEqual([0, 1, 2]);
+    expect(changes.map((c: { Id: number }) => c.Id)).toEqual([1, 5, 7]);
   });
 
   it('honours a settings file with any key casing', async () => {

@@ -209,7 +209,7 @@ function findFuzzyMoves(
     let bestScore = FUZZY_MOVE_SIMILARITY;
     for (const [i, other] of wordsA) {
       if (taken.has(i) || aBlocks[i].type !== bBlocks[j].type) continue;
-      const score = orderedWordSimilarity(other, words, context.wordInterner);
+      const score = orderedWordSimilarity(other, words, context.wordInterner, bestScore);
       if (score >= bestScore) {
         best = i;
         bestScore = score;
@@ -267,7 +267,7 @@ function pairGap(
     if (a.type !== b.type) return 0;
     if (a.type === 'object') return 1;
     if (a.type === 'table' && b.type === 'table') return Math.max(threshold, orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner));
-    const similarity = orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner);
+    const similarity = orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, threshold);
     // Short paragraphs of the same style in the same place are one field filled in or
     // relabelled ("[Company]" → "Metallica"), though they share no word.
     if (a.type === 'paragraph' && b.type === 'paragraph' && a.styleName === b.styleName && wordsA[x].length <= SHORT_WORDS && wordsB[y].length <= SHORT_WORDS) {
@@ -340,7 +340,8 @@ function emitAlignment(
   const { sink } = context;
   const aPlaces = new BlockPlaces(aBlocks, scope);
   const bPlaces = new BlockPlaces(bBlocks, scope);
-  for (const item of alignment) {
+  const anchors = targetAnchors(alignment, bBlocks.length, (item) => ('b' in item ? item.b : undefined));
+  alignment.forEach((item, k) => {
     switch (item.kind) {
       case 'equal':
         compareEqualBlocks(aBlocks[item.a], bBlocks[item.b], item.a, item.b, context, scope, bPlaces);
@@ -350,7 +351,7 @@ function emitAlignment(
         break;
       case 'deleted':
         if (isEmptyBlock(aBlocks[item.a])) break;
-        sink.blockChange('Deleted', aBlocks[item.a], at(scope.a, item.a), undefined, aPlaces.of(item.a));
+        sink.blockChange('Deleted', aBlocks[item.a], at(scope.a, item.a), undefined, aPlaces.of(item.a), false, at(scope.b, anchors[k]));
         break;
       case 'inserted':
         if (isEmptyBlock(bBlocks[item.b])) break;
@@ -359,13 +360,44 @@ function emitAlignment(
       case 'moved': {
         const a = aBlocks[item.a];
         const b = bBlocks[item.b];
-        sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), bPlaces.of(item.b), aPlaces.of(item.a));
+        sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), bPlaces.of(item.b), aPlaces.of(item.a), at(scope.b, originAnchor(alignment, item.a, bBlocks.length)));
         if (item.identical) compareEqualBlocks(a, b, item.a, item.b, context, scope, bPlaces);
         else diffPairedBlocks(a, b, item.a, item.b, context, scope, bPlaces);
         break;
       }
     }
+  });
+}
+
+/**
+ * For each aligned item, the target index of the next item that has a target side: a deleted
+ * block goes back just before it (or at the end of the list).
+ */
+function targetAnchors<T>(items: readonly T[], length: number, targetOf: (item: T) => number | undefined): number[] {
+  const anchors = new Array<number>(items.length);
+  let next = length;
+  for (let k = items.length - 1; k >= 0; k--) {
+    anchors[k] = next;
+    const b = targetOf(items[k]);
+    if (b !== undefined) next = b;
   }
+  return anchors;
+}
+
+/**
+ * Where a moved block's origin lies in the target: before the target block aligned with the
+ * first source block after it that stayed in place (equal or paired).
+ */
+function originAnchor(alignment: readonly Alignment[], sourceIndex: number, length: number): number {
+  let best = length;
+  let bestA = Infinity;
+  for (const item of alignment) {
+    if ((item.kind === 'equal' || item.kind === 'paired') && item.a > sourceIndex && item.a < bestA) {
+      bestA = item.a;
+      best = item.b;
+    }
+  }
+  return best;
 }
 
 function at(side: Side, index: number): Side {
@@ -495,16 +527,23 @@ function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, contex
   // Whole inserted or deleted columns are one change each.
   for (const column of columns.deleted) {
     const text = a.rows.map((row) => cellText(row.cells[column])).join(' | ');
-    sink.columnChange('Deleted', text, aSide, column, `${tablePlace}, column ${column + 1}`);
+    // The deleted column goes back before the target column paired with the next source column.
+    const next = columns.pairs.filter(([ca]) => ca > column).sort((x, y) => x[0] - y[0])[0];
+    const anchor = { story: bSide.story, path: [...bSide.path, -1, next ? next[1] : columns.widthB] };
+    sink.columnChange('Deleted', text, aSide, column, `${tablePlace}, column ${column + 1}`, anchor);
   }
   for (const column of columns.inserted) {
     const text = b.rows.map((row) => cellText(row.cells[column])).join(' | ');
     sink.columnChange('Inserted', text, bSide, column, `${tablePlace}, column ${column + 1}`);
   }
 
-  for (const item of rowItems) {
+  const rowAnchors = targetAnchors(rowItems, b.rows.length, (item) => ('b' in item ? item.b : undefined));
+  for (const [k, item] of rowItems.entries()) {
     if (item.kind === 'deleted') {
-      sink.rowChange('Deleted', a.rows[item.a], { story: aSide.story, path: [...aSide.path, item.a] }, `${tablePlace}, row ${item.a + 1}`);
+      sink.rowChange('Deleted', a.rows[item.a], { story: aSide.story, path: [...aSide.path, item.a] }, `${tablePlace}, row ${item.a + 1}`, {
+        story: bSide.story,
+        path: [...bSide.path, rowAnchors[k]],
+      });
       if (options.markNested) markRowCells(a, item.a, aSide, 'Deleted', tablePlace, context);
       continue;
     }
@@ -554,7 +593,7 @@ function pairRows(a: TableBlock, b: TableBlock, gapA: number[], gapB: number[], 
   const rowWords = (row: TableBlock['rows'][number]) => row.cells.flatMap((c) => ['\u0003', ...wordsOf(cellText(c))]);
   const wordsA = gapA.map((i) => rowWords(a.rows[i]));
   const wordsB = gapB.map((j) => rowWords(b.rows[j]));
-  const rowSimilarity = (x: number, y: number) => orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner);
+  const rowSimilarity = (x: number, y: number) => orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, Math.max(threshold, 0.5));
   let y0 = 0;
   for (let x = 0; x < gapA.length; x++) {
     let best = -1;

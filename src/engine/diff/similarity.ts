@@ -7,10 +7,11 @@ import { alignSequences } from './sequence';
  * Ordered matching keeps two unrelated paragraphs of ordinary prose (which share many
  * function words, but not in order) well below the pairing threshold.
  */
-export function orderedWordSimilarity(a: readonly string[], b: readonly string[], interner: Interner): number {
+export function orderedWordSimilarity(a: readonly string[], b: readonly string[], interner: Interner, minimum = 0.1): number {
   if (a.length === 0 && b.length === 0) return 1;
   if (a.length === 0 || b.length === 0) return 0;
-  if (bagSimilarity(a, b) < 0.1) return 0;
+  // The bag similarity bounds the ordered one from above: below the minimum, skip the LCS.
+  if (bagSimilarity(a, b) < minimum) return 0;
   const ai = a.map((w) => interner.id(w));
   const bi = b.map((w) => interner.id(w));
   let common = 0;

@@ -39,9 +39,10 @@ export class ChangeSink {
     });
   }
 
-  blockChange(kind: 'Inserted' | 'Deleted', block: Block, source: Side | undefined, target: Side | undefined, place: string, nested = false) {
+  blockChange(kind: 'Inserted' | 'Deleted', block: Block, source: Side | undefined, target: Side | undefined, place: string, nested = false, anchor?: Side) {
     const text = blockText(block);
     this.add({
+      anchor: anchor && toChangeSide(anchor),
       kind,
       unit: nested ? 'text' : block.type === 'table' ? 'table' : block.type === 'object' ? 'object' : 'paragraph',
       text: kind === 'Deleted' ? text : '',
@@ -65,8 +66,9 @@ export class ChangeSink {
     });
   }
 
-  moveChange(a: Block, b: Block, source: Side, target: Side, place: string, fromPlace: string) {
+  moveChange(a: Block, b: Block, source: Side, target: Side, place: string, fromPlace: string, anchor: Side) {
     this.add({
+      anchor: toChangeSide(anchor),
       kind: 'Moved',
       unit: b.type === 'table' ? 'table' : b.type === 'object' ? 'object' : 'paragraph',
       text: blockText(a),
@@ -77,9 +79,10 @@ export class ChangeSink {
     });
   }
 
-  rowChange(kind: 'Inserted' | 'Deleted', row: TableRow, side: Side, place: string) {
+  rowChange(kind: 'Inserted' | 'Deleted', row: TableRow, side: Side, place: string, anchor?: Side) {
     const text = row.cells.map((cell) => cell.blocks.map(blockText).join('\n')).join(' | ');
     this.add({
+      anchor: anchor && toChangeSide(anchor),
       kind,
       unit: 'row',
       text: kind === 'Deleted' ? text : '',
@@ -90,9 +93,10 @@ export class ChangeSink {
     });
   }
 
-  columnChange(kind: 'Inserted' | 'Deleted', text: string, tableSide: Side, column: number, place: string) {
+  columnChange(kind: 'Inserted' | 'Deleted', text: string, tableSide: Side, column: number, place: string, anchor?: Side) {
     const side: ChangeSide = { story: tableSide.story, blockPath: [...tableSide.path, -1, column] };
     this.add({
+      anchor: anchor && toChangeSide(anchor),
       kind,
       unit: 'column',
       text: kind === 'Deleted' ? text : '',

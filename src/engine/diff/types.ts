@@ -33,6 +33,12 @@ export interface EngineChange {
   place: string;
   source?: ChangeSide;
   target?: ChangeSide;
+  /**
+   * For deleted and moved blocks, rows and columns: where their source content belongs in the
+   * target — before the block (row, column) at this path; an index equal to the list's length
+   * means at its end. Writers put deleted content back there.
+   */
+  anchor?: ChangeSide;
   styleChanges?: StyleChange[];
   /** Authors named by the document for this change (tracked-change authors) or the target's name. */
   authors?: string[];

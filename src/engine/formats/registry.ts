@@ -1,6 +1,7 @@
 import { looksLikeZip, ZipArchive } from '../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError } from '../errors';
 import type { DocumentReader, ReadOptions } from './reader';
+import type { ResultWriter } from './writer';
 
 /**
  * Which formats exist, how to recognise them from their bytes, and which reader reads them.
@@ -156,6 +157,14 @@ export async function readerFor(format: FormatDescription): Promise<DocumentRead
   if (format.family === 'text') return (await import('./text/index')).textReader;
   if (format.key === 'odt' || format.key === 'ott') return (await import('./word/odt/index')).odtReader;
   return (await import('./word/docx/index')).docxReader;
+}
+
+/** The result writer of a format, loaded on first use; undefined when the format has none yet. */
+export async function writerFor(format: FormatDescription): Promise<ResultWriter | undefined> {
+  if (format.family === 'text') return (await import('./text/write/index')).textWriter;
+  if (format.key === 'odt' || format.key === 'ott') return (await import('./word/odt/write/index')).odtWriter;
+  if (format.family === 'word') return (await import('./word/docx/write/index')).docxWriter;
+  return undefined;
 }
 
 export type { ReadOptions };

@@ -272,3 +272,31 @@ describe('diffDocuments: short fields', () => {
     ]);
   });
 });
+
+describe('diffDocuments: anchors for writers', () => {
+  it('says where a deleted paragraph belongs in the target', () => {
+    const b = prose();
+    b.splice(4, 1);
+    const [change] = diffDocuments(doc(prose()), doc(b));
+    expect(change).toMatchObject({ kind: 'Deleted', source: { blockPath: [4] }, anchor: { story: 'body', blockPath: [4] } });
+    const last = prose();
+    last.pop();
+    expect(diffDocuments(doc(prose()), doc(last))[0].anchor?.blockPath).toEqual([9]);
+  });
+
+  it('says where a moved paragraph came from, in target positions', () => {
+    const b = prose();
+    const [moved] = b.splice(1, 1);
+    b.splice(6, 0, moved);
+    const [change] = diffDocuments(doc(prose()), doc(b));
+    // Source paragraph 2 sat before source paragraph 3, which is target paragraph 2 (index 1).
+    expect(change).toMatchObject({ kind: 'Moved', target: { blockPath: [6] }, anchor: { blockPath: [1] } });
+  });
+
+  it('says where a deleted row belongs', () => {
+    const a = table([['a', '1'], ['b', '2'], ['c', '3']]);
+    const b = table([['a', '1'], ['c', '3']]);
+    const [change] = diffDocuments(doc([a]), doc([b]));
+    expect(change).toMatchObject({ kind: 'Deleted', unit: 'row', source: { blockPath: [0, 1] }, anchor: { blockPath: [0, 1] } });
+  });
+});
