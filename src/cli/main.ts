@@ -5,6 +5,8 @@ const USAGE = `Usage: docdelta <command> [options]
 
 Commands:
   changes <source> <target> [<target>…]   list the changes between documents
+  compare <source> <target> -o <result>   write a redlined or tracked-changes result document
+  apply <source> <target> --changes <f>   accept or reject changes, write the result
   info <file>                             format, size and page count of a document
   formats                                 the formats docdelta reads
 
@@ -15,6 +17,8 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 // Commands load lazily so that each run pays only for what it uses.
 const COMMANDS: Record<string, () => Promise<Command>> = {
   changes: async () => (await import('./commands/changes')).changesCommand,
+  compare: async () => (await import('./commands/compare')).compareCommand,
+  apply: async () => (await import('./commands/apply')).applyCommand,
   info: async () => (await import('./commands/info')).infoCommand,
   formats: async () => (await import('./commands/formats')).formatsCommand,
 };

@@ -110,6 +110,8 @@ export interface ResultRequest {
   /** Revision author (tracked mode). */
   author?: string;
   date?: Date;
+  /** Told each stage as it starts (`read`, `compare`, `write`, `validate`), with a rough fraction done. */
+  onProgress?: (stage: string, fraction: number) => void;
 }
 
 export interface ResultDocument {
@@ -150,7 +152,9 @@ export async function applyChanges(request: ApplyRequest): Promise<ResultDocumen
 }
 
 async function writeResult(request: ResultRequest, options: ResultOptions, knownIds: number[] = []): Promise<ResultDocument> {
+  const progress = request.onProgress ?? (() => {});
   const diffOptions = diffOptionsFromSettings(request.settings);
+  progress('read', 0);
   const [source, target] = await Promise.all([readDocument(request.source), readDocument(request.target)]);
   const format = detectFormat(request.source.bytes, request.source.fileName);
   const targetFormat = detectFormat(request.target.bytes, request.target.fileName);
@@ -159,11 +163,13 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   }
   const writer = await writerFor(format);
   if (!writer) throw new UnsupportedFormatError(`result documents in ${format.key} are not available yet`);
+  progress('compare', 0.3);
   const changes = diffDocuments(source, target, diffOptions);
   const unknown = knownIds.filter((id) => !Number.isInteger(id) || id < 0 || id >= changes.length);
   if (unknown.length) {
     throw new InvalidOptionsError(`unknown change Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the comparison has ${changes.length} change${changes.length === 1 ? '' : 's'}, Ids 0–${Math.max(0, changes.length - 1)})`);
   }
+  progress('write', 0.5);
   const output = await writer.write({
     format: format.key,
     source: { bytes: request.source.bytes, document: source, fileName: request.source.fileName },
@@ -171,6 +177,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     changes,
     options,
   });
+  progress('validate', 0.8);
   try {
     await writer.validate(output.bytes);
     await readDocument({ bytes: output.bytes, fileName: `result.${format.key}` });
@@ -178,6 +185,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
   }
   const warnings = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
+  progress('done', 1);
   return {
     bytes: output.bytes,
     changes: toChangeInfos(changes, source, target),

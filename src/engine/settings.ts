@@ -1,5 +1,6 @@
 import { Settings } from '../model/records';
 import { normalizeKeys, parseRequest } from '../model/wire';
+import type { ResultSettingsInput } from './result-settings';
 import { InvalidOptionsError } from './errors';
 import type { DiffOptions } from './diff/types';
 import { DEFAULT_DIFF_OPTIONS } from './diff/types';
@@ -55,11 +56,11 @@ export function diffOptionsFromSettings(settings: ComparisonSettingsInput | unde
  * e.g. ShowDeletedContent false) describe what SDKs send, not what a person who left a field
  * out expects, so absent fields fall back to the engine's defaults.
  */
-export function settingsFromJson(json: unknown): ComparisonSettingsInput {
+export function settingsFromJson(json: unknown): ComparisonSettingsInput & ResultSettingsInput {
   if (json === undefined || json === null) return {};
   const parsed = parseRequest(Settings, json) as Record<string, unknown>;
   const explicit = normalizeKeys(Settings, json) as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const key of Object.keys(explicit)) if (explicit[key] !== undefined) result[key] = parsed[key];
-  return result as ComparisonSettingsInput;
+  return result as ComparisonSettingsInput & ResultSettingsInput;
 }

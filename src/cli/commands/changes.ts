@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { CHANGE_TYPE_VALUES } from '../../model/enums';
 import { listChanges, type ChangeInfoRecord } from '../../engine/index';
-import { settingsFromJson } from '../../engine/settings';
+import { readSettingsFile } from '../settings-file';
 import { errorMessage } from '../../engine/errors';
 import { readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, useColor, type CliIo } from '../io';
@@ -27,7 +26,7 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   }
   if (positionals.length < 2) throw new UsageError(`changes needs a source and at least one target\n${HELP}`);
   const changeType = values['change-type'] ? canonicalChangeType(values['change-type']) : undefined;
-  const settings = values.settings ? await readSettings(values.settings) : undefined;
+  const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
   const [sourcePath, ...targetPaths] = positionals;
   const source = await readInput(sourcePath);
   const targets = await Promise.all(targetPaths.map((path) => readInput(path)));
@@ -61,24 +60,4 @@ function canonicalChangeType(value: string): ChangeInfoRecord['Type'] {
   const hit = CHANGE_TYPE_VALUES.find((v) => v.toLowerCase() === value.toLowerCase());
   if (!hit) throw new UsageError(`--change-type '${value}' is not one of ${CHANGE_TYPE_VALUES.join(', ')}`);
   return hit;
-}
-
-async function readSettings(path: string) {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new UsageError(`${path}: cannot read the settings file`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${path}: not valid JSON (${errorMessage(error)})`);
-  }
-  try {
-    return settingsFromJson(json);
-  } catch (error) {
-    throw new UsageError(`${path}: ${errorMessage(error)}`);
-  }
 }

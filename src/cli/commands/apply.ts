@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { applyChanges } from '../../engine/index';
+import { errorMessage } from '../../engine/errors';
+import { ChangeInfo } from '../../model/records';
+import { parseRequest } from '../../model/wire';
+import { readInput } from '../files';
+import { EXIT_OK, UsageError, type CliIo } from '../io';
+import { writeResultFile } from '../output';
+import { progressReporter } from '../progress';
+import { readJsonFile, readSettingsFile } from '../settings-file';
+
+const HELP = `Usage: docdelta apply <source> <target> --changes <decisions.json> -o <result> [options]
+
+Writes the target with every change whose ComparisonAction is "Reject" reverted to the source's
+content and every other change kept. <decisions.json> is the list 'docdelta changes --json' prints
+(or {"Changes": [...]}) with ComparisonAction set to Accept or Reject; Ids refer to that list.
+
+Options:
+  -o, --output <path>   the result file
+  --changes <file>      the decisions
+  --mode clean|tracked  no markup (default), or the kept changes as tracked revisions
+  --settings <file>     the Settings the change list was made with (Ids depend on them)
+  --author <name>       author of tracked revisions`;
+
+const Decisions = z.union([z.array(ChangeInfo), z.object({ Changes: z.array(ChangeInfo) })]);
+
+export async function applyCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args);
+  if (values.help) {
+    io.stdout.write(`${HELP}\n`);
+    return EXIT_OK;
+  }
+  if (positionals.length !== 2) throw new UsageError(`apply needs exactly a source and a target\n${HELP}`);
+  if (!values.output) throw new UsageError('apply needs -o <result>');
+  if (!values.changes) throw new UsageError('apply needs --changes <decisions.json>');
+  const mode = values.mode;
+  if (mode !== undefined && mode !== 'clean' && mode !== 'tracked') throw new UsageError(`--mode '${mode}' is not one of clean, tracked`);
+  const json = await readJsonFile(values.changes, 'decisions');
+  let decisions;
+  try {
+    const parsed = parseRequest(Decisions, json);
+    decisions = Array.isArray(parsed) ? parsed : parsed.Changes;
+  } catch (error) {
+    throw new UsageError(`${values.changes}: ${errorMessage(error)}`);
+  }
+  const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
+  const [source, target] = await Promise.all(positionals.map((p) => readInput(p)));
+  const progress = progressReporter(io, 'apply');
+  let result;
+  try {
+    result = await applyChanges({ source, target, settings, mode, author: values.author, decisions, onProgress: progress.update });
+  } finally {
+    progress.done();
+  }
+  await writeResultFile(values.output, result.bytes, positionals);
+  const rejected = decisions.filter((d) => d.ComparisonAction === 'Reject').length;
+  io.stdout.write(`${values.output}: ${result.changes.length - rejected} change(s) kept, ${rejected} rejected\n`);
+  return EXIT_OK;
+}
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o' },
+        changes: { type: 'string' },
+        mode: { type: 'string' },
+        settings: { type: 'string' },
+        author: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+}

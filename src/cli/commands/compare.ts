@@ -1,0 +1,83 @@
+import { stat } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { compareToDocument } from '../../engine/index';
+import { errorMessage } from '../../engine/errors';
+import { readInput } from '../files';
+import { EXIT_DIFFERENCES, EXIT_OK, UsageError, type CliIo } from '../io';
+import { writeResultFile } from '../output';
+import { progressReporter } from '../progress';
+import { summarize } from '../render';
+import { readSettingsFile } from '../settings-file';
+
+const HELP = `Usage: docdelta compare <source> <target> [<target>…] -o <result> [options]
+
+Writes the result document in the source's format: a styled redline (default) or native tracked changes.
+With several targets, -o names a folder and each target gets its own result.
+
+Options:
+  -o, --output <path>     the result file (or folder, with several targets)
+  --mode styled|tracked   styled marks (default) or the format's own revisions (Word, ODF)
+  --settings <file>       comparison Settings as JSON (ItemsStyle colours, ShowDeletedContent, …)
+  --author <name>         author of tracked revisions (default "docdelta")
+  --exit-code             exit 1 when there are changes`;
+
+export async function compareCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args);
+  if (values.help) {
+    io.stdout.write(`${HELP}\n`);
+    return EXIT_OK;
+  }
+  if (positionals.length < 2) throw new UsageError(`compare needs a source and at least one target\n${HELP}`);
+  if (!values.output) throw new UsageError('compare needs -o <result>');
+  const mode = values.mode;
+  if (mode !== undefined && mode !== 'styled' && mode !== 'tracked') throw new UsageError(`--mode '${mode}' is not one of styled, tracked`);
+  const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
+  const [sourcePath, ...targetPaths] = positionals;
+  const outputs = await outputPaths(values.output, sourcePath, targetPaths);
+  const source = await readInput(sourcePath);
+  let total = 0;
+  for (const [index, targetPath] of targetPaths.entries()) {
+    const target = await readInput(targetPath);
+    const progress = progressReporter(io, basename(targetPath));
+    let result;
+    try {
+      result = await compareToDocument({ source, target, settings, mode, author: values.author, onProgress: progress.update });
+    } finally {
+      progress.done();
+    }
+    for (const warning of result.warnings) io.stderr.write(`docdelta: warning: ${warning.fileName ?? ''}: ${warning.message}\n`);
+    await writeResultFile(outputs[index], result.bytes, positionals);
+    io.stdout.write(`${outputs[index]}: ${summarize(result.changes)}\n`);
+    total += result.changes.length;
+  }
+  return values['exit-code'] && total > 0 ? EXIT_DIFFERENCES : EXIT_OK;
+}
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o' },
+        mode: { type: 'string' },
+        settings: { type: 'string' },
+        author: { type: 'string' },
+        'exit-code': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+}
+
+/** One output per target: the path itself, or files in a folder named after each target. */
+async function outputPaths(output: string, source: string, targets: string[]): Promise<string[]> {
+  if (targets.length === 1) return [output];
+  const info = await stat(output).catch(() => undefined);
+  if (!info?.isDirectory()) throw new UsageError(`${output}: with several targets, -o must name an existing folder`);
+  const extension = extname(source);
+  return targets.map((target) => join(output, `${basename(target, extname(target))}.compared${extension}`));
+}
