@@ -8,6 +8,7 @@ import { EXIT_DIFFERENCES, EXIT_OK, UsageError, type CliIo } from '../io';
 import { writeResultFile } from '../output';
 import { progressReporter } from '../progress';
 import { summarize } from '../render';
+import { printWarnings } from '../warnings';
 import { readSettingsFile } from '../settings-file';
 
 const HELP = `Usage: docdelta compare <source> <target> [<target>…] -o <result> [options]
@@ -46,7 +47,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
     } finally {
       progress.done();
     }
-    for (const warning of result.warnings) io.stderr.write(`docdelta: warning: ${warning.fileName ?? ''}: ${warning.message}\n`);
+    printWarnings(io, result.warnings);
     await writeResultFile(outputs[index], result.bytes, positionals);
     io.stdout.write(`${outputs[index]}: ${summarize(result.changes)}\n`);
     total += result.changes.length;
