@@ -9,6 +9,12 @@ Commands:
   apply <source> <target> --changes <f>   accept or reject changes, write the result
   info <file>                             format, size and page count of a document
   formats                                 the formats docdelta reads
+  textconv <file> [--wrap <n>]            a document as diff-friendly text (git's textconv)
+  git-diff <git's arguments>              git's external diff driver: a semantic diff per file
+  install [--local|--global|--system]     make git diff documents with docdelta
+          [--command|--textconv] [--formats docx,odt,…]
+  uninstall [--local|--global|--system]   remove what install wrote
+  difftool <old> <new>                    open an HTML report of the comparison in the browser
 
 Run 'docdelta <command> --help' for a command's options.`;
 
@@ -21,6 +27,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   apply: async () => (await import('./commands/apply')).applyCommand,
   info: async () => (await import('./commands/info')).infoCommand,
   formats: async () => (await import('./commands/formats')).formatsCommand,
+  textconv: async () => (await import('./commands/textconv')).textconvCommand,
+  'git-diff': async () => (await import('./commands/git-diff')).gitDiffCommand,
+  install: async () => (await import('./commands/install')).installCommand,
+  uninstall: async () => (await import('./commands/install')).uninstallCommand,
+  difftool: async () => (await import('./commands/difftool')).difftoolCommand,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

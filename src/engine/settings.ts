@@ -1,6 +1,3 @@
-import { Settings } from '../model/records';
-import { normalizeKeys, parseRequest } from '../model/wire';
-import type { ResultSettingsInput } from './result-settings';
 import { InvalidOptionsError } from './errors';
 import type { DiffOptions } from './diff/types';
 import { DEFAULT_DIFF_OPTIONS } from './diff/types';
@@ -50,17 +47,3 @@ export function diffOptionsFromSettings(settings: ComparisonSettingsInput | unde
   return options;
 }
 
-/**
- * Settings as a caller wrote them (any key casing), validated against the API's Settings
- * schema, keeping only the fields the caller set: the API's schema defaults (C# default(T),
- * e.g. ShowDeletedContent false) describe what SDKs send, not what a person who left a field
- * out expects, so absent fields fall back to the engine's defaults.
- */
-export function settingsFromJson(json: unknown): ComparisonSettingsInput & ResultSettingsInput {
-  if (json === undefined || json === null) return {};
-  const parsed = parseRequest(Settings, json) as Record<string, unknown>;
-  const explicit = normalizeKeys(Settings, json) as Record<string, unknown>;
-  const result: Record<string, unknown> = {};
-  for (const key of Object.keys(explicit)) if (explicit[key] !== undefined) result[key] = parsed[key];
-  return result as ComparisonSettingsInput & ResultSettingsInput;
-}

@@ -5,7 +5,10 @@ import { readSettingsFile } from '../settings-file';
 import { errorMessage } from '../../engine/errors';
 import { readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, useColor, type CliIo } from '../io';
-import { renderChangeList } from '../render';
+import { renderChangeList } from '../../report/terminal';
+import { printWarnings } from '../warnings';
+import type { FileReport } from '../../report/types';
+import { reportKind, writeReport } from '../../report/write';
 
 const HELP = `Usage: docdelta changes <source> <target> [<target>…] [options]
 
@@ -15,6 +18,8 @@ Options:
   --json                  print the API's ChangeInfo array
   --settings <file>       comparison Settings as JSON (the API's record; any key casing)
   --change-type <type>    only changes of this type (${CHANGE_TYPE_VALUES.join(', ')})
+  --report <file>         also write a report of the comparison: .html (self-contained,
+                          inline and side-by-side views) or .md (GitHub-flavoured)
   --exit-code             exit 1 when there are changes (like git diff --exit-code)
   --no-color              no colours even on a terminal (NO_COLOR is honoured too)`;
 
@@ -27,13 +32,21 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   if (positionals.length < 2) throw new UsageError(`changes needs a source and at least one target\n${HELP}`);
   const changeType = values['change-type'] ? canonicalChangeType(values['change-type']) : undefined;
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
+  if (values.report !== undefined && !reportKind(values.report)) throw new UsageError(`--report '${values.report}': a report is .html or .md`);
   const [sourcePath, ...targetPaths] = positionals;
   const source = await readInput(sourcePath);
   const targets = await Promise.all(targetPaths.map((path) => readInput(path)));
   const result = await listChanges({ source, targets, settings, changeType });
-  for (const warning of result.warnings) io.stderr.write(`docdelta: warning: ${warning.fileName ?? ''}: ${warning.message}\n`);
+  printWarnings(io, result.warnings);
   if (values.json) io.stdout.write(`${JSON.stringify(result.changes, null, 2)}\n`);
   else io.stdout.write(renderChangeList(sourcePath, targetPaths, result.changes, result.places, useColor(io, values['no-color'] ? false : undefined)));
+  if (values.report !== undefined) {
+    try {
+      await writeReport(values.report, fileReports(sourcePath, targetPaths, result.changes, result.places), positionals);
+    } catch (error) {
+      throw new UsageError(`cannot write the report: ${errorMessage(error)}`);
+    }
+  }
   return values['exit-code'] && result.changes.length > 0 ? EXIT_DIFFERENCES : EXIT_OK;
 }
 
@@ -47,6 +60,7 @@ function parseOptions(args: string[]) {
         settings: { type: 'string' },
         'change-type': { type: 'string' },
         'exit-code': { type: 'boolean' },
+        report: { type: 'string' },
         'no-color': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -54,6 +68,14 @@ function parseOptions(args: string[]) {
   } catch (error) {
     throw new UsageError(errorMessage(error));
   }
+}
+
+/** One report file per target; with several targets each change names its target last in Authors. */
+function fileReports(sourcePath: string, targetPaths: string[], changes: ChangeInfoRecord[], places: string[]): FileReport[] {
+  return targetPaths.map((targetPath) => {
+    const mine = changes.map((change, i) => ({ change, place: places[i] ?? '' })).filter(({ change }) => targetPaths.length === 1 || change.Authors[change.Authors.length - 1] === targetPath);
+    return { oldPath: sourcePath, newPath: targetPath, status: 'modified', changes: mine.map((m) => m.change), places: mine.map((m) => m.place) };
+  });
 }
 
 function canonicalChangeType(value: string): ChangeInfoRecord['Type'] {

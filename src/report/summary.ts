@@ -1,0 +1,25 @@
+import type { ChangeInfoRecord } from '../engine/changeinfo';
+
+/** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
+export function countsByType(changes: readonly ChangeInfoRecord[]): [type: string, count: number][] {
+  const counts = new Map<string, number>();
+  for (const change of changes) counts.set(change.Type, (counts.get(change.Type) ?? 0) + 1);
+  return [...counts];
+}
+
+/** `8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`, or `no changes`. */
+export function summarize(changes: readonly ChangeInfoRecord[]): string {
+  if (!changes.length) return 'no changes';
+  const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
+  return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+
+/** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
+export function typeLabel(type: string): string {
+  return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();
+}
+
+/** A style change as a person reads it: `Bold false → true`. */
+export function describeStyleChanges(change: ChangeInfoRecord): string {
+  return change.StyleChangeInfo.map((s) => `${s.ChangedProperty} ${s.OldValue || '(none)'} → ${s.NewValue || '(none)'}`).join(', ');
+}

@@ -1,0 +1,36 @@
+import type { ChangeInfoRecord } from '../engine/changeinfo';
+
+/**
+ * The one change list every report renders (terminal, Markdown, HTML): per file, the API's
+ * ChangeInfo records with a human place for each. The git driver, `docdelta changes --report`
+ * and the GitHub Action build it; renderers only read it.
+ */
+
+export type FileStatus = 'modified' | 'added' | 'deleted' | 'renamed';
+
+export interface FileReport {
+  /** Path of the old version as the user knows it (`docs/policy.docx`). */
+  oldPath: string;
+  /** Path of the new version; differs from oldPath for renames. */
+  newPath: string;
+  status: FileStatus;
+  changes: ChangeInfoRecord[];
+  /** Where each change is, for people (`table 1, row 3, column 2`), parallel to `changes`. */
+  places: string[];
+  /** Why the file was not compared (an LFS pointer, too large, unsupported); changes are empty then. */
+  note?: string;
+  /** Reader warnings, one line each. */
+  warnings?: string[];
+}
+
+/** A rendered page image of one side, embedded in HTML reports as a data: URI. */
+export interface PreviewImage {
+  /** Which file of the report (its newPath). */
+  path: string;
+  side: 'old' | 'new';
+  page: number;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+  bytes: Uint8Array;
+}
+
+export type { ChangeInfoRecord };

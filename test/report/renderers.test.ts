@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { renderHtml } from '../../src/report/html';
+import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown';
+import { renderChangeList, renderFileDiff } from '../../src/report/terminal';
+import type { FileReport } from '../../src/report/types';
+import { expectGolden } from './golden';
+import { policyReport } from './fixtures';
+
+const hostile: FileReport = {
+  oldPath: 'notes/<old>.docx',
+  newPath: 'notes/"new" & <b>.docx',
+  status: 'renamed',
+  changes: [
+    {
+      Id: 0,
+      ComparisonAction: 'None',
+      Type: 'Modified',
+      Text: '<script>alert(1)</script> | a',
+      TargetText: '**not bold** `code` <img src=x onerror=alert(1)>',
+      Authors: [],
+      StyleChangeInfo: [],
+      PageInfo: { Width: 612, Height: 792, PageNumber: 1 },
+      Box: { Height: 10, Width: 10, X: 0, Y: 0 },
+    },
+  ],
+  places: ['paragraph 1 under "<Intro>"'],
+};
+
+const skipped: FileReport = { oldPath: 'big.docx', newPath: 'big.docx', status: 'modified', changes: [], places: [], note: 'big.docx (new version) is a Git LFS pointer (sha256:0123456789ab…, 99 bytes); git lfs is not installed, so the content was not compared' };
+
+describe('terminal renderer', () => {
+  it('renders the git driver diff without colour, insertions and deletions marked like --word-diff=plain', async () => {
+    const text = renderFileDiff(await policyReport(), { color: false });
+    expectGolden('terminal-policy-diff.txt', text);
+    expect(text).not.toContain('\x1b[');
+  });
+
+  it('colours insertions and deletions when asked, without brackets', async () => {
+    const text = renderFileDiff(await policyReport(), { color: true });
+    expect(text).toContain('\x1b[31mDraft\x1b[0m\x1b[32mApproved\x1b[0m');
+    expect(text).not.toContain('[-Draft-]');
+  });
+
+  it('says why a file was not compared, in one line after the header', () => {
+    expectGolden('terminal-note.txt', renderFileDiff(skipped, { color: false }));
+  });
+
+  it('keeps the readable list of docdelta changes', async () => {
+    const report = await policyReport();
+    expectGolden('terminal-policy-list.txt', renderChangeList('policy-v1.docx', ['policy-v2.docx'], report.changes, report.places, false));
+  });
+});
+
+describe('Markdown renderer', () => {
+  it('renders a summary table and the changes per document in <details>', async () => {
+    const markdown = renderMarkdown([await policyReport(), skipped]);
+    expectGolden('markdown-policy.md', markdown);
+    expect(markdown).toContain('<ins>Approved</ins>');
+    expect(markdown.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
+  });
+
+  it('stays under its budget and says how many changes are left out', async () => {
+    const report = await policyReport();
+    const many: FileReport[] = Array.from({ length: 6 }, (_, i) => ({ ...report, oldPath: `doc-${i}.docx`, newPath: `doc-${i}.docx` }));
+    const markdown = renderMarkdown(many, { budget: 3000 });
+    expectGolden('markdown-truncated.md', markdown);
+    expect(markdown.length).toBeLessThanOrEqual(3000);
+    expect(markdown).toMatch(/\*\*\d+ more documents?\*\* with \d+ more changes? not shown/);
+  });
+
+  it('cuts a long document short with an "N more changes" line', async () => {
+    const markdown = renderMarkdown([await policyReport()], { budget: 1400 });
+    expect(markdown.length).toBeLessThanOrEqual(1400);
+    expect(markdown).toMatch(/\*\*\d+ more changes?\*\* in this document (is|are) not shown/);
+    expect(markdown.trimEnd().endsWith('</details>')).toBe(true);
+  });
+
+  it('escapes HTML and Markdown in document text and paths', () => {
+    const markdown = renderMarkdown([hostile]);
+    expectGolden('markdown-escaping.md', markdown);
+    expect(markdown).not.toContain('<script>');
+    expect(markdown).not.toContain('<img');
+    expect(markdown).toContain('\\|');
+  });
+});
+
+describe('HTML renderer', () => {
+  it('renders a self-contained report with inline and side-by-side views and change navigation', async () => {
+    const html = renderHtml([await policyReport(), skipped], { title: 'policy.docx' });
+    expectGolden('html-policy.html', html);
+    expect(html).not.toMatch(/\b(src|href)="(https?:)?\/\//);
+    expect(html).toContain('data-view="side"');
+    expect(html).toContain("e.key==='j'");
+    expect(html.match(/<li class="change /g)).toHaveLength(8);
+  });
+
+  it('escapes every text and embeds previews as data: URIs', () => {
+    const html = renderHtml([hostile], { previews: [{ path: hostile.newPath, side: 'new', page: 1, mimeType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) }] });
+    expectGolden('html-escaping.html', html);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('src="data:image/png;base64,iVBORw=="');
+  });
+});
