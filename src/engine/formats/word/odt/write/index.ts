@@ -1,0 +1,877 @@
+import type { Document, Element, Node } from '@xmldom/xmldom';
+import { ZipArchive } from '../../../../archive/zip';
+import type { ChangeSide, EngineChange } from '../../../../diff/types';
+import type { Block, DocumentModel, Locator, ParagraphBlock, ReaderWarning, Story, TableRow } from '../../../../model/document';
+import { runsText } from '../../../../model/document';
+import type { ItemStyle, ResultInput, ResultOutput, ResultWriter } from '../../../writer';
+import {
+  attr,
+  createElement,
+  elementChildren,
+  firstChildNamed,
+  indexPaths,
+  isElement,
+  odfTextNodes,
+  parseXml,
+  qname,
+  removeBlock,
+  serializeXml,
+} from './dom';
+import { manifestWith, rebuildPackage, validateOdfPackage } from './package';
+import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
+import { PartStyles } from './styles';
+import { buildSummary } from './summary';
+
+export { applyOdfChanges } from './tracked';
+
+/**
+ * Result writer for ODT and OTT. Edits the target's own content.xml (and styles.xml for headers
+ * and footers) in place:
+ * - styled: changed text in spans with added automatic styles, deleted content copied back from
+ *   the source at its anchor, an optional summary page and metadata;
+ * - tracked: ODF change tracking (text:tracked-changes with insertion, deletion and
+ *   format-change regions, change marks in the body) that LibreOffice accepts or rejects;
+ * - clean: rejected changes reverted to the source, the rest kept, no markup.
+ */
+export const odtWriter: ResultWriter = {
+  formats: ['odt', 'ott'],
+  async write(input: ResultInput): Promise<ResultOutput> {
+    return new OdtResultBuilder(input).build();
+  },
+  async validate(bytes: Uint8Array): Promise<void> {
+    validateOdfPackage(bytes);
+  },
+};
+
+type Action = 'styled' | 'tracked' | 'revert';
+type MarkKind = 'ins' | 'del' | 'chg';
+
+interface PartState {
+  doc: Document;
+  paths: Map<string, Element>;
+  objects: ObjectLabels;
+  styles: PartStyles;
+  edited: boolean;
+}
+
+class PackageDocs {
+  readonly archive: ZipArchive;
+  private readonly parts = new Map<string, PartState | null>();
+
+  constructor(
+    bytes: Uint8Array,
+    private readonly model: DocumentModel,
+  ) {
+    this.archive = new ZipArchive(bytes);
+  }
+
+  part(name: string): PartState | undefined {
+    if (!this.parts.has(name)) {
+      const text = this.archive.text(name);
+      if (text === undefined) this.parts.set(name, null);
+      else {
+        const doc = parseXml(text, name);
+        const paths = indexPaths(doc);
+        const objects: ObjectLabels = new Map();
+        const visit = (blocks: readonly Block[]) => {
+          for (const block of blocks) {
+            if (block.type === 'paragraph') {
+              for (const run of block.runs) {
+                if (run.object && run.locator?.part === name) {
+                  const element = paths.get(run.locator.path);
+                  if (element) objects.set(element, run.text);
+                }
+              }
+            } else if (block.type === 'table') {
+              for (const row of block.rows) for (const cell of row.cells) visit(cell.blocks);
+            }
+          }
+        };
+        for (const story of this.model.stories) visit(story.blocks);
+        this.parts.set(name, { doc, paths, objects, styles: new PartStyles(doc), edited: false });
+      }
+    }
+    return this.parts.get(name) ?? undefined;
+  }
+
+  element(locator: Locator | undefined): { element: Element; part: string } | undefined {
+    if (!locator) return undefined;
+    const element = this.part(locator.part)?.paths.get(locator.path);
+    return element ? { element, part: locator.part } : undefined;
+  }
+
+  editedParts(): [string, PartState][] {
+    return [...this.parts.entries()].filter((entry): entry is [string, PartState] => !!entry[1] && entry[1].edited);
+  }
+}
+
+/** Where a block path leads in a model: the list it is in, its index, and the list's owner. */
+interface Resolved {
+  items: readonly (Block | TableRow)[];
+  index: number;
+  kind: 'block' | 'row';
+  owner?: Locator;
+  story: Story;
+}
+
+function resolvePath(model: DocumentModel, side: ChangeSide): Resolved | undefined {
+  const story = model.stories.find((s) => s.key === side.story);
+  if (!story) return undefined;
+  let items: readonly (Block | TableRow)[] = story.blocks;
+  let kind: 'block' | 'row' = 'block';
+  let owner: Locator | undefined;
+  const path = side.blockPath;
+  let k = 0;
+  while (k < path.length - 1) {
+    if (kind === 'block') {
+      const table = items[path[k]] as Block | undefined;
+      if (!table || table.type !== 'table') return undefined;
+      items = table.rows;
+      owner = table.locator;
+      kind = 'row';
+      k++;
+    } else {
+      const row = items[path[k]] as TableRow | undefined;
+      const cell = row?.cells[path[k + 1]];
+      if (!cell || k + 2 > path.length - 1) return undefined;
+      items = cell.blocks;
+      owner = cell.locator;
+      kind = 'block';
+      k += 2;
+    }
+  }
+  return { items, index: path[path.length - 1], kind, owner, story };
+}
+
+function paragraphsIn(item: Block | TableRow): ParagraphBlock[] {
+  if ('cells' in item) return item.cells.flatMap((cell) => cell.blocks.flatMap(paragraphsIn));
+  if (item.type === 'paragraph') return [item];
+  if (item.type === 'table') return item.rows.flatMap(paragraphsIn);
+  return [];
+}
+
+const DOC_ORDER_PARAGRAPHS = new Set(['text:p', 'text:h']);
+
+class OdtResultBuilder {
+  private readonly target: PackageDocs;
+  private readonly source: PackageDocs;
+  private readonly edits = new Map<Element, ParagraphEdits>();
+  private readonly blockInserts: { parent: Node; ref: Node | null; node: Node; part: string }[] = [];
+  private readonly blockRemoves: { element: Element; part: string }[] = [];
+  private readonly regions: Element[] = [];
+  private readonly warnings: ReaderWarning[] = [];
+  private readonly warned = new Set<string>();
+  private readonly imported = new Map<string, string>();
+  private readonly addedParts = new Map<string, { data: Uint8Array; mediaType: string }>();
+  private seq = 0;
+  private regionCount = 0;
+
+  constructor(private readonly input: ResultInput) {
+    this.target = new PackageDocs(input.target.bytes, input.target.document);
+    this.source = new PackageDocs(input.source.bytes, input.source.document);
+  }
+
+  build(): ResultOutput {
+    const { options, changes } = this.input;
+    const content = this.target.part('content.xml');
+    if (!content) throw new Error('the target has no content.xml');
+    if (options.mode === 'tracked') this.countExistingRegions(content.doc);
+    changes.forEach((change, id) => {
+      const rejected = options.rejected.has(id);
+      const action: Action | undefined = rejected ? 'revert' : options.mode === 'clean' ? undefined : options.mode;
+      if (!action) return;
+      try {
+        this.handle(change, action);
+      } catch (error) {
+        this.warn('change-not-written', `change ${id} (${change.kind} ${change.place}) could not be written: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+    this.apply();
+    if (options.mode !== 'clean' && options.summaryPage) {
+      buildSummary(content.doc, content.styles, changes);
+      content.edited = true;
+    }
+    if (options.paperSize) this.setPaperSize(options.paperSize);
+    const replaced = new Map<string, string | Uint8Array>();
+    for (const [name, state] of this.target.editedParts()) replaced.set(name, serializeXml(state.doc));
+    const meta = this.metadata();
+    const manifestAdditions: { path: string; mediaType: string }[] = [];
+    if (meta) {
+      replaced.set('meta.xml', meta.xml);
+      if (meta.added) manifestAdditions.push({ path: 'meta.xml', mediaType: 'text/xml' });
+    }
+    for (const [path, part] of this.addedParts) {
+      replaced.set(path, part.data);
+      manifestAdditions.push({ path, mediaType: part.mediaType });
+    }
+    if (manifestAdditions.length) {
+      const manifest = this.target.archive.text('META-INF/manifest.xml');
+      if (manifest) replaced.set('META-INF/manifest.xml', manifestWith(manifest, manifestAdditions));
+    }
+    return { bytes: rebuildPackage(this.input.target.bytes, replaced), warnings: this.warnings };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Dispatch
+
+  private handle(change: EngineChange, action: Action): void {
+    switch (change.unit) {
+      case 'text':
+        if (change.target?.start === undefined || change.target.end === undefined) return; // nested cell of a row change
+        this.textChange(change, action);
+        return;
+      case 'paragraph':
+      case 'table':
+      case 'object':
+        this.blockChange(change, action);
+        return;
+      case 'row':
+        this.rowChange(change, action);
+        return;
+      case 'column':
+        this.columnChange(change, action);
+        return;
+      case 'story':
+        this.storyChange(change, action);
+        return;
+    }
+  }
+
+  private textChange(change: EngineChange, action: Action): void {
+    const side = change.target!;
+    const paragraph = this.targetParagraph(side);
+    if (!paragraph) {
+      this.warn('not-found', `${change.place}: the paragraph was not found in the target file`);
+      return;
+    }
+    const start = side.start!;
+    const end = side.end!;
+    const { options } = this.input;
+    if (action === 'styled') {
+      if (change.kind === 'Inserted') {
+        if (options.showInserted) this.wrap(paragraph, start, end, 'ins');
+      } else if (change.kind === 'Deleted') {
+        if (options.showDeleted) this.point(paragraph, start, 1, () => [this.markedText(paragraph.part, change.text, 'del')]);
+      } else if (change.kind === 'Modified') {
+        if (options.showDeleted) this.point(paragraph, start, 1, () => [this.markedText(paragraph.part, change.text, 'del')]);
+        this.wrap(paragraph, start, end, 'chg');
+      } else {
+        this.wrap(paragraph, start, end, 'chg');
+      }
+      return;
+    }
+    if (action === 'tracked') {
+      if (paragraph.part !== 'content.xml') {
+        this.warn('tracked-part', `${change.place}: changes in headers and footers are not tracked; the target's text is kept`);
+        return;
+      }
+      if (change.kind === 'Inserted') this.insertionMarks(paragraph, start, paragraph, end);
+      else if (change.kind === 'Deleted') this.deletionMark(paragraph, start, () => [this.textParagraph(paragraph.element, change.text)]);
+      else if (change.kind === 'Modified') {
+        this.deletionMark(paragraph, start, () => [this.textParagraph(paragraph.element, change.text)]);
+        this.insertionMarks(paragraph, start, paragraph, end);
+      } else {
+        const id = this.region('format-change');
+        this.point(paragraph, start, 2, () => [this.marker('text:change-start', id)]);
+        this.point(paragraph, end, 0, () => [this.marker('text:change-end', id)]);
+      }
+      return;
+    }
+    // revert
+    if (change.kind === 'Inserted') this.remove(paragraph, start, end);
+    else if (change.kind === 'Deleted') this.point(paragraph, start, 1, () => odfTextNodes(this.doc(paragraph.part), change.text));
+    else if (change.kind === 'Modified') {
+      this.point(paragraph, start, 1, () => odfTextNodes(this.doc(paragraph.part), change.text));
+      this.remove(paragraph, start, end);
+    } else {
+      const styleChanges = change.styleChanges ?? [];
+      if (styleChanges.some((s) => s.property === 'style' || s.property === 'alignment')) {
+        const sourceParagraph = change.source ? this.sourceElement(change.source) : undefined;
+        const styleName = sourceParagraph ? attr(sourceParagraph.element, 'text:style-name') : undefined;
+        if (sourceParagraph && styleName) {
+          this.editsOf(paragraph).attrs['text:style-name'] = this.importStyleName(sourceParagraph.part, styleName, paragraph.part);
+        }
+      }
+      const runChanges = styleChanges.filter((s) => s.property !== 'style' && s.property !== 'alignment' && s.property !== 'list');
+      if (runChanges.length) {
+        const name = this.partStyles(paragraph.part).revertStyle(runChanges);
+        if (name) this.editsOf(paragraph).wraps.push({ start, end, style: name });
+      }
+    }
+  }
+
+  private blockChange(change: EngineChange, action: Action): void {
+    const { options } = this.input;
+    if (change.kind === 'Inserted') {
+      const side = change.target!;
+      if (action === 'styled') {
+        if (options.showInserted) this.markTargetItem(side, 'ins');
+      } else if (action === 'tracked') this.trackInsertedItem(side, change.place);
+      else this.removeTargetItem(side);
+      return;
+    }
+    if (change.kind === 'Deleted') {
+      if (!change.source || !change.anchor) return;
+      if (action === 'styled') {
+        if (options.showDeleted) this.putBack(change.source, change.anchor, 'del');
+      } else if (action === 'tracked') this.trackDeletedItem(change.source, change.anchor, change.place);
+      else this.putBack(change.source, change.anchor);
+      return;
+    }
+    if (change.kind === 'Moved') {
+      if (!change.source || !change.target || !change.anchor) return;
+      if (action === 'styled') {
+        if (options.showDeleted) this.putBack(change.source, change.anchor, 'del');
+        if (options.showInserted) this.markTargetItem(change.target, 'ins');
+      } else if (action === 'tracked') {
+        this.warn('tracked-move', 'ODF change tracking has no moves: a moved block is tracked as a deletion and an insertion');
+        this.trackDeletedItem(change.source, change.anchor, change.place);
+        this.trackInsertedItem(change.target, change.place);
+      } else {
+        this.putBack(change.source, change.anchor);
+        this.removeTargetItem(change.target);
+      }
+      return;
+    }
+    // Modified block (an object replaced, or a block of another type).
+    if (!change.source || !change.target) return;
+    const targetItem = this.targetItem(change.target);
+    if (!targetItem) return;
+    if (action === 'tracked') {
+      this.warn('tracked-object', `${change.place}: a changed object is not tracked; the target's object is kept`);
+      return;
+    }
+    const copy = this.importSource(change.source, targetItem.part);
+    if (!copy) return;
+    if (action === 'styled') {
+      if (options.showDeleted) {
+        this.markImported(copy.node, targetItem.part, 'del');
+        this.blockInserts.push({ parent: targetItem.element.parentNode!, ref: targetItem.element, node: copy.node, part: targetItem.part });
+      }
+      this.markTargetItem(change.target, 'chg');
+    } else {
+      this.blockInserts.push({ parent: targetItem.element.parentNode!, ref: targetItem.element, node: copy.node, part: targetItem.part });
+      this.blockRemoves.push({ element: targetItem.element, part: targetItem.part });
+    }
+  }
+
+  private rowChange(change: EngineChange, action: Action): void {
+    // Rows are items of their table's row list: the block helpers handle both.
+    this.blockChange({ ...change, unit: 'paragraph' }, action);
+  }
+
+  private columnChange(change: EngineChange, action: Action): void {
+    if (change.kind === 'Inserted' && action === 'styled' && change.target) {
+      if (!this.input.options.showInserted) return;
+      const path = change.target.blockPath;
+      const column = path[path.length - 1];
+      const tableSide = { story: change.target.story, blockPath: path.slice(0, -2) };
+      const resolved = resolvePath(this.input.target.document, tableSide);
+      const table = resolved?.items[resolved.index];
+      if (table && 'type' in table && table.type === 'table') {
+        for (const row of table.rows) {
+          const cell = row.cells[column];
+          if (cell) for (const block of cell.blocks) for (const p of paragraphsIn(block)) this.markParagraphBlock(p, 'ins');
+        }
+      }
+      return;
+    }
+    this.warn('column', `${change.place}: ${change.kind === 'Deleted' ? 'deleted' : 'inserted'} table columns are ${action === 'styled' ? 'not put back' : 'not tracked or reverted'}; the target's table is kept`);
+  }
+
+  private storyChange(change: EngineChange, action: Action): void {
+    const story = change.kind === 'Inserted' ? this.input.target.document.stories.find((s) => s.key === change.target?.story) : undefined;
+    if (story && action === 'styled') {
+      if (this.input.options.showInserted) for (const block of story.blocks) for (const p of paragraphsIn(block)) this.markParagraphBlock(p, 'ins');
+      return;
+    }
+    if (story && action === 'tracked') {
+      for (const block of story.blocks) for (const p of paragraphsIn(block)) this.trackWholeParagraph(p);
+      return;
+    }
+    this.warn('story', `${change.place}: a ${change.kind === 'Inserted' ? 'new' : 'removed'} ${change.place} is ${action === 'styled' ? 'not shown' : 'not tracked or reverted'}`);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Items (blocks and rows) by path
+
+  private targetItem(side: ChangeSide): { element: Element; part: string; item: Block | TableRow; resolved: Resolved } | undefined {
+    const resolved = resolvePath(this.input.target.document, side);
+    const item = resolved?.items[resolved.index];
+    const found = item ? this.target.element(item.locator) : undefined;
+    return found && item && resolved ? { ...found, item, resolved } : undefined;
+  }
+
+  private targetParagraph(side: ChangeSide): { element: Element; part: string; block: ParagraphBlock } | undefined {
+    const found = this.targetItem(side);
+    if (!found || 'cells' in found.item || found.item.type !== 'paragraph') return undefined;
+    return { element: found.element, part: found.part, block: found.item };
+  }
+
+  private paragraphElement(block: ParagraphBlock): { element: Element; part: string; block: ParagraphBlock } | undefined {
+    const found = this.target.element(block.locator);
+    return found && DOC_ORDER_PARAGRAPHS.has(qname(found.element)) ? { ...found, block } : undefined;
+  }
+
+  private sourceElement(side: ChangeSide): { element: Element; part: string } | undefined {
+    const resolved = resolvePath(this.input.source.document, side);
+    const item = resolved?.items[resolved.index];
+    return item ? this.source.element(item.locator) : undefined;
+  }
+
+  /** Where content belongs before the item at an anchor path (or after the list's last item). */
+  private anchorPoint(anchor: ChangeSide): { parent: Node; ref: Node | null; part: string } | undefined {
+    const resolved = resolvePath(this.input.target.document, anchor);
+    if (!resolved) return undefined;
+    const { items, index } = resolved;
+    if (index < items.length) {
+      const found = this.target.element(items[index].locator);
+      if (!found) return undefined;
+      let element: Element = found.element;
+      while (isListWrapper(element.parentNode) && elementChildren(element.parentNode).filter((c) => qname(c) !== 'text:number')[0] === element) element = element.parentNode as Element;
+      return { parent: element.parentNode!, ref: element, part: found.part };
+    }
+    if (items.length > 0) {
+      const found = this.target.element(items[items.length - 1].locator);
+      if (!found) return undefined;
+      let element: Element = found.element;
+      while (isListWrapper(element.parentNode) && lastOf(elementChildren(element.parentNode)) === element) element = element.parentNode as Element;
+      return { parent: element.parentNode!, ref: element.nextSibling, part: found.part };
+    }
+    if (resolved.owner) {
+      const owner = this.target.element(resolved.owner);
+      return owner ? { parent: owner.element, ref: null, part: owner.part } : undefined;
+    }
+    if (resolved.story.kind === 'body') {
+      const content = this.target.part('content.xml')!;
+      const officeText = officeTextOf(content.doc);
+      return officeText ? { parent: officeText, ref: null, part: 'content.xml' } : undefined;
+    }
+    return undefined;
+  }
+
+  private markTargetItem(side: ChangeSide, kind: MarkKind): void {
+    const resolved = resolvePath(this.input.target.document, side);
+    const item = resolved?.items[resolved.index];
+    if (!item) return;
+    const paragraphs = paragraphsIn(item);
+    if (!paragraphs.length) this.warn('object-not-marked', 'an inserted or changed object is not marked (objects cannot carry text styles)');
+    for (const p of paragraphs) this.markParagraphBlock(p, kind);
+  }
+
+  private markParagraphBlock(block: ParagraphBlock, kind: MarkKind): void {
+    const paragraph = this.paragraphElement(block);
+    if (!paragraph) return;
+    const length = runsText(block.runs).length;
+    if (length) this.wrap(paragraph, 0, length, kind);
+  }
+
+  private removeTargetItem(side: ChangeSide): void {
+    const found = this.targetItem(side);
+    if (found) this.blockRemoves.push({ element: found.element, part: found.part });
+  }
+
+  /** Copies a source item back at an anchor, marked (styled) or plain (revert). */
+  private putBack(source: ChangeSide, anchor: ChangeSide, kind?: MarkKind): Node | undefined {
+    const point = this.anchorPoint(anchor);
+    if (!point) {
+      this.warn('anchor', 'a deleted block could not be placed in the target (its anchor was not found)');
+      return undefined;
+    }
+    const copy = this.importSource(source, point.part);
+    if (!copy) return undefined;
+    if (kind) this.markImported(copy.node, point.part, kind);
+    this.blockInserts.push({ parent: point.parent, ref: point.ref, node: copy.node, part: point.part });
+    return copy.node;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Tracked changes
+
+  private trackInsertedItem(side: ChangeSide, place: string): void {
+    const found = this.targetItem(side);
+    if (!found) return;
+    if (found.part !== 'content.xml') {
+      this.warn('tracked-part', `${place}: changes in headers and footers are not tracked; the target's text is kept`);
+      return;
+    }
+    const item = found.item;
+    if (!('cells' in item) && item.type === 'paragraph') {
+      const paragraph = { element: found.element, part: found.part, block: item };
+      const { items, index } = found.resolved;
+      const next = items[index + 1];
+      const prev = items[index - 1];
+      // The insertion takes a paragraph break with it, from a neighbour in the same container.
+      const sibling = (other: Block | TableRow | undefined) => {
+        const found = other && !('cells' in other) && other.type === 'paragraph' ? this.paragraphElement(other) : undefined;
+        return found && found.element.parentNode === paragraph.element.parentNode ? found : undefined;
+      };
+      const nextParagraph = sibling(next);
+      const prevParagraph = sibling(prev);
+      const length = runsText(item.runs).length;
+      if (nextParagraph) this.insertionMarks(paragraph, 0, nextParagraph, 0);
+      else if (prevParagraph) this.insertionMarks(prevParagraph, runsText(prevParagraph.block.runs).length, paragraph, length);
+      else this.insertionMarks(paragraph, 0, paragraph, length);
+      return;
+    }
+    const paragraphs = paragraphsIn(item);
+    if (!paragraphs.length) this.warn('tracked-object', `${place}: an inserted object is not tracked`);
+    for (const p of paragraphs) this.trackWholeParagraph(p);
+  }
+
+  private trackWholeParagraph(block: ParagraphBlock): void {
+    const paragraph = this.paragraphElement(block);
+    const length = runsText(block.runs).length;
+    if (!paragraph || !length || paragraph.part !== 'content.xml') return;
+    this.insertionMarks(paragraph, 0, paragraph, length);
+  }
+
+  private trackDeletedItem(source: ChangeSide, anchor: ChangeSide, place: string): void {
+    const resolved = resolvePath(this.input.target.document, anchor);
+    const sourceItem = resolvePath(this.input.source.document, source);
+    const item = sourceItem?.items[sourceItem.index];
+    if (!resolved || !item) return;
+    const isParagraph = !('cells' in item) && item.type === 'paragraph';
+    if (isParagraph) {
+      const at = resolved.items[resolved.index];
+      const before = resolved.items[resolved.index - 1];
+      const atParagraph = at && !('cells' in at) && at.type === 'paragraph' ? this.paragraphElement(at) : undefined;
+      const beforeParagraph = before && !('cells' in before) && before.type === 'paragraph' ? this.paragraphElement(before) : undefined;
+      if (atParagraph && atParagraph.part === 'content.xml') {
+        this.deletionMark(atParagraph, 0, () => {
+          const copy = this.importSource(source, 'content.xml');
+          return copy ? [copy.node, this.emptyParagraph(copy.node)] : [];
+        });
+        return;
+      }
+      if (beforeParagraph && beforeParagraph.part === 'content.xml') {
+        this.deletionMark(beforeParagraph, runsText(beforeParagraph.block.runs).length, () => {
+          const copy = this.importSource(source, 'content.xml');
+          return copy ? [this.emptyParagraph(copy.node), copy.node] : [];
+        });
+        return;
+      }
+    }
+    // Tables, rows and paragraphs without a neighbouring paragraph: put the structure back and
+    // track the deletion of its text.
+    if (!isParagraph) this.warn('tracked-structure', 'ODF change tracking of a deleted table or row: its structure stays, its text is a tracked deletion');
+    const node = this.putBack(source, anchor);
+    if (!node) return;
+    const point = this.anchorPoint(anchor);
+    if (point?.part !== 'content.xml') {
+      this.warn('tracked-part', `${place}: changes in headers and footers are not tracked; the deleted content was put back`);
+      return;
+    }
+    this.deletionInPlace(node);
+  }
+
+  /** Replaces the content of every paragraph in a put-back structure by a tracked deletion of it. */
+  private deletionInPlace(root: Node): void {
+    const paragraphs: Element[] = [];
+    const visit = (node: Node) => {
+      if (isElement(node) && DOC_ORDER_PARAGRAPHS.has(qname(node))) {
+        paragraphs.push(node);
+        return;
+      }
+      for (const child of Array.from(node.childNodes)) visit(child);
+    };
+    visit(root);
+    for (const paragraph of paragraphs) {
+      if (!paragraph.textContent?.trim() && !paragraph.getElementsByTagNameNS('*', 'frame').length) continue;
+      const copy = paragraph.cloneNode(true);
+      const id = this.region('deletion', [copy]);
+      while (paragraph.firstChild) paragraph.removeChild(paragraph.firstChild);
+      paragraph.appendChild(this.marker('text:change', id));
+    }
+  }
+
+  private insertionMarks(startParagraph: { element: Element; part: string; block: ParagraphBlock }, start: number, endParagraph: { element: Element; part: string; block: ParagraphBlock }, end: number): void {
+    const id = this.region('insertion');
+    this.point(startParagraph, start, 2, () => [this.marker('text:change-start', id)]);
+    this.point(endParagraph, end, 0, () => [this.marker('text:change-end', id)]);
+  }
+
+  private deletionMark(paragraph: { element: Element; part: string; block: ParagraphBlock }, at: number, content: () => Node[]): void {
+    const id = this.region('deletion', content());
+    this.point(paragraph, at, 1, () => [this.marker('text:change', id)]);
+  }
+
+  private countExistingRegions(doc: Document): void {
+    const existing = Array.from(doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+    const ids = new Set(existing.map((r) => attr(r, 'text:id') ?? attr(r, 'xml:id') ?? ''));
+    this.existingIds = ids;
+  }
+
+  private existingIds = new Set<string>();
+
+  private region(kind: 'insertion' | 'deletion' | 'format-change', content: Node[] = []): string {
+    const doc = this.doc('content.xml');
+    let id: string;
+    do id = `dd-ct${++this.regionCount}`;
+    while (this.existingIds.has(id));
+    const info = createElement(doc, 'office:change-info', {}, [createElement(doc, 'dc:creator', {}, [this.input.options.author]), createElement(doc, 'dc:date', {}, [this.input.options.date])]);
+    const change = createElement(doc, `text:${kind}`, {}, [info, ...content]);
+    this.regions.push(createElement(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
+    return id;
+  }
+
+  private marker(name: string, id: string): Node {
+    return createElement(this.doc('content.xml'), name, { 'text:change-id': id });
+  }
+
+  private textParagraph(like: Element, text: string): Node {
+    const doc = this.doc('content.xml');
+    const styleName = attr(like, 'text:style-name');
+    return createElement(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {}, odfTextNodes(doc, text));
+  }
+
+  private emptyParagraph(like: Node): Node {
+    const doc = this.doc('content.xml');
+    const styleName = isElement(like) ? attr(like, 'text:style-name') : undefined;
+    return createElement(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {});
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Paragraph edits
+
+  private editsOf(paragraph: { element: Element; part: string; block: ParagraphBlock }): ParagraphEdits {
+    let edits = this.edits.get(paragraph.element);
+    if (!edits) {
+      edits = { part: paragraph.part, expected: runsText(paragraph.block.runs), points: [], wraps: [], removes: [], attrs: {} };
+      this.edits.set(paragraph.element, edits);
+    }
+    return edits;
+  }
+
+  private point(paragraph: { element: Element; part: string; block: ParagraphBlock }, at: number, prio: number, nodes: () => Node[]): void {
+    this.editsOf(paragraph).points.push({ at, prio, seq: this.seq++, nodes });
+  }
+
+  private wrap(paragraph: { element: Element; part: string; block: ParagraphBlock }, start: number, end: number, kind: MarkKind): void {
+    const item = this.itemStyle(kind);
+    this.editsOf(paragraph).wraps.push({ start, end, style: this.markStyle(paragraph.part, kind), begin: item.beginSeparator, endText: item.endSeparator });
+  }
+
+  private remove(paragraph: { element: Element; part: string; block: ParagraphBlock }, start: number, end: number): void {
+    this.editsOf(paragraph).removes.push({ start, end });
+  }
+
+  private itemStyle(kind: MarkKind): ItemStyle {
+    const { options } = this.input;
+    return kind === 'ins' ? options.inserted : kind === 'del' ? options.deleted : options.changed;
+  }
+
+  private markStyle(part: string, kind: MarkKind): string {
+    return this.partStyles(part).textStyle(`dd-${kind}`, this.itemStyle(kind));
+  }
+
+  private markedText(part: string, text: string, kind: MarkKind): Node {
+    const item = this.itemStyle(kind);
+    const doc = this.doc(part);
+    return createElement(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, odfTextNodes(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
+  }
+
+  /** Wraps the content of every paragraph of an imported structure in a marked span. */
+  private markImported(root: Node, part: string, kind: MarkKind): void {
+    const doc = this.doc(part);
+    const item = this.itemStyle(kind);
+    const style = this.markStyle(part, kind);
+    const paragraphs: Element[] = [];
+    const visit = (node: Node) => {
+      if (isElement(node) && DOC_ORDER_PARAGRAPHS.has(qname(node))) paragraphs.push(node);
+      for (const child of Array.from(node.childNodes)) visit(child);
+    };
+    visit(root);
+    for (const paragraph of paragraphs) {
+      if (!paragraph.firstChild) continue;
+      const span = createElement(doc, 'text:span', { 'text:style-name': style });
+      while (paragraph.firstChild) span.appendChild(paragraph.firstChild);
+      if (item.beginSeparator) span.insertBefore(doc.createTextNode(item.beginSeparator), span.firstChild);
+      if (item.endSeparator) span.appendChild(doc.createTextNode(item.endSeparator));
+      paragraph.appendChild(span);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Importing source content
+
+  private importSource(side: ChangeSide, targetPart: string): { node: Element } | undefined {
+    const found = this.sourceElement(side);
+    if (!found) {
+      this.warn('not-found', 'a deleted block was not found in the source file');
+      return undefined;
+    }
+    const doc = this.doc(targetPart);
+    const node = doc.importNode(found.element, true) as Element;
+    const visit = (element: Element) => {
+      for (const attribute of Array.from(element.attributes)) {
+        const name = qname(attribute);
+        if (name === 'xml:id') {
+          element.removeAttributeNode(attribute);
+          continue;
+        }
+        if (/style-name$/.test(attribute.localName ?? attribute.name)) {
+          const renamed = this.importStyleName(found.part, attribute.value, targetPart);
+          if (renamed !== attribute.value) element.setAttributeNS(attribute.namespaceURI, attribute.name, renamed);
+        }
+        if (name === 'xlink:href' && qname(element) === 'draw:image') this.importPicture(attribute.value);
+      }
+      for (const child of elementChildren(element)) visit(child);
+    };
+    visit(node);
+    return { node };
+  }
+
+  /** The target's name for a source style: automatic styles are copied under a new name. */
+  private importStyleName(sourcePart: string, name: string, targetPart: string): string {
+    const key = `${sourcePart}|${targetPart}|${name}`;
+    const known = this.imported.get(key);
+    if (known) return known;
+    const sourceState = this.source.part(sourcePart);
+    const automatic = sourceState ? firstChildNamed(sourceState.doc.documentElement!, 'office:automatic-styles') : undefined;
+    const style = automatic ? elementChildren(automatic).find((s) => attr(s, 'style:name') === name) : undefined;
+    if (!style) return name;
+    const styles = this.partStyles(targetPart);
+    const renamed = styles.unique(`dd-src-${name}`);
+    this.imported.set(key, renamed);
+    const copy = this.doc(targetPart).importNode(style, true) as Element;
+    const nameAttr = Array.from(copy.attributes).find((a) => qname(a) === 'style:name')!;
+    copy.setAttributeNS(nameAttr.namespaceURI, nameAttr.name, renamed);
+    const visit = (element: Element) => {
+      for (const attribute of Array.from(element.attributes)) {
+        if (qname(attribute) !== 'style:name' && /style-name$/.test(attribute.localName ?? attribute.name)) {
+          const inner = this.importStyleName(sourcePart, attribute.value, targetPart);
+          if (inner !== attribute.value) element.setAttributeNS(attribute.namespaceURI, attribute.name, inner);
+        }
+      }
+      for (const child of elementChildren(element)) visit(child);
+    };
+    visit(copy);
+    styles.add(copy);
+    this.target.part(targetPart)!.edited = true;
+    return renamed;
+  }
+
+  private importPicture(href: string): void {
+    if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('../')) return;
+    const path = href.replace(/^\.\//, '');
+    if (this.target.archive.has(path) || this.addedParts.has(path) || !this.source.archive.has(path)) return;
+    const ext = path.split('.').pop()?.toLowerCase() ?? '';
+    const mediaType = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', wmf: 'image/x-wmf', emf: 'image/x-emf' }[ext] ?? 'application/octet-stream';
+    this.addedParts.set(path, { data: this.source.archive.read(path), mediaType });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Applying
+
+  private apply(): void {
+    for (const [element, edits] of this.edits) {
+      const state = this.target.part(edits.part)!;
+      const problem = applyParagraphEdits(state.doc, element, edits, state.objects);
+      if (problem) this.warn('paragraph-mismatch', `${edits.part}: a paragraph was not marked: ${problem}`);
+      else state.edited = true;
+    }
+    for (const insert of this.blockInserts) {
+      insert.parent.insertBefore(insert.node, insert.ref && insert.ref.parentNode === insert.parent ? insert.ref : null);
+      this.target.part(insert.part)!.edited = true;
+    }
+    for (const remove of this.blockRemoves) {
+      removeBlock(remove.element);
+      this.target.part(remove.part)!.edited = true;
+    }
+    if (this.regions.length) {
+      const content = this.target.part('content.xml')!;
+      const officeText = officeTextOf(content.doc)!;
+      let container = firstChildNamed(officeText, 'text:tracked-changes');
+      if (!container) {
+        container = createElement(content.doc, 'text:tracked-changes');
+        const forms = firstChildNamed(officeText, 'office:forms');
+        officeText.insertBefore(container, forms ? forms.nextSibling : officeText.firstChild);
+      }
+      for (const region of this.regions) container.appendChild(region);
+      content.edited = true;
+    }
+  }
+
+  private setPaperSize(size: { width: number; height: number }): void {
+    const styles = this.target.part('styles.xml');
+    if (!styles) return;
+    const layouts = Array.from(styles.doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'page-layout-properties'));
+    for (const properties of layouts) {
+      const landscape = attr(properties, 'style:print-orientation') === 'landscape';
+      const width = landscape ? Math.max(size.width, size.height) : size.width;
+      const height = landscape ? Math.min(size.width, size.height) : size.height;
+      properties.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0', `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-width`, `${width}pt`);
+      properties.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0', `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-height`, `${height}pt`);
+    }
+    styles.edited = true;
+  }
+
+  private metadata(): { xml: string; added: boolean } | undefined {
+    const { author, lastModifiedBy, company } = this.input.options.metadata;
+    if (!author && !lastModifiedBy && !company) return undefined;
+    const existing = this.target.archive.text('meta.xml');
+    const doc = parseXml(
+      existing ??
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-meta xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3"><office:meta/></office:document-meta>',
+      'meta.xml',
+    );
+    const root = doc.documentElement!;
+    let meta = firstChildNamed(root, 'office:meta');
+    if (!meta) {
+      meta = createElement(doc, 'office:meta');
+      root.appendChild(meta);
+    }
+    const set = (name: string, value: string) => {
+      let element = firstChildNamed(meta!, name);
+      if (!element) {
+        element = createElement(doc, name);
+        meta!.appendChild(element);
+      }
+      while (element.firstChild) element.removeChild(element.firstChild);
+      element.appendChild(doc.createTextNode(value));
+    };
+    if (author) set('meta:initial-creator', author);
+    if (lastModifiedBy) set('dc:creator', lastModifiedBy);
+    if (company) {
+      const found = elementChildren(meta).find((e) => qname(e) === 'meta:user-defined' && attr(e, 'meta:name') === 'Company');
+      const element = found ?? createElement(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
+      while (element.firstChild) element.removeChild(element.firstChild);
+      element.appendChild(doc.createTextNode(company));
+      if (!found) meta.appendChild(element);
+    }
+    return { xml: serializeXml(doc), added: existing === undefined };
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private doc(part: string): Document {
+    return this.target.part(part)!.doc;
+  }
+
+  private partStyles(part: string): PartStyles {
+    const state = this.target.part(part)!;
+    state.edited = true;
+    return state.styles;
+  }
+
+  private warn(code: string, message: string): void {
+    const key = `${code}|${message}`;
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.warnings.push({ code, message });
+  }
+}
+
+function isListWrapper(node: Node | null): node is Element {
+  return isElement(node) && ['text:list-item', 'text:list-header', 'text:list'].includes(qname(node));
+}
+
+function lastOf<T>(items: T[]): T | undefined {
+  return items[items.length - 1];
+}
+
+function officeTextOf(doc: Document): Element | undefined {
+  const body = firstChildNamed(doc.documentElement!, 'office:body');
+  return body ? firstChildNamed(body, 'office:text') : undefined;
+}

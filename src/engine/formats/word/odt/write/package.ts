@@ -1,0 +1,133 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { ZipArchive } from '../../../../archive/zip';
+import { CorruptDocumentError } from '../../../../errors';
+import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './dom';
+
+/**
+ * The ODF package around the edited parts: every entry not edited is copied as it was, in its
+ * order, with `mimetype` first and stored; added parts are listed in the manifest.
+ */
+
+/** Entry names in central-directory order, folders included (ZipArchive skips folders). */
+export function rawEntryNames(bytes: Uint8Array): string[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return [];
+  const count = view.getUint16(eocd + 10, true);
+  let p = view.getUint32(eocd + 16, true);
+  const names: string[] = [];
+  const utf8 = new TextDecoder();
+  for (let k = 0; k < count && p + 46 <= bytes.length; k++) {
+    if (view.getUint32(p, true) !== 0x02014b50) break;
+    const nameLength = view.getUint16(p + 28, true);
+    const extraLength = view.getUint16(p + 30, true);
+    const commentLength = view.getUint16(p + 32, true);
+    names.push(utf8.decode(bytes.subarray(p + 46, p + 46 + nameLength)));
+    p += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** Rebuilds the package with some parts replaced or added. */
+export function rebuildPackage(original: Uint8Array, replaced: Map<string, string | Uint8Array>): Uint8Array {
+  const archive = new ZipArchive(original);
+  const files: Zippable = {};
+  const data = (value: string | Uint8Array) => (typeof value === 'string' ? strToU8(value) : value);
+  const mimetype = replaced.get('mimetype') ?? (archive.has('mimetype') ? archive.read('mimetype') : undefined);
+  if (mimetype !== undefined) files.mimetype = [data(mimetype), { level: 0 }];
+  const names = rawEntryNames(original);
+  const seen = new Set<string>(['mimetype']);
+  for (const name of names.length ? names : archive.names()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (name.endsWith('/')) {
+      files[name] = [new Uint8Array(0), { level: 0 }];
+      continue;
+    }
+    if (!archive.has(name)) continue;
+    const value = replaced.get(name) ?? archive.read(name);
+    files[name] = [data(value), { level: /\.(png|jpe?g|gif|webp)$/i.test(name) ? 0 : 6 }];
+  }
+  for (const [name, value] of replaced) {
+    if (!seen.has(name)) files[name] = [data(value), { level: 6 }];
+  }
+  return zipSync(files);
+}
+
+/** manifest.xml with entries added for parts it does not list yet. */
+export function manifestWith(manifestXml: string, parts: { path: string; mediaType: string }[]): string {
+  let out = manifestXml;
+  for (const { path, mediaType } of parts) {
+    if (out.includes(`manifest:full-path="${path}"`)) continue;
+    out = out.replace(/<\/manifest:manifest>\s*$/, ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`);
+  }
+  return out;
+}
+
+/**
+ * Checks a written ODT: mimetype first and stored, every XML part well-formed, every part listed
+ * in the manifest, no duplicate style names, no duplicate change ids.
+ */
+export function validateOdfPackage(bytes: Uint8Array): void {
+  if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
+    throw new CorruptDocumentError('the result is not a ZIP package');
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const method = view.getUint16(8, true);
+  const nameLength = view.getUint16(26, true);
+  const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + nameLength));
+  if (firstName !== 'mimetype') throw new CorruptDocumentError(`the first entry is '${firstName}', not 'mimetype'`);
+  if (method !== 0) throw new CorruptDocumentError("the 'mimetype' entry is compressed; it must be stored");
+  const archive = new ZipArchive(bytes);
+  const docs = new Map<string, ReturnType<typeof parseXml>>();
+  for (const name of archive.names()) {
+    if (!/\.(xml|rdf)$/i.test(name)) continue;
+    const text = archive.text(name) ?? '';
+    // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
+    if (!text.trim()) continue;
+    docs.set(name, parseXml(text, name));
+  }
+  const manifest = docs.get('META-INF/manifest.xml');
+  if (!manifest) throw new CorruptDocumentError('the package has no META-INF/manifest.xml');
+  const listed = new Set(childrenNamed(manifest.documentElement!, 'manifest:file-entry').map((e) => attr(e, 'manifest:full-path') ?? ''));
+  for (const name of archive.names()) {
+    if (name === 'mimetype' || name.startsWith('META-INF/')) continue;
+    if (!listed.has(name)) throw new CorruptDocumentError(`part '${name}' is not listed in META-INF/manifest.xml`);
+  }
+  for (const part of ['content.xml', 'styles.xml']) {
+    const doc = docs.get(part);
+    if (!doc) continue;
+    const root = doc.documentElement!;
+    for (const container of ['office:automatic-styles', 'office:styles']) {
+      const element = firstChildNamed(root, container);
+      if (!element) continue;
+      const names = new Set<string>();
+      for (const style of elementChildren(element)) {
+        const name = attr(style, 'style:name');
+        if (!name) continue;
+        const key = `${qname(style)}|${attr(style, 'style:family') ?? ''}|${name}`;
+        if (names.has(key)) throw new CorruptDocumentError(`${part}: style '${name}' is defined twice in ${container}`);
+        names.add(key);
+      }
+    }
+    const ids = new Set<string>();
+    const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+    for (const region of regions) {
+      const id = attr(region, 'text:id') ?? attr(region, 'xml:id');
+      if (!id) throw new CorruptDocumentError(`${part}: a text:changed-region has no id`);
+      if (ids.has(id)) throw new CorruptDocumentError(`${part}: change id '${id}' is used twice`);
+      ids.add(id);
+    }
+    const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
+    for (const marker of markers) {
+      const id = attr(marker, 'text:change-id');
+      if (!id || !ids.has(id)) throw new CorruptDocumentError(`${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
+    }
+  }
+}
