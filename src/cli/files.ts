@@ -21,3 +21,19 @@ export async function readInput(path: string, password?: string): Promise<InputD
   const bytes = new Uint8Array(await readFile(path));
   return { bytes, fileName: path, password };
 }
+
+/** Password options every reading command accepts; environment variables keep them out of `ps`. */
+export const PASSWORD_OPTIONS = {
+  'source-password': { type: 'string' },
+  'target-password': { type: 'string' },
+} as const;
+
+export const PASSWORD_HELP = `  --source-password <pw>  password of a protected source (or DOCDELTA_SOURCE_PASSWORD)
+  --target-password <pw>  password of protected targets (or DOCDELTA_TARGET_PASSWORD)`;
+
+export function passwordsFrom(values: { 'source-password'?: string; 'target-password'?: string }, env: Record<string, string | undefined>) {
+  return {
+    source: values['source-password'] ?? env.DOCDELTA_SOURCE_PASSWORD,
+    target: values['target-password'] ?? env.DOCDELTA_TARGET_PASSWORD,
+  };
+}

@@ -1,4 +1,5 @@
 import { diffDocuments } from './diff/compare';
+import { encryptOfficeDocument, unlockOfficeDocument } from './crypto/ooxml';
 import type { DiffOptions, EngineChange } from './diff/types';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
 import { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
@@ -29,9 +30,10 @@ export interface DocumentWarning extends ReaderWarning {
 
 export async function readDocument(input: InputDocument, options: Omit<ReadOptions, 'fileName' | 'password'> = {}): Promise<DocumentModel> {
   try {
-    const format = detectFormat(input.bytes, input.fileName);
+    const bytes = await unlockOfficeDocument(input.bytes, input.password);
+    const format = detectFormat(bytes, input.fileName);
     const reader = await readerFor(format);
-    return await reader.read(input.bytes, format.key, { ...options, fileName: input.fileName, password: input.password });
+    return await reader.read(bytes, format.key, { ...options, fileName: input.fileName, password: input.password });
   } catch (error) {
     throw withFileName(error, input.fileName);
   }
@@ -185,14 +187,34 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
   }
   const warnings = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
+  const bytes = await protectResult(output.bytes, format, request);
   progress('done', 1);
   return {
-    bytes: output.bytes,
+    bytes,
     changes: toChangeInfos(changes, source, target),
     places: changes.map((c) => c.place),
     warnings,
     extension: `.${format.key === 'code' ? 'txt' : format.key}`,
   };
+}
+
+/**
+ * Settings.PasswordSaveOption: the result is encrypted with the source's, the target's or the
+ * given password, then decrypted again and re-read, so a protected result is known to open.
+ */
+async function protectResult(bytes: Uint8Array, format: FormatDescription, request: ResultRequest): Promise<Uint8Array> {
+  const option = String(request.settings?.PasswordSaveOption ?? 'None').toLowerCase();
+  if (option === 'none') return bytes;
+  const password =
+    option === 'source' ? request.source.password : option === 'target' ? request.target.password : option === 'user' ? request.settings?.Password : undefined;
+  if (!['source', 'target', 'user'].includes(option)) throw new InvalidOptionsError(`PasswordSaveOption '${request.settings?.PasswordSaveOption}' is not one of None, Source, Target, User`);
+  if (!password) throw new InvalidOptionsError(`PasswordSaveOption ${request.settings?.PasswordSaveOption} needs a password, and ${option === 'user' ? 'Settings.Password' : `the ${option} document's password`} is not given`);
+  if (format.family !== 'word' || format.key === 'odt' || format.key === 'ott') {
+    throw new UnsupportedFormatError(`password-protected results are available for Office documents, not ${format.key}`);
+  }
+  const encrypted = await encryptOfficeDocument(bytes, password);
+  await readDocument({ bytes: encrypted, fileName: `result.${format.key}`, password });
+  return encrypted;
 }
 
 export interface DocumentInfo {
@@ -205,7 +227,7 @@ export interface DocumentInfo {
 /** The API's info operation: format, extension, size and page count. */
 export async function documentInfo(input: InputDocument): Promise<DocumentInfo> {
   const document = await readDocument(input);
-  const format = detectFormat(input.bytes, input.fileName);
+  const format = detectFormat(await unlockOfficeDocument(input.bytes, input.password), input.fileName);
   return {
     FileFormat: format.name,
     Extension: `.${format.key === 'code' ? (input.fileName?.split('.').pop() ?? 'txt') : format.key}`,

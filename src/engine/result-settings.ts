@@ -27,6 +27,9 @@ export interface ResultSettingsInput {
   PaperSize?: string;
   MetaData?: { Author?: string; LastSaveBy?: string; Company?: string };
   WordTrackChanges?: boolean;
+  /** Protect the result: None, Source (the source's password), Target, or User (Password). */
+  PasswordSaveOption?: string;
+  Password?: string;
 }
 
 const DEFAULT_INSERTED: ItemStyle = { fontColor: '0000FF', bold: false, italic: false, strikeThrough: false, underline: true, beginSeparator: '', endSeparator: '' };

@@ -4,7 +4,7 @@ import { applyChanges } from '../../engine/index';
 import { errorMessage } from '../../engine/errors';
 import { ChangeInfo } from '../../model/records';
 import { parseRequest } from '../../model/wire';
-import { readInput } from '../files';
+import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 import { writeResultFile } from '../output';
 import { progressReporter } from '../progress';
@@ -21,7 +21,8 @@ Options:
   --changes <file>      the decisions
   --mode clean|tracked  no markup (default), or the kept changes as tracked revisions
   --settings <file>     the Settings the change list was made with (Ids depend on them)
-  --author <name>       author of tracked revisions`;
+  --author <name>       author of tracked revisions
+${PASSWORD_HELP}`;
 
 const Decisions = z.union([z.array(ChangeInfo), z.object({ Changes: z.array(ChangeInfo) })]);
 
@@ -45,7 +46,8 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(`${values.changes}: ${errorMessage(error)}`);
   }
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
-  const [source, target] = await Promise.all(positionals.map((p) => readInput(p)));
+  const passwords = passwordsFrom(values, io.env);
+  const [source, target] = await Promise.all([readInput(positionals[0], passwords.source), readInput(positionals[1], passwords.target)]);
   const progress = progressReporter(io, 'apply');
   let result;
   try {
@@ -70,6 +72,7 @@ function parse(args: string[]) {
         mode: { type: 'string' },
         settings: { type: 'string' },
         author: { type: 'string' },
+        ...PASSWORD_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -3,7 +3,7 @@ import { CHANGE_TYPE_VALUES } from '../../model/enums';
 import { listChanges, type ChangeInfoRecord } from '../../engine/index';
 import { readSettingsFile } from '../settings-file';
 import { errorMessage } from '../../engine/errors';
-import { readInput } from '../files';
+import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, useColor, type CliIo } from '../io';
 import { renderChangeList } from '../../report/terminal';
 import { printWarnings } from '../warnings';
@@ -21,7 +21,8 @@ Options:
   --report <file>         also write a report of the comparison: .html (self-contained,
                           inline and side-by-side views) or .md (GitHub-flavoured)
   --exit-code             exit 1 when there are changes (like git diff --exit-code)
-  --no-color              no colours even on a terminal (NO_COLOR is honoured too)`;
+  --no-color              no colours even on a terminal (NO_COLOR is honoured too)
+${PASSWORD_HELP}`;
 
 export async function changesCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseOptions(args);
@@ -34,8 +35,9 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
   if (values.report !== undefined && !reportKind(values.report)) throw new UsageError(`--report '${values.report}': a report is .html or .md`);
   const [sourcePath, ...targetPaths] = positionals;
-  const source = await readInput(sourcePath);
-  const targets = await Promise.all(targetPaths.map((path) => readInput(path)));
+  const passwords = passwordsFrom(values, io.env);
+  const source = await readInput(sourcePath, passwords.source);
+  const targets = await Promise.all(targetPaths.map((path) => readInput(path, passwords.target)));
   const result = await listChanges({ source, targets, settings, changeType });
   printWarnings(io, result.warnings);
   if (values.json) io.stdout.write(`${JSON.stringify(result.changes, null, 2)}\n`);
@@ -62,6 +64,7 @@ function parseOptions(args: string[]) {
         'exit-code': { type: 'boolean' },
         report: { type: 'string' },
         'no-color': { type: 'boolean' },
+        ...PASSWORD_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     });

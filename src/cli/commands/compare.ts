@@ -3,7 +3,7 @@ import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareToDocument } from '../../engine/index';
 import { errorMessage } from '../../engine/errors';
-import { readInput } from '../files';
+import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, type CliIo } from '../io';
 import { writeResultFile } from '../output';
 import { progressReporter } from '../progress';
@@ -21,7 +21,8 @@ Options:
   --mode styled|tracked   styled marks (default) or the format's own revisions (Word, ODF)
   --settings <file>       comparison Settings as JSON (ItemsStyle colours, ShowDeletedContent, …)
   --author <name>         author of tracked revisions (default "docdelta")
-  --exit-code             exit 1 when there are changes`;
+  --exit-code             exit 1 when there are changes
+${PASSWORD_HELP}`;
 
 export async function compareCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args);
@@ -36,10 +37,11 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
   const [sourcePath, ...targetPaths] = positionals;
   const outputs = await outputPaths(values.output, sourcePath, targetPaths);
-  const source = await readInput(sourcePath);
+  const passwords = passwordsFrom(values, io.env);
+  const source = await readInput(sourcePath, passwords.source);
   let total = 0;
   for (const [index, targetPath] of targetPaths.entries()) {
-    const target = await readInput(targetPath);
+    const target = await readInput(targetPath, passwords.target);
     const progress = progressReporter(io, basename(targetPath));
     let result;
     try {
@@ -66,6 +68,7 @@ function parse(args: string[]) {
         settings: { type: 'string' },
         author: { type: 'string' },
         'exit-code': { type: 'boolean' },
+        ...PASSWORD_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     });
