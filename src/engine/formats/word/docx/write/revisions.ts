@@ -1,0 +1,296 @@
+import type { Element, Node } from './dom';
+import { ELEMENT_NODE, descendantsW, firstW, isW, isWElement, remove, renameElement, serializeXml, unwrap, WordNames } from './dom';
+import { WordPackage } from './package';
+import { WholePart } from './xml-part';
+
+/**
+ * Tracked revisions of a Word package, and accepting or rejecting them one by one: insertions,
+ * deletions, moves (with their range markers), run/paragraph/table property changes, paragraph
+ * marks and table rows. Rejecting a paragraph mark insertion (or accepting a mark deletion)
+ * joins the paragraph to the next one, as Word does.
+ */
+
+export type RevisionKind =
+  | 'insertion'
+  | 'deletion'
+  | 'moveFrom'
+  | 'moveTo'
+  | 'runProperties'
+  | 'paragraphProperties'
+  | 'properties'
+  | 'paragraphMarkInserted'
+  | 'paragraphMarkDeleted'
+  | 'rowInserted'
+  | 'rowDeleted'
+  | 'cell';
+
+export interface Revision {
+  kind: RevisionKind;
+  /** Element name without prefix (`ins`, `rPrChange`, …). */
+  element: string;
+  part: string;
+  id?: string;
+  author?: string;
+  date?: string;
+  /** Text the revision inserts or deletes (content revisions). */
+  text: string;
+}
+
+export type RevisionDecision = 'accept' | 'reject' | 'keep';
+export type DecideRevision = (revision: Revision) => RevisionDecision;
+
+const CONTENT = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
+const PROPERTY_CHANGES = new Set(['rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange', 'trPrChange', 'tcPrChange', 'numberingChange']);
+const CELL = new Set(['cellIns', 'cellDel', 'cellMerge']);
+const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
+const REVISION_TAG = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRangeStart|moveToRangeStart|[a-zA-Z]+PrChange|tblGridChange|numberingChange|cellIns|cellDel|cellMerge)[\s/>]/;
+
+interface Found {
+  element: Element;
+  revision: Revision;
+}
+
+function classify(element: Element, part: string, names: WordNames): Revision | undefined {
+  if (!isWElement(element)) return undefined;
+  const local = element.localName!;
+  let kind: RevisionKind | undefined;
+  if (CONTENT.has(local)) {
+    const parent = element.parentNode as Element | null;
+    if (parent && isW(parent, 'rPr') && parent.parentNode && isW(parent.parentNode, 'pPr')) {
+      kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
+    } else if (parent && isW(parent, 'trPr')) kind = local === 'ins' ? 'rowInserted' : 'rowDeleted';
+    else if (parent && isW(parent, 'rPr')) kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
+    else kind = local === 'ins' ? 'insertion' : local === 'del' ? 'deletion' : (local as 'moveFrom' | 'moveTo');
+  } else if (local === 'rPrChange') kind = 'runProperties';
+  else if (local === 'pPrChange') kind = 'paragraphProperties';
+  else if (PROPERTY_CHANGES.has(local)) kind = 'properties';
+  else if (CELL.has(local)) kind = 'cell';
+  if (!kind) return undefined;
+  const revision: Revision = { kind, element: local, part, text: '' };
+  const id = names.get(element, 'id');
+  const author = names.get(element, 'author');
+  const date = names.get(element, 'date');
+  if (id !== undefined) revision.id = id;
+  if (author !== undefined) revision.author = author;
+  if (date !== undefined) revision.date = date;
+  if (kind === 'insertion' || kind === 'deletion' || kind === 'moveFrom' || kind === 'moveTo') revision.text = visibleText(element);
+  else if (kind === 'rowInserted' || kind === 'rowDeleted') revision.text = visibleText(element.parentNode!.parentNode as Element);
+  return revision;
+}
+
+function visibleText(element: Element): string {
+  let text = '';
+  const walk = (e: Element) => {
+    for (let n = e.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType !== ELEMENT_NODE) continue;
+      if (isW(n, 't') || isW(n, 'delText')) text += n.textContent ?? '';
+      else if (isW(n, 'tab')) text += '\t';
+      else walk(n as Element);
+    }
+  };
+  walk(element);
+  return text;
+}
+
+function collect(root: Element, part: string, names: WordNames): Found[] {
+  const found: Found[] = [];
+  const walk = (e: Element) => {
+    for (let n = e.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType !== ELEMENT_NODE) continue;
+      const revision = classify(n as Element, part, names);
+      if (revision) found.push({ element: n as Element, revision });
+      walk(n as Element);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** The revisions of an element tree, in document order. */
+export function listRevisionsIn(root: Element, part: string): Revision[] {
+  return collect(root, part, WordNames.of(root)).map((f) => f.revision);
+}
+
+/**
+ * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
+ * Returns true when anything changed.
+ */
+export function applyRevisionsIn(root: Element, part: string, decide: DecideRevision): boolean {
+  const names = WordNames.of(root);
+  const found = collect(root, part, names);
+  if (!found.length && !hasRangeMarkers(root)) return false;
+  const merges: Element[] = [];
+  const rows: Element[] = [];
+  let changed = false;
+  // Innermost first: a deletion inside an insertion is settled before its container.
+  for (let k = found.length - 1; k >= 0; k--) {
+    const { element, revision } = found[k];
+    const decision = decide(revision);
+    if (decision === 'keep') continue;
+    changed = true;
+    const accept = decision === 'accept';
+    switch (revision.kind) {
+      case 'insertion':
+      case 'moveTo':
+        if (accept) unwrap(element);
+        else remove(element);
+        break;
+      case 'deletion':
+      case 'moveFrom':
+        if (accept) remove(element);
+        else {
+          restoreDeletedText(element, names);
+          unwrap(element);
+        }
+        break;
+      case 'paragraphMarkInserted':
+      case 'paragraphMarkDeleted': {
+        const paragraph = element.parentNode?.parentNode?.parentNode as Element | undefined;
+        const joins = (revision.kind === 'paragraphMarkInserted') !== accept;
+        remove(element);
+        if (joins && paragraph && isW(paragraph, 'p')) merges.push(paragraph);
+        break;
+      }
+      case 'rowInserted':
+      case 'rowDeleted': {
+        const row = element.parentNode?.parentNode as Element | undefined;
+        const drop = (revision.kind === 'rowInserted') !== accept;
+        remove(element);
+        if (drop && row) rows.push(row);
+        break;
+      }
+      case 'runProperties':
+      case 'paragraphProperties':
+      case 'properties':
+        if (!accept) restoreProperties(element);
+        remove(element);
+        break;
+      case 'cell':
+        remove(element);
+        break;
+    }
+  }
+  for (const row of rows) {
+    const table = row.parentNode as Element | null;
+    remove(row);
+    if (table && isW(table, 'tbl') && !firstW(table, 'tr')) remove(table);
+  }
+  // In document order, so a chain of joined paragraphs ends in the last one.
+  merges.reverse();
+  for (const paragraph of merges) joinWithNext(paragraph);
+  settleRangeMarkers(root);
+  return changed;
+}
+
+function hasRangeMarkers(root: Element): boolean {
+  return RANGE_MARKERS.some((m) => descendantsW(root, m).length > 0);
+}
+
+/** Move range markers stay only while a move of their kind is still tracked. */
+function settleRangeMarkers(root: Element): void {
+  for (const side of ['moveFrom', 'moveTo']) {
+    if (descendantsW(root, side).length > 0) continue;
+    for (const marker of [...descendantsW(root, `${side}RangeStart`), ...descendantsW(root, `${side}RangeEnd`)]) remove(marker);
+  }
+}
+
+function restoreDeletedText(element: Element, names: WordNames): void {
+  for (const text of descendantsW(element, 'delText')) renameElement(text, names.namespace, names.q('t'));
+  for (const text of descendantsW(element, 'delInstrText')) renameElement(text, names.namespace, names.q('instrText'));
+}
+
+/** Kept when property changes are rejected: what is not part of the recorded properties. */
+const KEPT_ON_RESTORE = new Set(['rPr', 'sectPr', 'ins', 'del', 'moveFrom', 'moveTo', 'cellIns', 'cellDel', 'cellMerge', ...PROPERTY_CHANGES]);
+
+function restoreProperties(change: Element): void {
+  const properties = change.parentNode as Element | null;
+  if (!properties) return;
+  const old = Array.from(change.childNodes).find((n) => n.nodeType === ELEMENT_NODE) as Element | undefined;
+  if (isW(change, 'numberingChange') || isW(change, 'tblGridChange') && !old) return;
+  const keepMarkProperties = isW(change, 'pPrChange');
+  for (const child of Array.from(properties.childNodes)) {
+    if (child === change || child.nodeType !== ELEMENT_NODE) continue;
+    const local = isWElement(child) ? (child as Element).localName! : '';
+    const kept = KEPT_ON_RESTORE.has(local) && (local !== 'rPr' || keepMarkProperties) && (local !== 'sectPr' || keepMarkProperties);
+    if (!kept) properties.removeChild(child);
+  }
+  if (!old) return;
+  const anchor = firstKept(properties, change);
+  for (const child of Array.from(old.childNodes)) properties.insertBefore(child, anchor);
+}
+
+/** First child that must stay after restored properties (mark properties, section, change). */
+function firstKept(properties: Element, change: Element): Node {
+  for (let n = properties.firstChild; n; n = n.nextSibling) {
+    if (n === change) return n;
+    if (isW(n, 'rPr') || isW(n, 'sectPr') || isW(n, 'trPrChange')) return n;
+    if (isW(n, 'ins') || isW(n, 'del')) return n;
+  }
+  return change;
+}
+
+/**
+ * A paragraph whose mark is gone joins the next paragraph (whose mark, and so whose properties,
+ * survive). With no paragraph after it, it stays when it still has content and vanishes when not.
+ */
+function joinWithNext(paragraph: Element): void {
+  if (!paragraph.parentNode) return;
+  let next = paragraph.nextSibling;
+  while (next && next.nodeType !== ELEMENT_NODE) next = next.nextSibling;
+  if (next && isW(next, 'p')) {
+    const nextProperties = firstW(next as Element, 'pPr');
+    const anchor = nextProperties ? nextProperties.nextSibling : next.firstChild;
+    for (const child of Array.from(paragraph.childNodes)) {
+      if (isW(child, 'pPr')) continue;
+      next.insertBefore(child, anchor);
+    }
+    remove(paragraph);
+    return;
+  }
+  if (!hasContent(paragraph)) remove(paragraph);
+}
+
+function hasContent(paragraph: Element): boolean {
+  let found = false;
+  const walk = (e: Element) => {
+    for (let n = e.firstChild; n && !found; n = n.nextSibling) {
+      if (n.nodeType !== ELEMENT_NODE) continue;
+      if (isW(n, 'pPr')) continue;
+      if (isW(n, 'r')) {
+        for (let c = n.firstChild; c; c = c.nextSibling) {
+          if (c.nodeType === ELEMENT_NODE && !isW(c, 'rPr') && !isW(c, 'fldChar') && !isW(c, 'instrText') && !isW(c, 'lastRenderedPageBreak')) found = true;
+        }
+      } else walk(n as Element);
+    }
+  };
+  walk(paragraph);
+  return found;
+}
+
+/** The tracked revisions of a package's Word parts. */
+export function listRevisions(bytes: Uint8Array): Revision[] {
+  const pkg = new WordPackage(bytes);
+  const out: Revision[] = [];
+  for (const name of revisionParts(pkg)) {
+    const part = new WholePart(name, pkg.zip.text(name)!);
+    out.push(...listRevisionsIn(part.root, name));
+  }
+  return out;
+}
+
+/**
+ * Accepts, rejects or keeps each tracked revision of a Word package (`decide` is asked once per
+ * revision, in document order within each part). Parts without revisions are copied unchanged.
+ */
+export function applyRevisions(bytes: Uint8Array, decide: DecideRevision): Uint8Array {
+  const pkg = new WordPackage(bytes);
+  for (const name of revisionParts(pkg)) {
+    const part = new WholePart(name, pkg.zip.text(name)!);
+    if (applyRevisionsIn(part.root, name, decide)) pkg.put(name, new TextEncoder().encode(serializeXml(part.document)));
+  }
+  return pkg.save();
+}
+
+function revisionParts(pkg: WordPackage): string[] {
+  return pkg.zip.names().filter((name) => name.startsWith('word/') && name.endsWith('.xml') && !name.includes('/_rels/') && REVISION_TAG.test(pkg.zip.text(name) ?? ''));
+}

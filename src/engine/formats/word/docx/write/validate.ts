@@ -1,0 +1,138 @@
+import { SaxesParser } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
+import { ZipArchive } from '../../../../archive/zip';
+import { CorruptDocumentError } from '../../../../errors';
+import { readRelationships } from '../package';
+
+/**
+ * Checks a written Word package before it is reported as a success: every XML part parses,
+ * [Content_Types].xml covers every part, internal relationship targets exist, revision ids are
+ * unique across the document, bookmark and comment range ids are unique within their part, and
+ * move ranges are paired (start with end by id, move-from with move-to by name). Throws a
+ * CorruptDocumentError naming the first problem.
+ */
+
+const W = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
+const REVISIONS = new Set([
+  'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange',
+  'trPrChange', 'tcPrChange', 'cellIns', 'cellDel', 'cellMerge', 'numberingChange',
+]);
+const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
+
+export function validateDocx(bytes: Uint8Array): void {
+  let zip: ZipArchive;
+  try {
+    zip = new ZipArchive(bytes);
+  } catch (error) {
+    throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
+  }
+  const names = zip.names();
+  const types = zip.text('[Content_Types].xml');
+  if (types === undefined) throw new CorruptDocumentError('the package has no [Content_Types].xml');
+  const defaults = new Set<string>();
+  const overrides = new Set<string>();
+  scan(types, '[Content_Types].xml', (tag) => {
+    const local = tag.name.slice(tag.name.indexOf(':') + 1);
+    if (local === 'Default' && tag.attributes.Extension !== undefined) defaults.add(String(tag.attributes.Extension).toLowerCase());
+    if (local === 'Override' && tag.attributes.PartName !== undefined) overrides.add(decodeName(String(tag.attributes.PartName)).replace(/^\//, '').toLowerCase());
+  });
+  const revisionIds = new Map<string, string>();
+  const moveFromNames = new Set<string>();
+  const moveToNames = new Set<string>();
+  for (const name of names) {
+    if (name === '[Content_Types].xml') continue;
+    const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension)) throw new CorruptDocumentError(`part '${name}' has no content type in [Content_Types].xml`);
+    if (!/\.(xml|rels|vml)$/i.test(name)) continue;
+    const text = zip.text(name) ?? '';
+    const ranges = new Map<string, Set<string>>();
+    const ends = new Map<string, Set<string>>();
+    scan(text, name, (tag, scope) => {
+      const colon = tag.name.indexOf(':');
+      const prefix = colon < 0 ? '' : tag.name.slice(0, colon);
+      if (scope.get(prefix) !== 'w') return;
+      const local = tag.name.slice(colon + 1);
+      const id = tag.attributes[`${prefix}:id`] as string | undefined;
+      if (id === undefined) return;
+      if (REVISIONS.has(local)) {
+        const seen = revisionIds.get(id);
+        if (seen !== undefined) throw new CorruptDocumentError(`revision id ${id} is used twice (${seen} and ${name})`);
+        revisionIds.set(id, name);
+      } else if (RANGE_STARTS.has(local)) {
+        const set = ranges.get(local) ?? new Set<string>();
+        if (set.has(id)) throw new CorruptDocumentError(`${local} id ${id} is used twice in ${name}`);
+        set.add(id);
+        ranges.set(local, set);
+        const moveName = tag.attributes[`${prefix}:name`] as string | undefined;
+        if (local === 'moveFromRangeStart' && moveName) moveFromNames.add(moveName);
+        if (local === 'moveToRangeStart' && moveName) moveToNames.add(moveName);
+      } else if (local === 'moveFromRangeEnd' || local === 'moveToRangeEnd') {
+        const set = ends.get(local) ?? new Set<string>();
+        set.add(id);
+        ends.set(local, set);
+      }
+    }, true);
+    for (const side of ['moveFrom', 'moveTo']) {
+      const starts = ranges.get(`${side}RangeStart`) ?? new Set<string>();
+      const stops = ends.get(`${side}RangeEnd`) ?? new Set<string>();
+      for (const id of starts) if (!stops.has(id)) throw new CorruptDocumentError(`${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
+      for (const id of stops) if (!starts.has(id)) throw new CorruptDocumentError(`${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
+    }
+    if (name.endsWith('.rels')) {
+      const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
+      for (const rel of readRelationships(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+        if (!rel.external && rel.target && !zip.has(rel.target)) throw new CorruptDocumentError(`relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
+      }
+    }
+  }
+  for (const moveName of moveFromNames) if (!moveToNames.has(moveName)) throw new CorruptDocumentError(`move '${moveName}' has a move-from range but no move-to range`);
+  for (const moveName of moveToNames) if (!moveFromNames.has(moveName)) throw new CorruptDocumentError(`move '${moveName}' has a move-to range but no move-from range`);
+}
+
+/** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
+function scan(text: string, part: string, onTag: (tag: SaxesTagPlain, scope: Map<string, string>) => void, trackPrefixes = false): void {
+  const parser = new SaxesParser<{ position: false; xmlns: false }>({ position: false, xmlns: false });
+  const scopes: Map<string, string>[] = [new Map()];
+  let failure: string | undefined;
+  let thrown: unknown;
+  parser.on('opentag', (tag) => {
+    let scope = scopes[scopes.length - 1];
+    if (trackPrefixes) {
+      for (const key in tag.attributes) {
+        if (key.startsWith('xmlns:') && W.has(String(tag.attributes[key]))) {
+          scope = new Map(scope);
+          scope.set(key.slice(6), 'w');
+        }
+      }
+    }
+    if (thrown === undefined) {
+      try {
+        onTag(tag, scope);
+      } catch (error) {
+        thrown = error;
+      }
+    }
+    if (!tag.isSelfClosing) scopes.push(scope);
+  });
+  parser.on('closetag', (tag) => {
+    if (!tag.isSelfClosing && scopes.length > 1) scopes.pop();
+  });
+  parser.on('error', (error) => {
+    failure ??= error.message;
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    failure ??= (error as Error).message;
+  }
+  if (failure !== undefined) throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+  if (thrown !== undefined) throw thrown;
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}

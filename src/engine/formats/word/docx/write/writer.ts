@@ -1,0 +1,776 @@
+import type { ChangeSide, EngineChange } from '../../../../diff/types';
+import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, Story, TableBlock, TableCell, TableRow } from '../../../../model/document';
+import type { ItemStyle, ResultInput, ResultOptions, ResultOutput } from '../../../writer';
+import type { Document, Element, Node } from './dom';
+import { ELEMENT_NODE, ancestor, descendantsW, elementChildren, firstW, insertAfter, isMc, isW, remove, WordNames } from './dom';
+import {
+  markParagraphMark,
+  markRow,
+  recordParagraphPropertiesChange,
+  recordRunPropertiesChange,
+  replaceParagraphProperties,
+  replaceRunProperties,
+  restamp,
+  separatorRun,
+  styleRun,
+  wrapAllRuns,
+  wrapRuns,
+} from './marks';
+import type { RevisionKind, RevisionStamp } from './marks';
+import { RelationshipBridge, WordPackage } from './package';
+import { applyRevisionsIn } from './revisions';
+import { copyRange, cutSpans, hoist, insertionPoint, paragraphSpans, place, spansIn } from './runs';
+import type { InsertionPoint, RunSpan } from './runs';
+import { appendSummaryPage, setMetadata, setPaperSize } from './extras';
+import type { EditablePart } from './xml-part';
+
+/**
+ * Writes a DOCX-family result (styled redline, tracked changes or clean) by editing the target
+ * package in place. Work happens in phases so the reader's locator paths stay valid: every
+ * element a change needs is resolved first, then runs are cut at change boundaries, then marks
+ * and copies are made, and removals come last.
+ */
+
+type Mode = ResultOptions['mode'];
+
+interface ParagraphState {
+  element: Element;
+  part: EditablePart;
+  spans: RunSpan[];
+  cuts: number[];
+}
+
+/** A model node found by a block path: a block, a row or a cell, and the list it sits in. */
+type Located =
+  | { kind: 'block'; block: Block; list: readonly Block[]; index: number; parentCell?: TableCell }
+  | { kind: 'row'; row: TableRow; table: TableBlock; index: number }
+  | { kind: 'cell'; cell: TableCell; row: TableRow; index: number };
+
+class Side {
+  readonly stories = new Map<string, Story>();
+  private readonly storyParts = new Map<string, string | undefined>();
+  private readonly paragraphs = new Map<Element, ParagraphState>();
+
+  constructor(
+    readonly pkg: WordPackage,
+    readonly model: DocumentModel,
+  ) {
+    for (const story of model.stories) this.stories.set(story.key, story);
+  }
+
+  partOf(storyKey: string): EditablePart | undefined {
+    if (!this.storyParts.has(storyKey)) {
+      const story = this.stories.get(storyKey);
+      this.storyParts.set(storyKey, story ? firstPart(story.blocks) : undefined);
+    }
+    const name = this.storyParts.get(storyKey);
+    return name ? this.pkg.part(name) : undefined;
+  }
+
+  locate(side: ChangeSide | undefined): Located | undefined {
+    if (!side) return undefined;
+    const story = this.stories.get(side.story);
+    return story ? locatePath(story.blocks, side.blockPath) : undefined;
+  }
+
+  element(node: { locator?: { part: string; path: string } } | undefined): Element | undefined {
+    const locator = node?.locator;
+    if (!locator) return undefined;
+    return this.pkg.part(locator.part)?.resolve(locator.path);
+  }
+
+  paragraph(block: ParagraphBlock): ParagraphState | undefined {
+    const element = this.element(block);
+    if (!element) return undefined;
+    let state = this.paragraphs.get(element);
+    if (!state) {
+      const part = this.pkg.part(block.locator!.part)!;
+      state = { element, part, spans: paragraphSpans(block, part), cuts: [] };
+      this.paragraphs.set(element, state);
+    }
+    return state;
+  }
+
+  cutAll(): void {
+    for (const state of this.paragraphs.values()) if (state.cuts.length) state.spans = cutSpans(state.spans, state.cuts);
+  }
+}
+
+function firstPart(blocks: readonly Block[]): string | undefined {
+  for (const block of blocks) {
+    if (block.locator) return block.locator.part;
+    if (block.type === 'paragraph') for (const run of block.runs) if (run.locator) return run.locator.part;
+    if (block.type === 'table') {
+      for (const row of block.rows) {
+        if (row.locator) return row.locator.part;
+        for (const cell of row.cells) {
+          const found = firstPart(cell.blocks);
+          if (found) return found;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function locatePath(blocks: readonly Block[], path: readonly number[]): Located | undefined {
+  let list = blocks;
+  let parentCell: TableCell | undefined;
+  for (let k = 0; k < path.length; k += 3) {
+    const index = path[k];
+    const block = list[index];
+    if (!block) return undefined;
+    if (k + 1 >= path.length) return { kind: 'block', block, list, index, parentCell };
+    if (block.type !== 'table') return undefined;
+    const row = block.rows[path[k + 1]];
+    if (!row) return undefined;
+    if (k + 2 >= path.length) return { kind: 'row', row, table: block, index: path[k + 1] };
+    const cell = row.cells[path[k + 2]];
+    if (!cell) return undefined;
+    if (k + 3 >= path.length) return { kind: 'cell', cell, row, index: path[k + 2] };
+    list = cell.blocks;
+    parentCell = cell;
+  }
+  return undefined;
+}
+
+/** Paragraphs of a block, depth first (a table's cells, rows in order). */
+function paragraphsOf(block: Block): ParagraphBlock[] {
+  if (block.type === 'paragraph') return [block];
+  if (block.type === 'table') return block.rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks.flatMap(paragraphsOf)));
+  return [];
+}
+
+const PARAGRAPH_CONTAINERS = new Set(['body', 'tc', 'hdr', 'ftr', 'footnote', 'endnote', 'comment', 'txbxContent', 'sdtContent', 'customXml']);
+
+export class ResultBuilder {
+  private readonly target: Side;
+  private readonly source: Side;
+  private readonly options: ResultOptions;
+  private readonly mode: Mode;
+  private readonly warnings: ReaderWarning[] = [];
+  private readonly steps: (() => void)[] = [];
+  private readonly removals: Element[] = [];
+  private readonly alternates = new Set<Element>();
+  private readonly bridges = new Map<string, RelationshipBridge>();
+  /** Existing w:ins elements this result took over (their runs are this result's insertions). */
+  private readonly claimed = new WeakSet<Element>();
+  private readonly stamp: RevisionStamp;
+  private nextDrawingId: number;
+
+  constructor(private readonly input: ResultInput) {
+    this.options = input.options;
+    this.mode = input.options.mode;
+    this.target = new Side(new WordPackage(input.target.bytes), input.target.document);
+    this.source = new Side(new WordPackage(input.source.bytes), input.source.document);
+    const { maxId, maxDrawingId } = scanIds(this.target.pkg);
+    let id = maxId;
+    this.stamp = { author: this.options.author, date: this.options.date, nextId: () => String(++id) };
+    this.nextDrawingId = maxDrawingId;
+  }
+
+  build(): ResultOutput {
+    const changes = this.input.changes;
+    const covered = coveredChanges(changes, this.options.rejected);
+    changes.forEach((change, index) => {
+      if (covered.get(index) === 'skip') return;
+      const reject = this.options.rejected.has(index) && this.mode !== 'styled';
+      try {
+        if (covered.get(index) === 'revert-only') {
+          if (reject) this.plan(change, 'revert');
+          return;
+        }
+        if (this.mode === 'clean' && !reject) return;
+        this.plan(change, reject ? 'revert' : this.mode === 'styled' ? 'styled' : 'tracked');
+      } catch (error) {
+        this.warn('result-change', `change ${index} (${change.kind} ${change.place}) could not be written: ${(error as Error).message}`);
+      }
+    });
+    this.target.cutAll();
+    for (const step of this.steps) step();
+    for (const element of this.removals) this.removeBlockOrRun(element);
+    for (const alternate of this.alternates) {
+      // The VML fallback repeats the text box; Word calls the file unreadable when the copies
+      // disagree, so the edited DrawingML copy stands alone.
+      for (const child of elementChildren(alternate)) if (isMc(child, 'Fallback')) remove(child);
+    }
+    const pkg = this.target.pkg;
+    if (this.steps.length) pkg.markOpenedDirty();
+    const mainPart = pkg.part(pkg.mainPart);
+    if (this.options.summaryPage && mainPart && this.mode === 'styled') {
+      appendSummaryPage(mainPart, pkg, changes, this.input.source.document, this.input.target.document);
+      mainPart.markDirty();
+    }
+    if (this.options.paperSize && mainPart) {
+      mainPart.markDirty();
+      pkg.put(pkg.mainPart, new TextEncoder().encode(setPaperSize(mainPart.serialize(), this.options.paperSize)));
+    }
+    setMetadata(pkg, this.options.metadata);
+    return { bytes: pkg.save(), warnings: this.warnings };
+  }
+
+  private warn(code: string, message: string): void {
+    this.warnings.push({ code, message });
+  }
+
+  // ---- planning ------------------------------------------------------------------------------
+
+  private plan(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    switch (change.unit) {
+      case 'story':
+        return this.planStory(change, how);
+      case 'column':
+        return this.planColumn(change, how);
+      case 'row':
+        return this.planRow(change, how);
+      default:
+        if (change.unit === 'text' && (change.target?.start !== undefined || change.source?.start !== undefined) && change.kind !== 'Moved') return this.planText(change, how);
+        return this.planBlock(change, how);
+    }
+  }
+
+  private targetParagraph(side: ChangeSide | undefined): ParagraphState | undefined {
+    const located = this.target.locate(side);
+    if (located?.kind !== 'block' || located.block.type !== 'paragraph') return undefined;
+    const state = this.target.paragraph(located.block);
+    if (state) this.noteAlternate(state.element);
+    return state;
+  }
+
+  private sourceParagraph(side: ChangeSide | undefined): ParagraphState | undefined {
+    const located = this.source.locate(side);
+    if (located?.kind !== 'block' || located.block.type !== 'paragraph') return undefined;
+    return this.source.paragraph(located.block);
+  }
+
+  /** Text changes inside a paragraph. */
+  private planText(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    const target = this.targetParagraph(change.target);
+    if (!target || change.target?.start === undefined || change.target.end === undefined) {
+      this.warn('result-unmarked', `${change.kind} ${change.place}: the target paragraph was not found`);
+      return;
+    }
+    let tStart = change.target.start;
+    let tEnd = change.target.end;
+    const source = change.kind === 'Inserted' ? undefined : this.sourceParagraph(change.source);
+    let sStart = change.source?.start ?? 0;
+    let sEnd = change.source?.end ?? 0;
+    // The diff trims white space off changed ranges; an inserted or deleted word takes one of
+    // its neighbouring spaces along, or rejecting it would leave two spaces (or none).
+    const targetText = paragraphTextAt(this.target, change.target);
+    const sourceText = paragraphTextAt(this.source, change.source);
+    if (change.kind === 'Inserted' && targetText !== undefined && sourceText !== undefined && change.source?.start !== undefined) {
+      [tStart, tEnd] = widenForSpaces(targetText, tStart, tEnd, sourceText, change.source.start);
+    } else if (change.kind === 'Deleted' && targetText !== undefined && sourceText !== undefined) {
+      [sStart, sEnd] = widenForSpaces(sourceText, sStart, sEnd, targetText, tStart);
+    }
+    target.cuts.push(tStart, tEnd);
+    const names = target.part.names;
+    const style = change.kind === 'StyleChanged' || change.kind === 'Modified' ? this.options.changed : this.options.inserted;
+
+    if (change.kind === 'StyleChanged') {
+      const paragraphLevel = change.styleChanges?.some((c) => c.property === 'style' || c.property === 'alignment') ?? false;
+      this.steps.push(() => {
+        const spans = spansIn(target.spans, tStart, tEnd);
+        if (how === 'styled') return this.markSpans(spans, style, target);
+        const sourcePr = source ? firstW(source.element, 'pPr') : undefined;
+        for (const span of spans) {
+          if (!isW(span.element, 'r')) continue;
+          const old = source ? sourceRunProperties(source, sStart + (span.start - tStart)) : undefined;
+          if (how === 'tracked') recordRunPropertiesChange(span.element, old, this.stamp, names);
+          else replaceRunProperties(span.element, old);
+        }
+        if (paragraphLevel) {
+          if (how === 'tracked') recordParagraphPropertiesChange(target.element, sourcePr, this.stamp, names);
+          else replaceParagraphProperties(target.element, sourcePr, names);
+        }
+      });
+      return;
+    }
+
+    const putsBack = change.kind !== 'Inserted' && source && sEnd > sStart;
+    const marksNew = change.kind !== 'Deleted' && tEnd > tStart;
+    this.steps.push(() => {
+      const newSpans = marksNew ? spansIn(target.spans, tStart, tEnd) : [];
+      if (putsBack && (how !== 'styled' || this.options.showDeleted)) {
+        const document = target.part.documentOf(target.element);
+        const copies = copyRange(source.spans, sStart, sEnd, document).map((run) => this.carry(run, source.part.name, target.part.name));
+        for (const run of copies) this.sanitize(run);
+        const point = insertionPoint(target.spans, tStart, target.element, this.stamp.nextId);
+        if (how === 'styled') {
+          for (const run of copies) styleRun(run, this.options.deleted, names);
+          place(this.withSeparators(copies, this.options.deleted, names), point);
+        } else if (how === 'tracked') {
+          place(copies, point);
+          wrapRuns(copies, 'del', this.stamp, names);
+        } else place(copies, point);
+      }
+      if (!marksNew) return;
+      if (how === 'styled') {
+        if (change.kind === 'Inserted' && !this.options.showInserted) return;
+        this.markSpans(newSpans, style, target);
+      } else if (how === 'tracked') {
+        const runs = newSpans.map((s) => s.element);
+        this.claimFromExistingInsertions(runs, target.element);
+        wrapRuns(runs.filter((run) => !this.claimed.has(hoist(run, target.element))), 'ins', this.stamp, names);
+      } else for (const span of newSpans) this.removals.push(span.element);
+    });
+  }
+
+  /**
+   * Runs that must become this result's insertion but sit inside an existing w:ins: the
+   * existing one is split around them and the middle piece is stamped as this result's.
+   */
+  private claimFromExistingInsertions(runs: readonly Element[], paragraph: Element): void {
+    const names = WordNames.of(paragraph);
+    const byWrapper = new Map<Element, Element[]>();
+    for (const run of runs) {
+      const top = hoist(run, paragraph);
+      if (top === run || !(isW(top, 'ins') || isW(top, 'moveTo'))) continue;
+      let child: Node = run;
+      while (child.parentNode !== top) child = child.parentNode!;
+      const list = byWrapper.get(top) ?? [];
+      if (!list.includes(child as Element)) list.push(child as Element);
+      byWrapper.set(top, list);
+    }
+    for (const [wrapper, children] of byWrapper) {
+      const first = children[0];
+      const last = children[children.length - 1];
+      const document = wrapper.ownerDocument!;
+      if (first.previousSibling) {
+        const before = document.importNode(wrapper, false) as Element;
+        while (wrapper.firstChild && wrapper.firstChild !== first) before.appendChild(wrapper.firstChild);
+        names.set(before, 'id', this.stamp.nextId());
+        wrapper.parentNode!.insertBefore(before, wrapper);
+      }
+      if (last.nextSibling) {
+        const after = document.importNode(wrapper, false) as Element;
+        while (last.nextSibling) after.appendChild(last.nextSibling);
+        names.set(after, 'id', this.stamp.nextId());
+        insertAfter(after, wrapper);
+      }
+      restamp(wrapper, this.stamp, names);
+      this.claimed.add(wrapper);
+    }
+  }
+
+  private markSpans(spans: readonly RunSpan[], style: ItemStyle, paragraph: ParagraphState): void {
+    const runs = spans.map((s) => s.element).filter((e) => isW(e, 'r'));
+    for (const run of runs) styleRun(run, style, paragraph.part.names);
+    this.addSeparators(runs, style, paragraph.part);
+  }
+
+  private addSeparators(runs: readonly Element[], style: ItemStyle, part: EditablePart): void {
+    if (!runs.length) return;
+    const document = runs[0].ownerDocument!;
+    if (style.beginSeparator) runs[0].parentNode!.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, part.names), runs[0]);
+    if (style.endSeparator) insertAfter(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, part.names), runs[runs.length - 1]);
+  }
+
+  private withSeparators(runs: Element[], style: ItemStyle, names: WordNames): Element[] {
+    if (!runs.length) return runs;
+    const document = runs[0].ownerDocument!;
+    const out = [...runs];
+    if (style.beginSeparator) out.unshift(separatorRun(document, style.beginSeparator, runs[0], style, names));
+    if (style.endSeparator) out.push(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names));
+    return out;
+  }
+
+  /** Whole paragraphs, tables and objects: inserted, deleted, moved, or replaced objects. */
+  private planBlock(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    const targetBlock = change.kind === 'Deleted' ? undefined : this.target.locate(change.target);
+    const sourceBlock = change.kind === 'Inserted' ? undefined : this.source.locate(change.source);
+    const newBlock = targetBlock?.kind === 'block' ? targetBlock.block : undefined;
+    const oldBlock = sourceBlock?.kind === 'block' ? sourceBlock.block : undefined;
+    const newElement = newBlock && this.target.element(newBlock);
+    const oldElement = oldBlock && this.source.element(oldBlock);
+    if (change.kind !== 'Deleted' && !newElement) return this.warn('result-unmarked', `${change.kind} ${change.place}: the target block was not found`);
+    if (change.kind !== 'Inserted' && !oldElement) return this.warn('result-unmarked', `${change.kind} ${change.place}: the source block was not found`);
+    if (newElement) this.noteAlternate(newElement);
+    // Where the source's copy goes: the anchor for deletions and moves, before the new block otherwise.
+    const anchor = change.kind === 'Modified' ? this.pointBefore(newElement!) : change.kind !== 'Inserted' ? this.anchorPoint(change.anchor) : undefined;
+    if (change.kind !== 'Inserted' && !anchor) return this.warn('result-unmarked', `${change.kind} ${change.place}: no place for the source content in the target`);
+    const targetParagraphs = newBlock ? paragraphsOf(newBlock).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p) : [];
+    const targetPart = newElement ? this.partOfElement(change.target!.story, this.target) : anchor ? this.partOfElement(change.anchor?.story ?? change.target?.story ?? 'body', this.target) : undefined;
+    const names = targetPart?.names ?? new WordNames('http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'w');
+    const moveName = change.kind === 'Moved' && how === 'tracked' && newBlock?.type === 'paragraph' && oldBlock?.type === 'paragraph' ? `docdelta-move-${this.stamp.nextId()}` : undefined;
+
+    this.steps.push(() => {
+      if (oldElement && anchor && (how !== 'styled' || this.options.showDeleted)) {
+        const document = anchorDocument(anchor);
+        const copy = this.carry(document.importNode(oldElement, true) as Element, this.source.partOf(change.source!.story)?.name ?? '', targetPart?.name ?? '');
+        this.sanitize(copy);
+        if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
+        else if (how === 'tracked') {
+          if (moveName) this.trackParagraph(copy, 'moveFrom', names, moveName);
+          else this.trackBlock(copy, 'del', names);
+        }
+        place([copy], anchor);
+        if (isW(copy, 'tbl')) ensureParagraphAfterTable(copy, names);
+      }
+      if (!newElement) return;
+      if (how === 'revert') {
+        this.removals.push(newElement);
+        return;
+      }
+      if (how === 'styled') {
+        if (change.kind === 'Inserted' && !this.options.showInserted) return;
+        const style = change.kind === 'Modified' ? this.options.changed : this.options.inserted;
+        for (const paragraph of targetParagraphs) this.markSpans(paragraph.spans, style, paragraph);
+        if (!targetParagraphs.length) this.styleBlock(newElement, style, names);
+        return;
+      }
+      if (moveName) this.trackParagraph(newElement, 'moveTo', names, moveName);
+      else this.trackBlock(newElement, 'ins', names);
+    });
+  }
+
+  private planRow(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    if (change.kind === 'Inserted') {
+      const located = this.target.locate(change.target);
+      const element = located?.kind === 'row' ? this.target.element(located.row) : undefined;
+      if (!element || located?.kind !== 'row') return this.warn('result-unmarked', `${change.place}: the target row was not found`);
+      this.noteAlternate(element);
+      const paragraphs = located.row.cells.flatMap((c) => c.blocks.flatMap(paragraphsOf)).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p);
+      const names = this.partOfElement(change.target!.story, this.target)?.names ?? WordNames.of(element);
+      this.steps.push(() => {
+        if (how === 'revert') this.removals.push(element);
+        else if (how === 'styled') {
+          if (this.options.showInserted) for (const p of paragraphs) this.markSpans(p.spans, this.options.inserted, p);
+        } else this.trackBlock(element, 'ins', names);
+      });
+      return;
+    }
+    if (change.kind !== 'Deleted') return;
+    const located = this.source.locate(change.source);
+    const element = located?.kind === 'row' ? this.source.element(located.row) : undefined;
+    const anchor = this.anchorPoint(change.anchor);
+    if (!element || !anchor) return this.warn('result-unmarked', `${change.place}: the deleted row has no place in the target`);
+    const targetPart = this.partOfElement(change.anchor!.story, this.target);
+    const names = targetPart?.names ?? WordNames.of(element);
+    this.steps.push(() => {
+      if (how === 'styled' && !this.options.showDeleted) return;
+      const copy = this.carry(anchorDocument(anchor).importNode(element, true) as Element, this.source.partOf(change.source!.story)?.name ?? '', targetPart?.name ?? '');
+      this.sanitize(copy);
+      if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
+      else if (how === 'tracked') this.trackBlock(copy, 'del', names);
+      place([copy], anchor);
+    });
+  }
+
+  private planColumn(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    const side = change.target;
+    if (change.kind !== 'Inserted' || !side || how === 'revert') {
+      this.warn('result-column', `${change.kind} ${change.place}: whole-column ${change.kind === 'Inserted' ? 'removal' : 'restoration'} is not written; the column is ${how === 'revert' ? 'left as in the target' : 'not put back'}`);
+      return;
+    }
+    const path = side.blockPath;
+    const column = path[path.length - 1];
+    const located = this.target.locate({ ...side, blockPath: path.slice(0, -2) });
+    if (located?.kind !== 'block' || located.block.type !== 'table') return;
+    const paragraphs = located.block.rows.flatMap((row) => (row.cells[column]?.blocks ?? []).flatMap(paragraphsOf)).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p);
+    this.steps.push(() => {
+      for (const p of paragraphs) {
+        if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
+        else wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+      }
+    });
+  }
+
+  private planStory(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
+    if (!story || how === 'revert') {
+      this.warn('result-story', `${change.kind} ${change.place}: a whole ${change.kind === 'Inserted' ? 'new' : 'removed'} story is ${how === 'revert' ? 'left as in the target' : 'not put back'}`);
+      return;
+    }
+    const paragraphs = story.blocks.flatMap(paragraphsOf).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p);
+    this.steps.push(() => {
+      for (const p of paragraphs) {
+        if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
+        else wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+      }
+    });
+  }
+
+  // ---- marking blocks --------------------------------------------------------------------------
+
+  private styleBlock(element: Element, style: ItemStyle, names: WordNames): void {
+    const paragraphs = isW(element, 'p') ? [element] : descendantsW(element, 'p');
+    const allRuns: Element[] = [];
+    for (const paragraph of paragraphs) {
+      const runs = descendantsW(paragraph, 'r').filter((r) => !ancestor(r, (a) => isW(a, 'txbxContent'), paragraph));
+      for (const run of runs) styleRun(run, style, names);
+      if (this.options.markNested || paragraphs.length === 1) this.addSeparatorsNamed(runs, style, names);
+      allRuns.push(...runs);
+    }
+    if (!this.options.markNested && paragraphs.length > 1) this.addSeparatorsNamed(allRuns, style, names);
+  }
+
+  private addSeparatorsNamed(runs: readonly Element[], style: ItemStyle, names: WordNames): void {
+    if (!runs.length) return;
+    const document = runs[0].ownerDocument!;
+    if (style.beginSeparator) runs[0].parentNode!.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, names), runs[0]);
+    if (style.endSeparator) insertAfter(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names), runs[runs.length - 1]);
+  }
+
+  /** Tracks a whole block: paragraphs get their runs and marks wrapped, rows their w:trPr mark. */
+  private trackBlock(element: Element, kind: 'ins' | 'del', names: WordNames): void {
+    if (isW(element, 'p')) return this.trackParagraph(element, kind, names);
+    const rows = isW(element, 'tr') ? [element] : descendantsW(element, 'tr');
+    for (const row of rows) markRow(row, kind, this.stamp, names);
+    for (const paragraph of isW(element, 'p') ? [element] : descendantsW(element, 'p')) wrapAllRuns(paragraph, kind, this.stamp, names);
+  }
+
+  private trackParagraph(paragraph: Element, kind: RevisionKind, names: WordNames, moveName?: string): void {
+    wrapAllRuns(paragraph, kind, this.stamp, names);
+    const inserted = kind === 'ins' || kind === 'moveTo';
+    let markOn = paragraph;
+    if (inserted && !followedByParagraph(paragraph)) {
+      // The last paragraph of a container has no paragraph to join when its mark is rejected:
+      // mark the previous paragraph's mark instead, as Word does.
+      const previous = previousElement(paragraph);
+      if (previous && isW(previous, 'p')) markOn = previous;
+    }
+    markParagraphMark(markOn, kind, this.stamp, names);
+    if (moveName) {
+      const side = kind === 'moveFrom' ? 'moveFrom' : 'moveTo';
+      const id = this.stamp.nextId();
+      const document = paragraph.ownerDocument!;
+      const start = names.create(document, `${side}RangeStart`, { id, author: this.stamp.author, date: this.stamp.date, name: moveName });
+      const end = names.create(document, `${side}RangeEnd`, { id });
+      const pPr = firstW(paragraph, 'pPr');
+      paragraph.insertBefore(start, pPr ? pPr.nextSibling : paragraph.firstChild);
+      paragraph.appendChild(end);
+    }
+  }
+
+  // ---- places -----------------------------------------------------------------------------------
+
+  private partOfElement(storyKey: string, side: Side): EditablePart | undefined {
+    return side.partOf(storyKey);
+  }
+
+  private pointBefore(element: Element): InsertionPoint {
+    return { before: element };
+  }
+
+  /** Where content that belongs before block/row `anchor` goes in the target. */
+  private anchorPoint(anchor: ChangeSide | undefined): InsertionPoint | undefined {
+    if (!anchor || !anchor.blockPath.length) return undefined;
+    const path = anchor.blockPath;
+    const index = path[path.length - 1];
+    const story = this.target.stories.get(anchor.story);
+    if (!story) return undefined;
+    const parentPath = path.slice(0, -1);
+    const depth = parentPath.length % 3;
+    if (depth === 0) {
+      // A block list: the story's, or a cell's.
+      let list: readonly Block[] = story.blocks;
+      let cellElement: Element | undefined;
+      if (parentPath.length) {
+        const cell = locatePath(story.blocks, parentPath);
+        if (cell?.kind !== 'cell') return undefined;
+        list = cell.cell.blocks;
+        cellElement = this.target.element(cell.cell);
+      }
+      const at = list[index] ? this.target.element(list[index]) : undefined;
+      if (at) {
+        this.noteAlternate(at);
+        return { before: at };
+      }
+      const last = list.length ? this.target.element(list[list.length - 1]) : undefined;
+      if (last) {
+        this.noteAlternate(last);
+        return { after: last };
+      }
+      if (cellElement) return { append: cellElement };
+      const part = this.target.partOf(anchor.story);
+      const end = part?.end();
+      if (end?.before) return { before: end.before };
+      if (end?.after) return { after: end.after };
+      if (end?.parent) return { append: end.parent };
+      return undefined;
+    }
+    if (depth === 1) {
+      const table = locatePath(story.blocks, parentPath);
+      if (table?.kind !== 'block' || table.block.type !== 'table') return undefined;
+      const rows = table.block.rows;
+      const at = rows[index] ? this.target.element(rows[index]) : undefined;
+      if (at) return { before: at };
+      const last = rows.length ? this.target.element(rows[rows.length - 1]) : undefined;
+      if (last) return { after: last };
+      const tableElement = this.target.element(table.block);
+      return tableElement ? { append: tableElement } : undefined;
+    }
+    return undefined;
+  }
+
+  /** Text boxes: remember the mc:AlternateContent around an edited element (see build). */
+  private noteAlternate(element: Element): void {
+    if (!ancestor(element, (a) => isW(a, 'txbxContent'))) return;
+    for (let n = element.parentNode; n; n = n.parentNode) {
+      if (isMc(n, 'Choice') && n.parentNode && isMc(n.parentNode, 'AlternateContent')) this.alternates.add(n.parentNode as Element);
+    }
+  }
+
+  // ---- copies -----------------------------------------------------------------------------------
+
+  /** Maps relationship ids of copied content to the target part's. */
+  private carry(element: Element, sourcePart: string, targetPart: string): Element {
+    const key = `${sourcePart}\u0000${targetPart}`;
+    let bridge = this.bridges.get(key);
+    if (!bridge) {
+      bridge = new RelationshipBridge(this.source.pkg, sourcePart, this.target.pkg, targetPart);
+      this.bridges.set(key, bridge);
+    }
+    if (!bridge.carry(element)) this.warn('result-relationship', 'content copied from the source refers to a relationship that could not be carried over');
+    return element;
+  }
+
+  /**
+   * A copy from the source shows the source as the reader saw it (its own revisions accepted)
+   * and brings no ids or anchors that would clash in the target: bookmarks, comment ranges,
+   * note references, move ranges and paragraph ids are dropped; drawing ids renumbered.
+   */
+  private sanitize(element: Element): void {
+    applyRevisionsIn(element, '', () => 'accept');
+    const drop = ['bookmarkStart', 'bookmarkEnd', 'commentRangeStart', 'commentRangeEnd', 'commentReference', 'footnoteReference', 'endnoteReference', 'permStart', 'permEnd', 'moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
+    for (const local of drop) for (const found of descendantsW(element, local)) remove(found);
+    const visit = (e: Element) => {
+      for (const attribute of Array.from(e.attributes)) {
+        if (attribute.localName === 'paraId' || attribute.localName === 'textId') e.removeAttributeNode(attribute);
+        else if (e.localName === 'docPr' && attribute.localName === 'id' && !attribute.namespaceURI) e.setAttribute('id', String(++this.nextDrawingId));
+      }
+      for (let n = e.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) visit(n as Element);
+    };
+    visit(element);
+  }
+
+  private removeBlockOrRun(element: Element): void {
+    const parent = element.parentNode as Element | null;
+    if (!parent) return;
+    if ((isW(element, 'p') || isW(element, 'tbl')) && isW(parent, 'tc') && elementChildren(parent).filter((c) => isW(c, 'p')).length <= (isW(element, 'p') ? 1 : 0)) {
+      // A cell must keep a paragraph: empty it instead.
+      const names = WordNames.of(element);
+      parent.replaceChild(names.create(element.ownerDocument!, 'p'), element);
+      return;
+    }
+    parent.removeChild(element);
+  }
+}
+
+function paragraphTextAt(side: Side, at: ChangeSide | undefined): string | undefined {
+  const located = side.locate(at);
+  if (located?.kind !== 'block' || located.block.type !== 'paragraph') return undefined;
+  return located.block.runs.map((r) => r.text).join('');
+}
+
+const SPACE = /\s/;
+
+/**
+ * Widens [start, end) of `text` by one neighbouring white-space character when taking the range
+ * out of `text` (or putting it into `other` at `at`) would otherwise not give `other`'s spacing.
+ */
+function widenForSpaces(text: string, start: number, end: number, other: string, at: number): [number, number] {
+  const before = start > 0 && SPACE.test(text[start - 1]);
+  const after = end < text.length && SPACE.test(text[end]);
+  const otherBefore = at > 0 && SPACE.test(other[at - 1]);
+  const otherAfter = at < other.length && SPACE.test(other[at]);
+  const spaces = (before ? 1 : 0) + (after ? 1 : 0);
+  const otherSpaces = (otherBefore ? 1 : 0) + (otherAfter ? 1 : 0);
+  if (spaces <= otherSpaces) return [start, end];
+  // Take the space on the side where the other text has none.
+  if (after && !otherAfter) return [start, end + 1];
+  if (before && !otherBefore) return [start - 1, end];
+  return after ? [start, end + 1] : [start - 1, end];
+}
+
+function sourceRunProperties(source: ParagraphState, offset: number): Element | undefined {
+  const span = source.spans.find((s) => s.start <= offset && offset < s.end);
+  return span && isW(span.element, 'r') ? firstW(span.element, 'rPr') : undefined;
+}
+
+function anchorDocument(point: InsertionPoint): Document {
+  const node = 'before' in point ? point.before : 'after' in point ? point.after : point.append;
+  return node.ownerDocument!;
+}
+
+function previousElement(node: Node): Element | undefined {
+  let n = node.previousSibling;
+  while (n && n.nodeType !== ELEMENT_NODE) n = n.previousSibling;
+  return (n as Element | null) ?? undefined;
+}
+
+function nextElementOf(node: Node): Element | undefined {
+  let n = node.nextSibling;
+  while (n && n.nodeType !== ELEMENT_NODE) n = n.nextSibling;
+  return (n as Element | null) ?? undefined;
+}
+
+function followedByParagraph(paragraph: Element): boolean {
+  const next = nextElementOf(paragraph);
+  if (next) return isW(next, 'p') || !isW(next, 'sectPr');
+  // The body is split into fragments: a body paragraph's next sibling may be in another one.
+  const parent = paragraph.parentNode as Element | null;
+  return !!parent && !PARAGRAPH_CONTAINERS.has(parent.localName ?? '') && !isW(parent, 'body');
+}
+
+function ensureParagraphAfterTable(table: Element, names: WordNames): void {
+  const next = nextElementOf(table);
+  if (next && !isW(next, 'sectPr')) return;
+  const parent = table.parentNode as Element | null;
+  if (!parent || (!isW(parent, 'tc') && !(next && isW(next, 'sectPr')))) return;
+  insertAfter(names.create(table.ownerDocument!, 'p'), table);
+}
+
+/**
+ * Changes inside a block that is itself inserted, deleted or moved are written by that block's
+ * change: nested ones are skipped, except that inside a kept move a rejected text change is
+ * still reverted.
+ */
+function coveredChanges(changes: readonly EngineChange[], rejected: ReadonlySet<number>): Map<number, 'skip' | 'revert-only'> {
+  const result = new Map<number, 'skip' | 'revert-only'>();
+  const parents: { index: number; change: EngineChange }[] = [];
+  changes.forEach((change, index) => {
+    if ((change.unit === 'paragraph' || change.unit === 'table' || change.unit === 'row' || change.unit === 'object') && change.kind !== 'Modified') parents.push({ index, change });
+  });
+  if (!parents.length) return result;
+  const within = (inner: ChangeSide | undefined, outer: ChangeSide | undefined, strict: boolean) =>
+    !!inner && !!outer && inner.story === outer.story && outer.blockPath.length <= inner.blockPath.length - (strict ? 1 : 0) && outer.blockPath.every((v, k) => inner.blockPath[k] === v);
+  changes.forEach((change, index) => {
+    for (const parent of parents) {
+      if (parent.index === index) continue;
+      const p = parent.change;
+      if (p.kind === 'Moved') {
+        if (within(change.target, p.target, change.unit !== 'text') && change.kind !== 'Moved') {
+          result.set(index, rejected.has(parent.index) ? 'skip' : 'revert-only');
+          return;
+        }
+        continue;
+      }
+      const side = p.kind === 'Inserted' ? 'target' : 'source';
+      if (within(change[side], p[side], true) && (change.kind === p.kind || change.unit === 'text')) {
+        result.set(index, 'skip');
+        return;
+      }
+    }
+  });
+  return result;
+}
+
+/** Highest w:id in the target's story parts and highest drawing id, so new ids never collide. */
+function scanIds(pkg: WordPackage): { maxId: number; maxDrawingId: number } {
+  let maxId = 0;
+  let maxDrawingId = 0;
+  for (const name of pkg.zip.names()) {
+    if (!name.startsWith('word/') || !name.endsWith('.xml')) continue;
+    const text = pkg.zip.text(name) ?? '';
+    for (const m of text.matchAll(/:id="(\d{1,9})"/g)) maxId = Math.max(maxId, Number(m[1]));
+    for (const m of text.matchAll(/<(?:\w+:)?docPr\b[^>]*?\sid="(\d{1,9})"/g)) maxDrawingId = Math.max(maxDrawingId, Number(m[1]));
+  }
+  return { maxId, maxDrawingId };
+}
+
+export function writeDocxResult(input: ResultInput): ResultOutput {
+  return new ResultBuilder(input).build();
+}

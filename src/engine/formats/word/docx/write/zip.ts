@@ -1,0 +1,118 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { CorruptDocumentError } from '../../../../errors';
+
+/**
+ * ZIP writing for result packages. Parts the writer did not touch are copied as their original
+ * compressed bytes (no inflate/deflate round trip: images and embedded files stay byte-identical
+ * and cost nothing); changed and new parts are deflated once.
+ */
+
+/** An entry copied from the input package as it was stored. */
+export interface RawEntry {
+  name: string;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  /** The stored (usually deflated) bytes. */
+  data: Uint8Array;
+}
+
+/** The stored entries of a package, in central-directory order (folders left out). */
+export function readRawEntries(bytes: Uint8Array): RawEntry[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw new CorruptDocumentError('the ZIP package has no central directory');
+  const count = view.getUint16(eocd + 10, true);
+  let p = view.getUint32(eocd + 16, true);
+  const entries: RawEntry[] = [];
+  const decoder = new TextDecoder('utf-8');
+  for (let k = 0; k < count; k++) {
+    if (view.getUint32(p, true) !== 0x02014b50) throw new CorruptDocumentError('the ZIP central directory is damaged');
+    const method = view.getUint16(p + 10, true);
+    const crc = view.getUint32(p + 16, true);
+    const compressedSize = view.getUint32(p + 20, true);
+    const size = view.getUint32(p + 24, true);
+    const nameLength = view.getUint16(p + 28, true);
+    const extraLength = view.getUint16(p + 30, true);
+    const commentLength = view.getUint16(p + 32, true);
+    const local = view.getUint32(p + 42, true);
+    const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength));
+    p += 46 + nameLength + extraLength + commentLength;
+    if (name.endsWith('/')) continue;
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    entries.push({ name: name.replace(/^\//, ''), method, crc, compressedSize, size, data: bytes.subarray(start, start + compressedSize) });
+  }
+  return entries;
+}
+
+/** A stored entry for new or changed content. */
+export function deflatedEntry(name: string, content: Uint8Array): RawEntry {
+  // Tiny parts are stored: deflate would only add its header.
+  if (content.length < 64) return { name, method: 0, crc: crc32(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
+  const data = deflateRawSync(content, { level: 6 });
+  return { name, method: 8, crc: crc32(content) >>> 0, compressedSize: data.length, size: content.length, data };
+}
+
+/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
+export function writeZip(entries: readonly RawEntry[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const names = entries.map((e) => encoder.encode(e.name));
+  let localSize = 0;
+  let centralSize = 0;
+  entries.forEach((e, k) => {
+    localSize += 30 + names[k].length + e.data.length;
+    centralSize += 46 + names[k].length;
+  });
+  const out = new Uint8Array(localSize + centralSize + 22);
+  const view = new DataView(out.buffer);
+  const offsets: number[] = [];
+  let p = 0;
+  const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+  entries.forEach((e, k) => {
+    offsets.push(p);
+    view.setUint32(p, 0x04034b50, true);
+    view.setUint16(p + 4, 20, true);
+    view.setUint16(p + 6, 0x800, true);
+    view.setUint16(p + 8, e.method, true);
+    view.setUint16(p + 10, 0, true);
+    view.setUint16(p + 12, DOS_DATE, true);
+    view.setUint32(p + 14, e.crc, true);
+    view.setUint32(p + 18, e.compressedSize, true);
+    view.setUint32(p + 22, e.size, true);
+    view.setUint16(p + 26, names[k].length, true);
+    view.setUint16(p + 28, 0, true);
+    out.set(names[k], p + 30);
+    out.set(e.data, p + 30 + names[k].length);
+    p += 30 + names[k].length + e.data.length;
+  });
+  const centralStart = p;
+  entries.forEach((e, k) => {
+    view.setUint32(p, 0x02014b50, true);
+    view.setUint16(p + 4, 20, true);
+    view.setUint16(p + 6, 20, true);
+    view.setUint16(p + 8, 0x800, true);
+    view.setUint16(p + 10, e.method, true);
+    view.setUint16(p + 12, 0, true);
+    view.setUint16(p + 14, DOS_DATE, true);
+    view.setUint32(p + 16, e.crc, true);
+    view.setUint32(p + 20, e.compressedSize, true);
+    view.setUint32(p + 24, e.size, true);
+    view.setUint16(p + 28, names[k].length, true);
+    view.setUint32(p + 42, offsets[k], true);
+    out.set(names[k], p + 46);
+    p += 46 + names[k].length;
+  });
+  view.setUint32(p, 0x06054b50, true);
+  view.setUint16(p + 8, entries.length, true);
+  view.setUint16(p + 10, entries.length, true);
+  view.setUint32(p + 12, p - centralStart, true);
+  view.setUint32(p + 16, centralStart, true);
+  return out;
+}
