@@ -48,7 +48,11 @@ export function toChangeInfos(
   const sourceLayout = new PageLayoutEstimate(source);
   const targetLayout = new PageLayoutEstimate(target);
   return changes.map((change, index) => {
-    const box = change.kind === 'Deleted' ? sourceLayout.locate(change.source) : targetLayout.locate(change.target);
+    const box = change.box
+      ? { pageNumber: change.box.page, pageWidth: change.box.pageWidth, pageHeight: change.box.pageHeight, x: change.box.x, y: change.box.y, width: change.box.width, height: change.box.height }
+      : change.kind === 'Deleted'
+        ? sourceLayout.locate(change.source)
+        : targetLayout.locate(change.target);
     const authors = [...(change.authors ?? []), ...extraAuthors.filter((a) => !change.authors?.includes(a))];
     return {
       Id: firstId + index,

@@ -1,10 +1,10 @@
 import { diffDocuments } from './diff/compare';
 import { encryptOfficeDocument, unlockOfficeDocument } from './crypto/ooxml';
-import type { DiffOptions, EngineChange } from './diff/types';
+import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
 import { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 import type { ResultMode, ResultOptions } from './formats/writer';
-import { detectFormat, readerFor, supportedFormats, writerFor, type FormatDescription } from './formats/registry';
+import { detectFormat, formatByKey, readerFor, supportedFormats, writerFor, type FormatDescription } from './formats/registry';
 import type { ReadOptions } from './formats/reader';
 import { PageLayoutEstimate } from './layout/estimate';
 import type { DocumentModel, ReaderWarning } from './model/document';
@@ -49,6 +49,20 @@ function withFileName(error: unknown, fileName: string | undefined): EngineError
   return engineError;
 }
 
+/**
+ * Diffs two read documents: with the family's own differ when both are of a family that has
+ * one (loaded with its reader), otherwise with the generic block diff.
+ */
+export async function diffModels(source: DocumentModel, target: DocumentModel, options: DiffOptions = DEFAULT_DIFF_OPTIONS): Promise<EngineChange[]> {
+  const a = formatByKey(source.format);
+  const b = formatByKey(target.format);
+  if (a && b && a.family === b.family) {
+    const reader = await readerFor(a);
+    if (reader.diff) return reader.diff(source, target, options);
+  }
+  return diffDocuments(source, target, options);
+}
+
 export interface CompareResult {
   changes: EngineChange[];
   warnings: DocumentWarning[];
@@ -59,7 +73,7 @@ export interface CompareResult {
 /** Compares two documents and returns the engine's own change records. */
 export async function compareFiles(source: InputDocument, target: InputDocument, options: Partial<DiffOptions> = {}): Promise<CompareResult> {
   const [a, b] = await Promise.all([readDocument(source), readDocument(target)]);
-  const changes = diffDocuments(a, b, options);
+  const changes = await diffModels(a, b, { ...DEFAULT_DIFF_OPTIONS, ...options });
   return { changes, warnings: [...tagWarnings(a, source.fileName), ...tagWarnings(b, target.fileName)], source: a, target: b };
 }
 
@@ -92,7 +106,7 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   for (const [index, targetInput] of request.targets.entries()) {
     const target = await readDocument(targetInput);
     warnings.push(...tagWarnings(target, targetInput.fileName));
-    const engineChanges = diffDocuments(source, target, options);
+    const engineChanges = await diffModels(source, target, options);
     const extra = multi ? [targetInput.fileName ?? `target ${index + 1}`] : [];
     changes.push(...toChangeInfos(engineChanges, source, target, changes.length, extra));
     places.push(...engineChanges.map((c) => c.place));
@@ -166,7 +180,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   const writer = await writerFor(format);
   if (!writer) throw new UnsupportedFormatError(`result documents in ${format.key} are not available yet`);
   progress('compare', 0.3);
-  const changes = diffDocuments(source, target, diffOptions);
+  const changes = await diffModels(source, target, diffOptions);
   const unknown = knownIds.filter((id) => !Number.isInteger(id) || id < 0 || id >= changes.length);
   if (unknown.length) {
     throw new InvalidOptionsError(`unknown change Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the comparison has ${changes.length} change${changes.length === 1 ? '' : 's'}, Ids 0–${Math.max(0, changes.length - 1)})`);

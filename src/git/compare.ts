@@ -1,6 +1,5 @@
 import { toChangeInfos, type ChangeInfoRecord } from '../engine/changeinfo';
-import { diffDocuments } from '../engine/diff/compare';
-import { readDocument } from '../engine/index';
+import { diffModels, readDocument } from '../engine/index';
 import type { DocumentModel } from '../engine/model/document';
 
 /** The comparison the git driver runs: either side may be missing (an added or deleted file). */
@@ -27,7 +26,7 @@ export async function compareSides(before: DocumentBytes | undefined, after: Doc
   const present = (source ?? target)!;
   const a = source ?? emptyDocument(present.format);
   const b = target ?? emptyDocument(present.format);
-  const engineChanges = diffDocuments(a, b);
+  const engineChanges = await diffModels(a, b);
   const warnings = [
     ...(source?.warnings ?? []).map((w) => `${before!.fileName}: ${w.message}`),
     ...(target?.warnings ?? []).map((w) => `${after!.fileName}: ${w.message}`),

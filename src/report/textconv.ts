@@ -50,6 +50,12 @@ function renderBlocks(blocks: readonly Block[], lines: string[], options: Textco
       case 'object':
         lines.push(objectLabel(block.object.kind, block.object.name));
         break;
+      case 'shape':
+        // A shape is named, then its text follows, so a moved shape's text diffs as text.
+        lines.push(`[shape${block.name ? `: ${oneLine(block.name)}` : ''}]`);
+        if (block.object) lines.push(objectLabel(block.object.kind, block.object.name));
+        renderBlocks(block.blocks, lines, options);
+        break;
     }
   }
 }
@@ -81,7 +87,11 @@ function inlineBlocks(blocks: readonly Block[]): string {
       const text = formattedText(block.runs);
       if (text) parts.push(block.list ? `${oneLine(block.list.label)} ${text}` : text);
     } else if (block.type === 'object') parts.push(objectLabel(block.object.kind, block.object.name));
-    else {
+    else if (block.type === 'shape') {
+      const inner = inlineBlocks(block.blocks);
+      if (inner) parts.push(inner);
+      else if (block.object) parts.push(objectLabel(block.object.kind, block.object.name));
+    } else {
       const rows = block.rows.map((row) => row.cells.map((cell) => inlineBlocks(cell.blocks)).join(' | '));
       parts.push(`[${rows.join('; ')}]`);
     }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encryptOfficeDocument, isCompoundFile } from '../../src/engine/crypto/ooxml';
-import { PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../../src/engine/errors';
-import { documentInfo, listChanges, readDocument } from '../../src/engine/index';
+import { encryptOfficeDocument, isCompoundFile, unlockOfficeDocument } from '../../src/engine/crypto/ooxml';
+import { PasswordRequiredError, WrongPasswordError } from '../../src/engine/errors';
+import { detectFormat, documentInfo, listChanges, readDocument } from '../../src/engine/index';
 import { run } from '../helpers/cli';
 
 const fixtures = join(__dirname, '..', 'fixtures');
@@ -25,11 +25,12 @@ describe('password-protected Office documents', () => {
     await expect(wrong).rejects.not.toThrow(/hunter2/);
   });
 
-  it('decrypts a real Standard-encrypted workbook (then says workbooks are not supported yet)', async () => {
+  it('decrypts a real Standard-encrypted workbook', async () => {
     const bytes = bytesOf('real/tika-xlsx-edge-encrypted-standard-password-tika.xlsx');
-    await expect(readDocument({ bytes, fileName: 'x.xlsx', password: 'tika' })).rejects.toThrow(UnsupportedFormatError);
-    await expect(readDocument({ bytes, fileName: 'x.xlsx', password: 'tika' })).rejects.toThrow(/Excel workbook/);
-    await expect(readDocument({ bytes, fileName: 'x.xlsx', password: 'nope' })).rejects.toThrow(WrongPasswordError);
+    const plain = await unlockOfficeDocument(bytes, 'tika');
+    expect(detectFormat(plain, 'x.xlsx').key).toBe('xlsx');
+    await expect(unlockOfficeDocument(bytes, 'nope')).rejects.toThrow(WrongPasswordError);
+    await expect(unlockOfficeDocument(bytes, undefined)).rejects.toThrow(PasswordRequiredError);
   });
 
   it.each(['agile', 'standard'] as const)('compares self-encrypted (%s) documents exactly like the plain ones', async (kind) => {

@@ -1,4 +1,4 @@
-import type { Block, DocumentModel, ParagraphBlock, Story, TableBlock } from '../model/document';
+import type { Block, Box, DocumentModel, ParagraphBlock, ShapeBlock, Story, TableBlock } from '../model/document';
 import { blockText } from '../model/document';
 import { alignSequences, Interner } from './sequence';
 import { orderedWordSimilarity, pairingThreshold } from './similarity';
@@ -52,13 +52,19 @@ function includeStory(story: Story, options: DiffOptions): boolean {
 }
 
 const STORY_ORDER: Record<Story['kind'], number> = {
-  header: 0,
-  body: 1,
-  textbox: 2,
-  footnote: 3,
-  endnote: 4,
-  footer: 5,
-  comment: 6,
+  message: 0,
+  header: 1,
+  body: 2,
+  sheet: 2,
+  slide: 2,
+  page: 2,
+  notes: 3,
+  textbox: 4,
+  footnote: 5,
+  endnote: 6,
+  footer: 7,
+  comment: 8,
+  attachment: 9,
 };
 
 function orderStories(stories: readonly Story[]): Story[] {
@@ -266,6 +272,12 @@ function pairGap(
     const b = bBlocks[inserted[y]];
     if (a.type !== b.type) return 0;
     if (a.type === 'object') return 1;
+    if (a.type === 'shape' && b.type === 'shape') {
+      // The same shape keeps its id (or at least its name) across edits.
+      if (a.id !== undefined && a.id === b.id) return 1;
+      if (a.name && a.name === b.name) return 0.9;
+      return orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, threshold);
+    }
     if (a.type === 'table' && b.type === 'table') return Math.max(threshold, orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner));
     const similarity = orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, threshold);
     // Short paragraphs of the same style in the same place are one field filled in or
@@ -416,7 +428,7 @@ class BlockPlaces {
     private readonly blocks: readonly Block[],
     private readonly scope: ListScope,
   ) {
-    const counts = { paragraph: 0, table: 0, object: 0 };
+    const counts = { paragraph: 0, table: 0, object: 0, shape: 0 };
     let heading: string | undefined;
     for (const block of blocks) {
       this.ordinals.push(++counts[block.type]);
@@ -428,7 +440,8 @@ class BlockPlaces {
   of(index: number): string {
     const block = this.blocks[index];
     const under = !this.scope.nested && this.headings[index] ? ` under "${truncate(this.headings[index]!, 40)}"` : '';
-    return `${this.scope.place}${block.type} ${this.ordinals[index]}${under}`;
+    const name = block.type === 'shape' && block.name ? ` "${truncate(block.name, 40)}"` : '';
+    return `${this.scope.place}${block.type} ${this.ordinals[index]}${name}${under}`;
   }
 
   /** The table's own name, without the heading, as the prefix of its cells' places. */
@@ -442,6 +455,7 @@ function truncate(text: string, max: number): string {
 }
 
 function isEmptyBlock(block: Block): boolean {
+  if (block.type === 'shape') return !block.object && block.blocks.every(isEmptyBlock);
   return block.type === 'paragraph' && isBlank(blockText(block)) && !block.runs.some((r) => r.object);
 }
 
@@ -451,7 +465,34 @@ function compareEqualBlocks(a: Block, b: Block, ai: number, bi: number, context:
     paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.sink);
   } else if (a.type === 'table' && b.type === 'table') {
     diffTables(a, b, ai, bi, context, scope, places.tableName(bi));
+  } else if (a.type === 'shape' && b.type === 'shape') {
+    diffBlockLists(a.blocks, b.blocks, context, shapeScope(scope, ai, bi, places.of(bi)));
   }
+}
+
+function shapeScope(scope: ListScope, ai: number, bi: number, place: string): ListScope {
+  return { a: at(scope.a, ai), b: at(scope.b, bi), place: `${place}, `, nested: true };
+}
+
+/**
+ * Two shapes paired by id, name or text: where they moved or how they were resized, whether
+ * the object they show changed, then their text.
+ */
+function diffShapes(a: ShapeBlock, b: ShapeBlock, ai: number, bi: number, context: DiffContext, scope: ListScope, place: string) {
+  const geometry = geometryChange(a.box, b.box);
+  if (geometry) context.sink.geometryChange(geometry, a, b, at(scope.a, ai), at(scope.b, bi), place);
+  if ((a.object?.hash ?? '') !== (b.object?.hash ?? '')) context.sink.blockModified(a, b, at(scope.a, ai), at(scope.b, bi), place);
+  diffBlockLists(a.blocks, b.blocks, context, shapeScope(scope, ai, bi, place));
+}
+
+/** Half a point: less than that is rounding between producers, not a move. */
+const GEOMETRY_TOLERANCE = 0.5;
+
+function geometryChange(a: Box | undefined, b: Box | undefined): 'Moved' | 'Resized' | 'MovedAndResized' | undefined {
+  if (!a || !b) return undefined;
+  const moved = Math.abs(a.x - b.x) > GEOMETRY_TOLERANCE || Math.abs(a.y - b.y) > GEOMETRY_TOLERANCE;
+  const resized = Math.abs(a.width - b.width) > GEOMETRY_TOLERANCE || Math.abs(a.height - b.height) > GEOMETRY_TOLERANCE;
+  return moved && resized ? 'MovedAndResized' : moved ? 'Moved' : resized ? 'Resized' : undefined;
 }
 
 function diffPairedBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope, places: BlockPlaces) {
@@ -459,6 +500,8 @@ function diffPairedBlocks(a: Block, b: Block, ai: number, bi: number, context: D
     diffParagraphs(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.options, context.sink);
   } else if (a.type === 'table' && b.type === 'table') {
     diffTables(a, b, ai, bi, context, scope, places.tableName(bi));
+  } else if (a.type === 'shape' && b.type === 'shape') {
+    diffShapes(a, b, ai, bi, context, scope, places.of(bi));
   } else if (blockKey(a) !== blockKey(b)) {
     context.sink.blockModified(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi));
   }
@@ -473,6 +516,10 @@ export function blockKey(block: Block): string {
       return `o\u0001${block.object.hash}`;
     case 'table':
       return `t\u0001${block.rows.map(rowKey).join('\u0004')}`;
+    case 'shape': {
+      const box = block.box ? [block.box.x, block.box.y, block.box.width, block.box.height].map((n) => Math.round(n)).join(',') : '';
+      return `s\u0001${block.id ?? ''}\u0001${box}\u0001${block.object?.hash ?? ''}\u0001${block.blocks.map(blockKey).join('\u0002')}`;
+    }
   }
 }
 

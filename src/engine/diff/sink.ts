@@ -44,7 +44,7 @@ export class ChangeSink {
     this.add({
       anchor: anchor && toChangeSide(anchor),
       kind,
-      unit: nested ? 'text' : block.type === 'table' ? 'table' : block.type === 'object' ? 'object' : 'paragraph',
+      unit: nested ? 'text' : block.type === 'table' ? 'table' : block.type === 'object' || block.type === 'shape' ? 'object' : 'paragraph',
       text: kind === 'Deleted' ? text : '',
       targetText: kind === 'Inserted' ? text : '',
       place,
@@ -57,7 +57,19 @@ export class ChangeSink {
   blockModified(a: Block, b: Block, source: Side, target: Side, place: string) {
     this.add({
       kind: 'Modified',
-      unit: a.type === 'object' ? 'object' : 'paragraph',
+      unit: a.type === 'object' || a.type === 'shape' ? 'object' : 'paragraph',
+      text: blockText(a),
+      targetText: blockText(b),
+      place,
+      source: toChangeSide(source),
+      target: toChangeSide(target),
+    });
+  }
+
+  geometryChange(kind: 'Moved' | 'Resized' | 'MovedAndResized', a: Block, b: Block, source: Side, target: Side, place: string) {
+    this.add({
+      kind,
+      unit: 'object',
       text: blockText(a),
       targetText: blockText(b),
       place,
@@ -70,7 +82,7 @@ export class ChangeSink {
     this.add({
       anchor: toChangeSide(anchor),
       kind: 'Moved',
-      unit: b.type === 'table' ? 'table' : b.type === 'object' ? 'object' : 'paragraph',
+      unit: b.type === 'table' ? 'table' : b.type === 'object' || b.type === 'shape' ? 'object' : 'paragraph',
       text: blockText(a),
       targetText: blockText(b),
       place: `${place} (from ${fromPlace})`,

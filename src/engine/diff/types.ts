@@ -1,7 +1,7 @@
 import type { Locator, RunStyle } from '../model/document';
 
 /** Kinds of change the diff core reports (a subset of the API's ChangeType). */
-export type ChangeKind = 'Inserted' | 'Deleted' | 'Modified' | 'Moved' | 'StyleChanged';
+export type ChangeKind = 'Inserted' | 'Deleted' | 'Modified' | 'Moved' | 'StyleChanged' | 'Resized' | 'MovedAndResized';
 
 export interface StyleChange {
   /** RunStyle property name (`bold`, `italic`, …) or paragraph property (`style`, `alignment`). */
@@ -40,6 +40,12 @@ export interface EngineChange {
    */
   anchor?: ChangeSide;
   styleChanges?: StyleChange[];
+  /**
+   * Exact place on a page when the format knows it (PDF words, slide shapes, image regions):
+   * 1-based page, page size and the box in points from the top-left. Otherwise a layout
+   * estimate is used.
+   */
+  box?: { page: number; pageWidth: number; pageHeight: number; x: number; y: number; width: number; height: number };
   /** Authors named by the document for this change (tracked-change authors) or the target's name. */
   authors?: string[];
   /** What kind of node changed, for writers and reports. */

@@ -1,4 +1,5 @@
 import type { ArchiveLimits } from '../archive/zip';
+import type { DiffOptions, EngineChange } from '../diff/types';
 import type { DocumentModel } from '../model/document';
 
 /** Options every reader accepts. */
@@ -18,4 +19,10 @@ export interface DocumentReader {
   /** Format keys this reader produces (`docx`, `docm`, …). */
   formats: readonly string[];
   read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel>;
+  /**
+   * A differ of the family's own, used instead of the generic block diff when both documents
+   * belong to this family (spreadsheets align rows and columns of cells, PDFs words across
+   * pages, images pixels). It may call the generic `diffDocuments` for what it does not handle.
+   */
+  diff?(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[];
 }

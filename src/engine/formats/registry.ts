@@ -19,7 +19,7 @@ export interface FormatDescription {
   family: FormatFamily;
 }
 
-export type FormatFamily = 'word' | 'text';
+export type FormatFamily = 'word' | 'text' | 'cells' | 'slides' | 'pdf' | 'image' | 'diagram' | 'email';
 
 const FORMATS: FormatDescription[] = [
   { key: 'docx', extensions: ['.docx'], name: 'Microsoft Word Open XML Document', family: 'word' },
@@ -28,6 +28,29 @@ const FORMATS: FormatDescription[] = [
   { key: 'dotm', extensions: ['.dotm'], name: 'Microsoft Word Open XML Macro-Enabled Template', family: 'word' },
   { key: 'odt', extensions: ['.odt'], name: 'OpenDocument Text', family: 'word' },
   { key: 'ott', extensions: ['.ott'], name: 'OpenDocument Text Template', family: 'word' },
+  { key: 'xlsx', extensions: ['.xlsx'], name: 'Microsoft Excel Open XML Spreadsheet', family: 'cells' },
+  { key: 'xlsm', extensions: ['.xlsm'], name: 'Microsoft Excel Open XML Macro-Enabled Spreadsheet', family: 'cells' },
+  { key: 'xltx', extensions: ['.xltx'], name: 'Microsoft Excel Open XML Template', family: 'cells' },
+  { key: 'xltm', extensions: ['.xltm'], name: 'Microsoft Excel Open XML Macro-Enabled Template', family: 'cells' },
+  { key: 'ods', extensions: ['.ods'], name: 'OpenDocument Spreadsheet', family: 'cells' },
+  { key: 'csv', extensions: ['.csv'], name: 'Comma Separated Values File', family: 'cells' },
+  { key: 'tsv', extensions: ['.tsv', '.tab'], name: 'Tab Separated Values File', family: 'cells' },
+  { key: 'pptx', extensions: ['.pptx'], name: 'PowerPoint Open XML Presentation', family: 'slides' },
+  { key: 'pptm', extensions: ['.pptm'], name: 'PowerPoint Open XML Macro-Enabled Presentation', family: 'slides' },
+  { key: 'potx', extensions: ['.potx'], name: 'PowerPoint Open XML Presentation Template', family: 'slides' },
+  { key: 'potm', extensions: ['.potm'], name: 'PowerPoint Open XML Macro-Enabled Presentation Template', family: 'slides' },
+  { key: 'odp', extensions: ['.odp'], name: 'OpenDocument Presentation', family: 'slides' },
+  { key: 'pdf', extensions: ['.pdf'], name: 'Portable Document Format', family: 'pdf' },
+  { key: 'png', extensions: ['.png'], name: 'Portable Network Graphic', family: 'image' },
+  { key: 'jpg', extensions: ['.jpg', '.jpeg'], name: 'JPEG Image', family: 'image' },
+  { key: 'gif', extensions: ['.gif'], name: 'Graphics Interchange Format', family: 'image' },
+  { key: 'bmp', extensions: ['.bmp'], name: 'Bitmap Image File', family: 'image' },
+  { key: 'tiff', extensions: ['.tif', '.tiff'], name: 'Tagged Image File Format', family: 'image' },
+  { key: 'webp', extensions: ['.webp'], name: 'WebP Image', family: 'image' },
+  { key: 'vsdx', extensions: ['.vsdx'], name: 'Microsoft Visio Drawing', family: 'diagram' },
+  { key: 'vsdm', extensions: ['.vsdm'], name: 'Microsoft Visio Macro-Enabled Drawing', family: 'diagram' },
+  { key: 'vstx', extensions: ['.vstx'], name: 'Microsoft Visio Drawing Template', family: 'diagram' },
+  { key: 'eml', extensions: ['.eml'], name: 'E-Mail Message', family: 'email' },
   { key: 'txt', extensions: ['.txt', '.text', '.log'], name: 'Plain Text File', family: 'text' },
   { key: 'md', extensions: ['.md', '.markdown'], name: 'Markdown', family: 'text' },
   { key: 'html', extensions: ['.html', '.htm', '.xhtml'], name: 'HyperText Markup Language', family: 'text' },
@@ -46,8 +69,9 @@ const FORMATS: FormatDescription[] = [
   },
 ];
 
+/** Formats whose family the engine reads now (see FAMILY_LOADERS). */
 export function supportedFormats(): readonly FormatDescription[] {
-  return FORMATS;
+  return FORMATS.filter((f) => FAMILY_LOADERS[f.family].reader !== pending);
 }
 
 export function formatByKey(key: string): FormatDescription | undefined {
@@ -70,11 +94,27 @@ const OOXML_MAIN_TYPES: [RegExp, string][] = [
   [/ms-word\.template\.macroEnabledTemplate\.main\+xml/i, 'dotm'],
 ];
 
-const NOT_YET: [RegExp, string][] = [
-  [/spreadsheetml|ms-excel/i, 'an Excel workbook'],
-  [/presentationml|ms-powerpoint/i, 'a PowerPoint presentation'],
-  [/visio/i, 'a Visio drawing'],
+/** Main-part content types of the other OOXML families, with the format each means. */
+const OOXML_OTHER_TYPES: [RegExp, string][] = [
+  [/spreadsheetml\.sheet\.main\+xml/, 'xlsx'],
+  [/ms-excel\.sheet\.macroEnabled\.main\+xml/i, 'xlsm'],
+  [/spreadsheetml\.template\.main\+xml/, 'xltx'],
+  [/ms-excel\.template\.macroEnabled\.main\+xml/i, 'xltm'],
+  [/presentationml\.presentation\.main\+xml/, 'pptx'],
+  [/ms-powerpoint\.presentation\.macroEnabled\.main\+xml/i, 'pptm'],
+  [/presentationml\.template\.main\+xml/, 'potx'],
+  [/ms-powerpoint\.template\.macroEnabled\.main\+xml/i, 'potm'],
+  [/ms-visio\.drawing\.main\+xml/i, 'vsdx'],
+  [/ms-visio\.drawing\.macroEnabled\.main\+xml/i, 'vsdm'],
+  [/ms-visio\.template\.main\+xml/i, 'vstx'],
 ];
+
+const ODF_TYPES: Record<string, string> = {
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.text-template': 'ott',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+};
 
 /**
  * The format of a file, from its bytes first and its name second. Throws a typed error naming
@@ -85,12 +125,12 @@ export function detectFormat(bytes: Uint8Array, fileName?: string): FormatDescri
     if (containsUtf16Name(bytes, 'EncryptedPackage')) throw new PasswordRequiredError();
     throw new UnsupportedFormatError('an Office 97-2003 binary file (.doc/.xls/.ppt); save it as .docx, .xlsx or .pptx');
   }
-  if (startsWith(bytes, '%PDF-')) throw new UnsupportedFormatError('PDF comparison is not available yet');
+  if (startsWith(bytes, '%PDF-') || (bytes.length > 1024 && new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-'))) return formatByKey('pdf')!;
   const image = imageKind(bytes);
-  if (image) throw new UnsupportedFormatError(`${image} image comparison is not available yet`);
+  if (image) return formatByKey(image)!;
   if (looksLikeZip(bytes)) return detectPackage(bytes, fileName);
   const byName = formatByExtension(fileName);
-  if (byName?.family === 'text') return byName;
+  if (byName && (byName.family === 'text' || byName.key === 'csv' || byName.key === 'tsv' || byName.key === 'eml')) return byName;
   if (byName) throw new CorruptDocumentError(`the file is not a ${byName.key.toUpperCase()} package (no ZIP signature)`);
   return sniffText(bytes) ?? formatByKey('txt')!;
 }
@@ -100,14 +140,14 @@ function detectPackage(bytes: Uint8Array, fileName?: string): FormatDescription 
   if (zip.names().length === 0) throw new CorruptDocumentError('the ZIP package is empty');
   const mimetype = zip.has('mimetype') ? new TextDecoder().decode(zip.read('mimetype')).trim() : undefined;
   if (mimetype) {
-    if (mimetype === 'application/vnd.oasis.opendocument.text') return formatByKey('odt')!;
-    if (mimetype === 'application/vnd.oasis.opendocument.text-template') return formatByKey('ott')!;
-    throw new UnsupportedFormatError(`an OpenDocument file of type '${mimetype}', not supported yet`);
+    const key = ODF_TYPES[mimetype];
+    if (key) return formatByKey(key)!;
+    throw new UnsupportedFormatError(`an OpenDocument file of type '${mimetype}', not supported`);
   }
   const types = zip.text('[Content_Types].xml');
   if (types) {
     for (const [pattern, key] of OOXML_MAIN_TYPES) if (pattern.test(types)) return formatByKey(key)!;
-    for (const [pattern, what] of NOT_YET) if (pattern.test(types)) throw new UnsupportedFormatError(`${what}, not supported yet`);
+    for (const [pattern, key] of OOXML_OTHER_TYPES) if (pattern.test(types)) return formatByKey(key)!;
     if (zip.has('word/document.xml')) return formatByExtension(fileName)?.family === 'word' ? formatByExtension(fileName)! : formatByKey('docx')!;
     throw new CorruptDocumentError('an Office package without a main document part');
   }
@@ -117,6 +157,7 @@ function detectPackage(bytes: Uint8Array, fileName?: string): FormatDescription 
 function sniffText(bytes: Uint8Array): FormatDescription | undefined {
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
   if (head.startsWith('<!doctype html') || head.startsWith('<html')) return formatByKey('html');
+  if (/^(from|return-path|received|message-id|mime-version|date|subject|to|delivered-to):/m.test(head) && /^mime-version:|^message-id:|^received:/m.test(head)) return formatByKey('eml');
   if (head.startsWith('<?xml')) return formatByKey('xml');
   if (head.startsWith('{') || head.startsWith('[')) return formatByKey('json');
   return undefined;
@@ -128,14 +169,15 @@ function startsWith(bytes: Uint8Array, ascii: string): boolean {
   return true;
 }
 
+/** The image format key from magic bytes. */
 function imageKind(bytes: Uint8Array): string | undefined {
   if (bytes.length < 12) return undefined;
-  if (bytes[0] === 0x89 && startsWith(bytes.subarray(1), 'PNG')) return 'PNG';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'JPEG';
-  if (startsWith(bytes, 'GIF8')) return 'GIF';
-  if (startsWith(bytes, 'BM')) return 'BMP';
-  if ((bytes[0] === 0x49 && bytes[1] === 0x49 && bytes[2] === 42) || (bytes[0] === 0x4d && bytes[1] === 0x4d && bytes[3] === 42)) return 'TIFF';
-  if (startsWith(bytes, 'RIFF') && startsWith(bytes.subarray(8), 'WEBP')) return 'WebP';
+  if (bytes[0] === 0x89 && startsWith(bytes.subarray(1), 'PNG')) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (startsWith(bytes, 'GIF8')) return 'gif';
+  if (startsWith(bytes, 'BM')) return 'bmp';
+  if ((bytes[0] === 0x49 && bytes[1] === 0x49 && bytes[2] === 42) || (bytes[0] === 0x4d && bytes[1] === 0x4d && bytes[3] === 42)) return 'tiff';
+  if (startsWith(bytes, 'RIFF') && startsWith(bytes.subarray(8), 'WEBP')) return 'webp';
   return undefined;
 }
 
@@ -152,19 +194,43 @@ function containsUtf16Name(bytes: Uint8Array, name: string): boolean {
   return false;
 }
 
+interface FamilyLoaders {
+  reader: (format: FormatDescription) => Promise<DocumentReader>;
+  writer?: (format: FormatDescription) => Promise<ResultWriter>;
+}
+
+/** A family that has no reader yet: reading it says so plainly. */
+async function pending(format: FormatDescription): Promise<never> {
+  throw new UnsupportedFormatError(`${format.name} (.${format.key}) comparison is not available yet`);
+}
+
+/**
+ * One line per family: how to load its reader and result writer. Adding a family is adding
+ * its folder and replacing `pending` here.
+ */
+const FAMILY_LOADERS: Record<FormatFamily, FamilyLoaders> = {
+  word: {
+    reader: async (f) => (f.key === 'odt' || f.key === 'ott' ? (await import('./word/odt/index')).odtReader : (await import('./word/docx/index')).docxReader),
+    writer: async (f) =>
+      f.key === 'odt' || f.key === 'ott' ? (await import('./word/odt/write/index')).odtWriter : (await import('./word/docx/write/index')).docxWriter,
+  },
+  text: { reader: async () => (await import('./text/index')).textReader, writer: async () => (await import('./text/write/index')).textWriter },
+  cells: { reader: pending },
+  slides: { reader: pending },
+  pdf: { reader: pending },
+  image: { reader: pending },
+  diagram: { reader: pending },
+  email: { reader: pending },
+};
+
 /** The reader of a family, loaded on first use. */
 export async function readerFor(format: FormatDescription): Promise<DocumentReader> {
-  if (format.family === 'text') return (await import('./text/index')).textReader;
-  if (format.key === 'odt' || format.key === 'ott') return (await import('./word/odt/index')).odtReader;
-  return (await import('./word/docx/index')).docxReader;
+  return FAMILY_LOADERS[format.family].reader(format);
 }
 
 /** The result writer of a format, loaded on first use; undefined when the format has none yet. */
 export async function writerFor(format: FormatDescription): Promise<ResultWriter | undefined> {
-  if (format.family === 'text') return (await import('./text/write/index')).textWriter;
-  if (format.key === 'odt' || format.key === 'ott') return (await import('./word/odt/write/index')).odtWriter;
-  if (format.family === 'word') return (await import('./word/docx/write/index')).docxWriter;
-  return undefined;
+  return FAMILY_LOADERS[format.family].writer?.(format);
 }
 
 export type { ReadOptions };

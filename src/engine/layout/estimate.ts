@@ -112,6 +112,7 @@ export class PageLayoutEstimate {
     const contentWidth = this.width - 2 * MARGIN;
     if (block.type === 'paragraph') return this.measureParagraph(block, contentWidth);
     if (block.type === 'object') return { page: 0, y: 0, lineHeight: 14, charsPerLine: 80, height: 144 };
+    if (block.type === 'shape') return { page: 0, y: 0, lineHeight: 14, charsPerLine: 80, height: block.box?.height ?? 72 };
     let height = 0;
     for (const row of block.rows) {
       const cellWidth = contentWidth / Math.max(1, row.cells.length);

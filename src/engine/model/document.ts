@@ -85,6 +85,10 @@ export interface ParagraphBlock {
 
 export interface TableCell {
   blocks: Block[];
+  /** Spreadsheet cell reference (`B7`), when the table is a sheet. */
+  ref?: string;
+  /** Formula without the leading `=`, when the cell has one. */
+  formula?: string;
   /** Number of grid columns this cell spans (default 1). */
   colSpan?: number;
   /** Vertical merge: `restart` starts a merged range, `continue` is a covered cell. */
@@ -111,7 +115,32 @@ export interface ObjectBlock {
   locator?: Locator;
 }
 
-export type Block = ParagraphBlock | TableBlock | ObjectBlock;
+/** A rectangle on a page or slide, in points from the top-left corner. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A positioned shape (slide shape, diagram shape, text frame): its own blocks, an optional
+ * object it shows (picture, chart), and where it sits.
+ */
+export interface ShapeBlock {
+  type: 'shape';
+  /** Stable id within its slide/page (`p:cNvPr/@id`, Visio shape ID). */
+  id?: string;
+  name?: string;
+  /** Placeholder type (`title`, `body`, …) for slide placeholders. */
+  placeholder?: string;
+  box?: Box;
+  blocks: Block[];
+  object?: InlineObject;
+  locator?: Locator;
+}
+
+export type Block = ParagraphBlock | TableBlock | ObjectBlock | ShapeBlock;
 
 export type StoryKind =
   | 'body'
@@ -120,10 +149,24 @@ export type StoryKind =
   | 'footnote'
   | 'endnote'
   | 'comment'
-  | 'textbox';
+  | 'textbox'
+  /** A worksheet (its cells as one table block). */
+  | 'sheet'
+  /** A slide, a drawing page or a PDF page (its shapes or text in reading order). */
+  | 'slide'
+  | 'page'
+  /** Speaker notes of a slide. */
+  | 'notes'
+  /** E-mail headers, bodies and attachments. */
+  | 'message'
+  | 'attachment';
 
 export interface Story {
   kind: StoryKind;
+  /** Page (or slide) size in points, for stories that are pages. */
+  pageSize?: { width: number; height: number };
+  /** Hidden sheet or slide. */
+  hidden?: boolean;
   /**
    * Stable key used to pair stories of two documents (`body`, `header:default:1`,
    * `footnote:3`, `comment:2`, `textbox:5`). Same key in both documents = same story.
@@ -165,6 +208,11 @@ export interface DocumentModel {
   /** Tracked revisions the document carried (its visible text is shown as if accepted). */
   revisionCount?: number;
   warnings: ReaderWarning[];
+  /**
+   * What a format family keeps beyond the common model for its own differ and writer (cell
+   * values and number formats, slide geometry, PDF word boxes). Only that family reads it.
+   */
+  familyData?: unknown;
 }
 
 /** Text of a run list with object runs shown by their labels. */
@@ -185,5 +233,10 @@ export function blockText(block: Block): string {
       return block.rows
         .map((row) => row.cells.map((cell) => cell.blocks.map(blockText).join('\n')).join(' | '))
         .join('\n');
+    case 'shape': {
+      const text = block.blocks.map(blockText).join('\n');
+      if (text) return text;
+      return block.object ? blockText({ type: 'object', object: block.object }) : '';
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../../src/engine/diff/compare';
+import type { Block } from '../../../src/engine/model/document';
 import { doc, heading, image, p, PROSE, story, table } from '../../helpers/model';
 
 const prose = () => PROSE.map((s) => p(s));
@@ -298,5 +299,32 @@ describe('diffDocuments: anchors for writers', () => {
     const b = table([['a', '1'], ['c', '3']]);
     const [change] = diffDocuments(doc([a]), doc([b]));
     expect(change).toMatchObject({ kind: 'Deleted', unit: 'row', source: { blockPath: [0, 1] }, anchor: { blockPath: [0, 1] } });
+  });
+});
+
+describe('diffDocuments: shapes', () => {
+  const shape = (id: string, name: string, text: string, box = { x: 10, y: 10, width: 100, height: 50 }): Block => ({ type: 'shape', id, name, box, blocks: [p(text)] });
+
+  it('reports a moved, a resized and a moved-and-resized shape by id, and text edits inside', () => {
+    const a = doc([shape('1', 'Title', 'Quarterly results'), shape('2', 'Body', 'Revenue grew strongly'), shape('3', 'Logo', 'Acme')]);
+    const b = doc([
+      shape('1', 'Title', 'Quarterly results', { x: 40, y: 10, width: 100, height: 50 }),
+      shape('2', 'Body', 'Revenue grew modestly', { x: 10, y: 10, width: 200, height: 50 }),
+      shape('3', 'Logo', 'Acme', { x: 0, y: 0, width: 20, height: 20 }),
+    ]);
+    const changes = diffDocuments(a, b);
+    expect(changes.map((c) => [c.kind, c.place])).toEqual([
+      ['Moved', 'shape 1 "Title"'],
+      ['Resized', 'shape 2 "Body"'],
+      ['Modified', 'shape 2 "Body", paragraph 1'],
+      ['MovedAndResized', 'shape 3 "Logo"'],
+    ]);
+    expect(changes[2]).toMatchObject({ text: 'strongly', targetText: 'modestly' });
+  });
+
+  it('ignores sub-point jitter between producers', () => {
+    const a = doc([shape('1', 'Title', 'Hello')]);
+    const b = doc([shape('1', 'Title', 'Hello', { x: 10.3, y: 9.8, width: 100.2, height: 50 })]);
+    expect(diffDocuments(a, b)).toEqual([]);
   });
 });

@@ -49,7 +49,8 @@ export function storyTexts(model: DocumentModel, skipSummary = false, withTextbo
           const text = block.runs.map((r) => r.text).join('');
           if (text.trim()) texts.push(text);
         } else if (block.type === 'table') for (const row of block.rows) for (const cell of row.cells) walk(cell.blocks);
-        else texts.push(`[${block.object.kind}]`);
+        else if (block.type === 'object') texts.push(`[${block.object.kind}]`);
+        else walk(block.blocks);
       }
     };
     walk(story.blocks);
