@@ -262,6 +262,32 @@ describe('quality scorer', () => {
   });
 });
 
+describe('quality scorer, ambiguous and run-together text', () => {
+  const edits: TruthEdit[] = [
+    { class: 'word-delete', kind: 'Deleted', sourceText: 'dwelling', targetText: '' },
+    { class: 'word-replace', kind: 'Modified', sourceText: 'dwelling', targetText: 'former' },
+    { class: 'table-row-insert', kind: 'Inserted', sourceText: '', targetText: 'unit | construction | expand the floor' },
+  ];
+  const truth: Truth = { pair: 'p', seed: 0, sourceBlocks: 0, targetBlocks: 0, words: 0, edits };
+  const ch = (kind: EngineChange['kind'], text: string, targetText: string): EngineChange => ({ kind, text, targetText, place: '', unit: 'text' });
+
+  it('gives a change that fits two edits to the one that still needs it', () => {
+    const s = scorePair(truth, [
+      ch('Deleted', 'dwelling', ''),
+      ch('Deleted', 'dwelling', ''),
+      ch('Inserted', '', 'former'),
+      ch('Inserted', '', 'unit construction expand the floor'),
+    ]);
+    expect(s.found).toBe(3);
+    expect(s.falsePositives).toHaveLength(0);
+  });
+
+  it('matches a row whose cells were run together', () => {
+    const s = scorePair({ ...truth, edits: [edits[2]] }, [ch('Inserted', '', 'unitconstructionexpand the floor')]);
+    expect(s.found).toBe(1);
+  });
+});
+
 describe('quality generator', () => {
   it('is deterministic', () => {
     const a = generatePair({ seed: 42 });
