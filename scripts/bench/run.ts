@@ -148,6 +148,16 @@ const docdeltaTool: Tool = {
   count: (out) => (JSON.parse(out) as unknown[]).length,
 };
 
+/** Writing the result document: `compare` in styled and tracked mode (target: ≤ 1.0 s over `changes`, ≤ 300 MB). */
+function resultTool(mode: 'styled' | 'tracked'): Tool {
+  return {
+    name: `docdelta-${mode}`,
+    available: () => existsSync(CLI),
+    command: (p) => [process.execPath, [CLI, 'compare', p.a, p.b, '-o', join(dirname(p.b), `result-${mode}.docx`), '--mode', mode]],
+    count: (out) => Number(/: (\d+) changes?/.exec(out)?.[1] ?? NaN),
+  };
+}
+
 const docxodusTool: Tool = {
   name: 'docxodus',
   available: () => ensureDocxodus(),
@@ -232,7 +242,7 @@ async function main() {
   );
   console.log(`peak RSS from ${hasGnuTime ? 'GNU time %M' : '/proc/<pid>/status VmHWM'}; ${runs} runs per cell, median wall time`);
 
-  const tools: Tool[] = [docdeltaTool];
+  const tools: Tool[] = [docdeltaTool, resultTool('styled'), resultTool('tracked')];
   if (!args['no-docxodus']) tools.push(docxodusTool);
   if (!args['no-pandoc']) tools.push(pandocTool);
   const results: ToolResult[] = [];
@@ -254,12 +264,17 @@ async function main() {
 
   const fmt = (x: number | null, d: number) => (x === null ? '-' : x.toFixed(d));
   console.log('');
-  console.log(`${'tool'.padEnd(12)} ${'pair'.padEnd(8)} ${'wall s'.padStart(8)} ${'peak MB'.padStart(8)} ${'changes'.padStart(8)}`);
+  console.log(`${'tool'.padEnd(16)} ${'pair'.padEnd(8)} ${'wall s'.padStart(8)} ${'peak MB'.padStart(8)} ${'changes'.padStart(8)}`);
   for (const r of results) {
-    let line = `${r.tool.padEnd(12)} ${r.pair.padEnd(8)} ${fmt(r.wallS, 3).padStart(8)} ${fmt(r.peakRssMb, 0).padStart(8)} ${String(r.changes ?? '-').padStart(8)}`;
+    let line = `${r.tool.padEnd(16)} ${r.pair.padEnd(8)} ${fmt(r.wallS, 3).padStart(8)} ${fmt(r.peakRssMb, 0).padStart(8)} ${String(r.changes ?? '-').padStart(8)}`;
     if (r.tool === 'docdelta' && r.pair === 'base' && r.wallS !== null) {
       line += `   wall ≤ ${TARGET_WALL_S} s: ${mark(r.wallS <= TARGET_WALL_S)}`;
       if (r.peakRssMb !== null) line += `, RSS ≤ ${TARGET_RSS_MB} MB: ${mark(r.peakRssMb <= TARGET_RSS_MB)}`;
+    }
+    const changesOnly = results.find((x) => x.tool === 'docdelta' && x.pair === r.pair)?.wallS;
+    if (r.tool.startsWith('docdelta-') && r.wallS !== null && changesOnly != null) {
+      line += `   +${(r.wallS - changesOnly).toFixed(2)} s over changes ≤ 1.0 s: ${mark(r.wallS - changesOnly <= 1.0)}`;
+      if (r.peakRssMb !== null) line += `, RSS ≤ 300 MB: ${mark(r.peakRssMb <= 300)}`;
     }
     if (r.error) line += `   error: ${r.error.split('\n')[0]}`;
     console.log(line);
