@@ -219,8 +219,8 @@ const FAMILY_LOADERS: Record<FormatFamily, FamilyLoaders> = {
   slides: { reader: pending },
   pdf: { reader: pending },
   image: { reader: pending },
-  diagram: { reader: pending },
-  email: { reader: pending },
+  diagram: { reader: async () => (await import('./diagram/index')).diagramReader, writer: async () => (await import('./diagram/write/index')).diagramWriter },
+  email: { reader: async () => (await import('./email/index')).emailReader, writer: async () => (await import('./email/write/index')).emailWriter },
 };
 
 /** The reader of a family, loaded on first use. */

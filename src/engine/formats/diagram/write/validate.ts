@@ -1,0 +1,29 @@
+import { CorruptDocumentError } from '../../../errors';
+import { validateDocx } from '../../word/docx/write/validate';
+import { VisioPackage, descendantShapes } from '../package';
+import { elementChildren } from '../../word/docx/write/dom';
+
+/**
+ * Checks a written Visio package: the package-level checks every OOXML result needs (each part
+ * parses, has a content type, and every internal relationship target exists — shared with the
+ * Word writer, whose Word-only checks find nothing here), then that pages and masters resolve
+ * and shape IDs are unique on each page.
+ */
+export function validateVisio(bytes: Uint8Array): void {
+  validateDocx(bytes);
+  const visio = VisioPackage.open(bytes);
+  if (!visio.pages.length) throw new CorruptDocumentError('the Visio package has no pages');
+  for (const page of visio.pages) {
+    const root = visio.xml(page.part).documentElement!;
+    const shapes = elementChildren(root).find((e) => e.localName === 'Shapes');
+    if (!shapes) continue;
+    const seen = new Set<string>();
+    for (const shape of descendantShapes(shapes)) {
+      const id = shape.getAttribute('ID') ?? '';
+      if (seen.has(id)) throw new CorruptDocumentError(`shape ID ${id} is used twice on page "${page.name}" (${page.part})`);
+      seen.add(id);
+      const master = shape.getAttribute('Master');
+      if (master && !visio.masters.has(master)) throw new CorruptDocumentError(`shape ${id} on page "${page.name}" uses master ${master}, which the package does not define`);
+    }
+  }
+}
