@@ -1,0 +1,198 @@
+import type { DiffOptions, EngineChange } from '../../diff/types';
+import type { Block, DocumentMetadata, DocumentModel, ParagraphBlock, ReaderWarning, Story } from '../../model/document';
+import type { DocumentReader, ReadOptions } from '../reader';
+import { diffPdfModels } from './diff';
+import { fragmentsOf, paragraphsOf, regionsOf, removeRepeatedLines, wordsFromItems, type PageText, type TextItemLike } from './layout';
+import { openPdf, type PdfDocument, type PdfPage } from './pdfjs';
+import { renderScannedPage, type ScannedPage } from './scanned';
+
+/**
+ * PDF reader: the text of every page with its position, rebuilt into one body story of
+ * paragraphs in reading order (columns found, headers and footers set apart), so text that
+ * merely moved to another page is no change. Each word's page and box stay in familyData for
+ * the differ, which gives every change its place on the page. Pages without a text layer are
+ * rendered and compared as pictures.
+ */
+
+export interface PdfPageInfo {
+  /** Size as displayed (after /Rotate), in points. */
+  width: number;
+  height: number;
+  /** User space → displayed space with the origin at the top left (pdf.js viewport transform). */
+  transform: number[];
+}
+
+/** The words of one body paragraph: character offsets, page and displayed box of each. */
+export interface ParagraphWords {
+  starts: Int32Array;
+  ends: Int32Array;
+  /** 1-based page of each word. */
+  pages: Uint16Array;
+  /** x, y, width, height of each word, displayed space, points from the top left. */
+  boxes: Float32Array;
+}
+
+export interface PdfFamilyData {
+  kind: 'pdf';
+  pages: PdfPageInfo[];
+  /** Parallel to the body story's blocks. */
+  paragraphs: ParagraphWords[];
+  /** Pages without a text layer, rendered small enough to keep in memory. */
+  scanned: ScannedPage[];
+  encrypted: boolean;
+}
+
+export const pdfReader: DocumentReader = {
+  family: 'pdf',
+  formats: ['pdf'],
+  async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
+    const document = await openPdf(bytes, options.password);
+    try {
+      return await readOpenDocument(document, format);
+    } finally {
+      await document.destroy();
+    }
+  },
+  diff(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[] {
+    return diffPdfModels(source, target, options);
+  },
+};
+
+async function readOpenDocument(document: PdfDocument, format: string): Promise<DocumentModel> {
+  const warnings: ReaderWarning[] = [];
+  const pages: PdfPageInfo[] = [];
+  const texts: PageText[] = [];
+  const emptyPages: number[] = [];
+  const pageObjects: PdfPage[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    pages.push({ width: viewport.width, height: viewport.height, transform: [...viewport.transform] });
+    let items: TextItemLike[] = [];
+    try {
+      const content = await page.getTextContent();
+      items = content.items.filter((item) => 'str' in item) as TextItemLike[];
+    } catch (error) {
+      warnings.push({ code: 'pdf-page-text', message: `page ${number}: its text could not be read (${(error as Error).message ?? error}); compared as a picture` });
+    }
+    const words = wordsFromItems(items, number);
+    const [, bottom, , top] = page.view;
+    texts.push({ page: number, top, bottom, fragments: fragmentsOf(words, number) });
+    if (words.length === 0) {
+      emptyPages.push(number);
+      pageObjects.push(page);
+    } else {
+      page.cleanup();
+    }
+  }
+  const repeated = removeRepeatedLines(texts);
+  const regions = texts.flatMap((page) => regionsOf(page.fragments));
+  const laidOut = paragraphsOf(regions);
+  const body: Block[] = [];
+  const paragraphs: ParagraphWords[] = [];
+  for (const paragraph of laidOut) {
+    const block: ParagraphBlock = {
+      type: 'paragraph',
+      runs: [{ text: paragraph.text, style: {}, locator: { part: `page:${paragraph.words[0].page}`, path: '' } }],
+      locator: { part: `page:${paragraph.words[0].page}`, path: '' },
+    };
+    body.push(block);
+    const count = paragraph.words.length;
+    const words: ParagraphWords = {
+      starts: Int32Array.from(paragraph.starts),
+      ends: new Int32Array(count),
+      pages: new Uint16Array(count),
+      boxes: new Float32Array(count * 4),
+    };
+    paragraph.words.forEach((word, i) => {
+      words.ends[i] = paragraph.starts[i] + word.text.length;
+      words.pages[i] = word.page;
+      const box = displayedBox(pages[word.page - 1].transform, word.x0, word.y - 0.22 * word.size, word.x1, word.y + 0.8 * word.size);
+      words.boxes.set(box, i * 4);
+    });
+    paragraphs.push(words);
+  }
+  const stories: Story[] = [{ kind: 'body', key: 'body', label: 'body', blocks: body }];
+  if (repeated.headers.length) stories.push(repeatedStory('header', 'header (every page)', repeated.headers));
+  if (repeated.footers.length) stories.push(repeatedStory('footer', 'footer (every page)', repeated.footers));
+
+  const scanned: ScannedPage[] = [];
+  for (const [index, number] of emptyPages.entries()) {
+    const page = pageObjects[index];
+    const rendered = await renderScannedPage(page, number, warnings);
+    page.cleanup();
+    if (!rendered) continue;
+    scanned.push(rendered);
+    stories.push({
+      kind: 'page',
+      key: `page:${number}`,
+      label: `page ${number} (no text layer)`,
+      pageSize: { width: pages[number - 1].width, height: pages[number - 1].height },
+      blocks: [{ type: 'object', object: { kind: 'image', hash: rendered.hash, name: `page ${number} picture` }, locator: { part: `page:${number}`, path: '' } }],
+    });
+  }
+  if (scanned.length) {
+    warnings.push({
+      code: 'pdf-scanned-pages',
+      message: `${scanned.length === 1 ? `page ${scanned[0].page} has` : `pages ${scanned.map((s) => s.page).join(', ')} have`} no text layer (scanned); compared as pictures`,
+    });
+  }
+  const metadata = await readMetadata(document);
+  const familyData: PdfFamilyData = { kind: 'pdf', pages, paragraphs, scanned, encrypted: await isEncrypted(document) };
+  return {
+    format,
+    stories,
+    metadata,
+    pageCount: document.numPages,
+    pageSize: pages[0] ? { width: pages[0].width, height: pages[0].height } : undefined,
+    warnings,
+    familyData,
+  };
+}
+
+function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]): Story {
+  return {
+    kind,
+    key: kind,
+    label,
+    blocks: lines.map((text) => ({ type: 'paragraph', runs: [{ text, style: {} }] })),
+  };
+}
+
+/** A user-space rectangle in displayed coordinates (rotation applied, origin top-left). */
+export function displayedBox(transform: readonly number[], x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
+  const [a, b, c, d, e, f] = transform;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [x0, y0],
+    [x1, y1],
+    [x0, y1],
+    [x1, y0],
+  ]) {
+    xs.push(a * x + c * y + e);
+    ys.push(b * x + d * y + f);
+  }
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return [left, top, Math.max(...xs) - left, Math.max(...ys) - top];
+}
+
+async function readMetadata(document: PdfDocument): Promise<DocumentMetadata> {
+  try {
+    const { info } = (await document.getMetadata()) as unknown as { info?: Record<string, unknown> };
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+    return { title: text(info?.Title), author: text(info?.Author), created: text(info?.CreationDate), modified: text(info?.ModDate) };
+  } catch {
+    return {};
+  }
+}
+
+async function isEncrypted(document: PdfDocument): Promise<boolean> {
+  try {
+    const { info } = (await document.getMetadata()) as unknown as { info?: { EncryptFilterName?: unknown; IsEncrypted?: unknown } };
+    return Boolean(info?.EncryptFilterName) || Boolean(info?.IsEncrypted);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+import type * as CanvasModule from '@napi-rs/canvas';
+import type { ReaderWarning } from '../../model/document';
+import { rasterHash, type Raster } from '../image/regions';
+import type { PdfPage } from './pdfjs';
+
+/** A page without a text layer, rendered to RGBA for a pixel comparison. */
+export interface ScannedPage extends Raster {
+  page: number;
+  hash: string;
+  /** Points per pixel, to turn pixel rectangles back into page boxes. */
+  pointsPerPixel: number;
+}
+
+/** Longest side of a rendered scanned page: enough to see a changed word, small enough to keep. */
+const RENDER_SIDE = 800;
+
+let canvasModule: Promise<typeof CanvasModule | undefined> | undefined;
+let canvasProblem: string | undefined;
+
+function loadCanvas() {
+  canvasModule ??= import('@napi-rs/canvas').catch((error: unknown) => {
+    canvasProblem = (error as Error)?.message?.split('\n')[0] ?? String(error);
+    return undefined;
+  });
+  return canvasModule;
+}
+
+/** Renders a page with pdf.js onto @napi-rs/canvas; undefined (with a warning) when it cannot. */
+export async function renderScannedPage(page: PdfPage, number: number, warnings: ReaderWarning[]): Promise<ScannedPage | undefined> {
+  const canvasLibrary = await loadCanvas();
+  if (!canvasLibrary) {
+    warnings.push({ code: 'pdf-render-unavailable', message: `page ${number} has no text layer and cannot be compared as a picture: @napi-rs/canvas did not load (${canvasProblem})` });
+    return undefined;
+  }
+  const base = page.getViewport({ scale: 1 });
+  const scale = RENDER_SIDE / Math.max(base.width, base.height);
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  try {
+    const canvas = canvasLibrary.createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    type RenderParameters = Parameters<PdfPage['render']>[0];
+    await page.render({ canvas, canvasContext: context, viewport } as unknown as RenderParameters).promise;
+    const data = new Uint8Array(context.getImageData(0, 0, width, height).data.buffer.slice(0));
+    const raster: Raster = { width, height, data };
+    return { ...raster, page: number, hash: rasterHash(raster), pointsPerPixel: 1 / scale };
+  } catch (error) {
+    warnings.push({ code: 'pdf-render-failed', message: `page ${number} has no text layer and could not be rendered (${(error as Error)?.message ?? error})` });
+    return undefined;
+  }
+}

@@ -1,0 +1,68 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DIFF_OPTIONS } from '../../../../../src/engine/diff/types';
+import { UnsupportedFormatError } from '../../../../../src/engine/errors';
+import { pdfReader } from '../../../../../src/engine/formats/pdf/index';
+import { openPdf } from '../../../../../src/engine/formats/pdf/pdfjs';
+import { pdfWriter } from '../../../../../src/engine/formats/pdf/write/index';
+import type { ItemStyle, ResultOptions } from '../../../../../src/engine/formats/writer';
+
+async function letter(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  lines.forEach((text, i) => page.drawText(text, { x: 72, y: 700 - i * 30, size: 12, font }));
+  return pdf.save();
+}
+
+const style = (colour: string): ItemStyle => ({ fontColor: colour, bold: false, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' });
+const OPTIONS: ResultOptions = {
+  mode: 'styled', rejected: new Set(), inserted: style('0000FF'), deleted: style('FF0000'), changed: style('008000'), showDeleted: true, showInserted: true,
+  summaryPage: true, markNested: false, frames: true, metadata: {}, author: 'docdelta', date: '2026-01-01T00:00:00Z',
+};
+
+async function result(options: Partial<ResultOptions> = {}) {
+  const sourceBytes = await letter(['The first line stays.', 'This sentence will be removed.', 'The price of the blue bicycle is ten euros in the shop.']);
+  const targetBytes = await letter(['The first line stays.', 'The price of the blue bicycle is twelve euros in the shop.', 'A new closing line.']);
+  const source = await pdfReader.read(sourceBytes, 'pdf', {});
+  const target = await pdfReader.read(targetBytes, 'pdf', {});
+  const changes = pdfReader.diff!(source, target, DEFAULT_DIFF_OPTIONS);
+  const output = await pdfWriter.write({ format: 'pdf', source: { bytes: sourceBytes, document: source }, target: { bytes: targetBytes, document: target }, changes, options: { ...OPTIONS, ...options } });
+  return { output, changes };
+}
+
+describe('pdfWriter', () => {
+  it('annotates inserted, changed and deleted text where it is and appends a summary page', async () => {
+    const { output, changes } = await result();
+    expect(changes.map((c) => c.kind)).toEqual(['Deleted', 'Modified', 'Inserted']);
+    expect(changes[1]).toMatchObject({ text: 'ten', targetText: 'twelve' });
+    expect(changes[2].targetText).toContain('A new closing line');
+    await pdfWriter.validate(output.bytes);
+    const document = await openPdf(output.bytes);
+    expect(document.numPages).toBe(2);
+    const annotations = (await (await document.getPage(1)).getAnnotations()) as { subtype: string; rect: number[]; contentsObj?: { str: string } }[];
+    expect(annotations.map((a) => a.subtype)).toEqual(['Text', 'Highlight', 'Highlight']);
+    expect(annotations[0].contentsObj?.str).toBe('Deleted: This sentence will be removed.');
+    expect(annotations[1].contentsObj?.str).toBe('Changed from: ten');
+    // "twelve" sits on the second line (baseline 670) after "The price of the blue bicycle is ".
+    const [x0, y0, x1, y1] = annotations[1].rect;
+    expect(y0).toBeLessThan(670);
+    expect(y1).toBeGreaterThan(675);
+    expect(x0).toBeGreaterThan(230);
+    expect(x1).toBeLessThan(290);
+    const summary = await (await document.getPage(2)).getTextContent();
+    expect(summary.items.map((i) => ('str' in i ? i.str : '')).join('\n')).toContain('3 changes: 1 deleted, 1 modified, 1 inserted');
+    await document.destroy();
+  });
+
+  it('keeps the target unchanged in clean mode and refuses to reject single changes', async () => {
+    const clean = await result({ mode: 'clean' });
+    expect((await openPdf(clean.output.bytes)).numPages).toBe(1);
+    await expect(result({ mode: 'clean', rejected: new Set([1]) })).rejects.toBeInstanceOf(UnsupportedFormatError);
+  });
+
+  it('warns that tracked mode gives annotations', async () => {
+    const { output } = await result({ mode: 'tracked', summaryPage: false });
+    expect(output.warnings.map((w) => w.code)).toEqual(['pdf-tracked']);
+  });
+});
