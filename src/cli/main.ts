@@ -7,7 +7,12 @@ Commands:
   changes <source> <target> [<target>…]   list the changes between documents
   compare <source> <target> -o <result>   write a redlined or tracked-changes result document
   apply <source> <target> --changes <f>   accept or reject changes, write the result
+  revisions <file> [--json]               list a document's tracked revisions
+  revisions <file> --accept-all|--reject-all|--decisions <f> -o <result>
+                                          accept or reject tracked revisions
   info <file>                             format, size and page count of a document
+  preview <file> --out <dir> [--pages 1,3-5] [--format png|jpeg|bmp] [--width W] [--height H]
+                                          render pages of a document to images
   formats                                 the formats docdelta reads
   textconv <file> [--wrap <n>]            a document as diff-friendly text (git's textconv)
   git-diff <git's arguments>              git's external diff driver: a semantic diff per file
@@ -25,7 +30,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   changes: async () => (await import('./commands/changes')).changesCommand,
   compare: async () => (await import('./commands/compare')).compareCommand,
   apply: async () => (await import('./commands/apply')).applyCommand,
+  revisions: async () => (await import('./commands/revisions')).revisionsCommand,
   info: async () => (await import('./commands/info')).infoCommand,
+  preview: async () => (await import('./commands/preview')).previewCommand,
   formats: async () => (await import('./commands/formats')).formatsCommand,
   textconv: async () => (await import('./commands/textconv')).textconvCommand,
   'git-diff': async () => (await import('./commands/git-diff')).gitDiffCommand,

@@ -216,7 +216,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
  * Settings.PasswordSaveOption: the result is encrypted with the source's, the target's or the
  * given password, then decrypted again and re-read, so a protected result is known to open.
  */
-async function protectResult(bytes: Uint8Array, format: FormatDescription, request: ResultRequest): Promise<Uint8Array> {
+export async function protectResult(bytes: Uint8Array, format: FormatDescription, request: Pick<ResultRequest, 'source' | 'target' | 'settings'>): Promise<Uint8Array> {
   const option = String(request.settings?.PasswordSaveOption ?? 'None').toLowerCase();
   if (option === 'none') return bytes;
   const password =

@@ -1,7 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compareToDocument } from '../../engine/index';
+import { compareToDocument, type ChangeInfoRecord, type InputDocument } from '../../engine/index';
+import { resultOptionsFromSettings } from '../../engine/result-settings';
 import { errorMessage } from '../../engine/errors';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, type CliIo } from '../io';
@@ -22,6 +23,7 @@ Options:
   --settings <file>       comparison Settings as JSON (ItemsStyle colours, ShowDeletedContent, …)
   --author <name>         author of tracked revisions (default "docdelta")
   --exit-code             exit 1 when there are changes
+  --preview <dir>         also write, per changed page, a side-by-side PNG (source | target) with the changes framed
 ${PASSWORD_HELP}`;
 
 export async function compareCommand(args: string[], io: CliIo): Promise<number> {
@@ -52,6 +54,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
     printWarnings(io, result.warnings);
     await writeResultFile(outputs[index], result.bytes, positionals);
     io.stdout.write(`${outputs[index]}: ${summarize(result.changes)}\n`);
+    if (values.preview) await writeChangePreviews(io, values.preview, source, target, result.changes, settings);
     total += result.changes.length;
   }
   return values['exit-code'] && total > 0 ? EXIT_DIFFERENCES : EXIT_OK;
@@ -68,6 +71,7 @@ function parse(args: string[]) {
         settings: { type: 'string' },
         author: { type: 'string' },
         'exit-code': { type: 'boolean' },
+        preview: { type: 'string' },
         ...PASSWORD_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
@@ -84,4 +88,27 @@ async function outputPaths(output: string, source: string, targets: string[]): P
   if (!info?.isDirectory()) throw new UsageError(`${output}: with several targets, -o must name an existing folder`);
   const extension = extname(source);
   return targets.map((target) => join(output, `${basename(target, extname(target))}.compared${extension}`));
+}
+
+/** Side-by-side images of each changed page, framed in the result's ItemsStyle colours. */
+async function writeChangePreviews(
+  io: CliIo,
+  folder: string,
+  source: InputDocument,
+  target: InputDocument,
+  changes: ChangeInfoRecord[],
+  settings: Parameters<typeof resultOptionsFromSettings>[0],
+): Promise<void> {
+  const { sideBySide } = await import('../../engine/preview/index');
+  const style = resultOptionsFromSettings(settings);
+  const colours = { inserted: style.inserted.fontColor, deleted: style.deleted.fontColor, changed: style.changed.fontColor };
+  const previews = await sideBySide(source, target, changes, { format: 'png', width: 800, colours, soffice: io.env.DOCDELTA_SOFFICE });
+  printWarnings(io, previews.warnings.map((w) => ({ ...w, fileName: target.fileName })));
+  await mkdir(folder, { recursive: true });
+  const stem = basename(target.fileName ?? 'target', extname(target.fileName ?? ''));
+  for (const page of previews.pages) {
+    const path = join(folder, `${stem}-page-${page.pageNumber}.png`);
+    await writeFile(path, page.bytes);
+    io.stdout.write(`${path}: page ${page.pageNumber}, ${page.width}x${page.height}\n`);
+  }
 }

@@ -216,7 +216,7 @@ const FAMILY_LOADERS: Record<FormatFamily, FamilyLoaders> = {
   },
   text: { reader: async () => (await import('./text/index')).textReader, writer: async () => (await import('./text/write/index')).textWriter },
   cells: { reader: pending },
-  slides: { reader: pending },
+  slides: { reader: async () => (await import('./slides/index')).slidesReader, writer: async () => (await import('./slides/write/index')).slidesWriter },
   pdf: { reader: async () => (await import('./pdf/index')).pdfReader, writer: async () => (await import('./pdf/write/index')).pdfWriter },
   image: { reader: async () => (await import('./image/index')).imageReader, writer: async () => (await import('./image/write/index')).imageWriter },
   diagram: { reader: async () => (await import('./diagram/index')).diagramReader, writer: async () => (await import('./diagram/write/index')).diagramWriter },

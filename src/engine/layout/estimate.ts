@@ -1,12 +1,16 @@
 import type { Block, DocumentModel, ParagraphBlock, Story } from '../model/document';
 import { blockText } from '../model/document';
 import type { ChangeSide } from '../diff/types';
+import { DocumentLayout } from './flow';
 
 /**
  * A rough page layout for documents that carry no coordinates (Word, ODF, text): lines are
  * filled at an average character width, paragraphs spaced, table rows as tall as their fullest
  * cell. It gives every change a plausible page and box, which the API requires; exact
  * coordinates come from a real renderer.
+ *
+ * Blocks the built-in layout (`flow.ts`) places are located from it instead, to the character:
+ * the same layout draws the built-in previews, so boxes drawn on them sit on the changed words.
  */
 
 export interface PageBox {
@@ -37,6 +41,7 @@ export class PageLayoutEstimate {
   private readonly height: number;
   private readonly body: Placed[] = [];
   private readonly pageCount: number;
+  private layout?: DocumentLayout;
 
   constructor(private readonly document: DocumentModel) {
     this.width = document.pageSize?.width ?? LETTER.width;
@@ -79,6 +84,10 @@ export class PageLayoutEstimate {
     const base = { pageWidth: this.width, pageHeight: this.height };
     const contentWidth = this.width - 2 * MARGIN;
     if (!side) return { ...base, pageNumber: 1, x: MARGIN, y: MARGIN, width: contentWidth, height: 14 };
+    // Laid out on first use: documents without changes never pay for it.
+    this.layout ??= new DocumentLayout(this.document);
+    const laidOut = this.layout.locate(side.story, side.blockPath, side.start, side.end);
+    if (laidOut) return laidOut;
     const story = this.document.stories.find((s) => s.key === side.story);
     if (!story || story.kind !== 'body' || side.blockPath.length === 0) {
       return { ...base, ...this.storyBox(story, contentWidth) };
@@ -100,12 +109,13 @@ export class PageLayoutEstimate {
   }
 
   private storyBox(story: Story | undefined, contentWidth: number) {
-    if (story?.kind === 'footer') return { pageNumber: 1, x: MARGIN, y: this.height - MARGIN / 2 - 14, width: contentWidth, height: 14 };
+    // Header and footer lines sit where the built-in layout draws them (9 pt, baseline at MARGIN / 2).
+    if (story?.kind === 'footer') return { pageNumber: 1, x: MARGIN, y: this.height - MARGIN / 2 - 10, width: contentWidth, height: 13 };
     if (story?.kind === 'footnote' || story?.kind === 'endnote') {
       return { pageNumber: story.kind === 'endnote' ? this.pageCount : 1, x: MARGIN, y: this.height - MARGIN - 40, width: contentWidth, height: 28 };
     }
     if (story?.kind === 'comment') return { pageNumber: 1, x: this.width - MARGIN, y: MARGIN, width: MARGIN - 8, height: 28 };
-    return { pageNumber: 1, x: MARGIN, y: MARGIN / 2, width: contentWidth, height: 14 };
+    return { pageNumber: 1, x: MARGIN, y: MARGIN / 2 - 10, width: contentWidth, height: 13 };
   }
 
   private measure(block: Block): Placed {

@@ -1,7 +1,6 @@
 import type { Element, Node } from './dom';
-import { ELEMENT_NODE, descendantsW, firstW, isW, isWElement, remove, renameElement, serializeXml, unwrap, WordNames } from './dom';
-import { WordPackage } from './package';
-import { WholePart } from './xml-part';
+import { ELEMENT_NODE, descendantsW, firstW, isW, isWElement, remove, renameElement, unwrap, WordNames } from './dom';
+import { RevisionPackage } from './revision-scopes';
 
 /**
  * Tracked revisions of a Word package, and accepting or rejecting them one by one: insertions,
@@ -22,7 +21,9 @@ export type RevisionKind =
   | 'paragraphMarkDeleted'
   | 'rowInserted'
   | 'rowDeleted'
-  | 'cell';
+  | 'cell'
+  /** An insertion or deletion mark in run properties outside a paragraph mark (math controls): only the mark goes. */
+  | 'runMark';
 
 export interface Revision {
   kind: RevisionKind;
@@ -37,15 +38,14 @@ export interface Revision {
 }
 
 export type RevisionDecision = 'accept' | 'reject' | 'keep';
-export type DecideRevision = (revision: Revision) => RevisionDecision;
+/** `index` counts revisions in document order across the package (the order `listRevisions` gives). */
+export type DecideRevision = (revision: Revision, index: number) => RevisionDecision;
 
 const CONTENT = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
 const PROPERTY_CHANGES = new Set(['rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange', 'trPrChange', 'tcPrChange', 'numberingChange']);
 const CELL = new Set(['cellIns', 'cellDel', 'cellMerge']);
 const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
-const REVISION_TAG = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRangeStart|moveToRangeStart|[a-zA-Z]+PrChange|tblGridChange|numberingChange|cellIns|cellDel|cellMerge)[\s/>]/;
-
-interface Found {
+export interface Found {
   element: Element;
   revision: Revision;
 }
@@ -59,7 +59,7 @@ function classify(element: Element, part: string, names: WordNames): Revision | 
     if (parent && isW(parent, 'rPr') && parent.parentNode && isW(parent.parentNode, 'pPr')) {
       kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
     } else if (parent && isW(parent, 'trPr')) kind = local === 'ins' ? 'rowInserted' : 'rowDeleted';
-    else if (parent && isW(parent, 'rPr')) kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
+    else if (parent && isW(parent, 'rPr')) kind = 'runMark';
     else kind = local === 'ins' ? 'insertion' : local === 'del' ? 'deletion' : (local as 'moveFrom' | 'moveTo');
   } else if (local === 'rPrChange') kind = 'runProperties';
   else if (local === 'pPrChange') kind = 'paragraphProperties';
@@ -78,7 +78,7 @@ function classify(element: Element, part: string, names: WordNames): Revision | 
   return revision;
 }
 
-function visibleText(element: Element): string {
+export function visibleText(element: Element): string {
   let text = '';
   const walk = (e: Element) => {
     for (let n = e.firstChild; n; n = n.nextSibling) {
@@ -92,7 +92,8 @@ function visibleText(element: Element): string {
   return text;
 }
 
-function collect(root: Element, part: string, names: WordNames): Found[] {
+/** The revisions under `root` with their elements, in document order. */
+export function collectRevisions(root: Element, part: string, names = namesOf(root)): Found[] {
   const found: Found[] = [];
   const walk = (e: Element) => {
     for (let n = e.firstChild; n; n = n.nextSibling) {
@@ -108,16 +109,24 @@ function collect(root: Element, part: string, names: WordNames): Found[] {
 
 /** The revisions of an element tree, in document order. */
 export function listRevisionsIn(root: Element, part: string): Revision[] {
-  return collect(root, part, WordNames.of(root)).map((f) => f.revision);
+  return collectRevisions(root, part).map((f) => f.revision);
+}
+
+/** Word names of a part root, or of the first Word element under a wrapper of body fragments. */
+export function namesOf(root: Element): WordNames {
+  const wrapper: Node = root;
+  if (isWElement(wrapper)) return WordNames.of(root);
+  for (let n = root.firstChild; n; n = n.nextSibling) if (isWElement(n)) return WordNames.of(n);
+  return WordNames.of(root);
 }
 
 /**
  * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
  * Returns true when anything changed.
  */
-export function applyRevisionsIn(root: Element, part: string, decide: DecideRevision): boolean {
-  const names = WordNames.of(root);
-  const found = collect(root, part, names);
+export function applyRevisionsIn(root: Element, part: string, decide: DecideRevision, firstIndex = 0): boolean {
+  const names = namesOf(root);
+  const found = collectRevisions(root, part, names);
   if (!found.length && !hasRangeMarkers(root)) return false;
   const merges: Element[] = [];
   const rows: Element[] = [];
@@ -125,7 +134,7 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
   // Innermost first: a deletion inside an insertion is settled before its container.
   for (let k = found.length - 1; k >= 0; k--) {
     const { element, revision } = found[k];
-    const decision = decide(revision);
+    const decision = decide(revision, firstIndex + k);
     if (decision === 'keep') continue;
     changed = true;
     const accept = decision === 'accept';
@@ -166,6 +175,7 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
         remove(element);
         break;
       case 'cell':
+      case 'runMark':
         remove(element);
         break;
     }
@@ -267,30 +277,25 @@ function hasContent(paragraph: Element): boolean {
   return found;
 }
 
-/** The tracked revisions of a package's Word parts. */
+/** The tracked revisions of a package's Word parts, in document order (main document first). */
 export function listRevisions(bytes: Uint8Array): Revision[] {
-  const pkg = new WordPackage(bytes);
   const out: Revision[] = [];
-  for (const name of revisionParts(pkg)) {
-    const part = new WholePart(name, pkg.zip.text(name)!);
-    out.push(...listRevisionsIn(part.root, name));
-  }
+  for (const scope of new RevisionPackage(bytes).scopes()) out.push(...listRevisionsIn(scope.root, scope.part));
   return out;
 }
 
 /**
  * Accepts, rejects or keeps each tracked revision of a Word package (`decide` is asked once per
- * revision, in document order within each part). Parts without revisions are copied unchanged.
+ * revision, with its index in the `listRevisions` order). Parts without revisions, and the
+ * stretches of the main document without any, are copied unchanged.
  */
 export function applyRevisions(bytes: Uint8Array, decide: DecideRevision): Uint8Array {
-  const pkg = new WordPackage(bytes);
-  for (const name of revisionParts(pkg)) {
-    const part = new WholePart(name, pkg.zip.text(name)!);
-    if (applyRevisionsIn(part.root, name, decide)) pkg.put(name, new TextEncoder().encode(serializeXml(part.document)));
+  const pkg = new RevisionPackage(bytes);
+  let index = 0;
+  for (const scope of pkg.scopes()) {
+    const count = collectRevisions(scope.root, scope.part).length;
+    if (applyRevisionsIn(scope.root, scope.part, decide, index)) scope.markChanged();
+    index += count;
   }
   return pkg.save();
-}
-
-function revisionParts(pkg: WordPackage): string[] {
-  return pkg.zip.names().filter((name) => name.startsWith('word/') && name.endsWith('.xml') && !name.includes('/_rels/') && REVISION_TAG.test(pkg.zip.text(name) ?? ''));
 }

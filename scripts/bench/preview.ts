@@ -1,0 +1,69 @@
+/**
+ * Benchmark of page previews:
+ *   1. one PDF page to a 1000-px-wide PNG (target <= 150 ms; pdf.js and the canvas loaded once,
+ *      median of warm runs, plus the cold first run for reference);
+ *   2. a 10-page DOCX through LibreOffice to PNGs (target <= 2 s including LibreOffice's start-up,
+ *      warm profile; the first-ever run that creates the profile is reported separately).
+ *
+ *   npx tsx scripts/bench/preview.ts [--runs 5]
+ *
+ * Prints PASS/FAIL against the targets; never fails the process on a target.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderPreviews } from '../../src/engine/preview/index';
+import { findSoffice } from '../../src/engine/preview/office';
+import { buildDocx, type DocSpec } from '../fixtures/docx-builder';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function report(name: string, ms: number, target: number) {
+  console.log(`${name}: ${Math.round(ms)} ms (target <= ${target} ms) ${ms <= target ? 'PASS' : 'FAIL'}`);
+}
+
+const pdf = { bytes: new Uint8Array(readFileSync(join(root, 'test/fixtures/real/pdfjs-pdf-pair-annot-a-tracemonkey.pdf'))), fileName: 'tracemonkey.pdf' };
+const cold = await time(() => renderPreviews(pdf, { format: 'png', width: 1000, pages: [1] }));
+const warm: number[] = [];
+for (let i = 0; i < RUNS; i++) warm.push(await time(() => renderPreviews(pdf, { format: 'png', width: 1000, pages: [1 + (i % 14)] })));
+console.log(`PDF page → 1000-px PNG: cold first run ${Math.round(cold)} ms (module loading included)`);
+report('PDF page → 1000-px PNG, warm median', median(warm), 150);
+
+const soffice = findSoffice();
+if (!soffice) console.log('LibreOffice not found: the DOCX benchmark is skipped');
+else {
+  const docx = { bytes: tenPageDocx(), fileName: 'ten-pages.docx' };
+  const first = await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'libreoffice' }));
+  const result = await renderPreviews(docx, { format: 'png', width: 1000, office: 'libreoffice' });
+  const times: number[] = [];
+  for (let i = 0; i < Math.max(1, Math.min(RUNS, 3)); i++) times.push(await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'libreoffice' })));
+  console.log(`10-page DOCX through LibreOffice: ${result.pageCount} pages; first run ${Math.round(first)} ms (profile may be created)`);
+  report('10-page DOCX through LibreOffice (soffice start-up included), median', median(times), 2000);
+  const builtin = await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'builtin' }));
+  console.log(`same DOCX, built-in renderer: ${Math.round(builtin)} ms`);
+}
+
+function tenPageDocx(): Uint8Array {
+  const sentence = 'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
+  const body: DocSpec['body'] = [];
+  for (let page = 1; page <= 10; page++) {
+    body.push({ heading: 1, runs: [`Section ${page}`] });
+    for (let p = 0; p < 6; p++) body.push({ runs: [`${sentence} ${sentence} ${sentence}`] });
+    body.push({ type: 'table', rows: [['Item', 'Amount'], ['Rent', '1200'], ['Travel', '300']] });
+    if (page < 10) body.push({ runs: [{ break: 'page' }] });
+  }
+  return buildDocx({ body });
+}

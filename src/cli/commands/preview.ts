@@ -1,0 +1,86 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { errorMessage } from '../../engine/errors';
+import { readInput } from '../files';
+import { EXIT_OK, UsageError, type CliIo } from '../io';
+import { printWarnings } from '../warnings';
+
+const HELP = `Usage: docdelta preview <file> --out <dir> [options]
+
+Renders pages of a document to images: <dir>/<name>-page-<n>.<format>.
+
+Options:
+  --out <dir>               folder for the images (created when missing)
+  --pages <list>            pages to render, e.g. 1,3-5 (default: all)
+  --format png|jpeg|bmp     image format (default png)
+  --width <px>              image width; alone, the height keeps the page's aspect ratio
+  --height <px>             image height; with --width, the page fits inside both
+  --office auto|libreoffice|builtin
+                            how Office documents are drawn (default auto: LibreOffice when installed)
+  --password <pw>           password of a protected document (or DOCDELTA_PASSWORD)`;
+
+export async function previewCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args);
+  if (values.help) {
+    io.stdout.write(`${HELP}\n`);
+    return EXIT_OK;
+  }
+  if (positionals.length !== 1) throw new UsageError(`preview takes exactly one file\n${HELP}`);
+  if (!values.out) throw new UsageError('preview needs --out <dir>');
+  const { parsePageSelection, renderPreviews, PREVIEW_FORMATS } = await import('../../engine/preview/index');
+  const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
+  if (!PREVIEW_FORMATS.includes(format as never)) throw new UsageError(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
+  const office = values.office;
+  if (office !== undefined && office !== 'auto' && office !== 'libreoffice' && office !== 'builtin') throw new UsageError(`--office '${office}' is not one of auto, libreoffice, builtin`);
+  let pages: number[] | undefined;
+  try {
+    pages = values.pages === undefined ? undefined : parsePageSelection(values.pages);
+  } catch (error) {
+    throw new UsageError(`--pages: ${errorMessage(error)}`);
+  }
+  const width = pixels('--width', values.width);
+  const height = pixels('--height', values.height);
+  const input = await readInput(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
+  const result = await renderPreviews(input, { pages, format: format as 'png' | 'jpeg' | 'bmp', width, height, office, soffice: io.env.DOCDELTA_SOFFICE });
+  printWarnings(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
+  await mkdir(values.out, { recursive: true });
+  const stem = basename(positionals[0], extname(positionals[0]));
+  const extension = format === 'jpeg' ? 'jpg' : format;
+  for (const page of result.pages) {
+    const path = join(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
+    await writeFile(path, page.bytes);
+    io.stdout.write(`${path}: ${page.width}x${page.height}\n`);
+  }
+  return EXIT_OK;
+}
+
+function pixels(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim())) throw new UsageError(`${flag} '${value}' is not a whole number of pixels`);
+  const n = Number(value);
+  if (n < 1 || n > 10_000) throw new UsageError(`${flag} ${n} is not from 1 to 10000`);
+  return n;
+}
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        pages: { type: 'string' },
+        format: { type: 'string' },
+        width: { type: 'string' },
+        height: { type: 'string' },
+        office: { type: 'string' },
+        password: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+}
+

@@ -1,0 +1,296 @@
+import { ZipArchive } from '../../archive/zip';
+import { CorruptDocumentError } from '../../errors';
+import type { Block, Box, DocumentModel, InlineObject, ParagraphBlock, ReaderWarning, RunStyle, ShapeBlock, Story, TableBlock, TextRun } from '../../model/document';
+import type { ReadOptions } from '../reader';
+import { slideLabel, type SlidesFamilyData } from './model';
+import { attrNs, child, children, descendant, elementPath, elements, is, parseXml, sha1, type Element } from './xml';
+
+/**
+ * Reader for OpenDocument presentations. Each `draw:page` is a slide story of shape blocks
+ * (frames, custom shapes, basic shapes, groups) with boxes from svg:x/y/width/height; text
+ * comes from text:p, text:h and text:list with styles resolved from automatic and common
+ * styles; `presentation:notes` become notes stories.
+ */
+
+const POINTS_PER_UNIT: Record<string, number> = { pt: 1, pc: 12, in: 72, cm: 72 / 2.54, mm: 72 / 25.4, px: 0.75 };
+
+export function parseLength(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const match = /^(-?[\d.]+)\s*([a-z]*)$/i.exec(value.trim());
+  if (!match) return undefined;
+  const factor = POINTS_PER_UNIT[match[2].toLowerCase() || 'pt'];
+  return factor === undefined ? undefined : Number(match[1]) * factor;
+}
+
+const SHAPE_ELEMENTS = new Set(['frame', 'custom-shape', 'rect', 'ellipse', 'circle', 'polygon', 'polyline', 'path', 'line', 'connector', 'caption', 'measure', 'g', 'regular-polygon', 'control']);
+const CLASS_PLACEHOLDERS: Record<string, string> = { title: 'title', outline: 'body', subtitle: 'subTitle', notes: 'body', graphic: 'pic', object: 'obj', chart: 'chart', table: 'tbl', page: 'sldImg', header: 'hdr', footer: 'ftr', 'date-time': 'dt', 'page-number': 'sldNum' };
+
+export function readOdp(bytes: Uint8Array, options: ReadOptions = {}): DocumentModel {
+  return new OdpReader(new ZipArchive(bytes, options.archiveLimits)).read();
+}
+
+interface TextStyle {
+  parent?: string;
+  style: RunStyle;
+}
+
+class OdpReader {
+  private readonly warnings = new Map<string, ReaderWarning>();
+  private readonly textStyles = new Map<string, TextStyle>();
+  private slideSize = { width: 720, height: 540 };
+
+  constructor(private readonly zip: ZipArchive) {}
+
+  read(): DocumentModel {
+    const contentText = this.zip.text('content.xml');
+    if (contentText === undefined) throw new CorruptDocumentError("the OpenDocument package has no 'content.xml'");
+    const content = parseXml(contentText, 'content.xml').documentElement!;
+    const stylesText = this.zip.text('styles.xml');
+    const styles = stylesText ? parseXml(stylesText, 'styles.xml').documentElement! : undefined;
+    if (styles) {
+      this.collectStyles(child(styles, 'office', 'styles'));
+      this.collectStyles(child(styles, 'office', 'automatic-styles'));
+      this.slideSize = this.pageSize(styles) ?? this.slideSize;
+    }
+    this.collectStyles(child(content, 'office', 'automatic-styles'));
+    const presentation = child(child(content, 'office', 'body'), 'office', 'presentation');
+    if (!presentation) throw new CorruptDocumentError('content.xml has no office:presentation body');
+    const stories: Story[] = [];
+    const slides: SlidesFamilyData['slides'] = [];
+    for (const page of children(presentation, 'draw', 'page')) {
+      const number = slides.length + 1;
+      const key = `slide:${number}`;
+      const blocks = this.readShapes(page);
+      const title = blocks.find((b): b is ShapeBlock => b.type === 'shape' && b.placeholder === 'title');
+      const titleText = title?.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join(' ').trim();
+      stories.push({ kind: 'slide', key, label: slideLabel(number, titleText || undefined), pageSize: this.slideSize, blocks });
+      const notes = child(page, 'presentation', 'notes');
+      if (notes) {
+        const notesBlocks = this.readShapes(notes).filter((b) => b.type === 'shape' && b.placeholder !== 'sldImg');
+        stories.push({ kind: 'notes', key: `notes:${key}`, label: `notes of slide ${number}`, blocks: notesBlocks });
+      }
+      slides.push({ key, part: 'content.xml', number, id: attrNs(page, 'draw', 'name') ?? attrNs(page, 'draw', 'id') ?? '', path: elementPath(page) });
+    }
+    const familyData: SlidesFamilyData = { kind: 'odp', slides, slideSize: this.slideSize };
+    return { format: 'odp', stories, metadata: this.metadata(), pageCount: slides.length, pageSize: this.slideSize, warnings: [...this.warnings.values()], familyData };
+  }
+
+  private warn(code: string, message: string, element?: Element) {
+    if (!this.warnings.has(code + message)) this.warnings.set(code + message, { code, message, locator: element ? { part: 'content.xml', path: elementPath(element) } : undefined });
+  }
+
+  private metadata(): DocumentModel['metadata'] {
+    const text = this.zip.text('meta.xml');
+    if (!text) return {};
+    const meta = descendant(parseXml(text, 'meta.xml').documentElement!, 'office', 'meta');
+    const value = (local: string) => (meta ? elements(meta).find((e) => e.localName === local)?.textContent?.trim() || undefined : undefined);
+    return { title: value('title'), author: value('initial-creator'), lastModifiedBy: value('creator'), created: value('creation-date'), modified: value('date') };
+  }
+
+  private pageSize(styles: Element): { width: number; height: number } | undefined {
+    const master = child(child(styles, 'office', 'master-styles'), 'style', 'master-page');
+    const layoutName = master ? attrNs(master, 'style', 'page-layout-name') : undefined;
+    const layouts = children(child(styles, 'office', 'automatic-styles'), 'style', 'page-layout');
+    const layout = layouts.find((l) => attrNs(l, 'style', 'name') === layoutName) ?? layouts[0];
+    const properties = child(layout, 'style', 'page-layout-properties');
+    const width = parseLength(attrNs(properties, 'fo', 'page-width'));
+    const height = parseLength(attrNs(properties, 'fo', 'page-height'));
+    return width && height ? { width, height } : undefined;
+  }
+
+  private collectStyles(container: Element | undefined) {
+    for (const style of children(container, 'style', 'style')) {
+      const name = attrNs(style, 'style', 'name');
+      if (!name) continue;
+      const properties = child(style, 'style', 'text-properties');
+      const runStyle: RunStyle = {};
+      if (properties) {
+        const weight = attrNs(properties, 'fo', 'font-weight');
+        if (weight) runStyle.bold = weight === 'bold' || Number(weight) >= 600;
+        const fontStyle = attrNs(properties, 'fo', 'font-style');
+        if (fontStyle) runStyle.italic = fontStyle === 'italic' || fontStyle === 'oblique';
+        const underline = attrNs(properties, 'style', 'text-underline-style');
+        if (underline) runStyle.underline = underline === 'none' ? 'none' : attrNs(properties, 'style', 'text-underline-type') === 'double' ? 'double' : 'single';
+        const strike = attrNs(properties, 'style', 'text-line-through-style');
+        if (strike) runStyle.strike = strike !== 'none';
+        const size = parseLength(attrNs(properties, 'fo', 'font-size'));
+        if (size) runStyle.size = Math.round(size * 100) / 100;
+        const font = attrNs(properties, 'style', 'font-name') ?? attrNs(properties, 'fo', 'font-family');
+        if (font) runStyle.font = font.replace(/^'|'$/g, '');
+        const color = attrNs(properties, 'fo', 'color');
+        if (color?.startsWith('#')) runStyle.color = color.slice(1).toUpperCase();
+        const background = attrNs(properties, 'fo', 'background-color');
+        if (background?.startsWith('#')) runStyle.highlight = background.slice(1).toUpperCase();
+      }
+      this.textStyles.set(name, { parent: attrNs(style, 'style', 'parent-style-name'), style: runStyle });
+    }
+  }
+
+  private resolvedStyle(names: (string | undefined)[]): RunStyle {
+    const merged: RunStyle = {};
+    for (const first of names) {
+      let name = first;
+      for (let depth = 0; name && depth < 20; depth++) {
+        const style = this.textStyles.get(name);
+        if (!style) break;
+        for (const [key, value] of Object.entries(style.style)) if (!(key in merged)) (merged as Record<string, unknown>)[key] = value;
+        name = style.parent;
+      }
+    }
+    for (const key of Object.keys(merged) as (keyof RunStyle)[]) {
+      const value = merged[key];
+      if (value === false || value === 'none') delete merged[key];
+    }
+    return merged;
+  }
+
+  private readShapes(container: Element): Block[] {
+    const blocks: Block[] = [];
+    for (const element of elements(container)) {
+      if (!is(element, 'draw', element.localName ?? '') || !SHAPE_ELEMENTS.has(element.localName ?? '')) {
+        if (is(element, 'draw', element.localName ?? '')) this.warn('unknown-shape', `slide element draw:${element.localName} is not compared`, element);
+        continue;
+      }
+      blocks.push(this.readShape(element));
+    }
+    return blocks;
+  }
+
+  private readShape(element: Element): ShapeBlock {
+    const local = element.localName ?? '';
+    const presentationClass = attrNs(element, 'presentation', 'class');
+    const shape: ShapeBlock = {
+      type: 'shape',
+      id: attrNs(element, 'draw', 'id') ?? element.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'id') ?? undefined,
+      name: attrNs(element, 'draw', 'name'),
+      placeholder: presentationClass ? (CLASS_PLACEHOLDERS[presentationClass] ?? presentationClass) : undefined,
+      box: shapeBox(element),
+      blocks: [],
+      locator: { part: 'content.xml', path: elementPath(element) },
+    };
+    if (!shape.id) delete shape.id;
+    if (!shape.name) delete shape.name;
+    if (!shape.placeholder) delete shape.placeholder;
+    if (local === 'g') {
+      shape.blocks = this.readShapes(element);
+      shape.box = unionBox(shape.blocks.map((b) => (b.type === 'shape' ? b.box : undefined)));
+      return shape;
+    }
+    const frameStyle = attrNs(element, 'draw', 'text-style-name') ?? attrNs(element, 'presentation', 'style-name') ?? attrNs(element, 'draw', 'style-name');
+    if (local === 'frame') {
+      const inner: Element | undefined = elements(element).find((e) => !is(e, 'svg', 'title') && !is(e, 'svg', 'desc') && !is(e, 'draw', 'contour-polygon'));
+      if (is(inner, 'draw', 'text-box')) shape.blocks = this.readText(inner, frameStyle);
+      else if (is(inner, 'draw', 'image')) shape.object = this.imageObject(inner, shape.name);
+      else if (is(inner, 'draw', 'object') || is(inner, 'draw', 'object-ole') || is(inner, 'draw', 'plugin')) shape.object = this.embeddedObject(inner, shape.name);
+      else if (is(inner, 'table', 'table')) shape.blocks = [this.readTable(inner, frameStyle)];
+      else if (inner) {
+        const other = inner as Element;
+        this.warn('unknown-frame', `a frame holding ${other.tagName} is compared by its markup`, other);
+        shape.object = { kind: 'object', hash: sha1(other.toString()), name: shape.name ?? 'object' };
+      }
+      return shape;
+    }
+    shape.blocks = this.readText(element, frameStyle);
+    return shape;
+  }
+
+  private imageObject(image: Element, name: string | undefined): InlineObject {
+    const href = attrNs(image, 'xlink', 'href');
+    const path = href?.replace(/^\.\//, '');
+    if (path && this.zip.has(path)) return { kind: 'image', hash: sha1(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
+    const binary = child(image, 'office', 'binary-data');
+    if (binary) return { kind: 'image', hash: sha1(binary.textContent ?? ''), name: name ?? 'image' };
+    return { kind: 'image', hash: sha1(href ?? image.toString()), name: name ?? href ?? 'image' };
+  }
+
+  private embeddedObject(object: Element, name: string | undefined): InlineObject {
+    const href = attrNs(object, 'xlink', 'href')?.replace(/^\.\//, '');
+    if (href) {
+      const parts = this.zip.names().filter((n) => n.startsWith(`${href}/`) && n.endsWith('content.xml')).sort();
+      if (parts.length) return { kind: 'chart', hash: sha1(parts.map((p) => sha1(this.zip.read(p))).join(',')), name: name ?? href };
+      if (this.zip.has(href)) return { kind: 'object', hash: sha1(this.zip.read(href)), name: name ?? href };
+    }
+    return { kind: 'object', hash: sha1(object.toString()), name: name ?? 'object' };
+  }
+
+  private readTable(table: Element, frameStyle: string | undefined): TableBlock {
+    const rows: TableBlock['rows'] = [];
+    const visitRows = (container: Element) => {
+      for (const element of elements(container)) {
+        if (is(element, 'table', 'table-row')) {
+          rows.push({
+            locator: { part: 'content.xml', path: elementPath(element) },
+            cells: elements(element)
+              .filter((c) => is(c, 'table', 'table-cell') || is(c, 'table', 'covered-table-cell'))
+              .map((c) => {
+                const span = Number(attrNs(c, 'table', 'number-columns-spanned') ?? 1);
+                return { blocks: this.readText(c, frameStyle), locator: { part: 'content.xml', path: elementPath(c) }, ...(span > 1 ? { colSpan: span } : {}) };
+              }),
+          });
+        } else if (is(element, 'table', 'table-rows') || is(element, 'table', 'table-header-rows') || is(element, 'table', 'table-row-group')) visitRows(element);
+      }
+    };
+    visitRows(table);
+    return { type: 'table', rows, locator: { part: 'content.xml', path: elementPath(table) } };
+  }
+
+  private readText(container: Element, inherited: string | undefined, level = -1): ParagraphBlock[] {
+    const paragraphs: ParagraphBlock[] = [];
+    for (const element of elements(container)) {
+      if (is(element, 'text', 'p') || is(element, 'text', 'h')) {
+        const style = attrNs(element, 'text', 'style-name');
+        const runs: TextRun[] = [];
+        this.readRuns(element, [style, inherited], runs);
+        const paragraph: ParagraphBlock = { type: 'paragraph', runs, locator: { part: 'content.xml', path: elementPath(element) } };
+        if (level >= 0) paragraph.list = { label: '•', level };
+        paragraphs.push(paragraph);
+      } else if (is(element, 'text', 'list')) {
+        for (const item of elements(element)) if (is(item, 'text', 'list-item') || is(item, 'text', 'list-header')) paragraphs.push(...this.readText(item, inherited, level + 1));
+      } else if (is(element, 'text', 'section')) paragraphs.push(...this.readText(element, inherited, level));
+    }
+    return paragraphs;
+  }
+
+  private readRuns(element: Element, styles: (string | undefined)[], runs: TextRun[], link?: string) {
+    for (let node = element.firstChild; node; node = node.nextSibling) {
+      if (node.nodeType === 3 || node.nodeType === 4) {
+        const text = (node.nodeValue ?? '').replace(/[\t\n\r ]+/g, ' ');
+        if (text) runs.push({ text, style: this.resolvedStyle(styles), ...(link ? { link } : {}) });
+        continue;
+      }
+      if (node.nodeType !== 1) continue;
+      const e = node as Element;
+      const local = e.localName ?? '';
+      if (is(e, 'text', 'span')) this.readRuns(e, [attrNs(e, 'text', 'style-name'), ...styles], runs, link);
+      else if (is(e, 'text', 'a')) this.readRuns(e, styles, runs, attrNs(e, 'xlink', 'href'));
+      else if (is(e, 'text', 's')) runs.push({ text: ' '.repeat(Math.max(1, Number(attrNs(e, 'text', 'c') ?? 1) || 1)), style: this.resolvedStyle(styles) });
+      else if (is(e, 'text', 'tab')) runs.push({ text: '\t', style: this.resolvedStyle(styles) });
+      else if (is(e, 'text', 'line-break')) runs.push({ text: '\n', style: this.resolvedStyle(styles) });
+      else if (local === 'annotation' || local === 'bookmark' || local === 'bookmark-start' || local === 'bookmark-end') continue;
+      else this.readRuns(e, styles, runs, link);
+    }
+  }
+}
+
+function shapeBox(element: Element): Box | undefined {
+  if (element.localName === 'line' || element.localName === 'connector' || element.localName === 'measure') {
+    const x1 = parseLength(attrNs(element, 'svg', 'x1'));
+    const y1 = parseLength(attrNs(element, 'svg', 'y1'));
+    const x2 = parseLength(attrNs(element, 'svg', 'x2'));
+    const y2 = parseLength(attrNs(element, 'svg', 'y2'));
+    if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return undefined;
+    return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+  }
+  const width = parseLength(attrNs(element, 'svg', 'width'));
+  const height = parseLength(attrNs(element, 'svg', 'height'));
+  if (width === undefined || height === undefined) return undefined;
+  return { x: parseLength(attrNs(element, 'svg', 'x')) ?? 0, y: parseLength(attrNs(element, 'svg', 'y')) ?? 0, width, height };
+}
+
+function unionBox(boxes: (Box | undefined)[]): Box | undefined {
+  const present = boxes.filter((b): b is Box => !!b);
+  if (!present.length) return undefined;
+  const x = Math.min(...present.map((b) => b.x));
+  const y = Math.min(...present.map((b) => b.y));
+  return { x, y, width: Math.max(...present.map((b) => b.x + b.width)) - x, height: Math.max(...present.map((b) => b.y + b.height)) - y };
+}

@@ -1,0 +1,568 @@
+import { ZipArchive } from '../../../archive/zip';
+import type { EngineChange } from '../../../diff/types';
+import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
+import type { Block, DocumentModel, ReaderWarning, TableCell, TableRow } from '../../../model/document';
+import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter } from '../../writer';
+import { PRESENTATION_ANCHOR } from '../diff';
+import { slidesData, type SlidesFamilyData } from '../model';
+import { attrNs, child, children, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
+import { copyPartFrom, EditablePackage } from './package';
+
+/**
+ * Result writer for PresentationML decks. PowerPoint has no revision markup, so the result is
+ * the target deck with marks: changed text coloured with the ItemsStyle colours, deleted text
+ * put back styled, changed shapes outlined, deleted slides copied back from the source and
+ * framed, an optional summary slide. Clean mode applies the accepted changes and reverts the
+ * rejected ones (slides inserted or deleted, text, shape geometry).
+ */
+
+const P = NS.p[0];
+const A = NS.a[0];
+const R = NS.r[0];
+const SLIDE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide';
+const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
+
+export const slidesWriter: ResultWriter = {
+  formats: ['pptx', 'pptm', 'potx', 'potm'],
+  write: async (input) => writeDeck(input),
+  validate: async (bytes) => validateDeck(bytes),
+};
+
+interface Context {
+  input: ResultInput;
+  options: ResultOptions;
+  source: EditablePackage;
+  target: EditablePackage;
+  sourceData: SlidesFamilyData;
+  targetData: SlidesFamilyData;
+  warnings: ReaderWarning[];
+}
+
+function writeDeck(input: ResultInput): ResultOutput {
+  if (input.format === 'odp') throw new UnsupportedFormatError('result documents in odp are not available yet');
+  const sourceData = slidesData(input.source.document.familyData);
+  const targetData = slidesData(input.target.document.familyData);
+  if (sourceData?.kind !== 'pptx' || targetData?.kind !== 'pptx') throw new UnsupportedFormatError('a presentation result needs two PowerPoint decks');
+  const context: Context = {
+    input,
+    options: input.options,
+    source: new EditablePackage(new ZipArchive(input.source.bytes)),
+    target: new EditablePackage(new ZipArchive(input.target.bytes)),
+    sourceData,
+    targetData,
+    warnings: [],
+  };
+  const clean = input.options.mode === 'clean';
+  if (input.options.mode === 'tracked') {
+    context.warnings.push({ code: 'no-tracked-changes', message: 'PowerPoint has no revision marks; the result shows the changes as styled marks instead' });
+  }
+  // Resolve every element first: edits shift the element paths the locators hold.
+  const edits: (() => void)[] = [];
+  const restoredSlides: { change: EngineChange; index: number }[] = [];
+  const removedSlides: string[] = [];
+  input.changes.forEach((change, index) => {
+    const rejected = input.options.rejected.has(index);
+    if (change.unit === 'story' && (change.source?.story.startsWith('slide:') || change.target?.story.startsWith('slide:'))) {
+      if (change.kind === 'Deleted') {
+        if (clean ? rejected : input.options.showDeleted) restoredSlides.push({ change, index });
+      } else if (change.kind === 'Inserted') {
+        if (clean && rejected) removedSlides.push(change.target!.story);
+        else if (!clean) edits.push(markInsertedSlide(context, change));
+      } else if (change.kind === 'Moved' && !clean) {
+        edits.push(markSlideLabel(context, change.target!.story, `Moved slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`, input.options.changed));
+      }
+      return;
+    }
+    const edit = clean ? (rejected ? revertChange(context, change) : undefined) : markChange(context, change);
+    if (edit) edits.push(edit);
+  });
+  for (const edit of edits) edit();
+  for (const { change } of restoredSlides) restoreSlide(context, change, !clean);
+  for (const key of removedSlides) removeSlide(context, key);
+  if (!clean && input.options.summaryPage) appendSummarySlide(context);
+  return { bytes: context.target.save(), warnings: context.warnings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding things
+
+function slideNumber(data: SlidesFamilyData, key: string): number {
+  return data.slides.find((s) => s.key === key)?.number ?? 0;
+}
+
+interface Located {
+  block: Block;
+  /** The innermost shape that holds the block (or the block itself). */
+  shape?: Block;
+}
+
+function locate(model: DocumentModel, story: string, path: readonly number[]): Located | undefined {
+  let list: readonly Block[] | undefined = model.stories.find((s) => s.key === story)?.blocks;
+  let block: Block | undefined;
+  let shape: Block | undefined;
+  for (let k = 0; k < path.length && list; k++) {
+    block = list[path[k]];
+    if (!block) return undefined;
+    if (block.type === 'shape') {
+      shape = block;
+      list = block.blocks;
+    } else if (block.type === 'table' && k + 2 < path.length) {
+      const row: TableRow | undefined = block.rows[path[k + 1]];
+      const cell: TableCell | undefined = row?.cells[path[k + 2]];
+      list = cell?.blocks;
+      k += 2;
+      if (k === path.length - 1) return undefined;
+    } else if (k < path.length - 1) return undefined;
+  }
+  return block ? { block, shape } : undefined;
+}
+
+function elementOf(pkg: EditablePackage, block: Block | undefined): Element | undefined {
+  const locator = block?.locator;
+  if (!locator || !pkg.has(locator.part)) return undefined;
+  return elementAt(pkg.xml(locator.part), locator.path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Marks
+
+function markChange(context: Context, change: EngineChange): (() => void) | undefined {
+  const { options } = context;
+  const onTarget = change.kind !== 'Deleted' && change.target;
+  if (change.kind === 'Deleted' && change.source && change.anchor?.story.startsWith('slide:') === false) return undefined;
+  if (onTarget) {
+    const found = locate(context.input.target.document, change.target!.story, change.target!.blockPath);
+    if (!found) return warnUnmarked(context, change);
+    const style = change.kind === 'Inserted' ? options.inserted : options.changed;
+    if (change.unit === 'object' || (found.block.type === 'shape' && change.unit !== 'text')) {
+      const element = elementOf(context.target, found.block.type === 'shape' ? found.block : found.shape);
+      if (!element) return warnUnmarked(context, change);
+      return () => outlineShape(element, style.fontColor ?? 'FF0000');
+    }
+    if (found.block.type === 'paragraph') {
+      const paragraph = elementOf(context.target, found.block);
+      if (!paragraph) return warnUnmarked(context, change);
+      const start = change.target!.start ?? 0;
+      const end = change.target!.end ?? Number.MAX_SAFE_INTEGER;
+      return () => {
+        if (change.kind === 'Modified' && change.text && options.showDeleted) insertDeletedText(paragraph, change.text, start, options.deleted);
+        styleRange(paragraph, start, end, style);
+      };
+    }
+    if (found.block.type === 'table' || found.block.type === 'object') {
+      const element = elementOf(context.target, found.shape);
+      return element ? () => outlineShape(element, style.fontColor ?? 'FF0000') : warnUnmarked(context, change);
+    }
+    return warnUnmarked(context, change);
+  }
+  if (change.kind === 'Deleted' && options.showDeleted && change.text) {
+    // Deleted text inside a paired paragraph: the target side says where it was.
+    const side = change.target ?? change.anchor;
+    if (!side) return undefined;
+    const found = locate(context.input.target.document, side.story, side.blockPath);
+    if (found?.block.type === 'paragraph') {
+      const paragraph = elementOf(context.target, found.block);
+      if (paragraph) return () => insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted);
+    }
+    // A deleted paragraph or shape: note it on the nearest target shape.
+    const shape = found?.shape ?? (side.blockPath.length > 1 ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block : undefined);
+    const element = shape?.type === 'shape' ? elementOf(context.target, shape) : undefined;
+    const body = element ? child(element, 'p', 'txBody') : undefined;
+    if (body) return () => appendParagraph(body, change.text, options.deleted);
+    return warnUnmarked(context, change);
+  }
+  return undefined;
+}
+
+function warnUnmarked(context: Context, change: EngineChange): undefined {
+  context.warnings.push({ code: 'unmarked-change', message: `a change could not be marked in the result (${change.kind} at ${change.place})` });
+  return undefined;
+}
+
+function runsOf(paragraph: Element): Element[] {
+  return elements(paragraph).filter((e) => is(e, 'a', 'r') || is(e, 'a', 'fld') || is(e, 'a', 'br'));
+}
+
+function runText(run: Element): string {
+  return is(run, 'a', 'br') ? '\n' : (child(run, 'a', 't')?.textContent ?? '');
+}
+
+function runProperties(run: Element): Element {
+  let rPr = child(run, 'a', 'rPr');
+  if (!rPr) {
+    rPr = run.ownerDocument!.createElementNS(A, `${run.prefix ? `${run.prefix}:` : ''}rPr`);
+    run.insertBefore(rPr, run.firstChild);
+  }
+  return rPr;
+}
+
+/** Sets an ItemStyle on run properties: colour as solid fill (before latin fonts, as the schema orders it). */
+function applyStyle(rPr: Element, style: ItemStyle) {
+  const prefix = rPr.prefix ? `${rPr.prefix}:` : '';
+  if (style.bold) rPr.setAttribute('b', '1');
+  if (style.italic) rPr.setAttribute('i', '1');
+  if (style.underline) rPr.setAttribute('u', 'sng');
+  if (style.strikeThrough) rPr.setAttribute('strike', 'sngStrike');
+  const fill = (local: string, color: string) => {
+    for (const old of elements(rPr).filter((e) => e.localName === local)) rPr.removeChild(old);
+    if (local === 'solidFill') for (const old of elements(rPr).filter((e) => ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? ''))) rPr.removeChild(old);
+    const element = rPr.ownerDocument!.createElementNS(A, `${prefix}${local}`);
+    const rgb = rPr.ownerDocument!.createElementNS(A, `${prefix}srgbClr`);
+    rgb.setAttribute('val', color);
+    element.appendChild(rgb);
+    const order = ['ln', 'noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill', 'effectLst', 'effectDag', 'highlight', 'uLnTx', 'uLn', 'uFillTx', 'uFill', 'latin', 'ea', 'cs', 'sym', 'hlinkClick', 'hlinkMouseOver', 'rtl', 'extLst'];
+    const rank = order.indexOf(local);
+    const before = elements(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
+    rPr.insertBefore(element, before ?? null);
+  };
+  if (style.fontColor) fill('solidFill', style.fontColor);
+  if (style.highlightColor) fill('highlight', style.highlightColor);
+}
+
+/** Styles every run that overlaps [start, end) of the paragraph's text. */
+function styleRange(paragraph: Element, start: number, end: number, style: ItemStyle) {
+  let offset = 0;
+  for (const run of runsOf(paragraph)) {
+    const length = runText(run).length;
+    if (offset < end && offset + length > start && !is(run, 'a', 'br')) applyStyle(runProperties(run), style);
+    if (length === 0 && offset >= start && offset < end && !is(run, 'a', 'br')) applyStyle(runProperties(run), style);
+    offset += length;
+  }
+}
+
+/** Puts deleted text back as a run of its own, at the run boundary nearest to `offset`. */
+function insertDeletedText(paragraph: Element, text: string, offset: number, style: ItemStyle) {
+  const runs = runsOf(paragraph);
+  let position = 0;
+  let before: Element | null = null;
+  let like: Element | undefined;
+  for (const run of runs) {
+    const length = runText(run).length;
+    like ??= run;
+    if (position + length > offset) {
+      // Split the run so the deleted text lands exactly at the offset.
+      const t = child(run, 'a', 't');
+      const inside = offset - position;
+      if (t && inside > 0 && run.localName !== 'br') {
+        const head = run.cloneNode(true) as Element;
+        child(head, 'a', 't')!.textContent = runText(run).slice(0, inside);
+        t.textContent = runText(run).slice(inside);
+        paragraph.insertBefore(head, run);
+      }
+      before = run;
+      like = run;
+      break;
+    }
+    position += length;
+    like = run;
+  }
+  const document = paragraph.ownerDocument!;
+  const prefix = paragraph.prefix ? `${paragraph.prefix}:` : '';
+  const run = document.createElementNS(A, `${prefix}r`);
+  const likeProperties: Element | undefined = like ? child(like as Element, 'a', 'rPr') : undefined;
+  run.appendChild(likeProperties ? (likeProperties as Element).cloneNode(true) : document.createElementNS(A, `${prefix}rPr`));
+  const t = document.createElementNS(A, `${prefix}t`);
+  t.textContent = `${style.beginSeparator}${text}${style.endSeparator}`;
+  run.appendChild(t);
+  applyStyle(child(run, 'a', 'rPr')!, { ...style, strikeThrough: style.strikeThrough });
+  const endPara = child(paragraph, 'a', 'endParaRPr');
+  paragraph.insertBefore(run, before ?? endPara ?? null);
+}
+
+function appendParagraph(body: Element, text: string, style: ItemStyle) {
+  const document = body.ownerDocument!;
+  const prefix = 'a:';
+  const p = document.createElementNS(A, `${prefix}p`);
+  const run = document.createElementNS(A, `${prefix}r`);
+  const rPr = document.createElementNS(A, `${prefix}rPr`);
+  rPr.setAttribute('lang', 'en-US');
+  run.appendChild(rPr);
+  const t = document.createElementNS(A, `${prefix}t`);
+  t.textContent = `${style.beginSeparator}${text}${style.endSeparator}`;
+  run.appendChild(t);
+  p.appendChild(run);
+  applyStyle(rPr, style);
+  body.appendChild(p);
+}
+
+/** An outline in the change colour on a shape's own properties (groups and frames have none). */
+function outlineShape(shape: Element, color: string, dashed = false) {
+  const spPr = child(shape, 'p', 'spPr');
+  if (!spPr) return;
+  const document = shape.ownerDocument!;
+  for (const old of elements(spPr).filter((e) => is(e, 'a', 'ln'))) spPr.removeChild(old);
+  const ln = document.createElementNS(A, 'a:ln');
+  ln.setAttribute('w', '38100');
+  const fill = document.createElementNS(A, 'a:solidFill');
+  const rgb = document.createElementNS(A, 'a:srgbClr');
+  rgb.setAttribute('val', color);
+  fill.appendChild(rgb);
+  ln.appendChild(fill);
+  if (dashed) {
+    const dash = document.createElementNS(A, 'a:prstDash');
+    dash.setAttribute('val', 'dash');
+    ln.appendChild(dash);
+  }
+  const order = ['xfrm', 'custGeom', 'prstGeom', 'noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill', 'ln'];
+  const before = elements(spPr).find((e) => !order.includes(e.localName ?? ''));
+  spPr.insertBefore(ln, before ?? null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slides
+
+function slideTree(document: Document): Element | undefined {
+  return child(child(document.documentElement!, 'p', 'cSld'), 'p', 'spTree');
+}
+
+function nextShapeId(tree: Element): number {
+  let max = 1;
+  for (const e of Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>)) max = Math.max(max, Number(e.getAttribute('id')) || 0);
+  return max + 1;
+}
+
+/** A text box with a label and an optional frame around the whole slide. */
+function addLabel(document: Document, text: string, color: string, size: { width: number; height: number }, frame: boolean) {
+  const tree = slideTree(document);
+  if (!tree) return;
+  const id = nextShapeId(tree);
+  const emu = (pt: number) => Math.round(pt * 12700);
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const shapes: string[] = [];
+  if (frame) {
+    shapes.push(
+      `<p:sp><p:nvSpPr><p:cNvPr id="${id + 1}" name="docdelta frame"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(4)}" y="${emu(4)}"/><a:ext cx="${emu(size.width - 8)}" cy="${emu(size.height - 8)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="76200"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr></p:sp>`,
+    );
+  }
+  shapes.push(
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${escape(text)}</a:t></a:r></a:p></p:txBody></p:sp>`,
+  );
+  const fragment = parseXml(`<root xmlns:p="${P}" xmlns:a="${A}">${shapes.join('')}</root>`, 'label');
+  for (const shape of elements(fragment.documentElement!)) tree.appendChild(document.importNode(shape, true));
+}
+
+function slidePart(data: SlidesFamilyData, key: string): string | undefined {
+  return data.slides.find((s) => s.key === key)?.part;
+}
+
+function markInsertedSlide(context: Context, change: EngineChange): () => void {
+  return markSlideLabel(context, change.target!.story, 'Inserted slide', context.options.inserted, true);
+}
+
+function markSlideLabel(context: Context, key: string, text: string, style: ItemStyle, frame = false): () => void {
+  const part = slidePart(context.targetData, key);
+  if (!part) return () => {};
+  const document = context.target.xml(part);
+  return () => addLabel(document, text, style.fontColor ?? '0000FF', context.targetData.slideSize, frame);
+}
+
+function presentationPart(pkg: EditablePackage): string {
+  const rels = parseRelationships(pkg.has('_rels/.rels') ? new TextDecoder().decode(pkg.bytes('_rels/.rels')) : undefined, '');
+  return [...rels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml';
+}
+
+/** Copies a deleted slide back from the source package and lists it where it was. */
+function restoreSlide(context: Context, change: EngineChange, mark: boolean) {
+  const sourcePart = slidePart(context.sourceData, change.source!.story);
+  if (!sourcePart) return;
+  const main = presentationPart(context.target);
+  const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
+  const name = copyPartFrom(context.source, context.target, sourcePart, new Map(), layout);
+  context.target.setOverride(name, SLIDE_CONTENT_TYPE);
+  const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
+  const presentation = context.target.xml(main);
+  const list = child(presentation.documentElement!, 'p', 'sldIdLst');
+  if (!list) throw new CorruptDocumentError('the target presentation has no slide list');
+  const ids = children(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
+  const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
+  entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
+  entry.setAttributeNS(R, 'r:id', rId);
+  const anchorIndex = change.anchor?.story === PRESENTATION_ANCHOR ? (change.anchor.blockPath[0] ?? ids.length) : ids.length;
+  const anchorKey = context.targetData.slides[anchorIndex]?.key;
+  const anchorPart = anchorKey ? slidePart(context.targetData, anchorKey) : undefined;
+  const mainRels = context.target.relationships(main);
+  const before = children(list, 'p', 'sldId').find((e) => mainRels.get(attrNs(e, 'r', 'id') ?? '')?.target === anchorPart);
+  list.insertBefore(entry, before ?? null);
+  if (mark) {
+    const document = context.target.xml(name);
+    addLabel(document, `Deleted slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`, context.options.deleted.fontColor ?? 'FF0000', context.targetData.slideSize, true);
+  }
+}
+
+function removeSlide(context: Context, key: string) {
+  const part = slidePart(context.targetData, key);
+  if (!part) return;
+  const main = presentationPart(context.target);
+  const list = child(context.target.xml(main).documentElement!, 'p', 'sldIdLst');
+  const rels = context.target.relationships(main);
+  for (const entry of children(list, 'p', 'sldId')) {
+    const id = attrNs(entry, 'r', 'id') ?? '';
+    if (rels.get(id)?.target === part) {
+      list!.removeChild(entry);
+      context.target.removeRelationship(main, id);
+    }
+  }
+  // The part goes too, with its notes (which point back at it).
+  for (const rel of context.target.relationships(part).values()) {
+    if (relationshipKind(rel.type) === 'notesSlide' && !rel.external) {
+      context.target.remove(rel.target);
+      context.target.remove(relsPartOf(rel.target));
+      context.target.removeOverride(rel.target);
+    }
+  }
+  context.target.remove(part);
+  context.target.remove(relsPartOf(part));
+  context.target.removeOverride(part);
+}
+
+function appendSummarySlide(context: Context) {
+  const counts = new Map<string, number>();
+  for (const change of context.input.changes) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
+  const lines = [`Summary of changes: ${context.input.changes.length}`, ...[...counts].map(([kind, n]) => `${kind}: ${n}`), ...context.input.changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`)];
+  if (context.input.changes.length > 40) lines.push(`… and ${context.input.changes.length - 40} more`);
+  const main = presentationPart(context.target);
+  const name = context.target.freeName('ppt/slides', 'slide', '.xml');
+  const size = context.targetData.slideSize;
+  const emu = (pt: number) => Math.round(pt * 12700);
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const paragraphs = lines.map((line, i) => `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escape(line)}</a:t></a:r></a:p>`).join('');
+  context.target.putXml(
+    name,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="${A}" xmlns:r="${R}" xmlns:p="${P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="docdelta summary"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(24)}" y="${emu(24)}"/><a:ext cx="${emu(size.width - 48)}" cy="${emu(size.height - 48)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square"><a:normAutofit/></a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp></p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`,
+  );
+  const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
+  if (layout) context.target.addRelationship(name, 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slideLayout', layout);
+  context.target.setOverride(name, SLIDE_CONTENT_TYPE);
+  const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
+  const presentation = context.target.xml(main);
+  const list = child(presentation.documentElement!, 'p', 'sldIdLst')!;
+  const ids = children(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
+  const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
+  entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
+  entry.setAttributeNS(R, 'r:id', rId);
+  list.appendChild(entry);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean mode: reverting rejected changes
+
+function revertChange(context: Context, change: EngineChange): (() => void) | undefined {
+  const targetModel = context.input.target.document;
+  const sourceModel = context.input.source.document;
+  if (change.unit === 'text' || change.unit === 'paragraph') {
+    const side = change.target ?? change.anchor;
+    const found = side && locate(targetModel, side.story, side.blockPath);
+    if (found?.block.type === 'paragraph') {
+      const paragraph = elementOf(context.target, found.block);
+      if (!paragraph) return warnUnmarked(context, change);
+      if (change.unit === 'paragraph' && change.kind === 'Inserted') return () => paragraph.parentNode?.removeChild(paragraph);
+      const start = side!.start ?? 0;
+      const end = side!.end ?? (change.kind === 'Deleted' ? start : Number.MAX_SAFE_INTEGER);
+      return () => spliceText(paragraph, start, change.kind === 'Deleted' ? start : end, change.text);
+    }
+    if (change.kind === 'Deleted' && change.unit === 'paragraph' && found?.shape?.type === 'shape') {
+      const shape = elementOf(context.target, found.shape);
+      const body = shape && child(shape, 'p', 'txBody');
+      const sourceParagraph = change.source && locate(sourceModel, change.source.story, change.source.blockPath);
+      const original = sourceParagraph ? elementOf(context.source, sourceParagraph.block) : undefined;
+      if (body && original) return () => body.appendChild(body.ownerDocument!.importNode(original, true));
+    }
+    return warnUnmarked(context, change);
+  }
+  if (change.unit === 'object' && change.source && change.target) {
+    const a = locate(sourceModel, change.source.story, change.source.blockPath);
+    const b = locate(targetModel, change.target.story, change.target.blockPath);
+    const from = a && elementOf(context.source, a.block);
+    const to = b && elementOf(context.target, b.block);
+    if (!from || !to) return warnUnmarked(context, change);
+    if (change.kind === 'Moved' || change.kind === 'Resized' || change.kind === 'MovedAndResized') {
+      return () => {
+        const xfrmFrom = transformOf(from);
+        const xfrmTo = transformOf(to);
+        if (xfrmFrom && xfrmTo) xfrmTo.parentNode!.replaceChild(to.ownerDocument!.importNode(xfrmFrom, true), xfrmTo);
+      };
+    }
+    return warnUnmarked(context, change);
+  }
+  if (change.unit === 'object' && change.kind === 'Inserted' && change.target) {
+    const b = locate(targetModel, change.target.story, change.target.blockPath);
+    const element = b && elementOf(context.target, b.block);
+    return element ? () => element.parentNode?.removeChild(element) : warnUnmarked(context, change);
+  }
+  return warnUnmarked(context, change);
+}
+
+function transformOf(shape: Element): Element | undefined {
+  return child(child(shape, 'p', 'spPr'), 'a', 'xfrm') ?? child(shape, 'p', 'xfrm') ?? child(child(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
+}
+
+/** Replaces [start, end) of a paragraph's text with `replacement`, keeping the runs' formatting. */
+function spliceText(paragraph: Element, start: number, end: number, replacement: string) {
+  let offset = 0;
+  let placed = false;
+  for (const run of runsOf(paragraph)) {
+    const text = runText(run);
+    const runStart = offset;
+    const runEnd = offset + text.length;
+    offset = runEnd;
+    const t = child(run, 'a', 't');
+    if (!t) continue;
+    if (runEnd < start || runStart > end) continue;
+    if (runEnd === start && !placed && start !== end) continue;
+    const keepHead = text.slice(0, Math.max(0, start - runStart));
+    const keepTail = text.slice(Math.min(text.length, Math.max(0, end - runStart)));
+    t.textContent = placed ? keepHead + keepTail : keepHead + replacement + keepTail;
+    placed = true;
+  }
+  if (!placed && replacement) {
+    const runs = runsOf(paragraph).filter((r) => child(r, 'a', 't'));
+    const last = runs[runs.length - 1];
+    if (last) child(last, 'a', 't')!.textContent += replacement;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+async function validateDeck(bytes: Uint8Array): Promise<void> {
+  const zip = new ZipArchive(bytes);
+  const types = zip.text('[Content_Types].xml');
+  if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
+  const typesRoot = parseXml(types, '[Content_Types].xml').documentElement!;
+  const overrides = new Set(elements(typesRoot).filter((e) => e.localName === 'Override').map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
+  const defaults = new Set(elements(typesRoot).filter((e) => e.localName === 'Default').map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
+  for (const name of zip.names()) {
+    if (name.endsWith('/')) continue;
+    if (name.endsWith('.xml') || name.endsWith('.rels')) parseXml(zip.text(name) ?? '', name);
+    if (name !== '[Content_Types].xml' && !overrides.has(name) && !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
+      throw new CorruptDocumentError(`the part '${name}' has no content type`);
+    }
+    if (name.endsWith('.rels')) {
+      const owner = name === '_rels/.rels' ? '' : name.replace(/_rels\/([^/]+)\.rels$/, '$1');
+      for (const rel of parseRelationships(zip.text(name), owner).values()) {
+        if (!rel.external && !zip.has(rel.target)) throw new CorruptDocumentError(`the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'`);
+      }
+    }
+  }
+  for (const part of overrides) if (!zip.has(part)) throw new CorruptDocumentError(`the content types name the missing part '${part}'`);
+  const packageRels = parseRelationships(zip.text('_rels/.rels'), '');
+  const main = [...packageRels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target;
+  if (!main || !zip.has(main)) throw new CorruptDocumentError('the result has no presentation part');
+  const presentation = parseXml(zip.text(main)!, main).documentElement!;
+  const rels = parseRelationships(zip.text(relsPartOf(main)), main);
+  const seen = new Set<string>();
+  for (const entry of children(child(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
+    const id = entry.getAttribute('id') ?? '';
+    if (seen.has(id)) throw new CorruptDocumentError(`the slide id ${id} is used twice`);
+    seen.add(id);
+    const rel = rels.get(attrNs(entry, 'r', 'id') ?? '');
+    if (!rel || !zip.has(rel.target)) throw new CorruptDocumentError(`the slide id ${id} points to no slide part`);
+    const tree = slideTree(parseXml(zip.text(rel.target)!, rel.target));
+    const shapeIds = new Set<string>();
+    for (const cNvPr of tree ? (Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>)) : []) {
+      const shapeId = cNvPr.getAttribute('id') ?? '';
+      if (shapeIds.has(shapeId)) throw new CorruptDocumentError(`the shape id ${shapeId} is used twice on '${rel.target}'`);
+      shapeIds.add(shapeId);
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import type { Document, Element, Node } from '@xmldom/xmldom';
+import { CorruptDocumentError } from '../../errors';
+
+/**
+ * DOM helpers shared by the presentation reader and writer. Elements are matched by namespace
+ * URI and local name, so Strict OOXML and unusual prefixes read like ordinary files.
+ */
+
+export type { Document, Element, Node };
+
+export const NS = {
+  p: ['http://schemas.openxmlformats.org/presentationml/2006/main', 'http://purl.oclc.org/ooxml/presentationml/main'],
+  a: ['http://schemas.openxmlformats.org/drawingml/2006/main', 'http://purl.oclc.org/ooxml/drawingml/main'],
+  r: ['http://schemas.openxmlformats.org/officeDocument/2006/relationships', 'http://purl.oclc.org/ooxml/officeDocument/relationships'],
+  mc: ['http://schemas.openxmlformats.org/markup-compatibility/2006'],
+  rel: ['http://schemas.openxmlformats.org/package/2006/relationships'],
+  ct: ['http://schemas.openxmlformats.org/package/2006/content-types'],
+  draw: ['urn:oasis:names:tc:opendocument:xmlns:drawing:1.0'],
+  svg: ['urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0'],
+  text: ['urn:oasis:names:tc:opendocument:xmlns:text:1.0'],
+  office: ['urn:oasis:names:tc:opendocument:xmlns:office:1.0'],
+  presentation: ['urn:oasis:names:tc:opendocument:xmlns:presentation:1.0'],
+  table: ['urn:oasis:names:tc:opendocument:xmlns:table:1.0'],
+  style: ['urn:oasis:names:tc:opendocument:xmlns:style:1.0'],
+  fo: ['urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0'],
+  xlink: ['http://www.w3.org/1999/xlink'],
+} as const;
+
+export type Prefix = keyof typeof NS;
+
+const ELEMENT_NODE = 1;
+
+export function parseXml(text: string, part: string): Document {
+  try {
+    return new DOMParser({
+      onError: (level: string, message: string) => {
+        if (level !== 'warning') throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${message.split('\n')[0]})`);
+      },
+    }).parseFromString(text, 'text/xml');
+  } catch (error) {
+    if (error instanceof CorruptDocumentError) throw error;
+    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
+export function serializeXml(node: Node): string {
+  return new XMLSerializer().serializeToString(node);
+}
+
+export function is(node: Node | null | undefined, prefix: Prefix, local: string): node is Element {
+  return (
+    !!node &&
+    node.nodeType === ELEMENT_NODE &&
+    (node as Element).localName === local &&
+    (NS[prefix] as readonly string[]).includes((node as Element).namespaceURI ?? '')
+  );
+}
+
+export function elements(parent: Node): Element[] {
+  const result: Element[] = [];
+  for (let node = parent.firstChild; node; node = node.nextSibling) if (node.nodeType === ELEMENT_NODE) result.push(node as Element);
+  return result;
+}
+
+export function child(parent: Node | undefined, prefix: Prefix, local: string): Element | undefined {
+  if (!parent) return undefined;
+  for (let node = parent.firstChild; node; node = node.nextSibling) if (is(node, prefix, local)) return node;
+  return undefined;
+}
+
+export function children(parent: Node | undefined, prefix: Prefix, local: string): Element[] {
+  return parent ? elements(parent).filter((e) => is(e, prefix, local)) : [];
+}
+
+/** First descendant with this name, depth first. */
+export function descendant(parent: Node | undefined, prefix: Prefix, local: string): Element | undefined {
+  if (!parent) return undefined;
+  for (const element of elements(parent)) {
+    if (is(element, prefix, local)) return element;
+    const found = descendant(element, prefix, local);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function descendants(parent: Node, prefix: Prefix, local: string, into: Element[] = []): Element[] {
+  for (const element of elements(parent)) {
+    if (is(element, prefix, local)) into.push(element);
+    descendants(element, prefix, local, into);
+  }
+  return into;
+}
+
+/** An attribute by namespace prefix and local name (`r:embed`), whatever prefix the file used. */
+export function attrNs(element: Element | undefined, prefix: Prefix, local: string): string | undefined {
+  if (!element) return undefined;
+  for (const uri of NS[prefix]) {
+    const value = element.getAttributeNS(uri, local);
+    if (value !== null && value !== '') return value;
+  }
+  return undefined;
+}
+
+export function attr(element: Element | undefined, name: string): string | undefined {
+  if (!element || !element.hasAttribute(name)) return undefined;
+  return element.getAttribute(name) ?? undefined;
+}
+
+/** Element-index path from the document element (the model's Locator.path). */
+export function elementPath(element: Element): string {
+  const steps: number[] = [];
+  let node: Node = element;
+  while (node.parentNode && node.parentNode.nodeType === ELEMENT_NODE) {
+    let index = 0;
+    for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) if (sibling.nodeType === ELEMENT_NODE) index++;
+    steps.unshift(index);
+    node = node.parentNode;
+  }
+  return steps.join('/');
+}
+
+/** The element at a locator path, or undefined when the path no longer leads anywhere. */
+export function elementAt(document: Document, path: string): Element | undefined {
+  let element: Element | undefined = document.documentElement ?? undefined;
+  if (!element || path === '') return element;
+  for (const step of path.split('/')) {
+    if (!element) return undefined;
+    element = elements(element)[Number(step)];
+  }
+  return element;
+}
+
+export function sha1(bytes: Uint8Array | string): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
+/** Directory of a part (`ppt/slides/slide1.xml` → `ppt/slides`). */
+export function partFolder(part: string): string {
+  const slash = part.lastIndexOf('/');
+  return slash < 0 ? '' : part.slice(0, slash);
+}
+
+/** A relationship target resolved against its source part's folder. */
+export function resolvePartName(folder: string, target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  const steps = folder ? folder.split('/') : [];
+  for (const step of target.split('/')) {
+    if (step === '..') steps.pop();
+    else if (step && step !== '.') steps.push(step);
+  }
+  return steps.join('/');
+}
+
+/** The rels part of a part (`ppt/slides/slide1.xml` → `ppt/slides/_rels/slide1.xml.rels`). */
+export function relsPartOf(part: string): string {
+  const folder = partFolder(part);
+  const name = part.slice(folder.length ? folder.length + 1 : 0);
+  return `${folder ? `${folder}/` : ''}_rels/${name}.rels`;
+}
+
+export interface Relationship {
+  id: string;
+  type: string;
+  /** Resolved part name, or the raw target of an external relationship. */
+  target: string;
+  external: boolean;
+}
+
+/** Relationships of a part, keyed by id. Types are compared by their last path segment. */
+export function parseRelationships(text: string | undefined, part: string): Map<string, Relationship> {
+  const map = new Map<string, Relationship>();
+  if (!text) return map;
+  const document = parseXml(text, relsPartOf(part));
+  for (const rel of elements(document.documentElement!)) {
+    if (rel.localName !== 'Relationship') continue;
+    const id = rel.getAttribute('Id') ?? '';
+    const external = rel.getAttribute('TargetMode') === 'External';
+    const target = rel.getAttribute('Target') ?? '';
+    map.set(id, { id, type: rel.getAttribute('Type') ?? '', target: external ? target : resolvePartName(partFolder(part), target), external });
+  }
+  return map;
+}
+
+export function relationshipKind(type: string): string {
+  return type.slice(type.lastIndexOf('/') + 1);
+}
+
+/** A relationship target given relative to its source folder (for writing rels parts). */
+export function relativeTarget(fromFolder: string, part: string): string {
+  const from = fromFolder ? fromFolder.split('/') : [];
+  const to = part.split('/');
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+}

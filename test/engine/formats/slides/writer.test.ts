@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyChanges, compareToDocument, readDocument } from '../../../../src/engine/index';
+import { slidesWriter } from '../../../../src/engine/formats/slides/write/index';
+import type { ShapeBlock } from '../../../../src/engine/model/document';
+import { blockText } from '../../../../src/engine/model/document';
+import { buildPptx, type TestSlide } from './build';
+
+const FIXTURES = join(__dirname, '../../../fixtures/real');
+const fixture = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: name });
+const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
+if (!SOFFICE) console.warn('LibreOffice (soffice) is not installed: the LibreOffice check of PPTX results is skipped');
+const work = mkdtempSync(join(tmpdir(), 'docdelta-slides-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const slide = (id: number, text: string, box: [number, number, number, number] = [36, 120, 648, 300]): TestSlide => ({ shapes: [{ id, name: 'Body', text, box }] });
+const a = buildPptx([slide(2, 'Welcome to the quarterly review'), slide(2, 'This slide is removed in the new version'), slide(2, 'Revenue grew in every region')]);
+const b = buildPptx([slide(2, 'Welcome to the quarterly review'), slide(2, 'Revenue grew strongly in every region', [60, 140, 648, 300]), slide(2, 'A brand new closing slide appears')]);
+const pair = { source: { bytes: a, fileName: 'a.pptx' }, target: { bytes: b, fileName: 'b.pptx' } };
+const texts = async (bytes: Uint8Array) => (await readDocument({ bytes, fileName: 'r.pptx' })).stories.filter((s) => s.kind === 'slide').map((s) => s.blocks.map(blockText).join(' | '));
+
+describe('presentation result writer', () => {
+  it('marks changes, re-inserts the deleted slide and adds a summary slide', async () => {
+    const result = await compareToDocument({ ...pair, settings: { GenerateSummaryPage: true } });
+    expect(result.changes.map((c) => c.Type)).toEqual(['Deleted', 'Moved', 'Inserted', 'Inserted']);
+    await slidesWriter.validate(result.bytes);
+    const slides = await texts(result.bytes);
+    expect(slides[0]).toBe('Welcome to the quarterly review');
+    expect(slides[1]).toContain('This slide is removed in the new version');
+    expect(slides[1]).toContain('Deleted slide (was slide 2)');
+    expect(slides[2]).toBe('Revenue grew strongly in every region');
+    expect(slides[3]).toContain('Inserted slide');
+    expect(slides[4]).toContain('Summary of changes: 4');
+    const xml = new TextDecoder().decode((await import('fflate')).unzipSync(result.bytes)['ppt/slides/slide2.xml']);
+    // The moved shape is outlined in the ChangedItemsStyle colour.
+    expect(xml).toMatch(/<a:ln w="38100"><a:solidFill><a:srgbClr val="[0-9A-F]{6}"\/>/);
+  });
+
+  it('reverts rejected changes in clean mode: restores a deleted slide, removes an inserted one', async () => {
+    const listed = await compareToDocument(pair);
+    const deletedId = listed.changes.findIndex((c) => c.Type === 'Deleted');
+    const insertedSlide = listed.changes.findIndex((c, i) => c.Type === 'Inserted' && listed.places[i] === 'slide 3');
+    const result = await applyChanges({ ...pair, decisions: [{ Id: deletedId, ComparisonAction: 'Reject' }, { Id: insertedSlide, ComparisonAction: 'Reject' }] });
+    expect(await texts(result.bytes)).toEqual(['Welcome to the quarterly review', 'This slide is removed in the new version', 'Revenue grew strongly in every region']);
+  });
+
+  it('reverts rejected text changes of the real table pair', async () => {
+    const input = { source: fixture('poi-pptx-pair-table-a-no-theme.pptx'), target: fixture('poi-pptx-pair-table-b-with-theme.pptx') };
+    const result = await applyChanges({ ...input, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    const model = await readDocument({ bytes: result.bytes, fileName: 'r.pptx' });
+    expect(blockText((model.stories[0].blocks[0] as ShapeBlock).blocks[0])).toBe('abc\ndef hij klm nop');
+    const styled = await compareToDocument(input);
+    const slideXml = new TextDecoder().decode((await import('fflate')).unzipSync(styled.bytes)['ppt/slides/slide1.xml']);
+    // Changed text in the ChangedItemsStyle colour, inserted text in the InsertedItemsStyle colour.
+    expect(slideXml).toMatch(/<a:srgbClr val="[0-9A-F]{6}"\/><\/a:solidFill><a:latin typeface="Arial"[^>]*\/><a:cs[^>]*\/><\/a:rPr><a:t>Abc<\/a:t>/);
+  });
+
+  it.skipIf(!SOFFICE)('LibreOffice Impress converts styled and clean results to PDF', async () => {
+    const styled = await compareToDocument({ ...pair, settings: { GenerateSummaryPage: true } });
+    const real = await compareToDocument({ source: fixture('tika-pptx-various-10-slides.pptx'), target: fixture('poi-pptx-pair-macro-a-plain.pptx') });
+    const clean = await applyChanges({ ...pair, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    const files = [['styled', styled.bytes], ['real', real.bytes], ['clean', clean.bytes]] as const;
+    for (const [name, bytes] of files) writeFileSync(join(work, `${name}.pptx`), bytes);
+    const profile = mkdtempSync(join(work, 'profile-'));
+    execFileSync(SOFFICE!, ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', work, ...files.map(([n]) => join(work, `${n}.pptx`))], { timeout: 180_000, stdio: 'pipe' });
+    const slideCounts = new Map<string, number>();
+    // PDF export leaves hidden slides out (the tika deck hides one).
+    for (const [name, bytes] of files) slideCounts.set(name, (await readDocument({ bytes, fileName: 'r.pptx' })).stories.filter((s) => s.kind === 'slide' && !s.hidden).length);
+    expect(slideCounts.get('styled')).toBe(5);
+    for (const [name] of files) {
+      const pdf = join(work, `${name}.pdf`);
+      expect(existsSync(pdf), name).toBe(true);
+      expect(statSync(pdf).size).toBeGreaterThan(1000);
+      const text = readFileSync(pdf).toString('latin1');
+      expect(text.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0, `${name} pages`).toBe(slideCounts.get(name));
+    }
+  }, 200_000);
+});
