@@ -1,15 +1,49 @@
 /**
  * PDF benchmark: a generated 340-page text PDF pair (one word changed on every 10th page and a
- * paragraph inserted early so later text reflows), timed through the engine's `listChanges`.
- * Prints seconds, peak RSS and the ratio of reported changes to true edits.
+ * paragraph inserted early so later text reflows), timed through the engine's `listChanges` in a
+ * child process. Prints seconds (wall and CPU), peak RSS and the ratio of reported changes to true edits.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { listChanges } from '../../src/engine/index';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '../..');
+/** Packages the CLI bundle leaves outside too (native, or loaded from node_modules). */
+const EXTERNAL = ['pdfjs-dist', 'sharp', '@napi-rs/canvas', 'officecrypto-tool'];
+
+interface Measured {
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMB: number;
+  changes: { Type: string; Text: string; TargetText: string; PageInfo: { PageNumber: number } }[];
+}
+
+const RUNNER = `
+import { readFileSync } from 'node:fs';
+import { listChanges } from ENGINE;
+const [a, b] = process.argv.slice(2).map((f) => readFileSync(f));
+let peak = process.memoryUsage().rss;
+const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+const start = performance.now();
+const cpuBefore = process.cpuUsage();
+const result = await listChanges({ source: { bytes: a, fileName: 'a.pdf' }, targets: [{ bytes: b, fileName: 'b.pdf' }] });
+const seconds = (performance.now() - start) / 1000;
+// CPU seconds of the process (all threads): a figure that holds when the machine is busy.
+const cpu = process.cpuUsage(cpuBefore);
+clearInterval(timer);
+peak = Math.max(peak, process.memoryUsage().rss);
+const round = (x: number) => Number(x.toFixed(2));
+process.stdout.write(JSON.stringify({ seconds: round(seconds), cpuSeconds: round((cpu.user + cpu.system) / 1e6), peakRssMB: Math.round(peak / 1048576), changes: result.changes }));
+`;
 
 const PAGES = 340;
+/** Enough paragraphs to fill PAGES pages of the source (about 14.3 fit on a page). */
+const PARAGRAPHS = Math.round(PAGES * 14.3);
 const SENTENCE = 'The committee reviewed the annual budget and agreed that the proposal needs more detail before the board can approve it at the next meeting of the members';
 
-async function build(edit: boolean): Promise<{ bytes: Uint8Array; edits: number }> {
+async function build(edit: boolean): Promise<{ bytes: Uint8Array; edits: number; pages: number }> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.TimesRoman);
   const size = 11;
@@ -17,7 +51,7 @@ async function build(edit: boolean): Promise<{ bytes: Uint8Array; edits: number 
   let y = 760;
   let edits = 0;
   const paragraphs: string[] = [];
-  for (let i = 0; paragraphs.length < PAGES * 12; i++) {
+  for (let i = 0; i < PARAGRAPHS; i++) {
     let text = `Section ${i + 1}. ${SENTENCE} number ${i}.`;
     if (edit && i % 120 === 60) {
       text = text.replace('annual', 'yearly');
@@ -34,7 +68,6 @@ async function build(edit: boolean): Promise<{ bytes: Uint8Array; edits: number 
     let line: string[] = [];
     const flush = () => {
       if (y < 80) {
-        if (pdf.getPageCount() >= PAGES + (edit ? 1 : 0)) return;
         page = pdf.addPage([595, 842]);
         y = 760;
       }
@@ -53,17 +86,23 @@ async function build(edit: boolean): Promise<{ bytes: Uint8Array; edits: number 
     p.drawText('Annual Report of the Committee', { x: 72, y: 810, size: 9, font });
     p.drawText(`Page ${i + 1}`, { x: 280, y: 30, size: 9, font });
   });
-  return { bytes: await pdf.save(), edits };
+  return { bytes: await pdf.save(), edits, pages: pdf.getPageCount() };
 }
 
 const a = await build(false);
 const b = await build(true);
-let peak = process.memoryUsage().rss;
-const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-const start = performance.now();
-const result = await listChanges({ source: { bytes: a.bytes, fileName: 'a.pdf' }, targets: [{ bytes: b.bytes, fileName: 'b.pdf' }] });
-const seconds = (performance.now() - start) / 1000;
-clearInterval(timer);
-peak = Math.max(peak, process.memoryUsage().rss);
-console.log(JSON.stringify({ pages: PAGES, seconds: Number(seconds.toFixed(2)), peakRssMB: Math.round(peak / 1048576), changes: result.changes.length, trueEdits: b.edits, ratio: Number((result.changes.length / b.edits).toFixed(2)) }));
-for (const c of result.changes.slice(0, 8)) console.log(c.Type, JSON.stringify(c.Text.slice(0, 50)), JSON.stringify(c.TargetText.slice(0, 50)), c.PageInfo.PageNumber);
+const work = mkdtempSync(join(tmpdir(), 'docdelta-pdf-bench-'));
+writeFileSync(join(work, 'a.pdf'), a.bytes);
+writeFileSync(join(work, 'b.pdf'), b.bytes);
+// Measured in a child process running the engine bundled the way the CLI ships it: under tsx,
+// loading pdf.js alone costs ~350 MB more, spent transforming its 3 MB of JavaScript.
+const runner = join(repo, '.bench', 'pdf-bench-runner.mjs');
+mkdirSync(dirname(runner), { recursive: true });
+writeFileSync(join(work, 'runner.ts'), RUNNER.replace('ENGINE', JSON.stringify(join(repo, 'src/engine/index'))));
+execFileSync(join(repo, 'node_modules/.bin/esbuild'), [join(work, 'runner.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20', '--log-level=error', `--outfile=${runner}`, ...EXTERNAL.map((e) => `--external:${e}`)]);
+const measured = JSON.parse(execFileSync(process.execPath, [runner, join(work, 'a.pdf'), join(work, 'b.pdf')], { encoding: 'utf8' })) as Measured;
+rmSync(work, { recursive: true, force: true });
+const { seconds, cpuSeconds, peakRssMB, changes } = measured;
+console.log(JSON.stringify({ pages: [a.pages, b.pages], seconds, cpuSeconds, peakRssMB, changes: changes.length, trueEdits: b.edits, ratio: Number((changes.length / b.edits).toFixed(2)) }));
+const result = { changes };
+for (const c of [...result.changes.slice(0, 4), ...result.changes.slice(-3)]) console.log(c.Type, JSON.stringify(c.Text.slice(0, 50)), JSON.stringify(c.TargetText.slice(0, 50)), c.PageInfo.PageNumber);

@@ -31,9 +31,12 @@ describe('.gitattributes block', () => {
 
 describe('formats and command line', () => {
   it('defaults to the binary package formats the engine reads', () => {
-    expect(defaultFormatKeys()).toEqual(['docx', 'docm', 'dotx', 'dotm', 'odt', 'ott']);
+    const keys = defaultFormatKeys();
+    for (const key of ['docx', 'docm', 'dotx', 'dotm', 'odt', 'ott', 'pptx', 'pdf', 'vsdx', 'eml', 'png']) expect(keys).toContain(key);
+    // git's own diff is better for text: those stay opt-in.
+    for (const key of ['txt', 'md', 'html', 'json', 'code']) expect(keys).not.toContain(key);
     expect(extensionsFor(['md', '.htm', 'odt'])).toEqual(['.md', '.markdown', '.htm', '.odt']);
-    expect(() => extensionsFor(['xlsx'])).toThrow(/'xlsx' is not a format docdelta reads/);
+    expect(() => extensionsFor(['abc'])).toThrow(/'abc' is not a format docdelta reads/);
   });
 
   it('quotes paths with spaces for the shell git runs', () => {

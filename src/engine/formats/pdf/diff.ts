@@ -1,24 +1,25 @@
 import { diffDocuments } from '../../diff/compare';
-import type { ChangeSide, DiffOptions, EngineChange } from '../../diff/types';
+import { alignSequences, Interner, type SequenceOp } from '../../diff/sequence';
+import type { ChangeKind, ChangeSide, DiffOptions, EngineChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
+import { blockText } from '../../model/document';
 import { changedRegions } from '../image/regions';
 import type { PdfFamilyData } from './index';
 
 /**
- * The PDF differ: the generic diff over the body's paragraphs (which already run across page
- * breaks), then each change's character range mapped back to the boxes of its words; pages
- * without text compared pixel by pixel.
+ * The PDF differ. A PDF's paragraphs are a guess rebuilt from positions, and the guess differs
+ * between two versions wherever a page or column break falls elsewhere; so the body is compared
+ * as ONE stream of words, and paragraphs only serve to name where a change sits. Runs of unequal
+ * words become changes with the exact boxes of their words; identical deleted and inserted runs
+ * become moves. Headers and footers go through the generic diff; pages without text are compared
+ * pixel by pixel.
  */
 export function diffPdfModels(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[] {
-  const textOnly = (model: DocumentModel): DocumentModel => ({ ...model, stories: model.stories.filter((s) => s.kind !== 'page') });
-  const changes = diffDocuments(textOnly(source), textOnly(target), options);
   const sourceData = pdfData(source);
   const targetData = pdfData(target);
-  for (const change of changes) {
-    const useSource = change.kind === 'Deleted' || !change.target;
-    const box = useSource ? boxOf(sourceData, change.source) : boxOf(targetData, change.target);
-    if (box) change.box = box;
-  }
+  const changes = diffBodies(bodyStream(source, sourceData), bodyStream(target, targetData), sourceData, targetData, options);
+  const otherStories = (model: DocumentModel): DocumentModel => ({ ...model, stories: model.stories.filter((s) => s.kind !== 'page' && s.key !== 'body') });
+  changes.push(...diffDocuments(otherStories(source), otherStories(target), options));
   changes.push(...scannedPageChanges(sourceData, targetData, options));
   return changes;
 }
@@ -26,6 +27,344 @@ export function diffPdfModels(source: DocumentModel, target: DocumentModel, opti
 function pdfData(model: DocumentModel): PdfFamilyData | undefined {
   const data = model.familyData as PdfFamilyData | undefined;
   return data?.kind === 'pdf' ? data : undefined;
+}
+
+/** The body's words in reading order, with the paragraph and word index of each. */
+interface WordStream {
+  texts: string[];
+  paragraphTexts: string[];
+  /** Paragraph of each word. */
+  paragraph: Int32Array;
+  /** Index of each word inside its paragraph. */
+  index: Int32Array;
+  /** First word of each paragraph (length: paragraphs + 1). */
+  firstWord: Int32Array;
+  data?: PdfFamilyData;
+}
+
+function bodyStream(model: DocumentModel, data: PdfFamilyData | undefined): WordStream {
+  const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
+  const paragraphTexts = blocks.map(blockText);
+  const texts: string[] = [];
+  const paragraphOf: number[] = [];
+  const indexOf: number[] = [];
+  const firstWord = new Int32Array(paragraphTexts.length + 1);
+  paragraphTexts.forEach((text, p) => {
+    firstWord[p] = texts.length;
+    const words = data?.paragraphs[p];
+    if (words) {
+      for (let i = 0; i < words.starts.length; i++) {
+        texts.push(text.slice(words.starts[i], words.ends[i]));
+        paragraphOf.push(p);
+        indexOf.push(i);
+      }
+    } else {
+      // A model without word data (not read by the PDF reader): its words are split at spaces.
+      let i = 0;
+      for (const word of text.split(/\s+/)) {
+        if (!word) continue;
+        texts.push(word);
+        paragraphOf.push(p);
+        indexOf.push(i++);
+      }
+    }
+  });
+  firstWord[paragraphTexts.length] = texts.length;
+  return { texts, paragraphTexts, paragraph: Int32Array.from(paragraphOf), index: Int32Array.from(indexOf), firstWord, data };
+}
+
+/** A stretch of unequal words: half-open word ranges on each side. */
+interface Run {
+  aStart: number;
+  aEnd: number;
+  bStart: number;
+  bEnd: number;
+}
+
+/** Moved text needs this many identical words, so common short phrases are not called moves. */
+const MIN_MOVED_WORDS = 8;
+
+function diffBodies(a: WordStream, b: WordStream, sourceData: PdfFamilyData | undefined, targetData: PdfFamilyData | undefined, options: DiffOptions): EngineChange[] {
+  const interner = new Interner();
+  const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
+  const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
+  const runs = runsOf(alignSequences(aIds, bIds), a, options.detailsLevel);
+  for (const run of runs) slideToParagraphs(run, aIds, bIds, a, b);
+  dropReadingOrderNoise(runs, aIds, bIds);
+
+  // Identical pure deletions and insertions of enough words are one moved piece of text.
+  const moves = new Map<Run, Run>();
+  const deletions = new Map<string, Run[]>();
+  for (const run of runs) {
+    if (run.bStart === run.bEnd && run.aEnd - run.aStart >= MIN_MOVED_WORDS) {
+      const key = Array.prototype.join.call(aIds.subarray(run.aStart, run.aEnd), ',');
+      deletions.set(key, [...(deletions.get(key) ?? []), run]);
+    }
+  }
+  if (deletions.size) {
+    for (const run of runs) {
+      if (run.aStart !== run.aEnd || run.bEnd - run.bStart < MIN_MOVED_WORDS) continue;
+      const candidates = deletions.get(Array.prototype.join.call(bIds.subarray(run.bStart, run.bEnd), ','));
+      const from = candidates?.shift();
+      if (from) moves.set(run, from);
+    }
+  }
+  const movedFrom = new Set(moves.values());
+
+  const changes: EngineChange[] = [];
+  for (const run of runs) {
+    if (movedFrom.has(run)) continue;
+    const from = moves.get(run);
+    if (from) {
+      changes.push(moveChange(from, run, a, b, sourceData, targetData));
+      continue;
+    }
+    const kind: ChangeKind = run.aStart === run.aEnd ? 'Inserted' : run.bStart === run.bEnd ? 'Deleted' : 'Modified';
+    if (kind === 'Inserted' && !options.showInserted) continue;
+    if (kind === 'Deleted' && !options.showDeleted) continue;
+    changes.push(...runChanges(kind, run, a, b, sourceData, targetData));
+  }
+  return changes;
+}
+
+/** Runs closer than this many equal words may be one stretch of text read in another order. */
+const REORDER_WINDOW = 40;
+
+/**
+ * Reading order rebuilt from positions is not stable: a table row whose cells wrap differently,
+ * or lines at one height in two columns, read in another order give a few words deleted in one
+ * place and the same words inserted nearby. Within a group of nearby runs, pure deletions and
+ * insertions made up only of words the other side of the group also has cancel out and are
+ * dropped. A real edit among them keeps its words, since the other side lacks them.
+ */
+function dropReadingOrderNoise(runs: Run[], aIds: Int32Array, bIds: Int32Array): void {
+  const drop = new Set<Run>();
+  let groupStart = 0;
+  for (let k = 1; k <= runs.length; k++) {
+    if (k < runs.length && runs[k].aStart - runs[k - 1].aEnd <= REORDER_WINDOW) continue;
+    const group = runs.slice(groupStart, k);
+    groupStart = k;
+    if (group.length < 2) continue;
+    const deleted = new Map<number, number>();
+    const inserted = new Map<number, number>();
+    const count = (into: Map<number, number>, ids: Int32Array, from: number, to: number) => {
+      for (let i = from; i < to; i++) into.set(ids[i], (into.get(ids[i]) ?? 0) + 1);
+    };
+    for (const run of group) {
+      if (run.bStart === run.bEnd) count(deleted, aIds, run.aStart, run.aEnd);
+      else if (run.aStart === run.aEnd) count(inserted, bIds, run.bStart, run.bEnd);
+    }
+    if (!deleted.size || !inserted.size) continue;
+    const budget = new Map<number, number>();
+    for (const [id, n] of deleted) budget.set(id, Math.min(n, inserted.get(id) ?? 0));
+    const deletedBudget = new Map(budget);
+    const insertedBudget = new Map(budget);
+    for (const run of group) {
+      const pureDelete = run.bStart === run.bEnd;
+      if (!pureDelete && run.aStart !== run.aEnd) continue;
+      const ids = pureDelete ? aIds.subarray(run.aStart, run.aEnd) : bIds.subarray(run.bStart, run.bEnd);
+      const left = pureDelete ? deletedBudget : insertedBudget;
+      const need = new Map<number, number>();
+      for (const id of ids) need.set(id, (need.get(id) ?? 0) + 1);
+      if (![...need].every(([id, n]) => (left.get(id) ?? 0) >= n)) continue;
+      for (const [id, n] of need) left.set(id, left.get(id)! - n);
+      drop.add(run);
+    }
+  }
+  if (drop.size) runs.splice(0, runs.length, ...runs.filter((run) => !drop.has(run)));
+}
+
+/** Adjacent unequal operations joined into runs; at the `low` level short equal words between them too. */
+function runsOf(ops: SequenceOp[], a: WordStream, level: DiffOptions['detailsLevel']): Run[] {
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k];
+    if (op.kind !== 'equal') {
+      if (!current) current = { aStart: op.aStart, aEnd: op.aEnd, bStart: op.bStart, bEnd: op.bEnd };
+      else {
+        current.aEnd = Math.max(current.aEnd, op.aEnd);
+        current.bEnd = Math.max(current.bEnd, op.bEnd);
+      }
+      continue;
+    }
+    const bridge = level === 'low' && current && ops[k + 1] && op.aEnd - op.aStart === 1 && a.texts[op.aStart].length <= 3;
+    if (bridge && current) {
+      current.aEnd = op.aEnd;
+      current.bEnd = op.bEnd;
+      continue;
+    }
+    if (current) runs.push(current);
+    current = undefined;
+  }
+  if (current) runs.push(current);
+  return runs;
+}
+
+/**
+ * A pure insertion or deletion can often slide along repeated words (`the cat | the dog`);
+ * Myers picks one place arbitrarily. Prefer the place where it covers whole paragraphs, so an
+ * inserted paragraph is reported as that paragraph.
+ */
+function slideToParagraphs(run: Run, aIds: Int32Array, bIds: Int32Array, a: WordStream, b: WordStream): void {
+  const pureDelete = run.bStart === run.bEnd;
+  const pureInsert = run.aStart === run.aEnd;
+  if (!pureDelete && !pureInsert) return;
+  const ids = pureDelete ? aIds : bIds;
+  const stream = pureDelete ? a : b;
+  let start = pureDelete ? run.aStart : run.bStart;
+  let end = pureDelete ? run.aEnd : run.bEnd;
+  if (start === end || coversParagraphs(stream, start, end)) return;
+  // Slide left as far as it goes, then try each place going right.
+  while (start > 0 && ids[start - 1] === ids[end - 1]) {
+    start--;
+    end--;
+  }
+  const original = pureDelete ? run.aStart : run.bStart;
+  for (let shift = 0; ; shift++) {
+    if (coversParagraphs(stream, start, end)) {
+      // The equal words on either side shift with it, so both sides move by the same amount.
+      const delta = start - original;
+      run.aStart += delta;
+      run.aEnd += delta;
+      run.bStart += delta;
+      run.bEnd += delta;
+      return;
+    }
+    if (end >= ids.length || ids[start] !== ids[end] || shift > 10_000) return;
+    start++;
+    end++;
+  }
+}
+
+function coversParagraphs(stream: WordStream, start: number, end: number): boolean {
+  return stream.index[start] === 0 && (end === stream.texts.length || stream.index[end] === 0);
+}
+
+/**
+ * The changes of one run. A run that covers whole paragraphs on its only side is reported by
+ * paragraph, split where one paragraph clearly ends and the next begins on the same page (not
+ * where a page or column break may merely have cut one paragraph in two).
+ */
+function runChanges(kind: ChangeKind, run: Run, a: WordStream, b: WordStream, sourceData: PdfFamilyData | undefined, targetData: PdfFamilyData | undefined): EngineChange[] {
+  if (kind !== 'Modified') {
+    const stream = kind === 'Deleted' ? a : b;
+    const start = kind === 'Deleted' ? run.aStart : run.bStart;
+    const end = kind === 'Deleted' ? run.aEnd : run.bEnd;
+    if (coversParagraphs(stream, start, end)) {
+      const pieces: [number, number][] = [];
+      let pieceStart = start;
+      for (let p = stream.paragraph[start] + 1; p <= stream.paragraph[end - 1]; p++) {
+        const first = stream.firstWord[p];
+        if (samePage(stream, first - 1, first)) {
+          pieces.push([pieceStart, first]);
+          pieceStart = first;
+        }
+      }
+      pieces.push([pieceStart, end]);
+      return pieces.map(([s, e]) =>
+        kind === 'Deleted'
+          ? paragraphChange('Deleted', s, e, a, b, run.bStart, sourceData)
+          : paragraphChange('Inserted', s, e, b, a, run.aStart, targetData),
+      );
+    }
+  }
+  const change: EngineChange = {
+    kind,
+    unit: 'text',
+    text: textOf(a, run.aStart, run.aEnd),
+    targetText: textOf(b, run.bStart, run.bEnd),
+    place: '',
+    source: run.aStart < run.aEnd ? sideOf(a, run.aStart, run.aEnd) : pointBefore(a, run.aStart),
+    target: run.bStart < run.bEnd ? sideOf(b, run.bStart, run.bEnd) : pointBefore(b, run.bStart),
+  };
+  const boxSide = kind === 'Deleted' ? 'source' : 'target';
+  change.place = placeOf(change[boxSide]!);
+  const box = boxOf(kind === 'Deleted' ? sourceData : targetData, change[boxSide]);
+  if (box) change.box = box;
+  return [change];
+}
+
+function paragraphChange(kind: 'Inserted' | 'Deleted', start: number, end: number, stream: WordStream, other: WordStream, otherAt: number, data: PdfFamilyData | undefined): EngineChange {
+  const side: ChangeSide = { story: 'body', blockPath: [stream.paragraph[start]] };
+  const text = textOf(stream, start, end);
+  const otherParagraph = otherAt < other.texts.length ? other.paragraph[otherAt] : other.paragraphTexts.length;
+  const anchor: ChangeSide = { story: 'body', blockPath: [otherParagraph] };
+  const change: EngineChange = {
+    kind,
+    unit: 'paragraph',
+    text: kind === 'Deleted' ? text : '',
+    targetText: kind === 'Inserted' ? text : '',
+    place: placeOf(side),
+    source: kind === 'Deleted' ? side : undefined,
+    target: kind === 'Inserted' ? side : undefined,
+  };
+  if (kind === 'Deleted') change.anchor = anchor;
+  const box = boxOf(data, side);
+  if (box) change.box = box;
+  return change;
+}
+
+function moveChange(from: Run, to: Run, a: WordStream, b: WordStream, sourceData: PdfFamilyData | undefined, targetData: PdfFamilyData | undefined): EngineChange {
+  const wholeA = coversParagraphs(a, from.aStart, from.aEnd);
+  const wholeB = coversParagraphs(b, to.bStart, to.bEnd);
+  const source = wholeA ? { story: 'body', blockPath: [a.paragraph[from.aStart]] } : sideOf(a, from.aStart, from.aEnd);
+  const target = wholeB ? { story: 'body', blockPath: [b.paragraph[to.bStart]] } : sideOf(b, to.bStart, to.bEnd);
+  const change: EngineChange = {
+    kind: 'Moved',
+    unit: wholeA && wholeB ? 'paragraph' : 'text',
+    text: textOf(a, from.aStart, from.aEnd),
+    targetText: textOf(b, to.bStart, to.bEnd),
+    place: `${placeOf(target)} (from ${placeOf(source)})`,
+    source,
+    target,
+    anchor: pointBefore(b, from.bStart),
+  };
+  const box = boxOf(targetData, target) ?? boxOf(sourceData, source);
+  if (box) change.box = box;
+  return change;
+}
+
+/** Words joined by spaces, with a line break where a paragraph ends inside the range. */
+function textOf(stream: WordStream, start: number, end: number): string {
+  let text = '';
+  for (let i = start; i < end; i++) {
+    if (i > start) text += stream.paragraph[i] !== stream.paragraph[i - 1] && samePage(stream, i - 1, i) ? '\n' : ' ';
+    text += stream.texts[i];
+  }
+  return text;
+}
+
+function samePage(stream: WordStream, i: number, j: number): boolean {
+  const data = stream.data;
+  if (!data || i < 0 || j >= stream.texts.length) return true;
+  const pageOf = (k: number) => data.paragraphs[stream.paragraph[k]]?.pages[stream.index[k]];
+  return pageOf(i) === pageOf(j);
+}
+
+/** The side of a range of words: the paragraph of its first word, to that paragraph's end at most. */
+function sideOf(stream: WordStream, start: number, end: number): ChangeSide {
+  const paragraph = stream.paragraph[start];
+  const words = stream.data?.paragraphs[paragraph];
+  const text = stream.paragraphTexts[paragraph];
+  const last = stream.paragraph[end - 1] === paragraph ? end - 1 : stream.firstWord[paragraph + 1] - 1;
+  const charStart = words ? words.starts[stream.index[start]] : 0;
+  const charEnd = words ? words.ends[stream.index[last]] : text.length;
+  return { story: 'body', blockPath: [paragraph], start: charStart, end: charEnd };
+}
+
+/** An empty range where words were taken out: after the word before, or before the first word. */
+function pointBefore(stream: WordStream, at: number): ChangeSide {
+  if (stream.texts.length === 0) return { story: 'body', blockPath: [0], start: 0, end: 0 };
+  const k = at > 0 ? at - 1 : 0;
+  const paragraph = stream.paragraph[k];
+  const words = stream.data?.paragraphs[paragraph];
+  const offset = words ? (at > 0 ? words.ends[stream.index[k]] : words.starts[stream.index[k]]) : 0;
+  return { story: 'body', blockPath: [paragraph], start: offset, end: offset };
+}
+
+function placeOf(side: ChangeSide): string {
+  return `paragraph ${side.blockPath[0] + 1}`;
 }
 
 type ChangeBox = NonNullable<EngineChange['box']>;

@@ -58,33 +58,46 @@ export const pdfReader: DocumentReader = {
   },
 };
 
+const PAGES_IN_FLIGHT = 4;
+
 async function readOpenDocument(document: PdfDocument, format: string): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
   const pages: PdfPageInfo[] = [];
   const texts: PageText[] = [];
   const emptyPages: number[] = [];
   const pageObjects: PdfPage[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
+  const readPage = async (number: number) => {
     const page = await document.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
-    pages.push({ width: viewport.width, height: viewport.height, transform: [...viewport.transform] });
+    pages[number - 1] = { width: viewport.width, height: viewport.height, transform: [...viewport.transform] };
     let items: TextItemLike[] = [];
     try {
       const content = await page.getTextContent();
       items = content.items.filter((item) => 'str' in item) as TextItemLike[];
     } catch (error) {
-      warnings.push({ code: 'pdf-page-text', message: `page ${number}: its text could not be read (${(error as Error).message ?? error}); compared as a picture` });
+      pageWarnings[number - 1] = { code: 'pdf-page-text', message: `page ${number}: its text could not be read (${(error as Error).message ?? error}); compared as a picture` };
     }
     const words = wordsFromItems(items, number);
     const [, bottom, , top] = page.view;
-    texts.push({ page: number, top, bottom, fragments: fragmentsOf(words, number) });
-    if (words.length === 0) {
-      emptyPages.push(number);
-      pageObjects.push(page);
-    } else {
-      page.cleanup();
-    }
-  }
+    texts[number - 1] = { page: number, top, bottom, fragments: fragmentsOf(words, number) };
+    if (words.length === 0) emptyPageObjects[number - 1] = page;
+    else page.cleanup();
+  };
+  const pageWarnings: (ReaderWarning | undefined)[] = [];
+  const emptyPageObjects: (PdfPage | undefined)[] = [];
+  // Several pages in flight: each page's text travels through pdf.js's message port in steps,
+  // and one page at a time leaves the thread waiting between them.
+  let next = 1;
+  const pump = async () => {
+    while (next <= document.numPages) await readPage(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, document.numPages) }, pump));
+  for (const warning of pageWarnings) if (warning) warnings.push(warning);
+  emptyPageObjects.forEach((page, index) => {
+    if (!page) return;
+    emptyPages.push(index + 1);
+    pageObjects.push(page);
+  });
   const repeated = removeRepeatedLines(texts);
   const regions = texts.flatMap((page) => regionsOf(page.fragments));
   const laidOut = paragraphsOf(regions);
