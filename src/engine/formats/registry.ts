@@ -215,7 +215,7 @@ const FAMILY_LOADERS: Record<FormatFamily, FamilyLoaders> = {
       f.key === 'odt' || f.key === 'ott' ? (await import('./word/odt/write/index')).odtWriter : (await import('./word/docx/write/index')).docxWriter,
   },
   text: { reader: async () => (await import('./text/index')).textReader, writer: async () => (await import('./text/write/index')).textWriter },
-  cells: { reader: pending },
+  cells: { reader: async () => (await import('./cells/index')).cellsReader, writer: async () => (await import('./cells/write/index')).cellsWriter },
   slides: { reader: async () => (await import('./slides/index')).slidesReader, writer: async () => (await import('./slides/write/index')).slidesWriter },
   pdf: { reader: async () => (await import('./pdf/index')).pdfReader, writer: async () => (await import('./pdf/write/index')).pdfWriter },
   image: { reader: async () => (await import('./image/index')).imageReader, writer: async () => (await import('./image/write/index')).imageWriter },

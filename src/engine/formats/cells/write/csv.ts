@@ -1,0 +1,94 @@
+import type { ReaderWarning } from '../../../model/document';
+import type { ResultInput, ResultOutput } from '../../writer';
+import { isCellsWorkbook, type RowData, type SheetData } from '../model';
+
+/**
+ * CSV/TSV results. Styled: the target's rows with a first column `change` (`inserted`,
+ * `deleted`, `modified`, empty) and deleted rows put back where they were; a modified cell
+ * reads `new [was: old]`. Clean: the target with rejected cell changes reverted, no marker
+ * column. Written as RFC 4180 with CRLF line endings.
+ */
+
+export function writeDelimitedResult(input: ResultInput): ResultOutput {
+  const warnings: ReaderWarning[] = [];
+  const separator = input.format === 'tsv' ? '\t' : ',';
+  const source = input.source.document.familyData;
+  const target = input.target.document.familyData;
+  if (!isCellsWorkbook(source) || !isCellsWorkbook(target)) throw new Error('the cells writer needs two workbooks read by the cells reader');
+  const sheet = target.sheets[0];
+  const sourceSheet = source.sheets[0];
+  const grid = toGrid(sheet);
+  const clean = input.options.mode !== 'styled';
+  const markers = new Map<number, string>();
+  const deletedBefore = new Map<number, string[][]>();
+  input.changes.forEach((change, id) => {
+    const rejected = input.options.rejected.has(id);
+    if (clean && !rejected) return;
+    const rowIndex = change.target?.blockPath[1] ?? change.anchor?.blockPath[1];
+    if (change.unit === 'cell' && rowIndex !== undefined) {
+      const row = sheet?.rows[rowIndex];
+      const ref = change.target?.locator?.path ?? change.anchor?.locator?.path ?? '';
+      const col = columnOf(ref);
+      if (!row || col < 0 || change.place.endsWith(' formula') || change.kind === 'StyleChanged') return;
+      const gridRow = grid[row.row] ?? (grid[row.row] = []);
+      if (clean) gridRow[col] = change.text;
+      else {
+        gridRow[col] = change.kind === 'Modified' ? `${change.targetText} [was: ${change.text}]` : change.kind === 'Deleted' ? `[was: ${change.text}]` : change.targetText;
+        if (!markers.has(row.row)) markers.set(row.row, 'modified');
+      }
+    } else if (change.unit === 'row' && change.kind === 'Inserted' && rowIndex !== undefined) {
+      const row = sheet?.rows[rowIndex];
+      if (!row) return;
+      if (clean) grid[row.row] = undefined as unknown as string[];
+      else markers.set(row.row, 'inserted');
+    } else if (change.unit === 'row' && change.kind === 'Deleted') {
+      const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
+      if (!sourceRow) return;
+      const anchorRow = sheet?.rows[change.anchor?.blockPath[1] ?? -1]?.row ?? grid.length;
+      const list = deletedBefore.get(anchorRow) ?? [];
+      list.push(rowCells(sourceRow));
+      deletedBefore.set(anchorRow, list);
+    } else if (rejected || !clean) {
+      if (clean) warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a CSV result; it is kept` });
+    }
+  });
+  const lines: string[] = [];
+  const emit = (cells: string[], marker?: string) => lines.push((clean ? cells : [marker ?? '', ...cells]).map((v) => quote(v ?? '', separator)).join(separator));
+  const total = Math.max(grid.length, ...[...deletedBefore.keys()].map((k) => k + 1), 0);
+  for (let r = 0; r <= total; r++) {
+    for (const cells of deletedBefore.get(r) ?? []) emit(cells, clean ? undefined : 'deleted');
+    if (r < grid.length && (grid[r] !== undefined || !clean)) {
+      if (grid[r] === undefined && clean) continue;
+      emit(grid[r] ?? [], markers.get(r));
+    }
+  }
+  const text = lines.length ? `${lines.join('\r\n')}\r\n` : '';
+  return { bytes: new TextEncoder().encode(text), warnings };
+}
+
+function toGrid(sheet: SheetData | undefined): string[][] {
+  const grid: string[][] = [];
+  if (!sheet) return grid;
+  const last = sheet.rows.length ? sheet.rows[sheet.rows.length - 1].row : -1;
+  for (let r = 0; r <= last; r++) grid.push([]);
+  for (const row of sheet.rows) grid[row.row] = rowCells(row);
+  return grid;
+}
+
+function rowCells(row: RowData): string[] {
+  const cells: string[] = [];
+  for (const cell of row.cells) cells[cell.col] = cell.text;
+  return Array.from(cells, (v) => v ?? '');
+}
+
+function columnOf(ref: string): number {
+  const match = /^([A-Z]+)\d+$/.exec(ref);
+  if (!match) return -1;
+  let n = 0;
+  for (const ch of match[1]) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+function quote(value: string, separator: string): string {
+  return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}

@@ -1,0 +1,548 @@
+import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
+import { CorruptDocumentError } from '../../errors';
+import { scanXml, type ScannedTag } from './scan';
+import type { ReaderWarning } from '../../model/document';
+import { shiftFormula } from './formula';
+import { parseCellRef, parseRange } from './refs';
+import { BUILTIN_NUMBER_FORMATS, dateToSerial, formatGeneral, formatNumber, isDateFormat } from './numfmt';
+import { StyleTable, type CellData, type CellStyle, type CellType, type CellsWorkbook, type RowData, type SheetData } from './model';
+
+/**
+ * SpreadsheetML (xlsx, xlsm, xltx, xltm; Transitional and Strict) read with a streaming XML
+ * tokenizer (./scan): sheet parts are never held as a tree, so a sheet of a million cells costs its cells,
+ * not a DOM. Element names are matched by local name, which is what makes Strict's
+ * purl.oclc.org namespaces read like Transitional's.
+ */
+
+export interface XlsxPackage {
+  workbook: CellsWorkbook;
+  warnings: ReaderWarning[];
+  /** Sheet part by sheet name, for the writer. */
+  metadata: { title?: string; author?: string; lastModifiedBy?: string; created?: string; modified?: string };
+}
+
+interface Relationship {
+  type: string;
+  target: string;
+  external: boolean;
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): XlsxPackage {
+  const zip = new ZipArchive(bytes, limits);
+  const warnings: ReaderWarning[] = [];
+  const rootRels = readRels(zip, '');
+  const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ?? (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
+  if (!workbookPart || !zip.has(workbookPart)) throw new CorruptDocumentError('the package has no workbook part');
+  const workbookRels = readRels(zip, workbookPart);
+  const sheetsListed: { name: string; hidden: boolean; rid: string }[] = [];
+  let date1904 = false;
+  parseXml(partText(zip, workbookPart), workbookPart, (tag) => {
+    const name = local(tag.name);
+    if (name === 'sheet') {
+      const rid = attr(tag, 'id') ?? '';
+      const state = attr(tag, 'state');
+      sheetsListed.push({ name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`, hidden: state === 'hidden' || state === 'veryHidden', rid });
+    } else if (name === 'workbookPr') {
+      const flag = attr(tag, 'date1904');
+      date1904 = flag === '1' || flag === 'true';
+    }
+  });
+  const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
+  const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target) ? readSharedStrings(partText(zip, sharedStringsRel.target), sharedStringsRel.target) : [];
+  const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
+  const styleTable = new StyleTable();
+  const xfs = stylesRel && zip.has(stylesRel.target) ? readStyles(partText(zip, stylesRel.target), stylesRel.target) : [];
+  const xfStyle = xfs.map((style) => styleTable.id(style));
+  const xfNumberFormat = xfs.map((style) => style.numberFormat);
+  const xfIsDate = xfs.map((style) => style.numberFormat !== undefined && isDateFormat(style.numberFormat));
+  const sheets: SheetData[] = [];
+  for (const listed of sheetsListed) {
+    const rel = workbookRels.get(listed.rid);
+    if (!rel || !zip.has(rel.target)) {
+      warnings.push({ code: 'cells-sheet-missing', message: `sheet '${listed.name}' has no worksheet part; it is left out` });
+      continue;
+    }
+    if (!rel.type.endsWith('/worksheet')) {
+      warnings.push({ code: 'cells-sheet-kind', message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`, locator: { part: rel.target, path: '' } });
+      sheets.push({ name: listed.name, hidden: listed.hidden, part: rel.target, rows: [], merges: [], comments: new Map() });
+      continue;
+    }
+    const sheet = readSheet(partText(zip, rel.target), rel.target, { sharedStrings, xfStyle, xfNumberFormat, xfIsDate, date1904, warnings });
+    sheet.name = listed.name;
+    sheet.hidden = listed.hidden;
+    const sheetRels = readRels(zip, rel.target);
+    for (const sheetRel of sheetRels.values()) {
+      if (sheetRel.type.endsWith('/comments') && zip.has(sheetRel.target)) {
+        sheet.comments = readComments(partText(zip, sheetRel.target), sheetRel.target);
+      }
+    }
+    sheets.push(sheet);
+  }
+  return { workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 }, warnings, metadata: readCoreProperties(zip) };
+}
+
+function partText(zip: ZipArchive, name: string): string {
+  const text = utf8.decode(zip.read(name));
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function local(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+/** An attribute by local name (`r:id` and `id` both answer `id`). */
+export function attr(tag: ScannedTag, name: string): string | undefined {
+  const direct = tag.attributes[name];
+  if (direct !== undefined) return direct;
+  for (const key in tag.attributes) if (local(key) === name) return tag.attributes[key];
+  return undefined;
+}
+
+/** Runs a streaming parse (see ./scan); a malformed part becomes a CorruptDocumentError naming it. */
+export function parseXml(
+  text: string,
+  part: string,
+  onOpen: (tag: ScannedTag) => void,
+  onText?: (text: string) => void,
+  onClose?: (tag: ScannedTag) => void,
+): void {
+  scanXml(text, part, { open: onOpen, text: onText, close: onClose });
+}
+
+function readRels(zip: ZipArchive, partName: string): Map<string, Relationship> {
+  const slash = partName.lastIndexOf('/');
+  const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
+  const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
+  const rels = new Map<string, Relationship>();
+  if (!zip.has(relsName)) return rels;
+  parseXml(partText(zip, relsName), relsName, (tag) => {
+    if (local(tag.name) !== 'Relationship') return;
+    const id = attr(tag, 'Id');
+    const target = attr(tag, 'Target');
+    if (!id || target === undefined) return;
+    const external = attr(tag, 'TargetMode') === 'External';
+    rels.set(id, { type: attr(tag, 'Type') ?? '', target: external ? target : resolvePart(folder, target), external });
+  });
+  return rels;
+}
+
+export function resolvePart(folder: string, target: string): string {
+  const joined = target.startsWith('/') ? target.slice(1) : folder + target;
+  const out: string[] = [];
+  for (const segment of joined.split('/')) {
+    if (segment === '..') out.pop();
+    else if (segment !== '.' && segment !== '') out.push(segment);
+  }
+  return out.join('/');
+}
+
+/** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
+function readSharedStrings(text: string, part: string): string[] {
+  const strings: string[] = [];
+  let current = '';
+  let inText = 0;
+  let inPhonetic = 0;
+  parseXml(
+    text,
+    part,
+    (tag) => {
+      const name = local(tag.name);
+      if (name === 'si') current = '';
+      else if (name === 't') inText++;
+      else if (name === 'rPh') inPhonetic++;
+    },
+    (chunk) => {
+      if (inText > 0 && inPhonetic === 0) current += chunk;
+    },
+    (tag) => {
+      const name = local(tag.name);
+      if (name === 'si') strings.push(current);
+      else if (name === 't') inText--;
+      else if (name === 'rPh') inPhonetic--;
+    },
+  );
+  return strings;
+}
+
+/** cellXfs resolved to what a reader notices: number format, bold, italic, font colour, fill. */
+function readStyles(text: string, part: string): CellStyle[] {
+  const numberFormats = new Map<number, string>();
+  const fonts: CellStyle[] = [];
+  const fills: (string | undefined)[] = [];
+  const xfs: CellStyle[] = [];
+  let section = '';
+  let font: CellStyle | undefined;
+  let fillPattern: string | undefined;
+  let fillColor: string | undefined;
+  let inFill = false;
+  parseXml(
+    text,
+    part,
+    (tag) => {
+      const name = local(tag.name);
+      switch (name) {
+        case 'numFmt': {
+          const id = Number(attr(tag, 'numFmtId'));
+          const code = attr(tag, 'formatCode');
+          if (Number.isFinite(id) && code !== undefined) numberFormats.set(id, code);
+          break;
+        }
+        case 'fonts':
+        case 'fills':
+        case 'cellXfs':
+        case 'cellStyleXfs':
+        case 'dxfs':
+          section = name;
+          break;
+        case 'font':
+          if (section === 'fonts') font = {};
+          break;
+        case 'b':
+          if (font && section === 'fonts') font.bold = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
+          break;
+        case 'i':
+          if (font && section === 'fonts') font.italic = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
+          break;
+        case 'color':
+          if (font && section === 'fonts') font.color = colorOf(tag);
+          break;
+        case 'fill':
+          if (section === 'fills') {
+            inFill = true;
+            fillPattern = undefined;
+            fillColor = undefined;
+          }
+          break;
+        case 'patternFill':
+          if (inFill) fillPattern = attr(tag, 'patternType');
+          break;
+        case 'fgColor':
+          if (inFill) fillColor = colorOf(tag);
+          break;
+        case 'xf':
+          if (section === 'cellXfs') {
+            const numFmtId = Number(attr(tag, 'numFmtId') ?? 0);
+            const style: CellStyle = { ...(fonts[Number(attr(tag, 'fontId') ?? 0)] ?? {}) };
+            const fill = fills[Number(attr(tag, 'fillId') ?? 0)];
+            if (fill) style.fill = fill;
+            const code = numberFormats.get(numFmtId) ?? BUILTIN_NUMBER_FORMATS[numFmtId];
+            if (code && code !== 'General') style.numberFormat = code;
+            xfs.push(style);
+          }
+          break;
+      }
+    },
+    undefined,
+    (tag) => {
+      const name = local(tag.name);
+      if (name === 'font' && font && section === 'fonts') {
+        fonts.push(font);
+        font = undefined;
+      } else if (name === 'fill' && inFill) {
+        fills.push(fillPattern === 'solid' ? fillColor : undefined);
+        inFill = false;
+      } else if (name === section) section = '';
+    },
+  );
+  return xfs;
+}
+
+const INDEXED_COLORS: Record<number, string> = {
+  8: '000000', 9: 'FFFFFF', 10: 'FF0000', 11: '00FF00', 12: '0000FF', 13: 'FFFF00', 14: 'FF00FF', 15: '00FFFF',
+  16: '800000', 17: '008000', 18: '000080', 19: '808000', 20: '800080', 21: '008080', 22: 'C0C0C0', 23: '808080',
+};
+
+/** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
+function colorOf(tag: ScannedTag): string | undefined {
+  const rgb = attr(tag, 'rgb');
+  if (rgb) return rgb.slice(-6).toUpperCase();
+  const indexed = attr(tag, 'indexed');
+  if (indexed !== undefined) return INDEXED_COLORS[Number(indexed)];
+  const theme = attr(tag, 'theme');
+  if (theme !== undefined && theme !== '1') return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
+  return undefined;
+}
+
+interface SheetContext {
+  sharedStrings: string[];
+  xfStyle: number[];
+  xfNumberFormat: (string | undefined)[];
+  xfIsDate: boolean[];
+  date1904: boolean;
+  warnings: ReaderWarning[];
+}
+
+const ERROR_LITERALS = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA', '#SPILL!', '#CALC!']);
+
+/** One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. */
+export function readSheet(text: string, part: string, context: SheetContext): SheetData {
+  const rows: RowData[] = [];
+  const merges: string[] = [];
+  const sharedFormulas = new Map<string, { formula: string; row: number; col: number }>();
+  let row: RowData | undefined;
+  let nextRow = 0;
+  let nextCol = 0;
+  let cellRow = 0;
+  let cellCol = 0;
+  let cellType = '';
+  let cellStyle = 0;
+  let value = '';
+  let formula = '';
+  let formulaShared: { si: string; master: boolean } | undefined;
+  let hasFormula = false;
+  let inlineText = '';
+  // 1 = <v>, 2 = <f>, 3 = <t> inside <is> (phonetic runs excluded)
+  let capture = 0;
+  let inCell = false;
+  let inInline = false;
+  let inPhonetic = false;
+  let badRefs = 0;
+  const finishRow = () => {
+    if (row && row.cells.length) rows.push(row);
+    row = undefined;
+  };
+  parseXml(
+    text,
+    part,
+    (tag) => {
+      const name = local(tag.name);
+      switch (name) {
+        case 'row': {
+          finishRow();
+          const r = attr(tag, 'r');
+          const index = r ? Number(r) - 1 : nextRow;
+          cellRow = Number.isFinite(index) && index >= 0 ? index : nextRow;
+          if (rows.length && cellRow <= rows[rows.length - 1].row) badRefs++;
+          row = { row: cellRow, cells: [] };
+          nextRow = cellRow + 1;
+          nextCol = 0;
+          break;
+        }
+        case 'c': {
+          inCell = true;
+          const r = attr(tag, 'r');
+          const parsed = r ? parseCellRef(r) : undefined;
+          if (parsed) {
+            cellCol = parsed.col;
+            if (!row || parsed.row !== row.row) {
+              finishRow();
+              row = { row: parsed.row, cells: [] };
+              nextRow = parsed.row + 1;
+            }
+            cellRow = parsed.row;
+          } else {
+            cellCol = nextCol;
+            if (!row) row = { row: nextRow++, cells: [] };
+            cellRow = row.row;
+          }
+          nextCol = cellCol + 1;
+          cellType = attr(tag, 't') ?? 'n';
+          cellStyle = Number(attr(tag, 's') ?? 0);
+          value = '';
+          formula = '';
+          hasFormula = false;
+          formulaShared = undefined;
+          inlineText = '';
+          break;
+        }
+        case 'v':
+          if (inCell) capture = 1;
+          break;
+        case 'f':
+          if (inCell) {
+            capture = 2;
+            hasFormula = true;
+            if (attr(tag, 't') === 'shared' && attr(tag, 'si') !== undefined) formulaShared = { si: attr(tag, 'si')!, master: attr(tag, 'ref') !== undefined };
+          }
+          break;
+        case 'is':
+          if (inCell) inInline = true;
+          break;
+        case 'rPh':
+          inPhonetic = true;
+          break;
+        case 't':
+          if (inInline && !inPhonetic) capture = 3;
+          break;
+        case 'mergeCell': {
+          const ref = attr(tag, 'ref');
+          if (ref) merges.push(ref);
+          break;
+        }
+      }
+    },
+    (chunk) => {
+      if (capture === 1) value += chunk;
+      else if (capture === 2) formula += chunk;
+      else if (capture === 3) inlineText += chunk;
+    },
+    (tag) => {
+      const name = local(tag.name);
+      if (name === 'v' || name === 'f' || name === 't') {
+        capture = 0;
+        return;
+      }
+      if (name === 'rPh') inPhonetic = false;
+      else if (name === 'is') inInline = false;
+      else if (name === 'row') finishRow();
+      else if (name === 'c') {
+        inCell = false;
+        if (hasFormula && formulaShared) {
+          if (formulaShared.master || formula) sharedFormulas.set(formulaShared.si, { formula, row: cellRow, col: cellCol });
+          else {
+            const master = sharedFormulas.get(formulaShared.si);
+            if (master) formula = shiftFormula(master.formula, cellRow - master.row, cellCol - master.col);
+          }
+        }
+        const cell = makeCell(cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context);
+        if (cell && row) row.cells.push(cell);
+      }
+    },
+  );
+  finishRow();
+  if (badRefs) {
+    rows.sort((a, b) => a.row - b.row);
+    context.warnings.push({ code: 'cells-row-order', message: `${part}: ${badRefs} rows are out of order; they are read in row order`, locator: { part, path: '' } });
+  }
+  for (const r of rows) {
+    for (let k = 1; k < r.cells.length; k++) {
+      if (r.cells[k].col <= r.cells[k - 1].col) {
+        r.cells.sort((a, b) => a.col - b.col);
+        break;
+      }
+    }
+  }
+  return { name: '', hidden: false, part, rows, merges: merges.filter((m) => parseRange(m) !== undefined), comments: new Map() };
+}
+
+function makeCell(col: number, type: string, value: string, inlineText: string, formula: string | undefined, xf: number, context: SheetContext): CellData | undefined {
+  const style = context.xfStyle[xf] ?? 0;
+  const numberFormat = context.xfNumberFormat[xf];
+  let cellType: CellType;
+  let raw: string;
+  let text: string;
+  switch (type) {
+    case 's': {
+      raw = context.sharedStrings[Number(value)] ?? '';
+      cellType = 's';
+      text = raw;
+      break;
+    }
+    case 'inlineStr':
+      raw = inlineText;
+      cellType = 's';
+      text = raw;
+      break;
+    case 'str':
+      raw = value;
+      cellType = 's';
+      text = raw;
+      break;
+    case 'b':
+      raw = value === '1' || value.toLowerCase() === 'true' ? 'TRUE' : 'FALSE';
+      cellType = 'b';
+      text = raw;
+      break;
+    case 'e':
+      raw = value;
+      cellType = 'e';
+      text = ERROR_LITERALS.has(value) || value ? value : '#VALUE!';
+      break;
+    case 'd': {
+      const date = new Date(value.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`);
+      if (Number.isNaN(date.getTime())) {
+        raw = value;
+        cellType = 's';
+        text = value;
+      } else {
+        const serial = dateToSerial(date, context.date1904);
+        raw = String(serial);
+        cellType = 'd';
+        text = numberFormat ? formatNumber(serial, numberFormat, context.date1904) : value;
+      }
+      break;
+    }
+    default: {
+      if (value === '') {
+        if (formula === undefined && style === 0) return undefined;
+        raw = '';
+        cellType = 'empty';
+        text = '';
+        break;
+      }
+      const number = Number(value);
+      raw = value;
+      if (!Number.isFinite(number)) {
+        cellType = 's';
+        text = value;
+        break;
+      }
+      cellType = context.xfIsDate[xf] ? 'd' : 'n';
+      text = numberFormat ? formatNumber(number, numberFormat, context.date1904) : formatGeneral(number, value);
+    }
+  }
+  const cell: CellData = { col, text, type: cellType, raw, style };
+  if (xf) cell.xf = xf;
+  if (formula !== undefined && formula !== '') cell.formula = formula;
+  return cell;
+}
+
+function readComments(text: string, part: string): Map<string, string> {
+  const comments = new Map<string, string>();
+  let ref: string | undefined;
+  let current = '';
+  let inText = 0;
+  parseXml(
+    text,
+    part,
+    (tag) => {
+      const name = local(tag.name);
+      if (name === 'comment') {
+        ref = attr(tag, 'ref');
+        current = '';
+      } else if (name === 't') inText++;
+    },
+    (chunk) => {
+      if (ref && inText) current += chunk;
+    },
+    (tag) => {
+      const name = local(tag.name);
+      if (name === 't') inText--;
+      else if (name === 'comment' && ref) {
+        comments.set(ref.toUpperCase(), current);
+        ref = undefined;
+      }
+    },
+  );
+  return comments;
+}
+
+function readCoreProperties(zip: ZipArchive): XlsxPackage['metadata'] {
+  const text = zip.text('docProps/core.xml');
+  const metadata: XlsxPackage['metadata'] = {};
+  if (!text) return metadata;
+  let field = '';
+  const wanted: Record<string, keyof XlsxPackage['metadata']> = { title: 'title', creator: 'author', lastModifiedBy: 'lastModifiedBy', created: 'created', modified: 'modified' };
+  try {
+    parseXml(
+      text,
+      'docProps/core.xml',
+      (tag) => {
+        field = local(tag.name);
+      },
+      (chunk) => {
+        const key = wanted[field];
+        if (key && chunk.trim()) metadata[key] = (metadata[key] ?? '') + chunk.trim();
+      },
+      () => {
+        field = '';
+      },
+    );
+  } catch {
+    // Core properties are decoration; a broken part does not stop the comparison.
+  }
+  return metadata;
+}
