@@ -4,10 +4,14 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACTION_EXTERNALS, finishActionBundle, finishCliBundle } from './action-dist.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
-const entries = [{ name: 'cli', source: 'src/cli/index.ts' }];
+const entries = [
+  { name: 'cli', source: 'src/cli/index.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
+  { name: 'action', source: 'src/action/index.ts', externals: ACTION_EXTERNALS, finish: finishActionBundle },
+];
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 for (const entry of entries) {
@@ -15,7 +19,7 @@ for (const entry of entries) {
   mkdirSync(out, { recursive: true });
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', entry.source, '-o', out, '--minify', '--no-source-map-register', '--quiet', '--target', 'es2022', '--transpile-only'],
+    [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', entry.source, '-o', out, '--minify', '--no-source-map-register', '--quiet', '--target', 'es2022', '--transpile-only', ...(entry.externals ?? []).flatMap((name) => ['-e', name])],
     { cwd: root, stdio: 'inherit' },
   );
   // ncc names ESM output index.mjs; the package is ESM, so .js is the name users expect.
@@ -25,11 +29,12 @@ for (const entry of entries) {
   for (const file of readdirSync(out)) {
     const path = join(out, file);
     if (!file.endsWith('.js')) continue;
-    let text = readFileSync(path, 'utf8').replace(/\.mjs(["'])/g, '.js$1').replaceAll('__DOCDELTA_VERSION__', JSON.stringify(version));
+    let text = readFileSync(path, 'utf8').replace(/(\.\/[\w.-]+)\.mjs(["'])/g, '$1.js$2').replaceAll('__DOCDELTA_VERSION__', JSON.stringify(version));
     if (file === 'index.js' && !text.startsWith('#!')) text = `#!/usr/bin/env node\n${text}`;
     writeFileSync(path, text);
   }
   chmodSync(join(out, 'index.js'), 0o755);
+  entry.finish?.(out, root);
 }
 writeFileSync(join(root, 'dist', 'package.json'), '{ "type": "module" }\n');
 const sizes = [];

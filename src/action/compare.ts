@@ -1,0 +1,142 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { EngineError, errorMessage } from '../engine/errors';
+import { renderHtml } from '../report/html';
+import type { FileReport } from '../report/types';
+import type { ComparisonBackend, SideDocument } from './backend';
+import type { ChangedDocument, DocumentSource, SideContent } from './discover';
+import { matchesGlob } from './glob';
+import type { PreviewRenderer } from './previews';
+
+/**
+ * Compares the changed documents a few at a time and writes, per document, the result document,
+ * the change list as JSON and an HTML report under `documents/<path>/` of the output folder.
+ */
+
+export interface DocumentOutcome {
+  report: FileReport;
+  /** Folder of this document's files, relative to the output folder (forward slashes). */
+  folder: string;
+  /** The result document's file name inside the folder. */
+  resultFile?: string;
+  /** Pages that hold a change (1-based, sorted), from the changes' page numbers. */
+  pages: number[];
+  /** Preview images in the folder (`previews/page-3.png`), with their captions. */
+  previews?: { file: string; caption: string }[];
+}
+
+export interface CompareOptions {
+  backend: ComparisonBackend;
+  outputDir: string;
+  mode: 'styled' | 'tracked';
+  settings: Record<string, unknown>;
+  passwords: Record<string, string>;
+  concurrency: number;
+  /** Renders preview images into the artifact; absent = no previews. */
+  previews?: PreviewRenderer;
+  onDocument?: (outcome: DocumentOutcome) => void;
+}
+
+/** Characters artifact names and Windows file names may not hold. */
+export function safeRelativePath(path: string): string {
+  return path
+    .split(/[\\/]+/)
+    .filter((part) => part && part !== '.' && part !== '..')
+    .map((part) => part.replace(/[":<>|*?\r\n\t]/g, '_'))
+    .join('/');
+}
+
+export function passwordFor(path: string, passwords: Record<string, string>): string | undefined {
+  for (const [glob, password] of Object.entries(passwords)) if (matchesGlob(path, glob)) return password;
+  return undefined;
+}
+
+export async function compareDocuments(source: DocumentSource, documents: readonly ChangedDocument[], options: CompareOptions): Promise<DocumentOutcome[]> {
+  const outcomes: DocumentOutcome[] = new Array(documents.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < documents.length) {
+      const index = next++;
+      const document = documents[index];
+      const sides = (await source.read([document])).get(document) ?? {};
+      outcomes[index] = await compareOne(document, sides, options);
+      options.onDocument?.(outcomes[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, documents.length) }, worker));
+  return outcomes;
+}
+
+async function compareOne(document: ChangedDocument, sides: { before?: SideContent; after?: SideContent }, options: CompareOptions): Promise<DocumentOutcome> {
+  const folder = `documents/${safeRelativePath(document.newPath)}`;
+  const base: FileReport = { oldPath: document.oldPath, newPath: document.newPath, status: document.status, changes: [], places: [] };
+  const problem = [sides.before, sides.after].find((side): side is { problem: string } => !!side && 'problem' in side);
+  let outcome: DocumentOutcome;
+  if (problem) {
+    outcome = { report: { ...base, note: problem.problem }, folder, pages: [] };
+  } else {
+    const side = (content: SideContent | undefined, path: string, prefix: string): SideDocument | undefined =>
+      content && 'bytes' in content ? { bytes: content.bytes, fileName: `${prefix}/${path}`, password: passwordFor(path, options.passwords) } : undefined;
+    try {
+      const before = side(sides.before, document.oldPath, 'a');
+      const after = side(sides.after, document.newPath, 'b');
+      const comparison = await options.backend.compare(before, after, { mode: options.mode, settings: options.settings });
+      const report: FileReport = { ...base, changes: comparison.changes, places: comparison.places, warnings: [...new Set(comparison.warnings.map(nameSide))] };
+      outcome = { report, folder, pages: pagesOf(report) };
+      if (comparison.result) {
+        outcome.resultFile = `${fileStem(document.newPath)}.docdelta-${options.mode}${comparison.result.extension}`;
+        await writeInside(options.outputDir, `${folder}/${outcome.resultFile}`, comparison.result.bytes);
+      }
+      if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, options);
+    } catch (error) {
+      const reason = error instanceof EngineError ? error.message : `internal error: ${errorMessage(error)}`;
+      const which = error instanceof EngineError && error.fileName?.startsWith('a/') ? ' (old version)' : error instanceof EngineError && error.fileName ? ' (new version)' : '';
+      outcome = { report: { ...base, note: `not compared${which}: ${reason}` }, folder, pages: [] };
+    }
+  }
+  await writeInside(options.outputDir, `${folder}/changes.json`, JSON.stringify({ ...outcome.report, pages: outcome.pages, resultFile: outcome.resultFile }, null, 2));
+  await writeInside(options.outputDir, `${folder}/report.html`, renderHtml([outcome.report], { title: document.newPath }));
+  return outcome;
+}
+
+async function renderPreviews(outcome: DocumentOutcome, before: SideDocument | undefined, after: SideDocument | undefined, options: CompareOptions): Promise<void> {
+  try {
+    const rendered = await options.previews!.render({ before, after, changes: outcome.report.changes });
+    outcome.previews = [];
+    for (const image of rendered.images) {
+      await writeInside(options.outputDir, `${outcome.folder}/previews/${image.name}`, image.bytes);
+      outcome.previews.push({ file: `previews/${image.name}`, caption: image.caption });
+    }
+    outcome.report.warnings = [...(outcome.report.warnings ?? []), ...rendered.warnings.map((w) => `preview: ${w}`)];
+  } catch (error) {
+    outcome.report.warnings = [...(outcome.report.warnings ?? []), `no preview: ${errorMessage(error)}`];
+  }
+}
+
+/** `a/x.pdf: …` (the engine names sides by the a/ and b/ prefixes given it) → `x.pdf (old version): …`. */
+export function nameSide(line: string): string {
+  const match = /^([ab])\/(.+?): /.exec(line);
+  if (!match) return line;
+  const path = match[2].replace(/ \((old|new) version\)$/, '');
+  return `${path} (${match[1] === 'a' ? 'old' : 'new'} version): ${line.slice(match[0].length).replace(new RegExp(`^${escapeRegExp(path)}: `), '')}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function pagesOf(report: FileReport): number[] {
+  return [...new Set(report.changes.map((c) => c.PageInfo?.PageNumber).filter((p): p is number => Number.isInteger(p) && p > 0))].sort((a, b) => a - b);
+}
+
+function fileStem(path: string): string {
+  const name = path.split('/').pop() ?? 'document';
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).replace(/[":<>|*?\r\n\t]/g, '_');
+}
+
+async function writeInside(root: string, relative: string, content: Uint8Array | string): Promise<void> {
+  const path = join(root, ...relative.split('/'));
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { supportedFormats } from '../engine/formats/registry';
+
+/**
+ * The Action's inputs, parsed once into one typed settings object. GitHub hands every input to
+ * the process as INPUT_<NAME> (upper case, spaces as `_`, dashes kept), and an input the workflow
+ * does not set arrives as '' — which means "not given" here, never an empty value.
+ */
+
+export type FailOn = { kind: 'never' } | { kind: 'any-change' } | { kind: 'changes-over'; limit: number };
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/**
+ * Default `paths`: every format the engine reads except plain text and source code, which the pull
+ * request's own diff already shows.
+ */
+export function defaultDocumentGlobs(): string[] {
+  const extensions = supportedFormats()
+    .filter((format) => format.family !== 'text')
+    .flatMap((format) => format.extensions.map((e) => e.slice(1)));
+  return [`**/*.{${[...new Set(extensions)].sort().join(',')}}`];
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const lines = z.string().transform((text) =>
+  text
+    .split(/\r?\n|,(?![^{]*})/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')),
+);
+
+const json = <T extends z.ZodType>(name: string, expected: string, schema: T) =>
+  z.string().transform((text, context): z.infer<T> => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: `Invalid ${name}: not JSON (${(error as Error).message}). Expected ${expected}.` });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: `Invalid ${name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}. Expected ${expected}.` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.string().transform((text, context): T[number] => {
+    const lower = text.trim().toLowerCase();
+    if ((values as readonly string[]).includes(lower)) return lower as T[number];
+    context.addIssue({ code: 'custom', message: `Invalid ${name} '${text}'. Expected one of ${values.join(', ')}.` });
+    return z.NEVER;
+  });
+
+const boolean = (name: string) =>
+  z.string().transform((text, context) => {
+    const lower = text.trim().toLowerCase();
+    if (['true', 'yes', '1', 'on'].includes(lower)) return true;
+    if (['false', 'no', '0', 'off'].includes(lower)) return false;
+    context.addIssue({ code: 'custom', message: `Invalid ${name} '${text}'. Expected true or false.` });
+    return z.NEVER;
+  });
+
+const failOn = z.string().transform((text, context): FailOn => {
+  const lower = text.trim().toLowerCase();
+  if (lower === 'never' || lower === 'any-change') return { kind: lower };
+  const match = /^changes-over:\s*(\d+)$/.exec(lower);
+  if (match) return { kind: 'changes-over', limit: Number(match[1]) };
+  context.addIssue({ code: 'custom', message: `Invalid fail-on '${text}'. Expected never, any-change or changes-over:N (N a whole number, e.g. changes-over:20).` });
+  return z.NEVER;
+});
+
+const shard = z.string().transform((text, context): Shard => {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (match && count >= 1 && index >= 1 && index <= count) return { index, count };
+  context.addIssue({ code: 'custom', message: `Invalid shard '${text}'. Expected i/n with 1 <= i <= n, e.g. 2/8 (from a matrix: \${{ matrix.shard }}/8).` });
+  return z.NEVER;
+});
+
+const positiveNumber = (name: string, expected: string) =>
+  z.string().transform((text, context) => {
+    const value = Number(text.trim());
+    if (Number.isFinite(value) && value > 0) return value;
+    context.addIssue({ code: 'custom', message: `Invalid ${name} '${text}'. Expected ${expected}.` });
+    return z.NEVER;
+  });
+
+const url = (name: string) =>
+  z.string().transform((text, context) => {
+    try {
+      const parsed = new URL(text.trim());
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return parsed.toString().replace(/\/$/, '');
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: 'custom', message: `Invalid ${name} '${text}'. Expected an http(s) URL such as https://docdelta.example.com.` });
+    return z.NEVER;
+  });
+
+const schema = z
+  .object({
+    'github-token': optional(z.string()),
+    paths: optional(lines),
+    'paths-ignore': optional(lines),
+    mode: optional(choice('mode', ['styled', 'tracked'] as const)),
+    settings: optional(json('settings', 'a JSON object of comparison Settings, e.g. {"IgnoreCase": true}', z.record(z.string(), z.unknown()))),
+    passwords: optional(json('passwords', 'a JSON object mapping globs to passwords, e.g. {"contracts/**": "<password>"}', z.record(z.string(), z.string()))),
+    comment: optional(choice('comment', ['update', 'new', 'off'] as const)),
+    'fail-on': optional(failOn),
+    'protected-paths': optional(lines),
+    'artifact-name': optional(z.string().regex(/^[^"<>:|*?\\/\r\n]+$/, { message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.' })),
+    previews: optional(boolean('previews')),
+    'preview-branch': optional(z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, { message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.' })),
+    backend: optional(choice('backend', ['local', 'remote'] as const)),
+    'service-url': optional(url('service-url')),
+    'client-id': optional(z.string()),
+    'client-secret': optional(z.string()),
+    shard: optional(shard),
+    merge: optional(boolean('merge')),
+    base: optional(z.string()),
+    head: optional(z.string()),
+    'max-file-size': optional(positiveNumber('max-file-size', 'a size in MB greater than 0, e.g. 50')),
+    concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
+  })
+  .superRefine((value, context) => {
+    if (value.backend === 'remote' && !value['service-url']) {
+      context.addIssue({ code: 'custom', message: "backend 'remote' needs service-url (and client-id/client-secret when the service asks for them)." });
+    }
+    if (value.shard && value.merge) context.addIssue({ code: 'custom', message: 'shard and merge are for different jobs: shard jobs compare, one merge job posts. Set one of them.' });
+  });
+
+export interface ActionSettings {
+  token?: string;
+  paths: string[];
+  pathsIgnore: string[];
+  mode: 'styled' | 'tracked';
+  settings: Record<string, unknown>;
+  passwords: Record<string, string>;
+  comment: 'update' | 'new' | 'off';
+  failOn: FailOn;
+  protectedPaths: string[];
+  artifactName: string;
+  /** Render side-by-side images of changed pages into the artifact. */
+  previews: boolean;
+  previewBranch?: string;
+  backend: { kind: 'local' } | { kind: 'remote'; serviceUrl: string; clientId?: string; clientSecret?: string };
+  shard?: Shard;
+  merge: boolean;
+  base?: string;
+  head?: string;
+  maxBytes: number;
+  concurrency: number;
+}
+
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/** INPUT_* variables as a record keyed by input name (`INPUT_FAIL-ON` → `fail-on`). */
+export function inputsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith('INPUT_') && value !== undefined) inputs[key.slice('INPUT_'.length).toLowerCase().replace(/ /g, '_')] = value;
+  }
+  return inputs;
+}
+
+export function parseInputs(inputs: Record<string, string>, runId: string): ActionSettings {
+  const parsed = schema.safeParse(inputs);
+  if (!parsed.success) throw new InputError(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  const v = parsed.data;
+  const maxMegabytes = v['max-file-size'] ?? 50;
+  return {
+    token: v['github-token'],
+    paths: v.paths ?? defaultDocumentGlobs(),
+    pathsIgnore: v['paths-ignore'] ?? [],
+    mode: v.mode ?? 'styled',
+    settings: v.settings ?? {},
+    passwords: v.passwords ?? {},
+    comment: v.comment ?? 'update',
+    failOn: v['fail-on'] ?? { kind: 'never' },
+    protectedPaths: v['protected-paths'] ?? [],
+    artifactName: v['artifact-name']?.trim() ?? `docdelta-${runId}`,
+    previews: v.previews ?? true,
+    previewBranch: v['preview-branch']?.trim(),
+    backend:
+      v.backend === 'remote'
+        ? { kind: 'remote', serviceUrl: v['service-url']!, clientId: v['client-id'], clientSecret: v['client-secret'] }
+        : { kind: 'local' },
+    shard: v.shard,
+    merge: v.merge ?? false,
+    base: v.base?.trim(),
+    head: v.head?.trim(),
+    maxBytes: Math.round(maxMegabytes * 1024 * 1024),
+    concurrency: Math.max(1, Math.floor(v.concurrency ?? 2)),
+  };
+}
+
+/** The settings as the debug log shows them: secrets named, never shown. */
+export function describeSettings(settings: ActionSettings): Record<string, unknown> {
+  return {
+    ...settings,
+    token: settings.token ? '***' : undefined,
+    passwords: Object.fromEntries(Object.keys(settings.passwords).map((glob) => [glob, '***'])),
+    backend: settings.backend.kind === 'remote' ? { ...settings.backend, clientSecret: settings.backend.clientSecret ? '***' : undefined } : settings.backend,
+  };
+}

@@ -1,0 +1,47 @@
+import * as core from '@actions/core';
+import { tmpdir } from 'node:os';
+import { folderArtifactStore, githubArtifactStore } from './artifact';
+import { localBackend, remoteBackend } from './backend';
+import { readRunContext } from './event';
+import { createGitHubApi } from './github';
+import { describeSettings, inputsFromEnv, parseInputs } from './inputs';
+import { ensureNativeModules, useNativeModules } from './native';
+import { enginePreviewRenderer, type PreviewRenderer } from './previews';
+import { runAction } from './run';
+
+/** The Action's door: read settings, run, set outputs; one place turns an error into a failure. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    const settings = parseInputs(inputsFromEnv(env), env.GITHUB_RUN_ID ?? '0');
+    for (const secret of [settings.token, settings.backend.kind === 'remote' ? settings.backend.clientSecret : undefined, ...Object.values(settings.passwords)]) {
+      if (secret) core.setSecret(secret);
+    }
+    core.debug(`settings: ${JSON.stringify(describeSettings(settings))}`);
+    const context = readRunContext(env, { base: settings.base, head: settings.head });
+    const api = settings.token ? createGitHubApi(settings.token, context.repository, context.apiUrl) : undefined;
+    const result = await runAction({
+      settings,
+      context,
+      api,
+      // DOCDELTA_ARTIFACT_DIR replaces GitHub's artifact store with a folder (tests, the demo, local runs).
+      artifacts: env.DOCDELTA_ARTIFACT_DIR ? folderArtifactStore(env.DOCDELTA_ARTIFACT_DIR) : await githubArtifactStore(),
+      backend: settings.backend.kind === 'remote' ? await remoteBackend(settings.backend) : localBackend(),
+      previews: settings.previews ? await previewRenderer(env) : undefined,
+      tempDir: env.RUNNER_TEMP ?? tmpdir(),
+    });
+    if (result.gateFailed) core.setFailed(`docdelta gate failed: ${result.totalChanges} change${result.totalChanges === 1 ? '' : 's'}; see the annotations and the comment.`);
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Previews need sharp and @napi-rs/canvas; without them the run goes on with one warning. */
+async function previewRenderer(env: NodeJS.ProcessEnv): Promise<PreviewRenderer | undefined> {
+  const modules = await ensureNativeModules(env, core.info);
+  if ('reason' in modules) {
+    core.warning(modules.reason);
+    return undefined;
+  }
+  useNativeModules(modules);
+  return enginePreviewRenderer({ soffice: env.DOCDELTA_SOFFICE });
+}
