@@ -38,3 +38,25 @@ export async function readJsonFile(path: string, what: string): Promise<unknown>
     throw new UsageError(`${path}: not valid JSON (${errorMessage(error)})`);
   }
 }
+
+/** Spreadsheet flags every comparing command takes, as Settings fields. */
+export const CELLS_OPTIONS = {
+  'values-only': { type: 'boolean' },
+  tolerance: { type: 'string' },
+} as const;
+
+export const CELLS_HELP = `  --values-only           spreadsheets: compare displayed values only, not formulas (CellsCompareFormulas false)
+  --tolerance <n>         spreadsheets: numbers this close (relative) are equal (CellsNumericTolerance, 1e-9)`;
+
+/** Settings with the spreadsheet flags laid over them (flags win). */
+export function withCellsFlags<T extends object>(settings: T | undefined, values: { 'values-only'?: boolean; tolerance?: string }): T | undefined {
+  if (!values['values-only'] && values.tolerance === undefined) return settings;
+  const extra: Record<string, unknown> = {};
+  if (values['values-only']) extra.CellsCompareFormulas = false;
+  if (values.tolerance !== undefined) {
+    const n = Number(values.tolerance);
+    if (!Number.isFinite(n) || n < 0) throw new UsageError(`--tolerance '${values.tolerance}' is not a number >= 0`);
+    extra.CellsNumericTolerance = n;
+  }
+  return { ...(settings ?? ({} as T)), ...extra };
+}

@@ -58,14 +58,22 @@ export function toChangeInfos(
       Id: firstId + index,
       ComparisonAction: 'None',
       Type: change.kind,
-      Text: change.text,
-      TargetText: change.targetText,
+      Text: withCellReference(change.place, change.text),
+      TargetText: withCellReference(change.place, change.targetText),
       Authors: authors,
       StyleChangeInfo: (change.styleChanges ?? []).map(styleChangeInfo),
       PageInfo: { Width: box.pageWidth, Height: box.pageHeight, PageNumber: box.pageNumber },
       Box: { Height: round(box.height), Width: round(box.width), X: round(box.x), Y: round(box.y) },
     };
   });
+}
+
+/** A spreadsheet cell change reads `Sheet1!B7: 41`, so the API's Text says where it is. */
+const CELL_PLACE = /^(.+![A-Z]{1,3}[0-9]+)(?: formula)?$/;
+
+function withCellReference(place: string, text: string): string {
+  const cell = CELL_PLACE.exec(place);
+  return cell && text ? `${cell[1]}: ${text}` : text;
 }
 
 function round(n: number): number {

@@ -15,6 +15,9 @@ export interface ComparisonSettingsInput {
   SensitivityOfComparison?: number;
   HeaderFootersComparison?: boolean;
   MarkNestedContent?: boolean;
+  OriginalSize?: { Width?: number; Height?: number };
+  CellsCompareFormulas?: boolean;
+  CellsNumericTolerance?: number;
 }
 
 /** Maps API Settings onto the diff core's options; bad values are an error naming the field. */
@@ -36,6 +39,16 @@ export function diffOptionsFromSettings(settings: ComparisonSettingsInput | unde
   if (settings.WordsSeparatorChars !== undefined) {
     const chars = settings.WordsSeparatorChars;
     options.wordSeparators = Array.isArray(chars) ? chars.join('') : String(chars);
+  }
+  if (settings.CellsCompareFormulas !== undefined || settings.CellsNumericTolerance !== undefined) {
+    const tolerance = settings.CellsNumericTolerance;
+    if (tolerance !== undefined && (!Number.isFinite(Number(tolerance)) || Number(tolerance) < 0)) {
+      throw new InvalidOptionsError(`CellsNumericTolerance ${tolerance} is not a number >= 0`);
+    }
+    options.cells = { compareFormulas: settings.CellsCompareFormulas, numericTolerance: tolerance === undefined ? undefined : Number(tolerance) };
+  }
+  if (settings.OriginalSize?.Width && settings.OriginalSize?.Height) {
+    options.originalSize = { width: settings.OriginalSize.Width, height: settings.OriginalSize.Height };
   }
   if (settings.SensitivityOfComparison !== undefined) {
     const s = Number(settings.SensitivityOfComparison);

@@ -117,6 +117,10 @@ export const Settings = z.object({
   // GroupDocs.Comparison's CompareOptions.WordTrackChanges: write the result as native Word
   // revisions instead of styled marks. Not in the Cloud spec; absent = styled result.
   WordTrackChanges: z.boolean().optional(),
+  // docdelta extensions for spreadsheets: compare formulas as well as values (default true),
+  // and the relative difference under which two numbers count as equal (default 1e-9).
+  CellsCompareFormulas: z.boolean().optional(),
+  CellsNumericTolerance: z.number().min(0).optional(),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -153,3 +153,17 @@ describe('docdelta info and formats', () => {
     for (const e of ['.docx', '.docm', '.dotx', '.dotm', '.odt', '.txt', '.md', '.html', '.json']) expect(extensions).toContain(e);
   });
 });
+
+describe('docdelta changes: spreadsheet settings', () => {
+  const a = join(real, 'poi-xlsx-pair-floatnoise-a.xlsx');
+  it('maps --tolerance and --values-only onto the Settings the cells differ reads, and rejects a bad tolerance', async () => {
+    expect(JSON.parse((await run(['changes', a, a, '--json', '--tolerance', '0.5', '--values-only'])).stdout)).toEqual([]);
+    const bad = await run(['changes', a, a, '--tolerance=-3']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe("docdelta: --tolerance '-3' is not a number >= 0\n");
+    // node's own multi-line message for an ambiguous flag value is folded into one line.
+    const ambiguous = await run(['changes', a, a, '--tolerance', '-3']);
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

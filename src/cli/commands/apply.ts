@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { applyChanges } from '../../engine/index';
 import { errorMessage } from '../../engine/errors';
+import { parseCommandArgs } from '../args';
 import { ChangeInfo } from '../../model/records';
 import { parseRequest } from '../../model/wire';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
@@ -62,21 +62,13 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o' },
-        changes: { type: 'string' },
-        mode: { type: 'string' },
-        settings: { type: 'string' },
-        author: { type: 'string' },
-        ...PASSWORD_OPTIONS,
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(errorMessage(error));
-  }
+  return parseCommandArgs(args, {
+    output: { type: 'string', short: 'o' },
+    changes: { type: 'string' },
+    mode: { type: 'string' },
+    settings: { type: 'string' },
+    author: { type: 'string' },
+    ...PASSWORD_OPTIONS,
+    help: { type: 'boolean', short: 'h' },
+  });
 }

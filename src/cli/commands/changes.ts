@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { CHANGE_TYPE_VALUES } from '../../model/enums';
 import { listChanges, type ChangeInfoRecord } from '../../engine/index';
-import { readSettingsFile } from '../settings-file';
+import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
 import { errorMessage } from '../../engine/errors';
+import { parseCommandArgs } from '../args';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, useColor, type CliIo } from '../io';
 import { renderChangeList } from '../../report/terminal';
@@ -22,6 +22,7 @@ Options:
                           inline and side-by-side views) or .md (GitHub-flavoured)
   --exit-code             exit 1 when there are changes (like git diff --exit-code)
   --no-color              no colours even on a terminal (NO_COLOR is honoured too)
+${CELLS_HELP}
 ${PASSWORD_HELP}`;
 
 export async function changesCommand(args: string[], io: CliIo): Promise<number> {
@@ -32,7 +33,7 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   }
   if (positionals.length < 2) throw new UsageError(`changes needs a source and at least one target\n${HELP}`);
   const changeType = values['change-type'] ? canonicalChangeType(values['change-type']) : undefined;
-  const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
+  const settings = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
   if (values.report !== undefined && !reportKind(values.report)) throw new UsageError(`--report '${values.report}': a report is .html or .md`);
   const [sourcePath, ...targetPaths] = positionals;
   const passwords = passwordsFrom(values, io.env);
@@ -53,24 +54,17 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
 }
 
 function parseOptions(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        settings: { type: 'string' },
-        'change-type': { type: 'string' },
-        'exit-code': { type: 'boolean' },
-        report: { type: 'string' },
-        'no-color': { type: 'boolean' },
-        ...PASSWORD_OPTIONS,
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(errorMessage(error));
-  }
+  return parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    settings: { type: 'string' },
+    'change-type': { type: 'string' },
+    'exit-code': { type: 'boolean' },
+    report: { type: 'string' },
+    'no-color': { type: 'boolean' },
+    ...PASSWORD_OPTIONS,
+    ...CELLS_OPTIONS,
+    help: { type: 'boolean', short: 'h' },
+  });
 }
 
 /** One report file per target; with several targets each change names its target last in Authors. */

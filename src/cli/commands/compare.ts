@@ -1,16 +1,15 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { compareToDocument, type ChangeInfoRecord, type InputDocument } from '../../engine/index';
 import { resultOptionsFromSettings } from '../../engine/result-settings';
-import { errorMessage } from '../../engine/errors';
+import { parseCommandArgs } from '../args';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, type CliIo } from '../io';
 import { writeResultFile } from '../output';
 import { progressReporter } from '../progress';
 import { summarize } from '../render';
 import { printWarnings } from '../warnings';
-import { readSettingsFile } from '../settings-file';
+import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
 
 const HELP = `Usage: docdelta compare <source> <target> [<target>…] -o <result> [options]
 
@@ -24,6 +23,7 @@ Options:
   --author <name>         author of tracked revisions (default "docdelta")
   --exit-code             exit 1 when there are changes
   --preview <dir>         also write, per changed page, a side-by-side PNG (source | target) with the changes framed
+${CELLS_HELP}
 ${PASSWORD_HELP}`;
 
 export async function compareCommand(args: string[], io: CliIo): Promise<number> {
@@ -36,7 +36,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   if (!values.output) throw new UsageError('compare needs -o <result>');
   const mode = values.mode;
   if (mode !== undefined && mode !== 'styled' && mode !== 'tracked') throw new UsageError(`--mode '${mode}' is not one of styled, tracked`);
-  const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
+  const settings = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
   const [sourcePath, ...targetPaths] = positionals;
   const outputs = await outputPaths(values.output, sourcePath, targetPaths);
   const passwords = passwordsFrom(values, io.env);
@@ -61,24 +61,17 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
 }
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o' },
-        mode: { type: 'string' },
-        settings: { type: 'string' },
-        author: { type: 'string' },
-        'exit-code': { type: 'boolean' },
-        preview: { type: 'string' },
-        ...PASSWORD_OPTIONS,
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(errorMessage(error));
-  }
+  return parseCommandArgs(args, {
+    output: { type: 'string', short: 'o' },
+    mode: { type: 'string' },
+    settings: { type: 'string' },
+    author: { type: 'string' },
+    'exit-code': { type: 'boolean' },
+    preview: { type: 'string' },
+    ...PASSWORD_OPTIONS,
+    ...CELLS_OPTIONS,
+    help: { type: 'boolean', short: 'h' },
+  });
 }
 
 /** One output per target: the path itself, or files in a folder named after each target. */

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { errorMessage } from '../../engine/errors';
+import { parseCommandArgs } from '../args';
 import { readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 import { printWarnings } from '../warnings';
@@ -64,23 +64,15 @@ function pixels(flag: string, value: string | undefined): number | undefined {
 }
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string' },
-        pages: { type: 'string' },
-        format: { type: 'string' },
-        width: { type: 'string' },
-        height: { type: 'string' },
-        office: { type: 'string' },
-        password: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(errorMessage(error));
-  }
+  return parseCommandArgs(args, {
+    out: { type: 'string' },
+    pages: { type: 'string' },
+    format: { type: 'string' },
+    width: { type: 'string' },
+    height: { type: 'string' },
+    office: { type: 'string' },
+    password: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
 }
 

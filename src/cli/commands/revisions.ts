@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { errorMessage } from '../../engine/errors';
+import { parseCommandArgs } from '../args';
 import type { RevisionInfoRecord } from '../../engine/revisions';
 import { RevisionInfo } from '../../model/records';
 import { parseRequest } from '../../model/wire';
@@ -73,22 +73,14 @@ function describe(path: string, list: RevisionInfoRecord[]): string {
 }
 
 function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        'accept-all': { type: 'boolean' },
-        'reject-all': { type: 'boolean' },
-        decisions: { type: 'string' },
-        output: { type: 'string', short: 'o' },
-        settings: { type: 'string' },
-        ...PASSWORD_OPTIONS,
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(errorMessage(error));
-  }
+  return parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    'accept-all': { type: 'boolean' },
+    'reject-all': { type: 'boolean' },
+    decisions: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    settings: { type: 'string' },
+    ...PASSWORD_OPTIONS,
+    help: { type: 'boolean', short: 'h' },
+  });
 }

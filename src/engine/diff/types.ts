@@ -66,6 +66,10 @@ export interface DiffOptions {
   showInserted: boolean;
   /** Report the children of an inserted or deleted table as changes of their own too. */
   markNested: boolean;
+  /** Spreadsheets: compare formulas as well as values (default), and how close numbers count as equal. */
+  cells?: { compareFormulas?: boolean; numericTolerance?: number };
+  /** Images of different sizes are compared after scaling to this size (Settings.OriginalSize). */
+  originalSize?: { width: number; height: number };
 }
 
 export const DEFAULT_DIFF_OPTIONS: DiffOptions = {

@@ -32,8 +32,7 @@ export const cellsReader: DocumentReader = {
  * `CellsNumericTolerance` properties of the options object, and they are honoured here.
  */
 export function cellsOptionsFromDiffOptions(options: DiffOptions): CellsOptions {
-  const extra = options as DiffOptions & { CellsCompareFormulas?: boolean; CellsNumericTolerance?: number };
-  return cellsOptionsFrom({ CellsCompareFormulas: extra.CellsCompareFormulas, CellsNumericTolerance: extra.CellsNumericTolerance });
+  return cellsOptionsFrom({ CellsCompareFormulas: options.cells?.compareFormulas, CellsNumericTolerance: options.cells?.numericTolerance });
 }
 
 export function readCells(bytes: Uint8Array, format: string, options: ReadOptions = {}): DocumentModel {

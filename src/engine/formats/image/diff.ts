@@ -11,7 +11,7 @@ import { changedRegions, type Raster } from './regions';
  */
 
 /** DiffOptions as the image differ reads them: Settings.OriginalSize may ride along. */
-export type ImageDiffOptions = DiffOptions & { originalSize?: { width: number; height: number } };
+export type ImageDiffOptions = DiffOptions;
 
 export function diffImageModels(source: DocumentModel, target: DocumentModel, options: ImageDiffOptions): EngineChange[] {
   const before = imageData(source)?.pages ?? [];

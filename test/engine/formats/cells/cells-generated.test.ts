@@ -119,8 +119,8 @@ describe('cells differ on generated workbooks', () => {
     expect(summary(diff(looser, tighter))).toEqual(['Modified S!A1: 1.00001 → 1.00002']);
     expect(diff(looser, tighter, cellsOptionsFrom({ CellsNumericTolerance: 1e-4 }))).toEqual([]);
     expect(() => cellsOptionsFrom({ CellsNumericTolerance: -1 })).toThrow(/CellsNumericTolerance/);
-    // The reader's differ honours the settings when they ride along on the DiffOptions object.
-    const loose = { ...DEFAULT_DIFF_OPTIONS, CellsNumericTolerance: 1e-4 };
+    // The reader's differ honours DiffOptions.cells (mapped from Settings.CellsNumericTolerance).
+    const loose = { ...DEFAULT_DIFF_OPTIONS, cells: { numericTolerance: 1e-4 } };
     expect(cellsReader.diff!(read({ sheets: looser }), read({ sheets: tighter }), loose)).toEqual([]);
     expect(cellsReader.diff!(read({ sheets: looser }), read({ sheets: tighter }), DEFAULT_DIFF_OPTIONS)).toHaveLength(1);
   });

@@ -171,7 +171,7 @@ describe('cells differ on natural pairs', () => {
     });
     expect(result.places[0]).toBe('Sheet1!B20');
     // The displayed value changed because the number format went, and says so as a style change.
-    expect(result.changes[0]).toMatchObject({ Type: 'StyleChanged', Text: '001440', TargetText: '1', PageInfo: { PageNumber: 1 }, Box: { X: 48, Y: 285, Width: 48, Height: 15 } });
+    expect(result.changes[0]).toMatchObject({ Type: 'StyleChanged', Text: 'Sheet1!B20: 001440', TargetText: 'Sheet1!B20: 1', PageInfo: { PageNumber: 1 }, Box: { X: 48, Y: 285, Width: 48, Height: 15 } });
     const same = await diffModels(await read('poi-xlsx-pair-floatnoise-a.xlsx'), await read('poi-xlsx-pair-floatnoise-b-ref.xlsx'));
     expect(same).toEqual([]);
   });
