@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 const entries = [
   { name: 'cli', source: 'src/cli/index.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
+  // The server runs engine work in worker threads: the worker is a bundle of its own.
+  { name: 'cli/engine-worker', source: 'src/service/engine-worker.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
   { name: 'action', source: 'src/action/index.ts', externals: ACTION_EXTERNALS, finish: finishActionBundle },
 ];
 

@@ -20,6 +20,8 @@ Commands:
           [--command|--textconv] [--formats docx,odt,…]
   uninstall [--local|--global|--system]   remove what install wrote
   difftool <old> <new>                    open an HTML report of the comparison in the browser
+  serve [--port 8080] [--host 127.0.0.1]  run the comparison HTTP API (GroupDocs.Comparison Cloud v2.0)
+        [--storage ./data] [--config f]
 
 Run 'docdelta <command> --help' for a command's options.`;
 
@@ -39,6 +41,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   install: async () => (await import('./commands/install')).installCommand,
   uninstall: async () => (await import('./commands/install')).uninstallCommand,
   difftool: async () => (await import('./commands/difftool')).difftoolCommand,
+  serve: async () => (await import('./commands/serve')).serveCommand,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { ApplyRevisionsOptions, ComparisonOptions, FileInfo, PreviewOptions, Settings, UpdatesOptions } from '../model/records';
+import { ConvertSettings, ResxFileRequest } from '../model/conversion';
+import { parseRequest, toWire, type WireCasing } from '../model/wire';
+import { InvalidClientError, TokenService, UnauthorizedError } from '../service/auth';
+import { ApiService, type RequestContext, type UploadedDocument } from '../service/index';
+import { badRequest, ServiceError } from '../service/errors';
+import { ConversionService } from '../service/conversion';
+import { TranslationService, GlossaryTranslator } from '../service/translation';
+import { ViewerService, ViewOptions } from '../service/viewer';
+import type { ResolvedServerConfig } from './config';
+import { toHttpError } from './errors';
+import { jsonLinesLogger, type Logger } from './log';
+import { parseMultipart, readLimited, tooLarge } from './multipart';
+import { openApiDocument } from './openapi';
+
+type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { requestId: string; clientId: string } };
+type Ctx = Context<Env>;
+
+export interface AppOptions {
+  config: ResolvedServerConfig;
+  logger?: Logger;
+}
+
+/**
+ * The HTTP adapter: routes of the Comparison Cloud v2.0 API (and its sibling conversion,
+ * translation and viewer routes) over ApiService. It parses, authorises, calls one operation
+ * and writes the answer in the caller's casing; everything else lives in src/service.
+ */
+export function createApp(options: AppOptions) {
+  const { config } = options;
+  const log = options.logger ?? jsonLinesLogger();
+  const tokens = new TokenService({ clients: config.clients, signingKey: config.signingKey, tokenLifetimeSeconds: config.tokenLifetimeSeconds });
+  const service = new ApiService({
+    storages: config.storages,
+    consumptionFile: config.consumptionFile,
+    isolation: config.limits.isolation,
+    queue: { concurrency: config.limits.concurrency, maxQueued: config.limits.maxQueued, timeoutMs: config.limits.timeoutSeconds * 1000 },
+  });
+  const conversion = new ConversionService(service);
+  const translation = new TranslationService(service, new GlossaryTranslator(config.glossary));
+  const viewer = new ViewerService(service);
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    const requestId = safeRequestId(c.req.header('x-request-id')) ?? randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      clientId: c.get('clientId'),
+    });
+  });
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId') ?? randomUUID();
+    const http = toHttpError(error, requestId);
+    if (http.internal) log({ level: 'error', msg: 'internal error', requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (http.retryAfterSeconds) c.header('Retry-After', String(http.retryAfterSeconds));
+    c.header('x-request-id', requestId);
+    return c.json(http.body, http.status as 400);
+  });
+
+  app.notFound((c) => {
+    throw new ServiceError(404, 'NotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`);
+  });
+
+  const token = async (c: Ctx) => {
+    const text = (await readLimited(bodyStream(c), 64 * 1024)).toString('utf8');
+    const form = (c.req.header('content-type') ?? '').includes('json') ? jsonForm(text) : new URLSearchParams(text);
+    const basic = /^Basic\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+    const [basicId, basicSecret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':') : [];
+    const grantType = form.get('grant_type');
+    const clientId = form.get('client_id') ?? basicId;
+    const clientSecret = form.get('client_secret') ?? basicSecret;
+    if (!grantType || !clientId || !clientSecret) return c.json({ error: 'invalid_request' }, 400);
+    if (grantType !== 'client_credentials') return c.json({ error: 'unsupported_grant_type' }, 400);
+    try {
+      return c.json(await tokens.issue(clientId, clientSecret));
+    } catch (error) {
+      if (error instanceof InvalidClientError) return c.json({ error: 'invalid_client' }, 400);
+      throw error;
+    }
+  };
+  app.post('/connect/token', token);
+  app.post('/v2.0/connect/token', token);
+  app.get('/v2.0/openapi.json', (c) => c.json(openApiDocument()));
+
+  const api = new Hono<Env>();
+  api.use('*', async (c, next) => {
+    try {
+      c.set('clientId', await tokens.verify(c.req.header('authorization')));
+    } catch (error) {
+      if (error instanceof UnauthorizedError) c.header('WWW-Authenticate', 'Bearer');
+      throw error;
+    }
+    await next();
+  });
+
+  const casing = (c: Ctx): WireCasing => (c.req.header('x-groupdocs-client') ? 'camel' : 'pascal');
+  const reply = (c: Ctx, value: unknown, status: 200 | 201 | 202 = 200) => c.json(toWire(value, casing(c)), status);
+  const ctx = (c: Ctx): RequestContext => ({ baseUrl: config.publicUrl ?? new URL(c.req.url).origin, clientId: c.get('clientId') });
+  const json = async <S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> => {
+    const bytes = await readLimited(bodyStream(c), config.limits.maxJsonBytes);
+    let value: unknown;
+    try {
+      value = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw badRequest('The body is not valid JSON.');
+    }
+    return parseRequest(schema, value);
+  };
+  const q = (c: Ctx, name: string): string | undefined => queryInsensitive(c, name);
+
+  // Info
+  api.get('/comparison/formats', (c) => reply(c, service.formats()));
+  api.post('/comparison/info', async (c) => reply(c, await service.info(await json(c, FileInfo), ctx(c))));
+  // Compare
+  api.post('/comparison/comparisons', async (c) => reply(c, await service.comparisons(await json(c, ComparisonOptions), ctx(c))));
+  api.post('/comparison/changes', async (c) => reply(c, await service.changes(await json(c, ComparisonOptions), ctx(c))));
+  api.put('/comparison/changes', async (c) => {
+    const folder = join(config.tempDir, randomUUID());
+    await mkdir(folder, { recursive: true });
+    try {
+      const files: { field: string; fileName: string; path: string }[] = [];
+      const fields = await parseMultipart(bodyStream(c), headersOf(c), {
+        maxFileBytes: config.limits.maxUploadBytes,
+        onFile: async (file) => {
+          const path = join(folder, String(files.length));
+          files.push({ field: file.field.toLowerCase(), fileName: file.fileName, path });
+          await pipeline(file.stream, createWriteStream(path));
+        },
+      });
+      const field = (name: string) => [...fields.entries()].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1][0];
+      const load = async (f: (typeof files)[number]): Promise<UploadedDocument> => ({ bytes: await readFile(f.path), fileName: f.fileName });
+      // Files without the expected names are taken in upload order: the first is the source.
+      const named = files.some((f) => f.field === 'sourcefile');
+      const sourceEntry = named ? files.find((f) => f.field === 'sourcefile') : files[0];
+      if (!sourceEntry) throw badRequest('sourceFile: a source file is required');
+      const targetEntries = files.filter((f) => f !== sourceEntry && (!named || f.field !== 'sourcefile'));
+      const settingsText = field('settings');
+      let settings;
+      if (settingsText) {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(settingsText);
+        } catch {
+          throw badRequest('settings: not valid JSON');
+        }
+        settings = parseRequest(Settings, raw);
+      }
+      const changeType = field('changeType');
+      const source = await load(sourceEntry);
+      const targets = await Promise.all(targetEntries.map(load));
+      return reply(c, await service.changesOfUploads(source, targets, settings, changeType, ctx(c)));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+  api.put('/comparison/updates', async (c) => reply(c, await service.updates(await json(c, UpdatesOptions), ctx(c))));
+  // Review and preview
+  api.post('/comparison/revisions', async (c) => reply(c, await service.revisions(await json(c, FileInfo), ctx(c))));
+  api.put('/comparison/revisions', async (c) => reply(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))));
+  api.post('/comparison/preview', async (c) => reply(c, await service.preview(await json(c, PreviewOptions), ctx(c))));
+  api.get('/comparison/consumption', (c) => reply(c, service.consumptionOf(ctx(c))));
+
+  // Storage: copy/move routes come before the catch-all file and folder routes.
+  const transfer = (c: Ctx) => ({ srcStorageName: q(c, 'srcStorageName'), destStorageName: q(c, 'destStorageName'), versionId: q(c, 'versionId') });
+  const destPath = (c: Ctx) => {
+    const dest = q(c, 'destPath');
+    if (dest === undefined) throw badRequest('destPath: is required');
+    return dest;
+  };
+  const path = (c: Ctx) => c.req.param('path') ?? '';
+  for (const prefix of ['/comparison/storage/file/copy/:path{.+}', '/comparison/storage/file/move/:path{.+}']) {
+    const move = prefix.includes('/move/');
+    api.put(prefix, async (c) => {
+      await (move ? service.storage.moveFile(path(c), destPath(c), transfer(c)) : service.storage.copyFile(path(c), destPath(c), transfer(c)));
+      return c.body(null, 200);
+    });
+  }
+  for (const prefix of ['/comparison/storage/folder/copy/:path{.+}', '/comparison/storage/folder/move/:path{.+}']) {
+    const move = prefix.includes('/move/');
+    api.put(prefix, async (c) => {
+      await (move ? service.storage.moveFolder(path(c), destPath(c), transfer(c)) : service.storage.copyFolder(path(c), destPath(c), transfer(c)));
+      return c.body(null, 200);
+    });
+  }
+  api.get('/comparison/storage/file/:path{.+}', async (c) => {
+    const file = await service.storage.download(path(c), q(c, 'storageName'), q(c, 'versionId'));
+    return new Response(Readable.toWeb(file.body) as ReadableStream, {
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-length': String(file.size),
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'x-request-id': c.get('requestId'),
+      },
+    });
+  });
+  api.put('/comparison/storage/file/:path{.+}', async (c) => {
+    const storageName = q(c, 'storageName');
+    const limit = config.limits.maxUploadBytes;
+    if (Number(c.req.header('content-length') ?? 0) > limit + 64 * 1024) throw tooLarge(limit);
+    if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')) {
+      let result: unknown;
+      await parseMultipart(bodyStream(c), headersOf(c), {
+        maxFileBytes: limit,
+        onFile: async (file) => {
+          if (result) {
+            file.stream.resume();
+            return;
+          }
+          result = await service.upload(path(c), file.stream, storageName);
+        },
+      });
+      if (!result) throw badRequest('The multipart body holds no file.');
+      return reply(c, result);
+    }
+    let size = 0;
+    const guard = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(size > limit ? tooLarge(limit) : null, chunk);
+      },
+    });
+    return reply(c, await service.upload(path(c), bodyStream(c).pipe(guard), storageName));
+  });
+  api.delete('/comparison/storage/file/:path{.+}', async (c) => {
+    await service.storage.deleteFile(path(c), q(c, 'storageName'), q(c, 'versionId'));
+    return c.body(null, 200);
+  });
+  const listFolder = async (c: Ctx) => reply(c, await service.storage.listFolder(path(c), q(c, 'storageName')));
+  api.get('/comparison/storage/folder', listFolder);
+  api.get('/comparison/storage/folder/', listFolder);
+  api.get('/comparison/storage/folder/:path{.+}', listFolder);
+  api.put('/comparison/storage/folder/:path{.+}', async (c) => {
+    await service.storage.createFolder(path(c), q(c, 'storageName'));
+    return c.body(null, 200);
+  });
+  api.delete('/comparison/storage/folder/:path{.+}', async (c) => {
+    await service.storage.deleteFolder(path(c), q(c, 'storageName'), /^true$/i.test(q(c, 'recursive') ?? ''));
+    return c.body(null, 200);
+  });
+  api.get('/comparison/storage/exist/:path{.+}', async (c) => reply(c, await service.storage.objectExists(path(c), q(c, 'storageName'), q(c, 'versionId'))));
+  api.get('/comparison/storage/disc', async (c) => reply(c, await service.storage.discUsage(q(c, 'storageName'))));
+  api.get('/comparison/storage/version/:path{.+}', async (c) => reply(c, await service.storage.fileVersions(path(c), q(c, 'storageName'))));
+  api.get('/comparison/storage/:storageName/exist', (c) => reply(c, service.storage.storageExists(c.req.param('storageName'))));
+
+  // Sibling APIs
+  api.post('/conversion', async (c) => {
+    const result = await conversion.convert(await json(c, ConvertSettings), ctx(c));
+    if (result.kind === 'stored') return reply(c, result.files);
+    return new Response(Buffer.from(result.bytes), { headers: { 'content-type': result.contentType, 'content-length': String(result.bytes.length) } });
+  });
+  api.post('/translation/resx', async (c) => reply(c, translation.submit(await json(c, ResxFileRequest), ctx(c)), 202));
+  const translationStatus = (c: Ctx) => reply(c, translation.status(c.req.param('id') ?? ''));
+  api.get('/translation/resx/:id', translationStatus);
+  api.get('/translation/:id', translationStatus);
+  api.post('/viewer/view', async (c) => reply(c, await viewer.view(await json(c, ViewOptions), ctx(c))));
+
+  app.route('/v2.0', api);
+  return { app, service, tokens, translation };
+}
+
+function bodyStream(c: Ctx): Readable {
+  const incoming = c.env?.incoming;
+  if (incoming) return incoming;
+  const body = c.req.raw.body;
+  return body ? Readable.fromWeb(body as WebReadableStream) : Readable.from([]);
+}
+
+function headersOf(c: Ctx): Record<string, string> {
+  const out: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => (out[key] = value));
+  return out;
+}
+
+/** Query names are matched case-insensitively like body fields (`storageName`, `StorageName`). */
+function queryInsensitive(c: Ctx, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of new URL(c.req.url).searchParams) if (key.toLowerCase() === wanted && value !== '') return value;
+  return undefined;
+}
+
+function jsonForm(text: string): URLSearchParams {
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    return new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, String(v)]));
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+function safeRequestId(value: string | undefined): string | undefined {
+  return value && /^[A-Za-z0-9._-]{1,100}$/.test(value) ? value : undefined;
+}

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { hashSecret, type ClientCredential } from '../service/auth';
+import { DEFAULT_STORAGE_NAME, LocalStorage, StorageRegistry, type Storage } from '../storage/index';
+import { S3Storage } from '../storage/s3';
+
+const ClientEntry = z.union([
+  z.object({ clientId: z.string().min(1), secretHash: z.string().startsWith('scrypt$') }),
+  z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
+]);
+
+const StorageEntry = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('local'), name: z.string().min(1), path: z.string().optional(), quotaBytes: z.number().int().positive().optional() }),
+  z.object({
+    type: z.literal('s3'),
+    name: z.string().min(1),
+    endpoint: z.string().url(),
+    bucket: z.string().min(1),
+    region: z.string().default('us-east-1'),
+    prefix: z.string().optional(),
+    accessKeyId: z.string().min(1),
+    secretAccessKey: z.string().min(1),
+    quotaBytes: z.number().int().positive().optional(),
+  }),
+]);
+
+/** docdelta.json, the server's configuration file (every field optional). */
+export const ServerConfigFile = z.object({
+  clients: z.array(ClientEntry).default([]),
+  /** HS256 key for tokens, shared by servers behind one load balancer. */
+  signingKey: z.string().min(32).optional(),
+  tokenLifetimeSeconds: z.number().int().positive().default(86_400),
+  storages: z.array(StorageEntry).default([]),
+  publicUrl: z.string().url().optional(),
+  limits: z
+    .object({
+      maxUploadBytes: z.number().int().positive().default(512 * 1024 * 1024),
+      maxJsonBytes: z.number().int().positive().default(4 * 1024 * 1024),
+      concurrency: z.number().int().positive().default(2),
+      maxQueued: z.number().int().nonnegative().default(32),
+      timeoutSeconds: z.number().positive().default(120),
+      /** 'worker': engine work in worker threads (stoppable at the time limit); 'inline': in the server's thread. */
+      isolation: z.enum(['worker', 'inline']).default('worker'),
+    })
+    .prefault({}),
+  translation: z
+    .object({
+      /** Target language -> source text -> translation. */
+      glossary: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+    })
+    .prefault({}),
+});
+export type ServerConfigFile = z.infer<typeof ServerConfigFile>;
+
+export interface ResolvedServerConfig {
+  clients: ClientCredential[];
+  signingKey?: Uint8Array;
+  tokenLifetimeSeconds: number;
+  storages: StorageRegistry;
+  publicUrl?: string;
+  limits: ServerConfigFile['limits'];
+  glossary: Record<string, Record<string, string>>;
+  /** Folder for uploads in progress. */
+  tempDir: string;
+  consumptionFile: string;
+}
+
+/**
+ * Reads the configuration: the file (if any), then DOCDELTA_CLIENT_ID / DOCDELTA_CLIENT_SECRET
+ * for a single client and DOCDELTA_SIGNING_KEY. Plain secrets are hashed at once and dropped.
+ */
+export async function loadServerConfig(opts: { configPath?: string; storageDir: string; env: NodeJS.ProcessEnv }): Promise<ResolvedServerConfig> {
+  let json: unknown = {};
+  if (opts.configPath) {
+    const text = await readFile(opts.configPath, 'utf8');
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error(`${opts.configPath}: not valid JSON`);
+    }
+  }
+  const parsed = ServerConfigFile.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`${opts.configPath}: ${first.path.join('.') || 'config'}: ${first.message}`);
+  }
+  return resolveServerConfig(parsed.data, opts.storageDir, opts.env);
+}
+
+export function resolveServerConfig(file: ServerConfigFile, storageDir: string, env: NodeJS.ProcessEnv = {}): ResolvedServerConfig {
+  const clients: ClientCredential[] = file.clients.map((c) => ('secretHash' in c ? c : { clientId: c.clientId, secretHash: hashSecret(c.clientSecret) }));
+  if (env.DOCDELTA_CLIENT_ID && env.DOCDELTA_CLIENT_SECRET) clients.push({ clientId: env.DOCDELTA_CLIENT_ID, secretHash: hashSecret(env.DOCDELTA_CLIENT_SECRET) });
+  const root = resolve(storageDir);
+  const storages: Storage[] = file.storages.map((s) =>
+    s.type === 'local'
+      ? new LocalStorage({ name: s.name, root: resolve(root, s.path ?? safeFolderName(s.name)), quotaBytes: s.quotaBytes })
+      : new S3Storage({ name: s.name, endpoint: s.endpoint, bucket: s.bucket, region: s.region, prefix: s.prefix, accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, quotaBytes: s.quotaBytes }),
+  );
+  if (!storages.some((s) => s.name === DEFAULT_STORAGE_NAME)) storages.unshift(new LocalStorage({ name: DEFAULT_STORAGE_NAME, root: join(root, 'first-storage') }));
+  const key = file.signingKey ?? env.DOCDELTA_SIGNING_KEY;
+  return {
+    clients,
+    signingKey: key ? new TextEncoder().encode(key) : undefined,
+    tokenLifetimeSeconds: file.tokenLifetimeSeconds,
+    storages: new StorageRegistry(storages),
+    publicUrl: file.publicUrl?.replace(/\/+$/, ''),
+    limits: file.limits,
+    glossary: file.translation.glossary,
+    tempDir: join(root, '.uploads'),
+    consumptionFile: join(root, 'consumption.json'),
+  };
+}
+
+function safeFolderName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'storage';
+}

@@ -1,0 +1,49 @@
+import { EngineError } from '../engine/errors';
+import { RequestValidationError } from '../model/wire';
+import { makeErrorResponse, type ErrorResponse } from '../model/storage';
+import { UnauthorizedError } from '../service/auth';
+import { ServiceError } from '../service/errors';
+import { StorageNotFoundError, StoragePathError, StorageQuotaError, UnknownStorageError } from '../storage/errors';
+
+export interface HttpError {
+  status: number;
+  body: ErrorResponse;
+  retryAfterSeconds?: number;
+  /** True when the error is a bug: logged with its stack, shown to the client only as an id. */
+  internal: boolean;
+}
+
+const ENGINE_CODES: Record<string, [number, string]> = {
+  'invalid-options': [400, 'BadRequest'],
+  'unsupported-format': [422, 'UnsupportedFormat'],
+  'corrupt-document': [422, 'UnprocessableDocument'],
+  'archive-limit': [422, 'ArchiveLimit'],
+  'password-required': [422, 'PasswordRequired'],
+  'wrong-password': [422, 'WrongPassword'],
+};
+
+/** Maps any thrown value to the API's error response, by class, never by message text. */
+export function toHttpError(error: unknown, requestId: string): HttpError {
+  const make = (status: number, code: string, message: string, retryAfterSeconds?: number): HttpError => ({
+    status,
+    body: makeErrorResponse(code, message, { requestId }),
+    retryAfterSeconds,
+    internal: false,
+  });
+  if (error instanceof RequestValidationError) return make(400, 'BadRequest', error.message);
+  if (error instanceof ServiceError) return make(error.status, error.code, error.message, error.retryAfterSeconds);
+  if (error instanceof UnauthorizedError) return make(401, 'Unauthorized', error.message);
+  if (error instanceof StorageNotFoundError) return make(404, 'NotFound', error.message);
+  if (error instanceof UnknownStorageError) return make(400, 'StorageNotFound', error.message);
+  if (error instanceof StoragePathError) return make(400, 'BadRequest', error.message);
+  if (error instanceof StorageQuotaError) return make(413, 'RequestTooLarge', error.message);
+  if (error instanceof EngineError) {
+    const [status, code] = ENGINE_CODES[error.code] ?? [422, 'UnprocessableDocument'];
+    return make(status, code, error.fileName ? `${error.fileName}: ${error.message}` : error.message);
+  }
+  return {
+    status: 500,
+    body: makeErrorResponse('InternalError', `An internal error occurred. Quote request id ${requestId} to the server's operator.`, { requestId }),
+    internal: true,
+  };
+}

@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { ResolvedServerConfig } from './config';
+import type { Logger } from './log';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  app: ReturnType<typeof createApp>;
+}
+
+/** Starts the API on host:port (port 0 picks a free one) and resolves once it listens. */
+export async function startServer(options: { config: ResolvedServerConfig; host?: string; port?: number; logger?: Logger }): Promise<RunningServer> {
+  const app = createApp({ config: options.config, logger: options.logger });
+  const host = options.host ?? '127.0.0.1';
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.app.fetch, hostname: host, port: options.port ?? 8080 }, (info: AddressInfo) => {
+      const shown = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${shown}:${info.port}`,
+        port: info.port,
+        app,
+        close: () =>
+          new Promise<void>((done) => {
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+            server.close(() => done());
+          }).then(() => app.service.close()),
+      });
+    });
+  });
+}
+
+export { createApp } from './app';
+export { loadServerConfig, resolveServerConfig, type ResolvedServerConfig } from './config';

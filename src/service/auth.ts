@@ -1,0 +1,87 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** A client as configured: the secret is kept only as a salted scrypt hash. */
+export interface ClientCredential {
+  clientId: string;
+  /** `scrypt$<salt hex>$<hash hex>` */
+  secretHash: string;
+}
+
+export function hashSecret(secret: string, salt = randomBytes(16)): string {
+  return `scrypt$${salt.toString('hex')}$${scryptSync(secret, salt, 32).toString('hex')}`;
+}
+
+function secretMatches(secret: string, secretHash: string): boolean {
+  const [scheme, saltHex, hashHex] = secretHash.split('$');
+  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = scryptSync(secret, Buffer.from(saltHex, 'hex'), expected.length);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export interface TokenServiceOptions {
+  clients: ClientCredential[];
+  /** HMAC key for HS256; servers behind one load balancer share it. Random when absent. */
+  signingKey?: Uint8Array;
+  /** Token lifetime, seconds (86400 by default, as the vendor's). */
+  tokenLifetimeSeconds?: number;
+  issuer?: string;
+}
+
+export class InvalidClientError extends Error {
+  override name = 'InvalidClientError';
+  constructor() {
+    super('invalid_client');
+  }
+}
+
+export class UnauthorizedError extends Error {
+  override name = 'UnauthorizedError';
+}
+
+/** OAuth2 client credentials: checks a client's secret, issues and verifies JWT bearer tokens. */
+export class TokenService {
+  private readonly clients = new Map<string, string>();
+  private readonly key: Uint8Array;
+  readonly lifetime: number;
+  private readonly issuer: string;
+  // A hash to compare against when the client id is unknown, so both cases cost the same time.
+  private readonly decoyHash = hashSecret(randomBytes(16).toString('hex'));
+
+  constructor(options: TokenServiceOptions) {
+    for (const client of options.clients) this.clients.set(client.clientId, client.secretHash);
+    this.key = options.signingKey ?? randomBytes(32);
+    this.lifetime = options.tokenLifetimeSeconds ?? 86_400;
+    this.issuer = options.issuer ?? 'docdelta';
+  }
+
+  async issue(clientId: string, clientSecret: string): Promise<{ access_token: string; expires_in: number; token_type: 'Bearer' }> {
+    const hash = this.clients.get(clientId);
+    const ok = secretMatches(clientSecret, hash ?? this.decoyHash) && hash !== undefined;
+    if (!ok) throw new InvalidClientError();
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(clientId)
+      .setIssuer(this.issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.lifetime)
+      .sign(this.key);
+    return { access_token: token, expires_in: this.lifetime, token_type: 'Bearer' };
+  }
+
+  /** The client id a bearer token was issued to; UnauthorizedError when missing, bad or expired. */
+  async verify(authorization: string | undefined): Promise<string> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+    if (!match) throw new UnauthorizedError('Authorization: Bearer <token> is required; get a token from /connect/token.');
+    try {
+      const { payload } = await jwtVerify(match[1], this.key, { issuer: this.issuer, algorithms: ['HS256'] });
+      if (!payload.sub || !this.clients.has(payload.sub)) throw new UnauthorizedError('The token names no known client.');
+      return payload.sub;
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+      throw new UnauthorizedError(expired ? 'The access token has expired; get a new one from /connect/token.' : 'The access token is not valid.');
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { applyChanges, compareToDocument, documentInfo, listChanges, readDocument, type InputDocument } from '../engine/index';
+import { renderPreviews } from '../engine/preview/index';
+import { applyRevisions, listRevisions } from '../engine/revisions';
+import { documentToText } from '../report/textconv';
+
+/**
+ * The engine operations the service runs, by name, so they can run in a worker thread: every
+ * argument and result is plain data (bytes and records), nothing a structured clone loses.
+ */
+export const ENGINE_OPS = {
+  listChanges,
+  compareToDocument,
+  applyChanges,
+  documentInfo,
+  listRevisions,
+  applyRevisions,
+  renderPreviews,
+  documentText: async (input: InputDocument) => documentToText(await readDocument(input)),
+};
+
+export type EngineOps = typeof ENGINE_OPS;
+export type EngineOpName = keyof EngineOps;

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import {
+  ArchiveLimitError,
+  CorruptDocumentError,
+  type EngineError,
+  InvalidOptionsError,
+  PasswordRequiredError,
+  UnsupportedFormatError,
+  WrongPasswordError,
+} from '../engine/errors';
+import { ENGINE_OPS, type EngineOpName, type EngineOps } from './engine-ops';
+
+type Result<K extends EngineOpName> = Awaited<ReturnType<EngineOps[K]>>;
+
+/** Runs engine operations; `signal` aborts one (a worker is terminated, inline work is abandoned). */
+export interface EngineRunner {
+  readonly mode: 'worker' | 'inline';
+  run<K extends EngineOpName>(op: K, args: Parameters<EngineOps[K]>, signal?: AbortSignal): Promise<Result<K>>;
+  close(): Promise<void>;
+}
+
+/** In this thread: simplest, but CPU-bound work blocks the event loop and cannot be stopped. */
+export function inlineEngine(): EngineRunner {
+  return {
+    mode: 'inline',
+    run: (op, args) => (ENGINE_OPS[op] as (...a: unknown[]) => Promise<never>)(...args),
+    close: async () => {},
+  };
+}
+
+const ERROR_CLASSES: Record<string, new (message: string) => EngineError> = {
+  UnsupportedFormatError,
+  CorruptDocumentError,
+  ArchiveLimitError,
+  PasswordRequiredError,
+  WrongPasswordError,
+  InvalidOptionsError,
+};
+
+interface PooledWorker {
+  worker: Worker;
+  busy: boolean;
+}
+
+/**
+ * Engine work in worker threads, so a huge document neither blocks the server's event loop
+ * nor outlives its time limit: an aborted job's worker is terminated and replaced. Workers
+ * start on first use; the WorkQueue in front bounds how many jobs run at once.
+ */
+export class EnginePool implements EngineRunner {
+  readonly mode = 'worker' as const;
+  private readonly workers: PooledWorker[] = [];
+  private nextId = 0;
+  private closed = false;
+
+  private constructor(private readonly start: () => Worker) {}
+
+  /** A pool when the worker script is present next to this module (source or build), else undefined. */
+  static create(): EnginePool | undefined {
+    const fromSource = import.meta.url.endsWith('.ts');
+    // The built CLI carries the worker as its own bundle in dist/cli/engine-worker/.
+    const script = new URL(fromSource ? './engine-worker.ts' : './engine-worker/index.js', import.meta.url);
+    if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
+    if (!fromSource) return new EnginePool(() => new Worker(script));
+    // From TypeScript sources (tests, tsx) the worker registers tsx's loader before importing
+    // the worker module: `--import` is not honoured in a worker's execArgv.
+    let tsxApi: string;
+    try {
+      tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+    } catch {
+      return undefined;
+    }
+    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
+    return new EnginePool(() => new Worker(bootstrap, { eval: true }));
+  }
+
+  private acquire(): PooledWorker {
+    const idle = this.workers.find((w) => !w.busy);
+    if (idle) {
+      idle.busy = true;
+      return idle;
+    }
+    const pooled: PooledWorker = { worker: this.start(), busy: true };
+    pooled.worker.unref();
+    this.workers.push(pooled);
+    return pooled;
+  }
+
+  /** Terminates a worker and starts an idle replacement at once, so the next job finds it warm. */
+  private discard(pooled: PooledWorker): void {
+    const at = this.workers.indexOf(pooled);
+    if (at >= 0) this.workers.splice(at, 1);
+    void pooled.worker.terminate();
+    if (this.closed) return;
+    const spare: PooledWorker = { worker: this.start(), busy: false };
+    spare.worker.unref();
+    spare.worker.once('error', () => this.workers.splice(this.workers.indexOf(spare) >>> 0, 1));
+    this.workers.push(spare);
+  }
+
+  run<K extends EngineOpName>(op: K, args: Parameters<EngineOps[K]>, signal?: AbortSignal): Promise<Result<K>> {
+    const pooled = this.acquire();
+    const id = ++this.nextId;
+    return new Promise<Result<K>>((resolve, reject) => {
+      const cleanup = () => {
+        pooled.worker.off('message', onMessage);
+        pooled.worker.off('error', onError);
+        pooled.worker.off('exit', onExit);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onMessage = (message: { id: number; result?: unknown; error?: { name: string; message: string; fileName?: string; stack?: string } }) => {
+        if (message.id !== id) return;
+        cleanup();
+        pooled.busy = false;
+        if (message.error) reject(reviveError(message.error));
+        else resolve(message.result as Result<K>);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        this.discard(pooled);
+        reject(error);
+      };
+      const onExit = (code: number) => onError(new Error(`the engine worker stopped (exit code ${code})`));
+      const onAbort = () => {
+        cleanup();
+        this.discard(pooled);
+        reject(signal?.reason ?? new Error('aborted'));
+      };
+      pooled.worker.on('message', onMessage);
+      pooled.worker.on('error', onError);
+      pooled.worker.on('exit', onExit);
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      pooled.worker.postMessage({ id, op, args });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.splice(0).map((w) => w.worker.terminate()));
+  }
+}
+
+/** Engine errors keep their class across the thread boundary, so the server maps them by class. */
+function reviveError(data: { name: string; message: string; fileName?: string; stack?: string }): Error {
+  const Class = ERROR_CLASSES[data.name];
+  const error: Error & { fileName?: string } = Class ? new Class(data.message) : new Error(data.message);
+  if (data.fileName) error.fileName = data.fileName;
+  if (!Class && data.stack) error.stack = data.stack;
+  return error;
+}

@@ -1,0 +1,180 @@
+import type { Readable } from 'node:stream';
+import { formatsList, type InputDocument } from '../engine/index';
+import type { ApplyRevisionsOptions, ComparisonOptions, FileInfo, Link, PreviewOptions, UpdatesOptions } from '../model/records';
+import { StorageNotFoundError, baseName, normalizeStoragePath, parentPath, joinPath, type StorageRegistry } from '../storage/index';
+import { ConsumptionMeter } from './consumption';
+import { EnginePool, inlineEngine, type EngineRunner } from './engine-pool';
+import { badRequest } from './errors';
+import { StorageOperations } from './storage-ops';
+import { WorkQueue, type WorkQueueOptions } from './work-queue';
+
+/** Who is asking and where the server is, for links and consumption. */
+export interface RequestContext {
+  /** `http://host:port`, without a trailing slash. */
+  baseUrl: string;
+  clientId: string;
+}
+
+/** A document that arrived in the request itself (multipart), not from storage. */
+export interface UploadedDocument {
+  bytes: Uint8Array;
+  fileName: string;
+  password?: string;
+}
+
+export interface ApiServiceOptions {
+  storages: StorageRegistry;
+  queue?: Partial<WorkQueueOptions>;
+  /** Where consumption totals are kept across restarts; in memory only when absent. */
+  consumptionFile?: string;
+  /** 'worker' (default): engine work in worker threads, stoppable at the time limit. */
+  isolation?: 'worker' | 'inline';
+}
+
+/**
+ * The operations of the Comparison Cloud API over named storages. The HTTP server is a thin
+ * adapter over this class; every operation takes canonical (parsed) records.
+ */
+export class ApiService {
+  readonly storage: StorageOperations;
+  readonly consumption: ConsumptionMeter;
+  readonly queue: WorkQueue;
+  /** Engine work runs in worker threads when their script is available, else in this thread. */
+  readonly engine: EngineRunner;
+
+  constructor(private readonly options: ApiServiceOptions) {
+    this.storage = new StorageOperations(options.storages);
+    this.consumption = new ConsumptionMeter(options.consumptionFile);
+    this.engine = (options.isolation !== 'inline' && EnginePool.create()) || inlineEngine();
+    this.queue = new WorkQueue({ concurrency: 2, maxQueued: 64, timeoutMs: 120_000, ...options.queue });
+  }
+
+  formats() {
+    return { Formats: formatsList() };
+  }
+
+  async info(file: FileInfo, context: RequestContext) {
+    const input = await this.load(file);
+    const info = await this.work(context, [input], (signal) => this.engine.run('documentInfo', [input], signal));
+    return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
+  }
+
+  async changes(options: ComparisonOptions, context: RequestContext) {
+    const [source, targets] = await Promise.all([this.load(options.SourceFile), Promise.all(options.TargetFiles.map((f) => this.load(f)))]);
+    return this.changesOf(source, targets, options, context);
+  }
+
+  /** PUT /comparison/changes: the documents came in the request. */
+  async changesOfUploads(source: UploadedDocument, targets: UploadedDocument[], settings: ComparisonOptions['Settings'], changeType: string | undefined, context: RequestContext) {
+    if (!targets.length) throw badRequest('targetFiles: at least one target file is required');
+    return this.changesOf(source, targets, { Settings: settings, ChangeType: changeType }, context);
+  }
+
+  private async changesOf(source: InputDocument, targets: InputDocument[], options: { Settings?: ComparisonOptions['Settings']; ChangeType?: string }, context: RequestContext) {
+    const result = await this.work(context, [source, ...targets], (signal) => this.engine.run('listChanges', [{ source, targets, settings: options.Settings, changeType: options.ChangeType }], signal));
+    return result.changes;
+  }
+
+  async comparisons(options: ComparisonOptions, context: RequestContext): Promise<Link> {
+    const outputPath = requireOutputPath(options.OutputPath);
+    if (options.TargetFiles.length > 1) {
+      throw badRequest(`a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`);
+    }
+    const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
+    const result = await this.work(context, [source, target], (signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal));
+    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+  }
+
+  async updates(options: UpdatesOptions, context: RequestContext): Promise<Link> {
+    const outputPath = requireOutputPath(options.OutputPath);
+    if (options.TargetFiles.length > 1) throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
+    const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
+    const decisions = (options.Changes ?? []).map((c) => ({ Id: c.Id, ComparisonAction: c.ComparisonAction }));
+    const result = await this.work(context, [source, target], (signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions }], signal));
+    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+  }
+
+  async revisions(file: FileInfo, context: RequestContext) {
+    const input = await this.load(file);
+    return this.work(context, [input], (signal) => this.engine.run('listRevisions', [input], signal));
+  }
+
+  async applyRevisions(options: ApplyRevisionsOptions, context: RequestContext): Promise<Link> {
+    const outputPath = requireOutputPath(options.OutputPath);
+    const input = await this.load(options.SourceFile);
+    const result = await this.work(context, [input], (signal) =>
+      this.engine.run('applyRevisions', [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }], signal),
+    );
+    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+  }
+
+  async preview(options: PreviewOptions, context: RequestContext): Promise<Link[]> {
+    const input = await this.load(options.FileInfo);
+    const format = options.Format === 'Jpeg' ? 'jpeg' : options.Format === 'Png' ? 'png' : 'bmp';
+    const rendered = await this.work(context, [input], (signal) =>
+      this.engine.run('renderPreviews', [input, { format, width: options.Width || undefined, height: options.Height || undefined, pages: options.PageNumbers }], signal),
+    );
+    const pages = rendered.pages;
+    const folder = options.OutputFolder ?? parentPath(normalizeStoragePath(options.FileInfo.FilePath));
+    const stem = baseName(normalizeStoragePath(options.FileInfo.FilePath)).replace(/\.[^.]+$/, '');
+    const links: Link[] = [];
+    for (const page of pages) {
+      const path = joinPath(normalizeStoragePath(folder), `${stem}_${page.pageNumber}.${format}`);
+      links.push(await this.save(path, options.FileInfo.StorageName, page.bytes, context));
+    }
+    return links;
+  }
+
+  async close(): Promise<void> {
+    await this.engine.close();
+    await this.consumption.flush();
+  }
+
+  consumptionOf(context: RequestContext) {
+    return this.consumption.of(context.clientId);
+  }
+
+  /** Reads a FileInfo's document from its storage; a missing file quotes FilePath as sent. */
+  async load(file: FileInfo): Promise<InputDocument> {
+    const path = normalizeStoragePath(file.FilePath);
+    try {
+      const bytes = await this.options.storages.get(file.StorageName).readBytes(path, file.VersionId);
+      return { bytes, fileName: baseName(path), password: file.Password };
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new StorageNotFoundError(file.FilePath);
+      throw error;
+    }
+  }
+
+  /** Stores a result and links to it: `rel` is the path exactly as the request wrote it. */
+  async save(outputPath: string, storageName: string | undefined, bytes: Uint8Array, context: RequestContext): Promise<Link> {
+    const path = normalizeStoragePath(outputPath);
+    await this.options.storages.get(storageName).write(path, bytes);
+    return { href: downloadUrl(context.baseUrl, path, storageName), rel: outputPath, type: 'file', title: baseName(path) };
+  }
+
+  /** Engine work goes through the queue and is counted for the client. */
+  async work<T>(context: RequestContext, inputs: { bytes: Uint8Array }[], job: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const result = await this.queue.run(job);
+    this.consumption.record(context.clientId, inputs.reduce((sum, input) => sum + input.bytes.length, 0));
+    return result;
+  }
+
+  /** Streams an uploaded document into storage (used by the upload endpoint). */
+  async upload(path: string, content: Readable | Uint8Array, storageName?: string) {
+    return this.storage.upload(path, content, storageName);
+  }
+}
+
+export function downloadUrl(baseUrl: string, path: string, storageName?: string): string {
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const query = storageName ? `?storageName=${encodeURIComponent(storageName)}` : '';
+  return `${baseUrl}/v2.0/comparison/storage/file/${encoded}${query}`;
+}
+
+function requireOutputPath(outputPath: string | undefined): string {
+  if (!outputPath || !normalizeStoragePath(outputPath)) throw badRequest('OutputPath: is required (the storage path where the result is saved)');
+  return outputPath;
+}
+
+export { ServiceError } from './errors';

@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/server/openapi';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+const fixture = (name: string) => readFile(new URL(`../fixtures/real/${name}`, import.meta.url));
+
+const RESX = `<?xml version="1.0" encoding="utf-8"?>
+<root>
+  <resheader name="resmimetype"><value>text/microsoft-resx</value></resheader>
+  <data name="Greeting" xml:space="preserve"><value>Hello</value></data>
+  <data name="Farewell" xml:space="preserve"><value>Goodbye</value></data>
+  <data name="Icon" type="System.Resources.ResXFileRef, System.Windows.Forms"><value>icon.png;System.Byte[]</value></data>
+</root>`;
+
+beforeAll(async () => {
+  server = await startTestServer({ translation: { glossary: { de: { Hello: 'Hallo' } } } });
+  const client = server.client();
+  await client.uploadFile('rev/tracked.docx', { bytes: await fixture('poi-docx-tracked-changes-ins-del-rprchange.docx'), fileName: 'tracked.docx' });
+  await client.uploadFile('conv/notes.txt', { bytes: Buffer.from('First line\n\nSecond line\n'), fileName: 'notes.txt' });
+  await client.uploadFile('conv/table.csv', { bytes: Buffer.from('name;city\n"Smith; J";Berlin\nLee;Oslo\n'), fileName: 'table.csv' });
+  await client.uploadFile('conv/report.docx', { bytes: await fixture('poi-docx-nested-tables-headings-hyperlinks.docx'), fileName: 'report.docx' });
+  await client.uploadFile('i18n/Strings.resx', { bytes: Buffer.from(RESX), fileName: 'Strings.resx' });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('revisions', () => {
+  it('lists tracked revisions and accepts them all', async () => {
+    const client = server.client();
+    const revisions = await client.revisions({ FilePath: 'rev/tracked.docx' });
+    expect(revisions.length).toBeGreaterThan(5);
+    expect(revisions[0]).toMatchObject({ Id: 0, Action: 'None' });
+    const camel = (await server.raw('POST', '/v2.0/comparison/revisions', { body: '{"filePath":"rev/tracked.docx"}', casing: 'camel' })).json() as { id: number; type: string }[];
+    expect(camel.length).toBe(revisions.length);
+    expect(typeof camel[0].type).toBe('string');
+    const link = await client.applyRevisions({ SourceFile: { FilePath: 'rev/tracked.docx' }, AcceptAll: true, OutputPath: 'rev/accepted.docx' });
+    expect(link.rel).toBe('rev/accepted.docx');
+    expect(await client.revisions({ FilePath: 'rev/accepted.docx' })).toEqual([]);
+  });
+
+  it('400 when AcceptAll and RejectAll are both set (acceptall, case-insensitive)', async () => {
+    const response = await server.raw('PUT', '/v2.0/comparison/revisions', { body: '{"sourceFile":{"filePath":"rev/tracked.docx"},"acceptall":true,"REJECTALL":true,"outputPath":"rev/x.docx"}' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('preview and viewer', () => {
+  it('renders pages, stores them and links them; Format matches case-insensitively', async () => {
+    const response = await server.raw('POST', '/v2.0/comparison/preview', { body: '{"fileInfo":{"filePath":"conv/notes.txt"},"format":"PNG","outputFolder":"previews"}' });
+    expect(response.status).toBe(200);
+    const links = response.json() as { href: string; rel: string }[];
+    expect(links.map((l) => l.rel)).toEqual(['previews/notes_1.png']);
+    const png = await server.client().downloadFile('previews/notes_1.png');
+    expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
+  });
+
+  it('views a document as PNG pages and refuses HTML with 501', async () => {
+    const view = await server.client('camel').view({ FileInfo: { FilePath: 'conv/notes.txt' }, ViewFormat: 'png', OutputPath: 'views' });
+    expect(view.Pages.map((p) => [p.Number, p.Path])).toEqual([[1, 'views/notes_1.png']]);
+    const raw = (await server.raw('POST', '/v2.0/viewer/view', { body: '{"FileInfo":{"FilePath":"conv/notes.txt"},"ViewFormat":"Png"}', casing: 'camel' })).json() as { pages: { number: number; downloadUrl: string }[] };
+    expect(raw.pages[0].number).toBe(1);
+    expect(raw.pages[0].downloadUrl).toContain('/v2.0/comparison/storage/file/viewer/conv/notes/notes_1.png');
+    const html = await server.raw('POST', '/v2.0/viewer/view', { body: '{"FileInfo":{"FilePath":"conv/notes.txt"}}' });
+    expect(html.status).toBe(501);
+  });
+
+  it('views a Word document as one PDF file through LibreOffice', async () => {
+    if (!existsSync('/usr/bin/soffice')) {
+      console.warn('LibreOffice is not installed: skipping the PDF view test');
+      return;
+    }
+    const view = (await server.raw('POST', '/v2.0/viewer/view', { body: '{"fileInfo":{"filePath":"conv/report.docx"},"viewFormat":"pdf","outputPath":"pdfview"}', casing: 'camel' })).json() as { pages: unknown[]; file: { path: string; downloadUrl: string } };
+    expect(view.pages).toEqual([]);
+    expect(view.file.path).toBe('pdfview/report.pdf');
+    const pdf = await server.client().downloadFile('pdfview/report.pdf');
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+  }, 120_000);
+});
+
+describe('conversion', () => {
+  it('converts a Word document to text in the response body', async () => {
+    const result = await server.client().convert({ FilePath: 'conv/report.docx', Format: 'txt' });
+    expect(result).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(result as Uint8Array).toString().length).toBeGreaterThan(50);
+  });
+
+  it('stores the result under OutputPath and lists it with its url', async () => {
+    const stored = await server.client().convert({ FilePath: 'conv/notes.txt', Format: 'TXT', OutputPath: 'converted' });
+    expect(stored).toEqual([{ Name: 'notes.txt', Size: expect.any(Number) as number, Url: `${server.url}/v2.0/comparison/storage/file/converted/notes.txt` }]);
+  });
+
+  it('reads CSV with LoadOptions.Separator', async () => {
+    const response = await server.raw('POST', '/v2.0/conversion', { body: '{"filePath":"conv/table.csv","format":"tsv","loadOptions":{"separator":";"}}' });
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('name\tcity\nSmith; J\tBerlin\nLee\tOslo\n');
+  });
+
+  it('refuses a pair it cannot convert with 422, naming it', async () => {
+    const response = await server.raw('POST', '/v2.0/conversion', { body: '{"FilePath":"conv/notes.txt","Format":"xlsx"}' });
+    expect(response.status).toBe(422);
+    expect(response.text).toContain('conversion from txt to xlsx is not available');
+  });
+
+  it('converts Word to PDF through LibreOffice', async () => {
+    if (!existsSync('/usr/bin/soffice')) {
+      console.warn('LibreOffice is not installed: skipping the PDF conversion test');
+      return;
+    }
+    const result = await server.client().convert({ FilePath: 'conv/report.docx', Format: 'pdf' });
+    expect(Buffer.from((result as Uint8Array).subarray(0, 5)).toString()).toBe('%PDF-');
+  }, 120_000);
+});
+
+describe('translation', () => {
+  it('accepts with 202, translates through the glossary and says how much it translated', async () => {
+    const client = server.client();
+    const accepted = await server.raw('POST', '/v2.0/translation/resx', { body: JSON.stringify({ targetLanguages: ['de'], url: 'i18n/Strings.resx', savingMode: 'both' }) });
+    expect(accepted.status).toBe(202);
+    const body = accepted.json() as { status: number; id: string; message: string };
+    expect(body.status).toBe(202);
+    await server.app.translation.idle();
+    const status = await client.translationStatus(body.id);
+    expect(status.status).toBe(200);
+    expect(status.message).toContain('glossary');
+    expect(status.message).toContain('de: 1 of 2');
+    expect(status.urls?.map((u) => u.replace(server.url, ''))).toEqual([
+      `/v2.0/comparison/storage/file/translation/${body.id}/Strings.de.resx`,
+      `/v2.0/comparison/storage/file/translation/${body.id}/Strings.zip`,
+    ]);
+    const translated = Buffer.from(await client.downloadFile(`translation/${body.id}/Strings.de.resx`)).toString();
+    expect(translated).toContain('<value>Hallo</value>');
+    expect(translated).toContain('<value>Goodbye</value>');
+    expect(translated).toContain('<value>icon.png;System.Byte[]</value>');
+  });
+
+  it('reports failure, not success, when nothing could be translated', async () => {
+    const client = server.client();
+    const accepted = await client.translateResx({ targetLanguages: ['fr'], file: Buffer.from(RESX).toString('base64'), originalFileName: 'Strings.resx' });
+    await server.app.translation.idle();
+    const status = await client.translationStatus(accepted.id!);
+    expect(status.status).toBe(422);
+    expect(status.message).toContain('Nothing was translated');
+    expect(status.urls).toEqual([]);
+  });
+
+  it('does not fetch URLs outside its storage, and 404s an unknown id', async () => {
+    const accepted = await server.client().translateResx({ targetLanguages: ['de'], url: 'http://169.254.169.254/latest/meta-data' });
+    await server.app.translation.idle();
+    const status = await server.client().translationStatus(accepted.id!);
+    expect(status.status).toBe(422);
+    expect(status.message).toContain("only files in this server's storage");
+    expect((await server.raw('GET', '/v2.0/translation/resx/nope')).status).toBe(404);
+  });
+});
+
+describe('openapi', () => {
+  it('serves an OpenAPI 3.1 document with every route and the zod schemas', async () => {
+    const response = await server.raw('GET', '/v2.0/openapi.json', { auth: false });
+    expect(response.status).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of ROUTES) expect(doc.paths[`/v2.0${route.path}`]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+    expect(Object.keys(doc.paths['/v2.0/comparison/comparisons'].post.requestBody!.content['application/json'].schema.properties!)).toEqual(
+      expect.arrayContaining(['SourceFile', 'TargetFiles', 'Settings', 'ChangeType', 'OutputPath']),
+    );
+    expect(doc.paths['/connect/token']).toBeDefined();
+  });
+});
