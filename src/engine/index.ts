@@ -177,6 +177,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   if (format.family !== targetFormat.family || (format.key === 'odt') !== (targetFormat.key === 'odt')) {
     throw new InvalidOptionsError(`a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`);
   }
+  options.metadata = resultMetadata(request.settings, source, options.metadata);
   const writer = await writerFor(format);
   if (!writer) throw new UnsupportedFormatError(`result documents in ${format.key} are not available yet`);
   progress('compare', 0.3);
@@ -210,6 +211,29 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     warnings,
     extension: `.${format.key === 'code' ? 'txt' : format.key}`,
   };
+}
+
+/**
+ * Settings.CloneMetadata decides whose core properties the result keeps; MetaData's fields,
+ * when given, win over the cloned ones. Target (and Default) keep the target's as they are.
+ */
+function resultMetadata(settings: ResultSettingsInput | undefined, source: DocumentModel, given: ResultOptions['metadata']): ResultOptions['metadata'] {
+  const clone = String(settings?.CloneMetadata ?? 'Default').toLowerCase();
+  if (!['default', 'target', 'source', 'fileauthor'].includes(clone)) {
+    throw new InvalidOptionsError(`CloneMetadata '${settings?.CloneMetadata}' is not one of Default, Source, Target, FileAuthor`);
+  }
+  if (clone === 'source') {
+    return {
+      author: given.author ?? source.metadata.author ?? '',
+      lastModifiedBy: given.lastModifiedBy ?? source.metadata.lastModifiedBy ?? '',
+      company: given.company ?? source.metadata.company,
+    };
+  }
+  if (clone === 'fileauthor') {
+    // The result is authored by whoever MetaData names (the caller), not by either input's author.
+    return { author: given.author ?? '', lastModifiedBy: given.lastModifiedBy ?? given.author ?? '', company: given.company };
+  }
+  return given;
 }
 
 /**

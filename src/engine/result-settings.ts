@@ -26,6 +26,8 @@ export interface ResultSettingsInput {
   MarkChangedContent?: boolean;
   PaperSize?: string;
   MetaData?: { Author?: string; LastSaveBy?: string; Company?: string };
+  /** Whose core properties the result carries: Default/Target (the target's), Source, or FileAuthor (MetaData's). */
+  CloneMetadata?: string;
   WordTrackChanges?: boolean;
   /** Protect the result: None, Source (the source's password), Target, or User (Password). */
   PasswordSaveOption?: string;
