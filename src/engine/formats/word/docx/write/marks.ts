@@ -64,9 +64,16 @@ export function removeRunProperty(rPr: Element, local: string): void {
   }
 }
 
-/** Applies an ItemsStyle to a run (w:color, w:shd fill, bold, italic, underline, strike). */
-export function styleRun(run: Element, style: ItemStyle, names: WordNames): void {
+/**
+ * Applies an ItemsStyle to a run (w:color, w:shd fill, bold, italic, underline, strike). With
+ * `frame` (UseFramesForDelInsElements / MarkChangedContent), a run that shows a picture, chart or
+ * embedded object also gets a border in the style's colour, so the changed object is framed.
+ */
+export function styleRun(run: Element, style: ItemStyle, names: WordNames, frame = false): void {
   const rPr = runProperties(run, names);
+  if (frame && showsObject(run)) {
+    setRunProperty(rPr, names, 'bdr', { val: 'single', sz: '12', space: '0', color: style.fontColor ?? style.highlightColor ?? 'auto' });
+  }
   if (style.fontColor) setRunProperty(rPr, names, 'color', { val: style.fontColor });
   if (style.highlightColor) {
     // w:highlight takes only named colours and would win over the shading: drop it.
@@ -83,6 +90,15 @@ export function styleRun(run: Element, style: ItemStyle, names: WordNames): void
   }
   if (style.underline) setRunProperty(rPr, names, 'u', { val: 'single' });
   if (style.strikeThrough) setRunProperty(rPr, names, 'strike');
+}
+
+function showsObject(run: Element): boolean {
+  for (const child of Array.from(run.childNodes)) {
+    const local = (child as Element).localName;
+    if (local === 'drawing' || local === 'pict' || local === 'object') return true;
+    if (local === 'AlternateContent') return true;
+  }
+  return false;
 }
 
 /** A separator run (ItemsStyle Begin/EndSeparatorString) formatted like `like`. */

@@ -298,7 +298,7 @@ export class ResultBuilder {
         for (const run of copies) this.sanitize(run);
         const point = insertionPoint(target.spans, tStart, target.element, this.stamp.nextId);
         if (how === 'styled') {
-          for (const run of copies) styleRun(run, this.options.deleted, names);
+          for (const run of copies) styleRun(run, this.options.deleted, names, this.options.frames);
           place(this.withSeparators(copies, this.options.deleted, names), point);
         } else if (how === 'tracked') {
           place(copies, point);
@@ -356,7 +356,7 @@ export class ResultBuilder {
 
   private markSpans(spans: readonly RunSpan[], style: ItemStyle, paragraph: ParagraphState): void {
     const runs = spans.map((s) => s.element).filter((e) => isW(e, 'r'));
-    for (const run of runs) styleRun(run, style, paragraph.part.names);
+    for (const run of runs) styleRun(run, style, paragraph.part.names, this.options.frames);
     this.addSeparators(runs, style, paragraph.part);
   }
 
@@ -499,7 +499,7 @@ export class ResultBuilder {
     const allRuns: Element[] = [];
     for (const paragraph of paragraphs) {
       const runs = descendantsW(paragraph, 'r').filter((r) => !ancestor(r, (a) => isW(a, 'txbxContent'), paragraph));
-      for (const run of runs) styleRun(run, style, names);
+      for (const run of runs) styleRun(run, style, names, this.options.frames);
       if (this.options.markNested || paragraphs.length === 1) this.addSeparatorsNamed(runs, style, names);
       allRuns.push(...runs);
     }
