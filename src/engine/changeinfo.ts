@@ -62,7 +62,8 @@ export function toChangeInfos(
       TargetText: withCellReference(change.place, change.targetText),
       Authors: authors,
       StyleChangeInfo: (change.styleChanges ?? []).map(styleChangeInfo),
-      PageInfo: { Width: box.pageWidth, Height: box.pageHeight, PageNumber: box.pageNumber },
+      // The spec types PageInfo as integers (points); Box keeps fractions.
+      PageInfo: { Width: Math.round(box.pageWidth), Height: Math.round(box.pageHeight), PageNumber: box.pageNumber },
       Box: { Height: round(box.height), Width: round(box.width), X: round(box.x), Y: round(box.y) },
     };
   });

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encryptOfficeDocument, isCompoundFile, unlockOfficeDocument } from '../../src/engine/crypto/ooxml';
@@ -58,4 +60,40 @@ describe('password-protected Office documents', () => {
     expect(wrong.stderr).toBe(`docdelta: ${file}: the password is wrong\n`);
     expect(wrong.stderr).not.toContain('letmein');
   });
+});
+
+describe('password-protected workbooks, decks and PDFs', () => {
+  it.each([
+    ['xlsx', 'real/poi-xlsx-pair-conformance-a-transitional.xlsx', 'standard'],
+    ['xlsx', 'real/poi-xlsx-pair-conformance-a-transitional.xlsx', 'agile'],
+    ['pptx', 'real/poi-pptx-pair-table-a-no-theme.pptx', 'agile'],
+    ['pptx', 'real/poi-pptx-pair-table-a-no-theme.pptx', 'standard'],
+  ] as const)('a self-encrypted %s (%s, %s) reads as the plain file with its password, and not without', async (_kind, path, encryption) => {
+    const plain = bytesOf(path);
+    const locked = await encryptOfficeDocument(plain, 'pa55 word', encryption);
+    await expect(readDocument({ bytes: locked, fileName: path })).rejects.toThrow(PasswordRequiredError);
+    await expect(readDocument({ bytes: locked, fileName: path, password: 'nope' })).rejects.toThrow(WrongPasswordError);
+    const result = await listChanges({ source: { bytes: plain, fileName: path }, targets: [{ bytes: locked, fileName: path, password: 'pa55 word' }] });
+    expect(result.changes).toEqual([]);
+  });
+
+  const hasQpdf = spawnSync('qpdf', ['--version'], { stdio: 'ignore' }).status === 0;
+  it.skipIf(!hasQpdf).each([
+    ['RC4 40-bit', ['40']],
+    ['RC4 128-bit', ['128', '--use-aes=n']],
+    ['AES-128', ['128', '--use-aes=y']],
+    ['AES-256', ['256']],
+  ])('a PDF encrypted with %s by qpdf compares equal to the plain one with its password', async (_name, args) => {
+    const plain = join(fixtures, 'real/pdfjs-pdf-pair-link-a-17-pages.pdf');
+    const locked = join(mkdtempSync(join(tmpdir(), 'docdelta-pdf-')), 'locked.pdf');
+    // qpdf refuses RC4 unless told it is wanted on purpose (it is: readers still meet it).
+    const [bits, ...rest] = args;
+    execFileSync('qpdf', ['--allow-weak-crypto', '--encrypt', 'user pw', 'owner pw', bits, ...rest, '--', plain, locked]);
+    const bytes = new Uint8Array(readFileSync(locked));
+    await expect(readDocument({ bytes, fileName: 'locked.pdf' })).rejects.toThrow(PasswordRequiredError);
+    await expect(readDocument({ bytes, fileName: 'locked.pdf', password: 'wrong' })).rejects.toThrow(WrongPasswordError);
+    const result = await listChanges({ source: { bytes: bytesOf('real/pdfjs-pdf-pair-link-a-17-pages.pdf'), fileName: 'plain.pdf' }, targets: [{ bytes, fileName: 'locked.pdf', password: 'user pw' }] });
+    expect(result.changes).toEqual([]);
+  });
+  if (!hasQpdf) console.warn('qpdf is not installed: self-encrypted PDF tests skipped (apt-get install qpdf)');
 });
