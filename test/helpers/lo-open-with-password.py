@@ -1,0 +1,67 @@
+#!/usr/bin/python3
+"""Opens a password-protected document in LibreOffice (through UNO) and exports it to PDF.
+
+Usage: lo-open-with-password.py <document> <password> <out.pdf> <profile-dir>
+Exit 0 when LibreOffice opened the document with the password and wrote the PDF; 3 when it
+could not open it. LibreOffice's command line cannot pass a password, hence UNO.
+"""
+import os
+import subprocess
+import sys
+import time
+
+import uno
+from com.sun.star.beans import PropertyValue
+
+
+def prop(name, value):
+    p = PropertyValue()
+    p.Name = name
+    p.Value = value
+    return p
+
+
+def main():
+    document, password, out, profile = sys.argv[1:5]
+    pipe = "docdelta%d" % os.getpid()
+    office = subprocess.Popen([
+        "soffice", "--headless", "--norestore", "--nologo", "--nodefault",
+        "-env:UserInstallation=file://" + profile,
+        "--accept=pipe,name=%s;urp;" % pipe,
+    ], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        local = uno.getComponentContext()
+        resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
+        context = None
+        for _ in range(120):
+            try:
+                context = resolver.resolve("uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
+                break
+            except Exception:
+                time.sleep(0.5)
+        if context is None:
+            print("could not reach LibreOffice", file=sys.stderr)
+            return 4
+        desktop = context.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", context)
+        url = uno.systemPathToFileUrl(os.path.abspath(document))
+        loaded = desktop.loadComponentFromURL(url, "_blank", 0, (prop("Hidden", True), prop("Password", password)))
+        if loaded is None:
+            return 3
+        loaded.storeToURL(uno.systemPathToFileUrl(os.path.abspath(out)), (prop("FilterName", "writer_pdf_Export"),))
+        loaded.close(True)
+        try:
+            desktop.terminate()
+        except Exception:
+            pass
+        return 0
+    except Exception as error:  # LibreOffice refuses a wrong password with an IOException
+        print(type(error).__name__, getattr(error, "Message", error), file=sys.stderr)
+        return 3
+    finally:
+        try:
+            office.wait(timeout=20)
+        except Exception:
+            office.kill()
+
+
+sys.exit(main())
