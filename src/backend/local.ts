@@ -1,13 +1,27 @@
 import { applyChanges, compareToDocument, documentInfo, formatsList, listChanges } from '../engine/index';
-import { renderPreviews } from '../engine/preview/index';
 import { applyRevisions, listRevisions } from '../engine/revisions';
-import { ChangeInfo, RevisionInfo, Settings } from '../model/records';
+import { ChangeInfo, RevisionInfo } from '../model/records';
+import { settingsFromJson } from '../engine/settings-json';
 import { parseRequest } from '../model/wire';
-import type { Backend } from './types';
+import type { Backend, ChangesRequest, PreviewRequest } from './types';
 
 /** The default backend: the engine in this process. */
 export function localBackend(): Backend {
-  const settingsOf = (settings: unknown) => (settings === undefined ? undefined : parseRequest(Settings, settings));
+  // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
+  const settingsOf = (settings: unknown) => (settings === undefined ? undefined : settingsFromJson(settings));
+  const changesReport = async (request: ChangesRequest) => {
+    const result = await listChanges({ source: request.source, targets: request.targets, settings: settingsOf(request.settings), changeType: request.changeType });
+    return { changes: parseRequest(ChangeInfo.array(), result.changes), places: result.places, warnings: result.warnings };
+  };
+  const renderPreviews = async (request: PreviewRequest) => {
+    // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
+    const { renderPreviews: render } = await import('../engine/preview/index');
+    const result = await render(request.document, { format: request.format, pages: request.pages, width: request.width, height: request.height, office: request.office, soffice: request.soffice });
+    return {
+      pages: result.pages.map((page) => ({ pageNumber: page.pageNumber, bytes: page.bytes, width: page.width, height: page.height })),
+      warnings: result.warnings.map((w) => ({ ...w, fileName: request.document.fileName })),
+    };
+  };
   return {
     kind: 'local',
     async formats() {
@@ -18,27 +32,42 @@ export function localBackend(): Backend {
       return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
     },
     async listChanges(request) {
-      const result = await listChanges({ source: request.source, targets: request.targets, settings: settingsOf(request.settings), changeType: request.changeType });
-      return parseRequest(ChangeInfo.array(), result.changes);
+      return (await changesReport(request)).changes;
     },
+    changesReport,
     async compare(request) {
-      const result = await compareToDocument({ source: request.source, target: request.target, settings: settingsOf(request.settings) });
-      return { bytes: result.bytes, extension: result.extension };
+      const result = await compareToDocument({
+        source: request.source,
+        target: request.target,
+        settings: settingsOf(request.settings),
+        mode: request.mode,
+        author: request.author,
+        onProgress: request.onProgress,
+      });
+      return { bytes: result.bytes, extension: result.extension, changes: parseRequest(ChangeInfo.array(), result.changes), warnings: result.warnings };
     },
     async applyChanges(request) {
-      const result = await applyChanges({ source: request.source, target: request.target, settings: settingsOf(request.settings), decisions: request.decisions });
-      return { bytes: result.bytes, extension: result.extension };
+      const result = await applyChanges({
+        source: request.source,
+        target: request.target,
+        settings: settingsOf(request.settings),
+        decisions: request.decisions,
+        mode: request.mode,
+        author: request.author,
+        onProgress: request.onProgress,
+      });
+      return { bytes: result.bytes, extension: result.extension, changes: parseRequest(ChangeInfo.array(), result.changes), warnings: result.warnings };
     },
     async listRevisions(document) {
       return parseRequest(RevisionInfo.array(), await listRevisions(document));
     },
     async applyRevisions(request) {
-      const result = await applyRevisions(request.document, { acceptAll: request.acceptAll, rejectAll: request.rejectAll, revisions: request.revisions });
-      return { bytes: result.bytes, extension: result.extension };
+      const result = await applyRevisions(request.document, { acceptAll: request.acceptAll, rejectAll: request.rejectAll, revisions: request.revisions, settings: request.settings });
+      return { bytes: result.bytes, extension: result.extension, remaining: result.remaining };
     },
     async previews(request) {
-      const result = await renderPreviews(request.document, { format: request.format, pages: request.pages, width: request.width, height: request.height });
-      return result.pages.map((page) => ({ pageNumber: page.pageNumber, bytes: page.bytes }));
+      return (await renderPreviews(request)).pages;
     },
+    renderPreviews,
   };
 }

@@ -1,6 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { DocdeltaClient, type ClientOptions } from '../client/index';
-import type { Backend, BackendDocument, BackendResult } from './types';
+import { ApiClientError, DocdeltaClient, type ClientOptions } from '../client/index';
+import type { FileInfoInput, SettingsInput } from '../model/records';
+import type { Backend, BackendDocument, BackendResult, ChangesRequest, PreviewRequest } from './types';
+
+/**
+ * A remote operation that failed, in one line naming the user's file (`fileName`) or the
+ * server. Never carries the client secret: messages are built from the server's answer and the
+ * URL without its user-info.
+ */
+export class RemoteBackendError extends Error {
+  override name = 'RemoteBackendError';
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly fileName?: string,
+    /** The service could not be reached at all (refused, unknown host, reset). */
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The diff core's defaults where the API's schema defaults differ (the C# default(T) the
+ * vendor's SDKs send): a service fills every absent Settings field with the schema's value once
+ * Settings is present, so absent fields are sent with the engine's values to get what the
+ * in-process engine does.
+ */
+const ENGINE_SETTINGS_DEFAULTS = {
+  DetailsLevel: 'Middle',
+  StyleChangeDetection: true,
+  HeaderFootersComparison: true,
+  ShowDeletedContent: true,
+  ShowInsertedContent: true,
+} as const;
 
 /**
  * The backend over a comparison service (a docdelta server or the vendor's cloud): each
@@ -10,105 +43,242 @@ import type { Backend, BackendDocument, BackendResult } from './types';
 export function remoteBackend(options: ClientOptions & { tempFolder?: string }): Backend {
   const client = new DocdeltaClient(options);
   const root = (options.tempFolder ?? 'docdelta-tmp').replace(/^\/+|\/+$/g, '');
+  const server = displayUrl(options.baseUrl);
 
-  async function inFolder<T>(work: (folder: string, put: (name: string, document: BackendDocument) => Promise<string>) => Promise<T>): Promise<T> {
-    const folder = `${root}/${randomUUID()}`;
-    let count = 0;
-    const put = async (role: string, document: BackendDocument) => {
-      // Names are made unique per role, keeping the extension the server detects formats by.
-      const path = `${folder}/${count++}-${role}${extensionOf(document.fileName)}`;
-      await client.uploadFile(path, { bytes: document.bytes, fileName: document.fileName });
-      return path;
+  interface Folder {
+    path: string;
+    put(role: string, document: BackendDocument): Promise<FileInfoInput>;
+  }
+
+  async function inFolder<T>(work: (folder: Folder) => Promise<T>): Promise<T> {
+    const path = `${root}/${randomUUID()}`;
+    // Uploaded names (full path and base name) → the caller's names, for messages and Authors.
+    const names = new Map<string, string>();
+    const folder: Folder = {
+      path,
+      async put(role, document) {
+        // Names are made unique per role, keeping the extension the server detects formats by.
+        const name = `${names.size / 2}-${role}${extensionOf(document.fileName)}`;
+        names.set(`${path}/${name}`, document.fileName);
+        names.set(name, document.fileName);
+        await client.uploadFile(`${path}/${name}`, { bytes: document.bytes, fileName: document.fileName });
+        return { FilePath: `${path}/${name}`, Password: document.password };
+      },
     };
+    let failure: RemoteBackendError | undefined;
     try {
-      return await work(folder, put);
+      return restoreNames(await work(folder), names);
+    } catch (error) {
+      failure = remoteError(error, server, names);
+      throw failure;
     } finally {
-      await client.deleteFolder(folder, { recursive: true }).catch(() => undefined);
+      // Nothing to clean when nothing was uploaded or the service cannot be reached or refuses
+      // the credentials: trying would only repeat the same wait.
+      const hopeless = failure !== undefined && (failure.status === 401 || failure.unreachable);
+      if (names.size && !hopeless) await client.deleteFolder(path, { recursive: true }).catch(() => undefined);
     }
   }
 
-  const fileInfo = (path: string, document: BackendDocument) => ({ FilePath: path, Password: document.password });
   const fetchResult = async (path: string): Promise<BackendResult> => ({ bytes: await client.downloadFile(path), extension: extensionOf(path) });
+
+  const listChanges = (request: ChangesRequest) =>
+    inFolder(async (folder) => {
+      const source = await folder.put('source', request.source);
+      const targets = [];
+      for (const target of request.targets) targets.push(await folder.put('target', target));
+      return client.changes({ SourceFile: source, TargetFiles: targets, Settings: withEngineDefaults(request.settings), ChangeType: request.changeType as never });
+    });
+
+  const renderPreviews = async (request: PreviewRequest) => {
+    if (request.office && request.office !== 'auto') throw new RemoteBackendError(`${server}: a comparison service chooses its own Office renderer (office '${request.office}' is local only)`);
+    return inFolder(async (folder) => {
+      const links = await client.preview({
+        FileInfo: await folder.put('document', request.document),
+        Format: request.format === 'jpeg' ? 'Jpeg' : request.format === 'png' ? 'Png' : 'Bmp',
+        PageNumbers: request.pages,
+        Width: request.width,
+        Height: request.height,
+        OutputFolder: `${folder.path}/pages`,
+      });
+      const pages = [];
+      for (const [index, link] of links.entries()) {
+        const number = Number(/_(\d+)\.[a-z]+$/i.exec(link.rel ?? '')?.[1] ?? index + 1);
+        const bytes = await client.downloadFile(link.rel ?? '');
+        pages.push({ pageNumber: number, bytes, ...imageSize(bytes) });
+      }
+      return { pages, warnings: [] };
+    });
+  };
 
   return {
     kind: 'remote',
     async formats() {
-      return (await client.formats()).Formats ?? [];
+      try {
+        return (await client.formats()).Formats ?? [];
+      } catch (error) {
+        throw remoteError(error, server, new Map());
+      }
     },
     info(document) {
-      return inFolder(async (_folder, put) => client.info(fileInfo(await put('document', document), document)));
+      return inFolder(async (folder) => client.info(await folder.put('document', document)));
     },
-    listChanges(request) {
-      return inFolder(async (_folder, put) => {
-        const source = fileInfo(await put('source', request.source), request.source);
-        const targets = [];
-        for (const target of request.targets) targets.push(fileInfo(await put('target', target), target));
-        return client.changes({ SourceFile: source, TargetFiles: targets, Settings: request.settings, ChangeType: request.changeType as never });
+    listChanges,
+    async changesReport(request) {
+      // The API's ChangeInfo has no place and the service sends no reader warnings.
+      return { changes: await listChanges(request), warnings: [] };
+    },
+    async compare(request) {
+      refuseAuthor(request.author, server);
+      const settings = withEngineDefaults(request.settings, request.mode && { WordTrackChanges: request.mode === 'tracked' });
+      return inFolder(async (folder) => {
+        const output = `${folder.path}/result${extensionOf(request.source.fileName)}`;
+        const source = await folder.put('source', request.source);
+        const target = await folder.put('target', request.target);
+        await client.comparisons({ SourceFile: source, TargetFiles: [target], Settings: settings, OutputPath: output });
+        const result = await fetchResult(output);
+        if (request.withChanges) result.changes = await client.changes({ SourceFile: source, TargetFiles: [target], Settings: settings });
+        return result;
       });
     },
-    compare(request) {
-      return inFolder(async (folder, put) => {
-        const output = `${folder}/result${extensionOf(request.source.fileName)}`;
-        await client.comparisons({
-          SourceFile: fileInfo(await put('source', request.source), request.source),
-          TargetFiles: [fileInfo(await put('target', request.target), request.target)],
-          Settings: request.settings,
-          OutputPath: output,
-        });
-        return fetchResult(output);
-      });
-    },
-    applyChanges(request) {
-      return inFolder(async (folder, put) => {
-        const output = `${folder}/result${extensionOf(request.source.fileName)}`;
+    async applyChanges(request) {
+      refuseAuthor(request.author, server);
+      const settings = withEngineDefaults(request.settings, request.mode && { WordTrackChanges: request.mode === 'tracked' });
+      return inFolder(async (folder) => {
+        const output = `${folder.path}/result${extensionOf(request.source.fileName)}`;
+        const source = await folder.put('source', request.source);
+        const target = await folder.put('target', request.target);
         await client.updates({
-          SourceFile: fileInfo(await put('source', request.source), request.source),
-          TargetFiles: [fileInfo(await put('target', request.target), request.target)],
-          Settings: request.settings,
+          SourceFile: source,
+          TargetFiles: [target],
+          Settings: settings,
           Changes: request.decisions.map((d) => ({ Id: d.Id, ComparisonAction: (d.ComparisonAction ?? 'None') as never })),
           OutputPath: output,
         });
-        return fetchResult(output);
+        const result = await fetchResult(output);
+        if (request.withChanges) result.changes = await client.changes({ SourceFile: source, TargetFiles: [target], Settings: settings });
+        return result;
       });
     },
     listRevisions(document) {
-      return inFolder(async (_folder, put) => client.revisions(fileInfo(await put('document', document), document)));
+      return inFolder(async (folder) => client.revisions(await folder.put('document', document)));
     },
-    applyRevisions(request) {
-      return inFolder(async (folder, put) => {
-        const output = `${folder}/result${extensionOf(request.document.fileName)}`;
+    async applyRevisions(request) {
+      const protection = String(request.settings?.PasswordSaveOption ?? 'None');
+      if (protection.toLowerCase() !== 'none') {
+        throw new RemoteBackendError(`${server}: the API's revisions operation cannot protect its result (PasswordSaveOption ${protection} is local only)`);
+      }
+      return inFolder(async (folder) => {
+        const output = `${folder.path}/result${extensionOf(request.document.fileName)}`;
         await client.applyRevisions({
-          SourceFile: fileInfo(await put('document', request.document), request.document),
+          SourceFile: await folder.put('document', request.document),
           AcceptAll: request.acceptAll,
           RejectAll: request.rejectAll,
           Revisions: request.revisions?.map((r) => ({ Id: r.Id, Action: (r.Action ?? 'None') as never })),
           OutputPath: output,
         });
-        return fetchResult(output);
+        const result = await fetchResult(output);
+        result.remaining = (await client.revisions({ FilePath: output })).length;
+        return result;
       });
     },
-    previews(request) {
-      return inFolder(async (folder, put) => {
-        const links = await client.preview({
-          FileInfo: fileInfo(await put('document', request.document), request.document),
-          Format: request.format === 'jpeg' ? 'Jpeg' : request.format === 'png' ? 'Png' : 'Bmp',
-          PageNumbers: request.pages,
-          Width: request.width,
-          Height: request.height,
-          OutputFolder: `${folder}/pages`,
-        });
-        const pages = [];
-        for (const [index, link] of links.entries()) {
-          const number = Number(/_(\d+)\.[a-z]+$/i.exec(link.rel ?? '')?.[1] ?? index + 1);
-          pages.push({ pageNumber: number, bytes: await client.downloadFile(link.rel ?? '') });
-        }
-        return pages;
-      });
+    async previews(request) {
+      return (await renderPreviews(request)).pages;
     },
+    renderPreviews,
   };
+}
+
+function refuseAuthor(author: string | undefined, server: string): void {
+  if (author !== undefined) throw new RemoteBackendError(`${server}: the comparison API has no revision author, so it cannot be set remotely (the service writes its own)`);
+}
+
+function withEngineDefaults(settings: SettingsInput | undefined, extra?: Partial<SettingsInput> | false): SettingsInput | undefined {
+  if (settings === undefined && !extra) return undefined;
+  const merged: Record<string, unknown> = { ...ENGINE_SETTINGS_DEFAULTS };
+  for (const [key, value] of Object.entries({ ...settings, ...(extra || {}) })) if (value !== undefined) merged[key] = value;
+  return merged as SettingsInput;
+}
+
+/** Puts the caller's file names back where the service echoes uploaded names (Authors of multi-target changes). */
+function restoreNames<T>(value: T, names: Map<string, string>): T {
+  if (!Array.isArray(value)) return value;
+  for (const item of value as unknown[]) {
+    const record = item as { Authors?: string[] };
+    if (Array.isArray(record?.Authors)) record.Authors = record.Authors.map((author) => names.get(author) ?? author);
+  }
+  return value;
+}
+
+/** One line: the service's message with the caller's file names, or the server and what went wrong. */
+function remoteError(error: unknown, server: string, names: Map<string, string>): RemoteBackendError {
+  if (error instanceof RemoteBackendError) return error;
+  if (error instanceof ApiClientError) {
+    if (error.message.startsWith('token request failed')) {
+      return error.status === 400 || error.status === 401
+        ? new RemoteBackendError(`${server}: the client id or secret was refused (invalid_client)`, 401)
+        : new RemoteBackendError(`${server}: the token request got HTTP ${error.status} (is this the address of a comparison service?)`, error.status);
+    }
+    if (error.status === 401) return new RemoteBackendError(`${server}: not authorised (${oneLine(error.message)})`, 401);
+    let message = oneLine(error.message);
+    let fileName: string | undefined;
+    // Longest names first, so a full path is replaced before its base name inside it.
+    for (const [uploaded, original] of [...names].sort((a, b) => b[0].length - a[0].length)) {
+      if (!message.includes(uploaded)) continue;
+      message = message.split(uploaded).join(original);
+      fileName ??= original;
+    }
+    if (fileName && message.startsWith(`${fileName}: `)) message = message.slice(fileName.length + 2);
+    const requestId = error.status >= 500 && error.requestId ? ` (request id ${error.requestId})` : '';
+    return fileName
+      ? new RemoteBackendError(`${message}${requestId}`, error.status, fileName)
+      : new RemoteBackendError(`${server}: HTTP ${error.status}: ${message}${requestId}`, error.status);
+  }
+  const code = connectionCode(error);
+  if (code) return new RemoteBackendError(`${server}: cannot reach the comparison service (${code})`, undefined, undefined, true);
+  return new RemoteBackendError(`${server}: ${oneLine(error instanceof Error ? error.message : String(error))}`);
+}
+
+function connectionCode(error: unknown): string | undefined {
+  const candidate = error as { code?: string; cause?: { code?: string }; errors?: { code?: string }[] } | undefined;
+  const code = candidate?.code ?? candidate?.cause?.code ?? candidate?.errors?.[0]?.code;
+  return code && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code) ? code : undefined;
+}
+
+/** The service's address without user-info, query or fragment: safe to print. */
+function displayUrl(baseUrl: string): string {
+  try {
+    const url = new URL(baseUrl);
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return 'the comparison service';
+  }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
 function extensionOf(name: string): string {
   const match = /\.[^./\\]+$/.exec(name);
   return match ? match[0] : '';
+}
+
+/** Pixel size from a PNG, JPEG or BMP header; absent when the bytes are none of those. */
+export function imageSize(bytes: Uint8Array): { width?: number; height?: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50) return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d) return { width: view.getInt32(18, true), height: Math.abs(view.getInt32(22, true)) };
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let offset = 2;
+    while (offset + 9 < bytes.length && bytes[offset] === 0xff) {
+      const marker = bytes[offset + 1];
+      const length = view.getUint16(offset + 2);
+      // SOF0–SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
+      }
+      offset += 2 + length;
+    }
+  }
+  return {};
 }

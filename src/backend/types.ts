@@ -7,30 +7,110 @@ export interface BackendDocument {
   password?: string;
 }
 
+/** Something a reader did not understand, tagged with the file it is about. */
+export interface BackendWarning {
+  code?: string;
+  message: string;
+  fileName?: string;
+}
+
 export interface BackendResult {
   bytes: Uint8Array;
   /** Extension of the result, with the dot (the source's format). */
   extension: string;
+  /** The changes the result shows; given by compare and applyChanges. */
+  changes?: ChangeInfo[];
+  /** Reader and writer warnings; a remote service reports none. */
+  warnings?: BackendWarning[];
+  /** applyRevisions: revisions still tracked in the result. */
+  remaining?: number;
 }
 
 export interface PreviewPageResult {
   pageNumber: number;
   bytes: Uint8Array;
+  /** Pixels of the image (read from its header when it came from a service). */
+  width?: number;
+  height?: number;
+}
+
+export interface ChangesReport {
+  changes: ChangeInfo[];
+  /**
+   * Where each change is, for people (`table 1, row 3, column 2`), parallel to `changes`. Only
+   * the in-process engine knows places; the API's ChangeInfo has no such field, so a remote
+   * backend leaves this out.
+   */
+  places?: string[];
+  warnings: BackendWarning[];
+}
+
+export type ProgressListener = (stage: string, fraction: number) => void;
+
+export interface ChangesRequest {
+  source: BackendDocument;
+  targets: BackendDocument[];
+  settings?: SettingsInput;
+  changeType?: string;
 }
 
 /**
  * The one interface the CLI, the git driver and the Action call. `local` runs the engine in
  * this process; `remote` runs the same operations on a comparison service over HTTP. Both
  * answer with the API's records (canonical PascalCase), so output does not depend on which.
+ * Options the API cannot carry (a revision author, the Office renderer) are refused by the
+ * remote backend with an InvalidOptionsError rather than silently dropped.
  */
 export interface Backend {
   readonly kind: 'local' | 'remote';
   formats(): Promise<Format[]>;
   info(document: BackendDocument): Promise<InfoResult>;
-  listChanges(request: { source: BackendDocument; targets: BackendDocument[]; settings?: SettingsInput; changeType?: string }): Promise<ChangeInfo[]>;
-  compare(request: { source: BackendDocument; target: BackendDocument; settings?: SettingsInput }): Promise<BackendResult>;
-  applyChanges(request: { source: BackendDocument; target: BackendDocument; settings?: SettingsInput; decisions: { Id: number; ComparisonAction?: string }[] }): Promise<BackendResult>;
+  listChanges(request: ChangesRequest): Promise<ChangeInfo[]>;
+  /** listChanges with places (local only) and reader warnings. */
+  changesReport(request: ChangesRequest): Promise<ChangesReport>;
+  compare(request: {
+    source: BackendDocument;
+    target: BackendDocument;
+    settings?: SettingsInput;
+    /** Overrides Settings.WordTrackChanges. */
+    mode?: 'styled' | 'tracked';
+    /** Author of tracked revisions (local only). */
+    author?: string;
+    /** Also return the result's changes (a remote backend asks the service for them separately). */
+    withChanges?: boolean;
+    onProgress?: ProgressListener;
+  }): Promise<BackendResult>;
+  applyChanges(request: {
+    source: BackendDocument;
+    target: BackendDocument;
+    settings?: SettingsInput;
+    decisions: { Id: number; ComparisonAction?: string }[];
+    mode?: 'clean' | 'tracked';
+    author?: string;
+    withChanges?: boolean;
+    onProgress?: ProgressListener;
+  }): Promise<BackendResult>;
   listRevisions(document: BackendDocument): Promise<RevisionInfo[]>;
-  applyRevisions(request: { document: BackendDocument; acceptAll?: boolean; rejectAll?: boolean; revisions?: { Id: number; Action?: string }[] }): Promise<BackendResult>;
-  previews(request: { document: BackendDocument; format: 'png' | 'jpeg' | 'bmp'; pages?: number[]; width?: number; height?: number }): Promise<PreviewPageResult[]>;
+  applyRevisions(request: {
+    document: BackendDocument;
+    acceptAll?: boolean;
+    rejectAll?: boolean;
+    revisions?: { Id: number; Action?: string }[];
+    /** PasswordSaveOption and Password (local only: the API's ApplyRevisionsOptions has no Settings). */
+    settings?: { PasswordSaveOption?: string; Password?: string };
+  }): Promise<BackendResult>;
+  previews(request: PreviewRequest): Promise<PreviewPageResult[]>;
+  /** previews with the renderer's warnings. */
+  renderPreviews(request: PreviewRequest): Promise<{ pages: PreviewPageResult[]; warnings: BackendWarning[] }>;
+}
+
+export interface PreviewRequest {
+  document: BackendDocument;
+  format: 'png' | 'jpeg' | 'bmp';
+  pages?: number[];
+  width?: number;
+  height?: number;
+  /** How Office documents are drawn (local only: a service chooses its own renderer). */
+  office?: 'auto' | 'libreoffice' | 'builtin';
+  soffice?: string;
 }

@@ -23,6 +23,11 @@ Commands:
   serve [--port 8080] [--host 127.0.0.1]  run the comparison HTTP API (GroupDocs.Comparison Cloud v2.0)
         [--storage ./data] [--config f]
 
+changes, compare, apply, revisions, info, preview and formats take --remote <url> --client-id <id>
+--client-secret <secret> (or DOCDELTA_REMOTE_URL, DOCDELTA_CLIENT_ID, DOCDELTA_CLIENT_SECRET) to run on
+a comparison service (docdelta serve, or the vendor's cloud) with the same output. textconv,
+git-diff and difftool always run in this process.
+
 Run 'docdelta <command> --help' for a command's options.`;
 
 type Command = (args: string[], io: CliIo) => Promise<number>;

@@ -1,8 +1,7 @@
-import type { DocumentWarning } from '../engine/index';
 import type { CliIo } from './io';
 
 /** Reader warnings on stderr, once each (the same file compared twice warns once). */
-export function printWarnings(io: CliIo, warnings: readonly DocumentWarning[]): void {
+export function printWarnings(io: CliIo, warnings: readonly { fileName?: string; message: string }[]): void {
   const seen = new Set<string>();
   for (const warning of warnings) {
     const line = `docdelta: warning: ${warning.fileName ? `${warning.fileName}: ` : ''}${warning.message}`;

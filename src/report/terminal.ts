@@ -39,7 +39,9 @@ export function renderChangeList(source: string, targets: string[], changes: Cha
   changes.forEach((change, i) => {
     const label = paint(TYPE_COLORS[change.Type], change.Type.padEnd(12));
     const target = targets.length > 1 && change.Authors.length ? ` [${change.Authors[change.Authors.length - 1]}]` : '';
-    lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${places[i] ?? ''} (page ${change.PageInfo.PageNumber})${target}`);
+    // A remote service gives no places (the API's ChangeInfo has none): the page alone then.
+    const place = places[i] ? `${places[i]} ` : '';
+    lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(page ${change.PageInfo.PageNumber})${target}`);
     lines.push(`       ${describeForList(change, paint)}`);
   });
   return `${lines.join('\n')}\n`;

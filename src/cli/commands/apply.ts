@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { applyChanges } from '../../engine/index';
 import { errorMessage } from '../../engine/errors';
 import { parseCommandArgs } from '../args';
+import { backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { ChangeInfo } from '../../model/records';
 import { parseRequest } from '../../model/wire';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
@@ -21,8 +21,9 @@ Options:
   --changes <file>      the decisions
   --mode clean|tracked  no markup (default), or the kept changes as tracked revisions
   --settings <file>     the Settings the change list was made with (Ids depend on them)
-  --author <name>       author of tracked revisions
-${PASSWORD_HELP}`;
+  --author <name>       author of tracked revisions (in this process only, not with --remote)
+${PASSWORD_HELP}
+${REMOTE_HELP}`;
 
 const Decisions = z.union([z.array(ChangeInfo), z.object({ Changes: z.array(ChangeInfo) })]);
 
@@ -47,17 +48,28 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   }
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
   const passwords = passwordsFrom(values, io.env);
+  const backend = await backendFor(values, io);
+  refuseRemote(backend, '--author', values.author);
   const [source, target] = await Promise.all([readInput(positionals[0], passwords.source), readInput(positionals[1], passwords.target)]);
   const progress = progressReporter(io, 'apply');
   let result;
   try {
-    result = await applyChanges({ source, target, settings, mode, author: values.author, decisions, onProgress: progress.update });
+    result = await backend.applyChanges({
+      source: { ...source, fileName: positionals[0] },
+      target: { ...target, fileName: positionals[1] },
+      settings: portSettings(settings),
+      mode,
+      author: values.author,
+      decisions,
+      withChanges: true,
+      onProgress: progress.update,
+    });
   } finally {
     progress.done();
   }
   await writeResultFile(values.output, result.bytes, positionals);
   const rejected = decisions.filter((d) => d.ComparisonAction === 'Reject').length;
-  io.stdout.write(`${values.output}: ${result.changes.length - rejected} change(s) kept, ${rejected} rejected\n`);
+  io.stdout.write(`${values.output}: ${(result.changes?.length ?? 0) - rejected} change(s) kept, ${rejected} rejected\n`);
   return EXIT_OK;
 }
 
@@ -69,6 +81,7 @@ function parse(args: string[]) {
     settings: { type: 'string' },
     author: { type: 'string' },
     ...PASSWORD_OPTIONS,
+    ...REMOTE_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   });
 }

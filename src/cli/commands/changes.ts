@@ -1,5 +1,6 @@
 import { CHANGE_TYPE_VALUES } from '../../model/enums';
-import { listChanges, type ChangeInfoRecord } from '../../engine/index';
+import type { ChangeInfoRecord } from '../../engine/index';
+import { asChangeRecords, backendFor, portSettings, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
 import { errorMessage } from '../../engine/errors';
 import { parseCommandArgs } from '../args';
@@ -23,7 +24,11 @@ Options:
   --exit-code             exit 1 when there are changes (like git diff --exit-code)
   --no-color              no colours even on a terminal (NO_COLOR is honoured too)
 ${CELLS_HELP}
-${PASSWORD_HELP}`;
+${PASSWORD_HELP}
+${REMOTE_HELP}
+
+With --remote the output is the same, except that the readable list and reports show no places
+(the API's ChangeInfo has none; pages remain) and reader warnings are not reported.`;
 
 export async function changesCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseOptions(args);
@@ -39,18 +44,21 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   const passwords = passwordsFrom(values, io.env);
   const source = await readInput(sourcePath, passwords.source);
   const targets = await Promise.all(targetPaths.map((path) => readInput(path, passwords.target)));
-  const result = await listChanges({ source, targets, settings, changeType });
+  const backend = await backendFor(values, io);
+  const result = await backend.changesReport({ source: { ...source, fileName: sourcePath }, targets: targets.map((t, i) => ({ ...t, fileName: targetPaths[i] })), settings: portSettings(settings), changeType });
+  const changes = asChangeRecords(result.changes);
+  const places = result.places ?? changes.map(() => '');
   printWarnings(io, result.warnings);
   if (values.json) io.stdout.write(`${JSON.stringify(result.changes, null, 2)}\n`);
-  else io.stdout.write(renderChangeList(sourcePath, targetPaths, result.changes, result.places, useColor(io, values['no-color'] ? false : undefined)));
+  else io.stdout.write(renderChangeList(sourcePath, targetPaths, changes, places, useColor(io, values['no-color'] ? false : undefined)));
   if (values.report !== undefined) {
     try {
-      await writeReport(values.report, fileReports(sourcePath, targetPaths, result.changes, result.places), positionals);
+      await writeReport(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);
     } catch (error) {
       throw new UsageError(`cannot write the report: ${errorMessage(error)}`);
     }
   }
-  return values['exit-code'] && result.changes.length > 0 ? EXIT_DIFFERENCES : EXIT_OK;
+  return values['exit-code'] && changes.length > 0 ? EXIT_DIFFERENCES : EXIT_OK;
 }
 
 function parseOptions(args: string[]) {
@@ -63,6 +71,7 @@ function parseOptions(args: string[]) {
     'no-color': { type: 'boolean' },
     ...PASSWORD_OPTIONS,
     ...CELLS_OPTIONS,
+    ...REMOTE_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   });
 }

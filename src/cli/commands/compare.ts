@@ -1,6 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { compareToDocument, type ChangeInfoRecord, type InputDocument } from '../../engine/index';
+import type { ChangeInfoRecord, InputDocument } from '../../engine/index';
+import { asChangeRecords, backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { resultOptionsFromSettings } from '../../engine/result-settings';
 import { parseCommandArgs } from '../args';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
@@ -23,8 +24,12 @@ Options:
   --author <name>         author of tracked revisions (default "docdelta")
   --exit-code             exit 1 when there are changes
   --preview <dir>         also write, per changed page, a side-by-side PNG (source | target) with the changes framed
+                          (in this process only, not with --remote)
 ${CELLS_HELP}
-${PASSWORD_HELP}`;
+${PASSWORD_HELP}
+${REMOTE_HELP}
+  With --remote, --author and --preview are refused (the API has no such fields) and reader
+  warnings are not reported; the result document and its change count are the same.`;
 
 export async function compareCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args);
@@ -40,6 +45,9 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   const [sourcePath, ...targetPaths] = positionals;
   const outputs = await outputPaths(values.output, sourcePath, targetPaths);
   const passwords = passwordsFrom(values, io.env);
+  const backend = await backendFor(values, io);
+  refuseRemote(backend, '--author', values.author);
+  refuseRemote(backend, '--preview', values.preview);
   const source = await readInput(sourcePath, passwords.source);
   let total = 0;
   for (const [index, targetPath] of targetPaths.entries()) {
@@ -47,15 +55,24 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
     const progress = progressReporter(io, basename(targetPath));
     let result;
     try {
-      result = await compareToDocument({ source, target, settings, mode, author: values.author, onProgress: progress.update });
+      result = await backend.compare({
+        source: { ...source, fileName: sourcePath },
+        target: { ...target, fileName: targetPath },
+        settings: portSettings(settings),
+        mode,
+        author: values.author,
+        withChanges: true,
+        onProgress: progress.update,
+      });
     } finally {
       progress.done();
     }
-    printWarnings(io, result.warnings);
+    const changes = asChangeRecords(result.changes ?? []);
+    printWarnings(io, result.warnings ?? []);
     await writeResultFile(outputs[index], result.bytes, positionals);
-    io.stdout.write(`${outputs[index]}: ${summarize(result.changes)}\n`);
-    if (values.preview) await writeChangePreviews(io, values.preview, source, target, result.changes, settings);
-    total += result.changes.length;
+    io.stdout.write(`${outputs[index]}: ${summarize(changes)}\n`);
+    if (values.preview) await writeChangePreviews(io, values.preview, source, target, changes, settings);
+    total += changes.length;
   }
   return values['exit-code'] && total > 0 ? EXIT_DIFFERENCES : EXIT_OK;
 }
@@ -70,6 +87,7 @@ function parse(args: string[]) {
     preview: { type: 'string' },
     ...PASSWORD_OPTIONS,
     ...CELLS_OPTIONS,
+    ...REMOTE_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   });
 }

@@ -7,7 +7,8 @@ const HELP = `Usage: docdelta git-diff [--color|--no-color] [--max-size <bytes>]
 git's external diff driver (diff.docdelta.command, GIT_EXTERNAL_DIFF): git calls it with
 'path old-file old-hex old-mode new-file new-hex new-mode' (two more for renames) or 'path' for
 an unmerged path. Prints a semantic diff of the two documents and always exits 0, so git goes on
-to the next file. Set it up with 'docdelta install'.
+to the next file. Set it up with 'docdelta install'. It always runs in this process: git calls
+it once per file, so it takes no --remote (nor DOCDELTA_REMOTE_URL).
 
 Options (put them in the configured command, before git's arguments):
   --color / --no-color   force colours on or off (default: on a terminal or in git's pager)

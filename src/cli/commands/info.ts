@@ -1,30 +1,33 @@
-import { parseArgs } from 'node:util';
-import { documentInfo } from '../../engine/index';
-import { errorMessage } from '../../engine/errors';
+import { parseCommandArgs } from '../args';
+import { backendFor, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 
-const HELP = `Usage: docdelta info <file> [--json] [--password <pw>]
+const HELP = `Usage: docdelta info <file> [--json] [--password <pw>] [--remote <url> …]
 
-Prints the document's format, extension, size and page count.`;
+Prints the document's format, extension, size and page count.
+
+Options:
+  --json                  the record as JSON
+  --password <pw>         password of a protected document (or DOCDELTA_PASSWORD)
+${REMOTE_HELP}`;
 
 export async function infoCommand(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (error) {
-    throw new UsageError(errorMessage(error));
-  }
-  if (parsed.values.help) {
+  const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, password: { type: 'string' }, ...REMOTE_OPTIONS, help: { type: 'boolean', short: 'h' } });
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return EXIT_OK;
   }
-  if (parsed.positionals.length !== 1) throw new UsageError(`info takes exactly one file\n${HELP}`);
-  const info = await documentInfo(await readInput(parsed.positionals[0], parsed.values.password ?? io.env.DOCDELTA_PASSWORD));
-  if (parsed.values.json) io.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
+  if (positionals.length !== 1) throw new UsageError(`info takes exactly one file\n${HELP}`);
+  const backend = await backendFor(values, io);
+  const input = await readInput(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
+  const result = await backend.info({ ...input, fileName: positionals[0] });
+  // The CLI's record names the format FileFormat, as the formats list does.
+  const info = { FileFormat: result.Format ?? '', Extension: result.Extension ?? '', Size: result.Size, PageCount: result.PageCount };
+  if (values.json) io.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
   else {
     io.stdout.write(
-      `${parsed.positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  pages:     ${info.PageCount}\n`,
+      `${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  pages:     ${info.PageCount}\n`,
     );
   }
   return EXIT_OK;

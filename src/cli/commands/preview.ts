@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { errorMessage } from '../../engine/errors';
 import { parseCommandArgs } from '../args';
+import { backendFor, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 import { printWarnings } from '../warnings';
@@ -18,7 +19,9 @@ Options:
   --height <px>             image height; with --width, the page fits inside both
   --office auto|libreoffice|builtin
                             how Office documents are drawn (default auto: LibreOffice when installed)
-  --password <pw>           password of a protected document (or DOCDELTA_PASSWORD)`;
+                            (in this process only; with --remote the service chooses)
+  --password <pw>           password of a protected document (or DOCDELTA_PASSWORD)
+${REMOTE_HELP}`;
 
 export async function previewCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args);
@@ -28,7 +31,7 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   }
   if (positionals.length !== 1) throw new UsageError(`preview takes exactly one file\n${HELP}`);
   if (!values.out) throw new UsageError('preview needs --out <dir>');
-  const { parsePageSelection, renderPreviews, PREVIEW_FORMATS } = await import('../../engine/preview/index');
+  const { parsePageSelection, PREVIEW_FORMATS } = await import('../../engine/preview/index');
   const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
   if (!PREVIEW_FORMATS.includes(format as never)) throw new UsageError(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
   const office = values.office;
@@ -41,8 +44,10 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   }
   const width = pixels('--width', values.width);
   const height = pixels('--height', values.height);
+  const backend = await backendFor(values, io);
+  refuseRemote(backend, '--office', office);
   const input = await readInput(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
-  const result = await renderPreviews(input, { pages, format: format as 'png' | 'jpeg' | 'bmp', width, height, office, soffice: io.env.DOCDELTA_SOFFICE });
+  const result = await backend.renderPreviews({ document: { ...input, fileName: positionals[0] }, pages, format: format as 'png' | 'jpeg' | 'bmp', width, height, office, soffice: io.env.DOCDELTA_SOFFICE });
   printWarnings(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
   await mkdir(values.out, { recursive: true });
   const stem = basename(positionals[0], extname(positionals[0]));
@@ -50,7 +55,7 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   for (const page of result.pages) {
     const path = join(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
     await writeFile(path, page.bytes);
-    io.stdout.write(`${path}: ${page.width}x${page.height}\n`);
+    io.stdout.write(page.width && page.height ? `${path}: ${page.width}x${page.height}\n` : `${path}\n`);
   }
   return EXIT_OK;
 }
@@ -72,6 +77,7 @@ function parse(args: string[]) {
     height: { type: 'string' },
     office: { type: 'string' },
     password: { type: 'string' },
+    ...REMOTE_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   });
 }

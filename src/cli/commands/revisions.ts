@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorMessage } from '../../engine/errors';
 import { parseCommandArgs } from '../args';
-import type { RevisionInfoRecord } from '../../engine/revisions';
+import { backendFor, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { RevisionInfo } from '../../model/records';
 import { parseRequest } from '../../model/wire';
 import { PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
@@ -23,7 +23,9 @@ Options:
   --decisions <file>     accept or reject revisions one by one
   -o, --output <path>    the result file
   --settings <file>      Settings with PasswordSaveOption (None, Source, User) and Password
-  --source-password <pw> password of a protected document (or DOCDELTA_SOURCE_PASSWORD)`;
+  --source-password <pw> password of a protected document (or DOCDELTA_SOURCE_PASSWORD)
+${REMOTE_HELP}
+  With --remote, --settings cannot protect the result (the API's revisions operation has no Settings).`;
 
 const Decisions = z.union([z.array(RevisionInfo), z.object({ Revisions: z.array(RevisionInfo) })]);
 
@@ -37,19 +39,21 @@ export async function revisionsCommand(args: string[], io: CliIo): Promise<numbe
   const chosen = [values['accept-all'] && '--accept-all', values['reject-all'] && '--reject-all', values.decisions && '--decisions'].filter(Boolean);
   if (chosen.length > 1) throw new UsageError(`choose one of ${chosen.join(', ')}`);
   const input = await readInput(positionals[0], passwordsFrom(values, io.env).source);
-  const engine = await import('../../engine/revisions');
+  const document = { ...input, fileName: positionals[0] };
   if (!chosen.length) {
     if (values.output) throw new UsageError('-o needs --accept-all, --reject-all or --decisions');
-    const list = await engine.listRevisions(input);
+    const backend = await backendFor(values, io);
+    const list = await backend.listRevisions(document);
     io.stdout.write(values.json ? `${JSON.stringify(list, null, 2)}\n` : describe(positionals[0], list));
     return EXIT_OK;
   }
   if (!values.output) throw new UsageError(`${chosen[0]} needs -o <result>`);
   const revisions = values.decisions ? await readDecisions(values.decisions) : undefined;
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
-  const result = await engine.applyRevisions(input, { acceptAll: values['accept-all'], rejectAll: values['reject-all'], revisions, settings });
+  const backend = await backendFor(values, io);
+  const result = await backend.applyRevisions({ document, acceptAll: values['accept-all'], rejectAll: values['reject-all'], revisions, settings });
   await writeResultFile(values.output, result.bytes, positionals);
-  io.stdout.write(`${values.output}: ${result.remaining} revision(s) still tracked\n`);
+  io.stdout.write(`${values.output}: ${result.remaining ?? 0} revision(s) still tracked\n`);
   return EXIT_OK;
 }
 
@@ -63,10 +67,11 @@ async function readDecisions(path: string) {
   }
 }
 
-function describe(path: string, list: RevisionInfoRecord[]): string {
+function describe(path: string, list: RevisionInfo[]): string {
   const lines = [`${path}: ${list.length} revision${list.length === 1 ? '' : 's'}`];
   for (const r of list) {
-    const text = r.Text.length > 70 ? `${r.Text.slice(0, 69)}…` : r.Text;
+    const full = r.Text ?? '';
+    const text = full.length > 70 ? `${full.slice(0, 69)}…` : full;
     lines.push(`  ${r.Id}  ${r.Type}${r.Author ? ` by ${r.Author}` : ''}: ${JSON.stringify(text)}`);
   }
   return `${lines.join('\n')}\n`;
@@ -81,6 +86,7 @@ function parse(args: string[]) {
     output: { type: 'string', short: 'o' },
     settings: { type: 'string' },
     ...PASSWORD_OPTIONS,
+    ...REMOTE_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   });
 }
