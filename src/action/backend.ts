@@ -63,7 +63,8 @@ async function compareModels(before: SideDocument | undefined, after: SideDocume
     ...(source?.warnings ?? []).map((w) => `${before!.fileName}: ${w.message}`),
     ...(target?.warnings ?? []).map((w) => `${after!.fileName}: ${w.message}`),
   ];
-  return { changes: toChangeInfos(engineChanges, a, b), places: engineChanges.map((c) => c.place), warnings };
+  // Boxes from the built-in layout, so the previews' frames sit on the changed words.
+  return { changes: toChangeInfos(engineChanges, a, b, 0, [], true), places: engineChanges.map((c) => c.place), warnings };
 }
 
 async function hasWriter(bytes: Uint8Array, fileName: string): Promise<boolean> {

@@ -44,9 +44,10 @@ export function toChangeInfos(
   target: DocumentModel,
   firstId = 0,
   extraAuthors: string[] = [],
+  precise = false,
 ): ChangeInfoRecord[] {
-  const sourceLayout = new PageLayoutEstimate(source);
-  const targetLayout = new PageLayoutEstimate(target);
+  const sourceLayout = new PageLayoutEstimate(source, precise);
+  const targetLayout = new PageLayoutEstimate(target, precise);
   return changes.map((change, index) => {
     const box = change.box
       ? { pageNumber: change.box.page, pageWidth: change.box.pageWidth, pageHeight: change.box.pageHeight, x: change.box.x, y: change.box.y, width: change.box.width, height: change.box.height }

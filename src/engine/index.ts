@@ -108,7 +108,7 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
     warnings.push(...tagWarnings(target, targetInput.fileName));
     const engineChanges = await diffModels(source, target, options);
     const extra = multi ? [targetInput.fileName ?? `target ${index + 1}`] : [];
-    changes.push(...toChangeInfos(engineChanges, source, target, changes.length, extra));
+    changes.push(...toChangeInfos(engineChanges, source, target, changes.length, extra, options.calculateCoordinates));
     places.push(...engineChanges.map((c) => c.place));
   }
   const wanted = request.changeType?.toLowerCase();
@@ -206,7 +206,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   progress('done', 1);
   return {
     bytes,
-    changes: toChangeInfos(changes, source, target),
+    changes: toChangeInfos(changes, source, target, 0, [], diffOptions.calculateCoordinates),
     places: changes.map((c) => c.place),
     warnings,
     extension: `.${format.key === 'code' ? 'txt' : format.key}`,

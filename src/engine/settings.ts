@@ -16,6 +16,7 @@ export interface ComparisonSettingsInput {
   HeaderFootersComparison?: boolean;
   MarkNestedContent?: boolean;
   OriginalSize?: { Width?: number; Height?: number };
+  CalculateComponentCoordinates?: boolean;
   CellsCompareFormulas?: boolean;
   CellsNumericTolerance?: number;
 }
@@ -47,6 +48,7 @@ export function diffOptionsFromSettings(settings: ComparisonSettingsInput | unde
     }
     options.cells = { compareFormulas: settings.CellsCompareFormulas, numericTolerance: tolerance === undefined ? undefined : Number(tolerance) };
   }
+  if (settings.CalculateComponentCoordinates !== undefined) options.calculateCoordinates = settings.CalculateComponentCoordinates;
   if (settings.OriginalSize?.Width && settings.OriginalSize?.Height) {
     options.originalSize = { width: settings.OriginalSize.Width, height: settings.OriginalSize.Height };
   }

@@ -41,7 +41,9 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   if (!values.output) throw new UsageError('compare needs -o <result>');
   const mode = values.mode;
   if (mode !== undefined && mode !== 'styled' && mode !== 'tracked') throw new UsageError(`--mode '${mode}' is not one of styled, tracked`);
-  const settings = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
+  const read = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
+  // Frames drawn on built-in previews must sit on the words: take boxes from the same layout.
+  const settings = values.preview ? { ...read, CalculateComponentCoordinates: true } : read;
   const [sourcePath, ...targetPaths] = positionals;
   const outputs = await outputPaths(values.output, sourcePath, targetPaths);
   const passwords = passwordsFrom(values, io.env);

@@ -68,6 +68,11 @@ export interface DiffOptions {
   markNested: boolean;
   /** Spreadsheets: compare formulas as well as values (default), and how close numbers count as equal. */
   cells?: { compareFormulas?: boolean; numericTolerance?: number };
+  /**
+   * Settings.CalculateComponentCoordinates: boxes of Office and text documents come from the
+   * built-in page layout (the one built-in previews draw) instead of a quick estimate.
+   */
+  calculateCoordinates?: boolean;
   /** Images of different sizes are compared after scaling to this size (Settings.OriginalSize). */
   originalSize?: { width: number; height: number };
 }

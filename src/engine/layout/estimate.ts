@@ -43,7 +43,15 @@ export class PageLayoutEstimate {
   private readonly pageCount: number;
   private layout?: DocumentLayout;
 
-  constructor(private readonly document: DocumentModel) {
+  /**
+   * `precise` lays the document out with the built-in renderer's flow (Settings.
+   * CalculateComponentCoordinates, and whenever boxes are drawn on built-in previews); otherwise
+   * the cheap line estimate above is used, which costs next to nothing on long documents.
+   */
+  constructor(
+    private readonly document: DocumentModel,
+    private readonly precise = false,
+  ) {
     this.width = document.pageSize?.width ?? LETTER.width;
     this.height = document.pageSize?.height ?? LETTER.height;
     const body = document.stories.find((s) => s.kind === 'body');
@@ -84,10 +92,12 @@ export class PageLayoutEstimate {
     const base = { pageWidth: this.width, pageHeight: this.height };
     const contentWidth = this.width - 2 * MARGIN;
     if (!side) return { ...base, pageNumber: 1, x: MARGIN, y: MARGIN, width: contentWidth, height: 14 };
-    // Laid out on first use: documents without changes never pay for it.
-    this.layout ??= new DocumentLayout(this.document);
-    const laidOut = this.layout.locate(side.story, side.blockPath, side.start, side.end);
-    if (laidOut) return laidOut;
+    if (this.precise) {
+      // Laid out on first use: documents without changes never pay for it.
+      this.layout ??= new DocumentLayout(this.document);
+      const laidOut = this.layout.locate(side.story, side.blockPath, side.start, side.end);
+      if (laidOut) return laidOut;
+    }
     const story = this.document.stories.find((s) => s.key === side.story);
     if (!story || story.kind !== 'body' || side.blockPath.length === 0) {
       return { ...base, ...this.storyBox(story, contentWidth) };

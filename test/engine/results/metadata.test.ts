@@ -25,3 +25,22 @@ describe('result metadata (CloneMetadata, MetaData)', () => {
     await expect(resultAuthor({ CloneMetadata: 'Everyone' })).rejects.toThrow(/CloneMetadata 'Everyone' is not one of Default, Source, Target, FileAuthor/);
   });
 });
+
+describe('CalculateComponentCoordinates', () => {
+  it('takes boxes from the built-in page layout when set, and from the quick estimate otherwise', async () => {
+    const { listChanges } = await import('../../../src/engine/index');
+    const { DocumentLayout } = await import('../../../src/engine/layout/flow');
+    const request = { source: input('policy-v1.docx'), targets: [input('policy-v2.docx')] };
+    const quick = await listChanges(request);
+    const precise = await listChanges({ ...request, settings: { CalculateComponentCoordinates: true } });
+    const target = await readDocument(input('policy-v2.docx'));
+    // "and contractors" is inserted in paragraph 2 of the body: the precise box is where the layout puts those characters.
+    const at = precise.changes[1];
+    const text = 'This policy applies to all permanent employees and contractors from 1 March.';
+    const start = text.indexOf('and contractors');
+    const laidOut = new DocumentLayout(target).locate('body', [1], start, start + 'and contractors'.length)!;
+    expect(at.Box).toEqual({ X: Math.round(laidOut.x * 100) / 100, Y: Math.round(laidOut.y * 100) / 100, Width: Math.round(laidOut.width * 100) / 100, Height: Math.round(laidOut.height * 100) / 100 });
+    expect(quick.changes[1].Box).not.toEqual(at.Box);
+    expect(quick.changes.map((c) => c.PageInfo?.PageNumber)).toEqual(precise.changes.map((c) => c.PageInfo?.PageNumber));
+  });
+});
