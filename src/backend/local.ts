@@ -1,8 +1,7 @@
 import { applyChanges, compareToDocument, documentInfo, formatsList, listChanges } from '../engine/index';
 import { applyRevisions, listRevisions } from '../engine/revisions';
-import { ChangeInfo, RevisionInfo } from '../model/records';
+import type { ChangeInfo, RevisionInfo } from '../model/records';
 import { settingsFromJson } from '../engine/settings-json';
-import { parseRequest } from '../model/wire';
 import type { Backend, ChangesRequest, PreviewRequest } from './types';
 
 /** The default backend: the engine in this process. */
@@ -11,7 +10,8 @@ export function localBackend(): Backend {
   const settingsOf = (settings: unknown) => (settings === undefined ? undefined : settingsFromJson(settings));
   const changesReport = async (request: ChangesRequest) => {
     const result = await listChanges({ source: request.source, targets: request.targets, settings: settingsOf(request.settings), changeType: request.changeType });
-    return { changes: parseRequest(ChangeInfo.array(), result.changes), places: result.places, warnings: result.warnings };
+    // The engine's records are the API's ChangeInfo already: no second parse on the way out.
+    return { changes: result.changes as ChangeInfo[], places: result.places, warnings: result.warnings };
   };
   const renderPreviews = async (request: PreviewRequest) => {
     // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
@@ -44,7 +44,7 @@ export function localBackend(): Backend {
         author: request.author,
         onProgress: request.onProgress,
       });
-      return { bytes: result.bytes, extension: result.extension, changes: parseRequest(ChangeInfo.array(), result.changes), warnings: result.warnings };
+      return { bytes: result.bytes, extension: result.extension, changes: result.changes as ChangeInfo[], warnings: result.warnings };
     },
     async applyChanges(request) {
       const result = await applyChanges({
@@ -56,10 +56,10 @@ export function localBackend(): Backend {
         author: request.author,
         onProgress: request.onProgress,
       });
-      return { bytes: result.bytes, extension: result.extension, changes: parseRequest(ChangeInfo.array(), result.changes), warnings: result.warnings };
+      return { bytes: result.bytes, extension: result.extension, changes: result.changes as ChangeInfo[], warnings: result.warnings };
     },
     async listRevisions(document) {
-      return parseRequest(RevisionInfo.array(), await listRevisions(document));
+      return (await listRevisions(document)) as RevisionInfo[];
     },
     async applyRevisions(request) {
       const result = await applyRevisions(request.document, { acceptAll: request.acceptAll, rejectAll: request.rejectAll, revisions: request.revisions, settings: request.settings });

@@ -26,6 +26,7 @@ export interface RemoteValues {
  * flag or environment. Loaded lazily so that local runs never load the HTTP client.
  */
 export async function backendFor(values: RemoteValues, io: CliIo): Promise<Backend> {
+  if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE) return (await import('../backend/local')).localBackend();
   const { selectBackend } = await import('../backend/index');
   try {
     return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env as NodeJS.ProcessEnv);

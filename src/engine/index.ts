@@ -172,8 +172,14 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   const diffOptions = diffOptionsFromSettings(request.settings);
   progress('read', 0);
   const [source, target] = await Promise.all([readDocument(request.source), readDocument(request.target)]);
-  const format = detectFormat(request.source.bytes, request.source.fileName);
-  const targetFormat = detectFormat(request.target.bytes, request.target.fileName);
+  // Writers edit the package itself: protected inputs are decrypted first (the reads above
+  // already proved the passwords right), and PasswordSaveOption protects the result again.
+  const [sourceBytes, targetBytes] = await Promise.all([
+    unlockOfficeDocument(request.source.bytes, request.source.password),
+    unlockOfficeDocument(request.target.bytes, request.target.password),
+  ]);
+  const format = detectFormat(sourceBytes, request.source.fileName);
+  const targetFormat = detectFormat(targetBytes, request.target.fileName);
   if (format.family !== targetFormat.family || (format.key === 'odt') !== (targetFormat.key === 'odt')) {
     throw new InvalidOptionsError(`a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`);
   }
@@ -189,8 +195,8 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   progress('write', 0.5);
   const output = await writer.write({
     format: format.key,
-    source: { bytes: request.source.bytes, document: source, fileName: request.source.fileName },
-    target: { bytes: request.target.bytes, document: target, fileName: request.target.fileName },
+    source: { bytes: sourceBytes, document: source, fileName: request.source.fileName },
+    target: { bytes: targetBytes, document: target, fileName: request.target.fileName },
     changes,
     options,
   });

@@ -87,7 +87,10 @@ export function createApp(options: AppOptions) {
     const text = (await readLimited(bodyStream(c), 64 * 1024)).toString('utf8');
     const form = (c.req.header('content-type') ?? '').includes('json') ? jsonForm(text) : new URLSearchParams(text);
     const basic = /^Basic\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-    const [basicId, basicSecret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':') : [];
+    // RFC 7617: the id ends at the first colon; the secret may contain colons.
+    const decoded = basic ? Buffer.from(basic[1], 'base64').toString('utf8') : '';
+    const colon = decoded.indexOf(':');
+    const [basicId, basicSecret] = colon >= 0 ? [decoded.slice(0, colon), decoded.slice(colon + 1)] : [];
     const grantType = form.get('grant_type');
     const clientId = form.get('client_id') ?? basicId;
     const clientSecret = form.get('client_secret') ?? basicSecret;

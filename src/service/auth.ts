@@ -1,4 +1,7 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (secret: string, salt: Buffer, length: number) => Promise<Buffer>;
 import { jwtVerify, SignJWT } from 'jose';
 
 /** A client as configured: the secret is kept only as a salted scrypt hash. */
@@ -12,11 +15,12 @@ export function hashSecret(secret: string, salt = randomBytes(16)): string {
   return `scrypt$${salt.toString('hex')}$${scryptSync(secret, salt, 32).toString('hex')}`;
 }
 
-function secretMatches(secret: string, secretHash: string): boolean {
+/** Checks a secret against its hash off the event loop: token requests are unauthenticated. */
+async function secretMatches(secret: string, secretHash: string): Promise<boolean> {
   const [scheme, saltHex, hashHex] = secretHash.split('$');
   if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(secret, Buffer.from(saltHex, 'hex'), expected.length);
+  const actual = await scryptAsync(secret, Buffer.from(saltHex, 'hex'), expected.length);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -58,7 +62,7 @@ export class TokenService {
 
   async issue(clientId: string, clientSecret: string): Promise<{ access_token: string; expires_in: number; token_type: 'Bearer' }> {
     const hash = this.clients.get(clientId);
-    const ok = secretMatches(clientSecret, hash ?? this.decoyHash) && hash !== undefined;
+    const ok = (await secretMatches(clientSecret, hash ?? this.decoyHash)) && hash !== undefined;
     if (!ok) throw new InvalidClientError();
     const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({})

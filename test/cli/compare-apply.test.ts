@@ -85,6 +85,27 @@ describe('docdelta compare', () => {
     } else console.warn('msoffcrypto-tool is not installed: independent decryption check skipped (apt-get install python3-msoffcrypto-tool)');
   });
 
+  it('compares password-protected documents into a result (decrypted, or protected again on request)', async () => {
+    const locked = join(real, 'poi-docx-edge-encrypted-agile-password-pass.docx');
+    const out = join(tmp, 'from-protected.docx');
+    const result = await run(['compare', locked, locked, '-o', out, '--source-password', 'pass', '--target-password', 'pass']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(Buffer.from(readFileSync(out).subarray(0, 2)).toString()).toBe('PK');
+    const settings = join(tmp, 'protect-source.json');
+    writeFileSync(settings, JSON.stringify({ PasswordSaveOption: 'Source' }));
+    const again = join(tmp, 'protected-again.docx');
+    expect((await run(['compare', locked, locked, '-o', again, '--source-password', 'pass', '--target-password', 'pass', '--settings', settings])).code).toBe(0);
+    expect(await textOf(new Uint8Array(readFileSync(again)), 'p.docx', 'pass')).toBe(await textOf(new Uint8Array(readFileSync(out)), 'o.docx'));
+  });
+
+  it('refuses to name a result as another known format', async () => {
+    const wrong = await run(['compare', v1, v2, '-o', join(tmp, 'result.pdf')]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toBe(`docdelta: ${join(tmp, 'result.pdf')}: the result is a .docx document (the source's format); name it with .docx\n`);
+    expect(existsSync(join(tmp, 'result.pdf'))).toBe(false);
+  });
+
   it('leaves no file behind when comparing fails, and never overwrites an input', async () => {
     const out = join(tmp, 'never.docx');
     const failed = await run(['compare', v1, join(real, 'poi-docx-edge-truncated-zip.docx'), '-o', out]);

@@ -40,6 +40,19 @@ describe('auth: /connect/token', () => {
     });
   }
 
+  it('takes HTTP Basic credentials whose secret contains colons', async () => {
+    const colonServer = await startTestServer({ clients: [{ clientId: 'me', clientSecret: 'Top:Secret:1' }] });
+    try {
+      const basic = (secret: string) => ({ authorization: `Basic ${Buffer.from(`me:${secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' });
+      const ok = await colonServer.raw('POST', '/connect/token', { auth: false, headers: basic('Top:Secret:1'), body: 'grant_type=client_credentials' });
+      expect(ok.status).toBe(200);
+      const wrong = await colonServer.raw('POST', '/connect/token', { auth: false, headers: basic('Top'), body: 'grant_type=client_credentials' });
+      expect(wrong.status).toBe(400);
+    } finally {
+      await colonServer.stop();
+    }
+  });
+
   it('answers 400 invalid_client for a wrong secret and an unknown client', async () => {
     for (const body of [`grant_type=client_credentials&client_id=${CLIENT_ID}&client_secret=nope`, 'grant_type=client_credentials&client_id=who&client_secret=x']) {
       const response = await server.raw('POST', '/connect/token', { auth: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });

@@ -67,7 +67,7 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   } finally {
     progress.done();
   }
-  await writeResultFile(values.output, result.bytes, positionals);
+  await writeResultFile(values.output, result.bytes, positionals, result.extension);
   const rejected = decisions.filter((d) => d.ComparisonAction === 'Reject').length;
   io.stdout.write(`${values.output}: ${(result.changes?.length ?? 0) - rejected} change(s) kept, ${rejected} rejected\n`);
   return EXIT_OK;

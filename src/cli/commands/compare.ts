@@ -71,7 +71,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
     }
     const changes = asChangeRecords(result.changes ?? []);
     printWarnings(io, result.warnings ?? []);
-    await writeResultFile(outputs[index], result.bytes, positionals);
+    await writeResultFile(outputs[index], result.bytes, positionals, result.extension);
     io.stdout.write(`${outputs[index]}: ${summarize(changes)}\n`);
     if (values.preview) await writeChangePreviews(io, values.preview, source, target, changes, settings);
     total += changes.length;

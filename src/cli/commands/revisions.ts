@@ -52,7 +52,7 @@ export async function revisionsCommand(args: string[], io: CliIo): Promise<numbe
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
   const backend = await backendFor(values, io);
   const result = await backend.applyRevisions({ document, acceptAll: values['accept-all'], rejectAll: values['reject-all'], revisions, settings });
-  await writeResultFile(values.output, result.bytes, positionals);
+  await writeResultFile(values.output, result.bytes, positionals, result.extension);
   io.stdout.write(`${values.output}: ${result.remaining ?? 0} revision(s) still tracked\n`);
   return EXIT_OK;
 }

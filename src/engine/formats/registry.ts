@@ -131,7 +131,7 @@ export function detectFormat(bytes: Uint8Array, fileName?: string): FormatDescri
   if (looksLikeZip(bytes)) return detectPackage(bytes, fileName);
   const byName = formatByExtension(fileName);
   if (byName && (byName.family === 'text' || byName.key === 'csv' || byName.key === 'tsv' || byName.key === 'eml')) return byName;
-  if (byName) throw new CorruptDocumentError(`the file is not a ${byName.key.toUpperCase()} package (no ZIP signature)`);
+  if (byName) throw new CorruptDocumentError(`the file is not ${/^[AEFHILMNORSX]/.test(byName.key.toUpperCase()) ? 'an' : 'a'} ${byName.key.toUpperCase()} package (no ZIP signature)`);
   return sniffText(bytes) ?? formatByKey('txt')!;
 }
 

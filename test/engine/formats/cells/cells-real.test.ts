@@ -123,7 +123,12 @@ describe('cells reader on real workbooks', () => {
     await expect(readDocument({ bytes: bytesOf('poi-xlsx-edge-empty-zip.xlsx'), fileName: 'empty.xlsx' })).rejects.toThrow(/the ZIP package is empty/);
     await expect(read('poi-xlsx-edge-duplicate-zip-entry.xlsx')).rejects.toThrow(CorruptDocumentError);
     await expect(read('poi-xlsx-edge-duplicate-zip-entry.xlsx')).rejects.toThrow(/two entries named 'xl\/worksheets\/sheet1.xml'/);
-    expect(ArchiveLimitError).toBeDefined();
+  });
+
+  it('stops at the archive limits it is given (a sheet that expands past them)', async () => {
+    const bytes = bytesOf('poi-xlsx-long-50000-rows-50000-merges.xlsx');
+    const tiny = { maxEntries: 100, maxEntryBytes: 64 * 1024, maxTotalBytes: 1024 * 1024, maxRatio: 1000 };
+    await expect(cellsReader.read(bytes, 'xlsx', { fileName: 'long.xlsx', archiveLimits: tiny })).rejects.toThrow(ArchiveLimitError);
   });
 });
 
