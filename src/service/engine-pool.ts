@@ -50,6 +50,12 @@ interface PooledWorker {
  * nor outlives its time limit: an aborted job's worker is terminated and replaced. Workers
  * start on first use; the WorkQueue in front bounds how many jobs run at once.
  */
+/**
+ * A document that expands into more than this (a small upload of hugely repetitive XML) kills
+ * its worker, which the pool replaces, instead of the whole server.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 1536 };
+
 export class EnginePool implements EngineRunner {
   readonly mode = 'worker' as const;
   private readonly workers: PooledWorker[] = [];
@@ -64,7 +70,7 @@ export class EnginePool implements EngineRunner {
     // The built CLI carries the worker as its own bundle in dist/cli/engine-worker/.
     const script = new URL(fromSource ? './engine-worker.ts' : './engine-worker/index.js', import.meta.url);
     if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
-    if (!fromSource) return new EnginePool(() => new Worker(script));
+    if (!fromSource) return new EnginePool(() => new Worker(script, { resourceLimits: WORKER_LIMITS }));
     // From TypeScript sources (tests, tsx) the worker registers tsx's loader before importing
     // the worker module: `--import` is not honoured in a worker's execArgv.
     let tsxApi: string;
@@ -74,7 +80,7 @@ export class EnginePool implements EngineRunner {
       return undefined;
     }
     const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-    return new EnginePool(() => new Worker(bootstrap, { eval: true }));
+    return new EnginePool(() => new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS }));
   }
 
   private acquire(): PooledWorker {
