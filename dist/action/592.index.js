@@ -1,0 +1,752 @@
+export const id = 592;
+export const ids = [592];
+export const modules = {
+
+/***/ 89592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  diagramWriter: () => (/* binding */ diagramWriter)
+});
+
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(17679);
+// EXTERNAL MODULE: ./src/engine/formats/word/docx/write/validate.ts
+var validate = __webpack_require__(5411);
+// EXTERNAL MODULE: ./src/engine/formats/diagram/package.ts
+var diagram_package = __webpack_require__(57315);
+// EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
+var dom = __webpack_require__(64153);
+;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/validate.ts
+
+
+
+
+/**
+ * Checks a written Visio package: the package-level checks every OOXML result needs (each part
+ * parses, has a content type, and every internal relationship target exists — shared with the
+ * Word writer, whose Word-only checks find nothing here), then that pages and masters resolve
+ * and shape IDs are unique on each page.
+ */
+function validateVisio(bytes) {
+    (0,validate/* validateDocx */.p)(bytes);
+    const visio = diagram_package/* VisioPackage */.vM.open(bytes);
+    if (!visio.pages.length)
+        throw new errors/* CorruptDocumentError */.b6('the Visio package has no pages');
+    for (const page of visio.pages) {
+        const root = visio.xml(page.part).documentElement;
+        const shapes = (0,dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
+        if (!shapes)
+            continue;
+        const seen = new Set();
+        for (const shape of (0,diagram_package/* descendantShapes */.k5)(shapes)) {
+            const id = shape.getAttribute('ID') ?? '';
+            if (seen.has(id))
+                throw new errors/* CorruptDocumentError */.b6(`shape ID ${id} is used twice on page "${page.name}" (${page.part})`);
+            seen.add(id);
+            const master = shape.getAttribute('Master');
+            if (master && !visio.masters.has(master))
+                throw new errors/* CorruptDocumentError */.b6(`shape ${id} on page "${page.name}" uses master ${master}, which the package does not define`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/formats/word/docx/package.ts
+var docx_package = __webpack_require__(2421);
+// EXTERNAL MODULE: ./src/engine/formats/word/docx/write/zip.ts
+var zip = __webpack_require__(31674);
+// EXTERNAL MODULE: ./src/engine/formats/diagram/data.ts
+var data = __webpack_require__(77675);
+// EXTERNAL MODULE: ./src/engine/formats/diagram/diff.ts
+var diff = __webpack_require__(44608);
+// EXTERNAL MODULE: ./src/engine/formats/diagram/shapes.ts
+var shapes = __webpack_require__(37365);
+;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/writer.ts
+
+
+
+
+
+
+
+/**
+ * Visio results, written by editing the target's page parts in place:
+ * - styled: every changed shape gets an outline in the change's ItemsStyle colour (LineColor,
+ *   a heavier LineWeight) and, when its text changed, text in that colour; deleted shapes are
+ *   copied back from the source, dashed and struck through;
+ * - tracked: Visio has no revisions, so the result is styled, with a warning;
+ * - clean: rejected changes are reverted (text, geometry, line and fill cells, inserted and
+ *   deleted shapes) and nothing is marked.
+ */
+const PACKAGE_RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const MASTER_REL_TYPE = 'http://schemas.microsoft.com/visio/2010/relationships/master';
+/** 2 pt, in inches: heavy enough to see at a glance. */
+const MARK_LINE_WEIGHT = String(2 / 72);
+const GEOMETRY_CELLS = ['PinX', 'PinY', 'Width', 'Height', 'LocPinX', 'LocPinY', 'BeginX', 'BeginY', 'EndX', 'EndY', 'Angle'];
+/** Children of a Shape that come after its cells, and after its sections. */
+const AFTER_CELLS = new Set(['Trigger', 'Section', 'Text', 'Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes']);
+const AFTER_SECTIONS = new Set(['Text', 'Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes']);
+async function writeVisioResult(input) {
+    const warnings = [];
+    const { options } = input;
+    const sourceData = (0,data/* diagramData */.g)(input.source.document);
+    const targetData = (0,data/* diagramData */.g)(input.target.document);
+    if (!sourceData || !targetData)
+        throw new Error('the diagram writer was given documents read by another family');
+    const editor = new PageEditor(input.target.bytes, input.source.bytes, warnings);
+    if (options.mode === 'tracked') {
+        warnings.push({ code: 'diagram-no-tracked-changes', message: 'Visio drawings have no tracked changes; the result marks changes with colours instead' });
+    }
+    const rejectedTextShapes = new Set();
+    const keptTextShapes = new Set();
+    input.changes.forEach((change, index) => {
+        const rejected = options.rejected.has(index) && options.mode !== 'styled';
+        if (rejected)
+            revert(change, input, sourceData, targetData, editor, warnings);
+        else if (options.mode !== 'clean')
+            mark(change, input, sourceData, targetData, editor, warnings);
+        if (isTextChange(change) && change.target) {
+            const at = (0,diff/* shapeAt */.l)(input.target.document, targetData, change.target);
+            if (at)
+                (rejected ? rejectedTextShapes : keptTextShapes).add(`${change.target.story}\u0000${at.facts.id}`);
+        }
+    });
+    for (const key of rejectedTextShapes) {
+        if (keptTextShapes.has(key)) {
+            warnings.push({ code: 'diagram-text-reverted-whole', message: `shape ${key.split('\u0000')[1]} had rejected and kept text changes; its whole text was restored to the source's` });
+        }
+    }
+    return { bytes: editor.finish(), warnings };
+}
+function isTextChange(change) {
+    return change.unit === 'text' || change.unit === 'paragraph';
+}
+function styleFor(change, input) {
+    if (change.kind === 'Inserted')
+        return input.options.inserted;
+    if (change.kind === 'Deleted')
+        return input.options.deleted;
+    return input.options.changed;
+}
+const FALLBACK_COLORS = { Inserted: '0000FF', Deleted: 'FF0000', other: '008000' };
+function colorFor(change, input) {
+    const style = styleFor(change, input);
+    const fallback = change.kind === 'Inserted' ? FALLBACK_COLORS.Inserted : change.kind === 'Deleted' ? FALLBACK_COLORS.Deleted : FALLBACK_COLORS.other;
+    return `#${style.fontColor ?? style.highlightColor ?? fallback}`;
+}
+function mark(change, input, sourceData, targetData, editor, warnings) {
+    if (change.unit === 'story') {
+        warnings.push({ code: 'diagram-page-change-not-marked', message: `${change.place} was ${change.kind.toLowerCase()}; whole pages are listed in the changes but not marked in the drawing` });
+        return;
+    }
+    const color = colorFor(change, input);
+    const shapeDeleted = change.kind === 'Deleted' && !isTextChange(change);
+    if (shapeDeleted && change.source) {
+        const copy = editor.restoreDeletedShape(change, input, sourceData, targetData);
+        if (!copy)
+            return;
+        outline(copy, color, '2');
+        colorText(copy, color, input.options.deleted.strikeThrough);
+        return;
+    }
+    const side = change.kind === 'Deleted' ? change.anchor ?? change.target : change.target;
+    if (!side)
+        return;
+    const at = (0,diff/* shapeAt */.l)(input.target.document, targetData, side);
+    if (!at) {
+        if (change.kind !== 'Deleted')
+            warnings.push({ code: 'diagram-change-not-marked', message: `${change.place}: the changed shape could not be found in the target; not marked` });
+        return;
+    }
+    const element = editor.shape(at.page.part, at.facts.id);
+    if (!element)
+        return;
+    outline(element, color, undefined);
+    if (isTextChange(change) || change.kind === 'Inserted' || (change.kind === 'Modified' && change.unit !== 'object')) {
+        colorText(element, color, false);
+    }
+}
+function revert(change, input, sourceData, targetData, editor, warnings) {
+    if (change.unit === 'story') {
+        warnings.push({ code: 'diagram-page-change-not-reverted', message: `${change.place}: rejecting a whole ${change.kind === 'Inserted' ? 'inserted' : 'deleted'} page is not supported; kept as in the target` });
+        return;
+    }
+    const sourceAt = change.source ? (0,diff/* shapeAt */.l)(input.source.document, sourceData, change.source) : undefined;
+    const targetAt = change.target ? (0,diff/* shapeAt */.l)(input.target.document, targetData, change.target) : undefined;
+    if (change.kind === 'Inserted' && !isTextChange(change)) {
+        if (targetAt)
+            editor.removeShape(targetAt.page.part, targetAt.facts.id);
+        return;
+    }
+    if (change.kind === 'Deleted' && !isTextChange(change)) {
+        editor.restoreDeletedShape(change, input, sourceData, targetData);
+        return;
+    }
+    if (!sourceAt || !targetAt) {
+        warnings.push({ code: 'diagram-change-not-reverted', message: `${change.place}: the shape could not be found on both sides; kept as in the target` });
+        return;
+    }
+    const before = editor.sourceShape(sourceAt.page.part, sourceAt.facts.id);
+    const after = editor.shape(targetAt.page.part, targetAt.facts.id);
+    if (!before || !after)
+        return;
+    if (isTextChange(change)) {
+        replaceChild(after, before, 'Text');
+    }
+    else if (change.kind === 'Moved' || change.kind === 'Resized' || change.kind === 'MovedAndResized') {
+        for (const name of GEOMETRY_CELLS)
+            copyCell(before, after, name);
+    }
+    else if (change.kind === 'StyleChanged') {
+        for (const name of shapes/* STYLE_CELLS */.CS)
+            copyCell(before, after, name);
+    }
+    else {
+        warnings.push({ code: 'diagram-change-not-reverted', message: `${change.place}: rejecting this change (${change.kind}, ${change.text} → ${change.targetText}) is not supported; kept as in the target` });
+    }
+}
+/** Sets a cell's value, dropping its formula so Visio keeps the value rather than recomputing it. */
+function setCell(shape, name, value) {
+    let cell = (0,diagram_package/* directCell */._Y)(shape, name);
+    if (!cell) {
+        cell = shape.ownerDocument.createElementNS(shape.namespaceURI, qualified(shape, 'Cell'));
+        cell.setAttribute('N', name);
+        const before = (0,dom/* elementChildren */.Wi)(shape).find((e) => AFTER_CELLS.has(e.localName ?? ''));
+        shape.insertBefore(cell, before ?? null);
+    }
+    cell.setAttribute('V', value);
+    cell.removeAttribute('F');
+    cell.removeAttribute('U');
+}
+function qualified(element, local) {
+    return element.prefix ? `${element.prefix}:${local}` : local;
+}
+function outline(shape, color, pattern) {
+    setCell(shape, 'LineColor', color);
+    setCell(shape, 'LineWeight', MARK_LINE_WEIGHT);
+    setCell(shape, 'LinePattern', pattern ?? '1');
+}
+/** Colours every character-format row of the shape (adding row 0 when it has none). */
+function colorText(shape, color, strike) {
+    const document = shape.ownerDocument;
+    let section = (0,dom/* elementChildren */.Wi)(shape).find((e) => e.localName === 'Section' && e.getAttribute('N') === 'Character');
+    if (!section) {
+        section = document.createElementNS(shape.namespaceURI, qualified(shape, 'Section'));
+        section.setAttribute('N', 'Character');
+        const row = document.createElementNS(shape.namespaceURI, qualified(shape, 'Row'));
+        row.setAttribute('IX', '0');
+        section.appendChild(row);
+        const before = (0,dom/* elementChildren */.Wi)(shape).find((e) => AFTER_SECTIONS.has(e.localName ?? ''));
+        shape.insertBefore(section, before ?? null);
+    }
+    for (const row of (0,dom/* elementChildren */.Wi)(section)) {
+        if (row.localName !== 'Row')
+            continue;
+        setCell(row, 'Color', color);
+        if (strike)
+            setCell(row, 'Strikethru', '1');
+    }
+}
+function copyCell(from, to, name) {
+    const source = (0,diagram_package/* directCell */._Y)(from, name);
+    const existing = (0,diagram_package/* directCell */._Y)(to, name);
+    if (!source) {
+        if (existing)
+            to.removeChild(existing);
+        return;
+    }
+    const copy = to.ownerDocument.importNode(source, true);
+    if (existing)
+        to.replaceChild(copy, existing);
+    else
+        to.insertBefore(copy, (0,dom/* elementChildren */.Wi)(to).find((e) => AFTER_CELLS.has(e.localName ?? '')) ?? null);
+}
+/** Replaces (or removes, or adds) the child element `local` of `to` with the one `from` has. */
+function replaceChild(to, from, local) {
+    const source = (0,dom/* elementChildren */.Wi)(from).find((e) => e.localName === local);
+    const existing = (0,dom/* elementChildren */.Wi)(to).find((e) => e.localName === local);
+    if (!source) {
+        if (existing)
+            to.removeChild(existing);
+        return;
+    }
+    const copy = to.ownerDocument.importNode(source, true);
+    if (existing)
+        to.replaceChild(copy, existing);
+    else
+        to.insertBefore(copy, (0,dom/* elementChildren */.Wi)(to).find((e) => ['Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes'].includes(e.localName ?? '')) ?? null);
+}
+/** Parsed page parts of the target (edited) and the source (read only), and the package rewrite. */
+class PageEditor {
+    targetBytes;
+    warnings;
+    targetZip;
+    sourceZip;
+    edited = new Map();
+    sourceDocs = new Map();
+    target;
+    source;
+    constructor(targetBytes, sourceBytes, warnings) {
+        this.targetBytes = targetBytes;
+        this.warnings = warnings;
+        this.target = diagram_package/* VisioPackage */.vM.open(targetBytes);
+        this.source = diagram_package/* VisioPackage */.vM.open(sourceBytes);
+        this.targetZip = this.target.zip;
+        this.sourceZip = this.source.zip;
+    }
+    document(part) {
+        let document = this.edited.get(part);
+        if (!document) {
+            document = (0,dom/* parseXml */.NO)(this.targetZip.text(part) ?? '', part);
+            this.edited.set(part, document);
+        }
+        return document;
+    }
+    sourceDocument(part) {
+        let document = this.sourceDocs.get(part);
+        if (!document) {
+            document = (0,dom/* parseXml */.NO)(this.sourceZip.text(part) ?? '', part);
+            this.sourceDocs.set(part, document);
+        }
+        return document;
+    }
+    shape(part, id) {
+        return findShape(this.document(part), id);
+    }
+    sourceShape(part, id) {
+        return findShape(this.sourceDocument(part), id);
+    }
+    removeShape(part, id) {
+        const element = this.shape(part, id);
+        element?.parentNode?.removeChild(element);
+    }
+    /**
+     * Copies a deleted top-level shape from the source page into the target page of the same
+     * story, with fresh IDs; its master is matched by name in the target, or added as a page
+     * relationship when the target has the same master part.
+     */
+    restoreDeletedShape(change, input, sourceData, targetData) {
+        const side = change.source;
+        const sourceAt = (0,diff/* shapeAt */.l)(input.source.document, sourceData, side);
+        const targetPage = targetData.pages[(change.anchor ?? side).story];
+        if (!sourceAt || !targetPage) {
+            this.warnings.push({ code: 'diagram-deleted-not-shown', message: `${change.place}: the deleted shape's page is not in the target; not shown` });
+            return undefined;
+        }
+        if (sourceAt.facts.blockPath.length > 1) {
+            this.warnings.push({ code: 'diagram-deleted-not-shown', message: `${change.place}: a shape deleted from inside a group is listed but not drawn back` });
+            return undefined;
+        }
+        const original = this.sourceShape(sourceAt.page.part, sourceAt.facts.id);
+        if (!original)
+            return undefined;
+        const document = this.document(targetPage.part);
+        const root = document.documentElement;
+        let shapes = (0,dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
+        if (!shapes) {
+            shapes = document.createElementNS(root.namespaceURI, qualified(root, 'Shapes'));
+            root.insertBefore(shapes, (0,dom/* elementChildren */.Wi)(root)[0] ?? null);
+        }
+        const copy = document.importNode(original, true);
+        let next = maxShapeId(shapes) + 1;
+        const members = (0,dom/* elementChildren */.Wi)(copy).find((e) => e.localName === 'Shapes');
+        for (const shape of [copy, ...(members ? (0,diagram_package/* descendantShapes */.k5)(members) : [])]) {
+            shape.setAttribute('ID', String(next++));
+        }
+        this.adoptMaster(copy, targetPage.part);
+        // Back where it was in the drawing order: before the shape that followed it in the source.
+        const anchorIndex = change.anchor?.blockPath[0];
+        const targetStory = input.target.document.stories.find((s) => targetData.pages[s.key] === targetPage);
+        const anchorBlock = anchorIndex !== undefined ? targetStory?.blocks[anchorIndex] : undefined;
+        const anchorElement = anchorBlock?.type === 'shape' && anchorBlock.id !== undefined ? findShape(document, anchorBlock.id) : undefined;
+        shapes.insertBefore(copy, anchorElement && anchorElement.parentNode === shapes ? anchorElement : null);
+        return copy;
+    }
+    /** Points a copied shape's Master at the target's master of the same name. */
+    adoptMaster(shape, pagePart) {
+        const masterId = shape.getAttribute('Master');
+        if (!masterId)
+            return;
+        const sourceMaster = this.source.masters.get(masterId);
+        const sameId = this.target.masters.get(masterId);
+        const match = sameId && sameId.name === sourceMaster?.name ? sameId : [...this.target.masters.values()].find((m) => m.name === sourceMaster?.name);
+        if (!match || !match.part) {
+            shape.removeAttribute('Master');
+            this.warnings.push({ code: 'diagram-master-dropped', message: `a deleted shape's master "${sourceMaster?.name ?? masterId}" is not in the target; it is drawn from its own cells only` });
+            return;
+        }
+        shape.setAttribute('Master', match.id);
+        this.ensureMasterRelationship(pagePart, match.part);
+    }
+    relsEdits = new Map();
+    ensureMasterRelationship(pagePart, masterPart) {
+        const rels = (0,docx_package/* readRelationships */.Up)(this.targetZip, pagePart);
+        if ([...rels.values()].some((rel) => rel.target === masterPart))
+            return;
+        const slash = pagePart.lastIndexOf('/');
+        const relsName = `${pagePart.slice(0, slash + 1)}_rels/${pagePart.slice(slash + 1)}.rels`;
+        let document = this.relsEdits.get(relsName);
+        if (!document) {
+            document = (0,dom/* parseXml */.NO)(this.targetZip.text(relsName) ?? `<Relationships xmlns="${PACKAGE_RELS_NS}"/>`, relsName);
+            this.relsEdits.set(relsName, document);
+        }
+        const root = document.documentElement;
+        const ids = new Set((0,dom/* elementChildren */.Wi)(root).map((e) => e.getAttribute('Id')));
+        let n = ids.size + 1;
+        while (ids.has(`rId${n}`))
+            n++;
+        const rel = document.createElementNS(PACKAGE_RELS_NS, 'Relationship');
+        rel.setAttribute('Id', `rId${n}`);
+        rel.setAttribute('Type', MASTER_REL_TYPE);
+        rel.setAttribute('Target', relativeTarget(pagePart, masterPart));
+        root.appendChild(rel);
+    }
+    finish() {
+        const encoder = new TextEncoder();
+        const replaced = new Map();
+        for (const [part, document] of this.edited)
+            replaced.set(part, encoder.encode(withDeclaration((0,dom/* serializeXml */.QM)(document))));
+        for (const [part, document] of this.relsEdits)
+            replaced.set(part, encoder.encode(withDeclaration((0,dom/* serializeXml */.QM)(document))));
+        const entries = (0,zip/* readRawEntries */.xv)(this.targetBytes).map((entry) => (replaced.has(entry.name) ? (0,zip/* deflatedEntry */.eI)(entry.name, replaced.get(entry.name)) : entry));
+        for (const [part, bytes] of replaced)
+            if (!entries.some((e) => e.name === part))
+                entries.push((0,zip/* deflatedEntry */.eI)(part, bytes));
+        return (0,zip/* writeZip */.zy)(entries);
+    }
+}
+function withDeclaration(xml) {
+    return xml.startsWith('<?xml') ? xml : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`;
+}
+function findShape(document, id) {
+    const shapes = (0,dom/* elementChildren */.Wi)(document.documentElement).find((e) => e.localName === 'Shapes');
+    return shapes ? (0,diagram_package/* descendantShapes */.k5)(shapes).find((s) => s.getAttribute('ID') === id) : undefined;
+}
+function maxShapeId(shapes) {
+    let max = 0;
+    for (const shape of (0,diagram_package/* descendantShapes */.k5)(shapes))
+        max = Math.max(max, Number(shape.getAttribute('ID')) || 0);
+    return max;
+}
+/** A target for a relationship of `from` pointing at `to` (both part names). */
+function relativeTarget(from, to) {
+    const fromParts = from.split('/').slice(0, -1);
+    const toParts = to.split('/');
+    let common = 0;
+    while (common < fromParts.length && common < toParts.length - 1 && fromParts[common] === toParts[common])
+        common++;
+    return [...fromParts.slice(common).map(() => '..'), ...toParts.slice(common)].join('/');
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/index.ts
+
+
+/** Result writer for Visio drawings (vsdx, vsdm, vstx): the target drawing with changed shapes marked. */
+const diagramWriter = {
+    formats: ['vsdx', 'vsdm', 'vstx'],
+    write: async (input) => writeVisioResult(input),
+    validate: async (bytes) => validateVisio(bytes),
+};
+
+
+/***/ }),
+
+/***/ 5411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ validateDocx)
+/* harmony export */ });
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
+/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2421);
+
+
+
+
+/**
+ * Checks a written Word package before it is reported as a success: every XML part parses,
+ * [Content_Types].xml covers every part, internal relationship targets exist, revision ids are
+ * unique across the document, bookmark and comment range ids are unique within their part, and
+ * move ranges are paired (start with end by id, move-from with move-to by name). Throws a
+ * CorruptDocumentError naming the first problem.
+ */
+const W = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
+const REVISIONS = new Set([
+    'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange',
+    'trPrChange', 'tcPrChange', 'cellIns', 'cellDel', 'cellMerge', 'numberingChange',
+]);
+const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
+function validateDocx(bytes) {
+    let zip;
+    try {
+        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes);
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
+    }
+    const names = zip.names();
+    const types = zip.text('[Content_Types].xml');
+    if (types === undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
+    const defaults = new Set();
+    const overrides = new Set();
+    scan(types, '[Content_Types].xml', (tag) => {
+        const local = tag.name.slice(tag.name.indexOf(':') + 1);
+        if (local === 'Default' && tag.attributes.Extension !== undefined)
+            defaults.add(String(tag.attributes.Extension).toLowerCase());
+        if (local === 'Override' && tag.attributes.PartName !== undefined)
+            overrides.add(decodeName(String(tag.attributes.PartName)).replace(/^\//, '').toLowerCase());
+    });
+    const revisionIds = new Map();
+    const moveFromNames = new Set();
+    const moveToNames = new Set();
+    for (const name of names) {
+        if (name === '[Content_Types].xml')
+            continue;
+        const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${name}' has no content type in [Content_Types].xml`);
+        if (!/\.(xml|rels|vml)$/i.test(name))
+            continue;
+        const text = zip.text(name) ?? '';
+        const ranges = new Map();
+        const ends = new Map();
+        scan(text, name, (tag, scope) => {
+            const colon = tag.name.indexOf(':');
+            const prefix = colon < 0 ? '' : tag.name.slice(0, colon);
+            if (scope.get(prefix) !== 'w')
+                return;
+            const local = tag.name.slice(colon + 1);
+            const id = tag.attributes[`${prefix}:id`];
+            if (id === undefined)
+                return;
+            if (REVISIONS.has(local)) {
+                const seen = revisionIds.get(id);
+                if (seen !== undefined)
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`revision id ${id} is used twice (${seen} and ${name})`);
+                revisionIds.set(id, name);
+            }
+            else if (RANGE_STARTS.has(local)) {
+                const set = ranges.get(local) ?? new Set();
+                if (set.has(id))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`${local} id ${id} is used twice in ${name}`);
+                set.add(id);
+                ranges.set(local, set);
+                const moveName = tag.attributes[`${prefix}:name`];
+                if (local === 'moveFromRangeStart' && moveName)
+                    moveFromNames.add(moveName);
+                if (local === 'moveToRangeStart' && moveName)
+                    moveToNames.add(moveName);
+            }
+            else if (local === 'moveFromRangeEnd' || local === 'moveToRangeEnd') {
+                const set = ends.get(local) ?? new Set();
+                set.add(id);
+                ends.set(local, set);
+            }
+        }, true);
+        for (const side of ['moveFrom', 'moveTo']) {
+            const starts = ranges.get(`${side}RangeStart`) ?? new Set();
+            const stops = ends.get(`${side}RangeEnd`) ?? new Set();
+            for (const id of starts)
+                if (!stops.has(id))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
+            for (const id of stops)
+                if (!starts.has(id))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
+        }
+        if (name.endsWith('.rels')) {
+            const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
+            for (const rel of (0,_package__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+                if (!rel.external && rel.target && !zip.has(rel.target))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
+            }
+        }
+    }
+    for (const moveName of moveFromNames)
+        if (!moveToNames.has(moveName))
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`move '${moveName}' has a move-from range but no move-to range`);
+    for (const moveName of moveToNames)
+        if (!moveFromNames.has(moveName))
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`move '${moveName}' has a move-to range but no move-from range`);
+}
+/** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
+function scan(text, part, onTag, trackPrefixes = false) {
+    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
+    const scopes = [new Map()];
+    let failure;
+    let thrown;
+    parser.on('opentag', (tag) => {
+        let scope = scopes[scopes.length - 1];
+        if (trackPrefixes) {
+            for (const key in tag.attributes) {
+                if (key.startsWith('xmlns:') && W.has(String(tag.attributes[key]))) {
+                    scope = new Map(scope);
+                    scope.set(key.slice(6), 'w');
+                }
+            }
+        }
+        if (thrown === undefined) {
+            try {
+                onTag(tag, scope);
+            }
+            catch (error) {
+                thrown = error;
+            }
+        }
+        if (!tag.isSelfClosing)
+            scopes.push(scope);
+    });
+    parser.on('closetag', (tag) => {
+        if (!tag.isSelfClosing && scopes.length > 1)
+            scopes.pop();
+    });
+    parser.on('error', (error) => {
+        failure ??= error.message;
+    });
+    try {
+        parser.write(text).close();
+    }
+    catch (error) {
+        failure ??= error.message;
+    }
+    if (failure !== undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+    if (thrown !== undefined)
+        throw thrown;
+}
+function decodeName(name) {
+    try {
+        return decodeURIComponent(name);
+    }
+    catch {
+        return name;
+    }
+}
+
+
+/***/ }),
+
+/***/ 31674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eI: () => (/* binding */ deflatedEntry),
+/* harmony export */   xv: () => (/* binding */ readRawEntries),
+/* harmony export */   zy: () => (/* binding */ writeZip)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+
+
+/** The stored entries of a package, in central-directory order (folders left out). */
+function readRawEntries(bytes) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let eocd = -1;
+    for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+        if (view.getUint32(i, true) === 0x06054b50) {
+            eocd = i;
+            break;
+        }
+    }
+    if (eocd < 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the ZIP package has no central directory');
+    const count = view.getUint16(eocd + 10, true);
+    let p = view.getUint32(eocd + 16, true);
+    const entries = [];
+    const decoder = new TextDecoder('utf-8');
+    for (let k = 0; k < count; k++) {
+        if (view.getUint32(p, true) !== 0x02014b50)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the ZIP central directory is damaged');
+        const method = view.getUint16(p + 10, true);
+        const crc = view.getUint32(p + 16, true);
+        const compressedSize = view.getUint32(p + 20, true);
+        const size = view.getUint32(p + 24, true);
+        const nameLength = view.getUint16(p + 28, true);
+        const extraLength = view.getUint16(p + 30, true);
+        const commentLength = view.getUint16(p + 32, true);
+        const local = view.getUint32(p + 42, true);
+        const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength));
+        p += 46 + nameLength + extraLength + commentLength;
+        if (name.endsWith('/'))
+            continue;
+        const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+        entries.push({ name: name.replace(/^\//, ''), method, crc, compressedSize, size, data: bytes.subarray(start, start + compressedSize) });
+    }
+    return entries;
+}
+/** A stored entry for new or changed content. */
+function deflatedEntry(name, content) {
+    // Tiny parts are stored: deflate would only add its header.
+    if (content.length < 64)
+        return { name, method: 0, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
+    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
+    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
+}
+/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
+function writeZip(entries) {
+    const encoder = new TextEncoder();
+    const names = entries.map((e) => encoder.encode(e.name));
+    let localSize = 0;
+    let centralSize = 0;
+    entries.forEach((e, k) => {
+        localSize += 30 + names[k].length + e.data.length;
+        centralSize += 46 + names[k].length;
+    });
+    const out = new Uint8Array(localSize + centralSize + 22);
+    const view = new DataView(out.buffer);
+    const offsets = [];
+    let p = 0;
+    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+    entries.forEach((e, k) => {
+        offsets.push(p);
+        view.setUint32(p, 0x04034b50, true);
+        view.setUint16(p + 4, 20, true);
+        view.setUint16(p + 6, 0x800, true);
+        view.setUint16(p + 8, e.method, true);
+        view.setUint16(p + 10, 0, true);
+        view.setUint16(p + 12, DOS_DATE, true);
+        view.setUint32(p + 14, e.crc, true);
+        view.setUint32(p + 18, e.compressedSize, true);
+        view.setUint32(p + 22, e.size, true);
+        view.setUint16(p + 26, names[k].length, true);
+        view.setUint16(p + 28, 0, true);
+        out.set(names[k], p + 30);
+        out.set(e.data, p + 30 + names[k].length);
+        p += 30 + names[k].length + e.data.length;
+    });
+    const centralStart = p;
+    entries.forEach((e, k) => {
+        view.setUint32(p, 0x02014b50, true);
+        view.setUint16(p + 4, 20, true);
+        view.setUint16(p + 6, 20, true);
+        view.setUint16(p + 8, 0x800, true);
+        view.setUint16(p + 10, e.method, true);
+        view.setUint16(p + 12, 0, true);
+        view.setUint16(p + 14, DOS_DATE, true);
+        view.setUint32(p + 16, e.crc, true);
+        view.setUint32(p + 20, e.compressedSize, true);
+        view.setUint32(p + 24, e.size, true);
+        view.setUint16(p + 28, names[k].length, true);
+        view.setUint32(p + 42, offsets[k], true);
+        out.set(names[k], p + 46);
+        p += 46 + names[k].length;
+    });
+    view.setUint32(p, 0x06054b50, true);
+    view.setUint16(p + 8, entries.length, true);
+    view.setUint16(p + 10, entries.length, true);
+    view.setUint32(p + 12, p - centralStart, true);
+    view.setUint32(p + 16, centralStart, true);
+    return out;
+}
+
+
+/***/ })
+
+};

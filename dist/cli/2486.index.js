@@ -1,0 +1,2804 @@
+export const id = 2486;
+export const ids = [2486,4373];
+export const modules = {
+
+/***/ 37273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ ConvertSettings),
+/* harmony export */   N: () => (/* binding */ StoredConvertedResult),
+/* harmony export */   mt: () => (/* binding */ ResxFileRequest),
+/* harmony export */   sR: () => (/* binding */ StatusResponse)
+/* harmony export */ });
+/* unused harmony exports CsvLoadOptions, LoadOptions, ConvertOptions */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12311);
+/* harmony import */ var _enums__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2739);
+/**
+ * Request/response bodies of two SIBLING GroupDocs Cloud APIs that docdelta also
+ * serves. Neither is part of the GroupDocs.Comparison Cloud v2.0 spec:
+ *
+ *  - POST /conversion  (GroupDocs.Conversion Cloud, ConvertSettings)
+ *    source: groupdocs-conversion-cloud-python groupdocs_conversion_cloud/models/
+ *    convert_settings.py, load_options.py, csv_load_options.py, convert_options.py.
+ *    Its names are PascalCase like the comparison API.
+ *
+ *  - POST /translation/resx  (GroupDocs.Translation Cloud, ResxFileRequest / StatusResponse)
+ *    source: groupdocs-translation-cloud-python GroupDocs/Translation/Api/models/
+ *    resx_file_request.py, status_response.py (OpenAPI-generator, pydantic aliases)
+ *    and groupdocs-translation-cloud-dotnet docs/ResxFileRequest.md.
+ *    Its spec names are camelCase, so camelCase is their canonical form here.
+ */
+
+
+const int = () => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int();
+/**
+ * CsvLoadOptions (csv_load_options.py, extends SpreadsheetLoadOptions).
+ * Spec marks Separator, IsMultiEncoded, HasFormula, ConvertNumericData and
+ * ConvertDateTimeData required. Stated defaults: ConvertNumericData and
+ * ConvertDateTimeData "Default is True"; the booleans without a stated default
+ * take C# default(bool). Separator has no stated default and stays required.
+ */
+const CsvLoadOptions = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    Separator: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    IsMultiEncoded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    HasFormula: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    ConvertNumericData: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+    ConvertDateTimeData: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+    Encoding: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+/**
+ * LoadOptions as accepted in ConvertSettings.LoadOptions. The spec's LoadOptions is a
+ * polymorphic base (only `Format`) with one subclass per input format; the server
+ * picks the subclass from the input file. docdelta keeps one flat record: the base
+ * field, the CSV fields (all optional here: they apply only to CSV input; apply
+ * CsvLoadOptions for CSV defaults) and Password, which most subclasses carry.
+ */
+const LoadOptions = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Input format, e.g. "docx"; only needed for direct (stream) conversion. */
+    Format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    Password: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    Separator: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    IsMultiEncoded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    HasFormula: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    ConvertNumericData: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    ConvertDateTimeData: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    Encoding: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+/**
+ * ConvertOptions base (convert_options.py). FromPage and PagesCount are marked
+ * required on the base class but are optional here because the record is a
+ * polymorphic base and subclass defaults differ. WatermarkOptions is not modelled.
+ */
+const ConvertOptions = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    FromPage: int().min(1).optional(),
+    PagesCount: int().min(1).optional(),
+    /** Page indexes to convert. */
+    Pages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(int()).optional(),
+});
+/** ConvertSettings: body of POST /conversion (convert_settings.py). FilePath and Format required, min length 1. */
+const ConvertSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    StorageName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    FilePath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** Requested output format, e.g. "pdf". */
+    Format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    LoadOptions: LoadOptions.optional(),
+    ConvertOptions: ConvertOptions.optional(),
+    /** Converted file save path; when absent the result is returned in the response. */
+    OutputPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    FontsPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+/** StoredConvertedResult: one element of the POST /conversion response array. */
+const StoredConvertedResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    Size: int().min(0),
+    Url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+/**
+ * ResxFileRequest: body of POST /translation/resx.
+ * sourceLanguage: required, min length 1, default "en" (python from_dict falls back
+ * to 'en'; dotnet docs "[default to \"en\"]"). targetLanguages: required.
+ * savingMode: "Is Files by default" (field description).
+ */
+const ResxFileRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    sourceLanguage: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('en'),
+    targetLanguages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1),
+    /** File content; byte[] in the spec, i.e. base64 in JSON. Takes precedence over url. */
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** "If null will be as request ID." */
+    originalFileName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Link to the file; ignored if `file` is set. */
+    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** "Url or name of application using this SDK. Not required." */
+    origin: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    savingMode: _enums__WEBPACK_IMPORTED_MODULE_0__/* .SavingMode */ .Eb.default('Files'),
+});
+/**
+ * StatusResponse: response of POST /translation/resx (status_response.py).
+ * `status` is the spec's HttpStatusCode (the .NET enum: serialised as its number,
+ * or its name); `id` is the request id used to poll for the result.
+ */
+const StatusResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([int(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+
+
+/***/ }),
+
+/***/ 69656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CQ: () => (/* binding */ FilesList),
+/* harmony export */   Hz: () => (/* binding */ ConsumptionResult),
+/* harmony export */   Kk: () => (/* binding */ FilesUploadResult),
+/* harmony export */   St: () => (/* binding */ FileVersions),
+/* harmony export */   Ww: () => (/* binding */ makeErrorResponse),
+/* harmony export */   _p: () => (/* binding */ ErrorResponse),
+/* harmony export */   rT: () => (/* binding */ ObjectExist),
+/* harmony export */   rV: () => (/* binding */ StorageExist),
+/* harmony export */   zy: () => (/* binding */ DiscUsage)
+/* harmony export */ });
+/* unused harmony exports StorageFile, FileVersion, ErrorDetails, ModelError, ErrorResponseDetails, ErrorResponseError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+/**
+ * Storage, license and error records of the GroupDocs.Comparison Cloud v2.0 API
+ * (File/Folder/Storage/License APIs shared by all GroupDocs Cloud products).
+ *
+ * These are response records: required fields (python setters that raise
+ * "must not be `None`") stay strictly required and have no defaults.
+ * Sources: groupdocs-comparison-cloud-dotnet src/GroupDocs.Comparison.Cloud.Sdk/Model/*.cs
+ * (names/types), groupdocs-conversion-cloud-python groupdocs_conversion_cloud/models/*.py
+ * (same shared models, for which fields are required).
+ */
+
+const int = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
+/** StorageFile: file or folder information (StorageFile.cs). IsFolder and Size required. */
+const StorageFile = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    IsFolder: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** ISO 8601 date-time (DateTime in the spec). */
+    ModifiedDate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    Size: int().min(0),
+    Path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** FileVersion = StorageFile + VersionId, IsLatest (models/file_version.py). IsLatest required. */
+const FileVersion = StorageFile.extend({
+    VersionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    IsLatest: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** FilesList, response of GET /comparison/storage/folder/{path} (FilesList.cs). */
+const FilesList = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Value: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(StorageFile).optional(),
+});
+/** FileVersions, response of GET /comparison/storage/version/{path} (FileVersions.cs). */
+const FileVersions = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Value: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FileVersion).optional(),
+});
+/** ErrorDetails (ErrorDetails.cs). Date (DateTime) required. */
+const ErrorDetails = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    RequestId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** ISO 8601 date-time. */
+    Date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/**
+ * The spec's `Error` record (Error.cs; node SDK src/model/model_error.ts calls it
+ * ModelError, as `Error` would shadow the global). Used in FilesUploadResult.Errors.
+ */
+const ModelError = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    Message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    Description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    InnerError: ErrorDetails.optional(),
+});
+/** FilesUploadResult, response of PUT /comparison/storage/file/{path} (FilesUploadResult.cs). */
+const FilesUploadResult = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Uploaded: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    Errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ModelError).optional(),
+});
+/** ObjectExist, response of GET /comparison/storage/exist/{path}. Both required. */
+const ObjectExist = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Exists: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    IsFolder: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** StorageExist, response of GET /comparison/storage/{storageName}/exist. Exists required. */
+const StorageExist = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Exists: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** DiscUsage, response of GET /comparison/storage/disc (DiscUsage.cs). Both required (long). */
+const DiscUsage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    UsedSize: int().min(0),
+    TotalSize: int().min(0),
+});
+/** ConsumptionResult, response of GET /comparison/consumption (ConsumptionResult.cs). Both required (decimal). */
+const ConsumptionResult = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Credit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    Quantity: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+/**
+ * Error response envelope. Unlike the records above its wire names are
+ * camelCase whatever the casing of the rest of the API:
+ *   {"error": {"code", "message", "description", "innerError": {"requestId", "date"}}}
+ * (the .NET SDK reads it as ApiErrorResponse { Error } case-insensitively:
+ * src/GroupDocs.Comparison.Cloud.Sdk/Client/RequestHandlers/ApiErrorResponse.cs).
+ * Its canonical form therefore IS camelCase, and toWire leaves it unchanged in
+ * both casings.
+ */
+const ErrorResponseDetails = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    requestId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const ErrorResponseError = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    innerError: ErrorResponseDetails.optional(),
+});
+const ErrorResponse = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    error: ErrorResponseError,
+});
+/** Builds an ErrorResponse; `date` defaults to now. */
+function makeErrorResponse(code, message, opts = {}) {
+    const innerError = { date: (opts.date ?? new Date()).toISOString() };
+    if (opts.requestId !== undefined)
+        innerError.requestId = opts.requestId;
+    const error = { code, message, innerError };
+    if (opts.description !== undefined)
+        error.description = opts.description;
+    return { error };
+}
+
+
+/***/ }),
+
+/***/ 19101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ documentToText)
+/* harmony export */ });
+function documentToText(document, options = {}) {
+    const lines = [];
+    const body = document.stories.filter((story) => story.kind === 'body');
+    const others = document.stories.filter((story) => story.kind !== 'body');
+    for (const story of body)
+        renderBlocks(story.blocks, lines, options);
+    for (const story of others) {
+        const storyLines = [];
+        renderBlocks(story.blocks, storyLines, options);
+        if (!storyLines.length)
+            continue;
+        // A blank line before each marker keeps sections apart for a reader and for diff hunks.
+        if (lines.length)
+            lines.push('');
+        lines.push(`--- ${storyLabel(story)} ---`);
+        lines.push(...storyLines);
+    }
+    return lines.length ? `${lines.join('\n')}\n` : '';
+}
+function storyLabel(story) {
+    const label = oneLine(story.label);
+    return story.author && !label.includes(story.author) ? `${label} by ${oneLine(story.author)}` : label;
+}
+function renderBlocks(blocks, lines, options) {
+    for (const block of blocks) {
+        switch (block.type) {
+            case 'paragraph':
+                renderParagraph(block, lines, options);
+                break;
+            case 'table':
+                renderTable(block, lines);
+                break;
+            case 'object':
+                lines.push(objectLabel(block.object.kind, block.object.name));
+                break;
+            case 'shape':
+                // A shape is named, then its text follows, so a moved shape's text diffs as text.
+                lines.push(`[shape${block.name ? `: ${oneLine(block.name)}` : ''}]`);
+                if (block.object)
+                    lines.push(objectLabel(block.object.kind, block.object.name));
+                renderBlocks(block.blocks, lines, options);
+                break;
+        }
+    }
+}
+function renderParagraph(paragraph, lines, options) {
+    // Headings are bold or italic by their style; marking that on every heading is noise.
+    const text = formattedText(paragraph.runs, Boolean(paragraph.headingLevel));
+    if (!text)
+        return;
+    let prefix = '';
+    if (paragraph.headingLevel)
+        prefix = `${'#'.repeat(Math.min(paragraph.headingLevel, 9))} `;
+    else if (paragraph.list)
+        prefix = `${'  '.repeat(paragraph.list.level)}${oneLine(paragraph.list.label) || '•'} `;
+    const indent = paragraph.list && !paragraph.headingLevel ? ' '.repeat(prefix.length) : '';
+    lines.push(...wrapLine(prefix + text, options.wrap, indent));
+}
+/** A table row per line, cells separated by ` | `; cell paragraphs joined by ` / `. */
+function renderTable(table, lines) {
+    for (const row of table.rows) {
+        const cells = row.cells.filter((cell) => cell.vMerge !== 'continue').map((cell) => inlineBlocks(cell.blocks));
+        if (cells.some((cell) => cell))
+            lines.push(cells.join(' | '));
+    }
+}
+/** Blocks of a table cell on one line; a nested table becomes `[a | b; c | d]`. */
+function inlineBlocks(blocks) {
+    const parts = [];
+    for (const block of blocks) {
+        if (block.type === 'paragraph') {
+            const text = formattedText(block.runs);
+            if (text)
+                parts.push(block.list ? `${oneLine(block.list.label)} ${text}` : text);
+        }
+        else if (block.type === 'object')
+            parts.push(objectLabel(block.object.kind, block.object.name));
+        else if (block.type === 'shape') {
+            const inner = inlineBlocks(block.blocks);
+            if (inner)
+                parts.push(inner);
+            else if (block.object)
+                parts.push(objectLabel(block.object.kind, block.object.name));
+        }
+        else {
+            const rows = block.rows.map((row) => row.cells.map((cell) => inlineBlocks(cell.blocks)).join(' | '));
+            parts.push(`[${rows.join('; ')}]`);
+        }
+    }
+    return parts.join(' / ');
+}
+/**
+ * The paragraph's text with light formatting markers. Adjacent runs with the same marks are
+ * merged first, so a word split over runs by an editor does not gain markers in the middle; the
+ * markers hug the text, leaving surrounding spaces outside so word diffs stay word-aligned.
+ */
+function formattedText(runs, dropCommonMarks = false) {
+    const pieces = [];
+    for (const run of runs) {
+        const text = run.object ? objectLabel(run.object.kind, run.object.name) : oneLine(run.text);
+        if (!text)
+            continue;
+        const marks = run.object
+            ? { bold: false, italic: false, strike: false }
+            : { bold: Boolean(run.style.bold), italic: Boolean(run.style.italic), strike: Boolean(run.style.strike) };
+        const last = pieces[pieces.length - 1];
+        if (last && sameMarks(last.marks, marks))
+            last.text += text;
+        else
+            pieces.push({ text, marks });
+    }
+    if (dropCommonMarks) {
+        const textPieces = pieces.filter((piece) => piece.text.trim());
+        for (const key of ['bold', 'italic', 'strike']) {
+            if (textPieces.length && textPieces.every((piece) => piece.marks[key]))
+                for (const piece of pieces)
+                    piece.marks = { ...piece.marks, [key]: false };
+        }
+        for (let i = pieces.length - 1; i > 0; i--) {
+            if (sameMarks(pieces[i - 1].marks, pieces[i].marks))
+                pieces.splice(i - 1, 2, { text: pieces[i - 1].text + pieces[i].text, marks: pieces[i].marks });
+        }
+    }
+    let out = '';
+    for (const piece of pieces)
+        out += mark(piece.text, piece.marks);
+    return out.replace(/ {2,}/g, ' ').trim();
+}
+function sameMarks(a, b) {
+    return a.bold === b.bold && a.italic === b.italic && a.strike === b.strike;
+}
+function mark(text, marks) {
+    const match = /^(\s*)(.*?)(\s*)$/s.exec(text);
+    const [, lead, core, trail] = match;
+    if (!core)
+        return text;
+    let inner = core;
+    if (marks.strike)
+        inner = `~~${inner}~~`;
+    if (marks.italic)
+        inner = `_${inner}_`;
+    if (marks.bold)
+        inner = `**${inner}**`;
+    return `${lead}${inner}${trail}`;
+}
+function objectLabel(kind, name) {
+    if (kind === 'break')
+        return `[${oneLine(name ?? 'break')}]`;
+    const label = name ? oneLine(name) : '';
+    return label ? `[${kind}: ${label}]` : `[${kind}]`;
+}
+/** Line breaks and tabs inside a paragraph become visible single characters on its one line. */
+function oneLine(text) {
+    return text.replace(/\r\n|[\r\n\u2028\u2029\v]/g, ' ↵ ').replace(/\t/g, ' ').replace(/[\u0000-\u0008\u000e-\u001f]/g, '');
+}
+function wrapLine(line, width, indent) {
+    if (!width || width <= 0 || line.length <= width)
+        return [line];
+    const words = line.split(' ');
+    const out = [];
+    let current = '';
+    for (const word of words) {
+        const candidate = current ? `${current} ${word}` : word;
+        if (current && candidate.length > width) {
+            out.push(current);
+            current = `${indent}${word}`;
+        }
+        else
+            current = candidate;
+    }
+    if (current)
+        out.push(current);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 92486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadServerConfig: () => (/* reexport */ loadServerConfig),
+  startServer: () => (/* binding */ startServer)
+});
+
+// UNUSED EXPORTS: createApp, resolveServerConfig
+
+// EXTERNAL MODULE: ./node_modules/@hono/node-server/dist/index.mjs + 2 modules
+var dist = __webpack_require__(26652);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: ./node_modules/hono/dist/index.js + 24 modules
+var hono_dist = __webpack_require__(31894);
+// EXTERNAL MODULE: ./src/model/records.ts
+var records = __webpack_require__(22651);
+// EXTERNAL MODULE: ./src/model/conversion.ts
+var model_conversion = __webpack_require__(37273);
+// EXTERNAL MODULE: ./src/model/wire.ts
+var wire = __webpack_require__(27964);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 1 modules
+var sign = __webpack_require__(72896);
+// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/verify.js + 1 modules
+var verify = __webpack_require__(25057);
+;// CONCATENATED MODULE: ./src/service/auth.ts
+
+
+const scryptAsync = (0,external_node_util_.promisify)(external_node_crypto_.scrypt);
+
+function hashSecret(secret, salt = (0,external_node_crypto_.randomBytes)(16)) {
+    return `scrypt$${salt.toString('hex')}$${(0,external_node_crypto_.scryptSync)(secret, salt, 32).toString('hex')}`;
+}
+/** Checks a secret against its hash off the event loop: token requests are unauthenticated. */
+async function secretMatches(secret, secretHash) {
+    const [scheme, saltHex, hashHex] = secretHash.split('$');
+    if (scheme !== 'scrypt' || !saltHex || !hashHex)
+        return false;
+    const expected = Buffer.from(hashHex, 'hex');
+    const actual = await scryptAsync(secret, Buffer.from(saltHex, 'hex'), expected.length);
+    return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
+}
+class InvalidClientError extends Error {
+    name = 'InvalidClientError';
+    constructor() {
+        super('invalid_client');
+    }
+}
+class UnauthorizedError extends Error {
+    name = 'UnauthorizedError';
+}
+/** OAuth2 client credentials: checks a client's secret, issues and verifies JWT bearer tokens. */
+class TokenService {
+    clients = new Map();
+    key;
+    lifetime;
+    issuer;
+    // A hash to compare against when the client id is unknown, so both cases cost the same time.
+    decoyHash = hashSecret((0,external_node_crypto_.randomBytes)(16).toString('hex'));
+    constructor(options) {
+        for (const client of options.clients)
+            this.clients.set(client.clientId, client.secretHash);
+        this.key = options.signingKey ?? (0,external_node_crypto_.randomBytes)(32);
+        this.lifetime = options.tokenLifetimeSeconds ?? 86_400;
+        this.issuer = options.issuer ?? 'docdelta';
+    }
+    async issue(clientId, clientSecret) {
+        const hash = this.clients.get(clientId);
+        const ok = (await secretMatches(clientSecret, hash ?? this.decoyHash)) && hash !== undefined;
+        if (!ok)
+            throw new InvalidClientError();
+        const now = Math.floor(Date.now() / 1000);
+        const token = await new sign/* SignJWT */.P({})
+            .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+            .setSubject(clientId)
+            .setIssuer(this.issuer)
+            .setIssuedAt(now)
+            .setExpirationTime(now + this.lifetime)
+            .sign(this.key);
+        return { access_token: token, expires_in: this.lifetime, token_type: 'Bearer' };
+    }
+    /** The client id a bearer token was issued to; UnauthorizedError when missing, bad or expired. */
+    async verify(authorization) {
+        const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+        if (!match)
+            throw new UnauthorizedError('Authorization: Bearer <token> is required; get a token from /connect/token.');
+        try {
+            const { payload } = await (0,verify/* jwtVerify */.V)(match[1], this.key, { issuer: this.issuer, algorithms: ['HS256'] });
+            if (!payload.sub || !this.clients.has(payload.sub))
+                throw new UnauthorizedError('The token names no known client.');
+            return payload.sub;
+        }
+        catch (error) {
+            const expired = error.code === 'ERR_JWT_EXPIRED';
+            throw new UnauthorizedError(expired ? 'The access token has expired; get a new one from /connect/token.' : 'The access token is not valid.');
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/index.ts + 1 modules
+var engine = __webpack_require__(25004);
+;// CONCATENATED MODULE: ./src/storage/errors.ts
+/** Storage failures the server maps to HTTP statuses by name. */
+class StorageError extends Error {
+    name = 'StorageError';
+}
+/** The file or folder does not exist; `path` is what the caller asked for. */
+class StorageNotFoundError extends StorageError {
+    path;
+    name = 'StorageNotFoundError';
+    constructor(path) {
+        super(`Can't find file located at '${path}'.`);
+        this.path = path;
+    }
+}
+/** The path is unusable: it leaves the root, names a folder where a file is needed, or the reverse. */
+class StoragePathError extends StorageError {
+    name = 'StoragePathError';
+}
+/** Writing would exceed the storage's quota or the size limit of one file. */
+class StorageQuotaError extends StorageError {
+    name = 'StorageQuotaError';
+}
+/** No storage is configured with this name. */
+class UnknownStorageError extends StorageError {
+    storageName;
+    name = 'UnknownStorageError';
+    constructor(storageName) {
+        super(`Storage '${storageName}' is not configured.`);
+        this.storageName = storageName;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/storage/paths.ts
+
+/**
+ * Storage paths as clients send them: `\` and `/` both separate, a leading `/` is optional,
+ * `.` segments vanish and `..` climbs, but never above the storage root. The result has no
+ * leading or trailing separator; '' is the root.
+ */
+function normalizeStoragePath(raw) {
+    const text = (raw ?? '').replace(/\\/g, '/');
+    if (text.includes('\0'))
+        throw new StoragePathError(`the path '${raw}' contains a NUL character`);
+    const parts = [];
+    for (const segment of text.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (!parts.length)
+                throw new StoragePathError(`the path '${raw}' leaves the storage root`);
+            parts.pop();
+            continue;
+        }
+        parts.push(segment);
+    }
+    return parts.join('/');
+}
+/** `a/b/c.docx` -> `a/b`; `c.docx` -> ''. */
+function parentPath(path) {
+    const at = path.lastIndexOf('/');
+    return at < 0 ? '' : path.slice(0, at);
+}
+function baseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function joinPath(folder, name) {
+    return folder ? `${folder}/${name}` : name;
+}
+
+;// CONCATENATED MODULE: ./src/storage/registry.ts
+
+/** The API's default storage name; a request without storageName uses it. */
+const DEFAULT_STORAGE_NAME = 'First Storage';
+/** Storages by name, looked up case-sensitively as the vendor's API does. */
+class StorageRegistry {
+    byName = new Map();
+    constructor(storages) {
+        for (const storage of storages)
+            this.byName.set(storage.name, storage);
+    }
+    has(name) {
+        return this.byName.has(name);
+    }
+    get(name) {
+        const key = name && name.length ? name : DEFAULT_STORAGE_NAME;
+        const storage = this.byName.get(key);
+        if (!storage)
+            throw new UnknownStorageError(key);
+        return storage;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/storage/local.ts
+
+
+
+
+
+
+
+
+const DEFAULT_QUOTA = 10 * 1024 ** 3;
+/**
+ * The embedded storage: a folder tree on the local disk. Every write goes to `.tmp/` first and
+ * is renamed into place, so a crash leaves either the old file or the new one, and a half-written
+ * temp file that startup removes. The previous content of an overwritten file moves to
+ * `.meta/<hash of its path>/<versionId>`; `.meta/<hash>/current` names the latest version.
+ */
+class LocalStorage {
+    name;
+    filesRoot;
+    metaRoot;
+    tmpRoot;
+    quota;
+    usedBytes;
+    locks = new Map();
+    ready;
+    constructor(options) {
+        this.name = options.name;
+        this.filesRoot = (0,external_node_path_.join)(options.root, 'files');
+        this.metaRoot = (0,external_node_path_.join)(options.root, '.meta');
+        this.tmpRoot = (0,external_node_path_.join)(options.root, '.tmp');
+        this.quota = options.quotaBytes ?? DEFAULT_QUOTA;
+    }
+    init() {
+        this.ready ??= (async () => {
+            // Temp files left by a crash are partial writes nobody will finish.
+            await (0,promises_.rm)(this.tmpRoot, { recursive: true, force: true });
+            await Promise.all([(0,promises_.mkdir)(this.filesRoot, { recursive: true }), (0,promises_.mkdir)(this.metaRoot, { recursive: true }), (0,promises_.mkdir)(this.tmpRoot, { recursive: true })]);
+        })();
+        return this.ready;
+    }
+    filePath(path) {
+        return path ? (0,external_node_path_.join)(this.filesRoot, ...path.split('/')) : this.filesRoot;
+    }
+    metaDir(path) {
+        return (0,external_node_path_.join)(this.metaRoot, (0,external_node_crypto_.createHash)('sha256').update(path).digest('hex').slice(0, 40));
+    }
+    /** Serialises writers of one path so concurrent uploads each become a whole version. */
+    async withLock(path, work) {
+        const previous = this.locks.get(path) ?? Promise.resolve();
+        const run = previous.then(work, work);
+        const settled = run.catch(() => undefined);
+        this.locks.set(path, settled);
+        try {
+            return await run;
+        }
+        finally {
+            if (this.locks.get(path) === settled)
+                this.locks.delete(path);
+        }
+    }
+    async stat(path, versionId) {
+        await this.init();
+        const location = versionId ? await this.versionLocation(path, versionId) : this.filePath(path);
+        if (!location)
+            return undefined;
+        try {
+            const info = await (0,promises_.stat)(location);
+            return { name: baseName(path), path, isFolder: info.isDirectory(), size: info.isDirectory() ? 0 : info.size, modified: info.mtime };
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async list(folder) {
+        await this.init();
+        let names;
+        try {
+            names = await (0,promises_.readdir)(this.filePath(folder));
+        }
+        catch {
+            throw new StorageNotFoundError(folder);
+        }
+        const entries = await Promise.all(names.sort().map((name) => this.stat(joinPath(folder, name))));
+        return entries.filter((e) => e !== undefined);
+    }
+    /** Where a version's bytes are: the current file when versionId names the latest. */
+    async versionLocation(path, versionId) {
+        if (!/^[a-z0-9-]+$/i.test(versionId))
+            return undefined;
+        const current = await this.currentVersionId(path);
+        if (current === versionId)
+            return this.filePath(path);
+        const location = (0,external_node_path_.join)(this.metaDir(path), versionId);
+        try {
+            await (0,promises_.stat)(location);
+            return location;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async currentVersionId(path) {
+        try {
+            return (await (0,promises_.readFile)((0,external_node_path_.join)(this.metaDir(path), 'current'), 'utf8')).trim();
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async openRead(path, versionId) {
+        const entry = await this.stat(path, versionId);
+        if (!entry || entry.isFolder)
+            throw new StorageNotFoundError(path);
+        const location = versionId ? await this.versionLocation(path, versionId) : this.filePath(path);
+        if (!location)
+            throw new StorageNotFoundError(path);
+        return { size: entry.size, body: (0,external_node_fs_.createReadStream)(location) };
+    }
+    async readBytes(path, versionId) {
+        const { body } = await this.openRead(path, versionId);
+        const chunks = [];
+        for await (const chunk of body)
+            chunks.push(chunk);
+        return Buffer.concat(chunks);
+    }
+    async used() {
+        if (this.usedBytes === undefined)
+            this.usedBytes = (await folderSize(this.filesRoot)) + (await folderSize(this.metaRoot));
+        return this.usedBytes;
+    }
+    async usage() {
+        await this.init();
+        return { used: await this.used(), total: this.quota };
+    }
+    async write(path, content) {
+        await this.init();
+        if (!path)
+            throw new StoragePathError('a file needs a name; the storage root is a folder');
+        const temp = (0,external_node_path_.join)(this.tmpRoot, `${Date.now().toString(36)}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+        const available = this.quota - (await this.used());
+        const options = { name: this.name, quota: this.quota };
+        let size = 0;
+        const counter = new external_node_stream_.Transform({
+            transform(chunk, _encoding, callback) {
+                size += chunk.length;
+                if (size > available)
+                    callback(new StorageQuotaError(`the storage '${options.name}' is full (quota ${options.quota} bytes)`));
+                else
+                    callback(null, chunk);
+            },
+        });
+        try {
+            const source = content instanceof Uint8Array ? external_node_stream_.Readable.from([Buffer.from(content.buffer, content.byteOffset, content.byteLength)]) : content;
+            await (0,external_node_stream_promises_.pipeline)(source, counter, (0,external_node_fs_.createWriteStream)(temp));
+            const handle = await (0,promises_.open)(temp, 'r+');
+            await handle.sync();
+            await handle.close();
+            return await this.withLock(path, async () => {
+                const destination = this.filePath(path);
+                await this.ensureFolder(parentPath(path));
+                const existing = await this.stat(path);
+                if (existing?.isFolder)
+                    throw new StoragePathError(`'${path}' is a folder`);
+                const metaDir = this.metaDir(path);
+                await (0,promises_.mkdir)(metaDir, { recursive: true });
+                if (existing) {
+                    const oldId = (await this.currentVersionId(path)) ?? newVersionId();
+                    await (0,promises_.rename)(destination, (0,external_node_path_.join)(metaDir, oldId));
+                }
+                await (0,promises_.rename)(temp, destination);
+                const versionId = newVersionId();
+                await (0,promises_.writeFile)((0,external_node_path_.join)(metaDir, 'current'), versionId);
+                this.usedBytes = (await this.used()) + size;
+                return { versionId, size };
+            });
+        }
+        finally {
+            await (0,promises_.rm)(temp, { force: true });
+        }
+    }
+    /** Creates a folder and its parents; a file in the way is a path error. */
+    async ensureFolder(folder) {
+        if (!folder)
+            return;
+        try {
+            await (0,promises_.mkdir)(this.filePath(folder), { recursive: true });
+        }
+        catch (error) {
+            if (error.code === 'EEXIST' || error.code === 'ENOTDIR') {
+                throw new StoragePathError(`a file is in the way of the folder '${folder}'`);
+            }
+            throw error;
+        }
+    }
+    async deleteFile(path, versionId) {
+        await this.init();
+        await this.withLock(path, async () => {
+            const entry = await this.stat(path);
+            if (!entry || entry.isFolder)
+                throw new StorageNotFoundError(path);
+            const current = await this.currentVersionId(path);
+            if (versionId && versionId !== current) {
+                const location = await this.versionLocation(path, versionId);
+                if (!location)
+                    throw new StorageNotFoundError(path);
+                const size = (await (0,promises_.stat)(location)).size;
+                await (0,promises_.rm)(location);
+                this.usedBytes = (await this.used()) - size;
+                return;
+            }
+            // Deleting the file (or its latest version) deletes it with its history, as the vendor's storage does.
+            this.usedBytes = (await this.used()) - entry.size - (await folderSize(this.metaDir(path)));
+            await (0,promises_.rm)(this.filePath(path));
+            await (0,promises_.rm)(this.metaDir(path), { recursive: true, force: true });
+        });
+    }
+    async createFolder(path) {
+        await this.init();
+        await this.ensureFolder(path);
+    }
+    async deleteFolder(path, recursive) {
+        await this.init();
+        if (!path)
+            throw new StoragePathError('the storage root cannot be deleted');
+        const entry = await this.stat(path);
+        if (!entry)
+            return;
+        if (!entry.isFolder)
+            throw new StoragePathError(`'${path}' is a file, not a folder`);
+        if (!recursive) {
+            try {
+                await (0,promises_.rmdir)(this.filePath(path));
+            }
+            catch {
+                throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
+            }
+            return;
+        }
+        for (const file of await this.walkFiles(path))
+            await this.deleteFile(file);
+        await (0,promises_.rm)(this.filePath(path), { recursive: true, force: true });
+    }
+    async walkFiles(folder) {
+        const out = [];
+        for (const entry of await this.list(folder)) {
+            if (entry.isFolder)
+                out.push(...(await this.walkFiles(entry.path)));
+            else
+                out.push(entry.path);
+        }
+        return out;
+    }
+    async versions(path) {
+        await this.init();
+        const latest = await this.stat(path);
+        if (!latest || latest.isFolder)
+            throw new StorageNotFoundError(path);
+        const current = (await this.currentVersionId(path)) ?? 'latest';
+        const out = [{ ...latest, versionId: current, isLatest: true }];
+        let names = [];
+        try {
+            names = await (0,promises_.readdir)(this.metaDir(path));
+        }
+        catch {
+            names = [];
+        }
+        for (const name of names) {
+            if (name === 'current' || name === current)
+                continue;
+            const info = await (0,promises_.stat)((0,external_node_path_.join)(this.metaDir(path), name));
+            out.push({ name: baseName(path), path, isFolder: false, size: info.size, modified: info.mtime, versionId: name, isLatest: false });
+        }
+        return out.sort((a, b) => Number(b.isLatest) - Number(a.isLatest) || b.versionId.localeCompare(a.versionId));
+    }
+}
+let versionCounter = 0;
+/** Sortable by creation time, unique within a process and across processes. */
+function newVersionId() {
+    versionCounter = (versionCounter + 1) % 1296;
+    return `${Date.now().toString(36).padStart(9, '0')}${versionCounter.toString(36).padStart(2, '0')}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+}
+async function folderSize(folder) {
+    let total = 0;
+    let names;
+    try {
+        names = await (0,promises_.readdir)(folder, { withFileTypes: true });
+    }
+    catch {
+        return 0;
+    }
+    for (const entry of names) {
+        const full = (0,external_node_path_.join)(folder, entry.name);
+        if (entry.isDirectory())
+            total += await folderSize(full);
+        else if (entry.isFile())
+            total += (await (0,promises_.stat)(full)).size;
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/storage/index.ts
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/service/consumption.ts
+
+
+
+/**
+ * What each client used, for GET /comparison/consumption: one credit per document operation
+ * and the megabytes of documents it read. With a file, totals survive restarts: they are saved
+ * (temp file + rename) at most every half second after a change, and on flush().
+ */
+class ConsumptionMeter {
+    file;
+    byClient = new Map();
+    timer;
+    constructor(file) {
+        this.file = file;
+        if (!file)
+            return;
+        try {
+            const saved = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+            for (const [client, totals] of Object.entries(saved)) {
+                if (Number.isFinite(totals?.credit) && Number.isFinite(totals?.bytes))
+                    this.byClient.set(client, { credit: totals.credit, bytes: totals.bytes });
+            }
+        }
+        catch {
+            // No file yet, or an unreadable one: counting starts at zero.
+        }
+    }
+    record(clientId, bytes) {
+        const entry = this.byClient.get(clientId) ?? { credit: 0, bytes: 0 };
+        entry.credit += 1;
+        entry.bytes += bytes;
+        this.byClient.set(clientId, entry);
+        if (this.file && !this.timer) {
+            // A failed save (disk full, folder removed at shutdown) is retried with the next change.
+            this.timer = setTimeout(() => void this.flush().catch(() => undefined), 500);
+            this.timer.unref();
+        }
+    }
+    of(clientId) {
+        const entry = this.byClient.get(clientId) ?? { credit: 0, bytes: 0 };
+        return { Credit: entry.credit, Quantity: Math.round((entry.bytes / (1024 * 1024)) * 1e6) / 1e6 };
+    }
+    async flush() {
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+        if (!this.file)
+            return;
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(this.file), { recursive: true });
+        const temp = `${this.file}.${process.pid}.tmp`;
+        await (0,promises_.writeFile)(temp, JSON.stringify(Object.fromEntries(this.byClient)));
+        await (0,promises_.rename)(temp, this.file);
+    }
+}
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var engine_errors = __webpack_require__(17679);
+// EXTERNAL MODULE: ./src/engine/preview/index.ts + 8 modules
+var preview = __webpack_require__(8479);
+// EXTERNAL MODULE: ./src/engine/revisions.ts + 1 modules
+var revisions = __webpack_require__(79142);
+// EXTERNAL MODULE: ./src/report/textconv.ts
+var textconv = __webpack_require__(19101);
+;// CONCATENATED MODULE: ./src/service/engine-ops.ts
+
+
+
+
+/**
+ * The engine operations the service runs, by name, so they can run in a worker thread: every
+ * argument and result is plain data (bytes and records), nothing a structured clone loses.
+ */
+const ENGINE_OPS = {
+    listChanges: engine/* listChanges */.Wd,
+    compareToDocument: engine/* compareToDocument */.EP,
+    applyChanges: engine/* applyChanges */.YF,
+    documentInfo: engine/* documentInfo */.GS,
+    listRevisions: revisions/* listRevisions */.V,
+    applyRevisions: revisions/* applyRevisions */.j,
+    renderPreviews: preview.renderPreviews,
+    documentText: async (input) => (0,textconv/* documentToText */.W)(await (0,engine/* readDocument */.u0)(input)),
+};
+
+;// CONCATENATED MODULE: ./src/service/engine-pool.ts
+
+
+
+
+
+
+/** In this thread: simplest, but CPU-bound work blocks the event loop and cannot be stopped. */
+function inlineEngine() {
+    return {
+        mode: 'inline',
+        run: (op, args) => ENGINE_OPS[op](...args),
+        close: async () => { },
+    };
+}
+const ERROR_CLASSES = {
+    UnsupportedFormatError: engine_errors/* UnsupportedFormatError */.N$,
+    CorruptDocumentError: engine_errors/* CorruptDocumentError */.b6,
+    ArchiveLimitError: engine_errors/* ArchiveLimitError */.w,
+    PasswordRequiredError: engine_errors/* PasswordRequiredError */.$F,
+    WrongPasswordError: engine_errors/* WrongPasswordError */.Pi,
+    InvalidOptionsError: engine_errors/* InvalidOptionsError */.cb,
+};
+/**
+ * Engine work in worker threads, so a huge document neither blocks the server's event loop
+ * nor outlives its time limit: an aborted job's worker is terminated and replaced. Workers
+ * start on first use; the WorkQueue in front bounds how many jobs run at once.
+ */
+/**
+ * A document that expands into more than this (a small upload of hugely repetitive XML) kills
+ * its worker, which the pool replaces, instead of the whole server.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 1536 };
+class EnginePool {
+    start;
+    mode = 'worker';
+    workers = [];
+    nextId = 0;
+    closed = false;
+    constructor(start) {
+        this.start = start;
+    }
+    /** A pool when the worker script is present next to this module (source or build), else undefined. */
+    static create() {
+        const fromSource = import.meta.url.endsWith('.ts');
+        // The built CLI carries the worker as its own bundle in dist/cli/engine-worker/.
+        const script = new URL(fromSource ? './engine-worker.ts' : './engine-worker/index.js', import.meta.url);
+        if (script.protocol !== 'file:' || !(0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(script)))
+            return undefined;
+        if (!fromSource)
+            return new EnginePool(() => new external_node_worker_threads_.Worker(script, { resourceLimits: WORKER_LIMITS }));
+        // From TypeScript sources (tests, tsx) the worker registers tsx's loader before importing
+        // the worker module: `--import` is not honoured in a worker's execArgv.
+        let tsxApi;
+        try {
+            tsxApi = (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+        }
+        catch {
+            return undefined;
+        }
+        const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
+        return new EnginePool(() => new external_node_worker_threads_.Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS }));
+    }
+    acquire() {
+        const idle = this.workers.find((w) => !w.busy);
+        if (idle) {
+            idle.busy = true;
+            return idle;
+        }
+        const pooled = { worker: this.start(), busy: true };
+        pooled.worker.unref();
+        this.workers.push(pooled);
+        return pooled;
+    }
+    /** Terminates a worker and starts an idle replacement at once, so the next job finds it warm. */
+    discard(pooled) {
+        const at = this.workers.indexOf(pooled);
+        if (at >= 0)
+            this.workers.splice(at, 1);
+        void pooled.worker.terminate();
+        if (this.closed)
+            return;
+        const spare = { worker: this.start(), busy: false };
+        spare.worker.unref();
+        spare.worker.once('error', () => this.workers.splice(this.workers.indexOf(spare) >>> 0, 1));
+        this.workers.push(spare);
+    }
+    run(op, args, signal) {
+        const pooled = this.acquire();
+        const id = ++this.nextId;
+        return new Promise((resolve, reject) => {
+            const cleanup = () => {
+                pooled.worker.off('message', onMessage);
+                pooled.worker.off('error', onError);
+                pooled.worker.off('exit', onExit);
+                signal?.removeEventListener('abort', onAbort);
+            };
+            const onMessage = (message) => {
+                if (message.id !== id)
+                    return;
+                cleanup();
+                pooled.busy = false;
+                if (message.error)
+                    reject(reviveError(message.error));
+                else
+                    resolve(message.result);
+            };
+            const onError = (error) => {
+                cleanup();
+                this.discard(pooled);
+                reject(error);
+            };
+            const onExit = (code) => onError(new Error(`the engine worker stopped (exit code ${code})`));
+            const onAbort = () => {
+                cleanup();
+                this.discard(pooled);
+                reject(signal?.reason ?? new Error('aborted'));
+            };
+            pooled.worker.on('message', onMessage);
+            pooled.worker.on('error', onError);
+            pooled.worker.on('exit', onExit);
+            if (signal?.aborted)
+                return onAbort();
+            signal?.addEventListener('abort', onAbort, { once: true });
+            pooled.worker.postMessage({ id, op, args });
+        });
+    }
+    async close() {
+        this.closed = true;
+        await Promise.all(this.workers.splice(0).map((w) => w.worker.terminate()));
+    }
+}
+/** Engine errors keep their class across the thread boundary, so the server maps them by class. */
+function reviveError(data) {
+    const Class = ERROR_CLASSES[data.name];
+    const error = Class ? new Class(data.message) : new Error(data.message);
+    if (data.fileName)
+        error.fileName = data.fileName;
+    if (!Class && data.stack)
+        error.stack = data.stack;
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/service/errors.ts
+/**
+ * Errors of the API's operations that are not engine or storage errors. The server maps every
+ * error to a status by its class (see src/server/errors.ts), never by message text.
+ */
+class ServiceError extends Error {
+    status;
+    code;
+    retryAfterSeconds;
+    name = 'ServiceError';
+    constructor(status, code, message, retryAfterSeconds) {
+        super(message);
+        this.status = status;
+        this.code = code;
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
+}
+const badRequest = (message) => new ServiceError(400, 'BadRequest', message);
+const notImplemented = (message) => new ServiceError(501, 'NotImplemented', message);
+
+;// CONCATENATED MODULE: ./src/service/storage-ops.ts
+
+/**
+ * The File, Folder and Storage operations of the API over named storages. Paths arrive as the
+ * client wrote them; errors quote them that way too.
+ */
+class StorageOperations {
+    storages;
+    constructor(storages) {
+        this.storages = storages;
+    }
+    storage(name) {
+        return this.storages.get(name);
+    }
+    storageExists(name) {
+        return { Exists: this.storages.has(name) };
+    }
+    async download(path, storageName, versionId) {
+        const storage = this.storage(storageName);
+        const normalized = normalizeStoragePath(path);
+        try {
+            const file = await storage.openRead(normalized, versionId);
+            return { ...file, name: baseName(normalized) };
+        }
+        catch (error) {
+            throw asNotFound(error, path);
+        }
+    }
+    async upload(path, content, storageName) {
+        const normalized = normalizeStoragePath(path);
+        await this.storage(storageName).write(normalized, content);
+        return { Uploaded: [baseName(normalized)], Errors: [] };
+    }
+    async deleteFile(path, storageName, versionId) {
+        try {
+            await this.storage(storageName).deleteFile(normalizeStoragePath(path), versionId);
+        }
+        catch (error) {
+            throw asNotFound(error, path);
+        }
+    }
+    async copyFile(src, dest, opts = {}) {
+        const from = this.storage(opts.srcStorageName);
+        const to = this.storage(opts.destStorageName);
+        const source = normalizeStoragePath(src);
+        const target = normalizeStoragePath(dest);
+        if (!target)
+            throw new StoragePathError('destPath is required');
+        let file;
+        try {
+            file = await from.openRead(source, opts.versionId);
+        }
+        catch (error) {
+            throw asNotFound(error, src);
+        }
+        await to.write(target, file.body);
+    }
+    async moveFile(src, dest, opts = {}) {
+        if (sameLocation(src, dest, opts))
+            return;
+        await this.copyFile(src, dest, opts);
+        await this.deleteFile(src, opts.srcStorageName, opts.versionId);
+    }
+    async listFolder(path, storageName) {
+        let entries;
+        try {
+            entries = await this.storage(storageName).list(normalizeStoragePath(path));
+        }
+        catch (error) {
+            throw asNotFound(error, path);
+        }
+        return { Value: entries.map(toStorageFile) };
+    }
+    async createFolder(path, storageName) {
+        await this.storage(storageName).createFolder(normalizeStoragePath(path));
+    }
+    async deleteFolder(path, storageName, recursive = false) {
+        await this.storage(storageName).deleteFolder(normalizeStoragePath(path), recursive);
+    }
+    async copyFolder(src, dest, opts = {}) {
+        const from = this.storage(opts.srcStorageName);
+        const to = this.storage(opts.destStorageName);
+        const source = normalizeStoragePath(src);
+        const target = normalizeStoragePath(dest);
+        const entry = await from.stat(source);
+        if (!entry?.isFolder)
+            throw new StorageNotFoundError(src);
+        if (from === to && (target === source || target.startsWith(`${source}/`))) {
+            throw new StoragePathError(`cannot copy the folder '${src}' into itself`);
+        }
+        await to.createFolder(target);
+        for (const child of await from.list(source)) {
+            const childTarget = joinPath(target, child.name);
+            if (child.isFolder)
+                await this.copyFolder(child.path, childTarget, opts);
+            else
+                await to.write(childTarget, (await from.openRead(child.path)).body);
+        }
+    }
+    async moveFolder(src, dest, opts = {}) {
+        if (sameLocation(src, dest, opts))
+            return;
+        await this.copyFolder(src, dest, opts);
+        await this.storage(opts.srcStorageName).deleteFolder(normalizeStoragePath(src), true);
+    }
+    async objectExists(path, storageName, versionId) {
+        const entry = await this.storage(storageName).stat(normalizeStoragePath(path), versionId);
+        return { Exists: entry !== undefined, IsFolder: entry?.isFolder ?? false };
+    }
+    async discUsage(storageName) {
+        const usage = await this.storage(storageName).usage();
+        return { UsedSize: usage.used, TotalSize: usage.total };
+    }
+    async fileVersions(path, storageName) {
+        try {
+            const versions = await this.storage(storageName).versions(normalizeStoragePath(path));
+            return { Value: versions.map((v) => ({ ...toStorageFile(v), VersionId: v.versionId, IsLatest: v.isLatest })) };
+        }
+        catch (error) {
+            throw asNotFound(error, path);
+        }
+    }
+}
+function sameLocation(src, dest, opts) {
+    return (opts.srcStorageName ?? '') === (opts.destStorageName ?? opts.srcStorageName ?? '') && normalizeStoragePath(src) === normalizeStoragePath(dest) && !opts.versionId;
+}
+function toStorageFile(entry) {
+    return { Name: entry.name, IsFolder: entry.isFolder, ModifiedDate: entry.modified.toISOString(), Size: entry.size, Path: `/${entry.path}${entry.isFolder ? '/' : ''}` };
+}
+/** Not-found errors quote the path as the client wrote it. */
+function asNotFound(error, path) {
+    return error instanceof StorageNotFoundError ? new StorageNotFoundError(path) : error;
+}
+
+;// CONCATENATED MODULE: ./src/service/work-queue.ts
+
+/**
+ * Bounds comparison work so one huge document cannot starve the server: at most `concurrency`
+ * jobs run, at most `maxQueued` wait, and the rest are refused at once with a Retry-After.
+ * A job that passes its time limit answers 503 and its signal aborts; its slot stays taken
+ * until the work really stops, so the bound holds even for work that cannot be interrupted.
+ */
+class WorkQueue {
+    options;
+    running = 0;
+    waiting = [];
+    constructor(options) {
+        this.options = options;
+    }
+    get stats() {
+        return { running: this.running, queued: this.waiting.length };
+    }
+    /** `work` gets a signal that aborts at the time limit, so it can stop (a worker is terminated). */
+    async run(work) {
+        if (this.running >= this.options.concurrency) {
+            if (this.waiting.length >= this.options.maxQueued) {
+                throw new ServiceError(429, 'TooManyRequests', 'The server is busy; retry after the time in Retry-After.', 2);
+            }
+            await new Promise((resolve) => this.waiting.push(resolve));
+        }
+        else {
+            this.running++;
+        }
+        const controller = new AbortController();
+        const job = (async () => work(controller.signal))();
+        job.then(() => this.release(), () => this.release());
+        let timer;
+        const limit = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                const error = new ServiceError(503, 'Timeout', `The operation took longer than the server's limit of ${formatSeconds(this.options.timeoutMs)}.`);
+                controller.abort(error);
+                reject(error);
+            }, this.options.timeoutMs);
+        });
+        try {
+            return await Promise.race([job, limit]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** Hands the slot to the next waiting job, or frees it. */
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.running--;
+    }
+}
+function formatSeconds(ms) {
+    return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+}
+
+;// CONCATENATED MODULE: ./src/service/index.ts
+
+
+
+
+
+
+
+/**
+ * The operations of the Comparison Cloud API over named storages. The HTTP server is a thin
+ * adapter over this class; every operation takes canonical (parsed) records.
+ */
+class ApiService {
+    options;
+    storage;
+    consumption;
+    queue;
+    /** Engine work runs in worker threads when their script is available, else in this thread. */
+    engine;
+    constructor(options) {
+        this.options = options;
+        this.storage = new StorageOperations(options.storages);
+        this.consumption = new ConsumptionMeter(options.consumptionFile);
+        this.engine = (options.isolation !== 'inline' && EnginePool.create()) || inlineEngine();
+        this.queue = new WorkQueue({ concurrency: 2, maxQueued: 64, timeoutMs: 120_000, ...options.queue });
+    }
+    formats() {
+        return { Formats: (0,engine/* formatsList */.hV)() };
+    }
+    async info(file, context) {
+        const input = await this.load(file);
+        const info = await this.work(context, [input], (signal) => this.engine.run('documentInfo', [input], signal));
+        return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
+    }
+    async changes(options, context) {
+        const [source, targets] = await Promise.all([this.load(options.SourceFile), Promise.all(options.TargetFiles.map((f) => this.load(f)))]);
+        return this.changesOf(source, targets, options, context);
+    }
+    /** PUT /comparison/changes: the documents came in the request. */
+    async changesOfUploads(source, targets, settings, changeType, context) {
+        if (!targets.length)
+            throw badRequest('targetFiles: at least one target file is required');
+        return this.changesOf(source, targets, { Settings: settings, ChangeType: changeType }, context);
+    }
+    async changesOf(source, targets, options, context) {
+        const result = await this.work(context, [source, ...targets], (signal) => this.engine.run('listChanges', [{ source, targets, settings: options.Settings, changeType: options.ChangeType }], signal));
+        return result.changes;
+    }
+    async comparisons(options, context) {
+        const outputPath = requireOutputPath(options.OutputPath);
+        if (options.TargetFiles.length > 1) {
+            throw badRequest(`a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`);
+        }
+        const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
+        const result = await this.work(context, [source, target], (signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal));
+        return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    }
+    async updates(options, context) {
+        const outputPath = requireOutputPath(options.OutputPath);
+        if (options.TargetFiles.length > 1)
+            throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
+        const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
+        const decisions = (options.Changes ?? []).map((c) => ({ Id: c.Id, ComparisonAction: c.ComparisonAction }));
+        const result = await this.work(context, [source, target], (signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions }], signal));
+        return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    }
+    async revisions(file, context) {
+        const input = await this.load(file);
+        return this.work(context, [input], (signal) => this.engine.run('listRevisions', [input], signal));
+    }
+    async applyRevisions(options, context) {
+        const outputPath = requireOutputPath(options.OutputPath);
+        const input = await this.load(options.SourceFile);
+        const result = await this.work(context, [input], (signal) => this.engine.run('applyRevisions', [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }], signal));
+        return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    }
+    async preview(options, context) {
+        const input = await this.load(options.FileInfo);
+        const format = options.Format === 'Jpeg' ? 'jpeg' : options.Format === 'Png' ? 'png' : 'bmp';
+        const rendered = await this.work(context, [input], (signal) => this.engine.run('renderPreviews', [input, { format, width: options.Width || undefined, height: options.Height || undefined, pages: options.PageNumbers }], signal));
+        const pages = rendered.pages;
+        const folder = options.OutputFolder ?? parentPath(normalizeStoragePath(options.FileInfo.FilePath));
+        const stem = baseName(normalizeStoragePath(options.FileInfo.FilePath)).replace(/\.[^.]+$/, '');
+        const links = [];
+        for (const page of pages) {
+            const path = joinPath(normalizeStoragePath(folder), `${stem}_${page.pageNumber}.${format}`);
+            links.push(await this.save(path, options.FileInfo.StorageName, page.bytes, context));
+        }
+        return links;
+    }
+    async close() {
+        await this.engine.close();
+        await this.consumption.flush();
+    }
+    consumptionOf(context) {
+        return this.consumption.of(context.clientId);
+    }
+    /** Reads a FileInfo's document from its storage; a missing file quotes FilePath as sent. */
+    async load(file) {
+        const path = normalizeStoragePath(file.FilePath);
+        try {
+            const bytes = await this.options.storages.get(file.StorageName).readBytes(path, file.VersionId);
+            return { bytes, fileName: baseName(path), password: file.Password };
+        }
+        catch (error) {
+            if (error instanceof StorageNotFoundError)
+                throw new StorageNotFoundError(file.FilePath);
+            throw error;
+        }
+    }
+    /** Stores a result and links to it: `rel` is the path exactly as the request wrote it. */
+    async save(outputPath, storageName, bytes, context) {
+        const path = normalizeStoragePath(outputPath);
+        await this.options.storages.get(storageName).write(path, bytes);
+        return { href: downloadUrl(context.baseUrl, path, storageName), rel: outputPath, type: 'file', title: baseName(path) };
+    }
+    /** Engine work goes through the queue and is counted for the client. */
+    async work(context, inputs, job) {
+        const result = await this.queue.run(job);
+        this.consumption.record(context.clientId, inputs.reduce((sum, input) => sum + input.bytes.length, 0));
+        return result;
+    }
+    /** Streams an uploaded document into storage (used by the upload endpoint). */
+    async upload(path, content, storageName) {
+        return this.storage.upload(path, content, storageName);
+    }
+}
+function downloadUrl(baseUrl, path, storageName) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    const query = storageName ? `?storageName=${encodeURIComponent(storageName)}` : '';
+    return `${baseUrl}/v2.0/comparison/storage/file/${encoded}${query}`;
+}
+function requireOutputPath(outputPath) {
+    if (!outputPath || !normalizeStoragePath(outputPath))
+        throw badRequest('OutputPath: is required (the storage path where the result is saved)');
+    return outputPath;
+}
+
+
+// EXTERNAL MODULE: ./src/engine/preview/office.ts
+var office = __webpack_require__(20873);
+;// CONCATENATED MODULE: ./src/service/conversion.ts
+
+
+
+
+
+const CONTENT_TYPES = {
+    txt: 'text/plain; charset=utf-8',
+    csv: 'text/csv; charset=utf-8',
+    tsv: 'text/tab-separated-values; charset=utf-8',
+    pdf: 'application/pdf',
+    png: 'image/png',
+    jpeg: 'image/jpeg',
+    jpg: 'image/jpeg',
+    bmp: 'image/bmp',
+};
+/**
+ * POST /conversion of the sibling Conversion API, doing only conversions docdelta can do for
+ * real: any document the engine reads to plain text, CSV between separators, Office and ODF
+ * documents to PDF through LibreOffice, and pages to images through the preview renderer.
+ * Anything else is refused with a message that names the pair.
+ */
+class ConversionService {
+    service;
+    constructor(service) {
+        this.service = service;
+    }
+    async convert(settings, context) {
+        const target = settings.Format.toLowerCase().replace(/^\./, '');
+        const input = await this.service.load({ FilePath: settings.FilePath, StorageName: settings.StorageName, Password: settings.LoadOptions?.Password });
+        const sourceName = input.fileName ?? 'document';
+        const sourceExtension = (settings.LoadOptions?.Format ?? sourceName.split('.').pop() ?? '').toLowerCase();
+        const bytes = await this.service.work(context, [input], (signal) => this.convertBytes(input, sourceExtension, target, settings, signal));
+        if (!settings.OutputPath)
+            return { kind: 'bytes', bytes, contentType: CONTENT_TYPES[target] ?? 'application/octet-stream' };
+        const stem = sourceName.replace(/\.[^.]+$/, '');
+        const output = normalizeStoragePath(settings.OutputPath);
+        // OutputPath names a folder unless it already ends with the target extension.
+        const path = output.toLowerCase().endsWith(`.${target}`) ? output : joinPath(output, `${stem}.${target}`);
+        const link = await this.service.save(path, settings.StorageName, bytes, context);
+        return { kind: 'stored', files: [{ Name: baseName(path), Size: bytes.length, Url: link.href }] };
+    }
+    async convertBytes(input, from, to, settings, signal) {
+        if (from === 'csv' || from === 'tsv')
+            return convertDelimited(input.bytes, settings.LoadOptions?.Separator ?? (from === 'tsv' ? '\t' : ','), to);
+        if (to === from)
+            return input.bytes;
+        if (to === 'txt')
+            return new TextEncoder().encode(await this.service.engine.run('documentText', [input], signal));
+        if (to === 'pdf') {
+            const soffice = (0,office/* findSoffice */.lZ)();
+            if (!soffice)
+                throw new ServiceError(501, 'NotImplemented', 'Conversion to PDF needs LibreOffice, which is not installed on this server.');
+            (0,engine/* detectFormat */.Tz)(input.bytes, input.fileName);
+            const [pdf] = await (0,office/* convertToPdf */.fr)([{ bytes: input.bytes, fileName: input.fileName ?? `document.${from}` }], { soffice });
+            return pdf;
+        }
+        if (to === 'png' || to === 'jpeg' || to === 'jpg' || to === 'bmp') {
+            const rendered = await this.service.engine.run('renderPreviews', [input, { format: to === 'jpg' ? 'jpeg' : to, pages: pagesFrom(settings) }], signal);
+            // One image per request: the first selected page (the response body is a single file).
+            const first = rendered.pages[0]?.bytes;
+            if (!first)
+                throw new ServiceError(422, 'UnprocessableDocument', 'The document has no page to render.');
+            return first;
+        }
+        throw new engine_errors/* UnsupportedFormatError */.N$(`conversion from ${from || 'this format'} to ${to} is not available (docdelta converts to txt, pdf and page images, and csv between separators)`);
+    }
+}
+function pagesFrom(settings) {
+    const options = settings.ConvertOptions;
+    if (options?.Pages?.length)
+        return options.Pages;
+    if (options?.FromPage)
+        return Array.from({ length: options.PagesCount ?? 1 }, (_, i) => options.FromPage + i);
+    return undefined;
+}
+/** CSV/TSV to csv, tsv or txt: parsed with the given separator (quotes honoured) and written again. */
+function convertDelimited(bytes, separator, to) {
+    const out = to === 'csv' ? ',' : to === 'tsv' || to === 'txt' ? '\t' : undefined;
+    if (!out)
+        throw new engine_errors/* UnsupportedFormatError */.N$(`conversion from csv to ${to} is not available (csv converts to csv, tsv and txt)`);
+    if (!separator)
+        throw badRequest('LoadOptions.Separator: must not be empty');
+    const rows = parseDelimited(new TextDecoder().decode(bytes), separator);
+    const quote = (cell) => (cell.includes(out) || cell.includes('"') || /[\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+    return new TextEncoder().encode(rows.map((row) => row.map(quote).join(out)).join('\n') + (rows.length ? '\n' : ''));
+}
+function parseDelimited(text, separator) {
+    const rows = [];
+    let row = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        if (quoted) {
+            if (ch === '"' && text[i + 1] === '"') {
+                cell += '"';
+                i++;
+            }
+            else if (ch === '"')
+                quoted = false;
+            else
+                cell += ch;
+        }
+        else if (ch === '"' && cell === '')
+            quoted = true;
+        else if (text.startsWith(separator, i)) {
+            row.push(cell);
+            cell = '';
+            i += separator.length - 1;
+        }
+        else if (ch === '\n' || ch === '\r') {
+            if (ch === '\r' && text[i + 1] === '\n')
+                i++;
+            row.push(cell);
+            rows.push(row);
+            row = [];
+            cell = '';
+        }
+        else
+            cell += ch;
+    }
+    if (cell !== '' || row.length) {
+        row.push(cell);
+        rows.push(row);
+    }
+    return rows;
+}
+
+// EXTERNAL MODULE: ./node_modules/@xmldom/xmldom/lib/index.js
+var lib = __webpack_require__(98351);
+// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
+var esm = __webpack_require__(51306);
+;// CONCATENATED MODULE: ./src/service/translation.ts
+
+
+
+
+
+
+/**
+ * The default translator when no machine-translation service is configured: exact matches in
+ * the user's glossary (per target language). Strings it has no entry for stay in the source
+ * language, and the job's message counts them.
+ */
+class GlossaryTranslator {
+    glossary;
+    description = 'the configured glossary (no machine-translation service is configured)';
+    constructor(glossary) {
+        this.glossary = glossary;
+    }
+    async translate(texts, _from, to) {
+        const entries = this.glossary[to] ?? this.glossary[to.toLowerCase()] ?? {};
+        let translated = 0;
+        const out = texts.map((text) => {
+            const hit = entries[text] ?? entries[text.trim()];
+            if (hit === undefined)
+                return text;
+            translated++;
+            return hit;
+        });
+        return { texts: out, translated };
+    }
+}
+/**
+ * POST /translation/resx: the request is accepted at once (202) and processed by an in-process
+ * queue one job at a time; GET /translation/resx/{id} reports its status and result links.
+ */
+class TranslationService {
+    service;
+    translator;
+    jobs = new Map();
+    chain = Promise.resolve();
+    constructor(service, translator) {
+        this.service = service;
+        this.translator = translator;
+    }
+    submit(request, context) {
+        if (!request.file && !request.url)
+            throw badRequest('file or url: one of them is required (the .resx to translate)');
+        const id = (0,external_node_crypto_.randomUUID)();
+        const job = { id, status: 'Queued', message: 'Queued.', urls: [] };
+        this.jobs.set(id, job);
+        // Bounded history: the oldest finished jobs are forgotten first.
+        if (this.jobs.size > 1000)
+            for (const [key, old] of this.jobs)
+                if (old.status === 'Completed' || old.status === 'Failed') {
+                    this.jobs.delete(key);
+                    break;
+                }
+        this.chain = this.chain.then(() => this.process(job, request, context)).catch(() => undefined);
+        return { status: 202, message: 'Accepted: the translation is queued; GET /v2.0/translation/resx/{id} for its result.', id };
+    }
+    /** Resolves when every job submitted so far has finished (for tests and shutdown). */
+    async idle() {
+        await this.chain;
+    }
+    status(id) {
+        const job = this.jobs.get(id);
+        if (!job)
+            throw new ServiceError(404, 'NotFound', `No translation request has the id '${id}'.`);
+        const status = job.status === 'Completed' ? 200 : job.status === 'Failed' ? 422 : 202;
+        return { status, message: job.message, id: job.id, state: job.status, urls: job.urls };
+    }
+    async process(job, request, context) {
+        job.status = 'Processing';
+        try {
+            const { bytes, name } = await this.source(request, job.id);
+            const xml = new TextDecoder().decode(bytes);
+            const stem = name.replace(/\.resx$/i, '');
+            const outputs = [];
+            const counts = [];
+            let total = 0;
+            let anyTranslated = false;
+            for (const language of request.targetLanguages) {
+                const { text, strings, translated } = await translateResx(xml, this.translator, request.sourceLanguage, language);
+                total = strings;
+                anyTranslated ||= translated > 0;
+                counts.push(`${language}: ${translated} of ${strings}`);
+                outputs.push({ name: `${stem}.${language}.resx`, bytes: new TextEncoder().encode(text) });
+            }
+            if (!anyTranslated && total > 0) {
+                job.status = 'Failed';
+                job.message = `Nothing was translated by ${this.translator.description}: no entry matched any of the ${total} string(s) for ${request.targetLanguages.join(', ')}.`;
+                return;
+            }
+            const folder = `translation/${job.id}`;
+            const files = [];
+            if (request.savingMode !== 'Archive')
+                files.push(...outputs.map((o) => ({ path: joinPath(folder, o.name), bytes: o.bytes })));
+            if (request.savingMode !== 'Files')
+                files.push({ path: joinPath(folder, `${stem}.zip`), bytes: (0,esm/* zipSync */.L)(Object.fromEntries(outputs.map((o) => [o.name, o.bytes]))) });
+            for (const file of files)
+                job.urls.push((await this.service.save(file.path, undefined, file.bytes, context)).href ?? file.path);
+            job.status = 'Completed';
+            job.message = `Translated by ${this.translator.description}; strings translated per language: ${counts.join('; ')}. Strings without a translation were kept in ${request.sourceLanguage}.`;
+        }
+        catch (error) {
+            job.status = 'Failed';
+            job.message = error instanceof Error ? error.message.split('\n')[0] : 'The translation failed.';
+        }
+    }
+    /** The .resx from `file` (base64) or `url`: a storage path or this server's download link. */
+    async source(request, id) {
+        if (request.file)
+            return { bytes: Buffer.from(request.file, 'base64'), name: request.originalFileName ?? `${id}.resx` };
+        const url = request.url;
+        let path = url;
+        if (/^[a-z]+:\/\//i.test(url)) {
+            const parsed = new URL(url);
+            const marker = '/comparison/storage/file/';
+            const at = parsed.pathname.indexOf(marker);
+            // Fetching arbitrary URLs from the server would let callers probe its network.
+            if (at < 0)
+                throw badRequest('url: only files in this server\'s storage can be translated (a storage path or its download link)');
+            path = decodeURIComponent(parsed.pathname.slice(at + marker.length));
+        }
+        const input = await this.service.load({ FilePath: path });
+        return { bytes: input.bytes, name: request.originalFileName ?? normalizeStoragePath(path).split('/').pop() ?? `${id}.resx` };
+    }
+}
+/** Rewrites the string values of a .resx (data elements without a type) through the translator. */
+async function translateResx(xml, translator, from, to) {
+    const errors = [];
+    const document = new lib/* DOMParser */.S4({ onError: (level, message) => level !== 'warning' && errors.push(message) }).parseFromString(xml, 'text/xml');
+    const root = document.documentElement;
+    if (errors.length || !root || root.nodeName !== 'root')
+        throw new engine_errors/* CorruptDocumentError */.b6('the file is not a .resx resource file (XML with a <root> element)');
+    const values = Array.from(root.getElementsByTagName('data'))
+        .filter((data) => !data.getAttribute('type') && !data.getAttribute('mimetype'))
+        .map((data) => Array.from(data.getElementsByTagName('value'))[0])
+        .filter((value) => value !== undefined);
+    const texts = values.map((value) => value.textContent ?? '');
+    const result = await translator.translate(texts, from, to);
+    values.forEach((value, index) => {
+        while (value.firstChild)
+            value.removeChild(value.firstChild);
+        value.appendChild(document.createTextNode(result.texts[index]));
+    });
+    return { text: new lib/* XMLSerializer */.el().serializeToString(document), strings: texts.length, translated: result.translated };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(12311);
+;// CONCATENATED MODULE: ./src/service/viewer.ts
+
+
+
+
+
+/** ViewOptions of the sibling Viewer API (POST /viewer/view): the fields docdelta honours. */
+const ViewOptions = schemas/* object */.Ikc({
+    FileInfo: records/* FileInfo */.P6,
+    ViewFormat: schemas/* enum */.k5n(['HTML', 'PNG', 'JPG', 'PDF']).default('HTML'),
+    OutputPath: schemas/* string */.YjP().optional(),
+});
+/**
+ * Pages rendered through the preview renderer (or one PDF through LibreOffice) and stored,
+ * listed as the Viewer API's ViewResult.
+ */
+class ViewerService {
+    service;
+    constructor(service) {
+        this.service = service;
+    }
+    async view(options, context) {
+        if (options.ViewFormat === 'HTML')
+            throw notImplemented('ViewFormat HTML is not available; docdelta renders views as PNG or JPG pages, or as one PDF file.');
+        const source = normalizeStoragePath(options.FileInfo.FilePath);
+        const folder = normalizeStoragePath(options.OutputPath ?? `viewer/${source.replace(/\.[^.]+$/, '')}`);
+        if (options.ViewFormat === 'PDF') {
+            // A PDF view is one file (LibreOffice's rendition), with no per-page resources.
+            const converted = await new ConversionService(this.service).convert({ FilePath: options.FileInfo.FilePath, StorageName: options.FileInfo.StorageName, Format: 'pdf', OutputPath: folder, LoadOptions: { Password: options.FileInfo.Password } }, context);
+            const file = converted.kind === 'stored' ? converted.files[0] : undefined;
+            return { Pages: [], Attachments: [], File: file ? { Path: `${folder}/${file.Name}`, DownloadUrl: file.Url } : null };
+        }
+        const links = await this.service.preview({ FileInfo: options.FileInfo, Format: options.ViewFormat === 'PNG' ? 'Png' : 'Jpeg', OutputFolder: folder, Width: 0, Height: 0 }, context);
+        return {
+            Pages: links.map((link, index) => ({ Number: index + 1, Resources: [], Path: link.rel, DownloadUrl: link.href })),
+            Attachments: [],
+            // A whole-file rendition exists only for PDF views, which are not available.
+            File: null,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/model/storage.ts
+var storage = __webpack_require__(69656);
+;// CONCATENATED MODULE: ./src/server/errors.ts
+
+
+
+
+
+
+const ENGINE_CODES = {
+    'invalid-options': [400, 'BadRequest'],
+    'unsupported-format': [422, 'UnsupportedFormat'],
+    'corrupt-document': [422, 'UnprocessableDocument'],
+    'archive-limit': [422, 'ArchiveLimit'],
+    'password-required': [422, 'PasswordRequired'],
+    'wrong-password': [422, 'WrongPassword'],
+};
+/** Maps any thrown value to the API's error response, by class, never by message text. */
+function toHttpError(error, requestId) {
+    const make = (status, code, message, retryAfterSeconds) => ({
+        status,
+        body: (0,storage/* makeErrorResponse */.Ww)(code, message, { requestId }),
+        retryAfterSeconds,
+        internal: false,
+    });
+    if (error instanceof wire/* RequestValidationError */.Td)
+        return make(400, 'BadRequest', error.message);
+    if (error instanceof ServiceError)
+        return make(error.status, error.code, error.message, error.retryAfterSeconds);
+    if (error instanceof UnauthorizedError)
+        return make(401, 'Unauthorized', error.message);
+    if (error instanceof StorageNotFoundError)
+        return make(404, 'NotFound', error.message);
+    if (error instanceof UnknownStorageError)
+        return make(400, 'StorageNotFound', error.message);
+    if (error instanceof StoragePathError)
+        return make(400, 'BadRequest', error.message);
+    if (error instanceof StorageQuotaError)
+        return make(413, 'RequestTooLarge', error.message);
+    if (error instanceof engine_errors/* EngineError */.NJ) {
+        const [status, code] = ENGINE_CODES[error.code] ?? [422, 'UnprocessableDocument'];
+        return make(status, code, error.fileName ? `${error.fileName}: ${error.message}` : error.message);
+    }
+    return {
+        status: 500,
+        body: (0,storage/* makeErrorResponse */.Ww)('InternalError', `An internal error occurred. Quote request id ${requestId} to the server's operator.`, { requestId }),
+        internal: true,
+    };
+}
+
+// EXTERNAL MODULE: ./src/server/log.ts
+var server_log = __webpack_require__(34373);
+// EXTERNAL MODULE: ./node_modules/busboy/lib/index.js
+var busboy_lib = __webpack_require__(680);
+var lib_default = /*#__PURE__*/__webpack_require__.n(busboy_lib);
+;// CONCATENATED MODULE: ./src/server/multipart.ts
+
+
+const tooLarge = (limit) => new ServiceError(413, 'RequestTooLarge', `The upload is larger than the server's limit of ${limit} bytes.`);
+/**
+ * Streams a multipart/form-data body through busboy: each file goes to `onFile` as it arrives
+ * (nothing is buffered whole), text fields are collected. A file over `maxFileBytes` fails the
+ * stream `onFile` reads with a 413, so whatever it was writing is abandoned.
+ */
+async function parseMultipart(body, headers, options) {
+    const fields = new Map();
+    let parser;
+    try {
+        parser = lib_default()({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 4 * 1024 * 1024, files: 20 } });
+    }
+    catch {
+        throw new ServiceError(400, 'BadRequest', 'The body must be multipart/form-data with a boundary.');
+    }
+    const pending = [];
+    await new Promise((resolve, reject) => {
+        let failed = false;
+        const fail = (error) => {
+            if (failed)
+                return;
+            failed = true;
+            body.unpipe(parser);
+            body.resume();
+            reject(error);
+        };
+        parser.on('file', (field, stream, info) => {
+            stream.on('limit', () => stream.destroy(tooLarge(options.maxFileBytes)));
+            const work = options.onFile({ field, fileName: info.filename ?? field, stream }).catch((error) => {
+                stream.resume();
+                throw error;
+            });
+            work.catch(fail);
+            pending.push(work);
+        });
+        parser.on('field', (name, value) => fields.set(name, [...(fields.get(name) ?? []), value]));
+        parser.on('error', () => fail(new ServiceError(400, 'BadRequest', 'The multipart body is malformed.')));
+        parser.on('close', () => {
+            Promise.all(pending).then(() => {
+                if (!failed)
+                    resolve();
+            }, fail);
+        });
+        body.on('error', fail);
+        body.pipe(parser);
+    });
+    return fields;
+}
+/** Reads a stream into memory, refusing more than `limit` bytes. */
+async function readLimited(stream, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of stream) {
+        size += chunk.length;
+        if (size > limit) {
+            // Drain instead of destroying, so the client reads the 413 rather than a reset connection.
+            stream.resume?.();
+            throw tooLarge(limit);
+        }
+        chunks.push(Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(98439);
+;// CONCATENATED MODULE: ./src/server/openapi.ts
+
+
+
+
+
+/** Every route of the server, the single source of the OpenAPI document. */
+const ROUTES = [
+    { method: 'get', path: '/comparison/formats', summary: 'Supported formats', response: records/* FormatsResult */.uF },
+    { method: 'post', path: '/comparison/info', summary: 'Document information', body: records/* FileInfo */.P6, response: records/* InfoResult */.QR },
+    { method: 'post', path: '/comparison/comparisons', summary: 'Compare documents and save the result', body: records/* ComparisonOptions */.sc, response: records/* Link */.N_ },
+    { method: 'post', path: '/comparison/changes', summary: 'List changes between stored documents', body: records/* ComparisonOptions */.sc, response: schemas/* array */.YOg(records/* ChangeInfo */.NG) },
+    { method: 'put', path: '/comparison/changes', summary: 'List changes between uploaded documents', multipart: ['sourceFile', 'targetFiles', 'settings', 'changeType'], response: schemas/* array */.YOg(records/* ChangeInfo */.NG) },
+    { method: 'put', path: '/comparison/updates', summary: 'Accept or reject changes and save the result', body: records/* UpdatesOptions */.hS, response: records/* Link */.N_ },
+    { method: 'post', path: '/comparison/revisions', summary: 'List tracked revisions', body: records/* FileInfo */.P6, response: schemas/* array */.YOg(records/* RevisionInfo */.kR) },
+    { method: 'put', path: '/comparison/revisions', summary: 'Accept or reject tracked revisions', body: records/* ApplyRevisionsOptions */.hr, response: records/* Link */.N_ },
+    { method: 'post', path: '/comparison/preview', summary: 'Render page previews', body: records/* PreviewOptions */.T6, response: schemas/* array */.YOg(records/* Link */.N_) },
+    { method: 'get', path: '/comparison/consumption', summary: 'Credits and megabytes used by the client', response: storage/* ConsumptionResult */.Hz },
+    { method: 'get', path: '/comparison/storage/file/{path}', summary: 'Download a file', binary: true, query: ['storageName', 'versionId'] },
+    { method: 'put', path: '/comparison/storage/file/{path}', summary: 'Upload a file', multipart: ['File'], response: storage/* FilesUploadResult */.Kk, query: ['storageName'] },
+    { method: 'delete', path: '/comparison/storage/file/{path}', summary: 'Delete a file', query: ['storageName', 'versionId'] },
+    { method: 'put', path: '/comparison/storage/file/copy/{path}', summary: 'Copy a file', query: ['destPath', 'srcStorageName', 'destStorageName', 'versionId'] },
+    { method: 'put', path: '/comparison/storage/file/move/{path}', summary: 'Move a file', query: ['destPath', 'srcStorageName', 'destStorageName', 'versionId'] },
+    { method: 'get', path: '/comparison/storage/folder/{path}', summary: 'List a folder', response: storage/* FilesList */.CQ, query: ['storageName'] },
+    { method: 'put', path: '/comparison/storage/folder/{path}', summary: 'Create a folder', query: ['storageName'] },
+    { method: 'delete', path: '/comparison/storage/folder/{path}', summary: 'Delete a folder', query: ['storageName', 'recursive'] },
+    { method: 'put', path: '/comparison/storage/folder/copy/{path}', summary: 'Copy a folder', query: ['destPath', 'srcStorageName', 'destStorageName'] },
+    { method: 'put', path: '/comparison/storage/folder/move/{path}', summary: 'Move a folder', query: ['destPath', 'srcStorageName', 'destStorageName'] },
+    { method: 'get', path: '/comparison/storage/{storageName}/exist', summary: 'Storage exists', response: storage/* StorageExist */.rV },
+    { method: 'get', path: '/comparison/storage/exist/{path}', summary: 'File or folder exists', response: storage/* ObjectExist */.rT, query: ['storageName', 'versionId'] },
+    { method: 'get', path: '/comparison/storage/disc', summary: 'Disc usage', response: storage/* DiscUsage */.zy, query: ['storageName'] },
+    { method: 'get', path: '/comparison/storage/version/{path}', summary: 'File versions', response: storage/* FileVersions */.St, query: ['storageName'] },
+    { method: 'post', path: '/conversion', summary: 'Convert a document', body: model_conversion/* ConvertSettings */.$h, response: schemas/* array */.YOg(model_conversion/* StoredConvertedResult */.N) },
+    { method: 'post', path: '/translation/resx', summary: 'Queue a .resx translation', body: model_conversion/* ResxFileRequest */.mt, response: model_conversion/* StatusResponse */.sR, status: 202 },
+    { method: 'get', path: '/translation/resx/{id}', summary: 'Status and result of a translation', response: model_conversion/* StatusResponse */.sR },
+    { method: 'post', path: '/viewer/view', summary: 'Render a document for viewing', body: ViewOptions },
+];
+const schema = (s, io) => json_schema_processors/* toJSONSchema */.bl(s, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+let cached;
+/** OpenAPI 3.1 document generated from the zod schemas of src/model. */
+function openApiDocument() {
+    if (cached)
+        return cached;
+    const paths = {};
+    const errorResponse = { description: 'Error', content: { 'application/json': { schema: schema(storage/* ErrorResponse */._p, 'output') } } };
+    for (const route of ROUTES) {
+        const parameters = [
+            ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+            ...(route.query ?? []).map((name) => ({ name, in: 'query', required: name === 'destPath', schema: name === 'recursive' ? { type: 'boolean' } : { type: 'string' } })),
+        ];
+        const operation = {
+            summary: route.summary,
+            parameters,
+            security: [{ bearer: [] }],
+            responses: {
+                [String(route.status ?? 200)]: route.binary
+                    ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+                    : route.response
+                        ? { description: 'OK', content: { 'application/json': { schema: schema(route.response, 'output') } } }
+                        : { description: 'OK' },
+                '400': errorResponse,
+                '401': errorResponse,
+                '404': errorResponse,
+                '413': errorResponse,
+                '422': errorResponse,
+                '429': errorResponse,
+                '500': errorResponse,
+            },
+        };
+        if (route.body)
+            operation.requestBody = { required: true, content: { 'application/json': { schema: schema(route.body, 'input') } } };
+        if (route.multipart) {
+            operation.requestBody = {
+                required: true,
+                content: { 'multipart/form-data': { schema: { type: 'object', properties: Object.fromEntries(route.multipart.map((f) => [f, /file/i.test(f) ? { type: 'string', format: 'binary' } : { type: 'string' }])) } } },
+            };
+        }
+        (paths[`/v2.0${route.path}`] ??= {})[route.method] = operation;
+    }
+    paths['/connect/token'] = {
+        post: {
+            summary: 'OAuth2 client credentials token',
+            requestBody: {
+                required: true,
+                content: {
+                    'application/x-www-form-urlencoded': {
+                        schema: { type: 'object', required: ['grant_type', 'client_id', 'client_secret'], properties: { grant_type: { const: 'client_credentials' }, client_id: { type: 'string' }, client_secret: { type: 'string' } } },
+                    },
+                },
+            },
+            responses: {
+                '200': { description: 'Token', content: { 'application/json': { schema: { type: 'object', properties: { access_token: { type: 'string' }, expires_in: { type: 'integer' }, token_type: { const: 'Bearer' } } } } } },
+                '400': { description: 'invalid_client', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
+            },
+        },
+    };
+    cached = {
+        openapi: '3.1.0',
+        info: { title: 'docdelta comparison API (GroupDocs.Comparison Cloud v2.0 compatible)', version: '2.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        paths,
+    };
+    return cached;
+}
+
+;// CONCATENATED MODULE: ./src/server/app.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The HTTP adapter: routes of the Comparison Cloud v2.0 API (and its sibling conversion,
+ * translation and viewer routes) over ApiService. It parses, authorises, calls one operation
+ * and writes the answer in the caller's casing; everything else lives in src/service.
+ */
+function createApp(options) {
+    const { config } = options;
+    const log = options.logger ?? (0,server_log.jsonLinesLogger)();
+    const tokens = new TokenService({ clients: config.clients, signingKey: config.signingKey, tokenLifetimeSeconds: config.tokenLifetimeSeconds });
+    const service = new ApiService({
+        storages: config.storages,
+        consumptionFile: config.consumptionFile,
+        isolation: config.limits.isolation,
+        queue: { concurrency: config.limits.concurrency, maxQueued: config.limits.maxQueued, timeoutMs: config.limits.timeoutSeconds * 1000 },
+    });
+    const conversion = new ConversionService(service);
+    const translation = new TranslationService(service, new GlossaryTranslator(config.glossary));
+    const viewer = new ViewerService(service);
+    const app = new hono_dist/* Hono */.$();
+    app.use('*', async (c, next) => {
+        const requestId = safeRequestId(c.req.header('x-request-id')) ?? (0,external_node_crypto_.randomUUID)();
+        c.set('requestId', requestId);
+        const started = performance.now();
+        await next();
+        c.header('x-request-id', requestId);
+        log({
+            level: c.res.status >= 500 ? 'error' : 'info',
+            msg: 'request',
+            requestId,
+            method: c.req.method,
+            path: new URL(c.req.url).pathname,
+            status: c.res.status,
+            ms: Math.round(performance.now() - started),
+            clientId: c.get('clientId'),
+        });
+    });
+    app.onError((error, c) => {
+        const requestId = c.get('requestId') ?? (0,external_node_crypto_.randomUUID)();
+        const http = toHttpError(error, requestId);
+        if (http.internal)
+            log({ level: 'error', msg: 'internal error', requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        if (http.retryAfterSeconds)
+            c.header('Retry-After', String(http.retryAfterSeconds));
+        c.header('x-request-id', requestId);
+        return c.json(http.body, http.status);
+    });
+    app.notFound((c) => {
+        throw new ServiceError(404, 'NotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    });
+    const token = async (c) => {
+        const text = (await readLimited(bodyStream(c), 64 * 1024)).toString('utf8');
+        const form = (c.req.header('content-type') ?? '').includes('json') ? jsonForm(text) : new URLSearchParams(text);
+        const basic = /^Basic\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+        // RFC 7617: the id ends at the first colon; the secret may contain colons.
+        const decoded = basic ? Buffer.from(basic[1], 'base64').toString('utf8') : '';
+        const colon = decoded.indexOf(':');
+        const [basicId, basicSecret] = colon >= 0 ? [decoded.slice(0, colon), decoded.slice(colon + 1)] : [];
+        const grantType = form.get('grant_type');
+        const clientId = form.get('client_id') ?? basicId;
+        const clientSecret = form.get('client_secret') ?? basicSecret;
+        if (!grantType || !clientId || !clientSecret)
+            return c.json({ error: 'invalid_request' }, 400);
+        if (grantType !== 'client_credentials')
+            return c.json({ error: 'unsupported_grant_type' }, 400);
+        try {
+            return c.json(await tokens.issue(clientId, clientSecret));
+        }
+        catch (error) {
+            if (error instanceof InvalidClientError)
+                return c.json({ error: 'invalid_client' }, 400);
+            throw error;
+        }
+    };
+    app.post('/connect/token', token);
+    app.post('/v2.0/connect/token', token);
+    app.get('/v2.0/openapi.json', (c) => c.json(openApiDocument()));
+    const api = new hono_dist/* Hono */.$();
+    api.use('*', async (c, next) => {
+        try {
+            c.set('clientId', await tokens.verify(c.req.header('authorization')));
+        }
+        catch (error) {
+            if (error instanceof UnauthorizedError)
+                c.header('WWW-Authenticate', 'Bearer');
+            throw error;
+        }
+        await next();
+    });
+    const casing = (c) => (c.req.header('x-groupdocs-client') ? 'camel' : 'pascal');
+    const reply = (c, value, status = 200) => c.json((0,wire/* toWire */.BW)(value, casing(c)), status);
+    const ctx = (c) => ({ baseUrl: config.publicUrl ?? new URL(c.req.url).origin, clientId: c.get('clientId') });
+    const json = async (c, schema) => {
+        const bytes = await readLimited(bodyStream(c), config.limits.maxJsonBytes);
+        let value;
+        try {
+            value = JSON.parse(bytes.toString('utf8'));
+        }
+        catch {
+            throw badRequest('The body is not valid JSON.');
+        }
+        return (0,wire/* parseRequest */.TR)(schema, value);
+    };
+    const q = (c, name) => queryInsensitive(c, name);
+    // Info
+    api.get('/comparison/formats', (c) => reply(c, service.formats()));
+    api.post('/comparison/info', async (c) => reply(c, await service.info(await json(c, records/* FileInfo */.P6), ctx(c))));
+    // Compare
+    api.post('/comparison/comparisons', async (c) => reply(c, await service.comparisons(await json(c, records/* ComparisonOptions */.sc), ctx(c))));
+    api.post('/comparison/changes', async (c) => reply(c, await service.changes(await json(c, records/* ComparisonOptions */.sc), ctx(c))));
+    api.put('/comparison/changes', async (c) => {
+        const folder = (0,external_node_path_.join)(config.tempDir, (0,external_node_crypto_.randomUUID)());
+        await (0,promises_.mkdir)(folder, { recursive: true });
+        try {
+            const files = [];
+            const fields = await parseMultipart(bodyStream(c), headersOf(c), {
+                maxFileBytes: config.limits.maxUploadBytes,
+                onFile: async (file) => {
+                    const path = (0,external_node_path_.join)(folder, String(files.length));
+                    files.push({ field: file.field.toLowerCase(), fileName: file.fileName, path });
+                    await (0,external_node_stream_promises_.pipeline)(file.stream, (0,external_node_fs_.createWriteStream)(path));
+                },
+            });
+            const field = (name) => [...fields.entries()].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1][0];
+            const load = async (f) => ({ bytes: await (0,promises_.readFile)(f.path), fileName: f.fileName });
+            // Files without the expected names are taken in upload order: the first is the source.
+            const named = files.some((f) => f.field === 'sourcefile');
+            const sourceEntry = named ? files.find((f) => f.field === 'sourcefile') : files[0];
+            if (!sourceEntry)
+                throw badRequest('sourceFile: a source file is required');
+            const targetEntries = files.filter((f) => f !== sourceEntry && (!named || f.field !== 'sourcefile'));
+            const settingsText = field('settings');
+            let settings;
+            if (settingsText) {
+                let raw;
+                try {
+                    raw = JSON.parse(settingsText);
+                }
+                catch {
+                    throw badRequest('settings: not valid JSON');
+                }
+                settings = (0,wire/* parseRequest */.TR)(records/* Settings */.wB, raw);
+            }
+            const changeType = field('changeType');
+            const source = await load(sourceEntry);
+            const targets = await Promise.all(targetEntries.map(load));
+            return reply(c, await service.changesOfUploads(source, targets, settings, changeType, ctx(c)));
+        }
+        finally {
+            await (0,promises_.rm)(folder, { recursive: true, force: true });
+        }
+    });
+    api.put('/comparison/updates', async (c) => reply(c, await service.updates(await json(c, records/* UpdatesOptions */.hS), ctx(c))));
+    // Review and preview
+    api.post('/comparison/revisions', async (c) => reply(c, await service.revisions(await json(c, records/* FileInfo */.P6), ctx(c))));
+    api.put('/comparison/revisions', async (c) => reply(c, await service.applyRevisions(await json(c, records/* ApplyRevisionsOptions */.hr), ctx(c))));
+    api.post('/comparison/preview', async (c) => reply(c, await service.preview(await json(c, records/* PreviewOptions */.T6), ctx(c))));
+    api.get('/comparison/consumption', (c) => reply(c, service.consumptionOf(ctx(c))));
+    // Storage: copy/move routes come before the catch-all file and folder routes.
+    const transfer = (c) => ({ srcStorageName: q(c, 'srcStorageName'), destStorageName: q(c, 'destStorageName'), versionId: q(c, 'versionId') });
+    const destPath = (c) => {
+        const dest = q(c, 'destPath');
+        if (dest === undefined)
+            throw badRequest('destPath: is required');
+        return dest;
+    };
+    const path = (c) => c.req.param('path') ?? '';
+    for (const prefix of ['/comparison/storage/file/copy/:path{.+}', '/comparison/storage/file/move/:path{.+}']) {
+        const move = prefix.includes('/move/');
+        api.put(prefix, async (c) => {
+            await (move ? service.storage.moveFile(path(c), destPath(c), transfer(c)) : service.storage.copyFile(path(c), destPath(c), transfer(c)));
+            return c.body(null, 200);
+        });
+    }
+    for (const prefix of ['/comparison/storage/folder/copy/:path{.+}', '/comparison/storage/folder/move/:path{.+}']) {
+        const move = prefix.includes('/move/');
+        api.put(prefix, async (c) => {
+            await (move ? service.storage.moveFolder(path(c), destPath(c), transfer(c)) : service.storage.copyFolder(path(c), destPath(c), transfer(c)));
+            return c.body(null, 200);
+        });
+    }
+    api.get('/comparison/storage/file/:path{.+}', async (c) => {
+        const file = await service.storage.download(path(c), q(c, 'storageName'), q(c, 'versionId'));
+        return new Response(external_node_stream_.Readable.toWeb(file.body), {
+            headers: {
+                'content-type': 'application/octet-stream',
+                'content-length': String(file.size),
+                'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+                'x-request-id': c.get('requestId'),
+            },
+        });
+    });
+    api.put('/comparison/storage/file/:path{.+}', async (c) => {
+        const storageName = q(c, 'storageName');
+        const limit = config.limits.maxUploadBytes;
+        if (Number(c.req.header('content-length') ?? 0) > limit + 64 * 1024)
+            throw tooLarge(limit);
+        if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')) {
+            let result;
+            await parseMultipart(bodyStream(c), headersOf(c), {
+                maxFileBytes: limit,
+                onFile: async (file) => {
+                    if (result) {
+                        file.stream.resume();
+                        return;
+                    }
+                    result = await service.upload(path(c), file.stream, storageName);
+                },
+            });
+            if (!result)
+                throw badRequest('The multipart body holds no file.');
+            return reply(c, result);
+        }
+        let size = 0;
+        const guard = new external_node_stream_.Transform({
+            transform(chunk, _encoding, callback) {
+                size += chunk.length;
+                callback(size > limit ? tooLarge(limit) : null, chunk);
+            },
+        });
+        return reply(c, await service.upload(path(c), bodyStream(c).pipe(guard), storageName));
+    });
+    api.delete('/comparison/storage/file/:path{.+}', async (c) => {
+        await service.storage.deleteFile(path(c), q(c, 'storageName'), q(c, 'versionId'));
+        return c.body(null, 200);
+    });
+    const listFolder = async (c) => reply(c, await service.storage.listFolder(path(c), q(c, 'storageName')));
+    api.get('/comparison/storage/folder', listFolder);
+    api.get('/comparison/storage/folder/', listFolder);
+    api.get('/comparison/storage/folder/:path{.+}', listFolder);
+    api.put('/comparison/storage/folder/:path{.+}', async (c) => {
+        await service.storage.createFolder(path(c), q(c, 'storageName'));
+        return c.body(null, 200);
+    });
+    api.delete('/comparison/storage/folder/:path{.+}', async (c) => {
+        await service.storage.deleteFolder(path(c), q(c, 'storageName'), /^true$/i.test(q(c, 'recursive') ?? ''));
+        return c.body(null, 200);
+    });
+    api.get('/comparison/storage/exist/:path{.+}', async (c) => reply(c, await service.storage.objectExists(path(c), q(c, 'storageName'), q(c, 'versionId'))));
+    api.get('/comparison/storage/disc', async (c) => reply(c, await service.storage.discUsage(q(c, 'storageName'))));
+    api.get('/comparison/storage/version/:path{.+}', async (c) => reply(c, await service.storage.fileVersions(path(c), q(c, 'storageName'))));
+    api.get('/comparison/storage/:storageName/exist', (c) => reply(c, service.storage.storageExists(c.req.param('storageName'))));
+    // Sibling APIs
+    api.post('/conversion', async (c) => {
+        const result = await conversion.convert(await json(c, model_conversion/* ConvertSettings */.$h), ctx(c));
+        if (result.kind === 'stored')
+            return reply(c, result.files);
+        return new Response(Buffer.from(result.bytes), { headers: { 'content-type': result.contentType, 'content-length': String(result.bytes.length) } });
+    });
+    api.post('/translation/resx', async (c) => reply(c, translation.submit(await json(c, model_conversion/* ResxFileRequest */.mt), ctx(c)), 202));
+    const translationStatus = (c) => reply(c, translation.status(c.req.param('id') ?? ''));
+    api.get('/translation/resx/:id', translationStatus);
+    api.get('/translation/:id', translationStatus);
+    api.post('/viewer/view', async (c) => reply(c, await viewer.view(await json(c, ViewOptions), ctx(c))));
+    app.route('/v2.0', api);
+    return { app, service, tokens, translation };
+}
+function bodyStream(c) {
+    const incoming = c.env?.incoming;
+    if (incoming)
+        return incoming;
+    const body = c.req.raw.body;
+    return body ? external_node_stream_.Readable.fromWeb(body) : external_node_stream_.Readable.from([]);
+}
+function headersOf(c) {
+    const out = {};
+    c.req.raw.headers.forEach((value, key) => (out[key] = value));
+    return out;
+}
+/** Query names are matched case-insensitively like body fields (`storageName`, `StorageName`). */
+function queryInsensitive(c, name) {
+    const wanted = name.toLowerCase();
+    for (const [key, value] of new URL(c.req.url).searchParams)
+        if (key.toLowerCase() === wanted && value !== '')
+            return value;
+    return undefined;
+}
+function jsonForm(text) {
+    try {
+        const value = JSON.parse(text);
+        return new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v)]));
+    }
+    catch {
+        return new URLSearchParams();
+    }
+}
+function safeRequestId(value) {
+    return value && /^[A-Za-z0-9._-]{1,100}$/.test(value) ? value : undefined;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+;// CONCATENATED MODULE: ./src/storage/sigv4.ts
+
+const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data).digest();
+/** RFC 3986 encoding as SigV4 wants it: everything but unreserved characters. */
+function awsEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function canonicalQuery(query) {
+    return query
+        .map(([k, v]) => [awsEncode(k), awsEncode(v)])
+        .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&');
+}
+/**
+ * AWS Signature Version 4, by hand: returns the Authorization header for `request` signed at
+ * `amzDate` (`YYYYMMDDTHHMMSSZ`). Every header in `request.headers` is signed.
+ */
+function signV4(request, key, amzDate) {
+    const date = amzDate.slice(0, 8);
+    const headerNames = Object.keys(request.headers)
+        .map((h) => h.toLowerCase())
+        .sort();
+    const lowered = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]));
+    const canonicalHeaders = headerNames.map((h) => `${h}:${lowered[h]}\n`).join('');
+    const signedHeaders = headerNames.join(';');
+    const canonicalRequest = [request.method, request.path || '/', canonicalQuery(request.query), canonicalHeaders, signedHeaders, request.payloadHash].join('\n');
+    const scope = `${date}/${key.region}/${key.service}/aws4_request`;
+    const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
+    const signingKey = hmac(hmac(hmac(hmac(`AWS4${key.secretAccessKey}`, date), key.region), key.service), 'aws4_request');
+    const signature = (0,external_node_crypto_.createHmac)('sha256', signingKey).update(stringToSign).digest('hex');
+    return { authorization: `AWS4-HMAC-SHA256 Credential=${key.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`, canonicalRequest, stringToSign };
+}
+function amzDateOf(date) {
+    return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+;// CONCATENATED MODULE: ./src/storage/s3.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A storage in an S3-compatible bucket with versioning enabled, for several servers behind one
+ * load balancer. Requests are signed with SigV4 by hand over undici. Folders are zero-byte
+ * `name/` keys; a file's versions are the bucket's object versions. Uploads are spooled to a
+ * temp file first so each PUT has a known length and memory stays flat.
+ */
+class S3Storage {
+    options;
+    name;
+    prefix;
+    quota;
+    constructor(options) {
+        this.options = options;
+        this.name = options.name;
+        this.prefix = options.prefix ? `${options.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
+        this.quota = options.quotaBytes ?? 100 * 1024 ** 3;
+    }
+    key(path) {
+        return `${this.prefix}${path}`;
+    }
+    async send(method, key, query = [], body, extraHeaders = {}) {
+        const endpoint = new URL(this.options.endpoint);
+        const path = `${endpoint.pathname.replace(/\/$/, '')}/${awsEncode(this.options.bucket)}${key ? `/${key.split('/').map(awsEncode).join('/')}` : ''}`;
+        const amzDate = amzDateOf(new Date());
+        const payloadHash = body ? 'UNSIGNED-PAYLOAD' : sha256Hex('');
+        const headers = { host: endpoint.host, 'x-amz-date': amzDate, 'x-amz-content-sha256': payloadHash, ...extraHeaders };
+        if (body)
+            headers['content-length'] = String(body.length);
+        const { authorization } = signV4({ method, path, query, headers, payloadHash }, { ...this.options, service: 's3' }, amzDate);
+        const search = query.length ? `?${query.map(([k, v]) => (v === '' ? awsEncode(k) : `${awsEncode(k)}=${awsEncode(v)}`)).join('&')}` : '';
+        const response = await (0,undici/* request */.Em)(`${endpoint.origin}${path}${search}`, { method: method, headers: { ...headers, authorization }, body: body?.stream() });
+        return response;
+    }
+    async expectOk(response, path) {
+        if (response.statusCode === 404) {
+            await response.body.dump();
+            throw new StorageNotFoundError(path);
+        }
+        if (response.statusCode >= 300) {
+            const text = await response.body.text();
+            const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? String(response.statusCode);
+            throw new StorageError(`the S3 storage '${this.name}' answered ${response.statusCode} ${code}`);
+        }
+    }
+    async xml(method, query) {
+        const response = await this.send(method, '', query);
+        await this.expectOk(response, '');
+        return new lib/* DOMParser */.S4().parseFromString(await response.body.text(), 'text/xml');
+    }
+    async stat(path, versionId) {
+        if (!path)
+            return { name: '', path: '', isFolder: true, size: 0, modified: new Date(0) };
+        const response = await this.send('HEAD', this.key(path), versionId ? [['versionId', versionId]] : []);
+        await response.body.dump();
+        if (response.statusCode === 200) {
+            return { name: baseName(path), path, isFolder: false, size: Number(response.headers['content-length'] ?? 0), modified: new Date(String(response.headers['last-modified'] ?? 0)) };
+        }
+        if (versionId)
+            return undefined;
+        const listed = await this.listKeys(`${this.key(path)}/`, undefined, 1);
+        return listed.keys.length || listed.prefixes.length ? { name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) } : undefined;
+    }
+    async listKeys(prefix, delimiter, maxKeys = 1000) {
+        const keys = [];
+        const prefixes = [];
+        let token;
+        do {
+            const query = [['list-type', '2'], ['prefix', prefix], ['max-keys', String(maxKeys)]];
+            if (delimiter)
+                query.push(['delimiter', delimiter]);
+            if (token)
+                query.push(['continuation-token', token]);
+            const doc = await this.xml('GET', query);
+            for (const node of Array.from(doc.getElementsByTagName('Contents'))) {
+                keys.push({ key: s3_text(node, 'Key'), size: Number(s3_text(node, 'Size')), modified: new Date(s3_text(node, 'LastModified')) });
+            }
+            for (const node of Array.from(doc.getElementsByTagName('CommonPrefixes')))
+                prefixes.push(s3_text(node, 'Prefix'));
+            token = s3_text(doc.documentElement, 'IsTruncated') === 'true' && maxKeys === 1000 ? s3_text(doc.documentElement, 'NextContinuationToken') : undefined;
+        } while (token);
+        return { keys, prefixes };
+    }
+    async list(folder) {
+        const prefix = folder ? `${this.key(folder)}/` : this.prefix;
+        const { keys, prefixes } = await this.listKeys(prefix, '/');
+        if (folder && !keys.length && !prefixes.length)
+            throw new StorageNotFoundError(folder);
+        const strip = (key) => key.slice(this.prefix.length).replace(/\/$/, '');
+        const entries = [
+            ...prefixes.map((p) => ({ name: baseName(strip(p)), path: strip(p), isFolder: true, size: 0, modified: new Date(0) })),
+            ...keys.filter((k) => k.key !== prefix && !k.key.endsWith('/')).map((k) => ({ name: baseName(strip(k.key)), path: strip(k.key), isFolder: false, size: k.size, modified: k.modified })),
+        ];
+        return entries.sort((a, b) => a.name.localeCompare(b.name));
+    }
+    async openRead(path, versionId) {
+        if (!path)
+            throw new StorageNotFoundError(path);
+        const response = await this.send('GET', this.key(path), versionId ? [['versionId', versionId]] : []);
+        await this.expectOk(response, path);
+        return { size: Number(response.headers['content-length'] ?? 0), body: external_node_stream_.Readable.from(response.body) };
+    }
+    async readBytes(path, versionId) {
+        const { body } = await this.openRead(path, versionId);
+        const chunks = [];
+        for await (const chunk of body)
+            chunks.push(chunk);
+        return Buffer.concat(chunks);
+    }
+    async write(path, content) {
+        if (!path)
+            throw new StoragePathError('a file needs a name; the storage root is a folder');
+        const available = this.quota - (await this.usage()).used;
+        const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'docdelta-s3-'));
+        const spool = (0,external_node_path_.join)(folder, (0,external_node_crypto_.randomBytes)(6).toString('hex'));
+        try {
+            let size = 0;
+            const counter = new external_node_stream_.Transform({
+                transform(chunk, _e, callback) {
+                    size += chunk.length;
+                    callback(size > available ? new StorageQuotaError('the storage is full') : null, chunk);
+                },
+            });
+            await (0,external_node_stream_promises_.pipeline)(content instanceof Uint8Array ? external_node_stream_.Readable.from([Buffer.from(content)]) : content, counter, (0,external_node_fs_.createWriteStream)(spool));
+            const length = (await (0,promises_.stat)(spool)).size;
+            const response = await this.send('PUT', this.key(path), [], { stream: () => (0,external_node_fs_.createReadStream)(spool), length });
+            await this.expectOk(response, path);
+            await response.body.dump();
+            const parent = parentPath(path);
+            if (parent)
+                await this.createFolder(parent);
+            return { versionId: String(response.headers['x-amz-version-id'] ?? 'null'), size: length };
+        }
+        finally {
+            await (0,promises_.rm)(folder, { recursive: true, force: true });
+        }
+    }
+    async deleteFile(path, versionId) {
+        const entry = await this.stat(path);
+        if (!entry || entry.isFolder)
+            throw new StorageNotFoundError(path);
+        const ids = versionId ? [versionId] : (await this.versions(path)).map((v) => v.versionId);
+        for (const id of ids) {
+            const response = await this.send('DELETE', this.key(path), [['versionId', id]]);
+            await this.expectOk(response, path);
+            await response.body.dump();
+        }
+    }
+    async createFolder(path) {
+        let current = '';
+        for (const segment of path.split('/').filter(Boolean)) {
+            current = current ? `${current}/${segment}` : segment;
+            const response = await this.send('PUT', `${this.key(current)}/`, [], { stream: () => external_node_stream_.Readable.from([]), length: 0 });
+            await this.expectOk(response, current);
+            await response.body.dump();
+        }
+    }
+    async deleteFolder(path, recursive) {
+        if (!path)
+            throw new StoragePathError('the storage root cannot be deleted');
+        const entry = await this.stat(path);
+        if (!entry)
+            return;
+        if (!entry.isFolder)
+            throw new StoragePathError(`'${path}' is a file, not a folder`);
+        const { keys } = await this.listKeys(`${this.key(path)}/`, undefined);
+        const children = keys.filter((k) => k.key !== `${this.key(path)}/`);
+        if (children.length && !recursive)
+            throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
+        for (const versionKey of await this.allVersions(`${this.key(path)}/`)) {
+            const response = await this.send('DELETE', versionKey.key, [['versionId', versionKey.versionId]]);
+            await response.body.dump();
+        }
+    }
+    async allVersions(prefix) {
+        const doc = await this.xml('GET', [['versions', ''], ['prefix', prefix]]);
+        return Array.from(doc.getElementsByTagName('Version')).map((node) => ({
+            key: s3_text(node, 'Key'),
+            versionId: s3_text(node, 'VersionId'),
+            isLatest: s3_text(node, 'IsLatest') === 'true',
+            size: Number(s3_text(node, 'Size')),
+            modified: new Date(s3_text(node, 'LastModified')),
+        }));
+    }
+    async versions(path) {
+        const key = this.key(path);
+        const versions = (await this.allVersions(key)).filter((v) => v.key === key);
+        if (!versions.length)
+            throw new StorageNotFoundError(path);
+        return versions.map((v) => ({ name: baseName(path), path, isFolder: false, size: v.size, modified: v.modified, versionId: v.versionId, isLatest: v.isLatest }));
+    }
+    async usage() {
+        const versions = await this.allVersions(this.prefix);
+        return { used: versions.reduce((sum, v) => sum + v.size, 0), total: this.quota };
+    }
+}
+function s3_text(node, tag) {
+    return node.getElementsByTagName(tag)[0]?.textContent ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/server/config.ts
+
+
+
+
+
+
+const ClientEntry = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ clientId: schemas/* string */.YjP().min(1), secretHash: schemas/* string */.YjP().startsWith('scrypt$') }),
+    schemas/* object */.Ikc({ clientId: schemas/* string */.YjP().min(1), clientSecret: schemas/* string */.YjP().min(1) }),
+]);
+const StorageEntry = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* object */.Ikc({ type: schemas/* literal */.euz('local'), name: schemas/* string */.YjP().min(1), path: schemas/* string */.YjP().optional(), quotaBytes: schemas/* number */.aig().int().positive().optional() }),
+    schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('s3'),
+        name: schemas/* string */.YjP().min(1),
+        endpoint: schemas/* string */.YjP().url(),
+        bucket: schemas/* string */.YjP().min(1),
+        region: schemas/* string */.YjP().default('us-east-1'),
+        prefix: schemas/* string */.YjP().optional(),
+        accessKeyId: schemas/* string */.YjP().min(1),
+        secretAccessKey: schemas/* string */.YjP().min(1),
+        quotaBytes: schemas/* number */.aig().int().positive().optional(),
+    }),
+]);
+/** docdelta.json, the server's configuration file (every field optional). */
+const ServerConfigFile = schemas/* object */.Ikc({
+    clients: schemas/* array */.YOg(ClientEntry).default([]),
+    /** HS256 key for tokens, shared by servers behind one load balancer. */
+    signingKey: schemas/* string */.YjP().min(32).optional(),
+    tokenLifetimeSeconds: schemas/* number */.aig().int().positive().default(86_400),
+    storages: schemas/* array */.YOg(StorageEntry).default([]),
+    publicUrl: schemas/* string */.YjP().url().optional(),
+    limits: schemas/* object */.Ikc({
+        maxUploadBytes: schemas/* number */.aig().int().positive().default(512 * 1024 * 1024),
+        maxJsonBytes: schemas/* number */.aig().int().positive().default(4 * 1024 * 1024),
+        concurrency: schemas/* number */.aig().int().positive().default(2),
+        maxQueued: schemas/* number */.aig().int().nonnegative().default(32),
+        timeoutSeconds: schemas/* number */.aig().positive().default(120),
+        /** 'worker': engine work in worker threads (stoppable at the time limit); 'inline': in the server's thread. */
+        isolation: schemas/* enum */.k5n(['worker', 'inline']).default('worker'),
+    })
+        .prefault({}),
+    translation: schemas/* object */.Ikc({
+        /** Target language -> source text -> translation. */
+        glossary: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP())).default({}),
+    })
+        .prefault({}),
+});
+/**
+ * Reads the configuration: the file (if any), then DOCDELTA_CLIENT_ID / DOCDELTA_CLIENT_SECRET
+ * for a single client and DOCDELTA_SIGNING_KEY. Plain secrets are hashed at once and dropped.
+ */
+async function loadServerConfig(opts) {
+    let json = {};
+    if (opts.configPath) {
+        const text = await (0,promises_.readFile)(opts.configPath, 'utf8');
+        try {
+            json = JSON.parse(text);
+        }
+        catch {
+            throw new Error(`${opts.configPath}: not valid JSON`);
+        }
+    }
+    const parsed = ServerConfigFile.safeParse(json);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        throw new Error(`${opts.configPath}: ${first.path.join('.') || 'config'}: ${first.message}`);
+    }
+    return resolveServerConfig(parsed.data, opts.storageDir, opts.env);
+}
+function resolveServerConfig(file, storageDir, env = {}) {
+    const clients = file.clients.map((c) => ('secretHash' in c ? c : { clientId: c.clientId, secretHash: hashSecret(c.clientSecret) }));
+    if (env.DOCDELTA_CLIENT_ID && env.DOCDELTA_CLIENT_SECRET)
+        clients.push({ clientId: env.DOCDELTA_CLIENT_ID, secretHash: hashSecret(env.DOCDELTA_CLIENT_SECRET) });
+    const root = (0,external_node_path_.resolve)(storageDir);
+    const storages = file.storages.map((s) => s.type === 'local'
+        ? new LocalStorage({ name: s.name, root: (0,external_node_path_.resolve)(root, s.path ?? safeFolderName(s.name)), quotaBytes: s.quotaBytes })
+        : new S3Storage({ name: s.name, endpoint: s.endpoint, bucket: s.bucket, region: s.region, prefix: s.prefix, accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, quotaBytes: s.quotaBytes }));
+    if (!storages.some((s) => s.name === DEFAULT_STORAGE_NAME))
+        storages.unshift(new LocalStorage({ name: DEFAULT_STORAGE_NAME, root: (0,external_node_path_.join)(root, 'first-storage') }));
+    const key = file.signingKey ?? env.DOCDELTA_SIGNING_KEY;
+    return {
+        clients,
+        signingKey: key ? new TextEncoder().encode(key) : undefined,
+        tokenLifetimeSeconds: file.tokenLifetimeSeconds,
+        storages: new StorageRegistry(storages),
+        publicUrl: file.publicUrl?.replace(/\/+$/, ''),
+        limits: file.limits,
+        glossary: file.translation.glossary,
+        tempDir: (0,external_node_path_.join)(root, '.uploads'),
+        consumptionFile: (0,external_node_path_.join)(root, 'consumption.json'),
+    };
+}
+function safeFolderName(name) {
+    return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'storage';
+}
+
+;// CONCATENATED MODULE: ./src/server/index.ts
+
+
+/** Starts the API on host:port (port 0 picks a free one) and resolves once it listens. */
+async function startServer(options) {
+    const app = createApp({ config: options.config, logger: options.logger });
+    const host = options.host ?? '127.0.0.1';
+    return new Promise((resolve) => {
+        const server = (0,dist/* serve */.wX)({ fetch: app.app.fetch, hostname: host, port: options.port ?? 8080 }, (info) => {
+            const shown = host.includes(':') ? `[${host}]` : host;
+            resolve({
+                url: `http://${shown}:${info.port}`,
+                port: info.port,
+                app,
+                close: () => new Promise((done) => {
+                    server.closeAllConnections?.();
+                    server.close(() => done());
+                }).then(() => app.service.close()),
+            });
+        });
+    });
+}
+
+
+
+
+/***/ }),
+
+/***/ 34373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jsonLinesLogger: () => (/* binding */ jsonLinesLogger)
+/* harmony export */ });
+/* unused harmony export silentLogger */
+const jsonLinesLogger = (stream = process.stderr) => (record) => {
+    stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...record })}\n`);
+};
+const silentLogger = () => { };
+
+
+/***/ })
+
+};

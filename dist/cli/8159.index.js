@@ -1,0 +1,1206 @@
+export const id = 8159;
+export const ids = [8159];
+export const modules = {
+
+/***/ 47365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R1: () => (/* binding */ WordPackage),
+/* harmony export */   mF: () => (/* binding */ RelationshipBridge)
+/* harmony export */ });
+/* unused harmony export relsPartOf */
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
+/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2421);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68412);
+/* harmony import */ var _zip__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31674);
+
+
+
+
+
+const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
+/**
+ * A Word package opened for editing: parts are parsed only when asked for, and saving copies
+ * every part nobody changed as its stored bytes.
+ */
+class WordPackage {
+    bytes;
+    zip;
+    mainPart;
+    raw;
+    parts = new Map();
+    replaced = new Map();
+    relationshipCache = new Map();
+    constructor(bytes) {
+        this.bytes = bytes;
+        this.zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+        this.raw = (0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .readRawEntries */ .xv)(bytes);
+        const rel = (0,_package__WEBPACK_IMPORTED_MODULE_1__/* .relationshipOfType */ .gE)((0,_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, ''), 'officeDocument');
+        this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
+    }
+    has(name) {
+        return this.replaced.has(name) || this.zip.has(name);
+    }
+    text(name) {
+        const replaced = this.replaced.get(name);
+        if (replaced)
+            return new TextDecoder().decode(replaced);
+        const part = this.parts.get(name);
+        if (part?.dirty)
+            return part.serialize();
+        return this.zip.text(name);
+    }
+    /** The part opened for editing (the main part fragment by fragment, others whole). */
+    part(name) {
+        let part = this.parts.get(name);
+        if (!part) {
+            const text = this.zip.text(name);
+            if (text === undefined)
+                return undefined;
+            part = name === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .FragmentedPart */ .X(name, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(name, text);
+            this.parts.set(name, part);
+        }
+        return part;
+    }
+    wholePart(name) {
+        const part = this.part(name);
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h ? part : undefined;
+    }
+    relationships(partName) {
+        let rels = this.relationshipCache.get(partName);
+        if (!rels) {
+            rels = (0,_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, partName);
+            this.relationshipCache.set(partName, rels);
+        }
+        return rels;
+    }
+    /** Marks every part opened so far as changed (a result edits what it opened). */
+    markOpenedDirty() {
+        for (const part of this.parts.values())
+            part.markDirty();
+    }
+    /** Replaces (or adds) a part's bytes. */
+    put(name, bytes) {
+        this.replaced.set(name, bytes);
+    }
+    /** Adds a relationship to a part's .rels and returns its id. */
+    addRelationship(partName, type, target, external) {
+        const relsName = relsPartOf(partName);
+        let rels = this.wholePart(relsName);
+        if (!rels) {
+            this.put(relsName, new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`));
+            this.parts.set(relsName, new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(relsName, this.text(relsName)));
+            this.replaced.delete(relsName);
+            rels = this.wholePart(relsName);
+        }
+        const existing = new Set();
+        for (let n = rels.root.firstChild; n; n = n.nextSibling)
+            if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                existing.add(n.getAttribute('Id') ?? '');
+        let k = 1;
+        while (existing.has(`rIdDd${k}`))
+            k++;
+        const id = `rIdDd${k}`;
+        const element = rels.document.createElementNS(REL_NS, 'Relationship');
+        element.setAttribute('Id', id);
+        element.setAttribute('Type', type);
+        element.setAttribute('Target', target);
+        if (external)
+            element.setAttribute('TargetMode', 'External');
+        rels.root.appendChild(element);
+        rels.markDirty();
+        const map = this.relationships(partName);
+        map.set(id, { id, type, target: external ? target : resolveFrom(partName, target), external });
+        return id;
+    }
+    /** Makes sure the content types cover a part name (by its extension's Default). */
+    coverContentType(partName, contentType) {
+        const types = this.wholePart('[Content_Types].xml');
+        if (!types)
+            return;
+        const extension = partName.slice(partName.lastIndexOf('.') + 1).toLowerCase();
+        for (let n = types.root.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                continue;
+            const e = n;
+            if (e.localName === 'Default' && (e.getAttribute('Extension') ?? '').toLowerCase() === extension)
+                return;
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${partName}`)
+                return;
+        }
+        const element = types.document.createElementNS(CT_NS, 'Override');
+        element.setAttribute('PartName', `/${partName}`);
+        element.setAttribute('ContentType', contentType);
+        types.root.appendChild(element);
+        types.markDirty();
+    }
+    /** Content type a package declares for a part. */
+    contentTypeOf(partName) {
+        const text = this.zip.text('[Content_Types].xml') ?? '';
+        const override = new RegExp(`<(?:\\w+:)?Override[^>]*PartName="/${escapeRegExp(partName)}"[^>]*>`, 'i').exec(text)?.[0];
+        const extension = partName.slice(partName.lastIndexOf('.') + 1);
+        const tag = override ?? new RegExp(`<(?:\\w+:)?Default[^>]*Extension="${escapeRegExp(extension)}"[^>]*>`, 'i').exec(text)?.[0];
+        return tag ? /ContentType="([^"]*)"/.exec(tag)?.[1] : undefined;
+    }
+    save() {
+        const encoder = new TextEncoder();
+        const entries = [];
+        const written = new Set();
+        for (const entry of this.raw) {
+            written.add(entry.name);
+            const replaced = this.replaced.get(entry.name);
+            const part = this.parts.get(entry.name);
+            if (replaced)
+                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, replaced));
+            else if (part?.dirty)
+                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, encoder.encode(part.serialize())));
+            else
+                entries.push(entry);
+        }
+        for (const [name, bytes] of this.replaced)
+            if (!written.has(name))
+                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, bytes));
+        for (const [name, part] of this.parts)
+            if (!written.has(name) && !this.replaced.has(name) && part.dirty)
+                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, encoder.encode(part.serialize())));
+        return (0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .writeZip */ .zy)(entries);
+    }
+}
+function relsPartOf(partName) {
+    const slash = partName.lastIndexOf('/');
+    return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
+}
+function resolveFrom(partName, target) {
+    const folder = partName.slice(0, partName.lastIndexOf('/') + 1);
+    const out = [];
+    for (const segment of (target.startsWith('/') ? target.slice(1) : folder + target).split('/')) {
+        if (segment === '..')
+            out.pop();
+        else if (segment !== '.' && segment !== '')
+            out.push(segment);
+    }
+    return out.join('/');
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Carries content copied from the source package into the target: relationship ids it uses
+ * (images, links, charts) are mapped to equal relationships of the target part, adding them —
+ * and copying the parts they point at — when the target has none.
+ */
+class RelationshipBridge {
+    source;
+    sourcePart;
+    target;
+    targetPart;
+    mapped = new Map();
+    constructor(source, sourcePart, target, targetPart) {
+        this.source = source;
+        this.sourcePart = sourcePart;
+        this.target = target;
+        this.targetPart = targetPart;
+    }
+    /** Rewrites r:* attributes under `element`; returns false when one could not be mapped. */
+    carry(element) {
+        let ok = true;
+        const visit = (e) => {
+            for (const attribute of Array.from(e.attributes)) {
+                if (!_dom__WEBPACK_IMPORTED_MODULE_2__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                    continue;
+                const id = this.map(attribute.value);
+                if (id === null)
+                    ok = false;
+                else
+                    e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
+            }
+            for (let n = e.firstChild; n; n = n.nextSibling)
+                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                    visit(n);
+        };
+        visit(element);
+        return ok;
+    }
+    map(sourceId) {
+        const cached = this.mapped.get(sourceId);
+        if (cached !== undefined)
+            return cached;
+        const rel = this.source.relationships(this.sourcePart).get(sourceId);
+        const result = rel ? this.equivalent(rel) : null;
+        this.mapped.set(sourceId, result);
+        return result;
+    }
+    equivalent(rel) {
+        const targetRels = this.target.relationships(this.targetPart);
+        for (const candidate of targetRels.values()) {
+            if (candidate.type === rel.type && candidate.target === rel.target && candidate.external === rel.external) {
+                if (rel.external || sameBytes(this.source, this.target, rel.target))
+                    return candidate.id;
+            }
+        }
+        if (rel.external)
+            return this.target.addRelationship(this.targetPart, rel.type, rel.target, true);
+        if (!this.source.zip.has(rel.target))
+            return null;
+        // Copy the part under a name the target does not use yet.
+        let name = rel.target;
+        if (this.target.has(name) && !sameBytes(this.source, this.target, name)) {
+            const dot = name.lastIndexOf('.');
+            let k = 1;
+            while (this.target.has(`${name.slice(0, dot)}_dd${k}${name.slice(dot)}`))
+                k++;
+            name = `${name.slice(0, dot)}_dd${k}${name.slice(dot)}`;
+        }
+        if (!this.target.has(name)) {
+            this.target.put(name, this.source.zip.read(rel.target));
+            const type = this.source.contentTypeOf(rel.target);
+            if (type)
+                this.target.coverContentType(name, type);
+        }
+        return this.target.addRelationship(this.targetPart, rel.type, relativeTarget(this.targetPart, name), false);
+    }
+}
+function sameBytes(a, b, name) {
+    if (!a.zip.has(name) || !b.zip.has(name))
+        return false;
+    const x = a.zip.read(name);
+    const y = b.zip.read(name);
+    if (x.length !== y.length)
+        return false;
+    for (let i = 0; i < x.length; i++)
+        if (x[i] !== y[i])
+            return false;
+    return true;
+}
+function relativeTarget(fromPart, toPart) {
+    const folder = fromPart.slice(0, fromPart.lastIndexOf('/') + 1);
+    if (toPart.startsWith(folder))
+        return toPart.slice(folder.length);
+    return `/${toPart}`;
+}
+
+
+/***/ }),
+
+/***/ 25744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ RevisionPackage)
+/* harmony export */ });
+/* unused harmony export REVISION_TAG */
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
+/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47365);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68412);
+
+
+
+
+/**
+ * Where a Word package's tracked revisions live, as element trees to read or edit, in the order
+ * revision numbers follow: the main document first, then headers, footers, notes, comments and
+ * the rest, styles last.
+ *
+ * The main document part can be several megabytes, and a whole-part DOM costs seconds in xmldom.
+ * So only runs of body children that hold revision markup are parsed, each run as one fragment
+ * inside a wrapper that repeats the namespace declarations; a run is extended over the next body
+ * child when a paragraph mark or table row revision could join paragraphs across them, or while a
+ * move range is still open. Saving splices edited fragments back into the untouched text.
+ */
+const REVISION_TAG = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRangeStart|moveToRangeStart|moveFromRangeEnd|moveToRangeEnd|[a-zA-Z]+PrChange|tblGridChange|numberingChange|cellIns|cellDel|cellMerge)[\s/>]/;
+/** An empty w:ins/w:del (a paragraph mark or row revision): the paragraph may join the next one. */
+const EMPTY_CONTENT_MARK = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo)\s[^>]*\/>/;
+const RANGE_START = /<(?:[\w.-]+:)?move(?:From|To)RangeStart[\s/>]/g;
+const RANGE_END = /<(?:[\w.-]+:)?move(?:From|To)RangeEnd[\s/>]/g;
+const WRAPPER = 'docdelta-revisions';
+/** The main document part seen as runs of body children that hold revisions. */
+class ChunkedMainPart {
+    name;
+    text;
+    chunks = [];
+    declarations = '';
+    constructor(name, text) {
+        this.name = name;
+        this.text = text;
+        const units = this.scanBodyChildren();
+        let current;
+        let linked = false;
+        let openRanges = 0;
+        for (const unit of units) {
+            const slice = text.slice(unit.start, unit.end);
+            const marked = REVISION_TAG.test(slice);
+            if (marked || linked) {
+                if (current && linked)
+                    current.end = unit.end;
+                else {
+                    current = { start: unit.start, end: unit.end };
+                    this.chunks.push(current);
+                }
+            }
+            else
+                current = undefined;
+            if (marked)
+                openRanges += (slice.match(RANGE_START)?.length ?? 0) - (slice.match(RANGE_END)?.length ?? 0);
+            linked = marked && (EMPTY_CONTENT_MARK.test(slice) || openRanges > 0);
+        }
+    }
+    *scopes() {
+        for (const chunk of this.chunks) {
+            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`, this.name);
+            chunk.root = document.documentElement;
+            yield { part: this.name, root: chunk.root, markChanged: () => (chunk.changed = true) };
+        }
+    }
+    get changed() {
+        return this.chunks.some((c) => c.changed);
+    }
+    serialize() {
+        const pieces = [];
+        let at = 0;
+        for (const chunk of this.chunks) {
+            if (!chunk.changed || !chunk.root)
+                continue;
+            pieces.push(this.text.slice(at, chunk.start), wrapperInner((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(chunk.root)));
+            at = chunk.end;
+        }
+        pieces.push(this.text.slice(at));
+        return pieces.join('');
+    }
+    /** Start and end offsets of every w:body child, and the namespace declarations in scope. */
+    scanBodyChildren() {
+        const text = this.text;
+        const units = [];
+        let depth = 0;
+        let inBody = false;
+        let sawBody = false;
+        let unitStart = -1;
+        let pos = text.indexOf('<');
+        while (pos >= 0) {
+            const next = text.charCodeAt(pos + 1);
+            if (next === 63 /* ? */ || next === 33 /* ! */) {
+                const close = text.startsWith('<!--', pos) ? text.indexOf('-->', pos) + 3 : text.startsWith('<![CDATA[', pos) ? text.indexOf(']]>', pos) + 3 : text.indexOf('>', pos) + 1;
+                if (close <= 2)
+                    break;
+                pos = text.indexOf('<', close);
+                continue;
+            }
+            let end = pos + 1;
+            for (;;) {
+                const c = text.charCodeAt(end);
+                if (c === 62 /* > */)
+                    break;
+                if (c === 34 || c === 39)
+                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
+                if (end < 0 || Number.isNaN(c))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
+                end++;
+            }
+            if (next === 47 /* / */) {
+                depth--;
+                if (depth === 2 && inBody && unitStart >= 0) {
+                    units.push({ start: unitStart, end: end + 1 });
+                    unitStart = -1;
+                }
+                else if (depth === 1)
+                    inBody = false;
+            }
+            else {
+                const selfClosing = text.charCodeAt(end - 1) === 47;
+                if (depth === 0)
+                    this.declarations += namespaceDeclarations(text.slice(pos, end));
+                else if (depth === 1 && /^<(?:[\w.-]+:)?body[\s/>]/.test(text.slice(pos, pos + 40))) {
+                    inBody = !selfClosing;
+                    sawBody = true;
+                    this.declarations += namespaceDeclarations(text.slice(pos, end));
+                }
+                else if (depth === 2 && inBody) {
+                    if (selfClosing)
+                        units.push({ start: pos, end: end + 1 });
+                    else
+                        unitStart = pos;
+                }
+                if (!selfClosing)
+                    depth++;
+            }
+            pos = text.indexOf('<', end + 1);
+        }
+        if (!sawBody)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
+        return units;
+    }
+}
+function wrapperInner(serialized) {
+    const open = serialized.indexOf('>');
+    if (serialized.charCodeAt(open - 1) === 47)
+        return '';
+    return serialized.slice(open + 1, serialized.lastIndexOf(`</${WRAPPER}>`));
+}
+function namespaceDeclarations(tag) {
+    let out = '';
+    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
+        out += m[0];
+    return out;
+}
+function partRank(name, mainPart) {
+    if (name === mainPart)
+        return 0;
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    const order = [/^header/, /^footer/, /^footnotes/, /^endnotes/, /^comments/, /^styles/];
+    const rank = order.findIndex((p) => p.test(base));
+    if (rank < 0)
+        return 6;
+    // Styles come after every story: they are definitions, not text.
+    return rank === 5 ? 7 : rank + 1;
+}
+/** A Word package's revision scopes, editable; `save` writes the parts whose scopes changed. */
+class RevisionPackage {
+    pkg;
+    edited = [];
+    constructor(bytes) {
+        this.pkg = new _package__WEBPACK_IMPORTED_MODULE_2__/* .WordPackage */ .R1(bytes);
+    }
+    /** Parts that hold revision markup, in revision order. */
+    parts() {
+        const zip = this.pkg.zip;
+        const main = this.pkg.mainPart;
+        const names = zip.names().filter((name) => name.startsWith('word/') && name.endsWith('.xml') && !name.includes('/_rels/') && REVISION_TAG.test(zip.text(name) ?? ''));
+        return names
+            .map((name, index) => ({ name, index, rank: partRank(name, main) }))
+            .sort((a, b) => a.rank - b.rank || a.index - b.index)
+            .map((p) => p.name);
+    }
+    *scopes() {
+        for (const name of this.parts()) {
+            const text = this.pkg.zip.text(name);
+            if (name === this.pkg.mainPart && text.length > 0) {
+                const part = new ChunkedMainPart(name, text);
+                this.edited.push({ name, serialize: () => part.serialize(), changed: () => part.changed });
+                yield* part.scopes();
+            }
+            else {
+                const part = new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(name, text);
+                let changed = false;
+                this.edited.push({ name, serialize: () => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(part.document), changed: () => changed });
+                yield { part: name, root: part.root, markChanged: () => (changed = true) };
+            }
+        }
+    }
+    save() {
+        for (const part of this.edited)
+            if (part.changed())
+                this.pkg.put(part.name, new TextEncoder().encode(part.serialize()));
+        return this.pkg.save();
+    }
+}
+
+
+/***/ }),
+
+/***/ 28159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EV: () => (/* binding */ applyRevisionsIn),
+/* harmony export */   J6: () => (/* binding */ collectRevisions),
+/* harmony export */   Q6: () => (/* binding */ visibleText),
+/* harmony export */   VW: () => (/* binding */ listRevisions),
+/* harmony export */   eZ: () => (/* binding */ namesOf),
+/* harmony export */   j8: () => (/* binding */ applyRevisions)
+/* harmony export */ });
+/* unused harmony export listRevisionsIn */
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64153);
+/* harmony import */ var _revision_scopes__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25744);
+
+
+const CONTENT = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
+const PROPERTY_CHANGES = new Set(['rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange', 'trPrChange', 'tcPrChange', 'numberingChange']);
+const CELL = new Set(['cellIns', 'cellDel', 'cellMerge']);
+const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
+function classify(element, part, names) {
+    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(element))
+        return undefined;
+    const local = element.localName;
+    let kind;
+    if (CONTENT.has(local)) {
+        const parent = element.parentNode;
+        if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'rPr') && parent.parentNode && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent.parentNode, 'pPr')) {
+            kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
+        }
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'trPr'))
+            kind = local === 'ins' ? 'rowInserted' : 'rowDeleted';
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'rPr'))
+            kind = 'runMark';
+        else
+            kind = local === 'ins' ? 'insertion' : local === 'del' ? 'deletion' : local;
+    }
+    else if (local === 'rPrChange')
+        kind = 'runProperties';
+    else if (local === 'pPrChange')
+        kind = 'paragraphProperties';
+    else if (PROPERTY_CHANGES.has(local))
+        kind = 'properties';
+    else if (CELL.has(local))
+        kind = 'cell';
+    if (!kind)
+        return undefined;
+    const revision = { kind, element: local, part, text: '' };
+    const id = names.get(element, 'id');
+    const author = names.get(element, 'author');
+    const date = names.get(element, 'date');
+    if (id !== undefined)
+        revision.id = id;
+    if (author !== undefined)
+        revision.author = author;
+    if (date !== undefined)
+        revision.date = date;
+    if (kind === 'insertion' || kind === 'deletion' || kind === 'moveFrom' || kind === 'moveTo')
+        revision.text = visibleText(element);
+    else if (kind === 'rowInserted' || kind === 'rowDeleted')
+        revision.text = visibleText(element.parentNode.parentNode);
+    return revision;
+}
+function visibleText(element) {
+    let text = '';
+    const walk = (e) => {
+        for (let n = e.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+                continue;
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 't') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'delText'))
+                text += n.textContent ?? '';
+            else if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'tab'))
+                text += '\t';
+            else
+                walk(n);
+        }
+    };
+    walk(element);
+    return text;
+}
+/** The revisions under `root` with their elements, in document order. */
+function collectRevisions(root, part, names = namesOf(root)) {
+    const found = [];
+    const walk = (e) => {
+        for (let n = e.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+                continue;
+            const revision = classify(n, part, names);
+            if (revision)
+                found.push({ element: n, revision });
+            walk(n);
+        }
+    };
+    walk(root);
+    return found;
+}
+/** The revisions of an element tree, in document order. */
+function listRevisionsIn(root, part) {
+    return collectRevisions(root, part).map((f) => f.revision);
+}
+/** Word names of a part root, or of the first Word element under a wrapper of body fragments. */
+function namesOf(root) {
+    const wrapper = root;
+    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(wrapper))
+        return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(root);
+    for (let n = root.firstChild; n; n = n.nextSibling)
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(n))
+            return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(n);
+    return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(root);
+}
+/**
+ * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
+ * Returns true when anything changed.
+ */
+function applyRevisionsIn(root, part, decide, firstIndex = 0) {
+    const names = namesOf(root);
+    const found = collectRevisions(root, part, names);
+    if (!found.length && !hasRangeMarkers(root))
+        return false;
+    const merges = [];
+    const rows = [];
+    let changed = false;
+    // Innermost first: a deletion inside an insertion is settled before its container.
+    for (let k = found.length - 1; k >= 0; k--) {
+        const { element, revision } = found[k];
+        const decision = decide(revision, firstIndex + k);
+        if (decision === 'keep')
+            continue;
+        changed = true;
+        const accept = decision === 'accept';
+        switch (revision.kind) {
+            case 'insertion':
+            case 'moveTo':
+                if (accept)
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                else
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+            case 'deletion':
+            case 'moveFrom':
+                if (accept)
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                else {
+                    restoreDeletedText(element, names);
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                }
+                break;
+            case 'paragraphMarkInserted':
+            case 'paragraphMarkDeleted': {
+                const paragraph = element.parentNode?.parentNode?.parentNode;
+                const joins = (revision.kind === 'paragraphMarkInserted') !== accept;
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                if (joins && paragraph && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(paragraph, 'p'))
+                    merges.push(paragraph);
+                break;
+            }
+            case 'rowInserted':
+            case 'rowDeleted': {
+                const row = element.parentNode?.parentNode;
+                const drop = (revision.kind === 'rowInserted') !== accept;
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                if (drop && row)
+                    rows.push(row);
+                break;
+            }
+            case 'runProperties':
+            case 'paragraphProperties':
+            case 'properties':
+                if (!accept)
+                    restoreProperties(element);
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+            case 'cell':
+            case 'runMark':
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+        }
+    }
+    for (const row of rows) {
+        const table = row.parentNode;
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(row);
+        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(table, 'tr'))
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(table);
+    }
+    // In document order, so a chain of joined paragraphs ends in the last one.
+    merges.reverse();
+    for (const paragraph of merges)
+        joinWithNext(paragraph);
+    settleRangeMarkers(root);
+    return changed;
+}
+function hasRangeMarkers(root) {
+    return RANGE_MARKERS.some((m) => (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, m).length > 0);
+}
+/** Move range markers stay only while a move of their kind is still tracked. */
+function settleRangeMarkers(root) {
+    for (const side of ['moveFrom', 'moveTo']) {
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, side).length > 0)
+            continue;
+        for (const marker of [...(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, `${side}RangeStart`), ...(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, `${side}RangeEnd`)])
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(marker);
+    }
+}
+function restoreDeletedText(element, names) {
+    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(element, 'delText'))
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('t'));
+    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(element, 'delInstrText'))
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('instrText'));
+}
+/** Kept when property changes are rejected: what is not part of the recorded properties. */
+const KEPT_ON_RESTORE = new Set(['rPr', 'sectPr', 'ins', 'del', 'moveFrom', 'moveTo', 'cellIns', 'cellDel', 'cellMerge', ...PROPERTY_CHANGES]);
+function restoreProperties(change) {
+    const properties = change.parentNode;
+    if (!properties)
+        return;
+    const old = Array.from(change.childNodes).find((n) => n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE);
+    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'numberingChange') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'tblGridChange') && !old)
+        return;
+    const keepMarkProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'pPrChange');
+    for (const child of Array.from(properties.childNodes)) {
+        if (child === change || child.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            continue;
+        const local = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(child) ? child.localName : '';
+        const kept = KEPT_ON_RESTORE.has(local) && (local !== 'rPr' || keepMarkProperties) && (local !== 'sectPr' || keepMarkProperties);
+        if (!kept)
+            properties.removeChild(child);
+    }
+    if (!old)
+        return;
+    const anchor = firstKept(properties, change);
+    for (const child of Array.from(old.childNodes))
+        properties.insertBefore(child, anchor);
+}
+/** First child that must stay after restored properties (mark properties, section, change). */
+function firstKept(properties, change) {
+    for (let n = properties.firstChild; n; n = n.nextSibling) {
+        if (n === change)
+            return n;
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'rPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'sectPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'trPrChange'))
+            return n;
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'ins') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'del'))
+            return n;
+    }
+    return change;
+}
+/**
+ * A paragraph whose mark is gone joins the next paragraph (whose mark, and so whose properties,
+ * survive). With no paragraph after it, it stays when it still has content and vanishes when not.
+ */
+function joinWithNext(paragraph) {
+    if (!paragraph.parentNode)
+        return;
+    let next = paragraph.nextSibling;
+    while (next && next.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+        next = next.nextSibling;
+    if (next && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(next, 'p')) {
+        const nextProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(next, 'pPr');
+        const anchor = nextProperties ? nextProperties.nextSibling : next.firstChild;
+        for (const child of Array.from(paragraph.childNodes)) {
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(child, 'pPr'))
+                continue;
+            next.insertBefore(child, anchor);
+        }
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(paragraph);
+        return;
+    }
+    if (!hasContent(paragraph))
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(paragraph);
+}
+function hasContent(paragraph) {
+    let found = false;
+    const walk = (e) => {
+        for (let n = e.firstChild; n && !found; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+                continue;
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'pPr'))
+                continue;
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'r')) {
+                for (let c = n.firstChild; c; c = c.nextSibling) {
+                    if (c.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'rPr') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'fldChar') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'instrText') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'lastRenderedPageBreak'))
+                        found = true;
+                }
+            }
+            else
+                walk(n);
+        }
+    };
+    walk(paragraph);
+    return found;
+}
+/** The tracked revisions of a package's Word parts, in document order (main document first). */
+function listRevisions(bytes) {
+    const out = [];
+    for (const scope of new _revision_scopes__WEBPACK_IMPORTED_MODULE_1__/* .RevisionPackage */ .a(bytes).scopes())
+        out.push(...listRevisionsIn(scope.root, scope.part));
+    return out;
+}
+/**
+ * Accepts, rejects or keeps each tracked revision of a Word package (`decide` is asked once per
+ * revision, with its index in the `listRevisions` order). Parts without revisions, and the
+ * stretches of the main document without any, are copied unchanged.
+ */
+function applyRevisions(bytes, decide) {
+    const pkg = new _revision_scopes__WEBPACK_IMPORTED_MODULE_1__/* .RevisionPackage */ .a(bytes);
+    let index = 0;
+    for (const scope of pkg.scopes()) {
+        const count = collectRevisions(scope.root, scope.part).length;
+        if (applyRevisionsIn(scope.root, scope.part, decide, index))
+            scope.markChanged();
+        index += count;
+    }
+    return pkg.save();
+}
+
+
+/***/ }),
+
+/***/ 68412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ FragmentedPart),
+/* harmony export */   h: () => (/* binding */ WholePart)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
+
+
+const FRAGMENT = 'docdelta-fragment';
+/** Cached element children, valid while the tree is unchanged (paths are resolved first). */
+class ChildIndex {
+    cache = new WeakMap();
+    children(element) {
+        let list = this.cache.get(element);
+        if (!list) {
+            list = [];
+            for (let n = element.firstChild; n; n = n.nextSibling)
+                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
+                    list.push(n);
+            this.cache.set(element, list);
+        }
+        return list;
+    }
+    descend(start, indexes, from) {
+        let element = start;
+        for (let k = from; k < indexes.length && element; k++)
+            element = this.children(element)[indexes[k]];
+        return element;
+    }
+}
+function parsePath(path) {
+    if (path === '')
+        return [];
+    const parts = path.split('/').map(Number);
+    return parts.every((n) => Number.isInteger(n) && n >= 0) ? parts : undefined;
+}
+/** A part parsed whole. */
+class WholePart {
+    name;
+    document;
+    root;
+    names;
+    index = new ChildIndex();
+    dirty = false;
+    constructor(name, text) {
+        this.name = name;
+        this.document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(text, name);
+        const root = this.document.documentElement;
+        if (!root)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${name}' has no root element`);
+        this.root = root;
+        this.names = _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj.of(root);
+    }
+    resolve(path) {
+        const indexes = parsePath(path);
+        return indexes ? this.index.descend(this.root, indexes, 0) : undefined;
+    }
+    end() {
+        return { parent: this.root };
+    }
+    documentOf() {
+        return this.document;
+    }
+    markDirty() {
+        this.dirty = true;
+    }
+    serialize() {
+        return (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(this.document);
+    }
+}
+/** The main document part, parsed body child by body child, on demand. */
+class FragmentedPart {
+    name;
+    text;
+    names;
+    units = [];
+    bodyIndex = -1;
+    bodyContentEnd = -1;
+    declarations = '';
+    index = new ChildIndex();
+    parsedUnits = [];
+    dirty = false;
+    constructor(name, text) {
+        this.name = name;
+        this.text = text;
+        this.scan();
+        const probe = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
+        let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_1__/* .W_NAMESPACES */ .v0)
+            if (probe.lookupPrefix(ns) !== null)
+                namespace = ns;
+        this.names = new _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
+    }
+    get unitCount() {
+        return this.units.length;
+    }
+    /** One pass over the text: where each w:body child starts and ends. */
+    scan() {
+        const text = this.text;
+        let depth = 0;
+        let rootChildren = 0;
+        let inBody = false;
+        let pos = text.indexOf('<');
+        let unitStart = -1;
+        while (pos >= 0 && pos < text.length) {
+            const next = text.charCodeAt(pos + 1);
+            if (next === 63 /* ? */) {
+                pos = text.indexOf('<', text.indexOf('?>', pos) + 2);
+                continue;
+            }
+            if (next === 33 /* ! */) {
+                if (text.startsWith('<!--', pos))
+                    pos = text.indexOf('-->', pos) + 3;
+                else if (text.startsWith('<![CDATA[', pos))
+                    pos = text.indexOf(']]>', pos) + 3;
+                else
+                    pos = text.indexOf('>', pos) + 1;
+                if (pos <= 2)
+                    break;
+                pos = text.indexOf('<', pos);
+                continue;
+            }
+            // Find the end of the tag, stepping over quoted attribute values (they may hold '>').
+            let end = pos + 1;
+            for (;;) {
+                const c = text.charCodeAt(end);
+                if (c === 62 /* > */)
+                    break;
+                if (c === 34 || c === 39)
+                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
+                if (end < 0 || Number.isNaN(c))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
+                end++;
+            }
+            if (next === 47 /* / */) {
+                depth--;
+                if (depth === 2 && inBody && unitStart >= 0) {
+                    this.units.push({ start: unitStart, end: end + 1 });
+                    unitStart = -1;
+                }
+                else if (depth === 1 && inBody) {
+                    inBody = false;
+                    this.bodyContentEnd = pos;
+                }
+            }
+            else {
+                const selfClosing = text.charCodeAt(end - 1) === 47;
+                if (depth === 0)
+                    this.declarations += namespaceDeclarations(text.slice(pos, end));
+                else if (depth === 1) {
+                    const name = tagName(text, pos);
+                    if (name === 'body' || name.endsWith(':body')) {
+                        this.bodyIndex = rootChildren;
+                        inBody = !selfClosing;
+                        this.declarations += namespaceDeclarations(text.slice(pos, end));
+                    }
+                    rootChildren++;
+                }
+                else if (depth === 2 && inBody) {
+                    if (selfClosing)
+                        this.units.push({ start: pos, end: end + 1 });
+                    else
+                        unitStart = pos;
+                }
+                if (!selfClosing)
+                    depth++;
+            }
+            pos = text.indexOf('<', end + 1);
+        }
+        if (this.bodyIndex < 0)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
+    }
+    unit(index) {
+        const unit = this.units[index];
+        if (!unit)
+            return undefined;
+        if (!unit.parsed) {
+            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+            const wrapper = document.documentElement;
+            const element = this.index.children(wrapper)[0];
+            unit.parsed = { document, wrapper, element };
+            this.parsedUnits.push(unit);
+        }
+        return unit.parsed;
+    }
+    /** The element of body child `index` (its fragment is parsed on first use). */
+    bodyChild(index) {
+        return this.unit(index)?.element;
+    }
+    resolve(path) {
+        const indexes = parsePath(path);
+        if (!indexes || indexes.length < 2 || indexes[0] !== this.bodyIndex)
+            return undefined;
+        const unit = this.unit(indexes[1]);
+        return unit ? this.index.descend(unit.element, indexes, 2) : undefined;
+    }
+    end() {
+        const last = this.units.length - 1;
+        if (last < 0)
+            return {};
+        const element = this.bodyChild(last);
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(element, 'sectPr'))
+            return { before: element };
+        return { after: element };
+    }
+    documentOf(near) {
+        return near.ownerDocument;
+    }
+    markDirty() {
+        this.dirty = true;
+    }
+    /** Path of the w:body (for locators of body children). */
+    get bodyPath() {
+        return String(this.bodyIndex);
+    }
+    serialize() {
+        if (!this.dirty)
+            return this.text;
+        const units = [...this.parsedUnits].sort((a, b) => a.start - b.start);
+        const pieces = [];
+        let at = 0;
+        for (const unit of units) {
+            pieces.push(this.text.slice(at, unit.start));
+            pieces.push(fragmentInner((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(unit.parsed.wrapper)));
+            at = unit.end;
+        }
+        pieces.push(this.text.slice(at));
+        return pieces.join('');
+    }
+    /** Text of the untouched part (for id scans). */
+    get originalText() {
+        return this.text;
+    }
+    get bodyEndOffset() {
+        return this.bodyContentEnd;
+    }
+}
+function fragmentInner(serialized) {
+    const open = serialized.indexOf('>');
+    if (serialized.charCodeAt(open - 1) === 47)
+        return '';
+    const close = serialized.lastIndexOf(`</${FRAGMENT}>`);
+    return serialized.slice(open + 1, close);
+}
+function tagName(text, pos) {
+    let end = pos + 1;
+    while (end < text.length) {
+        const c = text.charCodeAt(end);
+        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
+            break;
+        end++;
+    }
+    return text.slice(pos + 1, end);
+}
+function namespaceDeclarations(tag) {
+    let out = '';
+    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
+        out += m[0];
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 31674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eI: () => (/* binding */ deflatedEntry),
+/* harmony export */   xv: () => (/* binding */ readRawEntries),
+/* harmony export */   zy: () => (/* binding */ writeZip)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+
+
+/** The stored entries of a package, in central-directory order (folders left out). */
+function readRawEntries(bytes) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let eocd = -1;
+    for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+        if (view.getUint32(i, true) === 0x06054b50) {
+            eocd = i;
+            break;
+        }
+    }
+    if (eocd < 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the ZIP package has no central directory');
+    const count = view.getUint16(eocd + 10, true);
+    let p = view.getUint32(eocd + 16, true);
+    const entries = [];
+    const decoder = new TextDecoder('utf-8');
+    for (let k = 0; k < count; k++) {
+        if (view.getUint32(p, true) !== 0x02014b50)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the ZIP central directory is damaged');
+        const method = view.getUint16(p + 10, true);
+        const crc = view.getUint32(p + 16, true);
+        const compressedSize = view.getUint32(p + 20, true);
+        const size = view.getUint32(p + 24, true);
+        const nameLength = view.getUint16(p + 28, true);
+        const extraLength = view.getUint16(p + 30, true);
+        const commentLength = view.getUint16(p + 32, true);
+        const local = view.getUint32(p + 42, true);
+        const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength));
+        p += 46 + nameLength + extraLength + commentLength;
+        if (name.endsWith('/'))
+            continue;
+        const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+        entries.push({ name: name.replace(/^\//, ''), method, crc, compressedSize, size, data: bytes.subarray(start, start + compressedSize) });
+    }
+    return entries;
+}
+/** A stored entry for new or changed content. */
+function deflatedEntry(name, content) {
+    // Tiny parts are stored: deflate would only add its header.
+    if (content.length < 64)
+        return { name, method: 0, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
+    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
+    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
+}
+/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
+function writeZip(entries) {
+    const encoder = new TextEncoder();
+    const names = entries.map((e) => encoder.encode(e.name));
+    let localSize = 0;
+    let centralSize = 0;
+    entries.forEach((e, k) => {
+        localSize += 30 + names[k].length + e.data.length;
+        centralSize += 46 + names[k].length;
+    });
+    const out = new Uint8Array(localSize + centralSize + 22);
+    const view = new DataView(out.buffer);
+    const offsets = [];
+    let p = 0;
+    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+    entries.forEach((e, k) => {
+        offsets.push(p);
+        view.setUint32(p, 0x04034b50, true);
+        view.setUint16(p + 4, 20, true);
+        view.setUint16(p + 6, 0x800, true);
+        view.setUint16(p + 8, e.method, true);
+        view.setUint16(p + 10, 0, true);
+        view.setUint16(p + 12, DOS_DATE, true);
+        view.setUint32(p + 14, e.crc, true);
+        view.setUint32(p + 18, e.compressedSize, true);
+        view.setUint32(p + 22, e.size, true);
+        view.setUint16(p + 26, names[k].length, true);
+        view.setUint16(p + 28, 0, true);
+        out.set(names[k], p + 30);
+        out.set(e.data, p + 30 + names[k].length);
+        p += 30 + names[k].length + e.data.length;
+    });
+    const centralStart = p;
+    entries.forEach((e, k) => {
+        view.setUint32(p, 0x02014b50, true);
+        view.setUint16(p + 4, 20, true);
+        view.setUint16(p + 6, 20, true);
+        view.setUint16(p + 8, 0x800, true);
+        view.setUint16(p + 10, e.method, true);
+        view.setUint16(p + 12, 0, true);
+        view.setUint16(p + 14, DOS_DATE, true);
+        view.setUint32(p + 16, e.crc, true);
+        view.setUint32(p + 20, e.compressedSize, true);
+        view.setUint32(p + 24, e.size, true);
+        view.setUint16(p + 28, names[k].length, true);
+        view.setUint32(p + 42, offsets[k], true);
+        out.set(names[k], p + 46);
+        p += 46 + names[k].length;
+    });
+    view.setUint32(p, 0x06054b50, true);
+    view.setUint16(p + 8, entries.length, true);
+    view.setUint16(p + 10, entries.length, true);
+    view.setUint32(p + 12, p - centralStart, true);
+    view.setUint32(p + 16, centralStart, true);
+    return out;
+}
+
+
+/***/ })
+
+};

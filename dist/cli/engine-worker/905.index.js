@@ -1,0 +1,686 @@
+export const id = 905;
+export const ids = [905];
+export const modules = {
+
+/***/ 2905:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  diffSlides: () => (/* reexport */ diff/* diffSlides */.S),
+  slidesReader: () => (/* binding */ slidesReader)
+});
+
+// EXTERNAL MODULE: ./src/engine/formats/slides/diff.ts
+var diff = __webpack_require__(1521);
+// EXTERNAL MODULE: ./src/engine/archive/zip.ts
+var zip = __webpack_require__(5380);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(7679);
+// EXTERNAL MODULE: ./src/engine/formats/slides/xml.ts
+var xml = __webpack_require__(7625);
+// EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
+var model = __webpack_require__(5889);
+;// CONCATENATED MODULE: ./src/engine/formats/slides/pptx.ts
+
+
+
+
+/**
+ * Reader for PresentationML packages (pptx, pptm, potx, potm). Each slide is a story of shape
+ * blocks in z-order with boxes in points; group children get their group's transform; pictures,
+ * charts, SmartArt and OLE objects are objects hashed over their parts; text runs carry styles
+ * resolved through the placeholder chain (slide → layout → master → presentation defaults).
+ */
+const EMU_PER_POINT = 12700;
+const LEVEL_NAMES = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
+const IDENTITY = (box) => box;
+function readPptx(bytes, format, options = {}) {
+    if (bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf)
+        throw new errors/* PasswordRequiredError */.$F();
+    const reader = new PptxReader(new zip/* ZipArchive */.SJ(bytes, options.archiveLimits), format);
+    return reader.read();
+}
+class PptxReader {
+    zip;
+    format;
+    warnings = new Map();
+    documents = new Map();
+    relationships = new Map();
+    layouts = new Map();
+    masters = new Map();
+    defaultTextStyle;
+    tableStyleNames = new Map();
+    slideSize = { width: 720, height: 540 };
+    constructor(zip, format) {
+        this.zip = zip;
+        this.format = format;
+    }
+    read() {
+        const packageRels = (0,xml/* parseRelationships */.vo)(this.zip.text('_rels/.rels'), '');
+        const main = [...packageRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml';
+        if (!this.zip.has(main))
+            throw new errors/* CorruptDocumentError */.b6(`the presentation part '${main}' is missing`);
+        const presentation = this.xml(main).documentElement;
+        const presentationRels = this.rels(main);
+        const size = (0,xml/* child */.jf)(presentation, 'p', 'sldSz');
+        if (size)
+            this.slideSize = { width: emu((0,xml/* attr */.CF)(size, 'cx')) ?? 720, height: emu((0,xml/* attr */.CF)(size, 'cy')) ?? 540 };
+        this.defaultTextStyle = (0,xml/* child */.jf)(presentation, 'p', 'defaultTextStyle');
+        const tableStyles = [...presentationRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'tableStyles');
+        if (tableStyles && this.zip.has(tableStyles.target)) {
+            for (const style of (0,xml/* children */.Y_)(this.xml(tableStyles.target).documentElement, 'a', 'tblStyle')) {
+                this.tableStyleNames.set((0,xml/* attr */.CF)(style, 'styleId') ?? '', (0,xml/* attr */.CF)(style, 'styleName') ?? '');
+            }
+        }
+        const authors = this.commentAuthors(presentationRels);
+        const stories = [];
+        const slides = [];
+        for (const slideId of (0,xml/* children */.Y_)((0,xml/* child */.jf)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
+            const rel = presentationRels.get((0,xml/* attrNs */.Hf)(slideId, 'r', 'id') ?? '');
+            if (!rel || rel.external || !this.zip.has(rel.target)) {
+                this.warn('missing-slide', `a slide listed in the presentation (id ${(0,xml/* attr */.CF)(slideId, 'id') ?? '?'}) has no part; skipped`, { part: main, path: (0,xml/* elementPath */.yu)(slideId) });
+                continue;
+            }
+            const number = slides.length + 1;
+            const key = `slide:${number}`;
+            const slide = this.readSlide(rel.target, key, number);
+            stories.push(slide.story);
+            const entry = { key, part: rel.target, number, id: (0,xml/* attr */.CF)(slideId, 'id') ?? '' };
+            if (slide.notesPart) {
+                entry.notesPart = slide.notesPart;
+                const notes = this.readNotes(slide.notesPart, key, number);
+                if (notes)
+                    stories.push(notes);
+            }
+            stories.push(...this.readComments(rel.target, key, number, authors));
+            slides.push(entry);
+        }
+        const familyData = { kind: 'pptx', slides, slideSize: this.slideSize };
+        return {
+            format: this.format,
+            stories,
+            metadata: this.metadata(),
+            pageCount: slides.length,
+            pageSize: this.slideSize,
+            warnings: this.warningList(),
+            familyData,
+        };
+    }
+    // ----- package
+    xml(part) {
+        let document = this.documents.get(part);
+        if (!document) {
+            const text = this.zip.text(part);
+            if (text === undefined)
+                throw new errors/* CorruptDocumentError */.b6(`the part '${part}' is missing`);
+            document = (0,xml/* parseXml */.NO)(text, part);
+            if (!document.documentElement)
+                throw new errors/* CorruptDocumentError */.b6(`part '${part}' has no root element`);
+            this.documents.set(part, document);
+        }
+        return document;
+    }
+    rels(part) {
+        let map = this.relationships.get(part);
+        if (!map) {
+            map = (0,xml/* parseRelationships */.vo)(this.zip.text((0,xml/* relsPartOf */.F4)(part)), part);
+            this.relationships.set(part, map);
+        }
+        return map;
+    }
+    relOfKind(part, kind) {
+        for (const rel of this.rels(part).values())
+            if ((0,xml/* relationshipKind */.$9)(rel.type) === kind && !rel.external)
+                return rel;
+        return undefined;
+    }
+    warn(code, message, locator) {
+        const entry = this.warnings.get(code + message);
+        if (entry)
+            entry.count++;
+        else
+            this.warnings.set(code + message, { warning: { code, message, locator }, count: 1 });
+    }
+    warningList() {
+        return [...this.warnings.values()].map(({ warning, count }) => (count > 1 ? { ...warning, message: `${warning.message} (${count} times)` } : warning));
+    }
+    metadata() {
+        const text = this.zip.text('docProps/core.xml');
+        if (!text)
+            return {};
+        const root = (0,xml/* parseXml */.NO)(text, 'docProps/core.xml').documentElement;
+        const value = (local) => (0,xml/* elements */.Yt)(root).find((e) => e.localName === local)?.textContent?.trim() || undefined;
+        return { title: value('title'), author: value('creator'), lastModifiedBy: value('lastModifiedBy'), created: value('created'), modified: value('modified') };
+    }
+    // ----- layouts, masters, themes
+    layoutOf(slidePart) {
+        const rel = this.relOfKind(slidePart, 'slideLayout');
+        if (!rel || !this.zip.has(rel.target))
+            return { placeholders: [] };
+        let layout = this.layouts.get(rel.target);
+        if (!layout) {
+            const root = this.xml(rel.target).documentElement;
+            const masterRel = this.relOfKind(rel.target, 'slideMaster');
+            const master = masterRel && this.zip.has(masterRel.target) ? this.masterOf(masterRel.target) : undefined;
+            layout = { placeholders: this.placeholders(root), master };
+            this.layouts.set(rel.target, layout);
+        }
+        return layout;
+    }
+    masterOf(part) {
+        let master = this.masters.get(part);
+        if (!master) {
+            const root = this.xml(part).documentElement;
+            const txStyles = (0,xml/* child */.jf)(root, 'p', 'txStyles');
+            const colorMap = new Map();
+            const clrMap = (0,xml/* child */.jf)(root, 'p', 'clrMap');
+            if (clrMap)
+                for (const a of Array.from(clrMap.attributes))
+                    colorMap.set(a.name, a.value);
+            const themeRel = this.relOfKind(part, 'theme');
+            master = {
+                placeholders: this.placeholders(root),
+                titleStyle: (0,xml/* child */.jf)(txStyles, 'p', 'titleStyle'),
+                bodyStyle: (0,xml/* child */.jf)(txStyles, 'p', 'bodyStyle'),
+                otherStyle: (0,xml/* child */.jf)(txStyles, 'p', 'otherStyle'),
+                colorMap,
+                theme: themeRel && this.zip.has(themeRel.target) ? this.theme(themeRel.target) : { colors: new Map() },
+            };
+            this.masters.set(part, master);
+        }
+        return master;
+    }
+    theme(part) {
+        const root = this.xml(part).documentElement;
+        const elementsNode = (0,xml/* child */.jf)(root, 'a', 'themeElements');
+        const colors = new Map();
+        for (const color of (0,xml/* elements */.Yt)((0,xml/* child */.jf)(elementsNode, 'a', 'clrScheme') ?? root).filter((e) => e.localName !== 'extLst')) {
+            const value = (0,xml/* attr */.CF)((0,xml/* child */.jf)(color, 'a', 'srgbClr'), 'val') ?? (0,xml/* attr */.CF)((0,xml/* child */.jf)(color, 'a', 'sysClr'), 'lastClr');
+            if (value)
+                colors.set(color.localName ?? '', value.toUpperCase());
+        }
+        const fonts = (0,xml/* child */.jf)(elementsNode, 'a', 'fontScheme');
+        return {
+            colors,
+            majorFont: (0,xml/* attr */.CF)((0,xml/* child */.jf)((0,xml/* child */.jf)(fonts, 'a', 'majorFont'), 'a', 'latin'), 'typeface'),
+            minorFont: (0,xml/* attr */.CF)((0,xml/* child */.jf)((0,xml/* child */.jf)(fonts, 'a', 'minorFont'), 'a', 'latin'), 'typeface'),
+        };
+    }
+    placeholders(root) {
+        const result = [];
+        const tree = (0,xml/* child */.jf)((0,xml/* child */.jf)(root, 'p', 'cSld'), 'p', 'spTree');
+        for (const shape of (0,xml/* elements */.Yt)(tree ?? root)) {
+            const ph = placeholderElement(shape);
+            if (!ph)
+                continue;
+            const xfrm = (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm');
+            result.push({ type: (0,xml/* attr */.CF)(ph, 'type') ?? 'body', idx: (0,xml/* attr */.CF)(ph, 'idx'), box: xfrmBox(xfrm), lstStyle: (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'txBody'), 'a', 'lstStyle') });
+        }
+        return result;
+    }
+    // ----- slides
+    readSlide(part, key, number) {
+        const root = this.xml(part).documentElement;
+        if (!(0,xml.is)(root, 'p', 'sld'))
+            throw new errors/* CorruptDocumentError */.b6(`part '${part}' is not a slide`);
+        const layout = this.layoutOf(part);
+        const tree = (0,xml/* child */.jf)((0,xml/* child */.jf)(root, 'p', 'cSld'), 'p', 'spTree');
+        const blocks = tree ? this.readShapes(tree, part, IDENTITY, layout) : [];
+        const title = findTitle(blocks);
+        const notesRel = this.relOfKind(part, 'notesSlide');
+        return {
+            story: {
+                kind: 'slide',
+                key,
+                label: (0,model/* slideLabel */.e)(number, title),
+                pageSize: this.slideSize,
+                hidden: (0,xml/* attr */.CF)(root, 'show') === '0' || (0,xml/* attr */.CF)(root, 'show') === 'false' ? true : undefined,
+                blocks,
+            },
+            notesPart: notesRel && this.zip.has(notesRel.target) ? notesRel.target : undefined,
+        };
+    }
+    readNotes(part, slideKey, number) {
+        const root = this.xml(part).documentElement;
+        const tree = (0,xml/* child */.jf)((0,xml/* child */.jf)(root, 'p', 'cSld'), 'p', 'spTree');
+        if (!tree)
+            return undefined;
+        // Only the notes text: the slide image and header/footer fields repeat what the slide says.
+        const blocks = this.readShapes(tree, part, IDENTITY, { placeholders: [] }).filter((block) => block.type === 'shape' && !['sldImg', 'sldNum', 'hdr', 'ftr', 'dt'].includes(block.placeholder ?? ''));
+        return { kind: 'notes', key: `notes:${slideKey}`, label: `notes of slide ${number}`, blocks };
+    }
+    commentAuthors(presentationRels) {
+        const authors = new Map();
+        const rel = [...presentationRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'commentAuthors');
+        if (!rel || !this.zip.has(rel.target))
+            return authors;
+        for (const author of (0,xml/* children */.Y_)(this.xml(rel.target).documentElement, 'p', 'cmAuthor'))
+            authors.set((0,xml/* attr */.CF)(author, 'id') ?? '', (0,xml/* attr */.CF)(author, 'name') ?? '');
+        return authors;
+    }
+    readComments(slidePart, slideKey, number, authors) {
+        const stories = [];
+        for (const rel of this.rels(slidePart).values()) {
+            const kind = (0,xml/* relationshipKind */.$9)(rel.type);
+            if (kind !== 'comments' || rel.external || !this.zip.has(rel.target)) {
+                if (kind === 'comments' || kind.endsWith('comments')) {
+                    if (kind !== 'comments')
+                        this.warn('modern-comments', 'modern (threaded) slide comments are not compared');
+                }
+                continue;
+            }
+            const list = this.xml(rel.target).documentElement;
+            for (const [k, comment] of (0,xml/* children */.Y_)(list, 'p', 'cm').entries()) {
+                const author = authors.get((0,xml/* attr */.CF)(comment, 'authorId') ?? '');
+                const text = (0,xml/* child */.jf)(comment, 'p', 'text')?.textContent ?? '';
+                stories.push({
+                    kind: 'comment',
+                    key: `comment:${slideKey}:${k + 1}`,
+                    label: `comment ${k + 1} on slide ${number}${author ? ` by ${author}` : ''}`,
+                    author,
+                    blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part: rel.target, path: (0,xml/* elementPath */.yu)(comment) } }],
+                });
+            }
+        }
+        return stories;
+    }
+    readShapes(container, part, transform, layout) {
+        const blocks = [];
+        for (const element of (0,xml/* elements */.Yt)(container)) {
+            if ((0,xml.is)(element, 'mc', 'AlternateContent')) {
+                // Prefer the fallback: it is what every consumer understands; choices need extensions.
+                const branch = (0,xml/* child */.jf)(element, 'mc', 'Fallback') ?? (0,xml/* child */.jf)(element, 'mc', 'Choice');
+                if (branch)
+                    blocks.push(...this.readShapes(branch, part, transform, layout));
+                continue;
+            }
+            const shape = this.readShape(element, part, transform, layout);
+            if (shape)
+                blocks.push(shape);
+        }
+        return blocks;
+    }
+    readShape(element, part, transform, layout) {
+        const locator = { part, path: (0,xml/* elementPath */.yu)(element) };
+        const local = element.localName;
+        if (!(0,xml.is)(element, 'p', local ?? ''))
+            return undefined;
+        if (local === 'nvGrpSpPr' || local === 'grpSpPr' || local === 'extLst')
+            return undefined;
+        const nv = (0,xml/* elements */.Yt)(element).find((e) => e.localName?.startsWith('nv'));
+        const cNvPr = (0,xml/* child */.jf)(nv, 'p', 'cNvPr');
+        const base = { type: 'shape', id: (0,xml/* attr */.CF)(cNvPr, 'id'), name: (0,xml/* attr */.CF)(cNvPr, 'name') || undefined, locator };
+        switch (local) {
+            case 'sp':
+            case 'cxnSp': {
+                const ph = placeholderElement(element);
+                const placeholder = ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined;
+                const inherited = ph ? this.inheritedPlaceholders(ph, layout) : [];
+                const own = xfrmBox((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'spPr'), 'a', 'xfrm'));
+                const box = own ?? inherited.find((p) => p.box)?.box;
+                const txBody = (0,xml/* child */.jf)(element, 'p', 'txBody');
+                const blocks = txBody ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout)) : [];
+                return { ...base, placeholder, box: box && transform(box), blocks };
+            }
+            case 'pic': {
+                const box = xfrmBox((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'spPr'), 'a', 'xfrm'));
+                const ph = placeholderElement(element);
+                return { ...base, placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined, box: box && transform(box), blocks: [], object: this.pictureObject(element, part, (0,xml/* attr */.CF)(cNvPr, 'descr')) };
+            }
+            case 'graphicFrame': {
+                const box = xfrmBox((0,xml/* child */.jf)(element, 'p', 'xfrm'));
+                const data = (0,xml/* descendant */.YW)(element, 'a', 'graphicData');
+                const uri = (0,xml/* attr */.CF)(data, 'uri') ?? '';
+                const table = (0,xml/* child */.jf)(data, 'a', 'tbl');
+                if (table) {
+                    const context = this.textContext(undefined, undefined, [], layout);
+                    return { ...base, box: box && transform(box), blocks: [this.readTable(table, part, context)] };
+                }
+                const ph = placeholderElement(element);
+                return { ...base, placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined, box: box && transform(box), blocks: [], object: this.frameObject(data, uri, part, base.name) };
+            }
+            case 'grpSp': {
+                const xfrm = (0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'grpSpPr'), 'a', 'xfrm');
+                const box = xfrmBox(xfrm);
+                const inner = groupTransform(xfrm, transform);
+                return { ...base, box: box && transform(box), blocks: this.readShapes(element, part, inner, layout) };
+            }
+            case 'contentPart':
+                this.warn('content-part', 'ink (content parts) on slides is not compared', locator);
+                return undefined;
+            default:
+                this.warn('unknown-shape', `slide element p:${local} is not compared`, locator);
+                return undefined;
+        }
+    }
+    inheritedPlaceholders(ph, layout) {
+        const type = (0,xml/* attr */.CF)(ph, 'type') ?? 'body';
+        const idx = (0,xml/* attr */.CF)(ph, 'idx');
+        const found = [];
+        const onLayout = (idx !== undefined && layout.placeholders.find((p) => p.idx === idx)) || layout.placeholders.find((p) => p.type === type && (type !== 'body' || idx === undefined || p.idx === undefined));
+        if (onLayout)
+            found.push(onLayout);
+        const masterType = masterPlaceholderType(onLayout?.type ?? type);
+        const onMaster = layout.master?.placeholders.find((p) => masterPlaceholderType(p.type) === masterType);
+        if (onMaster)
+            found.push(onMaster);
+        return found;
+    }
+    textContext(txBody, placeholder, inherited, layout) {
+        const master = layout.master;
+        const kind = placeholder ? masterPlaceholderType(placeholder) : undefined;
+        const txStyle = !placeholder ? this.defaultTextStyle : kind === 'title' ? master?.titleStyle : kind === 'body' ? master?.bodyStyle : master?.otherStyle;
+        return {
+            levels: [(0,xml/* child */.jf)(txBody, 'a', 'lstStyle'), ...inherited.map((p) => p.lstStyle), txStyle, txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle],
+            theme: master?.theme ?? { colors: new Map() },
+            colorMap: master?.colorMap ?? new Map(),
+        };
+    }
+    // ----- text
+    readTextBody(txBody, part, context) {
+        const paragraphs = [];
+        const autoNumbers = new Map();
+        for (const p of (0,xml/* children */.Y_)(txBody, 'a', 'p')) {
+            const pPr = (0,xml/* child */.jf)(p, 'a', 'pPr');
+            const level = Math.min(8, Math.max(0, Number((0,xml/* attr */.CF)(pPr, 'lvl') ?? 0) || 0));
+            const levelStyles = [pPr, ...context.levels.map((container) => (0,xml/* child */.jf)(container, 'a', LEVEL_NAMES[level]))];
+            const runs = [];
+            for (const element of (0,xml/* elements */.Yt)(p)) {
+                if ((0,xml.is)(element, 'a', 'r') || (0,xml.is)(element, 'a', 'fld')) {
+                    const text = (0,xml/* child */.jf)(element, 'a', 't')?.textContent ?? '';
+                    const link = (0,xml/* attrNs */.Hf)((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'a', 'rPr'), 'a', 'hlinkClick'), 'r', 'id');
+                    const run = { text, style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context), locator: { part, path: (0,xml/* elementPath */.yu)(element) } };
+                    if (link) {
+                        const target = this.rels(part).get(link)?.target;
+                        if (target)
+                            run.link = target;
+                    }
+                    runs.push(run);
+                }
+                else if ((0,xml.is)(element, 'a', 'br')) {
+                    runs.push({ text: '\n', style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context), locator: { part, path: (0,xml/* elementPath */.yu)(element) } });
+                }
+            }
+            const paragraph = { type: 'paragraph', runs, locator: { part, path: (0,xml/* elementPath */.yu)(p) } };
+            const bullet = bulletOf(levelStyles);
+            const hasText = runs.some((r) => r.text.trim());
+            if (bullet && hasText) {
+                let label = bullet.label;
+                if (bullet.autoNumber) {
+                    const n = (autoNumbers.get(level) ?? bullet.start - 1) + 1;
+                    autoNumbers.set(level, n);
+                    label = autoNumberLabel(bullet.autoNumber, n);
+                }
+                paragraph.list = { label, level };
+            }
+            else if (level > 0) {
+                paragraph.list = { label: '', level };
+            }
+            if (!bullet?.autoNumber)
+                autoNumbers.delete(level);
+            const align = (0,xml/* attr */.CF)(pPr, 'algn');
+            if (align)
+                paragraph.alignment = ALIGNMENTS[align] ?? align;
+            paragraphs.push(paragraph);
+        }
+        return paragraphs;
+    }
+    runStyle(rPr, levelStyles, context) {
+        const chain = [rPr, ...levelStyles.map((pPr) => (0,xml/* child */.jf)(pPr, 'a', 'defRPr'))].filter((e) => !!e);
+        const style = {};
+        const first = (read) => {
+            for (const element of chain) {
+                const value = read(element);
+                if (value !== undefined)
+                    return value;
+            }
+            return undefined;
+        };
+        const bold = first((e) => flag((0,xml/* attr */.CF)(e, 'b')));
+        if (bold)
+            style.bold = true;
+        const italic = first((e) => flag((0,xml/* attr */.CF)(e, 'i')));
+        if (italic)
+            style.italic = true;
+        const underline = first((e) => (0,xml/* attr */.CF)(e, 'u'));
+        if (underline && underline !== 'none')
+            style.underline = UNDERLINES[underline] ?? underline;
+        const strike = first((e) => (0,xml/* attr */.CF)(e, 'strike'));
+        if (strike && strike !== 'noStrike')
+            style.strike = true;
+        const size = first((e) => (0,xml/* attr */.CF)(e, 'sz'));
+        if (size && Number.isFinite(Number(size)))
+            style.size = Number(size) / 100;
+        const font = first((e) => (0,xml/* attr */.CF)((0,xml/* child */.jf)(e, 'a', 'latin'), 'typeface'));
+        if (font) {
+            const resolved = font === '+mj-lt' ? context.theme.majorFont : font === '+mn-lt' ? context.theme.minorFont : font;
+            if (resolved)
+                style.font = resolved;
+        }
+        const color = first((e) => {
+            const fill = (0,xml/* child */.jf)(e, 'a', 'solidFill');
+            return fill ? (this.color(fill, context) ?? '') : undefined;
+        });
+        if (color)
+            style.color = color;
+        const highlight = first((e) => {
+            const fill = (0,xml/* child */.jf)(e, 'a', 'highlight');
+            return fill ? (this.color(fill, context) ?? '') : undefined;
+        });
+        if (highlight)
+            style.highlight = highlight;
+        const baseline = Number(first((e) => (0,xml/* attr */.CF)(e, 'baseline')) ?? 0);
+        if (baseline > 0)
+            style.vertAlign = 'superscript';
+        else if (baseline < 0)
+            style.vertAlign = 'subscript';
+        return style;
+    }
+    color(fill, context) {
+        const srgb = (0,xml/* child */.jf)(fill, 'a', 'srgbClr');
+        if (srgb)
+            return (0,xml/* attr */.CF)(srgb, 'val')?.toUpperCase();
+        const scheme = (0,xml/* child */.jf)(fill, 'a', 'schemeClr');
+        if (scheme) {
+            const name = (0,xml/* attr */.CF)(scheme, 'val') ?? '';
+            return context.theme.colors.get(context.colorMap.get(name) ?? DEFAULT_COLOR_MAP[name] ?? name);
+        }
+        const system = (0,xml/* child */.jf)(fill, 'a', 'sysClr');
+        if (system)
+            return ((0,xml/* attr */.CF)(system, 'lastClr') ?? '').toUpperCase() || undefined;
+        const preset = (0,xml/* child */.jf)(fill, 'a', 'prstClr');
+        if (preset)
+            return PRESET_COLORS[(0,xml/* attr */.CF)(preset, 'val') ?? ''];
+        return undefined;
+    }
+    readTable(table, part, context) {
+        const rows = (0,xml/* children */.Y_)(table, 'a', 'tr').map((tr) => ({
+            locator: { part, path: (0,xml/* elementPath */.yu)(tr) },
+            cells: (0,xml/* children */.Y_)(tr, 'a', 'tc').map((tc) => {
+                const txBody = (0,xml/* child */.jf)(tc, 'a', 'txBody');
+                const cell = { blocks: txBody ? this.readTextBody(txBody, part, context) : [], locator: { part, path: (0,xml/* elementPath */.yu)(tc) } };
+                const span = Number((0,xml/* attr */.CF)(tc, 'gridSpan') ?? 1);
+                if (span > 1)
+                    cell.colSpan = span;
+                if (Number((0,xml/* attr */.CF)(tc, 'rowSpan') ?? 1) > 1)
+                    cell.vMerge = 'restart';
+                if (flag((0,xml/* attr */.CF)(tc, 'vMerge')))
+                    cell.vMerge = 'continue';
+                return cell;
+            }),
+        }));
+        const styleId = (0,xml/* child */.jf)((0,xml/* child */.jf)(table, 'a', 'tblPr'), 'a', 'tableStyleId')?.textContent?.trim();
+        return { type: 'table', rows, styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined, locator: { part, path: (0,xml/* elementPath */.yu)(table) } };
+    }
+    // ----- objects
+    pictureObject(element, part, description) {
+        const blip = (0,xml/* descendant */.YW)((0,xml/* child */.jf)(element, 'p', 'blipFill'), 'a', 'blip');
+        const embed = (0,xml/* attrNs */.Hf)(blip, 'r', 'embed');
+        const link = (0,xml/* attrNs */.Hf)(blip, 'r', 'link');
+        const rel = this.rels(part).get(embed ?? link ?? '');
+        if (rel && !rel.external && this.zip.has(rel.target)) {
+            return { kind: 'image', hash: (0,xml/* sha1 */.e8)(this.zip.read(rel.target)), name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1) };
+        }
+        if (rel?.external)
+            return { kind: 'image', hash: (0,xml/* sha1 */.e8)(rel.target), name: description || rel.target };
+        this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', { part, path: (0,xml/* elementPath */.yu)(element) });
+        return { kind: 'image', hash: (0,xml/* sha1 */.e8)((0,xml/* elementPath */.yu)(element) + (embed ?? '')), name: description || 'picture' };
+    }
+    frameObject(data, uri, part, name) {
+        const rels = this.rels(part);
+        const hashParts = (ids) => {
+            const digests = [];
+            for (const id of ids) {
+                const rel = id ? rels.get(id) : undefined;
+                if (rel && !rel.external && this.zip.has(rel.target))
+                    digests.push((0,xml/* sha1 */.e8)(this.zip.read(rel.target)));
+            }
+            return digests.length ? (0,xml/* sha1 */.e8)(digests.join(',')) : undefined;
+        };
+        const markupHash = () => (0,xml/* sha1 */.e8)(data ? data.toString() : uri);
+        if (uri.endsWith('/chart') || uri.endsWith('/chartex')) {
+            const chart = data && (0,xml/* elements */.Yt)(data).find((e) => e.localName === 'chart');
+            return { kind: 'chart', hash: hashParts([(0,xml/* attrNs */.Hf)(chart, 'r', 'id')]) ?? markupHash(), name: name || 'chart' };
+        }
+        if (uri.endsWith('/diagram')) {
+            const ids = data && (0,xml/* elements */.Yt)(data).find((e) => e.localName === 'relIds');
+            const hash = hashParts(['dm', 'lo', 'qs', 'cs'].map((a) => (0,xml/* attrNs */.Hf)(ids, 'r', a)));
+            return { kind: 'object', hash: hash ?? markupHash(), name: name || 'SmartArt' };
+        }
+        if (uri.endsWith('/ole')) {
+            const ole = data && (0,xml/* descendant */.YW)(data, 'p', 'oleObj');
+            return { kind: 'object', hash: hashParts([(0,xml/* attrNs */.Hf)(ole, 'r', 'id')]) ?? markupHash(), name: (0,xml/* attr */.CF)(ole, 'progId') || name || 'object' };
+        }
+        this.warn('unknown-graphic', `a graphic frame of type '${uri}' is compared as a whole`);
+        return { kind: 'object', hash: markupHash(), name: name || 'object' };
+    }
+}
+function placeholderElement(shape) {
+    const nv = (0,xml/* elements */.Yt)(shape).find((e) => e.localName?.startsWith('nv'));
+    return (0,xml/* child */.jf)((0,xml/* child */.jf)(nv, 'p', 'nvPr'), 'p', 'ph');
+}
+function masterPlaceholderType(type) {
+    if (type === 'ctrTitle' || type === 'title')
+        return 'title';
+    if (type === 'subTitle' || type === 'obj' || type === 'body' || type === 'tbl' || type === 'chart' || type === 'pic' || type === 'clipArt' || type === 'dgm' || type === 'media')
+        return 'body';
+    return type;
+}
+function emu(value) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) ? n / EMU_PER_POINT : undefined;
+}
+function xfrmBox(xfrm) {
+    const off = (0,xml/* child */.jf)(xfrm, 'a', 'off');
+    const ext = (0,xml/* child */.jf)(xfrm, 'a', 'ext');
+    if (!off || !ext)
+        return undefined;
+    return { x: emu((0,xml/* attr */.CF)(off, 'x')) ?? 0, y: emu((0,xml/* attr */.CF)(off, 'y')) ?? 0, width: emu((0,xml/* attr */.CF)(ext, 'cx')) ?? 0, height: emu((0,xml/* attr */.CF)(ext, 'cy')) ?? 0 };
+}
+/** Maps a group's child coordinates (chOff/chExt) onto its own box, then through the outer transform. */
+function groupTransform(xfrm, outer) {
+    const box = xfrmBox(xfrm);
+    const chOff = (0,xml/* child */.jf)(xfrm, 'a', 'chOff');
+    const chExt = (0,xml/* child */.jf)(xfrm, 'a', 'chExt');
+    if (!box || !chOff || !chExt)
+        return outer;
+    const cx = emu((0,xml/* attr */.CF)(chOff, 'x')) ?? 0;
+    const cy = emu((0,xml/* attr */.CF)(chOff, 'y')) ?? 0;
+    const cw = emu((0,xml/* attr */.CF)(chExt, 'cx')) ?? 0;
+    const ch = emu((0,xml/* attr */.CF)(chExt, 'cy')) ?? 0;
+    const sx = cw ? box.width / cw : 1;
+    const sy = ch ? box.height / ch : 1;
+    return (inner) => outer({ x: box.x + (inner.x - cx) * sx, y: box.y + (inner.y - cy) * sy, width: inner.width * sx, height: inner.height * sy });
+}
+function flag(value) {
+    if (value === undefined)
+        return undefined;
+    return value === '1' || value === 'true' || value === 'on';
+}
+function findTitle(blocks) {
+    for (const block of blocks) {
+        if (block.type === 'shape' && (block.placeholder === 'title' || block.placeholder === 'ctrTitle')) {
+            const text = block.blocks
+                .map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : ''))
+                .join(' ')
+                .replace(/\s+/g, ' ')
+                .trim();
+            if (text)
+                return text;
+        }
+    }
+    return undefined;
+}
+function bulletOf(levelStyles) {
+    for (const pPr of levelStyles) {
+        if (!pPr)
+            continue;
+        if ((0,xml/* child */.jf)(pPr, 'a', 'buNone'))
+            return undefined;
+        const char = (0,xml/* child */.jf)(pPr, 'a', 'buChar');
+        if (char)
+            return { label: (0,xml/* attr */.CF)(char, 'char') ?? '•', start: 1 };
+        const auto = (0,xml/* child */.jf)(pPr, 'a', 'buAutoNum');
+        if (auto)
+            return { label: '', autoNumber: (0,xml/* attr */.CF)(auto, 'type') ?? 'arabicPeriod', start: Number((0,xml/* attr */.CF)(auto, 'startAt') ?? 1) || 1 };
+        if ((0,xml/* child */.jf)(pPr, 'a', 'buBlip'))
+            return { label: '•', start: 1 };
+    }
+    return undefined;
+}
+function autoNumberLabel(type, n) {
+    const letter = (upper) => String.fromCharCode((upper ? 65 : 97) + ((n - 1) % 26));
+    const roman = (upper) => {
+        const numerals = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+        let rest = n;
+        let s = '';
+        for (const [value, numeral] of numerals)
+            while (rest >= value) {
+                s += numeral;
+                rest -= value;
+            }
+        return upper ? s.toUpperCase() : s;
+    };
+    const body = type.startsWith('alphaUc') ? letter(true) : type.startsWith('alphaLc') ? letter(false) : type.startsWith('romanUc') ? roman(true) : type.startsWith('romanLc') ? roman(false) : String(n);
+    if (type.endsWith('ParenBoth'))
+        return `(${body})`;
+    if (type.endsWith('ParenR'))
+        return `${body})`;
+    if (type.endsWith('Period'))
+        return `${body}.`;
+    return body;
+}
+const ALIGNMENTS = { l: 'left', ctr: 'center', r: 'right', just: 'both', dist: 'distribute' };
+const UNDERLINES = { sng: 'single', dbl: 'double', heavy: 'thick', dotted: 'dotted', dash: 'dash', wavy: 'wave' };
+const DEFAULT_COLOR_MAP = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
+const PRESET_COLORS = { black: '000000', white: 'FFFFFF', red: 'FF0000', green: '008000', blue: '0000FF', yellow: 'FFFF00' };
+
+;// CONCATENATED MODULE: ./src/engine/formats/slides/index.ts
+
+
+/**
+ * Reader of the presentation family: PresentationML packages (pptx, pptm, potx, potm) and
+ * OpenDocument presentations (odp), with a differ that aligns slides by content.
+ */
+const slidesReader = {
+    family: 'slides',
+    formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
+    read: async (bytes, format, options) => {
+        if (format === 'odp')
+            return (await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 6209))).readOdp(bytes, options);
+        return readPptx(bytes, format, options);
+    },
+    diff: diff/* diffSlides */.S,
+};
+
+
+
+/***/ })
+
+};
