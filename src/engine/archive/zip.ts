@@ -125,6 +125,22 @@ export class ZipArchive {
     return this.entries.get(stripSlash(name))?.size;
   }
 
+  /**
+   * Every entry as stored (still compressed), in central-directory order with the same
+   * normalised names and checks as `read`: writers copy the parts they do not change this way,
+   * byte for byte, without inflating them.
+   */
+  rawEntries(): { name: string; method: number; crc: number; compressedSize: number; size: number; data: Uint8Array }[] {
+    return [...this.entries.values()].map((entry) => ({
+      name: entry.name,
+      method: entry.method,
+      crc: entry.crc,
+      compressedSize: entry.compressedSize,
+      size: entry.size,
+      data: this.storedBytes(entry),
+    }));
+  }
+
   /** The entry's bytes; throws when missing, damaged or over a limit. */
   read(name: string): Uint8Array {
     const key = stripSlash(name);
@@ -147,7 +163,8 @@ export class ZipArchive {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   }
 
-  private inflate(entry: Entry): Uint8Array {
+  /** The entry's stored bytes, after checking its local header and bounds. */
+  private storedBytes(entry: Entry): Uint8Array {
     const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
     const p = entry.localHeaderOffset;
     if (p + 30 > this.bytes.length || view.getUint32(p, true) !== 0x04034b50) {
@@ -156,7 +173,11 @@ export class ZipArchive {
     const start = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true);
     const end = start + entry.compressedSize;
     if (end > this.bytes.length) throw new CorruptDocumentError(`part '${entry.name}' is truncated`);
-    const compressed = this.bytes.subarray(start, end);
+    return this.bytes.subarray(start, end);
+  }
+
+  private inflate(entry: Entry): Uint8Array {
+    const compressed = this.storedBytes(entry);
     const { maxEntryBytes, maxTotalBytes, maxRatio } = this.limits;
     const check = (expanded: number) => {
       if (expanded > maxEntryBytes) {

@@ -103,3 +103,16 @@ function storedZipWithDeflatedEntry(name: string, deflated: Uint8Array, size: nu
   end.writeUInt32LE(cdOffset, 16);
   return new Uint8Array(Buffer.concat([local, nameBytes, deflated, central, nameBytes, end]));
 }
+
+describe('ZipArchive.rawEntries', () => {
+  it('gives each entry as stored, with normalised names, so writers can copy parts byte for byte', () => {
+    const bytes = zipSync({ 'word\\document.xml': strToU8('<w:document/>'.repeat(40)), 'a.bin': [strToU8('stored'), { level: 0 }] });
+    const entries = new ZipArchive(bytes).rawEntries();
+    expect(entries.map((e) => [e.name, e.method])).toEqual([
+      ['word/document.xml', 8],
+      ['a.bin', 0],
+    ]);
+    expect(Buffer.from(entries[1].data).toString()).toBe('stored');
+    expect(entries[0].size).toBe('<w:document/>'.length * 40);
+  });
+});
