@@ -1,3 +1,4 @@
+import { repeatedLetters, romanNumeral } from '../../shared/numbering';
 import type { StyleSheet } from './styles';
 import type { XmlElement } from './xml';
 
@@ -176,13 +177,13 @@ export function formatNumber(value: number, format: string, unknown: Set<string>
     case 'decimalZero':
       return value < 10 && value >= 0 ? `0${value}` : String(value);
     case 'lowerLetter':
-      return letters(value).toLowerCase();
+      return repeatedLetters(value).toLowerCase();
     case 'upperLetter':
-      return letters(value);
+      return repeatedLetters(value);
     case 'lowerRoman':
-      return roman(value).toLowerCase();
+      return romanNumeral(value).toLowerCase();
     case 'upperRoman':
-      return roman(value);
+      return romanNumeral(value);
     case 'ordinal':
       return `${value}${ordinalSuffix(value)}`;
     case 'bullet':
@@ -195,39 +196,6 @@ export function formatNumber(value: number, format: string, unknown: Set<string>
   }
 }
 
-/** Word's letter numbering: a..z, then aa..zz, aaa.. (repeated letters, not base-26). */
-function letters(value: number): string {
-  if (value <= 0) return String(value);
-  const letter = String.fromCharCode(65 + ((value - 1) % 26));
-  return letter.repeat(Math.floor((value - 1) / 26) + 1);
-}
-
-function roman(value: number): string {
-  if (value <= 0 || value >= 4000) return String(value);
-  const table: [number, string][] = [
-    [1000, 'M'],
-    [900, 'CM'],
-    [500, 'D'],
-    [400, 'CD'],
-    [100, 'C'],
-    [90, 'XC'],
-    [50, 'L'],
-    [40, 'XL'],
-    [10, 'X'],
-    [9, 'IX'],
-    [5, 'V'],
-    [4, 'IV'],
-    [1, 'I'],
-  ];
-  let out = '';
-  for (const [n, symbol] of table) {
-    while (value >= n) {
-      out += symbol;
-      value -= n;
-    }
-  }
-  return out;
-}
 
 function ordinalSuffix(value: number): string {
   const lastTwo = value % 100;
