@@ -2,6 +2,57 @@ export const id = 3720;
 export const ids = [3720];
 export const modules = {
 
+/***/ 74056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ romanNumeral),
+/* harmony export */   u: () => (/* binding */ repeatedLetters)
+/* harmony export */ });
+/**
+ * List-number renderings shared by the families that draw list labels (Word, ODF, HTML).
+ * Both Word and LibreOffice count letters by repeating them (a..z, aa..zz), not in base 26.
+ */
+/** 1 → A, 26 → Z, 27 → AA, 28 → BB; values below 1 stay digits. */
+function repeatedLetters(value) {
+    if (value < 1)
+        return String(value);
+    const letter = String.fromCharCode(65 + ((value - 1) % 26));
+    return letter.repeat(Math.floor((value - 1) / 26) + 1);
+}
+const ROMAN = [
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+];
+/** Upper-case Roman numerals for 1..3999; other values stay digits. */
+function romanNumeral(value) {
+    if (value < 1 || value >= 4000)
+        return String(value);
+    let rest = value;
+    let out = '';
+    for (const [amount, symbol] of ROMAN) {
+        while (rest >= amount) {
+            out += symbol;
+            rest -= amount;
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 23720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -603,58 +654,25 @@ function horizontalRule() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ formatListNumber)
 /* harmony export */ });
+/* harmony import */ var _shared_numbering__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74056);
+
 /** Renders list numbers the way ODF num-format values ask for (`1`, `a`, `A`, `i`, `I`). */
 function formatListNumber(value, format) {
     switch (format) {
         case 'a':
-            return alphabetic(value).toLowerCase();
+            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .repeatedLetters */ .u)(value).toLowerCase();
         case 'A':
-            return alphabetic(value);
+            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .repeatedLetters */ .u)(value);
         case 'i':
-            return roman(value).toLowerCase();
+            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .romanNumeral */ .k)(value).toLowerCase();
         case 'I':
-            return roman(value);
+            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .romanNumeral */ .k)(value);
         case '':
             return '';
         default:
             // '1' and scripts we do not render (Arabic-Indic, CJK counting) fall back to decimal digits.
             return String(value);
     }
-}
-/** 1 → A, 26 → Z, 27 → AA, 28 → BB: the repeating style LibreOffice uses by default. */
-function alphabetic(value) {
-    if (value < 1)
-        return String(value);
-    const letter = String.fromCharCode(65 + ((value - 1) % 26));
-    return letter.repeat(Math.floor((value - 1) / 26) + 1);
-}
-function roman(value) {
-    if (value < 1 || value >= 4000)
-        return String(value);
-    const table = [
-        [1000, 'M'],
-        [900, 'CM'],
-        [500, 'D'],
-        [400, 'CD'],
-        [100, 'C'],
-        [90, 'XC'],
-        [50, 'L'],
-        [40, 'XL'],
-        [10, 'X'],
-        [9, 'IX'],
-        [5, 'V'],
-        [4, 'IV'],
-        [1, 'I'],
-    ];
-    let rest = value;
-    let out = '';
-    for (const [amount, letters] of table) {
-        while (rest >= amount) {
-            out += letters;
-            rest -= amount;
-        }
-    }
-    return out;
 }
 
 

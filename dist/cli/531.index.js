@@ -1292,44 +1292,15 @@ const cellsWriter = {
 /* harmony export */ });
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
 
 
-/** The stored entries of a package, in central-directory order (folders left out). */
+/**
+ * The stored entries of a package, in central-directory order (folders left out), through the
+ * engine's one ZIP reader: the same name normalisation, duplicate and bounds checks as reading.
+ */
 function readRawEntries(bytes) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let eocd = -1;
-    for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-        if (view.getUint32(i, true) === 0x06054b50) {
-            eocd = i;
-            break;
-        }
-    }
-    if (eocd < 0)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the ZIP package has no central directory');
-    const count = view.getUint16(eocd + 10, true);
-    let p = view.getUint32(eocd + 16, true);
-    const entries = [];
-    const decoder = new TextDecoder('utf-8');
-    for (let k = 0; k < count; k++) {
-        if (view.getUint32(p, true) !== 0x02014b50)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the ZIP central directory is damaged');
-        const method = view.getUint16(p + 10, true);
-        const crc = view.getUint32(p + 16, true);
-        const compressedSize = view.getUint32(p + 20, true);
-        const size = view.getUint32(p + 24, true);
-        const nameLength = view.getUint16(p + 28, true);
-        const extraLength = view.getUint16(p + 30, true);
-        const commentLength = view.getUint16(p + 32, true);
-        const local = view.getUint32(p + 42, true);
-        const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength));
-        p += 46 + nameLength + extraLength + commentLength;
-        if (name.endsWith('/'))
-            continue;
-        const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-        entries.push({ name: name.replace(/^\//, ''), method, crc, compressedSize, size, data: bytes.subarray(start, start + compressedSize) });
-    }
-    return entries;
+    return new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes).rawEntries();
 }
 /** A stored entry for new or changed content. */
 function deflatedEntry(name, content) {

@@ -102,6 +102,21 @@ class ZipArchive {
     size(name) {
         return this.entries.get(stripSlash(name))?.size;
     }
+    /**
+     * Every entry as stored (still compressed), in central-directory order with the same
+     * normalised names and checks as `read`: writers copy the parts they do not change this way,
+     * byte for byte, without inflating them.
+     */
+    rawEntries() {
+        return [...this.entries.values()].map((entry) => ({
+            name: entry.name,
+            method: entry.method,
+            crc: entry.crc,
+            compressedSize: entry.compressedSize,
+            size: entry.size,
+            data: this.storedBytes(entry),
+        }));
+    }
     /** The entry's bytes; throws when missing, damaged or over a limit. */
     read(name) {
         const key = stripSlash(name);
@@ -125,7 +140,8 @@ class ZipArchive {
         const text = utf8.decode(this.read(name));
         return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     }
-    inflate(entry) {
+    /** The entry's stored bytes, after checking its local header and bounds. */
+    storedBytes(entry) {
         const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
         const p = entry.localHeaderOffset;
         if (p + 30 > this.bytes.length || view.getUint32(p, true) !== 0x04034b50) {
@@ -135,7 +151,10 @@ class ZipArchive {
         const end = start + entry.compressedSize;
         if (end > this.bytes.length)
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${entry.name}' is truncated`);
-        const compressed = this.bytes.subarray(start, end);
+        return this.bytes.subarray(start, end);
+    }
+    inflate(entry) {
+        const compressed = this.storedBytes(entry);
         const { maxEntryBytes, maxTotalBytes, maxRatio } = this.limits;
         const check = (expanded) => {
             if (expanded > maxEntryBytes) {

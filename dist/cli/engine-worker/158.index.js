@@ -2,6 +2,57 @@ export const id = 158;
 export const ids = [158];
 export const modules = {
 
+/***/ 4056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ romanNumeral),
+/* harmony export */   u: () => (/* binding */ repeatedLetters)
+/* harmony export */ });
+/**
+ * List-number renderings shared by the families that draw list labels (Word, ODF, HTML).
+ * Both Word and LibreOffice count letters by repeating them (a..z, aa..zz), not in base 26.
+ */
+/** 1 → A, 26 → Z, 27 → AA, 28 → BB; values below 1 stay digits. */
+function repeatedLetters(value) {
+    if (value < 1)
+        return String(value);
+    const letter = String.fromCharCode(65 + ((value - 1) % 26));
+    return letter.repeat(Math.floor((value - 1) / 26) + 1);
+}
+const ROMAN = [
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+];
+/** Upper-case Roman numerals for 1..3999; other values stay digits. */
+function romanNumeral(value) {
+    if (value < 1 || value >= 4000)
+        return String(value);
+    let rest = value;
+    let out = '';
+    for (const [amount, symbol] of ROMAN) {
+        while (rest >= amount) {
+            out += symbol;
+            rest -= amount;
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 1158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20,7 +71,10 @@ var archive_zip = __webpack_require__(5380);
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/engine/formats/shared/numbering.ts
+var numbering = __webpack_require__(4056);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/numbering.ts
+
 class NumberingDefinitions {
     styles;
     abstracts = new Map();
@@ -182,13 +236,13 @@ function formatNumber(value, format, unknown) {
         case 'decimalZero':
             return value < 10 && value >= 0 ? `0${value}` : String(value);
         case 'lowerLetter':
-            return letters(value).toLowerCase();
+            return (0,numbering/* repeatedLetters */.u)(value).toLowerCase();
         case 'upperLetter':
-            return letters(value);
+            return (0,numbering/* repeatedLetters */.u)(value);
         case 'lowerRoman':
-            return roman(value).toLowerCase();
+            return (0,numbering/* romanNumeral */.k)(value).toLowerCase();
         case 'upperRoman':
-            return roman(value);
+            return (0,numbering/* romanNumeral */.k)(value);
         case 'ordinal':
             return `${value}${ordinalSuffix(value)}`;
         case 'bullet':
@@ -199,40 +253,6 @@ function formatNumber(value, format, unknown) {
             unknown.add(format);
             return String(value);
     }
-}
-/** Word's letter numbering: a..z, then aa..zz, aaa.. (repeated letters, not base-26). */
-function letters(value) {
-    if (value <= 0)
-        return String(value);
-    const letter = String.fromCharCode(65 + ((value - 1) % 26));
-    return letter.repeat(Math.floor((value - 1) / 26) + 1);
-}
-function roman(value) {
-    if (value <= 0 || value >= 4000)
-        return String(value);
-    const table = [
-        [1000, 'M'],
-        [900, 'CM'],
-        [500, 'D'],
-        [400, 'CD'],
-        [100, 'C'],
-        [90, 'XC'],
-        [50, 'L'],
-        [40, 'XL'],
-        [10, 'X'],
-        [9, 'IX'],
-        [5, 'V'],
-        [4, 'IV'],
-        [1, 'I'],
-    ];
-    let out = '';
-    for (const [n, symbol] of table) {
-        while (value >= n) {
-            out += symbol;
-            value -= n;
-        }
-    }
-    return out;
 }
 function ordinalSuffix(value) {
     const lastTwo = value % 100;
