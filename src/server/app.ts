@@ -144,11 +144,18 @@ export function createApp(options: AppOptions) {
     await mkdir(folder, { recursive: true });
     try {
       const files: { field: string; fileName: string; path: string }[] = [];
+      // All files of one request together stay under the upload limit: they are read into
+      // memory for the comparison, so twenty files of the per-file limit each would not fit.
+      let total = 0;
       const fields = await parseMultipart(bodyStream(c), headersOf(c), {
         maxFileBytes: config.limits.maxUploadBytes,
         onFile: async (file) => {
           const path = join(folder, String(files.length));
           files.push({ field: file.field.toLowerCase(), fileName: file.fileName, path });
+          file.stream.on('data', (chunk: Buffer) => {
+            total += chunk.length;
+            if (total > config.limits.maxUploadBytes) file.stream.destroy(tooLarge(config.limits.maxUploadBytes));
+          });
           await pipeline(file.stream, createWriteStream(path));
         },
       });

@@ -151,6 +151,16 @@ describe('changes, comparisons, updates', () => {
     expect((response.json() as unknown[]).length).toBe(2);
   });
 
+  it('PUT /comparison/changes refuses files that together pass the upload limit (413), though each is under it', async () => {
+    const boundary = 'TotalCap';
+    const chunk = 'x'.repeat(40 * 1024);
+    const part = (name: string, fileName: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\n\r\n${chunk}\r\n`;
+    const body = `${part('sourceFile', 'a.txt')}${part('targetFiles', 'b.txt')}--${boundary}--\r\n`;
+    const response = await server.raw('PUT', '/v2.0/comparison/changes', { body: Buffer.from(body), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(response.status).toBe(413);
+    expect((response.json() as { error: { code: string } }).error.code).toBe('RequestTooLarge');
+  });
+
   it('saves a comparison result: rel is OutputPath exactly as sent, href downloads it', async () => {
     const outputPath = '\\results\\compared.txt';
     const link = await server.client().comparisons({ ...options, OutputPath: outputPath });
