@@ -2231,11 +2231,19 @@ function createApp(options) {
         await (0,promises_.mkdir)(folder, { recursive: true });
         try {
             const files = [];
+            // All files of one request together stay under the upload limit: they are read into
+            // memory for the comparison, so twenty files of the per-file limit each would not fit.
+            let total = 0;
             const fields = await parseMultipart(bodyStream(c), headersOf(c), {
                 maxFileBytes: config.limits.maxUploadBytes,
                 onFile: async (file) => {
                     const path = (0,external_node_path_.join)(folder, String(files.length));
                     files.push({ field: file.field.toLowerCase(), fileName: file.fileName, path });
+                    file.stream.on('data', (chunk) => {
+                        total += chunk.length;
+                        if (total > config.limits.maxUploadBytes)
+                            file.stream.destroy(tooLarge(config.limits.maxUploadBytes));
+                    });
                     await (0,external_node_stream_promises_.pipeline)(file.stream, (0,external_node_fs_.createWriteStream)(path));
                 },
             });
