@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { resolveBlockPath, type ResolvedPath } from '../../../model/paths';
 import type { ChangeSide, EngineChange } from '../../../diff/types';
 import { CorruptDocumentError } from '../../../errors';
 import type { Block, DocumentModel, Locator, ReaderWarning, TableRow } from '../../../model/document';
@@ -248,39 +249,6 @@ function lastMapped(map: number[], before: number): number | undefined {
   return undefined;
 }
 
-interface Resolved {
-  items: readonly (Block | TableRow)[];
-  index: number;
-  cell?: number;
-}
-
-function resolvePath(model: DocumentModel, side: ChangeSide): Resolved | undefined {
-  const story = model.stories.find((s) => s.key === side.story);
-  if (!story) return undefined;
-  let items: readonly (Block | TableRow)[] = story.blocks;
-  let kind: 'block' | 'row' = 'block';
-  let cell: number | undefined;
-  const path = side.blockPath;
-  let k = 0;
-  while (k < path.length - 1) {
-    if (kind === 'block') {
-      const table = items[path[k]] as Block | undefined;
-      if (!table || table.type !== 'table') return undefined;
-      items = table.rows;
-      kind = 'row';
-      k++;
-    } else {
-      const row = items[path[k]] as TableRow | undefined;
-      const found = row?.cells[path[k + 1]];
-      if (!found) return undefined;
-      cell = path[k + 1];
-      items = found.blocks;
-      kind = 'block';
-      k += 2;
-    }
-  }
-  return { items, index: path[path.length - 1], cell };
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -393,7 +361,7 @@ class TextResultBuilder {
   }
 
   private paragraphMap(side: ChangeSide): { map: number[]; text: string } | undefined {
-    const resolved = resolvePath(this.input.target.document, side);
+    const resolved = resolveBlockPath(this.input.target.document, side);
     const block = resolved?.items[resolved.index];
     if (!block || 'cells' in block || block.type !== 'paragraph') return undefined;
     const text = runsText(block.runs);
@@ -459,7 +427,7 @@ class TextResultBuilder {
   }
 
   private markItem(side: ChangeSide, kind: Kind): void {
-    const resolved = resolvePath(this.input.target.document, side);
+    const resolved = resolveBlockPath(this.input.target.document, side);
     const item = resolved?.items[resolved.index];
     if (!item || !resolved) return;
     const visit = (node: Block | TableRow, cell?: number) => {
@@ -484,7 +452,7 @@ class TextResultBuilder {
   }
 
   private removeItem(side: ChangeSide): void {
-    const resolved = resolvePath(this.input.target.document, side);
+    const resolved = resolveBlockPath(this.input.target.document, side);
     const range = resolved ? this.target.itemRange(resolved.items, resolved.index) : undefined;
     if (range) this.editor.remove(range[0], range[1]);
     else this.warn('not-found', 'an inserted block was not found in the target');
@@ -492,9 +460,9 @@ class TextResultBuilder {
 
   /** Copies a source block or row back at an anchor in the target, marked or plain. */
   private putBack(source: ChangeSide, anchor: ChangeSide, kind?: Kind): void {
-    const from = resolvePath(this.input.source.document, source);
+    const from = resolveBlockPath(this.input.source.document, source);
     const range = from ? this.source.itemRange(from.items, from.index) : undefined;
-    const to = resolvePath(this.input.target.document, anchor);
+    const to = resolveBlockPath(this.input.target.document, anchor);
     if (!from || !range || !to) {
       this.warn('anchor', 'a deleted block could not be placed in the target');
       return;
@@ -516,7 +484,7 @@ class TextResultBuilder {
   }
 
   /** The source text of a block with its paragraphs marked. */
-  private markSnippet(from: Resolved, range: [number, number], kind: Kind): string {
+  private markSnippet(from: ResolvedPath, range: [number, number], kind: Kind): string {
     const snippet = new Editor(this.source.text.slice(range[0], range[1]));
     const item = from.items[from.index];
     const visit = (node: Block | TableRow, cell?: number) => {

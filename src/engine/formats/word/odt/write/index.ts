@@ -1,7 +1,8 @@
+import { resolveBlockPath, type ResolvedPath } from '../../../../model/paths';
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../../archive/zip';
 import type { ChangeSide, EngineChange } from '../../../../diff/types';
-import type { Block, DocumentModel, Locator, ParagraphBlock, ReaderWarning, Story, TableRow } from '../../../../model/document';
+import type { Block, DocumentModel, Locator, ParagraphBlock, ReaderWarning, TableRow } from '../../../../model/document';
 import { runsText } from '../../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultWriter } from '../../../writer';
 import {
@@ -105,43 +106,6 @@ class PackageDocs {
   }
 }
 
-/** Where a block path leads in a model: the list it is in, its index, and the list's owner. */
-interface Resolved {
-  items: readonly (Block | TableRow)[];
-  index: number;
-  kind: 'block' | 'row';
-  owner?: Locator;
-  story: Story;
-}
-
-function resolvePath(model: DocumentModel, side: ChangeSide): Resolved | undefined {
-  const story = model.stories.find((s) => s.key === side.story);
-  if (!story) return undefined;
-  let items: readonly (Block | TableRow)[] = story.blocks;
-  let kind: 'block' | 'row' = 'block';
-  let owner: Locator | undefined;
-  const path = side.blockPath;
-  let k = 0;
-  while (k < path.length - 1) {
-    if (kind === 'block') {
-      const table = items[path[k]] as Block | undefined;
-      if (!table || table.type !== 'table') return undefined;
-      items = table.rows;
-      owner = table.locator;
-      kind = 'row';
-      k++;
-    } else {
-      const row = items[path[k]] as TableRow | undefined;
-      const cell = row?.cells[path[k + 1]];
-      if (!cell || k + 2 > path.length - 1) return undefined;
-      items = cell.blocks;
-      owner = cell.locator;
-      kind = 'block';
-      k += 2;
-    }
-  }
-  return { items, index: path[path.length - 1], kind, owner, story };
-}
 
 function paragraphsIn(item: Block | TableRow): ParagraphBlock[] {
   if ('cells' in item) return item.cells.flatMap((cell) => cell.blocks.flatMap(paragraphsIn));
@@ -366,7 +330,7 @@ class OdtResultBuilder {
       const path = change.target.blockPath;
       const column = path[path.length - 1];
       const tableSide = { story: change.target.story, blockPath: path.slice(0, -2) };
-      const resolved = resolvePath(this.input.target.document, tableSide);
+      const resolved = resolveBlockPath(this.input.target.document, tableSide);
       const table = resolved?.items[resolved.index];
       if (table && 'type' in table && table.type === 'table') {
         for (const row of table.rows) {
@@ -395,8 +359,8 @@ class OdtResultBuilder {
   // -------------------------------------------------------------------------------------------
   // Items (blocks and rows) by path
 
-  private targetItem(side: ChangeSide): { element: Element; part: string; item: Block | TableRow; resolved: Resolved } | undefined {
-    const resolved = resolvePath(this.input.target.document, side);
+  private targetItem(side: ChangeSide): { element: Element; part: string; item: Block | TableRow; resolved: ResolvedPath } | undefined {
+    const resolved = resolveBlockPath(this.input.target.document, side);
     const item = resolved?.items[resolved.index];
     const found = item ? this.target.element(item.locator) : undefined;
     return found && item && resolved ? { ...found, item, resolved } : undefined;
@@ -414,14 +378,14 @@ class OdtResultBuilder {
   }
 
   private sourceElement(side: ChangeSide): { element: Element; part: string } | undefined {
-    const resolved = resolvePath(this.input.source.document, side);
+    const resolved = resolveBlockPath(this.input.source.document, side);
     const item = resolved?.items[resolved.index];
     return item ? this.source.element(item.locator) : undefined;
   }
 
   /** Where content belongs before the item at an anchor path (or after the list's last item). */
   private anchorPoint(anchor: ChangeSide): { parent: Node; ref: Node | null; part: string } | undefined {
-    const resolved = resolvePath(this.input.target.document, anchor);
+    const resolved = resolveBlockPath(this.input.target.document, anchor);
     if (!resolved) return undefined;
     const { items, index } = resolved;
     if (index < items.length) {
@@ -451,7 +415,7 @@ class OdtResultBuilder {
   }
 
   private markTargetItem(side: ChangeSide, kind: MarkKind): void {
-    const resolved = resolvePath(this.input.target.document, side);
+    const resolved = resolveBlockPath(this.input.target.document, side);
     const item = resolved?.items[resolved.index];
     if (!item) return;
     const paragraphs = paragraphsIn(item);
@@ -527,8 +491,8 @@ class OdtResultBuilder {
   }
 
   private trackDeletedItem(source: ChangeSide, anchor: ChangeSide, place: string): void {
-    const resolved = resolvePath(this.input.target.document, anchor);
-    const sourceItem = resolvePath(this.input.source.document, source);
+    const resolved = resolveBlockPath(this.input.target.document, anchor);
+    const sourceItem = resolveBlockPath(this.input.source.document, source);
     const item = sourceItem?.items[sourceItem.index];
     if (!resolved || !item) return;
     const isParagraph = !('cells' in item) && item.type === 'paragraph';
