@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import { CorruptDocumentError } from '../../errors';
+import { parseXml, serializeXml } from '../shared/xml-dom';
 
 /**
  * DOM helpers shared by the presentation reader and writer. Elements are matched by namespace
@@ -32,22 +31,7 @@ export type Prefix = keyof typeof NS;
 
 const ELEMENT_NODE = 1;
 
-export function parseXml(text: string, part: string): Document {
-  try {
-    return new DOMParser({
-      onError: (level: string, message: string) => {
-        if (level !== 'warning') throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${message.split('\n')[0]})`);
-      },
-    }).parseFromString(text, 'text/xml');
-  } catch (error) {
-    if (error instanceof CorruptDocumentError) throw error;
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`);
-  }
-}
-
-export function serializeXml(node: Node): string {
-  return new XMLSerializer().serializeToString(node);
-}
+export { parseXml, serializeXml };
 
 export function is(node: Node | null | undefined, prefix: Prefix, local: string): node is Element {
   return (

@@ -1,6 +1,5 @@
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import type { Document as XDocument, Element as XElement, Node as XNode } from '@xmldom/xmldom';
-import { CorruptDocumentError } from '../../../../errors';
+import { parseXml, serializeXml } from '../../../shared/xml-dom';
 
 /**
  * DOM helpers over @xmldom/xmldom for editing WordprocessingML in place. Elements are matched by
@@ -28,22 +27,7 @@ export const M_NAMESPACES = new Set([
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 export const ELEMENT_NODE = 1;
 
-export function parseXml(text: string, part: string): Document {
-  try {
-    return new DOMParser({
-      onError: (level: string, message: string) => {
-        if (level !== 'warning') throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${message.split('\n')[0]})`);
-      },
-    }).parseFromString(text, 'text/xml');
-  } catch (error) {
-    if (error instanceof CorruptDocumentError) throw error;
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`);
-  }
-}
-
-export function serializeXml(node: Node): string {
-  return new XMLSerializer().serializeToString(node);
-}
+export { parseXml, serializeXml };
 
 /** True for a WordprocessingML element with this local name. */
 export function isW(node: Node | null | undefined, local: string): node is Element {

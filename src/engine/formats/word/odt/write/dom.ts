@@ -1,5 +1,5 @@
-import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
-import { CorruptDocumentError } from '../../../../errors';
+import type { Document, Element, Node } from '@xmldom/xmldom';
+import { parseXml, serializeXml } from '../../../shared/xml-dom';
 
 /**
  * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
@@ -29,29 +29,7 @@ export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const CDATA_NODE = 4;
 
-export function parseXml(xml: string, part: string): Document {
-  let problem: string | undefined;
-  const parser = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') {
-        problem ??= message.split('\n')[0];
-        throw new Error(message);
-      }
-    },
-  });
-  let doc: Document;
-  try {
-    doc = parser.parseFromString(xml, 'text/xml');
-  } catch (error) {
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
-  }
-  if (!doc.documentElement) throw new CorruptDocumentError(`part '${part}' has no root element`);
-  return doc;
-}
-
-export function serializeXml(doc: Document): string {
-  return new XMLSerializer().serializeToString(doc);
-}
+export { parseXml, serializeXml };
 
 export function isElement(node: Node | null | undefined): node is Element {
   return !!node && node.nodeType === ELEMENT_NODE;

@@ -1,0 +1,32 @@
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import type { Document, Node } from '@xmldom/xmldom';
+import { CorruptDocumentError } from '../../errors';
+
+/**
+ * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
+ * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
+ * names it, never xmldom's multi-line message.
+ */
+export function parseXml(text: string, part: string): Document {
+  let problem: string | undefined;
+  const parser = new DOMParser({
+    onError: (level, message) => {
+      if (level !== 'warning') {
+        problem ??= message.split('\n')[0];
+        throw new Error(message);
+      }
+    },
+  });
+  let document: Document;
+  try {
+    document = parser.parseFromString(text, 'text/xml');
+  } catch (error) {
+    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+  }
+  if (!document.documentElement) throw new CorruptDocumentError(`part '${part}' has no root element`);
+  return document;
+}
+
+export function serializeXml(node: Node): string {
+  return new XMLSerializer().serializeToString(node);
+}
