@@ -2,6 +2,50 @@ export const id = 245;
 export const ids = [245];
 export const modules = {
 
+/***/ 47331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ parseXml),
+/* harmony export */   Q: () => (/* binding */ serializeXml)
+/* harmony export */ });
+/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+
+
+/**
+ * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
+ * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
+ * names it, never xmldom's multi-line message.
+ */
+function parseXml(text, part) {
+    let problem;
+    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
+        onError: (level, message) => {
+            if (level !== 'warning') {
+                problem ??= message.split('\n')[0];
+                throw new Error(message);
+            }
+        },
+    });
+    let document;
+    try {
+        document = parser.parseFromString(text, 'text/xml');
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+    }
+    if (!document.documentElement)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
+    return document;
+}
+function serializeXml(node) {
+    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+}
+
+
+/***/ }),
+
 /***/ 2421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -166,8 +210,8 @@ function readXmlPart(zip, partName) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ R_NAMESPACES),
 /* harmony export */   Fj: () => (/* binding */ WordNames),
-/* harmony export */   NO: () => (/* binding */ parseXml),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.N),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Q),
 /* harmony export */   TF: () => (/* binding */ remove),
 /* harmony export */   WH: () => (/* binding */ insertAfter),
 /* harmony export */   Wi: () => (/* binding */ elementChildren),
@@ -185,9 +229,7 @@ function readXmlPart(zip, partName) {
 /* harmony export */   vG: () => (/* binding */ setPreserve)
 /* harmony export */ });
 /* unused harmony exports MC_NAMESPACE, M_NAMESPACES */
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
 
 const W_NAMESPACES = new Set([
     'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
@@ -204,24 +246,7 @@ const M_NAMESPACES = new Set([
 ]);
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 const ELEMENT_NODE = 1;
-function parseXml(text, part) {
-    try {
-        return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
-            onError: (level, message) => {
-                if (level !== 'warning')
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${message.split('\n')[0]})`);
-            },
-        }).parseFromString(text, 'text/xml');
-    }
-    catch (error) {
-        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6)
-            throw error;
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message.split('\n')[0]})`);
-    }
-}
-function serializeXml(node) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
-}
+
 /** True for a WordprocessingML element with this local name. */
 function isW(node, local) {
     return !!node && node.nodeType === ELEMENT_NODE && node.localName === local && W_NAMESPACES.has(node.namespaceURI ?? '');

@@ -2,6 +2,50 @@ export const id = 937;
 export const ids = [937];
 export const modules = {
 
+/***/ 47331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ parseXml),
+/* harmony export */   Q: () => (/* binding */ serializeXml)
+/* harmony export */ });
+/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+
+
+/**
+ * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
+ * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
+ * names it, never xmldom's multi-line message.
+ */
+function parseXml(text, part) {
+    let problem;
+    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
+        onError: (level, message) => {
+            if (level !== 'warning') {
+                problem ??= message.split('\n')[0];
+                throw new Error(message);
+            }
+        },
+    });
+    let document;
+    try {
+        document = parser.parseFromString(text, 'text/xml');
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+    }
+    if (!document.documentElement)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
+    return document;
+}
+function serializeXml(node) {
+    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+}
+
+
+/***/ }),
+
 /***/ 1521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -467,9 +511,9 @@ function slidesData(data) {
 /* harmony export */   CF: () => (/* binding */ attr),
 /* harmony export */   F4: () => (/* binding */ relsPartOf),
 /* harmony export */   Hf: () => (/* binding */ attrNs),
-/* harmony export */   NO: () => (/* binding */ parseXml),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.N),
 /* harmony export */   NS: () => (/* binding */ NS),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.Q),
 /* harmony export */   W: () => (/* binding */ partFolder),
 /* harmony export */   YW: () => (/* binding */ descendant),
 /* harmony export */   Y_: () => (/* binding */ children),
@@ -484,9 +528,7 @@ function slidesData(data) {
 /* unused harmony exports descendants, resolvePartName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
-
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47331);
 
 
 const NS = {
@@ -507,24 +549,7 @@ const NS = {
     xlink: ['http://www.w3.org/1999/xlink'],
 };
 const ELEMENT_NODE = 1;
-function parseXml(text, part) {
-    try {
-        return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_1__/* .DOMParser */ .S4({
-            onError: (level, message) => {
-                if (level !== 'warning')
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${message.split('\n')[0]})`);
-            },
-        }).parseFromString(text, 'text/xml');
-    }
-    catch (error) {
-        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6)
-            throw error;
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message.split('\n')[0]})`);
-    }
-}
-function serializeXml(node) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_1__/* .XMLSerializer */ .el().serializeToString(node);
-}
+
 function is(node, prefix, local) {
     return (!!node &&
         node.nodeType === ELEMENT_NODE &&
@@ -644,7 +669,7 @@ function parseRelationships(text, part) {
     const map = new Map();
     if (!text)
         return map;
-    const document = parseXml(text, relsPartOf(part));
+    const document = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .N)(text, relsPartOf(part));
     for (const rel of elements(document.documentElement)) {
         if (rel.localName !== 'Relationship')
             continue;

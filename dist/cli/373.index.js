@@ -102,6 +102,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js + 7 modules
 var Parser = __webpack_require__(81600);
+// EXTERNAL MODULE: ./src/engine/model/paths.ts
+var paths = __webpack_require__(52792);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
@@ -160,6 +162,7 @@ function writeForm(text, form, warnings) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/text/write/index.ts
+
 
 
 
@@ -417,37 +420,6 @@ function lastMapped(map, before) {
             return map[i] + 1;
     return undefined;
 }
-function resolvePath(model, side) {
-    const story = model.stories.find((s) => s.key === side.story);
-    if (!story)
-        return undefined;
-    let items = story.blocks;
-    let kind = 'block';
-    let cell;
-    const path = side.blockPath;
-    let k = 0;
-    while (k < path.length - 1) {
-        if (kind === 'block') {
-            const table = items[path[k]];
-            if (!table || table.type !== 'table')
-                return undefined;
-            items = table.rows;
-            kind = 'row';
-            k++;
-        }
-        else {
-            const row = items[path[k]];
-            const found = row?.cells[path[k + 1]];
-            if (!found)
-                return undefined;
-            cell = path[k + 1];
-            items = found.blocks;
-            kind = 'block';
-            k += 2;
-        }
-    }
-    return { items, index: path[path.length - 1], cell };
-}
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -568,7 +540,7 @@ class TextResultBuilder {
         });
     }
     paragraphMap(side) {
-        const resolved = resolvePath(this.input.target.document, side);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, side);
         const block = resolved?.items[resolved.index];
         if (!block || 'cells' in block || block.type !== 'paragraph')
             return undefined;
@@ -646,7 +618,7 @@ class TextResultBuilder {
         }
     }
     markItem(side, kind) {
-        const resolved = resolvePath(this.input.target.document, side);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, side);
         const item = resolved?.items[resolved.index];
         if (!item || !resolved)
             return;
@@ -672,7 +644,7 @@ class TextResultBuilder {
         visit(item, resolved.cell);
     }
     removeItem(side) {
-        const resolved = resolvePath(this.input.target.document, side);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, side);
         const range = resolved ? this.target.itemRange(resolved.items, resolved.index) : undefined;
         if (range)
             this.editor.remove(range[0], range[1]);
@@ -681,9 +653,9 @@ class TextResultBuilder {
     }
     /** Copies a source block or row back at an anchor in the target, marked or plain. */
     putBack(source, anchor, kind) {
-        const from = resolvePath(this.input.source.document, source);
+        const from = (0,paths/* resolveBlockPath */.Z)(this.input.source.document, source);
         const range = from ? this.source.itemRange(from.items, from.index) : undefined;
-        const to = resolvePath(this.input.target.document, anchor);
+        const to = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, anchor);
         if (!from || !range || !to) {
             this.warn('anchor', 'a deleted block could not be placed in the target');
             return;
@@ -854,6 +826,51 @@ function blockText(block) {
             return block.object ? blockText({ type: 'object', object: block.object }) : '';
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 52792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ resolveBlockPath)
+/* harmony export */ });
+function resolveBlockPath(model, side) {
+    const story = model.stories.find((s) => s.key === side.story);
+    if (!story)
+        return undefined;
+    let items = story.blocks;
+    let kind = 'block';
+    let owner;
+    let cell;
+    const path = side.blockPath;
+    let k = 0;
+    while (k < path.length - 1) {
+        if (kind === 'block') {
+            const table = items[path[k]];
+            if (!table || table.type !== 'table')
+                return undefined;
+            items = table.rows;
+            owner = table.locator;
+            kind = 'row';
+            k++;
+        }
+        else {
+            const row = items[path[k]];
+            const found = row?.cells[path[k + 1]];
+            // A cell must be followed by the index of a block inside it.
+            if (!found || k + 2 > path.length - 1)
+                return undefined;
+            cell = path[k + 1];
+            items = found.blocks;
+            owner = found.locator;
+            kind = 'block';
+            k += 2;
+        }
+    }
+    return { story, items, index: path[path.length - 1], kind, owner, cell };
 }
 
 

@@ -9,10 +9,10 @@ export const modules = {
 /* harmony export */   CF: () => (/* binding */ attr),
 /* harmony export */   De: () => (/* binding */ childrenNamed),
 /* harmony export */   Ei: () => (/* binding */ firstChildNamed),
-/* harmony export */   NO: () => (/* binding */ parseXml),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.N),
 /* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
 /* harmony export */   Ny: () => (/* binding */ indexPaths),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Q),
 /* harmony export */   WH: () => (/* binding */ insertAfter),
 /* harmony export */   Wi: () => (/* binding */ elementChildren),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
@@ -25,9 +25,7 @@ export const modules = {
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
 /* unused harmony exports NS, ELEMENT_NODE, setAttr */
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
 
 /**
  * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
@@ -53,30 +51,7 @@ const XMLNS = 'http://www.w3.org/2000/xmlns/';
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const CDATA_NODE = 4;
-function parseXml(xml, part) {
-    let problem;
-    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
-        onError: (level, message) => {
-            if (level !== 'warning') {
-                problem ??= message.split('\n')[0];
-                throw new Error(message);
-            }
-        },
-    });
-    let doc;
-    try {
-        doc = parser.parseFromString(xml, 'text/xml');
-    }
-    catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
-    }
-    if (!doc.documentElement)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
-    return doc;
-}
-function serializeXml(doc) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(doc);
-}
+
 function isElement(node) {
     return !!node && node.nodeType === ELEMENT_NODE;
 }

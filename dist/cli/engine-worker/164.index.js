@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   odtWriter: () => (/* binding */ odtWriter)
 });
 
+// EXTERNAL MODULE: ./src/engine/model/paths.ts
+var paths = __webpack_require__(2792);
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
 var zip = __webpack_require__(5380);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
@@ -405,6 +407,7 @@ var tracked = __webpack_require__(4982);
 
 
 
+
 /**
  * Result writer for ODT and OTT. Edits the target's own content.xml (and styles.xml for headers
  * and footers) in place:
@@ -474,38 +477,6 @@ class PackageDocs {
     editedParts() {
         return [...this.parts.entries()].filter((entry) => !!entry[1] && entry[1].edited);
     }
-}
-function resolvePath(model, side) {
-    const story = model.stories.find((s) => s.key === side.story);
-    if (!story)
-        return undefined;
-    let items = story.blocks;
-    let kind = 'block';
-    let owner;
-    const path = side.blockPath;
-    let k = 0;
-    while (k < path.length - 1) {
-        if (kind === 'block') {
-            const table = items[path[k]];
-            if (!table || table.type !== 'table')
-                return undefined;
-            items = table.rows;
-            owner = table.locator;
-            kind = 'row';
-            k++;
-        }
-        else {
-            const row = items[path[k]];
-            const cell = row?.cells[path[k + 1]];
-            if (!cell || k + 2 > path.length - 1)
-                return undefined;
-            items = cell.blocks;
-            owner = cell.locator;
-            kind = 'block';
-            k += 2;
-        }
-    }
-    return { items, index: path[path.length - 1], kind, owner, story };
 }
 function paragraphsIn(item) {
     if ('cells' in item)
@@ -766,7 +737,7 @@ class OdtResultBuilder {
             const path = change.target.blockPath;
             const column = path[path.length - 1];
             const tableSide = { story: change.target.story, blockPath: path.slice(0, -2) };
-            const resolved = resolvePath(this.input.target.document, tableSide);
+            const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, tableSide);
             const table = resolved?.items[resolved.index];
             if (table && 'type' in table && table.type === 'table') {
                 for (const row of table.rows) {
@@ -801,7 +772,7 @@ class OdtResultBuilder {
     // -------------------------------------------------------------------------------------------
     // Items (blocks and rows) by path
     targetItem(side) {
-        const resolved = resolvePath(this.input.target.document, side);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, side);
         const item = resolved?.items[resolved.index];
         const found = item ? this.target.element(item.locator) : undefined;
         return found && item && resolved ? { ...found, item, resolved } : undefined;
@@ -817,13 +788,13 @@ class OdtResultBuilder {
         return found && DOC_ORDER_PARAGRAPHS.has((0,dom/* qname */.vy)(found.element)) ? { ...found, block } : undefined;
     }
     sourceElement(side) {
-        const resolved = resolvePath(this.input.source.document, side);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.source.document, side);
         const item = resolved?.items[resolved.index];
         return item ? this.source.element(item.locator) : undefined;
     }
     /** Where content belongs before the item at an anchor path (or after the list's last item). */
     anchorPoint(anchor) {
-        const resolved = resolvePath(this.input.target.document, anchor);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, anchor);
         if (!resolved)
             return undefined;
         const { items, index } = resolved;
@@ -857,7 +828,7 @@ class OdtResultBuilder {
         return undefined;
     }
     markTargetItem(side, kind) {
-        const resolved = resolvePath(this.input.target.document, side);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, side);
         const item = resolved?.items[resolved.index];
         if (!item)
             return;
@@ -941,8 +912,8 @@ class OdtResultBuilder {
         this.insertionMarks(paragraph, 0, paragraph, length);
     }
     trackDeletedItem(source, anchor, place) {
-        const resolved = resolvePath(this.input.target.document, anchor);
-        const sourceItem = resolvePath(this.input.source.document, source);
+        const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.target.document, anchor);
+        const sourceItem = (0,paths/* resolveBlockPath */.Z)(this.input.source.document, source);
         const item = sourceItem?.items[sourceItem.index];
         if (!resolved || !item)
             return;
@@ -1285,6 +1256,51 @@ function lastOf(items) {
 function officeTextOf(doc) {
     const body = (0,dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
     return body ? (0,dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ resolveBlockPath)
+/* harmony export */ });
+function resolveBlockPath(model, side) {
+    const story = model.stories.find((s) => s.key === side.story);
+    if (!story)
+        return undefined;
+    let items = story.blocks;
+    let kind = 'block';
+    let owner;
+    let cell;
+    const path = side.blockPath;
+    let k = 0;
+    while (k < path.length - 1) {
+        if (kind === 'block') {
+            const table = items[path[k]];
+            if (!table || table.type !== 'table')
+                return undefined;
+            items = table.rows;
+            owner = table.locator;
+            kind = 'row';
+            k++;
+        }
+        else {
+            const row = items[path[k]];
+            const found = row?.cells[path[k + 1]];
+            // A cell must be followed by the index of a block inside it.
+            if (!found || k + 2 > path.length - 1)
+                return undefined;
+            cell = path[k + 1];
+            items = found.blocks;
+            owner = found.locator;
+            kind = 'block';
+            k += 2;
+        }
+    }
+    return { story, items, index: path[path.length - 1], kind, owner, cell };
 }
 
 

@@ -467,9 +467,9 @@ function slidesData(data) {
 /* harmony export */   CF: () => (/* binding */ attr),
 /* harmony export */   F4: () => (/* binding */ relsPartOf),
 /* harmony export */   Hf: () => (/* binding */ attrNs),
-/* harmony export */   NO: () => (/* binding */ parseXml),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.N),
 /* harmony export */   NS: () => (/* binding */ NS),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.Q),
 /* harmony export */   W: () => (/* binding */ partFolder),
 /* harmony export */   YW: () => (/* binding */ descendant),
 /* harmony export */   Y_: () => (/* binding */ children),
@@ -484,9 +484,7 @@ function slidesData(data) {
 /* unused harmony exports descendants, resolvePartName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7679);
-
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7331);
 
 
 const NS = {
@@ -507,24 +505,7 @@ const NS = {
     xlink: ['http://www.w3.org/1999/xlink'],
 };
 const ELEMENT_NODE = 1;
-function parseXml(text, part) {
-    try {
-        return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_1__/* .DOMParser */ .S4({
-            onError: (level, message) => {
-                if (level !== 'warning')
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${message.split('\n')[0]})`);
-            },
-        }).parseFromString(text, 'text/xml');
-    }
-    catch (error) {
-        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6)
-            throw error;
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message.split('\n')[0]})`);
-    }
-}
-function serializeXml(node) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_1__/* .XMLSerializer */ .el().serializeToString(node);
-}
+
 function is(node, prefix, local) {
     return (!!node &&
         node.nodeType === ELEMENT_NODE &&
@@ -644,7 +625,7 @@ function parseRelationships(text, part) {
     const map = new Map();
     if (!text)
         return map;
-    const document = parseXml(text, relsPartOf(part));
+    const document = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .N)(text, relsPartOf(part));
     for (const rel of elements(document.documentElement)) {
         if (rel.localName !== 'Relationship')
             continue;
