@@ -49,21 +49,43 @@ interface Job {
 export class TranslationService {
   private readonly jobs = new Map<string, Job>();
   private chain: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
 
   constructor(
     private readonly service: ApiService,
     private readonly translator: Translator,
+    /** Jobs that may wait in the queue; one more is refused with 429 so memory stays bounded. */
+    private readonly maxWaiting = 100,
+    /** Finished jobs remembered for GET /translation/resx/{id}; the oldest are forgotten first. */
+    private readonly maxFinished = 1000,
   ) {}
 
   submit(request: ResxFileRequest, context: RequestContext) {
     if (!request.file && !request.url) throw badRequest('file or url: one of them is required (the .resx to translate)');
+    if (this.waiting >= this.maxWaiting) throw new ServiceError(429, 'TooManyRequests', `${this.waiting} translations are waiting already; retry after the time in Retry-After.`, 10);
     const id = randomUUID();
     const job: Job = { id, status: 'Queued', message: 'Queued.', urls: [] };
+    this.forgetOldFinishedJobs();
     this.jobs.set(id, job);
-    // Bounded history: the oldest finished jobs are forgotten first.
-    if (this.jobs.size > 1000) for (const [key, old] of this.jobs) if (old.status === 'Completed' || old.status === 'Failed') { this.jobs.delete(key); break; }
-    this.chain = this.chain.then(() => this.process(job, request, context)).catch(() => undefined);
+    this.waiting += 1;
+    this.chain = this.chain
+      .then(() => this.process(job, request, context))
+      .catch(() => undefined)
+      .finally(() => (this.waiting -= 1));
     return { status: 202, message: 'Accepted: the translation is queued; GET /v2.0/translation/resx/{id} for its result.', id };
+  }
+
+  private forgetOldFinishedJobs(): void {
+    let finished = 0;
+    for (const job of this.jobs.values()) if (job.status === 'Completed' || job.status === 'Failed') finished += 1;
+    // Map iteration is insertion order: the first finished jobs met are the oldest.
+    for (const [key, job] of this.jobs) {
+      if (finished < this.maxFinished) break;
+      if (job.status === 'Completed' || job.status === 'Failed') {
+        this.jobs.delete(key);
+        finished -= 1;
+      }
+    }
   }
 
   /** Resolves when every job submitted so far has finished (for tests and shutdown). */
