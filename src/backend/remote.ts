@@ -43,6 +43,7 @@ const ENGINE_SETTINGS_DEFAULTS = {
 export function remoteBackend(options: ClientOptions & { tempFolder?: string }): Backend {
   const client = new DocdeltaClient(options);
   const root = (options.tempFolder ?? 'docdelta-tmp').replace(/^\/+|\/+$/g, '');
+  const ownsRoot = options.tempFolder === undefined;
   const server = displayUrl(options.baseUrl);
 
   interface Folder {
@@ -75,7 +76,12 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
       // Nothing to clean when nothing was uploaded or the service cannot be reached or refuses
       // the credentials: trying would only repeat the same wait.
       const hopeless = failure !== undefined && (failure.status === 401 || failure.unreachable);
-      if (names.size && !hopeless) await client.deleteFolder(path, { recursive: true }).catch(() => undefined);
+      if (names.size && !hopeless) {
+        await client.deleteFolder(path, { recursive: true }).catch(() => undefined);
+        // The default parent is ours: gone once empty. A non-recursive delete is refused while
+        // another operation still has a folder in it, so concurrent runs keep theirs.
+        if (ownsRoot) await client.deleteFolder(root, { recursive: false }).catch(() => undefined);
+      }
     }
   }
 

@@ -154,8 +154,7 @@ describe('commands with --remote give the local output', () => {
   });
 
   it('leaves no temporary folders on the service', async () => {
-    const list = await server.client().getFilesList('docdelta-tmp');
-    expect(list.Value).toEqual([]);
+    expect((await server.client().objectExists('docdelta-tmp')).Exists).toBe(false);
   });
 });
 
