@@ -134,6 +134,13 @@ function locatePath(blocks: readonly Block[], path: readonly number[]): Located 
   return undefined;
 }
 
+/** The most common cell count of a table's rows (rows with merged cells have fewer). */
+function modeWidth(table: TableBlock): number {
+  const counts = new Map<number, number>();
+  for (const row of table.rows) counts.set(row.cells.length, (counts.get(row.cells.length) ?? 0) + 1);
+  return [...counts].sort((x, y) => y[1] - x[1] || y[0] - x[0])[0]?.[0] ?? 0;
+}
+
 /** Paragraphs of a block, depth first (a table's cells, rows in order). */
 function paragraphsOf(block: Block): ParagraphBlock[] {
   if (block.type === 'paragraph') return [block];
@@ -459,11 +466,10 @@ export class ResultBuilder {
   }
 
   private planColumn(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    if (change.kind === 'Deleted') return this.planDeletedColumn(change, how);
     const side = change.target;
-    if (change.kind !== 'Inserted' || !side || how === 'revert') {
-      this.warn('result-column', `${change.kind} ${change.place}: whole-column ${change.kind === 'Inserted' ? 'removal' : 'restoration'} is not written; the column is ${how === 'revert' ? 'left as in the target' : 'not put back'}`);
-      return;
-    }
+    if (change.kind !== 'Inserted' || !side) return;
+    if (how === 'revert') return this.planColumnRemoval(change, side);
     const path = side.blockPath;
     const column = path[path.length - 1];
     const located = this.target.locate({ ...side, blockPath: path.slice(0, -2) });
@@ -475,6 +481,132 @@ export class ResultBuilder {
         else wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
       }
     });
+  }
+
+  /**
+   * A deleted column goes back cell by cell into the target rows that came from source rows
+   * (inserted rows have no cell to give back; deleted rows put back carry theirs already), with
+   * its grid column. Word cannot track a column deletion (w:cellDel is not honoured by Word
+   * itself), so tracked results leave the column out and say so.
+   */
+  private planDeletedColumn(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
+    const fail = (why: string) => this.warn('result-column', `Deleted ${change.place}: the column is not put back (${why})`);
+    if (how === 'tracked') return fail('Word has no revision mark for a deleted column');
+    if (how === 'styled' && !this.options.showDeleted) return;
+    const side = change.source;
+    const anchor = change.anchor;
+    if (!side || !anchor) return fail('it has no place in the target table');
+    const column = side.blockPath[side.blockPath.length - 1];
+    const targetColumn = anchor.blockPath[anchor.blockPath.length - 1];
+    const sourceTable = this.source.locate({ ...side, blockPath: side.blockPath.slice(0, -2) });
+    const targetTable = this.target.locate({ ...anchor, blockPath: anchor.blockPath.slice(0, -2) });
+    if (sourceTable?.kind !== 'block' || sourceTable.block.type !== 'table' || targetTable?.kind !== 'block' || targetTable.block.type !== 'table') return fail('its table was not found');
+    const pairs = this.rowPairs(side.story, side.blockPath.slice(0, -2), sourceTable.block, anchor.story, anchor.blockPath.slice(0, -2), targetTable.block);
+    if (!pairs) return fail('the rows of its table could not be paired');
+    const sourceWidth = sourceTable.block.rows[pairs[0]?.[0] ?? 0]?.cells.length ?? 0;
+    const targetWidth = targetTable.block.rows[pairs[0]?.[1] ?? 0]?.cells.length ?? 0;
+    const sourcePart = this.source.partOf(side.story)?.name ?? '';
+    const targetPart = this.partOfElement(anchor.story, this.target);
+    const copies: { cell?: Element; before?: Element; row: Element }[] = [];
+    let skipped = 0;
+    const paired = new Set(pairs.map(([, b]) => b));
+    targetTable.block.rows.forEach((targetRow, b) => {
+      // An inserted row gets an empty cell, so the grid stays whole.
+      const row = paired.has(b) || targetRow.cells.length !== targetWidth ? undefined : this.target.element(targetRow);
+      if (row) copies.push({ row, before: targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined });
+    });
+    for (const [a, b] of pairs) {
+      const sourceRow = sourceTable.block.rows[a];
+      const targetRow = targetTable.block.rows[b];
+      // Rows with merged cells do not map cell to grid column one to one.
+      if (sourceRow.cells.length !== sourceWidth || targetRow.cells.length !== targetWidth) {
+        skipped++;
+        continue;
+      }
+      const cell = this.source.element(sourceRow.cells[column]);
+      const row = this.target.element(targetRow);
+      if (!cell || !row) {
+        skipped++;
+        continue;
+      }
+      const before = targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined;
+      copies.push({ cell, before, row });
+    }
+    if (!copies.some((copy) => copy.cell)) return fail('no row of the target table has room for it');
+    if (skipped) this.warn('result-column', `Deleted ${change.place}: ${skipped} row(s) with merged cells keep the column out`);
+    const sourceGrid = this.gridColumns(this.source.element(sourceTable.block));
+    const targetTableElement = this.target.element(targetTable.block);
+    const targetGrid = this.gridColumns(targetTableElement);
+    const gridBefore = targetGrid?.columns[targetColumn];
+    this.steps.push(() => {
+      for (const { cell, before, row } of copies) {
+        const names = targetPart?.names ?? WordNames.of(row);
+        let copy: Element;
+        if (cell) {
+          copy = this.carry(row.ownerDocument!.importNode(cell, true) as Element, sourcePart, targetPart?.name ?? '');
+          this.sanitize(copy);
+          if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
+        } else {
+          copy = names.create(row.ownerDocument!, 'tc');
+          copy.appendChild(names.create(row.ownerDocument!, 'p'));
+        }
+        if (before && before.parentNode === row) row.insertBefore(copy, before);
+        else row.appendChild(copy);
+      }
+      const gridColumn = sourceGrid?.columns[column];
+      if (gridColumn && targetGrid) {
+        const copy = targetGrid.grid.ownerDocument!.importNode(gridColumn, true);
+        if (gridBefore) targetGrid.grid.insertBefore(copy, gridBefore);
+        else targetGrid.grid.appendChild(copy);
+      }
+    });
+  }
+
+  /** A rejected inserted column: its cell leaves every row, and its grid column the grid. */
+  private planColumnRemoval(change: EngineChange, side: ChangeSide): void {
+    const column = side.blockPath[side.blockPath.length - 1];
+    const located = this.target.locate({ ...side, blockPath: side.blockPath.slice(0, -2) });
+    if (located?.kind !== 'block' || located.block.type !== 'table') return this.warn('result-column', `Inserted ${change.place}: its table was not found; the column stays`);
+    const width = modeWidth(located.block);
+    const doomed: Element[] = [];
+    let skipped = 0;
+    for (const row of located.block.rows) {
+      const cell = row.cells.length === width ? this.target.element(row.cells[column]) : undefined;
+      if (cell) doomed.push(cell);
+      else skipped++;
+    }
+    if (skipped) this.warn('result-column', `Inserted ${change.place}: ${skipped} row(s) with merged cells keep the column`);
+    const gridColumn = this.gridColumns(this.target.element(located.block))?.columns[column];
+    if (gridColumn) doomed.push(gridColumn);
+    // A step (not only removals) marks the package as edited.
+    this.steps.push(() => this.removals.push(...doomed));
+  }
+
+  /**
+   * Which source row each target row of a table came from: the rows the change list does not
+   * call inserted or deleted, in order. Undefined when the counts disagree.
+   */
+  private rowPairs(sourceStory: string, sourcePath: readonly number[], sourceTable: TableBlock, targetStory: string, targetPath: readonly number[], targetTable: TableBlock): [number, number][] | undefined {
+    const rowOf = (at: ChangeSide | undefined, story: string, path: readonly number[]) =>
+      at && at.story === story && at.blockPath.length === path.length + 1 && path.every((value, k) => at.blockPath[k] === value) ? at.blockPath[path.length] : undefined;
+    const deleted = new Set<number>();
+    const inserted = new Set<number>();
+    for (const change of this.input.changes) {
+      if (change.unit !== 'row') continue;
+      const a = change.kind === 'Deleted' ? rowOf(change.source, sourceStory, sourcePath) : undefined;
+      const b = change.kind === 'Inserted' ? rowOf(change.target, targetStory, targetPath) : undefined;
+      if (a !== undefined) deleted.add(a);
+      if (b !== undefined) inserted.add(b);
+    }
+    const kept = sourceTable.rows.map((_, k) => k).filter((k) => !deleted.has(k));
+    const arrived = targetTable.rows.map((_, k) => k).filter((k) => !inserted.has(k));
+    if (kept.length !== arrived.length) return undefined;
+    return kept.map((a, k) => [a, arrived[k]]);
+  }
+
+  private gridColumns(table: Element | undefined): { grid: Element; columns: Element[] } | undefined {
+    const grid = table && firstW(table, 'tblGrid');
+    return grid ? { grid, columns: elementChildren(grid).filter((c) => isW(c, 'gridCol')) } : undefined;
   }
 
   private planStory(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../../../../scripts/fixtures/docx-builder';
+import { readDocument } from '../../../../../../src/engine/index';
 import { writeResult } from './helpers';
 
 const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
@@ -37,13 +38,22 @@ describe('LibreOffice opens DOCX results', () => {
       writeFileSync(file, result.bytes);
       files.push(file);
     }
+    // A deleted table column put back (cells and grid column) must open too.
+    const withColumn = buildDocx({ body: ['Prices', { type: 'table', rows: [['Item', 'Colour', 'Price'], ['Desk', 'Oak', '200']] }] });
+    const withoutColumn = buildDocx({ body: ['Prices', { type: 'table', rows: [['Item', 'Price'], ['Desk', '200']] }] });
+    const column = await writeResult(withColumn, withoutColumn, 'styled');
+    expect(column.changes.map((c) => c.unit)).toEqual(['column']);
+    writeFileSync(join(work, 'column.docx'), column.bytes);
+    files.push(join(work, 'column.docx'));
     soffice(['--convert-to', 'pdf', '--outdir', work, ...files]);
-    for (const mode of ['styled', 'tracked', 'clean']) {
+    for (const mode of ['styled', 'tracked', 'clean', 'column']) {
       const pdf = join(work, `${mode}.pdf`);
       expect(existsSync(pdf), `${mode}.pdf`).toBe(true);
       expect(statSync(pdf).size).toBeGreaterThan(1000);
       expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     }
+    const columnPdf = await readDocument({ bytes: readFileSync(join(work, 'column.pdf')), fileName: 'column.pdf' });
+    expect(JSON.stringify(columnPdf.stories)).toMatch(/Item[\s\S]*Colour[\s\S]*Price[\s\S]*Desk[\s\S]*Oak[\s\S]*200/);
     // Flat ODF shows what LibreOffice understood: tracked changes stay changes, with both texts.
     soffice(['--convert-to', 'fodt', '--outdir', work, join(work, 'tracked.docx')]);
     const whole = readFileSync(join(work, 'tracked.fodt'), 'utf8');

@@ -83,15 +83,15 @@ describe('docx result writer on real documents', () => {
       const styled = await writeResult(a, b, 'styled');
       const text = JSON.stringify(storyTexts(read(styled.bytes), false, true));
       for (const change of styled.changes) {
-        if (change.kind === 'Deleted' && change.unit !== 'column' && change.unit !== 'story') {
+        if (change.kind === 'Deleted' && change.unit !== 'story') {
           for (const line of change.text.split(/\n| \| /)) if (line.trim()) expect(text).toContain(JSON.stringify(line.trim()).slice(1, -1));
         }
       }
       const kept = await writeResult(a, b, 'clean');
       expect(storyTexts(read(kept.bytes))).toEqual(storyTexts(read(b)));
-      const all = new Set(kept.changes.map((_, k) => k).filter((k) => kept.changes[k].unit !== 'column' && kept.changes[k].unit !== 'story'));
+      const all = new Set(kept.changes.map((_, k) => k).filter((k) => kept.changes[k].unit !== 'story'));
       const reverted = await writeResult(a, b, 'clean', { rejected: all });
-      if (!kept.changes.some((c) => c.unit === 'column' || c.unit === 'story')) expect(storyTexts(read(reverted.bytes))).toEqual(storyTexts(read(a)));
+      if (!kept.changes.some((c) => c.unit === 'story')) expect(storyTexts(read(reverted.bytes))).toEqual(storyTexts(read(a)));
     });
   }
 });
