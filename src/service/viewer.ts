@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { FileInfo } from '../model/records';
 import { normalizeStoragePath } from '../storage/index';
 import { ConversionService } from './conversion';
-import { notImplemented } from './errors';
 import type { ApiService, RequestContext } from './index';
 
 /** ViewOptions of the sibling Viewer API (POST /viewer/view): the fields docdelta honours. */
@@ -15,13 +14,13 @@ export type ViewOptions = z.infer<typeof ViewOptions>;
 
 /**
  * Pages rendered through the preview renderer (or one PDF through LibreOffice) and stored,
- * listed as the Viewer API's ViewResult.
+ * listed as the Viewer API's ViewResult. An HTML view is one HTML file per page showing the
+ * page's PNG, which is listed as the page's resource (the Viewer's "external resources" form).
  */
 export class ViewerService {
   constructor(private readonly service: ApiService) {}
 
   async view(options: ViewOptions, context: RequestContext) {
-    if (options.ViewFormat === 'HTML') throw notImplemented('ViewFormat HTML is not available; docdelta renders views as PNG or JPG pages, or as one PDF file.');
     const source = normalizeStoragePath(options.FileInfo.FilePath);
     const folder = normalizeStoragePath(options.OutputPath ?? `viewer/${source.replace(/\.[^.]+$/, '')}`);
     if (options.ViewFormat === 'PDF') {
@@ -34,9 +33,20 @@ export class ViewerService {
       return { Pages: [], Attachments: [], File: file ? { Path: `${folder}/${file.Name}`, DownloadUrl: file.Url } : null };
     }
     const links = await this.service.preview(
-      { FileInfo: options.FileInfo, Format: options.ViewFormat === 'PNG' ? 'Png' : 'Jpeg', OutputFolder: folder, Width: 0, Height: 0 },
+      { FileInfo: options.FileInfo, Format: options.ViewFormat === 'JPG' ? 'Jpeg' : 'Png', OutputFolder: folder, Width: 0, Height: 0 },
       context,
     );
+    if (options.ViewFormat === 'HTML') {
+      const title = source.split('/').pop() ?? source;
+      const pages = [];
+      for (const [index, link] of links.entries()) {
+        const image = link.rel.split('/').pop()!;
+        const html = htmlPage(title, index + 1, links.length, image);
+        const page = await this.service.save(link.rel.replace(/\.png$/, '.html'), options.FileInfo.StorageName, new TextEncoder().encode(html), context);
+        pages.push({ Number: index + 1, Resources: [{ Path: link.rel, DownloadUrl: link.href }], Path: page.rel, DownloadUrl: page.href });
+      }
+      return { Pages: pages, Attachments: [], File: null };
+    }
     return {
       Pages: links.map((link, index) => ({ Number: index + 1, Resources: [], Path: link.rel, DownloadUrl: link.href })),
       Attachments: [],
@@ -44,4 +54,19 @@ export class ViewerService {
       File: null,
     };
   }
+}
+
+function htmlPage(title: string, number: number, count: number, image: string): string {
+  const text = `Page ${number} of ${count}: ${title}`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(text)}</title>
+<style>body{margin:0;background:#f3f3f3}img{display:block;margin:16px auto;max-width:100%;box-shadow:0 1px 4px #0004;background:#fff}</style></head>
+<body><img src="${encodeURIComponent(image)}" alt="${escapeHtml(text)}"></body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

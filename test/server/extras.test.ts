@@ -59,14 +59,23 @@ describe('preview and viewer', () => {
     expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
   });
 
-  it('views a document as PNG pages and refuses HTML with 501', async () => {
+  it('views a document as PNG pages', async () => {
     const view = await server.client('camel').view({ FileInfo: { FilePath: 'conv/notes.txt' }, ViewFormat: 'png', OutputPath: 'views' });
     expect(view.Pages.map((p) => [p.Number, p.Path])).toEqual([[1, 'views/notes_1.png']]);
     const raw = (await server.raw('POST', '/v2.0/viewer/view', { body: '{"FileInfo":{"FilePath":"conv/notes.txt"},"ViewFormat":"Png"}', casing: 'camel' })).json() as { pages: { number: number; downloadUrl: string }[] };
     expect(raw.pages[0].number).toBe(1);
     expect(raw.pages[0].downloadUrl).toContain('/v2.0/comparison/storage/file/viewer/conv/notes/notes_1.png');
-    const html = await server.raw('POST', '/v2.0/viewer/view', { body: '{"FileInfo":{"FilePath":"conv/notes.txt"}}' });
-    expect(html.status).toBe(501);
+  });
+
+  it('views a document as HTML pages that show the stored page images', async () => {
+    const response = await server.raw('POST', '/v2.0/viewer/view', { body: '{"FileInfo":{"FilePath":"conv/notes.txt"},"OutputPath":"htmlview"}' });
+    expect(response.status).toBe(200);
+    const view = response.json() as { Pages: { Number: number; Path: string; Resources: { Path: string }[] }[]; File: unknown };
+    expect(view.Pages.map((p) => [p.Number, p.Path, p.Resources.map((r) => r.Path)])).toEqual([[1, 'htmlview/notes_1.html', ['htmlview/notes_1.png']]]);
+    const html = Buffer.from(await server.client().downloadFile('htmlview/notes_1.html')).toString();
+    expect(html).toContain('<img src="notes_1.png" alt="Page 1 of 1: notes.txt">');
+    const png = await server.client().downloadFile('htmlview/notes_1.png');
+    expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
   });
 
   it('views a Word document as one PDF file through LibreOffice', async () => {
