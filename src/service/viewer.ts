@@ -40,9 +40,9 @@ export class ViewerService {
       const title = source.split('/').pop() ?? source;
       const pages = [];
       for (const [index, link] of links.entries()) {
-        const image = link.rel.split('/').pop()!;
-        const html = htmlPage(title, index + 1, links.length, image);
-        const page = await this.service.save(link.rel.replace(/\.png$/, '.html'), options.FileInfo.StorageName, new TextEncoder().encode(html), context);
+        const imagePath = link.rel ?? '';
+        const html = htmlPage(title, index + 1, links.length, imagePath.split('/').pop() ?? imagePath);
+        const page = await this.service.save(imagePath.replace(/\.png$/, '.html'), options.FileInfo.StorageName, new TextEncoder().encode(html), context);
         pages.push({ Number: index + 1, Resources: [{ Path: link.rel, DownloadUrl: link.href }], Path: page.rel, DownloadUrl: page.href });
       }
       return { Pages: pages, Attachments: [], File: null };
