@@ -1,8 +1,7 @@
-import { toChangeInfos, type ChangeInfoRecord } from '../engine/changeinfo';
-import { compareToDocument, diffModels, readDocument } from '../engine/index';
+import type { ChangeInfoRecord } from '../engine/changeinfo';
+import { compareToDocument } from '../engine/index';
 import { writerFor, detectFormat } from '../engine/formats/registry';
-import type { DocumentModel } from '../engine/model/document';
-import { diffOptionsFromSettings } from '../engine/settings';
+import { compareVersions } from '../engine/versions';
 
 /**
  * What the Action needs from a comparison backend: one call giving the changes, where they are,
@@ -53,18 +52,9 @@ export function localBackend(): ComparisonBackend {
   };
 }
 
-async function compareModels(before: SideDocument | undefined, after: SideDocument | undefined, settings: Record<string, unknown>): Promise<BackendComparison> {
-  const [source, target] = await Promise.all([before && readDocument(before), after && readDocument(after)]);
-  const present = (source ?? target)!;
-  const a = source ?? emptyDocument(present.format);
-  const b = target ?? emptyDocument(present.format);
-  const engineChanges = await diffModels(a, b, diffOptionsFromSettings(settings));
-  const warnings = [
-    ...(source?.warnings ?? []).map((w) => `${before!.fileName}: ${w.message}`),
-    ...(target?.warnings ?? []).map((w) => `${after!.fileName}: ${w.message}`),
-  ];
+function compareModels(before: SideDocument | undefined, after: SideDocument | undefined, settings: Record<string, unknown>): Promise<BackendComparison> {
   // Boxes from the built-in layout, so the previews' frames sit on the changed words.
-  return { changes: toChangeInfos(engineChanges, a, b, 0, [], true), places: engineChanges.map((c) => c.place), warnings };
+  return compareVersions(before, after, { settings, precise: true });
 }
 
 async function hasWriter(bytes: Uint8Array, fileName: string): Promise<boolean> {
@@ -101,6 +91,3 @@ export async function remoteBackend(options: { serviceUrl: string; clientId?: st
   };
 }
 
-function emptyDocument(format: string): DocumentModel {
-  return { format, stories: [{ kind: 'body', key: 'body', label: 'body', blocks: [] }], metadata: {}, warnings: [] };
-}

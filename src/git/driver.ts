@@ -2,7 +2,8 @@ import { open, stat } from 'node:fs/promises';
 import { EngineError, errorMessage } from '../engine/errors';
 import { renderFileDiff } from '../report/terminal';
 import type { FileReport, FileStatus } from '../report/types';
-import { compareSides, type DocumentBytes } from './compare';
+import type { InputDocument } from '../engine/index';
+import { compareVersions } from '../engine/versions';
 import { parseLfsPointer, smudgeLfs } from './lfs';
 
 /**
@@ -82,7 +83,7 @@ async function buildFileReport(invocation: Extract<GitDiffInvocation, { kind: 'p
   try {
     const before = status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
     const after = status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
-    const result = await compareSides(before, after);
+    const result = await compareVersions(before, after);
     return { file: { ...file, changes: result.changes, places: result.places, warnings: result.warnings }, warnings: result.warnings };
   } catch (error) {
     if (error instanceof SideProblem) return withNote(error.message);
@@ -98,7 +99,7 @@ async function buildFileReport(invocation: Extract<GitDiffInvocation, { kind: 'p
 /** A reason one side cannot be compared, said as one line. */
 class SideProblem extends Error {}
 
-async function loadSide(file: string, path: string, side: 'old' | 'new', options: DriverOptions): Promise<DocumentBytes> {
+async function loadSide(file: string, path: string, side: 'old' | 'new', options: DriverOptions): Promise<InputDocument & { fileName: string }> {
   const sideName = side === 'old' ? 'old version' : 'new version';
   let size: number;
   try {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, join } from 'node:path';
-import { compareSides } from '../../git/compare';
+import { compareVersions } from '../../engine/versions';
 import { NULL_FILE } from '../../git/driver';
 import type { FileReport } from '../../report/types';
 import { writeAtomically } from '../../report/write';
@@ -29,7 +29,7 @@ export async function difftoolCommand(args: string[], io: CliIo): Promise<number
   const before = oldFile === NULL_FILE ? undefined : await readInput(oldFile);
   const after = newFile === NULL_FILE ? undefined : await readInput(newFile);
   if (!before && !after) throw new UsageError('difftool needs at least one file that is not /dev/null');
-  const result = await compareSides(before && { bytes: before.bytes, fileName: oldFile }, after && { bytes: after.bytes, fileName: newFile });
+  const result = await compareVersions(before && { bytes: before.bytes, fileName: oldFile }, after && { bytes: after.bytes, fileName: newFile });
   for (const warning of result.warnings) io.stderr.write(`docdelta: warning: ${warning}\n`);
   const file: FileReport = {
     oldPath: io.env.MERGED || oldFile,
