@@ -4,8 +4,10 @@
  * Base text is real prose (prose.txt). Each pair gets 1–6 edits of the classes below. Edits never
  * overlap: every edited block is separated from any other edited block by at least one untouched
  * block, and at most one edit touches a paragraph or a table. Same seed → same bytes.
+ * `--dense` makes the harder corpus: 8–16 edits a pair, edited blocks may touch each other (a
+ * deletion next to an insertion, two edited paragraphs in a row), so edits must be told apart.
  *
- *   npx tsx scripts/quality/generate.ts [--out .bench/quality] [--n 60] [--seed 1]
+ *   npx tsx scripts/quality/generate.ts [--out .bench/quality] [--n 60] [--seed 1] [--dense]
  *
  * writes <out>/pair-NNN/{source.docx,target.docx,truth.json}.
  */
@@ -362,6 +364,8 @@ interface Plan {
   /** Gaps (insert after position i) already used. */
   gaps: Set<number>;
   pending: PendingEdit[];
+  /** Edited blocks may be neighbours (no untouched block between them). */
+  dense: boolean;
 }
 
 const plain = (w: string) => /^[a-z]{3,}$/.test(w);
@@ -371,10 +375,11 @@ function free(plan: Plan, i: number): boolean {
 }
 /** Position i may be edited: it is free and neither neighbour was edited. */
 function canEdit(plan: Plan, i: number): boolean {
-  return free(plan, i) && !plan.edited.has(i - 1) && !plan.edited.has(i + 1);
+  return free(plan, i) && (plan.dense || (!plan.edited.has(i - 1) && !plan.edited.has(i + 1)));
 }
 function claim(plan: Plan, i: number) {
   plan.edited.add(i);
+  if (plan.dense) return;
   if (i > 0) plan.buffer.add(i - 1);
   if (i + 1 < plan.source.length) plan.buffer.add(i + 1);
 }
@@ -383,11 +388,12 @@ function canUseGap(plan: Plan, i: number): boolean {
   const a = plan.source[i];
   const b = plan.source[i + 1];
   const ok = (x: GBlock | undefined, pos: number) =>
-    x === undefined || (x.kind === 'para' && !x.list && !plan.edited.has(pos));
+    x === undefined || (x.kind === 'para' && !x.list && (plan.dense || !plan.edited.has(pos)));
   return i >= 0 && i < plan.source.length - 1 && !plan.gaps.has(i) && ok(a, i) && ok(b, i + 1);
 }
 function claimGap(plan: Plan, i: number) {
   plan.gaps.add(i);
+  if (plan.dense) return;
   plan.gaps.add(i - 1);
   plan.gaps.add(i + 1);
   plan.buffer.add(i);
@@ -671,6 +677,7 @@ export function applyEdits(
   texts: TextSource,
   uids: UidSource,
   prose: Prose = loadProse(),
+  dense = false,
 ): EditResult {
   const plan: Plan = {
     source,
@@ -681,6 +688,7 @@ export function applyEdits(
     buffer: new Set(),
     gaps: new Set(),
     pending: [],
+    dense,
   };
   let ci = 0;
   let failures = 0;
@@ -720,6 +728,8 @@ export interface PairOptions {
   /** Table count (default: one table in 60% of documents). */
   tables?: number;
   synthetic?: boolean;
+  /** Neighbouring edits and 8–16 edits a pair (see the header). */
+  dense?: boolean;
 }
 
 export interface GeneratedPair {
@@ -739,7 +749,7 @@ export function generatePair(opts: PairOptions): GeneratedPair {
   const blocks = opts.blocks ?? randInt(rng, 20, 80);
   const tables = opts.tables ?? (rng() < 0.6 ? 1 : 0);
   const source = makeBase(rng, { blocks, tables, listChance: 0.5, synthetic: opts.synthetic }, uids, texts);
-  const count = opts.edits ?? randInt(rng, 1, 6);
+  const count = opts.edits ?? (opts.dense ? randInt(rng, 8, 16) : randInt(rng, 1, 6));
   let classes = opts.classes ?? shuffle(rng, [...EDIT_CLASSES]);
   if (tables > 0 && rng() < 0.7) {
     // Documents with a table usually get one table edit (the first table class in the given
@@ -750,7 +760,7 @@ export function generatePair(opts: PairOptions): GeneratedPair {
       classes = [t, ...classes.filter((c) => c !== t)];
     }
   }
-  const { target, edits } = applyEdits(rng, source, count, classes, texts, uids, prose);
+  const { target, edits } = applyEdits(rng, source, count, classes, texts, uids, prose, opts.dense);
   const words = source.reduce((n, b) => n + blockTextOf(b).split(/\s+/).filter(Boolean).length, 0);
   return {
     source,
@@ -766,10 +776,11 @@ export interface CorpusOptions {
   out: string;
   n: number;
   seed: number;
+  dense?: boolean;
 }
 
 /** Write the corpus; returns the pair directories. */
-export function generateCorpus({ out, n, seed }: CorpusOptions): string[] {
+export function generateCorpus({ out, n, seed, dense }: CorpusOptions): string[] {
   const dirs: string[] = [];
   // Rotate the class order from pair to pair so every class is exercised about equally.
   const base = shuffle(mulberry32(seed), [...EDIT_CLASSES]);
@@ -782,7 +793,7 @@ export function generateCorpus({ out, n, seed }: CorpusOptions): string[] {
     const pairSeed = seed * 1000 + k + 1;
     const rng = mulberry32(pairSeed);
     const hasTable = rng() < 0.6;
-    const g = generatePair({ seed: pairSeed, classes, tables: hasTable ? 1 : 0 });
+    const g = generatePair({ seed: pairSeed, classes, tables: hasTable ? 1 : 0, dense });
     writeFileSync(join(dir, 'source.docx'), buildDocx(g.sourceSpec));
     writeFileSync(join(dir, 'target.docx'), buildDocx(g.targetSpec));
     const truth: Truth = {

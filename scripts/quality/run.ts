@@ -4,6 +4,7 @@
  *   npm run quality                      # 60 pairs, seed 1, table on stdout
  *   npm run quality -- --check           # exit 1 when overall F1 < 0.99
  *   npm run quality -- --n 20 --seed 7 --out .bench/q7 --verbose
+ *   npm run quality -- --dense           # 8–16 edits a pair, edited blocks side by side
  *   npm run quality -- --tool docxodus   # score Docxodus on the same corpus (installed on demand)
  *
  * Writes <out>/report.json (default .bench/quality/report.json).
@@ -32,7 +33,7 @@ async function main() {
   const tool = typeof args.tool === 'string' ? args.tool : 'docdelta';
   const threshold = Number(args.threshold ?? 0.99);
 
-  const dirs = generateCorpus({ out, n, seed });
+  const dirs = generateCorpus({ out, n, seed, dense: Boolean(args.dense) });
   let compare: Comparer = docdelta;
   if (tool === 'docxodus') {
     const { docxodusComparer } = await import('../bench/docxodus');

@@ -146,16 +146,22 @@ function alignBlocks(
   const leftoverInserted: number[] = [];
   let gapDeleted: number[] = [];
   let gapInserted: number[] = [];
+  // A moved block arriving inside a gap does not split it: an edited paragraph on one side of
+  // the arrival and its old version on the other must still pair (as one in-place edit).
+  let gapMoves: Alignment[] = [];
   const flushGap = () => {
-    if (gapDeleted.length || gapInserted.length) {
-      for (const item of pairGap(aBlocks, bBlocks, gapDeleted, gapInserted, context, nested)) {
-        result.push(item);
-        if (item.kind === 'deleted') leftoverDeleted.push(item.a);
-        if (item.kind === 'inserted') leftoverInserted.push(item.b);
-      }
+    const items = gapDeleted.length || gapInserted.length ? pairGap(aBlocks, bBlocks, gapDeleted, gapInserted, context, nested) : [];
+    let move = 0;
+    for (const item of items) {
+      if (item.kind !== 'deleted') while (move < gapMoves.length && (gapMoves[move] as { b: number }).b < item.b) result.push(gapMoves[move++]);
+      result.push(item);
+      if (item.kind === 'deleted') leftoverDeleted.push(item.a);
+      if (item.kind === 'inserted') leftoverInserted.push(item.b);
     }
+    while (move < gapMoves.length) result.push(gapMoves[move++]);
     gapDeleted = [];
     gapInserted = [];
+    gapMoves = [];
   };
   for (const op of ops) {
     if (op.kind === 'equal') {
@@ -167,15 +173,54 @@ function alignBlocks(
       for (let j = op.bStart; j < op.bEnd; j++) {
         const from = movedTo.get(j);
         if (from === undefined) gapInserted.push(j);
-        else {
-          flushGap();
-          result.push({ kind: 'moved', a: from, b: j, identical: true });
-        }
+        else gapMoves.push({ kind: 'moved', a: from, b: j, identical: true });
       }
     }
   }
   flushGap();
-  return findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context);
+  return fewestMoves(findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context));
+}
+
+/**
+ * The line diff keeps one of several equally long sequences of unchanged blocks in place; when
+ * blocks moved, that choice decides which blocks are called moved. The reader's answer is the
+ * fewest moves: of all matched blocks (unchanged, edited or moved), the largest set whose order
+ * both sides agree on stays in place and the rest moved. Found as a longest increasing
+ * subsequence (O(n log n)); only the kinds change, so the target order of the items stays.
+ */
+function fewestMoves(alignment: Alignment[]): Alignment[] {
+  if (!alignment.some((item) => item.kind === 'moved')) return alignment;
+  const matched: number[] = [];
+  alignment.forEach((item, k) => {
+    if (item.kind === 'equal' || item.kind === 'paired' || item.kind === 'moved') matched.push(k);
+  });
+  const a = (k: number) => (alignment[k] as { a: number }).a;
+  const b = (k: number) => (alignment[k] as { b: number }).b;
+  // In source order, the longest run of increasing target positions (patience sorting).
+  const bySource = [...matched].sort((x, y) => a(x) - a(y));
+  const tails: number[] = [];
+  const previous = new Map<number, number | undefined>();
+  for (const k of bySource) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (b(tails[mid]) < b(k)) lo = mid + 1;
+      else hi = mid;
+    }
+    previous.set(k, lo > 0 ? tails[lo - 1] : undefined);
+    tails[lo] = k;
+  }
+  const inPlace = new Set<number>();
+  for (let k: number | undefined = tails[tails.length - 1]; k !== undefined; k = previous.get(k)) inPlace.add(k);
+  const movedBefore = matched.length - matched.filter((k) => alignment[k].kind !== 'moved').length;
+  if (matched.length - inPlace.size >= movedBefore) return alignment;
+  return alignment.map((item, k) => {
+    if (item.kind === 'equal' && !inPlace.has(k)) return { kind: 'moved', a: item.a, b: item.b, identical: true };
+    if (item.kind === 'paired' && !inPlace.has(k)) return { kind: 'moved', a: item.a, b: item.b, identical: false };
+    if (item.kind === 'moved' && inPlace.has(k)) return item.identical ? { kind: 'equal', a: item.a, b: item.b } : { kind: 'paired', a: item.a, b: item.b };
+    return item;
+  });
 }
 
 /** Blocks long enough that meeting the same one elsewhere means it moved. */

@@ -58,6 +58,33 @@ describe('diffDocuments: paragraphs', () => {
     expect(changes[0].target?.blockPath).toEqual([6]);
   });
 
+  it('calls the fewest paragraphs moved: one moved up past an edited one is the only move', () => {
+    // Source 0 1 2 3 4 …, target 0 3 1' 2 4 …: keeping 3 in place would call 1' and 2 moved.
+    const b = prose();
+    const [moved] = b.splice(3, 1);
+    b.splice(1, 0, moved);
+    b[2] = p(PROSE[1].replace('rising', 'soaring'));
+    const changes = diffDocuments(doc(prose()), doc(b));
+    expect(changes.map((c) => [c.kind, c.source?.blockPath[0], c.target?.blockPath[0]])).toEqual([
+      ['Moved', 3, 1],
+      ['Modified', 1, 2],
+    ]);
+  });
+
+  it('an edited paragraph right after where another one moved to is edited in place, not moved', () => {
+    // Source 0 1 2 3 4 5 6 7, target 0 2 3 4 5 6 1 7' (1 moved down to just before the edited 7).
+    const b = prose();
+    const [moved] = b.splice(1, 1);
+    b.splice(6, 0, moved);
+    b[7] = p(`${PROSE[7].replace(/\.$/, '')} today.`);
+    expect(b[7]).not.toEqual(p(PROSE[7]));
+    const changes = diffDocuments(doc(prose()), doc(b));
+    expect(changes.map((c) => [c.kind, c.source?.blockPath[0], c.target?.blockPath[0]])).toEqual([
+      ['Moved', 1, 6],
+      ['Inserted', 7, 7],
+    ]);
+  });
+
   it('reports a moved and lightly edited paragraph as a move plus the edit', () => {
     const b = prose();
     const [moved] = b.splice(0, 1);
