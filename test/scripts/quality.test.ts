@@ -441,3 +441,32 @@ describe('docx builder', () => {
     expect(buildDocx({ body: ['x', { heading: 2, runs: ['y'] }] })).toEqual(buildDocx({ body: ['x', { heading: 2, runs: ['y'] }] }));
   });
 });
+
+describe('dense quality corpus', () => {
+  it('puts 8–16 edits in a pair, some of them on neighbouring blocks', () => {
+    let neighbours = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const g = generatePair({ seed, dense: true });
+      expect(g.edits.length).toBeGreaterThanOrEqual(8);
+      expect(g.edits.length).toBeLessThanOrEqual(16);
+      const touched = g.edits.map((e) => e.sourceIndex).filter((i): i is number => i !== undefined).sort((x, y) => x - y);
+      neighbours += touched.filter((i, k) => k > 0 && i - touched[k - 1] === 1).length;
+    }
+    expect(neighbours).toBeGreaterThan(5);
+  });
+
+  it('the engine finds every edit of 12 dense pairs and nothing else (a move never drags a neighbour along)', async () => {
+    const { compareFiles } = await import('../../src/engine/index');
+    const items: ScoredPair[] = [];
+    for (let seed = 100; seed < 112; seed++) {
+      const g = generatePair({ seed, dense: true });
+      const truth: Truth = { pair: `dense-${seed}`, seed, sourceBlocks: g.source.length, targetBlocks: g.target.length, words: g.words, edits: g.edits };
+      const result = await compareFiles({ bytes: buildDocx(g.sourceSpec), fileName: 'a.docx' }, { bytes: buildDocx(g.targetSpec), fileName: 'b.docx' });
+      items.push({ truth, changes: result.changes });
+    }
+    const report = scoreCorpus(items);
+    expect(report.overall.f1).toBe(1);
+    expect(report.moves.reportedAsMoved).toBeGreaterThan(3);
+    expect(report.moves.reportedAsMoved).toBe(report.moves.total);
+  });
+});
