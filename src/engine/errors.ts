@@ -20,8 +20,18 @@ export class EngineError extends Error {
     readonly code: EngineErrorCode,
     message: string,
   ) {
-    super(message);
+    super(oneLine(message));
   }
+}
+
+/**
+ * Messages quote what libraries and damaged files say: several lines from a decoder, control
+ * characters from a broken file name. A message stays one printable line of bounded length.
+ */
+export function oneLine(message: string, max = 400): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = message.replace(/\s*[\r\n]+\s*/g, '; ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** The bytes are not a format the engine reads. */

@@ -102,7 +102,7 @@ export class ZipArchive {
       p += 46 + nameLength + extraLength + commentLength;
       if (flags & 1) throw new CorruptDocumentError(`ZIP entry '${name}' is encrypted`);
       const normal = normalizeEntryName(name);
-      if (normal === null) throw new ArchiveLimitError(`unsafe entry name in package: '${name}'`);
+      if (normal === null) throw new ArchiveLimitError(`unsafe entry name in package: '${name.length > 60 ? `${name.slice(0, 60)}…` : name}'`);
       if (normal.endsWith('/')) continue;
       if (this.entries.has(normal)) {
         throw new CorruptDocumentError(`the package has two entries named '${normal}' (ambiguous part)`);

@@ -83,7 +83,7 @@ async function decodePages(bytes: Uint8Array, format: string, warnings: ReaderWa
     // Animated GIF and WebP frames are one picture in time, not pages: only TIFF pages count.
     if (format === 'tiff') pageCount = Math.max(1, metadata.pages ?? 1);
   } catch (error) {
-    throw new CorruptDocumentError(`not a readable ${format.toUpperCase()} image (${(error as Error)?.message ?? error})`);
+    throw new CorruptDocumentError(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
   }
   const pages: ImagePage[] = [];
   for (let page = 0; page < pageCount; page++) {
@@ -108,9 +108,14 @@ async function decodePages(bytes: Uint8Array, format: string, warnings: ReaderWa
         originalHeight: height || info.height,
       });
     } catch (error) {
-      if (page === 0) throw new CorruptDocumentError(`not a readable ${format.toUpperCase()} image (${(error as Error)?.message ?? error})`);
+      if (page === 0) throw new CorruptDocumentError(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
       warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${(error as Error)?.message ?? error})` });
     }
   }
   return pages;
+}
+
+/** sharp repeats libvips's messages over several lines; the first one says it. */
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0].trim();
 }
