@@ -29,7 +29,6 @@ export class EngineError extends Error {
  * characters from a broken file name. A message stays one printable line of bounded length.
  */
 export function oneLine(message: string, max = 400): string {
-  // eslint-disable-next-line no-control-regex
   const flat = message.replace(/\s*[\r\n]+\s*/g, '; ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
