@@ -1,26 +1,38 @@
-import { InvalidOptionsError, UnsupportedFormatError } from '../../../errors';
+import { ZipArchive } from '../../../archive/zip';
+import { CorruptDocumentError, InvalidOptionsError } from '../../../errors';
 import type { ResultInput, ResultOutput, ResultWriter } from '../../writer';
 import { writeDelimitedResult } from './csv';
+import { writeOdsResult } from './ods';
+import { validateOds } from './ods-validate';
 import { validateXlsx } from './validate';
 import { writeXlsxResult } from './xlsx';
 
 /**
  * Result writer of the cells family: xlsx/xlsm/xltx/xltm edited in place (./xlsx), CSV/TSV with a
- * change-marker column (./csv). ODS results are not written yet.
+ * change-marker column (./csv), ODS edited in place (./ods).
  */
 export const cellsWriter: ResultWriter = {
-  formats: ['xlsx', 'xlsm', 'xltx', 'xltm', 'csv', 'tsv'],
+  formats: ['xlsx', 'xlsm', 'xltx', 'xltm', 'ods', 'csv', 'tsv'],
   async write(input: ResultInput): Promise<ResultOutput> {
     const group = (format: string) => (format === 'csv' || format === 'tsv' ? 'text' : format === 'ods' ? 'ods' : 'ooxml');
     if (group(input.source.document.format) !== group(input.target.document.format)) {
       throw new InvalidOptionsError(`a result document needs two workbooks of one kind; got ${input.source.document.format} and ${input.target.document.format}`);
     }
     if (input.format === 'csv' || input.format === 'tsv') return writeDelimitedResult(input);
-    if (input.format === 'ods') throw new UnsupportedFormatError('result documents in ods are not available yet; compare as xlsx or list the changes');
+    if (input.format === 'ods') return writeOdsResult(input);
     return writeXlsxResult(input);
   },
   async validate(bytes: Uint8Array): Promise<void> {
     // CSV results are plain text; only packages have structure to check.
-    if (bytes.length >= 2 && bytes[0] === 0x50 && bytes[1] === 0x4b) validateXlsx(bytes);
+    if (bytes.length < 2 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return;
+    // OOXML packages name their parts in [Content_Types].xml; ODF packages start with mimetype.
+    let zip: ZipArchive;
+    try {
+      zip = new ZipArchive(bytes);
+    } catch (error) {
+      throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
+    }
+    if (zip.has('[Content_Types].xml')) validateXlsx(bytes);
+    else validateOds(bytes);
   },
 };

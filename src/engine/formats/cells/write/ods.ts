@@ -1,0 +1,564 @@
+import type { Document, Element } from '@xmldom/xmldom';
+import { ZipArchive } from '../../../archive/zip';
+import type { EngineChange } from '../../../diff/types';
+import { CorruptDocumentError } from '../../../errors';
+import type { ReaderWarning } from '../../../model/document';
+import { attr, childrenNamed, createElement, elementChildren, firstChildNamed, odfTextNodes, parseXml, qname, serializeXml, setAttr } from '../../word/odt/write/dom';
+import { rebuildPackage } from '../../word/odt/write/package';
+import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
+import { isCellsWorkbook, type CellData, type SheetData } from '../model';
+import { cellRef, parseCellRef, parseRange } from '../refs';
+import { cellHasContent, cellInRow, removeAttr, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
+
+/**
+ * The result workbook for ODS, edited in place from the target's content.xml (every other part
+ * is copied as it was).
+ *
+ * Styled mode: changed, inserted and deleted cells get an automatic cell style built on their
+ * own (a copy of their automatic style, or one whose parent is their common style) with the
+ * ItemsStyle background and font, and an annotation saying what was there before; an inserted
+ * row or column is marked cell by cell; a deleted row is put back where it was, marked and
+ * annotated; an inserted sheet gets a coloured tab. The summary sheet `docdelta changes` lists
+ * every change when GenerateSummaryPage is set, and is added anyway for what the sheets cannot
+ * show (deleted columns and sheets, renamed and moved sheets). Tracked mode gives the styled
+ * result with a warning: Calc's change tracking does not carry cell-level marks both ways.
+ *
+ * Clean mode: rejected cell changes get the source cell's value, formula and paragraphs back,
+ * rejected inserted rows are removed and rejected deleted rows come back as the source had them.
+ * Rejected column, sheet, comment and merge changes are reported as warnings and kept.
+ */
+
+type MarkKind = 'inserted' | 'deleted' | 'changed';
+
+const SUMMARY_SHEET = 'docdelta changes';
+const DEFAULT_COLORS: Record<MarkKind, string> = { inserted: '0000FF', deleted: 'FF0000', changed: '008000' };
+const TABLEOOO = 'http://openoffice.org/2009/table';
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+const TEXT_CHILDREN = new Set(['text:p', 'text:h', 'text:list']);
+
+interface Mark {
+  kind: MarkKind;
+  notes: string[];
+}
+
+/** A whole-row edit, done after the cell edits, on row elements resolved before any of them. */
+interface RowOp {
+  grid: SheetGrid;
+  at: number;
+  remove?: boolean;
+  /** Rows to insert before row `at`, in order. */
+  rows?: Element[];
+}
+
+interface Sheet {
+  data: SheetData;
+  grid: SheetGrid;
+}
+
+/** A parsed content.xml with its tables by name. */
+class OdsContent {
+  readonly doc: Document;
+  readonly spreadsheet: Element;
+  readonly grids = new Map<string, SheetGrid>();
+
+  constructor(text: string) {
+    this.doc = parseXml(text, 'content.xml');
+    const body = firstChildNamed(this.doc.documentElement!, 'office:body');
+    const spreadsheet = body && firstChildNamed(body, 'office:spreadsheet');
+    if (!spreadsheet) throw new CorruptDocumentError('content.xml has no office:spreadsheet');
+    this.spreadsheet = spreadsheet;
+    childrenNamed(spreadsheet, 'table:table').forEach((table, k) => {
+      const grid = new SheetGrid(table);
+      const name = grid.name || `Sheet${k + 1}`;
+      if (!this.grids.has(name)) this.grids.set(name, grid);
+    });
+  }
+
+  automaticStyles(): Map<string, Element> {
+    const out = new Map<string, Element>();
+    const container = firstChildNamed(this.doc.documentElement!, 'office:automatic-styles');
+    for (const style of container ? elementChildren(container) : []) out.set(`${attr(style, 'style:family') ?? ''}|${attr(style, 'style:name') ?? ''}`, style);
+    return out;
+  }
+}
+
+/** Automatic styles the writer adds to content.xml, named so they collide with nothing. */
+class AddedStyles {
+  private readonly container: Element;
+  private readonly automatic: Map<string, Element>;
+  private readonly names = new Set<string>();
+  private readonly cache = new Map<string, string>();
+  private counter = 0;
+
+  constructor(
+    private readonly content: OdsContent,
+    private readonly commonNames: Set<string>,
+  ) {
+    const root = content.doc.documentElement!;
+    let container = firstChildNamed(root, 'office:automatic-styles');
+    if (!container) {
+      container = createElement(content.doc, 'office:automatic-styles');
+      root.insertBefore(container, firstChildNamed(root, 'office:master-styles') ?? firstChildNamed(root, 'office:body') ?? null);
+    }
+    this.container = container;
+    this.automatic = content.automaticStyles();
+    for (const key of this.automatic.keys()) this.names.add(key.slice(key.indexOf('|') + 1));
+    for (const name of commonNames) this.names.add(name);
+  }
+
+  private freeName(prefix: string): string {
+    let name: string;
+    do name = `${prefix}${++this.counter}`;
+    while (this.names.has(name));
+    this.names.add(name);
+    return name;
+  }
+
+  /** A new automatic style of `family` that looks like `base` (automatic or common). */
+  private derived(family: string, base: string | undefined, prefix: string): Element {
+    const name = this.freeName(prefix);
+    const automatic = base !== undefined ? this.automatic.get(`${family}|${base}`) : undefined;
+    let style: Element;
+    if (automatic) {
+      style = automatic.cloneNode(true) as Element;
+      setAttr(style, 'style:name', name);
+    } else {
+      style = createElement(this.content.doc, 'style:style', { 'style:name': name, 'style:family': family });
+      const parent = base !== undefined && this.commonNames.has(base) ? base : family === 'table-cell' && this.commonNames.has('Default') ? 'Default' : undefined;
+      if (parent) setAttr(style, 'style:parent-style-name', parent);
+    }
+    this.container.appendChild(style);
+    this.automatic.set(`${family}|${name}`, style);
+    return style;
+  }
+
+  /** The name of a cell style that is `base` marked as `kind`. */
+  marked(base: string | undefined, kind: MarkKind, look: ItemStyle): string {
+    const key = `${base ?? ''}|${kind}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const style = this.derived('table-cell', base, 'ddce');
+    const fontColor = look.fontColor;
+    const fill = look.highlightColor ?? tint(fontColor ?? DEFAULT_COLORS[kind]);
+    setAttr(properties(style, 'style:table-cell-properties'), 'fo:background-color', `#${fill.toLowerCase()}`);
+    const text: Record<string, string> = {};
+    if (fontColor) text['fo:color'] = `#${fontColor.toLowerCase()}`;
+    if (look.bold) Object.assign(text, { 'fo:font-weight': 'bold', 'style:font-weight-asian': 'bold', 'style:font-weight-complex': 'bold' });
+    if (look.italic) Object.assign(text, { 'fo:font-style': 'italic', 'style:font-style-asian': 'italic', 'style:font-style-complex': 'italic' });
+    if (look.strikeThrough) Object.assign(text, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
+    if (look.underline) Object.assign(text, { 'style:text-underline-style': 'solid', 'style:text-underline-width': 'auto', 'style:text-underline-color': 'font-color' });
+    if (Object.keys(text).length) {
+      const props = properties(style, 'style:text-properties');
+      for (const [name, value] of Object.entries(text)) setAttr(props, name, value);
+    }
+    const name = attr(style, 'style:name')!;
+    this.cache.set(key, name);
+    return name;
+  }
+
+  /** The name of a table style that is `base` with a coloured tab. */
+  tabColored(base: string | undefined, color: string): string {
+    const style = this.derived('table', base, 'ddta');
+    const props = properties(style, 'style:table-properties');
+    const root = this.content.doc.documentElement!;
+    let prefix = root.lookupPrefix(TABLEOOO);
+    if (!prefix) {
+      prefix = 'tableooo';
+      root.setAttributeNS(XMLNS, 'xmlns:tableooo', TABLEOOO);
+    }
+    props.setAttributeNS(TABLEOOO, `${prefix}:tab-color`, `#${color.toLowerCase()}`);
+    if (attr(props, 'table:display') === undefined) setAttr(props, 'table:display', 'true');
+    return attr(style, 'style:name')!;
+  }
+
+  /** Whether a style name of the source means the same in the target (same common name or equal automatic style). */
+  sameInTarget(family: string, name: string, source: Map<string, Element>): boolean {
+    if (this.commonNames.has(name) && !source.has(`${family}|${name}`)) return true;
+    const mine = this.automatic.get(`${family}|${name}`);
+    const theirs = source.get(`${family}|${name}`);
+    return !!mine && !!theirs && serializeXml(mine) === serializeXml(theirs);
+  }
+}
+
+const PROPERTY_ORDER = ['style:table-column-properties', 'style:table-row-properties', 'style:table-properties', 'style:table-cell-properties', 'style:paragraph-properties', 'style:text-properties'];
+
+/** The style's properties element of that name, created at its place in the schema's order. */
+function properties(style: Element, name: string): Element {
+  const existing = firstChildNamed(style, name);
+  if (existing) return existing;
+  const rank = PROPERTY_ORDER.indexOf(name);
+  const before = elementChildren(style).find((child) => {
+    const k = PROPERTY_ORDER.indexOf(qname(child));
+    return k < 0 || k > rank;
+  });
+  const element = createElement(style.ownerDocument!, name);
+  style.insertBefore(element, before ?? null);
+  return element;
+}
+
+/** A colour mixed 75% toward white, for a fill that keeps the text readable. */
+function tint(hex: string): string {
+  const mix = (k: number) => Math.round(parseInt(hex.slice(k, k + 2), 16) * 0.25 + 255 * 0.75).toString(16).padStart(2, '0');
+  return `${mix(0)}${mix(2)}${mix(4)}`.toUpperCase();
+}
+
+function paragraphs(doc: Document, text: string): Element[] {
+  return text.split('\n').map((line) => createElement(doc, 'text:p', {}, odfTextNodes(doc, line)));
+}
+
+/** Adds lines to the cell's annotation (ODF allows one per cell), creating it when missing. */
+function annotate(cell: Element, lines: string[]): void {
+  const doc = cell.ownerDocument!;
+  let annotation = firstChildNamed(cell, 'office:annotation');
+  if (!annotation) {
+    annotation = createElement(doc, 'office:annotation', {}, [createElement(doc, 'dc:creator', {}, ['docdelta'])]);
+    const after = elementChildren(cell).find((child) => qname(child) !== 'table:cell-range-source');
+    cell.insertBefore(annotation, after ?? null);
+  }
+  for (const p of paragraphs(doc, lines.join('\n'))) annotation.appendChild(p);
+}
+
+/** The style a cell shows: its own, else its row's or column's default cell style. */
+function cellStyleName(grid: SheetGrid, row: number, col: number, cell: Element): string | undefined {
+  return attr(cell, 'table:style-name') ?? grid.defaultCellStyle(grid.row(row), col);
+}
+
+/** A string cell showing `text` (a deleted value put back as it was displayed). */
+function textCell(doc: Document, text: string, style: string | undefined): Element {
+  const attrs: Record<string, string> = text === '' ? {} : { 'office:value-type': 'string' };
+  if (style) attrs['table:style-name'] = style;
+  return createElement(doc, 'table:table-cell', attrs, text === '' ? [] : paragraphs(doc, text));
+}
+
+/** A row of cells at their columns (columns between them left empty). */
+function rowOf(doc: Document, cells: { col: number; element: Element }[]): Element {
+  const row = createElement(doc, 'table:table-row');
+  let next = 0;
+  for (const { col, element } of [...cells].sort((x, y) => x.col - y.col)) {
+    if (col < next) continue;
+    if (col > next) row.appendChild(createElement(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
+    row.appendChild(element);
+    next = col + Math.max(1, Number(attr(element, 'table:number-columns-repeated') ?? 1) || 1);
+  }
+  if (!elementChildren(row).length) row.appendChild(createElement(doc, 'table:table-cell'));
+  return row;
+}
+
+export function writeOdsResult(input: ResultInput): ResultOutput {
+  const warnings: ReaderWarning[] = [];
+  const sourceBook = input.source.document.familyData;
+  const targetBook = input.target.document.familyData;
+  if (!isCellsWorkbook(sourceBook) || !isCellsWorkbook(targetBook)) throw new Error('the cells writer needs two workbooks read by the cells reader');
+  const zip = new ZipArchive(input.target.bytes);
+  const contentText = zip.text('content.xml');
+  if (contentText === undefined) throw new CorruptDocumentError('the OpenDocument package has no content.xml');
+  const content = new OdsContent(contentText);
+  const commonNames = new Set([...(zip.text('styles.xml') ?? '').matchAll(/\bstyle:name="([^"]*)"/g)].map((m) => decodeXmlAttribute(m[1])));
+  const styles = new AddedStyles(content, commonNames);
+  let sourceContent: OdsContent | undefined;
+  const source = () => {
+    if (!sourceContent) {
+      const text = new ZipArchive(input.source.bytes).text('content.xml');
+      if (text === undefined) throw new CorruptDocumentError('the source package has no content.xml');
+      sourceContent = new OdsContent(text);
+    }
+    return sourceContent;
+  };
+  const sheets = (book: typeof targetBook, grids: () => Map<string, SheetGrid>) => {
+    const out = new Map<string, Sheet>();
+    for (const data of book.sheets) {
+      const grid = grids().get(data.name);
+      if (grid) out.set(`sheet:${data.name}`, { data, grid });
+    }
+    return out;
+  };
+  const targetSheets = sheets(targetBook, () => content.grids);
+  const sourceSheets = new Map<string, SheetData>(sourceBook.sheets.map((s) => [`sheet:${s.name}`, s]));
+  const context: WriteContext = { input, content, styles, targetSheets, sourceSheets, source, warnings, rowOps: [] };
+  if (input.options.mode === 'clean') applyRejected(context);
+  else {
+    if (input.options.mode === 'tracked') {
+      warnings.push({ code: 'cells-no-tracked-changes', message: 'ODS change tracking does not carry cell marks both ways between Calc and Excel; the result shows the changes as styled marks instead' });
+    }
+    markChanges(context);
+  }
+  applyRowOps(context);
+  const bytes = rebuildPackage(input.target.bytes, new Map([['content.xml', serializeXml(content.doc)]]));
+  return { bytes, warnings };
+}
+
+interface WriteContext {
+  input: ResultInput;
+  content: OdsContent;
+  styles: AddedStyles;
+  targetSheets: Map<string, Sheet>;
+  sourceSheets: Map<string, SheetData>;
+  source: () => OdsContent;
+  warnings: ReaderWarning[];
+  rowOps: RowOp[];
+}
+
+function decodeXmlAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+function lookOf(input: ResultInput, kind: MarkKind): ItemStyle {
+  return kind === 'inserted' ? input.options.inserted : kind === 'deleted' ? input.options.deleted : input.options.changed;
+}
+
+function markChanges(context: WriteContext): void {
+  const { input, targetSheets, sourceSheets, styles, content } = context;
+  const options = input.options;
+  const doc = content.doc;
+  const marks = new Map<Sheet, Map<string, Mark>>();
+  const mark = (sheet: Sheet, ref: string, kind: MarkKind, note?: string) => {
+    let sheetMarks = marks.get(sheet);
+    if (!sheetMarks) {
+      sheetMarks = new Map();
+      marks.set(sheet, sheetMarks);
+    }
+    const existing = sheetMarks.get(ref);
+    if (existing) {
+      if (note) existing.notes.push(note);
+      if (existing.kind !== kind) existing.kind = 'changed';
+    } else sheetMarks.set(ref, { kind, notes: note ? [note] : [] });
+  };
+  const summary: EngineChange[] = [];
+  const tabColors = new Map<Sheet, string>();
+  const deletedRows: { sheet: Sheet; at: number; cells: CellData[]; note: string }[] = [];
+  input.changes.forEach((change, id) => {
+    const sheet = targetSheets.get(change.target?.story ?? change.anchor?.story ?? '');
+    const sourceSheet = sourceSheets.get(change.source?.story ?? '');
+    const ref = change.target?.locator?.path ?? change.anchor?.locator?.path ?? '';
+    if (options.summaryPage) summary.push(change);
+    if (change.kind === 'Inserted' && !options.showInserted) return;
+    if (change.kind === 'Deleted' && !options.showDeleted) return;
+    if (!sheet) {
+      if (!options.summaryPage) summary.push(change);
+      return;
+    }
+    switch (change.unit) {
+      case 'cell': {
+        if (ref.startsWith('merge:')) {
+          const range = parseRange(ref.slice(6));
+          if (range) mark(sheet, cellRef(range.top, range.left), 'changed', `[${id}] ${change.styleChanges?.[0]?.newValue ?? 'merge changed'} (${ref.slice(6)})`);
+          break;
+        }
+        if (!parseCellRef(ref)) break;
+        const kind: MarkKind = change.kind === 'Inserted' ? 'inserted' : change.kind === 'Deleted' ? 'deleted' : 'changed';
+        const note =
+          change.kind === 'StyleChanged'
+            ? `[${id}] style: ${(change.styleChanges ?? []).map((s) => `${s.property} ${s.oldValue} → ${s.newValue}`).join('; ')}`
+            : change.place.endsWith(' formula')
+              ? `[${id}] formula was: ${change.text || '(none)'}`
+              : `[${id}] was: ${change.text === '' ? '(empty)' : change.text}`;
+        mark(sheet, ref, kind, note);
+        break;
+      }
+      case 'row': {
+        const row = Number(ref.replace('row:', ''));
+        if (change.kind === 'Inserted') {
+          const rowData = sheet.data.rows[change.target?.blockPath[1] ?? -1];
+          for (const cell of rowData?.cells ?? []) mark(sheet, cellRef(row, cell.col), 'inserted', cell === rowData!.cells[0] ? `[${id}] inserted row` : undefined);
+        } else {
+          const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
+          if (sourceRow) deletedRows.push({ sheet, at: row, cells: sourceRow.cells, note: `[${id}] deleted row ${sourceRow.row + 1} of the source` });
+          else mark(sheet, cellRef(row, 0), 'deleted', `[${id}] deleted row of the source above this row: ${change.text}`);
+        }
+        break;
+      }
+      case 'column': {
+        const col = Number(ref.replace('column:', ''));
+        if (change.kind === 'Inserted') {
+          for (const row of sheet.data.rows) for (const cell of row.cells) if (cell.col === col) mark(sheet, cellRef(row.row, col), 'inserted', row === sheet.data.rows[0] ? `[${id}] inserted column` : undefined);
+        } else {
+          mark(sheet, cellRef(sheet.data.rows[0]?.row ?? 0, col), 'deleted', `[${id}] deleted column of the source left of this one: ${change.text}`);
+          if (!options.summaryPage) summary.push(change);
+        }
+        break;
+      }
+      case 'text': {
+        const commentRef = ref.replace(/^comment:/, '');
+        if (parseCellRef(commentRef)) mark(sheet, commentRef, change.kind === 'Inserted' ? 'inserted' : change.kind === 'Deleted' ? 'deleted' : 'changed', `[${id}] comment was: ${change.text || '(none)'}`);
+        break;
+      }
+      default:
+        if (change.unit === 'story' && change.kind === 'Inserted') tabColors.set(sheet, options.inserted.fontColor ?? DEFAULT_COLORS.inserted);
+        if (!options.summaryPage) summary.push(change);
+    }
+  });
+  for (const [sheet, sheetMarks] of marks) {
+    for (const [ref, m] of sheetMarks) {
+      const { row, col } = parseCellRef(ref)!;
+      const cell = sheet.grid.cell(row, col);
+      setAttr(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(input, m.kind)));
+      if (m.notes.length) annotate(cell, [`docdelta: ${m.notes[0]}`, ...m.notes.slice(1)]);
+    }
+  }
+  for (const { sheet, at, cells, note } of deletedRows) {
+    const anchorRow = sheet.grid.peekRow(at) ?? sheet.grid.lastRow();
+    const elements = cells.map((cell) => ({
+      col: cell.col,
+      element: textCell(doc, cell.text, styles.marked(anchorRow ? sheet.grid.defaultCellStyle(anchorRow, cell.col) : undefined, 'deleted', options.deleted)),
+    }));
+    if (elements.length) annotate(elements[0].element, [`docdelta: ${note}`]);
+    context.rowOps.push({ grid: sheet.grid, at, rows: [rowOf(doc, elements)] });
+  }
+  for (const [sheet, color] of tabColors) setAttr(sheet.grid.table, 'table:style-name', styles.tabColored(attr(sheet.grid.table, 'table:style-name'), color));
+  if (summary.length) addSummarySheet(content, input.changes, summary);
+}
+
+function applyRejected(context: WriteContext): void {
+  const { input, targetSheets, sourceSheets, styles, content, warnings } = context;
+  const doc = content.doc;
+  for (const id of [...input.options.rejected].sort((x, y) => x - y)) {
+    const change = input.changes[id];
+    if (!change) continue;
+    const sheet = targetSheets.get(change.target?.story ?? change.anchor?.story ?? '');
+    const sourceSheet = sourceSheets.get(change.source?.story ?? '');
+    const ref = change.target?.locator?.path ?? change.anchor?.locator?.path ?? '';
+    const position = parseCellRef(ref);
+    if (change.unit === 'row' && sheet) {
+      const at = Number(ref.replace('row:', ''));
+      if (change.kind === 'Inserted') {
+        context.rowOps.push({ grid: sheet.grid, at, remove: true });
+        continue;
+      }
+      const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
+      const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
+      const element = sourceRow && sourceGrid ? sourceGrid.peekRow(sourceRow.row) : undefined;
+      if (!sourceRow || !element) {
+        warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}): the source row was not found; it is kept` });
+        continue;
+      }
+      context.rowOps.push({ grid: sheet.grid, at, rows: [importRow(doc, element, styles, context.source())] });
+      continue;
+    }
+    if (change.unit !== 'cell' || !sheet || !position || change.kind === 'StyleChanged') {
+      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      continue;
+    }
+    const sourcePosition = parseCellRef(change.source?.locator?.path ?? '');
+    const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
+    const sourceCell = sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined;
+    setCellContent(sheet.grid.cell(position.row, position.col), sourceCell && qname(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
+  }
+}
+
+/** Gives a target cell the value, formula and paragraphs of a source cell (none: empties it). */
+function setCellContent(cell: Element, from: Element | undefined): void {
+  const doc = cell.ownerDocument!;
+  for (const name of VALUE_ATTRIBUTES) removeAttr(cell, name);
+  for (const child of elementChildren(cell)) if (TEXT_CHILDREN.has(qname(child))) cell.removeChild(child);
+  if (!from) return;
+  for (const attribute of Array.from(from.attributes)) {
+    if (VALUE_ATTRIBUTES.includes(qname(attribute as unknown as Element))) cell.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+  }
+  for (const child of elementChildren(from)) if (TEXT_CHILDREN.has(qname(child))) cell.appendChild(doc.importNode(child, true));
+}
+
+/**
+ * A source row element brought into the target: one row, its style names kept only where the
+ * target defines them the same way, merged areas down the sheet dropped (their other rows are
+ * not coming back with it).
+ */
+function importRow(doc: Document, element: Element, styles: AddedStyles, source: OdsContent): Element {
+  const row = doc.importNode(element, true) as Element;
+  removeAttr(row, 'table:number-rows-repeated');
+  const sourceStyles = source.automaticStyles();
+  const keepStyle = (node: Element, name: string, family: string) => {
+    const value = attr(node, name);
+    if (value !== undefined && !styles.sameInTarget(family, value, sourceStyles)) removeAttr(node, name);
+  };
+  keepStyle(row, 'table:style-name', 'table-row');
+  keepStyle(row, 'table:default-cell-style-name', 'table-cell');
+  // Spans across columns stay (their covered cells are in this row); spans down do not.
+  let col = 0;
+  let coveredUntil = 0;
+  for (let cell of elementChildren(row)) {
+    const name = qname(cell);
+    if (name !== 'table:table-cell' && name !== 'table:covered-table-cell') continue;
+    const repeat = Math.max(1, Number(attr(cell, 'table:number-columns-repeated') ?? 1) || 1);
+    if (name === 'table:covered-table-cell' && col >= coveredUntil) cell = renameCell(cell, 'table:table-cell');
+    if (qname(cell) === 'table:table-cell') {
+      removeAttr(cell, 'table:number-rows-spanned');
+      const span = Number(attr(cell, 'table:number-columns-spanned') ?? 1) || 1;
+      if (span > 1) coveredUntil = col + span;
+      keepStyle(cell, 'table:style-name', 'table-cell');
+    }
+    col += repeat;
+  }
+  return row;
+}
+
+function applyRowOps(context: WriteContext): void {
+  const bySheet = new Map<SheetGrid, RowOp[]>();
+  for (const op of context.rowOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
+  for (const [grid, ops] of bySheet) {
+    // Bottom-up, so the row numbers of the ops still to do stay valid.
+    const order = ops.map((op, k) => ({ op, k })).sort((x, y) => y.op.at - x.op.at || (x.op.remove ? -1 : y.op.remove ? 1 : x.k - y.k));
+    let inserted = 0;
+    // Insertions at one row go in change order: resolve the reference row once per row number.
+    const groups: { at: number; remove?: boolean; rows: Element[] }[] = [];
+    for (const { op } of order) {
+      const last = groups[groups.length - 1];
+      if (!op.remove && last && !last.remove && last.at === op.at) last.rows.push(...(op.rows ?? []));
+      else groups.push({ at: op.at, remove: op.remove, rows: [...(op.rows ?? [])] });
+    }
+    for (const group of groups) {
+      if (group.remove) {
+        const element = grid.rowAt(group.at);
+        if (!element) continue;
+        for (const span of grid.spansCrossing(group.at)) setAttr(span.anchor, 'table:number-rows-spanned', String(Math.max(1, Number(attr(span.anchor, 'table:number-rows-spanned')) - 1)));
+        element.parentNode!.removeChild(element);
+        grid.invalidateRows();
+        continue;
+      }
+      if (!group.rows.length) continue;
+      const crossing = grid.spansCrossing(group.at);
+      for (const span of crossing) {
+        setAttr(span.anchor, 'table:number-rows-spanned', String(Number(attr(span.anchor, 'table:number-rows-spanned')) + group.rows.length));
+        for (const row of group.rows) for (let col = span.col; col < span.col + span.cols; col++) renameCell(cellInRow(row, col), 'table:covered-table-cell');
+      }
+      const before = grid.rowAt(group.at);
+      const parent = before?.parentNode ?? grid.lastRow()?.parentNode ?? grid.table;
+      for (const row of group.rows) parent.insertBefore(row, before ?? null);
+      inserted += group.rows.length;
+      grid.invalidateRows();
+    }
+    trimPadding(grid, inserted);
+    if (ops.length) {
+      context.warnings.push({ code: 'cells-rows-renumbered', message: `rows of sheet '${grid.name}' were inserted or removed; formulas, charts and named ranges that point below them were not renumbered` });
+    }
+  }
+}
+
+/** Files pad a sheet to the maximum height with one repeated empty row; rows put back come out of it. */
+function trimPadding(grid: SheetGrid, inserted: number): void {
+  const last = grid.lastRow();
+  if (!last || inserted <= 0) return;
+  const repeat = Number(attr(last, 'table:number-rows-repeated') ?? 1) || 1;
+  if (repeat <= inserted || elementChildren(last).some((cell) => cellHasContent(cell))) return;
+  setAttr(last, 'table:number-rows-repeated', String(repeat - inserted));
+  grid.invalidateRows();
+}
+
+function addSummarySheet(content: OdsContent, all: readonly EngineChange[], listed: EngineChange[]): void {
+  const doc = content.doc;
+  const names = new Set(childrenNamed(content.spreadsheet, 'table:table').map((t) => attr(t, 'table:name')));
+  let name = SUMMARY_SHEET;
+  for (let n = 2; names.has(name); n++) name = `${SUMMARY_SHEET} ${n}`;
+  const ids = new Map(all.map((c, k) => [c, k]));
+  const counts = new Map<string, number>();
+  for (const change of all) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
+  const rows: string[][] = [['Changes', String(all.length)], ...[...counts].map(([kind, n]) => [kind, String(n)]), [], ['Id', 'Type', 'Place', 'Old', 'New']];
+  for (const change of listed) rows.push([String(ids.get(change) ?? ''), change.kind, change.place, change.text, change.targetText]);
+  const table = createElement(doc, 'table:table', { 'table:name': name }, [createElement(doc, 'table:table-column', { 'table:number-columns-repeated': '5' })]);
+  for (const values of rows) {
+    const cells = values.map((value) => textCell(doc, value.length > 32000 ? `${value.slice(0, 32000)}…` : value, undefined));
+    table.appendChild(createElement(doc, 'table:table-row', {}, cells.length ? cells : [createElement(doc, 'table:table-cell')]));
+  }
+  const tables = childrenNamed(content.spreadsheet, 'table:table');
+  const last = tables[tables.length - 1];
+  content.spreadsheet.insertBefore(table, last ? last.nextSibling : null);
+}
