@@ -31,6 +31,13 @@ export class EditablePackage {
     return text;
   }
 
+  /** Every part name, the added ones included and the removed ones left out. */
+  names(): string[] {
+    const out = new Set(this.zip.names().filter((n) => !this.removed.has(n)));
+    for (const name of this.changed.keys()) out.add(name);
+    return [...out];
+  }
+
   set(name: string, text: string): void {
     this.removed.delete(name);
     this.changed.set(name, text);

@@ -2,10 +2,13 @@ import type { EngineChange } from '../../../diff/types';
 import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type SheetData } from '../model';
-import { cellRef, parseCellRef, parseRange } from '../refs';
+import { cellRef, columnName, parseCellRef, parseRange } from '../refs';
+import { columnEntry, removeColumnCells, setColumnEntry } from './columns';
 import { EditablePackage, escapeXml } from './package';
 import { cellElement, SheetEditor } from './sheet-editor';
-import { insertRowElements, removeRowElement, shiftCommentRefs, shiftVmlRows, shiftWorksheetRows } from './rows';
+import { insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
+import { shiftIndex, type AxisEdit } from './references';
+import { removeSheet, restoreSheet, withTabColor } from './sheets';
 import { StylesEditor } from './styles';
 
 /**
@@ -13,17 +16,18 @@ import { StylesEditor } from './styles';
  *
  * Styled mode: changed, inserted and deleted cells get a marked copy of their format (fill and
  * font from the ItemsStyle) and a note (legacy comment + VML shape) saying what was there before;
- * an inserted row or column is marked cell by cell; a deleted row is put back where it was
- * (rows below renumbered, see ./rows), marked and noted; a deleted column leaves a note on the
- * cell where it was and a line on the summary sheet. The summary sheet `docdelta changes` lists every change
- * when GenerateSummaryPage is set, and is added anyway for what the sheets cannot show
- * (deleted rows, columns and sheets).
+ * an inserted row or column is marked cell by cell; a deleted row or column is put back where it
+ * was, marked and noted, with the source's column width (./rows, ./columns); a deleted sheet is
+ * put back at its source position with its tab in the deleted colour (./sheets). Whatever moves
+ * takes every reference to it along (./rows `shiftPackage`): formulas on all sheets, defined
+ * names, charts, conditional formats, validations, links, merged ranges. The summary sheet
+ * `docdelta changes` lists every change when GenerateSummaryPage is set, and is added anyway
+ * for deleted columns and sheets.
  *
- * Clean mode: rejected cell value and formula changes get the source's content back, rejected
- * inserted rows are removed and rejected deleted rows come back (rows below renumbered, see
- * ./rows); a rejected style change gets the source cell's format index back when the target's
- * styles part has it. The recalculation chain is dropped so Excel recomputes. Rejected column
- * and sheet changes are reported as warnings and kept.
+ * Clean mode: rejected cell value and formula changes get the source's content back; rejected
+ * inserted rows, columns and sheets are removed and rejected deleted ones come back; a rejected
+ * style change gets the source cell's format index back when the target's styles part has it.
+ * The recalculation chain is dropped so Excel recomputes.
  */
 
 type MarkKind = 'inserted' | 'deleted' | 'changed';
@@ -43,6 +47,20 @@ interface RowOp {
   remove?: boolean;
   /** Rows to insert: source cells, how to write them, and the note for the first cell. */
   rows?: { cells: CellData[]; marked: boolean; note?: string }[];
+  /** Source row, so rows put back before one target row keep the source's order. */
+  order?: number;
+}
+
+/** A whole-column edit, done after cell edits and before row edits, right to left. */
+interface ColOp {
+  sheet: SheetData;
+  /** 0-based target column: where a column is inserted before, or the column removed. */
+  at: number;
+  remove?: boolean;
+  /** The column to insert: its cells by target row, how to write them, its note, its `<col>` entry. */
+  insert?: { cells: { row: number; cell: CellData }[]; marked: boolean; note?: string; entry?: string };
+  /** Source column, so columns put back before one target column keep the source's order. */
+  order?: number;
 }
 
 export function writeXlsxResult(input: ResultInput): ResultOutput {
@@ -64,78 +82,169 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     return e;
   };
   const rowOps: RowOp[] = [];
+  const colOps: ColOp[] = [];
+  /** Sheets to put back from the source (name → tab colour) or to take out, done last. */
+  const sheetOps: SheetOps = { restore: new Map(), remove: new Set() };
+  const sourcePackage = new EditablePackage(input.source.bytes);
+  const sourceColumn = (sourceSheet: SheetData | undefined, sheet: SheetData, change: EngineChange, marked: boolean, note?: string): ColOp['insert'] | undefined => {
+    if (!sourceSheet) return undefined;
+    const col = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+    const rows = rowMapping(sourceSheet, sheet, input.changes);
+    const cells: { row: number; cell: CellData }[] = [];
+    for (const row of sourceSheet.rows) {
+      const cell = row.cells.find((c) => c.col === col);
+      const targetRow = rows.get(row.row);
+      if (cell && targetRow !== undefined) cells.push({ row: targetRow, cell });
+    }
+    const entry = sourcePackage.has(sourceSheet.part) ? columnEntry(sourcePackage.text(sourceSheet.part), col) : undefined;
+    return { cells, marked, note, entry };
+  };
   const stylesPart = findStylesPart(pkg);
   const styles = stylesPart ? new StylesEditor(pkg.text(stylesPart)) : undefined;
   if (options.mode === 'clean' || options.mode === 'tracked') {
     if (options.mode === 'tracked') warnings.push({ code: 'cells-no-tracked-changes', message: 'spreadsheets have no tracked changes that Excel and Calc share; the result is clean with rejected changes reverted' });
-    applyRejected(input, byStory, sourceByStory, editor, pkg, styles, rowOps, warnings);
+    applyRejected(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
   } else {
-    markChanges(input, byStory, sourceByStory, editor, pkg, styles, rowOps, warnings);
+    markChanges(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
   }
   for (const [part, e] of editors) {
     if (e.unaddressable) warnings.push({ code: 'cells-unaddressable', message: `${part}: ${e.unaddressable} cells have no reference (r attribute) and could not be marked` });
     pkg.set(part, e.toString());
   }
-  applyRowOps(pkg, rowOps, styles, input.options.deleted, warnings);
+  applyColOps(pkg, colOps, target.sheets, styles, input.options.deleted, warnings);
+  applyRowOps(pkg, rowOps, target.sheets, styles, input.options.deleted, warnings);
+  for (const [name, tabColor] of sheetOps.restore) restoreSheet(pkg, sourcePackage, name, { tabColor, xfCount: styles ? styles.baseCount : 0 }, warnings);
+  for (const name of sheetOps.remove) removeSheet(pkg, name, warnings);
+  // The calculation chain names cells by position and sheets by index; both may have moved.
+  if (rowOps.length || colOps.length || sheetOps.restore.size || sheetOps.remove.size) dropCalcChain(pkg);
   if (styles && stylesPart) pkg.set(stylesPart, styles.toString());
   return { bytes: pkg.bytes(), warnings };
 }
 
-function applyRowOps(pkg: EditablePackage, ops: RowOp[], styles: StylesEditor | undefined, deletedStyle: ItemStyle, warnings: ReaderWarning[]): void {
+interface SheetOps {
+  restore: Map<string, string | undefined>;
+  remove: Set<string>;
+}
+
+type SourceColumn = (sourceSheet: SheetData | undefined, sheet: SheetData, change: EngineChange, marked: boolean, note?: string) => ColOp['insert'] | undefined;
+
+/**
+ * Source row → target row for the rows the two sheets share: rows not reported as inserted or
+ * deleted pair in order, as the differ aligned them. When the counts disagree (some row
+ * changes were not reported), rows keep their numbers.
+ */
+function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly EngineChange[]): Map<number, number> {
+  const deleted = new Set<number>();
+  const inserted = new Set<number>();
+  for (const change of changes) {
+    if (change.unit !== 'row') continue;
+    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`) deleted.add(change.source.blockPath[1]);
+    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`) inserted.add(change.target.blockPath[1]);
+  }
+  const kept = sourceSheet.rows.filter((_, k) => !deleted.has(k));
+  const keptTarget = sheet.rows.filter((_, k) => !inserted.has(k));
+  const out = new Map<number, number>();
+  if (kept.length !== keptTarget.length) {
+    for (const row of sourceSheet.rows) out.set(row.row, row.row);
+    return out;
+  }
+  kept.forEach((row, k) => out.set(row.row, keptTarget[k].row));
+  return out;
+}
+
+/** The edits of a sheet's whole-row or whole-column operations, in the order they apply. */
+function stepsFor(sheet: SheetData, axis: 'row' | 'col', ops: (RowOp | ColOp)[]): AxisEdit[] {
+  return ops.map((op) => ({ sheet: sheet.name, axis, at: op.at, count: op.remove ? -1 : axis === 'row' ? ((op as RowOp).rows?.length ?? 0) : (op as ColOp).insert ? 1 : 0 }));
+}
+
+/** Right to left (bottom-up); at one place a removal first, then insertions, last source first. */
+function byPlace(x: RowOp | ColOp, y: RowOp | ColOp): number {
+  return y.at - x.at || (x.remove ? -1 : y.remove ? 1 : (y.order ?? 0) - (x.order ?? 0));
+}
+
+/*
+ * Each sheet's operations become one list of edits applied in a single pass over the package:
+ * removed cells go first (their places are still the original ones, as the list runs right to
+ * left), then every reference moves, then what is put back is written at its final place.
+ */
+
+function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], styles: StylesEditor | undefined, deletedStyle: ItemStyle, warnings: ReaderWarning[]): void {
+  const bySheet = new Map<SheetData, ColOp[]>();
+  for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
+  const xfCount = styles ? styles.baseCount : 0;
+  const workbook = workbookPart(pkg);
+  const notMoved = new Set<string>();
+  for (const [sheet, sheetOps] of bySheet) {
+    sheetOps.sort(byPlace);
+    const steps = stepsFor(sheet, 'col', sheetOps);
+    let xml = pkg.text(sheet.part);
+    for (const op of sheetOps) if (op.remove) xml = removeColumnCells(xml, op.at);
+    pkg.set(sheet.part, xml);
+    for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
+    xml = pkg.text(sheet.part);
+    const placed = sheetOps.map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at })).filter((p) => p.op.insert);
+    for (const { op, col } of placed) if (op.insert?.entry) xml = setColumnEntry(xml, col, op.insert.entry);
+    const editor = new SheetEditor(xml, sheet.part);
+    const notes: [string, string][] = [];
+    for (const { op, col } of placed) {
+      const insert = op.insert!;
+      for (const { row, cell } of insert.cells) {
+        const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
+        if (insert.marked) {
+          editor.setContent(row, col, { type: 's', raw: cell.text });
+          editor.setStyle(row, col, styles ? styles.marked(base, 'deleted', deletedStyle) : 0);
+        } else {
+          editor.setContent(row, col, { type: cell.type, raw: cell.raw, formula: cell.formula });
+          editor.setStyle(row, col, base);
+        }
+      }
+      if (insert.note) notes.push([cellRef(insert.cells[0]?.row ?? 0, col), insert.note]);
+    }
+    pkg.set(sheet.part, editor.toString());
+    if (notes.length) addNotes(pkg, sheet.part, notes, warnings);
+  }
+  for (const what of notMoved) warnings.push({ code: 'cells-columns-renumbered', message: what });
+}
+
+function applyRowOps(pkg: EditablePackage, ops: RowOp[], sheets: SheetPart[], styles: StylesEditor | undefined, deletedStyle: ItemStyle, warnings: ReaderWarning[]): void {
   const bySheet = new Map<SheetData, RowOp[]>();
   for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
   const xfCount = styles ? styles.baseCount : 0;
+  const workbook = workbookPart(pkg);
+  const notMoved = new Set<string>();
   for (const [sheet, sheetOps] of bySheet) {
-    // Bottom-up; at one row, a removal goes before the insertions that take its place.
-    sheetOps.sort((x, y) => y.at - x.at || (x.remove ? -1 : 1));
+    sheetOps.sort(byPlace);
+    const steps = stepsFor(sheet, 'row', sheetOps);
     let xml = pkg.text(sheet.part);
-    const rels = pkg.rels(sheet.part);
-    const commentsPart = [...rels.values()].find((r) => r.type.endsWith('/comments') && pkg.has(r.target))?.target;
-    const vmlPart = [...rels.values()].find((r) => r.type.endsWith('/vmlDrawing') && pkg.has(r.target))?.target;
-    let comments = commentsPart ? pkg.text(commentsPart) : undefined;
-    let vml = vmlPart ? pkg.text(vmlPart) : undefined;
-    const shift = (at: number, delta: number) => {
-      xml = shiftWorksheetRows(xml, at, delta);
-      if (comments !== undefined) comments = shiftCommentRefs(comments, at, delta);
-      if (vml !== undefined) vml = shiftVmlRows(vml, at, delta);
-    };
-    const notes: { at: number; index: number; note: string }[] = [];
     const prefix = /<([\w.-]+:)?worksheet[\s>]/.exec(xml)?.[1] ?? '';
-    for (const op of sheetOps) {
-      if (op.remove) {
-        xml = removeRowElement(xml, op.at);
-        shift(op.at + 1, -1);
-        for (const n of notes) n.at -= 1;
-        continue;
-      }
+    for (const op of sheetOps) if (op.remove) xml = removeRowElement(xml, op.at);
+    pkg.set(sheet.part, xml);
+    for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
+    xml = pkg.text(sheet.part);
+    const notes: [string, string][] = [];
+    sheetOps.forEach((op, k) => {
       const rows = op.rows ?? [];
-      if (!rows.length) continue;
-      shift(op.at, rows.length);
-      for (const n of notes) n.at += rows.length;
+      if (op.remove || !rows.length) return;
+      const first = shiftIndex(op.at, steps.slice(k + 1)) ?? op.at;
       const rowsXml = rows
-        .map((row, k) => {
-          const number = op.at + k;
+        .map((row, i) => {
+          const number = first + i;
           const cells = row.cells.map((cell) => {
             const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
             const ref = cellRef(number, cell.col);
             if (row.marked) return cellElement(prefix, ref, styles ? styles.marked(base, 'deleted', deletedStyle) : 0, { type: 's', raw: cell.text });
             return cellElement(prefix, ref, base, { type: cell.type, raw: cell.raw, formula: cell.formula });
           });
-          if (row.note) notes.push({ at: op.at, index: k, note: row.note });
+          if (row.note) notes.push([cellRef(number, 0), row.note]);
           return `<${prefix}row r="${number + 1}">${cells.join('')}</${prefix}row>`;
         })
         .join('');
-      xml = insertRowElements(xml, op.at, rowsXml);
-    }
-    pkg.set(sheet.part, xml);
-    if (commentsPart && comments !== undefined) pkg.set(commentsPart, comments);
-    if (vmlPart && vml !== undefined) pkg.set(vmlPart, vml);
-    if (notes.length) addNotes(pkg, sheet.part, notes.map((n) => [cellRef(n.at + n.index, 0), n.note]), warnings);
-    warnings.push({
-      code: 'cells-rows-renumbered',
-      message: `rows of sheet '${sheet.name}' were inserted or removed; references to them from other sheets, defined names and charts were not renumbered`,
+      xml = insertRowElements(xml, first, rowsXml);
     });
+    pkg.set(sheet.part, xml);
+    if (notes.length) addNotes(pkg, sheet.part, notes, warnings);
   }
+  for (const what of notMoved) warnings.push({ code: 'cells-rows-renumbered', message: what });
 }
 
 function markChanges(
@@ -146,6 +255,9 @@ function markChanges(
   pkg: EditablePackage,
   styles: StylesEditor | undefined,
   rowOps: RowOp[],
+  colOps: ColOp[],
+  sheetOps: SheetOps,
+  sourceColumn: SourceColumn,
   warnings: ReaderWarning[],
 ): void {
   const options = input.options;
@@ -171,6 +283,8 @@ function markChanges(
     if (options.summaryPage) summary.push(change);
     if (change.kind === 'Inserted' && !options.showInserted) return;
     if (change.kind === 'Deleted' && !options.showDeleted) return;
+    // A deleted sheet goes back where it was, its tab in the deleted colour; the summary lists it too.
+    if (change.unit === 'story' && change.kind === 'Deleted') sheetOps.restore.set(change.text, options.deleted.fontColor ?? 'FF0000');
     if (!sheet) {
       if (!options.summaryPage) summary.push(change);
       return;
@@ -201,7 +315,7 @@ function markChanges(
         } else {
           // Deleted rows go back where they were, marked, with a note (ShowDeletedContent).
           const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
-          if (sourceRow) rowOps.push({ sheet, at: row, rows: [{ cells: sourceRow.cells, marked: true, note: `[${id}] deleted row ${sourceRow.row + 1} of the source` }] });
+          if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, rows: [{ cells: sourceRow.cells, marked: true, note: `[${id}] deleted row ${sourceRow.row + 1} of the source` }] });
           else mark(sheet, cellRef(row, 0), 'deleted', `[${id}] deleted row of the source above this row: ${change.text}`);
         }
         break;
@@ -211,7 +325,11 @@ function markChanges(
         if (change.kind === 'Inserted') {
           for (const row of sheet.rows) for (const cell of row.cells) if (cell.col === col) mark(sheet, cellRef(row.row, col), 'inserted', row === sheet.rows[0] ? `[${id}] inserted column` : undefined);
         } else {
-          mark(sheet, cellRef(sheet.rows[0]?.row ?? 0, col), 'deleted', `[${id}] deleted column of the source left of this one: ${change.text}`);
+          // Deleted columns go back where they were, marked, with a note (ShowDeletedContent).
+          const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+          const insert = sourceColumn(sourceSheet, sheet, change, true, `[${id}] deleted column ${columnName(sourceCol)} of the source`);
+          if (insert) colOps.push({ sheet, at: col, order: sourceCol, insert });
+          else mark(sheet, cellRef(sheet.rows[0]?.row ?? 0, col), 'deleted', `[${id}] deleted column of the source left of this one: ${change.text}`);
           if (!options.summaryPage) summary.push(change);
         }
         break;
@@ -250,6 +368,9 @@ function applyRejected(
   pkg: EditablePackage,
   styles: StylesEditor | undefined,
   rowOps: RowOp[],
+  colOps: ColOp[],
+  sheetOps: SheetOps,
+  sourceColumn: SourceColumn,
   warnings: ReaderWarning[],
 ): void {
   let reverted = 0;
@@ -263,7 +384,23 @@ function applyRejected(
       const row = Number(ref.replace('row:', ''));
       const sourceRow = sourceByStory.get(change.source?.story ?? '')?.rows[change.source?.blockPath[1] ?? -1];
       if (change.kind === 'Inserted') rowOps.push({ sheet, at: row, remove: true });
-      else if (sourceRow) rowOps.push({ sheet, at: row, rows: [{ cells: sourceRow.cells, marked: false }] });
+      else if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, rows: [{ cells: sourceRow.cells, marked: false }] });
+      reverted++;
+      continue;
+    }
+    if (change.unit === 'story' && (change.kind === 'Deleted' || (change.kind === 'Inserted' && sheet))) {
+      if (change.kind === 'Deleted') sheetOps.restore.set(change.text, undefined);
+      else sheetOps.remove.add(change.targetText);
+      reverted++;
+      continue;
+    }
+    if (change.unit === 'column' && sheet) {
+      const col = Number(ref.replace('column:', ''));
+      if (change.kind === 'Inserted') colOps.push({ sheet, at: col, remove: true });
+      else {
+        const insert = sourceColumn(sourceByStory.get(change.source?.story ?? ''), sheet, change, false);
+        if (insert) colOps.push({ sheet, at: col, order: Number((change.source?.locator?.path ?? '').replace('column:', '')), insert });
+      }
       reverted++;
       continue;
     }
@@ -320,19 +457,6 @@ function dropCalcChain(pkg: EditablePackage): void {
     const relsName = `${workbook.slice(0, workbook.lastIndexOf('/') + 1)}_rels/${workbook.slice(workbook.lastIndexOf('/') + 1)}.rels`;
     pkg.set(relsName, pkg.text(relsName).replace(new RegExp(`<Relationship[^>]*Id="${id}"[^>]*/>`), ''));
   }
-}
-
-/** An inserted sheet's tab takes the inserted colour (`sheetPr/tabColor`, its first child). */
-function withTabColor(sheet: string, color: string): string {
-  const p = /<([\w.-]+:)?worksheet[\s>]/.exec(sheet)?.[1] ?? '';
-  const tab = `<${p}tabColor rgb="FF${color}"/>`;
-  const sheetPr = new RegExp(`<${p}sheetPr(\\s[^>]*?)?(/?)>`).exec(sheet);
-  if (sheetPr) {
-    if (new RegExp(`<${p}tabColor[\\s/>]`).test(sheet)) return sheet.replace(new RegExp(`<${p}tabColor[^>]*/>`), tab);
-    const open = sheetPr[2] === '/' ? sheetPr[0].replace(/\/>$/, '>') : sheetPr[0];
-    return sheet.replace(sheetPr[0], `${open}${tab}${sheetPr[2] === '/' ? `</${p}sheetPr>` : ''}`);
-  }
-  return sheet.replace(/<([\w.-]+:)?worksheet(\s[^>]*)?>/, (root) => `${root}<${p}sheetPr>${tab}</${p}sheetPr>`);
 }
 
 // ---------------------------------------------------------------------------------------------

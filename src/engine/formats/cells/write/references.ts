@@ -1,0 +1,245 @@
+import { columnIndex, columnName } from '../refs';
+
+/**
+ * Moving references when whole rows or columns of one sheet are inserted or removed: one edit
+ * (`AxisEdit`) maps every row or column index of that sheet, and the helpers here apply it to
+ * formulas (tokenised: string literals, quoted sheet names, structured and external references
+ * are left alone), to range lists of `ref`/`sqref` attributes, and to single indexes.
+ */
+
+export interface AxisEdit {
+  /** The sheet whose rows or columns move (its name as formulas spell it, unquoted). */
+  sheet: string;
+  axis: 'row' | 'col';
+  /** 0-based first row or column inserted before, or removed. */
+  at: number;
+  /** Positive: that many inserted at `at`; negative: that many removed from `at` on. */
+  count: number;
+}
+
+/**
+ * One edit, or several of one sheet and axis applied in order (each in the numbering the ones
+ * before it left), so a run of rows put back costs one pass over the package.
+ */
+export type Shift = AxisEdit | readonly AxisEdit[];
+
+export function stepsOf(shift: Shift): readonly AxisEdit[] {
+  return Array.isArray(shift) ? shift : [shift as AxisEdit];
+}
+
+/** The new index of `index`, or undefined when the shift removed it. */
+export function shiftIndex(index: number, shift: Shift): number | undefined {
+  let out: number | undefined = index;
+  for (const step of stepsOf(shift)) if (out !== undefined) out = shiftOne(out, step);
+  return out;
+}
+
+/** Like shiftIndex, but a removed index lands on the first one after the removal. */
+export function clampIndex(index: number, shift: Shift): number {
+  let out = index;
+  for (const step of stepsOf(shift)) out = shiftOne(out, step) ?? step.at;
+  return out;
+}
+
+function shiftOne(index: number, edit: AxisEdit): number | undefined {
+  if (index < edit.at) return index;
+  if (edit.count > 0) return index + edit.count;
+  const removed = -edit.count;
+  return index >= edit.at + removed ? index - removed : undefined;
+}
+
+/** A span's new ends; undefined when the edit removed all of it. Removal inside shrinks it. */
+export function shiftSpan(first: number, last: number, shift: Shift): [number, number] | undefined {
+  let span: [number, number] | undefined = [first, last];
+  for (const edit of stepsOf(shift)) {
+    if (!span) return undefined;
+    if (edit.count > 0) span = [shiftOne(span[0], edit)!, shiftOne(span[1], edit)!];
+    else {
+      const a: number = shiftOne(span[0], edit) ?? edit.at;
+      const b: number = shiftOne(span[1], edit) ?? edit.at - 1;
+      span = a > b ? undefined : [a, b];
+    }
+  }
+  return span;
+}
+
+const MAX_ROW = 1048575;
+const MAX_COL = 16383;
+
+interface Endpoint {
+  col?: { index: number; absolute: boolean };
+  row?: { index: number; absolute: boolean };
+}
+
+function endpointText(e: Endpoint): string {
+  return `${e.col ? `${e.col.absolute ? '$' : ''}${columnName(e.col.index)}` : ''}${e.row ? `${e.row.absolute ? '$' : ''}${e.row.index + 1}` : ''}`;
+}
+
+const CELL = /^(\$?)([A-Za-z]{1,3})(\$?)(\d{1,7})$/;
+const COLUMN = /^(\$?)([A-Za-z]{1,3})$/;
+const ROW = /^(\$?)(\d{1,7})$/;
+
+function parseEndpoint(text: string, kind: 'cell' | 'col' | 'row'): Endpoint | undefined {
+  if (kind === 'cell') {
+    const m = CELL.exec(text);
+    if (!m) return undefined;
+    const col = columnIndex(m[2]);
+    const row = Number(m[4]) - 1;
+    if (col < 0 || col > MAX_COL || row < 0 || row > MAX_ROW) return undefined;
+    return { col: { index: col, absolute: m[1] === '$' }, row: { index: row, absolute: m[3] === '$' } };
+  }
+  if (kind === 'col') {
+    const m = COLUMN.exec(text);
+    const col = m ? columnIndex(m[2]) : -1;
+    return m && col >= 0 && col <= MAX_COL ? { col: { index: col, absolute: m[1] === '$' } } : undefined;
+  }
+  const m = ROW.exec(text);
+  const row = m ? Number(m[2]) - 1 : -1;
+  return m && row >= 0 && row <= MAX_ROW ? { row: { index: row, absolute: m[1] === '$' } } : undefined;
+}
+
+/**
+ * An area (`B7`, `$A$1:C9`, `A:C`, `3:5`) after the edit; `#REF!` when the edit removed it;
+ * undefined when the text is not an area.
+ */
+export function shiftArea(area: string, edit: Shift): string | undefined {
+  const [firstText, secondText, extra] = area.split(':');
+  if (extra !== undefined) return undefined;
+  const kinds: ('cell' | 'col' | 'row')[] = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
+  for (const kind of kinds) {
+    const first = parseEndpoint(firstText, kind);
+    const second = secondText === undefined ? first : parseEndpoint(secondText, kind);
+    if (!first || !second) continue;
+    const key = stepsOf(edit)[0]?.axis === 'col' ? 'col' : 'row';
+    const a = first[key];
+    const b = second[key];
+    if (!a || !b) return area;
+    const span = shiftSpan(Math.min(a.index, b.index), Math.max(a.index, b.index), edit);
+    if (!span) return '#REF!';
+    const [lo, hi] = span;
+    const limit = key === 'row' ? MAX_ROW : MAX_COL;
+    if (hi > limit) return '#REF!';
+    const swapped = a.index > b.index;
+    const na = { ...first, [key]: { ...a, index: swapped ? hi : lo } };
+    const nb = { ...second, [key]: { ...b, index: swapped ? lo : hi } };
+    return secondText === undefined ? endpointText(na) : `${endpointText(na)}:${endpointText(nb)}`;
+  }
+  return undefined;
+}
+
+/** A space-separated list of areas of the edited sheet (`sqref`, `ref`); removed areas drop out. */
+export function shiftAreaList(value: string, edit: Shift): string {
+  const out: string[] = [];
+  for (const part of value.split(/\s+/)) {
+    if (!part) continue;
+    const shifted = shiftArea(part, edit);
+    if (shifted === '#REF!') continue;
+    out.push(shifted ?? part);
+  }
+  return out.join(' ');
+}
+
+const NAME_START = /[A-Za-z_\\\u00A0-\uFFFF]/;
+const NAME_CHAR = /[\w.\\\u00A0-\uFFFF]/;
+const AREA_AHEAD = /^(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}|\$?\d{1,7}:\$?\d{1,7})(?![\w.(!\[])/;
+
+function unquote(name: string): string {
+  return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
+}
+
+/**
+ * A formula (without `=`) with the references that point into the edited sheet moved: qualified
+ * ones naming it (`Sheet2!A5`, `'My Sheet'!A1:B9`, 3-D `Sheet1:Sheet3!A1` is left alone), and
+ * unqualified ones when the formula itself lives on that sheet (`ownSheet`). Removed targets
+ * become `#REF!` as spreadsheet programs do.
+ */
+export function shiftFormula(formula: string, edit: Shift, ownSheet: string | undefined): string {
+  const sheet = stepsOf(edit)[0]?.sheet;
+  if (sheet === undefined) return formula;
+  let out = '';
+  let i = 0;
+  const n = formula.length;
+  const localApplies = ownSheet !== undefined && ownSheet === sheet;
+  const area = (at: number, applies: boolean): number => {
+    const m = AREA_AHEAD.exec(formula.slice(at, at + 40));
+    if (!m) return at;
+    out += applies ? (shiftArea(m[1], edit) ?? m[1]) : m[1];
+    return at + m[1].length;
+  };
+  while (i < n) {
+    const ch = formula[i];
+    if (ch === '"') {
+      let k = i + 1;
+      while (k < n && !(formula[k] === '"' && formula[k + 1] !== '"')) k += formula[k] === '"' ? 2 : 1;
+      out += formula.slice(i, k + 1);
+      i = k + 1;
+      continue;
+    }
+    if (ch === '[') {
+      // Structured references and external workbook indexes: `Table1[[#This Row],[A5]]`, `[1]Sheet1!A1`.
+      let depth = 0;
+      let k = i;
+      for (; k < n; k++) {
+        if (formula[k] === '[') depth++;
+        else if (formula[k] === ']' && --depth === 0) break;
+      }
+      out += formula.slice(i, k + 1);
+      i = k + 1;
+      const external = /^(?:'(?:[^']|'')+'|[A-Za-z_\\\u00A0-\uFFFF][\w.\\\u00A0-\uFFFF]*)!/.exec(formula.slice(i));
+      if (external) {
+        out += external[0];
+        i = area(i + external[0].length, false);
+      }
+      continue;
+    }
+    if (ch === "'") {
+      let k = i + 1;
+      while (k < n && !(formula[k] === "'" && formula[k + 1] !== "'")) k += formula[k] === "'" ? 2 : 1;
+      const quoted = formula.slice(i, k + 1);
+      out += quoted;
+      i = k + 1;
+      if (formula[i] === '!') {
+        out += '!';
+        i = area(i + 1, unquote(quoted) === sheet);
+      }
+      continue;
+    }
+    const prev = i > 0 ? formula[i - 1] : '';
+    if ((ch === '$' || /[A-Za-z0-9]/.test(ch)) && !NAME_CHAR.test(prev) && prev !== '$') {
+      const m = AREA_AHEAD.exec(formula.slice(i, i + 40));
+      if (m) {
+        i = area(i, localApplies);
+        continue;
+      }
+    }
+    if (NAME_START.test(ch) && !NAME_CHAR.test(prev)) {
+      let k = i + 1;
+      while (k < n && NAME_CHAR.test(formula[k])) k++;
+      // A 3-D span `Sheet1:Sheet3!` names several sheets: left as it is.
+      if (formula[k] === ':' && /^[A-Za-z_][\w.]*!/.test(formula.slice(k + 1))) {
+        const end = formula.indexOf('!', k + 1);
+        out += formula.slice(i, end + 1);
+        i = area(end + 1, false);
+        continue;
+      }
+      const name = formula.slice(i, k);
+      out += name;
+      i = k;
+      if (formula[i] === '!') {
+        out += '!';
+        i = area(i + 1, name === sheet);
+      }
+      continue;
+    }
+    if (/\d/.test(ch)) {
+      // A number (`1.5E+3`) is one token, so its digits are never read as a row.
+      const m = /^\d+(\.\d*)?([eE][+-]?\d+)?/.exec(formula.slice(i));
+      out += m![0];
+      i += m![0].length;
+      continue;
+    }
+    out += ch;
+    i++;
+  }
+  return out;
+}
