@@ -30,6 +30,8 @@ import { slideLabel, type SlidesFamilyData } from './model';
  */
 
 const EMU_PER_POINT = 12700;
+/** PowerPoint's threaded comments (modernComment_*.xml) and their authors (authors.xml). */
+const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
 const LEVEL_NAMES = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
 
 interface Placeholder {
@@ -287,36 +289,57 @@ class PptxReader {
     return { kind: 'notes', key: `notes:${slideKey}`, label: `notes of slide ${number}`, blocks };
   }
 
+  /** Comment authors by id: legacy ones (numbers, commentAuthors.xml) and threaded ones (GUIDs, authors.xml). */
   private commentAuthors(presentationRels: Map<string, Relationship>): Map<string, string> {
     const authors = new Map<string, string>();
-    const rel = [...presentationRels.values()].find((r) => relationshipKind(r.type) === 'commentAuthors');
-    if (!rel || !this.zip.has(rel.target)) return authors;
-    for (const author of children(this.xml(rel.target).documentElement!, 'p', 'cmAuthor')) authors.set(attr(author, 'id') ?? '', attr(author, 'name') ?? '');
+    for (const rel of presentationRels.values()) {
+      const kind = relationshipKind(rel.type);
+      if ((kind !== 'commentAuthors' && kind !== 'authors') || rel.external || !this.zip.has(rel.target)) continue;
+      for (const author of elements(this.xml(rel.target).documentElement!)) {
+        if (author.localName === 'cmAuthor' || (author.localName === 'author' && author.namespaceURI === P188)) authors.set(attr(author, 'id') ?? '', attr(author, 'name') ?? '');
+      }
+    }
     return authors;
   }
 
   private readComments(slidePart: string, slideKey: string, number: number, authors: Map<string, string>): Story[] {
     const stories: Story[] = [];
+    let count = 0;
+    const add = (label: string, authorId: string | undefined, text: string, part: string, element: Element) => {
+      const author = authors.get(authorId ?? '') || undefined;
+      count++;
+      stories.push({
+        kind: 'comment',
+        key: `comment:${slideKey}:${count}`,
+        label: `${label} on slide ${number}${author ? ` by ${author}` : ''}`,
+        author,
+        blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part, path: elementPath(element) } }],
+      });
+    };
     for (const rel of this.rels(slidePart).values()) {
-      const kind = relationshipKind(rel.type);
-      if (kind !== 'comments' || rel.external || !this.zip.has(rel.target)) {
-        if (kind === 'comments' || kind.endsWith('comments')) {
-          if (kind !== 'comments') this.warn('modern-comments', 'modern (threaded) slide comments are not compared');
+      if (relationshipKind(rel.type) !== 'comments' || rel.external || !this.zip.has(rel.target)) continue;
+      const list = this.xml(rel.target).documentElement!;
+      if (list.namespaceURI === P188) {
+        // Threaded: each comment, then each of its replies, as comments of their own.
+        let number = 0;
+        for (const comment of elements(list).filter((e) => e.localName === 'cm' && e.namespaceURI === P188)) {
+          number++;
+          add(`comment ${number}`, attr(comment, 'authorId'), threadedText(comment), rel.target, comment);
+          const replies = elements(comment).find((e) => e.localName === 'replyLst' && e.namespaceURI === P188);
+          let reply = 0;
+          for (const entry of replies ? elements(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188) : []) {
+            reply++;
+            add(`reply ${reply} to comment ${number}`, attr(entry, 'authorId'), threadedText(entry), rel.target, entry);
+          }
         }
         continue;
       }
-      const list = this.xml(rel.target).documentElement!;
-      for (const [k, comment] of children(list, 'p', 'cm').entries()) {
-        const author = authors.get(attr(comment, 'authorId') ?? '');
-        const text = child(comment, 'p', 'text')?.textContent ?? '';
-        stories.push({
-          kind: 'comment',
-          key: `comment:${slideKey}:${k + 1}`,
-          label: `comment ${k + 1} on slide ${number}${author ? ` by ${author}` : ''}`,
-          author,
-          blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part: rel.target, path: elementPath(comment) } }],
-        });
+      const root = list.localName;
+      if (!is(list, 'p', 'cmLst')) {
+        this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, { part: rel.target, path: '' });
+        continue;
       }
+      for (const [k, comment] of children(list, 'p', 'cm').entries()) add(`comment ${k + 1}`, attr(comment, 'authorId'), child(comment, 'p', 'text')?.textContent ?? '', rel.target, comment);
     }
     return stories;
   }
@@ -572,6 +595,12 @@ class PptxReader {
     this.warn('unknown-graphic', `a graphic frame of type '${uri}' is compared as a whole`);
     return { kind: 'object', hash: markupHash(), name: name || 'object' };
   }
+}
+
+/** The text of a threaded comment or reply: the paragraphs of its own p188:txBody. */
+function threadedText(entry: Element): string {
+  const body = elements(entry).find((e) => e.localName === 'txBody' && e.namespaceURI === P188);
+  return body ? children(body, 'a', 'p').map((p) => p.textContent ?? '').join('\n') : '';
 }
 
 function placeholderElement(shape: Element): Element | undefined {

@@ -7,7 +7,8 @@ import { applyChanges, compareToDocument, readDocument } from '../../../../src/e
 import { slidesWriter } from '../../../../src/engine/formats/slides/write/index';
 import type { ShapeBlock } from '../../../../src/engine/model/document';
 import { blockText } from '../../../../src/engine/model/document';
-import { buildPptx, type TestSlide } from './build';
+import { openPdf } from '../../../../src/engine/formats/pdf/pdfjs';
+import { buildPptx, withoutShapes, type TestSlide } from './build';
 
 const FIXTURES = join(__dirname, '../../../fixtures/real');
 const fixture = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: name });
@@ -58,11 +59,22 @@ describe('presentation result writer', () => {
     expect(slideXml).toMatch(/<a:srgbClr val="[0-9A-F]{6}"\/><\/a:solidFill><a:latin typeface="Arial"[^>]*\/><a:cs[^>]*\/><\/a:rPr><a:t>Abc<\/a:t>/);
   });
 
-  it.skipIf(!SOFFICE)('LibreOffice Impress converts styled and clean results to PDF', async () => {
+  it.skipIf(!SOFFICE)('LibreOffice Impress converts styled and clean results to PDF, with re-inserted shapes on their pages', async () => {
     const styled = await compareToDocument({ ...pair, settings: { GenerateSummaryPage: true } });
     const real = await compareToDocument({ source: fixture('tika-pptx-various-10-slides.pptx'), target: fixture('poi-pptx-pair-macro-a-plain.pptx') });
     const clean = await applyChanges({ ...pair, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
-    const files = [['styled', styled.bytes], ['real', real.bytes], ['clean', clean.bytes]] as const;
+    // A shape deleted from the middle slide of three: styled, and clean with the deletion rejected.
+    const middle = (extra: TestSlide['shapes']): TestSlide => ({ shapes: [{ id: 2, name: 'Body', text: 'The middle slide', box: [36, 40, 648, 60] }, ...extra] });
+    const shapesPair = {
+      source: { bytes: buildPptx([slide(2, 'First page text'), middle([{ id: 3, name: 'Aside', text: 'Removed from the middle slide', box: [36, 200, 500, 80] }]), slide(2, 'Last page text')]), fileName: 'a.pptx' },
+      target: { bytes: buildPptx([slide(2, 'First page text'), middle([]), slide(2, 'Last page text')]), fileName: 'b.pptx' },
+    };
+    const shapes = await compareToDocument(shapesPair);
+    const shapesClean = await applyChanges({ ...shapesPair, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    // The real talk with a text box taken off slide 6 (its text is on slide 23 too, which keeps it).
+    const talk = fixture('poi-pptx-realworld-talk-23-slides.pptx');
+    const realShapes = await compareToDocument({ source: talk, target: { bytes: withoutShapes(talk.bytes, 'ppt/slides/slide6.xml', ['TextBox 1']), fileName: 't.pptx' } });
+    const files = [['styled', styled.bytes], ['real', real.bytes], ['clean', clean.bytes], ['shapes', shapes.bytes], ['shapesClean', shapesClean.bytes], ['realShapes', realShapes.bytes]] as const;
     for (const [name, bytes] of files) writeFileSync(join(work, `${name}.pptx`), bytes);
     const profile = mkdtempSync(join(work, 'profile-'));
     execFileSync(SOFFICE!, ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', work, ...files.map(([n]) => join(work, `${n}.pptx`))], { timeout: 180_000, stdio: 'pipe' });
@@ -77,5 +89,20 @@ describe('presentation result writer', () => {
       const text = readFileSync(pdf).toString('latin1');
       expect(text.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0, `${name} pages`).toBe(slideCounts.get(name));
     }
+    const pages = async (name: string) => {
+      const pdf = await openPdf(new Uint8Array(readFileSync(join(work, `${name}.pdf`))));
+      const list: string[] = [];
+      for (let n = 1; n <= pdf.numPages; n++) list.push(((await (await pdf.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' ').replace(/\s+/g, ' '));
+      await pdf.destroy();
+      return list;
+    };
+    for (const name of ['shapes', 'shapesClean']) {
+      const text = await pages(name);
+      expect(text.map((page) => page.includes('Removed from the middle slide')), name).toEqual([false, true, false]);
+      expect(text[1], name).toContain('The middle slide');
+    }
+    const talkPages = await pages('realShapes');
+    expect(talkPages).toHaveLength(23);
+    expect(talkPages.flatMap((page, k) => (page.includes('community infrastructure') ? [k + 1] : []))).toEqual([6, 23]);
   }, 200_000);
 });

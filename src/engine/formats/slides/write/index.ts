@@ -5,8 +5,9 @@ import type { Block, DocumentModel, ReaderWarning, TableCell, TableRow } from '.
 import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter } from '../../writer';
 import { PRESENTATION_ANCHOR } from '../diff';
 import { slidesData, type SlidesFamilyData } from '../model';
-import { attrNs, child, children, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
+import { attrNs, child, children, descendants, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
 import { copyPartFrom, EditablePackage } from './package';
+import { frameTransform, insertShapeCopy, type ShapeCopier } from './shapes';
 
 /**
  * Result writer for PresentationML decks. PowerPoint has no revision markup, so the result is
@@ -23,9 +24,9 @@ const SLIDE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relati
 const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
 
 export const slidesWriter: ResultWriter = {
-  formats: ['pptx', 'pptm', 'potx', 'potm'],
-  write: async (input) => writeDeck(input),
-  validate: async (bytes) => validateDeck(bytes),
+  formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
+  write: async (input) => (input.format === 'odp' ? (await import('./odp')).writeOdpDeck(input) : writeDeck(input)),
+  validate: async (bytes) => ((await import('./odp')).isOdpPackage(bytes) ? (await import('./odp')).validateOdpDeck(bytes) : validateDeck(bytes)),
 };
 
 interface Context {
@@ -36,10 +37,11 @@ interface Context {
   sourceData: SlidesFamilyData;
   targetData: SlidesFamilyData;
   warnings: ReaderWarning[];
+  /** Parts copied from the source for restored shapes, each once. */
+  copiedParts: Map<string, string>;
 }
 
 function writeDeck(input: ResultInput): ResultOutput {
-  if (input.format === 'odp') throw new UnsupportedFormatError('result documents in odp are not available yet');
   const sourceData = slidesData(input.source.document.familyData);
   const targetData = slidesData(input.target.document.familyData);
   if (sourceData?.kind !== 'pptx' || targetData?.kind !== 'pptx') throw new UnsupportedFormatError('a presentation result needs two PowerPoint decks');
@@ -51,6 +53,7 @@ function writeDeck(input: ResultInput): ResultOutput {
     sourceData,
     targetData,
     warnings: [],
+    copiedParts: new Map(),
   };
   const clean = input.options.mode === 'clean';
   if (input.options.mode === 'tracked') {
@@ -58,10 +61,19 @@ function writeDeck(input: ResultInput): ResultOutput {
   }
   // Resolve every element first: edits shift the element paths the locators hold.
   const edits: (() => void)[] = [];
+  // Deleted shapes go back first, while the shapes they are placed beside are all still there.
+  const restoredShapes: (() => void)[] = [];
   const restoredSlides: { change: EngineChange; index: number }[] = [];
   const removedSlides: string[] = [];
   input.changes.forEach((change, index) => {
     const rejected = input.options.rejected.has(index);
+    if ((change.source ?? change.target)?.story.startsWith('comment:')) {
+      // Comments live in parts of their own (legacy or threaded); the result keeps the target's as they are.
+      if (!context.warnings.some((w) => w.code === 'comments-unchanged')) {
+        context.warnings.push({ code: 'comments-unchanged', message: 'changed slide comments are listed but not marked or reverted in the result; it keeps the target deck\'s comments' });
+      }
+      return;
+    }
     if (change.unit === 'story' && (change.source?.story.startsWith('slide:') || change.target?.story.startsWith('slide:'))) {
       if (change.kind === 'Deleted') {
         if (clean ? rejected : input.options.showDeleted) restoredSlides.push({ change, index });
@@ -74,9 +86,9 @@ function writeDeck(input: ResultInput): ResultOutput {
       return;
     }
     const edit = clean ? (rejected ? revertChange(context, change) : undefined) : markChange(context, change);
-    if (edit) edits.push(edit);
+    if (edit) (isShapeDeletion(change) ? restoredShapes : edits).push(edit);
   });
-  for (const edit of edits) edit();
+  for (const edit of [...restoredShapes, ...edits]) edit();
   for (const { change } of restoredSlides) restoreSlide(context, change, !clean);
   for (const key of removedSlides) removeSlide(context, key);
   if (!clean && input.options.summaryPage) appendSummarySlide(context);
@@ -130,6 +142,11 @@ function markChange(context: Context, change: EngineChange): (() => void) | unde
   const { options } = context;
   const onTarget = change.kind !== 'Deleted' && change.target;
   if (change.kind === 'Deleted' && change.source && change.anchor?.story.startsWith('slide:') === false) return undefined;
+  if (isShapeDeletion(change)) {
+    if (!options.showDeleted) return undefined;
+    const restore = restoreDeletedShape(context, change, true);
+    if (restore) return restore;
+  }
   if (onTarget) {
     const found = locate(context.input.target.document, change.target!.story, change.target!.blockPath);
     if (!found) return warnUnmarked(context, change);
@@ -145,8 +162,9 @@ function markChange(context: Context, change: EngineChange): (() => void) | unde
       const start = change.target!.start ?? 0;
       const end = change.target!.end ?? Number.MAX_SAFE_INTEGER;
       return () => {
-        if (change.kind === 'Modified' && change.text && options.showDeleted) insertDeletedText(paragraph, change.text, start, options.deleted);
+        // Style the new text first: the deleted text put back before it would shift its offsets.
         styleRange(paragraph, start, end, style);
+        if (change.kind === 'Modified' && change.text && options.showDeleted) insertDeletedText(paragraph, change.text, start, options.deleted);
       };
     }
     if (found.block.type === 'table' || found.block.type === 'object') {
@@ -285,10 +303,13 @@ function appendParagraph(body: Element, text: string, style: ItemStyle) {
   body.appendChild(p);
 }
 
-/** An outline in the change colour on a shape's own properties (groups and frames have none). */
+/** An outline in the change colour on a shape's own properties; groups and graphic frames have none and get a frame beside them. */
 function outlineShape(shape: Element, color: string, dashed = false) {
   const spPr = child(shape, 'p', 'spPr');
-  if (!spPr) return;
+  if (!spPr) {
+    frameBeside(shape, color, dashed);
+    return;
+  }
   const document = shape.ownerDocument!;
   for (const old of elements(spPr).filter((e) => is(e, 'a', 'ln'))) spPr.removeChild(old);
   const ln = document.createElementNS(A, 'a:ln');
@@ -367,6 +388,7 @@ function restoreSlide(context: Context, change: EngineChange, mark: boolean) {
   if (!sourcePart) return;
   const main = presentationPart(context.target);
   const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
+  // A map of its own: parts such as charts belong to one slide and must not be shared with a restored shape.
   const name = copyPartFrom(context.source, context.target, sourcePart, new Map(), layout);
   context.target.setOverride(name, SLIDE_CONTENT_TYPE);
   const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
@@ -404,7 +426,8 @@ function removeSlide(context: Context, key: string) {
   }
   // The part goes too, with its notes (which point back at it).
   for (const rel of context.target.relationships(part).values()) {
-    if (relationshipKind(rel.type) === 'notesSlide' && !rel.external) {
+    // Comment parts (legacy and threaded) belong to this slide alone.
+    if (['notesSlide', 'comments'].includes(relationshipKind(rel.type)) && !rel.external) {
       context.target.remove(rel.target);
       context.target.remove(relsPartOf(rel.target));
       context.target.removeOverride(rel.target);
@@ -441,6 +464,101 @@ function appendSummarySlide(context: Context) {
   entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
   entry.setAttributeNS(R, 'r:id', rId);
   list.appendChild(entry);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes deleted from slides that survive
+
+function isShapeDeletion(change: EngineChange): boolean {
+  return change.kind === 'Deleted' && change.unit === 'object' && !!change.source && !!change.anchor && !change.target;
+}
+
+/** The part that holds the shapes of a slide story or of its notes. */
+function storyPart(data: SlidesFamilyData, story: string): string | undefined {
+  if (story.startsWith('notes:')) return data.slides.find((s) => s.key === story.slice('notes:'.length))?.notesPart;
+  return slidePart(data, story);
+}
+
+function storyBlocks(model: DocumentModel, story: string, parentPath: readonly number[]): readonly Block[] | undefined {
+  if (!parentPath.length) return model.stories.find((s) => s.key === story)?.blocks;
+  const parent = locate(model, story, parentPath)?.block;
+  return parent?.type === 'shape' ? parent.blocks : undefined;
+}
+
+/**
+ * Plans putting a deleted shape back into its slide (or group): right after the shape that
+ * preceded it in the source when that one survived, otherwise before the change's anchor.
+ * Undefined when the shape cannot be found; the caller falls back or warns.
+ */
+function restoreDeletedShape(context: Context, change: EngineChange, mark: boolean): (() => void) | undefined {
+  const source = change.source!;
+  const anchor = change.anchor!;
+  const sourceModel = context.input.source.document;
+  const targetModel = context.input.target.document;
+  const found = locate(sourceModel, source.story, source.blockPath);
+  if (found?.block.type !== 'shape' || !found.block.locator) return undefined;
+  const original = elementOf(context.source, found.block);
+  const sourcePart = found.block.locator.part;
+  const targetPart = storyPart(context.targetData, anchor.story);
+  if (!original || !targetPart || !context.target.has(targetPart)) return undefined;
+  const parentPath = anchor.blockPath.slice(0, -1);
+  const siblings = storyBlocks(targetModel, anchor.story, parentPath);
+  const container = parentPath.length ? elementOf(context.target, locate(targetModel, anchor.story, parentPath)?.block) : slideTree(context.target.xml(targetPart));
+  if (!siblings || !container) return undefined;
+  const before = elementOf(context.target, siblings[anchor.blockPath[anchor.blockPath.length - 1] ?? siblings.length]);
+  const index = source.blockPath[source.blockPath.length - 1] ?? 0;
+  const preceding = index > 0 ? storyBlocks(sourceModel, source.story, source.blockPath.slice(0, -1))?.[index - 1] : undefined;
+  const survivor =
+    preceding?.type === 'shape' && preceding.id !== undefined
+      ? siblings.find((b) => b.type === 'shape' && b.id === preceding.id && (b.name ?? '') === (preceding.name ?? ''))
+      : undefined;
+  const after = elementOf(context.target, survivor);
+  const box = !parentPath.length && found.block.placeholder ? found.block.box : undefined;
+  const copier = shapeCopier(context);
+  return () => {
+    const copy = insertShapeCopy(copier, { original, sourcePart, targetPart, container, after, before, box });
+    if (mark) markRestoredShape(copy, context.options.deleted);
+  };
+}
+
+const copiers = new WeakMap<Context, ShapeCopier>();
+
+function shapeCopier(context: Context): ShapeCopier {
+  let copier = copiers.get(context);
+  if (!copier) {
+    const layoutFallback = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
+    copier = { source: context.source, target: context.target, copiedParts: context.copiedParts, layoutFallback, warnings: context.warnings };
+    copiers.set(context, copier);
+  }
+  return copier;
+}
+
+/** A restored shape in the deleted style: its text styled, a dashed outline on it (or a frame beside it, for frames and groups). */
+function markRestoredShape(shape: Element, style: ItemStyle) {
+  const color = style.fontColor ?? 'FF0000';
+  for (const run of [...descendants(shape, 'a', 'r'), ...descendants(shape, 'a', 'fld')]) applyStyle(runProperties(run), { ...style, beginSeparator: '', endSeparator: '' });
+  outlineShape(shape, color, true);
+}
+
+const SHAPE_FRAME = 'docdelta shape frame';
+
+/** A rectangle in the change colour over the box of a shape that cannot be outlined itself, placed right after it. */
+function frameBeside(shape: Element, color: string, dashed: boolean) {
+  const xfrm = frameTransform(shape);
+  const off = child(xfrm, 'a', 'off');
+  const ext = child(xfrm, 'a', 'ext');
+  let tree: Element | null = shape;
+  while (tree && tree.localName !== 'spTree') tree = tree.parentNode as Element | null;
+  if (!off || !ext || !tree) return;
+  // One frame per shape: a later mark of the same shape replaces the earlier one.
+  let next = shape.nextSibling;
+  while (next && next.nodeType !== 1) next = next.nextSibling;
+  if (next && is(next, 'p', 'sp') && child(child(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME) shape.parentNode!.removeChild(next);
+  const fragment = parseXml(
+    `<p:sp xmlns:p="${P}" xmlns:a="${A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`,
+    'frame',
+  );
+  shape.parentNode!.insertBefore(shape.ownerDocument!.importNode(fragment.documentElement!, true), shape.nextSibling);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -484,6 +602,7 @@ function revertChange(context: Context, change: EngineChange): (() => void) | un
     }
     return warnUnmarked(context, change);
   }
+  if (isShapeDeletion(change)) return restoreDeletedShape(context, change, false) ?? warnUnmarked(context, change);
   if (change.unit === 'object' && change.kind === 'Inserted' && change.target) {
     const b = locate(targetModel, change.target.story, change.target.blockPath);
     const element = b && elementOf(context.target, b.block);
@@ -560,9 +679,16 @@ async function validateDeck(bytes: Uint8Array): Promise<void> {
     const tree = slideTree(parseXml(zip.text(rel.target)!, rel.target));
     const shapeIds = new Set<string>();
     for (const cNvPr of tree ? (Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>)) : []) {
+      // mc:Choice and mc:Fallback hold two versions of one shape, with one id: only the fallback counts.
+      if (insideChoice(cNvPr)) continue;
       const shapeId = cNvPr.getAttribute('id') ?? '';
       if (shapeIds.has(shapeId)) throw new CorruptDocumentError(`the shape id ${shapeId} is used twice on '${rel.target}'`);
       shapeIds.add(shapeId);
     }
   }
+}
+
+function insideChoice(element: Element): boolean {
+  for (let node = element.parentNode; node; node = node.parentNode) if (is(node, 'mc', 'Choice')) return true;
+  return false;
 }

@@ -93,6 +93,22 @@ export class EditablePackage {
     return `rId${n}`;
   }
 
+  /** Adds a relationship to something outside the package (a web link, a linked file). */
+  addExternalRelationship(part: string, type: string, target: string): string {
+    const id = this.addRelationship(part, type, target);
+    const root = this.xml(relsPartOf(part)).documentElement!;
+    const rel = elements(root).find((e) => e.getAttribute('Id') === id)!;
+    rel.setAttribute('Target', target);
+    rel.setAttribute('TargetMode', 'External');
+    return id;
+  }
+
+  /** The id of an existing relationship of `part` with this type and target, if there is one. */
+  findRelationship(part: string, type: string, target: string, external = false): string | undefined {
+    for (const rel of this.relationships(part).values()) if (rel.type === type && rel.target === target && rel.external === external) return rel.id;
+    return undefined;
+  }
+
   removeRelationship(part: string, id: string) {
     const relsName = relsPartOf(part);
     if (!this.has(relsName)) return;
