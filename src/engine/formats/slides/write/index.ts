@@ -1,10 +1,10 @@
 import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
-import type { Block, DocumentModel, ReaderWarning, TableCell, TableRow } from '../../../model/document';
+import type { Block, DocumentModel, ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter } from '../../writer';
 import { PRESENTATION_ANCHOR } from '../diff';
-import { slidesData, type SlidesFamilyData } from '../model';
+import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamilyData } from '../model';
 import { attrNs, child, children, descendants, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
 import { copyPartFrom, EditablePackage } from './package';
 import { frameTransform, insertShapeCopy, type ShapeCopier } from './shapes';
@@ -102,31 +102,10 @@ function slideNumber(data: SlidesFamilyData, key: string): number {
   return data.slides.find((s) => s.key === key)?.number ?? 0;
 }
 
-interface Located {
-  block: Block;
-  /** The innermost shape that holds the block (or the block itself). */
-  shape?: Block;
-}
+type Located = LocatedSlideBlock;
 
 function locate(model: DocumentModel, story: string, path: readonly number[]): Located | undefined {
-  let list: readonly Block[] | undefined = model.stories.find((s) => s.key === story)?.blocks;
-  let block: Block | undefined;
-  let shape: Block | undefined;
-  for (let k = 0; k < path.length && list; k++) {
-    block = list[path[k]];
-    if (!block) return undefined;
-    if (block.type === 'shape') {
-      shape = block;
-      list = block.blocks;
-    } else if (block.type === 'table' && k + 2 < path.length) {
-      const row: TableRow | undefined = block.rows[path[k + 1]];
-      const cell: TableCell | undefined = row?.cells[path[k + 2]];
-      list = cell?.blocks;
-      k += 2;
-      if (k === path.length - 1) return undefined;
-    } else if (k < path.length - 1) return undefined;
-  }
-  return block ? { block, shape } : undefined;
+  return locateSlideBlock(model, story, path);
 }
 
 function elementOf(pkg: EditablePackage, block: Block | undefined): Element | undefined {

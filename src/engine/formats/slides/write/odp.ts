@@ -1,12 +1,12 @@
 import type { Element, Node } from '@xmldom/xmldom';
 import type { ChangeSide, EngineChange } from '../../../diff/types';
 import { UnsupportedFormatError } from '../../../errors';
-import type { Block, DocumentModel, ReaderWarning, ShapeBlock, TableCell, TableRow } from '../../../model/document';
+import type { Block, DocumentModel, ReaderWarning, ShapeBlock } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { createElement, indexPaths, odfTextNodes, removeBlock } from '../../word/odt/write/dom';
 import { PartStyles } from '../../word/odt/write/styles';
 import { PRESENTATION_ANCHOR } from '../diff';
-import { slidesData, type SlidesFamilyData } from '../model';
+import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamilyData } from '../model';
 import { attrNs, child, children, elementAt, elements, is } from '../xml';
 import { OdpPackages, validateOdpPackage } from './odp-package';
 import { ParagraphEditor, wrapWholeParagraph } from './odp-text';
@@ -46,11 +46,7 @@ const GEOMETRY = [
 const SVG_NS = 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0';
 const DRAW_NS = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
 
-interface Located {
-  block: Block;
-  /** The innermost shape that holds the block (or the block itself). */
-  shape?: ShapeBlock;
-}
+type Located = LocatedSlideBlock;
 
 /** Where a block goes back: before `before`, or at the end of `container` (after `after` when given). */
 interface Place {
@@ -162,26 +158,7 @@ class OdpResultWriter {
   }
 
   private locate(side: 'source' | 'target', change: ChangeSide | undefined): Located | undefined {
-    if (!change) return undefined;
-    let list: readonly Block[] | undefined = this.model(side).stories.find((s) => s.key === change.story)?.blocks;
-    let block: Block | undefined;
-    let shape: ShapeBlock | undefined;
-    const path = change.blockPath;
-    for (let k = 0; k < path.length && list; k++) {
-      block = list[path[k]];
-      if (!block) return undefined;
-      if (block.type === 'shape') {
-        shape = block;
-        list = block.blocks;
-      } else if (block.type === 'table' && k + 2 < path.length) {
-        const row: TableRow | undefined = block.rows[path[k + 1]];
-        const cell: TableCell | undefined = row?.cells[path[k + 2]];
-        list = cell?.blocks;
-        k += 2;
-        if (k === path.length - 1) return undefined;
-      } else if (k < path.length - 1) return undefined;
-    }
-    return block ? { block, shape } : undefined;
+    return change && locateSlideBlock(this.model(side), change.story, change.blockPath);
   }
 
   /** The element at a reader's locator path, in the file as it was read. */
