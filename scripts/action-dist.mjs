@@ -11,7 +11,12 @@ import { join } from 'node:path';
 
 export const ACTION_EXTERNALS = ['sharp', '@napi-rs/canvas', 'pdfjs-dist', 'pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs'];
 
-export function finishActionBundle(out, root) {
+/**
+ * `nested`: a bundle in a folder of the Action's (its PDF extraction worker), which uses the
+ * pdf.js files of the Action's own folder instead of shipping a second copy.
+ */
+export function finishActionBundle(out, root, { nested = false } = {}) {
+  if (nested) return rewriteActionImports(out, '../pdfjs/');
   const pdfjs = join(root, 'node_modules', 'pdfjs-dist');
   mkdirSync(join(out, 'pdfjs'), { recursive: true });
   // .js names: dist/package.json (type module) makes them ES modules, as the bundle's own files.
@@ -21,12 +26,17 @@ export function finishActionBundle(out, root) {
   cpSync(join(pdfjs, 'standard_fonts'), join(out, 'pdfjs', 'standard_fonts'), { recursive: true });
   cpSync(join(pdfjs, 'cmaps'), join(out, 'pdfjs', 'cmaps'), { recursive: true });
   cpSync(join(pdfjs, 'LICENSE'), join(out, 'pdfjs', 'LICENSE'));
+  rewriteActionImports(out, './pdfjs/');
+}
+
+function rewriteActionImports(out, pdfjsFolder) {
+  const lazy = new Set(['sharp', '@napi-rs/canvas', `${pdfjsFolder}pdf.js`, `${pdfjsFolder}pdf.worker.js`]);
   for (const file of readdirSync(out)) {
     if (!/\.(m?js)$/.test(file)) continue;
     const path = join(out, file);
     const text = readFileSync(path, 'utf8');
-    let rewritten = text.replace(/(["'])pdfjs-dist\/legacy\/build\/(pdf|pdf\.worker)\.m?js\1/g, '$1./pdfjs/$2.js$1');
-    rewritten = lazyExternals(rewritten);
+    let rewritten = text.replace(/(["'])pdfjs-dist\/legacy\/build\/(pdf|pdf\.worker)\.m?js\1/g, `$1${pdfjsFolder}$2.js$1`);
+    rewritten = lazyExternals(rewritten, lazy);
     if (rewritten !== text) writeFileSync(path, rewritten);
   }
 }

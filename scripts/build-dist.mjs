@@ -13,6 +13,10 @@ const entries = [
   // The server runs engine work in worker threads: the worker is a bundle of its own.
   { name: 'cli/engine-worker', source: 'src/service/engine-worker.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
   { name: 'action', source: 'src/action/index.ts', externals: ACTION_EXTERNALS, finish: finishActionBundle },
+  // Large PDFs are read with the help of worker threads (src/engine/formats/pdf/extract-pool.ts),
+  // which look for this bundle beside the one that reads (or beside its folder).
+  { name: 'cli/pdf-extract-worker', source: 'src/engine/formats/pdf/extract-worker.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
+  { name: 'action/pdf-extract-worker', source: 'src/engine/formats/pdf/extract-worker.ts', externals: ACTION_EXTERNALS, finish: (out, root) => finishActionBundle(out, root, { nested: true }) },
 ];
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });

@@ -105,11 +105,13 @@ export async function ensureNativeModules(env: NodeJS.ProcessEnv, log: (line: st
 export function useNativeModules(modules: NativeModules): void {
   if (!('require' in modules)) return;
   const hooks = globalThis as { __docdeltaImportNative?: (specifier: string) => Promise<unknown> };
+  // webpackIgnore: without it the bundler turns these computed imports into a stub that
+  // always fails (its empty "context module"), and nothing loads from the tool cache.
   hooks.__docdeltaImportNative = async (specifier) => {
     try {
-      return await import(specifier);
+      return await import(/* webpackIgnore: true */ specifier);
     } catch {
-      return import(pathToFileURL(modules.require.resolve(specifier)).href);
+      return import(/* webpackIgnore: true */ pathToFileURL(modules.require.resolve(specifier)).href);
     }
   };
 }

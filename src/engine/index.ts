@@ -98,13 +98,18 @@ export interface ChangesResult {
  */
 export async function listChanges(request: ChangesRequest): Promise<ChangesResult> {
   const options = diffOptionsFromSettings(request.settings);
-  const source = await readDocument(request.source);
+  // The source and the first target are read together: a large PDF's reading then keeps every
+  // core busy. The source is awaited first, so its error still wins when both fail.
+  const reading = readDocument(request.source);
+  const firstTarget = request.targets.length ? readDocument(request.targets[0]) : undefined;
+  firstTarget?.catch(() => {});
+  const source = await reading;
   const warnings = tagWarnings(source, request.source.fileName);
   const changes: ChangeInfoRecord[] = [];
   const places: string[] = [];
   const multi = request.targets.length > 1;
   for (const [index, targetInput] of request.targets.entries()) {
-    const target = await readDocument(targetInput);
+    const target = await (index === 0 && firstTarget ? firstTarget : readDocument(targetInput));
     warnings.push(...tagWarnings(target, targetInput.fileName));
     const engineChanges = await diffModels(source, target, options);
     const extra = multi ? [targetInput.fileName ?? `target ${index + 1}`] : [];
@@ -290,4 +295,6 @@ function tagWarnings(document: DocumentModel, fileName: string | undefined): Doc
 }
 
 export { diffDocuments, detectFormat, UnsupportedFormatError };
+/** How many threads read a large PDF's pages (a process that already runs one engine per core sets 1). */
+export { configurePdfExtraction } from './formats/pdf/extract-pool';
 export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput };

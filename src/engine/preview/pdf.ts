@@ -1,5 +1,5 @@
 import { CorruptDocumentError, EngineError, errorMessage, PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
-import { loadCanvas, loadPdfJs, pdfJsAssets } from './native';
+import { canvasFactoryOf, loadCanvas, loadPdfJs, pdfJsAssets } from './native';
 import { choosePages, pixelSize } from './pages';
 import type { RasterPage } from './raster';
 import type { PageOptions } from './builtin';
@@ -13,11 +13,12 @@ export interface PdfRenderOptions extends PageOptions {
 
 /** Renders pages of a PDF with pdf.js onto @napi-rs/canvas, one page at a time. */
 export async function renderPdfPages(bytes: Uint8Array, options: PdfRenderOptions): Promise<{ pages: RasterPage[]; pageCount: number }> {
-  const pdfjs = await loadPdfJs();
+  // The canvas module first: pdf.js takes its DOMMatrix, ImageData and Path2D as it loads.
   const canvas = await loadCanvas();
+  const pdfjs = await loadPdfJs();
   if (!pdfjs.module) throw new UnsupportedFormatError(`PDF previews are not available: ${pdfjs.reason}`);
   if (!canvas.module) throw new UnsupportedFormatError(`PDF previews are not available: ${canvas.reason}`);
-  const document = await openPdf(pdfjs.module, bytes, options.password);
+  const document = await openPdf(pdfjs.module, bytes, options.password, canvasFactoryOf(canvas.module));
   try {
     const pageNumbers = choosePages(options.pages, document.numPages, options.lenient);
     const pages: RasterPage[] = [];
@@ -47,13 +48,15 @@ export async function renderPdfPages(bytes: Uint8Array, options: PdfRenderOption
 
 type PdfJs = NonNullable<Awaited<ReturnType<typeof loadPdfJs>>['module']>;
 
-async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, password: string | undefined) {
+async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, password: string | undefined, CanvasFactory: ReturnType<typeof canvasFactoryOf>) {
   const assets = pdfJsAssets();
   try {
     const task = pdfjs.getDocument({
     // pdf.js may detach the buffer it is given; the caller's bytes stay theirs.
     data: new Uint8Array(bytes),
     password,
+    // Scratch canvases from the canvas module loaded here, wherever it was found.
+    CanvasFactory,
     standardFontDataUrl: assets.standardFontDataUrl,
     cMapUrl: assets.cMapUrl,
     cMapPacked: true,

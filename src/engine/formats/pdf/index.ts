@@ -2,8 +2,10 @@ import type { DiffOptions, EngineChange } from '../../diff/types';
 import type { Block, DocumentMetadata, DocumentModel, ParagraphBlock, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
-import { fragmentsOf, paragraphsOf, regionsOf, removeRepeatedLines, wordsFromItems, type PageText, type TextItemLike } from './layout';
-import { openPdf, type PdfDocument, type PdfPage } from './pdfjs';
+import { extractShared } from './extract-pool';
+import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
+import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
+import { openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { renderScannedPage, type ScannedPage } from './scanned';
 
 /**
@@ -14,13 +16,8 @@ import { renderScannedPage, type ScannedPage } from './scanned';
  * rendered and compared as pictures.
  */
 
-export interface PdfPageInfo {
-  /** Size as displayed (after /Rotate), in points. */
-  width: number;
-  height: number;
-  /** User space → displayed space with the origin at the top left (pdf.js viewport transform). */
-  transform: number[];
-}
+export type { PdfPageInfo } from './page-text';
+export { configurePdfExtraction, type PdfExtractionSettings } from './extract-pool';
 
 /** The words of one body paragraph: character offsets, page and displayed box of each. */
 export interface ParagraphWords {
@@ -48,7 +45,7 @@ export const pdfReader: DocumentReader = {
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
     const document = await openPdf(bytes, options.password);
     try {
-      return await readOpenDocument(document, format);
+      return await readOpenDocument(document, format, bytes, options.password);
     } finally {
       await document.destroy();
     }
@@ -58,46 +55,18 @@ export const pdfReader: DocumentReader = {
   },
 };
 
-const PAGES_IN_FLIGHT = 4;
-
-async function readOpenDocument(document: PdfDocument, format: string): Promise<DocumentModel> {
+async function readOpenDocument(document: PdfDocument, format: string, bytes: Uint8Array, password: string | undefined): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
-  const pages: PdfPageInfo[] = [];
-  const texts: PageText[] = [];
-  const emptyPages: number[] = [];
+  const emptyPageObjects = new Map<number, PdfPage>();
+  const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
+  const extracted = await extractAllPages(document, bytes, password, keepEmpty);
+  const pages: PdfPageInfo[] = extracted.map((page) => page.info);
+  const texts = extracted.map((page) => page.text);
+  for (const page of extracted) if (page.warning) warnings.push(page.warning);
+  const emptyPages = extracted.filter((page) => page.empty).map((page) => page.number);
   const pageObjects: PdfPage[] = [];
-  const readPage = async (number: number) => {
-    const page = await document.getPage(number);
-    const viewport = page.getViewport({ scale: 1 });
-    pages[number - 1] = { width: viewport.width, height: viewport.height, transform: [...viewport.transform] };
-    let items: TextItemLike[] = [];
-    try {
-      const content = await page.getTextContent();
-      items = content.items.filter((item) => 'str' in item) as TextItemLike[];
-    } catch (error) {
-      pageWarnings[number - 1] = { code: 'pdf-page-text', message: `page ${number}: its text could not be read (${(error as Error).message ?? error}); compared as a picture` };
-    }
-    const words = wordsFromItems(items, number);
-    const [, bottom, , top] = page.view;
-    texts[number - 1] = { page: number, top, bottom, fragments: fragmentsOf(words, number) };
-    if (words.length === 0) emptyPageObjects[number - 1] = page;
-    else page.cleanup();
-  };
-  const pageWarnings: (ReaderWarning | undefined)[] = [];
-  const emptyPageObjects: (PdfPage | undefined)[] = [];
-  // Several pages in flight: each page's text travels through pdf.js's message port in steps,
-  // and one page at a time leaves the thread waiting between them.
-  let next = 1;
-  const pump = async () => {
-    while (next <= document.numPages) await readPage(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, document.numPages) }, pump));
-  for (const warning of pageWarnings) if (warning) warnings.push(warning);
-  emptyPageObjects.forEach((page, index) => {
-    if (!page) return;
-    emptyPages.push(index + 1);
-    pageObjects.push(page);
-  });
+  // Pages read in a worker come back as data: their page objects, for rendering, are got here.
+  for (const number of emptyPages) pageObjects.push(emptyPageObjects.get(number) ?? (await document.getPage(number)));
   const repeated = removeRepeatedLines(texts);
   const regions = texts.flatMap((page) => regionsOf(page.fragments));
   const laidOut = paragraphsOf(regions);
@@ -161,6 +130,15 @@ async function readOpenDocument(document: PdfDocument, format: string): Promise<
     warnings,
     familyData,
   };
+}
+
+/**
+ * Every page's text, in page order: shared by runs of pages with worker threads when the
+ * document is large enough to repay starting them, else (or for a run whose worker failed) read
+ * here. Both ways run the same extraction, so the result is the same.
+ */
+async function extractAllPages(document: PdfDocument, bytes: Uint8Array, password: string | undefined, keepEmpty: (page: PdfPage, number: number) => void): Promise<ExtractedPage[]> {
+  return extractShared(document.numPages, { bytes, password, standardFonts: standardFontDirectory() }, (first, last) => extractPages(document, first, last, keepEmpty));
 }
 
 function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]): Story {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CorruptDocumentError, PasswordRequiredError, WrongPasswordError } from '../../errors';
+import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../preview/native';
 
 /**
  * Loads pdf.js (legacy build, Node 20) on first use and opens documents with the options the
@@ -15,21 +16,17 @@ export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 export type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
 let loading: Promise<PdfJs> | undefined;
+/** The canvas module pdf.js draws scanned pages with, when one loaded. */
+let canvas: Awaited<ReturnType<typeof preparePdfJsGlobals>>;
 
 export function loadPdfJs(): Promise<PdfJs> {
   loading ??= (async () => {
-    const nativePush = Object.getOwnPropertyDescriptor(Array.prototype, 'push');
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    // The worker code runs on this thread; importing it here (not by URL) lets a bundler see it.
-    const holder = globalThis as { pdfjsWorker?: unknown };
-    // @ts-expect-error pdf.js ships no types for its worker module.
-    holder.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    // The legacy build's core-js (in both modules) swaps the process-wide Array.prototype.push
-    // for a polyfill guarding lengths above 2^32 (a V8 quirk no array here reaches); it made
-    // every push in the process several times slower (a tenth of a large comparison's time).
-    // Put the native one back.
-    if (nativePush && Array.prototype.push !== nativePush.value) Object.defineProperty(Array.prototype, 'push', nativePush);
-    return pdfjs;
+    // Shared with the previews: pdf.js must find the canvas module's classes as it loads, and
+    // the shared loader puts back the built-ins pdf.js's polyfills replace.
+    canvas = await preparePdfJsGlobals();
+    const loaded = await loadSharedPdfJs();
+    if (!loaded.module) throw new Error(loaded.reason);
+    return loaded.module;
   })();
   return loading;
 }
@@ -63,18 +60,24 @@ export function standardFontDirectory(): string {
 const NEED_PASSWORD = 1;
 const INCORRECT_PASSWORD = 2;
 
-/** Opens a PDF; password problems become PasswordRequiredError / WrongPasswordError. */
-export async function openPdf(bytes: Uint8Array, password?: string): Promise<PdfDocument> {
+/**
+ * Opens a PDF; password problems become PasswordRequiredError / WrongPasswordError. An
+ * extraction worker passes the font directory its parent found (a bundled worker sits elsewhere).
+ */
+export async function openPdf(bytes: Uint8Array, password?: string, standardFonts = standardFontDirectory()): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it gets: give it a copy so the caller's bytes live on.
     data: new Uint8Array(bytes),
     password,
-    standardFontDataUrl: standardFontDirectory() + '/',
+    standardFontDataUrl: standardFonts + '/',
     disableFontFace: true,
     useSystemFonts: false,
     isEvalSupported: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
+    // pdf.js's own factory would `require` the canvas module from pdf.js's folder, where a
+    // bundle may not have it.
+    ...(canvas ? { CanvasFactory: canvasFactoryOf(canvas) } : {}),
   });
   try {
     return await task.promise;

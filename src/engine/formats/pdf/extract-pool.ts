@@ -1,0 +1,297 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { extractedPage, type ExtractedPage, type RawPage } from './page-text';
+
+/**
+ * Worker threads that help read the text of large PDFs. A document's pages are cut into short
+ * runs; the calling thread and the workers each take the next run until none is left, so a
+ * worker still starting (or busy with the other document of a comparison) simply takes fewer.
+ * Each worker opens the same bytes with pdf.js itself. When no worker can start, or one fails,
+ * the calling thread reads what is left: the pool is an acceleration, never a requirement.
+ */
+
+/** Parent → worker: read pages first..last of a document, opening it first if `open` is given. */
+export interface ExtractRequest {
+  id: number;
+  document: number;
+  open?: {
+    bytes: Uint8Array;
+    /** Only ever in this message, between threads of one process; never logged. */
+    password?: string;
+    standardFonts: string;
+  };
+  first: number;
+  last: number;
+}
+
+/** Parent → worker: a document is done with. */
+export interface CloseRequest {
+  close: number;
+}
+
+export type ExtractResponse = { id: number; pages: RawPage[]; error?: undefined } | { id: number; error: string; pages?: undefined };
+
+export interface PdfExtractionSettings {
+  /** Documents with fewer pages are read on the calling thread alone: a worker costs a few tenths of a second to start. */
+  minPages: number;
+  /** Threads reading at once, the calling one included; 1 reads on the calling thread alone. */
+  threads: number;
+  /** Pages in one run handed out at a time. */
+  runPages: number;
+  /** False: the calling thread leaves the runs to the workers, reading only what they fail on. */
+  callerReads: boolean;
+}
+
+// 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
+// the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
+const settings: PdfExtractionSettings = { minPages: 120, threads: availableParallelism(), runPages: 12, callerReads: true };
+
+let pagesReadInWorkers = 0;
+
+/** Pages whose text worker threads have read since the process started (for tests and benchmarks). */
+export function pdfPagesReadInWorkers(): number {
+  return pagesReadInWorkers;
+}
+
+/** Changes when large PDFs are split across threads (tests force the split with a low `minPages`). */
+export function configurePdfExtraction(change: Partial<PdfExtractionSettings>): PdfExtractionSettings {
+  const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  Object.assign(settings, given);
+  return { ...settings };
+}
+
+/** Reads pages first..last on the calling thread. */
+export type ReadHere = (first: number, last: number) => Promise<ExtractedPage[]>;
+
+/**
+ * Every page's text in page order, read with the help of workers when the document has enough
+ * pages (and a worker script exists), else by `readHere` alone.
+ */
+export async function extractShared(pageCount: number, source: NonNullable<ExtractRequest['open']>, readHere: ReadHere): Promise<ExtractedPage[]> {
+  const workers = settings.threads > 1 && pageCount >= settings.minPages ? pool() : null;
+  if (!workers) return readHere(1, pageCount);
+  const job = new Job(source, pageCount, Math.max(1, settings.runPages));
+  workers.add(job);
+  try {
+    for (;;) {
+      const run = settings.callerReads || !workers.alive() ? job.takeForHere() : job.retry.shift();
+      if (run !== undefined) {
+        const [first, last] = job.runs[run];
+        job.results[run] = await readHere(first, last);
+        continue;
+      }
+      if (job.finished()) break;
+      await job.changed();
+    }
+  } finally {
+    workers.finish(job);
+  }
+  return job.results.flat();
+}
+
+let nextJob = 0;
+
+class Job {
+  readonly id = ++nextJob;
+  readonly runs: [number, number][] = [];
+  readonly results: ExtractedPage[][] = [];
+  /** Runs a worker failed on, for the calling thread. */
+  readonly retry: number[] = [];
+  next = 0;
+  inWorkers = 0;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    readonly source: NonNullable<ExtractRequest['open']>,
+    pageCount: number,
+    runPages: number,
+  ) {
+    for (let first = 1; first <= pageCount; first += runPages) this.runs.push([first, Math.min(pageCount, first + runPages - 1)]);
+  }
+
+  takeForHere(): number | undefined {
+    return this.retry.shift() ?? this.takeForWorker();
+  }
+
+  takeForWorker(): number | undefined {
+    return this.next < this.runs.length ? this.next++ : undefined;
+  }
+
+  /** Every run read (not one still waiting for a worker, in one, or to be read again here). */
+  finished(): boolean {
+    return this.next >= this.runs.length && this.inWorkers === 0 && this.retry.length === 0;
+  }
+
+  changed(): Promise<void> {
+    return new Promise((resolve) => (this.wake = resolve));
+  }
+
+  settle(run: number, pages: ExtractedPage[] | undefined): void {
+    this.inWorkers--;
+    if (pages) {
+      this.results[run] = pages;
+      pagesReadInWorkers += pages.length;
+    } else this.retry.push(run);
+    this.wake?.();
+    this.wake = undefined;
+  }
+}
+
+interface PooledWorker {
+  worker: Worker;
+  busy: boolean;
+  /** Jobs whose document this worker has open. */
+  opened: Set<number>;
+}
+
+/** Idle workers end after this long, so a server that read one large PDF does not keep them. */
+const IDLE_MILLISECONDS = 15_000;
+
+class ExtractPool {
+  private readonly workers: PooledWorker[] = [];
+  private readonly jobs: Job[] = [];
+  private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** Set when a worker could not start: later jobs are read on their own thread. */
+  private broken = false;
+
+  constructor(private readonly start: () => Worker) {}
+
+  alive(): boolean {
+    return this.workers.length > 0;
+  }
+
+  add(job: Job): void {
+    this.jobs.push(job);
+    clearTimeout(this.idleTimer);
+    while (!this.broken && this.workers.length < settings.threads - 1) this.spawn();
+    for (const pooled of this.workers) if (!pooled.busy) this.feed(pooled);
+  }
+
+  finish(job: Job): void {
+    this.jobs.splice(this.jobs.indexOf(job) >>> 0, 1);
+    for (const pooled of this.workers) {
+      if (pooled.opened.delete(job.id)) pooled.worker.postMessage({ close: job.id } satisfies CloseRequest);
+    }
+    if (this.jobs.length === 0) {
+      this.idleTimer = setTimeout(() => this.close(), IDLE_MILLISECONDS);
+      this.idleTimer.unref();
+    }
+  }
+
+  private spawn(): void {
+    let worker: Worker;
+    try {
+      worker = this.start();
+    } catch {
+      this.broken = true;
+      return;
+    }
+    worker.unref();
+    const pooled: PooledWorker = { worker, busy: false, opened: new Set() };
+    // A failure while busy is handled by that run (see feed); an idle one only leaves the pool.
+    worker.on('error', () => {});
+    worker.once('exit', () => this.remove(pooled));
+    this.workers.push(pooled);
+  }
+
+  private remove(pooled: PooledWorker): void {
+    const at = this.workers.indexOf(pooled);
+    if (at >= 0) this.workers.splice(at, 1);
+  }
+
+  /** Hands an idle worker the next run of any job, or leaves it idle. */
+  private feed(pooled: PooledWorker): void {
+    let job: Job | undefined;
+    let run: number | undefined;
+    for (const candidate of this.jobs) {
+      run = candidate.takeForWorker();
+      if (run !== undefined) {
+        job = candidate;
+        break;
+      }
+    }
+    if (!job || run === undefined) return;
+    const taken = job;
+    const id = ++this.nextId;
+    pooled.busy = true;
+    // Referenced while busy (a caller awaits it), unreferenced while idle (the process may end).
+    pooled.worker.ref();
+    taken.inWorkers++;
+    const { worker } = pooled;
+    const done = (pages: ExtractedPage[] | undefined) => {
+      worker.off('message', onMessage);
+      worker.off('error', onFailure);
+      worker.off('exit', onFailure);
+      pooled.busy = false;
+      worker.unref();
+      taken.settle(run, pages);
+    };
+    const onMessage = (response: ExtractResponse) => {
+      if (response.id !== id) return;
+      done(response.pages?.map(extractedPage));
+      // pdf.js failed in the worker: the calling thread reads this run (and fails the same way, if it must).
+      if (!response.pages) return this.discard(pooled);
+      this.feed(pooled);
+    };
+    const onFailure = () => {
+      done(undefined);
+      this.discard(pooled);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onFailure);
+    worker.on('exit', onFailure);
+    const [first, last] = taken.runs[run];
+    const open = pooled.opened.has(taken.id) ? undefined : taken.source;
+    pooled.opened.add(taken.id);
+    worker.postMessage({ id, document: taken.id, open, first, last } satisfies ExtractRequest);
+  }
+
+  private discard(pooled: PooledWorker): void {
+    this.remove(pooled);
+    void pooled.worker.terminate();
+  }
+
+  private close(): void {
+    for (const pooled of [...this.workers]) this.discard(pooled);
+  }
+}
+
+let shared: ExtractPool | null | undefined;
+
+/** The shared pool, or null when there is no worker script beside this module. */
+function pool(): ExtractPool | null {
+  if (shared === undefined) {
+    const start = workerStarter();
+    shared = start ? new ExtractPool(start) : null;
+  }
+  return shared;
+}
+
+function workerStarter(): (() => Worker) | undefined {
+  if (import.meta.url.endsWith('.ts')) return sourceWorkerStarter();
+  // Built: the worker is a bundle of its own, `pdf-extract-worker/` beside the main bundle (or
+  // beside its parent folder, from inside another worker's bundle such as cli/engine-worker).
+  for (const relative of ['./pdf-extract-worker/index.js', '../pdf-extract-worker/index.js']) {
+    const script = new URL(relative, import.meta.url);
+    if (script.protocol === 'file:' && existsSync(fileURLToPath(script))) return () => new Worker(script);
+  }
+  return undefined;
+}
+
+/** From TypeScript sources (tests, tsx): the worker registers tsx's loader, then imports the worker module. */
+function sourceWorkerStarter(): (() => Worker) | undefined {
+  const script = new URL('./extract-worker.ts', import.meta.url);
+  if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
+  let tsxApi: string;
+  try {
+    tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  } catch {
+    return undefined;
+  }
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
+  return () => new Worker(bootstrap, { eval: true });
+}

@@ -1,0 +1,43 @@
+import { parentPort } from 'node:worker_threads';
+import { errorMessage } from '../../errors';
+import type { CloseRequest, ExtractRequest, ExtractResponse } from './extract-pool';
+import { readRawPages } from './page-text';
+import { openPdf, type PdfDocument } from './pdfjs';
+
+/**
+ * Worker thread of the PDF reader: opens the bytes it is sent with pdf.js and reads the text of
+ * the runs of pages it is asked for. A failure is posted back as a message; the parent then reads
+ * the run itself, so a document that breaks here fails (or not) exactly as on one thread.
+ */
+
+const documents = new Map<number, Promise<PdfDocument>>();
+// One message at a time, in order: a close never lands in the middle of a run of the same document.
+let queue: Promise<void> = Promise.resolve();
+
+parentPort?.on('message', (message: ExtractRequest | CloseRequest) => {
+  queue = queue.then(() => handle(message));
+});
+
+async function handle(message: ExtractRequest | CloseRequest): Promise<void> {
+  if ('close' in message) {
+    const document = documents.get(message.close);
+    documents.delete(message.close);
+    await document?.then((open) => open.destroy()).catch(() => {});
+    return;
+  }
+  let response: ExtractResponse;
+  try {
+    if (message.open) {
+      const { bytes, password, standardFonts } = message.open;
+      const opening = openPdf(bytes, password, standardFonts);
+      opening.catch(() => {});
+      documents.set(message.document, opening);
+    }
+    const document = documents.get(message.document);
+    if (!document) throw new Error(`document ${message.document} is not open here`);
+    response = { id: message.id, pages: await readRawPages(await document, message.first, message.last) };
+  } catch (error) {
+    response = { id: message.id, error: errorMessage(error) };
+  }
+  parentPort?.postMessage(response);
+}

@@ -1,0 +1,102 @@
+import type { ReaderWarning } from '../../model/document';
+import { fragmentsOf, wordsFromItems, type PageText, type TextItemLike } from './layout';
+import type { PdfDocument, PdfPage } from './pdfjs';
+
+/**
+ * The text of a run of pages, the same on this thread or in an extraction worker: a worker
+ * posts back pdf.js's text items (few objects, cheap to copy between threads) and the words and
+ * lines are made from them on the calling thread, by the same code either way.
+ */
+
+export interface PdfPageInfo {
+  /** Size as displayed (after /Rotate), in points. */
+  width: number;
+  height: number;
+  /** User space → displayed space with the origin at the top left (pdf.js viewport transform). */
+  transform: number[];
+}
+
+/** One page as pdf.js gives it: plain data, the same on this thread or from a worker. */
+export interface RawPage {
+  /** 1-based. */
+  number: number;
+  info: PdfPageInfo;
+  /** The page's vertical extent in user space (its view box). */
+  top: number;
+  bottom: number;
+  /** pdf.js's text items as they came, so the layout may use any of their fields. */
+  items: TextItemLike[];
+  /** Set when the page's text could not be read (it is then compared as a picture). */
+  warning?: ReaderWarning;
+}
+
+export interface ExtractedPage {
+  number: number;
+  info: PdfPageInfo;
+  text: PageText;
+  warning?: ReaderWarning;
+  /** No words: a scanned page, rendered later by whoever holds the document. */
+  empty: boolean;
+}
+
+/** Pages whose text is read at once: each page's text travels through pdf.js's message port in steps. */
+const PAGES_IN_FLIGHT = 4;
+
+/**
+ * Reads pages `first`..`last` (1-based, inclusive) in page order. `keep` gets every page object
+ * while it is still open; `keep` returning true keeps it open (else it is cleaned up).
+ */
+export async function readRawPages(document: PdfDocument, first: number, last: number, keep?: (page: PdfPage, raw: RawPage) => boolean): Promise<RawPage[]> {
+  const read: RawPage[] = [];
+  const readPage = async (number: number) => {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const info: PdfPageInfo = { width: viewport.width, height: viewport.height, transform: [...viewport.transform] };
+    let items: TextItemLike[] = [];
+    let warning: ReaderWarning | undefined;
+    try {
+      const content = await page.getTextContent();
+      items = content.items.filter((item) => 'str' in item) as TextItemLike[];
+    } catch (error) {
+      warning = { code: 'pdf-page-text', message: `page ${number}: its text could not be read (${(error as Error).message ?? error}); compared as a picture` };
+    }
+    const [, bottom, , top] = page.view;
+    const raw: RawPage = { number, info, top, bottom, items, warning };
+    read[number - first] = raw;
+    if (!keep?.(page, raw)) page.cleanup();
+  };
+  let next = first;
+  const pump = async () => {
+    while (next <= last) await readPage(next++);
+  };
+  await Promise.all(Array.from({ length: Math.max(0, Math.min(PAGES_IN_FLIGHT, last - first + 1)) }, pump));
+  return read;
+}
+
+/** A page's words grouped into fragments (lines), ready for the layout of the whole document. */
+export function extractedPage(raw: RawPage): ExtractedPage {
+  const words = wordsFromItems(raw.items, raw.number);
+  return {
+    number: raw.number,
+    info: raw.info,
+    text: { page: raw.number, top: raw.top, bottom: raw.bottom, fragments: fragmentsOf(words, raw.number) },
+    warning: raw.warning,
+    empty: words.length === 0,
+  };
+}
+
+/**
+ * Pages `first`..`last` read here. `keepEmpty` gets the page object of every page without
+ * words (it is cleaned up otherwise), for rendering.
+ */
+export async function extractPages(document: PdfDocument, first: number, last: number, keepEmpty?: (page: PdfPage, number: number) => void): Promise<ExtractedPage[]> {
+  const extracted: ExtractedPage[] = [];
+  await readRawPages(document, first, last, (page, raw) => {
+    const laidOut = extractedPage(raw);
+    extracted[raw.number - first] = laidOut;
+    if (!laidOut.empty || !keepEmpty) return false;
+    keepEmpty(page, raw.number);
+    return true;
+  });
+  return extracted;
+}
