@@ -1,6 +1,6 @@
-import type * as CanvasModule from '@napi-rs/canvas';
 import type { ReaderWarning } from '../../model/document';
 import { rasterHash, type Raster } from '../image/regions';
+import { loadCanvas } from '../../preview/native';
 import type { PdfPage } from './pdfjs';
 
 /** A page without a text layer, rendered to RGBA for a pixel comparison. */
@@ -14,22 +14,12 @@ export interface ScannedPage extends Raster {
 /** Longest side of a rendered scanned page: enough to see a changed word, small enough to keep. */
 const RENDER_SIDE = 800;
 
-let canvasModule: Promise<typeof CanvasModule | undefined> | undefined;
-let canvasProblem: string | undefined;
-
-function loadCanvas() {
-  canvasModule ??= import('@napi-rs/canvas').catch((error: unknown) => {
-    canvasProblem = (error as Error)?.message?.split('\n')[0] ?? String(error);
-    return undefined;
-  });
-  return canvasModule;
-}
-
 /** Renders a page with pdf.js onto @napi-rs/canvas; undefined (with a warning) when it cannot. */
 export async function renderScannedPage(page: PdfPage, number: number, warnings: ReaderWarning[]): Promise<ScannedPage | undefined> {
-  const canvasLibrary = await loadCanvas();
+  // The one canvas loader (it may load the module from the Action's tool cache).
+  const { module: canvasLibrary, reason } = await loadCanvas();
   if (!canvasLibrary) {
-    warnings.push({ code: 'pdf-render-unavailable', message: `page ${number} has no text layer and cannot be compared as a picture: @napi-rs/canvas did not load (${canvasProblem})` });
+    warnings.push({ code: 'pdf-render-unavailable', message: `page ${number} has no text layer and cannot be compared as a picture: ${reason}` });
     return undefined;
   }
   const base = page.getViewport({ scale: 1 });
