@@ -2,7 +2,7 @@ import { resolveBlockPath, type ResolvedPath } from '../../../../model/paths';
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../../archive/zip';
 import type { ChangeSide, EngineChange } from '../../../../diff/types';
-import type { Block, DocumentModel, Locator, ParagraphBlock, ReaderWarning, TableRow } from '../../../../model/document';
+import type { Block, DocumentModel, Locator, ParagraphBlock, ReaderWarning, TableBlock, TableRow } from '../../../../model/document';
 import { runsText } from '../../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultWriter } from '../../../writer';
 import {
@@ -18,6 +18,7 @@ import {
   removeBlock,
   serializeXml,
 } from './dom';
+import { columnDefinitions, dropOneColumn, elementAt, removeAttr, rowCells, standAloneCell, startAt, usualWidth } from './columns';
 import { manifestWith, rebuildPackage, validateOdfPackage } from './package';
 import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
 import { PartStyles } from './styles';
@@ -122,6 +123,7 @@ class OdtResultBuilder {
   private readonly edits = new Map<Element, ParagraphEdits>();
   private readonly blockInserts: { parent: Node; ref: Node | null; node: Node; part: string }[] = [];
   private readonly blockRemoves: { element: Element; part: string }[] = [];
+  private readonly columnDrops: { element: Element; part: string }[] = [];
   private readonly regions: Element[] = [];
   private readonly warnings: ReaderWarning[] = [];
   private readonly warned = new Set<string>();
@@ -325,22 +327,164 @@ class OdtResultBuilder {
   }
 
   private columnChange(change: EngineChange, action: Action): void {
-    if (change.kind === 'Inserted' && action === 'styled' && change.target) {
-      if (!this.input.options.showInserted) return;
-      const path = change.target.blockPath;
-      const column = path[path.length - 1];
-      const tableSide = { story: change.target.story, blockPath: path.slice(0, -2) };
-      const resolved = resolveBlockPath(this.input.target.document, tableSide);
-      const table = resolved?.items[resolved.index];
-      if (table && 'type' in table && table.type === 'table') {
-        for (const row of table.rows) {
-          const cell = row.cells[column];
-          if (cell) for (const block of cell.blocks) for (const p of paragraphsIn(block)) this.markParagraphBlock(p, 'ins');
-        }
-      }
+    if (change.kind === 'Deleted') {
+      this.deletedColumn(change, action);
       return;
     }
-    this.warn('column', `${change.place}: ${change.kind === 'Deleted' ? 'deleted' : 'inserted'} table columns are ${action === 'styled' ? 'not put back' : 'not tracked or reverted'}; the target's table is kept`);
+    const side = change.target;
+    if (change.kind !== 'Inserted' || !side) return;
+    if (action === 'revert') {
+      this.removeColumn(change, side);
+      return;
+    }
+    if (action === 'styled' && !this.input.options.showInserted) return;
+    const table = this.tableAt(this.input.target.document, side);
+    if (!table) return;
+    const column = side.blockPath[side.blockPath.length - 1];
+    const paragraphs = table.rows.flatMap((row) => (row.cells[column]?.blocks ?? []).flatMap(paragraphsIn));
+    if (action === 'styled') {
+      for (const p of paragraphs) this.markParagraphBlock(p, 'ins');
+      return;
+    }
+    this.warn('column', `Inserted ${change.place}: ODF change tracking has no mark for an inserted table column; its text is tracked as inserted, the column itself stays when rejected`);
+    for (const p of paragraphs) this.trackWholeParagraph(p);
+  }
+
+  /** The table whose column a column change names (its side path ends in -1, column). */
+  private tableAt(document: DocumentModel, side: ChangeSide): TableBlock | undefined {
+    const resolved = resolveBlockPath(document, { story: side.story, blockPath: side.blockPath.slice(0, -2) });
+    const item = resolved?.items[resolved.index];
+    return item && !('cells' in item) && item.type === 'table' ? item : undefined;
+  }
+
+  /**
+   * A deleted column goes back cell by cell before the target column at its anchor: target
+   * rows that came from source rows get a copy of their source row's cell, inserted rows an
+   * empty cell (deleted rows put back carry theirs already), and the table the source's column
+   * definition. ODF change tracking has no mark for a column, so tracked results leave it out.
+   */
+  private deletedColumn(change: EngineChange, action: Action): void {
+    const fail = (why: string) => this.warn('column', `Deleted ${change.place}: the column is not put back (${why}); the target's table is kept`);
+    if (action === 'tracked') return fail('ODF change tracking has no mark for a deleted table column');
+    if (action === 'styled' && !this.input.options.showDeleted) return;
+    const side = change.source;
+    const anchor = change.anchor;
+    if (!side || !anchor) return fail('it has no place in the target table');
+    const column = side.blockPath[side.blockPath.length - 1];
+    const targetColumn = anchor.blockPath[anchor.blockPath.length - 1];
+    const sourceTable = this.tableAt(this.input.source.document, side);
+    const targetTable = this.tableAt(this.input.target.document, anchor);
+    const sourceTableElement = sourceTable && this.source.element(sourceTable.locator);
+    const targetTableElement = targetTable && this.target.element(targetTable.locator);
+    if (!sourceTable || !targetTable || !sourceTableElement || !targetTableElement) return fail('its table was not found');
+    const pairs = this.rowPairs(side, sourceTable, anchor, targetTable);
+    if (!pairs) return fail('the rows of its table could not be paired');
+    const part = targetTableElement.part;
+    const sourceWidth = usualWidth(sourceTable);
+    const targetWidth = usualWidth(targetTable);
+    const sourceOf = new Map(pairs.map(([a, b]) => [b, a]));
+    // Repeated rows are one element for several model rows: each element gets one cell.
+    const rows = new Map<Element, Element | undefined>();
+    let skipped = 0;
+    let repeatedApart = 0;
+    targetTable.rows.forEach((targetRow, b) => {
+      const row = this.target.element(targetRow.locator)?.element;
+      const a = sourceOf.get(b);
+      const sourceRow = a === undefined ? undefined : sourceTable.rows[a];
+      // Rows with merged cells do not map cell to grid column one to one.
+      if (!row || targetRow.cells.length !== targetWidth || (sourceRow && sourceRow.cells.length !== sourceWidth)) {
+        skipped++;
+        return;
+      }
+      const cell = sourceRow ? this.source.element(sourceRow.cells[column]?.locator)?.element : undefined;
+      if (sourceRow && !cell) {
+        skipped++;
+        return;
+      }
+      if (rows.has(row)) {
+        if (rows.get(row) !== cell) repeatedApart++;
+        return;
+      }
+      rows.set(row, cell);
+    });
+    if (![...rows.values()].some((cell) => cell)) return fail('no row of the target table has room for it');
+    if (skipped) this.warn('column', `Deleted ${change.place}: ${skipped} row(s) with merged cells keep the column out`);
+    if (repeatedApart) this.warn('column', `Deleted ${change.place}: ${repeatedApart} repeated row(s) show the cell of the first row they repeat`);
+    const doc = this.doc(part);
+    let unmerged = false;
+    for (const [row, cell] of rows) {
+      let node: Element;
+      if (cell) {
+        const copy = this.importElement({ element: cell, part: sourceTableElement.part }, part);
+        const alone = standAloneCell(copy, (name) => createElement(doc, name));
+        unmerged ||= alone.unmerged;
+        node = alone.cell;
+        if (action === 'styled') this.markImported(node, part, 'del');
+      } else node = createElement(doc, 'table:table-cell', {}, [createElement(doc, 'text:p')]);
+      const before = startAt(() => rowCells(row), targetColumn);
+      this.blockInserts.push({ parent: row, ref: before ?? null, node, part });
+    }
+    if (unmerged) this.warn('column', `Deleted ${change.place}: its merged cells are put back unmerged`);
+    const definition = elementAt(columnDefinitions(sourceTableElement.element), column);
+    const targetDefinitions = () => columnDefinitions(targetTableElement.element);
+    const last = lastOf(targetDefinitions());
+    if (!definition || !last) return;
+    const copy = this.importElement({ element: definition, part: sourceTableElement.part }, part);
+    removeAttr(copy, 'table:number-columns-repeated');
+    const before = startAt(targetDefinitions, targetColumn);
+    if (before) this.blockInserts.push({ parent: before.parentNode!, ref: before, node: copy, part });
+    else this.blockInserts.push({ parent: last.parentNode!, ref: last.nextSibling, node: copy, part });
+  }
+
+  /** A rejected inserted column: its cell leaves every row, and its definition the table. */
+  private removeColumn(change: EngineChange, side: ChangeSide): void {
+    const table = this.tableAt(this.input.target.document, side);
+    const tableElement = table && this.target.element(table.locator);
+    if (!table || !tableElement) {
+      this.warn('column', `Inserted ${change.place}: its table was not found; the column stays`);
+      return;
+    }
+    const column = side.blockPath[side.blockPath.length - 1];
+    const width = usualWidth(table);
+    const rows = new Set<Element>();
+    let skipped = 0;
+    for (const row of table.rows) {
+      const element = this.target.element(row.locator)?.element;
+      if (element && row.cells.length === width) rows.add(element);
+      else skipped++;
+    }
+    if (skipped) this.warn('column', `Inserted ${change.place}: ${skipped} row(s) with merged cells keep the column`);
+    // Dropped when applying: grid positions planned by other column changes stay true until then.
+    for (const row of rows) {
+      const cell = elementAt(rowCells(row), column);
+      if (cell) this.columnDrops.push({ element: cell, part: tableElement.part });
+    }
+    const definition = elementAt(columnDefinitions(tableElement.element), column);
+    if (definition) this.columnDrops.push({ element: definition, part: tableElement.part });
+  }
+
+  /**
+   * Which source row each target row of a table came from: the rows the change list does not
+   * call inserted or deleted, in order. Undefined when the counts disagree.
+   */
+  private rowPairs(sourceSide: ChangeSide, sourceTable: TableBlock, targetSide: ChangeSide, targetTable: TableBlock): [number, number][] | undefined {
+    const rowOf = (at: ChangeSide | undefined, table: ChangeSide) => {
+      const path = table.blockPath.slice(0, -2);
+      return at && at.story === table.story && at.blockPath.length === path.length + 1 && path.every((value, k) => at.blockPath[k] === value) ? at.blockPath[path.length] : undefined;
+    };
+    const deleted = new Set<number>();
+    const inserted = new Set<number>();
+    for (const change of this.input.changes) {
+      if (change.unit !== 'row') continue;
+      const a = change.kind === 'Deleted' ? rowOf(change.source, sourceSide) : undefined;
+      const b = change.kind === 'Inserted' ? rowOf(change.target, targetSide) : undefined;
+      if (a !== undefined) deleted.add(a);
+      if (b !== undefined) inserted.add(b);
+    }
+    const kept = sourceTable.rows.map((_, k) => k).filter((k) => !deleted.has(k));
+    const arrived = targetTable.rows.map((_, k) => k).filter((k) => !inserted.has(k));
+    if (kept.length !== arrived.length) return undefined;
+    return kept.map((a, k) => [a, arrived[k]]);
   }
 
   private storyChange(change: EngineChange, action: Action): void {
@@ -665,6 +809,11 @@ class OdtResultBuilder {
       this.warn('not-found', 'a deleted block was not found in the source file');
       return undefined;
     }
+    return { node: this.importElement(found, targetPart) };
+  }
+
+  /** A deep copy of a source element for a target part, its automatic styles and pictures carried along. */
+  private importElement(found: { element: Element; part: string }, targetPart: string): Element {
     const doc = this.doc(targetPart);
     const node = doc.importNode(found.element, true) as Element;
     const visit = (element: Element) => {
@@ -683,7 +832,7 @@ class OdtResultBuilder {
       for (const child of elementChildren(element)) visit(child);
     };
     visit(node);
-    return { node };
+    return node;
   }
 
   /** The target's name for a source style: automatic styles are copied under a new name. */
@@ -742,6 +891,10 @@ class OdtResultBuilder {
     for (const remove of this.blockRemoves) {
       removeBlock(remove.element);
       this.target.part(remove.part)!.edited = true;
+    }
+    for (const drop of this.columnDrops) {
+      dropOneColumn(drop.element);
+      this.target.part(drop.part)!.edited = true;
     }
     if (this.regions.length) {
       const content = this.target.part('content.xml')!;

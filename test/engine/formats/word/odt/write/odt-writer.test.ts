@@ -14,6 +14,7 @@ import type { ResultMode } from '../../../../../../src/engine/formats/writer';
 import { blockText, type Block, type DocumentModel } from '../../../../../../src/engine/model/document';
 import { resultOptionsFromSettings, type ResultSettingsInput } from '../../../../../../src/engine/result-settings';
 import { buildOdt, stylesXml } from '../../../../../helpers/odf';
+import { tableDocument, WITH_COLOUR, WITHOUT_COLOUR } from './table-pairs';
 
 const FIXTURES = join(__dirname, '../../../../../fixtures/real');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
@@ -317,7 +318,9 @@ describe('odtWriter results in LibreOffice', () => {
     const tracked = await write(source, target, 'tracked');
     const [realA, realB] = REAL_PAIRS[2][1]();
     const realTracked = await write(realA, realB, 'tracked');
-    const files = { styled: styled.bytes, tracked: tracked.bytes, 'real-tracked': realTracked.bytes };
+    // A deleted column put back next to an inserted row (see columns.test.ts).
+    const columns = await write(tableDocument(WITH_COLOUR), tableDocument([...WITHOUT_COLOUR.slice(0, 2), ['Lamp', '35'], ...WITHOUT_COLOUR.slice(2)]), 'styled');
+    const files = { styled: styled.bytes, tracked: tracked.bytes, 'real-tracked': realTracked.bytes, columns: columns.bytes };
     for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, `${name}.odt`), bytes);
     const paths = Object.keys(files).map((name) => join(dir, `${name}.odt`));
     convert(paths, 'pdf');
@@ -327,7 +330,19 @@ describe('odtWriter results in LibreOffice', () => {
       expect(statSync(pdf).size).toBeGreaterThan(1000);
       expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     }
-    convert([join(dir, 'tracked.odt'), join(dir, 'real-tracked.odt')], 'fodt');
+    convert([join(dir, 'tracked.odt'), join(dir, 'real-tracked.odt'), join(dir, 'columns.odt')], 'fodt');
+    // LibreOffice reads the put-back column as a real one: three column definitions, three
+    // cells in every row, the restored cells in place.
+    const columnsTable = readFileSync(join(dir, 'out', 'columns.fodt'), 'utf8').match(/<table:table [\s\S]*?<\/table:table>/)![0];
+    const definitions = [...columnsTable.matchAll(/<table:table-column\b[^>]*?(?:table:number-columns-repeated="(\d+)")?[^>]*\/>/g)].reduce((sum, m) => sum + Number(m[1] ?? '1'), 0);
+    expect(definitions).toBe(3);
+    const rowTexts = [...columnsTable.matchAll(/<table:table-row\b[\s\S]*?<\/table:table-row>/g)].map(([row]) =>
+      row
+        .split(/<table:table-cell\b/)
+        .slice(1)
+        .map((cell) => cell.slice(cell.indexOf('>') + 1).replace(/<[^>]+>/g, '').trim()),
+    );
+    expect(rowTexts).toEqual([WITH_COLOUR[0], WITH_COLOUR[1], ['Lamp', '', '35'], WITH_COLOUR[2], WITH_COLOUR[3]]);
     for (const [name, out] of [['tracked', tracked], ['real-tracked', realTracked]] as const) {
       const fodt = readFileSync(join(dir, 'out', `${name}.fodt`), 'utf8');
       const written = listOdfChanges(out.bytes);
