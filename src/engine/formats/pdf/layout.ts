@@ -1,6 +1,7 @@
 /**
  * Reading order rebuilt from positioned text: words from pdf.js text items, line fragments from
- * words on one baseline, regions (columns, bands) by recursive XY-cut, lines joined into
+ * words on one baseline (right-to-left lines read from the right), tables read cell by cell in
+ * row order, the other regions (columns, bands) by recursive XY-cut, lines joined into
  * paragraphs by their spacing, and headers and footers repeated on most pages set apart.
  *
  * Everything here works in the page's own user space (y grows upwards), before /Rotate, so a
@@ -35,6 +36,8 @@ export interface Fragment {
   x1: number;
   y: number;
   size: number;
+  /** Most of its words run right to left: `words` are in reading order, from the right. */
+  rtl?: boolean;
 }
 
 export interface LaidOutParagraph {
@@ -59,6 +62,8 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
   const words: Word[] = [];
   let last: Word | undefined;
   let lastEndedWithSpace = true;
+  /** Baseline of the last right-to-left item. */
+  let rtlBaseline = Number.NaN;
   for (const item of items) {
     const str = item.str;
     if (!str) continue;
@@ -69,6 +74,7 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
     const offsets = charOffsets(str, item.width);
     const rtl = item.dir === 'rtl';
     let index = 0;
+    if (rtl) rtlBaseline = y;
     const pieces = str.split(/(\s+)/);
     for (const piece of pieces) {
       if (!piece) continue;
@@ -77,19 +83,22 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
         lastEndedWithSpace = true;
         continue;
       }
-      const x0 = x + offsets[index];
-      const x1 = x + offsets[index + piece.length];
+      // pdf.js gives a right-to-left item's text in logical order, its first character at the right.
+      const x0 = rtl ? x + item.width - offsets[index + piece.length] : x + offsets[index];
+      const x1 = rtl ? x + item.width - offsets[index] : x + offsets[index + piece.length];
       const glue =
         last &&
         !lastEndedWithSpace &&
         index === 0 &&
         last.page === page &&
         Math.abs(last.y - y) < 0.25 * size &&
-        x0 - last.x1 > -0.3 * size &&
-        x0 - last.x1 < 0.12 * size;
+        // In a right-to-left line the next logical piece of a word (a number, a bracket) sits to its left.
+        (touches(x0 - last.x1, size) || ((rtl || Math.abs(rtlBaseline - y) < 0.25 * size) && touches(last.x0 - x1, size)));
       if (glue && last) {
         last.text += piece;
+        last.x0 = Math.min(last.x0, x0);
         last.x1 = Math.max(last.x1, x1);
+        last.rtl ||= rtl;
       } else {
         last = { text: piece, page, x0, x1, y, size, rtl };
         words.push(last);
@@ -100,6 +109,11 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
     if (/\s$/.test(str)) lastEndedWithSpace = true;
   }
   return words;
+}
+
+/** Two pieces of text this far apart (negative: overlapping) are parts of one word. */
+function touches(gap: number, size: number): boolean {
+  return gap > -0.3 * size && gap < 0.12 * size;
 }
 
 /**
@@ -168,9 +182,34 @@ function makeFragment(words: Word[], page: number): Fragment {
     size = Math.max(size, w.size);
     y += w.y;
   }
-  // Right-to-left lines read from the right: their words are stored in reading order.
-  const rtl = words.filter((w) => w.rtl).length * 2 > words.length;
-  return { words: rtl ? [...words].reverse() : words, page, x0, x1, y: y / words.length, size };
+  // Numbers and punctuation take the direction of the letters around them.
+  let balance = 0;
+  for (const w of words) if (LETTER.test(w.text)) balance += w.rtl ? 1 : -1;
+  const rtl = balance > 0;
+  return { words: rtl ? rightToLeft(words) : words, page, x0, x1, y: y / words.length, size, rtl };
+}
+
+const LETTER = /\p{L}/u;
+
+/**
+ * Words of a right-to-left line (given left to right) in reading order: from the right, except
+ * that a run of left-to-right words inside it (numbers, Latin) keeps its own order.
+ */
+function rightToLeft(words: readonly Word[]): Word[] {
+  const reversed = [...words].reverse();
+  const ordered: Word[] = [];
+  let i = 0;
+  while (i < reversed.length) {
+    if (reversed[i].rtl) {
+      ordered.push(reversed[i++]);
+      continue;
+    }
+    let j = i;
+    while (j < reversed.length && !reversed[j].rtl) j++;
+    for (let k = j - 1; k >= i; k--) ordered.push(reversed[k]);
+    i = j;
+  }
+  return ordered;
 }
 
 /** Text of a fragment with page numbers (digit runs) masked, for spotting repeated lines. */
@@ -230,14 +269,67 @@ export function removeRepeatedLines(pages: PageText[]): RepeatedLines {
 /** A region of a page read top to bottom: a column or a full-width band. */
 export type Region = Fragment[];
 
-/** Orders a page's fragments into regions by recursive XY-cut (columns before bands). */
-export function regionsOf(fragments: Fragment[], depth = 0): Region[] {
+/** A table found on a page. */
+interface TableInfo {
+  page: number;
+  columns: number;
+  /** Words of each cell of the first row, by column. */
+  header: string[][];
+}
+
+/**
+ * Regions that are one table cell each, with their place: a row's cells make one paragraph, and
+ * a table's first row repeated at the top of the next page (a repeating header row) is read once.
+ */
+const cellRegions = new WeakMap<Region, CellPlace>();
+
+interface CellPlace {
+  table: TableInfo;
+  row: number;
+  column: number;
+}
+
+/**
+ * Whether `next`, found on a later page right after `table`, is that table going on with its
+ * first row repeated (a repeating header row): each of its first cells begins with the words of
+ * the header cell above it. What follows them in a cell is the rest of a row split by the page
+ * break.
+ */
+function repeatsHeader(table: TableInfo, next: TableInfo): boolean {
+  if (next.page <= table.page || next.columns !== table.columns || !table.header.some((cell) => cell.length)) return false;
+  return table.header.every((cell, c) => cell.every((word, k) => next.header[c][k] === word));
+}
+
+/**
+ * Orders a page's fragments into regions: tables first found and read cell by cell in row
+ * order, the rest by recursive XY-cut (columns before bands), each table placed before the
+ * first region that starts below its top.
+ */
+export function regionsOf(fragments: Fragment[]): Region[] {
+  const { tables, rest } = findTables(fragments);
+  const regions = rest.length ? cutRegions(rest) : [];
+  for (const table of tables) {
+    const at = regions.findIndex((region) => region.length > 0 && topOf(region) < table.top);
+    regions.splice(at < 0 ? regions.length : at, 0, ...table.cells);
+  }
+  return regions;
+}
+
+function topOf(region: Region): number {
+  let top = -Infinity;
+  for (const f of region) top = Math.max(top, f.y);
+  return top;
+}
+
+function cutRegions(fragments: Fragment[], depth = 0): Region[] {
   if (fragments.length <= 1 || depth > 24) return [sortRegion(fragments)];
   const cut = verticalCut(fragments);
   if (cut !== undefined) {
     const left = fragments.filter((f) => f.x1 <= cut);
     const right = fragments.filter((f) => f.x1 > cut);
-    return [...regionsOf(left, depth + 1), ...regionsOf(right, depth + 1)];
+    // Columns of right-to-left text are read from the right.
+    const rtl = fragments.filter((f) => f.rtl).length * 2 > fragments.length;
+    return rtl ? [...cutRegions(right, depth + 1), ...cutRegions(left, depth + 1)] : [...cutRegions(left, depth + 1), ...cutRegions(right, depth + 1)];
   }
   const bands = horizontalBands(fragments);
   if (bands.length <= 1) return [sortRegion(fragments)];
@@ -260,10 +352,10 @@ export function regionsOf(fragments: Fragment[], depth = 0): Region[] {
     const middle = (only.gap[0] + only.gap[1]) / 2;
     return [
       sortRegion(fragments.filter((f) => f.x1 <= middle)),
-      ...regionsOf(fragments.filter((f) => f.x1 > middle), depth + 1),
+      ...cutRegions(fragments.filter((f) => f.x1 > middle), depth + 1),
     ].filter((r) => r.length);
   }
-  return groups.flatMap((g) => regionsOf(g.fragments, depth + 1));
+  return groups.flatMap((g) => cutRegions(g.fragments, depth + 1));
 }
 
 function medianSize(fragments: readonly Fragment[]): number {
@@ -321,7 +413,22 @@ function horizontalBands(fragments: readonly Fragment[]): Fragment[][] {
 }
 
 function sortRegion(fragments: Fragment[]): Fragment[] {
-  return [...fragments].sort((a, b) => (Math.abs(a.y - b.y) < 0.3 * Math.min(a.size, b.size) ? a.x0 - b.x0 : b.y - a.y));
+  return [...fragments].sort((a, b) => (Math.abs(a.y - b.y) < 0.3 * Math.min(a.size, b.size) ? (a.rtl && b.rtl ? b.x1 - a.x1 : a.x0 - b.x0) : b.y - a.y));
+}
+
+/** The lines without their first `count` words (lines left empty dropped). */
+function withoutFirstWords(lines: Line[], count: number): Line[] {
+  let left = count;
+  const kept: Line[] = [];
+  for (const line of lines) {
+    if (left >= line.words.length) {
+      left -= line.words.length;
+      continue;
+    }
+    kept.push(left ? { ...line, words: line.words.slice(left) } : line);
+    left = 0;
+  }
+  return kept;
 }
 
 interface Line {
@@ -332,7 +439,11 @@ interface Line {
   size: number;
 }
 
-/** Lines of a region: fragments on one baseline joined (table cells, tabbed text). */
+/**
+ * Lines of a region: fragments on one baseline joined (table cells, tabbed text). In a region of
+ * right-to-left text x is mirrored (x0 = -right edge), so that indents and line ends are judged
+ * the same way in both directions.
+ */
 function linesOf(region: Region): Line[] {
   const lines: Line[] = [];
   for (const f of region) {
@@ -346,8 +457,14 @@ function linesOf(region: Region): Line[] {
       lines.push({ words: [...f.words], x0: f.x0, x1: f.x1, y: f.y, size: f.size });
     }
   }
+  if (region.filter((f) => f.rtl).length * 2 > region.length) {
+    for (const line of lines) [line.x0, line.x1] = [-line.x1, -line.x0];
+  }
   return lines;
 }
+
+/** A word ending a line with a hyphen (or soft hyphen) after a letter or digit. */
+const LINE_END_HYPHEN = /[\p{L}\p{N}][-\u2010\u00ad]$/u;
 
 /**
  * Joins the lines of all regions, in order, into paragraphs. A new paragraph starts where the
@@ -360,8 +477,39 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
   let previous: Line | undefined;
   let previousRight = 0;
   let previousLeft = 0;
+  let previousPlace: CellPlace | undefined;
+  let previousLines = 0;
+  let lastTable: TableInfo | undefined;
+  /** Tables that go on from one on an earlier page: the first piece of the table. */
+  const continuing = new Map<TableInfo, TableInfo>();
+  let splitRowGoesOn = false;
+  let headerRowWentOn: TableInfo | undefined;
   for (const region of regions) {
-    const lines = linesOf(region);
+    const place = cellRegions.get(region);
+    let lines = linesOf(region);
+    // The first row of a table going on over a page break with its header row repeated: the
+    // header is read once, and the rest of a row split by the break joins the row it began.
+    let goesOn = false;
+    if (!place) {
+      if (region.length) lastTable = undefined;
+    } else {
+      if (lastTable && place.table !== lastTable && !continuing.has(place.table)) {
+        const first = continuing.get(lastTable) ?? lastTable;
+        if (repeatsHeader(first, place.table)) continuing.set(place.table, first);
+      }
+      lastTable = place.table;
+      const first = continuing.get(place.table);
+      if (first && place.row === 0) {
+        lines = withoutFirstWords(lines, first.header[place.column].length);
+        goesOn = true;
+        if (lines.length) headerRowWentOn = place.table;
+      } else if (first && place.row === 1 && headerRowWentOn !== place.table) {
+        // The row after the repeated header with its first column empty: the rest of the row
+        // the page break split, when that row is set apart from the header by its spacing.
+        if (previousPlace?.table !== place.table || previousPlace.row !== 1) splitRowGoesOn = place.column > 0;
+        goesOn = splitRowGoesOn;
+      }
+    }
     if (!lines.length) continue;
     let left = Infinity;
     let right = -Infinity;
@@ -372,15 +520,23 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
     for (const [index, line] of lines.entries()) {
       let startsNew: boolean;
       if (!previous) startsNew = true;
+      else if (place) {
+        // A table row is one paragraph, its cells in order, as a word processor's row is one unit.
+        startsNew = index === 0 && !goesOn && (previousPlace?.table !== place.table || previousPlace.row !== place.row);
+      } else if (index === 0 && previousPlace) startsNew = true;
       else if (index === 0) {
         // First line of a new region: continue only a paragraph that ran to the edge before.
         // Ragged-right text: a line that fills most of its region and does not end a sentence.
+        // A region of one line tells nothing of the width lines run to: this region's width does.
+        const edge = previousLines === 1 ? Math.max(previousRight, right) : previousRight;
         const fullBefore =
-          previous.x1 >= previousRight - 2.5 * previous.size ||
-          (previous.x1 - previousLeft >= 0.75 * (previousRight - previousLeft) && !/[.!?:;]["')\]]?$/.test(previous.words[previous.words.length - 1].text));
+          previous.x1 >= edge - 2.5 * previous.size ||
+          (previous.x1 - previousLeft >= 0.75 * (edge - previousLeft) && !/[.!?:;]["')\]]?$/.test(previous.words[previous.words.length - 1].text));
         const similar = Math.abs(previous.size - line.size) <= 0.15 * Math.max(previous.size, line.size);
         const indented = line.x0 > left + 1.2 * line.size;
-        startsNew = !(fullBefore && similar && !indented);
+        // A band below on the same page, further down than a line's spacing: a new paragraph.
+        const spacedBelow = previous.words[0].page === line.words[0].page && previous.y - line.y > 1.42 * Math.max(previous.size, line.size);
+        startsNew = !(fullBefore && similar && !indented) || spacedBelow;
       } else {
         const pitch = previous.y - line.y;
         const size = Math.max(previous.size, line.size);
@@ -392,11 +548,21 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
         paragraphs.push(current);
         current = [];
       }
-      current.push(...line.words);
+      const broken = current[current.length - 1];
+      if (broken && !(place && index === 0) && LINE_END_HYPHEN.test(broken.text) && /^\p{L}/u.test(line.words[0].text)) {
+        // A word broken at a hyphen over two lines is one word, wherever the break falls; the
+        // box stays that of its first part.
+        current[current.length - 1] = { ...broken, text: broken.text.replace(/\u00ad$/, '') + line.words[0].text };
+        current.push(...line.words.slice(1));
+      } else {
+        current.push(...line.words);
+      }
       previous = line;
     }
     previousRight = right;
     previousLeft = left;
+    previousLines = lines.length;
+    previousPlace = place;
   }
   if (current.length) paragraphs.push(current);
   return paragraphs.map((words) => {
@@ -409,4 +575,228 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
     }
     return { words, text, starts };
   });
+}
+
+/** Fragments on one baseline, left to right. */
+interface Baseline {
+  y: number;
+  size: number;
+  fragments: Fragment[];
+  /** The fragments and, among them, smaller text raised or lowered off the baseline (footnote marks), left to right. */
+  ink: Fragment[];
+}
+
+interface FoundTable {
+  top: number;
+  /** One region per non-empty cell, row by row, left to right. */
+  cells: Region[];
+}
+
+function baselinesOf(fragments: readonly Fragment[]): Baseline[] {
+  const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const baselines: Baseline[] = [];
+  for (const f of sorted) {
+    const last = baselines[baselines.length - 1];
+    if (last && Math.abs(last.y - f.y) < 0.3 * Math.min(last.size, f.size)) {
+      last.fragments.push(f);
+      last.size = Math.max(last.size, f.size);
+    } else {
+      baselines.push({ y: f.y, size: f.size, fragments: [f], ink: [] });
+    }
+  }
+  for (const [k, b] of baselines.entries()) {
+    b.fragments.sort((p, q) => p.x0 - q.x0);
+    b.ink = [...b.fragments];
+    for (const near of [baselines[k - 1], baselines[k + 1]]) {
+      if (!near) continue;
+      for (const f of near.fragments) if (f.size < 0.85 * b.size && Math.abs(f.y - b.y) < 0.6 * b.size) b.ink.push(f);
+    }
+    if (b.ink.length > b.fragments.length) b.ink.sort((p, q) => p.x0 - q.x0);
+  }
+  return baselines;
+}
+
+/** The empty stretches between the fragments of one line, at least `minimum` wide. */
+function gapsBetween(fragments: readonly Fragment[], minimum: number): [number, number][] {
+  const gaps: [number, number][] = [];
+  let reach = fragments[0].x1;
+  for (let i = 1; i < fragments.length; i++) {
+    if (fragments[i].x0 - reach >= minimum) gaps.push([reach, fragments[i].x0]);
+    reach = Math.max(reach, fragments[i].x1);
+  }
+  return gaps;
+}
+
+/** What is left of the gaps once the fragments of another line are laid over them. */
+function narrowGaps(gaps: readonly [number, number][], fragments: readonly Fragment[], minimum: number): [number, number][] {
+  let pieces = gaps.map(([a, b]) => [a, b] as [number, number]);
+  for (const f of fragments) {
+    const next: [number, number][] = [];
+    for (const [a, b] of pieces) {
+      if (f.x1 <= a || f.x0 >= b) next.push([a, b]);
+      else {
+        if (f.x0 - a >= minimum) next.push([a, f.x0]);
+        if (b - f.x1 >= minimum) next.push([f.x1, b]);
+      }
+    }
+    pieces = next;
+  }
+  return pieces;
+}
+
+/**
+ * Tables on a page: runs of lines split by the same empty vertical corridors, starting at a line
+ * of several pieces, whose lines form rows — cells top-aligned across columns. Read as columns
+ * (the XY-cut's reading), one inserted row with wrapped cells would become a change in every
+ * column; read cell by cell, row after row, it is one run of words.
+ */
+function findTables(fragments: readonly Fragment[]): { tables: FoundTable[]; rest: Fragment[] } {
+  if (fragments.length < 4) return { tables: [], rest: [...fragments] };
+  const lines = baselinesOf(fragments);
+  const taken = new Set<Fragment>();
+  const tables: FoundTable[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const first = lines[i];
+    const minimum = Math.max(6, first.size);
+    // A footnote mark between two words of running text leaves no column gap.
+    let gaps = first.fragments.length >= 2 ? gapsBetween(first.ink, minimum) : [];
+    if (!gaps.length) {
+      i++;
+      continue;
+    }
+    let j = i;
+    const run: Baseline[] = [first];
+    while (j + 1 < lines.length) {
+      const next = lines[j + 1];
+      // Rows may be padded, but a wider gap is the end of the table.
+      if (lines[j].y - next.y > 2.4 * Math.max(lines[j].size, next.size)) break;
+      // Text filling a cell to its edge comes as close to the next cell's as two paddings: one
+      // fragment for both, split again where a wide space meets a corridor.
+      const fragments = splitAtGaps(next.fragments, gaps, 0.6 * next.size);
+      // A line that closes a corridor (full-width text, a paragraph below the table) ends it;
+      // one that splits a corridor shows a column left empty in the first line.
+      const narrowed = gaps.map((gap) => narrowGaps([gap], fragments === next.fragments ? next.ink : [...fragments, ...next.ink], 0.6 * minimum));
+      if (narrowed.some((pieces) => !pieces.length)) break;
+      gaps = narrowed.flat();
+      run.push(fragments === next.fragments ? next : { ...next, fragments, ink: next.ink });
+      j++;
+    }
+    const table = j > i ? readTable(run, gaps) : undefined;
+    if (table) {
+      tables.push(table);
+      for (let k = i; k <= j; k++) for (const f of lines[k].fragments) taken.add(f);
+    }
+    // Lines of a rejected run (running text in columns) are not tried again as a shorter table.
+    i = j + 1;
+  }
+  return { tables, rest: tables.length ? fragments.filter((f) => !taken.has(f)) : [...fragments] };
+}
+
+/** The fragments with those cut in two where a space between words of at least `minimum` overlaps a gap. */
+function splitAtGaps(fragments: Fragment[], gaps: readonly [number, number][], minimum: number): Fragment[] {
+  let changed = false;
+  const split = fragments.flatMap((f) => {
+    if (f.words.length < 2 || !gaps.some(([a, b]) => f.x0 < a && f.x1 > b)) return [f];
+    const words = [...f.words].sort((p, q) => p.x0 - q.x0);
+    const pieces: Word[][] = [[words[0]]];
+    for (let k = 1; k < words.length; k++) {
+      const from = words[k - 1].x1;
+      const to = words[k].x0;
+      if (to - from >= minimum && gaps.some(([a, b]) => from < b && to > a)) pieces.push([]);
+      pieces[pieces.length - 1].push(words[k]);
+    }
+    if (pieces.length === 1) return [f];
+    changed = true;
+    return pieces.map((piece) => makeFragment(piece, f.page));
+  });
+  return changed ? split : fragments;
+}
+
+/** Reads the lines of a table candidate as rows of cells, or rejects it (columns of running text). */
+function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]): FoundTable | undefined {
+  const bounds = gaps.map(([a, b]) => (a + b) / 2).sort((a, b) => a - b);
+  const columns = bounds.length + 1;
+  const columnOf = (f: Fragment) => {
+    let c = 0;
+    while (c < bounds.length && f.x0 >= bounds[c]) c++;
+    return c;
+  };
+  // grid[t][c]: the fragments of line t in column c.
+  const grid = lines.map((line) => {
+    const row: Fragment[][] = Array.from({ length: columns }, () => []);
+    for (const f of line.fragments) row[columnOf(f)].push(f);
+    return row;
+  });
+  const left = new Array<number>(columns).fill(Infinity);
+  const right = new Array<number>(columns).fill(-Infinity);
+  const words = new Array<number>(columns).fill(0);
+  const occupied = new Array<number>(columns).fill(0);
+  for (const row of grid) {
+    row.forEach((cell, c) => {
+      if (cell.length) occupied[c]++;
+      for (const f of cell) {
+        left[c] = Math.min(left[c], f.x0);
+        right[c] = Math.max(right[c], f.x1);
+        words[c] += f.words.length;
+      }
+    });
+  }
+  // Columns of running text (a two-column article) are wide and hold many words a line; a
+  // table has at least one column of short entries.
+  const size = medianSize(lines.flatMap((line) => line.fragments));
+  const prose = (c: number) => right[c] - left[c] >= 16 * size && words[c] >= 5 * occupied[c];
+  if (Array.from({ length: columns }, (_, c) => c).every(prose)) return undefined;
+
+  let pitch = Infinity;
+  for (let t = 1; t < lines.length; t++) {
+    if (grid[t].some((cell, c) => cell.length && grid[t - 1][c].length)) pitch = Math.min(pitch, lines[t - 1].y - lines[t].y);
+  }
+  let holes = 0;
+  const starts = [0];
+  for (let t = 1; t < lines.length; t++) {
+    const resumes = grid[t].some((cell, c) => cell.length > 0 && grid[t - 1][c].length === 0);
+    const spaced = lines[t - 1].y - lines[t].y > pitch + Math.max(0.25, 0.015 * pitch);
+    // A line whose first word would have fitted on the line above in its column: a hard break.
+    const hardBreak = grid[t].some((cell, c) => {
+      const above = grid[t - 1][c];
+      if (!cell.length || !above.length) return false;
+      const word = cell[0].words[0];
+      const end = above[above.length - 1].x1;
+      return end + 0.3 * word.size + (word.x1 - word.x0) <= right[c];
+    });
+    if (grid[t].some((cell, c) => !cell.length && grid[t - 1][c].length)) holes++;
+    if (resumes || spaced || hardBreak) starts.push(t);
+  }
+  if (!holes && starts.length < 0.6 * lines.length) {
+    // No holes (short cells beside taller ones) and few breaks seen: every line a row of short
+    // entries when every line fills every column and some column holds a few words a line
+    // (two lines side by side are read so by the XY-cut too); otherwise more likely running
+    // text in columns that happen to share baselines.
+    const complete = grid.every((row) => row.every((cell) => cell.length > 0));
+    const short = occupied.some((n, c) => words[c] <= 3 * n);
+    if (!(complete && (short || lines.length === 2))) return undefined;
+    starts.splice(0, starts.length, ...lines.keys());
+  }
+  // One row is a table when its cells, begun side by side, end at different heights.
+  if (starts.length < 2 && !(holes && grid[0].filter((cell) => cell.length).length >= 2)) return undefined;
+  // Cells are top-aligned: the first row and most others begin with text in two columns or more
+  // (a row split by a page break may go on in one column only).
+  const aligned = starts.filter((t) => grid[t].filter((cell) => cell.length).length >= 2).length;
+  if (grid[0].filter((cell) => cell.length).length < 2 || aligned < 0.5 * starts.length) return undefined;
+
+  const cells: Region[] = [];
+  const info: TableInfo = { page: lines[0].fragments[0].page, columns, header: Array.from({ length: columns }, () => []) };
+  starts.forEach((start, row) => {
+    const end = starts[row + 1] ?? lines.length;
+    for (let column = 0; column < columns; column++) {
+      const cell: Region = [];
+      for (let t = start; t < end; t++) cell.push(...grid[t][column]);
+      if (!cell.length) continue;
+      if (row === 0) info.header[column] = cell.flatMap((f) => f.words.map((w) => w.text));
+      cellRegions.set(cell, { table: info, row, column });
+      cells.push(cell);
+    }
+  });
+  return { top: lines[0].y, cells };
 }

@@ -141,7 +141,7 @@ describe('pdfReader: real documents', () => {
     expect(model.pageCount).toBe(14);
     const abstract = body.findIndex((p) => p === 'Abstract');
     expect(abstract).toBeGreaterThan(0);
-    expect(body[abstract + 1]).toMatch(/^Dynamic languages such as JavaScript are more difficult to com- pile than statically typed ones\./);
+    expect(body[abstract + 1]).toMatch(/^Dynamic languages such as JavaScript are more difficult to com-pile than statically typed ones\./);
     const intro = body.indexOf('1. Introduction');
     expect(intro).toBeGreaterThan(abstract);
   });
