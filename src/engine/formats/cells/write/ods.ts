@@ -4,10 +4,13 @@ import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
 import { attr, childrenNamed, createElement, elementChildren, firstChildNamed, odfTextNodes, parseXml, qname, serializeXml, setAttr } from '../../word/odt/write/dom';
-import { rebuildPackage } from '../../word/odt/write/package';
+import { deflatedEntry, type RawEntry, writeZip } from '../../word/docx/write/zip';
+import { rawEntryNames } from '../../word/odt/write/package';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
-import { isCellsWorkbook, type CellData, type SheetData } from '../model';
+import { isCellsWorkbook, type CellData, type CellsWorkbook, type SheetData } from '../model';
 import { cellRef, parseCellRef, parseRange } from '../refs';
+import { collapseRows, type RowsToKeep } from './ods-collapse';
+import { CHART_RANGE_ATTRIBUTES, dropMarks, KEPT_FORMULA_MARK, NEW_ROW_MARK, shiftContentReferences, type SheetShifts } from './ods-references';
 import { cellHasContent, cellInRow, removeAttr, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
 
 /**
@@ -26,6 +29,15 @@ import { cellHasContent, cellInRow, removeAttr, renameCell, SheetGrid, VALUE_ATT
  * Clean mode: rejected cell changes get the source cell's value, formula and paragraphs back,
  * rejected inserted rows are removed and rejected deleted rows come back as the source had them.
  * Rejected column, sheet, comment and merge changes are reported as warnings and kept.
+ *
+ * Rows put back or removed take the references to them along (./ods-references): formulas on
+ * every sheet, named ranges and expressions, validations and conditional formats; the rows
+ * the writer inserts and the formulas it brings from the source are already in the new
+ * numbering and stay as they are. The ranges of charts (embedded objects) move too.
+ *
+ * Big sheets: the DOM holds content.xml with the rows no change touches collapsed into
+ * placeholders (./ods-collapse), which come back byte for byte after serialising; when the
+ * writer reaches into a collapsed row after all, it writes again from the whole text.
  */
 
 type MarkKind = 'inserted' | 'deleted' | 'changed';
@@ -245,6 +257,68 @@ function rowOf(doc: Document, cells: { col: number; element: Element }[]): Eleme
 }
 
 export function writeOdsResult(input: ResultInput): ResultOutput {
+  try {
+    const output = writeOds(input, true);
+    if (output) return output;
+  } catch (error) {
+    if (!(error instanceof NeedsWholeContent)) throw error;
+  }
+  return writeOds(input, false)!;
+}
+
+/** The writer reached a row that was collapsed away (see ods-collapse): write again from the whole text. */
+class NeedsWholeContent extends Error {}
+
+/** The element, unless it is (or sits in) a collapsed placeholder row. */
+function real<T extends Element | undefined>(element: T): T {
+  for (let node: Element | null | undefined = element; node; node = node.parentNode as Element | null) {
+    if (node.nodeType === 1 && node.hasAttribute('ddph')) throw new NeedsWholeContent();
+    if (qname(node) === 'table:table') break;
+  }
+  return element;
+}
+
+/** The rows of each sheet the changes may make the writer touch or read, per side. */
+function rowsToKeep(input: ResultInput, targetBook: CellsWorkbook, sourceBook: CellsWorkbook): { target: RowsToKeep; source: RowsToKeep } {
+  const target: RowsToKeep = new Map();
+  const source: RowsToKeep = new Map();
+  const add = (into: RowsToKeep, story: string | undefined, rows: number[] | 'all') => {
+    if (!story?.startsWith('sheet:')) return;
+    const name = story.slice(6);
+    const existing = into.get(name);
+    if (existing === 'all') return;
+    if (rows === 'all') return void into.set(name, 'all');
+    const set = existing ?? new Set<number>();
+    for (const row of rows) if (Number.isInteger(row) && row >= 0) set.add(row);
+    into.set(name, set);
+  };
+  const rowsOf = (path: string | undefined, book: CellsWorkbook, story: string | undefined, change: EngineChange): number[] | 'all' => {
+    if (!path) return [];
+    const cell = parseCellRef(path.replace(/^comment:/, ''));
+    if (cell) return [cell.row];
+    if (path.startsWith('row:')) return [Number(path.slice(4))];
+    if (path.startsWith('merge:')) {
+      const range = parseRange(path.slice(6));
+      return range ? [range.top, range.bottom] : [];
+    }
+    if (path.startsWith('column:')) {
+      if (change.kind === 'Inserted') return 'all';
+      const first = book.sheets.find((sheet) => `sheet:${sheet.name}` === story)?.rows[0]?.row;
+      return first === undefined ? [] : [first];
+    }
+    return [];
+  };
+  for (const change of input.changes) {
+    for (const side of [change.target, change.anchor]) add(target, side?.story, rowsOf(side?.locator?.path, targetBook, side?.story, change));
+    const from = change.source;
+    add(source, from?.story, rowsOf(from?.locator?.path, sourceBook, from?.story, change));
+    const sourceRow = sourceBook.sheets.find((sheet) => `sheet:${sheet.name}` === from?.story)?.rows[from?.blockPath[1] ?? -1]?.row;
+    if (change.unit === 'row' && sourceRow !== undefined) add(source, from?.story, [sourceRow]);
+  }
+  return { target, source };
+}
+
+function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefined {
   const warnings: ReaderWarning[] = [];
   const sourceBook = input.source.document.familyData;
   const targetBook = input.target.document.familyData;
@@ -252,7 +326,9 @@ export function writeOdsResult(input: ResultInput): ResultOutput {
   const zip = new ZipArchive(input.target.bytes);
   const contentText = zip.text('content.xml');
   if (contentText === undefined) throw new CorruptDocumentError('the OpenDocument package has no content.xml');
-  const content = new OdsContent(contentText);
+  const keep = collapse ? rowsToKeep(input, targetBook, sourceBook) : undefined;
+  const collapsed = keep ? collapseRows(contentText, keep.target) : undefined;
+  const content = new OdsContent(collapsed?.text ?? contentText);
   const commonNames = new Set([...(zip.text('styles.xml') ?? '').matchAll(/\bstyle:name="([^"]*)"/g)].map((m) => decodeXmlAttribute(m[1])));
   const styles = new AddedStyles(content, commonNames);
   let sourceContent: OdsContent | undefined;
@@ -260,7 +336,7 @@ export function writeOdsResult(input: ResultInput): ResultOutput {
     if (!sourceContent) {
       const text = new ZipArchive(input.source.bytes).text('content.xml');
       if (text === undefined) throw new CorruptDocumentError('the source package has no content.xml');
-      sourceContent = new OdsContent(text);
+      sourceContent = new OdsContent((keep && collapseRows(text, keep.source)?.text) ?? text);
     }
     return sourceContent;
   };
@@ -274,7 +350,7 @@ export function writeOdsResult(input: ResultInput): ResultOutput {
   };
   const targetSheets = sheets(targetBook, () => content.grids);
   const sourceSheets = new Map<string, SheetData>(sourceBook.sheets.map((s) => [`sheet:${s.name}`, s]));
-  const context: WriteContext = { input, content, styles, targetSheets, sourceSheets, source, warnings, rowOps: [] };
+  const context: WriteContext = { input, content, styles, targetSheets, sourceSheets, source, warnings, rowOps: [], shifts: new Map() };
   if (input.options.mode === 'clean') applyRejected(context);
   else {
     if (input.options.mode === 'tracked') {
@@ -283,8 +359,38 @@ export function writeOdsResult(input: ResultInput): ResultOutput {
     markChanges(context);
   }
   applyRowOps(context);
-  const bytes = rebuildPackage(input.target.bytes, new Map([['content.xml', serializeXml(content.doc)]]));
+  const serialized = serializeXml(content.doc);
+  const restored = collapsed ? collapsed.restore(serialized) : serialized;
+  if (restored === undefined) return undefined;
+  const parts = new Map<string, string>();
+  const text = context.shifts.size ? moveReferences(restored, context, zip, parts) : context.keptFormulas ? dropMarks(restored) : restored;
+  parts.set('content.xml', text);
+  const bytes = packageWithParts(input.target.bytes, parts);
   return { bytes, warnings };
+}
+
+/**
+ * The target package with some parts replaced: every other entry is copied as its stored
+ * bytes, in its order, mimetype first and stored. Deflating is zlib's work, not fflate's: a large
+ * sheet's content.xml is tens of megabytes.
+ */
+function packageWithParts(original: Uint8Array, replaced: Map<string, string>): Uint8Array {
+  const zip = new ZipArchive(original);
+  const raw = new Map(zip.rawEntries().map((entry) => [entry.name, entry]));
+  const entries: RawEntry[] = [];
+  const mimetype = raw.get('mimetype');
+  if (mimetype) entries.push(mimetype.method === 0 ? mimetype : deflatedEntry('mimetype', zip.read('mimetype')));
+  const seen = new Set(['mimetype']);
+  for (const name of [...rawEntryNames(original), ...raw.keys()]) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const entry = raw.get(name);
+    const text = replaced.get(name);
+    if (text !== undefined) entries.push(deflatedEntry(name, new TextEncoder().encode(text)));
+    else if (entry) entries.push(entry);
+    else if (name.endsWith('/')) entries.push({ name, method: 0, crc: 0, compressedSize: 0, size: 0, data: new Uint8Array(0) });
+  }
+  return writeZip(entries);
 }
 
 interface WriteContext {
@@ -296,6 +402,29 @@ interface WriteContext {
   source: () => OdsContent;
   warnings: ReaderWarning[];
   rowOps: RowOp[];
+  /** Row edits made, per sheet, for moving the references that point below them. */
+  shifts: SheetShifts;
+  /** Formulas were brought from the source (marked with KEPT_FORMULA_MARK). */
+  keptFormulas?: boolean;
+}
+
+/**
+ * References into sheets whose rows came or went follow their cells, in content.xml and in the
+ * charts of embedded objects (their parts, when changed, are added to `parts`).
+ */
+function moveReferences(text: string, context: WriteContext, zip: ZipArchive, parts: Map<string, string>): string {
+  if (!/\sxmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1\.0"/.test(text.slice(0, 16384))) {
+    const sheets = [...context.shifts.keys()].map((name) => `'${name}'`).join(', ');
+    context.warnings.push({ code: 'cells-rows-renumbered', message: `rows of ${sheets} were inserted or removed; this content.xml binds the table namespace to another prefix, so formulas and named ranges that point below them were not renumbered` });
+    return dropMarks(text);
+  }
+  for (const name of zip.names()) {
+    if (!/^Object[^/]*\/content\.xml$/.test(name)) continue;
+    const chart = zip.text(name) ?? '';
+    const moved = shiftContentReferences(chart, context.shifts, CHART_RANGE_ATTRIBUTES);
+    if (moved !== chart) parts.set(name, moved);
+  }
+  return shiftContentReferences(text, context.shifts);
 }
 
 function decodeXmlAttribute(value: string): string {
@@ -396,7 +525,7 @@ function markChanges(context: WriteContext): void {
     }
   }
   for (const { sheet, at, cells, note } of deletedRows) {
-    const anchorRow = sheet.grid.peekRow(at) ?? sheet.grid.lastRow();
+    const anchorRow = real(sheet.grid.peekRow(at) ?? sheet.grid.lastRow());
     const elements = cells.map((cell) => ({
       col: cell.col,
       element: textCell(doc, cell.text, styles.marked(anchorRow ? sheet.grid.defaultCellStyle(anchorRow, cell.col) : undefined, 'deleted', options.deleted)),
@@ -426,7 +555,7 @@ function applyRejected(context: WriteContext): void {
       }
       const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
       const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
-      const element = sourceRow && sourceGrid ? sourceGrid.peekRow(sourceRow.row) : undefined;
+      const element = real(sourceRow && sourceGrid ? sourceGrid.peekRow(sourceRow.row) : undefined);
       if (!sourceRow || !element) {
         warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}): the source row was not found; it is kept` });
         continue;
@@ -440,8 +569,15 @@ function applyRejected(context: WriteContext): void {
     }
     const sourcePosition = parseCellRef(change.source?.locator?.path ?? '');
     const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
-    const sourceCell = sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined;
-    setCellContent(sheet.grid.cell(position.row, position.col), sourceCell && qname(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
+    const sourceCell = real(sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined);
+    const cell = sheet.grid.cell(position.row, position.col);
+    setCellContent(cell, sourceCell && qname(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
+    // The source's formula is in the source's row numbering, which rejected row changes bring back.
+    const formula = attr(cell, 'table:formula');
+    if (formula !== undefined) {
+      setAttr(cell, 'table:formula', `${KEPT_FORMULA_MARK}${formula}`);
+      context.keptFormulas = true;
+    }
   }
 }
 
@@ -509,6 +645,7 @@ function applyRowOps(context: WriteContext): void {
       if (group.remove) {
         const element = grid.rowAt(group.at);
         if (!element) continue;
+        addShift(context, grid.name, group.at, -1);
         for (const span of grid.spansCrossing(group.at)) setAttr(span.anchor, 'table:number-rows-spanned', String(Math.max(1, Number(attr(span.anchor, 'table:number-rows-spanned')) - 1)));
         element.parentNode!.removeChild(element);
         grid.invalidateRows();
@@ -522,20 +659,27 @@ function applyRowOps(context: WriteContext): void {
       }
       const before = grid.rowAt(group.at);
       const parent = before?.parentNode ?? grid.lastRow()?.parentNode ?? grid.table;
-      for (const row of group.rows) parent.insertBefore(row, before ?? null);
+      for (const row of group.rows) {
+        row.setAttribute(NEW_ROW_MARK, '1');
+        parent.insertBefore(row, before ?? null);
+      }
+      addShift(context, grid.name, group.at, group.rows.length);
       inserted += group.rows.length;
       grid.invalidateRows();
     }
     trimPadding(grid, inserted);
-    if (ops.length) {
-      context.warnings.push({ code: 'cells-rows-renumbered', message: `rows of sheet '${grid.name}' were inserted or removed; formulas, charts and named ranges that point below them were not renumbered` });
-    }
   }
+}
+
+function addShift(context: WriteContext, sheet: string, at: number, count: number): void {
+  const steps = context.shifts.get(sheet) ?? [];
+  steps.push({ sheet, axis: 'row', at, count });
+  context.shifts.set(sheet, steps);
 }
 
 /** Files pad a sheet to the maximum height with one repeated empty row; rows put back come out of it. */
 function trimPadding(grid: SheetGrid, inserted: number): void {
-  const last = grid.lastRow();
+  const last = real(grid.lastRow());
   if (!last || inserted <= 0) return;
   const repeat = Number(attr(last, 'table:number-rows-repeated') ?? 1) || 1;
   if (repeat <= inserted || elementChildren(last).some((cell) => cellHasContent(cell))) return;

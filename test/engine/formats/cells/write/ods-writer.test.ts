@@ -240,6 +240,13 @@ describe('cells result writer (ods)', () => {
     for (const part of ['styles.xml', 'settings.xml', 'meta.xml', 'Thumbnails/thumbnail.png', 'META-INF/manifest.xml']) expect(after[part]).toEqual(before[part]);
   });
 
+  it('validate: unbound prefixes and styles defined twice are caught, text that only looks like markup is not', async () => {
+    await expect(cellsWriter.validate(editContent(a, (xml) => xml.replace('<text:p>row 2</text:p>', '<text:p>row 2</text:p><oops:x/>')))).rejects.toThrow(/unbound namespace prefix 'oops'/);
+    await expect(cellsWriter.validate(editContent(a, (xml) => xml.replace('<text:p>row 2</text:p>', '<text:p oops:y="1">row 2</text:p>')))).rejects.toThrow(/unbound namespace prefix 'oops'/);
+    await expect(cellsWriter.validate(editContent(a, (xml) => xml.replace('</office:automatic-styles>', '<style:style style:name="ro1" style:family="table-row"/></office:automatic-styles>')))).rejects.toThrow(/style 'ro1' is defined twice/);
+    await expect(cellsWriter.validate(editContent(a, (xml) => xml.replace('<text:p>row 2</text:p>', '<text:p>see a:b="c" and &lt;x:y/&gt;</text:p>')))).resolves.toBeUndefined();
+  });
+
   it('validate names the first problem of a broken result', async () => {
     await cellsWriter.validate(a);
     await expect(cellsWriter.validate(editContent(a, (xml) => xml.replace('</office:spreadsheet>', '')))).rejects.toThrow(CorruptDocumentError);
@@ -262,17 +269,25 @@ describe('ods results open in LibreOffice Calc', () => {
     const styled = await compareToDocument(input);
     expect(styled.places).toEqual(['S!B2', 'S!4:4']);
     const clean = await applyChanges({ ...input, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    // A total over the column: the row put back above it moves its range (Calc recalculates on load).
+    const values = Array.from({ length: 6 }, (_, r): OdsCellSpec[] => [`r${r + 1}`, (r + 1) * 10]);
+    const totals = (rows: OdsCellSpec[][]) => [...rows, ['total', { value: 0, formula: `of:=SUM([.B1:.B${rows.length}])` }]];
+    const moved = await compareToDocument({ source: { bytes: buildOds({ sheets: [{ name: 'T', rows: totals(values) }] }), fileName: 'a.ods' }, target: { bytes: buildOds({ sheets: [{ name: 'T', rows: totals(values.filter((_, r) => r !== 2)) }] }), fileName: 'b.ods' } });
+    expect(moved.places).toEqual(['T!3:3']);
     const dir = mkdtempSync(join(tmpdir(), 'ods-lo-'));
     try {
       writeFileSync(join(dir, 'styled.ods'), styled.bytes);
       writeFileSync(join(dir, 'clean.ods'), clean.bytes);
+      writeFileSync(join(dir, 'moved.ods'), moved.bytes);
       const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`;
       const files = [join(dir, 'styled.ods'), join(dir, 'clean.ods')];
-      execFileSync(soffice!, [profile, '--headless', '--convert-to', 'csv', '--outdir', join(dir, 'csv'), ...files], { stdio: 'ignore', timeout: 120_000 });
+      execFileSync(soffice!, [profile, '--headless', '--convert-to', 'csv', '--outdir', join(dir, 'csv'), ...files, join(dir, 'moved.ods')], { stdio: 'ignore', timeout: 120_000 });
       execFileSync(soffice!, [profile, '--headless', '--convert-to', 'pdf', '--outdir', join(dir, 'pdf'), ...files], { stdio: 'ignore', timeout: 120_000 });
       execFileSync(soffice!, [profile, '--headless', '--convert-to', 'ods', '--outdir', join(dir, 'round'), join(dir, 'styled.ods')], { stdio: 'ignore', timeout: 120_000 });
       expect(readFileSync(join(dir, 'csv', 'styled.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,777,12', 'row 3,21,22', 'row 4,31,32', 'row 5,41,42', 'row 6,51,52']);
       expect(readFileSync(join(dir, 'csv', 'clean.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,11,12', 'row 3,21,22', 'row 5,41,42', 'row 6,51,52']);
+      // r3 is back as text (the deleted value shown), so the total counts the other five rows, r6 included.
+      expect(readFileSync(join(dir, 'csv', 'moved.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['r1,10', 'r2,20', 'r3,30', 'r4,40', 'r5,50', 'r6,60', 'total,180']);
       for (const name of ['styled', 'clean']) expect(readFileSync(join(dir, 'pdf', `${name}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
       const round = sheetXml(new Uint8Array(readFileSync(join(dir, 'round', 'styled.ods'))), 'S');
       expect(round.fill('B2')).toBe('#bfdfbf');
