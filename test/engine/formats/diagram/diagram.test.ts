@@ -7,7 +7,7 @@ import { ZipArchive } from '../../../../src/engine/archive/zip';
 import { compareToDocument, listChanges, applyChanges, readDocument } from '../../../../src/engine/index';
 import { diagramReader } from '../../../../src/engine/formats/diagram/index';
 import { diagramWriter } from '../../../../src/engine/formats/diagram/write/index';
-import { deflatedEntry, readRawEntries, writeZip } from '../../../../src/engine/formats/word/docx/write/zip';
+import { deflatedEntry, readRawEntries, writeZip } from '../../../../src/engine/archive/zip-writer';
 import { blockText, type ShapeBlock } from '../../../../src/engine/model/document';
 
 const FIXTURES = join(__dirname, '../../../fixtures/real');

@@ -4,7 +4,7 @@ import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
 import { attr, childrenNamed, createElement, elementChildren, firstChildNamed, odfTextNodes, parseXml, qname, serializeXml, setAttr } from '../../word/odt/write/dom';
-import { deflatedEntry, type RawEntry, writeZip } from '../../word/docx/write/zip';
+import { deflatedEntry, type RawEntry, writeZip } from '../../../archive/zip-writer';
 import { rawEntryNames } from '../../word/odt/write/package';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type CellsWorkbook, type SheetData } from '../model';

@@ -1,6 +1,6 @@
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
-import { deflatedEntry, readRawEntries, writeZip, type RawEntry } from '../../word/docx/write/zip';
+import { deflatedEntry, readRawEntries, writeZip, type RawEntry } from '../../../archive/zip-writer';
 import { attr, local, parseXml, resolvePart } from '../xlsx';
 
 /**

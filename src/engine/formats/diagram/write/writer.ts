@@ -4,7 +4,7 @@ import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { readRelationships } from '../../word/docx/package';
 import { elementChildren, parseXml, serializeXml, type Document, type Element } from '../../word/docx/write/dom';
-import { deflatedEntry, readRawEntries, writeZip } from '../../word/docx/write/zip';
+import { deflatedEntry, readRawEntries, writeZip } from '../../../archive/zip-writer';
 import { diagramData, type DiagramData } from '../data';
 import { shapeAt } from '../diff';
 import { descendantShapes, directCell, VisioPackage } from '../package';

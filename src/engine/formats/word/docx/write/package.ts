@@ -5,8 +5,8 @@ import type { Element } from './dom';
 import { ELEMENT_NODE, R_NAMESPACES } from './dom';
 import { FragmentedPart, WholePart } from './xml-part';
 import type { EditablePart } from './xml-part';
-import { deflatedEntry, readRawEntries, writeZip } from './zip';
-import type { RawEntry } from './zip';
+import { deflatedEntry, readRawEntries, writeZip } from '../../../../archive/zip-writer';
+import type { RawEntry } from '../../../../archive/zip-writer';
 
 const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';

@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { ZipArchive } from '../../../../archive/zip';
+import { ZipArchive } from './zip';
 
 /**
  * ZIP writing for result packages. Parts the writer did not touch are copied as their original
