@@ -1,6 +1,6 @@
 import type { DocumentModel, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
-import { readProperties } from '../word/docx/package';
+import { readProperties } from '../ooxml/package';
 import { diffDiagrams } from './diff';
 import { POINTS_PER_INCH, VisioPackage } from './package';
 import { pageStoryKey, type DiagramData } from './data';

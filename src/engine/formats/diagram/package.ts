@@ -1,7 +1,7 @@
 import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
-import { readRelationships } from '../word/docx/package';
+import { readRelationships } from '../ooxml/package';
 import { elementChildren, parseXml, type Document, type Element } from '../word/docx/write/dom';
 
 /**

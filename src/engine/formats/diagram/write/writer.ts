@@ -2,7 +2,7 @@ import type { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
-import { readRelationships } from '../../word/docx/package';
+import { readRelationships } from '../../ooxml/package';
 import { elementChildren, parseXml, serializeXml, type Document, type Element } from '../../word/docx/write/dom';
 import { deflatedEntry, readRawEntries, writeZip } from '../../../archive/zip-writer';
 import { diagramData, type DiagramData } from '../data';

@@ -13,12 +13,12 @@ import type {
 } from '../../../model/document';
 import { formatNumber, ListCounters } from './numbering';
 import type { NumberingDefinitions } from './numbering';
-import type { Relationships } from './package';
+import type { Relationships } from '../../ooxml/package';
 import { readParagraphProperties, readRunProperties, twipsToPoints } from './styles';
 import type { ParagraphProperties, ResolvedRun, RunProperties, StyleSheet } from './styles';
 import type { WarningCollector } from './warnings';
-import { canonicalXml, findDescendant } from './xml';
-import type { XmlElement } from './xml';
+import { canonicalXml, findDescendant } from '../../shared/xml-tree';
+import type { XmlElement } from '../../shared/xml-tree';
 
 /** A section of the body: its header/footer references, in document order. */
 export interface SectionInfo {

@@ -11,12 +11,12 @@ import {
   readXmlPart,
   rejectCompoundFile,
   relationshipOfType,
-} from './package';
-import type { Relationships } from './package';
+} from '../../ooxml/package';
+import type { Relationships } from '../../ooxml/package';
 import { readThemeFonts, StyleSheet } from './styles';
 import { WarningCollector } from './warnings';
-import { parseXmlPart } from './xml';
-import type { XmlElement } from './xml';
+import { parseXmlPart } from '../../shared/xml-tree';
+import type { XmlElement } from '../../shared/xml-tree';
 
 /**
  * Reader for WordprocessingML packages (docx, docm, dotx, dotm; Transitional and Strict).

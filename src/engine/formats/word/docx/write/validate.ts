@@ -2,7 +2,7 @@ import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
 import { ZipArchive } from '../../../../archive/zip';
 import { CorruptDocumentError } from '../../../../errors';
-import { readRelationships } from '../package';
+import { readRelationships } from '../../../ooxml/package';
 
 /**
  * Checks a written Word package before it is reported as a success: every XML part parses,

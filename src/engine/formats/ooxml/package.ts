@@ -1,8 +1,8 @@
-import type { ZipArchive } from '../../../archive/zip';
-import { PasswordRequiredError, UnsupportedFormatError } from '../../../errors';
-import type { DocumentMetadata } from '../../../model/document';
-import { localName, parseXmlPart } from './xml';
-import type { XmlElement } from './xml';
+import type { ZipArchive } from '../../archive/zip';
+import { PasswordRequiredError, UnsupportedFormatError } from '../../errors';
+import type { DocumentMetadata } from '../../model/document';
+import { localName, parseXmlPart } from '../shared/xml-tree';
+import type { XmlElement } from '../shared/xml-tree';
 
 /** One package relationship, its target resolved to a part name unless it is external. */
 export interface Relationship {

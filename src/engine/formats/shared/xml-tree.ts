@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
-import { CorruptDocumentError } from '../../../errors';
+import { CorruptDocumentError } from '../../errors';
 
 /**
  * A compact element tree built in one streaming pass over saxes events. WordprocessingML keeps
