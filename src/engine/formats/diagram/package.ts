@@ -2,7 +2,8 @@ import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { readRelationships } from '../ooxml/package';
-import { elementChildren, parseXml, type Document, type Element } from '../word/docx/write/dom';
+import type { Document, Element } from '@xmldom/xmldom';
+import { elementChildren, parseXml } from '../shared/xml-dom';
 
 /**
  * The parts of a Visio package (VSDX, VSDM, VSTX) that a comparison needs: the pages in the

@@ -1,5 +1,5 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import type { Document, Node } from '@xmldom/xmldom';
+import type { Document, Element, Node } from '@xmldom/xmldom';
 import { CorruptDocumentError } from '../../errors';
 
 /**
@@ -29,4 +29,11 @@ export function parseXml(text: string, part: string): Document {
 
 export function serializeXml(node: Node): string {
   return new XMLSerializer().serializeToString(node);
+}
+
+/** Element children, as a fresh array (xmldom's NodeLists are live). */
+export function elementChildren(element: Element): Element[] {
+  const out: Element[] = [];
+  for (let n = element.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) out.push(n as Element);
+  return out;
 }

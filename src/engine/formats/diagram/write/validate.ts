@@ -1,7 +1,7 @@
 import { CorruptDocumentError } from '../../../errors';
 import { validateDocx } from '../../word/docx/write/validate';
 import { VisioPackage, descendantShapes } from '../package';
-import { elementChildren } from '../../word/docx/write/dom';
+import { elementChildren } from '../../shared/xml-dom';
 
 /**
  * Checks a written Visio package: the package-level checks every OOXML result needs (each part

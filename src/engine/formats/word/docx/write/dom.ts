@@ -1,5 +1,5 @@
 import type { Document as XDocument, Element as XElement, Node as XNode } from '@xmldom/xmldom';
-import { parseXml, serializeXml } from '../../../shared/xml-dom';
+import { elementChildren, parseXml, serializeXml } from '../../../shared/xml-dom';
 
 /**
  * DOM helpers over @xmldom/xmldom for editing WordprocessingML in place. Elements are matched by
@@ -27,7 +27,7 @@ export const M_NAMESPACES = new Set([
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 export const ELEMENT_NODE = 1;
 
-export { parseXml, serializeXml };
+export { elementChildren, parseXml, serializeXml };
 
 /** True for a WordprocessingML element with this local name. */
 export function isW(node: Node | null | undefined, local: string): node is Element {
@@ -40,13 +40,6 @@ export function isWElement(node: Node | null | undefined): node is Element {
 
 export function isMc(node: Node | null | undefined, local: string): node is Element {
   return !!node && node.nodeType === ELEMENT_NODE && (node as Element).localName === local && (node as Element).namespaceURI === MC_NAMESPACE;
-}
-
-/** Element children, as a fresh array (xmldom's NodeLists are live). */
-export function elementChildren(element: Element): Element[] {
-  const out: Element[] = [];
-  for (let n = element.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) out.push(n as Element);
-  return out;
 }
 
 export function firstW(element: Element, local: string): Element | undefined {
