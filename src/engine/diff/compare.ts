@@ -178,17 +178,19 @@ function alignBlocks(
     }
   }
   flushGap();
-  return fewestMoves(findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context));
+  return fewestMoves(aBlocks, findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context));
 }
 
 /**
  * The line diff keeps one of several equally long sequences of unchanged blocks in place; when
  * blocks moved, that choice decides which blocks are called moved. The reader's answer is the
  * fewest moves: of all matched blocks (unchanged, edited or moved), the largest set whose order
- * both sides agree on stays in place and the rest moved. Found as a longest increasing
- * subsequence (O(n log n)); only the kinds change, so the target order of the items stays.
+ * both sides agree on stays in place and the rest moved. Blocks too short to be called moved
+ * (`movable`) always stay: they weigh more than any number of movable ones. Found as a heaviest
+ * increasing subsequence (O(n log n)); only the kinds change, so the target order of the items
+ * stays.
  */
-function fewestMoves(alignment: Alignment[]): Alignment[] {
+function fewestMoves(aBlocks: readonly Block[], alignment: Alignment[]): Alignment[] {
   if (!alignment.some((item) => item.kind === 'moved')) return alignment;
   const matched: number[] = [];
   alignment.forEach((item, k) => {
@@ -196,24 +198,47 @@ function fewestMoves(alignment: Alignment[]): Alignment[] {
   });
   const a = (k: number) => (alignment[k] as { a: number }).a;
   const b = (k: number) => (alignment[k] as { b: number }).b;
-  // In source order, the longest run of increasing target positions (patience sorting).
-  const bySource = [...matched].sort((x, y) => a(x) - a(y));
-  const tails: number[] = [];
-  const previous = new Map<number, number | undefined>();
-  for (const k of bySource) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (b(tails[mid]) < b(k)) lo = mid + 1;
-      else hi = mid;
+  const heavy = matched.length + 1;
+  const weight = (k: number) => (movable(aBlocks[a(k)]) ? 1 : heavy);
+  // Fenwick tree over target positions: the heaviest chain ending below a position, and its end.
+  const size = Math.max(...matched.map(b)) + 2;
+  const bestWeight = new Float64Array(size + 1);
+  const bestEnd = new Int32Array(size + 1).fill(-1);
+  const query = (position: number): [number, number] => {
+    let value = 0;
+    let end = -1;
+    for (let i = position; i > 0; i -= i & -i) {
+      if (bestWeight[i] > value) {
+        value = bestWeight[i];
+        end = bestEnd[i];
+      }
     }
-    previous.set(k, lo > 0 ? tails[lo - 1] : undefined);
-    tails[lo] = k;
+    return [value, end];
+  };
+  const update = (position: number, value: number, end: number) => {
+    for (let i = position; i <= size; i += i & -i) {
+      if (value > bestWeight[i]) {
+        bestWeight[i] = value;
+        bestEnd[i] = end;
+      }
+    }
+  };
+  const previous = new Map<number, number>();
+  let last = -1;
+  let lastWeight = 0;
+  for (const k of [...matched].sort((x, y) => a(x) - a(y))) {
+    const [below, end] = query(b(k) + 1);
+    const total = below + weight(k);
+    previous.set(k, end);
+    update(b(k) + 2, total, k);
+    if (total > lastWeight) {
+      lastWeight = total;
+      last = k;
+    }
   }
   const inPlace = new Set<number>();
-  for (let k: number | undefined = tails[tails.length - 1]; k !== undefined; k = previous.get(k)) inPlace.add(k);
-  const movedBefore = matched.length - matched.filter((k) => alignment[k].kind !== 'moved').length;
+  for (let k = last; k >= 0; k = previous.get(k) ?? -1) inPlace.add(k);
+  const movedBefore = matched.filter((k) => alignment[k].kind === 'moved').length;
   if (matched.length - inPlace.size >= movedBefore) return alignment;
   return alignment.map((item, k) => {
     if (item.kind === 'equal' && !inPlace.has(k)) return { kind: 'moved', a: item.a, b: item.b, identical: true };

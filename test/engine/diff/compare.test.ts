@@ -85,6 +85,18 @@ describe('diffDocuments: paragraphs', () => {
     ]);
   });
 
+  it('never calls short paragraphs moved to make fewer moves: the long ones that passed them moved', () => {
+    // Source L0 L1 L2 Yes No, target Yes No L0' L1 L2.
+    const long = [PROSE[0], PROSE[1], PROSE[2]];
+    const a = [...long, 'Yes', 'No'].map((t) => p(t));
+    const b = ['Yes', 'No', long[0].replace('annual', 'yearly'), long[1], long[2]].map((t) => p(t));
+    const changes = diffDocuments(doc(a), doc(b));
+    const moved = changes.filter((c) => c.kind === 'Moved').map((c) => c.text);
+    expect(moved).not.toContain('Yes');
+    expect(moved).not.toContain('No');
+    expect(changes.find((c) => c.kind === 'Modified')).toMatchObject({ text: 'annual', targetText: 'yearly' });
+  });
+
   it('reports a moved and lightly edited paragraph as a move plus the edit', () => {
     const b = prose();
     const [moved] = b.splice(0, 1);
