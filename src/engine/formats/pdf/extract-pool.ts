@@ -43,11 +43,21 @@ export interface PdfExtractionSettings {
   runPages: number;
   /** False: the calling thread leaves the runs to the workers, reading only what they fail on. */
   callerReads: boolean;
+  /**
+   * A run a worker has not answered after this long is taken back: the calling thread reads it
+   * and the worker is ended (a worker stuck in pdf.js must not hold the comparison forever).
+   */
+  runTimeoutMs: number;
+  /** Where workers come from; undefined: the worker script beside this module. */
+  starter?: () => Worker;
 }
+
+/** Helping workers at most, whatever the core count: each holds pdf.js and a copy of the document. */
+const MAX_HELPERS = 3;
 
 // 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
 // the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
-const settings: PdfExtractionSettings = { minPages: 120, threads: availableParallelism(), runPages: 12, callerReads: true };
+const settings: PdfExtractionSettings = { minPages: 120, threads: availableParallelism(), runPages: 12, callerReads: true, runTimeoutMs: 60_000 };
 
 let pagesReadInWorkers = 0;
 
@@ -58,7 +68,12 @@ export function pdfPagesReadInWorkers(): number {
 
 /** Changes when large PDFs are split across threads (tests force the split with a low `minPages`). */
 export function configurePdfExtraction(change: Partial<PdfExtractionSettings>): PdfExtractionSettings {
-  const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const given = Object.fromEntries(Object.entries(change).filter(([key, value]) => value !== undefined || key === 'starter'));
+  if ('starter' in given && given.starter !== settings.starter) {
+    // Another source of workers: the pool of the old one ends.
+    shared?.closeAll();
+    shared = undefined;
+  }
   Object.assign(settings, given);
   return { ...settings };
 }
@@ -84,7 +99,7 @@ export async function extractShared(pageCount: number, source: NonNullable<Extra
         continue;
       }
       if (job.finished()) break;
-      await job.changed();
+      if (!(await job.changed(settings.runTimeoutMs))) workers.reclaim(job);
     }
   } finally {
     workers.finish(job);
@@ -125,8 +140,18 @@ class Job {
     return this.next >= this.runs.length && this.inWorkers === 0 && this.retry.length === 0;
   }
 
-  changed(): Promise<void> {
-    return new Promise((resolve) => (this.wake = resolve));
+  /** Resolves true when a run settles, false when none did within `timeoutMs`. */
+  changed(timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake = undefined;
+        resolve(false);
+      }, timeoutMs);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
   }
 
   settle(run: number, pages: ExtractedPage[] | undefined): void {
@@ -143,6 +168,8 @@ class Job {
 interface PooledWorker {
   worker: Worker;
   busy: boolean;
+  /** The job of the run it is reading. */
+  job?: Job;
   /** Jobs whose document this worker has open. */
   opened: Set<number>;
 }
@@ -167,7 +194,10 @@ class ExtractPool {
   add(job: Job): void {
     this.jobs.push(job);
     clearTimeout(this.idleTimer);
-    while (!this.broken && this.workers.length < settings.threads - 1) this.spawn();
+    // No more helpers than runs left to share with the calling thread.
+    const runsLeft = this.jobs.reduce((sum, queued) => sum + queued.runs.length - queued.next, 0);
+    const wanted = Math.min(settings.threads - 1, MAX_HELPERS, runsLeft - 1);
+    while (!this.broken && this.workers.length < wanted) this.spawn();
     for (const pooled of this.workers) if (!pooled.busy) this.feed(pooled);
   }
 
@@ -182,10 +212,20 @@ class ExtractPool {
     }
   }
 
+  /** Ends the workers reading runs of `job`: their runs go back to the calling thread. */
+  reclaim(job: Job): void {
+    for (const pooled of [...this.workers]) if (pooled.busy && pooled.job === job) void pooled.worker.terminate();
+  }
+
+  closeAll(): void {
+    clearTimeout(this.idleTimer);
+    this.close();
+  }
+
   private spawn(): void {
     let worker: Worker;
     try {
-      worker = this.start();
+      worker = (settings.starter ?? this.start)();
     } catch {
       this.broken = true;
       return;
@@ -218,6 +258,7 @@ class ExtractPool {
     const taken = job;
     const id = ++this.nextId;
     pooled.busy = true;
+    pooled.job = taken;
     // Referenced while busy (a caller awaits it), unreferenced while idle (the process may end).
     pooled.worker.ref();
     taken.inWorkers++;
@@ -227,6 +268,7 @@ class ExtractPool {
       worker.off('error', onFailure);
       worker.off('exit', onFailure);
       pooled.busy = false;
+      pooled.job = undefined;
       worker.unref();
       taken.settle(run, pages);
     };
@@ -265,7 +307,7 @@ let shared: ExtractPool | null | undefined;
 /** The shared pool, or null when there is no worker script beside this module. */
 function pool(): ExtractPool | null {
   if (shared === undefined) {
-    const start = workerStarter();
+    const start = settings.starter ?? workerStarter();
     shared = start ? new ExtractPool(start) : null;
   }
   return shared;

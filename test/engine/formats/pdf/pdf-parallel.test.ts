@@ -101,3 +101,32 @@ describe('PDF text read by page runs in worker threads', () => {
     expect(parallel).toEqual(single);
   });
 });
+
+describe('PDF worker pool limits', () => {
+  it('takes back a run a worker never answers, reads it here, and starts no more helpers than runs or 3', { timeout: 60_000 }, async () => {
+    const { Worker } = await import('node:worker_threads');
+    let started = 0;
+    // A worker that takes messages and never answers (as one stuck inside pdf.js would).
+    const starter = () => {
+      started++;
+      return new Worker('setInterval(() => {}, 1000)', { eval: true });
+    };
+    const bytes = await report(6, 0);
+    oneThread();
+    const single = await pdfReader.read(bytes, 'pdf', {});
+    configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
+    const before = pdfPagesReadInWorkers();
+    const parallel = await pdfReader.read(bytes, 'pdf', {});
+    expect(parallel).toEqual(single);
+    expect(pdfPagesReadInWorkers() - before).toBe(0);
+    // Two runs of 3 pages: one for this thread, one helper at most.
+    expect(started).toBe(1);
+    started = 0;
+    const long = await report(30, 0);
+    const longSingle = (oneThread(), await pdfReader.read(long, 'pdf', {}));
+    configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
+    expect(await pdfReader.read(long, 'pdf', {})).toEqual(longSingle);
+    expect(started).toBe(3);
+    configurePdfExtraction({ starter: undefined, runTimeoutMs: original.runTimeoutMs });
+  });
+});
