@@ -40,9 +40,11 @@ export class ViewerService {
       const title = source.split('/').pop() ?? source;
       const pages = [];
       for (const [index, link] of links.entries()) {
-        const imagePath = link.rel ?? '';
-        const html = htmlPage(title, index + 1, links.length, imagePath.split('/').pop() ?? imagePath);
-        const page = await this.service.save(imagePath.replace(/\.png$/, '.html'), options.FileInfo.StorageName, new TextEncoder().encode(html), context);
+        // The page image is stored by the preview under `rel`; its HTML page goes beside it.
+        const imagePath = link.rel;
+        if (!imagePath || !/\.png$/i.test(imagePath)) continue;
+        const html = htmlPage(title, index + 1, links.length, imagePath.split('/').pop()!);
+        const page = await this.service.save(`${imagePath.slice(0, -'.png'.length)}.html`, options.FileInfo.StorageName, new TextEncoder().encode(html), context);
         pages.push({ Number: index + 1, Resources: [{ Path: link.rel, DownloadUrl: link.href }], Path: page.rel, DownloadUrl: page.href });
       }
       return { Pages: pages, Attachments: [], File: null };

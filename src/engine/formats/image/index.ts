@@ -109,7 +109,7 @@ async function decodePages(bytes: Uint8Array, format: string, warnings: ReaderWa
       });
     } catch (error) {
       if (page === 0) throw new CorruptDocumentError(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
-      warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${(error as Error)?.message ?? error})` });
+      warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})` });
     }
   }
   return pages;
