@@ -326,7 +326,8 @@ function workerStarter(): (() => Worker) | undefined {
 
 /** From TypeScript sources (tests, tsx): the worker registers tsx's loader, then imports the worker module. */
 function sourceWorkerStarter(): (() => Worker) | undefined {
-  const script = new URL('./extract-worker.ts', import.meta.url);
+  // Spelled so a bundler does not take the TypeScript source for an asset to ship.
+  const script = new URL(['.', 'extract-worker.ts'].join('/'), import.meta.url);
   if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
   let tsxApi: string;
   try {
