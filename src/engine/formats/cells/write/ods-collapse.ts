@@ -99,9 +99,16 @@ export function collapseRows(xml: string, keep: RowsToKeep, minBytes = MIN_COLLA
   const originals: { text: string; count: number }[] = [];
   let copied = 0;
   let nextSpanned = xml.indexOf(spanned);
+  /** Whether a cell in [start, end) spans more than one row; LibreOffice writes `="1"` on horizontal merges. */
   const hasSpan = (start: number, end: number) => {
-    while (nextSpanned >= 0 && nextSpanned < start) nextSpanned = xml.indexOf(spanned, start);
-    return nextSpanned >= 0 && nextSpanned < end && !xml.startsWith(`${spanned}1"`, nextSpanned);
+    if (nextSpanned >= 0 && nextSpanned < start) nextSpanned = xml.indexOf(spanned, start);
+    while (nextSpanned >= 0 && nextSpanned < end) {
+      const valueStart = nextSpanned + spanned.length;
+      const rowsSpanned = Number(xml.slice(valueStart, xml.indexOf('"', valueStart)));
+      nextSpanned = xml.indexOf(spanned, valueStart);
+      if (rowsSpanned > 1) return true;
+    }
+    return false;
   };
 
   let tableIndex = 0;

@@ -69,12 +69,8 @@ export function shiftReference(body: string, shifts: SheetShifts, ownSheet: stri
   const steps = sheet === undefined ? undefined : shifts.get(sheet);
   if (!steps?.length) return body;
   const area = second ? `${first.cell}:${second.cell}` : first.cell;
-  let moved = shiftArea(area, steps);
-  // A range down to the last row (a whole column as ODF writes it) keeps its end there.
-  if (moved === '#REF!' && second && /\$?1048576$/.test(second.cell) && steps.every((step) => step.count > 0)) {
-    const start = shiftArea(first.cell, steps);
-    moved = start && start !== '#REF!' ? `${start}:${second.cell}` : moved;
-  }
+  // A range down to the last row (a whole column as ODF writes it) keeps its end there: shiftArea clamps it.
+  const moved = shiftArea(area, steps);
   if (moved === undefined || moved === area) return body;
   if (moved === '#REF!') return `${first.sheetText}.#REF!`;
   const [a, b] = moved.split(':');

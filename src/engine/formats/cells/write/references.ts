@@ -48,13 +48,20 @@ function shiftOne(index: number, edit: AxisEdit): number | undefined {
   return index >= edit.at + removed ? index - removed : undefined;
 }
 
-/** A span's new ends; undefined when the edit removed all of it. Removal inside shrinks it. */
-export function shiftSpan(first: number, last: number, shift: Shift): [number, number] | undefined {
+/**
+ * A span's new ends; undefined when the edit removed all of it. Removal inside shrinks it. With
+ * a `limit` (the sheet's last index), an insertion that pushes the end past it keeps the end at
+ * the limit as spreadsheet programs do (`B2:B1048576` stays down to the last row), and one that
+ * pushes the start past it removes the span.
+ */
+export function shiftSpan(first: number, last: number, shift: Shift, limit = Infinity): [number, number] | undefined {
   let span: [number, number] | undefined = [first, last];
   for (const edit of stepsOf(shift)) {
     if (!span) return undefined;
-    if (edit.count > 0) span = [shiftOne(span[0], edit)!, shiftOne(span[1], edit)!];
-    else {
+    if (edit.count > 0) {
+      const a: number = shiftOne(span[0], edit)!;
+      span = a > limit ? undefined : [a, Math.min(shiftOne(span[1], edit)!, limit)];
+    } else {
       const a: number = shiftOne(span[0], edit) ?? edit.at;
       const b: number = shiftOne(span[1], edit) ?? edit.at - 1;
       span = a > b ? undefined : [a, b];
@@ -63,8 +70,8 @@ export function shiftSpan(first: number, last: number, shift: Shift): [number, n
   return span;
 }
 
-const MAX_ROW = 1048575;
-const MAX_COL = 16383;
+export const MAX_ROW = 1048575;
+export const MAX_COL = 16383;
 
 interface Endpoint {
   col?: { index: number; absolute: boolean };
@@ -114,11 +121,9 @@ export function shiftArea(area: string, edit: Shift): string | undefined {
     const a = first[key];
     const b = second[key];
     if (!a || !b) return area;
-    const span = shiftSpan(Math.min(a.index, b.index), Math.max(a.index, b.index), edit);
+    const span = shiftSpan(Math.min(a.index, b.index), Math.max(a.index, b.index), edit, key === 'row' ? MAX_ROW : MAX_COL);
     if (!span) return '#REF!';
     const [lo, hi] = span;
-    const limit = key === 'row' ? MAX_ROW : MAX_COL;
-    if (hi > limit) return '#REF!';
     const swapped = a.index > b.index;
     const na = { ...first, [key]: { ...a, index: swapped ? hi : lo } };
     const nb = { ...second, [key]: { ...b, index: swapped ? lo : hi } };
@@ -148,22 +153,24 @@ function unquote(name: string): string {
 }
 
 /**
- * A formula (without `=`) with the references that point into the edited sheet moved: qualified
- * ones naming it (`Sheet2!A5`, `'My Sheet'!A1:B9`, 3-D `Sheet1:Sheet3!A1` is left alone), and
- * unqualified ones when the formula itself lives on that sheet (`ownSheet`). Removed targets
- * become `#REF!` as spreadsheet programs do.
+ * Where an area of a formula points: `local` (no sheet named: the formula's own sheet), `sheet`
+ * (one sheet named, unquoted), `other` (3-D spans and external workbooks, never moved by edits).
  */
-export function shiftFormula(formula: string, edit: Shift, ownSheet: string | undefined): string {
-  const sheet = stepsOf(edit)[0]?.sheet;
-  if (sheet === undefined) return formula;
+export type AreaTarget = { kind: 'local' } | { kind: 'sheet'; sheet: string } | { kind: 'other' };
+
+/**
+ * A formula (without `=`) with each of its areas (`A5`, `$B$2:C9`, `A:C`, `3:5`) replaced by what
+ * `map` returns for it. String literals, structured references and function and defined names
+ * are left alone.
+ */
+export function mapFormulaAreas(formula: string, map: (area: string, target: AreaTarget) => string): string {
   let out = '';
   let i = 0;
   const n = formula.length;
-  const localApplies = ownSheet !== undefined && ownSheet === sheet;
-  const area = (at: number, applies: boolean): number => {
+  const area = (at: number, target: AreaTarget): number => {
     const m = AREA_AHEAD.exec(formula.slice(at, at + 40));
     if (!m) return at;
-    out += applies ? (shiftArea(m[1], edit) ?? m[1]) : m[1];
+    out += map(m[1], target);
     return at + m[1].length;
   };
   while (i < n) {
@@ -188,7 +195,7 @@ export function shiftFormula(formula: string, edit: Shift, ownSheet: string | un
       const external = /^(?:'(?:[^']|'')+'|[A-Za-z_\\\u00A0-\uFFFF][\w.\\\u00A0-\uFFFF]*)!/.exec(formula.slice(i));
       if (external) {
         out += external[0];
-        i = area(i + external[0].length, false);
+        i = area(i + external[0].length, { kind: 'other' });
       }
       continue;
     }
@@ -200,7 +207,7 @@ export function shiftFormula(formula: string, edit: Shift, ownSheet: string | un
       i = k + 1;
       if (formula[i] === '!') {
         out += '!';
-        i = area(i + 1, unquote(quoted) === sheet);
+        i = area(i + 1, { kind: 'sheet', sheet: unquote(quoted) });
       }
       continue;
     }
@@ -208,18 +215,18 @@ export function shiftFormula(formula: string, edit: Shift, ownSheet: string | un
     if ((ch === '$' || /[A-Za-z0-9]/.test(ch)) && !NAME_CHAR.test(prev) && prev !== '$') {
       const m = AREA_AHEAD.exec(formula.slice(i, i + 40));
       if (m) {
-        i = area(i, localApplies);
+        i = area(i, { kind: 'local' });
         continue;
       }
     }
     if (NAME_START.test(ch) && !NAME_CHAR.test(prev)) {
       let k = i + 1;
       while (k < n && NAME_CHAR.test(formula[k])) k++;
-      // A 3-D span `Sheet1:Sheet3!` names several sheets: left as it is.
+      // A 3-D span `Sheet1:Sheet3!` names several sheets.
       if (formula[k] === ':' && /^[A-Za-z_][\w.]*!/.test(formula.slice(k + 1))) {
         const end = formula.indexOf('!', k + 1);
         out += formula.slice(i, end + 1);
-        i = area(end + 1, false);
+        i = area(end + 1, { kind: 'other' });
         continue;
       }
       const name = formula.slice(i, k);
@@ -227,7 +234,7 @@ export function shiftFormula(formula: string, edit: Shift, ownSheet: string | un
       i = k;
       if (formula[i] === '!') {
         out += '!';
-        i = area(i + 1, name === sheet);
+        i = area(i + 1, { kind: 'sheet', sheet: name });
       }
       continue;
     }
@@ -242,4 +249,46 @@ export function shiftFormula(formula: string, edit: Shift, ownSheet: string | un
     i++;
   }
   return out;
+}
+
+/**
+ * A formula (without `=`) with the references that point into the edited sheet moved: qualified
+ * ones naming it (`Sheet2!A5`, `'My Sheet'!A1:B9`, 3-D `Sheet1:Sheet3!A1` is left alone), and
+ * unqualified ones when the formula itself lives on that sheet (`ownSheet`). Removed targets
+ * become `#REF!` as spreadsheet programs do.
+ */
+export function shiftFormula(formula: string, edit: Shift, ownSheet: string | undefined): string {
+  const sheet = stepsOf(edit)[0]?.sheet;
+  if (sheet === undefined) return formula;
+  const localApplies = ownSheet !== undefined && ownSheet === sheet;
+  return mapFormulaAreas(formula, (area, target) => {
+    const applies = target.kind === 'local' ? localApplies : target.kind === 'sheet' && target.sheet === sheet;
+    return applies ? (shiftArea(area, edit) ?? area) : area;
+  });
+}
+
+/** An area seen from `rows`/`cols` away: its relative parts move, `$` parts stay; off the sheet it is `#REF!`. */
+export function translateArea(area: string, rows: number, cols: number): string {
+  const [firstText, secondText, extra] = area.split(':');
+  if (extra !== undefined) return area;
+  const kinds: ('cell' | 'col' | 'row')[] = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
+  for (const kind of kinds) {
+    const ends = [firstText, ...(secondText === undefined ? [] : [secondText])].map((text) => parseEndpoint(text, kind));
+    if (ends.some((e) => !e)) continue;
+    const moved: Endpoint[] = [];
+    for (const end of ends as Endpoint[]) {
+      const col = end.col && (end.col.absolute ? end.col : { ...end.col, index: end.col.index + cols });
+      const row = end.row && (end.row.absolute ? end.row : { ...end.row, index: end.row.index + rows });
+      if ((col && (col.index < 0 || col.index > MAX_COL)) || (row && (row.index < 0 || row.index > MAX_ROW))) return '#REF!';
+      moved.push({ col, row });
+    }
+    return moved.map(endpointText).join(':');
+  }
+  return area;
+}
+
+/** A formula as written in a cell `rows`/`cols` away from the one it was written for (shared formulas, fill). */
+export function translateFormula(formula: string, rows: number, cols: number): string {
+  if (rows === 0 && cols === 0) return formula;
+  return mapFormulaAreas(formula, (area) => translateArea(area, rows, cols));
 }

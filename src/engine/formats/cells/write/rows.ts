@@ -1,7 +1,7 @@
-import { columnIndex } from '../refs';
+import { columnIndex, parseCellRef } from '../refs';
 import { decodeEntities } from '../scan';
 import { escapeXml, type EditablePackage } from './package';
-import { clampIndex, shiftArea, shiftAreaList, shiftFormula, shiftIndex, shiftSpan, stepsOf, type Shift } from './references';
+import { clampIndex, MAX_COL, shiftArea, shiftAreaList, shiftFormula, shiftIndex, shiftSpan, stepsOf, translateFormula, type Shift } from './references';
 
 /**
  * Inserting and removing whole rows and columns of a worksheet part, as text, and moving every
@@ -47,10 +47,90 @@ function shiftFormulasIn(xml: string, edit: Shift, ownSheet: string): string {
   });
 }
 
+interface SharedMember {
+  /** Offsets of the `<f>` element in the part's text. */
+  start: number;
+  end: number;
+  row: number;
+  col: number;
+  prefix: string;
+  attributes: string;
+  /** The formula text, on the master only. */
+  formula?: string;
+}
+
+const CELL_ELEMENT = /<([\w.-]+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1c>)/g;
+const FORMULA_ELEMENT = /<([\w.-]+:)?f\b([^>]*?)(?:\/>|>([^<]*)<\/\1f>)/;
+
+/**
+ * A worksheet part whose shared formulas (`<f t="shared" ref si>` on the master, `<f t="shared"
+ * si/>` on the cells that follow it) stay right across the edit: a dependent cell's formula is
+ * the master's moved by the cell's distance to it, so when the edit changes that distance or
+ * moves the references of some members and not others, every member of the group gets its own
+ * formula (the master's, translated) and the group is dissolved; the normal shift follows.
+ * Groups the edit leaves right are kept. `ownSheet` is the sheet the part belongs to.
+ */
+export function expandSharedFormulas(xml: string, edit: Shift, ownSheet: string): string {
+  if (!/\st="shared"/.test(xml)) return xml;
+  const groups = new Map<string, SharedMember[]>();
+  for (const cell of xml.matchAll(CELL_ELEMENT)) {
+    const body = cell[3];
+    if (!body || !body.includes('shared')) continue;
+    const ref = /\br="([A-Za-z]+\d+)"/.exec(cell[2])?.[1];
+    const f = FORMULA_ELEMENT.exec(body);
+    const position = ref ? parseCellRef(ref) : undefined;
+    if (!f || !position || !/\st="shared"/.test(f[2])) continue;
+    const si = /\bsi="(\d+)"/.exec(f[2])?.[1];
+    if (si === undefined) continue;
+    const start = cell.index + cell[0].length - body.length - `</${cell[1] ?? ''}c>`.length + f.index;
+    const member: SharedMember = { start, end: start + f[0].length, ...position, prefix: f[1] ?? '', attributes: f[2], formula: /\sref="/.test(f[2]) && f[3] ? decodeEntities(f[3]) : undefined };
+    const group = groups.get(si);
+    if (group) group.push(member);
+    else groups.set(si, [member]);
+  }
+  const own = ownSheet === sheetOf(edit);
+  const rowAxis = axisOf(edit) === 'row';
+  const moved = (m: SharedMember): { row: number; col: number } | undefined => {
+    if (!own) return m;
+    const index = shiftIndex(rowAxis ? m.row : m.col, edit);
+    return index === undefined ? undefined : rowAxis ? { row: index, col: m.col } : { row: m.row, col: index };
+  };
+  const replacements: { start: number; end: number; text: string }[] = [];
+  for (const members of groups.values()) {
+    const master = members.find((m) => m.formula !== undefined);
+    if (!master) continue;
+    const formula = master.formula!;
+    const masterAfter = moved(master);
+    const shiftedMaster = shiftFormula(formula, edit, ownSheet);
+    const stillRight =
+      masterAfter !== undefined &&
+      members.every((m) => {
+        const after = moved(m);
+        if (!after) return true;
+        const derived = translateFormula(shiftedMaster, after.row - masterAfter.row, after.col - masterAfter.col);
+        return derived === shiftFormula(translateFormula(formula, m.row - master.row, m.col - master.col), edit, ownSheet);
+      });
+    if (stillRight) continue;
+    for (const m of members) {
+      const attributes = m.attributes.replace(/\s(?:t|ref|si)="[^"]*"/g, '');
+      replacements.push({ start: m.start, end: m.end, text: `<${m.prefix}f${attributes}>${escapeXml(translateFormula(formula, m.row - master.row, m.col - master.col))}</${m.prefix}f>` });
+    }
+  }
+  if (!replacements.length) return xml;
+  replacements.sort((x, y) => x.start - y.start);
+  let out = '';
+  let copied = 0;
+  for (const r of replacements) {
+    out += xml.slice(copied, r.start) + r.text;
+    copied = r.end;
+  }
+  return out + xml.slice(copied);
+}
+
 /** Moves the rows or columns of the edited sheet's own part; formulas included. */
 export function shiftOwnWorksheet(xml: string, edit: Shift): string {
   const e = escapeRegExp(rootPrefix(xml, 'worksheet'));
-  let out = xml;
+  let out = expandSharedFormulas(xml, edit, sheetOf(edit));
   if (axisOf(edit) === 'row') {
     out = out.replace(new RegExp(`(<${e}row\\b[^>]*?\\br=")(\\d+)(")`, 'g'), (whole, a: string, r: string, b: string) => {
       const row = shiftIndex(Number(r) - 1, edit);
@@ -70,12 +150,54 @@ export function shiftOwnWorksheet(xml: string, edit: Shift): string {
   out = out.replace(/(\s(?:ref|sqref|activeCell|topLeftCell)=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit)}${b}`);
   out = out.replace(/(<([\w.-]+:)?sqref>)([^<]*)(<\/\2sqref>)/g, (_m, a: string, _p: string, value: string, b: string) => `${a}${shiftAreaList(value, edit)}${b}`);
   out = out.replace(/(<(?:[\w.-]+:)?hyperlink\b[^>]*\slocation=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${escapeXml(shiftFormula(decodeEntities(value), edit, sheetOf(edit)))}${b}`);
-  // Ranges the edit removed whole leave elements with an empty range: merged cells go.
-  out = out.replace(new RegExp(`<${e}mergeCell\\s+ref=""\\s*/>`, 'g'), '');
-  out = out.replace(new RegExp(`(<${e}mergeCells\\b[^>]*?\\bcount=")\\d+(")([\\s\\S]*?)(</${e}mergeCells>)`), (_m, a: string, b: string, body: string, close: string) => {
-    const count = (body.match(new RegExp(`<${e}mergeCell\\b`, 'g')) ?? []).length;
-    return `${a}${count}${b}${body}${close}`;
-  });
+  return dropEmptyRanges(out);
+}
+
+/** Elements that mean nothing without their range: they go when the edit removed all of it. */
+const RANGED_ELEMENTS = ['mergeCell', 'conditionalFormatting', 'dataValidation', 'hyperlink', 'protectedRange', 'ignoredError', 'autoFilter', 'cellWatch'];
+/** Containers whose schema needs at least one child, with the child and whether they count them. */
+const CONTAINERS: [string, string][] = [
+  ['mergeCells', 'mergeCell'],
+  ['dataValidations', 'dataValidation'],
+  ['hyperlinks', 'hyperlink'],
+  ['protectedRanges', 'protectedRange'],
+  ['ignoredErrors', 'ignoredError'],
+  ['conditionalFormattings', 'conditionalFormatting'],
+  ['cellWatches', 'cellWatch'],
+];
+
+/**
+ * A worksheet part without the empty ranges a removal left (`sqref=""`, `ref=""`,
+ * `<xm:sqref></xm:sqref>`): Excel refuses such files. Elements that exist only for their range
+ * go (x14 extension entries included), counts are fixed, containers left empty go, and an
+ * emptied selection or dimension falls back to what Excel writes for an empty sheet.
+ */
+export function dropEmptyRanges(xml: string): string {
+  let out = xml;
+  const emptyAttribute = (attribute: string) => new RegExp(`\\s${attribute}="\\s*"`);
+  for (const name of RANGED_ELEMENTS) {
+    out = out.replace(new RegExp(`<([\\w.-]+:)?${name}\\b([^>]*?)(/>|>[\\s\\S]*?</\\1${name}>)`, 'g'), (whole, _p: string | undefined, attributes: string, rest: string) => {
+      const startTag = attributes + (rest === '/>' ? '' : '>');
+      if (emptyAttribute('(?:sq)?ref').test(startTag)) return '';
+      // x14 entries keep their range in a child element.
+      if (rest !== '/>' && /<([\w.-]+:)?sqref\s*(?:\/>|>\s*<\/\1sqref>)/.test(rest)) return '';
+      return whole;
+    });
+  }
+  for (const [container, child] of CONTAINERS) {
+    out = out.replace(new RegExp(`<([\\w.-]+:)?${container}\\b([^>]*?)(/>|>([\\s\\S]*?)</\\1${container}>)`, 'g'), (whole, p: string | undefined, attributes: string, rest: string, body: string | undefined) => {
+      const count = (body ?? '').match(new RegExp(`<${escapeRegExp(p ?? '')}${child}\\b`, 'g'))?.length ?? 0;
+      if (!count) return '';
+      return /\scount="\d*"/.test(attributes) ? whole.replace(/(\scount=")\d*(")/, `$1${count}$2`) : whole;
+    });
+  }
+  // An extension left without content, then an extension list left without extensions.
+  out = out.replace(/<([\w.-]+:)?ext\b[^>]*>\s*<\/\1ext>/g, '');
+  out = out.replace(/<([\w.-]+:)?extLst\b[^>]*>\s*<\/\1extLst>/g, '');
+  out = out.replace(/<([\w.-]+:)?selection\b[^>]*?\/?>/g, (tag) => tag.replace(/\s(?:activeCell|sqref)="\s*"/g, ''));
+  out = out.replace(/<([\w.-]+:)?pane\b[^>]*?\/?>/g, (tag) => tag.replace(/\stopLeftCell="\s*"/g, ''));
+  out = out.replace(/<([\w.-]+:)?sheetView\b[^>]*?\/?>/g, (tag) => tag.replace(/\stopLeftCell="\s*"/g, ''));
+  out = out.replace(/(<([\w.-]+:)?dimension\b[^>]*?\sref=")\s*(")/, '$1A1$3');
   return out;
 }
 
@@ -84,8 +206,8 @@ function shiftColElement(tag: string, edit: Shift): string {
   const min = Number(/\bmin="(\d+)"/.exec(tag)?.[1]);
   const max = Number(/\bmax="(\d+)"/.exec(tag)?.[1]);
   if (!min || !max) return tag;
-  const span = shiftSpan(min - 1, max - 1, edit);
-  if (!span || span[1] > 16383) return '';
+  const span = shiftSpan(min - 1, max - 1, edit, MAX_COL);
+  if (!span) return '';
   return tag.replace(/\bmin="\d+"/, `min="${span[0] + 1}"`).replace(/\bmax="\d+"/, `max="${span[1] + 1}"`);
 }
 
@@ -117,6 +239,23 @@ function shiftDrawingAnchors(xml: string, edit: Shift): string {
 }
 
 /**
+ * The ways a sheet name can appear in a part's text: as it is and quoted in a formula
+ * (`'Bob''s'!A1` doubles the apostrophe), each as XML writes it (`&amp;`, `&apos;`, `&#39;`).
+ * A cheap test before a part is tokenised; the formula shifter decides what really refers to it.
+ */
+function spellingsOf(name: string): string[] {
+  const out = new Set<string>();
+  for (const raw of [name, name.replace(/'/g, "''")]) {
+    for (const text of [raw, escapeXml(raw)]) {
+      out.add(text);
+      out.add(text.replace(/'/g, '&apos;'));
+      out.add(text.replace(/'/g, '&#39;'));
+    }
+  }
+  return [...out].filter(Boolean);
+}
+
+/**
  * Applies one row or column edit to every reference in the package. The edited sheet's part
  * must already have its rows or cells inserted or removed by the caller, or get them after;
  * either way the numbering here moves what was there before. Returns, as sentences, what could
@@ -127,13 +266,14 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
   if (stepsOf(edit).length === 0) return notMoved;
   const sheetName = sheetOf(edit);
   const edited = sheets.find((s) => s.name === sheetName);
-  const mentions = (text: string) => text.includes(sheetName) || text.includes(escapeXml(sheetName));
+  const spellings = spellingsOf(sheetName);
+  const mentions = (text: string) => spellings.some((spelling) => text.includes(spelling));
   for (const sheet of sheets) {
     if (!pkg.has(sheet.part)) continue;
     const xml = pkg.text(sheet.part);
     if (sheet === edited) pkg.set(sheet.part, shiftOwnWorksheet(xml, edit));
     else if (mentions(xml)) {
-      let out = shiftFormulasIn(xml, edit, sheet.name);
+      let out = shiftFormulasIn(expandSharedFormulas(xml, edit, sheet.name), edit, sheet.name);
       out = out.replace(/(<(?:[\w.-]+:)?hyperlink\b[^>]*\slocation=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${escapeXml(shiftFormula(decodeEntities(value), edit, sheet.name))}${b}`);
       if (out !== xml) pkg.set(sheet.part, out);
     }

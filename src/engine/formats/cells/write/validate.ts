@@ -58,9 +58,16 @@ function checkPart(text: string, name: string, isSheet: boolean): void {
   let rowNumber = 0;
   let lastCol = -1;
   let inSheetData = false;
+  /** Text of an `xm:sqref` element being read, to refuse an empty one. */
+  let sqrefText: string | undefined;
   parser.on('opentag', (tag) => {
     if (!isSheet) return;
     const tagName = local(tag.name);
+    // An empty range makes Excel refuse the file (a removal must drop the element instead).
+    for (const attribute of Object.values(tag.attributes as Record<string, { local: string; value: string }>)) {
+      if ((attribute.local === 'ref' || attribute.local === 'sqref') && !attribute.value.trim()) throw new CorruptDocumentError(`${name}: <${tag.name}> has an empty ${attribute.local}`);
+    }
+    if (tagName === 'sqref') sqrefText = '';
     if (tagName === 'sheetData') inSheetData = true;
     if (!inSheetData) return;
     if (tagName === 'row') {
@@ -79,8 +86,15 @@ function checkPart(text: string, name: string, isSheet: boolean): void {
       lastCol = parsed.col;
     }
   });
+  parser.on('text', (text) => {
+    if (sqrefText !== undefined) sqrefText += text;
+  });
   parser.on('closetag', (tag) => {
     if (local(tag.name) === 'sheetData') inSheetData = false;
+    if (local(tag.name) === 'sqref' && isSheet) {
+      if (!sqrefText?.trim()) throw new CorruptDocumentError(`${name}: <${tag.name}> is empty`);
+      sqrefText = undefined;
+    }
   });
   try {
     parser.write(text).close();

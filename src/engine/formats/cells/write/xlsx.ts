@@ -6,7 +6,7 @@ import { cellRef, columnName, parseCellRef, parseRange } from '../refs';
 import { columnEntry, removeColumnCells, setColumnEntry } from './columns';
 import { EditablePackage, escapeXml } from './package';
 import { cellElement, SheetEditor } from './sheet-editor';
-import { insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
+import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
 import { shiftIndex, type AxisEdit } from './references';
 import { removeSheet, restoreSheet, withTabColor } from './sheets';
 import { StylesEditor } from './styles';
@@ -49,6 +49,8 @@ interface RowOp {
   rows?: { cells: CellData[]; marked: boolean; note?: string }[];
   /** Source row, so rows put back before one target row keep the source's order. */
   order?: number;
+  /** The sheet the rows come from: their cells are in its column numbering. */
+  sourceSheet?: SheetData;
 }
 
 /** A whole-column edit, done after cell edits and before row edits, right to left. */
@@ -111,8 +113,23 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     if (e.unaddressable) warnings.push({ code: 'cells-unaddressable', message: `${part}: ${e.unaddressable} cells have no reference (r attribute) and could not be marked` });
     pkg.set(part, e.toString());
   }
-  applyColOps(pkg, colOps, target.sheets, styles, input.options.deleted, warnings);
-  applyRowOps(pkg, rowOps, target.sheets, styles, input.options.deleted, warnings);
+  const placements = applyColOps(pkg, colOps, target.sheets, styles, input.options.deleted, warnings);
+  const columnMaps = new Map<SheetData, (col: number) => number | undefined>();
+  /** Where a source column's cells go in the result: through the target's columns and the column edits just made. */
+  const resultColumn = (sheet: SheetData, sourceSheet: SheetData | undefined, col: number): number | undefined => {
+    if (!sourceSheet) return col;
+    const placement = placements.get(sheet);
+    const restored = placement?.restored.get(col);
+    if (restored !== undefined) return restored;
+    let map = columnMaps.get(sheet);
+    if (!map) {
+      map = columnMapping(sourceSheet, sheet, input.changes);
+      columnMaps.set(sheet, map);
+    }
+    const targetCol = map(col);
+    return targetCol === undefined || !placement ? targetCol : shiftIndex(targetCol, placement.steps);
+  };
+  applyRowOps(pkg, rowOps, target.sheets, styles, input.options.deleted, warnings, resultColumn);
   for (const [name, tabColor] of sheetOps.restore) restoreSheet(pkg, sourcePackage, name, { tabColor, xfCount: styles ? styles.baseCount : 0 }, warnings);
   for (const name of sheetOps.remove) removeSheet(pkg, name, warnings);
   // The calculation chain names cells by position and sheets by index; both may have moved.
@@ -152,6 +169,28 @@ function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly 
   return out;
 }
 
+/**
+ * Source column → target column: columns not reported as deleted or inserted pair in order,
+ * without end (columns right of the data pair too); undefined for a deleted source column.
+ */
+function columnMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly EngineChange[]): (col: number) => number | undefined {
+  const deleted: number[] = [];
+  const inserted: number[] = [];
+  for (const change of changes) {
+    if (change.unit !== 'column') continue;
+    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`) deleted.push(Number((change.source.locator?.path ?? '').replace('column:', '')));
+    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`) inserted.push(Number((change.target.locator?.path ?? '').replace('column:', '')));
+  }
+  const deletedSet = new Set(deleted);
+  inserted.sort((x, y) => x - y);
+  return (col) => {
+    if (deletedSet.has(col)) return undefined;
+    let out = col - deleted.filter((d) => d < col).length;
+    for (const i of inserted) if (i <= out) out++;
+    return out;
+  };
+}
+
 /** The edits of a sheet's whole-row or whole-column operations, in the order they apply. */
 function stepsFor(sheet: SheetData, axis: 'row' | 'col', ops: (RowOp | ColOp)[]): AxisEdit[] {
   return ops.map((op) => ({ sheet: sheet.name, axis, at: op.at, count: op.remove ? -1 : axis === 'row' ? ((op as RowOp).rows?.length ?? 0) : (op as ColOp).insert ? 1 : 0 }));
@@ -168,7 +207,11 @@ function byPlace(x: RowOp | ColOp, y: RowOp | ColOp): number {
  * left), then every reference moves, then what is put back is written at its final place.
  */
 
-function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], styles: StylesEditor | undefined, deletedStyle: ItemStyle, warnings: ReaderWarning[]): void {
+/** Per sheet, the column edits made and where each source column put back landed. */
+type ColumnPlacements = Map<SheetData, { steps: AxisEdit[]; restored: Map<number, number> }>;
+
+function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], styles: StylesEditor | undefined, deletedStyle: ItemStyle, warnings: ReaderWarning[]): ColumnPlacements {
+  const placements: ColumnPlacements = new Map();
   const bySheet = new Map<SheetData, ColOp[]>();
   for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
   const xfCount = styles ? styles.baseCount : 0;
@@ -177,12 +220,14 @@ function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], st
   for (const [sheet, sheetOps] of bySheet) {
     sheetOps.sort(byPlace);
     const steps = stepsFor(sheet, 'col', sheetOps);
-    let xml = pkg.text(sheet.part);
+    // Shared formula groups are dissolved first when needed: a removed master would orphan its group.
+    let xml = expandSharedFormulas(pkg.text(sheet.part), steps, sheet.name);
     for (const op of sheetOps) if (op.remove) xml = removeColumnCells(xml, op.at);
     pkg.set(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
     xml = pkg.text(sheet.part);
     const placed = sheetOps.map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at })).filter((p) => p.op.insert);
+    placements.set(sheet, { steps, restored: new Map(placed.filter((p) => p.op.order !== undefined).map((p) => [p.op.order!, p.col])) });
     for (const { op, col } of placed) if (op.insert?.entry) xml = setColumnEntry(xml, col, op.insert.entry);
     const editor = new SheetEditor(xml, sheet.part);
     const notes: [string, string][] = [];
@@ -204,9 +249,18 @@ function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], st
     if (notes.length) addNotes(pkg, sheet.part, notes, warnings);
   }
   for (const what of notMoved) warnings.push({ code: 'cells-columns-renumbered', message: what });
+  return placements;
 }
 
-function applyRowOps(pkg: EditablePackage, ops: RowOp[], sheets: SheetPart[], styles: StylesEditor | undefined, deletedStyle: ItemStyle, warnings: ReaderWarning[]): void {
+function applyRowOps(
+  pkg: EditablePackage,
+  ops: RowOp[],
+  sheets: SheetPart[],
+  styles: StylesEditor | undefined,
+  deletedStyle: ItemStyle,
+  warnings: ReaderWarning[],
+  resultColumn: (sheet: SheetData, sourceSheet: SheetData | undefined, col: number) => number | undefined,
+): void {
   const bySheet = new Map<SheetData, RowOp[]>();
   for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
   const xfCount = styles ? styles.baseCount : 0;
@@ -215,7 +269,7 @@ function applyRowOps(pkg: EditablePackage, ops: RowOp[], sheets: SheetPart[], st
   for (const [sheet, sheetOps] of bySheet) {
     sheetOps.sort(byPlace);
     const steps = stepsFor(sheet, 'row', sheetOps);
-    let xml = pkg.text(sheet.part);
+    let xml = expandSharedFormulas(pkg.text(sheet.part), steps, sheet.name);
     const prefix = /<([\w.-]+:)?worksheet[\s>]/.exec(xml)?.[1] ?? '';
     for (const op of sheetOps) if (op.remove) xml = removeRowElement(xml, op.at);
     pkg.set(sheet.part, xml);
@@ -229,9 +283,11 @@ function applyRowOps(pkg: EditablePackage, ops: RowOp[], sheets: SheetPart[], st
       const rowsXml = rows
         .map((row, i) => {
           const number = first + i;
-          const cells = row.cells.map((cell) => {
+          const placed = row.cells.map((cell) => ({ cell, col: resultColumn(sheet, op.sourceSheet, cell.col) })).filter((p): p is { cell: CellData; col: number } => p.col !== undefined);
+          placed.sort((x, y) => x.col - y.col);
+          const cells = placed.map(({ cell, col }) => {
             const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
-            const ref = cellRef(number, cell.col);
+            const ref = cellRef(number, col);
             if (row.marked) return cellElement(prefix, ref, styles ? styles.marked(base, 'deleted', deletedStyle) : 0, { type: 's', raw: cell.text });
             return cellElement(prefix, ref, base, { type: cell.type, raw: cell.raw, formula: cell.formula });
           });
@@ -315,7 +371,7 @@ function markChanges(
         } else {
           // Deleted rows go back where they were, marked, with a note (ShowDeletedContent).
           const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
-          if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, rows: [{ cells: sourceRow.cells, marked: true, note: `[${id}] deleted row ${sourceRow.row + 1} of the source` }] });
+          if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, sourceSheet, rows: [{ cells: sourceRow.cells, marked: true, note: `[${id}] deleted row ${sourceRow.row + 1} of the source` }] });
           else mark(sheet, cellRef(row, 0), 'deleted', `[${id}] deleted row of the source above this row: ${change.text}`);
         }
         break;
@@ -382,9 +438,10 @@ function applyRejected(
     const position = parseCellRef(ref);
     if (change.unit === 'row' && sheet) {
       const row = Number(ref.replace('row:', ''));
-      const sourceRow = sourceByStory.get(change.source?.story ?? '')?.rows[change.source?.blockPath[1] ?? -1];
+      const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+      const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
       if (change.kind === 'Inserted') rowOps.push({ sheet, at: row, remove: true });
-      else if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, rows: [{ cells: sourceRow.cells, marked: false }] });
+      else if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, sourceSheet, rows: [{ cells: sourceRow.cells, marked: false }] });
       reverted++;
       continue;
     }

@@ -34,6 +34,15 @@ describe('collapsing untouched rows of content.xml', () => {
     expect(collapsed.restore(serializeXml(parseXml(collapsed.text, 'content.xml')))).toBe(xml);
   });
 
+  it('a row holding a horizontal merge before a vertical one stays real', () => {
+    const merged = contentOf(buildOds({ sheets: [{ name: 'Big', rows: grid(400, 4), merges: ['A250:B250', 'C250:C252'] }] }));
+    expect(rowText(merged, 'row 250')).toMatch(/number-rows-spanned="1".*number-rows-spanned="3"/);
+    const collapsed = collapseRows(merged, new Map([['Big', new Set([20])]]))!;
+    expect(collapsed.text).toContain(rowText(merged, 'row 250'));
+    expect(collapsed.text).not.toContain('<text:p>row 249</text:p>');
+    expect(collapsed.restore(serializeXml(parseXml(collapsed.text, 'content.xml')))).toBe(merged);
+  });
+
   it('row numbers stay right: the placeholders repeat as many rows as they stand for', () => {
     const collapsed = collapseRows(xml, new Map([['Big', new Set([20, 150])]]))!;
     const counts = [...collapsed.text.matchAll(/ddph="\d+" table:number-rows-repeated="(\d+)"/g)].map((m) => Number(m[1]));

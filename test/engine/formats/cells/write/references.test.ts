@@ -37,4 +37,18 @@ describe('reference shifting', () => {
     expect(shiftFormula('(Sheet1!$B$2,Sheet1!$B$5:$B$6)', rowRemove, undefined)).toBe('(Sheet1!$B$2,Sheet1!$B$5:$B$5)');
     expect(shiftFormula('Sheet1!A5*2', rowRemove, undefined)).toBe('Sheet1!#REF!*2');
   });
+
+  it('a range reaching the last row or column keeps its end there when rows or columns are inserted', () => {
+    expect(shiftFormula('SUM($B$2:$B$1048576)', rowInsert, 'Sheet1')).toBe('SUM($B$2:$B$1048576)');
+    expect(shiftFormula('SUM($B$6:$B$1048576)', rowInsert, 'Sheet1')).toBe('SUM($B$7:$B$1048576)');
+    expect(shiftAreaList('B2:B1048576 A9', rowInsert)).toBe('B2:B1048576 A10');
+    expect(shiftArea('B1048576:B6', rowInsert)).toBe('B1048576:B7');
+    expect(shiftArea('D1:XFD4', colInsert)).toBe('E1:XFD4');
+    expect(shiftArea('A1:XFD4', colInsert)).toBe('A1:XFD4');
+    // What is pushed off the sheet whole is gone.
+    expect(shiftArea('A1048576', rowInsert)).toBe('#REF!');
+    expect(shiftArea('XFD1:XFD9', colInsert)).toBe('#REF!');
+    // Insert then remove: clamped at the insertion, shrunk by the removal.
+    expect(shiftArea('B2:B1048576', [rowInsert, { ...rowRemove, at: 9 }])).toBe('B2:B1048575');
+  });
 });
