@@ -1,4 +1,5 @@
 import { columnName } from '../refs';
+import { escapeRegExp, worksheetPrefix } from './xml-text';
 
 /**
  * Whole columns of a worksheet part, as text: removing a column's cells, and reading or setting
@@ -6,17 +7,9 @@ import { columnName } from '../refs';
  * width. References are moved separately (./rows `shiftPackage`).
  */
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function prefixOf(xml: string): string {
-  return /<([\w.-]+:)?worksheet[\s>]/.exec(xml)?.[1] ?? '';
-}
-
 /** Removes every cell of column `col` (0-based); the caller shifts what follows. */
 export function removeColumnCells(xml: string, col: number): string {
-  const e = escapeRegExp(prefixOf(xml));
+  const e = escapeRegExp(worksheetPrefix(xml));
   const letters = columnName(col);
   return xml.replace(new RegExp(`<${e}c\\b[^>]*?\\br="${letters}\\d+"[^>]*?(?:/>|>[\\s\\S]*?</${e}c>)`, 'g'), '');
 }
@@ -28,7 +21,7 @@ interface ColEntry {
 }
 
 function colEntries(xml: string): { entries: ColEntry[]; start: number; end: number } | undefined {
-  const p = prefixOf(xml);
+  const p = worksheetPrefix(xml);
   const e = escapeRegExp(p);
   const cols = new RegExp(`<${e}cols(?:\\s[^>]*)?>([\\s\\S]*?)</${e}cols>`).exec(xml);
   if (!cols) return undefined;
@@ -53,7 +46,7 @@ function withSpan(tag: string, min: number, max: number): string {
 
 /** Gives column `col` (0-based) its own `<col>` entry, splitting any entry that spans it. */
 export function setColumnEntry(xml: string, col: number, entry: string): string {
-  const p = prefixOf(xml);
+  const p = worksheetPrefix(xml);
   const n = col + 1;
   const tag = withSpan(entry.replace(/^<[\w.-]*col\b/, `<${p}col`), n, n);
   const found = colEntries(xml);

@@ -1,3 +1,5 @@
+import { decodeAttribute, escapeRegExp } from './xml-text';
+
 /**
  * Big sheets without a big DOM. The ODS writer edits content.xml as a DOM, but a sheet of tens
  * of thousands of rows makes that DOM cost seconds to build and to serialise. Before parsing,
@@ -25,10 +27,6 @@ const TABLE_NS = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
 /** Placeholders are needed only where they save work. */
 const MIN_COLLAPSED_BYTES = 4096;
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Offset of the `>` ending the tag that starts at `from`, skipping quoted attribute values. */
 function tagEnd(xml: string, from: number): number {
   let quote = '';
@@ -40,10 +38,6 @@ function tagEnd(xml: string, from: number): number {
     else if (ch === '>') return k;
   }
   return -1;
-}
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#(x?)([0-9a-fA-F]+);/g, (_, hex: string, n: string) => String.fromCodePoint(parseInt(n, hex ? 16 : 10))).replace(/&amp;/g, '&');
 }
 
 function sortedRows(keep: Set<number> | 'all' | undefined): number[] | 'all' {

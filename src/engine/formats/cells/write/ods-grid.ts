@@ -1,5 +1,6 @@
 import type { Element } from '@xmldom/xmldom';
-import { attr, createElement, elementChildren, qname, setAttr } from '../../word/odt/write/dom';
+import { attr, createElement, elementChildren, qname } from '../../word/odt/write/dom';
+import { COLUMNS_REPEATED, columnDefinitions, findRun, isolateInRuns, repeatRuns, rowCells, ROWS_REPEATED, tableRows, type RepeatRun } from '../../shared/odf-repeat';
 
 /**
  * A `table:table` of an ODS content.xml addressed by 0-based row and column, the way the ODS
@@ -7,10 +8,6 @@ import { attr, createElement, elementChildren, qname, setAttr } from '../../word
  * `table:number-columns-repeated`); a row or cell that is about to be edited is split out of
  * its run first, so the edit touches that one position and its neighbours keep their content.
  */
-
-const ROW_CONTAINERS = new Set(['table:table-row-group', 'table:table-header-rows', 'table:table-rows']);
-const COLUMN_CONTAINERS = new Set(['table:table-column-group', 'table:table-header-columns', 'table:table-columns']);
-const CELL_NAMES = new Set(['table:table-cell', 'table:covered-table-cell']);
 
 /** Value attributes of a cell: what "the cell's content" means besides its paragraphs. */
 export const VALUE_ATTRIBUTES = [
@@ -25,76 +22,16 @@ export const VALUE_ATTRIBUTES = [
   'table:formula',
 ];
 
-interface Run {
-  element: Element;
-  start: number;
-  count: number;
-}
-
-function repeatOf(element: Element, name: string): number {
-  return Math.max(1, Number(attr(element, name) ?? 1) || 1);
-}
-
-function setRepeat(element: Element, name: string, count: number): void {
-  if (count > 1) setAttr(element, name, String(count));
-  else removeAttr(element, name);
-}
-
-/** Removes an attribute by its canonical name, whatever prefix the file binds. */
-export function removeAttr(element: Element, name: string): void {
-  for (const attribute of Array.from(element.attributes)) {
-    if (qname(attribute as unknown as Element) === name || attribute.name === name) element.removeAttributeNode(attribute);
-  }
-}
-
 /** The cell has a value, a formula or paragraphs with text. */
 export function cellHasContent(cell: Element): boolean {
   if (attr(cell, 'office:value-type') !== undefined || attr(cell, 'table:formula') !== undefined) return true;
   return elementChildren(cell).some((child) => qname(child) !== 'office:annotation' && (child.textContent ?? '') !== '');
 }
 
-/** Splits `run` so that position `at` is its own element; returns that element. */
-function splitRun(runs: Run[], index: number, at: number, repeatName: string): Element {
-  const run = runs[index];
-  if (run.count === 1) return run.element;
-  const before = at - run.start;
-  const after = run.start + run.count - 1 - at;
-  const replacement: Run[] = [];
-  if (before > 0) {
-    const clone = run.element.cloneNode(true) as Element;
-    setRepeat(clone, repeatName, before);
-    run.element.parentNode!.insertBefore(clone, run.element);
-    replacement.push({ element: clone, start: run.start, count: before });
-  }
-  replacement.push({ element: run.element, start: at, count: 1 });
-  if (after > 0) {
-    const clone = run.element.cloneNode(true) as Element;
-    setRepeat(clone, repeatName, after);
-    run.element.parentNode!.insertBefore(clone, run.element.nextSibling);
-    replacement.push({ element: clone, start: at + 1, count: after });
-  }
-  setRepeat(run.element, repeatName, 1);
-  runs.splice(index, 1, ...replacement);
-  return run.element;
-}
-
-function findRun(runs: Run[], position: number): number {
-  let lo = 0;
-  let hi = runs.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const run = runs[mid];
-    if (position < run.start) hi = mid - 1;
-    else if (position >= run.start + run.count) lo = mid + 1;
-    else return mid;
-  }
-  return -1;
-}
-
 export class SheetGrid {
-  private rowRuns?: Run[];
-  private columnRuns?: Run[];
-  private readonly cellRuns = new Map<Element, Run[]>();
+  private rowRuns?: RepeatRun[];
+  private columnRuns?: RepeatRun[];
+  private readonly cellRuns = new Map<Element, RepeatRun[]>();
 
   constructor(readonly table: Element) {}
 
@@ -103,37 +40,17 @@ export class SheetGrid {
   }
 
   /** Rows in document order, row groups and header rows included. */
-  private rows(): Run[] {
+  private rows(): RepeatRun[] {
     if (!this.rowRuns) {
-      const runs: Run[] = [];
-      let next = 0;
-      const visit = (parent: Element) => {
-        for (const child of elementChildren(parent)) {
-          const name = qname(child);
-          if (name === 'table:table-row') {
-            const count = repeatOf(child, 'table:number-rows-repeated');
-            runs.push({ element: child, start: next, count });
-            next += count;
-          } else if (ROW_CONTAINERS.has(name)) visit(child);
-        }
-      };
-      visit(this.table);
-      this.rowRuns = runs;
+      this.rowRuns = repeatRuns(tableRows(this.table), ROWS_REPEATED);
     }
     return this.rowRuns;
   }
 
-  private cells(row: Element): Run[] {
+  private cells(row: Element): RepeatRun[] {
     let runs = this.cellRuns.get(row);
     if (!runs) {
-      runs = [];
-      let next = 0;
-      for (const child of elementChildren(row)) {
-        if (!CELL_NAMES.has(qname(child))) continue;
-        const count = repeatOf(child, 'table:number-columns-repeated');
-        runs.push({ element: child, start: next, count });
-        next += count;
-      }
+      runs = repeatRuns(rowCells(row), COLUMNS_REPEATED);
       this.cellRuns.set(row, runs);
     }
     return runs;
@@ -158,7 +75,7 @@ export class SheetGrid {
   rowAt(row: number): Element | undefined {
     const runs = this.rows();
     const index = findRun(runs, row);
-    return index < 0 ? undefined : splitRun(runs, index, row, 'table:number-rows-repeated');
+    return index < 0 ? undefined : isolateInRuns(runs, index, row, ROWS_REPEATED);
   }
 
   /** The row element at `row`; rows are appended when the table is shorter. */
@@ -189,7 +106,7 @@ export class SheetGrid {
     const rowElement = this.row(row);
     const runs = this.cells(rowElement);
     const index = findRun(runs, col);
-    if (index >= 0) return splitRun(runs, index, col, 'table:number-columns-repeated');
+    if (index >= 0) return isolateInRuns(runs, index, col, COLUMNS_REPEATED);
     const doc = this.table.ownerDocument!;
     const width = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
     const append = (element: Element) => rowElement.insertBefore(element, runs.length ? runs[runs.length - 1].element.nextSibling : null);
@@ -225,22 +142,7 @@ export class SheetGrid {
   defaultCellStyle(row: Element, col: number): string | undefined {
     const fromRow = attr(row, 'table:default-cell-style-name');
     if (fromRow) return fromRow;
-    if (!this.columnRuns) {
-      const runs: Run[] = [];
-      let next = 0;
-      const visit = (parent: Element) => {
-        for (const child of elementChildren(parent)) {
-          const name = qname(child);
-          if (name === 'table:table-column') {
-            const count = repeatOf(child, 'table:number-columns-repeated');
-            runs.push({ element: child, start: next, count });
-            next += count;
-          } else if (COLUMN_CONTAINERS.has(name)) visit(child);
-        }
-      };
-      visit(this.table);
-      this.columnRuns = runs;
-    }
+    this.columnRuns ??= repeatRuns(columnDefinitions(this.table), COLUMNS_REPEATED);
     const index = findRun(this.columnRuns, col);
     return index < 0 ? undefined : attr(this.columnRuns[index].element, 'table:default-cell-style-name');
   }
@@ -276,16 +178,10 @@ export class SheetGrid {
 
 /** The cell at `col` of a row element that no SheetGrid indexes (a row being built), split out of its run. */
 export function cellInRow(row: Element, col: number): Element {
-  const runs: Run[] = [];
-  let next = 0;
-  for (const child of elementChildren(row)) {
-    if (!CELL_NAMES.has(qname(child))) continue;
-    const count = repeatOf(child, 'table:number-columns-repeated');
-    runs.push({ element: child, start: next, count });
-    next += count;
-  }
+  const runs = repeatRuns(rowCells(row), COLUMNS_REPEATED);
   const index = findRun(runs, col);
-  if (index >= 0) return splitRun(runs, index, col, 'table:number-columns-repeated');
+  if (index >= 0) return isolateInRuns(runs, index, col, COLUMNS_REPEATED);
+  const next = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
   const doc = row.ownerDocument!;
   if (col > next) row.appendChild(createElement(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
   return row.appendChild(createElement(doc, 'table:table-cell')) as Element;

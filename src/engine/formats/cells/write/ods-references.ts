@@ -1,4 +1,5 @@
-import { shiftArea, shiftFormula, type AxisEdit } from './references';
+import { mapFormulaAreas, shiftArea, stringLiteralEnd, type AxisEdit } from './references';
+import { decodeAttribute } from './xml-text';
 
 /**
  * Moving OpenDocument cell references when rows of a sheet are put back or removed. ODF writes
@@ -56,8 +57,28 @@ function endpointOf(text: string): Endpoint | undefined {
   return { sheetText, sheet: sheetText ? unquoteSheet(sheetText) : undefined, cell };
 }
 
+/**
+ * What becomes of an area (`A5`, `$A$1:$B$9`, without sheet) of sheet `sheet`: the moved area,
+ * `#REF!`, or undefined to leave it as it was.
+ */
+export type OdsAreaMap = (area: string, sheet: string) => string | undefined;
+
+/** The area map that applies the row edits of each shifted sheet. */
+function shiftsMap(shifts: SheetShifts): OdsAreaMap {
+  return (area, sheet) => {
+    const steps = shifts.get(sheet);
+    // A range down to the last row (a whole column as ODF writes it) keeps its end there: shiftArea clamps it.
+    return steps?.length ? shiftArea(area, steps) : undefined;
+  };
+}
+
 /** One reference body (`.A5`, `$Data.$A$1:.$B$9`) moved, or as it was when it is not on a shifted sheet. */
 export function shiftReference(body: string, shifts: SheetShifts, ownSheet: string | undefined): string {
+  return mapReference(body, ownSheet, shiftsMap(shifts));
+}
+
+/** One reference body with its area passed through `map`; external references and ones spanning two sheets stay. */
+function mapReference(body: string, ownSheet: string | undefined, map: OdsAreaMap): string {
   if (body.includes('#')) return body;
   const parts = splitOutsideQuotes(body, ':');
   if (parts.length > 2) return body;
@@ -66,11 +87,9 @@ export function shiftReference(body: string, shifts: SheetShifts, ownSheet: stri
   const [first, second] = ends as Endpoint[];
   const sheet = first.sheet ?? ownSheet;
   if (second?.sheet !== undefined && second.sheet !== sheet) return body;
-  const steps = sheet === undefined ? undefined : shifts.get(sheet);
-  if (!steps?.length) return body;
+  if (sheet === undefined) return body;
   const area = second ? `${first.cell}:${second.cell}` : first.cell;
-  // A range down to the last row (a whole column as ODF writes it) keeps its end there: shiftArea clamps it.
-  const moved = shiftArea(area, steps);
+  const moved = map(area, sheet);
   if (moved === undefined || moved === area) return body;
   if (moved === '#REF!') return `${first.sheetText}.#REF!`;
   const [a, b] = moved.split(':');
@@ -83,10 +102,17 @@ export function shiftReference(body: string, shifts: SheetShifts, ownSheet: stri
  * syntax (`msoxl:=SUM(A1:A9)`, from older Excel versions) go through the XLSX writer's shifter.
  */
 export function shiftOdsFormula(formula: string, shifts: SheetShifts, ownSheet: string | undefined): string {
+  return mapOdsFormula(formula, ownSheet, shiftsMap(shifts));
+}
+
+/** A formula with the area of each reference (on `ownSheet` when it names none) passed through `map`. */
+export function mapOdsFormula(formula: string, ownSheet: string | undefined, map: OdsAreaMap): string {
   const excel = /^msoxl:=?/.exec(formula);
   if (excel) {
-    let body = formula.slice(excel[0].length);
-    for (const steps of shifts.values()) body = shiftFormula(body, steps, ownSheet);
+    const body = mapFormulaAreas(formula.slice(excel[0].length), (area, target) => {
+      const sheet = target.kind === 'local' ? ownSheet : target.kind === 'sheet' ? target.sheet : undefined;
+      return (sheet !== undefined && map(area, sheet)) || area;
+    });
     return `${excel[0]}${body}`;
   }
   let out = '';
@@ -95,10 +121,9 @@ export function shiftOdsFormula(formula: string, shifts: SheetShifts, ownSheet: 
   while (i < n) {
     const ch = formula[i];
     if (ch === '"') {
-      let k = i + 1;
-      while (k < n && !(formula[k] === '"' && formula[k + 1] !== '"')) k += formula[k] === '"' ? 2 : 1;
-      out += formula.slice(i, k + 1);
-      i = k + 1;
+      const end = stringLiteralEnd(formula, i);
+      out += formula.slice(i, end);
+      i = end;
       continue;
     }
     if (ch === '[') {
@@ -109,7 +134,7 @@ export function shiftOdsFormula(formula: string, shifts: SheetShifts, ownSheet: 
         else if (formula[k] === ']' && !quoted) break;
       }
       if (k >= n) return out + formula.slice(i);
-      out += `[${shiftReference(formula.slice(i + 1, k), shifts, ownSheet)}]`;
+      out += `[${mapReference(formula.slice(i + 1, k), ownSheet, map)}]`;
       i = k + 1;
       continue;
     }
@@ -128,10 +153,6 @@ export function shiftRangeList(value: string, shifts: SheetShifts, ownSheet: str
 }
 
 const FORMULA_ATTRIBUTES = new Set(['table:formula', 'table:expression', 'table:condition', 'calcext:value']);
-
-function decode(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#(x?)([0-9a-fA-F]+);/g, (_, hex: string, d: string) => String.fromCodePoint(parseInt(d, hex ? 16 : 10))).replace(/&amp;/g, '&');
-}
 
 function encode(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -178,7 +199,7 @@ export function shiftContentReferences(xml: string, shifts: SheetShifts, rangeAt
     if (whole.startsWith('<table:table')) {
       const end = xml.indexOf('>', m.index);
       const name = / table:name="([^"]*)"/.exec(xml.slice(m.index, end + 1));
-      sheet = name ? decode(name[1]) : undefined;
+      sheet = name ? decodeAttribute(name[1]) : undefined;
       continue;
     }
     if (whole === '</table:table>') {
@@ -199,7 +220,7 @@ export function shiftContentReferences(xml: string, shifts: SheetShifts, rangeAt
       continue;
     }
     if (m.index < skipUntil) continue;
-    const value = decode(raw);
+    const value = decodeAttribute(raw);
     const moved = FORMULA_ATTRIBUTES.has(name) ? shiftOdsFormula(value, shifts, sheet) : shiftRangeList(value, shifts, sheet);
     if (moved === value) continue;
     const valueStart = m.index + whole.length - raw.length - 1;

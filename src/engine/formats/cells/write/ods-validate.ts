@@ -3,6 +3,7 @@ import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import { readOds } from '../ods';
 import { scanXml } from '../scan';
+import { escapeRegExp } from './xml-text';
 
 /**
  * Checks a written ODS before it is reported as a success: mimetype first, stored and a
@@ -70,10 +71,6 @@ export function validateOds(bytes: Uint8Array): void {
     if (error instanceof CorruptDocumentError) throw error;
     throw new CorruptDocumentError(`the result cannot be read back as a spreadsheet (${(error as Error).message})`);
   }
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -8,10 +8,14 @@ import { deflatedEntry, type RawEntry, writeZip } from '../../../archive/zip-wri
 import { rawEntryNames } from '../../word/odt/write/package';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type CellsWorkbook, type SheetData } from '../model';
-import { cellRef, parseCellRef, parseRange } from '../refs';
+import { parseCellRef, parseRange } from '../refs';
 import { collapseRows, type RowsToKeep } from './ods-collapse';
-import { CHART_RANGE_ATTRIBUTES, dropMarks, KEPT_FORMULA_MARK, NEW_ROW_MARK, shiftContentReferences, type SheetShifts } from './ods-references';
-import { cellHasContent, cellInRow, removeAttr, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
+import { CHART_RANGE_ATTRIBUTES, dropMarks, KEPT_FORMULA_MARK, mapOdsFormula, NEW_ROW_MARK, shiftContentReferences, type SheetShifts } from './ods-references';
+import { axisMapping, mapSheetArea, shiftIndex, type IndexMap } from './references';
+import { cellHasContent, cellInRow, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
+import { COLUMNS_REPEATED, removeAttr, repeatCount, rowCells, ROWS_REPEATED, setRepeatCount } from '../../shared/odf-repeat';
+import { decodeAttribute } from './xml-text';
+import { lookOf, type MarkKind, planMarks, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
 /**
  * The result workbook for ODS, edited in place from the target's content.xml (every other part
@@ -32,26 +36,19 @@ import { cellHasContent, cellInRow, removeAttr, renameCell, SheetGrid, VALUE_ATT
  *
  * Rows put back or removed take the references to them along (./ods-references): formulas on
  * every sheet, named ranges and expressions, validations and conditional formats; the rows
- * the writer inserts and the formulas it brings from the source are already in the new
- * numbering and stay as they are. The ranges of charts (embedded objects) move too.
+ * the writer inserts and the formulas it brings from the source are carried into the new
+ * numbering separately (`carryKeptFormulas`) and left alone. The ranges of charts (embedded
+ * objects) move too.
  *
  * Big sheets: the DOM holds content.xml with the rows no change touches collapsed into
  * placeholders (./ods-collapse), which come back byte for byte after serialising; when the
  * writer reaches into a collapsed row after all, it writes again from the whole text.
  */
 
-type MarkKind = 'inserted' | 'deleted' | 'changed';
-
-const SUMMARY_SHEET = 'docdelta changes';
 const DEFAULT_COLORS: Record<MarkKind, string> = { inserted: '0000FF', deleted: 'FF0000', changed: '008000' };
 const TABLEOOO = 'http://openoffice.org/2009/table';
 const XMLNS = 'http://www.w3.org/2000/xmlns/';
 const TEXT_CHILDREN = new Set(['text:p', 'text:h', 'text:list']);
-
-interface Mark {
-  kind: MarkKind;
-  notes: string[];
-}
 
 /** A whole-row edit, done after the cell edits, on row elements resolved before any of them. */
 interface RowOp {
@@ -60,6 +57,12 @@ interface RowOp {
   remove?: boolean;
   /** Rows to insert before row `at`, in order. */
   rows?: Element[];
+}
+
+/** A formula brought from the source (a cell's, or in a row put back), on the source sheet `ownSheet`. */
+interface KeptFormula {
+  cell: Element;
+  ownSheet: string;
 }
 
 interface Sheet {
@@ -250,7 +253,7 @@ function rowOf(doc: Document, cells: { col: number; element: Element }[]): Eleme
     if (col < next) continue;
     if (col > next) row.appendChild(createElement(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
     row.appendChild(element);
-    next = col + Math.max(1, Number(attr(element, 'table:number-columns-repeated') ?? 1) || 1);
+    next = col + repeatCount(element, COLUMNS_REPEATED);
   }
   if (!elementChildren(row).length) row.appendChild(createElement(doc, 'table:table-cell'));
   return row;
@@ -329,7 +332,7 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   const keep = collapse ? rowsToKeep(input, targetBook, sourceBook) : undefined;
   const collapsed = keep ? collapseRows(contentText, keep.target) : undefined;
   const content = new OdsContent(collapsed?.text ?? contentText);
-  const commonNames = new Set([...(zip.text('styles.xml') ?? '').matchAll(/\bstyle:name="([^"]*)"/g)].map((m) => decodeXmlAttribute(m[1])));
+  const commonNames = new Set([...(zip.text('styles.xml') ?? '').matchAll(/\bstyle:name="([^"]*)"/g)].map((m) => decodeAttribute(m[1])));
   const styles = new AddedStyles(content, commonNames);
   let sourceContent: OdsContent | undefined;
   const source = () => {
@@ -350,7 +353,7 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   };
   const targetSheets = sheets(targetBook, () => content.grids);
   const sourceSheets = new Map<string, SheetData>(sourceBook.sheets.map((s) => [`sheet:${s.name}`, s]));
-  const context: WriteContext = { input, content, styles, targetSheets, sourceSheets, source, warnings, rowOps: [], shifts: new Map() };
+  const context: WriteContext = { input, content, styles, targetSheets, sourceSheets, source, warnings, rowOps: [], shifts: new Map(), keptFormulas: [], restoredRows: new Map() };
   if (input.options.mode === 'clean') applyRejected(context);
   else {
     if (input.options.mode === 'tracked') {
@@ -359,11 +362,12 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
     markChanges(context);
   }
   applyRowOps(context);
+  carryKeptFormulas(context, targetBook);
   const serialized = serializeXml(content.doc);
   const restored = collapsed ? collapsed.restore(serialized) : serialized;
   if (restored === undefined) return undefined;
   const parts = new Map<string, string>();
-  const text = context.shifts.size ? moveReferences(restored, context, zip, parts) : context.keptFormulas ? dropMarks(restored) : restored;
+  const text = context.shifts.size ? moveReferences(restored, context, zip, parts) : context.keptFormulas.length ? dropMarks(restored) : restored;
   parts.set('content.xml', text);
   const bytes = packageWithParts(input.target.bytes, parts);
   return { bytes, warnings };
@@ -404,8 +408,10 @@ interface WriteContext {
   rowOps: RowOp[];
   /** Row edits made, per sheet, for moving the references that point below them. */
   shifts: SheetShifts;
-  /** Formulas were brought from the source (marked with KEPT_FORMULA_MARK). */
-  keptFormulas?: boolean;
+  /** Formulas were brought from the source (marked with KEPT_FORMULA_MARK or in rows marked NEW_ROW_MARK), in its row numbering. */
+  keptFormulas: KeptFormula[];
+  /** Source rows put back, by sheet name: the row element for each source row. */
+  restoredRows: Map<string, Map<number, Element>>;
 }
 
 /**
@@ -427,100 +433,22 @@ function moveReferences(text: string, context: WriteContext, zip: ZipArchive, pa
   return shiftContentReferences(text, context.shifts);
 }
 
-function decodeXmlAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-function lookOf(input: ResultInput, kind: MarkKind): ItemStyle {
-  return kind === 'inserted' ? input.options.inserted : kind === 'deleted' ? input.options.deleted : input.options.changed;
-}
-
 function markChanges(context: WriteContext): void {
   const { input, targetSheets, sourceSheets, styles, content } = context;
   const options = input.options;
   const doc = content.doc;
-  const marks = new Map<Sheet, Map<string, Mark>>();
-  const mark = (sheet: Sheet, ref: string, kind: MarkKind, note?: string) => {
-    let sheetMarks = marks.get(sheet);
-    if (!sheetMarks) {
-      sheetMarks = new Map();
-      marks.set(sheet, sheetMarks);
-    }
-    const existing = sheetMarks.get(ref);
-    if (existing) {
-      if (note) existing.notes.push(note);
-      if (existing.kind !== kind) existing.kind = 'changed';
-    } else sheetMarks.set(ref, { kind, notes: note ? [note] : [] });
-  };
-  const summary: EngineChange[] = [];
-  const tabColors = new Map<Sheet, string>();
   const deletedRows: { sheet: Sheet; at: number; cells: CellData[]; note: string }[] = [];
-  input.changes.forEach((change, id) => {
-    const sheet = targetSheets.get(change.target?.story ?? change.anchor?.story ?? '');
-    const sourceSheet = sourceSheets.get(change.source?.story ?? '');
-    const ref = change.target?.locator?.path ?? change.anchor?.locator?.path ?? '';
-    if (options.summaryPage) summary.push(change);
-    if (change.kind === 'Inserted' && !options.showInserted) return;
-    if (change.kind === 'Deleted' && !options.showDeleted) return;
-    if (!sheet) {
-      if (!options.summaryPage) summary.push(change);
-      return;
-    }
-    switch (change.unit) {
-      case 'cell': {
-        if (ref.startsWith('merge:')) {
-          const range = parseRange(ref.slice(6));
-          if (range) mark(sheet, cellRef(range.top, range.left), 'changed', `[${id}] ${change.styleChanges?.[0]?.newValue ?? 'merge changed'} (${ref.slice(6)})`);
-          break;
-        }
-        if (!parseCellRef(ref)) break;
-        const kind: MarkKind = change.kind === 'Inserted' ? 'inserted' : change.kind === 'Deleted' ? 'deleted' : 'changed';
-        const note =
-          change.kind === 'StyleChanged'
-            ? `[${id}] style: ${(change.styleChanges ?? []).map((s) => `${s.property} ${s.oldValue} → ${s.newValue}`).join('; ')}`
-            : change.place.endsWith(' formula')
-              ? `[${id}] formula was: ${change.text || '(none)'}`
-              : `[${id}] was: ${change.text === '' ? '(empty)' : change.text}`;
-        mark(sheet, ref, kind, note);
-        break;
-      }
-      case 'row': {
-        const row = Number(ref.replace('row:', ''));
-        if (change.kind === 'Inserted') {
-          const rowData = sheet.data.rows[change.target?.blockPath[1] ?? -1];
-          for (const cell of rowData?.cells ?? []) mark(sheet, cellRef(row, cell.col), 'inserted', cell === rowData!.cells[0] ? `[${id}] inserted row` : undefined);
-        } else {
-          const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
-          if (sourceRow) deletedRows.push({ sheet, at: row, cells: sourceRow.cells, note: `[${id}] deleted row ${sourceRow.row + 1} of the source` });
-          else mark(sheet, cellRef(row, 0), 'deleted', `[${id}] deleted row of the source above this row: ${change.text}`);
-        }
-        break;
-      }
-      case 'column': {
-        const col = Number(ref.replace('column:', ''));
-        if (change.kind === 'Inserted') {
-          for (const row of sheet.data.rows) for (const cell of row.cells) if (cell.col === col) mark(sheet, cellRef(row.row, col), 'inserted', row === sheet.data.rows[0] ? `[${id}] inserted column` : undefined);
-        } else {
-          mark(sheet, cellRef(sheet.data.rows[0]?.row ?? 0, col), 'deleted', `[${id}] deleted column of the source left of this one: ${change.text}`);
-          if (!options.summaryPage) summary.push(change);
-        }
-        break;
-      }
-      case 'text': {
-        const commentRef = ref.replace(/^comment:/, '');
-        if (parseCellRef(commentRef)) mark(sheet, commentRef, change.kind === 'Inserted' ? 'inserted' : change.kind === 'Deleted' ? 'deleted' : 'changed', `[${id}] comment was: ${change.text || '(none)'}`);
-        break;
-      }
-      default:
-        if (change.unit === 'story' && change.kind === 'Inserted') tabColors.set(sheet, options.inserted.fontColor ?? DEFAULT_COLORS.inserted);
-        if (!options.summaryPage) summary.push(change);
-    }
+  const { marks, summary, tabColors } = planMarks(input.changes, options, {
+    sheet: (story) => targetSheets.get(story),
+    sourceSheet: (story) => sourceSheets.get(story),
+    rows: (sheet) => sheet.data.rows,
+    putBackRow: (sheet, at, sourceRow, _sourceSheet, note) => deletedRows.push({ sheet, at, cells: sourceRow.cells, note }),
   });
-  for (const [sheet, sheetMarks] of marks) {
+  for (const [sheet, sheetMarks] of marks.bySheet) {
     for (const [ref, m] of sheetMarks) {
       const { row, col } = parseCellRef(ref)!;
       const cell = sheet.grid.cell(row, col);
-      setAttr(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(input, m.kind)));
+      setAttr(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(options, m.kind)));
       if (m.notes.length) annotate(cell, [`docdelta: ${m.notes[0]}`, ...m.notes.slice(1)]);
     }
   }
@@ -543,9 +471,9 @@ function applyRejected(context: WriteContext): void {
   for (const id of [...input.options.rejected].sort((x, y) => x - y)) {
     const change = input.changes[id];
     if (!change) continue;
-    const sheet = targetSheets.get(change.target?.story ?? change.anchor?.story ?? '');
+    const { story, path: ref } = targetPlace(change);
+    const sheet = targetSheets.get(story);
     const sourceSheet = sourceSheets.get(change.source?.story ?? '');
-    const ref = change.target?.locator?.path ?? change.anchor?.locator?.path ?? '';
     const position = parseCellRef(ref);
     if (change.unit === 'row' && sheet) {
       const at = Number(ref.replace('row:', ''));
@@ -560,7 +488,12 @@ function applyRejected(context: WriteContext): void {
         warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}): the source row was not found; it is kept` });
         continue;
       }
-      context.rowOps.push({ grid: sheet.grid, at, rows: [importRow(doc, element, styles, context.source())] });
+      const row = importRow(doc, element, styles, context.source());
+      context.rowOps.push({ grid: sheet.grid, at, rows: [row] });
+      const restoredRows = context.restoredRows.get(sheet.grid.name) ?? new Map<number, Element>();
+      restoredRows.set(sourceRow.row, row);
+      context.restoredRows.set(sheet.grid.name, restoredRows);
+      for (const cell of rowCells(row)) if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
       continue;
     }
     if (change.unit !== 'cell' || !sheet || !position || change.kind === 'StyleChanged') {
@@ -572,12 +505,8 @@ function applyRejected(context: WriteContext): void {
     const sourceCell = real(sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined);
     const cell = sheet.grid.cell(position.row, position.col);
     setCellContent(cell, sourceCell && qname(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
-    // The source's formula is in the source's row numbering, which rejected row changes bring back.
-    const formula = attr(cell, 'table:formula');
-    if (formula !== undefined) {
-      setAttr(cell, 'table:formula', `${KEPT_FORMULA_MARK}${formula}`);
-      context.keptFormulas = true;
-    }
+    // The source's formula is in the source's row numbering: carryKeptFormulas moves it into the result's.
+    if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
   }
 }
 
@@ -600,7 +529,7 @@ function setCellContent(cell: Element, from: Element | undefined): void {
  */
 function importRow(doc: Document, element: Element, styles: AddedStyles, source: OdsContent): Element {
   const row = doc.importNode(element, true) as Element;
-  removeAttr(row, 'table:number-rows-repeated');
+  removeAttr(row, ROWS_REPEATED);
   const sourceStyles = source.automaticStyles();
   const keepStyle = (node: Element, name: string, family: string) => {
     const value = attr(node, name);
@@ -614,7 +543,7 @@ function importRow(doc: Document, element: Element, styles: AddedStyles, source:
   for (let cell of elementChildren(row)) {
     const name = qname(cell);
     if (name !== 'table:table-cell' && name !== 'table:covered-table-cell') continue;
-    const repeat = Math.max(1, Number(attr(cell, 'table:number-columns-repeated') ?? 1) || 1);
+    const repeat = repeatCount(cell, COLUMNS_REPEATED);
     if (name === 'table:covered-table-cell' && col >= coveredUntil) cell = renameCell(cell, 'table:table-cell');
     if (qname(cell) === 'table:table-cell') {
       removeAttr(cell, 'table:number-rows-spanned');
@@ -625,6 +554,46 @@ function importRow(doc: Document, element: Element, styles: AddedStyles, source:
     col += repeat;
   }
   return row;
+}
+
+/**
+ * Formulas brought from the source, rewritten in the result's numbering: a source row lands where
+ * it was put back, or where the differ paired it in the target and the row edits then took it; a
+ * source column where the differ paired it. They are marked so that moving the target's
+ * references leaves them alone.
+ */
+function carryKeptFormulas(context: WriteContext, targetBook: CellsWorkbook): void {
+  if (!context.keptFormulas.length) return;
+  const rowMaps = new Map<string, IndexMap>();
+  const colMaps = new Map<string, IndexMap>();
+  for (const sheet of targetBook.sheets) {
+    const sourceSheet = context.sourceSheets.get(`sheet:${sheet.name}`);
+    const grid = context.targetSheets.get(`sheet:${sheet.name}`)?.grid;
+    if (!sourceSheet || !grid) continue;
+    const toTarget = axisMapping('row', sourceSheet, sheet, context.input.changes);
+    const steps = context.shifts.get(grid.name) ?? [];
+    const restored = new Map<number, number>();
+    for (const [row, element] of context.restoredRows.get(grid.name) ?? []) {
+      const at = grid.indexOf(element);
+      if (at !== undefined) restored.set(row, at);
+    }
+    // Columns are never inserted or removed here: the target's column changes are kept as they are.
+    colMaps.set(sourceSheet.name, axisMapping('column', sourceSheet, sheet, context.input.changes));
+    rowMaps.set(sourceSheet.name, (row) => {
+      const put = restored.get(row);
+      if (put !== undefined) return put;
+      const targetRow = toTarget(row);
+      return targetRow === undefined ? undefined : shiftIndex(targetRow, steps);
+    });
+  }
+  for (const { cell, ownSheet } of context.keptFormulas) {
+    const formula = attr(cell, 'table:formula');
+    if (formula === undefined) continue;
+    const carried = mapOdsFormula(formula, ownSheet, (area, sheet) => (rowMaps.has(sheet) ? mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet)) : undefined));
+    // Formulas of rows put back are skipped anyway (NEW_ROW_MARK); a target cell's needs the mark.
+    const inNewRow = (cell.parentNode as Element | null)?.hasAttribute(NEW_ROW_MARK);
+    setAttr(cell, 'table:formula', inNewRow ? carried : `${KEPT_FORMULA_MARK}${carried}`);
+  }
 }
 
 function applyRowOps(context: WriteContext): void {
@@ -681,9 +650,9 @@ function addShift(context: WriteContext, sheet: string, at: number, count: numbe
 function trimPadding(grid: SheetGrid, inserted: number): void {
   const last = real(grid.lastRow());
   if (!last || inserted <= 0) return;
-  const repeat = Number(attr(last, 'table:number-rows-repeated') ?? 1) || 1;
+  const repeat = repeatCount(last, ROWS_REPEATED);
   if (repeat <= inserted || elementChildren(last).some((cell) => cellHasContent(cell))) return;
-  setAttr(last, 'table:number-rows-repeated', String(repeat - inserted));
+  setRepeatCount(last, ROWS_REPEATED, repeat - inserted);
   grid.invalidateRows();
 }
 
@@ -692,14 +661,9 @@ function addSummarySheet(content: OdsContent, all: readonly EngineChange[], list
   const names = new Set(childrenNamed(content.spreadsheet, 'table:table').map((t) => attr(t, 'table:name')));
   let name = SUMMARY_SHEET;
   for (let n = 2; names.has(name); n++) name = `${SUMMARY_SHEET} ${n}`;
-  const ids = new Map(all.map((c, k) => [c, k]));
-  const counts = new Map<string, number>();
-  for (const change of all) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-  const rows: string[][] = [['Changes', String(all.length)], ...[...counts].map(([kind, n]) => [kind, String(n)]), [], ['Id', 'Type', 'Place', 'Old', 'New']];
-  for (const change of listed) rows.push([String(ids.get(change) ?? ''), change.kind, change.place, change.text, change.targetText]);
   const table = createElement(doc, 'table:table', { 'table:name': name }, [createElement(doc, 'table:table-column', { 'table:number-columns-repeated': '5' })]);
-  for (const values of rows) {
-    const cells = values.map((value) => textCell(doc, value.length > 32000 ? `${value.slice(0, 32000)}…` : value, undefined));
+  for (const values of summaryRows(all, listed)) {
+    const cells = values.map((value) => textCell(doc, summaryCellText(value), undefined));
     table.appendChild(createElement(doc, 'table:table-row', {}, cells.length ? cells : [createElement(doc, 'table:table-cell')]));
   }
   const tables = childrenNamed(content.spreadsheet, 'table:table');

@@ -1,3 +1,5 @@
+import type { EngineChange } from '../../../diff/types';
+import type { SheetData } from '../model';
 import { columnIndex, columnName } from '../refs';
 
 /**
@@ -132,6 +134,86 @@ export function shiftArea(area: string, edit: Shift): string | undefined {
   return undefined;
 }
 
+/** Where each row (or column) index of a sheet lands after edits; undefined when it is gone. */
+export type IndexMap = (index: number) => number | undefined;
+
+/**
+ * An area (`B7`, `$A$1:C9`, `3:5`) with its rows or columns carried through `map`, which need not
+ * be a single edit (rows put back, rows removed, rows kept elsewhere): a cell whose index is gone
+ * is `#REF!`; a range keeps the first and last of its indexes that remain (`#REF!` when none
+ * does). Undefined when the text is not an area; unchanged when it has no index of that axis.
+ */
+export function mapAreaIndexes(area: string, axis: 'row' | 'col', map: IndexMap): string | undefined {
+  const [firstText, secondText, extra] = area.split(':');
+  if (extra !== undefined) return undefined;
+  const kinds: ('cell' | 'col' | 'row')[] = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
+  const limit = axis === 'row' ? MAX_ROW : MAX_COL;
+  for (const kind of kinds) {
+    const first = parseEndpoint(firstText, kind);
+    const second = secondText === undefined ? first : parseEndpoint(secondText, kind);
+    if (!first || !second) continue;
+    const a = first[axis];
+    const b = second[axis];
+    if (!a || !b) return area;
+    const lo = Math.min(a.index, b.index);
+    const hi = Math.max(a.index, b.index);
+    let newLo: number | undefined;
+    for (let k = lo; k <= hi && newLo === undefined; k++) newLo = map(k);
+    let newHi: number | undefined;
+    for (let k = hi; k >= lo && newHi === undefined; k--) newHi = map(k);
+    if (newLo === undefined || newHi === undefined || newLo > limit) return '#REF!';
+    newHi = Math.min(newHi, limit);
+    const swapped = a.index > b.index;
+    const na = { ...first, [axis]: { ...a, index: swapped ? newHi : newLo } };
+    const nb = { ...second, [axis]: { ...b, index: swapped ? newLo : newHi } };
+    return secondText === undefined ? endpointText(na) : `${endpointText(na)}:${endpointText(nb)}`;
+  }
+  return undefined;
+}
+
+/**
+ * A formula (without `=`) written for the source workbook, with its references carried into the
+ * result: `rowMaps` and `colMaps` say, per sheet name, where that sheet's source rows and columns
+ * landed; unqualified references are on `ownSheet`. Sheets without a map are left alone.
+ */
+export function mapSourceFormula(formula: string, ownSheet: string, rowMaps: ReadonlyMap<string, IndexMap>, colMaps: ReadonlyMap<string, IndexMap> = new Map()): string {
+  return mapFormulaAreas(formula, (area, target) => {
+    const sheet = target.kind === 'local' ? ownSheet : target.kind === 'sheet' ? target.sheet : undefined;
+    return sheet === undefined ? area : mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet));
+  });
+}
+
+/** An area carried through a sheet's row map and column map (either may be missing). */
+export function mapSheetArea(area: string, rowMap: IndexMap | undefined, colMap: IndexMap | undefined): string {
+  let out = area;
+  if (rowMap) out = mapAreaIndexes(out, 'row', rowMap) ?? out;
+  if (colMap && out !== '#REF!') out = mapAreaIndexes(out, 'col', colMap) ?? out;
+  return out;
+}
+
+/**
+ * Source column (or row) → target column: those not reported as deleted or inserted pair in
+ * order, without end (columns right of the data pair too); undefined for a deleted source one.
+ */
+export function axisMapping(unit: 'row' | 'column', sourceSheet: SheetData, sheet: SheetData, changes: readonly EngineChange[]): IndexMap {
+  const deleted: number[] = [];
+  const inserted: number[] = [];
+  const indexOf = (path: string | undefined) => Number((path ?? '').replace(`${unit}:`, ''));
+  for (const change of changes) {
+    if (change.unit !== unit) continue;
+    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`) deleted.push(indexOf(change.source.locator?.path));
+    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`) inserted.push(indexOf(change.target.locator?.path));
+  }
+  const deletedSet = new Set(deleted);
+  inserted.sort((x, y) => x - y);
+  return (col) => {
+    if (deletedSet.has(col)) return undefined;
+    let out = col - deleted.filter((d) => d < col).length;
+    for (const i of inserted) if (i <= out) out++;
+    return out;
+  };
+}
+
 /** A space-separated list of areas of the edited sheet (`sqref`, `ref`); removed areas drop out. */
 export function shiftAreaList(value: string, edit: Shift): string {
   const out: string[] = [];
@@ -158,6 +240,13 @@ function unquote(name: string): string {
  */
 export type AreaTarget = { kind: 'local' } | { kind: 'sheet'; sheet: string } | { kind: 'other' };
 
+/** Where the string literal opening at `start` ends (its doubled quotes are inside it): the offset after its closing quote. */
+export function stringLiteralEnd(formula: string, start: number): number {
+  let k = start + 1;
+  while (k < formula.length && !(formula[k] === '"' && formula[k + 1] !== '"')) k += formula[k] === '"' ? 2 : 1;
+  return k + 1;
+}
+
 /**
  * A formula (without `=`) with each of its areas (`A5`, `$B$2:C9`, `A:C`, `3:5`) replaced by what
  * `map` returns for it. String literals, structured references and function and defined names
@@ -176,10 +265,9 @@ export function mapFormulaAreas(formula: string, map: (area: string, target: Are
   while (i < n) {
     const ch = formula[i];
     if (ch === '"') {
-      let k = i + 1;
-      while (k < n && !(formula[k] === '"' && formula[k + 1] !== '"')) k += formula[k] === '"' ? 2 : 1;
-      out += formula.slice(i, k + 1);
-      i = k + 1;
+      const end = stringLiteralEnd(formula, i);
+      out += formula.slice(i, end);
+      i = end;
       continue;
     }
     if (ch === '[') {

@@ -1,6 +1,7 @@
 import { columnIndex, parseCellRef } from '../refs';
 import { decodeEntities } from '../scan';
 import { escapeXml, type EditablePackage } from './package';
+import { escapeRegExp, worksheetPrefix } from './xml-text';
 import { clampIndex, MAX_COL, shiftArea, shiftAreaList, shiftFormula, shiftIndex, shiftSpan, stepsOf, translateFormula, type Shift } from './references';
 
 /**
@@ -20,14 +21,6 @@ function axisOf(shift: Shift): 'row' | 'col' {
 
 function sheetOf(shift: Shift): string {
   return stepsOf(shift)[0]?.sheet ?? '';
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function rootPrefix(xml: string, root: string): string {
-  return new RegExp(`<([\\w.-]+:)?${root}[\\s>]`).exec(xml)?.[1] ?? '';
 }
 
 /** The sheets of the package, by name, with their parts. */
@@ -129,7 +122,7 @@ export function expandSharedFormulas(xml: string, edit: Shift, ownSheet: string)
 
 /** Moves the rows or columns of the edited sheet's own part; formulas included. */
 export function shiftOwnWorksheet(xml: string, edit: Shift): string {
-  const e = escapeRegExp(rootPrefix(xml, 'worksheet'));
+  const e = escapeRegExp(worksheetPrefix(xml));
   let out = expandSharedFormulas(xml, edit, sheetOf(edit));
   if (axisOf(edit) === 'row') {
     out = out.replace(new RegExp(`(<${e}row\\b[^>]*?\\br=")(\\d+)(")`, 'g'), (whole, a: string, r: string, b: string) => {
@@ -328,7 +321,7 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
 
 /** Inserts row elements (already numbered) before the first row numbered after them. */
 export function insertRowElements(xml: string, at: number, rowsXml: string): string {
-  const p = rootPrefix(xml, 'worksheet');
+  const p = worksheetPrefix(xml);
   const e = escapeRegExp(p);
   const rowTag = new RegExp(`<${e}row\\b[^>]*?\\br="(\\d+)"`, 'g');
   for (let m = rowTag.exec(xml); m; m = rowTag.exec(xml)) {
@@ -342,7 +335,7 @@ export function insertRowElements(xml: string, at: number, rowsXml: string): str
 
 /** Removes the row element numbered `row` (0-based); the caller shifts what follows. */
 export function removeRowElement(xml: string, row: number): string {
-  const p = rootPrefix(xml, 'worksheet');
+  const p = worksheetPrefix(xml);
   const e = escapeRegExp(p);
   const open = new RegExp(`<${e}row\\b[^>]*?\\br="${row + 1}"[^>]*?(/?)>`).exec(xml);
   if (!open) return xml;

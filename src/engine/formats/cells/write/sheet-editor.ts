@@ -1,6 +1,7 @@
 import { CorruptDocumentError } from '../../../errors';
 import { cellRef, parseCellRef } from '../refs';
 import { escapeXml } from './package';
+import { escapeRegExp, worksheetPrefix } from './xml-text';
 
 /**
  * Edits one worksheet part as text: finds each row and cell of `sheetData` with their offsets,
@@ -46,9 +47,8 @@ export class SheetEditor {
   unaddressable = 0;
 
   constructor(private readonly xml: string, readonly part: string) {
-    const root = /<([\w.-]+:)?worksheet[\s>]/.exec(xml);
-    this.prefix = root?.[1] ?? '';
-    const p = this.prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.prefix = worksheetPrefix(xml);
+    const p = escapeRegExp(this.prefix);
     const open = new RegExp(`<${p}sheetData(\\s[^>]*)?(/?)>`).exec(xml);
     if (!open) throw new CorruptDocumentError(`${part} has no sheetData`);
     if (open[2] === '/') {

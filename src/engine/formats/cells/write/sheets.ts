@@ -1,6 +1,7 @@
 import type { ReaderWarning } from '../../../model/document';
 import { decodeEntities } from '../scan';
 import { escapeXml, relativeTarget, relsNameOf, type EditablePackage } from './package';
+import { isWorksheet, relationshipsPrefix, worksheetPrefix } from './xml-text';
 
 /**
  * Whole sheets of a workbook package: a sheet of the source put back into the result (part,
@@ -45,10 +46,6 @@ function renumberSheetIndexes(workbookXml: string, position: number, delta: 1 | 
     .replace(/(<(?:[\w.-]+:)?workbookView\b[^>]*?\s(?:activeTab|firstSheet)=")(\d+)(")/g, (_m, a: string, v: string, b: string) => `${a}${move(Number(v))}${b}`);
 }
 
-function rPrefixOf(xml: string): string | undefined {
-  return /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(xml)?.[1];
-}
-
 /** Shared strings of a package, each `<si>`'s inner XML, for writing them inline elsewhere. */
 function sharedStringItems(pkg: EditablePackage): string[] {
   const workbook = workbookPartOf(pkg);
@@ -76,20 +73,20 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
   const sourceIndex = sourceEntries.findIndex((e) => e.name === name);
   const sourceEntry = sourceEntries[sourceIndex];
   const sourcePart = sourceEntry ? source.rels(sourceWorkbook).get(sourceEntry.rid)?.target : undefined;
-  if (!sourceEntry || !sourcePart || !source.has(sourcePart) || !/<([\w.-]+:)?worksheet[\s>]/.test(source.text(sourcePart).slice(0, 3000))) {
+  if (!sourceEntry || !sourcePart || !source.has(sourcePart) || !isWorksheet(source.text(sourcePart).slice(0, 3000))) {
     warnings.push({ code: 'cells-sheet-not-restored', message: `sheet '${name}' of the source is not a worksheet that can be copied; it is only listed` });
     return false;
   }
   const workbook = workbookPartOf(pkg);
   let workbookXml = pkg.text(workbook);
-  const rPrefix = rPrefixOf(workbookXml);
+  const rPrefix = relationshipsPrefix(workbookXml);
   if (!rPrefix) {
     warnings.push({ code: 'cells-sheet-not-restored', message: `the workbook part declares no relationships namespace; sheet '${name}' is only listed` });
     return false;
   }
   const part = pkg.has(sourcePart) ? pkg.freeName('xl/worksheets/sheet', '.xml') : sourcePart;
   let xml = source.text(sourcePart);
-  const prefix = /<([\w.-]+:)?worksheet[\s>]/.exec(xml)?.[1] ?? '';
+  const prefix = worksheetPrefix(xml);
   // Shared strings are per package: the source's strings go inline.
   const strings = sharedStringItems(source);
   xml = xml.replace(new RegExp(`<${prefix}c\\b([^>]*?)\\st="s"([^>]*?)>([\\s\\S]*?)</${prefix}c>`, 'g'), (whole, before: string, after: string, body: string) => {
@@ -225,7 +222,7 @@ export function removeSheet(pkg: EditablePackage, name: string, warnings: Reader
 
 /** A sheet's tab in a colour (`sheetPr/tabColor`, its first child). */
 export function withTabColor(sheet: string, color: string): string {
-  const p = /<([\w.-]+:)?worksheet[\s>]/.exec(sheet)?.[1] ?? '';
+  const p = worksheetPrefix(sheet);
   const tab = `<${p}tabColor rgb="FF${color}"/>`;
   const sheetPr = new RegExp(`<${p}sheetPr(\\s[^>]*?)?(/?)>`).exec(sheet);
   if (sheetPr) {

@@ -1,8 +1,10 @@
 import { SaxesParser } from 'saxes';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
+import { resolvePartName } from '../../ooxml/package';
 import { parseCellRef } from '../refs';
 import { local } from '../xlsx';
+import { isWorksheet } from './xml-text';
 
 /**
  * Checks a written workbook before it is reported as a success: every XML part is well-formed
@@ -27,7 +29,7 @@ export function validateXlsx(bytes: Uint8Array): void {
     if (!overrides.has(name.toLowerCase()) && !defaults.has(extension)) throw new CorruptDocumentError(`part '${name}' has no content type in [Content_Types].xml`);
     if (!/\.(xml|rels)$/i.test(name)) continue;
     const text = zip.text(name) ?? '';
-    const isSheet = /<([\w.-]+:)?worksheet[\s>]/.test(text.slice(0, 2000));
+    const isSheet = isWorksheet(text.slice(0, 2000));
     checkPart(text, name, isSheet);
     if (name.endsWith('.rels')) {
       const folder = name.replace(/_rels\/[^/]*$/, '');
@@ -35,21 +37,11 @@ export function validateXlsx(bytes: Uint8Array): void {
         if (/TargetMode="External"/.test(m[1])) continue;
         const target = /Target="([^"]*)"/.exec(m[1])?.[1];
         if (!target) continue;
-        const resolved = resolve(folder, decodeURIComponent(target.split('#')[0]));
+        const resolved = resolvePartName(folder, target);
         if (resolved && !zip.has(resolved)) throw new CorruptDocumentError(`${name} points to a missing part '${resolved}'`);
       }
     }
   }
-}
-
-function resolve(folder: string, target: string): string {
-  const joined = target.startsWith('/') ? target.slice(1) : folder + target;
-  const out: string[] = [];
-  for (const segment of joined.split('/')) {
-    if (segment === '..') out.pop();
-    else if (segment !== '.' && segment !== '') out.push(segment);
-  }
-  return out.join('/');
 }
 
 function checkPart(text: string, name: string, isSheet: boolean): void {

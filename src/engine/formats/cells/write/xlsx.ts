@@ -2,14 +2,16 @@ import type { EngineChange } from '../../../diff/types';
 import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type SheetData } from '../model';
-import { cellRef, columnName, parseCellRef, parseRange } from '../refs';
+import { cellRef, columnName, parseCellRef } from '../refs';
 import { columnEntry, removeColumnCells, setColumnEntry } from './columns';
-import { EditablePackage, escapeXml } from './package';
-import { cellElement, SheetEditor } from './sheet-editor';
+import { EditablePackage, escapeXml, relsNameOf } from './package';
+import { cellElement, SheetEditor, type CellContent } from './sheet-editor';
 import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
-import { shiftIndex, type AxisEdit } from './references';
-import { removeSheet, restoreSheet, withTabColor } from './sheets';
+import { axisMapping, mapSourceFormula, shiftIndex, type AxisEdit, type IndexMap } from './references';
+import { removeSheet, restoreSheet, withTabColor, workbookPartOf } from './sheets';
+import { relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
 import { StylesEditor } from './styles';
+import { lookOf, planMarks, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
 /**
  * The result workbook for xlsx/xlsm/xltx/xltm, edited in place from the target package.
@@ -27,17 +29,10 @@ import { StylesEditor } from './styles';
  * Clean mode: rejected cell value and formula changes get the source's content back; rejected
  * inserted rows, columns and sheets are removed and rejected deleted ones come back; a rejected
  * style change gets the source cell's format index back when the target's styles part has it.
- * The recalculation chain is dropped so Excel recomputes.
+ * Formulas brought back from the source (rows put back, cells given their content back) are
+ * written last, carried from the source's numbering into the result's, which differs from it by
+ * the row and column changes that were kept. The recalculation chain is dropped so Excel recomputes.
  */
-
-type MarkKind = 'inserted' | 'deleted' | 'changed';
-
-interface Mark {
-  kind: MarkKind;
-  notes: string[];
-}
-
-const SUMMARY_SHEET = 'docdelta changes';
 
 /** A whole-row edit, done after cell edits, bottom-up so target row numbers stay valid. */
 interface RowOp {
@@ -85,6 +80,8 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   };
   const rowOps: RowOp[] = [];
   const colOps: ColOp[] = [];
+  /** Source contents put back into target cells (clean mode), written once every row and column edit is made. */
+  const restoredCells: RestoredCell[] = [];
   /** Sheets to put back from the source (name → tab colour) or to take out, done last. */
   const sheetOps: SheetOps = { restore: new Map(), remove: new Set() };
   const sourcePackage = new EditablePackage(input.source.bytes);
@@ -105,7 +102,7 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   const styles = stylesPart ? new StylesEditor(pkg.text(stylesPart)) : undefined;
   if (options.mode === 'clean' || options.mode === 'tracked') {
     if (options.mode === 'tracked') warnings.push({ code: 'cells-no-tracked-changes', message: 'spreadsheets have no tracked changes that Excel and Calc share; the result is clean with rejected changes reverted' });
-    applyRejected(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
+    applyRejected(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
   } else {
     markChanges(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
   }
@@ -123,13 +120,32 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     if (restored !== undefined) return restored;
     let map = columnMaps.get(sheet);
     if (!map) {
-      map = columnMapping(sourceSheet, sheet, input.changes);
+      map = axisMapping('column', sourceSheet, sheet, input.changes);
       columnMaps.set(sheet, map);
     }
     const targetCol = map(col);
     return targetCol === undefined || !placement ? targetCol : shiftIndex(targetCol, placement.steps);
   };
-  applyRowOps(pkg, rowOps, target.sheets, styles, input.options.deleted, warnings, resultColumn);
+  // Formulas brought from the source are in its numbering; the result's differs by the row and column changes kept.
+  const rowPlans = new Map(target.sheets.map((sheet) => [sheet, rowPlan(sheet, rowOps.filter((op) => op.sheet === sheet))]));
+  const rowMaps = new Map<string, IndexMap>();
+  const colMaps = new Map<string, IndexMap>();
+  for (const sheet of target.sheets) {
+    const sourceSheet = sourceByStory.get(`sheet:${sheet.name}`);
+    if (!sourceSheet) continue;
+    const toTarget = axisMapping('row', sourceSheet, sheet, input.changes);
+    const plan = rowPlans.get(sheet)!;
+    rowMaps.set(sourceSheet.name, (row) => {
+      const restored = plan.restored.get(row);
+      if (restored !== undefined) return restored;
+      const targetRow = toTarget(row);
+      return targetRow === undefined ? undefined : shiftIndex(targetRow, plan.steps);
+    });
+    colMaps.set(sourceSheet.name, (col) => resultColumn(sheet, sourceSheet, col));
+  }
+  const resultFormula = (formula: string, ownSheet: string) => mapSourceFormula(formula, ownSheet, rowMaps, colMaps);
+  applyRowOps(pkg, rowPlans, target.sheets, styles, input.options.deleted, warnings, resultColumn, resultFormula);
+  writeRestoredCells(pkg, restoredCells, (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []), (sheet, col) => shiftIndex(col, placements.get(sheet)?.steps ?? []), resultFormula);
   for (const [name, tabColor] of sheetOps.restore) restoreSheet(pkg, sourcePackage, name, { tabColor, xfCount: styles ? styles.baseCount : 0 }, warnings);
   for (const name of sheetOps.remove) removeSheet(pkg, name, warnings);
   // The calculation chain names cells by position and sheets by index; both may have moved.
@@ -169,31 +185,34 @@ function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly 
   return out;
 }
 
-/**
- * Source column → target column: columns not reported as deleted or inserted pair in order,
- * without end (columns right of the data pair too); undefined for a deleted source column.
- */
-function columnMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly EngineChange[]): (col: number) => number | undefined {
-  const deleted: number[] = [];
-  const inserted: number[] = [];
-  for (const change of changes) {
-    if (change.unit !== 'column') continue;
-    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`) deleted.push(Number((change.source.locator?.path ?? '').replace('column:', '')));
-    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`) inserted.push(Number((change.target.locator?.path ?? '').replace('column:', '')));
-  }
-  const deletedSet = new Set(deleted);
-  inserted.sort((x, y) => x - y);
-  return (col) => {
-    if (deletedSet.has(col)) return undefined;
-    let out = col - deleted.filter((d) => d < col).length;
-    for (const i of inserted) if (i <= out) out++;
-    return out;
-  };
-}
-
 /** The edits of a sheet's whole-row or whole-column operations, in the order they apply. */
 function stepsFor(sheet: SheetData, axis: 'row' | 'col', ops: (RowOp | ColOp)[]): AxisEdit[] {
   return ops.map((op) => ({ sheet: sheet.name, axis, at: op.at, count: op.remove ? -1 : axis === 'row' ? ((op as RowOp).rows?.length ?? 0) : (op as ColOp).insert ? 1 : 0 }));
+}
+
+/**
+ * A sheet's row edits as applyRowOps makes them, worked out beforehand: the steps in order and
+ * where each source row put back lands in the result.
+ */
+interface RowPlan {
+  /** The sheet's row operations in the order they are made. */
+  ops: RowOp[];
+  steps: AxisEdit[];
+  /** Per operation, the result row of the first row it inserts. */
+  firstRows: number[];
+  /** Source row put back → its result row. */
+  restored: Map<number, number>;
+}
+
+function rowPlan(sheet: SheetData, ops: RowOp[]): RowPlan {
+  const sorted = [...ops].sort(byPlace);
+  const steps = stepsFor(sheet, 'row', sorted);
+  const firstRows = sorted.map((op, k) => shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
+  const restored = new Map<number, number>();
+  sorted.forEach((op, k) => {
+    if (op.order !== undefined && !op.remove) (op.rows ?? []).forEach((_, i) => restored.set(op.order! + i, firstRows[k] + i));
+  });
+  return { ops: sorted, steps, firstRows, restored };
 }
 
 /** Right to left (bottom-up); at one place a removal first, then insertions, last source first. */
@@ -215,7 +234,7 @@ function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], st
   const bySheet = new Map<SheetData, ColOp[]>();
   for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
   const xfCount = styles ? styles.baseCount : 0;
-  const workbook = workbookPart(pkg);
+  const workbook = workbookPartOf(pkg);
   const notMoved = new Set<string>();
   for (const [sheet, sheetOps] of bySheet) {
     sheetOps.sort(byPlace);
@@ -254,32 +273,34 @@ function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], st
 
 function applyRowOps(
   pkg: EditablePackage,
-  ops: RowOp[],
+  plans: Map<SheetData, RowPlan>,
   sheets: SheetPart[],
   styles: StylesEditor | undefined,
   deletedStyle: ItemStyle,
   warnings: ReaderWarning[],
   resultColumn: (sheet: SheetData, sourceSheet: SheetData | undefined, col: number) => number | undefined,
+  resultFormula: (formula: string, ownSheet: string) => string,
 ): void {
-  const bySheet = new Map<SheetData, RowOp[]>();
-  for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
   const xfCount = styles ? styles.baseCount : 0;
-  const workbook = workbookPart(pkg);
+  const workbook = workbookPartOf(pkg);
   const notMoved = new Set<string>();
-  for (const [sheet, sheetOps] of bySheet) {
-    sheetOps.sort(byPlace);
-    const steps = stepsFor(sheet, 'row', sheetOps);
+  for (const [sheet, { ops: sheetOps, steps }] of plans) {
+    if (!sheetOps.length) continue;
     let xml = expandSharedFormulas(pkg.text(sheet.part), steps, sheet.name);
-    const prefix = /<([\w.-]+:)?worksheet[\s>]/.exec(xml)?.[1] ?? '';
     for (const op of sheetOps) if (op.remove) xml = removeRowElement(xml, op.at);
     pkg.set(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
-    xml = pkg.text(sheet.part);
+  }
+  // Rows put back go in once every sheet is renumbered: their formulas are already in the result's numbering.
+  for (const [sheet, { ops: sheetOps, firstRows }] of plans) {
+    if (!sheetOps.some((op) => op.rows?.length)) continue;
+    let xml = pkg.text(sheet.part);
+    const prefix = worksheetPrefix(xml);
     const notes: [string, string][] = [];
     sheetOps.forEach((op, k) => {
       const rows = op.rows ?? [];
       if (op.remove || !rows.length) return;
-      const first = shiftIndex(op.at, steps.slice(k + 1)) ?? op.at;
+      const first = firstRows[k];
       const rowsXml = rows
         .map((row, i) => {
           const number = first + i;
@@ -289,7 +310,7 @@ function applyRowOps(
             const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
             const ref = cellRef(number, col);
             if (row.marked) return cellElement(prefix, ref, styles ? styles.marked(base, 'deleted', deletedStyle) : 0, { type: 's', raw: cell.text });
-            return cellElement(prefix, ref, base, { type: cell.type, raw: cell.raw, formula: cell.formula });
+            return cellElement(prefix, ref, base, { type: cell.type, raw: cell.raw, formula: cell.formula === undefined ? undefined : resultFormula(cell.formula, op.sourceSheet?.name ?? sheet.name) });
           });
           if (row.note) notes.push([cellRef(number, 0), row.note]);
           return `<${prefix}row r="${number + 1}">${cells.join('')}</${prefix}row>`;
@@ -317,98 +338,28 @@ function markChanges(
   warnings: ReaderWarning[],
 ): void {
   const options = input.options;
-  const marks = new Map<SheetData, Map<string, Mark>>();
-  const mark = (sheet: SheetData, ref: string, kind: MarkKind, note?: string) => {
-    let sheetMarks = marks.get(sheet);
-    if (!sheetMarks) {
-      sheetMarks = new Map();
-      marks.set(sheet, sheetMarks);
-    }
-    const existing = sheetMarks.get(ref);
-    if (existing) {
-      if (note) existing.notes.push(note);
-      if (existing.kind !== kind) existing.kind = 'changed';
-    } else sheetMarks.set(ref, { kind, notes: note ? [note] : [] });
-  };
-  const summary: EngineChange[] = [];
-  const tabColors = new Map<SheetData, string>();
-  input.changes.forEach((change, id) => {
-    const sheet = byStory.get(change.target?.story ?? change.anchor?.story ?? '');
-    const sourceSheet = sourceByStory.get(change.source?.story ?? '');
-    const ref = change.target?.locator?.path ?? change.anchor?.locator?.path ?? '';
-    if (options.summaryPage) summary.push(change);
-    if (change.kind === 'Inserted' && !options.showInserted) return;
-    if (change.kind === 'Deleted' && !options.showDeleted) return;
-    // A deleted sheet goes back where it was, its tab in the deleted colour; the summary lists it too.
-    if (change.unit === 'story' && change.kind === 'Deleted') sheetOps.restore.set(change.text, options.deleted.fontColor ?? 'FF0000');
-    if (!sheet) {
-      if (!options.summaryPage) summary.push(change);
-      return;
-    }
-    switch (change.unit) {
-      case 'cell': {
-        if (ref.startsWith('merge:')) {
-          const range = parseRange(ref.slice(6));
-          if (range) mark(sheet, cellRef(range.top, range.left), 'changed', `[${id}] ${change.styleChanges?.[0]?.newValue ?? 'merge changed'} (${ref.slice(6)})`);
-          break;
-        }
-        if (!parseCellRef(ref)) break;
-        const kind: MarkKind = change.kind === 'Inserted' ? 'inserted' : change.kind === 'Deleted' ? 'deleted' : 'changed';
-        const note =
-          change.kind === 'StyleChanged'
-            ? `[${id}] style: ${(change.styleChanges ?? []).map((s) => `${s.property} ${s.oldValue} → ${s.newValue}`).join('; ')}`
-            : change.place.endsWith(' formula')
-              ? `[${id}] formula was: ${change.text || '(none)'}`
-              : `[${id}] was: ${change.text === '' ? '(empty)' : change.text}`;
-        mark(sheet, ref, kind, note);
-        break;
-      }
-      case 'row': {
-        const row = Number(ref.replace('row:', ''));
-        if (change.kind === 'Inserted') {
-          const rowData = sheet.rows[change.target?.blockPath[1] ?? -1];
-          for (const cell of rowData?.cells ?? []) mark(sheet, cellRef(row, cell.col), 'inserted', cell === rowData!.cells[0] ? `[${id}] inserted row` : undefined);
-        } else {
-          // Deleted rows go back where they were, marked, with a note (ShowDeletedContent).
-          const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
-          if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, sourceSheet, rows: [{ cells: sourceRow.cells, marked: true, note: `[${id}] deleted row ${sourceRow.row + 1} of the source` }] });
-          else mark(sheet, cellRef(row, 0), 'deleted', `[${id}] deleted row of the source above this row: ${change.text}`);
-        }
-        break;
-      }
-      case 'column': {
-        const col = Number(ref.replace('column:', ''));
-        if (change.kind === 'Inserted') {
-          for (const row of sheet.rows) for (const cell of row.cells) if (cell.col === col) mark(sheet, cellRef(row.row, col), 'inserted', row === sheet.rows[0] ? `[${id}] inserted column` : undefined);
-        } else {
-          // Deleted columns go back where they were, marked, with a note (ShowDeletedContent).
-          const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
-          const insert = sourceColumn(sourceSheet, sheet, change, true, `[${id}] deleted column ${columnName(sourceCol)} of the source`);
-          if (insert) colOps.push({ sheet, at: col, order: sourceCol, insert });
-          else mark(sheet, cellRef(sheet.rows[0]?.row ?? 0, col), 'deleted', `[${id}] deleted column of the source left of this one: ${change.text}`);
-          if (!options.summaryPage) summary.push(change);
-        }
-        break;
-      }
-      case 'text': {
-        const commentRef = ref.replace(/^comment:/, '');
-        if (parseCellRef(commentRef)) mark(sheet, commentRef, change.kind === 'Inserted' ? 'inserted' : change.kind === 'Deleted' ? 'deleted' : 'changed', `[${id}] comment was: ${change.text || '(none)'}`);
-        break;
-      }
-      default:
-        if (change.unit === 'story' && change.kind === 'Inserted') tabColors.set(sheet, options.inserted.fontColor ?? '0000FF');
-        if (!options.summaryPage) summary.push(change);
-    }
+  const { marks, summary, tabColors } = planMarks(input.changes, options, {
+    sheet: (story) => byStory.get(story),
+    sourceSheet: (story) => sourceByStory.get(story),
+    rows: (sheet) => sheet.rows,
+    // Deleted rows, columns and sheets go back where they were, marked, with a note (ShowDeletedContent).
+    putBackRow: (sheet, at, sourceRow, sourceSheet, note) => rowOps.push({ sheet, at, order: sourceRow.row, sourceSheet, rows: [{ cells: sourceRow.cells, marked: true, note }] }),
+    putBackColumn: (sheet, at, change, id, sourceSheet) => {
+      const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+      const insert = sourceColumn(sourceSheet, sheet, change, true, `[${id}] deleted column ${columnName(sourceCol)} of the source`);
+      if (insert) colOps.push({ sheet, at, order: sourceCol, insert });
+      return !!insert;
+    },
+    deletedSheet: (change) => sheetOps.restore.set(change.text, options.deleted.fontColor ?? 'FF0000'),
   });
   for (const [sheet, color] of tabColors) pkg.set(sheet.part, withTabColor(pkg.text(sheet.part), color));
   if (!styles && marks.size) warnings.push({ code: 'cells-no-styles', message: 'the workbook has no styles part; changed cells get notes but no colours' });
-  const styleFor = (kind: MarkKind): ItemStyle => (kind === 'inserted' ? input.options.inserted : kind === 'deleted' ? input.options.deleted : input.options.changed);
-  for (const [sheet, sheetMarks] of marks) {
+  for (const [sheet, sheetMarks] of marks.bySheet) {
     const e = editor(sheet);
     const notes: [string, string][] = [];
     for (const [ref, m] of sheetMarks) {
       const { row, col } = parseCellRef(ref)!;
-      if (styles) e.setStyle(row, col, styles.marked(e.styleIndex(row, col), m.kind, styleFor(m.kind)));
+      if (styles) e.setStyle(row, col, styles.marked(e.styleIndex(row, col), m.kind, lookOf(options, m.kind)));
       if (m.notes.length) notes.push([ref, m.notes.join('\n')]);
     }
     if (notes.length) addNotes(pkg, sheet.part, notes, warnings);
@@ -427,14 +378,15 @@ function applyRejected(
   colOps: ColOp[],
   sheetOps: SheetOps,
   sourceColumn: SourceColumn,
+  restoredCells: RestoredCell[],
   warnings: ReaderWarning[],
 ): void {
   let reverted = 0;
   for (const id of [...input.options.rejected].sort((x, y) => x - y)) {
     const change = input.changes[id];
     if (!change) continue;
-    const sheet = byStory.get(change.target?.story ?? change.anchor?.story ?? '');
-    const ref = change.target?.locator?.path ?? change.anchor?.locator?.path ?? '';
+    const { story, path: ref } = targetPlace(change);
+    const sheet = byStory.get(story);
     const position = parseCellRef(ref);
     if (change.unit === 'row' && sheet) {
       const row = Number(ref.replace('row:', ''));
@@ -476,10 +428,46 @@ function applyRejected(
     }
     const sourceSheet = sourceByStory.get(change.source?.story ?? '');
     const sourceCell = sourceSheet ? cellAt(sourceSheet, change.source?.blockPath) : undefined;
-    editor(sheet).setContent(position.row, position.col, sourceCell ? { type: sourceCell.type, raw: sourceCell.raw, formula: sourceCell.formula } : null);
+    restoredCells.push({ sheet, row: position.row, col: position.col, ownSheet: sourceSheet?.name ?? sheet.name, content: sourceCell ? { type: sourceCell.type, raw: sourceCell.raw, formula: sourceCell.formula } : null });
     reverted++;
   }
   if (reverted) dropCalcChain(pkg);
+}
+
+/** A target cell given the source's content back; its formula is in the source's numbering. */
+interface RestoredCell {
+  sheet: SheetData;
+  /** Target position. */
+  row: number;
+  col: number;
+  /** The sheet the formula was written on (its unqualified references). */
+  ownSheet: string;
+  content: CellContent | null;
+}
+
+/** Restored cells written at their result positions, formulas carried into the result's numbering. */
+function writeRestoredCells(
+  pkg: EditablePackage,
+  cells: RestoredCell[],
+  resultRow: (sheet: SheetData, row: number) => number | undefined,
+  resultCol: (sheet: SheetData, col: number) => number | undefined,
+  resultFormula: (formula: string, ownSheet: string) => string,
+): void {
+  const editors = new Map<SheetData, SheetEditor>();
+  for (const cell of cells) {
+    const row = resultRow(cell.sheet, cell.row);
+    const col = resultCol(cell.sheet, cell.col);
+    // The cell was in a row or column the result removes.
+    if (row === undefined || col === undefined) continue;
+    let e = editors.get(cell.sheet);
+    if (!e) {
+      e = new SheetEditor(pkg.text(cell.sheet.part), cell.sheet.part);
+      editors.set(cell.sheet, e);
+    }
+    const content = cell.content?.formula === undefined ? cell.content : { ...cell.content, formula: resultFormula(cell.content.formula, cell.ownSheet) };
+    e.setContent(row, col, content);
+  }
+  for (const [sheet, e] of editors) pkg.set(sheet.part, e.toString());
 }
 
 function cellAt(sheet: SheetData, path: number[] | undefined): CellData | undefined {
@@ -488,30 +476,25 @@ function cellAt(sheet: SheetData, path: number[] | undefined): CellData | undefi
 }
 
 function findStylesPart(pkg: EditablePackage): string | undefined {
-  const workbook = workbookPart(pkg);
+  const workbook = workbookPartOf(pkg);
   for (const rel of pkg.rels(workbook).values()) if (rel.type.endsWith('/styles') && pkg.has(rel.target)) return rel.target;
   return undefined;
 }
 
-function workbookPart(pkg: EditablePackage): string {
-  for (const rel of pkg.rels('').values()) if (rel.type.endsWith('/officeDocument')) return rel.target;
-  return 'xl/workbook.xml';
-}
-
 /** Relationship type URIs in the package's own flavour (Strict or Transitional). */
 function relType(pkg: EditablePackage, kind: string): string {
-  const strict = pkg.text(workbookPart(pkg)).includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
+  const strict = pkg.text(workbookPartOf(pkg)).includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
   return `${strict ? 'http://purl.oclc.org/ooxml/officeDocument/relationships' : 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'}/${kind}`;
 }
 
 /** Drops xl/calcChain.xml: after cells are rewritten it may name formulas that are gone. */
 function dropCalcChain(pkg: EditablePackage): void {
-  const workbook = workbookPart(pkg);
+  const workbook = workbookPartOf(pkg);
   for (const [id, rel] of pkg.rels(workbook)) {
     if (!rel.type.endsWith('/calcChain')) continue;
     pkg.remove(rel.target);
     pkg.removeContentTypeOverride(rel.target);
-    const relsName = `${workbook.slice(0, workbook.lastIndexOf('/') + 1)}_rels/${workbook.slice(workbook.lastIndexOf('/') + 1)}.rels`;
+    const relsName = relsNameOf(workbook);
     pkg.set(relsName, pkg.text(relsName).replace(new RegExp(`<Relationship[^>]*Id="${id}"[^>]*/>`), ''));
   }
 }
@@ -534,7 +517,7 @@ function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, strin
     pkg.addContentType(commentsPart, undefined, 'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml');
   }
   let comments = pkg.text(commentsPart);
-  const prefix = /<([\w.-]+:)?comments[\s>]/.exec(comments)?.[1] ?? '';
+  const prefix = rootPrefix(comments, 'comments');
   // Author list: reuse or append ours.
   const authors = [...comments.matchAll(new RegExp(`<${prefix}author>([\\s\\S]*?)</${prefix}author>`, 'g'))].map((m) => m[1]);
   let authorId = authors.indexOf(NOTE_AUTHOR);
@@ -594,8 +577,8 @@ function vmlShape(ref: string): string {
 
 /** `<legacyDrawing>` goes after `drawing` and before the elements CT_Worksheet lists after it. */
 function insertLegacyDrawing(sheet: string, id: string, warnings: ReaderWarning[], part: string): string {
-  const prefix = /<([\w.-]+:)?worksheet[\s>]/.exec(sheet)?.[1] ?? '';
-  const rPrefix = /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(sheet)?.[1];
+  const prefix = worksheetPrefix(sheet);
+  const rPrefix = relationshipsPrefix(sheet);
   let element: string;
   let result = sheet;
   if (rPrefix) element = `<${prefix}legacyDrawing ${rPrefix}:id="${id}"/>`;
@@ -620,28 +603,23 @@ function insertLegacyDrawing(sheet: string, id: string, warnings: ReaderWarning[
 // Summary sheet
 
 function addSummarySheet(pkg: EditablePackage, all: readonly EngineChange[], listed: EngineChange[], warnings: ReaderWarning[]): void {
-  const workbook = workbookPart(pkg);
+  const workbook = workbookPartOf(pkg);
   let workbookXml = pkg.text(workbook);
-  const prefix = /<([\w.-]+:)?workbook[\s>]/.exec(workbookXml)?.[1] ?? '';
+  const prefix = rootPrefix(workbookXml, 'workbook');
   const strict = workbookXml.includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
   const main = strict ? 'http://purl.oclc.org/ooxml/spreadsheetml/main' : 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   let name = SUMMARY_SHEET;
   for (let n = 2; workbookXml.includes(`name="${name}"`); n++) name = `${SUMMARY_SHEET} ${n}`;
   const part = pkg.freeName('xl/worksheets/sheet', '.xml');
-  const ids = new Map(all.map((c, k) => [c, k]));
-  const counts = new Map<string, number>();
-  for (const change of all) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-  const rows: string[][] = [['Changes', String(all.length)], ...[...counts].map(([kind, n]) => [kind, String(n)]), [], ['Id', 'Type', 'Place', 'Old', 'New']];
-  for (const change of listed) rows.push([String(ids.get(change) ?? ''), change.kind, change.place, change.text, change.targetText]);
-  const sheetData = rows
-    .map((cells, r) => `<row r="${r + 1}">${cells.map((v, c) => (v === '' ? '' : `<c r="${cellRef(r, c)}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(v.length > 32000 ? `${v.slice(0, 32000)}…` : v)}</t></is></c>`)).join('')}</row>`)
+  const sheetData = summaryRows(all, listed)
+    .map((cells, r) => `<row r="${r + 1}">${cells.map((v, c) => (v === '' ? '' : `<c r="${cellRef(r, c)}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(summaryCellText(v))}</t></is></c>`)).join('')}</row>`)
     .join('');
   pkg.set(part, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${main}"><cols><col min="1" max="2" width="14" customWidth="1"/><col min="3" max="3" width="30" customWidth="1"/><col min="4" max="5" width="40" customWidth="1"/></cols><sheetData>${sheetData}</sheetData></worksheet>`);
   pkg.addContentType(part, undefined, 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml');
   const id = pkg.addRel(workbook, relType(pkg, 'worksheet'), part);
   const sheetIds = [...workbookXml.matchAll(/\bsheetId="(\d+)"/g)].map((m) => Number(m[1]));
   const sheetId = Math.max(0, ...sheetIds) + 1;
-  const rPrefix = /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(workbookXml)?.[1];
+  const rPrefix = relationshipsPrefix(workbookXml);
   if (!rPrefix) {
     warnings.push({ code: 'cells-summary', message: 'the workbook part declares no relationships namespace; the summary sheet was not added' });
     return;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildOds, type OdsCellSpec } from '../../../../../scripts/fixtures/ods-builder';
 import { readCells } from '../../../../../src/engine/formats/cells/index';
 import type { CellsWorkbook } from '../../../../../src/engine/formats/cells/model';
-import { CHART_RANGE_ATTRIBUTES, dropMarks, shiftContentReferences, shiftOdsFormula, shiftRangeList, type SheetShifts } from '../../../../../src/engine/formats/cells/write/ods-references';
+import { CHART_RANGE_ATTRIBUTES, dropMarks, mapOdsFormula, shiftContentReferences, shiftOdsFormula, shiftRangeList, type SheetShifts } from '../../../../../src/engine/formats/cells/write/ods-references';
+import { mapAreaIndexes } from '../../../../../src/engine/formats/cells/write/references';
 import { applyChanges, compareToDocument } from '../../../../../src/engine/index';
 
 const insertAt = (sheet: string, at: number, count = 1): SheetShifts => new Map([[sheet, [{ sheet, axis: 'row' as const, at, count }]]]);
@@ -103,5 +104,13 @@ describe('ods results move references when rows come back or go', () => {
     const again = await compareToDocument({ source: input.source, target: { bytes: clean.bytes, fileName: 'c.ods' } });
     expect(again.changes).toEqual([]);
     expect(contentOf(clean.bytes)).toContain('table:cell-range-address="$Data.$B$1:.$B$10"');
+  });
+
+  it('carries a source formula through a row map: own-sheet, qualified and Excel-syntax references, other sheets left alone', () => {
+    // Source row 2 is gone, rows below it move up one, rows above stay.
+    const map = (area: string, sheet: string) => (sheet === 'S' ? mapAreaIndexes(area, 'row', (row) => (row === 2 ? undefined : row < 2 ? row : row - 1)) : undefined);
+    expect(mapOdsFormula('of:=SUM([.A1:.A5])+[$S.B4]+[T.A9]&"[.A9]"', 'S', map)).toBe('of:=SUM([.A1:.A4])+[$S.B3]+[T.A9]&"[.A9]"');
+    expect(mapOdsFormula('of:=[.A3]', 'S', map)).toBe('of:=[.#REF!]');
+    expect(mapOdsFormula('msoxl:=A4+T!A4', 'S', map)).toBe('msoxl:=A3+T!A4');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftArea, shiftAreaList, shiftFormula, type AxisEdit } from '../../../../../src/engine/formats/cells/write/references';
+import { mapAreaIndexes, mapSourceFormula, shiftArea, shiftAreaList, shiftFormula, type AxisEdit, type IndexMap } from '../../../../../src/engine/formats/cells/write/references';
 
 const rowInsert: AxisEdit = { sheet: 'Sheet1', axis: 'row', at: 4, count: 1 };
 const rowRemove: AxisEdit = { sheet: 'Sheet1', axis: 'row', at: 4, count: -1 };
@@ -50,5 +50,31 @@ describe('reference shifting', () => {
     expect(shiftArea('XFD1:XFD9', colInsert)).toBe('#REF!');
     // Insert then remove: clamped at the insertion, shrunk by the removal.
     expect(shiftArea('B2:B1048576', [rowInsert, { ...rowRemove, at: 9 }])).toBe('B2:B1048575');
+  });
+});
+
+describe('carrying source formulas into the result', () => {
+  // Source rows 0-5; a row inserted on top is kept (everything moves down one), source row 2 was
+  // deleted and stays deleted: it has no place in the result.
+  const rows: IndexMap = (row) => (row === 2 ? undefined : row < 2 ? row + 1 : row);
+
+  it('maps single cells and range ends, a gone cell to #REF!, a range to the rows that remain', () => {
+    expect(mapAreaIndexes('A1', 'row', rows)).toBe('A2');
+    expect(mapAreaIndexes('$B$6', 'row', rows)).toBe('$B$6');
+    expect(mapAreaIndexes('A3', 'row', rows)).toBe('#REF!');
+    expect(mapAreaIndexes('A3:A5', 'row', rows)).toBe('A4:A5');
+    expect(mapAreaIndexes('A1:A3', 'row', rows)).toBe('A2:A3');
+    expect(mapAreaIndexes('A3:A3', 'row', rows)).toBe('#REF!');
+    expect(mapAreaIndexes('A:C', 'row', rows)).toBe('A:C');
+    expect(mapAreaIndexes('2:4', 'row', rows)).toBe('3:4');
+    expect(mapAreaIndexes('not an area', 'row', rows)).toBeUndefined();
+  });
+
+  it('rewrites the areas of the mapped sheets only, columns too', () => {
+    const rowMaps = new Map([['S', rows]]);
+    const colMaps = new Map<string, IndexMap>([['S', (col) => col + 1]]);
+    expect(mapSourceFormula('SUM(A1:A6)+T!A1+"A1"', 'S', rowMaps)).toBe('SUM(A2:A6)+T!A1+"A1"');
+    expect(mapSourceFormula("A1*'S'!B2", 'T', rowMaps, colMaps)).toBe("A1*'S'!C3");
+    expect(mapSourceFormula('A1+A3', 'S', rowMaps, colMaps)).toBe('B2+#REF!');
   });
 });

@@ -1,54 +1,20 @@
 import type { Element } from '@xmldom/xmldom';
 import type { TableBlock } from '../../../../model/document';
-import { attr, elementChildren, insertAfter, qname, setAttr } from './dom';
+import { COLUMNS_REPEATED, removeAttr, repeatCount, setRepeatCount, splitRepeated } from '../../../shared/odf-repeat';
+import { attr, elementChildren, qname } from './dom';
 
 /**
  * Grid positions in ODF tables. A row's cells and a table's column definitions may each stand
  * for several grid columns (`table:number-columns-repeated`); editing one column means
  * splitting such an element so that the column starts, or is, an element of its own. Splitting
- * keeps the document equivalent, so it may happen while changes are still being planned.
+ * keeps the document equivalent, so it may happen while changes are still being planned. The
+ * repeat primitives are shared with the ODS writer (../../../shared/odf-repeat).
  */
 
-const REPEAT = 'table:number-columns-repeated';
-const CELLS = new Set(['table:table-cell', 'table:covered-table-cell']);
-const COLUMN_GROUPS = new Set(['table:table-columns', 'table:table-header-columns', 'table:table-column-group']);
+export { columnDefinitions, removeAttr, rowCells } from '../../../shared/odf-repeat';
 
-export function repeatOf(element: Element): number {
-  return Math.max(1, Number(attr(element, REPEAT) ?? '1') || 1);
-}
-
-function setRepeat(element: Element, count: number): void {
-  if (count > 1) setAttr(element, REPEAT, String(count));
-  else removeAttr(element, REPEAT);
-}
-
-export function removeAttr(element: Element, name: string): void {
-  for (const attribute of Array.from(element.attributes)) if (qname(attribute) === name) element.removeAttributeNode(attribute);
-}
-
-/** The cells of a row element (covered ones included), in grid order. */
-export function rowCells(row: Element): Element[] {
-  return elementChildren(row).filter((child) => CELLS.has(qname(child)));
-}
-
-/** The column definitions of a table element, in grid order (groups opened, nested tables not). */
-export function columnDefinitions(table: Element): Element[] {
-  const out: Element[] = [];
-  const visit = (container: Element) => {
-    for (const child of elementChildren(container)) {
-      const name = qname(child);
-      if (name === 'table:table-column') out.push(child);
-      else if (COLUMN_GROUPS.has(name)) visit(child);
-    }
-  };
-  visit(table);
-  return out;
-}
-
-/** Copies must not repeat an element's xml:id (the package would no longer validate). */
-function withoutIds(element: Element): void {
-  removeAttr(element, 'xml:id');
-  for (const child of elementChildren(element)) withoutIds(child);
+function repeatOf(element: Element): number {
+  return repeatCount(element, COLUMNS_REPEATED);
 }
 
 /** The element covering grid position `at`, without splitting (for reading). */
@@ -71,14 +37,7 @@ export function startAt(items: () => Element[], at: number): Element | undefined
   for (const item of items()) {
     const count = repeatOf(item);
     if (at === position) return item;
-    if (at < position + count) {
-      const rest = item.cloneNode(true) as Element;
-      withoutIds(rest);
-      setRepeat(item, at - position);
-      setRepeat(rest, position + count - at);
-      insertAfter(rest, item);
-      return rest;
-    }
+    if (at < position + count) return splitRepeated(item, COLUMNS_REPEATED, at - position);
     position += count;
   }
   return undefined;
@@ -90,7 +49,7 @@ export function startAt(items: () => Element[], at: number): Element | undefined
  */
 export function dropOneColumn(element: Element): void {
   const count = repeatOf(element);
-  if (count > 1) setRepeat(element, count - 1);
+  if (count > 1) setRepeatCount(element, COLUMNS_REPEATED, count - 1);
   else element.parentNode?.removeChild(element);
 }
 
@@ -113,7 +72,7 @@ export function standAloneCell(cell: Element, create: (name: string) => Element)
     for (const attribute of Array.from(cell.attributes)) out.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
     while (cell.firstChild) out.appendChild(cell.firstChild);
   }
-  for (const name of [REPEAT, 'table:number-columns-spanned', 'table:number-rows-spanned']) removeAttr(out, name);
+  for (const name of [COLUMNS_REPEATED, 'table:number-columns-spanned', 'table:number-rows-spanned']) removeAttr(out, name);
   if (!elementChildren(out).length) out.appendChild(create('text:p'));
   return { cell: out, unmerged };
 }

@@ -1,0 +1,43 @@
+import { decodeEntities } from '../scan';
+
+/**
+ * Small helpers for the spreadsheet writers, which edit parts as text with regular expressions:
+ * escaping a piece of text for a pattern, finding the prefix a part binds its root element with,
+ * and decoding an attribute value the pattern captured.
+ */
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The prefix (`x:` or '') of the part's root element `root` (`worksheet`, `workbook`, `comments`). */
+export function rootPrefix(xml: string, root: string): string {
+  return new RegExp(`<([\\w.-]+:)?${root}[\\s>]`).exec(xml)?.[1] ?? '';
+}
+
+export function worksheetPrefix(xml: string): string {
+  return rootPrefix(xml, 'worksheet');
+}
+
+/** Whether the text starts a worksheet part (and not a chartsheet or dialogsheet). */
+export function isWorksheet(xml: string): boolean {
+  return /<([\w.-]+:)?worksheet[\s>]/.test(xml);
+}
+
+/** The prefix a part binds the relationships namespace to (Transitional or Strict); undefined when it binds none. */
+export function relationshipsPrefix(xml: string): string | undefined {
+  return /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(xml)?.[1];
+}
+
+/**
+ * An attribute value as a regular expression captured it, with its predefined and numeric
+ * character references decoded (one decoder for reader and writers: ../scan). A reference to an
+ * entity only a DTD could define leaves the value as written instead of failing the whole result.
+ */
+export function decodeAttribute(value: string): string {
+  try {
+    return decodeEntities(value);
+  } catch {
+    return value;
+  }
+}
