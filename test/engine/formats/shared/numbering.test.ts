@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatedLetters, romanNumeral } from '../../../src/engine/formats/shared/numbering';
+import { repeatedLetters, romanNumeral } from '../../../../src/engine/formats/shared/numbering';
 
 describe('shared list numbering', () => {
   it('repeats letters after Z, as Word and LibreOffice do', () => {
