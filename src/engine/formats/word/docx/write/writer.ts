@@ -141,6 +141,42 @@ function modeWidth(table: TableBlock): number {
   return [...counts].sort((x, y) => y[1] - x[1] || y[0] - x[0])[0]?.[0] ?? 0;
 }
 
+/** A row's cells with the grid columns each covers (w:gridSpan; w:gridBefore shifts the start). */
+function gridCells(row: Element): { cell: Element; start: number; span: number }[] {
+  const properties = firstW(row, 'trPr');
+  const gridBefore = properties && firstW(properties, 'gridBefore');
+  let start = Number(gridBefore?.getAttributeNS(gridBefore.namespaceURI, 'val') ?? 0) || 0;
+  const out: { cell: Element; start: number; span: number }[] = [];
+  for (const cell of elementChildren(row)) {
+    if (!isW(cell, 'tc')) continue;
+    const spanElement = firstW(firstW(cell, 'tcPr') ?? cell, 'gridSpan');
+    const span = Math.max(1, Number(spanElement?.getAttributeNS(spanElement.namespaceURI, 'val') ?? 1) || 1);
+    out.push({ cell, start, span });
+    start += span;
+  }
+  return out;
+}
+
+function setGridSpan(cell: Element, span: number, names: WordNames): void {
+  let properties = firstW(cell, 'tcPr');
+  if (!properties) {
+    properties = names.create(cell.ownerDocument!, 'tcPr');
+    cell.insertBefore(properties, cell.firstChild);
+  }
+  let spanElement = firstW(properties, 'gridSpan');
+  if (span <= 1) {
+    if (spanElement) properties.removeChild(spanElement);
+    return;
+  }
+  if (!spanElement) {
+    spanElement = names.create(cell.ownerDocument!, 'gridSpan');
+    // gridSpan follows cnfStyle and tcW in CT_TcPr's sequence.
+    const after = elementChildren(properties).filter((child) => isW(child, 'cnfStyle') || isW(child, 'tcW')).pop();
+    properties.insertBefore(spanElement, after ? after.nextSibling : properties.firstChild);
+  }
+  spanElement.setAttributeNS(spanElement.namespaceURI, `${spanElement.prefix ? `${spanElement.prefix}:` : ''}val`, String(span));
+}
+
 /** Paragraphs of a block, depth first (a table's cells, rows in order). */
 function paragraphsOf(block: Block): ParagraphBlock[] {
   if (block.type === 'paragraph') return [block];
@@ -503,13 +539,22 @@ export class ResultBuilder {
     if (sourceTable?.kind !== 'block' || sourceTable.block.type !== 'table' || targetTable?.kind !== 'block' || targetTable.block.type !== 'table') return fail('its table was not found');
     const pairs = this.rowPairs(side.story, side.blockPath.slice(0, -2), sourceTable.block, anchor.story, anchor.blockPath.slice(0, -2), targetTable.block);
     if (!pairs) return fail('the rows of its table could not be paired');
-    const sourceWidth = sourceTable.block.rows[pairs[0]?.[0] ?? 0]?.cells.length ?? 0;
-    const targetWidth = targetTable.block.rows[pairs[0]?.[1] ?? 0]?.cells.length ?? 0;
+    // The usual width: a merged title row must not stand for the table.
+    const sourceWidth = modeWidth(sourceTable.block);
+    const targetWidth = modeWidth(targetTable.block);
     const sourcePart = this.source.partOf(side.story)?.name ?? '';
     const targetPart = this.partOfElement(anchor.story, this.target);
     const copies: { cell?: Element; before?: Element; row: Element }[] = [];
+    // Rows with merged cells: the cell spanning the column's place widens by one instead.
+    const widened: Element[] = [];
     let skipped = 0;
     const paired = new Set(pairs.map(([, b]) => b));
+    targetTable.block.rows.forEach((targetRow) => {
+      if (targetRow.cells.length === targetWidth) return;
+      const row = this.target.element(targetRow);
+      if (row) widened.push(row);
+      else skipped++;
+    });
     targetTable.block.rows.forEach((targetRow, b) => {
       // An inserted row gets an empty cell, so the grid stays whole.
       const row = paired.has(b) || targetRow.cells.length !== targetWidth ? undefined : this.target.element(targetRow);
@@ -518,8 +563,10 @@ export class ResultBuilder {
     for (const [a, b] of pairs) {
       const sourceRow = sourceTable.block.rows[a];
       const targetRow = targetTable.block.rows[b];
-      // Rows with merged cells do not map cell to grid column one to one.
-      if (sourceRow.cells.length !== sourceWidth || targetRow.cells.length !== targetWidth) {
+      // Rows with merged cells do not map cell to grid column one to one (widened above).
+      if (targetRow.cells.length !== targetWidth) continue;
+      if (sourceRow.cells.length !== sourceWidth) {
+        copies.push({ row: this.target.element(targetRow)!, before: targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined });
         skipped++;
         continue;
       }
@@ -533,7 +580,7 @@ export class ResultBuilder {
       copies.push({ cell, before, row });
     }
     if (!copies.some((copy) => copy.cell)) return fail('no row of the target table has room for it');
-    if (skipped) this.warn('result-column', `Deleted ${change.place}: ${skipped} row(s) with merged cells keep the column out`);
+    if (skipped) this.warn('result-column', `Deleted ${change.place}: ${skipped} row(s) merged differently in the source got an empty cell`);
     const sourceGrid = this.gridColumns(this.source.element(sourceTable.block));
     const targetTableElement = this.target.element(targetTable.block);
     const targetGrid = this.gridColumns(targetTableElement);
@@ -553,6 +600,11 @@ export class ResultBuilder {
         if (before && before.parentNode === row) row.insertBefore(copy, before);
         else row.appendChild(copy);
       }
+      for (const row of widened) {
+        const cells = gridCells(row);
+        const covering = cells.find((cell) => cell.start <= targetColumn && targetColumn < cell.start + cell.span) ?? cells[cells.length - 1];
+        if (covering) setGridSpan(covering.cell, covering.span + 1, targetPart?.names ?? WordNames.of(row));
+      }
       const gridColumn = sourceGrid?.columns[column];
       if (gridColumn && targetGrid) {
         const copy = targetGrid.grid.ownerDocument!.importNode(gridColumn, true);
@@ -562,24 +614,27 @@ export class ResultBuilder {
     });
   }
 
-  /** A rejected inserted column: its cell leaves every row, and its grid column the grid. */
+  /**
+   * A rejected inserted column: its cell leaves every row, and its grid column the grid; a cell
+   * merged across it spans one column less.
+   */
   private planColumnRemoval(change: EngineChange, side: ChangeSide): void {
     const column = side.blockPath[side.blockPath.length - 1];
     const located = this.target.locate({ ...side, blockPath: side.blockPath.slice(0, -2) });
     if (located?.kind !== 'block' || located.block.type !== 'table') return this.warn('result-column', `Inserted ${change.place}: its table was not found; the column stays`);
-    const width = modeWidth(located.block);
-    const doomed: Element[] = [];
-    let skipped = 0;
-    for (const row of located.block.rows) {
-      const cell = row.cells.length === width ? this.target.element(row.cells[column]) : undefined;
-      if (cell) doomed.push(cell);
-      else skipped++;
-    }
-    if (skipped) this.warn('result-column', `Inserted ${change.place}: ${skipped} row(s) with merged cells keep the column`);
+    const rows = located.block.rows.map((row) => this.target.element(row)).filter((row): row is Element => !!row);
+    const names = this.partOfElement(side.story, this.target)?.names;
     const gridColumn = this.gridColumns(this.target.element(located.block))?.columns[column];
-    if (gridColumn) doomed.push(gridColumn);
     // A step (not only removals) marks the package as edited.
-    this.steps.push(() => this.removals.push(...doomed));
+    this.steps.push(() => {
+      for (const row of rows) {
+        const covering = gridCells(row).find((cell) => cell.start <= column && column < cell.start + cell.span);
+        if (!covering) continue;
+        if (covering.span > 1) setGridSpan(covering.cell, covering.span - 1, names ?? WordNames.of(row));
+        else this.removals.push(covering.cell);
+      }
+      if (gridColumn) this.removals.push(gridColumn);
+    });
   }
 
   /**

@@ -71,3 +71,31 @@ describe('docx results: whole table columns', () => {
     expect(result.warnings.map((w) => w.message).join('\n')).toContain('Word has no revision mark for a deleted column');
   });
 });
+
+describe('docx results: whole columns of a table with a merged title row', () => {
+  const title = { blocks: ['Price list'], colSpan: 3 };
+  const titled = (rows: string[][], span: number) =>
+    buildDocx({ body: [INTRO, { type: 'table', rows: [[{ ...title, colSpan: span }], ...rows] }] });
+  const spans = (bytes: Uint8Array) => [...partText(bytes, 'word/document.xml').matchAll(/<w:gridSpan w:val="(\d+)"\/>/g)].map((m) => Number(m[1]));
+
+  it('a deleted column goes back and the title spans it again (styled and rejected)', async () => {
+    const source = titled(WITH_COLOUR, 3);
+    const target = titled(WITHOUT_COLOUR, 2);
+    const styled = await writeResult(source, target, 'styled');
+    expect(styled.changes.map((c) => `${c.kind} ${c.unit}`)).toEqual(['Deleted column']);
+    expect(cells(read(styled.bytes))).toEqual([['Price list'], ...WITH_COLOUR]);
+    expect(spans(styled.bytes)).toEqual([3]);
+    const rejected = await writeResult(source, target, 'clean', { rejected: new Set([0]) });
+    expect(cells(read(rejected.bytes))).toEqual([['Price list'], ...WITH_COLOUR]);
+    expect(spans(rejected.bytes)).toEqual([3]);
+    expect(gridColumns(rejected.bytes)).toBe(3);
+  });
+
+  it('a rejected inserted column leaves the data rows and narrows the title', async () => {
+    const result = await writeResult(titled(WITHOUT_COLOUR, 2), titled(WITH_COLOUR, 3), 'clean', { rejected: new Set([0]) });
+    expect(result.changes.map((c) => `${c.kind} ${c.unit}`)).toEqual(['Inserted column']);
+    expect(cells(read(result.bytes))).toEqual([['Price list'], ...WITHOUT_COLOUR]);
+    expect(spans(result.bytes)).toEqual([2]);
+    expect(gridColumns(result.bytes)).toBe(2);
+  });
+});
