@@ -13,12 +13,14 @@ import {
   UpdatesOptions,
 } from '../model/records';
 import { ConsumptionResult, DiscUsage, ErrorResponse, FilesList, FilesUploadResult, FileVersions, ObjectExist, StorageExist } from '../model/storage';
+import { describeConversions } from '../service/conversion';
 import { ViewOptions } from '../service/viewer';
 
 interface Route {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
+  description?: string;
   body?: z.ZodType;
   multipart?: string[];
   response?: z.ZodType;
@@ -53,7 +55,7 @@ export const ROUTES: Route[] = [
   { method: 'get', path: '/comparison/storage/exist/{path}', summary: 'File or folder exists', response: ObjectExist, query: ['storageName', 'versionId'] },
   { method: 'get', path: '/comparison/storage/disc', summary: 'Disc usage', response: DiscUsage, query: ['storageName'] },
   { method: 'get', path: '/comparison/storage/version/{path}', summary: 'File versions', response: FileVersions, query: ['storageName'] },
-  { method: 'post', path: '/conversion', summary: 'Convert a document', body: ConvertSettings, response: z.array(StoredConvertedResult) },
+  { method: 'post', path: '/conversion', summary: 'Convert a document', description: describeConversions(), body: ConvertSettings, response: z.array(StoredConvertedResult) },
   { method: 'post', path: '/translation/resx', summary: 'Queue a .resx translation', body: ResxFileRequest, response: StatusResponse, status: 202 },
   { method: 'get', path: '/translation/resx/{id}', summary: 'Status and result of a translation', response: StatusResponse },
   { method: 'post', path: '/viewer/view', summary: 'Render a document for viewing', body: ViewOptions },
@@ -75,6 +77,7 @@ export function openApiDocument(): unknown {
     ];
     const operation: Record<string, unknown> = {
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       parameters,
       security: [{ bearer: [] }],
       responses: {

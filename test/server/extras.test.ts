@@ -123,6 +123,78 @@ describe('conversion', () => {
     const result = await server.client().convert({ FilePath: 'conv/report.docx', Format: 'pdf' });
     expect(Buffer.from((result as Uint8Array).subarray(0, 5)).toString()).toBe('%PDF-');
   }, 120_000);
+
+  const OFFICE_SAMPLES = [
+    { fixture: 'poi-docx-nested-tables-headings-hyperlinks.docx', to: 'odt' },
+    { fixture: 'poi-docx-edge-encrypted-agile-password-pass.docx', to: 'odt', password: 'pass' },
+    { fixture: 'odfdo-odt-pair-toc-a-headings.odt', to: 'docx' },
+    { fixture: 'sheetjs-xlsx-pair-mergecells-a-excel.xlsx', to: 'ods' },
+    { fixture: 'poi-pptx-cjk-japanese-table.pptx', to: 'odp' },
+  ];
+
+  beforeAll(async () => {
+    for (const sample of OFFICE_SAMPLES) await server.client().uploadFile(`office/${sample.fixture}`, { bytes: await fixture(sample.fixture), fileName: sample.fixture });
+  });
+
+  it('converts Office documents within their family through LibreOffice; each result re-reads with its source\'s text', async () => {
+    if (!existsSync('/usr/bin/soffice')) {
+      console.warn('LibreOffice is not installed: skipping the Office-to-Office conversion test');
+      return;
+    }
+    const { readDocument } = await import('../../src/engine/index');
+    const { documentToText } = await import('../../src/report/textconv');
+    // Header labels, page breaks and shape placeholders are layout each application places its own way; the words must not change.
+    const words = (text: string) => text.split('\n').filter((line) => line.trim() && !/^--- .* ---$/.test(line) && !/^\[[^\]]*\]$/.test(line));
+    const client = server.client();
+    for (const sample of OFFICE_SAMPLES) {
+      const stem = sample.fixture.replace(/\.[^.]+$/, '');
+      const stored = await client.convert({ FilePath: `office/${sample.fixture}`, Format: sample.to, OutputPath: 'office-out', LoadOptions: sample.password ? { Password: sample.password } : undefined });
+      expect(stored).toEqual([{ Name: `${stem}.${sample.to}`, Size: expect.any(Number) as number, Url: `${server.url}/v2.0/comparison/storage/file/office-out/${stem}.${sample.to}` }]);
+      const converted = await client.downloadFile(`office-out/${stem}.${sample.to}`);
+      const reread = await readDocument({ bytes: converted, fileName: `${stem}.${sample.to}` });
+      expect(reread.format, sample.fixture).toBe(sample.to);
+      const sourceWords = words(documentToText(await readDocument({ bytes: await fixture(sample.fixture), fileName: sample.fixture, password: sample.password })));
+      expect(sourceWords.length, sample.fixture).toBeGreaterThan(0);
+      expect(words(documentToText(reread)), sample.fixture).toEqual(sourceWords);
+    }
+  }, 180_000);
+
+  it('refuses Office pairs across families, and targets it cannot read back, with 422 naming the pair', async () => {
+    const across = await server.raw('POST', '/v2.0/conversion', { body: '{"filePath":"office/sheetjs-xlsx-pair-mergecells-a-excel.xlsx","format":"docx"}' });
+    expect(across.status).toBe(422);
+    expect(across.text).toContain('conversion from xlsx to docx is not available');
+    expect(across.text).toContain('xlsx converts to xlsx, ods, pdf, txt');
+    const rtf = await server.raw('POST', '/v2.0/conversion', { body: '{"filePath":"office/odfdo-odt-pair-toc-a-headings.odt","format":"rtf"}' });
+    expect(rtf.status).toBe(422);
+    expect(rtf.text).toContain('conversion from odt to rtf is not available');
+    expect(rtf.text).toContain('docdelta does not read rtf');
+    const inherited = await server.raw('POST', '/v2.0/conversion', { body: '{"filePath":"conv/notes.txt","format":"odt","loadOptions":{"format":"constructor"}}' });
+    expect(inherited.status).toBe(422);
+    expect(inherited.text).toContain('conversion from txt to odt is not available');
+  });
+
+  it('the OpenAPI document says which Office conversions exist', async () => {
+    const doc = (await server.raw('GET', '/v2.0/openapi.json', { auth: false })).json() as { paths: Record<string, { post: { description?: string } }> };
+    const description = doc.paths['/v2.0/conversion'].post.description ?? '';
+    expect(description).toContain('docx/docm/dotx/dotm/odt/ott/doc/dot/rtf to docx, odt, html');
+    expect(description).toContain('xlsx/xlsm/xltx/xltm/ods/xls to xlsx, ods');
+    expect(description).toContain('pptx/pptm/potx/potm/odp/ppt to pptx, odp');
+    expect(description).toContain('501');
+  });
+
+  it('answers 501 for an Office pair when LibreOffice is missing, but still 422 for an impossible pair', async () => {
+    const { ConversionService } = await import('../../src/service/conversion');
+    const { ConvertSettings } = await import('../../src/model/conversion');
+    const withoutOffice = new ConversionService(server.app.service, () => undefined);
+    const context = { baseUrl: server.url, clientId: 'test-client' };
+    await expect(withoutOffice.convert(ConvertSettings.parse({ FilePath: 'office/odfdo-odt-pair-toc-a-headings.odt', Format: 'docx' }), context)).rejects.toMatchObject({
+      status: 501,
+      message: 'Conversion from odt to docx needs LibreOffice, which is not installed on this server.',
+    });
+    await expect(withoutOffice.convert(ConvertSettings.parse({ FilePath: 'office/sheetjs-xlsx-pair-mergecells-a-excel.xlsx', Format: 'docx' }), context)).rejects.toMatchObject({
+      name: 'UnsupportedFormatError',
+    });
+  });
 });
 
 describe('translation', () => {

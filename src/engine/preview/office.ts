@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { CorruptDocumentError, UnsupportedFormatError } from '../errors';
 
 /**
- * Office and ODF documents to PDF through LibreOffice. One user profile is reused: creating a
- * profile costs seconds on the first start, so it is made once under the temp folder and kept.
+ * Office and ODF documents to PDF (or to another Office format) through LibreOffice. One user
+ * profile is reused: creating a profile costs seconds on the first start, so it is made once
+ * under the temp folder and kept.
  * A profile cannot serve two soffice processes at once, so calls are serialised — within this
  * process by a promise chain, across processes by a lock directory.
  */
@@ -39,8 +40,24 @@ export interface OfficeFile {
 
 let chain: Promise<unknown> = Promise.resolve();
 
+/** What soffice writes: the output extension and, when given, the export filter (e.g. `MS Word 2007 XML`). */
+export interface OfficeTarget {
+  extension: string;
+  filter?: string;
+}
+
+interface OfficeRunOptions {
+  soffice: string;
+  timeoutMs?: number;
+}
+
 /** Converts several files in one soffice run; returns one PDF per file, in order. */
-export async function convertToPdf(files: readonly OfficeFile[], options: { soffice: string; timeoutMs?: number }): Promise<Uint8Array[]> {
+export async function convertToPdf(files: readonly OfficeFile[], options: OfficeRunOptions): Promise<Uint8Array[]> {
+  return convertWithOffice(files, { ...options, target: { extension: 'pdf' } });
+}
+
+/** Converts several files in one soffice run to one target; returns one file per input, in order. */
+export async function convertWithOffice(files: readonly OfficeFile[], options: OfficeRunOptions & { target: OfficeTarget }): Promise<Uint8Array[]> {
   const run = chain.then(() => withProfileLock(() => convertNow(files, options)));
   chain = run.catch(() => undefined);
   return run;
@@ -78,7 +95,8 @@ async function withProfileLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function convertNow(files: readonly OfficeFile[], options: { soffice: string; timeoutMs?: number }): Promise<Uint8Array[]> {
+async function convertNow(files: readonly OfficeFile[], options: OfficeRunOptions & { target: OfficeTarget }): Promise<Uint8Array[]> {
+  const { extension, filter } = options.target;
   const work = await mkdtemp(join(tmpdir(), 'docdelta-convert-'));
   try {
     const inputs: string[] = [];
@@ -98,20 +116,20 @@ async function convertNow(files: readonly OfficeFile[], options: { soffice: stri
       '--nolockcheck',
       `-env:UserInstallation=${pathToFileURL(profileDir()).href}`,
       '--convert-to',
-      'pdf',
+      filter ? `${extension}:${filter}` : extension,
       '--outdir',
       outDir,
       ...inputs,
     ];
     await runSoffice(options.soffice, args, options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS);
-    const pdfs: Uint8Array[] = [];
+    const outputs: Uint8Array[] = [];
     for (const [index, file] of files.entries()) {
-      const path = join(outDir, `in${index}.pdf`);
+      const path = join(outDir, `in${index}.${extension}`);
       const bytes = await readFile(path).catch(() => undefined);
-      if (!bytes) throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} to PDF`);
-      pdfs.push(new Uint8Array(bytes));
+      if (!bytes) throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} to ${extension.toUpperCase()}`);
+      outputs.push(new Uint8Array(bytes));
     }
-    return pdfs;
+    return outputs;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
