@@ -56,6 +56,13 @@ export class SheetGrid {
     return runs;
   }
 
+  /** Forget every index after columns were inserted or removed (cells of every row moved). */
+  invalidateAll(): void {
+    this.rowRuns = undefined;
+    this.columnRuns = undefined;
+    this.cellRuns.clear();
+  }
+
   /** Forget the row index after rows were inserted or removed. */
   invalidateRows(): void {
     this.rowRuns = undefined;

@@ -2,7 +2,7 @@ import { mapFormulaAreas, shiftArea, stringLiteralEnd, type AxisEdit } from './r
 import { decodeAttribute } from './xml-text';
 
 /**
- * Moving OpenDocument cell references when rows of a sheet are put back or removed. ODF writes
+ * Moving OpenDocument cell references when rows or columns of a sheet are put back or removed. ODF writes
  * a reference in brackets inside formulas (`of:=[.A5]`, `[Sheet2.A5:.B9]`, `[$'My sheet'.$A$1]`)
  * and bare in range addresses (`table:cell-range-address="$Data.$A$1:.$B$9"`); a second
  * endpoint without a sheet is on the first one's sheet, an endpoint without one at all is on the
@@ -11,7 +11,7 @@ import { decodeAttribute } from './xml-text';
  * (`'file:…'#$Sheet1.A1`) and references spanning two sheets are left alone.
  */
 
-/** Row edits per sheet name, each list in the order the edits were made. */
+/** Row and column edits per sheet name, each axis's in the order the edits were made. */
 export type SheetShifts = Map<string, AxisEdit[]>;
 
 interface Endpoint {
@@ -67,8 +67,15 @@ export type OdsAreaMap = (area: string, sheet: string) => string | undefined;
 function shiftsMap(shifts: SheetShifts): OdsAreaMap {
   return (area, sheet) => {
     const steps = shifts.get(sheet);
+    if (!steps?.length) return undefined;
     // A range down to the last row (a whole column as ODF writes it) keeps its end there: shiftArea clamps it.
-    return steps?.length ? shiftArea(area, steps) : undefined;
+    // Columns and rows move independently; shiftArea takes the edits of one axis at a time.
+    let out: string | undefined = area;
+    for (const axis of ['col', 'row'] as const) {
+      const ofAxis = steps.filter((step) => step.axis === axis);
+      if (ofAxis.length && out !== undefined && out !== '#REF!') out = shiftArea(out, ofAxis) ?? out;
+    }
+    return out;
   };
 }
 

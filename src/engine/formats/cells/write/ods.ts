@@ -8,12 +8,13 @@ import { deflatedEntry, type RawEntry, writeZip } from '../../../archive/zip-wri
 import { rawEntryNames } from '../../word/odt/write/package';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type CellsWorkbook, type SheetData } from '../model';
-import { parseCellRef, parseRange } from '../refs';
+import { columnName, parseCellRef, parseRange } from '../refs';
+import { insertColumn, removeColumn, type ColumnInsert } from './ods-columns';
 import { collapseRows, type RowsToKeep } from './ods-collapse';
 import { CHART_RANGE_ATTRIBUTES, dropMarks, KEPT_FORMULA_MARK, mapOdsFormula, NEW_ROW_MARK, shiftContentReferences, type SheetShifts } from './ods-references';
-import { axisMapping, mapSheetArea, shiftIndex, type IndexMap } from './references';
+import { axisMapping, mapSheetArea, shiftIndex, type AxisEdit, type IndexMap } from './references';
 import { cellHasContent, cellInRow, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
-import { COLUMNS_REPEATED, removeAttr, repeatCount, rowCells, ROWS_REPEATED, setRepeatCount } from '../../shared/odf-repeat';
+import { COLUMNS_REPEATED, columnDefinitions, findRun, removeAttr, repeatCount, repeatRuns, rowCells, ROWS_REPEATED, setRepeatCount, tableRows } from '../../shared/odf-repeat';
 import { decodeAttribute } from './xml-text';
 import { lookOf, type MarkKind, planMarks, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
@@ -24,17 +25,20 @@ import { lookOf, type MarkKind, planMarks, targetPlace, SUMMARY_SHEET, summaryCe
  * Styled mode: changed, inserted and deleted cells get an automatic cell style built on their
  * own (a copy of their automatic style, or one whose parent is their common style) with the
  * ItemsStyle background and font, and an annotation saying what was there before; an inserted
- * row or column is marked cell by cell; a deleted row is put back where it was, marked and
- * annotated; an inserted sheet gets a coloured tab. The summary sheet `docdelta changes` lists
- * every change when GenerateSummaryPage is set, and is added anyway for what the sheets cannot
- * show (deleted columns and sheets, renamed and moved sheets). Tracked mode gives the styled
- * result with a warning: Calc's change tracking does not carry cell-level marks both ways.
+ * row or column is marked cell by cell; a deleted row or column is put back where it was, marked
+ * and annotated (a column with the source's column definition, ./ods-columns); a deleted sheet
+ * is put back at its source position with its automatic styles and a tab in the deleted colour;
+ * an inserted sheet gets a coloured tab. The summary sheet `docdelta changes` lists every change
+ * when GenerateSummaryPage is set, and is added anyway for what the sheets cannot show in place
+ * (deleted columns and sheets, renamed and moved sheets). Tracked mode gives the styled result
+ * with a warning: Calc's change tracking does not carry cell-level marks both ways.
  *
  * Clean mode: rejected cell changes get the source cell's value, formula and paragraphs back,
- * rejected inserted rows are removed and rejected deleted rows come back as the source had them.
- * Rejected column, sheet, comment and merge changes are reported as warnings and kept.
+ * rejected inserted rows, columns and sheets are removed and rejected deleted ones come back as
+ * the source had them (named ranges into a removed sheet go with it). Rejected comment, merge
+ * and sheet rename changes are reported as warnings and kept.
  *
- * Rows put back or removed take the references to them along (./ods-references): formulas on
+ * Rows and columns put back or removed take the references to them along (./ods-references): formulas on
  * every sheet, named ranges and expressions, validations and conditional formats; the rows
  * the writer inserts and the formulas it brings from the source are carried into the new
  * numbering separately (`carryKeptFormulas`) and left alone. The ranges of charts (embedded
@@ -57,6 +61,19 @@ interface RowOp {
   remove?: boolean;
   /** Rows to insert before row `at`, in order. */
   rows?: Element[];
+}
+
+/** A whole-column edit, done after the cell edits and before the row edits, right to left. */
+interface ColumnOp {
+  grid: SheetGrid;
+  /** 0-based target column: where a column is inserted before, or the column removed. */
+  at: number;
+  remove?: boolean;
+  insert?: ColumnInsert;
+  /** Source column, so columns put back before one target column keep the source's order. */
+  order?: number;
+  /** Cells of the column to annotate once it is in (the note of a column put back). */
+  note?: { cell: Element; text: string };
 }
 
 /** A formula brought from the source (a cell's, or in a row put back), on the source sheet `ownSheet`. */
@@ -186,6 +203,53 @@ class AddedStyles {
     return attr(style, 'style:name')!;
   }
 
+  /**
+   * Gives the style names used in `element` (a copy from the source) the target's names for
+   * the same automatic styles: the same name when the target's style is equal, else a copy of
+   * the source's style under a free name. Common styles keep their names.
+   */
+  carryReferences(element: Element, source: OdsContent): void {
+    const sourceStyles = (this.sourceStyles ??= source.automaticStyles());
+    const visit = (node: Element) => {
+      for (const attribute of Array.from(node.attributes)) {
+        const name = qname(attribute as unknown as Element);
+        if (!name.endsWith('style-name') || name === 'style:parent-style-name' || name === 'style:next-style-name') continue;
+        const key = styleKey(qname(node), name, attribute.value, sourceStyles);
+        const carried = key ? this.carried(key, source) : undefined;
+        if (carried !== undefined && carried !== attribute.value) attribute.value = carried;
+      }
+      for (const child of elementChildren(node)) visit(child);
+    };
+    visit(element);
+  }
+
+  private sourceStyles?: Map<string, Element>;
+  private readonly carriedNames = new Map<string, string>();
+
+  private carried(key: string, source: OdsContent): string {
+    const known = this.carriedNames.get(key);
+    if (known !== undefined) return known;
+    const theirs = this.sourceStyles!.get(key)!;
+    const name = key.slice(key.indexOf('|') + 1);
+    const mine = this.automatic.get(key);
+    if (mine && serializeXml(mine) === serializeXml(theirs)) {
+      this.carriedNames.set(key, name);
+      return name;
+    }
+    const taken = this.names.has(name);
+    const newName = taken ? this.freeName(`${name}_`) : name;
+    this.names.add(newName);
+    this.carriedNames.set(key, newName);
+    const copy = this.content.doc.importNode(theirs, true) as Element;
+    setAttr(copy, 'style:name', newName);
+    this.container.appendChild(copy);
+    this.automatic.set(`${key.slice(0, key.indexOf('|'))}|${newName}`, copy);
+    // Its own references (a number format, a list style) come along.
+    this.carryReferences(copy, source);
+    setAttr(copy, 'style:name', newName);
+    return newName;
+  }
+
   /** Whether a style name of the source means the same in the target (same common name or equal automatic style). */
   sameInTarget(family: string, name: string, source: Map<string, Element>): boolean {
     if (this.commonNames.has(name) && !source.has(`${family}|${name}`)) return true;
@@ -193,6 +257,20 @@ class AddedStyles {
     const theirs = source.get(`${family}|${name}`);
     return !!mine && !!theirs && serializeXml(mine) === serializeXml(theirs);
   }
+}
+
+/** Family of the style an attribute names, by element and attribute; `|name` keys number and list styles. */
+function styleKey(element: string, attribute: string, value: string, styles: Map<string, Element>): string | undefined {
+  let family: string | undefined;
+  if (attribute === 'table:default-cell-style-name') family = 'table-cell';
+  else if (attribute === 'table:style-name') family = { 'table:table': 'table', 'table:table-column': 'table-column', 'table:table-row': 'table-row', 'table:table-cell': 'table-cell', 'table:covered-table-cell': 'table-cell' }[element];
+  else if (attribute === 'style:data-style-name' || attribute === 'style:list-style-name') family = '';
+  else if (attribute === 'text:style-name') family = element === 'text:p' || element === 'text:h' ? 'paragraph' : element === 'text:list' ? '' : 'text';
+  else if (attribute === 'draw:style-name') family = 'graphic';
+  else if (attribute === 'draw:text-style-name') family = 'paragraph';
+  if (family !== undefined) return styles.has(`${family}|${value}`) ? `${family}|${value}` : undefined;
+  const keys = [...styles.keys()].filter((key) => key.endsWith(`|${value}`));
+  return keys.length === 1 ? keys[0] : undefined;
 }
 
 const PROPERTY_ORDER = ['style:table-column-properties', 'style:table-row-properties', 'style:table-properties', 'style:table-cell-properties', 'style:paragraph-properties', 'style:text-properties'];
@@ -295,7 +373,8 @@ function rowsToKeep(input: ResultInput, targetBook: CellsWorkbook, sourceBook: C
     for (const row of rows) if (Number.isInteger(row) && row >= 0) set.add(row);
     into.set(name, set);
   };
-  const rowsOf = (path: string | undefined, book: CellsWorkbook, story: string | undefined, change: EngineChange): number[] | 'all' => {
+  const rowsOf = (path: string | undefined, change: EngineChange): number[] | 'all' => {
+    if (change.unit === 'story') return change.kind === 'Deleted' || change.kind === 'Inserted' ? 'all' : [];
     if (!path) return [];
     const cell = parseCellRef(path.replace(/^comment:/, ''));
     if (cell) return [cell.row];
@@ -304,17 +383,14 @@ function rowsToKeep(input: ResultInput, targetBook: CellsWorkbook, sourceBook: C
       const range = parseRange(path.slice(6));
       return range ? [range.top, range.bottom] : [];
     }
-    if (path.startsWith('column:')) {
-      if (change.kind === 'Inserted') return 'all';
-      const first = book.sheets.find((sheet) => `sheet:${sheet.name}` === story)?.rows[0]?.row;
-      return first === undefined ? [] : [first];
-    }
+    // A column edit touches every row of the sheet; a sheet put back or taken out is copied or dropped whole.
+    if (path.startsWith('column:')) return 'all';
     return [];
   };
   for (const change of input.changes) {
-    for (const side of [change.target, change.anchor]) add(target, side?.story, rowsOf(side?.locator?.path, targetBook, side?.story, change));
+    for (const side of [change.target, change.anchor]) add(target, side?.story, rowsOf(side?.locator?.path, change));
     const from = change.source;
-    add(source, from?.story, rowsOf(from?.locator?.path, sourceBook, from?.story, change));
+    add(source, from?.story, rowsOf(from?.locator?.path, change));
     const sourceRow = sourceBook.sheets.find((sheet) => `sheet:${sheet.name}` === from?.story)?.rows[from?.blockPath[1] ?? -1]?.row;
     if (change.unit === 'row' && sourceRow !== undefined) add(source, from?.story, [sourceRow]);
   }
@@ -353,7 +429,22 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   };
   const targetSheets = sheets(targetBook, () => content.grids);
   const sourceSheets = new Map<string, SheetData>(sourceBook.sheets.map((s) => [`sheet:${s.name}`, s]));
-  const context: WriteContext = { input, content, styles, targetSheets, sourceSheets, source, warnings, rowOps: [], shifts: new Map(), keptFormulas: [], restoredRows: new Map() };
+  const context: WriteContext = {
+    input,
+    content,
+    styles,
+    targetSheets,
+    sourceSheets,
+    source,
+    warnings,
+    rowOps: [],
+    shifts: new Map(),
+    keptFormulas: [],
+    restoredRows: new Map(),
+    colOps: [],
+    restoredColumns: new Map(),
+    sheetOps: { restore: new Map(), remove: new Set() },
+  };
   if (input.options.mode === 'clean') applyRejected(context);
   else {
     if (input.options.mode === 'tracked') {
@@ -361,7 +452,9 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
     }
     markChanges(context);
   }
+  applyColumnOps(context);
   applyRowOps(context);
+  applySheetOps(context);
   carryKeptFormulas(context, targetBook);
   const serialized = serializeXml(content.doc);
   const restored = collapsed ? collapsed.restore(serialized) : serialized;
@@ -412,6 +505,11 @@ interface WriteContext {
   keptFormulas: KeptFormula[];
   /** Source rows put back, by sheet name: the row element for each source row. */
   restoredRows: Map<string, Map<number, Element>>;
+  colOps: ColumnOp[];
+  /** Source columns put back, by sheet name: source column → result column. */
+  restoredColumns: Map<string, Map<number, number>>;
+  /** Sheets to put back from the source (name → tab colour) or to take out, done after the row edits. */
+  sheetOps: { restore: Map<string, string | undefined>; remove: Set<string> };
 }
 
 /**
@@ -443,6 +541,14 @@ function markChanges(context: WriteContext): void {
     sourceSheet: (story) => sourceSheets.get(story),
     rows: (sheet) => sheet.data.rows,
     putBackRow: (sheet, at, sourceRow, _sourceSheet, note) => deletedRows.push({ sheet, at, cells: sourceRow.cells, note }),
+    putBackColumn: (sheet, at, change, id, sourceSheet) => {
+      const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+      if (!sourceSheet || !Number.isInteger(sourceCol)) return false;
+      const op = sourceColumnOp(context, sheet, sourceSheet, at, sourceCol, `[${id}] deleted column ${columnName(sourceCol)} of the source`);
+      if (op) context.colOps.push(op);
+      return !!op;
+    },
+    deletedSheet: (change) => context.sheetOps.restore.set(change.text, options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
   });
   for (const [sheet, sheetMarks] of marks.bySheet) {
     for (const [ref, m] of sheetMarks) {
@@ -496,6 +602,22 @@ function applyRejected(context: WriteContext): void {
       for (const cell of rowCells(row)) if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
       continue;
     }
+    if (change.unit === 'column' && sheet) {
+      const at = Number(ref.replace('column:', ''));
+      const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+      const op = change.kind === 'Inserted' ? { grid: sheet.grid, at, remove: true } : sourceSheet && Number.isInteger(sourceCol) ? sourceColumnOp(context, sheet, sourceSheet, at, sourceCol) : undefined;
+      if (op) context.colOps.push(op);
+      else warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}): the source column was not found; it is kept` });
+      continue;
+    }
+    if (change.unit === 'story' && change.kind === 'Deleted' && !sheet) {
+      context.sheetOps.restore.set(change.text, undefined);
+      continue;
+    }
+    if (change.unit === 'story' && change.kind === 'Inserted' && sheet) {
+      context.sheetOps.remove.add(sheet.grid.name);
+      continue;
+    }
     if (change.unit !== 'cell' || !sheet || !position || change.kind === 'StyleChanged') {
       warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
       continue;
@@ -522,6 +644,100 @@ function setCellContent(cell: Element, from: Element | undefined): void {
   for (const child of elementChildren(from)) if (TEXT_CHILDREN.has(qname(child))) cell.appendChild(doc.importNode(child, true));
 }
 
+/** Drops a source style name from an imported element unless the target defines it the same way. */
+function styleKeeper(styles: AddedStyles, source: OdsContent): (node: Element, name: string, family: string) => void {
+  const sourceStyles = source.automaticStyles();
+  return (node, name, family) => {
+    const value = attr(node, name);
+    if (value !== undefined && !styles.sameInTarget(family, value, sourceStyles)) removeAttr(node, name);
+  };
+}
+
+/**
+ * A source column put back before target column `at`: in styled mode (`note` given) its cells as
+ * the text they showed, marked as deleted, the top one annotated; in clean mode the source cells
+ * themselves (values, formulas, paragraphs). Source rows land on the target rows the differ
+ * paired them with; the column definition is the source's, their automatic styles carried over. Undefined when the source sheet's
+ * table is missing.
+ */
+function sourceColumnOp(context: WriteContext, sheet: Sheet, sourceSheet: SheetData, at: number, sourceCol: number, note?: string): ColumnOp | undefined {
+  const source = context.source();
+  const sourceGrid = source.grids.get(sourceSheet.name);
+  if (!sourceGrid) return undefined;
+  const doc = context.content.doc;
+  const toTarget = axisMapping('row', sourceSheet, sheet.data, context.input.changes);
+  const cells = new Map<number, Element>();
+  if (note !== undefined) {
+    const marked = context.styles.marked(undefined, 'deleted', context.input.options.deleted);
+    for (const row of sourceSheet.rows) {
+      const cell = row.cells.find((c) => c.col === sourceCol);
+      const targetRow = toTarget(row.row);
+      if (cell && targetRow !== undefined) cells.set(targetRow, textCell(doc, cell.text, marked));
+    }
+    if (!cells.size) cells.set(sheet.data.rows[0]?.row ?? 0, textCell(doc, '', marked));
+  } else {
+    const lastRow = sourceSheet.rows[sourceSheet.rows.length - 1]?.row ?? -1;
+    for (const run of repeatRuns(tableRows(sourceGrid.table), ROWS_REPEATED)) {
+      if (run.start > lastRow) break;
+      const cellRuns = repeatRuns(rowCells(run.element), COLUMNS_REPEATED);
+      const index = findRun(cellRuns, sourceCol);
+      const from = index >= 0 ? real(cellRuns[index].element) : undefined;
+      if (!from || (!cellHasContent(from) && !firstChildNamed(from, 'office:annotation'))) continue;
+      for (let row = run.start; row < Math.min(run.start + run.count, lastRow + 1); row++) {
+        const targetRow = toTarget(row);
+        if (targetRow === undefined) continue;
+        const cell = renameCell(doc.importNode(from, true) as Element, 'table:table-cell');
+        for (const name of [COLUMNS_REPEATED, 'table:number-columns-spanned', 'table:number-rows-spanned']) removeAttr(cell, name);
+        context.styles.carryReferences(cell, source);
+        cells.set(targetRow, cell);
+        if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: sourceSheet.name });
+      }
+    }
+  }
+  const definitionRuns = repeatRuns(columnDefinitions(sourceGrid.table), COLUMNS_REPEATED);
+  const definitionIndex = findRun(definitionRuns, sourceCol);
+  let definition: Element | undefined;
+  if (definitionIndex >= 0) {
+    definition = doc.importNode(definitionRuns[definitionIndex].element, true) as Element;
+    removeAttr(definition, COLUMNS_REPEATED);
+    removeAttr(definition, 'xml:id');
+    context.styles.carryReferences(definition, source);
+  }
+  const top = [...cells.keys()].sort((x, y) => x - y)[0];
+  return {
+    grid: sheet.grid,
+    at,
+    order: sourceCol,
+    insert: { cells, definition },
+    note: note !== undefined && top !== undefined ? { cell: cells.get(top)!, text: `docdelta: ${note}` } : undefined,
+  };
+}
+
+/** Right to left; at one place a removal first, then insertions, the later source column first (so the earlier ends up left). */
+function byPlace(x: ColumnOp, y: ColumnOp): number {
+  return y.at - x.at || (x.remove ? -1 : y.remove ? 1 : (y.order ?? 0) - (x.order ?? 0));
+}
+
+function applyColumnOps(context: WriteContext): void {
+  const bySheet = new Map<SheetGrid, ColumnOp[]>();
+  for (const op of context.colOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
+  for (const [grid, ops] of bySheet) {
+    ops.sort(byPlace);
+    const steps: AxisEdit[] = ops.map((op) => ({ sheet: grid.name, axis: 'col', at: op.at, count: op.remove ? -1 : 1 }));
+    for (const op of ops) {
+      if (op.remove) removeColumn(grid, op.at);
+      else if (op.insert) insertColumn(grid, op.at, op.insert);
+      if (op.note) annotate(op.note.cell, [op.note.text]);
+    }
+    const restored = new Map<number, number>();
+    ops.forEach((op, k) => {
+      if (op.insert && op.order !== undefined) restored.set(op.order, shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
+    });
+    context.restoredColumns.set(grid.name, restored);
+    context.shifts.set(grid.name, [...(context.shifts.get(grid.name) ?? []), ...steps]);
+  }
+}
+
 /**
  * A source row element brought into the target: one row, its style names kept only where the
  * target defines them the same way, merged areas down the sheet dropped (their other rows are
@@ -530,11 +746,7 @@ function setCellContent(cell: Element, from: Element | undefined): void {
 function importRow(doc: Document, element: Element, styles: AddedStyles, source: OdsContent): Element {
   const row = doc.importNode(element, true) as Element;
   removeAttr(row, ROWS_REPEATED);
-  const sourceStyles = source.automaticStyles();
-  const keepStyle = (node: Element, name: string, family: string) => {
-    const value = attr(node, name);
-    if (value !== undefined && !styles.sameInTarget(family, value, sourceStyles)) removeAttr(node, name);
-  };
+  const keepStyle = styleKeeper(styles, source);
   keepStyle(row, 'table:style-name', 'table-row');
   keepStyle(row, 'table:default-cell-style-name', 'table-cell');
   // Spans across columns stay (their covered cells are in this row); spans down do not.
@@ -571,14 +783,22 @@ function carryKeptFormulas(context: WriteContext, targetBook: CellsWorkbook): vo
     const grid = context.targetSheets.get(`sheet:${sheet.name}`)?.grid;
     if (!sourceSheet || !grid) continue;
     const toTarget = axisMapping('row', sourceSheet, sheet, context.input.changes);
-    const steps = context.shifts.get(grid.name) ?? [];
+    const allSteps = context.shifts.get(grid.name) ?? [];
+    const steps = allSteps.filter((step) => step.axis === 'row');
+    const colSteps = allSteps.filter((step) => step.axis === 'col');
+    const restoredColumns = context.restoredColumns.get(grid.name);
     const restored = new Map<number, number>();
     for (const [row, element] of context.restoredRows.get(grid.name) ?? []) {
       const at = grid.indexOf(element);
       if (at !== undefined) restored.set(row, at);
     }
-    // Columns are never inserted or removed here: the target's column changes are kept as they are.
-    colMaps.set(sourceSheet.name, axisMapping('column', sourceSheet, sheet, context.input.changes));
+    const toTargetColumn = axisMapping('column', sourceSheet, sheet, context.input.changes);
+    colMaps.set(sourceSheet.name, (col) => {
+      const put = restoredColumns?.get(col);
+      if (put !== undefined) return put;
+      const targetCol = toTargetColumn(col);
+      return targetCol === undefined ? undefined : shiftIndex(targetCol, colSteps);
+    });
     rowMaps.set(sourceSheet.name, (row) => {
       const put = restored.get(row);
       if (put !== undefined) return put;
@@ -637,6 +857,69 @@ function applyRowOps(context: WriteContext): void {
       grid.invalidateRows();
     }
     trimPadding(grid, inserted);
+  }
+}
+
+/** Puts back and takes out whole sheets (after the row and column edits, which concern the target's sheets). */
+function applySheetOps(context: WriteContext): void {
+  for (const [name, tabColor] of context.sheetOps.restore) restoreSheet(context, name, tabColor);
+  for (const name of context.sheetOps.remove) removeSheet(context, name);
+}
+
+/**
+ * The source's sheet `name` copied into the result after the nearest sheet before it in the
+ * source that the result has, its automatic styles carried over (renamed when the target has
+ * another style of that name). Its rows are marked as new and its formulas kept: they are in the
+ * source's numbering, which carryKeptFormulas maps into the result's for the other sheets.
+ */
+function restoreSheet(context: WriteContext, name: string, tabColor: string | undefined): void {
+  const source = context.source();
+  const sourceTables = childrenNamed(source.spreadsheet, 'table:table');
+  const sourceTable = sourceTables.find((table) => attr(table, 'table:name') === name);
+  const targetTables = childrenNamed(context.content.spreadsheet, 'table:table');
+  if (!sourceTable || targetTables.some((table) => attr(table, 'table:name') === name)) {
+    context.warnings.push({ code: 'cells-sheet-not-restored', message: `sheet '${name}' of the source ${sourceTable ? 'has the name of a sheet of the result' : 'was not found'}; it is only listed` });
+    return;
+  }
+  // A collapsed row would come back as its placeholder: the whole text is needed.
+  for (const row of tableRows(sourceTable)) real(row);
+  const table = context.content.doc.importNode(sourceTable, true) as Element;
+  // Embedded objects and pictures live in parts of the source package this copy does not bring.
+  const frames = Array.from(table.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:drawing:1.0', 'frame') as unknown as Iterable<Element>);
+  for (const frame of frames) frame.parentNode?.removeChild(frame);
+  if (frames.length) context.warnings.push({ code: 'cells-sheet-part-dropped', message: `sheet '${name}' was put back without its ${frames.length} embedded object(s) or picture(s)` });
+  context.styles.carryReferences(table, source);
+  for (const row of tableRows(table)) row.setAttribute(NEW_ROW_MARK, '1');
+  for (const cell of table.getElementsByTagNameNS(sourceTable.namespaceURI, 'table-cell') as unknown as Iterable<Element>) {
+    if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: name });
+  }
+  if (tabColor) setAttr(table, 'table:style-name', context.styles.tabColored(attr(table, 'table:style-name'), tabColor));
+  let after: Element | undefined;
+  for (let k = sourceTables.indexOf(sourceTable) - 1; k >= 0 && !after; k--) {
+    const before = attr(sourceTables[k], 'table:name');
+    after = targetTables.find((t) => attr(t, 'table:name') === before);
+  }
+  context.content.spreadsheet.insertBefore(table, after ? after.nextSibling : (targetTables[0] ?? null));
+}
+
+/** Takes sheet `name` out of the result, with the document's named ranges and expressions that point into it. */
+function removeSheet(context: WriteContext, name: string): void {
+  const spreadsheet = context.content.spreadsheet;
+  const tables = childrenNamed(spreadsheet, 'table:table');
+  const table = tables.find((t) => attr(t, 'table:name') === name);
+  if (!table) return;
+  if (tables.length === 1) {
+    context.warnings.push({ code: 'cells-sheet-not-removed', message: `sheet '${name}' is the only sheet; a workbook needs one, so it is kept` });
+    return;
+  }
+  spreadsheet.removeChild(table);
+  const spelled = [name, `'${name.replace(/'/g, "''")}'`].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pointsInto = new RegExp(`(^|[\\s\\[:;(=])\\$?(${spelled.join('|')})\\.`);
+  for (const names of childrenNamed(spreadsheet, 'table:named-expressions')) {
+    for (const named of elementChildren(names)) {
+      const values = ['table:cell-range-address', 'table:base-cell-address', 'table:expression'].map((a) => attr(named, a) ?? '');
+      if (values.some((value) => pointsInto.test(value))) names.removeChild(named);
+    }
   }
 }
 

@@ -10,6 +10,14 @@ import { applyChanges, compareToDocument } from '../../../../../src/engine/index
 const insertAt = (sheet: string, at: number, count = 1): SheetShifts => new Map([[sheet, [{ sheet, axis: 'row' as const, at, count }]]]);
 
 describe('moving ODF references', () => {
+  it('moves columns and rows of one sheet independently (a column put back at B, a row at 3)', () => {
+    const shifts: SheetShifts = new Map([['S', [{ sheet: 'S', axis: 'col', at: 1, count: 1 }, { sheet: 'S', axis: 'row', at: 2, count: 1 }]]]);
+    expect(shiftOdsFormula('of:=[.C5]+[.A1]+[S.B2:.B9]', shifts, 'S')).toBe('of:=[.D6]+[.A1]+[S.C2:.C10]');
+    expect(shiftRangeList('$S.$A$1:.$C$2 S.B4', shifts, undefined)).toBe('$S.$A$1:.$D$2 S.C5');
+    const removed: SheetShifts = new Map([['S', [{ sheet: 'S', axis: 'col', at: 1, count: -1 }]]]);
+    expect(shiftOdsFormula('of:=[.B2]+[.C2]', removed, 'S')).toBe('of:=[.#REF!]+[.B2]');
+  });
+
   it('moves bracketed references on the shifted sheet, qualified or on the own sheet, and leaves strings alone', () => {
     const shifts = insertAt('Data', 4);
     expect(shiftOdsFormula('of:=SUM([.B1:.B9])+[.$B$5]+[.B4]+[Data.C7]+[$Data.$C$5:.$D$6]&"[.B5]"', shifts, 'Data')).toBe('of:=SUM([.B1:.B10])+[.$B$6]+[.B4]+[Data.C8]+[$Data.$C$6:.$D$7]&"[.B5]"');

@@ -221,7 +221,7 @@ describe('cells result writer (ods)', () => {
     expect(workbook(clean.bytes).sheets[0].rows.map((r) => r.cells[0].text)).toEqual(grid(8, 2).map((r) => r[0]));
   });
 
-  it('an inserted sheet gets a coloured tab; a deleted sheet is listed on the summary sheet (real two-sheet ODS)', async () => {
+  it('an inserted sheet gets a coloured tab; a deleted sheet comes back with a red tab and is listed on the summary sheet (real two-sheet ODS)', async () => {
     const source = new Uint8Array(readFileSync(`${FIXTURES}odfdo-ods-two-sheets.ods`));
     const targetBytes = editContent(source, (xml) => xml.replace(/<table:table table:name="sheet2".*?<\/table:table>/, '<table:table table:name="fresh" table:style-name="ta1"><table:table-row><table:table-cell office:value-type="string"><text:p>new</text:p></table:table-cell></table:table-row></table:table>'));
     const result = await compareToDocument({ source: { bytes: source, fileName: 'a.ods' }, target: { bytes: targetBytes, fileName: 'b.ods' } });
@@ -232,8 +232,11 @@ describe('cells result writer (ods)', () => {
     expect(xml).toMatch(new RegExp(`<style:style style:name="${tableStyle}" style:family="table"[^>]*><style:table-properties [^>]*tableooo:tab-color="#0000ff"`));
     expect(/<table:table table:name="sheet1" table:style-name="([^"]*)"/.exec(xml)![1]).toBe('ta1');
     const book = workbook(result.bytes);
-    expect(book.sheets.map((s) => s.name)).toEqual(['sheet1', 'fresh', 'docdelta changes']);
-    expect(book.sheets[2].rows.slice(-2).map((r) => r.cells.map((c) => c.text))).toEqual([['0', 'Deleted', 'sheet sheet2', 'sheet2'], ['1', 'Inserted', 'sheet fresh', 'fresh']]);
+    expect(book.sheets.map((s) => s.name)).toEqual(['sheet1', 'sheet2', 'fresh', 'docdelta changes']);
+    expect(book.sheets[1].rows.map((r) => r.cells.map((c) => c.text))).toEqual(workbook(source).sheets[1].rows.map((r) => r.cells.map((c) => c.text)));
+    const deletedStyle = /<table:table table:name="sheet2" table:style-name="([^"]*)"/.exec(xml)![1];
+    expect(xml).toMatch(new RegExp(`<style:style style:name="${deletedStyle}" style:family="table"[^>]*><style:table-properties [^>]*tableooo:tab-color="#ff0000"`));
+    expect(book.sheets[3].rows.slice(-2).map((r) => r.cells.map((c) => c.text))).toEqual([['0', 'Deleted', 'sheet sheet2', 'sheet2'], ['1', 'Inserted', 'sheet fresh', 'fresh']]);
     // Parts the writer does not edit are copied as they were.
     const before = unzipSync(source);
     const after = unzipSync(result.bytes);
@@ -274,20 +277,34 @@ describe('ods results open in LibreOffice Calc', () => {
     const totals = (rows: OdsCellSpec[][]) => [...rows, ['total', { value: 0, formula: `of:=SUM([.B1:.B${rows.length}])` }]];
     const moved = await compareToDocument({ source: { bytes: buildOds({ sheets: [{ name: 'T', rows: totals(values) }] }), fileName: 'a.ods' }, target: { bytes: buildOds({ sheets: [{ name: 'T', rows: totals(values.filter((_, r) => r !== 2)) }] }), fileName: 'b.ods' } });
     expect(moved.places).toEqual(['T!3:3']);
+    // A deleted column and a deleted sheet put back (styled).
+    const wide = [['k', 'x', 'v'], ['a', 1, 10], ['b', 2, { value: 20, formula: 'of:=[.C2]*2' }]];
+    const narrow = wide.map((row, r) => [row[0], r === 2 ? { value: 20, formula: 'of:=[.B2]*2' } : row[2]]);
+    const restored = await compareToDocument({
+      source: { bytes: buildOds({ sheets: [{ name: 'W', rows: wide }, { name: 'Gone', rows: [['g', 7]] }] }), fileName: 'a.ods' },
+      target: { bytes: buildOds({ sheets: [{ name: 'W', rows: narrow }] }), fileName: 'b.ods' },
+    });
+    expect(restored.places).toEqual(['sheet Gone', 'W!B:B']);
     const dir = mkdtempSync(join(tmpdir(), 'ods-lo-'));
     try {
       writeFileSync(join(dir, 'styled.ods'), styled.bytes);
       writeFileSync(join(dir, 'clean.ods'), clean.bytes);
       writeFileSync(join(dir, 'moved.ods'), moved.bytes);
+      writeFileSync(join(dir, 'restored.ods'), restored.bytes);
       const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`;
       const files = [join(dir, 'styled.ods'), join(dir, 'clean.ods')];
-      execFileSync(soffice!, [profile, '--headless', '--convert-to', 'csv', '--outdir', join(dir, 'csv'), ...files, join(dir, 'moved.ods')], { stdio: 'ignore', timeout: 120_000 });
+      // Sheet -1: every sheet to its own file (`name-Sheet.csv`).
+      const csv = 'csv:Text - txt - csv (StarCalc):44,34,UTF8,1,,0,false,true,false,false,false,-1';
+      execFileSync(soffice!, [profile, '--headless', '--convert-to', csv, '--outdir', join(dir, 'csv'), ...files, join(dir, 'moved.ods'), join(dir, 'restored.ods')], { stdio: 'ignore', timeout: 120_000 });
       execFileSync(soffice!, [profile, '--headless', '--convert-to', 'pdf', '--outdir', join(dir, 'pdf'), ...files], { stdio: 'ignore', timeout: 120_000 });
       execFileSync(soffice!, [profile, '--headless', '--convert-to', 'ods', '--outdir', join(dir, 'round'), join(dir, 'styled.ods')], { stdio: 'ignore', timeout: 120_000 });
-      expect(readFileSync(join(dir, 'csv', 'styled.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,777,12', 'row 3,21,22', 'row 4,31,32', 'row 5,41,42', 'row 6,51,52']);
-      expect(readFileSync(join(dir, 'csv', 'clean.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,11,12', 'row 3,21,22', 'row 5,41,42', 'row 6,51,52']);
+      expect(readFileSync(join(dir, 'csv', 'styled-S.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,777,12', 'row 3,21,22', 'row 4,31,32', 'row 5,41,42', 'row 6,51,52']);
+      expect(readFileSync(join(dir, 'csv', 'clean-S.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,11,12', 'row 3,21,22', 'row 5,41,42', 'row 6,51,52']);
       // r3 is back as text (the deleted value shown), so the total counts the other five rows, r6 included.
-      expect(readFileSync(join(dir, 'csv', 'moved.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['r1,10', 'r2,20', 'r3,30', 'r4,40', 'r5,50', 'r6,60', 'total,180']);
+      expect(readFileSync(join(dir, 'csv', 'moved-T.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['r1,10', 'r2,20', 'r3,30', 'r4,40', 'r5,50', 'r6,60', 'total,180']);
+      // Column B is back (its values as text) and the formula right of it still doubles C2.
+      expect(readFileSync(join(dir, 'csv', 'restored-W.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['k,x,v', 'a,1,10', 'b,2,20']);
+      expect(readFileSync(join(dir, 'csv', 'restored-Gone.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['g,7']);
       for (const name of ['styled', 'clean']) expect(readFileSync(join(dir, 'pdf', `${name}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
       const round = sheetXml(new Uint8Array(readFileSync(join(dir, 'round', 'styled.ods'))), 'S');
       expect(round.fill('B2')).toBe('#bfdfbf');
