@@ -305,12 +305,17 @@ class PptxReader {
   private readComments(slidePart: string, slideKey: string, number: number, authors: Map<string, string>): Story[] {
     const stories: Story[] = [];
     let count = 0;
-    const add = (label: string, authorId: string | undefined, text: string, part: string, element: Element) => {
+    const keys = new Set<string>();
+    /** `own` identifies the comment in its file (a threaded comment's or reply's id, a legacy comment's author and index), so adding one does not rename the others. */
+    const add = (label: string, authorId: string | undefined, text: string, part: string, element: Element, own: string | undefined) => {
       const author = authors.get(authorId ?? '') || undefined;
       count++;
+      let key = `comment:${slideKey}:${own ? own.replace(/:/g, '_') : count}`;
+      if (keys.has(key)) key += `#${count}`;
+      keys.add(key);
       stories.push({
         kind: 'comment',
-        key: `comment:${slideKey}:${count}`,
+        key,
         label: `${label} on slide ${number}${author ? ` by ${author}` : ''}`,
         author,
         blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part, path: elementPath(element) } }],
@@ -324,12 +329,12 @@ class PptxReader {
         let number = 0;
         for (const comment of elements(list).filter((e) => e.localName === 'cm' && e.namespaceURI === P188)) {
           number++;
-          add(`comment ${number}`, attr(comment, 'authorId'), threadedText(comment), rel.target, comment);
+          add(`comment ${number}`, attr(comment, 'authorId'), threadedText(comment), rel.target, comment, attr(comment, 'id'));
           const replies = elements(comment).find((e) => e.localName === 'replyLst' && e.namespaceURI === P188);
           let reply = 0;
           for (const entry of replies ? elements(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188) : []) {
             reply++;
-            add(`reply ${reply} to comment ${number}`, attr(entry, 'authorId'), threadedText(entry), rel.target, entry);
+            add(`reply ${reply} to comment ${number}`, attr(entry, 'authorId'), threadedText(entry), rel.target, entry, attr(entry, 'id'));
           }
         }
         continue;
@@ -339,7 +344,10 @@ class PptxReader {
         this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, { part: rel.target, path: '' });
         continue;
       }
-      for (const [k, comment] of children(list, 'p', 'cm').entries()) add(`comment ${k + 1}`, attr(comment, 'authorId'), child(comment, 'p', 'text')?.textContent ?? '', rel.target, comment);
+      for (const [k, comment] of children(list, 'p', 'cm').entries()) {
+        const idx = attr(comment, 'idx');
+        add(`comment ${k + 1}`, attr(comment, 'authorId'), child(comment, 'p', 'text')?.textContent ?? '', rel.target, comment, idx !== undefined ? `author${attr(comment, 'authorId') ?? ''}-${idx}` : undefined);
+      }
     }
     return stories;
   }

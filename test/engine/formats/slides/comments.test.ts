@@ -21,10 +21,10 @@ describe('threaded (modern) PowerPoint comments', () => {
     const model = await readDocument({ bytes: target, fileName: 'b.pptx' });
     const comments = model.stories.filter((s) => s.kind === 'comment').map((s) => [s.key, s.label, s.author, s.blocks.map(blockText).join('')]);
     expect(comments).toEqual([
-      ['comment:slide:1:1', 'comment 1 on slide 1 by Jane Reviewer', 'Jane Reviewer', 'Please check the figures'],
-      ['comment:slide:1:2', 'reply 1 to comment 1 on slide 1 by Bob Editor', 'Bob Editor', 'Checked'],
-      ['comment:slide:1:3', 'reply 2 to comment 1 on slide 1 by Jane Reviewer', 'Jane Reviewer', 'Thanks'],
-      ['comment:slide:2:1', 'comment 1 on slide 2 by Jane Reviewer', 'Jane Reviewer', 'Looks good'],
+      ['comment:slide:1:{20000000-0000-0000-0000-000000000000}', 'comment 1 on slide 1 by Jane Reviewer', 'Jane Reviewer', 'Please check the figures'],
+      ['comment:slide:1:{10000000-0000-0000-0000-000000000000}', 'reply 1 to comment 1 on slide 1 by Bob Editor', 'Bob Editor', 'Checked'],
+      ['comment:slide:1:{10000000-0000-0000-0000-000000000001}', 'reply 2 to comment 1 on slide 1 by Jane Reviewer', 'Jane Reviewer', 'Thanks'],
+      ['comment:slide:2:{20000000-0000-0000-0000-000000000000}', 'comment 1 on slide 2 by Jane Reviewer', 'Jane Reviewer', 'Looks good'],
     ]);
     expect(model.warnings.map((w) => w.code)).not.toContain('modern-comments');
   });
@@ -36,6 +36,22 @@ describe('threaded (modern) PowerPoint comments', () => {
       ['Inserted', 'reply 2 to comment 1 on slide 1 by Jane Reviewer', 'Thanks', ['Jane Reviewer']],
       ['Deleted', 'comment 1 on slide 1 by Jane Reviewer', 'Please check the numbers', ['Jane Reviewer']],
     ]);
+  });
+
+  it('a reply added to the first comment of a slide is exactly one change (comments are keyed by their own ids)', async () => {
+    const thread = (replies: string[]): TestSlide['modernComments'] => [
+      { author: 'Jane Reviewer', text: 'First point', replies: replies.map((text) => ({ author: 'Bob Editor', text })) },
+      { author: 'Jane Reviewer', text: 'Second point', replies: [{ author: 'Bob Editor', text: 'Agreed' }] },
+      { author: 'Bob Editor', text: 'Third point' },
+    ];
+    const before = { bytes: buildPptx([{ shapes: body('Opening slide'), modernComments: thread([]) }]), fileName: 'a.pptx' };
+    const after = { bytes: buildPptx([{ shapes: body('Opening slide'), modernComments: thread(['Done']) }]), fileName: 'b.pptx' };
+    const { changes } = await compareFiles(before, after);
+    expect(changes.map((c) => [c.kind, c.place, c.targetText])).toEqual([['Inserted', 'reply 1 to comment 1 on slide 1 by Bob Editor', 'Done']]);
+    const keys = async (input: typeof before) => (await readDocument(input)).stories.filter((s) => s.kind === 'comment').map((s) => s.key);
+    const [keysBefore, keysAfter] = [await keys(before), await keys(after)];
+    expect(keysAfter.filter((k) => !keysBefore.includes(k))).toEqual([changes[0].target!.story]);
+    expect(keysBefore.every((k) => keysAfter.includes(k))).toBe(true);
   });
 
   it('results keep the target comments untouched and say so once', async () => {

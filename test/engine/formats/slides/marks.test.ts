@@ -53,6 +53,11 @@ const generated = {
       { shapes: [textShape(2, 'Title', 'Unchanged slide', 20)] },
     ]),
   },
+  // Two words changed in each of two paragraphs of one shape, with formatting runs around them.
+  twoEdits: {
+    source: buildPptx([{ shapes: [textShape(2, 'Body', 'Annotated with source, ranges, description, citation\nFormal definitions of accuracy measures', 120)] }]),
+    target: buildPptx([{ shapes: [textShape(2, 'Body', 'Annotated with origin, ranges, notes, citation\nFormal notions of error measures', 120)] }]),
+  },
 };
 
 interface ResultSlides {
@@ -128,7 +133,7 @@ function runText(block: Block): string {
 }
 
 /** Checks one change; returns what is wrong, or undefined when the mark is where the change says. */
-function checkChange(change: EngineChange, source: DocumentModel, target: DocumentModel, result: ResultSlides): string | undefined {
+function checkChange(change: EngineChange, source: DocumentModel, target: DocumentModel, result: ResultSlides, siblings: readonly EngineChange[] = []): string | undefined {
   const colour = change.kind === 'Inserted' ? COLOURS.Inserted : change.kind === 'Deleted' ? COLOURS.Deleted : COLOURS.changed;
   const story = (change.source ?? change.target)!.story;
   if (story.startsWith('comment:')) return undefined; // comments are listed, not marked (a warning says so)
@@ -162,7 +167,80 @@ function checkChange(change: EngineChange, source: DocumentModel, target: Docume
   if (change.unit !== 'text' && change.unit !== 'paragraph') return framed(element, colour) ? undefined : `shape "${shape.name}" not framed in ${colour}`;
   const expected = change.kind === 'Deleted' ? change.text : change.targetText;
   const marked = colouredText(element, colour);
-  return marked && words(marked).includes(words(expected)) ? undefined : `"${expected}" not in ${colour} in "${shape.name}" (marked: "${marked}")`;
+  if (!marked || !words(marked).includes(words(expected))) return `"${expected}" not in ${colour} in "${shape.name}" (marked: "${marked}")`;
+  const paragraph = locateParagraph(target, side.story, side.blockPath);
+  if (!paragraph || side.start === undefined) return undefined;
+  return checkOffsets(change, colour, element, paragraph, siblings.filter((c) => c !== change && sameParagraph(c, change)));
+}
+
+/** The target paragraph a change side names, when it names one. */
+function locateParagraph(model: DocumentModel, story: string, path: readonly number[]): string | undefined {
+  let list: readonly Block[] | undefined = model.stories.find((s) => s.key === story)?.blocks;
+  let block: Block | undefined;
+  for (let k = 0; k < path.length; k++) {
+    block = list?.[path[k]];
+    if (block?.type === 'shape') list = block.blocks;
+    else if (block?.type === 'table') {
+      const cell = block.rows[path[k + 1]]?.cells[path[k + 2]];
+      list = cell?.blocks;
+      k += 2;
+    } else if (k < path.length - 1) return undefined;
+  }
+  return block?.type === 'paragraph' ? block.runs.map((r) => r.text).join('') : undefined;
+}
+
+const sameParagraph = (a: EngineChange, b: EngineChange) => {
+  const [x, y] = [a.target ?? a.anchor, b.target ?? b.anchor];
+  return !!x && !!y && x.story === y.story && x.blockPath.join() === y.blockPath.join() && x.start !== undefined;
+};
+
+interface MarkedRun {
+  text: string;
+  colour?: string;
+  struck: boolean;
+}
+
+function paragraphRuns(paragraph: Element): MarkedRun[] {
+  return Array.from(paragraph.childNodes as unknown as ArrayLike<Element>)
+    .filter((e) => e.nodeType === 1 && (e.localName === 'r' || e.localName === 'fld' || e.localName === 'br'))
+    .map((run) => {
+      const rPr = all(run, A, 'rPr')[0];
+      return { text: run.localName === 'br' ? '\n' : (all(run, A, 't')[0]?.textContent ?? ''), colour: rPr ? all(rPr, A, 'srgbClr')[0]?.getAttribute('val') ?? undefined : undefined, struck: rPr?.getAttribute('strike') === 'sngStrike' };
+    });
+}
+
+/**
+ * The mark sits at the change's own offsets: in the result paragraph whose text without the
+ * put-back deleted runs is the target paragraph, exactly the change's characters carry its colour
+ * (their neighbours do not, unless another change covers them) and deleted text is put back
+ * right at the change's start.
+ */
+function checkOffsets(change: EngineChange, colour: string, shape: Element, targetText: string, others: EngineChange[]): string | undefined {
+  const side = change.target ?? change.anchor!;
+  const start = side.start!;
+  const end = change.kind === 'Deleted' ? start : (side.end ?? start);
+  const problems: string[] = [];
+  for (const paragraph of all(shape, A, 'p')) {
+    const runs = paragraphRuns(paragraph);
+    const kept = runs.filter((r) => !r.struck);
+    if (kept.map((r) => r.text).join('') !== targetText) continue;
+    // Per target character: its colour; per target offset: the deleted text put back there.
+    const colours: (string | undefined)[] = [];
+    const putBack = new Map<number, string>();
+    for (const run of runs) {
+      if (run.struck) putBack.set(colours.length, (putBack.get(colours.length) ?? '') + run.text);
+      else for (const _ of run.text) colours.push(run.colour);
+    }
+    const coveredByOther = (k: number) => others.some((o) => (o.target ?? o.anchor)!.start! <= k && k < ((o.target ?? o.anchor)!.end ?? 0));
+    if (change.kind !== 'Deleted') {
+      for (let k = start; k < end; k++) if (colours[k] !== colour) problems.push(`character ${k} "${targetText[k]}" not in ${colour}`);
+      if (start > 0 && colours[start - 1] === colour && !coveredByOther(start - 1)) problems.push(`character ${start - 1} "${targetText[start - 1]}" before the change is in ${colour}`);
+      if (end < colours.length && colours[end] === colour && !coveredByOther(end)) problems.push(`character ${end} "${targetText[end]}" after the change is in ${colour}`);
+    }
+    if (change.text && change.kind !== 'Inserted' && !(putBack.get(start) ?? '').includes(change.text)) problems.push(`deleted "${change.text}" not put back at ${start} (there: "${putBack.get(start) ?? ''}")`);
+    if (!problems.length) return undefined;
+  }
+  return problems.length ? problems.join('; ') : `no paragraph reads "${targetText}"`;
 }
 
 async function checkPair(source: InputDocument, target: InputDocument): Promise<{ checked: number; problems: string[]; kinds: string[]; places: string[] }> {
@@ -177,7 +255,7 @@ async function checkPair(source: InputDocument, target: InputDocument): Promise<
     if ((change.source ?? change.target)?.story.startsWith('comment:')) return;
     checked++;
     kinds.push(`${change.kind} ${change.unit}`);
-    const problem = checkChange(change, compared.source, compared.target, result);
+    const problem = checkChange(change, compared.source, compared.target, result, compared.changes);
     if (problem) problems.push(`${index} ${change.kind} ${change.place}: ${problem}`);
   });
   return { checked, problems, kinds, places: compared.changes.map((c) => c.place) };
@@ -194,6 +272,13 @@ describe('styled results mark each change where the change list says', () => {
     const { problems, kinds } = await checkPair({ bytes: generated.shapes.source, fileName: 'a.pptx' }, { bytes: generated.shapes.target, fileName: 'b.pptx' });
     expect(problems).toEqual([]);
     expect(kinds.sort()).toEqual(['Deleted object', 'Deleted object', 'Deleted object', 'Inserted object', 'Inserted text', 'Modified text']);
+  });
+
+  it('with two changes in one paragraph, each at its own offsets', async () => {
+    const { problems, kinds, places } = await checkPair({ bytes: generated.twoEdits.source, fileName: 'a.pptx' }, { bytes: generated.twoEdits.target, fileName: 'b.pptx' });
+    expect(problems).toEqual([]);
+    expect(kinds).toEqual(['Modified text', 'Modified text', 'Modified text', 'Modified text']);
+    expect(places).toHaveLength(4);
   });
 
   it('on the real table pair', async () => {

@@ -18,12 +18,20 @@ export interface OdpShape {
   presentationClass?: 'title' | 'outline';
   /** A span with the bold automatic text style T1 around the first word. */
   boldFirstWord?: boolean;
+  /** Written as both xml:id and draw:id, as LibreOffice writes ids. */
+  id?: string;
+  /** A draw:custom-shape (text, then its draw:enhanced-geometry) instead of a text frame. */
+  custom?: boolean;
+  /** An OLE object whose replacement picture link points at nothing, as LibreOffice saves some from PowerPoint. */
+  danglingObject?: boolean;
 }
 
 export interface OdpSlide {
   name?: string;
   shapes: OdpShape[];
   notes?: string;
+  /** XML put after the shapes, before the notes (connectors, animations). */
+  extraXml?: string;
 }
 
 const NAMESPACES = [
@@ -36,6 +44,8 @@ const NAMESPACES = [
   'xmlns:xlink="http://www.w3.org/1999/xlink"',
   'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0"',
   'xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"',
+  'xmlns:smil="urn:oasis:names:tc:opendocument:xmlns:smil-compatible:1.0"',
+  'xmlns:anim="urn:oasis:names:tc:opendocument:xmlns:animation:1.0"',
 ].join(' ');
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -50,14 +60,20 @@ function paragraphXml(line: string, bold: boolean): string {
 
 function shapeXml(shape: OdpShape): string {
   const cls = shape.presentationClass ? ` presentation:class="${shape.presentationClass}" presentation:style-name="pr1"` : ' draw:style-name="gr1"';
-  const open = `<draw:frame draw:name="${shape.name}"${cls} draw:layer="layout" ${geometry(shape.box)}>`;
+  const id = shape.id ? ` xml:id="${shape.id}" draw:id="${shape.id}"` : '';
+  const lines = (shape.text ?? '').split('\n');
+  if (shape.custom) {
+    const text = shape.text === undefined ? '' : lines.map((line) => paragraphXml(line, false)).join('');
+    return `<draw:custom-shape draw:name="${shape.name}"${id}${cls} draw:layer="layout" ${geometry(shape.box)}>${text}<draw:enhanced-geometry svg:viewBox="0 0 21600 21600" draw:type="rectangle" draw:enhanced-path="M 0 0 L 21600 0 21600 21600 0 21600 0 0 Z N"/></draw:custom-shape>`;
+  }
+  const open = `<draw:frame draw:name="${shape.name}"${id}${cls} draw:layer="layout" ${geometry(shape.box)}>`;
+  if (shape.danglingObject) return `${open}<draw:object/><draw:image xlink:href="./ObjectReplacements/" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame>`;
   if (shape.image) return `${open}<draw:image xlink:href="Pictures/${shape.image.file}" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame>`;
   if (shape.table) {
     const columns = Math.max(...shape.table.map((r) => r.length));
     const rows = shape.table.map((row) => `<table:table-row>${row.map((cell) => `<table:table-cell table:style-name="ce1"><text:p>${escape(cell)}</text:p></table:table-cell>`).join('')}</table:table-row>`).join('');
     return `${open}<table:table table:name="${shape.name}"><table:table-column table:number-columns-repeated="${columns}"/>${rows}</table:table></draw:frame>`;
   }
-  const lines = (shape.text ?? '').split('\n');
   return `${open}<draw:text-box>${lines.map((line) => paragraphXml(line, !!shape.boldFirstWord)).join('')}</draw:text-box></draw:frame>`;
 }
 
@@ -65,7 +81,7 @@ function pageXml(slide: OdpSlide, index: number): string {
   const notes = slide.notes
     ? `<presentation:notes draw:style-name="dp2"><draw:page-thumbnail draw:layer="layout" svg:x="3cm" svg:y="2cm" svg:width="14cm" svg:height="10cm" draw:page-number="${index + 1}" presentation:class="page"/><draw:frame presentation:style-name="pr2" presentation:class="notes" draw:layer="layout" svg:x="2cm" svg:y="14cm" svg:width="16cm" svg:height="12cm"><draw:text-box><text:p>${escape(slide.notes)}</text:p></draw:text-box></draw:frame></presentation:notes>`
     : '';
-  return `<draw:page draw:name="${slide.name ?? `page${index + 1}`}" draw:style-name="dp1" draw:master-page-name="Default">${slide.shapes.map(shapeXml).join('')}${notes}</draw:page>`;
+  return `<draw:page draw:name="${slide.name ?? `page${index + 1}`}" draw:style-name="dp1" draw:master-page-name="Default">${slide.shapes.map(shapeXml).join('')}${slide.extraXml ?? ''}${notes}</draw:page>`;
 }
 
 const automaticStyles = (graphicFill: string | undefined) => [

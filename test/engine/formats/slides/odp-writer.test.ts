@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyChanges, compareToDocument, diffModels, readDocument } from '../../../../src/engine/index';
 import { slidesWriter } from '../../../../src/engine/formats/slides/write/index';
 import { parseXml } from '../../../../src/engine/formats/shared/xml-dom';
+import { resultOptionsFromSettings } from '../../../../src/engine/result-settings';
 import { blockText } from '../../../../src/engine/model/document';
-import { buildOdp, tinyPng, type OdpSlide } from './odp-build';
+import { buildOdp, tinyPng, type OdpShape, type OdpSlide } from './odp-build';
 
 const FIXTURES = join(__dirname, '../../../fixtures/real');
 const fixture = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: name });
@@ -407,4 +408,153 @@ describe('ODP results in LibreOffice', () => {
       }
     }
   }, 200_000);
+});
+
+describe('ODP result writer: links, ids and placement of restored content', () => {
+  const PRESENTATION = 'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0';
+  const XML = 'http://www.w3.org/XML/1998/namespace';
+  const SMIL = 'urn:oasis:names:tc:opendocument:xmlns:smil-compatible:1.0';
+  const ANIM = 'urn:oasis:names:tc:opendocument:xmlns:animation:1.0';
+  const withContent = (bytes: Uint8Array, edit: (content: string) => string) => {
+    const files = unzipSync(bytes);
+    const content = edit(new TextDecoder().decode(files['content.xml']));
+    return zipSync({ mimetype: [files.mimetype, { level: 0 }], ...Object.fromEntries(Object.entries(files).filter(([n]) => n !== 'mimetype')), 'content.xml': strToU8(content) });
+  };
+  const hrefs = (bytes: Uint8Array) => all(contentOf(bytes), DRAW, 'image').map((image) => image.getAttributeNS(XLINK, 'href'));
+
+  it("accepts a target's own links to nothing (LibreOffice's ObjectReplacements/) and keeps them", async () => {
+    const title: OdpShape = { name: 'Title', presentationClass: 'title', box: [2, 1, 24, 3] };
+    const withObject = (body: string) => buildOdp([{ shapes: [{ ...title, text: 'Objects' }, { name: 'Object 1', danglingObject: true, box: [2, 5, 6, 4] }] }, { shapes: [{ ...title, text: 'Second slide' }, { name: 'Body', text: body, box: [2, 5, 24, 10] }] }]);
+    const target = { bytes: withObject('text two'), fileName: 'b.odp' };
+    const same = await compareToDocument({ source: target, target, settings });
+    expect(same.changes).toEqual([]);
+    expect(hrefs(same.bytes)).toEqual(['./ObjectReplacements/']);
+    const source = { bytes: withObject('text one'), fileName: 'a.odp' };
+    const styled = await compareToDocument({ source, target, settings });
+    expect(styled.changes.map((c) => c.Type)).toEqual(['Modified']);
+    expect(hrefs(styled.bytes)).toEqual(['./ObjectReplacements/']);
+    const rejected = await applyChanges({ source, target, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    expect(await remainingChanges(rejected.bytes, source.bytes)).toEqual([]);
+    // A deleted slide carrying the source's own link to nothing comes back with it.
+    const plain = { bytes: buildOdp([{ shapes: [{ ...title, text: 'Second slide' }, { name: 'Body', text: 'text one', box: [2, 5, 24, 10] }] }]), fileName: 'c.odp' };
+    const restored = await compareToDocument({ source, target: plain, settings });
+    expect(restored.changes.map((c) => c.Type)).toEqual(['Deleted']);
+    expect(hrefs(restored.bytes)).toEqual(['./ObjectReplacements/']);
+    // A link the result has and neither deck had is still refused.
+    const broken = withContent(styled.bytes, (content) => content.replace('./ObjectReplacements/', 'Pictures/gone.png'));
+    await expect(slidesWriter.validate(broken)).rejects.toThrow(/missing part 'Pictures\/gone.png'/);
+  });
+
+  /** Slide 2 (deleted) has a connector and an animation pointing at its shapes' ids, which the target uses too. */
+  const connectorAndAnimation =
+    '<draw:connector draw:name="Arrow" draw:style-name="gr1" draw:layer="layout" draw:start-shape="id3" draw:end-shape="id4" svg:x1="10cm" svg:y1="6cm" svg:x2="14cm" svg:y2="6cm"/>' +
+    '<anim:par presentation:node-type="timing-root"><anim:seq presentation:node-type="main-sequence"><anim:par smil:begin="id4.click"><anim:par smil:begin="0s" smil:fill="hold" presentation:node-type="on-click" presentation:preset-class="entrance" presentation:preset-id="ooo-entrance-appear"><anim:set smil:begin="0s" smil:dur="0.001s" smil:fill="hold" smil:targetElement="id3" smil:attributeName="visibility" smil:to="visible"/></anim:par></anim:par></anim:seq></anim:par>';
+  const idSource = buildOdp([
+    { shapes: [{ name: 'Title', presentationClass: 'title', text: 'Kept slide', box: [2, 1, 24, 3], id: 'id1' }, { name: 'Body', text: 'kept body text', box: [2, 5, 24, 4], id: 'id2' }] },
+    { shapes: [{ name: 'Start', text: 'Start box', box: [2, 5, 8, 3], id: 'id3' }, { name: 'End', text: 'End box', box: [14, 5, 8, 3], id: 'id4' }], extraXml: connectorAndAnimation },
+  ]);
+  const idTarget = buildOdp([{ shapes: [{ name: 'Title', presentationClass: 'title', text: 'Kept slide', box: [2, 1, 24, 3], id: 'id1' }, { name: 'Body', text: 'kept body text', box: [2, 5, 24, 4], id: 'id2' }, { name: 'Other', text: 'Another box', box: [2, 10, 8, 3], id: 'id3' }, { name: 'More', text: 'One more box', box: [14, 10, 8, 3], id: 'id4' }] }]);
+  const ids = { source: { bytes: idSource, fileName: 'a.odp' }, target: { bytes: idTarget, fileName: 'b.odp' } };
+
+  it('gives a restored slide fresh ids where the target uses its ids, its connector and animation following', async () => {
+    const styled = await compareToDocument({ ...ids, settings });
+    const rejected = await applyChanges({ ...ids, decisions: styled.changes.map((c) => ({ Id: c.Id, ComparisonAction: 'Reject' })) });
+    expect(await remainingChanges(rejected.bytes, idSource)).toEqual([]);
+    for (const [name, bytes] of [
+      ['styled', styled.bytes],
+      ['clean', rejected.bytes],
+    ] as const) {
+      const content = contentOf(bytes);
+      const [kept, restored] = pagesOf(content);
+      // Rejecting every change also takes the target's inserted "Other" and "More" off.
+      const keptShapes = name === 'styled' ? ['Title', 'Body', 'Other', 'More'] : ['Title', 'Body'];
+      expect(directChildren(kept, DRAW, 'frame').map((frame) => `${frame.getAttributeNS(DRAW, 'name')} ${frame.getAttributeNS(XML, 'id')}`), name).toEqual(keptShapes.map((shape, i) => `${shape} id${i + 1}`));
+      const start = frameNamed(restored, 'Start');
+      const end = frameNamed(restored, 'End');
+      expect([start.getAttributeNS(XML, 'id'), start.getAttributeNS(DRAW, 'id'), end.getAttributeNS(XML, 'id'), end.getAttributeNS(DRAW, 'id')], name).toEqual(['id3-dd1', 'id3-dd1', 'id4-dd1', 'id4-dd1']);
+      const connector = all(restored, DRAW, 'connector')[0];
+      expect([connector.getAttributeNS(DRAW, 'start-shape'), connector.getAttributeNS(DRAW, 'end-shape')], name).toEqual(['id3-dd1', 'id4-dd1']);
+      expect(all(restored, ANIM, 'set')[0].getAttributeNS(SMIL, 'targetElement'), name).toBe('id3-dd1');
+      expect(all(restored, ANIM, 'par').map((par) => par.getAttributeNS(SMIL, 'begin') ?? ''), name).toEqual(['', 'id4-dd1.click', '0s']);
+      const every = all(content, '*', '*').flatMap((element) => [element.getAttributeNS(XML, 'id')].filter(Boolean));
+      expect(new Set(every).size, name).toBe(every.length);
+    }
+  });
+
+  it("lets a shape put back in place of the target's keep the id the target's animation points at", async () => {
+    const animation = '<anim:par presentation:node-type="timing-root"><anim:seq presentation:node-type="main-sequence"><anim:par smil:begin="next"><anim:set smil:begin="0s" smil:dur="0.001s" smil:fill="hold" smil:targetElement="id5" smil:attributeName="visibility" smil:to="visible"/></anim:par></anim:seq></anim:par>';
+    const deck = (bytes: Uint8Array) => buildOdp([{ shapes: [{ name: 'Title', presentationClass: 'title', text: 'Pictures', box: [2, 1, 24, 3], id: 'id1' }, { name: 'Picture', image: { file: 'pic.png', bytes }, box: [10, 8, 4, 4], id: 'id5' }], extraXml: animation }]);
+    const input = { source: { bytes: deck(RED), fileName: 'a.odp' }, target: { bytes: deck(BLUE), fileName: 'b.odp' } };
+    const listed = await compareToDocument(input);
+    expect(listed.changes.map((c) => c.Type)).toEqual(['Modified']);
+    const rejected = await applyChanges({ ...input, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    const content = contentOf(rejected.bytes);
+    const picture = frameNamed(pagesOf(content)[0], 'Picture');
+    expect([picture.getAttributeNS(XML, 'id'), picture.getAttributeNS(DRAW, 'id')]).toEqual(['id5', 'id5']);
+    expect(unzipSync(rejected.bytes)[all(picture, DRAW, 'image')[0].getAttributeNS(XLINK, 'href')!]).toEqual(RED);
+    expect(all(content, ANIM, 'set')[0].getAttributeNS(SMIL, 'targetElement')).toBe('id5');
+  });
+
+  it('refuses a result whose content.xml uses an id twice, unless the target already did', async () => {
+    await expect(slidesWriter.validate(idTarget)).resolves.toBeUndefined();
+    const twice = withContent(idTarget, (content) => content.replace('xml:id="id4" draw:id="id4"', 'xml:id="id3" draw:id="id3"'));
+    await expect(slidesWriter.validate(twice)).rejects.toThrow(/id 'id3' twice/);
+    // A target that already used an id twice still gets a result.
+    const result = await compareToDocument({ source: { bytes: idSource, fileName: 'a.odp' }, target: { bytes: twice, fileName: 'b.odp' }, settings });
+    expect(result.changes.map((c) => c.Type)).toContain('Deleted');
+    // "More" had id4 before the edit: the restored "End" may keep it.
+    expect(all(contentOf(result.bytes), DRAW, 'frame').map((frame) => `${frame.getAttributeNS(DRAW, 'name')} ${frame.getAttributeNS(XML, 'id')}`)).toEqual(['Title id1', 'Body id2', 'Other id3', 'More id3', 'Start id3-dd1', 'End id4', 'docdelta label null']);
+  });
+
+  it('leaves deleted notes out when the writer is told not to show deleted content', async () => {
+    // The engine drops hidden deletions from the change list; the writer is handed the full list
+    // here, as a caller of the writer may, and must leave the deleted text and notes out itself.
+    const [source, target] = await Promise.all([readDocument(formatting.source), readDocument(formatting.target)]);
+    const changes = await diffModels(source, target);
+    expect(changes.filter((c) => c.kind === 'Deleted').map((c) => (c.source ?? c.target)!.story)).toEqual([expect.stringMatching(/^slide:/), expect.stringMatching(/^notes:/)]);
+    const result = await slidesWriter.write({
+      format: 'odp',
+      source: { ...formatting.source, document: source },
+      target: { ...formatting.target, document: target },
+      changes,
+      options: resultOptionsFromSettings({ ...settings, ShowDeletedContent: false }),
+    });
+    await slidesWriter.validate(result.bytes);
+    const content = contentOf(result.bytes);
+    const first = pagesOf(content)[0];
+    expect(directChildren(first, PRESENTATION, 'notes')).toEqual([]);
+    expect(spansIn(content, first, DELETED)).toEqual([]);
+    expect(spansIn(content, frameNamed(first, 'Body'), INSERTED)).toEqual(['and more']);
+  });
+
+  it("puts a deleted paragraph back into an emptied custom shape before the shape's geometry", async () => {
+    const shape: OdpShape = { name: 'Shape', custom: true, box: [2, 5, 10, 4] };
+    const input = { source: { bytes: buildOdp([{ shapes: [{ ...shape, text: 'Shape text' }] }]), fileName: 'a.odp' }, target: { bytes: buildOdp([{ shapes: [shape] }]), fileName: 'b.odp' } };
+    const styled = await compareToDocument({ ...input, settings });
+    expect(styled.changes.map((c) => `${c.Type} ${styled.places[c.Id]}`)).toEqual(['Deleted slide 1, shape 1 "Shape", paragraph 1']);
+    const rejected = await applyChanges({ ...input, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    for (const [name, bytes] of [
+      ['styled', styled.bytes],
+      ['clean', rejected.bytes],
+    ] as const) {
+      const custom = all(contentOf(bytes), DRAW, 'custom-shape')[0];
+      const inside = Array.from(custom.childNodes).filter((n): n is Element => n.nodeType === 1);
+      expect(inside.map((e) => `${e.prefix}:${e.localName}`), name).toEqual(['text:p', 'draw:enhanced-geometry']);
+      expect(odfText(inside[0]), name).toBe('Shape text');
+    }
+    expect(spansIn(contentOf(styled.bytes), all(contentOf(styled.bytes), DRAW, 'custom-shape')[0], DELETED)).toEqual(['Shape text']);
+  });
+
+  it("restores a deleted slide's picture as the target's part with the same bytes", async () => {
+    const badge: OdpShape = { name: 'Badge', image: { file: 'badge.png', bytes: RED }, box: [20, 14, 4, 4] };
+    const first: OdpSlide = { shapes: [{ name: 'Title', presentationClass: 'title', text: 'First slide', box: [2, 1, 24, 3] }, badge] };
+    const source = buildOdp([first, { shapes: [{ name: 'Title', presentationClass: 'title', text: 'Picture slide', box: [2, 1, 24, 3] }, { name: 'Logo', image: { file: 'logo.png', bytes: RED }, box: [10, 8, 4, 4] }] }]);
+    const target = buildOdp([first]);
+    const result = await compareToDocument({ source: { bytes: source, fileName: 'a.odp' }, target: { bytes: target, fileName: 'b.odp' }, settings });
+    expect(result.changes.map((c) => c.Type)).toEqual(['Deleted']);
+    expect(hrefs(result.bytes)).toEqual(['Pictures/badge.png', 'Pictures/badge.png']);
+    const files = unzipSync(result.bytes);
+    expect(Object.keys(files).filter((name) => name.startsWith('Pictures/'))).toEqual(['Pictures/badge.png']);
+    expect(files['META-INF/manifest.xml']).toEqual(unzipSync(target)['META-INF/manifest.xml']);
+  });
 });

@@ -123,6 +123,26 @@ describe('shapes deleted from a surviving slide', () => {
     expect((slide.blocks[1] as ShapeBlock).box).toEqual({ x: 36, y: 120, width: 300, height: 100 });
   });
 
+  it('a deleted chart frame whose chart relationship is missing is not put back (c:chart needs its r:id)', async () => {
+    const files = unzipSync(source);
+    const rels = 'ppt/slides/_rels/slide1.xml.rels';
+    files[rels] = new TextEncoder().encode(new TextDecoder().decode(files[rels]).replace(/<Relationship Id="rIdChart1"[^>]*\/>/, ''));
+    const broken = { bytes: (await import('fflate')).zipSync(files), fileName: 'a.pptx' };
+    for (const settings of [{}, { ShowDeletedContent: true }]) {
+      const result = await compareToDocument({ source: broken, target: pair.target, settings });
+      await slidesWriter.validate(result.bytes);
+      const names = shapesOf(tree(result.bytes, 'ppt/slides/slide1.xml')).map((s) => s.name);
+      expect(names).toContain('Gone');
+      expect(names).not.toContain('Trend');
+      expect(part(result.bytes, 'ppt/slides/slide1.xml')).not.toMatch(/<c:chart(?![^>]*r:id=)[^>]*\/>/);
+      expect(result.warnings.map((w) => w.message)).toContain('a deleted shape was not put back: its c:chart refers to a relationship or part the source deck does not have');
+    }
+    const listed = await compareToDocument({ source: broken, target: pair.target });
+    const trend = listed.changes.findIndex((c, i) => c.Type === 'Deleted' && listed.places[i].endsWith('"Trend"'));
+    const clean = await applyChanges({ source: broken, target: pair.target, decisions: [{ Id: trend, ComparisonAction: 'Reject' }] });
+    expect(shapesOf(tree(clean.bytes, 'ppt/slides/slide1.xml')).map((s) => s.name)).not.toContain('Trend');
+  });
+
   it('styled without ShowDeletedContent: nothing is put back', async () => {
     const result = await compareToDocument({ ...pair, settings: { ShowDeletedContent: false } });
     expect(shapesOf(tree(result.bytes, 'ppt/slides/slide1.xml')).map((s) => s.name)).toEqual(['Title', 'Keep', 'Other', 'Group 10']);

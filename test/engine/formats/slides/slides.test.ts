@@ -50,7 +50,7 @@ describe('presentation reader on real decks', () => {
     expect(kinds).toContain('image');
     expect(model.stories.find((s) => s.key === 'notes:slide:3')?.blocks.map((b) => (b as ShapeBlock).blocks.map((p) => p.type === 'paragraph' && p.runs.map((r) => r.text).join('')).join(''))).toEqual(['Notes for slide3']);
     const comments = model.stories.filter((s) => s.kind === 'comment');
-    expect(comments[0]).toMatchObject({ key: 'comment:slide:1:1', author: 'Timothy Allison' });
+    expect(comments[0]).toMatchObject({ key: 'comment:slide:1:author1-1', author: 'Timothy Allison' });
   });
 
   it('reads Japanese table text', async () => {

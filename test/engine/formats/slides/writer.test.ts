@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyChanges, compareToDocument, readDocument } from '../../../../src/engine/index';
+import { applyChanges, compareFiles, compareToDocument, readDocument } from '../../../../src/engine/index';
 import { slidesWriter } from '../../../../src/engine/formats/slides/write/index';
 import type { ShapeBlock } from '../../../../src/engine/model/document';
 import { blockText } from '../../../../src/engine/model/document';
@@ -46,6 +46,35 @@ describe('presentation result writer', () => {
     const insertedSlide = listed.changes.findIndex((c, i) => c.Type === 'Inserted' && listed.places[i] === 'slide 3');
     const result = await applyChanges({ ...pair, decisions: [{ Id: deletedId, ComparisonAction: 'Reject' }, { Id: insertedSlide, ComparisonAction: 'Reject' }] });
     expect(await texts(result.bytes)).toEqual(['Welcome to the quarterly review', 'This slide is removed in the new version', 'Revenue grew strongly in every region']);
+  });
+
+  /** Rejects every change and compares the result with the source: nothing may be left. */
+  const rejectAll = async (source: { bytes: Uint8Array; fileName: string }, target: { bytes: Uint8Array; fileName: string }) => {
+    const changes = (await compareFiles(source, target)).changes;
+    const result = await applyChanges({ source, target, decisions: changes.map((_, Id) => ({ Id, ComparisonAction: 'Reject' as const })) });
+    await slidesWriter.validate(result.bytes);
+    const left = (await compareFiles(source, { bytes: result.bytes, fileName: 'r.pptx' })).changes;
+    return { changes, left: left.map((c) => `${c.kind} ${c.unit}: ${c.text} → ${c.targetText}`), slides: await texts(result.bytes) };
+  };
+
+  it('rejecting two changes in one paragraph gives the source paragraph back', async () => {
+    const source = { bytes: buildPptx([slide(2, 'Annotated with source, ranges, description, citation\nFormal definitions of accuracy measures')]), fileName: 'a.pptx' };
+    const target = { bytes: buildPptx([slide(2, 'Annotated with origin, ranges, notes, citation\nFormal notions of error measures')]), fileName: 'b.pptx' };
+    const { changes, left, slides } = await rejectAll(source, target);
+    expect(changes.map((c) => c.text)).toEqual(['source', 'description', 'definitions', 'accuracy']);
+    expect(slides).toEqual(['Annotated with source, ranges, description, citation\nFormal definitions of accuracy measures']);
+    expect(left).toEqual([]);
+  });
+
+  it('rejecting every change of the real table pair gives the source back, both directions (text, spaces, run formatting, table style)', async () => {
+    const tableA = fixture('poi-pptx-pair-table-a-no-theme.pptx');
+    const tableB = fixture('poi-pptx-pair-table-b-with-theme.pptx');
+    const forward = await rejectAll(tableA, tableB);
+    expect(forward.changes.map((c) => c.kind)).toContain('StyleChanged');
+    expect(forward.left).toEqual([]);
+    const backward = await rejectAll(tableB, tableA);
+    expect(backward.changes.map((c) => `${c.kind} ${c.unit}`)).toEqual(['Modified text', 'Deleted text', 'StyleChanged table']);
+    expect(backward.left).toEqual([]);
   });
 
   it('reverts rejected text changes of the real table pair', async () => {

@@ -5,7 +5,7 @@ import type { Block, DocumentModel, ReaderWarning } from '../../../model/documen
 import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter } from '../../writer';
 import { PRESENTATION_ANCHOR } from '../diff';
 import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamilyData } from '../model';
-import { attrNs, child, children, descendants, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
+import { attrNs, child, children, descendant, descendants, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
 import { copyPartFrom, EditablePackage } from './package';
 import { frameTransform, insertShapeCopy, type ShapeCopier } from './shapes';
 
@@ -60,9 +60,9 @@ function writeDeck(input: ResultInput): ResultOutput {
     context.warnings.push({ code: 'no-tracked-changes', message: 'PowerPoint has no revision marks; the result shows the changes as styled marks instead' });
   }
   // Resolve every element first: edits shift the element paths the locators hold.
-  const edits: (() => void)[] = [];
+  const edits: Edit[] = [];
   // Deleted shapes go back first, while the shapes they are placed beside are all still there.
-  const restoredShapes: (() => void)[] = [];
+  const restoredShapes: Edit[] = [];
   const restoredSlides: { change: EngineChange; index: number }[] = [];
   const removedSlides: string[] = [];
   input.changes.forEach((change, index) => {
@@ -88,11 +88,40 @@ function writeDeck(input: ResultInput): ResultOutput {
     const edit = clean ? (rejected ? revertChange(context, change) : undefined) : markChange(context, change);
     if (edit) (isShapeDeletion(change) ? restoredShapes : edits).push(edit);
   });
-  for (const edit of [...restoredShapes, ...edits]) edit();
+  runEdits([...restoredShapes, ...edits]);
   for (const { change } of restoredSlides) restoreSlide(context, change, !clean);
   for (const key of removedSlides) removeSlide(context, key);
   if (!clean && input.options.summaryPage) appendSummarySlide(context);
   return { bytes: context.target.save(), warnings: context.warnings };
+}
+
+/**
+ * A planned change to the target deck. Edits of a paragraph's text say which range of the
+ * target paragraph they touch: change offsets are into the target paragraph as it was read, and
+ * an edit only shifts the text after its own start.
+ */
+type Edit = (() => void) & { paragraph?: Element; start?: number; end?: number };
+
+function textEdit(paragraph: Element, start: number, end: number, run: () => void): Edit {
+  return Object.assign(run, { paragraph, start, end });
+}
+
+/** Runs edits in plan order, except that a paragraph's text edits run together, the last range first, so earlier offsets stay true. */
+function runEdits(edits: readonly Edit[]) {
+  const byParagraph = new Map<Element, Edit[]>();
+  for (const edit of edits) if (edit.paragraph) byParagraph.set(edit.paragraph, [...(byParagraph.get(edit.paragraph) ?? []), edit]);
+  const done = new Set<Element>();
+  for (const edit of edits) {
+    if (!edit.paragraph) {
+      edit();
+      continue;
+    }
+    if (done.has(edit.paragraph)) continue;
+    done.add(edit.paragraph);
+    // At one start, the wider range first: a zero-width edit there then lands before the other's text instead of inside it.
+    const ordered = byParagraph.get(edit.paragraph)!.map((e, index) => ({ e, index })).sort((x, y) => y.e.start! - x.e.start! || y.e.end! - x.e.end! || y.index - x.index);
+    for (const { e } of ordered) e();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,7 +146,7 @@ function elementOf(pkg: EditablePackage, block: Block | undefined): Element | un
 // ---------------------------------------------------------------------------------------------
 // Marks
 
-function markChange(context: Context, change: EngineChange): (() => void) | undefined {
+function markChange(context: Context, change: EngineChange): Edit | undefined {
   const { options } = context;
   const onTarget = change.kind !== 'Deleted' && change.target;
   if (change.kind === 'Deleted' && change.source && change.anchor?.story.startsWith('slide:') === false) return undefined;
@@ -140,11 +169,11 @@ function markChange(context: Context, change: EngineChange): (() => void) | unde
       if (!paragraph) return warnUnmarked(context, change);
       const start = change.target!.start ?? 0;
       const end = change.target!.end ?? Number.MAX_SAFE_INTEGER;
-      return () => {
+      return textEdit(paragraph, start, end, () => {
         // Style the new text first: the deleted text put back before it would shift its offsets.
         styleRange(paragraph, start, end, style);
         if (change.kind === 'Modified' && change.text && options.showDeleted) insertDeletedText(paragraph, change.text, start, options.deleted);
-      };
+      });
     }
     if (found.block.type === 'table' || found.block.type === 'object') {
       const element = elementOf(context.target, found.shape);
@@ -159,7 +188,7 @@ function markChange(context: Context, change: EngineChange): (() => void) | unde
     const found = locate(context.input.target.document, side.story, side.blockPath);
     if (found?.block.type === 'paragraph') {
       const paragraph = elementOf(context.target, found.block);
-      if (paragraph) return () => insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted);
+      if (paragraph) return textEdit(paragraph, side.start ?? 0, side.start ?? 0, () => insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted));
     }
     // A deleted paragraph or shape: note it on the nearest target shape.
     const shape = found?.shape ?? (side.blockPath.length > 1 ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block : undefined);
@@ -216,8 +245,32 @@ function applyStyle(rPr: Element, style: ItemStyle) {
   if (style.highlightColor) fill('highlight', style.highlightColor);
 }
 
-/** Styles every run that overlaps [start, end) of the paragraph's text. */
+/**
+ * Splits the text run that holds `offset` strictly inside it in two, so a run boundary falls
+ * there. Fields are kept whole: their text is computed by the application.
+ */
+function splitRunAt(paragraph: Element, offset: number) {
+  let position = 0;
+  for (const run of runsOf(paragraph)) {
+    const text = runText(run);
+    const inside = offset - position;
+    position += text.length;
+    if (inside <= 0) return;
+    if (inside >= text.length) continue;
+    const t = child(run, 'a', 't');
+    if (!t || !is(run, 'a', 'r')) return;
+    const head = run.cloneNode(true) as Element;
+    child(head, 'a', 't')!.textContent = text.slice(0, inside);
+    t.textContent = text.slice(inside);
+    paragraph.insertBefore(head, run);
+    return;
+  }
+}
+
+/** Styles the characters [start, end) of the paragraph's text, splitting runs so nothing outside the range takes the style. */
 function styleRange(paragraph: Element, start: number, end: number, style: ItemStyle) {
+  splitRunAt(paragraph, start);
+  splitRunAt(paragraph, end);
   let offset = 0;
   for (const run of runsOf(paragraph)) {
     const length = runText(run).length;
@@ -229,23 +282,15 @@ function styleRange(paragraph: Element, start: number, end: number, style: ItemS
 
 /** Puts deleted text back as a run of its own, at the run boundary nearest to `offset`. */
 function insertDeletedText(paragraph: Element, text: string, offset: number, style: ItemStyle) {
-  const runs = runsOf(paragraph);
+  // Split the run so the deleted text lands exactly at the offset.
+  splitRunAt(paragraph, offset);
   let position = 0;
   let before: Element | null = null;
   let like: Element | undefined;
-  for (const run of runs) {
+  for (const run of runsOf(paragraph)) {
     const length = runText(run).length;
     like ??= run;
     if (position + length > offset) {
-      // Split the run so the deleted text lands exactly at the offset.
-      const t = child(run, 'a', 't');
-      const inside = offset - position;
-      if (t && inside > 0 && run.localName !== 'br') {
-        const head = run.cloneNode(true) as Element;
-        child(head, 'a', 't')!.textContent = runText(run).slice(0, inside);
-        t.textContent = runText(run).slice(inside);
-        paragraph.insertBefore(head, run);
-      }
       before = run;
       like = run;
       break;
@@ -496,7 +541,7 @@ function restoreDeletedShape(context: Context, change: EngineChange, mark: boole
   const copier = shapeCopier(context);
   return () => {
     const copy = insertShapeCopy(copier, { original, sourcePart, targetPart, container, after, before, box });
-    if (mark) markRestoredShape(copy, context.options.deleted);
+    if (mark && copy) markRestoredShape(copy, context.options.deleted);
   };
 }
 
@@ -543,7 +588,7 @@ function frameBeside(shape: Element, color: string, dashed: boolean) {
 // ---------------------------------------------------------------------------------------------
 // Clean mode: reverting rejected changes
 
-function revertChange(context: Context, change: EngineChange): (() => void) | undefined {
+function revertChange(context: Context, change: EngineChange): Edit | undefined {
   const targetModel = context.input.target.document;
   const sourceModel = context.input.source.document;
   if (change.unit === 'text' || change.unit === 'paragraph') {
@@ -554,8 +599,14 @@ function revertChange(context: Context, change: EngineChange): (() => void) | un
       if (!paragraph) return warnUnmarked(context, change);
       if (change.unit === 'paragraph' && change.kind === 'Inserted') return () => paragraph.parentNode?.removeChild(paragraph);
       const start = side!.start ?? 0;
-      const end = side!.end ?? (change.kind === 'Deleted' ? start : Number.MAX_SAFE_INTEGER);
-      return () => spliceText(paragraph, start, change.kind === 'Deleted' ? start : end, change.text);
+      const end = change.kind === 'Deleted' ? start : (side!.end ?? Number.MAX_SAFE_INTEGER);
+      const sourceParagraph = change.source && change.source.start !== undefined ? locate(sourceModel, change.source.story, change.source.blockPath) : undefined;
+      const original = sourceParagraph?.block.type === 'paragraph' ? elementOf(context.source, sourceParagraph.block) : undefined;
+      if (original && change.source!.end !== undefined) {
+        const range = withDifferingSpaces(paragraphText(paragraph), start, end, paragraphText(original), change.source!.start!, change.source!.end);
+        return textEdit(paragraph, range.target[0], range.target[1], () => replaceWithSourceRuns(paragraph, range.target, original, range.source));
+      }
+      return textEdit(paragraph, start, end, () => spliceText(paragraph, start, end, change.text));
     }
     if (change.kind === 'Deleted' && change.unit === 'paragraph' && found?.shape?.type === 'shape') {
       const shape = elementOf(context.target, found.shape);
@@ -581,6 +632,21 @@ function revertChange(context: Context, change: EngineChange): (() => void) | un
     }
     return warnUnmarked(context, change);
   }
+  if (change.kind === 'StyleChanged' && change.unit === 'table' && change.source && change.target) {
+    // A table's own style lives in a:tblPr (style id, banding flags): the source's comes back whole.
+    const from = elementOf(context.source, locate(sourceModel, change.source.story, change.source.blockPath)?.block);
+    const to = elementOf(context.target, locate(targetModel, change.target.story, change.target.blockPath)?.block);
+    const table = (e: Element | undefined) => (e && is(e, 'a', 'tbl') ? e : e && descendant(e, 'a', 'tbl'));
+    const [tableFrom, tableTo] = [table(from), table(to)];
+    if (!tableFrom || !tableTo) return warnUnmarked(context, change);
+    return () => {
+      const [propertiesFrom, propertiesTo] = [child(tableFrom, 'a', 'tblPr'), child(tableTo, 'a', 'tblPr')];
+      if (propertiesTo) tableTo.removeChild(propertiesTo);
+      if (propertiesFrom) tableTo.insertBefore(tableTo.ownerDocument!.importNode(propertiesFrom, true), tableTo.firstChild);
+      const styleId = child(propertiesFrom, 'a', 'tableStyleId')?.textContent?.trim();
+      if (styleId) copyTableStyle(context, styleId);
+    };
+  }
   if (isShapeDeletion(change)) return restoreDeletedShape(context, change, false) ?? warnUnmarked(context, change);
   if (change.unit === 'object' && change.kind === 'Inserted' && change.target) {
     const b = locate(targetModel, change.target.story, change.target.blockPath);
@@ -590,8 +656,79 @@ function revertChange(context: Context, change: EngineChange): (() => void) | un
   return warnUnmarked(context, change);
 }
 
+function tableStylesPart(pkg: EditablePackage): string | undefined {
+  const target = [...pkg.relationships(presentationPart(pkg)).values()].find((r) => relationshipKind(r.type) === 'tableStyles')?.target;
+  return target && pkg.has(target) ? target : undefined;
+}
+
+/** A table style the source deck defines and the target does not goes into the target's table styles, so the restored style id means the same. */
+function copyTableStyle(context: Context, styleId: string) {
+  const [sourcePart, targetPart] = [tableStylesPart(context.source), tableStylesPart(context.target)];
+  const definitionIn = (list: Element) => children(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
+  const targetList = targetPart && context.target.xml(targetPart).documentElement;
+  const definition = sourcePart && definitionIn(context.source.xml(sourcePart).documentElement!);
+  if (!targetList || definitionIn(targetList)) return;
+  if (!definition) {
+    context.warnings.push({ code: 'table-style-missing', message: `the table style ${styleId} put back on a table is not defined in the result` });
+    return;
+  }
+  targetList.appendChild(targetList.ownerDocument!.importNode(definition, true));
+}
+
 function transformOf(shape: Element): Element | undefined {
   return child(child(shape, 'p', 'spPr'), 'a', 'xfrm') ?? child(shape, 'p', 'xfrm') ?? child(child(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
+}
+
+function paragraphText(paragraph: Element): string {
+  return runsOf(paragraph).map(runText).join('');
+}
+
+/**
+ * The diff leaves white space outside a change, but a deleted word often took its space with it
+ * ("hij klm" → "hij" is "klm" deleted at the end). Where the spaces just before or after the change
+ * differ between the sides, they join the range, so reverting gives back the source's spaces.
+ */
+function withDifferingSpaces(target: string, targetStart: number, targetEnd: number, source: string, sourceStart: number, sourceEnd: number): { target: [number, number]; source: [number, number] } {
+  const spacesBefore = (text: string, at: number) => {
+    let k = Math.min(at, text.length);
+    while (k > 0 && /\s/.test(text[k - 1])) k--;
+    return k;
+  };
+  const spacesAfter = (text: string, at: number) => {
+    let k = Math.min(at, text.length);
+    while (k < text.length && /\s/.test(text[k])) k++;
+    return k;
+  };
+  const range = { target: [Math.min(targetStart, target.length), Math.min(targetEnd, target.length)] as [number, number], source: [sourceStart, sourceEnd] as [number, number] };
+  const [tb, sb] = [spacesBefore(target, range.target[0]), spacesBefore(source, sourceStart)];
+  if (target.slice(tb, range.target[0]) !== source.slice(sb, sourceStart)) [range.target[0], range.source[0]] = [tb, sb];
+  const [ta, sa] = [spacesAfter(target, range.target[1]), spacesAfter(source, sourceEnd)];
+  if (target.slice(range.target[1], ta) !== source.slice(sourceEnd, sa)) [range.target[1], range.source[1]] = [ta, sa];
+  return range;
+}
+
+/** Replaces [start, end) of the target paragraph with copies of the source paragraph's runs over its range: the source's text and formatting both come back. */
+function replaceWithSourceRuns(paragraph: Element, [start, end]: [number, number], original: Element, [sourceStart, sourceEnd]: [number, number]) {
+  splitRunAt(paragraph, start);
+  splitRunAt(paragraph, end);
+  let offset = 0;
+  let before: Element | null = null;
+  for (const run of runsOf(paragraph)) {
+    const length = runText(run).length;
+    if (offset >= start && offset + length <= end && (length > 0 || offset < end)) paragraph.removeChild(run);
+    else if (offset >= end && !before) before = run;
+    offset += length;
+  }
+  const sourceCopy = original.cloneNode(true) as Element;
+  splitRunAt(sourceCopy, sourceStart);
+  splitRunAt(sourceCopy, sourceEnd);
+  before ??= child(paragraph, 'a', 'endParaRPr') ?? null;
+  offset = 0;
+  for (const run of runsOf(sourceCopy)) {
+    const length = runText(run).length;
+    if (offset >= sourceStart && offset + length <= sourceEnd && length > 0) paragraph.insertBefore(paragraph.ownerDocument!.importNode(run, true), before);
+    offset += length;
+  }
 }
 
 /** Replaces [start, end) of a paragraph's text with `replacement`, keeping the runs' formatting. */

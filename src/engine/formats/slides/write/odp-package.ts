@@ -11,10 +11,100 @@ import { attrNs, child, children, elements, parseXml, serializeXml } from '../xm
  * read to copy slides, shapes and paragraphs back. Copied content brings what it refers to: its
  * automatic styles (renamed when the target uses the name for something else), common styles
  * the target lacks, and pictures and embedded objects (renamed when the target has other bytes
- * under the name, and listed in the manifest).
+ * under the name, and listed in the manifest). Its ids (xml:id, draw:id, text:id) are renamed
+ * when the target already uses them, with the references inside the copy (connectors,
+ * animations) following.
  */
 
 const MIMETYPE = 'application/vnd.oasis.opendocument.presentation';
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const DRAW_NS = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
+const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
+const SMIL_NS = 'urn:oasis:names:tc:opendocument:xmlns:smil-compatible:1.0';
+const PRESENTATION_NS = 'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+/** Attributes that name an element uniquely (ODF's xml:id first, then the older draw:id and text:id). */
+const ID_ATTRIBUTES: readonly (readonly [string, string])[] = [
+  [XML_NS, 'id'],
+  [DRAW_NS, 'id'],
+  [TEXT_NS, 'id'],
+];
+/** Attributes holding the id, or a space-separated list of ids, of other elements. */
+const ID_REFERENCES: readonly (readonly [string, string])[] = [
+  [DRAW_NS, 'start-shape'],
+  [DRAW_NS, 'end-shape'],
+  [DRAW_NS, 'shape-id'],
+  [DRAW_NS, 'nav-order'],
+  [SMIL_NS, 'targetElement'],
+  [PRESENTATION_NS, 'master-element'],
+  [TEXT_NS, 'continue-list'],
+];
+/** SMIL timing values: `id.event` terms (`id3.click`, `id3.end+1s`) separated by semicolons. */
+const ID_TIMINGS: readonly (readonly [string, string])[] = [
+  [SMIL_NS, 'begin'],
+  [SMIL_NS, 'end'],
+];
+
+function allElements(root: Element): Element[] {
+  return [root, ...(Array.from(root.getElementsByTagNameNS('*', '*') as unknown as ArrayLike<Element>) as Element[])];
+}
+
+/** The values of the id attributes on an element and everything inside it. */
+function idsIn(root: Element): string[] {
+  const ids: string[] = [];
+  for (const element of allElements(root)) {
+    for (const [namespace, local] of ID_ATTRIBUTES) {
+      const value = element.getAttributeNS(namespace, local);
+      if (value) ids.push(value);
+    }
+  }
+  return ids;
+}
+
+/** The links of content.xml to parts of its package, as the package names them (no `./`). */
+function packageLinks(content: Document): Set<string> {
+  const links = new Set<string>();
+  for (const element of allElements(content.documentElement!)) {
+    const href = element.getAttributeNS(XLINK_NS, 'href');
+    if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || element.localName === 'a') continue;
+    links.add(href.replace(/^\.\//, ''));
+  }
+  return links;
+}
+
+function missingParts(zip: ZipArchive, links: Iterable<string>): string[] {
+  const names = zip.names();
+  return [...links].filter((path) => !zip.has(path) && !names.some((n) => n.startsWith(`${path}/`)));
+}
+
+/** xml:id and draw:id values that more than one element of content.xml carries. */
+function duplicateIds(content: Document): string[] {
+  const owners = new Map<string, Element>();
+  const duplicates = new Set<string>();
+  for (const element of allElements(content.documentElement!)) {
+    for (const [namespace, local] of ID_ATTRIBUTES.slice(0, 2)) {
+      const id = element.getAttributeNS(namespace, local);
+      if (!id) continue;
+      const owner = owners.get(id);
+      if (owner && owner !== element) duplicates.add(id);
+      owners.set(id, element);
+    }
+  }
+  return [...duplicates];
+}
+
+interface InheritedFlaws {
+  missingParts: Set<string>;
+  duplicateIds: Set<string>;
+}
+
+/**
+ * What the decks already had wrong, by the result written from them: links with nothing behind
+ * them (LibreOffice writes `./ObjectReplacements/` for objects saved from PowerPoint without a
+ * replacement picture) and ids the target used twice. Validation leaves those alone and refuses
+ * only what the writer broke. Keyed by the result's bytes because validation is handed nothing else.
+ */
+const inheritedFlawsOfResults = new WeakMap<Uint8Array, InheritedFlaws>();
 const MEDIA_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', bmp: 'image/bmp', tif: 'image/tiff', tiff: 'image/tiff', wmf: 'image/x-wmf', emf: 'image/x-emf', xml: 'text/xml' };
 
 export function isOdpPackage(bytes: Uint8Array): boolean {
@@ -39,6 +129,9 @@ export class OdpPackages {
   private readonly copiedResources = new Map<string, string>();
   private readonly styleMap = new Map<string, string>();
   private readonly usedStyleNames = new Set<string>();
+  private readonly usedIds = new Set<string>();
+  /** Links with nothing behind them in the deck they come from (the target's, and the source's copied as they are), and the target's duplicate ids. */
+  private readonly inherited: InheritedFlaws;
 
   constructor(
     sourceBytes: Uint8Array,
@@ -54,6 +147,8 @@ export class OdpPackages {
         if (name) this.usedStyleNames.add(name);
       }
     }
+    for (const id of idsIn(this.content.documentElement!)) this.usedIds.add(id);
+    this.inherited = { missingParts: new Set(missingParts(this.targetZip, packageLinks(this.content))), duplicateIds: new Set(duplicateIds(this.content)) };
   }
 
   private requireText(zip: ZipArchive, part: string): string {
@@ -97,12 +192,53 @@ export class OdpPackages {
 
   /**
    * Imports a node of the source's content.xml into the target's, with its style references,
-   * pictures and objects made valid there.
+   * pictures, objects and ids made valid there. A copy taking the place of a target element
+   * (`replacing`) may keep that element's ids, so the target's references to it (animations,
+   * connectors) still find it.
    */
-  importFromSource(node: Element): Element {
+  importFromSource(node: Element, replacing?: Element): Element {
     const copy = this.content.importNode(node, true) as Element;
     this.fixReferences(copy);
+    if (replacing) for (const id of idsIn(replacing)) this.usedIds.delete(id);
+    this.renameClashingIds(copy);
     return copy;
+  }
+
+  private renameClashingIds(root: Element) {
+    const renamed = new Map<string, string>();
+    const kept = new Set<string>();
+    const copied = allElements(root);
+    for (const element of copied) {
+      for (const [namespace, local] of ID_ATTRIBUTES) {
+        const attribute = element.getAttributeNodeNS(namespace, local);
+        if (!attribute?.value || kept.has(attribute.value)) continue;
+        let fresh = renamed.get(attribute.value);
+        if (fresh === undefined) {
+          if (!this.usedIds.has(attribute.value)) {
+            kept.add(attribute.value);
+            this.usedIds.add(attribute.value);
+            continue;
+          }
+          fresh = attribute.value;
+          for (let n = 1; this.usedIds.has(fresh); n++) fresh = `${attribute.value}-dd${n}`;
+          renamed.set(attribute.value, fresh);
+          this.usedIds.add(fresh);
+        }
+        element.setAttributeNS(namespace, attribute.name, fresh);
+      }
+    }
+    if (!renamed.size) return;
+    const rename = (id: string) => renamed.get(id) ?? id;
+    for (const element of copied) {
+      for (const [namespace, local] of ID_REFERENCES) {
+        const attribute = element.getAttributeNodeNS(namespace, local);
+        if (attribute) element.setAttributeNS(namespace, attribute.name, attribute.value.split(/(\s+)/).map(rename).join(''));
+      }
+      for (const [namespace, local] of ID_TIMINGS) {
+        const attribute = element.getAttributeNodeNS(namespace, local);
+        if (attribute) element.setAttributeNS(namespace, attribute.name, attribute.value.replace(/(^|;)(\s*)([^;.\s]+)\./g, (_, start: string, space: string, id: string) => `${start}${space}${rename(id)}.`));
+      }
+    }
   }
 
   private fixReferences(root: Element) {
@@ -182,10 +318,13 @@ export class OdpPackages {
     const done = this.copiedResources.get(path);
     if (done !== undefined) return (dotSlash ? './' : '') + done;
     const sourceFiles = this.sourceZip.has(path) ? [path] : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
-    if (!sourceFiles.length) return href;
+    if (!sourceFiles.length) {
+      this.inherited.missingParts.add(path);
+      return href;
+    }
     const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
-    let name = path;
-    if (!identical) {
+    let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
+    if (!identical && name === path) {
       const slash = path.lastIndexOf('/');
       const folder = slash < 0 ? '' : path.slice(0, slash + 1);
       const base = path.slice(slash + 1);
@@ -201,6 +340,18 @@ export class OdpPackages {
     }
     this.copiedResources.set(path, name);
     return (dotSlash ? './' : '') + name;
+  }
+
+  /** A single picture's part already in the result under another name with the same bytes. */
+  private sameBytesElsewhere(sourceFiles: string[]): string | undefined {
+    if (sourceFiles.length !== 1 || !this.sourceZip.has(sourceFiles[0])) return undefined;
+    const bytes = this.sourceZip.read(sourceFiles[0]);
+    for (const name of this.targetZip.names()) {
+      if (name.endsWith('/') || name === 'mimetype' || name.startsWith('META-INF/') || name.startsWith('Thumbnails/') || this.targetZip.size(name) !== bytes.length) continue;
+      if (equalBytes(this.targetZip.read(name), bytes)) return name;
+    }
+    for (const [name, added] of this.added) if (equalBytes(added, bytes)) return name;
+    return undefined;
   }
 
   private pathTaken(path: string): boolean {
@@ -230,7 +381,9 @@ export class OdpPackages {
     for (const [name, bytes] of this.added) replaced.set(name, bytes);
     const manifest = this.targetZip.text('META-INF/manifest.xml');
     if (manifest && this.manifestAdditions.length) replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.manifestAdditions));
-    return rebuildPackage(this.targetBytes, replaced);
+    const bytes = rebuildPackage(this.targetBytes, replaced);
+    if (this.inherited.missingParts.size || this.inherited.duplicateIds.size) inheritedFlawsOfResults.set(bytes, this.inherited);
+    return bytes;
   }
 }
 
@@ -243,7 +396,8 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * Checks a written presentation: the ODF package rules (mimetype first and stored, well-formed
  * parts, complete manifest, unique style names), a presentation mimetype, every picture a page
- * refers to present, unique page names, and a clean re-read by the ODP reader.
+ * refers to present and every xml:id / draw:id used once (flaws the decks already had excepted),
+ * unique page names, and a clean re-read by the ODP reader.
  */
 export function validateOdpPackage(bytes: Uint8Array): void {
   validateOdfPackage(bytes);
@@ -258,11 +412,10 @@ export function validateOdpPackage(bytes: Uint8Array): void {
     if (name && names.has(name)) throw new CorruptDocumentError(`the page name '${name}' is used twice`);
     if (name) names.add(name);
   }
-  for (const element of Array.from(content.getElementsByTagNameNS('*', '*') as unknown as ArrayLike<Element>)) {
-    const href = element.getAttributeNS('http://www.w3.org/1999/xlink', 'href');
-    if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || element.localName === 'a') continue;
-    const path = href.replace(/^\.\//, '');
-    if (!zip.has(path) && !zip.names().some((n) => n.startsWith(`${path}/`))) throw new CorruptDocumentError(`content.xml refers to the missing part '${path}'`);
-  }
+  const inherited = inheritedFlawsOfResults.get(bytes);
+  const missing = missingParts(zip, packageLinks(content)).find((path) => !inherited?.missingParts.has(path));
+  if (missing !== undefined) throw new CorruptDocumentError(`content.xml refers to the missing part '${missing}'`);
+  const duplicate = duplicateIds(content).find((id) => !inherited?.duplicateIds.has(id));
+  if (duplicate !== undefined) throw new CorruptDocumentError(`content.xml uses the id '${duplicate}' twice`);
   readOdp(bytes);
 }

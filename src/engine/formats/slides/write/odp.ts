@@ -219,7 +219,8 @@ class OdpResultWriter {
     if (place.before) place.before.parentNode!.insertBefore(element, place.before);
     else if (place.after) place.after.parentNode!.insertBefore(element, place.after.nextSibling);
     else if (place.container && (named(place.container, 'draw', 'page') || named(place.container, 'presentation', 'notes'))) this.appendShape(place.container, element);
-    else place.container?.appendChild(element);
+    // A custom shape's text comes before its geometry (the schema's order).
+    else place.container?.insertBefore(element, child(place.container, 'draw', 'enhanced-geometry') ?? null);
   }
 
   /** Adds a shape to a page after its other shapes, before its notes and animations. */
@@ -395,6 +396,7 @@ class OdpResultWriter {
       return;
     }
     if (change.kind === 'Deleted') {
+      if (!this.clean && !this.input.options.showDeleted) return;
       const sourceNotes = child(this.sourcePages.get(slideKey), 'presentation', 'notes');
       const targetKey = this.pairedTargetSlide(slideKey);
       const targetPage = targetKey ? this.targetPages.get(targetKey) : undefined;
@@ -597,7 +599,7 @@ class OdpResultWriter {
       return;
     }
     // Anything else (a picture or object replaced): the source's shape comes back whole.
-    this.edits.push(() => to.parentNode?.replaceChild(this.packages.importFromSource(from), to));
+    this.edits.push(() => to.parentNode?.replaceChild(this.packages.importFromSource(from, to), to));
   }
 
   private revertRow(change: EngineChange) {

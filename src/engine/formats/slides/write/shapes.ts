@@ -38,8 +38,16 @@ export interface ShapeRestore {
   box?: Box;
 }
 
-/** Copies the deleted shape into the target slide and returns the copy. */
-export function insertShapeCopy(copier: ShapeCopier, restore: ShapeRestore): Element {
+/**
+ * Copies the deleted shape into the target slide and returns the copy; undefined (with a warning)
+ * when the shape needs a reference that cannot be kept, as a chart frame needs its chart part.
+ */
+export function insertShapeCopy(copier: ShapeCopier, restore: ShapeRestore): Element | undefined {
+  const lost = requiredReferenceLost(copier, restore.original, restore.sourcePart);
+  if (lost) {
+    copier.warnings.push({ code: 'restored-shape-dropped', message: `a deleted shape was not put back: its ${lost} refers to a relationship or part the source deck does not have` });
+    return undefined;
+  }
   const document = restore.container.ownerDocument!;
   const copy = document.importNode(restore.original, true) as Element;
   rewriteRelationships(copier, copy, restore.sourcePart, restore.targetPart);
@@ -69,6 +77,27 @@ function allElements(root: Element): Element[] {
   return list;
 }
 
+/** Elements whose relationship reference may go without making the markup invalid: links go whole, a picture without its image still loads. */
+const OPTIONAL_REFERENCES = new Set(['hlinkClick', 'hlinkHover', 'hlinkMouseOver', 'blip']);
+
+function referenceAttributes(element: Element): { namespaceURI: string | null; localName: string; name: string; value: string }[] {
+  return (Array.from(element.attributes) as unknown as { namespaceURI: string | null; localName: string; name: string; value: string }[]).filter((a) => R_NAMESPACES.includes(a.namespaceURI ?? '') && a.value);
+}
+
+/** The name of an element in the shape whose required reference would be dropped (a chart frame's c:chart, a diagram's parts), if any. */
+function requiredReferenceLost(copier: ShapeCopier, original: Element, sourcePart: string): string | undefined {
+  const sourceRels = copier.source.relationships(sourcePart);
+  for (const element of allElements(original)) {
+    if (OPTIONAL_REFERENCES.has(element.localName ?? '')) continue;
+    for (const attribute of referenceAttributes(element)) {
+      const rel = sourceRels.get(attribute.value);
+      const kept = !!rel && (rel.external || (relationshipKind(rel.type) !== 'slide' && copier.source.has(rel.target)));
+      if (!kept) return element.tagName;
+    }
+  }
+  return undefined;
+}
+
 /** Every r:* attribute of the copy points at a relationship of the source slide; give the target slide the same ones. */
 function rewriteRelationships(copier: ShapeCopier, copy: Element, sourcePart: string, targetPart: string) {
   const sourceRels = copier.source.relationships(sourcePart);
@@ -95,8 +124,7 @@ function rewriteRelationships(copier: ShapeCopier, copy: Element, sourcePart: st
     return result;
   };
   for (const element of allElements(copy)) {
-    for (const attribute of Array.from(element.attributes) as unknown as { namespaceURI: string | null; localName: string; name: string; value: string }[]) {
-      if (!R_NAMESPACES.includes(attribute.namespaceURI ?? '') || !attribute.value) continue;
+    for (const attribute of referenceAttributes(element)) {
       const id = mapId(attribute.value);
       if (id) element.setAttributeNS(attribute.namespaceURI!, attribute.name, id);
       else if (element.localName === 'hlinkClick' || element.localName === 'hlinkHover') element.parentNode?.removeChild(element);
