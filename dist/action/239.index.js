@@ -1139,7 +1139,7 @@ function local_localBackend() {
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
-        const { renderPreviews: render } = await __webpack_require__.e(/* import() */ 796).then(__webpack_require__.bind(__webpack_require__, 39796));
+        const { renderPreviews: render } = await __webpack_require__.e(/* import() */ 106).then(__webpack_require__.bind(__webpack_require__, 37106));
         const result = await render(request.document, { format: request.format, pages: request.pages, width: request.width, height: request.height, office: request.office, soffice: request.soffice });
         return {
             pages: result.pages.map((page) => ({ pageNumber: page.pageNumber, bytes: page.bytes, width: page.width, height: page.height })),
@@ -1761,6 +1761,7 @@ const ENGINE_SETTINGS_DEFAULTS = {
 function remote_remoteBackend(options) {
     const client = new DocdeltaClient(options);
     const root = (options.tempFolder ?? 'docdelta-tmp').replace(/^\/+|\/+$/g, '');
+    const ownsRoot = options.tempFolder === undefined;
     const server = displayUrl(options.baseUrl);
     async function inFolder(work) {
         const path = `${root}/${(0,external_node_crypto_.randomUUID)()}`;
@@ -1789,8 +1790,13 @@ function remote_remoteBackend(options) {
             // Nothing to clean when nothing was uploaded or the service cannot be reached or refuses
             // the credentials: trying would only repeat the same wait.
             const hopeless = failure !== undefined && (failure.status === 401 || failure.unreachable);
-            if (names.size && !hopeless)
+            if (names.size && !hopeless) {
                 await client.deleteFolder(path, { recursive: true }).catch(() => undefined);
+                // The default parent is ours: gone once empty. A non-recursive delete is refused while
+                // another operation still has a folder in it, so concurrent runs keep theirs.
+                if (ownsRoot)
+                    await client.deleteFolder(root, { recursive: false }).catch(() => undefined);
+            }
         }
     }
     const fetchResult = async (path) => ({ bytes: await client.downloadFile(path), extension: extensionOf(path) });

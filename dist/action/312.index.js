@@ -854,6 +854,49 @@ function locatePath(blocks, path) {
     }
     return undefined;
 }
+/** The most common cell count of a table's rows (rows with merged cells have fewer). */
+function modeWidth(table) {
+    const counts = new Map();
+    for (const row of table.rows)
+        counts.set(row.cells.length, (counts.get(row.cells.length) ?? 0) + 1);
+    return [...counts].sort((x, y) => y[1] - x[1] || y[0] - x[0])[0]?.[0] ?? 0;
+}
+/** A row's cells with the grid columns each covers (w:gridSpan; w:gridBefore shifts the start). */
+function gridCells(row) {
+    const properties = (0,dom/* firstW */.cE)(row, 'trPr');
+    const gridBefore = properties && (0,dom/* firstW */.cE)(properties, 'gridBefore');
+    let start = Number(gridBefore?.getAttributeNS(gridBefore.namespaceURI, 'val') ?? 0) || 0;
+    const out = [];
+    for (const cell of (0,dom/* elementChildren */.Wi)(row)) {
+        if (!(0,dom/* isW */.Yi)(cell, 'tc'))
+            continue;
+        const spanElement = (0,dom/* firstW */.cE)((0,dom/* firstW */.cE)(cell, 'tcPr') ?? cell, 'gridSpan');
+        const span = Math.max(1, Number(spanElement?.getAttributeNS(spanElement.namespaceURI, 'val') ?? 1) || 1);
+        out.push({ cell, start, span });
+        start += span;
+    }
+    return out;
+}
+function setGridSpan(cell, span, names) {
+    let properties = (0,dom/* firstW */.cE)(cell, 'tcPr');
+    if (!properties) {
+        properties = names.create(cell.ownerDocument, 'tcPr');
+        cell.insertBefore(properties, cell.firstChild);
+    }
+    let spanElement = (0,dom/* firstW */.cE)(properties, 'gridSpan');
+    if (span <= 1) {
+        if (spanElement)
+            properties.removeChild(spanElement);
+        return;
+    }
+    if (!spanElement) {
+        spanElement = names.create(cell.ownerDocument, 'gridSpan');
+        // gridSpan follows cnfStyle and tcW in CT_TcPr's sequence.
+        const after = (0,dom/* elementChildren */.Wi)(properties).filter((child) => (0,dom/* isW */.Yi)(child, 'cnfStyle') || (0,dom/* isW */.Yi)(child, 'tcW')).pop();
+        properties.insertBefore(spanElement, after ? after.nextSibling : properties.firstChild);
+    }
+    spanElement.setAttributeNS(spanElement.namespaceURI, `${spanElement.prefix ? `${spanElement.prefix}:` : ''}val`, String(span));
+}
 /** Paragraphs of a block, depth first (a table's cells, rows in order). */
 function paragraphsOf(block) {
     if (block.type === 'paragraph')
@@ -1231,11 +1274,13 @@ class ResultBuilder {
         });
     }
     planColumn(change, how) {
+        if (change.kind === 'Deleted')
+            return this.planDeletedColumn(change, how);
         const side = change.target;
-        if (change.kind !== 'Inserted' || !side || how === 'revert') {
-            this.warn('result-column', `${change.kind} ${change.place}: whole-column ${change.kind === 'Inserted' ? 'removal' : 'restoration'} is not written; the column is ${how === 'revert' ? 'left as in the target' : 'not put back'}`);
+        if (change.kind !== 'Inserted' || !side)
             return;
-        }
+        if (how === 'revert')
+            return this.planColumnRemoval(change, side);
         const path = side.blockPath;
         const column = path[path.length - 1];
         const located = this.target.locate({ ...side, blockPath: path.slice(0, -2) });
@@ -1250,6 +1295,174 @@ class ResultBuilder {
                     wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
             }
         });
+    }
+    /**
+     * A deleted column goes back cell by cell into the target rows that came from source rows
+     * (inserted rows have no cell to give back; deleted rows put back carry theirs already), with
+     * its grid column. Word cannot track a column deletion (w:cellDel is not honoured by Word
+     * itself), so tracked results leave the column out and say so.
+     */
+    planDeletedColumn(change, how) {
+        const fail = (why) => this.warn('result-column', `Deleted ${change.place}: the column is not put back (${why})`);
+        if (how === 'tracked')
+            return fail('Word has no revision mark for a deleted column');
+        if (how === 'styled' && !this.options.showDeleted)
+            return;
+        const side = change.source;
+        const anchor = change.anchor;
+        if (!side || !anchor)
+            return fail('it has no place in the target table');
+        const column = side.blockPath[side.blockPath.length - 1];
+        const targetColumn = anchor.blockPath[anchor.blockPath.length - 1];
+        const sourceTable = this.source.locate({ ...side, blockPath: side.blockPath.slice(0, -2) });
+        const targetTable = this.target.locate({ ...anchor, blockPath: anchor.blockPath.slice(0, -2) });
+        if (sourceTable?.kind !== 'block' || sourceTable.block.type !== 'table' || targetTable?.kind !== 'block' || targetTable.block.type !== 'table')
+            return fail('its table was not found');
+        const pairs = this.rowPairs(side.story, side.blockPath.slice(0, -2), sourceTable.block, anchor.story, anchor.blockPath.slice(0, -2), targetTable.block);
+        if (!pairs)
+            return fail('the rows of its table could not be paired');
+        // The usual width: a merged title row must not stand for the table.
+        const sourceWidth = modeWidth(sourceTable.block);
+        const targetWidth = modeWidth(targetTable.block);
+        const sourcePart = this.source.partOf(side.story)?.name ?? '';
+        const targetPart = this.partOfElement(anchor.story, this.target);
+        const copies = [];
+        // Rows with merged cells: the cell spanning the column's place widens by one instead.
+        const widened = [];
+        let skipped = 0;
+        const paired = new Set(pairs.map(([, b]) => b));
+        targetTable.block.rows.forEach((targetRow) => {
+            if (targetRow.cells.length === targetWidth)
+                return;
+            const row = this.target.element(targetRow);
+            if (row)
+                widened.push(row);
+            else
+                skipped++;
+        });
+        targetTable.block.rows.forEach((targetRow, b) => {
+            // An inserted row gets an empty cell, so the grid stays whole.
+            const row = paired.has(b) || targetRow.cells.length !== targetWidth ? undefined : this.target.element(targetRow);
+            if (row)
+                copies.push({ row, before: targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined });
+        });
+        for (const [a, b] of pairs) {
+            const sourceRow = sourceTable.block.rows[a];
+            const targetRow = targetTable.block.rows[b];
+            // Rows with merged cells do not map cell to grid column one to one (widened above).
+            if (targetRow.cells.length !== targetWidth)
+                continue;
+            if (sourceRow.cells.length !== sourceWidth) {
+                copies.push({ row: this.target.element(targetRow), before: targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined });
+                skipped++;
+                continue;
+            }
+            const cell = this.source.element(sourceRow.cells[column]);
+            const row = this.target.element(targetRow);
+            if (!cell || !row) {
+                skipped++;
+                continue;
+            }
+            const before = targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined;
+            copies.push({ cell, before, row });
+        }
+        if (!copies.some((copy) => copy.cell))
+            return fail('no row of the target table has room for it');
+        if (skipped)
+            this.warn('result-column', `Deleted ${change.place}: ${skipped} row(s) merged differently in the source got an empty cell`);
+        const sourceGrid = this.gridColumns(this.source.element(sourceTable.block));
+        const targetTableElement = this.target.element(targetTable.block);
+        const targetGrid = this.gridColumns(targetTableElement);
+        const gridBefore = targetGrid?.columns[targetColumn];
+        this.steps.push(() => {
+            for (const { cell, before, row } of copies) {
+                const names = targetPart?.names ?? dom/* WordNames */.Fj.of(row);
+                let copy;
+                if (cell) {
+                    copy = this.carry(row.ownerDocument.importNode(cell, true), sourcePart, targetPart?.name ?? '');
+                    this.sanitize(copy);
+                    if (how === 'styled')
+                        this.styleBlock(copy, this.options.deleted, names);
+                }
+                else {
+                    copy = names.create(row.ownerDocument, 'tc');
+                    copy.appendChild(names.create(row.ownerDocument, 'p'));
+                }
+                if (before && before.parentNode === row)
+                    row.insertBefore(copy, before);
+                else
+                    row.appendChild(copy);
+            }
+            for (const row of widened) {
+                const cells = gridCells(row);
+                const covering = cells.find((cell) => cell.start <= targetColumn && targetColumn < cell.start + cell.span) ?? cells[cells.length - 1];
+                if (covering)
+                    setGridSpan(covering.cell, covering.span + 1, targetPart?.names ?? dom/* WordNames */.Fj.of(row));
+            }
+            const gridColumn = sourceGrid?.columns[column];
+            if (gridColumn && targetGrid) {
+                const copy = targetGrid.grid.ownerDocument.importNode(gridColumn, true);
+                if (gridBefore)
+                    targetGrid.grid.insertBefore(copy, gridBefore);
+                else
+                    targetGrid.grid.appendChild(copy);
+            }
+        });
+    }
+    /**
+     * A rejected inserted column: its cell leaves every row, and its grid column the grid; a cell
+     * merged across it spans one column less.
+     */
+    planColumnRemoval(change, side) {
+        const column = side.blockPath[side.blockPath.length - 1];
+        const located = this.target.locate({ ...side, blockPath: side.blockPath.slice(0, -2) });
+        if (located?.kind !== 'block' || located.block.type !== 'table')
+            return this.warn('result-column', `Inserted ${change.place}: its table was not found; the column stays`);
+        const rows = located.block.rows.map((row) => this.target.element(row)).filter((row) => !!row);
+        const names = this.partOfElement(side.story, this.target)?.names;
+        const gridColumn = this.gridColumns(this.target.element(located.block))?.columns[column];
+        // A step (not only removals) marks the package as edited.
+        this.steps.push(() => {
+            for (const row of rows) {
+                const covering = gridCells(row).find((cell) => cell.start <= column && column < cell.start + cell.span);
+                if (!covering)
+                    continue;
+                if (covering.span > 1)
+                    setGridSpan(covering.cell, covering.span - 1, names ?? dom/* WordNames */.Fj.of(row));
+                else
+                    this.removals.push(covering.cell);
+            }
+            if (gridColumn)
+                this.removals.push(gridColumn);
+        });
+    }
+    /**
+     * Which source row each target row of a table came from: the rows the change list does not
+     * call inserted or deleted, in order. Undefined when the counts disagree.
+     */
+    rowPairs(sourceStory, sourcePath, sourceTable, targetStory, targetPath, targetTable) {
+        const rowOf = (at, story, path) => at && at.story === story && at.blockPath.length === path.length + 1 && path.every((value, k) => at.blockPath[k] === value) ? at.blockPath[path.length] : undefined;
+        const deleted = new Set();
+        const inserted = new Set();
+        for (const change of this.input.changes) {
+            if (change.unit !== 'row')
+                continue;
+            const a = change.kind === 'Deleted' ? rowOf(change.source, sourceStory, sourcePath) : undefined;
+            const b = change.kind === 'Inserted' ? rowOf(change.target, targetStory, targetPath) : undefined;
+            if (a !== undefined)
+                deleted.add(a);
+            if (b !== undefined)
+                inserted.add(b);
+        }
+        const kept = sourceTable.rows.map((_, k) => k).filter((k) => !deleted.has(k));
+        const arrived = targetTable.rows.map((_, k) => k).filter((k) => !inserted.has(k));
+        if (kept.length !== arrived.length)
+            return undefined;
+        return kept.map((a, k) => [a, arrived[k]]);
+    }
+    gridColumns(table) {
+        const grid = table && (0,dom/* firstW */.cE)(table, 'tblGrid');
+        return grid ? { grid, columns: (0,dom/* elementChildren */.Wi)(grid).filter((c) => (0,dom/* isW */.Yi)(c, 'gridCol')) } : undefined;
     }
     planStory(change, how) {
         const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
@@ -1595,7 +1808,7 @@ const docxWriter = {
 /* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
-/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2421);
+/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40089);
 
 
 
@@ -1693,7 +1906,7 @@ function validateDocx(bytes) {
         }
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_package__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
                     throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }

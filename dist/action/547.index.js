@@ -280,7 +280,7 @@ async function decodePages(bytes, format, warnings) {
             pageCount = Math.max(1, metadata.pages ?? 1);
     }
     catch (error) {
-        throw new errors/* CorruptDocumentError */.b6(`not a readable ${format.toUpperCase()} image (${error?.message ?? error})`);
+        throw new errors/* CorruptDocumentError */.b6(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
     }
     const pages = [];
     for (let page = 0; page < pageCount; page++) {
@@ -307,11 +307,15 @@ async function decodePages(bytes, format, warnings) {
         }
         catch (error) {
             if (page === 0)
-                throw new errors/* CorruptDocumentError */.b6(`not a readable ${format.toUpperCase()} image (${error?.message ?? error})`);
-            warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${error?.message ?? error})` });
+                throw new errors/* CorruptDocumentError */.b6(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
+            warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})` });
         }
     }
     return pages;
+}
+/** sharp repeats libvips's messages over several lines; the first one says it. */
+function firstLine(error) {
+    return String(error?.message ?? error).split('\n')[0].trim();
 }
 
 

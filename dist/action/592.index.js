@@ -19,8 +19,8 @@ var errors = __webpack_require__(17679);
 var validate = __webpack_require__(5411);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/package.ts
 var diagram_package = __webpack_require__(57315);
-// EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
-var dom = __webpack_require__(64153);
+// EXTERNAL MODULE: ./src/engine/formats/shared/xml-dom.ts
+var xml_dom = __webpack_require__(47331);
 ;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/validate.ts
 
 
@@ -39,7 +39,7 @@ function validateVisio(bytes) {
         throw new errors/* CorruptDocumentError */.b6('the Visio package has no pages');
     for (const page of visio.pages) {
         const root = visio.xml(page.part).documentElement;
-        const shapes = (0,dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
+        const shapes = (0,xml_dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
         if (!shapes)
             continue;
         const seen = new Set();
@@ -55,10 +55,10 @@ function validateVisio(bytes) {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/word/docx/package.ts
-var docx_package = __webpack_require__(2421);
-// EXTERNAL MODULE: ./src/engine/formats/word/docx/write/zip.ts
-var zip = __webpack_require__(31674);
+// EXTERNAL MODULE: ./src/engine/formats/ooxml/package.ts
+var ooxml_package = __webpack_require__(40089);
+// EXTERNAL MODULE: ./src/engine/archive/zip-writer.ts
+var zip_writer = __webpack_require__(13086);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/data.ts
 var data = __webpack_require__(77675);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/diff.ts
@@ -215,7 +215,7 @@ function setCell(shape, name, value) {
     if (!cell) {
         cell = shape.ownerDocument.createElementNS(shape.namespaceURI, qualified(shape, 'Cell'));
         cell.setAttribute('N', name);
-        const before = (0,dom/* elementChildren */.Wi)(shape).find((e) => AFTER_CELLS.has(e.localName ?? ''));
+        const before = (0,xml_dom/* elementChildren */.Wi)(shape).find((e) => AFTER_CELLS.has(e.localName ?? ''));
         shape.insertBefore(cell, before ?? null);
     }
     cell.setAttribute('V', value);
@@ -233,17 +233,17 @@ function outline(shape, color, pattern) {
 /** Colours every character-format row of the shape (adding row 0 when it has none). */
 function colorText(shape, color, strike) {
     const document = shape.ownerDocument;
-    let section = (0,dom/* elementChildren */.Wi)(shape).find((e) => e.localName === 'Section' && e.getAttribute('N') === 'Character');
+    let section = (0,xml_dom/* elementChildren */.Wi)(shape).find((e) => e.localName === 'Section' && e.getAttribute('N') === 'Character');
     if (!section) {
         section = document.createElementNS(shape.namespaceURI, qualified(shape, 'Section'));
         section.setAttribute('N', 'Character');
         const row = document.createElementNS(shape.namespaceURI, qualified(shape, 'Row'));
         row.setAttribute('IX', '0');
         section.appendChild(row);
-        const before = (0,dom/* elementChildren */.Wi)(shape).find((e) => AFTER_SECTIONS.has(e.localName ?? ''));
+        const before = (0,xml_dom/* elementChildren */.Wi)(shape).find((e) => AFTER_SECTIONS.has(e.localName ?? ''));
         shape.insertBefore(section, before ?? null);
     }
-    for (const row of (0,dom/* elementChildren */.Wi)(section)) {
+    for (const row of (0,xml_dom/* elementChildren */.Wi)(section)) {
         if (row.localName !== 'Row')
             continue;
         setCell(row, 'Color', color);
@@ -263,12 +263,12 @@ function copyCell(from, to, name) {
     if (existing)
         to.replaceChild(copy, existing);
     else
-        to.insertBefore(copy, (0,dom/* elementChildren */.Wi)(to).find((e) => AFTER_CELLS.has(e.localName ?? '')) ?? null);
+        to.insertBefore(copy, (0,xml_dom/* elementChildren */.Wi)(to).find((e) => AFTER_CELLS.has(e.localName ?? '')) ?? null);
 }
 /** Replaces (or removes, or adds) the child element `local` of `to` with the one `from` has. */
 function replaceChild(to, from, local) {
-    const source = (0,dom/* elementChildren */.Wi)(from).find((e) => e.localName === local);
-    const existing = (0,dom/* elementChildren */.Wi)(to).find((e) => e.localName === local);
+    const source = (0,xml_dom/* elementChildren */.Wi)(from).find((e) => e.localName === local);
+    const existing = (0,xml_dom/* elementChildren */.Wi)(to).find((e) => e.localName === local);
     if (!source) {
         if (existing)
             to.removeChild(existing);
@@ -278,7 +278,7 @@ function replaceChild(to, from, local) {
     if (existing)
         to.replaceChild(copy, existing);
     else
-        to.insertBefore(copy, (0,dom/* elementChildren */.Wi)(to).find((e) => ['Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes'].includes(e.localName ?? '')) ?? null);
+        to.insertBefore(copy, (0,xml_dom/* elementChildren */.Wi)(to).find((e) => ['Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes'].includes(e.localName ?? '')) ?? null);
 }
 /** Parsed page parts of the target (edited) and the source (read only), and the package rewrite. */
 class PageEditor {
@@ -301,7 +301,7 @@ class PageEditor {
     document(part) {
         let document = this.edited.get(part);
         if (!document) {
-            document = (0,dom/* parseXml */.NO)(this.targetZip.text(part) ?? '', part);
+            document = (0,xml_dom/* parseXml */.NO)(this.targetZip.text(part) ?? '', part);
             this.edited.set(part, document);
         }
         return document;
@@ -309,7 +309,7 @@ class PageEditor {
     sourceDocument(part) {
         let document = this.sourceDocs.get(part);
         if (!document) {
-            document = (0,dom/* parseXml */.NO)(this.sourceZip.text(part) ?? '', part);
+            document = (0,xml_dom/* parseXml */.NO)(this.sourceZip.text(part) ?? '', part);
             this.sourceDocs.set(part, document);
         }
         return document;
@@ -346,14 +346,14 @@ class PageEditor {
             return undefined;
         const document = this.document(targetPage.part);
         const root = document.documentElement;
-        let shapes = (0,dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
+        let shapes = (0,xml_dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
         if (!shapes) {
             shapes = document.createElementNS(root.namespaceURI, qualified(root, 'Shapes'));
-            root.insertBefore(shapes, (0,dom/* elementChildren */.Wi)(root)[0] ?? null);
+            root.insertBefore(shapes, (0,xml_dom/* elementChildren */.Wi)(root)[0] ?? null);
         }
         const copy = document.importNode(original, true);
         let next = maxShapeId(shapes) + 1;
-        const members = (0,dom/* elementChildren */.Wi)(copy).find((e) => e.localName === 'Shapes');
+        const members = (0,xml_dom/* elementChildren */.Wi)(copy).find((e) => e.localName === 'Shapes');
         for (const shape of [copy, ...(members ? (0,diagram_package/* descendantShapes */.k5)(members) : [])]) {
             shape.setAttribute('ID', String(next++));
         }
@@ -384,18 +384,18 @@ class PageEditor {
     }
     relsEdits = new Map();
     ensureMasterRelationship(pagePart, masterPart) {
-        const rels = (0,docx_package/* readRelationships */.Up)(this.targetZip, pagePart);
+        const rels = (0,ooxml_package/* readRelationships */.Up)(this.targetZip, pagePart);
         if ([...rels.values()].some((rel) => rel.target === masterPart))
             return;
         const slash = pagePart.lastIndexOf('/');
         const relsName = `${pagePart.slice(0, slash + 1)}_rels/${pagePart.slice(slash + 1)}.rels`;
         let document = this.relsEdits.get(relsName);
         if (!document) {
-            document = (0,dom/* parseXml */.NO)(this.targetZip.text(relsName) ?? `<Relationships xmlns="${PACKAGE_RELS_NS}"/>`, relsName);
+            document = (0,xml_dom/* parseXml */.NO)(this.targetZip.text(relsName) ?? `<Relationships xmlns="${PACKAGE_RELS_NS}"/>`, relsName);
             this.relsEdits.set(relsName, document);
         }
         const root = document.documentElement;
-        const ids = new Set((0,dom/* elementChildren */.Wi)(root).map((e) => e.getAttribute('Id')));
+        const ids = new Set((0,xml_dom/* elementChildren */.Wi)(root).map((e) => e.getAttribute('Id')));
         let n = ids.size + 1;
         while (ids.has(`rId${n}`))
             n++;
@@ -409,21 +409,21 @@ class PageEditor {
         const encoder = new TextEncoder();
         const replaced = new Map();
         for (const [part, document] of this.edited)
-            replaced.set(part, encoder.encode(withDeclaration((0,dom/* serializeXml */.QM)(document))));
+            replaced.set(part, encoder.encode(withDeclaration((0,xml_dom/* serializeXml */.QM)(document))));
         for (const [part, document] of this.relsEdits)
-            replaced.set(part, encoder.encode(withDeclaration((0,dom/* serializeXml */.QM)(document))));
-        const entries = (0,zip/* readRawEntries */.xv)(this.targetBytes).map((entry) => (replaced.has(entry.name) ? (0,zip/* deflatedEntry */.eI)(entry.name, replaced.get(entry.name)) : entry));
+            replaced.set(part, encoder.encode(withDeclaration((0,xml_dom/* serializeXml */.QM)(document))));
+        const entries = (0,zip_writer/* readRawEntries */.xv)(this.targetBytes).map((entry) => (replaced.has(entry.name) ? (0,zip_writer/* deflatedEntry */.eI)(entry.name, replaced.get(entry.name)) : entry));
         for (const [part, bytes] of replaced)
             if (!entries.some((e) => e.name === part))
-                entries.push((0,zip/* deflatedEntry */.eI)(part, bytes));
-        return (0,zip/* writeZip */.zy)(entries);
+                entries.push((0,zip_writer/* deflatedEntry */.eI)(part, bytes));
+        return (0,zip_writer/* writeZip */.zy)(entries);
     }
 }
 function withDeclaration(xml) {
     return xml.startsWith('<?xml') ? xml : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`;
 }
 function findShape(document, id) {
-    const shapes = (0,dom/* elementChildren */.Wi)(document.documentElement).find((e) => e.localName === 'Shapes');
+    const shapes = (0,xml_dom/* elementChildren */.Wi)(document.documentElement).find((e) => e.localName === 'Shapes');
     return shapes ? (0,diagram_package/* descendantShapes */.k5)(shapes).find((s) => s.getAttribute('ID') === id) : undefined;
 }
 function maxShapeId(shapes) {
@@ -464,7 +464,7 @@ const diagramWriter = {
 /* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
-/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2421);
+/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40089);
 
 
 
@@ -562,7 +562,7 @@ function validateDocx(bytes) {
         }
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_package__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
                     throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }
@@ -627,94 +627,6 @@ function decodeName(name) {
     catch {
         return name;
     }
-}
-
-
-/***/ }),
-
-/***/ 31674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eI: () => (/* binding */ deflatedEntry),
-/* harmony export */   xv: () => (/* binding */ readRawEntries),
-/* harmony export */   zy: () => (/* binding */ writeZip)
-/* harmony export */ });
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
-
-
-/**
- * The stored entries of a package, in central-directory order (folders left out), through the
- * engine's one ZIP reader: the same name normalisation, duplicate and bounds checks as reading.
- */
-function readRawEntries(bytes) {
-    return new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes).rawEntries();
-}
-/** A stored entry for new or changed content. */
-function deflatedEntry(name, content) {
-    // Tiny parts are stored: deflate would only add its header.
-    if (content.length < 64)
-        return { name, method: 0, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
-    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
-    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
-}
-/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
-function writeZip(entries) {
-    const encoder = new TextEncoder();
-    const names = entries.map((e) => encoder.encode(e.name));
-    let localSize = 0;
-    let centralSize = 0;
-    entries.forEach((e, k) => {
-        localSize += 30 + names[k].length + e.data.length;
-        centralSize += 46 + names[k].length;
-    });
-    const out = new Uint8Array(localSize + centralSize + 22);
-    const view = new DataView(out.buffer);
-    const offsets = [];
-    let p = 0;
-    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-    entries.forEach((e, k) => {
-        offsets.push(p);
-        view.setUint32(p, 0x04034b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 0x800, true);
-        view.setUint16(p + 8, e.method, true);
-        view.setUint16(p + 10, 0, true);
-        view.setUint16(p + 12, DOS_DATE, true);
-        view.setUint32(p + 14, e.crc, true);
-        view.setUint32(p + 18, e.compressedSize, true);
-        view.setUint32(p + 22, e.size, true);
-        view.setUint16(p + 26, names[k].length, true);
-        view.setUint16(p + 28, 0, true);
-        out.set(names[k], p + 30);
-        out.set(e.data, p + 30 + names[k].length);
-        p += 30 + names[k].length + e.data.length;
-    });
-    const centralStart = p;
-    entries.forEach((e, k) => {
-        view.setUint32(p, 0x02014b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 20, true);
-        view.setUint16(p + 8, 0x800, true);
-        view.setUint16(p + 10, e.method, true);
-        view.setUint16(p + 12, 0, true);
-        view.setUint16(p + 14, DOS_DATE, true);
-        view.setUint32(p + 16, e.crc, true);
-        view.setUint32(p + 20, e.compressedSize, true);
-        view.setUint32(p + 24, e.size, true);
-        view.setUint16(p + 28, names[k].length, true);
-        view.setUint32(p + 42, offsets[k], true);
-        out.set(names[k], p + 46);
-        p += 46 + names[k].length;
-    });
-    view.setUint32(p, 0x06054b50, true);
-    view.setUint16(p + 8, entries.length, true);
-    view.setUint16(p + 10, entries.length, true);
-    view.setUint32(p + 12, p - centralStart, true);
-    view.setUint32(p + 16, centralStart, true);
-    return out;
 }
 
 

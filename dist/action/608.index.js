@@ -186,8 +186,8 @@ function describeConnection(facts, page) {
 /* unused harmony export numberCell */
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _word_docx_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2421);
-/* harmony import */ var _word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
+/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40089);
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47331);
 
 
 
@@ -207,12 +207,12 @@ class VisioPackage {
     pagesPart;
     constructor(zip, warnings) {
         this.zip = zip;
-        const rootRels = (0,_word_docx_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, '');
+        const rootRels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, '');
         const documentRel = [...rootRels.values()].find((rel) => rel.type.endsWith('/document') && !rel.external);
         this.documentPart = documentRel?.target ?? 'visio/document.xml';
         if (!zip.has(this.documentPart))
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no document part ('${this.documentPart}')`);
-        const documentRels = (0,_word_docx_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, this.documentPart);
+        const documentRels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, this.documentPart);
         const pagesRel = [...documentRels.values()].find((rel) => rel.type.endsWith('/pages'));
         this.pagesPart = pagesRel?.target ?? 'visio/pages/pages.xml';
         const mastersRel = [...documentRels.values()].find((rel) => rel.type.endsWith('/masters'));
@@ -228,15 +228,15 @@ class VisioPackage {
         const text = this.zip.text(part);
         if (text === undefined)
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no part '${part}'`);
-        return (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, part);
+        return (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, part);
     }
     readPages(warnings) {
         const text = this.zip.text(this.pagesPart);
         if (text === undefined)
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no pages part ('${this.pagesPart}')`);
-        const root = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, this.pagesPart).documentElement;
-        const rels = (0,_word_docx_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, this.pagesPart);
-        for (const page of (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
+        const root = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, this.pagesPart).documentElement;
+        const rels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, this.pagesPart);
+        for (const page of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
             if (page.localName !== 'Page')
                 continue;
             const name = page.getAttribute('Name') || page.getAttribute('NameU') || `Page-${this.pages.length + 1}`;
@@ -246,7 +246,7 @@ class VisioPackage {
                 warnings.push({ code: 'diagram-page-missing', message: `page "${name}" has no contents part; it is not compared`, locator: { part: this.pagesPart, path: '' } });
                 continue;
             }
-            const sheet = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(page).find((e) => e.localName === 'PageSheet');
+            const sheet = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(page).find((e) => e.localName === 'PageSheet');
             const width = sheet ? numberCell(sheet, 'PageWidth') : undefined;
             const height = sheet ? numberCell(sheet, 'PageHeight') : undefined;
             this.pages.push({
@@ -261,8 +261,8 @@ class VisioPackage {
     }
     readMasters(part, warnings) {
         const root = this.xml(part).documentElement;
-        const rels = (0,_word_docx_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, part);
-        for (const master of (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
+        const rels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, part);
+        for (const master of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
             if (master.localName !== 'Master')
                 continue;
             const id = master.getAttribute('ID') ?? '';
@@ -277,9 +277,9 @@ class VisioPackage {
             }
             try {
                 const contents = this.xml(target).documentElement;
-                const shapes = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(contents).find((e) => e.localName === 'Shapes');
+                const shapes = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(contents).find((e) => e.localName === 'Shapes');
                 if (shapes) {
-                    entry.top = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shapes).find((e) => e.localName === 'Shape');
+                    entry.top = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shapes).find((e) => e.localName === 'Shape');
                     for (const shape of descendantShapes(shapes))
                         entry.byId.set(shape.getAttribute('ID') ?? '', shape);
                 }
@@ -292,7 +292,7 @@ class VisioPackage {
 }
 /** The r:id of a Page's or Master's Rel child. */
 function relIdOf(element) {
-    const rel = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element).find((e) => e.localName === 'Rel');
+    const rel = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element).find((e) => e.localName === 'Rel');
     if (!rel)
         return undefined;
     for (const attribute of Array.from(rel.attributes))
@@ -304,11 +304,11 @@ function relIdOf(element) {
 function descendantShapes(shapes) {
     const out = [];
     const walk = (container) => {
-        for (const shape of (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(container)) {
+        for (const shape of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(container)) {
             if (shape.localName !== 'Shape')
                 continue;
             out.push(shape);
-            const children = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
+            const children = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
             if (children)
                 walk(children);
         }
@@ -343,7 +343,7 @@ function numberCell(sheet, name) {
 /* harmony export */   q: () => (/* binding */ readPageShapes)
 /* harmony export */ });
 /* unused harmony export shapeText */
-/* harmony import */ var _word_docx_write_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64153);
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
 /* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57315);
 
 
@@ -361,14 +361,14 @@ function numberCell(sheet, name) {
 const STYLE_CELLS = ['LineColor', 'LineWeight', 'LinePattern', 'FillForegnd', 'FillPattern'];
 function readPageShapes(root, page, part, masters, warnings) {
     const facts = {};
-    const rootChildren = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root);
+    const rootChildren = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root);
     const shapesIndex = rootChildren.findIndex((e) => e.localName === 'Shapes');
     const blocks = [];
     const missingMasters = new Set();
     const readList = (container, containerPath, frame, master, blockPath, placePrefix) => {
         const out = [];
         let ordinal = 0;
-        (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container).forEach((shape, index) => {
+        (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container).forEach((shape, index) => {
             if (shape.localName !== 'Shape')
                 return;
             const path = `${containerPath}/${index}`;
@@ -418,8 +418,8 @@ function readPageShapes(root, page, part, masters, warnings) {
             const relativeBox = toPoints(left, frame.height - (bottom + height), width, height);
             const name = shape.getAttribute('Name') || shape.getAttribute('NameU') || undefined;
             const text = shapeText(shape) ?? (inherited ? shapeText(inherited) : undefined) ?? '';
-            const children = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
-            const childIndex = children ? (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).indexOf(children) : -1;
+            const children = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
+            const childIndex = children ? (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).indexOf(children) : -1;
             const paragraphs = textParagraphs(text, part, path);
             const id = shape.getAttribute('ID') ?? '';
             const myPath = [...blockPath, out.length];
@@ -475,7 +475,7 @@ function readConnects(rootChildren, facts) {
     const connects = rootChildren.find((e) => e.localName === 'Connects');
     if (!connects)
         return;
-    for (const connect of (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(connects)) {
+    for (const connect of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(connects)) {
         if (connect.localName !== 'Connect')
             continue;
         const from = facts[connect.getAttribute('FromSheet') ?? ''];
@@ -504,7 +504,7 @@ function cellValue(shape, name) {
  * the shape has no Text element, so the master's text shows through.
  */
 function shapeText(shape) {
-    const text = (0,_word_docx_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Text');
+    const text = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Text');
     if (!text)
         return undefined;
     let out = '';

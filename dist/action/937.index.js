@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ parseXml),
-/* harmony export */   Q: () => (/* binding */ serializeXml)
+/* harmony export */   NO: () => (/* binding */ parseXml),
+/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   Wi: () => (/* binding */ elementChildren)
 /* harmony export */ });
 /* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
@@ -41,6 +42,14 @@ function parseXml(text, part) {
 }
 function serializeXml(node) {
     return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+}
+/** Element children, as a fresh array (xmldom's NodeLists are live). */
+function elementChildren(element) {
+    const out = [];
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (n.nodeType === 1)
+            out.push(n);
+    return out;
 }
 
 
@@ -81,7 +90,7 @@ const PRESENTATION_ANCHOR = 'presentation';
 const FUZZY_MOVE_SIMILARITY = 0.8;
 function diffSlides(source, target, partial = {}) {
     const options = { ..._diff_types__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DIFF_OPTIONS */ .d, ...partial };
-    if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(target.familyData))
+    if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData))
         return (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(source, target, options);
     const sink = new _diff_sink__WEBPACK_IMPORTED_MODULE_3__/* .ChangeSink */ .Q(options);
     const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M() };
@@ -126,7 +135,7 @@ function diffSlides(source, target, partial = {}) {
     // Stories that are not slides, notes or comments (none today) still get the generic diff.
     const rest = (model) => ({ ...model, stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment') });
     const others = (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(rest(source), rest(target), options);
-    const odp = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(target.familyData)?.kind === 'odp';
+    const odp = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData)?.kind === 'odp';
     const changes = [...sink.changes, ...others].filter((change) => !odp || !isAutoGrowOnly(change, source, target));
     for (const change of changes)
         change.box ??= changeBox(change, source, target);
@@ -443,7 +452,7 @@ function changeBox(change, source, target) {
     const model = onSource ? source : target;
     if (!side)
         return undefined;
-    const data = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(model.familyData);
+    const data = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(model.familyData);
     const size = data?.slideSize ?? model.pageSize ?? { width: 720, height: 540 };
     const slideKey = side.story.startsWith('notes:') ? side.story.slice('notes:'.length) : side.story.startsWith('comment:') ? side.story.split(':').slice(1, 3).join(':') : side.story;
     const entry = data?.slides.find((s) => s.key === slideKey);
@@ -486,8 +495,9 @@ function shapeBoxAt(blocks, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ slideLabel),
-/* harmony export */   h: () => (/* binding */ slidesData)
+/* harmony export */   ei: () => (/* binding */ slideLabel),
+/* harmony export */   hT: () => (/* binding */ slidesData),
+/* harmony export */   nP: () => (/* binding */ locateSlideBlock)
 /* harmony export */ });
 function slideLabel(number, title) {
     if (!title)
@@ -497,6 +507,35 @@ function slideLabel(number, title) {
 function slidesData(data) {
     const candidate = data;
     return candidate && (candidate.kind === 'pptx' || candidate.kind === 'odp') && Array.isArray(candidate.slides) ? candidate : undefined;
+}
+/**
+ * Follows a block path through a slide story: into shapes (their blocks) and through tables
+ * (row, cell, then a block inside the cell). A path that ends on a row or cell leads nowhere.
+ */
+function locateSlideBlock(model, story, path) {
+    let list = model.stories.find((s) => s.key === story)?.blocks;
+    let block;
+    let shape;
+    for (let k = 0; k < path.length && list; k++) {
+        block = list[path[k]];
+        if (!block)
+            return undefined;
+        if (block.type === 'shape') {
+            shape = block;
+            list = block.blocks;
+        }
+        else if (block.type === 'table' && k + 2 < path.length) {
+            const row = block.rows[path[k + 1]];
+            const cell = row?.cells[path[k + 2]];
+            list = cell?.blocks;
+            k += 2;
+            if (k === path.length - 1)
+                return undefined;
+        }
+        else if (k < path.length - 1)
+            return undefined;
+    }
+    return block ? { block, shape } : undefined;
 }
 
 
@@ -509,11 +548,12 @@ function slidesData(data) {
 /* harmony export */   $9: () => (/* binding */ relationshipKind),
 /* harmony export */   Ar: () => (/* binding */ relativeTarget),
 /* harmony export */   CF: () => (/* binding */ attr),
+/* harmony export */   DG: () => (/* binding */ descendants),
 /* harmony export */   F4: () => (/* binding */ relsPartOf),
 /* harmony export */   Hf: () => (/* binding */ attrNs),
-/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.N),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.NO),
 /* harmony export */   NS: () => (/* binding */ NS),
-/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.Q),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.QM),
 /* harmony export */   W: () => (/* binding */ partFolder),
 /* harmony export */   YW: () => (/* binding */ descendant),
 /* harmony export */   Y_: () => (/* binding */ children),
@@ -525,7 +565,7 @@ function slidesData(data) {
 /* harmony export */   vo: () => (/* binding */ parseRelationships),
 /* harmony export */   yu: () => (/* binding */ elementPath)
 /* harmony export */ });
-/* unused harmony exports descendants, resolvePartName */
+/* unused harmony export resolvePartName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47331);
@@ -669,7 +709,7 @@ function parseRelationships(text, part) {
     const map = new Map();
     if (!text)
         return map;
-    const document = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .N)(text, relsPartOf(part));
+    const document = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(text, relsPartOf(part));
     for (const rel of elements(document.documentElement)) {
         if (rel.localName !== 'Relationship')
             continue;

@@ -370,6 +370,7 @@ const ENGINE_SETTINGS_DEFAULTS = {
 function remoteBackend(options) {
     const client = new DocdeltaClient(options);
     const root = (options.tempFolder ?? 'docdelta-tmp').replace(/^\/+|\/+$/g, '');
+    const ownsRoot = options.tempFolder === undefined;
     const server = displayUrl(options.baseUrl);
     async function inFolder(work) {
         const path = `${root}/${(0,external_node_crypto_.randomUUID)()}`;
@@ -398,8 +399,13 @@ function remoteBackend(options) {
             // Nothing to clean when nothing was uploaded or the service cannot be reached or refuses
             // the credentials: trying would only repeat the same wait.
             const hopeless = failure !== undefined && (failure.status === 401 || failure.unreachable);
-            if (names.size && !hopeless)
+            if (names.size && !hopeless) {
                 await client.deleteFolder(path, { recursive: true }).catch(() => undefined);
+                // The default parent is ours: gone once empty. A non-recursive delete is refused while
+                // another operation still has a folder in it, so concurrent runs keep theirs.
+                if (ownsRoot)
+                    await client.deleteFolder(root, { recursive: false }).catch(() => undefined);
+            }
         }
     }
     const fetchResult = async (path) => ({ bytes: await client.downloadFile(path), extension: extensionOf(path) });
@@ -651,7 +657,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25004);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25970);
 /* harmony import */ var _engine_revisions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79142);
 /* harmony import */ var _engine_settings_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62548);
 
@@ -668,7 +674,7 @@ function localBackend() {
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
-        const { renderPreviews: render } = await __webpack_require__.e(/* import() */ 8479).then(__webpack_require__.bind(__webpack_require__, 8479));
+        const { renderPreviews: render } = await __webpack_require__.e(/* import() */ 6288).then(__webpack_require__.bind(__webpack_require__, 66288));
         const result = await render(request.document, { format: request.format, pages: request.pages, width: request.width, height: request.height, office: request.office, soffice: request.soffice });
         return {
             pages: result.pages.map((page) => ({ pageNumber: page.pageNumber, bytes: page.bytes, width: page.width, height: page.height })),

@@ -552,8 +552,8 @@ class TokenService {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 1 modules
-var engine = __webpack_require__(25004);
+// EXTERNAL MODULE: ./src/engine/index.ts
+var engine = __webpack_require__(25970);
 ;// CONCATENATED MODULE: ./src/storage/errors.ts
 /** Storage failures the server maps to HTTP statuses by name. */
 class StorageError extends Error {
@@ -1017,8 +1017,8 @@ var external_node_url_ = __webpack_require__(73136);
 var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var engine_errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/preview/index.ts + 8 modules
-var preview = __webpack_require__(8479);
+// EXTERNAL MODULE: ./src/engine/preview/index.ts + 7 modules
+var preview = __webpack_require__(66288);
 // EXTERNAL MODULE: ./src/engine/revisions.ts + 1 modules
 var revisions = __webpack_require__(79142);
 // EXTERNAL MODULE: ./src/report/textconv.ts
@@ -1539,9 +1539,15 @@ function requireOutputPath(outputPath) {
 }
 
 
+// EXTERNAL MODULE: ./src/engine/crypto/ooxml.ts
+var ooxml = __webpack_require__(4497);
+// EXTERNAL MODULE: ./src/engine/formats/registry.ts
+var registry = __webpack_require__(37946);
 // EXTERNAL MODULE: ./src/engine/preview/office.ts
 var office = __webpack_require__(20873);
 ;// CONCATENATED MODULE: ./src/service/conversion.ts
+
+
 
 
 
@@ -1556,17 +1562,44 @@ const CONTENT_TYPES = {
     jpeg: 'image/jpeg',
     jpg: 'image/jpeg',
     bmp: 'image/bmp',
+    html: 'text/html; charset=utf-8',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    odt: 'application/vnd.oasis.opendocument.text',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ods: 'application/vnd.oasis.opendocument.spreadsheet',
+    pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    odp: 'application/vnd.oasis.opendocument.presentation',
 };
+/**
+ * Office-to-Office targets, by the source's family, with the LibreOffice export filter that
+ * writes each. Named filters, because the bare extension lets LibreOffice pick by the document
+ * it opened, which is not always the format asked for. Only formats the engine reads are here:
+ * every result is read back before it is returned.
+ */
+const OFFICE_EXPORTS = {
+    word: { docx: 'MS Word 2007 XML', odt: 'writer8', html: 'HTML (StarWriter):EmbedImages' },
+    cells: { xlsx: 'Calc MS Excel 2007 XML', ods: 'calc8' },
+    slides: { pptx: 'Impress MS PowerPoint 2007 XML', odp: 'impress8' },
+};
+/** Inputs LibreOffice opens though the engine does not read them: Office 97-2003 binaries and RTF. */
+const LEGACY_OFFICE_INPUTS = { doc: 'word', dot: 'word', rtf: 'word', xls: 'cells', ppt: 'slides' };
+/** Targets LibreOffice could write but docdelta cannot read back, so it cannot vouch for them. */
+const UNVERIFIABLE_TARGETS = new Set(['doc', 'rtf', 'xls', 'ppt', 'odg']);
+const OFFICE_TARGETS = new Set(Object.values(OFFICE_EXPORTS).flatMap((targets) => Object.keys(targets)));
 /**
  * POST /conversion of the sibling Conversion API, doing only conversions docdelta can do for
  * real: any document the engine reads to plain text, CSV between separators, Office and ODF
- * documents to PDF through LibreOffice, and pages to images through the preview renderer.
- * Anything else is refused with a message that names the pair.
+ * documents to PDF and to each other within their family (OFFICE_EXPORTS) through LibreOffice,
+ * and pages to images through the preview renderer. Anything else is refused with a message
+ * that names the pair.
  */
 class ConversionService {
     service;
-    constructor(service) {
+    locateSoffice;
+    /** `locateSoffice` finds LibreOffice; a server without it answers 501 for what needs it. */
+    constructor(service, locateSoffice = () => (0,office/* findSoffice */.lZ)()) {
         this.service = service;
+        this.locateSoffice = locateSoffice;
     }
     async convert(settings, context) {
         const target = settings.Format.toLowerCase().replace(/^\./, '');
@@ -1591,11 +1624,13 @@ class ConversionService {
         if (to === 'txt')
             return new TextEncoder().encode(await this.service.engine.run('documentText', [input], signal));
         if (to === 'pdf') {
-            const soffice = (0,office/* findSoffice */.lZ)();
+            const soffice = this.locateSoffice();
             if (!soffice)
                 throw new ServiceError(501, 'NotImplemented', 'Conversion to PDF needs LibreOffice, which is not installed on this server.');
-            (0,engine/* detectFormat */.Tz)(input.bytes, input.fileName);
-            const [pdf] = await (0,office/* convertToPdf */.fr)([{ bytes: input.bytes, fileName: input.fileName ?? `document.${from}` }], { soffice });
+            // LibreOffice would stop at a password prompt; it gets the decrypted package.
+            const bytes = await (0,ooxml/* unlockOfficeDocument */.qC)(input.bytes, input.password);
+            const source = sourceFormat(bytes, from, input.fileName);
+            const [pdf] = await (0,office/* convertToPdf */.fr)([{ bytes, fileName: `document.${source}` }], { soffice });
             return pdf;
         }
         if (to === 'png' || to === 'jpeg' || to === 'jpg' || to === 'bmp') {
@@ -1606,8 +1641,87 @@ class ConversionService {
                 throw new ServiceError(422, 'UnprocessableDocument', 'The document has no page to render.');
             return first;
         }
-        throw new engine_errors/* UnsupportedFormatError */.N$(`conversion from ${from || 'this format'} to ${to} is not available (docdelta converts to txt, pdf and page images, and csv between separators)`);
+        if (OFFICE_TARGETS.has(to) || UNVERIFIABLE_TARGETS.has(to))
+            return this.convertOffice(input, from, to, signal);
+        throw unavailable(from, to);
     }
+    /** Office to Office within a family through LibreOffice, returned only once the engine reads the result. */
+    async convertOffice(input, from, to, signal) {
+        // The pair is judged by name first, so an impossible one is refused before any decryption.
+        const named = officeFamily(from);
+        if (named && !OFFICE_EXPORTS[named][to])
+            throw unavailable(from, to);
+        const bytes = await (0,ooxml/* unlockOfficeDocument */.qC)(input.bytes, input.password);
+        const source = sourceFormat(bytes, from, input.fileName);
+        const family = officeFamily(source);
+        const filter = family && OFFICE_EXPORTS[family][to];
+        if (!filter)
+            throw unavailable(source, to);
+        if (source === to)
+            return bytes;
+        const soffice = this.locateSoffice();
+        if (!soffice)
+            throw new ServiceError(501, 'NotImplemented', `Conversion from ${source} to ${to} needs LibreOffice, which is not installed on this server.`);
+        const [converted] = await (0,office/* convertWithOffice */._I)([{ bytes, fileName: `document.${source}` }], { soffice, target: { extension: to, filter } });
+        await this.readBack(converted, to, signal);
+        return converted;
+    }
+    /** Proves a converted file is what was asked for and opens: its format by content, then a full engine read. */
+    async readBack(bytes, to, signal) {
+        const fileName = `converted.${to}`;
+        let written;
+        try {
+            written = (0,engine/* detectFormat */.Tz)(bytes, fileName).key;
+        }
+        catch (error) {
+            throw new engine_errors/* CorruptDocumentError */.b6(`LibreOffice wrote a ${to} file that does not read back (${(0,engine_errors/* errorMessage */.gJ)(error)})`);
+        }
+        if (written !== to)
+            throw new engine_errors/* CorruptDocumentError */.b6(`LibreOffice wrote ${written} when ${to} was asked for`);
+        try {
+            await this.service.engine.run('documentText', [{ bytes, fileName }], signal);
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            throw new engine_errors/* CorruptDocumentError */.b6(`LibreOffice wrote a ${to} file that does not read back (${(0,engine_errors/* errorMessage */.gJ)(error)})`);
+        }
+    }
+}
+/** Which conversions POST /conversion does, in words (the OpenAPI document shows it). */
+function describeConversions() {
+    const families = Object.keys(OFFICE_EXPORTS).map((family) => {
+        const inputs = [...(0,registry/* supportedFormats */.hP)().filter((f) => f.family === family && f.key !== 'csv' && f.key !== 'tsv').map((f) => f.key), ...Object.keys(LEGACY_OFFICE_INPUTS).filter((k) => LEGACY_OFFICE_INPUTS[k] === family)];
+        return `${inputs.join('/')} to ${Object.keys(OFFICE_EXPORTS[family]).join(', ')}`;
+    });
+    return [
+        'Converts a stored document: the converted file is the response body, or, with OutputPath, is stored and listed.',
+        'Conversions: any document docdelta reads to txt; csv/tsv to csv, tsv, txt (LoadOptions.Separator); Office and ODF documents to pdf; a page to png, jpeg or bmp;',
+        `and through LibreOffice, within a family: ${families.join('; ')}. Each Office result is read back before it is returned.`,
+        'A protected input is opened with LoadOptions.Password. Other pairs answer 422 naming the pair; conversions that need LibreOffice answer 501 where it is not installed.',
+    ].join(' ');
+}
+function officeFamily(format) {
+    // The name comes from the request: only the table's own keys count, never inherited ones.
+    if (Object.hasOwn(LEGACY_OFFICE_INPUTS, format))
+        return LEGACY_OFFICE_INPUTS[format];
+    const family = (0,registry/* formatByKey */.Qk)(format)?.family;
+    return family === 'word' || family === 'cells' || family === 'slides' ? family : undefined;
+}
+/**
+ * The source's format from its (decrypted) bytes; the engine's detection, except for the Office
+ * 97-2003 binaries and RTF it does not read, which LibreOffice opens and are taken by their name.
+ */
+function sourceFormat(bytes, named, fileName) {
+    if (Object.hasOwn(LEGACY_OFFICE_INPUTS, named) && ((0,ooxml/* isCompoundFile */.oy)(bytes) || named === 'rtf'))
+        return named;
+    return (0,engine/* detectFormat */.Tz)(bytes, fileName).key;
+}
+function unavailable(from, to) {
+    const family = officeFamily(from);
+    const within = family ? `; ${from} converts to ${[...Object.keys(OFFICE_EXPORTS[family]), 'pdf', 'txt'].join(', ')}` : '';
+    const unverifiable = UNVERIFIABLE_TARGETS.has(to) ? `; docdelta does not read ${to}, so it cannot check such a result` : '';
+    return new engine_errors/* UnsupportedFormatError */.N$(`conversion from ${from || 'this format'} to ${to} is not available (docdelta converts to txt, pdf and page images, csv between separators, and Office documents within their family${within})${unverifiable}`);
 }
 function pagesFrom(settings) {
     const options = settings.ConvertOptions;
@@ -1712,27 +1826,51 @@ class GlossaryTranslator {
 class TranslationService {
     service;
     translator;
+    maxWaiting;
+    maxFinished;
     jobs = new Map();
     chain = Promise.resolve();
-    constructor(service, translator) {
+    waiting = 0;
+    constructor(service, translator, 
+    /** Jobs that may wait in the queue; one more is refused with 429 so memory stays bounded. */
+    maxWaiting = 100, 
+    /** Finished jobs remembered for GET /translation/resx/{id}; the oldest are forgotten first. */
+    maxFinished = 1000) {
         this.service = service;
         this.translator = translator;
+        this.maxWaiting = maxWaiting;
+        this.maxFinished = maxFinished;
     }
     submit(request, context) {
         if (!request.file && !request.url)
             throw badRequest('file or url: one of them is required (the .resx to translate)');
+        if (this.waiting >= this.maxWaiting)
+            throw new ServiceError(429, 'TooManyRequests', `${this.waiting} translations are waiting already; retry after the time in Retry-After.`, 10);
         const id = (0,external_node_crypto_.randomUUID)();
         const job = { id, status: 'Queued', message: 'Queued.', urls: [] };
+        this.forgetOldFinishedJobs();
         this.jobs.set(id, job);
-        // Bounded history: the oldest finished jobs are forgotten first.
-        if (this.jobs.size > 1000)
-            for (const [key, old] of this.jobs)
-                if (old.status === 'Completed' || old.status === 'Failed') {
-                    this.jobs.delete(key);
-                    break;
-                }
-        this.chain = this.chain.then(() => this.process(job, request, context)).catch(() => undefined);
+        this.waiting += 1;
+        this.chain = this.chain
+            .then(() => this.process(job, request, context))
+            .catch(() => undefined)
+            .finally(() => (this.waiting -= 1));
         return { status: 202, message: 'Accepted: the translation is queued; GET /v2.0/translation/resx/{id} for its result.', id };
+    }
+    forgetOldFinishedJobs() {
+        let finished = 0;
+        for (const job of this.jobs.values())
+            if (job.status === 'Completed' || job.status === 'Failed')
+                finished += 1;
+        // Map iteration is insertion order: the first finished jobs met are the oldest.
+        for (const [key, job] of this.jobs) {
+            if (finished < this.maxFinished)
+                break;
+            if (job.status === 'Completed' || job.status === 'Failed') {
+                this.jobs.delete(key);
+                finished -= 1;
+            }
+        }
     }
     /** Resolves when every job submitted so far has finished (for tests and shutdown). */
     async idle() {
@@ -1830,7 +1968,6 @@ var schemas = __webpack_require__(12311);
 
 
 
-
 /** ViewOptions of the sibling Viewer API (POST /viewer/view): the fields docdelta honours. */
 const ViewOptions = schemas/* object */.Ikc({
     FileInfo: records/* FileInfo */.P6,
@@ -1839,7 +1976,8 @@ const ViewOptions = schemas/* object */.Ikc({
 });
 /**
  * Pages rendered through the preview renderer (or one PDF through LibreOffice) and stored,
- * listed as the Viewer API's ViewResult.
+ * listed as the Viewer API's ViewResult. An HTML view is one HTML file per page showing the
+ * page's PNG, which is listed as the page's resource (the Viewer's "external resources" form).
  */
 class ViewerService {
     service;
@@ -1847,8 +1985,6 @@ class ViewerService {
         this.service = service;
     }
     async view(options, context) {
-        if (options.ViewFormat === 'HTML')
-            throw notImplemented('ViewFormat HTML is not available; docdelta renders views as PNG or JPG pages, or as one PDF file.');
         const source = normalizeStoragePath(options.FileInfo.FilePath);
         const folder = normalizeStoragePath(options.OutputPath ?? `viewer/${source.replace(/\.[^.]+$/, '')}`);
         if (options.ViewFormat === 'PDF') {
@@ -1857,7 +1993,21 @@ class ViewerService {
             const file = converted.kind === 'stored' ? converted.files[0] : undefined;
             return { Pages: [], Attachments: [], File: file ? { Path: `${folder}/${file.Name}`, DownloadUrl: file.Url } : null };
         }
-        const links = await this.service.preview({ FileInfo: options.FileInfo, Format: options.ViewFormat === 'PNG' ? 'Png' : 'Jpeg', OutputFolder: folder, Width: 0, Height: 0 }, context);
+        const links = await this.service.preview({ FileInfo: options.FileInfo, Format: options.ViewFormat === 'JPG' ? 'Jpeg' : 'Png', OutputFolder: folder, Width: 0, Height: 0 }, context);
+        if (options.ViewFormat === 'HTML') {
+            const title = source.split('/').pop() ?? source;
+            const pages = [];
+            for (const [index, link] of links.entries()) {
+                // The page image is stored by the preview under `rel`; its HTML page goes beside it.
+                const imagePath = link.rel;
+                if (!imagePath || !/\.png$/i.test(imagePath))
+                    continue;
+                const html = htmlPage(title, index + 1, links.length, imagePath.split('/').pop());
+                const page = await this.service.save(`${imagePath.slice(0, -'.png'.length)}.html`, options.FileInfo.StorageName, new TextEncoder().encode(html), context);
+                pages.push({ Number: index + 1, Resources: [{ Path: link.rel, DownloadUrl: link.href }], Path: page.rel, DownloadUrl: page.href });
+            }
+            return { Pages: pages, Attachments: [], File: null };
+        }
         return {
             Pages: links.map((link, index) => ({ Number: index + 1, Resources: [], Path: link.rel, DownloadUrl: link.href })),
             Attachments: [],
@@ -1865,6 +2015,19 @@ class ViewerService {
             File: null,
         };
     }
+}
+function htmlPage(title, number, count, image) {
+    const text = `Page ${number} of ${count}: ${title}`;
+    return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(text)}</title>
+<style>body{margin:0;background:#f3f3f3}img{display:block;margin:16px auto;max-width:100%;box-shadow:0 1px 4px #0004;background:#fff}</style></head>
+<body><img src="${encodeURIComponent(image)}" alt="${escapeHtml(text)}"></body>
+</html>
+`;
+}
+function escapeHtml(text) {
+    return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
 // EXTERNAL MODULE: ./src/model/storage.ts
@@ -1997,6 +2160,7 @@ var json_schema_processors = __webpack_require__(98439);
 
 
 
+
 /** Every route of the server, the single source of the OpenAPI document. */
 const ROUTES = [
     { method: 'get', path: '/comparison/formats', summary: 'Supported formats', response: records/* FormatsResult */.uF },
@@ -2023,7 +2187,7 @@ const ROUTES = [
     { method: 'get', path: '/comparison/storage/exist/{path}', summary: 'File or folder exists', response: storage/* ObjectExist */.rT, query: ['storageName', 'versionId'] },
     { method: 'get', path: '/comparison/storage/disc', summary: 'Disc usage', response: storage/* DiscUsage */.zy, query: ['storageName'] },
     { method: 'get', path: '/comparison/storage/version/{path}', summary: 'File versions', response: storage/* FileVersions */.St, query: ['storageName'] },
-    { method: 'post', path: '/conversion', summary: 'Convert a document', body: model_conversion/* ConvertSettings */.$h, response: schemas/* array */.YOg(model_conversion/* StoredConvertedResult */.N) },
+    { method: 'post', path: '/conversion', summary: 'Convert a document', description: describeConversions(), body: model_conversion/* ConvertSettings */.$h, response: schemas/* array */.YOg(model_conversion/* StoredConvertedResult */.N) },
     { method: 'post', path: '/translation/resx', summary: 'Queue a .resx translation', body: model_conversion/* ResxFileRequest */.mt, response: model_conversion/* StatusResponse */.sR, status: 202 },
     { method: 'get', path: '/translation/resx/{id}', summary: 'Status and result of a translation', response: model_conversion/* StatusResponse */.sR },
     { method: 'post', path: '/viewer/view', summary: 'Render a document for viewing', body: ViewOptions },
@@ -2043,6 +2207,7 @@ function openApiDocument() {
         ];
         const operation = {
             summary: route.summary,
+            ...(route.description ? { description: route.description } : {}),
             parameters,
             security: [{ bearer: [] }],
             responses: {

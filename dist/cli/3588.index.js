@@ -397,8 +397,8 @@ var write_dom = __webpack_require__(40796);
 var write_package = __webpack_require__(57868);
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(24982);
-// EXTERNAL MODULE: ./src/engine/index.ts + 1 modules
-var engine = __webpack_require__(25004);
+// EXTERNAL MODULE: ./src/engine/index.ts
+var engine = __webpack_require__(25970);
 ;// CONCATENATED MODULE: ./src/engine/revisions.ts
 
 

@@ -9,22 +9,23 @@ export const modules = {
 /* harmony export */   CF: () => (/* binding */ attr),
 /* harmony export */   De: () => (/* binding */ childrenNamed),
 /* harmony export */   Ei: () => (/* binding */ firstChildNamed),
-/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.N),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
 /* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
 /* harmony export */   Ny: () => (/* binding */ indexPaths),
-/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Q),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
 /* harmony export */   WH: () => (/* binding */ insertAfter),
 /* harmony export */   Wi: () => (/* binding */ elementChildren),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
 /* harmony export */   gR: () => (/* binding */ contains),
 /* harmony export */   n: () => (/* binding */ createElement),
+/* harmony export */   ob: () => (/* binding */ setAttr),
 /* harmony export */   rM: () => (/* binding */ CDATA_NODE),
 /* harmony export */   vq: () => (/* binding */ isElement),
 /* harmony export */   vy: () => (/* binding */ qname),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
-/* unused harmony exports NS, ELEMENT_NODE, setAttr */
+/* unused harmony exports NS, ELEMENT_NODE */
 /* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
 
 /**
@@ -198,10 +199,10 @@ function removeBlock(element) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qh: () => (/* binding */ manifestWith),
+/* harmony export */   XP: () => (/* binding */ rawEntryNames),
 /* harmony export */   ed: () => (/* binding */ validateOdfPackage),
 /* harmony export */   i8: () => (/* binding */ rebuildPackage)
 /* harmony export */ });
-/* unused harmony export rawEntryNames */
 /* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51306);
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);

@@ -97,31 +97,36 @@ function resultOptionsFromSettings(settings, extra = {}) {
 
 /***/ }),
 
-/***/ 47071:
+/***/ 34253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ compareSides)
+/* harmony export */   Z: () => (/* binding */ compareVersions)
 /* harmony export */ });
-/* harmony import */ var _engine_changeinfo__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66980);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25004);
+/* harmony import */ var _changeinfo__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66980);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25970);
+/* harmony import */ var _settings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94441);
+
 
 
 /**
- * Compares two versions; a missing side (an added or deleted file) is an empty document of the
- * other side's format, so the whole document shows as inserted or deleted.
+ * Compares two versions of a file as the git driver and the Action see them: a missing side is
+ * an empty document of the other side's format, so an added file shows as wholly inserted and a
+ * deleted one as wholly deleted. `precise` gives boxes from the built-in layout (for previews).
  */
-async function compareSides(before, after) {
-    const [source, target] = await Promise.all([before && (0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(before), after && (0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(after)]);
+async function compareVersions(before, after, options = {}) {
+    if (!before && !after)
+        throw new TypeError('compareVersions needs at least one version');
+    const [source, target] = await Promise.all([before && (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(before), after && (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(after)]);
     const present = (source ?? target);
     const a = source ?? emptyDocument(present.format);
     const b = target ?? emptyDocument(present.format);
-    const engineChanges = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .diffModels */ .mS)(a, b);
+    const engineChanges = await (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .diffModels */ .mS)(a, b, options.settings ? (0,_settings__WEBPACK_IMPORTED_MODULE_2__/* .diffOptionsFromSettings */ .j)(options.settings) : undefined);
     const warnings = [
         ...(source?.warnings ?? []).map((w) => `${before.fileName}: ${w.message}`),
         ...(target?.warnings ?? []).map((w) => `${after.fileName}: ${w.message}`),
     ];
-    return { changes: (0,_engine_changeinfo__WEBPACK_IMPORTED_MODULE_0__/* .toChangeInfos */ .H)(engineChanges, a, b), places: engineChanges.map((c) => c.place), warnings };
+    return { changes: (0,_changeinfo__WEBPACK_IMPORTED_MODULE_0__/* .toChangeInfos */ .H)(engineChanges, a, b, 0, [], options.precise ?? false), places: engineChanges.map((c) => c.place), warnings };
 }
 function emptyDocument(format) {
     return { format, stories: [{ kind: 'body', key: 'body', label: 'body', blocks: [] }], metadata: {}, warnings: [] };
@@ -144,7 +149,7 @@ function emptyDocument(format) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
 /* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87496);
-/* harmony import */ var _compare__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47071);
+/* harmony import */ var _engine_versions__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34253);
 /* harmony import */ var _lfs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68299);
 
 
@@ -180,7 +185,7 @@ async function buildFileReport(invocation, options) {
     try {
         const before = status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
         const after = status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
-        const result = await (0,_compare__WEBPACK_IMPORTED_MODULE_3__/* .compareSides */ .G)(before, after);
+        const result = await (0,_engine_versions__WEBPACK_IMPORTED_MODULE_3__/* .compareVersions */ .Z)(before, after);
         return { file: { ...file, changes: result.changes, places: result.places, warnings: result.warnings }, warnings: result.warnings };
     }
     catch (error) {

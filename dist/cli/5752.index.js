@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25004);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25970);
 /* harmony import */ var _engine_revisions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79142);
 /* harmony import */ var _engine_settings_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62548);
 
@@ -26,7 +26,7 @@ function localBackend() {
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
-        const { renderPreviews: render } = await __webpack_require__.e(/* import() */ 8479).then(__webpack_require__.bind(__webpack_require__, 8479));
+        const { renderPreviews: render } = await __webpack_require__.e(/* import() */ 6288).then(__webpack_require__.bind(__webpack_require__, 66288));
         const result = await render(request.document, { format: request.format, pages: request.pages, width: request.width, height: request.height, office: request.office, soffice: request.soffice });
         return {
             pages: result.pages.map((page) => ({ pageNumber: page.pageNumber, bytes: page.bytes, width: page.width, height: page.height })),

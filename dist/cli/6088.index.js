@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _git_compare__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47071);
+/* harmony import */ var _engine_versions__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34253);
 /* harmony import */ var _git_driver__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75140);
 /* harmony import */ var _report_write__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28276);
 /* harmony import */ var _report_html__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(86433);
@@ -55,7 +55,7 @@ async function difftoolCommand(args, io) {
     const after = newFile === _git_driver__WEBPACK_IMPORTED_MODULE_6__/* .NULL_FILE */ .pP ? undefined : await (0,_files__WEBPACK_IMPORTED_MODULE_8__/* .readInput */ .R5)(newFile);
     if (!before && !after)
         throw new _io__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('difftool needs at least one file that is not /dev/null');
-    const result = await (0,_git_compare__WEBPACK_IMPORTED_MODULE_5__/* .compareSides */ .G)(before && { bytes: before.bytes, fileName: oldFile }, after && { bytes: after.bytes, fileName: newFile });
+    const result = await (0,_engine_versions__WEBPACK_IMPORTED_MODULE_5__/* .compareVersions */ .Z)(before && { bytes: before.bytes, fileName: oldFile }, after && { bytes: after.bytes, fileName: newFile });
     for (const warning of result.warnings)
         io.stderr.write(`docdelta: warning: ${warning}\n`);
     const file = {

@@ -2,6 +2,176 @@ export const id = 8159;
 export const ids = [8159];
 export const modules = {
 
+/***/ 64153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ R_NAMESPACES),
+/* harmony export */   Fj: () => (/* binding */ WordNames),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   TF: () => (/* binding */ remove),
+/* harmony export */   WH: () => (/* binding */ insertAfter),
+/* harmony export */   Wi: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   Yi: () => (/* binding */ isW),
+/* harmony export */   ai: () => (/* binding */ ancestor),
+/* harmony export */   cE: () => (/* binding */ firstW),
+/* harmony export */   gg: () => (/* binding */ isWElement),
+/* harmony export */   hC: () => (/* binding */ renameElement),
+/* harmony export */   iE: () => (/* binding */ ELEMENT_NODE),
+/* harmony export */   id: () => (/* binding */ wrapSiblings),
+/* harmony export */   nz: () => (/* binding */ isMc),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   ug: () => (/* binding */ descendantsW),
+/* harmony export */   v0: () => (/* binding */ W_NAMESPACES),
+/* harmony export */   vG: () => (/* binding */ setPreserve)
+/* harmony export */ });
+/* unused harmony exports MC_NAMESPACE, M_NAMESPACES */
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
+
+const W_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
+    'http://purl.oclc.org/ooxml/wordprocessingml/main',
+]);
+const R_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships',
+]);
+const MC_NAMESPACE = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+const M_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/officeDocument/2006/math',
+    'http://purl.oclc.org/ooxml/officeDocument/math',
+]);
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+const ELEMENT_NODE = 1;
+
+/** True for a WordprocessingML element with this local name. */
+function isW(node, local) {
+    return !!node && node.nodeType === ELEMENT_NODE && node.localName === local && W_NAMESPACES.has(node.namespaceURI ?? '');
+}
+function isWElement(node) {
+    return !!node && node.nodeType === ELEMENT_NODE && W_NAMESPACES.has(node.namespaceURI ?? '');
+}
+function isMc(node, local) {
+    return !!node && node.nodeType === ELEMENT_NODE && node.localName === local && node.namespaceURI === MC_NAMESPACE;
+}
+function firstW(element, local) {
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (isW(n, local))
+            return n;
+    return undefined;
+}
+/** All descendants (element itself excluded) that are w:<local>, in document order. */
+function descendantsW(element, local) {
+    const out = [];
+    const walk = (e) => {
+        for (let n = e.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== ELEMENT_NODE)
+                continue;
+            if (isW(n, local))
+                out.push(n);
+            walk(n);
+        }
+    };
+    walk(element);
+    return out;
+}
+/** The nearest ancestor (self excluded) for which the test holds, stopping at `stop`. */
+function ancestor(node, test, stop) {
+    for (let n = node.parentNode; n && n !== stop; n = n.parentNode) {
+        if (n.nodeType === ELEMENT_NODE && test(n))
+            return n;
+    }
+    return undefined;
+}
+/** Creates WordprocessingML elements with the prefix and namespace a part uses. */
+class WordNames {
+    namespace;
+    prefix;
+    constructor(namespace, prefix) {
+        this.namespace = namespace;
+        this.prefix = prefix;
+    }
+    static of(element) {
+        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+        const prefix = element.prefix ?? element.lookupPrefix(namespace) ?? 'w';
+        return new WordNames(namespace, prefix);
+    }
+    q(local) {
+        return this.prefix ? `${this.prefix}:${local}` : local;
+    }
+    create(document, local, attributes = {}) {
+        const element = document.createElementNS(this.namespace, this.q(local));
+        for (const [name, value] of Object.entries(attributes))
+            if (value !== undefined)
+                this.set(element, name, value);
+        return element;
+    }
+    set(element, local, value) {
+        element.setAttributeNS(this.namespace, this.q(local), value);
+    }
+    get(element, local) {
+        const value = element.getAttributeNS(this.namespace, local);
+        return value === null || value === '' && !element.hasAttributeNS(this.namespace, local) ? undefined : value;
+    }
+    /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
+    text(document, local, text) {
+        const element = this.create(document, local);
+        element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+        element.appendChild(document.createTextNode(text));
+        return element;
+    }
+}
+function setPreserve(element) {
+    element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+}
+/** Renames an element (DOM has no rename): a new element with the same attributes and children. */
+function renameElement(element, namespace, qualifiedName) {
+    const document = element.ownerDocument;
+    const renamed = document.createElementNS(namespace, qualifiedName);
+    for (const attribute of Array.from(element.attributes)) {
+        if (attribute.namespaceURI)
+            renamed.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+        else
+            renamed.setAttribute(attribute.name, attribute.value);
+    }
+    while (element.firstChild)
+        renamed.appendChild(element.firstChild);
+    element.parentNode?.replaceChild(renamed, element);
+    return renamed;
+}
+/** Replaces an element by its children. */
+function unwrap(element) {
+    const parent = element.parentNode;
+    if (!parent)
+        return;
+    while (element.firstChild)
+        parent.insertBefore(element.firstChild, element);
+    parent.removeChild(element);
+}
+function remove(node) {
+    node.parentNode?.removeChild(node);
+}
+function insertAfter(node, reference) {
+    reference.parentNode.insertBefore(node, reference.nextSibling);
+}
+/** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
+function wrapSiblings(first, last, wrapper) {
+    const parent = first.parentNode;
+    parent.insertBefore(wrapper, first);
+    let node = first;
+    while (node) {
+        const next = node.nextSibling;
+        wrapper.appendChild(node);
+        if (node === last)
+            break;
+        node = next;
+    }
+}
+
+
+/***/ }),
+
 /***/ 47365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,10 +181,10 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export relsPartOf */
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2421);
+/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40089);
 /* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64153);
 /* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68412);
-/* harmony import */ var _zip__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31674);
+/* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13086);
 
 
 
@@ -37,8 +207,8 @@ class WordPackage {
     constructor(bytes) {
         this.bytes = bytes;
         this.zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-        this.raw = (0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .readRawEntries */ .xv)(bytes);
-        const rel = (0,_package__WEBPACK_IMPORTED_MODULE_1__/* .relationshipOfType */ .gE)((0,_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, ''), 'officeDocument');
+        this.raw = (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .readRawEntries */ .xv)(bytes);
+        const rel = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .relationshipOfType */ .gE)((0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, ''), 'officeDocument');
         this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
     }
     has(name) {
@@ -72,7 +242,7 @@ class WordPackage {
     relationships(partName) {
         let rels = this.relationshipCache.get(partName);
         if (!rels) {
-            rels = (0,_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, partName);
+            rels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, partName);
             this.relationshipCache.set(partName, rels);
         }
         return rels;
@@ -154,19 +324,19 @@ class WordPackage {
             const replaced = this.replaced.get(entry.name);
             const part = this.parts.get(entry.name);
             if (replaced)
-                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, replaced));
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, replaced));
             else if (part?.dirty)
-                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, encoder.encode(part.serialize())));
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, encoder.encode(part.serialize())));
             else
                 entries.push(entry);
         }
         for (const [name, bytes] of this.replaced)
             if (!written.has(name))
-                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, bytes));
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, bytes));
         for (const [name, part] of this.parts)
             if (!written.has(name) && !this.replaced.has(name) && part.dirty)
-                entries.push((0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, encoder.encode(part.serialize())));
-        return (0,_zip__WEBPACK_IMPORTED_MODULE_4__/* .writeZip */ .zy)(entries);
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, encoder.encode(part.serialize())));
+        return (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .writeZip */ .zy)(entries);
     }
 }
 function relsPartOf(partName) {
@@ -1080,94 +1250,6 @@ function namespaceDeclarations(tag) {
     const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
     for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
         out += m[0];
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 31674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eI: () => (/* binding */ deflatedEntry),
-/* harmony export */   xv: () => (/* binding */ readRawEntries),
-/* harmony export */   zy: () => (/* binding */ writeZip)
-/* harmony export */ });
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
-
-
-/**
- * The stored entries of a package, in central-directory order (folders left out), through the
- * engine's one ZIP reader: the same name normalisation, duplicate and bounds checks as reading.
- */
-function readRawEntries(bytes) {
-    return new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes).rawEntries();
-}
-/** A stored entry for new or changed content. */
-function deflatedEntry(name, content) {
-    // Tiny parts are stored: deflate would only add its header.
-    if (content.length < 64)
-        return { name, method: 0, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
-    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
-    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
-}
-/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
-function writeZip(entries) {
-    const encoder = new TextEncoder();
-    const names = entries.map((e) => encoder.encode(e.name));
-    let localSize = 0;
-    let centralSize = 0;
-    entries.forEach((e, k) => {
-        localSize += 30 + names[k].length + e.data.length;
-        centralSize += 46 + names[k].length;
-    });
-    const out = new Uint8Array(localSize + centralSize + 22);
-    const view = new DataView(out.buffer);
-    const offsets = [];
-    let p = 0;
-    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-    entries.forEach((e, k) => {
-        offsets.push(p);
-        view.setUint32(p, 0x04034b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 0x800, true);
-        view.setUint16(p + 8, e.method, true);
-        view.setUint16(p + 10, 0, true);
-        view.setUint16(p + 12, DOS_DATE, true);
-        view.setUint32(p + 14, e.crc, true);
-        view.setUint32(p + 18, e.compressedSize, true);
-        view.setUint32(p + 22, e.size, true);
-        view.setUint16(p + 26, names[k].length, true);
-        view.setUint16(p + 28, 0, true);
-        out.set(names[k], p + 30);
-        out.set(e.data, p + 30 + names[k].length);
-        p += 30 + names[k].length + e.data.length;
-    });
-    const centralStart = p;
-    entries.forEach((e, k) => {
-        view.setUint32(p, 0x02014b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 20, true);
-        view.setUint16(p + 8, 0x800, true);
-        view.setUint16(p + 10, e.method, true);
-        view.setUint16(p + 12, 0, true);
-        view.setUint16(p + 14, DOS_DATE, true);
-        view.setUint32(p + 16, e.crc, true);
-        view.setUint32(p + 20, e.compressedSize, true);
-        view.setUint32(p + 24, e.size, true);
-        view.setUint16(p + 28, names[k].length, true);
-        view.setUint32(p + 42, offsets[k], true);
-        out.set(names[k], p + 46);
-        p += 46 + names[k].length;
-    });
-    view.setUint32(p, 0x06054b50, true);
-    view.setUint16(p + 8, entries.length, true);
-    view.setUint16(p + 10, entries.length, true);
-    view.setUint32(p + 12, p - centralStart, true);
-    view.setUint32(p + 16, centralStart, true);
     return out;
 }
 

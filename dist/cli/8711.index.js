@@ -485,18 +485,27 @@ function alignBlocks(aBlocks, bBlocks, aIds, bIds, context, nested) {
     const leftoverInserted = [];
     let gapDeleted = [];
     let gapInserted = [];
+    // A moved block arriving inside a gap does not split it: an edited paragraph on one side of
+    // the arrival and its old version on the other must still pair (as one in-place edit).
+    let gapMoves = [];
     const flushGap = () => {
-        if (gapDeleted.length || gapInserted.length) {
-            for (const item of pairGap(aBlocks, bBlocks, gapDeleted, gapInserted, context, nested)) {
-                result.push(item);
-                if (item.kind === 'deleted')
-                    leftoverDeleted.push(item.a);
-                if (item.kind === 'inserted')
-                    leftoverInserted.push(item.b);
-            }
+        const items = gapDeleted.length || gapInserted.length ? pairGap(aBlocks, bBlocks, gapDeleted, gapInserted, context, nested) : [];
+        let move = 0;
+        for (const item of items) {
+            if (item.kind !== 'deleted')
+                while (move < gapMoves.length && gapMoves[move].b < item.b)
+                    result.push(gapMoves[move++]);
+            result.push(item);
+            if (item.kind === 'deleted')
+                leftoverDeleted.push(item.a);
+            if (item.kind === 'inserted')
+                leftoverInserted.push(item.b);
         }
+        while (move < gapMoves.length)
+            result.push(gapMoves[move++]);
         gapDeleted = [];
         gapInserted = [];
+        gapMoves = [];
     };
     for (const op of ops) {
         if (op.kind === 'equal') {
@@ -514,15 +523,86 @@ function alignBlocks(aBlocks, bBlocks, aIds, bIds, context, nested) {
                 const from = movedTo.get(j);
                 if (from === undefined)
                     gapInserted.push(j);
-                else {
-                    flushGap();
-                    result.push({ kind: 'moved', a: from, b: j, identical: true });
-                }
+                else
+                    gapMoves.push({ kind: 'moved', a: from, b: j, identical: true });
             }
         }
     }
     flushGap();
-    return findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context);
+    return fewestMoves(aBlocks, findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context));
+}
+/**
+ * The line diff keeps one of several equally long sequences of unchanged blocks in place; when
+ * blocks moved, that choice decides which blocks are called moved. The reader's answer is the
+ * fewest moves: of all matched blocks (unchanged, edited or moved), the largest set whose order
+ * both sides agree on stays in place and the rest moved. Blocks too short to be called moved
+ * (`movable`) always stay: they weigh more than any number of movable ones. Found as a heaviest
+ * increasing subsequence (O(n log n)); only the kinds change, so the target order of the items
+ * stays.
+ */
+function fewestMoves(aBlocks, alignment) {
+    if (!alignment.some((item) => item.kind === 'moved'))
+        return alignment;
+    const matched = [];
+    alignment.forEach((item, k) => {
+        if (item.kind === 'equal' || item.kind === 'paired' || item.kind === 'moved')
+            matched.push(k);
+    });
+    const a = (k) => alignment[k].a;
+    const b = (k) => alignment[k].b;
+    const heavy = matched.length + 1;
+    const weight = (k) => (movable(aBlocks[a(k)]) ? 1 : heavy);
+    // Fenwick tree over target positions: the heaviest chain ending below a position, and its end.
+    const size = Math.max(...matched.map(b)) + 2;
+    const bestWeight = new Float64Array(size + 1);
+    const bestEnd = new Int32Array(size + 1).fill(-1);
+    const query = (position) => {
+        let value = 0;
+        let end = -1;
+        for (let i = position; i > 0; i -= i & -i) {
+            if (bestWeight[i] > value) {
+                value = bestWeight[i];
+                end = bestEnd[i];
+            }
+        }
+        return [value, end];
+    };
+    const update = (position, value, end) => {
+        for (let i = position; i <= size; i += i & -i) {
+            if (value > bestWeight[i]) {
+                bestWeight[i] = value;
+                bestEnd[i] = end;
+            }
+        }
+    };
+    const previous = new Map();
+    let last = -1;
+    let lastWeight = 0;
+    for (const k of [...matched].sort((x, y) => a(x) - a(y))) {
+        const [below, end] = query(b(k) + 1);
+        const total = below + weight(k);
+        previous.set(k, end);
+        update(b(k) + 2, total, k);
+        if (total > lastWeight) {
+            lastWeight = total;
+            last = k;
+        }
+    }
+    const inPlace = new Set();
+    for (let k = last; k >= 0; k = previous.get(k) ?? -1)
+        inPlace.add(k);
+    const movedBefore = matched.filter((k) => alignment[k].kind === 'moved').length;
+    if (matched.length - inPlace.size >= movedBefore)
+        return alignment;
+    return alignment.map((item, k) => {
+        if (item.kind === 'equal' && !inPlace.has(k))
+            return { kind: 'moved', a: item.a, b: item.b, identical: true };
+        if (item.kind === 'paired' && !inPlace.has(k))
+            return { kind: 'moved', a: item.a, b: item.b, identical: false };
+        if (item.kind === 'moved' && inPlace.has(k))
+            return item.identical ? { kind: 'equal', a: item.a, b: item.b } : { kind: 'paired', a: item.a, b: item.b };
+        return item;
+    });
 }
 /** Blocks long enough that meeting the same one elsewhere means it moved. */
 function movable(block) {

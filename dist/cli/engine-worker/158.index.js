@@ -664,8 +664,8 @@ function findElement(element, name) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/word/docx/xml.ts
-var xml = __webpack_require__(660);
+// EXTERNAL MODULE: ./src/engine/formats/shared/xml-tree.ts
+var xml_tree = __webpack_require__(427);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/content.ts
 
 
@@ -1097,7 +1097,7 @@ class StoryReader {
     readEquation(math, path, runs, author, link) {
         const deleted = (element) => element.name === 'w:del' || element.name === 'w:moveFrom';
         const text = mathText(math, deleted);
-        const hash = sha1(new TextEncoder().encode((0,xml/* canonicalXml */.K1)(math, deleted)));
+        const hash = sha1(new TextEncoder().encode((0,xml_tree/* canonicalXml */.K1)(math, deleted)));
         if (this.fields.some((frame) => !frame.inResult))
             return;
         const run = { text, style: {}, locator: this.locator(path), object: { kind: 'equation', hash, name: text } };
@@ -1212,7 +1212,7 @@ class StoryReader {
             if (!found) {
                 const uri = graphicData.attrs['uri'] ?? 'unknown';
                 this.warn('unsupported-drawing', `drawing of type ${uri} compared as an opaque object`, path);
-                this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
+                this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml_tree/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
             }
         }
     }
@@ -1220,7 +1220,7 @@ class StoryReader {
     readGraphic(element, path, emitter, fallbackName) {
         switch (element.name) {
             case 'pic:pic': {
-                const blip = (0,xml/* findDescendant */.T5)(element, 'a:blip');
+                const blip = (0,xml_tree/* findDescendant */.T5)(element, 'a:blip');
                 const relId = blip?.attrs['r:embed'] ?? blip?.attrs['r:link'];
                 this.emitPart(emitter, 'image', relId, fallbackName, path);
                 return true;
@@ -1241,7 +1241,7 @@ class StoryReader {
                 }
                 else {
                     const name = fallbackName ?? 'shape';
-                    this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
+                    this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml_tree/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
                 }
                 return true;
             }
@@ -1449,8 +1449,8 @@ function sha1Text(text) {
     return (0,external_node_crypto_.createHash)('sha1').update(text, 'utf8').digest('hex');
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/word/docx/package.ts
-var docx_package = __webpack_require__(2421);
+// EXTERNAL MODULE: ./src/engine/formats/ooxml/package.ts
+var ooxml_package = __webpack_require__(89);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/warnings.ts
 /**
  * Collects reader warnings, one per kind of problem and element per part: a large document
@@ -1491,18 +1491,18 @@ const docxReader = {
     read: async (bytes, format, options) => readDocx(bytes, format, options),
 };
 function readDocx(bytes, format, options = {}) {
-    (0,docx_package/* rejectCompoundFile */.fx)(bytes, options.password);
+    (0,ooxml_package/* rejectCompoundFile */.fx)(bytes, options.password);
     const zip = new archive_zip/* ZipArchive */.SJ(bytes, options.archiveLimits);
-    const packageRelationships = (0,docx_package/* readRelationships */.Up)(zip, '');
+    const packageRelationships = (0,ooxml_package/* readRelationships */.Up)(zip, '');
     const mainPart = findMainPart(zip, packageRelationships);
-    const documentRelationships = (0,docx_package/* readRelationships */.Up)(zip, mainPart);
+    const documentRelationships = (0,ooxml_package/* readRelationships */.Up)(zip, mainPart);
     const partOf = (kind, fallback) => {
-        const rel = (0,docx_package/* relationshipOfType */.gE)(documentRelationships, kind);
+        const rel = (0,ooxml_package/* relationshipOfType */.gE)(documentRelationships, kind);
         return rel && !rel.external ? rel.target : fallback;
     };
-    const theme = (0,docx_package/* readXmlPart */.pn)(zip, partOf('theme', 'word/theme/theme1.xml'))?.root;
-    const styles = new StyleSheet((0,docx_package/* readXmlPart */.pn)(zip, partOf('styles', 'word/styles.xml'))?.root, readThemeFonts(theme));
-    const numbering = new NumberingDefinitions((0,docx_package/* readXmlPart */.pn)(zip, partOf('numbering', 'word/numbering.xml'))?.root, styles);
+    const theme = (0,ooxml_package/* readXmlPart */.pn)(zip, partOf('theme', 'word/theme/theme1.xml'))?.root;
+    const styles = new StyleSheet((0,ooxml_package/* readXmlPart */.pn)(zip, partOf('styles', 'word/styles.xml'))?.root, readThemeFonts(theme));
+    const numbering = new NumberingDefinitions((0,ooxml_package/* readXmlPart */.pn)(zip, partOf('numbering', 'word/numbering.xml'))?.root, styles);
     const warnings = new WarningCollector();
     const session = {
         zip,
@@ -1520,7 +1520,7 @@ function readDocx(bytes, format, options = {}) {
     const parsedParts = new Map();
     const parseStoryPart = (part) => {
         if (!parsedParts.has(part)) {
-            const parsed = (0,docx_package/* readXmlPart */.pn)(zip, part);
+            const parsed = (0,ooxml_package/* readXmlPart */.pn)(zip, part);
             if (parsed)
                 revisionCount += parsed.revisionCount;
             parsedParts.set(part, parsed?.root);
@@ -1532,7 +1532,7 @@ function readDocx(bytes, format, options = {}) {
     const bodyReader = new StoryReader(session, mainContext, true);
     bodyReader.beginStream();
     const mainText = zip.text(mainPart) ?? '';
-    const parsedMain = (0,xml/* parseXmlPart */.m8)(mainText, mainPart, {
+    const parsedMain = (0,xml_tree/* parseXmlPart */.m8)(mainText, mainPart, {
         name: 'w:body',
         onChild: (element, path) => bodyReader.streamChild(element, path),
     });
@@ -1545,7 +1545,7 @@ function readDocx(bytes, format, options = {}) {
     const contextOf = (part) => {
         let context = contexts.get(part);
         if (!context) {
-            context = { part, relationships: (0,docx_package/* readRelationships */.Up)(zip, part) };
+            context = { part, relationships: (0,ooxml_package/* readRelationships */.Up)(zip, part) };
             contexts.set(part, context);
         }
         return context;
@@ -1584,9 +1584,9 @@ function readDocx(bytes, format, options = {}) {
     for (const format of numbering.unknownFormats) {
         warnings.add('list-format', `list number format '${format}' is shown as decimal numbers`);
     }
-    const coreRel = (0,docx_package/* relationshipOfType */.gE)(packageRelationships, 'core-properties');
-    const appRel = (0,docx_package/* relationshipOfType */.gE)(packageRelationships, 'extended-properties');
-    const { metadata, pageCount } = (0,docx_package/* readProperties */.Qh)(zip, coreRel?.target ?? 'docProps/core.xml', appRel?.target ?? 'docProps/app.xml');
+    const coreRel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'core-properties');
+    const appRel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'extended-properties');
+    const { metadata, pageCount } = (0,ooxml_package/* readProperties */.Qh)(zip, coreRel?.target ?? 'docProps/core.xml', appRel?.target ?? 'docProps/app.xml');
     const model = {
         format,
         stories,
@@ -1601,7 +1601,7 @@ function readDocx(bytes, format, options = {}) {
     return model;
 }
 function findMainPart(zip, packageRelationships) {
-    const rel = (0,docx_package/* relationshipOfType */.gE)(packageRelationships, 'officeDocument');
+    const rel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'officeDocument');
     if (rel && !rel.external && zip.has(rel.target))
         return rel.target;
     if (zip.has('word/document.xml'))

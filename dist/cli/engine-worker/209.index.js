@@ -71,7 +71,7 @@ class OdpReader {
             const blocks = this.readShapes(page);
             const title = blocks.find((b) => b.type === 'shape' && b.placeholder === 'title');
             const titleText = title?.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join(' ').trim();
-            stories.push({ kind: 'slide', key, label: (0,_model__WEBPACK_IMPORTED_MODULE_3__/* .slideLabel */ .e)(number, titleText || undefined), pageSize: this.slideSize, blocks });
+            stories.push({ kind: 'slide', key, label: (0,_model__WEBPACK_IMPORTED_MODULE_3__/* .slideLabel */ .ei)(number, titleText || undefined), pageSize: this.slideSize, blocks });
             const notes = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(page, 'presentation', 'notes');
             if (notes) {
                 const notesBlocks = this.readShapes(notes).filter((b) => b.type === 'shape' && b.placeholder !== 'sldImg');

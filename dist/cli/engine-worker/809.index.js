@@ -937,9 +937,10 @@ function wholePage(kind, number, data, place, story) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GK: () => (/* binding */ standardFontDirectory),
 /* harmony export */   v9: () => (/* binding */ openPdf)
 /* harmony export */ });
-/* unused harmony exports loadPdfJs, standardFontDirectory */
+/* unused harmony export loadPdfJs */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
@@ -949,27 +950,25 @@ function wholePage(kind, number, data, place, story) {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7679);
+/* harmony import */ var _preview_native__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3594);
+
 
 
 
 
 
 let loading;
+/** The canvas module pdf.js draws scanned pages with, when one loaded. */
+let canvas;
 function loadPdfJs() {
     loading ??= (async () => {
-        const nativePush = Object.getOwnPropertyDescriptor(Array.prototype, 'push');
-        const pdfjs = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7532));
-        // The worker code runs on this thread; importing it here (not by URL) lets a bundler see it.
-        const holder = globalThis;
-        // @ts-expect-error pdf.js ships no types for its worker module.
-        holder.pdfjsWorker ??= await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7864));
-        // The legacy build's core-js (in both modules) swaps the process-wide Array.prototype.push
-        // for a polyfill guarding lengths above 2^32 (a V8 quirk no array here reaches); it made
-        // every push in the process several times slower (a tenth of a large comparison's time).
-        // Put the native one back.
-        if (nativePush && Array.prototype.push !== nativePush.value)
-            Object.defineProperty(Array.prototype, 'push', nativePush);
-        return pdfjs;
+        // Shared with the previews: pdf.js must find the canvas module's classes as it loads, and
+        // the shared loader puts back the built-ins pdf.js's polyfills replace.
+        canvas = await (0,_preview_native__WEBPACK_IMPORTED_MODULE_5__/* .preparePdfJsGlobals */ .Bb)();
+        const loaded = await (0,_preview_native__WEBPACK_IMPORTED_MODULE_5__/* .loadPdfJs */ .CH)();
+        if (!loaded.module)
+            throw new Error(loaded.reason);
+        return loaded.module;
     })();
     return loading;
 }
@@ -1002,18 +1001,24 @@ function standardFontDirectory() {
 /** pdf.js's PasswordException codes. */
 const NEED_PASSWORD = 1;
 const INCORRECT_PASSWORD = 2;
-/** Opens a PDF; password problems become PasswordRequiredError / WrongPasswordError. */
-async function openPdf(bytes, password) {
+/**
+ * Opens a PDF; password problems become PasswordRequiredError / WrongPasswordError. An
+ * extraction worker passes the font directory its parent found (a bundled worker sits elsewhere).
+ */
+async function openPdf(bytes, password, standardFonts = standardFontDirectory()) {
     const pdfjs = await loadPdfJs();
     const task = pdfjs.getDocument({
         // pdf.js transfers (detaches) the buffer it gets: give it a copy so the caller's bytes live on.
         data: new Uint8Array(bytes),
         password,
-        standardFontDataUrl: standardFontDirectory() + '/',
+        standardFontDataUrl: standardFonts + '/',
         disableFontFace: true,
         useSystemFonts: false,
         isEvalSupported: false,
         verbosity: pdfjs.VerbosityLevel.ERRORS,
+        // pdf.js's own factory would `require` the canvas module from pdf.js's folder, where a
+        // bundle may not have it.
+        ...(canvas ? { CanvasFactory: (0,_preview_native__WEBPACK_IMPORTED_MODULE_5__/* .canvasFactoryOf */ .gT)(canvas) } : {}),
     });
     try {
         return await task.promise;

@@ -36,6 +36,8 @@ var model = __webpack_require__(5889);
  * resolved through the placeholder chain (slide → layout → master → presentation defaults).
  */
 const EMU_PER_POINT = 12700;
+/** PowerPoint's threaded comments (modernComment_*.xml) and their authors (authors.xml). */
+const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
 const LEVEL_NAMES = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
 const IDENTITY = (box) => box;
 function readPptx(bytes, format, options = {}) {
@@ -236,7 +238,7 @@ class PptxReader {
             story: {
                 kind: 'slide',
                 key,
-                label: (0,model/* slideLabel */.e)(number, title),
+                label: (0,model/* slideLabel */.ei)(number, title),
                 pageSize: this.slideSize,
                 hidden: (0,xml/* attr */.CF)(root, 'show') === '0' || (0,xml/* attr */.CF)(root, 'show') === 'false' ? true : undefined,
                 blocks,
@@ -253,37 +255,67 @@ class PptxReader {
         const blocks = this.readShapes(tree, part, IDENTITY, { placeholders: [] }).filter((block) => block.type === 'shape' && !['sldImg', 'sldNum', 'hdr', 'ftr', 'dt'].includes(block.placeholder ?? ''));
         return { kind: 'notes', key: `notes:${slideKey}`, label: `notes of slide ${number}`, blocks };
     }
+    /** Comment authors by id: legacy ones (numbers, commentAuthors.xml) and threaded ones (GUIDs, authors.xml). */
     commentAuthors(presentationRels) {
         const authors = new Map();
-        const rel = [...presentationRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'commentAuthors');
-        if (!rel || !this.zip.has(rel.target))
-            return authors;
-        for (const author of (0,xml/* children */.Y_)(this.xml(rel.target).documentElement, 'p', 'cmAuthor'))
-            authors.set((0,xml/* attr */.CF)(author, 'id') ?? '', (0,xml/* attr */.CF)(author, 'name') ?? '');
+        for (const rel of presentationRels.values()) {
+            const kind = (0,xml/* relationshipKind */.$9)(rel.type);
+            if ((kind !== 'commentAuthors' && kind !== 'authors') || rel.external || !this.zip.has(rel.target))
+                continue;
+            for (const author of (0,xml/* elements */.Yt)(this.xml(rel.target).documentElement)) {
+                if (author.localName === 'cmAuthor' || (author.localName === 'author' && author.namespaceURI === P188))
+                    authors.set((0,xml/* attr */.CF)(author, 'id') ?? '', (0,xml/* attr */.CF)(author, 'name') ?? '');
+            }
+        }
         return authors;
     }
     readComments(slidePart, slideKey, number, authors) {
         const stories = [];
+        let count = 0;
+        const keys = new Set();
+        /** `own` identifies the comment in its file (a threaded comment's or reply's id, a legacy comment's author and index), so adding one does not rename the others. */
+        const add = (label, authorId, text, part, element, own) => {
+            const author = authors.get(authorId ?? '') || undefined;
+            count++;
+            let key = `comment:${slideKey}:${own ? own.replace(/:/g, '_') : count}`;
+            if (keys.has(key))
+                key += `#${count}`;
+            keys.add(key);
+            stories.push({
+                kind: 'comment',
+                key,
+                label: `${label} on slide ${number}${author ? ` by ${author}` : ''}`,
+                author,
+                blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part, path: (0,xml/* elementPath */.yu)(element) } }],
+            });
+        };
         for (const rel of this.rels(slidePart).values()) {
-            const kind = (0,xml/* relationshipKind */.$9)(rel.type);
-            if (kind !== 'comments' || rel.external || !this.zip.has(rel.target)) {
-                if (kind === 'comments' || kind.endsWith('comments')) {
-                    if (kind !== 'comments')
-                        this.warn('modern-comments', 'modern (threaded) slide comments are not compared');
+            if ((0,xml/* relationshipKind */.$9)(rel.type) !== 'comments' || rel.external || !this.zip.has(rel.target))
+                continue;
+            const list = this.xml(rel.target).documentElement;
+            if (list.namespaceURI === P188) {
+                // Threaded: each comment, then each of its replies, as comments of their own.
+                let number = 0;
+                for (const comment of (0,xml/* elements */.Yt)(list).filter((e) => e.localName === 'cm' && e.namespaceURI === P188)) {
+                    number++;
+                    add(`comment ${number}`, (0,xml/* attr */.CF)(comment, 'authorId'), threadedText(comment), rel.target, comment, (0,xml/* attr */.CF)(comment, 'id'));
+                    const replies = (0,xml/* elements */.Yt)(comment).find((e) => e.localName === 'replyLst' && e.namespaceURI === P188);
+                    let reply = 0;
+                    for (const entry of replies ? (0,xml/* elements */.Yt)(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188) : []) {
+                        reply++;
+                        add(`reply ${reply} to comment ${number}`, (0,xml/* attr */.CF)(entry, 'authorId'), threadedText(entry), rel.target, entry, (0,xml/* attr */.CF)(entry, 'id'));
+                    }
                 }
                 continue;
             }
-            const list = this.xml(rel.target).documentElement;
+            const root = list.localName;
+            if (!(0,xml.is)(list, 'p', 'cmLst')) {
+                this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, { part: rel.target, path: '' });
+                continue;
+            }
             for (const [k, comment] of (0,xml/* children */.Y_)(list, 'p', 'cm').entries()) {
-                const author = authors.get((0,xml/* attr */.CF)(comment, 'authorId') ?? '');
-                const text = (0,xml/* child */.jf)(comment, 'p', 'text')?.textContent ?? '';
-                stories.push({
-                    kind: 'comment',
-                    key: `comment:${slideKey}:${k + 1}`,
-                    label: `comment ${k + 1} on slide ${number}${author ? ` by ${author}` : ''}`,
-                    author,
-                    blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part: rel.target, path: (0,xml/* elementPath */.yu)(comment) } }],
-                });
+                const idx = (0,xml/* attr */.CF)(comment, 'idx');
+                add(`comment ${k + 1}`, (0,xml/* attr */.CF)(comment, 'authorId'), (0,xml/* child */.jf)(comment, 'p', 'text')?.textContent ?? '', rel.target, comment, idx !== undefined ? `author${(0,xml/* attr */.CF)(comment, 'authorId') ?? ''}-${idx}` : undefined);
             }
         }
         return stories;
@@ -558,6 +590,11 @@ class PptxReader {
         this.warn('unknown-graphic', `a graphic frame of type '${uri}' is compared as a whole`);
         return { kind: 'object', hash: markupHash(), name: name || 'object' };
     }
+}
+/** The text of a threaded comment or reply: the paragraphs of its own p188:txBody. */
+function threadedText(entry) {
+    const body = (0,xml/* elements */.Yt)(entry).find((e) => e.localName === 'txBody' && e.namespaceURI === P188);
+    return body ? (0,xml/* children */.Y_)(body, 'a', 'p').map((p) => p.textContent ?? '').join('\n') : '';
 }
 function placeholderElement(shape) {
     const nv = (0,xml/* elements */.Yt)(shape).find((e) => e.localName?.startsWith('nv'));

@@ -37,7 +37,7 @@ const PRESENTATION_ANCHOR = 'presentation';
 const FUZZY_MOVE_SIMILARITY = 0.8;
 function diffSlides(source, target, partial = {}) {
     const options = { ..._diff_types__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DIFF_OPTIONS */ .d, ...partial };
-    if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(target.familyData))
+    if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData))
         return (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(source, target, options);
     const sink = new _diff_sink__WEBPACK_IMPORTED_MODULE_3__/* .ChangeSink */ .Q(options);
     const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M() };
@@ -82,7 +82,7 @@ function diffSlides(source, target, partial = {}) {
     // Stories that are not slides, notes or comments (none today) still get the generic diff.
     const rest = (model) => ({ ...model, stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment') });
     const others = (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(rest(source), rest(target), options);
-    const odp = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(target.familyData)?.kind === 'odp';
+    const odp = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData)?.kind === 'odp';
     const changes = [...sink.changes, ...others].filter((change) => !odp || !isAutoGrowOnly(change, source, target));
     for (const change of changes)
         change.box ??= changeBox(change, source, target);
@@ -399,7 +399,7 @@ function changeBox(change, source, target) {
     const model = onSource ? source : target;
     if (!side)
         return undefined;
-    const data = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .h)(model.familyData);
+    const data = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(model.familyData);
     const size = data?.slideSize ?? model.pageSize ?? { width: 720, height: 540 };
     const slideKey = side.story.startsWith('notes:') ? side.story.slice('notes:'.length) : side.story.startsWith('comment:') ? side.story.split(':').slice(1, 3).join(':') : side.story;
     const entry = data?.slides.find((s) => s.key === slideKey);
@@ -442,8 +442,9 @@ function shapeBoxAt(blocks, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ slideLabel),
-/* harmony export */   h: () => (/* binding */ slidesData)
+/* harmony export */   ei: () => (/* binding */ slideLabel),
+/* harmony export */   hT: () => (/* binding */ slidesData),
+/* harmony export */   nP: () => (/* binding */ locateSlideBlock)
 /* harmony export */ });
 function slideLabel(number, title) {
     if (!title)
@@ -453,6 +454,35 @@ function slideLabel(number, title) {
 function slidesData(data) {
     const candidate = data;
     return candidate && (candidate.kind === 'pptx' || candidate.kind === 'odp') && Array.isArray(candidate.slides) ? candidate : undefined;
+}
+/**
+ * Follows a block path through a slide story: into shapes (their blocks) and through tables
+ * (row, cell, then a block inside the cell). A path that ends on a row or cell leads nowhere.
+ */
+function locateSlideBlock(model, story, path) {
+    let list = model.stories.find((s) => s.key === story)?.blocks;
+    let block;
+    let shape;
+    for (let k = 0; k < path.length && list; k++) {
+        block = list[path[k]];
+        if (!block)
+            return undefined;
+        if (block.type === 'shape') {
+            shape = block;
+            list = block.blocks;
+        }
+        else if (block.type === 'table' && k + 2 < path.length) {
+            const row = block.rows[path[k + 1]];
+            const cell = row?.cells[path[k + 2]];
+            list = cell?.blocks;
+            k += 2;
+            if (k === path.length - 1)
+                return undefined;
+        }
+        else if (k < path.length - 1)
+            return undefined;
+    }
+    return block ? { block, shape } : undefined;
 }
 
 
@@ -465,11 +495,12 @@ function slidesData(data) {
 /* harmony export */   $9: () => (/* binding */ relationshipKind),
 /* harmony export */   Ar: () => (/* binding */ relativeTarget),
 /* harmony export */   CF: () => (/* binding */ attr),
+/* harmony export */   DG: () => (/* binding */ descendants),
 /* harmony export */   F4: () => (/* binding */ relsPartOf),
 /* harmony export */   Hf: () => (/* binding */ attrNs),
-/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.N),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.NO),
 /* harmony export */   NS: () => (/* binding */ NS),
-/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.Q),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.QM),
 /* harmony export */   W: () => (/* binding */ partFolder),
 /* harmony export */   YW: () => (/* binding */ descendant),
 /* harmony export */   Y_: () => (/* binding */ children),
@@ -481,7 +512,7 @@ function slidesData(data) {
 /* harmony export */   vo: () => (/* binding */ parseRelationships),
 /* harmony export */   yu: () => (/* binding */ elementPath)
 /* harmony export */ });
-/* unused harmony exports descendants, resolvePartName */
+/* unused harmony export resolvePartName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7331);
@@ -625,7 +656,7 @@ function parseRelationships(text, part) {
     const map = new Map();
     if (!text)
         return map;
-    const document = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .N)(text, relsPartOf(part));
+    const document = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(text, relsPartOf(part));
     for (const rel of elements(document.documentElement)) {
         if (rel.localName !== 'Relationship')
             continue;

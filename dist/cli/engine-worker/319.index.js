@@ -1,0 +1,1589 @@
+export const id = 319;
+export const ids = [319];
+export const modules = {
+
+/***/ 7245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ shiftFormula),
+/* harmony export */   n: () => (/* binding */ mapFormulaReferences)
+/* harmony export */ });
+/**
+ * Cell references inside formulas: found outside string literals, each handed to a mapper that
+ * may move it. Used to expand shared formulas and to compare formulas across inserted and
+ * deleted rows (a formula whose references only followed their cells is not a change).
+ */
+const REFERENCE = /(?<![\w.$'])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?)([A-Za-z]{1,3})(\$?)(\d+)(?![\w(!])/g;
+function mapFormulaReferences(formula, mapper) {
+    let out = '';
+    let i = 0;
+    while (i < formula.length) {
+        const quote = formula.indexOf('"', i);
+        const end = quote < 0 ? formula.length : quote;
+        out += mapSegment(formula.slice(i, end), mapper);
+        if (quote < 0)
+            break;
+        const close = findStringEnd(formula, quote);
+        out += formula.slice(quote, close);
+        i = close;
+    }
+    return out;
+}
+function findStringEnd(formula, start) {
+    let k = start + 1;
+    while (k < formula.length) {
+        if (formula[k] === '"') {
+            if (formula[k + 1] === '"')
+                k += 2;
+            else
+                return k + 1;
+        }
+        else
+            k++;
+    }
+    return formula.length;
+}
+function mapSegment(segment, mapper) {
+    return segment.replace(REFERENCE, (whole, sheetPart, dollarCol, letters, dollarRow, digits) => {
+        const col = columnOf(letters);
+        const row = Number(digits) - 1;
+        if (col < 0 || col > 16383 || row < 0 || row > 1048575)
+            return whole;
+        const sheet = sheetPart ? unquote(sheetPart.slice(0, -1)) : undefined;
+        const moved = mapper(sheet, row, col, dollarRow === '$', dollarCol === '$');
+        if (!moved || moved.row < 0 || moved.col < 0)
+            return whole;
+        return `${sheetPart ?? ''}${dollarCol}${columnLetters(moved.col)}${dollarRow}${moved.row + 1}`;
+    });
+}
+function unquote(name) {
+    return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
+}
+function columnOf(letters) {
+    let n = 0;
+    for (const ch of letters.toUpperCase())
+        n = n * 26 + (ch.charCodeAt(0) - 64);
+    return n - 1;
+}
+function columnLetters(col) {
+    let name = '';
+    let n = col + 1;
+    while (n > 0) {
+        const rest = (n - 1) % 26;
+        name = String.fromCharCode(65 + rest) + name;
+        n = Math.floor((n - 1) / 26);
+    }
+    return name;
+}
+/** A shared formula as seen from a cell `rows`/`cols` away from its master cell. */
+function shiftFormula(formula, rows, cols) {
+    if (rows === 0 && cols === 0)
+        return formula;
+    return mapFormulaReferences(formula, (_sheet, row, col, absoluteRow, absoluteCol) => ({ row: absoluteRow ? row : row + rows, col: absoluteCol ? col : col + cols }));
+}
+
+
+/***/ }),
+
+/***/ 238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SN: () => (/* binding */ isCellsWorkbook),
+/* harmony export */   we: () => (/* binding */ StyleTable)
+/* harmony export */ });
+/* unused harmony export canonicalNumberFormat */
+/**
+ * What the cells family keeps beyond the common Document model (`DocumentModel.familyData`): a
+ * compact, row-major copy of every sheet that its differ and writer work on. Compact because a
+ * sheet may hold a million cells; the common TableBlock view is built only when someone asks.
+ */
+function isCellsWorkbook(data) {
+    return typeof data === 'object' && data !== null && data.family === 'cells';
+}
+/** Interns resolved styles so equal looks share one index (and compare by number). */
+class StyleTable {
+    styles = [{}];
+    ids = new Map([['{}', 0]]);
+    id(style) {
+        const clean = {};
+        if (style.bold)
+            clean.bold = true;
+        if (style.italic)
+            clean.italic = true;
+        if (style.color && style.color !== '000000')
+            clean.color = style.color;
+        if (style.fill)
+            clean.fill = style.fill;
+        if (style.numberFormat && style.numberFormat.toLowerCase() !== 'general')
+            clean.numberFormat = canonicalNumberFormat(style.numberFormat);
+        const key = JSON.stringify(clean);
+        let id = this.ids.get(key);
+        if (id === undefined) {
+            id = this.styles.length;
+            this.styles.push(clean);
+            this.ids.set(key, id);
+        }
+        return id;
+    }
+}
+/**
+ * A number format as it compares: letter case and the way a literal is written (`\-`, `"-"`,
+ * `-`) do not change what a cell shows, and writers differ in both.
+ */
+function canonicalNumberFormat(code) {
+    let out = '';
+    for (let i = 0; i < code.length; i++) {
+        const ch = code[i];
+        if (ch === '"') {
+            const end = code.indexOf('"', i + 1);
+            out += code.slice(i + 1, end < 0 ? undefined : end);
+            i = end < 0 ? code.length : end;
+        }
+        else if (ch === '\\') {
+            out += code[i + 1] ?? '';
+            i++;
+        }
+        else
+            out += ch.toLowerCase();
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ readOds)
+/* harmony export */ });
+/* unused harmony export odfFormula */
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/* harmony import */ var _xlsx__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3390);
+/* harmony import */ var _refs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5777);
+
+
+
+
+/**
+ * OpenDocument spreadsheets (content.xml, streamed). ODF stores each cell's displayed text
+ * (`text:p`) beside its typed value, so the display needs no number-format engine. Repeated
+ * rows and columns are expanded only while they hold content, and then at most
+ * MAX_REPEAT times: files pad sheets with a million repeated empty rows.
+ */
+const MAX_REPEAT = 1024;
+function readOds(bytes, warnings, limits) {
+    const zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, limits);
+    const text = zip.text('content.xml');
+    if (text === undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the OpenDocument package has no content.xml');
+    const hiddenTableStyles = new Set();
+    const sheets = [];
+    let sheet;
+    let styleName;
+    let rowIndex = 0;
+    let colIndex = 0;
+    let rowRepeat = 1;
+    let rowCells = [];
+    let cell;
+    let paragraphDepth = 0;
+    let annotation;
+    let annotationDepth = 0;
+    let capped = 0;
+    let skipDepth = 0;
+    const appendText = (chunk) => {
+        if (annotation) {
+            if (annotationDepth > 0)
+                annotation[annotation.length - 1] += chunk;
+            return;
+        }
+        if (cell && paragraphDepth > 0)
+            cell.paragraphs[cell.paragraphs.length - 1] += chunk;
+    };
+    (0,_xlsx__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(text, 'content.xml', (tag) => {
+        const name = tag.name;
+        if (skipDepth > 0) {
+            skipDepth++;
+            return;
+        }
+        switch (name) {
+            case 'style:style':
+                styleName = (0,_xlsx__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(tag, 'name');
+                break;
+            case 'style:table-properties':
+                if (styleName && tag.attributes['table:display'] === 'false')
+                    hiddenTableStyles.add(styleName);
+                break;
+            case 'table:table': {
+                const style = tag.attributes['table:style-name'];
+                sheet = { name: tag.attributes['table:name'] ?? `Sheet${sheets.length + 1}`, hidden: style !== undefined && hiddenTableStyles.has(style), part: 'content.xml', rows: [], merges: [], comments: new Map() };
+                rowIndex = 0;
+                break;
+            }
+            case 'table:table-row':
+                rowRepeat = Math.max(1, Number(tag.attributes['table:number-rows-repeated'] ?? 1) || 1);
+                colIndex = 0;
+                rowCells = [];
+                break;
+            case 'table:table-cell':
+            case 'table:covered-table-cell': {
+                const type = tag.attributes['office:value-type'];
+                const repeat = Math.max(1, Number(tag.attributes['table:number-columns-repeated'] ?? 1) || 1);
+                let raw = '';
+                let cellType = 's';
+                if (type === 'float' || type === 'percentage' || type === 'currency') {
+                    raw = tag.attributes['office:value'] ?? '';
+                    cellType = 'n';
+                }
+                else if (type === 'date') {
+                    raw = tag.attributes['office:date-value'] ?? '';
+                    cellType = 'd';
+                }
+                else if (type === 'time') {
+                    raw = tag.attributes['office:time-value'] ?? '';
+                    cellType = 'd';
+                }
+                else if (type === 'boolean') {
+                    raw = tag.attributes['office:boolean-value'] === 'true' ? 'TRUE' : 'FALSE';
+                    cellType = 'b';
+                }
+                else if (type === 'string')
+                    raw = tag.attributes['office:string-value'] ?? '';
+                const formula = tag.attributes['table:formula'];
+                cell = { col: colIndex, repeat, type: cellType, raw, paragraphs: [], empty: type === undefined && formula === undefined };
+                if (formula)
+                    cell.formula = odfFormula(formula);
+                const colSpan = Number(tag.attributes['table:number-columns-spanned'] ?? 1);
+                const rowSpan = Number(tag.attributes['table:number-rows-spanned'] ?? 1);
+                if (sheet && name === 'table:table-cell' && (colSpan > 1 || rowSpan > 1)) {
+                    sheet.merges.push((0,_refs__WEBPACK_IMPORTED_MODULE_3__/* .rangeRef */ .fc)({ top: rowIndex, left: colIndex, bottom: rowIndex + rowSpan - 1, right: colIndex + colSpan - 1 }));
+                }
+                break;
+            }
+            case 'office:annotation':
+                annotation = [];
+                break;
+            case 'dc:creator':
+            case 'dc:date':
+                if (annotation)
+                    skipDepth = 1;
+                break;
+            case 'text:p':
+            case 'text:h':
+                if (annotation) {
+                    annotation.push('');
+                    annotationDepth++;
+                }
+                else if (cell) {
+                    cell.paragraphs.push('');
+                    paragraphDepth++;
+                }
+                break;
+            case 'text:s':
+                appendText(' '.repeat(Math.max(1, Number(tag.attributes['text:c'] ?? 1) || 1)));
+                break;
+            case 'text:tab':
+                appendText('\t');
+                break;
+            case 'text:line-break':
+                appendText('\n');
+                break;
+        }
+    }, appendText, (tag) => {
+        if (skipDepth > 0) {
+            skipDepth--;
+            return;
+        }
+        switch (tag.name) {
+            case 'text:p':
+            case 'text:h':
+                if (annotation)
+                    annotationDepth--;
+                else if (paragraphDepth > 0)
+                    paragraphDepth--;
+                break;
+            case 'office:annotation':
+                if (sheet && annotation && cell)
+                    sheet.comments.set((0,_refs__WEBPACK_IMPORTED_MODULE_3__/* .rangeRef */ .fc)({ top: rowIndex, left: cell.col, bottom: rowIndex, right: cell.col }), annotation.join('\n'));
+                annotation = undefined;
+                break;
+            case 'table:table-cell':
+            case 'table:covered-table-cell': {
+                if (!cell)
+                    break;
+                const text = cell.paragraphs.join('\n');
+                const hasContent = !cell.empty || text !== '';
+                if (hasContent && tag.name === 'table:table-cell') {
+                    const count = Math.min(cell.repeat, MAX_REPEAT);
+                    if (count < cell.repeat)
+                        capped++;
+                    for (let k = 0; k < count; k++) {
+                        const data = { col: cell.col + k, text, type: cell.type, raw: cell.type === 's' ? cell.raw || text : cell.raw, style: 0 };
+                        if (cell.formula)
+                            data.formula = cell.formula;
+                        rowCells.push(data);
+                    }
+                }
+                colIndex += cell.repeat;
+                cell = undefined;
+                break;
+            }
+            case 'table:table-row': {
+                if (sheet && rowCells.length) {
+                    const count = Math.min(rowRepeat, MAX_REPEAT);
+                    if (count < rowRepeat)
+                        capped++;
+                    for (let k = 0; k < count; k++)
+                        sheet.rows.push({ row: rowIndex + k, cells: k === 0 ? rowCells : rowCells.map((c) => ({ ...c })) });
+                }
+                rowIndex += rowRepeat;
+                break;
+            }
+            case 'table:table':
+                if (sheet)
+                    sheets.push(sheet);
+                sheet = undefined;
+                break;
+        }
+    });
+    if (capped)
+        warnings.push({ code: 'ods-repeat-capped', message: `${capped} repeated rows or cells with content were repeated more than ${MAX_REPEAT} times; only the first ${MAX_REPEAT} are compared` });
+    return { family: 'cells', sheets, styles: [{}], date1904: false };
+}
+/** `of:=SUM([.A1:.B2];[Sheet2.C3])` → `SUM(A1:B2,Sheet2!C3)`, the spelling xlsx formulas use. */
+function odfFormula(formula) {
+    let f = formula.replace(/^(of|oooc|msoxl):/, '').replace(/^=/, '');
+    f = f.replace(/\[([^\]]*)\]/g, (_m, inner) => inner
+        .split(':')
+        .map((part) => {
+        const dot = part.lastIndexOf('.');
+        const sheet = part.slice(0, dot).replace(/^\$/, '');
+        const ref = part.slice(dot + 1);
+        return sheet ? `${sheet}!${ref}` : ref;
+    })
+        .join(':'));
+    return f.replace(/;/g, ',');
+}
+
+
+/***/ }),
+
+/***/ 5777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ cellRef),
+/* harmony export */   PD: () => (/* binding */ columnIndex),
+/* harmony export */   RC: () => (/* binding */ parseRange),
+/* harmony export */   X5: () => (/* binding */ parseCellRef),
+/* harmony export */   fc: () => (/* binding */ rangeRef),
+/* harmony export */   uS: () => (/* binding */ columnName),
+/* harmony export */   xY: () => (/* binding */ quoteSheetName)
+/* harmony export */ });
+/** A1 references: column letters, cell references and ranges, all 0-based inside. */
+function columnName(col) {
+    let name = '';
+    let n = col + 1;
+    while (n > 0) {
+        const rest = (n - 1) % 26;
+        name = String.fromCharCode(65 + rest) + name;
+        n = Math.floor((n - 1) / 26);
+    }
+    return name;
+}
+/** 0-based column of letters (`A` = 0, `XFD` = 16383); -1 when not letters. */
+function columnIndex(letters) {
+    let n = 0;
+    for (let i = 0; i < letters.length; i++) {
+        const code = letters.charCodeAt(i) & ~32;
+        if (code < 65 || code > 90)
+            return -1;
+        n = n * 26 + (code - 64);
+    }
+    return n - 1;
+}
+function cellRef(row, col) {
+    return `${columnName(col)}${row + 1}`;
+}
+/** `B7` → {row: 6, col: 1}; `$B$7` accepted; undefined when not a cell reference. */
+function parseCellRef(ref) {
+    // Hand-rolled: called once per cell of every sheet read.
+    let i = 0;
+    const n = ref.length;
+    if (ref.charCodeAt(i) === 36)
+        i++;
+    let col = 0;
+    let letters = 0;
+    while (i < n) {
+        const c = ref.charCodeAt(i) & ~32;
+        if (c < 65 || c > 90)
+            break;
+        col = col * 26 + (c - 64);
+        letters++;
+        i++;
+    }
+    if (letters === 0 || letters > 3)
+        return undefined;
+    if (ref.charCodeAt(i) === 36)
+        i++;
+    let row = 0;
+    let digits = 0;
+    while (i < n) {
+        const c = ref.charCodeAt(i);
+        if (c < 48 || c > 57)
+            return undefined;
+        row = row * 10 + (c - 48);
+        digits++;
+        i++;
+    }
+    if (digits === 0 || row === 0)
+        return undefined;
+    return { row: row - 1, col: col - 1 };
+}
+function parseRange(range) {
+    const [first, second = first] = range.split(':');
+    const a = parseCellRef(first);
+    const b = parseCellRef(second);
+    if (!a || !b)
+        return undefined;
+    return { top: Math.min(a.row, b.row), left: Math.min(a.col, b.col), bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col) };
+}
+function rangeRef(range) {
+    const start = cellRef(range.top, range.left);
+    const end = cellRef(range.bottom, range.right);
+    return start === end ? start : `${start}:${end}`;
+}
+/** A sheet name as formulas and places quote it (`Sheet1`, `'My sheet'`). */
+function quoteSheetName(name) {
+    return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+
+/***/ }),
+
+/***/ 2038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ scanXml),
+/* harmony export */   S: () => (/* binding */ decodeEntities)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+
+function decodeEntities(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(/&([^;&\s]*);/g, (whole, body) => {
+        switch (body) {
+            case 'amp':
+                return '&';
+            case 'lt':
+                return '<';
+            case 'gt':
+                return '>';
+            case 'quot':
+                return '"';
+            case 'apos':
+                return "'";
+        }
+        if (body.startsWith('#x'))
+            return safeCodePoint(parseInt(body.slice(2), 16), whole);
+        if (body.startsWith('#'))
+            return safeCodePoint(parseInt(body.slice(1), 10), whole);
+        throw new Error(`unknown entity &${body};`);
+    });
+}
+function safeCodePoint(code, whole) {
+    if (!Number.isFinite(code) || code < 0 || code > 0x10ffff)
+        throw new Error(`bad character reference ${whole}`);
+    return String.fromCodePoint(code);
+}
+function scanXml(text, part, handlers) {
+    try {
+        scan(text, handlers);
+    }
+    catch (error) {
+        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6)
+            throw error;
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message})`);
+    }
+}
+function scan(text, handlers) {
+    const stack = [];
+    const onText = handlers.text;
+    let seenRoot = false;
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const lt = text.indexOf('<', i);
+        const end = lt < 0 ? n : lt;
+        if (end > i) {
+            if (stack.length && onText)
+                onText(decodeEntities(text.slice(i, end)));
+            else if (!stack.length && text.slice(i, end).trim() !== '')
+                throw new Error('text outside the root element');
+        }
+        if (lt < 0)
+            break;
+        const next = text.charCodeAt(lt + 1);
+        if (next === 47 /* / */) {
+            const gt = text.indexOf('>', lt + 2);
+            if (gt < 0)
+                throw new Error('unterminated end tag');
+            const name = text.slice(lt + 2, gt).trim();
+            const open = stack.pop();
+            if (!open || open.name !== name)
+                throw new Error(`end tag </${name}> does not match <${open?.name ?? ''}>`);
+            handlers.close?.(open);
+            i = gt + 1;
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            if (text.startsWith('<!--', lt)) {
+                const close = text.indexOf('-->', lt + 4);
+                if (close < 0)
+                    throw new Error('unterminated comment');
+                i = close + 3;
+            }
+            else if (text.startsWith('<![CDATA[', lt)) {
+                const close = text.indexOf(']]>', lt + 9);
+                if (close < 0)
+                    throw new Error('unterminated CDATA section');
+                if (stack.length && onText)
+                    onText(text.slice(lt + 9, close));
+                i = close + 3;
+            }
+            else {
+                const close = text.indexOf('>', lt);
+                if (close < 0)
+                    throw new Error('unterminated declaration');
+                i = close + 1;
+            }
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', lt + 2);
+            if (close < 0)
+                throw new Error('unterminated processing instruction');
+            i = close + 2;
+            continue;
+        }
+        // Start tag: name, then attributes up to an unquoted `>`.
+        let k = lt + 1;
+        while (k < n) {
+            const c = text.charCodeAt(k);
+            if (c === 32 || c === 62 || c === 47 || c === 9 || c === 10 || c === 13)
+                break;
+            k++;
+        }
+        const name = text.slice(lt + 1, k);
+        if (!name)
+            throw new Error('empty element name');
+        const attributes = {};
+        let selfClosing = false;
+        for (;;) {
+            while (k < n) {
+                const c = text.charCodeAt(k);
+                if (c !== 32 && c !== 9 && c !== 10 && c !== 13)
+                    break;
+                k++;
+            }
+            if (k >= n)
+                throw new Error(`unterminated start tag <${name}>`);
+            const c = text.charCodeAt(k);
+            if (c === 62) {
+                k++;
+                break;
+            }
+            if (c === 47) {
+                if (text.charCodeAt(k + 1) !== 62)
+                    throw new Error(`bad start tag <${name}>`);
+                selfClosing = true;
+                k += 2;
+                break;
+            }
+            const eq = text.indexOf('=', k);
+            if (eq < 0)
+                throw new Error(`attribute without value in <${name}>`);
+            const attrName = text.slice(k, eq).trim();
+            let q = eq + 1;
+            while (q < n && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9 || text.charCodeAt(q) === 10 || text.charCodeAt(q) === 13))
+                q++;
+            const quote = text[q];
+            if (quote !== '"' && quote !== "'")
+                throw new Error(`unquoted attribute ${attrName} in <${name}>`);
+            const close = text.indexOf(quote, q + 1);
+            if (close < 0)
+                throw new Error(`unterminated attribute ${attrName} in <${name}>`);
+            if (attrName in attributes)
+                throw new Error(`duplicate attribute ${attrName} in <${name}>`);
+            attributes[attrName] = decodeEntities(text.slice(q + 1, close));
+            k = close + 1;
+        }
+        if (!stack.length && seenRoot)
+            throw new Error('more than one root element');
+        seenRoot = true;
+        const tag = { name, attributes };
+        handlers.open(tag);
+        if (selfClosing)
+            handlers.close?.(tag);
+        else
+            stack.push(tag);
+        i = k;
+    }
+    if (stack.length)
+        throw new Error(`the part ends inside <${stack[stack.length - 1].name}> (truncated?)`);
+    if (!seenRoot)
+        throw new Error('no root element');
+}
+
+
+/***/ }),
+
+/***/ 3390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CF: () => (/* binding */ attr),
+  sr: () => (/* binding */ local),
+  NO: () => (/* binding */ parseXml),
+  uB: () => (/* binding */ readXlsxPackage),
+  ub: () => (/* binding */ resolvePart)
+});
+
+// UNUSED EXPORTS: readSheet
+
+// EXTERNAL MODULE: ./src/engine/archive/zip.ts
+var archive_zip = __webpack_require__(5380);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(7679);
+// EXTERNAL MODULE: ./src/engine/formats/cells/scan.ts
+var scan = __webpack_require__(2038);
+// EXTERNAL MODULE: ./src/engine/formats/cells/formula.ts
+var cells_formula = __webpack_require__(7245);
+// EXTERNAL MODULE: ./src/engine/formats/cells/refs.ts
+var refs = __webpack_require__(5777);
+;// CONCATENATED MODULE: ./src/engine/formats/cells/numfmt.ts
+/**
+ * Spreadsheet number formats: a cell's stored number shown as Excel and Calc show it (General,
+ * fixed decimals, grouping, percent, scientific, fractions, dates and times in the 1900 and 1904
+ * date systems). Two workbooks that display the same are compared as equal, whatever serial
+ * numbers or float noise they store.
+ */
+const BUILTIN_NUMBER_FORMATS = {
+    0: 'General', 1: '0', 2: '0.00', 3: '#,##0', 4: '#,##0.00', 9: '0%', 10: '0.00%', 11: '0.00E+00', 12: '# ?/?',
+    13: '# ??/??', 14: 'm/d/yy', 15: 'd-mmm-yy', 16: 'd-mmm', 17: 'mmm-yy', 18: 'h:mm AM/PM', 19: 'h:mm:ss AM/PM',
+    20: 'h:mm', 21: 'h:mm:ss', 22: 'm/d/yy h:mm', 37: '#,##0 ;(#,##0)', 38: '#,##0 ;[Red](#,##0)', 39: '#,##0.00;(#,##0.00)',
+    40: '#,##0.00;[Red](#,##0.00)', 45: 'mm:ss', 46: '[h]:mm:ss', 47: 'mmss.0', 48: '##0.0E+0', 49: '@',
+    // Locale-dependent ids Excel writes for East Asian builds; shown as their usual western equivalents.
+    27: 'm/d/yy', 30: 'm/d/yy', 36: 'm/d/yy', 50: 'm/d/yy', 57: 'm/d/yy',
+};
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const PLAIN_NUMBER = /^-?(?!0\.0000)(0|[1-9]\d*)(\.\d*[1-9])?$/;
+/** General format: up to 11 significant digits, like Excel's default column. */
+function formatGeneral(value, stored) {
+    // Most stored numbers are already what General shows (`42`, `-3.5`): skip the float work.
+    if (stored !== undefined && stored.length <= 11 && PLAIN_NUMBER.test(stored))
+        return stored;
+    if (!Number.isFinite(value))
+        return String(value);
+    if (value === 0)
+        return '0';
+    const abs = Math.abs(value);
+    if (abs >= 1e11 || abs < 1e-9) {
+        const [mantissa, exponent] = value.toExponential(5).split('e');
+        const trimmed = mantissa.includes('.') ? mantissa.replace(/0+$/, '').replace(/\.$/, '') : mantissa;
+        const e = Number(exponent);
+        return `${trimmed}E${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+    }
+    if (Number.isInteger(value))
+        return String(value);
+    const rounded = Number(value.toPrecision(abs >= 1 ? 11 : 10));
+    const text = String(rounded);
+    if (!text.includes('e'))
+        return text;
+    return rounded.toFixed(Math.min(20, 10 - Math.floor(Math.log10(abs)))).replace(/0+$/, '').replace(/\.$/, '');
+}
+/** Whether a format code shows dates or times. */
+function isDateFormat(code) {
+    const bare = stripLiterals(code.split(';')[0]).replace(/\[[^\]]*\]/g, (m) => (/^\[(h+|m+|s+)\]$/i.test(m) ? 'h' : ''));
+    return /[dmyhs]/i.test(bare) && !/^general$/i.test(bare.trim());
+}
+function stripLiterals(code) {
+    return code.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/_./g, '').replace(/\*./g, '');
+}
+/** A date serial as a calendar date and time (UTC fields). */
+function serialToDate(serial, date1904) {
+    let days = serial;
+    if (!date1904 && serial < 60)
+        days += 1; // Excel's fictitious 1900-02-29 shifts the early serials.
+    const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
+    return new Date(epoch + Math.round(days * 86400000));
+}
+/** The serial of a date (for `t="d"` ISO cells). */
+function dateToSerial(date, date1904) {
+    const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
+    let days = (date.getTime() - epoch) / 86400000;
+    if (!date1904 && days < 61)
+        days -= 1;
+    return days;
+}
+/** Splits a format code into its `;` sections, minding quotes and brackets. */
+function sections(code) {
+    const out = [];
+    let current = '';
+    let quoted = false;
+    let bracket = false;
+    for (let i = 0; i < code.length; i++) {
+        const ch = code[i];
+        if (ch === '\\' && !quoted) {
+            current += ch + (code[i + 1] ?? '');
+            i++;
+            continue;
+        }
+        if (ch === '"')
+            quoted = !quoted;
+        else if (ch === '[' && !quoted)
+            bracket = true;
+        else if (ch === ']' && !quoted)
+            bracket = false;
+        if (ch === ';' && !quoted && !bracket) {
+            out.push(current);
+            current = '';
+        }
+        else
+            current += ch;
+    }
+    out.push(current);
+    return out;
+}
+const formatCache = new Map();
+/** A number shown with a format code; a text value through the text section (`@`). */
+function formatNumber(value, code, date1904) {
+    if (!code || /^general$/i.test(code))
+        return formatGeneral(value);
+    let parts = formatCache.get(code);
+    if (!parts) {
+        parts = sections(code);
+        formatCache.set(code, parts);
+    }
+    let section = parts[0];
+    let shown = value;
+    const condition = (s) => /^\[(<=|>=|<>|<|>|=)(-?[\d.]+)\]/.exec(s.replace(/^\[[A-Za-z]+\d*\]/, ''));
+    if (parts.length >= 2 && (condition(parts[0]) || condition(parts[1]))) {
+        section = pickConditional(parts, value);
+    }
+    else if (value < 0 && parts.length >= 2) {
+        section = parts[1];
+        shown = -value;
+    }
+    else if (value === 0 && parts.length >= 3) {
+        section = parts[2];
+    }
+    try {
+        return formatSection(shown, section, date1904);
+    }
+    catch {
+        return formatGeneral(value);
+    }
+}
+function pickConditional(parts, value) {
+    for (const part of parts.slice(0, 2)) {
+        const match = /\[(<=|>=|<>|<|>|=)(-?[\d.]+)\]/.exec(part);
+        if (!match)
+            continue;
+        const limit = Number(match[2]);
+        const ok = match[1] === '<' ? value < limit : match[1] === '>' ? value > limit : match[1] === '<=' ? value <= limit : match[1] === '>=' ? value >= limit : match[1] === '=' ? value === limit : value !== limit;
+        if (ok)
+            return part;
+    }
+    return parts[2] ?? parts[parts.length - 1];
+}
+function tokenize(section) {
+    const tokens = [];
+    const literal = (value) => tokens.push({ kind: 'literal', value });
+    for (let i = 0; i < section.length; i++) {
+        const ch = section[i];
+        if (ch === '"') {
+            const end = section.indexOf('"', i + 1);
+            literal(section.slice(i + 1, end < 0 ? undefined : end));
+            i = end < 0 ? section.length : end;
+        }
+        else if (ch === '\\') {
+            literal(section[i + 1] ?? '');
+            i++;
+        }
+        else if (ch === '_') {
+            literal(' ');
+            i++;
+        }
+        else if (ch === '*') {
+            i++;
+        }
+        else if (ch === '[') {
+            const end = section.indexOf(']', i);
+            const inner = section.slice(i + 1, end < 0 ? undefined : end);
+            if (/^(h+|m+|s+)$/i.test(inner))
+                tokens.push({ kind: 'date', value: `[${inner.toLowerCase()}]` });
+            else if (inner.startsWith('$'))
+                literal(inner.slice(1).split('-')[0]);
+            i = end < 0 ? section.length : end;
+        }
+        else if (ch === '@') {
+            tokens.push({ kind: 'text', value: '@' });
+        }
+        else if (/[0#?.,%]/.test(ch) || ((ch === 'E' || ch === 'e') && /[+-]/.test(section[i + 1] ?? ''))) {
+            if (ch === 'E' || ch === 'e') {
+                tokens.push({ kind: 'placeholder', value: `E${section[i + 1]}` });
+                i++;
+            }
+            else
+                tokens.push({ kind: 'placeholder', value: ch });
+        }
+        else if (/[ymdhs]/i.test(ch)) {
+            let j = i;
+            while (j < section.length && section[j].toLowerCase() === ch.toLowerCase())
+                j++;
+            tokens.push({ kind: 'date', value: section.slice(i, j).toLowerCase() });
+            i = j - 1;
+        }
+        else if (/^(am\/pm|a\/p)/i.test(section.slice(i))) {
+            const m = /^(am\/pm|a\/p)/i.exec(section.slice(i));
+            tokens.push({ kind: 'date', value: m[1].toLowerCase() });
+            i += m[1].length - 1;
+        }
+        else if (ch === '/' && tokens.some((t) => t.kind === 'placeholder')) {
+            tokens.push({ kind: 'placeholder', value: '/' });
+        }
+        else {
+            literal(ch);
+        }
+    }
+    return tokens;
+}
+const tokenCache = new Map();
+function formatSection(value, section, date1904) {
+    let tokens = tokenCache.get(section);
+    if (!tokens) {
+        tokens = tokenize(section);
+        tokenCache.set(section, tokens);
+    }
+    if (tokens.some((t) => t.kind === 'date'))
+        return formatDate(value, tokens, date1904);
+    const placeholders = tokens.filter((t) => t.kind === 'placeholder');
+    if (placeholders.length === 0) {
+        const text = tokens.map((t) => (t.kind === 'text' ? formatGeneral(value) : t.value)).join('');
+        return text.trim() === '' && !section.includes('"') ? formatGeneral(value) : text;
+    }
+    // Fractions need the spaces between their parts (`# ?/?`); other patterns are placeholders only.
+    const pattern = placeholders.some((t) => t.value === '/') ? section.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '').trim() : placeholders.map((t) => t.value).join('');
+    const number = formatPattern(value, pattern);
+    if (pattern.includes('/')) {
+        const first = tokens.findIndex((t) => t.kind === 'placeholder');
+        const last = tokens.length - 1 - [...tokens].reverse().findIndex((t) => t.kind === 'placeholder');
+        const literal = (list) => list.map((t) => (t.kind === 'text' ? formatGeneral(value) : t.value)).join('');
+        return literal(tokens.slice(0, first)) + number + literal(tokens.slice(last + 1));
+    }
+    let out = '';
+    let placed = false;
+    for (const token of tokens) {
+        if (token.kind === 'placeholder') {
+            if (!placed)
+                out += number;
+            else if (token.value === '%' && !pattern.includes('/'))
+                out += '%';
+            placed = true;
+        }
+        else if (token.kind === 'text')
+            out += formatGeneral(value);
+        else
+            out += token.value;
+    }
+    return out;
+}
+/** The number part of a format: `#,##0.00`, `0%`, `0.00E+00`, `# ?/?`. */
+function formatPattern(value, pattern) {
+    let v = value;
+    for (const ch of pattern)
+        if (ch === '%')
+            v *= 100;
+    const core = pattern.replace(/%/g, '');
+    if (core.includes('/'))
+        return formatFraction(v, core);
+    const exponentAt = core.search(/E[+-]/);
+    if (exponentAt >= 0) {
+        const mantissaPattern = core.slice(0, exponentAt);
+        const decimals = (mantissaPattern.split('.')[1] ?? '').replace(/[^0#?]/g, '').length;
+        const intDigits = Math.max(1, (mantissaPattern.split('.')[0] ?? '').replace(/[^0#?]/g, '').length);
+        let exponent = v === 0 ? 0 : Math.floor(Math.log10(Math.abs(v)));
+        if (intDigits > 1)
+            exponent = Math.floor(exponent / intDigits) * intDigits;
+        let mantissa = v / 10 ** exponent;
+        if (Number(Math.abs(mantissa).toFixed(decimals)) >= 10 ** intDigits) {
+            exponent += intDigits;
+            mantissa = v / 10 ** exponent;
+        }
+        const expDigits = core.slice(exponentAt + 2).replace(/[^0#?]/g, '').length || 1;
+        const sign = exponent < 0 ? '-' : core[exponentAt + 1] === '+' ? '+' : '';
+        return `${mantissa.toFixed(decimals)}E${sign}${String(Math.abs(exponent)).padStart(expDigits, '0')}`;
+    }
+    // Trailing commas scale by thousands.
+    let scaled = core;
+    while (/,$/.test(scaled)) {
+        v /= 1000;
+        scaled = scaled.slice(0, -1);
+    }
+    const [intPattern, decPattern = ''] = scaled.split('.');
+    const decimals = decPattern.replace(/[^0#?]/g, '');
+    const fixed = Math.abs(v).toFixed(decimals.length);
+    const [intDigits, decText = ''] = fixed.split('.');
+    let intText = intDigits;
+    const minInt = intPattern.replace(/[^0]/g, '').length;
+    if (intText === '0' && minInt === 0)
+        intText = '';
+    intText = intText.padStart(minInt, '0');
+    if (intPattern.includes(','))
+        intText = intText.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    // Optional decimals (`#`) drop their trailing zeros; `?` turns them to spaces.
+    let cut = decText.length;
+    while (cut > 0 && decText[cut - 1] === '0' && decimals[cut - 1] !== '0')
+        cut--;
+    const decShown = decText.slice(0, cut) + [...decimals.slice(cut)].map((d) => (d === '?' ? ' ' : '')).join('');
+    const negative = v < 0 && Number(fixed) !== 0;
+    return `${negative ? '-' : ''}${intText}${scaled.includes('.') && (decShown.length > 0 || decimals.length === 0) ? '.' : ''}${decShown}`;
+}
+function formatFraction(value, pattern) {
+    const [left, denominatorPattern] = pattern.split('/');
+    const whole = /[0#?]\s+[0#?]/.test(left);
+    const fixedDenominator = /^\d+$/.test(denominatorPattern.trim()) ? Number(denominatorPattern.trim()) : undefined;
+    const maxDenominator = fixedDenominator ?? 10 ** Math.max(1, denominatorPattern.replace(/[^0#?]/g, '').length) - 1;
+    const negative = value < 0;
+    const abs = Math.abs(value);
+    const integer = whole ? Math.floor(abs) : 0;
+    const rest = abs - integer;
+    let bestN = 0;
+    let bestD = 1;
+    if (fixedDenominator) {
+        bestD = fixedDenominator;
+        bestN = Math.round(rest * bestD);
+    }
+    else {
+        let bestError = Infinity;
+        for (let d = 1; d <= maxDenominator; d++) {
+            const n = Math.round(rest * d);
+            const error = Math.abs(rest - n / d);
+            if (error < bestError - 1e-12) {
+                bestError = error;
+                bestN = n;
+                bestD = d;
+            }
+        }
+    }
+    const sign = negative ? '-' : '';
+    if (whole) {
+        if (bestN === 0)
+            return `${sign}${integer}`;
+        if (integer === 0 && bestN === 0)
+            return '0';
+        if (bestN === bestD)
+            return `${sign}${integer + 1}`;
+        return integer ? `${sign}${integer} ${bestN}/${bestD}` : `${sign}${bestN}/${bestD}`;
+    }
+    return `${sign}${bestN}/${bestD}`;
+}
+function formatDate(value, tokens, date1904) {
+    const hasHalfDay = tokens.some((t) => t.value === 'am/pm' || t.value === 'a/p');
+    const date = serialToDate(value, date1904);
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth();
+    const day = date.getUTCDate();
+    const hours = date.getUTCHours();
+    const minutes = date.getUTCMinutes();
+    const seconds = date.getUTCSeconds();
+    let out = '';
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.kind !== 'date') {
+            if (token.kind === 'placeholder') {
+                out += token.value === '0' ? String(Math.floor(date.getUTCMilliseconds() / 100)) : token.value;
+                continue;
+            }
+            out += token.kind === 'text' ? formatGeneral(value) : token.value;
+            continue;
+        }
+        const v = token.value;
+        // `m` means minutes right after hours or right before seconds.
+        const previousDate = tokens.slice(0, i).reverse().find((t) => t.kind === 'date');
+        const nextDate = tokens.slice(i + 1).find((t) => t.kind === 'date');
+        const minute = (v === 'm' || v === 'mm') && (previousDate?.value.startsWith('h') || previousDate?.value.startsWith('[h') || nextDate?.value.startsWith('s'));
+        if (v.startsWith('[')) {
+            const total = value * 24;
+            const unit = v[1];
+            const n = unit === 'h' ? Math.floor(total + 1e-9) : unit === 'm' ? Math.floor(total * 60 + 1e-7) : Math.round(total * 3600);
+            out += String(n).padStart(v.length - 2, '0');
+        }
+        else if (v.startsWith('y'))
+            out += v.length <= 2 ? String(year % 100).padStart(2, '0') : String(year);
+        else if (minute)
+            out += v.length === 2 ? String(minutes).padStart(2, '0') : String(minutes);
+        else if (v.startsWith('m'))
+            out += v.length === 1 ? String(month + 1) : v.length === 2 ? String(month + 1).padStart(2, '0') : v.length === 3 ? MONTHS[month].slice(0, 3) : v.length === 5 ? MONTHS[month][0] : MONTHS[month];
+        else if (v.startsWith('d'))
+            out += v.length === 1 ? String(day) : v.length === 2 ? String(day).padStart(2, '0') : v.length === 3 ? DAYS[date.getUTCDay()].slice(0, 3) : DAYS[date.getUTCDay()];
+        else if (v.startsWith('h')) {
+            const h = hasHalfDay ? hours % 12 || 12 : hours;
+            out += v.length >= 2 ? String(h).padStart(2, '0') : String(h);
+        }
+        else if (v.startsWith('s'))
+            out += v.length >= 2 ? String(seconds).padStart(2, '0') : String(seconds);
+        else if (v === 'am/pm')
+            out += hours < 12 ? 'AM' : 'PM';
+        else if (v === 'a/p')
+            out += hours < 12 ? 'A' : 'P';
+        else
+            out += v;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/engine/formats/cells/model.ts
+var model = __webpack_require__(238);
+;// CONCATENATED MODULE: ./src/engine/formats/cells/xlsx.ts
+
+
+
+
+
+
+
+const utf8 = new TextDecoder('utf-8');
+function readXlsxPackage(bytes, limits) {
+    const zip = new archive_zip/* ZipArchive */.SJ(bytes, limits);
+    const warnings = [];
+    const rootRels = readRels(zip, '');
+    const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ?? (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
+    if (!workbookPart || !zip.has(workbookPart))
+        throw new errors/* CorruptDocumentError */.b6('the package has no workbook part');
+    const workbookRels = readRels(zip, workbookPart);
+    const sheetsListed = [];
+    let date1904 = false;
+    parseXml(partText(zip, workbookPart), workbookPart, (tag) => {
+        const name = local(tag.name);
+        if (name === 'sheet') {
+            const rid = attr(tag, 'id') ?? '';
+            const state = attr(tag, 'state');
+            sheetsListed.push({ name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`, hidden: state === 'hidden' || state === 'veryHidden', rid });
+        }
+        else if (name === 'workbookPr') {
+            const flag = attr(tag, 'date1904');
+            date1904 = flag === '1' || flag === 'true';
+        }
+    });
+    const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
+    const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target) ? readSharedStrings(partText(zip, sharedStringsRel.target), sharedStringsRel.target) : [];
+    const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
+    const styleTable = new model/* StyleTable */.we();
+    const xfs = stylesRel && zip.has(stylesRel.target) ? readStyles(partText(zip, stylesRel.target), stylesRel.target) : [];
+    const xfStyle = xfs.map((style) => styleTable.id(style));
+    const xfNumberFormat = xfs.map((style) => style.numberFormat);
+    const xfIsDate = xfs.map((style) => style.numberFormat !== undefined && isDateFormat(style.numberFormat));
+    const sheets = [];
+    for (const listed of sheetsListed) {
+        const rel = workbookRels.get(listed.rid);
+        if (!rel || !zip.has(rel.target)) {
+            warnings.push({ code: 'cells-sheet-missing', message: `sheet '${listed.name}' has no worksheet part; it is left out` });
+            continue;
+        }
+        if (!rel.type.endsWith('/worksheet')) {
+            warnings.push({ code: 'cells-sheet-kind', message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`, locator: { part: rel.target, path: '' } });
+            sheets.push({ name: listed.name, hidden: listed.hidden, part: rel.target, rows: [], merges: [], comments: new Map() });
+            continue;
+        }
+        const sheet = readSheet(partText(zip, rel.target), rel.target, { sharedStrings, xfStyle, xfNumberFormat, xfIsDate, date1904, warnings });
+        sheet.name = listed.name;
+        sheet.hidden = listed.hidden;
+        const sheetRels = readRels(zip, rel.target);
+        for (const sheetRel of sheetRels.values()) {
+            if (sheetRel.type.endsWith('/comments') && zip.has(sheetRel.target)) {
+                sheet.comments = readComments(partText(zip, sheetRel.target), sheetRel.target);
+            }
+        }
+        sheets.push(sheet);
+    }
+    return { workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 }, warnings, metadata: readCoreProperties(zip) };
+}
+function partText(zip, name) {
+    const text = utf8.decode(zip.read(name));
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+function local(name) {
+    const colon = name.indexOf(':');
+    return colon < 0 ? name : name.slice(colon + 1);
+}
+/** An attribute by local name (`r:id` and `id` both answer `id`). */
+function attr(tag, name) {
+    const direct = tag.attributes[name];
+    if (direct !== undefined)
+        return direct;
+    for (const key in tag.attributes)
+        if (local(key) === name)
+            return tag.attributes[key];
+    return undefined;
+}
+/** Runs a streaming parse (see ./scan); a malformed part becomes a CorruptDocumentError naming it. */
+function parseXml(text, part, onOpen, onText, onClose) {
+    (0,scan/* scanXml */.F)(text, part, { open: onOpen, text: onText, close: onClose });
+}
+function readRels(zip, partName) {
+    const slash = partName.lastIndexOf('/');
+    const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
+    const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
+    const rels = new Map();
+    if (!zip.has(relsName))
+        return rels;
+    parseXml(partText(zip, relsName), relsName, (tag) => {
+        if (local(tag.name) !== 'Relationship')
+            return;
+        const id = attr(tag, 'Id');
+        const target = attr(tag, 'Target');
+        if (!id || target === undefined)
+            return;
+        const external = attr(tag, 'TargetMode') === 'External';
+        rels.set(id, { type: attr(tag, 'Type') ?? '', target: external ? target : resolvePart(folder, target), external });
+    });
+    return rels;
+}
+function resolvePart(folder, target) {
+    const joined = target.startsWith('/') ? target.slice(1) : folder + target;
+    const out = [];
+    for (const segment of joined.split('/')) {
+        if (segment === '..')
+            out.pop();
+        else if (segment !== '.' && segment !== '')
+            out.push(segment);
+    }
+    return out.join('/');
+}
+/** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
+function readSharedStrings(text, part) {
+    const strings = [];
+    let current = '';
+    let inText = 0;
+    let inPhonetic = 0;
+    parseXml(text, part, (tag) => {
+        const name = local(tag.name);
+        if (name === 'si')
+            current = '';
+        else if (name === 't')
+            inText++;
+        else if (name === 'rPh')
+            inPhonetic++;
+    }, (chunk) => {
+        if (inText > 0 && inPhonetic === 0)
+            current += chunk;
+    }, (tag) => {
+        const name = local(tag.name);
+        if (name === 'si')
+            strings.push(current);
+        else if (name === 't')
+            inText--;
+        else if (name === 'rPh')
+            inPhonetic--;
+    });
+    return strings;
+}
+/** cellXfs resolved to what a reader notices: number format, bold, italic, font colour, fill. */
+function readStyles(text, part) {
+    const numberFormats = new Map();
+    const fonts = [];
+    const fills = [];
+    const xfs = [];
+    let section = '';
+    let font;
+    let fillPattern;
+    let fillColor;
+    let inFill = false;
+    parseXml(text, part, (tag) => {
+        const name = local(tag.name);
+        switch (name) {
+            case 'numFmt': {
+                const id = Number(attr(tag, 'numFmtId'));
+                const code = attr(tag, 'formatCode');
+                if (Number.isFinite(id) && code !== undefined)
+                    numberFormats.set(id, code);
+                break;
+            }
+            case 'fonts':
+            case 'fills':
+            case 'cellXfs':
+            case 'cellStyleXfs':
+            case 'dxfs':
+                section = name;
+                break;
+            case 'font':
+                if (section === 'fonts')
+                    font = {};
+                break;
+            case 'b':
+                if (font && section === 'fonts')
+                    font.bold = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
+                break;
+            case 'i':
+                if (font && section === 'fonts')
+                    font.italic = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
+                break;
+            case 'color':
+                if (font && section === 'fonts')
+                    font.color = colorOf(tag);
+                break;
+            case 'fill':
+                if (section === 'fills') {
+                    inFill = true;
+                    fillPattern = undefined;
+                    fillColor = undefined;
+                }
+                break;
+            case 'patternFill':
+                if (inFill)
+                    fillPattern = attr(tag, 'patternType');
+                break;
+            case 'fgColor':
+                if (inFill)
+                    fillColor = colorOf(tag);
+                break;
+            case 'xf':
+                if (section === 'cellXfs') {
+                    const numFmtId = Number(attr(tag, 'numFmtId') ?? 0);
+                    const style = { ...(fonts[Number(attr(tag, 'fontId') ?? 0)] ?? {}) };
+                    const fill = fills[Number(attr(tag, 'fillId') ?? 0)];
+                    if (fill)
+                        style.fill = fill;
+                    const code = numberFormats.get(numFmtId) ?? BUILTIN_NUMBER_FORMATS[numFmtId];
+                    if (code && code !== 'General')
+                        style.numberFormat = code;
+                    xfs.push(style);
+                }
+                break;
+        }
+    }, undefined, (tag) => {
+        const name = local(tag.name);
+        if (name === 'font' && font && section === 'fonts') {
+            fonts.push(font);
+            font = undefined;
+        }
+        else if (name === 'fill' && inFill) {
+            fills.push(fillPattern === 'solid' ? fillColor : undefined);
+            inFill = false;
+        }
+        else if (name === section)
+            section = '';
+    });
+    return xfs;
+}
+const INDEXED_COLORS = {
+    8: '000000', 9: 'FFFFFF', 10: 'FF0000', 11: '00FF00', 12: '0000FF', 13: 'FFFF00', 14: 'FF00FF', 15: '00FFFF',
+    16: '800000', 17: '008000', 18: '000080', 19: '808000', 20: '800080', 21: '008080', 22: 'C0C0C0', 23: '808080',
+};
+/** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
+function colorOf(tag) {
+    const rgb = attr(tag, 'rgb');
+    if (rgb)
+        return rgb.slice(-6).toUpperCase();
+    const indexed = attr(tag, 'indexed');
+    if (indexed !== undefined)
+        return INDEXED_COLORS[Number(indexed)];
+    const theme = attr(tag, 'theme');
+    if (theme !== undefined && theme !== '1')
+        return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
+    return undefined;
+}
+const ERROR_LITERALS = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA', '#SPILL!', '#CALC!']);
+/** One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. */
+function readSheet(text, part, context) {
+    const rows = [];
+    const merges = [];
+    const sharedFormulas = new Map();
+    let row;
+    let nextRow = 0;
+    let nextCol = 0;
+    let cellRow = 0;
+    let cellCol = 0;
+    let cellType = '';
+    let cellStyle = 0;
+    let value = '';
+    let formula = '';
+    let formulaShared;
+    let hasFormula = false;
+    let inlineText = '';
+    // 1 = <v>, 2 = <f>, 3 = <t> inside <is> (phonetic runs excluded)
+    let capture = 0;
+    let inCell = false;
+    let inInline = false;
+    let inPhonetic = false;
+    let badRefs = 0;
+    const finishRow = () => {
+        if (row && row.cells.length)
+            rows.push(row);
+        row = undefined;
+    };
+    parseXml(text, part, (tag) => {
+        const name = local(tag.name);
+        switch (name) {
+            case 'row': {
+                finishRow();
+                const r = attr(tag, 'r');
+                const index = r ? Number(r) - 1 : nextRow;
+                cellRow = Number.isFinite(index) && index >= 0 ? index : nextRow;
+                if (rows.length && cellRow <= rows[rows.length - 1].row)
+                    badRefs++;
+                row = { row: cellRow, cells: [] };
+                nextRow = cellRow + 1;
+                nextCol = 0;
+                break;
+            }
+            case 'c': {
+                inCell = true;
+                const r = attr(tag, 'r');
+                const parsed = r ? (0,refs/* parseCellRef */.X5)(r) : undefined;
+                if (parsed) {
+                    cellCol = parsed.col;
+                    if (!row || parsed.row !== row.row) {
+                        finishRow();
+                        row = { row: parsed.row, cells: [] };
+                        nextRow = parsed.row + 1;
+                    }
+                    cellRow = parsed.row;
+                }
+                else {
+                    cellCol = nextCol;
+                    if (!row)
+                        row = { row: nextRow++, cells: [] };
+                    cellRow = row.row;
+                }
+                nextCol = cellCol + 1;
+                cellType = attr(tag, 't') ?? 'n';
+                cellStyle = Number(attr(tag, 's') ?? 0);
+                value = '';
+                formula = '';
+                hasFormula = false;
+                formulaShared = undefined;
+                inlineText = '';
+                break;
+            }
+            case 'v':
+                if (inCell)
+                    capture = 1;
+                break;
+            case 'f':
+                if (inCell) {
+                    capture = 2;
+                    hasFormula = true;
+                    if (attr(tag, 't') === 'shared' && attr(tag, 'si') !== undefined)
+                        formulaShared = { si: attr(tag, 'si'), master: attr(tag, 'ref') !== undefined };
+                }
+                break;
+            case 'is':
+                if (inCell)
+                    inInline = true;
+                break;
+            case 'rPh':
+                inPhonetic = true;
+                break;
+            case 't':
+                if (inInline && !inPhonetic)
+                    capture = 3;
+                break;
+            case 'mergeCell': {
+                const ref = attr(tag, 'ref');
+                if (ref)
+                    merges.push(ref);
+                break;
+            }
+        }
+    }, (chunk) => {
+        if (capture === 1)
+            value += chunk;
+        else if (capture === 2)
+            formula += chunk;
+        else if (capture === 3)
+            inlineText += chunk;
+    }, (tag) => {
+        const name = local(tag.name);
+        if (name === 'v' || name === 'f' || name === 't') {
+            capture = 0;
+            return;
+        }
+        if (name === 'rPh')
+            inPhonetic = false;
+        else if (name === 'is')
+            inInline = false;
+        else if (name === 'row')
+            finishRow();
+        else if (name === 'c') {
+            inCell = false;
+            if (hasFormula && formulaShared) {
+                if (formulaShared.master || formula)
+                    sharedFormulas.set(formulaShared.si, { formula, row: cellRow, col: cellCol });
+                else {
+                    const master = sharedFormulas.get(formulaShared.si);
+                    if (master)
+                        formula = (0,cells_formula/* shiftFormula */.$)(master.formula, cellRow - master.row, cellCol - master.col);
+                }
+            }
+            const cell = makeCell(cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context);
+            if (cell && row)
+                row.cells.push(cell);
+        }
+    });
+    finishRow();
+    if (badRefs) {
+        rows.sort((a, b) => a.row - b.row);
+        context.warnings.push({ code: 'cells-row-order', message: `${part}: ${badRefs} rows are out of order; they are read in row order`, locator: { part, path: '' } });
+    }
+    for (const r of rows) {
+        for (let k = 1; k < r.cells.length; k++) {
+            if (r.cells[k].col <= r.cells[k - 1].col) {
+                r.cells.sort((a, b) => a.col - b.col);
+                break;
+            }
+        }
+    }
+    return { name: '', hidden: false, part, rows, merges: merges.filter((m) => (0,refs/* parseRange */.RC)(m) !== undefined), comments: new Map() };
+}
+function makeCell(col, type, value, inlineText, formula, xf, context) {
+    const style = context.xfStyle[xf] ?? 0;
+    const numberFormat = context.xfNumberFormat[xf];
+    let cellType;
+    let raw;
+    let text;
+    switch (type) {
+        case 's': {
+            raw = context.sharedStrings[Number(value)] ?? '';
+            cellType = 's';
+            text = raw;
+            break;
+        }
+        case 'inlineStr':
+            raw = inlineText;
+            cellType = 's';
+            text = raw;
+            break;
+        case 'str':
+            raw = value;
+            cellType = 's';
+            text = raw;
+            break;
+        case 'b':
+            raw = value === '1' || value.toLowerCase() === 'true' ? 'TRUE' : 'FALSE';
+            cellType = 'b';
+            text = raw;
+            break;
+        case 'e':
+            raw = value;
+            cellType = 'e';
+            text = ERROR_LITERALS.has(value) || value ? value : '#VALUE!';
+            break;
+        case 'd': {
+            const date = new Date(value.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`);
+            if (Number.isNaN(date.getTime())) {
+                raw = value;
+                cellType = 's';
+                text = value;
+            }
+            else {
+                const serial = dateToSerial(date, context.date1904);
+                raw = String(serial);
+                cellType = 'd';
+                text = numberFormat ? formatNumber(serial, numberFormat, context.date1904) : value;
+            }
+            break;
+        }
+        default: {
+            if (value === '') {
+                if (formula === undefined && style === 0)
+                    return undefined;
+                raw = '';
+                cellType = 'empty';
+                text = '';
+                break;
+            }
+            const number = Number(value);
+            raw = value;
+            if (!Number.isFinite(number)) {
+                cellType = 's';
+                text = value;
+                break;
+            }
+            cellType = context.xfIsDate[xf] ? 'd' : 'n';
+            text = numberFormat ? formatNumber(number, numberFormat, context.date1904) : formatGeneral(number, value);
+        }
+    }
+    const cell = { col, text, type: cellType, raw, style };
+    if (xf)
+        cell.xf = xf;
+    if (formula !== undefined && formula !== '')
+        cell.formula = formula;
+    return cell;
+}
+function readComments(text, part) {
+    const comments = new Map();
+    let ref;
+    let current = '';
+    let inText = 0;
+    parseXml(text, part, (tag) => {
+        const name = local(tag.name);
+        if (name === 'comment') {
+            ref = attr(tag, 'ref');
+            current = '';
+        }
+        else if (name === 't')
+            inText++;
+    }, (chunk) => {
+        if (ref && inText)
+            current += chunk;
+    }, (tag) => {
+        const name = local(tag.name);
+        if (name === 't')
+            inText--;
+        else if (name === 'comment' && ref) {
+            comments.set(ref.toUpperCase(), current);
+            ref = undefined;
+        }
+    });
+    return comments;
+}
+function readCoreProperties(zip) {
+    const text = zip.text('docProps/core.xml');
+    const metadata = {};
+    if (!text)
+        return metadata;
+    let field = '';
+    const wanted = { title: 'title', creator: 'author', lastModifiedBy: 'lastModifiedBy', created: 'created', modified: 'modified' };
+    try {
+        parseXml(text, 'docProps/core.xml', (tag) => {
+            field = local(tag.name);
+        }, (chunk) => {
+            const key = wanted[field];
+            if (key && chunk.trim())
+                metadata[key] = (metadata[key] ?? '') + chunk.trim();
+        }, () => {
+            field = '';
+        });
+    }
+    catch {
+        // Core properties are decoration; a broken part does not stop the comparison.
+    }
+    return metadata;
+}
+
+
+/***/ })
+
+};
