@@ -21,6 +21,7 @@ import { RelationshipBridge, WordPackage } from './package';
 import { applyRevisionsIn } from './revisions';
 import { copyRange, cutSpans, hoist, insertionPoint, paragraphSpans, place, spansIn } from './runs';
 import type { InsertionPoint, RunSpan } from './runs';
+import { keptRowPairs } from '../../../shared/row-pairs';
 import { appendSummaryPage, setMetadata, setPaperSize } from './extras';
 import type { EditablePart } from './xml-part';
 
@@ -637,26 +638,8 @@ export class ResultBuilder {
     });
   }
 
-  /**
-   * Which source row each target row of a table came from: the rows the change list does not
-   * call inserted or deleted, in order. Undefined when the counts disagree.
-   */
   private rowPairs(sourceStory: string, sourcePath: readonly number[], sourceTable: TableBlock, targetStory: string, targetPath: readonly number[], targetTable: TableBlock): [number, number][] | undefined {
-    const rowOf = (at: ChangeSide | undefined, story: string, path: readonly number[]) =>
-      at && at.story === story && at.blockPath.length === path.length + 1 && path.every((value, k) => at.blockPath[k] === value) ? at.blockPath[path.length] : undefined;
-    const deleted = new Set<number>();
-    const inserted = new Set<number>();
-    for (const change of this.input.changes) {
-      if (change.unit !== 'row') continue;
-      const a = change.kind === 'Deleted' ? rowOf(change.source, sourceStory, sourcePath) : undefined;
-      const b = change.kind === 'Inserted' ? rowOf(change.target, targetStory, targetPath) : undefined;
-      if (a !== undefined) deleted.add(a);
-      if (b !== undefined) inserted.add(b);
-    }
-    const kept = sourceTable.rows.map((_, k) => k).filter((k) => !deleted.has(k));
-    const arrived = targetTable.rows.map((_, k) => k).filter((k) => !inserted.has(k));
-    if (kept.length !== arrived.length) return undefined;
-    return kept.map((a, k) => [a, arrived[k]]);
+    return keptRowPairs(this.input.changes, { story: sourceStory, blockPath: sourcePath, rows: sourceTable.rows.length }, { story: targetStory, blockPath: targetPath, rows: targetTable.rows.length });
   }
 
   private gridColumns(table: Element | undefined): { grid: Element; columns: Element[] } | undefined {

@@ -1,3 +1,4 @@
+import { keptRowPairs } from '../../../shared/row-pairs';
 import { resolveBlockPath, type ResolvedPath } from '../../../../model/paths';
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../../archive/zip';
@@ -463,28 +464,12 @@ class OdtResultBuilder {
     if (definition) this.columnDrops.push({ element: definition, part: tableElement.part });
   }
 
-  /**
-   * Which source row each target row of a table came from: the rows the change list does not
-   * call inserted or deleted, in order. Undefined when the counts disagree.
-   */
   private rowPairs(sourceSide: ChangeSide, sourceTable: TableBlock, targetSide: ChangeSide, targetTable: TableBlock): [number, number][] | undefined {
-    const rowOf = (at: ChangeSide | undefined, table: ChangeSide) => {
-      const path = table.blockPath.slice(0, -2);
-      return at && at.story === table.story && at.blockPath.length === path.length + 1 && path.every((value, k) => at.blockPath[k] === value) ? at.blockPath[path.length] : undefined;
-    };
-    const deleted = new Set<number>();
-    const inserted = new Set<number>();
-    for (const change of this.input.changes) {
-      if (change.unit !== 'row') continue;
-      const a = change.kind === 'Deleted' ? rowOf(change.source, sourceSide) : undefined;
-      const b = change.kind === 'Inserted' ? rowOf(change.target, targetSide) : undefined;
-      if (a !== undefined) deleted.add(a);
-      if (b !== undefined) inserted.add(b);
-    }
-    const kept = sourceTable.rows.map((_, k) => k).filter((k) => !deleted.has(k));
-    const arrived = targetTable.rows.map((_, k) => k).filter((k) => !inserted.has(k));
-    if (kept.length !== arrived.length) return undefined;
-    return kept.map((a, k) => [a, arrived[k]]);
+    return keptRowPairs(
+      this.input.changes,
+      { story: sourceSide.story, blockPath: sourceSide.blockPath.slice(0, -2), rows: sourceTable.rows.length },
+      { story: targetSide.story, blockPath: targetSide.blockPath.slice(0, -2), rows: targetTable.rows.length },
+    );
   }
 
   private storyChange(change: EngineChange, action: Action): void {
