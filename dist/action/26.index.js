@@ -150,6 +150,43 @@ function columnDefinitions(table) {
 
 /***/ }),
 
+/***/ 50723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ keptRowPairs)
+/* harmony export */ });
+/**
+ * Which source row each target row of a table came from, for writers that put whole columns
+ * back: the rows the change list does not call inserted or deleted, in order. Undefined when the
+ * counts disagree (the list is not the one the diff made for these tables).
+ */
+function keptRowPairs(changes, source, target) {
+    const rowOf = (at, table) => at && at.story === table.story && at.blockPath.length === table.blockPath.length + 1 && table.blockPath.every((value, k) => at.blockPath[k] === value)
+        ? at.blockPath[table.blockPath.length]
+        : undefined;
+    const deleted = new Set();
+    const inserted = new Set();
+    for (const change of changes) {
+        if (change.unit !== 'row')
+            continue;
+        const a = change.kind === 'Deleted' ? rowOf(change.source, source) : undefined;
+        const b = change.kind === 'Inserted' ? rowOf(change.target, target) : undefined;
+        if (a !== undefined)
+            deleted.add(a);
+        if (b !== undefined)
+            inserted.add(b);
+    }
+    const kept = Array.from({ length: source.rows }, (_, k) => k).filter((k) => !deleted.has(k));
+    const arrived = Array.from({ length: target.rows }, (_, k) => k).filter((k) => !inserted.has(k));
+    if (kept.length !== arrived.length)
+        return undefined;
+    return kept.map((a, k) => [a, arrived[k]]);
+}
+
+
+/***/ }),
+
 /***/ 47331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -215,6 +252,8 @@ __webpack_require__.d(__webpack_exports__, {
   odtWriter: () => (/* binding */ odtWriter)
 });
 
+// EXTERNAL MODULE: ./src/engine/formats/shared/row-pairs.ts
+var row_pairs = __webpack_require__(50723);
 // EXTERNAL MODULE: ./src/engine/model/paths.ts
 var paths = __webpack_require__(52792);
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
@@ -560,6 +599,7 @@ function buildSummary(doc, styles, changes) {
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(24982);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/index.ts
+
 
 
 
@@ -1052,32 +1092,8 @@ class OdtResultBuilder {
         if (definition)
             this.columnDrops.push({ element: definition, part: tableElement.part });
     }
-    /**
-     * Which source row each target row of a table came from: the rows the change list does not
-     * call inserted or deleted, in order. Undefined when the counts disagree.
-     */
     rowPairs(sourceSide, sourceTable, targetSide, targetTable) {
-        const rowOf = (at, table) => {
-            const path = table.blockPath.slice(0, -2);
-            return at && at.story === table.story && at.blockPath.length === path.length + 1 && path.every((value, k) => at.blockPath[k] === value) ? at.blockPath[path.length] : undefined;
-        };
-        const deleted = new Set();
-        const inserted = new Set();
-        for (const change of this.input.changes) {
-            if (change.unit !== 'row')
-                continue;
-            const a = change.kind === 'Deleted' ? rowOf(change.source, sourceSide) : undefined;
-            const b = change.kind === 'Inserted' ? rowOf(change.target, targetSide) : undefined;
-            if (a !== undefined)
-                deleted.add(a);
-            if (b !== undefined)
-                inserted.add(b);
-        }
-        const kept = sourceTable.rows.map((_, k) => k).filter((k) => !deleted.has(k));
-        const arrived = targetTable.rows.map((_, k) => k).filter((k) => !inserted.has(k));
-        if (kept.length !== arrived.length)
-            return undefined;
-        return kept.map((a, k) => [a, arrived[k]]);
+        return (0,row_pairs/* keptRowPairs */.y)(this.input.changes, { story: sourceSide.story, blockPath: sourceSide.blockPath.slice(0, -2), rows: sourceTable.rows.length }, { story: targetSide.story, blockPath: targetSide.blockPath.slice(0, -2), rows: targetTable.rows.length });
     }
     storyChange(change, action) {
         const story = change.kind === 'Inserted' ? this.input.target.document.stories.find((s) => s.key === change.target?.story) : undefined;

@@ -2,6 +2,43 @@ export const id = 312;
 export const ids = [312];
 export const modules = {
 
+/***/ 50723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ keptRowPairs)
+/* harmony export */ });
+/**
+ * Which source row each target row of a table came from, for writers that put whole columns
+ * back: the rows the change list does not call inserted or deleted, in order. Undefined when the
+ * counts disagree (the list is not the one the diff made for these tables).
+ */
+function keptRowPairs(changes, source, target) {
+    const rowOf = (at, table) => at && at.story === table.story && at.blockPath.length === table.blockPath.length + 1 && table.blockPath.every((value, k) => at.blockPath[k] === value)
+        ? at.blockPath[table.blockPath.length]
+        : undefined;
+    const deleted = new Set();
+    const inserted = new Set();
+    for (const change of changes) {
+        if (change.unit !== 'row')
+            continue;
+        const a = change.kind === 'Deleted' ? rowOf(change.source, source) : undefined;
+        const b = change.kind === 'Inserted' ? rowOf(change.target, target) : undefined;
+        if (a !== undefined)
+            deleted.add(a);
+        if (b !== undefined)
+            inserted.add(b);
+    }
+    const kept = Array.from({ length: source.rows }, (_, k) => k).filter((k) => !deleted.has(k));
+    const arrived = Array.from({ length: target.rows }, (_, k) => k).filter((k) => !inserted.has(k));
+    if (kept.length !== arrived.length)
+        return undefined;
+    return kept.map((a, k) => [a, arrived[k]]);
+}
+
+
+/***/ }),
+
 /***/ 85312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -585,6 +622,8 @@ function place(nodes, point) {
             point.append.appendChild(node);
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/shared/row-pairs.ts
+var row_pairs = __webpack_require__(50723);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/extras.ts
 
 /** The summary page, paper size and document properties of a result. */
@@ -749,6 +788,7 @@ function setProperty(root, namespace, qualified, local, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/writer.ts
+
 
 
 
@@ -1436,29 +1476,8 @@ class ResultBuilder {
                 this.removals.push(gridColumn);
         });
     }
-    /**
-     * Which source row each target row of a table came from: the rows the change list does not
-     * call inserted or deleted, in order. Undefined when the counts disagree.
-     */
     rowPairs(sourceStory, sourcePath, sourceTable, targetStory, targetPath, targetTable) {
-        const rowOf = (at, story, path) => at && at.story === story && at.blockPath.length === path.length + 1 && path.every((value, k) => at.blockPath[k] === value) ? at.blockPath[path.length] : undefined;
-        const deleted = new Set();
-        const inserted = new Set();
-        for (const change of this.input.changes) {
-            if (change.unit !== 'row')
-                continue;
-            const a = change.kind === 'Deleted' ? rowOf(change.source, sourceStory, sourcePath) : undefined;
-            const b = change.kind === 'Inserted' ? rowOf(change.target, targetStory, targetPath) : undefined;
-            if (a !== undefined)
-                deleted.add(a);
-            if (b !== undefined)
-                inserted.add(b);
-        }
-        const kept = sourceTable.rows.map((_, k) => k).filter((k) => !deleted.has(k));
-        const arrived = targetTable.rows.map((_, k) => k).filter((k) => !inserted.has(k));
-        if (kept.length !== arrived.length)
-            return undefined;
-        return kept.map((a, k) => [a, arrived[k]]);
+        return (0,row_pairs/* keptRowPairs */.y)(this.input.changes, { story: sourceStory, blockPath: sourcePath, rows: sourceTable.rows.length }, { story: targetStory, blockPath: targetPath, rows: targetTable.rows.length });
     }
     gridColumns(table) {
         const grid = table && (0,dom/* firstW */.cE)(table, 'tblGrid');
