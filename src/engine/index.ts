@@ -207,7 +207,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   });
   progress('validate', 0.8);
   try {
-    await writer.validate(output.bytes);
+    await writer.validate(output.bytes, { source: sourceBytes, target: targetBytes });
     await readDocument({ bytes: output.bytes, fileName: `result.${format.key}` });
   } catch (error) {
     throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);

@@ -79,7 +79,16 @@ export interface ResultWriter {
   /**
    * Checks a written file before success is reported: well-formed parts, consistent package
    * relationships and content types, unique ids, no dangling references. Throws a
-   * CorruptDocumentError naming the first problem.
+   * CorruptDocumentError naming the first problem. `inputs` are the decks the result was written
+   * from: given them, a writer may let through flaws the result inherited from them (a link the
+   * target already had to nothing, an id the source already used twice) and refuse only what it
+   * broke itself; without them every flaw is refused.
    */
-  validate(bytes: Uint8Array): Promise<void>;
+  validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void>;
+}
+
+/** The documents a result was written from, as the writer was handed them. */
+export interface ValidationInputs {
+  source?: Uint8Array;
+  target?: Uint8Array;
 }

@@ -426,6 +426,7 @@ describe('ODP result writer: links, ids and placement of restored content', () =
     const title: OdpShape = { name: 'Title', presentationClass: 'title', box: [2, 1, 24, 3] };
     const withObject = (body: string) => buildOdp([{ shapes: [{ ...title, text: 'Objects' }, { name: 'Object 1', danglingObject: true, box: [2, 5, 6, 4] }] }, { shapes: [{ ...title, text: 'Second slide' }, { name: 'Body', text: body, box: [2, 5, 24, 10] }] }]);
     const target = { bytes: withObject('text two'), fileName: 'b.odp' };
+    const plainDeck = buildOdp([{ shapes: [{ ...title, text: 'Second slide' }, { name: 'Body', text: 'text one', box: [2, 5, 24, 10] }] }]);
     const same = await compareToDocument({ source: target, target, settings });
     expect(same.changes).toEqual([]);
     expect(hrefs(same.bytes)).toEqual(['./ObjectReplacements/']);
@@ -433,16 +434,22 @@ describe('ODP result writer: links, ids and placement of restored content', () =
     const styled = await compareToDocument({ source, target, settings });
     expect(styled.changes.map((c) => c.Type)).toEqual(['Modified']);
     expect(hrefs(styled.bytes)).toEqual(['./ObjectReplacements/']);
+    // Validation excuses the link only when told the target had it.
+    await expect(slidesWriter.validate(styled.bytes)).rejects.toThrow(/missing part 'ObjectReplacements\/'/);
+    await expect(slidesWriter.validate(styled.bytes, { target: plainDeck })).rejects.toThrow(/missing part 'ObjectReplacements\/'/);
+    await expect(slidesWriter.validate(styled.bytes, { target: target.bytes })).resolves.toBeUndefined();
     const rejected = await applyChanges({ source, target, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
     expect(await remainingChanges(rejected.bytes, source.bytes)).toEqual([]);
     // A deleted slide carrying the source's own link to nothing comes back with it.
-    const plain = { bytes: buildOdp([{ shapes: [{ ...title, text: 'Second slide' }, { name: 'Body', text: 'text one', box: [2, 5, 24, 10] }] }]), fileName: 'c.odp' };
+    const plain = { bytes: plainDeck, fileName: 'c.odp' };
     const restored = await compareToDocument({ source, target: plain, settings });
     expect(restored.changes.map((c) => c.Type)).toEqual(['Deleted']);
     expect(hrefs(restored.bytes)).toEqual(['./ObjectReplacements/']);
+    await expect(slidesWriter.validate(restored.bytes, { target: plain.bytes })).rejects.toThrow(/missing part 'ObjectReplacements\/'/);
+    await expect(slidesWriter.validate(restored.bytes, { source: source.bytes, target: plain.bytes })).resolves.toBeUndefined();
     // A link the result has and neither deck had is still refused.
     const broken = withContent(styled.bytes, (content) => content.replace('./ObjectReplacements/', 'Pictures/gone.png'));
-    await expect(slidesWriter.validate(broken)).rejects.toThrow(/missing part 'Pictures\/gone.png'/);
+    await expect(slidesWriter.validate(broken, { source: source.bytes, target: target.bytes })).rejects.toThrow(/missing part 'Pictures\/gone.png'/);
   });
 
   /** Slide 2 (deleted) has a connector and an animation pointing at its shapes' ids, which the target uses too. */
@@ -502,6 +509,9 @@ describe('ODP result writer: links, ids and placement of restored content', () =
     // A target that already used an id twice still gets a result.
     const result = await compareToDocument({ source: { bytes: idSource, fileName: 'a.odp' }, target: { bytes: twice, fileName: 'b.odp' }, settings });
     expect(result.changes.map((c) => c.Type)).toContain('Deleted');
+    await expect(slidesWriter.validate(result.bytes)).rejects.toThrow(/id 'id3' twice/);
+    await expect(slidesWriter.validate(result.bytes, { source: idSource, target: idTarget })).rejects.toThrow(/id 'id3' twice/);
+    await expect(slidesWriter.validate(result.bytes, { target: twice })).resolves.toBeUndefined();
     // "More" had id4 before the edit: the restored "End" may keep it.
     expect(all(contentOf(result.bytes), DRAW, 'frame').map((frame) => `${frame.getAttributeNS(DRAW, 'name')} ${frame.getAttributeNS(XML, 'id')}`)).toEqual(['Title id1', 'Body id2', 'Other id3', 'More id3', 'Start id3-dd1', 'End id4', 'docdelta label null']);
   });

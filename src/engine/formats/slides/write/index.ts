@@ -26,7 +26,7 @@ const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presen
 export const slidesWriter: ResultWriter = {
   formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
   write: async (input) => (input.format === 'odp' ? (await import('./odp')).writeOdpDeck(input) : writeDeck(input)),
-  validate: async (bytes) => ((await import('./odp')).isOdpPackage(bytes) ? (await import('./odp')).validateOdpDeck(bytes) : validateDeck(bytes)),
+  validate: async (bytes, inputs) => ((await import('./odp')).isOdpPackage(bytes) ? (await import('./odp')).validateOdpDeck(bytes, inputs) : validateDeck(bytes)),
 };
 
 interface Context {

@@ -2,6 +2,7 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import { manifestWith, rebuildPackage, validateOdfPackage } from '../../word/odt/write/package';
+import type { ValidationInputs } from '../../writer';
 import { readOdp } from '../odp';
 import { attrNs, child, children, elements, parseXml, serializeXml } from '../xml';
 
@@ -93,18 +94,38 @@ function duplicateIds(content: Document): string[] {
   return [...duplicates];
 }
 
-interface InheritedFlaws {
-  missingParts: Set<string>;
-  duplicateIds: Set<string>;
+interface DeckFlaws {
+  missingParts: string[];
+  duplicateIds: string[];
+}
+
+function flawsOf(zip: ZipArchive, content: Document): DeckFlaws {
+  return { missingParts: missingParts(zip, packageLinks(content)), duplicateIds: duplicateIds(content) };
 }
 
 /**
- * What the decks already had wrong, by the result written from them: links with nothing behind
- * them (LibreOffice writes `./ObjectReplacements/` for objects saved from PowerPoint without a
- * replacement picture) and ids the target used twice. Validation leaves those alone and refuses
- * only what the writer broke. Keyed by the result's bytes because validation is handed nothing else.
+ * What the decks a result was written from already had wrong: links with nothing behind them
+ * (LibreOffice writes `./ObjectReplacements/` for objects saved from PowerPoint without a
+ * replacement picture) and ids used twice. The result keeps the target's flaws and brings the
+ * source's along with the content it copies back, so validation leaves the flaws of either deck
+ * alone and refuses only what the writer broke. A deck that cannot be read excuses nothing.
  */
-const inheritedFlawsOfResults = new WeakMap<Uint8Array, InheritedFlaws>();
+function inheritedFlaws(inputs: ValidationInputs | undefined): DeckFlaws {
+  const inherited: DeckFlaws = { missingParts: [], duplicateIds: [] };
+  for (const bytes of [inputs?.source, inputs?.target]) {
+    if (!bytes) continue;
+    let flaws: DeckFlaws;
+    try {
+      const zip = new ZipArchive(bytes);
+      flaws = flawsOf(zip, parseXml(zip.text('content.xml') ?? '', 'content.xml'));
+    } catch {
+      continue;
+    }
+    inherited.missingParts.push(...flaws.missingParts);
+    inherited.duplicateIds.push(...flaws.duplicateIds);
+  }
+  return inherited;
+}
 const MEDIA_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', bmp: 'image/bmp', tif: 'image/tiff', tiff: 'image/tiff', wmf: 'image/x-wmf', emf: 'image/x-emf', xml: 'text/xml' };
 
 export function isOdpPackage(bytes: Uint8Array): boolean {
@@ -130,8 +151,6 @@ export class OdpPackages {
   private readonly styleMap = new Map<string, string>();
   private readonly usedStyleNames = new Set<string>();
   private readonly usedIds = new Set<string>();
-  /** Links with nothing behind them in the deck they come from (the target's, and the source's copied as they are), and the target's duplicate ids. */
-  private readonly inherited: InheritedFlaws;
 
   constructor(
     sourceBytes: Uint8Array,
@@ -148,7 +167,6 @@ export class OdpPackages {
       }
     }
     for (const id of idsIn(this.content.documentElement!)) this.usedIds.add(id);
-    this.inherited = { missingParts: new Set(missingParts(this.targetZip, packageLinks(this.content))), duplicateIds: new Set(duplicateIds(this.content)) };
   }
 
   private requireText(zip: ZipArchive, part: string): string {
@@ -318,10 +336,8 @@ export class OdpPackages {
     const done = this.copiedResources.get(path);
     if (done !== undefined) return (dotSlash ? './' : '') + done;
     const sourceFiles = this.sourceZip.has(path) ? [path] : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
-    if (!sourceFiles.length) {
-      this.inherited.missingParts.add(path);
-      return href;
-    }
+    // A link to nothing in the source stays one; validation knows the source had it.
+    if (!sourceFiles.length) return href;
     const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
     let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
     if (!identical && name === path) {
@@ -381,9 +397,7 @@ export class OdpPackages {
     for (const [name, bytes] of this.added) replaced.set(name, bytes);
     const manifest = this.targetZip.text('META-INF/manifest.xml');
     if (manifest && this.manifestAdditions.length) replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.manifestAdditions));
-    const bytes = rebuildPackage(this.targetBytes, replaced);
-    if (this.inherited.missingParts.size || this.inherited.duplicateIds.size) inheritedFlawsOfResults.set(bytes, this.inherited);
-    return bytes;
+    return rebuildPackage(this.targetBytes, replaced);
   }
 }
 
@@ -396,10 +410,10 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * Checks a written presentation: the ODF package rules (mimetype first and stored, well-formed
  * parts, complete manifest, unique style names), a presentation mimetype, every picture a page
- * refers to present and every xml:id / draw:id used once (flaws the decks already had excepted),
- * unique page names, and a clean re-read by the ODP reader.
+ * refers to present and every xml:id / draw:id used once (flaws the `inputs` decks already had
+ * excepted), unique page names, and a clean re-read by the ODP reader.
  */
-export function validateOdpPackage(bytes: Uint8Array): void {
+export function validateOdpPackage(bytes: Uint8Array, inputs?: ValidationInputs): void {
   validateOdfPackage(bytes);
   const zip = new ZipArchive(bytes);
   if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE)) throw new CorruptDocumentError('the result is not an OpenDocument presentation (mimetype)');
@@ -412,10 +426,12 @@ export function validateOdpPackage(bytes: Uint8Array): void {
     if (name && names.has(name)) throw new CorruptDocumentError(`the page name '${name}' is used twice`);
     if (name) names.add(name);
   }
-  const inherited = inheritedFlawsOfResults.get(bytes);
-  const missing = missingParts(zip, packageLinks(content)).find((path) => !inherited?.missingParts.has(path));
+  const flaws = flawsOf(zip, content);
+  // The decks are read only when the result has a flaw to excuse: most results have none.
+  const inherited = flaws.missingParts.length || flaws.duplicateIds.length ? inheritedFlaws(inputs) : { missingParts: [], duplicateIds: [] };
+  const missing = flaws.missingParts.find((path) => !inherited.missingParts.includes(path));
   if (missing !== undefined) throw new CorruptDocumentError(`content.xml refers to the missing part '${missing}'`);
-  const duplicate = duplicateIds(content).find((id) => !inherited?.duplicateIds.has(id));
+  const duplicate = flaws.duplicateIds.find((id) => !inherited.duplicateIds.includes(id));
   if (duplicate !== undefined) throw new CorruptDocumentError(`content.xml uses the id '${duplicate}' twice`);
   readOdp(bytes);
 }

@@ -2,7 +2,7 @@ import type { Element, Node } from '@xmldom/xmldom';
 import type { ChangeSide, EngineChange } from '../../../diff/types';
 import { UnsupportedFormatError } from '../../../errors';
 import type { Block, DocumentModel, ReaderWarning, ShapeBlock } from '../../../model/document';
-import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
+import type { ItemStyle, ResultInput, ResultOutput, ValidationInputs } from '../../writer';
 import { createElement, indexPaths, odfTextNodes, removeBlock } from '../../word/odt/write/dom';
 import { PartStyles } from '../../word/odt/write/styles';
 import { PRESENTATION_ANCHOR } from '../diff';
@@ -28,8 +28,8 @@ export async function writeOdpDeck(input: ResultInput): Promise<ResultOutput> {
   return new OdpResultWriter(input).write();
 }
 
-export async function validateOdpDeck(bytes: Uint8Array): Promise<void> {
-  validateOdpPackage(bytes);
+export async function validateOdpDeck(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void> {
+  validateOdpPackage(bytes, inputs);
 }
 
 const GEOMETRY = [
