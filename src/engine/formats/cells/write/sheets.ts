@@ -58,8 +58,8 @@ function sharedStringItems(pkg: EditablePackage): string[] {
 export interface RestoreSheetOptions {
   /** `RRGGBB` for the tab, or none. */
   tabColor?: string;
-  /** Cell formats below this index are kept (the styles parts share their lineage); others drop. */
-  xfCount: number;
+  /** The source's cell format index → the result's index for the same format (0: the default, written as none). */
+  style: (sourceXf: number) => number;
 }
 
 /**
@@ -95,7 +95,15 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
     const item = (strings[Number(index)] ?? '').replace(/<(\/?)(?:[\w.-]+:)?(t|r|rPr|rPh|phoneticPr)\b/g, `<$1${prefix}$2`);
     return `<${prefix}c${before} t="inlineStr"${after}><${prefix}is>${item}</${prefix}is></${prefix}c>`;
   });
-  xml = xml.replace(new RegExp(`(<${prefix}(?:c|row|col)\\b[^>]*?)\\ss="(\\d+)"`, 'g'), (whole, open: string, s: string) => (Number(s) < options.xfCount ? whole : open));
+  // Cells and rows carry their format in `s`, columns in `style`; both in the source's numbering.
+  xml = xml.replace(new RegExp(`(<${prefix}(?:c|row)\\b[^>]*?)\\ss="(\\d+)"`, 'g'), (_whole, open: string, s: string) => {
+    const mapped = options.style(Number(s));
+    return mapped ? `${open} s="${mapped}"` : open;
+  });
+  xml = xml.replace(new RegExp(`(<${prefix}col\\b[^>]*?)\\sstyle="(\\d+)"`, 'g'), (_whole, open: string, s: string) => {
+    const mapped = options.style(Number(s));
+    return mapped ? `${open} style="${mapped}"` : open;
+  });
   xml = xml.replace(new RegExp(`(<${prefix}sheetView\\b[^>]*?)\\stabSelected="(?:1|true)"`, 'g'), '$1');
   // Relationships: notes are copied; what else the sheet pointed to stays behind, with its reference.
   const dropped: string[] = [];

@@ -28,9 +28,10 @@ import { lookOf, planMarks, targetPlace, SUMMARY_SHEET, summaryCellText, summary
  *
  * Clean mode: rejected cell value and formula changes get the source's content back; rejected
  * inserted rows, columns and sheets are removed and rejected deleted ones come back; a rejected
- * style change gets the source cell's format index back when the target's styles part has it.
- * Formulas brought back from the source (rows put back, cells given their content back) are
- * written last, carried from the source's numbering into the result's, which differs from it by
+ * style change gets the source cell's format back. Cell formats brought from the source are
+ * matched by content in the target's styles part, or copied into it (./styles `importer`): the
+ * two packages number their formats independently. Formulas brought back from the source (rows
+ * and columns put back, cells given their content back) are written last, carried from the source's numbering into the result's, which differs from it by
  * the row and column changes that were kept. The recalculation chain is dropped so Excel recomputes.
  */
 
@@ -55,7 +56,7 @@ interface ColOp {
   at: number;
   remove?: boolean;
   /** The column to insert: its cells by target row, how to write them, its note, its `<col>` entry. */
-  insert?: { cells: { row: number; cell: CellData }[]; marked: boolean; note?: string; entry?: string };
+  insert?: { cells: { row: number; cell: CellData }[]; marked: boolean; note?: string; entry?: string; ownSheet: string };
   /** Source column, so columns put back before one target column keep the source's order. */
   order?: number;
 }
@@ -96,13 +97,16 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
       if (cell && targetRow !== undefined) cells.push({ row: targetRow, cell });
     }
     const entry = sourcePackage.has(sourceSheet.part) ? columnEntry(sourcePackage.text(sourceSheet.part), col) : undefined;
-    return { cells, marked, note, entry };
+    return { cells, marked, note, entry: entry === undefined ? undefined : withColumnStyle(entry, sourceStyle), ownSheet: sourceSheet.name };
   };
   const stylesPart = findStylesPart(pkg);
   const styles = stylesPart ? new StylesEditor(pkg.text(stylesPart)) : undefined;
+  const sourceStylesPart = findStylesPart(sourcePackage);
+  // Cell formats brought from the source are matched by content: applications renumber them on save.
+  const sourceStyle: SourceStyle = styles ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined) : () => 0;
   if (options.mode === 'clean' || options.mode === 'tracked') {
     if (options.mode === 'tracked') warnings.push({ code: 'cells-no-tracked-changes', message: 'spreadsheets have no tracked changes that Excel and Calc share; the result is clean with rejected changes reverted' });
-    applyRejected(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
+    applyRejected(input, byStory, sourceByStory, editor, pkg, styles, sourceStyle, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
   } else {
     markChanges(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
   }
@@ -110,7 +114,7 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     if (e.unaddressable) warnings.push({ code: 'cells-unaddressable', message: `${part}: ${e.unaddressable} cells have no reference (r attribute) and could not be marked` });
     pkg.set(part, e.toString());
   }
-  const placements = applyColOps(pkg, colOps, target.sheets, styles, input.options.deleted, warnings);
+  const placements = applyColOps(pkg, colOps, target.sheets, styles, sourceStyle, input.options.deleted, warnings);
   const columnMaps = new Map<SheetData, (col: number) => number | undefined>();
   /** Where a source column's cells go in the result: through the target's columns and the column edits just made. */
   const resultColumn = (sheet: SheetData, sourceSheet: SheetData | undefined, col: number): number | undefined => {
@@ -144,14 +148,28 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     colMaps.set(sourceSheet.name, (col) => resultColumn(sheet, sourceSheet, col));
   }
   const resultFormula = (formula: string, ownSheet: string) => mapSourceFormula(formula, ownSheet, rowMaps, colMaps);
-  applyRowOps(pkg, rowPlans, target.sheets, styles, input.options.deleted, warnings, resultColumn, resultFormula);
+  applyRowOps(pkg, rowPlans, target.sheets, styles, sourceStyle, input.options.deleted, warnings, resultColumn, resultFormula);
   writeRestoredCells(pkg, restoredCells, (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []), (sheet, col) => shiftIndex(col, placements.get(sheet)?.steps ?? []), resultFormula);
-  for (const [name, tabColor] of sheetOps.restore) restoreSheet(pkg, sourcePackage, name, { tabColor, xfCount: styles ? styles.baseCount : 0 }, warnings);
+  // Formulas of columns put back: their cells are at result columns already, only the row edits are still to follow.
+  const columnFormulas = [...placements.values()].flatMap((placement) => placement.formulas);
+  writeRestoredCells(pkg, columnFormulas, (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []), (_sheet, col) => col, resultFormula);
+  for (const [name, tabColor] of sheetOps.restore) restoreSheet(pkg, sourcePackage, name, { tabColor, style: sourceStyle }, warnings);
   for (const name of sheetOps.remove) removeSheet(pkg, name, warnings);
   // The calculation chain names cells by position and sheets by index; both may have moved.
   if (rowOps.length || colOps.length || sheetOps.restore.size || sheetOps.remove.size) dropCalcChain(pkg);
   if (styles && stylesPart) pkg.set(stylesPart, styles.toString());
   return { bytes: pkg.bytes(), warnings };
+}
+
+/** A source cellXfs index → the result's index for the same format. */
+type SourceStyle = (sourceXf: number) => number;
+
+/** A source `<col>` entry with its column format (`style`) in the result's numbering. */
+function withColumnStyle(entry: string, sourceStyle: SourceStyle): string {
+  return entry.replace(/\sstyle="(\d+)"/, (_m, s: string) => {
+    const mapped = sourceStyle(Number(s));
+    return mapped ? ` style="${mapped}"` : '';
+  });
 }
 
 interface SheetOps {
@@ -227,13 +245,12 @@ function byPlace(x: RowOp | ColOp, y: RowOp | ColOp): number {
  */
 
 /** Per sheet, the column edits made and where each source column put back landed. */
-type ColumnPlacements = Map<SheetData, { steps: AxisEdit[]; restored: Map<number, number> }>;
+type ColumnPlacements = Map<SheetData, { steps: AxisEdit[]; restored: Map<number, number>; formulas: RestoredCell[] }>;
 
-function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], styles: StylesEditor | undefined, deletedStyle: ItemStyle, warnings: ReaderWarning[]): ColumnPlacements {
+function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], styles: StylesEditor | undefined, sourceStyle: SourceStyle, deletedStyle: ItemStyle, warnings: ReaderWarning[]): ColumnPlacements {
   const placements: ColumnPlacements = new Map();
   const bySheet = new Map<SheetData, ColOp[]>();
   for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
-  const xfCount = styles ? styles.baseCount : 0;
   const workbook = workbookPartOf(pkg);
   const notMoved = new Set<string>();
   for (const [sheet, sheetOps] of bySheet) {
@@ -246,19 +263,22 @@ function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], st
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
     xml = pkg.text(sheet.part);
     const placed = sheetOps.map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at })).filter((p) => p.op.insert);
-    placements.set(sheet, { steps, restored: new Map(placed.filter((p) => p.op.order !== undefined).map((p) => [p.op.order!, p.col])) });
+    const formulas: RestoredCell[] = [];
+    placements.set(sheet, { steps, restored: new Map(placed.filter((p) => p.op.order !== undefined).map((p) => [p.op.order!, p.col])), formulas });
     for (const { op, col } of placed) if (op.insert?.entry) xml = setColumnEntry(xml, col, op.insert.entry);
     const editor = new SheetEditor(xml, sheet.part);
     const notes: [string, string][] = [];
     for (const { op, col } of placed) {
       const insert = op.insert!;
       for (const { row, cell } of insert.cells) {
-        const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
+        const base = sourceStyle(cell.xf ?? 0);
         if (insert.marked) {
           editor.setContent(row, col, { type: 's', raw: cell.text });
           editor.setStyle(row, col, styles ? styles.marked(base, 'deleted', deletedStyle) : 0);
         } else {
           editor.setContent(row, col, { type: cell.type, raw: cell.raw, formula: cell.formula });
+          // In the source's numbering: rewritten in the result's once every edit is made (writeRestoredCells).
+          if (cell.formula !== undefined) formulas.push({ sheet, row, col, ownSheet: insert.ownSheet, content: { type: cell.type, raw: cell.raw, formula: cell.formula } });
           editor.setStyle(row, col, base);
         }
       }
@@ -276,12 +296,12 @@ function applyRowOps(
   plans: Map<SheetData, RowPlan>,
   sheets: SheetPart[],
   styles: StylesEditor | undefined,
+  sourceStyle: SourceStyle,
   deletedStyle: ItemStyle,
   warnings: ReaderWarning[],
   resultColumn: (sheet: SheetData, sourceSheet: SheetData | undefined, col: number) => number | undefined,
   resultFormula: (formula: string, ownSheet: string) => string,
 ): void {
-  const xfCount = styles ? styles.baseCount : 0;
   const workbook = workbookPartOf(pkg);
   const notMoved = new Set<string>();
   for (const [sheet, { ops: sheetOps, steps }] of plans) {
@@ -307,7 +327,7 @@ function applyRowOps(
           const placed = row.cells.map((cell) => ({ cell, col: resultColumn(sheet, op.sourceSheet, cell.col) })).filter((p): p is { cell: CellData; col: number } => p.col !== undefined);
           placed.sort((x, y) => x.col - y.col);
           const cells = placed.map(({ cell, col }) => {
-            const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
+            const base = sourceStyle(cell.xf ?? 0);
             const ref = cellRef(number, col);
             if (row.marked) return cellElement(prefix, ref, styles ? styles.marked(base, 'deleted', deletedStyle) : 0, { type: 's', raw: cell.text });
             return cellElement(prefix, ref, base, { type: cell.type, raw: cell.raw, formula: cell.formula === undefined ? undefined : resultFormula(cell.formula, op.sourceSheet?.name ?? sheet.name) });
@@ -374,6 +394,7 @@ function applyRejected(
   editor: (sheet: SheetData) => SheetEditor,
   pkg: EditablePackage,
   styles: StylesEditor | undefined,
+  sourceStyle: SourceStyle,
   rowOps: RowOp[],
   colOps: ColOp[],
   sheetOps: SheetOps,
@@ -414,11 +435,11 @@ function applyRejected(
       continue;
     }
     if (change.kind === 'StyleChanged' && change.unit === 'cell' && sheet && position && styles) {
-      // The source cell's own format index, when the target's styles have it (same lineage).
-      const sourceCell = cellAt(sourceByStory.get(change.source?.story ?? '') ?? sheet, change.source?.blockPath);
-      const xf = sourceCell?.xf ?? 0;
-      if (xf < styles.baseCount) {
-        editor(sheet).setStyle(position.row, position.col, xf);
+      // The source cell's format, found in or copied into the target's styles.
+      const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+      if (sourceSheet) {
+        const sourceCell = cellAt(sourceSheet, change.source?.blockPath);
+        editor(sheet).setStyle(position.row, position.col, sourceStyle(sourceCell?.xf ?? 0));
         continue;
       }
     }

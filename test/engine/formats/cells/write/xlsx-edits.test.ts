@@ -99,4 +99,18 @@ describe('xlsx writer: whole rows and columns', () => {
     const both = await applyChanges({ source: { bytes: a, fileName: 'a.xlsx' }, target: { bytes: b, fileName: 'b.xlsx' }, decisions: [{ Id: 0, ComparisonAction: 'Reject' }, { Id: 1, ComparisonAction: 'Reject' }] });
     expect((await compareToDocument({ source: { bytes: a, fileName: 'a.xlsx' }, target: { bytes: both.bytes, fileName: 'c.xlsx' } })).changes).toEqual([]);
   });
+
+  it('clean mode: a column put back for a rejected deletion has its formulas in the result numbering, past a row deletion that is kept', async () => {
+    const rows: CellSpec[][] = Array.from({ length: 5 }, (_, r) => [r + 1, { value: (r + 1) * 2, formula: `A${r + 1}*2+$A$5` }, `row ${r + 1}`]);
+    const a = buildXlsx({ sheets: [{ name: 'S', rows }] });
+    const dropB = (sheetRows: CellSpec[][]) => sheetRows.map((row) => [row[0], row[2]]);
+    const b = buildXlsx({ sheets: [{ name: 'S', rows: dropB([...rows.slice(0, 1), ...rows.slice(2)]) }] });
+    const compared = await compareToDocument({ source: { bytes: a, fileName: 'a.xlsx' }, target: { bytes: b, fileName: 'b.xlsx' } });
+    const columnChange = compared.places.indexOf('S!B:B');
+    expect(compared.places).toContain('S!2:2');
+    const result = await applyChanges({ source: { bytes: a, fileName: 'a.xlsx' }, target: { bytes: b, fileName: 'b.xlsx' }, decisions: [{ Id: columnChange, ComparisonAction: 'Reject' }] });
+    const sheet = workbook(result.bytes).sheets[0];
+    expect(['B1', 'B2', 'B3', 'B4'].map((ref) => cell(sheet, ref)!.formula)).toEqual(['A1*2+$A$4', 'A2*2+$A$4', 'A3*2+$A$4', 'A4*2+$A$4']);
+    expect(cell(sheet, 'B5')).toBeUndefined();
+  });
 });
