@@ -461,13 +461,34 @@ function duplicateIds(content) {
     }
     return [...duplicates];
 }
+function flawsOf(zip, content) {
+    return { missingParts: missingParts(zip, packageLinks(content)), duplicateIds: duplicateIds(content) };
+}
 /**
- * What the decks already had wrong, by the result written from them: links with nothing behind
- * them (LibreOffice writes `./ObjectReplacements/` for objects saved from PowerPoint without a
- * replacement picture) and ids the target used twice. Validation leaves those alone and refuses
- * only what the writer broke. Keyed by the result's bytes because validation is handed nothing else.
+ * What the decks a result was written from already had wrong: links with nothing behind them
+ * (LibreOffice writes `./ObjectReplacements/` for objects saved from PowerPoint without a
+ * replacement picture) and ids used twice. The result keeps the target's flaws and brings the
+ * source's along with the content it copies back, so validation leaves the flaws of either deck
+ * alone and refuses only what the writer broke. A deck that cannot be read excuses nothing.
  */
-const inheritedFlawsOfResults = new WeakMap();
+function inheritedFlaws(inputs) {
+    const inherited = { missingParts: [], duplicateIds: [] };
+    for (const bytes of [inputs?.source, inputs?.target]) {
+        if (!bytes)
+            continue;
+        let flaws;
+        try {
+            const zip = new archive_zip/* ZipArchive */.SJ(bytes);
+            flaws = flawsOf(zip, (0,xml/* parseXml */.NO)(zip.text('content.xml') ?? '', 'content.xml'));
+        }
+        catch {
+            continue;
+        }
+        inherited.missingParts.push(...flaws.missingParts);
+        inherited.duplicateIds.push(...flaws.duplicateIds);
+    }
+    return inherited;
+}
 const MEDIA_TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', bmp: 'image/bmp', tif: 'image/tiff', tiff: 'image/tiff', wmf: 'image/x-wmf', emf: 'image/x-emf', xml: 'text/xml' };
 function isOdpPackage(bytes) {
     try {
@@ -493,8 +514,6 @@ class OdpPackages {
     styleMap = new Map();
     usedStyleNames = new Set();
     usedIds = new Set();
-    /** Links with nothing behind them in the deck they come from (the target's, and the source's copied as they are), and the target's duplicate ids. */
-    inherited;
     constructor(sourceBytes, targetBytes) {
         this.targetBytes = targetBytes;
         this.sourceZip = new archive_zip/* ZipArchive */.SJ(sourceBytes);
@@ -510,7 +529,6 @@ class OdpPackages {
         }
         for (const id of idsIn(this.content.documentElement))
             this.usedIds.add(id);
-        this.inherited = { missingParts: new Set(missingParts(this.targetZip, packageLinks(this.content))), duplicateIds: new Set(duplicateIds(this.content)) };
     }
     requireText(zip, part) {
         const text = zip.text(part);
@@ -691,10 +709,9 @@ class OdpPackages {
         if (done !== undefined)
             return (dotSlash ? './' : '') + done;
         const sourceFiles = this.sourceZip.has(path) ? [path] : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
-        if (!sourceFiles.length) {
-            this.inherited.missingParts.add(path);
+        // A link to nothing in the source stays one; validation knows the source had it.
+        if (!sourceFiles.length)
             return href;
-        }
         const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
         let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
         if (!identical && name === path) {
@@ -761,10 +778,7 @@ class OdpPackages {
         const manifest = this.targetZip.text('META-INF/manifest.xml');
         if (manifest && this.manifestAdditions.length)
             replaced.set('META-INF/manifest.xml', (0,write_package/* manifestWith */.Qh)(manifest, this.manifestAdditions));
-        const bytes = (0,write_package/* rebuildPackage */.i8)(this.targetBytes, replaced);
-        if (this.inherited.missingParts.size || this.inherited.duplicateIds.size)
-            inheritedFlawsOfResults.set(bytes, this.inherited);
-        return bytes;
+        return (0,write_package/* rebuildPackage */.i8)(this.targetBytes, replaced);
     }
 }
 function equalBytes(a, b) {
@@ -778,10 +792,10 @@ function equalBytes(a, b) {
 /**
  * Checks a written presentation: the ODF package rules (mimetype first and stored, well-formed
  * parts, complete manifest, unique style names), a presentation mimetype, every picture a page
- * refers to present and every xml:id / draw:id used once (flaws the decks already had excepted),
- * unique page names, and a clean re-read by the ODP reader.
+ * refers to present and every xml:id / draw:id used once (flaws the `inputs` decks already had
+ * excepted), unique page names, and a clean re-read by the ODP reader.
  */
-function validateOdpPackage(bytes) {
+function validateOdpPackage(bytes, inputs) {
     (0,write_package/* validateOdfPackage */.ed)(bytes);
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
@@ -798,11 +812,13 @@ function validateOdpPackage(bytes) {
         if (name)
             names.add(name);
     }
-    const inherited = inheritedFlawsOfResults.get(bytes);
-    const missing = missingParts(zip, packageLinks(content)).find((path) => !inherited?.missingParts.has(path));
+    const flaws = flawsOf(zip, content);
+    // The decks are read only when the result has a flaw to excuse: most results have none.
+    const inherited = flaws.missingParts.length || flaws.duplicateIds.length ? inheritedFlaws(inputs) : { missingParts: [], duplicateIds: [] };
+    const missing = flaws.missingParts.find((path) => !inherited.missingParts.includes(path));
     if (missing !== undefined)
         throw new errors/* CorruptDocumentError */.b6(`content.xml refers to the missing part '${missing}'`);
-    const duplicate = duplicateIds(content).find((id) => !inherited?.duplicateIds.has(id));
+    const duplicate = flaws.duplicateIds.find((id) => !inherited.duplicateIds.includes(id));
     if (duplicate !== undefined)
         throw new errors/* CorruptDocumentError */.b6(`content.xml uses the id '${duplicate}' twice`);
     (0,odp.readOdp)(bytes);
@@ -978,8 +994,8 @@ function wrapWholeParagraph(paragraph, style) {
 async function writeOdpDeck(input) {
     return new OdpResultWriter(input).write();
 }
-async function validateOdpDeck(bytes) {
-    validateOdpPackage(bytes);
+async function validateOdpDeck(bytes, inputs) {
+    validateOdpPackage(bytes, inputs);
 }
 const GEOMETRY = [
     ['svg', 'x'],

@@ -3676,7 +3676,15 @@ function sheets_restoreSheet(pkg, source, name, options, warnings) {
         const item = (strings[Number(index)] ?? '').replace(/<(\/?)(?:[\w.-]+:)?(t|r|rPr|rPh|phoneticPr)\b/g, `<$1${prefix}$2`);
         return `<${prefix}c${before} t="inlineStr"${after}><${prefix}is>${item}</${prefix}is></${prefix}c>`;
     });
-    xml = xml.replace(new RegExp(`(<${prefix}(?:c|row|col)\\b[^>]*?)\\ss="(\\d+)"`, 'g'), (whole, open, s) => (Number(s) < options.xfCount ? whole : open));
+    // Cells and rows carry their format in `s`, columns in `style`; both in the source's numbering.
+    xml = xml.replace(new RegExp(`(<${prefix}(?:c|row)\\b[^>]*?)\\ss="(\\d+)"`, 'g'), (_whole, open, s) => {
+        const mapped = options.style(Number(s));
+        return mapped ? `${open} s="${mapped}"` : open;
+    });
+    xml = xml.replace(new RegExp(`(<${prefix}col\\b[^>]*?)\\sstyle="(\\d+)"`, 'g'), (_whole, open, s) => {
+        const mapped = options.style(Number(s));
+        return mapped ? `${open} style="${mapped}"` : open;
+    });
     xml = xml.replace(new RegExp(`(<${prefix}sheetView\\b[^>]*?)\\stabSelected="(?:1|true)"`, 'g'), '$1');
     // Relationships: notes are copied; what else the sheet pointed to stays behind, with its reference.
     const dropped = [];
@@ -3827,33 +3835,50 @@ function withTabColor(sheet, color) {
 
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/styles.ts
 
+
 /**
- * Adds marked copies of cell formats to styles.xml: for a cell format (cellXfs index) and a
- * change kind, a new `xf` with the same number format, border and alignment, a solid fill and
- * a font carrying the ItemsStyle colour and emphasis. Each (format, kind) pair is added once.
+ * Edits the cell formats of a styles.xml part. Marked copies: for a cell format (cellXfs index)
+ * and a change kind, a new `xf` with the same number format, border and alignment, a solid fill
+ * and a font carrying the ItemsStyle colour and emphasis; each (format, kind) pair is added once.
+ * Imported formats (`importer`): a cell format of another workbook's styles part, found here by
+ * content or copied in with its number format, font, fill and border, because applications
+ * renumber cell formats on save and the same index rarely means the same format in two files.
  */
 class StylesEditor {
     xml;
+    prefix;
+    /** The part's entries followed by the ones added; `base` counts the part's own. */
     xfs;
     fonts;
-    fillCount;
+    fills;
+    borders;
+    numFmts;
+    base;
     added = new Map();
-    newFonts = [];
-    newFills = [];
-    newXfs = [];
-    prefix;
+    xfByContent = new Map();
+    cellStyleXfByName;
     constructor(xml) {
         this.xml = xml;
-        this.prefix = /<([\w.-]+:)?styleSheet[\s>]/.exec(xml)?.[1] ?? '';
-        this.xfs = children(section(xml, this.prefix, 'cellXfs') ?? '', this.prefix, 'xf');
-        this.fonts = children(section(xml, this.prefix, 'fonts') ?? '', this.prefix, 'font');
-        this.fillCount = children(section(xml, this.prefix, 'fills') ?? '', this.prefix, 'fill').length;
+        const parsed = new StyleSheet(xml);
+        this.prefix = parsed.prefix;
         if (!section(xml, this.prefix, 'cellXfs'))
             throw new errors/* CorruptDocumentError */.b6('styles.xml has no cellXfs');
+        this.xfs = parsed.xfs;
+        this.fonts = parsed.fonts;
+        this.fills = parsed.fills;
+        this.borders = parsed.borders;
+        this.numFmts = parsed.numFmts;
+        this.cellStyleXfByName = parsed.cellStyleXfByName;
+        this.base = { xfs: this.xfs.length, fonts: this.fonts.length, fills: this.fills.length, borders: this.borders.length, numFmts: this.numFmts.size };
+        this.xfs.forEach((xf, k) => {
+            const key = parsed.xfContent(xf);
+            if (!this.xfByContent.has(key))
+                this.xfByContent.set(key, k);
+        });
     }
-    /** How many cell formats the part had before marking. */
+    /** How many cell formats the part had before editing. */
     get baseCount() {
-        return this.xfs.length;
+        return this.base.xfs;
     }
     /** The cellXfs index of `base` marked as `kind`. */
     marked(base, kind, style) {
@@ -3866,26 +3891,175 @@ class StylesEditor {
         const fontId = Number(/\bfontId="(\d+)"/.exec(xf)?.[1] ?? 0);
         const baseFont = this.fonts[fontId] ?? this.fonts[0] ?? `<${p}font/>`;
         const fill = style.highlightColor ?? styles_tint(style.fontColor ?? 'FFFF00');
-        this.newFills.push(`<${p}fill><${p}patternFill patternType="solid"><${p}fgColor rgb="FF${fill}"/><${p}bgColor indexed="64"/></${p}patternFill></${p}fill>`);
-        const fillId = this.fillCount + this.newFills.length - 1;
-        this.newFonts.push(markFont(baseFont, style, p));
-        const newFontId = this.fonts.length + this.newFonts.length - 1;
-        let marked = setAttribute(setAttribute(xf, 'fillId', String(fillId)), 'fontId', String(newFontId));
+        this.fills.push(`<${p}fill><${p}patternFill patternType="solid"><${p}fgColor rgb="FF${fill}"/><${p}bgColor indexed="64"/></${p}patternFill></${p}fill>`);
+        this.fonts.push(markFont(baseFont, style, p));
+        let marked = setAttribute(setAttribute(xf, 'fillId', String(this.fills.length - 1)), 'fontId', String(this.fonts.length - 1));
         marked = setAttribute(setAttribute(marked, 'applyFill', '1'), 'applyFont', '1');
-        this.newXfs.push(marked);
-        const index = this.xfs.length + this.newXfs.length - 1;
+        this.xfs.push(marked);
+        const index = this.xfs.length - 1;
         this.added.set(key, index);
         return index;
     }
+    /**
+     * Source cellXfs index → an index here with the same number format (by format code), font,
+     * fill, border, alignment and protection: an identical format of this part, or a copy added.
+     * The default format (0) stays the default; without a source styles part every index does.
+     */
+    importer(sourceXml) {
+        if (sourceXml === undefined)
+            return () => 0;
+        let source;
+        try {
+            source = new StyleSheet(sourceXml);
+        }
+        catch {
+            return () => 0;
+        }
+        const cache = new Map();
+        return (sourceXf) => {
+            let index = cache.get(sourceXf);
+            if (index === undefined) {
+                index = this.imported(source, sourceXf);
+                cache.set(sourceXf, index);
+            }
+            return index;
+        };
+    }
+    imported(source, sourceXf) {
+        // Each workbook's default format is its baseline look, the one unformatted cells have too.
+        if (sourceXf === 0)
+            return 0;
+        const xf = source.xfs[sourceXf];
+        if (xf === undefined)
+            return 0;
+        const key = source.xfContent(xf);
+        const known = this.xfByContent.get(key);
+        if (known !== undefined)
+            return known;
+        const p = this.prefix;
+        const id = (name) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(xf)?.[1] ?? 0);
+        const numFmtId = this.numFmtFor(source, id('numFmtId'));
+        const fontId = findOrAdd(this.fonts, source.fonts[id('fontId')], p);
+        const fillId = findOrAdd(this.fills, source.fills[id('fillId')], p);
+        const borderId = findOrAdd(this.borders, source.borders[id('borderId')], p);
+        const styleName = source.cellStyleNameOf(id('xfId'));
+        const xfId = (styleName !== undefined ? this.cellStyleXfByName.get(styleName) : undefined) ?? 0;
+        let copy = withPrefix(xf, p);
+        for (const [name, value] of [['numFmtId', numFmtId], ['fontId', fontId], ['fillId', fillId], ['borderId', borderId], ['xfId', xfId]]) {
+            if (value !== undefined)
+                copy = setAttribute(copy, name, String(value));
+        }
+        this.xfs.push(copy);
+        const index = this.xfs.length - 1;
+        this.xfByContent.set(key, index);
+        return index;
+    }
+    /** Built-in number formats keep their id; custom ones are found here by code or added. */
+    numFmtFor(source, sourceId) {
+        const code = source.numFmts.get(sourceId);
+        if (code === undefined)
+            return sourceId < 164 ? sourceId : 0;
+        for (const [id, known] of this.numFmts)
+            if (known === code)
+                return id;
+        const id = Math.max(163, ...this.numFmts.keys()) + 1;
+        this.numFmts.set(id, code);
+        return id;
+    }
     toString() {
-        if (this.added.size === 0)
-            return this.xml;
+        const p = this.prefix;
         let xml = this.xml;
-        xml = appendToSection(xml, this.prefix, 'fonts', this.newFonts, this.fonts.length + this.newFonts.length);
-        xml = appendToSection(xml, this.prefix, 'fills', this.newFills, this.fillCount + this.newFills.length);
-        xml = appendToSection(xml, this.prefix, 'cellXfs', this.newXfs, this.xfs.length + this.newXfs.length);
+        const newNumFmts = [...this.numFmts].slice(this.base.numFmts).map(([id, code]) => `<${p}numFmt numFmtId="${id}" formatCode="${escapeAttribute(code)}"/>`);
+        if (newNumFmts.length) {
+            if (section(xml, p, 'numFmts') !== undefined || new RegExp(`<${styles_escape(p)}numFmts(\\s[^>]*)?/>`).test(xml))
+                xml = appendToSection(xml, p, 'numFmts', newNumFmts, this.numFmts.size);
+            // numFmts is the styleSheet's first child.
+            else
+                xml = xml.replace(/<([\w.-]+:)?styleSheet(\s[^>]*)?>/, (open) => `${open}<${p}numFmts count="${this.numFmts.size}">${newNumFmts.join('')}</${p}numFmts>`);
+        }
+        xml = appendToSection(xml, p, 'fonts', this.fonts.slice(this.base.fonts), this.fonts.length);
+        xml = appendToSection(xml, p, 'fills', this.fills.slice(this.base.fills), this.fills.length);
+        xml = appendToSection(xml, p, 'borders', this.borders.slice(this.base.borders), this.borders.length);
+        xml = appendToSection(xml, p, 'cellXfs', this.xfs.slice(this.base.xfs), this.xfs.length);
         return xml;
     }
+}
+/** The parts of a styles.xml this editor reads. */
+class StyleSheet {
+    prefix;
+    xfs;
+    fonts;
+    fills;
+    borders;
+    /** numFmtId → format code, custom formats only. */
+    numFmts = new Map();
+    /** Named cell style → its cellStyleXfs index. */
+    cellStyleXfByName = new Map();
+    constructor(xml) {
+        this.prefix = /<([\w.-]+:)?styleSheet[\s>]/.exec(xml)?.[1] ?? '';
+        const p = this.prefix;
+        this.xfs = children(section(xml, p, 'cellXfs') ?? '', p, 'xf');
+        this.fonts = children(section(xml, p, 'fonts') ?? '', p, 'font');
+        this.fills = children(section(xml, p, 'fills') ?? '', p, 'fill');
+        this.borders = children(section(xml, p, 'borders') ?? '', p, 'border');
+        for (const numFmt of children(section(xml, p, 'numFmts') ?? '', p, 'numFmt')) {
+            const id = /\bnumFmtId="(\d+)"/.exec(numFmt)?.[1];
+            const code = /\bformatCode="([^"]*)"/.exec(numFmt)?.[1];
+            if (id !== undefined && code !== undefined)
+                this.numFmts.set(Number(id), (0,scan/* decodeEntities */.S)(code));
+        }
+        for (const cellStyle of children(section(xml, p, 'cellStyles') ?? '', p, 'cellStyle')) {
+            const name = /\bname="([^"]*)"/.exec(cellStyle)?.[1];
+            const xfId = /\bxfId="(\d+)"/.exec(cellStyle)?.[1];
+            if (name !== undefined && xfId !== undefined && !this.cellStyleXfByName.has((0,scan/* decodeEntities */.S)(name)))
+                this.cellStyleXfByName.set((0,scan/* decodeEntities */.S)(name), Number(xfId));
+        }
+    }
+    cellStyleNameOf(xfId) {
+        for (const [name, id] of this.cellStyleXfByName)
+            if (id === xfId)
+                return name;
+        return undefined;
+    }
+    /** What a cell format looks like, independent of the part's numbering. */
+    xfContent(xf) {
+        const id = (name) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(xf)?.[1] ?? 0);
+        const numFmtId = id('numFmtId');
+        const code = this.numFmts.get(numFmtId);
+        // LibreOffice writes General as a custom format of its own.
+        const numFmt = code !== undefined && code.toLowerCase() !== 'general' ? `code:${code}` : `id:${numFmtId < 164 && code === undefined ? numFmtId : 0}`;
+        const inner = /^<[^>]*\/>$/.test(xf) ? '' : xf.replace(/^<[^>]*>/, '').replace(/<\/[\w.:-]*xf>$/, '');
+        return [numFmt, canonical(this.fonts[id('fontId')] ?? ''), canonical(this.fills[id('fillId')] ?? ''), canonical(this.borders[id('borderId')] ?? ''), canonical(inner)].join('\u0000');
+    }
+}
+/** XML compared by content: no element prefixes, attributes sorted, `<a></a>` as `<a/>`, no whitespace between tags. */
+function canonical(xml) {
+    return xml
+        .replace(/>\s+</g, '><')
+        .trim()
+        .replace(/<(\/?)(?:[\w.-]+:)?([\w.-]+)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>/g, (_m, close, name, attributes, selfClosed) => {
+        const sorted = [...attributes.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g)].map((a) => `${a[1]}="${a[2] === 'true' ? '1' : a[2] === 'false' ? '0' : a[2]}"`).sort();
+        return `<${close}${name}${sorted.map((a) => ` ${a}`).join('')}${selfClosed}>`;
+    })
+        .replace(/<([\w.-]+)((?:\s[^>]*)?)><\/\1>/g, '<$1$2/>');
+}
+/** Element names of a fragment from another part given this part's prefix. */
+function withPrefix(xml, p) {
+    return xml.replace(/<(\/?)(?:[\w.-]+:)?([\w.-]+)(?=[\s/>])/g, `<$1${p}$2`);
+}
+/** The index of an entry with the same content as `entry`, appended (in this part's prefix) when there is none. */
+function findOrAdd(list, entry, p) {
+    if (entry === undefined)
+        return undefined;
+    const key = canonical(entry);
+    const found = list.findIndex((known) => canonical(known) === key);
+    if (found >= 0)
+        return found;
+    list.push(withPrefix(entry, p));
+    return list.length - 1;
+}
+function escapeAttribute(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 /** A colour mixed 75% toward white, for a fill that keeps the text readable. */
 function styles_tint(hex) {
@@ -4007,14 +4181,17 @@ function writeXlsxResult(input) {
                 cells.push({ row: targetRow, cell });
         }
         const entry = sourcePackage.has(sourceSheet.part) ? columnEntry(sourcePackage.text(sourceSheet.part), col) : undefined;
-        return { cells, marked, note, entry };
+        return { cells, marked, note, entry: entry === undefined ? undefined : withColumnStyle(entry, sourceStyle), ownSheet: sourceSheet.name };
     };
     const stylesPart = findStylesPart(pkg);
     const styles = stylesPart ? new StylesEditor(pkg.text(stylesPart)) : undefined;
+    const sourceStylesPart = findStylesPart(sourcePackage);
+    // Cell formats brought from the source are matched by content: applications renumber them on save.
+    const sourceStyle = styles ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined) : () => 0;
     if (options.mode === 'clean' || options.mode === 'tracked') {
         if (options.mode === 'tracked')
             warnings.push({ code: 'cells-no-tracked-changes', message: 'spreadsheets have no tracked changes that Excel and Calc share; the result is clean with rejected changes reverted' });
-        xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
+        xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, sourceStyle, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
     }
     else {
         xlsx_markChanges(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
@@ -4024,7 +4201,7 @@ function writeXlsxResult(input) {
             warnings.push({ code: 'cells-unaddressable', message: `${part}: ${e.unaddressable} cells have no reference (r attribute) and could not be marked` });
         pkg.set(part, e.toString());
     }
-    const placements = applyColOps(pkg, colOps, target.sheets, styles, input.options.deleted, warnings);
+    const placements = applyColOps(pkg, colOps, target.sheets, styles, sourceStyle, input.options.deleted, warnings);
     const columnMaps = new Map();
     /** Where a source column's cells go in the result: through the target's columns and the column edits just made. */
     const resultColumn = (sheet, sourceSheet, col) => {
@@ -4062,10 +4239,13 @@ function writeXlsxResult(input) {
         colMaps.set(sourceSheet.name, (col) => resultColumn(sheet, sourceSheet, col));
     }
     const resultFormula = (formula, ownSheet) => mapSourceFormula(formula, ownSheet, rowMaps, colMaps);
-    xlsx_applyRowOps(pkg, rowPlans, target.sheets, styles, input.options.deleted, warnings, resultColumn, resultFormula);
+    xlsx_applyRowOps(pkg, rowPlans, target.sheets, styles, sourceStyle, input.options.deleted, warnings, resultColumn, resultFormula);
     writeRestoredCells(pkg, restoredCells, (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []), (sheet, col) => shiftIndex(col, placements.get(sheet)?.steps ?? []), resultFormula);
+    // Formulas of columns put back: their cells are at result columns already, only the row edits are still to follow.
+    const columnFormulas = [...placements.values()].flatMap((placement) => placement.formulas);
+    writeRestoredCells(pkg, columnFormulas, (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []), (_sheet, col) => col, resultFormula);
     for (const [name, tabColor] of sheetOps.restore)
-        sheets_restoreSheet(pkg, sourcePackage, name, { tabColor, xfCount: styles ? styles.baseCount : 0 }, warnings);
+        sheets_restoreSheet(pkg, sourcePackage, name, { tabColor, style: sourceStyle }, warnings);
     for (const name of sheetOps.remove)
         sheets_removeSheet(pkg, name, warnings);
     // The calculation chain names cells by position and sheets by index; both may have moved.
@@ -4074,6 +4254,13 @@ function writeXlsxResult(input) {
     if (styles && stylesPart)
         pkg.set(stylesPart, styles.toString());
     return { bytes: pkg.bytes(), warnings };
+}
+/** A source `<col>` entry with its column format (`style`) in the result's numbering. */
+function withColumnStyle(entry, sourceStyle) {
+    return entry.replace(/\sstyle="(\d+)"/, (_m, s) => {
+        const mapped = sourceStyle(Number(s));
+        return mapped ? ` style="${mapped}"` : '';
+    });
 }
 /**
  * Source row → target row for the rows the two sheets share: rows not reported as inserted or
@@ -4121,12 +4308,11 @@ function rowPlan(sheet, ops) {
 function xlsx_byPlace(x, y) {
     return y.at - x.at || (x.remove ? -1 : y.remove ? 1 : (y.order ?? 0) - (x.order ?? 0));
 }
-function applyColOps(pkg, ops, sheets, styles, deletedStyle, warnings) {
+function applyColOps(pkg, ops, sheets, styles, sourceStyle, deletedStyle, warnings) {
     const placements = new Map();
     const bySheet = new Map();
     for (const op of ops)
         bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
-    const xfCount = styles ? styles.baseCount : 0;
     const workbook = workbookPartOf(pkg);
     const notMoved = new Set();
     for (const [sheet, sheetOps] of bySheet) {
@@ -4142,7 +4328,8 @@ function applyColOps(pkg, ops, sheets, styles, deletedStyle, warnings) {
             notMoved.add(what);
         xml = pkg.text(sheet.part);
         const placed = sheetOps.map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at })).filter((p) => p.op.insert);
-        placements.set(sheet, { steps, restored: new Map(placed.filter((p) => p.op.order !== undefined).map((p) => [p.op.order, p.col])) });
+        const formulas = [];
+        placements.set(sheet, { steps, restored: new Map(placed.filter((p) => p.op.order !== undefined).map((p) => [p.op.order, p.col])), formulas });
         for (const { op, col } of placed)
             if (op.insert?.entry)
                 xml = setColumnEntry(xml, col, op.insert.entry);
@@ -4151,13 +4338,16 @@ function applyColOps(pkg, ops, sheets, styles, deletedStyle, warnings) {
         for (const { op, col } of placed) {
             const insert = op.insert;
             for (const { row, cell } of insert.cells) {
-                const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
+                const base = sourceStyle(cell.xf ?? 0);
                 if (insert.marked) {
                     editor.setContent(row, col, { type: 's', raw: cell.text });
                     editor.setStyle(row, col, styles ? styles.marked(base, 'deleted', deletedStyle) : 0);
                 }
                 else {
                     editor.setContent(row, col, { type: cell.type, raw: cell.raw, formula: cell.formula });
+                    // In the source's numbering: rewritten in the result's once every edit is made (writeRestoredCells).
+                    if (cell.formula !== undefined)
+                        formulas.push({ sheet, row, col, ownSheet: insert.ownSheet, content: { type: cell.type, raw: cell.raw, formula: cell.formula } });
                     editor.setStyle(row, col, base);
                 }
             }
@@ -4172,8 +4362,7 @@ function applyColOps(pkg, ops, sheets, styles, deletedStyle, warnings) {
         warnings.push({ code: 'cells-columns-renumbered', message: what });
     return placements;
 }
-function xlsx_applyRowOps(pkg, plans, sheets, styles, deletedStyle, warnings, resultColumn, resultFormula) {
-    const xfCount = styles ? styles.baseCount : 0;
+function xlsx_applyRowOps(pkg, plans, sheets, styles, sourceStyle, deletedStyle, warnings, resultColumn, resultFormula) {
     const workbook = workbookPartOf(pkg);
     const notMoved = new Set();
     for (const [sheet, { ops: sheetOps, steps }] of plans) {
@@ -4205,7 +4394,7 @@ function xlsx_applyRowOps(pkg, plans, sheets, styles, deletedStyle, warnings, re
                 const placed = row.cells.map((cell) => ({ cell, col: resultColumn(sheet, op.sourceSheet, cell.col) })).filter((p) => p.col !== undefined);
                 placed.sort((x, y) => x.col - y.col);
                 const cells = placed.map(({ cell, col }) => {
-                    const base = cell.xf !== undefined && cell.xf < xfCount ? cell.xf : 0;
+                    const base = sourceStyle(cell.xf ?? 0);
                     const ref = (0,refs/* cellRef */.Cp)(number, col);
                     if (row.marked)
                         return cellElement(prefix, ref, styles ? styles.marked(base, 'deleted', deletedStyle) : 0, { type: 's', raw: cell.text });
@@ -4262,7 +4451,7 @@ function xlsx_markChanges(input, byStory, sourceByStory, editor, pkg, styles, ro
     if (summary.length)
         xlsx_addSummarySheet(pkg, input.changes, summary, warnings);
 }
-function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings) {
+function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, sourceStyle, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings) {
     let reverted = 0;
     for (const id of [...input.options.rejected].sort((x, y) => x - y)) {
         const change = input.changes[id];
@@ -4303,11 +4492,11 @@ function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, 
             continue;
         }
         if (change.kind === 'StyleChanged' && change.unit === 'cell' && sheet && position && styles) {
-            // The source cell's own format index, when the target's styles have it (same lineage).
-            const sourceCell = cellAt(sourceByStory.get(change.source?.story ?? '') ?? sheet, change.source?.blockPath);
-            const xf = sourceCell?.xf ?? 0;
-            if (xf < styles.baseCount) {
-                editor(sheet).setStyle(position.row, position.col, xf);
+            // The source cell's format, found in or copied into the target's styles.
+            const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+            if (sourceSheet) {
+                const sourceCell = cellAt(sourceSheet, change.source?.blockPath);
+                editor(sheet).setStyle(position.row, position.col, sourceStyle(sourceCell?.xf ?? 0));
                 continue;
             }
         }

@@ -291,7 +291,7 @@ async function writeResult(request, options, knownIds = []) {
     });
     progress('validate', 0.8);
     try {
-        await writer.validate(output.bytes);
+        await writer.validate(output.bytes, { source: sourceBytes, target: targetBytes });
         await readDocument({ bytes: output.bytes, fileName: `result.${format.key}` });
     }
     catch (error) {

@@ -445,7 +445,7 @@ const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presen
 const slidesWriter = {
     formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
     write: async (input) => (input.format === 'odp' ? (await __webpack_require__.e(/* import() */ 108).then(__webpack_require__.bind(__webpack_require__, 1108))).writeOdpDeck(input) : writeDeck(input)),
-    validate: async (bytes) => ((await __webpack_require__.e(/* import() */ 108).then(__webpack_require__.bind(__webpack_require__, 1108))).isOdpPackage(bytes) ? (await __webpack_require__.e(/* import() */ 108).then(__webpack_require__.bind(__webpack_require__, 1108))).validateOdpDeck(bytes) : validateDeck(bytes)),
+    validate: async (bytes, inputs) => ((await __webpack_require__.e(/* import() */ 108).then(__webpack_require__.bind(__webpack_require__, 1108))).isOdpPackage(bytes) ? (await __webpack_require__.e(/* import() */ 108).then(__webpack_require__.bind(__webpack_require__, 1108))).validateOdpDeck(bytes, inputs) : validateDeck(bytes)),
 };
 function writeDeck(input) {
     const sourceData = (0,slides_model/* slidesData */.hT)(input.source.document.familyData);
