@@ -1,5 +1,6 @@
 import type { Block, Box, DocumentModel, ParagraphBlock, ShapeBlock, Story, TableBlock } from '../model/document';
 import { blockText } from '../model/document';
+import { alignWithMoves, originAnchor, type Alignment } from './alignment';
 import { alignSequences, Interner } from './sequence';
 import { orderedWordSimilarity, pairingThreshold } from './similarity';
 import { diffParagraphs, paragraphStyleChanges } from './paragraph';
@@ -90,13 +91,6 @@ export interface ListScope {
   nested: boolean;
 }
 
-type Alignment =
-  | { kind: 'equal'; a: number; b: number }
-  | { kind: 'paired'; a: number; b: number }
-  | { kind: 'deleted'; a: number }
-  | { kind: 'inserted'; b: number }
-  | { kind: 'moved'; a: number; b: number; identical: boolean };
-
 export function diffBlockLists(aBlocks: readonly Block[], bBlocks: readonly Block[], context: DiffContext, scope: ListScope) {
   const aKeys = aBlocks.map((block) => blockKey(block));
   const bKeys = bBlocks.map((block) => blockKey(block));
@@ -114,71 +108,14 @@ function alignBlocks(
   context: DiffContext,
   nested: boolean,
 ): Alignment[] {
-  const ops = alignSequences(aIds, bIds);
   // Exact moves first, so a moved paragraph is never mistaken for a rewrite of its neighbour.
-  const deletedByKey = new Map<number, number[]>();
-  for (const op of ops) {
-    if (op.kind !== 'delete') continue;
-    for (let i = op.aStart; i < op.aEnd; i++) {
-      if (!movable(aBlocks[i])) continue;
-      const list = deletedByKey.get(aIds[i]);
-      if (list) list.push(i);
-      else deletedByKey.set(aIds[i], [i]);
-    }
-  }
-  const movedFrom = new Map<number, number>(); // a index -> b index
-  const movedTo = new Map<number, number>(); // b index -> a index
-  if (deletedByKey.size) {
-    for (const op of ops) {
-      if (op.kind !== 'insert') continue;
-      for (let j = op.bStart; j < op.bEnd; j++) {
-        const list = deletedByKey.get(bIds[j]);
-        if (!list?.length || !movable(bBlocks[j])) continue;
-        const i = list.shift()!;
-        movedFrom.set(i, j);
-        movedTo.set(j, i);
-      }
-    }
-  }
-
-  const result: Alignment[] = [];
-  const leftoverDeleted: number[] = [];
-  const leftoverInserted: number[] = [];
-  let gapDeleted: number[] = [];
-  let gapInserted: number[] = [];
-  // A moved block arriving inside a gap does not split it: an edited paragraph on one side of
-  // the arrival and its old version on the other must still pair (as one in-place edit).
-  let gapMoves: Alignment[] = [];
-  const flushGap = () => {
-    const items = gapDeleted.length || gapInserted.length ? pairGap(aBlocks, bBlocks, gapDeleted, gapInserted, context, nested) : [];
-    let move = 0;
-    for (const item of items) {
-      if (item.kind !== 'deleted') while (move < gapMoves.length && (gapMoves[move] as { b: number }).b < item.b) result.push(gapMoves[move++]);
-      result.push(item);
-      if (item.kind === 'deleted') leftoverDeleted.push(item.a);
-      if (item.kind === 'inserted') leftoverInserted.push(item.b);
-    }
-    while (move < gapMoves.length) result.push(gapMoves[move++]);
-    gapDeleted = [];
-    gapInserted = [];
-    gapMoves = [];
-  };
-  for (const op of ops) {
-    if (op.kind === 'equal') {
-      flushGap();
-      for (let k = 0; k < op.aEnd - op.aStart; k++) result.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
-    } else if (op.kind === 'delete') {
-      for (let i = op.aStart; i < op.aEnd; i++) if (!movedFrom.has(i)) gapDeleted.push(i);
-    } else {
-      for (let j = op.bStart; j < op.bEnd; j++) {
-        const from = movedTo.get(j);
-        if (from === undefined) gapInserted.push(j);
-        else gapMoves.push({ kind: 'moved', a: from, b: j, identical: true });
-      }
-    }
-  }
-  flushGap();
-  return fewestMoves(aBlocks, findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context));
+  const { alignment, leftoverDeleted, leftoverInserted } = alignWithMoves(
+    aIds,
+    bIds,
+    (side, index) => movable(side === 'a' ? aBlocks[index] : bBlocks[index]),
+    (deleted, inserted) => pairGap(aBlocks, bBlocks, deleted, inserted, context, nested),
+  );
+  return fewestMoves(aBlocks, findFuzzyMoves(aBlocks, bBlocks, alignment, leftoverDeleted, leftoverInserted, context));
 }
 
 /**
@@ -464,22 +401,6 @@ function targetAnchors<T>(items: readonly T[], length: number, targetOf: (item: 
     if (b !== undefined) next = b;
   }
   return anchors;
-}
-
-/**
- * Where a moved block's origin lies in the target: before the target block aligned with the
- * first source block after it that stayed in place (equal or paired).
- */
-function originAnchor(alignment: readonly Alignment[], sourceIndex: number, length: number): number {
-  let best = length;
-  let bestA = Infinity;
-  for (const item of alignment) {
-    if ((item.kind === 'equal' || item.kind === 'paired') && item.a > sourceIndex && item.a < bestA) {
-      bestA = item.a;
-      best = item.b;
-    }
-  }
-  return best;
 }
 
 function at(side: Side, index: number): Side {

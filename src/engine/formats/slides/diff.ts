@@ -1,5 +1,6 @@
 import { diffBlockLists, diffDocuments, type DiffContext } from '../../diff/compare';
-import { alignSequences, Interner } from '../../diff/sequence';
+import { alignWithMoves, originAnchor, type Alignment } from '../../diff/alignment';
+import { Interner } from '../../diff/sequence';
 import { orderedWordSimilarity, pairingThreshold } from '../../diff/similarity';
 import { ChangeSink } from '../../diff/sink';
 import { wordsOf } from '../../diff/tokens';
@@ -18,11 +19,7 @@ import { slidesData } from './model';
 /** Where a slide-level change belongs: before the target slide at `blockPath[0]` (0-based). */
 export const PRESENTATION_ANCHOR = 'presentation';
 
-type SlideAlignment =
-  | { kind: 'equal' | 'paired'; a: number; b: number }
-  | { kind: 'moved'; a: number; b: number }
-  | { kind: 'deleted'; a: number }
-  | { kind: 'inserted'; b: number };
+type SlideAlignment = Alignment;
 
 const FUZZY_MOVE_SIMILARITY = 0.8;
 
@@ -186,49 +183,14 @@ function slideWords(slide: Story): string[] {
 function alignSlides(aSlides: Story[], bSlides: Story[], context: DiffContext): SlideAlignment[] {
   const aIds = aSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
   const bIds = bSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
-  const ops = alignSequences(aIds, bIds);
-  const deletedById = new Map<number, number[]>();
-  for (const op of ops) if (op.kind === 'delete') for (let i = op.aStart; i < op.aEnd; i++) deletedById.set(aIds[i], [...(deletedById.get(aIds[i]) ?? []), i]);
-  const movedTo = new Map<number, number>();
-  const movedFrom = new Set<number>();
-  for (const op of ops) {
-    if (op.kind !== 'insert') continue;
-    for (let j = op.bStart; j < op.bEnd; j++) {
-      const list = deletedById.get(bIds[j]);
-      if (!list?.length) continue;
-      const i = list.shift()!;
-      movedTo.set(j, i);
-      movedFrom.add(i);
-    }
-  }
   const words = { a: aSlides.map(slideWords), b: bSlides.map(slideWords) };
-  const result: SlideAlignment[] = [];
-  let gapA: number[] = [];
-  let gapB: number[] = [];
-  const flush = () => {
-    result.push(...pairSlideGap(gapA, gapB, words, aSlides, bSlides, context));
-    gapA = [];
-    gapB = [];
-  };
-  for (const op of ops) {
-    if (op.kind === 'equal') {
-      flush();
-      for (let k = 0; k < op.aEnd - op.aStart; k++) result.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
-    } else if (op.kind === 'delete') {
-      for (let i = op.aStart; i < op.aEnd; i++) if (!movedFrom.has(i)) gapA.push(i);
-    } else {
-      for (let j = op.bStart; j < op.bEnd; j++) {
-        const from = movedTo.get(j);
-        if (from === undefined) gapB.push(j);
-        else {
-          flush();
-          result.push({ kind: 'moved', a: from, b: j });
-        }
-      }
-    }
-  }
-  flush();
-  return fuzzySlideMoves(result, words, context);
+  const { alignment } = alignWithMoves(
+    aIds,
+    bIds,
+    () => true,
+    (gapA, gapB) => pairSlideGap(gapA, gapB, words, aSlides, bSlides, context),
+  );
+  return fuzzySlideMoves(alignment, words, context);
 }
 
 function pairSlideGap(gapA: number[], gapB: number[], words: { a: string[][]; b: string[][] }, aSlides: Story[], bSlides: Story[], context: DiffContext): SlideAlignment[] {
@@ -311,22 +273,11 @@ function fuzzySlideMoves(alignment: SlideAlignment[], words: { a: string[][]; b:
   if (!moveOf.size) return alignment;
   return alignment.flatMap((item): SlideAlignment[] => {
     if (item.kind === 'deleted' && taken.has(item.a)) return [];
-    if (item.kind === 'inserted' && moveOf.has(item.b)) return [{ kind: 'moved', a: moveOf.get(item.b)!, b: item.b }];
+    if (item.kind === 'inserted' && moveOf.has(item.b)) return [{ kind: 'moved', a: moveOf.get(item.b)!, b: item.b, identical: false }];
     return [item];
   });
 }
 
-function originAnchor(alignment: SlideAlignment[], sourceIndex: number, length: number): number {
-  let best = length;
-  let bestA = Infinity;
-  for (const item of alignment) {
-    if ((item.kind === 'equal' || item.kind === 'paired') && item.a > sourceIndex && item.a < bestA) {
-      bestA = item.a;
-      best = item.b;
-    }
-  }
-  return best;
-}
 
 /**
  * LibreOffice grows a text frame's height around its vertically centred text when it saves, so

@@ -130,6 +130,13 @@ describe('presentation differ on generated decks', () => {
     expect(changes[0]).toMatchObject({ kind: 'Moved', unit: 'story', source: { story: 'slide:4' }, target: { story: 'slide:2' } });
   });
 
+  it('an edited slide right after where another one moved to is edited in place, not moved', async () => {
+    const edited: TestSlide = { shapes: [{ id: 2, name: 'Body', text: 'Questions and answers with the whole team', box: [36, 120, 648, 300] }] };
+    const changes = await diffModels(await deck(base), await deck([base[0], base[2], base[1], edited]));
+    expect(changes.filter((c) => c.kind === 'Moved').map((c) => c.source?.story)).toHaveLength(1);
+    expect(changes.find((c) => c.kind === 'Modified')).toMatchObject({ source: { story: 'slide:4' }, target: { story: 'slide:4' } });
+  });
+
   it('reports inserted and deleted slides, and slides with only images', async () => {
     const picture: TestSlide = { shapes: [{ id: 2, name: 'Picture 1', image: fakePng(1), box: [100, 100, 200, 150] }] };
     const changes = await diffModels(await deck([base[0], base[1], base[2]]), await deck([base[0], picture, base[2]]));
