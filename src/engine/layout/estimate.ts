@@ -1,7 +1,7 @@
 import type { Block, DocumentModel, ParagraphBlock, Story } from '../model/document';
 import { blockText } from '../model/document';
 import type { ChangeSide } from '../diff/types';
-import { DocumentLayout } from './flow';
+import { DocumentLayout, type PageRect } from './flow';
 
 /**
  * A rough page layout for documents that carry no coordinates (Word, ODF, text): lines are
@@ -13,15 +13,8 @@ import { DocumentLayout } from './flow';
  * the same layout draws the built-in previews, so boxes drawn on them sit on the changed words.
  */
 
-export interface PageBox {
-  pageNumber: number;
-  pageWidth: number;
-  pageHeight: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A box on a page, in points from the page's top-left corner (the built-in layout's shape). */
+export type PageBox = PageRect;
 
 const LETTER = { width: 612, height: 792 };
 const MARGIN = 72;

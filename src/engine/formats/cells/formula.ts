@@ -1,3 +1,5 @@
+import { columnIndex, columnName } from './refs';
+
 /**
  * Cell references inside formulas: found outside string literals, each handed to a mapper that
  * may move it. Used to expand shared formulas and to compare formulas across inserted and
@@ -37,13 +39,13 @@ function findStringEnd(formula: string, start: number): number {
 
 function mapSegment(segment: string, mapper: RefMapper): string {
   return segment.replace(REFERENCE, (whole, sheetPart: string | undefined, dollarCol: string, letters: string, dollarRow: string, digits: string) => {
-    const col = columnOf(letters);
+    const col = columnIndex(letters);
     const row = Number(digits) - 1;
     if (col < 0 || col > 16383 || row < 0 || row > 1048575) return whole;
     const sheet = sheetPart ? unquote(sheetPart.slice(0, -1)) : undefined;
     const moved = mapper(sheet, row, col, dollarRow === '$', dollarCol === '$');
     if (!moved || moved.row < 0 || moved.col < 0) return whole;
-    return `${sheetPart ?? ''}${dollarCol}${columnLetters(moved.col)}${dollarRow}${moved.row + 1}`;
+    return `${sheetPart ?? ''}${dollarCol}${columnName(moved.col)}${dollarRow}${moved.row + 1}`;
   });
 }
 
@@ -51,22 +53,7 @@ function unquote(name: string): string {
   return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
 }
 
-function columnOf(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
 
-function columnLetters(col: number): string {
-  let name = '';
-  let n = col + 1;
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    name = String.fromCharCode(65 + rest) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
-}
 
 /** A shared formula as seen from a cell `rows`/`cols` away from its master cell. */
 export function shiftFormula(formula: string, rows: number, cols: number): string {
