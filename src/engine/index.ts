@@ -296,5 +296,5 @@ function tagWarnings(document: DocumentModel, fileName: string | undefined): Doc
 
 export { diffDocuments, detectFormat, UnsupportedFormatError };
 /** How many threads read a large PDF's pages (a process that already runs one engine per core sets 1). */
-export { configurePdfExtraction } from './formats/pdf/extract-pool';
+export { configurePdfExtraction } from './formats/pdf/extraction-settings';
 export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput };

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { pdfExtraction } from './extraction-settings';
 import { extractedPage, type ExtractedPage, type RawPage } from './page-text';
+
+export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';
 
 /**
  * Worker threads that help read the text of large PDFs. A document's pages are cut into short
@@ -34,48 +36,16 @@ export interface CloseRequest {
 
 export type ExtractResponse = { id: number; pages: RawPage[]; error?: undefined } | { id: number; error: string; pages?: undefined };
 
-export interface PdfExtractionSettings {
-  /** Documents with fewer pages are read on the calling thread alone: a worker costs a few tenths of a second to start. */
-  minPages: number;
-  /** Threads reading at once, the calling one included; 1 reads on the calling thread alone. */
-  threads: number;
-  /** Pages in one run handed out at a time. */
-  runPages: number;
-  /** False: the calling thread leaves the runs to the workers, reading only what they fail on. */
-  callerReads: boolean;
-  /**
-   * A run a worker has not answered after this long is taken back: the calling thread reads it
-   * and the worker is ended (a worker stuck in pdf.js must not hold the comparison forever).
-   */
-  runTimeoutMs: number;
-  /** Where workers come from; undefined: the worker script beside this module. */
-  starter?: () => Worker;
-}
-
 /** Helping workers at most, whatever the core count: each holds pdf.js and a copy of the document. */
 const MAX_HELPERS = 3;
 
-// 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
-// the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
-const settings: PdfExtractionSettings = { minPages: 120, threads: availableParallelism(), runPages: 12, callerReads: true, runTimeoutMs: 60_000 };
+const settings = pdfExtraction;
 
 let pagesReadInWorkers = 0;
 
 /** Pages whose text worker threads have read since the process started (for tests and benchmarks). */
 export function pdfPagesReadInWorkers(): number {
   return pagesReadInWorkers;
-}
-
-/** Changes when large PDFs are split across threads (tests force the split with a low `minPages`). */
-export function configurePdfExtraction(change: Partial<PdfExtractionSettings>): PdfExtractionSettings {
-  const given = Object.fromEntries(Object.entries(change).filter(([key, value]) => value !== undefined || key === 'starter'));
-  if ('starter' in given && given.starter !== settings.starter) {
-    // Another source of workers: the pool of the old one ends.
-    shared?.closeAll();
-    shared = undefined;
-  }
-  Object.assign(settings, given);
-  return { ...settings };
 }
 
 /** Reads pages first..last on the calling thread. */
@@ -225,7 +195,7 @@ class ExtractPool {
   private spawn(): void {
     let worker: Worker;
     try {
-      worker = (settings.starter ?? this.start)();
+      worker = this.start();
     } catch {
       this.broken = true;
       return;
@@ -303,10 +273,17 @@ class ExtractPool {
 }
 
 let shared: ExtractPool | null | undefined;
+let sharedStarter: (() => Worker) | undefined;
 
 /** The shared pool, or null when there is no worker script beside this module. */
 function pool(): ExtractPool | null {
+  if (shared !== undefined && sharedStarter !== settings.starter) {
+    // Another source of workers was configured: the pool of the old one ends.
+    shared?.closeAll();
+    shared = undefined;
+  }
   if (shared === undefined) {
+    sharedStarter = settings.starter;
     const start = settings.starter ?? workerStarter();
     shared = start ? new ExtractPool(start) : null;
   }

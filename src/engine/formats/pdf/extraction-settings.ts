@@ -1,0 +1,36 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+
+/**
+ * How large PDFs are split across threads. Kept apart from the pool itself so that setting it
+ * (the engine's entry point re-exports it) loads neither worker threads nor the PDF layout.
+ */
+export interface PdfExtractionSettings {
+  /** Documents with fewer pages are read on the calling thread alone: a worker costs a few tenths of a second to start. */
+  minPages: number;
+  /** Threads reading at once, the calling one included; 1 reads on the calling thread alone. */
+  threads: number;
+  /** Pages in one run handed out at a time. */
+  runPages: number;
+  /** False: the calling thread leaves the runs to the workers, reading only what they fail on. */
+  callerReads: boolean;
+  /**
+   * A run a worker has not answered after this long is taken back: the calling thread reads it
+   * and the worker is ended (a worker stuck in pdf.js must not hold the comparison forever).
+   */
+  runTimeoutMs: number;
+  /** Where workers come from; undefined: the worker script beside this module. */
+  starter?: () => Worker;
+}
+
+
+// 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
+// the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
+export const pdfExtraction: PdfExtractionSettings = { minPages: 120, threads: availableParallelism(), runPages: 12, callerReads: true, runTimeoutMs: 60_000 };
+
+/** Changes when large PDFs are split across threads (tests force the split with a low `minPages`). */
+export function configurePdfExtraction(change: Partial<PdfExtractionSettings>): PdfExtractionSettings {
+  const given = Object.fromEntries(Object.entries(change).filter(([key, value]) => value !== undefined || key === 'starter'));
+  Object.assign(pdfExtraction, given);
+  return { ...pdfExtraction };
+}
