@@ -23,7 +23,6 @@ export interface PdfExtractionSettings {
   starter?: () => Worker;
 }
 
-
 // 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
 // the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
 export const pdfExtraction: PdfExtractionSettings = { minPages: 120, threads: availableParallelism(), runPages: 12, callerReads: true, runTimeoutMs: 60_000 };
