@@ -82,7 +82,10 @@ export interface ResultWriter {
    * CorruptDocumentError naming the first problem. `inputs` are the decks the result was written
    * from: given them, a writer may let through flaws the result inherited from them (a link the
    * target already had to nothing, an id the source already used twice) and refuse only what it
-   * broke itself; without them every flaw is refused.
+   * broke itself; without them every flaw is refused. The engine reads every result back with
+   * its own reader right after (compareToDocument, applyChanges): `validate` need not, unless
+   * the reader is how it checks something (the ODS check leaves content.xml's well-formedness
+   * to a re-read).
    */
   validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void>;
 }
