@@ -9,11 +9,8 @@ export const modules = {
 /* harmony export */   $: () => (/* binding */ shiftFormula),
 /* harmony export */   n: () => (/* binding */ mapFormulaReferences)
 /* harmony export */ });
-/**
- * Cell references inside formulas: found outside string literals, each handed to a mapper that
- * may move it. Used to expand shared formulas and to compare formulas across inserted and
- * deleted rows (a formula whose references only followed their cells is not a change).
- */
+/* harmony import */ var _refs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35777);
+
 const REFERENCE = /(?<![\w.$'])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?)([A-Za-z]{1,3})(\$?)(\d+)(?![\w(!])/g;
 function mapFormulaReferences(formula, mapper) {
     let out = '';
@@ -46,7 +43,7 @@ function findStringEnd(formula, start) {
 }
 function mapSegment(segment, mapper) {
     return segment.replace(REFERENCE, (whole, sheetPart, dollarCol, letters, dollarRow, digits) => {
-        const col = columnOf(letters);
+        const col = (0,_refs__WEBPACK_IMPORTED_MODULE_0__/* .columnIndex */ .PD)(letters);
         const row = Number(digits) - 1;
         if (col < 0 || col > 16383 || row < 0 || row > 1048575)
             return whole;
@@ -54,27 +51,11 @@ function mapSegment(segment, mapper) {
         const moved = mapper(sheet, row, col, dollarRow === '$', dollarCol === '$');
         if (!moved || moved.row < 0 || moved.col < 0)
             return whole;
-        return `${sheetPart ?? ''}${dollarCol}${columnLetters(moved.col)}${dollarRow}${moved.row + 1}`;
+        return `${sheetPart ?? ''}${dollarCol}${(0,_refs__WEBPACK_IMPORTED_MODULE_0__/* .columnName */ .uS)(moved.col)}${dollarRow}${moved.row + 1}`;
     });
 }
 function unquote(name) {
     return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
-}
-function columnOf(letters) {
-    let n = 0;
-    for (const ch of letters.toUpperCase())
-        n = n * 26 + (ch.charCodeAt(0) - 64);
-    return n - 1;
-}
-function columnLetters(col) {
-    let name = '';
-    let n = col + 1;
-    while (n > 0) {
-        const rest = (n - 1) % 26;
-        name = String.fromCharCode(65 + rest) + name;
-        n = Math.floor((n - 1) / 26);
-    }
-    return name;
 }
 /** A shared formula as seen from a cell `rows`/`cols` away from its master cell. */
 function shiftFormula(formula, rows, cols) {

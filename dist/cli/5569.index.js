@@ -60,8 +60,8 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(3384), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(3384), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -244,7 +244,7 @@ async function outputPaths(output, source, targets) {
 }
 /** Side-by-side images of each changed page, framed in the result's ItemsStyle colours. */
 async function writeChangePreviews(io, folder, source, target, changes, settings) {
-    const { sideBySide } = await Promise.all(/* import() */[__webpack_require__.e(8711), __webpack_require__.e(3384), __webpack_require__.e(5970), __webpack_require__.e(6288), __webpack_require__.e(1318)]).then(__webpack_require__.bind(__webpack_require__, 66288));
+    const { sideBySide } = await Promise.all(/* import() */[__webpack_require__.e(8711), __webpack_require__.e(5970), __webpack_require__.e(6288), __webpack_require__.e(1318)]).then(__webpack_require__.bind(__webpack_require__, 66288));
     const style = (0,result_settings/* resultOptionsFromSettings */.p)(settings);
     const colours = { inserted: style.inserted.fontColor, deleted: style.deleted.fontColor, changed: style.changed.fontColor };
     const previews = await sideBySide(source, target, changes, { format: 'png', width: 800, colours, soffice: io.env.DOCDELTA_SOFFICE });

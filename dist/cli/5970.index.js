@@ -130,6 +130,29 @@ async function loadCrypto() {
 
 /***/ }),
 
+/***/ 94777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ configurePdfExtraction),
+/* harmony export */   Y: () => (/* binding */ pdfExtraction)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+
+// 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
+// the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
+const pdfExtraction = { minPages: 120, threads: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), runPages: 12, callerReads: true, runTimeoutMs: 60_000 };
+/** Changes when large PDFs are split across threads (tests force the split with a low `minPages`). */
+function configurePdfExtraction(change) {
+    const given = Object.fromEntries(Object.entries(change).filter(([key, value]) => value !== undefined || key === 'starter'));
+    Object.assign(pdfExtraction, given);
+    return { ...pdfExtraction };
+}
+
+
+/***/ }),
+
 /***/ 25970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -154,7 +177,7 @@ async function loadCrypto() {
 /* harmony import */ var _layout_estimate__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34895);
 /* harmony import */ var _changeinfo__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66980);
 /* harmony import */ var _settings__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(94441);
-/* harmony import */ var _formats_pdf_extract_pool__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(83384);
+/* harmony import */ var _formats_pdf_extraction_settings__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(94777);
 
 
 

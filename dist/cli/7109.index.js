@@ -60,8 +60,8 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(3384), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(3384), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -146,7 +146,7 @@ async function previewCommand(args, io) {
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`preview takes exactly one file\n${HELP}`);
     if (!values.out)
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('preview needs --out <dir>');
-    const { parsePageSelection, PREVIEW_FORMATS } = await Promise.all(/* import() */[__webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(3384), __webpack_require__.e(5970), __webpack_require__.e(6288), __webpack_require__.e(3556)]).then(__webpack_require__.bind(__webpack_require__, 66288));
+    const { parsePageSelection, PREVIEW_FORMATS } = await Promise.all(/* import() */[__webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(6288), __webpack_require__.e(3556)]).then(__webpack_require__.bind(__webpack_require__, 66288));
     const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
     if (!PREVIEW_FORMATS.includes(format))
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);

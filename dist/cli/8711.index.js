@@ -2,6 +2,121 @@ export const id = 8711;
 export const ids = [8711];
 export const modules = {
 
+/***/ 26329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ originAnchor),
+/* harmony export */   i: () => (/* binding */ alignWithMoves)
+/* harmony export */ });
+/* harmony import */ var _sequence__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25087);
+
+/**
+ * Aligns two keyed lists: the line diff of the keys, then exact moves (a deleted key met again
+ * among the insertions, for items `movable` allows), then each gap between equal runs paired by
+ * `pairGap`. A moved item arriving inside a gap does not split it: an edited item on one side of
+ * the arrival and its old version on the other must still pair (one in-place edit).
+ */
+function alignWithMoves(aIds, bIds, movable, pairGap) {
+    const ops = (0,_sequence__WEBPACK_IMPORTED_MODULE_0__/* .alignSequences */ .y)(aIds, bIds);
+    const deletedByKey = new Map();
+    for (const op of ops) {
+        if (op.kind !== 'delete')
+            continue;
+        for (let i = op.aStart; i < op.aEnd; i++) {
+            if (!movable('a', i))
+                continue;
+            const list = deletedByKey.get(aIds[i]);
+            if (list)
+                list.push(i);
+            else
+                deletedByKey.set(aIds[i], [i]);
+        }
+    }
+    const movedFrom = new Set();
+    const movedTo = new Map(); // b index -> a index
+    if (deletedByKey.size) {
+        for (const op of ops) {
+            if (op.kind !== 'insert')
+                continue;
+            for (let j = op.bStart; j < op.bEnd; j++) {
+                const list = deletedByKey.get(bIds[j]);
+                if (!list?.length || !movable('b', j))
+                    continue;
+                const i = list.shift();
+                movedFrom.add(i);
+                movedTo.set(j, i);
+            }
+        }
+    }
+    const alignment = [];
+    const leftoverDeleted = [];
+    const leftoverInserted = [];
+    let gapDeleted = [];
+    let gapInserted = [];
+    let gapMoves = [];
+    const flushGap = () => {
+        const items = gapDeleted.length || gapInserted.length ? pairGap(gapDeleted, gapInserted) : [];
+        let move = 0;
+        for (const item of items) {
+            if (item.kind !== 'deleted')
+                while (move < gapMoves.length && gapMoves[move].b < item.b)
+                    alignment.push(gapMoves[move++]);
+            alignment.push(item);
+            if (item.kind === 'deleted')
+                leftoverDeleted.push(item.a);
+            if (item.kind === 'inserted')
+                leftoverInserted.push(item.b);
+        }
+        while (move < gapMoves.length)
+            alignment.push(gapMoves[move++]);
+        gapDeleted = [];
+        gapInserted = [];
+        gapMoves = [];
+    };
+    for (const op of ops) {
+        if (op.kind === 'equal') {
+            flushGap();
+            for (let k = 0; k < op.aEnd - op.aStart; k++)
+                alignment.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
+        }
+        else if (op.kind === 'delete') {
+            for (let i = op.aStart; i < op.aEnd; i++)
+                if (!movedFrom.has(i))
+                    gapDeleted.push(i);
+        }
+        else {
+            for (let j = op.bStart; j < op.bEnd; j++) {
+                const from = movedTo.get(j);
+                if (from === undefined)
+                    gapInserted.push(j);
+                else
+                    gapMoves.push({ kind: 'moved', a: from, b: j, identical: true });
+            }
+        }
+    }
+    flushGap();
+    return { alignment, leftoverDeleted, leftoverInserted };
+}
+/**
+ * Where a moved item's origin lies in the target: before the target item aligned with the first
+ * source item after it that stayed in place (equal or paired).
+ */
+function originAnchor(alignment, sourceIndex, length) {
+    let best = length;
+    let bestA = Infinity;
+    for (const item of alignment) {
+        if ((item.kind === 'equal' || item.kind === 'paired') && item.a > sourceIndex && item.a < bestA) {
+            bestA = item.a;
+            best = item.b;
+        }
+    }
+    return best;
+}
+
+
+/***/ }),
+
 /***/ 18711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16,6 +131,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(64451);
+// EXTERNAL MODULE: ./src/engine/diff/alignment.ts
+var diff_alignment = __webpack_require__(26329);
 // EXTERNAL MODULE: ./src/engine/diff/sequence.ts
 var sequence = __webpack_require__(25087);
 // EXTERNAL MODULE: ./src/engine/diff/similarity.ts
@@ -380,6 +497,7 @@ var types = __webpack_require__(59597);
 
 
 
+
 /**
  * The diff core. For each pair of stories it aligns blocks (equal blocks by key, similar blocks
  * paired inside the gaps between equal ones, moves found among what is left), diffs words inside
@@ -448,88 +566,9 @@ function diffBlockLists(aBlocks, bBlocks, context, scope) {
     emitAlignment(aBlocks, bBlocks, alignment, context, scope);
 }
 function alignBlocks(aBlocks, bBlocks, aIds, bIds, context, nested) {
-    const ops = (0,sequence/* alignSequences */.y)(aIds, bIds);
     // Exact moves first, so a moved paragraph is never mistaken for a rewrite of its neighbour.
-    const deletedByKey = new Map();
-    for (const op of ops) {
-        if (op.kind !== 'delete')
-            continue;
-        for (let i = op.aStart; i < op.aEnd; i++) {
-            if (!movable(aBlocks[i]))
-                continue;
-            const list = deletedByKey.get(aIds[i]);
-            if (list)
-                list.push(i);
-            else
-                deletedByKey.set(aIds[i], [i]);
-        }
-    }
-    const movedFrom = new Map(); // a index -> b index
-    const movedTo = new Map(); // b index -> a index
-    if (deletedByKey.size) {
-        for (const op of ops) {
-            if (op.kind !== 'insert')
-                continue;
-            for (let j = op.bStart; j < op.bEnd; j++) {
-                const list = deletedByKey.get(bIds[j]);
-                if (!list?.length || !movable(bBlocks[j]))
-                    continue;
-                const i = list.shift();
-                movedFrom.set(i, j);
-                movedTo.set(j, i);
-            }
-        }
-    }
-    const result = [];
-    const leftoverDeleted = [];
-    const leftoverInserted = [];
-    let gapDeleted = [];
-    let gapInserted = [];
-    // A moved block arriving inside a gap does not split it: an edited paragraph on one side of
-    // the arrival and its old version on the other must still pair (as one in-place edit).
-    let gapMoves = [];
-    const flushGap = () => {
-        const items = gapDeleted.length || gapInserted.length ? pairGap(aBlocks, bBlocks, gapDeleted, gapInserted, context, nested) : [];
-        let move = 0;
-        for (const item of items) {
-            if (item.kind !== 'deleted')
-                while (move < gapMoves.length && gapMoves[move].b < item.b)
-                    result.push(gapMoves[move++]);
-            result.push(item);
-            if (item.kind === 'deleted')
-                leftoverDeleted.push(item.a);
-            if (item.kind === 'inserted')
-                leftoverInserted.push(item.b);
-        }
-        while (move < gapMoves.length)
-            result.push(gapMoves[move++]);
-        gapDeleted = [];
-        gapInserted = [];
-        gapMoves = [];
-    };
-    for (const op of ops) {
-        if (op.kind === 'equal') {
-            flushGap();
-            for (let k = 0; k < op.aEnd - op.aStart; k++)
-                result.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
-        }
-        else if (op.kind === 'delete') {
-            for (let i = op.aStart; i < op.aEnd; i++)
-                if (!movedFrom.has(i))
-                    gapDeleted.push(i);
-        }
-        else {
-            for (let j = op.bStart; j < op.bEnd; j++) {
-                const from = movedTo.get(j);
-                if (from === undefined)
-                    gapInserted.push(j);
-                else
-                    gapMoves.push({ kind: 'moved', a: from, b: j, identical: true });
-            }
-        }
-    }
-    flushGap();
-    return fewestMoves(aBlocks, findFuzzyMoves(aBlocks, bBlocks, result, leftoverDeleted, leftoverInserted, context));
+    const { alignment, leftoverDeleted, leftoverInserted } = (0,diff_alignment/* alignWithMoves */.i)(aIds, bIds, (side, index) => movable(side === 'a' ? aBlocks[index] : bBlocks[index]), (deleted, inserted) => pairGap(aBlocks, bBlocks, deleted, inserted, context, nested));
+    return fewestMoves(aBlocks, findFuzzyMoves(aBlocks, bBlocks, alignment, leftoverDeleted, leftoverInserted, context));
 }
 /**
  * The line diff keeps one of several equally long sequences of unchanged blocks in place; when
@@ -799,7 +838,7 @@ function emitAlignment(aBlocks, bBlocks, alignment, context, scope) {
             case 'moved': {
                 const a = aBlocks[item.a];
                 const b = bBlocks[item.b];
-                sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), bPlaces.of(item.b), aPlaces.of(item.a), at(scope.b, originAnchor(alignment, item.a, bBlocks.length)));
+                sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), bPlaces.of(item.b), aPlaces.of(item.a), at(scope.b, (0,diff_alignment/* originAnchor */.Q)(alignment, item.a, bBlocks.length)));
                 if (item.identical)
                     compareEqualBlocks(a, b, item.a, item.b, context, scope, bPlaces);
                 else
@@ -823,21 +862,6 @@ function targetAnchors(items, length, targetOf) {
             next = b;
     }
     return anchors;
-}
-/**
- * Where a moved block's origin lies in the target: before the target block aligned with the
- * first source block after it that stayed in place (equal or paired).
- */
-function originAnchor(alignment, sourceIndex, length) {
-    let best = length;
-    let bestA = Infinity;
-    for (const item of alignment) {
-        if ((item.kind === 'equal' || item.kind === 'paired') && item.a > sourceIndex && item.a < bestA) {
-            bestA = item.a;
-            best = item.b;
-        }
-    }
-    return best;
 }
 function at(side, index) {
     return { story: side.story, path: [...side.path, index] };

@@ -10,13 +10,15 @@ export const modules = {
 /* harmony export */   S: () => (/* binding */ diffSlides)
 /* harmony export */ });
 /* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8711);
+/* harmony import */ var _diff_alignment__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6329);
 /* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4054);
-/* harmony import */ var _diff_similarity__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8785);
+/* harmony import */ var _diff_similarity__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8785);
 /* harmony import */ var _diff_sink__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
-/* harmony import */ var _diff_tokens__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6588);
+/* harmony import */ var _diff_tokens__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6588);
 /* harmony import */ var _diff_types__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9597);
-/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4451);
+/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4451);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5889);
+
 
 
 
@@ -71,7 +73,7 @@ function diffSlides(source, target, partial = {}) {
                     place: `${bSlides[item.b].label} (from slide ${item.a + 1})`,
                     source: { story: aSlides[item.a].key, blockPath: [] },
                     target: { story: bSlides[item.b].key, blockPath: [] },
-                    anchor: anchorSide(originAnchor(alignment, item.a, bSlides.length)),
+                    anchor: anchorSide((0,_diff_alignment__WEBPACK_IMPORTED_MODULE_5__/* .originAnchor */ .Q)(alignment, item.a, bSlides.length)),
                 });
                 diffPairedSlides(aSlides[item.a], bSlides[item.b], storiesA, storiesB, context);
                 break;
@@ -106,7 +108,7 @@ function slideChange(kind, slide, index, anchor) {
     };
 }
 function slideText(slide) {
-    return slide.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_5__/* .blockText */ .dK).filter((t) => t.trim()).join('\n');
+    return slide.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).filter((t) => t.trim()).join('\n');
 }
 function diffPairedSlides(a, b, storiesA, storiesB, context) {
     (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffBlockLists */ .yc)(a.blocks, b.blocks, context, { a: { story: a.key, path: [] }, b: { story: b.key, path: [] }, place: `${b.label}, `, nested: false });
@@ -122,10 +124,10 @@ function diffPairedSlides(a, b, storiesA, storiesB, context) {
         context.sink.storyChange('Deleted', notesA);
     const commentsA = [...storiesA.values()].filter((s) => s.kind === 'comment' && s.key.startsWith(`comment:${a.key}:`));
     const commentsB = [...storiesB.values()].filter((s) => s.kind === 'comment' && s.key.startsWith(`comment:${b.key}:`));
-    const textsA = commentsA.map((s) => s.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_5__/* .blockText */ .dK).join('\n'));
+    const textsA = commentsA.map((s) => s.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).join('\n'));
     const used = new Set();
     for (const comment of commentsB) {
-        const text = comment.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_5__/* .blockText */ .dK).join('\n');
+        const text = comment.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).join('\n');
         const same = textsA.findIndex((t, i) => !used.has(i) && t === text);
         if (same >= 0)
             used.add(same);
@@ -157,8 +159,8 @@ function tableStyleChanges(aBlocks, bBlocks, aSide, bSide, place, context) {
             context.sink.add({
                 kind: 'StyleChanged',
                 unit: 'table',
-                text: (0,_model_document__WEBPACK_IMPORTED_MODULE_5__/* .blockText */ .dK)(ta),
-                targetText: (0,_model_document__WEBPACK_IMPORTED_MODULE_5__/* .blockText */ .dK)(tb),
+                text: (0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(ta),
+                targetText: (0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(tb),
                 place: `${shapePlace}, table`,
                 source: { story: aSide.story, blockPath: [...aSide.blockPath, i, k] },
                 target: { story: bSide.story, blockPath: [...bSide.blockPath, j, k] },
@@ -195,7 +197,7 @@ function slideWords(slide) {
         else if (block.type === 'object')
             words.push(`\uFFFC${block.object.hash}`);
         else
-            words.push(...(0,_diff_tokens__WEBPACK_IMPORTED_MODULE_6__/* .wordsOf */ .Z9)((0,_model_document__WEBPACK_IMPORTED_MODULE_5__/* .blockText */ .dK)(block)));
+            words.push(...(0,_diff_tokens__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)((0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(block)));
     };
     slide.blocks.forEach(visit);
     return words;
@@ -203,71 +205,20 @@ function slideWords(slide) {
 function alignSlides(aSlides, bSlides, context) {
     const aIds = aSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
     const bIds = bSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
-    const ops = (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .alignSequences */ .y)(aIds, bIds);
-    const deletedById = new Map();
-    for (const op of ops)
-        if (op.kind === 'delete')
-            for (let i = op.aStart; i < op.aEnd; i++)
-                deletedById.set(aIds[i], [...(deletedById.get(aIds[i]) ?? []), i]);
-    const movedTo = new Map();
-    const movedFrom = new Set();
-    for (const op of ops) {
-        if (op.kind !== 'insert')
-            continue;
-        for (let j = op.bStart; j < op.bEnd; j++) {
-            const list = deletedById.get(bIds[j]);
-            if (!list?.length)
-                continue;
-            const i = list.shift();
-            movedTo.set(j, i);
-            movedFrom.add(i);
-        }
-    }
     const words = { a: aSlides.map(slideWords), b: bSlides.map(slideWords) };
-    const result = [];
-    let gapA = [];
-    let gapB = [];
-    const flush = () => {
-        result.push(...pairSlideGap(gapA, gapB, words, aSlides, bSlides, context));
-        gapA = [];
-        gapB = [];
-    };
-    for (const op of ops) {
-        if (op.kind === 'equal') {
-            flush();
-            for (let k = 0; k < op.aEnd - op.aStart; k++)
-                result.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
-        }
-        else if (op.kind === 'delete') {
-            for (let i = op.aStart; i < op.aEnd; i++)
-                if (!movedFrom.has(i))
-                    gapA.push(i);
-        }
-        else {
-            for (let j = op.bStart; j < op.bEnd; j++) {
-                const from = movedTo.get(j);
-                if (from === undefined)
-                    gapB.push(j);
-                else {
-                    flush();
-                    result.push({ kind: 'moved', a: from, b: j });
-                }
-            }
-        }
-    }
-    flush();
-    return fuzzySlideMoves(result, words, context);
+    const { alignment } = (0,_diff_alignment__WEBPACK_IMPORTED_MODULE_5__/* .alignWithMoves */ .i)(aIds, bIds, () => true, (gapA, gapB) => pairSlideGap(gapA, gapB, words, aSlides, bSlides, context));
+    return fuzzySlideMoves(alignment, words, context);
 }
 function pairSlideGap(gapA, gapB, words, aSlides, bSlides, context) {
     const m = gapA.length;
     const n = gapB.length;
     if (!m || !n)
         return [...gapA.map((a) => ({ kind: 'deleted', a })), ...gapB.map((b) => ({ kind: 'inserted', b }))];
-    const threshold = (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_7__/* .pairingThreshold */ .M8)(context.options.sensitivity);
+    const threshold = (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_8__/* .pairingThreshold */ .M8)(context.options.sensitivity);
     const similarity = (x, y) => {
         const wa = words.a[gapA[x]];
         const wb = words.b[gapB[y]];
-        const textual = wa.length || wb.length ? (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_7__/* .orderedWordSimilarity */ .x2)(wa, wb, context.wordInterner, 0) : 0;
+        const textual = wa.length || wb.length ? (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_8__/* .orderedWordSimilarity */ .x2)(wa, wb, context.wordInterner, 0) : 0;
         return Math.max(textual, shapeIdentity(aSlides[gapA[x]], bSlides[gapB[y]]) * threshold);
     };
     // One slide replaced by one slide in the same place is an edited slide when it kept its layout.
@@ -332,7 +283,7 @@ function fuzzySlideMoves(alignment, words, context) {
         for (const i of deleted) {
             if (taken.has(i) || words.a[i].length < 4)
                 continue;
-            const score = (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_7__/* .orderedWordSimilarity */ .x2)(words.a[i], words.b[j], context.wordInterner, bestScore);
+            const score = (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_8__/* .orderedWordSimilarity */ .x2)(words.a[i], words.b[j], context.wordInterner, bestScore);
             if (score >= bestScore) {
                 best = i;
                 bestScore = score;
@@ -349,20 +300,9 @@ function fuzzySlideMoves(alignment, words, context) {
         if (item.kind === 'deleted' && taken.has(item.a))
             return [];
         if (item.kind === 'inserted' && moveOf.has(item.b))
-            return [{ kind: 'moved', a: moveOf.get(item.b), b: item.b }];
+            return [{ kind: 'moved', a: moveOf.get(item.b), b: item.b, identical: false }];
         return [item];
     });
-}
-function originAnchor(alignment, sourceIndex, length) {
-    let best = length;
-    let bestA = Infinity;
-    for (const item of alignment) {
-        if ((item.kind === 'equal' || item.kind === 'paired') && item.a > sourceIndex && item.a < bestA) {
-            bestA = item.a;
-            best = item.b;
-        }
-    }
-    return best;
 }
 /**
  * LibreOffice grows a text frame's height around its vertically centred text when it saves, so
