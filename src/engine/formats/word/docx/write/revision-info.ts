@@ -50,6 +50,7 @@ const TYPE_OF: Record<Revision['kind'], RevisionType | undefined> = {
   rowDeleted: 'Deletion',
   cell: undefined,
   runMark: undefined,
+  numberingInserted: 'FormatChange',
 };
 
 /** The revisions of a Word package, grouped, in document order. */

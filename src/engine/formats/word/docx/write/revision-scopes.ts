@@ -54,7 +54,8 @@ class ChunkedMainPart {
     for (const unit of units) {
       const slice = text.slice(unit.start, unit.end);
       const marked = REVISION_TAG.test(slice);
-      if (marked || linked) {
+      const inChunk: boolean = marked || linked;
+      if (inChunk) {
         if (current && linked) current.end = unit.end;
         else {
           current = { start: unit.start, end: unit.end };
@@ -62,7 +63,8 @@ class ChunkedMainPart {
         }
       } else current = undefined;
       if (marked) openRanges += (slice.match(RANGE_START)?.length ?? 0) - (slice.match(RANGE_END)?.length ?? 0);
-      linked = marked && (EMPTY_CONTENT_MARK.test(slice) || openRanges > 0);
+      // An open move range spans unmarked body children too (a bookmark end, a plain paragraph) up to its end marker.
+      linked = inChunk && ((marked && EMPTY_CONTENT_MARK.test(slice)) || openRanges > 0);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Element, Node } from './dom';
-import { ELEMENT_NODE, descendantsW, firstW, isW, isWElement, remove, renameElement, unwrap, WordNames } from './dom';
+import { ancestor, ELEMENT_NODE, descendantsW, firstW, isW, isWElement, remove, renameElement, unwrap, WordNames } from './dom';
 import { RevisionPackage } from './revision-scopes';
 
 /**
@@ -21,7 +21,10 @@ export type RevisionKind =
   | 'paragraphMarkDeleted'
   | 'rowInserted'
   | 'rowDeleted'
+  /** A cell inserted, deleted or merged vertically (`cellIns`, `cellDel`, `cellMerge`). */
   | 'cell'
+  /** Numbering given to a paragraph (`w:numPr/w:ins`): rejecting it takes the numbering away. */
+  | 'numberingInserted'
   /** An insertion or deletion mark in run properties outside a paragraph mark (math controls): only the mark goes. */
   | 'runMark';
 
@@ -59,6 +62,7 @@ function classify(element: Element, part: string, names: WordNames): Revision | 
     if (parent && isW(parent, 'rPr') && parent.parentNode && isW(parent.parentNode, 'pPr')) {
       kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
     } else if (parent && isW(parent, 'trPr')) kind = local === 'ins' ? 'rowInserted' : 'rowDeleted';
+    else if (parent && isW(parent, 'numPr')) kind = 'numberingInserted';
     else if (parent && isW(parent, 'rPr')) kind = 'runMark';
     else kind = local === 'ins' ? 'insertion' : local === 'del' ? 'deletion' : (local as 'moveFrom' | 'moveTo');
   } else if (local === 'rPrChange') kind = 'runProperties';
@@ -130,6 +134,7 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
   if (!found.length && !hasRangeMarkers(root)) return false;
   const merges: Element[] = [];
   const rows: Element[] = [];
+  const cells: Element[] = [];
   let changed = false;
   // Innermost first: a deletion inside an insertion is settled before its container.
   for (let k = found.length - 1; k >= 0; k--) {
@@ -174,12 +179,28 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
         if (!accept) restoreProperties(element);
         remove(element);
         break;
-      case 'cell':
+      case 'cell': {
+        const cell = element.parentNode?.parentNode as Element | undefined;
+        const recorded = ancestor(element, (e) => isW(e, 'tcPrChange'));
+        if (!recorded && cell && isW(cell, 'tc')) {
+          if (isW(element, 'cellMerge')) setVerticalMerge(element, accept, names);
+          else if (isW(element, 'cellDel') === accept) cells.push(cell);
+        }
+        remove(element);
+        break;
+      }
+      case 'numberingInserted': {
+        const numbering = element.parentNode as Element | null;
+        remove(element);
+        if (!accept && numbering) remove(numbering);
+        break;
+      }
       case 'runMark':
         remove(element);
         break;
     }
   }
+  for (const cell of cells) removeCell(cell, names);
   for (const row of rows) {
     const table = row.parentNode as Element | null;
     remove(row);
@@ -190,6 +211,58 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
   for (const paragraph of merges) joinWithNext(paragraph);
   settleRangeMarkers(root);
   return changed;
+}
+
+const VERTICAL_MERGE: Record<string, string | undefined> = { rest: 'restart', cont: 'continue' };
+
+/** A tracked vertical merge (`w:cellMerge`): accepted, the cell takes the merge it records; rejected, the merge it had (`vMergeOrig`). */
+function setVerticalMerge(mark: Element, accept: boolean, names: WordNames): void {
+  const properties = mark.parentNode as Element;
+  const value = VERTICAL_MERGE[names.get(mark, accept ? 'vMerge' : 'vMergeOrig') ?? ''];
+  for (const old of descendantsW(properties, 'vMerge')) if (old.parentNode === properties) remove(old);
+  if (!value) return;
+  const merge = names.create(properties.ownerDocument!, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
+  // Schema order: tcW, gridSpan, hMerge come before vMerge.
+  let anchor: Node | null = properties.firstChild;
+  while (anchor && (anchor.nodeType !== ELEMENT_NODE || isW(anchor, 'tcW') || isW(anchor, 'gridSpan') || isW(anchor, 'hMerge') || isW(anchor, 'cnfStyle'))) anchor = anchor.nextSibling;
+  properties.insertBefore(merge, anchor);
+}
+
+/**
+ * A cell that goes (a deletion accepted, an insertion rejected) gives its grid columns to the
+ * cell before it (or after it), as Word does, so the row still spans the table's grid.
+ */
+function removeCell(cell: Element, names: WordNames): void {
+  const row = cell.parentNode as Element | null;
+  if (!row) return;
+  const siblingCell = (from: Node | null, forward: boolean): Element | undefined => {
+    for (let n = from; n; n = forward ? n.nextSibling : n.previousSibling) if (isW(n, 'tc')) return n;
+    return undefined;
+  };
+  const neighbour = siblingCell(cell.previousSibling, false) ?? siblingCell(cell.nextSibling, true);
+  if (neighbour) {
+    const span = (c: Element) => Number(names.get(firstW(firstW(c, 'tcPr') ?? c, 'gridSpan') ?? c, 'val') ?? 1) || 1;
+    const total = span(neighbour) + span(cell);
+    let properties = firstW(neighbour, 'tcPr');
+    if (!properties) {
+      properties = names.create(neighbour.ownerDocument!, 'tcPr');
+      neighbour.insertBefore(properties, neighbour.firstChild);
+    }
+    let gridSpan = firstW(properties, 'gridSpan');
+    if (!gridSpan) {
+      gridSpan = names.create(neighbour.ownerDocument!, 'gridSpan');
+      const width = firstW(properties, 'tcW');
+      const cnf = firstW(properties, 'cnfStyle');
+      properties.insertBefore(gridSpan, (width ?? cnf)?.nextSibling ?? properties.firstChild);
+    }
+    names.set(gridSpan, 'val', String(total));
+  }
+  remove(cell);
+  if (!firstW(row, 'tc')) {
+    const table = row.parentNode as Element | null;
+    remove(row);
+    if (table && isW(table, 'tbl') && !firstW(table, 'tr')) remove(table);
+  }
 }
 
 function hasRangeMarkers(root: Element): boolean {
