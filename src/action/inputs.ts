@@ -106,37 +106,40 @@ const url = (name: string) =>
     return z.NEVER;
   });
 
-const schema = z
-  .object({
-    'github-token': optional(z.string()),
-    paths: optional(lines),
-    'paths-ignore': optional(lines),
-    mode: optional(choice('mode', ['styled', 'tracked'] as const)),
-    settings: optional(json('settings', 'a JSON object of comparison Settings, e.g. {"IgnoreCase": true}', z.record(z.string(), z.unknown()))),
-    passwords: optional(json('passwords', 'a JSON object mapping globs to passwords, e.g. {"contracts/**": "<password>"}', z.record(z.string(), z.string()))),
-    comment: optional(choice('comment', ['update', 'new', 'off'] as const)),
-    'fail-on': optional(failOn),
-    'protected-paths': optional(lines),
-    'artifact-name': optional(z.string().regex(/^[^"<>:|*?\\/\r\n]+$/, { message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.' })),
-    previews: optional(boolean('previews')),
-    'preview-branch': optional(z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, { message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.' })),
-    backend: optional(choice('backend', ['local', 'remote'] as const)),
-    'service-url': optional(url('service-url')),
-    'client-id': optional(z.string()),
-    'client-secret': optional(z.string()),
-    shard: optional(shard),
-    merge: optional(boolean('merge')),
-    base: optional(z.string()),
-    head: optional(z.string()),
-    'max-file-size': optional(positiveNumber('max-file-size', 'a size in MB greater than 0, e.g. 50')),
-    concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
-  })
-  .superRefine((value, context) => {
-    if (value.backend === 'remote' && !value['service-url']) {
-      context.addIssue({ code: 'custom', message: "backend 'remote' needs service-url (and client-id/client-secret when the service asks for them)." });
-    }
-    if (value.shard && value.merge) context.addIssue({ code: 'custom', message: 'shard and merge are for different jobs: shard jobs compare, one merge job posts. Set one of them.' });
-  });
+const fields = z.object({
+  'github-token': optional(z.string()),
+  paths: optional(lines),
+  'paths-ignore': optional(lines),
+  mode: optional(choice('mode', ['styled', 'tracked'] as const)),
+  settings: optional(json('settings', 'a JSON object of comparison Settings, e.g. {"IgnoreCase": true}', z.record(z.string(), z.unknown()))),
+  passwords: optional(json('passwords', 'a JSON object mapping globs to passwords, e.g. {"contracts/**": "<password>"}', z.record(z.string(), z.string()))),
+  comment: optional(choice('comment', ['update', 'new', 'off'] as const)),
+  'fail-on': optional(failOn),
+  'protected-paths': optional(lines),
+  'artifact-name': optional(z.string().regex(/^[^"<>:|*?\\/\r\n]+$/, { message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.' })),
+  previews: optional(boolean('previews')),
+  'preview-branch': optional(z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, { message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.' })),
+  backend: optional(choice('backend', ['local', 'remote'] as const)),
+  'service-url': optional(url('service-url')),
+  'client-id': optional(z.string()),
+  'client-secret': optional(z.string()),
+  shard: optional(shard),
+  merge: optional(boolean('merge')),
+  base: optional(z.string()),
+  head: optional(z.string()),
+  'max-file-size': optional(positiveNumber('max-file-size', 'a size in MB greater than 0, e.g. 50')),
+  concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
+});
+
+/** Every input the Action reads; action.yml declares exactly these (a test holds them equal). */
+export const inputNames: readonly string[] = Object.keys(fields.shape);
+
+const schema = fields.superRefine((value, context) => {
+  if (value.backend === 'remote' && !value['service-url']) {
+    context.addIssue({ code: 'custom', message: "backend 'remote' needs service-url (and client-id/client-secret when the service asks for them)." });
+  }
+  if (value.shard && value.merge) context.addIssue({ code: 'custom', message: 'shard and merge are for different jobs: shard jobs compare, one merge job posts. Set one of them.' });
+});
 
 export interface ActionSettings {
   token?: string;
