@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -172,5 +174,30 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
     expect(github.comments.length).toBeGreaterThan(0);
     const everything = [...lines, ...github.comments.map((c) => c.body), ...github.requests.map((r) => JSON.stringify(r))];
     expect(everything.filter((line) => leaks(line, [PASSWORD, OTHER_PASSWORD, TOKEN]).length)).toEqual([]);
+  });
+
+  it('a run on the remote backend whose service refuses the client secret shows no fragment of it', async () => {
+    const received: string[] = [];
+    const service = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(`${request.method} ${request.url} ${body}`);
+        response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_client' }));
+      });
+    });
+    await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
+    try {
+      const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+      const { masks, lines, failed } = await run({ 'github-token': TOKEN, backend: 'remote', 'service-url': serviceUrl, 'client-id': 'docdelta-ci', 'client-secret': CLIENT_SECRET, paths: '**/*.md' });
+      expect(failed).toBe(false);
+      expect(masks).toEqual(expect.arrayContaining([TOKEN, CLIENT_SECRET]));
+      // The secret did go to the service, and the run reported the refusal on the document.
+      expect(received.some((r) => r.startsWith('POST /connect/token ') && r.includes(`client_secret=${CLIENT_SECRET}`))).toBe(true);
+      expect(lines.some((line) => line.includes('notes/a.md') && line.includes('invalid_client'))).toBe(true);
+      expect(lines.filter((line) => leaks(line, [TOKEN, CLIENT_SECRET]).length)).toEqual([]);
+    } finally {
+      await new Promise((done) => service.close(done));
+    }
   });
 });
