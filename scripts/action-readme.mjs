@@ -1,50 +1,39 @@
 #!/usr/bin/env node
 // Writes the README's Action inputs and outputs tables from action.yml, between the markers
 // <!-- action-inputs:start --> / <!-- action-inputs:end --> and the action-outputs pair.
-// `--check` changes nothing and fails when the README differs (CI, like the dist check).
+// `--check` changes nothing and fails when the README differs or action.yml is not valid YAML
+// (CI, like the dist check).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Reads the `inputs:` and `outputs:` maps of action.yml: names at two spaces, their `description`
- * and `default` at four, values plain or quoted on one line — the subset of YAML action.yml uses.
+ * Reads the `inputs:` and `outputs:` maps of action.yml with a YAML parser, as GitHub's runner
+ * does: a file GitHub would refuse throws here, with the parser's first error on one line.
  */
-export function parseActionYaml(text) {
-  const sections = { inputs: [], outputs: [] };
-  let section;
-  let current;
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    const top = /^(\w[\w-]*):\s*$/.exec(line);
-    if (top) {
-      section = sections[top[1]];
-      current = undefined;
-      continue;
-    }
-    if (/^\S/.test(line)) {
-      section = undefined;
-      continue;
-    }
-    if (!section) continue;
-    const name = /^ {2}([\w-]+):\s*$/.exec(line);
-    if (name) {
-      current = { name: name[1] };
-      section.push(current);
-      continue;
-    }
-    const property = /^ {4}(description|default|required):\s*(.*)$/.exec(line);
-    if (property && current) current[property[1]] = unquote(property[2].trim());
-  }
-  return sections;
+export function parseActionYaml(text, file = 'action.yml') {
+  const document = parseDocument(text);
+  const [error] = document.errors;
+  // The parser's message opens with the problem and its position; the lines after it quote the file.
+  if (error) throw new Error(`${file} is not valid YAML: ${error.message.split('\n')[0].replace(/:$/, '')}`);
+  const metadata = document.toJS();
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) throw new Error(`${file} is not a mapping of action metadata`);
+  return { inputs: entries(metadata.inputs, 'inputs', file), outputs: entries(metadata.outputs, 'outputs', file) };
 }
 
-function unquote(value) {
-  if (value.length >= 2 && value[0] === "'" && value.at(-1) === "'") return value.slice(1, -1).replace(/''/g, "'");
-  if (value.length >= 2 && value[0] === '"' && value.at(-1) === '"') return JSON.parse(value);
-  return value;
+function entries(map, section, file) {
+  if (map === undefined || map === null) return [];
+  if (typeof map !== 'object' || Array.isArray(map)) throw new Error(`${file}: ${section} is not a mapping of names`);
+  return Object.entries(map).map(([name, properties]) => {
+    if (!properties || typeof properties !== 'object') throw new Error(`${file}: ${section}.${name} is not a mapping (description, default, ...)`);
+    const entry = { name, description: properties.description === undefined ? undefined : String(properties.description) };
+    if (properties.default !== undefined && properties.default !== null) entry.default = String(properties.default);
+    if (properties.required !== undefined) entry.required = properties.required;
+    return entry;
+  });
 }
 
 const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -76,7 +65,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const check = process.argv.includes('--check');
   const readmePath = join(root, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
-  const updated = updateReadme(readme, readFileSync(join(root, 'action.yml'), 'utf8'));
+  let updated;
+  try {
+    updated = updateReadme(readme, readFileSync(join(root, 'action.yml'), 'utf8'));
+  } catch (error) {
+    console.error(`action-readme: ${error.message}`);
+    process.exit(1);
+  }
   if (updated === readme) console.log('README.md: Action tables match action.yml');
   else if (check) {
     console.error("README.md: the Action's inputs/outputs tables differ from action.yml; run 'node scripts/action-readme.mjs' and commit README.md");

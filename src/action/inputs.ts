@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportedFormats } from '../engine/formats/registry';
+import { globProblem } from './glob';
 
 /**
  * The Action's inputs, parsed once into one typed settings object. GitHub hands every input to
@@ -27,12 +28,43 @@ export function defaultDocumentGlobs(): string[] {
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const lines = z.string().transform((text) =>
-  text
-    .split(/\r?\n|,(?![^{]*})/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
+/**
+ * Splits a list input at line breaks and at commas outside braces (`{a,b}` stays one glob; so does
+ * the rest of a line after an unclosed `{`, for its error to quote the glob as written).
+ */
+function splitList(text: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  let braces = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '\\' && i + 1 < text.length && text[i + 1] !== '\n') {
+      current += char + text[++i];
+      continue;
+    }
+    if (char === '\n' || (char === ',' && !braces)) {
+      items.push(current);
+      current = '';
+      braces = 0;
+      continue;
+    }
+    if (char === '{') braces++;
+    else if (char === '}' && braces) braces--;
+    current += char;
+  }
+  items.push(current);
+  return items.map((item) => item.trim()).filter((item) => item && !item.startsWith('#'));
+}
+
+const globs = (name: string) =>
+  z.string().transform((text, context) => {
+    const list = splitList(text);
+    for (const glob of list) {
+      const problem = globProblem(glob);
+      if (problem) context.addIssue({ code: 'custom', message: `Invalid ${name} glob '${glob}': ${problem}.` });
+    }
+    return list;
+  });
 
 const json = <T extends z.ZodType>(name: string, expected: string, schema: T) =>
   z.string().transform((text, context): z.infer<T> => {
@@ -50,6 +82,43 @@ const json = <T extends z.ZodType>(name: string, expected: string, schema: T) =>
     }
     return parsed.data;
   });
+
+const PASSWORDS_EXPECTED = 'a JSON object mapping globs to passwords, e.g. {"contracts/**": "<password>"}';
+
+/**
+ * The passwords map. Its text is a secret, so no message quotes it, not even the JSON parser's
+ * (which quotes the text around the error): problems are named by position and entry number.
+ */
+const passwords = z.string().transform((text, context): Record<string, string> => {
+  const fail = (problem: string) => {
+    context.addIssue({ code: 'custom', message: `Invalid passwords: ${problem}. Expected ${PASSWORDS_EXPECTED} (the input is a secret and is not shown).` });
+    return z.NEVER;
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const position = /at position (\d+)/.exec(String((error as Error).message))?.[1];
+    return fail(position === undefined ? 'not JSON' : `not JSON (${lineAndColumn(text, Number(position))})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`a JSON ${jsonKind(value)}, not an object`);
+  const entries = Object.entries(value);
+  for (const [index, [glob, password]] of entries.entries()) {
+    if (typeof password !== 'string') return fail(`entry ${index + 1} of ${entries.length} holds a ${jsonKind(password)}, not a password string`);
+    const problem = globProblem(glob);
+    if (problem) return fail(`the glob of entry ${index + 1} of ${entries.length} is invalid (${problem})`);
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+});
+
+function jsonKind(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value;
+}
+
+function lineAndColumn(text: string, position: number): string {
+  const before = text.slice(0, position).split('\n');
+  return `line ${before.length}, column ${before.at(-1)!.length + 1}`;
+}
 
 const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.string().transform((text, context): T[number] => {
@@ -106,37 +175,40 @@ const url = (name: string) =>
     return z.NEVER;
   });
 
-const schema = z
-  .object({
-    'github-token': optional(z.string()),
-    paths: optional(lines),
-    'paths-ignore': optional(lines),
-    mode: optional(choice('mode', ['styled', 'tracked'] as const)),
-    settings: optional(json('settings', 'a JSON object of comparison Settings, e.g. {"IgnoreCase": true}', z.record(z.string(), z.unknown()))),
-    passwords: optional(json('passwords', 'a JSON object mapping globs to passwords, e.g. {"contracts/**": "<password>"}', z.record(z.string(), z.string()))),
-    comment: optional(choice('comment', ['update', 'new', 'off'] as const)),
-    'fail-on': optional(failOn),
-    'protected-paths': optional(lines),
-    'artifact-name': optional(z.string().regex(/^[^"<>:|*?\\/\r\n]+$/, { message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.' })),
-    previews: optional(boolean('previews')),
-    'preview-branch': optional(z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, { message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.' })),
-    backend: optional(choice('backend', ['local', 'remote'] as const)),
-    'service-url': optional(url('service-url')),
-    'client-id': optional(z.string()),
-    'client-secret': optional(z.string()),
-    shard: optional(shard),
-    merge: optional(boolean('merge')),
-    base: optional(z.string()),
-    head: optional(z.string()),
-    'max-file-size': optional(positiveNumber('max-file-size', 'a size in MB greater than 0, e.g. 50')),
-    concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
-  })
-  .superRefine((value, context) => {
-    if (value.backend === 'remote' && !value['service-url']) {
-      context.addIssue({ code: 'custom', message: "backend 'remote' needs service-url (and client-id/client-secret when the service asks for them)." });
-    }
-    if (value.shard && value.merge) context.addIssue({ code: 'custom', message: 'shard and merge are for different jobs: shard jobs compare, one merge job posts. Set one of them.' });
-  });
+const fields = z.object({
+  'github-token': optional(z.string()),
+  paths: optional(globs('paths')),
+  'paths-ignore': optional(globs('paths-ignore')),
+  mode: optional(choice('mode', ['styled', 'tracked'] as const)),
+  settings: optional(json('settings', 'a JSON object of comparison Settings, e.g. {"IgnoreCase": true}', z.record(z.string(), z.unknown()))),
+  passwords: optional(passwords),
+  comment: optional(choice('comment', ['update', 'new', 'off'] as const)),
+  'fail-on': optional(failOn),
+  'protected-paths': optional(globs('protected-paths')),
+  'artifact-name': optional(z.string().regex(/^[^"<>:|*?\\/\r\n]+$/, { message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.' })),
+  previews: optional(boolean('previews')),
+  'preview-branch': optional(z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, { message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.' })),
+  backend: optional(choice('backend', ['local', 'remote'] as const)),
+  'service-url': optional(url('service-url')),
+  'client-id': optional(z.string()),
+  'client-secret': optional(z.string()),
+  shard: optional(shard),
+  merge: optional(boolean('merge')),
+  base: optional(z.string()),
+  head: optional(z.string()),
+  'max-file-size': optional(positiveNumber('max-file-size', 'a size in MB greater than 0, e.g. 50')),
+  concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
+});
+
+/** Every input the Action reads; action.yml declares exactly these (a test holds them equal). */
+export const inputNames: readonly string[] = Object.keys(fields.shape);
+
+const schema = fields.superRefine((value, context) => {
+  if (value.backend === 'remote' && !value['service-url']) {
+    context.addIssue({ code: 'custom', message: "backend 'remote' needs service-url (and client-id/client-secret when the service asks for them)." });
+  }
+  if (value.shard && value.merge) context.addIssue({ code: 'custom', message: 'shard and merge are for different jobs: shard jobs compare, one merge job posts. Set one of them.' });
+});
 
 export interface ActionSettings {
   token?: string;
@@ -172,6 +244,41 @@ export function inputsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
     if (key.startsWith('INPUT_') && value !== undefined) inputs[key.slice('INPUT_'.length).toLowerCase().replace(/ /g, '_')] = value;
   }
   return inputs;
+}
+
+/** Inputs whose text is a secret: masked before they are parsed, never quoted in a message. */
+export const SECRET_INPUTS = ['github-token', 'client-secret', 'passwords'] as const;
+
+/**
+ * The texts to mask (core.setSecret) before any input is parsed: each secret input whole and line
+ * by line (the runner masks only exact matches), and each password of the passwords map, whether
+ * or not the map is otherwise valid.
+ */
+export function secretsOf(inputs: Record<string, string>): string[] {
+  const secrets = new Set<string>();
+  const add = (text: string) => {
+    if (text.trim()) secrets.add(text.trim());
+  };
+  for (const name of SECRET_INPUTS) {
+    const text = inputs[name];
+    if (!text?.trim()) continue;
+    add(text);
+    for (const line of text.split(/\r?\n/)) if (/[\p{L}\p{N}]/u.test(line)) add(line);
+  }
+  if (inputs.passwords) {
+    try {
+      collectLeaves(JSON.parse(inputs.passwords), add);
+    } catch {
+      // Not JSON: masked whole and line by line above, and no message quotes it.
+    }
+  }
+  return [...secrets];
+}
+
+function collectLeaves(value: unknown, add: (text: string) => void): void {
+  if (value === null || value === undefined) return;
+  if (typeof value === 'object') for (const item of Object.values(value)) collectLeaves(item, add);
+  else add(String(value));
 }
 
 export function parseInputs(inputs: Record<string, string>, runId: string): ActionSettings {

@@ -4,7 +4,7 @@ import { folderArtifactStore, githubArtifactStore } from './artifact';
 import { localBackend, remoteBackend } from './backend';
 import { readRunContext } from './event';
 import { createGitHubApi } from './github';
-import { describeSettings, inputsFromEnv, parseInputs } from './inputs';
+import { describeSettings, inputsFromEnv, parseInputs, secretsOf } from './inputs';
 import { ensureNativeModules, useNativeModules } from './native';
 import { enginePreviewRenderer, type PreviewRenderer } from './previews';
 import { runAction } from './run';
@@ -12,10 +12,10 @@ import { runAction } from './run';
 /** The Action's door: read settings, run, set outputs; one place turns an error into a failure. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
-    const settings = parseInputs(inputsFromEnv(env), env.GITHUB_RUN_ID ?? '0');
-    for (const secret of [settings.token, settings.backend.kind === 'remote' ? settings.backend.clientSecret : undefined, ...Object.values(settings.passwords)]) {
-      if (secret) core.setSecret(secret);
-    }
+    const inputs = inputsFromEnv(env);
+    // Masked before parsing: nothing said about a bad input can show a secret in the log.
+    for (const secret of secretsOf(inputs)) core.setSecret(secret);
+    const settings = parseInputs(inputs, env.GITHUB_RUN_ID ?? '0');
     core.debug(`settings: ${JSON.stringify(describeSettings(settings))}`);
     const context = readRunContext(env, { base: settings.base, head: settings.head });
     const api = settings.token ? createGitHubApi(settings.token, context.repository, context.apiUrl) : undefined;

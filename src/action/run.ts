@@ -50,8 +50,7 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
   const notes: string[] = [];
-  const downloads = join(deps.tempDir, `docdelta-${context.runId}-download`);
-  const outcomes = settings.merge ? await mergeParts(deps, downloads, notes) : await compareChanged(deps, outputDir);
+  const outcomes = settings.merge ? await mergeParts(deps, outputDir, notes) : await compareChanged(deps, outputDir);
   const totalChanges = outcomes.reduce((n, o) => n + o.report.changes.length, 0);
   const result: RunResult = { outcomes, totalChanges, gateFailed: false, outputDir };
   if (!outcomes.length && !settings.merge) {
@@ -67,7 +66,7 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   await writeFile(join(outputDir, REPORT_JSON), JSON.stringify({ outcomes }, null, 2));
   const name = settings.shard ? partName(settings.artifactName, settings.shard) : settings.artifactName;
   const gate = settings.shard ? undefined : judge(files, settings.failOn, settings.protectedPaths);
-  const previews = settings.shard ? [] : await previewLinks(deps, outcomes, settings.merge ? downloads : outputDir);
+  const previews = settings.shard ? [] : await previewLinks(deps, outcomes, outputDir);
   const render = (artifactId: number | undefined) =>
     renderComment({ documents: outcomes, artifactUrl: artifactUrl(context.serverUrl, context.repository, context.runId, artifactId), reportName: 'report.html', previews, gateLines: gate ? [gate.summary] : [], notes });
   // The artifact carries the comment too (linking the run), for a workflow_run job to post.
@@ -125,7 +124,11 @@ async function compareChanged(deps: RunDependencies, outputDir: string): Promise
   });
 }
 
-async function mergeParts(deps: RunDependencies, downloads: string, notes: string[]): Promise<DocumentOutcome[]> {
+/**
+ * Joins the shard parts: each part's files go into the merged artifact under the part's name, so
+ * the one artifact the comment links holds every result document, not only the merged report.
+ */
+async function mergeParts(deps: RunDependencies, outputDir: string, notes: string[]): Promise<DocumentOutcome[]> {
   const parts = (await deps.artifacts.list(partPrefix(deps.settings.artifactName))).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
   const { count, missing } = missingParts(parts.map((p) => p.name), deps.settings.artifactName);
   if (!parts.length) notes.push(`No shard parts named ${partPrefix(deps.settings.artifactName)}* were found in this run.`);
@@ -133,13 +136,17 @@ async function mergeParts(deps: RunDependencies, downloads: string, notes: strin
   for (const note of notes) core.warning(note);
   const outcomes: DocumentOutcome[] = [];
   for (const part of parts) {
-    const folder = join(downloads, part.name);
+    const folder = join(outputDir, part.name);
     await deps.artifacts.download(part, folder);
-    const json = JSON.parse(await readFile(join(folder, REPORT_JSON), 'utf8')) as { outcomes: DocumentOutcome[] };
+    const reportJson = join(folder, REPORT_JSON);
+    const json = JSON.parse(await readFile(reportJson, 'utf8')) as { outcomes: DocumentOutcome[] };
     outcomes.push(...json.outcomes.map((o) => ({ ...o, folder: `${part.name}/${o.folder}` })));
+    // The merged report.json and report.html cover the part's documents; its own would only repeat them.
+    await rm(reportJson);
+    await rm(join(folder, 'report.html'), { force: true });
   }
   outcomes.sort((a, b) => (a.report.newPath < b.report.newPath ? -1 : a.report.newPath > b.report.newPath ? 1 : 0));
-  core.info(`Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents.`);
+  core.info(`Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents, their files re-uploaded in one artifact.`);
   return outcomes;
 }
 

@@ -26,6 +26,12 @@ describe('action-readme', () => {
     expect(updateReadme(updated, actionYaml)).toBe(updated);
   });
 
+  it('refuses action.yml that is not valid YAML, in one line with the position', () => {
+    const broken = 'inputs:\n  mode:\n    description: Result documents: styled or tracked\n';
+    expect(() => parseActionYaml(broken)).toThrow(/^action\.yml is not valid YAML: Nested mappings are not allowed in compact mappings at line 3, column 18$/);
+    expect(() => parseActionYaml('inputs: [a, b]\n')).toThrow('action.yml: inputs is not a mapping of names');
+  });
+
   it('says which markers are missing', () => {
     expect(() => updateReadme('no markers', actionYaml)).toThrow('README.md has no <!-- action-inputs:start --> … <!-- action-inputs:end --> markers');
   });

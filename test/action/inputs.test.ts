@@ -67,6 +67,13 @@ describe('parseInputs', () => {
     expect(errorOf({ shard: '1/2', merge: 'true' })).toContain('shard and merge are for different jobs');
   });
 
+  it('names the input and the glob of an invalid glob, and keeps a glob with braces whole', () => {
+    expect(errorOf({ paths: 'docs/{contract,minutes.docx' })).toBe("Invalid paths glob 'docs/{contract,minutes.docx': unclosed brace.");
+    expect(errorOf({ 'paths-ignore': 'drafts/**\ndocs/[cm*.docx' })).toBe("Invalid paths-ignore glob 'docs/[cm*.docx': unclosed [ character class.");
+    expect(errorOf({ 'protected-paths': 'legal/}' })).toBe("Invalid protected-paths glob 'legal/}': unmatched }.");
+    expect(parse({ paths: 'docs/{a,b}/*.docx, c\\,d.docx\n!docs/a/x.docx' }).paths).toEqual(['docs/{a,b}/*.docx', 'c\\,d.docx', '!docs/a/x.docx']);
+  });
+
   it('lists every bad input at once', () => {
     expect(errorOf({ mode: 'x', comment: 'y' }).split('\n')).toHaveLength(2);
   });

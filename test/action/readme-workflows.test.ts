@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { workflowErrors } from './github-metadata';
+
+/**
+ * The workflows the README's Action section shows are ones GitHub accepts (its own workflow
+ * parser), and every input they give docdelta is one action.yml declares.
+ */
+
+const root = resolve(__dirname, '../..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## The GitHub Action'), readme.indexOf('## Using the CLI'));
+const examples = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]);
+const declaredInputs = Object.keys(parse(readFileSync(join(root, 'action.yml'), 'utf8')).inputs);
+
+interface Step {
+  uses?: string;
+  with?: Record<string, unknown>;
+}
+
+describe("the README's workflow examples", () => {
+  it('are there, three of them using docdelta', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    expect(examples.filter((text) => text.includes('uses: docdelta/docdelta@v1')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(examples.map((text, index) => [index + 1, text]))('example %i is a workflow GitHub accepts, giving docdelta only its inputs', (_, text) => {
+    // The shards example shows the jobs only; any trigger makes it a whole workflow.
+    const workflow = /^on:/m.test(text) ? text : `on: pull_request\n${text}`;
+    expect(workflowErrors('example.yml', workflow)).toEqual([]);
+    const jobs = Object.values<{ steps: Step[] }>(parse(workflow).jobs);
+    for (const step of jobs.flatMap((job) => job.steps).filter((s) => s.uses?.startsWith('docdelta/docdelta@'))) {
+      for (const input of Object.keys(step.with ?? {})) expect(declaredInputs, input).toContain(input);
+    }
+  });
+});
