@@ -55,10 +55,11 @@ export function createGitHubApi(token: string, repository: string, apiUrl: strin
       return files;
     },
     async fileContent(fullName, path, ref) {
-      // Raw bytes: Octokit decodes bodies as text, which would corrupt a binary document.
+      // Raw bytes: Octokit decodes bodies as text, which would corrupt a binary document. The
+      // media type is the one GitHub's REST description names for raw file contents.
       const base = apiUrl ?? 'https://api.github.com';
       const url = `${base}/repos/${fullName}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${encodeURIComponent(ref)}`;
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github.raw', 'user-agent': 'docdelta-action' } });
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github.raw+json', 'user-agent': 'docdelta-action' } });
       if (!response.ok) throw Object.assign(new Error(`GET ${path}@${ref.slice(0, 12)}: HTTP ${response.status}`), { status: response.status });
       return new Uint8Array(await response.arrayBuffer());
     },

@@ -5,7 +5,7 @@ import { localBackend, remoteBackend } from './backend';
 import { readRunContext } from './event';
 import { createGitHubApi } from './github';
 import { describeSettings, inputsFromEnv, parseInputs, secretsOf } from './inputs';
-import { ensureNativeModules, useNativeModules } from './native';
+import { ensureNativeModules, useNativeModules, useNativeModulesOnDemand } from './native';
 import { enginePreviewRenderer, type PreviewRenderer } from './previews';
 import { runAction } from './run';
 
@@ -18,6 +18,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const settings = parseInputs(inputs, env.GITHUB_RUN_ID ?? '0');
     core.debug(`settings: ${JSON.stringify(describeSettings(settings))}`);
     const context = readRunContext(env, { base: settings.base, head: settings.head });
+    // Images need sharp to be compared at all; previews (below) load it up front instead.
+    useNativeModulesOnDemand(env, core.info);
     const api = settings.token ? createGitHubApi(settings.token, context.repository, context.apiUrl) : undefined;
     const result = await runAction({
       settings,

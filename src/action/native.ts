@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Previews need sharp and @napi-rs/canvas, native modules dist/ does not ship. Run from a
- * checkout with node_modules they are simply there; run as a published Action they are installed
- * once per runner into the tool cache, pinned, for the runner's own platform. Without npm or a
- * tool cache, previews are skipped with one warning; comparisons never need them.
+ * Previews need sharp and @napi-rs/canvas, and comparing images needs sharp: native modules
+ * dist/ does not ship. Run from a checkout with node_modules they are simply there; run as a
+ * published Action they are installed once per runner into the tool cache, pinned, for the
+ * runner's own platform. Without npm or a tool cache, previews are skipped with one warning and
+ * images are listed as not compared; other documents never need them.
  */
 
 export const NATIVE_PINS = { sharp: '0.35.5', '@napi-rs/canvas': '0.1.100' } as const;
@@ -88,7 +89,7 @@ export async function ensureNativeModules(env: NodeJS.ProcessEnv, log: (line: st
     case 'skip':
       return { reason: decision.reason };
     case 'install': {
-      log(`Installing ${Object.entries(NATIVE_PINS).map(([n, v]) => `${n}@${v}`).join(' and ')} for previews into ${decision.prefix} (once per runner).`);
+      log(`Installing ${Object.entries(NATIVE_PINS).map(([n, v]) => `${n}@${v}`).join(' and ')} for images and previews into ${decision.prefix} (once per runner).`);
       const result = await run('npm', decision.args);
       if (result.code !== 0) return { reason: `previews skipped: npm install failed (${result.output.trim().split('\n').pop()})` };
       return { require: createRequire(join(decision.prefix, 'package.json')), from: decision.prefix };
@@ -112,6 +113,26 @@ export function useNativeModules(modules: NativeModules): void {
       return await import(/* webpackIgnore: true */ specifier);
     } catch {
       return import(/* webpackIgnore: true */ pathToFileURL(modules.require.resolve(specifier)).href);
+    }
+  };
+}
+
+/**
+ * Loads sharp and @napi-rs/canvas on first use, installing them then if needed (once, shared by
+ * every document): comparing images needs sharp even when previews are off, and a run whose
+ * documents are no images never pays for the install.
+ */
+export function useNativeModulesOnDemand(env: NodeJS.ProcessEnv, log: (line: string) => void): void {
+  let modules: Promise<NativeModules> | undefined;
+  const hooks = globalThis as { __docdeltaImportNative?: (specifier: string) => Promise<unknown> };
+  hooks.__docdeltaImportNative = async (specifier) => {
+    try {
+      return await import(/* webpackIgnore: true */ specifier);
+    } catch {
+      modules ??= ensureNativeModules(env, log);
+      const loaded = await modules;
+      if (!('require' in loaded)) throw new Error(loaded.reason.replace(/^previews skipped: /, ''));
+      return import(/* webpackIgnore: true */ pathToFileURL(loaded.require.resolve(specifier)).href);
     }
   };
 }
