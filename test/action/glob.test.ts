@@ -53,6 +53,7 @@ describe('glob: GitHub paths filter semantics', () => {
     ['docs/a(1).docx', 'docs/a(1).docx', true],
     ['docs/a@(1).docx', 'docs/a@(1).docx', true],
     ['docs\\a.docx', 'docs/*.docx', true],
+    ['docs/a.docx', './docs/*.docx', true],
   ])('%s ~ %s → %s', (path, glob, expected) => {
     expect(matchesGlob(path, glob)).toBe(expected);
   });
