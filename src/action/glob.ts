@@ -4,7 +4,8 @@ import picomatch from 'picomatch';
  * The glob dialect of GitHub's own workflow `paths` filters, matched by picomatch:
  * - `*` matches within one path segment, `**` across segments (`**.js` matches `src/js/app.js`);
  * - `?` and `+` quantify the character (or `[class]`) before them, zero-or-one and one-or-more
- *   (`*.jsx?` matches `page.js` and `page.jsx`); `[cm]` and `[a-z]` match one character;
+ *   (`*.jsx?` matches `page.js` and `page.jsx`); `[cm]` and `[a-z]` match one character, `[!a]` one
+ *   that is not `a`;
  * - `{a,b}` alternates; `\` escapes a special character;
  * - patterns match the whole path from the repository root (`*.md` matches `README.md`, not
  *   `docs/hello.md`), case-sensitively, dotfiles included, whatever the runner's system;
@@ -70,7 +71,8 @@ function toPicomatch(pattern: string): string {
       i++;
     } else if (char === '[') {
       const end = classEnd(pattern, i);
-      atom = pattern.slice(i, end + 1);
+      // `[!a]` is "not a" in every shell glob; picomatch spells it only `[^a]`.
+      atom = pattern.slice(i, end + 1).replace(/^\[!/, '[^');
       i = end;
     } else if ('()|@!?+'.includes(char)) {
       atom = `\\${char}`;

@@ -53,6 +53,12 @@ describe('glob: GitHub paths filter semantics', () => {
     ['docs/a(1).docx', 'docs/a(1).docx', true],
     ['docs/a@(1).docx', 'docs/a@(1).docx', true],
     ['docs\\a.docx', 'docs/*.docx', true],
+    ['docs/a.docx', './docs/*.docx', true],
+    ['docs/b.md', 'docs/[!a]*.md', true],
+    ['docs/a.md', 'docs/[!a]*.md', false],
+    ['a$b^c.d.docx', 'a$b^c.d.docx', true],
+    ['axb.docx', 'a.b.docx', false],
+    ['legal/x/y.docx', '{docs,legal}/**/*.docx', true],
   ])('%s ~ %s → %s', (path, glob, expected) => {
     expect(matchesGlob(path, glob)).toBe(expected);
   });
