@@ -1,0 +1,186 @@
+import type { EngineChange } from '../diff/types';
+import { CorruptDocumentError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from '../errors';
+import { diffModels, readDocument, type DocumentWarning, type InputDocument } from '../index';
+import { detectFormat, writerFor, type FormatDescription } from '../formats/registry';
+import type { ResultMode, ResultWriter } from '../formats/writer';
+import type { DocumentModel } from '../model/document';
+import { resultOptionsFromSettings } from '../result-settings';
+import { unlockOfficeDocument } from '../crypto/ooxml';
+import { DEFAULT_DIFF_OPTIONS } from '../diff/types';
+import { classifyDifferences, overlaps } from './classify';
+
+type Side3 = 'ours' | 'theirs' | 'conflict';
+import { markWordConflicts, MERGE_AUTHORS } from './word-conflicts';
+import { markOdfConflicts } from './odf-conflicts';
+
+/**
+ * Three-way merge of documents: base, ours and theirs in, one merged document out, in ours'
+ * format. It is the diff engine three times (base→ours, base→theirs, ours→theirs) and the result
+ * writers' apply: the merged document is written from ours and theirs, keeping theirs where only
+ * theirs changed the base and ours everywhere else. Where both changed one place differently, the
+ * result holds both sides in the format's own review tools and the merge reports a conflict:
+ * - Word and ODF text: ours as the text, theirs as tracked changes over it (deletions by "ours",
+ *   insertions by "theirs"; accept all = theirs, reject all = ours), and a comment naming it;
+ * - spreadsheets: ours' value in a filled cell with a note holding theirs';
+ * - presentations: both shapes, the changed ones framed.
+ */
+
+export interface MergeRequest {
+  base: InputDocument;
+  ours: InputDocument;
+  theirs: InputDocument;
+  /** Date of the tracked changes and comments that mark conflicts (the engine reads no clock). */
+  date: Date;
+}
+
+/** One difference between ours and theirs, and what the merge did with it. */
+export interface MergeItem {
+  /** `ours` kept ours, `theirs` took theirs, `both` = the same change on both sides (applied once). */
+  side: 'ours' | 'theirs' | 'both';
+  kind: string;
+  /** Where, for people (`paragraph 12`, `table 1, row 3, column 2`), in ours' numbering (theirs' for `theirs`). */
+  place: string;
+  /** The text before (the base side for `both`, ours for conflicts) and after. */
+  text: string;
+  targetText: string;
+}
+
+export interface MergeConflict {
+  kind: string;
+  place: string;
+  ours: string;
+  theirs: string;
+}
+
+export interface MergeResult {
+  bytes: Uint8Array;
+  /** Extension of the result (ours' format), with the dot. */
+  extension: string;
+  merged: MergeItem[];
+  conflicts: MergeConflict[];
+  warnings: DocumentWarning[];
+}
+
+interface Side {
+  bytes: Uint8Array;
+  document: DocumentModel;
+  fileName?: string;
+}
+
+export async function mergeDocuments(request: MergeRequest): Promise<MergeResult> {
+  const [base, ours, theirs] = await Promise.all([readSide(request.base), readSide(request.ours), readSide(request.theirs)]);
+  const format = detectFormat(ours.bytes, request.ours.fileName);
+  for (const [side, name] of [[base, request.base.fileName], [theirs, request.theirs.fileName]] as const) {
+    const other = detectFormat(side.bytes, name);
+    if (other.family !== format.family || (other.key === 'odt') !== (format.key === 'odt')) {
+      throw new InvalidOptionsError(`a merge needs three documents of one format; got ${format.key} and ${other.key}`);
+    }
+  }
+  const writer = await writerFor(format);
+  if (!writer) throw new UnsupportedFormatError(`merging ${format.key} documents is not available yet`);
+
+  const options = DEFAULT_DIFF_OPTIONS;
+  const [oursChanges, theirsChanges, between] = await Promise.all([
+    diffModels(base.document, ours.document, options),
+    diffModels(base.document, theirs.document, options),
+    diffModels(theirs.document, ours.document, options),
+  ]);
+  // The result is written from ours (the target of `between`): theirs' work is what gets
+  // reverted to theirs. Ours is the branch being merged into, so its package is the one kept.
+  const decisions = classifyDifferences(theirsChanges, oursChanges, between).map((d): Side3 => (d === 'source' ? 'theirs' : d === 'target' ? 'ours' : 'conflict'));
+  const report = describe(oursChanges, between, decisions);
+  const warnings = [base, ours, theirs].flatMap((s) => s.document.warnings.map((w) => ({ ...w, fileName: s.fileName })));
+  const extension = `.${format.key}`;
+  const indexes = (...wanted: Side3[]) => new Set(decisions.flatMap((d, i) => (wanted.includes(d) ? [i] : [])));
+
+  if (!decisions.includes('theirs') && !decisions.includes('conflict')) return { bytes: ours.bytes, extension, ...report, warnings };
+  if (!decisions.includes('ours') && !decisions.includes('conflict')) return { bytes: theirs.bytes, extension, ...report, warnings };
+
+  const keepOurs = await write(writer, format, theirs, ours, between, 'clean', indexes('theirs'), request.date);
+  if (!report.conflicts.length) return { bytes: keepOurs, extension, ...report, warnings };
+
+  // Both resolutions of every conflict, then the difference between them marked in the document.
+  const keepTheirs = await write(writer, format, theirs, ours, between, 'clean', indexes('theirs', 'conflict'), request.date);
+  const [oursWins, theirsWin] = await Promise.all([readSide({ bytes: keepOurs, fileName: `merged${extension}` }), readSide({ bytes: keepTheirs, fileName: `merged${extension}` })]);
+  const bytes = await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, request.date);
+  return { bytes, extension, ...report, warnings };
+}
+
+async function readSide(input: InputDocument): Promise<Side> {
+  const document = await readDocument(input);
+  return { bytes: await unlockOfficeDocument(input.bytes, input.password), document, fileName: input.fileName };
+}
+
+async function markConflicts(writer: ResultWriter, format: FormatDescription, oursWins: Side, theirsWin: Side, conflicts: MergeConflict[], date: Date): Promise<Uint8Array> {
+  const changes = await diffModels(oursWins.document, theirsWin.document, DEFAULT_DIFF_OPTIONS);
+  if (format.family === 'word') {
+    const tracked = await write(writer, format, oursWins, theirsWin, changes, 'tracked', new Set(), date, MERGE_AUTHORS.theirs);
+    const note = conflictNote(conflicts);
+    const marked = format.key === 'odt' || format.key === 'ott' ? markOdfConflicts(tracked, note, date) : markWordConflicts(tracked, note, date);
+    return validated(writer, format, marked);
+  }
+  if (format.family === 'cells') {
+    // The cell shows ours, filled, with a note holding theirs (the styled result's "old value").
+    const swapped = await diffModels(theirsWin.document, oursWins.document, DEFAULT_DIFF_OPTIONS);
+    return write(writer, format, theirsWin, oursWins, swapped, 'styled', new Set(), date);
+  }
+  return write(writer, format, oursWins, theirsWin, changes, 'styled', new Set(), date, MERGE_AUTHORS.theirs, true);
+}
+
+function conflictNote(conflicts: MergeConflict[]): string {
+  return `Merge conflict: ours and theirs both changed this (${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} in the document). The deleted text is ours, the inserted text theirs: accept the changes to take theirs, reject them to keep ours, then delete this comment.`;
+}
+
+async function write(
+  writer: ResultWriter,
+  format: FormatDescription,
+  source: Side,
+  target: Side,
+  changes: readonly EngineChange[],
+  mode: ResultMode,
+  rejected: ReadonlySet<number>,
+  date: Date,
+  author = 'docdelta merge',
+  frames = false,
+): Promise<Uint8Array> {
+  const options = resultOptionsFromSettings(undefined, { mode, rejected, author, date });
+  options.frames = frames;
+  const output = await writer.write({ format: format.key, source, target, changes, options });
+  return validated(writer, format, output.bytes, source.bytes, target.bytes);
+}
+
+async function validated(writer: ResultWriter, format: FormatDescription, bytes: Uint8Array, source?: Uint8Array, target?: Uint8Array): Promise<Uint8Array> {
+  try {
+    await writer.validate(bytes, { source, target });
+    await readDocument({ bytes, fileName: `merged.${format.key}` });
+  } catch (error) {
+    throw new CorruptDocumentError(`the merged document failed validation, nothing was saved (${errorMessage(error)})`);
+  }
+  return bytes;
+}
+
+/** What was merged from which side and what conflicts, in words a report can show. */
+function describe(oursChanges: readonly EngineChange[], between: readonly EngineChange[], decisions: Side3[]): { merged: MergeItem[]; conflicts: MergeConflict[] } {
+  const merged: MergeItem[] = [];
+  const conflicts: MergeConflict[] = [];
+  between.forEach((change, i) => {
+    const { kind, place, text, targetText } = change;
+    if (decisions[i] === 'conflict') conflicts.push({ kind: reversed(kind), place, ours: targetText, theirs: text });
+    else if (decisions[i] === 'ours') merged.push({ side: 'ours', kind, place, text, targetText });
+    // A difference decided for theirs is theirs' change seen from ours: reported the right way round.
+    else merged.push({ side: 'theirs', kind: reversed(kind), place, text: targetText, targetText: text });
+  });
+  // Ours' changes that left no difference with theirs were made on both sides.
+  for (const change of oursChanges) {
+    const target = change.target;
+    const explained = target
+      ? between.some((d) => d.target && overlaps(d.target, target))
+      : between.some((d) => !d.target && d.text === change.text);
+    if (!explained) merged.push({ side: 'both', kind: change.kind, place: change.place, text: change.text, targetText: change.targetText });
+  }
+  return { merged, conflicts };
+}
+
+function reversed(kind: string): string {
+  return kind === 'Inserted' ? 'Deleted' : kind === 'Deleted' ? 'Inserted' : kind;
+}
