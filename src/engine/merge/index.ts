@@ -80,30 +80,59 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   if (!writer) throw new UnsupportedFormatError(`merging ${format.key} documents is not available yet`);
 
   const options = DEFAULT_DIFF_OPTIONS;
-  const [oursChanges, theirsChanges, between] = await Promise.all([
-    diffModels(base.document, ours.document, options),
-    diffModels(base.document, theirs.document, options),
-    diffModels(theirs.document, ours.document, options),
-  ]);
-  // The result is written from ours (the target of `between`): theirs' work is what gets
+  const [oursChanges, theirsChanges] = await Promise.all([diffModels(base.document, ours.document, options), diffModels(base.document, theirs.document, options)]);
+  // The result is written from ours (the target of the difference): theirs' work is what gets
   // reverted to theirs. Ours is the branch being merged into, so its package is the one kept.
-  const decisions = classifyDifferences(theirsChanges, oursChanges, between).map((d): Side3 => (d === 'source' ? 'theirs' : d === 'target' ? 'ours' : 'conflict'));
-  const report = describe(oursChanges, between, decisions);
+  // A writer reverts a moved block whole, so a move theirs made to a block ours edited is only
+  // kept the other way round: written from theirs, with ours' work reverted to ours.
+  let plan = await orient(theirs, ours, theirsChanges, oursChanges, 'theirs');
+  if (revertsEditedMove(plan)) plan = await orient(ours, theirs, oursChanges, theirsChanges, 'ours');
+  const { decisions } = plan;
+  const report = describe(plan);
   const warnings = [base, ours, theirs].flatMap((s) => s.document.warnings.map((w) => ({ ...w, fileName: s.fileName })));
   const extension = `.${format.key}`;
-  const indexes = (...wanted: Side3[]) => new Set(decisions.flatMap((d, i) => (wanted.includes(d) ? [i] : [])));
+  const reverted = (...wanted: Side3[]) => new Set(decisions.flatMap((d, i) => (wanted.includes(d) ? [i] : [])));
+  const fromSource: Side3 = plan.sourceIs;
 
   if (!decisions.includes('theirs') && !decisions.includes('conflict')) return { bytes: ours.bytes, extension, ...report, warnings };
   if (!decisions.includes('ours') && !decisions.includes('conflict')) return { bytes: theirs.bytes, extension, ...report, warnings };
 
-  const keepOurs = await write(writer, format, theirs, ours, between, 'clean', indexes('theirs'), request.date);
+  const write = (rejected: ReadonlySet<number>) => writeDocument(writer, format, plan.source, plan.target, plan.between, 'clean', rejected, request.date);
+  // Conflicts resolved one way or the other: reverted to the source side's content, or kept as the target's.
+  const keepOurs = await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : [])));
   if (!report.conflicts.length) return { bytes: keepOurs, extension, ...report, warnings };
 
   // Both resolutions of every conflict, then the difference between them marked in the document.
-  const keepTheirs = await write(writer, format, theirs, ours, between, 'clean', indexes('theirs', 'conflict'), request.date);
+  const keepTheirs = await write(reverted(fromSource, ...(plan.sourceIs === 'theirs' ? (['conflict'] as const) : [])));
   const [oursWins, theirsWin] = await Promise.all([readSide({ bytes: keepOurs, fileName: `merged${extension}` }), readSide({ bytes: keepTheirs, fileName: `merged${extension}` })]);
   const bytes = await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, request.date);
   return { bytes, extension, ...report, warnings };
+}
+
+/** The difference between the two sides, from one to the other, and whose work each part is. */
+interface Plan {
+  source: Side;
+  target: Side;
+  sourceIs: 'ours' | 'theirs';
+  between: EngineChange[];
+  decisions: Side3[];
+  /** Base→ours changes (for what both sides did alike). */
+  oursChanges: readonly EngineChange[];
+}
+
+async function orient(source: Side, target: Side, sourceChanges: readonly EngineChange[], targetChanges: readonly EngineChange[], sourceIs: 'ours' | 'theirs'): Promise<Plan> {
+  const between = await diffModels(source.document, target.document, DEFAULT_DIFF_OPTIONS);
+  const targetIs = sourceIs === 'ours' ? 'theirs' : 'ours';
+  const decisions = classifyDifferences(sourceChanges, targetChanges, between).map((d): Side3 => (d === 'source' ? sourceIs : d === 'target' ? targetIs : 'conflict'));
+  return { source, target, sourceIs, between, decisions, oursChanges: sourceIs === 'ours' ? sourceChanges : targetChanges };
+}
+
+/** A move to revert (the source side's work) on a block whose text the target side changed. */
+function revertsEditedMove(plan: Plan): boolean {
+  return plan.between.some((move, i) => {
+    if (plan.decisions[i] !== plan.sourceIs || !move.target || (move.kind !== 'Moved' && move.kind !== 'MovedAndResized')) return false;
+    return plan.between.some((edit, k) => k !== i && plan.decisions[k] !== plan.sourceIs && edit.target && overlaps(edit.target, move.target!));
+  });
 }
 
 async function readSide(input: InputDocument): Promise<Side> {
@@ -114,7 +143,7 @@ async function readSide(input: InputDocument): Promise<Side> {
 async function markConflicts(writer: ResultWriter, format: FormatDescription, oursWins: Side, theirsWin: Side, conflicts: MergeConflict[], date: Date): Promise<Uint8Array> {
   const changes = await diffModels(oursWins.document, theirsWin.document, DEFAULT_DIFF_OPTIONS);
   if (format.family === 'word') {
-    const tracked = await write(writer, format, oursWins, theirsWin, changes, 'tracked', new Set(), date, MERGE_AUTHORS.theirs);
+    const tracked = await writeDocument(writer, format, oursWins, theirsWin, changes, 'tracked', new Set(), date, MERGE_AUTHORS.theirs);
     const note = conflictNote(conflicts);
     const marked = format.key === 'odt' || format.key === 'ott' ? markOdfConflicts(tracked, note, date) : markWordConflicts(tracked, note, date);
     return validated(writer, format, marked);
@@ -122,16 +151,16 @@ async function markConflicts(writer: ResultWriter, format: FormatDescription, ou
   if (format.family === 'cells') {
     // The cell shows ours, filled, with a note holding theirs (the styled result's "old value").
     const swapped = await diffModels(theirsWin.document, oursWins.document, DEFAULT_DIFF_OPTIONS);
-    return write(writer, format, theirsWin, oursWins, swapped, 'styled', new Set(), date);
+    return writeDocument(writer, format, theirsWin, oursWins, swapped, 'styled', new Set(), date);
   }
-  return write(writer, format, oursWins, theirsWin, changes, 'styled', new Set(), date, MERGE_AUTHORS.theirs, true);
+  return writeDocument(writer, format, oursWins, theirsWin, changes, 'styled', new Set(), date, MERGE_AUTHORS.theirs, true);
 }
 
 function conflictNote(conflicts: MergeConflict[]): string {
   return `Merge conflict: ours and theirs both changed this (${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} in the document). The deleted text is ours, the inserted text theirs: accept the changes to take theirs, reject them to keep ours, then delete this comment.`;
 }
 
-async function write(
+async function writeDocument(
   writer: ResultWriter,
   format: FormatDescription,
   source: Side,
@@ -160,22 +189,28 @@ async function validated(writer: ResultWriter, format: FormatDescription, bytes:
 }
 
 /** What was merged from which side and what conflicts, in words a report can show. */
-function describe(oursChanges: readonly EngineChange[], between: readonly EngineChange[], decisions: Side3[]): { merged: MergeItem[]; conflicts: MergeConflict[] } {
+function describe(plan: Plan): { merged: MergeItem[]; conflicts: MergeConflict[] } {
   const merged: MergeItem[] = [];
   const conflicts: MergeConflict[] = [];
-  between.forEach((change, i) => {
-    const { kind, place, text, targetText } = change;
-    if (decisions[i] === 'conflict') conflicts.push({ kind: reversed(kind), place, ours: targetText, theirs: text });
-    else if (decisions[i] === 'ours') merged.push({ side: 'ours', kind, place, text, targetText });
-    // A difference decided for theirs is theirs' change seen from ours: reported the right way round.
-    else merged.push({ side: 'theirs', kind: reversed(kind), place, text: targetText, targetText: text });
+  // Seen from ours: theirs→ours differences read as they are for ours' work and backwards for theirs'.
+  const fromOurs = plan.sourceIs === 'ours';
+  plan.between.forEach((change, i) => {
+    const forward = { kind: change.kind, text: change.text, targetText: change.targetText };
+    const backward = { kind: reversed(change.kind), text: change.targetText, targetText: change.text };
+    const asOurs = fromOurs ? backward : forward;
+    const asTheirs = fromOurs ? forward : backward;
+    const { place } = change;
+    if (plan.decisions[i] === 'conflict') conflicts.push({ kind: asTheirs.kind, place, ours: asTheirs.text, theirs: asTheirs.targetText });
+    else if (plan.decisions[i] === 'ours') merged.push({ side: 'ours', place, ...asOurs });
+    else merged.push({ side: 'theirs', place, ...asTheirs });
   });
   // Ours' changes that left no difference with theirs were made on both sides.
-  for (const change of oursChanges) {
+  const oursSide = (d: EngineChange) => (fromOurs ? d.source : d.target);
+  for (const change of plan.oursChanges) {
     const target = change.target;
     const explained = target
-      ? between.some((d) => d.target && overlaps(d.target, target))
-      : between.some((d) => !d.target && d.text === change.text);
+      ? plan.between.some((d) => oursSide(d) && overlaps(oursSide(d)!, target))
+      : plan.between.some((d) => !oursSide(d) && (fromOurs ? d.targetText : d.text) === change.text);
     if (!explained) merged.push({ side: 'both', kind: change.kind, place: change.place, text: change.text, targetText: change.targetText });
   }
   return { merged, conflicts };
