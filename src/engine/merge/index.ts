@@ -12,6 +12,7 @@ import { classifyDifferences, overlaps } from './classify';
 type Side3 = 'ours' | 'theirs' | 'conflict';
 import { markWordConflicts, MERGE_AUTHORS } from './word-conflicts';
 import { markOdfConflicts } from './odf-conflicts';
+import { matchLineEndings, rewordCellNotes } from './cells-conflicts';
 
 /**
  * Three-way merge of documents: base, ours and theirs in, one merged document out, in ours'
@@ -97,15 +98,16 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   if (!decisions.includes('theirs') && !decisions.includes('conflict')) return { bytes: ours.bytes, extension, ...report, warnings };
   if (!decisions.includes('ours') && !decisions.includes('conflict')) return { bytes: theirs.bytes, extension, ...report, warnings };
 
+  const delimited = (bytes: Uint8Array) => (format.key === 'csv' || format.key === 'tsv' ? matchLineEndings(bytes, ours.bytes) : bytes);
   const write = (rejected: ReadonlySet<number>) => writeDocument(writer, format, plan.source, plan.target, plan.between, 'clean', rejected, request.date);
   // Conflicts resolved one way or the other: reverted to the source side's content, or kept as the target's.
-  const keepOurs = await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : [])));
+  const keepOurs = delimited(await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : []))));
   if (!report.conflicts.length) return { bytes: keepOurs, extension, ...report, warnings };
 
   // Both resolutions of every conflict, then the difference between them marked in the document.
   const keepTheirs = await write(reverted(fromSource, ...(plan.sourceIs === 'theirs' ? (['conflict'] as const) : [])));
   const [oursWins, theirsWin] = await Promise.all([readSide({ bytes: keepOurs, fileName: `merged${extension}` }), readSide({ bytes: keepTheirs, fileName: `merged${extension}` })]);
-  const bytes = await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, request.date);
+  const bytes = delimited(await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, request.date));
   return { bytes, extension, ...report, warnings };
 }
 
@@ -151,7 +153,8 @@ async function markConflicts(writer: ResultWriter, format: FormatDescription, ou
   if (format.family === 'cells') {
     // The cell shows ours, filled, with a note holding theirs (the styled result's "old value").
     const swapped = await diffModels(theirsWin.document, oursWins.document, DEFAULT_DIFF_OPTIONS);
-    return writeDocument(writer, format, theirsWin, oursWins, swapped, 'styled', new Set(), date);
+    const styled = await writeDocument(writer, format, theirsWin, oursWins, swapped, 'styled', new Set(), date);
+    return validated(writer, format, rewordCellNotes(styled, format.key));
   }
   return writeDocument(writer, format, oursWins, theirsWin, changes, 'styled', new Set(), date, MERGE_AUTHORS.theirs, true);
 }
