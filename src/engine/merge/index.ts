@@ -99,14 +99,13 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   if (!decisions.includes('ours') && !decisions.includes('conflict')) return { bytes: theirs.bytes, extension, ...report, warnings };
 
   const delimited = (bytes: Uint8Array) => (format.key === 'csv' || format.key === 'tsv' ? matchLineEndings(bytes, ours.bytes) : bytes);
-  const write = (rejected: ReadonlySet<number>) => writeDocument(writer, format, plan.source, plan.target, plan.between, 'clean', rejected, request.date);
+  const write = (rejected: ReadonlySet<number>) => writeDocument(writer, format, plan.source, plan.target, plan.between, rejected, request.date);
   // Conflicts resolved one way or the other: reverted to the source side's content, or kept as the target's.
-  const keepOurs = delimited(await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : []))));
-  if (!report.conflicts.length) return { bytes: keepOurs, extension, ...report, warnings };
+  const oursWins = await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : [])));
+  if (!report.conflicts.length) return { bytes: delimited(oursWins.bytes), extension, ...report, warnings };
 
   // Both resolutions of every conflict, then the difference between them marked in the document.
-  const keepTheirs = await write(reverted(fromSource, ...(plan.sourceIs === 'theirs' ? (['conflict'] as const) : [])));
-  const [oursWins, theirsWin] = await Promise.all([readSide({ bytes: keepOurs, fileName: `merged${extension}` }), readSide({ bytes: keepTheirs, fileName: `merged${extension}` })]);
+  const theirsWin = await write(reverted(fromSource, ...(plan.sourceIs === 'theirs' ? (['conflict'] as const) : [])));
   const bytes = delimited(await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, request.date));
   return { bytes, extension, ...report, warnings };
 }
@@ -145,50 +144,45 @@ async function readSide(input: InputDocument): Promise<Side> {
 async function markConflicts(writer: ResultWriter, format: FormatDescription, oursWins: Side, theirsWin: Side, conflicts: MergeConflict[], date: Date): Promise<Uint8Array> {
   const changes = await diffModels(oursWins.document, theirsWin.document, DEFAULT_DIFF_OPTIONS);
   if (format.family === 'word') {
-    const tracked = await writeDocument(writer, format, oursWins, theirsWin, changes, 'tracked', new Set(), date, MERGE_AUTHORS.theirs);
+    const tracked = await writer.write({ format: format.key, source: oursWins, target: theirsWin, changes, options: resultOptions('tracked', date, MERGE_AUTHORS.theirs) });
     const note = conflictNote(conflicts);
-    const marked = format.key === 'odt' || format.key === 'ott' ? markOdfConflicts(tracked, note, date) : markWordConflicts(tracked, note, date);
-    return validated(writer, format, marked);
+    const marked = format.key === 'odt' || format.key === 'ott' ? markOdfConflicts(tracked.bytes, note, date) : markWordConflicts(tracked.bytes, note, date);
+    return (await validated(writer, format, marked, oursWins.bytes, theirsWin.bytes)).bytes;
   }
   if (format.family === 'cells') {
     // The cell shows ours, filled, with a note holding theirs (the styled result's "old value").
     const swapped = await diffModels(theirsWin.document, oursWins.document, DEFAULT_DIFF_OPTIONS);
-    const styled = await writeDocument(writer, format, theirsWin, oursWins, swapped, 'styled', new Set(), date);
-    return validated(writer, format, rewordCellNotes(styled, format.key));
+    const styled = await writer.write({ format: format.key, source: theirsWin, target: oursWins, changes: swapped, options: resultOptions('styled', date) });
+    return (await validated(writer, format, rewordCellNotes(styled.bytes, format.key), theirsWin.bytes, oursWins.bytes)).bytes;
   }
-  return writeDocument(writer, format, oursWins, theirsWin, changes, 'styled', new Set(), date, MERGE_AUTHORS.theirs, true);
+  const options = resultOptions('styled', date, MERGE_AUTHORS.theirs);
+  options.frames = true;
+  const styled = await writer.write({ format: format.key, source: oursWins, target: theirsWin, changes, options });
+  return (await validated(writer, format, styled.bytes, oursWins.bytes, theirsWin.bytes)).bytes;
 }
 
 function conflictNote(conflicts: MergeConflict[]): string {
   return `Merge conflict: ours and theirs both changed this (${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} in the document). The deleted text is ours, the inserted text theirs: accept the changes to take theirs, reject them to keep ours, then delete this comment.`;
 }
 
-async function writeDocument(
-  writer: ResultWriter,
-  format: FormatDescription,
-  source: Side,
-  target: Side,
-  changes: readonly EngineChange[],
-  mode: ResultMode,
-  rejected: ReadonlySet<number>,
-  date: Date,
-  author = 'docdelta merge',
-  frames = false,
-): Promise<Uint8Array> {
-  const options = resultOptionsFromSettings(undefined, { mode, rejected, author, date });
-  options.frames = frames;
-  const output = await writer.write({ format: format.key, source, target, changes, options });
+function resultOptions(mode: ResultMode, date: Date, author: string = MERGE_AUTHORS.note, rejected: ReadonlySet<number> = new Set()) {
+  return resultOptionsFromSettings(undefined, { mode, rejected, author, date });
+}
+
+async function writeDocument(writer: ResultWriter, format: FormatDescription, source: Side, target: Side, changes: readonly EngineChange[], rejected: ReadonlySet<number>, date: Date): Promise<Side> {
+  const output = await writer.write({ format: format.key, source, target, changes, options: resultOptions('clean', date, MERGE_AUTHORS.note, rejected) });
   return validated(writer, format, output.bytes, source.bytes, target.bytes);
 }
 
-async function validated(writer: ResultWriter, format: FormatDescription, bytes: Uint8Array, source?: Uint8Array, target?: Uint8Array): Promise<Uint8Array> {
+/** A written document is checked by its writer and read back before anyone sees it; the reading serves the next step. */
+async function validated(writer: ResultWriter, format: FormatDescription, bytes: Uint8Array, source: Uint8Array, target: Uint8Array): Promise<Side> {
+  const fileName = `merged.${format.key}`;
   try {
     await writer.validate(bytes, { source, target });
-    await readDocument({ bytes, fileName: `merged.${format.key}` });
+    return { bytes, document: await readDocument({ bytes, fileName }), fileName };
   } catch (error) {
     throw new CorruptDocumentError(`the merged document failed validation, nothing was saved (${errorMessage(error)})`);
   }
-  return bytes;
 }
 
 /** What was merged from which side and what conflicts, in words a report can show. */
