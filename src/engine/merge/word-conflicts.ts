@@ -10,7 +10,9 @@ const COMMENTS_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/rel
 const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
 const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
 const REMOVED = new Set(['del', 'moveFrom']);
-const CHANGED = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
+const CHANGED = new Set(['ins', 'del', 'moveFrom', 'moveTo', 'rPrChange', 'pPrChange']);
+/** Parts besides the main one that may hold revisions: their deletions are ours' too (Word takes no comments there). */
+const STORY_PARTS = /^word\/(header|footer|footnotes|endnotes)\d*\.xml$/;
 
 /**
  * A tracked result (ours with theirs tracked over it, every revision by "theirs") becomes the
@@ -27,12 +29,15 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
   if (!root) throw new CorruptDocumentError(`part '${main}' has no root element`);
   const w = root.namespaceURI ?? '';
   const prefix = root.prefix ? `${root.prefix}:` : '';
-  for (const local of REMOVED) {
-    for (const element of Array.from(root.getElementsByTagNameNS(w, local))) element.setAttributeNS(w, `${prefix}author`, 'ours');
+  const encoder = new TextEncoder();
+  if (markRemovedAsOurs(root)) pkg.put(main, encoder.encode(serializeXml(document)));
+  for (const name of pkg.zip.names().filter((n) => STORY_PARTS.test(n))) {
+    const story = parseXml(pkg.text(name) ?? '', name);
+    if (story.documentElement && markRemovedAsOurs(story.documentElement)) pkg.put(name, encoder.encode(serializeXml(story)));
   }
 
   const paragraphs = Array.from(root.getElementsByTagNameNS(w, 'p')).filter((p) => hasRevision(p) && !insideRevisionOnly(p));
-  if (!paragraphs.length) return bytes;
+  if (!paragraphs.length) return pkg.save();
   const commentsPart = commentsPartOf(pkg, main);
   const comments = commentsPart.existing ? parseXml(commentsPart.existing, commentsPart.name) : parseXml(`<w:comments xmlns:w="${w}"/>`, commentsPart.name);
   const commentsRoot = comments.documentElement!;
@@ -69,7 +74,6 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
     comment.appendChild(p);
     commentsRoot.appendChild(comment);
   }
-  const encoder = new TextEncoder();
   pkg.put(main, encoder.encode(serializeXml(document)));
   pkg.put(commentsPart.name, encoder.encode(serializeXml(comments)));
   if (!commentsPart.existing) {
@@ -83,6 +87,19 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
     types.markDirty();
   }
   return pkg.save();
+}
+
+function markRemovedAsOurs(root: Element): boolean {
+  const w = root.namespaceURI ?? '';
+  const prefix = root.prefix ? `${root.prefix}:` : '';
+  let changed = false;
+  for (const local of REMOVED) {
+    for (const element of Array.from(root.getElementsByTagNameNS(w, local))) {
+      element.setAttributeNS(w, `${prefix}author`, MERGE_AUTHORS.ours);
+      changed = true;
+    }
+  }
+  return changed;
 }
 
 function hasRevision(paragraph: Element): boolean {
