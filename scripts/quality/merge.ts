@@ -13,6 +13,7 @@
  * - overlapping: both sides change the same words (or one deletes a paragraph the other edits):
  *   a conflict must be reported and the result must hold both sides (accepting its revisions
  *   gives theirs, rejecting them gives ours).
+ * - sheet-disjoint, sheet-overlapping: the same for spreadsheets (merge-sheets.ts).
  * `--soffice N` converts N results of each kind with LibreOffice to check it opens them.
  * Writes <out>/merge-report.json.
  */
@@ -25,6 +26,7 @@ import { readDocument } from '../../src/engine/index';
 import { mergeDocuments } from '../../src/engine/merge/index';
 import { applyRevisions } from '../../src/engine/revisions';
 import type { Block, DocumentModel } from '../../src/engine/model/document';
+import { runSheetCase, SHEET_KINDS, type SheetOutcome } from './merge-sheets';
 import {
   applyEdits,
   blockTextOf,
@@ -231,24 +233,27 @@ export async function runMergeCorpus(args: Record<string, string | boolean>): Pr
       }
     }
   }
-  const clean = outcomes.filter((o) => o.kind !== 'overlapping');
-  const overlapping = outcomes.filter((o) => o.kind === 'overlapping');
-  const rate = (xs: CaseOutcome[]) => (xs.length ? xs.filter((o) => o.ok).length / xs.length : 1);
-  console.log(`merge corpus: ${n} cases of each kind, seed ${seed}`);
-  for (const kind of MERGE_KINDS) {
-    const xs = outcomes.filter((o) => o.kind === kind);
+  const sheets: SheetOutcome[] = [];
+  for (const kind of SHEET_KINDS) for (let k = 0; k < n; k++) sheets.push(await runSheetCase(kind, seed * 10_000 + k + 1));
+  const all = [...outcomes, ...sheets];
+  const clean = all.filter((o) => !o.kind.endsWith('overlapping'));
+  const overlapping = all.filter((o) => o.kind.endsWith('overlapping'));
+  const rate = (xs: { ok: boolean }[]) => (xs.length ? xs.filter((o) => o.ok).length / xs.length : 1);
+  console.log(`merge corpus: ${n} cases of each kind, seed ${seed} (documents: DOCX; sheets: XLSX, ODS and CSV in turn)`);
+  for (const kind of [...MERGE_KINDS, ...SHEET_KINDS]) {
+    const xs = all.filter((o) => o.kind === kind);
     const slowest = Math.max(...xs.map((o) => o.seconds));
     console.log(`  ${kind.padEnd(12)} ${xs.filter((o) => o.ok).length}/${xs.length} as expected   slowest merge ${slowest.toFixed(2)} s`);
   }
   console.log(`clean cases merged to the expected text: ${(rate(clean) * 100).toFixed(1)}% (target ≥ 99%)`);
   console.log(`overlapping cases reported as conflicts with both sides present: ${(rate(overlapping) * 100).toFixed(1)}% (target 100%)`);
   if (sofficeSample) console.log(`LibreOffice opened ${sofficeSample * MERGE_KINDS.length - openProblems.length}/${sofficeSample * MERGE_KINDS.length} results`);
-  const failures = outcomes.filter((o) => !o.ok);
+  const failures = all.filter((o) => !o.ok);
   if (args.verbose) for (const f of failures.slice(0, 40)) console.log(`  ${f.name}: ${f.problem}`);
   for (const p of openProblems) console.log(`  ${p}`);
   mkdirSync(out, { recursive: true });
   const report = join(out, 'merge-report.json');
-  writeFileSync(report, JSON.stringify({ seed, n, clean: rate(clean), overlapping: rate(overlapping), openProblems, outcomes }, null, 2) + '\n');
+  writeFileSync(report, JSON.stringify({ seed, n, clean: rate(clean), overlapping: rate(overlapping), openProblems, outcomes: all }, null, 2) + '\n');
   console.log(`report: ${report}`);
   if (args.check && (rate(clean) < 0.99 || rate(overlapping) < 1 || openProblems.length)) process.exitCode = 1;
 }
