@@ -8,8 +8,6 @@ import { resultOptionsFromSettings } from '../result-settings';
 import { unlockOfficeDocument } from '../crypto/ooxml';
 import { DEFAULT_DIFF_OPTIONS } from '../diff/types';
 import { classifyDifferences, overlaps } from './classify';
-
-type Side3 = 'ours' | 'theirs' | 'conflict';
 import { markWordConflicts, MERGE_AUTHORS } from './word-conflicts';
 import { markOdfConflicts } from './odf-conflicts';
 import { matchLineEndings, rewordCellNotes } from './cells-conflicts';
@@ -23,8 +21,11 @@ import { matchLineEndings, rewordCellNotes } from './cells-conflicts';
  * - Word and ODF text: ours as the text, theirs as tracked changes over it (deletions by "ours",
  *   insertions by "theirs"; accept all = theirs, reject all = ours), and a comment naming it;
  * - spreadsheets: ours' value in a filled cell with a note holding theirs';
- * - presentations: both shapes, the changed ones framed.
+ * - presentations: the shape holds both texts, ours struck through, theirs marked as inserted.
  */
+
+/** Whose work a difference between the branches is. */
+type Owner = 'ours' | 'theirs' | 'conflict';
 
 export interface MergeRequest {
   base: InputDocument;
@@ -39,7 +40,7 @@ export interface MergeItem {
   /** `ours` kept ours, `theirs` took theirs, `both` = the same change on both sides (applied once). */
   side: 'ours' | 'theirs' | 'both';
   kind: string;
-  /** Where, for people (`paragraph 12`, `table 1, row 3, column 2`), in ours' numbering (theirs' for `theirs`). */
+  /** Where, for people (`paragraph 12`, `table 1, row 3, column 2`, `Sales!B7`). */
   place: string;
   /** The text before (the base side for `both`, ours for conflicts) and after. */
   text: string;
@@ -92,8 +93,8 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   const report = describe(plan);
   const warnings = [base, ours, theirs].flatMap((s) => s.document.warnings.map((w) => ({ ...w, fileName: s.fileName })));
   const extension = `.${format.key}`;
-  const reverted = (...wanted: Side3[]) => new Set(decisions.flatMap((d, i) => (wanted.includes(d) ? [i] : [])));
-  const fromSource: Side3 = plan.sourceIs;
+  const reverted = (...wanted: Owner[]) => new Set(decisions.flatMap((d, i) => (wanted.includes(d) ? [i] : [])));
+  const fromSource: Owner = plan.sourceIs;
 
   if (!decisions.includes('theirs') && !decisions.includes('conflict')) return { bytes: ours.bytes, extension, ...report, warnings };
   if (!decisions.includes('ours') && !decisions.includes('conflict')) return { bytes: theirs.bytes, extension, ...report, warnings };
@@ -116,7 +117,7 @@ interface Plan {
   target: Side;
   sourceIs: 'ours' | 'theirs';
   between: EngineChange[];
-  decisions: Side3[];
+  decisions: Owner[];
   /** Base→ours changes (for what both sides did alike). */
   oursChanges: readonly EngineChange[];
 }
@@ -124,7 +125,7 @@ interface Plan {
 async function orient(source: Side, target: Side, sourceChanges: readonly EngineChange[], targetChanges: readonly EngineChange[], sourceIs: 'ours' | 'theirs'): Promise<Plan> {
   const between = await diffModels(source.document, target.document, DEFAULT_DIFF_OPTIONS);
   const targetIs = sourceIs === 'ours' ? 'theirs' : 'ours';
-  const decisions = classifyDifferences(sourceChanges, targetChanges, between).map((d): Side3 => (d === 'source' ? sourceIs : d === 'target' ? targetIs : 'conflict'));
+  const decisions = classifyDifferences(sourceChanges, targetChanges, between).map((d): Owner => (d === 'source' ? sourceIs : d === 'target' ? targetIs : 'conflict'));
   return { source, target, sourceIs, between, decisions, oursChanges: sourceIs === 'ours' ? sourceChanges : targetChanges };
 }
 
