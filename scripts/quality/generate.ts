@@ -663,6 +663,16 @@ const ATTEMPTS: Record<EditClass, Attempt> = {
 export interface EditResult {
   target: GBlock[];
   edits: TruthEdit[];
+  /** Source positions and gaps the edits used (with their buffers), for a second, disjoint edit run. */
+  occupied: Occupied;
+  /** The same edits made to another version of the source (blocks found by uid, wherever they are). */
+  replay(blocks: GBlock[]): GBlock[];
+}
+
+export interface Occupied {
+  edited: Set<number>;
+  buffer: Set<number>;
+  gaps: Set<number>;
 }
 
 /**
@@ -678,15 +688,17 @@ export function applyEdits(
   uids: UidSource,
   prose: Prose = loadProse(),
   dense = false,
+  occupied?: Occupied,
 ): EditResult {
   const plan: Plan = {
     source,
     modified: new Map(),
     deleted: new Set(),
     insertAfter: new Map(),
-    edited: new Set(),
+    // Positions another run used count as edited, so this run's edits keep clear of them.
+    edited: new Set([...(occupied?.edited ?? []), ...(occupied?.buffer ?? [])]),
     buffer: new Set(),
-    gaps: new Set(),
+    gaps: new Set(occupied?.gaps ?? []),
     pending: [],
     dense,
   };
@@ -711,7 +723,15 @@ export function applyEdits(
     return e;
   });
   edits.sort((a, b) => (a.sourceIndex ?? a.targetIndex ?? 0) - (b.sourceIndex ?? b.targetIndex ?? 0));
-  return { target, edits };
+  const replay = (blocks: GBlock[]): GBlock[] => {
+    const out: GBlock[] = [];
+    for (const b of blocks) {
+      if (!plan.deleted.has(b.uid)) out.push(plan.modified.get(b.uid) ?? b);
+      out.push(...(plan.insertAfter.get(b.uid) ?? []));
+    }
+    return out;
+  };
+  return { target, edits, occupied: { edited: plan.edited, buffer: plan.buffer, gaps: plan.gaps }, replay };
 }
 
 // --------------------------------------------------------------------------------------------

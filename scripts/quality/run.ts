@@ -6,6 +6,7 @@
  *   npm run quality -- --n 20 --seed 7 --out .bench/q7 --verbose
  *   npm run quality -- --dense           # 8–16 edits a pair, edited blocks side by side
  *   npm run quality -- --tool docxodus   # score Docxodus on the same corpus (installed on demand)
+ *   npm run quality -- --merge           # the three-way merge corpus instead (see merge.ts)
  *
  * Writes <out>/report.json (default .bench/quality/report.json).
  */
@@ -27,6 +28,7 @@ const docdelta: Comparer = async (source, target) => {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.merge) return (await import('./merge')).runMergeCorpus(args);
   const out = resolve(typeof args.out === 'string' ? args.out : DEFAULT_OUT);
   const n = Number(args.n ?? 60);
   const seed = Number(args.seed ?? 1);

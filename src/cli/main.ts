@@ -7,6 +7,8 @@ Commands:
   changes <source> <target> [<target>…]   list the changes between documents
   compare <source> <target> -o <result>   write a redlined or tracked-changes result document
   apply <source> <target> --changes <f>   accept or reject changes, write the result
+  merge <base> <ours> <theirs> -o <result> [--json]
+                                          three-way merge of documents (exit 1 on conflicts)
   revisions <file> [--json]               list a document's tracked revisions
   revisions <file> --accept-all|--reject-all|--decisions <f> -o <result>
                                           accept or reject tracked revisions
@@ -16,8 +18,9 @@ Commands:
   formats                                 the formats docdelta reads
   textconv <file> [--wrap <n>]            a document as diff-friendly text (git's textconv)
   git-diff <git's arguments>              git's external diff driver: a semantic diff per file
+  merge-driver %O %A %B %L %P             git's merge driver: merges a document in place
   install [--local|--global|--system]     make git diff documents with docdelta
-          [--command|--textconv] [--formats docx,odt,…]
+          [--command|--textconv] [--formats docx,odt,…] [--merge]
   uninstall [--local|--global|--system]   remove what install wrote
   difftool <old> <new>                    open an HTML report of the comparison in the browser
   serve [--port 8080] [--host 127.0.0.1]  run the comparison HTTP API (GroupDocs.Comparison Cloud v2.0)
@@ -37,6 +40,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   changes: async () => (await import('./commands/changes')).changesCommand,
   compare: async () => (await import('./commands/compare')).compareCommand,
   apply: async () => (await import('./commands/apply')).applyCommand,
+  merge: async () => (await import('./commands/merge')).mergeCommand,
+  'merge-driver': async () => (await import('./commands/merge')).mergeDriverCommand,
   revisions: async () => (await import('./commands/revisions')).revisionsCommand,
   info: async () => (await import('./commands/info')).infoCommand,
   preview: async () => (await import('./commands/preview')).previewCommand,

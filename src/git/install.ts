@@ -18,7 +18,9 @@ export const DRIVER = 'docdelta';
 const BLOCK_BEGIN = '# docdelta: documents diffed by docdelta (`docdelta uninstall` removes this block)';
 const BLOCK_END = '# docdelta: end';
 /** Every key install may write; uninstall unsets them all. */
-const CONFIG_KEYS = [`diff.${DRIVER}.command`, `diff.${DRIVER}.textconv`, `diff.${DRIVER}.cachetextconv`, `difftool.${DRIVER}.cmd`];
+const CONFIG_KEYS = [`diff.${DRIVER}.command`, `diff.${DRIVER}.textconv`, `diff.${DRIVER}.cachetextconv`, `difftool.${DRIVER}.cmd`, `merge.${DRIVER}.name`, `merge.${DRIVER}.driver`];
+/** Families whose result writers can write a merged document (`merge=docdelta`). */
+const MERGE_FAMILIES = new Set(['word', 'cells', 'slides']);
 
 /**
  * Formats git's own line diff already shows well (text families) are left out by default; the
@@ -54,8 +56,14 @@ export class UnknownFormatError extends Error {
   override name = 'UnknownFormatError';
 }
 
-export function attributeLines(extensions: readonly string[]): string[] {
-  return extensions.map((extension) => `*${extension} diff=${DRIVER}`);
+/** Extensions the merge driver merges, among the given ones. */
+export function mergeableExtensions(extensions: readonly string[]): string[] {
+  const families = new Map(supportedFormats().flatMap((format) => format.extensions.map((extension) => [extension, format.family] as const)));
+  return extensions.filter((extension) => MERGE_FAMILIES.has(families.get(extension) ?? ''));
+}
+
+export function attributeLines(extensions: readonly string[], merge: readonly string[] = []): string[] {
+  return extensions.map((extension) => `*${extension} diff=${DRIVER}${merge.includes(extension) ? ` merge=${DRIVER}` : ''}`);
 }
 
 /**
@@ -120,6 +128,8 @@ export interface InstallOptions {
   extensions: string[];
   /** The command that runs docdelta (see selfCommand). */
   program: string;
+  /** Also register the merge driver (`merge.docdelta.driver`, `merge=docdelta`) for the formats it merges. */
+  merge?: boolean;
   cwd: string;
   env: NodeJS.ProcessEnv;
 }
@@ -143,6 +153,11 @@ export async function install(options: InstallOptions): Promise<GitSetupReport> 
           [`diff.${DRIVER}.cachetextconv`, 'true'],
         ];
   wanted.push([`difftool.${DRIVER}.cmd`, `${options.program} difftool "$LOCAL" "$REMOTE"`]);
+  const merged = options.merge ? mergeableExtensions(options.extensions) : [];
+  if (merged.length) {
+    wanted.push([`merge.${DRIVER}.name`, 'docdelta three-way merge of documents']);
+    wanted.push([`merge.${DRIVER}.driver`, `${options.program} merge-driver %O %A %B %L %P`]);
+  }
   // Switching modes leaves no key of the other mode behind (git would prefer a stale command).
   for (const key of CONFIG_KEYS) {
     if (!wanted.some(([k]) => k === key)) await unsetKey(git, scopeFlag, key);
@@ -152,12 +167,13 @@ export async function install(options: InstallOptions): Promise<GitSetupReport> 
     actions.push(`git config ${scopeFlag} ${key} ${shellQuote(value)}`);
   }
   const before = await readOptional(attributesFile);
-  const after = withAttributesBlock(before, attributeLines(options.extensions));
+  const after = withAttributesBlock(before, attributeLines(options.extensions, merged));
+  const mergeNote = merged.length ? `; ${merged.map((e) => `*${e}`).join(' ')} merge=${DRIVER}` : '';
   if (after !== before) {
     await mkdir(dirname(attributesFile), { recursive: true });
     await writeFile(attributesFile, after);
-    actions.push(`${before === undefined ? 'created' : 'updated'} ${attributesFile}: ${options.extensions.map((e) => `*${e}`).join(' ')} diff=${DRIVER}`);
-  } else actions.push(`${attributesFile} already lists ${options.extensions.map((e) => `*${e}`).join(' ')}`);
+    actions.push(`${before === undefined ? 'created' : 'updated'} ${attributesFile}: ${options.extensions.map((e) => `*${e}`).join(' ')} diff=${DRIVER}${mergeNote}`);
+  } else actions.push(`${attributesFile} already lists ${options.extensions.map((e) => `*${e}`).join(' ')}${mergeNote}`);
   return { attributesFile, actions };
 }
 
@@ -170,7 +186,7 @@ export async function uninstall(options: Pick<InstallOptions, 'scope' | 'cwd' | 
     if (await unsetKey(git, scopeFlag, key)) actions.push(`git config ${scopeFlag} --unset ${key}`);
   }
   // `git config --unset` leaves empty section headers behind; remove ours when nothing is left.
-  for (const section of [`diff.${DRIVER}`, `difftool.${DRIVER}`]) {
+  for (const section of [`diff.${DRIVER}`, `difftool.${DRIVER}`, `merge.${DRIVER}`]) {
     const rest = await git(['config', scopeFlag, '--get-regexp', `^${section.replace('.', '\\.')}\\.`]).catch(() => '');
     if (!rest.trim()) await git(['config', scopeFlag, '--remove-section', section]).catch(() => '');
   }

@@ -3,7 +3,7 @@ import { errorMessage } from '../../engine/errors';
 import { defaultFormatKeys, extensionsFor, install, selfCommand, uninstall, UnknownFormatError, type InstallMode, type InstallScope } from '../../git/install';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 
-const INSTALL_HELP = `Usage: docdelta install [--local|--global|--system] [--command|--textconv] [--formats docx,odt,…]
+const INSTALL_HELP = `Usage: docdelta install [--local|--global|--system] [--command|--textconv] [--formats docx,odt,…] [--merge]
 
 Makes git diff documents with docdelta: writes git config and a marked block of .gitattributes
 lines ('*.docx diff=docdelta', …). Running it again changes nothing; 'docdelta uninstall' undoes it.
@@ -17,15 +17,17 @@ Options:
   --textconv       diff.docdelta.textconv: documents as text, so git's own diff, --word-diff,
                    'git log -p' and blame work; cached (diff.docdelta.cachetextconv)
   --formats <list> format keys or extensions (default: ${defaultFormatKeys().join(',')});
-                   text formats such as md or html are left to git's own diff unless listed`;
+                   text formats such as md or html are left to git's own diff unless listed
+  --merge          also merge documents: merge.docdelta.driver and 'merge=docdelta' for the
+                   Word, OpenDocument, spreadsheet and presentation formats listed`;
 
 const UNINSTALL_HELP = `Usage: docdelta uninstall [--local|--global|--system]
 
-Removes what 'docdelta install' wrote: the diff.docdelta and difftool.docdelta git config keys and
+Removes what 'docdelta install' wrote: the diff.docdelta, difftool.docdelta and merge.docdelta git config keys and
 docdelta's block in the attributes file. Other lines are left as they are.`;
 
 export async function installCommand(args: string[], io: CliIo): Promise<number> {
-  const values = parse(args, { command: { type: 'boolean' }, textconv: { type: 'boolean' }, formats: { type: 'string' } });
+  const values = parse(args, { command: { type: 'boolean' }, textconv: { type: 'boolean' }, formats: { type: 'string' }, merge: { type: 'boolean' } });
   if (values.help) {
     io.stdout.write(`${INSTALL_HELP}\n`);
     return EXIT_OK;
@@ -40,7 +42,7 @@ export async function installCommand(args: string[], io: CliIo): Promise<number>
     throw error;
   }
   if (!extensions.length) throw new UsageError('--formats lists no format');
-  const report = await install({ scope: scopeOf(values), mode, extensions, program: selfCommand(), cwd: process.cwd(), env: io.env as NodeJS.ProcessEnv });
+  const report = await install({ scope: scopeOf(values), mode, extensions, program: selfCommand(), merge: values.merge === true, cwd: process.cwd(), env: io.env as NodeJS.ProcessEnv });
   for (const action of report.actions) io.stdout.write(`${action}\n`);
   return EXIT_OK;
 }
