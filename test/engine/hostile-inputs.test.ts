@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { CorruptDocumentError } from '../../src/engine/errors';
+import { ArchiveLimitError, CorruptDocumentError } from '../../src/engine/errors';
+import { MAX_DELIMITED_CELLS, MAX_FIELD_LENGTH, parseDelimited } from '../../src/engine/formats/cells/csv';
 import { parseXml } from '../../src/engine/formats/shared/xml-dom';
 import { assertXmlDepth, MAX_XML_DEPTH } from '../../src/engine/formats/shared/xml-depth';
+import { MAX_TEXT_BYTES } from '../../src/engine/formats/text/index';
 import { readDocument } from '../../src/engine/index';
+import type { ReaderWarning } from '../../src/engine/model/document';
 
 /**
  * Inputs made to hurt: every XML path refuses elements nested past the depth limit with the
@@ -65,5 +68,43 @@ describe('assertXmlDepth (before xmldom parses a part)', () => {
   it('guards every xmldom parse of the writers', () => {
     expect(() => parseXml(nest(100_000), 'word/styles.xml')).toThrow(`part 'word/styles.xml' nests elements more than ${MAX_XML_DEPTH} levels deep`);
     expect(parseXml(nest(50), 'x.xml').documentElement?.tagName).toBe('a');
+  });
+});
+
+describe('CSV and text bounds', () => {
+  const csv = (text: string) => readDocument({ bytes: new TextEncoder().encode(text), fileName: 'data.csv' });
+  const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as Error);
+
+  it('parses fields by slices with the same RFC 4180 results as before', () => {
+    const warnings: ReaderWarning[] = [];
+    expect(parseDelimited('a,b\n"x, y","say ""hi"""\n', ',', warnings)).toEqual([['a', 'b'], ['x, y', 'say "hi"']]);
+    expect(parseDelimited('a,\n,b', ',', warnings)).toEqual([['a', ''], ['', 'b']]);
+    expect(parseDelimited('"two\nlines"tail,z\n', ',', warnings)).toEqual([['two\nlinestail', 'z']]);
+    expect(parseDelimited('mid"quote,x', ',', warnings)).toEqual([['mid"quote', 'x']]);
+    expect(parseDelimited('\n\n', ',', warnings)).toEqual([[''], ['']]);
+    expect(parseDelimited('a;b;', ';', warnings)).toEqual([['a', 'b', '']]);
+    const unclosed: ReaderWarning[] = [];
+    expect(parseDelimited('a,"open\nrest', ',', unclosed)).toEqual([['a', 'open\nrest']]);
+    expect(unclosed.map((w) => w.code)).toEqual(['csv-unclosed-quote']);
+  });
+
+  it(`refuses a cell longer than ${MAX_FIELD_LENGTH} characters in one line, without building it whole`, async () => {
+    const error = await failure(csv(`a,b\n1,"${'x'.repeat(50 * 1024 * 1024)}"\n`));
+    expect(error).toBeInstanceOf(ArchiveLimitError);
+    expect(error?.message).toBe("the field at row 2, column 2 holds 52,428,800 characters; docdelta compares CSV and TSV cells of up to 32,767 (Excel's limit)");
+    expect(await csv(`a,b\n1,"${'x'.repeat(MAX_FIELD_LENGTH)}"\n`)).toBeDefined();
+  });
+
+  it(`refuses more than ${MAX_DELIMITED_CELLS.toLocaleString('en-US')} non-empty cells`, async () => {
+    const row = '1,2,3,4,5,6,7,8,9,10\n';
+    const error = await failure(csv(row.repeat(MAX_DELIMITED_CELLS / 10 + 1)));
+    expect(error).toBeInstanceOf(ArchiveLimitError);
+    expect(error?.message).toMatch(/more than 1,000,000 non-empty cells, docdelta's limit for CSV and TSV/);
+  });
+
+  it(`refuses a text file over ${MAX_TEXT_BYTES / 1024 / 1024} MB before decoding it`, async () => {
+    const error = await failure(readDocument({ bytes: new Uint8Array(MAX_TEXT_BYTES + 1).fill(0x61), fileName: 'log.txt' }));
+    expect(error).toBeInstanceOf(ArchiveLimitError);
+    expect(error?.message).toBe('the text file is 10.0 MB; docdelta compares text files of up to 10 MB (use a line diff such as git diff for larger ones)');
   });
 });
