@@ -13,6 +13,12 @@ export const EXIT_USAGE = 2;
 /** An error the user caused (bad flag, missing file): printed as one line, exit code 2. */
 export class UsageError extends Error {
   override name = 'UsageError';
+  /** Ends the line with where to read the command's options (a bad flag, not a bad file). */
+  readonly helpHint: boolean;
+  constructor(message: string, options: { helpHint?: boolean } = {}) {
+    super(message);
+    this.helpHint = options.helpHint ?? false;
+  }
 }
 
 /** Colour only on a terminal, never with NO_COLOR or --no-color. */

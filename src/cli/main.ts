@@ -73,7 +73,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const command = await load();
     return await command(rest, io);
   } catch (error) {
-    io.stderr.write(`docdelta: ${describeError(error)}\n`);
+    const hint = error instanceof UsageError && error.helpHint ? `; 'docdelta ${name} --help' lists its options` : '';
+    io.stderr.write(`docdelta: ${describeError(error)}${hint}\n`);
     if (io.env.DOCDELTA_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
     return EXIT_USAGE;
   }

@@ -49,7 +49,7 @@ export class CorruptDocumentError extends EngineError {
   }
 }
 
-/** An archive exceeds a safety limit (entry count, expanded size, compression ratio, unsafe name). */
+/** An input exceeds a safety limit: an archive's entry count, expanded size, compression ratio or unsafe name; a CSV's cell count or cell length. */
 export class ArchiveLimitError extends EngineError {
   override name = 'ArchiveLimitError';
   constructor(message: string) {

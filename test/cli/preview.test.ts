@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli';
+import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../helpers/libreoffice';
 
 const real = join(__dirname, '..', 'fixtures', 'real');
 const samples = join(__dirname, '..', 'fixtures', 'samples');
@@ -66,5 +67,6 @@ describe('docdelta compare --preview', () => {
     let blue = 0;
     for (let i = 0; i < data.length; i += info.channels) if (data[i] === 0 && data[i + 1] === 0 && data[i + 2] === 255) blue++;
     expect(blue).toBeGreaterThan(500);
-  });
+    // LibreOffice draws the pages when it is installed: its turn may wait behind other conversions.
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/server/openapi';
 import { startTestServer, type TestServer } from './helpers';
+import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../helpers/libreoffice';
 
 let server: TestServer;
 const fixture = (name: string) => readFile(new URL(`../fixtures/real/${name}`, import.meta.url));
@@ -88,7 +89,7 @@ describe('preview and viewer', () => {
     expect(view.file.path).toBe('pdfview/report.pdf');
     const pdf = await server.client().downloadFile('pdfview/report.pdf');
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
-  }, 120_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });
 
 describe('conversion', () => {
@@ -122,7 +123,7 @@ describe('conversion', () => {
     }
     const result = await server.client().convert({ FilePath: 'conv/report.docx', Format: 'pdf' });
     expect(Buffer.from((result as Uint8Array).subarray(0, 5)).toString()).toBe('%PDF-');
-  }, 120_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 
   const OFFICE_SAMPLES = [
     { fixture: 'poi-docx-nested-tables-headings-hyperlinks.docx', to: 'odt' },
@@ -157,7 +158,7 @@ describe('conversion', () => {
       expect(sourceWords.length, sample.fixture).toBeGreaterThan(0);
       expect(words(documentToText(reread)), sample.fixture).toEqual(sourceWords);
     }
-  }, 180_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 
   it('refuses Office pairs across families, and targets it cannot read back, with 422 naming the pair', async () => {
     const across = await server.raw('POST', '/v2.0/conversion', { body: '{"filePath":"office/sheetjs-xlsx-pair-mergecells-a-excel.xlsx","format":"docx"}' });

@@ -18,7 +18,8 @@ describe('docdelta serve', () => {
       await writeFile(join(dir, 'docdelta.json'), JSON.stringify({ clients: [{ clientId: 'file-client', clientSecret: 'file-secret' }], tokenLifetimeSeconds: 600 }));
       const { io, out, err } = captureIo({ DOCDELTA_CLIENT_ID: 'env-client', DOCDELTA_CLIENT_SECRET: 'env-secret' });
       const exit = runCli(['serve', '--port', '0', '--storage', join(dir, 'data'), '--config', join(dir, 'docdelta.json')], io);
-      for (let i = 0; i < 100 && !out.join('').includes('listening'); i++) await new Promise((r) => setTimeout(r, 50));
+      // Waits as long as start-up takes (the test's own timeout bounds it), not a fixed count of polls.
+      while (!out.join('').includes('listening')) await new Promise((r) => setTimeout(r, 50));
       const url = /listening on (\S+)/.exec(out.join(''))![1];
       for (const [id, secret] of [
         ['env-client', 'env-secret'],

@@ -10,6 +10,7 @@ import { renderBuiltinPages } from '../../../src/engine/preview/builtin';
 import { DocumentLayout } from '../../../src/engine/layout/flow';
 import type { DocumentModel } from '../../../src/engine/model/document';
 import { InvalidOptionsError, PasswordRequiredError, WrongPasswordError } from '../../../src/engine/errors';
+import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../../helpers/libreoffice';
 
 const real = join(__dirname, '..', '..', 'fixtures', 'real');
 const samples = join(__dirname, '..', '..', 'fixtures', 'samples');
@@ -148,12 +149,12 @@ describe('renderPreviews: Office documents', () => {
 
   const soffice = findSoffice();
   it.skipIf(!soffice)('draws a DOCX through LibreOffice', async () => {
-    const result = await renderPreviews(file(samples, 'policy-v1.docx'), { format: 'png', width: 600, office: 'libreoffice' });
+    const result = await renderPreviews(file(samples, 'policy-v1.docx'), { format: 'png', width: 600, office: 'libreoffice', timeoutMs: 300_000 });
     expect(result.renderer).toBe('libreoffice');
     expect(result.pages[0].width).toBe(600);
     expect(result.pages[0].height).toBe(776);
     await expectInk(result.pages[0].bytes);
-  }, 90_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
   if (!soffice) console.warn('LibreOffice not found: the LibreOffice preview test is skipped');
 });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareToDocument } from '../../../src/engine/index';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, TEST_PROFILE, withLibreOffice } from '../../helpers/libreoffice';
 
 const samples = join(__dirname, '..', '..', 'fixtures', 'samples');
 const script = join(__dirname, '..', '..', 'helpers', 'lo-open-with-password.py');
@@ -17,13 +18,14 @@ describe('password-protected results in LibreOffice', () => {
     const result = await compareToDocument({ source: input('policy-v1.docx'), target: input('policy-v2.docx'), settings: { PasswordSaveOption: 'User', Password: 'Tr0ub4dor&3' } });
     const file = join(work, 'protected.docx');
     writeFileSync(file, result.bytes);
+    // In the suite's LibreOffice turn, on its warm profile; spawnSync blocks, so its own timeout guards a hang.
     const open = (password: string, out: string) =>
-      spawnSync('/usr/bin/python3', [script, file, password, join(work, out), join(work, `profile-${out}`)], { timeout: 120_000, encoding: 'utf8' });
-    const right = open('Tr0ub4dor&3', 'right.pdf');
+      withLibreOffice(async () => spawnSync('/usr/bin/python3', [script, file, password, join(work, out), TEST_PROFILE], { timeout: 300_000, encoding: 'utf8' }));
+    const right = await open('Tr0ub4dor&3', 'right.pdf');
     expect(right.status).toBe(0);
     expect(statSync(join(work, 'right.pdf')).size).toBeGreaterThan(1000);
-    const wrong = open('nope', 'wrong.pdf');
+    const wrong = await open('nope', 'wrong.pdf');
     expect(wrong.status).toBe(3);
     expect(existsSync(join(work, 'wrong.pdf'))).toBe(false);
-  }, 300_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });

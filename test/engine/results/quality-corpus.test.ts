@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { compareToDocument, readDocument } from '../../../src/engine/index';
 import type { DocumentModel } from '../../../src/engine/model/document';
 import { blockText } from '../../../src/engine/model/document';
 import { generateCorpus } from '../../../scripts/quality/generate';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../helpers/libreoffice';
 
 /**
  * The result-documents issue's "done when", on every pair of the quality corpus: tracked output
@@ -17,7 +17,7 @@ import { generateCorpus } from '../../../scripts/quality/generate';
 
 const work = mkdtempSync(join(tmpdir(), 'docdelta-corpus-'));
 let pairs: string[] = [];
-const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
+const hasSoffice = SOFFICE !== undefined;
 
 const textOf = (document: DocumentModel) =>
   document.stories
@@ -66,9 +66,8 @@ describe('quality corpus through result documents', () => {
       return;
     }
     const pdfs = join(work, 'pdf');
-    const profile = `file://${join(work, 'lo-profile')}`;
-    spawnSync('soffice', [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', pdfs, ...written], { timeout: 240_000 });
+    await sofficeConvert(written, 'pdf', pdfs);
     const missing = written.map((p) => join(pdfs, p.split('/').pop()!.replace(/\.docx$/, '.pdf'))).filter((pdf) => !existsSync(pdf) || statSync(pdf).size < 1000);
     expect(missing).toEqual([]);
-  }, 300_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyRevisions } from '../../../src/engine/revisions';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../helpers/libreoffice';
 
-const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
 if (!SOFFICE) console.warn('LibreOffice (soffice) is not installed: the LibreOffice check of accepted and rejected revisions is skipped');
 
 const REAL = join(__dirname, '../../fixtures/real');
@@ -24,12 +23,11 @@ describe('LibreOffice opens documents with revisions applied', () => {
         files.push(file);
       }
     }
-    const profile = mkdtempSync(join(work, 'profile-'));
-    execFileSync(SOFFICE!, ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', work, ...files], { timeout: 180_000, stdio: 'pipe' });
+    await sofficeConvert(files, 'pdf', work);
     for (const file of files) {
       const pdf = file.replace(/\.(docx|odt)$/, '.pdf');
       expect(existsSync(pdf), pdf).toBe(true);
       expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     }
-  }, 240_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });

@@ -1,3 +1,4 @@
+import { ArchiveLimitError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { decodeText } from '../text/decode';
 import type { CellData, CellsWorkbook, RowData } from './model';
@@ -6,7 +7,16 @@ import type { CellData, CellsWorkbook, RowData } from './model';
  * CSV and TSV as a one-sheet workbook: RFC 4180 quoting (quoted separators, quotes and line
  * breaks), any BOM, CRLF/LF/CR-only line endings. Numbers stay as written for display and are
  * kept as numbers for the numeric tolerance; a zero-byte file is an empty sheet.
+ *
+ * Bounded like the packaged formats: at most MAX_DELIMITED_CELLS non-empty cells and
+ * MAX_FIELD_LENGTH characters a cell; past either the file is refused in one line before the
+ * workbook is built (a 50 MB field took 2 GB; 50 MB of small cells, minutes and gigabytes).
  */
+
+/** Non-empty cells a CSV or TSV file may hold: 100,000 rows of 10 columns. */
+export const MAX_DELIMITED_CELLS = 1_000_000;
+/** Characters a cell may hold: Excel's own limit, so no spreadsheet program shows a longer one. */
+export const MAX_FIELD_LENGTH = 32_767;
 
 export function readDelimited(bytes: Uint8Array, format: string, warnings: ReaderWarning[]): CellsWorkbook {
   const text = bytes.length === 0 ? '' : decodeText(bytes, warnings).text;
@@ -42,53 +52,109 @@ function guessSeparator(text: string): string {
   return semicolons > commas ? ';' : ',';
 }
 
-/** RFC 4180 records; line endings are already `\n`. A trailing line break ends, not starts, a record. */
+/**
+ * RFC 4180 records; line endings are already `\n`. A trailing line break ends, not starts, a record.
+ * Fields are cut out of the text with slices between the special characters found by indexOf,
+ * never grown a character at a time: a 50 MB field built by `+=` held a rope of 50 million
+ * pieces (2 GB) before it was flattened.
+ */
 export function parseDelimited(text: string, separator: string, warnings: ReaderWarning[]): string[][] {
   const records: string[][] = [];
   let fields: string[] = [];
-  let field = '';
-  let i = 0;
-  let quoted = false;
-  let unclosed = false;
   const n = text.length;
+  let i = 0;
+  let atFieldStart = true;
+  let unclosed = false;
+  const delimiters = new DelimiterFinder(text, separator);
+  let cells = 0;
   while (i < n) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
+    let field: string;
+    if (text.charCodeAt(i) === 34 /* " */) {
+      // Quoted: up to the quote that is not doubled; what follows up to the next separator is kept too, as before.
+      const pieces: string[] = [];
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) {
+          pieces.push(text.slice(from));
+          unclosed = true;
+          i = n;
+          break;
+        }
+        pieces.push(text.slice(from, quote));
+        if (text.charCodeAt(quote + 1) === 34) {
+          pieces.push('"');
+          from = quote + 2;
           continue;
         }
-        quoted = false;
-        i++;
-        continue;
+        i = quote + 1;
+        break;
       }
-      field += ch;
-      i++;
-      continue;
+      const end = unclosed ? n : delimiters.next(i);
+      pieces.push(text.slice(i, end));
+      field = pieces.join('');
+      i = end;
+    } else {
+      const end = delimiters.next(i);
+      field = text.slice(i, end);
+      i = end;
     }
-    if (ch === '"' && field === '') {
-      quoted = true;
-      i++;
-      continue;
-    }
-    if (ch === separator) {
-      fields.push(field);
-      field = '';
-    } else if (ch === '\n') {
+    atFieldStart = false;
+    if (field !== '') checkField(field, records.length, fields.length, ++cells);
+    if (i >= n) {
       fields.push(field);
       records.push(fields);
       fields = [];
-      field = '';
-    } else field += ch;
-    i++;
-  }
-  if (quoted) unclosed = true;
-  if (field !== '' || fields.length) {
+      break;
+    }
     fields.push(field);
+    if (text.charCodeAt(i) === 10 /* \n */) {
+      records.push(fields);
+      fields = [];
+    }
+    i++;
+    atFieldStart = true;
+  }
+  // A separator right before the end leaves one more (empty) field in the last record.
+  if (atFieldStart && fields.length) {
+    fields.push('');
     records.push(fields);
   }
   if (unclosed) warnings.push({ code: 'csv-unclosed-quote', message: 'a quoted field is not closed before the end of the file; the rest of the file is read as that field' });
   return records;
+}
+
+function checkField(field: string, row: number, column: number, cells: number): void {
+  if (field.length > MAX_FIELD_LENGTH) {
+    throw new ArchiveLimitError(`the field at row ${row + 1}, column ${column + 1} holds ${field.length.toLocaleString('en-US')} characters; docdelta compares CSV and TSV cells of up to ${MAX_FIELD_LENGTH.toLocaleString('en-US')} (Excel's limit)`);
+  }
+  if (cells > MAX_DELIMITED_CELLS) {
+    throw new ArchiveLimitError(`the file holds more than ${MAX_DELIMITED_CELLS.toLocaleString('en-US')} non-empty cells, docdelta's limit for CSV and TSV; compare it in parts or as text`);
+  }
+}
+
+/**
+ * Finds the next separator or line break; remembers where the next of each is, so a long line of
+ * many fields, or a file with no separator at all, is still searched once, not once per field.
+ */
+class DelimiterFinder {
+  private nextLine = -1;
+  private nextSeparator = -1;
+
+  constructor(
+    private readonly text: string,
+    private readonly separator: string,
+  ) {}
+
+  /** The next separator or line break at or after `from`, or the end of the text. */
+  next(from: number): number {
+    const { text } = this;
+    if (this.nextLine < from && this.nextLine !== text.length) this.nextLine = positionOrEnd(text.indexOf('\n', from), text);
+    if (this.nextSeparator < from && this.nextSeparator !== text.length) this.nextSeparator = positionOrEnd(text.indexOf(this.separator, from), text);
+    return Math.min(this.nextLine, this.nextSeparator);
+  }
+}
+
+function positionOrEnd(position: number, text: string): number {
+  return position < 0 ? text.length : position;
 }

@@ -1,4 +1,5 @@
 import { CorruptDocumentError } from '../../errors';
+import { MAX_XML_DEPTH, xmlTooDeep } from '../shared/xml-depth';
 
 /**
  * A streaming XML tokenizer for spreadsheet parts: start tags (attributes decoded), text,
@@ -49,14 +50,14 @@ function safeCodePoint(code: number, whole: string): string {
 
 export function scanXml(text: string, part: string, handlers: ScanHandlers): void {
   try {
-    scan(text, handlers);
+    scan(text, part, handlers);
   } catch (error) {
     if (error instanceof CorruptDocumentError) throw error;
     throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${(error as Error).message})`);
   }
 }
 
-function scan(text: string, handlers: ScanHandlers): void {
+function scan(text: string, part: string, handlers: ScanHandlers): void {
   const stack: ScannedTag[] = [];
   const onText = handlers.text;
   let seenRoot = false;
@@ -151,6 +152,7 @@ function scan(text: string, handlers: ScanHandlers): void {
     const tag: ScannedTag = { name, attributes };
     handlers.open(tag);
     if (selfClosing) handlers.close?.(tag);
+    else if (stack.length >= MAX_XML_DEPTH) throw xmlTooDeep(part);
     else stack.push(tag);
     i = k;
   }

@@ -1,13 +1,16 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { CorruptDocumentError } from '../../errors';
+import { assertXmlDepth } from './xml-depth';
 
 /**
  * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
  * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
- * names it, never xmldom's multi-line message.
+ * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
+ * MAX_XML_DEPTH are refused before it builds them.
  */
 export function parseXml(text: string, part: string): Document {
+  assertXmlDepth(text, part);
   let problem: string | undefined;
   const parser = new DOMParser({
     onError: (level, message) => {

@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
 import { CorruptDocumentError } from '../../errors';
+import { MAX_XML_DEPTH, xmlTooDeep } from './xml-depth';
 
 /**
  * A compact element tree built in one streaming pass over saxes events. WordprocessingML keeps
@@ -116,6 +117,7 @@ export function parseXmlPart(text: string, part: string, stream?: StreamedContai
   let renames = scopes[0].renames;
   let root: XmlElement | undefined;
   let revisionCount = 0;
+  let tooDeep = false;
 
   // Namespace declarations are spotted per attribute: enumerating every element's attribute
   // object instead costs more than the whole rest of the parse.
@@ -148,6 +150,10 @@ export function parseXmlPart(text: string, part: string, stream?: StreamedContai
     if (REVISION_ELEMENTS.has(name)) revisionCount++;
     const element = new XmlElement(name, attrs);
     const depth = stack.length;
+    if (depth >= MAX_XML_DEPTH) {
+      tooDeep = true;
+      throw xmlTooDeep(part);
+    }
     const index = depth > 0 ? childCounts[depth - 1]++ : 0;
     if (depth === 1 && stream && name === stream.name) streamedContainerPath = String(index);
     // Streamed children are not attached: the callback takes them when they close.
@@ -194,6 +200,7 @@ export function parseXmlPart(text: string, part: string, stream?: StreamedContai
     failure ??= error instanceof Error ? error.message : String(error);
   }
   if (callbackError !== undefined) throw callbackError;
+  if (tooDeep) throw xmlTooDeep(part);
   if (failure !== undefined || !root) {
     const detail = (failure ?? 'no root element').split('\n')[0].replace(/^undefined:/, '').trim();
     throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${detail})`);

@@ -1,3 +1,4 @@
+import { ArchiveLimitError } from '../../errors';
 import type { Block, DocumentMetadata, DocumentModel, ReaderWarning } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { decodeText } from './decode';
@@ -21,10 +22,20 @@ const CODE_FORMATS = [
   'vb', 'ps1', 'bat',
 ];
 
+/**
+ * Text files are compared up to this size. Past it the comparison costs seconds per megabyte and
+ * gigabytes of memory (a 50 MB line took 37 s and 2.2 GB): such files are logs and data dumps,
+ * for which a line diff (`git diff`) is the tool. Checked on the bytes, before decoding.
+ */
+export const MAX_TEXT_BYTES = 10 * 1024 * 1024;
+
 export const textReader: DocumentReader = {
   family: 'text',
   formats: ['txt', 'text', 'log', 'md', 'markdown', 'html', 'htm', 'xhtml', 'xml', 'json', 'yaml', 'yml', ...CODE_FORMATS],
   async read(bytes: Uint8Array, format: string, _options: ReadOptions): Promise<DocumentModel> {
+    if (bytes.length > MAX_TEXT_BYTES) {
+      throw new ArchiveLimitError(`the text file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; docdelta compares text files of up to ${MAX_TEXT_BYTES / 1024 / 1024} MB (use a line diff such as git diff for larger ones)`);
+    }
     const warnings: ReaderWarning[] = [];
     const { text } = decodeText(bytes, warnings);
     let blocks: Block[];

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { diagramReader } from '../../../../src/engine/formats/diagram/index';
 import { diagramWriter } from '../../../../src/engine/formats/diagram/write/index';
 import { deflatedEntry, readRawEntries, writeZip } from '../../../../src/engine/archive/zip-writer';
 import { blockText, type ShapeBlock } from '../../../../src/engine/model/document';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../helpers/libreoffice';
 
 const FIXTURES = join(__dirname, '../../../fixtures/real');
 const basic = readFileSync(join(FIXTURES, 'poi-vsdx-basic.vsdx'));
@@ -178,7 +178,7 @@ describe('diagramWriter', () => {
   });
 
   it('writes a drawing LibreOffice Draw opens', async () => {
-    if (!existsSync('/usr/bin/soffice')) {
+    if (!SOFFICE) {
       console.warn('LibreOffice is not installed: skipping the vsdx open check');
       return;
     }
@@ -186,7 +186,7 @@ describe('diagramWriter', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docdelta-vsdx-'));
     try {
       writeFileSync(join(dir, 'result.vsdx'), result.bytes);
-      execFileSync('/usr/bin/soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, join(dir, 'result.vsdx')], { timeout: 120_000, stdio: 'pipe' });
+      await sofficeConvert([join(dir, 'result.vsdx')], 'pdf', dir);
       if (!existsSync(join(dir, 'result.pdf'))) {
         console.warn('LibreOffice could not import vsdx here (libreoffice-draw missing?): skipping the open check');
         return;
@@ -195,5 +195,5 @@ describe('diagramWriter', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 150_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +10,10 @@ import { parseXml } from '../../../../src/engine/formats/shared/xml-dom';
 import { resultOptionsFromSettings } from '../../../../src/engine/result-settings';
 import { blockText } from '../../../../src/engine/model/document';
 import { buildOdp, tinyPng, type OdpShape, type OdpSlide } from './odp-build';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../helpers/libreoffice';
 
 const FIXTURES = join(__dirname, '../../../fixtures/real');
 const fixture = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: name });
-const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
 if (!SOFFICE) console.warn('LibreOffice (soffice) is not installed: the LibreOffice check of ODP results is skipped');
 const work = mkdtempSync(join(tmpdir(), 'docdelta-odp-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -391,8 +390,7 @@ describe('ODP results in LibreOffice', () => {
       ['real', real.bytes, 11],
     ] as const;
     for (const [name, bytes] of results) writeFileSync(join(work, `${name}.odp`), bytes);
-    const profile = mkdtempSync(join(work, 'profile-'));
-    execFileSync(SOFFICE!, ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', work, ...results.map(([n]) => join(work, `${n}.odp`))], { timeout: 180_000, stdio: 'pipe' });
+    await sofficeConvert(results.map(([n]) => join(work, `${n}.odp`)), 'pdf', work);
     for (const [name, , pages] of results) {
       const pdf = join(work, `${name}.pdf`);
       expect(existsSync(pdf), name).toBe(true);
@@ -407,7 +405,7 @@ describe('ODP results in LibreOffice', () => {
         if (name === 'styled') expect(text.indexOf('Deleted slide (was slide 2)')).toBeGreaterThan(text.indexOf('Costs stayed flat'));
       }
     }
-  }, 200_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });
 
 describe('ODP result writer: links, ids and placement of restored content', () => {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +8,10 @@ import type { ShapeBlock } from '../../../../src/engine/model/document';
 import { blockText } from '../../../../src/engine/model/document';
 import { openPdf } from '../../../../src/engine/formats/pdf/pdfjs';
 import { buildPptx, withoutShapes, type TestSlide } from './build';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../helpers/libreoffice';
 
 const FIXTURES = join(__dirname, '../../../fixtures/real');
 const fixture = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: name });
-const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
 if (!SOFFICE) console.warn('LibreOffice (soffice) is not installed: the LibreOffice check of PPTX results is skipped');
 const work = mkdtempSync(join(tmpdir(), 'docdelta-slides-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -105,8 +104,7 @@ describe('presentation result writer', () => {
     const realShapes = await compareToDocument({ source: talk, target: { bytes: withoutShapes(talk.bytes, 'ppt/slides/slide6.xml', ['TextBox 1']), fileName: 't.pptx' } });
     const files = [['styled', styled.bytes], ['real', real.bytes], ['clean', clean.bytes], ['shapes', shapes.bytes], ['shapesClean', shapesClean.bytes], ['realShapes', realShapes.bytes]] as const;
     for (const [name, bytes] of files) writeFileSync(join(work, `${name}.pptx`), bytes);
-    const profile = mkdtempSync(join(work, 'profile-'));
-    execFileSync(SOFFICE!, ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', work, ...files.map(([n]) => join(work, `${n}.pptx`))], { timeout: 180_000, stdio: 'pipe' });
+    await sofficeConvert(files.map(([n]) => join(work, `${n}.pptx`)), 'pdf', work);
     const slideCounts = new Map<string, number>();
     // PDF export leaves hidden slides out (the tika deck hides one).
     for (const [name, bytes] of files) slideCounts.set(name, (await readDocument({ bytes, fileName: 'r.pptx' })).stories.filter((s) => s.kind === 'slide' && !s.hidden).length);
@@ -133,5 +131,5 @@ describe('presentation result writer', () => {
     const talkPages = await pages('realShapes');
     expect(talkPages).toHaveLength(23);
     expect(talkPages.flatMap((page, k) => (page.includes('community infrastructure') ? [k + 1] : []))).toEqual([6, 23]);
-  }, 200_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });

@@ -100,14 +100,12 @@ describe('textReader: encodings', () => {
     await expect(read(bytes, 'txt')).rejects.toBeInstanceOf(UnsupportedFormatError);
   });
 
-  it('reads a 5 MB file quickly', async () => {
+  // Its speed is a benchmark's business (scripts/bench), not a timed test's.
+  it('reads a 5 MB file', async () => {
     const line = 'The quick brown fox jumps over the lazy dog 0123456789.\n';
     const big = line.repeat(Math.ceil((5 * 1024 * 1024) / line.length));
-    const started = performance.now();
     const model = await read(big, 'txt');
-    const elapsed = performance.now() - started;
     expect(blocks(model).length).toBe(Math.ceil((5 * 1024 * 1024) / line.length));
-    expect(elapsed).toBeLessThan(3000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { CorruptDocumentError } from '../../../errors';
+import { MAX_XML_DEPTH, xmlTooDeep } from '../../shared/xml-depth';
 
 /**
  * A small element tree for ODF parts. Names are rewritten to the canonical ODF prefixes
@@ -56,11 +57,17 @@ export function parseXmlPart(xml: string, part: string): XmlElement {
   const childCounts: number[] = [];
   let root: XmlElement | undefined;
   let failure: Error | undefined;
+  let tooDeep = false;
 
   parser.on('error', (error) => {
     failure ??= error;
   });
   parser.on('opentag', (tag) => {
+    if (stack.length >= MAX_XML_DEPTH) {
+      // Stops the parse at once: locator paths grow with depth, so 100,000 levels cost quadratic time.
+      tooDeep = true;
+      throw xmlTooDeep(part);
+    }
     const attrs: Record<string, string> = {};
     for (const attribute of Object.values(tag.attributes)) {
       if (attribute.uri === XMLNS_URI || attribute.name === 'xmlns') continue;
@@ -103,6 +110,7 @@ export function parseXmlPart(xml: string, part: string): XmlElement {
   } catch (error) {
     failure ??= error as Error;
   }
+  if (tooDeep) throw xmlTooDeep(part);
   if (failure || !root) {
     const detail = failure ? failure.message.split('\n')[0] : 'no root element';
     throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${detail})`);

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { readCells } from '../../../../../src/engine/formats/cells/index';
 import type { CellsWorkbook, SheetData } from '../../../../../src/engine/formats/cells/model';
 import { cellsWriter } from '../../../../../src/engine/formats/cells/write/index';
 import { applyChanges, compareToDocument } from '../../../../../src/engine/index';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../../helpers/libreoffice';
 
 const FIXTURES = fileURLToPath(new URL('../../../../fixtures/real/', import.meta.url));
 
@@ -320,7 +320,7 @@ describe('cells result writer (csv)', () => {
 });
 
 describe('cells results open in LibreOffice Calc', () => {
-  const soffice = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
+  const soffice = SOFFICE;
   it.skipIf(!soffice)('converts a styled result and an applied result to PDF and keeps the marks through a round trip', async () => {
     const source = new Uint8Array(readFileSync(`${FIXTURES}poi-xlsx-realworld-breakeven-charts-comments.xlsx`));
     const sheetPart = workbook(source).sheets.find((s) => s.name === 'Sell')!.part;
@@ -339,9 +339,8 @@ describe('cells results open in LibreOffice Calc', () => {
       writeFileSync(join(dir, 'styled.xlsx'), styled.bytes);
       writeFileSync(join(dir, 'applied.xlsx'), applied.bytes);
       writeFileSync(join(dir, 'restored.xlsx'), restored.bytes);
-      const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`;
-      execFileSync(soffice!, [profile, '--headless', '--convert-to', 'pdf', '--outdir', join(dir, 'pdf'), join(dir, 'styled.xlsx'), join(dir, 'applied.xlsx'), join(dir, 'restored.xlsx')], { stdio: 'ignore', timeout: 120_000 });
-      execFileSync(soffice!, [profile, '--headless', '--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', join(dir, 'round'), join(dir, 'styled.xlsx'), join(dir, 'restored.xlsx')], { stdio: 'ignore', timeout: 120_000 });
+      await sofficeConvert([join(dir, 'styled.xlsx'), join(dir, 'applied.xlsx'), join(dir, 'restored.xlsx')], 'pdf', join(dir, 'pdf'));
+      await sofficeConvert([join(dir, 'styled.xlsx'), join(dir, 'restored.xlsx')], 'xlsx:Calc MS Excel 2007 XML', join(dir, 'round'));
       expect(readFileSync(join(dir, 'pdf', 'styled.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
       expect(readFileSync(join(dir, 'pdf', 'applied.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
       expect(readFileSync(join(dir, 'pdf', 'restored.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
@@ -361,6 +360,6 @@ describe('cells results open in LibreOffice Calc', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
   if (!soffice) console.warn('LibreOffice (soffice) is not installed: the Calc round-trip test of cells results is skipped');
 });

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { readCells } from '../../../../../src/engine/formats/cells/index';
 import type { CellsWorkbook } from '../../../../../src/engine/formats/cells/model';
 import { cellsWriter } from '../../../../../src/engine/formats/cells/write/index';
 import { applyChanges, compareToDocument } from '../../../../../src/engine/index';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../../helpers/libreoffice';
 
 const FIXTURES = fileURLToPath(new URL('../../../../fixtures/real/', import.meta.url));
 const TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
@@ -261,7 +261,7 @@ describe('cells result writer (ods)', () => {
 });
 
 describe('ods results open in LibreOffice Calc', () => {
-  const soffice = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
+  const soffice = SOFFICE;
   it.skipIf(!soffice)('converts the styled and the clean result to CSV and PDF with the right values, and keeps fills and notes through a round trip', async () => {
     const rows = grid(6, 3);
     const edited = rows.map((row) => [...row]);
@@ -291,13 +291,12 @@ describe('ods results open in LibreOffice Calc', () => {
       writeFileSync(join(dir, 'clean.ods'), clean.bytes);
       writeFileSync(join(dir, 'moved.ods'), moved.bytes);
       writeFileSync(join(dir, 'restored.ods'), restored.bytes);
-      const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`;
       const files = [join(dir, 'styled.ods'), join(dir, 'clean.ods')];
       // Sheet -1: every sheet to its own file (`name-Sheet.csv`).
       const csv = 'csv:Text - txt - csv (StarCalc):44,34,UTF8,1,,0,false,true,false,false,false,-1';
-      execFileSync(soffice!, [profile, '--headless', '--convert-to', csv, '--outdir', join(dir, 'csv'), ...files, join(dir, 'moved.ods'), join(dir, 'restored.ods')], { stdio: 'ignore', timeout: 120_000 });
-      execFileSync(soffice!, [profile, '--headless', '--convert-to', 'pdf', '--outdir', join(dir, 'pdf'), ...files], { stdio: 'ignore', timeout: 120_000 });
-      execFileSync(soffice!, [profile, '--headless', '--convert-to', 'ods', '--outdir', join(dir, 'round'), join(dir, 'styled.ods')], { stdio: 'ignore', timeout: 120_000 });
+      await sofficeConvert([...files, join(dir, 'moved.ods'), join(dir, 'restored.ods')], csv, join(dir, 'csv'));
+      await sofficeConvert(files, 'pdf', join(dir, 'pdf'));
+      await sofficeConvert([join(dir, 'styled.ods')], 'ods', join(dir, 'round'));
       expect(readFileSync(join(dir, 'csv', 'styled-S.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,777,12', 'row 3,21,22', 'row 4,31,32', 'row 5,41,42', 'row 6,51,52']);
       expect(readFileSync(join(dir, 'csv', 'clean-S.csv'), 'utf8').trim().split(/\r?\n/)).toEqual(['row 1,1,2', 'row 2,11,12', 'row 3,21,22', 'row 5,41,42', 'row 6,51,52']);
       // r3 is back as text (the deleted value shown), so the total counts the other five rows, r6 included.
@@ -314,6 +313,6 @@ describe('ods results open in LibreOffice Calc', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
   if (!soffice) console.warn('LibreOffice (soffice) is not installed: the Calc round-trip test of ODS results is skipped');
 });

@@ -25,19 +25,14 @@ function countWords(blocks: readonly Block[]): number {
   return words;
 }
 
-describe('docx reader speed', () => {
-  it('reads a 120,000-word (~6 MB document.xml) document quickly', async () => {
+// Speed is measured by `npm run bench` (the same ~330-page size, end to end), never by a timed
+// test: a busy CI machine would fail any bound tight enough to mean something.
+describe('docx reader on a large document', () => {
+  it('reads a 120,000-word (~6 MB document.xml) document whole', async () => {
     const body = largeDocumentBody();
     expect(body.length).toBeGreaterThan(5_500_000);
     const bytes = buildDocx({ body, parts: { 'word/styles.xml': STYLES, 'word/numbering.xml': NUMBERING } });
-    // Warm up once so the figure is the steady-state cost, not JIT compilation.
-    await docxReader.read(bytes, 'docx', {});
-    const started = performance.now();
     const model = await docxReader.read(bytes, 'docx', {});
-    const elapsed = performance.now() - started;
-    console.log(`docx reader: ${(body.length / 1e6).toFixed(1)} MB document.xml read in ${elapsed.toFixed(0)} ms`);
     expect(countWords(model.stories[0].blocks)).toBeGreaterThanOrEqual(120_000);
-    // The target is well under 150 ms; the bound here is loose so a busy CI machine does not flake.
-    expect(elapsed).toBeLessThan(1500);
   });
 });

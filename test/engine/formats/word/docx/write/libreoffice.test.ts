@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,19 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../../../../scripts/fixtures/docx-builder';
 import { readDocument } from '../../../../../../src/engine/index';
 import { writeResult } from './helpers';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../../../helpers/libreoffice';
 
-const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
 const hasSoffice = SOFFICE !== undefined;
 if (!hasSoffice) console.warn('LibreOffice (soffice) is not installed: the LibreOffice checks of DOCX results are skipped');
 
 const work = mkdtempSync(join(tmpdir(), 'docdelta-lo-'));
 afterAll(() => { if (!process.env.KEEP_LO) rmSync(work, { recursive: true, force: true }); });
 
-function soffice(args: string[]): void {
-  // A private profile per run: parallel test files must not share LibreOffice's user directory.
-  const profile = mkdtempSync(join(work, 'profile-'));
-  execFileSync(SOFFICE!, ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, ...args], { timeout: 120_000, stdio: 'pipe' });
-}
 
 const a = buildDocx({
   body: ['Contract for services', 'The supplier delivers the reports every month.', 'This clause is removed in the new version of the text.', { type: 'table', rows: [['Item', 'Price'], ['Desk', '200']] }],
@@ -45,7 +39,7 @@ describe('LibreOffice opens DOCX results', () => {
     expect(column.changes.map((c) => c.unit)).toEqual(['column']);
     writeFileSync(join(work, 'column.docx'), column.bytes);
     files.push(join(work, 'column.docx'));
-    soffice(['--convert-to', 'pdf', '--outdir', work, ...files]);
+    await sofficeConvert(files, 'pdf', work);
     for (const mode of ['styled', 'tracked', 'clean', 'column']) {
       const pdf = join(work, `${mode}.pdf`);
       expect(existsSync(pdf), `${mode}.pdf`).toBe(true);
@@ -57,7 +51,7 @@ describe('LibreOffice opens DOCX results', () => {
     const words = new Set(JSON.stringify(columnPdf.stories).match(/[A-Za-z0-9]+/g));
     for (const word of ['Item', 'Colour', 'Price', 'Desk', 'Oak', '200']) expect(words, word).toContain(word);
     // Flat ODF shows what LibreOffice understood: tracked changes stay changes, with both texts.
-    soffice(['--convert-to', 'fodt', '--outdir', work, join(work, 'tracked.docx')]);
+    await sofficeConvert([join(work, 'tracked.docx')], 'fodt', work);
     const whole = readFileSync(join(work, 'tracked.fodt'), 'utf8');
     const fodt = whole.slice(whole.indexOf('<office:text'));
     expect(fodt).toContain('<text:tracked-changes');
@@ -73,5 +67,5 @@ describe('LibreOffice opens DOCX results', () => {
     expect(fodt).toContain('month');
     expect((regions.match(/<text:changed-region/g) ?? []).length).toBeGreaterThanOrEqual(6);
     expect(fodt).toContain('added by');
-  });
+  }, LIBREOFFICE_TEST_TIMEOUT_MS);
 });

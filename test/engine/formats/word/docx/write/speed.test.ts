@@ -20,8 +20,10 @@ function edited(body: string): string {
   return paragraphs.join('</w:p>');
 }
 
-describe('docx result writer speed', () => {
-  it('writes styled and tracked results of a ~330-page pair quickly', async () => {
+// Speed is measured by `npm run bench`, never by a timed test (a busy CI machine fails any bound
+// tight enough to mean something); this test keeps the large pair's results whole and valid.
+describe('docx result writer on a large pair', () => {
+  it('writes valid styled and tracked results of a ~330-page pair', async () => {
     const body = largeDocumentBody();
     const a = buildDocx({ body, parts: { 'word/styles.xml': STYLES } });
     const b = buildDocx({ body: edited(body), parts: { 'word/styles.xml': STYLES } });
@@ -29,21 +31,12 @@ describe('docx result writer speed', () => {
     const target = readDocx(b, 'docx');
     const changes = diffDocuments(source, target);
     expect(changes.length).toBeGreaterThan(50);
-    const figures: string[] = [];
     for (const mode of ['styled', 'tracked'] as const) {
       const options = resultOptionsFromSettings({}, { mode });
       const input = { format: 'docx', source: { bytes: a, document: source }, target: { bytes: b, document: target }, changes, options };
-      await docxWriter.write(input);
-      const started = performance.now();
       const output = await docxWriter.write(input);
-      const written = performance.now() - started;
       await docxWriter.validate(output.bytes);
-      const total = performance.now() - started;
-      figures.push(`${mode}: write ${written.toFixed(0)} ms, write+validate ${total.toFixed(0)} ms`);
       expect(readDocx(output.bytes, 'docx').stories[0].blocks.length).toBeGreaterThan(3000);
-      // Target: under 1 s over `changes`; the bound is loose so a busy CI machine does not flake.
-      expect(total).toBeLessThan(3000);
     }
-    console.log(`docx result writer, ${changes.length} changes: ${figures.join('; ')}; rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
   });
 });

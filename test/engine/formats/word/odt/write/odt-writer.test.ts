@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { blockText, type Block, type DocumentModel } from '../../../../../../src
 import { resultOptionsFromSettings, type ResultSettingsInput } from '../../../../../../src/engine/result-settings';
 import { buildOdt, stylesXml } from '../../../../../helpers/odf';
 import { tableDocument, WITH_COLOUR, WITHOUT_COLOUR } from './table-pairs';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../../../helpers/libreoffice';
 
 const FIXTURES = join(__dirname, '../../../../../fixtures/real');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
@@ -289,31 +289,16 @@ describe('odtWriter on real documents', () => {
   }
 });
 
-function findSoffice(): string | undefined {
-  for (const candidate of ['/usr/bin/soffice', '/usr/local/bin/soffice', '/usr/lib/libreoffice/program/soffice']) if (existsSync(candidate)) return candidate;
-  try {
-    return execFileSync('which', ['soffice'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const soffice = findSoffice();
-const hasSoffice = !!soffice;
+const hasSoffice = !!SOFFICE;
 if (!hasSoffice) console.warn('soffice (LibreOffice) is not installed: the LibreOffice checks of the ODT writer are skipped');
 
 describe('odtWriter results in LibreOffice', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-odt-lo-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function convert(files: string[], to: string): void {
-    execFileSync(soffice!, ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', to, '--outdir', join(dir, 'out'), ...files], {
-      stdio: 'pipe',
-      timeout: 180_000,
-    });
-  }
+  const convert = (files: string[], to: string) => sofficeConvert(files, to, join(dir, 'out'));
 
-  it.skipIf(!hasSoffice)('opens styled and tracked results, renders them to PDF and keeps the tracked changes', { timeout: 240_000 }, async () => {
+  it.skipIf(!hasSoffice)('opens styled and tracked results, renders them to PDF and keeps the tracked changes', { timeout: LIBREOFFICE_TEST_TIMEOUT_MS }, async () => {
     const styled = await write(source, target, 'styled', { settings: { GenerateSummaryPage: true } });
     const tracked = await write(source, target, 'tracked');
     const [realA, realB] = REAL_PAIRS[2][1]();
@@ -323,14 +308,14 @@ describe('odtWriter results in LibreOffice', () => {
     const files = { styled: styled.bytes, tracked: tracked.bytes, 'real-tracked': realTracked.bytes, columns: columns.bytes };
     for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, `${name}.odt`), bytes);
     const paths = Object.keys(files).map((name) => join(dir, `${name}.odt`));
-    convert(paths, 'pdf');
+    await convert(paths, 'pdf');
     for (const name of Object.keys(files)) {
       const pdf = join(dir, 'out', `${name}.pdf`);
       expect(existsSync(pdf), `${name}.pdf`).toBe(true);
       expect(statSync(pdf).size).toBeGreaterThan(1000);
       expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     }
-    convert([join(dir, 'tracked.odt'), join(dir, 'real-tracked.odt'), join(dir, 'columns.odt')], 'fodt');
+    await convert([join(dir, 'tracked.odt'), join(dir, 'real-tracked.odt'), join(dir, 'columns.odt')], 'fodt');
     // LibreOffice reads the put-back column as a real one: three column definitions, three
     // cells in every row, the restored cells in place.
     const columnsTable = readFileSync(join(dir, 'out', 'columns.fodt'), 'utf8').match(/<table:table [\s\S]*?<\/table:table>/)![0];

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { ArchiveLimitError, CorruptDocumentError } from '../../src/engine/errors';
+import { MAX_DELIMITED_CELLS, MAX_FIELD_LENGTH, parseDelimited } from '../../src/engine/formats/cells/csv';
+import { parseXml } from '../../src/engine/formats/shared/xml-dom';
+import { assertXmlDepth, MAX_XML_DEPTH } from '../../src/engine/formats/shared/xml-depth';
+import { MAX_TEXT_BYTES } from '../../src/engine/formats/text/index';
+import { readDocument } from '../../src/engine/index';
+import type { ReaderWarning } from '../../src/engine/model/document';
+
+/**
+ * Inputs made to hurt: every XML path refuses elements nested past the depth limit with the
+ * usual one-line error, right away, instead of building 100,000 levels (the ODT reader took
+ * over 15 s on one such content.xml).
+ */
+const FIXTURES = join(__dirname, '../fixtures/real');
+
+/** `name` with `part` opening `levels` elements right after its root start tag. */
+function nestedDeep(name: string, part: string, levels: number): Uint8Array {
+  const entries = unzipSync(new Uint8Array(readFileSync(join(FIXTURES, name))));
+  const xml = strFromU8(entries[part]);
+  const rootStart = xml.indexOf('>', xml.search(/<[A-Za-z]/)) + 1;
+  entries[part] = strToU8(xml.slice(0, rootStart) + '<deep>'.repeat(levels) + '</deep>'.repeat(levels) + xml.slice(rootStart));
+  return zipSync(entries);
+}
+
+describe('deeply nested XML', () => {
+  const cases: [string, string][] = [
+    ['odfdo-odt-pair-diff-a.odt', 'content.xml'],
+    ['odfdo-odt-pair-diff-a.odt', 'styles.xml'],
+    ['poi-docx-nested-tables-headings-hyperlinks.docx', 'word/document.xml'],
+    ['sheetjs-xlsx-pair-mergecells-a-excel.xlsx', 'xl/worksheets/sheet1.xml'],
+    ['odfdo-ods-two-sheets.ods', 'content.xml'],
+    ['poi-pptx-pair-table-a-no-theme.pptx', 'ppt/slides/slide1.xml'],
+    ['odfdo-odp-pair-logo-a-without.odp', 'content.xml'],
+    ['poi-vsdx-basic.vsdx', 'visio/pages/page1.xml'],
+  ];
+  for (const [name, part] of cases) {
+    it(`${name}: ${part} with 100,000 nested elements is refused in one line`, async () => {
+      const bytes = nestedDeep(name, part, 100_000);
+      const error = await readDocument({ bytes, fileName: name }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(CorruptDocumentError);
+      expect((error as Error).message).toBe(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+    });
+  }
+
+  it('still reads a part nested a little below the limit', async () => {
+    const bytes = nestedDeep('odfdo-odt-pair-diff-a.odt', 'content.xml', MAX_XML_DEPTH - 10);
+    const model = await readDocument({ bytes, fileName: 'a.odt' });
+    expect(model.stories.length).toBeGreaterThan(0);
+  });
+});
+
+describe('assertXmlDepth (before xmldom parses a part)', () => {
+  const nest = (levels: number, inner = '') => '<a>'.repeat(levels) + inner + '</a>'.repeat(levels);
+
+  it('counts start tags, not self-closing tags, comments, CDATA, instructions or a `>` in a quoted value', () => {
+    const tricky = `<x a="1>2" b='/>'/><!-- <a><a><a> --><![CDATA[<a><a>]]><?pi <a> ?>`;
+    expect(() => assertXmlDepth(`<?xml version="1.0"?><!DOCTYPE r [<!ENTITY e "<a>">]>${nest(MAX_XML_DEPTH, tricky.repeat(5))}`, 'p.xml')).not.toThrow();
+    expect(() => assertXmlDepth(nest(MAX_XML_DEPTH + 1), 'p.xml')).toThrow(CorruptDocumentError);
+  });
+
+  it('guards every xmldom parse of the writers', () => {
+    expect(() => parseXml(nest(100_000), 'word/styles.xml')).toThrow(`part 'word/styles.xml' nests elements more than ${MAX_XML_DEPTH} levels deep`);
+    expect(parseXml(nest(50), 'x.xml').documentElement?.tagName).toBe('a');
+  });
+});
+
+describe('CSV and text bounds', () => {
+  const csv = (text: string) => readDocument({ bytes: new TextEncoder().encode(text), fileName: 'data.csv' });
+  const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as Error);
+
+  it('parses fields by slices with the same RFC 4180 results as before', () => {
+    const warnings: ReaderWarning[] = [];
+    expect(parseDelimited('a,b\n"x, y","say ""hi"""\n', ',', warnings)).toEqual([['a', 'b'], ['x, y', 'say "hi"']]);
+    expect(parseDelimited('a,\n,b', ',', warnings)).toEqual([['a', ''], ['', 'b']]);
+    expect(parseDelimited('"two\nlines"tail,z\n', ',', warnings)).toEqual([['two\nlinestail', 'z']]);
+    expect(parseDelimited('mid"quote,x', ',', warnings)).toEqual([['mid"quote', 'x']]);
+    expect(parseDelimited('\n\n', ',', warnings)).toEqual([[''], ['']]);
+    expect(parseDelimited('a;b;', ';', warnings)).toEqual([['a', 'b', '']]);
+    const unclosed: ReaderWarning[] = [];
+    expect(parseDelimited('a,"open\nrest', ',', unclosed)).toEqual([['a', 'open\nrest']]);
+    expect(unclosed.map((w) => w.code)).toEqual(['csv-unclosed-quote']);
+  });
+
+  it(`refuses a cell longer than ${MAX_FIELD_LENGTH} characters in one line, without building it whole`, async () => {
+    const error = await failure(csv(`a,b\n1,"${'x'.repeat(50 * 1024 * 1024)}"\n`));
+    expect(error).toBeInstanceOf(ArchiveLimitError);
+    expect(error?.message).toBe("the field at row 2, column 2 holds 52,428,800 characters; docdelta compares CSV and TSV cells of up to 32,767 (Excel's limit)");
+    expect(await csv(`a,b\n1,"${'x'.repeat(MAX_FIELD_LENGTH)}"\n`)).toBeDefined();
+  });
+
+  it(`refuses more than ${MAX_DELIMITED_CELLS.toLocaleString('en-US')} non-empty cells`, async () => {
+    const row = '1,2,3,4,5,6,7,8,9,10\n';
+    const error = await failure(csv(row.repeat(MAX_DELIMITED_CELLS / 10 + 1)));
+    expect(error).toBeInstanceOf(ArchiveLimitError);
+    expect(error?.message).toMatch(/more than 1,000,000 non-empty cells, docdelta's limit for CSV and TSV/);
+  });
+
+  it(`refuses a text file over ${MAX_TEXT_BYTES / 1024 / 1024} MB before decoding it`, async () => {
+    const error = await failure(readDocument({ bytes: new Uint8Array(MAX_TEXT_BYTES + 1).fill(0x61), fileName: 'log.txt' }));
+    expect(error).toBeInstanceOf(ArchiveLimitError);
+    expect(error?.message).toBe('the text file is 10.0 MB; docdelta compares text files of up to 10 MB (use a line diff such as git diff for larger ones)');
+  });
+});
