@@ -1,5 +1,6 @@
 import { diffDocuments } from './diff/compare';
-import { encryptOfficeDocument, unlockOfficeDocument } from './crypto/ooxml';
+import { unlockOfficeDocument } from './crypto/ooxml';
+import { encryptResult } from './crypto/protect';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
 import { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
@@ -212,8 +213,8 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   } catch (error) {
     throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
   }
-  const warnings = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
-  const bytes = await protectResult(output.bytes, format, request);
+  const warnings: DocumentWarning[] = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
+  const bytes = await protectResult(output.bytes, format, request, warnings);
   progress('done', 1);
   return {
     bytes,
@@ -250,18 +251,26 @@ function resultMetadata(settings: ResultSettingsInput | undefined, source: Docum
 /**
  * Settings.PasswordSaveOption: the result is encrypted with the source's, the target's or the
  * given password, then decrypted again and re-read, so a protected result is known to open.
+ * A format that has no password (text, HTML, CSV, e-mail, images) is returned as it is, with a
+ * `password-not-supported` warning pushed to `warnings`: never a failure.
  */
-export async function protectResult(bytes: Uint8Array, format: FormatDescription, request: Pick<ResultRequest, 'source' | 'target' | 'settings'>): Promise<Uint8Array> {
+export async function protectResult(
+  bytes: Uint8Array,
+  format: FormatDescription,
+  request: Pick<ResultRequest, 'source' | 'target' | 'settings'>,
+  warnings: DocumentWarning[] = [],
+): Promise<Uint8Array> {
   const option = String(request.settings?.PasswordSaveOption ?? 'None').toLowerCase();
   if (option === 'none') return bytes;
   const password =
     option === 'source' ? request.source.password : option === 'target' ? request.target.password : option === 'user' ? request.settings?.Password : undefined;
   if (!['source', 'target', 'user'].includes(option)) throw new InvalidOptionsError(`PasswordSaveOption '${request.settings?.PasswordSaveOption}' is not one of None, Source, Target, User`);
   if (!password) throw new InvalidOptionsError(`PasswordSaveOption ${request.settings?.PasswordSaveOption} needs a password, and ${option === 'user' ? 'Settings.Password' : `the ${option} document's password`} is not given`);
-  if (format.family !== 'word' || format.key === 'odt' || format.key === 'ott') {
-    throw new UnsupportedFormatError(`password-protected results are available for Office documents, not ${format.key}`);
+  const encrypted = await encryptResult(bytes, format.key, password);
+  if (!encrypted) {
+    warnings.push({ code: 'password-not-supported', message: `${format.key} files cannot carry a password; the result is not protected` });
+    return bytes;
   }
-  const encrypted = await encryptOfficeDocument(bytes, password);
   await readDocument({ bytes: encrypted, fileName: `result.${format.key}`, password });
   return encrypted;
 }
