@@ -144,6 +144,8 @@ export interface ResultDocument {
   warnings: DocumentWarning[];
   /** Extension of the result (the source's format), with the dot. */
   extension: string;
+  /** Decision Ids that named no change and were skipped (applyChanges with skipUnknownIds). */
+  skippedIds?: number[];
 }
 
 /**
@@ -155,8 +157,16 @@ export async function compareToDocument(request: ResultRequest): Promise<ResultD
 }
 
 export interface ApplyRequest extends ResultRequest {
-  /** Decisions by ChangeInfo Id; `Reject` reverts a change to the source, anything else keeps it. */
+  /**
+   * Decisions by ChangeInfo Id; `Reject` reverts a change to the source, anything else keeps
+   * it. Changes the decisions do not name are kept as the target has them.
+   */
   decisions: { Id: number; ComparisonAction?: string }[];
+  /**
+   * Ids that match no change are skipped and listed in `skippedIds` (what the API's clients
+   * expect when a comparison finds fewer changes than they planned for) instead of failing.
+   */
+  skipUnknownIds?: boolean;
 }
 
 /**
@@ -170,10 +180,10 @@ export async function applyChanges(request: ApplyRequest): Promise<ResultDocumen
   }
   const mode = request.mode ?? (request.settings?.WordTrackChanges ? 'tracked' : 'clean');
   const options = resultOptionsFromSettings(request.settings, { mode, rejected, author: request.author, date: request.date });
-  return writeResult(request, options, request.decisions.map((d) => d.Id));
+  return writeResult(request, options, request.decisions.map((d) => d.Id), request.skipUnknownIds ?? false);
 }
 
-async function writeResult(request: ResultRequest, options: ResultOptions, knownIds: number[] = []): Promise<ResultDocument> {
+async function writeResult(request: ResultRequest, options: ResultOptions, knownIds: number[] = [], skipUnknownIds = false): Promise<ResultDocument> {
   const progress = request.onProgress ?? (() => {});
   const diffOptions = diffOptionsFromSettings(request.settings);
   progress('read', 0);
@@ -194,8 +204,10 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   if (!writer) throw new UnsupportedFormatError(`result documents in ${format.key} are not available yet`);
   progress('compare', 0.3);
   const changes = await diffModels(source, target, diffOptions);
-  const unknown = knownIds.filter((id) => !Number.isInteger(id) || id < 0 || id >= changes.length);
-  if (unknown.length) {
+  const unknown = [...new Set(knownIds.filter((id) => !Number.isInteger(id) || id < 0 || id >= changes.length))];
+  if (unknown.length && skipUnknownIds) {
+    options.rejected = new Set([...options.rejected].filter((id) => !unknown.includes(id)));
+  } else if (unknown.length) {
     throw new InvalidOptionsError(`unknown change Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the comparison has ${changes.length} change${changes.length === 1 ? '' : 's'}, Ids 0–${Math.max(0, changes.length - 1)})`);
   }
   progress('write', 0.5);
@@ -222,6 +234,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     places: changes.map((c) => c.place),
     warnings,
     extension: `.${format.key === 'code' ? 'txt' : format.key}`,
+    ...(unknown.length ? { skippedIds: unknown } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import { ApplyRevisionsOptions, ComparisonOptions, FileInfo, PreviewOptions, Set
 import { ConvertSettings, ResxFileRequest } from '../model/conversion';
 import { parseRequest, toWire, type WireCasing } from '../model/wire';
 import { InvalidClientError, TokenService, UnauthorizedError } from '../service/auth';
-import { ApiService, type RequestContext, type UploadedDocument } from '../service/index';
+import { ApiService, type RequestContext, type SavedResult, type UploadedDocument } from '../service/index';
 import { badRequest, ServiceError } from '../service/errors';
 import { ConversionService } from '../service/conversion';
 import { TranslationService, GlossaryTranslator } from '../service/translation';
@@ -137,7 +137,15 @@ export function createApp(options: AppOptions) {
   api.get('/comparison/formats', (c) => reply(c, service.formats()));
   api.post('/comparison/info', async (c) => reply(c, await service.info(await json(c, FileInfo), ctx(c))));
   // Compare
-  api.post('/comparison/comparisons', async (c) => reply(c, await service.comparisons(await json(c, ComparisonOptions), ctx(c))));
+  // A saved result answers with its Link; what the caller should know rides in headers, so
+  // clients that read only the Link keep working: `Warning: 199 docdelta "…"` per notice, and
+  // the skipped decision Ids of an update in `X-Skipped-Change-Ids`.
+  const saved = (c: Ctx, result: SavedResult) => {
+    for (const notice of result.notices) c.header('Warning', `199 docdelta "${notice.replace(/["\\]/g, '\\$&')}"`, { append: true });
+    if (result.skippedIds.length) c.header('X-Skipped-Change-Ids', result.skippedIds.join(', '));
+    return reply(c, result.link);
+  };
+  api.post('/comparison/comparisons', async (c) => saved(c, await service.comparisons(await json(c, ComparisonOptions), ctx(c))));
   api.post('/comparison/changes', async (c) => reply(c, await service.changes(await json(c, ComparisonOptions), ctx(c))));
   api.put('/comparison/changes', async (c) => {
     const folder = join(config.tempDir, randomUUID());
@@ -185,10 +193,10 @@ export function createApp(options: AppOptions) {
       await rm(folder, { recursive: true, force: true });
     }
   });
-  api.put('/comparison/updates', async (c) => reply(c, await service.updates(await json(c, UpdatesOptions), ctx(c))));
+  api.put('/comparison/updates', async (c) => saved(c, await service.updates(await json(c, UpdatesOptions), ctx(c))));
   // Review and preview
   api.post('/comparison/revisions', async (c) => reply(c, await service.revisions(await json(c, FileInfo), ctx(c))));
-  api.put('/comparison/revisions', async (c) => reply(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))));
+  api.put('/comparison/revisions', async (c) => saved(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))));
   api.post('/comparison/preview', async (c) => reply(c, await service.preview(await json(c, PreviewOptions), ctx(c))));
   api.get('/comparison/consumption', (c) => reply(c, service.consumptionOf(ctx(c))));
 

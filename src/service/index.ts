@@ -15,6 +15,18 @@ export interface RequestContext {
   clientId: string;
 }
 
+/**
+ * A saved result and what the caller should know about it: warnings worth a response header
+ * (a result that could not carry its password, decisions that named no change).
+ */
+export interface SavedResult {
+  link: Link;
+  /** One line each, for `Warning` headers. */
+  notices: string[];
+  /** Decision Ids of an update that matched no change and were skipped. */
+  skippedIds: number[];
+}
+
 /** A document that arrived in the request itself (multipart), not from storage. */
 export interface UploadedDocument {
   bytes: Uint8Array;
@@ -75,23 +87,34 @@ export class ApiService {
     return result.changes;
   }
 
-  async comparisons(options: ComparisonOptions, context: RequestContext): Promise<Link> {
+  async comparisons(options: ComparisonOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
     if (options.TargetFiles.length > 1) {
       throw badRequest(`a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`);
     }
     const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
     const result = await this.work(context, [source, target], (signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal));
-    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: notices(result.warnings), skippedIds: [] };
   }
 
-  async updates(options: UpdatesOptions, context: RequestContext): Promise<Link> {
+  /**
+   * PUT /comparison/updates. Decisions whose Id matches no change are skipped and reported
+   * (`skippedIds`); changes the request does not name are kept as the target has them.
+   */
+  async updates(options: UpdatesOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
     if (options.TargetFiles.length > 1) throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
     const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
     const decisions = (options.Changes ?? []).map((c) => ({ Id: c.Id, ComparisonAction: c.ComparisonAction }));
-    const result = await this.work(context, [source, target], (signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions }], signal));
-    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    const result = await this.work(context, [source, target], (signal) =>
+      this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions, skipUnknownIds: true }], signal),
+    );
+    const link = await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    const skippedIds = result.skippedIds ?? [];
+    const skipped = skippedIds.length
+      ? [`change Id${skippedIds.length > 1 ? 's' : ''} ${skippedIds.join(', ')} matched no change and ${skippedIds.length > 1 ? 'were' : 'was'} skipped (the comparison found ${result.changes.length} change${result.changes.length === 1 ? '' : 's'})`]
+      : [];
+    return { link, notices: [...notices(result.warnings), ...skipped], skippedIds };
   }
 
   async revisions(file: FileInfo, context: RequestContext) {
@@ -99,13 +122,13 @@ export class ApiService {
     return this.work(context, [input], (signal) => this.engine.run('listRevisions', [input], signal));
   }
 
-  async applyRevisions(options: ApplyRevisionsOptions, context: RequestContext): Promise<Link> {
+  async applyRevisions(options: ApplyRevisionsOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
     const input = await this.load(options.SourceFile);
     const result = await this.work(context, [input], (signal) =>
       this.engine.run('applyRevisions', [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }], signal),
     );
-    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: [], skippedIds: [] };
   }
 
   async preview(options: PreviewOptions, context: RequestContext): Promise<Link[]> {
@@ -170,6 +193,11 @@ export function downloadUrl(baseUrl: string, path: string, storageName?: string)
   const encoded = path.split('/').map(encodeURIComponent).join('/');
   const query = storageName ? `?storageName=${encodeURIComponent(storageName)}` : '';
   return `${baseUrl}/v2.0/comparison/storage/file/${encoded}${query}`;
+}
+
+/** The warnings a caller must hear about even when the request succeeded. */
+function notices(warnings: readonly { code: string; message: string }[]): string[] {
+  return [...new Set(warnings.filter((w) => w.code === 'password-not-supported').map((w) => w.message))];
 }
 
 function requireOutputPath(outputPath: string | undefined): string {
