@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
@@ -14,11 +14,12 @@ import { ConvertSettings, ResxFileRequest } from '../model/conversion';
 import { parseRequest, toWire, type WireCasing } from '../model/wire';
 import { InvalidClientError, TokenService, UnauthorizedError } from '../service/auth';
 import { ApiService, type RequestContext, type SavedResult, type UploadedDocument } from '../service/index';
-import { badRequest, ServiceError } from '../service/errors';
+import { badRequest, ClientGoneError, ServiceError } from '../service/errors';
 import { ConversionService } from '../service/conversion';
 import { TranslationService, GlossaryTranslator } from '../service/translation';
 import { ViewerService, ViewOptions } from '../service/viewer';
 import type { ResolvedServerConfig } from './config';
+import { StoragePathError } from '../storage/errors';
 import { toHttpError } from './errors';
 import { jsonLinesLogger, type Logger } from './log';
 import { parseMultipart, readLimited, tooLarge } from './multipart';
@@ -70,9 +71,21 @@ export function createApp(options: AppOptions) {
     });
   });
 
+  // The URL parser resolves `.` and `..` segments, percent-encoded ones too, before routing:
+  // `/storage/file/copy/a/%2e%2e/%2e%2e/x` would become an upload to `x`. Such paths are refused
+  // as they arrived, before anything resolves them.
+  app.use('*', async (c, next) => {
+    const raw = (c.env?.incoming?.url ?? '').split('?')[0];
+    if (raw.split('/').some(isDotSegment)) throw new StoragePathError(`the request path '${raw.length > 80 ? `${raw.slice(0, 60)}…` : raw}' has '.' or '..' segments; storage paths never climb`);
+    await next();
+  });
+
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
-    const http = toHttpError(error, requestId);
+    // Whatever a dropped connection made fail (an aborted body, a stream cut short), the cause
+    // is the client leaving, not the server.
+    const incoming = c.env?.incoming;
+    const http = toHttpError(incoming && incoming.destroyed && !incoming.complete ? new ClientGoneError() : error, requestId);
     if (http.internal) log({ level: 'error', msg: 'internal error', requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     if (http.retryAfterSeconds) c.header('Retry-After', String(http.retryAfterSeconds));
     c.header('x-request-id', requestId);
@@ -94,8 +107,10 @@ export function createApp(options: AppOptions) {
     const grantType = form.get('grant_type');
     const clientId = form.get('client_id') ?? basicId;
     const clientSecret = form.get('client_secret') ?? basicSecret;
-    if (!grantType || !clientId || !clientSecret) return c.json({ error: 'invalid_request' }, 400);
+    if (!grantType) return c.json({ error: 'invalid_request' }, 400);
     if (grantType !== 'client_credentials') return c.json({ error: 'unsupported_grant_type' }, 400);
+    // RFC 6749 §5.2: any failed client authentication, missing or empty credentials included.
+    if (!clientId || !clientSecret) return c.json({ error: 'invalid_client' }, 400);
     try {
       return c.json(await tokens.issue(clientId, clientSecret));
     } catch (error) {
@@ -259,7 +274,7 @@ export function createApp(options: AppOptions) {
         callback(size > limit ? tooLarge(limit) : null, chunk);
       },
     });
-    return reply(c, await service.upload(path(c), bodyStream(c).pipe(guard), storageName));
+    return reply(c, await service.upload(path(c), pipeFailing(bodyStream(c), guard), storageName));
   });
   api.delete('/comparison/storage/file/:path{.+}', async (c) => {
     await service.storage.deleteFile(path(c), q(c, 'storageName'), q(c, 'versionId'));
@@ -305,6 +320,18 @@ function bodyStream(c: Ctx): Readable {
   return body ? Readable.fromWeb(body as WebReadableStream) : Readable.from([]);
 }
 
+/**
+ * `body.pipe(next)` that also ends `next` when the body fails or its client goes away: a plain
+ * pipe leaves `next` waiting forever, and whatever writes it to disk holds its file open.
+ */
+function pipeFailing<T extends Writable & Readable>(body: Readable, next: T): T {
+  body.once('error', (error) => next.destroy(error));
+  body.once('close', () => {
+    if (!body.readableEnded) next.destroy(new ClientGoneError());
+  });
+  return body.pipe(next);
+}
+
 function headersOf(c: Ctx): Record<string, string> {
   const out: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => (out[key] = value));
@@ -325,6 +352,16 @@ function jsonForm(text: string): URLSearchParams {
   } catch {
     return new URLSearchParams();
   }
+}
+
+function isDotSegment(segment: string): boolean {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is not a dot segment; the route deals with it.
+  }
+  return decoded === '.' || decoded === '..';
 }
 
 function safeRequestId(value: string | undefined): string | undefined {

@@ -1,6 +1,4 @@
 import { encryptOfficeDocument } from './ooxml';
-import { encryptOdfPackage } from './odf';
-import { encryptPdf } from './pdf';
 
 /**
  * Which protection a result format can carry: OOXML packages of every family take ECMA-376
@@ -24,10 +22,11 @@ export async function encryptResult(bytes: Uint8Array, formatKey: string, passwo
   switch (protectionOf(formatKey)) {
     case 'ooxml':
       return encryptOfficeDocument(bytes, password);
+    // Loaded on first use: pdf-lib has no place on the git driver's start-up path.
     case 'odf':
-      return encryptOdfPackage(bytes, password);
+      return (await import('./odf')).encryptOdfPackage(bytes, password);
     case 'pdf':
-      return encryptPdf(bytes, password);
+      return (await import('./pdf')).encryptPdf(bytes, password);
     default:
       return undefined;
   }
