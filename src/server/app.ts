@@ -46,6 +46,7 @@ export function createApp(options: AppOptions) {
     storages: config.storages,
     consumptionFile: config.consumptionFile,
     isolation: config.limits.isolation,
+    maxDocumentBytes: config.limits.maxDocumentBytes,
     queue: { concurrency: config.limits.concurrency, maxQueued: config.limits.maxQueued, timeoutMs: config.limits.timeoutSeconds * 1000 },
   });
   const conversion = new ConversionService(service);
@@ -85,7 +86,8 @@ export function createApp(options: AppOptions) {
     // Whatever a dropped connection made fail (an aborted body, a stream cut short), the cause
     // is the client leaving, not the server.
     const incoming = c.env?.incoming;
-    const http = toHttpError(incoming && incoming.destroyed && !incoming.complete ? new ClientGoneError() : error, requestId);
+    let http = toHttpError(error, requestId);
+    if (http.internal && incoming && incoming.destroyed && !incoming.complete) http = toHttpError(new ClientGoneError(), requestId);
     if (http.internal) log({ level: 'error', msg: 'internal error', requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     if (http.retryAfterSeconds) c.header('Retry-After', String(http.retryAfterSeconds));
     c.header('x-request-id', requestId);
@@ -171,7 +173,7 @@ export function createApp(options: AppOptions) {
       // memory for the comparison, so twenty files of the per-file limit each would not fit.
       let total = 0;
       const fields = await parseMultipart(bodyStream(c), headersOf(c), {
-        maxFileBytes: config.limits.maxUploadBytes,
+        maxFileBytes: Math.min(config.limits.maxUploadBytes, config.limits.maxDocumentBytes),
         onFile: async (file) => {
           const path = join(folder, String(files.length));
           files.push({ field: file.field.toLowerCase(), fileName: file.fileName, path });
