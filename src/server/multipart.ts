@@ -27,7 +27,7 @@ export async function parseMultipart(
   const fields = new Map<string, string[]>();
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 4 * 1024 * 1024, files: 20 } });
+    parser = busboy({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 1024 * 1024, files: 20 } });
   } catch {
     throw new ServiceError(400, 'BadRequest', 'The body must be multipart/form-data with a boundary.');
   }
