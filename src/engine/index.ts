@@ -1,5 +1,6 @@
 import { diffDocuments } from './diff/compare';
-import { encryptOfficeDocument, unlockOfficeDocument } from './crypto/ooxml';
+import { unlockOfficeDocument } from './crypto/ooxml';
+import { encryptResult } from './crypto/protect';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
 import { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
@@ -143,6 +144,8 @@ export interface ResultDocument {
   warnings: DocumentWarning[];
   /** Extension of the result (the source's format), with the dot. */
   extension: string;
+  /** Decision Ids that named no change and were skipped (applyChanges with skipUnknownIds). */
+  skippedIds?: number[];
 }
 
 /**
@@ -154,8 +157,16 @@ export async function compareToDocument(request: ResultRequest): Promise<ResultD
 }
 
 export interface ApplyRequest extends ResultRequest {
-  /** Decisions by ChangeInfo Id; `Reject` reverts a change to the source, anything else keeps it. */
+  /**
+   * Decisions by ChangeInfo Id; `Reject` reverts a change to the source, anything else keeps
+   * it. Changes the decisions do not name are kept as the target has them.
+   */
   decisions: { Id: number; ComparisonAction?: string }[];
+  /**
+   * Ids that match no change are skipped and listed in `skippedIds` (what the API's clients
+   * expect when a comparison finds fewer changes than they planned for) instead of failing.
+   */
+  skipUnknownIds?: boolean;
 }
 
 /**
@@ -169,10 +180,10 @@ export async function applyChanges(request: ApplyRequest): Promise<ResultDocumen
   }
   const mode = request.mode ?? (request.settings?.WordTrackChanges ? 'tracked' : 'clean');
   const options = resultOptionsFromSettings(request.settings, { mode, rejected, author: request.author, date: request.date });
-  return writeResult(request, options, request.decisions.map((d) => d.Id));
+  return writeResult(request, options, request.decisions.map((d) => d.Id), request.skipUnknownIds ?? false);
 }
 
-async function writeResult(request: ResultRequest, options: ResultOptions, knownIds: number[] = []): Promise<ResultDocument> {
+async function writeResult(request: ResultRequest, options: ResultOptions, knownIds: number[] = [], skipUnknownIds = false): Promise<ResultDocument> {
   const progress = request.onProgress ?? (() => {});
   const diffOptions = diffOptionsFromSettings(request.settings);
   progress('read', 0);
@@ -193,8 +204,10 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   if (!writer) throw new UnsupportedFormatError(`result documents in ${format.key} are not available yet`);
   progress('compare', 0.3);
   const changes = await diffModels(source, target, diffOptions);
-  const unknown = knownIds.filter((id) => !Number.isInteger(id) || id < 0 || id >= changes.length);
-  if (unknown.length) {
+  const unknown = [...new Set(knownIds.filter((id) => !Number.isInteger(id) || id < 0 || id >= changes.length))];
+  if (unknown.length && skipUnknownIds) {
+    options.rejected = new Set([...options.rejected].filter((id) => !unknown.includes(id)));
+  } else if (unknown.length) {
     throw new InvalidOptionsError(`unknown change Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the comparison has ${changes.length} change${changes.length === 1 ? '' : 's'}, Ids 0–${Math.max(0, changes.length - 1)})`);
   }
   progress('write', 0.5);
@@ -212,8 +225,8 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   } catch (error) {
     throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
   }
-  const warnings = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
-  const bytes = await protectResult(output.bytes, format, request);
+  const warnings: DocumentWarning[] = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
+  const bytes = await protectResult(output.bytes, format, request, warnings);
   progress('done', 1);
   return {
     bytes,
@@ -221,6 +234,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     places: changes.map((c) => c.place),
     warnings,
     extension: `.${format.key === 'code' ? 'txt' : format.key}`,
+    ...(unknown.length ? { skippedIds: unknown } : {}),
   };
 }
 
@@ -250,18 +264,26 @@ function resultMetadata(settings: ResultSettingsInput | undefined, source: Docum
 /**
  * Settings.PasswordSaveOption: the result is encrypted with the source's, the target's or the
  * given password, then decrypted again and re-read, so a protected result is known to open.
+ * A format that has no password (text, HTML, CSV, e-mail, images) is returned as it is, with a
+ * `password-not-supported` warning pushed to `warnings`: never a failure.
  */
-export async function protectResult(bytes: Uint8Array, format: FormatDescription, request: Pick<ResultRequest, 'source' | 'target' | 'settings'>): Promise<Uint8Array> {
+export async function protectResult(
+  bytes: Uint8Array,
+  format: FormatDescription,
+  request: Pick<ResultRequest, 'source' | 'target' | 'settings'>,
+  warnings: DocumentWarning[] = [],
+): Promise<Uint8Array> {
   const option = String(request.settings?.PasswordSaveOption ?? 'None').toLowerCase();
   if (option === 'none') return bytes;
   const password =
     option === 'source' ? request.source.password : option === 'target' ? request.target.password : option === 'user' ? request.settings?.Password : undefined;
   if (!['source', 'target', 'user'].includes(option)) throw new InvalidOptionsError(`PasswordSaveOption '${request.settings?.PasswordSaveOption}' is not one of None, Source, Target, User`);
   if (!password) throw new InvalidOptionsError(`PasswordSaveOption ${request.settings?.PasswordSaveOption} needs a password, and ${option === 'user' ? 'Settings.Password' : `the ${option} document's password`} is not given`);
-  if (format.family !== 'word' || format.key === 'odt' || format.key === 'ott') {
-    throw new UnsupportedFormatError(`password-protected results are available for Office documents, not ${format.key}`);
+  const encrypted = await encryptResult(bytes, format.key, password);
+  if (!encrypted) {
+    warnings.push({ code: 'password-not-supported', message: `${format.key} files cannot carry a password; the result is not protected` });
+    return bytes;
   }
-  const encrypted = await encryptOfficeDocument(bytes, password);
   await readDocument({ bytes: encrypted, fileName: `result.${format.key}`, password });
   return encrypted;
 }

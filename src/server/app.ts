@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
@@ -13,12 +13,13 @@ import { ApplyRevisionsOptions, ComparisonOptions, FileInfo, PreviewOptions, Set
 import { ConvertSettings, ResxFileRequest } from '../model/conversion';
 import { parseRequest, toWire, type WireCasing } from '../model/wire';
 import { InvalidClientError, TokenService, UnauthorizedError } from '../service/auth';
-import { ApiService, type RequestContext, type UploadedDocument } from '../service/index';
-import { badRequest, ServiceError } from '../service/errors';
+import { ApiService, type RequestContext, type SavedResult, type UploadedDocument } from '../service/index';
+import { badRequest, ClientGoneError, ServiceError } from '../service/errors';
 import { ConversionService } from '../service/conversion';
 import { TranslationService, GlossaryTranslator } from '../service/translation';
 import { ViewerService, ViewOptions } from '../service/viewer';
 import type { ResolvedServerConfig } from './config';
+import { StoragePathError } from '../storage/errors';
 import { toHttpError } from './errors';
 import { jsonLinesLogger, type Logger } from './log';
 import { parseMultipart, readLimited, tooLarge } from './multipart';
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions) {
     storages: config.storages,
     consumptionFile: config.consumptionFile,
     isolation: config.limits.isolation,
+    maxDocumentBytes: config.limits.maxDocumentBytes,
     queue: { concurrency: config.limits.concurrency, maxQueued: config.limits.maxQueued, timeoutMs: config.limits.timeoutSeconds * 1000 },
   });
   const conversion = new ConversionService(service);
@@ -70,9 +72,22 @@ export function createApp(options: AppOptions) {
     });
   });
 
+  // The URL parser resolves `.` and `..` segments, percent-encoded ones too, before routing:
+  // `/storage/file/copy/a/%2e%2e/%2e%2e/x` would become an upload to `x`. Such paths are refused
+  // as they arrived, before anything resolves them.
+  app.use('*', async (c, next) => {
+    const raw = (c.env?.incoming?.url ?? '').split('?')[0];
+    if (raw.split('/').some(isDotSegment)) throw new StoragePathError(`the request path '${raw.length > 80 ? `${raw.slice(0, 60)}…` : raw}' has '.' or '..' segments; storage paths never climb`);
+    await next();
+  });
+
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
-    const http = toHttpError(error, requestId);
+    // Whatever a dropped connection made fail (an aborted body, a stream cut short), the cause
+    // is the client leaving, not the server.
+    const incoming = c.env?.incoming;
+    let http = toHttpError(error, requestId);
+    if (http.internal && incoming && incoming.destroyed && !incoming.complete) http = toHttpError(new ClientGoneError(), requestId);
     if (http.internal) log({ level: 'error', msg: 'internal error', requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     if (http.retryAfterSeconds) c.header('Retry-After', String(http.retryAfterSeconds));
     c.header('x-request-id', requestId);
@@ -94,8 +109,10 @@ export function createApp(options: AppOptions) {
     const grantType = form.get('grant_type');
     const clientId = form.get('client_id') ?? basicId;
     const clientSecret = form.get('client_secret') ?? basicSecret;
-    if (!grantType || !clientId || !clientSecret) return c.json({ error: 'invalid_request' }, 400);
+    if (!grantType) return c.json({ error: 'invalid_request' }, 400);
     if (grantType !== 'client_credentials') return c.json({ error: 'unsupported_grant_type' }, 400);
+    // RFC 6749 §5.2: any failed client authentication, missing or empty credentials included.
+    if (!clientId || !clientSecret) return c.json({ error: 'invalid_client' }, 400);
     try {
       return c.json(await tokens.issue(clientId, clientSecret));
     } catch (error) {
@@ -137,7 +154,15 @@ export function createApp(options: AppOptions) {
   api.get('/comparison/formats', (c) => reply(c, service.formats()));
   api.post('/comparison/info', async (c) => reply(c, await service.info(await json(c, FileInfo), ctx(c))));
   // Compare
-  api.post('/comparison/comparisons', async (c) => reply(c, await service.comparisons(await json(c, ComparisonOptions), ctx(c))));
+  // A saved result answers with its Link; what the caller should know rides in headers, so
+  // clients that read only the Link keep working: `Warning: 199 docdelta "…"` per notice, and
+  // the skipped decision Ids of an update in `X-Skipped-Change-Ids`.
+  const saved = (c: Ctx, result: SavedResult) => {
+    for (const notice of result.notices) c.header('Warning', `199 docdelta "${notice.replace(/["\\]/g, '\\$&')}"`, { append: true });
+    if (result.skippedIds.length) c.header('X-Skipped-Change-Ids', result.skippedIds.join(', '));
+    return reply(c, result.link);
+  };
+  api.post('/comparison/comparisons', async (c) => saved(c, await service.comparisons(await json(c, ComparisonOptions), ctx(c))));
   api.post('/comparison/changes', async (c) => reply(c, await service.changes(await json(c, ComparisonOptions), ctx(c))));
   api.put('/comparison/changes', async (c) => {
     const folder = join(config.tempDir, randomUUID());
@@ -148,7 +173,7 @@ export function createApp(options: AppOptions) {
       // memory for the comparison, so twenty files of the per-file limit each would not fit.
       let total = 0;
       const fields = await parseMultipart(bodyStream(c), headersOf(c), {
-        maxFileBytes: config.limits.maxUploadBytes,
+        maxFileBytes: Math.min(config.limits.maxUploadBytes, config.limits.maxDocumentBytes),
         onFile: async (file) => {
           const path = join(folder, String(files.length));
           files.push({ field: file.field.toLowerCase(), fileName: file.fileName, path });
@@ -185,10 +210,10 @@ export function createApp(options: AppOptions) {
       await rm(folder, { recursive: true, force: true });
     }
   });
-  api.put('/comparison/updates', async (c) => reply(c, await service.updates(await json(c, UpdatesOptions), ctx(c))));
+  api.put('/comparison/updates', async (c) => saved(c, await service.updates(await json(c, UpdatesOptions), ctx(c))));
   // Review and preview
   api.post('/comparison/revisions', async (c) => reply(c, await service.revisions(await json(c, FileInfo), ctx(c))));
-  api.put('/comparison/revisions', async (c) => reply(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))));
+  api.put('/comparison/revisions', async (c) => saved(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))));
   api.post('/comparison/preview', async (c) => reply(c, await service.preview(await json(c, PreviewOptions), ctx(c))));
   api.get('/comparison/consumption', (c) => reply(c, service.consumptionOf(ctx(c))));
 
@@ -251,7 +276,7 @@ export function createApp(options: AppOptions) {
         callback(size > limit ? tooLarge(limit) : null, chunk);
       },
     });
-    return reply(c, await service.upload(path(c), bodyStream(c).pipe(guard), storageName));
+    return reply(c, await service.upload(path(c), pipeFailing(bodyStream(c), guard), storageName));
   });
   api.delete('/comparison/storage/file/:path{.+}', async (c) => {
     await service.storage.deleteFile(path(c), q(c, 'storageName'), q(c, 'versionId'));
@@ -297,6 +322,18 @@ function bodyStream(c: Ctx): Readable {
   return body ? Readable.fromWeb(body as WebReadableStream) : Readable.from([]);
 }
 
+/**
+ * `body.pipe(next)` that also ends `next` when the body fails or its client goes away: a plain
+ * pipe leaves `next` waiting forever, and whatever writes it to disk holds its file open.
+ */
+function pipeFailing<T extends Writable & Readable>(body: Readable, next: T): T {
+  body.once('error', (error) => next.destroy(error));
+  body.once('close', () => {
+    if (!body.readableEnded) next.destroy(new ClientGoneError());
+  });
+  return body.pipe(next);
+}
+
 function headersOf(c: Ctx): Record<string, string> {
   const out: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => (out[key] = value));
@@ -317,6 +354,16 @@ function jsonForm(text: string): URLSearchParams {
   } catch {
     return new URLSearchParams();
   }
+}
+
+function isDotSegment(segment: string): boolean {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is not a dot segment; the route deals with it.
+  }
+  return decoded === '.' || decoded === '..';
 }
 
 function safeRequestId(value: string | undefined): string | undefined {

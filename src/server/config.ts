@@ -37,8 +37,11 @@ export const ServerConfigFile = z.object({
     .object({
       maxUploadBytes: z.number().int().positive().default(512 * 1024 * 1024),
       maxJsonBytes: z.number().int().positive().default(4 * 1024 * 1024),
+      /** Largest document one comparison reads (stored or uploaded with PUT /comparison/changes). */
+      maxDocumentBytes: z.number().int().positive().default(64 * 1024 * 1024),
       concurrency: z.number().int().positive().default(2),
-      maxQueued: z.number().int().nonnegative().default(32),
+      /** Enough for 50 clients at once on 2 cores (README, Load); queued requests hold no document. */
+      maxQueued: z.number().int().nonnegative().default(128),
       timeoutSeconds: z.number().positive().default(120),
       /** 'worker': engine work in worker threads (stoppable at the time limit); 'inline': in the server's thread. */
       isolation: z.enum(['worker', 'inline']).default('worker'),

@@ -2,7 +2,7 @@ import { EngineError } from '../engine/errors';
 import { RequestValidationError } from '../model/wire';
 import { makeErrorResponse, type ErrorResponse } from '../model/storage';
 import { UnauthorizedError } from '../service/auth';
-import { ServiceError } from '../service/errors';
+import { ClientGoneError, ServiceError } from '../service/errors';
 import { StorageNotFoundError, StoragePathError, StorageQuotaError, UnknownStorageError } from '../storage/errors';
 
 export interface HttpError {
@@ -22,6 +22,9 @@ const ENGINE_CODES: Record<string, [number, string]> = {
   'wrong-password': [422, 'WrongPassword'],
 };
 
+/** nginx's status for a request its client abandoned; no client ever reads it. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** Maps any thrown value to the API's error response, by class, never by message text. */
 export function toHttpError(error: unknown, requestId: string): HttpError {
   const make = (status: number, code: string, message: string, retryAfterSeconds?: number): HttpError => ({
@@ -30,6 +33,7 @@ export function toHttpError(error: unknown, requestId: string): HttpError {
     retryAfterSeconds,
     internal: false,
   });
+  if (error instanceof ClientGoneError) return make(CLIENT_CLOSED_REQUEST, 'ClientClosedRequest', error.message);
   if (error instanceof RequestValidationError) return make(400, 'BadRequest', error.message);
   if (error instanceof ServiceError) return make(error.status, error.code, error.message, error.retryAfterSeconds);
   if (error instanceof UnauthorizedError) return make(401, 'Unauthorized', error.message);

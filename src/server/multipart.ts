@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { ServiceError } from '../service/errors';
+import { ClientGoneError, ServiceError } from '../service/errors';
 
 export interface MultipartFile {
   field: string;
@@ -15,7 +15,9 @@ export const tooLarge = (limit: number) => new ServiceError(413, 'RequestTooLarg
 /**
  * Streams a multipart/form-data body through busboy: each file goes to `onFile` as it arrives
  * (nothing is buffered whole), text fields are collected. A file over `maxFileBytes` fails the
- * stream `onFile` reads with a 413, so whatever it was writing is abandoned.
+ * stream `onFile` reads with a 413, so whatever it was writing is abandoned. When the body fails
+ * or its client goes away, every file stream still open is destroyed and the promise settles
+ * only after each `onFile` has, so no handler is left holding a file or a temp name.
  */
 export async function parseMultipart(
   body: Readable,
@@ -25,11 +27,12 @@ export async function parseMultipart(
   const fields = new Map<string, string[]>();
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 4 * 1024 * 1024, files: 20 } });
+    parser = busboy({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 1024 * 1024, files: 20 } });
   } catch {
     throw new ServiceError(400, 'BadRequest', 'The body must be multipart/form-data with a boundary.');
   }
   const pending: Promise<void>[] = [];
+  const open = new Set<Readable>();
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const fail = (error: unknown) => {
@@ -37,9 +40,13 @@ export async function parseMultipart(
       failed = true;
       body.unpipe(parser);
       body.resume();
-      reject(error);
+      for (const stream of open) stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      void Promise.allSettled(pending).then(() => reject(error));
     };
     parser.on('file', (field, stream, info) => {
+      open.add(stream);
+      stream.once('close', () => open.delete(stream));
+      stream.once('end', () => open.delete(stream));
       stream.on('limit', () => stream.destroy(tooLarge(options.maxFileBytes)));
       const work = options.onFile({ field, fileName: info.filename ?? field, stream }).catch((error: unknown) => {
         stream.resume();
@@ -56,6 +63,9 @@ export async function parseMultipart(
       }, fail);
     });
     body.on('error', fail);
+    body.once('close', () => {
+      if (!body.readableEnded) fail(new ClientGoneError());
+    });
     body.pipe(parser);
   });
   return fields;

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 type Totals = { credit: number; bytes: number };
@@ -7,11 +8,14 @@ type Totals = { credit: number; bytes: number };
 /**
  * What each client used, for GET /comparison/consumption: one credit per document operation
  * and the megabytes of documents it read. With a file, totals survive restarts: they are saved
- * (temp file + rename) at most every half second after a change, and on flush().
+ * (temp file + rename) at most every half second after a change, and on flush(). Flushes run
+ * one at a time, each with a temp file of its own: a timer's flush and close()'s flush never
+ * rename the same temp file twice.
  */
 export class ConsumptionMeter {
   private readonly byClient = new Map<string, Totals>();
   private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly file?: string) {
     if (!file) return;
@@ -42,13 +46,23 @@ export class ConsumptionMeter {
     return { Credit: entry.credit, Quantity: Math.round((entry.bytes / (1024 * 1024)) * 1e6) / 1e6 };
   }
 
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.file) return;
-    await mkdir(dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(Object.fromEntries(this.byClient)));
-    await rename(temp, this.file);
+    const file = this.file;
+    if (!file) return Promise.resolve();
+    // Each flush writes the totals as they are when its turn comes, after the one before it.
+    const run = this.flushing.then(async () => {
+      await mkdir(dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temp, JSON.stringify(Object.fromEntries(this.byClient)));
+        await rename(temp, file);
+      } finally {
+        await rm(temp, { force: true });
+      }
+    });
+    this.flushing = run.catch(() => undefined);
+    return run;
   }
 }

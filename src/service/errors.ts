@@ -16,3 +16,14 @@ export class ServiceError extends Error {
 
 export const badRequest = (message: string) => new ServiceError(400, 'BadRequest', message);
 export const notImplemented = (message: string) => new ServiceError(501, 'NotImplemented', message);
+
+/**
+ * The client closed the connection before its request was read whole. Not a server error: the
+ * server logs it as 499 (nginx's "client closed request") at info level, never as a 5xx.
+ */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+  constructor() {
+    super('The client closed the connection before the request was read.');
+  }
+}

@@ -4,7 +4,7 @@ import type { ApplyRevisionsOptions, ComparisonOptions, FileInfo, Link, PreviewO
 import { StorageNotFoundError, baseName, normalizeStoragePath, parentPath, joinPath, type StorageRegistry } from '../storage/index';
 import { ConsumptionMeter } from './consumption';
 import { EnginePool, inlineEngine, type EngineRunner } from './engine-pool';
-import { badRequest } from './errors';
+import { badRequest, ServiceError } from './errors';
 import { StorageOperations } from './storage-ops';
 import { WorkQueue, type WorkQueueOptions } from './work-queue';
 
@@ -13,6 +13,18 @@ export interface RequestContext {
   /** `http://host:port`, without a trailing slash. */
   baseUrl: string;
   clientId: string;
+}
+
+/**
+ * A saved result and what the caller should know about it: warnings worth a response header
+ * (a result that could not carry its password, decisions that named no change).
+ */
+export interface SavedResult {
+  link: Link;
+  /** One line each, for `Warning` headers. */
+  notices: string[];
+  /** Decision Ids of an update that matched no change and were skipped. */
+  skippedIds: number[];
 }
 
 /** A document that arrived in the request itself (multipart), not from storage. */
@@ -29,7 +41,16 @@ export interface ApiServiceOptions {
   consumptionFile?: string;
   /** 'worker' (default): engine work in worker threads, stoppable at the time limit. */
   isolation?: 'worker' | 'inline';
+  /** Largest document an operation reads from storage. */
+  maxDocumentBytes?: number;
 }
+
+/** Default limits, chosen for 50 ordinary clients on a 2-core machine (README, Load). */
+export const DEFAULT_WORK_LIMITS = { concurrency: 2, maxQueued: 128, timeoutMs: 120_000 };
+export const DEFAULT_MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
+const documentTooLarge = (path: string, limit: number) =>
+  new ServiceError(413, 'RequestTooLarge', `'${path}' is larger than the server's limit of ${limit} bytes for a document to compare.`);
 
 /**
  * The operations of the Comparison Cloud API over named storages. The HTTP server is a thin
@@ -46,7 +67,7 @@ export class ApiService {
     this.storage = new StorageOperations(options.storages);
     this.consumption = new ConsumptionMeter(options.consumptionFile);
     this.engine = (options.isolation !== 'inline' && EnginePool.create()) || inlineEngine();
-    this.queue = new WorkQueue({ concurrency: 2, maxQueued: 64, timeoutMs: 120_000, ...options.queue });
+    this.queue = new WorkQueue({ ...DEFAULT_WORK_LIMITS, ...options.queue });
   }
 
   formats() {
@@ -54,14 +75,17 @@ export class ApiService {
   }
 
   async info(file: FileInfo, context: RequestContext) {
-    const input = await this.load(file);
-    const info = await this.work(context, [input], (signal) => this.engine.run('documentInfo', [input], signal));
+    const info = await this.workOn(context, () => this.loadAll([file]), ([input], signal) => this.engine.run('documentInfo', [input], signal));
     return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
   }
 
   async changes(options: ComparisonOptions, context: RequestContext) {
-    const [source, targets] = await Promise.all([this.load(options.SourceFile), Promise.all(options.TargetFiles.map((f) => this.load(f)))]);
-    return this.changesOf(source, targets, options, context);
+    const result = await this.workOn(
+      context,
+      () => this.loadAll([options.SourceFile, ...options.TargetFiles]),
+      ([source, ...targets], signal) => this.engine.run('listChanges', [{ source, targets, settings: options.Settings, changeType: options.ChangeType }], signal),
+    );
+    return result.changes;
   }
 
   /** PUT /comparison/changes: the documents came in the request. */
@@ -75,43 +99,55 @@ export class ApiService {
     return result.changes;
   }
 
-  async comparisons(options: ComparisonOptions, context: RequestContext): Promise<Link> {
+  async comparisons(options: ComparisonOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
     if (options.TargetFiles.length > 1) {
       throw badRequest(`a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`);
     }
-    const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
-    const result = await this.work(context, [source, target], (signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal));
-    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    const result = await this.workOn(
+      context,
+      () => this.loadAll([options.SourceFile, options.TargetFiles[0]]),
+      ([source, target], signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal),
+    );
+    return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: notices(result.warnings), skippedIds: [] };
   }
 
-  async updates(options: UpdatesOptions, context: RequestContext): Promise<Link> {
+  /**
+   * PUT /comparison/updates. Decisions whose Id matches no change are skipped and reported
+   * (`skippedIds`); changes the request does not name are kept as the target has them.
+   */
+  async updates(options: UpdatesOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
     if (options.TargetFiles.length > 1) throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
-    const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
     const decisions = (options.Changes ?? []).map((c) => ({ Id: c.Id, ComparisonAction: c.ComparisonAction }));
-    const result = await this.work(context, [source, target], (signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions }], signal));
-    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    const result = await this.workOn(
+      context,
+      () => this.loadAll([options.SourceFile, options.TargetFiles[0]]),
+      ([source, target], signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions, skipUnknownIds: true }], signal),
+    );
+    const link = await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    const skippedIds = result.skippedIds ?? [];
+    const skipped = skippedIds.length
+      ? [`change Id${skippedIds.length > 1 ? 's' : ''} ${skippedIds.join(', ')} matched no change and ${skippedIds.length > 1 ? 'were' : 'was'} skipped (the comparison found ${result.changes.length} change${result.changes.length === 1 ? '' : 's'})`]
+      : [];
+    return { link, notices: [...notices(result.warnings), ...skipped], skippedIds };
   }
 
   async revisions(file: FileInfo, context: RequestContext) {
-    const input = await this.load(file);
-    return this.work(context, [input], (signal) => this.engine.run('listRevisions', [input], signal));
+    return this.workOn(context, () => this.loadAll([file]), ([input], signal) => this.engine.run('listRevisions', [input], signal));
   }
 
-  async applyRevisions(options: ApplyRevisionsOptions, context: RequestContext): Promise<Link> {
+  async applyRevisions(options: ApplyRevisionsOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
-    const input = await this.load(options.SourceFile);
-    const result = await this.work(context, [input], (signal) =>
+    const result = await this.workOn(context, () => this.loadAll([options.SourceFile]), ([input], signal) =>
       this.engine.run('applyRevisions', [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }], signal),
     );
-    return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: [], skippedIds: [] };
   }
 
   async preview(options: PreviewOptions, context: RequestContext): Promise<Link[]> {
-    const input = await this.load(options.FileInfo);
     const format = options.Format === 'Jpeg' ? 'jpeg' : options.Format === 'Png' ? 'png' : 'bmp';
-    const rendered = await this.work(context, [input], (signal) =>
+    const rendered = await this.workOn(context, () => this.loadAll([options.FileInfo]), ([input], signal) =>
       this.engine.run('renderPreviews', [input, { format, width: options.Width || undefined, height: options.Height || undefined, pages: options.PageNumbers }], signal),
     );
     const pages = rendered.pages;
@@ -134,11 +170,18 @@ export class ApiService {
     return this.consumption.of(context.clientId);
   }
 
-  /** Reads a FileInfo's document from its storage; a missing file quotes FilePath as sent. */
+  /**
+   * Reads a FileInfo's document from its storage; a missing file quotes FilePath as sent. A
+   * document over `maxDocumentBytes` is refused from its stored size, before it is read.
+   */
   async load(file: FileInfo): Promise<InputDocument> {
     const path = normalizeStoragePath(file.FilePath);
     try {
-      const bytes = await this.options.storages.get(file.StorageName).readBytes(path, file.VersionId);
+      const storage = this.options.storages.get(file.StorageName);
+      const limit = this.options.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES;
+      const size = (await storage.stat(path, file.VersionId))?.size ?? 0;
+      if (size > limit) throw documentTooLarge(file.FilePath, limit);
+      const bytes = await storage.readBytes(path, file.VersionId);
       return { bytes, fileName: baseName(path), password: file.Password };
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw new StorageNotFoundError(file.FilePath);
@@ -151,6 +194,26 @@ export class ApiService {
     const path = normalizeStoragePath(outputPath);
     await this.options.storages.get(storageName).write(path, bytes);
     return { href: downloadUrl(context.baseUrl, path, storageName), rel: outputPath, type: 'file', title: baseName(path) };
+  }
+
+  /** The documents of one operation, read together. */
+  loadAll(files: FileInfo[]): Promise<InputDocument[]> {
+    return Promise.all(files.map((file) => this.load(file)));
+  }
+
+  /**
+   * Engine work on stored documents: they are read once the job has its slot, so the requests
+   * waiting in the queue hold no document in memory (a full queue is refused before any read).
+   */
+  async workOn<T>(context: RequestContext, load: () => Promise<InputDocument[]>, job: (inputs: InputDocument[], signal: AbortSignal) => Promise<T>): Promise<T> {
+    let bytes = 0;
+    const result = await this.queue.run(async (signal) => {
+      const inputs = await load();
+      bytes = inputs.reduce((sum, input) => sum + input.bytes.length, 0);
+      return job(inputs, signal);
+    });
+    this.consumption.record(context.clientId, bytes);
+    return result;
   }
 
   /** Engine work goes through the queue and is counted for the client. */
@@ -170,6 +233,11 @@ export function downloadUrl(baseUrl: string, path: string, storageName?: string)
   const encoded = path.split('/').map(encodeURIComponent).join('/');
   const query = storageName ? `?storageName=${encodeURIComponent(storageName)}` : '';
   return `${baseUrl}/v2.0/comparison/storage/file/${encoded}${query}`;
+}
+
+/** The warnings a caller must hear about even when the request succeeded. */
+function notices(warnings: readonly { code: string; message: string }[]): string[] {
+  return [...new Set(warnings.filter((w) => w.code === 'password-not-supported').map((w) => w.message))];
 }
 
 function requireOutputPath(outputPath: string | undefined): string {

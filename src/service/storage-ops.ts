@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FilesList, FilesUploadResult, FileVersions, ObjectExist } from '../model/storage';
-import { StorageNotFoundError, StoragePathError, baseName, joinPath, normalizeStoragePath, type Storage, type StorageRegistry, type StoredEntry } from '../storage/index';
+import { StorageNotFoundError, StoragePathError, baseName, joinPath, normalizeStoragePath, relativeStoragePath, type Storage, type StorageRegistry, type StoredEntry } from '../storage/index';
 
 /**
  * The File, Folder and Storage operations of the API over named storages. Paths arrive as the
@@ -45,7 +45,7 @@ export class StorageOperations {
   async copyFile(src: string, dest: string, opts: TransferOptions = {}): Promise<void> {
     const from = this.storage(opts.srcStorageName);
     const to = this.storage(opts.destStorageName);
-    const source = normalizeStoragePath(src);
+    const source = relativeStoragePath(src, 'srcPath');
     const target = normalizeStoragePath(dest);
     if (!target) throw new StoragePathError('destPath is required');
     let file;
@@ -58,6 +58,7 @@ export class StorageOperations {
   }
 
   async moveFile(src: string, dest: string, opts: TransferOptions = {}): Promise<void> {
+    relativeStoragePath(src, 'srcPath');
     if (sameLocation(src, dest, opts)) return;
     await this.copyFile(src, dest, opts);
     await this.deleteFile(src, opts.srcStorageName, opts.versionId);
@@ -84,7 +85,7 @@ export class StorageOperations {
   async copyFolder(src: string, dest: string, opts: TransferOptions = {}): Promise<void> {
     const from = this.storage(opts.srcStorageName);
     const to = this.storage(opts.destStorageName);
-    const source = normalizeStoragePath(src);
+    const source = relativeStoragePath(src, 'srcPath');
     const target = normalizeStoragePath(dest);
     const entry = await from.stat(source);
     if (!entry?.isFolder) throw new StorageNotFoundError(src);
@@ -100,6 +101,7 @@ export class StorageOperations {
   }
 
   async moveFolder(src: string, dest: string, opts: TransferOptions = {}): Promise<void> {
+    relativeStoragePath(src, 'srcPath');
     if (sameLocation(src, dest, opts)) return;
     await this.copyFolder(src, dest, opts);
     await this.storage(opts.srcStorageName).deleteFolder(normalizeStoragePath(src), true);

@@ -1,9 +1,10 @@
 #!/usr/bin/python3
 """Opens a password-protected document in LibreOffice (through UNO) and exports it to PDF.
 
-Usage: lo-open-with-password.py <document> <password> <out.pdf> <profile-dir>
-Exit 0 when LibreOffice opened the document with the password and wrote the PDF; 3 when it
-could not open it. LibreOffice's command line cannot pass a password, hence UNO.
+Usage: lo-open-with-password.py <document> <password> <out.pdf> <profile-dir> [<document> <out.pdf>]...
+Exit 0 when LibreOffice opened every document with the password and wrote its PDF; 3 when it
+could not open one (the documents after it are not tried). One LibreOffice serves them all.
+LibreOffice's command line cannot pass a password, hence UNO.
 """
 import os
 import subprocess
@@ -21,8 +22,21 @@ def prop(name, value):
     return p
 
 
+def pdf_filter(document):
+    """The PDF export filter of the loaded document's application."""
+    for service, name in (
+        ("com.sun.star.sheet.SpreadsheetDocument", "calc_pdf_Export"),
+        ("com.sun.star.presentation.PresentationDocument", "impress_pdf_Export"),
+        ("com.sun.star.drawing.DrawingDocument", "draw_pdf_Export"),
+    ):
+        if document.supportsService(service):
+            return name
+    return "writer_pdf_Export"
+
+
 def main():
     document, password, out, profile = sys.argv[1:5]
+    jobs = [(document, out)] + list(zip(sys.argv[5::2], sys.argv[6::2]))
     pipe = "docdelta%d" % os.getpid()
     office = subprocess.Popen([
         "soffice", "--headless", "--norestore", "--nologo", "--nodefault",
@@ -43,12 +57,13 @@ def main():
             print("could not reach LibreOffice", file=sys.stderr)
             return 4
         desktop = context.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", context)
-        url = uno.systemPathToFileUrl(os.path.abspath(document))
-        loaded = desktop.loadComponentFromURL(url, "_blank", 0, (prop("Hidden", True), prop("Password", password)))
-        if loaded is None:
-            return 3
-        loaded.storeToURL(uno.systemPathToFileUrl(os.path.abspath(out)), (prop("FilterName", "writer_pdf_Export"),))
-        loaded.close(True)
+        for document, out in jobs:
+            url = uno.systemPathToFileUrl(os.path.abspath(document))
+            loaded = desktop.loadComponentFromURL(url, "_blank", 0, (prop("Hidden", True), prop("Password", password)))
+            if loaded is None:
+                return 3
+            loaded.storeToURL(uno.systemPathToFileUrl(os.path.abspath(out)), (prop("FilterName", pdf_filter(loaded)),))
+            loaded.close(True)
         try:
             desktop.terminate()
         except Exception:

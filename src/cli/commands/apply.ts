@@ -1,3 +1,4 @@
+import { printWarnings } from '../warnings';
 import { z } from 'zod';
 import { errorMessage } from '../../engine/errors';
 import { parseCommandArgs } from '../args';
@@ -67,6 +68,7 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   } finally {
     progress.done();
   }
+  printWarnings(io, result.warnings ?? []);
   await writeResultFile(values.output, result.bytes, positionals, result.extension);
   const rejected = decisions.filter((d) => d.ComparisonAction === 'Reject').length;
   io.stdout.write(`${values.output}: ${(result.changes?.length ?? 0) - rejected} change(s) kept, ${rejected} rejected\n`);

@@ -190,13 +190,17 @@ export class ZipArchive {
         throw new ArchiveLimitError(`part '${entry.name}' has a compression ratio over ${maxRatio}:1 (zip bomb?)`);
       }
     };
+    // The declared size is checked before anything is inflated, and caps the inflation: an
+    // entry that expands past what it declares is damaged, so a bomb allocates no more than
+    // its (already accepted) declared size.
+    check(entry.size);
     let out: Uint8Array;
     if (entry.method === 0) {
       check(compressed.length);
       out = compressed.slice();
     } else if (entry.method === 8) {
       // The cap is what the limits still allow, plus one byte so "exactly at the limit" passes.
-      const cap = Math.min(maxEntryBytes, maxTotalBytes - this.expandedTotal, compressed.length * maxRatio > 1024 * 1024 ? compressed.length * maxRatio : Infinity) + 1;
+      const cap = Math.min(entry.size, maxEntryBytes, maxTotalBytes - this.expandedTotal, compressed.length * maxRatio > 1024 * 1024 ? compressed.length * maxRatio : Infinity) + 1;
       try {
         out = inflateRawSync(compressed, { maxOutputLength: Math.max(1, Math.min(cap, 2 ** 31 - 1)) });
       } catch (error) {

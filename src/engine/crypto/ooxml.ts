@@ -1,5 +1,6 @@
 import type OfficeCryptoModule from 'officecrypto-tool';
 import { PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
+import { decryptOdfPackage, isEncryptedOdf } from './odf';
 
 type OfficeCrypto = typeof OfficeCryptoModule;
 
@@ -14,8 +15,12 @@ export function isCompoundFile(bytes: Uint8Array): boolean {
   return bytes.length >= 8 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0 && bytes[4] === 0xa1 && bytes[5] === 0xb1;
 }
 
-/** The decrypted package of a protected Office document; other bytes are returned unchanged. */
+/**
+ * The decrypted package of a protected Office document (OOXML in a compound file, or an
+ * OpenDocument package with encrypted entries); other bytes are returned unchanged.
+ */
 export async function unlockOfficeDocument(bytes: Uint8Array, password: string | undefined): Promise<Uint8Array> {
+  if (isEncryptedOdf(bytes)) return decryptOdfPackage(bytes, password);
   if (!isCompoundFile(bytes)) return bytes;
   const crypto = await loadCrypto();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
