@@ -206,13 +206,14 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     options,
   });
   progress('validate', 0.8);
+  let inherited: ReaderWarning[];
   try {
-    await writer.validate(output.bytes, { source: sourceBytes, target: targetBytes });
+    inherited = (await writer.validate(output.bytes, { source: sourceBytes, target: targetBytes })) ?? [];
     await readDocument({ bytes: output.bytes, fileName: `result.${format.key}` });
   } catch (error) {
     throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
   }
-  const warnings = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
+  const warnings = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings, ...inherited];
   const bytes = await protectResult(output.bytes, format, request);
   progress('done', 1);
   return {
