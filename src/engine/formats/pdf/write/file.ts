@@ -1,7 +1,7 @@
 import { inflateSync, unzlibSync } from 'fflate';
-import { CorruptDocumentError } from '../../../errors';
-import type { PdfName} from './syntax';
-import { dict, lastIndexOf, name, PdfDict, PdfLexer, PdfNumber, PdfRef, serialize, type PdfStream, type PdfValue } from './syntax';
+import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
+import { emptyPasswordCipher, mapStrings, type ObjectCipher } from './encryption';
+import { dict, lastIndexOf, name, PdfDict, PdfLexer, type PdfName, PdfNumber, PdfRef, PdfString, serialize, type PdfStream, type PdfValue } from './syntax';
 
 /**
  * A PDF read the way a viewer reads it (cross-reference tables and streams followed through
@@ -30,15 +30,33 @@ export class PdfFile {
   /** Whether the cross-reference had to be rebuilt from a scan of the file. */
   rebuilt = false;
 
+  /** The file's encryption, when it has one that opens without a password. */
+  cipher?: ObjectCipher;
+  /** The object that holds the encryption dictionary: never encrypted itself. */
+  private encryptNum = -1;
+
   constructor(readonly bytes: Uint8Array) {
     try {
       this.readCrossReference();
+      this.setUpEncryption();
       const root = this.resolve(this.trailer.get('Root'));
       if (!(root instanceof PdfDict) || !(this.resolve(root.get('Pages')) instanceof PdfDict)) throw new CorruptDocumentError('no document catalog');
-    } catch {
+    } catch (error) {
+      if (error instanceof UnsupportedFormatError) throw error;
       this.rebuild();
     }
-    if (this.trailer.get('Encrypt') !== undefined) throw new CorruptDocumentError('the PDF is encrypted');
+  }
+
+  private setUpEncryption(): void {
+    this.cipher = undefined;
+    const reference = this.trailer.get('Encrypt');
+    if (reference === undefined) return;
+    if (reference instanceof PdfRef) this.encryptNum = reference.num;
+    const encrypt = this.resolve(reference);
+    const id = this.trailer.get('ID');
+    const first = Array.isArray(id) && id[0] instanceof PdfString ? id[0].bytes : new Uint8Array(0);
+    this.cipher = encrypt instanceof PdfDict ? emptyPasswordCipher(encrypt, first) : undefined;
+    if (!this.cipher) throw new UnsupportedFormatError('the target PDF is encrypted with a password or a method the result writer does not support; save an unencrypted copy first');
   }
 
   /** The size the next new object number starts from. */
@@ -75,7 +93,13 @@ export class PdfFile {
         const resolved = length instanceof PdfRef ? (length.num === num ? undefined : this.resolve(length)) : length;
         return resolved instanceof PdfNumber ? resolved.value : undefined;
       });
-      return object.num === num ? object.value : undefined;
+      if (object.num !== num) return undefined;
+      const { cipher } = this;
+      // Strings are held decrypted and encrypted again when an object is written back.
+      if (!cipher || num === this.encryptNum) return object.value;
+      const decrypt = (bytes: Uint8Array) => cipher.decryptString(bytes, num, entry.gen);
+      if (isStream(object.value)) return { dict: mapStrings(object.value.dict, decrypt) as PdfDict, raw: object.value.raw, encrypted: { num, gen: entry.gen } } as PdfStream;
+      return mapStrings(object.value, decrypt);
     } catch {
       return undefined;
     }
@@ -181,7 +205,8 @@ export class PdfFile {
     this.objectStreams.set(num, objects);
     const stream = this.object(num);
     if (!stream || !isStream(stream)) return objects;
-    const data = decodeStream(stream);
+    const at = (stream as PdfStream & { encrypted?: { num: number; gen: number } }).encrypted;
+    const data = decodeStream(at && this.cipher ? { dict: stream.dict, raw: this.cipher.decryptStream(stream.raw, at.num, at.gen) } : stream);
     const count = (stream.dict.get('N') as PdfNumber).value;
     const first = (stream.dict.get('First') as PdfNumber).value;
     const header = new PdfLexer(data);
@@ -214,11 +239,8 @@ export class PdfFile {
       const object = this.object(num);
       if (object && isStream(object) && (object.dict.get('Type') as PdfName | undefined)?.name === 'ObjStm') streams.push(num);
       if (object && isStream(object) && (object.dict.get('Type') as PdfName | undefined)?.name === 'XRef') {
-        for (const [key, value] of object.dict.entries) if (['Root', 'Info', 'ID'].includes(key)) this.trailer.set(key, value);
+        for (const [key, value] of object.dict.entries) if (['Root', 'Info', 'ID', 'Encrypt'].includes(key)) this.trailer.set(key, value);
       }
-    }
-    for (const stream of streams) {
-      for (const num of this.objectStream(stream).keys()) if (!this.entries.has(num)) this.entries.set(num, { kind: 'compressed', stream, index: this.streamIndex.get(num) ?? 0 });
     }
     for (let at = text.indexOf('trailer'); at >= 0; at = text.indexOf('trailer', at + 7)) {
       try {
@@ -227,6 +249,10 @@ export class PdfFile {
       } catch {
         // A damaged trailer: the catalog is looked for below.
       }
+    }
+    this.setUpEncryption();
+    for (const stream of streams) {
+      for (const num of this.objectStream(stream).keys()) if (!this.entries.has(num)) this.entries.set(num, { kind: 'compressed', stream, index: this.streamIndex.get(num) ?? 0 });
     }
     const root = this.resolve(this.trailer.get('Root'));
     if (!(root instanceof PdfDict) || !(this.resolve(root.get('Pages')) instanceof PdfDict)) {
@@ -334,6 +360,13 @@ export class IncrementalUpdate {
 
   /** An object that replaces the file's object of that number. */
   set(ref: PdfRef, value: PdfValue | { dict: PdfDict; data: Uint8Array }): void {
+    const { cipher } = this.file;
+    if (cipher) {
+      const encrypt = (bytes: Uint8Array) => cipher.encryptString(bytes, ref.num, ref.gen);
+      value = isStreamBody(value)
+        ? { dict: mapStrings(value.dict, encrypt) as PdfDict, data: cipher.encryptStream(value.data, ref.num, ref.gen) }
+        : mapStrings(value, encrypt);
+    }
     this.objects.set(ref.num, { gen: ref.gen, body: body(value) });
   }
 
@@ -358,7 +391,7 @@ export class IncrementalUpdate {
     const entries: Map<number, XrefEntry> = this.file.survivingEntries();
     for (const [num, { offset: at, gen }] of offsets) entries.set(num, { kind: 'offset', offset: at, gen });
     const trailer = dict({ Size: new PdfNumber(String(this.next)) });
-    for (const key of ['Root', 'Info', 'ID']) {
+    for (const key of ['Root', 'Info', 'ID', 'Encrypt']) {
       const value = this.file.trailer.get(key);
       if (value !== undefined) trailer.set(key, value);
     }
@@ -403,9 +436,13 @@ export class IncrementalUpdate {
   }
 }
 
+function isStreamBody(value: PdfValue | { dict: PdfDict; data: Uint8Array }): value is { dict: PdfDict; data: Uint8Array } {
+  return typeof value === 'object' && value !== null && !(value instanceof PdfDict) && 'data' in value;
+}
+
 function body(value: PdfValue | { dict: PdfDict; data: Uint8Array }): Uint8Array {
   const encoder = new TextEncoder();
-  if (value instanceof PdfDict || !(typeof value === 'object' && value !== null && 'data' in value)) return encoder.encode(serialize(value as PdfValue));
+  if (!isStreamBody(value)) return encoder.encode(serialize(value));
   const streamDict = new PdfDict();
   for (const [key, item] of value.dict.entries) if (key !== 'Length') streamDict.set(key, item);
   streamDict.set('Length', new PdfNumber(String(value.data.length)));

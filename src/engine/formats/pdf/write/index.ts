@@ -29,15 +29,14 @@ export const pdfWriter: ResultWriter = {
     if (options.mode === 'tracked') warnings.push({ code: 'pdf-tracked', message: 'PDF has no tracked changes; the result marks changes with annotations instead' });
     const targetData = input.target.document.familyData as PdfFamilyData | undefined;
     const sourceData = input.source.document.familyData as PdfFamilyData | undefined;
-    if (targetData?.encrypted) {
-      throw new UnsupportedFormatError('the target PDF is encrypted and its result cannot be written; save an unencrypted copy first');
-    }
     let file: PdfFile;
     let pages: ReturnType<PdfFile['pages']>;
     try {
       file = new PdfFile(input.target.bytes);
       pages = file.pages();
     } catch (error) {
+      // An encryption the writer cannot open says so as it is.
+      if (error instanceof UnsupportedFormatError) throw error;
       throw new CorruptDocumentError(`the target PDF cannot be annotated (${errorMessage(error)})`);
     }
     if (file.rebuilt) warnings.push({ code: 'pdf-xref-rebuilt', message: "the target PDF's cross-reference table is damaged; the result was written against a scan of its objects, as viewers read it" });

@@ -139,8 +139,15 @@ describe('PDF results a reader can read', () => {
   it.skipIf(!hasQpdf)('every PDF the reader reads gets a result: the target bytes unchanged, an update after them, qpdf no less happy than with the target', async () => {
     const base = input(PRODUCERS, 'weasyprint-a.pdf');
     const targets = [
-      ...['latex-linearized-b.pdf', 'incremental-b.pdf', 'pypdf-b.pdf', 'weasyprint-b.pdf'].map((name) => input(PRODUCERS, name)),
-      ...['pdfjs-pdf-pair-link-b-17-pages-with-link.pdf', 'pdfjs-pdf-form-irs-1040-prefilled.pdf', 'tika-pdf-pair-rotation-b-rotated-90.pdf', 'pdfjs-pdf-pair-formfill-a-empty.pdf', 'pdfjs-pdf-mixed-page-sizes.pdf'].map((name) => input(REAL, name)),
+      ...['latex-linearized-b.pdf', 'incremental-b.pdf', 'pypdf-b.pdf', 'weasyprint-b.pdf', 'encrypted-aes256-owner-only-b.pdf', 'encrypted-aes128-owner-only-b.pdf'].map((name) => input(PRODUCERS, name)),
+      ...[
+        'pdfjs-pdf-form-irs-1040-prefilled.pdf',
+        'tika-pdf-pair-rotation-b-rotated-90.pdf',
+        'pdfjs-pdf-pair-formfill-a-empty.pdf',
+        'pdfjs-pdf-mixed-page-sizes.pdf',
+        // RC4 with an owner password only: the update's notes are encrypted with the file's key.
+        'tika-pdf-text-heavy-41-pages-owner-password-only.pdf',
+      ].map((name) => input(REAL, name)),
     ];
     for (const target of targets) {
       const result = await compareToDocument({ source: base, target, settings: { GenerateSummaryPage: true } });
@@ -156,6 +163,13 @@ describe('PDF results a reader can read', () => {
       const document = await openPdf(result.bytes);
       const original = await openPdf(target.bytes);
       expect(document.numPages, target.fileName).toBe(original.numPages + 1);
+      // The notes read back as written (in encrypted files: encrypted with the right key).
+      const notes = [];
+      for (let n = 1; n <= original.numPages; n++) notes.push(...((await (await document.getPage(n)).getAnnotations()) as { contentsObj?: { str: string }; titleObj?: { str: string } }[]).filter((a) => a.titleObj?.str === 'docdelta'));
+      expect(notes.length, target.fileName).toBeGreaterThan(0);
+      for (const note of notes) expect(note.contentsObj?.str, target.fileName).toMatch(/^(Inserted|Deleted|Changed from|Modified|Moved|StyleChanged): ./);
+      const summary = (await (await document.getPage(document.numPages)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+      expect(summary, target.fileName).toContain('Summary of changes');
       await Promise.all([document.destroy(), original.destroy()]);
     }
   }, 120_000);
