@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
-import { PdfDict, PdfName, PdfNumber, PdfString, type PdfValue } from './syntax';
+import type { PdfName} from './syntax';
+import { PdfDict, PdfNumber, PdfString, type PdfValue } from './syntax';
 
 /**
  * The standard security handler (ISO 32000-1, 7.6.3) for files with an empty user password: an
