@@ -173,4 +173,22 @@ describe('PDF results a reader can read', () => {
       await Promise.all([document.destroy(), original.destroy()]);
     }
   }, 120_000);
+
+  it.skipIf(!hasQpdf)('a target with a damaged cross-reference gets a result written against a scan of its objects, with a full table', async () => {
+    const good = input(PRODUCERS, 'weasyprint-b.pdf');
+    // A comment line after the header moves every object 40 bytes past where the table says it is.
+    const header = good.bytes.indexOf(0x0a) + 1;
+    const damaged = Buffer.concat([good.bytes.subarray(0, header), Buffer.from(`%${'x'.repeat(38)}\n`), good.bytes.subarray(header)]);
+    const result = await compareToDocument({ source: input(PRODUCERS, 'weasyprint-a.pdf'), target: { bytes: new Uint8Array(damaged), fileName: 'damaged.pdf' } });
+    expect(result.warnings.map((w) => w.code)).toContain('pdf-xref-rebuilt');
+    writeFileSync(join(work, 'damaged.pdf'), damaged);
+    writeFileSync(join(work, 'damaged-result.pdf'), result.bytes);
+    expect(spawnSync('qpdf', ['--check', join(work, 'damaged.pdf')]).status).toBe(3);
+    // The update's own table lists every object: qpdf reads the result without repairing it.
+    const after = spawnSync('qpdf', ['--check', join(work, 'damaged-result.pdf')], { encoding: 'utf8' });
+    expect(after.status, after.stdout + after.stderr).toBe(0);
+    const document = await openPdf(result.bytes);
+    expect(((await (await document.getPage(1)).getAnnotations()) as { subtype: string }[]).map((a) => a.subtype).sort()).toEqual(['Caret', 'Highlight', 'Highlight', 'Popup', 'Popup']);
+    await document.destroy();
+  });
 });
