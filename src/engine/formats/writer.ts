@@ -60,7 +60,11 @@ export interface ResultOptions {
 export interface ResultInput {
   format: string;
   source: { bytes: Uint8Array; document: DocumentModel; fileName?: string };
-  target: { bytes: Uint8Array; document: DocumentModel; fileName?: string };
+  /**
+   * `password`: what the target was opened with; the PDF writer needs it to add its update to an
+   * encrypted target (Office targets come decrypted).
+   */
+  target: { bytes: Uint8Array; document: DocumentModel; fileName?: string; password?: string };
   /** The diff core's changes for these two documents, in order; a change's index is its Id. */
   changes: readonly EngineChange[];
   options: ResultOptions;
@@ -96,4 +100,6 @@ export interface ResultWriter {
 export interface ValidationInputs {
   source?: Uint8Array;
   target?: Uint8Array;
+  /** The target's password: a PDF result of an encrypted target opens with it, as the target does. */
+  password?: string;
 }

@@ -3,12 +3,12 @@ import type { PdfName} from './syntax';
 import { PdfDict, PdfNumber, PdfString, type PdfValue } from './syntax';
 
 /**
- * The standard security handler (ISO 32000-1, 7.6.3) for files with an empty user password: an
- * owner password that only restricts printing or copying, as many bank statements and reports
- * carry. Every viewer opens them without asking, so the result must open the same way: the
- * update's strings and streams are encrypted with the file's key, as its other objects are.
- * Revisions 2–4 (RC4, AES-128) and 5–6 (AES-256); a user password leaves the file unsupported.
- * Node's OpenSSL 3 has no RC4, hence the few lines of it here.
+ * The standard security handler (ISO 32000-1, 7.6.3; ISO 32000-2 for AES-256) opened with the
+ * user password: empty for files that carry only an owner password restricting printing or
+ * copying (many statements and reports; every viewer opens them without asking), or the one the
+ * target was read with. The result opens the same way as the target: the update's strings and
+ * streams are encrypted with the file's key, as its other objects are. Revisions 2–4 (RC4,
+ * AES-128) and 5–6 (AES-256). Node's OpenSSL 3 has no RC4, hence the few lines of it here.
  */
 export interface ObjectCipher {
   decryptString(bytes: Uint8Array, num: number, gen: number): Uint8Array;
@@ -24,8 +24,8 @@ const PADDING = Uint8Array.from([
 
 type Method = 'rc4' | 'aes' | 'aes256' | 'identity';
 
-/** The cipher of a file whose user password is empty, or undefined when it cannot be opened without one. */
-export function emptyPasswordCipher(encrypt: PdfDict, id: Uint8Array): ObjectCipher | undefined {
+/** The cipher of a file opened with `password` as its user password, or undefined when that does not open it. */
+export function standardCipher(encrypt: PdfDict, id: Uint8Array, password = ''): ObjectCipher | undefined {
   const number = (key: string, fallback: number) => {
     const value = encrypt.get(key);
     return value instanceof PdfNumber ? value.value : fallback;
@@ -40,7 +40,11 @@ export function emptyPasswordCipher(encrypt: PdfDict, id: Uint8Array): ObjectCip
   const owner = bytes('O');
   const user = bytes('U');
   if (!owner || !user) return undefined;
-  if (version === 5 && (revision === 5 || revision === 6)) return aes256Cipher(encrypt, user, revision);
+  if (version === 5 && (revision === 5 || revision === 6)) return aes256Cipher(encrypt, user, revision, new TextEncoder().encode(password).subarray(0, 127));
+  const padded = new Uint8Array(32);
+  const given = Uint8Array.from(password, (c) => c.charCodeAt(0) & 0xff).subarray(0, 32);
+  padded.set(given);
+  padded.set(PADDING.subarray(0, 32 - given.length), given.length);
   if (revision < 2 || revision > 4 || ![1, 2, 4].includes(version)) return undefined;
   const length = revision === 2 ? 5 : number('Length', 40) / 8;
   let stringMethod: Method = 'rc4';
@@ -60,7 +64,7 @@ export function emptyPasswordCipher(encrypt: PdfDict, id: Uint8Array): ObjectCip
   }
   const permissions = new Uint8Array(4);
   new DataView(permissions.buffer).setInt32(0, number('P', 0), true);
-  const md5 = createHash('md5').update(PADDING).update(owner.subarray(0, 32)).update(permissions).update(id);
+  const md5 = createHash('md5').update(padded).update(owner.subarray(0, 32)).update(permissions).update(id);
   if (revision >= 4 && encrypt.get('EncryptMetadata') === false) md5.update(Uint8Array.from([0xff, 0xff, 0xff, 0xff]));
   let key = new Uint8Array(md5.digest()).subarray(0, length);
   if (revision >= 3) for (let i = 0; i < 50; i++) key = new Uint8Array(createHash('md5').update(key).digest()).subarray(0, length);
@@ -106,10 +110,10 @@ function aesCbc(direction: 'encrypt' | 'decrypt', key: Uint8Array, data: Uint8Ar
 }
 
 /** Revisions 5 and 6 (AES-256): the file key is /UE unwrapped with the hash of the empty password, when /U confirms it. */
-function aes256Cipher(encrypt: PdfDict, user: Uint8Array, revision: number): ObjectCipher | undefined {
+function aes256Cipher(encrypt: PdfDict, user: Uint8Array, revision: number, password: Uint8Array): ObjectCipher | undefined {
   const wrapped = encrypt.get('UE');
   if (!(wrapped instanceof PdfString) || user.length < 48) return undefined;
-  const hash = (salt: Uint8Array) => (revision === 5 ? new Uint8Array(createHash('sha256').update(salt).digest()) : hardenedHash(salt));
+  const hash = (salt: Uint8Array) => (revision === 5 ? new Uint8Array(createHash('sha256').update(password).update(salt).digest()) : hardenedHash(password, salt));
   if (!equal(hash(user.subarray(32, 40)), user.subarray(0, 32))) return undefined;
   const decipher = createDecipheriv('aes-256-cbc', hash(user.subarray(40, 48)), new Uint8Array(16)).setAutoPadding(false);
   const key = new Uint8Array(Buffer.concat([decipher.update(wrapped.bytes.subarray(0, 32)), decipher.final()]));
@@ -128,12 +132,16 @@ function aes256Cipher(encrypt: PdfDict, user: Uint8Array, revision: number): Obj
   return { decryptString: apply(strings, 'decrypt'), encryptString: apply(strings, 'encrypt'), decryptStream: apply(streams, 'decrypt'), encryptStream: apply(streams, 'encrypt') };
 }
 
-/** Algorithm 2.B (ISO 32000-2, 7.6.4.3.4) for the empty password and no user key data. */
-function hardenedHash(salt: Uint8Array): Uint8Array {
-  let k = new Uint8Array(createHash('sha256').update(salt).digest());
+/** Algorithm 2.B (ISO 32000-2, 7.6.4.3.4) for the user password (no user key data). */
+function hardenedHash(password: Uint8Array, salt: Uint8Array): Uint8Array {
+  let k = new Uint8Array(createHash('sha256').update(password).update(salt).digest());
   for (let round = 0; ; round++) {
-    const block = new Uint8Array(k.length * 64);
-    for (let i = 0; i < 64; i++) block.set(k, i * k.length);
+    const unit = password.length + k.length;
+    const block = new Uint8Array(unit * 64);
+    for (let i = 0; i < 64; i++) {
+      block.set(password, i * unit);
+      block.set(k, i * unit + password.length);
+    }
     const cipher = createCipheriv('aes-128-cbc', k.subarray(0, 16), k.subarray(16, 32)).setAutoPadding(false);
     const e = new Uint8Array(Buffer.concat([cipher.update(block), cipher.final()]));
     let sum = 0;

@@ -1,6 +1,6 @@
 import { inflateSync, unzlibSync } from 'fflate';
 import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
-import { emptyPasswordCipher, mapStrings, type ObjectCipher } from './encryption';
+import { mapStrings, standardCipher, type ObjectCipher } from './encryption';
 import { dict, lastIndexOf, name, PdfDict, PdfLexer, type PdfName, PdfNumber, PdfRef, PdfString, serialize, type PdfStream, type PdfValue } from './syntax';
 
 /**
@@ -35,7 +35,11 @@ export class PdfFile {
   /** The object that holds the encryption dictionary: never encrypted itself. */
   private encryptNum = -1;
 
-  constructor(readonly bytes: Uint8Array) {
+  /** `password`: the user password the target was read with, if it needed one. */
+  constructor(
+    readonly bytes: Uint8Array,
+    private readonly password?: string,
+  ) {
     try {
       this.readCrossReference();
       this.setUpEncryption();
@@ -55,8 +59,8 @@ export class PdfFile {
     const encrypt = this.resolve(reference);
     const id = this.trailer.get('ID');
     const first = Array.isArray(id) && id[0] instanceof PdfString ? id[0].bytes : new Uint8Array(0);
-    this.cipher = encrypt instanceof PdfDict ? emptyPasswordCipher(encrypt, first) : undefined;
-    if (!this.cipher) throw new UnsupportedFormatError('the target PDF is encrypted with a password or a method the result writer does not support; save an unencrypted copy first');
+    this.cipher = encrypt instanceof PdfDict ? standardCipher(encrypt, first, this.password) : undefined;
+    if (!this.cipher) throw new UnsupportedFormatError('the target PDF is encrypted with a method the result writer does not support, or its password is not the user password; save an unencrypted copy first');
   }
 
   /** The size the next new object number starts from. */

@@ -1,7 +1,7 @@
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
-import type { ItemStyle, ResultInput, ResultOutput, ResultWriter } from '../../writer';
+import type { ItemStyle, ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
 import { boxOf } from '../diff';
 import type { PdfFamilyData } from '../index';
 import { openPdf } from '../pdfjs';
@@ -32,7 +32,7 @@ export const pdfWriter: ResultWriter = {
     let file: PdfFile;
     let pages: ReturnType<PdfFile['pages']>;
     try {
-      file = new PdfFile(input.target.bytes);
+      file = new PdfFile(input.target.bytes, input.target.password);
       pages = file.pages();
     } catch (error) {
       // An encryption the writer cannot open says so as it is.
@@ -70,8 +70,8 @@ export const pdfWriter: ResultWriter = {
     if (options.summaryPage) addSummaryPages(file, update, pages, changes);
     return { bytes: update.toBytes(), warnings };
   },
-  async validate(bytes: Uint8Array): Promise<void> {
-    const document = await openPdf(bytes);
+  async validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void> {
+    const document = await openPdf(bytes, inputs?.password);
     try {
       if (document.numPages < 1) throw new CorruptDocumentError('the written PDF has no pages');
       for (let n = 1; n <= document.numPages; n++) await (await document.getPage(n)).getAnnotations();
@@ -132,7 +132,9 @@ function addSummaryPages(file: PdfFile, update: IncrementalUpdate, pages: Return
   const root = file.resolve(rootRef);
   if (!(rootRef instanceof PdfRef) || !(root instanceof PdfDict)) return;
   const box = file.resolve(pages[0]?.dict.get('MediaBox') ?? root.get('MediaBox'));
-  const [x0, y0, x1, y1] = Array.isArray(box) && box.length === 4 ? box.map((v) => (v instanceof PdfNumber ? v.value : 0)) : [0, 0, 595, 842];
+  const given = Array.isArray(box) && box.length === 4 ? box.map((v) => (v instanceof PdfNumber ? v.value : 0)) : [];
+  // The summary takes the first page's size, unless that is too small to hold lines of text (a label, a banner): then A4.
+  const [x0, y0, x1, y1] = given.length === 4 && given[2] - given[0] >= 300 && given[3] - given[1] >= 300 ? given : [0, 0, 595, 842];
   const [width, height] = [x1 - x0, y1 - y0];
   const font = update.add(dict({ Type: name('Font'), Subtype: name('Type1'), BaseFont: name('Helvetica'), Encoding: name('WinAnsiEncoding') }));
   const added: PdfRef[] = [];

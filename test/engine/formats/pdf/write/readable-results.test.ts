@@ -138,7 +138,7 @@ describe('PDF results a reader can read', () => {
 
   it.skipIf(!hasQpdf)('every PDF the reader reads gets a result: the target bytes unchanged, an update after them, qpdf no less happy than with the target', async () => {
     const base = input(PRODUCERS, 'weasyprint-a.pdf');
-    const targets = [
+    const targets: { bytes: Uint8Array; fileName: string; password?: string }[] = [
       ...['latex-linearized-b.pdf', 'incremental-b.pdf', 'pypdf-b.pdf', 'weasyprint-b.pdf', 'encrypted-aes256-owner-only-b.pdf', 'encrypted-aes128-owner-only-b.pdf'].map((name) => input(PRODUCERS, name)),
       ...[
         'pdfjs-pdf-form-irs-1040-prefilled.pdf',
@@ -148,6 +148,8 @@ describe('PDF results a reader can read', () => {
         // RC4 with an owner password only: the update's notes are encrypted with the file's key.
         'tika-pdf-text-heavy-41-pages-owner-password-only.pdf',
       ].map((name) => input(REAL, name)),
+      // AES-256 with a user password: the result opens with the same password.
+      { ...input(REAL, 'pdfjs-pdf-encrypted-aes256-password-abc.pdf'), password: 'abc' },
     ];
     for (const target of targets) {
       const result = await compareToDocument({ source: base, target, settings: { GenerateSummaryPage: true } });
@@ -157,11 +159,12 @@ describe('PDF results a reader can read', () => {
       writeFileSync(file, result.bytes);
       writeFileSync(join(work, target.fileName), target.bytes);
       // qpdf exits 0 when all is well, 3 with warnings, 2 with errors.
-      const before = spawnSync('qpdf', ['--check', join(work, target.fileName)], { encoding: 'utf8' }).status!;
-      const after = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
+      const password = target.password ? [`--password=${target.password}`] : [];
+      const before = spawnSync('qpdf', ['--check', ...password, join(work, target.fileName)], { encoding: 'utf8' }).status!;
+      const after = spawnSync('qpdf', ['--check', ...password, file], { encoding: 'utf8' });
       expect(after.status === 0 || after.status === before, `${target.fileName}: ${after.stdout}${after.stderr}`).toBe(true);
-      const document = await openPdf(result.bytes);
-      const original = await openPdf(target.bytes);
+      const document = await openPdf(result.bytes, target.password);
+      const original = await openPdf(target.bytes, target.password);
       expect(document.numPages, target.fileName).toBe(original.numPages + 1);
       // The notes read back as written (in encrypted files: encrypted with the right key).
       const notes = [];
