@@ -194,4 +194,27 @@ describe('PDF results a reader can read', () => {
     expect(((await (await document.getPage(1)).getAnnotations()) as { subtype: string }[]).map((a) => a.subtype).sort()).toEqual(['Caret', 'Highlight', 'Highlight', 'Popup', 'Popup']);
     await document.destroy();
   });
+
+  it.skipIf(!hasQpdf).each([
+    ['RC4 40-bit', ['40']],
+    ['RC4 128-bit', ['128', '--use-aes=n']],
+    ['AES-128', ['128', '--use-aes=y']],
+    ['AES-256', ['256']],
+  ])('a target encrypted with %s and a user password gets a result that opens with the same password', async (_name, args) => {
+    const plain = join(PRODUCERS, 'weasyprint-b.pdf');
+    const locked = join(work, `locked-${args.join('')}.pdf`);
+    const [bits, ...rest] = args;
+    // qpdf refuses RC4 unless told it is wanted on purpose (it is: readers still meet it).
+    expect(spawnSync('qpdf', ['--allow-weak-crypto', '--encrypt', 'user pw', 'owner pw', bits, ...rest, '--', plain, locked]).status).toBe(0);
+    const target = { bytes: new Uint8Array(readFileSync(locked)), fileName: 'locked.pdf', password: 'user pw' };
+    const result = await compareToDocument({ source: input(PRODUCERS, 'weasyprint-a.pdf'), target });
+    writeFileSync(`${locked}.result.pdf`, result.bytes);
+    const check = spawnSync('qpdf', ['--check', '--password=user pw', `${locked}.result.pdf`], { encoding: 'utf8' });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+    expect(spawnSync('qpdf', ['--check', `${locked}.result.pdf`]).status).toBe(2);
+    const document = await openPdf(result.bytes, 'user pw');
+    const notes = ((await (await document.getPage(1)).getAnnotations()) as { contentsObj?: { str: string } }[]).map((a) => a.contentsObj?.str);
+    expect(notes).toContain('Changed from: ten');
+    await document.destroy();
+  });
 });
