@@ -214,18 +214,20 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   const output = await writer.write({
     format: format.key,
     source: { bytes: sourceBytes, document: source, fileName: request.source.fileName },
-    target: { bytes: targetBytes, document: target, fileName: request.target.fileName },
+    target: { bytes: targetBytes, document: target, fileName: request.target.fileName, password: request.target.password },
     changes,
     options,
   });
   progress('validate', 0.8);
+  let inherited: ReaderWarning[];
   try {
-    await writer.validate(output.bytes, { source: sourceBytes, target: targetBytes });
-    await readDocument({ bytes: output.bytes, fileName: `result.${format.key}` });
+    inherited = (await writer.validate(output.bytes, { source: sourceBytes, target: targetBytes, password: request.target.password })) ?? [];
+    // A PDF result is the target plus an update: an encrypted target's result opens with its password.
+    await readDocument({ bytes: output.bytes, fileName: `result.${format.key}`, password: format.family === 'pdf' ? request.target.password : undefined });
   } catch (error) {
     throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
   }
-  const warnings: DocumentWarning[] = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings];
+  const warnings: DocumentWarning[] = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings, ...inherited];
   const bytes = await protectResult(output.bytes, format, request, warnings);
   progress('done', 1);
   return {

@@ -82,7 +82,7 @@ export async function applyRevisions(input: InputDocument, options: ApplyRevisio
   let remaining: number;
   try {
     const writer = await writerFor(format);
-    if (writer) await writer.validate(result);
+    if (writer) await writer.validate(result, { source: bytes, target: bytes });
     await readDocument({ bytes: result, fileName: `result.${format.key}` });
     remaining = odf ? listOdfChanges(result).length : describeRevisions(result).length;
   } catch (error) {

@@ -60,7 +60,11 @@ export interface ResultOptions {
 export interface ResultInput {
   format: string;
   source: { bytes: Uint8Array; document: DocumentModel; fileName?: string };
-  target: { bytes: Uint8Array; document: DocumentModel; fileName?: string };
+  /**
+   * `password`: what the target was opened with; the PDF writer needs it to add its update to an
+   * encrypted target (Office targets come decrypted).
+   */
+  target: { bytes: Uint8Array; document: DocumentModel; fileName?: string; password?: string };
   /** The diff core's changes for these two documents, in order; a change's index is its Id. */
   changes: readonly EngineChange[];
   options: ResultOptions;
@@ -79,19 +83,23 @@ export interface ResultWriter {
   /**
    * Checks a written file before success is reported: well-formed parts, consistent package
    * relationships and content types, unique ids, no dangling references. Throws a
-   * CorruptDocumentError naming the first problem. `inputs` are the decks the result was written
-   * from: given them, a writer may let through flaws the result inherited from them (a link the
-   * target already had to nothing, an id the source already used twice) and refuse only what it
-   * broke itself; without them every flaw is refused. The engine reads every result back with
+   * CorruptDocumentError naming the first problem. `inputs` are the documents the result was
+   * written from: given them, a writer lets through flaws the result inherited from them (a link
+   * the target already had to nothing, an id the source already used twice, a content type
+   * naming a part the generator never wrote) and refuses only what it broke itself; without them
+   * every flaw is refused. It returns the excused flaws as warnings for the user (see
+   * excuseInheritedFlaws in shared/inherited-flaws). The engine reads every result back with
    * its own reader right after (compareToDocument, applyChanges): `validate` need not, unless
    * the reader is how it checks something (the ODS check leaves content.xml's well-formedness
    * to a re-read).
    */
-  validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void>;
+  validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<ReaderWarning[] | void>;
 }
 
 /** The documents a result was written from, as the writer was handed them. */
 export interface ValidationInputs {
   source?: Uint8Array;
   target?: Uint8Array;
+  /** The target's password: a PDF result of an encrypted target opens with it, as the target does. */
+  password?: string;
 }

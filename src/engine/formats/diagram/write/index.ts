@@ -6,5 +6,5 @@ import { writeVisioResult } from './writer';
 export const diagramWriter: ResultWriter = {
   formats: ['vsdx', 'vsdm', 'vstx'],
   write: async (input: ResultInput): Promise<ResultOutput> => writeVisioResult(input),
-  validate: async (bytes: Uint8Array): Promise<void> => validateVisio(bytes),
+  validate: async (bytes, inputs) => validateVisio(bytes, inputs),
 };

@@ -1,5 +1,8 @@
 import { CorruptDocumentError } from '../../../errors';
-import { validateDocx } from '../../word/docx/write/validate';
+import { wordPackageFlaws } from '../../word/docx/write/validate';
+import type { ReaderWarning } from '../../../model/document';
+import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
+import type { ValidationInputs } from '../../writer';
 import { VisioPackage, descendantShapes } from '../package';
 import { elementChildren } from '../../shared/xml-dom';
 
@@ -9,8 +12,12 @@ import { elementChildren } from '../../shared/xml-dom';
  * Word writer, whose Word-only checks find nothing here), then that pages and masters resolve
  * and shape IDs are unique on each page.
  */
-export function validateVisio(bytes: Uint8Array): void {
-  validateDocx(bytes);
+export function validateVisio(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
+  return excuseInheritedFlaws(visioFlaws(bytes), inputs, visioFlaws);
+}
+
+function visioFlaws(bytes: Uint8Array): PackageFlaw[] {
+  const flaws = wordPackageFlaws(bytes);
   const visio = VisioPackage.open(bytes);
   if (!visio.pages.length) throw new CorruptDocumentError('the Visio package has no pages');
   for (const page of visio.pages) {
@@ -20,10 +27,11 @@ export function validateVisio(bytes: Uint8Array): void {
     const seen = new Set<string>();
     for (const shape of descendantShapes(shapes)) {
       const id = shape.getAttribute('ID') ?? '';
-      if (seen.has(id)) throw new CorruptDocumentError(`shape ID ${id} is used twice on page "${page.name}" (${page.part})`);
+      if (seen.has(id)) flaws.push({ key: `shape-id:${page.part}:${id}`, message: `shape ID ${id} is used twice on page "${page.name}" (${page.part})` });
       seen.add(id);
       const master = shape.getAttribute('Master');
-      if (master && !visio.masters.has(master)) throw new CorruptDocumentError(`shape ${id} on page "${page.name}" uses master ${master}, which the package does not define`);
+      if (master && !visio.masters.has(master)) flaws.push({ key: `master:${master}`, message: `shape ${id} on page "${page.name}" uses master ${master}, which the package does not define` });
     }
   }
+  return flaws;
 }

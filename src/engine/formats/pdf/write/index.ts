@@ -1,16 +1,21 @@
 import type { EngineChange } from '../../../diff/types';
-import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
+import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
-import type { ItemStyle, ResultInput, ResultOutput, ResultWriter } from '../../writer';
+import type { ItemStyle, ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
 import { boxOf } from '../diff';
 import type { PdfFamilyData } from '../index';
 import { openPdf } from '../pdfjs';
+import { pdfDate, writeMark, type Mark, type MarkKind } from './annotations';
+import { PdfFile, type IncrementalUpdate } from './file';
+import { dict, name, num, nums, PdfDict, PdfNumber, PdfRef } from './syntax';
 
 /**
- * PDF result: the target with a highlight annotation over each inserted or changed piece of
- * text (the ItemsStyle colour, the old text in its note), a note where text was deleted, a frame
- * for changed picture regions, and an optional summary page. PDF has no revisions to accept or
- * reject, so the clean mode can only keep the target as it is.
+ * PDF result: the target with review annotations appended as an incremental update (the
+ * original bytes untouched, see file.ts): a translucent highlight under each inserted or changed
+ * piece of text (the ItemsStyle colour, the old text in its note), a caret where text was
+ * deleted with the deleted words in its note, a frame for changed picture regions, and an
+ * optional summary page. Every annotation carries its appearance stream (annotations.ts). PDF has
+ * no revisions to accept or reject, so the clean mode can only keep the target as it is.
  */
 export const pdfWriter: ResultWriter = {
   formats: ['pdf'],
@@ -24,86 +29,49 @@ export const pdfWriter: ResultWriter = {
     if (options.mode === 'tracked') warnings.push({ code: 'pdf-tracked', message: 'PDF has no tracked changes; the result marks changes with annotations instead' });
     const targetData = input.target.document.familyData as PdfFamilyData | undefined;
     const sourceData = input.source.document.familyData as PdfFamilyData | undefined;
-    if (targetData?.encrypted) {
-      throw new UnsupportedFormatError('the target PDF is encrypted and its result cannot be written; save an unencrypted copy first');
-    }
-    const { PDFDocument, PDFName, PDFString, StandardFonts, rgb } = await import('pdf-lib');
-    let pdf: Awaited<ReturnType<typeof PDFDocument.load>>;
+    let file: PdfFile;
+    let pages: ReturnType<PdfFile['pages']>;
     try {
-      pdf = await PDFDocument.load(input.target.bytes, { updateMetadata: false });
+      file = new PdfFile(input.target.bytes, input.target.password);
+      pages = file.pages();
     } catch (error) {
-      throw new CorruptDocumentError(`the target PDF cannot be rewritten (${(error as Error)?.message ?? error})`);
+      // An encryption the writer cannot open says so as it is.
+      if (error instanceof UnsupportedFormatError) throw error;
+      throw new CorruptDocumentError(`the target PDF cannot be annotated (${errorMessage(error)})`);
     }
-    const pages = pdf.getPages();
+    if (file.rebuilt) warnings.push({ code: 'pdf-xref-rebuilt', message: "the target PDF's cross-reference table is damaged; the result was written against a scan of its objects, as viewers read it" });
+    const update = file.update();
+    const date = pdfDate(options.date);
+    const annotations = new Map<number, PdfRef[]>();
     let marked = 0;
-    for (const change of changes) {
+    changes.forEach((change, index) => {
       const box = placeOnTarget(change, sourceData, targetData);
-      if (!box || !targetData) continue;
+      if (!box || !targetData) return;
       const page = pages[box.page - 1];
       const info = targetData.pages[box.page - 1];
-      if (!page || !info) continue;
-      const [x0, y0, x1, y1] = userRectangle(info.transform, box.x, box.y, box.x + Math.max(box.width, 4), box.y + Math.max(box.height, 4));
+      if (!page || !info) return;
+      const rect = userRectangle(info.transform, box.x, box.y, box.x + box.width, box.y + Math.max(box.height, 4));
       const style = change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
-      const colour = colourOf(style, change.kind);
-      const note =
-        change.kind === 'Deleted'
-          ? `Deleted: ${change.text}`
-          : change.kind === 'Inserted'
-            ? `Inserted: ${change.targetText}`
-            : change.text && change.text !== change.targetText
-              ? `Changed from: ${change.text}`
-              : `${change.kind}: ${change.targetText}`;
-      const common = {
-        Type: 'Annot',
-        Rect: [x0, y0, x1, y1],
-        C: colour,
-        T: PDFString.of('docdelta'),
-        Contents: PDFString.of(note.slice(0, 2000)),
-        F: 4,
+      const mark: Mark = {
+        kind: markKind(change, box, targetData),
+        rect: rect[2] - rect[0] < 4 && change.kind !== 'Deleted' ? [rect[0], rect[1], rect[0] + 4, rect[3]] : rect,
+        colour: colourOf(style, change.kind),
+        note: noteOf(change),
+        popup: change.kind === 'Deleted' || (change.kind !== 'Inserted' && Boolean(change.text) && change.text !== change.targetText),
       };
-      const annotation =
-        change.kind === 'Deleted'
-          ? pdf.context.obj({ ...common, Subtype: 'Text', Name: 'Comment', Open: false, Rect: [x0, y1 - 14, x0 + 14, y1] })
-          : change.unit === 'object'
-            ? pdf.context.obj({ ...common, Subtype: 'Square', BS: { W: 1.5 } })
-            : pdf.context.obj({ ...common, Subtype: 'Highlight', QuadPoints: [x0, y1, x1, y1, x0, y0, x1, y0] });
-      const reference = pdf.context.register(annotation);
-      const existing = page.node.Annots();
-      if (existing) existing.push(reference);
-      else page.node.set(PDFName.of('Annots'), pdf.context.obj([reference]));
+      const refs = writeMark(update, mark, page.ref, `docdelta-${index}`, date);
+      annotations.set(box.page - 1, [...(annotations.get(box.page - 1) ?? []), ...refs]);
       marked++;
-    }
+    });
+    for (const [index, refs] of annotations) addAnnotations(file, update, pages[index], refs);
     if (marked < changes.length) {
       warnings.push({ code: 'pdf-unplaced', message: `${changes.length - marked} change${changes.length - marked === 1 ? '' : 's'} had no place on a page and ${changes.length - marked === 1 ? 'is' : 'are'} only listed` });
     }
-    if (options.summaryPage) {
-      const font = await pdf.embedFont(StandardFonts.Helvetica);
-      const size = pages[0]?.getSize() ?? { width: 595, height: 842 };
-      let page = pdf.addPage([size.width, size.height]);
-      let y = size.height - 60;
-      const line = (text: string, fontSize = 10) => {
-        if (y < 50) {
-          page = pdf.addPage([size.width, size.height]);
-          y = size.height - 60;
-        }
-        page.drawText(latin1(text).slice(0, 110), { x: 50, y, size: fontSize, font, color: rgb(0, 0, 0) });
-        y -= fontSize * 1.5;
-      };
-      line('Summary of changes', 16);
-      const counts = new Map<string, number>();
-      for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
-      line(`${changes.length} change${changes.length === 1 ? '' : 's'}: ${[...counts].map(([k, n]) => `${n} ${k.toLowerCase()}`).join(', ') || 'none'}`);
-      y -= 6;
-      changes.forEach((c, i) => {
-        const where = c.box ? `page ${c.box.page}` : c.place;
-        const text = c.kind === 'Deleted' ? c.text : c.kind === 'Inserted' ? c.targetText : `${c.text} -> ${c.targetText}`;
-        line(`${i}. ${c.kind}, ${where}: ${text.replace(/\s+/g, ' ')}`);
-      });
-    }
-    return { bytes: await pdf.save(), warnings };
+    if (options.summaryPage) addSummaryPages(file, update, pages, changes);
+    return { bytes: update.toBytes(), warnings };
   },
-  async validate(bytes: Uint8Array): Promise<void> {
-    const document = await openPdf(bytes);
+  async validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void> {
+    const document = await openPdf(bytes, inputs?.password);
     try {
       if (document.numPages < 1) throw new CorruptDocumentError('the written PDF has no pages');
       for (let n = 1; n <= document.numPages; n++) await (await document.getPage(n)).getAnnotations();
@@ -112,6 +80,88 @@ export const pdfWriter: ResultWriter = {
     }
   },
 };
+
+/** A deleted spot the target left blank is struck through where the words were; elsewhere a caret marks the gap. */
+function markKind(change: EngineChange, box: NonNullable<EngineChange['box']>, target: PdfFamilyData): MarkKind {
+  if (change.unit === 'object') return 'frame';
+  if (change.kind !== 'Deleted') return 'highlight';
+  if (box.width < 1) return 'caret';
+  const overlaps = target.paragraphs.some((words) => {
+    for (let i = 0; i < words.pages.length; i++) {
+      if (words.pages[i] !== box.page) continue;
+      const [x, y, w, h] = words.boxes.subarray(i * 4, i * 4 + 4);
+      if (x < box.x + box.width && x + w > box.x && y < box.y + box.height && y + h > box.y) return true;
+    }
+    return false;
+  });
+  return overlaps ? 'caret' : 'strikeout';
+}
+
+function noteOf(change: EngineChange): string {
+  if (change.kind === 'Deleted') return `Deleted: ${change.text}`;
+  if (change.kind === 'Inserted') return `Inserted: ${change.targetText}`;
+  return change.text && change.text !== change.targetText ? `Changed from: ${change.text}` : `${change.kind}: ${change.targetText}`;
+}
+
+/** Lists the annotations in the page's /Annots: the page (or its indirect /Annots array) is written again with them. */
+function addAnnotations(file: PdfFile, update: IncrementalUpdate, page: { ref: PdfRef; dict: PdfDict }, refs: PdfRef[]): void {
+  const existing = page.dict.get('Annots');
+  if (existing instanceof PdfRef) {
+    const array = file.resolve(existing);
+    if (Array.isArray(array)) {
+      update.set(existing, [...array, ...refs]);
+      return;
+    }
+  }
+  page.dict.set('Annots', [...(Array.isArray(existing) ? existing : []), ...refs]);
+  update.set(page.ref, page.dict);
+}
+
+/** Appends pages that count changes by type and list them, in Helvetica, to the root of the page tree. */
+function addSummaryPages(file: PdfFile, update: IncrementalUpdate, pages: ReturnType<PdfFile['pages']>, changes: readonly EngineChange[]): void {
+  const lines: [string, number][] = [['Summary of changes', 16]];
+  const counts = new Map<string, number>();
+  for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
+  lines.push([`${changes.length} change${changes.length === 1 ? '' : 's'}: ${[...counts].map(([k, n]) => `${n} ${k.toLowerCase()}`).join(', ') || 'none'}`, 10]);
+  changes.forEach((c, i) => {
+    const where = c.box ? `page ${c.box.page}` : c.place;
+    const text = c.kind === 'Deleted' ? c.text : c.kind === 'Inserted' ? c.targetText : `${c.text} -> ${c.targetText}`;
+    lines.push([`${i}. ${c.kind}, ${where}: ${text.replace(/\s+/g, ' ')}`, 10]);
+  });
+  const rootRef = file.root.get('Pages');
+  const root = file.resolve(rootRef);
+  if (!(rootRef instanceof PdfRef) || !(root instanceof PdfDict)) return;
+  const box = file.resolve(pages[0]?.dict.get('MediaBox') ?? root.get('MediaBox'));
+  const given = Array.isArray(box) && box.length === 4 ? box.map((v) => (v instanceof PdfNumber ? v.value : 0)) : [];
+  // The summary takes the first page's size, unless that is too small to hold lines of text (a label, a banner): then A4.
+  const [x0, y0, x1, y1] = given.length === 4 && given[2] - given[0] >= 300 && given[3] - given[1] >= 300 ? given : [0, 0, 595, 842];
+  const [width, height] = [x1 - x0, y1 - y0];
+  const font = update.add(dict({ Type: name('Font'), Subtype: name('Type1'), BaseFont: name('Helvetica'), Encoding: name('WinAnsiEncoding') }));
+  const added: PdfRef[] = [];
+  let content = '';
+  let y = height - 60;
+  const flush = () => {
+    const stream = update.add({ dict: dict({}), data: new TextEncoder().encode(content) });
+    added.push(update.add(dict({ Type: name('Page'), Parent: rootRef, MediaBox: nums([x0, y0, x1, y1]), Resources: dict({ Font: dict({ F1: font }) }), Contents: stream })));
+    content = '';
+    y = height - 60;
+  };
+  for (const [text, size] of lines) {
+    if (y < 50) flush();
+    const hex = Array.from(latin1(text).slice(0, Math.floor((width - 100) / (size * 0.5))), (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+    content += `BT /F1 ${size} Tf ${num(x0 + 50).text} ${num(y0 + y).text} Td <${hex}> Tj ET\n`;
+    y -= size * 1.5;
+  }
+  flush();
+  const kids = root.get('Kids');
+  const count = root.get('Count');
+  root.set('Count', new PdfNumber(String((count instanceof PdfNumber ? count.value : pages.length) + added.length)));
+  if (kids instanceof PdfRef) {
+    const array = file.resolve(kids);
+    update.set(kids, [...(Array.isArray(array) ? array : []), ...added]);
+  } else root.set('Kids', [...(Array.isArray(kids) ? kids : []), ...added]);
+  update.set(rootRef, root);
+}
 
 /** Where a change shows on the target: its own box there, or for deletions the spot they were taken from. */
 function placeOnTarget(change: EngineChange, source: PdfFamilyData | undefined, target: PdfFamilyData | undefined): EngineChange['box'] {
@@ -134,10 +184,11 @@ function userRectangle(transform: readonly number[], x0: number, y0: number, x1:
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-function colourOf(style: ItemStyle, kind: EngineChange['kind']): number[] {
+function colourOf(style: ItemStyle, kind: EngineChange['kind']): [number, number, number] {
   const hex = style.highlightColor ?? style.fontColor ?? (kind === 'Inserted' ? '0000FF' : kind === 'Deleted' ? 'FF0000' : '008000');
   const value = /^[0-9A-F]{6}$/i.test(hex) ? hex : 'FFFF00';
-  return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
+  return [r, g, b];
 }
 
 /** Text the standard Helvetica font can show (WinAnsi); anything else becomes `?`. */

@@ -2,7 +2,8 @@ import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
 import type { Block, DocumentModel, ReaderWarning } from '../../../model/document';
-import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter } from '../../writer';
+import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter, ValidationInputs } from '../../writer';
+import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
 import { PRESENTATION_ANCHOR } from '../diff';
 import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamilyData } from '../model';
 import { attrNs, child, children, descendant, descendants, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
@@ -26,7 +27,7 @@ const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presen
 export const slidesWriter: ResultWriter = {
   formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
   write: async (input) => (input.format === 'odp' ? (await import('./odp')).writeOdpDeck(input) : writeDeck(input)),
-  validate: async (bytes, inputs) => ((await import('./odp')).isOdpPackage(bytes) ? (await import('./odp')).validateOdpDeck(bytes, inputs) : validateDeck(bytes)),
+  validate: async (bytes, inputs) => ((await import('./odp')).isOdpPackage(bytes) ? (await import('./odp')).validateOdpDeck(bytes, inputs) : validateDeck(bytes, inputs)),
 };
 
 interface Context {
@@ -759,7 +760,22 @@ function spliceText(paragraph: Element, start: number, end: number, replacement:
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-async function validateDeck(bytes: Uint8Array): Promise<void> {
+/**
+ * Checks a written deck: every XML part parses, the content types cover every part and name no
+ * missing one, relationships point to parts that exist, slide ids and shape ids are unique.
+ * Flaws the `inputs` decks already had are excused and returned as warnings.
+ */
+function validateDeck(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
+  return excuseInheritedFlaws(deckFlaws(bytes), inputs, deckFlaws);
+}
+
+/**
+ * The flaws of a deck a viewer gets over (a part without a content type or named by one but
+ * absent, a relationship to nothing, a doubled id); a deck that is no presentation at all, or a
+ * part that does not parse, throws.
+ */
+function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
+  const flaws: PackageFlaw[] = [];
   const zip = new ZipArchive(bytes);
   const types = zip.text('[Content_Types].xml');
   if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
@@ -770,16 +786,18 @@ async function validateDeck(bytes: Uint8Array): Promise<void> {
     if (name.endsWith('/')) continue;
     if (name.endsWith('.xml') || name.endsWith('.rels')) parseXml(zip.text(name) ?? '', name);
     if (name !== '[Content_Types].xml' && !overrides.has(name) && !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
-      throw new CorruptDocumentError(`the part '${name}' has no content type`);
+      flaws.push({ key: `untyped:${name}`, message: `the part '${name}' has no content type` });
     }
     if (name.endsWith('.rels')) {
       const owner = name === '_rels/.rels' ? '' : name.replace(/_rels\/([^/]+)\.rels$/, '$1');
       for (const rel of parseRelationships(zip.text(name), owner).values()) {
-        if (!rel.external && !zip.has(rel.target)) throw new CorruptDocumentError(`the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'`);
+        if (!rel.external && !zip.has(rel.target)) {
+          flaws.push({ key: `dangling:${owner}>${rel.target}`, message: `the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'` });
+        }
       }
     }
   }
-  for (const part of overrides) if (!zip.has(part)) throw new CorruptDocumentError(`the content types name the missing part '${part}'`);
+  for (const part of overrides) if (!zip.has(part)) flaws.push({ key: `typed-missing:${part}`, message: `the content types name the missing part '${part}'` });
   const packageRels = parseRelationships(zip.text('_rels/.rels'), '');
   const main = [...packageRels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target;
   if (!main || !zip.has(main)) throw new CorruptDocumentError('the result has no presentation part');
@@ -788,20 +806,24 @@ async function validateDeck(bytes: Uint8Array): Promise<void> {
   const seen = new Set<string>();
   for (const entry of children(child(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
     const id = entry.getAttribute('id') ?? '';
-    if (seen.has(id)) throw new CorruptDocumentError(`the slide id ${id} is used twice`);
+    if (seen.has(id)) flaws.push({ key: `slide-id:${id}`, message: `the slide id ${id} is used twice` });
     seen.add(id);
     const rel = rels.get(attrNs(entry, 'r', 'id') ?? '');
-    if (!rel || !zip.has(rel.target)) throw new CorruptDocumentError(`the slide id ${id} points to no slide part`);
+    if (!rel || !zip.has(rel.target)) {
+      flaws.push({ key: `slide-part:${id}`, message: `the slide id ${id} points to no slide part` });
+      continue;
+    }
     const tree = slideTree(parseXml(zip.text(rel.target)!, rel.target));
     const shapeIds = new Set<string>();
     for (const cNvPr of tree ? (Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>)) : []) {
       // mc:Choice and mc:Fallback hold two versions of one shape, with one id: only the fallback counts.
       if (insideChoice(cNvPr)) continue;
       const shapeId = cNvPr.getAttribute('id') ?? '';
-      if (shapeIds.has(shapeId)) throw new CorruptDocumentError(`the shape id ${shapeId} is used twice on '${rel.target}'`);
+      if (shapeIds.has(shapeId)) flaws.push({ key: `shape-id:${rel.target}:${shapeId}`, message: `the shape id ${shapeId} is used twice on '${rel.target}'` });
       shapeIds.add(shapeId);
     }
   }
+  return flaws;
 }
 
 function insideChoice(element: Element): boolean {

@@ -2,6 +2,7 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import { manifestWith, rebuildPackage, validateOdfPackage } from '../../word/odt/write/package';
+import type { ReaderWarning } from '../../../model/document';
 import type { ValidationInputs } from '../../writer';
 import { attrNs, child, children, elements, parseXml, serializeXml } from '../xml';
 
@@ -412,8 +413,8 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
  * refers to present and every xml:id / draw:id used once (flaws the `inputs` decks already had
  * excepted), unique page names. The engine reads the result back with its ODP reader right after.
  */
-export function validateOdpPackage(bytes: Uint8Array, inputs?: ValidationInputs): void {
-  validateOdfPackage(bytes);
+export function validateOdpPackage(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
+  const warnings = validateOdfPackage(bytes, inputs);
   const zip = new ZipArchive(bytes);
   if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE)) throw new CorruptDocumentError('the result is not an OpenDocument presentation (mimetype)');
   const content = parseXml(zip.text('content.xml') ?? '', 'content.xml');
@@ -432,4 +433,5 @@ export function validateOdpPackage(bytes: Uint8Array, inputs?: ValidationInputs)
   if (missing !== undefined) throw new CorruptDocumentError(`content.xml refers to the missing part '${missing}'`);
   const duplicate = flaws.duplicateIds.find((id) => !inherited.duplicateIds.includes(id));
   if (duplicate !== undefined) throw new CorruptDocumentError(`content.xml uses the id '${duplicate}' twice`);
+  return warnings;
 }

@@ -28,8 +28,8 @@ export async function writeOdpDeck(input: ResultInput): Promise<ResultOutput> {
   return new OdpResultWriter(input).write();
 }
 
-export async function validateOdpDeck(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void> {
-  validateOdpPackage(bytes, inputs);
+export async function validateOdpDeck(bytes: Uint8Array, inputs?: ValidationInputs): Promise<ReaderWarning[]> {
+  return validateOdpPackage(bytes, inputs);
 }
 
 const GEOMETRY = [

@@ -40,8 +40,11 @@ describe('pdfWriter', () => {
     await pdfWriter.validate(output.bytes);
     const document = await openPdf(output.bytes);
     expect(document.numPages).toBe(2);
-    const annotations = (await (await document.getPage(1)).getAnnotations()) as { subtype: string; rect: number[]; contentsObj?: { str: string } }[];
-    expect(annotations.map((a) => a.subtype)).toEqual(['Text', 'Highlight', 'Highlight']);
+    const annotations = (await (await document.getPage(1)).getAnnotations()) as { subtype: string; rect: number[]; contentsObj?: { str: string }; hasAppearance: boolean }[];
+    // The deletion is a caret at the gap, the change and the insertion highlights; the notes of
+    // the deletion and the change open in popups.
+    expect(annotations.map((a) => a.subtype)).toEqual(['Caret', 'Highlight', 'Highlight', 'Popup', 'Popup']);
+    expect(annotations.slice(0, 3).map((a) => a.hasAppearance)).toEqual([true, true, true]);
     expect(annotations[0].contentsObj?.str).toBe('Deleted: This sentence will be removed.');
     expect(annotations[1].contentsObj?.str).toBe('Changed from: ten');
     // "twelve" sits on the second line (baseline 670) after "The price of the blue bicycle is ".

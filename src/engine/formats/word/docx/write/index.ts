@@ -9,7 +9,7 @@ import { writeDocxResult } from './writer';
 export const docxWriter: ResultWriter = {
   formats: ['docx', 'docm', 'dotx', 'dotm'],
   write: async (input: ResultInput): Promise<ResultOutput> => writeDocxResult(input),
-  validate: async (bytes: Uint8Array): Promise<void> => validateDocx(bytes),
+  validate: async (bytes, inputs) => validateDocx(bytes, inputs),
 };
 
 export { applyRevisions, listRevisions } from './revisions';

@@ -3,13 +3,17 @@ import type { SaxesTagPlain } from 'saxes';
 import { ZipArchive } from '../../../../archive/zip';
 import { CorruptDocumentError } from '../../../../errors';
 import { readRelationships } from '../../../ooxml/package';
+import type { ReaderWarning } from '../../../../model/document';
+import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
+import type { ValidationInputs } from '../../../writer';
 
 /**
  * Checks a written Word package before it is reported as a success: every XML part parses,
  * [Content_Types].xml covers every part, internal relationship targets exist, revision ids are
  * unique across the document, bookmark and comment range ids are unique within their part, and
  * move ranges are paired (start with end by id, move-from with move-to by name). Throws a
- * CorruptDocumentError naming the first problem.
+ * CorruptDocumentError naming the first problem the result did not inherit from `inputs`; the
+ * inherited ones come back as warnings.
  */
 
 const W = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
@@ -19,7 +23,14 @@ const REVISIONS = new Set([
 ]);
 const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
 
-export function validateDocx(bytes: Uint8Array): void {
+export function validateDocx(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
+  return excuseInheritedFlaws(wordPackageFlaws(bytes), inputs, wordPackageFlaws);
+}
+
+/** The flaws of an OOXML package (and of its Word parts) a reader gets over; an unreadable package or part throws. */
+export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+  const flaws: PackageFlaw[] = [];
+  const flaw = (key: string, message: string) => flaws.push({ key, message });
   let zip: ZipArchive;
   try {
     zip = new ZipArchive(bytes);
@@ -42,7 +53,7 @@ export function validateDocx(bytes: Uint8Array): void {
   for (const name of names) {
     if (name === '[Content_Types].xml') continue;
     const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension)) throw new CorruptDocumentError(`part '${name}' has no content type in [Content_Types].xml`);
+    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension)) flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
     if (!/\.(xml|rels|vml)$/i.test(name)) continue;
     const text = zip.text(name) ?? '';
     const ranges = new Map<string, Set<string>>();
@@ -56,11 +67,11 @@ export function validateDocx(bytes: Uint8Array): void {
       if (id === undefined) return;
       if (REVISIONS.has(local)) {
         const seen = revisionIds.get(id);
-        if (seen !== undefined) throw new CorruptDocumentError(`revision id ${id} is used twice (${seen} and ${name})`);
+        if (seen !== undefined) flaw(`revision-id:${id}`, `revision id ${id} is used twice (${seen} and ${name})`);
         revisionIds.set(id, name);
       } else if (RANGE_STARTS.has(local)) {
         const set = ranges.get(local) ?? new Set<string>();
-        if (set.has(id)) throw new CorruptDocumentError(`${local} id ${id} is used twice in ${name}`);
+        if (set.has(id)) flaw(`range-id:${name}:${local}:${id}`, `${local} id ${id} is used twice in ${name}`);
         set.add(id);
         ranges.set(local, set);
         const moveName = tag.attributes[`${prefix}:name`] as string | undefined;
@@ -75,18 +86,19 @@ export function validateDocx(bytes: Uint8Array): void {
     for (const side of ['moveFrom', 'moveTo']) {
       const starts = ranges.get(`${side}RangeStart`) ?? new Set<string>();
       const stops = ends.get(`${side}RangeEnd`) ?? new Set<string>();
-      for (const id of starts) if (!stops.has(id)) throw new CorruptDocumentError(`${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
-      for (const id of stops) if (!starts.has(id)) throw new CorruptDocumentError(`${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
+      for (const id of starts) if (!stops.has(id)) flaw(`unended:${name}:${side}:${id}`, `${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
+      for (const id of stops) if (!starts.has(id)) flaw(`unstarted:${name}:${side}:${id}`, `${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
     }
     if (name.endsWith('.rels')) {
       const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
       for (const rel of readRelationships(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
-        if (!rel.external && rel.target && !zip.has(rel.target)) throw new CorruptDocumentError(`relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
+        if (!rel.external && rel.target && !zip.has(rel.target)) flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
       }
     }
   }
-  for (const moveName of moveFromNames) if (!moveToNames.has(moveName)) throw new CorruptDocumentError(`move '${moveName}' has a move-from range but no move-to range`);
-  for (const moveName of moveToNames) if (!moveFromNames.has(moveName)) throw new CorruptDocumentError(`move '${moveName}' has a move-to range but no move-from range`);
+  for (const moveName of moveFromNames) if (!moveToNames.has(moveName)) flaw(`move-to:${moveName}`, `move '${moveName}' has a move-from range but no move-to range`);
+  for (const moveName of moveToNames) if (!moveFromNames.has(moveName)) flaw(`move-from:${moveName}`, `move '${moveName}' has a move-to range but no move-from range`);
+  return flaws;
 }
 
 /** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */

@@ -41,9 +41,7 @@ export const odtWriter: ResultWriter = {
   async write(input: ResultInput): Promise<ResultOutput> {
     return new OdtResultBuilder(input).build();
   },
-  async validate(bytes: Uint8Array): Promise<void> {
-    validateOdfPackage(bytes);
-  },
+  validate: async (bytes, inputs) => validateOdfPackage(bytes, inputs),
 };
 
 type Action = 'styled' | 'tracked' | 'revert';

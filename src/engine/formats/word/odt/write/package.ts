@@ -1,6 +1,9 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { ZipArchive } from '../../../../archive/zip';
 import { CorruptDocumentError } from '../../../../errors';
+import type { ReaderWarning } from '../../../../model/document';
+import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
+import type { ValidationInputs } from '../../../writer';
 import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './dom';
 
 /**
@@ -72,9 +75,17 @@ export function manifestWith(manifestXml: string, parts: { path: string; mediaTy
 
 /**
  * Checks a written ODT: mimetype first and stored, every XML part well-formed, every part listed
- * in the manifest, no duplicate style names, no duplicate change ids.
+ * in the manifest, no duplicate style names, no duplicate change ids. Flaws the `inputs` already
+ * had come back as warnings; the first one the writer made throws.
  */
-export function validateOdfPackage(bytes: Uint8Array): void {
+export function validateOdfPackage(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
+  return excuseInheritedFlaws(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
+}
+
+/** The flaws of an ODF package a reader gets over; a package that is no ODF package at all, or a part that does not parse, throws. */
+function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+  const flaws: PackageFlaw[] = [];
+  const flaw = (key: string, message: string) => flaws.push({ key, message });
   if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
     throw new CorruptDocumentError('the result is not a ZIP package');
   }
@@ -98,7 +109,7 @@ export function validateOdfPackage(bytes: Uint8Array): void {
   const listed = new Set(childrenNamed(manifest.documentElement!, 'manifest:file-entry').map((e) => attr(e, 'manifest:full-path') ?? ''));
   for (const name of archive.names()) {
     if (name === 'mimetype' || name.startsWith('META-INF/')) continue;
-    if (!listed.has(name)) throw new CorruptDocumentError(`part '${name}' is not listed in META-INF/manifest.xml`);
+    if (!listed.has(name)) flaw(`unlisted:${name}`, `part '${name}' is not listed in META-INF/manifest.xml`);
   }
   for (const part of ['content.xml', 'styles.xml']) {
     const doc = docs.get(part);
@@ -112,7 +123,7 @@ export function validateOdfPackage(bytes: Uint8Array): void {
         const name = attr(style, 'style:name');
         if (!name) continue;
         const key = `${qname(style)}|${attr(style, 'style:family') ?? ''}|${name}`;
-        if (names.has(key)) throw new CorruptDocumentError(`${part}: style '${name}' is defined twice in ${container}`);
+        if (names.has(key)) flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
         names.add(key);
       }
     }
@@ -120,14 +131,18 @@ export function validateOdfPackage(bytes: Uint8Array): void {
     const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
     for (const region of regions) {
       const id = attr(region, 'text:id') ?? attr(region, 'xml:id');
-      if (!id) throw new CorruptDocumentError(`${part}: a text:changed-region has no id`);
-      if (ids.has(id)) throw new CorruptDocumentError(`${part}: change id '${id}' is used twice`);
+      if (!id) {
+        flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
+        continue;
+      }
+      if (ids.has(id)) flaw(`change-id:${part}:${id}`, `${part}: change id '${id}' is used twice`);
       ids.add(id);
     }
     const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
     for (const marker of markers) {
       const id = attr(marker, 'text:change-id');
-      if (!id || !ids.has(id)) throw new CorruptDocumentError(`${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
+      if (!id || !ids.has(id)) flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
     }
   }
+  return flaws;
 }

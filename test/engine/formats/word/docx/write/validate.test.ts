@@ -58,4 +58,15 @@ describe('docx result validation', () => {
   it('catches a package that is not a ZIP', async () => {
     expect(await problem(strToU8('not a zip'))).toMatch(/not a readable package/);
   });
+
+  it('excuses a flaw the inputs already had, as a warning naming it, and still refuses its own', async () => {
+    const entries = unzipSync(good);
+    delete entries['word/header1.xml'];
+    const dangling = zipSync(entries);
+    const warnings = await docxWriter.validate(dangling, { source: good, target: dangling });
+    expect(warnings).toEqual([
+      { code: 'inherited-flaw', message: "the target document already had this flaw and the result keeps it: relationship rIdHdr1 of 'word/_rels/document.xml.rels' points at missing part 'word/header1.xml'" },
+    ]);
+    await expect(docxWriter.validate(dangling, { source: good, target: good })).rejects.toThrow(/missing part 'word\/header1\.xml'/);
+  });
 });

@@ -215,7 +215,7 @@ describe('odtWriter on a generated pair', () => {
 
   it('validate names the first problem', async () => {
     const good = (await write(source, target, 'styled')).bytes;
-    await expect(odtWriter.validate(good)).resolves.toBeUndefined();
+    await expect(odtWriter.validate(good)).resolves.toEqual([]);
     const files = unzipSync(good);
     const broken = rebuildPackage(good, new Map([['content.xml', strFromU8(files['content.xml']).replace('</office:text>', '')]]));
     await expect(odtWriter.validate(broken)).rejects.toThrow(/content\.xml/);
@@ -223,6 +223,10 @@ describe('odtWriter on a generated pair', () => {
     await expect(odtWriter.validate(duplicate)).rejects.toThrow(/dd-ins-1/);
     const unlisted = rebuildPackage(good, new Map([['extra.xml', strToU8('<a/>')]]));
     await expect(odtWriter.validate(unlisted)).rejects.toThrow(/extra\.xml/);
+    // The same flaw in the target is excused and named in a warning.
+    await expect(odtWriter.validate(unlisted, { source: good, target: unlisted })).resolves.toEqual([
+      { code: 'inherited-flaw', message: "the target document already had this flaw and the result keeps it: part 'extra.xml' is not listed in META-INF/manifest.xml" },
+    ]);
   });
 
   it('works through the engine entry points', async () => {

@@ -1,0 +1,48 @@
+import { CorruptDocumentError } from '../../errors';
+import type { ReaderWarning } from '../../model/document';
+import type { ValidationInputs } from '../writer';
+
+/**
+ * One problem a writer's validation found in a package. `key` names the problem the same way in
+ * any document (the missing part's name, the doubled id), so a flaw of the result can be matched
+ * with the same flaw in the documents it was written from; `message` says it to a person.
+ */
+export interface PackageFlaw {
+  key: string;
+  message: string;
+}
+
+/**
+ * Holds a result to "no worse than its inputs": each flaw the source or the target already had
+ * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
+ * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
+ * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
+ * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
+ * all excuses nothing.
+ */
+export function excuseInheritedFlaws(
+  flaws: readonly PackageFlaw[],
+  inputs: ValidationInputs | undefined,
+  flawsOf: (bytes: Uint8Array) => PackageFlaw[],
+): ReaderWarning[] {
+  if (!flaws.length) return [];
+  const inherited = new Map<string, 'source' | 'target'>();
+  for (const side of ['target', 'source'] as const) {
+    const bytes = inputs?.[side];
+    if (!bytes) continue;
+    let found: PackageFlaw[] = [];
+    try {
+      found = flawsOf(bytes);
+    } catch {
+      continue;
+    }
+    for (const flaw of found) if (!inherited.has(flaw.key)) inherited.set(flaw.key, side);
+  }
+  const own = flaws.find((flaw) => !inherited.has(flaw.key));
+  if (own) throw new CorruptDocumentError(own.message);
+  const warnings = new Map<string, ReaderWarning>();
+  for (const flaw of flaws) {
+    warnings.set(flaw.key, { code: 'inherited-flaw', message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}` });
+  }
+  return [...warnings.values()];
+}
