@@ -21,8 +21,8 @@ export interface DocumentOutcome {
   resultFile?: string;
   /** Pages that hold a change (1-based, sorted), from the changes' page numbers. */
   pages: number[];
-  /** Preview images in the folder (`previews/page-3.png`), with their captions. */
-  previews?: { file: string; caption: string }[];
+  /** Preview images in the folder (`previews/page-3.png`), with their captions; a crop names its whole page's image. */
+  previews?: { file: string; caption: string; width?: number; fullPage?: string }[];
 }
 
 export interface CompareOptions {
@@ -87,7 +87,9 @@ async function compareOne(document: ChangedDocument, sides: { before?: SideConte
         outcome.resultFile = `${fileStem(document.newPath)}.docdelta-${options.mode}${comparison.result.extension}`;
         await writeInside(options.outputDir, `${folder}/${outcome.resultFile}`, comparison.result.bytes);
       }
-      if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, options);
+      // The styled result is the redline the previews show; a tracked one is drawn by LibreOffice in its own review colours.
+      const redline = comparison.result && options.mode === 'styled' ? { bytes: comparison.result.bytes, fileName: `b/${outcome.resultFile}` } : undefined;
+      if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, redline, options);
     } catch (error) {
       const reason = error instanceof EngineError ? error.message : `internal error: ${errorMessage(error)}`;
       const which = error instanceof EngineError && error.fileName?.startsWith('a/') ? ' (old version)' : error instanceof EngineError && error.fileName ? ' (new version)' : '';
@@ -99,13 +101,19 @@ async function compareOne(document: ChangedDocument, sides: { before?: SideConte
   return outcome;
 }
 
-async function renderPreviews(outcome: DocumentOutcome, before: SideDocument | undefined, after: SideDocument | undefined, options: CompareOptions): Promise<void> {
+async function renderPreviews(
+  outcome: DocumentOutcome,
+  before: SideDocument | undefined,
+  after: SideDocument | undefined,
+  result: SideDocument | undefined,
+  options: CompareOptions,
+): Promise<void> {
   try {
-    const rendered = await options.previews!.render({ before, after, changes: outcome.report.changes });
+    const rendered = await options.previews!.render({ before, after, changes: outcome.report.changes, result });
     outcome.previews = [];
     for (const image of rendered.images) {
       await writeInside(options.outputDir, `${outcome.folder}/previews/${image.name}`, image.bytes);
-      outcome.previews.push({ file: `previews/${image.name}`, caption: image.caption });
+      outcome.previews.push({ file: `previews/${image.name}`, caption: image.caption, width: image.width, fullPage: image.fullPage && `previews/${image.fullPage}` });
     }
     outcome.report.warnings = [...(outcome.report.warnings ?? []), ...rendered.warnings.map((w) => `preview: ${w}`)];
   } catch (error) {

@@ -155,7 +155,8 @@ async function previewLinks(deps: RunDependencies, outcomes: readonly DocumentOu
     if (!outcome.previews?.length) continue;
     const files: PreviewImageFile[] = [];
     for (const preview of outcome.previews) {
-      files.push({ name: preview.file.split('/').pop()!, caption: preview.caption, bytes: await readFile(join(root, ...outcome.folder.split('/'), ...preview.file.split('/'))) });
+      const bytes = await readFile(join(root, ...outcome.folder.split('/'), ...preview.file.split('/')));
+      files.push({ name: preview.file.split('/').pop()!, caption: preview.caption, bytes, width: preview.width, fullPage: preview.fullPage?.split('/').pop() });
     }
     images.set(outcome.report.newPath, files);
   }
