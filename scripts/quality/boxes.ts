@@ -36,30 +36,57 @@ function overlaps(a: Box, b: Box, slack = 1): boolean {
   return a.page === b.page && a.x < b.x + b.width + slack && b.x < a.x + a.width + slack && a.y < b.y + b.height + slack && b.y < a.y + a.height + slack;
 }
 
-/** The truth box: the edit's block aligned as a whole, then its changed words inside that stretch. */
-function truthBox(rendered: RenderedDocument, index: RenderedIndex, block: GBlock | undefined, changedText: string): Box | undefined {
+/**
+ * The truth box: the edit's block aligned as a whole with the rendered words, then the edit's
+ * words inside that stretch — located by the common start and end of the block's two versions
+ * (words with their bold and italic), so a repeated word is told apart; whole blocks when one
+ * version is missing.
+ */
+function truthBox(rendered: RenderedDocument, index: RenderedIndex, block: GBlock | undefined, other: GBlock | undefined, changedText: string): Box | undefined {
   if (!block) return undefined;
   const blockKeys = tokenKeys(blockTextOf(block).replace(/\|/g, ' '));
   const box = index.find({ before: [], words: blockKeys, after: [] });
   if (!box) return undefined;
-  const changed = tokenKeys(changedText.replace(/\|/g, ' '));
-  if (!changed.length) return { page: box.pageNumber, x: box.x, y: box.y, width: box.width, height: box.height };
-  // The block's stretch of the stream: words of the block's page range, in order.
   const words = rendered.words;
   const start = words.findIndex((w) => w.page === box.pageNumber && w.x >= box.x - 0.5 && w.y >= box.y - 0.5 && w.key === blockKeys[0]);
   if (start < 0) return undefined;
-  const stretch = words.slice(start, start + blockKeys.length + 4);
-  for (let i = 0; i + changed.length <= stretch.length; i++) {
-    if (changed.every((key, k) => stretch[i + k]?.key === key)) {
-      const hit = stretch.slice(i, i + changed.length);
-      const page = hit[0].page;
-      const on = hit.filter((w) => w.page === page);
-      const x0 = Math.min(...on.map((w) => w.x));
-      const y0 = Math.min(...on.map((w) => w.y));
-      return { page, x: x0, y: y0, width: Math.max(...on.map((w) => w.x + w.width)) - x0, height: Math.max(...on.map((w) => w.y + w.height)) - y0 };
+  let range: [number, number] | undefined;
+  if (block.kind === 'para' && other?.kind === 'para') {
+    const same = (a: GBlock, i: number, b: GBlock, j: number) => {
+      const x = (a as typeof block).words[i];
+      const y = (b as typeof block).words[j];
+      return x.t === y.t && !!x.b === !!y.b && !!x.i === !!y.i;
+    };
+    const n = block.words.length;
+    const m = other.words.length;
+    let prefix = 0;
+    while (prefix < n && prefix < m && same(block, prefix, other, prefix)) prefix++;
+    let suffix = 0;
+    while (suffix < n - prefix && suffix < m - prefix && same(block, n - 1 - suffix, other, m - 1 - suffix)) suffix++;
+    if (prefix < n - suffix) {
+      const keysBefore = tokenKeys(block.words.slice(0, prefix).map((w) => w.t).join(' ')).length;
+      const keysIn = tokenKeys(block.words.slice(prefix, n - suffix).map((w) => w.t).join(' ')).length;
+      if (keysIn) range = [start + keysBefore, start + keysBefore + keysIn];
     }
   }
-  return undefined;
+  if (!range) {
+    const changed = tokenKeys(changedText.replace(/\|/g, ' '));
+    const stretch = words.slice(start, start + blockKeys.length + 4);
+    for (let i = 0; changed.length && i + changed.length <= stretch.length; i++) {
+      if (changed.every((key, k) => stretch[i + k]?.key === key)) {
+        range = [start + i, start + i + changed.length];
+        break;
+      }
+    }
+    range ??= [start, start + blockKeys.length];
+  }
+  const hit = words.slice(range[0], range[1]);
+  if (!hit.length) return undefined;
+  const page = hit[0].page;
+  const on = hit.filter((w) => w.page === page);
+  const x0 = Math.min(...on.map((w) => w.x));
+  const y0 = Math.min(...on.map((w) => w.y));
+  return { page, x: x0, y: y0, width: Math.max(...on.map((w) => w.x + w.width)) - x0, height: Math.max(...on.map((w) => w.y + w.height)) - y0 };
 }
 
 function truthFor(change: EngineChange, edits: readonly TruthEdit[]): TruthEdit | undefined {
@@ -99,8 +126,9 @@ async function main() {
       const deleted = change.kind === 'Deleted';
       const which = deleted ? 'source' : 'target';
       const block = edit ? (deleted ? pair.source[edit.sourceIndex!] : pair.target[edit.targetIndex!]) : undefined;
+      const other = edit ? (deleted ? pair.target[edit.targetIndex ?? -1] : pair.source[edit.sourceIndex ?? -1]) : undefined;
       const changedText = edit ? (deleted ? edit.sourceText : edit.targetText || edit.sourceText) : '';
-      const truth = edit && truthBox(rendered[which], indexes[which], block, changedText);
+      const truth = edit && truthBox(rendered[which], indexes[which], block, other, changedText);
       if (!truth) {
         tally.unscored++;
         return;
@@ -109,6 +137,7 @@ async function main() {
       tally.anchored.scored++;
       if (a && a.page === truth.page) tally.anchored.page++;
       if (a && overlaps({ page: a.page, x: a.x, y: a.y, width: a.width, height: a.height }, truth)) tally.anchored.words++;
+      else if (args.verbose) console.log(`miss ${k + 1}/${i}: ${change.kind} ${JSON.stringify(change.text).slice(0, 60)} → ${JSON.stringify(change.targetText).slice(0, 60)} ${edit?.class}; box ${JSON.stringify(a)}; truth ${JSON.stringify(truth)}`);
       const b = builtin[i];
       tally.builtin.scored++;
       if (b.PageInfo.PageNumber === truth.page) tally.builtin.page++;

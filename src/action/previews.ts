@@ -72,19 +72,47 @@ export function enginePreviewRenderer(options: PreviewRendererOptions = {}): Pre
         }
       }
       if (!before || !after) return { images: [], warnings: [] };
-      const { sideBySide } = await import('../engine/preview/index');
-      const pages = [...new Set(changes.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1).sort((a, b) => a - b).slice(0, MAX_PREVIEW_PAGES);
-      const shown = changes.filter((c) => pages.includes(c.PageInfo.PageNumber));
-      const width = options.width ?? PREVIEW_WIDTH;
-      // Each side at three quarters of the comment's width: a click shows the pair at full size.
-      const half = Math.round(width * 0.75);
-      const pairs = await sideBySide(before, after, shown, { format: 'png', width: half, soffice: options.soffice, office });
-      return {
-        images: pairs.pages.map((page) => ({ name: `page-${page.pageNumber}.png`, caption: `page ${page.pageNumber}: old (left), new (right)`, bytes: page.bytes, width: page.width })),
-        warnings: pairs.warnings.map((w) => w.message),
-      };
+      return sideBySideImages(before, after, changes, options);
     },
   };
+}
+
+/**
+ * Old and new pages side by side with boxes on the changes. The boxes of flowing documents are
+ * found again in the pages drawn: LibreOffice's renderings when it is there, else the built-in
+ * layout (the result's change list may carry quicker estimates).
+ */
+async function sideBySideImages(before: SideDocument, after: SideDocument, changes: readonly ChangeInfoRecord[], options: PreviewRendererOptions): Promise<{ images: PreviewImageFile[]; warnings: string[] }> {
+  const { sideBySide } = await import('../engine/preview/index');
+  const { flowsOntoPages } = await import('../engine/layout/rendered');
+  const { findSoffice } = await import('../engine/preview/office');
+  let boxed = changes;
+  let rendered: { source: Uint8Array; target: Uint8Array } | undefined;
+  if (flowsOntoPages(after)) {
+    const { compareVersions } = await import('../engine/versions');
+    const soffice = options.office === 'builtin' ? undefined : findSoffice(options.soffice);
+    const again = await compareVersions(before, after, { settings: options.settings, precise: !soffice, office: soffice ? { soffice } : undefined });
+    boxed = again.changes;
+    rendered = again.rendered;
+  }
+  const pages = [...new Set(boxed.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1).sort((a, b) => a - b).slice(0, MAX_PREVIEW_PAGES);
+  const shown = boxed.filter((c) => pages.includes(c.PageInfo.PageNumber));
+  // Each side at three quarters of the comment's width: a click shows the pair at full size.
+  const half = Math.round((options.width ?? PREVIEW_WIDTH) * 0.75);
+  const styles = await itemStyles(options.settings);
+  const colours = { inserted: styles[0], deleted: styles[1], changed: styles[2] };
+  const pairs = await sideBySide(before, after, shown, { format: 'png', width: half, soffice: options.soffice, office: options.office === 'libreoffice' ? 'libreoffice' : 'builtin', rendered, colours });
+  return {
+    images: pairs.pages.map((page) => ({ name: `page-${page.pageNumber}.png`, caption: `page ${page.pageNumber}: old (left), new (right)`, bytes: page.bytes, width: page.width })),
+    warnings: pairs.warnings.map((w) => w.message),
+  };
+}
+
+/** The Inserted, Deleted and Changed ItemsStyle font colours of the run's Settings (`RRGGBB`). */
+async function itemStyles(settings: Record<string, unknown> | undefined): Promise<[string, string, string]> {
+  const { resultOptionsFromSettings } = await import('../engine/result-settings');
+  const styles = resultOptionsFromSettings(settings ?? {});
+  return [styles.inserted.fontColor ?? '0000FF', styles.deleted.fontColor ?? 'FF0000', styles.changed.fontColor ?? '008000'];
 }
 
 /** The redline's changed pages, each as crops around its changes plus the whole page; undefined when LibreOffice is absent under `auto`. */
@@ -95,9 +123,7 @@ async function redlineImages(result: SideDocument, options: PreviewRendererOptio
     if (options.office === 'libreoffice') throw new Error(`LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; office-renderer: libreoffice needs it`);
     return undefined;
   }
-  const { resultOptionsFromSettings } = await import('../engine/result-settings');
-  const styles = resultOptionsFromSettings(options.settings ?? {});
-  const colours = [styles.inserted.fontColor, styles.deleted.fontColor, styles.changed.fontColor].filter((c): c is string => Boolean(c));
+  const colours = await itemStyles(options.settings);
   const redline = await renderRedline(result, { format: 'png', width: options.width ?? PREVIEW_WIDTH, colours, maxPages: MAX_PREVIEW_PAGES, soffice: options.soffice });
   const images: PreviewImageFile[] = [];
   for (const page of redline.pages) {

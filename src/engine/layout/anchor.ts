@@ -89,11 +89,12 @@ export interface AnchoredBox {
   height: number;
 }
 
-const CONTEXT_WORDS = 6;
+// Whole paragraphs, up to this many words either side: boilerplate repeats short stretches, rarely long ones.
+const CONTEXT_WORDS = 40;
 
 /**
  * The query for one side of a change: the changed text (from `start` to `end` of its paragraph,
- * or its whole block) with up to six words of the paragraph either side.
+ * or its whole block) with the words of its paragraph either side (up to CONTEXT_WORDS).
  */
 export function queryForSide(model: DocumentModel, side: ChangeSide | undefined, text: string, near?: number): AnchorQuery {
   const block = side ? blockAt(model, side) : undefined;
