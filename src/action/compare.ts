@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { EngineError, errorMessage } from '../engine/errors';
 import { renderHtml } from '../report/html';
-import type { FileReport } from '../report/types';
+import type { FileReport, PreviewImage } from '../report/types';
 import type { ComparisonBackend, SideDocument } from './backend';
 import type { ChangedDocument, DocumentSource, SideContent } from './discover';
 import { matchesGlob } from './glob';
@@ -97,8 +97,27 @@ async function compareOne(document: ChangedDocument, sides: { before?: SideConte
     }
   }
   await writeInside(options.outputDir, `${folder}/changes.json`, JSON.stringify({ ...outcome.report, pages: outcome.pages, resultFile: outcome.resultFile }, null, 2));
-  await writeInside(options.outputDir, `${folder}/report.html`, renderHtml([outcome.report], { title: document.newPath }));
+  const previews = await reportPreviews(outcome, options.outputDir, '');
+  await writeInside(options.outputDir, `${folder}/report.html`, renderHtml([outcome.report], { title: `docdelta: ${document.newPath}`, previews }));
   return outcome;
+}
+
+/**
+ * A document's preview images for an HTML report (read back from the output folder): the crops
+ * and side-by-side pages; whole redline pages are linked from their crops, relative to the
+ * report (`prefix` is the document's folder as seen from the report).
+ */
+export async function reportPreviews(outcome: DocumentOutcome, outputDir: string, prefix: string): Promise<PreviewImage[]> {
+  const linked = new Set((outcome.previews ?? []).map((p) => p.fullPage).filter(Boolean));
+  const images: PreviewImage[] = [];
+  for (const preview of outcome.previews ?? []) {
+    if (linked.has(preview.file)) continue;
+    const bytes = await readFile(join(outputDir, ...outcome.folder.split('/'), ...preview.file.split('/'))).catch(() => undefined);
+    if (!bytes) continue;
+    const page = Number(/page-(\d+)/.exec(preview.file)?.[1] ?? 0);
+    images.push({ path: outcome.report.newPath, side: preview.fullPage ? 'redline' : 'pair', page, mimeType: 'image/png', bytes, href: preview.fullPage && `${prefix}${preview.fullPage}` });
+  }
+  return images;
 }
 
 async function renderPreviews(
