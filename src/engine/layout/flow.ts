@@ -65,7 +65,8 @@ const SHEET_PAGE = { width: 792, height: 612 };
 const MARGIN = 72;
 const BODY_SIZE = 11;
 const HEADING_SIZES = [0, 20, 16, 14, 13, 12, 12, 11, 11, 11];
-const PARAGRAPH_SPACING = 6;
+// Word's Normal style: 8 pt after each paragraph (the model carries no spacing of its own).
+const PARAGRAPH_SPACING = 8;
 const CELL_PADDING = 4;
 const IMAGE_BOX = { width: 200, height: 112 };
 const LINE_FACTOR = 1.25;
