@@ -2,7 +2,8 @@
  * Box accuracy on generated DOCX pairs: how often a change's box lies on the words LibreOffice
  * rendered for it.
  *
- *   npx tsx scripts/quality/boxes.ts [--n 20] [--seed 1]
+ *   npx tsx scripts/quality/boxes.ts [--n 20] [--seed 1] [--verbose]
+ *   npm run quality -- --boxes           # after the change-detection scores
  *
  * Each pair (scripts/quality/generate.ts, with its truth) is rendered to PDF by LibreOffice and
  * its words read with pdf.js. The truth box of an edit is found from the truth alone: the whole
@@ -13,6 +14,7 @@
  * and the built-in layout's boxes (the fallback without LibreOffice). Targets: on the words
  * >= 0.95, page right >= 0.98 for the anchored boxes.
  */
+import { pathToFileURL } from 'node:url';
 import { compareFiles } from '../../src/engine/index';
 import { toChangeInfos } from '../../src/engine/changeinfo';
 import { anchorChanges, readRenderedWords, RenderedIndex, tokenKeys, type RenderedDocument } from '../../src/engine/layout/anchor';
@@ -95,8 +97,7 @@ function truthFor(change: EngineChange, edits: readonly TruthEdit[]): TruthEdit 
   return edits.find((e) => (deleted ? e.sourceIndex : e.targetIndex) === index);
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
+export async function measureBoxAccuracy(args: Record<string, string | boolean>): Promise<void> {
   const n = Number(args.n ?? 20);
   const seed = Number(args.seed ?? 1);
   const soffice = findSoffice();
@@ -156,4 +157,4 @@ async function main() {
   line('built-in layout (fallback)', tally.builtin, false);
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await measureBoxAccuracy(parseArgs(process.argv.slice(2)));
