@@ -12,12 +12,12 @@ if (!soffice) console.warn('LibreOffice not found: the redline preview tests are
 
 const COLOURS = ['0000FF', 'FF0000', '008000'];
 
-/** 60 numbered paragraphs (three or four pages); the edits are on paragraph 3 and paragraph 55. */
+/** 60 numbered paragraphs (three or four pages); a word replaced in paragraph 3, one inserted in paragraph 55. */
 function pair() {
   const base = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} says the committee reviewed the quarterly figures and agreed that the plan should continue as written.`);
   const changed = [...base];
   changed[3] = changed[3].replace('quarterly', 'annual');
-  changed[55] = changed[55].replace('should continue', 'should stop');
+  changed[55] = changed[55].replace('the plan', 'the whole plan');
   const docx = (texts: string[]) => buildDocx({ body: texts.map((text) => ({ runs: [text] })) });
   return { source: docx(base), target: docx(changed) };
 }
@@ -60,10 +60,35 @@ describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
     const pageOf = (text: string) => words.filter((w) => w.key.includes(text)).map((w) => w.page);
     expect(pageOf('annual')).toEqual([1]);
     expect(pageOf('quarterly')).toContain(1);
-    const [last] = pageOf('stop');
+    const [last] = pageOf('whole');
     expect(last).toBeGreaterThanOrEqual(3);
     // Paragraph 3's page and paragraph 55's; the pages between show no change.
     expect(redline.changedPages).toEqual([1, last]);
+
+    // The deleted word struck through and the inserted one underlined: a long straight run of its colour across the word.
+    const longestRun = async (pageIndex: number, word: (typeof words)[number], from: number, to: number, isColour: (r: number, g: number, b: number) => boolean) => {
+      const { data: pixels, info: size } = await sharp(redline.pages[pageIndex].page.bytes).raw().toBuffer({ resolveWithObject: true });
+      const scale = size.width / 612;
+      let longest = 0;
+      for (let y = Math.floor((word.y + word.height * from) * scale); y <= Math.ceil((word.y + word.height * to) * scale); y++) {
+        let run = 0;
+        for (let x = Math.floor(word.x * scale); x < Math.ceil((word.x + word.width) * scale); x++) {
+          const i = (y * size.width + x) * size.channels;
+          run = isColour(pixels[i], pixels[i + 1], pixels[i + 2]) ? run + 1 : 0;
+          longest = Math.max(longest, run);
+        }
+      }
+      return longest;
+    };
+    // Lines under a pixel thick are drawn anti-aliased: red or blue mixed with the white page.
+    const isRed = (r: number, g: number, b: number) => r > 180 && r - g > 60 && r - b > 60;
+    const isBlue = (r: number, g: number, b: number) => b > 180 && b - r > 60 && b - g > 60;
+    const replaced = words.find((w) => w.page === 1 && w.key.includes('annual'))!;
+    const inserted = words.find((w) => w.key === 'whole')!;
+    // Strike line across the middle of the x-height; underline below the baseline.
+    expect(await longestRun(0, replaced, 0.35, 0.75, isRed)).toBeGreaterThan(25);
+    expect(await longestRun(1, inserted, 0.75, 1.15, isBlue)).toBeGreaterThan(20);
+    expect(await longestRun(1, inserted, 0.35, 0.75, isRed)).toBeLessThan(10);
 
     // Crops: narrower than the page, at most 800 px wide, holding the change's red and blue ink.
     const first = redline.pages[0];
