@@ -3,7 +3,9 @@
  *   1. one PDF page to a 1000-px-wide PNG (target <= 150 ms; pdf.js and the canvas loaded once,
  *      median of warm runs, plus the cold first run for reference);
  *   2. a 10-page DOCX through LibreOffice to PNGs (target <= 2 s including LibreOffice's start-up,
- *      warm profile; the first-ever run that creates the profile is reported separately).
+ *      warm profile; the first-ever run that creates the profile is reported separately);
+ *   3. the redline preview of one changed page of a 30-page DOCX: the styled result through
+ *      LibreOffice, the changed page found and rasterised with its crop (target <= 1.5 s warm).
  *
  *   npx tsx scripts/bench/preview.ts [--runs 5]
  *
@@ -14,6 +16,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPreviews } from '../../src/engine/preview/index';
 import { findSoffice } from '../../src/engine/preview/office';
+import { renderRedline } from '../../src/engine/preview/redline';
+import { compareToDocument } from '../../src/engine/index';
 import { buildDocx, type DocSpec } from '../fixtures/docx-builder';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +58,29 @@ else {
   report('10-page DOCX through LibreOffice (soffice start-up included), median', median(times), 2000);
   const builtin = await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'builtin' }));
   console.log(`same DOCX, built-in renderer: ${Math.round(builtin)} ms`);
+
+  const before = { bytes: longDocx(30, -1), fileName: 'a.docx' };
+  const after = { bytes: longDocx(30, 17), fileName: 'b.docx' };
+  const styled = await compareToDocument({ source: before, target: after, mode: 'styled' });
+  const redlineInput = { bytes: styled.bytes, fileName: 'result.docx' };
+  const colours = ['0000FF', 'FF0000', '008000'];
+  let redline = await renderRedline(redlineInput, { format: 'png', colours });
+  const redlineTimes: number[] = [];
+  for (let i = 0; i < Math.max(1, Math.min(RUNS, 3)); i++) redlineTimes.push(await time(async () => void (redline = await renderRedline(redlineInput, { format: 'png', colours }))));
+  console.log(`30-page DOCX redline: ${redline.pageCount} pages, changed page(s) ${redline.changedPages.join(', ')}, ${redline.pages[0]?.crops.length ?? 0} crop(s)`);
+  report('changed page of a 30-page DOCX as a redline preview (LibreOffice start-up included), median', median(redlineTimes), 1500);
+}
+
+/** `pages` pages of prose; on page `changedPage` one word differs. */
+function longDocx(pages: number, changedPage: number): Uint8Array {
+  const sentence = 'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
+  const body: DocSpec['body'] = [];
+  for (let page = 1; page <= pages; page++) {
+    body.push({ heading: 1, runs: [`Section ${page}`] });
+    for (let p = 0; p < 6; p++) body.push({ runs: [`${page === changedPage && p === 2 ? sentence.replace('quarterly', 'annual') : sentence} ${sentence} ${sentence}`] });
+    if (page < pages) body.push({ runs: [{ break: 'page' }] });
+  }
+  return buildDocx({ body });
 }
 
 function tenPageDocx(): Uint8Array {

@@ -10,6 +10,7 @@
  *   npm run bench -- --runs 3 --only docdelta
  *   npm run bench -- --no-docxodus --no-pandoc
  *   npm run bench -- --proc-rss           # peak RSS from /proc polling even when GNU time exists
+ *   npm run bench -- --previews           # then previews and the LibreOffice pool (preview.ts, office-pool.ts)
  *
  * Writes .bench/results.json. Prints PASS/FAIL against the targets; it never fails the process
  * on a target (use the JSON), only on a tool error of docdelta itself.
@@ -317,6 +318,12 @@ async function main() {
   writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
   console.log(`\nresults: ${file}`);
   if (results.some((r) => r.tool === 'docdelta' && r.error)) process.exitCode = 1;
+  if (args.previews) {
+    for (const script of ['preview.ts', 'office-pool.ts']) {
+      console.log(`\n${script}:`);
+      spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench', script), '--runs', '3'], { cwd: root, stdio: 'inherit' });
+    }
+  }
 }
 
 main().catch((e: unknown) => {

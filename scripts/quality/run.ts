@@ -7,6 +7,7 @@
  *   npm run quality -- --dense           # 8–16 edits a pair, edited blocks side by side
  *   npm run quality -- --tool docxodus   # score Docxodus on the same corpus (installed on demand)
  *   npm run quality -- --merge           # the three-way merge corpus instead (see merge.ts)
+ *   npm run quality -- --boxes           # also box accuracy against LibreOffice's rendering (boxes.ts)
  *
  * Writes <out>/report.json (default .bench/quality/report.json).
  */
@@ -71,6 +72,11 @@ async function main() {
       for (const f of p.falsePositives)
         console.log(`  extra ${f.kind} (${f.chargedTo}): "${f.text.slice(0, 80)}" -> "${f.targetText.slice(0, 80)}"`);
     }
+  }
+  if (args.boxes) {
+    console.log('');
+    const { measureBoxAccuracy } = await import('./boxes');
+    await measureBoxAccuracy({ ...args, n: String(Math.min(n, 30)) });
   }
   const reportPath = join(out, 'report.json');
   writeFileSync(reportPath, JSON.stringify({ tool, seed, seconds, errors, ...report }, null, 2) + '\n');

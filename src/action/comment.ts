@@ -20,8 +20,11 @@ export interface CommentDocument {
 
 export interface PreviewLink {
   path: string;
-  /** Image URLs (old and new side by side, boxes on the changes). */
-  images: { url: string; caption: string }[];
+  /**
+   * Image URLs: the redline's changed regions (`href` is the whole page, a click away) and
+   * whole pages, or old and new pages side by side with boxes on the changes.
+   */
+  images: { url: string; caption: string; width?: number; href?: string }[];
 }
 
 export interface CommentInput {
@@ -105,7 +108,15 @@ function previewSection(previews: readonly PreviewLink[], budget: number): strin
   if (!previews.length) return '';
   let text = '';
   for (const preview of previews) {
-    const images = preview.images.map((image) => `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.caption)}" width="400">`).join(' ');
+    // A whole page that a crop links to is a click away, not shown again.
+    const linked = new Set(preview.images.map((image) => image.href).filter(Boolean));
+    const images = preview.images
+      .filter((image) => !linked.has(image.url))
+      .map((image) => {
+        const img = `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.caption)}" width="${Math.min(image.width ?? 800, 800)}">`;
+        return image.href ? `<a href="${escapeHtml(image.href)}">${img}</a>` : img;
+      })
+      .join('\n');
     const block = `<details><summary>Preview: ${escapeHtml(preview.path)}</summary>\n\n${images}\n\n</details>\n`;
     if (text.length + block.length > budget) break;
     text += block;

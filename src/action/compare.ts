@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { EngineError, errorMessage } from '../engine/errors';
 import { renderHtml } from '../report/html';
-import type { FileReport } from '../report/types';
+import type { FileReport, PreviewImage } from '../report/types';
 import type { ComparisonBackend, SideDocument } from './backend';
 import type { ChangedDocument, DocumentSource, SideContent } from './discover';
 import { matchesGlob } from './glob';
@@ -21,8 +21,8 @@ export interface DocumentOutcome {
   resultFile?: string;
   /** Pages that hold a change (1-based, sorted), from the changes' page numbers. */
   pages: number[];
-  /** Preview images in the folder (`previews/page-3.png`), with their captions. */
-  previews?: { file: string; caption: string }[];
+  /** Preview images in the folder (`previews/page-3.png`), with their captions; a crop names its whole page's image. */
+  previews?: { file: string; caption: string; width?: number; fullPage?: string }[];
 }
 
 export interface CompareOptions {
@@ -87,7 +87,9 @@ async function compareOne(document: ChangedDocument, sides: { before?: SideConte
         outcome.resultFile = `${fileStem(document.newPath)}.docdelta-${options.mode}${comparison.result.extension}`;
         await writeInside(options.outputDir, `${folder}/${outcome.resultFile}`, comparison.result.bytes);
       }
-      if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, options);
+      // The styled result is the redline the previews show; a tracked one is drawn by LibreOffice in its own review colours.
+      const redline = comparison.result && options.mode === 'styled' ? { bytes: comparison.result.bytes, fileName: `b/${outcome.resultFile}` } : undefined;
+      if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, redline, options);
     } catch (error) {
       const reason = error instanceof EngineError ? error.message : `internal error: ${errorMessage(error)}`;
       const which = error instanceof EngineError && error.fileName?.startsWith('a/') ? ' (old version)' : error instanceof EngineError && error.fileName ? ' (new version)' : '';
@@ -95,17 +97,42 @@ async function compareOne(document: ChangedDocument, sides: { before?: SideConte
     }
   }
   await writeInside(options.outputDir, `${folder}/changes.json`, JSON.stringify({ ...outcome.report, pages: outcome.pages, resultFile: outcome.resultFile }, null, 2));
-  await writeInside(options.outputDir, `${folder}/report.html`, renderHtml([outcome.report], { title: document.newPath }));
+  const previews = await reportPreviews(outcome, options.outputDir, '');
+  await writeInside(options.outputDir, `${folder}/report.html`, renderHtml([outcome.report], { title: `docdelta: ${document.newPath}`, previews }));
   return outcome;
 }
 
-async function renderPreviews(outcome: DocumentOutcome, before: SideDocument | undefined, after: SideDocument | undefined, options: CompareOptions): Promise<void> {
+/**
+ * A document's preview images for an HTML report (read back from the output folder): the crops
+ * and side-by-side pages; whole redline pages are linked from their crops, relative to the
+ * report (`prefix` is the document's folder as seen from the report).
+ */
+export async function reportPreviews(outcome: DocumentOutcome, outputDir: string, prefix: string): Promise<PreviewImage[]> {
+  const linked = new Set((outcome.previews ?? []).map((p) => p.fullPage).filter(Boolean));
+  const images: PreviewImage[] = [];
+  for (const preview of outcome.previews ?? []) {
+    if (linked.has(preview.file)) continue;
+    const bytes = await readFile(join(outputDir, ...outcome.folder.split('/'), ...preview.file.split('/'))).catch(() => undefined);
+    if (!bytes) continue;
+    const page = Number(/page-(\d+)/.exec(preview.file)?.[1] ?? 0);
+    images.push({ path: outcome.report.newPath, side: preview.fullPage ? 'redline' : 'pair', page, mimeType: 'image/png', bytes, href: preview.fullPage && `${prefix}${preview.fullPage}` });
+  }
+  return images;
+}
+
+async function renderPreviews(
+  outcome: DocumentOutcome,
+  before: SideDocument | undefined,
+  after: SideDocument | undefined,
+  result: SideDocument | undefined,
+  options: CompareOptions,
+): Promise<void> {
   try {
-    const rendered = await options.previews!.render({ before, after, changes: outcome.report.changes });
+    const rendered = await options.previews!.render({ before, after, changes: outcome.report.changes, result });
     outcome.previews = [];
     for (const image of rendered.images) {
       await writeInside(options.outputDir, `${outcome.folder}/previews/${image.name}`, image.bytes);
-      outcome.previews.push({ file: `previews/${image.name}`, caption: image.caption });
+      outcome.previews.push({ file: `previews/${image.name}`, caption: image.caption, width: image.width, fullPage: image.fullPage && `previews/${image.fullPage}` });
     }
     outcome.report.warnings = [...(outcome.report.warnings ?? []), ...rendered.warnings.map((w) => `preview: ${w}`)];
   } catch (error) {

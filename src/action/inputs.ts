@@ -198,6 +198,7 @@ const fields = z.object({
   head: optional(z.string()),
   'max-file-size': optional(positiveNumber('max-file-size', 'a size in MB greater than 0, e.g. 50')),
   concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
+  'office-renderer': optional(choice('office-renderer', ['auto', 'libreoffice', 'builtin'] as const)),
 });
 
 /** Every input the Action reads; action.yml declares exactly these (a test holds them equal). */
@@ -231,6 +232,8 @@ export interface ActionSettings {
   head?: string;
   maxBytes: number;
   concurrency: number;
+  /** How Office and OpenDocument previews are drawn: LibreOffice when found (`auto`), LibreOffice (installed when missing), or the built-in layout. */
+  officeRenderer: 'auto' | 'libreoffice' | 'builtin';
 }
 
 export class InputError extends Error {
@@ -309,6 +312,7 @@ export function parseInputs(inputs: Record<string, string>, runId: string): Acti
     head: v.head?.trim(),
     maxBytes: Math.round(maxMegabytes * 1024 * 1024),
     concurrency: Math.max(1, Math.floor(v.concurrency ?? 2)),
+    officeRenderer: v['office-renderer'] ?? 'auto',
   };
 }
 

@@ -4,7 +4,8 @@ import { folderArtifactStore, githubArtifactStore } from './artifact';
 import { localBackend, remoteBackend } from './backend';
 import { readRunContext } from './event';
 import { createGitHubApi } from './github';
-import { describeSettings, inputsFromEnv, parseInputs, secretsOf } from './inputs';
+import { describeSettings, inputsFromEnv, parseInputs, secretsOf, type ActionSettings } from './inputs';
+import { ensureLibreOffice } from './libreoffice';
 import { ensureNativeModules, useNativeModules, useNativeModulesOnDemand } from './native';
 import { enginePreviewRenderer, type PreviewRenderer } from './previews';
 import { runAction } from './run';
@@ -28,7 +29,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       // DOCDELTA_ARTIFACT_DIR replaces GitHub's artifact store with a folder (tests, the demo, local runs).
       artifacts: env.DOCDELTA_ARTIFACT_DIR ? folderArtifactStore(env.DOCDELTA_ARTIFACT_DIR) : await githubArtifactStore(),
       backend: settings.backend.kind === 'remote' ? await remoteBackend(settings.backend) : localBackend(),
-      previews: settings.previews ? await previewRenderer(env) : undefined,
+      previews: settings.previews ? await previewRenderer(env, settings) : undefined,
       tempDir: env.RUNNER_TEMP ?? tmpdir(),
     });
     if (result.gateFailed) core.setFailed(`docdelta gate failed: ${result.totalChanges} change${result.totalChanges === 1 ? '' : 's'}; see the annotations and the comment.`);
@@ -38,12 +39,15 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
 }
 
 /** Previews need sharp and @napi-rs/canvas; without them the run goes on with one warning. */
-async function previewRenderer(env: NodeJS.ProcessEnv): Promise<PreviewRenderer | undefined> {
+async function previewRenderer(env: NodeJS.ProcessEnv, settings: ActionSettings): Promise<PreviewRenderer | undefined> {
   const modules = await ensureNativeModules(env, core.info);
   if ('reason' in modules) {
     core.warning(modules.reason);
     return undefined;
   }
   useNativeModules(modules);
-  return enginePreviewRenderer({ soffice: env.DOCDELTA_SOFFICE });
+  const soffice = settings.officeRenderer === 'libreoffice' ? await ensureLibreOffice(env.DOCDELTA_SOFFICE, core.info, core.warning) : env.DOCDELTA_SOFFICE;
+  // Installed or not, `libreoffice` without a soffice falls back to the built-in layout (with the warning said above).
+  const office = settings.officeRenderer === 'libreoffice' && !soffice ? 'builtin' : settings.officeRenderer;
+  return enginePreviewRenderer({ soffice, office, settings: settings.settings });
 }

@@ -3,10 +3,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderHtml } from '../report/html';
 import { countsByType } from '../report/summary';
+import type { PreviewImage } from '../report/types';
 import { artifactUrl, filesUnder, type ArtifactStore } from './artifact';
 import type { ComparisonBackend } from './backend';
 import { renderComment, postComment, type PreviewLink } from './comment';
-import { compareDocuments, type DocumentOutcome } from './compare';
+import { compareDocuments, reportPreviews, type DocumentOutcome } from './compare';
 import { discoverDocuments } from './discover';
 import type { RunContext } from './event';
 import { judge } from './gate';
@@ -62,7 +63,9 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
 
   const files = outcomes.map((o) => o.report);
   result.reportPath = join(outputDir, 'report.html');
-  await writeFile(result.reportPath, renderHtml(files, { title: `docdelta: ${context.repository}` }));
+  const reportImages: PreviewImage[] = [];
+  for (const outcome of outcomes) reportImages.push(...(await reportPreviews(outcome, outputDir, `${outcome.folder}/`)));
+  await writeFile(result.reportPath, renderHtml(files, { title: `docdelta: ${context.repository}`, previews: reportImages }));
   await writeFile(join(outputDir, REPORT_JSON), JSON.stringify({ outcomes }, null, 2));
   const name = settings.shard ? partName(settings.artifactName, settings.shard) : settings.artifactName;
   const gate = settings.shard ? undefined : judge(files, settings.failOn, settings.protectedPaths);
@@ -162,7 +165,8 @@ async function previewLinks(deps: RunDependencies, outcomes: readonly DocumentOu
     if (!outcome.previews?.length) continue;
     const files: PreviewImageFile[] = [];
     for (const preview of outcome.previews) {
-      files.push({ name: preview.file.split('/').pop()!, caption: preview.caption, bytes: await readFile(join(root, ...outcome.folder.split('/'), ...preview.file.split('/'))) });
+      const bytes = await readFile(join(root, ...outcome.folder.split('/'), ...preview.file.split('/')));
+      files.push({ name: preview.file.split('/').pop()!, caption: preview.caption, bytes, width: preview.width, fullPage: preview.fullPage?.split('/').pop() });
     }
     images.set(outcome.report.newPath, files);
   }

@@ -11,6 +11,7 @@ import { PageLayoutEstimate } from './layout/estimate';
 import type { DocumentModel, ReaderWarning } from './model/document';
 import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
+import type { OfficeRunOptions } from './preview/office';
 
 /**
  * The engine's entry points: bytes in, records out. No file system, network or environment:
@@ -84,6 +85,11 @@ export interface ChangesRequest {
   settings?: ComparisonSettingsInput;
   /** Only changes of this ChangeType (API value, case-insensitive); `None`/absent = all. */
   changeType?: string;
+  /**
+   * With Settings.CalculateComponentCoordinates: LibreOffice, to find the boxes of Word and
+   * OpenDocument text changes in its rendering of both documents instead of the built-in layout.
+   */
+  office?: OfficeRunOptions;
 }
 
 export interface ChangesResult {
@@ -112,7 +118,11 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   for (const [index, targetInput] of request.targets.entries()) {
     const target = await (index === 0 && firstTarget ? firstTarget : readDocument(targetInput));
     warnings.push(...tagWarnings(target, targetInput.fileName));
-    const engineChanges = await diffModels(source, target, options);
+    let engineChanges = await diffModels(source, target, options);
+    if (options.calculateCoordinates && request.office && engineChanges.length) {
+      const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
+      if (flowsOntoPages(targetInput)) engineChanges = (await anchorInLibreOffice(engineChanges, { source, target }, { source: request.source, target: targetInput }, request.office)).changes;
+    }
     const extra = multi ? [targetInput.fileName ?? `target ${index + 1}`] : [];
     changes.push(...toChangeInfos(engineChanges, source, target, changes.length, extra, options.calculateCoordinates));
     places.push(...engineChanges.map((c) => c.place));

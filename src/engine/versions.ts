@@ -2,6 +2,8 @@ import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
 import { diffModels, readDocument, type InputDocument } from './index';
 import type { DocumentModel } from './model/document';
 import { diffOptionsFromSettings } from './settings';
+import type { OfficeRunOptions } from './preview/office';
+import type { RenderedPdfs } from './layout/rendered';
 
 /** Two versions of one file, either of which may be missing (the file was added or deleted). */
 export interface VersionsComparison {
@@ -10,29 +12,37 @@ export interface VersionsComparison {
   places: string[];
   /** Reader warnings, one line each, naming the file. */
   warnings: string[];
+  /** With `office`: LibreOffice's renderings of both versions, on which the boxes were found. */
+  rendered?: RenderedPdfs;
 }
 
 /**
  * Compares two versions of a file as the git driver and the Action see them: a missing side is
  * an empty document of the other side's format, so an added file shows as wholly inserted and a
- * deleted one as wholly deleted. `precise` gives boxes from the built-in layout (for previews).
+ * deleted one as wholly deleted. `precise` gives boxes from the built-in layout (for previews);
+ * `office` finds the boxes of Word and OpenDocument text changes in LibreOffice's rendering.
  */
 export async function compareVersions(
   before: (InputDocument & { fileName: string }) | undefined,
   after: (InputDocument & { fileName: string }) | undefined,
-  options: { settings?: Record<string, unknown>; precise?: boolean } = {},
+  options: { settings?: Record<string, unknown>; precise?: boolean; office?: OfficeRunOptions } = {},
 ): Promise<VersionsComparison> {
   if (!before && !after) throw new TypeError('compareVersions needs at least one version');
   const [source, target] = await Promise.all([before && readDocument(before), after && readDocument(after)]);
   const present = (source ?? target)!;
   const a = source ?? emptyDocument(present.format);
   const b = target ?? emptyDocument(present.format);
-  const engineChanges = await diffModels(a, b, options.settings ? diffOptionsFromSettings(options.settings) : undefined);
+  let engineChanges = await diffModels(a, b, options.settings ? diffOptionsFromSettings(options.settings) : undefined);
+  let rendered: RenderedPdfs | undefined;
+  if (options.office && before && after && engineChanges.length) {
+    const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
+    if (flowsOntoPages(after)) ({ changes: engineChanges, pdfs: rendered } = await anchorInLibreOffice(engineChanges, { source: a, target: b }, { source: before, target: after }, options.office));
+  }
   const warnings = [
     ...(source?.warnings ?? []).map((w) => `${before!.fileName}: ${w.message}`),
     ...(target?.warnings ?? []).map((w) => `${after!.fileName}: ${w.message}`),
   ];
-  return { changes: toChangeInfos(engineChanges, a, b, 0, [], options.precise ?? false), places: engineChanges.map((c) => c.place), warnings };
+  return { changes: toChangeInfos(engineChanges, a, b, 0, [], options.precise ?? false), places: engineChanges.map((c) => c.place), warnings, rendered };
 }
 
 function emptyDocument(format: string): DocumentModel {

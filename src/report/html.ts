@@ -5,8 +5,11 @@ import type { FileReport, PreviewImage } from './types';
 
 /**
  * A self-contained HTML report: one file with inline CSS and JS, no network access. Inline and
- * side-by-side views toggle in place; next/previous buttons and the j/k keys walk the changes.
- * Every text from a document is escaped; page previews, when given, are embedded as data: URIs.
+ * side-by-side views toggle in place; next/previous buttons and the j/k keys (which a checkbox
+ * turns off, WCAG 2.1.4) walk the changes; changes can be filtered by type, and each file is a
+ * section that folds, listed in an index when there are several. Inserted text is underlined
+ * and deleted text struck through, not told apart by colour alone. Every text from a document
+ * is escaped; page previews, when given, are embedded as data: URIs.
  */
 
 export interface HtmlOptions {
@@ -15,9 +18,16 @@ export interface HtmlOptions {
 }
 
 export function renderHtml(files: readonly FileReport[], options: HtmlOptions = {}): string {
-  const title = options.title ?? 'docdelta report';
+  const title = options.title ?? (files.length === 1 ? `docdelta: ${files[0].newPath}` : 'docdelta report');
   const total = files.reduce((n, file) => n + file.changes.length, 0);
   const sections = files.map((file, index) => fileSection(file, index, options.previews ?? [])).join('\n');
+  const types = [...new Set(files.flatMap((file) => file.changes.map((c) => c.Type)))].sort();
+  const filters = types.length > 1
+    ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${escapeHtml(type)}" checked> ${escapeHtml(typeLabel(type))}</label>`).join(' ')}</fieldset>`
+    : '';
+  const index = files.length > 1
+    ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${escapeHtml(file.newPath)}</a> <span class="count">${file.note ? escapeHtml(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -40,8 +50,11 @@ export function renderHtml(files: readonly FileReport[], options: HtmlOptions = 
 <button type="button" id="next" title="Next change (j)">↓ Next</button>
 <span id="position" aria-live="polite"></span>
 </span>
+<label class="keys"><input type="checkbox" id="shortcuts" checked> Keyboard shortcuts (j, k, s)</label>
+${filters}
 </header>
 <main>
+${index}
 ${sections}
 </main>
 <script>${SCRIPT}</script>
@@ -53,9 +66,9 @@ ${sections}
 function fileSection(file: FileReport, fileIndex: number, previews: readonly PreviewImage[]): string {
   const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
   const status = file.status === 'modified' ? '' : ` <span class="status">${escapeHtml(file.status)}</span>`;
-  const parts = [`<section class="file" id="file-${fileIndex}">`, `<h2>${escapeHtml(name)}${status}</h2>`];
+  const parts = [`<section class="file" id="file-${fileIndex}">`, `<details open><summary><h2>${escapeHtml(name)}${status}</h2></summary>`];
   if (file.note) {
-    parts.push(`<p class="note">${escapeHtml(file.note)}</p>`, '</section>');
+    parts.push(`<p class="note">${escapeHtml(file.note)}</p>`, '</details>', '</section>');
     return parts.join('\n');
   }
   parts.push(`<p class="summary">${escapeHtml(summarize(file.changes))}</p>`);
@@ -67,9 +80,12 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
   }
   const filePreviews = previews.filter((preview) => preview.path === file.newPath);
   if (filePreviews.length) parts.push(previewFigures(filePreviews));
+  if (file.changes.length) {
+    parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${escapeHtml(file.oldPath)}</div><div>After: ${escapeHtml(file.newPath)}</div></div>`);
+  }
   parts.push('<ol class="changes">');
   file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex)));
-  parts.push('</ol>', '</section>');
+  parts.push('</ol>', '</details>', '</section>');
   return parts.join('\n');
 }
 
@@ -94,20 +110,43 @@ function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number):
     default:
       inline = `<del>${text(old)}</del> <ins>${text(now)}</ins>`;
   }
-  const oldSide = change.Type === 'Inserted' ? '<span class="empty">(nothing)</span>' : change.Type === 'StyleChanged' || change.Type === 'Moved' ? text(old || now) : `<del>${text(old)}</del>`;
-  const newSide = change.Type === 'Deleted' ? '<span class="empty">(nothing)</span>' : change.Type === 'StyleChanged' || change.Type === 'Moved' ? text(now) : `<ins>${text(now)}</ins>`;
+  const props = change.Type === 'StyleChanged' ? ` <span class="props">${escapeHtml(describeStyleChanges(change))}</span>` : '';
+  const oldSide =
+    change.Type === 'Inserted'
+      ? '<span class="empty">(nothing)</span>'
+      : change.Type === 'Moved'
+        ? `<span class="moved">${text(old || now)}</span> <span class="empty">(moved from here)</span>`
+        : change.Type === 'StyleChanged'
+          ? text(old || now)
+          : `<del>${text(old)}</del>`;
+  const newSide =
+    change.Type === 'Deleted'
+      ? '<span class="empty">(nothing)</span>'
+      : change.Type === 'Moved'
+        ? `<span class="moved">${text(now)}</span> <span class="empty">(moved here)</span>`
+        : change.Type === 'StyleChanged'
+          ? `<span class="styled">${text(now)}</span>${props}`
+          : `<ins>${text(now)}</ins>`;
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
 <div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">page ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inline}</div>
-<div class="side"><div class="old">${oldSide}</div><div class="new">${newSide}</div></div>
+<div class="side"><div class="old"><span class="label">Before</span> ${oldSide}</div><div class="new"><span class="label">After</span> ${newSide}</div></div>
 </li>`;
 }
 
+const PREVIEW_LABELS: Record<PreviewImage['side'], [alt: string, caption: string]> = {
+  old: ['old version', 'Before'],
+  new: ['new version', 'After'],
+  redline: ['the changes marked in the new version', 'Changes marked'],
+  pair: ['old version left, new version right', 'Before (left) and after (right)'],
+};
+
 function previewFigures(previews: readonly PreviewImage[]): string {
-  const figures = previews.map(
-    (preview) =>
-      `<figure class="preview ${preview.side}"><img alt="${escapeHtml(`${preview.side} version, page ${preview.page}`)}" src="data:${preview.mimeType};base64,${Buffer.from(preview.bytes).toString('base64')}"><figcaption>${preview.side === 'old' ? 'Before' : 'After'}, page ${preview.page}</figcaption></figure>`,
-  );
+  const figures = previews.map((preview) => {
+    const [alt, caption] = PREVIEW_LABELS[preview.side];
+    const whole = preview.href ? ` <a href="${escapeHtml(preview.href)}">whole page</a>` : '';
+    return `<figure class="preview ${preview.side}"><img alt="${escapeHtml(`${alt}, page ${preview.page}`)}" src="data:${preview.mimeType};base64,${Buffer.from(preview.bytes).toString('base64')}"><figcaption>${caption}, page ${preview.page}${whole}</figcaption></figure>`;
+  });
   return `<div class="previews">${figures.join('')}</div>`;
 }
 
@@ -135,8 +174,8 @@ h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .change.current{outline:3px solid var(--mov)}
 .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .4rem;border-radius:1rem;color:#fff;background:var(--muted)}
 .badge.t-Inserted{background:var(--ins)}.badge.t-Deleted{background:var(--del)}.badge.t-Modified{background:var(--mod)}.badge.t-Moved{background:var(--mov)}.badge.t-StyleChanged{background:var(--sty)}
-ins{background:var(--ins-bg);color:var(--ins);text-decoration:none}
-del{background:var(--del-bg);color:var(--del)}
+ins{background:var(--ins-bg);color:var(--ins);text-decoration:underline;text-decoration-thickness:2px}
+del{background:var(--del-bg);color:var(--del);text-decoration:line-through}
 .moved{border-left:3px solid var(--mov);padding-left:.4rem}
 .styled{border-bottom:2px dotted var(--sty)}.props{color:var(--sty);font-size:.9rem}
 .empty{color:var(--muted);font-style:italic}
@@ -146,6 +185,13 @@ del{background:var(--del-bg);color:var(--del)}
 .view-side .side{display:grid}.view-side .inline{display:none}
 .previews{display:flex;flex-wrap:wrap;gap:1rem}.preview img{max-width:100%;border:1px solid var(--line)}
 .note{font-style:italic}
+.label{display:block;font-size:.75rem;font-weight:600;color:var(--muted)}
+.columns{display:none;grid-template-columns:1fr 1fr;gap:.75rem;font-weight:600;color:var(--muted)}.view-side .columns{display:grid}
+summary h2{display:inline;border:0}summary{cursor:pointer;border-bottom:1px solid var(--line);margin:1rem 0 .5rem}
+.filters{border:0;margin:0;padding:0;display:flex;gap:.5rem;flex-wrap:wrap}.filters legend{float:left;margin-right:.3rem;color:var(--muted)}
+.index ol{padding-left:1.5rem}.count{color:var(--muted)}
+.change.filtered{display:none}
+@media (max-width:40rem){.view-side .side,.view-side .columns{grid-template-columns:1fr}}
 `;
 
 // Plain ES5-style script: it must run from a file:// URL in any browser, offline.
@@ -172,8 +218,16 @@ const SCRIPT = `
   document.getElementById('next').addEventListener('click',function(){show(current+1);});
   document.getElementById('prev').addEventListener('click',function(){show(current<0?changes.length-1:current-1);});
   Array.prototype.forEach.call(document.querySelectorAll('[data-view]'),function(b){b.addEventListener('click',function(){setView(b.getAttribute('data-view'));});});
+  var shortcuts=document.getElementById('shortcuts');
+  Array.prototype.forEach.call(document.querySelectorAll('[data-type]'),function(box){
+    box.addEventListener('change',function(){
+      Array.prototype.forEach.call(document.querySelectorAll('.change.t-'+box.getAttribute('data-type')),function(el){el.classList.toggle('filtered',!box.checked);});
+      changes=Array.prototype.slice.call(document.querySelectorAll('.change:not(.filtered)'));
+      current=-1;position.textContent=changes.length+' change'+(changes.length===1?'':'s');
+    });
+  });
   document.addEventListener('keydown',function(e){
-    if(e.ctrlKey||e.metaKey||e.altKey)return;
+    if(!shortcuts.checked||e.ctrlKey||e.metaKey||e.altKey)return;
     var t=e.target&&e.target.tagName;if(t==='INPUT'||t==='TEXTAREA')return;
     if(e.key==='j'){show(current+1);e.preventDefault();}
     else if(e.key==='k'){show(current<0?changes.length-1:current-1);e.preventDefault();}

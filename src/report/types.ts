@@ -23,14 +23,19 @@ export interface FileReport {
   warnings?: string[];
 }
 
-/** A rendered page image of one side, embedded in HTML reports as a data: URI. */
+/**
+ * A rendered page image embedded in HTML reports as a data: URI: one side's page, the redline's
+ * page (or the part of it around the changes), or old and new pages side by side.
+ */
 export interface PreviewImage {
   /** Which file of the report (its newPath). */
   path: string;
-  side: 'old' | 'new';
+  side: 'old' | 'new' | 'redline' | 'pair';
   page: number;
   mimeType: 'image/png' | 'image/jpeg' | 'image/svg+xml';
   bytes: Uint8Array;
+  /** Relative link to the whole page's image beside the report, when this one is a crop. */
+  href?: string;
 }
 
 export type { ChangeInfoRecord };

@@ -47,7 +47,15 @@ describe('renderComment', () => {
   it('shows preview images as links to the preview branch', () => {
     const body = renderComment({ documents, previews: [{ path: 'docs/policy.docx', images: [{ url: 'https://github.com/o/r/blob/abc/pr-1/p.png?raw=true', caption: 'page 1' }] }] });
     expect(body).toContain('<details><summary>Preview: docs/policy.docx</summary>');
-    expect(body).toContain('<img src="https://github.com/o/r/blob/abc/pr-1/p.png?raw=true" alt="page 1" width="400">');
+    expect(body).toContain('<img src="https://github.com/o/r/blob/abc/pr-1/p.png?raw=true" alt="page 1" width="800">');
+  });
+
+  it('shows a redline crop at its own width, linked to its whole page, which is not shown again', () => {
+    const crop = { url: 'https://x/pr-1/page-2-changes-1.png?raw=true', caption: 'redline, page 2', width: 640, href: 'https://x/pr-1/page-2.png?raw=true' };
+    const whole = { url: 'https://x/pr-1/page-2.png?raw=true', caption: 'redline, page 2 (whole page)', width: 640 };
+    const body = renderComment({ documents, previews: [{ path: 'docs/policy.docx', images: [crop, whole] }] });
+    expect(body).toContain('<a href="https://x/pr-1/page-2.png?raw=true"><img src="https://x/pr-1/page-2-changes-1.png?raw=true" alt="redline, page 2" width="640"></a>');
+    expect(body).not.toContain('<img src="https://x/pr-1/page-2.png');
   });
 
   it('writes pages as ranges', () => {

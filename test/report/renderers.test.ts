@@ -94,6 +94,28 @@ describe('HTML renderer', () => {
     expect(html.match(/<li class="change /g)).toHaveLength(8);
   });
 
+  it('lists the documents, folds each, filters by type, labels Before and After, and lets shortcuts be turned off', async () => {
+    const html = renderHtml([await policyReport(), skipped]);
+    expect(html).toContain('<nav class="index" aria-label="Documents">');
+    expect(html).toContain('<a href="#file-0">docs/policy.docx</a> <span class="count">8 changes</span>');
+    expect(html.match(/<details open><summary><h2>/g)).toHaveLength(2);
+    expect(html).toContain('<input type="checkbox" data-type="Moved" checked> moved</label>');
+    expect(html).toContain('<input type="checkbox" id="shortcuts" checked>');
+    expect(html).toContain("if(!shortcuts.checked||");
+    // Formatting changes keep their description in side-by-side; moved text says which side is which.
+    expect(html).toContain('<span class="label">After</span> <span class="styled">never</span> <span class="props">Bold false → true</span>');
+    expect(html).toContain('(moved from here)');
+    // Inserted text is underlined, not only coloured.
+    expect(html).toMatch(/ins\{[^}]*text-decoration:underline/);
+    expect(renderHtml([await policyReport()])).toContain('<title>docdelta: docs/policy.docx</title>');
+  });
+
+  it('shows a redline crop with a link to its whole page', () => {
+    const html = renderHtml([hostile], { previews: [{ path: hostile.newPath, side: 'redline', page: 2, mimeType: 'image/png', bytes: new Uint8Array([137, 80]), href: 'previews/page-2.png' }] });
+    expect(html).toContain('alt="the changes marked in the new version, page 2"');
+    expect(html).toContain('<figcaption>Changes marked, page 2 <a href="previews/page-2.png">whole page</a></figcaption>');
+  });
+
   it('escapes every text and embeds previews as data: URIs', () => {
     const html = renderHtml([hostile], { previews: [{ path: hostile.newPath, side: 'new', page: 1, mimeType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) }] });
     expectGolden('html-escaping.html', html);

@@ -1,6 +1,6 @@
 import type { Block, DocumentModel, ParagraphBlock, RunStyle, ShapeBlock, Story, TableBlock } from '../model/document';
 import { blockText } from '../model/document';
-import { charWidth, textWidth } from './metrics';
+import { charWidth, fontClass, textWidth } from './metrics';
 
 /**
  * The built-in page layout: Document model → pages of positioned text lines and rectangles.
@@ -65,7 +65,8 @@ const SHEET_PAGE = { width: 792, height: 612 };
 const MARGIN = 72;
 const BODY_SIZE = 11;
 const HEADING_SIZES = [0, 20, 16, 14, 13, 12, 12, 11, 11, 11];
-const PARAGRAPH_SPACING = 6;
+// Word's Normal style: 8 pt after each paragraph (the model carries no spacing of its own).
+const PARAGRAPH_SPACING = 8;
 const CELL_PADDING = 4;
 const IMAGE_BOX = { width: 200, height: 112 };
 const LINE_FACTOR = 1.25;
@@ -460,8 +461,9 @@ export function layoutParagraph(paragraph: ParagraphBlock, width: number, baseSi
     if (last && last.style === drawn && last.size === size) last.text += text;
     else if (last && sameStyle(last.style, drawn) && last.size === size) last.text += text;
     else line.spans.push({ x: indent + x, text, style: drawn, size });
+    const family = fontClass(style.font);
     for (let i = 0; i < text.length; i++) {
-      x += charWidth(text.charCodeAt(i), size, bold);
+      x += charWidth(text.charCodeAt(i), size, bold, family);
       line.xs.push(indent + x);
     }
     offset += text.length;
@@ -472,6 +474,7 @@ export function layoutParagraph(paragraph: ParagraphBlock, width: number, baseSi
   for (const run of paragraph.runs) {
     const size = run.style.size ?? defaultSize;
     const bold = run.style.bold === true || heading !== undefined;
+    const family = fontClass(run.style.font);
     if (run.object) {
       if (run.object.kind === 'break') {
         put(run.text, run.style, size);
@@ -505,14 +508,14 @@ export function layoutParagraph(paragraph: ParagraphBlock, width: number, baseSi
         put(token, run.style, size);
         continue;
       }
-      const w = textWidth(token, size, bold);
+      const w = textWidth(token, size, bold, family);
       if (x + w > available && hasInk) finish();
       if (w > available) {
         // A word longer than the line (URLs, hashes): split it where it overflows.
         let piece = '';
         let pieceWidth = 0;
         for (const ch of token) {
-          const cw = textWidth(ch, size, bold);
+          const cw = textWidth(ch, size, bold, family);
           if (x + pieceWidth + cw > available && (piece || hasInk)) {
             put(piece, run.style, size);
             piece = '';

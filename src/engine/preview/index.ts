@@ -140,11 +140,16 @@ export const DEFAULT_OVERLAY_COLOURS: OverlayColours = { inserted: '0000FF', del
 
 export interface OverlayOptions extends Omit<PreviewOptions, 'pages'> {
   colours?: Partial<OverlayColours>;
+  /**
+   * LibreOffice's renderings of both documents, whose text layer the boxes were found in
+   * (compareVersions with `office`): the pages are drawn from them, so the boxes sit on the words.
+   */
+  rendered?: { source: Uint8Array; target: Uint8Array };
 }
 
 /**
- * Office documents are drawn by the built-in layout here unless asked otherwise: change boxes
- * of Office documents come from that layout, so only its pages put them on the right words.
+ * Office documents are drawn by the built-in layout here unless asked otherwise or given their
+ * renderings: boxes are right only on pages of the layout they were found in.
  */
 function overlayDefaults(options: OverlayOptions): OverlayOptions {
   return { ...options, office: options.office ?? 'builtin' };
@@ -182,7 +187,9 @@ export async function sideBySide(source: InputDocument, target: InputDocument, c
   const wanted = [...new Set(changes.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1).sort((a, b) => a - b);
   const renderOptions = overlayDefaults(options);
   const pageOptions = { width: options.width, height: options.height, pages: wanted, lenient: true };
-  const [left, right] = await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
+  const [left, right] = options.rendered
+    ? await Promise.all([fromRendering(options.rendered.source, pageOptions), fromRendering(options.rendered.target, pageOptions)])
+    : await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
   const sharp = await needSharp('side-by-side previews');
   const pages: PreviewPage[] = [];
   for (const pageNumber of wanted) {
@@ -217,6 +224,10 @@ export async function sideBySide(source: InputDocument, target: InputDocument, c
     pages.push({ pageNumber, bytes: await encodeRaster(combined, options.format), width, height });
   }
   return { pages, pageCount: Math.max(left.pageCount, right.pageCount), renderer: right.renderer, warnings: [...left.warnings, ...right.warnings] };
+}
+
+async function fromRendering(pdf: Uint8Array, pageOptions: PageOptions): Promise<Rasterized> {
+  return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings: [] };
 }
 
 async function needSharp(what: string) {

@@ -7,11 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { CorruptDocumentError, UnsupportedFormatError } from '../errors';
 
 /**
- * Office and ODF documents to PDF (or to another Office format) through LibreOffice. One user
- * profile is reused: creating a profile costs seconds on the first start, so it is made once
- * under the temp folder and kept.
- * A profile cannot serve two soffice processes at once, so calls are serialised — within this
- * process by a promise chain, across processes by a lock directory.
+ * Office and ODF documents to PDF (or to another Office format) through LibreOffice.
+ * A user profile cannot serve two soffice processes at once, and creating one costs seconds, so
+ * conversions run on a small pool of profiles under the temp folder: one per concurrent
+ * conversion, created on first use and kept. A slot is held by a lock directory beside its
+ * profile, so two docdelta processes (the Action's concurrent documents, a server's workers, the
+ * CLI beside a test run) use different profiles instead of queueing behind one.
  */
 
 const CANDIDATES = [
@@ -26,6 +27,12 @@ const CANDIDATES = [
 
 export const DEFAULT_OFFICE_TIMEOUT_MS = 60_000;
 
+/**
+ * Profiles in the pool: conversions running at once on this machine (per user). Each soffice
+ * takes one core and ~150 MB while it works; two keeps a 2-core runner busy without thrashing.
+ */
+export const DEFAULT_OFFICE_POOL_SIZE = 2;
+
 /** The soffice executable: the given path when it exists, else the first usual place that does. */
 export function findSoffice(explicit?: string): string | undefined {
   if (explicit) return existsSync(explicit) ? explicit : undefined;
@@ -38,17 +45,19 @@ export interface OfficeFile {
   fileName: string;
 }
 
-let chain: Promise<unknown> = Promise.resolve();
-
 /** What soffice writes: the output extension and, when given, the export filter (e.g. `MS Word 2007 XML`). */
 export interface OfficeTarget {
   extension: string;
   filter?: string;
 }
 
-interface OfficeRunOptions {
+export interface OfficeRunOptions {
   soffice: string;
   timeoutMs?: number;
+  /** Profiles in the pool (default DEFAULT_OFFICE_POOL_SIZE); 1 serialises every conversion. */
+  poolSize?: number;
+  /** Folder holding the pool's profiles (default: the temp folder). Tests may share one warm pool. */
+  profileRoot?: string;
 }
 
 /** Converts several files in one soffice run; returns one PDF per file, in order. */
@@ -56,46 +65,68 @@ export async function convertToPdf(files: readonly OfficeFile[], options: Office
   return convertWithOffice(files, { ...options, target: { extension: 'pdf' } });
 }
 
-/** Converts several files in one soffice run to one target; returns one file per input, in order. */
+/**
+ * Converts several files in one soffice run to one target; returns one file per input, in order.
+ * Runs on a free profile of the pool, waiting for one when all are busy.
+ */
 export async function convertWithOffice(files: readonly OfficeFile[], options: OfficeRunOptions & { target: OfficeTarget }): Promise<Uint8Array[]> {
-  const run = chain.then(() => withProfileLock(() => convertNow(files, options)));
-  chain = run.catch(() => undefined);
-  return run;
+  return withProfile(options, (profile) => convertNow(files, profile, options));
 }
 
-function profileDir(): string {
+/** The pool's profile folders, slot by slot (for warming them up, or cleaning them away). */
+export function officeProfiles(options: Pick<OfficeRunOptions, 'poolSize' | 'profileRoot'> = {}): string[] {
+  return Array.from({ length: poolSizeOf(options) }, (_, slot) => profileDir(options.profileRoot, slot));
+}
+
+function poolSizeOf(options: Pick<OfficeRunOptions, 'poolSize'>): number {
+  const size = options.poolSize ?? DEFAULT_OFFICE_POOL_SIZE;
+  return Number.isInteger(size) && size >= 1 ? Math.min(size, 16) : DEFAULT_OFFICE_POOL_SIZE;
+}
+
+function profileDir(root: string | undefined, slot: number): string {
   let user = 'user';
   try {
     user = String(userInfo().uid >= 0 ? userInfo().uid : userInfo().username);
   } catch {
-    // No user entry (some containers): one shared name is still safe behind the lock.
+    // No user entry (some containers): one shared name is still safe behind the locks.
   }
-  return join(tmpdir(), `docdelta-soffice-profile-${user}`);
+  // Slot 0 keeps the name of the single profile used before the pool, so its warm copy is reused.
+  return join(root ?? tmpdir(), `docdelta-soffice-profile-${user}${slot ? `-${slot}` : ''}`);
 }
 
-async function withProfileLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = `${profileDir()}.lock`;
-  const deadline = Date.now() + DEFAULT_OFFICE_TIMEOUT_MS * 2;
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch {
-      const info = await stat(lock).catch(() => undefined);
-      // A lock older than two timeouts belongs to a process that died holding it.
-      if (info && Date.now() - info.mtimeMs > DEFAULT_OFFICE_TIMEOUT_MS * 2) await rmdir(lock).catch(() => undefined);
-      if (Date.now() > deadline) throw new UnsupportedFormatError('LibreOffice is busy (its profile stayed locked); try again');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+/** Slots this process holds now, so its own conversions try the free ones first. */
+const heldHere = new Set<string>();
+
+async function withProfile<T>(options: OfficeRunOptions, work: (profile: string) => Promise<T>): Promise<T> {
+  const profiles = officeProfiles(options);
+  const lockAge = (options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS) * 2;
+  const deadline = Date.now() + lockAge + DEFAULT_OFFICE_TIMEOUT_MS;
+  for (let attempt = 0; ; attempt++) {
+    for (const profile of profiles) {
+      if (heldHere.has(profile)) continue;
+      const lock = `${profile}.lock`;
+      try {
+        await mkdir(lock);
+      } catch {
+        const info = await stat(lock).catch(() => undefined);
+        // A lock older than two time limits belongs to a process that died holding it.
+        if (info && Date.now() - info.mtimeMs > lockAge) await rmdir(lock).catch(() => undefined);
+        continue;
+      }
+      heldHere.add(profile);
+      try {
+        return await work(profile);
+      } finally {
+        heldHere.delete(profile);
+        await rmdir(lock).catch(() => undefined);
+      }
     }
-  }
-  try {
-    return await work();
-  } finally {
-    await rmdir(lock).catch(() => undefined);
+    if (Date.now() > deadline) throw new UnsupportedFormatError('LibreOffice is busy (every profile of its pool stayed locked); try again');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50 + attempt * 10, 200)));
   }
 }
 
-async function convertNow(files: readonly OfficeFile[], options: OfficeRunOptions & { target: OfficeTarget }): Promise<Uint8Array[]> {
+async function convertNow(files: readonly OfficeFile[], profile: string, options: OfficeRunOptions & { target: OfficeTarget }): Promise<Uint8Array[]> {
   const { extension, filter } = options.target;
   const work = await mkdtemp(join(tmpdir(), 'docdelta-convert-'));
   try {
@@ -114,7 +145,7 @@ async function convertNow(files: readonly OfficeFile[], options: OfficeRunOption
       '--nologo',
       '--nodefault',
       '--nolockcheck',
-      `-env:UserInstallation=${pathToFileURL(profileDir()).href}`,
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
       '--convert-to',
       filter ? `${extension}:${filter}` : extension,
       '--outdir',

@@ -1,12 +1,12 @@
 import type { LaidOutPage, PageItem } from '../layout/flow';
-import { textWidth } from '../layout/metrics';
+import { FONT_FAMILIES, fontClass, textWidth } from '../layout/metrics';
 
 /**
- * Fonts whose widths match the layout's Helvetica metrics; DejaVu Sans Condensed is the near
- * match on Linux machines that have only DejaVu. Each word is also placed at its own x, so a
- * font that is a little wider cannot push text off the place its ChangeInfo box names.
+ * Text is drawn in the metric twin of the family the layout measured it with (metrics.ts); each
+ * word is also placed at its own x, so a font that is a little wider cannot push text off the
+ * place its ChangeInfo box names.
  */
-const FONT_FAMILY = "'Liberation Sans', Arial, Helvetica, 'DejaVu Sans Condensed', sans-serif";
+const FONT_FAMILY = FONT_FAMILIES.sans;
 
 /** One laid-out page as SVG: `viewBox` in points, `width`/`height` in pixels. */
 export function pageToSvg(page: LaidOutPage, pixelWidth: number, pixelHeight: number): string {
@@ -32,7 +32,9 @@ function itemSvg(item: PageItem): string {
     .filter((s) => s.text.length > 0)
     .map((span) => {
       const style = span.style;
+      const family = fontClass(style.font);
       const attributes = [`x="${num(span.x)}"`, `font-size="${num(span.size)}"`];
+      if (family !== 'sans') attributes.push(`font-family="${FONT_FAMILIES[family]}"`);
       if (style.bold) attributes.push('font-weight="bold"');
       if (style.italic) attributes.push('font-style="italic"');
       if (style.color && /^[0-9A-Fa-f]{6}$/.test(style.color)) attributes.push(`fill="#${style.color}"`);
@@ -40,14 +42,14 @@ function itemSvg(item: PageItem): string {
       if (decorations.length) attributes.push(`text-decoration="${decorations.join(' ')}"`);
       if (style.highlight) {
         const colour = /^[0-9A-Fa-f]{6}$/.test(style.highlight) ? `#${style.highlight}` : style.highlight.replace(/[^a-zA-Z]/g, '');
-        highlights += `<rect x="${num(span.x)}" y="${num(item.y - span.size * 0.85)}" width="${num(textWidth(span.text, span.size, style.bold === true))}" height="${num(span.size * 1.1)}" fill="${colour}"/>`;
+        highlights += `<rect x="${num(span.x)}" y="${num(item.y - span.size * 0.85)}" width="${num(textWidth(span.text, span.size, style.bold === true, family))}" height="${num(span.size * 1.1)}" fill="${colour}"/>`;
       }
       const bold = style.bold === true;
       const words: string[] = [];
       let x = span.x;
       for (const piece of span.text.match(/\s+|\S+/g) ?? []) {
         if (/\S/.test(piece)) words.push(`<tspan ${attributes.join(' ').replace(`x="${num(span.x)}"`, `x="${num(x)}"`)}>${escapeXml(piece)}</tspan>`);
-        x += textWidth(piece, span.size, bold);
+        x += textWidth(piece, span.size, bold, family);
       }
       return words.join('');
     });

@@ -1,0 +1,51 @@
+import { unlockOfficeDocument } from '../crypto/ooxml';
+import type { EngineChange } from '../diff/types';
+import { detectFormat } from '../formats/registry';
+import type { InputDocument } from '../index';
+import type { DocumentModel } from '../model/document';
+import { convertToPdf, type OfficeRunOptions } from '../preview/office';
+import { anchorChanges, readRenderedWords } from './anchor';
+
+/**
+ * Change boxes of flowing documents (Word, OpenDocument text, RTF) found in LibreOffice's
+ * rendering of both versions rather than estimated: the pages a reviewer sees are these same
+ * renderings, so a box drawn on them sits on the changed words. Slides, sheets, PDFs and images
+ * place their changes themselves and are left as they are.
+ */
+
+export interface RenderedPdfs {
+  source: Uint8Array;
+  target: Uint8Array;
+}
+
+/** Whether a document's changes are anchored in a rendering (its family flows text onto pages). */
+export function flowsOntoPages(input: InputDocument): boolean {
+  try {
+    return detectFormat(input.bytes, input.fileName).family === 'word';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Renders both documents with LibreOffice (one soffice run) and gives each change without a
+ * box of its own the box of its words in that rendering. Returns the changes and the PDFs.
+ */
+export async function anchorInLibreOffice(
+  changes: readonly EngineChange[],
+  models: { source: DocumentModel; target: DocumentModel },
+  inputs: { source: InputDocument; target: InputDocument },
+  office: OfficeRunOptions,
+): Promise<{ changes: EngineChange[]; pdfs: RenderedPdfs }> {
+  const [sourceBytes, targetBytes] = await Promise.all([unlockOfficeDocument(inputs.source.bytes, inputs.source.password), unlockOfficeDocument(inputs.target.bytes, inputs.target.password)]);
+  const extension = (input: InputDocument, bytes: Uint8Array) => detectFormat(bytes, input.fileName).key;
+  const [source, target] = await convertToPdf(
+    [
+      { bytes: sourceBytes, fileName: `source.${extension(inputs.source, sourceBytes)}` },
+      { bytes: targetBytes, fileName: `target.${extension(inputs.target, targetBytes)}` },
+    ],
+    office,
+  );
+  const rendered = { source: await readRenderedWords(source), target: await readRenderedWords(target) };
+  return { changes: anchorChanges(changes, models, rendered), pdfs: { source, target } };
+}
