@@ -68,4 +68,33 @@ describe('pdfWriter', () => {
     const { output } = await result({ mode: 'tracked', summaryPage: false });
     expect(output.warnings.map((w) => w.code)).toEqual(['pdf-tracked']);
   });
+
+  it('strikes out deleted text where it was when the target left that spot blank', async () => {
+    const pages = async (content: string[][]) => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      for (const lines of content) {
+        const page = pdf.addPage([612, 792]);
+        lines.forEach((text, i) => page.drawText(text, { x: 72, y: 700 - i * 30, size: 12, font }));
+      }
+      return pdf.save();
+    };
+    const sourceBytes = await pages([['First page stays the same.'], ['Second page has this paragraph that goes away entirely.']]);
+    const targetBytes = await pages([['First page stays the same.'], []]);
+    const source = await pdfReader.read(sourceBytes, 'pdf', {});
+    const target = await pdfReader.read(targetBytes, 'pdf', {});
+    const changes = pdfReader.diff!(source, target, DEFAULT_DIFF_OPTIONS);
+    const output = await pdfWriter.write({ format: 'pdf', source: { bytes: sourceBytes, document: source }, target: { bytes: targetBytes, document: target }, changes, options: { ...OPTIONS, summaryPage: false } });
+    const document = await openPdf(output.bytes);
+    const annotations = (await (await document.getPage(2)).getAnnotations()) as { subtype: string; rect: number[]; contentsObj?: { str: string }; hasAppearance: boolean }[];
+    const strike = annotations.find((a) => a.subtype === 'StrikeOut')!;
+    expect(strike.hasAppearance).toBe(true);
+    expect(strike.contentsObj?.str).toBe('Deleted: Second page has this paragraph that goes away entirely.');
+    // Over the line the source had at baseline 700 from x 72.
+    expect(strike.rect[0]).toBeCloseTo(72, 0);
+    expect(strike.rect[1]).toBeLessThan(700);
+    expect(strike.rect[3]).toBeGreaterThan(705);
+    expect(annotations.map((a) => a.subtype)).toContain('Popup');
+    await document.destroy();
+  });
 });
