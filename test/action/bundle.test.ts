@@ -47,6 +47,10 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  if (github && artifacts) {
+    const operations = new Set(github.requests.map((r) => r.operationId));
+    console.log(`${github.requests.length} REST requests (${operations.size} operations) judged by GitHub's description, ${github.violations.length} refused; ${artifacts.calls.length} artifact service calls, ${artifacts.violations.length} refused.`);
+  }
   await github?.close();
   await artifacts?.close();
   for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
