@@ -120,11 +120,11 @@ export async function runStep(step: Step): Promise<StepResult> {
   const inputs = { ...ACTION_DEFAULTS, 'github-token': step.token, ...step.inputs };
   const [owner] = step.repository.split('/');
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    LANG: 'C.UTF-8',
-    TMPDIR: process.env.TMPDIR,
-    NO_PROXY: '127.0.0.1,localhost',
+    // A runner hands a step the machine's environment (certificates, proxies, locale) plus its
+    // own variables; those of this test process (vitest's, npm's, GitHub's if CI runs on GitHub) stay out.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|NODE_OPTIONS$|TEST$|GITHUB_|INPUT_|RUNNER_|ACTIONS_|CI$)/i.test(name))),
+    NO_PROXY: [process.env.NO_PROXY, '127.0.0.1', 'localhost'].filter(Boolean).join(','),
+    no_proxy: [process.env.no_proxy, '127.0.0.1', 'localhost'].filter(Boolean).join(','),
     CI: 'true',
     GITHUB_ACTIONS: 'true',
     GITHUB_ACTION: '__docdelta_docdelta',
