@@ -1,6 +1,6 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
 import { escapeHtml } from './escape';
-import { countsByType, describeStyleChanges, summarize, typeLabel } from './summary';
+import { countsByType, describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
 import type { FileReport, PreviewImage } from './types';
 
 /**
@@ -68,12 +68,13 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
   const filePreviews = previews.filter((preview) => preview.path === file.newPath);
   if (filePreviews.length) parts.push(previewFigures(filePreviews));
   parts.push('<ol class="changes">');
-  file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex)));
+  const unit = pageUnit(file.newPath);
+  file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit)));
   parts.push('</ol>', '</section>');
   return parts.join('\n');
 }
 
-function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number): string {
+function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number, unit: string): string {
   const id = `change-${fileIndex}-${change.Id}`;
   const old = change.Type === 'Inserted' ? '' : change.Text;
   const now = change.Type === 'Deleted' ? '' : change.TargetText;
@@ -97,7 +98,7 @@ function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number):
   const oldSide = change.Type === 'Inserted' ? '<span class="empty">(nothing)</span>' : change.Type === 'StyleChanged' || change.Type === 'Moved' ? text(old || now) : `<del>${text(old)}</del>`;
   const newSide = change.Type === 'Deleted' ? '<span class="empty">(nothing)</span>' : change.Type === 'StyleChanged' || change.Type === 'Moved' ? text(now) : `<ins>${text(now)}</ins>`;
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
-<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">page ${change.PageInfo.PageNumber}</span></div>
+<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inline}</div>
 <div class="side"><div class="old">${oldSide}</div><div class="new">${newSide}</div></div>
 </li>`;
