@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { docxWriter } from '../../src/engine/formats/word/docx/write/index';
@@ -88,5 +88,49 @@ describe('what the output says about the files', () => {
     } finally {
       validate.mockRestore();
     }
+  });
+});
+
+describe('docdelta difftool and the browser', () => {
+  const v1 = join(samples, 'policy-v1.docx');
+  const v2 = join(samples, 'policy-v2.docx');
+  /** A fake opener: a shell script that records its arguments, then exits with `status`. */
+  const opener = (name: string, status: number) => {
+    const bin = mkdtempSync(join(tmp, 'bin-'));
+    writeFileSync(join(bin, name), `#!/bin/sh\necho "$@" > "${join(bin, 'called')}"\nexit ${status}\n`, { mode: 0o755 });
+    return bin;
+  };
+
+  it('opens the report with $BROWSER, %s standing for the file', async () => {
+    const bin = opener('show-report', 0);
+    const temp = mkdtempSync(join(tmp, 'tmp-'));
+    const { code, stdout, stderr } = await run(['difftool', v1, v2], { PATH: process.env.PATH, TMPDIR: temp, BROWSER: `${join(bin, 'show-report')} --new-tab %s` });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const path = /^docdelta: opened (.+\.html) with .*show-report\n$/.exec(stdout)?.[1];
+    expect(readFileSync(join(bin, 'called'), 'utf8')).toBe(`--new-tab ${path}\n`);
+    expect(readFileSync(path!, 'utf8')).toContain('<ins>Approved</ins>');
+  });
+
+  it('reports an opener that failed (xdg-open without a browser) instead of claiming it opened', async () => {
+    const bin = opener('xdg-open', 3);
+    const temp = mkdtempSync(join(tmp, 'tmp-'));
+    const { code, stdout, stderr } = await run(['difftool', v1, v2], { PATH: `${bin}:${process.env.PATH}`, TMPDIR: temp, DISPLAY: ':0' });
+    expect(code).toBe(0);
+    expect(stderr).toBe('docdelta: could not open the browser (xdg-open exited with 3)\n');
+    expect(stdout).toMatch(/^docdelta: report written to .+\.html\n$/);
+    expect(readFileSync(join(bin, 'called'), 'utf8')).toMatch(/\.html\n$/);
+  });
+
+  it('keeps its reports in one folder and removes those older than a day', async () => {
+    const temp = mkdtempSync(join(tmp, 'tmp-'));
+    const first = await run(['difftool', v1, v2], { PATH: process.env.PATH, TMPDIR: temp });
+    const old = /written to (.+\.html)/.exec(first.stdout)![1];
+    utimesSync(old, new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 2 * 86_400_000));
+    const second = await run(['difftool', v1, v2], { PATH: process.env.PATH, TMPDIR: temp });
+    const kept = /written to (.+\.html)/.exec(second.stdout)![1];
+    expect(dirname(kept)).toBe(dirname(old));
+    expect(readdirSync(temp)).toHaveLength(1);
+    expect(readdirSync(dirname(kept))).toEqual([basename(kept)]);
   });
 });
