@@ -124,6 +124,15 @@ function flipInsideEntry(bytes: Uint8Array, rng: Rng): Mutated {
   return { bytes: copy, detail: `${flips} byte(s) flipped in ${name}'s data` };
 }
 
+/** The XML entries of a ZIP, none when it cannot be unpacked (the damaged fixtures). */
+function xmlEntries(bytes: Uint8Array): string[] {
+  try {
+    return Object.keys(unzipSync(bytes)).filter(xmlEntry);
+  } catch {
+    return [];
+  }
+}
+
 function editXmlEntry(bytes: Uint8Array, rng: Rng, edit: (xml: string) => string, what: string): Mutated {
   const entries = unzipSync(bytes);
   const name = pick(rng, Object.keys(entries).filter(xmlEntry));
@@ -155,7 +164,7 @@ function giant(bytes: Uint8Array, fileName: string, rng: Rng): Mutated {
   const kind = rng() < 0.5 ? 'one cell' : 'many cells';
   const line = kind === 'one cell' ? `"${'x'.repeat(size)}"` : '1,'.repeat(size / 2);
   if (/\.(csv|tsv)$/i.test(fileName)) return { bytes: concat(bytes, strToU8(`\n${line}\n`)), detail: `a 16 MB line of ${kind} appended` };
-  if (isZip(bytes)) return editXmlEntry(bytes, rng, (xml) => insertAfterRoot(xml, 'x'.repeat(size)), 'a 16 MB text node in');
+  if (isZip(bytes) && xmlEntries(bytes).length) return editXmlEntry(bytes, rng, (xml) => insertAfterRoot(xml, 'x'.repeat(size)), 'a 16 MB text node in');
   return { bytes: concat(bytes, strToU8(`\n${'y'.repeat(size)}\n`)), detail: 'a 16 MB line appended' };
 }
 

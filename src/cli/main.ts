@@ -85,8 +85,13 @@ export function describeError(error: unknown): string {
   if (error instanceof UsageError) return error.message;
   const fileName = (error as { fileName?: string } | undefined)?.fileName;
   const message = errorMessage(error);
+  if ((error as { writerBug?: boolean } | undefined)?.writerBug) return `${message}. ${WRITER_BUG_HINT}`;
   return fileName ? `${fileName}: ${message}` : message;
 }
+
+/** After a written result failed validation: whose fault it is, what still works, where to say so. */
+export const WRITER_BUG_HINT =
+  "This is a bug in docdelta, not a problem with your files: 'docdelta changes' still lists the changes. Please report it in docdelta's issue tracker, with the two files if you can share them (DOCDELTA_DEBUG=1 prints the details)";
 
 declare const __DOCDELTA_VERSION__: string | undefined;
 const VERSION = typeof __DOCDELTA_VERSION__ === 'string' ? __DOCDELTA_VERSION__ : '0.1.0';

@@ -16,6 +16,11 @@ export class EngineError extends Error {
   override name = 'EngineError';
   /** The file the error is about, set by the engine's entry points. */
   fileName?: string;
+  /**
+   * A result docdelta wrote failed its own validation: docdelta's bug, not a fault of the user's
+   * files. Doors say so, and that listing the changes still works.
+   */
+  writerBug?: boolean;
   constructor(
     readonly code: EngineErrorCode,
     message: string,

@@ -76,7 +76,32 @@ export interface CompareResult {
 export async function compareFiles(source: InputDocument, target: InputDocument, options: Partial<DiffOptions> = {}): Promise<CompareResult> {
   const [a, b] = await Promise.all([readDocument(source), readDocument(target)]);
   const changes = await diffModels(a, b, { ...DEFAULT_DIFF_OPTIONS, ...options });
-  return { changes, warnings: [...tagWarnings(a, source.fileName), ...tagWarnings(b, target.fileName)], source: a, target: b };
+  return { changes, warnings: [...tagWarnings(a, source.fileName), ...tagWarnings(b, target.fileName), ...familyWarning(a, b, source.fileName, target.fileName)], source: a, target: b };
+}
+
+const FAMILY_NAMES: Record<string, string> = {
+  word: 'a word-processing document',
+  cells: 'a spreadsheet',
+  slides: 'a presentation',
+  pdf: 'a PDF',
+  text: 'a text file',
+  image: 'an image',
+  diagram: 'a diagram',
+  email: 'an email',
+};
+
+/**
+ * Documents of two families (a DOCX and a PDF) are compared by their text alone: their
+ * structures (sheets and pages, slides and paragraphs) do not pair up. Said once, so a
+ * surprising list is not taken for a like-for-like comparison.
+ */
+function familyWarning(source: DocumentModel, target: DocumentModel, sourceName: string | undefined, targetName: string | undefined): DocumentWarning[] {
+  const a = formatByKey(source.format)?.family;
+  const b = formatByKey(target.format)?.family;
+  if (!a || !b || a === b) return [];
+  const what = (family: string) => FAMILY_NAMES[family] ?? `a ${family} file`;
+  const message = `${sourceName ?? 'the source'} is ${what(a)} and ${targetName ?? 'the target'} ${what(b)}: documents of different families are compared by their text alone`;
+  return [{ code: 'different-families', message }];
 }
 
 export interface ChangesRequest {
@@ -117,7 +142,7 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   const multi = request.targets.length > 1;
   for (const [index, targetInput] of request.targets.entries()) {
     const target = await (index === 0 && firstTarget ? firstTarget : readDocument(targetInput));
-    warnings.push(...tagWarnings(target, targetInput.fileName));
+    warnings.push(...tagWarnings(target, targetInput.fileName), ...familyWarning(source, target, request.source.fileName, targetInput.fileName));
     let engineChanges = await diffModels(source, target, options);
     if (options.calculateCoordinates && request.office && engineChanges.length) {
       const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
@@ -235,7 +260,9 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     // A PDF result is the target plus an update: an encrypted target's result opens with its password.
     await readDocument({ bytes: output.bytes, fileName: `result.${format.key}`, password: format.family === 'pdf' ? request.target.password : undefined });
   } catch (error) {
-    throw new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
+    const failure = new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
+    failure.writerBug = true;
+    throw failure;
   }
   const warnings: DocumentWarning[] = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings, ...inherited];
   const bytes = await protectResult(output.bytes, format, request, warnings);

@@ -86,7 +86,9 @@ export async function applyRevisions(input: InputDocument, options: ApplyRevisio
     await readDocument({ bytes: result, fileName: `result.${format.key}` });
     remaining = odf ? listOdfChanges(result).length : describeRevisions(result).length;
   } catch (error) {
-    throw new CorruptDocumentError(`the document with revisions applied failed validation, nothing was saved (${errorMessage(error)})`);
+    const failure = new CorruptDocumentError(`the document with revisions applied failed validation, nothing was saved (${errorMessage(error)})`);
+    failure.writerBug = true;
+    throw failure;
   }
   const protectedBytes = await protectResult(result, format, { source: input, target: input, settings: options.settings });
   return { bytes: protectedBytes, remaining, extension: `.${format.key}` };

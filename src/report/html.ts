@@ -1,6 +1,6 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
 import { escapeHtml } from './escape';
-import { countsByType, describeStyleChanges, summarize, typeLabel } from './summary';
+import { countsByType, describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
 import type { FileReport, PreviewImage } from './types';
 
 /**
@@ -84,12 +84,13 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
     parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${escapeHtml(file.oldPath)}</div><div>After: ${escapeHtml(file.newPath)}</div></div>`);
   }
   parts.push('<ol class="changes">');
-  file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex)));
+  const unit = pageUnit(file.newPath);
+  file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit)));
   parts.push('</ol>', '</details>', '</section>');
   return parts.join('\n');
 }
 
-function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number): string {
+function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number, unit: string): string {
   const id = `change-${fileIndex}-${change.Id}`;
   const old = change.Type === 'Inserted' ? '' : change.Text;
   const now = change.Type === 'Deleted' ? '' : change.TargetText;
@@ -128,7 +129,7 @@ function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number):
           ? `<span class="styled">${text(now)}</span>${props}`
           : `<ins>${text(now)}</ins>`;
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
-<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">page ${change.PageInfo.PageNumber}</span></div>
+<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inline}</div>
 <div class="side"><div class="old"><span class="label">Before</span> ${oldSide}</div><div class="new"><span class="label">After</span> ${newSide}</div></div>
 </li>`;

@@ -14,6 +14,16 @@ export function summarize(changes: readonly ChangeInfoRecord[]): string {
   return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
 }
 
+/**
+ * What the API's PageNumber counts in a file, by its name: a workbook's "pages" are its sheets and
+ * a presentation's its slides, and calling them pages misleads.
+ */
+export function pageUnit(path: string): 'page' | 'sheet' | 'slide' {
+  if (/\.(xlsx|xlsm|xltx|xltm|ods|ots|fods|csv|tsv|tab)$/i.test(path)) return 'sheet';
+  if (/\.(pptx|pptm|potx|potm|odp|otp|fodp)$/i.test(path)) return 'slide';
+  return 'page';
+}
+
 /** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
 export function typeLabel(type: string): string {
   return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();

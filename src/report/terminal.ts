@@ -1,5 +1,5 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
-import { describeStyleChanges, summarize, typeLabel } from './summary';
+import { describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
 import type { FileReport } from './types';
 
 /**
@@ -36,12 +36,13 @@ function painter(color: boolean): Paint {
 export function renderChangeList(source: string, targets: string[], changes: ChangeInfoRecord[], places: string[], color: boolean): string {
   const paint = painter(color);
   const lines: string[] = [`${source} → ${targets.join(', ')}: ${summarize(changes)}`];
+  const unit = pageUnit(targets[0] ?? source);
   changes.forEach((change, i) => {
     const label = paint(TYPE_COLORS[change.Type], change.Type.padEnd(12));
     const target = targets.length > 1 && change.Authors.length ? ` [${change.Authors[change.Authors.length - 1]}]` : '';
-    // A remote service gives no places (the API's ChangeInfo has none): the page alone then.
+    // A remote service gives no places (the API's ChangeInfo has none): the page (sheet, slide) alone then.
     const place = places[i] ? `${places[i]} ` : '';
-    lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(page ${change.PageInfo.PageNumber})${target}`);
+    lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(${unit} ${change.PageInfo.PageNumber})${target}`);
     lines.push(`       ${describeForList(change, paint)}`);
   });
   return `${lines.join('\n')}\n`;

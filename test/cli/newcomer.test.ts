@@ -1,14 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { docxWriter } from '../../src/engine/formats/word/docx/write/index';
+import { WRITER_BUG_HINT } from '../../src/cli/main';
 import { run } from '../helpers/cli';
 
 /** The CLI as someone new to it meets it: mistakes and odd cases answered in words they can act on. */
 const samples = join(__dirname, '..', 'fixtures', 'samples');
+const real = join(__dirname, '..', 'fixtures', 'real');
 const tmp = mkdtempSync(join(tmpdir(), 'docdelta-newcomer-'));
 const root = join(__dirname, '..', '..');
 
@@ -43,4 +46,91 @@ describe('a reader that closes the pipe early', () => {
     expect(report).toContain('20000 changes (20000 modified)');
     expect(report.trimEnd().endsWith('</html>')).toBe(true);
   }, 120_000);
+});
+
+describe('what the output says about the files', () => {
+  const xlsxA = join(real, 'sheetjs-xlsx-pair-lonumbers-a-libreoffice.xlsx');
+  const xlsxB = join(real, 'sheetjs-xlsx-pair-lonumbers-b-excel2010.xlsx');
+
+  it('warns that a Word document and a PDF are of different families, compared by their text alone', async () => {
+    const pdf = join(real, 'pdfjs-pdf-mixed-page-sizes.pdf');
+    const { code, stderr } = await run(['changes', join(samples, 'policy-v1.docx'), pdf]);
+    expect(code).toBe(0);
+    expect(stderr).toBe(`docdelta: warning: ${join(samples, 'policy-v1.docx')} is a word-processing document and ${pdf} a PDF: documents of different families are compared by their text alone\n`);
+    expect((await run(['changes', join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx')])).stderr).toBe('');
+  });
+
+  it('counts sheets, not pages, for a workbook in info and in change places', async () => {
+    const info = await run(['info', xlsxA]);
+    expect(info.stdout).toMatch(/\n {2}sheets: {4}\d+\n$/);
+    expect(info.stdout).not.toContain('pages');
+    const changes = await run(['changes', xlsxA, xlsxB]);
+    expect(changes.stdout).toMatch(/\(sheet 1\)/);
+    expect(changes.stdout).not.toMatch(/\(page \d+\)/);
+    expect((await run(['info', join(samples, 'policy-v1.docx')])).stdout).toMatch(/\n {2}pages: {5}\d+\n$/);
+  });
+
+  it('--mode tracked on a spreadsheet says there is no such format and what the result holds', async () => {
+    const { code, stderr } = await run(['compare', xlsxA, xlsxB, '-o', join(tmp, 'tracked.xlsx'), '--mode', 'tracked']);
+    expect(code).toBe(0);
+    expect(stderr).toContain('docdelta: warning: spreadsheets have no tracked-changes format that Excel and Calc share: the result holds the target as it is (no change was rejected), without marks; --mode styled marks the changed cells\n');
+  });
+
+  it('a result that fails validation is called a docdelta bug, with what still works and where to report it', async () => {
+    const validate = vi.spyOn(docxWriter, 'validate').mockRejectedValue(new Error('w:ins without w:id'));
+    try {
+      const output = join(tmp, 'never.docx');
+      const { code, stderr } = await run(['compare', join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx'), '-o', output]);
+      expect(code).toBe(2);
+      expect(stderr).toBe(`docdelta: the written result failed validation, nothing was saved (w:ins without w:id). ${WRITER_BUG_HINT}\n`);
+      expect(stderr).toContain("'docdelta changes' still lists the changes");
+      expect(existsSync(output)).toBe(false);
+    } finally {
+      validate.mockRestore();
+    }
+  });
+});
+
+describe('docdelta difftool and the browser', () => {
+  const v1 = join(samples, 'policy-v1.docx');
+  const v2 = join(samples, 'policy-v2.docx');
+  /** A fake opener: a shell script that records its arguments, then exits with `status`. */
+  const opener = (name: string, status: number) => {
+    const bin = mkdtempSync(join(tmp, 'bin-'));
+    writeFileSync(join(bin, name), `#!/bin/sh\necho "$@" > "${join(bin, 'called')}"\nexit ${status}\n`, { mode: 0o755 });
+    return bin;
+  };
+
+  it('opens the report with $BROWSER, %s standing for the file', async () => {
+    const bin = opener('show-report', 0);
+    const temp = mkdtempSync(join(tmp, 'tmp-'));
+    const { code, stdout, stderr } = await run(['difftool', v1, v2], { PATH: process.env.PATH, TMPDIR: temp, BROWSER: `${join(bin, 'show-report')} --new-tab %s` });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const path = /^docdelta: opened (.+\.html) with .*show-report\n$/.exec(stdout)?.[1];
+    expect(readFileSync(join(bin, 'called'), 'utf8')).toBe(`--new-tab ${path}\n`);
+    expect(readFileSync(path!, 'utf8')).toContain('<ins>Approved</ins>');
+  });
+
+  it('reports an opener that failed (xdg-open without a browser) instead of claiming it opened', async () => {
+    const bin = opener('xdg-open', 3);
+    const temp = mkdtempSync(join(tmp, 'tmp-'));
+    const { code, stdout, stderr } = await run(['difftool', v1, v2], { PATH: `${bin}:${process.env.PATH}`, TMPDIR: temp, DISPLAY: ':0' });
+    expect(code).toBe(0);
+    expect(stderr).toBe('docdelta: could not open the browser (xdg-open exited with 3)\n');
+    expect(stdout).toMatch(/^docdelta: report written to .+\.html\n$/);
+    expect(readFileSync(join(bin, 'called'), 'utf8')).toMatch(/\.html\n$/);
+  });
+
+  it('keeps its reports in one folder and removes those older than a day', async () => {
+    const temp = mkdtempSync(join(tmp, 'tmp-'));
+    const first = await run(['difftool', v1, v2], { PATH: process.env.PATH, TMPDIR: temp });
+    const old = /written to (.+\.html)/.exec(first.stdout)![1];
+    utimesSync(old, new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 2 * 86_400_000));
+    const second = await run(['difftool', v1, v2], { PATH: process.env.PATH, TMPDIR: temp });
+    const kept = /written to (.+\.html)/.exec(second.stdout)![1];
+    expect(dirname(kept)).toBe(dirname(old));
+    expect(readdirSync(temp)).toHaveLength(1);
+    expect(readdirSync(dirname(kept))).toEqual([basename(kept)]);
+  });
 });

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
 import { basename, delimiter, join } from 'node:path';
+import { errorMessage } from '../../engine/errors';
 import { compareVersions } from '../../engine/versions';
 import { NULL_FILE } from '../../git/driver';
 import type { FileReport } from '../../report/types';
@@ -13,8 +15,9 @@ import { EXIT_OK, UsageError, type CliIo } from '../io';
 
 const HELP = `Usage: docdelta difftool <old> <new>
 
-Writes the HTML report of the comparison to a temporary file and opens it in the browser (when a
-display is available), else prints its path. As a git difftool ('docdelta install' sets it up):
+Writes the HTML report of the comparison to a temporary file and opens it with $BROWSER (a
+colon-separated list of commands; %s stands for the file) or the system's opener when a display is
+available, else prints its path. Reports are kept for a day in one temporary folder. As a git difftool ('docdelta install' sets it up):
   git difftool -t docdelta [<commit>] [-- <path>]`;
 
 export async function difftoolCommand(args: string[], io: CliIo): Promise<number> {
@@ -38,31 +41,98 @@ export async function difftoolCommand(args: string[], io: CliIo): Promise<number
     changes: result.changes,
     places: result.places,
   };
-  const directory = await mkdtemp(join(tmpdir(), 'docdelta-'));
-  const path = join(directory, `${basename(name).replace(/[^\w.-]+/g, '_')}.html`);
+  const directory = await reportFolder(io.env);
+  const path = join(directory, `${basename(name).replace(/[^\w.-]+/g, '_')}-${randomBytes(4).toString('hex')}.html`);
   await writeAtomically(path, renderHtml([file], { title: `docdelta: ${name}` }));
-  const opened = openInBrowser(path, io.env);
-  io.stdout.write(opened ? `docdelta: opened ${path}\n` : `docdelta: report written to ${path}\n`);
+  const opened = await openInBrowser(path, io.env);
+  if (opened.ok) io.stdout.write(`docdelta: opened ${path} with ${opened.command}\n`);
+  else {
+    if (opened.failure) io.stderr.write(`docdelta: could not open the browser (${opened.failure})\n`);
+    io.stdout.write(`docdelta: report written to ${path}\n`);
+  }
   return EXIT_OK;
 }
 
-/** Starts the platform's opener when there is one and a display to open on; never waits for it. */
-function openInBrowser(path: string, env: Record<string, string | undefined>): boolean {
-  let command: string | undefined;
-  let args: string[] = [path];
-  if (process.platform === 'darwin') command = 'open';
-  else if (process.platform === 'win32') {
-    command = 'cmd';
-    args = ['/c', 'start', '""', path];
-  } else if ((env.DISPLAY || env.WAYLAND_DISPLAY) && onPath('xdg-open', env.PATH)) command = 'xdg-open';
-  if (!command) return false;
+/** Reports older than this are removed by the next difftool run. */
+const KEEP_REPORTS_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One folder for every difftool report instead of a new one per call (78 had built up). A report
+ * must outlive this process, since the browser reads it after the opener returns, so each run
+ * removes the reports of earlier days instead.
+ */
+async function reportFolder(env: Record<string, string | undefined>): Promise<string> {
+  const directory = join(env.TMPDIR || tmpdir(), `docdelta-difftool-${userId()}`);
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  const now = Date.now();
+  for (const entry of await readdir(directory)) {
+    const path = join(directory, entry);
+    const info = await stat(path).catch(() => undefined);
+    if (info && now - info.mtimeMs > KEEP_REPORTS_MS) await rm(path, { recursive: true, force: true });
+  }
+  return directory;
+}
+
+type Opened = { ok: true; command: string } | { ok: false; failure?: string };
+
+/** How long an opener may run before it counts as started (a browser that keeps the opener waiting). */
+const OPENER_WAIT_MS = 5000;
+
+/**
+ * Opens the report with $BROWSER (a colon-separated list, `%s` standing for the file, as in
+ * remote editors and Codespaces), else the platform's opener when there is a display. An opener
+ * that fails (xdg-open without a browser exits non-zero) is reported, not taken for success.
+ */
+async function openInBrowser(path: string, env: Record<string, string | undefined>): Promise<Opened> {
+  const candidates: string[][] = [];
+  for (const entry of (env.BROWSER ?? '').split(process.platform === 'win32' ? ';' : ':')) {
+    const words = entry.trim().split(/\s+/).filter(Boolean);
+    if (words.length) candidates.push(words.some((w) => w.includes('%s')) ? words.map((w) => w.replaceAll('%s', path)) : [...words, path]);
+  }
+  if (!candidates.length) {
+    if (process.platform === 'darwin') candidates.push(['open', path]);
+    else if (process.platform === 'win32') candidates.push(['cmd', '/c', 'start', '""', path]);
+    else if ((env.DISPLAY || env.WAYLAND_DISPLAY) && onPath('xdg-open', env.PATH)) candidates.push(['xdg-open', path]);
+  }
+  const failures: string[] = [];
+  for (const [command, ...args] of candidates) {
+    const failure = await runOpener(command, args, env);
+    if (!failure) return { ok: true, command };
+    failures.push(failure);
+  }
+  return { ok: false, failure: failures.join('; ') || undefined };
+}
+
+/** Undefined when the opener exited 0 or is still running after OPENER_WAIT_MS; else what went wrong. */
+function runOpener(command: string, args: string[], env: Record<string, string | undefined>): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(command, args, { detached: true, stdio: 'ignore', env: env as NodeJS.ProcessEnv });
+    } catch (error) {
+      resolve(`${command}: ${errorMessage(error)}`);
+      return;
+    }
+    const timer = setTimeout(() => {
+      child.unref();
+      resolve(undefined);
+    }, OPENER_WAIT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve(`${command}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : error.message}`);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(code === 0 ? undefined : `${command} exited with ${code ?? signal}`);
+    });
+  });
+}
+
+function userId(): string {
   try {
-    const child = spawn(command, args, { detached: true, stdio: 'ignore', env: env as NodeJS.ProcessEnv });
-    child.on('error', () => undefined);
-    child.unref();
-    return true;
+    return String(userInfo().uid);
   } catch {
-    return false;
+    return 'user';
   }
 }
 

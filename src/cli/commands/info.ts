@@ -2,6 +2,7 @@ import { parseCommandArgs } from '../args';
 import { backendFor, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
+import { pageUnit } from '../../report/summary';
 
 const HELP = `Usage: docdelta info <file> [--json] [--password <pw>] [--remote <url> …]
 
@@ -26,9 +27,9 @@ export async function infoCommand(args: string[], io: CliIo): Promise<number> {
   const info = { FileFormat: result.Format ?? '', Extension: result.Extension ?? '', Size: result.Size, PageCount: result.PageCount };
   if (values.json) io.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
   else {
-    io.stdout.write(
-      `${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  pages:     ${info.PageCount}\n`,
-    );
+    // A workbook counts sheets and a presentation slides, whatever the record's field is called.
+    const counted = `${pageUnit(positionals[0])}s:`.padEnd(10);
+    io.stdout.write(`${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  ${counted} ${info.PageCount}\n`);
   }
   return EXIT_OK;
 }

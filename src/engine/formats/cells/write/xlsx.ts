@@ -105,7 +105,12 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   // Cell formats brought from the source are matched by content: applications renumber them on save.
   const sourceStyle: SourceStyle = styles ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined) : () => 0;
   if (options.mode === 'clean' || options.mode === 'tracked') {
-    if (options.mode === 'tracked') warnings.push({ code: 'cells-no-tracked-changes', message: 'spreadsheets have no tracked changes that Excel and Calc share; the result is clean with rejected changes reverted' });
+    if (options.mode === 'tracked') {
+      // Says what the file holds: with nothing rejected that is the target itself, unmarked.
+      const rejected = options.rejected.size;
+      const holds = rejected ? `the target with the ${rejected} rejected change${rejected === 1 ? '' : 's'} reverted` : 'the target as it is (no change was rejected)';
+      warnings.push({ code: 'cells-no-tracked-changes', message: `spreadsheets have no tracked-changes format that Excel and Calc share: the result holds ${holds}, without marks; --mode styled marks the changed cells` });
+    }
     applyRejected(input, byStory, sourceByStory, editor, pkg, styles, sourceStyle, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
   } else {
     markChanges(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
