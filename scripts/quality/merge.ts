@@ -243,7 +243,7 @@ export async function runMergeCorpus(args: Record<string, string | boolean>): Pr
   for (const kind of [...MERGE_KINDS, ...SHEET_KINDS]) {
     const xs = all.filter((o) => o.kind === kind);
     const slowest = Math.max(...xs.map((o) => o.seconds));
-    console.log(`  ${kind.padEnd(12)} ${xs.filter((o) => o.ok).length}/${xs.length} as expected   slowest merge ${slowest.toFixed(2)} s`);
+    console.log(`  ${kind.padEnd(17)} ${xs.filter((o) => o.ok).length}/${xs.length} as expected   slowest merge ${slowest.toFixed(2)} s`);
   }
   console.log(`clean cases merged to the expected text: ${(rate(clean) * 100).toFixed(1)}% (target ≥ 99%)`);
   console.log(`overlapping cases reported as conflicts with both sides present: ${(rate(overlapping) * 100).toFixed(1)}% (target 100%)`);
