@@ -76,7 +76,7 @@ export function generateMergeCase(kind: MergeKind, seed: number, blocks?: number
   }
   if (kind === 'identical') {
     const shared = applyEdits(rng, base, randInt(rng, 1, 3), classes(), texts, uids, prose);
-    const oursOnly = applyEdits(rng, base, randInt(rng, 0, 2), classes(), texts, uids, prose, false, shared.occupied);
+    const oursOnly = applyEdits(rng, base, randInt(rng, 1, 2), classes(), texts, uids, prose, false, shared.occupied);
     const theirsOnly = applyEdits(rng, base, randInt(rng, 0, 2), classes(), texts, uids, prose, false, oursOnly.occupied);
     const ours = oursOnly.replay(shared.target);
     return { name, kind, base, ours, theirs: theirsOnly.replay(shared.target), expected: theirsOnly.replay(ours) };
@@ -150,7 +150,7 @@ export interface CaseOutcome {
   problem?: string;
 }
 
-async function runCase(c: MergeCase, dir: string | undefined): Promise<{ outcome: CaseOutcome; bytes?: Uint8Array }> {
+export async function runMergeCase(c: MergeCase, dir?: string): Promise<{ outcome: CaseOutcome; bytes?: Uint8Array }> {
   const title = 'Merge corpus';
   const [base, ours, theirs] = [c.base, c.ours, c.theirs].map((blocks) => buildDocx(toDocSpec(blocks, title)));
   if (dir) {
@@ -225,7 +225,7 @@ export async function runMergeCorpus(args: Record<string, string | boolean>): Pr
   for (const kind of MERGE_KINDS) {
     for (let k = 0; k < n; k++) {
       const c = generateMergeCase(kind, seed * 10_000 + k + 1);
-      const { outcome, bytes } = await runCase(c, keep ? join(out, c.name) : undefined);
+      const { outcome, bytes } = await runMergeCase(c, keep ? join(out, c.name) : undefined);
       outcomes.push(outcome);
       if (bytes && k < sofficeSample) {
         const problem = libreOfficeOpens(bytes);
@@ -243,7 +243,7 @@ export async function runMergeCorpus(args: Record<string, string | boolean>): Pr
   for (const kind of [...MERGE_KINDS, ...SHEET_KINDS]) {
     const xs = all.filter((o) => o.kind === kind);
     const slowest = Math.max(...xs.map((o) => o.seconds));
-    console.log(`  ${kind.padEnd(12)} ${xs.filter((o) => o.ok).length}/${xs.length} as expected   slowest merge ${slowest.toFixed(2)} s`);
+    console.log(`  ${kind.padEnd(17)} ${xs.filter((o) => o.ok).length}/${xs.length} as expected   slowest merge ${slowest.toFixed(2)} s`);
   }
   console.log(`clean cases merged to the expected text: ${(rate(clean) * 100).toFixed(1)}% (target ≥ 99%)`);
   console.log(`overlapping cases reported as conflicts with both sides present: ${(rate(overlapping) * 100).toFixed(1)}% (target 100%)`);

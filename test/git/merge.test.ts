@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../scripts/fixtures/docx-builder';
+import { buildXlsx } from '../../scripts/fixtures/xlsx-builder';
 import { ZipArchive } from '../../src/engine/archive/zip';
 import { readDocument } from '../../src/engine/index';
 import { listRevisions } from '../../src/engine/revisions';
@@ -109,6 +110,28 @@ describe('git merge with the docdelta merge driver', () => {
     repo.git('commit', '-q', '--no-edit');
     expect(repo.git('status', '--porcelain')).toBe('');
     expect(repo.git('log', '--format=%s', '-1')).toBe("Merge branch 'feature'\n");
+  });
+
+  it('merges a workbook both branches edited in different cells', async () => {
+    const repo = tempRepo();
+    repo.docdelta('install', '--local', '--merge', '--formats', 'xlsx');
+    const rows = (price: number, qty: number) => [['Item', 'Price', 'Qty'], ['Desk', price, 1], ['Lamp', 35, qty]];
+    const book = (price: number, qty: number) => buildXlsx({ sheets: [{ name: 'Budget', rows: rows(price, qty) }] });
+    repo.write('budget.xlsx', book(200, 2));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('budget.xlsx', book(200, 5));
+    repo.commit('feature: more lamps');
+    repo.git('checkout', '-q', 'main');
+    repo.write('budget.xlsx', book(250, 2));
+    repo.commit('main: dearer desk');
+    const merged = repo.gitRun(['merge', '--no-edit', 'feature']);
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(repo.git('status', '--porcelain')).toBe('');
+    const document = await readDocument({ bytes: new Uint8Array(readFileSync(join(repo.dir, 'budget.xlsx'))), fileName: 'budget.xlsx' });
+    const table = document.stories[0].blocks[0];
+    const cells = table.type === 'table' ? table.rows.map((row) => row.cells.map((c) => (c.blocks[0]?.type === 'paragraph' ? c.blocks[0].runs.map((r) => r.text).join('') : ''))) : [];
+    expect(cells).toEqual([['Item', 'Price', 'Qty'], ['Desk', '250', '1'], ['Lamp', '35', '5']]);
   });
 
   it('a document the driver cannot merge stays as ours and conflicts', () => {

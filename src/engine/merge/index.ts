@@ -11,6 +11,7 @@ import { classifyDifferences, overlaps } from './classify';
 import { markWordConflicts, MERGE_AUTHORS } from './word-conflicts';
 import { markOdfConflicts } from './odf-conflicts';
 import { matchLineEndings, rewordCellNotes } from './cells-conflicts';
+import { frameConflictingShapes } from './slide-conflicts';
 
 /**
  * Three-way merge of documents: base, ours and theirs in, one merged document out, in ours'
@@ -21,7 +22,8 @@ import { matchLineEndings, rewordCellNotes } from './cells-conflicts';
  * - Word and ODF text: ours as the text, theirs as tracked changes over it (deletions by "ours",
  *   insertions by "theirs"; accept all = theirs, reject all = ours), and a comment naming it;
  * - spreadsheets: ours' value in a filled cell with a note holding theirs';
- * - presentations: the shape holds both texts, ours struck through, theirs marked as inserted.
+ * - PowerPoint: both shapes, ours framed in red, theirs' copy beside it framed in green (text
+ *   shapes; otherwise, and in Impress, the shape holds both texts, ours struck through).
  */
 
 /** Whose work a difference between the branches is. */
@@ -155,6 +157,10 @@ async function markConflicts(writer: ResultWriter, format: FormatDescription, ou
     const swapped = await diffModels(theirsWin.document, oursWins.document, DEFAULT_DIFF_OPTIONS);
     const styled = await writer.write({ format: format.key, source: theirsWin, target: oursWins, changes: swapped, options: resultOptions('styled', date) });
     return (await validated(writer, format, rewordCellNotes(styled.bytes, format.key), theirsWin.bytes, oursWins.bytes)).bytes;
+  }
+  if (format.key !== 'odp') {
+    const framed = frameConflictingShapes(oursWins.bytes, oursWins.document, theirsWin.bytes, theirsWin.document, changes);
+    if (framed) return (await validated(writer, format, framed, oursWins.bytes, theirsWin.bytes)).bytes;
   }
   const options = resultOptions('styled', date, MERGE_AUTHORS.theirs);
   options.frames = true;

@@ -196,7 +196,7 @@ describe('presentations', () => {
     ]);
   const base = deck('Sales rose by ten percent', 'Hire two engineers');
 
-  it('merges edits of different shapes and keeps both texts of a shape both changed', async () => {
+  it('merges edits of different shapes and keeps both shapes, framed, where both changed one', async () => {
     const clean = await merge('pptx', base, deck('Sales rose by twelve percent', 'Hire two engineers'), deck('Sales rose by ten percent', 'Hire three engineers'));
     expect(clean.conflicts).toEqual([]);
     const texts = paragraphTexts(await read(clean.bytes, 'pptx'));
@@ -205,8 +205,10 @@ describe('presentations', () => {
 
     const conflict = await merge('pptx', base, deck('Sales rose by twelve percent', 'Hire two engineers'), deck('Sales rose by eleven percent', 'Hire two engineers'));
     expect(conflict.conflicts).toHaveLength(1);
+    // Both shapes: ours framed in red, theirs' copy beside it framed in green.
     const slide = new ZipArchive(conflict.bytes).text('ppt/slides/slide1.xml') ?? '';
-    expect(slide).toMatch(/strike="sngStrike"[^]*?<a:t>twelve<\/a:t>[^]*?<a:t>eleven<\/a:t>/);
+    expect(slide).toMatch(/name="ours: Body"[^]*?<a:srgbClr val="C00000"\/>[^]*?Sales rose by twelve percent[^]*?name="theirs: Body"[^]*?<a:srgbClr val="00A050"\/>[^]*?eleven/);
+    expect(paragraphTexts(await read(conflict.bytes, 'pptx')).filter((t) => t.startsWith('Sales'))).toEqual(['Sales rose by twelve percent', 'Sales rose by eleven percent']);
   });
 });
 
