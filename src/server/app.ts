@@ -140,6 +140,7 @@ export function createApp(options: AppOptions) {
   const ctx = (c: Ctx): RequestContext => ({ baseUrl: config.publicUrl ?? new URL(c.req.url).origin, clientId: c.get('clientId') });
   const json = async <S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> => {
     const bytes = await readLimited(bodyStream(c), config.limits.maxJsonBytes);
+    if (nestingDepth(bytes) > MAX_JSON_DEPTH) throw badRequest(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`);
     let value: unknown;
     try {
       value = JSON.parse(bytes.toString('utf8'));
@@ -194,6 +195,7 @@ export function createApp(options: AppOptions) {
       const settingsText = field('settings');
       let settings;
       if (settingsText) {
+        if (nestingDepth(Buffer.from(settingsText)) > MAX_JSON_DEPTH) throw badRequest(`settings: nests deeper than ${MAX_JSON_DEPTH} levels`);
         let raw: unknown;
         try {
           raw = JSON.parse(settingsText);
@@ -354,6 +356,26 @@ function jsonForm(text: string): URLSearchParams {
   } catch {
     return new URLSearchParams();
   }
+}
+
+/** No request record nests deeper than a few levels; a body of 3 MB of `[` would cost JSON.parse hundreds of MB. */
+const MAX_JSON_DEPTH = 64;
+
+/** How deep the JSON nests once past MAX_JSON_DEPTH (`[` and `{` outside strings), or 0 when it stays within. */
+function nestingDepth(bytes: Buffer): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === 0x5c) i++;
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return depth;
+    } else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
+  return 0;
 }
 
 function isDotSegment(segment: string): boolean {

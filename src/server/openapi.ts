@@ -27,16 +27,21 @@ interface Route {
   binary?: boolean;
   query?: string[];
   status?: number;
+  /** Response headers besides the body (name → description). */
+  headers?: Record<string, string>;
 }
+
+const WARNING = 'RFC 9111 `199 docdelta "<text>"` per notice: a result whose format cannot carry the requested password (written unprotected), change Ids that matched no change.';
+const SAVED_HEADERS = { Warning: WARNING };
 
 /** Every route of the server, the single source of the OpenAPI document. */
 export const ROUTES: Route[] = [
   { method: 'get', path: '/comparison/formats', summary: 'Supported formats', response: FormatsResult },
   { method: 'post', path: '/comparison/info', summary: 'Document information', body: FileInfo, response: InfoResult },
-  { method: 'post', path: '/comparison/comparisons', summary: 'Compare documents and save the result', body: ComparisonOptions, response: Link },
+  { method: 'post', path: '/comparison/comparisons', summary: 'Compare documents and save the result', body: ComparisonOptions, response: Link, headers: SAVED_HEADERS },
   { method: 'post', path: '/comparison/changes', summary: 'List changes between stored documents', body: ComparisonOptions, response: z.array(ChangeInfo) },
   { method: 'put', path: '/comparison/changes', summary: 'List changes between uploaded documents', multipart: ['sourceFile', 'targetFiles', 'settings', 'changeType'], response: z.array(ChangeInfo) },
-  { method: 'put', path: '/comparison/updates', summary: 'Accept or reject changes and save the result', body: UpdatesOptions, response: Link },
+  { method: 'put', path: '/comparison/updates', summary: 'Accept or reject changes and save the result', body: UpdatesOptions, response: Link, headers: { ...SAVED_HEADERS, 'X-Skipped-Change-Ids': 'Ids of Changes that matched no change and were skipped, comma-separated. Changes not named stay as the target has them.' } },
   { method: 'post', path: '/comparison/revisions', summary: 'List tracked revisions', body: FileInfo, response: z.array(RevisionInfo) },
   { method: 'put', path: '/comparison/revisions', summary: 'Accept or reject tracked revisions', body: ApplyRevisionsOptions, response: Link },
   { method: 'post', path: '/comparison/preview', summary: 'Render page previews', body: PreviewOptions, response: z.array(Link) },
@@ -84,7 +89,11 @@ export function openApiDocument(): unknown {
         [String(route.status ?? 200)]: route.binary
           ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
           : route.response
-            ? { description: 'OK', content: { 'application/json': { schema: schema(route.response, 'output') } } }
+            ? {
+                description: 'OK',
+                ...(route.headers ? { headers: Object.fromEntries(Object.entries(route.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) } : {}),
+                content: { 'application/json': { schema: schema(route.response, 'output') } },
+              }
             : { description: 'OK' },
         '400': errorResponse,
         '401': errorResponse,
@@ -117,7 +126,7 @@ export function openApiDocument(): unknown {
       },
       responses: {
         '200': { description: 'Token', content: { 'application/json': { schema: { type: 'object', properties: { access_token: { type: 'string' }, expires_in: { type: 'integer' }, token_type: { const: 'Bearer' } } } } } },
-        '400': { description: 'invalid_client', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
+        '400': { description: 'invalid_request (no grant_type), unsupported_grant_type, or invalid_client (any failed client authentication, an empty secret included)', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
       },
     },
   };

@@ -82,6 +82,16 @@ describe('paths that try to leave the storage', () => {
   });
 });
 
+describe('bodies', () => {
+  it('JSON nested past 64 levels is a 400 before JSON.parse builds it', async () => {
+    const deep = await server.raw('POST', '/v2.0/comparison/comparisons', { body: '['.repeat(100_000) });
+    expect(deep.status).toBe(400);
+    expect(deep.text).toContain('nests deeper than 64 levels');
+    const fine = await server.raw('POST', '/v2.0/comparison/info', { body: JSON.stringify({ FilePath: 'x.txt', Password: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[' }) });
+    expect(fine.status).toBe(200);
+  });
+});
+
 describe('client authentication', () => {
   it('an empty or missing client secret is invalid_client, as any failed client authentication', async () => {
     for (const body of [`grant_type=client_credentials&client_id=${CLIENT_ID}&client_secret=`, `grant_type=client_credentials&client_id=${CLIENT_ID}`, 'grant_type=client_credentials']) {
