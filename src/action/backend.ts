@@ -19,6 +19,8 @@ export interface SideDocument {
 export interface BackendComparison {
   changes: ChangeInfoRecord[];
   places: string[];
+  /** The text around each change in its sentence, parallel to `changes`, when the engine read both versions. */
+  contexts?: ({ before: string; after: string } | null)[];
   warnings: string[];
   /** The redline in the source's format, when both sides exist and the format has a writer. */
   result?: { bytes: Uint8Array; extension: string };
@@ -38,6 +40,7 @@ export function localBackend(): ComparisonBackend {
           return {
             changes: written.changes,
             places: written.places,
+            contexts: written.contexts,
             warnings: written.warnings.map((w) => `${w.fileName ?? after.fileName}: ${w.message}`),
             result: { bytes: written.bytes, extension: written.extension },
           };

@@ -81,7 +81,7 @@ async function compareOne(document: ChangedDocument, sides: { before?: SideConte
       const before = side(sides.before, document.oldPath, 'a');
       const after = side(sides.after, document.newPath, 'b');
       const comparison = await options.backend.compare(before, after, { mode: options.mode, settings: options.settings });
-      const report: FileReport = { ...base, changes: comparison.changes, places: comparison.places, warnings: [...new Set(comparison.warnings.map(nameSide))] };
+      const report: FileReport = { ...base, changes: comparison.changes, places: comparison.places, contexts: comparison.contexts, warnings: [...new Set(comparison.warnings.map(nameSide))] };
       outcome = { report, folder, pages: pagesOf(report) };
       if (comparison.result) {
         outcome.resultFile = `${fileStem(document.newPath)}.docdelta-${options.mode}${comparison.result.extension}`;

@@ -12,6 +12,7 @@ import type { DocumentModel, ReaderWarning } from './model/document';
 import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import type { OfficeRunOptions } from './preview/office';
+import { changeContexts, type ChangeContext } from './layout/context';
 
 /**
  * The engine's entry points: bytes in, records out. No file system, network or environment:
@@ -176,6 +177,8 @@ export interface ResultDocument {
   /** The changes the result shows, as ChangeInfo (Ids = positions in the full change list). */
   changes: ChangeInfoRecord[];
   places: string[];
+  /** The text around each change in its sentence, parallel to `changes` (null for whole blocks), for reports. */
+  contexts?: (ChangeContext | null)[];
   warnings: DocumentWarning[];
   /** Extension of the result (the source's format), with the dot. */
   extension: string;
@@ -271,6 +274,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     bytes,
     changes: toChangeInfos(changes, source, target, 0, [], diffOptions.calculateCoordinates),
     places: changes.map((c) => c.place),
+    contexts: changeContexts(changes, source, target).map((c) => c ?? null),
     warnings,
     extension: `.${format.key === 'code' ? 'txt' : format.key}`,
     ...(unknown.length ? { skippedIds: unknown } : {}),

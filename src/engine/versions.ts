@@ -4,6 +4,7 @@ import type { DocumentModel } from './model/document';
 import { diffOptionsFromSettings } from './settings';
 import type { OfficeRunOptions } from './preview/office';
 import type { RenderedPdfs } from './layout/rendered';
+import { changeContexts, type ChangeContext } from './layout/context';
 
 /** Two versions of one file, either of which may be missing (the file was added or deleted). */
 export interface VersionsComparison {
@@ -12,6 +13,8 @@ export interface VersionsComparison {
   places: string[];
   /** Reader warnings, one line each, naming the file. */
   warnings: string[];
+  /** The text around each change in its sentence, parallel to `changes` (null for whole blocks), for reports. */
+  contexts: (ChangeContext | null)[];
   /** With `office`: LibreOffice's renderings of both versions, on which the boxes were found. */
   rendered?: RenderedPdfs;
 }
@@ -42,7 +45,7 @@ export async function compareVersions(
     ...(source?.warnings ?? []).map((w) => `${before!.fileName}: ${w.message}`),
     ...(target?.warnings ?? []).map((w) => `${after!.fileName}: ${w.message}`),
   ];
-  return { changes: toChangeInfos(engineChanges, a, b, 0, [], options.precise ?? false), places: engineChanges.map((c) => c.place), warnings, rendered };
+  return { changes: toChangeInfos(engineChanges, a, b, 0, [], options.precise ?? false), places: engineChanges.map((c) => c.place), warnings, rendered, contexts: changeContexts(engineChanges, a, b).map((c) => c ?? null) };
 }
 
 function emptyDocument(format: string): DocumentModel {

@@ -84,7 +84,7 @@ async function buildFileReport(invocation: Extract<GitDiffInvocation, { kind: 'p
     const before = status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
     const after = status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
     const result = await compareVersions(before, after);
-    return { file: { ...file, changes: result.changes, places: result.places, warnings: result.warnings }, warnings: result.warnings };
+    return { file: { ...file, changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings }, warnings: result.warnings };
   } catch (error) {
     if (error instanceof SideProblem) return withNote(error.message);
     if (error instanceof EngineError) {

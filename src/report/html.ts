@@ -85,12 +85,18 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
   }
   parts.push('<ol class="changes">');
   const unit = pageUnit(file.newPath);
-  file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit)));
+  file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit, file.contexts?.[i] ?? undefined)));
   parts.push('</ol>', '</details>', '</section>');
   return parts.join('\n');
 }
 
-function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number, unit: string): string {
+/** The change inside its sentence: the words around it as they read, the change marked between them. */
+function inContext(marked: string, context: { before: string; after: string } | undefined): string {
+  if (!context) return marked;
+  return `<span class="context">${text(context.before)}</span>${marked}<span class="context">${text(context.after)}</span>`;
+}
+
+function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number, unit: string, context?: { before: string; after: string }): string {
   const id = `change-${fileIndex}-${change.Id}`;
   const old = change.Type === 'Inserted' ? '' : change.Text;
   const now = change.Type === 'Deleted' ? '' : change.TargetText;
@@ -130,8 +136,8 @@ function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number, 
           : `<ins>${text(now)}</ins>`;
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
 <div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
-<div class="inline">${inline}</div>
-<div class="side"><div class="old"><span class="label">Before</span> ${oldSide}</div><div class="new"><span class="label">After</span> ${newSide}</div></div>
+<div class="inline">${inContext(inline, context)}</div>
+<div class="side"><div class="old"><span class="label">Before</span> ${change.Type === 'Inserted' && context ? inContext('', context) : inContext(oldSide, context)}</div><div class="new"><span class="label">After</span> ${change.Type === 'Deleted' && context ? inContext('', context) : inContext(newSide, context)}</div></div>
 </li>`;
 }
 
@@ -192,6 +198,7 @@ summary h2{display:inline;border:0}summary{cursor:pointer;border-bottom:1px soli
 .filters{border:0;margin:0;padding:0;display:flex;gap:.5rem;flex-wrap:wrap}.filters legend{float:left;margin-right:.3rem;color:var(--muted)}
 .index ol{padding-left:1.5rem}.count{color:var(--muted)}
 .change.filtered{display:none}
+.context{color:#3d444d}
 @media (max-width:40rem){.view-side .side,.view-side .columns{grid-template-columns:1fr}}
 `;
 

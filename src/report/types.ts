@@ -17,6 +17,8 @@ export interface FileReport {
   changes: ChangeInfoRecord[];
   /** Where each change is, for people (`table 1, row 3, column 2`), parallel to `changes`. */
   places: string[];
+  /** The text around each change in its sentence, parallel to `changes` (null where a whole block changed). */
+  contexts?: ({ before: string; after: string } | null)[];
   /** Why the file was not compared (an LFS pointer, too large, unsupported); changes are empty then. */
   note?: string;
   /** Reader warnings, one line each. */

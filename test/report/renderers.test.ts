@@ -110,6 +110,19 @@ describe('HTML renderer', () => {
     expect(renderHtml([await policyReport()])).toContain('<title>docdelta: docs/policy.docx</title>');
   });
 
+  it('shows each change inside its sentence, in both views', async () => {
+    const report = await policyReport();
+    const index = report.changes.findIndex((c) => c.Type === 'Deleted' || c.Type === 'Inserted');
+    const change = report.changes[index];
+    const contexts = report.changes.map((_, i) => (i === index ? { before: 'Staff may <b>work</b> ', after: ' from home.' } : null));
+    const html = renderHtml([{ ...report, contexts }]);
+    const marked = change.Type === 'Inserted' ? `<ins>${change.TargetText}</ins>` : `<del>${change.Text}</del>`;
+    const card = html.slice(html.indexOf(`id="change-0-${change.Id}"`));
+    expect(card).toContain(`<div class="inline"><span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span>${marked}<span class="context"> from home.</span></div>`);
+    // The other side reads the sentence without the change.
+    expect(card).toContain('<span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span><span class="context"> from home.</span>');
+  });
+
   it('shows a redline crop with a link to its whole page', () => {
     const html = renderHtml([hostile], { previews: [{ path: hostile.newPath, side: 'redline', page: 2, mimeType: 'image/png', bytes: new Uint8Array([137, 80]), href: 'previews/page-2.png' }] });
     expect(html).toContain('alt="the changes marked in the new version, page 2"');

@@ -1,6 +1,7 @@
 import type { ChangeSide, EngineChange } from '../diff/types';
 import { wordsFromItems, type TextItemLike } from '../formats/pdf/layout';
-import { blockText, type Block, type DocumentModel } from '../model/document';
+import { blockText, type DocumentModel } from '../model/document';
+import { blockAt } from './context';
 import { loadPdfJs, preparePdfJsGlobals } from '../preview/native';
 
 /**
@@ -112,25 +113,6 @@ export function queryForSide(model: DocumentModel, side: ChangeSide | undefined,
   const after = tokenKeys(whole.slice(end)).slice(0, CONTEXT_WORDS);
   const words = tokenKeys(whole.slice(start, end));
   return { before, words: words.length ? words : tokenKeys(text), after, near };
-}
-
-function blockAt(model: DocumentModel, side: ChangeSide): Block | undefined {
-  const story = model.stories.find((s) => s.key === side.story);
-  if (!story) return undefined;
-  let blocks: readonly Block[] = story.blocks;
-  let block: Block | undefined;
-  const path = side.blockPath;
-  for (let i = 0; i < path.length; ) {
-    block = blocks[path[i]];
-    if (!block) return undefined;
-    if (i === path.length - 1) return block;
-    if (block.type !== 'table' || i + 3 >= path.length) return block;
-    const cell = block.rows[path[i + 1]]?.cells[path[i + 2]];
-    if (!cell) return block;
-    blocks = cell.blocks;
-    i += 3;
-  }
-  return block;
 }
 
 /** Index of every key in the document's word stream. */
