@@ -17,12 +17,24 @@ import type { ReaderWarning } from '../../src/engine/model/document';
  */
 const FIXTURES = join(__dirname, '../fixtures/real');
 
-/** `name` with `part` opening `levels` elements right after its root start tag. */
+/**
+ * `name` with `part` opening `levels` elements right after its root start tag. Each level has its
+ * own pseudo-random name, so the part does not compress past the archive's ratio limit (which would
+ * refuse it before any XML is read) and the depth check itself is what answers.
+ */
 function nestedDeep(name: string, part: string, levels: number): Uint8Array {
   const entries = unzipSync(new Uint8Array(readFileSync(join(FIXTURES, name))));
   const xml = strFromU8(entries[part]);
   const rootStart = xml.indexOf('>', xml.search(/<[A-Za-z]/)) + 1;
-  entries[part] = strToU8(xml.slice(0, rootStart) + '<deep>'.repeat(levels) + '</deep>'.repeat(levels) + xml.slice(rootStart));
+  const names: string[] = [];
+  let state = 1;
+  for (let i = 0; i < levels; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    names.push(`d${state.toString(36)}`);
+  }
+  const opening = names.map((n) => `<${n}>`).join('');
+  const closing = names.reverse().map((n) => `</${n}>`).join('');
+  entries[part] = strToU8(xml.slice(0, rootStart) + opening + closing + xml.slice(rootStart));
   return zipSync(entries);
 }
 
