@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { docxWriter } from '../../src/engine/formats/word/docx/write/index';
 import { WRITER_BUG_HINT } from '../../src/cli/main';
@@ -165,5 +166,23 @@ describe('different bytes, no change found', () => {
     const { code, stdout } = await run(['git-diff', 'policy.docx', v1, 'a'.repeat(40), '100644', restyled, 'b'.repeat(40), '100644'], { PATH: process.env.PATH });
     expect(code).toBe(0);
     expect(stdout).toBe('diff --docdelta a/policy.docx b/policy.docx\nno content changes; metadata and styles differ (docProps/core.xml, word/styles.xml)\n');
+  });
+});
+
+describe('a tiny page', () => {
+  it('previews with a warning that the page itself is tiny, and a way to render it larger', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([3.84, 3.84]).drawText('x', { size: 2 });
+    const file = join(tmp, 'stamp.pdf');
+    writeFileSync(file, await pdf.save());
+    const out = join(tmp, 'stamp-pages');
+    const { code, stdout, stderr } = await run(['preview', file, '--out', out]);
+    expect(code).toBe(0);
+    const size = /: (\d+)x(\d+)\n$/.exec(stdout)!;
+    expect(Number(size[1])).toBeLessThan(32);
+    expect(stderr).toBe(`docdelta: warning: ${file}: page 1 is tiny (its image is ${size[1]}x${size[2]} px at the usual scale); --width or --height renders it larger\n`);
+    const larger = await run(['preview', file, '--out', out, '--width', '200']);
+    expect(larger.stderr).toBe('');
+    expect(larger.stdout).toMatch(/: 200x200\n$/);
   });
 });
