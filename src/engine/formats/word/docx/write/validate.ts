@@ -2,6 +2,7 @@ import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
 import { ZipArchive } from '../../../../archive/zip';
 import { CorruptDocumentError } from '../../../../errors';
+import { assertXmlDepth } from '../../../shared/xml-depth';
 import { readRelationships } from '../../../ooxml/package';
 
 /**
@@ -91,6 +92,8 @@ export function validateDocx(bytes: Uint8Array): void {
 
 /** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
 function scan(text: string, part: string, onTag: (tag: SaxesTagPlain, scope: Map<string, string>) => void, trackPrefixes = false): void {
+  // Parts copied from the input unread meet their first parser here.
+  assertXmlDepth(text, part);
   const parser = new SaxesParser<{ position: false; xmlns: false }>({ position: false, xmlns: false });
   const scopes: Map<string, string>[] = [new Map()];
   let failure: string | undefined;
