@@ -3,7 +3,7 @@
  * seed picks a document and a mutation (./mutate.ts), then runs the docdelta CLI as a child
  * process, comparing the original and the mutated file in one direction or the other, listing
  * changes or writing a result. Every run must end with exit 0, 1 or 2, within the time limit,
- * under the memory limit; a failure is exactly one line on stderr with exit 2 and no stack trace,
+ * under the memory limit; a failure is exactly one error line on stderr (after any reader warnings) with exit 2 and no stack trace,
  * and a refused `compare` leaves no result file behind.
  *
  *   npx tsx scripts/fuzz/run.ts                       # seeds 1–200 (locally: the large set)
@@ -129,9 +129,11 @@ async function fuzzOne(seed: number, fixtures: string[], work: string, options: 
   if (result.exitCode === null) problems.push(`ended by ${result.signal}${result.timedOut ? ` after the ${options.timeLimitMs / 1000} s limit` : ''}`);
   else if (![0, 1, 2].includes(result.exitCode)) problems.push(`exit code ${result.exitCode}`);
   if (result.exitCode === 2) {
+    // Reader warnings may come first, each its own `docdelta: warning:` line; the error is one line, the last.
     const lines = result.stderr.split('\n').filter(Boolean);
-    if (lines.length !== 1) problems.push(`${lines.length} lines on stderr`);
-    if (!/^docdelta: /.test(lines[0] ?? '')) problems.push('stderr does not start with "docdelta: "');
+    const errors = lines.filter((line) => !line.startsWith('docdelta: warning: '));
+    if (errors.length !== 1) problems.push(`${errors.length} error lines on stderr`);
+    if (!/^docdelta: /.test(lines[lines.length - 1] ?? '') || errors[0] !== lines[lines.length - 1]) problems.push('the error is not one "docdelta: " line at the end of stderr');
   }
   if (/\n\s+at |Error: |node:internal/.test(result.stderr)) problems.push('a stack trace or raw error on stderr');
   if (result.seconds * 1000 > options.timeLimitMs) problems.push(`took ${result.seconds.toFixed(1)} s, over ${options.timeLimitMs / 1000} s`);

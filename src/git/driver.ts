@@ -4,6 +4,7 @@ import { renderFileDiff } from '../report/terminal';
 import type { FileReport, FileStatus } from '../report/types';
 import type { InputDocument } from '../engine/index';
 import { compareVersions } from '../engine/versions';
+import { describeByteDifference } from '../engine/byte-difference';
 import { parseLfsPointer, smudgeLfs } from './lfs';
 
 /**
@@ -84,6 +85,9 @@ async function buildFileReport(invocation: Extract<GitDiffInvocation, { kind: 'p
     const before = status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
     const after = status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
     const result = await compareVersions(before, after);
+    // Different bytes and no change found: say what differs rather than a bare "no changes".
+    const unseen = before && after && !result.changes.length ? describeByteDifference(before.bytes, after.bytes) : undefined;
+    if (unseen) return { file: { ...file, note: unseen, warnings: result.warnings }, warnings: result.warnings };
     return { file: { ...file, changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings }, warnings: result.warnings };
   } catch (error) {
     if (error instanceof SideProblem) return withNote(error.message);

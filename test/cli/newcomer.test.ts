@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { docxWriter } from '../../src/engine/formats/word/docx/write/index';
 import { WRITER_BUG_HINT } from '../../src/cli/main';
@@ -132,5 +134,55 @@ describe('docdelta difftool and the browser', () => {
     expect(dirname(kept)).toBe(dirname(old));
     expect(readdirSync(temp)).toHaveLength(1);
     expect(readdirSync(dirname(kept))).toEqual([basename(kept)]);
+  });
+});
+
+describe('different bytes, no change found', () => {
+  const v1 = join(samples, 'policy-v1.docx');
+  /** policy-v1.docx with some parts rewritten the way an editor rewrites them without touching the text. */
+  const rewritten = (name: string, edits: Record<string, (xml: string) => string>) => {
+    const entries = unzipSync(new Uint8Array(readFileSync(v1)));
+    for (const [part, edit] of Object.entries(edits)) entries[part] = strToU8(edit(strFromU8(entries[part])));
+    const path = join(tmp, name);
+    writeFileSync(path, zipSync(entries));
+    return path;
+  };
+  const restyled = rewritten('restyled.docx', {
+    'word/styles.xml': (xml) => xml.replace('</w:styles>', '<w:style w:type="paragraph" w:styleId="Unused"><w:name w:val="Unused"/></w:style></w:styles>'),
+    'docProps/core.xml': (xml) => xml.replace('</cp:coreProperties>', '<dc:subject>restyled</dc:subject></cp:coreProperties>'),
+  });
+  const retitled = rewritten('retitled.docx', { 'docProps/core.xml': (xml) => xml.replace('</cp:coreProperties>', '<dc:subject>new subject</dc:subject></cp:coreProperties>') });
+
+  it('changes says which parts differ and what they are', async () => {
+    const { code, stdout } = await run(['changes', v1, restyled]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${v1} → ${restyled}: no changes\n  no content changes; metadata and styles differ (docProps/core.xml, word/styles.xml)\n`);
+    expect((await run(['changes', v1, retitled])).stdout).toBe(`${v1} → ${retitled}: no changes\n  metadata only (docProps/core.xml)\n`);
+    // Equal bytes say nothing more.
+    expect((await run(['changes', v1, v1])).stdout).toBe(`${v1} → ${v1}: no changes\n`);
+  });
+
+  it('the git driver says so instead of a bare "no changes"', async () => {
+    const { code, stdout } = await run(['git-diff', 'policy.docx', v1, 'a'.repeat(40), '100644', restyled, 'b'.repeat(40), '100644'], { PATH: process.env.PATH });
+    expect(code).toBe(0);
+    expect(stdout).toBe('diff --docdelta a/policy.docx b/policy.docx\nno content changes; metadata and styles differ (docProps/core.xml, word/styles.xml)\n');
+  });
+});
+
+describe('a tiny page', () => {
+  it('previews with a warning that the page itself is tiny, and a way to render it larger', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([3.84, 3.84]).drawText('x', { size: 2 });
+    const file = join(tmp, 'stamp.pdf');
+    writeFileSync(file, await pdf.save());
+    const out = join(tmp, 'stamp-pages');
+    const { code, stdout, stderr } = await run(['preview', file, '--out', out]);
+    expect(code).toBe(0);
+    const size = /: (\d+)x(\d+)\n$/.exec(stdout)!;
+    expect(Number(size[1])).toBeLessThan(32);
+    expect(stderr).toBe(`docdelta: warning: ${file}: page 1 is tiny (its image is ${size[1]}x${size[2]} px at the usual scale); --width or --height renders it larger\n`);
+    const larger = await run(['preview', file, '--out', out, '--width', '200']);
+    expect(larger.stderr).toBe('');
+    expect(larger.stdout).toMatch(/: 200x200\n$/);
   });
 });

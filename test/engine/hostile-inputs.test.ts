@@ -7,7 +7,7 @@ import { MAX_DELIMITED_CELLS, MAX_FIELD_LENGTH, parseDelimited } from '../../src
 import { parseXml } from '../../src/engine/formats/shared/xml-dom';
 import { assertXmlDepth, MAX_XML_DEPTH } from '../../src/engine/formats/shared/xml-depth';
 import { MAX_TEXT_BYTES } from '../../src/engine/formats/text/index';
-import { readDocument } from '../../src/engine/index';
+import { compareToDocument, readDocument } from '../../src/engine/index';
 import type { ReaderWarning } from '../../src/engine/model/document';
 
 /**
@@ -60,6 +60,16 @@ describe('deeply nested XML', () => {
       expect((error as Error).message).toBe(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
     });
   }
+
+  it('refuses a deep part the reader never opens when the writer validates the result (docProps/app.xml of a workbook)', async () => {
+    const name = 'poi-xlsx-pair-conformance-b-strict.xlsx';
+    const error = await compareToDocument({ source: { bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: 'a.xlsx' }, target: { bytes: nestedDeep(name, 'docProps/app.xml', 100_000), fileName: 'b.xlsx' } }).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(CorruptDocumentError);
+    expect(error?.message).toContain(`part 'docProps/app.xml' nests elements more than ${MAX_XML_DEPTH} levels deep`);
+  });
 
   it('still reads a part nested a little below the limit', async () => {
     const bytes = nestedDeep('odfdo-odt-pair-diff-a.odt', 'content.xml', MAX_XML_DEPTH - 10);

@@ -10,6 +10,7 @@ import { renderChangeList } from '../../report/terminal';
 import { printWarnings } from '../warnings';
 import type { FileReport } from '../../report/types';
 import { reportKind, writeReport } from '../../report/write';
+import { describeByteDifference } from '../../engine/byte-difference';
 
 const HELP = `Usage: docdelta changes <source> <target> [<target>…] [options]
 
@@ -50,7 +51,12 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   const places = result.places ?? changes.map(() => '');
   printWarnings(io, result.warnings);
   if (values.json) io.stdout.write(`${JSON.stringify(result.changes, null, 2)}\n`);
-  else io.stdout.write(renderChangeList(sourcePath, targetPaths, changes, places, useColor(io, values['no-color'] ? false : undefined)));
+  else {
+    io.stdout.write(renderChangeList(sourcePath, targetPaths, changes, places, useColor(io, values['no-color'] ? false : undefined)));
+    // Different bytes and no change found: what differs, so "no changes" is not read as "identical".
+    const unseen = !changes.length && targets.length === 1 ? describeByteDifference(source.bytes, targets[0].bytes) : undefined;
+    if (unseen) io.stdout.write(`  ${unseen}\n`);
+  }
   if (values.report !== undefined) {
     try {
       await writeReport(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);

@@ -53,12 +53,19 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   const stem = basename(positionals[0], extname(positionals[0]));
   const extension = format === 'jpeg' ? 'jpg' : format;
   for (const page of result.pages) {
+    // A page of a few points (some PDFs hold such stamps) renders as a speck: say it is the page, not a fault.
+    if (page.width && page.height && Math.min(page.width, page.height) < TINY_PAGE_PIXELS && width === undefined && height === undefined) {
+      printWarnings(io, [{ fileName: positionals[0], message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger` }]);
+    }
     const path = join(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
     await writeFile(path, page.bytes);
     io.stdout.write(page.width && page.height ? `${path}: ${page.width}x${page.height}\n` : `${path}\n`);
   }
   return EXIT_OK;
 }
+
+/** Below this many pixels on its short side a page image shows next to nothing. */
+const TINY_PAGE_PIXELS = 32;
 
 function pixels(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;

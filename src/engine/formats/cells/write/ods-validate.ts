@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
+import { assertXmlDepth } from '../../shared/xml-depth';
 import { readOds } from '../ods';
 import { scanXml } from '../scan';
 import { escapeRegExp } from './xml-text';
@@ -26,6 +27,8 @@ function attribute(tag: SaxTag, uri: string, local: string): string | undefined 
 }
 
 function scan(text: string, part: string, onOpen?: (tag: SaxTag, depth: number) => void, onClose?: (tag: SaxTag, depth: number) => void): void {
+  // Parts copied from the input unread meet their first parser here.
+  assertXmlDepth(text, part);
   const parser = new SaxesParser({ xmlns: true });
   let depth = 0;
   if (onOpen) parser.on('opentag', (tag) => onOpen(tag as unknown as SaxTag, depth++));

@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
+import { assertXmlDepth } from '../../shared/xml-depth';
 import { resolvePartName } from '../../ooxml/package';
 import { parseCellRef } from '../refs';
 import { local } from '../xlsx';
@@ -45,6 +46,8 @@ export function validateXlsx(bytes: Uint8Array): void {
 }
 
 function checkPart(text: string, name: string, isSheet: boolean): void {
+  // Parts copied from the input unread (docProps/app.xml) meet their first parser here.
+  assertXmlDepth(text, name);
   const parser = new SaxesParser({ xmlns: true });
   let lastRow = 0;
   let rowNumber = 0;

@@ -2,6 +2,7 @@ import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
 import { ZipArchive } from '../../../../archive/zip';
 import { CorruptDocumentError } from '../../../../errors';
+import { assertXmlDepth } from '../../../shared/xml-depth';
 import { readRelationships } from '../../../ooxml/package';
 import type { ReaderWarning } from '../../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
@@ -103,6 +104,8 @@ export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
 
 /** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
 function scan(text: string, part: string, onTag: (tag: SaxesTagPlain, scope: Map<string, string>) => void, trackPrefixes = false): void {
+  // Parts copied from the input unread meet their first parser here.
+  assertXmlDepth(text, part);
   const parser = new SaxesParser<{ position: false; xmlns: false }>({ position: false, xmlns: false });
   const scopes: Map<string, string>[] = [new Map()];
   let failure: string | undefined;
