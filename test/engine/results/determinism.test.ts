@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localBackend as actionBackend } from '../../../src/action/backend';
 import { looksLikeZip } from '../../../src/engine/archive/zip';
 import { readDocument } from '../../../src/engine/index';
+import { ENGINE_OPS } from '../../../src/service/engine-ops';
 import { run } from '../../helpers/cli';
 import { DETERMINISM_CASES, sha256, writeCase } from './determinism-cases';
 
@@ -67,5 +69,22 @@ describe('results are byte-identical for identical inputs', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/SOURCE_DATE_EPOCH 'yesterday' is not a whole number of seconds/);
     expect(existsSync(out('bad.odt'))).toBe(false);
+  }, 60_000);
+
+  it('the service and the action honour SOURCE_DATE_EPOCH too', async () => {
+    const side = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(root, 'test/fixtures/real', name))), fileName: name });
+    const [source, target] = [side('odfdo-odt-pair-diff-a.odt'), side('odfdo-odt-pair-diff-b.odt')];
+    const changeDates = (bytes: Uint8Array) => new Set([...new TextDecoder().decode(unzipSync(bytes)['content.xml']).matchAll(/<dc:date>([^<]*)/g)].map((m) => m[1]));
+    const saved = process.env.SOURCE_DATE_EPOCH;
+    process.env.SOURCE_DATE_EPOCH = '1700000000';
+    try {
+      const service = await ENGINE_OPS.compareToDocument({ source, target, mode: 'tracked' });
+      expect(changeDates(service.bytes)).toEqual(new Set(['2023-11-14T22:13:20Z']));
+      const action = await actionBackend().compare(source, target, { mode: 'tracked', settings: {} });
+      expect(changeDates(action.result!.bytes)).toEqual(new Set(['2023-11-14T22:13:20Z']));
+    } finally {
+      if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
+      else process.env.SOURCE_DATE_EPOCH = saved;
+    }
   }, 60_000);
 });
