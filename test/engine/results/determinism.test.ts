@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localBackend as actionBackend } from '../../../src/action/backend';
 import { looksLikeZip } from '../../../src/engine/archive/zip';
 import { readDocument } from '../../../src/engine/index';
+import { resultDateFromInputs } from '../../../src/engine/result-settings';
 import { ENGINE_OPS } from '../../../src/service/engine-ops';
 import { run } from '../../helpers/cli';
 import { DETERMINISM_CASES, sha256, writeCase } from './determinism-cases';
@@ -70,6 +71,14 @@ describe('results are byte-identical for identical inputs', () => {
     expect(bad.stderr).toMatch(/SOURCE_DATE_EPOCH 'yesterday' is not a whole number of seconds/);
     expect(existsSync(out('bad.odt'))).toBe(false);
   }, 60_000);
+
+  it('reads the target date from OOXML, ODF and PDF metadata, and falls back to 1980-01-01', () => {
+    expect(resultDateFromInputs('2024-05-06T07:08:09Z')).toBe('2024-05-06T07:08:09Z');
+    expect(resultDateFromInputs('2023-10-28T10:19:39.123456789')).toBe('2023-10-28T10:19:39Z');
+    expect(resultDateFromInputs("D:20230102030405+02'00'")).toBe('2023-01-02T01:04:05Z');
+    expect(resultDateFromInputs('D:2023')).toBe('2023-01-01T00:00:00Z');
+    for (const broken of [undefined, '', 'last Tuesday', '1601-01-01T00:00:00Z', 'D:99999999']) expect(resultDateFromInputs(broken)).toBe('1980-01-01T00:00:00Z');
+  });
 
   it('the service and the action honour SOURCE_DATE_EPOCH too', async () => {
     const side = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(root, 'test/fixtures/real', name))), fileName: name });
