@@ -1,4 +1,5 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
+import { sourceDateEpoch } from '../backend/source-date';
 import { compareToDocument } from '../engine/index';
 import { writerFor, detectFormat } from '../engine/formats/registry';
 import { compareVersions } from '../engine/versions';
@@ -34,9 +35,10 @@ export function localBackend(): ComparisonBackend {
   return {
     async compare(before, after, options) {
       if (before && after && (await hasWriter(before.bytes, before.fileName))) {
+        const date = sourceDateEpoch(process.env);
         // One pass gives both the change list and the redline; a writer failure still leaves the list.
         try {
-          const written = await compareToDocument({ source: before, target: after, settings: options.settings, mode: options.mode });
+          const written = await compareToDocument({ source: before, target: after, settings: options.settings, mode: options.mode, date });
           return {
             changes: written.changes,
             places: written.places,

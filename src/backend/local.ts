@@ -42,6 +42,7 @@ export function localBackend(): Backend {
         settings: settingsOf(request.settings),
         mode: request.mode,
         author: request.author,
+        date: request.date,
         onProgress: request.onProgress,
       });
       return { bytes: result.bytes, extension: result.extension, changes: result.changes as ChangeInfo[], warnings: result.warnings };
@@ -54,6 +55,7 @@ export function localBackend(): Backend {
         decisions: request.decisions,
         mode: request.mode,
         author: request.author,
+        date: request.date,
         onProgress: request.onProgress,
       });
       return { bytes: result.bytes, extension: result.extension, changes: result.changes as ChangeInfo[], warnings: result.warnings };

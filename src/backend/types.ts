@@ -76,6 +76,8 @@ export interface Backend {
     mode?: 'styled' | 'tracked';
     /** Author of tracked revisions (local only). */
     author?: string;
+    /** Date of tracked revisions and notes (local only; SOURCE_DATE_EPOCH). */
+    date?: Date;
     /** Also return the result's changes (a remote backend asks the service for them separately). */
     withChanges?: boolean;
     onProgress?: ProgressListener;
@@ -87,6 +89,7 @@ export interface Backend {
     decisions: { Id: number; ComparisonAction?: string }[];
     mode?: 'clean' | 'tracked';
     author?: string;
+    date?: Date;
     withChanges?: boolean;
     onProgress?: ProgressListener;
   }): Promise<BackendResult>;

@@ -28,3 +28,13 @@ export function useColor(io: CliIo, flag: boolean | undefined): boolean {
   if (flag === true) return true;
   return Boolean(io.stdout.isTTY);
 }
+
+/** SOURCE_DATE_EPOCH from the command's environment, a bad value as a usage error. */
+export async function resultDate(io: CliIo): Promise<Date | undefined> {
+  const { sourceDateEpoch } = await import('../backend/source-date');
+  try {
+    return sourceDateEpoch(io.env);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}

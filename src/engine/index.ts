@@ -3,7 +3,7 @@ import { unlockOfficeDocument } from './crypto/ooxml';
 import { encryptResult } from './crypto/protect';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
-import { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
+import { resultDateFromInputs, resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 import type { ResultMode, ResultOptions } from './formats/writer';
 import { detectFormat, formatByKey, readerFor, supportedFormats, writerFor, type FormatDescription } from './formats/registry';
 import type { ReadOptions } from './formats/reader';
@@ -167,6 +167,10 @@ export interface ResultRequest {
   mode?: ResultMode;
   /** Revision author (tracked mode). */
   author?: string;
+  /**
+   * The date tracked changes, notes and annotations carry (SOURCE_DATE_EPOCH, read by the doors).
+   * Without it: the target's modified date, else 1980-01-01, so identical inputs give identical bytes.
+   */
   date?: Date;
   /** Told each stage as it starts (`read`, `compare`, `write`, `validate`), with a rough fraction done. */
   onProgress?: (stage: string, fraction: number) => void;
@@ -238,6 +242,7 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
     throw new InvalidOptionsError(`a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`);
   }
   options.metadata = resultMetadata(request.settings, source, options.metadata);
+  if (!request.date) options.date = resultDateFromInputs(target.metadata.modified);
   const writer = await writerFor(format);
   if (!writer) throw new UnsupportedFormatError(`result documents in ${format.key} are not available yet`);
   progress('compare', 0.3);

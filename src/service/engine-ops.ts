@@ -1,4 +1,5 @@
-import { applyChanges, compareToDocument, documentInfo, listChanges, readDocument, type InputDocument } from '../engine/index';
+import { sourceDateEpoch } from '../backend/source-date';
+import { applyChanges, compareToDocument, documentInfo, listChanges, readDocument, type ApplyRequest, type InputDocument, type ResultRequest } from '../engine/index';
 import { renderPreviews } from '../engine/preview/index';
 import { applyRevisions, listRevisions } from '../engine/revisions';
 import { documentToText } from '../report/textconv';
@@ -9,8 +10,9 @@ import { documentToText } from '../report/textconv';
  */
 export const ENGINE_OPS = {
   listChanges,
-  compareToDocument,
-  applyChanges,
+  // SOURCE_DATE_EPOCH dates the results of the whole service (the engine reads no environment).
+  compareToDocument: (request: ResultRequest) => compareToDocument({ date: sourceDateEpoch(process.env), ...request }),
+  applyChanges: (request: ApplyRequest) => applyChanges({ date: sourceDateEpoch(process.env), ...request }),
   documentInfo,
   listRevisions,
   applyRevisions,

@@ -6,7 +6,7 @@ import { backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } f
 import { ChangeInfo } from '../../model/records';
 import { parseRequest } from '../../model/wire';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
-import { EXIT_OK, UsageError, type CliIo } from '../io';
+import { EXIT_OK, resultDate, UsageError, type CliIo } from '../io';
 import { writeResultFile } from '../output';
 import { progressReporter } from '../progress';
 import { readJsonFile, readSettingsFile } from '../settings-file';
@@ -52,6 +52,7 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   const backend = await backendFor(values, io);
   refuseRemote(backend, '--author', values.author);
   const [source, target] = await Promise.all([readInput(positionals[0], passwords.source), readInput(positionals[1], passwords.target)]);
+  const date = await resultDate(io);
   const progress = progressReporter(io, 'apply');
   let result;
   try {
@@ -61,6 +62,7 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
       settings: portSettings(settings),
       mode,
       author: values.author,
+      date,
       decisions,
       withChanges: true,
       onProgress: progress.update,

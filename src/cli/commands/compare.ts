@@ -5,7 +5,7 @@ import { asChangeRecords, backendFor, portSettings, refuseRemote, REMOTE_HELP, R
 import { resultOptionsFromSettings } from '../../engine/result-settings';
 import { parseCommandArgs } from '../args';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
-import { EXIT_DIFFERENCES, EXIT_OK, UsageError, type CliIo } from '../io';
+import { EXIT_DIFFERENCES, EXIT_OK, resultDate, UsageError, type CliIo } from '../io';
 import { writeResultFile } from '../output';
 import { progressReporter } from '../progress';
 import { summarize } from '../render';
@@ -50,6 +50,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   const backend = await backendFor(values, io);
   refuseRemote(backend, '--author', values.author);
   refuseRemote(backend, '--preview', values.preview);
+  const date = await resultDate(io);
   const source = await readInput(sourcePath, passwords.source);
   let total = 0;
   for (const [index, targetPath] of targetPaths.entries()) {
@@ -63,6 +64,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
         settings: portSettings(settings),
         mode,
         author: values.author,
+        date,
         withChanges: true,
         onProgress: progress.update,
       });

@@ -3,7 +3,7 @@ import { errorMessage } from '../../engine/errors';
 import type { MergeResult } from '../../engine/merge/index';
 import { parseCommandArgs } from '../args';
 import { readInput } from '../files';
-import { EXIT_DIFFERENCES, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from '../io';
+import { EXIT_DIFFERENCES, EXIT_OK, EXIT_USAGE, resultDate, UsageError, type CliIo } from '../io';
 import { writeResultFile } from '../output';
 import { printWarnings } from '../warnings';
 
@@ -43,7 +43,7 @@ export async function mergeCommand(args: string[], io: CliIo): Promise<number> {
   if (!values.output) throw new UsageError('merge needs -o <result>');
   const [base, ours, theirs] = await Promise.all(positionals.map((path) => readInput(path)));
   const { mergeDocuments } = await import('../../engine/merge/index');
-  const result = await mergeDocuments({ base, ours, theirs, date: new Date() });
+  const result = await mergeDocuments({ base, ours, theirs, date: await resultDate(io) });
   await writeResultFile(values.output, result.bytes, positionals, result.extension);
   printWarnings(io, result.warnings);
   if (values.json) io.stdout.write(`${JSON.stringify({ output: values.output, clean: !result.conflicts.length, merged: result.merged, conflicts: result.conflicts }, null, 2)}\n`);
@@ -75,7 +75,7 @@ export async function mergeDriverCommand(args: string[], io: CliIo): Promise<num
     const lfs = [base, ours, theirs].some((side) => new TextDecoder().decode(side.bytes.subarray(0, 40)).startsWith('version https://git-lfs'));
     if (lfs) throw new Error('the versions are Git LFS pointers; merge the documents with git lfs installed');
     const { mergeDocuments } = await import('../../engine/merge/index');
-    const result = await mergeDocuments({ base, ours, theirs, date: new Date() });
+    const result = await mergeDocuments({ base, ours, theirs, date: await resultDate(io) });
     await writeResultFile(oursFile, result.bytes, []);
     printWarnings(io, result.warnings);
     io.stderr.write(`docdelta: ${path}: ${summary(result)}\n`);

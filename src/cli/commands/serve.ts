@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { EXIT_OK, UsageError, type CliIo } from '../io';
+import { EXIT_OK, resultDate, UsageError, type CliIo } from '../io';
 
 const HELP = `Usage: docdelta serve [--port 8080] [--host 127.0.0.1] [--storage ./data] [--config docdelta.json]
 
@@ -25,6 +25,8 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port '${values.port}' is not a port number (0-65535)`);
+  // SOURCE_DATE_EPOCH dates every result the service writes: a bad value stops start-up, not each request.
+  await resultDate(io);
   // The server and its dependencies load only for this command.
   const { loadServerConfig, startServer } = await import('../../server/index');
   const { jsonLinesLogger } = await import('../../server/log');

@@ -34,6 +34,16 @@ export function deflatedEntry(name: string, content: Uint8Array): RawEntry {
   return { name, method: 8, crc: crc32(content) >>> 0, compressedSize: data.length, size: content.length, data };
 }
 
+/**
+ * The timestamp every result entry carries, for fflate's `mtime` option: results must be
+ * byte-identical for identical inputs, and fflate would otherwise stamp the current time. fflate
+ * reads the date with local-time getters, so the date is built from local fields: the DOS date
+ * written is 1980-01-01 00:00 in every time zone, the same as {@link writeZip} writes.
+ */
+export function fixedZipTime(): Date {
+  return new Date(1980, 0, 1, 0, 0, 0);
+}
+
 /** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
 export function writeZip(entries: readonly RawEntry[]): Uint8Array {
   const encoder = new TextEncoder();

@@ -4,7 +4,7 @@ import { diffModels, readDocument, type DocumentWarning, type InputDocument } fr
 import { detectFormat, writerFor, type FormatDescription } from '../formats/registry';
 import type { ResultMode, ResultWriter } from '../formats/writer';
 import type { DocumentModel } from '../model/document';
-import { resultOptionsFromSettings } from '../result-settings';
+import { resultDateFromInputs, resultOptionsFromSettings } from '../result-settings';
 import { unlockOfficeDocument } from '../crypto/ooxml';
 import { DEFAULT_DIFF_OPTIONS } from '../diff/types';
 import { classifyDifferences, overlaps } from './classify';
@@ -33,8 +33,11 @@ export interface MergeRequest {
   base: InputDocument;
   ours: InputDocument;
   theirs: InputDocument;
-  /** Date of the tracked changes and comments that mark conflicts (the engine reads no clock). */
-  date: Date;
+  /**
+   * Date of the tracked changes and comments that mark conflicts (the engine reads no clock):
+   * SOURCE_DATE_EPOCH from the doors, else theirs' modified date, else 1980-01-01.
+   */
+  date?: Date;
 }
 
 /** One difference between ours and theirs, and what the merge did with it. */
@@ -92,6 +95,7 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   let plan = await orient(theirs, ours, theirsChanges, oursChanges, 'theirs');
   if (revertsEditedMove(plan)) plan = await orient(ours, theirs, oursChanges, theirsChanges, 'ours');
   const { decisions } = plan;
+  const date = request.date ?? new Date(resultDateFromInputs(theirs.document.metadata.modified));
   const report = describe(plan);
   const warnings = [base, ours, theirs].flatMap((s) => s.document.warnings.map((w) => ({ ...w, fileName: s.fileName })));
   const extension = `.${format.key}`;
@@ -102,14 +106,14 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   if (!decisions.includes('ours') && !decisions.includes('conflict')) return { bytes: theirs.bytes, extension, ...report, warnings };
 
   const delimited = (bytes: Uint8Array) => (format.key === 'csv' || format.key === 'tsv' ? matchLineEndings(bytes, ours.bytes) : bytes);
-  const write = (rejected: ReadonlySet<number>) => writeDocument(writer, format, plan.source, plan.target, plan.between, rejected, request.date);
+  const write = (rejected: ReadonlySet<number>) => writeDocument(writer, format, plan.source, plan.target, plan.between, rejected, date);
   // Conflicts resolved one way or the other: reverted to the source side's content, or kept as the target's.
   const oursWins = await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : [])));
   if (!report.conflicts.length) return { bytes: delimited(oursWins.bytes), extension, ...report, warnings };
 
   // Both resolutions of every conflict, then the difference between them marked in the document.
   const theirsWin = await write(reverted(fromSource, ...(plan.sourceIs === 'theirs' ? (['conflict'] as const) : [])));
-  const bytes = delimited(await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, request.date));
+  const bytes = delimited(await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, date));
   return { bytes, extension, ...report, warnings };
 }
 

@@ -563,7 +563,7 @@ function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, strin
     const comment = `<${prefix}comment ref="${ref}" authorId="${authorId}"><${prefix}text>${run}</${prefix}text></${prefix}comment>`;
     if (/<([\w.-]+:)?commentList\s*\/>/.test(comments)) comments = comments.replace(/<([\w.-]+:)?commentList\s*\/>/, `<${prefix}commentList>${comment}</${prefix}commentList>`);
     else comments = comments.replace(`</${prefix}commentList>`, `${comment}</${prefix}commentList>`);
-    newShapes.push(vmlShape(ref));
+    newShapes.push(vmlShape(pkg, ref));
   }
   pkg.set(commentsPart, comments);
   if (!newShapes.length) return;
@@ -589,11 +589,13 @@ const VML_HEAD =
   '<v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe"><v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype>';
 const VML_TAIL = '</xml>';
 
-let shapeCounter = 0;
+/** Shape ids count per written package, so identical inputs give identical ids in a long-running server. */
+const shapeCounters = new WeakMap<EditablePackage, number>();
 
-function vmlShape(ref: string): string {
+function vmlShape(pkg: EditablePackage, ref: string): string {
   const { row, col } = parseCellRef(ref)!;
-  shapeCounter = (shapeCounter + 1) % 100000;
+  const shapeCounter = ((shapeCounters.get(pkg) ?? 0) + 1) % 100000;
+  shapeCounters.set(pkg, shapeCounter);
   return (
     `<v:shape id="_x0000_s${1025 + shapeCounter}" type="#_x0000_t202" style="position:absolute;margin-left:59.25pt;margin-top:1.5pt;width:180pt;height:60pt;z-index:1;visibility:hidden" fillcolor="#ffffe1" o:insetmode="auto">` +
     '<v:fill color2="#ffffe1"/><v:shadow on="t" color="black" obscured="t"/><v:path o:connecttype="none"/><v:textbox style="mso-direction-alt:auto"><div style="text-align:left"></div></v:textbox>' +

@@ -1,5 +1,6 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { ZipArchive } from '../../../archive/zip';
+import { fixedZipTime } from '../../../archive/zip-writer';
 import { CorruptDocumentError } from '../../../errors';
 import {
   elements,
@@ -152,7 +153,7 @@ export class EditablePackage {
     // [Content_Types].xml first, as some consumers expect.
     const names = this.names().sort((x, y) => (x === '[Content_Types].xml' ? -1 : y === '[Content_Types].xml' ? 1 : 0));
     for (const name of names) entries[name] = [this.bytes(name), { level: name.match(/\.(png|jpe?g|gif)$/i) ? 0 : 6 }];
-    return zipSync(entries);
+    return zipSync(entries, { mtime: fixedZipTime() });
   }
 }
 

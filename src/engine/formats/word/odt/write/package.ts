@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { ZipArchive } from '../../../../archive/zip';
+import { fixedZipTime } from '../../../../archive/zip-writer';
 import { CorruptDocumentError } from '../../../../errors';
 import type { ReaderWarning } from '../../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
@@ -60,7 +61,7 @@ export function rebuildPackage(original: Uint8Array, replaced: Map<string, strin
   for (const [name, value] of replaced) {
     if (!seen.has(name)) files[name] = [data(value), { level: 6 }];
   }
-  return zipSync(files);
+  return zipSync(files, { mtime: fixedZipTime() });
 }
 
 /** manifest.xml with entries added for parts it does not list yet. */
