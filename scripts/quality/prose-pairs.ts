@@ -102,7 +102,8 @@ export function prosePairs(n: number, seed: number): ProsePair[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const pairs: ProsePair[] = [];
   for (let k = 0; k < n; k++) {
-    const format = k % 2 === 0 ? 'txt' : 'md';
+    // Every tenth pair only re-wraps; those alternate between the formats too.
+    const format = (k % 10 === 9 ? Math.floor(k / 10) : k) % 2 === 0 ? 'txt' : 'md';
     const paragraphs = base.map((p) => ({ ...p, words: [...p.words] }));
     const edits: Edit[] = [];
     if (k % 10 === 9) {
