@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareFiles } from '../../../../src/engine/index';
+import { compareFiles, compareToDocument } from '../../../../src/engine/index';
 import { textReader } from '../../../../src/engine/formats/text/index';
 import { blockText, type ParagraphBlock } from '../../../../src/engine/model/document';
 
@@ -54,6 +54,17 @@ describe('plain text prose: paragraphs, not lines', () => {
     const [, first, last] = /lines (\d+)–(\d+)/.exec(changes[0].place)!.map(Number);
     expect(lines[first - 1]).toMatch(/^ {3}7\. Disclaimer of Warranty/);
     expect(lines[last - 1].trim()).toMatch(/License\.$/);
+  });
+
+  it('the result marks the deleted word inside the re-wrapped paragraph and keeps every other line as written', async () => {
+    const edited = rewrap(LICENSE.replace('risks associated with Your exercise', 'risks with Your exercise'), 72);
+    const result = await compareToDocument({ source: { bytes: encoder.encode(LICENSE), fileName: 'LICENSE.txt' }, target: { bytes: encoder.encode(edited), fileName: 'LICENSE.txt' } });
+    const written = new TextDecoder().decode(result.bytes).split('\n');
+    const targetLines = edited.split('\n');
+    expect(written).toHaveLength(targetLines.length);
+    const marked = written.flatMap((line, index) => (line === targetLines[index] ? [] : [line]));
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toMatch(/risks \[-associated-\] ?with Your exercise/);
   });
 
   it('a short paragraph inserted, one deleted and a word replaced are three changes', async () => {
