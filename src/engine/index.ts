@@ -275,12 +275,19 @@ export interface DocumentInfo {
 
 /** The API's info operation: format, extension, size and page count. */
 export async function documentInfo(input: InputDocument): Promise<DocumentInfo> {
-  const format = detectFormat(await unlockOfficeDocument(input.bytes, input.password), input.fileName);
+  let format: FormatDescription;
+  let pages: number;
+  try {
+    format = detectFormat(await unlockOfficeDocument(input.bytes, input.password), input.fileName);
+    pages = await pageCount(input, format);
+  } catch (error) {
+    throw withFileName(error, input.fileName);
+  }
   return {
     FileFormat: format.name,
     Extension: `.${format.key === 'code' ? (input.fileName?.split('.').pop() ?? 'txt') : format.key}`,
     Size: input.bytes.length,
-    PageCount: await pageCount(input, format),
+    PageCount: pages,
   };
 }
 
