@@ -17,6 +17,7 @@ import { compareFiles } from '../../src/engine/index';
 import type { EngineChange } from '../../src/engine/diff/types';
 import { DEFAULT_OUT, generateCorpus, parseArgs } from './generate';
 import type { Truth } from './generate';
+import { formatProseScore, scoreProse } from './prose-pairs';
 import { formatReport, scoreCorpus } from './score';
 import type { ScoredPair } from './score';
 
@@ -78,11 +79,15 @@ async function main() {
     const { measureBoxAccuracy } = await import('./boxes');
     await measureBoxAccuracy({ ...args, n: String(Math.min(n, 30)) });
   }
+  // Plain text and Markdown from real wrapped prose: noise per edit and re-wraps that must report nothing.
+  const prose = tool === 'docdelta' ? await scoreProse(40, seed) : undefined;
+  if (prose) console.log(`\n${formatProseScore(prose)}`);
   const reportPath = join(out, 'report.json');
-  writeFileSync(reportPath, JSON.stringify({ tool, seed, seconds, errors, ...report }, null, 2) + '\n');
+  writeFileSync(reportPath, JSON.stringify({ tool, seed, seconds, errors, ...report, prose }, null, 2) + '\n');
   console.log(`report: ${reportPath}`);
   if (args.check) {
-    const ok = report.overall.f1 >= threshold && errors.length === 0;
+    const proseOk = !prose || (prose.noise <= 1.05 && prose.rewrapChanges === 0 && prose.recall >= 0.95);
+    const ok = report.overall.f1 >= threshold && errors.length === 0 && proseOk;
     console.log(`${ok ? 'PASS' : 'FAIL'}: overall F1 ${report.overall.f1.toFixed(4)} (threshold ${threshold})`);
     if (!ok) process.exitCode = 1;
   }

@@ -345,14 +345,29 @@ export interface DocumentInfo {
 
 /** The API's info operation: format, extension, size and page count. */
 export async function documentInfo(input: InputDocument): Promise<DocumentInfo> {
-  const document = await readDocument(input);
-  const format = detectFormat(await unlockOfficeDocument(input.bytes, input.password), input.fileName);
+  let format: FormatDescription;
+  let pages: number;
+  try {
+    format = detectFormat(await unlockOfficeDocument(input.bytes, input.password), input.fileName);
+    pages = await pageCount(input, format);
+  } catch (error) {
+    throw withFileName(error, input.fileName);
+  }
   return {
     FileFormat: format.name,
     Extension: `.${format.key === 'code' ? (input.fileName?.split('.').pop() ?? 'txt') : format.key}`,
     Size: input.bytes.length,
-    PageCount: new PageLayoutEstimate(document).pages(),
+    PageCount: pages,
   };
+}
+
+/** A PDF says how many pages it has in its page tree; other documents are read and laid out. */
+async function pageCount(input: InputDocument, format: FormatDescription): Promise<number> {
+  if (format.key === 'pdf') {
+    const { pdfPageCount } = await import('./formats/pdf/pdfjs');
+    return pdfPageCount(input.bytes, input.password);
+  }
+  return new PageLayoutEstimate(await readDocument(input)).pages();
 }
 
 /** The API's formats list: one record per extension. */

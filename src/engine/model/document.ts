@@ -16,6 +16,8 @@ export interface Locator {
    * counting element nodes only. For text: `line:column` of the first character (1-based).
    */
   path: string;
+  /** For text: the last line (1-based) of a block read from several lines, e.g. a wrapped paragraph. */
+  lastLine?: number;
 }
 
 /** Character formatting that a reader could resolve (direct formatting merged over styles). */

@@ -6,7 +6,7 @@ import { extractShared } from './extract-pool';
 import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
 import { openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
-import { renderScannedPage, type ScannedPage } from './scanned';
+import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
 
 /**
  * PDF reader: the text of every page with its position, rebuilt into one body story of
@@ -103,7 +103,7 @@ async function readOpenDocument(document: PdfDocument, format: string, bytes: Ui
     const page = pageObjects[index];
     const rendered = await renderScannedPage(page, number, warnings);
     page.cleanup();
-    if (!rendered) continue;
+    if (!rendered || isBlankPage(rendered)) continue;
     scanned.push(rendered);
     stories.push({
       kind: 'page',

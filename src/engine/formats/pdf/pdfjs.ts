@@ -90,3 +90,16 @@ export async function openPdf(bytes: Uint8Array, password?: string, standardFont
     throw new CorruptDocumentError(`not a readable PDF (${named?.message ?? String(error)})`);
   }
 }
+
+/**
+ * The page count from the document's page tree (the root's /Count), without reading any page:
+ * `info` on a long PDF in the time pdf.js takes to open it.
+ */
+export async function pdfPageCount(bytes: Uint8Array, password?: string): Promise<number> {
+  const document = await openPdf(bytes, password);
+  try {
+    return document.numPages;
+  } finally {
+    await document.destroy();
+  }
+}

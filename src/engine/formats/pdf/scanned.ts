@@ -42,3 +42,17 @@ export async function renderScannedPage(page: PdfPage, number: number, warnings:
     return undefined;
   }
 }
+
+/**
+ * A page that renders to nothing but white (a page left blank on purpose, "This page intentionally…"
+ * aside): it has no text layer because it has no content, not because it was scanned, so it is not
+ * compared as a picture and a blank page that shifts by one when a page is deleted is no change.
+ */
+export function isBlankPage(page: ScannedPage): boolean {
+  const data = page.data;
+  for (let i = 0; i < data.length; i += 4) {
+    // Near-white: anti-aliasing and colour management leave 250–255 on an empty white page.
+    if (data[i] < 250 || data[i + 1] < 250 || data[i + 2] < 250) return false;
+  }
+  return true;
+}

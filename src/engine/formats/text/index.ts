@@ -5,15 +5,18 @@ import { decodeText } from './decode';
 import { readHtml } from './html';
 import { readMarkdown } from './markdown';
 import { readPlainLines } from './plain';
+import { readProse } from './prose';
 
 /**
  * Reader for the text family: plain text, Markdown, HTML, XML, JSON, YAML and source code.
- * Markdown and HTML are read as rendered (headings, lists, tables, styles); everything else is
- * compared line by line exactly as written.
+ * Markdown and HTML are read as rendered (headings, lists, tables, styles), plain text as
+ * paragraphs of prose; logs, data and source code are compared line by line exactly as written.
  */
 
 const MARKDOWN_FORMATS = new Set(['md', 'markdown']);
 const HTML_FORMATS = new Set(['html', 'htm', 'xhtml']);
+/** Plain text is prose (READMEs, licences, notes) unless it is a log, whose unit is the line. */
+const PROSE_FORMATS = new Set(['txt', 'text']);
 
 /** Source-code extensions that are read as plain lines (the registry also passes `code`). */
 const CODE_FORMATS = [
@@ -32,7 +35,7 @@ export const MAX_TEXT_BYTES = 10 * 1024 * 1024;
 export const textReader: DocumentReader = {
   family: 'text',
   formats: ['txt', 'text', 'log', 'md', 'markdown', 'html', 'htm', 'xhtml', 'xml', 'json', 'yaml', 'yml', ...CODE_FORMATS],
-  async read(bytes: Uint8Array, format: string, _options: ReadOptions): Promise<DocumentModel> {
+  async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
     if (bytes.length > MAX_TEXT_BYTES) {
       throw new ArchiveLimitError(`the text file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; docdelta compares text files of up to ${MAX_TEXT_BYTES / 1024 / 1024} MB (use a line diff such as git diff for larger ones)`);
     }
@@ -46,6 +49,8 @@ export const textReader: DocumentReader = {
       const html = readHtml(text);
       blocks = html.blocks;
       metadata = html.metadata;
+    } else if (PROSE_FORMATS.has(format) && !/\.log$/i.test(options.fileName ?? '')) {
+      blocks = readProse(text);
     } else {
       blocks = readPlainLines(text);
     }

@@ -42,10 +42,19 @@ describe('textReader: plain text and source code', () => {
   });
 
   it('reads CRLF, CR and LF line endings as the same paragraphs', async () => {
+    const lf = await read('one\ntwo\n\nthree', 'log');
+    const crlf = await read('one\r\ntwo\r\n\r\nthree', 'log');
+    const cr = await read('one\rtwo\r\rthree', 'log');
+    expect(lines(crlf)).toEqual(['one', 'two', '', 'three']);
+    expect(blocks(crlf)).toEqual(blocks(lf));
+    expect(blocks(cr)).toEqual(blocks(lf));
+  });
+
+  it('reads CRLF, CR and LF line endings of prose as the same paragraphs', async () => {
     const lf = await read('one\ntwo\n\nthree', 'txt');
     const crlf = await read('one\r\ntwo\r\n\r\nthree', 'txt');
     const cr = await read('one\rtwo\r\rthree', 'txt');
-    expect(lines(crlf)).toEqual(['one', 'two', '', 'three']);
+    expect(lines(crlf)).toEqual(['one two', 'three']);
     expect(blocks(crlf)).toEqual(blocks(lf));
     expect(blocks(cr)).toEqual(blocks(lf));
   });
@@ -83,8 +92,8 @@ describe('textReader: encodings', () => {
     const beBody = Buffer.from(text, 'utf16le');
     for (let i = 0; i < beBody.length; i += 2) [beBody[i], beBody[i + 1]] = [beBody[i + 1], beBody[i]];
     const be = new Uint8Array([0xfe, 0xff, ...beBody]);
-    expect(lines(await read(le, 'txt'))).toEqual(['Grüße, 世界', 'line 2']);
-    expect(lines(await read(be, 'txt'))).toEqual(['Grüße, 世界', 'line 2']);
+    expect(lines(await read(le, 'log'))).toEqual(['Grüße, 世界', 'line 2']);
+    expect(lines(await read(be, 'log'))).toEqual(['Grüße, 世界', 'line 2']);
   });
 
   it('falls back to windows-1252 for invalid UTF-8, with a warning', async () => {

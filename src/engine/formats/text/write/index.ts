@@ -164,7 +164,8 @@ class Side {
     const start = this.offsetOf(locator);
     const out = new Array<number>(rendered.length).fill(-1);
     if (start === undefined) return out;
-    if (this.flavour === 'plain') return out.map((_, i) => start + i);
+    // Plain prose read as paragraphs joins its lines: only a one-line paragraph maps one to one.
+    if (this.flavour === 'plain' && this.text.startsWith(rendered, start)) return out.map((_, i) => start + i);
     let cursor = start;
     if (this.flavour === 'md' && cell !== undefined) {
       const lineEnd = this.text.indexOf('\n', start);
@@ -234,7 +235,8 @@ class Side {
       const end = start + rest.length;
       return [start, this.text[end] === '\n' ? end + 1 : end];
     }
-    return [start, this.lineStarts[line] ?? this.text.length];
+    const lastLine = item.locator!.lastLine ?? line;
+    return [start, this.lineStarts[lastLine] ?? this.text.length];
   }
 }
 
