@@ -11,7 +11,7 @@ import { axisMapping, mapSourceFormula, shiftIndex, type AxisEdit, type IndexMap
 import { removeSheet, restoreSheet, withTabColor, workbookPartOf } from './sheets';
 import { relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
 import { StylesEditor } from './styles';
-import { lookOf, planMarks, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
+import { lookOf, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
 /**
  * The result workbook for xlsx/xlsm/xltx/xltm, edited in place from the target package.
@@ -370,7 +370,7 @@ function markChanges(
       if (insert) colOps.push({ sheet, at, order: sourceCol, insert });
       return !!insert;
     },
-    deletedSheet: (change) => sheetOps.restore.set(change.text, options.deleted.fontColor ?? 'FF0000'),
+    deletedSheet: (change) => sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? 'FF0000'),
   });
   for (const [sheet, color] of tabColors) pkg.set(sheet.part, withTabColor(pkg.text(sheet.part), color));
   if (!styles && marks.size) warnings.push({ code: 'cells-no-styles', message: 'the workbook has no styles part; changed cells get notes but no colours' });
@@ -409,6 +409,10 @@ function applyRejected(
     const { story, path: ref } = targetPlace(change);
     const sheet = byStory.get(story);
     const position = parseCellRef(ref);
+    if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
+      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      continue;
+    }
     if (change.unit === 'row' && sheet) {
       const row = Number(ref.replace('row:', ''));
       const sourceSheet = sourceByStory.get(change.source?.story ?? '');
@@ -419,8 +423,8 @@ function applyRejected(
       continue;
     }
     if (change.unit === 'story' && (change.kind === 'Deleted' || (change.kind === 'Inserted' && sheet))) {
-      if (change.kind === 'Deleted') sheetOps.restore.set(change.text, undefined);
-      else sheetOps.remove.add(change.targetText);
+      if (change.kind === 'Deleted') sheetOps.restore.set(sheetNameOf(change.source?.story), undefined);
+      else sheetOps.remove.add(sheetNameOf(change.target?.story));
       reverted++;
       continue;
     }
