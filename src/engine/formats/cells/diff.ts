@@ -297,7 +297,8 @@ function diffSheetPair(
   const visit = (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => {
     const formulaA = cellA?.formula;
     const formulaB = cellB?.formula;
-    const valueSame = sameValue(cellA, cellB, cellsOptions.numericTolerance);
+    // A formula whose file holds no result (openpyxl never calculates) is compared by its formula alone.
+    const valueSame = uncalculated(cellA) || uncalculated(cellB) || sameValue(cellA, cellB, cellsOptions.numericTolerance);
     const sameFormula =
       formulaA === undefined && formulaB === undefined
         ? true
@@ -419,6 +420,10 @@ function columnValues(sheet: SheetData, col: number): string {
   return values.length > 50 ? `${values.slice(0, 50).join(' | ')} | …` : values.join(' | ');
 }
 
+function uncalculated(cell: CellData | undefined): boolean {
+  return cell !== undefined && cell.formula !== undefined && cell.type === 'empty';
+}
+
 function sameValue(a: CellData | undefined, b: CellData | undefined, tolerance: number): boolean {
   const textA = a?.text ?? '';
   const textB = b?.text ?? '';
@@ -463,6 +468,10 @@ function compareStyles(a: CellStyle | undefined, b: CellStyle | undefined): Styl
   return out;
 }
 
+function sameLines(a: string, b: string): boolean {
+  return a === b || a.replace(/\r\n?/g, '\n') === b.replace(/\r\n?/g, '\n');
+}
+
 function diffComments(pair: SheetPair, sheetB: string, storyA: string, storyB: string, changes: EngineChange[]): void {
   if (pair.a.comments.size === 0 && pair.b.comments.size === 0) return;
   const mapped = new Map<string, [string, string]>();
@@ -476,7 +485,8 @@ function diffComments(pair: SheetPair, sheetB: string, storyA: string, storyB: s
     mapped.delete(ref);
     const range = parseRange(ref);
     const box = range ? boxOf(pair.b, pair.bIndex, range.top, range.left) : undefined;
-    if (before && before[1] === text) continue;
+    // Line ends differ between writers (CRLF, LF) and show the same in every application.
+    if (before && sameLines(before[1], text)) continue;
     changes.push({
       kind: before ? 'Modified' : 'Inserted', unit: 'text', text: before?.[1] ?? '', targetText: text, place: `${sheetB}!${ref} comment`,
       source: before ? { story: storyA, blockPath: [], locator: { part: pair.a.part, path: `comment:${before[0]}` } } : undefined,

@@ -9,7 +9,7 @@ import { cellElement, SheetEditor, type CellContent } from './sheet-editor';
 import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
 import { axisMapping, mapSourceFormula, shiftIndex, type AxisEdit, type IndexMap } from './references';
 import { removeSheet, restoreSheet, withTabColor, workbookPartOf } from './sheets';
-import { relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
+import { relationshipsDeclaration, relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
 import { StylesEditor } from './styles';
 import { lookOf, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
@@ -649,7 +649,7 @@ function addSummarySheet(pkg: EditablePackage, all: readonly EngineChange[], lis
     warnings.push({ code: 'cells-summary', message: 'the workbook part declares no relationships namespace; the summary sheet was not added' });
     return;
   }
-  const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}" ${rPrefix}:id="${id}"/>`;
+  const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}"${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${id}"/>`;
   workbookXml = workbookXml.replace(`</${prefix}sheets>`, `${entry}</${prefix}sheets>`);
   pkg.set(workbook, workbookXml);
 }
