@@ -1,4 +1,4 @@
-import { alignSequences, Interner } from '../../diff/sequence';
+import { alignSequences } from '../../diff/sequence';
 import type { CellData, SheetData } from './model';
 
 /**
@@ -71,7 +71,7 @@ class Grid {
   readonly ids: Int32Array;
   /** Displayed values where they differ from the alignment token (formula cells), else 0. */
   readonly shown: Int32Array;
-  constructor(sheet: SheetData, interner: Interner) {
+  constructor(sheet: SheetData) {
     let width = 0;
     let cells = 0;
     for (const row of sheet.rows) {
@@ -88,8 +88,8 @@ class Grid {
       for (const cell of row.cells) {
         if (cell.col >= width) continue;
         const token = alignmentToken(cell);
-        if (token !== '') this.ids[r * width + cell.col] = interner.id(token) + 1;
-        if (cell.formula !== undefined && cell.text !== '') this.shown[r * width + cell.col] = interner.id(cell.text) + 1;
+        if (token !== '') this.ids[r * width + cell.col] = valueHash(token);
+        if (cell.formula !== undefined && cell.text !== '') this.shown[r * width + cell.col] = valueHash(cell.text);
       }
     });
   }
@@ -103,6 +103,18 @@ class Grid {
   at(row: number, col: number): number {
     return col < this.width ? this.ids[row * this.width + col] : 0;
   }
+}
+
+/**
+ * A value's 32-bit FNV-1a hash, never 0 (0 is an empty cell). Hashes, not interned strings: a
+ * million-cell sheet has about as many distinct values, and a map of them costs seconds and
+ * hundreds of megabytes. A collision only makes two values look alike to the alignment; cells
+ * are compared by their text afterwards.
+ */
+function valueHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+  return h === 0 ? 1 : h;
 }
 
 /**
@@ -237,9 +249,8 @@ export function longestIncreasing(values: ArrayLike<number>): number[] {
 // One sheet: columns and rows
 
 export function alignTable(a: SheetData, b: SheetData): TableAlignment {
-  const interner = new Interner();
-  const ga = new Grid(a, interner);
-  const gb = new Grid(b, interner);
+  const ga = new Grid(a);
+  const gb = new Grid(b);
   if (ga.width === 0 || gb.width === 0) {
     // Nothing to pair columns on (or a grid too sparse to build): columns keep their positions.
     const width = Math.max(ga.width, gb.width, widthOf(a), widthOf(b));
@@ -427,13 +438,18 @@ function greedyPairs(countA: number, countB: number, score: (i: number, j: numbe
 
 function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
   const shared = [...colPairs].sort((x, y) => x[0] - y[0]);
-  const interner = new Interner();
+  // A row's key: two independent 32-bit hashes of its shared cells, as one 53-bit number.
   const hash = (g: Grid, side: 0 | 1) => {
-    const out = new Int32Array(g.rows);
-    const parts: number[] = new Array<number>(shared.length);
+    const out = new Float64Array(g.rows);
     for (let r = 0; r < g.rows; r++) {
-      for (let k = 0; k < shared.length; k++) parts[k] = g.at(r, shared[k][side]);
-      out[r] = interner.id(parts.join(','));
+      let h1 = 0x811c9dc5;
+      let h2 = 0x12345679;
+      for (let k = 0; k < shared.length; k++) {
+        const v = g.at(r, shared[k][side]);
+        h1 = Math.imul(h1 ^ v, 0x01000193);
+        h2 = Math.imul(h2 ^ v, 0x5bd1e995) ^ (h2 >>> 15);
+      }
+      out[r] = (h1 >>> 0) * 0x200000 + (h2 & 0x1fffff);
     }
     return out;
   };
@@ -557,7 +573,7 @@ function isBlankRow(g: Grid, row: number, shared: Pair[], side: 0 | 1): boolean 
   return true;
 }
 
-function uniqueIndex(keys: Int32Array): Map<number, number> {
+function uniqueIndex(keys: Float64Array): Map<number, number> {
   const seen = new Map<number, number>();
   for (let k = 0; k < keys.length; k++) seen.set(keys[k], seen.has(keys[k]) ? -1 : k);
   for (const [key, k] of seen) if (k < 0) seen.delete(key);
