@@ -81,7 +81,14 @@ export function parseDelimited(text: string, separator: string, warnings: Reader
       records.push(fields);
       fields = [];
       field = '';
-    } else field += ch;
+    } else {
+      // An unquoted run is one slice: a string grown a character at a time costs a node per character.
+      let end = i + 1;
+      while (end < n && text[end] !== separator && text[end] !== '\n') end++;
+      field += text.slice(i, end);
+      i = end;
+      continue;
+    }
     i++;
   }
   if (quoted) unclosed = true;
