@@ -53,8 +53,10 @@ const SIMILARITY_BUDGET = 40_000;
 const MOVE_BUDGET = 1_000_000;
 /** Paired rows sampled to pair columns by agreement. */
 const COLUMN_SAMPLE_ROWS = 2_000;
-/** Cells per sheet read into the value grid; beyond it columns pair by position. */
-const GRID_LIMIT = 40_000_000;
+/** Cells per sheet read into the value grid (two 4-byte numbers each); beyond it columns pair by position. */
+const GRID_LIMIT = 8_000_000;
+/** Columns × columns scored to pair columns; wider sheets pair columns by position. */
+const COLUMN_PAIR_BUDGET = 1_000_000;
 /** Share of equal values (over the shared columns) that makes two rows one edited row. */
 const ROW_SIMILARITY = 0.5;
 /** Share of equal values that pairs rows replaced in place one for one (as many came as went). */
@@ -73,14 +75,12 @@ class Grid {
   readonly shown: Int32Array;
   constructor(sheet: SheetData) {
     let width = 0;
-    let cells = 0;
     for (const row of sheet.rows) {
       if (row.cells.length) width = Math.max(width, row.cells[row.cells.length - 1].col + 1);
-      cells += row.cells.length;
     }
     this.rows = sheet.rows.length;
     // A sheet of scattered far-off cells would make a huge sparse grid: cap it.
-    if (this.rows * width > GRID_LIMIT && this.rows * width > cells * 16) width = 0;
+    if (this.rows * width > GRID_LIMIT) width = 0;
     this.width = width;
     this.ids = new Int32Array(this.rows * width);
     this.shown = new Int32Array(this.rows * width);
@@ -251,11 +251,12 @@ export function longestIncreasing(values: ArrayLike<number>): number[] {
 export function alignTable(a: SheetData, b: SheetData): TableAlignment {
   const ga = new Grid(a);
   const gb = new Grid(b);
-  if (ga.width === 0 || gb.width === 0) {
+  if (ga.width === 0 || gb.width === 0 || ga.width * gb.width > COLUMN_PAIR_BUDGET) {
     // Nothing to pair columns on (or a grid too sparse to build): columns keep their positions.
     const width = Math.max(ga.width, gb.width, widthOf(a), widthOf(b));
     const cols: Pair[] = Array.from({ length: width }, (_, c) => [c, c]);
-    return { cols: { ordered: cols, moved: [] }, rows: alignRows(ga, gb, ga.width && gb.width ? cols : []) };
+    const shared = ga.width && gb.width ? cols.filter(([i]) => i < Math.min(ga.width, gb.width)) : [];
+    return { cols: { ordered: cols, moved: [] }, rows: alignRows(ga, gb, shared) };
   }
   let colPairs = pairColumnsByBag(ga, gb);
   let rows = alignRows(ga, gb, colPairs);
