@@ -1,12 +1,16 @@
 /**
- * Benchmark of the cells family: a 15,000-row × 10-column workbook against a copy with 200
- * changed cells and one deleted row. Times `node dist/cli/index.js changes a.xlsx b.xlsx --json`
- * end to end (wall time, median of N runs; peak RSS from GNU time's %M), and the same command run
- * from the sources through tsx (useful when dist/ is stale). Targets: <= 1.0 s, <= 250 MB.
+ * Benchmark of the cells family, run by `npm run bench` (after the Word pairs) or alone:
  *
- *   npx tsx scripts/bench/cells.ts [--runs 5]
+ *   npx tsx scripts/bench/cells.ts [--runs 3]
  *
- * Writes .bench/cells/results.json. Never fails on a target, only on a tool error.
+ * - `15k`: 15,000 rows × 10 columns against a copy with 200 changed cells, one deleted row and
+ *   an inserted column; xlsx and CSV. docdelta (`changes a b --json`, end to end) and daff (its
+ *   own CLI on the CSV pair) run in the same run. Targets: docdelta at most half of daff's time,
+ *   <= 250 MB.
+ * - `100k`: 100,000 rows × 20 columns with 1% of the cells changed (20,000) and an inserted
+ *   column, CSV and xlsx. Targets: <= 3 s, <= 500 MB.
+ * Wall time is the median of the runs; peak RSS from GNU time's %M. Writes
+ * .bench/cells/results.json. Never fails on a target, only on a tool error.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,11 +21,7 @@ import { buildXlsx, type CellSpec } from '../fixtures/xlsx-builder';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = join(root, '.bench/cells');
 const CLI = join(root, 'dist/cli/index.js');
-const TARGET_WALL_S = 1.0;
-const TARGET_RSS_MB = 250;
-const ROWS = 15_000;
-const COLUMNS = 10;
-const EDITS = 200;
+const DAFF = join(root, 'node_modules/daff/bin/daff.js');
 
 function mulberry32(seed: number): () => number {
   let a = seed;
@@ -36,41 +36,50 @@ function mulberry32(seed: number): () => number {
 
 const WORDS = ['north', 'south', 'east', 'west', 'alpha', 'beta', 'gamma', 'delta', 'open', 'closed', 'pending', 'paid'];
 
-export function makeCellsPair(): { a: string; b: string; expectedEdits: number } {
+interface Pair {
+  name: string;
+  files: Record<'xlsx' | 'csv', { a: string; b: string }>;
+  expectedEdits: number;
+}
+
+/** A table of `rows` × `columns` and a copy with `edits` changed cells, one deleted row and one inserted column. */
+export function makeCellsPair(name: string, rows: number, columns: number, edits: number, seed = 42): Pair {
   mkdirSync(dir, { recursive: true });
-  const rng = mulberry32(42);
-  const header: CellSpec[] = ['Id', 'Region', 'Status', 'Qty', 'Price', 'Total', 'Ratio', 'Code', 'Note', 'Score'];
-  const rows: CellSpec[][] = [header];
-  for (let r = 1; r < ROWS; r++) {
-    rows.push([
-      `ID-${String(r).padStart(6, '0')}`,
-      WORDS[Math.floor(rng() * 4)],
-      WORDS[8 + Math.floor(rng() * 4)],
-      Math.floor(rng() * 1000),
-      Math.round(rng() * 100000) / 100,
-      Math.round(rng() * 1e6) / 100,
-      Math.round(rng() * 1e4) / 1e4,
-      `C${Math.floor(rng() * 1e6)}`,
-      `${WORDS[4 + Math.floor(rng() * 4)]} ${r % 97}`,
-      Math.floor(rng() * 100),
-    ]);
+  const rng = mulberry32(seed);
+  const header: CellSpec[] = Array.from({ length: columns }, (_, c) => (c === 0 ? 'Id' : `Field ${c}`));
+  const table: CellSpec[][] = [header];
+  for (let r = 1; r < rows; r++) {
+    const row: CellSpec[] = [`ID-${String(r).padStart(7, '0')}`];
+    for (let c = 1; c < columns; c++) {
+      const kind = c % 4;
+      row.push(kind === 0 ? WORDS[Math.floor(rng() * WORDS.length)] : kind === 1 ? Math.floor(rng() * 1000) : kind === 2 ? Math.round(rng() * 100000) / 100 : `C${Math.floor(rng() * 1e6)}`);
+    }
+    table.push(row);
   }
-  const edited = rows.map((row) => [...row]);
+  const edited = table.map((row) => [...row]);
   const touched = new Set<string>();
-  while (touched.size < EDITS) {
-    const r = 1 + Math.floor(rng() * (ROWS - 2));
-    const c = 1 + Math.floor(rng() * (COLUMNS - 1));
-    if (touched.has(`${r}:${c}`) || r === 7_500) continue;
+  const deletedRow = Math.floor(rows / 2);
+  while (touched.size < edits) {
+    const r = 1 + Math.floor(rng() * (rows - 2));
+    const c = 1 + Math.floor(rng() * (columns - 1));
+    if (touched.has(`${r}:${c}`) || r === deletedRow) continue;
     touched.add(`${r}:${c}`);
     const old = edited[r][c];
     edited[r][c] = typeof old === 'number' ? old + 1 : `${String(old)} (edited)`;
   }
-  edited.splice(7_500, 1);
-  const a = join(dir, 'a.xlsx');
-  const b = join(dir, 'b.xlsx');
-  writeFileSync(a, buildXlsx({ sheets: [{ name: 'Data', rows }] }));
-  writeFileSync(b, buildXlsx({ sheets: [{ name: 'Data', rows: edited }] }));
-  return { a, b, expectedEdits: EDITS + 1 };
+  edited.splice(deletedRow, 1);
+  const at = Math.floor(columns / 2);
+  edited.forEach((row, r) => row.splice(at, 0, r === 0 ? 'Added' : `added ${r}`));
+  const files = {} as Pair['files'];
+  const csv = (t: CellSpec[][]) => t.map((row) => row.map((v) => String(v)).join(',')).join('\n') + '\n';
+  for (const format of ['xlsx', 'csv'] as const) {
+    const a = join(dir, `${name}-a.${format}`);
+    const b = join(dir, `${name}-b.${format}`);
+    writeFileSync(a, format === 'xlsx' ? buildXlsx({ sheets: [{ name: 'Data', rows: table }] }) : csv(table));
+    writeFileSync(b, format === 'xlsx' ? buildXlsx({ sheets: [{ name: 'Data', rows: edited }] }) : csv(edited));
+    files[format] = { a, b };
+  }
+  return { name, files, expectedEdits: edits + 2 };
 }
 
 interface Run {
@@ -81,7 +90,7 @@ interface Run {
 
 function timeCommand(command: string, args: string[]): Run {
   const start = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, cwd: root });
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, cwd: root });
   const wallSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr.slice(-500)}`);
   const rssKb = Number(result.stderr.trim().split('\n').pop());
@@ -89,7 +98,7 @@ function timeCommand(command: string, args: string[]): Run {
   try {
     changes = (JSON.parse(result.stdout) as unknown[]).length;
   } catch {
-    // Output that is not JSON leaves the count unknown.
+    // daff writes a table, not JSON: its rows are counted by the caller when it matters.
   }
   return { wallSeconds, rssMb: rssKb / 1024, changes };
 }
@@ -99,29 +108,45 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function main(): void {
-  const runsArg = process.argv.indexOf('--runs');
-  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-  const pair = makeCellsPair();
-  const results: Record<string, { wallSeconds: number; rssMb: number; changes: number }> = {};
-  const variants: [string, string, string[]][] = [];
-  if (existsSync(CLI)) variants.push(['dist', process.execPath, [CLI, 'changes', pair.a, pair.b, '--json']]);
-  variants.push(['tsx (sources)', process.execPath, ['--import', 'tsx', join(root, 'src/cli/index.ts'), 'changes', pair.a, pair.b, '--json']]);
-  for (const [name, command, args] of variants) {
-    let measured: Run[];
+export type CellsBenchResults = Record<string, { wallSeconds: number; rssMb: number; changes: number }>;
+
+export function runCellsBench(runs: number): CellsBenchResults {
+  const results: CellsBenchResults = {};
+  const measure = (label: string, command: string, args: string[]) => {
     try {
-      measured = Array.from({ length: runs }, () => timeCommand(command, args));
+      const measured = Array.from({ length: runs }, () => timeCommand(command, args));
+      results[label] = { wallSeconds: median(measured.map((r) => r.wallSeconds)), rssMb: Math.max(...measured.map((r) => r.rssMb)), changes: measured[0].changes };
     } catch (error) {
-      console.log(`${name}: ${(error as Error).message.split('\n')[0]}`);
-      continue;
+      console.log(`${label}: ${(error as Error).message.split('\n')[0]}`);
     }
-    const wall = median(measured.map((r) => r.wallSeconds));
-    const rss = Math.max(...measured.map((r) => r.rssMb));
-    results[name] = { wallSeconds: wall, rssMb: rss, changes: measured[0].changes };
-    const verdict = wall <= TARGET_WALL_S && rss <= TARGET_RSS_MB ? 'PASS' : 'FAIL';
-    console.log(`${name}: ${wall.toFixed(3)} s (median of ${runs}), peak RSS ${rss.toFixed(0)} MB, ${measured[0].changes} changes (expected ${pair.expectedEdits}) — ${verdict} (targets ${TARGET_WALL_S} s, ${TARGET_RSS_MB} MB)`);
+    return results[label];
+  };
+  // dist/ when built (what users run), else the sources through tsx.
+  const docdelta = (a: string, b: string): [string, string[]] =>
+    existsSync(CLI) ? [process.execPath, [CLI, 'changes', a, b, '--json']] : [process.execPath, ['--import', 'tsx', join(root, 'src/cli/index.ts'), 'changes', a, b, '--json']];
+  const via = existsSync(CLI) ? 'dist' : 'tsx (sources)';
+  const small = makeCellsPair('15k', 15_000, 10, 200);
+  const large = makeCellsPair('100k', 100_000, 20, 20_000, 7);
+  const line = (label: string, r: Run | undefined, expected: number, target: string) =>
+    r && console.log(`${label}: ${r.wallSeconds.toFixed(3)} s (median of ${runs}), peak RSS ${r.rssMb.toFixed(0)} MB${r.changes >= 0 ? `, ${r.changes} changes (expected ${expected})` : ''} ${target}`);
+  const daffRun = measure('daff 15k csv', process.execPath, [DAFF, '--output', join(dir, '15k-daff.csv'), small.files.csv.a, small.files.csv.b]);
+  line('daff 15k csv', daffRun, small.expectedEdits, '');
+  for (const format of ['csv', 'xlsx'] as const) {
+    const label = `docdelta 15k ${format} (${via})`;
+    const r = measure(label, ...docdelta(small.files[format].a, small.files[format].b));
+    const half = daffRun ? daffRun.wallSeconds / 2 : Infinity;
+    line(label, r, small.expectedEdits, r ? `— ${r.wallSeconds <= half && r.rssMb <= 250 ? 'PASS' : 'FAIL'} (targets <= half of daff's ${daffRun?.wallSeconds.toFixed(3)} s, <= 250 MB)` : '');
+  }
+  for (const format of ['csv', 'xlsx'] as const) {
+    const label = `docdelta 100k ${format} (${via})`;
+    const r = measure(label, ...docdelta(large.files[format].a, large.files[format].b));
+    line(label, r, large.expectedEdits, r ? `— ${r.wallSeconds <= 3 && r.rssMb <= 500 ? 'PASS' : 'FAIL'} (targets 3 s, 500 MB)` : '');
   }
   writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  return results;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const runsArg = process.argv.indexOf('--runs');
+  runCellsBench(runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3);
+}

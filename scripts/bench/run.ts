@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDocx } from '../fixtures/docx-builder';
 import { EDIT_CLASSES, TextSource, UidSource, applyEdits, blockTextOf, loadProse, makeBase, mulberry32, parseArgs, shuffle, toDocSpec } from '../quality/generate';
+import { runCellsBench } from './cells';
 import { ensureDocxodus } from './docxodus';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -291,6 +292,11 @@ async function main() {
     let line = `doubling ratio (double / base wall time) ${tool}: ${fmt(ratio, 2)}`;
     if (tool === 'docdelta' && ratio !== null) line += `   ≤ ${TARGET_DOUBLING}×: ${mark(ratio <= TARGET_DOUBLING)}`;
     console.log(line);
+  }
+
+  if (!only || only.includes('cells')) {
+    console.log('\nSpreadsheets (scripts/bench/cells.ts; docdelta and daff in the same run):');
+    runCellsBench(Math.min(runs, 3));
   }
 
   const dd = results.find((r) => r.tool === 'docdelta' && r.pair === 'base');

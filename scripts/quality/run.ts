@@ -8,6 +8,8 @@
  *   npm run quality -- --tool docxodus   # score Docxodus on the same corpus (installed on demand)
  *   npm run quality -- --merge           # the three-way merge corpus instead (see merge.ts)
  *   npm run quality -- --boxes           # also box accuracy against LibreOffice's rendering (boxes.ts)
+ *   npm run quality -- --only cells      # only the spreadsheet pairs (docdelta and daff side by side)
+ *   npm run quality -- --only word       # only the Word corpus
  *
  * Writes <out>/report.json (default .bench/quality/report.json).
  */
@@ -15,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compareFiles } from '../../src/engine/index';
 import type { EngineChange } from '../../src/engine/diff/types';
+import { formatCellsReport, runCellsQuality } from './cells-run';
 import { DEFAULT_OUT, generateCorpus, parseArgs } from './generate';
 import type { Truth } from './generate';
 import { formatProseScore, scoreProse } from './prose-pairs';
@@ -37,6 +40,16 @@ async function main() {
   const tool = typeof args.tool === 'string' ? args.tool : 'docdelta';
   const threshold = Number(args.threshold ?? 0.99);
 
+  if (args.only !== 'word' && tool === 'docdelta') {
+    const cells = await runCellsQuality({ seed, verbose: Boolean(args.verbose), out });
+    console.log(formatCellsReport(cells));
+    if (args.check && (cells.failures.length || cells.errors.length)) {
+      console.log(`FAIL (spreadsheets): ${[...cells.failures, ...cells.errors].join('; ')}`);
+      process.exitCode = 1;
+    }
+    if (args.only === 'cells') return;
+    console.log('');
+  }
   const dirs = generateCorpus({ out, n, seed, dense: Boolean(args.dense) });
   let compare: Comparer = docdelta;
   if (tool === 'docxodus') {

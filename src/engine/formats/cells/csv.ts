@@ -38,7 +38,11 @@ export function readDelimited(bytes: Uint8Array, format: string, warnings: Reade
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 function cellOf(field: string, col: number): CellData {
-  if (NUMBER.test(field.trim())) return { col, text: field, type: 'n', raw: String(Number(field)), style: 0 };
+  if (NUMBER.test(field.trim())) {
+    // Most numbers are written as JavaScript writes them: keep one string for both (millions of cells).
+    const raw = String(Number(field));
+    return { col, text: field, type: 'n', raw: raw === field ? field : raw, style: 0 };
+  }
   if (/^(TRUE|FALSE)$/i.test(field)) return { col, text: field, type: 'b', raw: field.toUpperCase(), style: 0 };
   if (/^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(field)) return { col, text: field, type: 'e', raw: field, style: 0 };
   return { col, text: field, type: 's', raw: field, style: 0 };

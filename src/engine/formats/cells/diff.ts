@@ -1,7 +1,7 @@
-import { alignSequences, Interner } from '../../diff/sequence';
 import type { ChangeSide, DiffOptions, EngineChange, StyleChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
 import { InvalidOptionsError } from '../../errors';
+import { alignSheetList, alignTable, type Pair } from './align';
 import { mapFormulaReferences } from './formula';
 import { isCellsWorkbook, type CellData, type CellStyle, type CellsWorkbook, type RowData, type SheetData } from './model';
 import { cellRef, columnName, parseRange, quoteSheetName, rangeRef } from './refs';
@@ -47,21 +47,19 @@ export function cellsOptionsFrom(settings: { CellsCompareFormulas?: boolean; Cel
 /** Default column width and row height in points (Excel's 64 px and 20 px at 96 dpi). */
 const COLUMN_WIDTH = 48;
 const ROW_HEIGHT = 15;
-/** Largest replaced stretch (rows × rows) aligned by similarity; beyond it, rows pair in order. */
-const SIMILARITY_BUDGET = 40_000;
-/** Rows sampled to align columns. */
-const COLUMN_SAMPLE_ROWS = 1_000;
-
-/** A pairing of two sequences: a[i] ↔ b[j], with -1 for an unpaired side. In order of both. */
-type Pair = [number, number];
 
 interface SheetPair {
   a: SheetData;
   b: SheetData;
   aIndex: number;
   bIndex: number;
+  /** Rows (indexes into `rows`) paired in order, with the unpaired ones between. */
   rowPairs: Pair[];
+  /** Columns paired in order, with the unpaired ones between. */
   colPairs: Pair[];
+  /** Paired rows and columns out of order: moved. */
+  movedRows: Pair[];
+  movedCols: Pair[];
   /** Source row number → target row number, for formulas and merged ranges. */
   mapRow: (row: number) => number;
   mapCol: (col: number) => number;
@@ -73,20 +71,20 @@ export function cellsDiff(source: DocumentModel, target: DocumentModel, options:
   if (!isCellsWorkbook(a) || !isCellsWorkbook(b)) throw new InvalidOptionsError('the cells differ needs two documents read by the cells reader');
   const styled = hasStyles(source.format) && hasStyles(target.format) && options.detectStyleChanges;
   const changes: EngineChange[] = [];
-  const { pairs, deleted, inserted, moved, renamed } = pairSheets(a.sheets, b.sheets);
+  const { pairs, deleted, inserted, moved, renamed } = alignSheetList(a.sheets, b.sheets);
   const sheetPairs = pairs.map(([i, j]) => alignSheets(a.sheets[i], b.sheets[j], i, j));
   const byName = new Map(sheetPairs.map((p) => [p.a.name, p]));
   for (const i of deleted) {
     const sheet = a.sheets[i];
     changes.push({
-      kind: 'Deleted', unit: 'story', text: sheet.name, targetText: '', place: `sheet ${quoteSheetName(sheet.name)}`,
+      kind: 'Deleted', unit: 'story', text: sheetSummary(sheet), targetText: '', place: `sheet ${quoteSheetName(sheet.name)}`,
       source: { story: storyKey(sheet), blockPath: [] }, anchor: { story: storyKey(sheet), blockPath: [i] },
       box: sheetBox(sheet, i),
     });
   }
   for (const j of inserted) {
     const sheet = b.sheets[j];
-    changes.push({ kind: 'Inserted', unit: 'story', text: '', targetText: sheet.name, place: `sheet ${quoteSheetName(sheet.name)}`, target: { story: storyKey(sheet), blockPath: [] }, box: sheetBox(sheet, j) });
+    changes.push({ kind: 'Inserted', unit: 'story', text: '', targetText: sheetSummary(sheet), place: `sheet ${quoteSheetName(sheet.name)}`, target: { story: storyKey(sheet), blockPath: [] }, box: sheetBox(sheet, j) });
   }
   const recalculation = new RecalculationCheck();
   for (const pair of sheetPairs) {
@@ -110,6 +108,22 @@ export function cellsDiff(source: DocumentModel, target: DocumentModel, options:
   for (const i of deleted) recalculation.touchSheet(a.sheets[i].name);
   const stale = recalculation.unexplained();
   return stale.size ? changes.filter((c) => !stale.has(c)) : changes;
+}
+
+/** Rows a deleted or inserted sheet's summary shows. */
+const SUMMARY_ROWS = 5;
+
+/**
+ * What a sheet that came or went held, for a reviewer who cannot open it: its name, size and
+ * first rows (`Budget: 120 rows × 4 columns` then `Id | Name | Amount` …).
+ */
+export function sheetSummary(sheet: SheetData): string {
+  const { cols } = sheetExtent(sheet);
+  const filled = sheet.rows.filter((row) => row.cells.some((c) => c.text !== ''));
+  const size = filled.length === 0 ? 'empty' : `${filled.length} row${filled.length === 1 ? '' : 's'} × ${cols} column${cols === 1 ? '' : 's'}`;
+  const lines = [`${sheet.name}: ${size}`, ...filled.slice(0, SUMMARY_ROWS).map(rowValues)];
+  if (filled.length > SUMMARY_ROWS) lines.push('…');
+  return lines.join('\n');
 }
 
 function hasStyles(format: string): boolean {
@@ -152,114 +166,15 @@ function sheetBox(sheet: SheetData, sheetIndex: number): NonNullable<EngineChang
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sheets
-
-function pairSheets(a: SheetData[], b: SheetData[]) {
-  const pairs: Pair[] = [];
-  const bByName = new Map(b.map((s, j) => [s.name, j]));
-  const pairedB = new Set<number>();
-  const unpairedA: number[] = [];
-  a.forEach((sheet, i) => {
-    const j = bByName.get(sheet.name);
-    if (j === undefined) unpairedA.push(i);
-    else {
-      pairs.push([i, j]);
-      pairedB.add(j);
-    }
-  });
-  const renamed = new Set<number>();
-  const unpairedB = b.map((_, j) => j).filter((j) => !pairedB.has(j));
-  if (unpairedA.length && unpairedB.length) {
-    const signatures = new Map<SheetData, Set<string>>();
-    const signature = (sheet: SheetData) => {
-      let s = signatures.get(sheet);
-      if (!s) {
-        s = new Set(sheet.rows.slice(0, 5000).map(rowText));
-        signatures.set(sheet, s);
-      }
-      return s;
-    };
-    for (const i of [...unpairedA]) {
-      let best = -1;
-      let bestScore = 0;
-      for (const j of unpairedB) {
-        if (pairedB.has(j)) continue;
-        const sa = signature(a[i]);
-        const sb = signature(b[j]);
-        let common = 0;
-        for (const key of sa) if (sb.has(key)) common++;
-        const size = Math.max(sa.size, sb.size);
-        const score = size === 0 ? (unpairedA.length === 1 && unpairedB.length === 1 ? 1 : 0) : common / size;
-        if (score > bestScore) {
-          bestScore = score;
-          best = j;
-        }
-      }
-      if (best >= 0 && bestScore >= 0.5) {
-        pairs.push([i, best]);
-        pairedB.add(best);
-        renamed.add(i);
-        unpairedA.splice(unpairedA.indexOf(i), 1);
-      }
-    }
-  }
-  pairs.sort((x, y) => x[0] - y[0]);
-  // Sheets out of the longest run kept in order are the ones a person moved.
-  const kept = new Set(longestIncreasing(pairs.map((p) => p[1])).map((k) => pairs[k][0]));
-  const moved = new Set(pairs.filter((p) => !kept.has(p[0])).map((p) => p[0]));
-  return { pairs, deleted: unpairedA, inserted: b.map((_, j) => j).filter((j) => !pairedB.has(j)), moved, renamed };
-}
-
-/** Indexes of a longest strictly increasing subsequence. */
-function longestIncreasing(values: number[]): number[] {
-  const tails: number[] = [];
-  const previous = new Array<number>(values.length).fill(-1);
-  for (let k = 0; k < values.length; k++) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (values[tails[mid]] < values[k]) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0) previous[k] = tails[lo - 1];
-    tails[lo] = k;
-  }
-  const out: number[] = [];
-  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = previous[k]) out.push(k);
-  return out.reverse();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rows and columns
-
-function rowText(row: RowData): string {
-  let key = '';
-  for (const cell of row.cells) if (cell.text !== '') key += `${cell.text}\u0001`;
-  return key;
-}
+// Rows and columns (./align pairs them)
 
 function alignSheets(a: SheetData, b: SheetData, aIndex: number, bIndex: number): SheetPair {
-  let rowPairs = alignRows(a.rows, b.rows, rowText);
-  let colPairs = alignColumns(a, b, rowPairs);
-  if (colPairs.some((p) => p[0] < 0 || p[1] < 0)) {
-    // Columns came or went: align rows again on the columns both sides share, then columns again.
-    const keepA = new Set(colPairs.filter((p) => p[0] >= 0 && p[1] >= 0).map((p) => p[0]));
-    const keepB = new Set(colPairs.filter((p) => p[0] >= 0 && p[1] >= 0).map((p) => p[1]));
-    const restricted = (keep: Set<number>) => (row: RowData) => {
-      let key = '';
-      for (const cell of row.cells) if (keep.has(cell.col) && cell.text !== '') key += `${cell.text}\u0001`;
-      return key;
-    };
-    const again = alignRows(a.rows, b.rows, restricted(keepA), restricted(keepB));
-    if (countEqual(again) > countEqual(rowPairs)) {
-      rowPairs = again;
-      colPairs = alignColumns(a, b, rowPairs);
-    }
-  }
-  const rowOffsets = offsets(rowPairs, (i) => a.rows[i].row, (j) => b.rows[j].row);
-  const colOffsets = offsets(colPairs, (i) => i, (j) => j);
-  return { a, b, aIndex, bIndex, rowPairs, colPairs, mapRow: rowOffsets, mapCol: colOffsets };
+  const { rows, cols } = alignTable(a, b);
+  const rowPairs = rows.ordered;
+  const colPairs = cols.ordered;
+  const mapRow = positionMap([...rowPairs, ...rows.moved], (i) => a.rows[i].row, (j) => b.rows[j].row);
+  const mapCol = positionMap([...colPairs, ...cols.moved], (i) => i, (j) => j);
+  return { a, b, aIndex, bIndex, rowPairs, colPairs, movedRows: rows.moved, movedCols: cols.moved, mapRow, mapCol };
 }
 
 function countEqual(pairs: Pair[]): number {
@@ -268,16 +183,26 @@ function countEqual(pairs: Pair[]): number {
   return n;
 }
 
-/** Source position → target position, by the offset of the nearest paired position at or before it. */
-function offsets(pairs: Pair[], aPos: (i: number) => number, bPos: (j: number) => number): (n: number) => number {
+/**
+ * Source position → target position: exact for paired positions, else by the offset of the
+ * nearest in-order paired position at or before it.
+ */
+function positionMap(pairs: Pair[], aPos: (i: number) => number, bPos: (j: number) => number): (n: number) => number {
+  const exact = new Map<number, number>();
   const from: number[] = [];
   const shift: number[] = [];
-  for (const [i, j] of pairs) {
-    if (i < 0 || j < 0) continue;
+  const inOrder = pairs.filter((p) => p[0] >= 0 && p[1] >= 0).sort((x, y) => x[0] - y[0]);
+  let last = -Infinity;
+  for (const [i, j] of inOrder) {
+    exact.set(aPos(i), bPos(j));
+    if (bPos(j) <= last) continue;
+    last = bPos(j);
     from.push(aPos(i));
     shift.push(bPos(j) - aPos(i));
   }
   return (n: number) => {
+    const hit = exact.get(n);
+    if (hit !== undefined) return hit;
     let lo = 0;
     let hi = from.length - 1;
     let found = -1;
@@ -290,166 +215,6 @@ function offsets(pairs: Pair[], aPos: (i: number) => number, bPos: (j: number) =
     }
     return n + (found < 0 ? 0 : shift[found]);
   };
-}
-
-function alignRows(a: RowData[], b: RowData[], keyA: (row: RowData) => string, keyB = keyA): Pair[] {
-  const interner = new Interner();
-  const ak = a.map((row) => interner.id(keyA(row)));
-  const bk = b.map((row) => interner.id(keyB(row)));
-  const textsA = (i: number) => a[i].cells.map((c) => c.text);
-  const textsB = (j: number) => b[j].cells.map((c) => c.text);
-  return alignWithSimilarity(ak, bk, (i, j) => overlap(textsA(i), textsB(j)));
-}
-
-function alignColumns(a: SheetData, b: SheetData, rowPairs: Pair[]): Pair[] {
-  const width = (sheet: SheetData) => {
-    let n = 0;
-    for (const row of sheet.rows) if (row.cells.length) n = Math.max(n, row.cells[row.cells.length - 1].col + 1);
-    return n;
-  };
-  // A column's key: a hash of (paired row, value) over its cells. Numbers, not strings: this
-  // runs over every cell. A collision only weakens the alignment; cells are compared anyway.
-  const texts = new Interner();
-  // An inserted or deleted column shows in every row, so a spread sample of rows finds it.
-  const paired = rowPairs.filter((p) => p[0] >= 0 && p[1] >= 0);
-  const step = Math.max(1, Math.ceil(paired.length / COLUMN_SAMPLE_ROWS));
-  const sampled = step === 1 ? paired : paired.filter((_, k) => k % step === 0);
-  const hashColumns = (sheet: SheetData, side: 0 | 1) => {
-    const hashes = new Int32Array(width(sheet));
-    let p = 0;
-    for (const pair of sampled) {
-      const index = pair[side];
-      for (const cell of sheet.rows[index].cells) {
-        if (cell.text === '') continue;
-        hashes[cell.col] = Math.imul(hashes[cell.col] ^ Math.imul(p + 1, 0x9e3779b1), 0x85ebca6b) ^ texts.id(cell.text);
-      }
-      p++;
-    }
-    return hashes;
-  };
-  const ak = Array.from(hashColumns(a, 0));
-  const bk = Array.from(hashColumns(b, 1));
-  const columnValues = (sheet: SheetData, side: 0 | 1, col: number) => {
-    const values: string[] = [];
-    let p = 0;
-    for (const pair of sampled) {
-      const cell = sheet.rows[pair[side]].cells.find((c) => c.col === col);
-      if (cell && cell.text !== '') values.push(`${p}\u0002${cell.text}`);
-      p++;
-    }
-    return values;
-  };
-  const cacheA = new Map<number, string[]>();
-  const cacheB = new Map<number, string[]>();
-  const valuesOf = (cache: Map<number, string[]>, sheet: SheetData, side: 0 | 1, col: number) => {
-    let values = cache.get(col);
-    if (!values) {
-      values = columnValues(sheet, side, col);
-      cache.set(col, values);
-    }
-    return values;
-  };
-  return alignWithSimilarity(ak, bk, (i, j) => overlap(valuesOf(cacheA, a, 0, i), valuesOf(cacheB, b, 1, j)));
-}
-
-/** Shared values over the larger count: 1 = same values, 0 = nothing in common. */
-function overlap(a: string[], b: string[]): number {
-  if (a.length === 0 && b.length === 0) return 1;
-  const counts = new Map<string, number>();
-  for (const v of a) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let common = 0;
-  for (const v of b) {
-    const n = counts.get(v);
-    if (n) {
-      common++;
-      counts.set(v, n - 1);
-    }
-  }
-  return common / Math.max(a.length, b.length);
-}
-
-/**
- * Equal keys align by the sequence diff; each replaced stretch between equal runs is paired
- * in order when both sides have as many items (edited rows: a person reads them as changed
- * cells, however much changed), else by best similarity (an inserted row among edited ones),
- * else left inserted and deleted.
- */
-function alignWithSimilarity(ak: number[], bk: number[], similarity: (i: number, j: number) => number): Pair[] {
-  const pairs: Pair[] = [];
-  const ops = alignSequences(ak, bk);
-  let k = 0;
-  while (k < ops.length) {
-    const op = ops[k];
-    if (op.kind === 'equal') {
-      for (let n = 0; n < op.aEnd - op.aStart; n++) pairs.push([op.aStart + n, op.bStart + n]);
-      k++;
-      continue;
-    }
-    let aStart = op.aStart;
-    let aEnd = op.aEnd;
-    let bStart = op.bStart;
-    let bEnd = op.bEnd;
-    while (k < ops.length && ops[k].kind !== 'equal') {
-      aStart = Math.min(aStart, ops[k].aStart);
-      aEnd = Math.max(aEnd, ops[k].aEnd);
-      bStart = Math.min(bStart, ops[k].bStart);
-      bEnd = Math.max(bEnd, ops[k].bEnd);
-      k++;
-    }
-    pairReplaced(aStart, aEnd, bStart, bEnd, similarity, pairs);
-  }
-  return pairs;
-}
-
-function pairReplaced(aStart: number, aEnd: number, bStart: number, bEnd: number, similarity: (i: number, j: number) => number, out: Pair[]): void {
-  const n = aEnd - aStart;
-  const m = bEnd - bStart;
-  if (n === 0 || m === 0) {
-    for (let i = aStart; i < aEnd; i++) out.push([i, -1]);
-    for (let j = bStart; j < bEnd; j++) out.push([-1, j]);
-    return;
-  }
-  if (n === m) {
-    for (let d = 0; d < n; d++) out.push([aStart + d, bStart + d]);
-    return;
-  }
-  if (n * m > SIMILARITY_BUDGET) {
-    const common = Math.min(n, m);
-    for (let d = 0; d < common; d++) out.push([aStart + d, bStart + d]);
-    for (let i = aStart + common; i < aEnd; i++) out.push([i, -1]);
-    for (let j = bStart + common; j < bEnd; j++) out.push([-1, j]);
-    return;
-  }
-  // Best-scoring monotone pairing (pairs need similarity >= 0.3), by dynamic programming.
-  const score = new Float64Array((n + 1) * (m + 1));
-  const sim = new Float64Array(n * m);
-  for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) sim[i * m + j] = similarity(aStart + i, bStart + j);
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      const s = sim[i * m + j];
-      const take = s >= 0.3 ? s + score[(i + 1) * (m + 1) + j + 1] : -1;
-      score[i * (m + 1) + j] = Math.max(take, score[(i + 1) * (m + 1) + j], score[i * (m + 1) + j + 1]);
-    }
-  }
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    const s = sim[i * m + j];
-    const here = score[i * (m + 1) + j];
-    if (s >= 0.3 && Math.abs(here - (s + score[(i + 1) * (m + 1) + j + 1])) < 1e-12) {
-      out.push([aStart + i, bStart + j]);
-      i++;
-      j++;
-    } else if (Math.abs(here - score[(i + 1) * (m + 1) + j]) < 1e-12) {
-      out.push([aStart + i, -1]);
-      i++;
-    } else {
-      out.push([-1, bStart + j]);
-      j++;
-    }
-  }
-  for (; i < n; i++) out.push([aStart + i, -1]);
-  for (; j < m; j++) out.push([-1, bStart + j]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -466,42 +231,57 @@ function diffSheetPair(
   changes: EngineChange[],
   recalculation: RecalculationCheck,
 ): void {
-  const { a, b, rowPairs, colPairs } = pair;
+  const { a, b, rowPairs, colPairs, movedRows, movedCols } = pair;
   const sheetA = quoteSheetName(a.name);
   const sheetB = quoteSheetName(b.name);
   const storyA = storyKey(a);
   const storyB = storyKey(b);
-  // Source column → target column and back (-1: inserted or deleted column, reported as such).
+  // Source column → target column and back (undefined: inserted or deleted column, reported as such).
   const colMap: number[] = [];
   const colMapInverse: number[] = [];
-  for (const [i, j] of colPairs) {
-    if (i >= 0) colMap[i] = j;
-    if (j >= 0) colMapInverse[j] = i;
+  for (const [i, j] of [...colPairs, ...movedCols]) {
+    if (i >= 0 && j >= 0) {
+      colMap[i] = j;
+      colMapInverse[j] = i;
+    }
   }
   const styleKeysA = styleKeys(aBook);
   const styleKeysB = styleKeys(bBook);
-  // Columns that came or went: one change each — when some rows pair; otherwise the rows say it all.
+  // Columns that came, went or moved: one change each — when some rows pair; otherwise the rows say it all.
   let nextTargetCol = 0;
-  const reportColumns = countEqual(rowPairs) > 0;
+  const reportColumns = countEqual(rowPairs) + movedRows.length > 0;
   for (const [i, j] of colPairs) {
     if (!reportColumns) break;
     if (j >= 0) nextTargetCol = j + 1;
     if (i >= 0 && j >= 0) continue;
     recalculation.touchColumn(b.name, i >= 0 ? nextTargetCol : j);
     if (i >= 0 && options.showDeleted) {
+      const text = columnValues(a, i);
+      if (text === '') continue;
       changes.push({
-        kind: 'Deleted', unit: 'column', text: columnValues(a, i), targetText: '', place: `${sheetA}!${columnName(i)}:${columnName(i)}`,
+        kind: 'Deleted', unit: 'column', text, targetText: '', place: `${sheetA}!${columnName(i)}:${columnName(i)}`,
         source: { story: storyA, blockPath: [0], locator: { part: a.part, path: `column:${i}` } },
         anchor: { story: storyB, blockPath: [0], locator: { part: b.part, path: `column:${nextTargetCol}` } },
         box: boxOf(a, pair.aIndex, 0, i, sheetExtent(a).rows, 1),
       });
     } else if (j >= 0 && options.showInserted) {
+      const targetText = columnValues(b, j);
+      if (targetText === '') continue;
       changes.push({
-        kind: 'Inserted', unit: 'column', text: '', targetText: columnValues(b, j), place: `${sheetB}!${columnName(j)}:${columnName(j)}`,
+        kind: 'Inserted', unit: 'column', text: '', targetText, place: `${sheetB}!${columnName(j)}:${columnName(j)}`,
         target: { story: storyB, blockPath: [0], locator: { part: b.part, path: `column:${j}` } },
         box: boxOf(b, pair.bIndex, 0, j, sheetExtent(b).rows, 1),
       });
     }
+  }
+  for (const [i, j] of reportColumns ? movedCols : []) {
+    recalculation.touchColumn(b.name, j);
+    changes.push({
+      kind: 'Moved', unit: 'column', text: columnValues(a, i), targetText: columnValues(b, j), place: `${sheetB}!${columnName(j)}:${columnName(j)} moved from column ${columnName(i)}`,
+      source: { story: storyA, blockPath: [0], locator: { part: a.part, path: `column:${i}` } },
+      target: { story: storyB, blockPath: [0], locator: { part: b.part, path: `column:${j}` } },
+      box: boxOf(b, pair.bIndex, 0, j, sheetExtent(b).rows, 1),
+    });
   }
   const formulaMapper = (sheet: string | undefined, row: number, col: number) => {
     const owner = sheet === undefined ? pair : byName.get(sheet);
@@ -510,6 +290,62 @@ function diffSheetPair(
   };
   const stylesA = aBook.styles;
   const stylesB = bBook.styles;
+  /** Cells of two paired rows, over the paired columns (moved ones included). */
+  function compareRows(i: number, j: number): void {
+    const rowA = a.rows[i];
+    const rowB = b.rows[j];
+  const visit = (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => {
+    const formulaA = cellA?.formula;
+    const formulaB = cellB?.formula;
+    // A formula whose file holds no result (openpyxl never calculates) is compared by its formula alone.
+    const valueSame = uncalculated(cellA) || uncalculated(cellB) || sameValue(cellA, cellB, cellsOptions.numericTolerance);
+    const sameFormula =
+      formulaA === undefined && formulaB === undefined
+        ? true
+        : formulaA !== undefined && formulaB !== undefined && normalizeFormula(mapFormulaReferences(formulaA, formulaMapper)) === normalizeFormula(formulaB);
+    const styleSame = !styled || !cellA || !cellB || styleKeysA[cellA.style] === styleKeysB[cellB.style];
+    if (valueSame && (sameFormula || !cellsOptions.compareFormulas) && styleSame) return;
+    // Something changed: now build the change records.
+    const ref = cellRef(rowB.row, col);
+    const place = `${sheetB}!${ref}`;
+    const sourceSide: ChangeSide | undefined = cellA ? { story: storyA, blockPath: [0, i, kA, 0], locator: { part: a.part, path: cellRef(rowA.row, cellA.col) } } : undefined;
+    const targetSide: ChangeSide | undefined = cellB ? { story: storyB, blockPath: [0, j, kB, 0], locator: { part: b.part, path: ref } } : undefined;
+    const box = boxOf(b, pair.bIndex, rowB.row, col);
+    const textA = cellA?.text ?? '';
+    const textB = cellB?.text ?? '';
+    if (!valueSame) {
+      const kind = textA === '' ? 'Inserted' : textB === '' ? 'Deleted' : 'Modified';
+      if ((kind !== 'Inserted' || options.showInserted) && (kind !== 'Deleted' || options.showDeleted)) {
+        const anchor: ChangeSide | undefined = kind === 'Deleted' ? { story: storyB, blockPath: [0, j], locator: { part: b.part, path: ref } } : undefined;
+        const change: EngineChange = { kind, unit: 'cell', text: textA, targetText: textB, place, source: sourceSide, target: targetSide, anchor, box };
+        changes.push(change);
+        if (formulaB !== undefined && sameFormula) recalculation.pending(b.name, rowB.row, col, formulaB, change);
+        else recalculation.touch(b.name, rowB.row, col);
+      } else recalculation.touch(b.name, rowB.row, col);
+    }
+    if (cellsOptions.compareFormulas && !sameFormula) {
+      changes.push({ kind: 'Modified', unit: 'cell', text: formulaA === undefined ? textA : `=${formulaA}`, targetText: formulaB === undefined ? textB : `=${formulaB}`, place: `${place} formula`, source: sourceSide, target: targetSide, box });
+    }
+    if (!styleSame && cellA && cellB) {
+      const styleChanges = compareStyles(stylesA[cellA.style], stylesB[cellB.style]);
+      if (styleChanges.length) changes.push({ kind: 'StyleChanged', unit: 'cell', text: textA, targetText: textB, place, source: sourceSide, target: targetSide, styleChanges, box });
+    }
+  };
+    const cellsB = rowB.cells;
+    const atB = new Map<number, number>();
+    cellsB.forEach((cell, k) => atB.set(cell.col, k));
+    const seenB = new Set<number>();
+    rowA.cells.forEach((cellA, kA) => {
+      const col = colMap[cellA.col];
+      if (col === undefined) return;
+      const kB = atB.get(col);
+      if (kB !== undefined) seenB.add(kB);
+      visit(col, cellA, kA, kB === undefined ? undefined : cellsB[kB], kB ?? -1);
+    });
+    cellsB.forEach((cellB, kB) => {
+      if (!seenB.has(kB) && colMapInverse[cellB.col] !== undefined) visit(cellB.col, undefined, -1, cellB, kB);
+    });
+  }
   let nextTargetRow = 0;
   for (const [i, j] of rowPairs) {
     if (i < 0) {
@@ -540,73 +376,19 @@ function diffSheetPair(
       continue;
     }
     nextTargetRow = j + 1;
+    compareRows(i, j);
+  }
+  for (const [i, j] of movedRows) {
     const rowA = a.rows[i];
     const rowB = b.rows[j];
-    const visit = (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => {
-      const formulaA = cellA?.formula;
-      const formulaB = cellB?.formula;
-      const valueSame = sameValue(cellA, cellB, cellsOptions.numericTolerance);
-      const sameFormula =
-        formulaA === undefined && formulaB === undefined
-          ? true
-          : formulaA !== undefined && formulaB !== undefined && normalizeFormula(mapFormulaReferences(formulaA, formulaMapper)) === normalizeFormula(formulaB);
-      const styleSame = !styled || !cellA || !cellB || styleKeysA[cellA.style] === styleKeysB[cellB.style];
-      if (valueSame && (sameFormula || !cellsOptions.compareFormulas) && styleSame) return;
-      // Something changed: now build the change records.
-      const ref = cellRef(rowB.row, col);
-      const place = `${sheetB}!${ref}`;
-      const sourceSide: ChangeSide | undefined = cellA ? { story: storyA, blockPath: [0, i, kA, 0], locator: { part: a.part, path: cellRef(rowA.row, cellA.col) } } : undefined;
-      const targetSide: ChangeSide | undefined = cellB ? { story: storyB, blockPath: [0, j, kB, 0], locator: { part: b.part, path: ref } } : undefined;
-      const box = boxOf(b, pair.bIndex, rowB.row, col);
-      const textA = cellA?.text ?? '';
-      const textB = cellB?.text ?? '';
-      if (!valueSame) {
-        const kind = textA === '' ? 'Inserted' : textB === '' ? 'Deleted' : 'Modified';
-        if ((kind !== 'Inserted' || options.showInserted) && (kind !== 'Deleted' || options.showDeleted)) {
-          const anchor: ChangeSide | undefined = kind === 'Deleted' ? { story: storyB, blockPath: [0, j], locator: { part: b.part, path: ref } } : undefined;
-          const change: EngineChange = { kind, unit: 'cell', text: textA, targetText: textB, place, source: sourceSide, target: targetSide, anchor, box };
-          changes.push(change);
-          if (formulaB !== undefined && sameFormula) recalculation.pending(b.name, rowB.row, col, formulaB, change);
-          else recalculation.touch(b.name, rowB.row, col);
-        } else recalculation.touch(b.name, rowB.row, col);
-      }
-      if (cellsOptions.compareFormulas && !sameFormula) {
-        changes.push({ kind: 'Modified', unit: 'cell', text: formulaA === undefined ? textA : `=${formulaA}`, targetText: formulaB === undefined ? textB : `=${formulaB}`, place: `${place} formula`, source: sourceSide, target: targetSide, box });
-      }
-      if (!styleSame && cellA && cellB) {
-        const styleChanges = compareStyles(stylesA[cellA.style], stylesB[cellB.style]);
-        if (styleChanges.length) changes.push({ kind: 'StyleChanged', unit: 'cell', text: textA, targetText: textB, place, source: sourceSide, target: targetSide, styleChanges, box });
-      }
-    };
-    // Both rows' cells in target column order; column mapping is monotone, so a merge walk does.
-    const cellsA = rowA.cells;
-    const cellsB = rowB.cells;
-    let kA = 0;
-    let kB = 0;
-    while (kA < cellsA.length || kB < cellsB.length) {
-      let colA = Infinity;
-      while (kA < cellsA.length) {
-        const mapped = colMap[cellsA[kA].col];
-        if (mapped !== undefined && mapped >= 0) {
-          colA = mapped;
-          break;
-        }
-        kA++;
-      }
-      const colB = kB < cellsB.length ? cellsB[kB].col : Infinity;
-      if (colA === Infinity && colB === Infinity) break;
-      if (colA === colB) {
-        visit(colB, cellsA[kA], kA, cellsB[kB], kB);
-        kA++;
-        kB++;
-      } else if (colA < colB) {
-        visit(colA, cellsA[kA], kA, undefined, -1);
-        kA++;
-      } else {
-        if (colMapInverse[colB] !== undefined && colMapInverse[colB] >= 0) visit(colB, undefined, -1, cellsB[kB], kB);
-        kB++;
-      }
-    }
+    recalculation.touchRow(b.name, rowB.row);
+    changes.push({
+      kind: 'Moved', unit: 'row', text: rowValues(rowA), targetText: rowValues(rowB), place: `${sheetB}!${rowB.row + 1}:${rowB.row + 1} moved from row ${rowA.row + 1}`,
+      source: { story: storyA, blockPath: [0, i], locator: { part: a.part, path: `row:${rowA.row}` } },
+      target: { story: storyB, blockPath: [0, j], locator: { part: b.part, path: `row:${rowB.row}` } },
+      box: boxOf(b, pair.bIndex, rowB.row, 0, 1, sheetExtent(b).cols),
+    });
+    compareRows(i, j);
   }
   diffComments(pair, sheetB, storyA, storyB, changes);
   if (options.detectStyleChanges) diffMerges(pair, sheetB, storyB, changes);
@@ -636,6 +418,10 @@ function columnValues(sheet: SheetData, col: number): string {
     if (values.length > 50) break;
   }
   return values.length > 50 ? `${values.slice(0, 50).join(' | ')} | …` : values.join(' | ');
+}
+
+function uncalculated(cell: CellData | undefined): boolean {
+  return cell !== undefined && cell.formula !== undefined && cell.type === 'empty';
 }
 
 function sameValue(a: CellData | undefined, b: CellData | undefined, tolerance: number): boolean {
@@ -682,6 +468,10 @@ function compareStyles(a: CellStyle | undefined, b: CellStyle | undefined): Styl
   return out;
 }
 
+function sameLines(a: string, b: string): boolean {
+  return a === b || a.replace(/\r\n?/g, '\n') === b.replace(/\r\n?/g, '\n');
+}
+
 function diffComments(pair: SheetPair, sheetB: string, storyA: string, storyB: string, changes: EngineChange[]): void {
   if (pair.a.comments.size === 0 && pair.b.comments.size === 0) return;
   const mapped = new Map<string, [string, string]>();
@@ -695,7 +485,8 @@ function diffComments(pair: SheetPair, sheetB: string, storyA: string, storyB: s
     mapped.delete(ref);
     const range = parseRange(ref);
     const box = range ? boxOf(pair.b, pair.bIndex, range.top, range.left) : undefined;
-    if (before && before[1] === text) continue;
+    // Line ends differ between writers (CRLF, LF) and show the same in every application.
+    if (before && sameLines(before[1], text)) continue;
     changes.push({
       kind: before ? 'Modified' : 'Inserted', unit: 'text', text: before?.[1] ?? '', targetText: text, place: `${sheetB}!${ref} comment`,
       source: before ? { story: storyA, blockPath: [], locator: { part: pair.a.part, path: `comment:${before[0]}` } } : undefined,

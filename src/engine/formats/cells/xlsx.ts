@@ -140,6 +140,16 @@ export function resolvePart(folder: string, target: string): string {
 }
 
 /** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
+/**
+ * OOXML's `_xHHHH_` escapes (ST_Xstring): a character XML cannot hold, or `_x005F_` for a `_`
+ * that would otherwise start one. Excel, LibreOffice and openpyxl all show them decoded, so
+ * `_x005F_x000D_` reads `_x000D_` and `_x000D_` a carriage return.
+ */
+export function decodeXmlEscapes(text: string): string {
+  if (!text.includes('_x')) return text;
+  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 function readSharedStrings(text: string, part: string): string[] {
   const strings: string[] = [];
   let current = '';
@@ -159,7 +169,7 @@ function readSharedStrings(text: string, part: string): string[] {
     },
     (tag) => {
       const name = local(tag.name);
-      if (name === 'si') strings.push(current);
+      if (name === 'si') strings.push(decodeXmlEscapes(current));
       else if (name === 't') inText--;
       else if (name === 'rPh') inPhonetic--;
     },
@@ -432,7 +442,7 @@ function makeCell(col: number, type: string, value: string, inlineText: string, 
       break;
     }
     case 'inlineStr':
-      raw = inlineText;
+      raw = decodeXmlEscapes(inlineText);
       cellType = 's';
       text = raw;
       break;
@@ -512,7 +522,7 @@ function readComments(text: string, part: string): Map<string, string> {
       const name = local(tag.name);
       if (name === 't') inText--;
       else if (name === 'comment' && ref) {
-        comments.set(ref.toUpperCase(), current);
+        comments.set(ref.toUpperCase(), decodeXmlEscapes(current));
         ref = undefined;
       }
     },

@@ -36,6 +36,9 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
         gridRow[col] = change.kind === 'Modified' ? `${change.targetText} [was: ${change.text}]` : change.kind === 'Deleted' ? `[was: ${change.text}]` : change.targetText;
         if (!markers.has(row.row)) markers.set(row.row, 'modified');
       }
+    } else if (change.unit === 'row' && change.kind === 'Moved' && rowIndex !== undefined && !clean) {
+      const row = sheet?.rows[rowIndex];
+      if (row) markers.set(row.row, 'moved');
     } else if (change.unit === 'row' && change.kind === 'Inserted' && rowIndex !== undefined) {
       const row = sheet?.rows[rowIndex];
       if (!row) return;

@@ -26,6 +26,11 @@ export interface Mark {
 
 export const SUMMARY_SHEET = 'docdelta changes';
 
+/** The sheet a story key names (`sheet:Budget` → `Budget`). */
+export function sheetNameOf(story: string | undefined): string {
+  return (story ?? '').replace(/^sheet:/, '');
+}
+
 /** Where in the target a change shows: its own place, or for a deletion the place it was next to. */
 export function targetPlace(change: EngineChange): { story: string; path: string } {
   return { story: change.target?.story ?? change.anchor?.story ?? '', path: change.target?.locator?.path ?? change.anchor?.locator?.path ?? '' };
@@ -79,6 +84,19 @@ export function insertedRowMarks(id: number, row: number, rowData: RowData | und
 export function insertedColumnMarks(id: number, col: number, rows: readonly RowData[]): CellMark[] {
   const out: CellMark[] = [];
   for (const row of rows) for (const cell of row.cells) if (cell.col === col) out.push({ ref: cellRef(row.row, col), kind: 'inserted', note: row === rows[0] ? `[${id}] inserted column` : undefined });
+  return out;
+}
+
+/** A moved row's (or, given `col`, a moved column's) cells marked changed, the first one noted with where it came from. */
+export function movedMarks(id: number, change: EngineChange, rows: readonly RowData[], col: number | undefined): CellMark[] {
+  const out: CellMark[] = [];
+  const from = /moved from (.*)$/.exec(change.place)?.[1] ?? 'elsewhere';
+  for (const row of rows) {
+    for (const cell of row.cells) {
+      if (col !== undefined && cell.col !== col) continue;
+      out.push({ ref: cellRef(row.row, cell.col), kind: 'changed', note: out.length === 0 ? `[${id}] moved from ${from}` : undefined });
+    }
+  }
   return out;
 }
 
@@ -180,7 +198,8 @@ export function planMarks<Sheet>(changes: readonly EngineChange[], options: Resu
         break;
       case 'row': {
         const row = Number(ref.replace('row:', ''));
-        if (change.kind === 'Inserted') for (const m of insertedRowMarks(id, row, targets.rows(sheet)[change.target?.blockPath[1] ?? -1])) marks.add(sheet, m);
+        if (change.kind === 'Moved') for (const m of movedMarks(id, change, targets.rows(sheet).filter((r) => r.row === row), undefined)) marks.add(sheet, m);
+        else if (change.kind === 'Inserted') for (const m of insertedRowMarks(id, row, targets.rows(sheet)[change.target?.blockPath[1] ?? -1])) marks.add(sheet, m);
         else {
           const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
           if (sourceRow) targets.putBackRow(sheet, row, sourceRow, sourceSheet!, deletedRowNote(id, sourceRow.row));
@@ -190,7 +209,8 @@ export function planMarks<Sheet>(changes: readonly EngineChange[], options: Resu
       }
       case 'column': {
         const col = Number(ref.replace('column:', ''));
-        if (change.kind === 'Inserted') for (const m of insertedColumnMarks(id, col, targets.rows(sheet))) marks.add(sheet, m);
+        if (change.kind === 'Moved') for (const m of movedMarks(id, change, targets.rows(sheet), col)) marks.add(sheet, m);
+        else if (change.kind === 'Inserted') for (const m of insertedColumnMarks(id, col, targets.rows(sheet))) marks.add(sheet, m);
         else {
           if (!targets.putBackColumn?.(sheet, col, change, id, sourceSheet)) marks.add(sheet, deletedColumnLeftMark(change, id, col, targets.rows(sheet)));
           if (!options.summaryPage) summary.push(change);

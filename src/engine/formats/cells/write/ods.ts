@@ -16,7 +16,7 @@ import { axisMapping, mapSheetArea, shiftIndex, type AxisEdit, type IndexMap } f
 import { cellHasContent, cellInRow, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
 import { COLUMNS_REPEATED, columnDefinitions, findRun, removeAttr, repeatCount, repeatRuns, rowCells, ROWS_REPEATED, setRepeatCount, tableRows } from '../../shared/odf-repeat';
 import { decodeAttribute } from './xml-text';
-import { lookOf, type MarkKind, planMarks, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
+import { lookOf, type MarkKind, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
 /**
  * The result workbook for ODS, edited in place from the target's content.xml (every other part
@@ -548,7 +548,7 @@ function markChanges(context: WriteContext): void {
       if (op) context.colOps.push(op);
       return !!op;
     },
-    deletedSheet: (change) => context.sheetOps.restore.set(change.text, options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
+    deletedSheet: (change) => context.sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
   });
   for (const [sheet, sheetMarks] of marks.bySheet) {
     for (const [ref, m] of sheetMarks) {
@@ -581,6 +581,10 @@ function applyRejected(context: WriteContext): void {
     const sheet = targetSheets.get(story);
     const sourceSheet = sourceSheets.get(change.source?.story ?? '');
     const position = parseCellRef(ref);
+    if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
+      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      continue;
+    }
     if (change.unit === 'row' && sheet) {
       const at = Number(ref.replace('row:', ''));
       if (change.kind === 'Inserted') {
@@ -611,7 +615,7 @@ function applyRejected(context: WriteContext): void {
       continue;
     }
     if (change.unit === 'story' && change.kind === 'Deleted' && !sheet) {
-      context.sheetOps.restore.set(change.text, undefined);
+      context.sheetOps.restore.set(sheetNameOf(change.source?.story), undefined);
       continue;
     }
     if (change.unit === 'story' && change.kind === 'Inserted' && sheet) {

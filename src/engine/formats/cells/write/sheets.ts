@@ -1,7 +1,7 @@
 import type { ReaderWarning } from '../../../model/document';
 import { decodeEntities } from '../scan';
 import { escapeXml, relativeTarget, relsNameOf, type EditablePackage } from './package';
-import { isWorksheet, relationshipsPrefix, worksheetPrefix } from './xml-text';
+import { isWorksheet, relationshipsDeclaration, relationshipsPrefix, worksheetPrefix } from './xml-text';
 
 /**
  * Whole sheets of a workbook package: a sheet of the source put back into the result (part,
@@ -158,7 +158,7 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
   const sheetIds = [...workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*?\bsheetId="(\d+)"/g)].map((m) => Number(m[1]));
   const state = /\bstate="([^"]*)"/.exec(sourceEntry.tag)?.[1];
   const tagPrefix = /<([\w.-]+:)?workbook[\s>]/.exec(workbookXml)?.[1] ?? '';
-  const entry = `<${tagPrefix}sheet name="${escapeXml(name)}" sheetId="${Math.max(0, ...sheetIds) + 1}"${state ? ` state="${state}"` : ''} ${rPrefix}:id="${rid}"/>`;
+  const entry = `<${tagPrefix}sheet name="${escapeXml(name)}" sheetId="${Math.max(0, ...sheetIds) + 1}"${state ? ` state="${state}"` : ''}${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${rid}"/>`;
   const at = position < entries.length ? entries[position].start : workbookXml.indexOf(`</${tagPrefix}sheets>`);
   workbookXml = workbookXml.slice(0, at) + entry + workbookXml.slice(at);
   workbookXml = renumberSheetIndexes(workbookXml, position, 1);

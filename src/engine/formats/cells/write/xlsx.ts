@@ -9,9 +9,9 @@ import { cellElement, SheetEditor, type CellContent } from './sheet-editor';
 import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
 import { axisMapping, mapSourceFormula, shiftIndex, type AxisEdit, type IndexMap } from './references';
 import { removeSheet, restoreSheet, withTabColor, workbookPartOf } from './sheets';
-import { relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
+import { relationshipsDeclaration, relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
 import { StylesEditor } from './styles';
-import { lookOf, planMarks, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
+import { lookOf, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
 /**
  * The result workbook for xlsx/xlsm/xltx/xltm, edited in place from the target package.
@@ -375,7 +375,7 @@ function markChanges(
       if (insert) colOps.push({ sheet, at, order: sourceCol, insert });
       return !!insert;
     },
-    deletedSheet: (change) => sheetOps.restore.set(change.text, options.deleted.fontColor ?? 'FF0000'),
+    deletedSheet: (change) => sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? 'FF0000'),
   });
   for (const [sheet, color] of tabColors) pkg.set(sheet.part, withTabColor(pkg.text(sheet.part), color));
   if (!styles && marks.size) warnings.push({ code: 'cells-no-styles', message: 'the workbook has no styles part; changed cells get notes but no colours' });
@@ -414,6 +414,10 @@ function applyRejected(
     const { story, path: ref } = targetPlace(change);
     const sheet = byStory.get(story);
     const position = parseCellRef(ref);
+    if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
+      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      continue;
+    }
     if (change.unit === 'row' && sheet) {
       const row = Number(ref.replace('row:', ''));
       const sourceSheet = sourceByStory.get(change.source?.story ?? '');
@@ -424,8 +428,8 @@ function applyRejected(
       continue;
     }
     if (change.unit === 'story' && (change.kind === 'Deleted' || (change.kind === 'Inserted' && sheet))) {
-      if (change.kind === 'Deleted') sheetOps.restore.set(change.text, undefined);
-      else sheetOps.remove.add(change.targetText);
+      if (change.kind === 'Deleted') sheetOps.restore.set(sheetNameOf(change.source?.story), undefined);
+      else sheetOps.remove.add(sheetNameOf(change.target?.story));
       reverted++;
       continue;
     }
@@ -652,7 +656,7 @@ function addSummarySheet(pkg: EditablePackage, all: readonly EngineChange[], lis
     warnings.push({ code: 'cells-summary', message: 'the workbook part declares no relationships namespace; the summary sheet was not added' });
     return;
   }
-  const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}" ${rPrefix}:id="${id}"/>`;
+  const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}"${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${id}"/>`;
   workbookXml = workbookXml.replace(`</${prefix}sheets>`, `${entry}</${prefix}sheets>`);
   pkg.set(workbook, workbookXml);
 }

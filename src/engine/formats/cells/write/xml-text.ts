@@ -30,6 +30,18 @@ export function relationshipsPrefix(xml: string): string | undefined {
 }
 
 /**
+ * The declaration a new element needs for the relationships prefix: none when the part's root
+ * element declares it, else the declaration itself. openpyxl declares `xmlns:r` on each
+ * `<sheet>` element instead of on `<workbook>`, so an element added beside them must bring its own.
+ */
+export function relationshipsDeclaration(xml: string): string {
+  const found = /xmlns:(\w+)="(http:\/\/(?:schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships)"/.exec(xml);
+  if (!found) return '';
+  const root = /<(?![?!])[^>]*>/.exec(xml)?.[0] ?? '';
+  return root.includes(`xmlns:${found[1]}="`) ? '' : ` xmlns:${found[1]}="${found[2]}"`;
+}
+
+/**
  * An attribute value as a regular expression captured it, with its predefined and numeric
  * character references decoded (one decoder for reader and writers: ../scan). A reference to an
  * entity only a DTD could define leaves the value as written instead of failing the whole result.
