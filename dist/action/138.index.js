@@ -60,6 +60,11 @@ function writeDelimitedResult(input) {
                     markers.set(row.row, 'modified');
             }
         }
+        else if (change.unit === 'row' && change.kind === 'Moved' && rowIndex !== undefined && !clean) {
+            const row = sheet?.rows[rowIndex];
+            if (row)
+                markers.set(row.row, 'moved');
+        }
         else if (change.unit === 'row' && change.kind === 'Inserted' && rowIndex !== undefined) {
             const row = sheet?.rows[rowIndex];
             if (!row)
@@ -508,6 +513,18 @@ function isWorksheet(xml) {
 /** The prefix a part binds the relationships namespace to (Transitional or Strict); undefined when it binds none. */
 function relationshipsPrefix(xml) {
     return /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(xml)?.[1];
+}
+/**
+ * The declaration a new element needs for the relationships prefix: none when the part's root
+ * element declares it, else the declaration itself. openpyxl declares `xmlns:r` on each
+ * `<sheet>` element instead of on `<workbook>`, so an element added beside them must bring its own.
+ */
+function relationshipsDeclaration(xml) {
+    const found = /xmlns:(\w+)="(http:\/\/(?:schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships)"/.exec(xml);
+    if (!found)
+        return '';
+    const root = /<(?![?!])[^>]*>/.exec(xml)?.[0] ?? '';
+    return root.includes(`xmlns:${found[1]}="`) ? '' : ` xmlns:${found[1]}="${found[2]}"`;
 }
 /**
  * An attribute value as a regular expression captured it, with its predefined and numeric
@@ -1327,6 +1344,10 @@ function shiftContentReferences(xml, shifts, rangeAttributes = RANGE_ATTRIBUTES)
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/marks.ts
 
 const SUMMARY_SHEET = 'docdelta changes';
+/** The sheet a story key names (`sheet:Budget` → `Budget`). */
+function sheetNameOf(story) {
+    return (story ?? '').replace(/^sheet:/, '');
+}
 /** Where in the target a change shows: its own place, or for a deletion the place it was next to. */
 function targetPlace(change) {
     return { story: change.target?.story ?? change.anchor?.story ?? '', path: change.target?.locator?.path ?? change.anchor?.locator?.path ?? '' };
@@ -1376,6 +1397,19 @@ function insertedColumnMarks(id, col, rows) {
         for (const cell of row.cells)
             if (cell.col === col)
                 out.push({ ref: (0,refs/* cellRef */.Cp)(row.row, col), kind: 'inserted', note: row === rows[0] ? `[${id}] inserted column` : undefined });
+    return out;
+}
+/** A moved row's (or, given `col`, a moved column's) cells marked changed, the first one noted with where it came from. */
+function movedMarks(id, change, rows, col) {
+    const out = [];
+    const from = /moved from (.*)$/.exec(change.place)?.[1] ?? 'elsewhere';
+    for (const row of rows) {
+        for (const cell of row.cells) {
+            if (col !== undefined && cell.col !== col)
+                continue;
+            out.push({ ref: (0,refs/* cellRef */.Cp)(row.row, cell.col), kind: 'changed', note: out.length === 0 ? `[${id}] moved from ${from}` : undefined });
+        }
+    }
     return out;
 }
 /** A deleted row that cannot be put back: the first cell of the target row below it says so. */
@@ -1458,7 +1492,10 @@ function planMarks(changes, options, targets) {
                 break;
             case 'row': {
                 const row = Number(ref.replace('row:', ''));
-                if (change.kind === 'Inserted')
+                if (change.kind === 'Moved')
+                    for (const m of movedMarks(id, change, targets.rows(sheet).filter((r) => r.row === row), undefined))
+                        marks.add(sheet, m);
+                else if (change.kind === 'Inserted')
                     for (const m of insertedRowMarks(id, row, targets.rows(sheet)[change.target?.blockPath[1] ?? -1]))
                         marks.add(sheet, m);
                 else {
@@ -1472,7 +1509,10 @@ function planMarks(changes, options, targets) {
             }
             case 'column': {
                 const col = Number(ref.replace('column:', ''));
-                if (change.kind === 'Inserted')
+                if (change.kind === 'Moved')
+                    for (const m of movedMarks(id, change, targets.rows(sheet), col))
+                        marks.add(sheet, m);
+                else if (change.kind === 'Inserted')
                     for (const m of insertedColumnMarks(id, col, targets.rows(sheet)))
                         marks.add(sheet, m);
                 else {
@@ -2024,7 +2064,7 @@ function markChanges(context) {
                 context.colOps.push(op);
             return !!op;
         },
-        deletedSheet: (change) => context.sheetOps.restore.set(change.text, options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
+        deletedSheet: (change) => context.sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
     });
     for (const [sheet, sheetMarks] of marks.bySheet) {
         for (const [ref, m] of sheetMarks) {
@@ -2061,6 +2101,10 @@ function applyRejected(context) {
         const sheet = targetSheets.get(story);
         const sourceSheet = sourceSheets.get(change.source?.story ?? '');
         const position = (0,refs/* parseCellRef */.X5)(ref);
+        if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
+            warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+            continue;
+        }
         if (change.unit === 'row' && sheet) {
             const at = Number(ref.replace('row:', ''));
             if (change.kind === 'Inserted') {
@@ -2095,7 +2139,7 @@ function applyRejected(context) {
             continue;
         }
         if (change.unit === 'story' && change.kind === 'Deleted' && !sheet) {
-            context.sheetOps.restore.set(change.text, undefined);
+            context.sheetOps.restore.set(sheetNameOf(change.source?.story), undefined);
             continue;
         }
         if (change.unit === 'story' && change.kind === 'Inserted' && sheet) {
@@ -2479,9 +2523,12 @@ function addSummarySheet(content, all, listed) {
 
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(59800);
+// EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
+var xml_depth = __webpack_require__(37854);
 // EXTERNAL MODULE: ./src/engine/formats/cells/ods.ts
 var ods = __webpack_require__(84319);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/ods-validate.ts
+
 
 
 
@@ -2506,6 +2553,8 @@ function attribute(tag, uri, local) {
     return undefined;
 }
 function ods_validate_scan(text, part, onOpen, onClose) {
+    // Parts copied from the input unread meet their first parser here.
+    (0,xml_depth/* assertXmlDepth */.pO)(text, part);
     const parser = new saxes/* SaxesParser */.wT({ xmlns: true });
     let depth = 0;
     if (onOpen)
@@ -2733,6 +2782,7 @@ var xlsx = __webpack_require__(23390);
 
 
 
+
 /**
  * Checks a written workbook before it is reported as a success: every XML part is well-formed
  * (saxes, strict), [Content_Types].xml covers every part, internal relationship targets exist,
@@ -2779,6 +2829,8 @@ function validateXlsx(bytes) {
     }
 }
 function checkPart(text, name, isSheet) {
+    // Parts copied from the input unread (docProps/app.xml) meet their first parser here.
+    (0,xml_depth/* assertXmlDepth */.pO)(text, name);
     const parser = new saxes/* SaxesParser */.wT({ xmlns: true });
     let lastRow = 0;
     let rowNumber = 0;
@@ -3744,7 +3796,7 @@ function sheets_restoreSheet(pkg, source, name, options, warnings) {
     const sheetIds = [...workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*?\bsheetId="(\d+)"/g)].map((m) => Number(m[1]));
     const state = /\bstate="([^"]*)"/.exec(sourceEntry.tag)?.[1];
     const tagPrefix = /<([\w.-]+:)?workbook[\s>]/.exec(workbookXml)?.[1] ?? '';
-    const entry = `<${tagPrefix}sheet name="${escapeXml(name)}" sheetId="${Math.max(0, ...sheetIds) + 1}"${state ? ` state="${state}"` : ''} ${rPrefix}:id="${rid}"/>`;
+    const entry = `<${tagPrefix}sheet name="${escapeXml(name)}" sheetId="${Math.max(0, ...sheetIds) + 1}"${state ? ` state="${state}"` : ''}${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${rid}"/>`;
     const at = position < entries.length ? entries[position].start : workbookXml.indexOf(`</${tagPrefix}sheets>`);
     workbookXml = workbookXml.slice(0, at) + entry + workbookXml.slice(at);
     workbookXml = renumberSheetIndexes(workbookXml, position, 1);
@@ -4189,8 +4241,12 @@ function writeXlsxResult(input) {
     // Cell formats brought from the source are matched by content: applications renumber them on save.
     const sourceStyle = styles ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined) : () => 0;
     if (options.mode === 'clean' || options.mode === 'tracked') {
-        if (options.mode === 'tracked')
-            warnings.push({ code: 'cells-no-tracked-changes', message: 'spreadsheets have no tracked changes that Excel and Calc share; the result is clean with rejected changes reverted' });
+        if (options.mode === 'tracked') {
+            // Says what the file holds: with nothing rejected that is the target itself, unmarked.
+            const rejected = options.rejected.size;
+            const holds = rejected ? `the target with the ${rejected} rejected change${rejected === 1 ? '' : 's'} reverted` : 'the target as it is (no change was rejected)';
+            warnings.push({ code: 'cells-no-tracked-changes', message: `spreadsheets have no tracked-changes format that Excel and Calc share: the result holds ${holds}, without marks; --mode styled marks the changed cells` });
+        }
         xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, sourceStyle, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
     }
     else {
@@ -4429,7 +4485,7 @@ function xlsx_markChanges(input, byStory, sourceByStory, editor, pkg, styles, ro
                 colOps.push({ sheet, at, order: sourceCol, insert });
             return !!insert;
         },
-        deletedSheet: (change) => sheetOps.restore.set(change.text, options.deleted.fontColor ?? 'FF0000'),
+        deletedSheet: (change) => sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? 'FF0000'),
     });
     for (const [sheet, color] of tabColors)
         pkg.set(sheet.part, withTabColor(pkg.text(sheet.part), color));
@@ -4460,6 +4516,10 @@ function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, 
         const { story, path: ref } = targetPlace(change);
         const sheet = byStory.get(story);
         const position = (0,refs/* parseCellRef */.X5)(ref);
+        if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
+            warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+            continue;
+        }
         if (change.unit === 'row' && sheet) {
             const row = Number(ref.replace('row:', ''));
             const sourceSheet = sourceByStory.get(change.source?.story ?? '');
@@ -4473,9 +4533,9 @@ function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, 
         }
         if (change.unit === 'story' && (change.kind === 'Deleted' || (change.kind === 'Inserted' && sheet))) {
             if (change.kind === 'Deleted')
-                sheetOps.restore.set(change.text, undefined);
+                sheetOps.restore.set(sheetNameOf(change.source?.story), undefined);
             else
-                sheetOps.remove.add(change.targetText);
+                sheetOps.remove.add(sheetNameOf(change.target?.story));
             reverted++;
             continue;
         }
@@ -4601,7 +4661,7 @@ function addNotes(pkg, sheetPart, notes, warnings) {
             comments = comments.replace(/<([\w.-]+:)?commentList\s*\/>/, `<${prefix}commentList>${comment}</${prefix}commentList>`);
         else
             comments = comments.replace(`</${prefix}commentList>`, `${comment}</${prefix}commentList>`);
-        newShapes.push(vmlShape(ref));
+        newShapes.push(vmlShape(pkg, ref));
     }
     pkg.set(commentsPart, comments);
     if (!newShapes.length)
@@ -4625,10 +4685,12 @@ const VML_HEAD = '<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:sche
     '<o:shapelayout v:ext="edit"><o:idmap v:ext="edit" data="1"/></o:shapelayout>' +
     '<v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe"><v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype>';
 const VML_TAIL = '</xml>';
-let shapeCounter = 0;
-function vmlShape(ref) {
+/** Shape ids count per written package, so identical inputs give identical ids in a long-running server. */
+const shapeCounters = new WeakMap();
+function vmlShape(pkg, ref) {
     const { row, col } = (0,refs/* parseCellRef */.X5)(ref);
-    shapeCounter = (shapeCounter + 1) % 100000;
+    const shapeCounter = ((shapeCounters.get(pkg) ?? 0) + 1) % 100000;
+    shapeCounters.set(pkg, shapeCounter);
     return (`<v:shape id="_x0000_s${1025 + shapeCounter}" type="#_x0000_t202" style="position:absolute;margin-left:59.25pt;margin-top:1.5pt;width:180pt;height:60pt;z-index:1;visibility:hidden" fillcolor="#ffffe1" o:insetmode="auto">` +
         '<v:fill color2="#ffffe1"/><v:shadow on="t" color="black" obscured="t"/><v:path o:connecttype="none"/><v:textbox style="mso-direction-alt:auto"><div style="text-align:left"></div></v:textbox>' +
         `<x:ClientData ObjectType="Note"><x:MoveWithCells/><x:SizeWithCells/><x:Anchor>${col + 1}, 15, ${row}, 2, ${col + 4}, 15, ${row + 4}, 16</x:Anchor><x:AutoFill>False</x:AutoFill><x:Row>${row}</x:Row><x:Column>${col}</x:Column></x:ClientData></v:shape>`);
@@ -4683,7 +4745,7 @@ function xlsx_addSummarySheet(pkg, all, listed, warnings) {
         warnings.push({ code: 'cells-summary', message: 'the workbook part declares no relationships namespace; the summary sheet was not added' });
         return;
     }
-    const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}" ${rPrefix}:id="${id}"/>`;
+    const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}"${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${id}"/>`;
     workbookXml = workbookXml.replace(`</${prefix}sheets>`, `${entry}</${prefix}sheets>`);
     pkg.set(workbook, workbookXml);
 }
@@ -4735,507 +4797,434 @@ const cellsWriter = {
 
 /***/ }),
 
-/***/ 9534:
+/***/ 40089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $s: () => (/* binding */ columnDefinitions),
-/* harmony export */   BH: () => (/* binding */ ROWS_REPEATED),
-/* harmony export */   JD: () => (/* binding */ setRepeatCount),
-/* harmony export */   K$: () => (/* binding */ removeAttr),
-/* harmony export */   Lc: () => (/* binding */ findRun),
-/* harmony export */   QE: () => (/* binding */ tableRows),
-/* harmony export */   RT: () => (/* binding */ isolateInRuns),
-/* harmony export */   X2: () => (/* binding */ COLUMNS_REPEATED),
-/* harmony export */   k9: () => (/* binding */ repeatRuns),
-/* harmony export */   o5: () => (/* binding */ rowCells),
-/* harmony export */   rT: () => (/* binding */ splitRepeated),
-/* harmony export */   t4: () => (/* binding */ repeatCount)
+/* harmony export */   Ll: () => (/* binding */ resolvePartName),
+/* harmony export */   Qh: () => (/* binding */ readProperties),
+/* harmony export */   Up: () => (/* binding */ readRelationships),
+/* harmony export */   fx: () => (/* binding */ rejectCompoundFile),
+/* harmony export */   gE: () => (/* binding */ relationshipOfType),
+/* harmony export */   pn: () => (/* binding */ readXmlPart)
 /* harmony export */ });
-/* harmony import */ var _word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40796);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70427);
 
-/**
- * Repeated elements of ODF tables. ODF compresses equal neighbours: one `table:table-row` may
- * stand for several rows (`table:number-rows-repeated`), one cell or column definition for
- * several columns (`table:number-columns-repeated`). Editing one grid position means splitting
- * such an element so that the position is, or starts, an element of its own; a split keeps the
- * document equivalent. Used by the ODS writer (rows and cells) and the ODT writer (columns).
- */
-const ROWS_REPEATED = 'table:number-rows-repeated';
-const COLUMNS_REPEATED = 'table:number-columns-repeated';
-const CELLS = new Set(['table:table-cell', 'table:covered-table-cell']);
-const ROW_GROUPS = new Set(['table:table-row-group', 'table:table-header-rows', 'table:table-rows']);
-const COLUMN_GROUPS = new Set(['table:table-column-group', 'table:table-header-columns', 'table:table-columns']);
-/** How many grid positions the element stands for by `attribute` (1 when absent or invalid). */
-function repeatCount(element, attribute) {
-    return Math.max(1, Number((0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(element, attribute) ?? 1) || 1);
-}
-/** Sets the element's repeat count; 1 is written as no attribute, as ODF producers do. */
-function setRepeatCount(element, attribute, count) {
-    if (count > 1)
-        (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .setAttr */ .ob)(element, attribute, String(count));
-    else
-        removeAttr(element, attribute);
-}
-/** Removes an attribute by its canonical name, whatever prefix the file binds. */
-function removeAttr(element, name) {
-    for (const attribute of Array.from(element.attributes)) {
-        if ((0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(attribute) === name || attribute.name === name)
-            element.removeAttributeNode(attribute);
+
+/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`). */
+function readRelationships(zip, partName) {
+    const slash = partName.lastIndexOf('/');
+    const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
+    const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
+    const relationships = new Map();
+    const text = zip.text(relsName);
+    if (text === undefined)
+        return relationships;
+    const { root } = (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, relsName);
+    for (const element of root.children) {
+        if ((0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name) !== 'Relationship')
+            continue;
+        const id = element.attr('Id');
+        const target = element.attr('Target');
+        if (!id || target === undefined)
+            continue;
+        const external = element.attr('TargetMode') === 'External';
+        relationships.set(id, {
+            id,
+            type: element.attr('Type') ?? '',
+            target: external ? target : resolvePartName(folder, target),
+            external,
+        });
     }
+    return relationships;
 }
-/** Copies must not repeat an element's xml:id (the package would no longer validate). */
-function withoutIds(element) {
-    removeAttr(element, 'xml:id');
-    for (const child of (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element))
-        withoutIds(child);
+/** First relationship whose type ends with `/<kind>` (`styles`, `numbering`, …). */
+function relationshipOfType(relationships, kind) {
+    for (const rel of relationships.values())
+        if (rel.type.endsWith(`/${kind}`))
+            return rel;
+    return undefined;
 }
-/**
- * Splits a repeated element after its first `offset` repetitions (0 < offset < count): the
- * element keeps those, a copy inserted right after it stands for the rest. Returns the copy.
- */
-function splitRepeated(element, attribute, offset) {
-    const count = repeatCount(element, attribute);
-    const rest = element.cloneNode(true);
-    withoutIds(rest);
-    setRepeatCount(element, attribute, offset);
-    setRepeatCount(rest, attribute, count - offset);
-    (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .insertAfter */ .WH)(rest, element);
-    return rest;
-}
-/** The grid runs of elements laid one after another. */
-function repeatRuns(elements, attribute) {
-    const runs = [];
-    let next = 0;
-    for (const element of elements) {
-        const count = repeatCount(element, attribute);
-        runs.push({ element, start: next, count });
-        next += count;
-    }
-    return runs;
-}
-/** Index of the run covering `position` (runs in grid order), or -1. */
-function findRun(runs, position) {
-    let lo = 0;
-    let hi = runs.length - 1;
-    while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const run = runs[mid];
-        if (position < run.start)
-            hi = mid - 1;
-        else if (position >= run.start + run.count)
-            lo = mid + 1;
-        else
-            return mid;
-    }
-    return -1;
-}
-/**
- * Makes position `at` of run `index` an element of its own (splitting before and after it) and
- * updates `runs` to match; returns that element.
- */
-function isolateInRuns(runs, index, at, attribute) {
-    const run = runs[index];
-    if (run.count === 1)
-        return run.element;
-    const before = at - run.start;
-    const after = run.start + run.count - 1 - at;
-    const pieces = [];
-    let element = run.element;
-    if (before > 0) {
-        pieces.push({ element, start: run.start, count: before });
-        element = splitRepeated(element, attribute, before);
-    }
-    pieces.push({ element, start: at, count: 1 });
-    if (after > 0)
-        pieces.push({ element: splitRepeated(element, attribute, 1), start: at + 1, count: after });
-    runs.splice(index, 1, ...pieces);
-    return element;
-}
-/** The cells of a row element (covered ones included), in grid order. */
-function rowCells(row) {
-    return (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(row).filter((child) => CELLS.has((0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
-}
-/** Elements named `name` of a table, in order, groups opened (nested tables not). */
-function tableChildren(table, name, groups) {
+/** A relationship target resolved against the folder of its source part. */
+function resolvePartName(folder, target) {
+    const decoded = safeDecode(target.split('#')[0]);
+    const joined = decoded.startsWith('/') ? decoded.slice(1) : folder + decoded;
     const out = [];
-    const visit = (container) => {
-        for (const child of (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
-            const childName = (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child);
-            if (childName === name)
-                out.push(child);
-            else if (groups.has(childName))
-                visit(child);
+    for (const segment of joined.split('/')) {
+        if (segment === '..')
+            out.pop();
+        else if (segment !== '.' && segment !== '')
+            out.push(segment);
+    }
+    return out.join('/');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/**
+ * Rejects an OLE2 compound file with the right error: Office wraps an encrypted OOXML package in
+ * one (its `EncryptedPackage` stream), and Word 97-2003 `.doc` files are one too. Directory
+ * entries store names as UTF-16LE, so a byte search for the name is enough to tell them apart.
+ */
+function rejectCompoundFile(bytes, password) {
+    if (bytes.length < 8 || !CFB_MAGIC.every((b, i) => bytes[i] === b))
+        return;
+    if (containsUtf16Name(bytes, 'EncryptedPackage')) {
+        if (password === undefined)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .PasswordRequiredError */ .$F();
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the document is encrypted; decrypting Word documents is not supported yet');
+    }
+    if (containsUtf16Name(bytes, 'WordDocument')) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is a Word 97-2003 binary .doc, not supported');
+    }
+    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is an OLE2 compound file, not a Word package; not supported');
+}
+function containsUtf16Name(bytes, name) {
+    const pattern = new Uint8Array(name.length * 2);
+    for (let i = 0; i < name.length; i++)
+        pattern[i * 2] = name.charCodeAt(i);
+    const first = pattern[0];
+    const last = bytes.length - pattern.length;
+    outer: for (let i = 0; i <= last; i++) {
+        if (bytes[i] !== first)
+            continue;
+        for (let k = 1; k < pattern.length; k++)
+            if (bytes[i + k] !== pattern[k])
+                continue outer;
+        return true;
+    }
+    return false;
+}
+/** Metadata from docProps/core.xml and docProps/app.xml (matched by local name: both dialects). */
+function readProperties(zip, corePart, appPart) {
+    const metadata = {};
+    let pageCount;
+    const core = zip.text(corePart);
+    if (core !== undefined) {
+        for (const element of (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(core, corePart).root.children) {
+            const value = element.text.trim();
+            if (!value)
+                continue;
+            switch ((0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name)) {
+                case 'title':
+                    metadata.title = value;
+                    break;
+                case 'creator':
+                    metadata.author = value;
+                    break;
+                case 'lastModifiedBy':
+                    metadata.lastModifiedBy = value;
+                    break;
+                case 'created':
+                    metadata.created = value;
+                    break;
+                case 'modified':
+                    metadata.modified = value;
+                    break;
+            }
         }
-    };
-    visit(table);
-    return out;
+    }
+    const app = zip.text(appPart);
+    if (app !== undefined) {
+        for (const element of (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(app, appPart).root.children) {
+            const value = element.text.trim();
+            if (!value)
+                continue;
+            const name = (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
+            if (name === 'Pages' && /^\d+$/.test(value))
+                pageCount = Number(value);
+            else if (name === 'Company')
+                metadata.company = value;
+        }
+    }
+    return { metadata, pageCount };
 }
-/** The row elements of a table, in grid order (row groups and header rows opened). */
-function tableRows(table) {
-    return tableChildren(table, 'table:table-row', ROW_GROUPS);
-}
-/** The column definitions of a table, in grid order (groups opened). */
-function columnDefinitions(table) {
-    return tableChildren(table, 'table:table-column', COLUMN_GROUPS);
+/** Reads and parses a part, or returns undefined when the package does not have it. */
+function readXmlPart(zip, partName) {
+    const text = zip.text(partName);
+    return text === undefined ? undefined : (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, partName);
 }
 
 
 /***/ }),
 
-/***/ 40796:
+/***/ 70427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ attr),
-/* harmony export */   De: () => (/* binding */ childrenNamed),
-/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
-/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
-/* harmony export */   Ny: () => (/* binding */ indexPaths),
-/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
-/* harmony export */   WH: () => (/* binding */ insertAfter),
-/* harmony export */   Wi: () => (/* binding */ elementChildren),
-/* harmony export */   ey: () => (/* binding */ paragraphOf),
-/* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   gR: () => (/* binding */ contains),
-/* harmony export */   n: () => (/* binding */ createElement),
-/* harmony export */   ob: () => (/* binding */ setAttr),
-/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
-/* harmony export */   vq: () => (/* binding */ isElement),
-/* harmony export */   vy: () => (/* binding */ qname),
-/* harmony export */   wC: () => (/* binding */ removeBlock)
+/* harmony export */   K1: () => (/* binding */ canonicalXml),
+/* harmony export */   T5: () => (/* binding */ findDescendant),
+/* harmony export */   fk: () => (/* binding */ localName),
+/* harmony export */   m8: () => (/* binding */ parseXmlPart)
 /* harmony export */ });
-/* unused harmony exports NS, ELEMENT_NODE */
-/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
+/* unused harmony exports XmlElement, deepText */
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
+
+
 
 /**
- * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
- * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
- * whatever prefixes the file binds.
+ * A compact element tree built in one streaming pass over saxes events. WordprocessingML keeps
+ * text only in leaf elements (w:t, m:t, w:instrText, …), so an element holds its child elements
+ * and the concatenated text directly inside it; the child index of an element is then exactly
+ * the element-only index the model's locators use.
+ *
+ * Element and attribute names are rewritten to canonical prefixes (`w:`, `r:`, `m:`, …) by
+ * namespace URI, so Strict OOXML (purl.oclc.org namespaces) and documents that chose other
+ * prefixes read like ordinary Transitional files.
  */
-const NS = {
-    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
-    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
-    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
-    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
-    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
-    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
-    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
-    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
-    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
-    xlink: 'http://www.w3.org/1999/xlink',
-    dc: 'http://purl.org/dc/elements/1.1/',
-    xml: 'http://www.w3.org/XML/1998/namespace',
+class XmlElement {
+    name;
+    attrs;
+    children = [];
+    text = '';
+    constructor(name, attrs) {
+        this.name = name;
+        this.attrs = attrs;
+    }
+    attr(name) {
+        return this.attrs[name];
+    }
+    child(name) {
+        const children = this.children;
+        for (let i = 0; i < children.length; i++)
+            if (children[i].name === name)
+                return children[i];
+        return undefined;
+    }
+}
+const NAMESPACE_PREFIXES = {
+    'http://schemas.openxmlformats.org/wordprocessingml/2006/main': 'w',
+    'http://purl.oclc.org/ooxml/wordprocessingml/main': 'w',
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships': 'r',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships': 'r',
+    'http://schemas.openxmlformats.org/officeDocument/2006/math': 'm',
+    'http://purl.oclc.org/ooxml/officeDocument/math': 'm',
+    'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing': 'wp',
+    'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing': 'wp',
+    'http://schemas.openxmlformats.org/drawingml/2006/main': 'a',
+    'http://purl.oclc.org/ooxml/drawingml/main': 'a',
+    'http://schemas.openxmlformats.org/drawingml/2006/picture': 'pic',
+    'http://purl.oclc.org/ooxml/drawingml/picture': 'pic',
+    'http://schemas.openxmlformats.org/drawingml/2006/chart': 'c',
+    'http://purl.oclc.org/ooxml/drawingml/chart': 'c',
+    'http://schemas.openxmlformats.org/drawingml/2006/diagram': 'dgm',
+    'http://purl.oclc.org/ooxml/drawingml/diagram': 'dgm',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingShape': 'wps',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingGroup': 'wpg',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas': 'wpc',
+    'http://schemas.openxmlformats.org/markup-compatibility/2006': 'mc',
+    'urn:schemas-microsoft-com:vml': 'v',
+    'urn:schemas-microsoft-com:office:office': 'o',
+    'urn:schemas-microsoft-com:office:word': 'w10',
+    'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
+    'http://schemas.microsoft.com/office/word/2012/wordml': 'w15',
+    'http://schemas.openxmlformats.org/package/2006/relationships': 'rel',
+    'http://schemas.openxmlformats.org/package/2006/content-types': 'ct',
+    'http://schemas.openxmlformats.org/package/2006/metadata/core-properties': 'cp',
+    'http://purl.org/dc/elements/1.1/': 'dc',
+    'http://purl.org/dc/terms/': 'dcterms',
+    'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties': 'ep',
+    'http://purl.oclc.org/ooxml/officeDocument/extendedProperties': 'ep',
 };
-const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
-const XMLNS = 'http://www.w3.org/2000/xmlns/';
-const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
-const CDATA_NODE = 4;
-
-function isElement(node) {
-    return !!node && node.nodeType === ELEMENT_NODE;
-}
-/** Canonical qualified name (`text:p`) of an element or attribute node. */
-function qname(node) {
-    const uri = node.namespaceURI;
-    const local = node.localName ?? node.nodeName;
-    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
-    return prefix ? `${prefix}:${local}` : node.nodeName;
-}
-function elementChildren(element) {
-    return Array.from(element.childNodes).filter(isElement);
-}
-function childrenNamed(element, name) {
-    return elementChildren(element).filter((child) => qname(child) === name);
-}
-function firstChildNamed(element, name) {
-    return elementChildren(element).find((child) => qname(child) === name);
-}
-/** Every element by its locator path (element-child indexes from the root joined by `/`). */
-function indexPaths(doc) {
-    const map = new Map();
-    const visit = (element, path) => {
-        map.set(path, element);
-        elementChildren(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
-    };
-    visit(doc.documentElement, '');
-    return map;
-}
-/** Attribute value by canonical name (`text:style-name`). */
-function attr(element, name) {
-    const [prefix, local] = name.split(':');
-    const uri = NS[prefix];
-    if (uri && local && element.hasAttributeNS(uri, local))
-        return element.getAttributeNS(uri, local) ?? undefined;
-    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
-}
-/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
-function prefixFor(doc, canonical) {
-    const uri = NS[canonical];
-    const root = doc.documentElement;
-    if (canonical === 'xml')
-        return 'xml';
-    const bound = root.lookupPrefix(uri);
-    if (bound)
-        return bound;
-    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
-    return canonical;
-}
-function setAttr(element, name, value) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    if (!uri || !local) {
-        element.setAttribute(name, value);
-        return;
-    }
-    const prefix = prefixFor(element.ownerDocument, canonical);
-    element.setAttributeNS(uri, `${prefix}:${local}`, value);
-}
-function createElement(doc, name, attrs = {}, children = []) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
-    for (const [key, value] of Object.entries(attrs))
-        setAttr(element, key, value);
-    for (const child of children)
-        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
-    return element;
-}
-function insertAfter(node, after) {
-    after.parentNode.insertBefore(node, after.nextSibling);
-}
-/** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
-function odfTextNodes(doc, text) {
-    const out = [];
-    let plain = '';
-    const flush = () => {
-        if (plain)
-            out.push(doc.createTextNode(plain));
-        plain = '';
-    };
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === ' ') {
-            let j = i;
-            while (j < text.length && text[j] === ' ')
-                j++;
-            const n = j - i;
-            if (n === 1 && i > 0 && j < text.length)
-                plain += ' ';
-            else {
-                flush();
-                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+/** Elements that are tracked revisions; counted while parsing so no second walk is needed. */
+const REVISION_ELEMENTS = new Set([
+    'w:ins',
+    'w:del',
+    'w:moveFrom',
+    'w:moveTo',
+    'w:rPrChange',
+    'w:pPrChange',
+    'w:sectPrChange',
+    'w:tblPrChange',
+    'w:tblPrExChange',
+    'w:tblGridChange',
+    'w:trPrChange',
+    'w:tcPrChange',
+    'w:cellIns',
+    'w:cellDel',
+    'w:cellMerge',
+    'w:numberingChange',
+]);
+/** Parses one package part; malformed XML is a CorruptDocumentError naming the part. */
+function parseXmlPart(text, part, stream) {
+    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
+    const stack = [];
+    // Element-child counts of the open elements, so streamed children still get their index.
+    const childCounts = [];
+    let streamedContainerPath;
+    let callbackError;
+    // Prefix renames in force, innermost scope last; an empty map means names are kept as written.
+    const scopes = [{ depth: -1, renames: new Map() }];
+    let renames = scopes[0].renames;
+    let root;
+    let revisionCount = 0;
+    let tooDeep = false;
+    // Namespace declarations are spotted per attribute: enumerating every element's attribute
+    // object instead costs more than the whole rest of the parse.
+    let declares = false;
+    parser.on('attribute', (attribute) => {
+        if (attribute.name.charCodeAt(0) === 120 && attribute.name.startsWith('xmlns'))
+            declares = true;
+    });
+    parser.on('opentag', (tag) => {
+        let attrs = tag.attributes;
+        if (declares) {
+            declares = false;
+            const next = new Map(renames);
+            for (const key in attrs) {
+                if (!key.startsWith('xmlns'))
+                    continue;
+                const prefix = key === 'xmlns' ? '' : key.slice(6);
+                const canonical = NAMESPACE_PREFIXES[attrs[key]];
+                if (canonical !== undefined && canonical !== prefix)
+                    next.set(prefix, canonical);
+                else
+                    next.delete(prefix);
             }
-            i = j;
-            continue;
+            scopes.push({ depth: stack.length, renames: next });
+            renames = next;
         }
-        if (c === '\t' || c === '\n' || c === '\r') {
-            flush();
-            if (c === '\t')
-                out.push(createElement(doc, 'text:tab'));
-            else if (c === '\n')
-                out.push(createElement(doc, 'text:line-break'));
-            i++;
-            continue;
+        let name = tag.name;
+        if (renames.size > 0) {
+            name = rename(name, renames, true);
+            const renamed = {};
+            for (const key in attrs)
+                renamed[key.includes(':') ? rename(key, renames, false) : key] = attrs[key];
+            attrs = renamed;
         }
-        plain += c;
-        i++;
+        if (REVISION_ELEMENTS.has(name))
+            revisionCount++;
+        const element = new XmlElement(name, attrs);
+        const depth = stack.length;
+        if (depth >= _xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .MAX_XML_DEPTH */ .zH) {
+            tooDeep = true;
+            throw (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .xmlTooDeep */ .Gb)(part);
+        }
+        const index = depth > 0 ? childCounts[depth - 1]++ : 0;
+        if (depth === 1 && stream && name === stream.name)
+            streamedContainerPath = String(index);
+        // Streamed children are not attached: the callback takes them when they close.
+        if (!(depth === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name)) {
+            if (depth > 0)
+                stack[depth - 1].children.push(element);
+            else
+                root = element;
+        }
+        stack.push(element);
+        childCounts.push(0);
+    });
+    parser.on('text', (text) => {
+        const top = stack[stack.length - 1];
+        if (top)
+            top.text += text;
+    });
+    parser.on('cdata', (text) => {
+        const top = stack[stack.length - 1];
+        if (top)
+            top.text += text;
+    });
+    parser.on('closetag', () => {
+        const element = stack.pop();
+        childCounts.pop();
+        if (stack.length === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name && element) {
+            if (callbackError === undefined) {
+                try {
+                    stream.onChild(element, `${streamedContainerPath}/${childCounts[1] - 1}`);
+                }
+                catch (error) {
+                    // Kept apart from XML errors so a reader error is not reported as malformed XML.
+                    callbackError = error;
+                }
+            }
+        }
+        if (scopes.length > 1 && scopes[scopes.length - 1].depth === stack.length) {
+            scopes.pop();
+            renames = scopes[scopes.length - 1].renames;
+        }
+    });
+    let failure;
+    parser.on('error', (error) => {
+        failure ??= error.message;
+    });
+    try {
+        parser.write(text).close();
     }
-    flush();
-    return out;
+    catch (error) {
+        failure ??= error instanceof Error ? error.message : String(error);
+    }
+    if (callbackError !== undefined)
+        throw callbackError;
+    if (tooDeep)
+        throw (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .xmlTooDeep */ .Gb)(part);
+    if (failure !== undefined || !root) {
+        const detail = (failure ?? 'no root element').split('\n')[0].replace(/^undefined:/, '').trim();
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${detail})`);
+    }
+    return { root, revisionCount };
 }
-/** Nearest ancestor-or-self paragraph (text:p or text:h). */
-function paragraphOf(node) {
-    for (let n = node; n; n = n.parentNode) {
-        if (isElement(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
-            return n;
+function rename(qualified, renames, isElement) {
+    const colon = qualified.indexOf(':');
+    if (colon < 0) {
+        // Only elements take the default namespace; unprefixed attributes have none.
+        const canonical = isElement ? renames.get('') : undefined;
+        return canonical ? `${canonical}:${qualified}` : qualified;
+    }
+    const canonical = renames.get(qualified.slice(0, colon));
+    return canonical ? canonical + qualified.slice(colon) : qualified;
+}
+/** Local name of a qualified name (`w:p` → `p`). */
+function localName(name) {
+    const colon = name.indexOf(':');
+    return colon < 0 ? name : name.slice(colon + 1);
+}
+/** First descendant (depth-first, the element itself excluded) with the given name. */
+function findDescendant(element, name) {
+    for (const child of element.children) {
+        if (child.name === name)
+            return child;
+        const found = findDescendant(child, name);
+        if (found)
+            return found;
     }
     return undefined;
 }
-function contains(ancestor, node) {
-    for (let n = node; n; n = n.parentNode)
-        if (n === ancestor)
-            return true;
-    return false;
-}
-/** Removes an element and then any list item or list it leaves without elements. */
-function removeBlock(element) {
-    let parent = element.parentNode;
-    parent?.removeChild(element);
-    while (parent && isElement(parent) && ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) && elementChildren(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
-        const up = parent.parentNode;
-        up?.removeChild(parent);
-        parent = up;
-    }
-}
-
-
-/***/ }),
-
-/***/ 57868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qh: () => (/* binding */ manifestWith),
-/* harmony export */   XP: () => (/* binding */ rawEntryNames),
-/* harmony export */   ed: () => (/* binding */ validateOdfPackage),
-/* harmony export */   i8: () => (/* binding */ rebuildPackage)
-/* harmony export */ });
-/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51306);
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40796);
-
-
-
-
-/**
- * The ODF package around the edited parts: every entry not edited is copied as it was, in its
- * order, with `mimetype` first and stored; added parts are listed in the manifest.
- */
-/** Entry names in central-directory order, folders included (ZipArchive skips folders). */
-function rawEntryNames(bytes) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let eocd = -1;
-    for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
-        if (view.getUint32(i, true) === 0x06054b50) {
-            eocd = i;
-            break;
-        }
-    }
-    if (eocd < 0)
-        return [];
-    const count = view.getUint16(eocd + 10, true);
-    let p = view.getUint32(eocd + 16, true);
-    const names = [];
-    const utf8 = new TextDecoder();
-    for (let k = 0; k < count && p + 46 <= bytes.length; k++) {
-        if (view.getUint32(p, true) !== 0x02014b50)
-            break;
-        const nameLength = view.getUint16(p + 28, true);
-        const extraLength = view.getUint16(p + 30, true);
-        const commentLength = view.getUint16(p + 32, true);
-        names.push(utf8.decode(bytes.subarray(p + 46, p + 46 + nameLength)));
-        p += 46 + nameLength + extraLength + commentLength;
-    }
-    return names;
-}
-/** Rebuilds the package with some parts replaced or added. */
-function rebuildPackage(original, replaced) {
-    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(original);
-    const files = {};
-    const data = (value) => (typeof value === 'string' ? (0,fflate__WEBPACK_IMPORTED_MODULE_3__/* .strToU8 */ ._u)(value) : value);
-    const mimetype = replaced.get('mimetype') ?? (archive.has('mimetype') ? archive.read('mimetype') : undefined);
-    if (mimetype !== undefined)
-        files.mimetype = [data(mimetype), { level: 0 }];
-    const names = rawEntryNames(original);
-    const seen = new Set(['mimetype']);
-    for (const name of names.length ? names : archive.names()) {
-        if (seen.has(name))
-            continue;
-        seen.add(name);
-        if (name.endsWith('/')) {
-            files[name] = [new Uint8Array(0), { level: 0 }];
-            continue;
-        }
-        if (!archive.has(name))
-            continue;
-        const value = replaced.get(name) ?? archive.read(name);
-        files[name] = [data(value), { level: /\.(png|jpe?g|gif|webp)$/i.test(name) ? 0 : 6 }];
-    }
-    for (const [name, value] of replaced) {
-        if (!seen.has(name))
-            files[name] = [data(value), { level: 6 }];
-    }
-    return (0,fflate__WEBPACK_IMPORTED_MODULE_3__/* .zipSync */ .L)(files);
-}
-/** manifest.xml with entries added for parts it does not list yet. */
-function manifestWith(manifestXml, parts) {
-    let out = manifestXml;
-    for (const { path, mediaType } of parts) {
-        if (out.includes(`manifest:full-path="${path}"`))
-            continue;
-        out = out.replace(/<\/manifest:manifest>\s*$/, ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`);
-    }
-    return out;
+/** All text of an element and its descendants, in document order. */
+function deepText(element) {
+    let text = element.text;
+    for (const child of element.children)
+        text += deepText(child);
+    return text;
 }
 /**
- * Checks a written ODT: mimetype first and stored, every XML part well-formed, every part listed
- * in the manifest, no duplicate style names, no duplicate change ids.
+ * A canonical serialisation (sorted attributes, no namespace declarations, no revision-session
+ * ids) so two equal objects hash equal however their producer spelled them.
  */
-function validateOdfPackage(bytes) {
-    if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the result is not a ZIP package');
-    }
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const method = view.getUint16(8, true);
-    const nameLength = view.getUint16(26, true);
-    const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + nameLength));
-    if (firstName !== 'mimetype')
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the first entry is '${firstName}', not 'mimetype'`);
-    if (method !== 0)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6("the 'mimetype' entry is compressed; it must be stored");
-    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const docs = new Map();
-    for (const name of archive.names()) {
-        if (!/\.(xml|rdf)$/i.test(name))
-            continue;
-        const text = archive.text(name) ?? '';
-        // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
-        if (!text.trim())
-            continue;
-        docs.set(name, (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(text, name));
-    }
-    const manifest = docs.get('META-INF/manifest.xml');
-    if (!manifest)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
-    const listed = new Set((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
-    for (const name of archive.names()) {
-        if (name === 'mimetype' || name.startsWith('META-INF/'))
-            continue;
-        if (!listed.has(name))
-            throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${name}' is not listed in META-INF/manifest.xml`);
-    }
-    for (const part of ['content.xml', 'styles.xml']) {
-        const doc = docs.get(part);
-        if (!doc)
-            continue;
-        const root = doc.documentElement;
-        for (const container of ['office:automatic-styles', 'office:styles']) {
-            const element = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .firstChildNamed */ .Ei)(root, container);
-            if (!element)
-                continue;
-            const names = new Set();
-            for (const style of (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .elementChildren */ .Wi)(element)) {
-                const name = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(style, 'style:name');
-                if (!name)
-                    continue;
-                const key = `${(0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .qname */ .vy)(style)}|${(0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
-                if (names.has(key))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: style '${name}' is defined twice in ${container}`);
-                names.add(key);
-            }
-        }
-        const ids = new Set();
-        const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
-        for (const region of regions) {
-            const id = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(region, 'text:id') ?? (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(region, 'xml:id');
-            if (!id)
-                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: a text:changed-region has no id`);
-            if (ids.has(id))
-                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: change id '${id}' is used twice`);
-            ids.add(id);
-        }
-        const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
-        for (const marker of markers) {
-            const id = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(marker, 'text:change-id');
-            if (!id || !ids.has(id))
-                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
-        }
-    }
+function canonicalXml(element, skip) {
+    const keys = Object.keys(element.attrs)
+        .filter((key) => !key.startsWith('xmlns') && !key.startsWith('w:rsid') && !key.startsWith('w14:'))
+        .sort();
+    let out = `<${element.name}`;
+    for (const key of keys)
+        out += ` ${key}="${escapeXml(element.attrs[key])}"`;
+    out += '>';
+    if (element.children.length === 0)
+        out += escapeXml(element.text);
+    for (const child of element.children)
+        if (!skip?.(child))
+            out += canonicalXml(child, skip);
+    return `${out}</${element.name}>`;
+}
+function escapeXml(text) {
+    return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 
 

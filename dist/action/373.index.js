@@ -327,7 +327,8 @@ class Side {
         const out = new Array(rendered.length).fill(-1);
         if (start === undefined)
             return out;
-        if (this.flavour === 'plain')
+        // Plain prose read as paragraphs joins its lines: only a one-line paragraph maps one to one.
+        if (this.flavour === 'plain' && this.text.startsWith(rendered, start))
             return out.map((_, i) => start + i);
         let cursor = start;
         if (this.flavour === 'md' && cell !== undefined) {
@@ -406,7 +407,8 @@ class Side {
             const end = start + rest.length;
             return [start, this.text[end] === '\n' ? end + 1 : end];
         }
-        return [start, this.lineStarts[line] ?? this.text.length];
+        const lastLine = item.locator.lastLine ?? line;
+        return [start, this.lineStarts[lastLine] ?? this.text.length];
     }
 }
 /** Offsets of a text without its leading and trailing white space. */

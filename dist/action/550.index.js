@@ -53,6 +53,93 @@ function romanNumeral(value) {
 
 /***/ }),
 
+/***/ 37854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
+/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
+/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+/**
+ * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
+ * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
+ * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
+ * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
+ * by default too.
+ */
+const MAX_XML_DEPTH = 256;
+/** The one-line error for a part past the depth limit. */
+function xmlTooDeep(part) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+}
+/**
+ * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
+ * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
+ * processing instructions, declarations and quoted attribute values; anything it does not
+ * understand is left for the parser to report.
+ */
+function assertXmlDepth(text, part) {
+    let depth = 0;
+    let i = text.indexOf('<');
+    const n = text.length;
+    while (i >= 0 && i < n) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 47 /* / */) {
+            depth--;
+            i = text.indexOf('<', i + 2);
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 1);
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', i + 2);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 2);
+            continue;
+        }
+        // A start tag: up to its unquoted `>`; `/>` closes it at once.
+        let k = i + 1;
+        let quote = 0;
+        for (; k < n; k++) {
+            const c = text.charCodeAt(k);
+            if (quote) {
+                if (c === quote)
+                    quote = 0;
+            }
+            else if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 62)
+                break;
+        }
+        if (k >= n)
+            return;
+        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
+            throw xmlTooDeep(part);
+        i = text.indexOf('<', k + 1);
+    }
+}
+/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
+function declarationEnd(text, start) {
+    const bracket = text.indexOf('[', start);
+    const close = text.indexOf('>', start);
+    if (bracket < 0 || close < bracket)
+        return close;
+    const subsetEnd = text.indexOf(']', bracket);
+    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
+}
+
+
+/***/ }),
+
 /***/ 31550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -74,7 +161,10 @@ var external_node_crypto_ = __webpack_require__(77598);
 var numbering = __webpack_require__(30659);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(59800);
+// EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
+var xml_depth = __webpack_require__(37854);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/xml.ts
+
 
 
 const CANONICAL_PREFIXES = {
@@ -112,10 +202,16 @@ function parseXmlPart(xml, part) {
     const childCounts = [];
     let root;
     let failure;
+    let tooDeep = false;
     parser.on('error', (error) => {
         failure ??= error;
     });
     parser.on('opentag', (tag) => {
+        if (stack.length >= xml_depth/* MAX_XML_DEPTH */.zH) {
+            // Stops the parse at once: locator paths grow with depth, so 100,000 levels cost quadratic time.
+            tooDeep = true;
+            throw (0,xml_depth/* xmlTooDeep */.Gb)(part);
+        }
         const attrs = {};
         for (const attribute of Object.values(tag.attributes)) {
             if (attribute.uri === XMLNS_URI || attribute.name === 'xmlns')
@@ -164,6 +260,8 @@ function parseXmlPart(xml, part) {
     catch (error) {
         failure ??= error;
     }
+    if (tooDeep)
+        throw (0,xml_depth/* xmlTooDeep */.Gb)(part);
     if (failure || !root) {
         const detail = failure ? failure.message.split('\n')[0] : 'no root element';
         throw new errors/* CorruptDocumentError */.b6(`part '${part}' is not well-formed XML (${detail})`);

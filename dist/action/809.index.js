@@ -1,5 +1,5 @@
 export const id = 809;
-export const ids = [809];
+export const ids = [809,810];
 export const modules = {
 
 /***/ 98845:
@@ -938,6 +938,7 @@ function wholePage(kind, number, data, place, story) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GK: () => (/* binding */ standardFontDirectory),
+/* harmony export */   pdfPageCount: () => (/* binding */ pdfPageCount),
 /* harmony export */   v9: () => (/* binding */ openPdf)
 /* harmony export */ });
 /* unused harmony export loadPdfJs */
@@ -1031,6 +1032,19 @@ async function openPdf(bytes, password, standardFonts = standardFontDirectory())
             throw new _errors__WEBPACK_IMPORTED_MODULE_4__/* .PasswordRequiredError */ .$F();
         }
         throw new _errors__WEBPACK_IMPORTED_MODULE_4__/* .CorruptDocumentError */ .b6(`not a readable PDF (${named?.message ?? String(error)})`);
+    }
+}
+/**
+ * The page count from the document's page tree (the root's /Count), without reading any page:
+ * `info` on a long PDF in the time pdf.js takes to open it.
+ */
+async function pdfPageCount(bytes, password) {
+    const document = await openPdf(bytes, password);
+    try {
+        return document.numPages;
+    }
+    finally {
+        await document.destroy();
     }
 }
 

@@ -2,6 +2,93 @@ export const id = 937;
 export const ids = [937];
 export const modules = {
 
+/***/ 37854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
+/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
+/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+/**
+ * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
+ * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
+ * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
+ * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
+ * by default too.
+ */
+const MAX_XML_DEPTH = 256;
+/** The one-line error for a part past the depth limit. */
+function xmlTooDeep(part) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+}
+/**
+ * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
+ * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
+ * processing instructions, declarations and quoted attribute values; anything it does not
+ * understand is left for the parser to report.
+ */
+function assertXmlDepth(text, part) {
+    let depth = 0;
+    let i = text.indexOf('<');
+    const n = text.length;
+    while (i >= 0 && i < n) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 47 /* / */) {
+            depth--;
+            i = text.indexOf('<', i + 2);
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 1);
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', i + 2);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 2);
+            continue;
+        }
+        // A start tag: up to its unquoted `>`; `/>` closes it at once.
+        let k = i + 1;
+        let quote = 0;
+        for (; k < n; k++) {
+            const c = text.charCodeAt(k);
+            if (quote) {
+                if (c === quote)
+                    quote = 0;
+            }
+            else if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 62)
+                break;
+        }
+        if (k >= n)
+            return;
+        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
+            throw xmlTooDeep(part);
+        i = text.indexOf('<', k + 1);
+    }
+}
+/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
+function declarationEnd(text, start) {
+    const bracket = text.indexOf('[', start);
+    const close = text.indexOf('>', start);
+    if (bracket < 0 || close < bracket)
+        return close;
+    const subsetEnd = text.indexOf(']', bracket);
+    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
+}
+
+
+/***/ }),
+
 /***/ 47331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12,14 +99,18 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
+
 
 
 /**
  * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
  * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
- * names it, never xmldom's multi-line message.
+ * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
+ * MAX_XML_DEPTH are refused before it builds them.
  */
 function parseXml(text, part) {
+    (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
     let problem;
     const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
         onError: (level, message) => {

@@ -456,7 +456,7 @@ function equalBytes(a, b) {
  * excepted), unique page names. The engine reads the result back with its ODP reader right after.
  */
 function validateOdpPackage(bytes, inputs) {
-    (0,write_package/* validateOdfPackage */.ed)(bytes);
+    const warnings = (0,write_package/* validateOdfPackage */.ed)(bytes, inputs);
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
         throw new errors/* CorruptDocumentError */.b6('the result is not an OpenDocument presentation (mimetype)');
@@ -481,6 +481,7 @@ function validateOdpPackage(bytes, inputs) {
     const duplicate = flaws.duplicateIds.find((id) => !inherited.duplicateIds.includes(id));
     if (duplicate !== undefined)
         throw new errors/* CorruptDocumentError */.b6(`content.xml uses the id '${duplicate}' twice`);
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/odp-text.ts
@@ -654,7 +655,7 @@ async function writeOdpDeck(input) {
     return new OdpResultWriter(input).write();
 }
 async function validateOdpDeck(bytes, inputs) {
-    validateOdpPackage(bytes, inputs);
+    return validateOdpPackage(bytes, inputs);
 }
 const GEOMETRY = [
     ['svg', 'x'],
@@ -1550,10 +1551,14 @@ function removeBlock(element) {
 /* harmony export */   ed: () => (/* binding */ validateOdfPackage),
 /* harmony export */   i8: () => (/* binding */ rebuildPackage)
 /* harmony export */ });
-/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51306);
+/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51306);
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40796);
+/* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13086);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
+/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66767);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40796);
+
+
 
 
 
@@ -1593,7 +1598,7 @@ function rawEntryNames(bytes) {
 function rebuildPackage(original, replaced) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(original);
     const files = {};
-    const data = (value) => (typeof value === 'string' ? (0,fflate__WEBPACK_IMPORTED_MODULE_3__/* .strToU8 */ ._u)(value) : value);
+    const data = (value) => (typeof value === 'string' ? (0,fflate__WEBPACK_IMPORTED_MODULE_5__/* .strToU8 */ ._u)(value) : value);
     const mimetype = replaced.get('mimetype') ?? (archive.has('mimetype') ? archive.read('mimetype') : undefined);
     if (mimetype !== undefined)
         files.mimetype = [data(mimetype), { level: 0 }];
@@ -1616,7 +1621,7 @@ function rebuildPackage(original, replaced) {
         if (!seen.has(name))
             files[name] = [data(value), { level: 6 }];
     }
-    return (0,fflate__WEBPACK_IMPORTED_MODULE_3__/* .zipSync */ .L)(files);
+    return (0,fflate__WEBPACK_IMPORTED_MODULE_5__/* .zipSync */ .L)(files, { mtime: (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .fixedZipTime */ .PZ)() });
 }
 /** manifest.xml with entries added for parts it does not list yet. */
 function manifestWith(manifestXml, parts) {
@@ -1630,20 +1635,27 @@ function manifestWith(manifestXml, parts) {
 }
 /**
  * Checks a written ODT: mimetype first and stored, every XML part well-formed, every part listed
- * in the manifest, no duplicate style names, no duplicate change ids.
+ * in the manifest, no duplicate style names, no duplicate change ids. Flaws the `inputs` already
+ * had come back as warnings; the first one the writer made throws.
  */
-function validateOdfPackage(bytes) {
+function validateOdfPackage(bytes, inputs) {
+    return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__/* .excuseInheritedFlaws */ .T)(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
+}
+/** The flaws of an ODF package a reader gets over; a package that is no ODF package at all, or a part that does not parse, throws. */
+function odfPackageFlaws(bytes) {
+    const flaws = [];
+    const flaw = (key, message) => flaws.push({ key, message });
     if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the result is not a ZIP package');
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6('the result is not a ZIP package');
     }
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const method = view.getUint16(8, true);
     const nameLength = view.getUint16(26, true);
     const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + nameLength));
     if (firstName !== 'mimetype')
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the first entry is '${firstName}', not 'mimetype'`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the first entry is '${firstName}', not 'mimetype'`);
     if (method !== 0)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6("the 'mimetype' entry is compressed; it must be stored");
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6("the 'mimetype' entry is compressed; it must be stored");
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
     const docs = new Map();
     for (const name of archive.names()) {
@@ -1653,17 +1665,17 @@ function validateOdfPackage(bytes) {
         // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
         if (!text.trim())
             continue;
-        docs.set(name, (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(text, name));
+        docs.set(name, (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .parseXml */ .NO)(text, name));
     }
     const manifest = docs.get('META-INF/manifest.xml');
     if (!manifest)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
-    const listed = new Set((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
+    const listed = new Set((0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
     for (const name of archive.names()) {
         if (name === 'mimetype' || name.startsWith('META-INF/'))
             continue;
         if (!listed.has(name))
-            throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${name}' is not listed in META-INF/manifest.xml`);
+            flaw(`unlisted:${name}`, `part '${name}' is not listed in META-INF/manifest.xml`);
     }
     for (const part of ['content.xml', 'styles.xml']) {
         const doc = docs.get(part);
@@ -1671,37 +1683,40 @@ function validateOdfPackage(bytes) {
             continue;
         const root = doc.documentElement;
         for (const container of ['office:automatic-styles', 'office:styles']) {
-            const element = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .firstChildNamed */ .Ei)(root, container);
+            const element = (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .firstChildNamed */ .Ei)(root, container);
             if (!element)
                 continue;
             const names = new Set();
-            for (const style of (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .elementChildren */ .Wi)(element)) {
-                const name = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(style, 'style:name');
+            for (const style of (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(element)) {
+                const name = (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .attr */ .CF)(style, 'style:name');
                 if (!name)
                     continue;
-                const key = `${(0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .qname */ .vy)(style)}|${(0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
+                const key = `${(0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .qname */ .vy)(style)}|${(0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
                 if (names.has(key))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: style '${name}' is defined twice in ${container}`);
+                    flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
                 names.add(key);
             }
         }
         const ids = new Set();
         const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
         for (const region of regions) {
-            const id = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(region, 'text:id') ?? (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(region, 'xml:id');
-            if (!id)
-                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: a text:changed-region has no id`);
+            const id = (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .attr */ .CF)(region, 'text:id') ?? (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .attr */ .CF)(region, 'xml:id');
+            if (!id) {
+                flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
+                continue;
+            }
             if (ids.has(id))
-                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: change id '${id}' is used twice`);
+                flaw(`change-id:${part}:${id}`, `${part}: change id '${id}' is used twice`);
             ids.add(id);
         }
         const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
         for (const marker of markers) {
-            const id = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .attr */ .CF)(marker, 'text:change-id');
+            const id = (0,_dom__WEBPACK_IMPORTED_MODULE_4__/* .attr */ .CF)(marker, 'text:change-id');
             if (!id || !ids.has(id))
-                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
+                flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
         }
     }
+    return flaws;
 }
 
 

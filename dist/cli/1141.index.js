@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
+/* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
@@ -17,15 +18,48 @@ export const modules = {
 
 /**
  * A command's flags and positionals; node's own messages for bad flags (several lines, with
- * hints) become one usage-error line.
+ * hints) become one usage-error line. An unknown option names the nearest valid one.
  */
 function parseCommandArgs(args, options) {
     try {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '));
+        const code = error.code;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        if (unknown) {
+            const nearest = nearestOption(unknown, options);
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+        }
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
     }
+}
+/** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
+function nearestOption(typed, options) {
+    const name = typed.replace(/^-+/, '').replace(/=.*$/, '');
+    let best;
+    let bestDistance = Infinity;
+    for (const [long, option] of Object.entries(options)) {
+        for (const candidate of [long, option.short].filter((c) => !!c)) {
+            const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = candidate.length === 1 ? `-${candidate}` : `--${candidate}`;
+            }
+        }
+    }
+    // A third of the name may be wrong: `--jsn` finds `--json`, `--xyz` finds nothing.
+    return bestDistance <= Math.max(1, Math.floor(name.length / 3)) ? best : undefined;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length];
 }
 
 
@@ -60,8 +94,8 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -103,17 +137,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   applyCommand: () => (/* binding */ applyCommand)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12311);
+/* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(98425);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12311);
 /* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77593);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14874);
 /* harmony import */ var _model_records__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22651);
 /* harmony import */ var _model_wire__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27964);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99141);
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
-/* harmony import */ var _output__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96657);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
+/* harmony import */ var _output__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96657);
 /* harmony import */ var _progress__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
-/* harmony import */ var _settings_file__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39036);
+/* harmony import */ var _settings_file__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(39036);
+
 
 
 
@@ -139,36 +175,37 @@ Options:
   --author <name>       author of tracked revisions (in this process only, not with --remote)
 ${_files__WEBPACK_IMPORTED_MODULE_5__/* .PASSWORD_HELP */ .iH}
 ${_backend__WEBPACK_IMPORTED_MODULE_2__/* .REMOTE_HELP */ .zQ}`;
-const Decisions = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_model_records__WEBPACK_IMPORTED_MODULE_3__/* .ChangeInfo */ .NG), zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({ Changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_model_records__WEBPACK_IMPORTED_MODULE_3__/* .ChangeInfo */ .NG) })]);
+const Decisions = zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_model_records__WEBPACK_IMPORTED_MODULE_3__/* .ChangeInfo */ .NG), zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({ Changes: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_model_records__WEBPACK_IMPORTED_MODULE_3__/* .ChangeInfo */ .NG) })]);
 async function applyCommand(args, io) {
     const { values, positionals } = parse(args);
     if (values.help) {
         io.stdout.write(`${HELP}\n`);
-        return _io__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _io__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     }
     if (positionals.length !== 2)
-        throw new _io__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`apply needs exactly a source and a target\n${HELP}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`apply needs exactly a source and a target\n${HELP}`);
     if (!values.output)
-        throw new _io__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('apply needs -o <result>');
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('apply needs -o <result>');
     if (!values.changes)
-        throw new _io__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('apply needs --changes <decisions.json>');
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('apply needs --changes <decisions.json>');
     const mode = values.mode;
     if (mode !== undefined && mode !== 'clean' && mode !== 'tracked')
-        throw new _io__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--mode '${mode}' is not one of clean, tracked`);
-    const json = await (0,_settings_file__WEBPACK_IMPORTED_MODULE_7__/* .readJsonFile */ .JE)(values.changes, 'decisions');
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--mode '${mode}' is not one of clean, tracked`);
+    const json = await (0,_settings_file__WEBPACK_IMPORTED_MODULE_8__/* .readJsonFile */ .JE)(values.changes, 'decisions');
     let decisions;
     try {
         const parsed = (0,_model_wire__WEBPACK_IMPORTED_MODULE_4__/* .parseRequest */ .TR)(Decisions, json);
         decisions = Array.isArray(parsed) ? parsed : parsed.Changes;
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${values.changes}: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${values.changes}: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`);
     }
-    const settings = values.settings ? await (0,_settings_file__WEBPACK_IMPORTED_MODULE_7__/* .readSettingsFile */ .ur)(values.settings) : undefined;
+    const settings = values.settings ? await (0,_settings_file__WEBPACK_IMPORTED_MODULE_8__/* .readSettingsFile */ .ur)(values.settings) : undefined;
     const passwords = (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .passwordsFrom */ .pY)(values, io.env);
     const backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_2__/* .backendFor */ .Mu)(values, io);
     (0,_backend__WEBPACK_IMPORTED_MODULE_2__/* .refuseRemote */ .bm)(backend, '--author', values.author);
     const [source, target] = await Promise.all([(0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[0], passwords.source), (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[1], passwords.target)]);
+    const date = await (0,_io__WEBPACK_IMPORTED_MODULE_6__/* .resultDate */ .y0)(io);
     const progress = (0,_progress__WEBPACK_IMPORTED_MODULE_10__/* .progressReporter */ .x)(io, 'apply');
     let result;
     try {
@@ -178,6 +215,7 @@ async function applyCommand(args, io) {
             settings: (0,_backend__WEBPACK_IMPORTED_MODULE_2__/* .portSettings */ .XS)(settings),
             mode,
             author: values.author,
+            date,
             decisions,
             withChanges: true,
             onProgress: progress.update,
@@ -186,10 +224,11 @@ async function applyCommand(args, io) {
     finally {
         progress.done();
     }
-    await (0,_output__WEBPACK_IMPORTED_MODULE_6__/* .writeResultFile */ .t)(values.output, result.bytes, positionals, result.extension);
+    (0,_warnings__WEBPACK_IMPORTED_MODULE_11__/* .printWarnings */ .V)(io, result.warnings ?? []);
+    await (0,_output__WEBPACK_IMPORTED_MODULE_7__/* .writeResultFile */ .t)(values.output, result.bytes, positionals, result.extension);
     const rejected = decisions.filter((d) => d.ComparisonAction === 'Reject').length;
     io.stdout.write(`${values.output}: ${(result.changes?.length ?? 0) - rejected} change(s) kept, ${rejected} rejected\n`);
-    return _io__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    return _io__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
 }
 function parse(args) {
     return (0,_args__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(args, {
@@ -424,6 +463,27 @@ function withCellsFlags(settings, values) {
         extra.CellsNumericTolerance = n;
     }
     return { ...(settings ?? {}), ...extra };
+}
+
+
+/***/ }),
+
+/***/ 98425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ printWarnings)
+/* harmony export */ });
+/** Reader warnings on stderr, once each (the same file compared twice warns once). */
+function printWarnings(io, warnings) {
+    const seen = new Set();
+    for (const warning of warnings) {
+        const line = `docdelta: warning: ${warning.fileName ? `${warning.fileName}: ` : ''}${warning.message}`;
+        if (seen.has(line))
+            continue;
+        seen.add(line);
+        io.stderr.write(`${line}\n`);
+    }
 }
 
 

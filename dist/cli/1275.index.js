@@ -39,7 +39,9 @@ const DRIVER = 'docdelta';
 const BLOCK_BEGIN = '# docdelta: documents diffed by docdelta (`docdelta uninstall` removes this block)';
 const BLOCK_END = '# docdelta: end';
 /** Every key install may write; uninstall unsets them all. */
-const CONFIG_KEYS = [`diff.${DRIVER}.command`, `diff.${DRIVER}.textconv`, `diff.${DRIVER}.cachetextconv`, `difftool.${DRIVER}.cmd`];
+const CONFIG_KEYS = [`diff.${DRIVER}.command`, `diff.${DRIVER}.textconv`, `diff.${DRIVER}.cachetextconv`, `difftool.${DRIVER}.cmd`, `merge.${DRIVER}.name`, `merge.${DRIVER}.driver`];
+/** Families whose result writers can write a merged document (`merge=docdelta`). */
+const MERGE_FAMILIES = new Set(['word', 'cells', 'slides']);
 /**
  * Formats git's own line diff already shows well (text families) are left out by default; the
  * binary packages are the ones `git diff` calls "Binary files differ".
@@ -74,8 +76,13 @@ function extensionsFor(formats) {
 class UnknownFormatError extends Error {
     name = 'UnknownFormatError';
 }
-function attributeLines(extensions) {
-    return extensions.map((extension) => `*${extension} diff=${DRIVER}`);
+/** Extensions the merge driver merges, among the given ones. */
+function mergeableExtensions(extensions) {
+    const families = new Map((0,registry/* supportedFormats */.hP)().flatMap((format) => format.extensions.map((extension) => [extension, format.family])));
+    return extensions.filter((extension) => MERGE_FAMILIES.has(families.get(extension) ?? ''));
+}
+function attributeLines(extensions, merge = []) {
+    return extensions.map((extension) => `*${extension} diff=${DRIVER}${merge.includes(extension) ? ` merge=${DRIVER}` : ''}`);
 }
 /**
  * `.gitattributes` text with docdelta's block added or replaced in place. Lines outside the
@@ -143,6 +150,11 @@ async function install(options) {
             [`diff.${DRIVER}.cachetextconv`, 'true'],
         ];
     wanted.push([`difftool.${DRIVER}.cmd`, `${options.program} difftool "$LOCAL" "$REMOTE"`]);
+    const merged = options.merge ? mergeableExtensions(options.extensions) : [];
+    if (merged.length) {
+        wanted.push([`merge.${DRIVER}.name`, 'docdelta three-way merge of documents']);
+        wanted.push([`merge.${DRIVER}.driver`, `${options.program} merge-driver %O %A %B %L %P`]);
+    }
     // Switching modes leaves no key of the other mode behind (git would prefer a stale command).
     for (const key of CONFIG_KEYS) {
         if (!wanted.some(([k]) => k === key))
@@ -153,14 +165,15 @@ async function install(options) {
         actions.push(`git config ${scopeFlag} ${key} ${shellQuote(value)}`);
     }
     const before = await readOptional(attributesFile);
-    const after = withAttributesBlock(before, attributeLines(options.extensions));
+    const after = withAttributesBlock(before, attributeLines(options.extensions, merged));
+    const mergeNote = merged.length ? `; ${merged.map((e) => `*${e}`).join(' ')} merge=${DRIVER}` : '';
     if (after !== before) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(attributesFile), { recursive: true });
         await (0,promises_.writeFile)(attributesFile, after);
-        actions.push(`${before === undefined ? 'created' : 'updated'} ${attributesFile}: ${options.extensions.map((e) => `*${e}`).join(' ')} diff=${DRIVER}`);
+        actions.push(`${before === undefined ? 'created' : 'updated'} ${attributesFile}: ${options.extensions.map((e) => `*${e}`).join(' ')} diff=${DRIVER}${mergeNote}`);
     }
     else
-        actions.push(`${attributesFile} already lists ${options.extensions.map((e) => `*${e}`).join(' ')}`);
+        actions.push(`${attributesFile} already lists ${options.extensions.map((e) => `*${e}`).join(' ')}${mergeNote}`);
     return { attributesFile, actions };
 }
 async function uninstall(options) {
@@ -173,7 +186,7 @@ async function uninstall(options) {
             actions.push(`git config ${scopeFlag} --unset ${key}`);
     }
     // `git config --unset` leaves empty section headers behind; remove ours when nothing is left.
-    for (const section of [`diff.${DRIVER}`, `difftool.${DRIVER}`]) {
+    for (const section of [`diff.${DRIVER}`, `difftool.${DRIVER}`, `merge.${DRIVER}`]) {
         const rest = await git(['config', scopeFlag, '--get-regexp', `^${section.replace('.', '\\.')}\\.`]).catch(() => '');
         if (!rest.trim())
             await git(['config', scopeFlag, '--remove-section', section]).catch(() => '');
@@ -260,7 +273,7 @@ var cli_io = __webpack_require__(71604);
 
 
 
-const INSTALL_HELP = `Usage: docdelta install [--local|--global|--system] [--command|--textconv] [--formats docx,odt,…]
+const INSTALL_HELP = `Usage: docdelta install [--local|--global|--system] [--command|--textconv] [--formats docx,odt,…] [--merge]
 
 Makes git diff documents with docdelta: writes git config and a marked block of .gitattributes
 lines ('*.docx diff=docdelta', …). Running it again changes nothing; 'docdelta uninstall' undoes it.
@@ -274,13 +287,15 @@ Options:
   --textconv       diff.docdelta.textconv: documents as text, so git's own diff, --word-diff,
                    'git log -p' and blame work; cached (diff.docdelta.cachetextconv)
   --formats <list> format keys or extensions (default: ${defaultFormatKeys().join(',')});
-                   text formats such as md or html are left to git's own diff unless listed`;
+                   text formats such as md or html are left to git's own diff unless listed
+  --merge          also merge documents: merge.docdelta.driver and 'merge=docdelta' for the
+                   Word, OpenDocument, spreadsheet and presentation formats listed`;
 const UNINSTALL_HELP = `Usage: docdelta uninstall [--local|--global|--system]
 
-Removes what 'docdelta install' wrote: the diff.docdelta and difftool.docdelta git config keys and
+Removes what 'docdelta install' wrote: the diff.docdelta, difftool.docdelta and merge.docdelta git config keys and
 docdelta's block in the attributes file. Other lines are left as they are.`;
 async function installCommand(args, io) {
-    const values = parse(args, { command: { type: 'boolean' }, textconv: { type: 'boolean' }, formats: { type: 'string' } });
+    const values = parse(args, { command: { type: 'boolean' }, textconv: { type: 'boolean' }, formats: { type: 'string' }, merge: { type: 'boolean' } });
     if (values.help) {
         io.stdout.write(`${INSTALL_HELP}\n`);
         return cli_io/* EXIT_OK */.Ij;
@@ -299,7 +314,7 @@ async function installCommand(args, io) {
     }
     if (!extensions.length)
         throw new cli_io/* UsageError */.eb('--formats lists no format');
-    const report = await install({ scope: scopeOf(values), mode, extensions, program: selfCommand(), cwd: process.cwd(), env: io.env });
+    const report = await install({ scope: scopeOf(values), mode, extensions, program: selfCommand(), merge: values.merge === true, cwd: process.cwd(), env: io.env });
     for (const action of report.actions)
         io.stdout.write(`${action}\n`);
     return cli_io/* EXIT_OK */.Ij;

@@ -2,6 +2,152 @@ export const id = 2459;
 export const ids = [2459];
 export const modules = {
 
+/***/ 13086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PZ: () => (/* binding */ fixedZipTime),
+/* harmony export */   eI: () => (/* binding */ deflatedEntry),
+/* harmony export */   xv: () => (/* binding */ readRawEntries),
+/* harmony export */   zy: () => (/* binding */ writeZip)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
+
+
+/**
+ * The stored entries of a package, in central-directory order (folders left out), through the
+ * engine's one ZIP reader: the same name normalisation, duplicate and bounds checks as reading.
+ */
+function readRawEntries(bytes) {
+    return new _zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes).rawEntries();
+}
+/** A stored entry for new or changed content. */
+function deflatedEntry(name, content) {
+    // Tiny parts are stored: deflate would only add its header.
+    if (content.length < 64)
+        return { name, method: 0, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
+    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
+    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
+}
+/**
+ * The timestamp every result entry carries, for fflate's `mtime` option: results must be
+ * byte-identical for identical inputs, and fflate would otherwise stamp the current time. fflate
+ * reads the date with local-time getters, so the date is built from local fields: the DOS date
+ * written is 1980-01-01 00:00 in every time zone, the same as {@link writeZip} writes.
+ */
+function fixedZipTime() {
+    return new Date(1980, 0, 1, 0, 0, 0);
+}
+/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
+function writeZip(entries) {
+    const encoder = new TextEncoder();
+    const names = entries.map((e) => encoder.encode(e.name));
+    let localSize = 0;
+    let centralSize = 0;
+    entries.forEach((e, k) => {
+        localSize += 30 + names[k].length + e.data.length;
+        centralSize += 46 + names[k].length;
+    });
+    const out = new Uint8Array(localSize + centralSize + 22);
+    const view = new DataView(out.buffer);
+    const offsets = [];
+    let p = 0;
+    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+    entries.forEach((e, k) => {
+        offsets.push(p);
+        view.setUint32(p, 0x04034b50, true);
+        view.setUint16(p + 4, 20, true);
+        view.setUint16(p + 6, 0x800, true);
+        view.setUint16(p + 8, e.method, true);
+        view.setUint16(p + 10, 0, true);
+        view.setUint16(p + 12, DOS_DATE, true);
+        view.setUint32(p + 14, e.crc, true);
+        view.setUint32(p + 18, e.compressedSize, true);
+        view.setUint32(p + 22, e.size, true);
+        view.setUint16(p + 26, names[k].length, true);
+        view.setUint16(p + 28, 0, true);
+        out.set(names[k], p + 30);
+        out.set(e.data, p + 30 + names[k].length);
+        p += 30 + names[k].length + e.data.length;
+    });
+    const centralStart = p;
+    entries.forEach((e, k) => {
+        view.setUint32(p, 0x02014b50, true);
+        view.setUint16(p + 4, 20, true);
+        view.setUint16(p + 6, 20, true);
+        view.setUint16(p + 8, 0x800, true);
+        view.setUint16(p + 10, e.method, true);
+        view.setUint16(p + 12, 0, true);
+        view.setUint16(p + 14, DOS_DATE, true);
+        view.setUint32(p + 16, e.crc, true);
+        view.setUint32(p + 20, e.compressedSize, true);
+        view.setUint32(p + 24, e.size, true);
+        view.setUint16(p + 28, names[k].length, true);
+        view.setUint32(p + 42, offsets[k], true);
+        out.set(names[k], p + 46);
+        p += 46 + names[k].length;
+    });
+    view.setUint32(p, 0x06054b50, true);
+    view.setUint16(p + 8, entries.length, true);
+    view.setUint16(p + 10, entries.length, true);
+    view.setUint32(p + 12, p - centralStart, true);
+    view.setUint32(p + 16, centralStart, true);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 66767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+/**
+ * Holds a result to "no worse than its inputs": each flaw the source or the target already had
+ * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
+ * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
+ * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
+ * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
+ * all excuses nothing.
+ */
+function excuseInheritedFlaws(flaws, inputs, flawsOf) {
+    if (!flaws.length)
+        return [];
+    const inherited = new Map();
+    for (const side of ['target', 'source']) {
+        const bytes = inputs?.[side];
+        if (!bytes)
+            continue;
+        let found = [];
+        try {
+            found = flawsOf(bytes);
+        }
+        catch {
+            continue;
+        }
+        for (const flaw of found)
+            if (!inherited.has(flaw.key))
+                inherited.set(flaw.key, side);
+    }
+    const own = flaws.find((flaw) => !inherited.has(flaw.key));
+    if (own)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
+    const warnings = new Map();
+    for (const flaw of flaws) {
+        warnings.set(flaw.key, { code: 'inherited-flaw', message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}` });
+    }
+    return [...warnings.values()];
+}
+
+
+/***/ }),
+
 /***/ 2459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17,6 +163,8 @@ __webpack_require__.d(__webpack_exports__, {
 var archive_zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
+// EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
+var inherited_flaws = __webpack_require__(66767);
 // EXTERNAL MODULE: ./src/engine/formats/slides/diff.ts
 var diff = __webpack_require__(1521);
 // EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
@@ -25,7 +173,10 @@ var slides_model = __webpack_require__(95889);
 var xml = __webpack_require__(17625);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
 var esm = __webpack_require__(51306);
+// EXTERNAL MODULE: ./src/engine/archive/zip-writer.ts
+var zip_writer = __webpack_require__(13086);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/package.ts
+
 
 
 
@@ -170,7 +321,7 @@ class EditablePackage {
         const names = this.names().sort((x, y) => (x === '[Content_Types].xml' ? -1 : y === '[Content_Types].xml' ? 1 : 0));
         for (const name of names)
             entries[name] = [this.bytes(name), { level: name.match(/\.(png|jpe?g|gif)$/i) ? 0 : 6 }];
-        return (0,esm/* zipSync */.L)(entries);
+        return (0,esm/* zipSync */.L)(entries, { mtime: (0,zip_writer/* fixedZipTime */.PZ)() });
     }
 }
 /**
@@ -430,6 +581,7 @@ function frameTransform(shape) {
 
 
 
+
 /**
  * Result writer for PresentationML decks. PowerPoint has no revision markup, so the result is
  * the target deck with marks: changed text coloured with the ItemsStyle colours, deleted text
@@ -445,7 +597,7 @@ const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presen
 const slidesWriter = {
     formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
     write: async (input) => (input.format === 'odp' ? (await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).writeOdpDeck(input) : writeDeck(input)),
-    validate: async (bytes, inputs) => ((await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes) ? (await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs) : validateDeck(bytes)),
+    validate: async (bytes, inputs) => ((await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes) ? (await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs) : validateDeck(bytes, inputs)),
 };
 function writeDeck(input) {
     const sourceData = (0,slides_model/* slidesData */.hT)(input.source.document.familyData);
@@ -1178,7 +1330,21 @@ function spliceText(paragraph, start, end, replacement) {
 }
 // ---------------------------------------------------------------------------------------------
 // Validation
-async function validateDeck(bytes) {
+/**
+ * Checks a written deck: every XML part parses, the content types cover every part and name no
+ * missing one, relationships point to parts that exist, slide ids and shape ids are unique.
+ * Flaws the `inputs` decks already had are excused and returned as warnings.
+ */
+function validateDeck(bytes, inputs) {
+    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(deckFlaws(bytes), inputs, deckFlaws);
+}
+/**
+ * The flaws of a deck a viewer gets over (a part without a content type or named by one but
+ * absent, a relationship to nothing, a doubled id); a deck that is no presentation at all, or a
+ * part that does not parse, throws.
+ */
+function deckFlaws(bytes) {
+    const flaws = [];
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     const types = zip.text('[Content_Types].xml');
     if (!types)
@@ -1192,19 +1358,20 @@ async function validateDeck(bytes) {
         if (name.endsWith('.xml') || name.endsWith('.rels'))
             (0,xml/* parseXml */.NO)(zip.text(name) ?? '', name);
         if (name !== '[Content_Types].xml' && !overrides.has(name) && !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
-            throw new errors/* CorruptDocumentError */.b6(`the part '${name}' has no content type`);
+            flaws.push({ key: `untyped:${name}`, message: `the part '${name}' has no content type` });
         }
         if (name.endsWith('.rels')) {
             const owner = name === '_rels/.rels' ? '' : name.replace(/_rels\/([^/]+)\.rels$/, '$1');
             for (const rel of (0,xml/* parseRelationships */.vo)(zip.text(name), owner).values()) {
-                if (!rel.external && !zip.has(rel.target))
-                    throw new errors/* CorruptDocumentError */.b6(`the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'`);
+                if (!rel.external && !zip.has(rel.target)) {
+                    flaws.push({ key: `dangling:${owner}>${rel.target}`, message: `the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'` });
+                }
             }
         }
     }
     for (const part of overrides)
         if (!zip.has(part))
-            throw new errors/* CorruptDocumentError */.b6(`the content types name the missing part '${part}'`);
+            flaws.push({ key: `typed-missing:${part}`, message: `the content types name the missing part '${part}'` });
     const packageRels = (0,xml/* parseRelationships */.vo)(zip.text('_rels/.rels'), '');
     const main = [...packageRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target;
     if (!main || !zip.has(main))
@@ -1215,11 +1382,13 @@ async function validateDeck(bytes) {
     for (const entry of (0,xml/* children */.Y_)((0,xml/* child */.jf)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
         const id = entry.getAttribute('id') ?? '';
         if (seen.has(id))
-            throw new errors/* CorruptDocumentError */.b6(`the slide id ${id} is used twice`);
+            flaws.push({ key: `slide-id:${id}`, message: `the slide id ${id} is used twice` });
         seen.add(id);
         const rel = rels.get((0,xml/* attrNs */.Hf)(entry, 'r', 'id') ?? '');
-        if (!rel || !zip.has(rel.target))
-            throw new errors/* CorruptDocumentError */.b6(`the slide id ${id} points to no slide part`);
+        if (!rel || !zip.has(rel.target)) {
+            flaws.push({ key: `slide-part:${id}`, message: `the slide id ${id} points to no slide part` });
+            continue;
+        }
         const tree = slideTree((0,xml/* parseXml */.NO)(zip.text(rel.target), rel.target));
         const shapeIds = new Set();
         for (const cNvPr of tree ? (Array.from(tree.getElementsByTagNameNS(P, 'cNvPr'))) : []) {
@@ -1228,10 +1397,11 @@ async function validateDeck(bytes) {
                 continue;
             const shapeId = cNvPr.getAttribute('id') ?? '';
             if (shapeIds.has(shapeId))
-                throw new errors/* CorruptDocumentError */.b6(`the shape id ${shapeId} is used twice on '${rel.target}'`);
+                flaws.push({ key: `shape-id:${rel.target}:${shapeId}`, message: `the shape id ${shapeId} is used twice on '${rel.target}'` });
             shapeIds.add(shapeId);
         }
     }
+    return flaws;
 }
 function insideChoice(element) {
     for (let node = element.parentNode; node; node = node.parentNode)

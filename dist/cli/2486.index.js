@@ -1,6 +1,33 @@
 export const id = 2486;
-export const ids = [2486,4373];
+export const ids = [2486,6828,4373];
 export const modules = {
+
+/***/ 6828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sourceDateEpoch: () => (/* binding */ sourceDateEpoch)
+/* harmony export */ });
+/**
+ * SOURCE_DATE_EPOCH (https://reproducible-builds.org/specs/source-date-epoch/): when set, the
+ * date results carry (tracked changes, notes, PDF annotations). Read by the doors (CLI, action,
+ * service), never by the engine, which stays free of the environment; without it the engine
+ * dates results from the target's metadata, so results are reproducible either way.
+ */
+function sourceDateEpoch(env) {
+    const text = env.SOURCE_DATE_EPOCH?.trim();
+    if (!text)
+        return undefined;
+    const seconds = /^\d{1,12}$/.test(text) ? Number(text) : NaN;
+    const date = new Date(seconds * 1000);
+    if (!Number.isFinite(date.getTime()) || date.getUTCFullYear() < 1980 || date.getUTCFullYear() > 9999) {
+        throw new Error(`SOURCE_DATE_EPOCH '${text}' is not a whole number of seconds since 1970 (from 1980 on)`);
+    }
+    return date;
+}
+
+
+/***/ }),
 
 /***/ 37273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -552,8 +579,8 @@ class TokenService {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/index.ts
-var engine = __webpack_require__(25970);
+// EXTERNAL MODULE: ./src/engine/index.ts + 1 modules
+var engine = __webpack_require__(18164);
 ;// CONCATENATED MODULE: ./src/storage/errors.ts
 /** Storage failures the server maps to HTTP statuses by name. */
 class StorageError extends Error {
@@ -588,10 +615,15 @@ class UnknownStorageError extends StorageError {
 
 ;// CONCATENATED MODULE: ./src/storage/paths.ts
 
+/** Longest name of one file or folder, in UTF-8 bytes (what Linux, macOS and Windows allow). */
+const MAX_NAME_BYTES = 255;
+/** Longest whole path, in UTF-8 bytes (an S3 key's limit; well inside every file system's). */
+const MAX_PATH_BYTES = 1024;
 /**
  * Storage paths as clients send them: `\` and `/` both separate, a leading `/` is optional,
  * `.` segments vanish and `..` climbs, but never above the storage root. The result has no
- * leading or trailing separator; '' is the root.
+ * leading or trailing separator; '' is the root. Names longer than any file system takes are
+ * a client's error here, not the disk's later.
  */
 function normalizeStoragePath(raw) {
     const text = (raw ?? '').replace(/\\/g, '/');
@@ -607,9 +639,30 @@ function normalizeStoragePath(raw) {
             parts.pop();
             continue;
         }
+        if (Buffer.byteLength(segment) > MAX_NAME_BYTES)
+            throw new StoragePathError(`a name in the path '${shorten(raw)}' is longer than ${MAX_NAME_BYTES} bytes`);
         parts.push(segment);
     }
-    return parts.join('/');
+    const path = parts.join('/');
+    if (Buffer.byteLength(path) > MAX_PATH_BYTES)
+        throw new StoragePathError(`the path '${shorten(raw)}' is longer than ${MAX_PATH_BYTES} bytes`);
+    return path;
+}
+/**
+ * A path that must be relative to the storage root: the source of a copy or move, where an
+ * absolute path (`/etc/passwd`, `C:\…`, `\\server\share`) is a mistake or a probe, refused
+ * rather than quietly read as a storage path.
+ */
+function relativeStoragePath(raw, what) {
+    if (/^[\\/]/.test(raw) || /^[a-zA-Z]:/.test(raw)) {
+        throw new StoragePathError(`${what} '${shorten(raw)}' is an absolute path; storage paths are relative to the storage root`);
+    }
+    return normalizeStoragePath(raw);
+}
+/** Long paths quoted in messages are cut: a 5,000-character name helps no one in an error. */
+function shorten(raw) {
+    const text = raw ?? '';
+    return text.length > 80 ? `${text.slice(0, 60)}…(${text.length} characters)` : text;
 }
 /** `a/b/c.docx` -> `a/b`; `c.docx` -> ''. */
 function parentPath(path) {
@@ -957,15 +1010,19 @@ async function folderSize(folder) {
 
 
 
+
 /**
  * What each client used, for GET /comparison/consumption: one credit per document operation
  * and the megabytes of documents it read. With a file, totals survive restarts: they are saved
- * (temp file + rename) at most every half second after a change, and on flush().
+ * (temp file + rename) at most every half second after a change, and on flush(). Flushes run
+ * one at a time, each with a temp file of its own: a timer's flush and close()'s flush never
+ * rename the same temp file twice.
  */
 class ConsumptionMeter {
     file;
     byClient = new Map();
     timer;
+    flushing = Promise.resolve();
     constructor(file) {
         this.file = file;
         if (!file)
@@ -996,16 +1053,27 @@ class ConsumptionMeter {
         const entry = this.byClient.get(clientId) ?? { credit: 0, bytes: 0 };
         return { Credit: entry.credit, Quantity: Math.round((entry.bytes / (1024 * 1024)) * 1e6) / 1e6 };
     }
-    async flush() {
+    flush() {
         if (this.timer)
             clearTimeout(this.timer);
         this.timer = undefined;
-        if (!this.file)
-            return;
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(this.file), { recursive: true });
-        const temp = `${this.file}.${process.pid}.tmp`;
-        await (0,promises_.writeFile)(temp, JSON.stringify(Object.fromEntries(this.byClient)));
-        await (0,promises_.rename)(temp, this.file);
+        const file = this.file;
+        if (!file)
+            return Promise.resolve();
+        // Each flush writes the totals as they are when its turn comes, after the one before it.
+        const run = this.flushing.then(async () => {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+            const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+            try {
+                await (0,promises_.writeFile)(temp, JSON.stringify(Object.fromEntries(this.byClient)));
+                await (0,promises_.rename)(temp, file);
+            }
+            finally {
+                await (0,promises_.rm)(temp, { force: true });
+            }
+        });
+        this.flushing = run.catch(() => undefined);
+        return run;
     }
 }
 
@@ -1017,6 +1085,8 @@ var external_node_url_ = __webpack_require__(73136);
 var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var engine_errors = __webpack_require__(17679);
+// EXTERNAL MODULE: ./src/backend/source-date.ts
+var source_date = __webpack_require__(6828);
 // EXTERNAL MODULE: ./src/engine/preview/index.ts + 7 modules
 var preview = __webpack_require__(66288);
 // EXTERNAL MODULE: ./src/engine/revisions.ts + 1 modules
@@ -1028,14 +1098,16 @@ var textconv = __webpack_require__(19101);
 
 
 
+
 /**
  * The engine operations the service runs, by name, so they can run in a worker thread: every
  * argument and result is plain data (bytes and records), nothing a structured clone loses.
  */
 const ENGINE_OPS = {
     listChanges: engine/* listChanges */.Wd,
-    compareToDocument: engine/* compareToDocument */.EP,
-    applyChanges: engine/* applyChanges */.YF,
+    // SOURCE_DATE_EPOCH dates the results of the whole service (the engine reads no environment).
+    compareToDocument: (request) => (0,engine/* compareToDocument */.EP)({ date: (0,source_date.sourceDateEpoch)(process.env), ...request }),
+    applyChanges: (request) => (0,engine/* applyChanges */.YF)({ date: (0,source_date.sourceDateEpoch)(process.env), ...request }),
     documentInfo: engine/* documentInfo */.GS,
     listRevisions: revisions/* listRevisions */.V,
     applyRevisions: revisions/* applyRevisions */.j,
@@ -1205,6 +1277,16 @@ class ServiceError extends Error {
 }
 const badRequest = (message) => new ServiceError(400, 'BadRequest', message);
 const notImplemented = (message) => new ServiceError(501, 'NotImplemented', message);
+/**
+ * The client closed the connection before its request was read whole. Not a server error: the
+ * server logs it as 499 (nginx's "client closed request") at info level, never as a 5xx.
+ */
+class ClientGoneError extends Error {
+    name = 'ClientGoneError';
+    constructor() {
+        super('The client closed the connection before the request was read.');
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/service/storage-ops.ts
 
@@ -1250,7 +1332,7 @@ class StorageOperations {
     async copyFile(src, dest, opts = {}) {
         const from = this.storage(opts.srcStorageName);
         const to = this.storage(opts.destStorageName);
-        const source = normalizeStoragePath(src);
+        const source = relativeStoragePath(src, 'srcPath');
         const target = normalizeStoragePath(dest);
         if (!target)
             throw new StoragePathError('destPath is required');
@@ -1264,6 +1346,7 @@ class StorageOperations {
         await to.write(target, file.body);
     }
     async moveFile(src, dest, opts = {}) {
+        relativeStoragePath(src, 'srcPath');
         if (sameLocation(src, dest, opts))
             return;
         await this.copyFile(src, dest, opts);
@@ -1288,7 +1371,7 @@ class StorageOperations {
     async copyFolder(src, dest, opts = {}) {
         const from = this.storage(opts.srcStorageName);
         const to = this.storage(opts.destStorageName);
-        const source = normalizeStoragePath(src);
+        const source = relativeStoragePath(src, 'srcPath');
         const target = normalizeStoragePath(dest);
         const entry = await from.stat(source);
         if (!entry?.isFolder)
@@ -1306,6 +1389,7 @@ class StorageOperations {
         }
     }
     async moveFolder(src, dest, opts = {}) {
+        relativeStoragePath(src, 'srcPath');
         if (sameLocation(src, dest, opts))
             return;
         await this.copyFolder(src, dest, opts);
@@ -1352,6 +1436,8 @@ class WorkQueue {
     options;
     running = 0;
     waiting = [];
+    /** The time-limit handlers of the jobs now running, so a test can pass their limit on demand. */
+    expiries = new Set();
     constructor(options) {
         this.options = options;
     }
@@ -1373,19 +1459,31 @@ class WorkQueue {
         const job = (async () => work(controller.signal))();
         job.then(() => this.release(), () => this.release());
         let timer;
+        let expire;
         const limit = new Promise((_, reject) => {
-            timer = setTimeout(() => {
+            expire = () => {
                 const error = new ServiceError(503, 'Timeout', `The operation took longer than the server's limit of ${formatSeconds(this.options.timeoutMs)}.`);
                 controller.abort(error);
                 reject(error);
-            }, this.options.timeoutMs);
+            };
+            timer = setTimeout(expire, this.options.timeoutMs);
         });
+        this.expiries.add(expire);
         try {
             return await Promise.race([job, limit]);
         }
         finally {
             clearTimeout(timer);
+            this.expiries.delete(expire);
         }
+    }
+    /**
+     * For tests only: every running job passes its time limit now, exactly as when its timer fires.
+     * A test of what happens at the limit then depends on no race between the work and the clock.
+     */
+    expireRunningForTest() {
+        for (const expire of [...this.expiries])
+            expire();
     }
     /** Hands the slot to the next waiting job, or frees it. */
     release() {
@@ -1408,6 +1506,10 @@ function formatSeconds(ms) {
 
 
 
+/** Default limits, chosen for 50 ordinary clients on a 2-core machine (README, Load). */
+const DEFAULT_WORK_LIMITS = { concurrency: 2, maxQueued: 128, timeoutMs: 120_000 };
+const DEFAULT_MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+const documentTooLarge = (path, limit) => new ServiceError(413, 'RequestTooLarge', `'${path}' is larger than the server's limit of ${limit} bytes for a document to compare.`);
 /**
  * The operations of the Comparison Cloud API over named storages. The HTTP server is a thin
  * adapter over this class; every operation takes canonical (parsed) records.
@@ -1424,19 +1526,18 @@ class ApiService {
         this.storage = new StorageOperations(options.storages);
         this.consumption = new ConsumptionMeter(options.consumptionFile);
         this.engine = (options.isolation !== 'inline' && EnginePool.create()) || inlineEngine();
-        this.queue = new WorkQueue({ concurrency: 2, maxQueued: 64, timeoutMs: 120_000, ...options.queue });
+        this.queue = new WorkQueue({ ...DEFAULT_WORK_LIMITS, ...options.queue });
     }
     formats() {
         return { Formats: (0,engine/* formatsList */.hV)() };
     }
     async info(file, context) {
-        const input = await this.load(file);
-        const info = await this.work(context, [input], (signal) => this.engine.run('documentInfo', [input], signal));
+        const info = await this.workOn(context, () => this.loadAll([file]), ([input], signal) => this.engine.run('documentInfo', [input], signal));
         return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
     }
     async changes(options, context) {
-        const [source, targets] = await Promise.all([this.load(options.SourceFile), Promise.all(options.TargetFiles.map((f) => this.load(f)))]);
-        return this.changesOf(source, targets, options, context);
+        const result = await this.workOn(context, () => this.loadAll([options.SourceFile, ...options.TargetFiles]), ([source, ...targets], signal) => this.engine.run('listChanges', [{ source, targets, settings: options.Settings, changeType: options.ChangeType }], signal));
+        return result.changes;
     }
     /** PUT /comparison/changes: the documents came in the request. */
     async changesOfUploads(source, targets, settings, changeType, context) {
@@ -1453,33 +1554,37 @@ class ApiService {
         if (options.TargetFiles.length > 1) {
             throw badRequest(`a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`);
         }
-        const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
-        const result = await this.work(context, [source, target], (signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal));
-        return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+        const result = await this.workOn(context, () => this.loadAll([options.SourceFile, options.TargetFiles[0]]), ([source, target], signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal));
+        return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: notices(result.warnings), skippedIds: [] };
     }
+    /**
+     * PUT /comparison/updates. Decisions whose Id matches no change are skipped and reported
+     * (`skippedIds`); changes the request does not name are kept as the target has them.
+     */
     async updates(options, context) {
         const outputPath = requireOutputPath(options.OutputPath);
         if (options.TargetFiles.length > 1)
             throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
-        const [source, target] = await Promise.all([this.load(options.SourceFile), this.load(options.TargetFiles[0])]);
         const decisions = (options.Changes ?? []).map((c) => ({ Id: c.Id, ComparisonAction: c.ComparisonAction }));
-        const result = await this.work(context, [source, target], (signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions }], signal));
-        return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+        const result = await this.workOn(context, () => this.loadAll([options.SourceFile, options.TargetFiles[0]]), ([source, target], signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions, skipUnknownIds: true }], signal));
+        const link = await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+        const skippedIds = result.skippedIds ?? [];
+        const skipped = skippedIds.length
+            ? [`change Id${skippedIds.length > 1 ? 's' : ''} ${skippedIds.join(', ')} matched no change and ${skippedIds.length > 1 ? 'were' : 'was'} skipped (the comparison found ${result.changes.length} change${result.changes.length === 1 ? '' : 's'})`]
+            : [];
+        return { link, notices: [...notices(result.warnings), ...skipped], skippedIds };
     }
     async revisions(file, context) {
-        const input = await this.load(file);
-        return this.work(context, [input], (signal) => this.engine.run('listRevisions', [input], signal));
+        return this.workOn(context, () => this.loadAll([file]), ([input], signal) => this.engine.run('listRevisions', [input], signal));
     }
     async applyRevisions(options, context) {
         const outputPath = requireOutputPath(options.OutputPath);
-        const input = await this.load(options.SourceFile);
-        const result = await this.work(context, [input], (signal) => this.engine.run('applyRevisions', [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }], signal));
-        return this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+        const result = await this.workOn(context, () => this.loadAll([options.SourceFile]), ([input], signal) => this.engine.run('applyRevisions', [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }], signal));
+        return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: [], skippedIds: [] };
     }
     async preview(options, context) {
-        const input = await this.load(options.FileInfo);
         const format = options.Format === 'Jpeg' ? 'jpeg' : options.Format === 'Png' ? 'png' : 'bmp';
-        const rendered = await this.work(context, [input], (signal) => this.engine.run('renderPreviews', [input, { format, width: options.Width || undefined, height: options.Height || undefined, pages: options.PageNumbers }], signal));
+        const rendered = await this.workOn(context, () => this.loadAll([options.FileInfo]), ([input], signal) => this.engine.run('renderPreviews', [input, { format, width: options.Width || undefined, height: options.Height || undefined, pages: options.PageNumbers }], signal));
         const pages = rendered.pages;
         const folder = options.OutputFolder ?? parentPath(normalizeStoragePath(options.FileInfo.FilePath));
         const stem = baseName(normalizeStoragePath(options.FileInfo.FilePath)).replace(/\.[^.]+$/, '');
@@ -1497,11 +1602,19 @@ class ApiService {
     consumptionOf(context) {
         return this.consumption.of(context.clientId);
     }
-    /** Reads a FileInfo's document from its storage; a missing file quotes FilePath as sent. */
+    /**
+     * Reads a FileInfo's document from its storage; a missing file quotes FilePath as sent. A
+     * document over `maxDocumentBytes` is refused from its stored size, before it is read.
+     */
     async load(file) {
         const path = normalizeStoragePath(file.FilePath);
         try {
-            const bytes = await this.options.storages.get(file.StorageName).readBytes(path, file.VersionId);
+            const storage = this.options.storages.get(file.StorageName);
+            const limit = this.options.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES;
+            const size = (await storage.stat(path, file.VersionId))?.size ?? 0;
+            if (size > limit)
+                throw documentTooLarge(file.FilePath, limit);
+            const bytes = await storage.readBytes(path, file.VersionId);
             return { bytes, fileName: baseName(path), password: file.Password };
         }
         catch (error) {
@@ -1515,6 +1628,24 @@ class ApiService {
         const path = normalizeStoragePath(outputPath);
         await this.options.storages.get(storageName).write(path, bytes);
         return { href: downloadUrl(context.baseUrl, path, storageName), rel: outputPath, type: 'file', title: baseName(path) };
+    }
+    /** The documents of one operation, read together. */
+    loadAll(files) {
+        return Promise.all(files.map((file) => this.load(file)));
+    }
+    /**
+     * Engine work on stored documents: they are read once the job has its slot, so the requests
+     * waiting in the queue hold no document in memory (a full queue is refused before any read).
+     */
+    async workOn(context, load, job) {
+        let bytes = 0;
+        const result = await this.queue.run(async (signal) => {
+            const inputs = await load();
+            bytes = inputs.reduce((sum, input) => sum + input.bytes.length, 0);
+            return job(inputs, signal);
+        });
+        this.consumption.record(context.clientId, bytes);
+        return result;
     }
     /** Engine work goes through the queue and is counted for the client. */
     async work(context, inputs, job) {
@@ -1531,6 +1662,10 @@ function downloadUrl(baseUrl, path, storageName) {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
     const query = storageName ? `?storageName=${encodeURIComponent(storageName)}` : '';
     return `${baseUrl}/v2.0/comparison/storage/file/${encoded}${query}`;
+}
+/** The warnings a caller must hear about even when the request succeeded. */
+function notices(warnings) {
+    return [...new Set(warnings.filter((w) => w.code === 'password-not-supported').map((w) => w.message))];
 }
 function requireOutputPath(outputPath) {
     if (!outputPath || !normalizeStoragePath(outputPath))
@@ -2047,6 +2182,8 @@ const ENGINE_CODES = {
     'password-required': [422, 'PasswordRequired'],
     'wrong-password': [422, 'WrongPassword'],
 };
+/** nginx's status for a request its client abandoned; no client ever reads it. */
+const CLIENT_CLOSED_REQUEST = 499;
 /** Maps any thrown value to the API's error response, by class, never by message text. */
 function toHttpError(error, requestId) {
     const make = (status, code, message, retryAfterSeconds) => ({
@@ -2055,6 +2192,8 @@ function toHttpError(error, requestId) {
         retryAfterSeconds,
         internal: false,
     });
+    if (error instanceof ClientGoneError)
+        return make(CLIENT_CLOSED_REQUEST, 'ClientClosedRequest', error.message);
     if (error instanceof wire/* RequestValidationError */.Td)
         return make(400, 'BadRequest', error.message);
     if (error instanceof ServiceError)
@@ -2092,18 +2231,21 @@ const tooLarge = (limit) => new ServiceError(413, 'RequestTooLarge', `The upload
 /**
  * Streams a multipart/form-data body through busboy: each file goes to `onFile` as it arrives
  * (nothing is buffered whole), text fields are collected. A file over `maxFileBytes` fails the
- * stream `onFile` reads with a 413, so whatever it was writing is abandoned.
+ * stream `onFile` reads with a 413, so whatever it was writing is abandoned. When the body fails
+ * or its client goes away, every file stream still open is destroyed and the promise settles
+ * only after each `onFile` has, so no handler is left holding a file or a temp name.
  */
 async function parseMultipart(body, headers, options) {
     const fields = new Map();
     let parser;
     try {
-        parser = lib_default()({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 4 * 1024 * 1024, files: 20 } });
+        parser = lib_default()({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 1024 * 1024, files: 20 } });
     }
     catch {
         throw new ServiceError(400, 'BadRequest', 'The body must be multipart/form-data with a boundary.');
     }
     const pending = [];
+    const open = new Set();
     await new Promise((resolve, reject) => {
         let failed = false;
         const fail = (error) => {
@@ -2112,9 +2254,14 @@ async function parseMultipart(body, headers, options) {
             failed = true;
             body.unpipe(parser);
             body.resume();
-            reject(error);
+            for (const stream of open)
+                stream.destroy(error instanceof Error ? error : new Error(String(error)));
+            void Promise.allSettled(pending).then(() => reject(error));
         };
         parser.on('file', (field, stream, info) => {
+            open.add(stream);
+            stream.once('close', () => open.delete(stream));
+            stream.once('end', () => open.delete(stream));
             stream.on('limit', () => stream.destroy(tooLarge(options.maxFileBytes)));
             const work = options.onFile({ field, fileName: info.filename ?? field, stream }).catch((error) => {
                 stream.resume();
@@ -2132,6 +2279,10 @@ async function parseMultipart(body, headers, options) {
             }, fail);
         });
         body.on('error', fail);
+        body.once('close', () => {
+            if (!body.readableEnded)
+                fail(new ClientGoneError());
+        });
         body.pipe(parser);
     });
     return fields;
@@ -2161,14 +2312,16 @@ var json_schema_processors = __webpack_require__(98439);
 
 
 
+const WARNING = 'RFC 9111 `199 docdelta "<text>"` per notice: a result whose format cannot carry the requested password (written unprotected), change Ids that matched no change.';
+const SAVED_HEADERS = { Warning: WARNING };
 /** Every route of the server, the single source of the OpenAPI document. */
 const ROUTES = [
     { method: 'get', path: '/comparison/formats', summary: 'Supported formats', response: records/* FormatsResult */.uF },
     { method: 'post', path: '/comparison/info', summary: 'Document information', body: records/* FileInfo */.P6, response: records/* InfoResult */.QR },
-    { method: 'post', path: '/comparison/comparisons', summary: 'Compare documents and save the result', body: records/* ComparisonOptions */.sc, response: records/* Link */.N_ },
+    { method: 'post', path: '/comparison/comparisons', summary: 'Compare documents and save the result', body: records/* ComparisonOptions */.sc, response: records/* Link */.N_, headers: SAVED_HEADERS },
     { method: 'post', path: '/comparison/changes', summary: 'List changes between stored documents', body: records/* ComparisonOptions */.sc, response: schemas/* array */.YOg(records/* ChangeInfo */.NG) },
     { method: 'put', path: '/comparison/changes', summary: 'List changes between uploaded documents', multipart: ['sourceFile', 'targetFiles', 'settings', 'changeType'], response: schemas/* array */.YOg(records/* ChangeInfo */.NG) },
-    { method: 'put', path: '/comparison/updates', summary: 'Accept or reject changes and save the result', body: records/* UpdatesOptions */.hS, response: records/* Link */.N_ },
+    { method: 'put', path: '/comparison/updates', summary: 'Accept or reject changes and save the result', body: records/* UpdatesOptions */.hS, response: records/* Link */.N_, headers: { ...SAVED_HEADERS, 'X-Skipped-Change-Ids': 'Ids of Changes that matched no change and were skipped, comma-separated. Changes not named stay as the target has them.' } },
     { method: 'post', path: '/comparison/revisions', summary: 'List tracked revisions', body: records/* FileInfo */.P6, response: schemas/* array */.YOg(records/* RevisionInfo */.kR) },
     { method: 'put', path: '/comparison/revisions', summary: 'Accept or reject tracked revisions', body: records/* ApplyRevisionsOptions */.hr, response: records/* Link */.N_ },
     { method: 'post', path: '/comparison/preview', summary: 'Render page previews', body: records/* PreviewOptions */.T6, response: schemas/* array */.YOg(records/* Link */.N_) },
@@ -2214,7 +2367,11 @@ function openApiDocument() {
                 [String(route.status ?? 200)]: route.binary
                     ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
                     : route.response
-                        ? { description: 'OK', content: { 'application/json': { schema: schema(route.response, 'output') } } }
+                        ? {
+                            description: 'OK',
+                            ...(route.headers ? { headers: Object.fromEntries(Object.entries(route.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) } : {}),
+                            content: { 'application/json': { schema: schema(route.response, 'output') } },
+                        }
                         : { description: 'OK' },
                 '400': errorResponse,
                 '401': errorResponse,
@@ -2248,7 +2405,7 @@ function openApiDocument() {
             },
             responses: {
                 '200': { description: 'Token', content: { 'application/json': { schema: { type: 'object', properties: { access_token: { type: 'string' }, expires_in: { type: 'integer' }, token_type: { const: 'Bearer' } } } } } },
-                '400': { description: 'invalid_client', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
+                '400': { description: 'invalid_request (no grant_type), unsupported_grant_type, or invalid_client (any failed client authentication, an empty secret included)', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
             },
         },
     };
@@ -2282,6 +2439,7 @@ function openApiDocument() {
 
 
 
+
 /**
  * The HTTP adapter: routes of the Comparison Cloud v2.0 API (and its sibling conversion,
  * translation and viewer routes) over ApiService. It parses, authorises, calls one operation
@@ -2295,6 +2453,7 @@ function createApp(options) {
         storages: config.storages,
         consumptionFile: config.consumptionFile,
         isolation: config.limits.isolation,
+        maxDocumentBytes: config.limits.maxDocumentBytes,
         queue: { concurrency: config.limits.concurrency, maxQueued: config.limits.maxQueued, timeoutMs: config.limits.timeoutSeconds * 1000 },
     });
     const conversion = new ConversionService(service);
@@ -2318,9 +2477,23 @@ function createApp(options) {
             clientId: c.get('clientId'),
         });
     });
+    // The URL parser resolves `.` and `..` segments, percent-encoded ones too, before routing:
+    // `/storage/file/copy/a/%2e%2e/%2e%2e/x` would become an upload to `x`. Such paths are refused
+    // as they arrived, before anything resolves them.
+    app.use('*', async (c, next) => {
+        const raw = (c.env?.incoming?.url ?? '').split('?')[0];
+        if (raw.split('/').some(isDotSegment))
+            throw new StoragePathError(`the request path '${raw.length > 80 ? `${raw.slice(0, 60)}…` : raw}' has '.' or '..' segments; storage paths never climb`);
+        await next();
+    });
     app.onError((error, c) => {
         const requestId = c.get('requestId') ?? (0,external_node_crypto_.randomUUID)();
-        const http = toHttpError(error, requestId);
+        // Whatever a dropped connection made fail (an aborted body, a stream cut short), the cause
+        // is the client leaving, not the server.
+        const incoming = c.env?.incoming;
+        let http = toHttpError(error, requestId);
+        if (http.internal && incoming && incoming.destroyed && !incoming.complete)
+            http = toHttpError(new ClientGoneError(), requestId);
         if (http.internal)
             log({ level: 'error', msg: 'internal error', requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
         if (http.retryAfterSeconds)
@@ -2342,10 +2515,13 @@ function createApp(options) {
         const grantType = form.get('grant_type');
         const clientId = form.get('client_id') ?? basicId;
         const clientSecret = form.get('client_secret') ?? basicSecret;
-        if (!grantType || !clientId || !clientSecret)
+        if (!grantType)
             return c.json({ error: 'invalid_request' }, 400);
         if (grantType !== 'client_credentials')
             return c.json({ error: 'unsupported_grant_type' }, 400);
+        // RFC 6749 §5.2: any failed client authentication, missing or empty credentials included.
+        if (!clientId || !clientSecret)
+            return c.json({ error: 'invalid_client' }, 400);
         try {
             return c.json(await tokens.issue(clientId, clientSecret));
         }
@@ -2375,6 +2551,8 @@ function createApp(options) {
     const ctx = (c) => ({ baseUrl: config.publicUrl ?? new URL(c.req.url).origin, clientId: c.get('clientId') });
     const json = async (c, schema) => {
         const bytes = await readLimited(bodyStream(c), config.limits.maxJsonBytes);
+        if (nestingDepth(bytes) > MAX_JSON_DEPTH)
+            throw badRequest(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`);
         let value;
         try {
             value = JSON.parse(bytes.toString('utf8'));
@@ -2389,7 +2567,17 @@ function createApp(options) {
     api.get('/comparison/formats', (c) => reply(c, service.formats()));
     api.post('/comparison/info', async (c) => reply(c, await service.info(await json(c, records/* FileInfo */.P6), ctx(c))));
     // Compare
-    api.post('/comparison/comparisons', async (c) => reply(c, await service.comparisons(await json(c, records/* ComparisonOptions */.sc), ctx(c))));
+    // A saved result answers with its Link; what the caller should know rides in headers, so
+    // clients that read only the Link keep working: `Warning: 199 docdelta "…"` per notice, and
+    // the skipped decision Ids of an update in `X-Skipped-Change-Ids`.
+    const saved = (c, result) => {
+        for (const notice of result.notices)
+            c.header('Warning', `199 docdelta "${notice.replace(/["\\]/g, '\\$&')}"`, { append: true });
+        if (result.skippedIds.length)
+            c.header('X-Skipped-Change-Ids', result.skippedIds.join(', '));
+        return reply(c, result.link);
+    };
+    api.post('/comparison/comparisons', async (c) => saved(c, await service.comparisons(await json(c, records/* ComparisonOptions */.sc), ctx(c))));
     api.post('/comparison/changes', async (c) => reply(c, await service.changes(await json(c, records/* ComparisonOptions */.sc), ctx(c))));
     api.put('/comparison/changes', async (c) => {
         const folder = (0,external_node_path_.join)(config.tempDir, (0,external_node_crypto_.randomUUID)());
@@ -2400,7 +2588,7 @@ function createApp(options) {
             // memory for the comparison, so twenty files of the per-file limit each would not fit.
             let total = 0;
             const fields = await parseMultipart(bodyStream(c), headersOf(c), {
-                maxFileBytes: config.limits.maxUploadBytes,
+                maxFileBytes: Math.min(config.limits.maxUploadBytes, config.limits.maxDocumentBytes),
                 onFile: async (file) => {
                     const path = (0,external_node_path_.join)(folder, String(files.length));
                     files.push({ field: file.field.toLowerCase(), fileName: file.fileName, path });
@@ -2423,6 +2611,8 @@ function createApp(options) {
             const settingsText = field('settings');
             let settings;
             if (settingsText) {
+                if (nestingDepth(Buffer.from(settingsText)) > MAX_JSON_DEPTH)
+                    throw badRequest(`settings: nests deeper than ${MAX_JSON_DEPTH} levels`);
                 let raw;
                 try {
                     raw = JSON.parse(settingsText);
@@ -2441,10 +2631,10 @@ function createApp(options) {
             await (0,promises_.rm)(folder, { recursive: true, force: true });
         }
     });
-    api.put('/comparison/updates', async (c) => reply(c, await service.updates(await json(c, records/* UpdatesOptions */.hS), ctx(c))));
+    api.put('/comparison/updates', async (c) => saved(c, await service.updates(await json(c, records/* UpdatesOptions */.hS), ctx(c))));
     // Review and preview
     api.post('/comparison/revisions', async (c) => reply(c, await service.revisions(await json(c, records/* FileInfo */.P6), ctx(c))));
-    api.put('/comparison/revisions', async (c) => reply(c, await service.applyRevisions(await json(c, records/* ApplyRevisionsOptions */.hr), ctx(c))));
+    api.put('/comparison/revisions', async (c) => saved(c, await service.applyRevisions(await json(c, records/* ApplyRevisionsOptions */.hr), ctx(c))));
     api.post('/comparison/preview', async (c) => reply(c, await service.preview(await json(c, records/* PreviewOptions */.T6), ctx(c))));
     api.get('/comparison/consumption', (c) => reply(c, service.consumptionOf(ctx(c))));
     // Storage: copy/move routes come before the catch-all file and folder routes.
@@ -2509,7 +2699,7 @@ function createApp(options) {
                 callback(size > limit ? tooLarge(limit) : null, chunk);
             },
         });
-        return reply(c, await service.upload(path(c), bodyStream(c).pipe(guard), storageName));
+        return reply(c, await service.upload(path(c), pipeFailing(bodyStream(c), guard), storageName));
     });
     api.delete('/comparison/storage/file/:path{.+}', async (c) => {
         await service.storage.deleteFile(path(c), q(c, 'storageName'), q(c, 'versionId'));
@@ -2553,6 +2743,18 @@ function bodyStream(c) {
     const body = c.req.raw.body;
     return body ? external_node_stream_.Readable.fromWeb(body) : external_node_stream_.Readable.from([]);
 }
+/**
+ * `body.pipe(next)` that also ends `next` when the body fails or its client goes away: a plain
+ * pipe leaves `next` waiting forever, and whatever writes it to disk holds its file open.
+ */
+function pipeFailing(body, next) {
+    body.once('error', (error) => next.destroy(error));
+    body.once('close', () => {
+        if (!body.readableEnded)
+            next.destroy(new ClientGoneError());
+    });
+    return body.pipe(next);
+}
 function headersOf(c) {
     const out = {};
     c.req.raw.headers.forEach((value, key) => (out[key] = value));
@@ -2574,6 +2776,41 @@ function jsonForm(text) {
     catch {
         return new URLSearchParams();
     }
+}
+/** No request record nests deeper than a few levels; a body of 3 MB of `[` would cost JSON.parse hundreds of MB. */
+const MAX_JSON_DEPTH = 64;
+/** How deep the JSON nests once past MAX_JSON_DEPTH (`[` and `{` outside strings), or 0 when it stays within. */
+function nestingDepth(bytes) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if (inString) {
+            if (byte === 0x5c)
+                i++;
+            else if (byte === 0x22)
+                inString = false;
+        }
+        else if (byte === 0x22)
+            inString = true;
+        else if (byte === 0x5b || byte === 0x7b) {
+            if (++depth > MAX_JSON_DEPTH)
+                return depth;
+        }
+        else if (byte === 0x5d || byte === 0x7d)
+            depth--;
+    }
+    return 0;
+}
+function isDotSegment(segment) {
+    let decoded = segment;
+    try {
+        decoded = decodeURIComponent(segment);
+    }
+    catch {
+        // A malformed escape is not a dot segment; the route deals with it.
+    }
+    return decoded === '.' || decoded === '..';
 }
 function safeRequestId(value) {
     return value && /^[A-Za-z0-9._-]{1,100}$/.test(value) ? value : undefined;
@@ -2869,8 +3106,11 @@ const ServerConfigFile = schemas/* object */.Ikc({
     limits: schemas/* object */.Ikc({
         maxUploadBytes: schemas/* number */.aig().int().positive().default(512 * 1024 * 1024),
         maxJsonBytes: schemas/* number */.aig().int().positive().default(4 * 1024 * 1024),
+        /** Largest document one comparison reads (stored or uploaded with PUT /comparison/changes). */
+        maxDocumentBytes: schemas/* number */.aig().int().positive().default(64 * 1024 * 1024),
         concurrency: schemas/* number */.aig().int().positive().default(2),
-        maxQueued: schemas/* number */.aig().int().nonnegative().default(32),
+        /** Enough for 50 clients at once on 2 cores (README, Load); queued requests hold no document. */
+        maxQueued: schemas/* number */.aig().int().nonnegative().default(128),
         timeoutSeconds: schemas/* number */.aig().positive().default(120),
         /** 'worker': engine work in worker threads (stoppable at the time limit); 'inline': in the server's thread. */
         isolation: schemas/* enum */.k5n(['worker', 'inline']).default('worker'),

@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ resultOptionsFromSettings)
+/* harmony export */   HL: () => (/* binding */ resultDateFromInputs),
+/* harmony export */   p7: () => (/* binding */ resultOptionsFromSettings)
 /* harmony export */ });
-/* unused harmony export parseColor */
+/* unused harmony exports parseColor, FALLBACK_RESULT_DATE, resultDateText */
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
 
 const DEFAULT_INSERTED = { fontColor: '0000FF', bold: false, italic: false, strikeThrough: false, underline: true, beginSeparator: '', endSeparator: '' };
@@ -70,12 +71,54 @@ function itemStyle(input, fallback, field) {
         endSeparator: input.EndSeparatorString ?? '',
     };
 }
+/**
+ * The date results carry (tracked changes, notes, PDF annotations) when the caller gives none:
+ * a fixed epoch, so identical inputs give byte-identical results. {@link resultDateFromInputs}
+ * prefers the target's own modified date.
+ */
+const FALLBACK_RESULT_DATE = '1980-01-01T00:00:00Z';
+/** A date as results write it: ISO 8601 in UTC, whole seconds. */
+function resultDateText(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/**
+ * The result date when the caller gives none: the target's modified date from its metadata
+ * (OOXML/ODF ISO dates, PDF `D:` dates), else {@link FALLBACK_RESULT_DATE}. Never the clock:
+ * a result must not change with the time it was made.
+ */
+function resultDateFromInputs(modified) {
+    const parsed = parseMetadataDate(modified);
+    return parsed ? resultDateText(parsed) : FALLBACK_RESULT_DATE;
+}
+function parseMetadataDate(text) {
+    if (!text)
+        return undefined;
+    const value = text.trim();
+    const pdf = /^D:(\d{4})(\d\d)?(\d\d)?(\d\d)?(\d\d)?(\d\d)?(?:([Zz+-])(\d\d)?'?(\d\d)?'?)?/.exec(value);
+    let ms;
+    if (pdf) {
+        const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', sign, oh = '00', om = '00'] = pdf;
+        const offset = sign === '+' || sign === '-' ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
+        ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) - offset * 60000;
+    }
+    else if (/^\d{4}-\d\d-\d\d/.test(value)) {
+        // A date without a zone (ODF's meta:date usually) is read as UTC, never as this machine's local time.
+        ms = Date.parse(/T.*(Z|[+-]\d\d:?\d\d)$/i.test(value) || !value.includes('T') ? value : `${value}Z`);
+    }
+    else
+        return undefined;
+    if (!Number.isFinite(ms))
+        return undefined;
+    const date = new Date(ms);
+    // fflate and DOS-dated consumers start at 1980; a far-future date is a broken field, not a date.
+    return date.getUTCFullYear() >= 1980 && date.getUTCFullYear() <= 9999 ? date : undefined;
+}
 function resultOptionsFromSettings(settings, extra = {}) {
     const s = settings ?? {};
     const paper = s.PaperSize && s.PaperSize !== 'Default' ? PAPER_SIZES[s.PaperSize] : undefined;
     if (s.PaperSize && s.PaperSize !== 'Default' && !paper)
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`PaperSize '${s.PaperSize}' is not one of Default, A0…A8`);
-    const date = (extra.date ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const date = extra.date ? resultDateText(extra.date) : FALLBACK_RESULT_DATE;
     return {
         mode: extra.mode ?? (s.WordTrackChanges ? 'tracked' : 'styled'),
         rejected: extra.rejected ?? new Set(),

@@ -454,6 +454,8 @@ function quoteSheetName(name) {
 /* harmony export */   S: () => (/* binding */ decodeEntities)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37854);
+
 
 function decodeEntities(text) {
     if (!text.includes('&'))
@@ -485,7 +487,7 @@ function safeCodePoint(code, whole) {
 }
 function scanXml(text, part, handlers) {
     try {
-        scan(text, handlers);
+        scan(text, part, handlers);
     }
     catch (error) {
         if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6)
@@ -493,7 +495,7 @@ function scanXml(text, part, handlers) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message})`);
     }
 }
-function scan(text, handlers) {
+function scan(text, part, handlers) {
     const stack = [];
     const onText = handlers.text;
     let seenRoot = false;
@@ -612,6 +614,8 @@ function scan(text, handlers) {
         handlers.open(tag);
         if (selfClosing)
             handlers.close?.(tag);
+        else if (stack.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
+            throw (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .xmlTooDeep */ .Gb)(part);
         else
             stack.push(tag);
         i = k;
@@ -638,7 +642,7 @@ __webpack_require__.d(__webpack_exports__, {
   ub: () => (/* binding */ resolvePart)
 });
 
-// UNUSED EXPORTS: readSheet
+// UNUSED EXPORTS: decodeXmlEscapes, readSheet
 
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
 var archive_zip = __webpack_require__(55380);
@@ -1153,6 +1157,16 @@ function resolvePart(folder, target) {
     return out.join('/');
 }
 /** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
+/**
+ * OOXML's `_xHHHH_` escapes (ST_Xstring): a character XML cannot hold, or `_x005F_` for a `_`
+ * that would otherwise start one. Excel, LibreOffice and openpyxl all show them decoded, so
+ * `_x005F_x000D_` reads `_x000D_` and `_x000D_` a carriage return.
+ */
+function decodeXmlEscapes(text) {
+    if (!text.includes('_x'))
+        return text;
+    return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
 function readSharedStrings(text, part) {
     const strings = [];
     let current = '';
@@ -1172,7 +1186,7 @@ function readSharedStrings(text, part) {
     }, (tag) => {
         const name = local(tag.name);
         if (name === 'si')
-            strings.push(current);
+            strings.push(decodeXmlEscapes(current));
         else if (name === 't')
             inText--;
         else if (name === 'rPh')
@@ -1452,7 +1466,7 @@ function makeCell(col, type, value, inlineText, formula, xf, context) {
             break;
         }
         case 'inlineStr':
-            raw = inlineText;
+            raw = decodeXmlEscapes(inlineText);
             cellType = 's';
             text = raw;
             break;
@@ -1534,7 +1548,7 @@ function readComments(text, part) {
         if (name === 't')
             inText--;
         else if (name === 'comment' && ref) {
-            comments.set(ref.toUpperCase(), current);
+            comments.set(ref.toUpperCase(), decodeXmlEscapes(current));
             ref = undefined;
         }
     });
@@ -1562,6 +1576,93 @@ function readCoreProperties(zip) {
         // Core properties are decoration; a broken part does not stop the comparison.
     }
     return metadata;
+}
+
+
+/***/ }),
+
+/***/ 37854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
+/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
+/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+/**
+ * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
+ * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
+ * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
+ * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
+ * by default too.
+ */
+const MAX_XML_DEPTH = 256;
+/** The one-line error for a part past the depth limit. */
+function xmlTooDeep(part) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+}
+/**
+ * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
+ * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
+ * processing instructions, declarations and quoted attribute values; anything it does not
+ * understand is left for the parser to report.
+ */
+function assertXmlDepth(text, part) {
+    let depth = 0;
+    let i = text.indexOf('<');
+    const n = text.length;
+    while (i >= 0 && i < n) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 47 /* / */) {
+            depth--;
+            i = text.indexOf('<', i + 2);
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 1);
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', i + 2);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 2);
+            continue;
+        }
+        // A start tag: up to its unquoted `>`; `/>` closes it at once.
+        let k = i + 1;
+        let quote = 0;
+        for (; k < n; k++) {
+            const c = text.charCodeAt(k);
+            if (quote) {
+                if (c === quote)
+                    quote = 0;
+            }
+            else if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 62)
+                break;
+        }
+        if (k >= n)
+            return;
+        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
+            throw xmlTooDeep(part);
+        i = text.indexOf('<', k + 1);
+    }
+}
+/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
+function declarationEnd(text, start) {
+    const bracket = text.indexOf('[', start);
+    const close = text.indexOf('>', start);
+    if (bracket < 0 || close < bracket)
+        return close;
+    const subsetEnd = text.indexOf(']', bracket);
+    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
 }
 
 

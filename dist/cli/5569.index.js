@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
+/* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
@@ -17,15 +18,48 @@ export const modules = {
 
 /**
  * A command's flags and positionals; node's own messages for bad flags (several lines, with
- * hints) become one usage-error line.
+ * hints) become one usage-error line. An unknown option names the nearest valid one.
  */
 function parseCommandArgs(args, options) {
     try {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '));
+        const code = error.code;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        if (unknown) {
+            const nearest = nearestOption(unknown, options);
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+        }
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
     }
+}
+/** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
+function nearestOption(typed, options) {
+    const name = typed.replace(/^-+/, '').replace(/=.*$/, '');
+    let best;
+    let bestDistance = Infinity;
+    for (const [long, option] of Object.entries(options)) {
+        for (const candidate of [long, option.short].filter((c) => !!c)) {
+            const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = candidate.length === 1 ? `-${candidate}` : `--${candidate}`;
+            }
+        }
+    }
+    // A third of the name may be wrong: `--jsn` finds `--json`, `--xyz` finds nothing.
+    return bestDistance <= Math.max(1, Math.floor(name.length / 3)) ? best : undefined;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length];
 }
 
 
@@ -60,8 +94,8 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -188,6 +222,7 @@ async function compareCommand(args, io) {
     const backend = await (0,cli_backend/* backendFor */.Mu)(values, io);
     (0,cli_backend/* refuseRemote */.bm)(backend, '--author', values.author);
     (0,cli_backend/* refuseRemote */.bm)(backend, '--preview', values.preview);
+    const date = await (0,cli_io/* resultDate */.y0)(io);
     const source = await (0,files/* readInput */.R5)(sourcePath, passwords.source);
     let total = 0;
     for (const [index, targetPath] of targetPaths.entries()) {
@@ -201,6 +236,7 @@ async function compareCommand(args, io) {
                 settings: (0,cli_backend/* portSettings */.XS)(settings),
                 mode,
                 author: values.author,
+                date,
                 withChanges: true,
                 onProgress: progress.update,
             });
@@ -244,8 +280,8 @@ async function outputPaths(output, source, targets) {
 }
 /** Side-by-side images of each changed page, framed in the result's ItemsStyle colours. */
 async function writeChangePreviews(io, folder, source, target, changes, settings) {
-    const { sideBySide } = await Promise.all(/* import() */[__webpack_require__.e(8711), __webpack_require__.e(5970), __webpack_require__.e(6288), __webpack_require__.e(1318)]).then(__webpack_require__.bind(__webpack_require__, 66288));
-    const style = (0,result_settings/* resultOptionsFromSettings */.p)(settings);
+    const { sideBySide } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(8711), __webpack_require__.e(8164), __webpack_require__.e(6288), __webpack_require__.e(1318)]).then(__webpack_require__.bind(__webpack_require__, 66288));
+    const style = (0,result_settings/* resultOptionsFromSettings */.p7)(settings);
     const colours = { inserted: style.inserted.fontColor, deleted: style.deleted.fontColor, changed: style.changed.fontColor };
     const previews = await sideBySide(source, target, changes, { format: 'png', width: 800, colours, soffice: io.env.DOCDELTA_SOFFICE });
     (0,warnings/* printWarnings */.V)(io, previews.warnings.map((w) => ({ ...w, fileName: target.fileName })));
@@ -508,9 +544,10 @@ function printWarnings(io, warnings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ resultOptionsFromSettings)
+/* harmony export */   HL: () => (/* binding */ resultDateFromInputs),
+/* harmony export */   p7: () => (/* binding */ resultOptionsFromSettings)
 /* harmony export */ });
-/* unused harmony export parseColor */
+/* unused harmony exports parseColor, FALLBACK_RESULT_DATE, resultDateText */
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
 
 const DEFAULT_INSERTED = { fontColor: '0000FF', bold: false, italic: false, strikeThrough: false, underline: true, beginSeparator: '', endSeparator: '' };
@@ -572,12 +609,54 @@ function itemStyle(input, fallback, field) {
         endSeparator: input.EndSeparatorString ?? '',
     };
 }
+/**
+ * The date results carry (tracked changes, notes, PDF annotations) when the caller gives none:
+ * a fixed epoch, so identical inputs give byte-identical results. {@link resultDateFromInputs}
+ * prefers the target's own modified date.
+ */
+const FALLBACK_RESULT_DATE = '1980-01-01T00:00:00Z';
+/** A date as results write it: ISO 8601 in UTC, whole seconds. */
+function resultDateText(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/**
+ * The result date when the caller gives none: the target's modified date from its metadata
+ * (OOXML/ODF ISO dates, PDF `D:` dates), else {@link FALLBACK_RESULT_DATE}. Never the clock:
+ * a result must not change with the time it was made.
+ */
+function resultDateFromInputs(modified) {
+    const parsed = parseMetadataDate(modified);
+    return parsed ? resultDateText(parsed) : FALLBACK_RESULT_DATE;
+}
+function parseMetadataDate(text) {
+    if (!text)
+        return undefined;
+    const value = text.trim();
+    const pdf = /^D:(\d{4})(\d\d)?(\d\d)?(\d\d)?(\d\d)?(\d\d)?(?:([Zz+-])(\d\d)?'?(\d\d)?'?)?/.exec(value);
+    let ms;
+    if (pdf) {
+        const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', sign, oh = '00', om = '00'] = pdf;
+        const offset = sign === '+' || sign === '-' ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
+        ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) - offset * 60000;
+    }
+    else if (/^\d{4}-\d\d-\d\d/.test(value)) {
+        // A date without a zone (ODF's meta:date usually) is read as UTC, never as this machine's local time.
+        ms = Date.parse(/T.*(Z|[+-]\d\d:?\d\d)$/i.test(value) || !value.includes('T') ? value : `${value}Z`);
+    }
+    else
+        return undefined;
+    if (!Number.isFinite(ms))
+        return undefined;
+    const date = new Date(ms);
+    // fflate and DOS-dated consumers start at 1980; a far-future date is a broken field, not a date.
+    return date.getUTCFullYear() >= 1980 && date.getUTCFullYear() <= 9999 ? date : undefined;
+}
 function resultOptionsFromSettings(settings, extra = {}) {
     const s = settings ?? {};
     const paper = s.PaperSize && s.PaperSize !== 'Default' ? PAPER_SIZES[s.PaperSize] : undefined;
     if (s.PaperSize && s.PaperSize !== 'Default' && !paper)
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`PaperSize '${s.PaperSize}' is not one of Default, A0…A8`);
-    const date = (extra.date ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const date = extra.date ? resultDateText(extra.date) : FALLBACK_RESULT_DATE;
     return {
         mode: extra.mode ?? (s.WordTrackChanges ? 'tracked' : 'styled'),
         rejected: extra.rejected ?? new Set(),
@@ -639,7 +718,8 @@ function settingsFromJson(json) {
 /* harmony export */   Dd: () => (/* binding */ typeLabel),
 /* harmony export */   YB: () => (/* binding */ countsByType),
 /* harmony export */   aj: () => (/* binding */ describeStyleChanges),
-/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   gF: () => (/* binding */ pageUnit)
 /* harmony export */ });
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 function countsByType(changes) {
@@ -654,6 +734,17 @@ function summarize(changes) {
         return 'no changes';
     const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
     return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+/**
+ * What the API's PageNumber counts in a file, by its name: a workbook's "pages" are its sheets and
+ * a presentation's its slides, and calling them pages misleads.
+ */
+function pageUnit(path) {
+    if (/\.(xlsx|xlsm|xltx|xltm|ods|ots|fods|csv|tsv|tab)$/i.test(path))
+        return 'sheet';
+    if (/\.(pptx|pptm|potx|potm|odp|otp|fodp)$/i.test(path))
+        return 'slide';
+    return 'page';
 }
 /** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
 function typeLabel(type) {
@@ -705,12 +796,13 @@ function painter(color) {
 function renderChangeList(source, targets, changes, places, color) {
     const paint = painter(color);
     const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(changes)}`];
+    const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .pageUnit */ .gF)(targets[0] ?? source);
     changes.forEach((change, i) => {
         const label = paint(TYPE_COLORS[change.Type], change.Type.padEnd(12));
         const target = targets.length > 1 && change.Authors.length ? ` [${change.Authors[change.Authors.length - 1]}]` : '';
-        // A remote service gives no places (the API's ChangeInfo has none): the page alone then.
+        // A remote service gives no places (the API's ChangeInfo has none): the page (sheet, slide) alone then.
         const place = places[i] ? `${places[i]} ` : '';
-        lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(page ${change.PageInfo.PageNumber})${target}`);
+        lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(${unit} ${change.PageInfo.PageNumber})${target}`);
         lines.push(`       ${describeForList(change, paint)}`);
     });
     return `${lines.join('\n')}\n`;

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25970);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18164);
 /* harmony import */ var _engine_revisions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79142);
 /* harmony import */ var _engine_settings_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62548);
 
@@ -53,6 +53,7 @@ function localBackend() {
                 settings: settingsOf(request.settings),
                 mode: request.mode,
                 author: request.author,
+                date: request.date,
                 onProgress: request.onProgress,
             });
             return { bytes: result.bytes, extension: result.extension, changes: result.changes, warnings: result.warnings };
@@ -65,6 +66,7 @@ function localBackend() {
                 decisions: request.decisions,
                 mode: request.mode,
                 author: request.author,
+                date: request.date,
                 onProgress: request.onProgress,
             });
             return { bytes: result.bytes, extension: result.extension, changes: result.changes, warnings: result.warnings };

@@ -22,8 +22,8 @@ var ooxml = __webpack_require__(4497);
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(37946);
-// EXTERNAL MODULE: ./src/engine/index.ts
-var engine = __webpack_require__(25970);
+// EXTERNAL MODULE: ./src/engine/index.ts + 1 modules
+var engine = __webpack_require__(18164);
 // EXTERNAL MODULE: ./src/engine/layout/flow.ts
 var flow = __webpack_require__(20569);
 // EXTERNAL MODULE: ./src/engine/preview/native.ts
@@ -102,11 +102,11 @@ var metrics = __webpack_require__(61740);
 ;// CONCATENATED MODULE: ./src/engine/preview/svg.ts
 
 /**
- * Fonts whose widths match the layout's Helvetica metrics; DejaVu Sans Condensed is the near
- * match on Linux machines that have only DejaVu. Each word is also placed at its own x, so a
- * font that is a little wider cannot push text off the place its ChangeInfo box names.
+ * Text is drawn in the metric twin of the family the layout measured it with (metrics.ts); each
+ * word is also placed at its own x, so a font that is a little wider cannot push text off the
+ * place its ChangeInfo box names.
  */
-const FONT_FAMILY = "'Liberation Sans', Arial, Helvetica, 'DejaVu Sans Condensed', sans-serif";
+const FONT_FAMILY = metrics/* FONT_FAMILIES */.vt.sans;
 /** One laid-out page as SVG: `viewBox` in points, `width`/`height` in pixels. */
 function pageToSvg(page, pixelWidth, pixelHeight) {
     const parts = [
@@ -132,7 +132,10 @@ function itemSvg(item) {
         .filter((s) => s.text.length > 0)
         .map((span) => {
         const style = span.style;
+        const family = (0,metrics/* fontClass */.oh)(style.font);
         const attributes = [`x="${num(span.x)}"`, `font-size="${num(span.size)}"`];
+        if (family !== 'sans')
+            attributes.push(`font-family="${metrics/* FONT_FAMILIES */.vt[family]}"`);
         if (style.bold)
             attributes.push('font-weight="bold"');
         if (style.italic)
@@ -144,7 +147,7 @@ function itemSvg(item) {
             attributes.push(`text-decoration="${decorations.join(' ')}"`);
         if (style.highlight) {
             const colour = /^[0-9A-Fa-f]{6}$/.test(style.highlight) ? `#${style.highlight}` : style.highlight.replace(/[^a-zA-Z]/g, '');
-            highlights += `<rect x="${num(span.x)}" y="${num(item.y - span.size * 0.85)}" width="${num((0,metrics/* textWidth */.sc)(span.text, span.size, style.bold === true))}" height="${num(span.size * 1.1)}" fill="${colour}"/>`;
+            highlights += `<rect x="${num(span.x)}" y="${num(item.y - span.size * 0.85)}" width="${num((0,metrics/* textWidth */.sc)(span.text, span.size, style.bold === true, family))}" height="${num(span.size * 1.1)}" fill="${colour}"/>`;
         }
         const bold = style.bold === true;
         const words = [];
@@ -152,7 +155,7 @@ function itemSvg(item) {
         for (const piece of span.text.match(/\s+|\S+/g) ?? []) {
             if (/\S/.test(piece))
                 words.push(`<tspan ${attributes.join(' ').replace(`x="${num(span.x)}"`, `x="${num(x)}"`)}>${escapeXml(piece)}</tspan>`);
-            x += (0,metrics/* textWidth */.sc)(piece, span.size, bold);
+            x += (0,metrics/* textWidth */.sc)(piece, span.size, bold, family);
         }
         return words.join('');
     });
@@ -465,8 +468,8 @@ async function throughLibreOffice(bytes, format, fileName, pageOptions, options,
 }
 const DEFAULT_OVERLAY_COLOURS = { inserted: '0000FF', deleted: 'FF0000', changed: '008000' };
 /**
- * Office documents are drawn by the built-in layout here unless asked otherwise: change boxes
- * of Office documents come from that layout, so only its pages put them on the right words.
+ * Office documents are drawn by the built-in layout here unless asked otherwise or given their
+ * renderings: boxes are right only on pages of the layout they were found in.
  */
 function overlayDefaults(options) {
     return { ...options, office: options.office ?? 'builtin' };
@@ -503,7 +506,9 @@ async function sideBySide(source, target, changes, options) {
     const wanted = [...new Set(changes.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1).sort((a, b) => a - b);
     const renderOptions = overlayDefaults(options);
     const pageOptions = { width: options.width, height: options.height, pages: wanted, lenient: true };
-    const [left, right] = await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
+    const [left, right] = options.rendered
+        ? await Promise.all([fromRendering(options.rendered.source, pageOptions), fromRendering(options.rendered.target, pageOptions)])
+        : await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
     const sharp = await needSharp('side-by-side previews');
     const pages = [];
     for (const pageNumber of wanted) {
@@ -538,6 +543,9 @@ async function sideBySide(source, target, changes, options) {
         pages.push({ pageNumber, bytes: await raster_encodeRaster(combined, options.format), width, height });
     }
     return { pages, pageCount: Math.max(left.pageCount, right.pageCount), renderer: right.renderer, warnings: [...left.warnings, ...right.warnings] };
+}
+async function fromRendering(pdf, pageOptions) {
+    return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings: [] };
 }
 async function needSharp(what) {
     const sharp = await (0,preview_native/* loadSharp */.Pq)();
@@ -794,7 +802,7 @@ function pdfJsAssets() {
 /* harmony export */   fr: () => (/* binding */ convertToPdf),
 /* harmony export */   lZ: () => (/* binding */ findSoffice)
 /* harmony export */ });
-/* unused harmony export DEFAULT_OFFICE_TIMEOUT_MS */
+/* unused harmony exports DEFAULT_OFFICE_TIMEOUT_MS, DEFAULT_OFFICE_POOL_SIZE, officeProfiles */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -816,11 +824,12 @@ function pdfJsAssets() {
 
 
 /**
- * Office and ODF documents to PDF (or to another Office format) through LibreOffice. One user
- * profile is reused: creating a profile costs seconds on the first start, so it is made once
- * under the temp folder and kept.
- * A profile cannot serve two soffice processes at once, so calls are serialised — within this
- * process by a promise chain, across processes by a lock directory.
+ * Office and ODF documents to PDF (or to another Office format) through LibreOffice.
+ * A user profile cannot serve two soffice processes at once, and creating one costs seconds, so
+ * conversions run on a small pool of profiles under the temp folder: one per concurrent
+ * conversion, created on first use and kept. A slot is held by a lock directory beside its
+ * profile, so two docdelta processes (the Action's concurrent documents, a server's workers, the
+ * CLI beside a test run) use different profiles instead of queueing behind one.
  */
 const CANDIDATES = [
     '/usr/bin/soffice',
@@ -832,59 +841,83 @@ const CANDIDATES = [
     'C:\\Program Files\\LibreOffice\\program\\soffice.exe',
 ];
 const DEFAULT_OFFICE_TIMEOUT_MS = 60_000;
+/**
+ * Profiles in the pool: conversions running at once on this machine (per user). Each soffice
+ * takes one core and ~150 MB while it works; two keeps a 2-core runner busy without thrashing.
+ */
+const DEFAULT_OFFICE_POOL_SIZE = 2;
 /** The soffice executable: the given path when it exists, else the first usual place that does. */
 function findSoffice(explicit) {
     if (explicit)
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(explicit) ? explicit : undefined;
     return CANDIDATES.find((path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path));
 }
-let chain = Promise.resolve();
 /** Converts several files in one soffice run; returns one PDF per file, in order. */
 async function convertToPdf(files, options) {
     return convertWithOffice(files, { ...options, target: { extension: 'pdf' } });
 }
-/** Converts several files in one soffice run to one target; returns one file per input, in order. */
+/**
+ * Converts several files in one soffice run to one target; returns one file per input, in order.
+ * Runs on a free profile of the pool, waiting for one when all are busy.
+ */
 async function convertWithOffice(files, options) {
-    const run = chain.then(() => withProfileLock(() => convertNow(files, options)));
-    chain = run.catch(() => undefined);
-    return run;
+    return withProfile(options, (profile) => convertNow(files, profile, options));
 }
-function profileDir() {
+/** The pool's profile folders, slot by slot (for warming them up, or cleaning them away). */
+function officeProfiles(options = {}) {
+    return Array.from({ length: poolSizeOf(options) }, (_, slot) => profileDir(options.profileRoot, slot));
+}
+function poolSizeOf(options) {
+    const size = options.poolSize ?? DEFAULT_OFFICE_POOL_SIZE;
+    return Number.isInteger(size) && size >= 1 ? Math.min(size, 16) : DEFAULT_OFFICE_POOL_SIZE;
+}
+function profileDir(root, slot) {
     let user = 'user';
     try {
         user = String((0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().uid >= 0 ? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().uid : (0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().username);
     }
     catch {
-        // No user entry (some containers): one shared name is still safe behind the lock.
+        // No user entry (some containers): one shared name is still safe behind the locks.
     }
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), `docdelta-soffice-profile-${user}`);
+    // Slot 0 keeps the name of the single profile used before the pool, so its warm copy is reused.
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root ?? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), `docdelta-soffice-profile-${user}${slot ? `-${slot}` : ''}`);
 }
-async function withProfileLock(work) {
-    const lock = `${profileDir()}.lock`;
-    const deadline = Date.now() + DEFAULT_OFFICE_TIMEOUT_MS * 2;
-    for (;;) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(lock);
-            break;
-        }
-        catch {
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(lock).catch(() => undefined);
-            // A lock older than two timeouts belongs to a process that died holding it.
-            if (info && Date.now() - info.mtimeMs > DEFAULT_OFFICE_TIMEOUT_MS * 2)
+/** Slots this process holds now, so its own conversions try the free ones first. */
+const heldHere = new Set();
+async function withProfile(options, work) {
+    const profiles = officeProfiles(options);
+    const lockAge = (options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS) * 2;
+    const deadline = Date.now() + lockAge + DEFAULT_OFFICE_TIMEOUT_MS;
+    for (let attempt = 0;; attempt++) {
+        for (const profile of profiles) {
+            if (heldHere.has(profile))
+                continue;
+            const lock = `${profile}.lock`;
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(lock);
+            }
+            catch {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(lock).catch(() => undefined);
+                // A lock older than two time limits belongs to a process that died holding it.
+                if (info && Date.now() - info.mtimeMs > lockAge)
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rmdir)(lock).catch(() => undefined);
+                continue;
+            }
+            heldHere.add(profile);
+            try {
+                return await work(profile);
+            }
+            finally {
+                heldHere.delete(profile);
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rmdir)(lock).catch(() => undefined);
-            if (Date.now() > deadline)
-                throw new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$('LibreOffice is busy (its profile stayed locked); try again');
-            await new Promise((resolve) => setTimeout(resolve, 100));
+            }
         }
-    }
-    try {
-        return await work();
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rmdir)(lock).catch(() => undefined);
+        if (Date.now() > deadline)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$('LibreOffice is busy (every profile of its pool stayed locked); try again');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50 + attempt * 10, 200)));
     }
 }
-async function convertNow(files, options) {
+async function convertNow(files, profile, options) {
     const { extension, filter } = options.target;
     const work = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'docdelta-convert-'));
     try {
@@ -903,7 +936,7 @@ async function convertNow(files, options) {
             '--nologo',
             '--nodefault',
             '--nolockcheck',
-            `-env:UserInstallation=${(0,node_url__WEBPACK_IMPORTED_MODULE_5__.pathToFileURL)(profileDir()).href}`,
+            `-env:UserInstallation=${(0,node_url__WEBPACK_IMPORTED_MODULE_5__.pathToFileURL)(profile).href}`,
             '--convert-to',
             filter ? `${extension}:${filter}` : extension,
             '--outdir',

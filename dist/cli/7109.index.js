@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
+/* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
@@ -17,15 +18,48 @@ export const modules = {
 
 /**
  * A command's flags and positionals; node's own messages for bad flags (several lines, with
- * hints) become one usage-error line.
+ * hints) become one usage-error line. An unknown option names the nearest valid one.
  */
 function parseCommandArgs(args, options) {
     try {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '));
+        const code = error.code;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        if (unknown) {
+            const nearest = nearestOption(unknown, options);
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+        }
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
     }
+}
+/** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
+function nearestOption(typed, options) {
+    const name = typed.replace(/^-+/, '').replace(/=.*$/, '');
+    let best;
+    let bestDistance = Infinity;
+    for (const [long, option] of Object.entries(options)) {
+        for (const candidate of [long, option.short].filter((c) => !!c)) {
+            const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = candidate.length === 1 ? `-${candidate}` : `--${candidate}`;
+            }
+        }
+    }
+    // A third of the name may be wrong: `--jsn` finds `--json`, `--xyz` finds nothing.
+    return bestDistance <= Math.max(1, Math.floor(name.length / 3)) ? best : undefined;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length];
 }
 
 
@@ -60,8 +94,8 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -146,7 +180,7 @@ async function previewCommand(args, io) {
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`preview takes exactly one file\n${HELP}`);
     if (!values.out)
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('preview needs --out <dir>');
-    const { parsePageSelection, PREVIEW_FORMATS } = await Promise.all(/* import() */[__webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(6288), __webpack_require__.e(3556)]).then(__webpack_require__.bind(__webpack_require__, 66288));
+    const { parsePageSelection, PREVIEW_FORMATS } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(6288), __webpack_require__.e(3556)]).then(__webpack_require__.bind(__webpack_require__, 66288));
     const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
     if (!PREVIEW_FORMATS.includes(format))
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
@@ -171,12 +205,18 @@ async function previewCommand(args, io) {
     const stem = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(positionals[0], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(positionals[0]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     for (const page of result.pages) {
+        // A page of a few points (some PDFs hold such stamps) renders as a speck: say it is the page, not a fault.
+        if (page.width && page.height && Math.min(page.width, page.height) < TINY_PAGE_PIXELS && width === undefined && height === undefined) {
+            (0,_warnings__WEBPACK_IMPORTED_MODULE_7__/* .printWarnings */ .V)(io, [{ fileName: positionals[0], message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger` }]);
+        }
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, page.bytes);
         io.stdout.write(page.width && page.height ? `${path}: ${page.width}x${page.height}\n` : `${path}\n`);
     }
     return _io__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
 }
+/** Below this many pixels on its short side a page image shows next to nothing. */
+const TINY_PAGE_PIXELS = 32;
 function pixels(flag, value) {
     if (value === undefined)
         return undefined;

@@ -2,459 +2,6 @@ export const id = 8159;
 export const ids = [8159];
 export const modules = {
 
-/***/ 64153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EG: () => (/* binding */ R_NAMESPACES),
-/* harmony export */   Fj: () => (/* binding */ WordNames),
-/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
-/* harmony export */   TF: () => (/* binding */ remove),
-/* harmony export */   WH: () => (/* binding */ insertAfter),
-/* harmony export */   Wi: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
-/* harmony export */   Yi: () => (/* binding */ isW),
-/* harmony export */   ai: () => (/* binding */ ancestor),
-/* harmony export */   cE: () => (/* binding */ firstW),
-/* harmony export */   gg: () => (/* binding */ isWElement),
-/* harmony export */   hC: () => (/* binding */ renameElement),
-/* harmony export */   iE: () => (/* binding */ ELEMENT_NODE),
-/* harmony export */   id: () => (/* binding */ wrapSiblings),
-/* harmony export */   nz: () => (/* binding */ isMc),
-/* harmony export */   oA: () => (/* binding */ unwrap),
-/* harmony export */   ug: () => (/* binding */ descendantsW),
-/* harmony export */   v0: () => (/* binding */ W_NAMESPACES),
-/* harmony export */   vG: () => (/* binding */ setPreserve)
-/* harmony export */ });
-/* unused harmony exports MC_NAMESPACE, M_NAMESPACES */
-/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
-
-const W_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
-    'http://purl.oclc.org/ooxml/wordprocessingml/main',
-]);
-const R_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
-    'http://purl.oclc.org/ooxml/officeDocument/relationships',
-]);
-const MC_NAMESPACE = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
-const M_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/officeDocument/2006/math',
-    'http://purl.oclc.org/ooxml/officeDocument/math',
-]);
-const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
-const ELEMENT_NODE = 1;
-
-/** True for a WordprocessingML element with this local name. */
-function isW(node, local) {
-    return !!node && node.nodeType === ELEMENT_NODE && node.localName === local && W_NAMESPACES.has(node.namespaceURI ?? '');
-}
-function isWElement(node) {
-    return !!node && node.nodeType === ELEMENT_NODE && W_NAMESPACES.has(node.namespaceURI ?? '');
-}
-function isMc(node, local) {
-    return !!node && node.nodeType === ELEMENT_NODE && node.localName === local && node.namespaceURI === MC_NAMESPACE;
-}
-function firstW(element, local) {
-    for (let n = element.firstChild; n; n = n.nextSibling)
-        if (isW(n, local))
-            return n;
-    return undefined;
-}
-/** All descendants (element itself excluded) that are w:<local>, in document order. */
-function descendantsW(element, local) {
-    const out = [];
-    const walk = (e) => {
-        for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== ELEMENT_NODE)
-                continue;
-            if (isW(n, local))
-                out.push(n);
-            walk(n);
-        }
-    };
-    walk(element);
-    return out;
-}
-/** The nearest ancestor (self excluded) for which the test holds, stopping at `stop`. */
-function ancestor(node, test, stop) {
-    for (let n = node.parentNode; n && n !== stop; n = n.parentNode) {
-        if (n.nodeType === ELEMENT_NODE && test(n))
-            return n;
-    }
-    return undefined;
-}
-/** Creates WordprocessingML elements with the prefix and namespace a part uses. */
-class WordNames {
-    namespace;
-    prefix;
-    constructor(namespace, prefix) {
-        this.namespace = namespace;
-        this.prefix = prefix;
-    }
-    static of(element) {
-        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-        const prefix = element.prefix ?? element.lookupPrefix(namespace) ?? 'w';
-        return new WordNames(namespace, prefix);
-    }
-    q(local) {
-        return this.prefix ? `${this.prefix}:${local}` : local;
-    }
-    create(document, local, attributes = {}) {
-        const element = document.createElementNS(this.namespace, this.q(local));
-        for (const [name, value] of Object.entries(attributes))
-            if (value !== undefined)
-                this.set(element, name, value);
-        return element;
-    }
-    set(element, local, value) {
-        element.setAttributeNS(this.namespace, this.q(local), value);
-    }
-    get(element, local) {
-        const value = element.getAttributeNS(this.namespace, local);
-        return value === null || value === '' && !element.hasAttributeNS(this.namespace, local) ? undefined : value;
-    }
-    /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
-    text(document, local, text) {
-        const element = this.create(document, local);
-        element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
-        element.appendChild(document.createTextNode(text));
-        return element;
-    }
-}
-function setPreserve(element) {
-    element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
-}
-/** Renames an element (DOM has no rename): a new element with the same attributes and children. */
-function renameElement(element, namespace, qualifiedName) {
-    const document = element.ownerDocument;
-    const renamed = document.createElementNS(namespace, qualifiedName);
-    for (const attribute of Array.from(element.attributes)) {
-        if (attribute.namespaceURI)
-            renamed.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
-        else
-            renamed.setAttribute(attribute.name, attribute.value);
-    }
-    while (element.firstChild)
-        renamed.appendChild(element.firstChild);
-    element.parentNode?.replaceChild(renamed, element);
-    return renamed;
-}
-/** Replaces an element by its children. */
-function unwrap(element) {
-    const parent = element.parentNode;
-    if (!parent)
-        return;
-    while (element.firstChild)
-        parent.insertBefore(element.firstChild, element);
-    parent.removeChild(element);
-}
-function remove(node) {
-    node.parentNode?.removeChild(node);
-}
-function insertAfter(node, reference) {
-    reference.parentNode.insertBefore(node, reference.nextSibling);
-}
-/** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
-function wrapSiblings(first, last, wrapper) {
-    const parent = first.parentNode;
-    parent.insertBefore(wrapper, first);
-    let node = first;
-    while (node) {
-        const next = node.nextSibling;
-        wrapper.appendChild(node);
-        if (node === last)
-            break;
-        node = next;
-    }
-}
-
-
-/***/ }),
-
-/***/ 47365:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R1: () => (/* binding */ WordPackage),
-/* harmony export */   mF: () => (/* binding */ RelationshipBridge)
-/* harmony export */ });
-/* unused harmony export relsPartOf */
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40089);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64153);
-/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68412);
-/* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13086);
-
-
-
-
-
-const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
-/**
- * A Word package opened for editing: parts are parsed only when asked for, and saving copies
- * every part nobody changed as its stored bytes.
- */
-class WordPackage {
-    bytes;
-    zip;
-    mainPart;
-    raw;
-    parts = new Map();
-    replaced = new Map();
-    relationshipCache = new Map();
-    constructor(bytes) {
-        this.bytes = bytes;
-        this.zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-        this.raw = (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .readRawEntries */ .xv)(bytes);
-        const rel = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .relationshipOfType */ .gE)((0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, ''), 'officeDocument');
-        this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
-    }
-    has(name) {
-        return this.replaced.has(name) || this.zip.has(name);
-    }
-    text(name) {
-        const replaced = this.replaced.get(name);
-        if (replaced)
-            return new TextDecoder().decode(replaced);
-        const part = this.parts.get(name);
-        if (part?.dirty)
-            return part.serialize();
-        return this.zip.text(name);
-    }
-    /** The part opened for editing (the main part fragment by fragment, others whole). */
-    part(name) {
-        let part = this.parts.get(name);
-        if (!part) {
-            const text = this.zip.text(name);
-            if (text === undefined)
-                return undefined;
-            part = name === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .FragmentedPart */ .X(name, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(name, text);
-            this.parts.set(name, part);
-        }
-        return part;
-    }
-    wholePart(name) {
-        const part = this.part(name);
-        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h ? part : undefined;
-    }
-    relationships(partName) {
-        let rels = this.relationshipCache.get(partName);
-        if (!rels) {
-            rels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, partName);
-            this.relationshipCache.set(partName, rels);
-        }
-        return rels;
-    }
-    /** Marks every part opened so far as changed (a result edits what it opened). */
-    markOpenedDirty() {
-        for (const part of this.parts.values())
-            part.markDirty();
-    }
-    /** Replaces (or adds) a part's bytes. */
-    put(name, bytes) {
-        this.replaced.set(name, bytes);
-    }
-    /** Adds a relationship to a part's .rels and returns its id. */
-    addRelationship(partName, type, target, external) {
-        const relsName = relsPartOf(partName);
-        let rels = this.wholePart(relsName);
-        if (!rels) {
-            this.put(relsName, new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`));
-            this.parts.set(relsName, new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(relsName, this.text(relsName)));
-            this.replaced.delete(relsName);
-            rels = this.wholePart(relsName);
-        }
-        const existing = new Set();
-        for (let n = rels.root.firstChild; n; n = n.nextSibling)
-            if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
-                existing.add(n.getAttribute('Id') ?? '');
-        let k = 1;
-        while (existing.has(`rIdDd${k}`))
-            k++;
-        const id = `rIdDd${k}`;
-        const element = rels.document.createElementNS(REL_NS, 'Relationship');
-        element.setAttribute('Id', id);
-        element.setAttribute('Type', type);
-        element.setAttribute('Target', target);
-        if (external)
-            element.setAttribute('TargetMode', 'External');
-        rels.root.appendChild(element);
-        rels.markDirty();
-        const map = this.relationships(partName);
-        map.set(id, { id, type, target: external ? target : resolveFrom(partName, target), external });
-        return id;
-    }
-    /** Makes sure the content types cover a part name (by its extension's Default). */
-    coverContentType(partName, contentType) {
-        const types = this.wholePart('[Content_Types].xml');
-        if (!types)
-            return;
-        const extension = partName.slice(partName.lastIndexOf('.') + 1).toLowerCase();
-        for (let n = types.root.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
-                continue;
-            const e = n;
-            if (e.localName === 'Default' && (e.getAttribute('Extension') ?? '').toLowerCase() === extension)
-                return;
-            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${partName}`)
-                return;
-        }
-        const element = types.document.createElementNS(CT_NS, 'Override');
-        element.setAttribute('PartName', `/${partName}`);
-        element.setAttribute('ContentType', contentType);
-        types.root.appendChild(element);
-        types.markDirty();
-    }
-    /** Content type a package declares for a part. */
-    contentTypeOf(partName) {
-        const text = this.zip.text('[Content_Types].xml') ?? '';
-        const override = new RegExp(`<(?:\\w+:)?Override[^>]*PartName="/${escapeRegExp(partName)}"[^>]*>`, 'i').exec(text)?.[0];
-        const extension = partName.slice(partName.lastIndexOf('.') + 1);
-        const tag = override ?? new RegExp(`<(?:\\w+:)?Default[^>]*Extension="${escapeRegExp(extension)}"[^>]*>`, 'i').exec(text)?.[0];
-        return tag ? /ContentType="([^"]*)"/.exec(tag)?.[1] : undefined;
-    }
-    save() {
-        const encoder = new TextEncoder();
-        const entries = [];
-        const written = new Set();
-        for (const entry of this.raw) {
-            written.add(entry.name);
-            const replaced = this.replaced.get(entry.name);
-            const part = this.parts.get(entry.name);
-            if (replaced)
-                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, replaced));
-            else if (part?.dirty)
-                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, encoder.encode(part.serialize())));
-            else
-                entries.push(entry);
-        }
-        for (const [name, bytes] of this.replaced)
-            if (!written.has(name))
-                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, bytes));
-        for (const [name, part] of this.parts)
-            if (!written.has(name) && !this.replaced.has(name) && part.dirty)
-                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, encoder.encode(part.serialize())));
-        return (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .writeZip */ .zy)(entries);
-    }
-}
-function relsPartOf(partName) {
-    const slash = partName.lastIndexOf('/');
-    return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
-}
-function resolveFrom(partName, target) {
-    const folder = partName.slice(0, partName.lastIndexOf('/') + 1);
-    const out = [];
-    for (const segment of (target.startsWith('/') ? target.slice(1) : folder + target).split('/')) {
-        if (segment === '..')
-            out.pop();
-        else if (segment !== '.' && segment !== '')
-            out.push(segment);
-    }
-    return out.join('/');
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * Carries content copied from the source package into the target: relationship ids it uses
- * (images, links, charts) are mapped to equal relationships of the target part, adding them —
- * and copying the parts they point at — when the target has none.
- */
-class RelationshipBridge {
-    source;
-    sourcePart;
-    target;
-    targetPart;
-    mapped = new Map();
-    constructor(source, sourcePart, target, targetPart) {
-        this.source = source;
-        this.sourcePart = sourcePart;
-        this.target = target;
-        this.targetPart = targetPart;
-    }
-    /** Rewrites r:* attributes under `element`; returns false when one could not be mapped. */
-    carry(element) {
-        let ok = true;
-        const visit = (e) => {
-            for (const attribute of Array.from(e.attributes)) {
-                if (!_dom__WEBPACK_IMPORTED_MODULE_2__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
-                    continue;
-                const id = this.map(attribute.value);
-                if (id === null)
-                    ok = false;
-                else
-                    e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
-            }
-            for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
-                    visit(n);
-        };
-        visit(element);
-        return ok;
-    }
-    map(sourceId) {
-        const cached = this.mapped.get(sourceId);
-        if (cached !== undefined)
-            return cached;
-        const rel = this.source.relationships(this.sourcePart).get(sourceId);
-        const result = rel ? this.equivalent(rel) : null;
-        this.mapped.set(sourceId, result);
-        return result;
-    }
-    equivalent(rel) {
-        const targetRels = this.target.relationships(this.targetPart);
-        for (const candidate of targetRels.values()) {
-            if (candidate.type === rel.type && candidate.target === rel.target && candidate.external === rel.external) {
-                if (rel.external || sameBytes(this.source, this.target, rel.target))
-                    return candidate.id;
-            }
-        }
-        if (rel.external)
-            return this.target.addRelationship(this.targetPart, rel.type, rel.target, true);
-        if (!this.source.zip.has(rel.target))
-            return null;
-        // Copy the part under a name the target does not use yet.
-        let name = rel.target;
-        if (this.target.has(name) && !sameBytes(this.source, this.target, name)) {
-            const dot = name.lastIndexOf('.');
-            let k = 1;
-            while (this.target.has(`${name.slice(0, dot)}_dd${k}${name.slice(dot)}`))
-                k++;
-            name = `${name.slice(0, dot)}_dd${k}${name.slice(dot)}`;
-        }
-        if (!this.target.has(name)) {
-            this.target.put(name, this.source.zip.read(rel.target));
-            const type = this.source.contentTypeOf(rel.target);
-            if (type)
-                this.target.coverContentType(name, type);
-        }
-        return this.target.addRelationship(this.targetPart, rel.type, relativeTarget(this.targetPart, name), false);
-    }
-}
-function sameBytes(a, b, name) {
-    if (!a.zip.has(name) || !b.zip.has(name))
-        return false;
-    const x = a.zip.read(name);
-    const y = b.zip.read(name);
-    if (x.length !== y.length)
-        return false;
-    for (let i = 0; i < x.length; i++)
-        if (x[i] !== y[i])
-            return false;
-    return true;
-}
-function relativeTarget(fromPart, toPart) {
-    const folder = fromPart.slice(0, fromPart.lastIndexOf('/') + 1);
-    if (toPart.startsWith(folder))
-        return toPart.slice(folder.length);
-    return `/${toPart}`;
-}
-
-
-/***/ }),
-
 /***/ 25744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -503,7 +50,8 @@ class ChunkedMainPart {
         for (const unit of units) {
             const slice = text.slice(unit.start, unit.end);
             const marked = REVISION_TAG.test(slice);
-            if (marked || linked) {
+            const inChunk = marked || linked;
+            if (inChunk) {
                 if (current && linked)
                     current.end = unit.end;
                 else {
@@ -515,7 +63,8 @@ class ChunkedMainPart {
                 current = undefined;
             if (marked)
                 openRanges += (slice.match(RANGE_START)?.length ?? 0) - (slice.match(RANGE_END)?.length ?? 0);
-            linked = marked && (EMPTY_CONTENT_MARK.test(slice) || openRanges > 0);
+            // An open move range spans unmarked body children too (a bookmark end, a plain paragraph) up to its end marker.
+            linked = inChunk && ((marked && EMPTY_CONTENT_MARK.test(slice)) || openRanges > 0);
         }
     }
     *scopes() {
@@ -703,6 +252,8 @@ function classify(element, part, names) {
         }
         else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'trPr'))
             kind = local === 'ins' ? 'rowInserted' : 'rowDeleted';
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'numPr'))
+            kind = 'numberingInserted';
         else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'rPr'))
             kind = 'runMark';
         else
@@ -792,6 +343,7 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
         return false;
     const merges = [];
     const rows = [];
+    const cells = [];
     let changed = false;
     // Innermost first: a deletion inside an insertion is settled before its container.
     for (let k = found.length - 1; k >= 0; k--) {
@@ -843,12 +395,32 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
                     restoreProperties(element);
                 (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
                 break;
-            case 'cell':
+            case 'cell': {
+                const cell = element.parentNode?.parentNode;
+                const recorded = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .ancestor */ .ai)(element, (e) => (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(e, 'tcPrChange'));
+                if (!recorded && cell && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(cell, 'tc')) {
+                    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(element, 'cellMerge'))
+                        setVerticalMerge(element, accept, names);
+                    else if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(element, 'cellDel') === accept)
+                        cells.push(cell);
+                }
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+            }
+            case 'numberingInserted': {
+                const numbering = element.parentNode;
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                if (!accept && numbering)
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(numbering);
+                break;
+            }
             case 'runMark':
                 (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
                 break;
         }
     }
+    for (const cell of cells)
+        removeCell(cell, names);
     for (const row of rows) {
         const table = row.parentNode;
         (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(row);
@@ -861,6 +433,63 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
         joinWithNext(paragraph);
     settleRangeMarkers(root);
     return changed;
+}
+const VERTICAL_MERGE = { rest: 'restart', cont: 'continue' };
+/** A tracked vertical merge (`w:cellMerge`): accepted, the cell takes the merge it records; rejected, the merge it had (`vMergeOrig`). */
+function setVerticalMerge(mark, accept, names) {
+    const properties = mark.parentNode;
+    const value = VERTICAL_MERGE[names.get(mark, accept ? 'vMerge' : 'vMergeOrig') ?? ''];
+    for (const old of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(properties, 'vMerge'))
+        if (old.parentNode === properties)
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(old);
+    if (!value)
+        return;
+    const merge = names.create(properties.ownerDocument, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
+    // Schema order: tcW, gridSpan, hMerge come before vMerge.
+    let anchor = properties.firstChild;
+    while (anchor && (anchor.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'tcW') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'gridSpan') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'hMerge') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'cnfStyle')))
+        anchor = anchor.nextSibling;
+    properties.insertBefore(merge, anchor);
+}
+/**
+ * A cell that goes (a deletion accepted, an insertion rejected) gives its grid columns to the
+ * cell before it (or after it), as Word does, so the row still spans the table's grid.
+ */
+function removeCell(cell, names) {
+    const row = cell.parentNode;
+    if (!row)
+        return;
+    const siblingCell = (from, forward) => {
+        for (let n = from; n; n = forward ? n.nextSibling : n.previousSibling)
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'tc'))
+                return n;
+        return undefined;
+    };
+    const neighbour = siblingCell(cell.previousSibling, false) ?? siblingCell(cell.nextSibling, true);
+    if (neighbour) {
+        const span = (c) => Number(names.get((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(c, 'tcPr') ?? c, 'gridSpan') ?? c, 'val') ?? 1) || 1;
+        const total = span(neighbour) + span(cell);
+        let properties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(neighbour, 'tcPr');
+        if (!properties) {
+            properties = names.create(neighbour.ownerDocument, 'tcPr');
+            neighbour.insertBefore(properties, neighbour.firstChild);
+        }
+        let gridSpan = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'gridSpan');
+        if (!gridSpan) {
+            gridSpan = names.create(neighbour.ownerDocument, 'gridSpan');
+            const width = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'tcW');
+            const cnf = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'cnfStyle');
+            properties.insertBefore(gridSpan, (width ?? cnf)?.nextSibling ?? properties.firstChild);
+        }
+        names.set(gridSpan, 'val', String(total));
+    }
+    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(cell);
+    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(row, 'tc')) {
+        const table = row.parentNode;
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(row);
+        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(table, 'tr'))
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(table);
+    }
 }
 function hasRangeMarkers(root) {
     return RANGE_MARKERS.some((m) => (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, m).length > 0);
@@ -983,274 +612,6 @@ function applyRevisions(bytes, decide) {
         index += count;
     }
     return pkg.save();
-}
-
-
-/***/ }),
-
-/***/ 68412:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ FragmentedPart),
-/* harmony export */   h: () => (/* binding */ WholePart)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
-
-
-const FRAGMENT = 'docdelta-fragment';
-/** Cached element children, valid while the tree is unchanged (paths are resolved first). */
-class ChildIndex {
-    cache = new WeakMap();
-    children(element) {
-        let list = this.cache.get(element);
-        if (!list) {
-            list = [];
-            for (let n = element.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
-                    list.push(n);
-            this.cache.set(element, list);
-        }
-        return list;
-    }
-    descend(start, indexes, from) {
-        let element = start;
-        for (let k = from; k < indexes.length && element; k++)
-            element = this.children(element)[indexes[k]];
-        return element;
-    }
-}
-function parsePath(path) {
-    if (path === '')
-        return [];
-    const parts = path.split('/').map(Number);
-    return parts.every((n) => Number.isInteger(n) && n >= 0) ? parts : undefined;
-}
-/** A part parsed whole. */
-class WholePart {
-    name;
-    document;
-    root;
-    names;
-    index = new ChildIndex();
-    dirty = false;
-    constructor(name, text) {
-        this.name = name;
-        this.document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(text, name);
-        const root = this.document.documentElement;
-        if (!root)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${name}' has no root element`);
-        this.root = root;
-        this.names = _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj.of(root);
-    }
-    resolve(path) {
-        const indexes = parsePath(path);
-        return indexes ? this.index.descend(this.root, indexes, 0) : undefined;
-    }
-    end() {
-        return { parent: this.root };
-    }
-    documentOf() {
-        return this.document;
-    }
-    markDirty() {
-        this.dirty = true;
-    }
-    serialize() {
-        return (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(this.document);
-    }
-}
-/** The main document part, parsed body child by body child, on demand. */
-class FragmentedPart {
-    name;
-    text;
-    names;
-    units = [];
-    bodyIndex = -1;
-    bodyContentEnd = -1;
-    declarations = '';
-    index = new ChildIndex();
-    parsedUnits = [];
-    dirty = false;
-    constructor(name, text) {
-        this.name = name;
-        this.text = text;
-        this.scan();
-        const probe = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
-        let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_1__/* .W_NAMESPACES */ .v0)
-            if (probe.lookupPrefix(ns) !== null)
-                namespace = ns;
-        this.names = new _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
-    }
-    get unitCount() {
-        return this.units.length;
-    }
-    /** One pass over the text: where each w:body child starts and ends. */
-    scan() {
-        const text = this.text;
-        let depth = 0;
-        let rootChildren = 0;
-        let inBody = false;
-        let pos = text.indexOf('<');
-        let unitStart = -1;
-        while (pos >= 0 && pos < text.length) {
-            const next = text.charCodeAt(pos + 1);
-            if (next === 63 /* ? */) {
-                pos = text.indexOf('<', text.indexOf('?>', pos) + 2);
-                continue;
-            }
-            if (next === 33 /* ! */) {
-                if (text.startsWith('<!--', pos))
-                    pos = text.indexOf('-->', pos) + 3;
-                else if (text.startsWith('<![CDATA[', pos))
-                    pos = text.indexOf(']]>', pos) + 3;
-                else
-                    pos = text.indexOf('>', pos) + 1;
-                if (pos <= 2)
-                    break;
-                pos = text.indexOf('<', pos);
-                continue;
-            }
-            // Find the end of the tag, stepping over quoted attribute values (they may hold '>').
-            let end = pos + 1;
-            for (;;) {
-                const c = text.charCodeAt(end);
-                if (c === 62 /* > */)
-                    break;
-                if (c === 34 || c === 39)
-                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-                if (end < 0 || Number.isNaN(c))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
-                end++;
-            }
-            if (next === 47 /* / */) {
-                depth--;
-                if (depth === 2 && inBody && unitStart >= 0) {
-                    this.units.push({ start: unitStart, end: end + 1 });
-                    unitStart = -1;
-                }
-                else if (depth === 1 && inBody) {
-                    inBody = false;
-                    this.bodyContentEnd = pos;
-                }
-            }
-            else {
-                const selfClosing = text.charCodeAt(end - 1) === 47;
-                if (depth === 0)
-                    this.declarations += namespaceDeclarations(text.slice(pos, end));
-                else if (depth === 1) {
-                    const name = tagName(text, pos);
-                    if (name === 'body' || name.endsWith(':body')) {
-                        this.bodyIndex = rootChildren;
-                        inBody = !selfClosing;
-                        this.declarations += namespaceDeclarations(text.slice(pos, end));
-                    }
-                    rootChildren++;
-                }
-                else if (depth === 2 && inBody) {
-                    if (selfClosing)
-                        this.units.push({ start: pos, end: end + 1 });
-                    else
-                        unitStart = pos;
-                }
-                if (!selfClosing)
-                    depth++;
-            }
-            pos = text.indexOf('<', end + 1);
-        }
-        if (this.bodyIndex < 0)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
-    }
-    unit(index) {
-        const unit = this.units[index];
-        if (!unit)
-            return undefined;
-        if (!unit.parsed) {
-            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
-            const wrapper = document.documentElement;
-            const element = this.index.children(wrapper)[0];
-            unit.parsed = { document, wrapper, element };
-            this.parsedUnits.push(unit);
-        }
-        return unit.parsed;
-    }
-    /** The element of body child `index` (its fragment is parsed on first use). */
-    bodyChild(index) {
-        return this.unit(index)?.element;
-    }
-    resolve(path) {
-        const indexes = parsePath(path);
-        if (!indexes || indexes.length < 2 || indexes[0] !== this.bodyIndex)
-            return undefined;
-        const unit = this.unit(indexes[1]);
-        return unit ? this.index.descend(unit.element, indexes, 2) : undefined;
-    }
-    end() {
-        const last = this.units.length - 1;
-        if (last < 0)
-            return {};
-        const element = this.bodyChild(last);
-        if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(element, 'sectPr'))
-            return { before: element };
-        return { after: element };
-    }
-    documentOf(near) {
-        return near.ownerDocument;
-    }
-    markDirty() {
-        this.dirty = true;
-    }
-    /** Path of the w:body (for locators of body children). */
-    get bodyPath() {
-        return String(this.bodyIndex);
-    }
-    serialize() {
-        if (!this.dirty)
-            return this.text;
-        const units = [...this.parsedUnits].sort((a, b) => a.start - b.start);
-        const pieces = [];
-        let at = 0;
-        for (const unit of units) {
-            pieces.push(this.text.slice(at, unit.start));
-            pieces.push(fragmentInner((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(unit.parsed.wrapper)));
-            at = unit.end;
-        }
-        pieces.push(this.text.slice(at));
-        return pieces.join('');
-    }
-    /** Text of the untouched part (for id scans). */
-    get originalText() {
-        return this.text;
-    }
-    get bodyEndOffset() {
-        return this.bodyContentEnd;
-    }
-}
-function fragmentInner(serialized) {
-    const open = serialized.indexOf('>');
-    if (serialized.charCodeAt(open - 1) === 47)
-        return '';
-    const close = serialized.lastIndexOf(`</${FRAGMENT}>`);
-    return serialized.slice(open + 1, close);
-}
-function tagName(text, pos) {
-    let end = pos + 1;
-    while (end < text.length) {
-        const c = text.charCodeAt(end);
-        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
-            break;
-        end++;
-    }
-    return text.slice(pos + 1, end);
-}
-function namespaceDeclarations(tag) {
-    let out = '';
-    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
-    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
-        out += m[0];
-    return out;
 }
 
 

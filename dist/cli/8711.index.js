@@ -891,12 +891,20 @@ class BlockPlaces {
         const block = this.blocks[index];
         const under = !this.scope.nested && this.headings[index] ? ` under "${truncate(this.headings[index], 40)}"` : '';
         const name = block.type === 'shape' && block.name ? ` "${truncate(block.name, 40)}"` : '';
-        return `${this.scope.place}${block.type} ${this.ordinals[index]}${name}${under}`;
+        return `${this.scope.place}${block.type} ${this.ordinals[index]}${linesOf(block)}${name}${under}`;
     }
     /** The table's own name, without the heading, as the prefix of its cells' places. */
     tableName(index) {
         return `${this.scope.place}table ${this.ordinals[index]}`;
     }
+}
+/** Text read as paragraphs names the lines a reader finds them on: ` (lines 12–18)`. */
+function linesOf(block) {
+    const locator = block.locator;
+    if (locator?.part !== 'text' || locator.lastLine === undefined)
+        return '';
+    const first = Number(locator.path.split(':')[0]);
+    return locator.lastLine > first ? ` (lines ${first}–${locator.lastLine})` : ` (line ${first})`;
 }
 function truncate(text, max) {
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;

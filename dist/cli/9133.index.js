@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
+/* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
@@ -17,15 +18,48 @@ export const modules = {
 
 /**
  * A command's flags and positionals; node's own messages for bad flags (several lines, with
- * hints) become one usage-error line.
+ * hints) become one usage-error line. An unknown option names the nearest valid one.
  */
 function parseCommandArgs(args, options) {
     try {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '));
+        const code = error.code;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        if (unknown) {
+            const nearest = nearestOption(unknown, options);
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+        }
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
     }
+}
+/** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
+function nearestOption(typed, options) {
+    const name = typed.replace(/^-+/, '').replace(/=.*$/, '');
+    let best;
+    let bestDistance = Infinity;
+    for (const [long, option] of Object.entries(options)) {
+        for (const candidate of [long, option.short].filter((c) => !!c)) {
+            const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = candidate.length === 1 ? `-${candidate}` : `--${candidate}`;
+            }
+        }
+    }
+    // A third of the name may be wrong: `--jsn` finds `--json`, `--xyz` finds nothing.
+    return bestDistance <= Math.max(1, Math.floor(name.length / 3)) ? best : undefined;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length];
 }
 
 
@@ -60,8 +94,8 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(5970), __webpack_require__.e(26), __webpack_require__.e(7234), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -107,6 +141,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14874);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99141);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+/* harmony import */ var _report_summary__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57994);
+
 
 
 
@@ -135,7 +171,9 @@ async function infoCommand(args, io) {
     if (values.json)
         io.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
     else {
-        io.stdout.write(`${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  pages:     ${info.PageCount}\n`);
+        // A workbook counts sheets and a presentation slides, whatever the record's field is called.
+        const counted = `${(0,_report_summary__WEBPACK_IMPORTED_MODULE_4__/* .pageUnit */ .gF)(positionals[0])}s:`.padEnd(10);
+        io.stdout.write(`${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  ${counted} ${info.PageCount}\n`);
     }
     return _io__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
@@ -192,6 +230,53 @@ function passwordsFrom(values, env) {
         source: values['source-password'] ?? env.DOCDELTA_SOURCE_PASSWORD,
         target: values['target-password'] ?? env.DOCDELTA_TARGET_PASSWORD,
     };
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ typeLabel),
+/* harmony export */   YB: () => (/* binding */ countsByType),
+/* harmony export */   aj: () => (/* binding */ describeStyleChanges),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   gF: () => (/* binding */ pageUnit)
+/* harmony export */ });
+/** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
+function countsByType(changes) {
+    const counts = new Map();
+    for (const change of changes)
+        counts.set(change.Type, (counts.get(change.Type) ?? 0) + 1);
+    return [...counts];
+}
+/** `8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`, or `no changes`. */
+function summarize(changes) {
+    if (!changes.length)
+        return 'no changes';
+    const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
+    return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+/**
+ * What the API's PageNumber counts in a file, by its name: a workbook's "pages" are its sheets and
+ * a presentation's its slides, and calling them pages misleads.
+ */
+function pageUnit(path) {
+    if (/\.(xlsx|xlsm|xltx|xltm|ods|ots|fods|csv|tsv|tab)$/i.test(path))
+        return 'sheet';
+    if (/\.(pptx|pptm|potx|potm|odp|otp|fodp)$/i.test(path))
+        return 'slide';
+    return 'page';
+}
+/** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
+function typeLabel(type) {
+    return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();
+}
+/** A style change as a person reads it: `Bold false → true`. */
+function describeStyleChanges(change) {
+    return change.StyleChangeInfo.map((s) => `${s.ChangedProperty} ${s.OldValue || '(none)'} → ${s.NewValue || '(none)'}`).join(', ');
 }
 
 

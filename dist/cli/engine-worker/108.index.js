@@ -456,7 +456,7 @@ function equalBytes(a, b) {
  * excepted), unique page names. The engine reads the result back with its ODP reader right after.
  */
 function validateOdpPackage(bytes, inputs) {
-    (0,write_package/* validateOdfPackage */.ed)(bytes);
+    const warnings = (0,write_package/* validateOdfPackage */.ed)(bytes, inputs);
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
         throw new errors/* CorruptDocumentError */.b6('the result is not an OpenDocument presentation (mimetype)');
@@ -481,6 +481,7 @@ function validateOdpPackage(bytes, inputs) {
     const duplicate = flaws.duplicateIds.find((id) => !inherited.duplicateIds.includes(id));
     if (duplicate !== undefined)
         throw new errors/* CorruptDocumentError */.b6(`content.xml uses the id '${duplicate}' twice`);
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/odp-text.ts
@@ -654,7 +655,7 @@ async function writeOdpDeck(input) {
     return new OdpResultWriter(input).write();
 }
 async function validateOdpDeck(bytes, inputs) {
-    validateOdpPackage(bytes, inputs);
+    return validateOdpPackage(bytes, inputs);
 }
 const GEOMETRY = [
     ['svg', 'x'],

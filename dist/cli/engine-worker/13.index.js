@@ -11114,7 +11114,7 @@ var PDFFont_1 = tslib_1.__importDefault(__webpack_require__(5073));
 var PDFImage_1 = tslib_1.__importDefault(__webpack_require__(2299));
 var PDFPageOptions_1 = __webpack_require__(1797);
 var rotations_1 = __webpack_require__(2529);
-var StandardFonts_1 = __webpack_require__(649);
+var StandardFonts_1 = __webpack_require__(5411);
 var core_1 = __webpack_require__(8001);
 var utils_1 = __webpack_require__(5951);
 /**
@@ -12572,7 +12572,7 @@ var BlendMode;
 
 /***/ }),
 
-/***/ 649:
+/***/ 5411:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14298,7 +14298,7 @@ var PDFSignature_1 = tslib_1.__importDefault(__webpack_require__(921));
 var PDFTextField_1 = tslib_1.__importDefault(__webpack_require__(8894));
 var errors_1 = __webpack_require__(5323);
 var PDFFont_1 = tslib_1.__importDefault(__webpack_require__(5073));
-var StandardFonts_1 = __webpack_require__(649);
+var StandardFonts_1 = __webpack_require__(5411);
 var operations_1 = __webpack_require__(6438);
 var operators_1 = __webpack_require__(7171);
 var core_1 = __webpack_require__(8001);
@@ -17235,7 +17235,7 @@ tslib_1.__exportStar(__webpack_require__(2529), exports);
 tslib_1.__exportStar(__webpack_require__(9836), exports);
 tslib_1.__exportStar(__webpack_require__(1797), exports);
 tslib_1.__exportStar(__webpack_require__(7851), exports);
-tslib_1.__exportStar(__webpack_require__(649), exports);
+tslib_1.__exportStar(__webpack_require__(5411), exports);
 var PDFDocument_1 = __webpack_require__(1765);
 Object.defineProperty(exports, "PDFDocument", ({ enumerable: true, get: function () { return PDFDocument_1.default; } }));
 var PDFFont_1 = __webpack_require__(5073);

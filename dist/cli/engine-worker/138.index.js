@@ -60,6 +60,11 @@ function writeDelimitedResult(input) {
                     markers.set(row.row, 'modified');
             }
         }
+        else if (change.unit === 'row' && change.kind === 'Moved' && rowIndex !== undefined && !clean) {
+            const row = sheet?.rows[rowIndex];
+            if (row)
+                markers.set(row.row, 'moved');
+        }
         else if (change.unit === 'row' && change.kind === 'Inserted' && rowIndex !== undefined) {
             const row = sheet?.rows[rowIndex];
             if (!row)
@@ -508,6 +513,18 @@ function isWorksheet(xml) {
 /** The prefix a part binds the relationships namespace to (Transitional or Strict); undefined when it binds none. */
 function relationshipsPrefix(xml) {
     return /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(xml)?.[1];
+}
+/**
+ * The declaration a new element needs for the relationships prefix: none when the part's root
+ * element declares it, else the declaration itself. openpyxl declares `xmlns:r` on each
+ * `<sheet>` element instead of on `<workbook>`, so an element added beside them must bring its own.
+ */
+function relationshipsDeclaration(xml) {
+    const found = /xmlns:(\w+)="(http:\/\/(?:schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships)"/.exec(xml);
+    if (!found)
+        return '';
+    const root = /<(?![?!])[^>]*>/.exec(xml)?.[0] ?? '';
+    return root.includes(`xmlns:${found[1]}="`) ? '' : ` xmlns:${found[1]}="${found[2]}"`;
 }
 /**
  * An attribute value as a regular expression captured it, with its predefined and numeric
@@ -1327,6 +1344,10 @@ function shiftContentReferences(xml, shifts, rangeAttributes = RANGE_ATTRIBUTES)
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/marks.ts
 
 const SUMMARY_SHEET = 'docdelta changes';
+/** The sheet a story key names (`sheet:Budget` → `Budget`). */
+function sheetNameOf(story) {
+    return (story ?? '').replace(/^sheet:/, '');
+}
 /** Where in the target a change shows: its own place, or for a deletion the place it was next to. */
 function targetPlace(change) {
     return { story: change.target?.story ?? change.anchor?.story ?? '', path: change.target?.locator?.path ?? change.anchor?.locator?.path ?? '' };
@@ -1376,6 +1397,19 @@ function insertedColumnMarks(id, col, rows) {
         for (const cell of row.cells)
             if (cell.col === col)
                 out.push({ ref: (0,refs/* cellRef */.Cp)(row.row, col), kind: 'inserted', note: row === rows[0] ? `[${id}] inserted column` : undefined });
+    return out;
+}
+/** A moved row's (or, given `col`, a moved column's) cells marked changed, the first one noted with where it came from. */
+function movedMarks(id, change, rows, col) {
+    const out = [];
+    const from = /moved from (.*)$/.exec(change.place)?.[1] ?? 'elsewhere';
+    for (const row of rows) {
+        for (const cell of row.cells) {
+            if (col !== undefined && cell.col !== col)
+                continue;
+            out.push({ ref: (0,refs/* cellRef */.Cp)(row.row, cell.col), kind: 'changed', note: out.length === 0 ? `[${id}] moved from ${from}` : undefined });
+        }
+    }
     return out;
 }
 /** A deleted row that cannot be put back: the first cell of the target row below it says so. */
@@ -1458,7 +1492,10 @@ function planMarks(changes, options, targets) {
                 break;
             case 'row': {
                 const row = Number(ref.replace('row:', ''));
-                if (change.kind === 'Inserted')
+                if (change.kind === 'Moved')
+                    for (const m of movedMarks(id, change, targets.rows(sheet).filter((r) => r.row === row), undefined))
+                        marks.add(sheet, m);
+                else if (change.kind === 'Inserted')
                     for (const m of insertedRowMarks(id, row, targets.rows(sheet)[change.target?.blockPath[1] ?? -1]))
                         marks.add(sheet, m);
                 else {
@@ -1472,7 +1509,10 @@ function planMarks(changes, options, targets) {
             }
             case 'column': {
                 const col = Number(ref.replace('column:', ''));
-                if (change.kind === 'Inserted')
+                if (change.kind === 'Moved')
+                    for (const m of movedMarks(id, change, targets.rows(sheet), col))
+                        marks.add(sheet, m);
+                else if (change.kind === 'Inserted')
                     for (const m of insertedColumnMarks(id, col, targets.rows(sheet)))
                         marks.add(sheet, m);
                 else {
@@ -2024,7 +2064,7 @@ function markChanges(context) {
                 context.colOps.push(op);
             return !!op;
         },
-        deletedSheet: (change) => context.sheetOps.restore.set(change.text, options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
+        deletedSheet: (change) => context.sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
     });
     for (const [sheet, sheetMarks] of marks.bySheet) {
         for (const [ref, m] of sheetMarks) {
@@ -2061,6 +2101,10 @@ function applyRejected(context) {
         const sheet = targetSheets.get(story);
         const sourceSheet = sourceSheets.get(change.source?.story ?? '');
         const position = (0,refs/* parseCellRef */.X5)(ref);
+        if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
+            warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+            continue;
+        }
         if (change.unit === 'row' && sheet) {
             const at = Number(ref.replace('row:', ''));
             if (change.kind === 'Inserted') {
@@ -2095,7 +2139,7 @@ function applyRejected(context) {
             continue;
         }
         if (change.unit === 'story' && change.kind === 'Deleted' && !sheet) {
-            context.sheetOps.restore.set(change.text, undefined);
+            context.sheetOps.restore.set(sheetNameOf(change.source?.story), undefined);
             continue;
         }
         if (change.unit === 'story' && change.kind === 'Inserted' && sheet) {
@@ -2479,9 +2523,12 @@ function addSummarySheet(content, all, listed) {
 
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(9800);
+// EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
+var xml_depth = __webpack_require__(7854);
 // EXTERNAL MODULE: ./src/engine/formats/cells/ods.ts
 var ods = __webpack_require__(4319);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/ods-validate.ts
+
 
 
 
@@ -2506,6 +2553,8 @@ function attribute(tag, uri, local) {
     return undefined;
 }
 function ods_validate_scan(text, part, onOpen, onClose) {
+    // Parts copied from the input unread meet their first parser here.
+    (0,xml_depth/* assertXmlDepth */.pO)(text, part);
     const parser = new saxes/* SaxesParser */.wT({ xmlns: true });
     let depth = 0;
     if (onOpen)
@@ -2733,6 +2782,7 @@ var xlsx = __webpack_require__(3390);
 
 
 
+
 /**
  * Checks a written workbook before it is reported as a success: every XML part is well-formed
  * (saxes, strict), [Content_Types].xml covers every part, internal relationship targets exist,
@@ -2779,6 +2829,8 @@ function validateXlsx(bytes) {
     }
 }
 function checkPart(text, name, isSheet) {
+    // Parts copied from the input unread (docProps/app.xml) meet their first parser here.
+    (0,xml_depth/* assertXmlDepth */.pO)(text, name);
     const parser = new saxes/* SaxesParser */.wT({ xmlns: true });
     let lastRow = 0;
     let rowNumber = 0;
@@ -3744,7 +3796,7 @@ function sheets_restoreSheet(pkg, source, name, options, warnings) {
     const sheetIds = [...workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*?\bsheetId="(\d+)"/g)].map((m) => Number(m[1]));
     const state = /\bstate="([^"]*)"/.exec(sourceEntry.tag)?.[1];
     const tagPrefix = /<([\w.-]+:)?workbook[\s>]/.exec(workbookXml)?.[1] ?? '';
-    const entry = `<${tagPrefix}sheet name="${escapeXml(name)}" sheetId="${Math.max(0, ...sheetIds) + 1}"${state ? ` state="${state}"` : ''} ${rPrefix}:id="${rid}"/>`;
+    const entry = `<${tagPrefix}sheet name="${escapeXml(name)}" sheetId="${Math.max(0, ...sheetIds) + 1}"${state ? ` state="${state}"` : ''}${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${rid}"/>`;
     const at = position < entries.length ? entries[position].start : workbookXml.indexOf(`</${tagPrefix}sheets>`);
     workbookXml = workbookXml.slice(0, at) + entry + workbookXml.slice(at);
     workbookXml = renumberSheetIndexes(workbookXml, position, 1);
@@ -4189,8 +4241,12 @@ function writeXlsxResult(input) {
     // Cell formats brought from the source are matched by content: applications renumber them on save.
     const sourceStyle = styles ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined) : () => 0;
     if (options.mode === 'clean' || options.mode === 'tracked') {
-        if (options.mode === 'tracked')
-            warnings.push({ code: 'cells-no-tracked-changes', message: 'spreadsheets have no tracked changes that Excel and Calc share; the result is clean with rejected changes reverted' });
+        if (options.mode === 'tracked') {
+            // Says what the file holds: with nothing rejected that is the target itself, unmarked.
+            const rejected = options.rejected.size;
+            const holds = rejected ? `the target with the ${rejected} rejected change${rejected === 1 ? '' : 's'} reverted` : 'the target as it is (no change was rejected)';
+            warnings.push({ code: 'cells-no-tracked-changes', message: `spreadsheets have no tracked-changes format that Excel and Calc share: the result holds ${holds}, without marks; --mode styled marks the changed cells` });
+        }
         xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, sourceStyle, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
     }
     else {
@@ -4429,7 +4485,7 @@ function xlsx_markChanges(input, byStory, sourceByStory, editor, pkg, styles, ro
                 colOps.push({ sheet, at, order: sourceCol, insert });
             return !!insert;
         },
-        deletedSheet: (change) => sheetOps.restore.set(change.text, options.deleted.fontColor ?? 'FF0000'),
+        deletedSheet: (change) => sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? 'FF0000'),
     });
     for (const [sheet, color] of tabColors)
         pkg.set(sheet.part, withTabColor(pkg.text(sheet.part), color));
@@ -4460,6 +4516,10 @@ function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, 
         const { story, path: ref } = targetPlace(change);
         const sheet = byStory.get(story);
         const position = (0,refs/* parseCellRef */.X5)(ref);
+        if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
+            warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+            continue;
+        }
         if (change.unit === 'row' && sheet) {
             const row = Number(ref.replace('row:', ''));
             const sourceSheet = sourceByStory.get(change.source?.story ?? '');
@@ -4473,9 +4533,9 @@ function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, 
         }
         if (change.unit === 'story' && (change.kind === 'Deleted' || (change.kind === 'Inserted' && sheet))) {
             if (change.kind === 'Deleted')
-                sheetOps.restore.set(change.text, undefined);
+                sheetOps.restore.set(sheetNameOf(change.source?.story), undefined);
             else
-                sheetOps.remove.add(change.targetText);
+                sheetOps.remove.add(sheetNameOf(change.target?.story));
             reverted++;
             continue;
         }
@@ -4601,7 +4661,7 @@ function addNotes(pkg, sheetPart, notes, warnings) {
             comments = comments.replace(/<([\w.-]+:)?commentList\s*\/>/, `<${prefix}commentList>${comment}</${prefix}commentList>`);
         else
             comments = comments.replace(`</${prefix}commentList>`, `${comment}</${prefix}commentList>`);
-        newShapes.push(vmlShape(ref));
+        newShapes.push(vmlShape(pkg, ref));
     }
     pkg.set(commentsPart, comments);
     if (!newShapes.length)
@@ -4625,10 +4685,12 @@ const VML_HEAD = '<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:sche
     '<o:shapelayout v:ext="edit"><o:idmap v:ext="edit" data="1"/></o:shapelayout>' +
     '<v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe"><v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype>';
 const VML_TAIL = '</xml>';
-let shapeCounter = 0;
-function vmlShape(ref) {
+/** Shape ids count per written package, so identical inputs give identical ids in a long-running server. */
+const shapeCounters = new WeakMap();
+function vmlShape(pkg, ref) {
     const { row, col } = (0,refs/* parseCellRef */.X5)(ref);
-    shapeCounter = (shapeCounter + 1) % 100000;
+    const shapeCounter = ((shapeCounters.get(pkg) ?? 0) + 1) % 100000;
+    shapeCounters.set(pkg, shapeCounter);
     return (`<v:shape id="_x0000_s${1025 + shapeCounter}" type="#_x0000_t202" style="position:absolute;margin-left:59.25pt;margin-top:1.5pt;width:180pt;height:60pt;z-index:1;visibility:hidden" fillcolor="#ffffe1" o:insetmode="auto">` +
         '<v:fill color2="#ffffe1"/><v:shadow on="t" color="black" obscured="t"/><v:path o:connecttype="none"/><v:textbox style="mso-direction-alt:auto"><div style="text-align:left"></div></v:textbox>' +
         `<x:ClientData ObjectType="Note"><x:MoveWithCells/><x:SizeWithCells/><x:Anchor>${col + 1}, 15, ${row}, 2, ${col + 4}, 15, ${row + 4}, 16</x:Anchor><x:AutoFill>False</x:AutoFill><x:Row>${row}</x:Row><x:Column>${col}</x:Column></x:ClientData></v:shape>`);
@@ -4683,7 +4745,7 @@ function xlsx_addSummarySheet(pkg, all, listed, warnings) {
         warnings.push({ code: 'cells-summary', message: 'the workbook part declares no relationships namespace; the summary sheet was not added' });
         return;
     }
-    const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}" ${rPrefix}:id="${id}"/>`;
+    const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}"${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${id}"/>`;
     workbookXml = workbookXml.replace(`</${prefix}sheets>`, `${entry}</${prefix}sheets>`);
     pkg.set(workbook, workbookXml);
 }

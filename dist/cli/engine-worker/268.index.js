@@ -571,9 +571,7 @@ const odtWriter = {
     async write(input) {
         return new OdtResultBuilder(input).build();
     },
-    async validate(bytes) {
-        (0,write_package/* validateOdfPackage */.ed)(bytes);
-    },
+    validate: async (bytes, inputs) => (0,write_package/* validateOdfPackage */.ed)(bytes, inputs),
 };
 class PackageDocs {
     model;

@@ -454,6 +454,8 @@ function quoteSheetName(name) {
 /* harmony export */   S: () => (/* binding */ decodeEntities)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7854);
+
 
 function decodeEntities(text) {
     if (!text.includes('&'))
@@ -485,7 +487,7 @@ function safeCodePoint(code, whole) {
 }
 function scanXml(text, part, handlers) {
     try {
-        scan(text, handlers);
+        scan(text, part, handlers);
     }
     catch (error) {
         if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6)
@@ -493,7 +495,7 @@ function scanXml(text, part, handlers) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message})`);
     }
 }
-function scan(text, handlers) {
+function scan(text, part, handlers) {
     const stack = [];
     const onText = handlers.text;
     let seenRoot = false;
@@ -612,6 +614,8 @@ function scan(text, handlers) {
         handlers.open(tag);
         if (selfClosing)
             handlers.close?.(tag);
+        else if (stack.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
+            throw (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .xmlTooDeep */ .Gb)(part);
         else
             stack.push(tag);
         i = k;
@@ -638,7 +642,7 @@ __webpack_require__.d(__webpack_exports__, {
   ub: () => (/* binding */ resolvePart)
 });
 
-// UNUSED EXPORTS: readSheet
+// UNUSED EXPORTS: decodeXmlEscapes, readSheet
 
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
 var archive_zip = __webpack_require__(5380);
@@ -1153,6 +1157,16 @@ function resolvePart(folder, target) {
     return out.join('/');
 }
 /** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
+/**
+ * OOXML's `_xHHHH_` escapes (ST_Xstring): a character XML cannot hold, or `_x005F_` for a `_`
+ * that would otherwise start one. Excel, LibreOffice and openpyxl all show them decoded, so
+ * `_x005F_x000D_` reads `_x000D_` and `_x000D_` a carriage return.
+ */
+function decodeXmlEscapes(text) {
+    if (!text.includes('_x'))
+        return text;
+    return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
 function readSharedStrings(text, part) {
     const strings = [];
     let current = '';
@@ -1172,7 +1186,7 @@ function readSharedStrings(text, part) {
     }, (tag) => {
         const name = local(tag.name);
         if (name === 'si')
-            strings.push(current);
+            strings.push(decodeXmlEscapes(current));
         else if (name === 't')
             inText--;
         else if (name === 'rPh')
@@ -1452,7 +1466,7 @@ function makeCell(col, type, value, inlineText, formula, xf, context) {
             break;
         }
         case 'inlineStr':
-            raw = inlineText;
+            raw = decodeXmlEscapes(inlineText);
             cellType = 's';
             text = raw;
             break;
@@ -1534,7 +1548,7 @@ function readComments(text, part) {
         if (name === 't')
             inText--;
         else if (name === 'comment' && ref) {
-            comments.set(ref.toUpperCase(), current);
+            comments.set(ref.toUpperCase(), decodeXmlEscapes(current));
             ref = undefined;
         }
     });

@@ -2,7 +2,7 @@ export const id = 407;
 export const ids = [407];
 export const modules = {
 
-/***/ 7792:
+/***/ 3030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -41,7 +41,7 @@ var html = __webpack_require__(3720);
 // EXTERNAL MODULE: ./src/engine/diff/compare.ts + 1 modules
 var compare = __webpack_require__(8711);
 // EXTERNAL MODULE: ./src/engine/formats/email/data.ts
-var data = __webpack_require__(7792);
+var data = __webpack_require__(3030);
 ;// CONCATENATED MODULE: ./src/engine/formats/email/diff.ts
 
 

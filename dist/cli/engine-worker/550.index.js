@@ -74,7 +74,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 var numbering = __webpack_require__(659);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(9800);
+// EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
+var xml_depth = __webpack_require__(7854);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/xml.ts
+
 
 
 const CANONICAL_PREFIXES = {
@@ -112,10 +115,16 @@ function parseXmlPart(xml, part) {
     const childCounts = [];
     let root;
     let failure;
+    let tooDeep = false;
     parser.on('error', (error) => {
         failure ??= error;
     });
     parser.on('opentag', (tag) => {
+        if (stack.length >= xml_depth/* MAX_XML_DEPTH */.zH) {
+            // Stops the parse at once: locator paths grow with depth, so 100,000 levels cost quadratic time.
+            tooDeep = true;
+            throw (0,xml_depth/* xmlTooDeep */.Gb)(part);
+        }
         const attrs = {};
         for (const attribute of Object.values(tag.attributes)) {
             if (attribute.uri === XMLNS_URI || attribute.name === 'xmlns')
@@ -164,6 +173,8 @@ function parseXmlPart(xml, part) {
     catch (error) {
         failure ??= error;
     }
+    if (tooDeep)
+        throw (0,xml_depth/* xmlTooDeep */.Gb)(part);
     if (failure || !root) {
         const detail = failure ? failure.message.split('\n')[0] : 'no root element';
         throw new errors/* CorruptDocumentError */.b6(`part '${part}' is not well-formed XML (${detail})`);

@@ -16,12 +16,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/validate.ts
-var validate = __webpack_require__(5411);
+var validate = __webpack_require__(7792);
+// EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
+var inherited_flaws = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/package.ts
 var diagram_package = __webpack_require__(7315);
 // EXTERNAL MODULE: ./src/engine/formats/shared/xml-dom.ts
 var xml_dom = __webpack_require__(7331);
 ;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/validate.ts
+
 
 
 
@@ -32,8 +35,11 @@ var xml_dom = __webpack_require__(7331);
  * Word writer, whose Word-only checks find nothing here), then that pages and masters resolve
  * and shape IDs are unique on each page.
  */
-function validateVisio(bytes) {
-    (0,validate/* validateDocx */.p)(bytes);
+function validateVisio(bytes, inputs) {
+    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(visioFlaws(bytes), inputs, visioFlaws);
+}
+function visioFlaws(bytes) {
+    const flaws = (0,validate/* wordPackageFlaws */.w)(bytes);
     const visio = diagram_package/* VisioPackage */.vM.open(bytes);
     if (!visio.pages.length)
         throw new errors/* CorruptDocumentError */.b6('the Visio package has no pages');
@@ -46,13 +52,14 @@ function validateVisio(bytes) {
         for (const shape of (0,diagram_package/* descendantShapes */.k5)(shapes)) {
             const id = shape.getAttribute('ID') ?? '';
             if (seen.has(id))
-                throw new errors/* CorruptDocumentError */.b6(`shape ID ${id} is used twice on page "${page.name}" (${page.part})`);
+                flaws.push({ key: `shape-id:${page.part}:${id}`, message: `shape ID ${id} is used twice on page "${page.name}" (${page.part})` });
             seen.add(id);
             const master = shape.getAttribute('Master');
             if (master && !visio.masters.has(master))
-                throw new errors/* CorruptDocumentError */.b6(`shape ${id} on page "${page.name}" uses master ${master}, which the package does not define`);
+                flaws.push({ key: `master:${master}`, message: `shape ${id} on page "${page.name}" uses master ${master}, which the package does not define` });
         }
     }
+    return flaws;
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/ooxml/package.ts
@@ -449,22 +456,27 @@ function relativeTarget(from, to) {
 const diagramWriter = {
     formats: ['vsdx', 'vsdm', 'vstx'],
     write: async (input) => writeVisioResult(input),
-    validate: async (bytes) => validateVisio(bytes),
+    validate: async (bytes, inputs) => validateVisio(bytes, inputs),
 };
 
 
 /***/ }),
 
-/***/ 5411:
+/***/ 7792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ validateDocx)
+/* harmony export */   p: () => (/* binding */ validateDocx),
+/* harmony export */   w: () => (/* binding */ wordPackageFlaws)
 /* harmony export */ });
 /* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9800);
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7679);
-/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7854);
+/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89);
+/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6767);
+
+
 
 
 
@@ -474,7 +486,8 @@ const diagramWriter = {
  * [Content_Types].xml covers every part, internal relationship targets exist, revision ids are
  * unique across the document, bookmark and comment range ids are unique within their part, and
  * move ranges are paired (start with end by id, move-from with move-to by name). Throws a
- * CorruptDocumentError naming the first problem.
+ * CorruptDocumentError naming the first problem the result did not inherit from `inputs`; the
+ * inherited ones come back as warnings.
  */
 const W = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
 const REVISIONS = new Set([
@@ -482,7 +495,13 @@ const REVISIONS = new Set([
     'trPrChange', 'tcPrChange', 'cellIns', 'cellDel', 'cellMerge', 'numberingChange',
 ]);
 const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
-function validateDocx(bytes) {
+function validateDocx(bytes, inputs) {
+    return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_5__/* .excuseInheritedFlaws */ .T)(wordPackageFlaws(bytes), inputs, wordPackageFlaws);
+}
+/** The flaws of an OOXML package (and of its Word parts) a reader gets over; an unreadable package or part throws. */
+function wordPackageFlaws(bytes) {
+    const flaws = [];
+    const flaw = (key, message) => flaws.push({ key, message });
     let zip;
     try {
         zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes);
@@ -511,7 +530,7 @@ function validateDocx(bytes) {
             continue;
         const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
         if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
-            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${name}' has no content type in [Content_Types].xml`);
+            flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
         if (!/\.(xml|rels|vml)$/i.test(name))
             continue;
         const text = zip.text(name) ?? '';
@@ -529,13 +548,13 @@ function validateDocx(bytes) {
             if (REVISIONS.has(local)) {
                 const seen = revisionIds.get(id);
                 if (seen !== undefined)
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`revision id ${id} is used twice (${seen} and ${name})`);
+                    flaw(`revision-id:${id}`, `revision id ${id} is used twice (${seen} and ${name})`);
                 revisionIds.set(id, name);
             }
             else if (RANGE_STARTS.has(local)) {
                 const set = ranges.get(local) ?? new Set();
                 if (set.has(id))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`${local} id ${id} is used twice in ${name}`);
+                    flaw(`range-id:${name}:${local}:${id}`, `${local} id ${id} is used twice in ${name}`);
                 set.add(id);
                 ranges.set(local, set);
                 const moveName = tag.attributes[`${prefix}:name`];
@@ -555,28 +574,31 @@ function validateDocx(bytes) {
             const stops = ends.get(`${side}RangeEnd`) ?? new Set();
             for (const id of starts)
                 if (!stops.has(id))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
+                    flaw(`unended:${name}:${side}:${id}`, `${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
             for (const id of stops)
                 if (!starts.has(id))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
+                    flaw(`unstarted:${name}:${side}:${id}`, `${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
         }
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
+                    flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }
         }
     }
     for (const moveName of moveFromNames)
         if (!moveToNames.has(moveName))
-            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`move '${moveName}' has a move-from range but no move-to range`);
+            flaw(`move-to:${moveName}`, `move '${moveName}' has a move-from range but no move-to range`);
     for (const moveName of moveToNames)
         if (!moveFromNames.has(moveName))
-            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`move '${moveName}' has a move-to range but no move-from range`);
+            flaw(`move-from:${moveName}`, `move '${moveName}' has a move-to range but no move-from range`);
+    return flaws;
 }
 /** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
 function scan(text, part, onTag, trackPrefixes = false) {
+    // Parts copied from the input unread meet their first parser here.
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__/* .assertXmlDepth */ .pO)(text, part);
     const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
     const scopes = [new Map()];
     let failure;

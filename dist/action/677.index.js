@@ -1,0 +1,1963 @@
+export const id = 677;
+export const ids = [677];
+export const modules = {
+
+/***/ 40089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ll: () => (/* binding */ resolvePartName),
+/* harmony export */   Qh: () => (/* binding */ readProperties),
+/* harmony export */   Up: () => (/* binding */ readRelationships),
+/* harmony export */   fx: () => (/* binding */ rejectCompoundFile),
+/* harmony export */   gE: () => (/* binding */ relationshipOfType),
+/* harmony export */   pn: () => (/* binding */ readXmlPart)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70427);
+
+
+/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`). */
+function readRelationships(zip, partName) {
+    const slash = partName.lastIndexOf('/');
+    const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
+    const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
+    const relationships = new Map();
+    const text = zip.text(relsName);
+    if (text === undefined)
+        return relationships;
+    const { root } = (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, relsName);
+    for (const element of root.children) {
+        if ((0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name) !== 'Relationship')
+            continue;
+        const id = element.attr('Id');
+        const target = element.attr('Target');
+        if (!id || target === undefined)
+            continue;
+        const external = element.attr('TargetMode') === 'External';
+        relationships.set(id, {
+            id,
+            type: element.attr('Type') ?? '',
+            target: external ? target : resolvePartName(folder, target),
+            external,
+        });
+    }
+    return relationships;
+}
+/** First relationship whose type ends with `/<kind>` (`styles`, `numbering`, …). */
+function relationshipOfType(relationships, kind) {
+    for (const rel of relationships.values())
+        if (rel.type.endsWith(`/${kind}`))
+            return rel;
+    return undefined;
+}
+/** A relationship target resolved against the folder of its source part. */
+function resolvePartName(folder, target) {
+    const decoded = safeDecode(target.split('#')[0]);
+    const joined = decoded.startsWith('/') ? decoded.slice(1) : folder + decoded;
+    const out = [];
+    for (const segment of joined.split('/')) {
+        if (segment === '..')
+            out.pop();
+        else if (segment !== '.' && segment !== '')
+            out.push(segment);
+    }
+    return out.join('/');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/**
+ * Rejects an OLE2 compound file with the right error: Office wraps an encrypted OOXML package in
+ * one (its `EncryptedPackage` stream), and Word 97-2003 `.doc` files are one too. Directory
+ * entries store names as UTF-16LE, so a byte search for the name is enough to tell them apart.
+ */
+function rejectCompoundFile(bytes, password) {
+    if (bytes.length < 8 || !CFB_MAGIC.every((b, i) => bytes[i] === b))
+        return;
+    if (containsUtf16Name(bytes, 'EncryptedPackage')) {
+        if (password === undefined)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .PasswordRequiredError */ .$F();
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the document is encrypted; decrypting Word documents is not supported yet');
+    }
+    if (containsUtf16Name(bytes, 'WordDocument')) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is a Word 97-2003 binary .doc, not supported');
+    }
+    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is an OLE2 compound file, not a Word package; not supported');
+}
+function containsUtf16Name(bytes, name) {
+    const pattern = new Uint8Array(name.length * 2);
+    for (let i = 0; i < name.length; i++)
+        pattern[i * 2] = name.charCodeAt(i);
+    const first = pattern[0];
+    const last = bytes.length - pattern.length;
+    outer: for (let i = 0; i <= last; i++) {
+        if (bytes[i] !== first)
+            continue;
+        for (let k = 1; k < pattern.length; k++)
+            if (bytes[i + k] !== pattern[k])
+                continue outer;
+        return true;
+    }
+    return false;
+}
+/** Metadata from docProps/core.xml and docProps/app.xml (matched by local name: both dialects). */
+function readProperties(zip, corePart, appPart) {
+    const metadata = {};
+    let pageCount;
+    const core = zip.text(corePart);
+    if (core !== undefined) {
+        for (const element of (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(core, corePart).root.children) {
+            const value = element.text.trim();
+            if (!value)
+                continue;
+            switch ((0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name)) {
+                case 'title':
+                    metadata.title = value;
+                    break;
+                case 'creator':
+                    metadata.author = value;
+                    break;
+                case 'lastModifiedBy':
+                    metadata.lastModifiedBy = value;
+                    break;
+                case 'created':
+                    metadata.created = value;
+                    break;
+                case 'modified':
+                    metadata.modified = value;
+                    break;
+            }
+        }
+    }
+    const app = zip.text(appPart);
+    if (app !== undefined) {
+        for (const element of (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(app, appPart).root.children) {
+            const value = element.text.trim();
+            if (!value)
+                continue;
+            const name = (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
+            if (name === 'Pages' && /^\d+$/.test(value))
+                pageCount = Number(value);
+            else if (name === 'Company')
+                metadata.company = value;
+        }
+    }
+    return { metadata, pageCount };
+}
+/** Reads and parses a part, or returns undefined when the package does not have it. */
+function readXmlPart(zip, partName) {
+    const text = zip.text(partName);
+    return text === undefined ? undefined : (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, partName);
+}
+
+
+/***/ }),
+
+/***/ 66767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+/**
+ * Holds a result to "no worse than its inputs": each flaw the source or the target already had
+ * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
+ * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
+ * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
+ * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
+ * all excuses nothing.
+ */
+function excuseInheritedFlaws(flaws, inputs, flawsOf) {
+    if (!flaws.length)
+        return [];
+    const inherited = new Map();
+    for (const side of ['target', 'source']) {
+        const bytes = inputs?.[side];
+        if (!bytes)
+            continue;
+        let found = [];
+        try {
+            found = flawsOf(bytes);
+        }
+        catch {
+            continue;
+        }
+        for (const flaw of found)
+            if (!inherited.has(flaw.key))
+                inherited.set(flaw.key, side);
+    }
+    const own = flaws.find((flaw) => !inherited.has(flaw.key));
+    if (own)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
+    const warnings = new Map();
+    for (const flaw of flaws) {
+        warnings.set(flaw.key, { code: 'inherited-flaw', message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}` });
+    }
+    return [...warnings.values()];
+}
+
+
+/***/ }),
+
+/***/ 37854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
+/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
+/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+/**
+ * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
+ * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
+ * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
+ * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
+ * by default too.
+ */
+const MAX_XML_DEPTH = 256;
+/** The one-line error for a part past the depth limit. */
+function xmlTooDeep(part) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+}
+/**
+ * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
+ * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
+ * processing instructions, declarations and quoted attribute values; anything it does not
+ * understand is left for the parser to report.
+ */
+function assertXmlDepth(text, part) {
+    let depth = 0;
+    let i = text.indexOf('<');
+    const n = text.length;
+    while (i >= 0 && i < n) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 47 /* / */) {
+            depth--;
+            i = text.indexOf('<', i + 2);
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 1);
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', i + 2);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 2);
+            continue;
+        }
+        // A start tag: up to its unquoted `>`; `/>` closes it at once.
+        let k = i + 1;
+        let quote = 0;
+        for (; k < n; k++) {
+            const c = text.charCodeAt(k);
+            if (quote) {
+                if (c === quote)
+                    quote = 0;
+            }
+            else if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 62)
+                break;
+        }
+        if (k >= n)
+            return;
+        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
+            throw xmlTooDeep(part);
+        i = text.indexOf('<', k + 1);
+    }
+}
+/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
+function declarationEnd(text, start) {
+    const bracket = text.indexOf('[', start);
+    const close = text.indexOf('>', start);
+    if (bracket < 0 || close < bracket)
+        return close;
+    const subsetEnd = text.indexOf(']', bracket);
+    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
+}
+
+
+/***/ }),
+
+/***/ 47331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ parseXml),
+/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   Wi: () => (/* binding */ elementChildren)
+/* harmony export */ });
+/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
+
+
+
+/**
+ * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
+ * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
+ * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
+ * MAX_XML_DEPTH are refused before it builds them.
+ */
+function parseXml(text, part) {
+    (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
+    let problem;
+    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
+        onError: (level, message) => {
+            if (level !== 'warning') {
+                problem ??= message.split('\n')[0];
+                throw new Error(message);
+            }
+        },
+    });
+    let document;
+    try {
+        document = parser.parseFromString(text, 'text/xml');
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+    }
+    if (!document.documentElement)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
+    return document;
+}
+function serializeXml(node) {
+    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+}
+/** Element children, as a fresh array (xmldom's NodeLists are live). */
+function elementChildren(element) {
+    const out = [];
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (n.nodeType === 1)
+            out.push(n);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 70427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K1: () => (/* binding */ canonicalXml),
+/* harmony export */   T5: () => (/* binding */ findDescendant),
+/* harmony export */   fk: () => (/* binding */ localName),
+/* harmony export */   m8: () => (/* binding */ parseXmlPart)
+/* harmony export */ });
+/* unused harmony exports XmlElement, deepText */
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
+
+
+
+/**
+ * A compact element tree built in one streaming pass over saxes events. WordprocessingML keeps
+ * text only in leaf elements (w:t, m:t, w:instrText, …), so an element holds its child elements
+ * and the concatenated text directly inside it; the child index of an element is then exactly
+ * the element-only index the model's locators use.
+ *
+ * Element and attribute names are rewritten to canonical prefixes (`w:`, `r:`, `m:`, …) by
+ * namespace URI, so Strict OOXML (purl.oclc.org namespaces) and documents that chose other
+ * prefixes read like ordinary Transitional files.
+ */
+class XmlElement {
+    name;
+    attrs;
+    children = [];
+    text = '';
+    constructor(name, attrs) {
+        this.name = name;
+        this.attrs = attrs;
+    }
+    attr(name) {
+        return this.attrs[name];
+    }
+    child(name) {
+        const children = this.children;
+        for (let i = 0; i < children.length; i++)
+            if (children[i].name === name)
+                return children[i];
+        return undefined;
+    }
+}
+const NAMESPACE_PREFIXES = {
+    'http://schemas.openxmlformats.org/wordprocessingml/2006/main': 'w',
+    'http://purl.oclc.org/ooxml/wordprocessingml/main': 'w',
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships': 'r',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships': 'r',
+    'http://schemas.openxmlformats.org/officeDocument/2006/math': 'm',
+    'http://purl.oclc.org/ooxml/officeDocument/math': 'm',
+    'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing': 'wp',
+    'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing': 'wp',
+    'http://schemas.openxmlformats.org/drawingml/2006/main': 'a',
+    'http://purl.oclc.org/ooxml/drawingml/main': 'a',
+    'http://schemas.openxmlformats.org/drawingml/2006/picture': 'pic',
+    'http://purl.oclc.org/ooxml/drawingml/picture': 'pic',
+    'http://schemas.openxmlformats.org/drawingml/2006/chart': 'c',
+    'http://purl.oclc.org/ooxml/drawingml/chart': 'c',
+    'http://schemas.openxmlformats.org/drawingml/2006/diagram': 'dgm',
+    'http://purl.oclc.org/ooxml/drawingml/diagram': 'dgm',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingShape': 'wps',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingGroup': 'wpg',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas': 'wpc',
+    'http://schemas.openxmlformats.org/markup-compatibility/2006': 'mc',
+    'urn:schemas-microsoft-com:vml': 'v',
+    'urn:schemas-microsoft-com:office:office': 'o',
+    'urn:schemas-microsoft-com:office:word': 'w10',
+    'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
+    'http://schemas.microsoft.com/office/word/2012/wordml': 'w15',
+    'http://schemas.openxmlformats.org/package/2006/relationships': 'rel',
+    'http://schemas.openxmlformats.org/package/2006/content-types': 'ct',
+    'http://schemas.openxmlformats.org/package/2006/metadata/core-properties': 'cp',
+    'http://purl.org/dc/elements/1.1/': 'dc',
+    'http://purl.org/dc/terms/': 'dcterms',
+    'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties': 'ep',
+    'http://purl.oclc.org/ooxml/officeDocument/extendedProperties': 'ep',
+};
+/** Elements that are tracked revisions; counted while parsing so no second walk is needed. */
+const REVISION_ELEMENTS = new Set([
+    'w:ins',
+    'w:del',
+    'w:moveFrom',
+    'w:moveTo',
+    'w:rPrChange',
+    'w:pPrChange',
+    'w:sectPrChange',
+    'w:tblPrChange',
+    'w:tblPrExChange',
+    'w:tblGridChange',
+    'w:trPrChange',
+    'w:tcPrChange',
+    'w:cellIns',
+    'w:cellDel',
+    'w:cellMerge',
+    'w:numberingChange',
+]);
+/** Parses one package part; malformed XML is a CorruptDocumentError naming the part. */
+function parseXmlPart(text, part, stream) {
+    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
+    const stack = [];
+    // Element-child counts of the open elements, so streamed children still get their index.
+    const childCounts = [];
+    let streamedContainerPath;
+    let callbackError;
+    // Prefix renames in force, innermost scope last; an empty map means names are kept as written.
+    const scopes = [{ depth: -1, renames: new Map() }];
+    let renames = scopes[0].renames;
+    let root;
+    let revisionCount = 0;
+    let tooDeep = false;
+    // Namespace declarations are spotted per attribute: enumerating every element's attribute
+    // object instead costs more than the whole rest of the parse.
+    let declares = false;
+    parser.on('attribute', (attribute) => {
+        if (attribute.name.charCodeAt(0) === 120 && attribute.name.startsWith('xmlns'))
+            declares = true;
+    });
+    parser.on('opentag', (tag) => {
+        let attrs = tag.attributes;
+        if (declares) {
+            declares = false;
+            const next = new Map(renames);
+            for (const key in attrs) {
+                if (!key.startsWith('xmlns'))
+                    continue;
+                const prefix = key === 'xmlns' ? '' : key.slice(6);
+                const canonical = NAMESPACE_PREFIXES[attrs[key]];
+                if (canonical !== undefined && canonical !== prefix)
+                    next.set(prefix, canonical);
+                else
+                    next.delete(prefix);
+            }
+            scopes.push({ depth: stack.length, renames: next });
+            renames = next;
+        }
+        let name = tag.name;
+        if (renames.size > 0) {
+            name = rename(name, renames, true);
+            const renamed = {};
+            for (const key in attrs)
+                renamed[key.includes(':') ? rename(key, renames, false) : key] = attrs[key];
+            attrs = renamed;
+        }
+        if (REVISION_ELEMENTS.has(name))
+            revisionCount++;
+        const element = new XmlElement(name, attrs);
+        const depth = stack.length;
+        if (depth >= _xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .MAX_XML_DEPTH */ .zH) {
+            tooDeep = true;
+            throw (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .xmlTooDeep */ .Gb)(part);
+        }
+        const index = depth > 0 ? childCounts[depth - 1]++ : 0;
+        if (depth === 1 && stream && name === stream.name)
+            streamedContainerPath = String(index);
+        // Streamed children are not attached: the callback takes them when they close.
+        if (!(depth === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name)) {
+            if (depth > 0)
+                stack[depth - 1].children.push(element);
+            else
+                root = element;
+        }
+        stack.push(element);
+        childCounts.push(0);
+    });
+    parser.on('text', (text) => {
+        const top = stack[stack.length - 1];
+        if (top)
+            top.text += text;
+    });
+    parser.on('cdata', (text) => {
+        const top = stack[stack.length - 1];
+        if (top)
+            top.text += text;
+    });
+    parser.on('closetag', () => {
+        const element = stack.pop();
+        childCounts.pop();
+        if (stack.length === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name && element) {
+            if (callbackError === undefined) {
+                try {
+                    stream.onChild(element, `${streamedContainerPath}/${childCounts[1] - 1}`);
+                }
+                catch (error) {
+                    // Kept apart from XML errors so a reader error is not reported as malformed XML.
+                    callbackError = error;
+                }
+            }
+        }
+        if (scopes.length > 1 && scopes[scopes.length - 1].depth === stack.length) {
+            scopes.pop();
+            renames = scopes[scopes.length - 1].renames;
+        }
+    });
+    let failure;
+    parser.on('error', (error) => {
+        failure ??= error.message;
+    });
+    try {
+        parser.write(text).close();
+    }
+    catch (error) {
+        failure ??= error instanceof Error ? error.message : String(error);
+    }
+    if (callbackError !== undefined)
+        throw callbackError;
+    if (tooDeep)
+        throw (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .xmlTooDeep */ .Gb)(part);
+    if (failure !== undefined || !root) {
+        const detail = (failure ?? 'no root element').split('\n')[0].replace(/^undefined:/, '').trim();
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${detail})`);
+    }
+    return { root, revisionCount };
+}
+function rename(qualified, renames, isElement) {
+    const colon = qualified.indexOf(':');
+    if (colon < 0) {
+        // Only elements take the default namespace; unprefixed attributes have none.
+        const canonical = isElement ? renames.get('') : undefined;
+        return canonical ? `${canonical}:${qualified}` : qualified;
+    }
+    const canonical = renames.get(qualified.slice(0, colon));
+    return canonical ? canonical + qualified.slice(colon) : qualified;
+}
+/** Local name of a qualified name (`w:p` → `p`). */
+function localName(name) {
+    const colon = name.indexOf(':');
+    return colon < 0 ? name : name.slice(colon + 1);
+}
+/** First descendant (depth-first, the element itself excluded) with the given name. */
+function findDescendant(element, name) {
+    for (const child of element.children) {
+        if (child.name === name)
+            return child;
+        const found = findDescendant(child, name);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/** All text of an element and its descendants, in document order. */
+function deepText(element) {
+    let text = element.text;
+    for (const child of element.children)
+        text += deepText(child);
+    return text;
+}
+/**
+ * A canonical serialisation (sorted attributes, no namespace declarations, no revision-session
+ * ids) so two equal objects hash equal however their producer spelled them.
+ */
+function canonicalXml(element, skip) {
+    const keys = Object.keys(element.attrs)
+        .filter((key) => !key.startsWith('xmlns') && !key.startsWith('w:rsid') && !key.startsWith('w14:'))
+        .sort();
+    let out = `<${element.name}`;
+    for (const key of keys)
+        out += ` ${key}="${escapeXml(element.attrs[key])}"`;
+    out += '>';
+    if (element.children.length === 0)
+        out += escapeXml(element.text);
+    for (const child of element.children)
+        if (!skip?.(child))
+            out += canonicalXml(child, skip);
+    return `${out}</${element.name}>`;
+}
+function escapeXml(text) {
+    return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+}
+
+
+/***/ }),
+
+/***/ 64153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ R_NAMESPACES),
+/* harmony export */   Fj: () => (/* binding */ WordNames),
+/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
+/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   TF: () => (/* binding */ remove),
+/* harmony export */   WH: () => (/* binding */ insertAfter),
+/* harmony export */   Wi: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   Yi: () => (/* binding */ isW),
+/* harmony export */   ai: () => (/* binding */ ancestor),
+/* harmony export */   cE: () => (/* binding */ firstW),
+/* harmony export */   gg: () => (/* binding */ isWElement),
+/* harmony export */   hC: () => (/* binding */ renameElement),
+/* harmony export */   iE: () => (/* binding */ ELEMENT_NODE),
+/* harmony export */   id: () => (/* binding */ wrapSiblings),
+/* harmony export */   nz: () => (/* binding */ isMc),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   ug: () => (/* binding */ descendantsW),
+/* harmony export */   v0: () => (/* binding */ W_NAMESPACES),
+/* harmony export */   vG: () => (/* binding */ setPreserve)
+/* harmony export */ });
+/* unused harmony exports MC_NAMESPACE, M_NAMESPACES */
+/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47331);
+
+const W_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
+    'http://purl.oclc.org/ooxml/wordprocessingml/main',
+]);
+const R_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships',
+]);
+const MC_NAMESPACE = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+const M_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/officeDocument/2006/math',
+    'http://purl.oclc.org/ooxml/officeDocument/math',
+]);
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+const ELEMENT_NODE = 1;
+
+/** True for a WordprocessingML element with this local name. */
+function isW(node, local) {
+    return !!node && node.nodeType === ELEMENT_NODE && node.localName === local && W_NAMESPACES.has(node.namespaceURI ?? '');
+}
+function isWElement(node) {
+    return !!node && node.nodeType === ELEMENT_NODE && W_NAMESPACES.has(node.namespaceURI ?? '');
+}
+function isMc(node, local) {
+    return !!node && node.nodeType === ELEMENT_NODE && node.localName === local && node.namespaceURI === MC_NAMESPACE;
+}
+function firstW(element, local) {
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (isW(n, local))
+            return n;
+    return undefined;
+}
+/** All descendants (element itself excluded) that are w:<local>, in document order. */
+function descendantsW(element, local) {
+    const out = [];
+    const walk = (e) => {
+        for (let n = e.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== ELEMENT_NODE)
+                continue;
+            if (isW(n, local))
+                out.push(n);
+            walk(n);
+        }
+    };
+    walk(element);
+    return out;
+}
+/** The nearest ancestor (self excluded) for which the test holds, stopping at `stop`. */
+function ancestor(node, test, stop) {
+    for (let n = node.parentNode; n && n !== stop; n = n.parentNode) {
+        if (n.nodeType === ELEMENT_NODE && test(n))
+            return n;
+    }
+    return undefined;
+}
+/** Creates WordprocessingML elements with the prefix and namespace a part uses. */
+class WordNames {
+    namespace;
+    prefix;
+    constructor(namespace, prefix) {
+        this.namespace = namespace;
+        this.prefix = prefix;
+    }
+    static of(element) {
+        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+        const prefix = element.prefix ?? element.lookupPrefix(namespace) ?? 'w';
+        return new WordNames(namespace, prefix);
+    }
+    q(local) {
+        return this.prefix ? `${this.prefix}:${local}` : local;
+    }
+    create(document, local, attributes = {}) {
+        const element = document.createElementNS(this.namespace, this.q(local));
+        for (const [name, value] of Object.entries(attributes))
+            if (value !== undefined)
+                this.set(element, name, value);
+        return element;
+    }
+    set(element, local, value) {
+        element.setAttributeNS(this.namespace, this.q(local), value);
+    }
+    get(element, local) {
+        const value = element.getAttributeNS(this.namespace, local);
+        return value === null || value === '' && !element.hasAttributeNS(this.namespace, local) ? undefined : value;
+    }
+    /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
+    text(document, local, text) {
+        const element = this.create(document, local);
+        element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+        element.appendChild(document.createTextNode(text));
+        return element;
+    }
+}
+function setPreserve(element) {
+    element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+}
+/** Renames an element (DOM has no rename): a new element with the same attributes and children. */
+function renameElement(element, namespace, qualifiedName) {
+    const document = element.ownerDocument;
+    const renamed = document.createElementNS(namespace, qualifiedName);
+    for (const attribute of Array.from(element.attributes)) {
+        if (attribute.namespaceURI)
+            renamed.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+        else
+            renamed.setAttribute(attribute.name, attribute.value);
+    }
+    while (element.firstChild)
+        renamed.appendChild(element.firstChild);
+    element.parentNode?.replaceChild(renamed, element);
+    return renamed;
+}
+/** Replaces an element by its children. */
+function unwrap(element) {
+    const parent = element.parentNode;
+    if (!parent)
+        return;
+    while (element.firstChild)
+        parent.insertBefore(element.firstChild, element);
+    parent.removeChild(element);
+}
+function remove(node) {
+    node.parentNode?.removeChild(node);
+}
+function insertAfter(node, reference) {
+    reference.parentNode.insertBefore(node, reference.nextSibling);
+}
+/** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
+function wrapSiblings(first, last, wrapper) {
+    const parent = first.parentNode;
+    parent.insertBefore(wrapper, first);
+    let node = first;
+    while (node) {
+        const next = node.nextSibling;
+        wrapper.appendChild(node);
+        if (node === last)
+            break;
+        node = next;
+    }
+}
+
+
+/***/ }),
+
+/***/ 47365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R1: () => (/* binding */ WordPackage),
+/* harmony export */   mF: () => (/* binding */ RelationshipBridge)
+/* harmony export */ });
+/* unused harmony export relsPartOf */
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
+/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40089);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68412);
+/* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13086);
+
+
+
+
+
+const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
+/**
+ * A Word package opened for editing: parts are parsed only when asked for, and saving copies
+ * every part nobody changed as its stored bytes.
+ */
+class WordPackage {
+    bytes;
+    zip;
+    mainPart;
+    raw;
+    parts = new Map();
+    replaced = new Map();
+    relationshipCache = new Map();
+    constructor(bytes) {
+        this.bytes = bytes;
+        this.zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+        this.raw = (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .readRawEntries */ .xv)(bytes);
+        const rel = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .relationshipOfType */ .gE)((0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, ''), 'officeDocument');
+        this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
+    }
+    has(name) {
+        return this.replaced.has(name) || this.zip.has(name);
+    }
+    text(name) {
+        const replaced = this.replaced.get(name);
+        if (replaced)
+            return new TextDecoder().decode(replaced);
+        const part = this.parts.get(name);
+        if (part?.dirty)
+            return part.serialize();
+        return this.zip.text(name);
+    }
+    /** The part opened for editing (the main part fragment by fragment, others whole). */
+    part(name) {
+        let part = this.parts.get(name);
+        if (!part) {
+            const text = this.zip.text(name);
+            if (text === undefined)
+                return undefined;
+            part = name === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .FragmentedPart */ .X(name, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(name, text);
+            this.parts.set(name, part);
+        }
+        return part;
+    }
+    wholePart(name) {
+        const part = this.part(name);
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h ? part : undefined;
+    }
+    relationships(partName) {
+        let rels = this.relationshipCache.get(partName);
+        if (!rels) {
+            rels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_1__/* .readRelationships */ .Up)(this.zip, partName);
+            this.relationshipCache.set(partName, rels);
+        }
+        return rels;
+    }
+    /** Marks every part opened so far as changed (a result edits what it opened). */
+    markOpenedDirty() {
+        for (const part of this.parts.values())
+            part.markDirty();
+    }
+    /** Replaces (or adds) a part's bytes. */
+    put(name, bytes) {
+        this.replaced.set(name, bytes);
+    }
+    /** Adds a relationship to a part's .rels and returns its id. */
+    addRelationship(partName, type, target, external) {
+        const relsName = relsPartOf(partName);
+        let rels = this.wholePart(relsName);
+        if (!rels) {
+            this.put(relsName, new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`));
+            this.parts.set(relsName, new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(relsName, this.text(relsName)));
+            this.replaced.delete(relsName);
+            rels = this.wholePart(relsName);
+        }
+        const existing = new Set();
+        for (let n = rels.root.firstChild; n; n = n.nextSibling)
+            if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                existing.add(n.getAttribute('Id') ?? '');
+        let k = 1;
+        while (existing.has(`rIdDd${k}`))
+            k++;
+        const id = `rIdDd${k}`;
+        const element = rels.document.createElementNS(REL_NS, 'Relationship');
+        element.setAttribute('Id', id);
+        element.setAttribute('Type', type);
+        element.setAttribute('Target', target);
+        if (external)
+            element.setAttribute('TargetMode', 'External');
+        rels.root.appendChild(element);
+        rels.markDirty();
+        const map = this.relationships(partName);
+        map.set(id, { id, type, target: external ? target : resolveFrom(partName, target), external });
+        return id;
+    }
+    /** Makes sure the content types cover a part name (by its extension's Default). */
+    coverContentType(partName, contentType) {
+        const types = this.wholePart('[Content_Types].xml');
+        if (!types)
+            return;
+        const extension = partName.slice(partName.lastIndexOf('.') + 1).toLowerCase();
+        for (let n = types.root.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                continue;
+            const e = n;
+            if (e.localName === 'Default' && (e.getAttribute('Extension') ?? '').toLowerCase() === extension)
+                return;
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${partName}`)
+                return;
+        }
+        const element = types.document.createElementNS(CT_NS, 'Override');
+        element.setAttribute('PartName', `/${partName}`);
+        element.setAttribute('ContentType', contentType);
+        types.root.appendChild(element);
+        types.markDirty();
+    }
+    /** Content type a package declares for a part. */
+    contentTypeOf(partName) {
+        const text = this.zip.text('[Content_Types].xml') ?? '';
+        const override = new RegExp(`<(?:\\w+:)?Override[^>]*PartName="/${escapeRegExp(partName)}"[^>]*>`, 'i').exec(text)?.[0];
+        const extension = partName.slice(partName.lastIndexOf('.') + 1);
+        const tag = override ?? new RegExp(`<(?:\\w+:)?Default[^>]*Extension="${escapeRegExp(extension)}"[^>]*>`, 'i').exec(text)?.[0];
+        return tag ? /ContentType="([^"]*)"/.exec(tag)?.[1] : undefined;
+    }
+    save() {
+        const encoder = new TextEncoder();
+        const entries = [];
+        const written = new Set();
+        for (const entry of this.raw) {
+            written.add(entry.name);
+            const replaced = this.replaced.get(entry.name);
+            const part = this.parts.get(entry.name);
+            if (replaced)
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, replaced));
+            else if (part?.dirty)
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(entry.name, encoder.encode(part.serialize())));
+            else
+                entries.push(entry);
+        }
+        for (const [name, bytes] of this.replaced)
+            if (!written.has(name))
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, bytes));
+        for (const [name, part] of this.parts)
+            if (!written.has(name) && !this.replaced.has(name) && part.dirty)
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .deflatedEntry */ .eI)(name, encoder.encode(part.serialize())));
+        return (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_4__/* .writeZip */ .zy)(entries);
+    }
+}
+function relsPartOf(partName) {
+    const slash = partName.lastIndexOf('/');
+    return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
+}
+function resolveFrom(partName, target) {
+    const folder = partName.slice(0, partName.lastIndexOf('/') + 1);
+    const out = [];
+    for (const segment of (target.startsWith('/') ? target.slice(1) : folder + target).split('/')) {
+        if (segment === '..')
+            out.pop();
+        else if (segment !== '.' && segment !== '')
+            out.push(segment);
+    }
+    return out.join('/');
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Carries content copied from the source package into the target: relationship ids it uses
+ * (images, links, charts) are mapped to equal relationships of the target part, adding them —
+ * and copying the parts they point at — when the target has none.
+ */
+class RelationshipBridge {
+    source;
+    sourcePart;
+    target;
+    targetPart;
+    mapped = new Map();
+    constructor(source, sourcePart, target, targetPart) {
+        this.source = source;
+        this.sourcePart = sourcePart;
+        this.target = target;
+        this.targetPart = targetPart;
+    }
+    /** Rewrites r:* attributes under `element`; returns false when one could not be mapped. */
+    carry(element) {
+        let ok = true;
+        const visit = (e) => {
+            for (const attribute of Array.from(e.attributes)) {
+                if (!_dom__WEBPACK_IMPORTED_MODULE_2__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                    continue;
+                const id = this.map(attribute.value);
+                if (id === null)
+                    ok = false;
+                else
+                    e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
+            }
+            for (let n = e.firstChild; n; n = n.nextSibling)
+                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                    visit(n);
+        };
+        visit(element);
+        return ok;
+    }
+    map(sourceId) {
+        const cached = this.mapped.get(sourceId);
+        if (cached !== undefined)
+            return cached;
+        const rel = this.source.relationships(this.sourcePart).get(sourceId);
+        const result = rel ? this.equivalent(rel) : null;
+        this.mapped.set(sourceId, result);
+        return result;
+    }
+    equivalent(rel) {
+        const targetRels = this.target.relationships(this.targetPart);
+        for (const candidate of targetRels.values()) {
+            if (candidate.type === rel.type && candidate.target === rel.target && candidate.external === rel.external) {
+                if (rel.external || sameBytes(this.source, this.target, rel.target))
+                    return candidate.id;
+            }
+        }
+        if (rel.external)
+            return this.target.addRelationship(this.targetPart, rel.type, rel.target, true);
+        if (!this.source.zip.has(rel.target))
+            return null;
+        // Copy the part under a name the target does not use yet.
+        let name = rel.target;
+        if (this.target.has(name) && !sameBytes(this.source, this.target, name)) {
+            const dot = name.lastIndexOf('.');
+            let k = 1;
+            while (this.target.has(`${name.slice(0, dot)}_dd${k}${name.slice(dot)}`))
+                k++;
+            name = `${name.slice(0, dot)}_dd${k}${name.slice(dot)}`;
+        }
+        if (!this.target.has(name)) {
+            this.target.put(name, this.source.zip.read(rel.target));
+            const type = this.source.contentTypeOf(rel.target);
+            if (type)
+                this.target.coverContentType(name, type);
+        }
+        return this.target.addRelationship(this.targetPart, rel.type, relativeTarget(this.targetPart, name), false);
+    }
+}
+function sameBytes(a, b, name) {
+    if (!a.zip.has(name) || !b.zip.has(name))
+        return false;
+    const x = a.zip.read(name);
+    const y = b.zip.read(name);
+    if (x.length !== y.length)
+        return false;
+    for (let i = 0; i < x.length; i++)
+        if (x[i] !== y[i])
+            return false;
+    return true;
+}
+function relativeTarget(fromPart, toPart) {
+    const folder = fromPart.slice(0, fromPart.lastIndexOf('/') + 1);
+    if (toPart.startsWith(folder))
+        return toPart.slice(folder.length);
+    return `/${toPart}`;
+}
+
+
+/***/ }),
+
+/***/ 25744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ RevisionPackage)
+/* harmony export */ });
+/* unused harmony export REVISION_TAG */
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
+/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47365);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68412);
+
+
+
+
+/**
+ * Where a Word package's tracked revisions live, as element trees to read or edit, in the order
+ * revision numbers follow: the main document first, then headers, footers, notes, comments and
+ * the rest, styles last.
+ *
+ * The main document part can be several megabytes, and a whole-part DOM costs seconds in xmldom.
+ * So only runs of body children that hold revision markup are parsed, each run as one fragment
+ * inside a wrapper that repeats the namespace declarations; a run is extended over the next body
+ * child when a paragraph mark or table row revision could join paragraphs across them, or while a
+ * move range is still open. Saving splices edited fragments back into the untouched text.
+ */
+const REVISION_TAG = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRangeStart|moveToRangeStart|moveFromRangeEnd|moveToRangeEnd|[a-zA-Z]+PrChange|tblGridChange|numberingChange|cellIns|cellDel|cellMerge)[\s/>]/;
+/** An empty w:ins/w:del (a paragraph mark or row revision): the paragraph may join the next one. */
+const EMPTY_CONTENT_MARK = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo)\s[^>]*\/>/;
+const RANGE_START = /<(?:[\w.-]+:)?move(?:From|To)RangeStart[\s/>]/g;
+const RANGE_END = /<(?:[\w.-]+:)?move(?:From|To)RangeEnd[\s/>]/g;
+const WRAPPER = 'docdelta-revisions';
+/** The main document part seen as runs of body children that hold revisions. */
+class ChunkedMainPart {
+    name;
+    text;
+    chunks = [];
+    declarations = '';
+    constructor(name, text) {
+        this.name = name;
+        this.text = text;
+        const units = this.scanBodyChildren();
+        let current;
+        let linked = false;
+        let openRanges = 0;
+        for (const unit of units) {
+            const slice = text.slice(unit.start, unit.end);
+            const marked = REVISION_TAG.test(slice);
+            const inChunk = marked || linked;
+            if (inChunk) {
+                if (current && linked)
+                    current.end = unit.end;
+                else {
+                    current = { start: unit.start, end: unit.end };
+                    this.chunks.push(current);
+                }
+            }
+            else
+                current = undefined;
+            if (marked)
+                openRanges += (slice.match(RANGE_START)?.length ?? 0) - (slice.match(RANGE_END)?.length ?? 0);
+            // An open move range spans unmarked body children too (a bookmark end, a plain paragraph) up to its end marker.
+            linked = inChunk && ((marked && EMPTY_CONTENT_MARK.test(slice)) || openRanges > 0);
+        }
+    }
+    *scopes() {
+        for (const chunk of this.chunks) {
+            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`, this.name);
+            chunk.root = document.documentElement;
+            yield { part: this.name, root: chunk.root, markChanged: () => (chunk.changed = true) };
+        }
+    }
+    get changed() {
+        return this.chunks.some((c) => c.changed);
+    }
+    serialize() {
+        const pieces = [];
+        let at = 0;
+        for (const chunk of this.chunks) {
+            if (!chunk.changed || !chunk.root)
+                continue;
+            pieces.push(this.text.slice(at, chunk.start), wrapperInner((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(chunk.root)));
+            at = chunk.end;
+        }
+        pieces.push(this.text.slice(at));
+        return pieces.join('');
+    }
+    /** Start and end offsets of every w:body child, and the namespace declarations in scope. */
+    scanBodyChildren() {
+        const text = this.text;
+        const units = [];
+        let depth = 0;
+        let inBody = false;
+        let sawBody = false;
+        let unitStart = -1;
+        let pos = text.indexOf('<');
+        while (pos >= 0) {
+            const next = text.charCodeAt(pos + 1);
+            if (next === 63 /* ? */ || next === 33 /* ! */) {
+                const close = text.startsWith('<!--', pos) ? text.indexOf('-->', pos) + 3 : text.startsWith('<![CDATA[', pos) ? text.indexOf(']]>', pos) + 3 : text.indexOf('>', pos) + 1;
+                if (close <= 2)
+                    break;
+                pos = text.indexOf('<', close);
+                continue;
+            }
+            let end = pos + 1;
+            for (;;) {
+                const c = text.charCodeAt(end);
+                if (c === 62 /* > */)
+                    break;
+                if (c === 34 || c === 39)
+                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
+                if (end < 0 || Number.isNaN(c))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
+                end++;
+            }
+            if (next === 47 /* / */) {
+                depth--;
+                if (depth === 2 && inBody && unitStart >= 0) {
+                    units.push({ start: unitStart, end: end + 1 });
+                    unitStart = -1;
+                }
+                else if (depth === 1)
+                    inBody = false;
+            }
+            else {
+                const selfClosing = text.charCodeAt(end - 1) === 47;
+                if (depth === 0)
+                    this.declarations += namespaceDeclarations(text.slice(pos, end));
+                else if (depth === 1 && /^<(?:[\w.-]+:)?body[\s/>]/.test(text.slice(pos, pos + 40))) {
+                    inBody = !selfClosing;
+                    sawBody = true;
+                    this.declarations += namespaceDeclarations(text.slice(pos, end));
+                }
+                else if (depth === 2 && inBody) {
+                    if (selfClosing)
+                        units.push({ start: pos, end: end + 1 });
+                    else
+                        unitStart = pos;
+                }
+                if (!selfClosing)
+                    depth++;
+            }
+            pos = text.indexOf('<', end + 1);
+        }
+        if (!sawBody)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
+        return units;
+    }
+}
+function wrapperInner(serialized) {
+    const open = serialized.indexOf('>');
+    if (serialized.charCodeAt(open - 1) === 47)
+        return '';
+    return serialized.slice(open + 1, serialized.lastIndexOf(`</${WRAPPER}>`));
+}
+function namespaceDeclarations(tag) {
+    let out = '';
+    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
+        out += m[0];
+    return out;
+}
+function partRank(name, mainPart) {
+    if (name === mainPart)
+        return 0;
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    const order = [/^header/, /^footer/, /^footnotes/, /^endnotes/, /^comments/, /^styles/];
+    const rank = order.findIndex((p) => p.test(base));
+    if (rank < 0)
+        return 6;
+    // Styles come after every story: they are definitions, not text.
+    return rank === 5 ? 7 : rank + 1;
+}
+/** A Word package's revision scopes, editable; `save` writes the parts whose scopes changed. */
+class RevisionPackage {
+    pkg;
+    edited = [];
+    constructor(bytes) {
+        this.pkg = new _package__WEBPACK_IMPORTED_MODULE_2__/* .WordPackage */ .R1(bytes);
+    }
+    /** Parts that hold revision markup, in revision order. */
+    parts() {
+        const zip = this.pkg.zip;
+        const main = this.pkg.mainPart;
+        const names = zip.names().filter((name) => name.startsWith('word/') && name.endsWith('.xml') && !name.includes('/_rels/') && REVISION_TAG.test(zip.text(name) ?? ''));
+        return names
+            .map((name, index) => ({ name, index, rank: partRank(name, main) }))
+            .sort((a, b) => a.rank - b.rank || a.index - b.index)
+            .map((p) => p.name);
+    }
+    *scopes() {
+        for (const name of this.parts()) {
+            const text = this.pkg.zip.text(name);
+            if (name === this.pkg.mainPart && text.length > 0) {
+                const part = new ChunkedMainPart(name, text);
+                this.edited.push({ name, serialize: () => part.serialize(), changed: () => part.changed });
+                yield* part.scopes();
+            }
+            else {
+                const part = new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(name, text);
+                let changed = false;
+                this.edited.push({ name, serialize: () => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(part.document), changed: () => changed });
+                yield { part: name, root: part.root, markChanged: () => (changed = true) };
+            }
+        }
+    }
+    save() {
+        for (const part of this.edited)
+            if (part.changed())
+                this.pkg.put(part.name, new TextEncoder().encode(part.serialize()));
+        return this.pkg.save();
+    }
+}
+
+
+/***/ }),
+
+/***/ 28159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EV: () => (/* binding */ applyRevisionsIn),
+/* harmony export */   VW: () => (/* binding */ listRevisions),
+/* harmony export */   j8: () => (/* binding */ applyRevisions)
+/* harmony export */ });
+/* unused harmony exports visibleText, collectRevisions, listRevisionsIn, namesOf */
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64153);
+/* harmony import */ var _revision_scopes__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25744);
+
+
+const CONTENT = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
+const PROPERTY_CHANGES = new Set(['rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange', 'trPrChange', 'tcPrChange', 'numberingChange']);
+const CELL = new Set(['cellIns', 'cellDel', 'cellMerge']);
+const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
+function classify(element, part, names) {
+    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(element))
+        return undefined;
+    const local = element.localName;
+    let kind;
+    if (CONTENT.has(local)) {
+        const parent = element.parentNode;
+        if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'rPr') && parent.parentNode && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent.parentNode, 'pPr')) {
+            kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
+        }
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'trPr'))
+            kind = local === 'ins' ? 'rowInserted' : 'rowDeleted';
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'numPr'))
+            kind = 'numberingInserted';
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'rPr'))
+            kind = 'runMark';
+        else
+            kind = local === 'ins' ? 'insertion' : local === 'del' ? 'deletion' : local;
+    }
+    else if (local === 'rPrChange')
+        kind = 'runProperties';
+    else if (local === 'pPrChange')
+        kind = 'paragraphProperties';
+    else if (PROPERTY_CHANGES.has(local))
+        kind = 'properties';
+    else if (CELL.has(local))
+        kind = 'cell';
+    if (!kind)
+        return undefined;
+    const revision = { kind, element: local, part, text: '' };
+    const id = names.get(element, 'id');
+    const author = names.get(element, 'author');
+    const date = names.get(element, 'date');
+    if (id !== undefined)
+        revision.id = id;
+    if (author !== undefined)
+        revision.author = author;
+    if (date !== undefined)
+        revision.date = date;
+    if (kind === 'insertion' || kind === 'deletion' || kind === 'moveFrom' || kind === 'moveTo')
+        revision.text = visibleText(element);
+    else if (kind === 'rowInserted' || kind === 'rowDeleted')
+        revision.text = visibleText(element.parentNode.parentNode);
+    return revision;
+}
+function visibleText(element) {
+    let text = '';
+    const walk = (e) => {
+        for (let n = e.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+                continue;
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 't') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'delText'))
+                text += n.textContent ?? '';
+            else if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'tab'))
+                text += '\t';
+            else
+                walk(n);
+        }
+    };
+    walk(element);
+    return text;
+}
+/** The revisions under `root` with their elements, in document order. */
+function collectRevisions(root, part, names = namesOf(root)) {
+    const found = [];
+    const walk = (e) => {
+        for (let n = e.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+                continue;
+            const revision = classify(n, part, names);
+            if (revision)
+                found.push({ element: n, revision });
+            walk(n);
+        }
+    };
+    walk(root);
+    return found;
+}
+/** The revisions of an element tree, in document order. */
+function listRevisionsIn(root, part) {
+    return collectRevisions(root, part).map((f) => f.revision);
+}
+/** Word names of a part root, or of the first Word element under a wrapper of body fragments. */
+function namesOf(root) {
+    const wrapper = root;
+    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(wrapper))
+        return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(root);
+    for (let n = root.firstChild; n; n = n.nextSibling)
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(n))
+            return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(n);
+    return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(root);
+}
+/**
+ * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
+ * Returns true when anything changed.
+ */
+function applyRevisionsIn(root, part, decide, firstIndex = 0) {
+    const names = namesOf(root);
+    const found = collectRevisions(root, part, names);
+    if (!found.length && !hasRangeMarkers(root))
+        return false;
+    const merges = [];
+    const rows = [];
+    const cells = [];
+    let changed = false;
+    // Innermost first: a deletion inside an insertion is settled before its container.
+    for (let k = found.length - 1; k >= 0; k--) {
+        const { element, revision } = found[k];
+        const decision = decide(revision, firstIndex + k);
+        if (decision === 'keep')
+            continue;
+        changed = true;
+        const accept = decision === 'accept';
+        switch (revision.kind) {
+            case 'insertion':
+            case 'moveTo':
+                if (accept)
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                else
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+            case 'deletion':
+            case 'moveFrom':
+                if (accept)
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                else {
+                    restoreDeletedText(element, names);
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                }
+                break;
+            case 'paragraphMarkInserted':
+            case 'paragraphMarkDeleted': {
+                const paragraph = element.parentNode?.parentNode?.parentNode;
+                const joins = (revision.kind === 'paragraphMarkInserted') !== accept;
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                if (joins && paragraph && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(paragraph, 'p'))
+                    merges.push(paragraph);
+                break;
+            }
+            case 'rowInserted':
+            case 'rowDeleted': {
+                const row = element.parentNode?.parentNode;
+                const drop = (revision.kind === 'rowInserted') !== accept;
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                if (drop && row)
+                    rows.push(row);
+                break;
+            }
+            case 'runProperties':
+            case 'paragraphProperties':
+            case 'properties':
+                if (!accept)
+                    restoreProperties(element);
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+            case 'cell': {
+                const cell = element.parentNode?.parentNode;
+                const recorded = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .ancestor */ .ai)(element, (e) => (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(e, 'tcPrChange'));
+                if (!recorded && cell && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(cell, 'tc')) {
+                    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(element, 'cellMerge'))
+                        setVerticalMerge(element, accept, names);
+                    else if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(element, 'cellDel') === accept)
+                        cells.push(cell);
+                }
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+            }
+            case 'numberingInserted': {
+                const numbering = element.parentNode;
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                if (!accept && numbering)
+                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(numbering);
+                break;
+            }
+            case 'runMark':
+                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                break;
+        }
+    }
+    for (const cell of cells)
+        removeCell(cell, names);
+    for (const row of rows) {
+        const table = row.parentNode;
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(row);
+        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(table, 'tr'))
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(table);
+    }
+    // In document order, so a chain of joined paragraphs ends in the last one.
+    merges.reverse();
+    for (const paragraph of merges)
+        joinWithNext(paragraph);
+    settleRangeMarkers(root);
+    return changed;
+}
+const VERTICAL_MERGE = { rest: 'restart', cont: 'continue' };
+/** A tracked vertical merge (`w:cellMerge`): accepted, the cell takes the merge it records; rejected, the merge it had (`vMergeOrig`). */
+function setVerticalMerge(mark, accept, names) {
+    const properties = mark.parentNode;
+    const value = VERTICAL_MERGE[names.get(mark, accept ? 'vMerge' : 'vMergeOrig') ?? ''];
+    for (const old of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(properties, 'vMerge'))
+        if (old.parentNode === properties)
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(old);
+    if (!value)
+        return;
+    const merge = names.create(properties.ownerDocument, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
+    // Schema order: tcW, gridSpan, hMerge come before vMerge.
+    let anchor = properties.firstChild;
+    while (anchor && (anchor.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'tcW') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'gridSpan') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'hMerge') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'cnfStyle')))
+        anchor = anchor.nextSibling;
+    properties.insertBefore(merge, anchor);
+}
+/**
+ * A cell that goes (a deletion accepted, an insertion rejected) gives its grid columns to the
+ * cell before it (or after it), as Word does, so the row still spans the table's grid.
+ */
+function removeCell(cell, names) {
+    const row = cell.parentNode;
+    if (!row)
+        return;
+    const siblingCell = (from, forward) => {
+        for (let n = from; n; n = forward ? n.nextSibling : n.previousSibling)
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'tc'))
+                return n;
+        return undefined;
+    };
+    const neighbour = siblingCell(cell.previousSibling, false) ?? siblingCell(cell.nextSibling, true);
+    if (neighbour) {
+        const span = (c) => Number(names.get((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(c, 'tcPr') ?? c, 'gridSpan') ?? c, 'val') ?? 1) || 1;
+        const total = span(neighbour) + span(cell);
+        let properties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(neighbour, 'tcPr');
+        if (!properties) {
+            properties = names.create(neighbour.ownerDocument, 'tcPr');
+            neighbour.insertBefore(properties, neighbour.firstChild);
+        }
+        let gridSpan = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'gridSpan');
+        if (!gridSpan) {
+            gridSpan = names.create(neighbour.ownerDocument, 'gridSpan');
+            const width = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'tcW');
+            const cnf = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'cnfStyle');
+            properties.insertBefore(gridSpan, (width ?? cnf)?.nextSibling ?? properties.firstChild);
+        }
+        names.set(gridSpan, 'val', String(total));
+    }
+    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(cell);
+    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(row, 'tc')) {
+        const table = row.parentNode;
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(row);
+        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(table, 'tr'))
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(table);
+    }
+}
+function hasRangeMarkers(root) {
+    return RANGE_MARKERS.some((m) => (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, m).length > 0);
+}
+/** Move range markers stay only while a move of their kind is still tracked. */
+function settleRangeMarkers(root) {
+    for (const side of ['moveFrom', 'moveTo']) {
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, side).length > 0)
+            continue;
+        for (const marker of [...(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, `${side}RangeStart`), ...(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, `${side}RangeEnd`)])
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(marker);
+    }
+}
+function restoreDeletedText(element, names) {
+    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(element, 'delText'))
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('t'));
+    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(element, 'delInstrText'))
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('instrText'));
+}
+/** Kept when property changes are rejected: what is not part of the recorded properties. */
+const KEPT_ON_RESTORE = new Set(['rPr', 'sectPr', 'ins', 'del', 'moveFrom', 'moveTo', 'cellIns', 'cellDel', 'cellMerge', ...PROPERTY_CHANGES]);
+function restoreProperties(change) {
+    const properties = change.parentNode;
+    if (!properties)
+        return;
+    const old = Array.from(change.childNodes).find((n) => n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE);
+    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'numberingChange') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'tblGridChange') && !old)
+        return;
+    const keepMarkProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'pPrChange');
+    for (const child of Array.from(properties.childNodes)) {
+        if (child === change || child.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            continue;
+        const local = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(child) ? child.localName : '';
+        const kept = KEPT_ON_RESTORE.has(local) && (local !== 'rPr' || keepMarkProperties) && (local !== 'sectPr' || keepMarkProperties);
+        if (!kept)
+            properties.removeChild(child);
+    }
+    if (!old)
+        return;
+    const anchor = firstKept(properties, change);
+    for (const child of Array.from(old.childNodes))
+        properties.insertBefore(child, anchor);
+}
+/** First child that must stay after restored properties (mark properties, section, change). */
+function firstKept(properties, change) {
+    for (let n = properties.firstChild; n; n = n.nextSibling) {
+        if (n === change)
+            return n;
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'rPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'sectPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'trPrChange'))
+            return n;
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'ins') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'del'))
+            return n;
+    }
+    return change;
+}
+/**
+ * A paragraph whose mark is gone joins the next paragraph (whose mark, and so whose properties,
+ * survive). With no paragraph after it, it stays when it still has content and vanishes when not.
+ */
+function joinWithNext(paragraph) {
+    if (!paragraph.parentNode)
+        return;
+    let next = paragraph.nextSibling;
+    while (next && next.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+        next = next.nextSibling;
+    if (next && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(next, 'p')) {
+        const nextProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(next, 'pPr');
+        const anchor = nextProperties ? nextProperties.nextSibling : next.firstChild;
+        for (const child of Array.from(paragraph.childNodes)) {
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(child, 'pPr'))
+                continue;
+            next.insertBefore(child, anchor);
+        }
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(paragraph);
+        return;
+    }
+    if (!hasContent(paragraph))
+        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(paragraph);
+}
+function hasContent(paragraph) {
+    let found = false;
+    const walk = (e) => {
+        for (let n = e.firstChild; n && !found; n = n.nextSibling) {
+            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+                continue;
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'pPr'))
+                continue;
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'r')) {
+                for (let c = n.firstChild; c; c = c.nextSibling) {
+                    if (c.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'rPr') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'fldChar') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'instrText') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'lastRenderedPageBreak'))
+                        found = true;
+                }
+            }
+            else
+                walk(n);
+        }
+    };
+    walk(paragraph);
+    return found;
+}
+/** The tracked revisions of a package's Word parts, in document order (main document first). */
+function listRevisions(bytes) {
+    const out = [];
+    for (const scope of new _revision_scopes__WEBPACK_IMPORTED_MODULE_1__/* .RevisionPackage */ .a(bytes).scopes())
+        out.push(...listRevisionsIn(scope.root, scope.part));
+    return out;
+}
+/**
+ * Accepts, rejects or keeps each tracked revision of a Word package (`decide` is asked once per
+ * revision, with its index in the `listRevisions` order). Parts without revisions, and the
+ * stretches of the main document without any, are copied unchanged.
+ */
+function applyRevisions(bytes, decide) {
+    const pkg = new _revision_scopes__WEBPACK_IMPORTED_MODULE_1__/* .RevisionPackage */ .a(bytes);
+    let index = 0;
+    for (const scope of pkg.scopes()) {
+        const count = collectRevisions(scope.root, scope.part).length;
+        if (applyRevisionsIn(scope.root, scope.part, decide, index))
+            scope.markChanged();
+        index += count;
+    }
+    return pkg.save();
+}
+
+
+/***/ }),
+
+/***/ 68412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ FragmentedPart),
+/* harmony export */   h: () => (/* binding */ WholePart)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
+
+
+const FRAGMENT = 'docdelta-fragment';
+/** Cached element children, valid while the tree is unchanged (paths are resolved first). */
+class ChildIndex {
+    cache = new WeakMap();
+    children(element) {
+        let list = this.cache.get(element);
+        if (!list) {
+            list = [];
+            for (let n = element.firstChild; n; n = n.nextSibling)
+                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
+                    list.push(n);
+            this.cache.set(element, list);
+        }
+        return list;
+    }
+    descend(start, indexes, from) {
+        let element = start;
+        for (let k = from; k < indexes.length && element; k++)
+            element = this.children(element)[indexes[k]];
+        return element;
+    }
+}
+function parsePath(path) {
+    if (path === '')
+        return [];
+    const parts = path.split('/').map(Number);
+    return parts.every((n) => Number.isInteger(n) && n >= 0) ? parts : undefined;
+}
+/** A part parsed whole. */
+class WholePart {
+    name;
+    document;
+    root;
+    names;
+    index = new ChildIndex();
+    dirty = false;
+    constructor(name, text) {
+        this.name = name;
+        this.document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(text, name);
+        const root = this.document.documentElement;
+        if (!root)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${name}' has no root element`);
+        this.root = root;
+        this.names = _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj.of(root);
+    }
+    resolve(path) {
+        const indexes = parsePath(path);
+        return indexes ? this.index.descend(this.root, indexes, 0) : undefined;
+    }
+    end() {
+        return { parent: this.root };
+    }
+    documentOf() {
+        return this.document;
+    }
+    markDirty() {
+        this.dirty = true;
+    }
+    serialize() {
+        return (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(this.document);
+    }
+}
+/** The main document part, parsed body child by body child, on demand. */
+class FragmentedPart {
+    name;
+    text;
+    names;
+    units = [];
+    bodyIndex = -1;
+    bodyContentEnd = -1;
+    declarations = '';
+    index = new ChildIndex();
+    parsedUnits = [];
+    dirty = false;
+    constructor(name, text) {
+        this.name = name;
+        this.text = text;
+        this.scan();
+        const probe = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
+        let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_1__/* .W_NAMESPACES */ .v0)
+            if (probe.lookupPrefix(ns) !== null)
+                namespace = ns;
+        this.names = new _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
+    }
+    get unitCount() {
+        return this.units.length;
+    }
+    /** One pass over the text: where each w:body child starts and ends. */
+    scan() {
+        const text = this.text;
+        let depth = 0;
+        let rootChildren = 0;
+        let inBody = false;
+        let pos = text.indexOf('<');
+        let unitStart = -1;
+        while (pos >= 0 && pos < text.length) {
+            const next = text.charCodeAt(pos + 1);
+            if (next === 63 /* ? */) {
+                pos = text.indexOf('<', text.indexOf('?>', pos) + 2);
+                continue;
+            }
+            if (next === 33 /* ! */) {
+                if (text.startsWith('<!--', pos))
+                    pos = text.indexOf('-->', pos) + 3;
+                else if (text.startsWith('<![CDATA[', pos))
+                    pos = text.indexOf(']]>', pos) + 3;
+                else
+                    pos = text.indexOf('>', pos) + 1;
+                if (pos <= 2)
+                    break;
+                pos = text.indexOf('<', pos);
+                continue;
+            }
+            // Find the end of the tag, stepping over quoted attribute values (they may hold '>').
+            let end = pos + 1;
+            for (;;) {
+                const c = text.charCodeAt(end);
+                if (c === 62 /* > */)
+                    break;
+                if (c === 34 || c === 39)
+                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
+                if (end < 0 || Number.isNaN(c))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
+                end++;
+            }
+            if (next === 47 /* / */) {
+                depth--;
+                if (depth === 2 && inBody && unitStart >= 0) {
+                    this.units.push({ start: unitStart, end: end + 1 });
+                    unitStart = -1;
+                }
+                else if (depth === 1 && inBody) {
+                    inBody = false;
+                    this.bodyContentEnd = pos;
+                }
+            }
+            else {
+                const selfClosing = text.charCodeAt(end - 1) === 47;
+                if (depth === 0)
+                    this.declarations += namespaceDeclarations(text.slice(pos, end));
+                else if (depth === 1) {
+                    const name = tagName(text, pos);
+                    if (name === 'body' || name.endsWith(':body')) {
+                        this.bodyIndex = rootChildren;
+                        inBody = !selfClosing;
+                        this.declarations += namespaceDeclarations(text.slice(pos, end));
+                    }
+                    rootChildren++;
+                }
+                else if (depth === 2 && inBody) {
+                    if (selfClosing)
+                        this.units.push({ start: pos, end: end + 1 });
+                    else
+                        unitStart = pos;
+                }
+                if (!selfClosing)
+                    depth++;
+            }
+            pos = text.indexOf('<', end + 1);
+        }
+        if (this.bodyIndex < 0)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
+    }
+    unit(index) {
+        const unit = this.units[index];
+        if (!unit)
+            return undefined;
+        if (!unit.parsed) {
+            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+            const wrapper = document.documentElement;
+            const element = this.index.children(wrapper)[0];
+            unit.parsed = { document, wrapper, element };
+            this.parsedUnits.push(unit);
+        }
+        return unit.parsed;
+    }
+    /** The element of body child `index` (its fragment is parsed on first use). */
+    bodyChild(index) {
+        return this.unit(index)?.element;
+    }
+    resolve(path) {
+        const indexes = parsePath(path);
+        if (!indexes || indexes.length < 2 || indexes[0] !== this.bodyIndex)
+            return undefined;
+        const unit = this.unit(indexes[1]);
+        return unit ? this.index.descend(unit.element, indexes, 2) : undefined;
+    }
+    end() {
+        const last = this.units.length - 1;
+        if (last < 0)
+            return {};
+        const element = this.bodyChild(last);
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(element, 'sectPr'))
+            return { before: element };
+        return { after: element };
+    }
+    documentOf(near) {
+        return near.ownerDocument;
+    }
+    markDirty() {
+        this.dirty = true;
+    }
+    /** Path of the w:body (for locators of body children). */
+    get bodyPath() {
+        return String(this.bodyIndex);
+    }
+    serialize() {
+        if (!this.dirty)
+            return this.text;
+        const units = [...this.parsedUnits].sort((a, b) => a.start - b.start);
+        const pieces = [];
+        let at = 0;
+        for (const unit of units) {
+            pieces.push(this.text.slice(at, unit.start));
+            pieces.push(fragmentInner((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(unit.parsed.wrapper)));
+            at = unit.end;
+        }
+        pieces.push(this.text.slice(at));
+        return pieces.join('');
+    }
+    /** Text of the untouched part (for id scans). */
+    get originalText() {
+        return this.text;
+    }
+    get bodyEndOffset() {
+        return this.bodyContentEnd;
+    }
+}
+function fragmentInner(serialized) {
+    const open = serialized.indexOf('>');
+    if (serialized.charCodeAt(open - 1) === 47)
+        return '';
+    const close = serialized.lastIndexOf(`</${FRAGMENT}>`);
+    return serialized.slice(open + 1, close);
+}
+function tagName(text, pos) {
+    let end = pos + 1;
+    while (end < text.length) {
+        const c = text.charCodeAt(end);
+        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
+            break;
+        end++;
+    }
+    return text.slice(pos + 1, end);
+}
+function namespaceDeclarations(tag) {
+    let out = '';
+    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
+        out += m[0];
+    return out;
+}
+
+
+/***/ })
+
+};

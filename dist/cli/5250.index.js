@@ -1,0 +1,458 @@
+export const id = 5250;
+export const ids = [5250];
+export const modules = {
+
+/***/ 65250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  anchorInLibreOffice: () => (/* binding */ anchorInLibreOffice),
+  flowsOntoPages: () => (/* binding */ flowsOntoPages)
+});
+
+// EXTERNAL MODULE: ./src/engine/crypto/ooxml.ts
+var ooxml = __webpack_require__(4497);
+// EXTERNAL MODULE: ./src/engine/formats/registry.ts
+var registry = __webpack_require__(37946);
+// EXTERNAL MODULE: ./src/engine/preview/office.ts
+var preview_office = __webpack_require__(20873);
+// EXTERNAL MODULE: ./src/engine/formats/pdf/layout.ts
+var layout = __webpack_require__(29148);
+// EXTERNAL MODULE: ./src/engine/model/document.ts
+var model_document = __webpack_require__(64451);
+// EXTERNAL MODULE: ./src/engine/layout/context.ts
+var context = __webpack_require__(35418);
+// EXTERNAL MODULE: ./src/engine/preview/native.ts
+var preview_native = __webpack_require__(73594);
+;// CONCATENATED MODULE: ./src/engine/layout/anchor.ts
+
+
+
+
+/** Reads the words of every page of a PDF with pdf.js. */
+async function readRenderedWords(pdf) {
+    await (0,preview_native/* preparePdfJsGlobals */.Bb)();
+    const pdfjs = (await (0,preview_native/* loadPdfJs */.CH)()).module;
+    if (!pdfjs)
+        throw new Error('pdf.js could not be loaded to read the rendered pages');
+    const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    try {
+        const pages = [];
+        const words = [];
+        for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
+            const page = await document.getPage(pageNumber);
+            // User space at scale 1 with y flipped: the same points ChangeInfo boxes use.
+            const viewport = page.getViewport({ scale: 1 });
+            pages.push({ width: viewport.width, height: viewport.height });
+            const content = await page.getTextContent();
+            const items = content.items.filter((item) => 'str' in item);
+            for (const word of (0,layout/* wordsFromItems */.aT)(items, pageNumber)) {
+                const key = tokenKey(word.text);
+                if (!key)
+                    continue;
+                // Ascent about 0.8 of the size above the baseline, descent 0.2 below.
+                const [x0, top] = viewport.convertToViewportPoint(word.x0, word.y + word.size * 0.8);
+                const [x1, bottom] = viewport.convertToViewportPoint(word.x1, word.y - word.size * 0.2);
+                words.push({ text: word.text, key, page: pageNumber, x: Math.min(x0, x1), y: Math.min(top, bottom), width: Math.abs(x1 - x0), height: Math.abs(bottom - top) });
+            }
+            page.cleanup();
+        }
+        return { pages, words };
+    }
+    finally {
+        await document.destroy();
+    }
+}
+/** Letters and digits only, lower case, ligatures and full-width forms folded: what two renderings of one word share. */
+function tokenKey(text) {
+    return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+/** The words of a text, as keys (empty ones dropped). */
+function tokenKeys(text) {
+    return text.split(/[\s\u00a0]+/).map(tokenKey).filter(Boolean);
+}
+// Whole paragraphs, up to this many words either side: boilerplate repeats short stretches, rarely long ones.
+const CONTEXT_WORDS = 40;
+/**
+ * The query for one side of a change: the changed text (from `start` to `end` of its paragraph,
+ * or its whole block) with the words of its paragraph either side (up to CONTEXT_WORDS).
+ */
+function queryForSide(model, side, text, near) {
+    const block = side ? (0,context/* blockAt */.V)(model, side) : undefined;
+    if (!block || !side)
+        return { before: [], words: tokenKeys(text), after: [], near };
+    const whole = (0,model_document/* blockText */.dK)(block);
+    if (side.start === undefined || side.end === undefined || block.type !== 'paragraph') {
+        return { before: [], words: tokenKeys(whole || text), after: [], near };
+    }
+    // Offsets may fall inside a word: the partial words belong to the change.
+    let start = side.start;
+    let end = side.end;
+    while (start > 0 && /\S/.test(whole[start - 1]))
+        start--;
+    while (end < whole.length && /\S/.test(whole[end]))
+        end++;
+    const before = tokenKeys(whole.slice(0, start)).slice(-CONTEXT_WORDS);
+    const after = tokenKeys(whole.slice(end)).slice(0, CONTEXT_WORDS);
+    const words = tokenKeys(whole.slice(start, end));
+    return { before, words: words.length ? words : tokenKeys(text), after, near };
+}
+/** Index of every key in the document's word stream. */
+class RenderedIndex {
+    document;
+    positions = new Map();
+    constructor(document) {
+        this.document = document;
+        document.words.forEach((word, index) => {
+            const list = this.positions.get(word.key);
+            if (list)
+                list.push(index);
+            else
+                this.positions.set(word.key, [index]);
+        });
+    }
+    occurrences(key) {
+        return this.positions.get(key) ?? [];
+    }
+    /**
+     * Where the query's words were rendered: every occurrence of each of its words proposes a start
+     * for the whole sequence (context, change, context); the start whose words agree most (a word
+     * may be one place off, where the renderer split or joined one) wins, the nearest to `near` on
+     * a tie. The box covers the changed words that lie on the first of their pages.
+     */
+    find(query) {
+        const sequence = [...query.before, ...query.words, ...query.after];
+        if (!query.words.length)
+            return undefined;
+        const words = this.document.words;
+        const tried = new Set();
+        let best;
+        // The rarer a word, the fewer starts it proposes; a few of the rarest words are enough.
+        const proposers = sequence
+            .map((key, offset) => ({ offset, count: this.occurrences(key).length }))
+            .filter((p) => p.count > 0)
+            .sort((a, b) => a.count - b.count)
+            .slice(0, 4);
+        for (const { offset } of proposers) {
+            for (const position of this.occurrences(sequence[offset])) {
+                const start = position - offset;
+                if (tried.has(start))
+                    continue;
+                tried.add(start);
+                const score = this.agreement(sequence, start);
+                const distance = query.near === undefined ? 0 : Math.abs(position / Math.max(1, words.length) - query.near);
+                if (!best || score > best.score || (score === best.score && distance < best.distance))
+                    best = { start, score, distance };
+            }
+        }
+        if (!best || best.score < Math.min(sequence.length, Math.max(1, Math.ceil(sequence.length * 0.5))))
+            return undefined;
+        const first = this.locate(query.words[0], best.start + query.before.length);
+        const last = this.locate(query.words[query.words.length - 1], best.start + query.before.length + query.words.length - 1);
+        const from = first ?? best.start + query.before.length;
+        const to = Math.max(from, last ?? from + query.words.length - 1);
+        const changed = words.slice(Math.max(0, from), Math.min(words.length, to + 1));
+        if (!changed.length)
+            return undefined;
+        const page = changed[0].page;
+        const onPage = changed.filter((w) => w.page === page);
+        const x0 = Math.min(...onPage.map((w) => w.x));
+        const y0 = Math.min(...onPage.map((w) => w.y));
+        const x1 = Math.max(...onPage.map((w) => w.x + w.width));
+        const y1 = Math.max(...onPage.map((w) => w.y + w.height));
+        const size = this.document.pages[page - 1];
+        return { pageNumber: page, pageWidth: size.width, pageHeight: size.height, x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+    }
+    agreement(sequence, start) {
+        const words = this.document.words;
+        let score = 0;
+        let drift = 0;
+        for (let i = 0; i < sequence.length; i++) {
+            for (const shift of [drift, drift - 1, drift + 1]) {
+                if (words[start + i + shift]?.key === sequence[i]) {
+                    score++;
+                    drift = shift;
+                    break;
+                }
+            }
+        }
+        return score;
+    }
+    /** The stream index of `key` at `expected` or one word either side of it. */
+    locate(key, expected) {
+        for (const shift of [0, -1, 1, -2, 2])
+            if (this.document.words[expected + shift]?.key === key)
+                return expected + shift;
+        return undefined;
+    }
+}
+/**
+ * Boxes for the changes of two rendered documents: deletions on the source's rendering,
+ * everything else on the target's (as ChangeInfo places them). Changes already placed by
+ * their format (PDF words, slide shapes) keep their box; a change not found keeps none.
+ */
+function anchorChanges(changes, models, rendered) {
+    const indexes = { source: new RenderedIndex(rendered.source), target: new RenderedIndex(rendered.target) };
+    const positions = { source: blockPositions(models.source), target: blockPositions(models.target) };
+    return changes.map((change) => {
+        if (change.box)
+            return change;
+        const which = change.kind === 'Deleted' ? 'source' : 'target';
+        const side = which === 'source' ? change.source : change.target;
+        const near = side && side.story === 'body' ? positions[which](side.blockPath[0] ?? 0) : undefined;
+        const query = queryForSide(models[which], side, which === 'source' ? change.text : change.targetText || change.text, near);
+        const box = indexes[which].find(query);
+        if (!box)
+            return change;
+        return { ...change, box: { page: box.pageNumber, pageWidth: box.pageWidth, pageHeight: box.pageHeight, x: box.x, y: box.y, width: box.width, height: box.height } };
+    });
+}
+/** Where a body block starts as a fraction of the body's text. */
+function blockPositions(model) {
+    const blocks = model.stories.find((s) => s.kind === 'body')?.blocks ?? [];
+    const starts = [];
+    let total = 0;
+    for (const block of blocks) {
+        starts.push(total);
+        total += tokenKeys((0,model_document/* blockText */.dK)(block)).length;
+    }
+    return (index) => (starts[index] ?? total) / Math.max(1, total);
+}
+
+;// CONCATENATED MODULE: ./src/engine/layout/rendered.ts
+
+
+
+
+/** Whether a document's changes are anchored in a rendering (its family flows text onto pages). */
+function flowsOntoPages(input) {
+    try {
+        return (0,registry/* detectFormat */.Tz)(input.bytes, input.fileName).family === 'word';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Renders both documents with LibreOffice (one soffice run) and gives each change without a
+ * box of its own the box of its words in that rendering. Returns the changes and the PDFs.
+ */
+async function anchorInLibreOffice(changes, models, inputs, office) {
+    const [sourceBytes, targetBytes] = await Promise.all([(0,ooxml/* unlockOfficeDocument */.qC)(inputs.source.bytes, inputs.source.password), (0,ooxml/* unlockOfficeDocument */.qC)(inputs.target.bytes, inputs.target.password)]);
+    const extension = (input, bytes) => (0,registry/* detectFormat */.Tz)(bytes, input.fileName).key;
+    const [source, target] = await (0,preview_office/* convertToPdf */.fr)([
+        { bytes: sourceBytes, fileName: `source.${extension(inputs.source, sourceBytes)}` },
+        { bytes: targetBytes, fileName: `target.${extension(inputs.target, targetBytes)}` },
+    ], office);
+    const rendered = { source: await readRenderedWords(source), target: await readRenderedWords(target) };
+    return { changes: anchorChanges(changes, models, rendered), pdfs: { source, target } };
+}
+
+
+/***/ }),
+
+/***/ 20873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _I: () => (/* binding */ convertWithOffice),
+/* harmony export */   fr: () => (/* binding */ convertToPdf),
+/* harmony export */   lZ: () => (/* binding */ findSoffice)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_OFFICE_TIMEOUT_MS, DEFAULT_OFFICE_POOL_SIZE, officeProfiles */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17679);
+
+
+
+
+
+
+
+/**
+ * Office and ODF documents to PDF (or to another Office format) through LibreOffice.
+ * A user profile cannot serve two soffice processes at once, and creating one costs seconds, so
+ * conversions run on a small pool of profiles under the temp folder: one per concurrent
+ * conversion, created on first use and kept. A slot is held by a lock directory beside its
+ * profile, so two docdelta processes (the Action's concurrent documents, a server's workers, the
+ * CLI beside a test run) use different profiles instead of queueing behind one.
+ */
+const CANDIDATES = [
+    '/usr/bin/soffice',
+    '/usr/local/bin/soffice',
+    '/usr/lib/libreoffice/program/soffice',
+    '/opt/libreoffice/program/soffice',
+    '/snap/bin/libreoffice',
+    '/Applications/LibreOffice.app/Contents/MacOS/soffice',
+    'C:\\Program Files\\LibreOffice\\program\\soffice.exe',
+];
+const DEFAULT_OFFICE_TIMEOUT_MS = 60_000;
+/**
+ * Profiles in the pool: conversions running at once on this machine (per user). Each soffice
+ * takes one core and ~150 MB while it works; two keeps a 2-core runner busy without thrashing.
+ */
+const DEFAULT_OFFICE_POOL_SIZE = 2;
+/** The soffice executable: the given path when it exists, else the first usual place that does. */
+function findSoffice(explicit) {
+    if (explicit)
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(explicit) ? explicit : undefined;
+    return CANDIDATES.find((path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path));
+}
+/** Converts several files in one soffice run; returns one PDF per file, in order. */
+async function convertToPdf(files, options) {
+    return convertWithOffice(files, { ...options, target: { extension: 'pdf' } });
+}
+/**
+ * Converts several files in one soffice run to one target; returns one file per input, in order.
+ * Runs on a free profile of the pool, waiting for one when all are busy.
+ */
+async function convertWithOffice(files, options) {
+    return withProfile(options, (profile) => convertNow(files, profile, options));
+}
+/** The pool's profile folders, slot by slot (for warming them up, or cleaning them away). */
+function officeProfiles(options = {}) {
+    return Array.from({ length: poolSizeOf(options) }, (_, slot) => profileDir(options.profileRoot, slot));
+}
+function poolSizeOf(options) {
+    const size = options.poolSize ?? DEFAULT_OFFICE_POOL_SIZE;
+    return Number.isInteger(size) && size >= 1 ? Math.min(size, 16) : DEFAULT_OFFICE_POOL_SIZE;
+}
+function profileDir(root, slot) {
+    let user = 'user';
+    try {
+        user = String((0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().uid >= 0 ? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().uid : (0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().username);
+    }
+    catch {
+        // No user entry (some containers): one shared name is still safe behind the locks.
+    }
+    // Slot 0 keeps the name of the single profile used before the pool, so its warm copy is reused.
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root ?? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), `docdelta-soffice-profile-${user}${slot ? `-${slot}` : ''}`);
+}
+/** Slots this process holds now, so its own conversions try the free ones first. */
+const heldHere = new Set();
+async function withProfile(options, work) {
+    const profiles = officeProfiles(options);
+    const lockAge = (options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS) * 2;
+    const deadline = Date.now() + lockAge + DEFAULT_OFFICE_TIMEOUT_MS;
+    for (let attempt = 0;; attempt++) {
+        for (const profile of profiles) {
+            if (heldHere.has(profile))
+                continue;
+            const lock = `${profile}.lock`;
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(lock);
+            }
+            catch {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(lock).catch(() => undefined);
+                // A lock older than two time limits belongs to a process that died holding it.
+                if (info && Date.now() - info.mtimeMs > lockAge)
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rmdir)(lock).catch(() => undefined);
+                continue;
+            }
+            heldHere.add(profile);
+            try {
+                return await work(profile);
+            }
+            finally {
+                heldHere.delete(profile);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rmdir)(lock).catch(() => undefined);
+            }
+        }
+        if (Date.now() > deadline)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$('LibreOffice is busy (every profile of its pool stayed locked); try again');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50 + attempt * 10, 200)));
+    }
+}
+async function convertNow(files, profile, options) {
+    const { extension, filter } = options.target;
+    const work = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'docdelta-convert-'));
+    try {
+        const inputs = [];
+        for (const [index, file] of files.entries()) {
+            const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0] ?? '';
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(work, `in${index}${extension.toLowerCase()}`);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, file.bytes);
+            inputs.push(path);
+        }
+        const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(work, 'out');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(outDir);
+        const args = [
+            '--headless',
+            '--norestore',
+            '--nologo',
+            '--nodefault',
+            '--nolockcheck',
+            `-env:UserInstallation=${(0,node_url__WEBPACK_IMPORTED_MODULE_5__.pathToFileURL)(profile).href}`,
+            '--convert-to',
+            filter ? `${extension}:${filter}` : extension,
+            '--outdir',
+            outDir,
+            ...inputs,
+        ];
+        await runSoffice(options.soffice, args, options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS);
+        const outputs = [];
+        for (const [index, file] of files.entries()) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(outDir, `in${index}.${extension}`);
+            const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path).catch(() => undefined);
+            if (!bytes)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_6__/* .CorruptDocumentError */ .b6(`LibreOffice could not convert ${file.fileName} to ${extension.toUpperCase()}`);
+            outputs.push(new Uint8Array(bytes));
+        }
+        return outputs;
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(work, { recursive: true, force: true });
+    }
+}
+function runSoffice(soffice, args, timeoutMs) {
+    return new Promise((resolve, reject) => {
+        // Its own process group, so a hang is ended with soffice.bin and all its children.
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(soffice, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: process.platform !== 'win32' });
+        let stderr = '';
+        child.stderr?.on('data', (chunk) => {
+            if (stderr.length < 4000)
+                stderr += chunk.toString();
+        });
+        const timer = setTimeout(() => {
+            try {
+                if (child.pid && process.platform !== 'win32')
+                    process.kill(-child.pid, 'SIGKILL');
+                else
+                    child.kill('SIGKILL');
+            }
+            catch {
+                // Already gone.
+            }
+            reject(new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$(`LibreOffice did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped`));
+        }, timeoutMs);
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$(`LibreOffice could not be started (${error.message})`));
+        });
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            if (code === 0)
+                resolve();
+            else
+                reject(new _errors__WEBPACK_IMPORTED_MODULE_6__/* .CorruptDocumentError */ .b6(`LibreOffice failed (exit ${code}${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''})`));
+        });
+    });
+}
+
+
+/***/ })
+
+};
