@@ -62,8 +62,9 @@ describe('work queue over HTTP', () => {
       const response = await pending;
       expect(response.status).toBe(503);
       expect(response.json()).toMatchObject({ error: { code: 'Timeout', message: "The operation took longer than the server's limit of 120 s." } });
-      // The slot is freed once the worker is stopped: a small comparison runs on a fresh worker
-      // (it would get 429 otherwise).
+      // The slot stays taken until the terminated worker has really stopped (the 503 may be sent
+      // first); then it is freed and a small comparison runs on a fresh worker (429 otherwise).
+      while (queue.stats.running > 0) await new Promise((r) => setTimeout(r, 10));
       const ok = await slow.raw('POST', '/v2.0/comparison/changes', { body: changesBody });
       expect(ok.status).toBe(200);
       expect(queue.stats).toEqual({ running: 0, queued: 0 });
