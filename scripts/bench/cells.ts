@@ -17,22 +17,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildXlsx, type CellSpec } from '../fixtures/xlsx-builder';
+import { mulberry32 } from '../quality/generate';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = join(root, '.bench/cells');
 const CLI = join(root, 'dist/cli/index.js');
 const DAFF = join(root, 'node_modules/daff/bin/daff.js');
 
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['north', 'south', 'east', 'west', 'alpha', 'beta', 'gamma', 'delta', 'open', 'closed', 'pending', 'paid'];
 

@@ -1,4 +1,8 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { mulberry32 } from '../quality/generate';
+
+/** The quality corpus's generator: small, fast, seedable. */
+export { mulberry32 };
 
 /**
  * Seeded mutations of real documents, each the kind of damage or attack a reader must survive:
@@ -18,17 +22,6 @@ export interface Mutated {
   detail: string;
 }
 
-/** Same generator as the quality corpus: small, fast, seedable. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildOds } from '../fixtures/ods-builder';
 import { buildXlsx } from '../fixtures/xlsx-builder';
+import { mulberry32 } from './generate';
 
 export const CELL_CLASSES = ['cell edit', 'row insert', 'row delete', 'row move', 'column insert', 'column delete', 'column move', 'sheet rename'] as const;
 export type CellClass = (typeof CELL_CLASSES)[number];
@@ -40,16 +41,6 @@ export interface CellPair {
   edits: CellTruthEdit[];
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function proseWords(): string[] {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'prose.txt'), 'utf8');

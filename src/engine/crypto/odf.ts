@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
+import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32, looksLikeZip } from '../archive/zip';
 import { deflatedEntry, writeZip, type RawEntry } from '../archive/zip-writer';
 import { ArchiveLimitError, CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
@@ -40,13 +40,18 @@ export function isEncryptedOdf(bytes: Uint8Array): boolean {
  * Encrypts an ODF package with a password. Thumbnails are left out: a preview picture of an
  * encrypted document would show its first page to anyone.
  */
-export function encryptOdfPackage(bytes: Uint8Array, password: string, options: OdfEncryptionOptions = {}): Uint8Array {
-  const zip = new ZipArchive(bytes);
+function readManifest(zip: ZipArchive): { manifest: Document; root: Element } {
   const manifestText = zip.text(MANIFEST);
   if (manifestText === undefined) throw new CorruptDocumentError('the OpenDocument package has no manifest');
   const manifest = new DOMParser().parseFromString(manifestText, 'text/xml');
   const root = manifest.documentElement;
   if (!root) throw new CorruptDocumentError('the OpenDocument manifest is not XML');
+  return { manifest, root };
+}
+
+export function encryptOdfPackage(bytes: Uint8Array, password: string, options: OdfEncryptionOptions = {}): Uint8Array {
+  const zip = new ZipArchive(bytes);
+  const { manifest, root } = readManifest(zip);
   const iterations = options.iterations ?? 100_000;
   // One salt and so one derived key for the package (PBKDF2 once, not per part); every part
   // still gets its own random IV.
@@ -96,11 +101,7 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
  */
 export function decryptOdfPackage(bytes: Uint8Array, password: string | undefined): Uint8Array {
   const zip = new ZipArchive(bytes);
-  const manifestText = zip.text(MANIFEST);
-  if (manifestText === undefined) throw new CorruptDocumentError('the OpenDocument package has no manifest');
-  const manifest = new DOMParser().parseFromString(manifestText, 'text/xml');
-  const root = manifest.documentElement;
-  if (!root) throw new CorruptDocumentError('the OpenDocument manifest is not XML');
+  const { manifest, root } = readManifest(zip);
   if (password === undefined || password === '') throw new PasswordRequiredError();
   const keys = new Map<string, Buffer>();
   const decrypted = new Map<string, Uint8Array>();

@@ -2,6 +2,7 @@ import type { ChangeSide, EngineChange } from '../diff/types';
 import { wordsFromItems, type TextItemLike } from '../formats/pdf/layout';
 import { blockText, type DocumentModel } from '../model/document';
 import { blockAt } from './context';
+import type { PageRect } from './flow';
 import { loadPdfJs, preparePdfJsGlobals } from '../preview/native';
 
 /**
@@ -80,15 +81,8 @@ export interface AnchorQuery {
   near?: number;
 }
 
-export interface AnchoredBox {
-  pageNumber: number;
-  pageWidth: number;
-  pageHeight: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A change's box on its rendered page: the flow layout's page rectangle. */
+export type AnchoredBox = PageRect;
 
 // Whole paragraphs, up to this many words either side: boilerplate repeats short stretches, rarely long ones.
 const CONTEXT_WORDS = 40;
