@@ -219,8 +219,7 @@ function isEncryptedOdf(bytes) {
  * Encrypts an ODF package with a password. Thumbnails are left out: a preview picture of an
  * encrypted document would show its first page to anyone.
  */
-function encryptOdfPackage(bytes, password, options = {}) {
-    const zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_3__/* .ZipArchive */ .SJ(bytes);
+function readManifest(zip) {
     const manifestText = zip.text(MANIFEST);
     if (manifestText === undefined)
         throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .CorruptDocumentError */ .b6('the OpenDocument package has no manifest');
@@ -228,6 +227,11 @@ function encryptOdfPackage(bytes, password, options = {}) {
     const root = manifest.documentElement;
     if (!root)
         throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .CorruptDocumentError */ .b6('the OpenDocument manifest is not XML');
+    return { manifest, root };
+}
+function encryptOdfPackage(bytes, password, options = {}) {
+    const zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_3__/* .ZipArchive */ .SJ(bytes);
+    const { manifest, root } = readManifest(zip);
     const iterations = options.iterations ?? 100_000;
     // One salt and so one derived key for the package (PBKDF2 once, not per part); every part
     // still gets its own random IV.
@@ -280,13 +284,7 @@ function encryptOdfPackage(bytes, password, options = {}) {
  */
 function decryptOdfPackage(bytes, password) {
     const zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_3__/* .ZipArchive */ .SJ(bytes);
-    const manifestText = zip.text(MANIFEST);
-    if (manifestText === undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .CorruptDocumentError */ .b6('the OpenDocument package has no manifest');
-    const manifest = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_2__/* .DOMParser */ .S4().parseFromString(manifestText, 'text/xml');
-    const root = manifest.documentElement;
-    if (!root)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .CorruptDocumentError */ .b6('the OpenDocument manifest is not XML');
+    const { manifest, root } = readManifest(zip);
     if (password === undefined || password === '')
         throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .PasswordRequiredError */ .$F();
     const keys = new Map();
