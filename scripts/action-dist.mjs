@@ -9,7 +9,13 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const ACTION_EXTERNALS = ['sharp', '@napi-rs/canvas', 'pdfjs-dist', 'pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs'];
+export const ACTION_EXTERNALS = [
+  'sharp',
+  '@napi-rs/canvas',
+  'pdfjs-dist',
+  'pdfjs-dist/legacy/build/pdf.mjs',
+  'pdfjs-dist/legacy/build/pdf.worker.mjs',
+];
 
 /**
  * `nested`: a bundle in a folder of the Action's (its PDF extraction worker), which uses the
@@ -35,7 +41,10 @@ function rewriteActionImports(out, pdfjsFolder) {
     if (!/\.(m?js)$/.test(file)) continue;
     const path = join(out, file);
     const text = readFileSync(path, 'utf8');
-    let rewritten = text.replace(/(["'])pdfjs-dist\/legacy\/build\/(pdf|pdf\.worker)\.m?js\1/g, `$1${pdfjsFolder}$2.js$1`);
+    let rewritten = text.replace(
+      /(["'])pdfjs-dist\/legacy\/build\/(pdf|pdf\.worker)\.m?js\1/g,
+      `$1${pdfjsFolder}$2.js$1`,
+    );
     rewritten = lazyExternals(rewritten, lazy);
     if (rewritten !== text) writeFileSync(path, rewritten);
   }
@@ -48,7 +57,13 @@ const LAZY_SPECIFIERS = new Set(['sharp', '@napi-rs/canvas', './pdfjs/pdf.js', '
  * checkout or an npm install, both of which have them), made lazy so `git diff` never loads them.
  */
 export function finishCliBundle(out) {
-  const lazy = new Set(['sharp', '@napi-rs/canvas', 'pdfjs-dist', 'pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs']);
+  const lazy = new Set([
+    'sharp',
+    '@napi-rs/canvas',
+    'pdfjs-dist',
+    'pdfjs-dist/legacy/build/pdf.mjs',
+    'pdfjs-dist/legacy/build/pdf.worker.mjs',
+  ]);
   for (const file of readdirSync(out)) {
     if (!/\.(m?js)$/.test(file)) continue;
     const path = join(out, file);
@@ -59,15 +74,23 @@ export function finishCliBundle(out) {
 }
 
 export function lazyExternals(text, specifiers = LAZY_SPECIFIERS) {
-  const imports = [...text.matchAll(/import\s*\*\s*as\s*([\w$]+)\s*from\s*(["'])([^"']+)\2;?/g)].filter((m) => specifiers.has(m[3]));
+  const imports = [...text.matchAll(/import\s*\*\s*as\s*([\w$]+)\s*from\s*(["'])([^"']+)\2;?/g)].filter((m) =>
+    specifiers.has(m[3]),
+  );
   for (const [statement, name, , specifier] of imports) {
     const bare = !specifier.startsWith('.');
-    const loader = bare ? `(globalThis.__docdeltaImportNative??(s=>import(s)))(${JSON.stringify(specifier)})` : `import(${JSON.stringify(specifier)})`;
+    const loader = bare
+      ? `(globalThis.__docdeltaImportNative??(s=>import(s)))(${JSON.stringify(specifier)})`
+      : `import(${JSON.stringify(specifier)})`;
     // The module webpack made for the external: `123:e=>{e.exports=t}` (minified) or
     // `/***/ 123:\n/***/ ((module) => {\n\nmodule.exports = X;` (not).
-    const factory = new RegExp(`(\\d+:\\s*(?:/\\*+/\\s*)?\\(*([\\w$]+)\\)?\\s*=>\\s*\\{\\s*)\\2\\.exports\\s*=\\s*${name.replace(/\$/g, '\\$')}(?=\\s*;?\\s*(?:/\\*+/\\s*)?\\})`, 'g');
+    const factory = new RegExp(
+      `(\\d+:\\s*(?:/\\*+/\\s*)?\\(*([\\w$]+)\\)?\\s*=>\\s*\\{\\s*)\\2\\.exports\\s*=\\s*${name.replace(/\$/g, '\\$')}(?=\\s*;?\\s*(?:/\\*+/\\s*)?\\})`,
+      'g',
+    );
     const count = [...text.matchAll(factory)].length;
-    if (count !== 1) throw new Error(`action bundle: expected one module for the external ${specifier}, found ${count}`);
+    if (count !== 1)
+      throw new Error(`action bundle: expected one module for the external ${specifier}, found ${count}`);
     text = text.replace(statement, '').replace(factory, (_, head, module) => `${head}${module}.exports=${loader}`);
   }
   return text;

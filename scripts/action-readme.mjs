@@ -20,7 +20,8 @@ export function parseActionYaml(text, file = 'action.yml') {
   // The parser's message opens with the problem and its position; the lines after it quote the file.
   if (error) throw new Error(`${file} is not valid YAML: ${error.message.split('\n')[0].replace(/:$/, '')}`);
   const metadata = document.toJS();
-  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) throw new Error(`${file} is not a mapping of action metadata`);
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata))
+    throw new Error(`${file} is not a mapping of action metadata`);
   return { inputs: entries(metadata.inputs, 'inputs', file), outputs: entries(metadata.outputs, 'outputs', file) };
 }
 
@@ -28,23 +29,37 @@ function entries(map, section, file) {
   if (map === undefined || map === null) return [];
   if (typeof map !== 'object' || Array.isArray(map)) throw new Error(`${file}: ${section} is not a mapping of names`);
   return Object.entries(map).map(([name, properties]) => {
-    if (!properties || typeof properties !== 'object') throw new Error(`${file}: ${section}.${name} is not a mapping (description, default, ...)`);
-    const entry = { name, description: properties.description === undefined ? undefined : String(properties.description) };
+    if (!properties || typeof properties !== 'object')
+      throw new Error(`${file}: ${section}.${name} is not a mapping (description, default, ...)`);
+    const entry = {
+      name,
+      description: properties.description === undefined ? undefined : String(properties.description),
+    };
     if (properties.default !== undefined && properties.default !== null) entry.default = String(properties.default);
     if (properties.required !== undefined) entry.required = properties.required;
     return entry;
   });
 }
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ');
 
 export function inputsTable(inputs) {
-  const rows = inputs.map((i) => `| \`${i.name}\` | ${cell(i.description)} | ${i.default === undefined || i.default === '' ? '' : `\`${cell(i.default)}\``} |`);
+  const rows = inputs.map(
+    (i) =>
+      `| \`${i.name}\` | ${cell(i.description)} | ${i.default === undefined || i.default === '' ? '' : `\`${cell(i.default)}\``} |`,
+  );
   return ['| Input | Description | Default |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 export function outputsTable(outputs) {
-  return ['| Output | Description |', '| --- | --- |', ...outputs.map((o) => `| \`${o.name}\` | ${cell(o.description)} |`)].join('\n');
+  return [
+    '| Output | Description |',
+    '| --- | --- |',
+    ...outputs.map((o) => `| \`${o.name}\` | ${cell(o.description)} |`),
+  ].join('\n');
 }
 
 export function replaceBetween(text, marker, content) {
@@ -58,7 +73,11 @@ export function replaceBetween(text, marker, content) {
 
 export function updateReadme(readme, actionYaml) {
   const { inputs, outputs } = parseActionYaml(actionYaml);
-  return replaceBetween(replaceBetween(readme, 'action-inputs', inputsTable(inputs)), 'action-outputs', outputsTable(outputs));
+  return replaceBetween(
+    replaceBetween(readme, 'action-inputs', inputsTable(inputs)),
+    'action-outputs',
+    outputsTable(outputs),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -74,7 +93,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   if (updated === readme) console.log('README.md: Action tables match action.yml');
   else if (check) {
-    console.error("README.md: the Action's inputs/outputs tables differ from action.yml; run 'node scripts/action-readme.mjs' and commit README.md");
+    console.error(
+      "README.md: the Action's inputs/outputs tables differ from action.yml; run 'node scripts/action-readme.mjs' and commit README.md",
+    );
     process.exit(1);
   } else {
     writeFileSync(readmePath, updated);

@@ -19,12 +19,27 @@ const real = join(root, 'test', 'fixtures', 'real');
 export const SCENARIO: Record<string, [string | undefined, string | undefined]> = {
   'docs/policy.docx': [join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx')],
   'notes/release.md': [join(samples, 'notes-v1.md'), join(samples, 'notes-v2.md')],
-  'docs/three-columns.docx': [join(real, 'poi-docx-pair-threecol-a-head-only.docx'), join(real, 'poi-docx-pair-threecol-b-head-and-foot.docx')],
+  'docs/three-columns.docx': [
+    join(real, 'poi-docx-pair-threecol-a-head-only.docx'),
+    join(real, 'poi-docx-pair-threecol-b-head-and-foot.docx'),
+  ],
   'docs/letter.odt': [join(real, 'odfdo-odt-pair-diff-a.odt'), join(real, 'odfdo-odt-pair-diff-b.odt')],
-  'slides/table.pptx': [join(real, 'poi-pptx-pair-table-a-no-theme.pptx'), join(real, 'poi-pptx-pair-table-b-with-theme.pptx')],
-  'sheets/numbers.xlsx': [join(real, 'sheetjs-xlsx-pair-lonumbers-a-libreoffice.xlsx'), join(real, 'sheetjs-xlsx-pair-lonumbers-b-excel2010.xlsx')],
-  'sheets/float-noise.xlsx': [join(real, 'poi-xlsx-pair-floatnoise-a.xlsx'), join(real, 'poi-xlsx-pair-floatnoise-b-ref.xlsx')],
-  'forms/form.pdf': [join(real, 'pdfjs-pdf-pair-formfill-a-empty.pdf'), join(real, 'pdfjs-pdf-pair-formfill-b-filled.pdf')],
+  'slides/table.pptx': [
+    join(real, 'poi-pptx-pair-table-a-no-theme.pptx'),
+    join(real, 'poi-pptx-pair-table-b-with-theme.pptx'),
+  ],
+  'sheets/numbers.xlsx': [
+    join(real, 'sheetjs-xlsx-pair-lonumbers-a-libreoffice.xlsx'),
+    join(real, 'sheetjs-xlsx-pair-lonumbers-b-excel2010.xlsx'),
+  ],
+  'sheets/float-noise.xlsx': [
+    join(real, 'poi-xlsx-pair-floatnoise-a.xlsx'),
+    join(real, 'poi-xlsx-pair-floatnoise-b-ref.xlsx'),
+  ],
+  'forms/form.pdf': [
+    join(real, 'pdfjs-pdf-pair-formfill-a-empty.pdf'),
+    join(real, 'pdfjs-pdf-pair-formfill-b-filled.pdf'),
+  ],
   'docs/resume.docx': [undefined, join(real, 'tika-docx-pair-resume-b-filled.docx')],
   'old/track-flag.docx': [join(real, 'poi-docx-pair-trackflag-a-off.docx'), undefined],
 };
@@ -40,7 +55,11 @@ export interface ScenarioRepo {
 export function makeScenarioRepo(): ScenarioRepo {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-action-scenario-'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=docdelta demo', '-c', 'user.email=demo@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    execFileSync(
+      'git',
+      ['-c', 'user.name=docdelta demo', '-c', 'user.email=demo@example.com', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: dir, encoding: 'utf8' },
+    ).trim();
   git('init', '-q', '-b', 'main');
   const commit = (side: 0 | 1, message: string) => {
     for (const [path, versions] of Object.entries(SCENARIO)) {

@@ -11,12 +11,27 @@ const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
 const entries = [
   { name: 'cli', source: 'src/cli/index.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
   // The server runs engine work in worker threads: the worker is a bundle of its own.
-  { name: 'cli/engine-worker', source: 'src/service/engine-worker.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
+  {
+    name: 'cli/engine-worker',
+    source: 'src/service/engine-worker.ts',
+    externals: ACTION_EXTERNALS,
+    finish: finishCliBundle,
+  },
   { name: 'action', source: 'src/action/index.ts', externals: ACTION_EXTERNALS, finish: finishActionBundle },
   // Large PDFs are read with the help of worker threads (src/engine/formats/pdf/extract-pool.ts),
   // which look for this bundle beside the one that reads (or beside its folder).
-  { name: 'cli/pdf-extract-worker', source: 'src/engine/formats/pdf/extract-worker.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
-  { name: 'action/pdf-extract-worker', source: 'src/engine/formats/pdf/extract-worker.ts', externals: ACTION_EXTERNALS, finish: (out, root) => finishActionBundle(out, root, { nested: true }) },
+  {
+    name: 'cli/pdf-extract-worker',
+    source: 'src/engine/formats/pdf/extract-worker.ts',
+    externals: ACTION_EXTERNALS,
+    finish: finishCliBundle,
+  },
+  {
+    name: 'action/pdf-extract-worker',
+    source: 'src/engine/formats/pdf/extract-worker.ts',
+    externals: ACTION_EXTERNALS,
+    finish: (out, root) => finishActionBundle(out, root, { nested: true }),
+  },
 ];
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
@@ -25,7 +40,20 @@ for (const entry of entries) {
   mkdirSync(out, { recursive: true });
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', entry.source, '-o', out, '--minify', '--no-source-map-register', '--quiet', '--target', 'es2022', '--transpile-only', ...(entry.externals ?? []).flatMap((name) => ['-e', name])],
+    [
+      join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      entry.source,
+      '-o',
+      out,
+      '--minify',
+      '--no-source-map-register',
+      '--quiet',
+      '--target',
+      'es2022',
+      '--transpile-only',
+      ...(entry.externals ?? []).flatMap((name) => ['-e', name]),
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   // ncc names ESM output index.mjs; the package is ESM, so .js is the name users expect.
@@ -35,7 +63,9 @@ for (const entry of entries) {
   for (const file of readdirSync(out)) {
     const path = join(out, file);
     if (!file.endsWith('.js')) continue;
-    let text = readFileSync(path, 'utf8').replace(/(\.\/[\w.-]+)\.mjs(["'])/g, '$1.js$2').replaceAll('__DOCDELTA_VERSION__', JSON.stringify(version));
+    let text = readFileSync(path, 'utf8')
+      .replace(/(\.\/[\w.-]+)\.mjs(["'])/g, '$1.js$2')
+      .replaceAll('__DOCDELTA_VERSION__', JSON.stringify(version));
     if (file === 'index.js' && !text.startsWith('#!')) text = `#!/usr/bin/env node\n${text}`;
     writeFileSync(path, text);
   }

@@ -19,12 +19,15 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const fromAt = args.indexOf('--from');
-const from = fromAt >= 0 ? resolve(args.splice(fromAt, 2)[1]) : join(root, 'node_modules', '.cache', 'docdelta-e2e', 'comment');
+const from =
+  fromAt >= 0 ? resolve(args.splice(fromAt, 2)[1]) : join(root, 'node_modules', '.cache', 'docdelta-e2e', 'comment');
 const out = args[0] ?? join(root, '.github', 'comment-screenshot.png');
 const onlyOpen = 'docs/policy.docx';
 
 if (!existsSync(join(from, 'comment.md'))) {
-  console.error(`${join(from, 'comment.md')} does not exist: run the end-to-end test first (npx vitest run test/action/bundle.test.ts)`);
+  console.error(
+    `${join(from, 'comment.md')} does not exist: run the end-to-end test first (npx vitest run test/action/bundle.test.ts)`,
+  );
   process.exit(1);
 }
 for (const tool of ['pandoc', 'chromium']) {
@@ -37,10 +40,15 @@ for (const tool of ['pandoc', 'chromium']) {
 }
 
 const markdown = readFileSync(join(from, 'comment.md'), 'utf8')
-  .replace(/https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/[0-9a-f]+\/([^"?]+)\?raw=true/g, (_, path) => join(from, 'preview-branch', decodeURIComponent(path)))
+  .replace(/https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/[0-9a-f]+\/([^"?]+)\?raw=true/g, (_, path) =>
+    join(from, 'preview-branch', decodeURIComponent(path)),
+  )
   // One document's changes open, the others folded, as a reviewer would look at it.
   .replace(/<details open>\n<summary>/g, '<details>\n<summary>')
-  .replace(new RegExp(`<details>(\\s*)<summary>([^\\n]*${onlyOpen.replace('.', '\\.')}[^\\n]*)</summary>`, 'g'), '<details open>$1<summary>$2</summary>');
+  .replace(
+    new RegExp(`<details>(\\s*)<summary>([^\\n]*${onlyOpen.replace('.', '\\.')}[^\\n]*)</summary>`, 'g'),
+    '<details open>$1<summary>$2</summary>',
+  );
 const body = execFileSync('pandoc', ['-f', 'gfm', '-t', 'html'], { input: markdown, encoding: 'utf8' });
 const css = `body{font-family:-apple-system,"Segoe UI","DejaVu Sans",Helvetica,Arial,sans-serif,"Noto Color Emoji";font-size:14px;line-height:1.5;color:#1f2328;margin:0;padding:16px}
 .box{max-width:900px;border:1px solid #d1d9e0;border-radius:6px}.head{background:#f6f8fa;border-bottom:1px solid #d1d9e0;padding:8px 16px;color:#59636e;border-radius:6px 6px 0 0}
@@ -51,8 +59,30 @@ ins{background:#dafbe1;text-decoration:none}del{background:#ffebe9}img{max-width
 const work = mkdtempSync(join(tmpdir(), 'docdelta-shot-'));
 try {
   const page = join(work, 'comment.html');
-  writeFileSync(page, `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><div class="box"><div class="head"><b>github-actions</b> bot commented</div><div class="body">${body}</div></div></body></html>`);
-  execFileSync('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${join(work, 'profile')}`, '--hide-scrollbars', '--allow-file-access-from-files', '--window-size=940,1500', `--screenshot=${resolve(out)}`, `file://${page}`], { stdio: 'ignore' });
+  writeFileSync(
+    page,
+    `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><div class="box"><div class="head"><b>github-actions</b> bot commented</div><div class="body">${body}</div></div></body></html>`,
+  );
+  execFileSync(
+    'chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${join(work, 'profile')}`,
+      '--hide-scrollbars',
+      '--allow-file-access-from-files',
+      '--window-size=940,1500',
+      `--screenshot=${resolve(out)}`,
+      `file://${page}`,
+    ],
+    { stdio: 'ignore' },
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

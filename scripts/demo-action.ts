@@ -31,7 +31,10 @@ try {
   const native = await ensureNativeModules(process.env, console.log);
   if ('reason' in native) console.log(native.reason);
   const result = await runAction({
-    settings: parseInputs({ paths: SCENARIO_PATHS.join('\n'), 'preview-branch': 'docdelta-previews', 'fail-on': 'never' }, '1'),
+    settings: parseInputs(
+      { paths: SCENARIO_PATHS.join('\n'), 'preview-branch': 'docdelta-previews', 'fail-on': 'never' },
+      '1',
+    ),
     context: {
       eventName: 'pull_request',
       repository: 'demo/docdelta',
@@ -55,19 +58,31 @@ try {
   // The comment links previews on GitHub; locally they are in ./preview-branch.
   const body = result.commentBody ?? '';
   writeFileSync(join(out, 'comment.md'), body);
-  writeFileSync(join(out, 'comment.local.md'), body.replace(/https:\/\/github\.com\/demo\/docdelta\/blob\/[0-9a-f]+\/([^"?)]+)\?raw=true/g, (_, path: string) => `preview-branch/${decodeURIComponent(path)}`));
+  writeFileSync(
+    join(out, 'comment.local.md'),
+    body.replace(
+      /https:\/\/github\.com\/demo\/docdelta\/blob\/[0-9a-f]+\/([^"?)]+)\?raw=true/g,
+      (_, path: string) => `preview-branch/${decodeURIComponent(path)}`,
+    ),
+  );
   rmSync(work, { recursive: true, force: true });
   rmSync(repo.dir, { recursive: true, force: true });
   const rel = (path: string) => `./${relative(process.cwd(), path)}`;
-  console.log(`\ndocdelta Action demo: ${result.outcomes.length} documents, ${result.totalChanges} changes in ${seconds} s`);
+  console.log(
+    `\ndocdelta Action demo: ${result.outcomes.length} documents, ${result.totalChanges} changes in ${seconds} s`,
+  );
   for (const outcome of result.outcomes) {
-    console.log(`  ${outcome.report.newPath} (${outcome.report.status}): ${outcome.report.note ?? `${outcome.report.changes.length} change${outcome.report.changes.length === 1 ? '' : 's'}`}${outcome.previews?.length ? `, ${outcome.previews.length} preview${outcome.previews.length === 1 ? '' : 's'}` : ''}`);
+    console.log(
+      `  ${outcome.report.newPath} (${outcome.report.status}): ${outcome.report.note ?? `${outcome.report.changes.length} change${outcome.report.changes.length === 1 ? '' : 's'}`}${outcome.previews?.length ? `, ${outcome.previews.length} preview${outcome.previews.length === 1 ? '' : 's'}` : ''}`,
+    );
   }
   console.log(`\n  ${rel(join(out, 'comment.md'))}        the pull-request comment (${body.length} characters)`);
   console.log(`  ${rel(join(out, 'comment.local.md'))}  the same, with preview images linked locally`);
   console.log(`  ${rel(join(out, 'summary.md'))}        the job summary`);
   console.log(`  ${rel(join(out, 'report.html'))}       the full HTML report`);
-  console.log(`  ${rel(join(out, 'documents'))}/        per document: result document, changes.json, report.html, previews/`);
+  console.log(
+    `  ${rel(join(out, 'documents'))}/        per document: result document, changes.json, report.html, previews/`,
+  );
   if (readFileSync(join(out, 'summary.md'), 'utf8').length === 0) throw new Error('the job summary is empty');
 } catch (error) {
   rmSync(repo.dir, { recursive: true, force: true });

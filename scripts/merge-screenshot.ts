@@ -35,8 +35,38 @@ const work = mkdtempSync(join(tmpdir(), 'docdelta-merge-shot-'));
 try {
   writeFileSync(join(work, 'policy.docx'), result.bytes);
   const filter = 'pdf:writer_pdf_Export:{"ExportNotesInMargin":{"type":"boolean","value":"true"}}';
-  execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${join(work, 'profile')}`, '--convert-to', filter, '--outdir', work, join(work, 'policy.docx')], { stdio: 'pipe' });
-  execFileSync('pdftoppm', ['-png', '-r', '110', '-f', '1', '-l', '1', '-x', '70', '-y', '100', '-W', '800', '-H', '250', join(work, 'policy.pdf'), join(work, 'page')]);
+  execFileSync(
+    'soffice',
+    [
+      '--headless',
+      `-env:UserInstallation=file://${join(work, 'profile')}`,
+      '--convert-to',
+      filter,
+      '--outdir',
+      work,
+      join(work, 'policy.docx'),
+    ],
+    { stdio: 'pipe' },
+  );
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '110',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-x',
+    '70',
+    '-y',
+    '100',
+    '-W',
+    '800',
+    '-H',
+    '250',
+    join(work, 'policy.pdf'),
+    join(work, 'page'),
+  ]);
   renameSync(join(work, 'page-1.png'), join(root, '.github', 'merge-conflict.png'));
   console.log('wrote .github/merge-conflict.png');
 } finally {

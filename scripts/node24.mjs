@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 const MAJOR = 24;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules', '.cache', `docdelta-node${MAJOR}`);
-const binary = (prefix) => join(prefix, 'node_modules', 'node', 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+const binary = (prefix) =>
+  join(prefix, 'node_modules', 'node', 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
 
 function version(path) {
   try {
@@ -27,17 +28,36 @@ if (!version(binary(cache))?.startsWith(`v${MAJOR}.`)) {
   mkdirSync(staging, { recursive: true });
   try {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    execFileSync(npm, ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node@${MAJOR}`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      shell: process.platform === 'win32',
-      timeout: 180_000,
-    });
-    if (!version(binary(staging))?.startsWith(`v${MAJOR}.`)) throw new Error(`the installed package has no working Node ${MAJOR} binary`);
+    execFileSync(
+      npm,
+      [
+        'install',
+        '--prefix',
+        staging,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `node@${MAJOR}`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        shell: process.platform === 'win32',
+        timeout: 180_000,
+      },
+    );
+    if (!version(binary(staging))?.startsWith(`v${MAJOR}.`))
+      throw new Error(`the installed package has no working Node ${MAJOR} binary`);
     rmSync(cache, { recursive: true, force: true });
     renameSync(staging, cache);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
-    const reason = String(error.stderr || error.message).trim().split('\n').filter(Boolean).pop();
+    const reason = String(error.stderr || error.message)
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .pop();
     console.error(`cannot install node@${MAJOR} from npm: ${reason}`);
     process.exit(1);
   }

@@ -65,7 +65,9 @@ const results = [];
 try {
   for (let run = 1; run <= runs; run++) {
     const result = await runSuite();
-    const line = `stress run ${run}/${runs}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(0)} s with ${burnerCount} burner(s); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    const line = `stress run ${run}/${runs}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(0)} s with ${burnerCount} burner(s); load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`;
     results.push(line);
     console.log(line);
     if (result.code !== 0) break;

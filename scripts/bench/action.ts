@@ -33,7 +33,12 @@ try {
   for (let run = 0; run < runs; run++) {
     const dir = mkdtempSync(join(tmpdir(), 'docdelta-action-bench-'));
     const event = join(dir, 'event.json');
-    writeFileSync(event, JSON.stringify({ pull_request: { number: 1, base: { sha: repo.base }, head: { sha: repo.head, repo: { full_name: 'o/r' } } } }));
+    writeFileSync(
+      event,
+      JSON.stringify({
+        pull_request: { number: 1, base: { sha: repo.base }, head: { sha: repo.head, repo: { full_name: 'o/r' } } },
+      }),
+    );
     for (const file of ['output', 'summary']) writeFileSync(join(dir, file), '');
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -72,7 +77,17 @@ try {
 }
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
-const result = { documents, changes, runs: times.map((t) => Number(t.toFixed(2))), medianSeconds: Number(median.toFixed(2)), targetSeconds: TARGET_S, previews, pass: median <= TARGET_S };
+const result = {
+  documents,
+  changes,
+  runs: times.map((t) => Number(t.toFixed(2))),
+  medianSeconds: Number(median.toFixed(2)),
+  targetSeconds: TARGET_S,
+  previews,
+  pass: median <= TARGET_S,
+};
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench', 'action.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`Action, ${documents} documents (${changes} changes)${previews ? ' with previews' : ''}: median ${median.toFixed(2)} s over ${runs} runs (${times.map((t) => t.toFixed(2)).join(', ')}); target <= ${TARGET_S} s: ${result.pass ? 'PASS' : 'FAIL'}`);
+console.log(
+  `Action, ${documents} documents (${changes} changes)${previews ? ' with previews' : ''}: median ${median.toFixed(2)} s over ${runs} runs (${times.map((t) => t.toFixed(2)).join(', ')}); target <= ${TARGET_S} s: ${result.pass ? 'PASS' : 'FAIL'}`,
+);

@@ -15,7 +15,13 @@ import autocannon from 'autocannon';
 import { request } from 'undici';
 import { startApiServer } from './api-process';
 
-const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '30' }, 'overload-seconds': { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '30' },
+    'overload-seconds': { type: 'string', default: '10' },
+  },
+});
 const connections = Math.min(200, Math.max(1, Number(values.connections)));
 const seconds = Math.min(120, Math.max(1, Number(values.seconds)));
 const overloadSeconds = Math.min(60, Math.max(0, Number(values['overload-seconds'])));
@@ -40,13 +46,20 @@ try {
       connections: clients,
       duration,
       headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ SourceFile: { FilePath: 'load/policy-v1.docx' }, TargetFiles: [{ FilePath: 'load/policy-v2.docx' }] }),
+      body: JSON.stringify({
+        SourceFile: { FilePath: 'load/policy-v1.docx' },
+        TargetFiles: [{ FilePath: 'load/policy-v2.docx' }],
+      }),
     });
   const show = (label: string, result: autocannon.Result) => {
     const ok = result['2xx'];
     console.log(`${label}: ${result.connections} clients for ${result.duration} s`);
-    console.log(`  2xx ${ok}, non-2xx ${result.non2xx} (429 ${result.statusCodeStats?.['429']?.count ?? 0}), errors ${result.errors}, timeouts ${result.timeouts}`);
-    console.log(`  successful requests/s ${(ok / result.duration).toFixed(1)}; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(
+      `  2xx ${ok}, non-2xx ${result.non2xx} (429 ${result.statusCodeStats?.['429']?.count ?? 0}), errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+    console.log(
+      `  successful requests/s ${(ok / result.duration).toFixed(1)}; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
   };
   await run(4, 3); // warm the engine workers
   show('small Word documents', await run(connections, seconds));
@@ -56,11 +69,15 @@ try {
     // While overloaded, the server still answers its cheap routes.
     await new Promise((r) => setTimeout(r, (overloadSeconds * 1000) / 2));
     const started = performance.now();
-    const formats = await request(`${server.url}/v2.0/comparison/formats`, { headers: { authorization: `Bearer ${server.token}` } });
+    const formats = await request(`${server.url}/v2.0/comparison/formats`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
     await formats.body.dump();
     const formatsMs = performance.now() - started;
     show('overload', await overload);
-    console.log(`  GET /formats during overload: ${formats.statusCode} in ${formatsMs.toFixed(0)} ms; server peak RSS ${(await server.peakRssMb()).toFixed(0)} MB`);
+    console.log(
+      `  GET /formats during overload: ${formats.statusCode} in ${formatsMs.toFixed(0)} ms; server peak RSS ${(await server.peakRssMb()).toFixed(0)} MB`,
+    );
   }
 } finally {
   await server.stop();

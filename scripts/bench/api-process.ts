@@ -5,7 +5,9 @@ import { request } from 'undici';
 
 /** The API server (shipped defaults) in its own process, for the API benches. Loopback only. */
 export async function startApiServer(storageDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'api-server.ts'), storageDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'api-server.ts'), storageDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split('\n')[0]));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -21,7 +23,8 @@ export async function startApiServer(storageDir: string) {
     url,
     token,
     /** Peak resident set size of the server process (Linux VmHWM), in MB. */
-    peakRssMb: async () => Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    peakRssMb: async () =>
+      Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

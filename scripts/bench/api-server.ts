@@ -8,7 +8,11 @@ import { startServer } from '../../src/server/index';
 
 const storageDir = process.argv[2];
 if (!storageDir) throw new Error('usage: api-server.ts <storage dir>');
-const config = resolveServerConfig(ServerConfigFile.parse({ clients: [{ clientId: 'bench', clientSecret: 'bench-secret' }] }), storageDir, {});
+const config = resolveServerConfig(
+  ServerConfigFile.parse({ clients: [{ clientId: 'bench', clientSecret: 'bench-secret' }] }),
+  storageDir,
+  {},
+);
 const server = await startServer({ config, host: '127.0.0.1', port: 0, logger: () => {} });
 process.stdout.write(`${server.url}\n`);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

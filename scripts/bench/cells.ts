@@ -24,8 +24,20 @@ const dir = join(root, '.bench/cells');
 const CLI = join(root, 'dist/cli/index.js');
 const DAFF = join(root, 'node_modules/daff/bin/daff.js');
 
-
-const WORDS = ['north', 'south', 'east', 'west', 'alpha', 'beta', 'gamma', 'delta', 'open', 'closed', 'pending', 'paid'];
+const WORDS = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'open',
+  'closed',
+  'pending',
+  'paid',
+];
 
 interface Pair {
   name: string;
@@ -43,7 +55,15 @@ export function makeCellsPair(name: string, rows: number, columns: number, edits
     const row: CellSpec[] = [`ID-${String(r).padStart(7, '0')}`];
     for (let c = 1; c < columns; c++) {
       const kind = c % 4;
-      row.push(kind === 0 ? WORDS[Math.floor(rng() * WORDS.length)] : kind === 1 ? Math.floor(rng() * 1000) : kind === 2 ? Math.round(rng() * 100000) / 100 : `C${Math.floor(rng() * 1e6)}`);
+      row.push(
+        kind === 0
+          ? WORDS[Math.floor(rng() * WORDS.length)]
+          : kind === 1
+            ? Math.floor(rng() * 1000)
+            : kind === 2
+              ? Math.round(rng() * 100000) / 100
+              : `C${Math.floor(rng() * 1e6)}`,
+      );
     }
     table.push(row);
   }
@@ -81,7 +101,11 @@ interface Run {
 
 function timeCommand(command: string, args: string[]): Run {
   const start = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, cwd: root });
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    cwd: root,
+  });
   const wallSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr.slice(-500)}`);
   const rssKb = Number(result.stderr.trim().split('\n').pop());
@@ -106,7 +130,11 @@ export function runCellsBench(runs: number): CellsBenchResults {
   const measure = (label: string, command: string, args: string[]) => {
     try {
       const measured = Array.from({ length: runs }, () => timeCommand(command, args));
-      results[label] = { wallSeconds: median(measured.map((r) => r.wallSeconds)), rssMb: Math.max(...measured.map((r) => r.rssMb)), changes: measured[0].changes };
+      results[label] = {
+        wallSeconds: median(measured.map((r) => r.wallSeconds)),
+        rssMb: Math.max(...measured.map((r) => r.rssMb)),
+        changes: measured[0].changes,
+      };
     } catch (error) {
       console.log(`${label}: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -114,24 +142,47 @@ export function runCellsBench(runs: number): CellsBenchResults {
   };
   // dist/ when built (what users run), else the sources through tsx.
   const docdelta = (a: string, b: string): [string, string[]] =>
-    existsSync(CLI) ? [process.execPath, [CLI, 'changes', a, b, '--json']] : [process.execPath, ['--import', 'tsx', join(root, 'src/cli/index.ts'), 'changes', a, b, '--json']];
+    existsSync(CLI)
+      ? [process.execPath, [CLI, 'changes', a, b, '--json']]
+      : [process.execPath, ['--import', 'tsx', join(root, 'src/cli/index.ts'), 'changes', a, b, '--json']];
   const via = existsSync(CLI) ? 'dist' : 'tsx (sources)';
   const small = makeCellsPair('15k', 15_000, 10, 200);
   const large = makeCellsPair('100k', 100_000, 20, 20_000, 7);
   const line = (label: string, r: Run | undefined, expected: number, target: string) =>
-    r && console.log(`${label}: ${r.wallSeconds.toFixed(3)} s (median of ${runs}), peak RSS ${r.rssMb.toFixed(0)} MB${r.changes >= 0 ? `, ${r.changes} changes (expected ${expected})` : ''} ${target}`);
-  const daffRun = measure('daff 15k csv', process.execPath, [DAFF, '--output', join(dir, '15k-daff.csv'), small.files.csv.a, small.files.csv.b]);
+    r &&
+    console.log(
+      `${label}: ${r.wallSeconds.toFixed(3)} s (median of ${runs}), peak RSS ${r.rssMb.toFixed(0)} MB${r.changes >= 0 ? `, ${r.changes} changes (expected ${expected})` : ''} ${target}`,
+    );
+  const daffRun = measure('daff 15k csv', process.execPath, [
+    DAFF,
+    '--output',
+    join(dir, '15k-daff.csv'),
+    small.files.csv.a,
+    small.files.csv.b,
+  ]);
   line('daff 15k csv', daffRun, small.expectedEdits, '');
   for (const format of ['csv', 'xlsx'] as const) {
     const label = `docdelta 15k ${format} (${via})`;
     const r = measure(label, ...docdelta(small.files[format].a, small.files[format].b));
     const half = daffRun ? daffRun.wallSeconds / 2 : Infinity;
-    line(label, r, small.expectedEdits, r ? `— ${r.wallSeconds <= half && r.rssMb <= 250 ? 'PASS' : 'FAIL'} (targets <= half of daff's ${daffRun?.wallSeconds.toFixed(3)} s, <= 250 MB)` : '');
+    line(
+      label,
+      r,
+      small.expectedEdits,
+      r
+        ? `— ${r.wallSeconds <= half && r.rssMb <= 250 ? 'PASS' : 'FAIL'} (targets <= half of daff's ${daffRun?.wallSeconds.toFixed(3)} s, <= 250 MB)`
+        : '',
+    );
   }
   for (const format of ['csv', 'xlsx'] as const) {
     const label = `docdelta 100k ${format} (${via})`;
     const r = measure(label, ...docdelta(large.files[format].a, large.files[format].b));
-    line(label, r, large.expectedEdits, r ? `— ${r.wallSeconds <= 3 && r.rssMb <= 500 ? 'PASS' : 'FAIL'} (targets 3 s, 500 MB)` : '');
+    line(
+      label,
+      r,
+      large.expectedEdits,
+      r ? `— ${r.wallSeconds <= 3 && r.rssMb <= 500 ? 'PASS' : 'FAIL'} (targets 3 s, 500 MB)` : '',
+    );
   }
   writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   return results;

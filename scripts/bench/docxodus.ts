@@ -23,9 +23,13 @@ export function ensureDocxodus(log: (s: string) => void = console.log): boolean 
   if (existsSync(DOCXODUS_CORE)) return true;
   log(`installing docxodus@${DOCXODUS_VERSION} into .bench/tools …`);
   try {
-    execFileSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-save', `docxodus@${DOCXODUS_VERSION}`], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-save', `docxodus@${DOCXODUS_VERSION}`],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
   } catch (e) {
     log(`could not install docxodus: ${e instanceof Error ? e.message : String(e)}`);
     return false;
@@ -36,7 +40,11 @@ export function ensureDocxodus(log: (s: string) => void = console.log): boolean 
 interface DocxodusRevision {
   revisionType: string;
   text: string;
-  formatChange?: { changedPropertyNames?: string[]; oldProperties?: Record<string, string>; newProperties?: Record<string, string> };
+  formatChange?: {
+    changedPropertyNames?: string[];
+    oldProperties?: Record<string, string>;
+    newProperties?: Record<string, string>;
+  };
 }
 interface DocxodusCore {
   initialize(path?: string): Promise<void>;

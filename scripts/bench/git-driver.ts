@@ -20,7 +20,13 @@ import { buildDocx, type BlockSpec } from '../fixtures/docx-builder';
 const TARGET_MS_PER_FILE = 150;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, files: { type: 'string', default: '20' }, cli: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    files: { type: 'string', default: '20' },
+    cli: { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
 const fileCount = Number(values.files);
 const cli = resolve(values.cli ?? join(root, 'dist/cli/index.js'));
@@ -31,18 +37,37 @@ if (!existsSync(cli)) {
 
 const repo = mkdtempSync(join(tmpdir(), 'docdelta-bench-git-'));
 // An isolated git: no user or system config, no pager, so only the driver is measured.
-const env: NodeJS.ProcessEnv = { ...process.env, HOME: repo, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(repo, '.no-global'), GIT_PAGER: 'cat', NO_COLOR: '1' };
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  HOME: repo,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: join(repo, '.no-global'),
+  GIT_PAGER: 'cat',
+  NO_COLOR: '1',
+};
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repo, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 function document(index: number, edited: boolean): Uint8Array {
   const body: BlockSpec[] = [
     { heading: 1, runs: [`Document ${index}`] },
     `This is the first paragraph of document ${index}. It has a few sentences of ordinary prose.`,
-    edited ? `The second paragraph was changed in version two of document ${index}.` : `The second paragraph says something in version one of document ${index}.`,
+    edited
+      ? `The second paragraph was changed in version two of document ${index}.`
+      : `The second paragraph says something in version one of document ${index}.`,
     { list: { kind: 'bullet' }, runs: ['First point'] },
     { list: { kind: 'bullet' }, runs: [edited ? 'Second point, revised' : 'Second point'] },
-    { type: 'table', rows: [['Item', 'Amount'], ['Paper', edited ? '12' : '10'], ['Ink', '4']] },
-    edited ? { runs: ['A closing paragraph with ', { text: 'bold', bold: true }, ' text.'] } : 'A closing paragraph with bold text.',
+    {
+      type: 'table',
+      rows: [
+        ['Item', 'Amount'],
+        ['Paper', edited ? '12' : '10'],
+        ['Ink', '4'],
+      ],
+    },
+    edited
+      ? { runs: ['A closing paragraph with ', { text: 'bold', bold: true }, ' text.'] }
+      : 'A closing paragraph with bold text.',
   ];
   return buildDocx({ body, header: [`Header ${index}`], title: `Document ${index}` });
 }
@@ -51,11 +76,13 @@ try {
   git('init', '-q');
   git('config', 'user.name', 'bench');
   git('config', 'user.email', 'bench@example.invalid');
-  for (let i = 1; i <= fileCount; i++) writeFileSync(join(repo, `doc-${String(i).padStart(2, '0')}.docx`), document(i, false));
+  for (let i = 1; i <= fileCount; i++)
+    writeFileSync(join(repo, `doc-${String(i).padStart(2, '0')}.docx`), document(i, false));
   execFileSync(process.execPath, [cli, 'install', '--local'], { cwd: repo, env, stdio: 'ignore' });
   git('add', '-A');
   git('commit', '-q', '-m', 'v1');
-  for (let i = 1; i <= fileCount; i++) writeFileSync(join(repo, `doc-${String(i).padStart(2, '0')}.docx`), document(i, true));
+  for (let i = 1; i <= fileCount; i++)
+    writeFileSync(join(repo, `doc-${String(i).padStart(2, '0')}.docx`), document(i, true));
 
   const time = (command: string, args: string[]) => {
     const samples: number[] = [];
@@ -64,7 +91,8 @@ try {
       const start = process.hrtime.bigint();
       const result = spawnSync(command, args, { cwd: repo, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-      if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+      if (result.status !== 0)
+        throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
       output = result.stdout;
     }
     samples.sort((a, b) => a - b);
@@ -73,13 +101,18 @@ try {
 
   const withDriver = time('git', ['diff']);
   const headers = withDriver.output.split('\n').filter((line) => line.startsWith('diff --docdelta ')).length;
-  if (headers !== fileCount) throw new Error(`expected ${fileCount} documents in the driver's output, got ${headers}:\n${withDriver.output.slice(0, 2000)}`);
+  if (headers !== fileCount)
+    throw new Error(
+      `expected ${fileCount} documents in the driver's output, got ${headers}:\n${withDriver.output.slice(0, 2000)}`,
+    );
   const plain = time('git', ['diff', '--no-ext-diff']);
   const node = time(process.execPath, ['-e', '0']);
   const perFile = withDriver.median / fileCount;
   console.log(`git diff with the docdelta driver, ${fileCount} small DOCX pairs, median of ${runs} runs:`);
   console.log(`  total           ${withDriver.median.toFixed(0)} ms (min ${withDriver.min.toFixed(0)} ms)`);
-  console.log(`  per file        ${perFile.toFixed(1)} ms  (target <= ${TARGET_MS_PER_FILE} ms) ${perFile <= TARGET_MS_PER_FILE ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  per file        ${perFile.toFixed(1)} ms  (target <= ${TARGET_MS_PER_FILE} ms) ${perFile <= TARGET_MS_PER_FILE ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`  git diff alone  ${plain.median.toFixed(0)} ms; bare node start-up ${node.median.toFixed(0)} ms`);
 } finally {
   rmSync(repo, { recursive: true, force: true });

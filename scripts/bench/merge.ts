@@ -11,11 +11,25 @@
  */
 import { parseArgs } from 'node:util';
 import { buildDocx } from '../fixtures/docx-builder';
-import { EDIT_CLASSES, TextSource, UidSource, applyEdits, loadProse, makeBase, mulberry32, shuffle, toDocSpec, type GBlock, type GPara } from '../quality/generate';
+import {
+  EDIT_CLASSES,
+  TextSource,
+  UidSource,
+  applyEdits,
+  loadProse,
+  makeBase,
+  mulberry32,
+  shuffle,
+  toDocSpec,
+  type GBlock,
+  type GPara,
+} from '../quality/generate';
 import { mergeDocuments } from '../../src/engine/merge/index';
 
 const TARGET_S = 1;
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '30' } },
+});
 const runs = Number(values.runs);
 const pages = Number(values.pages);
 
@@ -31,8 +45,17 @@ const theirs = applyEdits(rng, base, 10, shuffle(rng, [...EDIT_CLASSES]), texts,
 const docx = (bs: GBlock[]) => buildDocx({ ...toDocSpec(bs, 'Merge benchmark'), fontSize: 12, lineSpacing: 1.25 });
 
 // The conflict case: one untouched paragraph gets a different first word on each side.
-const untouched = base.find((b, i): b is GPara => b.kind === 'para' && !b.heading && !b.list && !ours.occupied.edited.has(i) && !ours.occupied.buffer.has(i) && !theirs.occupied.edited.has(i));
-const rewrite = (bs: GBlock[], word: string) => bs.map((b) => (b === untouched ? { ...b, words: [{ t: word }, ...b.words.slice(1)] } : b));
+const untouched = base.find(
+  (b, i): b is GPara =>
+    b.kind === 'para' &&
+    !b.heading &&
+    !b.list &&
+    !ours.occupied.edited.has(i) &&
+    !ours.occupied.buffer.has(i) &&
+    !theirs.occupied.edited.has(i),
+);
+const rewrite = (bs: GBlock[], word: string) =>
+  bs.map((b) => (b === untouched ? { ...b, words: [{ t: word }, ...b.words.slice(1)] } : b));
 
 const cases = [
   { name: 'clean (10 + 10 edits)', ours: docx(ours.target), theirs: docx(theirs.target) },
@@ -46,7 +69,12 @@ for (const c of cases) {
   let conflicts = 0;
   for (let r = 0; r < runs + 1; r++) {
     const started = performance.now();
-    const result = await mergeDocuments({ base: { bytes: baseBytes, fileName: 'base.docx' }, ours: { bytes: c.ours, fileName: 'ours.docx' }, theirs: { bytes: c.theirs, fileName: 'theirs.docx' }, date: new Date(0) });
+    const result = await mergeDocuments({
+      base: { bytes: baseBytes, fileName: 'base.docx' },
+      ours: { bytes: c.ours, fileName: 'ours.docx' },
+      theirs: { bytes: c.theirs, fileName: 'theirs.docx' },
+      date: new Date(0),
+    });
     // The first run warms the module cache and the JIT; it is not counted.
     if (r > 0) times.push((performance.now() - started) / 1000);
     conflicts = result.conflicts.length;
@@ -55,6 +83,8 @@ for (const c of cases) {
   const median = times[Math.floor(times.length / 2)];
   const ok = median <= TARGET_S;
   pass &&= ok;
-  console.log(`  ${c.name.padEnd(22)} median ${median.toFixed(3)} s, slowest ${times[times.length - 1].toFixed(3)} s, ${conflicts} conflict(s)   ${ok ? 'PASS' : 'FAIL'} (<= ${TARGET_S} s)`);
+  console.log(
+    `  ${c.name.padEnd(22)} median ${median.toFixed(3)} s, slowest ${times[times.length - 1].toFixed(3)} s, ${conflicts} conflict(s)   ${ok ? 'PASS' : 'FAIL'} (<= ${TARGET_S} s)`,
+  );
 }
 console.log(pass ? 'PASS' : 'FAIL');

@@ -64,10 +64,23 @@ export function makeOdsPair(): { a: Uint8Array; b: Uint8Array } {
     edited[r][c] = typeof edited[r][c] === 'number' ? (edited[r][c] as number) + 1 : `${String(edited[r][c])} edited`;
   }
   const half = Math.floor(ROWS / 2);
-  const target = [...edited.slice(0, half), ['inserted', 'x', 'y', 1, 2, 3, 4, 'z', 'w', 5], ...edited.slice(half, ROWS - 100), ...edited.slice(ROWS - 99)];
+  const target = [
+    ...edited.slice(0, half),
+    ['inserted', 'x', 'y', 1, 2, 3, 4, 'z', 'w', 5],
+    ...edited.slice(half, ROWS - 100),
+    ...edited.slice(ROWS - 99),
+  ];
   // Totals are formulas on their own row, as a sheet has them after rows moved.
-  const withFormulas = (sheet: OdsCellSpec[][]) => sheet.map((row, r) => (r === 0 ? row : row.map((cell, c) => (c === 5 ? { value: cell as number, formula: `of:=[.D${r + 1}]*[.E${r + 1}]` } : cell))));
-  return { a: buildOds({ sheets: [{ name: 'Data', rows: withFormulas(rows) }] }), b: buildOds({ sheets: [{ name: 'Data', rows: withFormulas(target) }] }) };
+  const withFormulas = (sheet: OdsCellSpec[][]) =>
+    sheet.map((row, r) =>
+      r === 0
+        ? row
+        : row.map((cell, c) => (c === 5 ? { value: cell as number, formula: `of:=[.D${r + 1}]*[.E${r + 1}]` } : cell)),
+    );
+  return {
+    a: buildOds({ sheets: [{ name: 'Data', rows: withFormulas(rows) }] }),
+    b: buildOds({ sheets: [{ name: 'Data', rows: withFormulas(target) }] }),
+  };
 }
 
 function median(values: number[]): number {
@@ -81,7 +94,12 @@ async function main(): Promise<void> {
   const target = await readDocument({ bytes: b, fileName: 'b.ods' });
   const changes = await diffModels(source, target);
   console.log(`ods-write: ${ROWS} rows × ${COLUMNS} columns, ${changes.length} changes`);
-  const base = { format: 'ods', source: { bytes: a, document: source }, target: { bytes: b, document: target }, changes };
+  const base = {
+    format: 'ods',
+    source: { bytes: a, document: source },
+    target: { bytes: b, document: target },
+    changes,
+  };
   const modes = {
     styled: resultOptionsFromSettings(undefined, { mode: 'styled' }),
     clean: resultOptionsFromSettings(undefined, { mode: 'clean', rejected: new Set(changes.map((_, k) => k)) }),

@@ -15,7 +15,8 @@ const REQUESTS = requestsFlag > 0 ? Number(process.argv[requestsFlag + 1]) : 8;
 const PAGES = 10;
 
 function tenPageDocx(): Uint8Array {
-  const sentence = 'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
+  const sentence =
+    'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
   const body: DocSpec['body'] = [];
   for (let page = 1; page <= PAGES; page++) {
     body.push({ heading: 1, runs: [`Section ${page}`] });
@@ -25,7 +26,11 @@ function tenPageDocx(): Uint8Array {
   return buildDocx({ body });
 }
 
-async function run(concurrency: number, soffice: string, file: { bytes: Uint8Array; fileName: string }): Promise<number> {
+async function run(
+  concurrency: number,
+  soffice: string,
+  file: { bytes: Uint8Array; fileName: string },
+): Promise<number> {
   let next = 0;
   const started = performance.now();
   const worker = async () => {
@@ -48,7 +53,11 @@ else {
   for (const concurrency of [1, 2, 4]) {
     const seconds = await run(concurrency, soffice, file);
     results[concurrency] = (REQUESTS * PAGES) / seconds;
-    console.log(`${concurrency} at once (pool of ${concurrency}): ${REQUESTS} conversions of ${PAGES} pages in ${seconds.toFixed(1)} s = ${results[concurrency].toFixed(2)} pages/s`);
+    console.log(
+      `${concurrency} at once (pool of ${concurrency}): ${REQUESTS} conversions of ${PAGES} pages in ${seconds.toFixed(1)} s = ${results[concurrency].toFixed(2)} pages/s`,
+    );
   }
-  console.log(`speed-up over one profile: 2 at once ${(results[2] / results[1]).toFixed(2)}×, 4 at once ${(results[4] / results[1]).toFixed(2)}×`);
+  console.log(
+    `speed-up over one profile: 2 at once ${(results[2] / results[1]).toFixed(2)}×, 4 at once ${(results[4] / results[1]).toFixed(2)}×`,
+  );
 }

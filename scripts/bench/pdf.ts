@@ -58,7 +58,8 @@ process.stdout.write(JSON.stringify({ seconds: round(seconds), cpuSeconds: round
 const PAGES = pagesOption();
 /** Enough paragraphs to fill PAGES pages of the source (about 14.3 fit on a page). */
 const PARAGRAPHS = Math.round(PAGES * 14.3);
-const SENTENCE = 'The committee reviewed the annual budget and agreed that the proposal needs more detail before the board can approve it at the next meeting of the members';
+const SENTENCE =
+  'The committee reviewed the annual budget and agreed that the proposal needs more detail before the board can approve it at the next meeting of the members';
 
 async function build(edit: boolean): Promise<{ bytes: Uint8Array; edits: number; pages: number }> {
   const pdf = await PDFDocument.create();
@@ -122,10 +123,22 @@ const runner = join(repo, '.bench', 'pdf-bench-runner.mjs');
 mkdirSync(dirname(runner), { recursive: true });
 writeFileSync(
   join(work, 'runner.ts'),
-  RUNNER.replace('ENGINE', JSON.stringify(join(repo, 'src/engine/index'))).replace('EXTRACT_POOL', JSON.stringify(join(repo, 'src/engine/formats/pdf/extract-pool'))),
+  RUNNER.replace('ENGINE', JSON.stringify(join(repo, 'src/engine/index'))).replace(
+    'EXTRACT_POOL',
+    JSON.stringify(join(repo, 'src/engine/formats/pdf/extract-pool')),
+  ),
 );
 const bundle = (entry: string, outfile: string) =>
-  execFileSync(join(repo, 'node_modules/.bin/esbuild'), [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--log-level=error', `--outfile=${outfile}`, ...EXTERNAL.map((e) => `--external:${e}`)]);
+  execFileSync(join(repo, 'node_modules/.bin/esbuild'), [
+    entry,
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node20',
+    '--log-level=error',
+    `--outfile=${outfile}`,
+    ...EXTERNAL.map((e) => `--external:${e}`),
+  ]);
 bundle(join(work, 'runner.ts'), runner);
 // The PDF reader looks for its extraction worker as a bundle of its own beside it, as in dist/.
 bundle(join(repo, 'src/engine/formats/pdf/extract-worker.ts'), join(dirname(runner), 'pdf-extract-worker', 'index.js'));
@@ -136,10 +149,31 @@ const option = (name: string) => {
 };
 const extraction = { threads: option('--threads'), minPages: option('--min-pages'), runPages: option('--run-pages') };
 const measured = JSON.parse(
-  execFileSync(process.execPath, [runner, join(work, 'a.pdf'), join(work, 'b.pdf')], { encoding: 'utf8', env: { ...process.env, DOCDELTA_BENCH_EXTRACTION: JSON.stringify(extraction) } }),
+  execFileSync(process.execPath, [runner, join(work, 'a.pdf'), join(work, 'b.pdf')], {
+    encoding: 'utf8',
+    env: { ...process.env, DOCDELTA_BENCH_EXTRACTION: JSON.stringify(extraction) },
+  }),
 ) as Measured;
 rmSync(work, { recursive: true, force: true });
 const { seconds, cpuSeconds, threadCpuSeconds, peakRssMB, changes } = measured;
-console.log(JSON.stringify({ pages: [a.pages, b.pages], extraction, seconds, cpuSeconds, threadCpuSeconds, peakRssMB, changes: changes.length, trueEdits: b.edits, ratio: Number((changes.length / b.edits).toFixed(2)) }));
+console.log(
+  JSON.stringify({
+    pages: [a.pages, b.pages],
+    extraction,
+    seconds,
+    cpuSeconds,
+    threadCpuSeconds,
+    peakRssMB,
+    changes: changes.length,
+    trueEdits: b.edits,
+    ratio: Number((changes.length / b.edits).toFixed(2)),
+  }),
+);
 const result = { changes };
-for (const c of [...result.changes.slice(0, 4), ...result.changes.slice(-3)]) console.log(c.Type, JSON.stringify(c.Text.slice(0, 50)), JSON.stringify(c.TargetText.slice(0, 50)), c.PageInfo.PageNumber);
+for (const c of [...result.changes.slice(0, 4), ...result.changes.slice(-3)])
+  console.log(
+    c.Type,
+    JSON.stringify(c.Text.slice(0, 50)),
+    JSON.stringify(c.TargetText.slice(0, 50)),
+    c.PageInfo.PageNumber,
+  );

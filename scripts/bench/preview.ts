@@ -39,10 +39,14 @@ function report(name: string, ms: number, target: number) {
   console.log(`${name}: ${Math.round(ms)} ms (target <= ${target} ms) ${ms <= target ? 'PASS' : 'FAIL'}`);
 }
 
-const pdf = { bytes: new Uint8Array(readFileSync(join(root, 'test/fixtures/real/pdfjs-pdf-pair-annot-a-tracemonkey.pdf'))), fileName: 'tracemonkey.pdf' };
+const pdf = {
+  bytes: new Uint8Array(readFileSync(join(root, 'test/fixtures/real/pdfjs-pdf-pair-annot-a-tracemonkey.pdf'))),
+  fileName: 'tracemonkey.pdf',
+};
 const cold = await time(() => renderPreviews(pdf, { format: 'png', width: 1000, pages: [1] }));
 const warm: number[] = [];
-for (let i = 0; i < RUNS; i++) warm.push(await time(() => renderPreviews(pdf, { format: 'png', width: 1000, pages: [1 + (i % 14)] })));
+for (let i = 0; i < RUNS; i++)
+  warm.push(await time(() => renderPreviews(pdf, { format: 'png', width: 1000, pages: [1 + (i % 14)] })));
 console.log(`PDF page → 1000-px PNG: cold first run ${Math.round(cold)} ms (module loading included)`);
 report('PDF page → 1000-px PNG, warm median', median(warm), 150);
 
@@ -53,8 +57,11 @@ else {
   const first = await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'libreoffice' }));
   const result = await renderPreviews(docx, { format: 'png', width: 1000, office: 'libreoffice' });
   const times: number[] = [];
-  for (let i = 0; i < Math.max(1, Math.min(RUNS, 3)); i++) times.push(await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'libreoffice' })));
-  console.log(`10-page DOCX through LibreOffice: ${result.pageCount} pages; first run ${Math.round(first)} ms (profile may be created)`);
+  for (let i = 0; i < Math.max(1, Math.min(RUNS, 3)); i++)
+    times.push(await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'libreoffice' })));
+  console.log(
+    `10-page DOCX through LibreOffice: ${result.pageCount} pages; first run ${Math.round(first)} ms (profile may be created)`,
+  );
   report('10-page DOCX through LibreOffice (soffice start-up included), median', median(times), 2000);
   const builtin = await time(() => renderPreviews(docx, { format: 'png', width: 1000, office: 'builtin' }));
   console.log(`same DOCX, built-in renderer: ${Math.round(builtin)} ms`);
@@ -66,30 +73,53 @@ else {
   const colours = ['0000FF', 'FF0000', '008000'];
   let redline = await renderRedline(redlineInput, { format: 'png', colours });
   const redlineTimes: number[] = [];
-  for (let i = 0; i < Math.max(1, Math.min(RUNS, 3)); i++) redlineTimes.push(await time(async () => void (redline = await renderRedline(redlineInput, { format: 'png', colours }))));
-  console.log(`30-page DOCX redline: ${redline.pageCount} pages, changed page(s) ${redline.changedPages.join(', ')}, ${redline.pages[0]?.crops.length ?? 0} crop(s)`);
-  report('changed page of a 30-page DOCX as a redline preview (LibreOffice start-up included), median', median(redlineTimes), 1500);
+  for (let i = 0; i < Math.max(1, Math.min(RUNS, 3)); i++)
+    redlineTimes.push(
+      await time(async () => void (redline = await renderRedline(redlineInput, { format: 'png', colours }))),
+    );
+  console.log(
+    `30-page DOCX redline: ${redline.pageCount} pages, changed page(s) ${redline.changedPages.join(', ')}, ${redline.pages[0]?.crops.length ?? 0} crop(s)`,
+  );
+  report(
+    'changed page of a 30-page DOCX as a redline preview (LibreOffice start-up included), median',
+    median(redlineTimes),
+    1500,
+  );
 }
 
 /** `pages` pages of prose; on page `changedPage` one word differs. */
 function longDocx(pages: number, changedPage: number): Uint8Array {
-  const sentence = 'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
+  const sentence =
+    'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
   const body: DocSpec['body'] = [];
   for (let page = 1; page <= pages; page++) {
     body.push({ heading: 1, runs: [`Section ${page}`] });
-    for (let p = 0; p < 6; p++) body.push({ runs: [`${page === changedPage && p === 2 ? sentence.replace('quarterly', 'annual') : sentence} ${sentence} ${sentence}`] });
+    for (let p = 0; p < 6; p++)
+      body.push({
+        runs: [
+          `${page === changedPage && p === 2 ? sentence.replace('quarterly', 'annual') : sentence} ${sentence} ${sentence}`,
+        ],
+      });
     if (page < pages) body.push({ runs: [{ break: 'page' }] });
   }
   return buildDocx({ body });
 }
 
 function tenPageDocx(): Uint8Array {
-  const sentence = 'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
+  const sentence =
+    'The committee reviewed the quarterly figures and agreed that the plan should continue as written, with a short note on risks.';
   const body: DocSpec['body'] = [];
   for (let page = 1; page <= 10; page++) {
     body.push({ heading: 1, runs: [`Section ${page}`] });
     for (let p = 0; p < 6; p++) body.push({ runs: [`${sentence} ${sentence} ${sentence}`] });
-    body.push({ type: 'table', rows: [['Item', 'Amount'], ['Rent', '1200'], ['Travel', '300']] });
+    body.push({
+      type: 'table',
+      rows: [
+        ['Item', 'Amount'],
+        ['Rent', '1200'],
+        ['Travel', '300'],
+      ],
+    });
     if (page < 10) body.push({ runs: [{ break: 'page' }] });
   }
   return buildDocx({ body });

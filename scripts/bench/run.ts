@@ -20,7 +20,19 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDocx } from '../fixtures/docx-builder';
-import { EDIT_CLASSES, TextSource, UidSource, applyEdits, blockTextOf, loadProse, makeBase, mulberry32, parseArgs, shuffle, toDocSpec } from '../quality/generate';
+import {
+  EDIT_CLASSES,
+  TextSource,
+  UidSource,
+  applyEdits,
+  blockTextOf,
+  loadProse,
+  makeBase,
+  mulberry32,
+  parseArgs,
+  shuffle,
+  toDocSpec,
+} from '../quality/generate';
 import { runCellsBench } from './cells';
 import { ensureDocxodus } from './docxodus';
 
@@ -52,14 +64,23 @@ function makePair(name: string, words: number, edits: number, seed: number): Pai
   const texts = new TextSource(rng, prose, true);
   // ~99 words per block on average with this prose (paragraphs, headings, lists, tables).
   const blocks = Math.round(words / 99);
-  const source = makeBase(rng, { blocks, tables: Math.round(blocks / 45), synthetic: true, styledChance: 0.15 }, uids, texts);
+  const source = makeBase(
+    rng,
+    { blocks, tables: Math.round(blocks / 45), synthetic: true, styledChance: 0.15 },
+    uids,
+    texts,
+  );
   const classes = shuffle(rng, [...EDIT_CLASSES]);
   const result = applyEdits(rng, source, edits, classes, texts, uids, prose);
   const count = (bs: typeof source) => bs.reduce((n, b) => n + blockTextOf(b).split(/\s+/).filter(Boolean).length, 0);
   const a = join(dir, 'a.docx');
   const b = join(dir, 'b.docx');
   // 12 pt, 1.25 lines: about 370 words a page, so ~120,000 words make ~330 pages (LibreOffice).
-  const spec = (blocks: typeof source, side: string) => ({ ...toDocSpec(blocks, `Benchmark ${name} (${side})`), fontSize: 12, lineSpacing: 1.25 });
+  const spec = (blocks: typeof source, side: string) => ({
+    ...toDocSpec(blocks, `Benchmark ${name} (${side})`),
+    fontSize: 12,
+    lineSpacing: 1.25,
+  });
   writeFileSync(a, buildDocx(spec(source, 'a')));
   writeFileSync(b, buildDocx(spec(result.target, 'b')));
   writeFileSync(join(dir, 'truth.json'), JSON.stringify(result.edits, null, 2) + '\n');
@@ -155,7 +176,10 @@ function resultTool(mode: 'styled' | 'tracked'): Tool {
   return {
     name: `docdelta-${mode}`,
     available: () => existsSync(CLI),
-    command: (p) => [process.execPath, [CLI, 'compare', p.a, p.b, '-o', join(dirname(p.b), `result-${mode}.docx`), '--mode', mode]],
+    command: (p) => [
+      process.execPath,
+      [CLI, 'compare', p.a, p.b, '-o', join(dirname(p.b), `result-${mode}.docx`), '--mode', mode],
+    ],
     count: (out) => Number(/: (\d+) changes?/.exec(out)?.[1] ?? NaN),
   };
 }
@@ -207,14 +231,32 @@ async function runTool(tool: Tool, pair: PairInfo, runs: number, timeoutMs: numb
   for (let i = 0; i < runs; i++) {
     const r = await measure(cmd, args, timeoutMs);
     if (r.code !== 0) {
-      return { tool: tool.name, pair: pair.name, runs: i, wallS: null, wallAllS: walls, peakRssMb: peak, changes, error: `exit ${r.code}: ${r.stderr.slice(-400)}` };
+      return {
+        tool: tool.name,
+        pair: pair.name,
+        runs: i,
+        wallS: null,
+        wallAllS: walls,
+        peakRssMb: peak,
+        changes,
+        error: `exit ${r.code}: ${r.stderr.slice(-400)}`,
+      };
     }
     walls.push(r.wall);
     if (r.rssMb !== null) peak = Math.max(peak ?? 0, r.rssMb);
     try {
       changes = tool.count(r.stdout);
     } catch (e) {
-      return { tool: tool.name, pair: pair.name, runs: i, wallS: null, wallAllS: walls, peakRssMb: peak, changes, error: `unreadable output: ${String(e)}` };
+      return {
+        tool: tool.name,
+        pair: pair.name,
+        runs: i,
+        wallS: null,
+        wallAllS: walls,
+        peakRssMb: peak,
+        changes,
+        error: `unreadable output: ${String(e)}`,
+      };
     }
   }
   return { tool: tool.name, pair: pair.name, runs, wallS: median(walls), wallAllS: walls, peakRssMb: peak, changes };
@@ -242,7 +284,9 @@ async function main() {
       `base ${base.words} words, ${base.blocks} blocks, ~${base.pages} pages, ${base.edits} edits; ` +
       `double ${double.words} words, ${double.blocks} blocks, ~${double.pages} pages, ${double.edits} edits`,
   );
-  console.log(`peak RSS from ${hasGnuTime ? 'GNU time %M' : '/proc/<pid>/status VmHWM'}; ${runs} runs per cell, median wall time`);
+  console.log(
+    `peak RSS from ${hasGnuTime ? 'GNU time %M' : '/proc/<pid>/status VmHWM'}; ${runs} runs per cell, median wall time`,
+  );
 
   const tools: Tool[] = [docdeltaTool, resultTool('styled'), resultTool('tracked')];
   if (!args['no-docxodus']) tools.push(docxodusTool);
@@ -260,13 +304,17 @@ async function main() {
       process.stdout.write(`${tool.name} on ${pair.name} … `);
       const r = await runTool(tool, pair, runs, timeoutMs);
       results.push(r);
-      console.log(r.error ? `error: ${r.error}` : `${r.wallS?.toFixed(3)} s, ${r.peakRssMb?.toFixed(0)} MB, ${r.changes} changes`);
+      console.log(
+        r.error ? `error: ${r.error}` : `${r.wallS?.toFixed(3)} s, ${r.peakRssMb?.toFixed(0)} MB, ${r.changes} changes`,
+      );
     }
   }
 
   const fmt = (x: number | null, d: number) => (x === null ? '-' : x.toFixed(d));
   console.log('');
-  console.log(`${'tool'.padEnd(16)} ${'pair'.padEnd(8)} ${'wall s'.padStart(8)} ${'peak MB'.padStart(8)} ${'changes'.padStart(8)}`);
+  console.log(
+    `${'tool'.padEnd(16)} ${'pair'.padEnd(8)} ${'wall s'.padStart(8)} ${'peak MB'.padStart(8)} ${'changes'.padStart(8)}`,
+  );
   for (const r of results) {
     let line = `${r.tool.padEnd(16)} ${r.pair.padEnd(8)} ${fmt(r.wallS, 3).padStart(8)} ${fmt(r.peakRssMb, 0).padStart(8)} ${String(r.changes ?? '-').padStart(8)}`;
     if (r.tool === 'docdelta' && r.pair === 'base' && r.wallS !== null) {
@@ -305,7 +353,11 @@ async function main() {
     node: process.version,
     runs,
     rssSource: hasGnuTime ? 'gnu-time' : 'proc-vmhwm',
-    pairs: [base, double].map(({ a, b, ...rest }) => ({ ...rest, a: a.replace(root + '/', ''), b: b.replace(root + '/', '') })),
+    pairs: [base, double].map(({ a, b, ...rest }) => ({
+      ...rest,
+      a: a.replace(root + '/', ''),
+      b: b.replace(root + '/', ''),
+    })),
     results,
     doubling,
     skipped,
@@ -327,7 +379,10 @@ async function main() {
   if (args.previews) {
     for (const script of ['preview.ts', 'office-pool.ts']) {
       console.log(`\n${script}:`);
-      spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench', script), '--runs', '3'], { cwd: root, stdio: 'inherit' });
+      spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench', script), '--runs', '3'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
     }
   }
 }

@@ -13,7 +13,16 @@ export { mulberry32 };
 
 export type Rng = () => number;
 
-export const MUTATIONS = ['truncate', 'flip-deflate', 'missing-part', 'deep-nesting', 'entity-expansion', 'giant-line', 'broken-xref', 'bad-image-header'] as const;
+export const MUTATIONS = [
+  'truncate',
+  'flip-deflate',
+  'missing-part',
+  'deep-nesting',
+  'entity-expansion',
+  'giant-line',
+  'broken-xref',
+  'bad-image-header',
+] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
 export interface Mutated {
@@ -21,7 +30,6 @@ export interface Mutated {
   /** What was done, for the report line. */
   detail: string;
 }
-
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 
@@ -67,7 +75,12 @@ export function mutate(bytes: Uint8Array, fileName: string, mutation: Mutation, 
       return { bytes: zipSync(entries), detail: `without ${name}` };
     }
     case 'deep-nesting':
-      return editXmlEntry(bytes, rng, (xml) => insertAfterRoot(xml, '<d>'.repeat(100_000) + '</d>'.repeat(100_000)), '100,000 nested elements in');
+      return editXmlEntry(
+        bytes,
+        rng,
+        (xml) => insertAfterRoot(xml, '<d>'.repeat(100_000) + '</d>'.repeat(100_000)),
+        '100,000 nested elements in',
+      );
     case 'entity-expansion':
       return editXmlEntry(bytes, rng, billionLaughs, 'entity expansion in');
     case 'giant-line':
@@ -99,7 +112,11 @@ function flipInsideEntry(bytes: Uint8Array, rng: Rng): Mutated {
   if (eocd < 0) return { bytes: copy, detail: 'no central directory to find entries by' };
   const ranges: [string, number, number][] = [];
   let at = view.getUint32(eocd + 16, true);
-  for (let k = view.getUint16(eocd + 10, true); k > 0 && at + 46 <= bytes.length && view.getUint32(at, true) === 0x02014b50; k--) {
+  for (
+    let k = view.getUint16(eocd + 10, true);
+    k > 0 && at + 46 <= bytes.length && view.getUint32(at, true) === 0x02014b50;
+    k--
+  ) {
     const compressed = view.getUint32(at + 20, true);
     const nameLength = view.getUint16(at + 28, true);
     const name = Buffer.from(bytes.subarray(at + 46, at + 46 + nameLength)).toString('utf8');
@@ -156,16 +173,20 @@ function giant(bytes: Uint8Array, fileName: string, rng: Rng): Mutated {
   const size = 16 * 1024 * 1024;
   const kind = rng() < 0.5 ? 'one cell' : 'many cells';
   const line = kind === 'one cell' ? `"${'x'.repeat(size)}"` : '1,'.repeat(size / 2);
-  if (/\.(csv|tsv)$/i.test(fileName)) return { bytes: concat(bytes, strToU8(`\n${line}\n`)), detail: `a 16 MB line of ${kind} appended` };
-  if (isZip(bytes) && xmlEntries(bytes).length) return editXmlEntry(bytes, rng, (xml) => insertAfterRoot(xml, 'x'.repeat(size)), 'a 16 MB text node in');
+  if (/\.(csv|tsv)$/i.test(fileName))
+    return { bytes: concat(bytes, strToU8(`\n${line}\n`)), detail: `a 16 MB line of ${kind} appended` };
+  if (isZip(bytes) && xmlEntries(bytes).length)
+    return editXmlEntry(bytes, rng, (xml) => insertAfterRoot(xml, 'x'.repeat(size)), 'a 16 MB text node in');
   return { bytes: concat(bytes, strToU8(`\n${'y'.repeat(size)}\n`)), detail: 'a 16 MB line appended' };
 }
 
 function brokenXref(bytes: Uint8Array, rng: Rng): Mutated {
   let text = Buffer.from(bytes).toString('latin1');
   const how = pick(rng, ['startxref points nowhere', 'xref offsets scrambled', 'trailer removed']);
-  if (how === 'startxref points nowhere') text = text.replace(/startxref\s+\d+/g, `startxref\n${Math.floor(rng() * bytes.length)}`);
-  else if (how === 'xref offsets scrambled') text = text.replace(/(\d{10}) (\d{5}) n/g, () => `${String(Math.floor(rng() * 1e10)).padStart(10, '0')} 00000 n`);
+  if (how === 'startxref points nowhere')
+    text = text.replace(/startxref\s+\d+/g, `startxref\n${Math.floor(rng() * bytes.length)}`);
+  else if (how === 'xref offsets scrambled')
+    text = text.replace(/(\d{10}) (\d{5}) n/g, () => `${String(Math.floor(rng() * 1e10)).padStart(10, '0')} 00000 n`);
   else text = text.replace(/trailer\s*<<[\s\S]*?>>/g, '');
   return { bytes: new Uint8Array(Buffer.from(text, 'latin1')), detail: how };
 }

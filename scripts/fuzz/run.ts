@@ -79,7 +79,9 @@ export async function runFuzz(partial: Partial<FuzzOptions> = {}): Promise<FuzzR
         const status = run.exitCode === null ? `killed (${run.signal})` : `exit ${run.exitCode}`;
         const rss = run.rssBytes === undefined ? '? MB' : `${Math.round(run.rssBytes / 1024 / 1024)} MB`;
         const said = run.stderr.trim().split('\n')[0]?.slice(0, 160) ?? '';
-        options.log(`seed ${seed}: ${run.mutation} of ${run.fixture} (${run.detail}); ${run.command}: ${status}, ${run.seconds.toFixed(1)} s, ${rss}${said ? `: ${said}` : ''}${run.problems.length ? `\n  PROBLEM: ${run.problems.join('; ')}` : ''}`);
+        options.log(
+          `seed ${seed}: ${run.mutation} of ${run.fixture} (${run.detail}); ${run.command}: ${status}, ${run.seconds.toFixed(1)} s, ${rss}${said ? `: ${said}` : ''}${run.problems.length ? `\n  PROBLEM: ${run.problems.join('; ')}` : ''}`,
+        );
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
@@ -90,17 +92,24 @@ export async function runFuzz(partial: Partial<FuzzOptions> = {}): Promise<FuzzR
   const bad = runs.filter((run) => run.problems.length);
   const slowest = runs.reduce((max, run) => Math.max(max, run.seconds), 0);
   const largest = runs.reduce((max, run) => Math.max(max, run.rssBytes ?? 0), 0);
-  options.log(`${runs.length} runs: ${bad.length} broke a rule; exits ${summarise(runs.map((run) => String(run.exitCode ?? run.signal)))}; slowest ${slowest.toFixed(1)} s, largest ${Math.round(largest / 1024 / 1024)} MB`);
+  options.log(
+    `${runs.length} runs: ${bad.length} broke a rule; exits ${summarise(runs.map((run) => String(run.exitCode ?? run.signal)))}; slowest ${slowest.toFixed(1)} s, largest ${Math.round(largest / 1024 / 1024)} MB`,
+  );
   return runs;
 }
 
 /** The fixtures a seed may pick from, in a stable order. */
 export function fuzzFixtures(): string[] {
-  return readdirSync(FIXTURES).filter((name) => /\.[a-z0-9]+$/i.test(name) && name !== 'README.md').sort();
+  return readdirSync(FIXTURES)
+    .filter((name) => /\.[a-z0-9]+$/i.test(name) && name !== 'README.md')
+    .sort();
 }
 
 /** What a seed does: the document and mutation it picks, and the generator to go on with. */
-export function planSeed(seed: number, fixtures = fuzzFixtures()): { fixture: string; original: Uint8Array; mutation: Mutation; rng: () => number } {
+export function planSeed(
+  seed: number,
+  fixtures = fuzzFixtures(),
+): { fixture: string; original: Uint8Array; mutation: Mutation; rng: () => number } {
   const rng = mulberry32(seed * 2654435761);
   const fixture = fixtures[Math.floor(rng() * fixtures.length)];
   const original = new Uint8Array(readFileSync(join(FIXTURES, fixture)));
@@ -126,21 +135,43 @@ async function fuzzOne(seed: number, fixtures: string[], work: string, options: 
   const command = `${args[0]} ${a === originalPath ? 'original → mutated' : 'mutated → original'}`;
   const result = await runCli(args, dir, options);
   const problems: string[] = [];
-  if (result.exitCode === null) problems.push(`ended by ${result.signal}${result.timedOut ? ` after the ${options.timeLimitMs / 1000} s limit` : ''}`);
+  if (result.exitCode === null)
+    problems.push(
+      `ended by ${result.signal}${result.timedOut ? ` after the ${options.timeLimitMs / 1000} s limit` : ''}`,
+    );
   else if (![0, 1, 2].includes(result.exitCode)) problems.push(`exit code ${result.exitCode}`);
   if (result.exitCode === 2) {
     // Reader warnings may come first, each its own `docdelta: warning:` line; the error is one line, the last.
     const lines = result.stderr.split('\n').filter(Boolean);
     const errors = lines.filter((line) => !line.startsWith('docdelta: warning: '));
     if (errors.length !== 1) problems.push(`${errors.length} error lines on stderr`);
-    if (!/^docdelta: /.test(lines[lines.length - 1] ?? '') || errors[0] !== lines[lines.length - 1]) problems.push('the error is not one "docdelta: " line at the end of stderr');
+    if (!/^docdelta: /.test(lines[lines.length - 1] ?? '') || errors[0] !== lines[lines.length - 1])
+      problems.push('the error is not one "docdelta: " line at the end of stderr');
   }
   if (/\n\s+at |Error: |node:internal/.test(result.stderr)) problems.push('a stack trace or raw error on stderr');
-  if (result.seconds * 1000 > options.timeLimitMs) problems.push(`took ${result.seconds.toFixed(1)} s, over ${options.timeLimitMs / 1000} s`);
-  if (result.rssBytes !== undefined && result.rssBytes > options.rssLimitBytes) problems.push(`peak RSS ${Math.round(result.rssBytes / 1024 / 1024)} MB`);
-  const stray = readdirSync(dir).filter((name) => !['original', 'mutated', 'rss'].includes(name.split('.')[0]) && !(writes && result.exitCode !== 2 && join(dir, name) === output));
+  if (result.seconds * 1000 > options.timeLimitMs)
+    problems.push(`took ${result.seconds.toFixed(1)} s, over ${options.timeLimitMs / 1000} s`);
+  if (result.rssBytes !== undefined && result.rssBytes > options.rssLimitBytes)
+    problems.push(`peak RSS ${Math.round(result.rssBytes / 1024 / 1024)} MB`);
+  const stray = readdirSync(dir).filter(
+    (name) =>
+      !['original', 'mutated', 'rss'].includes(name.split('.')[0]) &&
+      !(writes && result.exitCode !== 2 && join(dir, name) === output),
+  );
   if (stray.length) problems.push(`left ${stray.join(', ')}`);
-  return { seed, fixture, mutation, detail, command, exitCode: result.exitCode, signal: result.signal, seconds: result.seconds, rssBytes: result.rssBytes, stderr: result.stderr, problems };
+  return {
+    seed,
+    fixture,
+    mutation,
+    detail,
+    command,
+    exitCode: result.exitCode,
+    signal: result.signal,
+    seconds: result.seconds,
+    rssBytes: result.rssBytes,
+    stderr: result.stderr,
+    problems,
+  };
 }
 
 interface CliResult {
@@ -156,7 +187,10 @@ interface CliResult {
 function runCli(args: string[], dir: string, options: FuzzOptions): Promise<CliResult> {
   const rssFile = join(dir, 'rss.txt');
   const preload = pathToFileURL(join(root, 'scripts/fuzz/report-rss.mjs')).href;
-  const entry = options.cli === 'dist' ? [join(root, 'dist/cli/index.js')] : ['--import', tsxLoader(), join(root, 'src/cli/index.ts')];
+  const entry =
+    options.cli === 'dist'
+      ? [join(root, 'dist/cli/index.js')]
+      : ['--import', tsxLoader(), join(root, 'src/cli/index.ts')];
   return new Promise((resolvePromise) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', preload, ...entry, ...args], {

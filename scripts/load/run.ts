@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import { DocdeltaClient } from '../../src/client/index';
 import { request } from 'undici';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '50' }, 'upload-mb': { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    concurrency: { type: 'string', default: '50' },
+    'upload-mb': { type: 'string', default: '200' },
+  },
+});
 const seconds = Math.min(120, Math.max(1, Number(values.seconds)));
 const concurrency = Math.min(100, Math.max(1, Number(values.concurrency)));
 const uploadMb = Math.min(300, Math.max(0, Number(values['upload-mb'])));
@@ -25,7 +31,9 @@ const dir = await mkdtemp(join(tmpdir(), 'docdelta-load-'));
 
 /** Starts the server in its own process, so each phase's peak RSS is its own. */
 async function startServerProcess(name: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts'), join(dir, name)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts'), join(dir, name)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split('\n')[0]));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -34,7 +42,8 @@ async function startServerProcess(name: string) {
   return {
     url,
     /** Peak resident set size of the server process (Linux VmHWM), in MB. */
-    peakRssMb: async () => Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    peakRssMb: async () =>
+      Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -49,7 +58,8 @@ try {
   let url = loadServer.url;
   let client = new DocdeltaClient({ baseUrl: url, clientId: 'load', clientSecret: 'load-secret', retries: 0 });
   const source = 'Quarterly report\n\nRevenue grew by 5 percent.\n\nCosts were flat.\n\nHeadcount: 12.\n';
-  const target = 'Quarterly report\n\nRevenue grew by 7 percent.\n\nCosts were flat.\n\nHeadcount: 14.\n\nOutlook is positive.\n';
+  const target =
+    'Quarterly report\n\nRevenue grew by 7 percent.\n\nCosts were flat.\n\nHeadcount: 14.\n\nOutlook is positive.\n';
   await client.uploadFile('load/source.txt', { bytes: Buffer.from(source), fileName: 'source.txt' });
   await client.uploadFile('load/target.txt', { bytes: Buffer.from(target), fileName: 'target.txt' });
   const options = { SourceFile: { FilePath: 'load/source.txt' }, TargetFiles: [{ FilePath: 'load/target.txt' }] };
@@ -78,7 +88,9 @@ try {
   console.log(`compare load: ${concurrency} concurrent clients for ${elapsed.toFixed(1)} s`);
   console.log(`  requests ok: ${latencies.length}, throughput: ${(latencies.length / elapsed).toFixed(1)} req/s`);
   console.log(`  latency p50: ${pct(50).toFixed(1)} ms, p99: ${pct(99).toFixed(1)} ms`);
-  console.log(`  errors: ${[...errors.values()].reduce((a, b) => a + b, 0)}${errors.size ? ` ${JSON.stringify(Object.fromEntries(errors))}` : ''}`);
+  console.log(
+    `  errors: ${[...errors.values()].reduce((a, b) => a + b, 0)}${errors.size ? ` ${JSON.stringify(Object.fromEntries(errors))}` : ''}`,
+  );
   console.log(`  server peak RSS: ${(await loadServer.peakRssMb()).toFixed(0)} MB`);
 
   if (uploadMb > 0) {
@@ -103,8 +115,12 @@ try {
     const text = await response.body.text();
     const stored = await client.objectExists('load/big.bin');
     const size = (await client.getFilesList('load')).Value?.find((f) => f.Name === 'big.bin')?.Size ?? 0;
-    console.log(`upload: ${uploadMb} MB streamed in ${((performance.now() - started) / 1000).toFixed(1)} s, status ${response.statusCode} ${text.slice(0, 60)}`);
-    console.log(`  stored: ${stored.Exists} (${(size / 1024 / 1024).toFixed(0)} MB), server peak RSS: ${(await uploadServer.peakRssMb()).toFixed(0)} MB (target < 250 MB)`);
+    console.log(
+      `upload: ${uploadMb} MB streamed in ${((performance.now() - started) / 1000).toFixed(1)} s, status ${response.statusCode} ${text.slice(0, 60)}`,
+    );
+    console.log(
+      `  stored: ${stored.Exists} (${(size / 1024 / 1024).toFixed(0)} MB), server peak RSS: ${(await uploadServer.peakRssMb()).toFixed(0)} MB (target < 250 MB)`,
+    );
   }
 } finally {
   for (const server of servers) await server.stop();

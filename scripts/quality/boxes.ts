@@ -17,7 +17,13 @@
 import { pathToFileURL } from 'node:url';
 import { compareFiles } from '../../src/engine/index';
 import { toChangeInfos } from '../../src/engine/changeinfo';
-import { anchorChanges, readRenderedWords, RenderedIndex, tokenKeys, type RenderedDocument } from '../../src/engine/layout/anchor';
+import {
+  anchorChanges,
+  readRenderedWords,
+  RenderedIndex,
+  tokenKeys,
+  type RenderedDocument,
+} from '../../src/engine/layout/anchor';
 import { convertToPdf, findSoffice } from '../../src/engine/preview/office';
 import type { EngineChange } from '../../src/engine/diff/types';
 import { buildDocx } from '../fixtures/docx-builder';
@@ -35,7 +41,13 @@ const TARGET_ON_WORDS = 0.95;
 const TARGET_PAGE = 0.98;
 
 function overlaps(a: Box, b: Box, slack = 1): boolean {
-  return a.page === b.page && a.x < b.x + b.width + slack && b.x < a.x + a.width + slack && a.y < b.y + b.height + slack && b.y < a.y + a.height + slack;
+  return (
+    a.page === b.page &&
+    a.x < b.x + b.width + slack &&
+    b.x < a.x + a.width + slack &&
+    a.y < b.y + b.height + slack &&
+    b.y < a.y + a.height + slack
+  );
 }
 
 /**
@@ -44,13 +56,21 @@ function overlaps(a: Box, b: Box, slack = 1): boolean {
  * (words with their bold and italic), so a repeated word is told apart; whole blocks when one
  * version is missing.
  */
-function truthBox(rendered: RenderedDocument, index: RenderedIndex, block: GBlock | undefined, other: GBlock | undefined, changedText: string): Box | undefined {
+function truthBox(
+  rendered: RenderedDocument,
+  index: RenderedIndex,
+  block: GBlock | undefined,
+  other: GBlock | undefined,
+  changedText: string,
+): Box | undefined {
   if (!block) return undefined;
   const blockKeys = tokenKeys(blockTextOf(block).replace(/\|/g, ' '));
   const box = index.find({ before: [], words: blockKeys, after: [] });
   if (!box) return undefined;
   const words = rendered.words;
-  const start = words.findIndex((w) => w.page === box.pageNumber && w.x >= box.x - 0.5 && w.y >= box.y - 0.5 && w.key === blockKeys[0]);
+  const start = words.findIndex(
+    (w) => w.page === box.pageNumber && w.x >= box.x - 0.5 && w.y >= box.y - 0.5 && w.key === blockKeys[0],
+  );
   if (start < 0) return undefined;
   let range: [number, number] | undefined;
   if (block.kind === 'para' && other?.kind === 'para') {
@@ -66,8 +86,18 @@ function truthBox(rendered: RenderedDocument, index: RenderedIndex, block: GBloc
     let suffix = 0;
     while (suffix < n - prefix && suffix < m - prefix && same(block, n - 1 - suffix, other, m - 1 - suffix)) suffix++;
     if (prefix < n - suffix) {
-      const keysBefore = tokenKeys(block.words.slice(0, prefix).map((w) => w.t).join(' ')).length;
-      const keysIn = tokenKeys(block.words.slice(prefix, n - suffix).map((w) => w.t).join(' ')).length;
+      const keysBefore = tokenKeys(
+        block.words
+          .slice(0, prefix)
+          .map((w) => w.t)
+          .join(' '),
+      ).length;
+      const keysIn = tokenKeys(
+        block.words
+          .slice(prefix, n - suffix)
+          .map((w) => w.t)
+          .join(' '),
+      ).length;
       if (keysIn) range = [start + keysBefore, start + keysBefore + keysIn];
     }
   }
@@ -88,7 +118,13 @@ function truthBox(rendered: RenderedDocument, index: RenderedIndex, block: GBloc
   const on = hit.filter((w) => w.page === page);
   const x0 = Math.min(...on.map((w) => w.x));
   const y0 = Math.min(...on.map((w) => w.y));
-  return { page, x: x0, y: y0, width: Math.max(...on.map((w) => w.x + w.width)) - x0, height: Math.max(...on.map((w) => w.y + w.height)) - y0 };
+  return {
+    page,
+    x: x0,
+    y: y0,
+    width: Math.max(...on.map((w) => w.x + w.width)) - x0,
+    height: Math.max(...on.map((w) => w.y + w.height)) - y0,
+  };
 }
 
 function truthFor(change: EngineChange, edits: readonly TruthEdit[]): TruthEdit | undefined {
@@ -110,7 +146,10 @@ export async function measureBoxAccuracy(args: Record<string, string | boolean>)
     const pair = generatePair({ seed: seed * 1000 + k + 1, tables: k % 2 });
     const source = buildDocx(pair.sourceSpec);
     const target = buildDocx(pair.targetSpec);
-    const compared = await compareFiles({ bytes: source, fileName: 'source.docx' }, { bytes: target, fileName: 'target.docx' });
+    const compared = await compareFiles(
+      { bytes: source, fileName: 'source.docx' },
+      { bytes: target, fileName: 'target.docx' },
+    );
     const [sourcePdf, targetPdf] = await convertToPdf(
       [
         { bytes: source, fileName: 'source.docx' },
@@ -127,7 +166,11 @@ export async function measureBoxAccuracy(args: Record<string, string | boolean>)
       const deleted = change.kind === 'Deleted';
       const which = deleted ? 'source' : 'target';
       const block = edit ? (deleted ? pair.source[edit.sourceIndex!] : pair.target[edit.targetIndex!]) : undefined;
-      const other = edit ? (deleted ? pair.target[edit.targetIndex ?? -1] : pair.source[edit.sourceIndex ?? -1]) : undefined;
+      const other = edit
+        ? deleted
+          ? pair.target[edit.targetIndex ?? -1]
+          : pair.source[edit.sourceIndex ?? -1]
+        : undefined;
       const changedText = edit ? (deleted ? edit.sourceText : edit.targetText || edit.sourceText) : '';
       const truth = edit && truthBox(rendered[which], indexes[which], block, other, changedText);
       if (!truth) {
@@ -137,24 +180,41 @@ export async function measureBoxAccuracy(args: Record<string, string | boolean>)
       const a = anchored[i].box;
       tally.anchored.scored++;
       if (a && a.page === truth.page) tally.anchored.page++;
-      if (a && overlaps({ page: a.page, x: a.x, y: a.y, width: a.width, height: a.height }, truth)) tally.anchored.words++;
-      else if (args.verbose) console.log(`miss ${k + 1}/${i}: ${change.kind} ${JSON.stringify(change.text).slice(0, 60)} → ${JSON.stringify(change.targetText).slice(0, 60)} ${edit?.class}; box ${JSON.stringify(a)}; truth ${JSON.stringify(truth)}`);
+      if (a && overlaps({ page: a.page, x: a.x, y: a.y, width: a.width, height: a.height }, truth))
+        tally.anchored.words++;
+      else if (args.verbose)
+        console.log(
+          `miss ${k + 1}/${i}: ${change.kind} ${JSON.stringify(change.text).slice(0, 60)} → ${JSON.stringify(change.targetText).slice(0, 60)} ${edit?.class}; box ${JSON.stringify(a)}; truth ${JSON.stringify(truth)}`,
+        );
       const b = builtin[i];
       tally.builtin.scored++;
       if (b.PageInfo.PageNumber === truth.page) tally.builtin.page++;
-      if (overlaps({ page: b.PageInfo.PageNumber, x: b.Box.X, y: b.Box.Y, width: b.Box.Width, height: b.Box.Height }, truth)) tally.builtin.words++;
+      if (
+        overlaps(
+          { page: b.PageInfo.PageNumber, x: b.Box.X, y: b.Box.Y, width: b.Box.Width, height: b.Box.Height },
+          truth,
+        )
+      )
+        tally.builtin.words++;
     });
   }
   const share = (part: number, whole: number) => (whole ? part / whole : 0);
   const line = (name: string, t: { scored: number; page: number; words: number }, targets: boolean) => {
     const onWords = share(t.words, t.scored);
     const page = share(t.page, t.scored);
-    const verdict = targets ? ` ${onWords >= TARGET_ON_WORDS && page >= TARGET_PAGE ? 'PASS' : 'FAIL'} (targets: on the words >= ${TARGET_ON_WORDS}, page right >= ${TARGET_PAGE})` : '';
-    console.log(`${name}: on the words ${onWords.toFixed(3)}, page right ${page.toFixed(3)} over ${t.scored} changes${verdict}`);
+    const verdict = targets
+      ? ` ${onWords >= TARGET_ON_WORDS && page >= TARGET_PAGE ? 'PASS' : 'FAIL'} (targets: on the words >= ${TARGET_ON_WORDS}, page right >= ${TARGET_PAGE})`
+      : '';
+    console.log(
+      `${name}: on the words ${onWords.toFixed(3)}, page right ${page.toFixed(3)} over ${t.scored} changes${verdict}`,
+    );
   };
-  console.log(`Box accuracy on ${n} generated DOCX pairs against LibreOffice's rendering (${tally.unscored} changes without a truth box not scored)`);
+  console.log(
+    `Box accuracy on ${n} generated DOCX pairs against LibreOffice's rendering (${tally.unscored} changes without a truth box not scored)`,
+  );
   line('anchored in the rendering', tally.anchored, true);
   line('built-in layout (fallback)', tally.builtin, false);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await measureBoxAccuracy(parseArgs(process.argv.slice(2)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await measureBoxAccuracy(parseArgs(process.argv.slice(2)));

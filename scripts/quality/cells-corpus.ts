@@ -12,11 +12,28 @@ import { buildOds } from '../fixtures/ods-builder';
 import { buildXlsx } from '../fixtures/xlsx-builder';
 import { mulberry32 } from './generate';
 
-export const CELL_CLASSES = ['cell edit', 'row insert', 'row delete', 'row move', 'column insert', 'column delete', 'column move', 'sheet rename'] as const;
+export const CELL_CLASSES = [
+  'cell edit',
+  'row insert',
+  'row delete',
+  'row move',
+  'column insert',
+  'column delete',
+  'column move',
+  'sheet rename',
+] as const;
 export type CellClass = (typeof CELL_CLASSES)[number];
 
 /** Structural classes combined in every way; cell edits are in every pair. */
-const STRUCTURAL: CellClass[] = ['row insert', 'row delete', 'row move', 'column insert', 'column delete', 'column move', 'sheet rename'];
+const STRUCTURAL: CellClass[] = [
+  'row insert',
+  'row delete',
+  'row move',
+  'column insert',
+  'column delete',
+  'column move',
+  'sheet rename',
+];
 
 export type Value = string | number;
 export type Table = Value[][];
@@ -40,7 +57,6 @@ export interface CellPair {
   after: Table;
   edits: CellTruthEdit[];
 }
-
 
 function proseWords(): string[] {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'prose.txt'), 'utf8');
@@ -68,7 +84,20 @@ interface Sheet {
 }
 
 const CATEGORIES = ['Residential', 'Commercial', 'Mixed use', 'Agricultural', 'Industrial'];
-const HEADERS = ['Parcel', 'Provision', 'Zone', 'Units', 'Area', 'Fee', 'Setback', 'Owner note', 'Height', 'Permit', 'Review', 'District'];
+const HEADERS = [
+  'Parcel',
+  'Provision',
+  'Zone',
+  'Units',
+  'Area',
+  'Fee',
+  'Setback',
+  'Owner note',
+  'Height',
+  'Permit',
+  'Review',
+  'District',
+];
 
 class Maker {
   private nextCol = 0;
@@ -109,7 +138,12 @@ function table(sheet: Sheet): Table {
 
 const text = (v: Value | undefined) => (v === undefined ? '' : String(v));
 
-function baseSheet(maker: Maker, name: string, keyed: boolean, hasHeader: boolean): { sheet: Sheet; kinds: Map<number, number> } {
+function baseSheet(
+  maker: Maker,
+  name: string,
+  keyed: boolean,
+  hasHeader: boolean,
+): { sheet: Sheet; kinds: Map<number, number> } {
   const width = 5 + Math.floor(maker.rng() * 4);
   const kinds = new Map<number, number>();
   const cols: number[] = [];
@@ -131,14 +165,27 @@ function baseSheet(maker: Maker, name: string, keyed: boolean, hasHeader: boolea
 }
 
 function columnValues(sheet: Sheet, col: number): string[] {
-  return [...(sheet.hasHeader ? [sheet.headers.get(col) ?? ''] : []), ...sheet.rows.map((r) => text(r.cells.get(col)))].filter((v) => v !== '');
+  return [
+    ...(sheet.hasHeader ? [sheet.headers.get(col) ?? ''] : []),
+    ...sheet.rows.map((r) => text(r.cells.get(col))),
+  ].filter((v) => v !== '');
 }
 
 /** Applies the chosen classes (cell edits always) to a copy of `sheet`; returns the copy and the truth. */
-function edit(maker: Maker, sheet: Sheet, kinds: Map<number, number>, classes: Set<CellClass>): { after: Sheet; edits: CellTruthEdit[] } {
+function edit(
+  maker: Maker,
+  sheet: Sheet,
+  kinds: Map<number, number>,
+  classes: Set<CellClass>,
+): { after: Sheet; edits: CellTruthEdit[] } {
   const rng = maker.rng;
   const edits: CellTruthEdit[] = [];
-  const after: Sheet = { ...sheet, cols: [...sheet.cols], headers: new Map(sheet.headers), rows: sheet.rows.map((r) => ({ id: r.id, cells: new Map(r.cells) })) };
+  const after: Sheet = {
+    ...sheet,
+    cols: [...sheet.cols],
+    headers: new Map(sheet.headers),
+    rows: sheet.rows.map((r) => ({ id: r.id, cells: new Map(r.cells) })),
+  };
   // Rows and columns that structural edits use are chosen first; cell edits avoid them.
   const busyRows = new Set<number>();
   const busyCols = new Set<number>();
@@ -204,7 +251,8 @@ function edit(maker: Maker, sheet: Sheet, kinds: Map<number, number>, classes: S
     edits.push({ class: 'cell edit', old: text(old), new: text(value) });
   }
   // Structure: delete rows, move rows, move the column, insert a column, insert rows.
-  for (const row of after.rows.filter((r) => deleteIds.has(r.id))) edits.push({ class: 'row delete', values: after.cols.map((c) => text(row.cells.get(c))).filter((v) => v !== '') });
+  for (const row of after.rows.filter((r) => deleteIds.has(r.id)))
+    edits.push({ class: 'row delete', values: after.cols.map((c) => text(row.cells.get(c))).filter((v) => v !== '') });
   after.rows = after.rows.filter((r) => !deleteIds.has(r.id));
   for (const row of toMove) {
     const from = after.rows.indexOf(row);
@@ -244,7 +292,8 @@ function edit(maker: Maker, sheet: Sheet, kinds: Map<number, number>, classes: S
     const row = after.rows.find((r) => r.id === id)!;
     edits.push({ class: 'row insert', values: after.cols.map((c) => text(row.cells.get(c))).filter((v) => v !== '') });
   }
-  for (const row of toMove) edits.push({ class: 'row move', values: after.cols.map((c) => text(row.cells.get(c))).filter((v) => v !== '') });
+  for (const row of toMove)
+    edits.push({ class: 'row move', values: after.cols.map((c) => text(row.cells.get(c))).filter((v) => v !== '') });
   if (classes.has('sheet rename')) {
     after.name = `${sheet.name} ${maker.pick(['revised', 'final', '2026', 'draft'])}`;
     edits.push({ class: 'sheet rename', old: sheet.name, new: after.name });
@@ -272,7 +321,12 @@ export function generateCellsCorpus(seed = 1): CellPair[] {
       const maker = new Maker(mulberry32(seed * 100_003 + mask * 7 + formats.indexOf(format)), words);
       const keyed = maker.rng() < 0.5;
       const hasHeader = maker.rng() < 0.75;
-      const { sheet, kinds } = baseSheet(maker, maker.pick(['Permits', 'Parcels', 'Fees', 'Reviews']), keyed, hasHeader);
+      const { sheet, kinds } = baseSheet(
+        maker,
+        maker.pick(['Permits', 'Parcels', 'Fees', 'Reviews']),
+        keyed,
+        hasHeader,
+      );
       const { after, edits } = edit(maker, sheet, kinds, classes);
       const before = table(sheet);
       const afterTable = table(after);
@@ -286,11 +340,29 @@ export function generateCellsCorpus(seed = 1): CellPair[] {
         target = csv(afterTable);
       } else {
         const build = format === 'xlsx' ? buildXlsx : buildOds;
-        source = build({ sheets: [{ name: sheet.name, rows: before }, { name: 'Notes', rows: otherTable }] });
-        target = build({ sheets: [{ name: after.name, rows: afterTable }, { name: 'Notes', rows: otherTable }] });
+        source = build({
+          sheets: [
+            { name: sheet.name, rows: before },
+            { name: 'Notes', rows: otherTable },
+          ],
+        });
+        target = build({
+          sheets: [
+            { name: after.name, rows: afterTable },
+            { name: 'Notes', rows: otherTable },
+          ],
+        });
       }
       const label = [...classes].map((c) => c.replace(' ', '-')).join('+') || 'cells-only';
-      pairs.push({ name: `${format}/${String(mask).padStart(3, '0')}-${label}${keyed ? '-keyed' : ''}${hasHeader ? '' : '-noheader'}`, format, source, target, before, after: afterTable, edits });
+      pairs.push({
+        name: `${format}/${String(mask).padStart(3, '0')}-${label}${keyed ? '-keyed' : ''}${hasHeader ? '' : '-noheader'}`,
+        format,
+        source,
+        target,
+        before,
+        after: afterTable,
+        edits,
+      });
     }
   }
   return pairs;

@@ -36,7 +36,9 @@ export function daffChanges(daff: Daff, before: Table, after: Table): TableChang
   flags.show_unchanged = true;
   flags.show_unchanged_columns = true;
   flags.always_show_header = true;
-  const alignment = daff.compareTables(new daff.TableView(before.map((r) => [...r])), new daff.TableView(after.map((r) => [...r])), flags).align();
+  const alignment = daff
+    .compareTables(new daff.TableView(before.map((r) => [...r])), new daff.TableView(after.map((r) => [...r])), flags)
+    .align();
   const out: unknown[][] = [];
   new daff.TableDiff(alignment, flags).hilite(new daff.TableView(out));
   const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -54,16 +56,26 @@ export function daffChanges(daff: Daff, before: Table, after: Table): TableChang
   for (let c = 1; c < width; c++) {
     const op = show(schema[c]);
     if (op === '+++') changes.push({ kind: 'Inserted', unit: 'column', text: '', targetText: columnText(c, 'new') });
-    else if (op === '---') changes.push({ kind: 'Deleted', unit: 'column', text: columnText(c, 'old'), targetText: '' });
-    else if (op === ':') changes.push({ kind: 'Moved', unit: 'column', text: columnText(c, 'old'), targetText: columnText(c, 'new') });
+    else if (op === '---')
+      changes.push({ kind: 'Deleted', unit: 'column', text: columnText(c, 'old'), targetText: '' });
+    else if (op === ':')
+      changes.push({ kind: 'Moved', unit: 'column', text: columnText(c, 'old'), targetText: columnText(c, 'new') });
   }
-  const liveColumns = (side: 'old' | 'new') => Array.from({ length: width }, (_, c) => c).filter((c) => c > 0 && show(schema[c]) !== (side === 'old' ? '+++' : '---'));
+  const liveColumns = (side: 'old' | 'new') =>
+    Array.from({ length: width }, (_, c) => c).filter(
+      (c) => c > 0 && show(schema[c]) !== (side === 'old' ? '+++' : '---'),
+    );
   for (const row of body) {
     const action = show(row[0]);
-    const values = (side: 'old' | 'new') => liveColumns(side).map((c) => sideOf(show(row[c]), side)).filter((v) => v !== '').join(' | ');
+    const values = (side: 'old' | 'new') =>
+      liveColumns(side)
+        .map((c) => sideOf(show(row[c]), side))
+        .filter((v) => v !== '')
+        .join(' | ');
     if (action === '+++') changes.push({ kind: 'Inserted', unit: 'row', text: '', targetText: values('new') });
     else if (action === '---') changes.push({ kind: 'Deleted', unit: 'row', text: values('old'), targetText: '' });
-    else if (action === ':') changes.push({ kind: 'Moved', unit: 'row', text: values('old'), targetText: values('new') });
+    else if (action === ':')
+      changes.push({ kind: 'Moved', unit: 'row', text: values('old'), targetText: values('new') });
     if (action.includes('->') || action === ':') {
       for (let c = 1; c < width; c++) {
         const cell = show(row[c]);
@@ -102,7 +114,10 @@ export async function runCellsQuality(options: { seed: number; verbose: boolean;
   for (const pair of pairs) {
     let started = performance.now();
     try {
-      const result = await compareFiles({ bytes: pair.source, fileName: `a.${pair.format}` }, { bytes: pair.target, fileName: `b.${pair.format}` });
+      const result = await compareFiles(
+        { bytes: pair.source, fileName: `a.${pair.format}` },
+        { bytes: pair.target, fileName: `b.${pair.format}` },
+      );
       ours.push({ edits: pair.edits, changes: result.changes });
     } catch (e) {
       errors.push(`${pair.name}: ${e instanceof Error ? e.message : String(e)}`);
@@ -110,7 +125,10 @@ export async function runCellsQuality(options: { seed: number; verbose: boolean;
     }
     oursSeconds += (performance.now() - started) / 1000;
     started = performance.now();
-    theirs.push({ edits: pair.edits.filter((e) => e.class !== 'sheet rename'), changes: daffChanges(daff, pair.before, pair.after) });
+    theirs.push({
+      edits: pair.edits.filter((e) => e.class !== 'sheet rename'),
+      changes: daffChanges(daff, pair.before, pair.after),
+    });
     daffSeconds += (performance.now() - started) / 1000;
   }
   const scoredOurs = scoreCells(ours);
@@ -119,18 +137,30 @@ export async function runCellsQuality(options: { seed: number; verbose: boolean;
     scoredOurs.perPair.forEach((p, k) => {
       if (!p.missed.length && !p.extra.length) return;
       console.log(`\n${pairs[k].name}`);
-      for (const m of p.missed) console.log(`  missed ${m.class}: ${m.old ?? ''} ${m.new ?? ''} ${(m.values ?? []).slice(0, 6).join(' | ')}`);
-      for (const x of p.extra) console.log(`  extra ${x.kind} ${x.unit}: ${x.text.slice(0, 70)} → ${x.targetText.slice(0, 70)}`);
+      for (const m of p.missed)
+        console.log(`  missed ${m.class}: ${m.old ?? ''} ${m.new ?? ''} ${(m.values ?? []).slice(0, 6).join(' | ')}`);
+      for (const x of p.extra)
+        console.log(`  extra ${x.kind} ${x.unit}: ${x.text.slice(0, 70)} → ${x.targetText.slice(0, 70)}`);
     });
   }
   const failures: string[] = [];
   for (const name of CELL_CLASSES) {
     const d = scoredTheirs.report[name];
     const o = scoredOurs.report[name];
-    if (d.edits && d.f1 >= 0.99 && (o.f1 < 0.99 || o.ratio > 1.05)) failures.push(`${name}: docdelta F1 ${o.f1.toFixed(3)}, ${o.ratio.toFixed(2)} changes per edit; daff F1 ${d.f1.toFixed(3)}`);
+    if (d.edits && d.f1 >= 0.99 && (o.f1 < 0.99 || o.ratio > 1.05))
+      failures.push(
+        `${name}: docdelta F1 ${o.f1.toFixed(3)}, ${o.ratio.toFixed(2)} changes per edit; daff F1 ${d.f1.toFixed(3)}`,
+      );
   }
   mkdirSync(options.out, { recursive: true });
-  const quality: CellsQuality = { pairs: pairs.length, docdelta: scoredOurs.report, daff: scoredTheirs.report, seconds: { docdelta: oursSeconds, daff: daffSeconds }, errors, failures };
+  const quality: CellsQuality = {
+    pairs: pairs.length,
+    docdelta: scoredOurs.report,
+    daff: scoredTheirs.report,
+    seconds: { docdelta: oursSeconds, daff: daffSeconds },
+    errors,
+    failures,
+  };
   writeFileSync(join(options.out, 'cells-report.json'), `${JSON.stringify(quality, null, 2)}\n`);
   return quality;
 }
@@ -148,7 +178,10 @@ export function formatCellsReport(q: CellsQuality): string {
     const daffCells = name === 'sheet rename' ? ['n/a', 'n/a'] : [d.f1.toFixed(3), d.ratio.toFixed(2)];
     lines.push(`| ${name} | ${o.edits} | ${o.f1.toFixed(3)} | ${o.ratio.toFixed(2)} | ${daffCells.join(' | ')} |`);
   }
-  lines.push('', `compare time: docdelta ${q.seconds.docdelta.toFixed(2)} s (read + diff of the files), daff ${q.seconds.daff.toFixed(2)} s (diff of in-memory tables)`);
+  lines.push(
+    '',
+    `compare time: docdelta ${q.seconds.docdelta.toFixed(2)} s (read + diff of the files), daff ${q.seconds.daff.toFixed(2)} s (diff of in-memory tables)`,
+  );
   if (q.errors.length) lines.push(`${q.errors.length} pairs failed: ${q.errors.slice(0, 5).join('; ')}`);
   return lines.join('\n');
 }

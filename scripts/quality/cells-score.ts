@@ -26,9 +26,16 @@ export interface ClassCounts {
   correct: number;
 }
 
-export type CellsReport = Record<CellClass | 'overall', ClassCounts & { recall: number; precision: number; f1: number; ratio: number }>;
+export type CellsReport = Record<
+  CellClass | 'overall',
+  ClassCounts & { recall: number; precision: number; f1: number; ratio: number }
+>;
 
-const splitValues = (text: string) => text.split(/ \| |\n/).map((v) => v.trim()).filter((v) => v !== '' && v !== '…');
+const splitValues = (text: string) =>
+  text
+    .split(/ \| |\n/)
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v !== '…');
 
 function coverage(edit: string[], reported: string): number {
   if (edit.length === 0) return 0;
@@ -49,9 +56,19 @@ function coverage(edit: string[], reported: string): number {
 export function matches(edit: CellTruthEdit, change: TableChange): boolean {
   switch (edit.class) {
     case 'cell edit':
-      return change.unit === 'cell' && change.kind === 'Modified' && change.text === edit.old && change.targetText === edit.new;
+      return (
+        change.unit === 'cell' &&
+        change.kind === 'Modified' &&
+        change.text === edit.old &&
+        change.targetText === edit.new
+      );
     case 'sheet rename':
-      return change.unit === 'story' && change.kind === 'Modified' && change.text === edit.old && change.targetText === edit.new;
+      return (
+        change.unit === 'story' &&
+        change.kind === 'Modified' &&
+        change.text === edit.old &&
+        change.targetText === edit.new
+      );
     default: {
       const [unit, what] = edit.class.split(' ');
       const kind = what === 'insert' ? 'Inserted' : what === 'delete' ? 'Deleted' : 'Moved';
@@ -71,7 +88,10 @@ function chargedClass(change: TableChange): CellClass | undefined {
   return undefined;
 }
 
-export function scoreCells(items: { edits: CellTruthEdit[]; changes: TableChange[] }[]): { report: CellsReport; perPair: { missed: CellTruthEdit[]; extra: TableChange[] }[] } {
+export function scoreCells(items: { edits: CellTruthEdit[]; changes: TableChange[] }[]): {
+  report: CellsReport;
+  perPair: { missed: CellTruthEdit[]; extra: TableChange[] }[];
+} {
   const counts = new Map<string, ClassCounts>();
   const count = (name: string) => {
     let c = counts.get(name);

@@ -162,7 +162,11 @@ export type GBlock = GPara | GTable;
 export const paraText = (p: GPara): string => p.words.map((w) => w.t).join(' ');
 export const rowText = (row: string[]): string => row.join(' | ');
 export const blockTextOf = (b: GBlock): string => (b.kind === 'para' ? paraText(b) : b.rows.map(rowText).join('\n'));
-const words = (s: string): Word[] => s.split(' ').filter(Boolean).map((t) => ({ t }));
+const words = (s: string): Word[] =>
+  s
+    .split(' ')
+    .filter(Boolean)
+    .map((t) => ({ t }));
 const isBody = (b: GBlock | undefined): b is GPara => !!b && b.kind === 'para' && !b.heading && !b.list;
 const hasWordChars = (s: string) => /[\p{L}\p{N}]/u.test(s);
 const hasStyle = (p: GPara) => p.words.some((w) => w.b || w.i);
@@ -262,7 +266,11 @@ export class TextSource {
       const src = pick(this.rng, this.prose.sentences).split(' ');
       const n = Math.min(src.length, randInt(this.rng, 6, 14));
       const at = randInt(this.rng, 0, src.length - n);
-      let s = src.slice(at, at + n).join(' ').replace(/[.,;:]+$/, '') + '.';
+      let s =
+        src
+          .slice(at, at + n)
+          .join(' ')
+          .replace(/[.,;:]+$/, '') + '.';
       s = s[0].toUpperCase() + s.slice(1);
       if (!this.used.has(s)) {
         this.used.add(s);
@@ -320,11 +328,17 @@ export function makeBase(rng: Rng, opts: BaseOptions, uids: UidSource, texts: Te
       const kind = rng() < 0.5 ? 'bullet' : 'number';
       const id = `list${listNo++}`;
       const n = randInt(rng, 3, 5);
-      for (let k = 0; k < n; k++) blocks.push({ kind: 'para', uid: uids.take(), list: { kind, id }, words: words(texts.sentence()) });
+      for (let k = 0; k < n; k++)
+        blocks.push({ kind: 'para', uid: uids.take(), list: { kind, id }, words: words(texts.sentence()) });
       continue;
     }
     if (sinceHeading >= 6 && rng() < 0.2) {
-      blocks.push({ kind: 'para', uid: uids.take(), heading: rng() < 0.7 ? 2 : 3, words: words(texts.heading(headingNo++)) });
+      blocks.push({
+        kind: 'para',
+        uid: uids.take(),
+        heading: rng() < 0.7 ? 2 : 3,
+        words: words(texts.heading(headingNo++)),
+      });
       sinceHeading = 0;
       continue;
     }
@@ -333,7 +347,8 @@ export function makeBase(rng: Rng, opts: BaseOptions, uids: UidSource, texts: Te
       const len = randInt(rng, 1, 3);
       const at = randInt(rng, 1, p.words.length - len - 1);
       const prop = rng() < 0.5 ? 'b' : 'i';
-      if (p.words.slice(at, at + len).every((w) => hasWordChars(w.t))) for (let k = at; k < at + len; k++) p.words[k][prop] = true;
+      if (p.words.slice(at, at + len).every((w) => hasWordChars(w.t)))
+        for (let k = at; k < at + len; k++) p.words[k][prop] = true;
     }
     blocks.push(p);
     sinceHeading++;
@@ -475,7 +490,14 @@ function wordEdit(cls: 'word-insert' | 'word-delete' | 'word-replace' | 'phrase-
       plan.pending.push({
         cls,
         uid: src.uid,
-        edit: { class: cls, kind: EXPECTED_KIND[cls], sourceText, targetText, sourceContext: paraText(src), targetContext: paraText(tgt) },
+        edit: {
+          class: cls,
+          kind: EXPECTED_KIND[cls],
+          sourceText,
+          targetText,
+          sourceContext: paraText(src),
+          targetContext: paraText(tgt),
+        },
       });
       return true;
     }
@@ -487,7 +509,11 @@ function styleToggle(cls: 'bold-toggle' | 'italic-toggle'): Attempt {
   const prop = cls === 'bold-toggle' ? 'b' : 'i';
   const property = cls === 'bold-toggle' ? 'bold' : 'italic';
   return (plan, rng) => {
-    for (const i of positions(rng, plan, (b, k) => b.kind === 'para' && !b.heading && b.words.length >= 6 && canEdit(plan, k))) {
+    for (const i of positions(
+      rng,
+      plan,
+      (b, k) => b.kind === 'para' && !b.heading && b.words.length >= 6 && canEdit(plan, k),
+    )) {
       const src = plan.source[i] as GPara;
       const tgt = clonePara(src);
       let from: number;
@@ -549,7 +575,13 @@ const paragraphInsert: Attempt = (plan, rng, _prose, texts, uids) => {
   plan.pending.push({
     cls: 'paragraph-insert',
     uid: p.uid,
-    edit: { class: 'paragraph-insert', kind: 'Inserted', sourceText: '', targetText: paraText(p), targetContext: paraText(p) },
+    edit: {
+      class: 'paragraph-insert',
+      kind: 'Inserted',
+      sourceText: '',
+      targetText: paraText(p),
+      targetContext: paraText(p),
+    },
   });
   return true;
 };
@@ -562,7 +594,13 @@ const paragraphDelete: Attempt = (plan, rng) => {
     plan.pending.push({
       cls: 'paragraph-delete',
       uid: src.uid,
-      edit: { class: 'paragraph-delete', kind: 'Deleted', sourceText: paraText(src), targetText: '', sourceContext: paraText(src) },
+      edit: {
+        class: 'paragraph-delete',
+        kind: 'Deleted',
+        sourceText: paraText(src),
+        targetText: '',
+        sourceContext: paraText(src),
+      },
     });
     return true;
   }

@@ -47,7 +47,16 @@ function baseSheet(rng: Rng, uid: { next: number }): Row[] {
   for (let r = 0, n = randInt(rng, 15, 40); r < n; r++) {
     const units = randInt(rng, 1, 500);
     const price = randInt(rng, 1, 9999) / 100;
-    rows.push({ uid: uid.next++, cells: [`${pick(rng, words)} ${pick(rng, words)} ${r + 1}`, pick(rng, words), units, price, Math.round(units * price * 100) / 100] });
+    rows.push({
+      uid: uid.next++,
+      cells: [
+        `${pick(rng, words)} ${pick(rng, words)} ${r + 1}`,
+        pick(rng, words),
+        units,
+        price,
+        Math.round(units * price * 100) / 100,
+      ],
+    });
   }
   return rows;
 }
@@ -56,7 +65,10 @@ function baseSheet(rng: Rng, uid: { next: number }): Row[] {
 function edit(rng: Rng, rows: Row[], count: number, taken: Set<number>, uid: { next: number }): Edits {
   const words = loadProse().vocabulary;
   const edits: Edits = { edited: new Map(), deleted: new Set(), insertedAfter: new Map() };
-  for (const i of shuffle(rng, rows.map((_, k) => k).filter((k) => k > 0))) {
+  for (const i of shuffle(
+    rng,
+    rows.map((_, k) => k).filter((k) => k > 0),
+  )) {
     if (edits.edited.size + edits.deleted.size + edits.insertedAfter.size >= count) break;
     if (taken.has(i) || taken.has(i - 1) || taken.has(i + 1)) continue;
     const what = rng();
@@ -66,7 +78,19 @@ function edit(rng: Rng, rows: Row[], count: number, taken: Set<number>, uid: { n
       cells[column] = column === 1 ? `${pick(rng, words)}land` : randInt(rng, 1000, 9999);
       edits.edited.set(rows[i].uid, cells);
     } else if (what < 0.8 && rows.length > 5) edits.deleted.add(rows[i].uid);
-    else edits.insertedAfter.set(rows[i].uid, [{ uid: uid.next++, cells: [`${pick(rng, words)} added ${uid.next}`, pick(rng, words), randInt(rng, 1, 99), randInt(rng, 1, 99), randInt(rng, 100, 999)] }]);
+    else
+      edits.insertedAfter.set(rows[i].uid, [
+        {
+          uid: uid.next++,
+          cells: [
+            `${pick(rng, words)} added ${uid.next}`,
+            pick(rng, words),
+            randInt(rng, 1, 99),
+            randInt(rng, 1, 99),
+            randInt(rng, 100, 999),
+          ],
+        },
+      ]);
     taken.add(i);
   }
   return edits;
@@ -75,7 +99,8 @@ function edit(rng: Rng, rows: Row[], count: number, taken: Set<number>, uid: { n
 function apply(rows: Row[], ...sides: Edits[]): Row[] {
   const out: Row[] = [];
   for (const row of rows) {
-    if (!sides.some((s) => s.deleted.has(row.uid))) out.push({ uid: row.uid, cells: sides.find((s) => s.edited.has(row.uid))?.edited.get(row.uid) ?? row.cells });
+    if (!sides.some((s) => s.deleted.has(row.uid)))
+      out.push({ uid: row.uid, cells: sides.find((s) => s.edited.has(row.uid))?.edited.get(row.uid) ?? row.cells });
     for (const side of sides) out.push(...(side.insertedAfter.get(row.uid) ?? []));
   }
   return out;
@@ -91,7 +116,11 @@ function sheetBytes(format: (typeof FORMATS)[number], rows: Row[]): Uint8Array {
 function cellLines(blocks: Block[]): string[] {
   const table = blocks.find((b) => b.type === 'table');
   if (!table || table.type !== 'table') return [];
-  return table.rows.map((row) => row.cells.map((c) => c.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join('')).join(' | '));
+  return table.rows.map((row) =>
+    row.cells
+      .map((c) => c.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join(''))
+      .join(' | '),
+  );
 }
 
 /** A number as the readers show it (`12.5`, `3`): the expected text of a cell. */
@@ -119,7 +148,8 @@ export async function runSheetCase(kind: SheetKind, seed: number): Promise<Sheet
     const row = randInt(rng, 1, base.length - 1);
     const column = randInt(rng, 2, 3);
     conflictCell = { ours: randInt(rng, 10_000, 19_999), theirs: randInt(rng, 20_000, 29_999) };
-    const set = (value: Cell) => base.map((r, i) => (i === row ? { uid: r.uid, cells: r.cells.map((c, k) => (k === column ? value : c)) } : r));
+    const set = (value: Cell) =>
+      base.map((r, i) => (i === row ? { uid: r.uid, cells: r.cells.map((c, k) => (k === column ? value : c)) } : r));
     ours = set(conflictCell.ours);
     theirs = set(conflictCell.theirs);
   }
@@ -143,10 +173,12 @@ export async function runSheetCase(kind: SheetKind, seed: number): Promise<Sheet
   const got = cellLines(merged.stories[0]?.blocks ?? []);
   if (expected) {
     const want = expected.map((r) => shown(r.cells));
-    if (result.conflicts.length) outcome.problem = `conflict reported: ${result.conflicts.map((c) => `${c.place}: ${c.ours} / ${c.theirs}`).join('; ')}`;
+    if (result.conflicts.length)
+      outcome.problem = `conflict reported: ${result.conflicts.map((c) => `${c.place}: ${c.ours} / ${c.theirs}`).join('; ')}`;
     else {
       const i = [...Array(Math.max(got.length, want.length)).keys()].find((k) => got[k] !== want[k]);
-      if (i !== undefined) outcome.problem = `row ${i + 1}: got "${got[i] ?? '(none)'}", expected "${want[i] ?? '(none)'}"`;
+      if (i !== undefined)
+        outcome.problem = `row ${i + 1}: got "${got[i] ?? '(none)'}", expected "${want[i] ?? '(none)'}"`;
     }
   } else if (conflictCell) {
     const text = got.join('\n');
@@ -154,11 +186,16 @@ export async function runSheetCase(kind: SheetKind, seed: number): Promise<Sheet
     let theirsShown = text.includes(String(conflictCell.theirs));
     if (!theirsShown && format !== 'csv') {
       const archive = new ZipArchive(result.bytes);
-      const notes = archive.names().filter((n) => /comments\d*\.xml$|content\.xml$/.test(n)).map((n) => archive.text(n) ?? '').join('');
+      const notes = archive
+        .names()
+        .filter((n) => /comments\d*\.xml$|content\.xml$/.test(n))
+        .map((n) => archive.text(n) ?? '')
+        .join('');
       theirsShown = notes.includes(`theirs has: ${conflictCell.theirs}`);
     }
     if (result.conflicts.length !== 1) outcome.problem = `${result.conflicts.length} conflicts reported, expected 1`;
-    else if (!oursShown || !theirsShown) outcome.problem = `both sides not present (ours ${oursShown}, theirs ${theirsShown})`;
+    else if (!oursShown || !theirsShown)
+      outcome.problem = `both sides not present (ours ${oursShown}, theirs ${theirsShown})`;
   }
   outcome.ok = !outcome.problem;
   return outcome;

@@ -59,14 +59,18 @@ export interface MergeCase {
   expected?: GBlock[];
 }
 
-
 /** One case of a kind from a seed; same seed, same documents. */
 export function generateMergeCase(kind: MergeKind, seed: number, blocks?: number): MergeCase {
   const rng = mulberry32(seed * 2246822519);
   const prose = loadProse();
   const uids = new UidSource();
   const texts = new TextSource(rng, prose, false);
-  const base = makeBase(rng, { blocks: blocks ?? randInt(rng, 20, 60), tables: rng() < 0.6 ? 1 : 0, listChance: 0.5 }, uids, texts);
+  const base = makeBase(
+    rng,
+    { blocks: blocks ?? randInt(rng, 20, 60), tables: rng() < 0.6 ? 1 : 0, listChance: 0.5 },
+    uids,
+    texts,
+  );
   const classes = (): EditClass[] => shuffle(rng, [...EDIT_CLASSES]);
   const name = `${kind}-${seed}`;
   if (kind === 'disjoint') {
@@ -77,7 +81,17 @@ export function generateMergeCase(kind: MergeKind, seed: number, blocks?: number
   if (kind === 'identical') {
     const shared = applyEdits(rng, base, randInt(rng, 1, 3), classes(), texts, uids, prose);
     const oursOnly = applyEdits(rng, base, randInt(rng, 1, 2), classes(), texts, uids, prose, false, shared.occupied);
-    const theirsOnly = applyEdits(rng, base, randInt(rng, 0, 2), classes(), texts, uids, prose, false, oursOnly.occupied);
+    const theirsOnly = applyEdits(
+      rng,
+      base,
+      randInt(rng, 0, 2),
+      classes(),
+      texts,
+      uids,
+      prose,
+      false,
+      oursOnly.occupied,
+    );
     const ours = oursOnly.replay(shared.target);
     return { name, kind, base, ours, theirs: theirsOnly.replay(shared.target), expected: theirsOnly.replay(ours) };
   }
@@ -88,18 +102,24 @@ export function generateMergeCase(kind: MergeKind, seed: number, blocks?: number
     const edited = base.map((b) => (b.uid === moved.uid ? editWords(rng, b as GPara, prose.vocabulary) : b));
     const expected = move.target.map((b) => (b.uid === moved.uid ? edited.find((e) => e.uid === moved.uid)! : b));
     // Either side may be the one that moves.
-    return rng() < 0.5 ? { name, kind, base, ours: move.target, theirs: edited, expected } : { name, kind, base, ours: edited, theirs: move.target, expected };
+    return rng() < 0.5
+      ? { name, kind, base, ours: move.target, theirs: edited, expected }
+      : { name, kind, base, ours: edited, theirs: move.target, expected };
   }
   // Overlapping: the same words replaced differently, a cell edited both ways, or a paragraph
   // one side deletes and the other edits.
   const candidates = base.filter((b): b is GPara => b.kind === 'para' && !b.heading && !b.list && b.words.length >= 8);
   const target = pick(rng, candidates);
   const at = randInt(rng, 2, target.words.length - 3);
-  const variant = (avoid: string[]) => ({ ...target, words: target.words.map((w, k) => (k === at ? { t: freshWord(rng, prose.vocabulary, avoid) } : { ...w })) });
+  const variant = (avoid: string[]) => ({
+    ...target,
+    words: target.words.map((w, k) => (k === at ? { t: freshWord(rng, prose.vocabulary, avoid) } : { ...w })),
+  });
   const oursPara = variant([target.words[at].t]);
   const theirsPara = variant([target.words[at].t, oursPara.words[at].t]);
   const ours = base.map((b) => (b.uid === target.uid ? oursPara : b));
-  const theirs = rng() < 0.25 ? base.filter((b) => b.uid !== target.uid) : base.map((b) => (b.uid === target.uid ? theirsPara : b));
+  const theirs =
+    rng() < 0.25 ? base.filter((b) => b.uid !== target.uid) : base.map((b) => (b.uid === target.uid ? theirsPara : b));
   return { name, kind, base, ours, theirs };
 }
 
@@ -124,8 +144,15 @@ export function bodyLines(document: DocumentModel): string[] {
   const lines: string[] = [];
   const walk = (blocks: Block[]) => {
     for (const block of blocks) {
-      if (block.type === 'paragraph') lines.push(block.runs.map((r) => r.text).join('').trim());
-      else if (block.type === 'table') for (const row of block.rows) lines.push(row.cells.map((c) => cellText(c.blocks)).join(' | '));
+      if (block.type === 'paragraph')
+        lines.push(
+          block.runs
+            .map((r) => r.text)
+            .join('')
+            .trim(),
+        );
+      else if (block.type === 'table')
+        for (const row of block.rows) lines.push(row.cells.map((c) => cellText(c.blocks)).join(' | '));
     }
   };
   walk(story?.blocks ?? []);
@@ -139,7 +166,11 @@ function cellText(blocks: Block[]): string {
     .trim();
 }
 
-const expectedLines = (blocks: GBlock[]) => blocks.flatMap((b) => blockTextOf(b).split('\n')).map((l) => l.trim()).filter(Boolean);
+const expectedLines = (blocks: GBlock[]) =>
+  blocks
+    .flatMap((b) => blockTextOf(b).split('\n'))
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 export interface CaseOutcome {
   name: string;
@@ -163,7 +194,12 @@ export async function runMergeCase(c: MergeCase, dir?: string): Promise<{ outcom
   const outcome: CaseOutcome = { name: c.name, kind: c.kind, ok: false, conflicts: 0, seconds: 0 };
   let result;
   try {
-    result = await mergeDocuments({ base: { bytes: base, fileName: 'base.docx' }, ours: { bytes: ours, fileName: 'ours.docx' }, theirs: { bytes: theirs, fileName: 'theirs.docx' }, date: new Date(0) });
+    result = await mergeDocuments({
+      base: { bytes: base, fileName: 'base.docx' },
+      ours: { bytes: ours, fileName: 'ours.docx' },
+      theirs: { bytes: theirs, fileName: 'theirs.docx' },
+      date: new Date(0),
+    });
   } catch (error) {
     outcome.problem = `merge failed: ${error instanceof Error ? error.message : String(error)}`;
     return { outcome };
@@ -174,7 +210,8 @@ export async function runMergeCase(c: MergeCase, dir?: string): Promise<{ outcom
   if (c.expected) {
     const got = bodyLines(await readDocument({ bytes: result.bytes, fileName: 'merged.docx' }));
     const want = expectedLines(c.expected);
-    if (result.conflicts.length) outcome.problem = `conflict reported: ${result.conflicts.map((x) => `${x.place}: "${x.ours}" / "${x.theirs}"`).join('; ')}`;
+    if (result.conflicts.length)
+      outcome.problem = `conflict reported: ${result.conflicts.map((x) => `${x.place}: "${x.ours}" / "${x.theirs}"`).join('; ')}`;
     else outcome.problem = firstDifference(got, want);
   } else {
     // Both sides present: accepting the result's revisions gives theirs, rejecting them ours.
@@ -186,7 +223,11 @@ export async function runMergeCase(c: MergeCase, dir?: string): Promise<{ outcom
       const asOurs = bodyLines(await readDocument({ bytes: rejected.bytes, fileName: 'r.docx' }));
       const theirsProblem = firstDifference(asTheirs, expectedLines(c.theirs));
       const oursProblem = firstDifference(asOurs, expectedLines(c.ours));
-      outcome.problem = theirsProblem ? `accepting the revisions: ${theirsProblem}` : oursProblem ? `rejecting the revisions: ${oursProblem}` : undefined;
+      outcome.problem = theirsProblem
+        ? `accepting the revisions: ${theirsProblem}`
+        : oursProblem
+          ? `rejecting the revisions: ${oursProblem}`
+          : undefined;
     }
   }
   outcome.ok = !outcome.problem;
@@ -195,7 +236,8 @@ export async function runMergeCase(c: MergeCase, dir?: string): Promise<{ outcom
 
 function firstDifference(got: string[], want: string[]): string | undefined {
   for (let i = 0; i < Math.max(got.length, want.length); i++) {
-    if (got[i] !== want[i]) return `line ${i + 1}: got "${(got[i] ?? '(none)').slice(0, 100)}", expected "${(want[i] ?? '(none)').slice(0, 100)}"`;
+    if (got[i] !== want[i])
+      return `line ${i + 1}: got "${(got[i] ?? '(none)').slice(0, 100)}", expected "${(want[i] ?? '(none)').slice(0, 100)}"`;
   }
   return undefined;
 }
@@ -205,7 +247,19 @@ function libreOfficeOpens(bytes: Uint8Array): string | undefined {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-merge-soffice-'));
   try {
     writeFileSync(join(dir, 'merged.docx'), bytes);
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'pdf', '--outdir', dir, join(dir, 'merged.docx')], { stdio: 'pipe', timeout: 120_000 });
+    execFileSync(
+      'soffice',
+      [
+        '--headless',
+        `-env:UserInstallation=file://${join(dir, 'profile')}`,
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        join(dir, 'merged.docx'),
+      ],
+      { stdio: 'pipe', timeout: 120_000 },
+    );
     return readdirSync(dir).includes('merged.pdf') ? undefined : 'LibreOffice wrote no PDF';
   } catch (error) {
     return `LibreOffice failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
@@ -234,26 +288,43 @@ export async function runMergeCorpus(args: Record<string, string | boolean>): Pr
     }
   }
   const sheets: SheetOutcome[] = [];
-  for (const kind of SHEET_KINDS) for (let k = 0; k < n; k++) sheets.push(await runSheetCase(kind, seed * 10_000 + k + 1));
+  for (const kind of SHEET_KINDS)
+    for (let k = 0; k < n; k++) sheets.push(await runSheetCase(kind, seed * 10_000 + k + 1));
   const all = [...outcomes, ...sheets];
   const clean = all.filter((o) => !o.kind.endsWith('overlapping'));
   const overlapping = all.filter((o) => o.kind.endsWith('overlapping'));
   const rate = (xs: { ok: boolean }[]) => (xs.length ? xs.filter((o) => o.ok).length / xs.length : 1);
-  console.log(`merge corpus: ${n} cases of each kind, seed ${seed} (documents: DOCX; sheets: XLSX, ODS and CSV in turn)`);
+  console.log(
+    `merge corpus: ${n} cases of each kind, seed ${seed} (documents: DOCX; sheets: XLSX, ODS and CSV in turn)`,
+  );
   for (const kind of [...MERGE_KINDS, ...SHEET_KINDS]) {
     const xs = all.filter((o) => o.kind === kind);
     const slowest = Math.max(...xs.map((o) => o.seconds));
-    console.log(`  ${kind.padEnd(17)} ${xs.filter((o) => o.ok).length}/${xs.length} as expected   slowest merge ${slowest.toFixed(2)} s`);
+    console.log(
+      `  ${kind.padEnd(17)} ${xs.filter((o) => o.ok).length}/${xs.length} as expected   slowest merge ${slowest.toFixed(2)} s`,
+    );
   }
   console.log(`clean cases merged to the expected text: ${(rate(clean) * 100).toFixed(1)}% (target ≥ 99%)`);
-  console.log(`overlapping cases reported as conflicts with both sides present: ${(rate(overlapping) * 100).toFixed(1)}% (target 100%)`);
-  if (sofficeSample) console.log(`LibreOffice opened ${sofficeSample * MERGE_KINDS.length - openProblems.length}/${sofficeSample * MERGE_KINDS.length} results`);
+  console.log(
+    `overlapping cases reported as conflicts with both sides present: ${(rate(overlapping) * 100).toFixed(1)}% (target 100%)`,
+  );
+  if (sofficeSample)
+    console.log(
+      `LibreOffice opened ${sofficeSample * MERGE_KINDS.length - openProblems.length}/${sofficeSample * MERGE_KINDS.length} results`,
+    );
   const failures = all.filter((o) => !o.ok);
   if (args.verbose) for (const f of failures.slice(0, 40)) console.log(`  ${f.name}: ${f.problem}`);
   for (const p of openProblems) console.log(`  ${p}`);
   mkdirSync(out, { recursive: true });
   const report = join(out, 'merge-report.json');
-  writeFileSync(report, JSON.stringify({ seed, n, clean: rate(clean), overlapping: rate(overlapping), openProblems, outcomes: all }, null, 2) + '\n');
+  writeFileSync(
+    report,
+    JSON.stringify(
+      { seed, n, clean: rate(clean), overlapping: rate(overlapping), openProblems, outcomes: all },
+      null,
+      2,
+    ) + '\n',
+  );
   console.log(`report: ${report}`);
   if (args.check && (rate(clean) < 0.99 || rate(overlapping) < 1 || openProblems.length)) process.exitCode = 1;
 }

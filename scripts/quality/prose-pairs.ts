@@ -49,15 +49,19 @@ export interface ProseScore {
 }
 
 function parse(text: string): Paragraph[] {
-  return text.split(/\n\s*\n/).filter((block) => block.trim()).map((block) => {
-    const lines = block.split('\n');
-    if (lines.every((line) => line.trim().length < 40)) return { indent: '', hanging: '', words: [], verbatim: block };
-    return {
-      indent: /^\s*/.exec(lines[0])![0],
-      hanging: /^\s*/.exec(lines[1] ?? lines[0])![0],
-      words: lines.join(' ').split(/\s+/).filter(Boolean),
-    };
-  });
+  return text
+    .split(/\n\s*\n/)
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split('\n');
+      if (lines.every((line) => line.trim().length < 40))
+        return { indent: '', hanging: '', words: [], verbatim: block };
+      return {
+        indent: /^\s*/.exec(lines[0])![0],
+        hanging: /^\s*/.exec(lines[1] ?? lines[0])![0],
+        words: lines.join(' ').split(/\s+/).filter(Boolean),
+      };
+    });
 }
 
 function wrap(paragraph: Paragraph, width: number): string {
@@ -76,7 +80,20 @@ function wrap(paragraph: Paragraph, width: number): string {
 
 /** Markdown reads an indented line as code: the Markdown twin has no indentation. */
 function render(paragraphs: Paragraph[], width: number, format: 'txt' | 'md'): string {
-  const flat = format === 'md' ? paragraphs.map((p) => (p.verbatim !== undefined ? { ...p, verbatim: p.verbatim.split('\n').map((l) => l.trim()).join('\n') } : { ...p, indent: '', hanging: '' })) : paragraphs;
+  const flat =
+    format === 'md'
+      ? paragraphs.map((p) =>
+          p.verbatim !== undefined
+            ? {
+                ...p,
+                verbatim: p.verbatim
+                  .split('\n')
+                  .map((l) => l.trim())
+                  .join('\n'),
+              }
+            : { ...p, indent: '', hanging: '' },
+        )
+      : paragraphs;
   return `${flat.map((p) => wrap(p, width)).join('\n\n')}\n`;
 }
 
@@ -93,7 +110,8 @@ function random(seed: number): () => number {
 }
 
 const NEW_WORDS = ['reasonable', 'written', 'prior', 'applicable', 'separate', 'additional', 'express'];
-const NEW_PARAGRAPH = 'The licensee shall keep a written record of each modification made under this section and make it available on request.';
+const NEW_PARAGRAPH =
+  'The licensee shall keep a written record of each modification made under this section and make it available on request.';
 
 export function prosePairs(n: number, seed: number): ProsePair[] {
   const base = parse(LICENSE);
@@ -107,7 +125,13 @@ export function prosePairs(n: number, seed: number): ProsePair[] {
     const paragraphs = base.map((p) => ({ ...p, words: [...p.words] }));
     const edits: Edit[] = [];
     if (k % 10 === 9) {
-      pairs.push({ name: `rewrap-${k}`, format, source: render(base, 72, format), target: render(base, 60 + Math.floor(next() * 20), format), edits });
+      pairs.push({
+        name: `rewrap-${k}`,
+        format,
+        source: render(base, 72, format),
+        target: render(base, 60 + Math.floor(next() * 20), format),
+        edits,
+      });
       continue;
     }
     const used = new Set<number>();
@@ -120,7 +144,16 @@ export function prosePairs(n: number, seed: number): ProsePair[] {
       used.add(index - 1);
       const paragraph = paragraphs[index];
       const at = 3 + Math.floor(next() * (paragraph.words.length - 6));
-      switch (pick(['word-delete', 'word-replace', 'phrase-insert', 'paragraph-insert', 'paragraph-delete', 'paragraph-move'] as const)) {
+      switch (
+        pick([
+          'word-delete',
+          'word-replace',
+          'phrase-insert',
+          'paragraph-insert',
+          'paragraph-delete',
+          'paragraph-move',
+        ] as const)
+      ) {
         case 'word-delete':
           edits.push({ kind: 'word-delete', words: paragraph.words.splice(at, 1) });
           break;
@@ -136,7 +169,11 @@ export function prosePairs(n: number, seed: number): ProsePair[] {
           break;
         case 'paragraph-insert':
           edits.push({ kind: 'paragraph-insert', words: NEW_PARAGRAPH.split(' ') });
-          paragraphs.splice(index, 0, { indent: paragraph.hanging, hanging: paragraph.hanging, words: NEW_PARAGRAPH.split(' ') });
+          paragraphs.splice(index, 0, {
+            indent: paragraph.hanging,
+            hanging: paragraph.hanging,
+            words: NEW_PARAGRAPH.split(' '),
+          });
           break;
         case 'paragraph-delete':
           edits.push({ kind: 'paragraph-delete', words: paragraph.words });
@@ -146,19 +183,31 @@ export function prosePairs(n: number, seed: number): ProsePair[] {
           edits.push({ kind: 'paragraph-move', words: paragraph.words });
           paragraph.words = [];
           // To the other half of the document, so that the move is never a no-op.
-          paragraphs.splice(index > paragraphs.length / 2 ? 3 : paragraphs.length, 0, { ...paragraph, words: [...edits[edits.length - 1].words] });
+          paragraphs.splice(index > paragraphs.length / 2 ? 3 : paragraphs.length, 0, {
+            ...paragraph,
+            words: [...edits[edits.length - 1].words],
+          });
           break;
       }
     }
     const target = paragraphs.filter((p) => p.verbatim !== undefined || p.words.length > 0);
-    pairs.push({ name: `edits-${k}`, format, source: render(base, 72, format), target: render(target, 72, format), edits });
+    pairs.push({
+      name: `edits-${k}`,
+      format,
+      source: render(base, 72, format),
+      target: render(target, 72, format),
+      edits,
+    });
   }
   return pairs;
 }
 
 function names(edit: Edit, changes: readonly EngineChange[]): boolean {
   // Markdown renders `2. Grant` as a list item labelled 2: its text starts after the label.
-  const wanted = edit.words.join(' ').toLowerCase().replace(/^\d+\. /, '');
+  const wanted = edit.words
+    .join(' ')
+    .toLowerCase()
+    .replace(/^\d+\. /, '');
   return changes.some((change) => {
     const text = `${change.text} ${change.targetText}`.toLowerCase().replace(/\s+/g, ' ');
     return wanted.length > 60 ? text.includes(wanted.slice(0, 60)) : text.includes(wanted);
@@ -167,10 +216,22 @@ function names(edit: Edit, changes: readonly EngineChange[]): boolean {
 
 export async function scoreProse(n = 40, seed = 1, verbose = false): Promise<ProseScore> {
   const encoder = new TextEncoder();
-  const score: ProseScore = { pairs: 0, edits: 0, found: 0, reported: 0, rewrapPairs: 0, rewrapChanges: 0, recall: 0, noise: 0 };
+  const score: ProseScore = {
+    pairs: 0,
+    edits: 0,
+    found: 0,
+    reported: 0,
+    rewrapPairs: 0,
+    rewrapChanges: 0,
+    recall: 0,
+    noise: 0,
+  };
   for (const pair of prosePairs(n, seed)) {
     const fileName = `LICENSE.${pair.format}`;
-    const { changes } = await compareFiles({ bytes: encoder.encode(pair.source), fileName }, { bytes: encoder.encode(pair.target), fileName });
+    const { changes } = await compareFiles(
+      { bytes: encoder.encode(pair.source), fileName },
+      { bytes: encoder.encode(pair.target), fileName },
+    );
     score.pairs++;
     if (pair.edits.length === 0) {
       score.rewrapPairs++;
@@ -181,7 +242,11 @@ export async function scoreProse(n = 40, seed = 1, verbose = false): Promise<Pro
     score.reported += changes.length;
     const missed = pair.edits.filter((edit) => !names(edit, changes));
     score.found += pair.edits.length - missed.length;
-    if (verbose) for (const edit of missed) console.log(`  ${pair.name} (${pair.format}) missed ${edit.kind}: "${edit.words.join(' ').slice(0, 60)}"; got ${JSON.stringify(changes.map((c) => [c.kind, c.text.slice(0, 40), c.targetText.slice(0, 40)]))}`);
+    if (verbose)
+      for (const edit of missed)
+        console.log(
+          `  ${pair.name} (${pair.format}) missed ${edit.kind}: "${edit.words.join(' ').slice(0, 60)}"; got ${JSON.stringify(changes.map((c) => [c.kind, c.text.slice(0, 40), c.targetText.slice(0, 40)]))}`,
+        );
   }
   score.recall = score.edits ? score.found / score.edits : 1;
   score.noise = score.edits ? score.reported / score.edits : 0;
@@ -202,5 +267,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     const at = args.indexOf(`--${name}`);
     return at >= 0 ? Number(args[at + 1]) : fallback;
   };
-  scoreProse(arg('n', 40), arg('seed', 1), args.includes('--verbose')).then((score) => console.log(formatProseScore(score)));
+  scoreProse(arg('n', 40), arg('seed', 1), args.includes('--verbose')).then((score) =>
+    console.log(formatProseScore(score)),
+  );
 }

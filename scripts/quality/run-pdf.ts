@@ -47,7 +47,10 @@ async function main() {
     invisible += hidden.length;
     let changes: EngineChange[] = [];
     try {
-      const result = await compareFiles({ bytes: readFileSync(join(dir, 'source.pdf')), fileName: 'source.pdf' }, { bytes: readFileSync(join(dir, 'target.pdf')), fileName: 'target.pdf' });
+      const result = await compareFiles(
+        { bytes: readFileSync(join(dir, 'source.pdf')), fileName: 'source.pdf' },
+        { bytes: readFileSync(join(dir, 'target.pdf')), fileName: 'target.pdf' },
+      );
       changes = result.changes;
     } catch (e) {
       errors.push({ pair: truth.pair, error: e instanceof Error ? e.message : String(e) });
@@ -58,7 +61,9 @@ async function main() {
   const seconds = (performance.now() - started) / 1000;
   const report = scoreCorpus(items);
   console.log(formatReport(report, 'docdelta on PDF (LibreOffice conversions)'));
-  console.log(`bold/italic toggles left out (no trace in PDF text): ${invisible}; StyleChanged reported: ${invisibleReported}`);
+  console.log(
+    `bold/italic toggles left out (no trace in PDF text): ${invisible}; StyleChanged reported: ${invisibleReported}`,
+  );
   console.log(`compare time: ${seconds.toFixed(2)} s for ${dirs.length} pairs`);
   if (errors.length) {
     console.log(`\n${errors.length} pairs failed to compare:`);
@@ -69,11 +74,19 @@ async function main() {
       if (!p.missed.length && !p.falsePositives.length) continue;
       console.log(`\n${p.pair}: ${p.found}/${p.edits} found, ${p.reported} reported`);
       for (const m of p.missed) console.log(`  missed ${m.class}: "${m.sourceText}" -> "${m.targetText}"`);
-      for (const f of p.falsePositives) console.log(`  extra ${f.kind} (${f.chargedTo}): "${f.text.slice(0, 80)}" -> "${f.targetText.slice(0, 80)}"`);
+      for (const f of p.falsePositives)
+        console.log(`  extra ${f.kind} (${f.chargedTo}): "${f.text.slice(0, 80)}" -> "${f.targetText.slice(0, 80)}"`);
     }
   }
   const reportPath = join(out, 'report.json');
-  writeFileSync(reportPath, JSON.stringify({ tool: 'docdelta-pdf', seed, seconds, errors, invisibleStyleEdits: invisible, ...report }, null, 2) + '\n');
+  writeFileSync(
+    reportPath,
+    JSON.stringify(
+      { tool: 'docdelta-pdf', seed, seconds, errors, invisibleStyleEdits: invisible, ...report },
+      null,
+      2,
+    ) + '\n',
+  );
   console.log(`report: ${reportPath}`);
   if (args.check) {
     const ok = report.overall.f1 >= threshold && errors.length === 0;

@@ -27,7 +27,10 @@ import type { ScoredPair } from './score';
 type Comparer = (source: Uint8Array, target: Uint8Array) => Promise<EngineChange[]>;
 
 const docdelta: Comparer = async (source, target) => {
-  const result = await compareFiles({ bytes: source, fileName: 'source.docx' }, { bytes: target, fileName: 'target.docx' });
+  const result = await compareFiles(
+    { bytes: source, fileName: 'source.docx' },
+    { bytes: target, fileName: 'target.docx' },
+  );
   return result.changes;
 };
 

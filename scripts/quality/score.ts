@@ -232,8 +232,16 @@ export function scorePair(truth: Truth, changes: readonly EngineChange[]): PairS
   const found = edits.map((e, ei) => {
     const fs = assigned[ei].map((ci) => fits[ei][ci] as Fit);
     if (!fs.length) return false;
-    const srcOk = coverage(tokens(e.sourceText), fs.map((f) => f.src)) >= 0.5;
-    const tgtOk = coverage(tokens(e.targetText), fs.map((f) => f.tgt)) >= 0.5;
+    const srcOk =
+      coverage(
+        tokens(e.sourceText),
+        fs.map((f) => f.src),
+      ) >= 0.5;
+    const tgtOk =
+      coverage(
+        tokens(e.targetText),
+        fs.map((f) => f.tgt),
+      ) >= 0.5;
     return srcOk && tgtOk;
   });
   const score: PairScore = {
@@ -254,7 +262,12 @@ export function scorePair(truth: Truth, changes: readonly EngineChange[]): PairS
   changes.forEach((c, ci) => {
     if (owner[ci] >= 0 && found[owner[ci]]) score.correct++;
     else
-      score.falsePositives.push({ kind: c.kind, text: c.text, targetText: c.targetText, chargedTo: chargeTo(edits, c) });
+      score.falsePositives.push({
+        kind: c.kind,
+        text: c.text,
+        targetText: c.targetText,
+        chargedTo: chargeTo(edits, c),
+      });
   });
   edits.forEach((e, ei) => {
     if (!found[ei]) score.missed.push({ class: e.class, sourceText: e.sourceText, targetText: e.targetText });
@@ -312,7 +325,8 @@ export function scoreCorpus(items: readonly ScoredPair[]): Report {
         if (pe.found) styles.rightProperty++;
         else if (
           changes.some(
-            (c) => c.kind === 'StyleChanged' && (side(c.text, e.sourceText) ?? side(c.targetText, e.targetText)) !== null,
+            (c) =>
+              c.kind === 'StyleChanged' && (side(c.text, e.sourceText) ?? side(c.targetText, e.targetText)) !== null,
           )
         )
           styles.wrongProperty++;
@@ -348,17 +362,23 @@ export function formatReport(r: Report, title = 'docdelta'): string {
   const lines: string[] = [];
   lines.push(`Quality of ${title}: ${r.pairs} pairs, ${r.edits} true edits, ${r.reported} reported changes`);
   lines.push('');
-  lines.push(`${'class'.padEnd(18)} ${'edits'.padStart(5)} ${'found'.padStart(5)} ${'recall'.padStart(6)} ${'prec.'.padStart(6)} ${'F1'.padStart(6)}`);
+  lines.push(
+    `${'class'.padEnd(18)} ${'edits'.padStart(5)} ${'found'.padStart(5)} ${'recall'.padStart(6)} ${'prec.'.padStart(6)} ${'F1'.padStart(6)}`,
+  );
   const row = (name: string, c: ClassScore) =>
     `${name.padEnd(18)} ${String(c.edits).padStart(5)} ${String(c.found).padStart(5)} ${pct(c.recall)} ${pct(c.precision)} ${pct(c.f1)}`;
   for (const [k, c] of Object.entries(r.classes)) lines.push(row(k, c));
   lines.push(row('overall', r.overall));
   lines.push('');
   lines.push(`reported / true edits: ${r.ratio.toFixed(2)}`);
-  lines.push(`moves reported as Moved: ${r.moves.reportedAsMoved}/${r.moves.total} (as delete+insert: ${r.moves.asDeleteInsert})`);
+  lines.push(
+    `moves reported as Moved: ${r.moves.reportedAsMoved}/${r.moves.total} (as delete+insert: ${r.moves.asDeleteInsert})`,
+  );
   lines.push(
     `style toggles as StyleChanged with the right property: ${r.styles.rightProperty}/${r.styles.total} (wrong property: ${r.styles.wrongProperty})`,
   );
-  lines.push(`replacements as Modified: ${r.replaces.asModified}/${r.replaces.total} (as delete+insert: ${r.replaces.asDeleteInsert})`);
+  lines.push(
+    `replacements as Modified: ${r.replaces.asModified}/${r.replaces.total} (as delete+insert: ${r.replaces.asDeleteInsert})`,
+  );
   return lines.join('\n');
 }

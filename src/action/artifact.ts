@@ -22,7 +22,10 @@ export interface ArtifactStore {
 /** Every file under a folder, absolute paths. */
 export async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
 
 export async function githubArtifactStore(): Promise<ArtifactStore> {

@@ -28,7 +28,11 @@ export interface BackendComparison {
 }
 
 export interface ComparisonBackend {
-  compare(before: SideDocument | undefined, after: SideDocument | undefined, options: { mode: 'styled' | 'tracked'; settings: Record<string, unknown> }): Promise<BackendComparison>;
+  compare(
+    before: SideDocument | undefined,
+    after: SideDocument | undefined,
+    options: { mode: 'styled' | 'tracked'; settings: Record<string, unknown> },
+  ): Promise<BackendComparison>;
 }
 
 export function localBackend(): ComparisonBackend {
@@ -38,7 +42,13 @@ export function localBackend(): ComparisonBackend {
         const date = sourceDateEpoch(process.env);
         // One pass gives both the change list and the redline; a writer failure still leaves the list.
         try {
-          const written = await compareToDocument({ source: before, target: after, settings: options.settings, mode: options.mode, date });
+          const written = await compareToDocument({
+            source: before,
+            target: after,
+            settings: options.settings,
+            mode: options.mode,
+            date,
+          });
           return {
             changes: written.changes,
             places: written.places,
@@ -57,7 +67,11 @@ export function localBackend(): ComparisonBackend {
   };
 }
 
-function compareModels(before: SideDocument | undefined, after: SideDocument | undefined, settings: Record<string, unknown>): Promise<BackendComparison> {
+function compareModels(
+  before: SideDocument | undefined,
+  after: SideDocument | undefined,
+  settings: Record<string, unknown>,
+): Promise<BackendComparison> {
   // Boxes from the built-in layout, so the previews' frames sit on the changed words.
   return compareVersions(before, after, { settings, precise: true });
 }
@@ -75,17 +89,39 @@ async function hasWriter(bytes: Uint8Array, fileName: string): Promise<boolean> 
  * answers with change records and result documents; it has no empty side, so an added or
  * deleted document is listed without its changes.
  */
-export async function remoteBackend(options: { serviceUrl: string; clientId?: string; clientSecret?: string }): Promise<ComparisonBackend> {
+export async function remoteBackend(options: {
+  serviceUrl: string;
+  clientId?: string;
+  clientSecret?: string;
+}): Promise<ComparisonBackend> {
   const { remoteBackend: remotePort } = await import('../backend/index');
-  const port = remotePort({ baseUrl: options.serviceUrl, clientId: options.clientId ?? '', clientSecret: options.clientSecret ?? '' });
+  const port = remotePort({
+    baseUrl: options.serviceUrl,
+    clientId: options.clientId ?? '',
+    clientSecret: options.clientSecret ?? '',
+  });
   return {
     async compare(before, after, { mode, settings }) {
       if (!before || !after) {
-        return { changes: [], places: [], warnings: [`${(before ?? after)!.fileName}: ${before ? 'deleted' : 'added'}; the remote backend compares two versions only`] };
+        return {
+          changes: [],
+          places: [],
+          warnings: [
+            `${(before ?? after)!.fileName}: ${before ? 'deleted' : 'added'}; the remote backend compares two versions only`,
+          ],
+        };
       }
-      const remoteSettings = { ...settings, WordTrackChanges: mode === 'tracked' } as Parameters<typeof port.compare>[0]['settings'];
-      const changes = (await port.listChanges({ source: before, targets: [after], settings: remoteSettings })) as unknown as ChangeInfoRecord[];
-      const result = changes.length ? await port.compare({ source: before, target: after, settings: remoteSettings }).catch(() => undefined) : undefined;
+      const remoteSettings = { ...settings, WordTrackChanges: mode === 'tracked' } as Parameters<
+        typeof port.compare
+      >[0]['settings'];
+      const changes = (await port.listChanges({
+        source: before,
+        targets: [after],
+        settings: remoteSettings,
+      })) as unknown as ChangeInfoRecord[];
+      const result = changes.length
+        ? await port.compare({ source: before, target: after, settings: remoteSettings }).catch(() => undefined)
+        : undefined;
       return {
         changes,
         places: changes.map((c) => (c.PageInfo?.PageNumber ? `page ${c.PageInfo.PageNumber}` : '')),
@@ -95,4 +131,3 @@ export async function remoteBackend(options: { serviceUrl: string; clientId?: st
     },
   };
 }
-

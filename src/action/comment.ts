@@ -51,9 +51,13 @@ export function renderComment(input: CommentInput): string {
   const total = files.reduce((n, f) => n + f.changes.length, 0);
   const title = input.title ?? 'docdelta';
   const parts: string[] = [COMMENT_MARKER, '\n'];
-  parts.push(`## ${title}: ${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}\n\n`);
+  parts.push(
+    `## ${title}: ${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}\n\n`,
+  );
   if (input.artifactUrl) {
-    parts.push(`[Download the results](${input.artifactUrl}) — redlined documents, change lists (JSON) and the full HTML report${input.reportName ? ` (\`${input.reportName}\`)` : ''}.\n\n`);
+    parts.push(
+      `[Download the results](${input.artifactUrl}) — redlined documents, change lists (JSON) and the full HTML report${input.reportName ? ` (\`${input.reportName}\`)` : ''}.\n\n`,
+    );
   }
   for (const line of input.gateLines ?? []) parts.push(`${line}\n`);
   for (const line of input.notes ?? []) parts.push(`> ${line}\n`);
@@ -61,8 +65,13 @@ export function renderComment(input: CommentInput): string {
   parts.push(documentTable(input.documents, Math.floor(limit * 0.35)));
   parts.push(previewSection(input.previews ?? [], Math.floor(limit * 0.1)));
   const head = parts.join('');
-  const footer = input.artifactUrl ? `\n---\nEverything, untruncated: [the results artifact](${input.artifactUrl}).\n` : '';
-  const markdown = renderMarkdown(files, { title, budget: Math.max(1000, limit - head.length - footer.length - FOOTER_RESERVE) });
+  const footer = input.artifactUrl
+    ? `\n---\nEverything, untruncated: [the results artifact](${input.artifactUrl}).\n`
+    : '';
+  const markdown = renderMarkdown(files, {
+    title,
+    budget: Math.max(1000, limit - head.length - footer.length - FOOTER_RESERVE),
+  });
   // renderMarkdown opens with its own heading; ours above already says the same.
   const sections = markdown.slice(markdown.indexOf('\n\n') + 2);
   return `${head}${sections}${footer}`;
@@ -80,14 +89,21 @@ function documentTable(documents: readonly CommentDocument[], budget: number): s
     length += row.length;
     shown++;
   }
-  if (shown < documents.length) rows.push(`\n…and ${documents.length - shown} more document${documents.length - shown === 1 ? '' : 's'}, listed in the full report.\n`);
+  if (shown < documents.length)
+    rows.push(
+      `\n…and ${documents.length - shown} more document${documents.length - shown === 1 ? '' : 's'}, listed in the full report.\n`,
+    );
   return `${rows.join('')}\n`;
 }
 
 function tableRow({ report, pages }: CommentDocument): string {
   const name = report.status === 'renamed' ? `${report.oldPath} → ${report.newPath}` : report.newPath;
   const kind = report.note ? `${report.status}, not compared` : report.status;
-  const byType = report.note ? cell(report.note) : countsByType(report.changes).map(([type, n]) => `${n} ${type}`).join(', ') || '—';
+  const byType = report.note
+    ? cell(report.note)
+    : countsByType(report.changes)
+        .map(([type, n]) => `${n} ${type}`)
+        .join(', ') || '—';
   return `| ${cell(name)} | ${kind} | ${report.note ? '—' : report.changes.length} | ${byType} | ${pagesText(pages)} |\n`;
 }
 
@@ -95,7 +111,7 @@ function tableRow({ report, pages }: CommentDocument): string {
 export function pagesText(pages: readonly number[]): string {
   if (!pages.length) return '—';
   const ranges: string[] = [];
-  for (let i = 0; i < pages.length; ) {
+  for (let i = 0; i < pages.length;) {
     let j = i;
     while (j + 1 < pages.length && pages[j + 1] === pages[j] + 1) j++;
     ranges.push(i === j ? `${pages[i]}` : `${pages[i]}–${pages[j]}`);
@@ -125,18 +141,27 @@ function previewSection(previews: readonly PreviewLink[], budget: number): strin
 }
 
 function cell(text: string): string {
-  return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/([\\`*_[\]~#])/g, '\\$1');
+  return escapeHtml(text)
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ')
+    .replace(/([\\`*_[\]~#])/g, '\\$1');
 }
 
 export type CommentMode = 'update' | 'new' | 'off';
-export type CommentOutcome = { posted: 'created' | 'updated'; comment: IssueComment } | { skipped: string; readOnly?: boolean };
+export type CommentOutcome =
+  { posted: 'created' | 'updated'; comment: IssueComment } | { skipped: string; readOnly?: boolean };
 
 /**
  * Posts the comment: `update` edits the comment that carries the marker (or creates it), `new`
  * always creates one. A read-only token (a fork's pull request) is not an error: the summary and
  * the artifact still hold everything.
  */
-export async function postComment(api: GitHubApi, pull: number, body: string, mode: CommentMode): Promise<CommentOutcome> {
+export async function postComment(
+  api: GitHubApi,
+  pull: number,
+  body: string,
+  mode: CommentMode,
+): Promise<CommentOutcome> {
   if (mode === 'off') return { skipped: 'comment: off' };
   try {
     if (mode === 'update') {

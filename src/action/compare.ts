@@ -51,7 +51,11 @@ export function passwordFor(path: string, passwords: Record<string, string>): st
   return undefined;
 }
 
-export async function compareDocuments(source: DocumentSource, documents: readonly ChangedDocument[], options: CompareOptions): Promise<DocumentOutcome[]> {
+export async function compareDocuments(
+  source: DocumentSource,
+  documents: readonly ChangedDocument[],
+  options: CompareOptions,
+): Promise<DocumentOutcome[]> {
   const outcomes: DocumentOutcome[] = new Array(documents.length);
   let next = 0;
   const worker = async () => {
@@ -67,38 +71,75 @@ export async function compareDocuments(source: DocumentSource, documents: readon
   return outcomes;
 }
 
-async function compareOne(document: ChangedDocument, sides: { before?: SideContent; after?: SideContent }, options: CompareOptions): Promise<DocumentOutcome> {
+async function compareOne(
+  document: ChangedDocument,
+  sides: { before?: SideContent; after?: SideContent },
+  options: CompareOptions,
+): Promise<DocumentOutcome> {
   const folder = `documents/${safeRelativePath(document.newPath)}`;
-  const base: FileReport = { oldPath: document.oldPath, newPath: document.newPath, status: document.status, changes: [], places: [] };
+  const base: FileReport = {
+    oldPath: document.oldPath,
+    newPath: document.newPath,
+    status: document.status,
+    changes: [],
+    places: [],
+  };
   const problem = [sides.before, sides.after].find((side): side is { problem: string } => !!side && 'problem' in side);
   let outcome: DocumentOutcome;
   if (problem) {
     outcome = { report: { ...base, note: problem.problem }, folder, pages: [] };
   } else {
     const side = (content: SideContent | undefined, path: string, prefix: string): SideDocument | undefined =>
-      content && 'bytes' in content ? { bytes: content.bytes, fileName: `${prefix}/${path}`, password: passwordFor(path, options.passwords) } : undefined;
+      content && 'bytes' in content
+        ? { bytes: content.bytes, fileName: `${prefix}/${path}`, password: passwordFor(path, options.passwords) }
+        : undefined;
     try {
       const before = side(sides.before, document.oldPath, 'a');
       const after = side(sides.after, document.newPath, 'b');
-      const comparison = await options.backend.compare(before, after, { mode: options.mode, settings: options.settings });
-      const report: FileReport = { ...base, changes: comparison.changes, places: comparison.places, contexts: comparison.contexts, warnings: [...new Set(comparison.warnings.map(nameSide))] };
+      const comparison = await options.backend.compare(before, after, {
+        mode: options.mode,
+        settings: options.settings,
+      });
+      const report: FileReport = {
+        ...base,
+        changes: comparison.changes,
+        places: comparison.places,
+        contexts: comparison.contexts,
+        warnings: [...new Set(comparison.warnings.map(nameSide))],
+      };
       outcome = { report, folder, pages: pagesOf(report) };
       if (comparison.result) {
         outcome.resultFile = `${fileStem(document.newPath)}.docdelta-${options.mode}${comparison.result.extension}`;
         await writeInside(options.outputDir, `${folder}/${outcome.resultFile}`, comparison.result.bytes);
       }
       // The styled result is the redline the previews show; a tracked one is drawn by LibreOffice in its own review colours.
-      const redline = comparison.result && options.mode === 'styled' ? { bytes: comparison.result.bytes, fileName: `b/${outcome.resultFile}` } : undefined;
+      const redline =
+        comparison.result && options.mode === 'styled'
+          ? { bytes: comparison.result.bytes, fileName: `b/${outcome.resultFile}` }
+          : undefined;
       if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, redline, options);
     } catch (error) {
       const reason = error instanceof EngineError ? error.message : `internal error: ${errorMessage(error)}`;
-      const which = error instanceof EngineError && error.fileName?.startsWith('a/') ? ' (old version)' : error instanceof EngineError && error.fileName ? ' (new version)' : '';
+      const which =
+        error instanceof EngineError && error.fileName?.startsWith('a/')
+          ? ' (old version)'
+          : error instanceof EngineError && error.fileName
+            ? ' (new version)'
+            : '';
       outcome = { report: { ...base, note: `not compared${which}: ${reason}` }, folder, pages: [] };
     }
   }
-  await writeInside(options.outputDir, `${folder}/changes.json`, JSON.stringify({ ...outcome.report, pages: outcome.pages, resultFile: outcome.resultFile }, null, 2));
+  await writeInside(
+    options.outputDir,
+    `${folder}/changes.json`,
+    JSON.stringify({ ...outcome.report, pages: outcome.pages, resultFile: outcome.resultFile }, null, 2),
+  );
   const previews = await reportPreviews(outcome, options.outputDir, '');
-  await writeInside(options.outputDir, `${folder}/report.html`, renderHtml([outcome.report], { title: `docdelta: ${document.newPath}`, previews }));
+  await writeInside(
+    options.outputDir,
+    `${folder}/report.html`,
+    renderHtml([outcome.report], { title: `docdelta: ${document.newPath}`, previews }),
+  );
   return outcome;
 }
 
@@ -107,15 +148,28 @@ async function compareOne(document: ChangedDocument, sides: { before?: SideConte
  * and side-by-side pages; whole redline pages are linked from their crops, relative to the
  * report (`prefix` is the document's folder as seen from the report).
  */
-export async function reportPreviews(outcome: DocumentOutcome, outputDir: string, prefix: string): Promise<PreviewImage[]> {
+export async function reportPreviews(
+  outcome: DocumentOutcome,
+  outputDir: string,
+  prefix: string,
+): Promise<PreviewImage[]> {
   const linked = new Set((outcome.previews ?? []).map((p) => p.fullPage).filter(Boolean));
   const images: PreviewImage[] = [];
   for (const preview of outcome.previews ?? []) {
     if (linked.has(preview.file)) continue;
-    const bytes = await readFile(join(outputDir, ...outcome.folder.split('/'), ...preview.file.split('/'))).catch(() => undefined);
+    const bytes = await readFile(join(outputDir, ...outcome.folder.split('/'), ...preview.file.split('/'))).catch(
+      () => undefined,
+    );
     if (!bytes) continue;
     const page = Number(/page-(\d+)/.exec(preview.file)?.[1] ?? 0);
-    images.push({ path: outcome.report.newPath, side: preview.fullPage ? 'redline' : 'pair', page, mimeType: 'image/png', bytes, href: preview.fullPage && `${prefix}${preview.fullPage}` });
+    images.push({
+      path: outcome.report.newPath,
+      side: preview.fullPage ? 'redline' : 'pair',
+      page,
+      mimeType: 'image/png',
+      bytes,
+      href: preview.fullPage && `${prefix}${preview.fullPage}`,
+    });
   }
   return images;
 }
@@ -132,7 +186,12 @@ async function renderPreviews(
     outcome.previews = [];
     for (const image of rendered.images) {
       await writeInside(options.outputDir, `${outcome.folder}/previews/${image.name}`, image.bytes);
-      outcome.previews.push({ file: `previews/${image.name}`, caption: image.caption, width: image.width, fullPage: image.fullPage && `previews/${image.fullPage}` });
+      outcome.previews.push({
+        file: `previews/${image.name}`,
+        caption: image.caption,
+        width: image.width,
+        fullPage: image.fullPage && `previews/${image.fullPage}`,
+      });
     }
     outcome.report.warnings = [...(outcome.report.warnings ?? []), ...rendered.warnings.map((w) => `preview: ${w}`)];
   } catch (error) {
@@ -153,7 +212,11 @@ function escapeRegExp(text: string): string {
 }
 
 export function pagesOf(report: FileReport): number[] {
-  return [...new Set(report.changes.map((c) => c.PageInfo?.PageNumber).filter((p): p is number => Number.isInteger(p) && p > 0))].sort((a, b) => a - b);
+  return [
+    ...new Set(
+      report.changes.map((c) => c.PageInfo?.PageNumber).filter((p): p is number => Number.isInteger(p) && p > 0),
+    ),
+  ].sort((a, b) => a - b);
 }
 
 function fileStem(path: string): string {

@@ -26,7 +26,9 @@ export interface DocumentSource {
   via: 'git' | 'api';
   documents: ChangedDocument[];
   /** Both versions of some documents; a side is undefined when the document has none (added/deleted). */
-  read(documents: readonly ChangedDocument[]): Promise<Map<ChangedDocument, { before?: SideContent; after?: SideContent }>>;
+  read(
+    documents: readonly ChangedDocument[],
+  ): Promise<Map<ChangedDocument, { before?: SideContent; after?: SideContent }>>;
 }
 
 export interface DiscoverOptions {
@@ -56,7 +58,11 @@ export async function discoverDocuments(context: RunContext, options: DiscoverOp
 }
 
 async function gitRange(context: RunContext, cwd: string): Promise<{ base: string; head: string } | undefined> {
-  const head = (await ensureCommit(context.head, cwd)) ? context.head : context.pullHead && (await ensureCommit(context.pullHead, cwd)) ? context.pullHead : undefined;
+  const head = (await ensureCommit(context.head, cwd))
+    ? context.head
+    : context.pullHead && (await ensureCommit(context.pullHead, cwd))
+      ? context.pullHead
+      : undefined;
   if (!head) return undefined;
   if (!context.base) {
     const parent = await runGit(['rev-parse', '--verify', '--quiet', `${head}^`], { cwd });
@@ -75,13 +81,17 @@ async function gitRange(context: RunContext, cwd: string): Promise<{ base: strin
 export function parseNameStatus(output: string): ChangedDocument[] {
   const fields = output.split('\0');
   const documents: ChangedDocument[] = [];
-  for (let i = 0; i < fields.length - 1; ) {
+  for (let i = 0; i < fields.length - 1;) {
     const code = fields[i++];
     const letter = code[0];
     if (letter === 'R' || letter === 'C') {
       const oldPath = fields[i++];
       const newPath = fields[i++];
-      documents.push(letter === 'R' ? { status: 'renamed', oldPath, newPath, similarity: Number(code.slice(1)) } : { status: 'added', oldPath: newPath, newPath });
+      documents.push(
+        letter === 'R'
+          ? { status: 'renamed', oldPath, newPath, similarity: Number(code.slice(1)) }
+          : { status: 'added', oldPath: newPath, newPath },
+      );
     } else {
       const path = fields[i++];
       const status: FileStatus = letter === 'A' ? 'added' : letter === 'D' ? 'deleted' : 'modified';
@@ -92,23 +102,40 @@ export function parseNameStatus(output: string): ChangedDocument[] {
 }
 
 /** A document counts when either of its paths is selected (a rename out of docs/ still shows). */
-export function selectDocuments(documents: readonly ChangedDocument[], paths: readonly string[], ignore: readonly string[]): ChangedDocument[] {
-  return documents.filter((d) => selectPath(d.newPath, paths, ignore) || (d.oldPath !== d.newPath && selectPath(d.oldPath, paths, ignore)));
+export function selectDocuments(
+  documents: readonly ChangedDocument[],
+  paths: readonly string[],
+  ignore: readonly string[],
+): ChangedDocument[] {
+  return documents.filter(
+    (d) => selectPath(d.newPath, paths, ignore) || (d.oldPath !== d.newPath && selectPath(d.oldPath, paths, ignore)),
+  );
 }
 
 async function gitSource(base: string, head: string, cwd: string, options: DiscoverOptions): Promise<DocumentSource> {
-  const output = await git(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--diff-filter=ADMRTC', base, head, '--'], cwd);
+  const output = await git(
+    ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--diff-filter=ADMRTC', base, head, '--'],
+    cwd,
+  );
   const documents = selectDocuments(parseNameStatus(output), options.paths, options.pathsIgnore);
   return {
     via: 'git',
     documents,
     async read(batch) {
-      const specs = batch.flatMap((d) => [d.status !== 'added' ? `${base}:${d.oldPath}` : undefined, d.status !== 'deleted' ? `${head}:${d.newPath}` : undefined]).filter((s): s is string => !!s);
+      const specs = batch
+        .flatMap((d) => [
+          d.status !== 'added' ? `${base}:${d.oldPath}` : undefined,
+          d.status !== 'deleted' ? `${head}:${d.newPath}` : undefined,
+        ])
+        .filter((s): s is string => !!s);
       const blobs = await readBlobs(specs, cwd, options.maxBytes);
       const side = async (spec: string, path: string, name: string): Promise<SideContent> => {
         const blob = blobs.get(spec);
         if (!blob || 'missing' in blob) return { problem: `${path} (${name}) could not be read from git` };
-        if ('size' in blob) return { problem: `${path} (${name}) is ${blob.size} bytes, over the ${options.maxBytes}-byte limit (max-file-size); not compared` };
+        if ('size' in blob)
+          return {
+            problem: `${path} (${name}) is ${blob.size} bytes, over the ${options.maxBytes}-byte limit (max-file-size); not compared`,
+          };
         return resolveLfs(blob.bytes, path, name, cwd, options.maxBytes);
       };
       const result = new Map<ChangedDocument, { before?: SideContent; after?: SideContent }>();
@@ -123,16 +150,34 @@ async function gitSource(base: string, head: string, cwd: string, options: Disco
   };
 }
 
-async function resolveLfs(bytes: Uint8Array, path: string, name: string, cwd: string | undefined, maxBytes: number): Promise<SideContent> {
+async function resolveLfs(
+  bytes: Uint8Array,
+  path: string,
+  name: string,
+  cwd: string | undefined,
+  maxBytes: number,
+): Promise<SideContent> {
   const pointer = parseLfsPointer(bytes);
   if (!pointer) return { bytes };
-  if (pointer.size > maxBytes) return { problem: `${path} (${name}) is a Git LFS object of ${pointer.size} bytes, over the ${maxBytes}-byte limit; not compared` };
+  if (pointer.size > maxBytes)
+    return {
+      problem: `${path} (${name}) is a Git LFS object of ${pointer.size} bytes, over the ${maxBytes}-byte limit; not compared`,
+    };
   const smudged = await smudgeLfs(pointer, path, { cwd, maxBytes });
   if ('bytes' in smudged) return { bytes: smudged.bytes };
-  return { problem: `${path} (${name}) is a Git LFS pointer; ${smudged.unavailable}, so the content was not compared (checkout with lfs: true)` };
+  return {
+    problem: `${path} (${name}) is a Git LFS pointer; ${smudged.unavailable}, so the content was not compared (checkout with lfs: true)`,
+  };
 }
 
-const API_STATUS: Record<string, FileStatus | undefined> = { added: 'added', removed: 'deleted', modified: 'modified', changed: 'modified', renamed: 'renamed', copied: 'added' };
+const API_STATUS: Record<string, FileStatus | undefined> = {
+  added: 'added',
+  removed: 'deleted',
+  modified: 'modified',
+  changed: 'modified',
+  renamed: 'renamed',
+  copied: 'added',
+};
 
 async function apiSource(context: RunContext, api: GitHubApi, options: DiscoverOptions): Promise<DocumentSource> {
   const pull = context.pull!;
@@ -141,13 +186,20 @@ async function apiSource(context: RunContext, api: GitHubApi, options: DiscoverO
   for (const file of files) {
     const status = API_STATUS[file.status];
     if (!status) continue;
-    all.push({ status, oldPath: status === 'renamed' ? (file.previous_filename ?? file.filename) : file.filename, newPath: file.filename });
+    all.push({
+      status,
+      oldPath: status === 'renamed' ? (file.previous_filename ?? file.filename) : file.filename,
+      newPath: file.filename,
+    });
   }
   const documents = selectDocuments(all, options.paths, options.pathsIgnore);
   const fetchSide = async (repository: string, path: string, ref: string, name: string): Promise<SideContent> => {
     try {
       const bytes = await api.fileContent(repository, path, ref);
-      if (bytes.length > options.maxBytes) return { problem: `${path} (${name}) is ${bytes.length} bytes, over the ${options.maxBytes}-byte limit (max-file-size); not compared` };
+      if (bytes.length > options.maxBytes)
+        return {
+          problem: `${path} (${name}) is ${bytes.length} bytes, over the ${options.maxBytes}-byte limit (max-file-size); not compared`,
+        };
       return resolveLfs(bytes, path, name, undefined, options.maxBytes);
     } catch (error) {
       return { problem: `${path} (${name}) could not be downloaded: ${(error as Error).message}` };
@@ -160,8 +212,14 @@ async function apiSource(context: RunContext, api: GitHubApi, options: DiscoverO
       const result = new Map<ChangedDocument, { before?: SideContent; after?: SideContent }>();
       for (const d of batch) {
         result.set(d, {
-          before: d.status === 'added' ? undefined : await fetchSide(context.repository, d.oldPath, context.base!, 'old version'),
-          after: d.status === 'deleted' ? undefined : await fetchSide(pull.headRepository, d.newPath, context.pullHead ?? context.head, 'new version'),
+          before:
+            d.status === 'added'
+              ? undefined
+              : await fetchSide(context.repository, d.oldPath, context.base!, 'old version'),
+          after:
+            d.status === 'deleted'
+              ? undefined
+              : await fetchSide(pull.headRepository, d.newPath, context.pullHead ?? context.head, 'new version'),
         });
       }
       return result;

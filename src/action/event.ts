@@ -37,7 +37,8 @@ const ZERO_SHA = /^0+$/;
 export function readRunContext(env: NodeJS.ProcessEnv, explicit: { base?: string; head?: string }): RunContext {
   const eventName = env.GITHUB_EVENT_NAME ?? 'workflow_dispatch';
   const repository = env.GITHUB_REPOSITORY ?? '';
-  if (!/^[^/]+\/[^/]+$/.test(repository)) throw new EventError(`GITHUB_REPOSITORY '${repository}' is not owner/name; is this running on GitHub Actions?`);
+  if (!/^[^/]+\/[^/]+$/.test(repository))
+    throw new EventError(`GITHUB_REPOSITORY '${repository}' is not owner/name; is this running on GitHub Actions?`);
   let payload: EventPayload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
@@ -76,7 +77,9 @@ export function readRunContext(env: NodeJS.ProcessEnv, explicit: { base?: string
     return { ...common, base: before, head: payload.after ?? env.GITHUB_SHA ?? 'HEAD' };
   }
   if (!explicit.base) {
-    throw new EventError(`event '${eventName}' names no commits to compare; set the base input (and head, default HEAD), e.g. base: main`);
+    throw new EventError(
+      `event '${eventName}' names no commits to compare; set the base input (and head, default HEAD), e.g. base: main`,
+    );
   }
   // Explicit commits on a pull request event still comment on that pull request.
   return { ...common, base: explicit.base, head: explicit.head ?? env.GITHUB_SHA ?? 'HEAD', pull };

@@ -25,28 +25,43 @@ export function judge(files: readonly FileReport[], failOn: FailOn, protectedPat
   for (const file of files) {
     const paths = [...new Set([file.oldPath, file.newPath])];
     if (protectedPaths.length && paths.some((p) => matchesAny(p, protectedPaths))) {
-      failures.push({ file: file.newPath, message: `${file.newPath} is a protected document (protected-paths) and was ${file.status}${file.changes.length ? ` (${countText(file.changes.length)})` : ''}.` });
+      failures.push({
+        file: file.newPath,
+        message: `${file.newPath} is a protected document (protected-paths) and was ${file.status}${file.changes.length ? ` (${countText(file.changes.length)})` : ''}.`,
+      });
     }
   }
   const total = files.reduce((n, f) => n + f.changes.length, 0);
   const changed = files.filter((f) => f.changes.length > 0 || f.status === 'added' || f.status === 'deleted');
   if (failOn.kind === 'any-change') {
-    for (const file of changed) failures.push({ file: file.newPath, message: `${file.newPath} was ${file.status} (${countText(file.changes.length)}); fail-on: any-change.` });
+    for (const file of changed)
+      failures.push({
+        file: file.newPath,
+        message: `${file.newPath} was ${file.status} (${countText(file.changes.length)}); fail-on: any-change.`,
+      });
   } else if (failOn.kind === 'changes-over' && total > failOn.limit) {
     for (const file of changed.filter((f) => f.changes.length)) {
-      failures.push({ file: file.newPath, message: `${file.newPath}: ${countText(file.changes.length)} of ${total} in all, over the limit of ${failOn.limit} (fail-on: changes-over:${failOn.limit}).` });
+      failures.push({
+        file: file.newPath,
+        message: `${file.newPath}: ${countText(file.changes.length)} of ${total} in all, over the limit of ${failOn.limit} (fail-on: changes-over:${failOn.limit}).`,
+      });
     }
   }
   const failed = failures.length > 0;
   const rule = failOn.kind === 'changes-over' ? `changes-over:${failOn.limit}` : failOn.kind;
   let summary: string;
-  if (!failed) summary = `✅ Gate passed (fail-on: ${rule}${protectedPaths.length ? ', protected paths untouched' : ''}).`;
+  if (!failed)
+    summary = `✅ Gate passed (fail-on: ${rule}${protectedPaths.length ? ', protected paths untouched' : ''}).`;
   else {
     const protectedCount = failures.filter((f) => f.message.includes('protected-paths')).length;
     const reasons = [
       protectedCount ? `${protectedCount} protected document${protectedCount === 1 ? '' : 's'} changed` : '',
-      failOn.kind === 'any-change' && changed.length ? `${changed.length} document${changed.length === 1 ? '' : 's'} changed (fail-on: any-change)` : '',
-      failOn.kind === 'changes-over' && total > failOn.limit ? `${total} changes, over the limit of ${failOn.limit}` : '',
+      failOn.kind === 'any-change' && changed.length
+        ? `${changed.length} document${changed.length === 1 ? '' : 's'} changed (fail-on: any-change)`
+        : '',
+      failOn.kind === 'changes-over' && total > failOn.limit
+        ? `${total} changes, over the limit of ${failOn.limit}`
+        : '',
     ].filter(Boolean);
     summary = `❌ Gate failed: ${reasons.join('; ')}.`;
   }

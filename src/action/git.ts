@@ -18,7 +18,12 @@ export function runGit(args: readonly string[], options: { cwd: string; maxBytes
     const child = execFile(
       'git',
       ['-c', 'core.quotePath=false', '-c', 'diff.external=', ...args],
-      { cwd: options.cwd, encoding: 'buffer', maxBuffer: options.maxBytes ?? 256 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat' } },
+      {
+        cwd: options.cwd,
+        encoding: 'buffer',
+        maxBuffer: options.maxBytes ?? 256 * 1024 * 1024,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat' },
+      },
       (error, stdout, stderr) => {
         const text = stderr.toString();
         if (error && (error as NodeJS.ErrnoException).code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
@@ -38,7 +43,10 @@ export function runGit(args: readonly string[], options: { cwd: string; maxBytes
 
 export async function git(args: readonly string[], cwd: string): Promise<string> {
   const result = await runGit(args, { cwd });
-  if (result.code !== 0) throw new GitError(`git ${args.join(' ')} failed: ${result.stderr.trim().split('\n')[0] || `exit code ${result.code}`}`);
+  if (result.code !== 0)
+    throw new GitError(
+      `git ${args.join(' ')} failed: ${result.stderr.trim().split('\n')[0] || `exit code ${result.code}`}`,
+    );
   return result.stdout.toString('utf8');
 }
 
@@ -65,7 +73,11 @@ export async function ensureCommit(sha: string, cwd: string): Promise<boolean> {
  * Reads many blobs through one `git cat-file --batch`, so 300 changed documents cost one
  * process, not 600. Blobs over maxBytes are skipped (their size is returned instead).
  */
-export async function readBlobs(specs: readonly string[], cwd: string, maxBytes: number): Promise<Map<string, { bytes: Uint8Array } | { size: number } | { missing: true }>> {
+export async function readBlobs(
+  specs: readonly string[],
+  cwd: string,
+  maxBytes: number,
+): Promise<Map<string, { bytes: Uint8Array } | { size: number } | { missing: true }>> {
   const results = new Map<string, { bytes: Uint8Array } | { size: number } | { missing: true }>();
   const wanted = [...new Set(specs)].filter((spec) => !spec.includes('\n'));
   if (!wanted.length) return results;

@@ -48,7 +48,12 @@ export function createGitHubApi(token: string, repository: string, apiUrl: strin
   return {
     async listPullFiles(pull) {
       const files: PullFile[] = [];
-      for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 })) {
+      for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+        owner,
+        repo,
+        pull_number: pull,
+        per_page: 100,
+      })) {
         files.push(...(page.data as PullFile[]));
         if (files.length >= MAX_PULL_FILES) break;
       }
@@ -59,12 +64,26 @@ export function createGitHubApi(token: string, repository: string, apiUrl: strin
       // media type is the one GitHub's REST description names for raw file contents.
       const base = apiUrl ?? 'https://api.github.com';
       const url = `${base}/repos/${fullName}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${encodeURIComponent(ref)}`;
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github.raw+json', 'user-agent': 'docdelta-action' } });
-      if (!response.ok) throw Object.assign(new Error(`GET ${path}@${ref.slice(0, 12)}: HTTP ${response.status}`), { status: response.status });
+      const response = await fetch(url, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/vnd.github.raw+json',
+          'user-agent': 'docdelta-action',
+        },
+      });
+      if (!response.ok)
+        throw Object.assign(new Error(`GET ${path}@${ref.slice(0, 12)}: HTTP ${response.status}`), {
+          status: response.status,
+        });
       return new Uint8Array(await response.arrayBuffer());
     },
     async listComments(issue) {
-      return (await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 })) as IssueComment[];
+      return (await octokit.paginate(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issue,
+        per_page: 100,
+      })) as IssueComment[];
     },
     async createComment(issue, body) {
       return (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data;
@@ -79,15 +98,29 @@ export function createGitHubApi(token: string, repository: string, apiUrl: strin
       } catch (error) {
         if (httpStatus(error) !== 404) throw error;
       }
-      const baseTree = parent ? (await octokit.rest.git.getCommit({ owner, repo, commit_sha: parent })).data.tree.sha : undefined;
+      const baseTree = parent
+        ? (await octokit.rest.git.getCommit({ owner, repo, commit_sha: parent })).data.tree.sha
+        : undefined;
       const tree = [];
       for (const file of files) {
-        const blob = await octokit.rest.git.createBlob({ owner, repo, content: Buffer.from(file.bytes).toString('base64'), encoding: 'base64' });
+        const blob = await octokit.rest.git.createBlob({
+          owner,
+          repo,
+          content: Buffer.from(file.bytes).toString('base64'),
+          encoding: 'base64',
+        });
         tree.push({ path: file.path, mode: '100644' as const, type: 'blob' as const, sha: blob.data.sha });
       }
       const newTree = await octokit.rest.git.createTree({ owner, repo, tree, base_tree: baseTree });
-      const commit = await octokit.rest.git.createCommit({ owner, repo, message, tree: newTree.data.sha, parents: parent ? [parent] : [] });
-      if (parent) await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha: commit.data.sha, force: false });
+      const commit = await octokit.rest.git.createCommit({
+        owner,
+        repo,
+        message,
+        tree: newTree.data.sha,
+        parents: parent ? [parent] : [],
+      });
+      if (parent)
+        await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha: commit.data.sha, force: false });
       else await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha: commit.data.sha });
       return commit.data.sha;
     },

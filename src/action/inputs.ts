@@ -72,12 +72,18 @@ const json = <T extends z.ZodType>(name: string, expected: string, schema: T) =>
     try {
       value = JSON.parse(text);
     } catch (error) {
-      context.addIssue({ code: 'custom', message: `Invalid ${name}: not JSON (${(error as Error).message}). Expected ${expected}.` });
+      context.addIssue({
+        code: 'custom',
+        message: `Invalid ${name}: not JSON (${(error as Error).message}). Expected ${expected}.`,
+      });
       return z.NEVER;
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
-      context.addIssue({ code: 'custom', message: `Invalid ${name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}. Expected ${expected}.` });
+      context.addIssue({
+        code: 'custom',
+        message: `Invalid ${name}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}. Expected ${expected}.`,
+      });
       return z.NEVER;
     }
     return parsed.data;
@@ -91,7 +97,10 @@ const PASSWORDS_EXPECTED = 'a JSON object mapping globs to passwords, e.g. {"con
  */
 const passwords = z.string().transform((text, context): Record<string, string> => {
   const fail = (problem: string) => {
-    context.addIssue({ code: 'custom', message: `Invalid passwords: ${problem}. Expected ${PASSWORDS_EXPECTED} (the input is a secret and is not shown).` });
+    context.addIssue({
+      code: 'custom',
+      message: `Invalid passwords: ${problem}. Expected ${PASSWORDS_EXPECTED} (the input is a secret and is not shown).`,
+    });
     return z.NEVER;
   };
   let value: unknown;
@@ -101,10 +110,12 @@ const passwords = z.string().transform((text, context): Record<string, string> =
     const position = /at position (\d+)/.exec(String((error as Error).message))?.[1];
     return fail(position === undefined ? 'not JSON' : `not JSON (${lineAndColumn(text, Number(position))})`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`a JSON ${jsonKind(value)}, not an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail(`a JSON ${jsonKind(value)}, not an object`);
   const entries = Object.entries(value);
   for (const [index, [glob, password]] of entries.entries()) {
-    if (typeof password !== 'string') return fail(`entry ${index + 1} of ${entries.length} holds a ${jsonKind(password)}, not a password string`);
+    if (typeof password !== 'string')
+      return fail(`entry ${index + 1} of ${entries.length} holds a ${jsonKind(password)}, not a password string`);
     const problem = globProblem(glob);
     if (problem) return fail(`the glob of entry ${index + 1} of ${entries.length} is invalid (${problem})`);
   }
@@ -142,7 +153,10 @@ const failOn = z.string().transform((text, context): FailOn => {
   if (lower === 'never' || lower === 'any-change') return { kind: lower };
   const match = /^changes-over:\s*(\d+)$/.exec(lower);
   if (match) return { kind: 'changes-over', limit: Number(match[1]) };
-  context.addIssue({ code: 'custom', message: `Invalid fail-on '${text}'. Expected never, any-change or changes-over:N (N a whole number, e.g. changes-over:20).` });
+  context.addIssue({
+    code: 'custom',
+    message: `Invalid fail-on '${text}'. Expected never, any-change or changes-over:N (N a whole number, e.g. changes-over:20).`,
+  });
   return z.NEVER;
 });
 
@@ -151,7 +165,10 @@ const shard = z.string().transform((text, context): Shard => {
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
   if (match && count >= 1 && index >= 1 && index <= count) return { index, count };
-  context.addIssue({ code: 'custom', message: `Invalid shard '${text}'. Expected i/n with 1 <= i <= n, e.g. 2/8 (from a matrix: \${{ matrix.shard }}/8).` });
+  context.addIssue({
+    code: 'custom',
+    message: `Invalid shard '${text}'. Expected i/n with 1 <= i <= n, e.g. 2/8 (from a matrix: \${{ matrix.shard }}/8).`,
+  });
   return z.NEVER;
 });
 
@@ -171,7 +188,10 @@ const url = (name: string) =>
     } catch {
       // reported below
     }
-    context.addIssue({ code: 'custom', message: `Invalid ${name} '${text}'. Expected an http(s) URL such as https://docdelta.example.com.` });
+    context.addIssue({
+      code: 'custom',
+      message: `Invalid ${name} '${text}'. Expected an http(s) URL such as https://docdelta.example.com.`,
+    });
     return z.NEVER;
   });
 
@@ -180,14 +200,32 @@ const fields = z.object({
   paths: optional(globs('paths')),
   'paths-ignore': optional(globs('paths-ignore')),
   mode: optional(choice('mode', ['styled', 'tracked'] as const)),
-  settings: optional(json('settings', 'a JSON object of comparison Settings, e.g. {"IgnoreCase": true}', z.record(z.string(), z.unknown()))),
+  settings: optional(
+    json(
+      'settings',
+      'a JSON object of comparison Settings, e.g. {"IgnoreCase": true}',
+      z.record(z.string(), z.unknown()),
+    ),
+  ),
   passwords: optional(passwords),
   comment: optional(choice('comment', ['update', 'new', 'off'] as const)),
   'fail-on': optional(failOn),
   'protected-paths': optional(globs('protected-paths')),
-  'artifact-name': optional(z.string().regex(/^[^"<>:|*?\\/\r\n]+$/, { message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.' })),
+  'artifact-name': optional(
+    z
+      .string()
+      .regex(/^[^"<>:|*?\\/\r\n]+$/, {
+        message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.',
+      }),
+  ),
   previews: optional(boolean('previews')),
-  'preview-branch': optional(z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, { message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.' })),
+  'preview-branch': optional(
+    z
+      .string()
+      .regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, {
+        message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.',
+      }),
+  ),
   backend: optional(choice('backend', ['local', 'remote'] as const)),
   'service-url': optional(url('service-url')),
   'client-id': optional(z.string()),
@@ -206,9 +244,16 @@ export const inputNames: readonly string[] = Object.keys(fields.shape);
 
 const schema = fields.superRefine((value, context) => {
   if (value.backend === 'remote' && !value['service-url']) {
-    context.addIssue({ code: 'custom', message: "backend 'remote' needs service-url (and client-id/client-secret when the service asks for them)." });
+    context.addIssue({
+      code: 'custom',
+      message: "backend 'remote' needs service-url (and client-id/client-secret when the service asks for them).",
+    });
   }
-  if (value.shard && value.merge) context.addIssue({ code: 'custom', message: 'shard and merge are for different jobs: shard jobs compare, one merge job posts. Set one of them.' });
+  if (value.shard && value.merge)
+    context.addIssue({
+      code: 'custom',
+      message: 'shard and merge are for different jobs: shard jobs compare, one merge job posts. Set one of them.',
+    });
 });
 
 export interface ActionSettings {
@@ -244,7 +289,8 @@ export class InputError extends Error {
 export function inputsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const inputs: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
-    if (key.startsWith('INPUT_') && value !== undefined) inputs[key.slice('INPUT_'.length).toLowerCase().replace(/ /g, '_')] = value;
+    if (key.startsWith('INPUT_') && value !== undefined)
+      inputs[key.slice('INPUT_'.length).toLowerCase().replace(/ /g, '_')] = value;
   }
   return inputs;
 }
@@ -322,6 +368,9 @@ export function describeSettings(settings: ActionSettings): Record<string, unkno
     ...settings,
     token: settings.token ? '***' : undefined,
     passwords: Object.fromEntries(Object.keys(settings.passwords).map((glob) => [glob, '***'])),
-    backend: settings.backend.kind === 'remote' ? { ...settings.backend, clientSecret: settings.backend.clientSecret ? '***' : undefined } : settings.backend,
+    backend:
+      settings.backend.kind === 'remote'
+        ? { ...settings.backend, clientSecret: settings.backend.clientSecret ? '***' : undefined }
+        : settings.backend,
   };
 }

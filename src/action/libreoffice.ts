@@ -19,7 +19,10 @@ export const LIBREOFFICE_PACKAGES = [
   'fonts-crosextra-caladea',
 ] as const;
 
-export type InstallPlan = { kind: 'present'; soffice: string } | { kind: 'install'; commands: string[][] } | { kind: 'unavailable'; reason: string };
+export type InstallPlan =
+  | { kind: 'present'; soffice: string }
+  | { kind: 'install'; commands: string[][] }
+  | { kind: 'unavailable'; reason: string };
 
 export interface InstallProbe {
   soffice?: string;
@@ -31,14 +34,29 @@ export interface InstallProbe {
 
 export function planLibreOffice(probe: InstallProbe): InstallPlan {
   if (probe.soffice) return { kind: 'present', soffice: probe.soffice };
-  if (probe.platform !== 'linux') return { kind: 'unavailable', reason: `LibreOffice is not installed and docdelta installs it on Linux runners only (this one is ${probe.platform})` };
-  if (!probe.aptGet) return { kind: 'unavailable', reason: 'LibreOffice is not installed and apt-get is not available to install it' };
+  if (probe.platform !== 'linux')
+    return {
+      kind: 'unavailable',
+      reason: `LibreOffice is not installed and docdelta installs it on Linux runners only (this one is ${probe.platform})`,
+    };
+  if (!probe.aptGet)
+    return { kind: 'unavailable', reason: 'LibreOffice is not installed and apt-get is not available to install it' };
   const sudo = probe.root ? [] : ['sudo', '-n'];
   return {
     kind: 'install',
     commands: [
       [...sudo, 'apt-get', 'update', '-qq'],
-      [...sudo, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...LIBREOFFICE_PACKAGES],
+      [
+        ...sudo,
+        'env',
+        'DEBIAN_FRONTEND=noninteractive',
+        'apt-get',
+        'install',
+        '-y',
+        '-qq',
+        '--no-install-recommends',
+        ...LIBREOFFICE_PACKAGES,
+      ],
     ],
   };
 }
@@ -47,7 +65,11 @@ export function planLibreOffice(probe: InstallProbe): InstallPlan {
  * The soffice to render with: the one found (or given), or one installed now. When it cannot be
  * had, says why and returns undefined: previews fall back to the built-in layout.
  */
-export async function ensureLibreOffice(explicit: string | undefined, log: (line: string) => void, warn: (line: string) => void = log): Promise<string | undefined> {
+export async function ensureLibreOffice(
+  explicit: string | undefined,
+  log: (line: string) => void,
+  warn: (line: string) => void = log,
+): Promise<string | undefined> {
   const plan = planLibreOffice({
     soffice: findSoffice(explicit),
     platform: process.platform,
@@ -64,12 +86,16 @@ export async function ensureLibreOffice(explicit: string | undefined, log: (line
   for (const command of plan.commands) {
     const result = await run(command);
     if (result.code !== 0) {
-      warn(`LibreOffice could not be installed (${command.join(' ')} exited ${result.code}: ${result.output.trim().split('\n').pop() ?? ''}); previews use the built-in layout.`);
+      warn(
+        `LibreOffice could not be installed (${command.join(' ')} exited ${result.code}: ${result.output.trim().split('\n').pop() ?? ''}); previews use the built-in layout.`,
+      );
       return undefined;
     }
   }
   const soffice = findSoffice();
-  log(`LibreOffice installed in ${Math.round((Date.now() - started) / 1000)} s${soffice ? '' : ', but soffice was not found afterwards'}.`);
+  log(
+    `LibreOffice installed in ${Math.round((Date.now() - started) / 1000)} s${soffice ? '' : ', but soffice was not found afterwards'}.`,
+  );
   return soffice;
 }
 

@@ -27,12 +27,17 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       context,
       api,
       // DOCDELTA_ARTIFACT_DIR replaces GitHub's artifact store with a folder (tests, the demo, local runs).
-      artifacts: env.DOCDELTA_ARTIFACT_DIR ? folderArtifactStore(env.DOCDELTA_ARTIFACT_DIR) : await githubArtifactStore(),
+      artifacts: env.DOCDELTA_ARTIFACT_DIR
+        ? folderArtifactStore(env.DOCDELTA_ARTIFACT_DIR)
+        : await githubArtifactStore(),
       backend: settings.backend.kind === 'remote' ? await remoteBackend(settings.backend) : localBackend(),
       previews: settings.previews ? await previewRenderer(env, settings) : undefined,
       tempDir: env.RUNNER_TEMP ?? tmpdir(),
     });
-    if (result.gateFailed) core.setFailed(`docdelta gate failed: ${result.totalChanges} change${result.totalChanges === 1 ? '' : 's'}; see the annotations and the comment.`);
+    if (result.gateFailed)
+      core.setFailed(
+        `docdelta gate failed: ${result.totalChanges} change${result.totalChanges === 1 ? '' : 's'}; see the annotations and the comment.`,
+      );
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
@@ -46,7 +51,10 @@ async function previewRenderer(env: NodeJS.ProcessEnv, settings: ActionSettings)
     return undefined;
   }
   useNativeModules(modules);
-  const soffice = settings.officeRenderer === 'libreoffice' ? await ensureLibreOffice(env.DOCDELTA_SOFFICE, core.info, core.warning) : env.DOCDELTA_SOFFICE;
+  const soffice =
+    settings.officeRenderer === 'libreoffice'
+      ? await ensureLibreOffice(env.DOCDELTA_SOFFICE, core.info, core.warning)
+      : env.DOCDELTA_SOFFICE;
   // Installed or not, `libreoffice` without a soffice falls back to the built-in layout (with the warning said above).
   const office = settings.officeRenderer === 'libreoffice' && !soffice ? 'builtin' : settings.officeRenderer;
   return enginePreviewRenderer({ soffice, office, settings: settings.settings });

@@ -34,18 +34,33 @@ export interface NativeProbe {
 
 /** One folder per pinned set and platform, so an upgrade or another runner never reuses a wrong binary. */
 export function cachePrefix(toolCache: string, platform: string, arch: string): string {
-  const pins = Object.entries(NATIVE_PINS).map(([name, version]) => `${name.replace('@napi-rs/', '')}-${version}`).join('_');
+  const pins = Object.entries(NATIVE_PINS)
+    .map(([name, version]) => `${name.replace('@napi-rs/', '')}-${version}`)
+    .join('_');
   return join(toolCache, 'docdelta-native', pins, `${platform}-${arch}`);
 }
 
 export function decideNative(probe: NativeProbe): NativeDecision {
   if (probe.resolvable) return { kind: 'resolvable' };
-  if (!probe.toolCache) return { kind: 'skip', reason: 'previews skipped: sharp and @napi-rs/canvas are not installed and RUNNER_TOOL_CACHE is not set' };
+  if (!probe.toolCache)
+    return {
+      kind: 'skip',
+      reason: 'previews skipped: sharp and @napi-rs/canvas are not installed and RUNNER_TOOL_CACHE is not set',
+    };
   const prefix = cachePrefix(probe.toolCache, probe.platform, probe.arch);
-  if (Object.keys(NATIVE_PINS).every((name) => probe.installed(join(prefix, 'node_modules', name, 'package.json')))) return { kind: 'cached', prefix };
-  if (!probe.npmAvailable) return { kind: 'skip', reason: 'previews skipped: sharp and @napi-rs/canvas are not installed and npm is not available to install them' };
+  if (Object.keys(NATIVE_PINS).every((name) => probe.installed(join(prefix, 'node_modules', name, 'package.json'))))
+    return { kind: 'cached', prefix };
+  if (!probe.npmAvailable)
+    return {
+      kind: 'skip',
+      reason: 'previews skipped: sharp and @napi-rs/canvas are not installed and npm is not available to install them',
+    };
   const packages = Object.entries(NATIVE_PINS).map(([name, version]) => `${name}@${version}`);
-  return { kind: 'install', prefix, args: ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--omit=dev', ...packages] };
+  return {
+    kind: 'install',
+    prefix,
+    args: ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--omit=dev', ...packages],
+  };
 }
 
 function canResolve(name: string): boolean {
@@ -89,9 +104,14 @@ export async function ensureNativeModules(env: NodeJS.ProcessEnv, log: (line: st
     case 'skip':
       return { reason: decision.reason };
     case 'install': {
-      log(`Installing ${Object.entries(NATIVE_PINS).map(([n, v]) => `${n}@${v}`).join(' and ')} for images and previews into ${decision.prefix} (once per runner).`);
+      log(
+        `Installing ${Object.entries(NATIVE_PINS)
+          .map(([n, v]) => `${n}@${v}`)
+          .join(' and ')} for images and previews into ${decision.prefix} (once per runner).`,
+      );
       const result = await run('npm', decision.args);
-      if (result.code !== 0) return { reason: `previews skipped: npm install failed (${result.output.trim().split('\n').pop()})` };
+      if (result.code !== 0)
+        return { reason: `previews skipped: npm install failed (${result.output.trim().split('\n').pop()})` };
       return { require: createRequire(join(decision.prefix, 'package.json')), from: decision.prefix };
     }
     case 'cached':

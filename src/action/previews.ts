@@ -82,7 +82,12 @@ export function enginePreviewRenderer(options: PreviewRendererOptions = {}): Pre
  * found again in the pages drawn: LibreOffice's renderings when it is there, else the built-in
  * layout (the result's change list may carry quicker estimates).
  */
-async function sideBySideImages(before: SideDocument, after: SideDocument, changes: readonly ChangeInfoRecord[], options: PreviewRendererOptions): Promise<{ images: PreviewImageFile[]; warnings: string[] }> {
+async function sideBySideImages(
+  before: SideDocument,
+  after: SideDocument,
+  changes: readonly ChangeInfoRecord[],
+  options: PreviewRendererOptions,
+): Promise<{ images: PreviewImageFile[]; warnings: string[] }> {
   const { sideBySide } = await import('../engine/preview/index');
   const { flowsOntoPages } = await import('../engine/layout/rendered');
   const { findSoffice } = await import('../engine/preview/office');
@@ -91,19 +96,38 @@ async function sideBySideImages(before: SideDocument, after: SideDocument, chang
   if (flowsOntoPages(after)) {
     const { compareVersions } = await import('../engine/versions');
     const soffice = options.office === 'builtin' ? undefined : findSoffice(options.soffice);
-    const again = await compareVersions(before, after, { settings: options.settings, precise: !soffice, office: soffice ? { soffice } : undefined });
+    const again = await compareVersions(before, after, {
+      settings: options.settings,
+      precise: !soffice,
+      office: soffice ? { soffice } : undefined,
+    });
     boxed = again.changes;
     rendered = again.rendered;
   }
-  const pages = [...new Set(boxed.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1).sort((a, b) => a - b).slice(0, MAX_PREVIEW_PAGES);
+  const pages = [...new Set(boxed.map((c) => c.PageInfo.PageNumber))]
+    .filter((p) => p >= 1)
+    .sort((a, b) => a - b)
+    .slice(0, MAX_PREVIEW_PAGES);
   const shown = boxed.filter((c) => pages.includes(c.PageInfo.PageNumber));
   // Each side at three quarters of the comment's width: a click shows the pair at full size.
   const half = Math.round((options.width ?? PREVIEW_WIDTH) * 0.75);
   const styles = await itemStyles(options.settings);
   const colours = { inserted: styles[0], deleted: styles[1], changed: styles[2] };
-  const pairs = await sideBySide(before, after, shown, { format: 'png', width: half, soffice: options.soffice, office: options.office === 'libreoffice' ? 'libreoffice' : 'builtin', rendered, colours });
+  const pairs = await sideBySide(before, after, shown, {
+    format: 'png',
+    width: half,
+    soffice: options.soffice,
+    office: options.office === 'libreoffice' ? 'libreoffice' : 'builtin',
+    rendered,
+    colours,
+  });
   return {
-    images: pairs.pages.map((page) => ({ name: `page-${page.pageNumber}.png`, caption: `page ${page.pageNumber}: old (left), new (right)`, bytes: page.bytes, width: page.width })),
+    images: pairs.pages.map((page) => ({
+      name: `page-${page.pageNumber}.png`,
+      caption: `page ${page.pageNumber}: old (left), new (right)`,
+      bytes: page.bytes,
+      width: page.width,
+    })),
     warnings: pairs.warnings.map((w) => w.message),
   };
 }
@@ -112,32 +136,65 @@ async function sideBySideImages(before: SideDocument, after: SideDocument, chang
 async function itemStyles(settings: Record<string, unknown> | undefined): Promise<[string, string, string]> {
   const { resultOptionsFromSettings } = await import('../engine/result-settings');
   const styles = resultOptionsFromSettings(settings ?? {});
-  return [styles.inserted.fontColor ?? '0000FF', styles.deleted.fontColor ?? 'FF0000', styles.changed.fontColor ?? '008000'];
+  return [
+    styles.inserted.fontColor ?? '0000FF',
+    styles.deleted.fontColor ?? 'FF0000',
+    styles.changed.fontColor ?? '008000',
+  ];
 }
 
 /** The redline's changed pages, each as crops around its changes plus the whole page; undefined when LibreOffice is absent under `auto`. */
-async function redlineImages(result: SideDocument, options: PreviewRendererOptions): Promise<{ images: PreviewImageFile[]; warnings: string[] } | undefined> {
+async function redlineImages(
+  result: SideDocument,
+  options: PreviewRendererOptions,
+): Promise<{ images: PreviewImageFile[]; warnings: string[] } | undefined> {
   const { renderRedline } = await import('../engine/preview/redline');
   const { findSoffice } = await import('../engine/preview/office');
   if (!findSoffice(options.soffice)) {
-    if (options.office === 'libreoffice') throw new Error(`LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; office-renderer: libreoffice needs it`);
+    if (options.office === 'libreoffice')
+      throw new Error(
+        `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; office-renderer: libreoffice needs it`,
+      );
     return undefined;
   }
   const colours = await itemStyles(options.settings);
-  const redline = await renderRedline(result, { format: 'png', width: options.width ?? PREVIEW_WIDTH, colours, maxPages: MAX_PREVIEW_PAGES, soffice: options.soffice });
+  const redline = await renderRedline(result, {
+    format: 'png',
+    width: options.width ?? PREVIEW_WIDTH,
+    colours,
+    maxPages: MAX_PREVIEW_PAGES,
+    soffice: options.soffice,
+  });
   const images: PreviewImageFile[] = [];
   for (const page of redline.pages) {
     const full = `page-${page.pageNumber}.png`;
     const whole = page.crops.length === 1 && page.crops[0].top === 0 && page.crops[0].bottom === page.page.height;
     if (!whole) {
       page.crops.forEach((crop, index) => {
-        images.push({ name: `page-${page.pageNumber}-changes-${index + 1}.png`, caption: `redline, page ${page.pageNumber}${page.crops.length > 1 ? ` (part ${index + 1} of ${page.crops.length})` : ''}`, bytes: crop.bytes, width: crop.width, fullPage: full });
+        images.push({
+          name: `page-${page.pageNumber}-changes-${index + 1}.png`,
+          caption: `redline, page ${page.pageNumber}${page.crops.length > 1 ? ` (part ${index + 1} of ${page.crops.length})` : ''}`,
+          bytes: crop.bytes,
+          width: crop.width,
+          fullPage: full,
+        });
       });
     }
-    images.push({ name: full, caption: `redline, page ${page.pageNumber} (whole page)`, bytes: page.page.bytes, width: page.page.width });
+    images.push({
+      name: full,
+      caption: `redline, page ${page.pageNumber} (whole page)`,
+      bytes: page.page.bytes,
+      width: page.page.width,
+    });
   }
-  const warnings = redline.changedPages.length > redline.pages.length ? [`redline pages ${redline.changedPages.slice(redline.pages.length).join(', ')} not rendered (${MAX_PREVIEW_PAGES} pages at most)`] : [];
-  if (!redline.changedPages.length) warnings.push('LibreOffice rendered the result, but no page shows a change colour; no redline preview');
+  const warnings =
+    redline.changedPages.length > redline.pages.length
+      ? [
+          `redline pages ${redline.changedPages.slice(redline.pages.length).join(', ')} not rendered (${MAX_PREVIEW_PAGES} pages at most)`,
+        ]
+      : [];
+  if (!redline.changedPages.length)
+    warnings.push('LibreOffice rendered the result, but no page shows a change colour; no redline preview');
   return { images, warnings };
 }
 
@@ -151,8 +208,13 @@ export interface PublishTarget {
 }
 
 /** Commits the images in one commit and returns, per document, their links. */
-export async function publishPreviews(images: ReadonlyMap<string, PreviewImageFile[]>, target: PublishTarget): Promise<PreviewLink[]> {
-  const files = [...images].flatMap(([path, list]) => list.map((image) => ({ path: `${target.folder}/${safeRelativePath(path)}/${image.name}`, bytes: image.bytes })));
+export async function publishPreviews(
+  images: ReadonlyMap<string, PreviewImageFile[]>,
+  target: PublishTarget,
+): Promise<PreviewLink[]> {
+  const files = [...images].flatMap(([path, list]) =>
+    list.map((image) => ({ path: `${target.folder}/${safeRelativePath(path)}/${image.name}`, bytes: image.bytes })),
+  );
   if (!files.length) return [];
   const sha = await target.api.commitFiles(target.branch, files, `docdelta previews for ${target.folder}`);
   const imageUrl = (path: string, name: string) =>

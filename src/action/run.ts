@@ -47,7 +47,10 @@ const REPORT_JSON = 'report.json';
 
 export async function runAction(deps: RunDependencies): Promise<RunResult> {
   const { settings, context } = deps;
-  const outputDir = join(deps.tempDir, `docdelta-${context.runId}${settings.shard ? `-part-${settings.shard.index}` : ''}`);
+  const outputDir = join(
+    deps.tempDir,
+    `docdelta-${context.runId}${settings.shard ? `-part-${settings.shard.index}` : ''}`,
+  );
   await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
   const notes: string[] = [];
@@ -64,14 +67,25 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   const files = outcomes.map((o) => o.report);
   result.reportPath = join(outputDir, 'report.html');
   const reportImages: PreviewImage[] = [];
-  for (const outcome of outcomes) reportImages.push(...(await reportPreviews(outcome, outputDir, `${outcome.folder}/`)));
-  await writeFile(result.reportPath, renderHtml(files, { title: `docdelta: ${context.repository}`, previews: reportImages }));
+  for (const outcome of outcomes)
+    reportImages.push(...(await reportPreviews(outcome, outputDir, `${outcome.folder}/`)));
+  await writeFile(
+    result.reportPath,
+    renderHtml(files, { title: `docdelta: ${context.repository}`, previews: reportImages }),
+  );
   await writeFile(join(outputDir, REPORT_JSON), JSON.stringify({ outcomes }, null, 2));
   const name = settings.shard ? partName(settings.artifactName, settings.shard) : settings.artifactName;
   const gate = settings.shard ? undefined : judge(files, settings.failOn, settings.protectedPaths);
   const previews = settings.shard ? [] : await previewLinks(deps, outcomes, outputDir);
   const render = (artifactId: number | undefined) =>
-    renderComment({ documents: outcomes, artifactUrl: artifactUrl(context.serverUrl, context.repository, context.runId, artifactId), reportName: 'report.html', previews, gateLines: gate ? [gate.summary] : [], notes });
+    renderComment({
+      documents: outcomes,
+      artifactUrl: artifactUrl(context.serverUrl, context.repository, context.runId, artifactId),
+      reportName: 'report.html',
+      previews,
+      gateLines: gate ? [gate.summary] : [],
+      notes,
+    });
   // The artifact carries the comment too (linking the run), for a workflow_run job to post.
   if (gate) await writeFile(join(outputDir, 'comment.md'), render(undefined));
   try {
@@ -96,7 +110,11 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
     } else if (posted.readOnly) core.notice(`Comment skipped: ${posted.skipped}`);
     else core.info(`Comment skipped (${posted.skipped}).`);
   } else if (settings.comment !== 'off') {
-    core.info(context.pull ? 'Comment skipped: no github-token.' : `Comment skipped: the ${context.eventName} event has no pull request; the report is in the job summary.`);
+    core.info(
+      context.pull
+        ? 'Comment skipped: no github-token.'
+        : `Comment skipped: the ${context.eventName} event has no pull request; the report is in the job summary.`,
+    );
   }
   for (const failure of gate.failures) core.error(failure.message, { file: failure.file, title: 'docdelta gate' });
   result.gateFailed = gate.failed;
@@ -106,7 +124,13 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
 
 async function compareChanged(deps: RunDependencies, outputDir: string): Promise<DocumentOutcome[]> {
   const { settings, context } = deps;
-  const source = await discoverDocuments(context, { paths: settings.paths, pathsIgnore: settings.pathsIgnore, maxBytes: settings.maxBytes, api: deps.api, log: core.info });
+  const source = await discoverDocuments(context, {
+    paths: settings.paths,
+    pathsIgnore: settings.pathsIgnore,
+    maxBytes: settings.maxBytes,
+    api: deps.api,
+    log: core.info,
+  });
   const documents = shardDocuments(source.documents, settings.shard);
   core.info(
     `${source.documents.length} changed document${source.documents.length === 1 ? '' : 's'} (found with ${source.via})${settings.shard ? `; shard ${settings.shard.index}/${settings.shard.count} compares ${documents.length}` : ''}.`,
@@ -121,7 +145,9 @@ async function compareChanged(deps: RunDependencies, outputDir: string): Promise
     previews: deps.previews,
     onDocument: (outcome) => {
       const { report } = outcome;
-      core.info(`${report.newPath}: ${report.note ?? `${report.changes.length} change${report.changes.length === 1 ? '' : 's'}`}`);
+      core.info(
+        `${report.newPath}: ${report.note ?? `${report.changes.length} change${report.changes.length === 1 ? '' : 's'}`}`,
+      );
       for (const warning of report.warnings ?? []) core.warning(warning, { file: report.newPath });
     },
   });
@@ -132,10 +158,19 @@ async function compareChanged(deps: RunDependencies, outputDir: string): Promise
  * the one artifact the comment links holds every result document, not only the merged report.
  */
 async function mergeParts(deps: RunDependencies, outputDir: string, notes: string[]): Promise<DocumentOutcome[]> {
-  const parts = (await deps.artifacts.list(partPrefix(deps.settings.artifactName))).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-  const { count, missing } = missingParts(parts.map((p) => p.name), deps.settings.artifactName);
-  if (!parts.length) notes.push(`No shard parts named ${partPrefix(deps.settings.artifactName)}* were found in this run.`);
-  if (missing.length) notes.push(`Shard part${missing.length === 1 ? '' : 's'} ${missing.join(', ')} of ${count} missing: the report is incomplete.`);
+  const parts = (await deps.artifacts.list(partPrefix(deps.settings.artifactName))).sort((a, b) =>
+    a.name.localeCompare(b.name, 'en', { numeric: true }),
+  );
+  const { count, missing } = missingParts(
+    parts.map((p) => p.name),
+    deps.settings.artifactName,
+  );
+  if (!parts.length)
+    notes.push(`No shard parts named ${partPrefix(deps.settings.artifactName)}* were found in this run.`);
+  if (missing.length)
+    notes.push(
+      `Shard part${missing.length === 1 ? '' : 's'} ${missing.join(', ')} of ${count} missing: the report is incomplete.`,
+    );
   for (const note of notes) core.warning(note);
   const outcomes: DocumentOutcome[] = [];
   for (const part of parts) {
@@ -149,11 +184,17 @@ async function mergeParts(deps: RunDependencies, outputDir: string, notes: strin
     await rm(join(folder, 'report.html'), { force: true });
   }
   outcomes.sort((a, b) => (a.report.newPath < b.report.newPath ? -1 : a.report.newPath > b.report.newPath ? 1 : 0));
-  core.info(`Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents, their files re-uploaded in one artifact.`);
+  core.info(
+    `Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents, their files re-uploaded in one artifact.`,
+  );
   return outcomes;
 }
 
-async function previewLinks(deps: RunDependencies, outcomes: readonly DocumentOutcome[], root: string): Promise<PreviewLink[]> {
+async function previewLinks(
+  deps: RunDependencies,
+  outcomes: readonly DocumentOutcome[],
+  root: string,
+): Promise<PreviewLink[]> {
   const { settings, context } = deps;
   if (!settings.previewBranch) return [];
   if (!deps.api) {
@@ -166,14 +207,26 @@ async function previewLinks(deps: RunDependencies, outcomes: readonly DocumentOu
     const files: PreviewImageFile[] = [];
     for (const preview of outcome.previews) {
       const bytes = await readFile(join(root, ...outcome.folder.split('/'), ...preview.file.split('/')));
-      files.push({ name: preview.file.split('/').pop()!, caption: preview.caption, bytes, width: preview.width, fullPage: preview.fullPage?.split('/').pop() });
+      files.push({
+        name: preview.file.split('/').pop()!,
+        caption: preview.caption,
+        bytes,
+        width: preview.width,
+        fullPage: preview.fullPage?.split('/').pop(),
+      });
     }
     images.set(outcome.report.newPath, files);
   }
   if (!images.size) return [];
   try {
     const folder = context.pull ? `pr-${context.pull.number}` : `run-${context.runId}`;
-    return await publishPreviews(images, { api: deps.api, branch: settings.previewBranch, serverUrl: context.serverUrl, repository: context.repository, folder });
+    return await publishPreviews(images, {
+      api: deps.api,
+      branch: settings.previewBranch,
+      serverUrl: context.serverUrl,
+      repository: context.repository,
+      folder,
+    });
   } catch (error) {
     core.warning(`Previews could not be committed to ${settings.previewBranch}: ${(error as Error).message}`);
     return [];

@@ -2,7 +2,15 @@ import { localBackend } from './local';
 import { remoteBackend, RemoteBackendError } from './remote';
 import type { Backend } from './types';
 
-export type { Backend, BackendDocument, BackendResult, BackendWarning, ChangesReport, PreviewPageResult, PreviewRequest } from './types';
+export type {
+  Backend,
+  BackendDocument,
+  BackendResult,
+  BackendWarning,
+  ChangesReport,
+  PreviewPageResult,
+  PreviewRequest,
+} from './types';
 export { localBackend, remoteBackend, RemoteBackendError };
 
 /**
@@ -10,7 +18,10 @@ export { localBackend, remoteBackend, RemoteBackendError };
  * DOCDELTA_REMOTE_URL or DOCDELTA_REMOTE, DOCDELTA_CLIENT_ID, DOCDELTA_CLIENT_SECRET), the
  * in-process engine otherwise.
  */
-export function selectBackend(options: { remote?: string; clientId?: string; clientSecret?: string }, env: NodeJS.ProcessEnv = {}): Backend {
+export function selectBackend(
+  options: { remote?: string; clientId?: string; clientSecret?: string },
+  env: NodeJS.ProcessEnv = {},
+): Backend {
   const url = options.remote ?? (env.DOCDELTA_REMOTE_URL || env.DOCDELTA_REMOTE);
   if (!url) return localBackend();
   const clientId = options.clientId ?? env.DOCDELTA_CLIENT_ID;
@@ -21,7 +32,11 @@ export function selectBackend(options: { remote?: string; clientId?: string; cli
   } catch {
     parsed = undefined;
   }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw new Error(`the remote '${url}' is not an http(s) URL`);
-  if (!clientId || !clientSecret) throw new Error(`a remote backend (${parsed.origin}) needs --client-id and --client-secret (or DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET)`);
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    throw new Error(`the remote '${url}' is not an http(s) URL`);
+  if (!clientId || !clientSecret)
+    throw new Error(
+      `a remote backend (${parsed.origin}) needs --client-id and --client-secret (or DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET)`,
+    );
   return remoteBackend({ baseUrl: url, clientId, clientSecret });
 }

@@ -9,16 +9,33 @@ export function localBackend(): Backend {
   // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
   const settingsOf = (settings: unknown) => (settings === undefined ? undefined : settingsFromJson(settings));
   const changesReport = async (request: ChangesRequest) => {
-    const result = await listChanges({ source: request.source, targets: request.targets, settings: settingsOf(request.settings), changeType: request.changeType });
+    const result = await listChanges({
+      source: request.source,
+      targets: request.targets,
+      settings: settingsOf(request.settings),
+      changeType: request.changeType,
+    });
     // The engine's records are the API's ChangeInfo already: no second parse on the way out.
     return { changes: result.changes as ChangeInfo[], places: result.places, warnings: result.warnings };
   };
   const renderPreviews = async (request: PreviewRequest) => {
     // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
     const { renderPreviews: render } = await import('../engine/preview/index');
-    const result = await render(request.document, { format: request.format, pages: request.pages, width: request.width, height: request.height, office: request.office, soffice: request.soffice });
+    const result = await render(request.document, {
+      format: request.format,
+      pages: request.pages,
+      width: request.width,
+      height: request.height,
+      office: request.office,
+      soffice: request.soffice,
+    });
     return {
-      pages: result.pages.map((page) => ({ pageNumber: page.pageNumber, bytes: page.bytes, width: page.width, height: page.height })),
+      pages: result.pages.map((page) => ({
+        pageNumber: page.pageNumber,
+        bytes: page.bytes,
+        width: page.width,
+        height: page.height,
+      })),
       warnings: result.warnings.map((w) => ({ ...w, fileName: request.document.fileName })),
     };
   };
@@ -45,7 +62,12 @@ export function localBackend(): Backend {
         date: request.date,
         onProgress: request.onProgress,
       });
-      return { bytes: result.bytes, extension: result.extension, changes: result.changes as ChangeInfo[], warnings: result.warnings };
+      return {
+        bytes: result.bytes,
+        extension: result.extension,
+        changes: result.changes as ChangeInfo[],
+        warnings: result.warnings,
+      };
     },
     async applyChanges(request) {
       const result = await applyChanges({
@@ -58,13 +80,23 @@ export function localBackend(): Backend {
         date: request.date,
         onProgress: request.onProgress,
       });
-      return { bytes: result.bytes, extension: result.extension, changes: result.changes as ChangeInfo[], warnings: result.warnings };
+      return {
+        bytes: result.bytes,
+        extension: result.extension,
+        changes: result.changes as ChangeInfo[],
+        warnings: result.warnings,
+      };
     },
     async listRevisions(document) {
       return (await listRevisions(document)) as RevisionInfo[];
     },
     async applyRevisions(request) {
-      const result = await applyRevisions(request.document, { acceptAll: request.acceptAll, rejectAll: request.rejectAll, revisions: request.revisions, settings: request.settings });
+      const result = await applyRevisions(request.document, {
+        acceptAll: request.acceptAll,
+        rejectAll: request.rejectAll,
+        revisions: request.revisions,
+        settings: request.settings,
+      });
       return { bytes: result.bytes, extension: result.extension, remaining: result.remaining };
     },
     async previews(request) {

@@ -85,18 +85,29 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
     }
   }
 
-  const fetchResult = async (path: string): Promise<BackendResult> => ({ bytes: await client.downloadFile(path), extension: extensionOf(path) });
+  const fetchResult = async (path: string): Promise<BackendResult> => ({
+    bytes: await client.downloadFile(path),
+    extension: extensionOf(path),
+  });
 
   const listChanges = (request: ChangesRequest) =>
     inFolder(async (folder) => {
       const source = await folder.put('source', request.source);
       const targets = [];
       for (const target of request.targets) targets.push(await folder.put('target', target));
-      return client.changes({ SourceFile: source, TargetFiles: targets, Settings: withEngineDefaults(request.settings), ChangeType: request.changeType as never });
+      return client.changes({
+        SourceFile: source,
+        TargetFiles: targets,
+        Settings: withEngineDefaults(request.settings),
+        ChangeType: request.changeType as never,
+      });
     });
 
   const renderPreviews = async (request: PreviewRequest) => {
-    if (request.office && request.office !== 'auto') throw new RemoteBackendError(`${server}: a comparison service chooses its own Office renderer (office '${request.office}' is local only)`);
+    if (request.office && request.office !== 'auto')
+      throw new RemoteBackendError(
+        `${server}: a comparison service chooses its own Office renderer (office '${request.office}' is local only)`,
+      );
     return inFolder(async (folder) => {
       const links = await client.preview({
         FileInfo: await folder.put('document', request.document),
@@ -135,20 +146,27 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
     },
     async compare(request) {
       refuseAuthor(request.author, server);
-      const settings = withEngineDefaults(request.settings, request.mode && { WordTrackChanges: request.mode === 'tracked' });
+      const settings = withEngineDefaults(
+        request.settings,
+        request.mode && { WordTrackChanges: request.mode === 'tracked' },
+      );
       return inFolder(async (folder) => {
         const output = `${folder.path}/result${extensionOf(request.source.fileName)}`;
         const source = await folder.put('source', request.source);
         const target = await folder.put('target', request.target);
         await client.comparisons({ SourceFile: source, TargetFiles: [target], Settings: settings, OutputPath: output });
         const result = await fetchResult(output);
-        if (request.withChanges) result.changes = await client.changes({ SourceFile: source, TargetFiles: [target], Settings: settings });
+        if (request.withChanges)
+          result.changes = await client.changes({ SourceFile: source, TargetFiles: [target], Settings: settings });
         return result;
       });
     },
     async applyChanges(request) {
       refuseAuthor(request.author, server);
-      const settings = withEngineDefaults(request.settings, request.mode && { WordTrackChanges: request.mode === 'tracked' });
+      const settings = withEngineDefaults(
+        request.settings,
+        request.mode && { WordTrackChanges: request.mode === 'tracked' },
+      );
       return inFolder(async (folder) => {
         const output = `${folder.path}/result${extensionOf(request.source.fileName)}`;
         const source = await folder.put('source', request.source);
@@ -157,11 +175,15 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
           SourceFile: source,
           TargetFiles: [target],
           Settings: settings,
-          Changes: request.decisions.map((d) => ({ Id: d.Id, ComparisonAction: (d.ComparisonAction ?? 'None') as never })),
+          Changes: request.decisions.map((d) => ({
+            Id: d.Id,
+            ComparisonAction: (d.ComparisonAction ?? 'None') as never,
+          })),
           OutputPath: output,
         });
         const result = await fetchResult(output);
-        if (request.withChanges) result.changes = await client.changes({ SourceFile: source, TargetFiles: [target], Settings: settings });
+        if (request.withChanges)
+          result.changes = await client.changes({ SourceFile: source, TargetFiles: [target], Settings: settings });
         return result;
       });
     },
@@ -171,7 +193,9 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
     async applyRevisions(request) {
       const protection = String(request.settings?.PasswordSaveOption ?? 'None');
       if (protection.toLowerCase() !== 'none') {
-        throw new RemoteBackendError(`${server}: the API's revisions operation cannot protect its result (PasswordSaveOption ${protection} is local only)`);
+        throw new RemoteBackendError(
+          `${server}: the API's revisions operation cannot protect its result (PasswordSaveOption ${protection} is local only)`,
+        );
       }
       return inFolder(async (folder) => {
         const output = `${folder.path}/result${extensionOf(request.document.fileName)}`;
@@ -195,13 +219,20 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
 }
 
 function refuseAuthor(author: string | undefined, server: string): void {
-  if (author !== undefined) throw new RemoteBackendError(`${server}: the comparison API has no revision author, so it cannot be set remotely (the service writes its own)`);
+  if (author !== undefined)
+    throw new RemoteBackendError(
+      `${server}: the comparison API has no revision author, so it cannot be set remotely (the service writes its own)`,
+    );
 }
 
-function withEngineDefaults(settings: SettingsInput | undefined, extra?: Partial<SettingsInput> | false): SettingsInput | undefined {
+function withEngineDefaults(
+  settings: SettingsInput | undefined,
+  extra?: Partial<SettingsInput> | false,
+): SettingsInput | undefined {
   if (settings === undefined && !extra) return undefined;
   const merged: Record<string, unknown> = { ...ENGINE_SETTINGS_DEFAULTS };
-  for (const [key, value] of Object.entries({ ...settings, ...(extra || {}) })) if (value !== undefined) merged[key] = value;
+  for (const [key, value] of Object.entries({ ...settings, ...(extra || {}) }))
+    if (value !== undefined) merged[key] = value;
   return merged as SettingsInput;
 }
 
@@ -222,9 +253,13 @@ function remoteError(error: unknown, server: string, names: Map<string, string>)
     if (error.message.startsWith('token request failed')) {
       return error.status === 400 || error.status === 401
         ? new RemoteBackendError(`${server}: the client id or secret was refused (invalid_client)`, 401)
-        : new RemoteBackendError(`${server}: the token request got HTTP ${error.status} (is this the address of a comparison service?)`, error.status);
+        : new RemoteBackendError(
+            `${server}: the token request got HTTP ${error.status} (is this the address of a comparison service?)`,
+            error.status,
+          );
     }
-    if (error.status === 401) return new RemoteBackendError(`${server}: not authorised (${oneLine(error.message)})`, 401);
+    if (error.status === 401)
+      return new RemoteBackendError(`${server}: not authorised (${oneLine(error.message)})`, 401);
     let message = oneLine(error.message);
     let fileName: string | undefined;
     // Longest names first, so a full path is replaced before its base name inside it.
@@ -240,7 +275,13 @@ function remoteError(error: unknown, server: string, names: Map<string, string>)
       : new RemoteBackendError(`${server}: HTTP ${error.status}: ${message}${requestId}`, error.status);
   }
   const code = connectionCode(error);
-  if (code) return new RemoteBackendError(`${server}: cannot reach the comparison service (${code})`, undefined, undefined, true);
+  if (code)
+    return new RemoteBackendError(
+      `${server}: cannot reach the comparison service (${code})`,
+      undefined,
+      undefined,
+      true,
+    );
   return new RemoteBackendError(`${server}: ${oneLine(error instanceof Error ? error.message : String(error))}`);
 }
 
@@ -272,8 +313,10 @@ function extensionOf(name: string): string {
 /** Pixel size from a PNG, JPEG or BMP header; absent when the bytes are none of those. */
 export function imageSize(bytes: Uint8Array): { width?: number; height?: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50) return { width: view.getUint32(16), height: view.getUint32(20) };
-  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d) return { width: view.getInt32(18, true), height: Math.abs(view.getInt32(22, true)) };
+  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50)
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d)
+    return { width: view.getInt32(18, true), height: Math.abs(view.getInt32(22, true)) };
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
     let offset = 2;
     while (offset + 9 < bytes.length && bytes[offset] === 0xff) {

@@ -13,12 +13,17 @@ export function parseCommandArgs<const O extends Options>(args: string[], option
     return parseArgs({ args, allowPositionals: true, strict: true, options });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec(errorMessage(error))?.[1] : undefined;
+    const unknown =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec(errorMessage(error))?.[1] : undefined;
     if (unknown) {
       const nearest = nearestOption(unknown, options);
-      throw new UsageError(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+      throw new UsageError(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, {
+        helpHint: true,
+      });
     }
-    throw new UsageError(errorMessage(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
+    throw new UsageError(errorMessage(error).replace(/\s*\n\s*/g, ' '), {
+      helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false,
+    });
   }
 }
 
@@ -44,7 +49,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length];

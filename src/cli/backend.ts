@@ -26,10 +26,14 @@ export interface RemoteValues {
  * flag or environment. Loaded lazily so that local runs never load the HTTP client.
  */
 export async function backendFor(values: RemoteValues, io: CliIo): Promise<Backend> {
-  if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE) return (await import('../backend/local')).localBackend();
+  if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
+    return (await import('../backend/local')).localBackend();
   const { selectBackend } = await import('../backend/index');
   try {
-    return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env as NodeJS.ProcessEnv);
+    return selectBackend(
+      { remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] },
+      io.env as NodeJS.ProcessEnv,
+    );
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -37,7 +41,8 @@ export async function backendFor(values: RemoteValues, io: CliIo): Promise<Backe
 
 /** Refuses a flag that only the in-process engine honours, naming it, when running remotely. */
 export function refuseRemote(backend: Backend, flag: string, given: unknown): void {
-  if (backend.kind === 'remote' && given !== undefined && given !== false) throw new UsageError(`${flag} works only in this process, not with --remote`);
+  if (backend.kind === 'remote' && given !== undefined && given !== false)
+    throw new UsageError(`${flag} works only in this process, not with --remote`);
 }
 
 /**
@@ -50,7 +55,11 @@ export function asChangeRecords(changes: ChangeInfo[]): ChangeInfoRecord[] {
     Text: change.Text ?? '',
     TargetText: change.TargetText ?? '',
     Authors: change.Authors ?? [],
-    StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({ ChangedProperty: s.ChangedProperty ?? '', OldValue: s.OldValue ?? '', NewValue: s.NewValue ?? '' })),
+    StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({
+      ChangedProperty: s.ChangedProperty ?? '',
+      OldValue: s.OldValue ?? '',
+      NewValue: s.NewValue ?? '',
+    })),
     PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
   }));
 }

@@ -31,7 +31,10 @@ export const PASSWORD_OPTIONS = {
 export const PASSWORD_HELP = `  --source-password <pw>  password of a protected source (or DOCDELTA_SOURCE_PASSWORD)
   --target-password <pw>  password of protected targets (or DOCDELTA_TARGET_PASSWORD)`;
 
-export function passwordsFrom(values: { 'source-password'?: string; 'target-password'?: string }, env: Record<string, string | undefined>) {
+export function passwordsFrom(
+  values: { 'source-password'?: string; 'target-password'?: string },
+  env: Record<string, string | undefined>,
+) {
   return {
     source: values['source-password'] ?? env.DOCDELTA_SOURCE_PASSWORD,
     target: values['target-password'] ?? env.DOCDELTA_TARGET_PASSWORD,

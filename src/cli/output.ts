@@ -12,7 +12,9 @@ function checkExtension(path: string, extension: string): void {
   const named = formatByExtension(path);
   const actual = formatByExtension(`result${extension}`);
   if (!named || !actual || named.key === actual.key || (named.family === 'text' && actual.family === 'text')) return;
-  throw new UsageError(`${path}: the result is a ${extension} document (the source's format); name it with ${extension}`);
+  throw new UsageError(
+    `${path}: the result is a ${extension} document (the source's format); name it with ${extension}`,
+  );
 }
 
 /**
@@ -20,9 +22,15 @@ function checkExtension(path: string, extension: string): void {
  * the destination, so an error never leaves half a document behind. Refuses to overwrite an
  * input of the same run.
  */
-export async function writeResultFile(path: string, bytes: Uint8Array | string, inputs: readonly string[], extension?: string): Promise<void> {
+export async function writeResultFile(
+  path: string,
+  bytes: Uint8Array | string,
+  inputs: readonly string[],
+  extension?: string,
+): Promise<void> {
   const target = resolve(path);
-  if (inputs.some((input) => resolve(input) === target)) throw new UsageError(`${path}: refusing to overwrite an input document`);
+  if (inputs.some((input) => resolve(input) === target))
+    throw new UsageError(`${path}: refusing to overwrite an input document`);
   if (extension) checkExtension(path, extension);
   const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString('hex')}.tmp`);
   try {

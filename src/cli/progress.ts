@@ -1,7 +1,10 @@
 import type { CliIo } from './io';
 
 /** A progress bar on stderr when it is a terminal; nothing otherwise (CI logs stay clean). */
-export function progressReporter(io: CliIo, label: string): { update: (stage: string, fraction: number) => void; done: () => void } {
+export function progressReporter(
+  io: CliIo,
+  label: string,
+): { update: (stage: string, fraction: number) => void; done: () => void } {
   if (!io.stderr.isTTY || io.env.CI) return { update: () => {}, done: () => {} };
   const width = 24;
   let shown = false;

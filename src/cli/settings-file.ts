@@ -49,7 +49,10 @@ export const CELLS_HELP = `  --values-only           spreadsheets: compare displ
   --tolerance <n>         spreadsheets: numbers this close (relative) are equal (CellsNumericTolerance, 1e-9)`;
 
 /** Settings with the spreadsheet flags laid over them (flags win). */
-export function withCellsFlags<T extends object>(settings: T | undefined, values: { 'values-only'?: boolean; tolerance?: string }): T | undefined {
+export function withCellsFlags<T extends object>(
+  settings: T | undefined,
+  values: { 'values-only'?: boolean; tolerance?: string },
+): T | undefined {
   if (!values['values-only'] && values.tolerance === undefined) return settings;
   const extra: Record<string, unknown> = {};
   if (values['values-only']) extra.CellsCompareFormulas = false;

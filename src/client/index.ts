@@ -19,7 +19,16 @@ import {
   type SettingsInput,
   type UpdatesOptionsInput,
 } from '../model/records';
-import { ConsumptionResult, DiscUsage, ErrorResponse, FilesList, FilesUploadResult, FileVersions, ObjectExist, StorageExist } from '../model/storage';
+import {
+  ConsumptionResult,
+  DiscUsage,
+  ErrorResponse,
+  FilesList,
+  FilesUploadResult,
+  FileVersions,
+  ObjectExist,
+  StorageExist,
+} from '../model/storage';
 import { parseRequest } from '../model/wire';
 
 export interface ClientOptions {
@@ -63,7 +72,8 @@ export interface TransferQuery {
   versionId?: string;
 }
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'multipart'; parts: Part[] };
+type Body =
+  { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams } | { kind: 'multipart'; parts: Part[] };
 type Part = { name: string; value: string } | { name: string; file: UploadSource };
 
 interface CallOptions {
@@ -95,11 +105,26 @@ export class DocdeltaClient {
     if (this.token && this.token.expiresAt - 30_000 > Date.now()) return this.token.value;
     const response = await this.send('POST', '/connect/token', {
       auth: false,
-      body: { kind: 'form', value: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.options.clientId, client_secret: this.options.clientSecret }) },
+      body: {
+        kind: 'form',
+        value: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: this.options.clientId,
+          client_secret: this.options.clientSecret,
+        }),
+      },
     });
     const json = (await response.body.json()) as { access_token?: string; expires_in?: number; error?: string };
-    if (response.statusCode !== 200 || !json.access_token) throw new ApiClientError(response.statusCode, json.error ?? 'invalid_client', `token request failed: ${json.error ?? response.statusCode}`);
-    this.token = { value: json.access_token, expiresAt: tokenExpiry(json.access_token) ?? Date.now() + (json.expires_in ?? 3600) * 1000 };
+    if (response.statusCode !== 200 || !json.access_token)
+      throw new ApiClientError(
+        response.statusCode,
+        json.error ?? 'invalid_client',
+        `token request failed: ${json.error ?? response.statusCode}`,
+      );
+    this.token = {
+      value: json.access_token,
+      expiresAt: tokenExpiry(json.access_token) ?? Date.now() + (json.expires_in ?? 3600) * 1000,
+    };
     return this.token.value;
   }
 
@@ -115,11 +140,16 @@ export class DocdeltaClient {
     return this.json('POST', '/v2.0/comparison/comparisons', Link, { body: { kind: 'json', value: options } });
   }
   changes(options: ComparisonOptionsInput) {
-    return this.json('POST', '/v2.0/comparison/changes', z.array(ChangeInfo), { body: { kind: 'json', value: options } });
+    return this.json('POST', '/v2.0/comparison/changes', z.array(ChangeInfo), {
+      body: { kind: 'json', value: options },
+    });
   }
   /** PUT /comparison/changes: the documents travel in the request (multipart). */
   changesOfFiles(source: UploadSource, targets: UploadSource[], settings?: SettingsInput, changeType?: string) {
-    const parts: Part[] = [{ name: 'sourceFile', file: source }, ...targets.map((file) => ({ name: 'targetFiles', file }))];
+    const parts: Part[] = [
+      { name: 'sourceFile', file: source },
+      ...targets.map((file) => ({ name: 'targetFiles', file })),
+    ];
     if (settings) parts.push({ name: 'settings', value: JSON.stringify(settings) });
     if (changeType) parts.push({ name: 'changeType', value: changeType });
     return this.json('PUT', '/v2.0/comparison/changes', z.array(ChangeInfo), { body: { kind: 'multipart', parts } });
@@ -128,7 +158,9 @@ export class DocdeltaClient {
     return this.json('PUT', '/v2.0/comparison/updates', Link, { body: { kind: 'json', value: options } });
   }
   revisions(file: FileInfoInput) {
-    return this.json('POST', '/v2.0/comparison/revisions', z.array(RevisionInfo), { body: { kind: 'json', value: file } });
+    return this.json('POST', '/v2.0/comparison/revisions', z.array(RevisionInfo), {
+      body: { kind: 'json', value: file },
+    });
   }
   applyRevisions(options: ApplyRevisionsOptionsInput) {
     return this.json('PUT', '/v2.0/comparison/revisions', Link, { body: { kind: 'json', value: options } });
@@ -143,25 +175,36 @@ export class DocdeltaClient {
   // Files
 
   async downloadFile(path: string, query: StorageQuery = {}): Promise<Uint8Array> {
-    const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, { query: { ...query } });
+    const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, {
+      query: { ...query },
+    });
     return new Uint8Array(await response.body.arrayBuffer());
   }
   /** Streams a stored file to `destination` on disk. */
   async downloadFileTo(path: string, destination: string, query: StorageQuery = {}): Promise<void> {
-    const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, { query: { ...query } });
+    const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, {
+      query: { ...query },
+    });
     await pipeline(response.body, createWriteStream(destination));
   }
   uploadFile(path: string, file: UploadSource, query: { storageName?: string } = {}) {
-    return this.json('PUT', `/v2.0/comparison/storage/file/${encodePath(path)}`, FilesUploadResult, { query, body: { kind: 'multipart', parts: [{ name: 'File', file }] } });
+    return this.json('PUT', `/v2.0/comparison/storage/file/${encodePath(path)}`, FilesUploadResult, {
+      query,
+      body: { kind: 'multipart', parts: [{ name: 'File', file }] },
+    });
   }
   deleteFile(path: string, query: StorageQuery = {}) {
     return this.empty('DELETE', `/v2.0/comparison/storage/file/${encodePath(path)}`, { query: { ...query } });
   }
   copyFile(src: string, destPath: string, query: TransferQuery = {}) {
-    return this.empty('PUT', `/v2.0/comparison/storage/file/copy/${encodePath(src)}`, { query: { destPath, ...query } });
+    return this.empty('PUT', `/v2.0/comparison/storage/file/copy/${encodePath(src)}`, {
+      query: { destPath, ...query },
+    });
   }
   moveFile(src: string, destPath: string, query: TransferQuery = {}) {
-    return this.empty('PUT', `/v2.0/comparison/storage/file/move/${encodePath(src)}`, { query: { destPath, ...query } });
+    return this.empty('PUT', `/v2.0/comparison/storage/file/move/${encodePath(src)}`, {
+      query: { destPath, ...query },
+    });
   }
 
   // Folders and storages
@@ -176,10 +219,14 @@ export class DocdeltaClient {
     return this.empty('DELETE', `/v2.0/comparison/storage/folder/${encodePath(path)}`, { query });
   }
   copyFolder(src: string, destPath: string, query: Omit<TransferQuery, 'versionId'> = {}) {
-    return this.empty('PUT', `/v2.0/comparison/storage/folder/copy/${encodePath(src)}`, { query: { destPath, ...query } });
+    return this.empty('PUT', `/v2.0/comparison/storage/folder/copy/${encodePath(src)}`, {
+      query: { destPath, ...query },
+    });
   }
   moveFolder(src: string, destPath: string, query: Omit<TransferQuery, 'versionId'> = {}) {
-    return this.empty('PUT', `/v2.0/comparison/storage/folder/move/${encodePath(src)}`, { query: { destPath, ...query } });
+    return this.empty('PUT', `/v2.0/comparison/storage/folder/move/${encodePath(src)}`, {
+      query: { destPath, ...query },
+    });
   }
   storageExists(storageName: string) {
     return this.json('GET', `/v2.0/comparison/storage/${encodeURIComponent(storageName)}/exist`, StorageExist);
@@ -199,14 +246,19 @@ export class DocdeltaClient {
   /** With OutputPath: the stored results. Without: the converted bytes. */
   async convert(settings: z.input<typeof ConvertSettings>): Promise<StoredConvertedResult[] | Uint8Array> {
     const response = await this.call('POST', '/v2.0/conversion', { body: { kind: 'json', value: settings } });
-    if (String(response.headers['content-type'] ?? '').includes('application/json')) return parseRequest(z.array(StoredConvertedResult), await response.body.json());
+    if (String(response.headers['content-type'] ?? '').includes('application/json'))
+      return parseRequest(z.array(StoredConvertedResult), await response.body.json());
     return new Uint8Array(await response.body.arrayBuffer());
   }
   translateResx(body: z.input<typeof ResxFileRequest>) {
     return this.json('POST', '/v2.0/translation/resx', StatusResponse, { body: { kind: 'json', value: body } });
   }
   translationStatus(id: string) {
-    return this.json('GET', `/v2.0/translation/resx/${encodeURIComponent(id)}`, StatusResponse.extend({ state: z.string().optional(), urls: z.array(z.string()).optional() }));
+    return this.json(
+      'GET',
+      `/v2.0/translation/resx/${encodeURIComponent(id)}`,
+      StatusResponse.extend({ state: z.string().optional(), urls: z.array(z.string()).optional() }),
+    );
   }
   view(body: { FileInfo: FileInfoInput; ViewFormat?: string; OutputPath?: string }) {
     return this.json('POST', '/v2.0/viewer/view', ViewResult, { body: { kind: 'json', value: body } });
@@ -214,7 +266,12 @@ export class DocdeltaClient {
 
   // Transport
 
-  private async json<S extends z.ZodType>(method: string, path: string, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
+  private async json<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> {
     const response = await this.call(method, path, options);
     return parseRequest(schema, await response.body.json());
   }
@@ -244,7 +301,12 @@ export class DocdeltaClient {
         parsed = undefined;
       }
       const requestId = parsed?.error.innerError?.requestId ?? headerOf(response.headers['x-request-id']);
-      throw new ApiClientError(response.statusCode, parsed?.error.code ?? String(response.statusCode), parsed?.error.message ?? (text.slice(0, 200) || `HTTP ${response.statusCode}`), requestId);
+      throw new ApiClientError(
+        response.statusCode,
+        parsed?.error.code ?? String(response.statusCode),
+        parsed?.error.message ?? (text.slice(0, 200) || `HTTP ${response.statusCode}`),
+        requestId,
+      );
     }
   }
 
@@ -256,14 +318,24 @@ export class DocdeltaClient {
       if (this.options.casing === 'camel') headers['x-groupdocs-client'] = 'docdelta-client';
       if (options.auth !== false) headers.authorization = `Bearer ${await this.accessToken()}`;
       const url = new URL(`${this.base}${path}`);
-      for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+      for (const [key, value] of Object.entries(options.query ?? {}))
+        if (value !== undefined) url.searchParams.set(key, String(value));
       const body = encodeBody(options.body, headers);
       try {
-        const response = await request(url, { method: method as 'GET', headers, body, dispatcher: this.options.dispatcher });
+        const response = await request(url, {
+          method: method as 'GET',
+          headers,
+          body,
+          dispatcher: this.options.dispatcher,
+        });
         if ((response.statusCode === 429 || response.statusCode === 503) && attempt < retries) {
           await response.body.dump();
           const retryAfter = Number(headerOf(response.headers['retry-after']));
-          await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 30_000) : baseDelay * 2 ** attempt);
+          await sleep(
+            Number.isFinite(retryAfter) && retryAfter > 0
+              ? Math.min(retryAfter * 1000, 30_000)
+              : baseDelay * 2 ** attempt,
+          );
           continue;
         }
         return response;
@@ -280,7 +352,14 @@ export class DocdeltaClient {
 }
 
 const ViewResult = z.object({
-  Pages: z.array(z.object({ Number: z.number(), Resources: z.array(z.unknown()).optional(), Path: z.string().optional(), DownloadUrl: z.string().optional() })),
+  Pages: z.array(
+    z.object({
+      Number: z.number(),
+      Resources: z.array(z.unknown()).optional(),
+      Path: z.string().optional(),
+      DownloadUrl: z.string().optional(),
+    }),
+  ),
   Attachments: z.array(z.unknown()).optional(),
   File: z.unknown().optional(),
 });
@@ -305,7 +384,9 @@ async function* multipartStream(parts: Part[], boundary: string): AsyncIterable<
   const encoder = new TextEncoder();
   for (const part of parts) {
     if ('value' in part) {
-      yield encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`);
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+      );
       continue;
     }
     const fileName = 'bytes' in part.file ? part.file.fileName : (part.file.fileName ?? basename(part.file.filePath));
@@ -330,12 +411,7 @@ export function tokenExpiry(token: string): number | undefined {
 }
 
 function encodePath(path: string): string {
-  return path
-    .replace(/\\/g, '/')
-    .replace(/^\/+/, '')
-    .split('/')
-    .map(encodeURIComponent)
-    .join('/');
+  return path.replace(/\\/g, '/').replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
 }
 
 function headerOf(value: string | string[] | undefined): string | undefined {

@@ -15,7 +15,11 @@ export function describeByteDifference(before: Uint8Array, after: Uint8Array): s
     if (kinds.length === 1 && kinds[0] === 'metadata') return `metadata only (${shown})`;
     return `no content changes; ${joinWords(kinds)} differ (${shown})`;
   }
-  const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const text = (bytes: Uint8Array) =>
+    Buffer.from(bytes)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
   if (text(before) === text(after)) return 'no content changes; only line endings or the byte-order mark differ';
   return 'no content changes; the files differ in bytes the comparison does not read (layout, metadata or encoding)';
 }
@@ -59,5 +63,8 @@ function joinWords(words: string[]): string {
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+  return (
+    a.length === b.length &&
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength))
+  );
 }

@@ -50,7 +50,15 @@ export function toChangeInfos(
   const targetLayout = new PageLayoutEstimate(target, precise);
   return changes.map((change, index) => {
     const box = change.box
-      ? { pageNumber: change.box.page, pageWidth: change.box.pageWidth, pageHeight: change.box.pageHeight, x: change.box.x, y: change.box.y, width: change.box.width, height: change.box.height }
+      ? {
+          pageNumber: change.box.page,
+          pageWidth: change.box.pageWidth,
+          pageHeight: change.box.pageHeight,
+          x: change.box.x,
+          y: change.box.y,
+          width: change.box.width,
+          height: change.box.height,
+        }
       : change.kind === 'Deleted'
         ? sourceLayout.locate(change.source)
         : targetLayout.locate(change.target);

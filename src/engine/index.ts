@@ -5,7 +5,14 @@ import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './dif
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
 import { resultDateFromInputs, resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 import type { ResultMode, ResultOptions } from './formats/writer';
-import { detectFormat, formatByKey, readerFor, supportedFormats, writerFor, type FormatDescription } from './formats/registry';
+import {
+  detectFormat,
+  formatByKey,
+  readerFor,
+  supportedFormats,
+  writerFor,
+  type FormatDescription,
+} from './formats/registry';
 import type { ReadOptions } from './formats/reader';
 import { PageLayoutEstimate } from './layout/estimate';
 import type { DocumentModel, ReaderWarning } from './model/document';
@@ -31,7 +38,10 @@ export interface DocumentWarning extends ReaderWarning {
   fileName?: string;
 }
 
-export async function readDocument(input: InputDocument, options: Omit<ReadOptions, 'fileName' | 'password'> = {}): Promise<DocumentModel> {
+export async function readDocument(
+  input: InputDocument,
+  options: Omit<ReadOptions, 'fileName' | 'password'> = {},
+): Promise<DocumentModel> {
   try {
     const bytes = await unlockOfficeDocument(input.bytes, input.password);
     const format = detectFormat(bytes, input.fileName);
@@ -47,7 +57,8 @@ export async function readDocument(input: InputDocument, options: Omit<ReadOptio
  * reported as an unreadable document rather than a stack trace.
  */
 function withFileName(error: unknown, fileName: string | undefined): EngineError {
-  const engineError = error instanceof EngineError ? error : new CorruptDocumentError(`could not be read (${errorMessage(error)})`);
+  const engineError =
+    error instanceof EngineError ? error : new CorruptDocumentError(`could not be read (${errorMessage(error)})`);
   if (!engineError.fileName) engineError.fileName = fileName;
   return engineError;
 }
@@ -56,7 +67,11 @@ function withFileName(error: unknown, fileName: string | undefined): EngineError
  * Diffs two read documents: with the family's own differ when both are of a family that has
  * one (loaded with its reader), otherwise with the generic block diff.
  */
-export async function diffModels(source: DocumentModel, target: DocumentModel, options: DiffOptions = DEFAULT_DIFF_OPTIONS): Promise<EngineChange[]> {
+export async function diffModels(
+  source: DocumentModel,
+  target: DocumentModel,
+  options: DiffOptions = DEFAULT_DIFF_OPTIONS,
+): Promise<EngineChange[]> {
   const a = formatByKey(source.format);
   const b = formatByKey(target.format);
   if (a && b && a.family === b.family) {
@@ -74,10 +89,23 @@ export interface CompareResult {
 }
 
 /** Compares two documents and returns the engine's own change records. */
-export async function compareFiles(source: InputDocument, target: InputDocument, options: Partial<DiffOptions> = {}): Promise<CompareResult> {
+export async function compareFiles(
+  source: InputDocument,
+  target: InputDocument,
+  options: Partial<DiffOptions> = {},
+): Promise<CompareResult> {
   const [a, b] = await Promise.all([readDocument(source), readDocument(target)]);
   const changes = await diffModels(a, b, { ...DEFAULT_DIFF_OPTIONS, ...options });
-  return { changes, warnings: [...tagWarnings(a, source.fileName), ...tagWarnings(b, target.fileName), ...familyWarning(a, b, source.fileName, target.fileName)], source: a, target: b };
+  return {
+    changes,
+    warnings: [
+      ...tagWarnings(a, source.fileName),
+      ...tagWarnings(b, target.fileName),
+      ...familyWarning(a, b, source.fileName, target.fileName),
+    ],
+    source: a,
+    target: b,
+  };
 }
 
 const FAMILY_NAMES: Record<string, string> = {
@@ -96,7 +124,12 @@ const FAMILY_NAMES: Record<string, string> = {
  * structures (sheets and pages, slides and paragraphs) do not pair up. Said once, so a
  * surprising list is not taken for a like-for-like comparison.
  */
-function familyWarning(source: DocumentModel, target: DocumentModel, sourceName: string | undefined, targetName: string | undefined): DocumentWarning[] {
+function familyWarning(
+  source: DocumentModel,
+  target: DocumentModel,
+  sourceName: string | undefined,
+  targetName: string | undefined,
+): DocumentWarning[] {
   const a = formatByKey(source.format)?.family;
   const b = formatByKey(target.format)?.family;
   if (!a || !b || a === b) return [];
@@ -143,11 +176,22 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   const multi = request.targets.length > 1;
   for (const [index, targetInput] of request.targets.entries()) {
     const target = await (index === 0 && firstTarget ? firstTarget : readDocument(targetInput));
-    warnings.push(...tagWarnings(target, targetInput.fileName), ...familyWarning(source, target, request.source.fileName, targetInput.fileName));
+    warnings.push(
+      ...tagWarnings(target, targetInput.fileName),
+      ...familyWarning(source, target, request.source.fileName, targetInput.fileName),
+    );
     let engineChanges = await diffModels(source, target, options);
     if (options.calculateCoordinates && request.office && engineChanges.length) {
       const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
-      if (flowsOntoPages(targetInput)) engineChanges = (await anchorInLibreOffice(engineChanges, { source, target }, { source: request.source, target: targetInput }, request.office)).changes;
+      if (flowsOntoPages(targetInput))
+        engineChanges = (
+          await anchorInLibreOffice(
+            engineChanges,
+            { source, target },
+            { source: request.source, target: targetInput },
+            request.office,
+          )
+        ).changes;
     }
     const extra = multi ? [targetInput.fileName ?? `target ${index + 1}`] : [];
     changes.push(...toChangeInfos(engineChanges, source, target, changes.length, extra, options.calculateCoordinates));
@@ -195,7 +239,10 @@ export interface ResultDocument {
  * the source's format, written, validated and re-read before it is returned.
  */
 export async function compareToDocument(request: ResultRequest): Promise<ResultDocument> {
-  return writeResult(request, resultOptionsFromSettings(request.settings, { mode: request.mode, author: request.author, date: request.date }));
+  return writeResult(
+    request,
+    resultOptionsFromSettings(request.settings, { mode: request.mode, author: request.author, date: request.date }),
+  );
 }
 
 export interface ApplyRequest extends ResultRequest {
@@ -221,11 +268,26 @@ export async function applyChanges(request: ApplyRequest): Promise<ResultDocumen
     if (String(decision.ComparisonAction ?? 'None').toLowerCase() === 'reject') rejected.add(decision.Id);
   }
   const mode = request.mode ?? (request.settings?.WordTrackChanges ? 'tracked' : 'clean');
-  const options = resultOptionsFromSettings(request.settings, { mode, rejected, author: request.author, date: request.date });
-  return writeResult(request, options, request.decisions.map((d) => d.Id), request.skipUnknownIds ?? false);
+  const options = resultOptionsFromSettings(request.settings, {
+    mode,
+    rejected,
+    author: request.author,
+    date: request.date,
+  });
+  return writeResult(
+    request,
+    options,
+    request.decisions.map((d) => d.Id),
+    request.skipUnknownIds ?? false,
+  );
 }
 
-async function writeResult(request: ResultRequest, options: ResultOptions, knownIds: number[] = [], skipUnknownIds = false): Promise<ResultDocument> {
+async function writeResult(
+  request: ResultRequest,
+  options: ResultOptions,
+  knownIds: number[] = [],
+  skipUnknownIds = false,
+): Promise<ResultDocument> {
   const progress = request.onProgress ?? (() => {});
   const diffOptions = diffOptionsFromSettings(request.settings);
   progress('read', 0);
@@ -239,7 +301,9 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   const format = detectFormat(sourceBytes, request.source.fileName);
   const targetFormat = detectFormat(targetBytes, request.target.fileName);
   if (format.family !== targetFormat.family || (format.key === 'odt') !== (targetFormat.key === 'odt')) {
-    throw new InvalidOptionsError(`a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`);
+    throw new InvalidOptionsError(
+      `a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`,
+    );
   }
   options.metadata = resultMetadata(request.settings, source, options.metadata);
   if (!request.date) options.date = resultDateFromInputs(target.metadata.modified);
@@ -251,28 +315,51 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
   if (unknown.length && skipUnknownIds) {
     options.rejected = new Set([...options.rejected].filter((id) => !unknown.includes(id)));
   } else if (unknown.length) {
-    throw new InvalidOptionsError(`unknown change Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the comparison has ${changes.length} change${changes.length === 1 ? '' : 's'}, Ids 0–${Math.max(0, changes.length - 1)})`);
+    throw new InvalidOptionsError(
+      `unknown change Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the comparison has ${changes.length} change${changes.length === 1 ? '' : 's'}, Ids 0–${Math.max(0, changes.length - 1)})`,
+    );
   }
   progress('write', 0.5);
   const output = await writer.write({
     format: format.key,
     source: { bytes: sourceBytes, document: source, fileName: request.source.fileName },
-    target: { bytes: targetBytes, document: target, fileName: request.target.fileName, password: request.target.password },
+    target: {
+      bytes: targetBytes,
+      document: target,
+      fileName: request.target.fileName,
+      password: request.target.password,
+    },
     changes,
     options,
   });
   progress('validate', 0.8);
   let inherited: ReaderWarning[];
   try {
-    inherited = (await writer.validate(output.bytes, { source: sourceBytes, target: targetBytes, password: request.target.password })) ?? [];
+    inherited =
+      (await writer.validate(output.bytes, {
+        source: sourceBytes,
+        target: targetBytes,
+        password: request.target.password,
+      })) ?? [];
     // A PDF result is the target plus an update: an encrypted target's result opens with its password.
-    await readDocument({ bytes: output.bytes, fileName: `result.${format.key}`, password: format.family === 'pdf' ? request.target.password : undefined });
+    await readDocument({
+      bytes: output.bytes,
+      fileName: `result.${format.key}`,
+      password: format.family === 'pdf' ? request.target.password : undefined,
+    });
   } catch (error) {
-    const failure = new CorruptDocumentError(`the written result failed validation, nothing was saved (${errorMessage(error)})`);
+    const failure = new CorruptDocumentError(
+      `the written result failed validation, nothing was saved (${errorMessage(error)})`,
+    );
     failure.writerBug = true;
     throw failure;
   }
-  const warnings: DocumentWarning[] = [...tagWarnings(source, request.source.fileName), ...tagWarnings(target, request.target.fileName), ...output.warnings, ...inherited];
+  const warnings: DocumentWarning[] = [
+    ...tagWarnings(source, request.source.fileName),
+    ...tagWarnings(target, request.target.fileName),
+    ...output.warnings,
+    ...inherited,
+  ];
   const bytes = await protectResult(output.bytes, format, request, warnings);
   progress('done', 1);
   return {
@@ -290,10 +377,16 @@ async function writeResult(request: ResultRequest, options: ResultOptions, known
  * Settings.CloneMetadata decides whose core properties the result keeps; MetaData's fields,
  * when given, win over the cloned ones. Target (and Default) keep the target's as they are.
  */
-function resultMetadata(settings: ResultSettingsInput | undefined, source: DocumentModel, given: ResultOptions['metadata']): ResultOptions['metadata'] {
+function resultMetadata(
+  settings: ResultSettingsInput | undefined,
+  source: DocumentModel,
+  given: ResultOptions['metadata'],
+): ResultOptions['metadata'] {
   const clone = String(settings?.CloneMetadata ?? 'Default').toLowerCase();
   if (!['default', 'target', 'source', 'fileauthor'].includes(clone)) {
-    throw new InvalidOptionsError(`CloneMetadata '${settings?.CloneMetadata}' is not one of Default, Source, Target, FileAuthor`);
+    throw new InvalidOptionsError(
+      `CloneMetadata '${settings?.CloneMetadata}' is not one of Default, Source, Target, FileAuthor`,
+    );
   }
   if (clone === 'source') {
     return {
@@ -304,7 +397,11 @@ function resultMetadata(settings: ResultSettingsInput | undefined, source: Docum
   }
   if (clone === 'fileauthor') {
     // The result is authored by whoever MetaData names (the caller), not by either input's author.
-    return { author: given.author ?? '', lastModifiedBy: given.lastModifiedBy ?? given.author ?? '', company: given.company };
+    return {
+      author: given.author ?? '',
+      lastModifiedBy: given.lastModifiedBy ?? given.author ?? '',
+      company: given.company,
+    };
   }
   return given;
 }
@@ -324,12 +421,27 @@ export async function protectResult(
   const option = String(request.settings?.PasswordSaveOption ?? 'None').toLowerCase();
   if (option === 'none') return bytes;
   const password =
-    option === 'source' ? request.source.password : option === 'target' ? request.target.password : option === 'user' ? request.settings?.Password : undefined;
-  if (!['source', 'target', 'user'].includes(option)) throw new InvalidOptionsError(`PasswordSaveOption '${request.settings?.PasswordSaveOption}' is not one of None, Source, Target, User`);
-  if (!password) throw new InvalidOptionsError(`PasswordSaveOption ${request.settings?.PasswordSaveOption} needs a password, and ${option === 'user' ? 'Settings.Password' : `the ${option} document's password`} is not given`);
+    option === 'source'
+      ? request.source.password
+      : option === 'target'
+        ? request.target.password
+        : option === 'user'
+          ? request.settings?.Password
+          : undefined;
+  if (!['source', 'target', 'user'].includes(option))
+    throw new InvalidOptionsError(
+      `PasswordSaveOption '${request.settings?.PasswordSaveOption}' is not one of None, Source, Target, User`,
+    );
+  if (!password)
+    throw new InvalidOptionsError(
+      `PasswordSaveOption ${request.settings?.PasswordSaveOption} needs a password, and ${option === 'user' ? 'Settings.Password' : `the ${option} document's password`} is not given`,
+    );
   const encrypted = await encryptResult(bytes, format.key, password);
   if (!encrypted) {
-    warnings.push({ code: 'password-not-supported', message: `${format.key} files cannot carry a password; the result is not protected` });
+    warnings.push({
+      code: 'password-not-supported',
+      message: `${format.key} files cannot carry a password; the result is not protected`,
+    });
     return bytes;
   }
   await readDocument({ bytes: encrypted, fileName: `result.${format.key}`, password });
@@ -372,7 +484,9 @@ async function pageCount(input: InputDocument, format: FormatDescription): Promi
 
 /** The API's formats list: one record per extension. */
 export function formatsList(): { Extension: string; FileFormat: string }[] {
-  return supportedFormats().flatMap((f: FormatDescription) => f.extensions.map((extension) => ({ Extension: extension, FileFormat: f.name })));
+  return supportedFormats().flatMap((f: FormatDescription) =>
+    f.extensions.map((extension) => ({ Extension: extension, FileFormat: f.name })),
+  );
 }
 
 function tagWarnings(document: DocumentModel, fileName: string | undefined): DocumentWarning[] {

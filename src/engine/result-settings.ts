@@ -34,9 +34,33 @@ export interface ResultSettingsInput {
   Password?: string;
 }
 
-const DEFAULT_INSERTED: ItemStyle = { fontColor: '0000FF', bold: false, italic: false, strikeThrough: false, underline: true, beginSeparator: '', endSeparator: '' };
-const DEFAULT_DELETED: ItemStyle = { fontColor: 'FF0000', bold: false, italic: false, strikeThrough: true, underline: false, beginSeparator: '', endSeparator: '' };
-const DEFAULT_CHANGED: ItemStyle = { fontColor: '008000', bold: false, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' };
+const DEFAULT_INSERTED: ItemStyle = {
+  fontColor: '0000FF',
+  bold: false,
+  italic: false,
+  strikeThrough: false,
+  underline: true,
+  beginSeparator: '',
+  endSeparator: '',
+};
+const DEFAULT_DELETED: ItemStyle = {
+  fontColor: 'FF0000',
+  bold: false,
+  italic: false,
+  strikeThrough: true,
+  underline: false,
+  beginSeparator: '',
+  endSeparator: '',
+};
+const DEFAULT_CHANGED: ItemStyle = {
+  fontColor: '008000',
+  bold: false,
+  italic: false,
+  strikeThrough: false,
+  underline: false,
+  beginSeparator: '',
+  endSeparator: '',
+};
 
 /** ISO 216 A-series sizes in points (PaperSize). */
 const PAPER_SIZES: Record<string, { width: number; height: number }> = {
@@ -52,9 +76,26 @@ const PAPER_SIZES: Record<string, { width: number; height: number }> = {
 };
 
 const NAMED_COLORS: Record<string, string> = {
-  black: '000000', white: 'FFFFFF', red: 'FF0000', green: '008000', lime: '00FF00', blue: '0000FF', yellow: 'FFFF00',
-  cyan: '00FFFF', aqua: '00FFFF', magenta: 'FF00FF', fuchsia: 'FF00FF', gray: '808080', grey: '808080', orange: 'FFA500',
-  purple: '800080', navy: '000080', teal: '008080', maroon: '800000', olive: '808000', silver: 'C0C0C0',
+  black: '000000',
+  white: 'FFFFFF',
+  red: 'FF0000',
+  green: '008000',
+  lime: '00FF00',
+  blue: '0000FF',
+  yellow: 'FFFF00',
+  cyan: '00FFFF',
+  aqua: '00FFFF',
+  magenta: 'FF00FF',
+  fuchsia: 'FF00FF',
+  gray: '808080',
+  grey: '808080',
+  orange: 'FFA500',
+  purple: '800080',
+  navy: '000080',
+  teal: '008080',
+  maroon: '800000',
+  olive: '808000',
+  silver: 'C0C0C0',
 };
 
 /**
@@ -75,7 +116,9 @@ export function parseColor(value: string | undefined, field: string): string | u
   if (hex) return hex[1].slice(-6).toUpperCase();
   const named = NAMED_COLORS[text.toLowerCase()];
   if (named) return named;
-  throw new InvalidOptionsError(`${field} '${value}' is not a colour (decimal RGB such as "16711680", "#RRGGBB" or a colour name)`);
+  throw new InvalidOptionsError(
+    `${field} '${value}' is not a colour (decimal RGB such as "16711680", "#RRGGBB" or a colour name)`,
+  );
 }
 
 function itemStyle(input: ItemsStyleInput | undefined, fallback: ItemStyle, field: string): ItemStyle {
@@ -139,7 +182,8 @@ export function resultOptionsFromSettings(
 ): ResultOptions {
   const s = settings ?? {};
   const paper = s.PaperSize && s.PaperSize !== 'Default' ? PAPER_SIZES[s.PaperSize] : undefined;
-  if (s.PaperSize && s.PaperSize !== 'Default' && !paper) throw new InvalidOptionsError(`PaperSize '${s.PaperSize}' is not one of Default, A0…A8`);
+  if (s.PaperSize && s.PaperSize !== 'Default' && !paper)
+    throw new InvalidOptionsError(`PaperSize '${s.PaperSize}' is not one of Default, A0…A8`);
   const date = extra.date ? resultDateText(extra.date) : FALLBACK_RESULT_DATE;
   return {
     mode: extra.mode ?? (s.WordTrackChanges ? 'tracked' : 'styled'),

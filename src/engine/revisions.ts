@@ -3,7 +3,12 @@ import { ZipArchive } from './archive/zip';
 import { unlockOfficeDocument } from './crypto/ooxml';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
 import { detectFormat, writerFor, type FormatDescription } from './formats/registry';
-import { applyRevisionGroups, describeRevisions, type RevisionGroup, type RevisionType } from './formats/word/docx/write/revision-info';
+import {
+  applyRevisionGroups,
+  describeRevisions,
+  type RevisionGroup,
+  type RevisionType,
+} from './formats/word/docx/write/revision-info';
 import { applyRevisions as applyWordRevisions, type RevisionDecision } from './formats/word/docx/write/revisions';
 import { attr, elementChildren, isElement, parseXml, qname } from './formats/word/odt/write/dom';
 import { rebuildPackage } from './formats/word/odt/write/package';
@@ -51,7 +56,14 @@ const ODF_KEYS = new Set(['odt', 'ott']);
 export async function listRevisions(input: InputDocument): Promise<RevisionInfoRecord[]> {
   const { bytes, format } = await open(input);
   try {
-    if (ODF_KEYS.has(format.key)) return odfRevisions(bytes).map((r, Id) => ({ Id, Action: 'None', Text: r.text, ...(r.author ? { Author: r.author } : {}), Type: r.type }));
+    if (ODF_KEYS.has(format.key))
+      return odfRevisions(bytes).map((r, Id) => ({
+        Id,
+        Action: 'None',
+        Text: r.text,
+        ...(r.author ? { Author: r.author } : {}),
+        Type: r.type,
+      }));
     return describeRevisions(bytes).map((g, Id) => record(g, Id));
   } catch (error) {
     throw named(error, input.fileName);
@@ -59,7 +71,8 @@ export async function listRevisions(input: InputDocument): Promise<RevisionInfoR
 }
 
 export async function applyRevisions(input: InputDocument, options: ApplyRevisionsOptions): Promise<AppliedRevisions> {
-  if (options.acceptAll && options.rejectAll) throw new InvalidOptionsError('AcceptAll and RejectAll cannot both be true');
+  if (options.acceptAll && options.rejectAll)
+    throw new InvalidOptionsError('AcceptAll and RejectAll cannot both be true');
   const { bytes, format } = await open(input);
   const odf = ODF_KEYS.has(format.key);
   const all = options.acceptAll ? 'accept' : options.rejectAll ? 'reject' : undefined;
@@ -86,11 +99,17 @@ export async function applyRevisions(input: InputDocument, options: ApplyRevisio
     await readDocument({ bytes: result, fileName: `result.${format.key}` });
     remaining = odf ? listOdfChanges(result).length : describeRevisions(result).length;
   } catch (error) {
-    const failure = new CorruptDocumentError(`the document with revisions applied failed validation, nothing was saved (${errorMessage(error)})`);
+    const failure = new CorruptDocumentError(
+      `the document with revisions applied failed validation, nothing was saved (${errorMessage(error)})`,
+    );
     failure.writerBug = true;
     throw failure;
   }
-  const protectedBytes = await protectResult(result, format, { source: input, target: input, settings: options.settings });
+  const protectedBytes = await protectResult(result, format, {
+    source: input,
+    target: input,
+    settings: options.settings,
+  });
   return { bytes: protectedBytes, remaining, extension: `.${format.key}` };
 }
 
@@ -104,14 +123,20 @@ async function open(input: InputDocument): Promise<{ bytes: Uint8Array; format: 
     throw named(error, input.fileName);
   }
   if (!WORD_KEYS.has(format.key) && !ODF_KEYS.has(format.key)) {
-    throw named(new UnsupportedFormatError(`tracked revisions are available for Word (DOCX, DOCM, DOTX, DOTM) and ODT documents, not ${format.key}`), input.fileName);
+    throw named(
+      new UnsupportedFormatError(
+        `tracked revisions are available for Word (DOCX, DOCM, DOTX, DOTM) and ODT documents, not ${format.key}`,
+      ),
+      input.fileName,
+    );
   }
   return { bytes, format };
 }
 
 /** Engine errors get the file's name; anything else is a bug met on this input, reported as such. */
 function named(error: unknown, fileName: string | undefined): EngineError {
-  const engineError = error instanceof EngineError ? error : new CorruptDocumentError(`could not be read (${errorMessage(error)})`);
+  const engineError =
+    error instanceof EngineError ? error : new CorruptDocumentError(`could not be read (${errorMessage(error)})`);
   // Bad options are about the request, not the file.
   if (!engineError.fileName && !(engineError instanceof InvalidOptionsError)) engineError.fileName = fileName;
   return engineError;
@@ -133,19 +158,28 @@ function decisionsFrom(options: ApplyRevisionsOptions, count: number): RevisionD
       continue;
     }
     const action = String(revision.Action ?? 'None').toLowerCase();
-    if (action !== 'accept' && action !== 'reject' && action !== 'none') throw new InvalidOptionsError(`revision ${revision.Id}: Action '${revision.Action}' is not one of Accept, Reject, None`);
+    if (action !== 'accept' && action !== 'reject' && action !== 'none')
+      throw new InvalidOptionsError(
+        `revision ${revision.Id}: Action '${revision.Action}' is not one of Accept, Reject, None`,
+      );
     decisions[revision.Id] = action === 'accept' ? 'accept' : action === 'reject' ? 'reject' : 'keep';
   }
   if (unknown.length) {
     const range = count ? `Ids 0–${count - 1}` : 'no Ids';
-    throw new InvalidOptionsError(`unknown revision Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the document has ${count} revision${count === 1 ? '' : 's'}, ${range})`);
+    throw new InvalidOptionsError(
+      `unknown revision Id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the document has ${count} revision${count === 1 ? '' : 's'}, ${range})`,
+    );
   }
   return decisions;
 }
 
 // ODF: text:tracked-changes in content.xml.
 
-const ODF_TYPE: Record<OdfRegion['kind'], RevisionType> = { insertion: 'Insertion', deletion: 'Deletion', 'format-change': 'FormatChange' };
+const ODF_TYPE: Record<OdfRegion['kind'], RevisionType> = {
+  insertion: 'Insertion',
+  deletion: 'Deletion',
+  'format-change': 'FormatChange',
+};
 
 interface OdfRevision {
   id: string;
@@ -158,7 +192,12 @@ function odfRevisions(bytes: Uint8Array): OdfRevision[] {
   const regions = listOdfChanges(bytes);
   const content = parseXml(new ZipArchive(bytes).text('content.xml') ?? '', 'content.xml');
   const texts = odfChangeTexts(content.documentElement!);
-  return regions.map((r) => ({ id: r.id, type: ODF_TYPE[r.kind], ...(r.author ? { author: r.author } : {}), text: texts.get(r.id) ?? '' }));
+  return regions.map((r) => ({
+    id: r.id,
+    type: ODF_TYPE[r.kind],
+    ...(r.author ? { author: r.author } : {}),
+    text: texts.get(r.id) ?? '',
+  }));
 }
 
 /**
@@ -192,7 +231,9 @@ function odfChangeTexts(root: Element): Map<string, string> {
   walk(root, (text) => {
     for (const id of open) add(id, text);
   });
-  for (const region of Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'))) {
+  for (const region of Array.from(
+    root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'),
+  )) {
     const id = attr(region, 'text:id') ?? attr(region, 'xml:id');
     const deletion = elementChildren(region).find((c) => qname(c) === 'text:deletion');
     if (!id || !deletion) continue;

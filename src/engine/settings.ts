@@ -46,19 +46,24 @@ export function diffOptionsFromSettings(settings: ComparisonSettingsInput | unde
     if (tolerance !== undefined && (!Number.isFinite(Number(tolerance)) || Number(tolerance) < 0)) {
       throw new InvalidOptionsError(`CellsNumericTolerance ${tolerance} is not a number >= 0`);
     }
-    options.cells = { compareFormulas: settings.CellsCompareFormulas, numericTolerance: tolerance === undefined ? undefined : Number(tolerance) };
+    options.cells = {
+      compareFormulas: settings.CellsCompareFormulas,
+      numericTolerance: tolerance === undefined ? undefined : Number(tolerance),
+    };
   }
-  if (settings.CalculateComponentCoordinates !== undefined) options.calculateCoordinates = settings.CalculateComponentCoordinates;
+  if (settings.CalculateComponentCoordinates !== undefined)
+    options.calculateCoordinates = settings.CalculateComponentCoordinates;
   if (settings.OriginalSize?.Width && settings.OriginalSize?.Height) {
     options.originalSize = { width: settings.OriginalSize.Width, height: settings.OriginalSize.Height };
   }
   if (settings.SensitivityOfComparison !== undefined) {
     const s = Number(settings.SensitivityOfComparison);
     if (!Number.isFinite(s) || s < 0 || s > 100) {
-      throw new InvalidOptionsError(`SensitivityOfComparison ${settings.SensitivityOfComparison} is not a number from 0 to 100`);
+      throw new InvalidOptionsError(
+        `SensitivityOfComparison ${settings.SensitivityOfComparison} is not a number from 0 to 100`,
+      );
     }
     options.sensitivity = s;
   }
   return options;
 }
-

@@ -39,13 +39,25 @@ export async function compareVersions(
   let rendered: RenderedPdfs | undefined;
   if (options.office && before && after && engineChanges.length) {
     const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
-    if (flowsOntoPages(after)) ({ changes: engineChanges, pdfs: rendered } = await anchorInLibreOffice(engineChanges, { source: a, target: b }, { source: before, target: after }, options.office));
+    if (flowsOntoPages(after))
+      ({ changes: engineChanges, pdfs: rendered } = await anchorInLibreOffice(
+        engineChanges,
+        { source: a, target: b },
+        { source: before, target: after },
+        options.office,
+      ));
   }
   const warnings = [
     ...(source?.warnings ?? []).map((w) => `${before!.fileName}: ${w.message}`),
     ...(target?.warnings ?? []).map((w) => `${after!.fileName}: ${w.message}`),
   ];
-  return { changes: toChangeInfos(engineChanges, a, b, 0, [], options.precise ?? false), places: engineChanges.map((c) => c.place), warnings, rendered, contexts: changeContexts(engineChanges, a, b).map((c) => c ?? null) };
+  return {
+    changes: toChangeInfos(engineChanges, a, b, 0, [], options.precise ?? false),
+    places: engineChanges.map((c) => c.place),
+    warnings,
+    rendered,
+    contexts: changeContexts(engineChanges, a, b).map((c) => c ?? null),
+  };
 }
 
 function emptyDocument(format: string): DocumentModel {

@@ -43,10 +43,23 @@ export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 export function parseGitDiffArgs(args: readonly string[]): GitDiffInvocation {
   if (args.length === 1) return { kind: 'unmerged', path: args[0] };
   if (args.length !== 7 && args.length !== 9) {
-    throw new Error(`git-diff expects the 7 or 9 arguments git passes (path old-file old-hex old-mode new-file new-hex new-mode [new-path info]) or 1 for an unmerged path; got ${args.length}`);
+    throw new Error(
+      `git-diff expects the 7 or 9 arguments git passes (path old-file old-hex old-mode new-file new-hex new-mode [new-path info]) or 1 for an unmerged path; got ${args.length}`,
+    );
   }
   const [path, oldFile, oldHex, oldMode, newFile, newHex, newMode, newPath, renameInfo] = args;
-  return { kind: 'pair', oldPath: path, newPath: newPath ?? path, oldFile, newFile, oldHex, newHex, oldMode, newMode, renameInfo };
+  return {
+    kind: 'pair',
+    oldPath: path,
+    newPath: newPath ?? path,
+    oldFile,
+    newFile,
+    oldHex,
+    newHex,
+    oldMode,
+    newMode,
+    renameInfo,
+  };
 }
 
 export interface DriverOptions {
@@ -67,28 +80,71 @@ export interface DriverOutput {
 
 export async function runGitDiff(invocation: GitDiffInvocation, options: DriverOptions): Promise<DriverOutput> {
   if (invocation.kind === 'unmerged') {
-    return { text: `* Unmerged path ${invocation.path} (docdelta compares it once the conflict is resolved)\n`, warnings: [] };
+    return {
+      text: `* Unmerged path ${invocation.path} (docdelta compares it once the conflict is resolved)\n`,
+      warnings: [],
+    };
   }
   const report = await buildFileReport(invocation, options);
-  return { text: renderFileDiff(report.file, { color: options.color }), warnings: report.warnings, report: report.file };
+  return {
+    text: renderFileDiff(report.file, { color: options.color }),
+    warnings: report.warnings,
+    report: report.file,
+  };
 }
 
-async function buildFileReport(invocation: Extract<GitDiffInvocation, { kind: 'pair' }>, options: DriverOptions): Promise<{ file: FileReport; warnings: string[] }> {
+async function buildFileReport(
+  invocation: Extract<GitDiffInvocation, { kind: 'pair' }>,
+  options: DriverOptions,
+): Promise<{ file: FileReport; warnings: string[] }> {
   const status: FileStatus =
-    invocation.oldFile === NULL_FILE ? 'added' : invocation.newFile === NULL_FILE ? 'deleted' : invocation.oldPath !== invocation.newPath ? 'renamed' : 'modified';
-  const file: FileReport = { oldPath: invocation.oldPath, newPath: invocation.newPath, status, changes: [], places: [] };
+    invocation.oldFile === NULL_FILE
+      ? 'added'
+      : invocation.newFile === NULL_FILE
+        ? 'deleted'
+        : invocation.oldPath !== invocation.newPath
+          ? 'renamed'
+          : 'modified';
+  const file: FileReport = {
+    oldPath: invocation.oldPath,
+    newPath: invocation.newPath,
+    status,
+    changes: [],
+    places: [],
+  };
   const withNote = (note: string) => ({ file: { ...file, note }, warnings: [] });
-  if (status !== 'added' && status !== 'deleted' && invocation.oldHex === invocation.newHex && invocation.oldHex !== '.') {
-    return withNote(invocation.oldMode !== invocation.newMode ? `mode changed from ${invocation.oldMode} to ${invocation.newMode}, content unchanged` : 'content unchanged');
+  if (
+    status !== 'added' &&
+    status !== 'deleted' &&
+    invocation.oldHex === invocation.newHex &&
+    invocation.oldHex !== '.'
+  ) {
+    return withNote(
+      invocation.oldMode !== invocation.newMode
+        ? `mode changed from ${invocation.oldMode} to ${invocation.newMode}, content unchanged`
+        : 'content unchanged',
+    );
   }
   try {
-    const before = status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
-    const after = status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
+    const before =
+      status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
+    const after =
+      status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
     const result = await compareVersions(before, after);
     // Different bytes and no change found: say what differs rather than a bare "no changes".
-    const unseen = before && after && !result.changes.length ? describeByteDifference(before.bytes, after.bytes) : undefined;
+    const unseen =
+      before && after && !result.changes.length ? describeByteDifference(before.bytes, after.bytes) : undefined;
     if (unseen) return { file: { ...file, note: unseen, warnings: result.warnings }, warnings: result.warnings };
-    return { file: { ...file, changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings }, warnings: result.warnings };
+    return {
+      file: {
+        ...file,
+        changes: result.changes,
+        places: result.places,
+        contexts: result.contexts,
+        warnings: result.warnings,
+      },
+      warnings: result.warnings,
+    };
   } catch (error) {
     if (error instanceof SideProblem) return withNote(error.message);
     if (error instanceof EngineError) {
@@ -103,7 +159,12 @@ async function buildFileReport(invocation: Extract<GitDiffInvocation, { kind: 'p
 /** A reason one side cannot be compared, said as one line. */
 class SideProblem extends Error {}
 
-async function loadSide(file: string, path: string, side: 'old' | 'new', options: DriverOptions): Promise<InputDocument & { fileName: string }> {
+async function loadSide(
+  file: string,
+  path: string,
+  side: 'old' | 'new',
+  options: DriverOptions,
+): Promise<InputDocument & { fileName: string }> {
   const sideName = side === 'old' ? 'old version' : 'new version';
   let size: number;
   try {
@@ -112,7 +173,9 @@ async function loadSide(file: string, path: string, side: 'old' | 'new', options
     throw new SideProblem(`docdelta cannot read ${path} (${sideName}): ${errorMessage(error)}`);
   }
   if (size > options.maxBytes) {
-    throw new SideProblem(`${path} (${sideName}) is ${size} bytes, over docdelta's ${options.maxBytes}-byte limit; not compared`);
+    throw new SideProblem(
+      `${path} (${sideName}) is ${size} bytes, over docdelta's ${options.maxBytes}-byte limit; not compared`,
+    );
   }
   const bytes = await readAll(file, size);
   // The engine names the file in its errors; `a/`/`b/` tells the sides apart and keeps the extension.
@@ -122,7 +185,9 @@ async function loadSide(file: string, path: string, side: 'old' | 'new', options
   const smudged = await smudgeLfs(pointer, path, { cwd: options.cwd, env: options.env, maxBytes: options.maxBytes });
   if ('bytes' in smudged) return { bytes: smudged.bytes, fileName };
   const shortOid = `${pointer.oid.slice(0, 'sha256:'.length + 12)}…`;
-  throw new SideProblem(`${path} (${sideName}) is a Git LFS pointer (${shortOid}, ${pointer.size} bytes); ${smudged.unavailable}, so the content was not compared`);
+  throw new SideProblem(
+    `${path} (${sideName}) is a Git LFS pointer (${shortOid}, ${pointer.size} bytes); ${smudged.unavailable}, so the content was not compared`,
+  );
 }
 
 async function readAll(file: string, size: number): Promise<Uint8Array> {
@@ -147,7 +212,11 @@ async function readAll(file: string, size: number): Promise<Uint8Array> {
  * `isTTY` is false exactly when colour is wanted; git says a pager is in use with
  * GIT_PAGER_IN_USE. NO_COLOR and --no-color always win.
  */
-export function driverColor(flag: boolean | undefined, env: Record<string, string | undefined>, isTTY: boolean | undefined): boolean {
+export function driverColor(
+  flag: boolean | undefined,
+  env: Record<string, string | undefined>,
+  isTTY: boolean | undefined,
+): boolean {
   if (flag === false) return false;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (flag === true) return true;

@@ -18,7 +18,14 @@ export const DRIVER = 'docdelta';
 const BLOCK_BEGIN = '# docdelta: documents diffed by docdelta (`docdelta uninstall` removes this block)';
 const BLOCK_END = '# docdelta: end';
 /** Every key install may write; uninstall unsets them all. */
-const CONFIG_KEYS = [`diff.${DRIVER}.command`, `diff.${DRIVER}.textconv`, `diff.${DRIVER}.cachetextconv`, `difftool.${DRIVER}.cmd`, `merge.${DRIVER}.name`, `merge.${DRIVER}.driver`];
+const CONFIG_KEYS = [
+  `diff.${DRIVER}.command`,
+  `diff.${DRIVER}.textconv`,
+  `diff.${DRIVER}.cachetextconv`,
+  `difftool.${DRIVER}.cmd`,
+  `merge.${DRIVER}.name`,
+  `merge.${DRIVER}.driver`,
+];
 /** Families whose result writers can write a merged document (`merge=docdelta`). */
 const MERGE_FAMILIES = new Set(['word', 'cells', 'slides']);
 
@@ -40,12 +47,19 @@ export function extensionsFor(formats: readonly string[]): string[] {
   const all = supportedFormats();
   const extensions: string[] = [];
   for (const raw of formats) {
-    const wanted = raw.trim().toLowerCase().replace(/^\*?\./, '');
+    const wanted = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^\*?\./, '');
     if (!wanted) continue;
     const byKey = all.find((format) => format.key === wanted);
-    const found = byKey ? byKey.extensions : all.flatMap((format) => format.extensions).filter((extension) => extension === `.${wanted}`);
+    const found = byKey
+      ? byKey.extensions
+      : all.flatMap((format) => format.extensions).filter((extension) => extension === `.${wanted}`);
     if (!found.length) {
-      throw new UnknownFormatError(`'${raw}' is not a format docdelta reads; use one of ${all.map((format) => format.key).join(', ')} or one of their extensions`);
+      throw new UnknownFormatError(
+        `'${raw}' is not a format docdelta reads; use one of ${all.map((format) => format.key).join(', ')} or one of their extensions`,
+      );
     }
     for (const extension of found) if (!extensions.includes(extension)) extensions.push(extension);
   }
@@ -58,12 +72,16 @@ export class UnknownFormatError extends Error {
 
 /** Extensions the merge driver merges, among the given ones. */
 export function mergeableExtensions(extensions: readonly string[]): string[] {
-  const families = new Map(supportedFormats().flatMap((format) => format.extensions.map((extension) => [extension, format.family] as const)));
+  const families = new Map(
+    supportedFormats().flatMap((format) => format.extensions.map((extension) => [extension, format.family] as const)),
+  );
   return extensions.filter((extension) => MERGE_FAMILIES.has(families.get(extension) ?? ''));
 }
 
 export function attributeLines(extensions: readonly string[], merge: readonly string[] = []): string[] {
-  return extensions.map((extension) => `*${extension} diff=${DRIVER}${merge.includes(extension) ? ` merge=${DRIVER}` : ''}`);
+  return extensions.map(
+    (extension) => `*${extension} diff=${DRIVER}${merge.includes(extension) ? ` merge=${DRIVER}` : ''}`,
+  );
 }
 
 /**
@@ -118,7 +136,11 @@ export function shellQuote(word: string): string {
  * The command line that runs this docdelta again: this node binary, its loader flags (tsx when
  * run from source) and this script, each quoted for the shell.
  */
-export function selfCommand(argv1: string = process.argv[1], execPath: string = process.execPath, execArgv: readonly string[] = process.execArgv): string {
+export function selfCommand(
+  argv1: string = process.argv[1],
+  execPath: string = process.execPath,
+  execArgv: readonly string[] = process.execArgv,
+): string {
   return [execPath, ...execArgv, resolve(argv1)].map(shellQuote).join(' ');
 }
 
@@ -172,8 +194,11 @@ export async function install(options: InstallOptions): Promise<GitSetupReport> 
   if (after !== before) {
     await mkdir(dirname(attributesFile), { recursive: true });
     await writeFile(attributesFile, after);
-    actions.push(`${before === undefined ? 'created' : 'updated'} ${attributesFile}: ${options.extensions.map((e) => `*${e}`).join(' ')} diff=${DRIVER}${mergeNote}`);
-  } else actions.push(`${attributesFile} already lists ${options.extensions.map((e) => `*${e}`).join(' ')}${mergeNote}`);
+    actions.push(
+      `${before === undefined ? 'created' : 'updated'} ${attributesFile}: ${options.extensions.map((e) => `*${e}`).join(' ')} diff=${DRIVER}${mergeNote}`,
+    );
+  } else
+    actions.push(`${attributesFile} already lists ${options.extensions.map((e) => `*${e}`).join(' ')}${mergeNote}`);
   return { attributesFile, actions };
 }
 
@@ -211,7 +236,12 @@ function gitRunner(cwd: string, env: NodeJS.ProcessEnv): Git {
   return (args) =>
     new Promise((resolvePromise, reject) => {
       execFile('git', args, { cwd, env, encoding: 'utf8' }, (error, stdout, stderr) => {
-        if (error) reject(Object.assign(new GitCommandError(`git ${args.join(' ')}: ${stderr.trim() || error.message}`), { exitCode: error.code }));
+        if (error)
+          reject(
+            Object.assign(new GitCommandError(`git ${args.join(' ')}: ${stderr.trim() || error.message}`), {
+              exitCode: error.code,
+            }),
+          );
         else resolvePromise(stdout);
       });
     });
@@ -242,7 +272,8 @@ async function unsetKey(git: Git, scopeFlag: string, key: string): Promise<boole
 async function attributesPath(scope: InstallScope, git: Git, env: NodeJS.ProcessEnv): Promise<string> {
   if (scope === 'local') {
     const top = (await git(['rev-parse', '--show-toplevel']).catch(() => '')).trim();
-    if (!top) throw new GitCommandError('install --local needs a git work tree; run it inside a repository or use --global');
+    if (!top)
+      throw new GitCommandError('install --local needs a git work tree; run it inside a repository or use --global');
     return join(top, '.gitattributes');
   }
   const configured = (await git(['config', `--${scope}`, '--path', 'core.attributesFile']).catch(() => '')).trim();

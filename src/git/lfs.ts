@@ -35,11 +35,19 @@ export type SmudgeResult = { bytes: Uint8Array } | { unavailable: string };
  * The real content behind a pointer, from `git lfs smudge` (the LFS cache or its server). Runs
  * only when a pointer is met, so repositories without LFS pay nothing for it.
  */
-export function smudgeLfs(pointer: LfsPointer, path: string, options: { cwd?: string; env?: NodeJS.ProcessEnv; maxBytes: number }): Promise<SmudgeResult> {
+export function smudgeLfs(
+  pointer: LfsPointer,
+  path: string,
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; maxBytes: number },
+): Promise<SmudgeResult> {
   return new Promise((resolve) => {
     let child;
     try {
-      child = spawn('git', ['lfs', 'smudge', '--', path], { cwd: options.cwd, env: options.env, stdio: ['pipe', 'pipe', 'pipe'] });
+      child = spawn('git', ['lfs', 'smudge', '--', path], {
+        cwd: options.cwd,
+        env: options.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
     } catch (error) {
       resolve({ unavailable: `git could not be started (${(error as Error).message})` });
       return;
@@ -55,9 +63,12 @@ export function smudgeLfs(pointer: LfsPointer, path: string, options: { cwd?: st
     child.on('error', (error) => resolve({ unavailable: `git could not be started (${error.message})` }));
     child.on('close', (code) => {
       if (code !== 0) {
-        const reason = /is not a git command/.test(stderr) ? 'git lfs is not installed' : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
+        const reason = /is not a git command/.test(stderr)
+          ? 'git lfs is not installed'
+          : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
         resolve({ unavailable: reason });
-      } else if (length > options.maxBytes) resolve({ unavailable: `the content is ${length} bytes, over the ${options.maxBytes}-byte limit` });
+      } else if (length > options.maxBytes)
+        resolve({ unavailable: `the content is ${length} bytes, over the ${options.maxBytes}-byte limit` });
       else resolve({ bytes: new Uint8Array(Buffer.concat(chunks)) });
     });
     child.stdin.on('error', () => undefined);

@@ -68,18 +68,7 @@ export const PasswordSaveOption = z.enum(PASSWORD_SAVE_OPTION_VALUES);
 export type PasswordSaveOption = z.infer<typeof PasswordSaveOption>;
 
 /** Settings.PaperSize: Default then A0..A8, nothing else (models/settings.py). */
-export const PAPER_SIZE_VALUES = [
-  'Default',
-  'A0',
-  'A1',
-  'A2',
-  'A3',
-  'A4',
-  'A5',
-  'A6',
-  'A7',
-  'A8',
-] as const;
+export const PAPER_SIZE_VALUES = ['Default', 'A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const;
 export const PaperSize = z.enum(PAPER_SIZE_VALUES);
 export type PaperSize = z.infer<typeof PaperSize>;
 

@@ -235,11 +235,13 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
       return `expected one of ${issue.values.map((v) => String(v)).join(', ')}, got ${describe(got)}`;
     case 'too_small':
       if (issue.origin === 'array') return `expected at least ${String(issue.minimum)} item(s), got ${describe(got)}`;
-      if (issue.origin === 'string') return `expected at least ${String(issue.minimum)} character(s), got ${describe(got)}`;
+      if (issue.origin === 'string')
+        return `expected at least ${String(issue.minimum)} character(s), got ${describe(got)}`;
       return `expected a number >= ${String(issue.minimum)}, got ${describe(got)}`;
     case 'too_big':
       if (issue.origin === 'array') return `expected at most ${String(issue.maximum)} item(s), got ${describe(got)}`;
-      if (issue.origin === 'string') return `expected at most ${String(issue.maximum)} character(s), got ${describe(got)}`;
+      if (issue.origin === 'string')
+        return `expected at most ${String(issue.maximum)} character(s), got ${describe(got)}`;
       return `expected a number <= ${String(issue.maximum)}, got ${describe(got)}`;
     case 'invalid_union':
       return `does not match any accepted form, got ${describe(got)}`;

@@ -22,12 +22,14 @@ export function renderHtml(files: readonly FileReport[], options: HtmlOptions = 
   const total = files.reduce((n, file) => n + file.changes.length, 0);
   const sections = files.map((file, index) => fileSection(file, index, options.previews ?? [])).join('\n');
   const types = [...new Set(files.flatMap((file) => file.changes.map((c) => c.Type)))].sort();
-  const filters = types.length > 1
-    ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${escapeHtml(type)}" checked> ${escapeHtml(typeLabel(type))}</label>`).join(' ')}</fieldset>`
-    : '';
-  const index = files.length > 1
-    ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${escapeHtml(file.newPath)}</a> <span class="count">${file.note ? escapeHtml(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
-    : '';
+  const filters =
+    types.length > 1
+      ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${escapeHtml(type)}" checked> ${escapeHtml(typeLabel(type))}</label>`).join(' ')}</fieldset>`
+      : '';
+  const index =
+    files.length > 1
+      ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${escapeHtml(file.newPath)}</a> <span class="count">${file.note ? escapeHtml(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
+      : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -66,7 +68,10 @@ ${sections}
 function fileSection(file: FileReport, fileIndex: number, previews: readonly PreviewImage[]): string {
   const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
   const status = file.status === 'modified' ? '' : ` <span class="status">${escapeHtml(file.status)}</span>`;
-  const parts = [`<section class="file" id="file-${fileIndex}">`, `<details open><summary><h2>${escapeHtml(name)}${status}</h2></summary>`];
+  const parts = [
+    `<section class="file" id="file-${fileIndex}">`,
+    `<details open><summary><h2>${escapeHtml(name)}${status}</h2></summary>`,
+  ];
   if (file.note) {
     parts.push(`<p class="note">${escapeHtml(file.note)}</p>`, '</details>', '</section>');
     return parts.join('\n');
@@ -74,18 +79,27 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
   parts.push(`<p class="summary">${escapeHtml(summarize(file.changes))}</p>`);
   if (file.changes.length) {
     const counts = countsByType(file.changes)
-      .map(([type, count]) => `<tr><td><span class="badge t-${escapeHtml(type)}">${escapeHtml(type)}</span></td><td>${count}</td></tr>`)
+      .map(
+        ([type, count]) =>
+          `<tr><td><span class="badge t-${escapeHtml(type)}">${escapeHtml(type)}</span></td><td>${count}</td></tr>`,
+      )
       .join('');
-    parts.push(`<table class="counts"><thead><tr><th>Type</th><th>Count</th></tr></thead><tbody>${counts}</tbody></table>`);
+    parts.push(
+      `<table class="counts"><thead><tr><th>Type</th><th>Count</th></tr></thead><tbody>${counts}</tbody></table>`,
+    );
   }
   const filePreviews = previews.filter((preview) => preview.path === file.newPath);
   if (filePreviews.length) parts.push(previewFigures(filePreviews));
   if (file.changes.length) {
-    parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${escapeHtml(file.oldPath)}</div><div>After: ${escapeHtml(file.newPath)}</div></div>`);
+    parts.push(
+      `<div class="columns" aria-hidden="true"><div>Before: ${escapeHtml(file.oldPath)}</div><div>After: ${escapeHtml(file.newPath)}</div></div>`,
+    );
   }
   parts.push('<ol class="changes">');
   const unit = pageUnit(file.newPath);
-  file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit, file.contexts?.[i] ?? undefined)));
+  file.changes.forEach((change, i) =>
+    parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit, file.contexts?.[i] ?? undefined)),
+  );
   parts.push('</ol>', '</details>', '</section>');
   return parts.join('\n');
 }
@@ -96,7 +110,13 @@ function inContext(marked: string, context: { before: string; after: string } | 
   return `<span class="context">${text(context.before)}</span>${marked}<span class="context">${text(context.after)}</span>`;
 }
 
-function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number, unit: string, context?: { before: string; after: string }): string {
+function changeItem(
+  change: ChangeInfoRecord,
+  place: string,
+  fileIndex: number,
+  unit: string,
+  context?: { before: string; after: string },
+): string {
   const id = `change-${fileIndex}-${change.Id}`;
   const old = change.Type === 'Inserted' ? '' : change.Text;
   const now = change.Type === 'Deleted' ? '' : change.TargetText;
@@ -117,7 +137,8 @@ function changeItem(change: ChangeInfoRecord, place: string, fileIndex: number, 
     default:
       inline = `<del>${text(old)}</del> <ins>${text(now)}</ins>`;
   }
-  const props = change.Type === 'StyleChanged' ? ` <span class="props">${escapeHtml(describeStyleChanges(change))}</span>` : '';
+  const props =
+    change.Type === 'StyleChanged' ? ` <span class="props">${escapeHtml(describeStyleChanges(change))}</span>` : '';
   const oldSide =
     change.Type === 'Inserted'
       ? '<span class="empty">(nothing)</span>'

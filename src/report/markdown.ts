@@ -35,7 +35,9 @@ export function renderMarkdown(files: readonly FileReport[], options: MarkdownOp
     out.push(text);
     length += text.length;
   };
-  push(`## ${escapeMarkdown(options.title ?? 'docdelta')}: ${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}\n\n`);
+  push(
+    `## ${escapeMarkdown(options.title ?? 'docdelta')}: ${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}\n\n`,
+  );
   let omitted = 0;
   let omittedFiles = 0;
   for (const file of files) {
@@ -56,12 +58,16 @@ export function renderMarkdown(files: readonly FileReport[], options: MarkdownOp
     const hidden = file.changes.length - shown;
     if (hidden) {
       omitted += hidden;
-      push(`\n**${hidden} more change${hidden === 1 ? '' : 's'}** in this document ${hidden === 1 ? 'is' : 'are'} not shown (the report is kept under ${budget} characters).\n`);
+      push(
+        `\n**${hidden} more change${hidden === 1 ? '' : 's'}** in this document ${hidden === 1 ? 'is' : 'are'} not shown (the report is kept under ${budget} characters).\n`,
+      );
     }
     push('\n</details>\n\n');
   }
   if (omittedFiles) {
-    push(`**${omittedFiles} more document${omittedFiles === 1 ? '' : 's'}** with ${omitted} more change${omitted === 1 ? '' : 's'} not shown (the report is kept under ${budget} characters).\n`);
+    push(
+      `**${omittedFiles} more document${omittedFiles === 1 ? '' : 's'}** with ${omitted} more change${omitted === 1 ? '' : 's'} not shown (the report is kept under ${budget} characters).\n`,
+    );
   }
   return out.join('');
 }
@@ -69,7 +75,9 @@ export function renderMarkdown(files: readonly FileReport[], options: MarkdownOp
 function fileHead(file: FileReport): string {
   const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
   const status = file.status === 'modified' ? '' : ` (${file.status})`;
-  const lines = [`<details open>\n<summary><strong>${escapeHtml(name)}</strong>${status}: ${escapeHtml(file.note ? 'not compared' : summarize(file.changes))}</summary>\n\n`];
+  const lines = [
+    `<details open>\n<summary><strong>${escapeHtml(name)}</strong>${status}: ${escapeHtml(file.note ? 'not compared' : summarize(file.changes))}</summary>\n\n`,
+  ];
   if (file.note) {
     lines.push(`${escapeHtml(escapeMarkdown(file.note))}\n`);
     return lines.join('');
@@ -109,9 +117,7 @@ function changeRow(change: ChangeInfoRecord, place: string, maxText: number): st
  * would end the cell or start Markdown syntax escaped and line breaks as `<br>`.
  */
 function tableCell(text: string): string {
-  return escapeHtml(escapeMarkdown(text))
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, '<br>');
+  return escapeHtml(escapeMarkdown(text)).replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 }
 
 function escapeMarkdown(text: string): string {

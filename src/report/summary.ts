@@ -31,5 +31,7 @@ export function typeLabel(type: string): string {
 
 /** A style change as a person reads it: `Bold false → true`. */
 export function describeStyleChanges(change: ChangeInfoRecord): string {
-  return change.StyleChangeInfo.map((s) => `${s.ChangedProperty} ${s.OldValue || '(none)'} → ${s.NewValue || '(none)'}`).join(', ');
+  return change.StyleChangeInfo.map(
+    (s) => `${s.ChangedProperty} ${s.OldValue || '(none)'} → ${s.NewValue || '(none)'}`,
+  ).join(', ');
 }

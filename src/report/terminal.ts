@@ -33,7 +33,13 @@ function painter(color: boolean): Paint {
 }
 
 /** The readable change list `docdelta changes` prints without --json. */
-export function renderChangeList(source: string, targets: string[], changes: ChangeInfoRecord[], places: string[], color: boolean): string {
+export function renderChangeList(
+  source: string,
+  targets: string[],
+  changes: ChangeInfoRecord[],
+  places: string[],
+  color: boolean,
+): string {
   const paint = painter(color);
   const lines: string[] = [`${source} → ${targets.join(', ')}: ${summarize(changes)}`];
   const unit = pageUnit(targets[0] ?? source);
@@ -89,7 +95,9 @@ export function renderFileDiff(file: FileReport, options: GitDiffRenderOptions):
     return `${lines.join('\n')}\n`;
   }
   file.changes.forEach((change, i) => {
-    lines.push(`${paint(SGR.cyan, `@@ ${oneLine(file.places[i] ?? '')} @@`)} ${paint(TYPE_COLORS[change.Type], typeLabel(change.Type))}`);
+    lines.push(
+      `${paint(SGR.cyan, `@@ ${oneLine(file.places[i] ?? '')} @@`)} ${paint(TYPE_COLORS[change.Type], typeLabel(change.Type))}`,
+    );
     for (const line of describeForDiff(change, paint).split('\n')) lines.push(`  ${line}`);
   });
   lines.push(summarize(file.changes));

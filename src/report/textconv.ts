@@ -121,10 +121,12 @@ function formattedText(runs: readonly TextRun[], dropCommonMarks = false): strin
   if (dropCommonMarks) {
     const textPieces = pieces.filter((piece) => piece.text.trim());
     for (const key of ['bold', 'italic', 'strike'] as const) {
-      if (textPieces.length && textPieces.every((piece) => piece.marks[key])) for (const piece of pieces) piece.marks = { ...piece.marks, [key]: false };
+      if (textPieces.length && textPieces.every((piece) => piece.marks[key]))
+        for (const piece of pieces) piece.marks = { ...piece.marks, [key]: false };
     }
     for (let i = pieces.length - 1; i > 0; i--) {
-      if (sameMarks(pieces[i - 1].marks, pieces[i].marks)) pieces.splice(i - 1, 2, { text: pieces[i - 1].text + pieces[i].text, marks: pieces[i].marks });
+      if (sameMarks(pieces[i - 1].marks, pieces[i].marks))
+        pieces.splice(i - 1, 2, { text: pieces[i - 1].text + pieces[i].text, marks: pieces[i].marks });
     }
   }
   let out = '';
@@ -155,7 +157,10 @@ function objectLabel(kind: string, name: string | undefined): string {
 
 /** Line breaks and tabs inside a paragraph become visible single characters on its one line. */
 function oneLine(text: string): string {
-  return text.replace(/\r\n|[\r\n\u2028\u2029\v]/g, ' ↵ ').replace(/\t/g, ' ').replace(/[\u0000-\u0008\u000e-\u001f]/g, '');
+  return text
+    .replace(/\r\n|[\r\n\u2028\u2029\v]/g, ' ↵ ')
+    .replace(/\t/g, ' ')
+    .replace(/[\u0000-\u0008\u000e-\u001f]/g, '');
 }
 
 function wrapLine(line: string, width: number | undefined, indent: string): string[] {

@@ -21,12 +21,18 @@ export class ReportPathError extends Error {
  * Writes a report next to its final name and renames it into place, so an error never leaves a
  * partial report; refuses to write over any of the compared documents.
  */
-export async function writeReport(path: string, files: readonly FileReport[], protectedPaths: readonly string[], title?: string): Promise<void> {
+export async function writeReport(
+  path: string,
+  files: readonly FileReport[],
+  protectedPaths: readonly string[],
+  title?: string,
+): Promise<void> {
   const kind = reportKind(path);
   if (!kind) throw new ReportPathError(`${path}: a report is .html or .md`);
   const target = await canonical(path);
   for (const source of protectedPaths) {
-    if ((await canonical(source)) === target) throw new ReportPathError(`${path}: is one of the compared documents; choose another report name`);
+    if ((await canonical(source)) === target)
+      throw new ReportPathError(`${path}: is one of the compared documents; choose another report name`);
   }
   const content = kind === 'html' ? renderHtml(files, { title }) : renderMarkdown(files, { title });
   await writeAtomically(path, content);

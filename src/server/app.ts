@@ -9,7 +9,14 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { ApplyRevisionsOptions, ComparisonOptions, FileInfo, PreviewOptions, Settings, UpdatesOptions } from '../model/records';
+import {
+  ApplyRevisionsOptions,
+  ComparisonOptions,
+  FileInfo,
+  PreviewOptions,
+  Settings,
+  UpdatesOptions,
+} from '../model/records';
 import { ConvertSettings, ResxFileRequest } from '../model/conversion';
 import { parseRequest, toWire, type WireCasing } from '../model/wire';
 import { InvalidClientError, TokenService, UnauthorizedError } from '../service/auth';
@@ -41,13 +48,21 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const { config } = options;
   const log = options.logger ?? jsonLinesLogger();
-  const tokens = new TokenService({ clients: config.clients, signingKey: config.signingKey, tokenLifetimeSeconds: config.tokenLifetimeSeconds });
+  const tokens = new TokenService({
+    clients: config.clients,
+    signingKey: config.signingKey,
+    tokenLifetimeSeconds: config.tokenLifetimeSeconds,
+  });
   const service = new ApiService({
     storages: config.storages,
     consumptionFile: config.consumptionFile,
     isolation: config.limits.isolation,
     maxDocumentBytes: config.limits.maxDocumentBytes,
-    queue: { concurrency: config.limits.concurrency, maxQueued: config.limits.maxQueued, timeoutMs: config.limits.timeoutSeconds * 1000 },
+    queue: {
+      concurrency: config.limits.concurrency,
+      maxQueued: config.limits.maxQueued,
+      timeoutMs: config.limits.timeoutSeconds * 1000,
+    },
   });
   const conversion = new ConversionService(service);
   const translation = new TranslationService(service, new GlossaryTranslator(config.glossary));
@@ -77,7 +92,10 @@ export function createApp(options: AppOptions) {
   // as they arrived, before anything resolves them.
   app.use('*', async (c, next) => {
     const raw = (c.env?.incoming?.url ?? '').split('?')[0];
-    if (raw.split('/').some(isDotSegment)) throw new StoragePathError(`the request path '${raw.length > 80 ? `${raw.slice(0, 60)}…` : raw}' has '.' or '..' segments; storage paths never climb`);
+    if (raw.split('/').some(isDotSegment))
+      throw new StoragePathError(
+        `the request path '${raw.length > 80 ? `${raw.slice(0, 60)}…` : raw}' has '.' or '..' segments; storage paths never climb`,
+      );
     await next();
   });
 
@@ -87,8 +105,15 @@ export function createApp(options: AppOptions) {
     // is the client leaving, not the server.
     const incoming = c.env?.incoming;
     let http = toHttpError(error, requestId);
-    if (http.internal && incoming && incoming.destroyed && !incoming.complete) http = toHttpError(new ClientGoneError(), requestId);
-    if (http.internal) log({ level: 'error', msg: 'internal error', requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (http.internal && incoming && incoming.destroyed && !incoming.complete)
+      http = toHttpError(new ClientGoneError(), requestId);
+    if (http.internal)
+      log({
+        level: 'error',
+        msg: 'internal error',
+        requestId,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     if (http.retryAfterSeconds) c.header('Retry-After', String(http.retryAfterSeconds));
     c.header('x-request-id', requestId);
     return c.json(http.body, http.status as 400);
@@ -137,7 +162,10 @@ export function createApp(options: AppOptions) {
 
   const casing = (c: Ctx): WireCasing => (c.req.header('x-groupdocs-client') ? 'camel' : 'pascal');
   const reply = (c: Ctx, value: unknown, status: 200 | 201 | 202 = 200) => c.json(toWire(value, casing(c)), status);
-  const ctx = (c: Ctx): RequestContext => ({ baseUrl: config.publicUrl ?? new URL(c.req.url).origin, clientId: c.get('clientId') });
+  const ctx = (c: Ctx): RequestContext => ({
+    baseUrl: config.publicUrl ?? new URL(c.req.url).origin,
+    clientId: c.get('clientId'),
+  });
   const json = async <S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> => {
     const bytes = await readLimited(bodyStream(c), config.limits.maxJsonBytes);
     if (nestingDepth(bytes) > MAX_JSON_DEPTH) throw badRequest(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`);
@@ -159,12 +187,17 @@ export function createApp(options: AppOptions) {
   // clients that read only the Link keep working: `Warning: 199 docdelta "…"` per notice, and
   // the skipped decision Ids of an update in `X-Skipped-Change-Ids`.
   const saved = (c: Ctx, result: SavedResult) => {
-    for (const notice of result.notices) c.header('Warning', `199 docdelta "${notice.replace(/["\\]/g, '\\$&')}"`, { append: true });
+    for (const notice of result.notices)
+      c.header('Warning', `199 docdelta "${notice.replace(/["\\]/g, '\\$&')}"`, { append: true });
     if (result.skippedIds.length) c.header('X-Skipped-Change-Ids', result.skippedIds.join(', '));
     return reply(c, result.link);
   };
-  api.post('/comparison/comparisons', async (c) => saved(c, await service.comparisons(await json(c, ComparisonOptions), ctx(c))));
-  api.post('/comparison/changes', async (c) => reply(c, await service.changes(await json(c, ComparisonOptions), ctx(c))));
+  api.post('/comparison/comparisons', async (c) =>
+    saved(c, await service.comparisons(await json(c, ComparisonOptions), ctx(c))),
+  );
+  api.post('/comparison/changes', async (c) =>
+    reply(c, await service.changes(await json(c, ComparisonOptions), ctx(c))),
+  );
   api.put('/comparison/changes', async (c) => {
     const folder = join(config.tempDir, randomUUID());
     await mkdir(folder, { recursive: true });
@@ -185,8 +218,12 @@ export function createApp(options: AppOptions) {
           await pipeline(file.stream, createWriteStream(path));
         },
       });
-      const field = (name: string) => [...fields.entries()].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1][0];
-      const load = async (f: (typeof files)[number]): Promise<UploadedDocument> => ({ bytes: await readFile(f.path), fileName: f.fileName });
+      const field = (name: string) =>
+        [...fields.entries()].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1][0];
+      const load = async (f: (typeof files)[number]): Promise<UploadedDocument> => ({
+        bytes: await readFile(f.path),
+        fileName: f.fileName,
+      });
       // Files without the expected names are taken in upload order: the first is the source.
       const named = files.some((f) => f.field === 'sourcefile');
       const sourceEntry = named ? files.find((f) => f.field === 'sourcefile') : files[0];
@@ -195,7 +232,8 @@ export function createApp(options: AppOptions) {
       const settingsText = field('settings');
       let settings;
       if (settingsText) {
-        if (nestingDepth(Buffer.from(settingsText)) > MAX_JSON_DEPTH) throw badRequest(`settings: nests deeper than ${MAX_JSON_DEPTH} levels`);
+        if (nestingDepth(Buffer.from(settingsText)) > MAX_JSON_DEPTH)
+          throw badRequest(`settings: nests deeper than ${MAX_JSON_DEPTH} levels`);
         let raw: unknown;
         try {
           raw = JSON.parse(settingsText);
@@ -215,12 +253,18 @@ export function createApp(options: AppOptions) {
   api.put('/comparison/updates', async (c) => saved(c, await service.updates(await json(c, UpdatesOptions), ctx(c))));
   // Review and preview
   api.post('/comparison/revisions', async (c) => reply(c, await service.revisions(await json(c, FileInfo), ctx(c))));
-  api.put('/comparison/revisions', async (c) => saved(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))));
+  api.put('/comparison/revisions', async (c) =>
+    saved(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))),
+  );
   api.post('/comparison/preview', async (c) => reply(c, await service.preview(await json(c, PreviewOptions), ctx(c))));
   api.get('/comparison/consumption', (c) => reply(c, service.consumptionOf(ctx(c))));
 
   // Storage: copy/move routes come before the catch-all file and folder routes.
-  const transfer = (c: Ctx) => ({ srcStorageName: q(c, 'srcStorageName'), destStorageName: q(c, 'destStorageName'), versionId: q(c, 'versionId') });
+  const transfer = (c: Ctx) => ({
+    srcStorageName: q(c, 'srcStorageName'),
+    destStorageName: q(c, 'destStorageName'),
+    versionId: q(c, 'versionId'),
+  });
   const destPath = (c: Ctx) => {
     const dest = q(c, 'destPath');
     if (dest === undefined) throw badRequest('destPath: is required');
@@ -230,14 +274,18 @@ export function createApp(options: AppOptions) {
   for (const prefix of ['/comparison/storage/file/copy/:path{.+}', '/comparison/storage/file/move/:path{.+}']) {
     const move = prefix.includes('/move/');
     api.put(prefix, async (c) => {
-      await (move ? service.storage.moveFile(path(c), destPath(c), transfer(c)) : service.storage.copyFile(path(c), destPath(c), transfer(c)));
+      await (move
+        ? service.storage.moveFile(path(c), destPath(c), transfer(c))
+        : service.storage.copyFile(path(c), destPath(c), transfer(c)));
       return c.body(null, 200);
     });
   }
   for (const prefix of ['/comparison/storage/folder/copy/:path{.+}', '/comparison/storage/folder/move/:path{.+}']) {
     const move = prefix.includes('/move/');
     api.put(prefix, async (c) => {
-      await (move ? service.storage.moveFolder(path(c), destPath(c), transfer(c)) : service.storage.copyFolder(path(c), destPath(c), transfer(c)));
+      await (move
+        ? service.storage.moveFolder(path(c), destPath(c), transfer(c))
+        : service.storage.copyFolder(path(c), destPath(c), transfer(c)));
       return c.body(null, 200);
     });
   }
@@ -296,16 +344,24 @@ export function createApp(options: AppOptions) {
     await service.storage.deleteFolder(path(c), q(c, 'storageName'), /^true$/i.test(q(c, 'recursive') ?? ''));
     return c.body(null, 200);
   });
-  api.get('/comparison/storage/exist/:path{.+}', async (c) => reply(c, await service.storage.objectExists(path(c), q(c, 'storageName'), q(c, 'versionId'))));
+  api.get('/comparison/storage/exist/:path{.+}', async (c) =>
+    reply(c, await service.storage.objectExists(path(c), q(c, 'storageName'), q(c, 'versionId'))),
+  );
   api.get('/comparison/storage/disc', async (c) => reply(c, await service.storage.discUsage(q(c, 'storageName'))));
-  api.get('/comparison/storage/version/:path{.+}', async (c) => reply(c, await service.storage.fileVersions(path(c), q(c, 'storageName'))));
-  api.get('/comparison/storage/:storageName/exist', (c) => reply(c, service.storage.storageExists(c.req.param('storageName'))));
+  api.get('/comparison/storage/version/:path{.+}', async (c) =>
+    reply(c, await service.storage.fileVersions(path(c), q(c, 'storageName'))),
+  );
+  api.get('/comparison/storage/:storageName/exist', (c) =>
+    reply(c, service.storage.storageExists(c.req.param('storageName'))),
+  );
 
   // Sibling APIs
   api.post('/conversion', async (c) => {
     const result = await conversion.convert(await json(c, ConvertSettings), ctx(c));
     if (result.kind === 'stored') return reply(c, result.files);
-    return new Response(Buffer.from(result.bytes), { headers: { 'content-type': result.contentType, 'content-length': String(result.bytes.length) } });
+    return new Response(Buffer.from(result.bytes), {
+      headers: { 'content-type': result.contentType, 'content-length': String(result.bytes.length) },
+    });
   });
   api.post('/translation/resx', async (c) => reply(c, translation.submit(await json(c, ResxFileRequest), ctx(c)), 202));
   const translationStatus = (c: Ctx) => reply(c, translation.status(c.req.param('id') ?? ''));
@@ -345,7 +401,8 @@ function headersOf(c: Ctx): Record<string, string> {
 /** Query names are matched case-insensitively like body fields (`storageName`, `StorageName`). */
 function queryInsensitive(c: Ctx, name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const [key, value] of new URL(c.req.url).searchParams) if (key.toLowerCase() === wanted && value !== '') return value;
+  for (const [key, value] of new URL(c.req.url).searchParams)
+    if (key.toLowerCase() === wanted && value !== '') return value;
   return undefined;
 }
 

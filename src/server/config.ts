@@ -11,7 +11,12 @@ const ClientEntry = z.union([
 ]);
 
 const StorageEntry = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('local'), name: z.string().min(1), path: z.string().optional(), quotaBytes: z.number().int().positive().optional() }),
+  z.object({
+    type: z.literal('local'),
+    name: z.string().min(1),
+    path: z.string().optional(),
+    quotaBytes: z.number().int().positive().optional(),
+  }),
   z.object({
     type: z.literal('s3'),
     name: z.string().min(1),
@@ -35,10 +40,22 @@ export const ServerConfigFile = z.object({
   publicUrl: z.string().url().optional(),
   limits: z
     .object({
-      maxUploadBytes: z.number().int().positive().default(512 * 1024 * 1024),
-      maxJsonBytes: z.number().int().positive().default(4 * 1024 * 1024),
+      maxUploadBytes: z
+        .number()
+        .int()
+        .positive()
+        .default(512 * 1024 * 1024),
+      maxJsonBytes: z
+        .number()
+        .int()
+        .positive()
+        .default(4 * 1024 * 1024),
       /** Largest document one comparison reads (stored or uploaded with PUT /comparison/changes). */
-      maxDocumentBytes: z.number().int().positive().default(64 * 1024 * 1024),
+      maxDocumentBytes: z
+        .number()
+        .int()
+        .positive()
+        .default(64 * 1024 * 1024),
       concurrency: z.number().int().positive().default(2),
       /** Enough for 50 clients at once on 2 cores (README, Load); queued requests hold no document. */
       maxQueued: z.number().int().nonnegative().default(128),
@@ -73,7 +90,11 @@ export interface ResolvedServerConfig {
  * Reads the configuration: the file (if any), then DOCDELTA_CLIENT_ID / DOCDELTA_CLIENT_SECRET
  * for a single client and DOCDELTA_SIGNING_KEY. Plain secrets are hashed at once and dropped.
  */
-export async function loadServerConfig(opts: { configPath?: string; storageDir: string; env: NodeJS.ProcessEnv }): Promise<ResolvedServerConfig> {
+export async function loadServerConfig(opts: {
+  configPath?: string;
+  storageDir: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<ResolvedServerConfig> {
   let json: unknown = {};
   if (opts.configPath) {
     const text = await readFile(opts.configPath, 'utf8');
@@ -91,16 +112,37 @@ export async function loadServerConfig(opts: { configPath?: string; storageDir: 
   return resolveServerConfig(parsed.data, opts.storageDir, opts.env);
 }
 
-export function resolveServerConfig(file: ServerConfigFile, storageDir: string, env: NodeJS.ProcessEnv = {}): ResolvedServerConfig {
-  const clients: ClientCredential[] = file.clients.map((c) => ('secretHash' in c ? c : { clientId: c.clientId, secretHash: hashSecret(c.clientSecret) }));
-  if (env.DOCDELTA_CLIENT_ID && env.DOCDELTA_CLIENT_SECRET) clients.push({ clientId: env.DOCDELTA_CLIENT_ID, secretHash: hashSecret(env.DOCDELTA_CLIENT_SECRET) });
+export function resolveServerConfig(
+  file: ServerConfigFile,
+  storageDir: string,
+  env: NodeJS.ProcessEnv = {},
+): ResolvedServerConfig {
+  const clients: ClientCredential[] = file.clients.map((c) =>
+    'secretHash' in c ? c : { clientId: c.clientId, secretHash: hashSecret(c.clientSecret) },
+  );
+  if (env.DOCDELTA_CLIENT_ID && env.DOCDELTA_CLIENT_SECRET)
+    clients.push({ clientId: env.DOCDELTA_CLIENT_ID, secretHash: hashSecret(env.DOCDELTA_CLIENT_SECRET) });
   const root = resolve(storageDir);
   const storages: Storage[] = file.storages.map((s) =>
     s.type === 'local'
-      ? new LocalStorage({ name: s.name, root: resolve(root, s.path ?? safeFolderName(s.name)), quotaBytes: s.quotaBytes })
-      : new S3Storage({ name: s.name, endpoint: s.endpoint, bucket: s.bucket, region: s.region, prefix: s.prefix, accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, quotaBytes: s.quotaBytes }),
+      ? new LocalStorage({
+          name: s.name,
+          root: resolve(root, s.path ?? safeFolderName(s.name)),
+          quotaBytes: s.quotaBytes,
+        })
+      : new S3Storage({
+          name: s.name,
+          endpoint: s.endpoint,
+          bucket: s.bucket,
+          region: s.region,
+          prefix: s.prefix,
+          accessKeyId: s.accessKeyId,
+          secretAccessKey: s.secretAccessKey,
+          quotaBytes: s.quotaBytes,
+        }),
   );
-  if (!storages.some((s) => s.name === DEFAULT_STORAGE_NAME)) storages.unshift(new LocalStorage({ name: DEFAULT_STORAGE_NAME, root: join(root, 'first-storage') }));
+  if (!storages.some((s) => s.name === DEFAULT_STORAGE_NAME))
+    storages.unshift(new LocalStorage({ name: DEFAULT_STORAGE_NAME, root: join(root, 'first-storage') }));
   const key = file.signingKey ?? env.DOCDELTA_SIGNING_KEY;
   return {
     clients,
@@ -116,5 +158,10 @@ export function resolveServerConfig(file: ServerConfigFile, storageDir: string, 
 }
 
 function safeFolderName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'storage';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'storage'
+  );
 }

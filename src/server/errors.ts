@@ -47,7 +47,11 @@ export function toHttpError(error: unknown, requestId: string): HttpError {
   }
   return {
     status: 500,
-    body: makeErrorResponse('InternalError', `An internal error occurred. Quote request id ${requestId} to the server's operator.`, { requestId }),
+    body: makeErrorResponse(
+      'InternalError',
+      `An internal error occurred. Quote request id ${requestId} to the server's operator.`,
+      { requestId },
+    ),
     internal: true,
   };
 }

@@ -12,7 +12,12 @@ export interface RunningServer {
 }
 
 /** Starts the API on host:port (port 0 picks a free one) and resolves once it listens. */
-export async function startServer(options: { config: ResolvedServerConfig; host?: string; port?: number; logger?: Logger }): Promise<RunningServer> {
+export async function startServer(options: {
+  config: ResolvedServerConfig;
+  host?: string;
+  port?: number;
+  logger?: Logger;
+}): Promise<RunningServer> {
   const app = createApp({ config: options.config, logger: options.logger });
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve) => {

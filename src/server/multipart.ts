@@ -10,7 +10,8 @@ export interface MultipartFile {
   stream: Readable;
 }
 
-export const tooLarge = (limit: number) => new ServiceError(413, 'RequestTooLarge', `The upload is larger than the server's limit of ${limit} bytes.`);
+export const tooLarge = (limit: number) =>
+  new ServiceError(413, 'RequestTooLarge', `The upload is larger than the server's limit of ${limit} bytes.`);
 
 /**
  * Streams a multipart/form-data body through busboy: each file goes to `onFile` as it arrives
@@ -27,7 +28,10 @@ export async function parseMultipart(
   const fields = new Map<string, string[]>();
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers, limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 1024 * 1024, files: 20 } });
+    parser = busboy({
+      headers,
+      limits: { fileSize: options.maxFileBytes, fields: options.maxFields ?? 50, fieldSize: 1024 * 1024, files: 20 },
+    });
   } catch {
     throw new ServiceError(400, 'BadRequest', 'The body must be multipart/form-data with a boundary.');
   }

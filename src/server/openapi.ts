@@ -12,7 +12,16 @@ import {
   RevisionInfo,
   UpdatesOptions,
 } from '../model/records';
-import { ConsumptionResult, DiscUsage, ErrorResponse, FilesList, FilesUploadResult, FileVersions, ObjectExist, StorageExist } from '../model/storage';
+import {
+  ConsumptionResult,
+  DiscUsage,
+  ErrorResponse,
+  FilesList,
+  FilesUploadResult,
+  FileVersions,
+  ObjectExist,
+  StorageExist,
+} from '../model/storage';
 import { describeConversions } from '../service/conversion';
 import { ViewOptions } from '../service/viewer';
 
@@ -31,42 +40,183 @@ interface Route {
   headers?: Record<string, string>;
 }
 
-const WARNING = 'RFC 9111 `199 docdelta "<text>"` per notice: a result whose format cannot carry the requested password (written unprotected), change Ids that matched no change.';
+const WARNING =
+  'RFC 9111 `199 docdelta "<text>"` per notice: a result whose format cannot carry the requested password (written unprotected), change Ids that matched no change.';
 const SAVED_HEADERS = { Warning: WARNING };
 
 /** Every route of the server, the single source of the OpenAPI document. */
 export const ROUTES: Route[] = [
   { method: 'get', path: '/comparison/formats', summary: 'Supported formats', response: FormatsResult },
   { method: 'post', path: '/comparison/info', summary: 'Document information', body: FileInfo, response: InfoResult },
-  { method: 'post', path: '/comparison/comparisons', summary: 'Compare documents and save the result', body: ComparisonOptions, response: Link, headers: SAVED_HEADERS },
-  { method: 'post', path: '/comparison/changes', summary: 'List changes between stored documents', body: ComparisonOptions, response: z.array(ChangeInfo) },
-  { method: 'put', path: '/comparison/changes', summary: 'List changes between uploaded documents', multipart: ['sourceFile', 'targetFiles', 'settings', 'changeType'], response: z.array(ChangeInfo) },
-  { method: 'put', path: '/comparison/updates', summary: 'Accept or reject changes and save the result', body: UpdatesOptions, response: Link, headers: { ...SAVED_HEADERS, 'X-Skipped-Change-Ids': 'Ids of Changes that matched no change and were skipped, comma-separated. Changes not named stay as the target has them.' } },
-  { method: 'post', path: '/comparison/revisions', summary: 'List tracked revisions', body: FileInfo, response: z.array(RevisionInfo) },
-  { method: 'put', path: '/comparison/revisions', summary: 'Accept or reject tracked revisions', body: ApplyRevisionsOptions, response: Link },
-  { method: 'post', path: '/comparison/preview', summary: 'Render page previews', body: PreviewOptions, response: z.array(Link) },
-  { method: 'get', path: '/comparison/consumption', summary: 'Credits and megabytes used by the client', response: ConsumptionResult },
-  { method: 'get', path: '/comparison/storage/file/{path}', summary: 'Download a file', binary: true, query: ['storageName', 'versionId'] },
-  { method: 'put', path: '/comparison/storage/file/{path}', summary: 'Upload a file', multipart: ['File'], response: FilesUploadResult, query: ['storageName'] },
-  { method: 'delete', path: '/comparison/storage/file/{path}', summary: 'Delete a file', query: ['storageName', 'versionId'] },
-  { method: 'put', path: '/comparison/storage/file/copy/{path}', summary: 'Copy a file', query: ['destPath', 'srcStorageName', 'destStorageName', 'versionId'] },
-  { method: 'put', path: '/comparison/storage/file/move/{path}', summary: 'Move a file', query: ['destPath', 'srcStorageName', 'destStorageName', 'versionId'] },
-  { method: 'get', path: '/comparison/storage/folder/{path}', summary: 'List a folder', response: FilesList, query: ['storageName'] },
+  {
+    method: 'post',
+    path: '/comparison/comparisons',
+    summary: 'Compare documents and save the result',
+    body: ComparisonOptions,
+    response: Link,
+    headers: SAVED_HEADERS,
+  },
+  {
+    method: 'post',
+    path: '/comparison/changes',
+    summary: 'List changes between stored documents',
+    body: ComparisonOptions,
+    response: z.array(ChangeInfo),
+  },
+  {
+    method: 'put',
+    path: '/comparison/changes',
+    summary: 'List changes between uploaded documents',
+    multipart: ['sourceFile', 'targetFiles', 'settings', 'changeType'],
+    response: z.array(ChangeInfo),
+  },
+  {
+    method: 'put',
+    path: '/comparison/updates',
+    summary: 'Accept or reject changes and save the result',
+    body: UpdatesOptions,
+    response: Link,
+    headers: {
+      ...SAVED_HEADERS,
+      'X-Skipped-Change-Ids':
+        'Ids of Changes that matched no change and were skipped, comma-separated. Changes not named stay as the target has them.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/comparison/revisions',
+    summary: 'List tracked revisions',
+    body: FileInfo,
+    response: z.array(RevisionInfo),
+  },
+  {
+    method: 'put',
+    path: '/comparison/revisions',
+    summary: 'Accept or reject tracked revisions',
+    body: ApplyRevisionsOptions,
+    response: Link,
+  },
+  {
+    method: 'post',
+    path: '/comparison/preview',
+    summary: 'Render page previews',
+    body: PreviewOptions,
+    response: z.array(Link),
+  },
+  {
+    method: 'get',
+    path: '/comparison/consumption',
+    summary: 'Credits and megabytes used by the client',
+    response: ConsumptionResult,
+  },
+  {
+    method: 'get',
+    path: '/comparison/storage/file/{path}',
+    summary: 'Download a file',
+    binary: true,
+    query: ['storageName', 'versionId'],
+  },
+  {
+    method: 'put',
+    path: '/comparison/storage/file/{path}',
+    summary: 'Upload a file',
+    multipart: ['File'],
+    response: FilesUploadResult,
+    query: ['storageName'],
+  },
+  {
+    method: 'delete',
+    path: '/comparison/storage/file/{path}',
+    summary: 'Delete a file',
+    query: ['storageName', 'versionId'],
+  },
+  {
+    method: 'put',
+    path: '/comparison/storage/file/copy/{path}',
+    summary: 'Copy a file',
+    query: ['destPath', 'srcStorageName', 'destStorageName', 'versionId'],
+  },
+  {
+    method: 'put',
+    path: '/comparison/storage/file/move/{path}',
+    summary: 'Move a file',
+    query: ['destPath', 'srcStorageName', 'destStorageName', 'versionId'],
+  },
+  {
+    method: 'get',
+    path: '/comparison/storage/folder/{path}',
+    summary: 'List a folder',
+    response: FilesList,
+    query: ['storageName'],
+  },
   { method: 'put', path: '/comparison/storage/folder/{path}', summary: 'Create a folder', query: ['storageName'] },
-  { method: 'delete', path: '/comparison/storage/folder/{path}', summary: 'Delete a folder', query: ['storageName', 'recursive'] },
-  { method: 'put', path: '/comparison/storage/folder/copy/{path}', summary: 'Copy a folder', query: ['destPath', 'srcStorageName', 'destStorageName'] },
-  { method: 'put', path: '/comparison/storage/folder/move/{path}', summary: 'Move a folder', query: ['destPath', 'srcStorageName', 'destStorageName'] },
+  {
+    method: 'delete',
+    path: '/comparison/storage/folder/{path}',
+    summary: 'Delete a folder',
+    query: ['storageName', 'recursive'],
+  },
+  {
+    method: 'put',
+    path: '/comparison/storage/folder/copy/{path}',
+    summary: 'Copy a folder',
+    query: ['destPath', 'srcStorageName', 'destStorageName'],
+  },
+  {
+    method: 'put',
+    path: '/comparison/storage/folder/move/{path}',
+    summary: 'Move a folder',
+    query: ['destPath', 'srcStorageName', 'destStorageName'],
+  },
   { method: 'get', path: '/comparison/storage/{storageName}/exist', summary: 'Storage exists', response: StorageExist },
-  { method: 'get', path: '/comparison/storage/exist/{path}', summary: 'File or folder exists', response: ObjectExist, query: ['storageName', 'versionId'] },
-  { method: 'get', path: '/comparison/storage/disc', summary: 'Disc usage', response: DiscUsage, query: ['storageName'] },
-  { method: 'get', path: '/comparison/storage/version/{path}', summary: 'File versions', response: FileVersions, query: ['storageName'] },
-  { method: 'post', path: '/conversion', summary: 'Convert a document', description: describeConversions(), body: ConvertSettings, response: z.array(StoredConvertedResult) },
-  { method: 'post', path: '/translation/resx', summary: 'Queue a .resx translation', body: ResxFileRequest, response: StatusResponse, status: 202 },
-  { method: 'get', path: '/translation/resx/{id}', summary: 'Status and result of a translation', response: StatusResponse },
+  {
+    method: 'get',
+    path: '/comparison/storage/exist/{path}',
+    summary: 'File or folder exists',
+    response: ObjectExist,
+    query: ['storageName', 'versionId'],
+  },
+  {
+    method: 'get',
+    path: '/comparison/storage/disc',
+    summary: 'Disc usage',
+    response: DiscUsage,
+    query: ['storageName'],
+  },
+  {
+    method: 'get',
+    path: '/comparison/storage/version/{path}',
+    summary: 'File versions',
+    response: FileVersions,
+    query: ['storageName'],
+  },
+  {
+    method: 'post',
+    path: '/conversion',
+    summary: 'Convert a document',
+    description: describeConversions(),
+    body: ConvertSettings,
+    response: z.array(StoredConvertedResult),
+  },
+  {
+    method: 'post',
+    path: '/translation/resx',
+    summary: 'Queue a .resx translation',
+    body: ResxFileRequest,
+    response: StatusResponse,
+    status: 202,
+  },
+  {
+    method: 'get',
+    path: '/translation/resx/{id}',
+    summary: 'Status and result of a translation',
+    response: StatusResponse,
+  },
   { method: 'post', path: '/viewer/view', summary: 'Render a document for viewing', body: ViewOptions },
 ];
 
-const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+const schema = (s: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(s, { io, target: 'draft-2020-12', unrepresentable: 'any' });
 
 let cached: unknown;
 
@@ -74,11 +224,24 @@ let cached: unknown;
 export function openApiDocument(): unknown {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorResponse = { description: 'Error', content: { 'application/json': { schema: schema(ErrorResponse, 'output') } } };
+  const errorResponse = {
+    description: 'Error',
+    content: { 'application/json': { schema: schema(ErrorResponse, 'output') } },
+  };
   for (const route of ROUTES) {
     const parameters = [
-      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-      ...(route.query ?? []).map((name) => ({ name, in: 'query', required: name === 'destPath', schema: name === 'recursive' ? { type: 'boolean' } : { type: 'string' } })),
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...(route.query ?? []).map((name) => ({
+        name,
+        in: 'query',
+        required: name === 'destPath',
+        schema: name === 'recursive' ? { type: 'boolean' } : { type: 'string' },
+      })),
     ];
     const operation: Record<string, unknown> = {
       summary: route.summary,
@@ -87,11 +250,23 @@ export function openApiDocument(): unknown {
       security: [{ bearer: [] }],
       responses: {
         [String(route.status ?? 200)]: route.binary
-          ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+          ? {
+              description: 'The file',
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            }
           : route.response
             ? {
                 description: 'OK',
-                ...(route.headers ? { headers: Object.fromEntries(Object.entries(route.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) } : {}),
+                ...(route.headers
+                  ? {
+                      headers: Object.fromEntries(
+                        Object.entries(route.headers).map(([name, description]) => [
+                          name,
+                          { description, schema: { type: 'string' } },
+                        ]),
+                      ),
+                    }
+                  : {}),
                 content: { 'application/json': { schema: schema(route.response, 'output') } },
               }
             : { description: 'OK' },
@@ -104,11 +279,27 @@ export function openApiDocument(): unknown {
         '500': errorResponse,
       },
     };
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schema(route.body, 'input') } } };
+    if (route.body)
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schema(route.body, 'input') } },
+      };
     if (route.multipart) {
       operation.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: Object.fromEntries(route.multipart.map((f) => [f, /file/i.test(f) ? { type: 'string', format: 'binary' } : { type: 'string' }])) } } },
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: Object.fromEntries(
+                route.multipart.map((f) => [
+                  f,
+                  /file/i.test(f) ? { type: 'string', format: 'binary' } : { type: 'string' },
+                ]),
+              ),
+            },
+          },
+        },
       };
     }
     (paths[`/v2.0${route.path}`] ??= {})[route.method] = operation;
@@ -120,13 +311,39 @@ export function openApiDocument(): unknown {
         required: true,
         content: {
           'application/x-www-form-urlencoded': {
-            schema: { type: 'object', required: ['grant_type', 'client_id', 'client_secret'], properties: { grant_type: { const: 'client_credentials' }, client_id: { type: 'string' }, client_secret: { type: 'string' } } },
+            schema: {
+              type: 'object',
+              required: ['grant_type', 'client_id', 'client_secret'],
+              properties: {
+                grant_type: { const: 'client_credentials' },
+                client_id: { type: 'string' },
+                client_secret: { type: 'string' },
+              },
+            },
           },
         },
       },
       responses: {
-        '200': { description: 'Token', content: { 'application/json': { schema: { type: 'object', properties: { access_token: { type: 'string' }, expires_in: { type: 'integer' }, token_type: { const: 'Bearer' } } } } } },
-        '400': { description: 'invalid_request (no grant_type), unsupported_grant_type, or invalid_client (any failed client authentication, an empty secret included)', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
+        '200': {
+          description: 'Token',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  access_token: { type: 'string' },
+                  expires_in: { type: 'integer' },
+                  token_type: { const: 'Bearer' },
+                },
+              },
+            },
+          },
+        },
+        '400': {
+          description:
+            'invalid_request (no grant_type), unsupported_grant_type, or invalid_client (any failed client authentication, an empty secret included)',
+          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } },
+        },
       },
     },
   };

@@ -60,7 +60,10 @@ export class TokenService {
     this.issuer = options.issuer ?? 'docdelta';
   }
 
-  async issue(clientId: string, clientSecret: string): Promise<{ access_token: string; expires_in: number; token_type: 'Bearer' }> {
+  async issue(
+    clientId: string,
+    clientSecret: string,
+  ): Promise<{ access_token: string; expires_in: number; token_type: 'Bearer' }> {
     const hash = this.clients.get(clientId);
     const ok = (await secretMatches(clientSecret, hash ?? this.decoyHash)) && hash !== undefined;
     if (!ok) throw new InvalidClientError();
@@ -78,14 +81,18 @@ export class TokenService {
   /** The client id a bearer token was issued to; UnauthorizedError when missing, bad or expired. */
   async verify(authorization: string | undefined): Promise<string> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
-    if (!match) throw new UnauthorizedError('Authorization: Bearer <token> is required; get a token from /connect/token.');
+    if (!match)
+      throw new UnauthorizedError('Authorization: Bearer <token> is required; get a token from /connect/token.');
     try {
       const { payload } = await jwtVerify(match[1], this.key, { issuer: this.issuer, algorithms: ['HS256'] });
-      if (!payload.sub || !this.clients.has(payload.sub)) throw new UnauthorizedError('The token names no known client.');
+      if (!payload.sub || !this.clients.has(payload.sub))
+        throw new UnauthorizedError('The token names no known client.');
       return payload.sub;
     } catch (error) {
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-      throw new UnauthorizedError(expired ? 'The access token has expired; get a new one from /connect/token.' : 'The access token is not valid.');
+      throw new UnauthorizedError(
+        expired ? 'The access token has expired; get a new one from /connect/token.' : 'The access token is not valid.',
+      );
     }
   }
 }

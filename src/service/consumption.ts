@@ -22,7 +22,8 @@ export class ConsumptionMeter {
     try {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Totals>;
       for (const [client, totals] of Object.entries(saved)) {
-        if (Number.isFinite(totals?.credit) && Number.isFinite(totals?.bytes)) this.byClient.set(client, { credit: totals.credit, bytes: totals.bytes });
+        if (Number.isFinite(totals?.credit) && Number.isFinite(totals?.bytes))
+          this.byClient.set(client, { credit: totals.credit, bytes: totals.bytes });
       }
     } catch {
       // No file yet, or an unreadable one: counting starts at zero.

@@ -9,8 +9,7 @@ import { badRequest, ServiceError } from './errors';
 import type { ApiService, RequestContext } from './index';
 
 export type ConversionResult =
-  | { kind: 'stored'; files: StoredConvertedResult[] }
-  | { kind: 'bytes'; bytes: Uint8Array; contentType: string };
+  { kind: 'stored'; files: StoredConvertedResult[] } | { kind: 'bytes'; bytes: Uint8Array; contentType: string };
 
 const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
@@ -45,7 +44,13 @@ export const OFFICE_EXPORTS: Record<OfficeFamily, Record<string, string>> = {
 };
 
 /** Inputs LibreOffice opens though the engine does not read them: Office 97-2003 binaries and RTF. */
-const LEGACY_OFFICE_INPUTS: Record<string, OfficeFamily> = { doc: 'word', dot: 'word', rtf: 'word', xls: 'cells', ppt: 'slides' };
+const LEGACY_OFFICE_INPUTS: Record<string, OfficeFamily> = {
+  doc: 'word',
+  dot: 'word',
+  rtf: 'word',
+  xls: 'cells',
+  ppt: 'slides',
+};
 
 /** Targets LibreOffice could write but docdelta cannot read back, so it cannot vouch for them. */
 const UNVERIFIABLE_TARGETS = new Set(['doc', 'rtf', 'xls', 'ppt', 'odg']);
@@ -68,11 +73,18 @@ export class ConversionService {
 
   async convert(settings: ConvertSettings, context: RequestContext): Promise<ConversionResult> {
     const target = settings.Format.toLowerCase().replace(/^\./, '');
-    const input = await this.service.load({ FilePath: settings.FilePath, StorageName: settings.StorageName, Password: settings.LoadOptions?.Password });
+    const input = await this.service.load({
+      FilePath: settings.FilePath,
+      StorageName: settings.StorageName,
+      Password: settings.LoadOptions?.Password,
+    });
     const sourceName = input.fileName ?? 'document';
     const sourceExtension = (settings.LoadOptions?.Format ?? sourceName.split('.').pop() ?? '').toLowerCase();
-    const bytes = await this.service.work(context, [input], (signal) => this.convertBytes(input, sourceExtension, target, settings, signal));
-    if (!settings.OutputPath) return { kind: 'bytes', bytes, contentType: CONTENT_TYPES[target] ?? 'application/octet-stream' };
+    const bytes = await this.service.work(context, [input], (signal) =>
+      this.convertBytes(input, sourceExtension, target, settings, signal),
+    );
+    if (!settings.OutputPath)
+      return { kind: 'bytes', bytes, contentType: CONTENT_TYPES[target] ?? 'application/octet-stream' };
     const stem = sourceName.replace(/\.[^.]+$/, '');
     const output = normalizeStoragePath(settings.OutputPath);
     // OutputPath names a folder unless it already ends with the target extension.
@@ -81,13 +93,25 @@ export class ConversionService {
     return { kind: 'stored', files: [{ Name: baseName(path), Size: bytes.length, Url: link.href }] };
   }
 
-  private async convertBytes(input: InputDocument, from: string, to: string, settings: ConvertSettings, signal: AbortSignal): Promise<Uint8Array> {
-    if (from === 'csv' || from === 'tsv') return convertDelimited(input.bytes, settings.LoadOptions?.Separator ?? (from === 'tsv' ? '\t' : ','), to);
+  private async convertBytes(
+    input: InputDocument,
+    from: string,
+    to: string,
+    settings: ConvertSettings,
+    signal: AbortSignal,
+  ): Promise<Uint8Array> {
+    if (from === 'csv' || from === 'tsv')
+      return convertDelimited(input.bytes, settings.LoadOptions?.Separator ?? (from === 'tsv' ? '\t' : ','), to);
     if (to === from) return input.bytes;
     if (to === 'txt') return new TextEncoder().encode(await this.service.engine.run('documentText', [input], signal));
     if (to === 'pdf') {
       const soffice = this.locateSoffice();
-      if (!soffice) throw new ServiceError(501, 'NotImplemented', 'Conversion to PDF needs LibreOffice, which is not installed on this server.');
+      if (!soffice)
+        throw new ServiceError(
+          501,
+          'NotImplemented',
+          'Conversion to PDF needs LibreOffice, which is not installed on this server.',
+        );
       // LibreOffice would stop at a password prompt; it gets the decrypted package.
       const bytes = await unlockOfficeDocument(input.bytes, input.password);
       const source = sourceFormat(bytes, from, input.fileName);
@@ -95,7 +119,11 @@ export class ConversionService {
       return pdf;
     }
     if (to === 'png' || to === 'jpeg' || to === 'jpg' || to === 'bmp') {
-      const rendered = await this.service.engine.run('renderPreviews', [input, { format: to === 'jpg' ? 'jpeg' : to, pages: pagesFrom(settings) }], signal);
+      const rendered = await this.service.engine.run(
+        'renderPreviews',
+        [input, { format: to === 'jpg' ? 'jpeg' : to, pages: pagesFrom(settings) }],
+        signal,
+      );
       // One image per request: the first selected page (the response body is a single file).
       const first = rendered.pages[0]?.bytes;
       if (!first) throw new ServiceError(422, 'UnprocessableDocument', 'The document has no page to render.');
@@ -106,7 +134,12 @@ export class ConversionService {
   }
 
   /** Office to Office within a family through LibreOffice, returned only once the engine reads the result. */
-  private async convertOffice(input: InputDocument, from: string, to: string, signal: AbortSignal): Promise<Uint8Array> {
+  private async convertOffice(
+    input: InputDocument,
+    from: string,
+    to: string,
+    signal: AbortSignal,
+  ): Promise<Uint8Array> {
     // The pair is judged by name first, so an impossible one is refused before any decryption.
     const named = officeFamily(from);
     if (named && !OFFICE_EXPORTS[named][to]) throw unavailable(from, to);
@@ -117,8 +150,16 @@ export class ConversionService {
     if (!filter) throw unavailable(source, to);
     if (source === to) return bytes;
     const soffice = this.locateSoffice();
-    if (!soffice) throw new ServiceError(501, 'NotImplemented', `Conversion from ${source} to ${to} needs LibreOffice, which is not installed on this server.`);
-    const [converted] = await convertWithOffice([{ bytes, fileName: `document.${source}` }], { soffice, target: { extension: to, filter } });
+    if (!soffice)
+      throw new ServiceError(
+        501,
+        'NotImplemented',
+        `Conversion from ${source} to ${to} needs LibreOffice, which is not installed on this server.`,
+      );
+    const [converted] = await convertWithOffice([{ bytes, fileName: `document.${source}` }], {
+      soffice,
+      target: { extension: to, filter },
+    });
     await this.readBack(converted, to, signal);
     return converted;
   }
@@ -145,7 +186,12 @@ export class ConversionService {
 /** Which conversions POST /conversion does, in words (the OpenAPI document shows it). */
 export function describeConversions(): string {
   const families = (Object.keys(OFFICE_EXPORTS) as OfficeFamily[]).map((family) => {
-    const inputs = [...supportedFormats().filter((f) => f.family === family && f.key !== 'csv' && f.key !== 'tsv').map((f) => f.key), ...Object.keys(LEGACY_OFFICE_INPUTS).filter((k) => LEGACY_OFFICE_INPUTS[k] === family)];
+    const inputs = [
+      ...supportedFormats()
+        .filter((f) => f.family === family && f.key !== 'csv' && f.key !== 'tsv')
+        .map((f) => f.key),
+      ...Object.keys(LEGACY_OFFICE_INPUTS).filter((k) => LEGACY_OFFICE_INPUTS[k] === family),
+    ];
     return `${inputs.join('/')} to ${Object.keys(OFFICE_EXPORTS[family]).join(', ')}`;
   });
   return [
@@ -174,8 +220,12 @@ function sourceFormat(bytes: Uint8Array, named: string, fileName: string | undef
 
 function unavailable(from: string, to: string): UnsupportedFormatError {
   const family = officeFamily(from);
-  const within = family ? `; ${from} converts to ${[...Object.keys(OFFICE_EXPORTS[family]), 'pdf', 'txt'].join(', ')}` : '';
-  const unverifiable = UNVERIFIABLE_TARGETS.has(to) ? `; docdelta does not read ${to}, so it cannot check such a result` : '';
+  const within = family
+    ? `; ${from} converts to ${[...Object.keys(OFFICE_EXPORTS[family]), 'pdf', 'txt'].join(', ')}`
+    : '';
+  const unverifiable = UNVERIFIABLE_TARGETS.has(to)
+    ? `; docdelta does not read ${to}, so it cannot check such a result`
+    : '';
   return new UnsupportedFormatError(
     `conversion from ${from || 'this format'} to ${to} is not available (docdelta converts to txt, pdf and page images, csv between separators, and Office documents within their family${within})${unverifiable}`,
   );
@@ -191,10 +241,14 @@ function pagesFrom(settings: ConvertSettings): number[] | undefined {
 /** CSV/TSV to csv, tsv or txt: parsed with the given separator (quotes honoured) and written again. */
 export function convertDelimited(bytes: Uint8Array, separator: string, to: string): Uint8Array {
   const out = to === 'csv' ? ',' : to === 'tsv' || to === 'txt' ? '\t' : undefined;
-  if (!out) throw new UnsupportedFormatError(`conversion from csv to ${to} is not available (csv converts to csv, tsv and txt)`);
+  if (!out)
+    throw new UnsupportedFormatError(
+      `conversion from csv to ${to} is not available (csv converts to csv, tsv and txt)`,
+    );
   if (!separator) throw badRequest('LoadOptions.Separator: must not be empty');
   const rows = parseDelimited(new TextDecoder().decode(bytes), separator);
-  const quote = (cell: string) => (cell.includes(out) || cell.includes('"') || /[\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  const quote = (cell: string) =>
+    cell.includes(out) || cell.includes('"') || /[\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
   return new TextEncoder().encode(rows.map((row) => row.map(quote).join(out)).join('\n') + (rows.length ? '\n' : ''));
 }
 

@@ -1,5 +1,14 @@
 import { sourceDateEpoch } from '../backend/source-date';
-import { applyChanges, compareToDocument, documentInfo, listChanges, readDocument, type ApplyRequest, type InputDocument, type ResultRequest } from '../engine/index';
+import {
+  applyChanges,
+  compareToDocument,
+  documentInfo,
+  listChanges,
+  readDocument,
+  type ApplyRequest,
+  type InputDocument,
+  type ResultRequest,
+} from '../engine/index';
 import { renderPreviews } from '../engine/preview/index';
 import { applyRevisions, listRevisions } from '../engine/revisions';
 import { documentToText } from '../report/textconv';

@@ -75,7 +75,11 @@ export class EnginePool implements EngineRunner {
     // the worker module: `--import` is not honoured in a worker's execArgv.
     let tsxApi: string;
     try {
-      tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+      tsxApi = pathToFileURL(
+        createRequire(import.meta.url)
+          .resolve('tsx/esm/api')
+          .replace(/\.cjs$/, '.mjs'),
+      ).href;
     } catch {
       return undefined;
     }
@@ -117,7 +121,11 @@ export class EnginePool implements EngineRunner {
         pooled.worker.off('exit', onExit);
         signal?.removeEventListener('abort', onAbort);
       };
-      const onMessage = (message: { id: number; result?: unknown; error?: { name: string; message: string; fileName?: string; stack?: string } }) => {
+      const onMessage = (message: {
+        id: number;
+        result?: unknown;
+        error?: { name: string; message: string; fileName?: string; stack?: string };
+      }) => {
         if (message.id !== id) return;
         cleanup();
         pooled.busy = false;

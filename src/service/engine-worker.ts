@@ -13,7 +13,16 @@ parentPort?.on('message', (message: { id: number; op: EngineOpName; args: unknow
     (result) => parentPort?.postMessage({ id: message.id, result }),
     (error: unknown) => {
       const e = error as { name?: string; code?: string; message?: string; fileName?: string; stack?: string };
-      parentPort?.postMessage({ id: message.id, error: { name: e?.name ?? 'Error', code: e?.code, message: e?.message ?? String(error), fileName: e?.fileName, stack: e?.stack } });
+      parentPort?.postMessage({
+        id: message.id,
+        error: {
+          name: e?.name ?? 'Error',
+          code: e?.code,
+          message: e?.message ?? String(error),
+          fileName: e?.fileName,
+          stack: e?.stack,
+        },
+      });
     },
   );
 });

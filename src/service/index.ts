@@ -1,7 +1,21 @@
 import type { Readable } from 'node:stream';
 import { formatsList, type InputDocument } from '../engine/index';
-import type { ApplyRevisionsOptions, ComparisonOptions, FileInfo, Link, PreviewOptions, UpdatesOptions } from '../model/records';
-import { StorageNotFoundError, baseName, normalizeStoragePath, parentPath, joinPath, type StorageRegistry } from '../storage/index';
+import type {
+  ApplyRevisionsOptions,
+  ComparisonOptions,
+  FileInfo,
+  Link,
+  PreviewOptions,
+  UpdatesOptions,
+} from '../model/records';
+import {
+  StorageNotFoundError,
+  baseName,
+  normalizeStoragePath,
+  parentPath,
+  joinPath,
+  type StorageRegistry,
+} from '../storage/index';
 import { ConsumptionMeter } from './consumption';
 import { EnginePool, inlineEngine, type EngineRunner } from './engine-pool';
 import { badRequest, ServiceError } from './errors';
@@ -50,7 +64,11 @@ export const DEFAULT_WORK_LIMITS = { concurrency: 2, maxQueued: 128, timeoutMs: 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 const documentTooLarge = (path: string, limit: number) =>
-  new ServiceError(413, 'RequestTooLarge', `'${path}' is larger than the server's limit of ${limit} bytes for a document to compare.`);
+  new ServiceError(
+    413,
+    'RequestTooLarge',
+    `'${path}' is larger than the server's limit of ${limit} bytes for a document to compare.`,
+  );
 
 /**
  * The operations of the Comparison Cloud API over named storages. The HTTP server is a thin
@@ -75,7 +93,11 @@ export class ApiService {
   }
 
   async info(file: FileInfo, context: RequestContext) {
-    const info = await this.workOn(context, () => this.loadAll([file]), ([input], signal) => this.engine.run('documentInfo', [input], signal));
+    const info = await this.workOn(
+      context,
+      () => this.loadAll([file]),
+      ([input], signal) => this.engine.run('documentInfo', [input], signal),
+    );
     return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
   }
 
@@ -83,33 +105,62 @@ export class ApiService {
     const result = await this.workOn(
       context,
       () => this.loadAll([options.SourceFile, ...options.TargetFiles]),
-      ([source, ...targets], signal) => this.engine.run('listChanges', [{ source, targets, settings: options.Settings, changeType: options.ChangeType }], signal),
+      ([source, ...targets], signal) =>
+        this.engine.run(
+          'listChanges',
+          [{ source, targets, settings: options.Settings, changeType: options.ChangeType }],
+          signal,
+        ),
     );
     return result.changes;
   }
 
   /** PUT /comparison/changes: the documents came in the request. */
-  async changesOfUploads(source: UploadedDocument, targets: UploadedDocument[], settings: ComparisonOptions['Settings'], changeType: string | undefined, context: RequestContext) {
+  async changesOfUploads(
+    source: UploadedDocument,
+    targets: UploadedDocument[],
+    settings: ComparisonOptions['Settings'],
+    changeType: string | undefined,
+    context: RequestContext,
+  ) {
     if (!targets.length) throw badRequest('targetFiles: at least one target file is required');
     return this.changesOf(source, targets, { Settings: settings, ChangeType: changeType }, context);
   }
 
-  private async changesOf(source: InputDocument, targets: InputDocument[], options: { Settings?: ComparisonOptions['Settings']; ChangeType?: string }, context: RequestContext) {
-    const result = await this.work(context, [source, ...targets], (signal) => this.engine.run('listChanges', [{ source, targets, settings: options.Settings, changeType: options.ChangeType }], signal));
+  private async changesOf(
+    source: InputDocument,
+    targets: InputDocument[],
+    options: { Settings?: ComparisonOptions['Settings']; ChangeType?: string },
+    context: RequestContext,
+  ) {
+    const result = await this.work(context, [source, ...targets], (signal) =>
+      this.engine.run(
+        'listChanges',
+        [{ source, targets, settings: options.Settings, changeType: options.ChangeType }],
+        signal,
+      ),
+    );
     return result.changes;
   }
 
   async comparisons(options: ComparisonOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
     if (options.TargetFiles.length > 1) {
-      throw badRequest(`a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`);
+      throw badRequest(
+        `a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`,
+      );
     }
     const result = await this.workOn(
       context,
       () => this.loadAll([options.SourceFile, options.TargetFiles[0]]),
-      ([source, target], signal) => this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal),
+      ([source, target], signal) =>
+        this.engine.run('compareToDocument', [{ source, target, settings: options.Settings }], signal),
     );
-    return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: notices(result.warnings), skippedIds: [] };
+    return {
+      link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context),
+      notices: notices(result.warnings),
+      skippedIds: [],
+    };
   }
 
   /**
@@ -118,37 +169,75 @@ export class ApiService {
    */
   async updates(options: UpdatesOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
-    if (options.TargetFiles.length > 1) throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
+    if (options.TargetFiles.length > 1)
+      throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
     const decisions = (options.Changes ?? []).map((c) => ({ Id: c.Id, ComparisonAction: c.ComparisonAction }));
     const result = await this.workOn(
       context,
       () => this.loadAll([options.SourceFile, options.TargetFiles[0]]),
-      ([source, target], signal) => this.engine.run('applyChanges', [{ source, target, settings: options.Settings, decisions, skipUnknownIds: true }], signal),
+      ([source, target], signal) =>
+        this.engine.run(
+          'applyChanges',
+          [{ source, target, settings: options.Settings, decisions, skipUnknownIds: true }],
+          signal,
+        ),
     );
     const link = await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
     const skippedIds = result.skippedIds ?? [];
     const skipped = skippedIds.length
-      ? [`change Id${skippedIds.length > 1 ? 's' : ''} ${skippedIds.join(', ')} matched no change and ${skippedIds.length > 1 ? 'were' : 'was'} skipped (the comparison found ${result.changes.length} change${result.changes.length === 1 ? '' : 's'})`]
+      ? [
+          `change Id${skippedIds.length > 1 ? 's' : ''} ${skippedIds.join(', ')} matched no change and ${skippedIds.length > 1 ? 'were' : 'was'} skipped (the comparison found ${result.changes.length} change${result.changes.length === 1 ? '' : 's'})`,
+        ]
       : [];
     return { link, notices: [...notices(result.warnings), ...skipped], skippedIds };
   }
 
   async revisions(file: FileInfo, context: RequestContext) {
-    return this.workOn(context, () => this.loadAll([file]), ([input], signal) => this.engine.run('listRevisions', [input], signal));
+    return this.workOn(
+      context,
+      () => this.loadAll([file]),
+      ([input], signal) => this.engine.run('listRevisions', [input], signal),
+    );
   }
 
   async applyRevisions(options: ApplyRevisionsOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
-    const result = await this.workOn(context, () => this.loadAll([options.SourceFile]), ([input], signal) =>
-      this.engine.run('applyRevisions', [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }], signal),
+    const result = await this.workOn(
+      context,
+      () => this.loadAll([options.SourceFile]),
+      ([input], signal) =>
+        this.engine.run(
+          'applyRevisions',
+          [input, { revisions: options.Revisions ?? [], acceptAll: options.AcceptAll, rejectAll: options.RejectAll }],
+          signal,
+        ),
     );
-    return { link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context), notices: [], skippedIds: [] };
+    return {
+      link: await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context),
+      notices: [],
+      skippedIds: [],
+    };
   }
 
   async preview(options: PreviewOptions, context: RequestContext): Promise<Link[]> {
     const format = options.Format === 'Jpeg' ? 'jpeg' : options.Format === 'Png' ? 'png' : 'bmp';
-    const rendered = await this.workOn(context, () => this.loadAll([options.FileInfo]), ([input], signal) =>
-      this.engine.run('renderPreviews', [input, { format, width: options.Width || undefined, height: options.Height || undefined, pages: options.PageNumbers }], signal),
+    const rendered = await this.workOn(
+      context,
+      () => this.loadAll([options.FileInfo]),
+      ([input], signal) =>
+        this.engine.run(
+          'renderPreviews',
+          [
+            input,
+            {
+              format,
+              width: options.Width || undefined,
+              height: options.Height || undefined,
+              pages: options.PageNumbers,
+            },
+          ],
+          signal,
+        ),
     );
     const pages = rendered.pages;
     const folder = options.OutputFolder ?? parentPath(normalizeStoragePath(options.FileInfo.FilePath));
@@ -190,10 +279,20 @@ export class ApiService {
   }
 
   /** Stores a result and links to it: `rel` is the path exactly as the request wrote it. */
-  async save(outputPath: string, storageName: string | undefined, bytes: Uint8Array, context: RequestContext): Promise<Link> {
+  async save(
+    outputPath: string,
+    storageName: string | undefined,
+    bytes: Uint8Array,
+    context: RequestContext,
+  ): Promise<Link> {
     const path = normalizeStoragePath(outputPath);
     await this.options.storages.get(storageName).write(path, bytes);
-    return { href: downloadUrl(context.baseUrl, path, storageName), rel: outputPath, type: 'file', title: baseName(path) };
+    return {
+      href: downloadUrl(context.baseUrl, path, storageName),
+      rel: outputPath,
+      type: 'file',
+      title: baseName(path),
+    };
   }
 
   /** The documents of one operation, read together. */
@@ -205,7 +304,11 @@ export class ApiService {
    * Engine work on stored documents: they are read once the job has its slot, so the requests
    * waiting in the queue hold no document in memory (a full queue is refused before any read).
    */
-  async workOn<T>(context: RequestContext, load: () => Promise<InputDocument[]>, job: (inputs: InputDocument[], signal: AbortSignal) => Promise<T>): Promise<T> {
+  async workOn<T>(
+    context: RequestContext,
+    load: () => Promise<InputDocument[]>,
+    job: (inputs: InputDocument[], signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     let bytes = 0;
     const result = await this.queue.run(async (signal) => {
       const inputs = await load();
@@ -217,9 +320,16 @@ export class ApiService {
   }
 
   /** Engine work goes through the queue and is counted for the client. */
-  async work<T>(context: RequestContext, inputs: { bytes: Uint8Array }[], job: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async work<T>(
+    context: RequestContext,
+    inputs: { bytes: Uint8Array }[],
+    job: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     const result = await this.queue.run(job);
-    this.consumption.record(context.clientId, inputs.reduce((sum, input) => sum + input.bytes.length, 0));
+    this.consumption.record(
+      context.clientId,
+      inputs.reduce((sum, input) => sum + input.bytes.length, 0),
+    );
     return result;
   }
 
@@ -241,7 +351,8 @@ function notices(warnings: readonly { code: string; message: string }[]): string
 }
 
 function requireOutputPath(outputPath: string | undefined): string {
-  if (!outputPath || !normalizeStoragePath(outputPath)) throw badRequest('OutputPath: is required (the storage path where the result is saved)');
+  if (!outputPath || !normalizeStoragePath(outputPath))
+    throw badRequest('OutputPath: is required (the storage path where the result is saved)');
   return outputPath;
 }
 

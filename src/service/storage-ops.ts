@@ -1,6 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { FilesList, FilesUploadResult, FileVersions, ObjectExist } from '../model/storage';
-import { StorageNotFoundError, StoragePathError, baseName, joinPath, normalizeStoragePath, relativeStoragePath, type Storage, type StorageRegistry, type StoredEntry } from '../storage/index';
+import {
+  StorageNotFoundError,
+  StoragePathError,
+  baseName,
+  joinPath,
+  normalizeStoragePath,
+  relativeStoragePath,
+  type Storage,
+  type StorageRegistry,
+  type StoredEntry,
+} from '../storage/index';
 
 /**
  * The File, Folder and Storage operations of the API over named storages. Paths arrive as the
@@ -17,7 +27,11 @@ export class StorageOperations {
     return { Exists: this.storages.has(name) };
   }
 
-  async download(path: string, storageName?: string, versionId?: string): Promise<{ size: number; body: Readable; name: string }> {
+  async download(
+    path: string,
+    storageName?: string,
+    versionId?: string,
+  ): Promise<{ size: number; body: Readable; name: string }> {
     const storage = this.storage(storageName);
     const normalized = normalizeStoragePath(path);
     try {
@@ -134,11 +148,21 @@ export interface TransferOptions {
 }
 
 function sameLocation(src: string, dest: string, opts: TransferOptions): boolean {
-  return (opts.srcStorageName ?? '') === (opts.destStorageName ?? opts.srcStorageName ?? '') && normalizeStoragePath(src) === normalizeStoragePath(dest) && !opts.versionId;
+  return (
+    (opts.srcStorageName ?? '') === (opts.destStorageName ?? opts.srcStorageName ?? '') &&
+    normalizeStoragePath(src) === normalizeStoragePath(dest) &&
+    !opts.versionId
+  );
 }
 
 function toStorageFile(entry: StoredEntry) {
-  return { Name: entry.name, IsFolder: entry.isFolder, ModifiedDate: entry.modified.toISOString(), Size: entry.size, Path: `/${entry.path}${entry.isFolder ? '/' : ''}` };
+  return {
+    Name: entry.name,
+    IsFolder: entry.isFolder,
+    ModifiedDate: entry.modified.toISOString(),
+    Size: entry.size,
+    Path: `/${entry.path}${entry.isFolder ? '/' : ''}`,
+  };
 }
 
 /** Not-found errors quote the path as the client wrote it. */

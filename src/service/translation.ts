@@ -61,8 +61,15 @@ export class TranslationService {
   ) {}
 
   submit(request: ResxFileRequest, context: RequestContext) {
-    if (!request.file && !request.url) throw badRequest('file or url: one of them is required (the .resx to translate)');
-    if (this.waiting >= this.maxWaiting) throw new ServiceError(429, 'TooManyRequests', `${this.waiting} translations are waiting already; retry after the time in Retry-After.`, 10);
+    if (!request.file && !request.url)
+      throw badRequest('file or url: one of them is required (the .resx to translate)');
+    if (this.waiting >= this.maxWaiting)
+      throw new ServiceError(
+        429,
+        'TooManyRequests',
+        `${this.waiting} translations are waiting already; retry after the time in Retry-After.`,
+        10,
+      );
     const id = randomUUID();
     const job: Job = { id, status: 'Queued', message: 'Queued.', urls: [] };
     this.forgetOldFinishedJobs();
@@ -72,7 +79,11 @@ export class TranslationService {
       .then(() => this.process(job, request, context))
       .catch(() => undefined)
       .finally(() => (this.waiting -= 1));
-    return { status: 202, message: 'Accepted: the translation is queued; GET /v2.0/translation/resx/{id} for its result.', id };
+    return {
+      status: 202,
+      message: 'Accepted: the translation is queued; GET /v2.0/translation/resx/{id} for its result.',
+      id,
+    };
   }
 
   private forgetOldFinishedJobs(): void {
@@ -111,7 +122,12 @@ export class TranslationService {
       let total = 0;
       let anyTranslated = false;
       for (const language of request.targetLanguages) {
-        const { text, strings, translated } = await translateResx(xml, this.translator, request.sourceLanguage, language);
+        const { text, strings, translated } = await translateResx(
+          xml,
+          this.translator,
+          request.sourceLanguage,
+          language,
+        );
         total = strings;
         anyTranslated ||= translated > 0;
         counts.push(`${language}: ${translated} of ${strings}`);
@@ -124,9 +140,15 @@ export class TranslationService {
       }
       const folder = `translation/${job.id}`;
       const files: { path: string; bytes: Uint8Array }[] = [];
-      if (request.savingMode !== 'Archive') files.push(...outputs.map((o) => ({ path: joinPath(folder, o.name), bytes: o.bytes })));
-      if (request.savingMode !== 'Files') files.push({ path: joinPath(folder, `${stem}.zip`), bytes: zipSync(Object.fromEntries(outputs.map((o) => [o.name, o.bytes]))) });
-      for (const file of files) job.urls.push((await this.service.save(file.path, undefined, file.bytes, context)).href ?? file.path);
+      if (request.savingMode !== 'Archive')
+        files.push(...outputs.map((o) => ({ path: joinPath(folder, o.name), bytes: o.bytes })));
+      if (request.savingMode !== 'Files')
+        files.push({
+          path: joinPath(folder, `${stem}.zip`),
+          bytes: zipSync(Object.fromEntries(outputs.map((o) => [o.name, o.bytes]))),
+        });
+      for (const file of files)
+        job.urls.push((await this.service.save(file.path, undefined, file.bytes, context)).href ?? file.path);
       job.status = 'Completed';
       job.message = `Translated by ${this.translator.description}; strings translated per language: ${counts.join('; ')}. Strings without a translation were kept in ${request.sourceLanguage}.`;
     } catch (error) {
@@ -137,7 +159,8 @@ export class TranslationService {
 
   /** The .resx from `file` (base64) or `url`: a storage path or this server's download link. */
   private async source(request: ResxFileRequest, id: string): Promise<{ bytes: Uint8Array; name: string }> {
-    if (request.file) return { bytes: Buffer.from(request.file, 'base64'), name: request.originalFileName ?? `${id}.resx` };
+    if (request.file)
+      return { bytes: Buffer.from(request.file, 'base64'), name: request.originalFileName ?? `${id}.resx` };
     const url = request.url!;
     let path = url;
     if (/^[a-z]+:\/\//i.test(url)) {
@@ -145,20 +168,34 @@ export class TranslationService {
       const marker = '/comparison/storage/file/';
       const at = parsed.pathname.indexOf(marker);
       // Fetching arbitrary URLs from the server would let callers probe its network.
-      if (at < 0) throw badRequest('url: only files in this server\'s storage can be translated (a storage path or its download link)');
+      if (at < 0)
+        throw badRequest(
+          "url: only files in this server's storage can be translated (a storage path or its download link)",
+        );
       path = decodeURIComponent(parsed.pathname.slice(at + marker.length));
     }
     const input = await this.service.load({ FilePath: path });
-    return { bytes: input.bytes, name: request.originalFileName ?? normalizeStoragePath(path).split('/').pop() ?? `${id}.resx` };
+    return {
+      bytes: input.bytes,
+      name: request.originalFileName ?? normalizeStoragePath(path).split('/').pop() ?? `${id}.resx`,
+    };
   }
 }
 
 /** Rewrites the string values of a .resx (data elements without a type) through the translator. */
-export async function translateResx(xml: string, translator: Translator, from: string, to: string): Promise<{ text: string; strings: number; translated: number }> {
+export async function translateResx(
+  xml: string,
+  translator: Translator,
+  from: string,
+  to: string,
+): Promise<{ text: string; strings: number; translated: number }> {
   const errors: string[] = [];
-  const document = new DOMParser({ onError: (level, message) => level !== 'warning' && errors.push(message) }).parseFromString(xml, 'text/xml');
+  const document = new DOMParser({
+    onError: (level, message) => level !== 'warning' && errors.push(message),
+  }).parseFromString(xml, 'text/xml');
   const root = document.documentElement;
-  if (errors.length || !root || root.nodeName !== 'root') throw new CorruptDocumentError('the file is not a .resx resource file (XML with a <root> element)');
+  if (errors.length || !root || root.nodeName !== 'root')
+    throw new CorruptDocumentError('the file is not a .resx resource file (XML with a <root> element)');
   const values = Array.from(root.getElementsByTagName('data'))
     .filter((data) => !data.getAttribute('type') && !data.getAttribute('mimetype'))
     .map((data) => Array.from(data.getElementsByTagName('value'))[0])
@@ -169,5 +206,9 @@ export async function translateResx(xml: string, translator: Translator, from: s
     while (value.firstChild) value.removeChild(value.firstChild);
     value.appendChild(document.createTextNode(result.texts[index]));
   });
-  return { text: new XMLSerializer().serializeToString(document), strings: texts.length, translated: result.translated };
+  return {
+    text: new XMLSerializer().serializeToString(document),
+    strings: texts.length,
+    translated: result.translated,
+  };
 }

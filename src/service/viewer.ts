@@ -26,14 +26,30 @@ export class ViewerService {
     if (options.ViewFormat === 'PDF') {
       // A PDF view is one file (LibreOffice's rendition), with no per-page resources.
       const converted = await new ConversionService(this.service).convert(
-        { FilePath: options.FileInfo.FilePath, StorageName: options.FileInfo.StorageName, Format: 'pdf', OutputPath: folder, LoadOptions: { Password: options.FileInfo.Password } },
+        {
+          FilePath: options.FileInfo.FilePath,
+          StorageName: options.FileInfo.StorageName,
+          Format: 'pdf',
+          OutputPath: folder,
+          LoadOptions: { Password: options.FileInfo.Password },
+        },
         context,
       );
       const file = converted.kind === 'stored' ? converted.files[0] : undefined;
-      return { Pages: [], Attachments: [], File: file ? { Path: `${folder}/${file.Name}`, DownloadUrl: file.Url } : null };
+      return {
+        Pages: [],
+        Attachments: [],
+        File: file ? { Path: `${folder}/${file.Name}`, DownloadUrl: file.Url } : null,
+      };
     }
     const links = await this.service.preview(
-      { FileInfo: options.FileInfo, Format: options.ViewFormat === 'JPG' ? 'Jpeg' : 'Png', OutputFolder: folder, Width: 0, Height: 0 },
+      {
+        FileInfo: options.FileInfo,
+        Format: options.ViewFormat === 'JPG' ? 'Jpeg' : 'Png',
+        OutputFolder: folder,
+        Width: 0,
+        Height: 0,
+      },
       context,
     );
     if (options.ViewFormat === 'HTML') {
@@ -44,8 +60,18 @@ export class ViewerService {
         const imagePath = link.rel;
         if (!imagePath || !/\.png$/i.test(imagePath)) continue;
         const html = htmlPage(title, index + 1, links.length, imagePath.split('/').pop()!);
-        const page = await this.service.save(`${imagePath.slice(0, -'.png'.length)}.html`, options.FileInfo.StorageName, new TextEncoder().encode(html), context);
-        pages.push({ Number: index + 1, Resources: [{ Path: link.rel, DownloadUrl: link.href }], Path: page.rel, DownloadUrl: page.href });
+        const page = await this.service.save(
+          `${imagePath.slice(0, -'.png'.length)}.html`,
+          options.FileInfo.StorageName,
+          new TextEncoder().encode(html),
+          context,
+        );
+        pages.push({
+          Number: index + 1,
+          Resources: [{ Path: link.rel, DownloadUrl: link.href }],
+          Path: page.rel,
+          DownloadUrl: page.href,
+        });
       }
       return { Pages: pages, Attachments: [], File: null };
     }

@@ -47,7 +47,11 @@ export class WorkQueue {
     let expire!: () => void;
     const limit = new Promise<never>((_, reject) => {
       expire = () => {
-        const error = new ServiceError(503, 'Timeout', `The operation took longer than the server's limit of ${formatSeconds(this.options.timeoutMs)}.`);
+        const error = new ServiceError(
+          503,
+          'Timeout',
+          `The operation took longer than the server's limit of ${formatSeconds(this.options.timeoutMs)}.`,
+        );
         controller.abort(error);
         reject(error);
       };

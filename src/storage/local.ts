@@ -46,7 +46,11 @@ export class LocalStorage implements Storage {
     this.ready ??= (async () => {
       // Temp files left by a crash are partial writes nobody will finish.
       await rm(this.tmpRoot, { recursive: true, force: true });
-      await Promise.all([mkdir(this.filesRoot, { recursive: true }), mkdir(this.metaRoot, { recursive: true }), mkdir(this.tmpRoot, { recursive: true })]);
+      await Promise.all([
+        mkdir(this.filesRoot, { recursive: true }),
+        mkdir(this.metaRoot, { recursive: true }),
+        mkdir(this.tmpRoot, { recursive: true }),
+      ]);
     })();
     return this.ready;
   }
@@ -78,7 +82,13 @@ export class LocalStorage implements Storage {
     if (!location) return undefined;
     try {
       const info = await stat(location);
-      return { name: baseName(path), path, isFolder: info.isDirectory(), size: info.isDirectory() ? 0 : info.size, modified: info.mtime };
+      return {
+        name: baseName(path),
+        path,
+        isFolder: info.isDirectory(),
+        size: info.isDirectory() ? 0 : info.size,
+        modified: info.mtime,
+      };
     } catch {
       return undefined;
     }
@@ -134,7 +144,8 @@ export class LocalStorage implements Storage {
   }
 
   private async used(): Promise<number> {
-    if (this.usedBytes === undefined) this.usedBytes = (await folderSize(this.filesRoot)) + (await folderSize(this.metaRoot));
+    if (this.usedBytes === undefined)
+      this.usedBytes = (await folderSize(this.filesRoot)) + (await folderSize(this.metaRoot));
     return this.usedBytes;
   }
 
@@ -153,12 +164,16 @@ export class LocalStorage implements Storage {
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         size += chunk.length;
-        if (size > available) callback(new StorageQuotaError(`the storage '${options.name}' is full (quota ${options.quota} bytes)`));
+        if (size > available)
+          callback(new StorageQuotaError(`the storage '${options.name}' is full (quota ${options.quota} bytes)`));
         else callback(null, chunk);
       },
     });
     try {
-      const source = content instanceof Uint8Array ? Readable.from([Buffer.from(content.buffer, content.byteOffset, content.byteLength)]) : content;
+      const source =
+        content instanceof Uint8Array
+          ? Readable.from([Buffer.from(content.buffer, content.byteOffset, content.byteLength)])
+          : content;
       await pipeline(source, counter, createWriteStream(temp));
       const handle = await open(temp, 'r+');
       await handle.sync();
@@ -266,7 +281,15 @@ export class LocalStorage implements Storage {
     for (const name of names) {
       if (name === 'current' || name === current) continue;
       const info = await stat(join(this.metaDir(path), name));
-      out.push({ name: baseName(path), path, isFolder: false, size: info.size, modified: info.mtime, versionId: name, isLatest: false });
+      out.push({
+        name: baseName(path),
+        path,
+        isFolder: false,
+        size: info.size,
+        modified: info.mtime,
+        versionId: name,
+        isLatest: false,
+      });
     }
     return out.sort((a, b) => Number(b.isLatest) - Number(a.isLatest) || b.versionId.localeCompare(a.versionId));
   }

@@ -22,11 +22,13 @@ export function normalizeStoragePath(raw: string | undefined): string {
       parts.pop();
       continue;
     }
-    if (Buffer.byteLength(segment) > MAX_NAME_BYTES) throw new StoragePathError(`a name in the path '${shorten(raw)}' is longer than ${MAX_NAME_BYTES} bytes`);
+    if (Buffer.byteLength(segment) > MAX_NAME_BYTES)
+      throw new StoragePathError(`a name in the path '${shorten(raw)}' is longer than ${MAX_NAME_BYTES} bytes`);
     parts.push(segment);
   }
   const path = parts.join('/');
-  if (Buffer.byteLength(path) > MAX_PATH_BYTES) throw new StoragePathError(`the path '${shorten(raw)}' is longer than ${MAX_PATH_BYTES} bytes`);
+  if (Buffer.byteLength(path) > MAX_PATH_BYTES)
+    throw new StoragePathError(`the path '${shorten(raw)}' is longer than ${MAX_PATH_BYTES} bytes`);
   return path;
 }
 
@@ -37,7 +39,9 @@ export function normalizeStoragePath(raw: string | undefined): string {
  */
 export function relativeStoragePath(raw: string, what: string): string {
   if (/^[\\/]/.test(raw) || /^[a-zA-Z]:/.test(raw)) {
-    throw new StoragePathError(`${what} '${shorten(raw)}' is an absolute path; storage paths are relative to the storage root`);
+    throw new StoragePathError(
+      `${what} '${shorten(raw)}' is an absolute path; storage paths are relative to the storage root`,
+    );
   }
   return normalizeStoragePath(raw);
 }

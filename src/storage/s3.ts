@@ -45,16 +45,37 @@ export class S3Storage implements Storage {
     return `${this.prefix}${path}`;
   }
 
-  private async send(method: string, key: string, query: [string, string][] = [], body?: { stream: () => Readable; length: number }, extraHeaders: Record<string, string> = {}) {
+  private async send(
+    method: string,
+    key: string,
+    query: [string, string][] = [],
+    body?: { stream: () => Readable; length: number },
+    extraHeaders: Record<string, string> = {},
+  ) {
     const endpoint = new URL(this.options.endpoint);
     const path = `${endpoint.pathname.replace(/\/$/, '')}/${awsEncode(this.options.bucket)}${key ? `/${key.split('/').map(awsEncode).join('/')}` : ''}`;
     const amzDate = amzDateOf(new Date());
     const payloadHash = body ? 'UNSIGNED-PAYLOAD' : sha256Hex('');
-    const headers: Record<string, string> = { host: endpoint.host, 'x-amz-date': amzDate, 'x-amz-content-sha256': payloadHash, ...extraHeaders };
+    const headers: Record<string, string> = {
+      host: endpoint.host,
+      'x-amz-date': amzDate,
+      'x-amz-content-sha256': payloadHash,
+      ...extraHeaders,
+    };
     if (body) headers['content-length'] = String(body.length);
-    const { authorization } = signV4({ method, path, query, headers, payloadHash }, { ...this.options, service: 's3' }, amzDate);
-    const search = query.length ? `?${query.map(([k, v]) => (v === '' ? awsEncode(k) : `${awsEncode(k)}=${awsEncode(v)}`)).join('&')}` : '';
-    const response = await request(`${endpoint.origin}${path}${search}`, { method: method as 'GET', headers: { ...headers, authorization }, body: body?.stream() });
+    const { authorization } = signV4(
+      { method, path, query, headers, payloadHash },
+      { ...this.options, service: 's3' },
+      amzDate,
+    );
+    const search = query.length
+      ? `?${query.map(([k, v]) => (v === '' ? awsEncode(k) : `${awsEncode(k)}=${awsEncode(v)}`)).join('&')}`
+      : '';
+    const response = await request(`${endpoint.origin}${path}${search}`, {
+      method: method as 'GET',
+      headers: { ...headers, authorization },
+      body: body?.stream(),
+    });
     return response;
   }
 
@@ -81,11 +102,19 @@ export class S3Storage implements Storage {
     const response = await this.send('HEAD', this.key(path), versionId ? [['versionId', versionId]] : []);
     await response.body.dump();
     if (response.statusCode === 200) {
-      return { name: baseName(path), path, isFolder: false, size: Number(response.headers['content-length'] ?? 0), modified: new Date(String(response.headers['last-modified'] ?? 0)) };
+      return {
+        name: baseName(path),
+        path,
+        isFolder: false,
+        size: Number(response.headers['content-length'] ?? 0),
+        modified: new Date(String(response.headers['last-modified'] ?? 0)),
+      };
     }
     if (versionId) return undefined;
     const listed = await this.listKeys(`${this.key(path)}/`, undefined, 1);
-    return listed.keys.length || listed.prefixes.length ? { name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) } : undefined;
+    return listed.keys.length || listed.prefixes.length
+      ? { name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) }
+      : undefined;
   }
 
   private async listKeys(prefix: string, delimiter: string | undefined, maxKeys = 1000) {
@@ -93,15 +122,26 @@ export class S3Storage implements Storage {
     const prefixes: string[] = [];
     let token: string | undefined;
     do {
-      const query: [string, string][] = [['list-type', '2'], ['prefix', prefix], ['max-keys', String(maxKeys)]];
+      const query: [string, string][] = [
+        ['list-type', '2'],
+        ['prefix', prefix],
+        ['max-keys', String(maxKeys)],
+      ];
       if (delimiter) query.push(['delimiter', delimiter]);
       if (token) query.push(['continuation-token', token]);
       const doc = await this.xml('GET', query);
       for (const node of Array.from(doc.getElementsByTagName('Contents'))) {
-        keys.push({ key: text(node, 'Key'), size: Number(text(node, 'Size')), modified: new Date(text(node, 'LastModified')) });
+        keys.push({
+          key: text(node, 'Key'),
+          size: Number(text(node, 'Size')),
+          modified: new Date(text(node, 'LastModified')),
+        });
       }
       for (const node of Array.from(doc.getElementsByTagName('CommonPrefixes'))) prefixes.push(text(node, 'Prefix'));
-      token = text(doc.documentElement!, 'IsTruncated') === 'true' && maxKeys === 1000 ? text(doc.documentElement!, 'NextContinuationToken') : undefined;
+      token =
+        text(doc.documentElement!, 'IsTruncated') === 'true' && maxKeys === 1000
+          ? text(doc.documentElement!, 'NextContinuationToken')
+          : undefined;
     } while (token);
     return { keys, prefixes };
   }
@@ -112,8 +152,22 @@ export class S3Storage implements Storage {
     if (folder && !keys.length && !prefixes.length) throw new StorageNotFoundError(folder);
     const strip = (key: string) => key.slice(this.prefix.length).replace(/\/$/, '');
     const entries: StoredEntry[] = [
-      ...prefixes.map((p) => ({ name: baseName(strip(p)), path: strip(p), isFolder: true, size: 0, modified: new Date(0) })),
-      ...keys.filter((k) => k.key !== prefix && !k.key.endsWith('/')).map((k) => ({ name: baseName(strip(k.key)), path: strip(k.key), isFolder: false, size: k.size, modified: k.modified })),
+      ...prefixes.map((p) => ({
+        name: baseName(strip(p)),
+        path: strip(p),
+        isFolder: true,
+        size: 0,
+        modified: new Date(0),
+      })),
+      ...keys
+        .filter((k) => k.key !== prefix && !k.key.endsWith('/'))
+        .map((k) => ({
+          name: baseName(strip(k.key)),
+          path: strip(k.key),
+          isFolder: false,
+          size: k.size,
+          modified: k.modified,
+        })),
     ];
     return entries.sort((a, b) => a.name.localeCompare(b.name));
   }
@@ -145,7 +199,11 @@ export class S3Storage implements Storage {
           callback(size > available ? new StorageQuotaError('the storage is full') : null, chunk);
         },
       });
-      await pipeline(content instanceof Uint8Array ? Readable.from([Buffer.from(content)]) : content, counter, createWriteStream(spool));
+      await pipeline(
+        content instanceof Uint8Array ? Readable.from([Buffer.from(content)]) : content,
+        counter,
+        createWriteStream(spool),
+      );
       const length = (await stat(spool)).size;
       const response = await this.send('PUT', this.key(path), [], { stream: () => createReadStream(spool), length });
       await this.expectOk(response, path);
@@ -173,7 +231,10 @@ export class S3Storage implements Storage {
     let current = '';
     for (const segment of path.split('/').filter(Boolean)) {
       current = current ? `${current}/${segment}` : segment;
-      const response = await this.send('PUT', `${this.key(current)}/`, [], { stream: () => Readable.from([]), length: 0 });
+      const response = await this.send('PUT', `${this.key(current)}/`, [], {
+        stream: () => Readable.from([]),
+        length: 0,
+      });
       await this.expectOk(response, current);
       await response.body.dump();
     }
@@ -186,7 +247,8 @@ export class S3Storage implements Storage {
     if (!entry.isFolder) throw new StoragePathError(`'${path}' is a file, not a folder`);
     const { keys } = await this.listKeys(`${this.key(path)}/`, undefined);
     const children = keys.filter((k) => k.key !== `${this.key(path)}/`);
-    if (children.length && !recursive) throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
+    if (children.length && !recursive)
+      throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
     for (const versionKey of await this.allVersions(`${this.key(path)}/`)) {
       const response = await this.send('DELETE', versionKey.key, [['versionId', versionKey.versionId]]);
       await response.body.dump();
@@ -194,7 +256,10 @@ export class S3Storage implements Storage {
   }
 
   private async allVersions(prefix: string) {
-    const doc = await this.xml('GET', [['versions', ''], ['prefix', prefix]]);
+    const doc = await this.xml('GET', [
+      ['versions', ''],
+      ['prefix', prefix],
+    ]);
     return Array.from(doc.getElementsByTagName('Version')).map((node) => ({
       key: text(node, 'Key'),
       versionId: text(node, 'VersionId'),
@@ -208,7 +273,15 @@ export class S3Storage implements Storage {
     const key = this.key(path);
     const versions = (await this.allVersions(key)).filter((v) => v.key === key);
     if (!versions.length) throw new StorageNotFoundError(path);
-    return versions.map((v) => ({ name: baseName(path), path, isFolder: false, size: v.size, modified: v.modified, versionId: v.versionId, isLatest: v.isLatest }));
+    return versions.map((v) => ({
+      name: baseName(path),
+      path,
+      isFolder: false,
+      size: v.size,
+      modified: v.modified,
+      versionId: v.versionId,
+      isLatest: v.isLatest,
+    }));
   }
 
   async usage(): Promise<{ used: number; total: number }> {
@@ -217,6 +290,9 @@ export class S3Storage implements Storage {
   }
 }
 
-function text(node: { getElementsByTagName(name: string): ArrayLike<{ textContent: string | null }> }, tag: string): string {
+function text(
+  node: { getElementsByTagName(name: string): ArrayLike<{ textContent: string | null }> },
+  tag: string,
+): string {
   return node.getElementsByTagName(tag)[0]?.textContent ?? '';
 }

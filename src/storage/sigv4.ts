@@ -37,22 +37,45 @@ export function canonicalQuery(query: [string, string][]): string {
  * AWS Signature Version 4, by hand: returns the Authorization header for `request` signed at
  * `amzDate` (`YYYYMMDDTHHMMSSZ`). Every header in `request.headers` is signed.
  */
-export function signV4(request: SignableRequest, key: SigningKey, amzDate: string): { authorization: string; canonicalRequest: string; stringToSign: string } {
+export function signV4(
+  request: SignableRequest,
+  key: SigningKey,
+  amzDate: string,
+): { authorization: string; canonicalRequest: string; stringToSign: string } {
   const date = amzDate.slice(0, 8);
   const headerNames = Object.keys(request.headers)
     .map((h) => h.toLowerCase())
     .sort();
-  const lowered = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]));
+  const lowered = Object.fromEntries(
+    Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]),
+  );
   const canonicalHeaders = headerNames.map((h) => `${h}:${lowered[h]}\n`).join('');
   const signedHeaders = headerNames.join(';');
-  const canonicalRequest = [request.method, request.path || '/', canonicalQuery(request.query), canonicalHeaders, signedHeaders, request.payloadHash].join('\n');
+  const canonicalRequest = [
+    request.method,
+    request.path || '/',
+    canonicalQuery(request.query),
+    canonicalHeaders,
+    signedHeaders,
+    request.payloadHash,
+  ].join('\n');
   const scope = `${date}/${key.region}/${key.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${key.secretAccessKey}`, date), key.region), key.service), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${key.secretAccessKey}`, date), key.region), key.service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return { authorization: `AWS4-HMAC-SHA256 Credential=${key.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`, canonicalRequest, stringToSign };
+  return {
+    authorization: `AWS4-HMAC-SHA256 Credential=${key.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+    canonicalRequest,
+    stringToSign,
+  };
 }
 
 export function amzDateOf(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }

@@ -12,7 +12,10 @@ import { actionMetadataErrors } from './github-metadata';
 const root = resolve(__dirname, '../..');
 const actionYaml = readFileSync(join(root, 'action.yml'), 'utf8');
 /** The passwords description with its block scalar turned back into a plain one-line value. */
-const brokenActionYaml = actionYaml.replace(/( {4}description: )>-\n {6}(JSON map of glob to password[^\n]*)\n {6}([^\n]*)\n {6}([^\n]*)\n/, '$1$2 $3 $4\n');
+const brokenActionYaml = actionYaml.replace(
+  /( {4}description: )>-\n {6}(JSON map of glob to password[^\n]*)\n {6}([^\n]*)\n {6}([^\n]*)\n/,
+  '$1$2 $3 $4\n',
+);
 const temp: string[] = [];
 
 afterAll(() => {
@@ -50,13 +53,19 @@ describe('action.yml', () => {
 
   it("an unquoted ': ' in a description is refused by GitHub's parser and fails the README check", () => {
     expect(brokenActionYaml).not.toBe(actionYaml);
-    expect(brokenActionYaml).toContain('    description: JSON map of glob to password for protected documents, e.g. `{"contracts/**": "<password>"}`');
+    expect(brokenActionYaml).toContain(
+      '    description: JSON map of glob to password for protected documents, e.g. `{"contracts/**": "<password>"}`',
+    );
     const errors = actionMetadataErrors('action.yml', brokenActionYaml);
     expect(errors[0]).toMatch(/^action\.yml: Nested mappings are not allowed in compact mappings at line \d+/);
 
     const check = readmeCheck(brokenActionYaml);
     expect(check.status).toBe(1);
-    expect(check.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^action-readme: action\.yml is not valid YAML: Nested mappings are not allowed in compact mappings at line \d+, column \d+$/)]);
+    expect(check.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^action-readme: action\.yml is not valid YAML: Nested mappings are not allowed in compact mappings at line \d+, column \d+$/,
+      ),
+    ]);
   });
 
   it('the README check passes on the committed action.yml and fails when a description changes', () => {
@@ -67,8 +76,14 @@ describe('action.yml', () => {
   });
 
   it("refuses metadata GitHub's schema does not allow", () => {
-    expect(actionMetadataErrors('action.yml', actionYaml.replace('using: node24', 'using: node99'))).toEqual([expect.stringContaining("Unexpected value 'node99'")]);
-    expect(actionMetadataErrors('action.yml', actionYaml.replace('branding:', 'brand:'))).toEqual([expect.stringContaining("Unexpected value 'brand'")]);
-    expect(actionMetadataErrors('action.yml', actionYaml.slice(0, actionYaml.indexOf('\nruns:')))).toEqual([expect.stringContaining('Required property is missing: runs')]);
+    expect(actionMetadataErrors('action.yml', actionYaml.replace('using: node24', 'using: node99'))).toEqual([
+      expect.stringContaining("Unexpected value 'node99'"),
+    ]);
+    expect(actionMetadataErrors('action.yml', actionYaml.replace('branding:', 'brand:'))).toEqual([
+      expect.stringContaining("Unexpected value 'brand'"),
+    ]);
+    expect(actionMetadataErrors('action.yml', actionYaml.slice(0, actionYaml.indexOf('\nruns:')))).toEqual([
+      expect.stringContaining('Required property is missing: runs'),
+    ]);
   });
 });

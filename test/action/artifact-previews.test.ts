@@ -26,7 +26,9 @@ describe('folderArtifactStore', () => {
     expect(await store.list('docdelta-1-part-')).toEqual([{ id: 1, name: 'docdelta-1-part-1-of-2' }]);
     await store.download(first, join(dir, 'down'));
     expect(readFileSync(join(dir, 'down', 'documents', 'a.docx', 'changes.json'), 'utf8')).toBe('[]');
-    await expect(store.upload('x', join(source, 'documents'), [join(source, 'report.html')])).rejects.toThrow(/outside the artifact's root/);
+    await expect(store.upload('x', join(source, 'documents'), [join(source, 'report.html')])).rejects.toThrow(
+      /outside the artifact's root/,
+    );
   });
 
   it('links an artifact, or the run when there is no id', () => {
@@ -55,11 +57,23 @@ describe('publishPreviews', () => {
     expect(commits).toHaveLength(1);
     expect(commits[0].branch).toBe('docdelta-previews');
     expect(commits[0].files.map((f) => f.path)).toEqual(['pr-7/docs/my policy.docx/page-1.png']);
-    expect(links).toEqual([{ path: 'docs/my policy.docx', images: [{ url: 'https://github.com/o/r/blob/abc123/pr-7/docs/my%20policy.docx/page-1.png?raw=true', caption: 'page 1' }] }]);
+    expect(links).toEqual([
+      {
+        path: 'docs/my policy.docx',
+        images: [
+          {
+            url: 'https://github.com/o/r/blob/abc123/pr-7/docs/my%20policy.docx/page-1.png?raw=true',
+            caption: 'page 1',
+          },
+        ],
+      },
+    ]);
   });
 
   it('makes no commit without images', async () => {
     const api = { commitFiles: () => Promise.reject(new Error('should not commit')) } as unknown as GitHubApi;
-    expect(await publishPreviews(new Map(), { api, branch: 'b', serverUrl: 's', repository: 'o/r', folder: 'pr-1' })).toEqual([]);
+    expect(
+      await publishPreviews(new Map(), { api, branch: 'b', serverUrl: 's', repository: 'o/r', folder: 'pr-1' }),
+    ).toEqual([]);
   });
 });

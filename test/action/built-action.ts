@@ -38,7 +38,19 @@ export function builtAction(): string {
   mkdirSync(building, { recursive: true });
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', 'src/action/index.ts', '-o', building, '--transpile-only', '--minify', '--quiet', '--target', 'es2022', ...ACTION_EXTERNALS.flatMap((name: string) => ['-e', name])],
+    [
+      join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      'src/action/index.ts',
+      '-o',
+      building,
+      '--transpile-only',
+      '--minify',
+      '--quiet',
+      '--target',
+      'es2022',
+      ...ACTION_EXTERNALS.flatMap((name: string) => ['-e', name]),
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (existsSync(join(building, 'index.mjs'))) renameSync(join(building, 'index.mjs'), join(building, 'index.js'));

@@ -39,7 +39,9 @@ beforeAll(async () => {
   bundle = archiveAction();
   cleanup.push(bundle.dir);
   node = runnerNode();
-  console.log(`The Action from ${bundle.tree}, run by Node ${node.version}${node.fallback ? ` — not Node 24, which action.yml names: ${node.fallback}` : ''}.`);
+  console.log(
+    `The Action from ${bundle.tree}, run by Node ${node.version}${node.fallback ? ` — not Node 24, which action.yml names: ${node.fallback}` : ''}.`,
+  );
   github = await startFakeGitHub();
   artifacts = await startFakeArtifactService();
   repo = await makePullRequestRepo(PULL);
@@ -49,7 +51,9 @@ beforeAll(async () => {
 afterAll(async () => {
   if (github && artifacts) {
     const operations = new Set(github.requests.map((r) => r.operationId));
-    console.log(`${github.requests.length} REST requests (${operations.size} operations) judged by GitHub's description; ${artifacts.calls.length} artifact service calls.`);
+    console.log(
+      `${github.requests.length} REST requests (${operations.size} operations) judged by GitHub's description; ${artifacts.calls.length} artifact service calls.`,
+    );
   }
   await github?.close();
   await artifacts?.close();
@@ -63,8 +67,26 @@ afterEach(() => {
 });
 
 function pullRequestEvent(push: number, number: number, fork: boolean) {
-  const repository = { id: 1, node_id: 'R_1', name: 'handbook', full_name: REPOSITORY, private: false, fork: false, owner: { login: 'octo-org', id: 2, type: 'Organization' }, default_branch: 'main' };
-  const headRepository = fork ? { ...repository, id: 5, name: 'handbook', full_name: 'ana/handbook', fork: true, owner: { login: 'ana', id: 3, type: 'User' } } : repository;
+  const repository = {
+    id: 1,
+    node_id: 'R_1',
+    name: 'handbook',
+    full_name: REPOSITORY,
+    private: false,
+    fork: false,
+    owner: { login: 'octo-org', id: 2, type: 'Organization' },
+    default_branch: 'main',
+  };
+  const headRepository = fork
+    ? {
+        ...repository,
+        id: 5,
+        name: 'handbook',
+        full_name: 'ana/handbook',
+        fork: true,
+        owner: { login: 'ana', id: 3, type: 'User' },
+      }
+    : repository;
   return {
     name: 'pull_request',
     payload: {
@@ -78,7 +100,12 @@ function pullRequestEvent(push: number, number: number, fork: boolean) {
         title: 'Update the documents',
         user: { login: 'ana', id: 3, type: 'User' },
         base: { ref: 'main', sha: repo.base, label: 'octo-org:main', repo: repository },
-        head: { ref: 'update-documents', sha: repo.heads[push], label: `${headRepository.owner.login}:update-documents`, repo: headRepository },
+        head: {
+          ref: 'update-documents',
+          sha: repo.heads[push],
+          label: `${headRepository.owner.login}:update-documents`,
+          repo: headRepository,
+        },
       },
       repository,
       sender: { login: 'ana', id: 3, type: 'User' },
@@ -108,7 +135,9 @@ async function run(options: RunOptions): Promise<Run> {
   const push = options.push ?? 0;
   const number = options.number ?? PULL;
   const job = options.job ?? 'documents';
-  const workspace = options.noCheckout ? mkdtempSync(join(tmpdir(), 'docdelta-e2e-workspace-')) : checkout(repo, PULL, repo.merges[push]);
+  const workspace = options.noCheckout
+    ? mkdtempSync(join(tmpdir(), 'docdelta-e2e-workspace-'))
+    : checkout(repo, PULL, repo.merges[push]);
   cleanup.push(workspace);
   const [requestsBefore, callsBefore] = [github.requests.length, artifacts.calls.length];
   const result = await runStep({
@@ -147,7 +176,10 @@ function documentTable(body: string): Map<string, [string, string]> {
   const table = body.slice(body.indexOf('| Document | Change |'));
   for (const line of table.split('\n').slice(2)) {
     if (!line.startsWith('| ')) break;
-    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((c) => c.trim());
     rows.set(cells[0], [cells[1], cells[2]]);
   }
   return rows;
@@ -155,8 +187,16 @@ function documentTable(body: string): Map<string, [string, string]> {
 
 const artifactNamed = (name: string) => artifacts.artifacts.find((a) => a.name === name && a.finalized);
 const textOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
-const resultFiles = (files: Record<string, Uint8Array>) => Object.keys(files).filter((f) => /\.docdelta-styled\.[a-z]+$/.test(f));
-const documents = (run: Run) => (JSON.parse(run.outputs['changed-documents']) as { path: string; oldPath: string; status: string; changes: number; note?: string }[]);
+const resultFiles = (files: Record<string, Uint8Array>) =>
+  Object.keys(files).filter((f) => /\.docdelta-styled\.[a-z]+$/.test(f));
+const documents = (run: Run) =>
+  JSON.parse(run.outputs['changed-documents']) as {
+    path: string;
+    oldPath: string;
+    status: string;
+    changes: number;
+    note?: string;
+  }[];
 
 const EXPECTED_TABLE: [string, string][] = [
   ['data/prices.csv → data/price-list.csv', 'renamed'],
@@ -182,7 +222,9 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     expect(first.code, first.log).toBe(0);
     // The checkout had only the merge commit: the base was fetched by its SHA.
     expect(first.log).toContain('12 changed documents (found with git).');
-    expect(execFileSync('git', ['cat-file', '-t', repo.base], { cwd: first.workspace, encoding: 'utf8' }).trim()).toBe('commit');
+    expect(execFileSync('git', ['cat-file', '-t', repo.base], { cwd: first.workspace, encoding: 'utf8' }).trim()).toBe(
+      'commit',
+    );
 
     expect(first.operations).toEqual(['issues/list-comments', 'issues/create-comment']);
     const comments = github.comments.filter((c) => c.issue === PULL);
@@ -208,13 +250,23 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
 
     const artifact = artifactNamed('docdelta-7001')!;
     expect(artifact).toBeDefined();
-    expect(first.artifactCalls).toEqual(['Twirp CreateArtifact', 'Blob PUT block', 'Blob PUT blocklist', 'Twirp FinalizeArtifact']);
-    expect(body).toContain(`[Download the results](https://github.com/${REPOSITORY}/actions/runs/7001/artifacts/${artifact.id})`);
+    expect(first.artifactCalls).toEqual([
+      'Twirp CreateArtifact',
+      'Blob PUT block',
+      'Blob PUT blocklist',
+      'Twirp FinalizeArtifact',
+    ]);
+    expect(body).toContain(
+      `[Download the results](https://github.com/${REPOSITORY}/actions/runs/7001/artifacts/${artifact.id})`,
+    );
     expect(first.summary.trim()).toBe(body.trim());
 
     const outputs = documents(first);
     expect(outputs.map((d) => d.path)).toEqual(EXPECTED_TABLE.map(([name]) => name.split(' → ').pop()));
-    expect(outputs.find((d) => d.path === 'docs/minutes-final.docx')).toMatchObject({ oldPath: 'docs/minutes.docx', status: 'renamed' });
+    expect(outputs.find((d) => d.path === 'docs/minutes-final.docx')).toMatchObject({
+      oldPath: 'docs/minutes.docx',
+      status: 'renamed',
+    });
     expect(total).toBe(outputs.reduce((n, d) => n + d.changes, 0));
     expect(first.outputs['artifact-id']).toBe(String(artifact.id));
     expect(first.outputs['comment-id']).toBe(String(commentId));
@@ -226,7 +278,12 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     expect(JSON.parse(textOf(files['report.json'])).outcomes).toHaveLength(12);
     const results = resultFiles(files);
     // A result document for each modified or renamed one (an added or deleted document has its change list only).
-    expect(results.map((f) => f.split('/').slice(1, -1).join('/')).sort()).toEqual(outputs.filter((d) => d.status === 'modified' || d.status === 'renamed').map((d) => d.path).sort());
+    expect(results.map((f) => f.split('/').slice(1, -1).join('/')).sort()).toEqual(
+      outputs
+        .filter((d) => d.status === 'modified' || d.status === 'renamed')
+        .map((d) => d.path)
+        .sort(),
+    );
 
     const pdf = await pdfText(files['documents/forms/order.pdf/order.docdelta-styled.pdf']);
     expect(pdf.pages).toBeGreaterThan(0);
@@ -234,10 +291,13 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     const png = await sharp(Buffer.from(files['documents/images/logo.png/logo.docdelta-styled.png'])).metadata();
     expect(png.format).toBe('png');
     expect(png.width).toBeGreaterThan(0);
-    const office = Object.fromEntries(results.filter((f) => LIBREOFFICE_EXTENSIONS.has(extname(f))).map((f) => [f, files[f]]));
+    const office = Object.fromEntries(
+      results.filter((f) => LIBREOFFICE_EXTENSIONS.has(extname(f))).map((f) => [f, files[f]]),
+    );
     expect(Object.keys(office)).toHaveLength(7);
     if (hasSoffice) expect(unopenedInLibreOffice(office)).toEqual([]);
-    else console.warn('LibreOffice (soffice) is not installed: the Office results of the end-to-end run were not opened');
+    else
+      console.warn('LibreOffice (soffice) is not installed: the Office results of the end-to-end run were not opened');
   }, 240_000);
 
   it('second push: the same comment is edited, not a new one posted', async () => {
@@ -257,7 +317,9 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
 
   it('from a fork (a read-only token, 403 on comments): a notice, and still the summary and the artifact', async () => {
     github.readOnly = true;
-    const fork = await run({ runId: '7003', number: 13, fork: true, inputs: { paths: 'data/**' } }).finally(() => (github.readOnly = false));
+    const fork = await run({ runId: '7003', number: 13, fork: true, inputs: { paths: 'data/**' } }).finally(
+      () => (github.readOnly = false),
+    );
     expect(fork.code, fork.log).toBe(0);
     expect(fork.operations).toEqual(['issues/list-comments', 'issues/create-comment']);
     expect(fork.log).toMatch(/^::notice::Comment skipped: the token cannot comment on this pull request \(HTTP 403/m);
@@ -266,7 +328,9 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     expect(documentTable(fork.summary).get('data/prices.csv → data/price-list.csv')).toEqual(['renamed', '1']);
     const artifact = artifactNamed('docdelta-7003')!;
     expect(fork.outputs['artifact-id']).toBe(String(artifact.id));
-    expect(resultFiles(artifacts.files(artifact))).toEqual(['documents/data/price-list.csv/price-list.docdelta-styled.csv']);
+    expect(resultFiles(artifacts.files(artifact))).toEqual([
+      'documents/data/price-list.csv/price-list.docdelta-styled.csv',
+    ]);
   }, 240_000);
 
   it('without a checkout: the pull request files API and the contents API give both versions', async () => {
@@ -282,7 +346,11 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     expect(api.log).toContain('3 changed documents (found with api).');
     // Both sides of the modified and the renamed document, the new side of the added one.
     expect(api.operations.filter((o) => o === 'repos/get-content')).toHaveLength(5);
-    expect(api.operations.filter((o) => o !== 'repos/get-content')).toEqual(['pulls/list-files', 'issues/list-comments', 'issues/create-comment']);
+    expect(api.operations.filter((o) => o !== 'repos/get-content')).toEqual([
+      'pulls/list-files',
+      'issues/list-comments',
+      'issues/create-comment',
+    ]);
     const body = github.comments.find((c) => c.issue === 14)!.body;
     expect([...documentTable(body)].map(([name, [change]]) => [name, change])).toEqual([
       ['docs/letter.odt', 'added'],
@@ -308,15 +376,22 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
 
   it('shards compare their part and upload it; the merge job downloads the parts and posts one comment', async () => {
     const parts = [];
-    for (const index of [1, 2]) parts.push(await run({ runId: '7100', job: `compare (${index})`, number: 16, inputs: { shard: `${index}/2` } }));
+    for (const index of [1, 2])
+      parts.push(await run({ runId: '7100', job: `compare (${index})`, number: 16, inputs: { shard: `${index}/2` } }));
     for (const part of parts) {
       expect(part.code, part.log).toBe(0);
       expect(part.operations).toEqual([]);
     }
     const shardPaths = parts.map((p) => documents(p).map((d) => d.path));
-    expect(shardPaths.flat().sort()).toEqual(documents(first).map((d) => d.path).sort());
+    expect(shardPaths.flat().sort()).toEqual(
+      documents(first)
+        .map((d) => d.path)
+        .sort(),
+    );
     expect(shardPaths[0].filter((p) => shardPaths[1].includes(p))).toEqual([]);
-    const partArtifacts = ['docdelta-7100-part-1-of-2', 'docdelta-7100-part-2-of-2'].map((name) => artifactNamed(name)!);
+    const partArtifacts = ['docdelta-7100-part-1-of-2', 'docdelta-7100-part-2-of-2'].map((name) =>
+      artifactNamed(name)!,
+    );
     expect(partArtifacts.every(Boolean)).toBe(true);
 
     const merge = await run({ runId: '7100', job: 'merge', number: 16, inputs: { merge: 'true' } });
@@ -334,12 +409,22 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     const merged = artifactNamed('docdelta-7100')!;
     expect(merge.outputs['artifact-id']).toBe(String(merged.id));
     expect(body).toContain(`/actions/runs/7100/artifacts/${merged.id})`);
-    const inParts = partArtifacts.flatMap((a: StoredArtifact) => resultFiles(artifacts.files(a)).map((f) => basename(f)));
-    expect(inParts.sort()).toEqual(resultFiles(artifacts.files(artifactNamed('docdelta-7001')!)).map((f) => basename(f)).sort());
+    const inParts = partArtifacts.flatMap((a: StoredArtifact) =>
+      resultFiles(artifacts.files(a)).map((f) => basename(f)),
+    );
+    expect(inParts.sort()).toEqual(
+      resultFiles(artifacts.files(artifactNamed('docdelta-7001')!))
+        .map((f) => basename(f))
+        .sort(),
+    );
   }, 240_000);
 
   it('previews: rendered with the native modules the Action installs into the tool cache, committed to the preview branch', async () => {
-    const previews = await run({ runId: '7200', number: 17, inputs: { previews: 'true', 'preview-branch': 'docdelta-previews' } });
+    const previews = await run({
+      runId: '7200',
+      number: 17,
+      inputs: { previews: 'true', 'preview-branch': 'docdelta-previews' },
+    });
     expect(previews.code, previews.log).toBe(0);
     expect(previews.log).not.toMatch(/^::warning::/m);
     expect(previews.operations).toEqual([
@@ -354,10 +439,20 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     ]);
     const branch = github.branchFiles('docdelta-previews');
     const body = github.comments.find((c) => c.issue === 17)!.body;
-    const images = [...body.matchAll(/<img src="https:\/\/github\.com\/octo-org\/handbook\/blob\/([0-9a-f]{40})\/([^"?]+)\?raw=true"/g)];
+    const images = [
+      ...body.matchAll(
+        /<img src="https:\/\/github\.com\/octo-org\/handbook\/blob\/([0-9a-f]{40})\/([^"?]+)\?raw=true"/g,
+      ),
+    ];
     // Redline crops link their whole page: every committed file is shown or linked, nothing else is.
-    const linked = [...body.matchAll(/<a href="https:\/\/github\.com\/octo-org\/handbook\/blob\/([0-9a-f]{40})\/([^"?]+)\?raw=true"/g)];
-    expect(new Set([...images, ...linked].map(([, , path]) => decodeURIComponent(path)))).toEqual(new Set(branch.keys()));
+    const linked = [
+      ...body.matchAll(
+        /<a href="https:\/\/github\.com\/octo-org\/handbook\/blob\/([0-9a-f]{40})\/([^"?]+)\?raw=true"/g,
+      ),
+    ];
+    expect(new Set([...images, ...linked].map(([, , path]) => decodeURIComponent(path)))).toEqual(
+      new Set(branch.keys()),
+    );
     for (const [, , path] of [...images, ...linked]) {
       const bytes = branch.get(decodeURIComponent(path));
       expect(bytes, path).toBeDefined();
@@ -366,10 +461,14 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
       expect(image.width).toBeGreaterThan(100);
     }
     // A preview of each document with two sides: every family, PDF and image included.
-    const twoSided = documents(first).filter((d) => d.status === 'modified' || d.status === 'renamed').map((d) => d.path);
+    const twoSided = documents(first)
+      .filter((d) => d.status === 'modified' || d.status === 'renamed')
+      .map((d) => d.path);
     expect([...body.matchAll(/<summary>Preview: ([^<]+)<\/summary>/g)].map((m) => m[1])).toEqual(twoSided);
     const files = Object.keys(artifacts.files(artifactNamed('docdelta-7200')!));
-    expect(files.filter((f) => f.includes('/previews/') && f.endsWith('.png')).length).toBeGreaterThanOrEqual(twoSided.length);
+    expect(files.filter((f) => f.includes('/previews/') && f.endsWith('.png')).length).toBeGreaterThanOrEqual(
+      twoSided.length,
+    );
 
     // Kept for the README's screenshot (scripts/comment-screenshot.mjs).
     rmSync(KEEP, { recursive: true, force: true });

@@ -5,13 +5,28 @@ import { change, fileReport } from './reports';
 
 describe('renderComment', () => {
   const documents = [
-    { report: fileReport('docs/policy.docx', [change(0, 'Inserted', '', 'new clause'), change(1, 'Deleted', 'old | text', '', 3), change(2, 'StyleChanged', 'Title', 'Title', 3)]), pages: [1, 3] },
-    { report: fileReport('legal/nda.pdf', [], { status: 'added', note: 'not compared: a password is required' }), pages: [] },
+    {
+      report: fileReport('docs/policy.docx', [
+        change(0, 'Inserted', '', 'new clause'),
+        change(1, 'Deleted', 'old | text', '', 3),
+        change(2, 'StyleChanged', 'Title', 'Title', 3),
+      ]),
+      pages: [1, 3],
+    },
+    {
+      report: fileReport('legal/nda.pdf', [], { status: 'added', note: 'not compared: a password is required' }),
+      pages: [],
+    },
     { report: fileReport('b.xlsx', [], { status: 'renamed', oldPath: 'a.xlsx' }), pages: [] },
   ];
 
   it('starts with the marker, a heading, the artifact link, the gate and a table of documents', () => {
-    const body = renderComment({ documents, artifactUrl: 'https://github.com/o/r/actions/runs/9/artifacts/5', reportName: 'report.html', gateLines: ['✅ Gate passed (fail-on: never).'] });
+    const body = renderComment({
+      documents,
+      artifactUrl: 'https://github.com/o/r/actions/runs/9/artifacts/5',
+      reportName: 'report.html',
+      gateLines: ['✅ Gate passed (fail-on: never).'],
+    });
     const lines = body.split('\n');
     expect(lines[0]).toBe(COMMENT_MARKER);
     expect(lines[1]).toBe('## docdelta: 3 documents, 3 changes');
@@ -24,12 +39,23 @@ describe('renderComment', () => {
     expect(body.indexOf('<details open>')).toBeGreaterThan(body.indexOf('| Document |'));
     expect(body).toContain('<ins>new clause</ins>');
     expect(body).toContain('<del>old \\| text</del>');
-    expect(body.trimEnd().endsWith('Everything, untruncated: [the results artifact](https://github.com/o/r/actions/runs/9/artifacts/5).')).toBe(true);
+    expect(
+      body
+        .trimEnd()
+        .endsWith(
+          'Everything, untruncated: [the results artifact](https://github.com/o/r/actions/runs/9/artifacts/5).',
+        ),
+    ).toBe(true);
   });
 
   it('stays under the limit with many documents and changes, and says what it left out', () => {
     const many = Array.from({ length: 1200 }, (_, d) => ({
-      report: fileReport(`docs/file-${d}.docx`, Array.from({ length: 30 }, (_, i) => change(i, 'Modified', `old text number ${i} `.repeat(5), `new text number ${i} `.repeat(5)))),
+      report: fileReport(
+        `docs/file-${d}.docx`,
+        Array.from({ length: 30 }, (_, i) =>
+          change(i, 'Modified', `old text number ${i} `.repeat(5), `new text number ${i} `.repeat(5)),
+        ),
+      ),
       pages: [1],
     }));
     const body = renderComment({ documents: many, artifactUrl: 'https://x/y' });
@@ -45,16 +71,31 @@ describe('renderComment', () => {
   });
 
   it('shows preview images as links to the preview branch', () => {
-    const body = renderComment({ documents, previews: [{ path: 'docs/policy.docx', images: [{ url: 'https://github.com/o/r/blob/abc/pr-1/p.png?raw=true', caption: 'page 1' }] }] });
+    const body = renderComment({
+      documents,
+      previews: [
+        {
+          path: 'docs/policy.docx',
+          images: [{ url: 'https://github.com/o/r/blob/abc/pr-1/p.png?raw=true', caption: 'page 1' }],
+        },
+      ],
+    });
     expect(body).toContain('<details><summary>Preview: docs/policy.docx</summary>');
     expect(body).toContain('<img src="https://github.com/o/r/blob/abc/pr-1/p.png?raw=true" alt="page 1" width="800">');
   });
 
   it('shows a redline crop at its own width, linked to its whole page, which is not shown again', () => {
-    const crop = { url: 'https://x/pr-1/page-2-changes-1.png?raw=true', caption: 'redline, page 2', width: 640, href: 'https://x/pr-1/page-2.png?raw=true' };
+    const crop = {
+      url: 'https://x/pr-1/page-2-changes-1.png?raw=true',
+      caption: 'redline, page 2',
+      width: 640,
+      href: 'https://x/pr-1/page-2.png?raw=true',
+    };
     const whole = { url: 'https://x/pr-1/page-2.png?raw=true', caption: 'redline, page 2 (whole page)', width: 640 };
     const body = renderComment({ documents, previews: [{ path: 'docs/policy.docx', images: [crop, whole] }] });
-    expect(body).toContain('<a href="https://x/pr-1/page-2.png?raw=true"><img src="https://x/pr-1/page-2-changes-1.png?raw=true" alt="redline, page 2" width="640"></a>');
+    expect(body).toContain(
+      '<a href="https://x/pr-1/page-2.png?raw=true"><img src="https://x/pr-1/page-2-changes-1.png?raw=true" alt="redline, page 2" width="640"></a>',
+    );
     expect(body).not.toContain('<img src="https://x/pr-1/page-2.png');
   });
 
@@ -87,7 +128,10 @@ function fakeApi(existing: IssueComment[], failWith?: number) {
 
 describe('postComment', () => {
   it('updates the comment that carries the marker', async () => {
-    const { api, calls } = fakeApi([{ id: 1, body: 'hello' }, { id: 2, body: `${COMMENT_MARKER}\nold` }]);
+    const { api, calls } = fakeApi([
+      { id: 1, body: 'hello' },
+      { id: 2, body: `${COMMENT_MARKER}\nold` },
+    ]);
     const outcome = await postComment(api, 5, `${COMMENT_MARKER}\nnew`, 'update');
     expect(calls).toEqual(['list 5', 'update 2']);
     expect(outcome).toMatchObject({ posted: 'updated', comment: { id: 2 } });

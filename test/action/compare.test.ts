@@ -33,15 +33,32 @@ describe('compareDocuments', () => {
       ['docs/policy.docx', { before: bytes('policy-v1.docx'), after: bytes('policy-v2.docx') }],
       ['notes/new.md', { after: { bytes: new TextEncoder().encode('# New\n\nHello.\n') } }],
       ['big.pdf', { before: { problem: 'big.pdf (old version) is too large' }, after: { bytes: new Uint8Array(1) } }],
-      ['broken.docx', { before: { bytes: new TextEncoder().encode('not a zip') }, after: { bytes: new TextEncoder().encode('not a zip') } }],
+      [
+        'broken.docx',
+        {
+          before: { bytes: new TextEncoder().encode('not a zip') },
+          after: { bytes: new TextEncoder().encode('not a zip') },
+        },
+      ],
     ]);
-    const outcomes = await compareDocuments(source(sides), documents, { backend: localBackend(), outputDir: out, mode: 'styled', settings: {}, passwords: {}, concurrency: 2 });
+    const outcomes = await compareDocuments(source(sides), documents, {
+      backend: localBackend(),
+      outputDir: out,
+      mode: 'styled',
+      settings: {},
+      passwords: {},
+      concurrency: 2,
+    });
     expect(outcomes.map((o) => o.report.newPath)).toEqual(documents.map((d) => d.newPath));
     const [policy, added, big, broken] = outcomes;
     expect(policy.report.changes).toHaveLength(8);
     expect(policy.resultFile).toBe('policy.docdelta-styled.docx');
-    expect(readFileSync(join(out, 'documents/docs/policy.docx/policy.docdelta-styled.docx')).subarray(0, 2).toString()).toBe('PK');
-    expect(JSON.parse(readFileSync(join(out, 'documents/docs/policy.docx/changes.json'), 'utf8')).changes).toHaveLength(8);
+    expect(
+      readFileSync(join(out, 'documents/docs/policy.docx/policy.docdelta-styled.docx')).subarray(0, 2).toString(),
+    ).toBe('PK');
+    expect(JSON.parse(readFileSync(join(out, 'documents/docs/policy.docx/changes.json'), 'utf8')).changes).toHaveLength(
+      8,
+    );
     expect(readFileSync(join(out, 'documents/docs/policy.docx/report.html'), 'utf8')).toContain('<!DOCTYPE html>');
     expect(added.report.changes.every((c) => c.Type === 'Inserted')).toBe(true);
     expect(added.report.changes.length).toBeGreaterThan(0);
@@ -56,7 +73,9 @@ describe('compareDocuments', () => {
   });
 
   it('names the side of a reader warning', () => {
-    expect(nameSide('a/forms/f.pdf: page 1 has no text layer')).toBe('forms/f.pdf (old version): page 1 has no text layer');
+    expect(nameSide('a/forms/f.pdf: page 1 has no text layer')).toBe(
+      'forms/f.pdf (old version): page 1 has no text layer',
+    );
     expect(nameSide('b/forms/f.pdf: forms/f.pdf: page 2 odd')).toBe('forms/f.pdf (new version): page 2 odd');
     expect(nameSide('plain line')).toBe('plain line');
   });

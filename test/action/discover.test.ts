@@ -8,10 +8,22 @@ import { makeRepo, type TestRepo } from './git-repo';
 const repos: TestRepo[] = [];
 afterAll(() => repos.forEach((r) => rmSync(r.dir, { recursive: true, force: true })));
 
-const long = (word: string) => Array.from({ length: 40 }, (_, i) => `${word} line ${i} with enough text to keep git's rename detection sure`).join('\n');
+const long = (word: string) =>
+  Array.from({ length: 40 }, (_, i) => `${word} line ${i} with enough text to keep git's rename detection sure`).join(
+    '\n',
+  );
 
 function context(repo: TestRepo, extra: Partial<RunContext> = {}): RunContext {
-  return { eventName: 'pull_request', repository: 'o/r', runId: '1', serverUrl: 'https://github.com', workspace: repo.dir, base: repo.base, head: repo.head, ...extra };
+  return {
+    eventName: 'pull_request',
+    repository: 'o/r',
+    runId: '1',
+    serverUrl: 'https://github.com',
+    workspace: repo.dir,
+    base: repo.base,
+    head: repo.head,
+    ...extra,
+  };
 }
 
 describe('parseNameStatus', () => {
@@ -25,7 +37,11 @@ describe('parseNameStatus', () => {
   });
 
   it('keeps a rename when either side is selected', () => {
-    const docs = selectDocuments([{ status: 'renamed', oldPath: 'docs/a.md', newPath: 'archive/a.md' }], ['docs/**'], []);
+    const docs = selectDocuments(
+      [{ status: 'renamed', oldPath: 'docs/a.md', newPath: 'archive/a.md' }],
+      ['docs/**'],
+      [],
+    );
     expect(docs).toHaveLength(1);
   });
 });
@@ -34,7 +50,14 @@ describe('discoverDocuments with git', () => {
   it('finds each kind of change and reads both versions', async () => {
     const repo = makeRepo(
       { 'docs/changed.md': 'one\n', 'docs/gone.md': 'bye\n', 'docs/moved.md': long('same'), 'src/code.ts': 'x' },
-      { 'docs/changed.md': 'two\n', 'docs/gone.md': null, 'docs/new.md': 'hello\n', 'docs/moved.md': null, 'archive/moved.md': `${long('same')}\nplus one`, 'src/code.ts': 'y' },
+      {
+        'docs/changed.md': 'two\n',
+        'docs/gone.md': null,
+        'docs/new.md': 'hello\n',
+        'docs/moved.md': null,
+        'archive/moved.md': `${long('same')}\nplus one`,
+        'src/code.ts': 'y',
+      },
     );
     repos.push(repo);
     const source = await discoverDocuments(context(repo), { paths: ['**/*.md'], pathsIgnore: [], maxBytes: 1_000_000 });
@@ -55,14 +78,25 @@ describe('discoverDocuments with git', () => {
 
   it('names over-size files and LFS pointers it cannot resolve instead of comparing them', async () => {
     const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize 12345\n`;
-    const repo = makeRepo({ 'big.md': 'x', 'lfs.docx': pointer }, { 'big.md': 'y'.repeat(5000), 'lfs.docx': pointer.replace('12345', '12346') });
+    const repo = makeRepo(
+      { 'big.md': 'x', 'lfs.docx': pointer },
+      { 'big.md': 'y'.repeat(5000), 'lfs.docx': pointer.replace('12345', '12346') },
+    );
     repos.push(repo);
-    const source = await discoverDocuments(context(repo), { paths: ['*.md', '*.docx'], pathsIgnore: [], maxBytes: 1000 });
+    const source = await discoverDocuments(context(repo), {
+      paths: ['*.md', '*.docx'],
+      pathsIgnore: [],
+      maxBytes: 1000,
+    });
     const sides = await source.read(source.documents);
     const big = sides.get(source.documents.find((d) => d.newPath === 'big.md')!)!;
-    expect(big.after).toEqual({ problem: 'big.md (new version) is 5000 bytes, over the 1000-byte limit (max-file-size); not compared' });
+    expect(big.after).toEqual({
+      problem: 'big.md (new version) is 5000 bytes, over the 1000-byte limit (max-file-size); not compared',
+    });
     const lfs = sides.get(source.documents.find((d) => d.newPath === 'lfs.docx')!)!;
-    expect((lfs.before as { problem: string }).problem).toMatch(/^lfs\.docx \(old version\) is a Git LFS (pointer|object)/);
+    expect((lfs.before as { problem: string }).problem).toMatch(
+      /^lfs\.docx \(old version\) is a Git LFS (pointer|object)/,
+    );
   });
 
   it('fetches the base commit (depth 1) when the checkout is shallow', async () => {
@@ -85,7 +119,9 @@ describe('discoverDocuments with git', () => {
     expect(has(origin.base)).toBe(true);
     expect(source.via).toBe('git');
     const sides = await source.read(source.documents);
-    expect(new TextDecoder().decode((sides.get(source.documents[0])!.before as { bytes: Uint8Array }).bytes)).toBe('one\n');
+    expect(new TextDecoder().decode((sides.get(source.documents[0])!.before as { bytes: Uint8Array }).bytes)).toBe(
+      'one\n',
+    );
   });
 
   it('uses the pull request files API when the commits are not in the checkout', async () => {
@@ -108,17 +144,31 @@ describe('discoverDocuments with git', () => {
       },
     };
     const missing = 'f'.repeat(40);
-    const source = await discoverDocuments(context(repo, { base: missing, head: 'e'.repeat(40), pullHead: 'e'.repeat(40), pull: { number: 7, headRepository: 'fork/r', isFork: true } }), {
-      paths: ['**/*.md'],
-      pathsIgnore: [],
-      maxBytes: 1000,
-      api: api as GitHubApi,
-    });
+    const source = await discoverDocuments(
+      context(repo, {
+        base: missing,
+        head: 'e'.repeat(40),
+        pullHead: 'e'.repeat(40),
+        pull: { number: 7, headRepository: 'fork/r', isFork: true },
+      }),
+      {
+        paths: ['**/*.md'],
+        pathsIgnore: [],
+        maxBytes: 1000,
+        api: api as GitHubApi,
+      },
+    );
     expect(source.via).toBe('api');
-    expect(source.documents.map((d) => `${d.status} ${d.oldPath} ${d.newPath}`)).toEqual(['modified docs/x.md docs/x.md', 'renamed old/y.md docs/y.md', 'deleted docs/z.md docs/z.md']);
+    expect(source.documents.map((d) => `${d.status} ${d.oldPath} ${d.newPath}`)).toEqual([
+      'modified docs/x.md docs/x.md',
+      'renamed old/y.md docs/y.md',
+      'deleted docs/z.md docs/z.md',
+    ]);
     const sides = await source.read([source.documents[1]]);
     expect(calls).toContain(`content o/r old/y.md ${missing}`);
     expect(calls).toContain(`content fork/r docs/y.md ${'e'.repeat(40)}`);
-    expect(new TextDecoder().decode((sides.get(source.documents[1])!.after as { bytes: Uint8Array }).bytes)).toBe(`docs/y.md@${'e'.repeat(40)}`);
+    expect(new TextDecoder().decode((sides.get(source.documents[1])!.after as { bytes: Uint8Array }).bytes)).toBe(
+      `docs/y.md@${'e'.repeat(40)}`,
+    );
   });
 });

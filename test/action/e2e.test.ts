@@ -46,12 +46,23 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-async function runAction(repo: TestRepo, inputs: Record<string, string>, options: { pull?: number; artifactDir?: string; event?: object } = {}): Promise<Run> {
+async function runAction(
+  repo: TestRepo,
+  inputs: Record<string, string>,
+  options: { pull?: number; artifactDir?: string; event?: object } = {},
+): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-action-run-'));
   cleanup.push(dir);
   const eventPath = join(dir, 'event.json');
   const pull = options.pull ?? 12;
-  writeFileSync(eventPath, JSON.stringify(options.event ?? { pull_request: { number: pull, base: { sha: repo.base }, head: { sha: repo.head, repo: { full_name: 'o/r' } } } }));
+  writeFileSync(
+    eventPath,
+    JSON.stringify(
+      options.event ?? {
+        pull_request: { number: pull, base: { sha: repo.base }, head: { sha: repo.head, repo: { full_name: 'o/r' } } },
+      },
+    ),
+  );
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -107,8 +118,16 @@ describe('the built Action', () => {
   let docsRepo: TestRepo;
   beforeAll(() => {
     docsRepo = repoWith(
-      { 'docs/policy.docx': sample('policy-v1.docx'), 'notes/release.md': sample('notes-v1.md'), 'src/app.ts': 'let a = 1;\n' },
-      { 'docs/policy.docx': sample('policy-v2.docx'), 'notes/release.md': sample('notes-v2.md'), 'src/app.ts': 'let a = 2;\n' },
+      {
+        'docs/policy.docx': sample('policy-v1.docx'),
+        'notes/release.md': sample('notes-v1.md'),
+        'src/app.ts': 'let a = 1;\n',
+      },
+      {
+        'docs/policy.docx': sample('policy-v2.docx'),
+        'notes/release.md': sample('notes-v2.md'),
+        'src/app.ts': 'let a = 2;\n',
+      },
     );
   });
 
@@ -127,7 +146,9 @@ describe('the built Action', () => {
     expect(run.summary.trim()).toBe(body.trim());
     const documents = JSON.parse(run.outputs['changed-documents']);
     expect(documents.map((d: { path: string }) => d.path)).toEqual(['docs/policy.docx', 'notes/release.md']);
-    expect(Number(run.outputs['total-changes'])).toBe(documents.reduce((n: number, d: { changes: number }) => n + d.changes, 0));
+    expect(Number(run.outputs['total-changes'])).toBe(
+      documents.reduce((n: number, d: { changes: number }) => n + d.changes, 0),
+    );
     expect(Number(run.outputs['total-changes'])).toBeGreaterThan(0);
     expect(run.outputs['comment-id']).toBe(String(github.comments[0].id));
     expect(run.outputs['artifact-id']).toBe('1');
@@ -135,7 +156,14 @@ describe('the built Action', () => {
     expect(run.uploads).toHaveLength(1);
     expect(run.uploads[0].name).toBe('docdelta-777');
     expect(run.uploads[0].files).toEqual(
-      expect.arrayContaining(['report.html', 'report.json', 'comment.md', 'documents/docs/policy.docx/changes.json', 'documents/docs/policy.docx/report.html', 'documents/docs/policy.docx/policy.docdelta-styled.docx']),
+      expect.arrayContaining([
+        'report.html',
+        'report.json',
+        'comment.md',
+        'documents/docs/policy.docx/changes.json',
+        'documents/docs/policy.docx/report.html',
+        'documents/docs/policy.docx/policy.docdelta-styled.docx',
+      ]),
     );
     // Secrets are masked (the runner hides what ::add-mask:: names) and never printed otherwise.
     const unmasked = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
@@ -149,7 +177,10 @@ describe('the built Action', () => {
     github.requests.length = 0;
     const run = await runAction(docsRepo, { paths: '**/*.docx\n**/*.md', mode: 'tracked' });
     expect(run.code, run.stdout).toBe(0);
-    expect(commentRequests().map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toEqual(['GET /repos/o/r/issues/12/comments', `PATCH /repos/o/r/issues/comments/${github.comments[0].id}`]);
+    expect(commentRequests().map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toEqual([
+      'GET /repos/o/r/issues/12/comments',
+      `PATCH /repos/o/r/issues/comments/${github.comments[0].id}`,
+    ]);
     expect(github.comments).toHaveLength(1);
     expect(run.outputs['comment-id']).toBe(String(github.comments[0].id));
     expect(run.uploads[0].files).toContain('documents/docs/policy.docx/policy.docdelta-tracked.docx');
@@ -186,23 +217,27 @@ describe('the built Action', () => {
     ['changes-over:100000', {}, 0],
     ['changes-over:1', {}, 1],
     ['never', { 'protected-paths': 'docs/**' }, 1],
-  ] as const)('fail-on %s %j exits %i, after the comment and artifact', async (failOn, extra, expected) => {
-    github.requests.length = 0;
-    const run = await runAction(docsRepo, { paths: '**/*.docx\n**/*.md', 'fail-on': failOn, ...extra }, { pull: 20 });
-    expect(run.code, run.stdout).toBe(expected);
-    expect(commentRequests().some((r) => r.method !== 'GET')).toBe(true);
-    expect(run.uploads).toHaveLength(1);
-    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error '));
-    if (expected) {
-      expect(errors.length).toBeGreaterThan(0);
-      expect(errors[0]).toMatch(/^::error title=docdelta gate,file=(docs\/policy\.docx|notes\/release\.md)::/);
-      expect(run.stdout).toContain('::error::docdelta gate failed');
-      expect(github.comments.at(-1)!.body).toContain('❌ Gate failed');
-    } else {
-      expect(errors).toEqual([]);
-      expect(github.comments.at(-1)!.body).toContain('✅ Gate passed');
-    }
-  }, 120_000);
+  ] as const)(
+    'fail-on %s %j exits %i, after the comment and artifact',
+    async (failOn, extra, expected) => {
+      github.requests.length = 0;
+      const run = await runAction(docsRepo, { paths: '**/*.docx\n**/*.md', 'fail-on': failOn, ...extra }, { pull: 20 });
+      expect(run.code, run.stdout).toBe(expected);
+      expect(commentRequests().some((r) => r.method !== 'GET')).toBe(true);
+      expect(run.uploads).toHaveLength(1);
+      const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error '));
+      if (expected) {
+        expect(errors.length).toBeGreaterThan(0);
+        expect(errors[0]).toMatch(/^::error title=docdelta gate,file=(docs\/policy\.docx|notes\/release\.md)::/);
+        expect(run.stdout).toContain('::error::docdelta gate failed');
+        expect(github.comments.at(-1)!.body).toContain('❌ Gate failed');
+      } else {
+        expect(errors).toEqual([]);
+        expect(github.comments.at(-1)!.body).toContain('✅ Gate passed');
+      }
+    },
+    120_000,
+  );
 
   it('handles 300 changed documents in one comment under the limit', async () => {
     const base: Files = {};
@@ -236,12 +271,23 @@ describe('the built Action', () => {
     const one = await runAction(repo, { paths: '**/*.md', shard: '1/2' }, { pull: 40, artifactDir });
     const two = await runAction(repo, { paths: '**/*.md', shard: '2/2' }, { pull: 40, artifactDir });
     expect([one.code, two.code]).toEqual([0, 0]);
-    expect(JSON.parse(one.outputs['changed-documents']).map((d: { path: string }) => d.path)).toEqual(['d/0.md', 'd/2.md', 'd/4.md']);
-    expect(JSON.parse(two.outputs['changed-documents']).map((d: { path: string }) => d.path)).toEqual(['d/1.md', 'd/3.md']);
+    expect(JSON.parse(one.outputs['changed-documents']).map((d: { path: string }) => d.path)).toEqual([
+      'd/0.md',
+      'd/2.md',
+      'd/4.md',
+    ]);
+    expect(JSON.parse(two.outputs['changed-documents']).map((d: { path: string }) => d.path)).toEqual([
+      'd/1.md',
+      'd/3.md',
+    ]);
     expect(commentRequests()).toEqual([]);
     const merged = await runAction(repo, { merge: 'true', 'fail-on': 'any-change' }, { pull: 40, artifactDir });
     expect(merged.code, merged.stdout).toBe(1);
-    expect(merged.uploads.map((u) => u.name)).toEqual(['docdelta-777-part-1-of-2', 'docdelta-777-part-2-of-2', 'docdelta-777']);
+    expect(merged.uploads.map((u) => u.name)).toEqual([
+      'docdelta-777-part-1-of-2',
+      'docdelta-777-part-2-of-2',
+      'docdelta-777',
+    ]);
     expect(JSON.parse(merged.outputs['changed-documents'])).toHaveLength(5);
     const body = github.comments.at(-1)!.body;
     expect(body).toMatch(/^## docdelta: 5 documents, \d+ changes$/m);

@@ -76,7 +76,11 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
   // Backend id of a run → backend ids of its jobs, and the tokens that carry them.
   const runs = new Map<string, Set<string>>();
   const tokens = new Set<string>();
-  const uuid = (text: string) => createHash('sha256').update(text).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*/, '$1-$2-$3-$4-$5');
+  const uuid = (text: string) =>
+    createHash('sha256')
+      .update(text)
+      .digest('hex')
+      .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*/, '$1-$2-$3-$4-$5');
   const runtimeToken = (runId: string, job: string) => {
     const run = uuid(`run ${runId}`);
     const jobId = uuid(`job ${runId} ${job}`);
@@ -105,21 +109,38 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
       return { status: 400, body: { code: 'malformed', msg: (error as Error).message } };
     }
     const ids = [String(request.workflowRunBackendId), String(request.workflowJobRunBackendId)];
-    const idsProblem = !runs.get(ids[0])?.has(ids[1]) ? 'workflow_run_backend_id and workflow_job_run_backend_id are not a job of a run the runtime tokens name' : undefined;
+    const idsProblem = !runs.get(ids[0])?.has(ids[1])
+      ? 'workflow_run_backend_id and workflow_job_run_backend_id are not a job of a run the runtime tokens name'
+      : undefined;
     if (idsProblem) {
       violations.push(`Twirp ${method}: ${idsProblem}`);
       return { status: 400, body: { code: 'invalid_argument', msg: idsProblem } };
     }
-    const reply = (message: object) => ({ status: 200, body: type('Response').toJson(type('Response').create(message)) });
+    const reply = (message: object) => ({
+      status: 200,
+      body: type('Response').toJson(type('Response').create(message)),
+    });
     switch (method) {
       case 'CreateArtifact': {
-        if (typeof request.name !== 'string' || !request.name) return { status: 400, body: { code: 'invalid_argument', msg: 'name is required' } };
-        if (request.version !== 7) violations.push(`Twirp CreateArtifact: version ${String(request.version)}, the v2 protocol is version 7`);
+        if (typeof request.name !== 'string' || !request.name)
+          return { status: 400, body: { code: 'invalid_argument', msg: 'name is required' } };
+        if (request.version !== 7)
+          violations.push(`Twirp CreateArtifact: version ${String(request.version)}, the v2 protocol is version 7`);
         // Artifact names are unique within a workflow run.
         if (artifacts.some((a) => a.name === request.name && a.workflowRunBackendId === ids[0] && a.finalized)) {
-          return { status: 409, body: { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' } };
+          return {
+            status: 409,
+            body: { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' },
+          };
         }
-        const artifact: StoredArtifact = { id: nextId++, name: request.name, workflowRunBackendId: ids[0], workflowJobRunBackendId: ids[1], finalized: false, createdAt: new Date(Date.now() + nextId) };
+        const artifact: StoredArtifact = {
+          id: nextId++,
+          name: request.name,
+          workflowRunBackendId: ids[0],
+          workflowJobRunBackendId: ids[1],
+          finalized: false,
+          createdAt: new Date(Date.now() + nextId),
+        };
         artifacts.push(artifact);
         const blob = `${randomUUID()}/${encodeURIComponent(request.name)}.zip`;
         const sig = randomUUID().replace(/-/g, '');
@@ -128,20 +149,31 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
         return reply({ ok: true, signedUploadUrl });
       }
       case 'FinalizeArtifact': {
-        const artifact = artifacts.find((a) => a.name === request.name && a.workflowJobRunBackendId === ids[1] && !a.finalized);
-        if (!artifact?.zip) return { status: 404, body: { code: 'not_found', msg: 'no uploaded artifact of that name' } };
+        const artifact = artifacts.find(
+          (a) => a.name === request.name && a.workflowJobRunBackendId === ids[1] && !a.finalized,
+        );
+        if (!artifact?.zip)
+          return { status: 404, body: { code: 'not_found', msg: 'no uploaded artifact of that name' } };
         const size = Number(request.size);
-        if (size !== artifact.zip.length) violations.push(`Twirp FinalizeArtifact: size ${size}, but ${artifact.zip.length} bytes were uploaded`);
+        if (size !== artifact.zip.length)
+          violations.push(`Twirp FinalizeArtifact: size ${size}, but ${artifact.zip.length} bytes were uploaded`);
         const hash = (request.hash as { value?: string } | undefined)?.value;
         const digest = `sha256:${createHash('sha256').update(artifact.zip).digest('hex')}`;
-        if (hash !== undefined && hash !== digest) violations.push(`Twirp FinalizeArtifact: hash ${hash}, the upload's is ${digest}`);
+        if (hash !== undefined && hash !== digest)
+          violations.push(`Twirp FinalizeArtifact: hash ${hash}, the upload's is ${digest}`);
         Object.assign(artifact, { finalized: true, size, hash: digest });
         return reply({ ok: true, artifactId: String(artifact.id) });
       }
       case 'ListArtifacts': {
         const nameFilter = (request.nameFilter as { value?: string } | undefined)?.value;
         const idFilter = (request.idFilter as { value?: string } | undefined)?.value;
-        const found = artifacts.filter((a) => a.finalized && a.workflowRunBackendId === ids[0] && (nameFilter === undefined || a.name === nameFilter) && (idFilter === undefined || String(a.id) === idFilter));
+        const found = artifacts.filter(
+          (a) =>
+            a.finalized &&
+            a.workflowRunBackendId === ids[0] &&
+            (nameFilter === undefined || a.name === nameFilter) &&
+            (idFilter === undefined || String(a.id) === idFilter),
+        );
         return reply({
           artifacts: found.map((a) => ({
             workflowRunBackendId: a.workflowRunBackendId,
@@ -149,15 +181,22 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
             databaseId: String(a.id),
             name: a.name,
             size: String(a.size ?? 0),
-            createdAt: messages.Timestamp.create({ seconds: String(Math.floor(a.createdAt.getTime() / 1000)), nanos: (a.createdAt.getTime() % 1000) * 1e6 }),
+            createdAt: messages.Timestamp.create({
+              seconds: String(Math.floor(a.createdAt.getTime() / 1000)),
+              nanos: (a.createdAt.getTime() % 1000) * 1e6,
+            }),
             digest: a.hash ? { value: a.hash } : undefined,
           })),
         });
       }
       case 'GetSignedArtifactURL': {
-        const artifact = artifacts.find((a) => a.finalized && a.name === request.name && a.workflowJobRunBackendId === ids[1]);
+        const artifact = artifacts.find(
+          (a) => a.finalized && a.name === request.name && a.workflowJobRunBackendId === ids[1],
+        );
         if (!artifact) return { status: 404, body: { code: 'not_found', msg: 'artifact not found' } };
-        return reply({ signedUrl: `${base}/download/${artifact.id}/${encodeURIComponent(artifact.name)}.zip?sig=download-${artifact.id}` });
+        return reply({
+          signedUrl: `${base}/download/${artifact.id}/${encodeURIComponent(artifact.name)}.zip?sig=download-${artifact.id}`,
+        });
       }
       default:
         violations.push(`Twirp ${method}: not a call the Action should make`);
@@ -165,23 +204,38 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     }
   };
 
-  const blobRequest = (request: IncomingMessage, url: URL, body: Buffer): { status: number; headers?: Record<string, string>; body?: string | Buffer } => {
-    const azureHeaders = { 'x-ms-request-id': randomUUID(), 'x-ms-version': '2025-05-05', date: new Date().toUTCString() };
+  const blobRequest = (
+    request: IncomingMessage,
+    url: URL,
+    body: Buffer,
+  ): { status: number; headers?: Record<string, string>; body?: string | Buffer } => {
+    const azureHeaders = {
+      'x-ms-request-id': randomUUID(),
+      'x-ms-version': '2025-05-05',
+      date: new Date().toUTCString(),
+    };
     const error = (status: number, code: string, message: string) => {
       violations.push(`Blob ${request.method} ${url.pathname}: ${message}`);
-      return { status, headers: { ...azureHeaders, 'content-type': 'application/xml', 'x-ms-error-code': code }, body: `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>` };
+      return {
+        status,
+        headers: { ...azureHeaders, 'content-type': 'application/xml', 'x-ms-error-code': code },
+        body: `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+      };
     };
     const name = url.pathname.replace(/^\/devstoreaccount1\/actions-results\//, '');
     const blob = blobs.get(name);
     if (!blob) return error(404, 'BlobNotFound', 'no signed URL was issued for this blob');
-    if (url.searchParams.get('sig') !== blob.sig || url.searchParams.get('sp') !== 'cw') return error(403, 'AuthenticationFailed', 'the SAS signature is not the one issued');
+    if (url.searchParams.get('sig') !== blob.sig || url.searchParams.get('sp') !== 'cw')
+      return error(403, 'AuthenticationFailed', 'the SAS signature is not the one issued');
     if (request.method !== 'PUT') return error(405, 'UnsupportedHttpVerb', `${request.method} is not an upload`);
     if (!request.headers['x-ms-version']) return error(400, 'MissingRequiredHeader', 'x-ms-version is missing');
-    if (Number(request.headers['content-length']) !== body.length) return error(400, 'InvalidHeaderValue', 'Content-Length does not match the body');
+    if (Number(request.headers['content-length']) !== body.length)
+      return error(400, 'InvalidHeaderValue', 'Content-Length does not match the body');
     const comp = url.searchParams.get('comp');
     if (comp === 'block') {
       const id = url.searchParams.get('blockid') ?? '';
-      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(id) || Buffer.from(id, 'base64').length > 64) return error(400, 'InvalidQueryParameterValue', `blockid '${id}' is not base64 of at most 64 bytes`);
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(id) || Buffer.from(id, 'base64').length > 64)
+        return error(400, 'InvalidQueryParameterValue', `blockid '${id}' is not base64 of at most 64 bytes`);
       const lengths = new Set([...blob.staged.keys(), id].map((b) => b.length));
       if (lengths.size > 1) return error(400, 'InvalidBlobOrBlock', 'block ids of one blob must have one length');
       blob.staged.set(id, body);
@@ -191,15 +245,27 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     }
     if (comp === 'blocklist') {
       const xml = body.toString('utf8');
-      if (!/^(<\?xml[^>]*\?>)?\s*<BlockList>[\s\S]*<\/BlockList>\s*$/.test(xml)) return error(400, 'InvalidXmlDocument', 'the block list is not a <BlockList> document');
+      if (!/^(<\?xml[^>]*\?>)?\s*<BlockList>[\s\S]*<\/BlockList>\s*$/.test(xml))
+        return error(400, 'InvalidXmlDocument', 'the block list is not a <BlockList> document');
       const ids = [...xml.matchAll(/<(Latest|Uncommitted|Committed)>([^<]*)<\/\1>/g)].map((m) => m[2]);
       const missing = ids.filter((id) => !blob.staged.has(id));
       if (missing.length) return error(400, 'InvalidBlockList', `blocks ${missing.join(', ')} were never staged`);
       blob.artifact.zip = new Uint8Array(Buffer.concat(ids.map((id) => blob.staged.get(id)!)));
       const contentType = request.headers['x-ms-blob-content-type'];
-      if (contentType !== 'application/zip') violations.push(`Blob PUT blocklist: x-ms-blob-content-type '${String(contentType)}', expected application/zip`);
+      if (contentType !== 'application/zip')
+        violations.push(
+          `Blob PUT blocklist: x-ms-blob-content-type '${String(contentType)}', expected application/zip`,
+        );
       calls.push('Blob PUT blocklist');
-      return { status: 201, headers: { ...azureHeaders, etag: `"0x${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}"`, 'last-modified': new Date().toUTCString(), 'x-ms-request-server-encrypted': 'true' } };
+      return {
+        status: 201,
+        headers: {
+          ...azureHeaders,
+          etag: `"0x${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}"`,
+          'last-modified': new Date().toUTCString(),
+          'x-ms-request-server-encrypted': 'true',
+        },
+      };
     }
     if (comp === null && request.headers['x-ms-blob-type'] === 'BlockBlob') {
       blob.artifact.zip = new Uint8Array(body);
@@ -237,7 +303,8 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
         } catch {
           violations.push(`Twirp ${method}: the body is not JSON`);
         }
-        answer = json === undefined ? { status: 400, body: { code: 'malformed', msg: 'not JSON' } } : twirp(method, json);
+        answer =
+          json === undefined ? { status: 400, body: { code: 'malformed', msg: 'not JSON' } } : twirp(method, json);
       }
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       return response.end(JSON.stringify(answer.body));

@@ -99,9 +99,24 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     created_at: NOW,
     updated_at: NOW,
     author_association: 'NONE',
-    reactions: { url: `${base}/repos/${repo}/issues/comments/${comment.id}/reactions`, total_count: 0, '+1': 0, '-1': 0, laugh: 0, confused: 0, heart: 0, hooray: 0, eyes: 0, rocket: 0 },
+    reactions: {
+      url: `${base}/repos/${repo}/issues/comments/${comment.id}/reactions`,
+      total_count: 0,
+      '+1': 0,
+      '-1': 0,
+      laugh: 0,
+      confused: 0,
+      heart: 0,
+      hooray: 0,
+      eyes: 0,
+      rocket: 0,
+    },
   });
-  const person = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com', date: NOW };
+  const person = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+    date: NOW,
+  };
   const commitJson = (repo: string, sha: string) => {
     const commit = commits.get(sha)!;
     return {
@@ -113,7 +128,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       committer: person,
       message: commit.message,
       tree: { sha: commit.tree, url: `${base}/repos/${repo}/git/trees/${commit.tree}` },
-      parents: commit.parents.map((p) => ({ sha: p, url: `${base}/repos/${repo}/git/commits/${p}`, html_url: `${web}/${repo}/commit/${p}` })),
+      parents: commit.parents.map((p) => ({
+        sha: p,
+        url: `${base}/repos/${repo}/git/commits/${p}`,
+        html_url: `${web}/${repo}/commit/${p}`,
+      })),
       verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
     };
   };
@@ -125,7 +144,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   });
   const notFound = { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' };
 
-  const handle = (operation: MatchedOperation, json: unknown, url: URL, response: ServerResponse): { status: number; body?: unknown; raw?: Uint8Array; headers?: Record<string, string> } => {
+  const handle = (
+    operation: MatchedOperation,
+    json: unknown,
+    url: URL,
+    response: ServerResponse,
+  ): { status: number; body?: unknown; raw?: Uint8Array; headers?: Record<string, string> } => {
     const p = operation.pathParams;
     const repo = `${p.owner}/${p.repo}`;
     const input = (json ?? {}) as Record<string, unknown>;
@@ -136,14 +160,31 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         const page = Number(url.searchParams.get('page') ?? 1);
         const last = Math.max(1, Math.ceil(all.length / perPage));
         const link = `${base}/repos/${repo}/issues/${p.issue_number}/comments?per_page=${perPage}&page=`;
-        const headers: Record<string, string> = page < last ? { link: `<${link}${page + 1}>; rel="next", <${link}${last}>; rel="last"` } : {};
-        return { status: 200, body: all.slice((page - 1) * perPage, page * perPage).map((c) => commentJson(repo, c)), headers };
+        const headers: Record<string, string> =
+          page < last ? { link: `<${link}${page + 1}>; rel="next", <${link}${last}>; rel="last"` } : {};
+        return {
+          status: 200,
+          body: all.slice((page - 1) * perPage, page * perPage).map((c) => commentJson(repo, c)),
+          headers,
+        };
       }
       case 'issues/create-comment': {
-        if (state.readOnly) return { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment', status: '403' } };
+        if (state.readOnly)
+          return {
+            status: 403,
+            body: {
+              message: 'Resource not accessible by integration',
+              documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+              status: '403',
+            },
+          };
         const comment = { id: nextId++, issue: Number(p.issue_number), body: String(input.body) };
         state.comments.push(comment);
-        return { status: 201, body: commentJson(repo, comment), headers: { location: `${base}/repos/${repo}/issues/comments/${comment.id}` } };
+        return {
+          status: 201,
+          body: commentJson(repo, comment),
+          headers: { location: `${base}/repos/${repo}/issues/comments/${comment.id}` },
+        };
       }
       case 'issues/update-comment': {
         const comment = state.comments.find((c) => c.id === Number(p.comment_id));
@@ -156,7 +197,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         const page = Number(url.searchParams.get('page') ?? 1);
         const last = Math.max(1, Math.ceil(state.pullFiles.length / perPage));
         const link = `${base}/repos/${repo}/pulls/${p.pull_number}/files?per_page=${perPage}&page=`;
-        const headers: Record<string, string> = page < last ? { link: `<${link}${page + 1}>; rel="next", <${link}${last}>; rel="last"` } : {};
+        const headers: Record<string, string> =
+          page < last ? { link: `<${link}${page + 1}>; rel="next", <${link}${last}>; rel="last"` } : {};
         const entries = state.pullFiles.slice((page - 1) * perPage, page * perPage).map((f) => ({
           sha: sha1(f.filename),
           additions: 0,
@@ -173,9 +215,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         const ref = url.searchParams.get('ref') ?? 'HEAD';
         const accept = String(response.req.headers.accept ?? '');
         if (!state.contentsFrom) return { status: 404, body: notFound };
-        if (!/application\/vnd\.github\.raw/.test(accept)) return { status: 415, body: { message: 'this fake serves the raw media type only' } };
+        if (!/application\/vnd\.github\.raw/.test(accept))
+          return { status: 415, body: { message: 'this fake serves the raw media type only' } };
         try {
-          const bytes = execFileSync('git', ['cat-file', 'blob', `${ref}:${p.path}`], { cwd: state.contentsFrom, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
+          const bytes = execFileSync('git', ['cat-file', 'blob', `${ref}:${p.path}`], {
+            cwd: state.contentsFrom,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            maxBuffer: 1 << 28,
+          });
           return { status: 200, raw: bytes, headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } };
         } catch {
           return { status: 404, body: notFound };
@@ -186,9 +233,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         return refs.has(ref) ? { status: 200, body: refJson(repo, ref) } : { status: 404, body: notFound };
       }
       case 'git/get-commit':
-        return commits.has(p.commit_sha) ? { status: 200, body: commitJson(repo, p.commit_sha) } : { status: 404, body: notFound };
+        return commits.has(p.commit_sha)
+          ? { status: 200, body: commitJson(repo, p.commit_sha) }
+          : { status: 404, body: notFound };
       case 'git/create-blob': {
-        const bytes = input.encoding === 'base64' ? Buffer.from(String(input.content), 'base64') : Buffer.from(String(input.content));
+        const bytes =
+          input.encoding === 'base64'
+            ? Buffer.from(String(input.content), 'base64')
+            : Buffer.from(String(input.content));
         const sha = sha1(bytes);
         blobs.set(sha, bytes);
         return { status: 201, body: { sha, url: `${base}/repos/${repo}/git/blobs/${sha}` } };
@@ -198,23 +250,50 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         for (const entry of input.tree as { path: string; sha: string }[]) files.set(entry.path, entry.sha);
         const sha = sha1(JSON.stringify([...files].sort()));
         trees.set(sha, files);
-        const tree = [...files].map(([path, blob]) => ({ path, mode: '100644', type: 'blob', sha: blob, size: blobs.get(blob)?.length ?? 0, url: `${base}/repos/${repo}/git/blobs/${blob}` }));
+        const tree = [...files].map(([path, blob]) => ({
+          path,
+          mode: '100644',
+          type: 'blob',
+          sha: blob,
+          size: blobs.get(blob)?.length ?? 0,
+          url: `${base}/repos/${repo}/git/blobs/${blob}`,
+        }));
         return { status: 201, body: { sha, url: `${base}/repos/${repo}/git/trees/${sha}`, truncated: false, tree } };
       }
       case 'git/create-commit': {
         const sha = sha1(JSON.stringify([input.tree, input.parents, input.message]));
-        commits.set(sha, { tree: String(input.tree), parents: (input.parents as string[]) ?? [], message: String(input.message) });
+        commits.set(sha, {
+          tree: String(input.tree),
+          parents: (input.parents as string[]) ?? [],
+          message: String(input.message),
+        });
         return { status: 201, body: commitJson(repo, sha) };
       }
       case 'git/create-ref': {
         const ref = String(input.ref);
-        if (refs.has(ref)) return { status: 422, body: { message: 'Reference already exists', documentation_url: 'https://docs.github.com/rest/git/refs#create-a-reference', status: '422' } };
+        if (refs.has(ref))
+          return {
+            status: 422,
+            body: {
+              message: 'Reference already exists',
+              documentation_url: 'https://docs.github.com/rest/git/refs#create-a-reference',
+              status: '422',
+            },
+          };
         refs.set(ref, String(input.sha));
         return { status: 201, body: refJson(repo, ref) };
       }
       case 'git/update-ref': {
         const ref = `refs/${p.ref}`;
-        if (!refs.has(ref)) return { status: 422, body: { message: 'Reference does not exist', documentation_url: 'https://docs.github.com/rest/git/refs#update-a-reference', status: '422' } };
+        if (!refs.has(ref))
+          return {
+            status: 422,
+            body: {
+              message: 'Reference does not exist',
+              documentation_url: 'https://docs.github.com/rest/git/refs#update-a-reference',
+              status: '422',
+            },
+          };
         refs.set(ref, String(input.sha));
         return { status: 200, body: refJson(repo, ref) };
       }
@@ -225,11 +304,25 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 
   const server: Server = createServer(async (request, response) => {
     const text = await readBody(request);
-    const judgement = description.judge({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: text || undefined });
+    const judgement = description.judge({
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      headers: request.headers,
+      body: text || undefined,
+    });
     const url = new URL(request.url ?? '/', base);
-    state.requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, operationId: judgement.operation?.operationId, body: 'json' in judgement ? judgement.json : undefined });
+    state.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname + url.search,
+      operationId: judgement.operation?.operationId,
+      body: 'json' in judgement ? judgement.json : undefined,
+    });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-github-media-type': 'github.v3; format=json', ...headers });
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-github-media-type': 'github.v3; format=json',
+        ...headers,
+      });
       response.end(body === undefined ? '' : JSON.stringify(body));
     };
     if (!judgement.operation || judgement.problems.length) {
@@ -237,7 +330,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       return send(400, { message: judgement.problems.join('; ') });
     }
     const answer = handle(judgement.operation, judgement.json, url, response);
-    if (answer.status !== 400) state.violations.push(...description.judgeResponse(judgement.operation, answer.status, answer.body));
+    if (answer.status !== 400)
+      state.violations.push(...description.judgeResponse(judgement.operation, answer.status, answer.body));
     if (answer.raw) {
       response.writeHead(answer.status, answer.headers);
       return response.end(answer.raw);

@@ -31,14 +31,22 @@ describe('judge', () => {
     const verdict = judge(files, { kind: 'changes-over', limit: 2 }, []);
     expect(verdict.failed).toBe(true);
     expect(verdict.summary).toBe('❌ Gate failed: 3 changes, over the limit of 2.');
-    expect(verdict.failures[1]).toEqual({ file: 'legal/terms.pdf', message: 'legal/terms.pdf: 1 change of 3 in all, over the limit of 2 (fail-on: changes-over:2).' });
+    expect(verdict.failures[1]).toEqual({
+      file: 'legal/terms.pdf',
+      message: 'legal/terms.pdf: 1 change of 3 in all, over the limit of 2 (fail-on: changes-over:2).',
+    });
   });
 
   it('protected paths fail on their own, renames included', () => {
     const renamed = fileReport('public/terms.pdf', [], { status: 'renamed', oldPath: 'legal/terms.pdf' });
     const verdict = judge([renamed, files[0]], { kind: 'never' }, ['legal/**']);
     expect(verdict.failed).toBe(true);
-    expect(verdict.failures).toEqual([{ file: 'public/terms.pdf', message: 'public/terms.pdf is a protected document (protected-paths) and was renamed.' }]);
+    expect(verdict.failures).toEqual([
+      {
+        file: 'public/terms.pdf',
+        message: 'public/terms.pdf is a protected document (protected-paths) and was renamed.',
+      },
+    ]);
     expect(verdict.summary).toBe('❌ Gate failed: 1 protected document changed.');
     expect(judge(files, { kind: 'never' }, ['contracts/**']).failed).toBe(false);
   });

@@ -16,7 +16,11 @@ export type Files = Record<string, Uint8Array | string | null>;
 export function makeRepo(baseFiles: Files, headFiles: Files): TestRepo {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-action-repo-'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    execFileSync(
+      'git',
+      ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: dir, encoding: 'utf8' },
+    ).trim();
   git('init', '-q', '-b', 'main');
   const apply = (files: Files) => {
     for (const [path, content] of Object.entries(files)) {

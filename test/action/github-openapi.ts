@@ -48,7 +48,8 @@ export interface RequestToJudge {
   body?: string;
 }
 
-export type Judgement = { operation: MatchedOperation; problems: string[]; json?: unknown } | { operation?: undefined; problems: string[] };
+export type Judgement =
+  { operation: MatchedOperation; problems: string[]; json?: unknown } | { operation?: undefined; problems: string[] };
 
 interface Route {
   method: string;
@@ -62,7 +63,12 @@ interface Route {
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 const DESCRIPTION_ID = 'api.github.com.json';
 // Media types every operation speaks (GitHub's default and plain JSON) besides those it lists.
-const COMMON_MEDIA_TYPES = new Set(['application/json', 'application/vnd.github+json', 'application/vnd.github.v3+json', '*/*']);
+const COMMON_MEDIA_TYPES = new Set([
+  'application/json',
+  'application/vnd.github+json',
+  'application/vnd.github.v3+json',
+  '*/*',
+]);
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -91,11 +97,20 @@ class GitHubDescription {
             segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name?: string) => {
               if (!name) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
               names.push(name);
-              return parameters.find((p) => p.name === name && p.in === 'path')?.['x-multi-segment'] ? '(.+)' : '([^/]+)';
+              return parameters.find((p) => p.name === name && p.in === 'path')?.['x-multi-segment']
+                ? '(.+)'
+                : '([^/]+)';
             }),
           )
           .join('/');
-        this.routes.push({ method: method.toUpperCase(), template, pattern: new RegExp(`^${source}$`), names, literals: template.replace(/\{[^}]+\}/g, '').length, operation });
+        this.routes.push({
+          method: method.toUpperCase(),
+          template,
+          pattern: new RegExp(`^${source}$`),
+          names,
+          literals: template.replace(/\{[^}]+\}/g, '').length,
+          operation,
+        });
       }
     }
     // The most specific template first: /git/refs/{ref} before a template of parameters only.
@@ -105,7 +120,10 @@ class GitHubDescription {
   private resolve<T>(value: T | { $ref: string }): T {
     let current: unknown = value;
     while (current && typeof current === 'object' && '$ref' in current && typeof current.$ref === 'string') {
-      const pointer = current.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const pointer = current.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
       current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], this.spec);
     }
     return current as T;
@@ -139,10 +157,22 @@ class GitHubDescription {
     const route = candidates.find((r) => r.method === method);
     if (!route) {
       const allowed = [...new Set(candidates.map((r) => `${r.method} ${r.template}`))];
-      return { problems: [`${method} ${path}: GitHub's REST description has no such operation${allowed.length ? ` (it has ${allowed.join(', ')})` : ''}`] };
+      return {
+        problems: [
+          `${method} ${path}: GitHub's REST description has no such operation${allowed.length ? ` (it has ${allowed.join(', ')})` : ''}`,
+        ],
+      };
     }
-    const values = route.pattern.exec(path)!.slice(1).map((v) => decodeURIComponent(v));
-    const operation: MatchedOperation = { operationId: route.operation.operationId, method, template: route.template, pathParams: Object.fromEntries(route.names.map((n, i) => [n, values[i]])) };
+    const values = route.pattern
+      .exec(path)!
+      .slice(1)
+      .map((v) => decodeURIComponent(v));
+    const operation: MatchedOperation = {
+      operationId: route.operation.operationId,
+      method,
+      template: route.template,
+      pathParams: Object.fromEntries(route.names.map((n, i) => [n, values[i]])),
+    };
     const where = `${method} ${route.template} (${operation.operationId})`;
     const problems: string[] = [];
     const parameters = this.parametersOf(route.operation);
@@ -160,24 +190,45 @@ class GitHubDescription {
         required: described.filter((p) => p.required || place === 'path').map((p) => p.name),
         additionalProperties: false,
       };
-      const validate = this.validator(`${route.method} ${route.template} ${place}`, () => this.parameters.compile(schema));
-      if (!validate(given)) problems.push(...(validate.errors ?? []).map((e) => `${where}: ${place} parameters${e.instancePath} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`));
+      const validate = this.validator(`${route.method} ${route.template} ${place}`, () =>
+        this.parameters.compile(schema),
+      );
+      if (!validate(given))
+        problems.push(
+          ...(validate.errors ?? []).map(
+            (e) =>
+              `${where}: ${place} parameters${e.instancePath} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+          ),
+        );
     }
-    for (const accept of String(request.headers.accept ?? '').split(',').map((a) => a.split(';')[0].trim().toLowerCase()).filter(Boolean)) {
-      const listed = new Set(Object.values(route.operation.responses).flatMap((r) => Object.keys(this.resolve(r).content ?? {})));
+    for (const accept of String(request.headers.accept ?? '')
+      .split(',')
+      .map((a) => a.split(';')[0].trim().toLowerCase())
+      .filter(Boolean)) {
+      const listed = new Set(
+        Object.values(route.operation.responses).flatMap((r) => Object.keys(this.resolve(r).content ?? {})),
+      );
       const named = new Set((route.operation.description ?? '').match(/application\/vnd\.github\.[a-z0-9.+-]+/g) ?? []);
       if (!COMMON_MEDIA_TYPES.has(accept) && !listed.has(accept) && !named.has(accept)) {
-        problems.push(`${where}: accept ${accept} is not a media type this operation describes (${[...listed, ...named].join(', ')})`);
+        problems.push(
+          `${where}: accept ${accept} is not a media type this operation describes (${[...listed, ...named].join(', ')})`,
+        );
       }
     }
-    if (!/^(token|bearer) \S+$/i.test(String(request.headers.authorization ?? ''))) problems.push(`${where}: no Authorization token`);
+    if (!/^(token|bearer) \S+$/i.test(String(request.headers.authorization ?? '')))
+      problems.push(`${where}: no Authorization token`);
     const requestBody = route.operation.requestBody ? this.resolve(route.operation.requestBody) : undefined;
     const text = request.body ?? '';
     let json: unknown;
     if (text.length) {
-      const type = String(request.headers['content-type'] ?? '').split(';')[0].trim();
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim();
       if (!requestBody) problems.push(`${where}: takes no request body, got ${text.length} bytes`);
-      else if (type !== 'application/json' || !requestBody.content['application/json']) problems.push(`${where}: body of content type '${type}', described: ${Object.keys(requestBody.content).join(', ')}`);
+      else if (type !== 'application/json' || !requestBody.content['application/json'])
+        problems.push(
+          `${where}: body of content type '${type}', described: ${Object.keys(requestBody.content).join(', ')}`,
+        );
       else {
         try {
           json = JSON.parse(text);
@@ -185,9 +236,15 @@ class GitHubDescription {
           problems.push(`${where}: the body is not JSON`);
         }
         if (json !== undefined) {
-          const base = '$ref' in route.operation.requestBody! ? this.pointer(...route.operation.requestBody.$ref.replace(/^#\//, '').split('/')) : this.pointer('paths', route.template, route.method.toLowerCase(), 'requestBody');
-          const validate = this.validator(`${route.method} ${route.template} body`, () => this.bodies.compile({ $ref: `${base}/content/application~1json/schema` }));
-          if (!validate(json)) problems.push(...(validate.errors ?? []).map((e) => `${where}: body${e.instancePath} ${e.message}`));
+          const base =
+            '$ref' in route.operation.requestBody!
+              ? this.pointer(...route.operation.requestBody.$ref.replace(/^#\//, '').split('/'))
+              : this.pointer('paths', route.template, route.method.toLowerCase(), 'requestBody');
+          const validate = this.validator(`${route.method} ${route.template} body`, () =>
+            this.bodies.compile({ $ref: `${base}/content/application~1json/schema` }),
+          );
+          if (!validate(json))
+            problems.push(...(validate.errors ?? []).map((e) => `${where}: body${e.instancePath} ${e.message}`));
         }
       }
     } else if (requestBody?.required) problems.push(`${where}: a request body is required`);
@@ -199,12 +256,19 @@ class GitHubDescription {
     const where = `${operation.method} ${operation.template} (${operation.operationId}) → ${status}`;
     const route = this.routes.find((r) => r.method === operation.method && r.template === operation.template)!;
     const response = route.operation.responses[String(status)] ?? route.operation.responses.default;
-    if (!response) return [`${where}: GitHub's description lists no ${status} response (${Object.keys(route.operation.responses).join(', ')})`];
+    if (!response)
+      return [
+        `${where}: GitHub's description lists no ${status} response (${Object.keys(route.operation.responses).join(', ')})`,
+      ];
     const resolved = this.resolve(response);
     if (!resolved.content?.['application/json'] || body === undefined) return [];
     const base =
-      '$ref' in response ? this.pointer(...response.$ref.replace(/^#\//, '').split('/')) : this.pointer('paths', route.template, route.method.toLowerCase(), 'responses', String(status));
-    const validate = this.validator(`${where} response`, () => this.bodies.compile({ $ref: `${base}/content/application~1json/schema` }));
+      '$ref' in response
+        ? this.pointer(...response.$ref.replace(/^#\//, '').split('/'))
+        : this.pointer('paths', route.template, route.method.toLowerCase(), 'responses', String(status));
+    const validate = this.validator(`${where} response`, () =>
+      this.bodies.compile({ $ref: `${base}/content/application~1json/schema` }),
+    );
     return validate(body) ? [] : (validate.errors ?? []).map((e) => `${where}: response${e.instancePath} ${e.message}`);
   }
 }

@@ -84,6 +84,7 @@ describe('glob: GitHub paths filter semantics', () => {
   });
 
   it('finds no problem in good globs', () => {
-    for (const glob of ['**/*.{docx,pdf}', '!docs/**', 'docs/[]x].docx', 'a\\{b.docx', '[!a]*.md']) expect(globProblem(glob), glob).toBeUndefined();
+    for (const glob of ['**/*.{docx,pdf}', '!docs/**', 'docs/[]x].docx', 'a\\{b.docx', '[!a]*.md'])
+      expect(globProblem(glob), glob).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDocumentGlobs, describeSettings, inputsFromEnv, InputError, parseInputs } from '../../src/action/inputs';
+import {
+  defaultDocumentGlobs,
+  describeSettings,
+  inputsFromEnv,
+  InputError,
+  parseInputs,
+} from '../../src/action/inputs';
 
 const parse = (inputs: Record<string, string>) => parseInputs(inputs, '4242');
 const errorOf = (inputs: Record<string, string>) => {
@@ -14,7 +20,15 @@ const errorOf = (inputs: Record<string, string>) => {
 
 describe('parseInputs', () => {
   it('gives defaults when every input is empty, as GitHub passes unset inputs', () => {
-    const settings = parse({ mode: '', comment: '', 'fail-on': '', paths: '', shard: '', merge: '', 'artifact-name': '' });
+    const settings = parse({
+      mode: '',
+      comment: '',
+      'fail-on': '',
+      paths: '',
+      shard: '',
+      merge: '',
+      'artifact-name': '',
+    });
     expect(settings.mode).toBe('styled');
     expect(settings.comment).toBe('update');
     expect(settings.failOn).toEqual({ kind: 'never' });
@@ -55,23 +69,37 @@ describe('parseInputs', () => {
   });
 
   it('quotes the bad value and the expected form', () => {
-    expect(errorOf({ 'fail-on': 'sometimes' })).toBe("Invalid fail-on 'sometimes'. Expected never, any-change or changes-over:N (N a whole number, e.g. changes-over:20).");
+    expect(errorOf({ 'fail-on': 'sometimes' })).toBe(
+      "Invalid fail-on 'sometimes'. Expected never, any-change or changes-over:N (N a whole number, e.g. changes-over:20).",
+    );
     expect(errorOf({ mode: 'redline' })).toBe("Invalid mode 'redline'. Expected one of styled, tracked.");
     expect(errorOf({ comment: 'sticky' })).toBe("Invalid comment 'sticky'. Expected one of update, new, off.");
     expect(errorOf({ shard: '9/8' })).toContain("Invalid shard '9/8'. Expected i/n with 1 <= i <= n");
     expect(errorOf({ merge: 'maybe' })).toBe("Invalid merge 'maybe'. Expected true or false.");
-    expect(errorOf({ settings: '{nope' })).toMatch(/^Invalid settings: not JSON \(.*\)\. Expected a JSON object of comparison Settings/);
-    expect(errorOf({ passwords: '{"a": 1}' })).toMatch(/^Invalid passwords: .*Expected a JSON object mapping globs to passwords/);
+    expect(errorOf({ settings: '{nope' })).toMatch(
+      /^Invalid settings: not JSON \(.*\)\. Expected a JSON object of comparison Settings/,
+    );
+    expect(errorOf({ passwords: '{"a": 1}' })).toMatch(
+      /^Invalid passwords: .*Expected a JSON object mapping globs to passwords/,
+    );
     expect(errorOf({ backend: 'remote' })).toContain("backend 'remote' needs service-url");
     expect(errorOf({ 'service-url': 'ftp://x', backend: 'remote' })).toContain("Invalid service-url 'ftp://x'");
     expect(errorOf({ shard: '1/2', merge: 'true' })).toContain('shard and merge are for different jobs');
   });
 
   it('names the input and the glob of an invalid glob, and keeps a glob with braces whole', () => {
-    expect(errorOf({ paths: 'docs/{contract,minutes.docx' })).toBe("Invalid paths glob 'docs/{contract,minutes.docx': unclosed brace.");
-    expect(errorOf({ 'paths-ignore': 'drafts/**\ndocs/[cm*.docx' })).toBe("Invalid paths-ignore glob 'docs/[cm*.docx': unclosed [ character class.");
+    expect(errorOf({ paths: 'docs/{contract,minutes.docx' })).toBe(
+      "Invalid paths glob 'docs/{contract,minutes.docx': unclosed brace.",
+    );
+    expect(errorOf({ 'paths-ignore': 'drafts/**\ndocs/[cm*.docx' })).toBe(
+      "Invalid paths-ignore glob 'docs/[cm*.docx': unclosed [ character class.",
+    );
     expect(errorOf({ 'protected-paths': 'legal/}' })).toBe("Invalid protected-paths glob 'legal/}': unmatched }.");
-    expect(parse({ paths: 'docs/{a,b}/*.docx, c\\,d.docx\n!docs/a/x.docx' }).paths).toEqual(['docs/{a,b}/*.docx', 'c\\,d.docx', '!docs/a/x.docx']);
+    expect(parse({ paths: 'docs/{a,b}/*.docx, c\\,d.docx\n!docs/a/x.docx' }).paths).toEqual([
+      'docs/{a,b}/*.docx',
+      'c\\,d.docx',
+      '!docs/a/x.docx',
+    ]);
   });
 
   it('lists every bad input at once', () => {
@@ -79,11 +107,20 @@ describe('parseInputs', () => {
   });
 
   it('reads INPUT_ variables the way the runner names them', () => {
-    expect(inputsFromEnv({ 'INPUT_FAIL-ON': 'any-change', INPUT_GITHUB_TOKEN: 't', PATH: '/bin' })).toEqual({ 'fail-on': 'any-change', github_token: 't' });
+    expect(inputsFromEnv({ 'INPUT_FAIL-ON': 'any-change', INPUT_GITHUB_TOKEN: 't', PATH: '/bin' })).toEqual({
+      'fail-on': 'any-change',
+      github_token: 't',
+    });
   });
 
   it('never shows secrets when describing the settings', () => {
-    const settings = parse({ 'github-token': 'ghs_secret', passwords: '{"*.docx": "pw123"}', backend: 'remote', 'service-url': 'https://dd.example.com/', 'client-secret': 's3cr3t' });
+    const settings = parse({
+      'github-token': 'ghs_secret',
+      passwords: '{"*.docx": "pw123"}',
+      backend: 'remote',
+      'service-url': 'https://dd.example.com/',
+      'client-secret': 's3cr3t',
+    });
     const text = JSON.stringify(describeSettings(settings));
     for (const secret of ['ghs_secret', 'pw123', 's3cr3t']) expect(text).not.toContain(secret);
     expect(text).toContain('https://dd.example.com');

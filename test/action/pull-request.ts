@@ -74,14 +74,26 @@ const deck = (title: string, bullet: string) =>
     {
       shapes: [
         { id: 2, name: 'Title 1', text: title, box: [40, 30, 640, 60], placeholder: 'title' },
-        { id: 3, name: 'Body 2', text: `Goals for the quarter\n${bullet}`, box: [40, 110, 640, 300], placeholder: 'body' },
+        {
+          id: 3,
+          name: 'Body 2',
+          text: `Goals for the quarter\n${bullet}`,
+          box: [40, 110, 640, 300],
+          placeholder: 'body',
+        },
       ],
     },
   ]);
 
 const pitch = (line: string) =>
   buildOdp([
-    { name: 'page1', shapes: [{ name: 'Title', text: 'Our product', box: [2, 1, 24, 3], presentationClass: 'title' }, { name: 'Body', text: `Why it matters\n${line}`, box: [2, 5, 24, 12], presentationClass: 'outline' }] },
+    {
+      name: 'page1',
+      shapes: [
+        { name: 'Title', text: 'Our product', box: [2, 1, 24, 3], presentationClass: 'title' },
+        { name: 'Body', text: `Why it matters\n${line}`, box: [2, 5, 24, 12], presentationClass: 'outline' },
+      ],
+    },
   ]);
 
 const eml = (body: string) =>
@@ -103,8 +115,31 @@ export async function pullRequestFiles(): Promise<[Files, ...Files[]]> {
   const base: Files = {
     'docs/policy.docx': readFileSync(join(samples, 'policy-v1.docx')),
     'docs/minutes.docx': minutes('The board approved the budget of 40,000 EUR.'),
-    'sheets/budget.xlsx': buildXlsx({ sheets: [{ name: 'Budget', rows: [['Item', 'Amount'], ['Rent', 1200], ['Travel', 300]] }] }),
-    'sheets/plan.ods': buildOds({ sheets: [{ name: 'Plan', rows: [['Task', 'Owner'], ['Draft', 'Ana'], ['Review', 'Ben']] }], pad: false }),
+    'sheets/budget.xlsx': buildXlsx({
+      sheets: [
+        {
+          name: 'Budget',
+          rows: [
+            ['Item', 'Amount'],
+            ['Rent', 1200],
+            ['Travel', 300],
+          ],
+        },
+      ],
+    }),
+    'sheets/plan.ods': buildOds({
+      sheets: [
+        {
+          name: 'Plan',
+          rows: [
+            ['Task', 'Owner'],
+            ['Draft', 'Ana'],
+            ['Review', 'Ben'],
+          ],
+        },
+      ],
+      pad: false,
+    }),
     'data/prices.csv': 'product,price\nchair,40\ntable,120\nlamp,25\nshelf,60\ndesk,210\n',
     'slides/deck.pptx': deck('Quarterly review', 'Ship the new editor'),
     'slides/pitch.odp': pitch('It saves an hour a day'),
@@ -118,9 +153,35 @@ export async function pullRequestFiles(): Promise<[Files, ...Files[]]> {
     'docs/policy.docx': readFileSync(join(samples, 'policy-v2.docx')),
     'docs/minutes.docx': null,
     'docs/minutes-final.docx': minutes('The board approved the budget of 45,000 EUR.'),
-    'docs/letter.odt': buildOdt({ body: '<text:p>Dear members,</text:p><text:p>the annual meeting is on 3 May.</text:p>' }),
-    'sheets/budget.xlsx': buildXlsx({ sheets: [{ name: 'Budget', rows: [['Item', 'Amount'], ['Rent', 1250], ['Travel', 300], ['Software', 90]] }] }),
-    'sheets/plan.ods': buildOds({ sheets: [{ name: 'Plan', rows: [['Task', 'Owner'], ['Draft', 'Ana'], ['Review', 'Carla']] }], pad: false }),
+    'docs/letter.odt': buildOdt({
+      body: '<text:p>Dear members,</text:p><text:p>the annual meeting is on 3 May.</text:p>',
+    }),
+    'sheets/budget.xlsx': buildXlsx({
+      sheets: [
+        {
+          name: 'Budget',
+          rows: [
+            ['Item', 'Amount'],
+            ['Rent', 1250],
+            ['Travel', 300],
+            ['Software', 90],
+          ],
+        },
+      ],
+    }),
+    'sheets/plan.ods': buildOds({
+      sheets: [
+        {
+          name: 'Plan',
+          rows: [
+            ['Task', 'Owner'],
+            ['Draft', 'Ana'],
+            ['Review', 'Carla'],
+          ],
+        },
+      ],
+      pad: false,
+    }),
     'data/prices.csv': null,
     'data/price-list.csv': 'product,price\nchair,45\ntable,120\nlamp,25\nshelf,60\ndesk,210\n',
     'slides/deck.pptx': deck('Quarterly review', 'Ship the new editor and the mobile app'),
@@ -141,11 +202,15 @@ export async function pullRequestFiles(): Promise<[Files, ...Files[]]> {
 export async function makePullRequestRepo(pull: number): Promise<PullRequestRepo> {
   const origin = mkdtempSync(join(tmpdir(), 'docdelta-e2e-origin-'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Ana Author', '-c', 'user.email=ana@example.com', '-c', 'commit.gpgsign=false', ...args], {
-      cwd: origin,
-      encoding: 'utf8',
-      env: { ...process.env, GIT_AUTHOR_DATE: '2025-01-06T09:00:00Z', GIT_COMMITTER_DATE: '2025-01-06T09:00:00Z' },
-    }).trim();
+    execFileSync(
+      'git',
+      ['-c', 'user.name=Ana Author', '-c', 'user.email=ana@example.com', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd: origin,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_DATE: '2025-01-06T09:00:00Z', GIT_COMMITTER_DATE: '2025-01-06T09:00:00Z' },
+      },
+    ).trim();
   git('init', '-q', '-b', 'main');
   // GitHub serves any reachable commit by SHA; a shallow checkout fetches the base that way.
   git('config', 'uploadpack.allowReachableSHA1InWant', 'true');
@@ -186,10 +251,21 @@ export async function makePullRequestRepo(pull: number): Promise<PullRequestRepo
  */
 export function checkout(repo: PullRequestRepo, pull: number, merge: string): string {
   const workspace = mkdtempSync(join(tmpdir(), 'docdelta-e2e-workspace-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   git('init', '-q');
   git('remote', 'add', 'origin', `file://${repo.origin}`);
-  git('-c', 'protocol.version=2', 'fetch', '--no-tags', '--prune', '--no-recurse-submodules', '--depth=1', 'origin', `+${merge}:refs/remotes/pull/${pull}/merge`);
+  git(
+    '-c',
+    'protocol.version=2',
+    'fetch',
+    '--no-tags',
+    '--prune',
+    '--no-recurse-submodules',
+    '--depth=1',
+    'origin',
+    `+${merge}:refs/remotes/pull/${pull}/merge`,
+  );
   git('checkout', '-q', '--force', `refs/remotes/pull/${pull}/merge`);
   return workspace;
 }

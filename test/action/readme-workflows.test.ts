@@ -26,13 +26,16 @@ describe("the README's workflow examples", () => {
     expect(examples.filter((text) => text.includes('uses: docdelta/docdelta@v1')).length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(examples.map((text, index) => [index + 1, text]))('example %i is a workflow GitHub accepts, giving docdelta only its inputs', (_, text) => {
-    // The shards example shows the jobs only; any trigger makes it a whole workflow.
-    const workflow = /^on:/m.test(text) ? text : `on: pull_request\n${text}`;
-    expect(workflowErrors('example.yml', workflow)).toEqual([]);
-    const jobs = Object.values<{ steps: Step[] }>(parse(workflow).jobs);
-    for (const step of jobs.flatMap((job) => job.steps).filter((s) => s.uses?.startsWith('docdelta/docdelta@'))) {
-      for (const input of Object.keys(step.with ?? {})) expect(declaredInputs, input).toContain(input);
-    }
-  });
+  it.each(examples.map((text, index) => [index + 1, text]))(
+    'example %i is a workflow GitHub accepts, giving docdelta only its inputs',
+    (_, text) => {
+      // The shards example shows the jobs only; any trigger makes it a whole workflow.
+      const workflow = /^on:/m.test(text) ? text : `on: pull_request\n${text}`;
+      expect(workflowErrors('example.yml', workflow)).toEqual([]);
+      const jobs = Object.values<{ steps: Step[] }>(parse(workflow).jobs);
+      for (const step of jobs.flatMap((job) => job.steps).filter((s) => s.uses?.startsWith('docdelta/docdelta@'))) {
+        for (const input of Object.keys(step.with ?? {})) expect(declaredInputs, input).toContain(input);
+      }
+    },
+  );
 });

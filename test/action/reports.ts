@@ -17,5 +17,12 @@ export function change(Id: number, Type: string, Text: string, TargetText: strin
 }
 
 export function fileReport(path: string, changes: ChangeInfoRecord[], extra: Partial<FileReport> = {}): FileReport {
-  return { oldPath: path, newPath: path, status: 'modified', changes, places: changes.map((_, i) => `paragraph ${i + 1}`), ...extra };
+  return {
+    oldPath: path,
+    newPath: path,
+    status: 'modified',
+    changes,
+    places: changes.map((_, i) => `paragraph ${i + 1}`),
+    ...extra,
+  };
 }

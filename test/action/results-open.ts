@@ -23,14 +23,29 @@ export function unopenedInLibreOffice(files: Record<string, Uint8Array>): string
     const names = Object.keys(files).map((name, i) => ({ name, flat: `r${i}${extname(name)}` }));
     for (const { name, flat } of names) writeFileSync(join(inputs, flat), files[name]);
     const pdfs = join(work, 'pdf');
-    spawnSync('soffice', [`-env:UserInstallation=file://${join(work, 'profile')}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', pdfs, ...names.map((n) => join(inputs, n.flat))], {
-      stdio: 'ignore',
-      timeout: 240_000,
-    });
-    return names.filter(({ flat }) => {
-      const pdf = join(pdfs, flat.replace(/\.[^.]+$/, '.pdf'));
-      return !existsSync(pdf) || statSync(pdf).size < 800;
-    }).map((n) => n.name);
+    spawnSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${join(work, 'profile')}`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        pdfs,
+        ...names.map((n) => join(inputs, n.flat)),
+      ],
+      {
+        stdio: 'ignore',
+        timeout: 240_000,
+      },
+    );
+    return names
+      .filter(({ flat }) => {
+        const pdf = join(pdfs, flat.replace(/\.[^.]+$/, '.pdf'));
+        return !existsSync(pdf) || statSync(pdf).size < 800;
+      })
+      .map((n) => n.name);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -39,7 +54,13 @@ export function unopenedInLibreOffice(files: Record<string, Uint8Array>): string
 /** The text of every page of a PDF as pdf.js reads it. */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const texts: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();

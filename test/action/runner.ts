@@ -26,7 +26,8 @@ export interface Bundle {
  */
 export function archiveAction(): Bundle {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-e2e-action-'));
-  const git = (args: string[], env: NodeJS.ProcessEnv = process.env) => execFileSync('git', args, { cwd: root, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const git = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   let treeish = 'HEAD';
   let tree = `HEAD ${git(['rev-parse', '--short', 'HEAD'])}`;
   if (process.env.DOCDELTA_E2E_TREE === 'worktree') {
@@ -54,10 +55,18 @@ export interface RunnerNode {
 
 /** Node 24 from npm (scripts/node24.mjs, cached), else the Node running the tests. */
 export function runnerNode(): RunnerNode {
-  const installed = spawnSync(process.execPath, [join(root, 'scripts', 'node24.mjs')], { encoding: 'utf8', timeout: 240_000 });
+  const installed = spawnSync(process.execPath, [join(root, 'scripts', 'node24.mjs')], {
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
   const path = installed.stdout.trim();
-  if (installed.status === 0 && path && existsSync(path)) return { path, version: execFileSync(path, ['--version'], { encoding: 'utf8' }).trim() };
-  return { path: process.execPath, version: process.version, fallback: installed.stderr.trim() || `scripts/node24.mjs exited with ${installed.status}` };
+  if (installed.status === 0 && path && existsSync(path))
+    return { path, version: execFileSync(path, ['--version'], { encoding: 'utf8' }).trim() };
+  return {
+    path: process.execPath,
+    version: process.version,
+    fallback: installed.stderr.trim() || `scripts/node24.mjs exited with ${installed.status}`,
+  };
 }
 
 /** action.yml's defaults: the runner sets INPUT_<NAME> for each input with one, given or not. */
@@ -112,8 +121,11 @@ export function parseOutputs(text: string): Record<string, string> {
 
 export async function runStep(step: Step): Promise<StepResult> {
   const runner = mkdtempSync(join(tmpdir(), 'docdelta-e2e-runner-'));
-  const files = Object.fromEntries(['event.json', 'output', 'step_summary', 'env', 'path', 'state'].map((name) => [name, join(runner, name)]));
-  for (const [name, path] of Object.entries(files)) writeFileSync(path, name === 'event.json' ? JSON.stringify(step.event.payload, null, 2) : '');
+  const files = Object.fromEntries(
+    ['event.json', 'output', 'step_summary', 'env', 'path', 'state'].map((name) => [name, join(runner, name)]),
+  );
+  for (const [name, path] of Object.entries(files))
+    writeFileSync(path, name === 'event.json' ? JSON.stringify(step.event.payload, null, 2) : '');
   const runnerTemp = join(runner, 'temp');
   mkdirSync(runnerTemp);
   mkdirSync(step.toolCache, { recursive: true });
@@ -122,7 +134,11 @@ export async function runStep(step: Step): Promise<StepResult> {
   const env: NodeJS.ProcessEnv = {
     // A runner hands a step the machine's environment (certificates, proxies, locale) plus its
     // own variables; those of this test process (vitest's, npm's, GitHub's if CI runs on GitHub) stay out.
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|NODE_OPTIONS$|TEST$|GITHUB_|INPUT_|RUNNER_|ACTIONS_|CI$)/i.test(name))),
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(npm_|VITEST|NODE_ENV$|NODE_OPTIONS$|TEST$|GITHUB_|INPUT_|RUNNER_|ACTIONS_|CI$)/i.test(name),
+      ),
+    ),
     NO_PROXY: [process.env.NO_PROXY, '127.0.0.1', 'localhost'].filter(Boolean).join(','),
     no_proxy: [process.env.no_proxy, '127.0.0.1', 'localhost'].filter(Boolean).join(','),
     CI: 'true',
@@ -164,7 +180,9 @@ export async function runStep(step: Step): Promise<StepResult> {
     ACTIONS_RESULTS_URL: step.resultsUrl,
     ACTIONS_ID_TOKEN_REQUEST_URL: `${step.resultsUrl}idtoken`,
     // The runner keeps dashes in input names and upper-cases them: INPUT_FAIL-ON.
-    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value])),
+    ...Object.fromEntries(
+      Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]),
+    ),
     ...step.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
@@ -176,5 +194,11 @@ export async function runStep(step: Step): Promise<StepResult> {
     child.stderr.on('data', (chunk) => (out += chunk));
     child.on('close', (exit) => done({ code: exit ?? -1, log: out }));
   });
-  return { code, log, outputs: parseOutputs(readFileSync(files.output, 'utf8')), summary: readFileSync(files.step_summary, 'utf8'), runnerTemp };
+  return {
+    code,
+    log,
+    outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+    summary: readFileSync(files.step_summary, 'utf8'),
+    runnerTemp,
+  };
 }

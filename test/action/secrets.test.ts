@@ -36,7 +36,10 @@ function leaks(text: string, secrets: readonly string[]): string[] {
 const malformedPasswords: [what: string, passwords: string][] = [
   ['not JSON (an unquoted password)', `{"docs/**": ${PASSWORD}}`],
   ['not JSON (a password left open)', `{"docs/**": "${PASSWORD}}`],
-  ['not JSON (a trailing comma, several lines)', `{\n  "docs/**": "${PASSWORD}",\n  "legal/**": "${OTHER_PASSWORD}",\n}`],
+  [
+    'not JSON (a trailing comma, several lines)',
+    `{\n  "docs/**": "${PASSWORD}",\n  "legal/**": "${OTHER_PASSWORD}",\n}`,
+  ],
   ['a password that is a number', `{"docs/**": "${PASSWORD}", "legal/**": ${OTHER_PASSWORD}}`],
   ['a list instead of a map', `["${PASSWORD}", "${OTHER_PASSWORD}"]`],
   ['a bare string', `"${PASSWORD}"`],
@@ -53,7 +56,9 @@ describe('secret inputs in error messages', () => {
       expect(error).toBeInstanceOf(InputError);
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^Invalid passwords: .+\. Expected a JSON object mapping globs to passwords, e\.g\. \{"contracts\/\*\*": "<password>"\} \(the input is a secret and is not shown\)\.$/);
+    expect(message).toMatch(
+      /^Invalid passwords: .+\. Expected a JSON object mapping globs to passwords, e\.g\. \{"contracts\/\*\*": "<password>"\} \(the input is a secret and is not shown\)\.$/,
+    );
     expect(leaks(message, [PASSWORD, OTHER_PASSWORD, TOKEN])).toEqual([]);
   });
 
@@ -65,15 +70,28 @@ describe('secret inputs in error messages', () => {
         return (error as Error).message.replace(/\. Expected .*$/, '');
       }
     };
-    expect(problem(`{"a/**": "x",\n "b/**": ${PASSWORD}}`)).toMatch(/^Invalid passwords: not JSON( \(line 2, column \d+\))?$/);
-    expect(problem(`{"a/**": "x", "b/**": ${OTHER_PASSWORD}}`)).toBe('Invalid passwords: entry 2 of 2 holds a number, not a password string');
-    expect(problem(`{"a/**": "x", "docs/{a,b": "y"}`)).toBe('Invalid passwords: the glob of entry 2 of 2 is invalid (unclosed brace)');
+    expect(problem(`{"a/**": "x",\n "b/**": ${PASSWORD}}`)).toMatch(
+      /^Invalid passwords: not JSON( \(line 2, column \d+\))?$/,
+    );
+    expect(problem(`{"a/**": "x", "b/**": ${OTHER_PASSWORD}}`)).toBe(
+      'Invalid passwords: entry 2 of 2 holds a number, not a password string',
+    );
+    expect(problem(`{"a/**": "x", "docs/{a,b": "y"}`)).toBe(
+      'Invalid passwords: the glob of entry 2 of 2 is invalid (unclosed brace)',
+    );
     expect(problem('[]')).toBe('Invalid passwords: a JSON list, not an object');
   });
 
   it('finds every secret to mask, whole, line by line and password by password, valid or not', () => {
-    const secrets = secretsOf({ 'github-token': TOKEN, 'client-secret': `${CLIENT_SECRET}\n`, passwords: `{\n"docs/**": "${PASSWORD}",\n"legal/**": ${OTHER_PASSWORD}\n}`, mode: 'styled' });
-    expect(secrets).toEqual(expect.arrayContaining([TOKEN, CLIENT_SECRET, PASSWORD, OTHER_PASSWORD, `"docs/**": "${PASSWORD}",`]));
+    const secrets = secretsOf({
+      'github-token': TOKEN,
+      'client-secret': `${CLIENT_SECRET}\n`,
+      passwords: `{\n"docs/**": "${PASSWORD}",\n"legal/**": ${OTHER_PASSWORD}\n}`,
+      mode: 'styled',
+    });
+    expect(secrets).toEqual(
+      expect.arrayContaining([TOKEN, CLIENT_SECRET, PASSWORD, OTHER_PASSWORD, `"docs/**": "${PASSWORD}",`]),
+    );
     expect(secrets).not.toContain('styled');
     expect(secrets).not.toContain('{');
     expect(secretsOf({ passwords: `{"docs/**": ${PASSWORD}}` })).toEqual([`{"docs/**": ${PASSWORD}}`]);
@@ -87,7 +105,9 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
 
   beforeAll(async () => {
     github = await startFakeGitHub();
-    const encrypted = readFileSync(resolve(__dirname, '../fixtures/real/poi-docx-edge-encrypted-agile-password-pass.docx'));
+    const encrypted = readFileSync(
+      resolve(__dirname, '../fixtures/real/poi-docx-edge-encrypted-agile-password-pass.docx'),
+    );
     repo = makeRepo({ 'notes/a.md': 'one\n' }, { 'notes/a.md': 'two\n', 'docs/locked.docx': encrypted });
     cleanup.push(repo.dir);
   });
@@ -108,7 +128,12 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
     const dir = mkdtempSync(join(tmpdir(), 'docdelta-secrets-'));
     cleanup.push(dir);
     const event = join(dir, 'event.json');
-    writeFileSync(event, JSON.stringify({ pull_request: { number: 5, base: { sha: repo.base }, head: { sha: repo.head, repo: { full_name: 'o/r' } } } }));
+    writeFileSync(
+      event,
+      JSON.stringify({
+        pull_request: { number: 5, base: { sha: repo.base }, head: { sha: repo.head, repo: { full_name: 'o/r' } } },
+      }),
+    );
     for (const file of ['output', 'summary']) writeFileSync(join(dir, file), '');
     const env: Record<string, string> = {
       GITHUB_EVENT_NAME: 'pull_request',
@@ -140,10 +165,14 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
     const failed = process.exitCode === 1;
     const streamLines = written.join('').split('\n');
     const firstOther = streamLines.findIndex((line) => line && !line.startsWith('::add-mask::'));
-    const masks = streamLines.filter((line) => line.startsWith('::add-mask::')).map((line) => line.slice('::add-mask::'.length));
+    const masks = streamLines
+      .filter((line) => line.startsWith('::add-mask::'))
+      .map((line) => line.slice('::add-mask::'.length));
     // The runner hides a secret only from the moment it is masked: every mask comes first.
     expect(streamLines.slice(firstOther).filter((line) => line.startsWith('::add-mask::'))).toEqual([]);
-    const artifactFiles = existsSync(join(dir, 'artifacts')) ? readdirSync(join(dir, 'artifacts'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    const artifactFiles = existsSync(join(dir, 'artifacts'))
+      ? readdirSync(join(dir, 'artifacts'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      : [];
     const lines = [
       ...streamLines.filter((line) => !line.startsWith('::add-mask::')),
       ...readFileSync(join(dir, 'output'), 'utf8').split('\n'),
@@ -153,26 +182,45 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
     return { masks, lines, failed };
   }
 
-  it.each(malformedPasswords)('passwords %s: the step fails with one line and no fragment of a secret', async (_, passwords) => {
-    const { masks, lines, failed } = await run({ passwords, 'github-token': TOKEN, backend: 'remote', 'service-url': 'https://dd.example.com', 'client-secret': CLIENT_SECRET, mode: 'redline' });
-    expect(failed).toBe(true);
-    expect(masks).toEqual(expect.arrayContaining([TOKEN, CLIENT_SECRET]));
-    const errors = lines.filter((line) => line.startsWith('::error::'));
-    expect(errors.length).toBe(1);
-    expect(errors[0]).toContain('Invalid passwords: ');
-    expect(errors[0]).toContain("Invalid mode 'redline'");
-    expect(lines.filter((line) => leaks(line, [PASSWORD, OTHER_PASSWORD, TOKEN, CLIENT_SECRET]).length)).toEqual([]);
-  });
+  it.each(malformedPasswords)(
+    'passwords %s: the step fails with one line and no fragment of a secret',
+    async (_, passwords) => {
+      const { masks, lines, failed } = await run({
+        passwords,
+        'github-token': TOKEN,
+        backend: 'remote',
+        'service-url': 'https://dd.example.com',
+        'client-secret': CLIENT_SECRET,
+        mode: 'redline',
+      });
+      expect(failed).toBe(true);
+      expect(masks).toEqual(expect.arrayContaining([TOKEN, CLIENT_SECRET]));
+      const errors = lines.filter((line) => line.startsWith('::error::'));
+      expect(errors.length).toBe(1);
+      expect(errors[0]).toContain('Invalid passwords: ');
+      expect(errors[0]).toContain("Invalid mode 'redline'");
+      expect(lines.filter((line) => leaks(line, [PASSWORD, OTHER_PASSWORD, TOKEN, CLIENT_SECRET]).length)).toEqual([]);
+    },
+  );
 
   it('a full run with secrets (a wrong password for an encrypted document) shows none of them', async () => {
     const passwords = `{"docs/**": "${PASSWORD}", "legal/**": "${OTHER_PASSWORD}"}`;
-    const { masks, lines, failed } = await run({ passwords, 'github-token': TOKEN, paths: '**/*.md\n**/*.docx', comment: 'update' });
+    const { masks, lines, failed } = await run({
+      passwords,
+      'github-token': TOKEN,
+      paths: '**/*.md\n**/*.docx',
+      comment: 'update',
+    });
     expect(failed).toBe(false);
     expect(masks).toEqual(expect.arrayContaining([TOKEN, PASSWORD, OTHER_PASSWORD, passwords]));
     // The run did reach the document the password is for, and the comment was posted.
     expect(lines.some((line) => line.includes('docs/locked.docx'))).toBe(true);
     expect(github.comments.length).toBeGreaterThan(0);
-    const everything = [...lines, ...github.comments.map((c) => c.body), ...github.requests.map((r) => JSON.stringify(r))];
+    const everything = [
+      ...lines,
+      ...github.comments.map((c) => c.body),
+      ...github.requests.map((r) => JSON.stringify(r)),
+    ];
     expect(everything.filter((line) => leaks(line, [PASSWORD, OTHER_PASSWORD, TOKEN]).length)).toEqual([]);
   });
 
@@ -183,17 +231,28 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
         received.push(`${request.method} ${request.url} ${body}`);
-        response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_client' }));
+        response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'invalid_client' }));
       });
     });
     await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
     try {
       const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-      const { masks, lines, failed } = await run({ 'github-token': TOKEN, backend: 'remote', 'service-url': serviceUrl, 'client-id': 'docdelta-ci', 'client-secret': CLIENT_SECRET, paths: '**/*.md' });
+      const { masks, lines, failed } = await run({
+        'github-token': TOKEN,
+        backend: 'remote',
+        'service-url': serviceUrl,
+        'client-id': 'docdelta-ci',
+        'client-secret': CLIENT_SECRET,
+        paths: '**/*.md',
+      });
       expect(failed).toBe(false);
       expect(masks).toEqual(expect.arrayContaining([TOKEN, CLIENT_SECRET]));
       // The secret did go to the service, and the run reported the refusal on the document.
-      expect(received.some((r) => r.startsWith('POST /connect/token ') && r.includes(`client_secret=${CLIENT_SECRET}`))).toBe(true);
+      expect(
+        received.some((r) => r.startsWith('POST /connect/token ') && r.includes(`client_secret=${CLIENT_SECRET}`)),
+      ).toBe(true);
       expect(lines.some((line) => line.includes('notes/a.md') && line.includes('invalid_client'))).toBe(true);
       expect(lines.filter((line) => leaks(line, [TOKEN, CLIENT_SECRET]).length)).toEqual([]);
     } finally {

@@ -25,7 +25,10 @@ describe('shard', () => {
 
   it('names parts and finds missing ones', () => {
     expect(partName('docdelta-7', { index: 2, count: 8 })).toBe('docdelta-7-part-2-of-8');
-    expect(missingParts(['docdelta-7-part-1-of-3', 'docdelta-7-part-3-of-3', 'other'], 'docdelta-7')).toEqual({ count: 3, missing: [2] });
+    expect(missingParts(['docdelta-7-part-1-of-3', 'docdelta-7-part-3-of-3', 'other'], 'docdelta-7')).toEqual({
+      count: 3,
+      missing: [2],
+    });
     expect(missingParts([], 'docdelta-7')).toEqual({ missing: [] });
   });
 });
@@ -48,8 +51,16 @@ describe('shards and merge, run as the Action runs them', () => {
 
   it('the merged comment links one artifact holding every redlined document of every part', async () => {
     const repo = makeRepo(
-      { 'a/policy.docx': readFileSync(join(samples, 'policy-v1.docx')), 'b/notes.md': readFileSync(join(samples, 'notes-v1.md')), 'c/plan.md': 'one\n' },
-      { 'a/policy.docx': readFileSync(join(samples, 'policy-v2.docx')), 'b/notes.md': readFileSync(join(samples, 'notes-v2.md')), 'c/plan.md': 'two\n' },
+      {
+        'a/policy.docx': readFileSync(join(samples, 'policy-v1.docx')),
+        'b/notes.md': readFileSync(join(samples, 'notes-v1.md')),
+        'c/plan.md': 'one\n',
+      },
+      {
+        'a/policy.docx': readFileSync(join(samples, 'policy-v2.docx')),
+        'b/notes.md': readFileSync(join(samples, 'notes-v2.md')),
+        'c/plan.md': 'two\n',
+      },
     );
     const dir = mkdtempSync(join(tmpdir(), 'docdelta-shards-'));
     cleanup.push(repo.dir, dir);
@@ -81,7 +92,9 @@ describe('shards and merge, run as the Action runs them', () => {
     };
 
     const parts = [await run({ shard: '1/2' }), await run({ shard: '2/2' })];
-    const resultFiles = parts.flatMap((part) => part.outcomes.filter((o) => o.resultFile).map((o) => `${o.folder}/${o.resultFile}`));
+    const resultFiles = parts.flatMap((part) =>
+      part.outcomes.filter((o) => o.resultFile).map((o) => `${o.folder}/${o.resultFile}`),
+    );
     expect(resultFiles).toContain('documents/a/policy.docx/policy.docdelta-styled.docx');
     expect(resultFiles.length).toBe(3);
     const merged = await run({ merge: 'true' });
@@ -96,16 +109,27 @@ describe('shards and merge, run as the Action runs them', () => {
         expect(mergedUpload.files).toContain(`${uploads[index].name}/${outcome.folder}/${outcome.resultFile}`);
       }
     }
-    for (const outcome of merged.outcomes.filter((o) => o.resultFile)) expect(mergedUpload.files).toContain(`${outcome.folder}/${outcome.resultFile}`);
+    for (const outcome of merged.outcomes.filter((o) => o.resultFile))
+      expect(mergedUpload.files).toContain(`${outcome.folder}/${outcome.resultFile}`);
     expect(merged.outcomes.filter((o) => o.resultFile)).toHaveLength(3);
-    const policy = readFileSync(join(dir, 'artifacts', `${mergedUpload.id}-${mergedUpload.name}`, 'docdelta-55-part-1-of-2', 'documents/a/policy.docx/policy.docdelta-styled.docx'));
+    const policy = readFileSync(
+      join(
+        dir,
+        'artifacts',
+        `${mergedUpload.id}-${mergedUpload.name}`,
+        'docdelta-55-part-1-of-2',
+        'documents/a/policy.docx/policy.docdelta-styled.docx',
+      ),
+    );
     expect(policy.subarray(0, 2).toString()).toBe('PK');
     expect(mergedUpload.files).toEqual(expect.arrayContaining(['report.html', 'report.json', 'comment.md']));
     expect(mergedUpload.files.filter((f) => f.endsWith('/report.json'))).toEqual([]);
 
     // The comment's download link is that artifact.
     const body = github.comments.at(-1)!.body;
-    expect(body).toContain(`[Download the results](https://github.com/o/r/actions/runs/55/artifacts/${mergedUpload.id}) — redlined documents`);
+    expect(body).toContain(
+      `[Download the results](https://github.com/o/r/actions/runs/55/artifacts/${mergedUpload.id}) — redlined documents`,
+    );
     expect(body).toMatch(/^## docdelta: 3 documents, \d+ changes$/m);
   }, 120_000);
 });

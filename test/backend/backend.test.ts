@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe('local and remote backends give the same answers', () => {
   it('lists changes', async () => {
-    const [a, b] = await Promise.all([local.listChanges({ source, targets: [target] }), remote.listChanges({ source, targets: [target] })]);
+    const [a, b] = await Promise.all([
+      local.listChanges({ source, targets: [target] }),
+      remote.listChanges({ source, targets: [target] }),
+    ]);
     expect(a.map((c) => c.Type).sort()).toEqual(['Inserted', 'Modified']);
     expect(b).toEqual(a);
   });
@@ -33,7 +36,10 @@ describe('local and remote backends give the same answers', () => {
     expect(Buffer.from(b.bytes).toString()).toBe(Buffer.from(a.bytes).toString());
     const changes = await local.listChanges({ source, targets: [target] });
     const decisions = changes.map((c) => ({ Id: c.Id, ComparisonAction: c.Type === 'Modified' ? 'Reject' : 'Accept' }));
-    const [x, y] = await Promise.all([local.applyChanges({ source, target, decisions }), remote.applyChanges({ source, target, decisions })]);
+    const [x, y] = await Promise.all([
+      local.applyChanges({ source, target, decisions }),
+      remote.applyChanges({ source, target, decisions }),
+    ]);
     expect(Buffer.from(y.bytes).toString()).toBe(Buffer.from(x.bytes).toString());
     expect(Buffer.from(y.bytes).toString()).toContain('The cat sat.');
     expect(Buffer.from(y.bytes).toString()).toContain('Postscript.');
@@ -42,7 +48,10 @@ describe('local and remote backends give the same answers', () => {
   it('reports info, formats, revisions and previews', async () => {
     expect(await remote.info(source)).toEqual(await local.info(source));
     expect(await remote.formats()).toEqual(await local.formats());
-    const tracked = { bytes: await readFile(new URL('../fixtures/real/tika-docx-tracked-changes-moves-comments.docx', import.meta.url)), fileName: 't.docx' };
+    const tracked = {
+      bytes: await readFile(new URL('../fixtures/real/tika-docx-tracked-changes-moves-comments.docx', import.meta.url)),
+      fileName: 't.docx',
+    };
     const revisions = await remote.listRevisions(tracked);
     expect(revisions.length).toBeGreaterThan(0);
     expect(revisions).toEqual(await local.listRevisions(tracked));
@@ -55,7 +64,9 @@ describe('local and remote backends give the same answers', () => {
   });
 
   it('cleans up its temporary folders, also after a failure', async () => {
-    await expect(remote.info({ bytes: Buffer.from('garbage'), fileName: 'x.docx' })).rejects.toMatchObject({ status: 422 });
+    await expect(remote.info({ bytes: Buffer.from('garbage'), fileName: 'x.docx' })).rejects.toMatchObject({
+      status: 422,
+    });
     expect((await server.client().objectExists('docdelta-tmp')).Exists).toBe(false);
   });
 });
@@ -63,7 +74,9 @@ describe('local and remote backends give the same answers', () => {
 describe('selectBackend', () => {
   it('is local by default and remote with a URL and credentials', () => {
     expect(selectBackend({}).kind).toBe('local');
-    expect(selectBackend({}, { DOCDELTA_REMOTE: server.url, DOCDELTA_CLIENT_ID: 'a', DOCDELTA_CLIENT_SECRET: 'b' }).kind).toBe('remote');
+    expect(
+      selectBackend({}, { DOCDELTA_REMOTE: server.url, DOCDELTA_CLIENT_ID: 'a', DOCDELTA_CLIENT_SECRET: 'b' }).kind,
+    ).toBe('remote');
     expect(() => selectBackend({ remote: server.url })).toThrow('needs --client-id and --client-secret');
   });
 });

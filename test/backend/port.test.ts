@@ -25,14 +25,17 @@ afterAll(async () => {
 
 describe('operations the CLI needs from the port', () => {
   it('changesReport: places from the engine only, the same records from both', async () => {
-    const [a, b] = await Promise.all([local.changesReport({ source, targets: [target] }), remote.changesReport({ source, targets: [target] })]);
+    const [a, b] = await Promise.all([
+      local.changesReport({ source, targets: [target] }),
+      remote.changesReport({ source, targets: [target] }),
+    ]);
     expect(a.places).toHaveLength(2);
     expect(a.places!.every((place) => place.length > 0)).toBe(true);
     expect(b.places).toBeUndefined();
     expect(b.changes).toEqual(a.changes);
   });
 
-  it('puts the caller\'s file names back into Authors of several targets', async () => {
+  it("puts the caller's file names back into Authors of several targets", async () => {
     const other = { bytes: Buffer.from('Title\n\nThe cat sat down.\n'), fileName: 'dir/c.txt' };
     const changes = await remote.listChanges({ source, targets: [target, other] });
     expect(new Set(changes.map((c) => c.Authors?.at(-1)))).toEqual(new Set(['b.txt', 'dir/c.txt']));
@@ -40,7 +43,10 @@ describe('operations the CLI needs from the port', () => {
   });
 
   it('compare and applyChanges return their changes; mode reaches the service', async () => {
-    const [a, b] = await Promise.all([local.compare({ source, target, withChanges: true }), remote.compare({ source, target, withChanges: true })]);
+    const [a, b] = await Promise.all([
+      local.compare({ source, target, withChanges: true }),
+      remote.compare({ source, target, withChanges: true }),
+    ]);
     expect(b.changes?.map((c) => c.Type)).toEqual(['Modified', 'Inserted']);
     expect(b.changes).toEqual(a.changes);
     const decisions = [{ Id: 0, ComparisonAction: 'Reject' }];
@@ -51,16 +57,27 @@ describe('operations the CLI needs from the port', () => {
     const v2 = { bytes: await fixture('samples/policy-v2.docx'), fileName: 'v2.docx' };
     const tracked = await remote.compare({ source: v1, target: v2, mode: 'tracked' });
     expect((await listRevisions({ bytes: tracked.bytes, fileName: 'r.docx' })).length).toBeGreaterThan(0);
-    const styled = await remote.compare({ source: v1, target: v2, mode: 'styled', settings: { WordTrackChanges: true } });
+    const styled = await remote.compare({
+      source: v1,
+      target: v2,
+      mode: 'styled',
+      settings: { WordTrackChanges: true },
+    });
     expect(await listRevisions({ bytes: styled.bytes, fileName: 's.docx' })).toEqual([]);
   });
 
   it('sends the engine defaults with partial Settings, so results match the local ones', async () => {
     // The API's schema defaults ShowDeletedContent to false; the engine shows deleted content.
     const settings = { SensitivityOfComparison: 75 };
-    const [a, b] = await Promise.all([local.listChanges({ source, targets: [target], settings }), remote.listChanges({ source, targets: [target], settings })]);
+    const [a, b] = await Promise.all([
+      local.listChanges({ source, targets: [target], settings }),
+      remote.listChanges({ source, targets: [target], settings }),
+    ]);
     expect(b).toEqual(a);
-    const [x, y] = await Promise.all([local.compare({ source, target, settings }), remote.compare({ source, target, settings })]);
+    const [x, y] = await Promise.all([
+      local.compare({ source, target, settings }),
+      remote.compare({ source, target, settings }),
+    ]);
     expect(Buffer.from(y.bytes).toString()).toBe(Buffer.from(x.bytes).toString());
   });
 
@@ -68,17 +85,29 @@ describe('operations the CLI needs from the port', () => {
     const document = { bytes: await fixture('real/tika-docx-tracked-changes-moves-comments.docx'), fileName: 't.docx' };
     const list = await local.listRevisions(document);
     const decisions = [{ Id: list[0].Id, Action: 'Accept' }];
-    const [a, b] = await Promise.all([local.applyRevisions({ document, revisions: decisions }), remote.applyRevisions({ document, revisions: decisions })]);
+    const [a, b] = await Promise.all([
+      local.applyRevisions({ document, revisions: decisions }),
+      remote.applyRevisions({ document, revisions: decisions }),
+    ]);
     expect(a.remaining).toBe(list.length - 1);
     expect(b.remaining).toBe(a.remaining);
-    await expect(remote.applyRevisions({ document, acceptAll: true, settings: { PasswordSaveOption: 'User', Password: 'x' } })).rejects.toThrow('PasswordSaveOption User is local only');
+    await expect(
+      remote.applyRevisions({ document, acceptAll: true, settings: { PasswordSaveOption: 'User', Password: 'x' } }),
+    ).rejects.toThrow('PasswordSaveOption User is local only');
   });
 
   it('renderPreviews gives page sizes from both backends', async () => {
-    const [a, b] = await Promise.all([local.renderPreviews({ document: source, format: 'png', width: 200 }), remote.renderPreviews({ document: source, format: 'png', width: 200 })]);
+    const [a, b] = await Promise.all([
+      local.renderPreviews({ document: source, format: 'png', width: 200 }),
+      remote.renderPreviews({ document: source, format: 'png', width: 200 }),
+    ]);
     expect(a.pages.map((p) => [p.pageNumber, p.width])).toEqual([[1, 200]]);
-    expect(b.pages.map((p) => [p.pageNumber, p.width, p.height])).toEqual(a.pages.map((p) => [p.pageNumber, p.width, p.height]));
-    await expect(remote.renderPreviews({ document: source, format: 'png', office: 'builtin' })).rejects.toThrow("office 'builtin' is local only");
+    expect(b.pages.map((p) => [p.pageNumber, p.width, p.height])).toEqual(
+      a.pages.map((p) => [p.pageNumber, p.width, p.height]),
+    );
+    await expect(remote.renderPreviews({ document: source, format: 'png', office: 'builtin' })).rejects.toThrow(
+      "office 'builtin' is local only",
+    );
   });
 
   it('refuses a revision author remotely instead of dropping it', async () => {
@@ -88,8 +117,10 @@ describe('operations the CLI needs from the port', () => {
 });
 
 describe('remote errors', () => {
-  it('name the caller\'s file, not the temporary upload', async () => {
-    const error = await remote.info({ bytes: Buffer.from('garbage'), fileName: 'reports/x.docx' }).catch((e: unknown) => e);
+  it("name the caller's file, not the temporary upload", async () => {
+    const error = await remote
+      .info({ bytes: Buffer.from('garbage'), fileName: 'reports/x.docx' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteBackendError);
     expect(error).toMatchObject({ status: 422, fileName: 'reports/x.docx' });
     expect((error as Error).message).not.toContain('docdelta-tmp');
@@ -107,8 +138,12 @@ describe('remote errors', () => {
 
 describe('selectBackend and image sizes', () => {
   it('reads DOCDELTA_REMOTE_URL and refuses other schemes', () => {
-    expect(selectBackend({}, { DOCDELTA_REMOTE_URL: server.url, DOCDELTA_CLIENT_ID: 'a', DOCDELTA_CLIENT_SECRET: 'b' }).kind).toBe('remote');
-    expect(() => selectBackend({ remote: 'file:///x', clientId: 'a', clientSecret: 'b' })).toThrow("the remote 'file:///x' is not an http(s) URL");
+    expect(
+      selectBackend({}, { DOCDELTA_REMOTE_URL: server.url, DOCDELTA_CLIENT_ID: 'a', DOCDELTA_CLIENT_SECRET: 'b' }).kind,
+    ).toBe('remote');
+    expect(() => selectBackend({ remote: 'file:///x', clientId: 'a', clientSecret: 'b' })).toThrow(
+      "the remote 'file:///x' is not an http(s) URL",
+    );
   });
 
   it('reads PNG, BMP and JPEG headers', () => {
@@ -123,7 +158,10 @@ describe('selectBackend and image sizes', () => {
     bmp.writeInt32LE(-20, 22);
     expect(imageSize(bmp)).toEqual({ width: 10, height: 20 });
     // SOI, an APP0 segment of 4 bytes, then SOF0 with height 30 and width 40.
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x1e, 0x00, 0x28, 0x03, 0, 0, 0, 0]);
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x1e, 0x00, 0x28, 0x03, 0, 0,
+      0, 0,
+    ]);
     expect(imageSize(jpeg)).toEqual({ width: 40, height: 30 });
     expect(imageSize(Buffer.from('not an image'))).toEqual({});
   });

@@ -20,7 +20,16 @@ describe('docdelta changes', () => {
     expect(code).toBe(0);
     const changes = z.array(ChangeInfo).parse(JSON.parse(stdout));
     expect(changes.map((c) => c.Id)).toEqual(changes.map((_, i) => i));
-    expect(changes.map((c) => c.Type)).toEqual(['Modified', 'Inserted', 'Modified', 'Moved', 'StyleChanged', 'Inserted', 'Modified', 'Inserted']);
+    expect(changes.map((c) => c.Type)).toEqual([
+      'Modified',
+      'Inserted',
+      'Modified',
+      'Moved',
+      'StyleChanged',
+      'Inserted',
+      'Modified',
+      'Inserted',
+    ]);
     const bold = changes.find((c) => c.Type === 'StyleChanged')!;
     expect(bold.StyleChangeInfo).toEqual([{ ChangedProperty: 'Bold', OldValue: 'false', NewValue: 'true' }]);
     expect(bold.TargetText).toBe('never');
@@ -55,7 +64,10 @@ describe('docdelta changes', () => {
 
   it('honours a settings file with any key casing', async () => {
     const settings = join(tmp, 'settings.json');
-    writeFileSync(settings, JSON.stringify({ styleChangeDetection: false, headerFootersComparison: false, showDeletedContent: true }));
+    writeFileSync(
+      settings,
+      JSON.stringify({ styleChangeDetection: false, headerFootersComparison: false, showDeletedContent: true }),
+    );
     const { stdout } = await run(['changes', v1, v2, '--json', '--settings', settings]);
     const types = JSON.parse(stdout).map((c: { Type: string }) => c.Type);
     expect(types).not.toContain('StyleChanged');
@@ -75,10 +87,22 @@ describe('docdelta changes', () => {
   });
 
   it('compares real documents saved by Word and LibreOffice', async () => {
-    const odt = await run(['changes', join(real, 'odfdo-odt-pair-diff-a.odt'), join(real, 'odfdo-odt-pair-diff-b.odt'), '--json']);
+    const odt = await run([
+      'changes',
+      join(real, 'odfdo-odt-pair-diff-a.odt'),
+      join(real, 'odfdo-odt-pair-diff-b.odt'),
+      '--json',
+    ]);
     expect(JSON.parse(odt.stdout)).toEqual([expect.objectContaining({ Type: 'Modified', Text: 'A', TargetText: 'B' })]);
-    const word = await run(['changes', join(real, 'poi-docx-pair-trackflag-a-off.docx'), join(real, 'poi-docx-pair-trackflag-b-on.docx'), '--json']);
-    expect(JSON.parse(word.stdout)).toEqual([expect.objectContaining({ Type: 'Modified', Text: 'OFF', TargetText: 'ON' })]);
+    const word = await run([
+      'changes',
+      join(real, 'poi-docx-pair-trackflag-a-off.docx'),
+      join(real, 'poi-docx-pair-trackflag-b-on.docx'),
+      '--json',
+    ]);
+    expect(JSON.parse(word.stdout)).toEqual([
+      expect.objectContaining({ Type: 'Modified', Text: 'OFF', TargetText: 'ON' }),
+    ]);
   });
 });
 
@@ -125,12 +149,16 @@ describe('docdelta changes: bad input', () => {
   it('unknown flags, unknown commands, a bad change type and bad settings are usage errors', async () => {
     expect((await run(['changes', v1, v2, '--bogus'])).code).toBe(2);
     expect((await run(['frobnicate'])).stderr).toMatch(/unknown command 'frobnicate'/);
-    expect((await run(['changes', v1, v2, '--change-type', 'Sideways'])).stderr).toMatch(/--change-type 'Sideways' is not one of None, Modified/);
+    expect((await run(['changes', v1, v2, '--change-type', 'Sideways'])).stderr).toMatch(
+      /--change-type 'Sideways' is not one of None, Modified/,
+    );
     const bad = join(tmp, 'bad.json');
     writeFileSync(bad, '{"DetailsLevel": "Huge"}');
     const result = await run(['changes', v1, v2, '--settings', bad]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/bad\.json: Invalid request body: DetailsLevel: expected one of Low, Middle, High, got "Huge"/);
+    expect(result.stderr).toMatch(
+      /bad\.json: Invalid request body: DetailsLevel: expected one of Low, Middle, High, got "Huge"/,
+    );
     expect((await run(['changes', v1])).code).toBe(2);
   });
 });
@@ -150,14 +178,17 @@ describe('docdelta info and formats', () => {
   it('formats lists every extension the engine reads', async () => {
     const { stdout } = await run(['formats', '--json']);
     const extensions = JSON.parse(stdout).Formats.map((f: { Extension: string }) => f.Extension);
-    for (const e of ['.docx', '.docm', '.dotx', '.dotm', '.odt', '.txt', '.md', '.html', '.json']) expect(extensions).toContain(e);
+    for (const e of ['.docx', '.docm', '.dotx', '.dotm', '.odt', '.txt', '.md', '.html', '.json'])
+      expect(extensions).toContain(e);
   });
 });
 
 describe('docdelta changes: spreadsheet settings', () => {
   const a = join(real, 'poi-xlsx-pair-floatnoise-a.xlsx');
   it('maps --tolerance and --values-only onto the Settings the cells differ reads, and rejects a bad tolerance', async () => {
-    expect(JSON.parse((await run(['changes', a, a, '--json', '--tolerance', '0.5', '--values-only'])).stdout)).toEqual([]);
+    expect(JSON.parse((await run(['changes', a, a, '--json', '--tolerance', '0.5', '--values-only'])).stdout)).toEqual(
+      [],
+    );
     const bad = await run(['changes', a, a, '--tolerance=-3']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe("docdelta: --tolerance '-3' is not a number >= 0\n");

@@ -40,8 +40,18 @@ describe('docdelta compare', () => {
     const revisions = listRevisions(bytes);
     expect(revisions.length).toBeGreaterThanOrEqual(8);
     expect(revisions.every((r) => r.author === 'Reviewer')).toBe(true);
-    expect(await textOf(applyRevisions(bytes, () => 'accept'), 'a.docx')).toBe(await fileText(v2));
-    expect(await textOf(applyRevisions(bytes, () => 'reject'), 'r.docx')).toBe(await fileText(v1));
+    expect(
+      await textOf(
+        applyRevisions(bytes, () => 'accept'),
+        'a.docx',
+      ),
+    ).toBe(await fileText(v2));
+    expect(
+      await textOf(
+        applyRevisions(bytes, () => 'reject'),
+        'r.docx',
+      ),
+    ).toBe(await fileText(v1));
   });
 
   it('appends a summary page whose counts equal the change list', async () => {
@@ -58,7 +68,19 @@ describe('docdelta compare', () => {
 
   it('writes ODT and Markdown results in their own formats', async () => {
     const odt = join(tmp, 'odt.odt');
-    expect((await run(['compare', join(real, 'odfdo-odt-pair-diff-a.odt'), join(real, 'odfdo-odt-pair-diff-b.odt'), '-o', odt, '--mode', 'tracked'])).code).toBe(0);
+    expect(
+      (
+        await run([
+          'compare',
+          join(real, 'odfdo-odt-pair-diff-a.odt'),
+          join(real, 'odfdo-odt-pair-diff-b.odt'),
+          '-o',
+          odt,
+          '--mode',
+          'tracked',
+        ])
+      ).code,
+    ).toBe(0);
     expect(await fileText(odt)).toContain('content B');
     const md = join(tmp, 'notes.md');
     expect((await run(['compare', join(samples, 'notes-v1.md'), join(samples, 'notes-v2.md'), '-o', md])).code).toBe(0);
@@ -82,27 +104,60 @@ describe('docdelta compare', () => {
       const plain = join(tmp, 'decrypted.docx');
       execFileSync('msoffcrypto-tool', [out, plain, '-p', 'open sesame']);
       expect(await fileText(plain)).toBe(await textOf(bytes, 'p.docx', 'open sesame'));
-    } else console.warn('msoffcrypto-tool is not installed: independent decryption check skipped (apt-get install python3-msoffcrypto-tool)');
+    } else
+      console.warn(
+        'msoffcrypto-tool is not installed: independent decryption check skipped (apt-get install python3-msoffcrypto-tool)',
+      );
   });
 
   it('compares password-protected documents into a result (decrypted, or protected again on request)', async () => {
     const locked = join(real, 'poi-docx-edge-encrypted-agile-password-pass.docx');
     const out = join(tmp, 'from-protected.docx');
-    const result = await run(['compare', locked, locked, '-o', out, '--source-password', 'pass', '--target-password', 'pass']);
+    const result = await run([
+      'compare',
+      locked,
+      locked,
+      '-o',
+      out,
+      '--source-password',
+      'pass',
+      '--target-password',
+      'pass',
+    ]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(Buffer.from(readFileSync(out).subarray(0, 2)).toString()).toBe('PK');
     const settings = join(tmp, 'protect-source.json');
     writeFileSync(settings, JSON.stringify({ PasswordSaveOption: 'Source' }));
     const again = join(tmp, 'protected-again.docx');
-    expect((await run(['compare', locked, locked, '-o', again, '--source-password', 'pass', '--target-password', 'pass', '--settings', settings])).code).toBe(0);
-    expect(await textOf(new Uint8Array(readFileSync(again)), 'p.docx', 'pass')).toBe(await textOf(new Uint8Array(readFileSync(out)), 'o.docx'));
+    expect(
+      (
+        await run([
+          'compare',
+          locked,
+          locked,
+          '-o',
+          again,
+          '--source-password',
+          'pass',
+          '--target-password',
+          'pass',
+          '--settings',
+          settings,
+        ])
+      ).code,
+    ).toBe(0);
+    expect(await textOf(new Uint8Array(readFileSync(again)), 'p.docx', 'pass')).toBe(
+      await textOf(new Uint8Array(readFileSync(out)), 'o.docx'),
+    );
   });
 
   it('refuses to name a result as another known format', async () => {
     const wrong = await run(['compare', v1, v2, '-o', join(tmp, 'result.pdf')]);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toBe(`docdelta: ${join(tmp, 'result.pdf')}: the result is a .docx document (the source's format); name it with .docx\n`);
+    expect(wrong.stderr).toBe(
+      `docdelta: ${join(tmp, 'result.pdf')}: the result is a .docx document (the source's format); name it with .docx\n`,
+    );
     expect(existsSync(join(tmp, 'result.pdf'))).toBe(false);
   });
 
@@ -116,7 +171,9 @@ describe('docdelta compare', () => {
     expect(overwrite.code).toBe(2);
     expect(overwrite.stderr).toContain('refusing to overwrite an input document');
     expect((await run(['compare', v1, v2])).stderr).toContain('compare needs -o <result>');
-    expect((await run(['compare', v1, v2, '-o', out, '--mode', 'wild'])).stderr).toContain("--mode 'wild' is not one of styled, tracked");
+    expect((await run(['compare', v1, v2, '-o', out, '--mode', 'wild'])).stderr).toContain(
+      "--mode 'wild' is not one of styled, tracked",
+    );
   });
 });
 
@@ -124,7 +181,10 @@ describe('docdelta apply', () => {
   it('reverts rejected changes and keeps the others, with no markup', async () => {
     const list = JSON.parse((await run(['changes', v1, v2, '--json'])).stdout);
     const january = list.find((c: { Text: string }) => c.Text === 'January');
-    const decisions = list.map((c: { Id: number }) => ({ ...c, ComparisonAction: c.Id === january.Id ? 'Reject' : 'Accept' }));
+    const decisions = list.map((c: { Id: number }) => ({
+      ...c,
+      ComparisonAction: c.Id === january.Id ? 'Reject' : 'Accept',
+    }));
     const file = join(tmp, 'decisions.json');
     writeFileSync(file, JSON.stringify(decisions));
     const out = join(tmp, 'applied.docx');

@@ -84,6 +84,7 @@ describe('docdelta difftool', () => {
 describe('usage', () => {
   it('lists the git commands', async () => {
     const { stdout } = await run(['--help']);
-    for (const command of ['textconv', 'git-diff', 'install', 'uninstall', 'difftool']) expect(stdout).toContain(`  ${command} `);
+    for (const command of ['textconv', 'git-diff', 'install', 'uninstall', 'difftool'])
+      expect(stdout).toContain(`  ${command} `);
   });
 });

@@ -19,15 +19,26 @@ const root = join(__dirname, '..', '..');
 
 describe('options the CLI does not know', () => {
   it('names the unknown option, the nearest valid one and where the options are listed', async () => {
-    const { code, stdout, stderr } = await run(['changes', join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx'), '--jsn']);
+    const { code, stdout, stderr } = await run([
+      'changes',
+      join(samples, 'policy-v1.docx'),
+      join(samples, 'policy-v2.docx'),
+      '--jsn',
+    ]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe("docdelta: unknown option '--jsn' (did you mean '--json'?); 'docdelta changes --help' lists its options\n");
+    expect(stderr).toBe(
+      "docdelta: unknown option '--jsn' (did you mean '--json'?); 'docdelta changes --help' lists its options\n",
+    );
   });
 
   it('suggests nothing when nothing is close, and keeps the hint for a missing value', async () => {
-    expect((await run(['info', 'x.docx', '--frobnicate'])).stderr).toBe("docdelta: unknown option '--frobnicate'; 'docdelta info --help' lists its options\n");
-    expect((await run(['compare', 'a.docx', 'b.docx', '-o'])).stderr).toBe("docdelta: Option '-o, --output <value>' argument missing; 'docdelta compare --help' lists its options\n");
+    expect((await run(['info', 'x.docx', '--frobnicate'])).stderr).toBe(
+      "docdelta: unknown option '--frobnicate'; 'docdelta info --help' lists its options\n",
+    );
+    expect((await run(['compare', 'a.docx', 'b.docx', '-o'])).stderr).toBe(
+      "docdelta: Option '-o, --output <value>' argument missing; 'docdelta compare --help' lists its options\n",
+    );
   });
 });
 
@@ -39,7 +50,10 @@ describe('a reader that closes the pipe early', () => {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
     const cli = `'${process.execPath}' --import '${tsx}' '${join(root, 'src/cli/index.ts')}'`;
     // The output (~1 MB) is far past a pipe's buffer, so the CLI writes into a closed pipe.
-    const shell = spawnSync('bash', ['-c', `set -o pipefail; ${cli} changes l1.txt l2.txt --report r.html | head -1`], { cwd: tmp, encoding: 'utf8' });
+    const shell = spawnSync('bash', ['-c', `set -o pipefail; ${cli} changes l1.txt l2.txt --report r.html | head -1`], {
+      cwd: tmp,
+      encoding: 'utf8',
+    });
     expect(shell.stderr).toBe('');
     expect(shell.stdout).toBe('l1.txt → l2.txt: 20000 changes (20000 modified)\n');
     expect(shell.status).toBe(0);
@@ -58,7 +72,9 @@ describe('what the output says about the files', () => {
     const pdf = join(real, 'pdfjs-pdf-mixed-page-sizes.pdf');
     const { code, stderr } = await run(['changes', join(samples, 'policy-v1.docx'), pdf]);
     expect(code).toBe(0);
-    expect(stderr).toBe(`docdelta: warning: ${join(samples, 'policy-v1.docx')} is a word-processing document and ${pdf} a PDF: documents of different families are compared by their text alone\n`);
+    expect(stderr).toBe(
+      `docdelta: warning: ${join(samples, 'policy-v1.docx')} is a word-processing document and ${pdf} a PDF: documents of different families are compared by their text alone\n`,
+    );
     expect((await run(['changes', join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx')])).stderr).toBe('');
   });
 
@@ -75,16 +91,26 @@ describe('what the output says about the files', () => {
   it('--mode tracked on a spreadsheet says there is no such format and what the result holds', async () => {
     const { code, stderr } = await run(['compare', xlsxA, xlsxB, '-o', join(tmp, 'tracked.xlsx'), '--mode', 'tracked']);
     expect(code).toBe(0);
-    expect(stderr).toContain('docdelta: warning: spreadsheets have no tracked-changes format that Excel and Calc share: the result holds the target as it is (no change was rejected), without marks; --mode styled marks the changed cells\n');
+    expect(stderr).toContain(
+      'docdelta: warning: spreadsheets have no tracked-changes format that Excel and Calc share: the result holds the target as it is (no change was rejected), without marks; --mode styled marks the changed cells\n',
+    );
   });
 
   it('a result that fails validation is called a docdelta bug, with what still works and where to report it', async () => {
     const validate = vi.spyOn(docxWriter, 'validate').mockRejectedValue(new Error('w:ins without w:id'));
     try {
       const output = join(tmp, 'never.docx');
-      const { code, stderr } = await run(['compare', join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx'), '-o', output]);
+      const { code, stderr } = await run([
+        'compare',
+        join(samples, 'policy-v1.docx'),
+        join(samples, 'policy-v2.docx'),
+        '-o',
+        output,
+      ]);
       expect(code).toBe(2);
-      expect(stderr).toBe(`docdelta: the written result failed validation, nothing was saved (w:ins without w:id). ${WRITER_BUG_HINT}\n`);
+      expect(stderr).toBe(
+        `docdelta: the written result failed validation, nothing was saved (w:ins without w:id). ${WRITER_BUG_HINT}\n`,
+      );
       expect(stderr).toContain("'docdelta changes' still lists the changes");
       expect(existsSync(output)).toBe(false);
     } finally {
@@ -99,14 +125,20 @@ describe('docdelta difftool and the browser', () => {
   /** A fake opener: a shell script that records its arguments, then exits with `status`. */
   const opener = (name: string, status: number) => {
     const bin = mkdtempSync(join(tmp, 'bin-'));
-    writeFileSync(join(bin, name), `#!/bin/sh\necho "$@" > "${join(bin, 'called')}"\nexit ${status}\n`, { mode: 0o755 });
+    writeFileSync(join(bin, name), `#!/bin/sh\necho "$@" > "${join(bin, 'called')}"\nexit ${status}\n`, {
+      mode: 0o755,
+    });
     return bin;
   };
 
   it('opens the report with $BROWSER, %s standing for the file', async () => {
     const bin = opener('show-report', 0);
     const temp = mkdtempSync(join(tmp, 'tmp-'));
-    const { code, stdout, stderr } = await run(['difftool', v1, v2], { PATH: process.env.PATH, TMPDIR: temp, BROWSER: `${join(bin, 'show-report')} --new-tab %s` });
+    const { code, stdout, stderr } = await run(['difftool', v1, v2], {
+      PATH: process.env.PATH,
+      TMPDIR: temp,
+      BROWSER: `${join(bin, 'show-report')} --new-tab %s`,
+    });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const path = /^docdelta: opened (.+\.html) with .*show-report\n$/.exec(stdout)?.[1];
@@ -117,7 +149,11 @@ describe('docdelta difftool and the browser', () => {
   it('reports an opener that failed (xdg-open without a browser) instead of claiming it opened', async () => {
     const bin = opener('xdg-open', 3);
     const temp = mkdtempSync(join(tmp, 'tmp-'));
-    const { code, stdout, stderr } = await run(['difftool', v1, v2], { PATH: `${bin}:${process.env.PATH}`, TMPDIR: temp, DISPLAY: ':0' });
+    const { code, stdout, stderr } = await run(['difftool', v1, v2], {
+      PATH: `${bin}:${process.env.PATH}`,
+      TMPDIR: temp,
+      DISPLAY: ':0',
+    });
     expect(code).toBe(0);
     expect(stderr).toBe('docdelta: could not open the browser (xdg-open exited with 3)\n');
     expect(stdout).toMatch(/^docdelta: report written to .+\.html\n$/);
@@ -148,24 +184,41 @@ describe('different bytes, no change found', () => {
     return path;
   };
   const restyled = rewritten('restyled.docx', {
-    'word/styles.xml': (xml) => xml.replace('</w:styles>', '<w:style w:type="paragraph" w:styleId="Unused"><w:name w:val="Unused"/></w:style></w:styles>'),
-    'docProps/core.xml': (xml) => xml.replace('</cp:coreProperties>', '<dc:subject>restyled</dc:subject></cp:coreProperties>'),
+    'word/styles.xml': (xml) =>
+      xml.replace(
+        '</w:styles>',
+        '<w:style w:type="paragraph" w:styleId="Unused"><w:name w:val="Unused"/></w:style></w:styles>',
+      ),
+    'docProps/core.xml': (xml) =>
+      xml.replace('</cp:coreProperties>', '<dc:subject>restyled</dc:subject></cp:coreProperties>'),
   });
-  const retitled = rewritten('retitled.docx', { 'docProps/core.xml': (xml) => xml.replace('</cp:coreProperties>', '<dc:subject>new subject</dc:subject></cp:coreProperties>') });
+  const retitled = rewritten('retitled.docx', {
+    'docProps/core.xml': (xml) =>
+      xml.replace('</cp:coreProperties>', '<dc:subject>new subject</dc:subject></cp:coreProperties>'),
+  });
 
   it('changes says which parts differ and what they are', async () => {
     const { code, stdout } = await run(['changes', v1, restyled]);
     expect(code).toBe(0);
-    expect(stdout).toBe(`${v1} → ${restyled}: no changes\n  no content changes; metadata and styles differ (docProps/core.xml, word/styles.xml)\n`);
-    expect((await run(['changes', v1, retitled])).stdout).toBe(`${v1} → ${retitled}: no changes\n  metadata only (docProps/core.xml)\n`);
+    expect(stdout).toBe(
+      `${v1} → ${restyled}: no changes\n  no content changes; metadata and styles differ (docProps/core.xml, word/styles.xml)\n`,
+    );
+    expect((await run(['changes', v1, retitled])).stdout).toBe(
+      `${v1} → ${retitled}: no changes\n  metadata only (docProps/core.xml)\n`,
+    );
     // Equal bytes say nothing more.
     expect((await run(['changes', v1, v1])).stdout).toBe(`${v1} → ${v1}: no changes\n`);
   });
 
   it('the git driver says so instead of a bare "no changes"', async () => {
-    const { code, stdout } = await run(['git-diff', 'policy.docx', v1, 'a'.repeat(40), '100644', restyled, 'b'.repeat(40), '100644'], { PATH: process.env.PATH });
+    const { code, stdout } = await run(
+      ['git-diff', 'policy.docx', v1, 'a'.repeat(40), '100644', restyled, 'b'.repeat(40), '100644'],
+      { PATH: process.env.PATH },
+    );
     expect(code).toBe(0);
-    expect(stdout).toBe('diff --docdelta a/policy.docx b/policy.docx\nno content changes; metadata and styles differ (docProps/core.xml, word/styles.xml)\n');
+    expect(stdout).toBe(
+      'diff --docdelta a/policy.docx b/policy.docx\nno content changes; metadata and styles differ (docProps/core.xml, word/styles.xml)\n',
+    );
   });
 });
 
@@ -180,7 +233,9 @@ describe('a tiny page', () => {
     expect(code).toBe(0);
     const size = /: (\d+)x(\d+)\n$/.exec(stdout)!;
     expect(Number(size[1])).toBeLessThan(32);
-    expect(stderr).toBe(`docdelta: warning: ${file}: page 1 is tiny (its image is ${size[1]}x${size[2]} px at the usual scale); --width or --height renders it larger\n`);
+    expect(stderr).toBe(
+      `docdelta: warning: ${file}: page 1 is tiny (its image is ${size[1]}x${size[2]} px at the usual scale); --width or --height renders it larger\n`,
+    );
     const larger = await run(['preview', file, '--out', out, '--width', '200']);
     expect(larger.stderr).toBe('');
     expect(larger.stdout).toMatch(/: 200x200\n$/);

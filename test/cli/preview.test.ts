@@ -16,21 +16,50 @@ describe('docdelta preview', () => {
     const { code, stdout, stderr } = await run(['preview', mixed, '--pages', '1,3', '--width', '500', '--out', out]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toBe(`${join(out, 'pdfjs-pdf-mixed-page-sizes-page-1.png')}: 500x647\n${join(out, 'pdfjs-pdf-mixed-page-sizes-page-3.png')}: 500x386\n`);
-    expect(readdirSync(out).sort()).toEqual(['pdfjs-pdf-mixed-page-sizes-page-1.png', 'pdfjs-pdf-mixed-page-sizes-page-3.png']);
-    expect(await sharp(readFileSync(join(out, 'pdfjs-pdf-mixed-page-sizes-page-3.png'))).metadata()).toMatchObject({ format: 'png', width: 500, height: 386 });
+    expect(stdout).toBe(
+      `${join(out, 'pdfjs-pdf-mixed-page-sizes-page-1.png')}: 500x647\n${join(out, 'pdfjs-pdf-mixed-page-sizes-page-3.png')}: 500x386\n`,
+    );
+    expect(readdirSync(out).sort()).toEqual([
+      'pdfjs-pdf-mixed-page-sizes-page-1.png',
+      'pdfjs-pdf-mixed-page-sizes-page-3.png',
+    ]);
+    expect(await sharp(readFileSync(join(out, 'pdfjs-pdf-mixed-page-sizes-page-3.png'))).metadata()).toMatchObject({
+      format: 'png',
+      width: 500,
+      height: 386,
+    });
   });
 
   it('writes JPEG with .jpg and keeps the aspect ratio from --height alone', async () => {
     const out = mkdtempSync(join(tmpdir(), 'docdelta-preview-'));
-    const { code, stdout } = await run(['preview', join(real, 'tika-img-cat-100x75.png'), '--format', 'jpeg', '--height', '150', '--out', out]);
+    const { code, stdout } = await run([
+      'preview',
+      join(real, 'tika-img-cat-100x75.png'),
+      '--format',
+      'jpeg',
+      '--height',
+      '150',
+      '--out',
+      out,
+    ]);
     expect(code).toBe(0);
     expect(stdout).toBe(`${join(out, 'tika-img-cat-100x75-page-1.jpg')}: 200x150\n`);
   });
 
   it('draws a DOCX with the built-in renderer on request', async () => {
     const out = mkdtempSync(join(tmpdir(), 'docdelta-preview-'));
-    const { code, stdout } = await run(['preview', join(samples, 'policy-v1.docx'), '--office', 'builtin', '--format', 'bmp', '--width', '306', '--out', out]);
+    const { code, stdout } = await run([
+      'preview',
+      join(samples, 'policy-v1.docx'),
+      '--office',
+      'builtin',
+      '--format',
+      'bmp',
+      '--width',
+      '306',
+      '--out',
+      out,
+    ]);
     expect(code).toBe(0);
     expect(stdout).toBe(`${join(out, 'policy-v1-page-1.bmp')}: 306x396\n`);
     expect(readFileSync(join(out, 'policy-v1-page-1.bmp')).subarray(0, 2).toString()).toBe('BM');
@@ -51,22 +80,39 @@ describe('docdelta preview', () => {
 
   it('needs --out and an existing file', async () => {
     expect((await run(['preview', mixed])).stderr).toBe('docdelta: preview needs --out <dir>\n');
-    expect((await run(['preview', 'missing.pdf', '--out', tmpdir()])).stderr).toBe('docdelta: missing.pdf: no such file\n');
+    expect((await run(['preview', 'missing.pdf', '--out', tmpdir()])).stderr).toBe(
+      'docdelta: missing.pdf: no such file\n',
+    );
   });
 });
 
 describe('docdelta compare --preview', () => {
-  it('writes a side-by-side PNG of each changed page with the changes framed', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'docdelta-compare-preview-'));
-    const { code, stdout, stderr } = await run(['compare', join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx'), '-o', join(out, 'r.docx'), '--preview', join(out, 'pages')]);
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    expect(stdout).toContain(`${join(out, 'pages', 'policy-v2-page-1.png')}: page 1, 1616x1063\n`);
-    const { data, info } = await sharp(readFileSync(join(out, 'pages', 'policy-v2-page-1.png'))).raw().toBuffer({ resolveWithObject: true });
-    // Inserted changes are framed in the default inserted colour (0000FF) on the target half.
-    let blue = 0;
-    for (let i = 0; i < data.length; i += info.channels) if (data[i] === 0 && data[i + 1] === 0 && data[i + 2] === 255) blue++;
-    expect(blue).toBeGreaterThan(500);
-    // LibreOffice draws the pages when it is installed: its turn may wait behind other conversions.
-  }, LIBREOFFICE_TEST_TIMEOUT_MS);
+  it(
+    'writes a side-by-side PNG of each changed page with the changes framed',
+    async () => {
+      const out = mkdtempSync(join(tmpdir(), 'docdelta-compare-preview-'));
+      const { code, stdout, stderr } = await run([
+        'compare',
+        join(samples, 'policy-v1.docx'),
+        join(samples, 'policy-v2.docx'),
+        '-o',
+        join(out, 'r.docx'),
+        '--preview',
+        join(out, 'pages'),
+      ]);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toContain(`${join(out, 'pages', 'policy-v2-page-1.png')}: page 1, 1616x1063\n`);
+      const { data, info } = await sharp(readFileSync(join(out, 'pages', 'policy-v2-page-1.png')))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // Inserted changes are framed in the default inserted colour (0000FF) on the target half.
+      let blue = 0;
+      for (let i = 0; i < data.length; i += info.channels)
+        if (data[i] === 0 && data[i + 1] === 0 && data[i + 2] === 255) blue++;
+      expect(blue).toBeGreaterThan(500);
+      // LibreOffice draws the pages when it is installed: its turn may wait behind other conversions.
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
 });

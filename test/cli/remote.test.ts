@@ -90,11 +90,17 @@ describe('commands with --remote give the local output', () => {
     expect(await textOf(remoteOut)).toBe(await textOf(localOut));
     const tracked = join(tmp, 'remote-tracked.docx');
     expect((await run(['compare', v1, v2, '-o', tracked, '--mode', 'tracked', ...remote])).code).toBe(0);
-    expect((await listRevisions({ bytes: new Uint8Array(readFileSync(tracked)), fileName: tracked })).length).toBeGreaterThan(0);
+    expect(
+      (await listRevisions({ bytes: new Uint8Array(readFileSync(tracked)), fileName: tracked })).length,
+    ).toBeGreaterThan(0);
   });
 
   it('apply writes the same document from the same decisions', async () => {
-    const changes = JSON.parse((await run(['changes', textA, textB, '--json'])).stdout) as { Id: number; Type: string; ComparisonAction: string }[];
+    const changes = JSON.parse((await run(['changes', textA, textB, '--json'])).stdout) as {
+      Id: number;
+      Type: string;
+      ComparisonAction: string;
+    }[];
     for (const change of changes) change.ComparisonAction = change.Type === 'Modified' ? 'Reject' : 'Accept';
     const decisions = join(tmp, 'decisions.json');
     writeFileSync(decisions, JSON.stringify(changes));
@@ -144,13 +150,19 @@ describe('commands with --remote give the local output', () => {
   });
 
   it('takes the service and credentials from the environment', async () => {
-    const env = { DOCDELTA_REMOTE_URL: server.url, DOCDELTA_CLIENT_ID: CLIENT_ID, DOCDELTA_CLIENT_SECRET: CLIENT_SECRET };
+    const env = {
+      DOCDELTA_REMOTE_URL: server.url,
+      DOCDELTA_CLIENT_ID: CLIENT_ID,
+      DOCDELTA_CLIENT_SECRET: CLIENT_SECRET,
+    };
     const before = server.logs.length;
     const viaEnv = await run(['changes', textA, textB, '--json'], env);
     expect(viaEnv.code).toBe(0);
     expect(viaEnv.stdout).toBe((await run(['changes', textA, textB, '--json'])).stdout);
     // The run went through the server: it logged the requests.
-    expect(server.logs.slice(before).some((record) => JSON.stringify(record).includes('/comparison/changes'))).toBe(true);
+    expect(server.logs.slice(before).some((record) => JSON.stringify(record).includes('/comparison/changes'))).toBe(
+      true,
+    );
   });
 
   it('leaves no temporary folders on the service', async () => {
@@ -161,11 +173,26 @@ describe('commands with --remote give the local output', () => {
 describe('remote errors are one line, exit 2', () => {
   it('a wrong secret names the server and never prints the secret', async () => {
     const wrong = 'wrong-secret-xyz-123';
-    const result = await run(['changes', textA, textB, '--remote', server.url, '--client-id', CLIENT_ID, '--client-secret', wrong]);
+    const result = await run([
+      'changes',
+      textA,
+      textB,
+      '--remote',
+      server.url,
+      '--client-id',
+      CLIENT_ID,
+      '--client-secret',
+      wrong,
+    ]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`docdelta: ${server.url}: the client id or secret was refused (invalid_client)\n`);
-    const viaEnv = await run(['info', textA], { DOCDELTA_REMOTE_URL: server.url, DOCDELTA_CLIENT_ID: CLIENT_ID, DOCDELTA_CLIENT_SECRET: wrong, DOCDELTA_DEBUG: '1' });
+    const viaEnv = await run(['info', textA], {
+      DOCDELTA_REMOTE_URL: server.url,
+      DOCDELTA_CLIENT_ID: CLIENT_ID,
+      DOCDELTA_CLIENT_SECRET: wrong,
+      DOCDELTA_DEBUG: '1',
+    });
     expect(viaEnv.code).toBe(2);
     expect(viaEnv.stderr).not.toContain(wrong);
     expect(viaEnv.stderr).not.toContain(CLIENT_SECRET);
@@ -173,9 +200,20 @@ describe('remote errors are one line, exit 2', () => {
 
   it('a server that is down is named', async () => {
     const port = await closedPort();
-    const result = await run(['info', textA, '--remote', `http://127.0.0.1:${port}`, '--client-id', CLIENT_ID, '--client-secret', CLIENT_SECRET]);
+    const result = await run([
+      'info',
+      textA,
+      '--remote',
+      `http://127.0.0.1:${port}`,
+      '--client-id',
+      CLIENT_ID,
+      '--client-secret',
+      CLIENT_SECRET,
+    ]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`docdelta: http://127.0.0.1:${port}: cannot reach the comparison service (ECONNREFUSED)\n`);
+    expect(result.stderr).toBe(
+      `docdelta: http://127.0.0.1:${port}: cannot reach the comparison service (ECONNREFUSED)\n`,
+    );
     expect(result.stderr).not.toContain(CLIENT_SECRET);
   }, 20_000);
 
@@ -190,7 +228,15 @@ describe('remote errors are one line, exit 2', () => {
   });
 
   it('an address that is not a comparison service is named', async () => {
-    const result = await run(['formats', '--remote', `${server.url}/nowhere`, '--client-id', CLIENT_ID, '--client-secret', CLIENT_SECRET]);
+    const result = await run([
+      'formats',
+      '--remote',
+      `${server.url}/nowhere`,
+      '--client-id',
+      CLIENT_ID,
+      '--client-secret',
+      CLIENT_SECRET,
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(new RegExp(`^docdelta: ${escape(server.url)}/nowhere: .*404`));
     expect(result.stderr.split('\n')).toHaveLength(2);
@@ -199,7 +245,9 @@ describe('remote errors are one line, exit 2', () => {
   it('credentials are required, and local-only flags are refused', async () => {
     const missing = await run(['info', textA, '--remote', server.url]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toBe(`docdelta: a remote backend (${server.url}) needs --client-id and --client-secret (or DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET)\n`);
+    expect(missing.stderr).toBe(
+      `docdelta: a remote backend (${server.url}) needs --client-id and --client-secret (or DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET)\n`,
+    );
     const author = await run(['compare', textA, textB, '-o', join(tmp, 'x.txt'), '--author', 'Me', ...remote]);
     expect(author.code).toBe(2);
     expect(author.stderr).toBe('docdelta: --author works only in this process, not with --remote\n');

@@ -12,7 +12,8 @@ const real = join(__dirname, '..', 'fixtures', 'real');
 const moves = join(real, 'tika-docx-tracked-changes-moves-comments.docx');
 const tmp = mkdtempSync(join(tmpdir(), 'docdelta-cli-revisions-'));
 
-const listOf = async (path: string, password?: string) => listRevisions({ bytes: new Uint8Array(readFileSync(path)), fileName: path, password });
+const listOf = async (path: string, password?: string) =>
+  listRevisions({ bytes: new Uint8Array(readFileSync(path)), fileName: path, password });
 
 describe('docdelta revisions', () => {
   it('prints the API RevisionInfo array with --json', async () => {
@@ -21,13 +22,22 @@ describe('docdelta revisions', () => {
     expect(code).toBe(0);
     const list = z.array(RevisionInfo).parse(JSON.parse(stdout));
     expect(list.map((r) => r.Type)).toEqual(['Insertion', 'Deletion', 'Insertion', 'Moving', 'Insertion', 'Deletion']);
-    expect(list[0]).toEqual({ Id: 0, Action: 'None', Text: 'insert this ', Author: 'Unknown Author', Type: 'Insertion' });
+    expect(list[0]).toEqual({
+      Id: 0,
+      Action: 'None',
+      Text: 'insert this ',
+      Author: 'Unknown Author',
+      Type: 'Insertion',
+    });
   });
 
   it('prints a readable list', async () => {
     const { code, stdout } = await run(['revisions', moves]);
     expect(code).toBe(0);
-    expect(stdout.split('\n').slice(0, 2)).toEqual([`${moves}: 6 revisions`, '  0  Insertion by Unknown Author: "insert this "']);
+    expect(stdout.split('\n').slice(0, 2)).toEqual([
+      `${moves}: 6 revisions`,
+      '  0  Insertion by Unknown Author: "insert this "',
+    ]);
   });
 
   it('accepts all into a new file', async () => {
@@ -61,7 +71,9 @@ describe('docdelta revisions', () => {
     const settings = join(tmp, 'settings.json');
     writeFileSync(settings, JSON.stringify({ PasswordSaveOption: 'Source' }));
     const output = join(tmp, 'locked-accepted.docx');
-    const { code, stderr } = await run(['revisions', locked, '--reject-all', '-o', output, '--settings', settings], { DOCDELTA_SOURCE_PASSWORD: 'pw' });
+    const { code, stderr } = await run(['revisions', locked, '--reject-all', '-o', output, '--settings', settings], {
+      DOCDELTA_SOURCE_PASSWORD: 'pw',
+    });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stderr).not.toContain('pw');
@@ -70,7 +82,9 @@ describe('docdelta revisions', () => {
   });
 
   it('says what is wrong with the options', async () => {
-    expect((await run(['revisions', moves, '--accept-all', '--reject-all', '-o', join(tmp, 'x.docx')])).stderr).toBe('docdelta: choose one of --accept-all, --reject-all\n');
+    expect((await run(['revisions', moves, '--accept-all', '--reject-all', '-o', join(tmp, 'x.docx')])).stderr).toBe(
+      'docdelta: choose one of --accept-all, --reject-all\n',
+    );
     expect((await run(['revisions', moves, '--accept-all'])).stderr).toBe('docdelta: --accept-all needs -o <result>\n');
     const decisions = join(tmp, 'bad.json');
     writeFileSync(decisions, JSON.stringify([{ Id: 40, Action: 'Accept' }]));

@@ -7,7 +7,9 @@ import { run } from '../helpers/cli';
 describe('a result whose format has no password', () => {
   it('is written unprotected, and compare and apply say so once on stderr', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'docdelta-unprotected-'));
-    const [a, b, settings, decisions] = ['a.txt', 'b.txt', 'settings.json', 'decisions.json'].map((name) => join(tmp, name));
+    const [a, b, settings, decisions] = ['a.txt', 'b.txt', 'settings.json', 'decisions.json'].map((name) =>
+      join(tmp, name),
+    );
     writeFileSync(a, 'one\ntwo\n');
     writeFileSync(b, 'one\nthree\n');
     writeFileSync(settings, JSON.stringify({ PasswordSaveOption: 'User', Password: 'not-shown-anywhere' }));
@@ -17,9 +19,21 @@ describe('a result whose format has no password', () => {
     expect(compared.code).toBe(0);
     expect(compared.stderr).toBe(line);
     expect(readFileSync(join(tmp, 'out.txt'), 'utf8')).toContain('three');
-    const applied = await run(['apply', a, b, '--changes', decisions, '-o', join(tmp, 'applied.txt'), '--settings', settings]);
+    const applied = await run([
+      'apply',
+      a,
+      b,
+      '--changes',
+      decisions,
+      '-o',
+      join(tmp, 'applied.txt'),
+      '--settings',
+      settings,
+    ]);
     expect(applied.code).toBe(0);
     expect(applied.stderr).toBe(line);
-    expect(`${compared.stdout}${compared.stderr}${applied.stdout}${applied.stderr}`).not.toContain('not-shown-anywhere');
+    expect(`${compared.stdout}${compared.stderr}${applied.stdout}${applied.stderr}`).not.toContain(
+      'not-shown-anywhere',
+    );
   });
 });

@@ -30,14 +30,18 @@ async function fakeService(handlers: ((req: IncomingMessage, res: ServerResponse
 }
 
 const jwt = (exp: number) => `x.${Buffer.from(JSON.stringify({ exp, sub: 'c' })).toString('base64url')}.y`;
-const tokenHandler = (exp = Math.floor(Date.now() / 1000) + 3600) => (_req: IncomingMessage, res: ServerResponse) => {
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ access_token: jwt(exp), expires_in: 3600, token_type: 'Bearer' }));
-};
-const json = (status: number, value: unknown, headers: Record<string, string> = {}) => (_req: IncomingMessage, res: ServerResponse) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(value));
-};
+const tokenHandler =
+  (exp = Math.floor(Date.now() / 1000) + 3600) =>
+  (_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ access_token: jwt(exp), expires_in: 3600, token_type: 'Bearer' }));
+  };
+const json =
+  (status: number, value: unknown, headers: Record<string, string> = {}) =>
+  (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(value));
+  };
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -55,7 +59,13 @@ describe('DocdeltaClient transport', () => {
       json(200, { Formats: [] }),
     ]);
     cleanup.push(fake.close);
-    const client = new DocdeltaClient({ baseUrl: fake.url, clientId: 'c', clientSecret: 's', casing: 'camel', retryDelayMs: 1 });
+    const client = new DocdeltaClient({
+      baseUrl: fake.url,
+      clientId: 'c',
+      clientSecret: 's',
+      casing: 'camel',
+      retryDelayMs: 1,
+    });
     expect(await client.formats()).toEqual({ Formats: [{ Extension: '.docx', FileFormat: 'Microsoft Word' }] });
     expect(await client.formats()).toEqual({ Formats: [] });
     expect(fake.seen.filter((r) => r.url === '/connect/token')).toHaveLength(1);
@@ -69,7 +79,11 @@ describe('DocdeltaClient transport', () => {
     cleanup.push(fake.close);
     const client = new DocdeltaClient({ baseUrl: fake.url, clientId: 'c', clientSecret: 's', retryDelayMs: 1 });
     expect(await client.storageExists('First Storage')).toEqual({ Exists: true });
-    expect(fake.seen.map((r) => r.url)).toEqual(['/connect/token', '/v2.0/comparison/storage/First%20Storage/exist', '/v2.0/comparison/storage/First%20Storage/exist']);
+    expect(fake.seen.map((r) => r.url)).toEqual([
+      '/connect/token',
+      '/v2.0/comparison/storage/First%20Storage/exist',
+      '/v2.0/comparison/storage/First%20Storage/exist',
+    ]);
   });
 
   it('refreshes the token after a 401 and when it is about to expire', async () => {
@@ -85,21 +99,38 @@ describe('DocdeltaClient transport', () => {
     const client = new DocdeltaClient({ baseUrl: fake.url, clientId: 'c', clientSecret: 's' });
     await client.accessToken();
     expect(await client.getDiscUsage()).toEqual({ UsedSize: 1, TotalSize: 2 });
-    expect(fake.seen.map((r) => r.url)).toEqual(['/connect/token', '/connect/token', '/v2.0/comparison/storage/disc', '/connect/token', '/v2.0/comparison/storage/disc']);
+    expect(fake.seen.map((r) => r.url)).toEqual([
+      '/connect/token',
+      '/connect/token',
+      '/v2.0/comparison/storage/disc',
+      '/connect/token',
+      '/v2.0/comparison/storage/disc',
+    ]);
     expect(fake.seen[0].body).toBe('grant_type=client_credentials&client_id=c&client_secret=s');
   });
 
   it('turns error envelopes into ApiClientError with code and request id, and rejects invalid responses', async () => {
     const fake = await fakeService([
       tokenHandler(),
-      json(404, { error: { code: 'NotFound', message: "Can't find file located at 'x'.", innerError: { requestId: 'r1', date: new Date().toISOString() } } }),
+      json(404, {
+        error: {
+          code: 'NotFound',
+          message: "Can't find file located at 'x'.",
+          innerError: { requestId: 'r1', date: new Date().toISOString() },
+        },
+      }),
       json(200, { UsedSize: 'lots' }),
     ]);
     cleanup.push(fake.close);
     const client = new DocdeltaClient({ baseUrl: fake.url, clientId: 'c', clientSecret: 's' });
     const error = (await client.info({ FilePath: 'x' }).catch((e: unknown) => e)) as ApiClientError;
     expect(error).toBeInstanceOf(ApiClientError);
-    expect([error.status, error.code, error.message, error.requestId]).toEqual([404, 'NotFound', "Can't find file located at 'x'.", 'r1']);
+    expect([error.status, error.code, error.message, error.requestId]).toEqual([
+      404,
+      'NotFound',
+      "Can't find file located at 'x'.",
+      'r1',
+    ]);
     await expect(client.getDiscUsage()).rejects.toThrow('UsedSize');
   });
 
@@ -121,7 +152,10 @@ describe('streaming upload and download against the real server', () => {
     const content = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
     await writeFile(source, content);
     const client = server.client();
-    expect(await client.uploadFile('stream/big.bin', { filePath: source })).toEqual({ Uploaded: ['big.bin'], Errors: [] });
+    expect(await client.uploadFile('stream/big.bin', { filePath: source })).toEqual({
+      Uploaded: ['big.bin'],
+      Errors: [],
+    });
     await client.downloadFileTo('stream/big.bin', join(dir, 'back.bin'));
     expect((await readFile(join(dir, 'back.bin'))).equals(content)).toBe(true);
   });

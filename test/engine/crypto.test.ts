@@ -15,7 +15,9 @@ const agile = 'real/poi-docx-edge-encrypted-agile-password-pass.docx';
 describe('password-protected Office documents', () => {
   it('reads a real Agile-encrypted DOCX with its password', async () => {
     const document = await readDocument({ bytes: bytesOf(agile), fileName: 'x.docx', password: 'pass' });
-    const text = document.stories[0].blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join('\n');
+    const text = document.stories[0].blocks
+      .map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : ''))
+      .join('\n');
     expect(text.length).toBeGreaterThan(10);
   });
 
@@ -35,18 +37,24 @@ describe('password-protected Office documents', () => {
     await expect(unlockOfficeDocument(bytes, undefined)).rejects.toThrow(PasswordRequiredError);
   });
 
-  it.each(['agile', 'standard'] as const)('compares self-encrypted (%s) documents exactly like the plain ones', async (kind) => {
-    const v1 = bytesOf('samples/policy-v1.docx');
-    const v2 = bytesOf('samples/policy-v2.docx');
-    const e1 = await encryptOfficeDocument(v1, 'sesame', kind);
-    const e2 = await encryptOfficeDocument(v2, 'open up', kind);
-    expect(isCompoundFile(e1)).toBe(true);
-    const plain = await listChanges({ source: { bytes: v1 }, targets: [{ bytes: v2 }] });
-    const protectedResult = await listChanges({ source: { bytes: e1, password: 'sesame' }, targets: [{ bytes: e2, password: 'open up' }] });
-    expect(protectedResult.changes).toEqual(plain.changes);
-    const info = await documentInfo({ bytes: e1, fileName: 'p.docx', password: 'sesame' });
-    expect(info.Extension).toBe('.docx');
-  });
+  it.each(['agile', 'standard'] as const)(
+    'compares self-encrypted (%s) documents exactly like the plain ones',
+    async (kind) => {
+      const v1 = bytesOf('samples/policy-v1.docx');
+      const v2 = bytesOf('samples/policy-v2.docx');
+      const e1 = await encryptOfficeDocument(v1, 'sesame', kind);
+      const e2 = await encryptOfficeDocument(v2, 'open up', kind);
+      expect(isCompoundFile(e1)).toBe(true);
+      const plain = await listChanges({ source: { bytes: v1 }, targets: [{ bytes: v2 }] });
+      const protectedResult = await listChanges({
+        source: { bytes: e1, password: 'sesame' },
+        targets: [{ bytes: e2, password: 'open up' }],
+      });
+      expect(protectedResult.changes).toEqual(plain.changes);
+      const info = await documentInfo({ bytes: e1, fileName: 'p.docx', password: 'sesame' });
+      expect(info.Extension).toBe('.docx');
+    },
+  );
 
   it('the CLI takes passwords from flags or the environment and fails in one line without them', async () => {
     const file = join(fixtures, agile);
@@ -68,14 +76,22 @@ describe('password-protected workbooks, decks and PDFs', () => {
     ['xlsx', 'real/poi-xlsx-pair-conformance-a-transitional.xlsx', 'agile'],
     ['pptx', 'real/poi-pptx-pair-table-a-no-theme.pptx', 'agile'],
     ['pptx', 'real/poi-pptx-pair-table-a-no-theme.pptx', 'standard'],
-  ] as const)('a self-encrypted %s (%s, %s) reads as the plain file with its password, and not without', async (_kind, path, encryption) => {
-    const plain = bytesOf(path);
-    const locked = await encryptOfficeDocument(plain, 'pa55 word', encryption);
-    await expect(readDocument({ bytes: locked, fileName: path })).rejects.toThrow(PasswordRequiredError);
-    await expect(readDocument({ bytes: locked, fileName: path, password: 'nope' })).rejects.toThrow(WrongPasswordError);
-    const result = await listChanges({ source: { bytes: plain, fileName: path }, targets: [{ bytes: locked, fileName: path, password: 'pa55 word' }] });
-    expect(result.changes).toEqual([]);
-  });
+  ] as const)(
+    'a self-encrypted %s (%s, %s) reads as the plain file with its password, and not without',
+    async (_kind, path, encryption) => {
+      const plain = bytesOf(path);
+      const locked = await encryptOfficeDocument(plain, 'pa55 word', encryption);
+      await expect(readDocument({ bytes: locked, fileName: path })).rejects.toThrow(PasswordRequiredError);
+      await expect(readDocument({ bytes: locked, fileName: path, password: 'nope' })).rejects.toThrow(
+        WrongPasswordError,
+      );
+      const result = await listChanges({
+        source: { bytes: plain, fileName: path },
+        targets: [{ bytes: locked, fileName: path, password: 'pa55 word' }],
+      });
+      expect(result.changes).toEqual([]);
+    },
+  );
 
   const hasQpdf = spawnSync('qpdf', ['--version'], { stdio: 'ignore' }).status === 0;
   it.skipIf(!hasQpdf).each([
@@ -88,11 +104,26 @@ describe('password-protected workbooks, decks and PDFs', () => {
     const locked = join(mkdtempSync(join(tmpdir(), 'docdelta-pdf-')), 'locked.pdf');
     // qpdf refuses RC4 unless told it is wanted on purpose (it is: readers still meet it).
     const [bits, ...rest] = args;
-    execFileSync('qpdf', ['--allow-weak-crypto', '--encrypt', 'user pw', 'owner pw', bits, ...rest, '--', plain, locked]);
+    execFileSync('qpdf', [
+      '--allow-weak-crypto',
+      '--encrypt',
+      'user pw',
+      'owner pw',
+      bits,
+      ...rest,
+      '--',
+      plain,
+      locked,
+    ]);
     const bytes = new Uint8Array(readFileSync(locked));
     await expect(readDocument({ bytes, fileName: 'locked.pdf' })).rejects.toThrow(PasswordRequiredError);
-    await expect(readDocument({ bytes, fileName: 'locked.pdf', password: 'wrong' })).rejects.toThrow(WrongPasswordError);
-    const result = await listChanges({ source: { bytes: bytesOf('real/pdfjs-pdf-pair-link-a-17-pages.pdf'), fileName: 'plain.pdf' }, targets: [{ bytes, fileName: 'locked.pdf', password: 'user pw' }] });
+    await expect(readDocument({ bytes, fileName: 'locked.pdf', password: 'wrong' })).rejects.toThrow(
+      WrongPasswordError,
+    );
+    const result = await listChanges({
+      source: { bytes: bytesOf('real/pdfjs-pdf-pair-link-a-17-pages.pdf'), fileName: 'plain.pdf' },
+      targets: [{ bytes, fileName: 'locked.pdf', password: 'user pw' }],
+    });
     expect(result.changes).toEqual([]);
   });
   if (!hasQpdf) console.warn('qpdf is not installed: self-encrypted PDF tests skipped (apt-get install qpdf)');

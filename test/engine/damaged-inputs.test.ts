@@ -26,7 +26,8 @@ describe('damaged real documents', () => {
   const names = readdirSync(FIXTURES).filter((name) => !SKIP.test(name));
   it('has fixtures of every family to damage', () => {
     const extensions = new Set(names.map((name) => name.split('.').pop()));
-    for (const extension of ['docx', 'odt', 'xlsx', 'ods', 'pptx', 'odp', 'pdf', 'vsdx', 'eml', 'png', 'csv']) expect(extensions).toContain(extension);
+    for (const extension of ['docx', 'odt', 'xlsx', 'ods', 'pptx', 'odp', 'pdf', 'vsdx', 'eml', 'png', 'csv'])
+      expect(extensions).toContain(extension);
   });
 
   for (const name of names) {

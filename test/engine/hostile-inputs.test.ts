@@ -33,7 +33,10 @@ function nestedDeep(name: string, part: string, levels: number): Uint8Array {
     names.push(`d${state.toString(36)}`);
   }
   const opening = names.map((n) => `<${n}>`).join('');
-  const closing = names.reverse().map((n) => `</${n}>`).join('');
+  const closing = names
+    .reverse()
+    .map((n) => `</${n}>`)
+    .join('');
   entries[part] = strToU8(xml.slice(0, rootStart) + opening + closing + xml.slice(rootStart));
   return zipSync(entries);
 }
@@ -57,13 +60,18 @@ describe('deeply nested XML', () => {
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(CorruptDocumentError);
-      expect((error as Error).message).toBe(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+      expect((error as Error).message).toBe(
+        `part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`,
+      );
     });
   }
 
   it('refuses a deep part the reader never opens when the writer validates the result (docProps/app.xml of a workbook)', async () => {
     const name = 'poi-xlsx-pair-conformance-b-strict.xlsx';
-    const error = await compareToDocument({ source: { bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: 'a.xlsx' }, target: { bytes: nestedDeep(name, 'docProps/app.xml', 100_000), fileName: 'b.xlsx' } }).then(
+    const error = await compareToDocument({
+      source: { bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: 'a.xlsx' },
+      target: { bytes: nestedDeep(name, 'docProps/app.xml', 100_000), fileName: 'b.xlsx' },
+    }).then(
       () => undefined,
       (e: unknown) => e as Error,
     );
@@ -83,24 +91,41 @@ describe('assertXmlDepth (before xmldom parses a part)', () => {
 
   it('counts start tags, not self-closing tags, comments, CDATA, instructions or a `>` in a quoted value', () => {
     const tricky = `<x a="1>2" b='/>'/><!-- <a><a><a> --><![CDATA[<a><a>]]><?pi <a> ?>`;
-    expect(() => assertXmlDepth(`<?xml version="1.0"?><!DOCTYPE r [<!ENTITY e "<a>">]>${nest(MAX_XML_DEPTH, tricky.repeat(5))}`, 'p.xml')).not.toThrow();
+    expect(() =>
+      assertXmlDepth(
+        `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY e "<a>">]>${nest(MAX_XML_DEPTH, tricky.repeat(5))}`,
+        'p.xml',
+      ),
+    ).not.toThrow();
     expect(() => assertXmlDepth(nest(MAX_XML_DEPTH + 1), 'p.xml')).toThrow(CorruptDocumentError);
   });
 
   it('guards every xmldom parse of the writers', () => {
-    expect(() => parseXml(nest(100_000), 'word/styles.xml')).toThrow(`part 'word/styles.xml' nests elements more than ${MAX_XML_DEPTH} levels deep`);
+    expect(() => parseXml(nest(100_000), 'word/styles.xml')).toThrow(
+      `part 'word/styles.xml' nests elements more than ${MAX_XML_DEPTH} levels deep`,
+    );
     expect(parseXml(nest(50), 'x.xml').documentElement?.tagName).toBe('a');
   });
 });
 
 describe('CSV and text bounds', () => {
   const csv = (text: string) => readDocument({ bytes: new TextEncoder().encode(text), fileName: 'data.csv' });
-  const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as Error);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
 
   it('parses fields by slices with the same RFC 4180 results as before', () => {
     const warnings: ReaderWarning[] = [];
-    expect(parseDelimited('a,b\n"x, y","say ""hi"""\n', ',', warnings)).toEqual([['a', 'b'], ['x, y', 'say "hi"']]);
-    expect(parseDelimited('a,\n,b', ',', warnings)).toEqual([['a', ''], ['', 'b']]);
+    expect(parseDelimited('a,b\n"x, y","say ""hi"""\n', ',', warnings)).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+    ]);
+    expect(parseDelimited('a,\n,b', ',', warnings)).toEqual([
+      ['a', ''],
+      ['', 'b'],
+    ]);
     expect(parseDelimited('"two\nlines"tail,z\n', ',', warnings)).toEqual([['two\nlinestail', 'z']]);
     expect(parseDelimited('mid"quote,x', ',', warnings)).toEqual([['mid"quote', 'x']]);
     expect(parseDelimited('\n\n', ',', warnings)).toEqual([[''], ['']]);
@@ -113,7 +138,9 @@ describe('CSV and text bounds', () => {
   it(`refuses a cell longer than ${MAX_FIELD_LENGTH} characters in one line, without building it whole`, async () => {
     const error = await failure(csv(`a,b\n1,"${'x'.repeat(50 * 1024 * 1024)}"\n`));
     expect(error).toBeInstanceOf(ArchiveLimitError);
-    expect(error?.message).toBe("the field at row 2, column 2 holds 52,428,800 characters; docdelta compares CSV and TSV cells of up to 32,767 (Excel's limit)");
+    expect(error?.message).toBe(
+      "the field at row 2, column 2 holds 52,428,800 characters; docdelta compares CSV and TSV cells of up to 32,767 (Excel's limit)",
+    );
     expect(await csv(`a,b\n1,"${'x'.repeat(MAX_FIELD_LENGTH)}"\n`)).toBeDefined();
   });
 
@@ -125,8 +152,12 @@ describe('CSV and text bounds', () => {
   });
 
   it(`refuses a text file over ${MAX_TEXT_BYTES / 1024 / 1024} MB before decoding it`, async () => {
-    const error = await failure(readDocument({ bytes: new Uint8Array(MAX_TEXT_BYTES + 1).fill(0x61), fileName: 'log.txt' }));
+    const error = await failure(
+      readDocument({ bytes: new Uint8Array(MAX_TEXT_BYTES + 1).fill(0x61), fileName: 'log.txt' }),
+    );
     expect(error).toBeInstanceOf(ArchiveLimitError);
-    expect(error?.message).toBe('the text file is 10.0 MB; docdelta compares text files of up to 10 MB (use a line diff such as git diff for larger ones)');
+    expect(error?.message).toBe(
+      'the text file is 10.0 MB; docdelta compares text files of up to 10 MB (use a line diff such as git diff for larger ones)',
+    );
   });
 });

@@ -28,7 +28,10 @@ describe('real documents', () => {
   });
 
   it('sees a generated table of contents as inserted paragraphs and the headings as unchanged', async () => {
-    const { changes } = await listChanges({ source: input('odfdo-odt-pair-toc-a-headings.odt'), targets: [input('odfdo-odt-pair-toc-b-with-toc.odt')] });
+    const { changes } = await listChanges({
+      source: input('odfdo-odt-pair-toc-a-headings.odt'),
+      targets: [input('odfdo-odt-pair-toc-b-with-toc.odt')],
+    });
     expect(changes.length).toBe(13);
     expect(changes.every((c) => c.Type === 'Inserted')).toBe(true);
     expect(changes[0].TargetText).toBe('Table of Contents');

@@ -25,7 +25,11 @@ describe('compareVersions', () => {
     expect(result.changes.map((c) => c.Type)).toEqual(['Modified']);
     expect(result.places).toHaveLength(1);
     expect(result.places[0]).toMatch(/paragraph 1/);
-    const none = await compareVersions(before, { ...before, fileName: 'c.txt' }, { settings: { SensitivityOfComparison: 100 } });
+    const none = await compareVersions(
+      before,
+      { ...before, fileName: 'c.txt' },
+      { settings: { SensitivityOfComparison: 100 } },
+    );
     expect(none.changes).toEqual([]);
   });
 

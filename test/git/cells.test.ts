@@ -8,7 +8,10 @@ import { tempRepo, type TempRepo } from './helpers';
  * cell show, and a sheet that went shows what it held.
  */
 
-const rows: OpenpyxlCell[][] = [['Ref', 'Name', 'Amount'], ...Array.from({ length: 20 }, (_, r) => [`R${10000 + r}`, `item ${r}`, 100 + r])];
+const rows: OpenpyxlCell[][] = [
+  ['Ref', 'Name', 'Amount'],
+  ...Array.from({ length: 20 }, (_, r) => [`R${10000 + r}`, `item ${r}`, 100 + r]),
+];
 const edited: OpenpyxlCell[][] = rows.map((row, r) => [row[0], r === 0 ? 'Region' : `north ${r}`, ...row.slice(1)]);
 edited[5][2] = 'item 4 renamed';
 edited[12][3] = 999;
@@ -18,7 +21,21 @@ describe('git diff of a spreadsheet with a renamed, restructured and edited shee
   beforeAll(() => {
     repo = tempRepo();
     expect(repo.docdelta('install', '--local', '--formats', 'xlsx').code).toBe(0);
-    repo.write('book.xlsx', buildOpenpyxlLike({ sheets: [{ name: 'Craig', rows }, { name: 'Gone', rows: [['old', 'sheet'], ['kept', 1]] }] }));
+    repo.write(
+      'book.xlsx',
+      buildOpenpyxlLike({
+        sheets: [
+          { name: 'Craig', rows },
+          {
+            name: 'Gone',
+            rows: [
+              ['old', 'sheet'],
+              ['kept', 1],
+            ],
+          },
+        ],
+      }),
+    );
     repo.commit('v1');
     repo.write('book.xlsx', buildOpenpyxlLike({ sheets: [{ name: 'Samual', rows: edited }] }));
   });

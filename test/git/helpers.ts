@@ -14,7 +14,12 @@ export const REAL = join(ROOT, 'test', 'fixtures', 'real');
  * working directory) and the TypeScript entry. Tests the source in the tree, not a possibly
  * stale dist/; `docdelta install` writes the same command line into git config (selfCommand).
  */
-export const CLI_COMMAND = [process.execPath, '--import', pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href, join(ROOT, 'src', 'cli', 'index.ts')];
+export const CLI_COMMAND = [
+  process.execPath,
+  '--import',
+  pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+  join(ROOT, 'src', 'cli', 'index.ts'),
+];
 
 /** An environment with nothing from the user's git setup: no global or system config, no pager. */
 export function isolatedEnv(home: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -55,7 +60,8 @@ export function tempRepo(extraEnv: Record<string, string> = {}): TempRepo {
     const result = spawnSync('git', args, { cwd: dir, env: runEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
   };
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'Test');
   git('config', 'user.email', 'test@example.invalid');
@@ -92,7 +98,10 @@ export function lfsPointer(content: Uint8Array): { pointer: string; oid: string 
 export function fakeGitLfs(store: string): string {
   const bin = mkdtempSync(join(tmpdir(), 'docdelta-fake-lfs-'));
   const script = join(bin, 'git-lfs');
-  writeFileSync(script, `#!/bin/sh\n[ "$1" = smudge ] || exit 1\noid=$(sed -n 's/^oid sha256://p')\nexec cat "${store}/$oid"\n`);
+  writeFileSync(
+    script,
+    `#!/bin/sh\n[ "$1" = smudge ] || exit 1\noid=$(sed -n 's/^oid sha256://p')\nexec cat "${store}/$oid"\n`,
+  );
   chmodSync(script, 0o755);
   return bin;
 }

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attributeLines, defaultFormatKeys, extensionsFor, install, selfCommand, shellQuote, uninstall, withAttributesBlock, withoutAttributesBlock } from '../../src/git/install';
+import {
+  attributeLines,
+  defaultFormatKeys,
+  extensionsFor,
+  install,
+  selfCommand,
+  shellQuote,
+  uninstall,
+  withAttributesBlock,
+  withoutAttributesBlock,
+} from '../../src/git/install';
 import { tempRepo } from './helpers';
 
 const lines = attributeLines(['.docx', '.odt']);
@@ -32,7 +42,8 @@ describe('.gitattributes block', () => {
 describe('formats and command line', () => {
   it('defaults to the binary package formats the engine reads', () => {
     const keys = defaultFormatKeys();
-    for (const key of ['docx', 'docm', 'dotx', 'dotm', 'odt', 'ott', 'pptx', 'pdf', 'vsdx', 'eml', 'png']) expect(keys).toContain(key);
+    for (const key of ['docx', 'docm', 'dotx', 'dotm', 'odt', 'ott', 'pptx', 'pdf', 'vsdx', 'eml', 'png'])
+      expect(keys).toContain(key);
     // git's own diff is better for text: those stay opt-in.
     for (const key of ['txt', 'md', 'html', 'json', 'code']) expect(keys).not.toContain(key);
     expect(extensionsFor(['md', '.htm', 'odt'])).toEqual(['.md', '.markdown', '.htm', '.odt']);
@@ -52,7 +63,14 @@ describe('install and uninstall in a repository', () => {
     const attributes = join(repo.dir, '.gitattributes');
     writeFileSync(attributes, '# project rules\n*.png binary\n');
     const configBefore = readFileSync(join(repo.dir, '.git', 'config'), 'utf8');
-    const options = { scope: 'local' as const, mode: 'command' as const, extensions: ['.docx', '.odt'], program: "/usr/bin/node '/opt/dd tool/cli.js'", cwd: repo.dir, env: repo.env };
+    const options = {
+      scope: 'local' as const,
+      mode: 'command' as const,
+      extensions: ['.docx', '.odt'],
+      program: "/usr/bin/node '/opt/dd tool/cli.js'",
+      cwd: repo.dir,
+      env: repo.env,
+    };
     await install(options);
     const afterOnce = readFileSync(attributes, 'utf8');
     const configOnce = readFileSync(join(repo.dir, '.git', 'config'), 'utf8');
@@ -60,13 +78,19 @@ describe('install and uninstall in a repository', () => {
     expect(readFileSync(attributes, 'utf8')).toBe(afterOnce);
     expect(readFileSync(join(repo.dir, '.git', 'config'), 'utf8')).toBe(configOnce);
     expect(afterOnce.startsWith('# project rules\n*.png binary\n# docdelta')).toBe(true);
-    expect(repo.git('config', '--local', 'diff.docdelta.command').trim()).toBe("/usr/bin/node '/opt/dd tool/cli.js' git-diff");
-    expect(repo.git('check-attr', 'diff', '--', 'a.docx', 'b.odt', 'c.png')).toBe('a.docx: diff: docdelta\nb.odt: diff: docdelta\nc.png: diff: unset\n');
+    expect(repo.git('config', '--local', 'diff.docdelta.command').trim()).toBe(
+      "/usr/bin/node '/opt/dd tool/cli.js' git-diff",
+    );
+    expect(repo.git('check-attr', 'diff', '--', 'a.docx', 'b.odt', 'c.png')).toBe(
+      'a.docx: diff: docdelta\nb.odt: diff: docdelta\nc.png: diff: unset\n',
+    );
 
     // Switching to textconv leaves no command behind.
     await install({ ...options, mode: 'textconv' });
     expect(repo.gitRun(['config', '--local', 'diff.docdelta.command']).code).toBe(1);
-    expect(repo.git('config', '--local', 'diff.docdelta.textconv').trim()).toBe("/usr/bin/node '/opt/dd tool/cli.js' textconv --git");
+    expect(repo.git('config', '--local', 'diff.docdelta.textconv').trim()).toBe(
+      "/usr/bin/node '/opt/dd tool/cli.js' textconv --git",
+    );
     expect(repo.git('config', '--local', 'diff.docdelta.cachetextconv').trim()).toBe('true');
 
     await uninstall(options);
@@ -78,7 +102,14 @@ describe('install and uninstall in a repository', () => {
 
   it('removes a .gitattributes it created', async () => {
     const repo = tempRepo();
-    const options = { scope: 'local' as const, mode: 'command' as const, extensions: ['.docx'], program: 'docdelta', cwd: repo.dir, env: repo.env };
+    const options = {
+      scope: 'local' as const,
+      mode: 'command' as const,
+      extensions: ['.docx'],
+      program: 'docdelta',
+      cwd: repo.dir,
+      env: repo.env,
+    };
     await install(options);
     expect(existsSync(join(repo.dir, '.gitattributes'))).toBe(true);
     await uninstall(options);
@@ -87,7 +118,14 @@ describe('install and uninstall in a repository', () => {
 
   it('writes the global config and attributes file under --global', async () => {
     const repo = tempRepo();
-    const options = { scope: 'global' as const, mode: 'textconv' as const, extensions: ['.docx'], program: 'docdelta', cwd: repo.dir, env: repo.env };
+    const options = {
+      scope: 'global' as const,
+      mode: 'textconv' as const,
+      extensions: ['.docx'],
+      program: 'docdelta',
+      cwd: repo.dir,
+      env: repo.env,
+    };
     const report = await install(options);
     expect(report.attributesFile).toBe(join(repo.env.XDG_CONFIG_HOME!, 'git', 'attributes'));
     expect(readFileSync(report.attributesFile, 'utf8')).toContain('*.docx diff=docdelta\n');

@@ -23,7 +23,8 @@ const PARAGRAPHS = [
 ];
 
 const docx = (paragraphs: string[]) => buildDocx({ title: 'Policy', body: paragraphs });
-const edit = (index: number, from: string, to: string, paragraphs = PARAGRAPHS) => paragraphs.map((p, i) => (i === index ? p.replace(from, to) : p));
+const edit = (index: number, from: string, to: string, paragraphs = PARAGRAPHS) =>
+  paragraphs.map((p, i) => (i === index ? p.replace(from, to) : p));
 
 async function paragraphsOf(bytes: Uint8Array): Promise<string[]> {
   const document = await readDocument({ bytes, fileName: 'policy.docx' });
@@ -57,7 +58,9 @@ describe('git merge with the docdelta merge driver', () => {
     expect(attributes).toContain('*.docx diff=docdelta merge=docdelta\n');
     expect(attributes).toContain('*.odt diff=docdelta merge=docdelta\n');
     expect(attributes).toContain('*.pdf diff=docdelta\n');
-    expect(repo.git('check-attr', 'merge', '--', 'a.docx', 'a.pdf')).toBe('a.docx: merge: docdelta\na.pdf: merge: unspecified\n');
+    expect(repo.git('check-attr', 'merge', '--', 'a.docx', 'a.pdf')).toBe(
+      'a.docx: merge: docdelta\na.pdf: merge: unspecified\n',
+    );
     // Again: nothing doubled.
     expect(repo.docdelta('install', '--local', '--merge', '--formats', 'docx,odt,pdf').code).toBe(0);
     expect(readFileSync(join(repo.dir, '.gitattributes'), 'utf8')).toBe(attributes);
@@ -79,7 +82,9 @@ describe('git merge with the docdelta merge driver', () => {
   it('merges edits of different paragraphs: git merge succeeds, the document has both', async () => {
     const merged = clean.gitRun(['merge', '--no-edit', 'feature']);
     expect(merged.code, merged.stdout + merged.stderr).toBe(0);
-    expect(merged.stderr).toContain('docdelta: policy.docx: merged 2 changes (1 from ours, 1 from theirs, 0 made on both sides)\n');
+    expect(merged.stderr).toContain(
+      'docdelta: policy.docx: merged 2 changes (1 from ours, 1 from theirs, 0 made on both sides)\n',
+    );
     expect(clean.git('status', '--porcelain')).toBe('');
     expect(clean.git('log', '--format=%s', '-1')).toBe("Merge branch 'feature'\n");
     expect(clean.git('log', '--format=%p', '-1').trim().split(' ')).toHaveLength(2);
@@ -88,7 +93,10 @@ describe('git merge with the docdelta merge driver', () => {
   });
 
   it('an overlapping edit conflicts: both sides kept as tracked changes, git marks the file unmerged', async () => {
-    const repo = divergedRepo(edit(2, 'five working days', 'ten working days'), edit(2, 'five working days', 'one week'));
+    const repo = divergedRepo(
+      edit(2, 'five working days', 'ten working days'),
+      edit(2, 'five working days', 'one week'),
+    );
     const merged = repo.gitRun(['merge', '--no-edit', 'feature']);
     expect(merged.code).toBe(1);
     expect(merged.stdout).toContain('CONFLICT (content): Merge conflict in policy.docx');
@@ -115,7 +123,11 @@ describe('git merge with the docdelta merge driver', () => {
   it('merges a workbook both branches edited in different cells', async () => {
     const repo = tempRepo();
     repo.docdelta('install', '--local', '--merge', '--formats', 'xlsx');
-    const rows = (price: number, qty: number) => [['Item', 'Price', 'Qty'], ['Desk', price, 1], ['Lamp', 35, qty]];
+    const rows = (price: number, qty: number) => [
+      ['Item', 'Price', 'Qty'],
+      ['Desk', price, 1],
+      ['Lamp', 35, qty],
+    ];
     const book = (price: number, qty: number) => buildXlsx({ sheets: [{ name: 'Budget', rows: rows(price, qty) }] });
     repo.write('budget.xlsx', book(200, 2));
     repo.commit('base');
@@ -128,10 +140,24 @@ describe('git merge with the docdelta merge driver', () => {
     const merged = repo.gitRun(['merge', '--no-edit', 'feature']);
     expect(merged.code, merged.stderr).toBe(0);
     expect(repo.git('status', '--porcelain')).toBe('');
-    const document = await readDocument({ bytes: new Uint8Array(readFileSync(join(repo.dir, 'budget.xlsx'))), fileName: 'budget.xlsx' });
+    const document = await readDocument({
+      bytes: new Uint8Array(readFileSync(join(repo.dir, 'budget.xlsx'))),
+      fileName: 'budget.xlsx',
+    });
     const table = document.stories[0].blocks[0];
-    const cells = table.type === 'table' ? table.rows.map((row) => row.cells.map((c) => (c.blocks[0]?.type === 'paragraph' ? c.blocks[0].runs.map((r) => r.text).join('') : ''))) : [];
-    expect(cells).toEqual([['Item', 'Price', 'Qty'], ['Desk', '250', '1'], ['Lamp', '35', '5']]);
+    const cells =
+      table.type === 'table'
+        ? table.rows.map((row) =>
+            row.cells.map((c) =>
+              c.blocks[0]?.type === 'paragraph' ? c.blocks[0].runs.map((r) => r.text).join('') : '',
+            ),
+          )
+        : [];
+    expect(cells).toEqual([
+      ['Item', 'Price', 'Qty'],
+      ['Desk', '250', '1'],
+      ['Lamp', '35', '5'],
+    ]);
   });
 
   it('a document the driver cannot merge stays as ours and conflicts', () => {

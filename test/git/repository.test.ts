@@ -43,16 +43,22 @@ describe('command mode (diff.docdelta.command)', () => {
 
   it('install wrote the command and the attributes', () => {
     expect(repo.git('config', 'diff.docdelta.command')).toMatch(/ git-diff\n$/);
-    expect(readFileSync(join(repo.dir, '.gitattributes'), 'utf8')).toContain('*.docx diff=docdelta\n*.odt diff=docdelta\n*.md diff=docdelta\n');
+    expect(readFileSync(join(repo.dir, '.gitattributes'), 'utf8')).toContain(
+      '*.docx diff=docdelta\n*.odt diff=docdelta\n*.md diff=docdelta\n',
+    );
     expect(repo.docdelta('install', '--local', '--formats', 'docx,odt,md').code).toBe(0);
     expect(readFileSync(join(repo.dir, '.gitattributes'), 'utf8').match(/\*\.docx diff=docdelta/g)).toHaveLength(1);
   });
 
   it('git diff shows a semantic diff per document, one line for a corrupt one, and goes on to the next', () => {
     const out = expectOk(repo.gitRun(['diff']));
-    expect(out).toContain('diff --docdelta a/policy.docx b/policy.docx\n@@ header (section 1, default), paragraph 1 @@ modified\n  [-Draft-]{+Approved+}\n');
+    expect(out).toContain(
+      'diff --docdelta a/policy.docx b/policy.docx\n@@ header (section 1, default), paragraph 1 @@ modified\n  [-Draft-]{+Approved+}\n',
+    );
     expect(out).toContain('8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)');
-    expect(out).toMatch(/diff --docdelta a\/broken.docx b\/broken.docx\ndocdelta cannot compare broken.docx \(new version\): [^\n]+\ndiff --docdelta a\/notes.md/);
+    expect(out).toMatch(
+      /diff --docdelta a\/broken.docx b\/broken.docx\ndocdelta cannot compare broken.docx \(new version\): [^\n]+\ndiff --docdelta a\/notes.md/,
+    );
     // The ODT pair and the Markdown file (listed with --formats md) go through the driver too.
     expect(out).toMatch(/diff --docdelta a\/report.odt b\/report.odt\n@@ /);
     expect(out).toMatch(/diff --docdelta a\/notes.md b\/notes.md\n@@ /);
@@ -65,7 +71,9 @@ describe('command mode (diff.docdelta.command)', () => {
     // git starts a pager only on a terminal and then sets GIT_PAGER_IN_USE for the driver it
     // runs; here stdout is a pipe, so the variable is set the way git's pager sets it.
     const paged = { ...repo.env, GIT_PAGER_IN_USE: 'true' };
-    expect(expectOk(repo.gitRun(['diff', '--', 'policy.docx'], paged))).toContain('\x1b[31mDraft\x1b[0m\x1b[32mApproved\x1b[0m');
+    expect(expectOk(repo.gitRun(['diff', '--', 'policy.docx'], paged))).toContain(
+      '\x1b[31mDraft\x1b[0m\x1b[32mApproved\x1b[0m',
+    );
     expect(expectOk(repo.gitRun(['--no-pager', 'diff', '--', 'policy.docx']))).not.toContain('\x1b[');
     expect(expectOk(repo.gitRun(['diff', '--', 'policy.docx'], { ...paged, NO_COLOR: '1' }))).not.toContain('\x1b[');
   });
@@ -83,7 +91,9 @@ describe('command mode (diff.docdelta.command)', () => {
     const log = expectOk(commitRepo.gitRun(['log', '-p', '--ext-diff']));
     expect(log).toContain('[-January-]{+March+}');
     // The first commit adds the document: everything inserted.
-    expect(log).toMatch(/diff --docdelta a\/policy.docx b\/policy.docx\nnew document\n@@ [\s\S]*?\{\+Remote Work Policy\+\}/);
+    expect(log).toMatch(
+      /diff --docdelta a\/policy.docx b\/policy.docx\nnew document\n@@ [\s\S]*?\{\+Remote Work Policy\+\}/,
+    );
     // Without --ext-diff git log keeps its own binary diff.
     expect(expectOk(commitRepo.gitRun(['log', '-p']))).toContain('Binary files');
   });
@@ -104,7 +114,9 @@ describe('command mode (diff.docdelta.command)', () => {
     const out = expectOk(r.gitRun(['diff', '--cached', '-M40%']));
     expect(out).toMatch(/diff --docdelta a\/added.docx b\/added.docx\nnew document\n/);
     expect(out).toMatch(/diff --docdelta a\/gone.docx b\/gone.docx\ndeleted document\n@@ [^\n]+\n {2}\[-/);
-    expect(out).toMatch(/diff --docdelta a\/old-name.docx b\/new-name.docx\nrenamed from old-name.docx to new-name.docx\n[\s\S]*\[-January-\]\{\+March\+\}/);
+    expect(out).toMatch(
+      /diff --docdelta a\/old-name.docx b\/new-name.docx\nrenamed from old-name.docx to new-name.docx\n[\s\S]*\[-January-\]\{\+March\+\}/,
+    );
   });
 
   it('says a Git LFS pointer is one, and compares the real content when git lfs can smudge it', () => {
@@ -121,8 +133,19 @@ describe('command mode (diff.docdelta.command)', () => {
     r.commit('v1');
     r.write('big.docx', pointers[1]);
     // No git-lfs on PATH: the driver says what the file is.
-    const without = expectOk(r.gitRun(['diff'], { ...r.env, PATH: '/usr/bin:/bin'.split(':').filter((d) => !hasGitLfs(d)).join(':') || '/usr/bin' }));
-    expect(without).toMatch(/big.docx \(old version\) is a Git LFS pointer \(sha256:[0-9a-f]{12}…, \d+ bytes\); [^\n]+, so the content was not compared/);
+    const without = expectOk(
+      r.gitRun(['diff'], {
+        ...r.env,
+        PATH:
+          '/usr/bin:/bin'
+            .split(':')
+            .filter((d) => !hasGitLfs(d))
+            .join(':') || '/usr/bin',
+      }),
+    );
+    expect(without).toMatch(
+      /big.docx \(old version\) is a Git LFS pointer \(sha256:[0-9a-f]{12}…, \d+ bytes\); [^\n]+, so the content was not compared/,
+    );
     const withLfs = expectOk(r.gitRun(['diff'], { ...r.env, PATH: `${fakeGitLfs(store)}:${r.env.PATH}` }));
     expect(withLfs).toContain('[-Draft-]{+Approved+}');
   });

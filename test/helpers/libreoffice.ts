@@ -39,7 +39,19 @@ export function withLibreOffice<T>(work: () => Promise<T>): Promise<T> {
  */
 export function sofficeConvert(files: readonly string[], to: string, outDir: string): Promise<void> {
   if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed');
-  const args = ['--headless', '--norestore', '--nologo', '--nodefault', '--nolockcheck', `-env:UserInstallation=${pathToFileURL(TEST_PROFILE).href}`, '--convert-to', to, '--outdir', outDir, ...files];
+  const args = [
+    '--headless',
+    '--norestore',
+    '--nologo',
+    '--nodefault',
+    '--nolockcheck',
+    `-env:UserInstallation=${pathToFileURL(TEST_PROFILE).href}`,
+    '--convert-to',
+    to,
+    '--outdir',
+    outDir,
+    ...files,
+  ];
   return withLibreOffice(() => run(SOFFICE, args));
 }
 
@@ -82,7 +94,8 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await readFile(join(LOCK, 'pid'), 'utf8').catch(() => ''));
       // A lock without a pid for long is one whose owner died between making it and writing the pid.
-      const orphan = !holder && Date.now() - ((await stat(LOCK).catch(() => undefined))?.mtimeMs ?? Date.now()) > 30_000;
+      const orphan =
+        !holder && Date.now() - ((await stat(LOCK).catch(() => undefined))?.mtimeMs ?? Date.now()) > 30_000;
       if ((holder && !isAlive(holder)) || orphan) await rm(LOCK, { recursive: true, force: true });
       // No waiting deadline: the test's own timeout bounds the wait.
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,4 +1,12 @@
-import type { Block, DocumentModel, ParagraphBlock, RunStyle, Story, TableBlock, TextRun } from '../../src/engine/model/document';
+import type {
+  Block,
+  DocumentModel,
+  ParagraphBlock,
+  RunStyle,
+  Story,
+  TableBlock,
+  TextRun,
+} from '../../src/engine/model/document';
 
 /** Builds Document models by hand, for tests of the diff core that need no reader. */
 
@@ -7,7 +15,9 @@ type RunSpec = string | [string, RunStyle] | TextRun;
 export function p(...runs: RunSpec[]): ParagraphBlock {
   return {
     type: 'paragraph',
-    runs: runs.map((r) => (typeof r === 'string' ? { text: r, style: {} } : Array.isArray(r) ? { text: r[0], style: r[1] } : r)),
+    runs: runs.map((r) =>
+      typeof r === 'string' ? { text: r, style: {} } : Array.isArray(r) ? { text: r[0], style: r[1] } : r,
+    ),
   };
 }
 

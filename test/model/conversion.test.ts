@@ -48,7 +48,7 @@ describe('POST /conversion body (ConvertSettings)', () => {
 });
 
 describe('POST /translation/resx body and status response', () => {
-  it('defaults sourceLanguage to en and savingMode to Files; names stay camelCase (the spec\'s)', () => {
+  it("defaults sourceLanguage to en and savingMode to Files; names stay camelCase (the spec's)", () => {
     expect(parseRequest(ResxFileRequest, { TargetLanguages: ['de', 'fr'], URL: 'https://x/res.resx' })).toEqual({
       sourceLanguage: 'en',
       targetLanguages: ['de', 'fr'],
@@ -67,7 +67,9 @@ describe('POST /translation/resx body and status response', () => {
 
   it('targetLanguages is required and non-empty', () => {
     expect(() => parseRequest(ResxFileRequest, { sourceLanguage: 'en' })).toThrow(RequestValidationError);
-    expect(() => parseRequest(ResxFileRequest, { targetLanguages: [] })).toThrow(/targetLanguages: expected at least 1 item/);
+    expect(() => parseRequest(ResxFileRequest, { targetLanguages: [] })).toThrow(
+      /targetLanguages: expected at least 1 item/,
+    );
   });
 
   it('StatusResponse status may be a number or an HttpStatusCode name', () => {

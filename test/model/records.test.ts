@@ -249,7 +249,9 @@ describe('response records', () => {
 
   it('InfoResult requires Size and PageCount', () => {
     expect(InfoResult.safeParse({ Format: 'Microsoft Word', Extension: '.docx', Size: 1024 }).success).toBe(false);
-    expect(InfoResult.parse({ Format: 'Microsoft Word', Extension: '.docx', Size: 1024, PageCount: 2 }).PageCount).toBe(2);
+    expect(InfoResult.parse({ Format: 'Microsoft Word', Extension: '.docx', Size: 1024, PageCount: 2 }).PageCount).toBe(
+      2,
+    );
   });
 
   it('FormatsResult lists Format records', () => {

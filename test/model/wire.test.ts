@@ -121,7 +121,9 @@ describe('parseRequest', () => {
     const Custom = z.object({
       OuterList: z.array(z.object({ InnerKind: z.enum(['Alpha', 'Beta']), Count: z.number().default(1) })),
     });
-    expect(parseRequest(Custom, { outerlist: [{ innerkind: 'BETA' }, { INNERKIND: 'alpha', count: 5, x: 0 }] })).toEqual({
+    expect(
+      parseRequest(Custom, { outerlist: [{ innerkind: 'BETA' }, { INNERKIND: 'alpha', count: 5, x: 0 }] }),
+    ).toEqual({
       OuterList: [
         { InnerKind: 'Beta', Count: 1 },
         { InnerKind: 'Alpha', Count: 5 },
@@ -131,7 +133,10 @@ describe('parseRequest', () => {
 
   it('handles unions by picking the option that validates', () => {
     expect(normalizeKeys(StatusResponse, { STATUS: 200 })).toEqual({ status: 200 });
-    const U = z.union([z.object({ Kind: z.literal('a'), A: z.number() }), z.object({ Kind: z.literal('b'), B: z.string() })]);
+    const U = z.union([
+      z.object({ Kind: z.literal('a'), A: z.number() }),
+      z.object({ Kind: z.literal('b'), B: z.string() }),
+    ]);
     expect(parseRequest(U, { kind: 'b', b: 'x' })).toEqual({ Kind: 'b', B: 'x' });
   });
 });

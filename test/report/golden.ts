@@ -15,6 +15,7 @@ export function expectGolden(name: string, actual: string): void {
     writeFileSync(path, actual);
     return;
   }
-  if (!existsSync(path)) throw new Error(`missing golden file ${path}; run with UPDATE_GOLDEN=1 to create it, then review it`);
+  if (!existsSync(path))
+    throw new Error(`missing golden file ${path}; run with UPDATE_GOLDEN=1 to create it, then review it`);
   expect(actual, `output differs from ${name} (UPDATE_GOLDEN=1 rewrites it)`).toBe(readFileSync(path, 'utf8'));
 }

@@ -26,7 +26,14 @@ const hostile: FileReport = {
   places: ['paragraph 1 under "<Intro>"'],
 };
 
-const skipped: FileReport = { oldPath: 'big.docx', newPath: 'big.docx', status: 'modified', changes: [], places: [], note: 'big.docx (new version) is a Git LFS pointer (sha256:0123456789ab…, 99 bytes); git lfs is not installed, so the content was not compared' };
+const skipped: FileReport = {
+  oldPath: 'big.docx',
+  newPath: 'big.docx',
+  status: 'modified',
+  changes: [],
+  places: [],
+  note: 'big.docx (new version) is a Git LFS pointer (sha256:0123456789ab…, 99 bytes); git lfs is not installed, so the content was not compared',
+};
 
 describe('terminal renderer', () => {
   it('renders the git driver diff without colour, insertions and deletions marked like --word-diff=plain', async () => {
@@ -47,7 +54,10 @@ describe('terminal renderer', () => {
 
   it('keeps the readable list of docdelta changes', async () => {
     const report = await policyReport();
-    expectGolden('terminal-policy-list.txt', renderChangeList('policy-v1.docx', ['policy-v2.docx'], report.changes, report.places, false));
+    expectGolden(
+      'terminal-policy-list.txt',
+      renderChangeList('policy-v1.docx', ['policy-v2.docx'], report.changes, report.places, false),
+    );
   });
 });
 
@@ -61,7 +71,11 @@ describe('Markdown renderer', () => {
 
   it('stays under its budget and says how many changes are left out', async () => {
     const report = await policyReport();
-    const many: FileReport[] = Array.from({ length: 6 }, (_, i) => ({ ...report, oldPath: `doc-${i}.docx`, newPath: `doc-${i}.docx` }));
+    const many: FileReport[] = Array.from({ length: 6 }, (_, i) => ({
+      ...report,
+      oldPath: `doc-${i}.docx`,
+      newPath: `doc-${i}.docx`,
+    }));
     const markdown = renderMarkdown(many, { budget: 3000 });
     expectGolden('markdown-truncated.md', markdown);
     expect(markdown.length).toBeLessThanOrEqual(3000);
@@ -101,9 +115,11 @@ describe('HTML renderer', () => {
     expect(html.match(/<details open><summary><h2>/g)).toHaveLength(2);
     expect(html).toContain('<input type="checkbox" data-type="Moved" checked> moved</label>');
     expect(html).toContain('<input type="checkbox" id="shortcuts" checked>');
-    expect(html).toContain("if(!shortcuts.checked||");
+    expect(html).toContain('if(!shortcuts.checked||');
     // Formatting changes keep their description in side-by-side; moved text says which side is which.
-    expect(html).toContain('<span class="label">After</span> <span class="styled">never</span> <span class="props">Bold false → true</span>');
+    expect(html).toContain(
+      '<span class="label">After</span> <span class="styled">never</span> <span class="props">Bold false → true</span>',
+    );
     expect(html).toContain('(moved from here)');
     // Inserted text is underlined, not only coloured.
     expect(html).toMatch(/ins\{[^}]*text-decoration:underline/);
@@ -114,23 +130,52 @@ describe('HTML renderer', () => {
     const report = await policyReport();
     const index = report.changes.findIndex((c) => c.Type === 'Deleted' || c.Type === 'Inserted');
     const change = report.changes[index];
-    const contexts = report.changes.map((_, i) => (i === index ? { before: 'Staff may <b>work</b> ', after: ' from home.' } : null));
+    const contexts = report.changes.map((_, i) =>
+      i === index ? { before: 'Staff may <b>work</b> ', after: ' from home.' } : null,
+    );
     const html = renderHtml([{ ...report, contexts }]);
     const marked = change.Type === 'Inserted' ? `<ins>${change.TargetText}</ins>` : `<del>${change.Text}</del>`;
     const card = html.slice(html.indexOf(`id="change-0-${change.Id}"`));
-    expect(card).toContain(`<div class="inline"><span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span>${marked}<span class="context"> from home.</span></div>`);
+    expect(card).toContain(
+      `<div class="inline"><span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span>${marked}<span class="context"> from home.</span></div>`,
+    );
     // The other side reads the sentence without the change.
-    expect(card).toContain('<span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span><span class="context"> from home.</span>');
+    expect(card).toContain(
+      '<span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span><span class="context"> from home.</span>',
+    );
   });
 
   it('shows a redline crop with a link to its whole page', () => {
-    const html = renderHtml([hostile], { previews: [{ path: hostile.newPath, side: 'redline', page: 2, mimeType: 'image/png', bytes: new Uint8Array([137, 80]), href: 'previews/page-2.png' }] });
+    const html = renderHtml([hostile], {
+      previews: [
+        {
+          path: hostile.newPath,
+          side: 'redline',
+          page: 2,
+          mimeType: 'image/png',
+          bytes: new Uint8Array([137, 80]),
+          href: 'previews/page-2.png',
+        },
+      ],
+    });
     expect(html).toContain('alt="the changes marked in the new version, page 2"');
-    expect(html).toContain('<figcaption>Changes marked, page 2 <a href="previews/page-2.png">whole page</a></figcaption>');
+    expect(html).toContain(
+      '<figcaption>Changes marked, page 2 <a href="previews/page-2.png">whole page</a></figcaption>',
+    );
   });
 
   it('escapes every text and embeds previews as data: URIs', () => {
-    const html = renderHtml([hostile], { previews: [{ path: hostile.newPath, side: 'new', page: 1, mimeType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) }] });
+    const html = renderHtml([hostile], {
+      previews: [
+        {
+          path: hostile.newPath,
+          side: 'new',
+          page: 1,
+          mimeType: 'image/png',
+          bytes: new Uint8Array([137, 80, 78, 71]),
+        },
+      ],
+    });
     expectGolden('html-escaping.html', html);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');

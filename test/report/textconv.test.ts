@@ -37,7 +37,10 @@ describe('textconv renderer', () => {
   });
 
   it('renders an ODT with a footnote and a list', async () => {
-    expectGolden('textconv-odt-footnote-list.txt', documentToText(await model(join(REAL, 'tika-odt-openoffice3-footnote-list.odt'))));
+    expectGolden(
+      'textconv-odt-footnote-list.txt',
+      documentToText(await model(join(REAL, 'tika-odt-openoffice3-footnote-list.odt'))),
+    );
   });
 
   it('gives the same text for the same document, always', async () => {

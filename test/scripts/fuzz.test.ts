@@ -21,7 +21,9 @@ describe('fuzzed real documents through the CLI', () => {
     const lines: string[] = [];
     const runs = await runFuzz({ seeds, jobs: 2, timeLimitMs: 120_000, log: (line) => lines.push(line) });
     expect(runs.map((run) => run.mutation).sort()).toEqual([...MUTATIONS].sort());
-    expect(runs.filter((run) => run.problems.length).map((run) => `seed ${run.seed}: ${run.problems.join('; ')}`)).toEqual([]);
+    expect(
+      runs.filter((run) => run.problems.length).map((run) => `seed ${run.seed}: ${run.problems.join('; ')}`),
+    ).toEqual([]);
     // Damage the readers notice is refused; the runs are not all passing by doing nothing.
     expect(runs.filter((run) => run.exitCode === 2).length).toBeGreaterThan(0);
     expect(runs.every((run) => run.rssBytes !== undefined)).toBe(true);

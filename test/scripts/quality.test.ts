@@ -62,7 +62,11 @@ function bodyBlocks(bytes: Uint8Array): XElement[] {
 function styledText(p: XElement, prop: 'b' | 'i'): string {
   return descendants(p, 'r')
     .filter((r) => descendants(r, prop).length > 0)
-    .map((r) => descendants(r, 't').map((t) => t.textContent ?? '').join(''))
+    .map((r) =>
+      descendants(r, 't')
+        .map((t) => t.textContent ?? '')
+        .join(''),
+    )
     .join('')
     .trim();
 }
@@ -126,7 +130,9 @@ function ideal(e: TruthEdit): EngineChange[] {
           targetText: e.targetText,
           source,
           target,
-          styleChanges: [{ property: e.property ?? 'bold', oldValue: String(e.oldValue), newValue: String(e.newValue) }],
+          styleChanges: [
+            { property: e.property ?? 'bold', oldValue: String(e.oldValue), newValue: String(e.newValue) },
+          ],
         },
       ];
     default:
@@ -179,7 +185,10 @@ describe('quality scorer', () => {
     const items = idealItems();
     items[0] = {
       ...items[0],
-      changes: [...items[0].changes, { kind: 'Inserted', text: '', targetText: 'zebra quantum', place: '', unit: 'text' }],
+      changes: [
+        ...items[0].changes,
+        { kind: 'Inserted', text: '', targetText: 'zebra quantum', place: '', unit: 'text' },
+      ],
     };
     const r = scoreCorpus(items);
     expect(r.overall.recall).toBe(1);
@@ -191,7 +200,13 @@ describe('quality scorer', () => {
   it('a whole-paragraph Modified for a one-word replacement is not a match', () => {
     const { truth } = CORPUS.find(({ truth: t }) => t.edits.some((e) => e.class === 'word-replace'))!;
     const e = truth.edits.find((x) => x.class === 'word-replace')!;
-    const coarse: EngineChange = { kind: 'Modified', text: e.sourceContext!, targetText: e.targetContext!, place: '', unit: 'paragraph' };
+    const coarse: EngineChange = {
+      kind: 'Modified',
+      text: e.sourceContext!,
+      targetText: e.targetContext!,
+      place: '',
+      unit: 'paragraph',
+    };
     const s = scorePair({ ...truth, edits: [e] }, [coarse]);
     expect(s.found).toBe(0);
     expect(s.falsePositives).toHaveLength(1);
@@ -233,7 +248,12 @@ describe('quality scorer', () => {
   it('a style change must name the toggled property', () => {
     const r = scoreCorpus(
       idealItems((e, cs) =>
-        e.class === 'bold-toggle' ? cs.map((c) => ({ ...c, styleChanges: [{ property: 'italic' as const, oldValue: 'false', newValue: 'true' }] })) : cs,
+        e.class === 'bold-toggle'
+          ? cs.map((c) => ({
+              ...c,
+              styleChanges: [{ property: 'italic' as const, oldValue: 'false', newValue: 'true' }],
+            }))
+          : cs,
       ),
     );
     expect(r.classes['bold-toggle'].recall).toBe(0);
@@ -243,7 +263,9 @@ describe('quality scorer', () => {
 
   it('a change of the wrong kind is not a match', () => {
     const r = scoreCorpus(
-      idealItems((e, cs) => (e.class === 'word-insert' ? cs.map((c) => ({ ...c, kind: 'Deleted' as const, text: c.targetText })) : cs)),
+      idealItems((e, cs) =>
+        e.class === 'word-insert' ? cs.map((c) => ({ ...c, kind: 'Deleted' as const, text: c.targetText })) : cs,
+      ),
     );
     expect(r.classes['word-insert'].recall).toBe(0);
   });
@@ -252,7 +274,15 @@ describe('quality scorer', () => {
     const r = scoreCorpus(
       idealItems((e, cs) =>
         e.class === 'table-row-insert'
-          ? e.targetText.split(' | ').map((cell) => ({ kind: 'Inserted' as const, text: '', targetText: cell, place: '', unit: 'cell' as const }))
+          ? e.targetText
+              .split(' | ')
+              .map((cell) => ({
+                kind: 'Inserted' as const,
+                text: '',
+                targetText: cell,
+                place: '',
+                unit: 'cell' as const,
+              }))
           : cs,
       ),
     );
@@ -266,10 +296,21 @@ describe('quality scorer, ambiguous and run-together text', () => {
   const edits: TruthEdit[] = [
     { class: 'word-delete', kind: 'Deleted', sourceText: 'dwelling', targetText: '' },
     { class: 'word-replace', kind: 'Modified', sourceText: 'dwelling', targetText: 'former' },
-    { class: 'table-row-insert', kind: 'Inserted', sourceText: '', targetText: 'unit | construction | expand the floor' },
+    {
+      class: 'table-row-insert',
+      kind: 'Inserted',
+      sourceText: '',
+      targetText: 'unit | construction | expand the floor',
+    },
   ];
   const truth: Truth = { pair: 'p', seed: 0, sourceBlocks: 0, targetBlocks: 0, words: 0, edits };
-  const ch = (kind: EngineChange['kind'], text: string, targetText: string): EngineChange => ({ kind, text, targetText, place: '', unit: 'text' });
+  const ch = (kind: EngineChange['kind'], text: string, targetText: string): EngineChange => ({
+    kind,
+    text,
+    targetText,
+    place: '',
+    unit: 'text',
+  });
 
   it('gives a change that fits two edits to the one that still needs it', () => {
     const s = scorePair(truth, [
@@ -359,7 +400,10 @@ describe('quality generator', () => {
             expAdded.push(e.targetContext!);
             // The block changed exactly by the edit: some split of the source words reads
             // prefix + edit source + suffix, and the target reads prefix + edit target + suffix.
-            expect(explains(e.sourceContext!, e.targetContext!, e.sourceText, e.targetText), `${e.class} ${e.sourceText} -> ${e.targetText}`).toBe(true);
+            expect(
+              explains(e.sourceContext!, e.targetContext!, e.sourceText, e.targetText),
+              `${e.class} ${e.sourceText} -> ${e.targetText}`,
+            ).toBe(true);
           }
         }
       }
@@ -370,7 +414,10 @@ describe('quality generator', () => {
 
   it('keeps moves at least two blocks away and edits apart from each other', () => {
     for (const { truth, pair } of CORPUS) {
-      const touched = truth.edits.map((e) => e.sourceIndex).filter((i): i is number => i !== undefined).sort((a, b) => a - b);
+      const touched = truth.edits
+        .map((e) => e.sourceIndex)
+        .filter((i): i is number => i !== undefined)
+        .sort((a, b) => a - b);
       for (let k = 1; k < touched.length; k++) expect(touched[k] - touched[k - 1]).toBeGreaterThanOrEqual(2);
       const srcTexts = pair.source.map(blockTextOf);
       const tgtTexts = pair.target.map(blockTextOf);
@@ -392,7 +439,13 @@ describe('docx builder', () => {
     footer: [{ runs: [{ image: { png: makePng(8, 8), width: 8, height: 8 } }, ' foot'] }],
     body: [
       { heading: 1, runs: ['Title'] },
-      { runs: ['a ', { text: 'b', bold: true, italic: true, underline: true, strike: true, color: '#ff0000', size: 14 }, { footnote: 'note' }] },
+      {
+        runs: [
+          'a ',
+          { text: 'b', bold: true, italic: true, underline: true, strike: true, color: '#ff0000', size: 14 },
+          { footnote: 'note' },
+        ],
+      },
       { list: { kind: 'number', id: 'x' }, runs: ['one'] },
       { list: { kind: 'bullet' }, runs: ['two'] },
       { runs: [{ comment: { author: 'Ann Lee', text: 'why?', runs: ['commented'] } }] },
@@ -412,19 +465,29 @@ describe('docx builder', () => {
     }
     for (const name of Object.keys(parts).filter((n) => n.endsWith('.rels'))) {
       const dir = name.replace(/_rels\/[^/]*\.rels$/, '');
-      for (const m of strFromU8(parts[name]).matchAll(/Target="([^"]+)"/g)) expect(parts[dir + m[1]], `${name} → ${m[1]}`).toBeDefined();
+      for (const m of strFromU8(parts[name]).matchAll(/Target="([^"]+)"/g))
+        expect(parts[dir + m[1]], `${name} → ${m[1]}`).toBeDefined();
     }
     for (const name of Object.keys(parts).filter((n) => n.endsWith('.xml') || n.endsWith('.rels'))) {
-      const doc = new DOMParser({ onError: (level, msg) => { throw new Error(`${name}: ${level} ${msg}`); } }).parseFromString(
-        strFromU8(parts[name]),
-        'application/xml',
-      );
+      const doc = new DOMParser({
+        onError: (level, msg) => {
+          throw new Error(`${name}: ${level} ${msg}`);
+        },
+      }).parseFromString(strFromU8(parts[name]), 'application/xml');
       expect(doc.documentElement).toBeTruthy();
     }
   });
 
   it('writes the parts the spec asks for', () => {
-    for (const p of ['word/header1.xml', 'word/footer1.xml', 'word/footnotes.xml', 'word/comments.xml', 'word/numbering.xml', 'docProps/core.xml', 'docProps/app.xml'])
+    for (const p of [
+      'word/header1.xml',
+      'word/footer1.xml',
+      'word/footnotes.xml',
+      'word/comments.xml',
+      'word/numbering.xml',
+      'docProps/core.xml',
+      'docProps/app.xml',
+    ])
       expect(parts[p], p).toBeDefined();
     expect(Object.keys(parts).filter((n) => n.startsWith('word/media/'))).toHaveLength(2);
     expect(parts['word/_rels/footer1.xml.rels']).toBeDefined();
@@ -438,7 +501,9 @@ describe('docx builder', () => {
   });
 
   it('is byte-for-byte reproducible', () => {
-    expect(buildDocx({ body: ['x', { heading: 2, runs: ['y'] }] })).toEqual(buildDocx({ body: ['x', { heading: 2, runs: ['y'] }] }));
+    expect(buildDocx({ body: ['x', { heading: 2, runs: ['y'] }] })).toEqual(
+      buildDocx({ body: ['x', { heading: 2, runs: ['y'] }] }),
+    );
   });
 });
 
@@ -449,7 +514,10 @@ describe('dense quality corpus', () => {
       const g = generatePair({ seed, dense: true });
       expect(g.edits.length).toBeGreaterThanOrEqual(8);
       expect(g.edits.length).toBeLessThanOrEqual(16);
-      const touched = g.edits.map((e) => e.sourceIndex).filter((i): i is number => i !== undefined).sort((x, y) => x - y);
+      const touched = g.edits
+        .map((e) => e.sourceIndex)
+        .filter((i): i is number => i !== undefined)
+        .sort((x, y) => x - y);
       neighbours += touched.filter((i, k) => k > 0 && i - touched[k - 1] === 1).length;
     }
     expect(neighbours).toBeGreaterThan(5);
@@ -460,8 +528,18 @@ describe('dense quality corpus', () => {
     const items: ScoredPair[] = [];
     for (let seed = 100; seed < 112; seed++) {
       const g = generatePair({ seed, dense: true });
-      const truth: Truth = { pair: `dense-${seed}`, seed, sourceBlocks: g.source.length, targetBlocks: g.target.length, words: g.words, edits: g.edits };
-      const result = await compareFiles({ bytes: buildDocx(g.sourceSpec), fileName: 'a.docx' }, { bytes: buildDocx(g.targetSpec), fileName: 'b.docx' });
+      const truth: Truth = {
+        pair: `dense-${seed}`,
+        seed,
+        sourceBlocks: g.source.length,
+        targetBlocks: g.target.length,
+        words: g.words,
+        edits: g.edits,
+      };
+      const result = await compareFiles(
+        { bytes: buildDocx(g.sourceSpec), fileName: 'a.docx' },
+        { bytes: buildDocx(g.targetSpec), fileName: 'b.docx' },
+      );
       items.push({ truth, changes: result.changes });
     }
     const report = scoreCorpus(items);

@@ -26,12 +26,25 @@ afterAll(async () => {
 async function rawRequest(method: string, path: string, body = ''): Promise<{ status: number; text: string }> {
   const token = await server.token();
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/octet-stream',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -73,9 +86,14 @@ describe('paths that try to leave the storage', () => {
     expect(upload.status).toBe(400);
     expect(upload.text).toContain('is longer than 255 bytes');
     expect(upload.text.length).toBeLessThan(1000);
-    const info = await server.raw('POST', '/v2.0/comparison/info', { body: JSON.stringify({ FilePath: `docs/${long}.docx` }) });
+    const info = await server.raw('POST', '/v2.0/comparison/info', {
+      body: JSON.stringify({ FilePath: `docs/${long}.docx` }),
+    });
     expect(info.status).toBe(400);
-    const deep = await server.raw('PUT', `/v2.0/comparison/storage/folder/${Array.from({ length: 60 }, () => 'd'.repeat(30)).join('/')}`);
+    const deep = await server.raw(
+      'PUT',
+      `/v2.0/comparison/storage/folder/${Array.from({ length: 60 }, () => 'd'.repeat(30)).join('/')}`,
+    );
     expect(deep.status).toBe(400);
     expect(deep.text).toContain('is longer than 1024 bytes');
     expect(server.logs.filter((r) => r.level === 'error')).toEqual([]);
@@ -87,19 +105,36 @@ describe('bodies', () => {
     const deep = await server.raw('POST', '/v2.0/comparison/comparisons', { body: '['.repeat(100_000) });
     expect(deep.status).toBe(400);
     expect(deep.text).toContain('nests deeper than 64 levels');
-    const fine = await server.raw('POST', '/v2.0/comparison/info', { body: JSON.stringify({ FilePath: 'x.txt', Password: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[' }) });
+    const fine = await server.raw('POST', '/v2.0/comparison/info', {
+      body: JSON.stringify({
+        FilePath: 'x.txt',
+        Password: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[',
+      }),
+    });
     expect(fine.status).toBe(200);
   });
 });
 
 describe('client authentication', () => {
   it('an empty or missing client secret is invalid_client, as any failed client authentication', async () => {
-    for (const body of [`grant_type=client_credentials&client_id=${CLIENT_ID}&client_secret=`, `grant_type=client_credentials&client_id=${CLIENT_ID}`, 'grant_type=client_credentials']) {
-      const response = await server.raw('POST', '/connect/token', { auth: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    for (const body of [
+      `grant_type=client_credentials&client_id=${CLIENT_ID}&client_secret=`,
+      `grant_type=client_credentials&client_id=${CLIENT_ID}`,
+      'grant_type=client_credentials',
+    ]) {
+      const response = await server.raw('POST', '/connect/token', {
+        auth: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({ error: 'invalid_client' });
     }
-    const noGrant = await server.raw('POST', '/connect/token', { auth: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `client_id=${CLIENT_ID}&client_secret=` });
+    const noGrant = await server.raw('POST', '/connect/token', {
+      auth: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `client_id=${CLIENT_ID}&client_secret=`,
+    });
     expect(noGrant.json()).toEqual({ error: 'invalid_request' });
   });
 });
@@ -113,7 +148,10 @@ describe('the consumption meter', () => {
     meter.record('b', 20);
     flushes.push(meter.flush(), meter.flush());
     await expect(Promise.all(flushes)).resolves.toBeDefined();
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ a: { credit: 1, bytes: 10 }, b: { credit: 1, bytes: 20 } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      a: { credit: 1, bytes: 10 },
+      b: { credit: 1, bytes: 20 },
+    });
     expect(readdirSync(join(file, '..'))).toEqual(['consumption.json']);
   });
 });
@@ -132,7 +170,9 @@ function openFilesUnder(folder: string): string[] {
 
 function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /** Sends the head and part of a body, then drops the connection; resolves once the server has logged the request. */
@@ -141,31 +181,57 @@ async function dropMidUpload(path: string, headers: Record<string, string>, part
   const logged = server.logs.length;
   const socket = connect(server.port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
-  const head = [`PUT ${path} HTTP/1.1`, 'host: 127.0.0.1', `authorization: Bearer ${token}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+  const head = [
+    `PUT ${path} HTTP/1.1`,
+    'host: 127.0.0.1',
+    `authorization: Bearer ${token}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    '',
+    '',
+  ].join('\r\n');
   socket.write(head);
   await new Promise<void>((resolve) => socket.write(partial, () => resolve()));
   // The server has the upload under way once its temp file exists; then the client goes.
-  for (let i = 0; i < 400 && !filesUnder(server.dir).some((f) => f.includes('.tmp') || f.includes('.uploads')); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 400 && !filesUnder(server.dir).some((f) => f.includes('.tmp') || f.includes('.uploads')); i++)
+    await new Promise((r) => setTimeout(r, 25));
   socket.destroy();
-  for (let i = 0; i < 400 && !server.logs.slice(logged).some((r) => r.msg === 'request' && r.path === path.split('?')[0]); i++) await new Promise((r) => setTimeout(r, 25));
+  for (
+    let i = 0;
+    i < 400 && !server.logs.slice(logged).some((r) => r.msg === 'request' && r.path === path.split('?')[0]);
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 25));
 }
 
 describe('a client that drops the connection mid-upload', () => {
   const big = (size: number) => Buffer.alloc(size, 0x61);
 
   it.each([
-    ['a storage upload', '/v2.0/comparison/storage/file/dropped/raw.bin', { 'content-type': 'application/octet-stream', 'content-length': String(8 * 1024 * 1024) }, big(512 * 1024)],
+    [
+      'a storage upload',
+      '/v2.0/comparison/storage/file/dropped/raw.bin',
+      { 'content-type': 'application/octet-stream', 'content-length': String(8 * 1024 * 1024) },
+      big(512 * 1024),
+    ],
     [
       'a multipart storage upload',
       '/v2.0/comparison/storage/file/dropped/form.bin',
       { 'content-type': 'multipart/form-data; boundary=XyZ', 'content-length': String(8 * 1024 * 1024) },
-      Buffer.concat([Buffer.from('--XyZ\r\ncontent-disposition: form-data; name="File"; filename="form.bin"\r\ncontent-type: application/octet-stream\r\n\r\n'), big(512 * 1024)]),
+      Buffer.concat([
+        Buffer.from(
+          '--XyZ\r\ncontent-disposition: form-data; name="File"; filename="form.bin"\r\ncontent-type: application/octet-stream\r\n\r\n',
+        ),
+        big(512 * 1024),
+      ]),
     ],
     [
       'PUT /comparison/changes',
       '/v2.0/comparison/changes',
       { 'content-type': 'multipart/form-data; boundary=XyZ', 'content-length': String(8 * 1024 * 1024) },
-      Buffer.concat([Buffer.from('--XyZ\r\ncontent-disposition: form-data; name="sourceFile"; filename="a.txt"\r\n\r\n'), big(512 * 1024)]),
+      Buffer.concat([
+        Buffer.from('--XyZ\r\ncontent-disposition: form-data; name="sourceFile"; filename="a.txt"\r\n\r\n'),
+        big(512 * 1024),
+      ]),
     ],
   ])('%s leaves no temp file, no open file and no 5xx in the log', async (_name, path, headers, partial) => {
     const before = server.logs.length;

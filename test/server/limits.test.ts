@@ -33,7 +33,9 @@ describe('work queue over HTTP', () => {
     expect(refused.headers['retry-after']).toBe('2');
     expect((refused.json() as { error: { code: string } }).error.code).toBe('TooManyRequests');
     setTimeout(() => release(), 300);
-    const changes = await server.client().changes({ SourceFile: { FilePath: 'a.txt' }, TargetFiles: [{ FilePath: 'b.txt' }] });
+    const changes = await server
+      .client()
+      .changes({ SourceFile: { FilePath: 'a.txt' }, TargetFiles: [{ FilePath: 'b.txt' }] });
     await hold;
     expect(changes.map((c) => c.Type)).toEqual(['Modified']);
   });
@@ -41,18 +43,26 @@ describe('work queue over HTTP', () => {
   it('answers 503 when work passes the time limit, stopping the worker and freeing its slot', async () => {
     // The limit is generous (a loaded machine starts workers slowly); the test passes it on
     // demand with the queue's own expiry instead of racing a short limit against the clock.
-    const slow = await startTestServer({ limits: { timeoutSeconds: 120, concurrency: 1, maxQueued: 0, maxUploadBytes: 64 * 1024 * 1024 } });
+    const slow = await startTestServer({
+      limits: { timeoutSeconds: 120, concurrency: 1, maxQueued: 0, maxUploadBytes: 64 * 1024 * 1024 },
+    });
     const queue = slow.app.service.queue;
     try {
       expect(slow.app.service.engine.mode).toBe('worker');
       await slow.client().uploadFile('a.txt', { bytes: Buffer.from('one\n'), fileName: 'a.txt' });
       await slow.client().uploadFile('b.txt', { bytes: Buffer.from('two\n'), fileName: 'b.txt' });
       // Many seconds of diffing in one thread (two unrelated 90,000-paragraph texts).
-      const lines = (word: string) => Array.from({ length: 90000 }, (_, i) => `${word} ${i} ${i % 7 === 0 ? 'x' : 'y'} paragraph text that is long enough`).join('\n\n');
+      const lines = (word: string) =>
+        Array.from(
+          { length: 90000 },
+          (_, i) => `${word} ${i} ${i % 7 === 0 ? 'x' : 'y'} paragraph text that is long enough`,
+        ).join('\n\n');
       await slow.client().uploadFile('big-a.txt', { bytes: Buffer.from(lines('alpha')), fileName: 'big-a.txt' });
       await slow.client().uploadFile('big-b.txt', { bytes: Buffer.from(lines('beta')), fileName: 'big-b.txt' });
       let settled = false;
-      const pending = slow.raw('POST', '/v2.0/comparison/changes', { body: JSON.stringify({ SourceFile: { FilePath: 'big-a.txt' }, TargetFiles: [{ FilePath: 'big-b.txt' }] }) });
+      const pending = slow.raw('POST', '/v2.0/comparison/changes', {
+        body: JSON.stringify({ SourceFile: { FilePath: 'big-a.txt' }, TargetFiles: [{ FilePath: 'big-b.txt' }] }),
+      });
       void pending.finally(() => (settled = true));
       while (queue.stats.running === 0) await new Promise((r) => setTimeout(r, 10));
       // Meanwhile the server's own thread stays free for other requests.
@@ -61,7 +71,9 @@ describe('work queue over HTTP', () => {
       queue.expireRunningForTest();
       const response = await pending;
       expect(response.status).toBe(503);
-      expect(response.json()).toMatchObject({ error: { code: 'Timeout', message: "The operation took longer than the server's limit of 120 s." } });
+      expect(response.json()).toMatchObject({
+        error: { code: 'Timeout', message: "The operation took longer than the server's limit of 120 s." },
+      });
       // The slot stays taken until the terminated worker has really stopped (the 503 may be sent
       // first); then it is freed and a small comparison runs on a fresh worker (429 otherwise).
       while (queue.stats.running > 0) await new Promise((r) => setTimeout(r, 10));
@@ -114,14 +126,30 @@ describe('internal errors', () => {
     broken.readBytes = async () => {
       throw new Error('disk controller exploded at /var/secret/path');
     };
-    const config = resolveServerConfig(ServerConfigFile.parse({ clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }] }), dir, {});
+    const config = resolveServerConfig(
+      ServerConfigFile.parse({ clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }] }),
+      dir,
+      {},
+    );
     config.storages = new StorageRegistry([broken]);
     const logs: LogRecord[] = [];
     const running = await startServer({ config, port: 0, logger: (r) => logs.push(r) });
     try {
-      const tokenResponse = await request(`${running.url}/connect/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `grant_type=client_credentials&client_id=${CLIENT_ID}&client_secret=${CLIENT_SECRET}` });
+      const tokenResponse = await request(`${running.url}/connect/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `grant_type=client_credentials&client_id=${CLIENT_ID}&client_secret=${CLIENT_SECRET}`,
+      });
       const { access_token } = (await tokenResponse.body.json()) as { access_token: string };
-      const response = await request(`${running.url}/v2.0/comparison/info`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', 'x-request-id': 'req-42' }, body: '{"FilePath":"x.txt"}' });
+      const response = await request(`${running.url}/v2.0/comparison/info`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${access_token}`,
+          'content-type': 'application/json',
+          'x-request-id': 'req-42',
+        },
+        body: '{"FilePath":"x.txt"}',
+      });
       expect(response.statusCode).toBe(500);
       const text = await response.body.text();
       expect(text).not.toContain('exploded');
@@ -141,7 +169,12 @@ describe('internal errors', () => {
 describe('consumption', () => {
   it('survives a restart of the server on the same storage folder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'docdelta-consumption-'));
-    const config = () => resolveServerConfig(ServerConfigFile.parse({ clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }] }), dir, {});
+    const config = () =>
+      resolveServerConfig(
+        ServerConfigFile.parse({ clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }] }),
+        dir,
+        {},
+      );
     try {
       const first = await startServer({ config: config(), port: 0, logger: () => {} });
       const service = first.app.service;
@@ -149,7 +182,10 @@ describe('consumption', () => {
       await service.info({ FilePath: 'a.txt' }, { baseUrl: first.url, clientId: CLIENT_ID });
       await first.close();
       const second = await startServer({ config: config(), port: 0, logger: () => {} });
-      expect(second.app.service.consumptionOf({ baseUrl: second.url, clientId: CLIENT_ID })).toEqual({ Credit: 1, Quantity: 0.000005 });
+      expect(second.app.service.consumptionOf({ baseUrl: second.url, clientId: CLIENT_ID })).toEqual({
+        Credit: 1,
+        Quantity: 0.000005,
+      });
       await second.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -25,21 +25,84 @@ const samples = join(__dirname, '..', '..', 'test', 'fixtures', 'samples');
 const PASSWORD = '1111';
 const work = mkdtempSync(join(tmpdir(), 'docdelta-contract-'));
 
-const families: { name: string; source: string; target: string; protection: 'ooxml' | 'odf' | 'pdf' | 'visio' | 'none' }[] = [
-  { name: 'word', source: join(samples, 'policy-v1.docx'), target: join(samples, 'policy-v2.docx'), protection: 'ooxml' },
-  { name: 'cells', source: join(real, 'poi-xlsx-pair-floatnoise-a.xlsx'), target: join(real, 'poi-xlsx-pair-floatnoise-b-ref.xlsx'), protection: 'ooxml' },
-  { name: 'slides', source: join(real, 'poi-pptx-pair-table-a-no-theme.pptx'), target: join(real, 'poi-pptx-pair-table-b-with-theme.pptx'), protection: 'ooxml' },
-  { name: 'diagram', source: join(real, 'poi-vsdx-basic.vsdx'), target: join(real, 'poi-vsdx-text-extraction.vsdx'), protection: 'visio' },
-  { name: 'odt', source: join(real, 'odfdo-odt-pair-diff-a.odt'), target: join(real, 'odfdo-odt-pair-diff-b.odt'), protection: 'odf' },
-  { name: 'ods', source: join(real, 'odfdo-ods-two-sheets.ods'), target: join(real, 'sheetjs-ods-pair-mergecells-b-ods.ods'), protection: 'odf' },
-  { name: 'odp', source: join(real, 'odfdo-odp-pair-logo-a-without.odp'), target: join(real, 'odfdo-odp-pair-logo-b-with.odp'), protection: 'odf' },
-  { name: 'pdf', source: join(real, 'tika-pdf-pair-rotation-a-upright.pdf'), target: join(real, 'tika-pdf-pair-rotation-b-rotated-90.pdf'), protection: 'pdf' },
+const families: {
+  name: string;
+  source: string;
+  target: string;
+  protection: 'ooxml' | 'odf' | 'pdf' | 'visio' | 'none';
+}[] = [
+  {
+    name: 'word',
+    source: join(samples, 'policy-v1.docx'),
+    target: join(samples, 'policy-v2.docx'),
+    protection: 'ooxml',
+  },
+  {
+    name: 'cells',
+    source: join(real, 'poi-xlsx-pair-floatnoise-a.xlsx'),
+    target: join(real, 'poi-xlsx-pair-floatnoise-b-ref.xlsx'),
+    protection: 'ooxml',
+  },
+  {
+    name: 'slides',
+    source: join(real, 'poi-pptx-pair-table-a-no-theme.pptx'),
+    target: join(real, 'poi-pptx-pair-table-b-with-theme.pptx'),
+    protection: 'ooxml',
+  },
+  {
+    name: 'diagram',
+    source: join(real, 'poi-vsdx-basic.vsdx'),
+    target: join(real, 'poi-vsdx-text-extraction.vsdx'),
+    protection: 'visio',
+  },
+  {
+    name: 'odt',
+    source: join(real, 'odfdo-odt-pair-diff-a.odt'),
+    target: join(real, 'odfdo-odt-pair-diff-b.odt'),
+    protection: 'odf',
+  },
+  {
+    name: 'ods',
+    source: join(real, 'odfdo-ods-two-sheets.ods'),
+    target: join(real, 'sheetjs-ods-pair-mergecells-b-ods.ods'),
+    protection: 'odf',
+  },
+  {
+    name: 'odp',
+    source: join(real, 'odfdo-odp-pair-logo-a-without.odp'),
+    target: join(real, 'odfdo-odp-pair-logo-b-with.odp'),
+    protection: 'odf',
+  },
+  {
+    name: 'pdf',
+    source: join(real, 'tika-pdf-pair-rotation-a-upright.pdf'),
+    target: join(real, 'tika-pdf-pair-rotation-b-rotated-90.pdf'),
+    protection: 'pdf',
+  },
   { name: 'text', source: join(samples, 'notes-v1.md'), target: join(samples, 'notes-v2.md'), protection: 'none' },
-  { name: 'email', source: join(real, 'tika-eml-multipart-alternative-attachments.eml'), target: join(real, 'tika-eml-png-attachment.eml'), protection: 'none' },
-  { name: 'image', source: join(real, 'tika-img-cat-100x75.png'), target: join(real, 'tika-img-cat-100x75.png'), protection: 'none' },
+  {
+    name: 'email',
+    source: join(real, 'tika-eml-multipart-alternative-attachments.eml'),
+    target: join(real, 'tika-eml-png-attachment.eml'),
+    protection: 'none',
+  },
+  {
+    name: 'image',
+    source: join(real, 'tika-img-cat-100x75.png'),
+    target: join(real, 'tika-img-cat-100x75.png'),
+    protection: 'none',
+  },
 ];
 
-const style = (color: string) => ({ beginSeparatorString: '', endSeparatorString: '', fontColor: color, highlightColor: color, bold: false, italic: false, strikeThrough: false });
+const style = (color: string) => ({
+  beginSeparatorString: '',
+  endSeparatorString: '',
+  fontColor: color,
+  highlightColor: color,
+  bold: false,
+  italic: false,
+  strikeThrough: false,
+});
 const SDK_SETTINGS = {
   generateSummaryPage: true,
   showDeletedContent: true,
@@ -57,16 +120,34 @@ const SDK_SETTINGS = {
 
 let server: TestServer;
 let token: string;
-const sdkHeaders = () => ({ authorization: `Bearer ${token}`, 'x-groupdocs-client': 'node sdk', 'x-groupdocs-client-version': '24.3', 'content-type': 'application/json' });
+const sdkHeaders = () => ({
+  authorization: `Bearer ${token}`,
+  'x-groupdocs-client': 'node sdk',
+  'x-groupdocs-client-version': '24.3',
+  'content-type': 'application/json',
+});
 const call = async (method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, body?: unknown) => {
-  const response = await request(`${server.url}/v2.0/comparison${path}`, { method, headers: sdkHeaders(), body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await request(`${server.url}/v2.0/comparison${path}`, {
+    method,
+    headers: sdkHeaders(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.body.text();
-  return { status: response.statusCode, headers: response.headers, text, json: () => JSON.parse(text) as Record<string, unknown> };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    text,
+    json: () => JSON.parse(text) as Record<string, unknown>,
+  };
 };
 const upload = async (storagePath: string, file: string) => {
   const form = new FormData();
   form.append('File', new Blob([readFileSync(file)]), file.split('/').pop());
-  const response = await request(`${server.url}/v2.0/comparison/storage/file/${storagePath}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'x-groupdocs-client': 'node sdk' }, body: form });
+  const response = await request(`${server.url}/v2.0/comparison/storage/file/${storagePath}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'x-groupdocs-client': 'node sdk' },
+    body: form,
+  });
   expect(response.statusCode).toBe(200);
   await response.body.dump();
 };
@@ -86,7 +167,11 @@ beforeAll(async () => {
   const response = await request(`${server.url}/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-groupdocs-client': 'node sdk' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: CLIENT_SECRET }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+    }).toString(),
   });
   token = ((await response.body.json()) as { access_token: string }).access_token;
   for (const family of families) {
@@ -99,9 +184,16 @@ afterAll(async () => {
   await server.stop();
 });
 
-const hasUno = spawnSync('/usr/bin/python3', ['-c', 'import uno'], { stdio: 'ignore' }).status === 0 && spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
-const hasTools = spawnSync('msoffcrypto-tool', ['--help'], { stdio: 'ignore' }).status === 0 && spawnSync('qpdf', ['--version'], { stdio: 'ignore' }).status === 0;
-if (!hasUno || !hasTools) console.warn('LibreOffice (python3-uno), msoffcrypto-tool or qpdf missing: the contract test cannot open the protected results (.ci/run installs them)');
+const hasUno =
+  spawnSync('/usr/bin/python3', ['-c', 'import uno'], { stdio: 'ignore' }).status === 0 &&
+  spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
+const hasTools =
+  spawnSync('msoffcrypto-tool', ['--help'], { stdio: 'ignore' }).status === 0 &&
+  spawnSync('qpdf', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!hasUno || !hasTools)
+  console.warn(
+    'LibreOffice (python3-uno), msoffcrypto-tool or qpdf missing: the contract test cannot open the protected results (.ci/run installs them)',
+  );
 
 describe.skipIf(!hasUno || !hasTools)('the vendor SDK contract, every family', () => {
   for (const family of families) {
@@ -130,9 +222,14 @@ describe.skipIf(!hasUno || !hasTools)('the vendor SDK contract, every family', (
       const link = updated.json() as { rel: string; href: string };
       expect(link.rel).toBe(`/resultFilePath/${family.name}-updated${ext}`);
       expect(String(updated.headers['x-skipped-change-ids'])).toMatch(/(^|, )400$/);
-      expect(String(updated.headers.warning)).toMatch(/(^|, )199 docdelta "change Ids? [\d, ]*400 matched no change and (was|were) skipped/);
+      expect(String(updated.headers.warning)).toMatch(
+        /(^|, )199 docdelta "change Ids? [\d, ]*400 matched no change and (was|were) skipped/,
+      );
 
-      for (const [response, href] of [[compared, (compared.json() as { href: string }).href], [updated, link.href]] as const) {
+      for (const [response, href] of [
+        [compared, (compared.json() as { href: string }).href],
+        [updated, link.href],
+      ] as const) {
         const bytes = await download(href);
         const file = join(work, `${family.name}-${response === compared ? 'compared' : 'updated'}${ext}`);
         writeFileSync(file, bytes);
@@ -149,7 +246,11 @@ describe.skipIf(!hasUno || !hasTools)('the vendor SDK contract, every family', (
         } else if (family.protection === 'visio') {
           expect(isCompoundFile(bytes)).toBe(true);
           execFileSync('msoffcrypto-tool', ['-p', PASSWORD, file, join(work, `plain-${family.name}.vsdx`)]);
-          expect(readFileSync(join(work, `plain-${family.name}.vsdx`)).subarray(0, 2).toString()).toBe('PK');
+          expect(
+            readFileSync(join(work, `plain-${family.name}.vsdx`))
+              .subarray(0, 2)
+              .toString(),
+          ).toBe('PK');
         } else {
           expect(spawnSync('qpdf', ['--requires-password', file]).status).toBe(0);
           execFileSync('qpdf', [`--password=${PASSWORD}`, '--decrypt', file, join(work, `plain-${family.name}.pdf`)]);
@@ -172,7 +273,10 @@ describe.skipIf(!hasUno || !hasTools)('the vendor SDK contract, every family', (
     const script = join(__dirname, '..', 'helpers', 'lo-open-with-password.py');
     const jobs = forLibreOffice.flatMap((file) => [file, `${file}.pdf`]);
     const [first, firstOut, ...rest] = jobs;
-    const opened = spawnSync('/usr/bin/python3', [script, first, PASSWORD, firstOut, join(work, 'profile'), ...rest], { timeout: 300_000, encoding: 'utf8' });
+    const opened = spawnSync('/usr/bin/python3', [script, first, PASSWORD, firstOut, join(work, 'profile'), ...rest], {
+      timeout: 300_000,
+      encoding: 'utf8',
+    });
     expect(opened.stderr).toBe('');
     expect(opened.status).toBe(0);
     for (const file of forLibreOffice) expect(statSync(`${file}.pdf`).size).toBeGreaterThan(500);

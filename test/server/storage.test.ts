@@ -26,11 +26,17 @@ describe('files', () => {
     const result = await client.uploadFile('a/b/Überblick 1.txt', bytes('hello'));
     expect(result).toEqual({ Uploaded: ['Überblick 1.txt'], Errors: [] });
     const list = await client.getFilesList('a/b');
-    expect(list.Value?.map((f) => [f.Name, f.IsFolder, f.Size, f.Path])).toEqual([['Überblick 1.txt', false, 5, '/a/b/Überblick 1.txt']]);
+    expect(list.Value?.map((f) => [f.Name, f.IsFolder, f.Size, f.Path])).toEqual([
+      ['Überblick 1.txt', false, 5, '/a/b/Überblick 1.txt'],
+    ]);
     expect((await client.getFilesList('/a')).Value?.map((f) => [f.Name, f.IsFolder])).toEqual([['b', true]]);
-    const camel = (await server.raw('GET', '/v2.0/comparison/storage/folder/a%5Cb', { casing: 'camel' })).json() as { value: Record<string, unknown>[] };
+    const camel = (await server.raw('GET', '/v2.0/comparison/storage/folder/a%5Cb', { casing: 'camel' })).json() as {
+      value: Record<string, unknown>[];
+    };
     expect(Object.keys(camel.value[0]).sort()).toEqual(['isFolder', 'modifiedDate', 'name', 'path', 'size']);
-    const exists = (await server.raw('GET', '/v2.0/comparison/storage/exist/a/b/%C3%9Cberblick%201.txt', { casing: 'camel' })).json();
+    const exists = (
+      await server.raw('GET', '/v2.0/comparison/storage/exist/a/b/%C3%9Cberblick%201.txt', { casing: 'camel' })
+    ).json();
     expect(exists).toEqual({ exists: true, isFolder: false });
     expect(Buffer.from(await client.downloadFile('\\a\\b\\Überblick 1.txt')).toString()).toBe('hello');
     await client.deleteFile('a/b/Überblick 1.txt');
@@ -39,7 +45,11 @@ describe('files', () => {
   });
 
   it('accepts a raw (non-multipart) upload body and answers in camelCase with x-groupdocs-client', async () => {
-    const response = await server.raw('PUT', '/v2.0/comparison/storage/file/raw/x.txt', { body: Buffer.from('raw body'), headers: { 'content-type': 'application/octet-stream' }, casing: 'camel' });
+    const response = await server.raw('PUT', '/v2.0/comparison/storage/file/raw/x.txt', {
+      body: Buffer.from('raw body'),
+      headers: { 'content-type': 'application/octet-stream' },
+      casing: 'camel',
+    });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ uploaded: ['x.txt'], errors: [] });
   });
@@ -63,7 +73,9 @@ describe('files', () => {
     await client.deleteFile('v/doc.txt', { versionId: oldest });
     expect((await client.getFileVersions('v/doc.txt')).Value!.length).toBe(2);
     await expect(client.downloadFile('v/doc.txt', { versionId: oldest })).rejects.toMatchObject({ status: 404 });
-    const camel = (await server.raw('GET', '/v2.0/comparison/storage/version/v/doc.txt', { casing: 'camel' })).json() as { value: { versionId: string; isLatest: boolean }[] };
+    const camel = (
+      await server.raw('GET', '/v2.0/comparison/storage/version/v/doc.txt', { casing: 'camel' })
+    ).json() as { value: { versionId: string; isLatest: boolean }[] };
     expect(camel.value[0]).toMatchObject({ isLatest: true });
   });
 
@@ -76,7 +88,8 @@ describe('files', () => {
     const versions = (await client.getFileVersions('race/same.txt')).Value!;
     expect(versions.length).toBe(8);
     const seen = new Set<string>();
-    for (const v of versions) seen.add(Buffer.from(await client.downloadFile('race/same.txt', { versionId: v.VersionId })).toString());
+    for (const v of versions)
+      seen.add(Buffer.from(await client.downloadFile('race/same.txt', { versionId: v.VersionId })).toString());
     expect(seen).toEqual(new Set(contents));
     // No temp files are left behind.
     expect(await readdir(join(server.dir, 'first-storage', '.tmp'))).toEqual([]);
@@ -111,7 +124,10 @@ describe('folders and storages', () => {
     expect(await client.objectExists('f3')).toMatchObject({ Exists: false });
     await client.deleteFolder('never/was/here');
     expect((await server.raw('DELETE', '/v2.0/comparison/storage/folder/never-here?recursive=true')).status).toBe(200);
-    await expect(client.getFilesList('never-here')).rejects.toMatchObject({ status: 404, message: "Can't find file located at 'never-here'." });
+    await expect(client.getFilesList('never-here')).rejects.toMatchObject({
+      status: 404,
+      message: "Can't find file located at 'never-here'.",
+    });
   });
 
   it('reports storage existence and disc usage against the quota', async () => {
@@ -122,9 +138,13 @@ describe('folders and storages', () => {
     expect(before.TotalSize).toBe(1000);
     await client.uploadFile('q/small.txt', bytes('12345'), { storageName: 'Archive' });
     expect((await client.getDiscUsage({ storageName: 'Archive' })).UsedSize).toBe(before.UsedSize + 5);
-    await expect(client.uploadFile('q/big.txt', { bytes: new Uint8Array(2000), fileName: 'big' }, { storageName: 'Archive' })).rejects.toMatchObject({ status: 413 });
+    await expect(
+      client.uploadFile('q/big.txt', { bytes: new Uint8Array(2000), fileName: 'big' }, { storageName: 'Archive' }),
+    ).rejects.toMatchObject({ status: 413 });
     expect(await client.objectExists('q/big.txt', { storageName: 'Archive' })).toMatchObject({ Exists: false });
-    const camel = (await server.raw('GET', '/v2.0/comparison/storage/disc?storagename=Archive', { casing: 'camel' })).json();
+    const camel = (
+      await server.raw('GET', '/v2.0/comparison/storage/disc?storagename=Archive', { casing: 'camel' })
+    ).json();
     expect(camel).toMatchObject({ totalSize: 1000 });
   });
 
@@ -140,9 +160,14 @@ describe('folders and storages', () => {
       expect(response.status, path).toBe(400);
       expect(response.text).toContain('leaves the storage root');
     }
-    const info = await server.raw('POST', '/v2.0/comparison/info', { body: JSON.stringify({ FilePath: '../../../../etc/hostname' }) });
+    const info = await server.raw('POST', '/v2.0/comparison/info', {
+      body: JSON.stringify({ FilePath: '../../../../etc/hostname' }),
+    });
     expect(info.status).toBe(400);
-    const upload = await server.raw('PUT', '/v2.0/comparison/storage/file/..%2Fescape.txt', { body: Buffer.from('x'), headers: { 'content-type': 'application/octet-stream' } });
+    const upload = await server.raw('PUT', '/v2.0/comparison/storage/file/..%2Fescape.txt', {
+      body: Buffer.from('x'),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(upload.status).toBe(400);
     // `..` inside the root stays inside it.
     await server.client().uploadFile('in/side.txt', bytes('ok'));
@@ -150,9 +175,15 @@ describe('folders and storages', () => {
   });
 
   it('rejects a malformed multipart body with 400', async () => {
-    const response = await server.raw('PUT', '/v2.0/comparison/storage/file/m/x.txt', { body: Buffer.from('--nope\r\ngarbage'), headers: { 'content-type': 'multipart/form-data; boundary=zzz' } });
+    const response = await server.raw('PUT', '/v2.0/comparison/storage/file/m/x.txt', {
+      body: Buffer.from('--nope\r\ngarbage'),
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+    });
     expect(response.status).toBe(400);
-    const noBoundary = await server.raw('PUT', '/v2.0/comparison/changes', { body: Buffer.from('x'), headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await server.raw('PUT', '/v2.0/comparison/changes', {
+      body: Buffer.from('x'),
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.status).toBe(400);
   });
 });

@@ -27,9 +27,16 @@ function heldTranslator() {
 }
 
 describe('translation queue', () => {
-  const service = new ApiService({ storages: new StorageRegistry([new LocalStorage({ name: 'First Storage', root })]), isolation: 'inline' });
+  const service = new ApiService({
+    storages: new StorageRegistry([new LocalStorage({ name: 'First Storage', root })]),
+    isolation: 'inline',
+  });
   const context = { baseUrl: 'http://127.0.0.1:1', clientId: 'test' };
-  const request = { targetLanguages: ['de'], file: Buffer.from(RESX).toString('base64'), originalFileName: 'Strings.resx' } as never;
+  const request = {
+    targetLanguages: ['de'],
+    file: Buffer.from(RESX).toString('base64'),
+    originalFileName: 'Strings.resx',
+  } as never;
 
   it('refuses a job with 429 when the queue is full, and takes jobs again once it drains', async () => {
     const { translator, release } = heldTranslator();

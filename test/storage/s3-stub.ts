@@ -14,7 +14,12 @@ interface Version {
  * checks every request's SigV4 signature with the shared secret and answers 403
  * SignatureDoesNotMatch otherwise, as S3 does.
  */
-export async function startS3Stub(credentials: { accessKeyId: string; secretAccessKey: string; region: string; bucket: string }) {
+export async function startS3Stub(credentials: {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  bucket: string;
+}) {
   const objects = new Map<string, Version[]>();
   let counter = 0;
   const requests: string[] = [];
@@ -29,15 +34,31 @@ export async function startS3Stub(credentials: { accessKeyId: string; secretAcce
       const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1].split(';') ?? [];
       const headers = Object.fromEntries(signed.map((h) => [h, String(req.headers[h] ?? '')]));
       const query = [...url.searchParams.entries()] as [string, string][];
-      const expected = signV4({ method: req.method!, path: url.pathname, query, headers, payloadHash: String(req.headers['x-amz-content-sha256']) }, { ...credentials, service: 's3' }, String(req.headers['x-amz-date']));
+      const expected = signV4(
+        {
+          method: req.method!,
+          path: url.pathname,
+          query,
+          headers,
+          payloadHash: String(req.headers['x-amz-content-sha256']),
+        },
+        { ...credentials, service: 's3' },
+        String(req.headers['x-amz-date']),
+      );
       const xml = (status: number, text: string) => {
         res.writeHead(status, { 'content-type': 'application/xml' });
         res.end(`<?xml version="1.0" encoding="UTF-8"?>${text}`);
       };
-      if (auth !== expected.authorization || !signed.includes('host')) return xml(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>');
-      if (req.headers['x-amz-content-sha256'] !== 'UNSIGNED-PAYLOAD' && req.headers['x-amz-content-sha256'] !== sha256Hex(body)) return xml(400, '<Error><Code>XAmzContentSHA256Mismatch</Code></Error>');
+      if (auth !== expected.authorization || !signed.includes('host'))
+        return xml(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>');
+      if (
+        req.headers['x-amz-content-sha256'] !== 'UNSIGNED-PAYLOAD' &&
+        req.headers['x-amz-content-sha256'] !== sha256Hex(body)
+      )
+        return xml(400, '<Error><Code>XAmzContentSHA256Mismatch</Code></Error>');
       const [, bucket, ...rest] = url.pathname.split('/');
-      if (decodeURIComponent(bucket) !== credentials.bucket) return xml(404, '<Error><Code>NoSuchBucket</Code></Error>');
+      if (decodeURIComponent(bucket) !== credentials.bucket)
+        return xml(404, '<Error><Code>NoSuchBucket</Code></Error>');
       const key = rest.map(decodeURIComponent).join('/');
       const versionId = url.searchParams.get('versionId');
       const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -47,7 +68,12 @@ export async function startS3Stub(credentials: { accessKeyId: string; secretAcce
           .filter(([k]) => k.startsWith(prefix))
           .sort(([a], [b]) => (a < b ? -1 : 1))
           .flatMap(([k, versions]) =>
-            [...versions].reverse().map((v, i) => `<Version><Key>${esc(k)}</Key><VersionId>${v.id}</VersionId><IsLatest>${i === 0}</IsLatest><LastModified>${v.modified.toISOString()}</LastModified><Size>${v.body.length}</Size></Version>`),
+            [...versions]
+              .reverse()
+              .map(
+                (v, i) =>
+                  `<Version><Key>${esc(k)}</Key><VersionId>${v.id}</VersionId><IsLatest>${i === 0}</IsLatest><LastModified>${v.modified.toISOString()}</LastModified><Size>${v.body.length}</Size></Version>`,
+              ),
           );
         return xml(200, `<ListVersionsResult>${items.join('')}</ListVersionsResult>`);
       }
@@ -65,10 +91,15 @@ export async function startS3Stub(credentials: { accessKeyId: string; secretAcce
           else if (at >= 0 && restKey.length - 1 === at && restKey.length > 1) prefixes.add(prefix + restKey);
           else {
             const latest = objects.get(k)!.at(-1)!;
-            contents.push(`<Contents><Key>${esc(k)}</Key><LastModified>${latest.modified.toISOString()}</LastModified><Size>${latest.body.length}</Size></Contents>`);
+            contents.push(
+              `<Contents><Key>${esc(k)}</Key><LastModified>${latest.modified.toISOString()}</LastModified><Size>${latest.body.length}</Size></Contents>`,
+            );
           }
         }
-        const all = [...contents, ...[...prefixes].map((p) => `<CommonPrefixes><Prefix>${esc(p)}</Prefix></CommonPrefixes>`)].slice(0, max);
+        const all = [
+          ...contents,
+          ...[...prefixes].map((p) => `<CommonPrefixes><Prefix>${esc(p)}</Prefix></CommonPrefixes>`),
+        ].slice(0, max);
         return xml(200, `<ListBucketResult><IsTruncated>false</IsTruncated>${all.join('')}</ListBucketResult>`);
       }
       const versions = objects.get(key);
@@ -82,8 +113,15 @@ export async function startS3Stub(credentials: { accessKeyId: string; secretAcce
         }
         case 'GET':
         case 'HEAD':
-          if (!pick) return req.method === 'HEAD' ? (res.writeHead(404), res.end()) : xml(404, '<Error><Code>NoSuchKey</Code></Error>');
-          res.writeHead(200, { 'content-length': String(pick.body.length), 'last-modified': pick.modified.toUTCString(), 'x-amz-version-id': pick.id });
+          if (!pick)
+            return req.method === 'HEAD'
+              ? (res.writeHead(404), res.end())
+              : xml(404, '<Error><Code>NoSuchKey</Code></Error>');
+          res.writeHead(200, {
+            'content-length': String(pick.body.length),
+            'last-modified': pick.modified.toUTCString(),
+            'x-amz-version-id': pick.id,
+          });
           return res.end(req.method === 'GET' ? pick.body : undefined);
         case 'DELETE':
           if (versions && versionId) {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage, normalizeStoragePath, StorageNotFoundError, StoragePathError, StorageQuotaError, type Storage } from '../../src/storage/index';
+import {
+  LocalStorage,
+  normalizeStoragePath,
+  StorageNotFoundError,
+  StoragePathError,
+  StorageQuotaError,
+  type Storage,
+} from '../../src/storage/index';
 import { S3Storage } from '../../src/storage/s3';
 import { signV4 } from '../../src/storage/sigv4';
 import { startS3Stub } from './s3-stub';
@@ -30,10 +37,19 @@ describe('SigV4', () => {
           ['Action', 'ListUsers'],
           ['Version', '2010-05-08'],
         ],
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', host: 'iam.amazonaws.com', 'x-amz-date': '20150830T123600Z' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+          host: 'iam.amazonaws.com',
+          'x-amz-date': '20150830T123600Z',
+        },
         payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
       },
-      { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 'iam' },
+      {
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+        service: 'iam',
+      },
       '20150830T123600Z',
     );
     expect(result.authorization).toBe(
@@ -101,20 +117,38 @@ function storageContract(name: string, make: () => Promise<{ storage: Storage; c
 
 storageContract('local', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'docdelta-local-'));
-  return { storage: new LocalStorage({ name: 'First Storage', root: dir, quotaBytes: 4096 }), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    storage: new LocalStorage({ name: 'First Storage', root: dir, quotaBytes: 4096 }),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 });
 
 storageContract('S3 (protocol stub on loopback)', async () => {
-  const credentials = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret-key', region: 'eu-west-1', bucket: 'docs' };
+  const credentials = {
+    accessKeyId: 'AKIDTEST',
+    secretAccessKey: 'test-secret-key',
+    region: 'eu-west-1',
+    bucket: 'docs',
+  };
   const stub = await startS3Stub(credentials);
-  return { storage: new S3Storage({ name: 'S3', endpoint: stub.endpoint, ...credentials, quotaBytes: 4096 }), cleanup: stub.close };
+  return {
+    storage: new S3Storage({ name: 'S3', endpoint: stub.endpoint, ...credentials, quotaBytes: 4096 }),
+    cleanup: stub.close,
+  };
 });
 
 describe('S3 storage', () => {
   it('fails with the S3 error code when the signature is wrong', async () => {
     const stub = await startS3Stub({ accessKeyId: 'A', secretAccessKey: 'right', region: 'us-east-1', bucket: 'b' });
     try {
-      const storage = new S3Storage({ name: 'S3', endpoint: stub.endpoint, accessKeyId: 'A', secretAccessKey: 'wrong', region: 'us-east-1', bucket: 'b' });
+      const storage = new S3Storage({
+        name: 'S3',
+        endpoint: stub.endpoint,
+        accessKeyId: 'A',
+        secretAccessKey: 'wrong',
+        region: 'us-east-1',
+        bucket: 'b',
+      });
       await expect(storage.list('')).rejects.toThrow("the S3 storage 'S3' answered 403 SignatureDoesNotMatch");
     } finally {
       await stub.close();
@@ -149,9 +183,16 @@ describe('local storage crash safety', () => {
 describe('server over an S3 storage', () => {
   it('serves upload, versions, copy to local and download through the API', async () => {
     const { startTestServer } = await import('../server/helpers');
-    const credentials = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret-key', region: 'eu-west-1', bucket: 'docs' };
+    const credentials = {
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'test-secret-key',
+      region: 'eu-west-1',
+      bucket: 'docs',
+    };
     const stub = await startS3Stub(credentials);
-    const server = await startTestServer({ storages: [{ type: 's3', name: 'Cloud', endpoint: stub.endpoint, ...credentials }] });
+    const server = await startTestServer({
+      storages: [{ type: 's3', name: 'Cloud', endpoint: stub.endpoint, ...credentials }],
+    });
     try {
       const client = server.client();
       await client.uploadFile('x/a.txt', { bytes: Buffer.from('first'), fileName: 'a.txt' }, { storageName: 'Cloud' });

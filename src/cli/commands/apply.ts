@@ -38,7 +38,8 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   if (!values.output) throw new UsageError('apply needs -o <result>');
   if (!values.changes) throw new UsageError('apply needs --changes <decisions.json>');
   const mode = values.mode;
-  if (mode !== undefined && mode !== 'clean' && mode !== 'tracked') throw new UsageError(`--mode '${mode}' is not one of clean, tracked`);
+  if (mode !== undefined && mode !== 'clean' && mode !== 'tracked')
+    throw new UsageError(`--mode '${mode}' is not one of clean, tracked`);
   const json = await readJsonFile(values.changes, 'decisions');
   let decisions;
   try {
@@ -51,7 +52,10 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   const passwords = passwordsFrom(values, io.env);
   const backend = await backendFor(values, io);
   refuseRemote(backend, '--author', values.author);
-  const [source, target] = await Promise.all([readInput(positionals[0], passwords.source), readInput(positionals[1], passwords.target)]);
+  const [source, target] = await Promise.all([
+    readInput(positionals[0], passwords.source),
+    readInput(positionals[1], passwords.target),
+  ]);
   const date = await resultDate(io);
   const progress = progressReporter(io, 'apply');
   let result;
@@ -73,7 +77,9 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   printWarnings(io, result.warnings ?? []);
   await writeResultFile(values.output, result.bytes, positionals, result.extension);
   const rejected = decisions.filter((d) => d.ComparisonAction === 'Reject').length;
-  io.stdout.write(`${values.output}: ${(result.changes?.length ?? 0) - rejected} change(s) kept, ${rejected} rejected\n`);
+  io.stdout.write(
+    `${values.output}: ${(result.changes?.length ?? 0) - rejected} change(s) kept, ${rejected} rejected\n`,
+  );
   return EXIT_OK;
 }
 

@@ -40,21 +40,30 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   if (positionals.length < 2) throw new UsageError(`changes needs a source and at least one target\n${HELP}`);
   const changeType = values['change-type'] ? canonicalChangeType(values['change-type']) : undefined;
   const settings = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
-  if (values.report !== undefined && !reportKind(values.report)) throw new UsageError(`--report '${values.report}': a report is .html or .md`);
+  if (values.report !== undefined && !reportKind(values.report))
+    throw new UsageError(`--report '${values.report}': a report is .html or .md`);
   const [sourcePath, ...targetPaths] = positionals;
   const passwords = passwordsFrom(values, io.env);
   const source = await readInput(sourcePath, passwords.source);
   const targets = await Promise.all(targetPaths.map((path) => readInput(path, passwords.target)));
   const backend = await backendFor(values, io);
-  const result = await backend.changesReport({ source: { ...source, fileName: sourcePath }, targets: targets.map((t, i) => ({ ...t, fileName: targetPaths[i] })), settings: portSettings(settings), changeType });
+  const result = await backend.changesReport({
+    source: { ...source, fileName: sourcePath },
+    targets: targets.map((t, i) => ({ ...t, fileName: targetPaths[i] })),
+    settings: portSettings(settings),
+    changeType,
+  });
   const changes = asChangeRecords(result.changes);
   const places = result.places ?? changes.map(() => '');
   printWarnings(io, result.warnings);
   if (values.json) io.stdout.write(`${JSON.stringify(result.changes, null, 2)}\n`);
   else {
-    io.stdout.write(renderChangeList(sourcePath, targetPaths, changes, places, useColor(io, values['no-color'] ? false : undefined)));
+    io.stdout.write(
+      renderChangeList(sourcePath, targetPaths, changes, places, useColor(io, values['no-color'] ? false : undefined)),
+    );
     // Different bytes and no change found: what differs, so "no changes" is not read as "identical".
-    const unseen = !changes.length && targets.length === 1 ? describeByteDifference(source.bytes, targets[0].bytes) : undefined;
+    const unseen =
+      !changes.length && targets.length === 1 ? describeByteDifference(source.bytes, targets[0].bytes) : undefined;
     if (unseen) io.stdout.write(`  ${unseen}\n`);
   }
   if (values.report !== undefined) {
@@ -83,10 +92,23 @@ function parseOptions(args: string[]) {
 }
 
 /** One report file per target; with several targets each change names its target last in Authors. */
-function fileReports(sourcePath: string, targetPaths: string[], changes: ChangeInfoRecord[], places: string[]): FileReport[] {
+function fileReports(
+  sourcePath: string,
+  targetPaths: string[],
+  changes: ChangeInfoRecord[],
+  places: string[],
+): FileReport[] {
   return targetPaths.map((targetPath) => {
-    const mine = changes.map((change, i) => ({ change, place: places[i] ?? '' })).filter(({ change }) => targetPaths.length === 1 || change.Authors[change.Authors.length - 1] === targetPath);
-    return { oldPath: sourcePath, newPath: targetPath, status: 'modified', changes: mine.map((m) => m.change), places: mine.map((m) => m.place) };
+    const mine = changes
+      .map((change, i) => ({ change, place: places[i] ?? '' }))
+      .filter(({ change }) => targetPaths.length === 1 || change.Authors[change.Authors.length - 1] === targetPath);
+    return {
+      oldPath: sourcePath,
+      newPath: targetPath,
+      status: 'modified',
+      changes: mine.map((m) => m.change),
+      places: mine.map((m) => m.place),
+    };
   });
 }
 

@@ -40,7 +40,8 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   if (positionals.length < 2) throw new UsageError(`compare needs a source and at least one target\n${HELP}`);
   if (!values.output) throw new UsageError('compare needs -o <result>');
   const mode = values.mode;
-  if (mode !== undefined && mode !== 'styled' && mode !== 'tracked') throw new UsageError(`--mode '${mode}' is not one of styled, tracked`);
+  if (mode !== undefined && mode !== 'styled' && mode !== 'tracked')
+    throw new UsageError(`--mode '${mode}' is not one of styled, tracked`);
   const read = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
   // Frames drawn on built-in previews must sit on the words: take boxes from the same layout.
   const settings = values.preview ? { ...read, CalculateComponentCoordinates: true } : read;
@@ -116,9 +117,21 @@ async function writeChangePreviews(
 ): Promise<void> {
   const { sideBySide } = await import('../../engine/preview/index');
   const style = resultOptionsFromSettings(settings);
-  const colours = { inserted: style.inserted.fontColor, deleted: style.deleted.fontColor, changed: style.changed.fontColor };
-  const previews = await sideBySide(source, target, changes, { format: 'png', width: 800, colours, soffice: io.env.DOCDELTA_SOFFICE });
-  printWarnings(io, previews.warnings.map((w) => ({ ...w, fileName: target.fileName })));
+  const colours = {
+    inserted: style.inserted.fontColor,
+    deleted: style.deleted.fontColor,
+    changed: style.changed.fontColor,
+  };
+  const previews = await sideBySide(source, target, changes, {
+    format: 'png',
+    width: 800,
+    colours,
+    soffice: io.env.DOCDELTA_SOFFICE,
+  });
+  printWarnings(
+    io,
+    previews.warnings.map((w) => ({ ...w, fileName: target.fileName })),
+  );
   await mkdir(folder, { recursive: true });
   const stem = basename(target.fileName ?? 'target', extname(target.fileName ?? ''));
   for (const page of previews.pages) {

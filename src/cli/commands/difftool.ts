@@ -32,7 +32,10 @@ export async function difftoolCommand(args: string[], io: CliIo): Promise<number
   const before = oldFile === NULL_FILE ? undefined : await readInput(oldFile);
   const after = newFile === NULL_FILE ? undefined : await readInput(newFile);
   if (!before && !after) throw new UsageError('difftool needs at least one file that is not /dev/null');
-  const result = await compareVersions(before && { bytes: before.bytes, fileName: oldFile }, after && { bytes: after.bytes, fileName: newFile });
+  const result = await compareVersions(
+    before && { bytes: before.bytes, fileName: oldFile },
+    after && { bytes: after.bytes, fileName: newFile },
+  );
   for (const warning of result.warnings) io.stderr.write(`docdelta: warning: ${warning}\n`);
   const file: FileReport = {
     oldPath: io.env.MERGED || oldFile,
@@ -87,7 +90,10 @@ async function openInBrowser(path: string, env: Record<string, string | undefine
   const candidates: string[][] = [];
   for (const entry of (env.BROWSER ?? '').split(process.platform === 'win32' ? ';' : ':')) {
     const words = entry.trim().split(/\s+/).filter(Boolean);
-    if (words.length) candidates.push(words.some((w) => w.includes('%s')) ? words.map((w) => w.replaceAll('%s', path)) : [...words, path]);
+    if (words.length)
+      candidates.push(
+        words.some((w) => w.includes('%s')) ? words.map((w) => w.replaceAll('%s', path)) : [...words, path],
+      );
   }
   if (!candidates.length) {
     if (process.platform === 'darwin') candidates.push(['open', path]);
@@ -104,7 +110,11 @@ async function openInBrowser(path: string, env: Record<string, string | undefine
 }
 
 /** Undefined when the opener exited 0 or is still running after OPENER_WAIT_MS; else what went wrong. */
-function runOpener(command: string, args: string[], env: Record<string, string | undefined>): Promise<string | undefined> {
+function runOpener(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<string | undefined> {
   return new Promise((resolve) => {
     let child: ReturnType<typeof spawn>;
     try {

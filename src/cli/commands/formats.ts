@@ -11,7 +11,11 @@ Options:
 ${REMOTE_HELP}`;
 
 export async function formatsCommand(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, { json: { type: 'boolean' }, ...REMOTE_OPTIONS, help: { type: 'boolean', short: 'h' } });
+  const { values } = parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    ...REMOTE_OPTIONS,
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return EXIT_OK;

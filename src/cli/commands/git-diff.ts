@@ -42,13 +42,19 @@ export async function gitDiffCommand(args: string[], io: CliIo): Promise<number>
     return EXIT_USAGE;
   }
   try {
-    const output = await runGitDiff(invocation, { color: driverColor(color, io.env, io.stdout.isTTY), maxBytes, env: io.env as NodeJS.ProcessEnv });
+    const output = await runGitDiff(invocation, {
+      color: driverColor(color, io.env, io.stdout.isTTY),
+      maxBytes,
+      env: io.env as NodeJS.ProcessEnv,
+    });
     for (const warning of output.warnings) io.stderr.write(`docdelta: warning: ${warning}\n`);
     io.stdout.write(output.text);
   } catch (error) {
     // A bug met on one file must not stop git's walk over the others: one line, exit 0.
     const path = invocation.kind === 'pair' ? invocation.newPath : invocation.path;
-    io.stdout.write(`diff --docdelta a/${path} b/${path}\ndocdelta could not compare ${path}: ${errorMessage(error)}\n`);
+    io.stdout.write(
+      `diff --docdelta a/${path} b/${path}\ndocdelta could not compare ${path}: ${errorMessage(error)}\n`,
+    );
     if (io.env.DOCDELTA_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
   }
   return EXIT_OK;

@@ -14,7 +14,12 @@ Options:
 ${REMOTE_HELP}`;
 
 export async function infoCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, password: { type: 'string' }, ...REMOTE_OPTIONS, help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandArgs(args, {
+    json: { type: 'boolean' },
+    password: { type: 'string' },
+    ...REMOTE_OPTIONS,
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return EXIT_OK;
@@ -24,12 +29,19 @@ export async function infoCommand(args: string[], io: CliIo): Promise<number> {
   const input = await readInput(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
   const result = await backend.info({ ...input, fileName: positionals[0] });
   // The CLI's record names the format FileFormat, as the formats list does.
-  const info = { FileFormat: result.Format ?? '', Extension: result.Extension ?? '', Size: result.Size, PageCount: result.PageCount };
+  const info = {
+    FileFormat: result.Format ?? '',
+    Extension: result.Extension ?? '',
+    Size: result.Size,
+    PageCount: result.PageCount,
+  };
   if (values.json) io.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
   else {
     // A workbook counts sheets and a presentation slides, whatever the record's field is called.
     const counted = `${pageUnit(positionals[0])}s:`.padEnd(10);
-    io.stdout.write(`${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  ${counted} ${info.PageCount}\n`);
+    io.stdout.write(
+      `${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  ${counted} ${info.PageCount}\n`,
+    );
   }
   return EXIT_OK;
 }

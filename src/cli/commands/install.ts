@@ -1,6 +1,15 @@
 import { parseArgs } from 'node:util';
 import { errorMessage } from '../../engine/errors';
-import { defaultFormatKeys, extensionsFor, install, selfCommand, uninstall, UnknownFormatError, type InstallMode, type InstallScope } from '../../git/install';
+import {
+  defaultFormatKeys,
+  extensionsFor,
+  install,
+  selfCommand,
+  uninstall,
+  UnknownFormatError,
+  type InstallMode,
+  type InstallScope,
+} from '../../git/install';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 
 const INSTALL_HELP = `Usage: docdelta install [--local|--global|--system] [--command|--textconv] [--formats docx,odt,…] [--merge]
@@ -27,7 +36,12 @@ Removes what 'docdelta install' wrote: the diff.docdelta, difftool.docdelta and 
 docdelta's block in the attributes file. Other lines are left as they are.`;
 
 export async function installCommand(args: string[], io: CliIo): Promise<number> {
-  const values = parse(args, { command: { type: 'boolean' }, textconv: { type: 'boolean' }, formats: { type: 'string' }, merge: { type: 'boolean' } });
+  const values = parse(args, {
+    command: { type: 'boolean' },
+    textconv: { type: 'boolean' },
+    formats: { type: 'string' },
+    merge: { type: 'boolean' },
+  });
   if (values.help) {
     io.stdout.write(`${INSTALL_HELP}\n`);
     return EXIT_OK;
@@ -42,7 +56,15 @@ export async function installCommand(args: string[], io: CliIo): Promise<number>
     throw error;
   }
   if (!extensions.length) throw new UsageError('--formats lists no format');
-  const report = await install({ scope: scopeOf(values), mode, extensions, program: selfCommand(), merge: values.merge === true, cwd: process.cwd(), env: io.env as NodeJS.ProcessEnv });
+  const report = await install({
+    scope: scopeOf(values),
+    mode,
+    extensions,
+    program: selfCommand(),
+    merge: values.merge === true,
+    cwd: process.cwd(),
+    env: io.env as NodeJS.ProcessEnv,
+  });
   for (const action of report.actions) io.stdout.write(`${action}\n`);
   return EXIT_OK;
 }
@@ -65,7 +87,13 @@ function parse(args: string[], extra: Flags): Record<string, string | boolean | 
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { local: { type: 'boolean' }, global: { type: 'boolean' }, system: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, ...extra },
+      options: {
+        local: { type: 'boolean' },
+        global: { type: 'boolean' },
+        system: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        ...extra,
+      },
     });
     if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}'`);
     return values as Record<string, string | boolean | undefined>;
@@ -77,6 +105,7 @@ function parse(args: string[], extra: Flags): Record<string, string | boolean | 
 
 function scopeOf(values: Record<string, unknown>): InstallScope {
   const chosen = (['local', 'global', 'system'] as const).filter((scope) => values[scope]);
-  if (chosen.length > 1) throw new UsageError(`choose one of --local, --global and --system (got ${chosen.map((s) => `--${s}`).join(' ')})`);
+  if (chosen.length > 1)
+    throw new UsageError(`choose one of --local, --global and --system (got ${chosen.map((s) => `--${s}`).join(' ')})`);
   return chosen[0] ?? 'local';
 }

@@ -46,7 +46,10 @@ export async function mergeCommand(args: string[], io: CliIo): Promise<number> {
   const result = await mergeDocuments({ base, ours, theirs, date: await resultDate(io) });
   await writeResultFile(values.output, result.bytes, positionals, result.extension);
   printWarnings(io, result.warnings);
-  if (values.json) io.stdout.write(`${JSON.stringify({ output: values.output, clean: !result.conflicts.length, merged: result.merged, conflicts: result.conflicts }, null, 2)}\n`);
+  if (values.json)
+    io.stdout.write(
+      `${JSON.stringify({ output: values.output, clean: !result.conflicts.length, merged: result.merged, conflicts: result.conflicts }, null, 2)}\n`,
+    );
   else io.stdout.write(`${values.output}: ${summary(result)}\n`);
   return result.conflicts.length ? EXIT_DIFFERENCES : EXIT_OK;
 }
@@ -63,16 +66,23 @@ export async function mergeDriverCommand(args: string[], io: CliIo): Promise<num
     return EXIT_OK;
   }
   if (args.length < 3 || args.length > 5) {
-    io.stderr.write(`docdelta: merge-driver expects git's %O %A %B %L %P (3 to 5 arguments); got ${args.length}\n${DRIVER_HELP}\n`);
+    io.stderr.write(
+      `docdelta: merge-driver expects git's %O %A %B %L %P (3 to 5 arguments); got ${args.length}\n${DRIVER_HELP}\n`,
+    );
     return EXIT_USAGE;
   }
   const [ancestorFile, oursFile, theirsFile, , path = oursFile] = args;
   try {
     const [base, ours, theirs] = await Promise.all(
-      [ancestorFile, oursFile, theirsFile].map(async (file) => ({ bytes: new Uint8Array(await readFile(file)), fileName: path })),
+      [ancestorFile, oursFile, theirsFile].map(async (file) => ({
+        bytes: new Uint8Array(await readFile(file)),
+        fileName: path,
+      })),
     );
     if (!base.bytes.length) throw new Error('the versions have no common ancestor (both branches added the file)');
-    const lfs = [base, ours, theirs].some((side) => new TextDecoder().decode(side.bytes.subarray(0, 40)).startsWith('version https://git-lfs'));
+    const lfs = [base, ours, theirs].some((side) =>
+      new TextDecoder().decode(side.bytes.subarray(0, 40)).startsWith('version https://git-lfs'),
+    );
     if (lfs) throw new Error('the versions are Git LFS pointers; merge the documents with git lfs installed');
     const { mergeDocuments } = await import('../../engine/merge/index');
     const result = await mergeDocuments({ base, ours, theirs, date: await resultDate(io) });
@@ -80,12 +90,16 @@ export async function mergeDriverCommand(args: string[], io: CliIo): Promise<num
     printWarnings(io, result.warnings);
     io.stderr.write(`docdelta: ${path}: ${summary(result)}\n`);
     if (result.conflicts.length) {
-      io.stderr.write(`docdelta: ${path}: resolve the conflicts marked in the document (tracked changes, notes or framed shapes), then 'git add ${path}'\n`);
+      io.stderr.write(
+        `docdelta: ${path}: resolve the conflicts marked in the document (tracked changes, notes or framed shapes), then 'git add ${path}'\n`,
+      );
     }
     return result.conflicts.length ? EXIT_DIFFERENCES : EXIT_OK;
   } catch (error) {
     const fileName = (error as { fileName?: string } | undefined)?.fileName;
-    io.stderr.write(`docdelta: ${fileName && fileName !== path ? `${fileName}: ` : `${path}: `}not merged, ours kept as it was: ${errorMessage(error)}\n`);
+    io.stderr.write(
+      `docdelta: ${fileName && fileName !== path ? `${fileName}: ` : `${path}: `}not merged, ours kept as it was: ${errorMessage(error)}\n`,
+    );
     if (io.env.DOCDELTA_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
     return EXIT_DIFFERENCES;
   }

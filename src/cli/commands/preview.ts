@@ -33,9 +33,11 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   if (!values.out) throw new UsageError('preview needs --out <dir>');
   const { parsePageSelection, PREVIEW_FORMATS } = await import('../../engine/preview/index');
   const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
-  if (!PREVIEW_FORMATS.includes(format as never)) throw new UsageError(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
+  if (!PREVIEW_FORMATS.includes(format as never))
+    throw new UsageError(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
   const office = values.office;
-  if (office !== undefined && office !== 'auto' && office !== 'libreoffice' && office !== 'builtin') throw new UsageError(`--office '${office}' is not one of auto, libreoffice, builtin`);
+  if (office !== undefined && office !== 'auto' && office !== 'libreoffice' && office !== 'builtin')
+    throw new UsageError(`--office '${office}' is not one of auto, libreoffice, builtin`);
   let pages: number[] | undefined;
   try {
     pages = values.pages === undefined ? undefined : parsePageSelection(values.pages);
@@ -47,15 +49,37 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   const backend = await backendFor(values, io);
   refuseRemote(backend, '--office', office);
   const input = await readInput(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
-  const result = await backend.renderPreviews({ document: { ...input, fileName: positionals[0] }, pages, format: format as 'png' | 'jpeg' | 'bmp', width, height, office, soffice: io.env.DOCDELTA_SOFFICE });
-  printWarnings(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
+  const result = await backend.renderPreviews({
+    document: { ...input, fileName: positionals[0] },
+    pages,
+    format: format as 'png' | 'jpeg' | 'bmp',
+    width,
+    height,
+    office,
+    soffice: io.env.DOCDELTA_SOFFICE,
+  });
+  printWarnings(
+    io,
+    result.warnings.map((w) => ({ ...w, fileName: positionals[0] })),
+  );
   await mkdir(values.out, { recursive: true });
   const stem = basename(positionals[0], extname(positionals[0]));
   const extension = format === 'jpeg' ? 'jpg' : format;
   for (const page of result.pages) {
     // A page of a few points (some PDFs hold such stamps) renders as a speck: say it is the page, not a fault.
-    if (page.width && page.height && Math.min(page.width, page.height) < TINY_PAGE_PIXELS && width === undefined && height === undefined) {
-      printWarnings(io, [{ fileName: positionals[0], message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger` }]);
+    if (
+      page.width &&
+      page.height &&
+      Math.min(page.width, page.height) < TINY_PAGE_PIXELS &&
+      width === undefined &&
+      height === undefined
+    ) {
+      printWarnings(io, [
+        {
+          fileName: positionals[0],
+          message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger`,
+        },
+      ]);
     }
     const path = join(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
     await writeFile(path, page.bytes);
@@ -88,4 +112,3 @@ function parse(args: string[]) {
     help: { type: 'boolean', short: 'h' },
   });
 }
-

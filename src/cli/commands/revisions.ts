@@ -36,7 +36,11 @@ export async function revisionsCommand(args: string[], io: CliIo): Promise<numbe
     return EXIT_OK;
   }
   if (positionals.length !== 1) throw new UsageError(`revisions needs exactly one document\n${HELP}`);
-  const chosen = [values['accept-all'] && '--accept-all', values['reject-all'] && '--reject-all', values.decisions && '--decisions'].filter(Boolean);
+  const chosen = [
+    values['accept-all'] && '--accept-all',
+    values['reject-all'] && '--reject-all',
+    values.decisions && '--decisions',
+  ].filter(Boolean);
   if (chosen.length > 1) throw new UsageError(`choose one of ${chosen.join(', ')}`);
   const input = await readInput(positionals[0], passwordsFrom(values, io.env).source);
   const document = { ...input, fileName: positionals[0] };
@@ -51,7 +55,13 @@ export async function revisionsCommand(args: string[], io: CliIo): Promise<numbe
   const revisions = values.decisions ? await readDecisions(values.decisions) : undefined;
   const settings = values.settings ? await readSettingsFile(values.settings) : undefined;
   const backend = await backendFor(values, io);
-  const result = await backend.applyRevisions({ document, acceptAll: values['accept-all'], rejectAll: values['reject-all'], revisions, settings });
+  const result = await backend.applyRevisions({
+    document,
+    acceptAll: values['accept-all'],
+    rejectAll: values['reject-all'],
+    revisions,
+    settings,
+  });
   await writeResultFile(values.output, result.bytes, positionals, result.extension);
   io.stdout.write(`${values.output}: ${result.remaining ?? 0} revision(s) still tracked\n`);
   return EXIT_OK;

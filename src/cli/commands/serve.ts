@@ -24,17 +24,28 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     return EXIT_OK;
   }
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port '${values.port}' is not a port number (0-65535)`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port '${values.port}' is not a port number (0-65535)`);
   // SOURCE_DATE_EPOCH dates every result the service writes: a bad value stops start-up, not each request.
   await resultDate(io);
   // The server and its dependencies load only for this command.
   const { loadServerConfig, startServer } = await import('../../server/index');
   const { jsonLinesLogger } = await import('../../server/log');
   const config = await loadServerConfig({ configPath: values.config, storageDir: values.storage, env: io.env });
-  if (!config.clients.length) throw new UsageError('no clients are configured: set DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET, or list "clients" in --config');
+  if (!config.clients.length)
+    throw new UsageError(
+      'no clients are configured: set DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET, or list "clients" in --config',
+    );
   const logger = jsonLinesLogger(io.stderr);
   const server = await startServer({ config, host: values.host, port, logger });
-  logger({ level: 'info', msg: 'listening', url: server.url, storage: values.storage, clients: config.clients.length, engine: server.app.service.engine.mode });
+  logger({
+    level: 'info',
+    msg: 'listening',
+    url: server.url,
+    storage: values.storage,
+    clients: config.clients.length,
+    engine: server.app.service.engine.mode,
+  });
   io.stdout.write(`docdelta serve: listening on ${server.url}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

@@ -20,7 +20,11 @@ Options:
 export async function textconvCommand(args: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { wrap: { type: 'string' }, git: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { wrap: { type: 'string' }, git: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     throw new UsageError(errorMessage(error));
   }
@@ -31,7 +35,8 @@ export async function textconvCommand(args: string[], io: CliIo): Promise<number
   }
   if (positionals.length !== 1) throw new UsageError(`textconv takes exactly one file\n${HELP}`);
   const wrap = values.wrap === undefined ? undefined : Number(values.wrap);
-  if (wrap !== undefined && (!Number.isInteger(wrap) || wrap < 0)) throw new UsageError(`--wrap '${values.wrap}' is not a whole number of characters`);
+  if (wrap !== undefined && (!Number.isInteger(wrap) || wrap < 0))
+    throw new UsageError(`--wrap '${values.wrap}' is not a whole number of characters`);
   const path = positionals[0];
   try {
     const input = await readInput(path);

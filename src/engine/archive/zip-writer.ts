@@ -29,7 +29,15 @@ export function readRawEntries(bytes: Uint8Array): RawEntry[] {
 /** A stored entry for new or changed content. */
 export function deflatedEntry(name: string, content: Uint8Array): RawEntry {
   // Tiny parts are stored: deflate would only add its header.
-  if (content.length < 64) return { name, method: 0, crc: crc32(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
+  if (content.length < 64)
+    return {
+      name,
+      method: 0,
+      crc: crc32(content) >>> 0,
+      compressedSize: content.length,
+      size: content.length,
+      data: content,
+    };
   const data = deflateRawSync(content, { level: 6 });
   return { name, method: 8, crc: crc32(content) >>> 0, compressedSize: data.length, size: content.length, data };
 }

@@ -68,9 +68,7 @@ export class ZipArchive {
     const eocd = findEndOfCentralDirectory(bytes, view);
     if (eocd < 0) {
       throw new CorruptDocumentError(
-        looksLikeZip(bytes)
-          ? 'the ZIP package is truncated (no central directory)'
-          : 'the file is not a ZIP package',
+        looksLikeZip(bytes) ? 'the ZIP package is truncated (no central directory)' : 'the file is not a ZIP package',
       );
     }
     const count = view.getUint16(eocd + 10, true);
@@ -104,7 +102,10 @@ export class ZipArchive {
       p += 46 + nameLength + extraLength + commentLength;
       if (flags & 1) throw new CorruptDocumentError(`ZIP entry '${name}' is encrypted`);
       const normal = normalizeEntryName(name);
-      if (normal === null) throw new ArchiveLimitError(`unsafe entry name in package: '${name.length > 60 ? `${name.slice(0, 60)}…` : name}'`);
+      if (normal === null)
+        throw new ArchiveLimitError(
+          `unsafe entry name in package: '${name.length > 60 ? `${name.slice(0, 60)}…` : name}'`,
+        );
       if (normal.endsWith('/')) continue;
       if (this.entries.has(normal)) {
         throw new CorruptDocumentError(`the package has two entries named '${normal}' (ambiguous part)`);
@@ -132,7 +133,14 @@ export class ZipArchive {
    * normalised names and checks as `read`: writers copy the parts they do not change this way,
    * byte for byte, without inflating them.
    */
-  rawEntries(): { name: string; method: number; crc: number; compressedSize: number; size: number; data: Uint8Array }[] {
+  rawEntries(): {
+    name: string;
+    method: number;
+    crc: number;
+    compressedSize: number;
+    size: number;
+    data: Uint8Array;
+  }[] {
     return [...this.entries.values()].map((entry) => ({
       name: entry.name,
       method: entry.method,
@@ -202,7 +210,13 @@ export class ZipArchive {
       out = compressed.slice();
     } else if (entry.method === 8) {
       // The cap is what the limits still allow, plus one byte so "exactly at the limit" passes.
-      const cap = Math.min(entry.size, maxEntryBytes, maxTotalBytes - this.expandedTotal, compressed.length * maxRatio > 1024 * 1024 ? compressed.length * maxRatio : Infinity) + 1;
+      const cap =
+        Math.min(
+          entry.size,
+          maxEntryBytes,
+          maxTotalBytes - this.expandedTotal,
+          compressed.length * maxRatio > 1024 * 1024 ? compressed.length * maxRatio : Infinity,
+        ) + 1;
       try {
         out = inflateRawSync(compressed, { maxOutputLength: Math.max(1, Math.min(cap, 2 ** 31 - 1)) });
       } catch (error) {
@@ -238,4 +252,3 @@ export function normalizeEntryName(name: string): string | null {
 function stripSlash(name: string): string {
   return name.startsWith('/') ? name.slice(1) : name;
 }
-

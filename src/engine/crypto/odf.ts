@@ -3,7 +3,13 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32, looksLikeZip } from '../archive/zip';
 import { deflatedEntry, writeZip, type RawEntry } from '../archive/zip-writer';
-import { ArchiveLimitError, CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
+import {
+  ArchiveLimitError,
+  CorruptDocumentError,
+  PasswordRequiredError,
+  UnsupportedFormatError,
+  WrongPasswordError,
+} from '../errors';
 
 /**
  * Password-protected OpenDocument packages (ODF 1.2 part 3, §3.8 and §4.8): every part but
@@ -58,10 +64,19 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
   const salt = randomBytes(16);
   const key = deriveKey(password, salt, iterations, 32);
   const entriesByPath = new Map<string, Element>();
-  for (const element of fileEntries(root)) entriesByPath.set(element.getAttributeNS(MANIFEST_NS, 'full-path') ?? '', element);
+  for (const element of fileEntries(root))
+    entriesByPath.set(element.getAttributeNS(MANIFEST_NS, 'full-path') ?? '', element);
   const out: RawEntry[] = [];
   const mimetype = zip.has('mimetype') ? zip.read('mimetype') : undefined;
-  if (mimetype) out.push({ name: 'mimetype', method: 0, crc: crc32(mimetype), compressedSize: mimetype.length, size: mimetype.length, data: mimetype });
+  if (mimetype)
+    out.push({
+      name: 'mimetype',
+      method: 0,
+      crc: crc32(mimetype),
+      compressedSize: mimetype.length,
+      size: mimetype.length,
+      data: mimetype,
+    });
   for (const name of zip.names()) {
     if (name === 'mimetype' || name === MANIFEST) continue;
     if (name.startsWith('Thumbnails/')) {
@@ -88,10 +103,29 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
     const encrypted = new Uint8Array(Buffer.concat([cipher.update(compressed), cipher.final()]));
     entry.setAttributeNS(MANIFEST_NS, 'manifest:size', String(plain.length));
     for (const old of childElements(entry, 'encryption-data')) entry.removeChild(old);
-    entry.appendChild(encryptionData(manifest, createHash('sha256').update(compressed.subarray(0, CHECKSUM_BYTES)).digest(), iv, salt, iterations));
-    out.push({ name, method: 0, crc: crc32(encrypted), compressedSize: encrypted.length, size: encrypted.length, data: encrypted });
+    entry.appendChild(
+      encryptionData(
+        manifest,
+        createHash('sha256').update(compressed.subarray(0, CHECKSUM_BYTES)).digest(),
+        iv,
+        salt,
+        iterations,
+      ),
+    );
+    out.push({
+      name,
+      method: 0,
+      crc: crc32(encrypted),
+      compressedSize: encrypted.length,
+      size: encrypted.length,
+      data: encrypted,
+    });
   }
-  out.splice(mimetype ? 1 : 0, 0, deflatedEntry(MANIFEST, new TextEncoder().encode(new XMLSerializer().serializeToString(manifest))));
+  out.splice(
+    mimetype ? 1 : 0,
+    0,
+    deflatedEntry(MANIFEST, new TextEncoder().encode(new XMLSerializer().serializeToString(manifest))),
+  );
   return writeZip(out);
 }
 
@@ -118,12 +152,15 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
     const derivationName = derivation?.getAttributeNS(MANIFEST_NS, 'key-derivation-name');
     const startKeyName = startKey?.getAttributeNS(MANIFEST_NS, 'start-key-generation-name') ?? 'SHA1';
     if (algorithmName !== AES256_CBC || derivationName !== 'PBKDF2' || !/sha256$/i.test(startKeyName)) {
-      throw new UnsupportedFormatError(`the document is encrypted with ${algorithmName ?? 'an unnamed algorithm'}; AES-256-CBC with PBKDF2 (ODF 1.2) can be opened`);
+      throw new UnsupportedFormatError(
+        `the document is encrypted with ${algorithmName ?? 'an unnamed algorithm'}; AES-256-CBC with PBKDF2 (ODF 1.2) can be opened`,
+      );
     }
     const saltText = derivation.getAttributeNS(MANIFEST_NS, 'salt') ?? '';
     const iterations = Number(derivation.getAttributeNS(MANIFEST_NS, 'iteration-count'));
     const keySize = Number(derivation.getAttributeNS(MANIFEST_NS, 'key-size') ?? 32) || 32;
-    if (!Number.isInteger(iterations) || iterations < 1 || iterations > 10_000_000) throw new CorruptDocumentError(`the manifest's iteration count for '${name}' is not usable`);
+    if (!Number.isInteger(iterations) || iterations < 1 || iterations > 10_000_000)
+      throw new CorruptDocumentError(`the manifest's iteration count for '${name}' is not usable`);
     const cacheKey = `${saltText}/${iterations}/${keySize}`;
     let key = keys.get(cacheKey);
     if (!key) {
@@ -132,7 +169,8 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
     }
     const iv = Buffer.from(algorithm.getAttributeNS(MANIFEST_NS, 'initialisation-vector') ?? '', 'base64');
     const stored = zip.read(name);
-    if (iv.length !== 16 || stored.length % 16 !== 0 || stored.length === 0) throw new CorruptDocumentError(`part '${name}' is not AES-CBC data`);
+    if (iv.length !== 16 || stored.length % 16 !== 0 || stored.length === 0)
+      throw new CorruptDocumentError(`part '${name}' is not AES-CBC data`);
     const decipher = createDecipheriv(keySize === 32 ? 'aes-256-cbc' : 'aes-128-cbc', key, iv).setAutoPadding(false);
     const padded = Buffer.concat([decipher.update(stored), decipher.final()]);
     // W3C block padding: the last byte counts the padding bytes (whose values are arbitrary).
@@ -148,9 +186,12 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
     const limit = DEFAULT_ARCHIVE_LIMITS.maxTotalBytes - expanded;
     let plain: Uint8Array;
     try {
-      plain = inflateRawSync(compressed, { maxOutputLength: Math.max(1, Math.min(limit, DEFAULT_ARCHIVE_LIMITS.maxEntryBytes) + 1) });
+      plain = inflateRawSync(compressed, {
+        maxOutputLength: Math.max(1, Math.min(limit, DEFAULT_ARCHIVE_LIMITS.maxEntryBytes) + 1),
+      });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ArchiveLimitError(`part '${name}' expands beyond the archive limits (zip bomb?)`);
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new ArchiveLimitError(`part '${name}' expands beyond the archive limits (zip bomb?)`);
       throw new WrongPasswordError();
     }
     expanded += plain.length;
@@ -160,7 +201,8 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
   }
   const out: RawEntry[] = [];
   for (const raw of zip.rawEntries()) {
-    if (raw.name === MANIFEST) out.push(deflatedEntry(MANIFEST, new TextEncoder().encode(new XMLSerializer().serializeToString(manifest))));
+    if (raw.name === MANIFEST)
+      out.push(deflatedEntry(MANIFEST, new TextEncoder().encode(new XMLSerializer().serializeToString(manifest))));
     else if (decrypted.has(raw.name)) out.push(deflatedEntry(raw.name, decrypted.get(raw.name)!));
     else out.push(raw);
   }
@@ -172,7 +214,13 @@ function deriveKey(password: string, salt: Uint8Array, iterations: number, keySi
   return pbkdf2Sync(startKey, salt, iterations, keySize, 'sha1');
 }
 
-function encryptionData(document: ReturnType<DOMParser['parseFromString']>, checksum: Buffer, iv: Buffer, salt: Buffer, iterations: number): Element {
+function encryptionData(
+  document: ReturnType<DOMParser['parseFromString']>,
+  checksum: Buffer,
+  iv: Buffer,
+  salt: Buffer,
+  iterations: number,
+): Element {
   const element = (name: string, attributes: Record<string, string>) => {
     const node = document.createElementNS(MANIFEST_NS, `manifest:${name}`);
     for (const [key, value] of Object.entries(attributes)) node.setAttributeNS(MANIFEST_NS, `manifest:${key}`, value);
@@ -180,8 +228,17 @@ function encryptionData(document: ReturnType<DOMParser['parseFromString']>, chec
   };
   const data = element('encryption-data', { 'checksum-type': SHA256_1K, checksum: checksum.toString('base64') });
   // LibreOffice's own order: algorithm, key-derivation, start-key-generation.
-  data.appendChild(element('algorithm', { 'algorithm-name': AES256_CBC, 'initialisation-vector': iv.toString('base64') }));
-  data.appendChild(element('key-derivation', { 'key-derivation-name': 'PBKDF2', 'key-size': '32', 'iteration-count': String(iterations), salt: salt.toString('base64') }));
+  data.appendChild(
+    element('algorithm', { 'algorithm-name': AES256_CBC, 'initialisation-vector': iv.toString('base64') }),
+  );
+  data.appendChild(
+    element('key-derivation', {
+      'key-derivation-name': 'PBKDF2',
+      'key-size': '32',
+      'iteration-count': String(iterations),
+      salt: salt.toString('base64'),
+    }),
+  );
   data.appendChild(element('start-key-generation', { 'start-key-generation-name': SHA256, 'key-size': '32' }));
   return data;
 }
@@ -193,7 +250,12 @@ function fileEntries(root: Element): Element[] {
 function childElements(parent: Element, localName: string): Element[] {
   const out: Element[] = [];
   for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === 1 && (node as Element).localName === localName && (node as Element).namespaceURI === MANIFEST_NS) out.push(node as Element);
+    if (
+      node.nodeType === 1 &&
+      (node as Element).localName === localName &&
+      (node as Element).namespaceURI === MANIFEST_NS
+    )
+      out.push(node as Element);
   }
   return out;
 }

@@ -12,7 +12,15 @@ type OfficeCrypto = typeof OfficeCryptoModule;
 
 /** True for an OLE compound file (D0 CF 11 E0 A1 B1 1A E1). */
 export function isCompoundFile(bytes: Uint8Array): boolean {
-  return bytes.length >= 8 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0 && bytes[4] === 0xa1 && bytes[5] === 0xb1;
+  return (
+    bytes.length >= 8 &&
+    bytes[0] === 0xd0 &&
+    bytes[1] === 0xcf &&
+    bytes[2] === 0x11 &&
+    bytes[3] === 0xe0 &&
+    bytes[4] === 0xa1 &&
+    bytes[5] === 0xb1
+  );
 }
 
 /**
@@ -43,12 +51,15 @@ export async function unlockOfficeDocument(bytes: Uint8Array, password: string |
 }
 
 /** Encrypts an Office package with a password (Agile AES-256 by default, as Office does). */
-export async function encryptOfficeDocument(bytes: Uint8Array, password: string, kind: 'agile' | 'standard' = 'agile'): Promise<Uint8Array> {
+export async function encryptOfficeDocument(
+  bytes: Uint8Array,
+  password: string,
+  kind: 'agile' | 'standard' = 'agile',
+): Promise<Uint8Array> {
   const crypto = await loadCrypto();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return new Uint8Array(crypto.encrypt(buffer, kind === 'standard' ? { password, type: 'standard' } : { password }));
 }
-
 
 async function loadCrypto(): Promise<OfficeCrypto> {
   const module = (await import('officecrypto-tool')) as OfficeCrypto & { default?: OfficeCrypto };

@@ -1,5 +1,5 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import type { PDFObject} from 'pdf-lib';
+import type { PDFObject } from 'pdf-lib';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFNumber, PDFRawStream, PDFStream, PDFString } from 'pdf-lib';
 
 /**
@@ -64,7 +64,12 @@ function aes(key: Buffer, data: Uint8Array): Buffer {
 type ObjectMaker = PDFDocument['context']['obj'];
 
 /** The Encrypt dictionary of revision 6 (Algorithms 8, 9 and 10). */
-function securityHandler(fileKey: Buffer, user: Buffer, owner: Buffer, permissions: number): (obj: ObjectMaker) => PDFDict {
+function securityHandler(
+  fileKey: Buffer,
+  user: Buffer,
+  owner: Buffer,
+  permissions: number,
+): (obj: ObjectMaker) => PDFDict {
   const userValidationSalt = randomBytes(8);
   const userKeySalt = randomBytes(8);
   const U = Buffer.concat([hardenedHash(user, userValidationSalt), userValidationSalt, userKeySalt]);
@@ -107,7 +112,9 @@ function aesNoPadding(key: Buffer, data: Buffer): Buffer {
 
 /** Algorithm 2.B: the hash of revision 6 (SHA-256/384/512 rounds over AES-128 output). */
 export function hardenedHash(password: Buffer, salt: Buffer, userKey: Buffer = Buffer.alloc(0)): Buffer {
-  let k = createHash('sha256').update(Buffer.concat([password, salt, userKey])).digest();
+  let k = createHash('sha256')
+    .update(Buffer.concat([password, salt, userKey]))
+    .digest();
   for (let round = 0; ; round++) {
     const k1 = Buffer.concat([password, k, userKey]);
     const block = Buffer.alloc(k1.length * 64);
@@ -116,7 +123,9 @@ export function hardenedHash(password: Buffer, salt: Buffer, userKey: Buffer = B
     const e = Buffer.concat([cipher.update(block), cipher.final()]);
     let sum = 0;
     for (let i = 0; i < 16; i++) sum += e[i];
-    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]).update(e).digest();
+    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3])
+      .update(e)
+      .digest();
     if (round >= 63 && e[e.length - 1] <= round - 31) break;
   }
   return k.subarray(0, 32);

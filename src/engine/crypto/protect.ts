@@ -7,7 +7,23 @@ import { encryptOfficeDocument } from './ooxml';
  */
 export type ResultProtection = 'ooxml' | 'odf' | 'pdf';
 
-const OOXML_KEYS = new Set(['docx', 'docm', 'dotx', 'dotm', 'xlsx', 'xlsm', 'xltx', 'xltm', 'pptx', 'pptm', 'potx', 'potm', 'vsdx', 'vsdm', 'vstx']);
+const OOXML_KEYS = new Set([
+  'docx',
+  'docm',
+  'dotx',
+  'dotm',
+  'xlsx',
+  'xlsm',
+  'xltx',
+  'xltm',
+  'pptx',
+  'pptm',
+  'potx',
+  'potm',
+  'vsdx',
+  'vsdm',
+  'vstx',
+]);
 const ODF_KEYS = new Set(['odt', 'ott', 'ods', 'odp']);
 
 export function protectionOf(formatKey: string): ResultProtection | undefined {
@@ -18,7 +34,11 @@ export function protectionOf(formatKey: string): ResultProtection | undefined {
 }
 
 /** The result encrypted with the password, or undefined when its format has no password. */
-export async function encryptResult(bytes: Uint8Array, formatKey: string, password: string): Promise<Uint8Array | undefined> {
+export async function encryptResult(
+  bytes: Uint8Array,
+  formatKey: string,
+  password: string,
+): Promise<Uint8Array | undefined> {
   switch (protectionOf(formatKey)) {
     case 'ooxml':
       return encryptOfficeDocument(bytes, password);

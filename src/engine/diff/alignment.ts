@@ -67,7 +67,8 @@ export function alignWithMoves(
     const items = gapDeleted.length || gapInserted.length ? pairGap(gapDeleted, gapInserted) : [];
     let move = 0;
     for (const item of items) {
-      if (item.kind !== 'deleted') while (move < gapMoves.length && (gapMoves[move] as { b: number }).b < item.b) alignment.push(gapMoves[move++]);
+      if (item.kind !== 'deleted')
+        while (move < gapMoves.length && (gapMoves[move] as { b: number }).b < item.b) alignment.push(gapMoves[move++]);
       alignment.push(item);
       if (item.kind === 'deleted') leftoverDeleted.push(item.a);
       if (item.kind === 'inserted') leftoverInserted.push(item.b);
@@ -80,7 +81,8 @@ export function alignWithMoves(
   for (const op of ops) {
     if (op.kind === 'equal') {
       flushGap();
-      for (let k = 0; k < op.aEnd - op.aStart; k++) alignment.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
+      for (let k = 0; k < op.aEnd - op.aStart; k++)
+        alignment.push({ kind: 'equal', a: op.aStart + k, b: op.bStart + k });
     } else if (op.kind === 'delete') {
       for (let i = op.aStart; i < op.aEnd; i++) if (!movedFrom.has(i)) gapDeleted.push(i);
     } else {

@@ -91,7 +91,12 @@ export interface ListScope {
   nested: boolean;
 }
 
-export function diffBlockLists(aBlocks: readonly Block[], bBlocks: readonly Block[], context: DiffContext, scope: ListScope) {
+export function diffBlockLists(
+  aBlocks: readonly Block[],
+  bBlocks: readonly Block[],
+  context: DiffContext,
+  scope: ListScope,
+) {
   const aKeys = aBlocks.map((block) => blockKey(block));
   const bKeys = bBlocks.map((block) => blockKey(block));
   const aIds = aKeys.map((key) => context.interner.id(key));
@@ -180,7 +185,8 @@ function fewestMoves(aBlocks: readonly Block[], alignment: Alignment[]): Alignme
   return alignment.map((item, k) => {
     if (item.kind === 'equal' && !inPlace.has(k)) return { kind: 'moved', a: item.a, b: item.b, identical: true };
     if (item.kind === 'paired' && !inPlace.has(k)) return { kind: 'moved', a: item.a, b: item.b, identical: false };
-    if (item.kind === 'moved' && inPlace.has(k)) return item.identical ? { kind: 'equal', a: item.a, b: item.b } : { kind: 'paired', a: item.a, b: item.b };
+    if (item.kind === 'moved' && inPlace.has(k))
+      return item.identical ? { kind: 'equal', a: item.a, b: item.b } : { kind: 'paired', a: item.a, b: item.b };
     return item;
   });
 }
@@ -285,11 +291,18 @@ function pairGap(
       if (a.name && a.name === b.name) return 0.9;
       return orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, threshold);
     }
-    if (a.type === 'table' && b.type === 'table') return Math.max(threshold, orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner));
+    if (a.type === 'table' && b.type === 'table')
+      return Math.max(threshold, orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner));
     const similarity = orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, threshold);
     // Short paragraphs of the same style in the same place are one field filled in or
     // relabelled ("[Company]" → "Metallica"), though they share no word.
-    if (a.type === 'paragraph' && b.type === 'paragraph' && a.styleName === b.styleName && wordsA[x].length <= SHORT_WORDS && wordsB[y].length <= SHORT_WORDS) {
+    if (
+      a.type === 'paragraph' &&
+      b.type === 'paragraph' &&
+      a.styleName === b.styleName &&
+      wordsA[x].length <= SHORT_WORDS &&
+      wordsB[y].length <= SHORT_WORDS
+    ) {
       return Math.max(similarity, threshold);
     }
     return similarity;
@@ -370,7 +383,15 @@ function emitAlignment(
         break;
       case 'deleted':
         if (isEmptyBlock(aBlocks[item.a])) break;
-        sink.blockChange('Deleted', aBlocks[item.a], at(scope.a, item.a), undefined, aPlaces.of(item.a), false, at(scope.b, anchors[k]));
+        sink.blockChange(
+          'Deleted',
+          aBlocks[item.a],
+          at(scope.a, item.a),
+          undefined,
+          aPlaces.of(item.a),
+          false,
+          at(scope.b, anchors[k]),
+        );
         break;
       case 'inserted':
         if (isEmptyBlock(bBlocks[item.b])) break;
@@ -379,7 +400,15 @@ function emitAlignment(
       case 'moved': {
         const a = aBlocks[item.a];
         const b = bBlocks[item.b];
-        sink.moveChange(a, b, at(scope.a, item.a), at(scope.b, item.b), bPlaces.of(item.b), aPlaces.of(item.a), at(scope.b, originAnchor(alignment, item.a, bBlocks.length)));
+        sink.moveChange(
+          a,
+          b,
+          at(scope.a, item.a),
+          at(scope.b, item.b),
+          bPlaces.of(item.b),
+          aPlaces.of(item.a),
+          at(scope.b, originAnchor(alignment, item.a, bBlocks.length)),
+        );
         if (item.identical) compareEqualBlocks(a, b, item.a, item.b, context, scope, bPlaces);
         else diffPairedBlocks(a, b, item.a, item.b, context, scope, bPlaces);
         break;
@@ -458,7 +487,15 @@ function isEmptyBlock(block: Block): boolean {
   return block.type === 'paragraph' && isBlank(blockText(block)) && !block.runs.some((r) => r.object);
 }
 
-function compareEqualBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope, places: BlockPlaces) {
+function compareEqualBlocks(
+  a: Block,
+  b: Block,
+  ai: number,
+  bi: number,
+  context: DiffContext,
+  scope: ListScope,
+  places: BlockPlaces,
+) {
   if (!context.options.detectStyleChanges) return;
   if (a.type === 'paragraph' && b.type === 'paragraph') {
     paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.sink);
@@ -477,10 +514,19 @@ function shapeScope(scope: ListScope, ai: number, bi: number, place: string): Li
  * Two shapes paired by id, name or text: where they moved or how they were resized, whether
  * the object they show changed, then their text.
  */
-function diffShapes(a: ShapeBlock, b: ShapeBlock, ai: number, bi: number, context: DiffContext, scope: ListScope, place: string) {
+function diffShapes(
+  a: ShapeBlock,
+  b: ShapeBlock,
+  ai: number,
+  bi: number,
+  context: DiffContext,
+  scope: ListScope,
+  place: string,
+) {
   const geometry = geometryChange(a.box, b.box);
   if (geometry) context.sink.geometryChange(geometry, a, b, at(scope.a, ai), at(scope.b, bi), place);
-  if ((a.object?.hash ?? '') !== (b.object?.hash ?? '')) context.sink.blockModified(a, b, at(scope.a, ai), at(scope.b, bi), place);
+  if ((a.object?.hash ?? '') !== (b.object?.hash ?? ''))
+    context.sink.blockModified(a, b, at(scope.a, ai), at(scope.b, bi), place);
   diffBlockLists(a.blocks, b.blocks, context, shapeScope(scope, ai, bi, place));
 }
 
@@ -490,11 +536,20 @@ const GEOMETRY_TOLERANCE = 0.5;
 function geometryChange(a: Box | undefined, b: Box | undefined): 'Moved' | 'Resized' | 'MovedAndResized' | undefined {
   if (!a || !b) return undefined;
   const moved = Math.abs(a.x - b.x) > GEOMETRY_TOLERANCE || Math.abs(a.y - b.y) > GEOMETRY_TOLERANCE;
-  const resized = Math.abs(a.width - b.width) > GEOMETRY_TOLERANCE || Math.abs(a.height - b.height) > GEOMETRY_TOLERANCE;
+  const resized =
+    Math.abs(a.width - b.width) > GEOMETRY_TOLERANCE || Math.abs(a.height - b.height) > GEOMETRY_TOLERANCE;
   return moved && resized ? 'MovedAndResized' : moved ? 'Moved' : resized ? 'Resized' : undefined;
 }
 
-function diffPairedBlocks(a: Block, b: Block, ai: number, bi: number, context: DiffContext, scope: ListScope, places: BlockPlaces) {
+function diffPairedBlocks(
+  a: Block,
+  b: Block,
+  ai: number,
+  bi: number,
+  context: DiffContext,
+  scope: ListScope,
+  places: BlockPlaces,
+) {
   if (a.type === 'paragraph' && b.type === 'paragraph') {
     diffParagraphs(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.options, context.sink);
   } else if (a.type === 'table' && b.type === 'table') {
@@ -516,7 +571,9 @@ export function blockKey(block: Block): string {
     case 'table':
       return `t\u0001${block.rows.map(rowKey).join('\u0004')}`;
     case 'shape': {
-      const box = block.box ? [block.box.x, block.box.y, block.box.width, block.box.height].map((n) => Math.round(n)).join(',') : '';
+      const box = block.box
+        ? [block.box.x, block.box.y, block.box.width, block.box.height].map((n) => Math.round(n)).join(',')
+        : '';
       return `s\u0001${block.id ?? ''}\u0001${box}\u0001${block.object?.hash ?? ''}\u0001${block.blocks.map(blockKey).join('\u0002')}`;
     }
   }
@@ -535,7 +592,15 @@ function rowKey(row: TableBlock['rows'][number]): string {
 // ---------------------------------------------------------------------------------------------
 // Tables: rows aligned like blocks, columns aligned once per table, then cell by cell.
 
-function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, context: DiffContext, scope: ListScope, tablePlace: string) {
+function diffTables(
+  a: TableBlock,
+  b: TableBlock,
+  ai: number,
+  bi: number,
+  context: DiffContext,
+  scope: ListScope,
+  tablePlace: string,
+) {
   const { sink, options } = context;
   const aSide = at(scope.a, ai);
   const bSide = at(scope.b, bi);
@@ -543,7 +608,9 @@ function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, contex
   const bRowIds = b.rows.map((row) => context.interner.id(rowKey(row)));
   const rowOps = alignSequences(aRowIds, bRowIds);
   const rowPairs: { a: number; b: number }[] = [];
-  const rowItems: ({ kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number })[] = [];
+  const rowItems: (
+    { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number }
+  )[] = [];
   let gapA: number[] = [];
   let gapB: number[] = [];
   const flush = () => {
@@ -586,15 +653,26 @@ function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, contex
   const rowAnchors = targetAnchors(rowItems, b.rows.length, (item) => ('b' in item ? item.b : undefined));
   for (const [k, item] of rowItems.entries()) {
     if (item.kind === 'deleted') {
-      sink.rowChange('Deleted', a.rows[item.a], { story: aSide.story, path: [...aSide.path, item.a] }, `${tablePlace}, row ${item.a + 1}`, {
-        story: bSide.story,
-        path: [...bSide.path, rowAnchors[k]],
-      });
+      sink.rowChange(
+        'Deleted',
+        a.rows[item.a],
+        { story: aSide.story, path: [...aSide.path, item.a] },
+        `${tablePlace}, row ${item.a + 1}`,
+        {
+          story: bSide.story,
+          path: [...bSide.path, rowAnchors[k]],
+        },
+      );
       if (options.markNested) markRowCells(a, item.a, aSide, 'Deleted', tablePlace, context);
       continue;
     }
     if (item.kind === 'inserted') {
-      sink.rowChange('Inserted', b.rows[item.b], { story: bSide.story, path: [...bSide.path, item.b] }, `${tablePlace}, row ${item.b + 1}`);
+      sink.rowChange(
+        'Inserted',
+        b.rows[item.b],
+        { story: bSide.story, path: [...bSide.path, item.b] },
+        `${tablePlace}, row ${item.b + 1}`,
+      );
       if (options.markNested) markRowCells(b, item.b, bSide, 'Inserted', tablePlace, context);
       continue;
     }
@@ -603,7 +681,9 @@ function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, contex
     const cellPairs =
       rowA.cells.length === columns.widthA && rowB.cells.length === columns.widthB
         ? columns.pairs
-        : rowA.cells.map((_, k) => [k, k] as [number, number]).filter(([x, y]) => x < rowA.cells.length && y < rowB.cells.length);
+        : rowA.cells
+            .map((_, k) => [k, k] as [number, number])
+            .filter(([x, y]) => x < rowA.cells.length && y < rowB.cells.length);
     for (const [ca, cb] of cellPairs) {
       diffBlockLists(rowA.cells[ca].blocks, rowB.cells[cb].blocks, context, {
         a: { story: aSide.story, path: [...aSide.path, item.a, ca] },
@@ -615,7 +695,14 @@ function diffTables(a: TableBlock, b: TableBlock, ai: number, bi: number, contex
   }
 }
 
-function markRowCells(table: TableBlock, rowIndex: number, side: Side, kind: 'Inserted' | 'Deleted', tablePlace: string, context: DiffContext) {
+function markRowCells(
+  table: TableBlock,
+  rowIndex: number,
+  side: Side,
+  kind: 'Inserted' | 'Deleted',
+  tablePlace: string,
+  context: DiffContext,
+) {
   table.rows[rowIndex].cells.forEach((cell, column) => {
     cell.blocks.forEach((block, k) => {
       if (isEmptyBlock(block)) return;
@@ -633,13 +720,15 @@ function cellText(cell: TableBlock['rows'][number]['cells'][number] | undefined)
 
 function pairRows(a: TableBlock, b: TableBlock, gapA: number[], gapB: number[], context: DiffContext) {
   const threshold = pairingThreshold(context.options.sensitivity);
-  type RowItem = { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number };
+  type RowItem =
+    { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number };
   const result: RowItem[] = [];
   // Cell boundaries count as words, so rows of short cells ("12", "Leeds") still compare.
   const rowWords = (row: TableBlock['rows'][number]) => row.cells.flatMap((c) => ['\u0003', ...wordsOf(cellText(c))]);
   const wordsA = gapA.map((i) => rowWords(a.rows[i]));
   const wordsB = gapB.map((j) => rowWords(b.rows[j]));
-  const rowSimilarity = (x: number, y: number) => orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, Math.max(threshold, 0.5));
+  const rowSimilarity = (x: number, y: number) =>
+    orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, Math.max(threshold, 0.5));
   let y0 = 0;
   for (let x = 0; x < gapA.length; x++) {
     let best = -1;
@@ -675,7 +764,12 @@ interface ColumnAlignment {
  * Columns are aligned once per table, from the rows both sides share: each column's key is the
  * text of its cells in those rows. Tables whose width did not change map column to column.
  */
-function alignColumns(a: TableBlock, b: TableBlock, rowPairs: { a: number; b: number }[], context: DiffContext): ColumnAlignment {
+function alignColumns(
+  a: TableBlock,
+  b: TableBlock,
+  rowPairs: { a: number; b: number }[],
+  context: DiffContext,
+): ColumnAlignment {
   const widthA = modeWidth(a);
   const widthB = modeWidth(b);
   if (widthA === widthB) {

@@ -50,7 +50,10 @@ export function diffParagraphs(
     if (options.detailsLevel === 'high') {
       for (const piece of characterPieces(pa.text, aStart, aEnd, pb.text, bStart, bEnd)) {
         if (piece.equal) equalRanges.push([piece.aStart, piece.aEnd, piece.bStart, piece.bEnd]);
-        else pending.push(textChange(pa, pb, piece.aStart, piece.aEnd, piece.bStart, piece.bEnd, aSide, bSide, place, sink));
+        else
+          pending.push(
+            textChange(pa, pb, piece.aStart, piece.aEnd, piece.bStart, piece.bEnd, aSide, bSide, place, sink),
+          );
       }
     } else {
       pending.push(textChange(pa, pb, aStart, aEnd, bStart, bEnd, aSide, bSide, place, sink));
@@ -64,7 +67,14 @@ export function diffParagraphs(
 }
 
 /** Style changes of two paragraphs whose text is equal. */
-export function paragraphStyleChanges(a: ParagraphBlock, b: ParagraphBlock, aSide: Side, bSide: Side, place: string, sink: ChangeSink) {
+export function paragraphStyleChanges(
+  a: ParagraphBlock,
+  b: ParagraphBlock,
+  aSide: Side,
+  bSide: Side,
+  place: string,
+  sink: ChangeSink,
+) {
   if (styleSignature(a) === styleSignature(b) && a.styleName === b.styleName && a.alignment === b.alignment) return;
   const pa = paragraphText(a);
   const pb = paragraphText(b);
@@ -141,7 +151,14 @@ function charEnd(tokens: Token[], index: number, start: number): number {
   return index > 0 ? Math.max(start, tokens[index - 1].end) : start;
 }
 
-function characterPieces(aText: string, aStart: number, aEnd: number, bText: string, bStart: number, bEnd: number): OpGroup[] {
+function characterPieces(
+  aText: string,
+  aStart: number,
+  aEnd: number,
+  bText: string,
+  bStart: number,
+  bEnd: number,
+): OpGroup[] {
   const interner = new Interner();
   const aChars = Array.from(aText.slice(aStart, aEnd), (c) => interner.id(c));
   const bChars = Array.from(bText.slice(bStart, bEnd), (c) => interner.id(c));
@@ -269,18 +286,35 @@ function styleChanges(
     result.push({
       order: 0,
       emit: () =>
-        sink.textChange('StyleChanged', pa.text.trim(), pb.text.trim(), toChangeSide(aSide, 0, pa.text.length), toChangeSide(bSide, 0, pb.text.length), place, {
-          styleChanges: changes,
-        }),
+        sink.textChange(
+          'StyleChanged',
+          pa.text.trim(),
+          pb.text.trim(),
+          toChangeSide(aSide, 0, pa.text.length),
+          toChangeSide(bSide, 0, pb.text.length),
+          place,
+          {
+            styleChanges: changes,
+          },
+        ),
     });
-    for (const piece of merged) if (piece !== whole) result.push(stylePending(piece, pa, pb, aSide, bSide, place, sink));
+    for (const piece of merged)
+      if (piece !== whole) result.push(stylePending(piece, pa, pb, aSide, bSide, place, sink));
     return result;
   }
   for (const piece of merged) result.push(stylePending(piece, pa, pb, aSide, bSide, place, sink));
   return result;
 }
 
-function stylePending(piece: StylePiece, pa: ParagraphText, pb: ParagraphText, aSide: Side, bSide: Side, place: string, sink: ChangeSink): PendingChange {
+function stylePending(
+  piece: StylePiece,
+  pa: ParagraphText,
+  pb: ParagraphText,
+  aSide: Side,
+  bSide: Side,
+  place: string,
+  sink: ChangeSink,
+): PendingChange {
   const [bStart, bEnd] = trimRange(pb.text, piece.bStart, piece.bEnd);
   const shift = bStart - piece.bStart;
   const aStart = piece.aStart + shift;
@@ -288,9 +322,17 @@ function stylePending(piece: StylePiece, pa: ParagraphText, pb: ParagraphText, a
   return {
     order: piece.bStart,
     emit: () =>
-      sink.textChange('StyleChanged', pa.text.slice(aStart, aEnd), pb.text.slice(bStart, bEnd), toChangeSide(aSide, aStart, aEnd), toChangeSide(bSide, bStart, bEnd), place, {
-        styleChanges: piece.changes,
-      }),
+      sink.textChange(
+        'StyleChanged',
+        pa.text.slice(aStart, aEnd),
+        pb.text.slice(bStart, bEnd),
+        toChangeSide(aSide, aStart, aEnd),
+        toChangeSide(bSide, bStart, bEnd),
+        place,
+        {
+          styleChanges: piece.changes,
+        },
+      ),
   };
 }
 
@@ -316,7 +358,14 @@ function paragraphPropertyChanges(a: ParagraphBlock, b: ParagraphBlock): StyleCh
 }
 
 /** Walks both run lists over an equal stretch and records where the styles differ. */
-function collectStylePieces(pa: ParagraphText, pb: ParagraphText, aStart: number, aEnd: number, bStart: number, out: StylePiece[]) {
+function collectStylePieces(
+  pa: ParagraphText,
+  pb: ParagraphText,
+  aStart: number,
+  aEnd: number,
+  bStart: number,
+  out: StylePiece[],
+) {
   let ka = runIndexAt(pa, aStart);
   let kb = runIndexAt(pb, bStart);
   let offset = 0;

@@ -25,10 +25,7 @@ export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>): Sequ
   const minLength = Math.min(a.length, b.length);
   while (prefix < minLength && a[prefix] === b[prefix]) prefix++;
   let suffix = 0;
-  while (
-    suffix < minLength - prefix &&
-    a[a.length - 1 - suffix] === b[b.length - 1 - suffix]
-  ) {
+  while (suffix < minLength - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) {
     suffix++;
   }
   const ops: SequenceOp[] = [];

@@ -7,7 +7,12 @@ import { alignSequences } from './sequence';
  * Ordered matching keeps two unrelated paragraphs of ordinary prose (which share many
  * function words, but not in order) well below the pairing threshold.
  */
-export function orderedWordSimilarity(a: readonly string[], b: readonly string[], interner: Interner, minimum = 0.1): number {
+export function orderedWordSimilarity(
+  a: readonly string[],
+  b: readonly string[],
+  interner: Interner,
+  minimum = 0.1,
+): number {
   if (a.length === 0 && b.length === 0) return 1;
   if (a.length === 0 || b.length === 0) return 0;
   // The bag similarity bounds the ordered one from above: below the minimum, skip the LCS.

@@ -39,12 +39,26 @@ export class ChangeSink {
     });
   }
 
-  blockChange(kind: 'Inserted' | 'Deleted', block: Block, source: Side | undefined, target: Side | undefined, place: string, nested = false, anchor?: Side) {
+  blockChange(
+    kind: 'Inserted' | 'Deleted',
+    block: Block,
+    source: Side | undefined,
+    target: Side | undefined,
+    place: string,
+    nested = false,
+    anchor?: Side,
+  ) {
     const text = blockText(block);
     this.add({
       anchor: anchor && toChangeSide(anchor),
       kind,
-      unit: nested ? 'text' : block.type === 'table' ? 'table' : block.type === 'object' || block.type === 'shape' ? 'object' : 'paragraph',
+      unit: nested
+        ? 'text'
+        : block.type === 'table'
+          ? 'table'
+          : block.type === 'object' || block.type === 'shape'
+            ? 'object'
+            : 'paragraph',
       text: kind === 'Deleted' ? text : '',
       targetText: kind === 'Inserted' ? text : '',
       place,
@@ -66,7 +80,14 @@ export class ChangeSink {
     });
   }
 
-  geometryChange(kind: 'Moved' | 'Resized' | 'MovedAndResized', a: Block, b: Block, source: Side, target: Side, place: string) {
+  geometryChange(
+    kind: 'Moved' | 'Resized' | 'MovedAndResized',
+    a: Block,
+    b: Block,
+    source: Side,
+    target: Side,
+    place: string,
+  ) {
     this.add({
       kind,
       unit: 'object',
@@ -105,7 +126,14 @@ export class ChangeSink {
     });
   }
 
-  columnChange(kind: 'Inserted' | 'Deleted', text: string, tableSide: Side, column: number, place: string, anchor?: Side) {
+  columnChange(
+    kind: 'Inserted' | 'Deleted',
+    text: string,
+    tableSide: Side,
+    column: number,
+    place: string,
+    anchor?: Side,
+  ) {
     const side: ChangeSide = { story: tableSide.story, blockPath: [...tableSide.path, -1, column] };
     this.add({
       anchor: anchor && toChangeSide(anchor),

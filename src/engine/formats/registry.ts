@@ -38,7 +38,12 @@ const FORMATS: FormatDescription[] = [
   { key: 'pptx', extensions: ['.pptx'], name: 'PowerPoint Open XML Presentation', family: 'slides' },
   { key: 'pptm', extensions: ['.pptm'], name: 'PowerPoint Open XML Macro-Enabled Presentation', family: 'slides' },
   { key: 'potx', extensions: ['.potx'], name: 'PowerPoint Open XML Presentation Template', family: 'slides' },
-  { key: 'potm', extensions: ['.potm'], name: 'PowerPoint Open XML Macro-Enabled Presentation Template', family: 'slides' },
+  {
+    key: 'potm',
+    extensions: ['.potm'],
+    name: 'PowerPoint Open XML Macro-Enabled Presentation Template',
+    family: 'slides',
+  },
   { key: 'odp', extensions: ['.odp'], name: 'OpenDocument Presentation', family: 'slides' },
   { key: 'pdf', extensions: ['.pdf'], name: 'Portable Document Format', family: 'pdf' },
   { key: 'png', extensions: ['.png'], name: 'Portable Network Graphic', family: 'image' },
@@ -60,9 +65,42 @@ const FORMATS: FormatDescription[] = [
   {
     key: 'code',
     extensions: [
-      '.js', '.mjs', '.cjs', '.ts', '.tsx', '.jsx', '.py', '.java', '.c', '.h', '.cpp', '.hpp', '.cc', '.cs', '.go',
-      '.rs', '.rb', '.php', '.sh', '.bash', '.css', '.scss', '.sql', '.ini', '.cfg', '.toml', '.kt', '.swift', '.scala',
-      '.pl', '.lua', '.r', '.m', '.vb', '.ps1', '.bat',
+      '.js',
+      '.mjs',
+      '.cjs',
+      '.ts',
+      '.tsx',
+      '.jsx',
+      '.py',
+      '.java',
+      '.c',
+      '.h',
+      '.cpp',
+      '.hpp',
+      '.cc',
+      '.cs',
+      '.go',
+      '.rs',
+      '.rb',
+      '.php',
+      '.sh',
+      '.bash',
+      '.css',
+      '.scss',
+      '.sql',
+      '.ini',
+      '.cfg',
+      '.toml',
+      '.kt',
+      '.swift',
+      '.scala',
+      '.pl',
+      '.lua',
+      '.r',
+      '.m',
+      '.vb',
+      '.ps1',
+      '.bat',
     ],
     name: 'Source Code File',
     family: 'text',
@@ -123,15 +161,25 @@ const ODF_TYPES: Record<string, string> = {
 export function detectFormat(bytes: Uint8Array, fileName?: string): FormatDescription {
   if (bytes.length >= 8 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
     if (containsUtf16Name(bytes, 'EncryptedPackage')) throw new PasswordRequiredError();
-    throw new UnsupportedFormatError('an Office 97-2003 binary file (.doc/.xls/.ppt); save it as .docx, .xlsx or .pptx');
+    throw new UnsupportedFormatError(
+      'an Office 97-2003 binary file (.doc/.xls/.ppt); save it as .docx, .xlsx or .pptx',
+    );
   }
-  if (startsWith(bytes, '%PDF-') || (bytes.length > 1024 && new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-'))) return formatByKey('pdf')!;
+  if (
+    startsWith(bytes, '%PDF-') ||
+    (bytes.length > 1024 && new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-'))
+  )
+    return formatByKey('pdf')!;
   const image = imageKind(bytes);
   if (image) return formatByKey(image)!;
   if (looksLikeZip(bytes)) return detectPackage(bytes, fileName);
   const byName = formatByExtension(fileName);
-  if (byName && (byName.family === 'text' || byName.key === 'csv' || byName.key === 'tsv' || byName.key === 'eml')) return byName;
-  if (byName) throw new CorruptDocumentError(`the file is not ${/^[AEFHILMNORSX]/.test(byName.key.toUpperCase()) ? 'an' : 'a'} ${byName.key.toUpperCase()} package (no ZIP signature)`);
+  if (byName && (byName.family === 'text' || byName.key === 'csv' || byName.key === 'tsv' || byName.key === 'eml'))
+    return byName;
+  if (byName)
+    throw new CorruptDocumentError(
+      `the file is not ${/^[AEFHILMNORSX]/.test(byName.key.toUpperCase()) ? 'an' : 'a'} ${byName.key.toUpperCase()} package (no ZIP signature)`,
+    );
   return sniffText(bytes) ?? formatByKey('txt')!;
 }
 
@@ -148,16 +196,25 @@ function detectPackage(bytes: Uint8Array, fileName?: string): FormatDescription 
   if (types) {
     for (const [pattern, key] of OOXML_MAIN_TYPES) if (pattern.test(types)) return formatByKey(key)!;
     for (const [pattern, key] of OOXML_OTHER_TYPES) if (pattern.test(types)) return formatByKey(key)!;
-    if (zip.has('word/document.xml')) return formatByExtension(fileName)?.family === 'word' ? formatByExtension(fileName)! : formatByKey('docx')!;
+    if (zip.has('word/document.xml'))
+      return formatByExtension(fileName)?.family === 'word' ? formatByExtension(fileName)! : formatByKey('docx')!;
     throw new CorruptDocumentError('an Office package without a main document part');
   }
   throw new UnsupportedFormatError('a ZIP archive that is not an Office or OpenDocument file');
 }
 
 function sniffText(bytes: Uint8Array): FormatDescription | undefined {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (head.startsWith('<!doctype html') || head.startsWith('<html')) return formatByKey('html');
-  if (/^(from|return-path|received|message-id|mime-version|date|subject|to|delivered-to):/m.test(head) && /^mime-version:|^message-id:|^received:/m.test(head)) return formatByKey('eml');
+  if (
+    /^(from|return-path|received|message-id|mime-version|date|subject|to|delivered-to):/m.test(head) &&
+    /^mime-version:|^message-id:|^received:/m.test(head)
+  )
+    return formatByKey('eml');
   if (head.startsWith('<?xml')) return formatByKey('xml');
   if (head.startsWith('{') || head.startsWith('[')) return formatByKey('json');
   return undefined;
@@ -176,7 +233,11 @@ function imageKind(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (startsWith(bytes, 'GIF8')) return 'gif';
   if (startsWith(bytes, 'BM')) return 'bmp';
-  if ((bytes[0] === 0x49 && bytes[1] === 0x49 && bytes[2] === 42) || (bytes[0] === 0x4d && bytes[1] === 0x4d && bytes[3] === 42)) return 'tiff';
+  if (
+    (bytes[0] === 0x49 && bytes[1] === 0x49 && bytes[2] === 42) ||
+    (bytes[0] === 0x4d && bytes[1] === 0x4d && bytes[3] === 42)
+  )
+    return 'tiff';
   if (startsWith(bytes, 'RIFF') && startsWith(bytes.subarray(8), 'WEBP')) return 'webp';
   return undefined;
 }
@@ -210,17 +271,43 @@ async function pending(format: FormatDescription): Promise<never> {
  */
 const FAMILY_LOADERS: Record<FormatFamily, FamilyLoaders> = {
   word: {
-    reader: async (f) => (f.key === 'odt' || f.key === 'ott' ? (await import('./word/odt/index')).odtReader : (await import('./word/docx/index')).docxReader),
+    reader: async (f) =>
+      f.key === 'odt' || f.key === 'ott'
+        ? (await import('./word/odt/index')).odtReader
+        : (await import('./word/docx/index')).docxReader,
     writer: async (f) =>
-      f.key === 'odt' || f.key === 'ott' ? (await import('./word/odt/write/index')).odtWriter : (await import('./word/docx/write/index')).docxWriter,
+      f.key === 'odt' || f.key === 'ott'
+        ? (await import('./word/odt/write/index')).odtWriter
+        : (await import('./word/docx/write/index')).docxWriter,
   },
-  text: { reader: async () => (await import('./text/index')).textReader, writer: async () => (await import('./text/write/index')).textWriter },
-  cells: { reader: async () => (await import('./cells/index')).cellsReader, writer: async () => (await import('./cells/write/index')).cellsWriter },
-  slides: { reader: async () => (await import('./slides/index')).slidesReader, writer: async () => (await import('./slides/write/index')).slidesWriter },
-  pdf: { reader: async () => (await import('./pdf/index')).pdfReader, writer: async () => (await import('./pdf/write/index')).pdfWriter },
-  image: { reader: async () => (await import('./image/index')).imageReader, writer: async () => (await import('./image/write/index')).imageWriter },
-  diagram: { reader: async () => (await import('./diagram/index')).diagramReader, writer: async () => (await import('./diagram/write/index')).diagramWriter },
-  email: { reader: async () => (await import('./email/index')).emailReader, writer: async () => (await import('./email/write/index')).emailWriter },
+  text: {
+    reader: async () => (await import('./text/index')).textReader,
+    writer: async () => (await import('./text/write/index')).textWriter,
+  },
+  cells: {
+    reader: async () => (await import('./cells/index')).cellsReader,
+    writer: async () => (await import('./cells/write/index')).cellsWriter,
+  },
+  slides: {
+    reader: async () => (await import('./slides/index')).slidesReader,
+    writer: async () => (await import('./slides/write/index')).slidesWriter,
+  },
+  pdf: {
+    reader: async () => (await import('./pdf/index')).pdfReader,
+    writer: async () => (await import('./pdf/write/index')).pdfWriter,
+  },
+  image: {
+    reader: async () => (await import('./image/index')).imageReader,
+    writer: async () => (await import('./image/write/index')).imageWriter,
+  },
+  diagram: {
+    reader: async () => (await import('./diagram/index')).diagramReader,
+    writer: async () => (await import('./diagram/write/index')).diagramWriter,
+  },
+  email: {
+    reader: async () => (await import('./email/index')).emailReader,
+    writer: async () => (await import('./email/write/index')).emailWriter,
+  },
 };
 
 /** The reader of a family, loaded on first use. */

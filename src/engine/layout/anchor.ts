@@ -35,7 +35,12 @@ export async function readRenderedWords(pdf: Uint8Array): Promise<RenderedDocume
   await preparePdfJsGlobals();
   const pdfjs = (await loadPdfJs()).module;
   if (!pdfjs) throw new Error('pdf.js could not be loaded to read the rendered pages');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   try {
     const pages: RenderedDocument['pages'] = [];
     const words: RenderedWord[] = [];
@@ -52,7 +57,15 @@ export async function readRenderedWords(pdf: Uint8Array): Promise<RenderedDocume
         // Ascent about 0.8 of the size above the baseline, descent 0.2 below.
         const [x0, top] = viewport.convertToViewportPoint(word.x0, word.y + word.size * 0.8);
         const [x1, bottom] = viewport.convertToViewportPoint(word.x1, word.y - word.size * 0.2);
-        words.push({ text: word.text, key, page: pageNumber, x: Math.min(x0, x1), y: Math.min(top, bottom), width: Math.abs(x1 - x0), height: Math.abs(bottom - top) });
+        words.push({
+          text: word.text,
+          key,
+          page: pageNumber,
+          x: Math.min(x0, x1),
+          y: Math.min(top, bottom),
+          width: Math.abs(x1 - x0),
+          height: Math.abs(bottom - top),
+        });
       }
       page.cleanup();
     }
@@ -64,12 +77,18 @@ export async function readRenderedWords(pdf: Uint8Array): Promise<RenderedDocume
 
 /** Letters and digits only, lower case, ligatures and full-width forms folded: what two renderings of one word share. */
 export function tokenKey(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** The words of a text, as keys (empty ones dropped). */
 export function tokenKeys(text: string): string[] {
-  return text.split(/[\s\u00a0]+/).map(tokenKey).filter(Boolean);
+  return text
+    .split(/[\s\u00a0]+/)
+    .map(tokenKey)
+    .filter(Boolean);
 }
 
 /** What to look for: the change's words and, around them, the words of its paragraph. */
@@ -91,7 +110,12 @@ const CONTEXT_WORDS = 40;
  * The query for one side of a change: the changed text (from `start` to `end` of its paragraph,
  * or its whole block) with the words of its paragraph either side (up to CONTEXT_WORDS).
  */
-export function queryForSide(model: DocumentModel, side: ChangeSide | undefined, text: string, near?: number): AnchorQuery {
+export function queryForSide(
+  model: DocumentModel,
+  side: ChangeSide | undefined,
+  text: string,
+  near?: number,
+): AnchorQuery {
   const block = side ? blockAt(model, side) : undefined;
   if (!block || !side) return { before: [], words: tokenKeys(text), after: [], near };
   const whole = blockText(block);
@@ -150,12 +174,17 @@ export class RenderedIndex {
         tried.add(start);
         const score = this.agreement(sequence, start);
         const distance = query.near === undefined ? 0 : Math.abs(position / Math.max(1, words.length) - query.near);
-        if (!best || score > best.score || (score === best.score && distance < best.distance)) best = { start, score, distance };
+        if (!best || score > best.score || (score === best.score && distance < best.distance))
+          best = { start, score, distance };
       }
     }
-    if (!best || best.score < Math.min(sequence.length, Math.max(1, Math.ceil(sequence.length * 0.5)))) return undefined;
+    if (!best || best.score < Math.min(sequence.length, Math.max(1, Math.ceil(sequence.length * 0.5))))
+      return undefined;
     const first = this.locate(query.words[0], best.start + query.before.length);
-    const last = this.locate(query.words[query.words.length - 1], best.start + query.before.length + query.words.length - 1);
+    const last = this.locate(
+      query.words[query.words.length - 1],
+      best.start + query.before.length + query.words.length - 1,
+    );
     const from = first ?? best.start + query.before.length;
     const to = Math.max(from, last ?? from + query.words.length - 1);
     const changed = words.slice(Math.max(0, from), Math.min(words.length, to + 1));
@@ -167,7 +196,15 @@ export class RenderedIndex {
     const x1 = Math.max(...onPage.map((w) => w.x + w.width));
     const y1 = Math.max(...onPage.map((w) => w.y + w.height));
     const size = this.document.pages[page - 1];
-    return { pageNumber: page, pageWidth: size.width, pageHeight: size.height, x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+    return {
+      pageNumber: page,
+      pageWidth: size.width,
+      pageHeight: size.height,
+      x: x0,
+      y: y0,
+      width: x1 - x0,
+      height: y1 - y0,
+    };
   }
 
   private agreement(sequence: readonly string[], start: number): number {
@@ -188,7 +225,8 @@ export class RenderedIndex {
 
   /** The stream index of `key` at `expected` or one word either side of it. */
   private locate(key: string | undefined, expected: number): number | undefined {
-    for (const shift of [0, -1, 1, -2, 2]) if (this.document.words[expected + shift]?.key === key) return expected + shift;
+    for (const shift of [0, -1, 1, -2, 2])
+      if (this.document.words[expected + shift]?.key === key) return expected + shift;
     return undefined;
   }
 }
@@ -198,7 +236,11 @@ export class RenderedIndex {
  * everything else on the target's (as ChangeInfo places them). Changes already placed by
  * their format (PDF words, slide shapes) keep their box; a change not found keeps none.
  */
-export function anchorChanges(changes: readonly EngineChange[], models: { source: DocumentModel; target: DocumentModel }, rendered: { source: RenderedDocument; target: RenderedDocument }): EngineChange[] {
+export function anchorChanges(
+  changes: readonly EngineChange[],
+  models: { source: DocumentModel; target: DocumentModel },
+  rendered: { source: RenderedDocument; target: RenderedDocument },
+): EngineChange[] {
   const indexes = { source: new RenderedIndex(rendered.source), target: new RenderedIndex(rendered.target) };
   const positions = { source: blockPositions(models.source), target: blockPositions(models.target) };
   return changes.map((change) => {
@@ -206,10 +248,26 @@ export function anchorChanges(changes: readonly EngineChange[], models: { source
     const which = change.kind === 'Deleted' ? 'source' : 'target';
     const side = which === 'source' ? change.source : change.target;
     const near = side && side.story === 'body' ? positions[which](side.blockPath[0] ?? 0) : undefined;
-    const query = queryForSide(models[which], side, which === 'source' ? change.text : change.targetText || change.text, near);
+    const query = queryForSide(
+      models[which],
+      side,
+      which === 'source' ? change.text : change.targetText || change.text,
+      near,
+    );
     const box = indexes[which].find(query);
     if (!box) return change;
-    return { ...change, box: { page: box.pageNumber, pageWidth: box.pageWidth, pageHeight: box.pageHeight, x: box.x, y: box.y, width: box.width, height: box.height } };
+    return {
+      ...change,
+      box: {
+        page: box.pageNumber,
+        pageWidth: box.pageWidth,
+        pageHeight: box.pageHeight,
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+      },
+    };
   });
 }
 

@@ -15,7 +15,11 @@ export interface ChangeContext {
 
 const REACH = 80;
 
-export function changeContexts(changes: readonly EngineChange[], source: DocumentModel, target: DocumentModel): (ChangeContext | undefined)[] {
+export function changeContexts(
+  changes: readonly EngineChange[],
+  source: DocumentModel,
+  target: DocumentModel,
+): (ChangeContext | undefined)[] {
   return changes.map((change) => {
     // Deletions read in the source's paragraph; everything else in the target's.
     const fromSource = change.kind === 'Deleted' || !change.target;
@@ -47,7 +51,7 @@ export function blockAt(model: DocumentModel, side: ChangeSide): Block | undefin
   const story = model.stories.find((s) => s.key === side.story);
   let blocks: readonly Block[] = story?.blocks ?? [];
   const path = side.blockPath;
-  for (let i = 0; i < path.length; ) {
+  for (let i = 0; i < path.length;) {
     const block = blocks[path[i]];
     if (!block || i === path.length - 1) return block;
     if (block.type !== 'table') return undefined;

@@ -67,7 +67,10 @@ export class PageLayoutEstimate {
       }
       this.body.push({ ...placed, page, y });
       y += placed.height + PARAGRAPH_SPACING;
-      if (block.type === 'paragraph' && block.runs.some((r) => r.object?.kind === 'break' && /page/i.test(r.object.name ?? ''))) {
+      if (
+        block.type === 'paragraph' &&
+        block.runs.some((r) => r.object?.kind === 'break' && /page/i.test(r.object.name ?? ''))
+      ) {
         page++;
         y = MARGIN;
       }
@@ -98,7 +101,14 @@ export class PageLayoutEstimate {
     const placed = this.body[side.blockPath[0]];
     if (!placed) return { ...base, pageNumber: this.pageCount, x: MARGIN, y: MARGIN, width: contentWidth, height: 14 };
     if (side.start === undefined || side.end === undefined || side.blockPath.length > 1) {
-      return { ...base, pageNumber: placed.page, x: MARGIN, y: placed.y, width: contentWidth, height: Math.max(placed.lineHeight, Math.min(placed.height, this.height - MARGIN - placed.y)) };
+      return {
+        ...base,
+        pageNumber: placed.page,
+        x: MARGIN,
+        y: placed.y,
+        width: contentWidth,
+        height: Math.max(placed.lineHeight, Math.min(placed.height, this.height - MARGIN - placed.y)),
+      };
     }
     const charWidth = contentWidth / placed.charsPerLine;
     const firstLine = Math.floor(side.start / placed.charsPerLine);
@@ -106,18 +116,40 @@ export class PageLayoutEstimate {
     const y = placed.y + firstLine * placed.lineHeight;
     if (firstLine === lastLine) {
       const x = MARGIN + (side.start % placed.charsPerLine) * charWidth;
-      return { ...base, pageNumber: placed.page, x, y, width: Math.max(charWidth, (side.end - side.start) * charWidth), height: placed.lineHeight };
+      return {
+        ...base,
+        pageNumber: placed.page,
+        x,
+        y,
+        width: Math.max(charWidth, (side.end - side.start) * charWidth),
+        height: placed.lineHeight,
+      };
     }
-    return { ...base, pageNumber: placed.page, x: MARGIN, y, width: contentWidth, height: (lastLine - firstLine + 1) * placed.lineHeight };
+    return {
+      ...base,
+      pageNumber: placed.page,
+      x: MARGIN,
+      y,
+      width: contentWidth,
+      height: (lastLine - firstLine + 1) * placed.lineHeight,
+    };
   }
 
   private storyBox(story: Story | undefined, contentWidth: number) {
     // Header and footer lines sit where the built-in layout draws them (9 pt, baseline at MARGIN / 2).
-    if (story?.kind === 'footer') return { pageNumber: 1, x: MARGIN, y: this.height - MARGIN / 2 - 10, width: contentWidth, height: 13 };
+    if (story?.kind === 'footer')
+      return { pageNumber: 1, x: MARGIN, y: this.height - MARGIN / 2 - 10, width: contentWidth, height: 13 };
     if (story?.kind === 'footnote' || story?.kind === 'endnote') {
-      return { pageNumber: story.kind === 'endnote' ? this.pageCount : 1, x: MARGIN, y: this.height - MARGIN - 40, width: contentWidth, height: 28 };
+      return {
+        pageNumber: story.kind === 'endnote' ? this.pageCount : 1,
+        x: MARGIN,
+        y: this.height - MARGIN - 40,
+        width: contentWidth,
+        height: 28,
+      };
     }
-    if (story?.kind === 'comment') return { pageNumber: 1, x: this.width - MARGIN, y: MARGIN, width: MARGIN - 8, height: 28 };
+    if (story?.kind === 'comment')
+      return { pageNumber: 1, x: this.width - MARGIN, y: MARGIN, width: MARGIN - 8, height: 28 };
     return { pageNumber: 1, x: MARGIN, y: MARGIN / 2 - 10, width: contentWidth, height: 13 };
   }
 
@@ -125,7 +157,8 @@ export class PageLayoutEstimate {
     const contentWidth = this.width - 2 * MARGIN;
     if (block.type === 'paragraph') return this.measureParagraph(block, contentWidth);
     if (block.type === 'object') return { page: 0, y: 0, lineHeight: 14, charsPerLine: 80, height: 144 };
-    if (block.type === 'shape') return { page: 0, y: 0, lineHeight: 14, charsPerLine: 80, height: block.box?.height ?? 72 };
+    if (block.type === 'shape')
+      return { page: 0, y: 0, lineHeight: 14, charsPerLine: 80, height: block.box?.height ?? 72 };
     let height = 0;
     for (const row of block.rows) {
       const cellWidth = contentWidth / Math.max(1, row.cells.length);
@@ -141,7 +174,8 @@ export class PageLayoutEstimate {
   }
 
   private measureParagraph(paragraph: ParagraphBlock, contentWidth: number): Placed {
-    const size = paragraph.runs.find((r) => r.style.size)?.style.size ?? (paragraph.headingLevel ? 16 : DEFAULT_FONT_SIZE);
+    const size =
+      paragraph.runs.find((r) => r.style.size)?.style.size ?? (paragraph.headingLevel ? 16 : DEFAULT_FONT_SIZE);
     const charsPerLine = Math.max(8, Math.floor(contentWidth / (size * 0.5)));
     const lineHeight = Math.round(size * 1.25 * 10) / 10;
     const chars = blockText(paragraph).length;

@@ -19,7 +19,16 @@ export interface TextSpan {
 
 export type PageItem =
   | { kind: 'text'; /** Baseline. */ y: number; spans: TextSpan[] }
-  | { kind: 'rect'; x: number; y: number; width: number; height: number; fill?: string; stroke?: string; label?: string };
+  | {
+      kind: 'rect';
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      fill?: string;
+      stroke?: string;
+      label?: string;
+    };
 
 export interface LaidOutPage {
   pageNumber: number;
@@ -105,7 +114,9 @@ export class DocumentLayout {
         else if (story.kind === 'slide' || story.kind === 'page') this.layoutSlide(story);
       }
     } else {
-      this.layoutFlow(document.stories.filter((s) => s.kind === 'body' || s.kind === 'message' || s.kind === 'attachment'));
+      this.layoutFlow(
+        document.stories.filter((s) => s.kind === 'body' || s.kind === 'message' || s.kind === 'attachment'),
+      );
     }
     if (this.pages.length === 0) this.newPage(this.pageSize);
   }
@@ -137,13 +148,24 @@ export class DocumentLayout {
       const page = this.storyPage(story);
       if (page === undefined) return undefined;
       const p = this.pages[page - 1];
-      return { pageNumber: page, pageWidth: p.width, pageHeight: p.height, x: 0, y: 0, width: p.width, height: p.height };
+      return {
+        pageNumber: page,
+        pageWidth: p.width,
+        pageHeight: p.height,
+        x: 0,
+        y: 0,
+        width: p.width,
+        height: p.height,
+      };
     }
     const page = this.pages[placed.page - 1];
     const base = { pageWidth: page.width, pageHeight: page.height };
-    if (start === undefined || end === undefined || placed.lines.length === 0) return { ...base, pageNumber: placed.page, x: placed.x, y: placed.y, width: placed.width, height: placed.height };
+    if (start === undefined || end === undefined || placed.lines.length === 0)
+      return { ...base, pageNumber: placed.page, x: placed.x, y: placed.y, width: placed.width, height: placed.height };
     const last = Math.max(start, end - 1);
-    const lines = placed.lines.filter((l) => l.start <= last && (l.end > start || (l.start === l.end && l.start === start)));
+    const lines = placed.lines.filter(
+      (l) => l.start <= last && (l.end > start || (l.start === l.end && l.start === start)),
+    );
     if (lines.length === 0) {
       const line = placed.lines[placed.lines.length - 1];
       const x = line.xs[line.xs.length - 1];
@@ -164,7 +186,15 @@ export class DocumentLayout {
       bottom = Math.max(bottom, line.y + line.height);
     }
     const pageOf = this.pages[firstPage - 1];
-    return { pageNumber: firstPage, pageWidth: pageOf.width, pageHeight: pageOf.height, x: left, y: top, width: Math.max(2, right - left), height: bottom - top };
+    return {
+      pageNumber: firstPage,
+      pageWidth: pageOf.width,
+      pageHeight: pageOf.height,
+      x: left,
+      y: top,
+      width: Math.max(2, right - left),
+      height: bottom - top,
+    };
   }
 
   private newPage(size: { width: number; height: number }): LaidOutPage {
@@ -214,20 +244,47 @@ export class DocumentLayout {
           if (placement) this.placements.set(key(story.key, path), placement);
           y += PARAGRAPH_SPACING;
         } else if (block.type === 'table') {
-          const result = this.layoutTable(block, story.key, path, left, width, { page, y }, () => {
-            page = this.newPage(size);
-            return { page, y: top };
-          }, bottom);
+          const result = this.layoutTable(
+            block,
+            story.key,
+            path,
+            left,
+            width,
+            { page, y },
+            () => {
+              page = this.newPage(size);
+              return { page, y: top };
+            },
+            bottom,
+          );
           page = result.page;
           y = result.y + PARAGRAPH_SPACING;
         } else {
           const height = block.type === 'shape' ? Math.min(bottom - top, block.box?.height ?? 72) : IMAGE_BOX.height;
-          const boxWidth = block.type === 'shape' ? Math.min(width, block.box?.width ?? width) : Math.min(width, IMAGE_BOX.width);
+          const boxWidth =
+            block.type === 'shape' ? Math.min(width, block.box?.width ?? width) : Math.min(width, IMAGE_BOX.width);
           ensure(height);
-          if (block.type === 'shape') this.layoutShape(page, block, story.key, path, { x: left, y, width: boxWidth, height });
+          if (block.type === 'shape')
+            this.layoutShape(page, block, story.key, path, { x: left, y, width: boxWidth, height });
           else {
-            page.items.push({ kind: 'rect', x: left, y, width: boxWidth, height, fill: 'E6E6E6', stroke: 'A0A0A0', label: blockText(block) });
-            this.placements.set(key(story.key, path), { page: page.pageNumber, x: left, y, width: boxWidth, height, lines: [] });
+            page.items.push({
+              kind: 'rect',
+              x: left,
+              y,
+              width: boxWidth,
+              height,
+              fill: 'E6E6E6',
+              stroke: 'A0A0A0',
+              label: blockText(block),
+            });
+            this.placements.set(key(story.key, path), {
+              page: page.pageNumber,
+              x: left,
+              y,
+              width: boxWidth,
+              height,
+              lines: [],
+            });
           }
           y += height + PARAGRAPH_SPACING;
         }
@@ -239,7 +296,10 @@ export class DocumentLayout {
   /** Header and footer text on every page, in grey, as a reader of the page expects them. */
   private decorate(header: Story | undefined, footer: Story | undefined, width: number): void {
     for (const page of this.pages) {
-      for (const [story, y] of [[header, MARGIN / 2], [footer, page.height - MARGIN / 2]] as const) {
+      for (const [story, y] of [
+        [header, MARGIN / 2],
+        [footer, page.height - MARGIN / 2],
+      ] as const) {
         const text = story?.blocks.map(blockText).join('  ').trim();
         if (!text) continue;
         const size = 9;
@@ -255,9 +315,25 @@ export class DocumentLayout {
     if (label) spans.unshift({ ...label, x: label.x + x0 });
     if (spans.some((s) => s.text.trim())) page.items.push({ kind: 'text', y: y + line.size * 1.0, spans });
     for (const box of line.boxes) {
-      page.items.push({ kind: 'rect', x: x0 + box.x, y: y + 1, width: box.width, height: line.size * LINE_FACTOR - 2, fill: 'E6E6E6', stroke: 'A0A0A0', label: box.label });
+      page.items.push({
+        kind: 'rect',
+        x: x0 + box.x,
+        y: y + 1,
+        width: box.width,
+        height: line.size * LINE_FACTOR - 2,
+        fill: 'E6E6E6',
+        stroke: 'A0A0A0',
+        label: box.label,
+      });
     }
-    return { page: page.pageNumber, y, height: line.size * LINE_FACTOR, start: line.start, end: line.end, xs: line.xs.map((v) => v + x0) };
+    return {
+      page: page.pageNumber,
+      y,
+      height: line.size * LINE_FACTOR,
+      start: line.start,
+      end: line.end,
+      xs: line.xs.map((v) => v + x0),
+    };
   }
 
   private layoutTable(
@@ -282,38 +358,85 @@ export class DocumentLayout {
         const x = left + column * columnWidth;
         column += span;
         const cellWidth = span * columnWidth;
-        const drafts = cell.blocks.map((block) => (block.type === 'paragraph' ? layoutParagraph(block, cellWidth - 2 * CELL_PADDING, 10) : undefined));
-        const height = drafts.reduce((h, d, i) => h + (d ? d.lines.reduce((s, l) => s + l.size * LINE_FACTOR, 0) : cell.blocks[i] ? 14 : 0), 0);
+        const drafts = cell.blocks.map((block) =>
+          block.type === 'paragraph' ? layoutParagraph(block, cellWidth - 2 * CELL_PADDING, 10) : undefined,
+        );
+        const height = drafts.reduce(
+          (h, d, i) => h + (d ? d.lines.reduce((s, l) => s + l.size * LINE_FACTOR, 0) : cell.blocks[i] ? 14 : 0),
+          0,
+        );
         return { cell, x, cellWidth, drafts, height };
       });
       const rowHeight = Math.max(16, ...cells.map((c) => c.height + 2 * CELL_PADDING));
       if (y + rowHeight > bottom && y > MARGIN) ({ page, y } = nextPage());
       for (const [cellIndex, c] of cells.entries()) {
-        if (c.cell.vMerge !== 'continue') page.items.push({ kind: 'rect', x: c.x, y, width: c.cellWidth, height: rowHeight, stroke: '808080' });
+        if (c.cell.vMerge !== 'continue')
+          page.items.push({ kind: 'rect', x: c.x, y, width: c.cellWidth, height: rowHeight, stroke: '808080' });
         let cy = y + CELL_PADDING;
         for (const [blockIndex, draft] of c.drafts.entries()) {
           const blockPath = [...path, rowIndex, cellIndex, blockIndex];
           if (!draft) {
             const label = blockText(c.cell.blocks[blockIndex]);
-            page.items.push({ kind: 'text', y: cy + 10, spans: [{ x: c.x + CELL_PADDING, text: label.slice(0, 60), style: { color: '606060' }, size: 9 }] });
-            this.placements.set(key(storyKey, blockPath), { page: page.pageNumber, x: c.x, y: cy, width: c.cellWidth, height: 14, lines: [] });
+            page.items.push({
+              kind: 'text',
+              y: cy + 10,
+              spans: [{ x: c.x + CELL_PADDING, text: label.slice(0, 60), style: { color: '606060' }, size: 9 }],
+            });
+            this.placements.set(key(storyKey, blockPath), {
+              page: page.pageNumber,
+              x: c.x,
+              y: cy,
+              width: c.cellWidth,
+              height: 14,
+              lines: [],
+            });
             cy += 14;
             continue;
           }
-          const placement: Placement = { page: page.pageNumber, x: c.x + CELL_PADDING, y: cy, width: c.cellWidth - 2 * CELL_PADDING, height: 0, lines: [] };
+          const placement: Placement = {
+            page: page.pageNumber,
+            x: c.x + CELL_PADDING,
+            y: cy,
+            width: c.cellWidth - 2 * CELL_PADDING,
+            height: 0,
+            lines: [],
+          };
           for (const [lineIndex, line] of draft.lines.entries()) {
-            placement.lines.push(this.emitLine(page, line, c.x + CELL_PADDING, cy, lineIndex === 0 ? draft.label : undefined));
+            placement.lines.push(
+              this.emitLine(page, line, c.x + CELL_PADDING, cy, lineIndex === 0 ? draft.label : undefined),
+            );
             cy += line.size * LINE_FACTOR;
           }
           placement.height = cy - placement.y;
           this.placements.set(key(storyKey, blockPath), placement);
         }
-        this.placements.set(key(storyKey, [...path, rowIndex, cellIndex]), { page: page.pageNumber, x: c.x, y, width: c.cellWidth, height: rowHeight, lines: [] });
+        this.placements.set(key(storyKey, [...path, rowIndex, cellIndex]), {
+          page: page.pageNumber,
+          x: c.x,
+          y,
+          width: c.cellWidth,
+          height: rowHeight,
+          lines: [],
+        });
       }
-      this.placements.set(key(storyKey, [...path, rowIndex]), { page: page.pageNumber, x: left, y, width, height: rowHeight, lines: [] });
+      this.placements.set(key(storyKey, [...path, rowIndex]), {
+        page: page.pageNumber,
+        x: left,
+        y,
+        width,
+        height: rowHeight,
+        lines: [],
+      });
       y += rowHeight;
     }
-    this.placements.set(key(storyKey, path), { page: startPage, x: left, y: startY, width, height: page.pageNumber === startPage ? y - startY : bottom - startY, lines: [] });
+    this.placements.set(key(storyKey, path), {
+      page: startPage,
+      x: left,
+      y: startY,
+      width,
+      height: page.pageNumber === startPage ? y - startY : bottom - startY,
+      lines: [],
+    });
     return { page, y };
   }
 
@@ -340,16 +463,45 @@ export class DocumentLayout {
         this.placements.set(key(story.key, [index]), placement);
       } else {
         const height = 40;
-        page.items.push({ kind: 'rect', x: 36, y, width: size.width - 72, height, fill: 'F0F0F0', stroke: 'A0A0A0', label: blockText(block).slice(0, 80) });
-        this.placements.set(key(story.key, [index]), { page: page.pageNumber, x: 36, y, width: size.width - 72, height, lines: [] });
+        page.items.push({
+          kind: 'rect',
+          x: 36,
+          y,
+          width: size.width - 72,
+          height,
+          fill: 'F0F0F0',
+          stroke: 'A0A0A0',
+          label: blockText(block).slice(0, 80),
+        });
+        this.placements.set(key(story.key, [index]), {
+          page: page.pageNumber,
+          x: 36,
+          y,
+          width: size.width - 72,
+          height,
+          lines: [],
+        });
         y += height + 8;
       }
     }
   }
 
-  private layoutShape(page: LaidOutPage, shape: ShapeBlock, storyKey: string, path: number[], box: { x: number; y: number; width: number; height: number }): void {
+  private layoutShape(
+    page: LaidOutPage,
+    shape: ShapeBlock,
+    storyKey: string,
+    path: number[],
+    box: { x: number; y: number; width: number; height: number },
+  ): void {
     const hasText = shape.blocks.some((b) => blockText(b).trim());
-    if (shape.object && !hasText) page.items.push({ kind: 'rect', ...box, fill: 'E6E6E6', stroke: 'A0A0A0', label: blockText({ type: 'object', object: shape.object }) });
+    if (shape.object && !hasText)
+      page.items.push({
+        kind: 'rect',
+        ...box,
+        fill: 'E6E6E6',
+        stroke: 'A0A0A0',
+        label: blockText({ type: 'object', object: shape.object }),
+      });
     else page.items.push({ kind: 'rect', ...box, stroke: 'C8C8C8' });
     this.placements.set(key(storyKey, path), { page: page.pageNumber, ...box, lines: [] });
     const inner = Math.max(8, box.width - 2 * CELL_PADDING);
@@ -358,9 +510,18 @@ export class DocumentLayout {
     for (const [index, block] of shape.blocks.entries()) {
       if (block.type !== 'paragraph') continue;
       const draft = layoutParagraph(block, inner, defaultSize);
-      const placement: Placement = { page: page.pageNumber, x: box.x + CELL_PADDING, y, width: inner, height: 0, lines: [] };
+      const placement: Placement = {
+        page: page.pageNumber,
+        x: box.x + CELL_PADDING,
+        y,
+        width: inner,
+        height: 0,
+        lines: [],
+      };
       for (const [lineIndex, line] of draft.lines.entries()) {
-        placement.lines.push(this.emitLine(page, line, box.x + CELL_PADDING, y, lineIndex === 0 ? draft.label : undefined));
+        placement.lines.push(
+          this.emitLine(page, line, box.x + CELL_PADDING, y, lineIndex === 0 ? draft.label : undefined),
+        );
         y += line.size * LINE_FACTOR;
       }
       placement.height = y - placement.y;
@@ -386,41 +547,108 @@ export class DocumentLayout {
     const widths: number[] = [];
     for (let c = 0; c < columns; c++) {
       let longest = 0;
-      for (const row of table.rows.slice(0, 200)) longest = Math.max(longest, textWidth(row.cells[c] ? row.cells[c].blocks.map(blockText).join(' ') : '', 9, false));
+      for (const row of table.rows.slice(0, 200))
+        longest = Math.max(
+          longest,
+          textWidth(row.cells[c] ? row.cells[c].blocks.map(blockText).join(' ') : '', 9, false),
+        );
       widths.push(Math.min(160, Math.max(48, longest + 2 * CELL_PADDING)));
     }
     const xs = [left + headerWidth];
     for (const w of widths) xs.push(xs[xs.length - 1] + w);
-    const fitColumns = Math.max(1, xs.findIndex((x) => x > size.width - 24) - 1 < 0 ? columns : xs.findIndex((x) => x > size.width - 24) - 1);
+    const fitColumns = Math.max(
+      1,
+      xs.findIndex((x) => x > size.width - 24) - 1 < 0 ? columns : xs.findIndex((x) => x > size.width - 24) - 1,
+    );
     const fitRows = Math.max(1, Math.floor((size.height - top - 24) / rowHeight) - 1);
     const gridRight = xs[Math.min(fitColumns, columns)];
-    page.items.push({ kind: 'rect', x: left, y: top, width: gridRight - left, height: rowHeight, fill: 'EEEEEE', stroke: 'B0B0B0' });
+    page.items.push({
+      kind: 'rect',
+      x: left,
+      y: top,
+      width: gridRight - left,
+      height: rowHeight,
+      fill: 'EEEEEE',
+      stroke: 'B0B0B0',
+    });
     for (let c = 0; c < Math.min(fitColumns, columns); c++) {
       const letter = columnLetter(c);
-      page.items.push({ kind: 'text', y: top + 12, spans: [{ x: xs[c] + widths[c] / 2 - textWidth(letter, 9, false) / 2, text: letter, style: { color: '505050' }, size: 9 }] });
+      page.items.push({
+        kind: 'text',
+        y: top + 12,
+        spans: [
+          {
+            x: xs[c] + widths[c] / 2 - textWidth(letter, 9, false) / 2,
+            text: letter,
+            style: { color: '505050' },
+            size: 9,
+          },
+        ],
+      });
     }
     for (const [r, row] of table.rows.slice(0, fitRows).entries()) {
       const y = top + (r + 1) * rowHeight;
       const rowNumber = /\d+$/.exec(row.cells.find((c) => c.ref)?.ref ?? '')?.[0] ?? String(r + 1);
-      page.items.push({ kind: 'rect', x: left, y, width: headerWidth, height: rowHeight, fill: 'EEEEEE', stroke: 'B0B0B0' });
-      page.items.push({ kind: 'text', y: y + 12, spans: [{ x: left + 4, text: rowNumber, style: { color: '505050' }, size: 9 }] });
+      page.items.push({
+        kind: 'rect',
+        x: left,
+        y,
+        width: headerWidth,
+        height: rowHeight,
+        fill: 'EEEEEE',
+        stroke: 'B0B0B0',
+      });
+      page.items.push({
+        kind: 'text',
+        y: y + 12,
+        spans: [{ x: left + 4, text: rowNumber, style: { color: '505050' }, size: 9 }],
+      });
       for (const [c, cell] of row.cells.entries()) {
         if (c >= fitColumns) break;
         page.items.push({ kind: 'rect', x: xs[c], y, width: widths[c], height: rowHeight, stroke: 'D0D0D0' });
         let text = cell.blocks.map(blockText).join(' ');
         const style = cell.blocks[0]?.type === 'paragraph' ? (cell.blocks[0].runs[0]?.style ?? {}) : {};
-        while (text.length > 1 && textWidth(text, 9, style.bold === true) > widths[c] - 2 * CELL_PADDING) text = text.slice(0, -1);
+        while (text.length > 1 && textWidth(text, 9, style.bold === true) > widths[c] - 2 * CELL_PADDING)
+          text = text.slice(0, -1);
         const numeric = /^-?[\d.,]+%?$/.test(text);
-        const x = numeric ? xs[c] + widths[c] - CELL_PADDING - textWidth(text, 9, style.bold === true) : xs[c] + CELL_PADDING;
+        const x = numeric
+          ? xs[c] + widths[c] - CELL_PADDING - textWidth(text, 9, style.bold === true)
+          : xs[c] + CELL_PADDING;
         if (text) page.items.push({ kind: 'text', y: y + 12, spans: [{ x, text, style, size: 9 }] });
-        const cellPlacement: Placement = { page: page.pageNumber, x: xs[c], y, width: widths[c], height: rowHeight, lines: [] };
+        const cellPlacement: Placement = {
+          page: page.pageNumber,
+          x: xs[c],
+          y,
+          width: widths[c],
+          height: rowHeight,
+          lines: [],
+        };
         this.placements.set(key(story.key, [tableIndex, r, c]), cellPlacement);
-        for (let b = 0; b < cell.blocks.length; b++) this.placements.set(key(story.key, [tableIndex, r, c, b]), cellPlacement);
+        for (let b = 0; b < cell.blocks.length; b++)
+          this.placements.set(key(story.key, [tableIndex, r, c, b]), cellPlacement);
       }
-      this.placements.set(key(story.key, [tableIndex, r]), { page: page.pageNumber, x: left, y, width: gridRight - left, height: rowHeight, lines: [] });
+      this.placements.set(key(story.key, [tableIndex, r]), {
+        page: page.pageNumber,
+        x: left,
+        y,
+        width: gridRight - left,
+        height: rowHeight,
+        lines: [],
+      });
     }
     if (table.rows.length > fitRows || columns > fitColumns) {
-      page.items.push({ kind: 'text', y: size.height - 10, spans: [{ x: 24, text: `showing ${Math.min(fitRows, table.rows.length)} of ${table.rows.length} rows, ${Math.min(fitColumns, columns)} of ${columns} columns`, style: { color: '808080', italic: true }, size: 8 }] });
+      page.items.push({
+        kind: 'text',
+        y: size.height - 10,
+        spans: [
+          {
+            x: 24,
+            text: `showing ${Math.min(fitRows, table.rows.length)} of ${table.rows.length} rows, ${Math.min(fitColumns, columns)} of ${columns} columns`,
+            style: { color: '808080', italic: true },
+            size: 8,
+          },
+        ],
+      });
     }
   }
 }
@@ -442,7 +670,15 @@ export function layoutParagraph(paragraph: ParagraphBlock, width: number, baseSi
   const indent = paragraph.list ? Math.min(width / 2, 18 * (paragraph.list.level + 1)) : 0;
   const available = Math.max(20, width - indent);
   const lines: LineDraft[] = [];
-  const fresh = (start: number): LineDraft => ({ spans: [], start, end: start, xs: [indent], size: 0, boxes: [], pageBreakAfter: false });
+  const fresh = (start: number): LineDraft => ({
+    spans: [],
+    start,
+    end: start,
+    xs: [indent],
+    size: 0,
+    boxes: [],
+    pageBreakAfter: false,
+  });
   let line = fresh(0);
   let x = 0;
   let offset = 0;
@@ -534,19 +770,40 @@ export function layoutParagraph(paragraph: ParagraphBlock, width: number, baseSi
   if (lines.length === 0 || line.end > line.start || line.spans.length || line.boxes.length) lines.push(line);
   for (const l of lines) {
     if (l.size === 0) l.size = defaultSize;
-    const shift = paragraph.alignment === 'center' ? (available - (l.xs[l.xs.length - 1] - indent)) / 2 : paragraph.alignment === 'right' ? available - (l.xs[l.xs.length - 1] - indent) : 0;
+    const shift =
+      paragraph.alignment === 'center'
+        ? (available - (l.xs[l.xs.length - 1] - indent)) / 2
+        : paragraph.alignment === 'right'
+          ? available - (l.xs[l.xs.length - 1] - indent)
+          : 0;
     if (shift > 0) {
       for (const s of l.spans) s.x += shift;
       for (const b of l.boxes) b.x += shift;
       l.xs = l.xs.map((v) => v + shift);
     }
   }
-  const label = paragraph.list ? { x: Math.max(0, indent - textWidth(paragraph.list.label, defaultSize, false) - 6), text: paragraph.list.label, style: {}, size: defaultSize } : undefined;
+  const label = paragraph.list
+    ? {
+        x: Math.max(0, indent - textWidth(paragraph.list.label, defaultSize, false) - 6),
+        text: paragraph.list.label,
+        style: {},
+        size: defaultSize,
+      }
+    : undefined;
   return { lines, size: defaultSize, label, spaceBefore: heading ? 8 : 0 };
 }
 
 function sameStyle(a: RunStyle, b: RunStyle): boolean {
-  return a.bold === b.bold && a.italic === b.italic && a.color === b.color && a.underline === b.underline && a.strike === b.strike && a.highlight === b.highlight && a.vertAlign === b.vertAlign && a.font === b.font;
+  return (
+    a.bold === b.bold &&
+    a.italic === b.italic &&
+    a.color === b.color &&
+    a.underline === b.underline &&
+    a.strike === b.strike &&
+    a.highlight === b.highlight &&
+    a.vertAlign === b.vertAlign &&
+    a.font === b.font
+  );
 }
 
 export type { Block };

@@ -37,7 +37,10 @@ export async function anchorInLibreOffice(
   inputs: { source: InputDocument; target: InputDocument },
   office: OfficeRunOptions,
 ): Promise<{ changes: EngineChange[]; pdfs: RenderedPdfs }> {
-  const [sourceBytes, targetBytes] = await Promise.all([unlockOfficeDocument(inputs.source.bytes, inputs.source.password), unlockOfficeDocument(inputs.target.bytes, inputs.target.password)]);
+  const [sourceBytes, targetBytes] = await Promise.all([
+    unlockOfficeDocument(inputs.source.bytes, inputs.source.password),
+    unlockOfficeDocument(inputs.target.bytes, inputs.target.password),
+  ]);
   const extension = (input: InputDocument, bytes: Uint8Array) => detectFormat(bytes, input.fileName).key;
   const [source, target] = await convertToPdf(
     [

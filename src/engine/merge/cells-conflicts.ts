@@ -17,8 +17,14 @@ export function rewordCellNotes(bytes: Uint8Array, formatKey: string): Uint8Arra
     return new TextEncoder().encode(text.replace(CSV_NOTE, ' [theirs: '));
   }
   const archive = new ZipArchive(bytes);
-  const reworded = (text: string) => text.replace(NOTE, (_, what: string | undefined) => `Merge conflict: ours is in the cell, theirs${what ? ` ${what.trim()}` : ''} has: `);
-  if (archive.has('mimetype')) return rebuildPackage(bytes, new Map([['content.xml', reworded(archive.text('content.xml') ?? '')]]));
+  const reworded = (text: string) =>
+    text.replace(
+      NOTE,
+      (_, what: string | undefined) =>
+        `Merge conflict: ours is in the cell, theirs${what ? ` ${what.trim()}` : ''} has: `,
+    );
+  if (archive.has('mimetype'))
+    return rebuildPackage(bytes, new Map([['content.xml', reworded(archive.text('content.xml') ?? '')]]));
   const encoder = new TextEncoder();
   const entries = readRawEntries(bytes).map((entry) => {
     if (!/comments\d*\.xml$/.test(entry.name)) return entry;

@@ -30,7 +30,11 @@ export function classifyDifferences(
   return between.map((change) => decide(change, sourceChanges, targetChanges));
 }
 
-function decide(change: EngineChange, sourceChanges: readonly EngineChange[], targetChanges: readonly EngineChange[]): MergeDecision {
+function decide(
+  change: EngineChange,
+  sourceChanges: readonly EngineChange[],
+  targetChanges: readonly EngineChange[],
+): MergeDecision {
   const position = POSITION_KINDS.has(change.kind);
   const bySource = change.source ? touchedBy(change.source, sourceChanges, position) : undefined;
   const byTarget = change.target ? touchedBy(change.target, targetChanges, position) : undefined;

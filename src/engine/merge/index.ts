@@ -75,9 +75,16 @@ interface Side {
 }
 
 export async function mergeDocuments(request: MergeRequest): Promise<MergeResult> {
-  const [base, ours, theirs] = await Promise.all([readSide(request.base), readSide(request.ours), readSide(request.theirs)]);
+  const [base, ours, theirs] = await Promise.all([
+    readSide(request.base),
+    readSide(request.ours),
+    readSide(request.theirs),
+  ]);
   const format = detectFormat(ours.bytes, request.ours.fileName);
-  for (const [side, name] of [[base, request.base.fileName], [theirs, request.theirs.fileName]] as const) {
+  for (const [side, name] of [
+    [base, request.base.fileName],
+    [theirs, request.theirs.fileName],
+  ] as const) {
     const other = detectFormat(side.bytes, name);
     if (other.family !== format.family || (other.key === 'odt') !== (format.key === 'odt')) {
       throw new InvalidOptionsError(`a merge needs three documents of one format; got ${format.key} and ${other.key}`);
@@ -87,7 +94,10 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   if (!writer) throw new UnsupportedFormatError(`merging ${format.key} documents is not available yet`);
 
   const options = DEFAULT_DIFF_OPTIONS;
-  const [oursChanges, theirsChanges] = await Promise.all([diffModels(base.document, ours.document, options), diffModels(base.document, theirs.document, options)]);
+  const [oursChanges, theirsChanges] = await Promise.all([
+    diffModels(base.document, ours.document, options),
+    diffModels(base.document, theirs.document, options),
+  ]);
   // The result is written from ours (the target of the difference): theirs' work is what gets
   // reverted to theirs. Ours is the branch being merged into, so its package is the one kept.
   // A writer reverts a moved block whole, so a move theirs made to a block ours edited is only
@@ -97,16 +107,22 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   const { decisions } = plan;
   const date = request.date ?? new Date(resultDateFromInputs(theirs.document.metadata.modified));
   const report = describe(plan);
-  const warnings = [base, ours, theirs].flatMap((s) => s.document.warnings.map((w) => ({ ...w, fileName: s.fileName })));
+  const warnings = [base, ours, theirs].flatMap((s) =>
+    s.document.warnings.map((w) => ({ ...w, fileName: s.fileName })),
+  );
   const extension = `.${format.key}`;
   const reverted = (...wanted: Owner[]) => new Set(decisions.flatMap((d, i) => (wanted.includes(d) ? [i] : [])));
   const fromSource: Owner = plan.sourceIs;
 
-  if (!decisions.includes('theirs') && !decisions.includes('conflict')) return { bytes: ours.bytes, extension, ...report, warnings };
-  if (!decisions.includes('ours') && !decisions.includes('conflict')) return { bytes: theirs.bytes, extension, ...report, warnings };
+  if (!decisions.includes('theirs') && !decisions.includes('conflict'))
+    return { bytes: ours.bytes, extension, ...report, warnings };
+  if (!decisions.includes('ours') && !decisions.includes('conflict'))
+    return { bytes: theirs.bytes, extension, ...report, warnings };
 
-  const delimited = (bytes: Uint8Array) => (format.key === 'csv' || format.key === 'tsv' ? matchLineEndings(bytes, ours.bytes) : bytes);
-  const write = (rejected: ReadonlySet<number>) => writeDocument(writer, format, plan.source, plan.target, plan.between, rejected, date);
+  const delimited = (bytes: Uint8Array) =>
+    format.key === 'csv' || format.key === 'tsv' ? matchLineEndings(bytes, ours.bytes) : bytes;
+  const write = (rejected: ReadonlySet<number>) =>
+    writeDocument(writer, format, plan.source, plan.target, plan.between, rejected, date);
   // Conflicts resolved one way or the other: reverted to the source side's content, or kept as the target's.
   const oursWins = await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : [])));
   if (!report.conflicts.length) return { bytes: delimited(oursWins.bytes), extension, ...report, warnings };
@@ -128,18 +144,40 @@ interface Plan {
   oursChanges: readonly EngineChange[];
 }
 
-async function orient(source: Side, target: Side, sourceChanges: readonly EngineChange[], targetChanges: readonly EngineChange[], sourceIs: 'ours' | 'theirs'): Promise<Plan> {
+async function orient(
+  source: Side,
+  target: Side,
+  sourceChanges: readonly EngineChange[],
+  targetChanges: readonly EngineChange[],
+  sourceIs: 'ours' | 'theirs',
+): Promise<Plan> {
   const between = await diffModels(source.document, target.document, DEFAULT_DIFF_OPTIONS);
   const targetIs = sourceIs === 'ours' ? 'theirs' : 'ours';
-  const decisions = classifyDifferences(sourceChanges, targetChanges, between).map((d): Owner => (d === 'source' ? sourceIs : d === 'target' ? targetIs : 'conflict'));
-  return { source, target, sourceIs, between, decisions, oursChanges: sourceIs === 'ours' ? sourceChanges : targetChanges };
+  const decisions = classifyDifferences(sourceChanges, targetChanges, between).map((d): Owner =>
+    d === 'source' ? sourceIs : d === 'target' ? targetIs : 'conflict',
+  );
+  return {
+    source,
+    target,
+    sourceIs,
+    between,
+    decisions,
+    oursChanges: sourceIs === 'ours' ? sourceChanges : targetChanges,
+  };
 }
 
 /** A move to revert (the source side's work) on a block whose text the target side changed. */
 function revertsEditedMove(plan: Plan): boolean {
   return plan.between.some((move, i) => {
-    if (plan.decisions[i] !== plan.sourceIs || !move.target || (move.kind !== 'Moved' && move.kind !== 'MovedAndResized')) return false;
-    return plan.between.some((edit, k) => k !== i && plan.decisions[k] !== plan.sourceIs && edit.target && overlaps(edit.target, move.target!));
+    if (
+      plan.decisions[i] !== plan.sourceIs ||
+      !move.target ||
+      (move.kind !== 'Moved' && move.kind !== 'MovedAndResized')
+    )
+      return false;
+    return plan.between.some(
+      (edit, k) => k !== i && plan.decisions[k] !== plan.sourceIs && edit.target && overlaps(edit.target, move.target!),
+    );
   });
 }
 
@@ -148,22 +186,51 @@ async function readSide(input: InputDocument): Promise<Side> {
   return { bytes: await unlockOfficeDocument(input.bytes, input.password), document, fileName: input.fileName };
 }
 
-async function markConflicts(writer: ResultWriter, format: FormatDescription, oursWins: Side, theirsWin: Side, conflicts: MergeConflict[], date: Date): Promise<Uint8Array> {
+async function markConflicts(
+  writer: ResultWriter,
+  format: FormatDescription,
+  oursWins: Side,
+  theirsWin: Side,
+  conflicts: MergeConflict[],
+  date: Date,
+): Promise<Uint8Array> {
   const changes = await diffModels(oursWins.document, theirsWin.document, DEFAULT_DIFF_OPTIONS);
   if (format.family === 'word') {
-    const tracked = await writer.write({ format: format.key, source: oursWins, target: theirsWin, changes, options: resultOptions('tracked', date, MERGE_AUTHORS.theirs) });
+    const tracked = await writer.write({
+      format: format.key,
+      source: oursWins,
+      target: theirsWin,
+      changes,
+      options: resultOptions('tracked', date, MERGE_AUTHORS.theirs),
+    });
     const note = conflictNote(conflicts);
-    const marked = format.key === 'odt' || format.key === 'ott' ? markOdfConflicts(tracked.bytes, note, date) : markWordConflicts(tracked.bytes, note, date);
+    const marked =
+      format.key === 'odt' || format.key === 'ott'
+        ? markOdfConflicts(tracked.bytes, note, date)
+        : markWordConflicts(tracked.bytes, note, date);
     return (await validated(writer, format, marked, oursWins.bytes, theirsWin.bytes)).bytes;
   }
   if (format.family === 'cells') {
     // The cell shows ours, filled, with a note holding theirs (the styled result's "old value").
     const swapped = await diffModels(theirsWin.document, oursWins.document, DEFAULT_DIFF_OPTIONS);
-    const styled = await writer.write({ format: format.key, source: theirsWin, target: oursWins, changes: swapped, options: resultOptions('styled', date) });
-    return (await validated(writer, format, rewordCellNotes(styled.bytes, format.key), theirsWin.bytes, oursWins.bytes)).bytes;
+    const styled = await writer.write({
+      format: format.key,
+      source: theirsWin,
+      target: oursWins,
+      changes: swapped,
+      options: resultOptions('styled', date),
+    });
+    return (await validated(writer, format, rewordCellNotes(styled.bytes, format.key), theirsWin.bytes, oursWins.bytes))
+      .bytes;
   }
   if (format.key !== 'odp') {
-    const framed = frameConflictingShapes(oursWins.bytes, oursWins.document, theirsWin.bytes, theirsWin.document, changes);
+    const framed = frameConflictingShapes(
+      oursWins.bytes,
+      oursWins.document,
+      theirsWin.bytes,
+      theirsWin.document,
+      changes,
+    );
     if (framed) return (await validated(writer, format, framed, oursWins.bytes, theirsWin.bytes)).bytes;
   }
   const options = resultOptions('styled', date, MERGE_AUTHORS.theirs);
@@ -176,17 +243,42 @@ function conflictNote(conflicts: MergeConflict[]): string {
   return `Merge conflict: ours and theirs both changed this (${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} in the document). The deleted text is ours, the inserted text theirs: accept the changes to take theirs, reject them to keep ours, then delete this comment.`;
 }
 
-function resultOptions(mode: ResultMode, date: Date, author: string = MERGE_AUTHORS.note, rejected: ReadonlySet<number> = new Set()) {
+function resultOptions(
+  mode: ResultMode,
+  date: Date,
+  author: string = MERGE_AUTHORS.note,
+  rejected: ReadonlySet<number> = new Set(),
+) {
   return resultOptionsFromSettings(undefined, { mode, rejected, author, date });
 }
 
-async function writeDocument(writer: ResultWriter, format: FormatDescription, source: Side, target: Side, changes: readonly EngineChange[], rejected: ReadonlySet<number>, date: Date): Promise<Side> {
-  const output = await writer.write({ format: format.key, source, target, changes, options: resultOptions('clean', date, MERGE_AUTHORS.note, rejected) });
+async function writeDocument(
+  writer: ResultWriter,
+  format: FormatDescription,
+  source: Side,
+  target: Side,
+  changes: readonly EngineChange[],
+  rejected: ReadonlySet<number>,
+  date: Date,
+): Promise<Side> {
+  const output = await writer.write({
+    format: format.key,
+    source,
+    target,
+    changes,
+    options: resultOptions('clean', date, MERGE_AUTHORS.note, rejected),
+  });
   return validated(writer, format, output.bytes, source.bytes, target.bytes);
 }
 
 /** A written document is checked by its writer and read back before anyone sees it; the reading serves the next step. */
-async function validated(writer: ResultWriter, format: FormatDescription, bytes: Uint8Array, source: Uint8Array, target: Uint8Array): Promise<Side> {
+async function validated(
+  writer: ResultWriter,
+  format: FormatDescription,
+  bytes: Uint8Array,
+  source: Uint8Array,
+  target: Uint8Array,
+): Promise<Side> {
   const fileName = `merged.${format.key}`;
   try {
     await writer.validate(bytes, { source, target });
@@ -208,7 +300,8 @@ function describe(plan: Plan): { merged: MergeItem[]; conflicts: MergeConflict[]
     const asOurs = fromOurs ? backward : forward;
     const asTheirs = fromOurs ? forward : backward;
     const { place } = change;
-    if (plan.decisions[i] === 'conflict') conflicts.push({ kind: asTheirs.kind, place, ours: asTheirs.text, theirs: asTheirs.targetText });
+    if (plan.decisions[i] === 'conflict')
+      conflicts.push({ kind: asTheirs.kind, place, ours: asTheirs.text, theirs: asTheirs.targetText });
     else if (plan.decisions[i] === 'ours') merged.push({ side: 'ours', place, ...asOurs });
     else merged.push({ side: 'theirs', place, ...asTheirs });
   });
@@ -219,7 +312,14 @@ function describe(plan: Plan): { merged: MergeItem[]; conflicts: MergeConflict[]
     const explained = target
       ? plan.between.some((d) => oursSide(d) && overlaps(oursSide(d)!, target))
       : plan.between.some((d) => !oursSide(d) && (fromOurs ? d.targetText : d.text) === change.text);
-    if (!explained) merged.push({ side: 'both', kind: change.kind, place: change.place, text: change.text, targetText: change.targetText });
+    if (!explained)
+      merged.push({
+        side: 'both',
+        kind: change.kind,
+        place: change.place,
+        text: change.text,
+        targetText: change.targetText,
+      });
   }
   return { merged, conflicts };
 }

@@ -25,7 +25,8 @@ export function markOdfConflicts(bytes: Uint8Array, note: string, date: Date): U
     changed.add(id);
     const deletion = elementChildren(region).find((c) => c.namespaceURI === TEXT && c.localName === 'deletion');
     if (!deletion) continue;
-    for (const creator of Array.from(deletion.getElementsByTagNameNS(DC, 'creator'))) creator.textContent = MERGE_AUTHORS.ours;
+    for (const creator of Array.from(deletion.getElementsByTagNameNS(DC, 'creator')))
+      creator.textContent = MERGE_AUTHORS.ours;
   }
   const stamp = date.toISOString().replace(/\.\d{3}Z$/, '');
   const paragraphs = new Set<Element>();

@@ -25,7 +25,13 @@ interface Pair {
  * and no relationships (pictures, charts, links would need parts copied between decks); for any
  * other conflict it returns undefined and the caller shows the conflict in the shape's text.
  */
-export function frameConflictingShapes(oursBytes: Uint8Array, ours: DocumentModel, theirsBytes: Uint8Array, theirs: DocumentModel, conflicts: readonly EngineChange[]): Uint8Array | undefined {
+export function frameConflictingShapes(
+  oursBytes: Uint8Array,
+  ours: DocumentModel,
+  theirsBytes: Uint8Array,
+  theirs: DocumentModel,
+  conflicts: readonly EngineChange[],
+): Uint8Array | undefined {
   const pairs = new Map<string, Pair>();
   for (const change of conflicts) {
     if (!change.source || !change.target) continue;
@@ -33,15 +39,23 @@ export function frameConflictingShapes(oursBytes: Uint8Array, ours: DocumentMode
     const mine = shapeAt(ours, change.source.story, change.source.blockPath);
     const other = shapeAt(theirs, change.target.story, change.target.blockPath);
     if (!mine?.locator || !other?.locator) return undefined;
-    pairs.set(`${mine.locator.part}#${mine.locator.path}`, { part: mine.locator.part, ours: mine.locator.path, theirs: other.locator });
+    pairs.set(`${mine.locator.part}#${mine.locator.path}`, {
+      part: mine.locator.part,
+      ours: mine.locator.path,
+      theirs: other.locator,
+    });
   }
   // A paragraph only one side has is fine inside a shape already paired; anything else is not two shapes.
   for (const change of conflicts) {
     if (change.source && change.target) continue;
     const side = change.source ?? change.target;
-    const shape = side && side.blockPath.length > 1 ? shapeAt(change.source ? ours : theirs, side.story, side.blockPath) : undefined;
+    const shape =
+      side && side.blockPath.length > 1
+        ? shapeAt(change.source ? ours : theirs, side.story, side.blockPath)
+        : undefined;
     const path = shape?.locator?.path;
-    if (!path || ![...pairs.values()].some((pair) => (change.source ? pair.ours === path : pair.theirs.path === path))) return undefined;
+    if (!path || ![...pairs.values()].some((pair) => (change.source ? pair.ours === path : pair.theirs.path === path)))
+      return undefined;
   }
   if (!pairs.size) return undefined;
   const oursZip = new ZipArchive(oursBytes);
@@ -69,7 +83,8 @@ export function frameConflictingShapes(oursBytes: Uint8Array, ours: DocumentMode
     name(copy).setAttribute('name', `theirs: ${name(copy).getAttribute('name') ?? ''}`);
     name(mine!).setAttribute('name', `ours: ${name(mine!).getAttribute('name') ?? ''}`);
     // A second placeholder of one kind would confuse the layout; theirs' copy keeps its own position.
-    for (const placeholder of Array.from(copy.getElementsByTagNameNS(P, 'ph'))) placeholder.parentNode?.removeChild(placeholder);
+    for (const placeholder of Array.from(copy.getElementsByTagNameNS(P, 'ph')))
+      placeholder.parentNode?.removeChild(placeholder);
     const offset = copy.getElementsByTagNameNS(A, 'off')[0];
     offset.setAttribute('x', String(Number(offset.getAttribute('x')) + OFFSET_EMU));
     offset.setAttribute('y', String(Number(offset.getAttribute('y')) + OFFSET_EMU));
@@ -78,10 +93,18 @@ export function frameConflictingShapes(oursBytes: Uint8Array, ours: DocumentMode
     mine!.parentNode!.insertBefore(copy, mine!.nextSibling);
   }
   const encoder = new TextEncoder();
-  return writeZip(readRawEntries(oursBytes).map((entry) => (slides.has(entry.name) ? deflatedEntry(entry.name, encoder.encode(serializeXml(slides.get(entry.name)!))) : entry)));
+  return writeZip(
+    readRawEntries(oursBytes).map((entry) =>
+      slides.has(entry.name) ? deflatedEntry(entry.name, encoder.encode(serializeXml(slides.get(entry.name)!))) : entry,
+    ),
+  );
 }
 
-function shapeAt(document: DocumentModel, story: string, path: number[]): Extract<Block, { type: 'shape' }> | undefined {
+function shapeAt(
+  document: DocumentModel,
+  story: string,
+  path: number[],
+): Extract<Block, { type: 'shape' }> | undefined {
   const block = document.stories.find((s) => s.key === story)?.blocks[path[0]];
   return block?.type === 'shape' ? block : undefined;
 }
@@ -94,7 +117,8 @@ function resolve(root: Element | null, path: string): Element | undefined {
 
 /** A `p:sp` with its own position (a:off) and nothing that points at another part. */
 function isPlainTextShape(shape: Element): boolean {
-  if (shape.namespaceURI !== P || shape.localName !== 'sp' || !shape.getElementsByTagNameNS(A, 'off').length) return false;
+  if (shape.namespaceURI !== P || shape.localName !== 'sp' || !shape.getElementsByTagNameNS(A, 'off').length)
+    return false;
   for (const element of Array.from(shape.getElementsByTagName('*'))) {
     for (const attribute of Array.from(element.attributes)) if (attribute.namespaceURI === R) return false;
   }
@@ -104,7 +128,8 @@ function isPlainTextShape(shape: Element): boolean {
 function outline(shape: Element, color: string): void {
   const properties = elementChildren(shape).find((c) => c.namespaceURI === P && c.localName === 'spPr');
   if (!properties) return;
-  for (const old of elementChildren(properties).filter((c) => c.namespaceURI === A && c.localName === 'ln')) properties.removeChild(old);
+  for (const old of elementChildren(properties).filter((c) => c.namespaceURI === A && c.localName === 'ln'))
+    properties.removeChild(old);
   const document = shape.ownerDocument!;
   const line = document.createElementNS(A, 'a:ln');
   line.setAttribute('w', '38100');
@@ -114,6 +139,8 @@ function outline(shape: Element, color: string): void {
   fill.appendChild(rgb);
   line.appendChild(fill);
   // a:ln comes after the geometry and fill in spPr's sequence: before effects, scene and shape 3D.
-  const after = elementChildren(properties).find((c) => ['effectLst', 'effectDag', 'scene3d', 'sp3d', 'extLst'].includes(c.localName ?? ''));
+  const after = elementChildren(properties).find((c) =>
+    ['effectLst', 'effectDag', 'scene3d', 'sp3d', 'extLst'].includes(c.localName ?? ''),
+  );
   properties.insertBefore(line, after ?? null);
 }

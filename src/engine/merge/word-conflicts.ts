@@ -33,13 +33,18 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
   if (markRemovedAsOurs(root)) pkg.put(main, encoder.encode(serializeXml(document)));
   for (const name of pkg.zip.names().filter((n) => STORY_PARTS.test(n))) {
     const story = parseXml(pkg.text(name) ?? '', name);
-    if (story.documentElement && markRemovedAsOurs(story.documentElement)) pkg.put(name, encoder.encode(serializeXml(story)));
+    if (story.documentElement && markRemovedAsOurs(story.documentElement))
+      pkg.put(name, encoder.encode(serializeXml(story)));
   }
 
-  const paragraphs = Array.from(root.getElementsByTagNameNS(w, 'p')).filter((p) => hasRevision(p) && !insideRevisionOnly(p));
+  const paragraphs = Array.from(root.getElementsByTagNameNS(w, 'p')).filter(
+    (p) => hasRevision(p) && !insideRevisionOnly(p),
+  );
   if (!paragraphs.length) return pkg.save();
   const commentsPart = commentsPartOf(pkg, main);
-  const comments = commentsPart.existing ? parseXml(commentsPart.existing, commentsPart.name) : parseXml(`<w:comments xmlns:w="${w}"/>`, commentsPart.name);
+  const comments = commentsPart.existing
+    ? parseXml(commentsPart.existing, commentsPart.name)
+    : parseXml(`<w:comments xmlns:w="${w}"/>`, commentsPart.name);
   const commentsRoot = comments.documentElement!;
   const cw = commentsRoot.namespaceURI ?? w;
   const cprefix = commentsRoot.prefix ? `${commentsRoot.prefix}:` : '';
@@ -103,7 +108,8 @@ function markRemovedAsOurs(root: Element): boolean {
 }
 
 function hasRevision(paragraph: Element): boolean {
-  for (const local of CHANGED) if (paragraph.getElementsByTagNameNS(paragraph.namespaceURI ?? '', local).length) return true;
+  for (const local of CHANGED)
+    if (paragraph.getElementsByTagNameNS(paragraph.namespaceURI ?? '', local).length) return true;
   return false;
 }
 

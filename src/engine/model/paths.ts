@@ -16,7 +16,10 @@ export interface ResolvedPath {
   cell?: number;
 }
 
-export function resolveBlockPath(model: DocumentModel, side: { story: string; blockPath: readonly number[] }): ResolvedPath | undefined {
+export function resolveBlockPath(
+  model: DocumentModel,
+  side: { story: string; blockPath: readonly number[] },
+): ResolvedPath | undefined {
   const story = model.stories.find((s) => s.key === side.story);
   if (!story) return undefined;
   let items: readonly (Block | TableRow)[] = story.blocks;

@@ -9,12 +9,22 @@ import { pageToSvg } from './svg';
 const DEFAULT_SCALE = 96 / 72;
 
 /** Pages of a read document laid out by the built-in layout, as SVG. */
-export function documentSvgPages(document: DocumentModel, options: PageOptions): { pageCount: number; pages: SvgPage[] } {
+export function documentSvgPages(
+  document: DocumentModel,
+  options: PageOptions,
+): { pageCount: number; pages: SvgPage[] } {
   const layout = new DocumentLayout(document);
   const pages = choosePages(options.pages, layout.pages.length, options.lenient).map((pageNumber) => {
     const page = layout.pages[pageNumber - 1];
     const size = pixelSize(page.width, page.height, options, DEFAULT_SCALE);
-    return { pageNumber, svg: pageToSvg(page, size.width, size.height), width: size.width, height: size.height, pageWidth: page.width, pageHeight: page.height };
+    return {
+      pageNumber,
+      svg: pageToSvg(page, size.width, size.height),
+      width: size.width,
+      height: size.height,
+      pageWidth: page.width,
+      pageHeight: page.height,
+    };
   });
   return { pageCount: layout.pages.length, pages };
 }
@@ -37,19 +47,30 @@ export interface PageOptions {
 }
 
 /** The built-in renderer: layout → SVG → pixels with sharp. */
-export async function renderBuiltinPages(document: DocumentModel, options: PageOptions): Promise<{ pages: RasterPage[]; pageCount: number }> {
+export async function renderBuiltinPages(
+  document: DocumentModel,
+  options: PageOptions,
+): Promise<{ pages: RasterPage[]; pageCount: number }> {
   const sharp = await loadSharp();
   if (!sharp.module) throw new UnsupportedFormatError(`built-in previews are not available: ${sharp.reason}`);
   const { pageCount, pages: svgPages } = documentSvgPages(document, options);
   const pages: RasterPage[] = [];
   for (const page of svgPages) {
-    const { data, info } = await sharp.module(Buffer.from(page.svg), { density: 72 })
+    const { data, info } = await sharp
+      .module(Buffer.from(page.svg), { density: 72 })
       .resize(page.width, page.height, { fit: 'fill' })
       .flatten({ background: '#ffffff' })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    pages.push({ pageNumber: page.pageNumber, width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), pageWidth: page.pageWidth, pageHeight: page.pageHeight });
+    pages.push({
+      pageNumber: page.pageNumber,
+      width: info.width,
+      height: info.height,
+      pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      pageWidth: page.pageWidth,
+      pageHeight: page.pageHeight,
+    });
   }
   return { pages, pageCount };
 }

@@ -5,7 +5,10 @@ import type { RasterPage } from './raster';
 import type { PageOptions } from './builtin';
 
 /** Decodes and resizes an image (each frame of a multi-page TIFF or GIF is a page). */
-export async function renderImagePages(bytes: Uint8Array, options: PageOptions): Promise<{ pages: RasterPage[]; pageCount: number }> {
+export async function renderImagePages(
+  bytes: Uint8Array,
+  options: PageOptions,
+): Promise<{ pages: RasterPage[]; pageCount: number }> {
   const sharp = await loadSharp();
   if (!sharp.module) throw new UnsupportedFormatError(`image previews are not available: ${sharp.reason}`);
   let pageCount: number;
@@ -29,7 +32,14 @@ export async function renderImagePages(bytes: Uint8Array, options: PageOptions):
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    pages.push({ pageNumber, width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), pageWidth: sourceWidth, pageHeight: sourceHeight });
+    pages.push({
+      pageNumber,
+      width: info.width,
+      height: info.height,
+      pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      pageWidth: sourceWidth,
+      pageHeight: sourceHeight,
+    });
   }
   return { pages, pageCount };
 }

@@ -59,7 +59,13 @@ export async function renderPreviews(input: InputDocument, options: PreviewOptio
   checkOptions(options);
   const raster = await rasterize(input, options, options);
   const pages: PreviewPage[] = [];
-  for (const page of raster.pages) pages.push({ pageNumber: page.pageNumber, bytes: await encodeRaster(page, options.format), width: page.width, height: page.height });
+  for (const page of raster.pages)
+    pages.push({
+      pageNumber: page.pageNumber,
+      bytes: await encodeRaster(page, options.format),
+      width: page.width,
+      height: page.height,
+    });
   return { pages, pageCount: raster.pageCount, renderer: raster.renderer, warnings: raster.warnings };
 }
 
@@ -78,19 +84,38 @@ interface Rasterized {
 
 const OFFICE_FAMILIES = new Set(['word', 'cells', 'slides', 'diagram']);
 
-async function rasterize(input: InputDocument, pageOptions: PageOptions, options: Omit<PreviewOptions, 'format'>): Promise<Rasterized> {
+async function rasterize(
+  input: InputDocument,
+  pageOptions: PageOptions,
+  options: Omit<PreviewOptions, 'format'>,
+): Promise<Rasterized> {
   try {
     const bytes = await unlockOfficeDocument(input.bytes, input.password);
     const format = detectFormat(bytes, input.fileName);
-    if (format.family === 'pdf') return { ...(await renderPdfPages(bytes, { ...pageOptions, password: input.password })), renderer: 'pdf', warnings: [] };
-    if (format.family === 'image') return { ...(await renderImagePages(bytes, pageOptions)), renderer: 'image', warnings: [] };
+    if (format.family === 'pdf')
+      return {
+        ...(await renderPdfPages(bytes, { ...pageOptions, password: input.password })),
+        renderer: 'pdf',
+        warnings: [],
+      };
+    if (format.family === 'image')
+      return { ...(await renderImagePages(bytes, pageOptions)), renderer: 'image', warnings: [] };
     const warnings: ReaderWarning[] = [];
-    if (OFFICE_FAMILIES.has(format.family) && format.key !== 'csv' && format.key !== 'tsv' && (options.office ?? 'auto') !== 'builtin') {
+    if (
+      OFFICE_FAMILIES.has(format.family) &&
+      format.key !== 'csv' &&
+      format.key !== 'tsv' &&
+      (options.office ?? 'auto') !== 'builtin'
+    ) {
       const viaOffice = await throughLibreOffice(bytes, format, input.fileName, pageOptions, options, warnings);
       if (viaOffice) return viaOffice;
     }
     const document = await readDocument({ bytes, fileName: input.fileName });
-    return { ...(await renderBuiltinPages(document, pageOptions)), renderer: 'builtin', warnings: [...warnings, ...document.warnings] };
+    return {
+      ...(await renderBuiltinPages(document, pageOptions)),
+      renderer: 'builtin',
+      warnings: [...warnings, ...document.warnings],
+    };
   } catch (error) {
     if (error instanceof EngineError && !error.fileName) error.fileName = input.fileName;
     throw error;
@@ -107,15 +132,24 @@ async function throughLibreOffice(
 ): Promise<Rasterized | undefined> {
   const soffice = findSoffice(options.soffice);
   if (!soffice) {
-    if (options.office === 'libreoffice') throw new UnsupportedFormatError(`LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it is needed for --office libreoffice`);
+    if (options.office === 'libreoffice')
+      throw new UnsupportedFormatError(
+        `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it is needed for --office libreoffice`,
+      );
     return undefined;
   }
   try {
-    const [pdf] = await convertToPdf([{ bytes, fileName: fileName ?? `document.${format.key}` }], { soffice, timeoutMs: options.timeoutMs });
+    const [pdf] = await convertToPdf([{ bytes, fileName: fileName ?? `document.${format.key}` }], {
+      soffice,
+      timeoutMs: options.timeoutMs,
+    });
     return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings };
   } catch (error) {
-    if (options.office === 'libreoffice' || (error instanceof InvalidOptionsError)) throw error;
-    warnings.push({ code: 'preview-libreoffice-failed', message: `LibreOffice could not render the document (${errorMessage(error)}); the built-in renderer drew it instead` });
+    if (options.office === 'libreoffice' || error instanceof InvalidOptionsError) throw error;
+    warnings.push({
+      code: 'preview-libreoffice-failed',
+      message: `LibreOffice could not render the document (${errorMessage(error)}); the built-in renderer drew it instead`,
+    });
     return undefined;
   }
 }
@@ -163,15 +197,28 @@ function colourOf(type: string, colours: OverlayColours): string {
 }
 
 /** Pages of one document with the boxes of the changes on them drawn; only pages with changes. */
-export async function renderChangeOverlays(input: InputDocument, changes: readonly ChangeBox[], options: OverlayOptions): Promise<PreviewResult> {
+export async function renderChangeOverlays(
+  input: InputDocument,
+  changes: readonly ChangeBox[],
+  options: OverlayOptions,
+): Promise<PreviewResult> {
   checkOptions(options);
   const wanted = [...new Set(changes.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1);
   const colours = { ...DEFAULT_OVERLAY_COLOURS, ...options.colours };
   const raster = await rasterize(input, { ...options, pages: wanted, lenient: true }, overlayDefaults(options));
   const pages: PreviewPage[] = [];
   for (const page of raster.pages) {
-    const framed = await drawBoxes(page, changes.filter((c) => c.PageInfo.PageNumber === page.pageNumber), colours);
-    pages.push({ pageNumber: page.pageNumber, bytes: await encodeRaster(framed, options.format), width: framed.width, height: framed.height });
+    const framed = await drawBoxes(
+      page,
+      changes.filter((c) => c.PageInfo.PageNumber === page.pageNumber),
+      colours,
+    );
+    pages.push({
+      pageNumber: page.pageNumber,
+      bytes: await encodeRaster(framed, options.format),
+      width: framed.width,
+      height: framed.height,
+    });
   }
   return { pages, pageCount: raster.pageCount, renderer: raster.renderer, warnings: raster.warnings };
 }
@@ -180,7 +227,12 @@ export async function renderChangeOverlays(input: InputDocument, changes: readon
  * For each changed page, one image: the source's page on the left with deletions framed, the
  * target's page on the right with everything else framed — what a reviewer looks at.
  */
-export async function sideBySide(source: InputDocument, target: InputDocument, changes: readonly ChangeBox[], options: OverlayOptions): Promise<PreviewResult> {
+export async function sideBySide(
+  source: InputDocument,
+  target: InputDocument,
+  changes: readonly ChangeBox[],
+  options: OverlayOptions,
+): Promise<PreviewResult> {
   checkOptions(options);
   const colours = { ...DEFAULT_OVERLAY_COLOURS, ...options.colours };
   const isDeleted = (c: ChangeBox) => c.Type.toLowerCase() === 'deleted';
@@ -188,7 +240,10 @@ export async function sideBySide(source: InputDocument, target: InputDocument, c
   const renderOptions = overlayDefaults(options);
   const pageOptions = { width: options.width, height: options.height, pages: wanted, lenient: true };
   const [left, right] = options.rendered
-    ? await Promise.all([fromRendering(options.rendered.source, pageOptions), fromRendering(options.rendered.target, pageOptions)])
+    ? await Promise.all([
+        fromRendering(options.rendered.source, pageOptions),
+        fromRendering(options.rendered.target, pageOptions),
+      ])
     : await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
   const sharp = await needSharp('side-by-side previews');
   const pages: PreviewPage[] = [];
@@ -196,8 +251,20 @@ export async function sideBySide(source: InputDocument, target: InputDocument, c
     const sourcePage = left.pages.find((p) => p.pageNumber === pageNumber);
     const targetPage = right.pages.find((p) => p.pageNumber === pageNumber);
     const halves = [
-      sourcePage ? await drawBoxes(sourcePage, changes.filter((c) => isDeleted(c) && c.PageInfo.PageNumber === pageNumber), colours) : undefined,
-      targetPage ? await drawBoxes(targetPage, changes.filter((c) => !isDeleted(c) && c.PageInfo.PageNumber === pageNumber), colours) : undefined,
+      sourcePage
+        ? await drawBoxes(
+            sourcePage,
+            changes.filter((c) => isDeleted(c) && c.PageInfo.PageNumber === pageNumber),
+            colours,
+          )
+        : undefined,
+      targetPage
+        ? await drawBoxes(
+            targetPage,
+            changes.filter((c) => !isDeleted(c) && c.PageInfo.PageNumber === pageNumber),
+            colours,
+          )
+        : undefined,
     ];
     const reference = halves[0] ?? halves[1];
     if (!reference) continue;
@@ -206,15 +273,29 @@ export async function sideBySide(source: InputDocument, target: InputDocument, c
     const halfWidth = Math.max(halves[0]?.width ?? 0, halves[1]?.width ?? 0);
     const width = halfWidth * 2 + gap;
     const height = header + Math.max(halves[0]?.height ?? 0, halves[1]?.height ?? 0);
-    const titles = [`${source.fileName ? baseName(source.fileName) : 'source'} · page ${pageNumber}${sourcePage ? '' : ' (none)'}`, `${target.fileName ? baseName(target.fileName) : 'target'} · page ${pageNumber}${targetPage ? '' : ' (none)'}`];
+    const titles = [
+      `${source.fileName ? baseName(source.fileName) : 'source'} · page ${pageNumber}${sourcePage ? '' : ' (none)'}`,
+      `${target.fileName ? baseName(target.fileName) : 'target'} · page ${pageNumber}${targetPage ? '' : ' (none)'}`,
+    ];
     const labels = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${header}"><rect width="${width}" height="${header}" fill="#f3f3f3"/>` +
-        titles.map((t, i) => `<text x="${i * (halfWidth + gap) + 8}" y="19" font-family="'Liberation Sans', Arial, sans-serif" font-size="14" fill="#333">${escapeText(t)}</text>`).join('') +
+        titles
+          .map(
+            (t, i) =>
+              `<text x="${i * (halfWidth + gap) + 8}" y="19" font-family="'Liberation Sans', Arial, sans-serif" font-size="14" fill="#333">${escapeText(t)}</text>`,
+          )
+          .join('') +
         '</svg>',
     );
     const composites = [{ input: labels, left: 0, top: 0 }];
     halves.forEach((half, i) => {
-      if (half) composites.push({ input: Buffer.from(half.pixels.buffer, half.pixels.byteOffset, half.pixels.length), raw: { width: half.width, height: half.height, channels: 4 }, left: i * (halfWidth + gap), top: header } as never);
+      if (half)
+        composites.push({
+          input: Buffer.from(half.pixels.buffer, half.pixels.byteOffset, half.pixels.length),
+          raw: { width: half.width, height: half.height, channels: 4 },
+          left: i * (halfWidth + gap),
+          top: header,
+        } as never);
     });
     const { data } = await sharp({ create: { width, height, channels: 4, background: '#d9d9d9' } })
       .composite(composites)
@@ -223,7 +304,12 @@ export async function sideBySide(source: InputDocument, target: InputDocument, c
     const combined = { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height };
     pages.push({ pageNumber, bytes: await encodeRaster(combined, options.format), width, height });
   }
-  return { pages, pageCount: Math.max(left.pageCount, right.pageCount), renderer: right.renderer, warnings: [...left.warnings, ...right.warnings] };
+  return {
+    pages,
+    pageCount: Math.max(left.pageCount, right.pageCount),
+    renderer: right.renderer,
+    warnings: [...left.warnings, ...right.warnings],
+  };
 }
 
 async function fromRendering(pdf: Uint8Array, pageOptions: PageOptions): Promise<Rasterized> {
@@ -237,7 +323,11 @@ async function needSharp(what: string) {
 }
 
 /** Frames each change's box (page units scaled to the raster), with a light fill. */
-async function drawBoxes(page: RasterPage, changes: readonly ChangeBox[], colours: OverlayColours): Promise<RasterPage> {
+async function drawBoxes(
+  page: RasterPage,
+  changes: readonly ChangeBox[],
+  colours: OverlayColours,
+): Promise<RasterPage> {
   if (changes.length === 0) return page;
   const sharp = await needSharp('change overlays');
   const rects = changes.map((change) => {
@@ -251,8 +341,12 @@ async function drawBoxes(page: RasterPage, changes: readonly ChangeBox[], colour
     const colour = colourOf(change.Type, colours);
     return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="#${colour}" fill-opacity="0.12" stroke="#${colour}" stroke-width="2"/>`;
   });
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}">${rects.join('')}</svg>`);
-  const { data } = await sharp(Buffer.from(page.pixels.buffer, page.pixels.byteOffset, page.pixels.length), { raw: { width: page.width, height: page.height, channels: 4 } })
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}">${rects.join('')}</svg>`,
+  );
+  const { data } = await sharp(Buffer.from(page.pixels.buffer, page.pixels.byteOffset, page.pixels.length), {
+    raw: { width: page.width, height: page.height, channels: 4 },
+  })
     .composite([{ input: svg, left: 0, top: 0 }])
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -69,7 +69,10 @@ export async function convertToPdf(files: readonly OfficeFile[], options: Office
  * Converts several files in one soffice run to one target; returns one file per input, in order.
  * Runs on a free profile of the pool, waiting for one when all are busy.
  */
-export async function convertWithOffice(files: readonly OfficeFile[], options: OfficeRunOptions & { target: OfficeTarget }): Promise<Uint8Array[]> {
+export async function convertWithOffice(
+  files: readonly OfficeFile[],
+  options: OfficeRunOptions & { target: OfficeTarget },
+): Promise<Uint8Array[]> {
   return withProfile(options, (profile) => convertNow(files, profile, options));
 }
 
@@ -121,12 +124,17 @@ async function withProfile<T>(options: OfficeRunOptions, work: (profile: string)
         await rmdir(lock).catch(() => undefined);
       }
     }
-    if (Date.now() > deadline) throw new UnsupportedFormatError('LibreOffice is busy (every profile of its pool stayed locked); try again');
+    if (Date.now() > deadline)
+      throw new UnsupportedFormatError('LibreOffice is busy (every profile of its pool stayed locked); try again');
     await new Promise((resolve) => setTimeout(resolve, Math.min(50 + attempt * 10, 200)));
   }
 }
 
-async function convertNow(files: readonly OfficeFile[], profile: string, options: OfficeRunOptions & { target: OfficeTarget }): Promise<Uint8Array[]> {
+async function convertNow(
+  files: readonly OfficeFile[],
+  profile: string,
+  options: OfficeRunOptions & { target: OfficeTarget },
+): Promise<Uint8Array[]> {
   const { extension, filter } = options.target;
   const work = await mkdtemp(join(tmpdir(), 'docdelta-convert-'));
   try {
@@ -157,7 +165,8 @@ async function convertNow(files: readonly OfficeFile[], profile: string, options
     for (const [index, file] of files.entries()) {
       const path = join(outDir, `in${index}.${extension}`);
       const bytes = await readFile(path).catch(() => undefined);
-      if (!bytes) throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} to ${extension.toUpperCase()}`);
+      if (!bytes)
+        throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} to ${extension.toUpperCase()}`);
       outputs.push(new Uint8Array(bytes));
     }
     return outputs;
@@ -181,7 +190,11 @@ function runSoffice(soffice: string, args: string[], timeoutMs: number): Promise
       } catch {
         // Already gone.
       }
-      reject(new UnsupportedFormatError(`LibreOffice did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped`));
+      reject(
+        new UnsupportedFormatError(
+          `LibreOffice did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped`,
+        ),
+      );
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -190,7 +203,12 @@ function runSoffice(soffice: string, args: string[], timeoutMs: number): Promise
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new CorruptDocumentError(`LibreOffice failed (exit ${code}${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''})`));
+      else
+        reject(
+          new CorruptDocumentError(
+            `LibreOffice failed (exit ${code}${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''})`,
+          ),
+        );
     });
   });
 }

@@ -1,4 +1,11 @@
-import { CorruptDocumentError, EngineError, errorMessage, PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
+import {
+  CorruptDocumentError,
+  EngineError,
+  errorMessage,
+  PasswordRequiredError,
+  UnsupportedFormatError,
+  WrongPasswordError,
+} from '../errors';
 import { canvasFactoryOf, loadCanvas, loadPdfJs, pdfJsAssets } from './native';
 import { choosePages, pixelSize } from './pages';
 import type { RasterPage } from './raster';
@@ -12,7 +19,10 @@ export interface PdfRenderOptions extends PageOptions {
 }
 
 /** Renders pages of a PDF with pdf.js onto @napi-rs/canvas, one page at a time. */
-export async function renderPdfPages(bytes: Uint8Array, options: PdfRenderOptions): Promise<{ pages: RasterPage[]; pageCount: number }> {
+export async function renderPdfPages(
+  bytes: Uint8Array,
+  options: PdfRenderOptions,
+): Promise<{ pages: RasterPage[]; pageCount: number }> {
   // The canvas module first: pdf.js takes its DOMMatrix, ImageData and Path2D as it loads.
   const canvas = await loadCanvas();
   const pdfjs = await loadPdfJs();
@@ -37,7 +47,14 @@ export async function renderPdfPages(bytes: Uint8Array, options: PdfRenderOption
       if (Math.abs(stretch - 1) > 1e-6) context.scale(1, stretch);
       await page.render({ canvasContext: context as never, viewport, canvas: surface as never }).promise;
       const pixels = new Uint8Array(context.getImageData(0, 0, size.width, size.height).data.buffer);
-      pages.push({ pageNumber, width: size.width, height: size.height, pixels, pageWidth: base.width, pageHeight: base.height });
+      pages.push({
+        pageNumber,
+        width: size.width,
+        height: size.height,
+        pixels,
+        pageWidth: base.width,
+        pageHeight: base.height,
+      });
       page.cleanup();
     }
     return { pages, pageCount: document.numPages };
@@ -48,22 +65,27 @@ export async function renderPdfPages(bytes: Uint8Array, options: PdfRenderOption
 
 type PdfJs = NonNullable<Awaited<ReturnType<typeof loadPdfJs>>['module']>;
 
-async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, password: string | undefined, CanvasFactory: ReturnType<typeof canvasFactoryOf>) {
+async function openPdf(
+  pdfjs: PdfJs,
+  bytes: Uint8Array,
+  password: string | undefined,
+  CanvasFactory: ReturnType<typeof canvasFactoryOf>,
+) {
   const assets = pdfJsAssets();
   try {
     const task = pdfjs.getDocument({
-    // pdf.js may detach the buffer it is given; the caller's bytes stay theirs.
-    data: new Uint8Array(bytes),
-    password,
-    // Scratch canvases from the canvas module loaded here, wherever it was found.
-    CanvasFactory,
-    standardFontDataUrl: assets.standardFontDataUrl,
-    cMapUrl: assets.cMapUrl,
-    cMapPacked: true,
-    disableFontFace: true,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
+      // pdf.js may detach the buffer it is given; the caller's bytes stay theirs.
+      data: new Uint8Array(bytes),
+      password,
+      // Scratch canvases from the canvas module loaded here, wherever it was found.
+      CanvasFactory,
+      standardFontDataUrl: assets.standardFontDataUrl,
+      cMapUrl: assets.cMapUrl,
+      cMapPacked: true,
+      disableFontFace: true,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      verbosity: 0,
     });
     return await task.promise;
   } catch (error) {

@@ -66,8 +66,16 @@ export function isOfficeDocument(input: InputDocument): boolean {
 /** Renders the changed pages of a styled result document through LibreOffice. */
 export async function renderRedline(result: InputDocument, options: RedlineOptions): Promise<RedlineResult> {
   const soffice = findSoffice(options.soffice);
-  if (!soffice) throw new UnsupportedFormatError(`LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it draws redline previews`);
-  const runOptions: OfficeRunOptions = { soffice, timeoutMs: options.timeoutMs, poolSize: options.poolSize, profileRoot: options.profileRoot };
+  if (!soffice)
+    throw new UnsupportedFormatError(
+      `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it draws redline previews`,
+    );
+  const runOptions: OfficeRunOptions = {
+    soffice,
+    timeoutMs: options.timeoutMs,
+    poolSize: options.poolSize,
+    profileRoot: options.profileRoot,
+  };
   try {
     const [pdf] = await convertToPdf([{ bytes: result.bytes, fileName: result.fileName ?? 'result.docx' }], runOptions);
     return await redlineOfPdf(pdf, options);
@@ -78,7 +86,10 @@ export async function renderRedline(result: InputDocument, options: RedlineOptio
 }
 
 /** The redline pages of a result already rendered to PDF. */
-export async function redlineOfPdf(pdf: Uint8Array, options: Omit<RedlineOptions, 'soffice' | 'timeoutMs' | 'poolSize' | 'profileRoot'>): Promise<RedlineResult> {
+export async function redlineOfPdf(
+  pdf: Uint8Array,
+  options: Omit<RedlineOptions, 'soffice' | 'timeoutMs' | 'poolSize' | 'profileRoot'>,
+): Promise<RedlineResult> {
   const colours = options.colours.map(parseRgb);
   const { changedPages, pageCount } = await pagesUsingColours(pdf, options.colours);
   const shown = options.maxPages === undefined ? changedPages : changedPages.slice(0, options.maxPages);
@@ -91,27 +102,47 @@ export async function redlineOfPdf(pdf: Uint8Array, options: Omit<RedlineOptions
     for (const band of bands) {
       const height = band.bottom - band.top;
       const pixels = page.pixels.subarray(band.top * page.width * 4, band.bottom * page.width * 4);
-      crops.push({ bytes: await encodeRaster({ pixels, width: page.width, height }, options.format), width: page.width, height, top: band.top, bottom: band.bottom });
+      crops.push({
+        bytes: await encodeRaster({ pixels, width: page.width, height }, options.format),
+        width: page.width,
+        height,
+        top: band.top,
+        bottom: band.bottom,
+      });
     }
-    pages.push({ pageNumber: page.pageNumber, page: { bytes: await encodeRaster(page, options.format), width: page.width, height: page.height }, crops });
+    pages.push({
+      pageNumber: page.pageNumber,
+      page: { bytes: await encodeRaster(page, options.format), width: page.width, height: page.height },
+      crops,
+    });
   }
   return { pages, changedPages, pageCount, pdf };
 }
 
 /** Pages whose drawing sets the fill or stroke colour to one of `colours` (text, strike lines, cell fills). */
-export async function pagesUsingColours(pdf: Uint8Array, colours: readonly string[]): Promise<{ changedPages: number[]; pageCount: number }> {
+export async function pagesUsingColours(
+  pdf: Uint8Array,
+  colours: readonly string[],
+): Promise<{ changedPages: number[]; pageCount: number }> {
   await preparePdfJsGlobals();
   const pdfjs = (await loadPdfJs()).module;
   if (!pdfjs) throw new UnsupportedFormatError('pdf.js could not be loaded to read the rendered redline');
   const wanted = new Set(colours.map((c) => `#${c.toLowerCase()}`));
   const colourOps = new Set([pdfjs.OPS.setFillRGBColor, pdfjs.OPS.setStrokeRGBColor]);
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   try {
     const changedPages: number[] = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       const page = await document.getPage(pageNumber);
       const list = await page.getOperatorList();
-      const uses = list.fnArray.some((fn, i) => colourOps.has(fn) && wanted.has(String((list.argsArray[i] as unknown[])[0]).toLowerCase()));
+      const uses = list.fnArray.some(
+        (fn, i) => colourOps.has(fn) && wanted.has(String((list.argsArray[i] as unknown[])[0]).toLowerCase()),
+      );
       if (uses) changedPages.push(pageNumber);
       page.cleanup();
     }
@@ -134,7 +165,10 @@ const COLOUR_TOLERANCE = 24;
  * lines join one band, and each band gets a margin of about two lines of context above and
  * below. No such rows (a change drawn only in an image, say) gives the whole page.
  */
-export function changeBands(page: Pick<RasterPage, 'pixels' | 'width' | 'height'>, colours: readonly [number, number, number][]): { top: number; bottom: number }[] {
+export function changeBands(
+  page: Pick<RasterPage, 'pixels' | 'width' | 'height'>,
+  colours: readonly [number, number, number][],
+): { top: number; bottom: number }[] {
   const { pixels, width, height } = page;
   const marked: number[] = [];
   for (let y = 0; y < height; y++) {
@@ -143,7 +177,11 @@ export function changeBands(page: Pick<RasterPage, 'pixels' | 'width' | 'height'
     for (let x = 0; x < width && hits < 2; x++) {
       const i = row + x * 4;
       for (const [r, g, b] of colours) {
-        if (Math.abs(pixels[i] - r) <= COLOUR_TOLERANCE && Math.abs(pixels[i + 1] - g) <= COLOUR_TOLERANCE && Math.abs(pixels[i + 2] - b) <= COLOUR_TOLERANCE) {
+        if (
+          Math.abs(pixels[i] - r) <= COLOUR_TOLERANCE &&
+          Math.abs(pixels[i + 1] - g) <= COLOUR_TOLERANCE &&
+          Math.abs(pixels[i + 2] - b) <= COLOUR_TOLERANCE
+        ) {
           hits++;
           break;
         }
@@ -170,7 +208,8 @@ export function changeBands(page: Pick<RasterPage, 'pixels' | 'width' | 'height'
   // Edges move on to the nearest blank row, so no line of text is cut in half.
   const blank = (y: number) => {
     const row = y * width * 4;
-    for (let x = 0; x < width * 4; x += 4) if (pixels[row + x] < 200 || pixels[row + x + 1] < 200 || pixels[row + x + 2] < 200) return false;
+    for (let x = 0; x < width * 4; x += 4)
+      if (pixels[row + x] < 200 || pixels[row + x + 1] < 200 || pixels[row + x + 2] < 200) return false;
     return true;
   };
   const upToBlank = (y: number) => {
@@ -181,7 +220,10 @@ export function changeBands(page: Pick<RasterPage, 'pixels' | 'width' | 'height'
     for (let k = 0; k < line && y < height && !blank(y - 1); k++) y++;
     return y;
   };
-  const padded = bands.map((b) => ({ top: upToBlank(Math.max(0, b.top - margin)), bottom: downToBlank(Math.min(height, b.bottom + margin)) }));
+  const padded = bands.map((b) => ({
+    top: upToBlank(Math.max(0, b.top - margin)),
+    bottom: downToBlank(Math.min(height, b.bottom + margin)),
+  }));
   // Padding can make neighbours touch: join them, so no row is shown twice.
   const joined: { top: number; bottom: number }[] = [];
   for (const band of padded) {

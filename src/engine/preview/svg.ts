@@ -38,17 +38,25 @@ function itemSvg(item: PageItem): string {
       if (style.bold) attributes.push('font-weight="bold"');
       if (style.italic) attributes.push('font-style="italic"');
       if (style.color && /^[0-9A-Fa-f]{6}$/.test(style.color)) attributes.push(`fill="#${style.color}"`);
-      const decorations = [style.underline && style.underline !== 'none' ? 'underline' : '', style.strike ? 'line-through' : ''].filter(Boolean);
+      const decorations = [
+        style.underline && style.underline !== 'none' ? 'underline' : '',
+        style.strike ? 'line-through' : '',
+      ].filter(Boolean);
       if (decorations.length) attributes.push(`text-decoration="${decorations.join(' ')}"`);
       if (style.highlight) {
-        const colour = /^[0-9A-Fa-f]{6}$/.test(style.highlight) ? `#${style.highlight}` : style.highlight.replace(/[^a-zA-Z]/g, '');
+        const colour = /^[0-9A-Fa-f]{6}$/.test(style.highlight)
+          ? `#${style.highlight}`
+          : style.highlight.replace(/[^a-zA-Z]/g, '');
         highlights += `<rect x="${num(span.x)}" y="${num(item.y - span.size * 0.85)}" width="${num(textWidth(span.text, span.size, style.bold === true, family))}" height="${num(span.size * 1.1)}" fill="${colour}"/>`;
       }
       const bold = style.bold === true;
       const words: string[] = [];
       let x = span.x;
       for (const piece of span.text.match(/\s+|\S+/g) ?? []) {
-        if (/\S/.test(piece)) words.push(`<tspan ${attributes.join(' ').replace(`x="${num(span.x)}"`, `x="${num(x)}"`)}>${escapeXml(piece)}</tspan>`);
+        if (/\S/.test(piece))
+          words.push(
+            `<tspan ${attributes.join(' ').replace(`x="${num(span.x)}"`, `x="${num(x)}"`)}>${escapeXml(piece)}</tspan>`,
+          );
         x += textWidth(piece, span.size, bold, family);
       }
       return words.join('');
@@ -67,5 +75,7 @@ function num(n: number): string {
 
 export function escapeXml(text: string): string {
   // XML 1.0 forbids most control characters; a document's stray ones must not break the SVG.
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

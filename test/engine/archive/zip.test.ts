@@ -5,7 +5,10 @@ import { ArchiveLimitError, CorruptDocumentError } from '../../../src/engine/err
 
 describe('ZipArchive', () => {
   it('reads stored and deflated entries and lists names without folders', () => {
-    const bytes = zipSync({ 'a.txt': [strToU8('stored'), { level: 0 }], 'dir/b.xml': strToU8('<x>deflated</x>'.repeat(50)) });
+    const bytes = zipSync({
+      'a.txt': [strToU8('stored'), { level: 0 }],
+      'dir/b.xml': strToU8('<x>deflated</x>'.repeat(50)),
+    });
     const zip = new ZipArchive(bytes);
     expect(zip.names()).toEqual(['a.txt', 'dir/b.xml']);
     expect(zip.text('a.txt')).toBe('stored');
@@ -42,7 +45,12 @@ describe('ZipArchive', () => {
     for (let i = 0; i < 64; i++) deflate.push(zeros, i === 63);
     const compressed = Buffer.concat(chunks);
     const bytes = storedZipWithDeflatedEntry('bomb.xml', compressed, 64 * 1024 * 1024);
-    const zip = new ZipArchive(bytes, { maxEntries: 10, maxEntryBytes: 8 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024, maxRatio: 100_000 });
+    const zip = new ZipArchive(bytes, {
+      maxEntries: 10,
+      maxEntryBytes: 8 * 1024 * 1024,
+      maxTotalBytes: 16 * 1024 * 1024,
+      maxRatio: 100_000,
+    });
     expect(() => zip.read('bomb.xml')).toThrow(/expands beyond 8388608 bytes/);
     const ratioLimited = new ZipArchive(bytes);
     expect(() => ratioLimited.read('bomb.xml')).toThrow(/compression ratio over 100:1/);
@@ -51,12 +59,16 @@ describe('ZipArchive', () => {
   it('refuses archives with more entries than the limit', () => {
     const files: Record<string, Uint8Array> = {};
     for (let i = 0; i < 20; i++) files[`f${i}.txt`] = strToU8('x');
-    expect(() => new ZipArchive(zipSync(files), { maxEntries: 10, maxEntryBytes: 1e6, maxTotalBytes: 1e6, maxRatio: 100 })).toThrow(/20 entries \(limit 10\)/);
+    expect(
+      () => new ZipArchive(zipSync(files), { maxEntries: 10, maxEntryBytes: 1e6, maxTotalBytes: 1e6, maxRatio: 100 }),
+    ).toThrow(/20 entries \(limit 10\)/);
   });
 
   it('says a truncated package is truncated and a non-zip is not a zip', () => {
     const bytes = zipSync({ 'a.txt': strToU8('hello world') });
-    expect(() => new ZipArchive(bytes.subarray(0, bytes.length - 30))).toThrow(new CorruptDocumentError('the ZIP package is truncated (no central directory)'));
+    expect(() => new ZipArchive(bytes.subarray(0, bytes.length - 30))).toThrow(
+      new CorruptDocumentError('the ZIP package is truncated (no central directory)'),
+    );
     expect(() => new ZipArchive(strToU8('just text'))).toThrow('the file is not a ZIP package');
   });
 
@@ -65,7 +77,9 @@ describe('ZipArchive', () => {
     const damaged = Buffer.from(bytes);
     const at = damaged.indexOf('hello');
     damaged[at] = 'j'.charCodeAt(0);
-    expect(() => new ZipArchive(new Uint8Array(damaged)).read('a.txt')).toThrow("part 'a.txt' is damaged (CRC mismatch)");
+    expect(() => new ZipArchive(new Uint8Array(damaged)).read('a.txt')).toThrow(
+      "part 'a.txt' is damaged (CRC mismatch)",
+    );
   });
 
   it('computes the standard CRC-32', () => {
@@ -106,7 +120,10 @@ function storedZipWithDeflatedEntry(name: string, deflated: Uint8Array, size: nu
 
 describe('ZipArchive.rawEntries', () => {
   it('gives each entry as stored, with normalised names, so writers can copy parts byte for byte', () => {
-    const bytes = zipSync({ 'word\\document.xml': strToU8('<w:document/>'.repeat(40)), 'a.bin': [strToU8('stored'), { level: 0 }] });
+    const bytes = zipSync({
+      'word\\document.xml': strToU8('<w:document/>'.repeat(40)),
+      'a.bin': [strToU8('stored'), { level: 0 }],
+    });
     const entries = new ZipArchive(bytes).rawEntries();
     expect(entries.map((e) => [e.name, e.method])).toEqual([
       ['word/document.xml', 8],

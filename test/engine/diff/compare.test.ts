@@ -31,7 +31,11 @@ describe('diffDocuments: paragraphs', () => {
     b[5] = p('Questions about the fancy inventory system were deferred to the next meeting.');
     const changes = diffDocuments(doc(prose()), doc(b));
     expect(changes).toEqual([
-      expect.objectContaining({ kind: 'Modified', text: 'new cataloguing software', targetText: 'fancy inventory system' }),
+      expect.objectContaining({
+        kind: 'Modified',
+        text: 'new cataloguing software',
+        targetText: 'fancy inventory system',
+      }),
     ]);
   });
 
@@ -125,7 +129,9 @@ describe('diffDocuments: paragraphs', () => {
     const same = doc([p('Logo: ', image('aaa', 'renamed.png'), ' end')]);
     const changed = doc([p('Logo: ', image('bbb', 'logo.png'), ' end')]);
     expect(diffDocuments(a, same)).toEqual([]);
-    expect(diffDocuments(a, changed)).toEqual([expect.objectContaining({ kind: 'Modified', text: '[image: logo.png]' })]);
+    expect(diffDocuments(a, changed)).toEqual([
+      expect.objectContaining({ kind: 'Modified', text: '[image: logo.png]' }),
+    ]);
   });
 
   it('splits CJK text into characters so one changed character is one change', () => {
@@ -148,11 +154,15 @@ describe('diffDocuments: details level and separators', () => {
   it('low merges words separated by one short word into a phrase', () => {
     const a2 = doc([p('one two and four five six seven')]);
     const b2 = doc([p('one TWO and FOUR five six seven')]);
-    expect(diffDocuments(a2, b2, { detailsLevel: 'low' }).map((c) => [c.text, c.targetText])).toEqual([['two and four', 'TWO and FOUR']]);
+    expect(diffDocuments(a2, b2, { detailsLevel: 'low' }).map((c) => [c.text, c.targetText])).toEqual([
+      ['two and four', 'TWO and FOUR'],
+    ]);
   });
 
   it('high reports changed characters', () => {
-    const changes = diffDocuments(doc([p('colour of the sea')]), doc([p('color of the sea')]), { detailsLevel: 'high' });
+    const changes = diffDocuments(doc([p('colour of the sea')]), doc([p('color of the sea')]), {
+      detailsLevel: 'high',
+    });
     expect(changes).toEqual([expect.objectContaining({ kind: 'Deleted', text: 'u' })]);
   });
 
@@ -170,7 +180,11 @@ describe('diffDocuments: styles', () => {
     const b = doc([p('The ', ['quick brown', { bold: true }], ' fox jumps over the lazy dog.')]);
     const changes = diffDocuments(a, b);
     expect(changes).toEqual([
-      expect.objectContaining({ kind: 'StyleChanged', targetText: 'quick brown', styleChanges: [{ property: 'bold', oldValue: 'false', newValue: 'true' }] }),
+      expect.objectContaining({
+        kind: 'StyleChanged',
+        targetText: 'quick brown',
+        styleChanges: [{ property: 'bold', oldValue: 'false', newValue: 'true' }],
+      }),
     ]);
   });
 
@@ -179,7 +193,11 @@ describe('diffDocuments: styles', () => {
     const b = doc([p('Hello ', 'wor', 'ld')]);
     const changes = diffDocuments(a, b);
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ kind: 'StyleChanged', text: 'world', styleChanges: [{ property: 'italic', oldValue: 'true', newValue: 'false' }] });
+    expect(changes[0]).toMatchObject({
+      kind: 'StyleChanged',
+      text: 'world',
+      styleChanges: [{ property: 'italic', oldValue: 'true', newValue: 'false' }],
+    });
   });
 
   it('reports a paragraph restyled as a heading once, with the style name', () => {
@@ -216,7 +234,14 @@ describe('diffDocuments: tables', () => {
     const b = base();
     b.rows[2].cells[2].blocks = [p('Bath')];
     const changes = diffDocuments(doc([base()]), doc([b]));
-    expect(changes).toEqual([expect.objectContaining({ kind: 'Modified', text: 'York', targetText: 'Bath', place: 'table 1, row 3, column 3, paragraph 1' })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: 'Modified',
+        text: 'York',
+        targetText: 'Bath',
+        place: 'table 1, row 3, column 3, paragraph 1',
+      }),
+    ]);
     expect(changes[0].target?.blockPath).toEqual([0, 2, 2, 0]);
   });
 
@@ -224,13 +249,22 @@ describe('diffDocuments: tables', () => {
     const b = base();
     b.rows.splice(2, 0, table([['Dee', 'Member', 'Ripon']]).rows[0]);
     const changes = diffDocuments(doc([base()]), doc([b]));
-    expect(changes).toEqual([expect.objectContaining({ kind: 'Inserted', unit: 'row', targetText: 'Dee | Member | Ripon', place: 'table 1, row 3' })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: 'Inserted',
+        unit: 'row',
+        targetText: 'Dee | Member | Ripon',
+        place: 'table 1, row 3',
+      }),
+    ]);
   });
 
   it('reports a deleted row as one change', () => {
     const b = base();
     b.rows.splice(1, 1);
-    expect(diffDocuments(doc([base()]), doc([b])).map((c) => [c.kind, c.unit, c.text])).toEqual([['Deleted', 'row', 'Ann | Chair | Leeds']]);
+    expect(diffDocuments(doc([base()]), doc([b])).map((c) => [c.kind, c.unit, c.text])).toEqual([
+      ['Deleted', 'row', 'Ann | Chair | Leeds'],
+    ]);
   });
 
   it('reports an inserted column as one change', () => {
@@ -241,7 +275,9 @@ describe('diffDocuments: tables', () => {
       ['Cy', '44', 'Secretary', 'Hull'],
     ]);
     const changes = diffDocuments(doc([base()]), doc([b]));
-    expect(changes).toEqual([expect.objectContaining({ kind: 'Inserted', unit: 'column', targetText: 'Age | 51 | 38 | 44' })]);
+    expect(changes).toEqual([
+      expect.objectContaining({ kind: 'Inserted', unit: 'column', targetText: 'Age | 51 | 38 | 44' }),
+    ]);
   });
 
   it('marks the cells of an inserted row too when MarkNestedContent is on', () => {
@@ -272,7 +308,9 @@ describe('diffDocuments: stories and settings', () => {
   it('reports a story only in the target as inserted', () => {
     const a = doc(prose());
     const b = doc(prose(), [story('footnote', 'footnote:1', [p('See the appendix.')])]);
-    expect(diffDocuments(a, b)).toEqual([expect.objectContaining({ kind: 'Inserted', unit: 'story', targetText: 'See the appendix.' })]);
+    expect(diffDocuments(a, b)).toEqual([
+      expect.objectContaining({ kind: 'Inserted', unit: 'story', targetText: 'See the appendix.' }),
+    ]);
   });
 
   it('leaves out deletions or insertions when Show*Content is off', () => {
@@ -286,7 +324,9 @@ describe('diffDocuments: stories and settings', () => {
   it('carries tracked-change authors of inserted text', () => {
     const a = doc([p('Alpha beta gamma.')]);
     const b = doc([p('Alpha beta ', { text: 'new ', style: {}, author: 'Ann' }, 'gamma.')]);
-    expect(diffDocuments(a, b)).toEqual([expect.objectContaining({ kind: 'Inserted', targetText: 'new', authors: ['Ann'] })]);
+    expect(diffDocuments(a, b)).toEqual([
+      expect.objectContaining({ kind: 'Inserted', targetText: 'new', authors: ['Ann'] }),
+    ]);
   });
 
   it('stays fast and exact on a large, mostly equal document', () => {
@@ -304,8 +344,18 @@ describe('diffDocuments: stories and settings', () => {
 
 describe('diffDocuments: short fields', () => {
   it('pairs short paragraphs of the same style in place, so a filled-in placeholder is one modification', () => {
-    const a = doc([p(PROSE[0]), { ...p('[Company]'), styleName: 'Field' }, { ...p('[Position Held]'), styleName: 'Field' }, p(PROSE[1])]);
-    const b = doc([p(PROSE[0]), { ...p('Metallica'), styleName: 'Field' }, { ...p('Guitarist'), styleName: 'Field' }, p(PROSE[1])]);
+    const a = doc([
+      p(PROSE[0]),
+      { ...p('[Company]'), styleName: 'Field' },
+      { ...p('[Position Held]'), styleName: 'Field' },
+      p(PROSE[1]),
+    ]);
+    const b = doc([
+      p(PROSE[0]),
+      { ...p('Metallica'), styleName: 'Field' },
+      { ...p('Guitarist'), styleName: 'Field' },
+      p(PROSE[1]),
+    ]);
     expect(diffDocuments(a, b).map((c) => [c.kind, c.text, c.targetText])).toEqual([
       ['Modified', '[Company]', 'Metallica'],
       ['Modified', '[Position Held]', 'Guitarist'],
@@ -318,7 +368,11 @@ describe('diffDocuments: anchors for writers', () => {
     const b = prose();
     b.splice(4, 1);
     const [change] = diffDocuments(doc(prose()), doc(b));
-    expect(change).toMatchObject({ kind: 'Deleted', source: { blockPath: [4] }, anchor: { story: 'body', blockPath: [4] } });
+    expect(change).toMatchObject({
+      kind: 'Deleted',
+      source: { blockPath: [4] },
+      anchor: { story: 'body', blockPath: [4] },
+    });
     const last = prose();
     last.pop();
     expect(diffDocuments(doc(prose()), doc(last))[0].anchor?.blockPath).toEqual([9]);
@@ -334,18 +388,40 @@ describe('diffDocuments: anchors for writers', () => {
   });
 
   it('says where a deleted row belongs', () => {
-    const a = table([['a', '1'], ['b', '2'], ['c', '3']]);
-    const b = table([['a', '1'], ['c', '3']]);
+    const a = table([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '3'],
+    ]);
+    const b = table([
+      ['a', '1'],
+      ['c', '3'],
+    ]);
     const [change] = diffDocuments(doc([a]), doc([b]));
-    expect(change).toMatchObject({ kind: 'Deleted', unit: 'row', source: { blockPath: [0, 1] }, anchor: { blockPath: [0, 1] } });
+    expect(change).toMatchObject({
+      kind: 'Deleted',
+      unit: 'row',
+      source: { blockPath: [0, 1] },
+      anchor: { blockPath: [0, 1] },
+    });
   });
 });
 
 describe('diffDocuments: shapes', () => {
-  const shape = (id: string, name: string, text: string, box = { x: 10, y: 10, width: 100, height: 50 }): Block => ({ type: 'shape', id, name, box, blocks: [p(text)] });
+  const shape = (id: string, name: string, text: string, box = { x: 10, y: 10, width: 100, height: 50 }): Block => ({
+    type: 'shape',
+    id,
+    name,
+    box,
+    blocks: [p(text)],
+  });
 
   it('reports a moved, a resized and a moved-and-resized shape by id, and text edits inside', () => {
-    const a = doc([shape('1', 'Title', 'Quarterly results'), shape('2', 'Body', 'Revenue grew strongly'), shape('3', 'Logo', 'Acme')]);
+    const a = doc([
+      shape('1', 'Title', 'Quarterly results'),
+      shape('2', 'Body', 'Revenue grew strongly'),
+      shape('3', 'Logo', 'Acme'),
+    ]);
     const b = doc([
       shape('1', 'Title', 'Quarterly results', { x: 40, y: 10, width: 100, height: 50 }),
       shape('2', 'Body', 'Revenue grew modestly', { x: 10, y: 10, width: 200, height: 50 }),

@@ -11,7 +11,15 @@ if (!soffice) console.warn('LibreOffice not found: anchoring in its rendering is
 function rendered(text: string): RenderedDocument {
   const words = text.split(' ').map((word, i) => {
     const line = Math.floor(i / 10);
-    return { text: word, key: tokenKey(word), page: 1 + Math.floor(line / 40), x: 72 + (i % 10) * 30, y: 72 + (line % 40) * 14, width: 26, height: 11 };
+    return {
+      text: word,
+      key: tokenKey(word),
+      page: 1 + Math.floor(line / 40),
+      x: 72 + (i % 10) * 30,
+      y: 72 + (line % 40) * 14,
+      width: 26,
+      height: 11,
+    };
   });
   const pages = Math.max(...words.map((w) => w.page));
   return { pages: Array.from({ length: pages }, () => ({ width: 612, height: 792 })), words };
@@ -27,9 +35,14 @@ describe('RenderedIndex.find', () => {
 
   it('covers every changed word on the first page they are on, and follows a word split or joined by the renderer', () => {
     const index = new RenderedIndex(rendered('alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu'));
-    expect(index.find({ before: ['alpha'], words: ['beta', 'gamma', 'delta'], after: ['epsilon'] })).toMatchObject({ x: 102, width: 3 * 30 - 4 });
+    expect(index.find({ before: ['alpha'], words: ['beta', 'gamma', 'delta'], after: ['epsilon'] })).toMatchObject({
+      x: 102,
+      width: 3 * 30 - 4,
+    });
     // The query has a word the rendering lacks ('extra'): the others still agree.
-    expect(index.find({ before: ['gamma', 'extra', 'delta'], words: ['epsilon'], after: ['zeta', 'eta'] })).toMatchObject({ x: 72 + 4 * 30 });
+    expect(
+      index.find({ before: ['gamma', 'extra', 'delta'], words: ['epsilon'], after: ['zeta', 'eta'] }),
+    ).toMatchObject({ x: 72 + 4 * 30 });
   });
 
   it('breaks a tie between equal stretches by the expected place in the document, and finds nothing for unknown words', () => {
@@ -43,7 +56,8 @@ describe('RenderedIndex.find', () => {
 
 describe.skipIf(!soffice)('boxes anchored in LibreOffice’s rendering', () => {
   it('puts an inserted word and a deleted repeated word on the words LibreOffice drew for them', async () => {
-    const filler = (i: number) => `Section ${i} explains how the tenant and the landlord share the costs of the building and its upkeep over the year.`;
+    const filler = (i: number) =>
+      `Section ${i} explains how the tenant and the landlord share the costs of the building and its upkeep over the year.`;
     const texts = Array.from({ length: 50 }, (_, i) => filler(i));
     const changed = [...texts];
     changed[8] = changed[8].replace('the costs', 'the heating costs');
@@ -66,7 +80,10 @@ describe.skipIf(!soffice)('boxes anchored in LibreOffice’s rendering', () => {
     const sourceWords = (await readRenderedWords(sourcePdf)).words;
     const section41 = sourceWords.findIndex((w, i) => w.key === 'section' && sourceWords[i + 1]?.key === '41');
     const fifthThe = sourceWords.slice(section41).filter((w) => w.key === 'the')[4];
-    for (const [change, word] of [[inserted!, heating], [deleted!, fifthThe]] as const) {
+    for (const [change, word] of [
+      [inserted!, heating],
+      [deleted!, fifthThe],
+    ] as const) {
       expect(change.PageInfo.PageNumber).toBe(word.page);
       expect(change.Box.X).toBeLessThan(word.x + word.width);
       expect(change.Box.X + change.Box.Width).toBeGreaterThan(word.x);

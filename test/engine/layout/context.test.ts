@@ -7,10 +7,18 @@ const docx = (paragraphs: string[]) => buildDocx({ body: paragraphs.map((text) =
 
 describe('change contexts', () => {
   const before = {
-    bytes: docx(['The first sentence stays. The trip to Lisbon was cancelled because of the strike. Nothing else changed.', 'A paragraph that goes away.']),
+    bytes: docx([
+      'The first sentence stays. The trip to Lisbon was cancelled because of the strike. Nothing else changed.',
+      'A paragraph that goes away.',
+    ]),
     fileName: 'a.docx',
   };
-  const after = { bytes: docx(['The first sentence stays. The visit to Lisbon was cancelled because of the strike. Nothing else changed.']), fileName: 'b.docx' };
+  const after = {
+    bytes: docx([
+      'The first sentence stays. The visit to Lisbon was cancelled because of the strike. Nothing else changed.',
+    ]),
+    fileName: 'b.docx',
+  };
 
   it('gives each word change the rest of its sentence, and none to a whole paragraph', async () => {
     const result = await compareToDocument({ source: before, target: after, mode: 'styled' });
@@ -26,6 +34,9 @@ describe('change contexts', () => {
   it('is the same from compareVersions', async () => {
     const versions = await compareVersions(before, after);
     const word = versions.changes.findIndex((c) => c.Text.includes('trip'));
-    expect(versions.contexts[word]).toEqual({ before: 'The ', after: ' to Lisbon was cancelled because of the strike.' });
+    expect(versions.contexts[word]).toEqual({
+      before: 'The ',
+      after: ' to Lisbon was cancelled because of the strike.',
+    });
   });
 });

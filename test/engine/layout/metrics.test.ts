@@ -13,7 +13,20 @@ function realWidth(text: string, size: number, bold: boolean, family: string): n
 function document(runs: { text: string; font?: string; bold?: boolean }[], heading?: number): DocumentModel {
   return {
     format: 'docx',
-    stories: [{ kind: 'body', key: 'body', label: 'body', blocks: [{ type: 'paragraph', headingLevel: heading, runs: runs.map((r) => ({ text: r.text, style: { font: r.font, bold: r.bold } })) }] }],
+    stories: [
+      {
+        kind: 'body',
+        key: 'body',
+        label: 'body',
+        blocks: [
+          {
+            type: 'paragraph',
+            headingLevel: heading,
+            runs: runs.map((r) => ({ text: r.text, style: { font: r.font, bold: r.bold } })),
+          },
+        ],
+      },
+    ],
     metadata: {},
     warnings: [],
   } as unknown as DocumentModel;
@@ -21,13 +34,32 @@ function document(runs: { text: string; font?: string; bold?: boolean }[], headi
 
 describe('built-in layout word spacing', () => {
   it.each([
-    ['a bold Arial heading', document([{ text: 'New tool that invoked six', font: 'Arial' }], 1), 'Liberation Sans', true],
-    ['a Times New Roman paragraph', document([{ text: 'API virtual filessystems will use the disk encryption key', font: 'Times New Roman' }]), 'Liberation Serif', false],
-    ['a bold run in no named font', document([{ text: 'Minimum wage will rise with the index', bold: true }]), 'Liberation Sans', true],
+    [
+      'a bold Arial heading',
+      document([{ text: 'New tool that invoked six', font: 'Arial' }], 1),
+      'Liberation Sans',
+      true,
+    ],
+    [
+      'a Times New Roman paragraph',
+      document([{ text: 'API virtual filessystems will use the disk encryption key', font: 'Times New Roman' }]),
+      'Liberation Serif',
+      false,
+    ],
+    [
+      'a bold run in no named font',
+      document([{ text: 'Minimum wage will rise with the index', bold: true }]),
+      'Liberation Sans',
+      true,
+    ],
   ] as const)('leaves one space of the drawing font between the words of %s', (_name, model, family, bold) => {
     // Where the built-in renderer draws each word: its SVG places every word at the layout's x.
     const svg = documentSvgPages(model, { pages: [1] }).pages[0].svg;
-    const words = [...svg.matchAll(/<tspan x="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]+)<\/tspan>/g)].map((m) => ({ x: Number(m[1]), size: Number(m[2]), word: m[3] }));
+    const words = [...svg.matchAll(/<tspan x="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]+)<\/tspan>/g)].map((m) => ({
+      x: Number(m[1]),
+      size: Number(m[2]),
+      word: m[3],
+    }));
     expect(words.length).toBeGreaterThanOrEqual(5);
     const space = realWidth(' ', words[0].size, bold, family);
     for (let i = 1; i < words.length; i++) {

@@ -3,10 +3,20 @@ import { resolveBlockPath } from '../../../src/engine/model/paths';
 import { doc, p, table } from '../../helpers/model';
 
 describe('resolveBlockPath', () => {
-  const model = doc([p('intro'), table([['a', [table([['x', 'y']])]], ['b', 'c']])]);
+  const model = doc([
+    p('intro'),
+    table([
+      ['a', [table([['x', 'y']])]],
+      ['b', 'c'],
+    ]),
+  ]);
 
   it('follows blocks, rows and cells to the list the last index points into', () => {
-    expect(resolveBlockPath(model, { story: 'body', blockPath: [0] })).toMatchObject({ kind: 'block', index: 0, cell: undefined });
+    expect(resolveBlockPath(model, { story: 'body', blockPath: [0] })).toMatchObject({
+      kind: 'block',
+      index: 0,
+      cell: undefined,
+    });
     const row = resolveBlockPath(model, { story: 'body', blockPath: [1, 1] })!;
     expect(row).toMatchObject({ kind: 'row', index: 1 });
     expect(row.items).toBe((model.stories[0].blocks[1] as { rows: unknown[] }).rows);

@@ -5,7 +5,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeBmp } from '../../../src/engine/preview/bmp';
 import { findSoffice } from '../../../src/engine/preview/office';
-import { parsePageSelection, renderChangeOverlays, renderPreviews, sideBySide } from '../../../src/engine/preview/index';
+import {
+  parsePageSelection,
+  renderChangeOverlays,
+  renderPreviews,
+  sideBySide,
+} from '../../../src/engine/preview/index';
 import { renderBuiltinPages } from '../../../src/engine/preview/builtin';
 import { DocumentLayout } from '../../../src/engine/layout/flow';
 import type { DocumentModel } from '../../../src/engine/model/document';
@@ -56,7 +61,9 @@ describe('parsePageSelection', () => {
 describe('encodeBmp', () => {
   it('writes a 24-bit BMP that sharp decodes to the same pixels', async () => {
     // 3 × 2 pixels: odd width exercises row padding.
-    const rgba = new Uint8Array([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 10, 20, 30, 255, 255, 255, 255, 255, 0, 0, 0, 0]);
+    const rgba = new Uint8Array([
+      255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 10, 20, 30, 255, 255, 255, 255, 255, 0, 0, 0, 0,
+    ]);
     const bmp = encodeBmp(rgba, 3, 2, 4);
     expect(String.fromCharCode(bmp[0], bmp[1])).toBe('BM');
     expect(bmp.length).toBe(54 + 12 * 2);
@@ -70,7 +77,11 @@ describe('encodeBmp', () => {
 
 describe('renderPreviews: PDF', () => {
   it('renders page 1 of the tracemonkey paper to a 1000-px-wide PNG with text on it', async () => {
-    const result = await renderPreviews(file(real, 'pdfjs-pdf-pair-annot-a-tracemonkey.pdf'), { format: 'png', width: 1000, pages: [1] });
+    const result = await renderPreviews(file(real, 'pdfjs-pdf-pair-annot-a-tracemonkey.pdf'), {
+      format: 'png',
+      width: 1000,
+      pages: [1],
+    });
     expect(result.renderer).toBe('pdf');
     expect(result.pageCount).toBe(14);
     expect(result.pages.map((p) => [p.pageNumber, p.width, p.height])).toEqual([[1, 1000, 1294]]);
@@ -82,14 +93,27 @@ describe('renderPreviews: PDF', () => {
   it('keeps each page’s own aspect ratio when only the width is given', async () => {
     const result = await renderPreviews(file(real, 'pdfjs-pdf-mixed-page-sizes.pdf'), { format: 'png', width: 300 });
     // Letter portrait, 649 × 323 pt, Letter landscape.
-    expect(result.pages.map((p) => [p.width, p.height])).toEqual([[300, 388], [300, 149], [300, 232]]);
+    expect(result.pages.map((p) => [p.width, p.height])).toEqual([
+      [300, 388],
+      [300, 149],
+      [300, 232],
+    ]);
   });
 
   it('fits a page inside width × height and scales by height alone', async () => {
-    const both = await renderPreviews(file(real, 'pdfjs-pdf-mixed-page-sizes.pdf'), { format: 'jpeg', width: 400, height: 400, pages: [3] });
+    const both = await renderPreviews(file(real, 'pdfjs-pdf-mixed-page-sizes.pdf'), {
+      format: 'jpeg',
+      width: 400,
+      height: 400,
+      pages: [3],
+    });
     expect([both.pages[0].width, both.pages[0].height]).toEqual([400, 309]);
     magic(both.pages[0].bytes, JPEG);
-    const tall = await renderPreviews(file(real, 'pdfjs-pdf-mixed-page-sizes.pdf'), { format: 'png', height: 200, pages: [2] });
+    const tall = await renderPreviews(file(real, 'pdfjs-pdf-mixed-page-sizes.pdf'), {
+      format: 'png',
+      height: 200,
+      pages: [2],
+    });
     expect([tall.pages[0].width, tall.pages[0].height]).toEqual([402, 200]);
   });
 
@@ -101,24 +125,32 @@ describe('renderPreviews: PDF', () => {
     expect([decoded.width, decoded.height]).toEqual([200, result.pages[0].height]);
     expect(Math.min(...decoded.rgb)).toBeLessThan(100);
     await expect(renderPreviews(input, { format: 'png' })).rejects.toBeInstanceOf(PasswordRequiredError);
-    await expect(renderPreviews({ ...input, password: 'nope' }, { format: 'png' })).rejects.toBeInstanceOf(WrongPasswordError);
+    await expect(renderPreviews({ ...input, password: 'nope' }, { format: 'png' })).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    );
   });
 
   it('names the pages a document does not have', async () => {
-    await expect(renderPreviews(file(real, 'pdfjs-pdf-mixed-page-sizes.pdf'), { format: 'png', pages: [2, 7] })).rejects.toThrow(
-      'page 7 is not in the document, which has 3 pages',
-    );
+    await expect(
+      renderPreviews(file(real, 'pdfjs-pdf-mixed-page-sizes.pdf'), { format: 'png', pages: [2, 7] }),
+    ).rejects.toThrow('page 7 is not in the document, which has 3 pages');
   });
 
   it('refuses an unknown format and absurd sizes', async () => {
     const input = file(real, 'pdfjs-pdf-mixed-page-sizes.pdf');
-    await expect(renderPreviews(input, { format: 'gif' as never })).rejects.toThrow("preview format 'gif' is not one of png, jpeg, bmp");
-    await expect(renderPreviews(input, { format: 'png', width: 20_000 })).rejects.toThrow('preview width 20000 is not a whole number of pixels from 1 to 10000');
+    await expect(renderPreviews(input, { format: 'gif' as never })).rejects.toThrow(
+      "preview format 'gif' is not one of png, jpeg, bmp",
+    );
+    await expect(renderPreviews(input, { format: 'png', width: 20_000 })).rejects.toThrow(
+      'preview width 20000 is not a whole number of pixels from 1 to 10000',
+    );
   });
 
   it('says a damaged PDF cannot be opened, in one line', async () => {
     const broken = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
-    const error = (await renderPreviews({ bytes: broken, fileName: 'broken.pdf' }, { format: 'png' }).catch((e: unknown) => e)) as Error & { fileName?: string };
+    const error = (await renderPreviews({ bytes: broken, fileName: 'broken.pdf' }, { format: 'png' }).catch(
+      (e: unknown) => e,
+    )) as Error & { fileName?: string };
     expect(error.message).toMatch(/^the PDF could not be opened \(/);
     expect(error.message).not.toContain('\n');
     expect(error.fileName).toBe('broken.pdf');
@@ -148,13 +180,22 @@ describe('renderPreviews: Office documents', () => {
   });
 
   const soffice = findSoffice();
-  it.skipIf(!soffice)('draws a DOCX through LibreOffice', async () => {
-    const result = await renderPreviews(file(samples, 'policy-v1.docx'), { format: 'png', width: 600, office: 'libreoffice', timeoutMs: 300_000 });
-    expect(result.renderer).toBe('libreoffice');
-    expect(result.pages[0].width).toBe(600);
-    expect(result.pages[0].height).toBe(776);
-    await expectInk(result.pages[0].bytes);
-  }, LIBREOFFICE_TEST_TIMEOUT_MS);
+  it.skipIf(!soffice)(
+    'draws a DOCX through LibreOffice',
+    async () => {
+      const result = await renderPreviews(file(samples, 'policy-v1.docx'), {
+        format: 'png',
+        width: 600,
+        office: 'libreoffice',
+        timeoutMs: 300_000,
+      });
+      expect(result.renderer).toBe('libreoffice');
+      expect(result.pages[0].width).toBe(600);
+      expect(result.pages[0].height).toBe(776);
+      await expectInk(result.pages[0].bytes);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
   if (!soffice) console.warn('LibreOffice not found: the LibreOffice preview test is skipped');
 });
 
@@ -171,8 +212,18 @@ const sheetModel: DocumentModel = {
         {
           type: 'table',
           rows: [
-            { cells: ['Item', 'Q1', 'Q2'].map((t, i) => ({ ref: `${'ABC'[i]}1`, blocks: [{ type: 'paragraph' as const, runs: [{ text: t, style: { bold: true } }] }] })) },
-            { cells: ['Rent', '1200', '1250'].map((t, i) => ({ ref: `${'ABC'[i]}2`, blocks: [{ type: 'paragraph' as const, runs: [{ text: t, style: {} }] }] })) },
+            {
+              cells: ['Item', 'Q1', 'Q2'].map((t, i) => ({
+                ref: `${'ABC'[i]}1`,
+                blocks: [{ type: 'paragraph' as const, runs: [{ text: t, style: { bold: true } }] }],
+              })),
+            },
+            {
+              cells: ['Rent', '1200', '1250'].map((t, i) => ({
+                ref: `${'ABC'[i]}2`,
+                blocks: [{ type: 'paragraph' as const, runs: [{ text: t, style: {} }] }],
+              })),
+            },
           ],
         },
       ],
@@ -190,8 +241,20 @@ const slideModel: DocumentModel = {
     key: `slide:${n}`,
     label: `slide ${n}`,
     blocks: [
-      { type: 'shape' as const, id: '2', placeholder: 'title', box: { x: 36, y: 20, width: 648, height: 60 }, blocks: [{ type: 'paragraph' as const, runs: [{ text: `Slide ${n} title`, style: { color: 'C00000' } }] }] },
-      { type: 'shape' as const, id: '3', box: { x: 400, y: 120, width: 280, height: 200 }, blocks: [], object: { kind: 'image' as const, hash: 'abc', name: 'chart.png' } },
+      {
+        type: 'shape' as const,
+        id: '2',
+        placeholder: 'title',
+        box: { x: 36, y: 20, width: 648, height: 60 },
+        blocks: [{ type: 'paragraph' as const, runs: [{ text: `Slide ${n} title`, style: { color: 'C00000' } }] }],
+      },
+      {
+        type: 'shape' as const,
+        id: '3',
+        box: { x: 400, y: 120, width: 280, height: 200 },
+        blocks: [],
+        object: { kind: 'image' as const, hash: 'abc', name: 'chart.png' },
+      },
     ],
   })),
 };
@@ -205,18 +268,31 @@ describe('built-in renderer: sheets and slides (hand-made models)', () => {
     expect(cell).toMatchObject({ pageNumber: 1, y: 68, height: 16 });
     const { pages } = await renderBuiltinPages(sheetModel, { width: 792 });
     expect([pages[0].width, pages[0].height]).toEqual([792, 612]);
-    const png = await sharp(pages[0].pixels, { raw: { width: 792, height: 612, channels: 4 } }).png().toBuffer();
+    const png = await sharp(pages[0].pixels, { raw: { width: 792, height: 612, channels: 4 } })
+      .png()
+      .toBuffer();
     await expectInk(png);
   });
 
   it('draws each slide as a page of the slide size with shapes at their boxes', async () => {
     const layout = new DocumentLayout(slideModel);
     expect(layout.pages).toHaveLength(2);
-    expect(layout.locate('slide:2', [1])).toEqual({ pageNumber: 2, pageWidth: 720, pageHeight: 405, x: 400, y: 120, width: 280, height: 200 });
+    expect(layout.locate('slide:2', [1])).toEqual({
+      pageNumber: 2,
+      pageWidth: 720,
+      pageHeight: 405,
+      x: 400,
+      y: 120,
+      width: 280,
+      height: 200,
+    });
     const { pages } = await renderBuiltinPages(slideModel, { pages: [2], width: 720 });
     expect(pages.map((p) => [p.pageNumber, p.width, p.height])).toEqual([[2, 720, 405]]);
     // The title text is red (C00000): some pixels in the title box are strongly red.
-    const { data } = await sharp(pages[0].pixels, { raw: { width: 720, height: 405, channels: 4 } }).extract({ left: 36, top: 20, width: 648, height: 60 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(pages[0].pixels, { raw: { width: 720, height: 405, channels: 4 } })
+      .extract({ left: 36, top: 20, width: 648, height: 60 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let red = 0;
     for (let i = 0; i < data.length; i += 4) if (data[i] > 150 && data[i + 1] < 80 && data[i + 2] < 80) red++;
     expect(red).toBeGreaterThan(20);
@@ -226,23 +302,47 @@ describe('built-in renderer: sheets and slides (hand-made models)', () => {
 describe('change overlays', () => {
   it('frames a change box on the PDF page it names, in the ItemsStyle colour', async () => {
     const input = file(real, 'pdfjs-pdf-pair-annot-a-tracemonkey.pdf');
-    const change = { Type: 'Inserted', PageInfo: { PageNumber: 2, Width: 612, Height: 792 }, Box: { X: 100, Y: 100, Width: 200, Height: 50 } };
-    const result = await renderChangeOverlays(input, [change], { format: 'png', width: 612, colours: { inserted: '00FF00' } });
+    const change = {
+      Type: 'Inserted',
+      PageInfo: { PageNumber: 2, Width: 612, Height: 792 },
+      Box: { X: 100, Y: 100, Width: 200, Height: 50 },
+    };
+    const result = await renderChangeOverlays(input, [change], {
+      format: 'png',
+      width: 612,
+      colours: { inserted: '00FF00' },
+    });
     expect(result.pages.map((p) => p.pageNumber)).toEqual([2]);
     // The frame's 2-px stroke is centred on x = 98 (2 px outside the box): pixels 97 and 98.
-    const { data } = await sharp(result.pages[0].bytes).extract({ left: 97, top: 125, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(result.pages[0].bytes)
+      .extract({ left: 97, top: 125, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).toEqual([0, 255, 0]);
   });
 
   it('puts source and target pages side by side, one image per changed page', async () => {
     const changes = [
-      { Type: 'Deleted', PageInfo: { PageNumber: 1, Width: 612, Height: 792 }, Box: { X: 72, Y: 72, Width: 100, Height: 14 } },
-      { Type: 'Inserted', PageInfo: { PageNumber: 1, Width: 612, Height: 792 }, Box: { X: 72, Y: 100, Width: 100, Height: 14 } },
+      {
+        Type: 'Deleted',
+        PageInfo: { PageNumber: 1, Width: 612, Height: 792 },
+        Box: { X: 72, Y: 72, Width: 100, Height: 14 },
+      },
+      {
+        Type: 'Inserted',
+        PageInfo: { PageNumber: 1, Width: 612, Height: 792 },
+        Box: { X: 72, Y: 100, Width: 100, Height: 14 },
+      },
     ];
-    const result = await sideBySide(file(samples, 'policy-v1.docx'), file(samples, 'policy-v2.docx'), changes, { format: 'png', width: 400 });
+    const result = await sideBySide(file(samples, 'policy-v1.docx'), file(samples, 'policy-v2.docx'), changes, {
+      format: 'png',
+      width: 400,
+    });
     expect(result.pages.map((p) => [p.pageNumber, p.width, p.height])).toEqual([[1, 816, 28 + 518]]);
     const { data, info } = await sharp(result.pages[0].bytes).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * 816 + x) * info.channels, (y * 816 + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 816 + x) * info.channels, (y * 816 + x) * info.channels + 3),
+    ];
     // Deleted frame on the left half in red, inserted on the right half in blue.
     const scale = 400 / 612;
     expect(pixel(Math.floor(72 * scale - 2), 28 + Math.round(79 * scale))).toEqual([255, 0, 0]);

@@ -14,7 +14,11 @@ const COLOURS = ['0000FF', 'FF0000', '008000'];
 
 /** 60 numbered paragraphs (three or four pages); a word replaced in paragraph 3, one inserted in paragraph 55. */
 function pair() {
-  const base = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} says the committee reviewed the quarterly figures and agreed that the plan should continue as written.`);
+  const base = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `Paragraph ${i} says the committee reviewed the quarterly figures and agreed that the plan should continue as written.`,
+  );
   const changed = [...base];
   changed[3] = changed[3].replace('quarterly', 'annual');
   changed[55] = changed[55].replace('the plan', 'the whole plan');
@@ -25,12 +29,15 @@ function pair() {
 describe('changeBands', () => {
   const page = (width: number, height: number, paint: (x: number, y: number) => [number, number, number]) => {
     const pixels = new Uint8Array(width * height * 4);
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set([...paint(x, y), 255], (y * width + x) * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) pixels.set([...paint(x, y), 255], (y * width + x) * 4);
     return { pixels, width, height };
   };
 
   it('cuts a band around rows drawn in a change colour, with context, and joins near rows', () => {
-    const red = page(100, 1100, (x, y) => ((y >= 300 && y < 310) || (y >= 330 && y < 340) ? [255, 0, 0] : y % 40 < 8 ? [0, 0, 0] : [255, 255, 255]));
+    const red = page(100, 1100, (x, y) =>
+      (y >= 300 && y < 310) || (y >= 330 && y < 340) ? [255, 0, 0] : y % 40 < 8 ? [0, 0, 0] : [255, 255, 255],
+    );
     const bands = changeBands(red, [[255, 0, 0]]);
     expect(bands).toHaveLength(1);
     expect(bands[0].top).toBeLessThan(300);
@@ -40,7 +47,9 @@ describe('changeBands', () => {
   });
 
   it('keeps far-apart changes in separate bands, and gives the whole page when no change colour is drawn', () => {
-    const blue = page(100, 1100, (_x, y) => ((y >= 100 && y < 110) || (y >= 900 && y < 910) ? [0, 0, 255] : [255, 255, 255]));
+    const blue = page(100, 1100, (_x, y) =>
+      (y >= 100 && y < 110) || (y >= 900 && y < 910) ? [0, 0, 255] : [255, 255, 255],
+    );
     expect(changeBands(blue, [[0, 0, 255]])).toHaveLength(2);
     expect(changeBands(blue, [[0, 128, 0]])).toEqual([{ top: 0, bottom: 1100 }]);
   });
@@ -49,7 +58,11 @@ describe('changeBands', () => {
 describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
   it('shows the changed pages of the styled result, inserted and deleted words in their colours, cut to the changes', async () => {
     const { source, target } = pair();
-    const result = await compareToDocument({ source: { bytes: source, fileName: 'a.docx' }, target: { bytes: target, fileName: 'b.docx' }, mode: 'styled' });
+    const result = await compareToDocument({
+      source: { bytes: source, fileName: 'a.docx' },
+      target: { bytes: target, fileName: 'b.docx' },
+      mode: 'styled',
+    });
     const [pdf] = await convertToPdf([{ bytes: result.bytes, fileName: 'result.docx' }], { soffice: soffice! });
     const redline = await redlineOfPdf(pdf, { format: 'png', colours: COLOURS, width: 800 });
     expect(redline.pageCount).toBeGreaterThanOrEqual(3);
@@ -66,11 +79,23 @@ describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
     expect(redline.changedPages).toEqual([1, last]);
 
     // The deleted word struck through and the inserted one underlined: a long straight run of its colour across the word.
-    const longestRun = async (pageIndex: number, word: (typeof words)[number], from: number, to: number, isColour: (r: number, g: number, b: number) => boolean) => {
-      const { data: pixels, info: size } = await sharp(redline.pages[pageIndex].page.bytes).raw().toBuffer({ resolveWithObject: true });
+    const longestRun = async (
+      pageIndex: number,
+      word: (typeof words)[number],
+      from: number,
+      to: number,
+      isColour: (r: number, g: number, b: number) => boolean,
+    ) => {
+      const { data: pixels, info: size } = await sharp(redline.pages[pageIndex].page.bytes)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const scale = size.width / 612;
       let longest = 0;
-      for (let y = Math.floor((word.y + word.height * from) * scale); y <= Math.ceil((word.y + word.height * to) * scale); y++) {
+      for (
+        let y = Math.floor((word.y + word.height * from) * scale);
+        y <= Math.ceil((word.y + word.height * to) * scale);
+        y++
+      ) {
         let run = 0;
         for (let x = Math.floor(word.x * scale); x < Math.ceil((word.x + word.width) * scale); x++) {
           const i = (y * size.width + x) * size.channels;
@@ -116,7 +141,11 @@ describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
     const [held] = officeProfiles({ poolSize: 2 });
     await mkdir(`${held}.lock`);
     try {
-      const [pdf] = await convertToPdf([{ bytes: pair().source, fileName: 'plain.docx' }], { soffice: soffice!, poolSize: 2, timeoutMs: 60_000 });
+      const [pdf] = await convertToPdf([{ bytes: pair().source, fileName: 'plain.docx' }], {
+        soffice: soffice!,
+        poolSize: 2,
+        timeoutMs: 60_000,
+      });
       expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
     } finally {
       await rmdir(`${held}.lock`);

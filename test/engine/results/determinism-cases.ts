@@ -22,25 +22,65 @@ export const DETERMINISM_CASES: DeterminismCase[] = [
   { name: 'DOCX styled', source: 'samples/policy-v1.docx', target: 'samples/policy-v2.docx', mode: 'styled' },
   { name: 'DOCX tracked', source: 'samples/policy-v1.docx', target: 'samples/policy-v2.docx', mode: 'tracked' },
   { name: 'DOCX clean', source: 'samples/policy-v1.docx', target: 'samples/policy-v2.docx', mode: 'clean' },
-  { name: 'ODT tracked', source: 'real/odfdo-odt-pair-diff-a.odt', target: 'real/odfdo-odt-pair-diff-b.odt', mode: 'tracked' },
-  { name: 'ODT styled', source: 'real/odfdo-odt-pair-diff-a.odt', target: 'real/odfdo-odt-pair-diff-b.odt', mode: 'styled' },
-  { name: 'XLSX', source: 'real/sheetjs-xlsx-pair-lonumbers-a-libreoffice.xlsx', target: 'real/sheetjs-xlsx-pair-lonumbers-b-excel2010.xlsx', mode: 'styled' },
-  { name: 'ODS', source: 'real/odfdo-ods-two-sheets.ods', target: 'real/sheetjs-ods-pair-mergecells-b-ods.ods', mode: 'styled' },
-  { name: 'CSV', source: 'real/sheetjs-csv-bom-quoted-crlf-and-lf.csv', target: 'real/sheetjs-csv-cr-only-line-endings.csv', mode: 'styled' },
+  {
+    name: 'ODT tracked',
+    source: 'real/odfdo-odt-pair-diff-a.odt',
+    target: 'real/odfdo-odt-pair-diff-b.odt',
+    mode: 'tracked',
+  },
+  {
+    name: 'ODT styled',
+    source: 'real/odfdo-odt-pair-diff-a.odt',
+    target: 'real/odfdo-odt-pair-diff-b.odt',
+    mode: 'styled',
+  },
+  {
+    name: 'XLSX',
+    source: 'real/sheetjs-xlsx-pair-lonumbers-a-libreoffice.xlsx',
+    target: 'real/sheetjs-xlsx-pair-lonumbers-b-excel2010.xlsx',
+    mode: 'styled',
+  },
+  {
+    name: 'ODS',
+    source: 'real/odfdo-ods-two-sheets.ods',
+    target: 'real/sheetjs-ods-pair-mergecells-b-ods.ods',
+    mode: 'styled',
+  },
+  {
+    name: 'CSV',
+    source: 'real/sheetjs-csv-bom-quoted-crlf-and-lf.csv',
+    target: 'real/sheetjs-csv-cr-only-line-endings.csv',
+    mode: 'styled',
+  },
   { name: 'PPTX', source: 'decks/pptxgenjs-pair-a.pptx', target: 'decks/pptxgenjs-pair-b.pptx', mode: 'styled' },
-  { name: 'ODP', source: 'real/odfdo-odp-pair-logo-a-without.odp', target: 'real/odfdo-odp-pair-logo-b-with.odp', mode: 'styled' },
+  {
+    name: 'ODP',
+    source: 'real/odfdo-odp-pair-logo-a-without.odp',
+    target: 'real/odfdo-odp-pair-logo-b-with.odp',
+    mode: 'styled',
+  },
   { name: 'VSDX', source: 'real/poi-vsdx-basic.vsdx', target: 'real/poi-vsdx-text-extraction.vsdx', mode: 'styled' },
   { name: 'PDF', source: 'pdf-producers/pypdf-a.pdf', target: 'pdf-producers/pypdf-b.pdf', mode: 'styled' },
-  { name: 'JPEG', source: 'real/tika-img-pair-jpegmeta-a-original.jpg', target: 'real/tika-img-pair-jpegmeta-b-xnview-resaved.jpg', mode: 'styled' },
+  {
+    name: 'JPEG',
+    source: 'real/tika-img-pair-jpegmeta-a-original.jpg',
+    target: 'real/tika-img-pair-jpegmeta-b-xnview-resaved.jpg',
+    mode: 'styled',
+  },
   { name: 'Markdown', source: 'samples/notes-v1.md', target: 'samples/notes-v2.md', mode: 'styled' },
 ];
 
-const input = (path: string) => ({ bytes: new Uint8Array(readFileSync(join(fixtures, path))), fileName: path.split('/').pop() });
+const input = (path: string) => ({
+  bytes: new Uint8Array(readFileSync(join(fixtures, path))),
+  fileName: path.split('/').pop(),
+});
 
 /** The result bytes of one case; clean mode rejects the first change, so the clean writer has work. */
 export async function writeCase(c: DeterminismCase, date?: Date): Promise<Uint8Array> {
   const request = { source: input(c.source), target: input(c.target), date };
-  if (c.mode === 'clean') return (await applyChanges({ ...request, mode: 'clean', decisions: [{ Id: 0, ComparisonAction: 'Reject' }] })).bytes;
+  if (c.mode === 'clean')
+    return (await applyChanges({ ...request, mode: 'clean', decisions: [{ Id: 0, ComparisonAction: 'Reject' }] }))
+      .bytes;
   return (await compareToDocument({ ...request, mode: c.mode })).bytes;
 }
 

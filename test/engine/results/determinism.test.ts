@@ -49,7 +49,10 @@ describe('results are byte-identical for identical inputs', () => {
   }, 120_000);
 
   it('and the same bytes in a fresh process', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', casesScript], { cwd: root, maxBuffer: 1 << 20 });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', casesScript], {
+      cwd: root,
+      maxBuffer: 1 << 20,
+    });
     const childHashes = JSON.parse(stdout) as Record<string, string>;
     for (const c of DETERMINISM_CASES) expect(childHashes[c.name], c.name).toBe(sha256(firstRun.get(c.name)!));
   }, 120_000);
@@ -57,12 +60,26 @@ describe('results are byte-identical for identical inputs', () => {
   it('dates tracked changes from SOURCE_DATE_EPOCH when set, else from the target, never from the clock', async () => {
     const odt = (name: string) => join(root, 'test/fixtures/real', name);
     const out = (name: string) => join(outDir, name);
-    const args = (file: string) => ['compare', odt('odfdo-odt-pair-diff-a.odt'), odt('odfdo-odt-pair-diff-b.odt'), '--mode', 'tracked', '-o', out(file)];
+    const args = (file: string) => [
+      'compare',
+      odt('odfdo-odt-pair-diff-a.odt'),
+      odt('odfdo-odt-pair-diff-b.odt'),
+      '--mode',
+      'tracked',
+      '-o',
+      out(file),
+    ];
     expect((await run(args('epoch.odt'), { SOURCE_DATE_EPOCH: '1700000000' })).code).toBe(0);
     expect((await run(args('plain.odt'))).code).toBe(0);
-    const changeDates = (file: string) => [...new TextDecoder().decode(unzipSync(readFileSync(out(file)))['content.xml']).matchAll(/<dc:date>([^<]*)/g)].map((m) => m[1]);
+    const changeDates = (file: string) =>
+      [
+        ...new TextDecoder().decode(unzipSync(readFileSync(out(file)))['content.xml']).matchAll(/<dc:date>([^<]*)/g),
+      ].map((m) => m[1]);
     expect(new Set(changeDates('epoch.odt'))).toEqual(new Set(['2023-11-14T22:13:20Z']));
-    const target = await readDocument({ bytes: new Uint8Array(readFileSync(odt('odfdo-odt-pair-diff-b.odt'))), fileName: 'b.odt' });
+    const target = await readDocument({
+      bytes: new Uint8Array(readFileSync(odt('odfdo-odt-pair-diff-b.odt'))),
+      fileName: 'b.odt',
+    });
     expect(target.metadata.modified).toMatch(/^2023-10-28T10:19:39/);
     expect(new Set(changeDates('plain.odt'))).toEqual(new Set(['2023-10-28T10:19:39Z']));
 
@@ -77,13 +94,20 @@ describe('results are byte-identical for identical inputs', () => {
     expect(resultDateFromInputs('2023-10-28T10:19:39.123456789')).toBe('2023-10-28T10:19:39Z');
     expect(resultDateFromInputs("D:20230102030405+02'00'")).toBe('2023-01-02T01:04:05Z');
     expect(resultDateFromInputs('D:2023')).toBe('2023-01-01T00:00:00Z');
-    for (const broken of [undefined, '', 'last Tuesday', '1601-01-01T00:00:00Z', 'D:99999999']) expect(resultDateFromInputs(broken)).toBe('1980-01-01T00:00:00Z');
+    for (const broken of [undefined, '', 'last Tuesday', '1601-01-01T00:00:00Z', 'D:99999999'])
+      expect(resultDateFromInputs(broken)).toBe('1980-01-01T00:00:00Z');
   });
 
   it('the service and the action honour SOURCE_DATE_EPOCH too', async () => {
-    const side = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(root, 'test/fixtures/real', name))), fileName: name });
+    const side = (name: string) => ({
+      bytes: new Uint8Array(readFileSync(join(root, 'test/fixtures/real', name))),
+      fileName: name,
+    });
     const [source, target] = [side('odfdo-odt-pair-diff-a.odt'), side('odfdo-odt-pair-diff-b.odt')];
-    const changeDates = (bytes: Uint8Array) => new Set([...new TextDecoder().decode(unzipSync(bytes)['content.xml']).matchAll(/<dc:date>([^<]*)/g)].map((m) => m[1]));
+    const changeDates = (bytes: Uint8Array) =>
+      new Set(
+        [...new TextDecoder().decode(unzipSync(bytes)['content.xml']).matchAll(/<dc:date>([^<]*)/g)].map((m) => m[1]),
+      );
     const saved = process.env.SOURCE_DATE_EPOCH;
     process.env.SOURCE_DATE_EPOCH = '1700000000';
     try {

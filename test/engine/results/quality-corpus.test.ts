@@ -40,34 +40,56 @@ describe('quality corpus through result documents', () => {
       const source = file(dir, 'source.docx');
       const target = file(dir, 'target.docx');
       const result = await compareToDocument({ source, target, mode: 'tracked' });
-      if ((await read(applyRevisions(result.bytes, () => 'accept'))) !== (await read(target.bytes))) failures.push(`${dir}: accept-all`);
-      if ((await read(applyRevisions(result.bytes, () => 'reject'))) !== (await read(source.bytes))) failures.push(`${dir}: reject-all`);
+      if ((await read(applyRevisions(result.bytes, () => 'accept'))) !== (await read(target.bytes)))
+        failures.push(`${dir}: accept-all`);
+      if ((await read(applyRevisions(result.bytes, () => 'reject'))) !== (await read(source.bytes)))
+        failures.push(`${dir}: reject-all`);
     }
     expect(failures).toEqual([]);
   });
 
-  it('styled with a summary page: counts equal the change list, and LibreOffice opens every result', async () => {
-    const out = join(work, 'styled');
-    mkdirSync(out, { recursive: true });
-    const written: string[] = [];
-    for (const [index, dir] of pairs.entries()) {
-      const result = await compareToDocument({ source: file(dir, 'source.docx'), target: file(dir, 'target.docx'), settings: { GenerateSummaryPage: true } });
-      const text = textOf(await readDocument({ bytes: result.bytes, fileName: 'r.docx' }));
-      expect(text).toContain(`Total changes: ${result.changes.length}`);
-      for (const type of ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged']) {
-        expect(text).toContain(`${type}: ${result.changes.filter((c) => c.Type === type).length}`);
+  it(
+    'styled with a summary page: counts equal the change list, and LibreOffice opens every result',
+    async () => {
+      const out = join(work, 'styled');
+      mkdirSync(out, { recursive: true });
+      const written: string[] = [];
+      for (const [index, dir] of pairs.entries()) {
+        const result = await compareToDocument({
+          source: file(dir, 'source.docx'),
+          target: file(dir, 'target.docx'),
+          settings: { GenerateSummaryPage: true },
+        });
+        const text = textOf(await readDocument({ bytes: result.bytes, fileName: 'r.docx' }));
+        expect(text).toContain(`Total changes: ${result.changes.length}`);
+        for (const type of ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged']) {
+          expect(text).toContain(`${type}: ${result.changes.filter((c) => c.Type === type).length}`);
+        }
+        const path = join(out, `styled-${String(index).padStart(3, '0')}.docx`);
+        writeFileSync(path, result.bytes);
+        written.push(path);
       }
-      const path = join(out, `styled-${String(index).padStart(3, '0')}.docx`);
-      writeFileSync(path, result.bytes);
-      written.push(path);
-    }
-    if (!hasSoffice) {
-      console.warn('LibreOffice (soffice) is not installed: the open-in-LibreOffice check of 60 styled results was skipped');
-      return;
-    }
-    const pdfs = join(work, 'pdf');
-    await sofficeConvert(written, 'pdf', pdfs);
-    const missing = written.map((p) => join(pdfs, p.split('/').pop()!.replace(/\.docx$/, '.pdf'))).filter((pdf) => !existsSync(pdf) || statSync(pdf).size < 1000);
-    expect(missing).toEqual([]);
-  }, LIBREOFFICE_TEST_TIMEOUT_MS);
+      if (!hasSoffice) {
+        console.warn(
+          'LibreOffice (soffice) is not installed: the open-in-LibreOffice check of 60 styled results was skipped',
+        );
+        return;
+      }
+      const pdfs = join(work, 'pdf');
+      await sofficeConvert(written, 'pdf', pdfs);
+      const missing = written
+        .map((p) =>
+          join(
+            pdfs,
+            p
+              .split('/')
+              .pop()!
+              .replace(/\.docx$/, '.pdf'),
+          ),
+        )
+        .filter((pdf) => !existsSync(pdf) || statSync(pdf).size < 1000);
+      expect(missing).toEqual([]);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
 });

@@ -12,7 +12,8 @@ import { storyTexts, styledRuns } from '../formats/word/docx/write/helpers';
 const REAL = join(__dirname, '../../fixtures/real');
 const real = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(REAL, name))), fileName: name });
 
-const REVISION_MARKUP = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRange(?:Start|End)|moveToRange(?:Start|End)|[a-zA-Z]+PrChange|cellIns|cellDel|cellMerge)[\s/>]/;
+const REVISION_MARKUP =
+  /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRange(?:Start|End)|moveToRange(?:Start|End)|[a-zA-Z]+PrChange|cellIns|cellDel|cellMerge)[\s/>]/;
 
 function countByType(list: RevisionInfoRecord[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -37,7 +38,13 @@ describe('listRevisions on real documents', () => {
     expect(countByType(list)).toEqual({ Insertion: 14, Deletion: 2, FormatChange: 38 });
     expect(list.map((r) => r.Id)).toEqual(list.map((_, k) => k));
     expect(new Set(list.map((r) => r.Author))).toEqual(new Set(['pavel']));
-    expect(list[3]).toEqual({ Id: 3, Action: 'None', Text: 'March 2009: Apache Tika Release', Author: 'pavel', Type: 'Insertion' });
+    expect(list[3]).toEqual({
+      Id: 3,
+      Action: 'None',
+      Text: 'March 2009: Apache Tika Release',
+      Author: 'pavel',
+      Type: 'Insertion',
+    });
     expect(list[4]).toMatchObject({ Type: 'FormatChange', Text: 'March 2009: Apache Tika Release' });
   });
 
@@ -52,7 +59,11 @@ describe('listRevisions on real documents', () => {
   it('lists the municipal code revisions, footer included', async () => {
     const list = await listRevisions(real('poi-docx-realworld-tracked-changes-municipal-code.docx'));
     expect(countByType(list)).toEqual({ Insertion: 97, Deletion: 53 });
-    expect(list[1]).toMatchObject({ Type: 'Insertion', Text: 's and existing two-family and multifamily dwellings', Author: 'Author' });
+    expect(list[1]).toMatchObject({
+      Type: 'Insertion',
+      Text: 's and existing two-family and multifamily dwellings',
+      Author: 'Author',
+    });
   });
 
   it('lists the kitchen sink: a ranged move, deleted rows with their cells, text boxes once', async () => {
@@ -113,7 +124,12 @@ describe('applyRevisions on real documents', () => {
     expect(await body((await applyRevisions(input, { acceptAll: true })).bytes)).toBe(await body(input.bytes));
     expect(await body(input.bytes)).toBe('Bonjour  los bonitos amigos  ça va ?');
     expect(await body((await applyRevisions(input, { rejectAll: true })).bytes)).toBe('Bonjour les amis, ça va ?');
-    const partial = await applyRevisions(input, { revisions: [{ Id: 0, Action: 'Reject' }, { Id: 1, Action: 'Reject' }] });
+    const partial = await applyRevisions(input, {
+      revisions: [
+        { Id: 0, Action: 'Reject' },
+        { Id: 1, Action: 'Reject' },
+      ],
+    });
     expect(partial.remaining).toBe(1);
     const left = await listRevisions({ bytes: partial.bytes, fileName: 'x.odt' });
     expect(left).toEqual([{ Id: 0, Action: 'None', Text: 'amis,', Author: 'David Versmisse', Type: 'Deletion' }]);
@@ -149,7 +165,10 @@ const STYLES = wordPart(
 );
 
 describe('a document with every kind of revision', () => {
-  const input = { bytes: buildDocx({ body: EVERY_KIND, parts: { 'word/footnotes.xml': FOOTNOTES, 'word/styles.xml': STYLES } }), fileName: 'every.docx' };
+  const input = {
+    bytes: buildDocx({ body: EVERY_KIND, parts: { 'word/footnotes.xml': FOOTNOTES, 'word/styles.xml': STYLES } }),
+    fileName: 'every.docx',
+  };
 
   it('lists each revision once, in document order, stories then styles', async () => {
     const list = await listRevisions(input);
@@ -186,7 +205,21 @@ describe('a document with every kind of revision', () => {
     expect(result.remaining).toBe(1);
     const model = await readDocument({ bytes: result.bytes, fileName: 'r.docx' });
     const stories = storyTexts(model);
-    expect(stories.body).toEqual(['Keep added removed end1', 'bold now', 'centred now', 'moved text', 'middle', 'last', 'row one', 'b1', 'row added', 'b2', 'row removed', 'b3', 'after table']);
+    expect(stories.body).toEqual([
+      'Keep added removed end1',
+      'bold now',
+      'centred now',
+      'moved text',
+      'middle',
+      'last',
+      'row one',
+      'b1',
+      'row added',
+      'b2',
+      'row removed',
+      'b3',
+      'after table',
+    ]);
     expect(Object.entries(stories).find(([key]) => key !== 'body')?.[1]).toEqual(['Note ']);
     expect(styledRuns(model)[1]).toBe('bold now');
     expect(strFromU8(unzipSync(result.bytes)['word/styles.xml'])).toContain('<w:rPr><w:i/></w:rPr>');
@@ -195,25 +228,67 @@ describe('a document with every kind of revision', () => {
   });
 
   it('accept-all and reject-all give the new and the old document', async () => {
-    const accepted = storyTexts(await readDocument({ bytes: (await applyRevisions(input, { acceptAll: true })).bytes, fileName: 'a.docx' }));
-    expect(accepted.body).toEqual(['Keep added end1', 'bold now', 'centred now', 'middle', 'moved text', 'new paragraph', 'last', 'row one', 'b1', 'row added', 'b2', 'after table']);
-    const rejected = storyTexts(await readDocument({ bytes: (await applyRevisions(input, { rejectAll: true })).bytes, fileName: 'r.docx' }));
-    expect(rejected.body).toEqual(['Keep removed end1', 'bold now', 'centred now', 'moved text', 'middle', 'old paragraph', 'last', 'row one', 'b1', 'row removed', 'b3', 'after table']);
+    const accepted = storyTexts(
+      await readDocument({ bytes: (await applyRevisions(input, { acceptAll: true })).bytes, fileName: 'a.docx' }),
+    );
+    expect(accepted.body).toEqual([
+      'Keep added end1',
+      'bold now',
+      'centred now',
+      'middle',
+      'moved text',
+      'new paragraph',
+      'last',
+      'row one',
+      'b1',
+      'row added',
+      'b2',
+      'after table',
+    ]);
+    const rejected = storyTexts(
+      await readDocument({ bytes: (await applyRevisions(input, { rejectAll: true })).bytes, fileName: 'r.docx' }),
+    );
+    expect(rejected.body).toEqual([
+      'Keep removed end1',
+      'bold now',
+      'centred now',
+      'moved text',
+      'middle',
+      'old paragraph',
+      'last',
+      'row one',
+      'b1',
+      'row removed',
+      'b3',
+      'after table',
+    ]);
   });
 
   it('refuses AcceptAll with RejectAll, unknown Ids and unknown actions', async () => {
-    await expect(applyRevisions(input, { acceptAll: true, rejectAll: true })).rejects.toThrow('AcceptAll and RejectAll cannot both be true');
-    await expect(applyRevisions(input, { revisions: [{ Id: 11, Action: 'Accept' }, { Id: -1, Action: 'Accept' }] })).rejects.toThrow(
-      new InvalidOptionsError('unknown revision Ids 11, -1 (the document has 11 revisions, Ids 0–10)'),
+    await expect(applyRevisions(input, { acceptAll: true, rejectAll: true })).rejects.toThrow(
+      'AcceptAll and RejectAll cannot both be true',
     );
-    await expect(applyRevisions(input, { revisions: [{ Id: 1, Action: 'Maybe' }] })).rejects.toThrow("revision 1: Action 'Maybe' is not one of Accept, Reject, None");
+    await expect(
+      applyRevisions(input, {
+        revisions: [
+          { Id: 11, Action: 'Accept' },
+          { Id: -1, Action: 'Accept' },
+        ],
+      }),
+    ).rejects.toThrow(new InvalidOptionsError('unknown revision Ids 11, -1 (the document has 11 revisions, Ids 0–10)'));
+    await expect(applyRevisions(input, { revisions: [{ Id: 1, Action: 'Maybe' }] })).rejects.toThrow(
+      "revision 1: Action 'Maybe' is not one of Accept, Reject, None",
+    );
   });
 
   it('reads a password-protected document with its password and protects the result on request', async () => {
     const encrypted = { bytes: await encryptOfficeDocument(input.bytes, 'secret'), fileName: 'every.docx' };
     await expect(listRevisions(encrypted)).rejects.toThrow('password');
     expect(await listRevisions({ ...encrypted, password: 'secret' })).toHaveLength(11);
-    const result = await applyRevisions({ ...encrypted, password: 'secret' }, { acceptAll: true, settings: { PasswordSaveOption: 'Source' } });
+    const result = await applyRevisions(
+      { ...encrypted, password: 'secret' },
+      { acceptAll: true, settings: { PasswordSaveOption: 'Source' } },
+    );
     await expect(readDocument({ bytes: result.bytes, fileName: 'r.docx' })).rejects.toThrow('password');
     expect(await listRevisions({ bytes: result.bytes, fileName: 'r.docx', password: 'secret' })).toEqual([]);
     const open = await applyRevisions({ ...encrypted, password: 'secret' }, { acceptAll: true });
@@ -221,6 +296,8 @@ describe('a document with every kind of revision', () => {
   });
 
   it('refuses formats without tracked revisions', async () => {
-    await expect(listRevisions({ bytes: new TextEncoder().encode('plain text'), fileName: 'a.txt' })).rejects.toThrow('tracked revisions are available for Word');
+    await expect(listRevisions({ bytes: new TextEncoder().encode('plain text'), fileName: 'a.txt' })).rejects.toThrow(
+      'tracked revisions are available for Word',
+    );
   });
 });

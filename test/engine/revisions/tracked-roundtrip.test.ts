@@ -21,13 +21,24 @@ async function view(bytes: Uint8Array) {
 }
 
 async function roundTrip(source: Uint8Array, target: Uint8Array) {
-  const tracked = await compareToDocument({ source: { bytes: source, fileName: 's.docx' }, target: { bytes: target, fileName: 't.docx' }, mode: 'tracked', author: 'docdelta-test' });
+  const tracked = await compareToDocument({
+    source: { bytes: source, fileName: 's.docx' },
+    target: { bytes: target, fileName: 't.docx' },
+    mode: 'tracked',
+    author: 'docdelta-test',
+  });
   const revisions = await listRevisions({ bytes: tracked.bytes, fileName: 'r.docx' });
   const accepted = await applyRevisions({ bytes: tracked.bytes, fileName: 'r.docx' }, { acceptAll: true });
   const rejected = await applyRevisions({ bytes: tracked.bytes, fileName: 'r.docx' }, { rejectAll: true });
   expect(accepted.remaining).toBe(0);
   expect(rejected.remaining).toBe(0);
-  return { revisions, accepted: await view(accepted.bytes), rejected: await view(rejected.bytes), source: await view(source), target: await view(target) };
+  return {
+    revisions,
+    accepted: await view(accepted.bytes),
+    rejected: await view(rejected.bytes),
+    source: await view(source),
+    target: await view(target),
+  };
 }
 
 const para = (text: string, extra: Partial<{ bold: boolean }> = {}) => ({ runs: [{ text, ...extra }] });
@@ -40,7 +51,13 @@ describe('compare (tracked) then accept-all / reject-all', () => {
         para('This sentence loses a word today.'),
         para('Plain words become bold.'),
         para('A paragraph that is deleted entirely.'),
-        { type: 'table', rows: [['a1', 'b1'], ['a2', 'b2']] },
+        {
+          type: 'table',
+          rows: [
+            ['a1', 'b1'],
+            ['a2', 'b2'],
+          ],
+        },
         para('A closing paragraph.'),
       ],
     } as DocSpec;
@@ -50,7 +67,14 @@ describe('compare (tracked) then accept-all / reject-all', () => {
         para('This sentence loses today.'),
         para('Plain words become bold.', { bold: true }),
         para('A brand new paragraph arrives.'),
-        { type: 'table', rows: [['a1', 'b1'], ['a2', 'b2'], ['a3', 'b3']] },
+        {
+          type: 'table',
+          rows: [
+            ['a1', 'b1'],
+            ['a2', 'b2'],
+            ['a3', 'b3'],
+          ],
+        },
         para('A closing paragraph.'),
       ],
     } as DocSpec;

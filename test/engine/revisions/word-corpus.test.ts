@@ -14,7 +14,9 @@ import { documentToText } from '../../../src/report/textconv';
  * the words are held to them.
  */
 const CORPUS = join(__dirname, '../../fixtures/word-revisions');
-const sources = readdirSync(CORPUS).filter((name) => /^RP\d+.*\.docx$/.test(name) && !/-(Accepted|Rejected)\.docx$/.test(name));
+const sources = readdirSync(CORPUS).filter(
+  (name) => /^RP\d+.*\.docx$/.test(name) && !/-(Accepted|Rejected)\.docx$/.test(name),
+);
 
 async function textOf(bytes: Uint8Array, fileName: string): Promise<string> {
   return documentToText(await readDocument({ bytes, fileName }));
@@ -31,10 +33,13 @@ function writtenByPowerTools(bytes: Uint8Array): boolean {
  * joins it to the next one in Word.
  */
 function wordsOf(text: string): string {
-  return text.replace(/\*\*|~~|_/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\*\*|~~|_/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-describe("tracked revisions applied as Word applies them", () => {
+describe('tracked revisions applied as Word applies them', () => {
   const cases = sources.flatMap((name) =>
     (['Accepted', 'Rejected'] as const)
       .map((outcome) => ({ name, outcome, expected: name.replace(/\.docx$/, `-${outcome}.docx`) }))
@@ -43,13 +48,23 @@ describe("tracked revisions applied as Word applies them", () => {
 
   it('covers moves, moves in content controls, cells and paragraph marks', () => {
     const names = cases.map((c) => c.name).join(' ');
-    for (const kind of ['MoveFrom-MoveTo.docx', 'MoveFrom-MoveTo-CC', 'Deleted-Cells', 'Inserted-Cells', 'Inserted-and-Deleted-Paragraph-Mark']) expect(names).toContain(kind);
+    for (const kind of [
+      'MoveFrom-MoveTo.docx',
+      'MoveFrom-MoveTo-CC',
+      'Deleted-Cells',
+      'Inserted-Cells',
+      'Inserted-and-Deleted-Paragraph-Mark',
+    ])
+      expect(names).toContain(kind);
     expect(cases.length).toBeGreaterThan(90);
   });
 
   it.each(cases)('$name: $outcome', async ({ name, outcome, expected }) => {
     const bytes = new Uint8Array(readFileSync(join(CORPUS, name)));
-    const result = await applyRevisions({ bytes, fileName: name }, outcome === 'Accepted' ? { acceptAll: true } : { rejectAll: true });
+    const result = await applyRevisions(
+      { bytes, fileName: name },
+      outcome === 'Accepted' ? { acceptAll: true } : { rejectAll: true },
+    );
     expect(result.remaining).toBe(0);
     const expectedBytes = new Uint8Array(readFileSync(join(CORPUS, expected)));
     const word = await textOf(expectedBytes, expected);

@@ -169,8 +169,13 @@ function bagOverlap(a: Map<string, number>, sizeA: number, b: Map<string, number
 /** How alike two sheets are in content, whatever their rows and columns became: 0..1. */
 export function sheetSimilarity(x: SheetSignature, y: SheetSignature): number {
   const bag = bagOverlap(x.bag, x.size, y.bag, y.size);
-  const header = x.header.length || y.header.length ? bagOverlap(countOf(x.header), x.header.length, countOf(y.header), y.header.length) : 1;
-  const shape = (Math.min(x.rows, y.rows) / Math.max(1, x.rows, y.rows) + Math.min(x.cols, y.cols) / Math.max(1, x.cols, y.cols)) / 2;
+  const header =
+    x.header.length || y.header.length
+      ? bagOverlap(countOf(x.header), x.header.length, countOf(y.header), y.header.length)
+      : 1;
+  const shape =
+    (Math.min(x.rows, y.rows) / Math.max(1, x.rows, y.rows) + Math.min(x.cols, y.cols) / Math.max(1, x.cols, y.cols)) /
+    2;
   return 0.7 * bag + 0.2 * header + 0.1 * shape;
 }
 
@@ -204,7 +209,12 @@ export function alignSheetList(a: SheetData[], b: SheetData[]): SheetAlignment {
         const x = sigA.get(i)!;
         const y = sigB.get(j)!;
         // Two empty sheets are alike only when they are the one sheet left on each side.
-        const score = x.size === 0 && y.size === 0 ? (unpairedA.length === 1 && unpairedB.length === 1 ? 1 : 0) : sheetSimilarity(x, y);
+        const score =
+          x.size === 0 && y.size === 0
+            ? unpairedA.length === 1 && unpairedB.length === 1
+              ? 1
+              : 0
+            : sheetSimilarity(x, y);
         if (score >= 0.5) candidates.push({ i, j, score });
       }
     }
@@ -277,7 +287,11 @@ function widthOf(sheet: SheetData): number {
 
 function samePairs(x: Pair[], y: Pair[]): boolean {
   if (x.length !== y.length) return false;
-  const key = (p: Pair[]) => p.map(([i, j]) => `${i}:${j}`).sort().join(',');
+  const key = (p: Pair[]) =>
+    p
+      .map(([i, j]) => `${i}:${j}`)
+      .sort()
+      .join(',');
   return key(x) === key(y);
 }
 
@@ -414,7 +428,12 @@ function pairGaps(pairs: Pair[], countA: number, countB: number, accept: (i: num
 }
 
 /** Best-scoring pairs first (ties: nearer positions), each item used once, scores >= threshold. */
-function greedyPairs(countA: number, countB: number, score: (i: number, j: number) => number, threshold: number): Pair[] {
+function greedyPairs(
+  countA: number,
+  countB: number,
+  score: (i: number, j: number) => number,
+  threshold: number,
+): Pair[] {
   const candidates: { i: number; j: number; s: number }[] = [];
   for (let i = 0; i < countA; i++) {
     for (let j = 0; j < countB; j++) {
@@ -524,7 +543,14 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
     if (!idsA.length || !idsB.length) return;
     // With nothing in common at all, rows in the same place are the same rows, edited.
     const wholeTable = ordered.length === 0;
-    for (const [x, y] of alignWithSimilarity(idsA, idsB, (x, y) => similarity(rowsA[x], rowsB[y]), ROW_SIMILARITY, wholeTable)) if (x >= 0 && y >= 0) link(rowsA[x], rowsB[y]);
+    for (const [x, y] of alignWithSimilarity(
+      idsA,
+      idsB,
+      (x, y) => similarity(rowsA[x], rowsB[y]),
+      ROW_SIMILARITY,
+      wholeTable,
+    ))
+      if (x >= 0 && y >= 0) link(rowsA[x], rowsB[y]);
   };
   for (const [i, j] of ordered) {
     gap(i, j);
@@ -593,7 +619,8 @@ function keyColumn(ga: Grid, gb: Grid, shared: Pair[]): Pair | undefined {
     }
     return true;
   };
-  for (const pair of [...shared].sort((x, y) => x[0] - y[0])) if (distinct(ga, pair[0]) && distinct(gb, pair[1])) return pair;
+  for (const pair of [...shared].sort((x, y) => x[0] - y[0]))
+    if (distinct(ga, pair[0]) && distinct(gb, pair[1])) return pair;
   return undefined;
 }
 
@@ -602,7 +629,13 @@ function keyColumn(ga: Grid, gb: Grid, shared: Pair[]): Pair | undefined {
  * the best monotone pairing of similar items (an edited row among inserted ones), the rest left
  * inserted and deleted. Items are indexes into `ak` and `bk`.
  */
-export function alignWithSimilarity(ak: number[], bk: number[], similarity: (i: number, j: number) => number, threshold = ROW_SIMILARITY, inPlace = false): Pair[] {
+export function alignWithSimilarity(
+  ak: number[],
+  bk: number[],
+  similarity: (i: number, j: number) => number,
+  threshold = ROW_SIMILARITY,
+  inPlace = false,
+): Pair[] {
   const pairs: Pair[] = [];
   const ops = alignSequences(ak, bk);
   let k = 0;
@@ -629,7 +662,16 @@ export function alignWithSimilarity(ak: number[], bk: number[], similarity: (i: 
   return pairs;
 }
 
-function pairReplaced(aStart: number, aEnd: number, bStart: number, bEnd: number, similarity: (i: number, j: number) => number, threshold: number, inPlace: boolean, out: Pair[]): void {
+function pairReplaced(
+  aStart: number,
+  aEnd: number,
+  bStart: number,
+  bEnd: number,
+  similarity: (i: number, j: number) => number,
+  threshold: number,
+  inPlace: boolean,
+  out: Pair[],
+): void {
   const n = aEnd - aStart;
   const m = bEnd - bStart;
   if (n === 0 || m === 0) {

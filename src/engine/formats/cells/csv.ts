@@ -32,7 +32,12 @@ export function readDelimited(bytes: Uint8Array, format: string, warnings: Reade
     if (cells.length) rows.push({ row: index, cells });
   });
   // One fixed sheet name: the file name would make every pair of CSV files a renamed sheet.
-  return { family: 'cells', sheets: [{ name: 'Sheet1', hidden: false, part: 'text', rows, merges: [], comments: new Map() }], styles: [{}], date1904: false };
+  return {
+    family: 'cells',
+    sheets: [{ name: 'Sheet1', hidden: false, part: 'text', rows, merges: [], comments: new Map() }],
+    styles: [{}],
+    date1904: false,
+  };
 }
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -44,7 +49,8 @@ function cellOf(field: string, col: number): CellData {
     return { col, text: field, type: 'n', raw: raw === field ? field : raw, style: 0 };
   }
   if (/^(TRUE|FALSE)$/i.test(field)) return { col, text: field, type: 'b', raw: field.toUpperCase(), style: 0 };
-  if (/^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(field)) return { col, text: field, type: 'e', raw: field, style: 0 };
+  if (/^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(field))
+    return { col, text: field, type: 'e', raw: field, style: 0 };
   return { col, text: field, type: 's', raw: field, style: 0 };
 }
 
@@ -124,16 +130,24 @@ export function parseDelimited(text: string, separator: string, warnings: Reader
     fields.push('');
     records.push(fields);
   }
-  if (unclosed) warnings.push({ code: 'csv-unclosed-quote', message: 'a quoted field is not closed before the end of the file; the rest of the file is read as that field' });
+  if (unclosed)
+    warnings.push({
+      code: 'csv-unclosed-quote',
+      message: 'a quoted field is not closed before the end of the file; the rest of the file is read as that field',
+    });
   return records;
 }
 
 function checkField(field: string, row: number, column: number, cells: number): void {
   if (field.length > MAX_FIELD_LENGTH) {
-    throw new ArchiveLimitError(`the field at row ${row + 1}, column ${column + 1} holds ${field.length.toLocaleString('en-US')} characters; docdelta compares CSV and TSV cells of up to ${MAX_FIELD_LENGTH.toLocaleString('en-US')} (Excel's limit)`);
+    throw new ArchiveLimitError(
+      `the field at row ${row + 1}, column ${column + 1} holds ${field.length.toLocaleString('en-US')} characters; docdelta compares CSV and TSV cells of up to ${MAX_FIELD_LENGTH.toLocaleString('en-US')} (Excel's limit)`,
+    );
   }
   if (cells > MAX_DELIMITED_CELLS) {
-    throw new ArchiveLimitError(`the file holds more than ${MAX_DELIMITED_CELLS.toLocaleString('en-US')} non-empty cells, docdelta's limit for CSV and TSV; compare it in parts or as text`);
+    throw new ArchiveLimitError(
+      `the file holds more than ${MAX_DELIMITED_CELLS.toLocaleString('en-US')} non-empty cells, docdelta's limit for CSV and TSV; compare it in parts or as text`,
+    );
   }
 }
 
@@ -153,8 +167,10 @@ class DelimiterFinder {
   /** The next separator or line break at or after `from`, or the end of the text. */
   next(from: number): number {
     const { text } = this;
-    if (this.nextLine < from && this.nextLine !== text.length) this.nextLine = positionOrEnd(text.indexOf('\n', from), text);
-    if (this.nextSeparator < from && this.nextSeparator !== text.length) this.nextSeparator = positionOrEnd(text.indexOf(this.separator, from), text);
+    if (this.nextLine < from && this.nextLine !== text.length)
+      this.nextLine = positionOrEnd(text.indexOf('\n', from), text);
+    if (this.nextSeparator < from && this.nextSeparator !== text.length)
+      this.nextSeparator = positionOrEnd(text.indexOf(this.separator, from), text);
     return Math.min(this.nextLine, this.nextSeparator);
   }
 }

@@ -3,7 +3,14 @@ import type { DocumentModel } from '../../model/document';
 import { InvalidOptionsError } from '../../errors';
 import { alignSheetList, alignTable, type Pair } from './align';
 import { mapFormulaReferences } from './formula';
-import { isCellsWorkbook, type CellData, type CellStyle, type CellsWorkbook, type RowData, type SheetData } from './model';
+import {
+  isCellsWorkbook,
+  type CellData,
+  type CellStyle,
+  type CellsWorkbook,
+  type RowData,
+  type SheetData,
+} from './model';
 import { cellRef, columnName, parseRange, quoteSheetName, rangeRef } from './refs';
 
 /**
@@ -33,12 +40,15 @@ export interface CellsOptions {
 export const DEFAULT_CELLS_OPTIONS: CellsOptions = { compareFormulas: true, numericTolerance: 1e-9 };
 
 /** Cells options from the API's Settings fields (`CellsCompareFormulas`, `CellsNumericTolerance`). */
-export function cellsOptionsFrom(settings: { CellsCompareFormulas?: boolean; CellsNumericTolerance?: number } | undefined): CellsOptions {
+export function cellsOptionsFrom(
+  settings: { CellsCompareFormulas?: boolean; CellsNumericTolerance?: number } | undefined,
+): CellsOptions {
   const options = { ...DEFAULT_CELLS_OPTIONS };
   if (settings?.CellsCompareFormulas !== undefined) options.compareFormulas = Boolean(settings.CellsCompareFormulas);
   if (settings?.CellsNumericTolerance !== undefined) {
     const tolerance = Number(settings.CellsNumericTolerance);
-    if (!Number.isFinite(tolerance) || tolerance < 0) throw new InvalidOptionsError(`CellsNumericTolerance '${settings.CellsNumericTolerance}' is not a number >= 0`);
+    if (!Number.isFinite(tolerance) || tolerance < 0)
+      throw new InvalidOptionsError(`CellsNumericTolerance '${settings.CellsNumericTolerance}' is not a number >= 0`);
     options.numericTolerance = tolerance;
   }
   return options;
@@ -65,10 +75,16 @@ interface SheetPair {
   mapCol: (col: number) => number;
 }
 
-export function cellsDiff(source: DocumentModel, target: DocumentModel, options: DiffOptions, cellsOptions: CellsOptions = DEFAULT_CELLS_OPTIONS): EngineChange[] {
+export function cellsDiff(
+  source: DocumentModel,
+  target: DocumentModel,
+  options: DiffOptions,
+  cellsOptions: CellsOptions = DEFAULT_CELLS_OPTIONS,
+): EngineChange[] {
   const a = source.familyData;
   const b = target.familyData;
-  if (!isCellsWorkbook(a) || !isCellsWorkbook(b)) throw new InvalidOptionsError('the cells differ needs two documents read by the cells reader');
+  if (!isCellsWorkbook(a) || !isCellsWorkbook(b))
+    throw new InvalidOptionsError('the cells differ needs two documents read by the cells reader');
   const styled = hasStyles(source.format) && hasStyles(target.format) && options.detectStyleChanges;
   const changes: EngineChange[] = [];
   const { pairs, deleted, inserted, moved, renamed } = alignSheetList(a.sheets, b.sheets);
@@ -77,29 +93,74 @@ export function cellsDiff(source: DocumentModel, target: DocumentModel, options:
   for (const i of deleted) {
     const sheet = a.sheets[i];
     changes.push({
-      kind: 'Deleted', unit: 'story', text: sheetSummary(sheet), targetText: '', place: `sheet ${quoteSheetName(sheet.name)}`,
-      source: { story: storyKey(sheet), blockPath: [] }, anchor: { story: storyKey(sheet), blockPath: [i] },
+      kind: 'Deleted',
+      unit: 'story',
+      text: sheetSummary(sheet),
+      targetText: '',
+      place: `sheet ${quoteSheetName(sheet.name)}`,
+      source: { story: storyKey(sheet), blockPath: [] },
+      anchor: { story: storyKey(sheet), blockPath: [i] },
       box: sheetBox(sheet, i),
     });
   }
   for (const j of inserted) {
     const sheet = b.sheets[j];
-    changes.push({ kind: 'Inserted', unit: 'story', text: '', targetText: sheetSummary(sheet), place: `sheet ${quoteSheetName(sheet.name)}`, target: { story: storyKey(sheet), blockPath: [] }, box: sheetBox(sheet, j) });
+    changes.push({
+      kind: 'Inserted',
+      unit: 'story',
+      text: '',
+      targetText: sheetSummary(sheet),
+      place: `sheet ${quoteSheetName(sheet.name)}`,
+      target: { story: storyKey(sheet), blockPath: [] },
+      box: sheetBox(sheet, j),
+    });
   }
   const recalculation = new RecalculationCheck();
   for (const pair of sheetPairs) {
     const sourceStory = { story: storyKey(pair.a), blockPath: [] };
     const targetStory = { story: storyKey(pair.b), blockPath: [] };
     if (renamed.has(pair.aIndex)) {
-      changes.push({ kind: 'Modified', unit: 'story', text: pair.a.name, targetText: pair.b.name, place: `sheet ${quoteSheetName(pair.a.name)} renamed ${quoteSheetName(pair.b.name)}`, source: sourceStory, target: targetStory, box: sheetBox(pair.b, pair.bIndex) });
+      changes.push({
+        kind: 'Modified',
+        unit: 'story',
+        text: pair.a.name,
+        targetText: pair.b.name,
+        place: `sheet ${quoteSheetName(pair.a.name)} renamed ${quoteSheetName(pair.b.name)}`,
+        source: sourceStory,
+        target: targetStory,
+        box: sheetBox(pair.b, pair.bIndex),
+      });
     }
     if (moved.has(pair.aIndex)) {
-      changes.push({ kind: 'Moved', unit: 'story', text: pair.a.name, targetText: pair.b.name, place: `sheet ${quoteSheetName(pair.b.name)} moved from position ${pair.aIndex + 1} to ${pair.bIndex + 1}`, source: sourceStory, target: targetStory, anchor: { story: storyKey(pair.b), blockPath: [pair.bIndex] }, box: sheetBox(pair.b, pair.bIndex) });
+      changes.push({
+        kind: 'Moved',
+        unit: 'story',
+        text: pair.a.name,
+        targetText: pair.b.name,
+        place: `sheet ${quoteSheetName(pair.b.name)} moved from position ${pair.aIndex + 1} to ${pair.bIndex + 1}`,
+        source: sourceStory,
+        target: targetStory,
+        anchor: { story: storyKey(pair.b), blockPath: [pair.bIndex] },
+        box: sheetBox(pair.b, pair.bIndex),
+      });
     }
     if (pair.a.hidden !== pair.b.hidden && options.detectStyleChanges) {
       changes.push({
-        kind: 'StyleChanged', unit: 'story', text: pair.a.name, targetText: pair.b.name, place: `sheet ${quoteSheetName(pair.b.name)}`, source: sourceStory, target: targetStory,
-        styleChanges: [{ property: 'style', oldValue: pair.a.hidden ? 'hidden' : 'visible', newValue: pair.b.hidden ? 'hidden' : 'visible' }], box: sheetBox(pair.b, pair.bIndex),
+        kind: 'StyleChanged',
+        unit: 'story',
+        text: pair.a.name,
+        targetText: pair.b.name,
+        place: `sheet ${quoteSheetName(pair.b.name)}`,
+        source: sourceStory,
+        target: targetStory,
+        styleChanges: [
+          {
+            property: 'style',
+            oldValue: pair.a.hidden ? 'hidden' : 'visible',
+            newValue: pair.b.hidden ? 'hidden' : 'visible',
+          },
+        ],
+        box: sheetBox(pair.b, pair.bIndex),
       });
     }
     diffSheetPair(pair, a, b, byName, styled, options, cellsOptions, changes, recalculation);
@@ -120,7 +181,10 @@ const SUMMARY_ROWS = 5;
 export function sheetSummary(sheet: SheetData): string {
   const { cols } = sheetExtent(sheet);
   const filled = sheet.rows.filter((row) => row.cells.some((c) => c.text !== ''));
-  const size = filled.length === 0 ? 'empty' : `${filled.length} row${filled.length === 1 ? '' : 's'} × ${cols} column${cols === 1 ? '' : 's'}`;
+  const size =
+    filled.length === 0
+      ? 'empty'
+      : `${filled.length} row${filled.length === 1 ? '' : 's'} × ${cols} column${cols === 1 ? '' : 's'}`;
   const lines = [`${sheet.name}: ${size}`, ...filled.slice(0, SUMMARY_ROWS).map(rowValues)];
   if (filled.length > SUMMARY_ROWS) lines.push('…');
   return lines.join('\n');
@@ -143,7 +207,14 @@ function sheetExtent(sheet: SheetData): { rows: number; cols: number } {
 
 const extents = new WeakMap<SheetData, { rows: number; cols: number }>();
 
-function boxOf(sheet: SheetData, sheetIndex: number, row: number, col: number, rows = 1, cols = 1): NonNullable<EngineChange['box']> {
+function boxOf(
+  sheet: SheetData,
+  sheetIndex: number,
+  row: number,
+  col: number,
+  rows = 1,
+  cols = 1,
+): NonNullable<EngineChange['box']> {
   let extent = extents.get(sheet);
   if (!extent) {
     extent = sheetExtent(sheet);
@@ -172,8 +243,16 @@ function alignSheets(a: SheetData, b: SheetData, aIndex: number, bIndex: number)
   const { rows, cols } = alignTable(a, b);
   const rowPairs = rows.ordered;
   const colPairs = cols.ordered;
-  const mapRow = positionMap([...rowPairs, ...rows.moved], (i) => a.rows[i].row, (j) => b.rows[j].row);
-  const mapCol = positionMap([...colPairs, ...cols.moved], (i) => i, (j) => j);
+  const mapRow = positionMap(
+    [...rowPairs, ...rows.moved],
+    (i) => a.rows[i].row,
+    (j) => b.rows[j].row,
+  );
+  const mapCol = positionMap(
+    [...colPairs, ...cols.moved],
+    (i) => i,
+    (j) => j,
+  );
   return { a, b, aIndex, bIndex, rowPairs, colPairs, movedRows: rows.moved, movedCols: cols.moved, mapRow, mapCol };
 }
 
@@ -259,7 +338,11 @@ function diffSheetPair(
       const text = columnValues(a, i);
       if (text === '') continue;
       changes.push({
-        kind: 'Deleted', unit: 'column', text, targetText: '', place: `${sheetA}!${columnName(i)}:${columnName(i)}`,
+        kind: 'Deleted',
+        unit: 'column',
+        text,
+        targetText: '',
+        place: `${sheetA}!${columnName(i)}:${columnName(i)}`,
         source: { story: storyA, blockPath: [0], locator: { part: a.part, path: `column:${i}` } },
         anchor: { story: storyB, blockPath: [0], locator: { part: b.part, path: `column:${nextTargetCol}` } },
         box: boxOf(a, pair.aIndex, 0, i, sheetExtent(a).rows, 1),
@@ -268,7 +351,11 @@ function diffSheetPair(
       const targetText = columnValues(b, j);
       if (targetText === '') continue;
       changes.push({
-        kind: 'Inserted', unit: 'column', text: '', targetText, place: `${sheetB}!${columnName(j)}:${columnName(j)}`,
+        kind: 'Inserted',
+        unit: 'column',
+        text: '',
+        targetText,
+        place: `${sheetB}!${columnName(j)}:${columnName(j)}`,
         target: { story: storyB, blockPath: [0], locator: { part: b.part, path: `column:${j}` } },
         box: boxOf(b, pair.bIndex, 0, j, sheetExtent(b).rows, 1),
       });
@@ -277,7 +364,11 @@ function diffSheetPair(
   for (const [i, j] of reportColumns ? movedCols : []) {
     recalculation.touchColumn(b.name, j);
     changes.push({
-      kind: 'Moved', unit: 'column', text: columnValues(a, i), targetText: columnValues(b, j), place: `${sheetB}!${columnName(j)}:${columnName(j)} moved from column ${columnName(i)}`,
+      kind: 'Moved',
+      unit: 'column',
+      text: columnValues(a, i),
+      targetText: columnValues(b, j),
+      place: `${sheetB}!${columnName(j)}:${columnName(j)} moved from column ${columnName(i)}`,
       source: { story: storyA, blockPath: [0], locator: { part: a.part, path: `column:${i}` } },
       target: { story: storyB, blockPath: [0], locator: { part: b.part, path: `column:${j}` } },
       box: boxOf(b, pair.bIndex, 0, j, sheetExtent(b).rows, 1),
@@ -294,43 +385,81 @@ function diffSheetPair(
   function compareRows(i: number, j: number): void {
     const rowA = a.rows[i];
     const rowB = b.rows[j];
-  const visit = (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => {
-    const formulaA = cellA?.formula;
-    const formulaB = cellB?.formula;
-    // A formula whose file holds no result (openpyxl never calculates) is compared by its formula alone.
-    const valueSame = uncalculated(cellA) || uncalculated(cellB) || sameValue(cellA, cellB, cellsOptions.numericTolerance);
-    const sameFormula =
-      formulaA === undefined && formulaB === undefined
-        ? true
-        : formulaA !== undefined && formulaB !== undefined && normalizeFormula(mapFormulaReferences(formulaA, formulaMapper)) === normalizeFormula(formulaB);
-    const styleSame = !styled || !cellA || !cellB || styleKeysA[cellA.style] === styleKeysB[cellB.style];
-    if (valueSame && (sameFormula || !cellsOptions.compareFormulas) && styleSame) return;
-    // Something changed: now build the change records.
-    const ref = cellRef(rowB.row, col);
-    const place = `${sheetB}!${ref}`;
-    const sourceSide: ChangeSide | undefined = cellA ? { story: storyA, blockPath: [0, i, kA, 0], locator: { part: a.part, path: cellRef(rowA.row, cellA.col) } } : undefined;
-    const targetSide: ChangeSide | undefined = cellB ? { story: storyB, blockPath: [0, j, kB, 0], locator: { part: b.part, path: ref } } : undefined;
-    const box = boxOf(b, pair.bIndex, rowB.row, col);
-    const textA = cellA?.text ?? '';
-    const textB = cellB?.text ?? '';
-    if (!valueSame) {
-      const kind = textA === '' ? 'Inserted' : textB === '' ? 'Deleted' : 'Modified';
-      if ((kind !== 'Inserted' || options.showInserted) && (kind !== 'Deleted' || options.showDeleted)) {
-        const anchor: ChangeSide | undefined = kind === 'Deleted' ? { story: storyB, blockPath: [0, j], locator: { part: b.part, path: ref } } : undefined;
-        const change: EngineChange = { kind, unit: 'cell', text: textA, targetText: textB, place, source: sourceSide, target: targetSide, anchor, box };
-        changes.push(change);
-        if (formulaB !== undefined && sameFormula) recalculation.pending(b.name, rowB.row, col, formulaB, change);
-        else recalculation.touch(b.name, rowB.row, col);
-      } else recalculation.touch(b.name, rowB.row, col);
-    }
-    if (cellsOptions.compareFormulas && !sameFormula) {
-      changes.push({ kind: 'Modified', unit: 'cell', text: formulaA === undefined ? textA : `=${formulaA}`, targetText: formulaB === undefined ? textB : `=${formulaB}`, place: `${place} formula`, source: sourceSide, target: targetSide, box });
-    }
-    if (!styleSame && cellA && cellB) {
-      const styleChanges = compareStyles(stylesA[cellA.style], stylesB[cellB.style]);
-      if (styleChanges.length) changes.push({ kind: 'StyleChanged', unit: 'cell', text: textA, targetText: textB, place, source: sourceSide, target: targetSide, styleChanges, box });
-    }
-  };
+    const visit = (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => {
+      const formulaA = cellA?.formula;
+      const formulaB = cellB?.formula;
+      // A formula whose file holds no result (openpyxl never calculates) is compared by its formula alone.
+      const valueSame =
+        uncalculated(cellA) || uncalculated(cellB) || sameValue(cellA, cellB, cellsOptions.numericTolerance);
+      const sameFormula =
+        formulaA === undefined && formulaB === undefined
+          ? true
+          : formulaA !== undefined &&
+            formulaB !== undefined &&
+            normalizeFormula(mapFormulaReferences(formulaA, formulaMapper)) === normalizeFormula(formulaB);
+      const styleSame = !styled || !cellA || !cellB || styleKeysA[cellA.style] === styleKeysB[cellB.style];
+      if (valueSame && (sameFormula || !cellsOptions.compareFormulas) && styleSame) return;
+      // Something changed: now build the change records.
+      const ref = cellRef(rowB.row, col);
+      const place = `${sheetB}!${ref}`;
+      const sourceSide: ChangeSide | undefined = cellA
+        ? { story: storyA, blockPath: [0, i, kA, 0], locator: { part: a.part, path: cellRef(rowA.row, cellA.col) } }
+        : undefined;
+      const targetSide: ChangeSide | undefined = cellB
+        ? { story: storyB, blockPath: [0, j, kB, 0], locator: { part: b.part, path: ref } }
+        : undefined;
+      const box = boxOf(b, pair.bIndex, rowB.row, col);
+      const textA = cellA?.text ?? '';
+      const textB = cellB?.text ?? '';
+      if (!valueSame) {
+        const kind = textA === '' ? 'Inserted' : textB === '' ? 'Deleted' : 'Modified';
+        if ((kind !== 'Inserted' || options.showInserted) && (kind !== 'Deleted' || options.showDeleted)) {
+          const anchor: ChangeSide | undefined =
+            kind === 'Deleted' ? { story: storyB, blockPath: [0, j], locator: { part: b.part, path: ref } } : undefined;
+          const change: EngineChange = {
+            kind,
+            unit: 'cell',
+            text: textA,
+            targetText: textB,
+            place,
+            source: sourceSide,
+            target: targetSide,
+            anchor,
+            box,
+          };
+          changes.push(change);
+          if (formulaB !== undefined && sameFormula) recalculation.pending(b.name, rowB.row, col, formulaB, change);
+          else recalculation.touch(b.name, rowB.row, col);
+        } else recalculation.touch(b.name, rowB.row, col);
+      }
+      if (cellsOptions.compareFormulas && !sameFormula) {
+        changes.push({
+          kind: 'Modified',
+          unit: 'cell',
+          text: formulaA === undefined ? textA : `=${formulaA}`,
+          targetText: formulaB === undefined ? textB : `=${formulaB}`,
+          place: `${place} formula`,
+          source: sourceSide,
+          target: targetSide,
+          box,
+        });
+      }
+      if (!styleSame && cellA && cellB) {
+        const styleChanges = compareStyles(stylesA[cellA.style], stylesB[cellB.style]);
+        if (styleChanges.length)
+          changes.push({
+            kind: 'StyleChanged',
+            unit: 'cell',
+            text: textA,
+            targetText: textB,
+            place,
+            source: sourceSide,
+            target: targetSide,
+            styleChanges,
+            box,
+          });
+      }
+    };
     const cellsB = rowB.cells;
     const atB = new Map<number, number>();
     cellsB.forEach((cell, k) => atB.set(cell.col, k));
@@ -354,7 +483,11 @@ function diffSheetPair(
       recalculation.touchRow(b.name, row.row);
       if (options.showInserted) {
         changes.push({
-          kind: 'Inserted', unit: 'row', text: '', targetText: rowValues(row), place: `${sheetB}!${row.row + 1}:${row.row + 1}`,
+          kind: 'Inserted',
+          unit: 'row',
+          text: '',
+          targetText: rowValues(row),
+          place: `${sheetB}!${row.row + 1}:${row.row + 1}`,
           target: { story: storyB, blockPath: [0, j], locator: { part: b.part, path: `row:${row.row}` } },
           box: boxOf(b, pair.bIndex, row.row, 0, 1, sheetExtent(b).cols),
         });
@@ -367,7 +500,11 @@ function diffSheetPair(
       recalculation.touchRow(b.name, anchorRow);
       if (options.showDeleted) {
         changes.push({
-          kind: 'Deleted', unit: 'row', text: rowValues(row), targetText: '', place: `${sheetA}!${row.row + 1}:${row.row + 1}`,
+          kind: 'Deleted',
+          unit: 'row',
+          text: rowValues(row),
+          targetText: '',
+          place: `${sheetA}!${row.row + 1}:${row.row + 1}`,
           source: { story: storyA, blockPath: [0, i], locator: { part: a.part, path: `row:${row.row}` } },
           anchor: { story: storyB, blockPath: [0, nextTargetRow], locator: { part: b.part, path: `row:${anchorRow}` } },
           box: boxOf(a, pair.aIndex, row.row, 0, 1, sheetExtent(a).cols),
@@ -383,7 +520,11 @@ function diffSheetPair(
     const rowB = b.rows[j];
     recalculation.touchRow(b.name, rowB.row);
     changes.push({
-      kind: 'Moved', unit: 'row', text: rowValues(rowA), targetText: rowValues(rowB), place: `${sheetB}!${rowB.row + 1}:${rowB.row + 1} moved from row ${rowA.row + 1}`,
+      kind: 'Moved',
+      unit: 'row',
+      text: rowValues(rowA),
+      targetText: rowValues(rowB),
+      place: `${sheetB}!${rowB.row + 1}:${rowB.row + 1} moved from row ${rowA.row + 1}`,
       source: { story: storyA, blockPath: [0, i], locator: { part: a.part, path: `row:${rowA.row}` } },
       target: { story: storyB, blockPath: [0, j], locator: { part: b.part, path: `row:${rowB.row}` } },
       box: boxOf(b, pair.bIndex, rowB.row, 0, 1, sheetExtent(b).cols),
@@ -488,15 +629,26 @@ function diffComments(pair: SheetPair, sheetB: string, storyA: string, storyB: s
     // Line ends differ between writers (CRLF, LF) and show the same in every application.
     if (before && sameLines(before[1], text)) continue;
     changes.push({
-      kind: before ? 'Modified' : 'Inserted', unit: 'text', text: before?.[1] ?? '', targetText: text, place: `${sheetB}!${ref} comment`,
-      source: before ? { story: storyA, blockPath: [], locator: { part: pair.a.part, path: `comment:${before[0]}` } } : undefined,
-      target: { story: storyB, blockPath: [], locator: { part: pair.b.part, path: `comment:${ref}` } }, box,
+      kind: before ? 'Modified' : 'Inserted',
+      unit: 'text',
+      text: before?.[1] ?? '',
+      targetText: text,
+      place: `${sheetB}!${ref} comment`,
+      source: before
+        ? { story: storyA, blockPath: [], locator: { part: pair.a.part, path: `comment:${before[0]}` } }
+        : undefined,
+      target: { story: storyB, blockPath: [], locator: { part: pair.b.part, path: `comment:${ref}` } },
+      box,
     });
   }
   for (const [targetRef, [ref, text]] of mapped) {
     const range = parseRange(targetRef);
     changes.push({
-      kind: 'Deleted', unit: 'text', text, targetText: '', place: `${sheetB}!${targetRef} comment`,
+      kind: 'Deleted',
+      unit: 'text',
+      text,
+      targetText: '',
+      place: `${sheetB}!${targetRef} comment`,
       source: { story: storyA, blockPath: [], locator: { part: pair.a.part, path: `comment:${ref}` } },
       anchor: { story: storyB, blockPath: [], locator: { part: pair.b.part, path: `comment:${targetRef}` } },
       box: range ? boxOf(pair.b, pair.bIndex, range.top, range.left) : undefined,
@@ -509,7 +661,15 @@ function diffMerges(pair: SheetPair, sheetB: string, storyB: string, changes: En
   const before = new Set<string>();
   for (const merge of pair.a.merges) {
     const range = parseRange(merge);
-    if (range) before.add(rangeRef({ top: pair.mapRow(range.top), left: pair.mapCol(range.left), bottom: pair.mapRow(range.bottom), right: pair.mapCol(range.right) }));
+    if (range)
+      before.add(
+        rangeRef({
+          top: pair.mapRow(range.top),
+          left: pair.mapCol(range.left),
+          bottom: pair.mapRow(range.bottom),
+          right: pair.mapCol(range.right),
+        }),
+      );
   }
   const after = new Set<string>();
   for (const merge of pair.b.merges) {
@@ -519,10 +679,23 @@ function diffMerges(pair: SheetPair, sheetB: string, storyB: string, changes: En
   const report = (ref: string, merged: boolean) => {
     const range = parseRange(ref)!;
     changes.push({
-      kind: 'StyleChanged', unit: 'cell', text: '', targetText: '', place: `${sheetB}!${ref}`,
+      kind: 'StyleChanged',
+      unit: 'cell',
+      text: '',
+      targetText: '',
+      place: `${sheetB}!${ref}`,
       target: { story: storyB, blockPath: [], locator: { part: pair.b.part, path: `merge:${ref}` } },
-      styleChanges: [{ property: 'style', oldValue: merged ? 'not merged' : 'merged', newValue: merged ? 'merged' : 'not merged' }],
-      box: boxOf(pair.b, pair.bIndex, range.top, range.left, range.bottom - range.top + 1, range.right - range.left + 1),
+      styleChanges: [
+        { property: 'style', oldValue: merged ? 'not merged' : 'merged', newValue: merged ? 'merged' : 'not merged' },
+      ],
+      box: boxOf(
+        pair.b,
+        pair.bIndex,
+        range.top,
+        range.left,
+        range.bottom - range.top + 1,
+        range.right - range.left + 1,
+      ),
     });
   };
   for (const ref of after) if (!before.has(ref)) report(ref, true);
@@ -578,7 +751,8 @@ class RecalculationCheck {
       const still: typeof open = [];
       let progressed = false;
       for (const item of open) {
-        const explained = item.areas === undefined || item.areas.some((area) => this.touched.some((t) => intersects(area, t)));
+        const explained =
+          item.areas === undefined || item.areas.some((area) => this.touched.some((t) => intersects(area, t)));
         if (explained) {
           this.touch(item.sheet, item.row, item.col);
           progressed = true;
@@ -600,21 +774,59 @@ function precedents(formula: string, ownSheet: string): Area[] | undefined {
   const outside = formula.replace(/"(?:[^"]|"")*"/g, '""');
   if (UNTRACEABLE.test(outside)) return undefined;
   const areas: Area[] = [];
-  const rest = outside.replace(FORMULA_REFERENCE, (_m, sheetPart: string | undefined, c1?: string, r1?: string, c2?: string, r2?: string, cc1?: string, cc2?: string, rr1?: string, rr2?: string) => {
-    const sheet = sheetPart ? sheetPart.slice(0, -1).replace(/^'(.*)'$/, '$1').replace(/''/g, "'") : ownSheet;
-    if (c1 && r1) {
-      const a = { row: Number(r1) - 1, col: columnNumber(c1) };
-      const b = c2 && r2 ? { row: Number(r2) - 1, col: columnNumber(c2) } : a;
-      areas.push({ sheet, top: Math.min(a.row, b.row), left: Math.min(a.col, b.col), bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col) });
-    } else if (cc1 && cc2) {
-      areas.push({ sheet, top: 0, left: Math.min(columnNumber(cc1), columnNumber(cc2)), bottom: Infinity, right: Math.max(columnNumber(cc1), columnNumber(cc2)) });
-    } else if (rr1 && rr2) {
-      areas.push({ sheet, top: Math.min(Number(rr1), Number(rr2)) - 1, left: 0, bottom: Math.max(Number(rr1), Number(rr2)) - 1, right: Infinity });
-    }
-    return ' ';
-  });
+  const rest = outside.replace(
+    FORMULA_REFERENCE,
+    (
+      _m,
+      sheetPart: string | undefined,
+      c1?: string,
+      r1?: string,
+      c2?: string,
+      r2?: string,
+      cc1?: string,
+      cc2?: string,
+      rr1?: string,
+      rr2?: string,
+    ) => {
+      const sheet = sheetPart
+        ? sheetPart
+            .slice(0, -1)
+            .replace(/^'(.*)'$/, '$1')
+            .replace(/''/g, "'")
+        : ownSheet;
+      if (c1 && r1) {
+        const a = { row: Number(r1) - 1, col: columnNumber(c1) };
+        const b = c2 && r2 ? { row: Number(r2) - 1, col: columnNumber(c2) } : a;
+        areas.push({
+          sheet,
+          top: Math.min(a.row, b.row),
+          left: Math.min(a.col, b.col),
+          bottom: Math.max(a.row, b.row),
+          right: Math.max(a.col, b.col),
+        });
+      } else if (cc1 && cc2) {
+        areas.push({
+          sheet,
+          top: 0,
+          left: Math.min(columnNumber(cc1), columnNumber(cc2)),
+          bottom: Infinity,
+          right: Math.max(columnNumber(cc1), columnNumber(cc2)),
+        });
+      } else if (rr1 && rr2) {
+        areas.push({
+          sheet,
+          top: Math.min(Number(rr1), Number(rr2)) - 1,
+          left: 0,
+          bottom: Math.max(Number(rr1), Number(rr2)) - 1,
+          right: Infinity,
+        });
+      }
+      return ' ';
+    },
+  );
   // Any identifier left that is not a function call or a literal is a defined name: untraceable.
-  if (/(?<![\w.])(?!TRUE\b|FALSE\b)[A-Za-z_][\w.]*(?![\w.]|\s*\()/i.test(rest.replace(/#[A-Z/0!?]+/g, ''))) return undefined;
+  if (/(?<![\w.])(?!TRUE\b|FALSE\b)[A-Za-z_][\w.]*(?![\w.]|\s*\()/i.test(rest.replace(/#[A-Z/0!?]+/g, '')))
+    return undefined;
   return areas;
 }
 

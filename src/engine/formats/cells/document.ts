@@ -1,4 +1,14 @@
-import type { Block, DocumentMetadata, DocumentModel, ReaderWarning, RunStyle, Story, TableBlock, TableCell, TableRow } from '../../model/document';
+import type {
+  Block,
+  DocumentMetadata,
+  DocumentModel,
+  ReaderWarning,
+  RunStyle,
+  Story,
+  TableBlock,
+  TableCell,
+  TableRow,
+} from '../../model/document';
 import type { CellStyle, CellsWorkbook, SheetData } from './model';
 import { cellRef, parseRange } from './refs';
 
@@ -9,7 +19,12 @@ import { cellRef, parseRange } from './refs';
  * not cost a million cell objects unless a generic consumer asks for them.
  */
 
-export function workbookDocument(format: string, workbook: CellsWorkbook, warnings: ReaderWarning[], metadata: DocumentMetadata = {}): DocumentModel {
+export function workbookDocument(
+  format: string,
+  workbook: CellsWorkbook,
+  warnings: ReaderWarning[],
+  metadata: DocumentMetadata = {},
+): DocumentModel {
   const stories = workbook.sheets.map((sheet) => sheetStory(sheet, workbook));
   return { format, stories, metadata, warnings, pageCount: workbook.sheets.length, familyData: workbook };
 }
@@ -35,9 +50,14 @@ export function sheetTable(sheet: SheetData, workbook: CellsWorkbook): TableBloc
   for (const merge of sheet.merges) {
     const range = parseRange(merge);
     if (!range) continue;
-    spans.set(cellRef(range.top, range.left), { colSpan: range.right - range.left + 1, rowSpan: range.bottom - range.top + 1 });
+    spans.set(cellRef(range.top, range.left), {
+      colSpan: range.right - range.left + 1,
+      rowSpan: range.bottom - range.top + 1,
+    });
     if ((range.bottom - range.top + 1) * (range.right - range.left + 1) > 10_000) continue;
-    for (let r = range.top; r <= range.bottom; r++) for (let c = range.left; c <= range.right; c++) if (r !== range.top || c !== range.left) covered.add(cellRef(r, c));
+    for (let r = range.top; r <= range.bottom; r++)
+      for (let c = range.left; c <= range.right; c++)
+        if (r !== range.top || c !== range.left) covered.add(cellRef(r, c));
   }
   const rows: TableRow[] = sheet.rows.map((row) => ({
     cells: row.cells.map((cell) => {

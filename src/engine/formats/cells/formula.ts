@@ -7,7 +7,13 @@ import { columnIndex, columnName } from './refs';
  */
 
 /** A reference's sheet as written (quotes removed), or undefined for the formula's own sheet. */
-export type RefMapper = (sheet: string | undefined, row: number, col: number, absoluteRow: boolean, absoluteCol: boolean) => { row: number; col: number } | undefined;
+export type RefMapper = (
+  sheet: string | undefined,
+  row: number,
+  col: number,
+  absoluteRow: boolean,
+  absoluteCol: boolean,
+) => { row: number; col: number } | undefined;
 
 const REFERENCE = /(?<![\w.$'])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?)([A-Za-z]{1,3})(\$?)(\d+)(?![\w(!])/g;
 
@@ -38,25 +44,29 @@ function findStringEnd(formula: string, start: number): number {
 }
 
 function mapSegment(segment: string, mapper: RefMapper): string {
-  return segment.replace(REFERENCE, (whole, sheetPart: string | undefined, dollarCol: string, letters: string, dollarRow: string, digits: string) => {
-    const col = columnIndex(letters);
-    const row = Number(digits) - 1;
-    if (col < 0 || col > 16383 || row < 0 || row > 1048575) return whole;
-    const sheet = sheetPart ? unquote(sheetPart.slice(0, -1)) : undefined;
-    const moved = mapper(sheet, row, col, dollarRow === '$', dollarCol === '$');
-    if (!moved || moved.row < 0 || moved.col < 0) return whole;
-    return `${sheetPart ?? ''}${dollarCol}${columnName(moved.col)}${dollarRow}${moved.row + 1}`;
-  });
+  return segment.replace(
+    REFERENCE,
+    (whole, sheetPart: string | undefined, dollarCol: string, letters: string, dollarRow: string, digits: string) => {
+      const col = columnIndex(letters);
+      const row = Number(digits) - 1;
+      if (col < 0 || col > 16383 || row < 0 || row > 1048575) return whole;
+      const sheet = sheetPart ? unquote(sheetPart.slice(0, -1)) : undefined;
+      const moved = mapper(sheet, row, col, dollarRow === '$', dollarCol === '$');
+      if (!moved || moved.row < 0 || moved.col < 0) return whole;
+      return `${sheetPart ?? ''}${dollarCol}${columnName(moved.col)}${dollarRow}${moved.row + 1}`;
+    },
+  );
 }
 
 function unquote(name: string): string {
   return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
 }
 
-
-
 /** A shared formula as seen from a cell `rows`/`cols` away from its master cell. */
 export function shiftFormula(formula: string, rows: number, cols: number): string {
   if (rows === 0 && cols === 0) return formula;
-  return mapFormulaReferences(formula, (_sheet, row, col, absoluteRow, absoluteCol) => ({ row: absoluteRow ? row : row + rows, col: absoluteCol ? col : col + cols }));
+  return mapFormulaReferences(formula, (_sheet, row, col, absoluteRow, absoluteCol) => ({
+    row: absoluteRow ? row : row + rows,
+    col: absoluteCol ? col : col + cols,
+  }));
 }

@@ -32,14 +32,19 @@ export const cellsReader: DocumentReader = {
  * `CellsNumericTolerance` properties of the options object, and they are honoured here.
  */
 export function cellsOptionsFromDiffOptions(options: DiffOptions): CellsOptions {
-  return cellsOptionsFrom({ CellsCompareFormulas: options.cells?.compareFormulas, CellsNumericTolerance: options.cells?.numericTolerance });
+  return cellsOptionsFrom({
+    CellsCompareFormulas: options.cells?.compareFormulas,
+    CellsNumericTolerance: options.cells?.numericTolerance,
+  });
 }
 
 export function readCells(bytes: Uint8Array, format: string, options: ReadOptions = {}): DocumentModel {
   const warnings: ReaderWarning[] = [];
-  if (format === 'csv' || format === 'tsv') return workbookDocument(format, readDelimited(bytes, format, warnings), warnings);
+  if (format === 'csv' || format === 'tsv')
+    return workbookDocument(format, readDelimited(bytes, format, warnings), warnings);
   if (format === 'ods') return workbookDocument(format, readOds(bytes, warnings, options.archiveLimits), warnings);
-  if (!['xlsx', 'xlsm', 'xltx', 'xltm'].includes(format)) throw new CorruptDocumentError(`the cells reader does not read '${format}'`);
+  if (!['xlsx', 'xlsm', 'xltx', 'xltm'].includes(format))
+    throw new CorruptDocumentError(`the cells reader does not read '${format}'`);
   const read = readXlsxPackage(bytes, options.archiveLimits);
   warnings.push(...read.warnings);
   return workbookDocument(format, read.workbook, warnings, read.metadata);

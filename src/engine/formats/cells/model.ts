@@ -76,7 +76,8 @@ export class StyleTable {
     if (style.italic) clean.italic = true;
     if (style.color && style.color !== '000000') clean.color = style.color;
     if (style.fill) clean.fill = style.fill;
-    if (style.numberFormat && style.numberFormat.toLowerCase() !== 'general') clean.numberFormat = canonicalNumberFormat(style.numberFormat);
+    if (style.numberFormat && style.numberFormat.toLowerCase() !== 'general')
+      clean.numberFormat = canonicalNumberFormat(style.numberFormat);
     const key = JSON.stringify(clean);
     let id = this.ids.get(key);
     if (id === undefined) {

@@ -6,15 +6,56 @@
  */
 
 export const BUILTIN_NUMBER_FORMATS: Record<number, string> = {
-  0: 'General', 1: '0', 2: '0.00', 3: '#,##0', 4: '#,##0.00', 9: '0%', 10: '0.00%', 11: '0.00E+00', 12: '# ?/?',
-  13: '# ??/??', 14: 'm/d/yy', 15: 'd-mmm-yy', 16: 'd-mmm', 17: 'mmm-yy', 18: 'h:mm AM/PM', 19: 'h:mm:ss AM/PM',
-  20: 'h:mm', 21: 'h:mm:ss', 22: 'm/d/yy h:mm', 37: '#,##0 ;(#,##0)', 38: '#,##0 ;[Red](#,##0)', 39: '#,##0.00;(#,##0.00)',
-  40: '#,##0.00;[Red](#,##0.00)', 45: 'mm:ss', 46: '[h]:mm:ss', 47: 'mmss.0', 48: '##0.0E+0', 49: '@',
+  0: 'General',
+  1: '0',
+  2: '0.00',
+  3: '#,##0',
+  4: '#,##0.00',
+  9: '0%',
+  10: '0.00%',
+  11: '0.00E+00',
+  12: '# ?/?',
+  13: '# ??/??',
+  14: 'm/d/yy',
+  15: 'd-mmm-yy',
+  16: 'd-mmm',
+  17: 'mmm-yy',
+  18: 'h:mm AM/PM',
+  19: 'h:mm:ss AM/PM',
+  20: 'h:mm',
+  21: 'h:mm:ss',
+  22: 'm/d/yy h:mm',
+  37: '#,##0 ;(#,##0)',
+  38: '#,##0 ;[Red](#,##0)',
+  39: '#,##0.00;(#,##0.00)',
+  40: '#,##0.00;[Red](#,##0.00)',
+  45: 'mm:ss',
+  46: '[h]:mm:ss',
+  47: 'mmss.0',
+  48: '##0.0E+0',
+  49: '@',
   // Locale-dependent ids Excel writes for East Asian builds; shown as their usual western equivalents.
-  27: 'm/d/yy', 30: 'm/d/yy', 36: 'm/d/yy', 50: 'm/d/yy', 57: 'm/d/yy',
+  27: 'm/d/yy',
+  30: 'm/d/yy',
+  36: 'm/d/yy',
+  50: 'm/d/yy',
+  57: 'm/d/yy',
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const PLAIN_NUMBER = /^-?(?!0\.0000)(0|[1-9]\d*)(\.\d*[1-9])?$/;
@@ -36,17 +77,26 @@ export function formatGeneral(value: number, stored?: string): string {
   const rounded = Number(value.toPrecision(abs >= 1 ? 11 : 10));
   const text = String(rounded);
   if (!text.includes('e')) return text;
-  return rounded.toFixed(Math.min(20, 10 - Math.floor(Math.log10(abs)))).replace(/0+$/, '').replace(/\.$/, '');
+  return rounded
+    .toFixed(Math.min(20, 10 - Math.floor(Math.log10(abs))))
+    .replace(/0+$/, '')
+    .replace(/\.$/, '');
 }
 
 /** Whether a format code shows dates or times. */
 export function isDateFormat(code: string): boolean {
-  const bare = stripLiterals(code.split(';')[0]).replace(/\[[^\]]*\]/g, (m) => (/^\[(h+|m+|s+)\]$/i.test(m) ? 'h' : ''));
+  const bare = stripLiterals(code.split(';')[0]).replace(/\[[^\]]*\]/g, (m) =>
+    /^\[(h+|m+|s+)\]$/i.test(m) ? 'h' : '',
+  );
   return /[dmyhs]/i.test(bare) && !/^general$/i.test(bare.trim());
 }
 
 function stripLiterals(code: string): string {
-  return code.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/_./g, '').replace(/\*./g, '');
+  return code
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/_./g, '')
+    .replace(/\*./g, '');
 }
 
 /** A date serial as a calendar date and time (UTC fields). */
@@ -124,7 +174,17 @@ function pickConditional(parts: string[], value: number): string {
     if (!match) continue;
     const limit = Number(match[2]);
     const ok =
-      match[1] === '<' ? value < limit : match[1] === '>' ? value > limit : match[1] === '<=' ? value <= limit : match[1] === '>=' ? value >= limit : match[1] === '=' ? value === limit : value !== limit;
+      match[1] === '<'
+        ? value < limit
+        : match[1] === '>'
+          ? value > limit
+          : match[1] === '<='
+            ? value <= limit
+            : match[1] === '>='
+              ? value >= limit
+              : match[1] === '='
+                ? value === limit
+                : value !== limit;
     if (ok) return part;
   }
   return parts[2] ?? parts[parts.length - 1];
@@ -198,7 +258,9 @@ function formatSection(value: number, section: string, date1904: boolean): strin
     return text.trim() === '' && !section.includes('"') ? formatGeneral(value) : text;
   }
   // Fractions need the spaces between their parts (`# ?/?`); other patterns are placeholders only.
-  const pattern = placeholders.some((t) => t.value === '/') ? section.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '').trim() : placeholders.map((t) => t.value).join('');
+  const pattern = placeholders.some((t) => t.value === '/')
+    ? section.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '').trim()
+    : placeholders.map((t) => t.value).join('');
   const number = formatPattern(value, pattern);
   if (pattern.includes('/')) {
     const first = tokens.findIndex((t) => t.kind === 'placeholder');
@@ -322,18 +384,46 @@ function formatDate(value: number, tokens: Token[], date1904: boolean): string {
     }
     const v = token.value;
     // `m` means minutes right after hours or right before seconds.
-    const previousDate = tokens.slice(0, i).reverse().find((t) => t.kind === 'date');
+    const previousDate = tokens
+      .slice(0, i)
+      .reverse()
+      .find((t) => t.kind === 'date');
     const nextDate = tokens.slice(i + 1).find((t) => t.kind === 'date');
-    const minute = (v === 'm' || v === 'mm') && (previousDate?.value.startsWith('h') || previousDate?.value.startsWith('[h') || nextDate?.value.startsWith('s'));
+    const minute =
+      (v === 'm' || v === 'mm') &&
+      (previousDate?.value.startsWith('h') || previousDate?.value.startsWith('[h') || nextDate?.value.startsWith('s'));
     if (v.startsWith('[')) {
       const total = value * 24;
       const unit = v[1];
-      const n = unit === 'h' ? Math.floor(total + 1e-9) : unit === 'm' ? Math.floor(total * 60 + 1e-7) : Math.round(total * 3600);
+      const n =
+        unit === 'h'
+          ? Math.floor(total + 1e-9)
+          : unit === 'm'
+            ? Math.floor(total * 60 + 1e-7)
+            : Math.round(total * 3600);
       out += String(n).padStart(v.length - 2, '0');
     } else if (v.startsWith('y')) out += v.length <= 2 ? String(year % 100).padStart(2, '0') : String(year);
     else if (minute) out += v.length === 2 ? String(minutes).padStart(2, '0') : String(minutes);
-    else if (v.startsWith('m')) out += v.length === 1 ? String(month + 1) : v.length === 2 ? String(month + 1).padStart(2, '0') : v.length === 3 ? MONTHS[month].slice(0, 3) : v.length === 5 ? MONTHS[month][0] : MONTHS[month];
-    else if (v.startsWith('d')) out += v.length === 1 ? String(day) : v.length === 2 ? String(day).padStart(2, '0') : v.length === 3 ? DAYS[date.getUTCDay()].slice(0, 3) : DAYS[date.getUTCDay()];
+    else if (v.startsWith('m'))
+      out +=
+        v.length === 1
+          ? String(month + 1)
+          : v.length === 2
+            ? String(month + 1).padStart(2, '0')
+            : v.length === 3
+              ? MONTHS[month].slice(0, 3)
+              : v.length === 5
+                ? MONTHS[month][0]
+                : MONTHS[month];
+    else if (v.startsWith('d'))
+      out +=
+        v.length === 1
+          ? String(day)
+          : v.length === 2
+            ? String(day).padStart(2, '0')
+            : v.length === 3
+              ? DAYS[date.getUTCDay()].slice(0, 3)
+              : DAYS[date.getUTCDay()];
     else if (v.startsWith('h')) {
       const h = hasHalfDay ? hours % 12 || 12 : hours;
       out += v.length >= 2 ? String(h).padStart(2, '0') : String(h);

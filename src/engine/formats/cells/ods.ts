@@ -27,7 +27,17 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
   let colIndex = 0;
   let rowRepeat = 1;
   let rowCells: CellData[] = [];
-  let cell: { col: number; repeat: number; type: CellType; raw: string; formula?: string; paragraphs: string[]; empty: boolean } | undefined;
+  let cell:
+    | {
+        col: number;
+        repeat: number;
+        type: CellType;
+        raw: string;
+        formula?: string;
+        paragraphs: string[];
+        empty: boolean;
+      }
+    | undefined;
   let paragraphDepth = 0;
   let annotation: string[] | undefined;
   let annotationDepth = 0;
@@ -58,7 +68,14 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
           break;
         case 'table:table': {
           const style = tag.attributes['table:style-name'];
-          sheet = { name: tag.attributes['table:name'] ?? `Sheet${sheets.length + 1}`, hidden: style !== undefined && hiddenTableStyles.has(style), part: 'content.xml', rows: [], merges: [], comments: new Map() };
+          sheet = {
+            name: tag.attributes['table:name'] ?? `Sheet${sheets.length + 1}`,
+            hidden: style !== undefined && hiddenTableStyles.has(style),
+            part: 'content.xml',
+            rows: [],
+            merges: [],
+            comments: new Map(),
+          };
           rowIndex = 0;
           break;
         }
@@ -87,12 +104,26 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
             cellType = 'b';
           } else if (type === 'string') raw = tag.attributes['office:string-value'] ?? '';
           const formula = tag.attributes['table:formula'];
-          cell = { col: colIndex, repeat, type: cellType, raw, paragraphs: [], empty: type === undefined && formula === undefined };
+          cell = {
+            col: colIndex,
+            repeat,
+            type: cellType,
+            raw,
+            paragraphs: [],
+            empty: type === undefined && formula === undefined,
+          };
           if (formula) cell.formula = odfFormula(formula);
           const colSpan = Number(tag.attributes['table:number-columns-spanned'] ?? 1);
           const rowSpan = Number(tag.attributes['table:number-rows-spanned'] ?? 1);
           if (sheet && name === 'table:table-cell' && (colSpan > 1 || rowSpan > 1)) {
-            sheet.merges.push(rangeRef({ top: rowIndex, left: colIndex, bottom: rowIndex + rowSpan - 1, right: colIndex + colSpan - 1 }));
+            sheet.merges.push(
+              rangeRef({
+                top: rowIndex,
+                left: colIndex,
+                bottom: rowIndex + rowSpan - 1,
+                right: colIndex + colSpan - 1,
+              }),
+            );
           }
           break;
         }
@@ -137,7 +168,11 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
           else if (paragraphDepth > 0) paragraphDepth--;
           break;
         case 'office:annotation':
-          if (sheet && annotation && cell) sheet.comments.set(rangeRef({ top: rowIndex, left: cell.col, bottom: rowIndex, right: cell.col }), annotation.join('\n'));
+          if (sheet && annotation && cell)
+            sheet.comments.set(
+              rangeRef({ top: rowIndex, left: cell.col, bottom: rowIndex, right: cell.col }),
+              annotation.join('\n'),
+            );
           annotation = undefined;
           break;
         case 'table:table-cell':
@@ -149,7 +184,13 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
             const count = Math.min(cell.repeat, MAX_REPEAT);
             if (count < cell.repeat) capped++;
             for (let k = 0; k < count; k++) {
-              const data: CellData = { col: cell.col + k, text, type: cell.type, raw: cell.type === 's' ? cell.raw || text : cell.raw, style: 0 };
+              const data: CellData = {
+                col: cell.col + k,
+                text,
+                type: cell.type,
+                raw: cell.type === 's' ? cell.raw || text : cell.raw,
+                style: 0,
+              };
               if (cell.formula) data.formula = cell.formula;
               rowCells.push(data);
             }
@@ -162,7 +203,11 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
           if (sheet && rowCells.length) {
             const count = Math.min(rowRepeat, MAX_REPEAT);
             if (count < rowRepeat) capped++;
-            for (let k = 0; k < count; k++) sheet.rows.push({ row: rowIndex + k, cells: k === 0 ? rowCells : rowCells.map((c) => ({ ...c })) } satisfies RowData);
+            for (let k = 0; k < count; k++)
+              sheet.rows.push({
+                row: rowIndex + k,
+                cells: k === 0 ? rowCells : rowCells.map((c) => ({ ...c })),
+              } satisfies RowData);
           }
           rowIndex += rowRepeat;
           break;
@@ -174,7 +219,11 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
       }
     },
   );
-  if (capped) warnings.push({ code: 'ods-repeat-capped', message: `${capped} repeated rows or cells with content were repeated more than ${MAX_REPEAT} times; only the first ${MAX_REPEAT} are compared` });
+  if (capped)
+    warnings.push({
+      code: 'ods-repeat-capped',
+      message: `${capped} repeated rows or cells with content were repeated more than ${MAX_REPEAT} times; only the first ${MAX_REPEAT} are compared`,
+    });
   return { family: 'cells', sheets, styles: [{}], date1904: false };
 }
 

@@ -68,7 +68,12 @@ export function parseRange(range: string): CellRange | undefined {
   const a = parseCellRef(first);
   const b = parseCellRef(second);
   if (!a || !b) return undefined;
-  return { top: Math.min(a.row, b.row), left: Math.min(a.col, b.col), bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col) };
+  return {
+    top: Math.min(a.row, b.row),
+    left: Math.min(a.col, b.col),
+    bottom: Math.max(a.row, b.row),
+    right: Math.max(a.col, b.col),
+  };
 }
 
 export function rangeRef(range: CellRange): string {
@@ -79,5 +84,7 @@ export function rangeRef(range: CellRange): string {
 
 /** A sheet name as formulas and places quote it (`Sheet1`, `'My sheet'`). */
 export function quoteSheetName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name)
+    ? name
+    : `'${name.replace(/'/g, "''")}'`;
 }

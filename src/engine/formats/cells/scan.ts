@@ -138,7 +138,14 @@ function scan(text: string, part: string, handlers: ScanHandlers): void {
       if (eq < 0) throw new Error(`attribute without value in <${name}>`);
       const attrName = text.slice(k, eq).trim();
       let q = eq + 1;
-      while (q < n && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9 || text.charCodeAt(q) === 10 || text.charCodeAt(q) === 13)) q++;
+      while (
+        q < n &&
+        (text.charCodeAt(q) === 32 ||
+          text.charCodeAt(q) === 9 ||
+          text.charCodeAt(q) === 10 ||
+          text.charCodeAt(q) === 13)
+      )
+        q++;
       const quote = text[q];
       if (quote !== '"' && quote !== "'") throw new Error(`unquoted attribute ${attrName} in <${name}>`);
       const close = text.indexOf(quote, q + 1);

@@ -5,7 +5,15 @@ import type { ReaderWarning } from '../../model/document';
 import { shiftFormula } from './formula';
 import { parseCellRef, parseRange } from './refs';
 import { BUILTIN_NUMBER_FORMATS, dateToSerial, formatGeneral, formatNumber, isDateFormat } from './numfmt';
-import { StyleTable, type CellData, type CellStyle, type CellType, type CellsWorkbook, type RowData, type SheetData } from './model';
+import {
+  StyleTable,
+  type CellData,
+  type CellStyle,
+  type CellType,
+  type CellsWorkbook,
+  type RowData,
+  type SheetData,
+} from './model';
 
 /**
  * SpreadsheetML (xlsx, xlsm, xltx, xltm; Transitional and Strict) read with a streaming XML
@@ -33,7 +41,9 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
   const zip = new ZipArchive(bytes, limits);
   const warnings: ReaderWarning[] = [];
   const rootRels = readRels(zip, '');
-  const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ?? (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
+  const workbookPart =
+    [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ??
+    (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
   if (!workbookPart || !zip.has(workbookPart)) throw new CorruptDocumentError('the package has no workbook part');
   const workbookRels = readRels(zip, workbookPart);
   const sheetsListed: { name: string; hidden: boolean; rid: string }[] = [];
@@ -43,17 +53,25 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
     if (name === 'sheet') {
       const rid = attr(tag, 'id') ?? '';
       const state = attr(tag, 'state');
-      sheetsListed.push({ name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`, hidden: state === 'hidden' || state === 'veryHidden', rid });
+      sheetsListed.push({
+        name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`,
+        hidden: state === 'hidden' || state === 'veryHidden',
+        rid,
+      });
     } else if (name === 'workbookPr') {
       const flag = attr(tag, 'date1904');
       date1904 = flag === '1' || flag === 'true';
     }
   });
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
-  const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target) ? readSharedStrings(partText(zip, sharedStringsRel.target), sharedStringsRel.target) : [];
+  const sharedStrings =
+    sharedStringsRel && zip.has(sharedStringsRel.target)
+      ? readSharedStrings(partText(zip, sharedStringsRel.target), sharedStringsRel.target)
+      : [];
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
-  const xfs = stylesRel && zip.has(stylesRel.target) ? readStyles(partText(zip, stylesRel.target), stylesRel.target) : [];
+  const xfs =
+    stylesRel && zip.has(stylesRel.target) ? readStyles(partText(zip, stylesRel.target), stylesRel.target) : [];
   const xfStyle = xfs.map((style) => styleTable.id(style));
   const xfNumberFormat = xfs.map((style) => style.numberFormat);
   const xfIsDate = xfs.map((style) => style.numberFormat !== undefined && isDateFormat(style.numberFormat));
@@ -61,15 +79,36 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
   for (const listed of sheetsListed) {
     const rel = workbookRels.get(listed.rid);
     if (!rel || !zip.has(rel.target)) {
-      warnings.push({ code: 'cells-sheet-missing', message: `sheet '${listed.name}' has no worksheet part; it is left out` });
+      warnings.push({
+        code: 'cells-sheet-missing',
+        message: `sheet '${listed.name}' has no worksheet part; it is left out`,
+      });
       continue;
     }
     if (!rel.type.endsWith('/worksheet')) {
-      warnings.push({ code: 'cells-sheet-kind', message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`, locator: { part: rel.target, path: '' } });
-      sheets.push({ name: listed.name, hidden: listed.hidden, part: rel.target, rows: [], merges: [], comments: new Map() });
+      warnings.push({
+        code: 'cells-sheet-kind',
+        message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`,
+        locator: { part: rel.target, path: '' },
+      });
+      sheets.push({
+        name: listed.name,
+        hidden: listed.hidden,
+        part: rel.target,
+        rows: [],
+        merges: [],
+        comments: new Map(),
+      });
       continue;
     }
-    const sheet = readSheet(partText(zip, rel.target), rel.target, { sharedStrings, xfStyle, xfNumberFormat, xfIsDate, date1904, warnings });
+    const sheet = readSheet(partText(zip, rel.target), rel.target, {
+      sharedStrings,
+      xfStyle,
+      xfNumberFormat,
+      xfIsDate,
+      date1904,
+      warnings,
+    });
     sheet.name = listed.name;
     sheet.hidden = listed.hidden;
     const sheetRels = readRels(zip, rel.target);
@@ -80,7 +119,11 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
     }
     sheets.push(sheet);
   }
-  return { workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 }, warnings, metadata: readCoreProperties(zip) };
+  return {
+    workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 },
+    warnings,
+    metadata: readCoreProperties(zip),
+  };
 }
 
 function partText(zip: ZipArchive, name: string): string {
@@ -261,8 +304,22 @@ function readStyles(text: string, part: string): CellStyle[] {
 }
 
 const INDEXED_COLORS: Record<number, string> = {
-  8: '000000', 9: 'FFFFFF', 10: 'FF0000', 11: '00FF00', 12: '0000FF', 13: 'FFFF00', 14: 'FF00FF', 15: '00FFFF',
-  16: '800000', 17: '008000', 18: '000080', 19: '808000', 20: '800080', 21: '008080', 22: 'C0C0C0', 23: '808080',
+  8: '000000',
+  9: 'FFFFFF',
+  10: 'FF0000',
+  11: '00FF00',
+  12: '0000FF',
+  13: 'FFFF00',
+  14: 'FF00FF',
+  15: '00FFFF',
+  16: '800000',
+  17: '008000',
+  18: '000080',
+  19: '808000',
+  20: '800080',
+  21: '008080',
+  22: 'C0C0C0',
+  23: '808080',
 };
 
 /** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
@@ -272,7 +329,8 @@ function colorOf(tag: ScannedTag): string | undefined {
   const indexed = attr(tag, 'indexed');
   if (indexed !== undefined) return INDEXED_COLORS[Number(indexed)];
   const theme = attr(tag, 'theme');
-  if (theme !== undefined && theme !== '1') return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
+  if (theme !== undefined && theme !== '1')
+    return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
   return undefined;
 }
 
@@ -285,7 +343,18 @@ interface SheetContext {
   warnings: ReaderWarning[];
 }
 
-const ERROR_LITERALS = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA', '#SPILL!', '#CALC!']);
+const ERROR_LITERALS = new Set([
+  '#NULL!',
+  '#DIV/0!',
+  '#VALUE!',
+  '#REF!',
+  '#NAME?',
+  '#NUM!',
+  '#N/A',
+  '#GETTING_DATA',
+  '#SPILL!',
+  '#CALC!',
+]);
 
 /** One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. */
 export function readSheet(text: string, part: string, context: SheetContext): SheetData {
@@ -365,7 +434,8 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
           if (inCell) {
             capture = 2;
             hasFormula = true;
-            if (attr(tag, 't') === 'shared' && attr(tag, 'si') !== undefined) formulaShared = { si: attr(tag, 'si')!, master: attr(tag, 'ref') !== undefined };
+            if (attr(tag, 't') === 'shared' && attr(tag, 'si') !== undefined)
+              formulaShared = { si: attr(tag, 'si')!, master: attr(tag, 'ref') !== undefined };
           }
           break;
         case 'is':
@@ -401,13 +471,22 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
       else if (name === 'c') {
         inCell = false;
         if (hasFormula && formulaShared) {
-          if (formulaShared.master || formula) sharedFormulas.set(formulaShared.si, { formula, row: cellRow, col: cellCol });
+          if (formulaShared.master || formula)
+            sharedFormulas.set(formulaShared.si, { formula, row: cellRow, col: cellCol });
           else {
             const master = sharedFormulas.get(formulaShared.si);
             if (master) formula = shiftFormula(master.formula, cellRow - master.row, cellCol - master.col);
           }
         }
-        const cell = makeCell(cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context);
+        const cell = makeCell(
+          cellCol,
+          cellType,
+          value,
+          inlineText,
+          hasFormula ? formula : undefined,
+          cellStyle,
+          context,
+        );
         if (cell && row) row.cells.push(cell);
       }
     },
@@ -415,7 +494,11 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
   finishRow();
   if (badRefs) {
     rows.sort((a, b) => a.row - b.row);
-    context.warnings.push({ code: 'cells-row-order', message: `${part}: ${badRefs} rows are out of order; they are read in row order`, locator: { part, path: '' } });
+    context.warnings.push({
+      code: 'cells-row-order',
+      message: `${part}: ${badRefs} rows are out of order; they are read in row order`,
+      locator: { part, path: '' },
+    });
   }
   for (const r of rows) {
     for (let k = 1; k < r.cells.length; k++) {
@@ -425,10 +508,25 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
       }
     }
   }
-  return { name: '', hidden: false, part, rows, merges: merges.filter((m) => parseRange(m) !== undefined), comments: new Map() };
+  return {
+    name: '',
+    hidden: false,
+    part,
+    rows,
+    merges: merges.filter((m) => parseRange(m) !== undefined),
+    comments: new Map(),
+  };
 }
 
-function makeCell(col: number, type: string, value: string, inlineText: string, formula: string | undefined, xf: number, context: SheetContext): CellData | undefined {
+function makeCell(
+  col: number,
+  type: string,
+  value: string,
+  inlineText: string,
+  formula: string | undefined,
+  xf: number,
+  context: SheetContext,
+): CellData | undefined {
   const style = context.xfStyle[xf] ?? 0;
   const numberFormat = context.xfNumberFormat[xf];
   let cellType: CellType;
@@ -462,7 +560,9 @@ function makeCell(col: number, type: string, value: string, inlineText: string, 
       text = ERROR_LITERALS.has(value) || value ? value : '#VALUE!';
       break;
     case 'd': {
-      const date = new Date(value.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`);
+      const date = new Date(
+        value.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`,
+      );
       if (Number.isNaN(date.getTime())) {
         raw = value;
         cellType = 's';
@@ -535,7 +635,13 @@ function readCoreProperties(zip: ZipArchive): XlsxPackage['metadata'] {
   const metadata: XlsxPackage['metadata'] = {};
   if (!text) return metadata;
   let field = '';
-  const wanted: Record<string, keyof XlsxPackage['metadata']> = { title: 'title', creator: 'author', lastModifiedBy: 'lastModifiedBy', created: 'created', modified: 'modified' };
+  const wanted: Record<string, keyof XlsxPackage['metadata']> = {
+    title: 'title',
+    creator: 'author',
+    lastModifiedBy: 'lastModifiedBy',
+    created: 'created',
+    modified: 'modified',
+  };
   try {
     parseXml(
       text,

@@ -27,4 +27,3 @@ export function diagramData(model: DocumentModel): DiagramData | undefined {
 export function pageStoryKey(name: string): string {
   return `page:${name}`;
 }
-

@@ -17,7 +17,11 @@ export function diffDiagrams(source: DocumentModel, target: DocumentModel, optio
   if (!a || !b) return changes;
   for (const change of changes) {
     const onTarget = change.kind !== 'Deleted' && change.target;
-    const located = onTarget ? shapeAt(target, b, change.target!) : change.source ? shapeAt(source, a, change.source) : undefined;
+    const located = onTarget
+      ? shapeAt(target, b, change.target!)
+      : change.source
+        ? shapeAt(source, a, change.source)
+        : undefined;
     if (located) {
       const { page, facts } = located;
       change.box = { page: page.number, pageWidth: page.width, pageHeight: page.height, ...facts.pageBox };
@@ -29,7 +33,11 @@ export function diffDiagrams(source: DocumentModel, target: DocumentModel, optio
 }
 
 /** The innermost shape on a change's block path, with its page. */
-export function shapeAt(model: DocumentModel, data: DiagramData, side: ChangeSide): { page: DiagramPageData; facts: ShapeFacts } | undefined {
+export function shapeAt(
+  model: DocumentModel,
+  data: DiagramData,
+  side: ChangeSide,
+): { page: DiagramPageData; facts: ShapeFacts } | undefined {
   const page = data.pages[side.story];
   const story = model.stories.find((s) => s.key === side.story);
   if (!page || !story) return undefined;
@@ -62,7 +70,11 @@ function shapeStyleChanges(target: DocumentModel, a: DiagramData, b: DiagramData
         const newValue = after.style[cell];
         if (sameCellValue(oldValue, newValue)) continue;
         // The API's StyleChangeInfo has no line or fill properties; the cell name travels in the values.
-        styleChanges.push({ property: 'style', oldValue: `${cell} ${oldValue ?? '(default)'}`, newValue: `${cell} ${newValue ?? '(default)'}` });
+        styleChanges.push({
+          property: 'style',
+          oldValue: `${cell} ${oldValue ?? '(default)'}`,
+          newValue: `${cell} ${newValue ?? '(default)'}`,
+        });
       }
       if (!styleChanges.length) continue;
       out.push({

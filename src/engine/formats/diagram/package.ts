@@ -49,7 +49,8 @@ export class VisioPackage {
     const rootRels = readRelationships(zip, '');
     const documentRel = [...rootRels.values()].find((rel) => rel.type.endsWith('/document') && !rel.external);
     this.documentPart = documentRel?.target ?? 'visio/document.xml';
-    if (!zip.has(this.documentPart)) throw new CorruptDocumentError(`the Visio package has no document part ('${this.documentPart}')`);
+    if (!zip.has(this.documentPart))
+      throw new CorruptDocumentError(`the Visio package has no document part ('${this.documentPart}')`);
     const documentRels = readRelationships(zip, this.documentPart);
     const pagesRel = [...documentRels.values()].find((rel) => rel.type.endsWith('/pages'));
     this.pagesPart = pagesRel?.target ?? 'visio/pages/pages.xml';
@@ -80,7 +81,11 @@ export class VisioPackage {
       const relId = relIdOf(page);
       const part = relId ? rels.get(relId)?.target : undefined;
       if (!part || !this.zip.has(part)) {
-        warnings.push({ code: 'diagram-page-missing', message: `page "${name}" has no contents part; it is not compared`, locator: { part: this.pagesPart, path: '' } });
+        warnings.push({
+          code: 'diagram-page-missing',
+          message: `page "${name}" has no contents part; it is not compared`,
+          locator: { part: this.pagesPart, path: '' },
+        });
         continue;
       }
       const sheet = elementChildren(page).find((e) => e.localName === 'PageSheet');
@@ -109,7 +114,11 @@ export class VisioPackage {
       const entry: VisioMaster = { id, name, part: target ?? '', byId: new Map() };
       this.masters.set(id, entry);
       if (!target || !this.zip.has(target)) {
-        warnings.push({ code: 'diagram-master-missing', message: `master "${name}" has no contents part; shapes using it show only their own cells`, locator: { part, path: '' } });
+        warnings.push({
+          code: 'diagram-master-missing',
+          message: `master "${name}" has no contents part; shapes using it show only their own cells`,
+          locator: { part, path: '' },
+        });
         continue;
       }
       try {
@@ -120,7 +129,11 @@ export class VisioPackage {
           for (const shape of descendantShapes(shapes)) entry.byId.set(shape.getAttribute('ID') ?? '', shape);
         }
       } catch (error) {
-        warnings.push({ code: 'diagram-master-unreadable', message: `master "${name}" could not be read (${(error as Error).message}); shapes using it show only their own cells`, locator: { part: target, path: '' } });
+        warnings.push({
+          code: 'diagram-master-unreadable',
+          message: `master "${name}" could not be read (${(error as Error).message}); shapes using it show only their own cells`,
+          locator: { part: target, path: '' },
+        });
       }
     }
   }
@@ -152,7 +165,8 @@ export function descendantShapes(shapes: Element): Element[] {
 /** The Cell element named `name` directly inside a sheet (Shape, PageSheet). */
 export function directCell(sheet: Element, name: string): Element | undefined {
   for (let n = sheet.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 1 && (n as Element).localName === 'Cell' && (n as Element).getAttribute('N') === name) return n as Element;
+    if (n.nodeType === 1 && (n as Element).localName === 'Cell' && (n as Element).getAttribute('N') === name)
+      return n as Element;
   }
   return undefined;
 }

@@ -46,14 +46,27 @@ interface Frame {
   height: number;
 }
 
-export function readPageShapes(root: Element, page: VisioPage, part: string, masters: Map<string, VisioMaster>, warnings: ReaderWarning[]): PageShapes {
+export function readPageShapes(
+  root: Element,
+  page: VisioPage,
+  part: string,
+  masters: Map<string, VisioMaster>,
+  warnings: ReaderWarning[],
+): PageShapes {
   const facts: Record<string, ShapeFacts> = {};
   const rootChildren = elementChildren(root);
   const shapesIndex = rootChildren.findIndex((e) => e.localName === 'Shapes');
   const blocks: Block[] = [];
   const missingMasters = new Set<string>();
 
-  const readList = (container: Element, containerPath: string, frame: Frame, master: VisioMaster | undefined, blockPath: number[], placePrefix: string): Block[] => {
+  const readList = (
+    container: Element,
+    containerPath: string,
+    frame: Frame,
+    master: VisioMaster | undefined,
+    blockPath: number[],
+    placePrefix: string,
+  ): Block[] => {
     const out: Block[] = [];
     let ordinal = 0;
     elementChildren(container).forEach((shape, index) => {
@@ -67,12 +80,17 @@ export function readPageShapes(root: Element, page: VisioPage, part: string, mas
         inherited = ownMaster?.top;
         if (!ownMaster && !missingMasters.has(masterId)) {
           missingMasters.add(masterId);
-          warnings.push({ code: 'diagram-master-unknown', message: `page "${page.name}" uses master ${masterId}, which the package does not define; its shapes show only their own cells`, locator: { part, path } });
+          warnings.push({
+            code: 'diagram-master-unknown',
+            message: `page "${page.name}" uses master ${masterId}, which the package does not define; its shapes show only their own cells`,
+            locator: { part, path },
+          });
         }
       } else if (shape.getAttribute('MasterShape') && master) {
         inherited = master.byId.get(shape.getAttribute('MasterShape')!);
       }
-      const cell = (name: string): string | undefined => cellValue(shape, name) ?? (inherited ? cellValue(inherited, name) : undefined);
+      const cell = (name: string): string | undefined =>
+        cellValue(shape, name) ?? (inherited ? cellValue(inherited, name) : undefined);
       const num = (name: string): number | undefined => {
         const value = cell(name);
         if (value === undefined) return undefined;
@@ -111,7 +129,14 @@ export function readPageShapes(root: Element, page: VisioPage, part: string, mas
       const position = ordinal + 1;
       const place = `${placePrefix}shape ${position}${name ? ` "${name.length > 40 ? `${name.slice(0, 39)}…` : name}"` : ''}`;
       const nested = children
-        ? readList(children, `${path}/${childIndex}`, { left: pageLeft, bottom: pageBottom, height }, ownMaster, [...myPath], `${place}, `)
+        ? readList(
+            children,
+            `${path}/${childIndex}`,
+            { left: pageLeft, bottom: pageBottom, height },
+            ownMaster,
+            [...myPath],
+            `${place}, `,
+          )
         : [];
       // Group members without text are the group's drawing, not something a reader compares.
       if (blockPath.length && !name && !paragraphs.length && !nested.length) return;
@@ -138,7 +163,16 @@ export function readPageShapes(root: Element, page: VisioPage, part: string, mas
   };
 
   if (shapesIndex >= 0) {
-    blocks.push(...readList(rootChildren[shapesIndex], String(shapesIndex), { left: 0, bottom: 0, height: page.height }, undefined, [], ''));
+    blocks.push(
+      ...readList(
+        rootChildren[shapesIndex],
+        String(shapesIndex),
+        { left: 0, bottom: 0, height: page.height },
+        undefined,
+        [],
+        '',
+      ),
+    );
   }
   readConnects(rootChildren, facts);
   return { blocks, facts };
@@ -197,7 +231,10 @@ export function shapeText(shape: Element): string | undefined {
 
 /** Visio ends paragraphs with a newline (the last one too) and lines with U+2028. */
 function textParagraphs(text: string, part: string, path: string): ParagraphBlock[] {
-  const normalized = text.replace(/\r\n?/g, '\n').replace(/\u2029/g, '\n').replace(/\n$/, '');
+  const normalized = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u2029/g, '\n')
+    .replace(/\n$/, '');
   if (!normalized.trim()) return [];
   return normalized.split('\n').map((line) => ({
     type: 'paragraph',

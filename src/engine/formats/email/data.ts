@@ -16,4 +16,3 @@ export function emailData(model: DocumentModel): EmailData | undefined {
   const data = model.familyData as EmailData | undefined;
   return data?.family === 'email' ? data : undefined;
 }
-

@@ -36,7 +36,12 @@ export function diffEmails(source: DocumentModel, target: DocumentModel, options
       metadata: {},
       warnings: [],
     });
-    changes.push(...diffDocuments(html(a.htmlBlocks), html(b.htmlBlocks), options).map((c) => ({ ...c, place: `HTML body, ${c.place}` })));
+    changes.push(
+      ...diffDocuments(html(a.htmlBlocks), html(b.htmlBlocks), options).map((c) => ({
+        ...c,
+        place: `HTML body, ${c.place}`,
+      })),
+    );
   }
   return changes;
 }

@@ -5,7 +5,15 @@ import type { DocumentReader, ReadOptions } from '../reader';
 import { readHtml } from '../text/html';
 import { type EmailData } from './data';
 import { diffEmails } from './diff';
-import { decodedBody, decodeHeader, headerValue, parseMessage, parseParameterized, partText, type MimePart } from './mime';
+import {
+  decodedBody,
+  decodeHeader,
+  headerValue,
+  parseMessage,
+  parseParameterized,
+  partText,
+  type MimePart,
+} from './mime';
 
 /**
  * Reader for e-mail messages (.eml): the headers a person reads (Subject, From, To, Cc, Date) as
@@ -84,7 +92,11 @@ export function readEmail(bytes: Uint8Array, format: string, _options: ReadOptio
   return {
     format,
     stories,
-    metadata: { title: subject ? decodeHeader(subject) : undefined, author: from ? decodeHeader(from) : undefined, created: headerValue(root.headers, 'date') },
+    metadata: {
+      title: subject ? decodeHeader(subject) : undefined,
+      author: from ? decodeHeader(from) : undefined,
+      created: headerValue(root.headers, 'date'),
+    },
     pageCount: 1,
     warnings,
     familyData: data,
@@ -110,7 +122,11 @@ export function plainParagraphs(text: string, flowed: boolean): ParagraphBlock[]
     }
   }
   if (pending !== undefined) out.push(pending);
-  return out.map((line, index) => ({ type: 'paragraph', runs: line ? [{ text: line, style: {} }] : [], locator: { part: 'body', path: `${index + 1}:1` } }));
+  return out.map((line, index) => ({
+    type: 'paragraph',
+    runs: line ? [{ text: line, style: {} }] : [],
+    locator: { part: 'body', path: `${index + 1}:1` },
+  }));
 }
 
 function dispositionOf(part: MimePart): { type: string; filename?: string } {
@@ -124,7 +140,10 @@ function dispositionOf(part: MimePart): { type: string; filename?: string } {
  * Walks the MIME tree: the first text/plain and text/html that are not attachments form the
  * body (from a multipart/alternative when there is one); every other leaf is an attachment.
  */
-export function classifyParts(root: MimePart, warnings: ReaderWarning[]): { body: BodyChoice; attachments: AttachmentPart[] } {
+export function classifyParts(
+  root: MimePart,
+  warnings: ReaderWarning[],
+): { body: BodyChoice; attachments: AttachmentPart[] } {
   const body: BodyChoice = {};
   const attachments: AttachmentPart[] = [];
   let unnamed = 0;

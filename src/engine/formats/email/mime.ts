@@ -58,14 +58,28 @@ export function parsePart(text: string, warnings: ReaderWarning[], depth: number
   const headers = parseHeaders(rawHeaders);
   const typeHeader = headerValue(headers, 'content-type');
   const { value: contentType, params } = parseParameterized(typeHeader ?? 'text/plain');
-  const part: MimePart = { headers, contentType: contentType.toLowerCase() || 'text/plain', params, body, children: [], rawHeaders, eol };
+  const part: MimePart = {
+    headers,
+    contentType: contentType.toLowerCase() || 'text/plain',
+    params,
+    body,
+    children: [],
+    rawHeaders,
+    eol,
+  };
   if (part.contentType.startsWith('multipart/')) {
     const boundary = params.boundary;
     if (!boundary) {
-      warnings.push({ code: 'email-multipart-no-boundary', message: `a ${part.contentType} part has no boundary; its content is read as text` });
+      warnings.push({
+        code: 'email-multipart-no-boundary',
+        message: `a ${part.contentType} part has no boundary; its content is read as text`,
+      });
       part.contentType = 'text/plain';
     } else if (depth >= MAX_DEPTH) {
-      warnings.push({ code: 'email-too-deep', message: `MIME parts nested deeper than ${MAX_DEPTH} levels are not read` });
+      warnings.push({
+        code: 'email-too-deep',
+        message: `MIME parts nested deeper than ${MAX_DEPTH} levels are not read`,
+      });
     } else {
       part.children = splitMultipart(body, boundary).map((child) => parsePart(child, warnings, depth + 1));
     }
@@ -150,7 +164,9 @@ export function parseParameterized(text: string): { value: string; params: Recor
           piece = piece.slice(quote[0].length);
         }
       }
-      bytes += item.encoded ? piece.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : piece;
+      bytes += item.encoded
+        ? piece.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        : piece;
     });
     plain[key] = decodeCharset(binaryToBytes(bytes), charset);
   }
@@ -194,14 +210,28 @@ export function decodeCharset(bytes: Uint8Array, charset: string | undefined): s
  * ISO-8859-1 (0x80–0x9F become control characters), and mail from Windows uses € and curly
  * quotes there, so they are decoded here.
  */
-const WINDOWS_1252_LABELS = new Set(['windows-1252', 'cp1252', 'x-cp1252', 'iso-8859-1', 'iso8859-1', 'latin1', 'l1', 'us-ascii', 'ascii', 'iso_8859-1', 'cp819', 'ibm819']);
+const WINDOWS_1252_LABELS = new Set([
+  'windows-1252',
+  'cp1252',
+  'x-cp1252',
+  'iso-8859-1',
+  'iso8859-1',
+  'latin1',
+  'l1',
+  'us-ascii',
+  'ascii',
+  'iso_8859-1',
+  'cp819',
+  'ibm819',
+]);
 const WINDOWS_1252_HIGH =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 function decodeWindows1252(bytes: Uint8Array): string {
   let out = '';
-  for (const byte of bytes) out += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  for (const byte of bytes)
+    out += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
   return out;
 }
 
@@ -224,7 +254,8 @@ export function decodeHeader(value: string): string {
   for (const match of joined.matchAll(encodedWord)) {
     out += decodeCharset(binaryToBytes(joined.slice(last, match.index)), 'utf-8');
     const charset = match[1].split('*')[0];
-    const bytes = match[2].toUpperCase() === 'B' ? decodeBase64(match[3]) : decodeQuotedPrintable(match[3].replace(/_/g, ' '));
+    const bytes =
+      match[2].toUpperCase() === 'B' ? decodeBase64(match[3]) : decodeQuotedPrintable(match[3].replace(/_/g, ' '));
     out += decodeCharset(bytes, charset);
     last = match.index! + match[0].length;
   }
@@ -255,7 +286,10 @@ export function decodedBody(part: MimePart, warnings: ReaderWarning[]): Uint8Arr
   if (encoding === 'base64') return decodeBase64(part.body);
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
   if (!['7bit', '8bit', 'binary'].includes(encoding)) {
-    warnings.push({ code: 'email-unknown-transfer-encoding', message: `Content-Transfer-Encoding '${encoding}' is unknown; the part is read as is` });
+    warnings.push({
+      code: 'email-unknown-transfer-encoding',
+      message: `Content-Transfer-Encoding '${encoding}' is unknown; the part is read as is`,
+    });
   }
   return binaryToBytes(part.body);
 }
@@ -264,7 +298,10 @@ export function decodedBody(part: MimePart, warnings: ReaderWarning[]): Uint8Arr
 export function partText(part: MimePart, warnings: ReaderWarning[]): string {
   const charset = part.params.charset;
   if (charset && !isKnownCharset(charset)) {
-    warnings.push({ code: 'email-unknown-charset', message: `charset '${charset}' is unknown; the part is read as UTF-8` });
+    warnings.push({
+      code: 'email-unknown-charset',
+      message: `charset '${charset}' is unknown; the part is read as UTF-8`,
+    });
   }
   return decodeCharset(decodedBody(part, warnings), charset);
 }

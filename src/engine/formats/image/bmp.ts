@@ -8,7 +8,8 @@ import type { Raster } from './regions';
  */
 
 export function decodeBmp(bytes: Uint8Array): Raster {
-  if (bytes.length < 54 || bytes[0] !== 0x42 || bytes[1] !== 0x4d) throw new CorruptDocumentError('not a BMP image (no BM signature)');
+  if (bytes.length < 54 || bytes[0] !== 0x42 || bytes[1] !== 0x4d)
+    throw new CorruptDocumentError('not a BMP image (no BM signature)');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const dataOffset = view.getUint32(10, true);
   const headerSize = view.getUint32(14, true);
@@ -18,13 +19,20 @@ export function decodeBmp(bytes: Uint8Array): Raster {
   const compression = headerSize >= 40 ? view.getUint32(30, true) : 0;
   const height = Math.abs(rawHeight);
   const topDown = rawHeight < 0;
-  if (width <= 0 || height <= 0 || width * height > 100_000_000) throw new CorruptDocumentError(`a BMP image of unusable size ${width}×${height}`);
+  if (width <= 0 || height <= 0 || width * height > 100_000_000)
+    throw new CorruptDocumentError(`a BMP image of unusable size ${width}×${height}`);
   // 3 = BI_BITFIELDS (masks), 0 = BI_RGB; RLE (1, 2) is not read.
-  if (compression !== 0 && compression !== 3) throw new CorruptDocumentError(`a compressed BMP image (compression ${compression}) is not supported`);
+  if (compression !== 0 && compression !== 3)
+    throw new CorruptDocumentError(`a compressed BMP image (compression ${compression}) is not supported`);
   let masks = bits === 16 ? [0x7c00, 0x03e0, 0x001f, 0] : [0x00ff0000, 0x0000ff00, 0x000000ff, 0];
   if (compression === 3) {
     const at = headerSize >= 52 ? 54 : 14 + headerSize;
-    masks = [view.getUint32(at, true), view.getUint32(at + 4, true), view.getUint32(at + 8, true), headerSize >= 56 ? view.getUint32(66, true) : 0];
+    masks = [
+      view.getUint32(at, true),
+      view.getUint32(at + 4, true),
+      view.getUint32(at + 8, true),
+      headerSize >= 56 ? view.getUint32(66, true) : 0,
+    ];
   }
   const paletteStart = 14 + headerSize;
   const palette = (index: number): [number, number, number] => {

@@ -13,7 +13,11 @@ import { changedRegions, type Raster } from './regions';
 /** DiffOptions as the image differ reads them: Settings.OriginalSize may ride along. */
 export type ImageDiffOptions = DiffOptions;
 
-export function diffImageModels(source: DocumentModel, target: DocumentModel, options: ImageDiffOptions): EngineChange[] {
+export function diffImageModels(
+  source: DocumentModel,
+  target: DocumentModel,
+  options: ImageDiffOptions,
+): EngineChange[] {
   const before = imageData(source)?.pages ?? [];
   const after = imageData(target)?.pages ?? [];
   const changes: EngineChange[] = [];
@@ -27,9 +31,25 @@ export function diffImageModels(source: DocumentModel, target: DocumentModel, op
     if (a && b) {
       changes.push(...comparePages(a, b, index + 1, place, side, options));
     } else if (b && options.showInserted) {
-      changes.push({ kind: 'Inserted', unit: 'object', text: '', targetText: `${place} ${b.originalWidth}×${b.originalHeight}`, place, target: side, box: fullBox(b, index + 1) });
+      changes.push({
+        kind: 'Inserted',
+        unit: 'object',
+        text: '',
+        targetText: `${place} ${b.originalWidth}×${b.originalHeight}`,
+        place,
+        target: side,
+        box: fullBox(b, index + 1),
+      });
     } else if (a && options.showDeleted) {
-      changes.push({ kind: 'Deleted', unit: 'object', text: `${place} ${a.originalWidth}×${a.originalHeight}`, targetText: '', place, source: side, box: fullBox(a, index + 1) });
+      changes.push({
+        kind: 'Deleted',
+        unit: 'object',
+        text: `${place} ${a.originalWidth}×${a.originalHeight}`,
+        targetText: '',
+        place,
+        source: side,
+        box: fullBox(a, index + 1),
+      });
     }
   }
   return changes;
@@ -41,15 +61,33 @@ function imageData(model: DocumentModel): ImageFamilyData | undefined {
 }
 
 function fullBox(page: ImagePage, number: number): NonNullable<EngineChange['box']> {
-  return { page: number, pageWidth: page.originalWidth, pageHeight: page.originalHeight, x: 0, y: 0, width: page.originalWidth, height: page.originalHeight };
+  return {
+    page: number,
+    pageWidth: page.originalWidth,
+    pageHeight: page.originalHeight,
+    x: 0,
+    y: 0,
+    width: page.originalWidth,
+    height: page.originalHeight,
+  };
 }
 
-function comparePages(a: ImagePage, b: ImagePage, number: number, place: string, side: { story: string; blockPath: number[] }, options: ImageDiffOptions): EngineChange[] {
+function comparePages(
+  a: ImagePage,
+  b: ImagePage,
+  number: number,
+  place: string,
+  side: { story: string; blockPath: number[] },
+  options: ImageDiffOptions,
+): EngineChange[] {
   let left: Raster = a;
   let right: Raster = b;
   let where = place;
   if (a.width !== b.width || a.height !== b.height) {
-    const size = options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0 ? options.originalSize : { width: b.width, height: b.height };
+    const size =
+      options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0
+        ? options.originalSize
+        : { width: b.width, height: b.height };
     left = resize(a, size.width, size.height);
     right = resize(b, size.width, size.height);
     where = `${place} (${a.originalWidth}×${a.originalHeight} and ${b.originalWidth}×${b.originalHeight} compared at ${size.width}×${size.height}${options.originalSize ? '' : ', the target size'})`;
@@ -58,9 +96,26 @@ function comparePages(a: ImagePage, b: ImagePage, number: number, place: string,
   const sx = b.originalWidth / right.width;
   const sy = b.originalHeight / right.height;
   return changedRegions(left, right, options.sensitivity).map((region) => {
-    const box = { page: number, pageWidth: b.originalWidth, pageHeight: b.originalHeight, x: region.x * sx, y: region.y * sy, width: region.width * sx, height: region.height * sy };
+    const box = {
+      page: number,
+      pageWidth: b.originalWidth,
+      pageHeight: b.originalHeight,
+      x: region.x * sx,
+      y: region.y * sy,
+      width: region.width * sx,
+      height: region.height * sy,
+    };
     const text = `region ${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`;
-    return { kind: 'Modified', unit: 'object', text, targetText: text, place: where, source: side, target: side, box } satisfies EngineChange;
+    return {
+      kind: 'Modified',
+      unit: 'object',
+      text,
+      targetText: text,
+      place: where,
+      source: side,
+      target: side,
+      box,
+    } satisfies EngineChange;
   });
 }
 

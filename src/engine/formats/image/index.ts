@@ -33,10 +33,12 @@ let sharpModule: Promise<Sharp> | undefined;
 /** sharp, loaded on first use; a one-line UnsupportedFormatError when it cannot load. */
 export async function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then(
-    (module) => ((module as unknown as { default?: Sharp }).default ?? (module as unknown as Sharp)),
+    (module) => (module as unknown as { default?: Sharp }).default ?? (module as unknown as Sharp),
     (error: unknown) => {
       sharpModule = undefined;
-      throw new UnsupportedFormatError(`images cannot be compared here: the sharp module did not load (${(error as Error)?.message?.split('\n')[0] ?? error})`);
+      throw new UnsupportedFormatError(
+        `images cannot be compared here: the sharp module did not load (${(error as Error)?.message?.split('\n')[0] ?? error})`,
+      );
     },
   );
   return sharpModule;
@@ -53,7 +55,17 @@ export const imageReader: DocumentReader = {
       key: `page:${index + 1}`,
       label: pages.length > 1 ? `page ${index + 1}` : 'picture',
       pageSize: { width: page.originalWidth, height: page.originalHeight },
-      blocks: [{ type: 'object', object: { kind: 'image', hash: rasterHash(page), name: `${page.originalWidth}×${page.originalHeight} picture` }, locator: { part: `page:${index + 1}`, path: '' } }],
+      blocks: [
+        {
+          type: 'object',
+          object: {
+            kind: 'image',
+            hash: rasterHash(page),
+            name: `${page.originalWidth}×${page.originalHeight} picture`,
+          },
+          locator: { part: `page:${index + 1}`, path: '' },
+        },
+      ],
     }));
     const familyData: ImageFamilyData = { kind: 'image', pages };
     return {
@@ -97,7 +109,10 @@ async function decodePages(bytes: Uint8Array, format: string, warnings: ReaderWa
       if (width * height > MAX_PIXELS) {
         const factor = Math.sqrt(MAX_PIXELS / (width * height));
         pipeline = pipeline.resize(Math.floor(width * factor), Math.floor(height * factor), { fit: 'fill' });
-        warnings.push({ code: 'image-scaled', message: `page ${page + 1} (${width}×${height}) is compared at a reduced size` });
+        warnings.push({
+          code: 'image-scaled',
+          message: `page ${page + 1} (${width}×${height}) is compared at a reduced size`,
+        });
       }
       const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
       pages.push({
@@ -108,8 +123,12 @@ async function decodePages(bytes: Uint8Array, format: string, warnings: ReaderWa
         originalHeight: height || info.height,
       });
     } catch (error) {
-      if (page === 0) throw new CorruptDocumentError(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
-      warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})` });
+      if (page === 0)
+        throw new CorruptDocumentError(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
+      warnings.push({
+        code: 'image-page',
+        message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})`,
+      });
     }
   }
   return pages;
@@ -117,5 +136,7 @@ async function decodePages(bytes: Uint8Array, format: string, warnings: ReaderWa
 
 /** sharp repeats libvips's messages over several lines; the first one says it. */
 function firstLine(error: unknown): string {
-  return String((error as Error)?.message ?? error).split('\n')[0].trim();
+  return String((error as Error)?.message ?? error)
+    .split('\n')[0]
+    .trim();
 }

@@ -125,7 +125,12 @@ function mergeClose(rectangles: Rectangle[], gap: number): Rectangle[] {
       for (let j = i + 1; j < list.length; j++) {
         const a = list[i];
         const b = list[j];
-        if (a.x - gap <= b.x + b.width && b.x - gap <= a.x + a.width && a.y - gap <= b.y + b.height && b.y - gap <= a.y + a.height) {
+        if (
+          a.x - gap <= b.x + b.width &&
+          b.x - gap <= a.x + a.width &&
+          a.y - gap <= b.y + b.height &&
+          b.y - gap <= a.y + a.height
+        ) {
           const x = Math.min(a.x, b.x);
           const y = Math.min(a.y, b.y);
           list[i] = {

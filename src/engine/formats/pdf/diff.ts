@@ -17,8 +17,17 @@ import type { PdfFamilyData } from './index';
 export function diffPdfModels(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[] {
   const sourceData = pdfData(source);
   const targetData = pdfData(target);
-  const changes = diffBodies(bodyStream(source, sourceData), bodyStream(target, targetData), sourceData, targetData, options);
-  const otherStories = (model: DocumentModel): DocumentModel => ({ ...model, stories: model.stories.filter((s) => s.kind !== 'page' && s.key !== 'body') });
+  const changes = diffBodies(
+    bodyStream(source, sourceData),
+    bodyStream(target, targetData),
+    sourceData,
+    targetData,
+    options,
+  );
+  const otherStories = (model: DocumentModel): DocumentModel => ({
+    ...model,
+    stories: model.stories.filter((s) => s.kind !== 'page' && s.key !== 'body'),
+  });
   changes.push(...diffDocuments(otherStories(source), otherStories(target), options));
   changes.push(...scannedPageChanges(sourceData, targetData, options));
   return changes;
@@ -70,7 +79,14 @@ function bodyStream(model: DocumentModel, data: PdfFamilyData | undefined): Word
     }
   });
   firstWord[paragraphTexts.length] = texts.length;
-  return { texts, paragraphTexts, paragraph: Int32Array.from(paragraphOf), index: Int32Array.from(indexOf), firstWord, data };
+  return {
+    texts,
+    paragraphTexts,
+    paragraph: Int32Array.from(paragraphOf),
+    index: Int32Array.from(indexOf),
+    firstWord,
+    data,
+  };
 }
 
 /** A stretch of unequal words: half-open word ranges on each side. */
@@ -84,7 +100,13 @@ interface Run {
 /** Moved text needs this many identical words, so common short phrases are not called moves. */
 const MIN_MOVED_WORDS = 8;
 
-function diffBodies(a: WordStream, b: WordStream, sourceData: PdfFamilyData | undefined, targetData: PdfFamilyData | undefined, options: DiffOptions): EngineChange[] {
+function diffBodies(
+  a: WordStream,
+  b: WordStream,
+  sourceData: PdfFamilyData | undefined,
+  targetData: PdfFamilyData | undefined,
+  options: DiffOptions,
+): EngineChange[] {
   const interner = new Interner();
   const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
   const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
@@ -188,7 +210,8 @@ function runsOf(ops: SequenceOp[], a: WordStream, level: DiffOptions['detailsLev
       }
       continue;
     }
-    const bridge = level === 'low' && current && ops[k + 1] && op.aEnd - op.aStart === 1 && a.texts[op.aStart].length <= 3;
+    const bridge =
+      level === 'low' && current && ops[k + 1] && op.aEnd - op.aStart === 1 && a.texts[op.aStart].length <= 3;
     if (bridge && current) {
       current.aEnd = op.aEnd;
       current.bEnd = op.bEnd;
@@ -246,7 +269,14 @@ function coversParagraphs(stream: WordStream, start: number, end: number): boole
  * paragraph, split where one paragraph clearly ends and the next begins on the same page (not
  * where a page or column break may merely have cut one paragraph in two).
  */
-function runChanges(kind: ChangeKind, run: Run, a: WordStream, b: WordStream, sourceData: PdfFamilyData | undefined, targetData: PdfFamilyData | undefined): EngineChange[] {
+function runChanges(
+  kind: ChangeKind,
+  run: Run,
+  a: WordStream,
+  b: WordStream,
+  sourceData: PdfFamilyData | undefined,
+  targetData: PdfFamilyData | undefined,
+): EngineChange[] {
   if (kind !== 'Modified') {
     const stream = kind === 'Deleted' ? a : b;
     const start = kind === 'Deleted' ? run.aStart : run.bStart;
@@ -285,7 +315,15 @@ function runChanges(kind: ChangeKind, run: Run, a: WordStream, b: WordStream, so
   return [change];
 }
 
-function paragraphChange(kind: 'Inserted' | 'Deleted', start: number, end: number, stream: WordStream, other: WordStream, otherAt: number, data: PdfFamilyData | undefined): EngineChange {
+function paragraphChange(
+  kind: 'Inserted' | 'Deleted',
+  start: number,
+  end: number,
+  stream: WordStream,
+  other: WordStream,
+  otherAt: number,
+  data: PdfFamilyData | undefined,
+): EngineChange {
   const side: ChangeSide = { story: 'body', blockPath: [stream.paragraph[start]] };
   const text = textOf(stream, start, end);
   const otherParagraph = otherAt < other.texts.length ? other.paragraph[otherAt] : other.paragraphTexts.length;
@@ -305,7 +343,14 @@ function paragraphChange(kind: 'Inserted' | 'Deleted', start: number, end: numbe
   return change;
 }
 
-function moveChange(from: Run, to: Run, a: WordStream, b: WordStream, sourceData: PdfFamilyData | undefined, targetData: PdfFamilyData | undefined): EngineChange {
+function moveChange(
+  from: Run,
+  to: Run,
+  a: WordStream,
+  b: WordStream,
+  sourceData: PdfFamilyData | undefined,
+  targetData: PdfFamilyData | undefined,
+): EngineChange {
   const wholeA = coversParagraphs(a, from.aStart, from.aEnd);
   const wholeB = coversParagraphs(b, to.bStart, to.bEnd);
   const source = wholeA ? { story: 'body', blockPath: [a.paragraph[from.aStart]] } : sideOf(a, from.aStart, from.aEnd);
@@ -409,7 +454,11 @@ export function boxOf(data: PdfFamilyData | undefined, side: ChangeSide | undefi
   return { page, pageWidth: info.width, pageHeight: info.height, x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-function scannedPageChanges(source: PdfFamilyData | undefined, target: PdfFamilyData | undefined, options: DiffOptions): EngineChange[] {
+function scannedPageChanges(
+  source: PdfFamilyData | undefined,
+  target: PdfFamilyData | undefined,
+  options: DiffOptions,
+): EngineChange[] {
   const changes: EngineChange[] = [];
   const before = new Map((source?.scanned ?? []).map((p) => [p.page, p]));
   const after = new Map((target?.scanned ?? []).map((p) => [p.page, p]));
@@ -427,7 +476,15 @@ function scannedPageChanges(source: PdfFamilyData | undefined, target: PdfFamily
       const info = target!.pages[number - 1];
       for (const region of changedRegions(a, b, options.sensitivity)) {
         const scale = b.pointsPerPixel;
-        const box = { page: number, pageWidth: info.width, pageHeight: info.height, x: region.x * scale, y: region.y * scale, width: region.width * scale, height: region.height * scale };
+        const box = {
+          page: number,
+          pageWidth: info.width,
+          pageHeight: info.height,
+          x: region.x * scale,
+          y: region.y * scale,
+          width: region.width * scale,
+          height: region.height * scale,
+        };
         changes.push({
           kind: 'Modified',
           unit: 'object',
@@ -448,7 +505,13 @@ function scannedPageChanges(source: PdfFamilyData | undefined, target: PdfFamily
   return changes;
 }
 
-function wholePage(kind: 'Inserted' | 'Deleted' | 'Modified', number: number, data: PdfFamilyData, place: string, story: string): EngineChange {
+function wholePage(
+  kind: 'Inserted' | 'Deleted' | 'Modified',
+  number: number,
+  data: PdfFamilyData,
+  place: string,
+  story: string,
+): EngineChange {
   const info = data.pages[number - 1];
   const side = { story, blockPath: [0] };
   return {
@@ -459,6 +522,14 @@ function wholePage(kind: 'Inserted' | 'Deleted' | 'Modified', number: number, da
     place,
     source: kind === 'Inserted' ? undefined : side,
     target: kind === 'Deleted' ? undefined : side,
-    box: { page: number, pageWidth: info.width, pageHeight: info.height, x: 0, y: 0, width: info.width, height: info.height },
+    box: {
+      page: number,
+      pageWidth: info.width,
+      pageHeight: info.height,
+      x: 0,
+      y: 0,
+      width: info.width,
+      height: info.height,
+    },
   };
 }

@@ -34,7 +34,8 @@ export interface CloseRequest {
   close: number;
 }
 
-export type ExtractResponse = { id: number; pages: RawPage[]; error?: undefined } | { id: number; error: string; pages?: undefined };
+export type ExtractResponse =
+  { id: number; pages: RawPage[]; error?: undefined } | { id: number; error: string; pages?: undefined };
 
 /** Helping workers at most, whatever the core count: each holds pdf.js and a copy of the document. */
 const MAX_HELPERS = 3;
@@ -55,7 +56,11 @@ export type ReadHere = (first: number, last: number) => Promise<ExtractedPage[]>
  * Every page's text in page order, read with the help of workers when the document has enough
  * pages (and a worker script exists), else by `readHere` alone.
  */
-export async function extractShared(pageCount: number, source: NonNullable<ExtractRequest['open']>, readHere: ReadHere): Promise<ExtractedPage[]> {
+export async function extractShared(
+  pageCount: number,
+  source: NonNullable<ExtractRequest['open']>,
+  readHere: ReadHere,
+): Promise<ExtractedPage[]> {
   const workers = settings.threads > 1 && pageCount >= settings.minPages ? pool() : null;
   if (!workers) return readHere(1, pageCount);
   const job = new Job(source, pageCount, Math.max(1, settings.runPages));
@@ -94,7 +99,8 @@ class Job {
     pageCount: number,
     runPages: number,
   ) {
-    for (let first = 1; first <= pageCount; first += runPages) this.runs.push([first, Math.min(pageCount, first + runPages - 1)]);
+    for (let first = 1; first <= pageCount; first += runPages)
+      this.runs.push([first, Math.min(pageCount, first + runPages - 1)]);
   }
 
   takeForHere(): number | undefined {
@@ -308,7 +314,11 @@ function sourceWorkerStarter(): (() => Worker) | undefined {
   if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
   let tsxApi: string;
   try {
-    tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+    tsxApi = pathToFileURL(
+      createRequire(import.meta.url)
+        .resolve('tsx/esm/api')
+        .replace(/\.cjs$/, '.mjs'),
+    ).href;
   } catch {
     return undefined;
   }

@@ -25,11 +25,19 @@ export interface PdfExtractionSettings {
 
 // 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
 // the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
-export const pdfExtraction: PdfExtractionSettings = { minPages: 120, threads: availableParallelism(), runPages: 12, callerReads: true, runTimeoutMs: 60_000 };
+export const pdfExtraction: PdfExtractionSettings = {
+  minPages: 120,
+  threads: availableParallelism(),
+  runPages: 12,
+  callerReads: true,
+  runTimeoutMs: 60_000,
+};
 
 /** Changes when large PDFs are split across threads (tests force the split with a low `minPages`). */
 export function configurePdfExtraction(change: Partial<PdfExtractionSettings>): PdfExtractionSettings {
-  const given = Object.fromEntries(Object.entries(change).filter(([key, value]) => value !== undefined || key === 'starter'));
+  const given = Object.fromEntries(
+    Object.entries(change).filter(([key, value]) => value !== undefined || key === 'starter'),
+  );
   Object.assign(pdfExtraction, given);
   return { ...pdfExtraction };
 }

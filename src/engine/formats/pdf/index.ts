@@ -1,5 +1,12 @@
 import type { DiffOptions, EngineChange } from '../../diff/types';
-import type { Block, DocumentMetadata, DocumentModel, ParagraphBlock, ReaderWarning, Story } from '../../model/document';
+import type {
+  Block,
+  DocumentMetadata,
+  DocumentModel,
+  ParagraphBlock,
+  ReaderWarning,
+  Story,
+} from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
 import { extractShared } from './extract-pool';
@@ -55,7 +62,12 @@ export const pdfReader: DocumentReader = {
   },
 };
 
-async function readOpenDocument(document: PdfDocument, format: string, bytes: Uint8Array, password: string | undefined): Promise<DocumentModel> {
+async function readOpenDocument(
+  document: PdfDocument,
+  format: string,
+  bytes: Uint8Array,
+  password: string | undefined,
+): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
@@ -89,7 +101,13 @@ async function readOpenDocument(document: PdfDocument, format: string, bytes: Ui
     paragraph.words.forEach((word, i) => {
       words.ends[i] = paragraph.starts[i] + word.text.length;
       words.pages[i] = word.page;
-      const box = displayedBox(pages[word.page - 1].transform, word.x0, word.y - 0.22 * word.size, word.x1, word.y + 0.8 * word.size);
+      const box = displayedBox(
+        pages[word.page - 1].transform,
+        word.x0,
+        word.y - 0.22 * word.size,
+        word.x1,
+        word.y + 0.8 * word.size,
+      );
       words.boxes.set(box, i * 4);
     });
     paragraphs.push(words);
@@ -110,7 +128,13 @@ async function readOpenDocument(document: PdfDocument, format: string, bytes: Ui
       key: `page:${number}`,
       label: `page ${number} (no text layer)`,
       pageSize: { width: pages[number - 1].width, height: pages[number - 1].height },
-      blocks: [{ type: 'object', object: { kind: 'image', hash: rendered.hash, name: `page ${number} picture` }, locator: { part: `page:${number}`, path: '' } }],
+      blocks: [
+        {
+          type: 'object',
+          object: { kind: 'image', hash: rendered.hash, name: `page ${number} picture` },
+          locator: { part: `page:${number}`, path: '' },
+        },
+      ],
     });
   }
   if (scanned.length) {
@@ -137,8 +161,15 @@ async function readOpenDocument(document: PdfDocument, format: string, bytes: Ui
  * document is large enough to repay starting them, else (or for a run whose worker failed) read
  * here. Both ways run the same extraction, so the result is the same.
  */
-async function extractAllPages(document: PdfDocument, bytes: Uint8Array, password: string | undefined, keepEmpty: (page: PdfPage, number: number) => void): Promise<ExtractedPage[]> {
-  return extractShared(document.numPages, { bytes, password, standardFonts: standardFontDirectory() }, (first, last) => extractPages(document, first, last, keepEmpty));
+async function extractAllPages(
+  document: PdfDocument,
+  bytes: Uint8Array,
+  password: string | undefined,
+  keepEmpty: (page: PdfPage, number: number) => void,
+): Promise<ExtractedPage[]> {
+  return extractShared(document.numPages, { bytes, password, standardFonts: standardFontDirectory() }, (first, last) =>
+    extractPages(document, first, last, keepEmpty),
+  );
 }
 
 function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]): Story {
@@ -151,7 +182,13 @@ function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]
 }
 
 /** A user-space rectangle in displayed coordinates (rotation applied, origin top-left). */
-export function displayedBox(transform: readonly number[], x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
+export function displayedBox(
+  transform: readonly number[],
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): [number, number, number, number] {
   const [a, b, c, d, e, f] = transform;
   const xs: number[] = [];
   const ys: number[] = [];
@@ -173,7 +210,12 @@ async function readMetadata(document: PdfDocument): Promise<DocumentMetadata> {
   try {
     const { info } = (await document.getMetadata()) as unknown as { info?: Record<string, unknown> };
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-    return { title: text(info?.Title), author: text(info?.Author), created: text(info?.CreationDate), modified: text(info?.ModDate) };
+    return {
+      title: text(info?.Title),
+      author: text(info?.Author),
+      created: text(info?.CreationDate),
+      modified: text(info?.ModDate),
+    };
   } catch {
     return {};
   }
@@ -181,7 +223,9 @@ async function readMetadata(document: PdfDocument): Promise<DocumentMetadata> {
 
 async function isEncrypted(document: PdfDocument): Promise<boolean> {
   try {
-    const { info } = (await document.getMetadata()) as unknown as { info?: { EncryptFilterName?: unknown; IsEncrypted?: unknown } };
+    const { info } = (await document.getMetadata()) as unknown as {
+      info?: { EncryptFilterName?: unknown; IsEncrypted?: unknown };
+    };
     return Boolean(info?.EncryptFilterName) || Boolean(info?.IsEncrypted);
   } catch {
     return false;

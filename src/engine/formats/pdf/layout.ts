@@ -93,7 +93,8 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
         last.page === page &&
         Math.abs(last.y - y) < 0.25 * size &&
         // In a right-to-left line the next logical piece of a word (a number, a bracket) sits to its left.
-        (touches(x0 - last.x1, size) || ((rtl || Math.abs(rtlBaseline - y) < 0.25 * size) && touches(last.x0 - x1, size)));
+        (touches(x0 - last.x1, size) ||
+          ((rtl || Math.abs(rtlBaseline - y) < 0.25 * size) && touches(last.x0 - x1, size)));
       if (glue && last) {
         last.text += piece;
         last.x0 = Math.min(last.x0, x0);
@@ -214,7 +215,11 @@ function rightToLeft(words: readonly Word[]): Word[] {
 
 /** Text of a fragment with page numbers (digit runs) masked, for spotting repeated lines. */
 function repeatKey(fragment: Fragment): string {
-  return fragment.words.map((w) => w.text).join(' ').replace(/\d+/g, '#').toLowerCase();
+  return fragment.words
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/\d+/g, '#')
+    .toLowerCase();
 }
 
 export interface RepeatedLines {
@@ -296,7 +301,8 @@ interface CellPlace {
  * break.
  */
 function repeatsHeader(table: TableInfo, next: TableInfo): boolean {
-  if (next.page <= table.page || next.columns !== table.columns || !table.header.some((cell) => cell.length)) return false;
+  if (next.page <= table.page || next.columns !== table.columns || !table.header.some((cell) => cell.length))
+    return false;
   return table.header.every((cell, c) => cell.every((word, k) => next.header[c][k] === word));
 }
 
@@ -329,7 +335,9 @@ function cutRegions(fragments: Fragment[], depth = 0): Region[] {
     const right = fragments.filter((f) => f.x1 > cut);
     // Columns of right-to-left text are read from the right.
     const rtl = fragments.filter((f) => f.rtl).length * 2 > fragments.length;
-    return rtl ? [...cutRegions(right, depth + 1), ...cutRegions(left, depth + 1)] : [...cutRegions(left, depth + 1), ...cutRegions(right, depth + 1)];
+    return rtl
+      ? [...cutRegions(right, depth + 1), ...cutRegions(left, depth + 1)]
+      : [...cutRegions(left, depth + 1), ...cutRegions(right, depth + 1)];
   }
   const bands = horizontalBands(fragments);
   if (bands.length <= 1) return [sortRegion(fragments)];
@@ -352,7 +360,10 @@ function cutRegions(fragments: Fragment[], depth = 0): Region[] {
     const middle = (only.gap[0] + only.gap[1]) / 2;
     return [
       sortRegion(fragments.filter((f) => f.x1 <= middle)),
-      ...cutRegions(fragments.filter((f) => f.x1 > middle), depth + 1),
+      ...cutRegions(
+        fragments.filter((f) => f.x1 > middle),
+        depth + 1,
+      ),
     ].filter((r) => r.length);
   }
   return groups.flatMap((g) => cutRegions(g.fragments, depth + 1));
@@ -413,7 +424,9 @@ function horizontalBands(fragments: readonly Fragment[]): Fragment[][] {
 }
 
 function sortRegion(fragments: Fragment[]): Fragment[] {
-  return [...fragments].sort((a, b) => (Math.abs(a.y - b.y) < 0.3 * Math.min(a.size, b.size) ? (a.rtl && b.rtl ? b.x1 - a.x1 : a.x0 - b.x0) : b.y - a.y));
+  return [...fragments].sort((a, b) =>
+    Math.abs(a.y - b.y) < 0.3 * Math.min(a.size, b.size) ? (a.rtl && b.rtl ? b.x1 - a.x1 : a.x0 - b.x0) : b.y - a.y,
+  );
 }
 
 /** The lines without their first `count` words (lines left empty dropped). */
@@ -531,11 +544,14 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
         const edge = previousLines === 1 ? Math.max(previousRight, right) : previousRight;
         const fullBefore =
           previous.x1 >= edge - 2.5 * previous.size ||
-          (previous.x1 - previousLeft >= 0.75 * (edge - previousLeft) && !/[.!?:;]["')\]]?$/.test(previous.words[previous.words.length - 1].text));
+          (previous.x1 - previousLeft >= 0.75 * (edge - previousLeft) &&
+            !/[.!?:;]["')\]]?$/.test(previous.words[previous.words.length - 1].text));
         const similar = Math.abs(previous.size - line.size) <= 0.15 * Math.max(previous.size, line.size);
         const indented = line.x0 > left + 1.2 * line.size;
         // A band below on the same page, further down than a line's spacing: a new paragraph.
-        const spacedBelow = previous.words[0].page === line.words[0].page && previous.y - line.y > 1.42 * Math.max(previous.size, line.size);
+        const spacedBelow =
+          previous.words[0].page === line.words[0].page &&
+          previous.y - line.y > 1.42 * Math.max(previous.size, line.size);
         startsNew = !(fullBefore && similar && !indented) || spacedBelow;
       } else {
         const pitch = previous.y - line.y;
@@ -549,7 +565,12 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
         current = [];
       }
       const broken = current[current.length - 1];
-      if (broken && !(place && index === 0) && LINE_END_HYPHEN.test(broken.text) && /^\p{L}/u.test(line.words[0].text)) {
+      if (
+        broken &&
+        !(place && index === 0) &&
+        LINE_END_HYPHEN.test(broken.text) &&
+        /^\p{L}/u.test(line.words[0].text)
+      ) {
         // A word broken at a hyphen over two lines is one word, wherever the break falls; the
         // box stays that of its first part.
         current[current.length - 1] = { ...broken, text: broken.text.replace(/\u00ad$/, '') + line.words[0].text };
@@ -628,7 +649,11 @@ function gapsBetween(fragments: readonly Fragment[], minimum: number): [number, 
 }
 
 /** What is left of the gaps once the fragments of another line are laid over them. */
-function narrowGaps(gaps: readonly [number, number][], fragments: readonly Fragment[], minimum: number): [number, number][] {
+function narrowGaps(
+  gaps: readonly [number, number][],
+  fragments: readonly Fragment[],
+  minimum: number,
+): [number, number][] {
   let pieces = gaps.map(([a, b]) => [a, b] as [number, number]);
   for (const f of fragments) {
     const next: [number, number][] = [];
@@ -676,7 +701,9 @@ function findTables(fragments: readonly Fragment[]): { tables: FoundTable[]; res
       const fragments = splitAtGaps(next.fragments, gaps, 0.6 * next.size);
       // A line that closes a corridor (full-width text, a paragraph below the table) ends it;
       // one that splits a corridor shows a column left empty in the first line.
-      const narrowed = gaps.map((gap) => narrowGaps([gap], fragments === next.fragments ? next.ink : [...fragments, ...next.ink], 0.6 * minimum));
+      const narrowed = gaps.map((gap) =>
+        narrowGaps([gap], fragments === next.fragments ? next.ink : [...fragments, ...next.ink], 0.6 * minimum),
+      );
       if (narrowed.some((pieces) => !pieces.length)) break;
       gaps = narrowed.flat();
       run.push(fragments === next.fragments ? next : { ...next, fragments, ink: next.ink });
@@ -750,7 +777,8 @@ function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]
 
   let pitch = Infinity;
   for (let t = 1; t < lines.length; t++) {
-    if (grid[t].some((cell, c) => cell.length && grid[t - 1][c].length)) pitch = Math.min(pitch, lines[t - 1].y - lines[t].y);
+    if (grid[t].some((cell, c) => cell.length && grid[t - 1][c].length))
+      pitch = Math.min(pitch, lines[t - 1].y - lines[t].y);
   }
   let holes = 0;
   const starts = [0];
@@ -786,7 +814,11 @@ function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]
   if (grid[0].filter((cell) => cell.length).length < 2 || aligned < 0.5 * starts.length) return undefined;
 
   const cells: Region[] = [];
-  const info: TableInfo = { page: lines[0].fragments[0].page, columns, header: Array.from({ length: columns }, () => []) };
+  const info: TableInfo = {
+    page: lines[0].fragments[0].page,
+    columns,
+    header: Array.from({ length: columns }, () => []),
+  };
   starts.forEach((start, row) => {
     const end = starts[row + 1] ?? lines.length;
     for (let column = 0; column < columns; column++) {

@@ -46,7 +46,12 @@ const PAGES_IN_FLIGHT = 4;
  * Reads pages `first`..`last` (1-based, inclusive) in page order. `keep` gets every page object
  * while it is still open; `keep` returning true keeps it open (else it is cleaned up).
  */
-export async function readRawPages(document: PdfDocument, first: number, last: number, keep?: (page: PdfPage, raw: RawPage) => boolean): Promise<RawPage[]> {
+export async function readRawPages(
+  document: PdfDocument,
+  first: number,
+  last: number,
+  keep?: (page: PdfPage, raw: RawPage) => boolean,
+): Promise<RawPage[]> {
   const read: RawPage[] = [];
   const readPage = async (number: number) => {
     const page = await document.getPage(number);
@@ -58,7 +63,10 @@ export async function readRawPages(document: PdfDocument, first: number, last: n
       const content = await page.getTextContent();
       items = content.items.filter((item) => 'str' in item) as TextItemLike[];
     } catch (error) {
-      warning = { code: 'pdf-page-text', message: `page ${number}: its text could not be read (${(error as Error).message ?? error}); compared as a picture` };
+      warning = {
+        code: 'pdf-page-text',
+        message: `page ${number}: its text could not be read (${(error as Error).message ?? error}); compared as a picture`,
+      };
     }
     const [, bottom, , top] = page.view;
     const raw: RawPage = { number, info, top, bottom, items, warning };
@@ -89,7 +97,12 @@ export function extractedPage(raw: RawPage): ExtractedPage {
  * Pages `first`..`last` read here. `keepEmpty` gets the page object of every page without
  * words (it is cleaned up otherwise), for rendering.
  */
-export async function extractPages(document: PdfDocument, first: number, last: number, keepEmpty?: (page: PdfPage, number: number) => void): Promise<ExtractedPage[]> {
+export async function extractPages(
+  document: PdfDocument,
+  first: number,
+  last: number,
+  keepEmpty?: (page: PdfPage, number: number) => void,
+): Promise<ExtractedPage[]> {
   const extracted: ExtractedPage[] = [];
   await readRawPages(document, first, last, (page, raw) => {
     const laidOut = extractedPage(raw);

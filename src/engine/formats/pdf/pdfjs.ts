@@ -64,7 +64,11 @@ const INCORRECT_PASSWORD = 2;
  * Opens a PDF; password problems become PasswordRequiredError / WrongPasswordError. An
  * extraction worker passes the font directory its parent found (a bundled worker sits elsewhere).
  */
-export async function openPdf(bytes: Uint8Array, password?: string, standardFonts = standardFontDirectory()): Promise<PdfDocument> {
+export async function openPdf(
+  bytes: Uint8Array,
+  password?: string,
+  standardFonts = standardFontDirectory(),
+): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it gets: give it a copy so the caller's bytes live on.
@@ -84,7 +88,8 @@ export async function openPdf(bytes: Uint8Array, password?: string, standardFont
   } catch (error) {
     const named = error as { name?: string; code?: number; message?: string };
     if (named?.name === 'PasswordException') {
-      if (named.code === INCORRECT_PASSWORD || (named.code === NEED_PASSWORD && password)) throw new WrongPasswordError();
+      if (named.code === INCORRECT_PASSWORD || (named.code === NEED_PASSWORD && password))
+        throw new WrongPasswordError();
       throw new PasswordRequiredError();
     }
     throw new CorruptDocumentError(`not a readable PDF (${named?.message ?? String(error)})`);

@@ -15,11 +15,18 @@ export interface ScannedPage extends Raster {
 const RENDER_SIDE = 800;
 
 /** Renders a page with pdf.js onto @napi-rs/canvas; undefined (with a warning) when it cannot. */
-export async function renderScannedPage(page: PdfPage, number: number, warnings: ReaderWarning[]): Promise<ScannedPage | undefined> {
+export async function renderScannedPage(
+  page: PdfPage,
+  number: number,
+  warnings: ReaderWarning[],
+): Promise<ScannedPage | undefined> {
   // The one canvas loader (it may load the module from the Action's tool cache).
   const { module: canvasLibrary, reason } = await loadCanvas();
   if (!canvasLibrary) {
-    warnings.push({ code: 'pdf-render-unavailable', message: `page ${number} has no text layer and cannot be compared as a picture: ${reason}` });
+    warnings.push({
+      code: 'pdf-render-unavailable',
+      message: `page ${number} has no text layer and cannot be compared as a picture: ${reason}`,
+    });
     return undefined;
   }
   const base = page.getViewport({ scale: 1 });
@@ -38,7 +45,10 @@ export async function renderScannedPage(page: PdfPage, number: number, warnings:
     const raster: Raster = { width, height, data };
     return { ...raster, page: number, hash: rasterHash(raster), pointsPerPixel: 1 / scale };
   } catch (error) {
-    warnings.push({ code: 'pdf-render-failed', message: `page ${number} has no text layer and could not be rendered (${(error as Error)?.message ?? error})` });
+    warnings.push({
+      code: 'pdf-render-failed',
+      message: `page ${number} has no text layer and could not be rendered (${(error as Error)?.message ?? error})`,
+    });
     return undefined;
   }
 }

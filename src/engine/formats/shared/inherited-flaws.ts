@@ -42,7 +42,10 @@ export function excuseInheritedFlaws(
   if (own) throw new CorruptDocumentError(own.message);
   const warnings = new Map<string, ReaderWarning>();
   for (const flaw of flaws) {
-    warnings.set(flaw.key, { code: 'inherited-flaw', message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}` });
+    warnings.set(flaw.key, {
+      code: 'inherited-flaw',
+      message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}`,
+    });
   }
   return [...warnings.values()];
 }

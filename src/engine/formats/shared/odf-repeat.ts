@@ -30,7 +30,8 @@ export function setRepeatCount(element: Element, attribute: string, count: numbe
 /** Removes an attribute by its canonical name, whatever prefix the file binds. */
 export function removeAttr(element: Element, name: string): void {
   for (const attribute of Array.from(element.attributes)) {
-    if (qname(attribute as unknown as Element) === name || attribute.name === name) element.removeAttributeNode(attribute);
+    if (qname(attribute as unknown as Element) === name || attribute.name === name)
+      element.removeAttributeNode(attribute);
   }
 }
 

@@ -12,9 +12,16 @@ export interface TableAt {
  * back: the rows the change list does not call inserted or deleted, in order. Undefined when the
  * counts disagree (the list is not the one the diff made for these tables).
  */
-export function keptRowPairs(changes: readonly EngineChange[], source: TableAt, target: TableAt): [number, number][] | undefined {
+export function keptRowPairs(
+  changes: readonly EngineChange[],
+  source: TableAt,
+  target: TableAt,
+): [number, number][] | undefined {
   const rowOf = (at: ChangeSide | undefined, table: TableAt) =>
-    at && at.story === table.story && at.blockPath.length === table.blockPath.length + 1 && table.blockPath.every((value, k) => at.blockPath[k] === value)
+    at &&
+    at.story === table.story &&
+    at.blockPath.length === table.blockPath.length + 1 &&
+    table.blockPath.every((value, k) => at.blockPath[k] === value)
       ? at.blockPath[table.blockPath.length]
       : undefined;
   const deleted = new Set<number>();

@@ -11,7 +11,9 @@ export const MAX_XML_DEPTH = 256;
 
 /** The one-line error for a part past the depth limit. */
 export function xmlTooDeep(part: string): CorruptDocumentError {
-  return new CorruptDocumentError(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+  return new CorruptDocumentError(
+    `part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`,
+  );
 }
 
 /**
@@ -32,7 +34,11 @@ export function assertXmlDepth(text: string, part: string): void {
       continue;
     }
     if (next === 33 /* ! */) {
-      const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
+      const close = text.startsWith('<!--', i)
+        ? text.indexOf('-->', i + 4)
+        : text.startsWith('<![CDATA[', i)
+          ? text.indexOf(']]>', i + 9)
+          : declarationEnd(text, i);
       if (close < 0) return;
       i = text.indexOf('<', close + 1);
       continue;

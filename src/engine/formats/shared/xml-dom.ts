@@ -24,7 +24,9 @@ export function parseXml(text: string, part: string): Document {
   try {
     document = parser.parseFromString(text, 'text/xml');
   } catch (error) {
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+    throw new CorruptDocumentError(
+      `part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`,
+    );
   }
   if (!document.documentElement) throw new CorruptDocumentError(`part '${part}' has no root element`);
   return document;

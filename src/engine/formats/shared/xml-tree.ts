@@ -202,7 +202,10 @@ export function parseXmlPart(text: string, part: string, stream?: StreamedContai
   if (callbackError !== undefined) throw callbackError;
   if (tooDeep) throw xmlTooDeep(part);
   if (failure !== undefined || !root) {
-    const detail = (failure ?? 'no root element').split('\n')[0].replace(/^undefined:/, '').trim();
+    const detail = (failure ?? 'no root element')
+      .split('\n')[0]
+      .replace(/^undefined:/, '')
+      .trim();
     throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${detail})`);
   }
   return { root, revisionCount };

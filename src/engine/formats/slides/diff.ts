@@ -5,7 +5,15 @@ import { orderedWordSimilarity, pairingThreshold } from '../../diff/similarity';
 import { ChangeSink } from '../../diff/sink';
 import { wordsOf } from '../../diff/tokens';
 import { DEFAULT_DIFF_OPTIONS, type ChangeSide, type DiffOptions, type EngineChange } from '../../diff/types';
-import { blockText, type Block, type Box, type DocumentModel, type Story, type TableCell, type TableRow } from '../../model/document';
+import {
+  blockText,
+  type Block,
+  type Box,
+  type DocumentModel,
+  type Story,
+  type TableCell,
+  type TableRow,
+} from '../../model/document';
 import { slidesData } from './model';
 
 /**
@@ -23,7 +31,11 @@ type SlideAlignment = Alignment;
 
 const FUZZY_MOVE_SIMILARITY = 0.8;
 
-export function diffSlides(source: DocumentModel, target: DocumentModel, partial: Partial<DiffOptions> = {}): EngineChange[] {
+export function diffSlides(
+  source: DocumentModel,
+  target: DocumentModel,
+  partial: Partial<DiffOptions> = {},
+): EngineChange[] {
   const options: DiffOptions = { ...DEFAULT_DIFF_OPTIONS, ...partial };
   if (!slidesData(source.familyData) || !slidesData(target.familyData)) return diffDocuments(source, target, options);
   const sink = new ChangeSink(options);
@@ -67,7 +79,10 @@ export function diffSlides(source: DocumentModel, target: DocumentModel, partial
     }
   });
   // Stories that are not slides, notes or comments (none today) still get the generic diff.
-  const rest = (model: DocumentModel) => ({ ...model, stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment') });
+  const rest = (model: DocumentModel) => ({
+    ...model,
+    stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment'),
+  });
   const others = diffDocuments(rest(source), rest(target), options);
   const odp = slidesData(source.familyData)?.kind === 'odp' || slidesData(target.familyData)?.kind === 'odp';
   const changes = [...sink.changes, ...others].filter((change) => !odp || !isAutoGrowOnly(change, source, target));
@@ -95,15 +110,43 @@ function slideChange(kind: 'Inserted' | 'Deleted', slide: Story, index: number, 
 }
 
 function slideText(slide: Story): string {
-  return slide.blocks.map(blockText).filter((t) => t.trim()).join('\n');
+  return slide.blocks
+    .map(blockText)
+    .filter((t) => t.trim())
+    .join('\n');
 }
 
-function diffPairedSlides(a: Story, b: Story, storiesA: Map<string, Story>, storiesB: Map<string, Story>, context: DiffContext) {
-  diffBlockLists(a.blocks, b.blocks, context, { a: { story: a.key, path: [] }, b: { story: b.key, path: [] }, place: `${b.label}, `, nested: false });
-  if (context.options.detectStyleChanges) tableStyleChanges(a.blocks, b.blocks, { story: a.key, blockPath: [] }, { story: b.key, blockPath: [] }, `${b.label}, `, context);
+function diffPairedSlides(
+  a: Story,
+  b: Story,
+  storiesA: Map<string, Story>,
+  storiesB: Map<string, Story>,
+  context: DiffContext,
+) {
+  diffBlockLists(a.blocks, b.blocks, context, {
+    a: { story: a.key, path: [] },
+    b: { story: b.key, path: [] },
+    place: `${b.label}, `,
+    nested: false,
+  });
+  if (context.options.detectStyleChanges)
+    tableStyleChanges(
+      a.blocks,
+      b.blocks,
+      { story: a.key, blockPath: [] },
+      { story: b.key, blockPath: [] },
+      `${b.label}, `,
+      context,
+    );
   const notesA = storiesA.get(`notes:${a.key}`);
   const notesB = storiesB.get(`notes:${b.key}`);
-  if (notesA && notesB) diffBlockLists(notesA.blocks, notesB.blocks, context, { a: { story: notesA.key, path: [] }, b: { story: notesB.key, path: [] }, place: `${notesB.label}, `, nested: false });
+  if (notesA && notesB)
+    diffBlockLists(notesA.blocks, notesB.blocks, context, {
+      a: { story: notesA.key, path: [] },
+      b: { story: notesB.key, path: [] },
+      place: `${notesB.label}, `,
+      nested: false,
+    });
   else if (notesB) context.sink.storyChange('Inserted', notesB);
   else if (notesA) context.sink.storyChange('Deleted', notesA);
   const commentsA = [...storiesA.values()].filter((s) => s.kind === 'comment' && s.key.startsWith(`comment:${a.key}:`));
@@ -125,7 +168,14 @@ function diffPairedSlides(a: Story, b: Story, storiesA: Map<string, Story>, stor
  * A table style (PowerPoint's table designs) applied, changed or removed: the generic diff
  * compares table text only, so it is reported here, once per table, on shapes paired by id.
  */
-function tableStyleChanges(aBlocks: readonly Block[], bBlocks: readonly Block[], aSide: ChangeSide, bSide: ChangeSide, place: string, context: DiffContext) {
+function tableStyleChanges(
+  aBlocks: readonly Block[],
+  bBlocks: readonly Block[],
+  aSide: ChangeSide,
+  bSide: ChangeSide,
+  place: string,
+  context: DiffContext,
+) {
   bBlocks.forEach((b, j) => {
     if (b.type !== 'shape' || b.id === undefined) return;
     const i = aBlocks.findIndex((a) => a.type === 'shape' && a.id === b.id && (a.name ?? '') === (b.name ?? ''));
@@ -146,7 +196,15 @@ function tableStyleChanges(aBlocks: readonly Block[], bBlocks: readonly Block[],
         styleChanges: [{ property: 'style', oldValue: ta.styleName ?? '(none)', newValue: tb.styleName ?? '(none)' }],
       });
     });
-    if (a.blocks.some((x) => x.type === 'shape')) tableStyleChanges(a.blocks, b.blocks, { ...aSide, blockPath: [...aSide.blockPath, i] }, { ...bSide, blockPath: [...bSide.blockPath, j] }, `${shapePlace}, `, context);
+    if (a.blocks.some((x) => x.type === 'shape'))
+      tableStyleChanges(
+        a.blocks,
+        b.blocks,
+        { ...aSide, blockPath: [...aSide.blockPath, i] },
+        { ...bSide, blockPath: [...bSide.blockPath, j] },
+        `${shapePlace}, `,
+        context,
+      );
   });
 }
 
@@ -161,7 +219,9 @@ function contentKey(block: Block): string {
     case 'object':
       return `\uFFFC${block.object.hash}`;
     case 'table':
-      return block.rows.map((row) => row.cells.map((cell) => cell.blocks.map(contentKey).join('\u0002')).join('\u0003')).join('\u0004');
+      return block.rows
+        .map((row) => row.cells.map((cell) => cell.blocks.map(contentKey).join('\u0002')).join('\u0003'))
+        .join('\u0004');
     case 'shape':
       return `${block.object ? `\uFFFC${block.object.hash}` : ''}\u0005${block.blocks.map(contentKey).join('\u0002')}`;
   }
@@ -193,10 +253,21 @@ function alignSlides(aSlides: Story[], bSlides: Story[], context: DiffContext): 
   return fuzzySlideMoves(alignment, words, context);
 }
 
-function pairSlideGap(gapA: number[], gapB: number[], words: { a: string[][]; b: string[][] }, aSlides: Story[], bSlides: Story[], context: DiffContext): SlideAlignment[] {
+function pairSlideGap(
+  gapA: number[],
+  gapB: number[],
+  words: { a: string[][]; b: string[][] },
+  aSlides: Story[],
+  bSlides: Story[],
+  context: DiffContext,
+): SlideAlignment[] {
   const m = gapA.length;
   const n = gapB.length;
-  if (!m || !n) return [...gapA.map((a): SlideAlignment => ({ kind: 'deleted', a })), ...gapB.map((b): SlideAlignment => ({ kind: 'inserted', b }))];
+  if (!m || !n)
+    return [
+      ...gapA.map((a): SlideAlignment => ({ kind: 'deleted', a })),
+      ...gapB.map((b): SlideAlignment => ({ kind: 'inserted', b })),
+    ];
   const threshold = pairingThreshold(context.options.sensitivity);
   const similarity = (x: number, y: number) => {
     const wa = words.a[gapA[x]];
@@ -230,7 +301,9 @@ function pairSlideGap(gapA: number[], gapB: number[], words: { a: string[][]; b:
 /** Share of shapes (by id and name, or placeholder type) two slides have in common, 0..1. */
 function shapeIdentity(a: Story, b: Story): number {
   const keys = (story: Story) =>
-    story.blocks.filter((block) => block.type === 'shape').map((shape) => (shape.type === 'shape' ? `${shape.placeholder ?? ''}\u0001${shape.name ?? ''}` : ''));
+    story.blocks
+      .filter((block) => block.type === 'shape')
+      .map((shape) => (shape.type === 'shape' ? `${shape.placeholder ?? ''}\u0001${shape.name ?? ''}` : ''));
   const ka = keys(a);
   const kb = keys(b);
   if (!ka.length || !kb.length) return 0;
@@ -247,7 +320,11 @@ function shapeIdentity(a: Story, b: Story): number {
   return common / Math.max(ka.length, kb.length);
 }
 
-function fuzzySlideMoves(alignment: SlideAlignment[], words: { a: string[][]; b: string[][] }, context: DiffContext): SlideAlignment[] {
+function fuzzySlideMoves(
+  alignment: SlideAlignment[],
+  words: { a: string[][]; b: string[][] },
+  context: DiffContext,
+): SlideAlignment[] {
   const deleted = alignment.filter((i) => i.kind === 'deleted').map((i) => (i as { a: number }).a);
   const inserted = alignment.filter((i) => i.kind === 'inserted').map((i) => (i as { b: number }).b);
   if (!deleted.length || !inserted.length || deleted.length * inserted.length > 10_000) return alignment;
@@ -273,11 +350,11 @@ function fuzzySlideMoves(alignment: SlideAlignment[], words: { a: string[][]; b:
   if (!moveOf.size) return alignment;
   return alignment.flatMap((item): SlideAlignment[] => {
     if (item.kind === 'deleted' && taken.has(item.a)) return [];
-    if (item.kind === 'inserted' && moveOf.has(item.b)) return [{ kind: 'moved', a: moveOf.get(item.b)!, b: item.b, identical: false }];
+    if (item.kind === 'inserted' && moveOf.has(item.b))
+      return [{ kind: 'moved', a: moveOf.get(item.b)!, b: item.b, identical: false }];
     return [item];
   });
 }
-
 
 /**
  * LibreOffice grows a text frame's height around its vertically centred text when it saves, so
@@ -289,9 +366,14 @@ function isAutoGrowOnly(change: EngineChange, source: DocumentModel, target: Doc
   if (change.unit !== 'object' || !change.source || !change.target) return false;
   const a = blockAt(source, change.source);
   const b = blockAt(target, change.target);
-  if (a?.type !== 'shape' || b?.type !== 'shape' || !a.box || !b.box || a.object || b.object || !a.blocks.length) return false;
+  if (a?.type !== 'shape' || b?.type !== 'shape' || !a.box || !b.box || a.object || b.object || !a.blocks.length)
+    return false;
   const centre = (box: Box) => box.y + box.height / 2;
-  return Math.abs(a.box.x - b.box.x) <= 0.5 && Math.abs(a.box.width - b.box.width) <= 0.5 && Math.abs(centre(a.box) - centre(b.box)) <= 1;
+  return (
+    Math.abs(a.box.x - b.box.x) <= 0.5 &&
+    Math.abs(a.box.width - b.box.width) <= 0.5 &&
+    Math.abs(centre(a.box) - centre(b.box)) <= 1
+  );
 }
 
 function blockAt(model: DocumentModel, side: ChangeSide): Block | undefined {
@@ -315,10 +397,22 @@ function changeBox(change: EngineChange, source: DocumentModel, target: Document
   if (!side) return undefined;
   const data = slidesData(model.familyData);
   const size = data?.slideSize ?? model.pageSize ?? { width: 720, height: 540 };
-  const slideKey = side.story.startsWith('notes:') ? side.story.slice('notes:'.length) : side.story.startsWith('comment:') ? side.story.split(':').slice(1, 3).join(':') : side.story;
+  const slideKey = side.story.startsWith('notes:')
+    ? side.story.slice('notes:'.length)
+    : side.story.startsWith('comment:')
+      ? side.story.split(':').slice(1, 3).join(':')
+      : side.story;
   const entry = data?.slides.find((s) => s.key === slideKey);
   const page = entry?.number ?? 1;
-  const whole = { page, pageWidth: size.width, pageHeight: size.height, x: 0, y: 0, width: size.width, height: size.height };
+  const whole = {
+    page,
+    pageWidth: size.width,
+    pageHeight: size.height,
+    x: 0,
+    y: 0,
+    width: size.width,
+    height: size.height,
+  };
   if (side.story !== slideKey) return whole;
   const story = model.stories.find((s) => s.key === side.story);
   const box = story ? shapeBoxAt(story.blocks, side.blockPath) : undefined;

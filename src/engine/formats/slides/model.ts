@@ -32,7 +32,9 @@ export function slideLabel(number: number, title: string | undefined): string {
 
 export function slidesData(data: unknown): SlidesFamilyData | undefined {
   const candidate = data as SlidesFamilyData | undefined;
-  return candidate && (candidate.kind === 'pptx' || candidate.kind === 'odp') && Array.isArray(candidate.slides) ? candidate : undefined;
+  return candidate && (candidate.kind === 'pptx' || candidate.kind === 'odp') && Array.isArray(candidate.slides)
+    ? candidate
+    : undefined;
 }
 
 /** A block a change's path leads to in a deck, and the innermost shape holding it. */
@@ -46,7 +48,11 @@ export interface LocatedSlideBlock {
  * Follows a block path through a slide story: into shapes (their blocks) and through tables
  * (row, cell, then a block inside the cell). A path that ends on a row or cell leads nowhere.
  */
-export function locateSlideBlock(model: DocumentModel, story: string, path: readonly number[]): LocatedSlideBlock | undefined {
+export function locateSlideBlock(
+  model: DocumentModel,
+  story: string,
+  path: readonly number[],
+): LocatedSlideBlock | undefined {
   let list: readonly Block[] | undefined = model.stories.find((s) => s.key === story)?.blocks;
   let block: Block | undefined;
   let shape: ShapeBlock | undefined;

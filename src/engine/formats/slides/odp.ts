@@ -1,6 +1,18 @@
 import { ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
-import type { Block, Box, DocumentModel, InlineObject, ParagraphBlock, ReaderWarning, RunStyle, ShapeBlock, Story, TableBlock, TextRun } from '../../model/document';
+import type {
+  Block,
+  Box,
+  DocumentModel,
+  InlineObject,
+  ParagraphBlock,
+  ReaderWarning,
+  RunStyle,
+  ShapeBlock,
+  Story,
+  TableBlock,
+  TextRun,
+} from '../../model/document';
 import type { ReadOptions } from '../reader';
 import { slideLabel, type SlidesFamilyData } from './model';
 import { attrNs, child, children, descendant, elementPath, elements, is, parseXml, sha1, type Element } from './xml';
@@ -22,8 +34,38 @@ export function parseLength(value: string | undefined): number | undefined {
   return factor === undefined ? undefined : Number(match[1]) * factor;
 }
 
-const SHAPE_ELEMENTS = new Set(['frame', 'custom-shape', 'rect', 'ellipse', 'circle', 'polygon', 'polyline', 'path', 'line', 'connector', 'caption', 'measure', 'g', 'regular-polygon', 'control']);
-const CLASS_PLACEHOLDERS: Record<string, string> = { title: 'title', outline: 'body', subtitle: 'subTitle', notes: 'body', graphic: 'pic', object: 'obj', chart: 'chart', table: 'tbl', page: 'sldImg', header: 'hdr', footer: 'ftr', 'date-time': 'dt', 'page-number': 'sldNum' };
+const SHAPE_ELEMENTS = new Set([
+  'frame',
+  'custom-shape',
+  'rect',
+  'ellipse',
+  'circle',
+  'polygon',
+  'polyline',
+  'path',
+  'line',
+  'connector',
+  'caption',
+  'measure',
+  'g',
+  'regular-polygon',
+  'control',
+]);
+const CLASS_PLACEHOLDERS: Record<string, string> = {
+  title: 'title',
+  outline: 'body',
+  subtitle: 'subTitle',
+  notes: 'body',
+  graphic: 'pic',
+  object: 'obj',
+  chart: 'chart',
+  table: 'tbl',
+  page: 'sldImg',
+  header: 'hdr',
+  footer: 'ftr',
+  'date-time': 'dt',
+  'page-number': 'sldNum',
+};
 
 export function readOdp(bytes: Uint8Array, options: ReadOptions = {}): DocumentModel {
   return new OdpReader(new ZipArchive(bytes, options.archiveLimits)).read();
@@ -62,29 +104,68 @@ class OdpReader {
       const key = `slide:${number}`;
       const blocks = this.readShapes(page);
       const title = blocks.find((b): b is ShapeBlock => b.type === 'shape' && b.placeholder === 'title');
-      const titleText = title?.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join(' ').trim();
-      stories.push({ kind: 'slide', key, label: slideLabel(number, titleText || undefined), pageSize: this.slideSize, blocks });
+      const titleText = title?.blocks
+        .map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : ''))
+        .join(' ')
+        .trim();
+      stories.push({
+        kind: 'slide',
+        key,
+        label: slideLabel(number, titleText || undefined),
+        pageSize: this.slideSize,
+        blocks,
+      });
       const notes = child(page, 'presentation', 'notes');
       if (notes) {
         const notesBlocks = this.readShapes(notes).filter((b) => b.type === 'shape' && b.placeholder !== 'sldImg');
         stories.push({ kind: 'notes', key: `notes:${key}`, label: `notes of slide ${number}`, blocks: notesBlocks });
       }
-      slides.push({ key, part: 'content.xml', number, id: attrNs(page, 'draw', 'name') ?? attrNs(page, 'draw', 'id') ?? '', path: elementPath(page) });
+      slides.push({
+        key,
+        part: 'content.xml',
+        number,
+        id: attrNs(page, 'draw', 'name') ?? attrNs(page, 'draw', 'id') ?? '',
+        path: elementPath(page),
+      });
     }
     const familyData: SlidesFamilyData = { kind: 'odp', slides, slideSize: this.slideSize };
-    return { format: 'odp', stories, metadata: this.metadata(), pageCount: slides.length, pageSize: this.slideSize, warnings: [...this.warnings.values()], familyData };
+    return {
+      format: 'odp',
+      stories,
+      metadata: this.metadata(),
+      pageCount: slides.length,
+      pageSize: this.slideSize,
+      warnings: [...this.warnings.values()],
+      familyData,
+    };
   }
 
   private warn(code: string, message: string, element?: Element) {
-    if (!this.warnings.has(code + message)) this.warnings.set(code + message, { code, message, locator: element ? { part: 'content.xml', path: elementPath(element) } : undefined });
+    if (!this.warnings.has(code + message))
+      this.warnings.set(code + message, {
+        code,
+        message,
+        locator: element ? { part: 'content.xml', path: elementPath(element) } : undefined,
+      });
   }
 
   private metadata(): DocumentModel['metadata'] {
     const text = this.zip.text('meta.xml');
     if (!text) return {};
     const meta = descendant(parseXml(text, 'meta.xml').documentElement!, 'office', 'meta');
-    const value = (local: string) => (meta ? elements(meta).find((e) => e.localName === local)?.textContent?.trim() || undefined : undefined);
-    return { title: value('title'), author: value('initial-creator'), lastModifiedBy: value('creator'), created: value('creation-date'), modified: value('date') };
+    const value = (local: string) =>
+      meta
+        ? elements(meta)
+            .find((e) => e.localName === local)
+            ?.textContent?.trim() || undefined
+        : undefined;
+    return {
+      title: value('title'),
+      author: value('initial-creator'),
+      lastModifiedBy: value('creator'),
+      created: value('creation-date'),
+      modified: value('date'),
+    };
   }
 
   private pageSize(styles: Element): { width: number; height: number } | undefined {
@@ -110,7 +191,13 @@ class OdpReader {
         const fontStyle = attrNs(properties, 'fo', 'font-style');
         if (fontStyle) runStyle.italic = fontStyle === 'italic' || fontStyle === 'oblique';
         const underline = attrNs(properties, 'style', 'text-underline-style');
-        if (underline) runStyle.underline = underline === 'none' ? 'none' : attrNs(properties, 'style', 'text-underline-type') === 'double' ? 'double' : 'single';
+        if (underline)
+          runStyle.underline =
+            underline === 'none'
+              ? 'none'
+              : attrNs(properties, 'style', 'text-underline-type') === 'double'
+                ? 'double'
+                : 'single';
         const strike = attrNs(properties, 'style', 'text-line-through-style');
         if (strike) runStyle.strike = strike !== 'none';
         const size = parseLength(attrNs(properties, 'fo', 'font-size'));
@@ -133,7 +220,8 @@ class OdpReader {
       for (let depth = 0; name && depth < 20; depth++) {
         const style = this.textStyles.get(name);
         if (!style) break;
-        for (const [key, value] of Object.entries(style.style)) if (!(key in merged)) (merged as Record<string, unknown>)[key] = value;
+        for (const [key, value] of Object.entries(style.style))
+          if (!(key in merged)) (merged as Record<string, unknown>)[key] = value;
         name = style.parent;
       }
     }
@@ -148,7 +236,8 @@ class OdpReader {
     const blocks: Block[] = [];
     for (const element of elements(container)) {
       if (!is(element, 'draw', element.localName ?? '') || !SHAPE_ELEMENTS.has(element.localName ?? '')) {
-        if (is(element, 'draw', element.localName ?? '')) this.warn('unknown-shape', `slide element draw:${element.localName} is not compared`, element);
+        if (is(element, 'draw', element.localName ?? ''))
+          this.warn('unknown-shape', `slide element draw:${element.localName} is not compared`, element);
         continue;
       }
       blocks.push(this.readShape(element));
@@ -161,7 +250,10 @@ class OdpReader {
     const presentationClass = attrNs(element, 'presentation', 'class');
     const shape: ShapeBlock = {
       type: 'shape',
-      id: attrNs(element, 'draw', 'id') ?? element.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'id') ?? undefined,
+      id:
+        attrNs(element, 'draw', 'id') ??
+        element.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'id') ??
+        undefined,
       name: attrNs(element, 'draw', 'name'),
       placeholder: presentationClass ? (CLASS_PLACEHOLDERS[presentationClass] ?? presentationClass) : undefined,
       box: shapeBox(element),
@@ -176,12 +268,18 @@ class OdpReader {
       shape.box = unionBox(shape.blocks.map((b) => (b.type === 'shape' ? b.box : undefined)));
       return shape;
     }
-    const frameStyle = attrNs(element, 'draw', 'text-style-name') ?? attrNs(element, 'presentation', 'style-name') ?? attrNs(element, 'draw', 'style-name');
+    const frameStyle =
+      attrNs(element, 'draw', 'text-style-name') ??
+      attrNs(element, 'presentation', 'style-name') ??
+      attrNs(element, 'draw', 'style-name');
     if (local === 'frame') {
-      const inner: Element | undefined = elements(element).find((e) => !is(e, 'svg', 'title') && !is(e, 'svg', 'desc') && !is(e, 'draw', 'contour-polygon'));
+      const inner: Element | undefined = elements(element).find(
+        (e) => !is(e, 'svg', 'title') && !is(e, 'svg', 'desc') && !is(e, 'draw', 'contour-polygon'),
+      );
       if (is(inner, 'draw', 'text-box')) shape.blocks = this.readText(inner, frameStyle);
       else if (is(inner, 'draw', 'image')) shape.object = this.imageObject(inner, shape.name);
-      else if (is(inner, 'draw', 'object') || is(inner, 'draw', 'object-ole') || is(inner, 'draw', 'plugin')) shape.object = this.embeddedObject(inner, shape.name);
+      else if (is(inner, 'draw', 'object') || is(inner, 'draw', 'object-ole') || is(inner, 'draw', 'plugin'))
+        shape.object = this.embeddedObject(inner, shape.name);
       else if (is(inner, 'table', 'table')) shape.blocks = [this.readTable(inner, frameStyle)];
       else if (inner) {
         const other = inner as Element;
@@ -197,7 +295,8 @@ class OdpReader {
   private imageObject(image: Element, name: string | undefined): InlineObject {
     const href = attrNs(image, 'xlink', 'href');
     const path = href?.replace(/^\.\//, '');
-    if (path && this.zip.has(path)) return { kind: 'image', hash: sha1(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
+    if (path && this.zip.has(path))
+      return { kind: 'image', hash: sha1(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
     const binary = child(image, 'office', 'binary-data');
     if (binary) return { kind: 'image', hash: sha1(binary.textContent ?? ''), name: name ?? 'image' };
     return { kind: 'image', hash: sha1(href ?? image.toString()), name: name ?? href ?? 'image' };
@@ -206,8 +305,12 @@ class OdpReader {
   private embeddedObject(object: Element, name: string | undefined): InlineObject {
     const href = attrNs(object, 'xlink', 'href')?.replace(/^\.\//, '');
     if (href) {
-      const parts = this.zip.names().filter((n) => n.startsWith(`${href}/`) && n.endsWith('content.xml')).sort();
-      if (parts.length) return { kind: 'chart', hash: sha1(parts.map((p) => sha1(this.zip.read(p))).join(',')), name: name ?? href };
+      const parts = this.zip
+        .names()
+        .filter((n) => n.startsWith(`${href}/`) && n.endsWith('content.xml'))
+        .sort();
+      if (parts.length)
+        return { kind: 'chart', hash: sha1(parts.map((p) => sha1(this.zip.read(p))).join(',')), name: name ?? href };
       if (this.zip.has(href)) return { kind: 'object', hash: sha1(this.zip.read(href)), name: name ?? href };
     }
     return { kind: 'object', hash: sha1(object.toString()), name: name ?? 'object' };
@@ -224,10 +327,19 @@ class OdpReader {
               .filter((c) => is(c, 'table', 'table-cell') || is(c, 'table', 'covered-table-cell'))
               .map((c) => {
                 const span = Number(attrNs(c, 'table', 'number-columns-spanned') ?? 1);
-                return { blocks: this.readText(c, frameStyle), locator: { part: 'content.xml', path: elementPath(c) }, ...(span > 1 ? { colSpan: span } : {}) };
+                return {
+                  blocks: this.readText(c, frameStyle),
+                  locator: { part: 'content.xml', path: elementPath(c) },
+                  ...(span > 1 ? { colSpan: span } : {}),
+                };
               }),
           });
-        } else if (is(element, 'table', 'table-rows') || is(element, 'table', 'table-header-rows') || is(element, 'table', 'table-row-group')) visitRows(element);
+        } else if (
+          is(element, 'table', 'table-rows') ||
+          is(element, 'table', 'table-header-rows') ||
+          is(element, 'table', 'table-row-group')
+        )
+          visitRows(element);
       }
     };
     visitRows(table);
@@ -241,11 +353,17 @@ class OdpReader {
         const style = attrNs(element, 'text', 'style-name');
         const runs: TextRun[] = [];
         this.readRuns(element, [style, inherited], runs);
-        const paragraph: ParagraphBlock = { type: 'paragraph', runs, locator: { part: 'content.xml', path: elementPath(element) } };
+        const paragraph: ParagraphBlock = {
+          type: 'paragraph',
+          runs,
+          locator: { part: 'content.xml', path: elementPath(element) },
+        };
         if (level >= 0) paragraph.list = { label: '•', level };
         paragraphs.push(paragraph);
       } else if (is(element, 'text', 'list')) {
-        for (const item of elements(element)) if (is(item, 'text', 'list-item') || is(item, 'text', 'list-header')) paragraphs.push(...this.readText(item, inherited, level + 1));
+        for (const item of elements(element))
+          if (is(item, 'text', 'list-item') || is(item, 'text', 'list-header'))
+            paragraphs.push(...this.readText(item, inherited, level + 1));
       } else if (is(element, 'text', 'section')) paragraphs.push(...this.readText(element, inherited, level));
     }
     return paragraphs;
@@ -263,10 +381,15 @@ class OdpReader {
       const local = e.localName ?? '';
       if (is(e, 'text', 'span')) this.readRuns(e, [attrNs(e, 'text', 'style-name'), ...styles], runs, link);
       else if (is(e, 'text', 'a')) this.readRuns(e, styles, runs, attrNs(e, 'xlink', 'href'));
-      else if (is(e, 'text', 's')) runs.push({ text: ' '.repeat(Math.max(1, Number(attrNs(e, 'text', 'c') ?? 1) || 1)), style: this.resolvedStyle(styles) });
+      else if (is(e, 'text', 's'))
+        runs.push({
+          text: ' '.repeat(Math.max(1, Number(attrNs(e, 'text', 'c') ?? 1) || 1)),
+          style: this.resolvedStyle(styles),
+        });
       else if (is(e, 'text', 'tab')) runs.push({ text: '\t', style: this.resolvedStyle(styles) });
       else if (is(e, 'text', 'line-break')) runs.push({ text: '\n', style: this.resolvedStyle(styles) });
-      else if (local === 'annotation' || local === 'bookmark' || local === 'bookmark-start' || local === 'bookmark-end') continue;
+      else if (local === 'annotation' || local === 'bookmark' || local === 'bookmark-start' || local === 'bookmark-end')
+        continue;
       else this.readRuns(e, styles, runs, link);
     }
   }
@@ -284,7 +407,12 @@ function shapeBox(element: Element): Box | undefined {
   const width = parseLength(attrNs(element, 'svg', 'width'));
   const height = parseLength(attrNs(element, 'svg', 'height'));
   if (width === undefined || height === undefined) return undefined;
-  return { x: parseLength(attrNs(element, 'svg', 'x')) ?? 0, y: parseLength(attrNs(element, 'svg', 'y')) ?? 0, width, height };
+  return {
+    x: parseLength(attrNs(element, 'svg', 'x')) ?? 0,
+    y: parseLength(attrNs(element, 'svg', 'y')) ?? 0,
+    width,
+    height,
+  };
 }
 
 function unionBox(boxes: (Box | undefined)[]): Box | undefined {
@@ -292,5 +420,10 @@ function unionBox(boxes: (Box | undefined)[]): Box | undefined {
   if (!present.length) return undefined;
   const x = Math.min(...present.map((b) => b.x));
   const y = Math.min(...present.map((b) => b.y));
-  return { x, y, width: Math.max(...present.map((b) => b.x + b.width)) - x, height: Math.max(...present.map((b) => b.y + b.height)) - y };
+  return {
+    x,
+    y,
+    width: Math.max(...present.map((b) => b.x + b.width)) - x,
+    height: Math.max(...present.map((b) => b.y + b.height)) - y,
+  };
 }

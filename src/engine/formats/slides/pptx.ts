@@ -1,6 +1,19 @@
 import { ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError } from '../../errors';
-import type { Block, Box, DocumentModel, InlineObject, ParagraphBlock, ReaderWarning, RunStyle, ShapeBlock, Story, TableBlock, TableCell, TextRun } from '../../model/document';
+import type {
+  Block,
+  Box,
+  DocumentModel,
+  InlineObject,
+  ParagraphBlock,
+  ReaderWarning,
+  RunStyle,
+  ShapeBlock,
+  Story,
+  TableBlock,
+  TableCell,
+  TextRun,
+} from '../../model/document';
 import type { ReadOptions } from '../reader';
 import {
   attr,
@@ -94,7 +107,9 @@ class PptxReader {
 
   read(): DocumentModel {
     const packageRels = parseRelationships(this.zip.text('_rels/.rels'), '');
-    const main = [...packageRels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml';
+    const main =
+      [...packageRels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target ??
+      'ppt/presentation.xml';
     if (!this.zip.has(main)) throw new CorruptDocumentError(`the presentation part '${main}' is missing`);
     const presentation = this.xml(main).documentElement!;
     const presentationRels = this.rels(main);
@@ -114,14 +129,23 @@ class PptxReader {
     for (const slideId of children(child(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
       const rel = presentationRels.get(attrNs(slideId, 'r', 'id') ?? '');
       if (!rel || rel.external || !this.zip.has(rel.target)) {
-        this.warn('missing-slide', `a slide listed in the presentation (id ${attr(slideId, 'id') ?? '?'}) has no part; skipped`, { part: main, path: elementPath(slideId) });
+        this.warn(
+          'missing-slide',
+          `a slide listed in the presentation (id ${attr(slideId, 'id') ?? '?'}) has no part; skipped`,
+          { part: main, path: elementPath(slideId) },
+        );
         continue;
       }
       const number = slides.length + 1;
       const key = `slide:${number}`;
       const slide = this.readSlide(rel.target, key, number);
       stories.push(slide.story);
-      const entry: SlidesFamilyData['slides'][number] = { key, part: rel.target, number, id: attr(slideId, 'id') ?? '' };
+      const entry: SlidesFamilyData['slides'][number] = {
+        key,
+        part: rel.target,
+        number,
+        id: attr(slideId, 'id') ?? '',
+      };
       if (slide.notesPart) {
         entry.notesPart = slide.notesPart;
         const notes = this.readNotes(slide.notesPart, key, number);
@@ -178,15 +202,26 @@ class PptxReader {
   }
 
   private warningList(): ReaderWarning[] {
-    return [...this.warnings.values()].map(({ warning, count }) => (count > 1 ? { ...warning, message: `${warning.message} (${count} times)` } : warning));
+    return [...this.warnings.values()].map(({ warning, count }) =>
+      count > 1 ? { ...warning, message: `${warning.message} (${count} times)` } : warning,
+    );
   }
 
   private metadata(): DocumentModel['metadata'] {
     const text = this.zip.text('docProps/core.xml');
     if (!text) return {};
     const root = parseXml(text, 'docProps/core.xml').documentElement!;
-    const value = (local: string) => elements(root).find((e) => e.localName === local)?.textContent?.trim() || undefined;
-    return { title: value('title'), author: value('creator'), lastModifiedBy: value('lastModifiedBy'), created: value('created'), modified: value('modified') };
+    const value = (local: string) =>
+      elements(root)
+        .find((e) => e.localName === local)
+        ?.textContent?.trim() || undefined;
+    return {
+      title: value('title'),
+      author: value('creator'),
+      lastModifiedBy: value('lastModifiedBy'),
+      created: value('created'),
+      modified: value('modified'),
+    };
   }
 
   // ----- layouts, masters, themes
@@ -212,7 +247,9 @@ class PptxReader {
       const txStyles = child(root, 'p', 'txStyles');
       const colorMap = new Map<string, string>();
       const clrMap = child(root, 'p', 'clrMap');
-      if (clrMap) for (const a of Array.from(clrMap.attributes) as { name: string; value: string }[]) colorMap.set(a.name, a.value);
+      if (clrMap)
+        for (const a of Array.from(clrMap.attributes) as { name: string; value: string }[])
+          colorMap.set(a.name, a.value);
       const themeRel = this.relOfKind(part, 'theme');
       master = {
         placeholders: this.placeholders(root),
@@ -231,7 +268,9 @@ class PptxReader {
     const root = this.xml(part).documentElement!;
     const elementsNode = child(root, 'a', 'themeElements');
     const colors = new Map<string, string>();
-    for (const color of elements(child(elementsNode, 'a', 'clrScheme') ?? root).filter((e) => e.localName !== 'extLst')) {
+    for (const color of elements(child(elementsNode, 'a', 'clrScheme') ?? root).filter(
+      (e) => e.localName !== 'extLst',
+    )) {
       const value = attr(child(color, 'a', 'srgbClr'), 'val') ?? attr(child(color, 'a', 'sysClr'), 'lastClr');
       if (value) colors.set(color.localName ?? '', value.toUpperCase());
     }
@@ -250,7 +289,12 @@ class PptxReader {
       const ph = placeholderElement(shape);
       if (!ph) continue;
       const xfrm = child(child(shape, 'p', 'spPr'), 'a', 'xfrm');
-      result.push({ type: attr(ph, 'type') ?? 'body', idx: attr(ph, 'idx'), box: xfrmBox(xfrm), lstStyle: child(child(shape, 'p', 'txBody'), 'a', 'lstStyle') });
+      result.push({
+        type: attr(ph, 'type') ?? 'body',
+        idx: attr(ph, 'idx'),
+        box: xfrmBox(xfrm),
+        lstStyle: child(child(shape, 'p', 'txBody'), 'a', 'lstStyle'),
+      });
     }
     return result;
   }
@@ -296,7 +340,8 @@ class PptxReader {
       const kind = relationshipKind(rel.type);
       if ((kind !== 'commentAuthors' && kind !== 'authors') || rel.external || !this.zip.has(rel.target)) continue;
       for (const author of elements(this.xml(rel.target).documentElement!)) {
-        if (author.localName === 'cmAuthor' || (author.localName === 'author' && author.namespaceURI === P188)) authors.set(attr(author, 'id') ?? '', attr(author, 'name') ?? '');
+        if (author.localName === 'cmAuthor' || (author.localName === 'author' && author.namespaceURI === P188))
+          authors.set(attr(author, 'id') ?? '', attr(author, 'name') ?? '');
       }
     }
     return authors;
@@ -307,7 +352,14 @@ class PptxReader {
     let count = 0;
     const keys = new Set<string>();
     /** `own` identifies the comment in its file (a threaded comment's or reply's id, a legacy comment's author and index), so adding one does not rename the others. */
-    const add = (label: string, authorId: string | undefined, text: string, part: string, element: Element, own: string | undefined) => {
+    const add = (
+      label: string,
+      authorId: string | undefined,
+      text: string,
+      part: string,
+      element: Element,
+      own: string | undefined,
+    ) => {
       const author = authors.get(authorId ?? '') || undefined;
       count++;
       let key = `comment:${slideKey}:${own ? own.replace(/:/g, '_') : count}`;
@@ -329,24 +381,50 @@ class PptxReader {
         let number = 0;
         for (const comment of elements(list).filter((e) => e.localName === 'cm' && e.namespaceURI === P188)) {
           number++;
-          add(`comment ${number}`, attr(comment, 'authorId'), threadedText(comment), rel.target, comment, attr(comment, 'id'));
+          add(
+            `comment ${number}`,
+            attr(comment, 'authorId'),
+            threadedText(comment),
+            rel.target,
+            comment,
+            attr(comment, 'id'),
+          );
           const replies = elements(comment).find((e) => e.localName === 'replyLst' && e.namespaceURI === P188);
           let reply = 0;
-          for (const entry of replies ? elements(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188) : []) {
+          for (const entry of replies
+            ? elements(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188)
+            : []) {
             reply++;
-            add(`reply ${reply} to comment ${number}`, attr(entry, 'authorId'), threadedText(entry), rel.target, entry, attr(entry, 'id'));
+            add(
+              `reply ${reply} to comment ${number}`,
+              attr(entry, 'authorId'),
+              threadedText(entry),
+              rel.target,
+              entry,
+              attr(entry, 'id'),
+            );
           }
         }
         continue;
       }
       const root = list.localName;
       if (!is(list, 'p', 'cmLst')) {
-        this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, { part: rel.target, path: '' });
+        this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, {
+          part: rel.target,
+          path: '',
+        });
         continue;
       }
       for (const [k, comment] of children(list, 'p', 'cm').entries()) {
         const idx = attr(comment, 'idx');
-        add(`comment ${k + 1}`, attr(comment, 'authorId'), child(comment, 'p', 'text')?.textContent ?? '', rel.target, comment, idx !== undefined ? `author${attr(comment, 'authorId') ?? ''}-${idx}` : undefined);
+        add(
+          `comment ${k + 1}`,
+          attr(comment, 'authorId'),
+          child(comment, 'p', 'text')?.textContent ?? '',
+          rel.target,
+          comment,
+          idx !== undefined ? `author${attr(comment, 'authorId') ?? ''}-${idx}` : undefined,
+        );
       }
     }
     return stories;
@@ -384,13 +462,21 @@ class PptxReader {
         const own = xfrmBox(child(child(element, 'p', 'spPr'), 'a', 'xfrm'));
         const box = own ?? inherited.find((p) => p.box)?.box;
         const txBody = child(element, 'p', 'txBody');
-        const blocks = txBody ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout)) : [];
+        const blocks = txBody
+          ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout))
+          : [];
         return { ...base, placeholder, box: box && transform(box), blocks };
       }
       case 'pic': {
         const box = xfrmBox(child(child(element, 'p', 'spPr'), 'a', 'xfrm'));
         const ph = placeholderElement(element);
-        return { ...base, placeholder: ph ? (attr(ph, 'type') ?? 'body') : undefined, box: box && transform(box), blocks: [], object: this.pictureObject(element, part, attr(cNvPr, 'descr')) };
+        return {
+          ...base,
+          placeholder: ph ? (attr(ph, 'type') ?? 'body') : undefined,
+          box: box && transform(box),
+          blocks: [],
+          object: this.pictureObject(element, part, attr(cNvPr, 'descr')),
+        };
       }
       case 'graphicFrame': {
         const box = xfrmBox(child(element, 'p', 'xfrm'));
@@ -402,7 +488,13 @@ class PptxReader {
           return { ...base, box: box && transform(box), blocks: [this.readTable(table, part, context)] };
         }
         const ph = placeholderElement(element);
-        return { ...base, placeholder: ph ? (attr(ph, 'type') ?? 'body') : undefined, box: box && transform(box), blocks: [], object: this.frameObject(data, uri, part, base.name) };
+        return {
+          ...base,
+          placeholder: ph ? (attr(ph, 'type') ?? 'body') : undefined,
+          box: box && transform(box),
+          blocks: [],
+          object: this.frameObject(data, uri, part, base.name),
+        };
       }
       case 'grpSp': {
         const xfrm = child(child(element, 'p', 'grpSpPr'), 'a', 'xfrm');
@@ -423,7 +515,9 @@ class PptxReader {
     const type = attr(ph, 'type') ?? 'body';
     const idx = attr(ph, 'idx');
     const found: Placeholder[] = [];
-    const onLayout = (idx !== undefined && layout.placeholders.find((p) => p.idx === idx)) || layout.placeholders.find((p) => p.type === type && (type !== 'body' || idx === undefined || p.idx === undefined));
+    const onLayout =
+      (idx !== undefined && layout.placeholders.find((p) => p.idx === idx)) ||
+      layout.placeholders.find((p) => p.type === type && (type !== 'body' || idx === undefined || p.idx === undefined));
     if (onLayout) found.push(onLayout);
     const masterType = masterPlaceholderType(onLayout?.type ?? type);
     const onMaster = layout.master?.placeholders.find((p) => masterPlaceholderType(p.type) === masterType);
@@ -431,12 +525,28 @@ class PptxReader {
     return found;
   }
 
-  private textContext(txBody: Element | undefined, placeholder: string | undefined, inherited: Placeholder[], layout: LayoutInfo): TextContext {
+  private textContext(
+    txBody: Element | undefined,
+    placeholder: string | undefined,
+    inherited: Placeholder[],
+    layout: LayoutInfo,
+  ): TextContext {
     const master = layout.master;
     const kind = placeholder ? masterPlaceholderType(placeholder) : undefined;
-    const txStyle = !placeholder ? this.defaultTextStyle : kind === 'title' ? master?.titleStyle : kind === 'body' ? master?.bodyStyle : master?.otherStyle;
+    const txStyle = !placeholder
+      ? this.defaultTextStyle
+      : kind === 'title'
+        ? master?.titleStyle
+        : kind === 'body'
+          ? master?.bodyStyle
+          : master?.otherStyle;
     return {
-      levels: [child(txBody, 'a', 'lstStyle'), ...inherited.map((p) => p.lstStyle), txStyle, txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle],
+      levels: [
+        child(txBody, 'a', 'lstStyle'),
+        ...inherited.map((p) => p.lstStyle),
+        txStyle,
+        txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle,
+      ],
       theme: master?.theme ?? { colors: new Map() },
       colorMap: master?.colorMap ?? new Map(),
     };
@@ -456,14 +566,22 @@ class PptxReader {
         if (is(element, 'a', 'r') || is(element, 'a', 'fld')) {
           const text = child(element, 'a', 't')?.textContent ?? '';
           const link = attrNs(child(child(element, 'a', 'rPr'), 'a', 'hlinkClick'), 'r', 'id');
-          const run: TextRun = { text, style: this.runStyle(child(element, 'a', 'rPr'), levelStyles, context), locator: { part, path: elementPath(element) } };
+          const run: TextRun = {
+            text,
+            style: this.runStyle(child(element, 'a', 'rPr'), levelStyles, context),
+            locator: { part, path: elementPath(element) },
+          };
           if (link) {
             const target = this.rels(part).get(link)?.target;
             if (target) run.link = target;
           }
           runs.push(run);
         } else if (is(element, 'a', 'br')) {
-          runs.push({ text: '\n', style: this.runStyle(child(element, 'a', 'rPr'), levelStyles, context), locator: { part, path: elementPath(element) } });
+          runs.push({
+            text: '\n',
+            style: this.runStyle(child(element, 'a', 'rPr'), levelStyles, context),
+            locator: { part, path: elementPath(element) },
+          });
         }
       }
       const paragraph: ParagraphBlock = { type: 'paragraph', runs, locator: { part, path: elementPath(p) } };
@@ -549,7 +667,10 @@ class PptxReader {
       locator: { part, path: elementPath(tr) },
       cells: children(tr, 'a', 'tc').map((tc): TableCell => {
         const txBody = child(tc, 'a', 'txBody');
-        const cell: TableCell = { blocks: txBody ? this.readTextBody(txBody, part, context) : [], locator: { part, path: elementPath(tc) } };
+        const cell: TableCell = {
+          blocks: txBody ? this.readTextBody(txBody, part, context) : [],
+          locator: { part, path: elementPath(tc) },
+        };
         const span = Number(attr(tc, 'gridSpan') ?? 1);
         if (span > 1) cell.colSpan = span;
         if (Number(attr(tc, 'rowSpan') ?? 1) > 1) cell.vMerge = 'restart';
@@ -558,7 +679,12 @@ class PptxReader {
       }),
     }));
     const styleId = child(child(table, 'a', 'tblPr'), 'a', 'tableStyleId')?.textContent?.trim();
-    return { type: 'table', rows, styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined, locator: { part, path: elementPath(table) } };
+    return {
+      type: 'table',
+      rows,
+      styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined,
+      locator: { part, path: elementPath(table) },
+    };
   }
 
   // ----- objects
@@ -569,10 +695,17 @@ class PptxReader {
     const link = attrNs(blip, 'r', 'link');
     const rel = this.rels(part).get(embed ?? link ?? '');
     if (rel && !rel.external && this.zip.has(rel.target)) {
-      return { kind: 'image', hash: sha1(this.zip.read(rel.target)), name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1) };
+      return {
+        kind: 'image',
+        hash: sha1(this.zip.read(rel.target)),
+        name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1),
+      };
     }
     if (rel?.external) return { kind: 'image', hash: sha1(rel.target), name: description || rel.target };
-    this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', { part, path: elementPath(element) });
+    this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', {
+      part,
+      path: elementPath(element),
+    });
     return { kind: 'image', hash: sha1(elementPath(element) + (embed ?? '')), name: description || 'picture' };
   }
 
@@ -598,7 +731,11 @@ class PptxReader {
     }
     if (uri.endsWith('/ole')) {
       const ole = data && descendant(data, 'p', 'oleObj');
-      return { kind: 'object', hash: hashParts([attrNs(ole, 'r', 'id')]) ?? markupHash(), name: attr(ole, 'progId') || name || 'object' };
+      return {
+        kind: 'object',
+        hash: hashParts([attrNs(ole, 'r', 'id')]) ?? markupHash(),
+        name: attr(ole, 'progId') || name || 'object',
+      };
     }
     this.warn('unknown-graphic', `a graphic frame of type '${uri}' is compared as a whole`);
     return { kind: 'object', hash: markupHash(), name: name || 'object' };
@@ -608,7 +745,11 @@ class PptxReader {
 /** The text of a threaded comment or reply: the paragraphs of its own p188:txBody. */
 function threadedText(entry: Element): string {
   const body = elements(entry).find((e) => e.localName === 'txBody' && e.namespaceURI === P188);
-  return body ? children(body, 'a', 'p').map((p) => p.textContent ?? '').join('\n') : '';
+  return body
+    ? children(body, 'a', 'p')
+        .map((p) => p.textContent ?? '')
+        .join('\n')
+    : '';
 }
 
 function placeholderElement(shape: Element): Element | undefined {
@@ -618,7 +759,18 @@ function placeholderElement(shape: Element): Element | undefined {
 
 function masterPlaceholderType(type: string): string {
   if (type === 'ctrTitle' || type === 'title') return 'title';
-  if (type === 'subTitle' || type === 'obj' || type === 'body' || type === 'tbl' || type === 'chart' || type === 'pic' || type === 'clipArt' || type === 'dgm' || type === 'media') return 'body';
+  if (
+    type === 'subTitle' ||
+    type === 'obj' ||
+    type === 'body' ||
+    type === 'tbl' ||
+    type === 'chart' ||
+    type === 'pic' ||
+    type === 'clipArt' ||
+    type === 'dgm' ||
+    type === 'media'
+  )
+    return 'body';
   return type;
 }
 
@@ -632,7 +784,12 @@ function xfrmBox(xfrm: Element | undefined): Box | undefined {
   const off = child(xfrm, 'a', 'off');
   const ext = child(xfrm, 'a', 'ext');
   if (!off || !ext) return undefined;
-  return { x: emu(attr(off, 'x')) ?? 0, y: emu(attr(off, 'y')) ?? 0, width: emu(attr(ext, 'cx')) ?? 0, height: emu(attr(ext, 'cy')) ?? 0 };
+  return {
+    x: emu(attr(off, 'x')) ?? 0,
+    y: emu(attr(off, 'y')) ?? 0,
+    width: emu(attr(ext, 'cx')) ?? 0,
+    height: emu(attr(ext, 'cy')) ?? 0,
+  };
 }
 
 /** Maps a group's child coordinates (chOff/chExt) onto its own box, then through the outer transform. */
@@ -647,7 +804,13 @@ function groupTransform(xfrm: Element | undefined, outer: Transform): Transform 
   const ch = emu(attr(chExt, 'cy')) ?? 0;
   const sx = cw ? box.width / cw : 1;
   const sy = ch ? box.height / ch : 1;
-  return (inner) => outer({ x: box.x + (inner.x - cx) * sx, y: box.y + (inner.y - cy) * sy, width: inner.width * sx, height: inner.height * sy });
+  return (inner) =>
+    outer({
+      x: box.x + (inner.x - cx) * sx,
+      y: box.y + (inner.y - cy) * sy,
+      width: inner.width * sx,
+      height: inner.height * sy,
+    });
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -682,7 +845,12 @@ function bulletOf(levelStyles: (Element | undefined)[]): Bullet | undefined {
     const char = child(pPr, 'a', 'buChar');
     if (char) return { label: attr(char, 'char') ?? '•', start: 1 };
     const auto = child(pPr, 'a', 'buAutoNum');
-    if (auto) return { label: '', autoNumber: attr(auto, 'type') ?? 'arabicPeriod', start: Number(attr(auto, 'startAt') ?? 1) || 1 };
+    if (auto)
+      return {
+        label: '',
+        autoNumber: attr(auto, 'type') ?? 'arabicPeriod',
+        start: Number(attr(auto, 'startAt') ?? 1) || 1,
+      };
     if (child(pPr, 'a', 'buBlip')) return { label: '•', start: 1 };
   }
   return undefined;
@@ -691,13 +859,39 @@ function bulletOf(levelStyles: (Element | undefined)[]): Bullet | undefined {
 function autoNumberLabel(type: string, n: number): string {
   const letter = (upper: boolean) => String.fromCharCode((upper ? 65 : 97) + ((n - 1) % 26));
   const roman = (upper: boolean) => {
-    const numerals: [number, string][] = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+    const numerals: [number, string][] = [
+      [1000, 'm'],
+      [900, 'cm'],
+      [500, 'd'],
+      [400, 'cd'],
+      [100, 'c'],
+      [90, 'xc'],
+      [50, 'l'],
+      [40, 'xl'],
+      [10, 'x'],
+      [9, 'ix'],
+      [5, 'v'],
+      [4, 'iv'],
+      [1, 'i'],
+    ];
     let rest = n;
     let s = '';
-    for (const [value, numeral] of numerals) while (rest >= value) { s += numeral; rest -= value; }
+    for (const [value, numeral] of numerals)
+      while (rest >= value) {
+        s += numeral;
+        rest -= value;
+      }
     return upper ? s.toUpperCase() : s;
   };
-  const body = type.startsWith('alphaUc') ? letter(true) : type.startsWith('alphaLc') ? letter(false) : type.startsWith('romanUc') ? roman(true) : type.startsWith('romanLc') ? roman(false) : String(n);
+  const body = type.startsWith('alphaUc')
+    ? letter(true)
+    : type.startsWith('alphaLc')
+      ? letter(false)
+      : type.startsWith('romanUc')
+        ? roman(true)
+        : type.startsWith('romanLc')
+          ? roman(false)
+          : String(n);
   if (type.endsWith('ParenBoth')) return `(${body})`;
   if (type.endsWith('ParenR')) return `${body})`;
   if (type.endsWith('Period')) return `${body}.`;
@@ -705,6 +899,20 @@ function autoNumberLabel(type: string, n: number): string {
 }
 
 const ALIGNMENTS: Record<string, string> = { l: 'left', ctr: 'center', r: 'right', just: 'both', dist: 'distribute' };
-const UNDERLINES: Record<string, string> = { sng: 'single', dbl: 'double', heavy: 'thick', dotted: 'dotted', dash: 'dash', wavy: 'wave' };
+const UNDERLINES: Record<string, string> = {
+  sng: 'single',
+  dbl: 'double',
+  heavy: 'thick',
+  dotted: 'dotted',
+  dash: 'dash',
+  wavy: 'wave',
+};
 const DEFAULT_COLOR_MAP: Record<string, string> = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
-const PRESET_COLORS: Record<string, string> = { black: '000000', white: 'FFFFFF', red: 'FF0000', green: '008000', blue: '0000FF', yellow: 'FFFF00' };
+const PRESET_COLORS: Record<string, string> = {
+  black: '000000',
+  white: 'FFFFFF',
+  red: 'FF0000',
+  green: '008000',
+  blue: '0000FF',
+  yellow: 'FFFF00',
+};

@@ -12,7 +12,10 @@ export type { Document, Element, Node };
 export const NS = {
   p: ['http://schemas.openxmlformats.org/presentationml/2006/main', 'http://purl.oclc.org/ooxml/presentationml/main'],
   a: ['http://schemas.openxmlformats.org/drawingml/2006/main', 'http://purl.oclc.org/ooxml/drawingml/main'],
-  r: ['http://schemas.openxmlformats.org/officeDocument/2006/relationships', 'http://purl.oclc.org/ooxml/officeDocument/relationships'],
+  r: [
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships',
+  ],
   mc: ['http://schemas.openxmlformats.org/markup-compatibility/2006'],
   rel: ['http://schemas.openxmlformats.org/package/2006/relationships'],
   ct: ['http://schemas.openxmlformats.org/package/2006/content-types'],
@@ -44,7 +47,8 @@ export function is(node: Node | null | undefined, prefix: Prefix, local: string)
 
 export function elements(parent: Node): Element[] {
   const result: Element[] = [];
-  for (let node = parent.firstChild; node; node = node.nextSibling) if (node.nodeType === ELEMENT_NODE) result.push(node as Element);
+  for (let node = parent.firstChild; node; node = node.nextSibling)
+    if (node.nodeType === ELEMENT_NODE) result.push(node as Element);
   return result;
 }
 
@@ -98,7 +102,8 @@ export function elementPath(element: Element): string {
   let node: Node = element;
   while (node.parentNode && node.parentNode.nodeType === ELEMENT_NODE) {
     let index = 0;
-    for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) if (sibling.nodeType === ELEMENT_NODE) index++;
+    for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling)
+      if (sibling.nodeType === ELEMENT_NODE) index++;
     steps.unshift(index);
     node = node.parentNode;
   }
@@ -162,7 +167,12 @@ export function parseRelationships(text: string | undefined, part: string): Map<
     const id = rel.getAttribute('Id') ?? '';
     const external = rel.getAttribute('TargetMode') === 'External';
     const target = rel.getAttribute('Target') ?? '';
-    map.set(id, { id, type: rel.getAttribute('Type') ?? '', target: external ? target : resolvePartName(partFolder(part), target), external });
+    map.set(id, {
+      id,
+      type: rel.getAttribute('Type') ?? '',
+      target: external ? target : resolvePartName(partFolder(part), target),
+      external,
+    });
   }
   return map;
 }

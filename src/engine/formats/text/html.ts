@@ -1,5 +1,14 @@
 import { Parser } from 'htmlparser2';
-import type { Block, DocumentMetadata, Locator, ParagraphBlock, RunStyle, TableBlock, TableCell, TableRow } from '../../model/document';
+import type {
+  Block,
+  DocumentMetadata,
+  Locator,
+  ParagraphBlock,
+  RunStyle,
+  TableBlock,
+  TableCell,
+  TableRow,
+} from '../../model/document';
 import { formatListNumber } from '../word/odt/numbering';
 import { horizontalRule, RunList, sha1Hex } from './runs';
 
@@ -23,19 +32,88 @@ interface HtmlText {
 
 type HtmlNode = HtmlElement | HtmlText;
 
-const IGNORED = new Set(['script', 'style', 'head', 'template', 'noscript', 'title', 'meta', 'link', 'object', 'embed', 'iframe', 'svg', 'math', 'canvas', 'video', 'audio', 'select', 'datalist', 'base']);
+const IGNORED = new Set([
+  'script',
+  'style',
+  'head',
+  'template',
+  'noscript',
+  'title',
+  'meta',
+  'link',
+  'object',
+  'embed',
+  'iframe',
+  'svg',
+  'math',
+  'canvas',
+  'video',
+  'audio',
+  'select',
+  'datalist',
+  'base',
+]);
 
 const BLOCKS = new Set([
-  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'figure', 'figcaption', 'address',
-  'blockquote', 'dl', 'dt', 'dd', 'form', 'fieldset', 'legend', 'details', 'summary', 'center', 'body', 'html',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'caption', 'hgroup', 'search', 'menu',
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'aside',
+  'figure',
+  'figcaption',
+  'address',
+  'blockquote',
+  'dl',
+  'dt',
+  'dd',
+  'form',
+  'fieldset',
+  'legend',
+  'details',
+  'summary',
+  'center',
+  'body',
+  'html',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'caption',
+  'hgroup',
+  'search',
+  'menu',
 ]);
 
 const NAMED_COLORS: Record<string, string> = {
-  black: '000000', white: 'FFFFFF', red: 'FF0000', green: '008000', lime: '00FF00', blue: '0000FF',
-  yellow: 'FFFF00', cyan: '00FFFF', aqua: '00FFFF', magenta: 'FF00FF', fuchsia: 'FF00FF', gray: '808080',
-  grey: '808080', silver: 'C0C0C0', maroon: '800000', olive: '808000', navy: '000080', purple: '800080',
-  teal: '008080', orange: 'FFA500', pink: 'FFC0CB', brown: 'A52A2A',
+  black: '000000',
+  white: 'FFFFFF',
+  red: 'FF0000',
+  green: '008000',
+  lime: '00FF00',
+  blue: '0000FF',
+  yellow: 'FFFF00',
+  cyan: '00FFFF',
+  aqua: '00FFFF',
+  magenta: 'FF00FF',
+  fuchsia: 'FF00FF',
+  gray: '808080',
+  grey: '808080',
+  silver: 'C0C0C0',
+  maroon: '800000',
+  olive: '808000',
+  navy: '000080',
+  purple: '800080',
+  teal: '008080',
+  orange: 'FFA500',
+  pink: 'FFC0CB',
+  brown: 'A52A2A',
 };
 
 export interface HtmlReadResult {
@@ -98,7 +176,10 @@ function readMetadata(root: HtmlElement): DocumentMetadata {
   const metadata: DocumentMetadata = {};
   const visit = (element: HtmlElement) => {
     if (element.tag === 'title' && !metadata.title) {
-      const title = element.children.map((child) => ('text' in child ? child.text : '')).join('').trim();
+      const title = element.children
+        .map((child) => ('text' in child ? child.text : ''))
+        .join('')
+        .trim();
       if (title) metadata.title = title.replace(/\s+/g, ' ');
     } else if (element.tag === 'meta' && element.attrs.name?.toLowerCase() === 'author' && element.attrs.content) {
       metadata.author = element.attrs.content;
@@ -460,7 +541,11 @@ function applyCss(style: RunStyle, css: string): void {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).replace(/!important/i, '').trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important/i, '')
+      .trim()
+      .toLowerCase();
     switch (property) {
       case 'font-weight':
         style.bold = value === 'bold' || value === 'bolder' || (/^\d+$/.test(value) && Number(value) >= 600);
@@ -508,7 +593,10 @@ function applyCss(style: RunStyle, css: string): void {
 }
 
 function firstFamily(value: string): string {
-  return value.split(',')[0].trim().replace(/^['"]|['"]$/g, '');
+  return value
+    .split(',')[0]
+    .trim()
+    .replace(/^['"]|['"]$/g, '');
 }
 
 function parseColor(value: string): string | undefined {

@@ -20,9 +20,43 @@ const PROSE_FORMATS = new Set(['txt', 'text']);
 
 /** Source-code extensions that are read as plain lines (the registry also passes `code`). */
 const CODE_FORMATS = [
-  'code', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'py', 'java', 'c', 'h', 'cpp', 'hpp', 'cc', 'cs', 'go', 'rs', 'rb',
-  'php', 'sh', 'bash', 'css', 'scss', 'sql', 'ini', 'cfg', 'toml', 'kt', 'swift', 'scala', 'pl', 'lua', 'r', 'm',
-  'vb', 'ps1', 'bat',
+  'code',
+  'js',
+  'mjs',
+  'cjs',
+  'ts',
+  'tsx',
+  'jsx',
+  'py',
+  'java',
+  'c',
+  'h',
+  'cpp',
+  'hpp',
+  'cc',
+  'cs',
+  'go',
+  'rs',
+  'rb',
+  'php',
+  'sh',
+  'bash',
+  'css',
+  'scss',
+  'sql',
+  'ini',
+  'cfg',
+  'toml',
+  'kt',
+  'swift',
+  'scala',
+  'pl',
+  'lua',
+  'r',
+  'm',
+  'vb',
+  'ps1',
+  'bat',
 ];
 
 /**
@@ -34,10 +68,26 @@ export const MAX_TEXT_BYTES = 10 * 1024 * 1024;
 
 export const textReader: DocumentReader = {
   family: 'text',
-  formats: ['txt', 'text', 'log', 'md', 'markdown', 'html', 'htm', 'xhtml', 'xml', 'json', 'yaml', 'yml', ...CODE_FORMATS],
+  formats: [
+    'txt',
+    'text',
+    'log',
+    'md',
+    'markdown',
+    'html',
+    'htm',
+    'xhtml',
+    'xml',
+    'json',
+    'yaml',
+    'yml',
+    ...CODE_FORMATS,
+  ],
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
     if (bytes.length > MAX_TEXT_BYTES) {
-      throw new ArchiveLimitError(`the text file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; docdelta compares text files of up to ${MAX_TEXT_BYTES / 1024 / 1024} MB (use a line diff such as git diff for larger ones)`);
+      throw new ArchiveLimitError(
+        `the text file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; docdelta compares text files of up to ${MAX_TEXT_BYTES / 1024 / 1024} MB (use a line diff such as git diff for larger ones)`,
+      );
     }
     const warnings: ReaderWarning[] = [];
     const { text } = decodeText(bytes, warnings);

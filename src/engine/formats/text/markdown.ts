@@ -141,9 +141,18 @@ function parseBlocks(lines: string[], firstLineNumber: number): Block[] {
       continue;
     }
 
-    if (line.includes('|') && i + 1 < lines.length && TABLE_DELIMITER.test(lines[i + 1]) && lines[i + 1].includes('-')) {
+    if (
+      line.includes('|') &&
+      i + 1 < lines.length &&
+      TABLE_DELIMITER.test(lines[i + 1]) &&
+      lines[i + 1].includes('-')
+    ) {
       flush();
-      const table: TableBlock = { type: 'table', rows: [tableRow(line, locatorAt(lineNumber))], locator: locatorAt(lineNumber) };
+      const table: TableBlock = {
+        type: 'table',
+        rows: [tableRow(line, locatorAt(lineNumber))],
+        locator: locatorAt(lineNumber),
+      };
       let j = i + 2;
       for (; j < lines.length && lines[j].trim() !== '' && lines[j].includes('|'); j++) {
         table.rows.push(tableRow(lines[j], locatorAt(firstLineNumber + j)));
@@ -379,14 +388,17 @@ function parseEmphasisAt(text: string, start: number): { inner: string; style: R
   if (c === '_' && /[\p{L}\p{N}]/u.test(prev)) return undefined;
   const run = /^[*_]+/.exec(text.slice(start))![0];
   const sameChar = run.split('').every((ch) => ch === c) ? run.length : 1;
-  for (const width of [Math.min(3, sameChar), 2, 1].filter((w, index, all) => w <= sameChar && all.indexOf(w) === index)) {
+  for (const width of [Math.min(3, sameChar), 2, 1].filter(
+    (w, index, all) => w <= sameChar && all.indexOf(w) === index,
+  )) {
     const delimiter = c.repeat(width);
     const contentStart = start + width;
     if (contentStart >= text.length || /\s/.test(text[contentStart])) continue;
     const close = findCloser(text, contentStart, delimiter);
     if (close < 0) continue;
     if (c === '_' && /[\p{L}\p{N}]/u.test(text[close + width] ?? ' ')) continue;
-    const style: RunStyle = width === 3 ? { bold: true, italic: true } : width === 2 ? { bold: true } : { italic: true };
+    const style: RunStyle =
+      width === 3 ? { bold: true, italic: true } : width === 2 ? { bold: true } : { italic: true };
     return { inner: text.slice(contentStart, close), style, end: close + width };
   }
   return undefined;

@@ -83,13 +83,22 @@ function readGroup(group: readonly string[], firstLineNumber: number, headings: 
   // Over- and underlined or underlined titles: `Title\n=====` or `=====\nTitle\n=====`.
   while (start < group.length) {
     const over = ADORNMENT.exec(group[start]);
-    if (over && start + 2 < group.length && group[start + 2].trim() === group[start].trim() && !ADORNMENT.test(group[start + 1])) {
+    if (
+      over &&
+      start + 2 < group.length &&
+      group[start + 2].trim() === group[start].trim() &&
+      !ADORNMENT.test(group[start + 1])
+    ) {
       blocks.push(heading(group[start + 1], firstLineNumber + start + 1, headings.of(`${over[1]}${over[1]}`)));
       start += 3;
       continue;
     }
     const under = start + 1 < group.length ? ADORNMENT.exec(group[start + 1]) : null;
-    if (under && !ADORNMENT.test(group[start]) && group[start + 1].trim().length >= Math.min(3, group[start].trim().length)) {
+    if (
+      under &&
+      !ADORNMENT.test(group[start]) &&
+      group[start + 1].trim().length >= Math.min(3, group[start].trim().length)
+    ) {
       blocks.push(heading(group[start], firstLineNumber + start, headings.of(under[1])));
       start += 2;
       continue;
@@ -135,7 +144,11 @@ function locatorAt(line: number, lastLine: number): Locator {
 
 function lineParagraph(line: string, lineNumber: number, styleName?: string): ParagraphBlock {
   const locator = locatorAt(lineNumber, lineNumber);
-  const paragraph: ParagraphBlock = { type: 'paragraph', runs: line ? [{ text: line, style: {}, locator }] : [], locator };
+  const paragraph: ParagraphBlock = {
+    type: 'paragraph',
+    runs: line ? [{ text: line, style: {}, locator }] : [],
+    locator,
+  };
   if (styleName) paragraph.styleName = styleName;
   return paragraph;
 }

@@ -25,7 +25,10 @@ function book(model: DocumentModel): CellsWorkbook {
 
 function cellText(model: DocumentModel, sheet: string, ref: string): string | undefined {
   const table = model.stories.find((s) => s.key === `sheet:${sheet}`)?.blocks[0] as TableBlock | undefined;
-  for (const row of table?.rows ?? []) for (const cell of row.cells) if (cell.ref === ref) return cell.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join('\n');
+  for (const row of table?.rows ?? [])
+    for (const cell of row.cells)
+      if (cell.ref === ref)
+        return cell.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join('\n');
   return undefined;
 }
 
@@ -36,7 +39,13 @@ async function diffPair(a: string, b: string) {
 describe('cells reader on real workbooks', () => {
   it('reads the break-even workbook: sheets in order, chart sheets warned, merges, comments, formulas', async () => {
     const model = await read('poi-xlsx-realworld-breakeven-charts-comments.xlsx');
-    expect(model.stories.map((s) => s.label)).toEqual(['Intro', 'Sell', 'Selling price figure', 'Buy', 'Purchase price figure']);
+    expect(model.stories.map((s) => s.label)).toEqual([
+      'Intro',
+      'Sell',
+      'Selling price figure',
+      'Buy',
+      'Purchase price figure',
+    ]);
     expect(model.stories.every((s) => s.kind === 'sheet')).toBe(true);
     expect(model.pageCount).toBe(5);
     const sell = book(model).sheets[1];
@@ -61,7 +70,18 @@ describe('cells reader on real workbooks', () => {
 
   it('reads the formula stress workbook: ten sheets, formulas with cached values and dates shown by format', async () => {
     const model = await read('sheetjs-xlsx-formula-stress-10-sheets.xlsx');
-    expect(book(model).sheets.map((s) => s.name)).toEqual(['Database', 'Date', 'Engineering', 'Finance', 'Information', 'Logical', 'Lookup', 'Math', 'Statistical', 'Text']);
+    expect(book(model).sheets.map((s) => s.name)).toEqual([
+      'Database',
+      'Date',
+      'Engineering',
+      'Finance',
+      'Information',
+      'Logical',
+      'Lookup',
+      'Math',
+      'Statistical',
+      'Text',
+    ]);
     expect(cellText(model, 'Database', 'B3')).toBe('3');
     const dateSheet = book(model).sheets[1];
     const date = dateSheet.rows[1].cells[1];
@@ -97,13 +117,21 @@ describe('cells reader on real workbooks', () => {
     expect(model.stories.map((s) => s.key)).toEqual(['sheet:sheet1', 'sheet:sheet2']);
     expect(cellText(model, 'sheet1', 'A1')).toBe('col A');
     expect(cellText(model, 'sheet2', 'B2')).toBe('col B');
-    expect(book(model).sheets[0].rows[1].cells.map((c) => [c.type, c.raw])).toEqual([['n', '1'], ['n', '2'], ['n', '3']]);
+    expect(book(model).sheets[0].rows[1].cells.map((c) => [c.type, c.raw])).toEqual([
+      ['n', '1'],
+      ['n', '2'],
+      ['n', '3'],
+    ]);
   });
 
   it('reads CSV with a BOM, quoted line breaks and mixed line endings', async () => {
     const model = await read('sheetjs-csv-bom-quoted-crlf-and-lf.csv');
     const rows = book(model).sheets[0].rows;
-    expect(rows.map((r) => r.cells.map((c) => c.text))).toEqual([['Normal', 'abc\ndef'], ['Formula', 'abc\ndef'], ['Test']]);
+    expect(rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      ['Normal', 'abc\ndef'],
+      ['Formula', 'abc\ndef'],
+      ['Test'],
+    ]);
   });
 
   it('reads CSV with CR-only line endings and error literals', async () => {
@@ -120,21 +148,29 @@ describe('cells reader on real workbooks', () => {
   });
 
   it('gives clear errors for an empty ZIP and a duplicate ZIP entry', async () => {
-    await expect(readDocument({ bytes: bytesOf('poi-xlsx-edge-empty-zip.xlsx'), fileName: 'empty.xlsx' })).rejects.toThrow(/the ZIP package is empty/);
+    await expect(
+      readDocument({ bytes: bytesOf('poi-xlsx-edge-empty-zip.xlsx'), fileName: 'empty.xlsx' }),
+    ).rejects.toThrow(/the ZIP package is empty/);
     await expect(read('poi-xlsx-edge-duplicate-zip-entry.xlsx')).rejects.toThrow(CorruptDocumentError);
-    await expect(read('poi-xlsx-edge-duplicate-zip-entry.xlsx')).rejects.toThrow(/two entries named 'xl\/worksheets\/sheet1.xml'/);
+    await expect(read('poi-xlsx-edge-duplicate-zip-entry.xlsx')).rejects.toThrow(
+      /two entries named 'xl\/worksheets\/sheet1.xml'/,
+    );
   });
 
   it('stops at the archive limits it is given (a sheet that expands past them)', async () => {
     const bytes = bytesOf('poi-xlsx-long-50000-rows-50000-merges.xlsx');
     const tiny = { maxEntries: 100, maxEntryBytes: 64 * 1024, maxTotalBytes: 1024 * 1024, maxRatio: 1000 };
-    await expect(cellsReader.read(bytes, 'xlsx', { fileName: 'long.xlsx', archiveLimits: tiny })).rejects.toThrow(ArchiveLimitError);
+    await expect(cellsReader.read(bytes, 'xlsx', { fileName: 'long.xlsx', archiveLimits: tiny })).rejects.toThrow(
+      ArchiveLimitError,
+    );
   });
 });
 
 describe('cells differ on natural pairs', () => {
   it('1900 and 1904 date systems show the same dates: no changes', async () => {
-    expect(await diffPair('sheetjs-xlsx-pair-datesystem-a-1900.xlsx', 'sheetjs-xlsx-pair-datesystem-b-1904.xlsx')).toEqual([]);
+    expect(
+      await diffPair('sheetjs-xlsx-pair-datesystem-a-1900.xlsx', 'sheetjs-xlsx-pair-datesystem-b-1904.xlsx'),
+    ).toEqual([]);
   });
 
   it('Transitional and Strict OOXML of one workbook: no changes', async () => {
@@ -152,21 +188,32 @@ describe('cells differ on natural pairs', () => {
   it('float noise shows up with a zero tolerance only where the display differs', async () => {
     const a = await read('poi-xlsx-pair-floatnoise-a.xlsx');
     const b = await read('poi-xlsx-pair-floatnoise-b-ref.xlsx');
-    const raw = book(b).sheets.flatMap((s) => s.rows.flatMap((r) => r.cells)).filter((c) => c.raw.length > 15);
+    const raw = book(b)
+      .sheets.flatMap((s) => s.rows.flatMap((r) => r.cells))
+      .filter((c) => c.raw.length > 15);
     expect(raw.length).toBeGreaterThan(0);
     expect(cellsDiff(a, b, DEFAULT_DIFF_OPTIONS, { compareFormulas: true, numericTolerance: 0 })).toEqual([]);
   });
 
   it('LibreOffice vs Excel 2010 re-save: only the number formats Excel dropped while repairing (rows 20-24)', async () => {
-    const changes = await diffPair('sheetjs-xlsx-pair-lonumbers-a-libreoffice.xlsx', 'sheetjs-xlsx-pair-lonumbers-b-excel2010.xlsx');
+    const changes = await diffPair(
+      'sheetjs-xlsx-pair-lonumbers-a-libreoffice.xlsx',
+      'sheetjs-xlsx-pair-lonumbers-b-excel2010.xlsx',
+    );
     expect(changes.length).toBeGreaterThan(0);
     const rows = new Set(changes.map((c) => Number(/!([A-Z]+)(\d+)/.exec(c.place)![2])));
     expect([...rows].every((r) => r >= 20 && r <= 24)).toBe(true);
-    expect(changes.filter((c) => c.kind === 'StyleChanged').every((c) => c.styleChanges?.[0].newValue === 'number format General')).toBe(true);
+    expect(
+      changes
+        .filter((c) => c.kind === 'StyleChanged')
+        .every((c) => c.styleChanges?.[0].newValue === 'number format General'),
+    ).toBe(true);
   });
 
   it('the same merged-cells workbook as XLSX and ODS compares equal', async () => {
-    expect(await diffPair('sheetjs-xlsx-pair-mergecells-a-excel.xlsx', 'sheetjs-ods-pair-mergecells-b-ods.ods')).toEqual([]);
+    expect(
+      await diffPair('sheetjs-xlsx-pair-mergecells-a-excel.xlsx', 'sheetjs-ods-pair-mergecells-b-ods.ods'),
+    ).toEqual([]);
   });
 
   it('is the differ the engine uses for two workbooks, and listChanges gives boxes on the sheet page', async () => {
@@ -176,21 +223,45 @@ describe('cells differ on natural pairs', () => {
     });
     expect(result.places[0]).toBe('Sheet1!B20');
     // The displayed value changed because the number format went, and says so as a style change.
-    expect(result.changes[0]).toMatchObject({ Type: 'StyleChanged', Text: 'Sheet1!B20: 001440', TargetText: 'Sheet1!B20: 1', PageInfo: { PageNumber: 1 }, Box: { X: 48, Y: 285, Width: 48, Height: 15 } });
-    const same = await diffModels(await read('poi-xlsx-pair-floatnoise-a.xlsx'), await read('poi-xlsx-pair-floatnoise-b-ref.xlsx'));
+    expect(result.changes[0]).toMatchObject({
+      Type: 'StyleChanged',
+      Text: 'Sheet1!B20: 001440',
+      TargetText: 'Sheet1!B20: 1',
+      PageInfo: { PageNumber: 1 },
+      Box: { X: 48, Y: 285, Width: 48, Height: 15 },
+    });
+    const same = await diffModels(
+      await read('poi-xlsx-pair-floatnoise-a.xlsx'),
+      await read('poi-xlsx-pair-floatnoise-b-ref.xlsx'),
+    );
     expect(same).toEqual([]);
   });
 
   it('one changed cell at column XFA of a 16,384-column row is one change', async () => {
     const bytes = bytesOf('poi-xlsx-wide-through-column-XFD.xlsx');
     const files = unzipSync(bytes);
-    files['xl/worksheets/sheet1.xml'] = strToU8(strFromU8(files['xl/worksheets/sheet1.xml']).replace(/(<c r="XFA1"[^>]*><v>)([^<]*)/, (_m, open: string, v: string) => `${open}${v}9`));
-    const changes = cellsDiff(await read('poi-xlsx-wide-through-column-XFD.xlsx'), await cellsReader.read(zipSync(files), 'xlsx', {}), DEFAULT_DIFF_OPTIONS);
-    expect(changes.map((c) => [c.kind, c.place, c.text, c.targetText])).toEqual([['Modified', 'Sheet1!XFA1', '1', '19']]);
+    files['xl/worksheets/sheet1.xml'] = strToU8(
+      strFromU8(files['xl/worksheets/sheet1.xml']).replace(
+        /(<c r="XFA1"[^>]*><v>)([^<]*)/,
+        (_m, open: string, v: string) => `${open}${v}9`,
+      ),
+    );
+    const changes = cellsDiff(
+      await read('poi-xlsx-wide-through-column-XFD.xlsx'),
+      await cellsReader.read(zipSync(files), 'xlsx', {}),
+      DEFAULT_DIFF_OPTIONS,
+    );
+    expect(changes.map((c) => [c.kind, c.place, c.text, c.targetText])).toEqual([
+      ['Modified', 'Sheet1!XFA1', '1', '19'],
+    ]);
   });
 
   it('a real workbook compared with itself has no changes', async () => {
-    for (const name of ['sheetjs-xlsx-formula-stress-10-sheets.xlsx', 'poi-xlsm-realworld-vba-charts-comments.xlsm', 'odfdo-ods-two-sheets.ods']) {
+    for (const name of [
+      'sheetjs-xlsx-formula-stress-10-sheets.xlsx',
+      'poi-xlsm-realworld-vba-charts-comments.xlsm',
+      'odfdo-ods-two-sheets.ods',
+    ]) {
       expect(await diffPair(name, name)).toEqual([]);
     }
   });

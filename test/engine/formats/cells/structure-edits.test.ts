@@ -16,7 +16,16 @@ import { compareFiles, compareToDocument } from '../../../../src/engine/index';
 
 const HEADER = ['Parcel', 'Zone', 'Units', 'Fee', 'Note'];
 const ZONES = ['Residential', 'Commercial', 'Mixed use'];
-const base = [HEADER, ...Array.from({ length: 14 }, (_, r) => [`P-${100 + r}`, ZONES[r % 3], r * 3 + 1, 1000 + r * 17.5, `note for parcel ${r}`])];
+const base = [
+  HEADER,
+  ...Array.from({ length: 14 }, (_, r) => [
+    `P-${100 + r}`,
+    ZONES[r % 3],
+    r * 3 + 1,
+    1000 + r * 17.5,
+    `note for parcel ${r}`,
+  ]),
+];
 
 function edited() {
   const rows = base.map((row) => [...row]);
@@ -51,7 +60,9 @@ describe('a sheet renamed with columns and rows inserted, deleted and moved and 
     const a = buildXlsx({ sheets: sheets('Parcels', base) });
     const b = buildXlsx({ sheets: sheets('Parcels 2026', edited()) });
     const { changes } = await compareFiles({ bytes: a, fileName: 'a.xlsx' }, { bytes: b, fileName: 'b.xlsx' });
-    expect(changes.map((c) => `${c.kind} ${c.unit} ${c.place}: ${c.text.split(' | ')[0]} → ${c.targetText.split(' | ')[0]}`)).toEqual([
+    expect(
+      changes.map((c) => `${c.kind} ${c.unit} ${c.place}: ${c.text.split(' | ')[0]} → ${c.targetText.split(' | ')[0]}`),
+    ).toEqual([
       "Modified story sheet Parcels renamed 'Parcels 2026': Parcels → Parcels 2026",
       "Inserted column 'Parcels 2026'!C:C:  → Owner",
       "Modified cell 'Parcels 2026'!D6: 10 → 999",
@@ -65,15 +76,27 @@ describe('a sheet renamed with columns and rows inserted, deleted and moved and 
   it('the styled xlsx result colours exactly the cells of those edits', async () => {
     const a = buildXlsx({ sheets: sheets('Parcels', base) });
     const b = buildXlsx({ sheets: sheets('Parcels 2026', edited()) });
-    const result = await compareToDocument({ source: { bytes: a, fileName: 'a.xlsx' }, target: { bytes: b, fileName: 'b.xlsx' } });
+    const result = await compareToDocument({
+      source: { bytes: a, fileName: 'a.xlsx' },
+      target: { bytes: b, fileName: 'b.xlsx' },
+    });
     const book = readCells(result.bytes, 'xlsx').familyData as CellsWorkbook;
     const sheet = book.sheets.find((s) => s.name === 'Parcels 2026')!;
-    const fills: Record<string, string | undefined> = { inserted: 'BFBFFF', deleted: 'FFBFBF', changed: 'BFDFBF', moved: 'BFDFBF', none: undefined };
+    const fills: Record<string, string | undefined> = {
+      inserted: 'BFBFFF',
+      deleted: 'FFBFBF',
+      changed: 'BFDFBF',
+      moved: 'BFDFBF',
+      none: undefined,
+    };
     let checked = 0;
     for (const row of sheet.rows) {
       const texts = row.cells.map((c) => c.text);
       for (const cell of row.cells) {
-        expect({ cell: cell.text, fill: book.styles[cell.style]?.fill }).toEqual({ cell: cell.text, fill: fills[expectedLook(cell.text, texts)] });
+        expect({ cell: cell.text, fill: book.styles[cell.style]?.fill }).toEqual({
+          cell: cell.text,
+          fill: fills[expectedLook(cell.text, texts)],
+        });
         checked++;
       }
     }
@@ -84,7 +107,10 @@ describe('a sheet renamed with columns and rows inserted, deleted and moved and 
   it('the styled ods result colours exactly the cells of those edits', async () => {
     const a = buildOds({ sheets: sheets('Parcels', base) });
     const b = buildOds({ sheets: sheets('Parcels 2026', edited()) });
-    const result = await compareToDocument({ source: { bytes: a, fileName: 'a.ods' }, target: { bytes: b, fileName: 'b.ods' } });
+    const result = await compareToDocument({
+      source: { bytes: a, fileName: 'a.ods' },
+      target: { bytes: b, fileName: 'b.ods' },
+    });
     const doc = new DOMParser().parseFromString(strFromU8(unzipSync(result.bytes)['content.xml']), 'text/xml');
     const TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
     const STYLE = 'urn:oasis:names:tc:opendocument:xmlns:style:1.0';
@@ -93,19 +119,35 @@ describe('a sheet renamed with columns and rows inserted, deleted and moved and 
     for (const style of Array.from(doc.getElementsByTagNameNS(STYLE, 'style'))) {
       const props = style.getElementsByTagNameNS(STYLE, 'table-cell-properties')[0];
       const fill = props?.getAttributeNS(FO, 'background-color');
-      if (fill && fill !== 'transparent') fillOf.set(style.getAttributeNS(STYLE, 'name') ?? '', fill.toUpperCase().replace('#', ''));
+      if (fill && fill !== 'transparent')
+        fillOf.set(style.getAttributeNS(STYLE, 'name') ?? '', fill.toUpperCase().replace('#', ''));
     }
-    const table = Array.from(doc.getElementsByTagNameNS(TABLE, 'table')).find((t) => t.getAttributeNS(TABLE, 'name') === 'Parcels 2026')!;
-    const fills: Record<string, string | undefined> = { inserted: 'BFBFFF', deleted: 'FFBFBF', changed: 'BFDFBF', moved: 'BFDFBF', none: undefined };
+    const table = Array.from(doc.getElementsByTagNameNS(TABLE, 'table')).find(
+      (t) => t.getAttributeNS(TABLE, 'name') === 'Parcels 2026',
+    )!;
+    const fills: Record<string, string | undefined> = {
+      inserted: 'BFBFFF',
+      deleted: 'FFBFBF',
+      changed: 'BFDFBF',
+      moved: 'BFDFBF',
+      none: undefined,
+    };
     let checked = 0;
     for (const row of Array.from(table.getElementsByTagNameNS(TABLE, 'table-row'))) {
       // A cell's own paragraphs, not its annotation's.
-      const textOf = (cell: Element) => (Array.from(cell.childNodes) as Element[]).filter((n) => n.localName === 'p').map((p) => p.textContent).join('\n');
+      const textOf = (cell: Element) =>
+        (Array.from(cell.childNodes) as Element[])
+          .filter((n) => n.localName === 'p')
+          .map((p) => p.textContent)
+          .join('\n');
       const cells = Array.from(row.getElementsByTagNameNS(TABLE, 'table-cell')).filter((c) => textOf(c) !== '');
       const texts = cells.map(textOf);
       for (const cell of cells) {
         const text = textOf(cell);
-        expect({ cell: text, fill: fillOf.get(cell.getAttributeNS(TABLE, 'style-name') ?? '') }).toEqual({ cell: text, fill: fills[expectedLook(text, texts)] });
+        expect({ cell: text, fill: fillOf.get(cell.getAttributeNS(TABLE, 'style-name') ?? '') }).toEqual({
+          cell: text,
+          fill: fills[expectedLook(text, texts)],
+        });
         checked++;
       }
     }

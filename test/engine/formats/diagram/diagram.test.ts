@@ -20,7 +20,9 @@ function edit(bytes: Uint8Array, part: string, change: (xml: string) => string):
   const xml = new ZipArchive(bytes).text(part)!;
   const changed = change(xml);
   if (changed === xml) throw new Error(`the edit changed nothing in ${part}`);
-  return writeZip(readRawEntries(bytes).map((e) => (e.name === part ? deflatedEntry(part, new TextEncoder().encode(changed)) : e)));
+  return writeZip(
+    readRawEntries(bytes).map((e) => (e.name === part ? deflatedEntry(part, new TextEncoder().encode(changed)) : e)),
+  );
 }
 
 function replaceOnce(xml: string, from: string | RegExp, to: string): string {
@@ -30,14 +32,23 @@ function replaceOnce(xml: string, from: string | RegExp, to: string): string {
 }
 
 const renamedRouter = edit(textExtraction, PAGE, (xml) => replaceOnce(xml, 'Router here', 'Router there'));
-const movedPentagon = edit(textExtraction, PAGE, (xml) => replaceOnce(xml, "<Cell N='PinX' V='5.171428571428571'/>", "<Cell N='PinX' V='6.171428571428571'/>"));
+const movedPentagon = edit(textExtraction, PAGE, (xml) =>
+  replaceOnce(xml, "<Cell N='PinX' V='5.171428571428571'/>", "<Cell N='PinX' V='6.171428571428571'/>"),
+);
 const deletedFirst = edit(textExtraction, PAGE, (xml) => replaceOnce(xml, /<Shape ID='1' .*?<\/Shape>/s, ''));
 const recolouredTriangle = edit(textExtraction, PAGE, (xml) =>
-  replaceOnce(xml, "<Shape ID='2' NameU='Triangle' Name='Triangle' Type='Shape' Master='2'><Cell N='PinX' V='2.75'/>", "<Shape ID='2' NameU='Triangle' Name='Triangle' Type='Shape' Master='2'><Cell N='PinX' V='2.75'/><Cell N='LineColor' V='#ff0000'/>"),
+  replaceOnce(
+    xml,
+    "<Shape ID='2' NameU='Triangle' Name='Triangle' Type='Shape' Master='2'><Cell N='PinX' V='2.75'/>",
+    "<Shape ID='2' NameU='Triangle' Name='Triangle' Type='Shape' Master='2'><Cell N='PinX' V='2.75'/><Cell N='LineColor' V='#ff0000'/>",
+  ),
 );
 
 async function changes(source: Uint8Array, target: Uint8Array) {
-  return listChanges({ source: { bytes: source, fileName: 'a.vsdx' }, targets: [{ bytes: target, fileName: 'b.vsdx' }] });
+  return listChanges({
+    source: { bytes: source, fileName: 'a.vsdx' },
+    targets: [{ bytes: target, fileName: 'b.vsdx' }],
+  });
 }
 
 describe('diagramReader', () => {
@@ -121,7 +132,10 @@ describe('diagram diff', () => {
 
 describe('diagramWriter', () => {
   async function styled(source: Uint8Array, target: Uint8Array) {
-    const result = await compareToDocument({ source: { bytes: source, fileName: 'a.vsdx' }, target: { bytes: target, fileName: 'b.vsdx' } });
+    const result = await compareToDocument({
+      source: { bytes: source, fileName: 'a.vsdx' },
+      target: { bytes: target, fileName: 'b.vsdx' },
+    });
     await diagramWriter.validate(result.bytes);
     return result;
   }
@@ -131,7 +145,9 @@ describe('diagramWriter', () => {
     const page = new ZipArchive(result.bytes).text(PAGE)!;
     const router = page.slice(page.indexOf('<Shape ID="4"'));
     expect(router).toMatch(/<Cell N="LineColor" V="#008000"\/>/);
-    expect(router).toMatch(/<Section N="Character"><Row IX="0"><Cell N="Color" V="#008000"\/><\/Row><\/Section><Text>Router there/);
+    expect(router).toMatch(
+      /<Section N="Character"><Row IX="0"><Cell N="Color" V="#008000"\/><\/Row><\/Section><Text>Router there/,
+    );
     const reread = await readDocument({ bytes: result.bytes, fileName: 'result.vsdx' });
     expect(reread.stories[0].blocks.map(blockText)).toContain('Router there');
   });
@@ -154,21 +170,46 @@ describe('diagramWriter', () => {
   });
 
   it('reverts rejected changes in clean mode and keeps the others', async () => {
-    const both = edit(renamedRouter, PAGE, (xml) => replaceOnce(xml, "<Cell N='PinX' V='5.171428571428571'/>", "<Cell N='PinX' V='6.171428571428571'/>"));
+    const both = edit(renamedRouter, PAGE, (xml) =>
+      replaceOnce(xml, "<Cell N='PinX' V='5.171428571428571'/>", "<Cell N='PinX' V='6.171428571428571'/>"),
+    );
     const listed = await changes(textExtraction, both);
     expect(listed.changes.map((c) => c.Type)).toEqual(['Moved', 'Modified']);
-    const result = await applyChanges({ source: { bytes: textExtraction, fileName: 'a.vsdx' }, target: { bytes: both, fileName: 'b.vsdx' }, decisions: [{ Id: 1, ComparisonAction: 'Reject' }] });
+    const result = await applyChanges({
+      source: { bytes: textExtraction, fileName: 'a.vsdx' },
+      target: { bytes: both, fileName: 'b.vsdx' },
+      decisions: [{ Id: 1, ComparisonAction: 'Reject' }],
+    });
     const after = await changes(textExtraction, result.bytes);
     expect(after.changes.map((c) => c.Type)).toEqual(['Moved']);
-    const undoMove = await applyChanges({ source: { bytes: textExtraction, fileName: 'a.vsdx' }, target: { bytes: both, fileName: 'b.vsdx' }, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
-    expect((await changes(textExtraction, undoMove.bytes)).changes.map((c) => [c.Type, c.TargetText])).toEqual([['Modified', 'there']]);
-    const undoDelete = await applyChanges({ source: { bytes: textExtraction, fileName: 'a.vsdx' }, target: { bytes: deletedFirst, fileName: 'b.vsdx' }, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    const undoMove = await applyChanges({
+      source: { bytes: textExtraction, fileName: 'a.vsdx' },
+      target: { bytes: both, fileName: 'b.vsdx' },
+      decisions: [{ Id: 0, ComparisonAction: 'Reject' }],
+    });
+    expect((await changes(textExtraction, undoMove.bytes)).changes.map((c) => [c.Type, c.TargetText])).toEqual([
+      ['Modified', 'there'],
+    ]);
+    const undoDelete = await applyChanges({
+      source: { bytes: textExtraction, fileName: 'a.vsdx' },
+      target: { bytes: deletedFirst, fileName: 'b.vsdx' },
+      decisions: [{ Id: 0, ComparisonAction: 'Reject' }],
+    });
     const restored = await readDocument({ bytes: undoDelete.bytes, fileName: 'r.vsdx' });
-    expect(restored.stories[0].blocks.map(blockText)).toEqual(['Text here', 'Text there', 'Text, text, everywhere!', 'Router here']);
+    expect(restored.stories[0].blocks.map(blockText)).toEqual([
+      'Text here',
+      'Text there',
+      'Text, text, everywhere!',
+      'Router here',
+    ]);
   });
 
   it('says tracked results are styled', async () => {
-    const result = await compareToDocument({ source: { bytes: textExtraction, fileName: 'a.vsdx' }, target: { bytes: renamedRouter, fileName: 'b.vsdx' }, mode: 'tracked' });
+    const result = await compareToDocument({
+      source: { bytes: textExtraction, fileName: 'a.vsdx' },
+      target: { bytes: renamedRouter, fileName: 'b.vsdx' },
+      mode: 'tracked',
+    });
     expect(result.warnings.map((w) => w.code)).toContain('diagram-no-tracked-changes');
   });
 
@@ -177,23 +218,27 @@ describe('diagramWriter', () => {
     await expect(diagramWriter.validate(duplicated)).rejects.toThrow(/shape ID 2 is used twice/);
   });
 
-  it('writes a drawing LibreOffice Draw opens', async () => {
-    if (!SOFFICE) {
-      console.warn('LibreOffice is not installed: skipping the vsdx open check');
-      return;
-    }
-    const result = await styled(textExtraction, deletedFirst);
-    const dir = mkdtempSync(join(tmpdir(), 'docdelta-vsdx-'));
-    try {
-      writeFileSync(join(dir, 'result.vsdx'), result.bytes);
-      await sofficeConvert([join(dir, 'result.vsdx')], 'pdf', dir);
-      if (!existsSync(join(dir, 'result.pdf'))) {
-        console.warn('LibreOffice could not import vsdx here (libreoffice-draw missing?): skipping the open check');
+  it(
+    'writes a drawing LibreOffice Draw opens',
+    async () => {
+      if (!SOFFICE) {
+        console.warn('LibreOffice is not installed: skipping the vsdx open check');
         return;
       }
-      expect(readFileSync(join(dir, 'result.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, LIBREOFFICE_TEST_TIMEOUT_MS);
+      const result = await styled(textExtraction, deletedFirst);
+      const dir = mkdtempSync(join(tmpdir(), 'docdelta-vsdx-'));
+      try {
+        writeFileSync(join(dir, 'result.vsdx'), result.bytes);
+        await sofficeConvert([join(dir, 'result.vsdx')], 'pdf', dir);
+        if (!existsSync(join(dir, 'result.pdf'))) {
+          console.warn('LibreOffice could not import vsdx here (libreoffice-draw missing?): skipping the open check');
+          return;
+        }
+        expect(readFileSync(join(dir, 'result.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
 });

@@ -21,11 +21,24 @@ function edited(bytes: Uint8Array, from: string | RegExp, to: string): Uint8Arra
 }
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const PLAIN_EML1 = 'SGksDQoNClRoaXMgaXMgdGVzdCBlbWFpbCBmb3IgRU1MMQ0KDQpUaGFua3MsDQpDaGV0YW7igILi\ngILigILigILigILigIINCg==';
+const PLAIN_EML1 =
+  'SGksDQoNClRoaXMgaXMgdGVzdCBlbWFpbCBmb3IgRU1MMQ0KDQpUaGFua3MsDQpDaGV0YW7igILi\ngILigILigILigILigIINCg==';
 const subjectChanged = edited(alternative, 'Subject: EML 1', 'Subject: EML 2');
-const bodyChanged = edited(alternative, PLAIN_EML1, b64('Hi,\r\n\r\nThis is final email for EML1\r\n\r\nThanks,\r\nChetan\u2002\u2002\u2002\u2002\u2002\u2002\r\n'));
-const attachmentRemoved = edited(alternative, /--_005_[^\n]*\nContent-Type: text\/plain; name="Test TxtB.txt"[\s\S]*?(?=--_005_[^\n]*--)/, '');
-const attachmentChanged = edited(png, 'iVBORw0KGgoAAAANSUhEUgAAAGQAAABLCAIAAAAJerXgAAAAAXNSR0IArs4c6QAAAAlwSFlz', 'iVBORw0KGgoAAAANSUhEUgAAAGQAAABLCAIAAAAJerXgAAAAAXNSR0IArs4c6QAAAAlwSFly');
+const bodyChanged = edited(
+  alternative,
+  PLAIN_EML1,
+  b64('Hi,\r\n\r\nThis is final email for EML1\r\n\r\nThanks,\r\nChetan\u2002\u2002\u2002\u2002\u2002\u2002\r\n'),
+);
+const attachmentRemoved = edited(
+  alternative,
+  /--_005_[^\n]*\nContent-Type: text\/plain; name="Test TxtB.txt"[\s\S]*?(?=--_005_[^\n]*--)/,
+  '',
+);
+const attachmentChanged = edited(
+  png,
+  'iVBORw0KGgoAAAANSUhEUgAAAGQAAABLCAIAAAAJerXgAAAAAXNSR0IArs4c6QAAAAlwSFlz',
+  'iVBORw0KGgoAAAANSUhEUgAAAGQAAABLCAIAAAAJerXgAAAAAXNSR0IArs4c6QAAAAlwSFly',
+);
 
 function texts(model: DocumentModel, key: string): string[] {
   return model.stories.find((s) => s.key === key)?.blocks.map(blockText) ?? [];
@@ -44,11 +57,24 @@ describe('emailReader', () => {
       ['attachment', 'attachment:Test TxtA.txt'],
       ['attachment', 'attachment:Test TxtB.txt'],
     ]);
-    expect(texts(model, 'message')).toEqual(['Subject: EML 1', 'From: Bugs Bunny <Bugs.Bunny@acme.com>', 'To: Bugs Bunny <Bugs.Bunny@acme.com>']);
-    expect(texts(model, 'body')).toEqual(['Hi,', '', 'This is test email for EML1', '', 'Thanks,', 'Chetan\u2002\u2002\u2002\u2002\u2002\u2002']);
+    expect(texts(model, 'message')).toEqual([
+      'Subject: EML 1',
+      'From: Bugs Bunny <Bugs.Bunny@acme.com>',
+      'To: Bugs Bunny <Bugs.Bunny@acme.com>',
+    ]);
+    expect(texts(model, 'body')).toEqual([
+      'Hi,',
+      '',
+      'This is test email for EML1',
+      '',
+      'Thanks,',
+      'Chetan\u2002\u2002\u2002\u2002\u2002\u2002',
+    ]);
     expect(texts(model, 'attachment:Test TxtA.txt')).toEqual(['[object: Test TxtA.txt (text/plain, 33 bytes)]']);
     const attachment = model.stories[2].blocks[0];
-    expect(attachment.type === 'object' && attachment.object.hash).toBe(createHash('sha1').update('This is Test TXTA File for parser').digest('hex'));
+    expect(attachment.type === 'object' && attachment.object.hash).toBe(
+      createHash('sha1').update('This is Test TXTA File for parser').digest('hex'),
+    );
     expect(model.warnings).toEqual([]);
   });
 
@@ -61,7 +87,9 @@ describe('emailReader', () => {
 
   it('decodes encoded words, quoted-printable and latin-1 bodies', async () => {
     expect(decodeHeader('=?iso-8859-1?Q?R=E9sum=E9?= =?utf-8?B?IMOpdMOp?=')).toBe('Résumé été');
-    const message = fromLatin1('Subject: =?windows-1252?Q?caf=E9_=80?=\r\nFrom: a@b.c\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=iso-8859-1\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nna=EFve long=\r\nline\r\n');
+    const message = fromLatin1(
+      'Subject: =?windows-1252?Q?caf=E9_=80?=\r\nFrom: a@b.c\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=iso-8859-1\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nna=EFve long=\r\nline\r\n',
+    );
     const model = await emailReader.read(message, 'eml', {});
     expect(texts(model, 'message')).toEqual(['Subject: café €', 'From: a@b.c']);
     expect(texts(model, 'body')).toEqual(['naïve longline']);
@@ -69,9 +97,13 @@ describe('emailReader', () => {
   });
 
   it('reads an HTML-only body as paragraphs and rejects a file without headers', async () => {
-    const html = new TextEncoder().encode('Subject: x\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>One</p><p>Two <b>words</b></p>');
+    const html = new TextEncoder().encode(
+      'Subject: x\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>One</p><p>Two <b>words</b></p>',
+    );
     expect(texts(await emailReader.read(html, 'eml', {}), 'body')).toEqual(['One', 'Two words']);
-    await expect(emailReader.read(new TextEncoder().encode('\r\n\r\njust text'), 'eml', {})).rejects.toThrow(/no e-mail headers/);
+    await expect(emailReader.read(new TextEncoder().encode('\r\n\r\njust text'), 'eml', {})).rejects.toThrow(
+      /no e-mail headers/,
+    );
   });
 });
 
@@ -94,7 +126,9 @@ describe('email diff', () => {
 
   it('reports a removed and a changed attachment by name', async () => {
     const removed = await changes(alternative, attachmentRemoved);
-    expect(removed.changes.map((c) => [c.Type, c.Text])).toEqual([['Deleted', '[object: Test TxtB.txt (text/plain, 33 bytes)]']]);
+    expect(removed.changes.map((c) => [c.Type, c.Text])).toEqual([
+      ['Deleted', '[object: Test TxtB.txt (text/plain, 33 bytes)]'],
+    ]);
     expect(removed.places).toEqual(['attachment Test TxtB.txt']);
     const changed = await changes(png, attachmentChanged);
     expect(changed.changes.map((c) => c.Type)).toEqual(['Modified']);
@@ -104,34 +138,69 @@ describe('email diff', () => {
 
 describe('emailWriter', () => {
   it('writes the body redlined as HTML, keeping headers and attachments, and reads back', async () => {
-    const both = edited(edited(bodyChanged, 'Subject: EML 1', 'Subject: EML 2'), /--_005_[^\n]*\nContent-Type: text\/plain; name="Test TxtB.txt"[\s\S]*?(?=--_005_[^\n]*--)/, '');
-    const result = await compareToDocument({ source: { bytes: alternative, fileName: 'a.eml' }, target: { bytes: both, fileName: 'b.eml' } });
+    const both = edited(
+      edited(bodyChanged, 'Subject: EML 1', 'Subject: EML 2'),
+      /--_005_[^\n]*\nContent-Type: text\/plain; name="Test TxtB.txt"[\s\S]*?(?=--_005_[^\n]*--)/,
+      '',
+    );
+    const result = await compareToDocument({
+      source: { bytes: alternative, fileName: 'a.eml' },
+      target: { bytes: both, fileName: 'b.eml' },
+    });
     const text = latin1(result.bytes);
     expect(text).toMatch(/^From: Bugs Bunny/);
     expect(text).toContain('Subject: EML 2');
-    const html = new TextDecoder().decode(decodeQuotedPrintable(text.slice(text.indexOf('Content-Type: text/html'), text.indexOf('--docdelta-', text.indexOf('Content-Type: text/html')))));
-    expect(html).toContain('<del style="color:#FF0000;text-decoration:line-through">test</del><ins style="color:#0000FF;text-decoration:underline">final</ins>');
-    expect(html).toContain('<del style="color:#FF0000;text-decoration:line-through">1</del><ins style="color:#0000FF;text-decoration:underline">2</ins>');
-    expect(html).toContain('<li><del style="color:#FF0000;text-decoration:line-through">Test TxtB.txt (text/plain, 33 bytes)</del></li>');
+    const html = new TextDecoder().decode(
+      decodeQuotedPrintable(
+        text.slice(
+          text.indexOf('Content-Type: text/html'),
+          text.indexOf('--docdelta-', text.indexOf('Content-Type: text/html')),
+        ),
+      ),
+    );
+    expect(html).toContain(
+      '<del style="color:#FF0000;text-decoration:line-through">test</del><ins style="color:#0000FF;text-decoration:underline">final</ins>',
+    );
+    expect(html).toContain(
+      '<del style="color:#FF0000;text-decoration:line-through">1</del><ins style="color:#0000FF;text-decoration:underline">2</ins>',
+    );
+    expect(html).toContain(
+      '<li><del style="color:#FF0000;text-decoration:line-through">Test TxtB.txt (text/plain, 33 bytes)</del></li>',
+    );
     const reread = await readDocument({ bytes: result.bytes, fileName: 'r.eml' });
     expect(texts(reread, 'body')[2]).toBe('This is final email for EML1');
-    expect(reread.stories.filter((s) => s.kind === 'attachment').map((s) => s.key)).toEqual(['attachment:Test TxtA.txt', 'attachment:Test TxtB.txt']);
+    expect(reread.stories.filter((s) => s.kind === 'attachment').map((s) => s.key)).toEqual([
+      'attachment:Test TxtA.txt',
+      'attachment:Test TxtB.txt',
+    ]);
   });
 
   it('reverts rejected changes in clean mode', async () => {
     const both = edited(bodyChanged, 'Subject: EML 1', 'Subject: EML 2');
     const listed = await changes(alternative, both);
     expect(listed.places).toEqual(['Subject', 'body, paragraph 3']);
-    const keepSubject = await applyChanges({ source: { bytes: alternative, fileName: 'a.eml' }, target: { bytes: both, fileName: 'b.eml' }, decisions: [{ Id: 1, ComparisonAction: 'Reject' }] });
+    const keepSubject = await applyChanges({
+      source: { bytes: alternative, fileName: 'a.eml' },
+      target: { bytes: both, fileName: 'b.eml' },
+      decisions: [{ Id: 1, ComparisonAction: 'Reject' }],
+    });
     const after = await readDocument({ bytes: keepSubject.bytes, fileName: 'r.eml' });
     expect(texts(after, 'message')[0]).toBe('Subject: EML 2');
     expect(texts(after, 'body')[2]).toBe('This is test email for EML1');
     expect(keepSubject.warnings.map((w) => w.code)).toContain('email-html-dropped');
-    const keepBody = await applyChanges({ source: { bytes: alternative, fileName: 'a.eml' }, target: { bytes: both, fileName: 'b.eml' }, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    const keepBody = await applyChanges({
+      source: { bytes: alternative, fileName: 'a.eml' },
+      target: { bytes: both, fileName: 'b.eml' },
+      decisions: [{ Id: 0, ComparisonAction: 'Reject' }],
+    });
     const after2 = await readDocument({ bytes: keepBody.bytes, fileName: 'r.eml' });
     expect(texts(after2, 'message')[0]).toBe('Subject: EML 1');
     expect(texts(after2, 'body')[2]).toBe('This is final email for EML1');
-    const restore = await applyChanges({ source: { bytes: alternative, fileName: 'a.eml' }, target: { bytes: attachmentRemoved, fileName: 'b.eml' }, decisions: [{ Id: 0, ComparisonAction: 'Reject' }] });
+    const restore = await applyChanges({
+      source: { bytes: alternative, fileName: 'a.eml' },
+      target: { bytes: attachmentRemoved, fileName: 'b.eml' },
+      decisions: [{ Id: 0, ComparisonAction: 'Reject' }],
+    });
     expect((await changes(alternative, restore.bytes)).changes).toEqual([]);
   });
 });

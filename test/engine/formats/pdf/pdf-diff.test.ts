@@ -5,7 +5,8 @@ import { diffDocuments } from '../../../../src/engine/diff/compare';
 import { pdfReader, type ParagraphWords, type PdfFamilyData } from '../../../../src/engine/formats/pdf/index';
 import { blockText, type Block, type DocumentModel } from '../../../../src/engine/model/document';
 
-const SENTENCE = 'The board agreed that every member should receive the minutes of the meeting within two weeks of the day it was held';
+const SENTENCE =
+  'The board agreed that every member should receive the minutes of the meeting within two weeks of the day it was held';
 
 /** Paragraphs of numbered sentences flowing over A4 pages; `top` is where the first line of each page sits. */
 async function flow(paragraphs: string[], top = 760): Promise<DocumentModel> {
@@ -44,7 +45,8 @@ async function flowWithPages(paragraphs: string[], top = 760): Promise<{ model: 
   return { model: await pdfReader.read(await pdf.save(), 'pdf', {}), pageOf };
 }
 
-const paragraphs = (count: number) => Array.from({ length: count }, (_, i) => `Item ${i + 1}. ${SENTENCE}, said speaker ${i + 1}.`);
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, i) => `Item ${i + 1}. ${SENTENCE}, said speaker ${i + 1}.`);
 
 /** The model with one body paragraph cut in two before word `at`, words and boxes kept. */
 function splitParagraph(model: DocumentModel, index: number, at: number): DocumentModel {
@@ -63,7 +65,11 @@ function splitParagraph(model: DocumentModel, index: number, at: number): Docume
   blocks.splice(index, 1, block(text.slice(0, cut - 1)), block(text.slice(cut)));
   const paragraphs = [...data.paragraphs];
   paragraphs.splice(index, 1, part(0, at, 0), part(at, words.starts.length, cut));
-  return { ...model, stories: [{ ...model.stories[0], blocks }, ...model.stories.slice(1)], familyData: { ...data, paragraphs } };
+  return {
+    ...model,
+    stories: [{ ...model.stories[0], blocks }, ...model.stories.slice(1)],
+    familyData: { ...data, paragraphs },
+  };
 }
 
 function diff(a: DocumentModel, b: DocumentModel): EngineChange[] {
@@ -87,7 +93,9 @@ describe('PDF differ: one word stream over the body', () => {
     target[40] = target[40].replace('minutes', 'records');
     const b = await flowWithPages(target, 700);
     const changes = diff(await flow(source), b.model);
-    expect(changes.map((c) => [c.kind, c.unit, c.text, c.targetText])).toEqual([['Modified', 'text', 'minutes', 'records']]);
+    expect(changes.map((c) => [c.kind, c.unit, c.text, c.targetText])).toEqual([
+      ['Modified', 'text', 'minutes', 'records'],
+    ]);
     expect(b.pageOf[40]).toBe(3);
     expect(changes[0].box?.page).toBe(3);
     expect(changes[0].box!.width).toBeGreaterThan(20);

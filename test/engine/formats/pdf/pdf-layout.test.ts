@@ -42,7 +42,11 @@ const CLOSING = 'Rooms not listed here are shared by everyone living in the hous
 
 const ROOMS = [
   ['Room', 'Used for', 'Where'],
-  ['Kitchen', 'Cooking and eating meals together with the whole family in the evening', 'Ground floor, on the north side'],
+  [
+    'Kitchen',
+    'Cooking and eating meals together with the whole family in the evening',
+    'Ground floor, on the north side',
+  ],
   ['Study', 'Quiet work and reading', 'First floor, next to the stairs and the small bathroom'],
   ['Garden shed', 'Keeping the bicycles, the lawn mower and the tools for the vegetable beds', 'Behind the house'],
   ['Attic', 'Storage', 'Top floor'],
@@ -56,7 +60,10 @@ const CELL_WIDTH = 140;
  * paragraph. With `rowsPerPage`, the table goes on over the next page and its first row is
  * repeated there, as word processors do with a repeating header row.
  */
-async function tablePdf(rows: string[][], options: { rowsPerPage?: number; splitRow?: boolean; rowGap?: number } = {}): Promise<Uint8Array> {
+async function tablePdf(
+  rows: string[][],
+  options: { rowsPerPage?: number; splitRow?: boolean; rowGap?: number } = {},
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   let page: PDFPage = pdf.addPage([595, 842]);
@@ -66,7 +73,9 @@ async function tablePdf(rows: string[][], options: { rowsPerPage?: number; split
     const cells = row.map((text) => wrap(text, font, CELL_WIDTH - 12).slice(lineFrom, lineTo));
     const height = Math.max(...cells.map((c) => c.length)) * LINE + (options.rowGap ?? 4);
     page.drawLine({ start: { x: 72, y: top }, end: { x: 72 + 3 * 156, y: top }, thickness: 0.5 });
-    cells.forEach((lines, c) => lines.forEach((line, i) => page.drawText(line, { x: COLUMNS[c], y: top - 11 - i * LINE, size: SIZE, font })));
+    cells.forEach((lines, c) =>
+      lines.forEach((line, i) => page.drawText(line, { x: COLUMNS[c], y: top - 11 - i * LINE, size: SIZE, font })),
+    );
     top -= height;
   };
   rows.forEach((row, index) => {
@@ -97,7 +106,11 @@ describe('PDF layout: tables', () => {
   });
 
   it('reports an inserted row with wrapped cells as one inserted row, its neighbours unchanged', async () => {
-    const added = ['Laundry', 'Washing and drying the clothes and the bed linen of the household', 'Basement, under the kitchen'];
+    const added = [
+      'Laundry',
+      'Washing and drying the clothes and the bed linen of the household',
+      'Basement, under the kitchen',
+    ];
     const a = await read(await tablePdf(ROOMS));
     const b = await read(await tablePdf([...ROOMS.slice(0, 3), added, ...ROOMS.slice(3)]));
     const changes = diff(a, b);
@@ -111,13 +124,23 @@ describe('PDF layout: tables', () => {
     expect(bodyText(model)).toEqual([INTRO, ...ROOMS.map((row) => row.join(' ')), CLOSING]);
   });
 
-  it.each([4, 0])('reads the repeated header once and joins the two parts of a row split by the page break (row spacing %i)', async (rowGap) => {
-    const model = await read(await tablePdf(ROOMS, { rowsPerPage: 3, splitRow: true, rowGap }));
-    expect(model.pageCount).toBe(2);
-    // Within the split row the part after the break comes last.
-    const split = 'Garden shed Keeping the bicycles, the Behind the house lawn mower and the tools for the vegetable beds';
-    expect(bodyText(model)).toEqual([INTRO, ...ROOMS.slice(0, 3).map((row) => row.join(' ')), split, ...ROOMS.slice(4).map((row) => row.join(' ')), CLOSING]);
-  });
+  it.each([4, 0])(
+    'reads the repeated header once and joins the two parts of a row split by the page break (row spacing %i)',
+    async (rowGap) => {
+      const model = await read(await tablePdf(ROOMS, { rowsPerPage: 3, splitRow: true, rowGap }));
+      expect(model.pageCount).toBe(2);
+      // Within the split row the part after the break comes last.
+      const split =
+        'Garden shed Keeping the bicycles, the Behind the house lawn mower and the tools for the vegetable beds';
+      expect(bodyText(model)).toEqual([
+        INTRO,
+        ...ROOMS.slice(0, 3).map((row) => row.join(' ')),
+        split,
+        ...ROOMS.slice(4).map((row) => row.join(' ')),
+        CLOSING,
+      ]);
+    },
+  );
 
   it('tells apart cells whose text runs to the cell edge, close to the next cell', async () => {
     const pdf = await PDFDocument.create();
@@ -132,7 +155,9 @@ describe('PDF layout: tables', () => {
     // The middle column's text starts 10 points after the widest text of the first column ends.
     const widest = Math.max(...rows.map((r) => font.widthOfTextAtSize(r[0], SIZE)));
     const xs = [72, 72 + widest + 10, 300];
-    rows.forEach((row, r) => row.forEach((text, c) => page.drawText(text, { x: xs[c], y: 760 - r * 14.5, size: SIZE, font })));
+    rows.forEach((row, r) =>
+      row.forEach((text, c) => page.drawText(text, { x: xs[c], y: 760 - r * 14.5, size: SIZE, font })),
+    );
     const model = await read(await pdf.save());
     expect(bodyText(model)).toEqual(rows.map((row) => row.join(' ')));
   });
@@ -145,9 +170,17 @@ describe('PDF layout: tables', () => {
       lines.forEach((line, i) => page.drawText(line, { x: 72, y: 760 - i * LINE, size: SIZE, font }));
       return read(await pdf.save());
     };
-    const a = await draw(['The new building is a single-family dwelling with a garden', 'and a garage at the back of the lot.']);
-    const b = await draw(['The new building is a single-', 'family dwelling with a garden and a garage at the back of the lot.']);
-    expect(bodyText(b)).toEqual(['The new building is a single-family dwelling with a garden and a garage at the back of the lot.']);
+    const a = await draw([
+      'The new building is a single-family dwelling with a garden',
+      'and a garage at the back of the lot.',
+    ]);
+    const b = await draw([
+      'The new building is a single-',
+      'family dwelling with a garden and a garage at the back of the lot.',
+    ]);
+    expect(bodyText(b)).toEqual([
+      'The new building is a single-family dwelling with a garden and a garage at the back of the lot.',
+    ]);
     expect(diff(a, b)).toEqual([]);
   });
 
@@ -169,8 +202,10 @@ describe('PDF layout: tables', () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     const page = pdf.addPage([595, 842]);
-    const left = 'The committee met on Tuesday to review the budget for the coming year and agreed that the proposal needs more detail before it can be approved by the board at its next meeting in the spring.';
-    const right = 'Members asked for a breakdown of the costs of the new building, the staff it will need and the income it is expected to bring, and for a comparison with the plans of the two previous years.';
+    const left =
+      'The committee met on Tuesday to review the budget for the coming year and agreed that the proposal needs more detail before it can be approved by the board at its next meeting in the spring.';
+    const right =
+      'Members asked for a breakdown of the costs of the new building, the staff it will need and the income it is expected to bring, and for a comparison with the plans of the two previous years.';
     for (const [x, text] of [
       [72, left],
       [310, right],
@@ -184,11 +219,23 @@ describe('PDF layout: tables', () => {
 
 describe('PDF layout: right-to-left text', () => {
   /** A text item as pdf.js gives it: logical text, x at the left end of its glyphs. */
-  const item = (str: string, x: number, width: number, dir: 'rtl' | 'ltr'): TextItemLike => ({ str, dir, width, height: 12, transform: [12, 0, 0, 12, x, 700] });
+  const item = (str: string, x: number, width: number, dir: 'rtl' | 'ltr'): TextItemLike => ({
+    str,
+    dir,
+    width,
+    height: 12,
+    transform: [12, 0, 0, 12, x, 700],
+  });
 
   it('orders a right-to-left line from the right and keeps numbers and brackets inside it in logical order', () => {
     // "... לפי סעיף 15(ב)(4) לחוק ..." as Word writes it: the pieces of "15(ב)(4)" touch.
-    const items = [item('לפי סעיף', 493.6, 46.5, 'rtl'), item('15', 474.4, 15.2, 'ltr'), item('(ב)(', 453.5, 21, 'rtl'), item('4', 445.8, 7.6, 'ltr'), item(') לחוק מבקר', 380, 65.8, 'rtl')];
+    const items = [
+      item('לפי סעיף', 493.6, 46.5, 'rtl'),
+      item('15', 474.4, 15.2, 'ltr'),
+      item('(ב)(', 453.5, 21, 'rtl'),
+      item('4', 445.8, 7.6, 'ltr'),
+      item(') לחוק מבקר', 380, 65.8, 'rtl'),
+    ];
     const fragments = fragmentsOf(wordsFromItems(items, 1), 1);
     expect(fragments).toHaveLength(1);
     expect(fragments[0].words.map((w) => w.text)).toEqual(['לפי', 'סעיף', '15(ב)(4)', 'לחוק', 'מבקר']);
@@ -198,26 +245,41 @@ describe('PDF layout: right-to-left text', () => {
   });
 
   it('keeps a run of several Latin words inside a Hebrew line in their own order', () => {
-    const items = [item('המערכת', 495, 45, 'rtl'), item('Doc Delta', 430, 55, 'ltr'), item('משווה מסמכים', 340, 80, 'rtl')];
+    const items = [
+      item('המערכת', 495, 45, 'rtl'),
+      item('Doc Delta', 430, 55, 'ltr'),
+      item('משווה מסמכים', 340, 80, 'rtl'),
+    ];
     const words = fragmentsOf(wordsFromItems(items, 1), 1)[0].words.map((w) => w.text);
     expect(words).toEqual(['המערכת', 'Doc', 'Delta', 'משווה', 'מסמכים']);
   });
 
   it('glues left-to-right pieces that follow each other leftwards in a right-to-left line, and reads the line from the right', () => {
     // "التعليق العام رقم 20(2016)" as LibreOffice writes it: the number pieces are ltr items, each to the left of the one before.
-    const items = [item('التعليق العام رقم', 289, 187.1, 'rtl'), item('20', 250.7, 30.6, 'ltr'), item('(', 240.7, 10.1, 'ltr'), item('2016', 179.4, 61.2, 'ltr'), item(')', 169.4, 10.1, 'ltr')];
+    const items = [
+      item('التعليق العام رقم', 289, 187.1, 'rtl'),
+      item('20', 250.7, 30.6, 'ltr'),
+      item('(', 240.7, 10.1, 'ltr'),
+      item('2016', 179.4, 61.2, 'ltr'),
+      item(')', 169.4, 10.1, 'ltr'),
+    ];
     const words = fragmentsOf(wordsFromItems(items, 1), 1)[0].words.map((w) => w.text);
     expect(words).toEqual(['التعليق', 'العام', 'رقم', '20(2016)']);
   });
 
   it('reads the Hebrew PDF exported by Word in logical order', async () => {
-    const model = await read(new Uint8Array(readFileSync(new URL('../../../fixtures/real/pdfjs-pdf-hebrew-rtl-from-word.pdf', import.meta.url))));
+    const model = await read(
+      new Uint8Array(
+        readFileSync(new URL('../../../fixtures/real/pdfjs-pdf-hebrew-rtl-from-word.pdf', import.meta.url)),
+      ),
+    );
     const text = bodyText(model).join(' ');
     expect(text.startsWith('שלום עולם מה שלום כולם? אני יורד מן החוטים, אני כבר ילד אמיתי.')).toBe(true);
     expect(text).toContain('לפי סעיף 15(ב)(4) לחוק מבקר המדינה');
   });
 
-  const rtlFixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../fixtures/pdf-rtl/${name}`, import.meta.url)));
+  const rtlFixture = (name: string) =>
+    new Uint8Array(readFileSync(new URL(`../../../fixtures/pdf-rtl/${name}`, import.meta.url)));
   const words = (model: DocumentModel) => bodyText(model).join(' ').split(/\s+/).filter(Boolean);
 
   it('reads the same words and paragraphs from a Hebrew document as PDF (LibreOffice) as the DOCX reader does', async () => {

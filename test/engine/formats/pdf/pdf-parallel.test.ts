@@ -22,7 +22,10 @@ const oneThread = () => configurePdfExtraction({ threads: 1 });
 /** Every run of 3 pages goes to a worker; the calling thread reads only what a worker failed on. */
 const workersOnly = () => configurePdfExtraction({ threads: 2, minPages: 1, runPages: 3, callerReads: false });
 
-async function readBothWays(bytes: Uint8Array, password?: string): Promise<{ single: DocumentModel; parallel: DocumentModel; pagesInWorkers: number }> {
+async function readBothWays(
+  bytes: Uint8Array,
+  password?: string,
+): Promise<{ single: DocumentModel; parallel: DocumentModel; pagesInWorkers: number }> {
   oneThread();
   const single = await pdfReader.read(bytes, 'pdf', { password });
   workersOnly();
@@ -31,7 +34,8 @@ async function readBothWays(bytes: Uint8Array, password?: string): Promise<{ sin
   return { single, parallel, pagesInWorkers: pdfPagesReadInWorkers() - before };
 }
 
-const SENTENCE = 'The committee reviewed the annual budget and agreed that the proposal needs more detail before the board can approve it';
+const SENTENCE =
+  'The committee reviewed the annual budget and agreed that the proposal needs more detail before the board can approve it';
 
 /** Pages of wrapped paragraphs with a header and footer on each; page `blank` has nothing on it. */
 async function report(pages: number, blank: number, edit = false): Promise<Uint8Array> {
@@ -53,33 +57,45 @@ async function report(pages: number, blank: number, edit = false): Promise<Uint8
 }
 
 describe('PDF text read by page runs in worker threads', () => {
-  it('gives the same model as one thread, blank page included, with every page read in a worker', { timeout: 120_000 }, async () => {
-    const bytes = await report(14, 9);
-    const { single, parallel, pagesInWorkers } = await readBothWays(bytes);
-    expect(pagesInWorkers).toBe(14);
-    expect(parallel).toEqual(single);
-    const family = parallel.familyData as PdfFamilyData;
-    expect(family.pages).toHaveLength(14);
-    // The blank page, read in a worker, is an empty page like any other: no picture story for it.
-    expect(parallel.stories.map((story) => story.key)).not.toContain('page:9');
-    expect(family.paragraphs.some((words) => Array.from(words.pages).includes(14))).toBe(true);
-  });
+  it(
+    'gives the same model as one thread, blank page included, with every page read in a worker',
+    { timeout: 120_000 },
+    async () => {
+      const bytes = await report(14, 9);
+      const { single, parallel, pagesInWorkers } = await readBothWays(bytes);
+      expect(pagesInWorkers).toBe(14);
+      expect(parallel).toEqual(single);
+      const family = parallel.familyData as PdfFamilyData;
+      expect(family.pages).toHaveLength(14);
+      // The blank page, read in a worker, is an empty page like any other: no picture story for it.
+      expect(parallel.stories.map((story) => story.key)).not.toContain('page:9');
+      expect(family.paragraphs.some((words) => Array.from(words.pages).includes(14))).toBe(true);
+    },
+  );
 
-  it('lists the same changes for a pair read together with the workers as on one thread', { timeout: 120_000 }, async () => {
-    const [a, b] = await Promise.all([report(14, 0), report(14, 0, true)]);
-    const request = { source: { bytes: a, fileName: 'a.pdf' }, targets: [{ bytes: b, fileName: 'b.pdf' }] };
-    oneThread();
-    const single = await listChanges(request);
-    workersOnly();
-    const before = pdfPagesReadInWorkers();
-    const parallel = await listChanges(request);
-    expect(pdfPagesReadInWorkers() - before).toBe(28);
-    expect(parallel).toEqual(single);
-    expect(parallel.changes.map((change) => [change.Type, change.Text, change.TargetText, change.PageInfo.PageNumber])).toEqual([['Modified', 'annual', 'yearly', 7]]);
-  });
+  it(
+    'lists the same changes for a pair read together with the workers as on one thread',
+    { timeout: 120_000 },
+    async () => {
+      const [a, b] = await Promise.all([report(14, 0), report(14, 0, true)]);
+      const request = { source: { bytes: a, fileName: 'a.pdf' }, targets: [{ bytes: b, fileName: 'b.pdf' }] };
+      oneThread();
+      const single = await listChanges(request);
+      workersOnly();
+      const before = pdfPagesReadInWorkers();
+      const parallel = await listChanges(request);
+      expect(pdfPagesReadInWorkers() - before).toBe(28);
+      expect(parallel).toEqual(single);
+      expect(
+        parallel.changes.map((change) => [change.Type, change.Text, change.TargetText, change.PageInfo.PageNumber]),
+      ).toEqual([['Modified', 'annual', 'yearly', 7]]);
+    },
+  );
 
   it('reads an owner-password PDF of 41 pages the same way', { timeout: 120_000 }, async () => {
-    const { single, parallel, pagesInWorkers } = await readBothWays(fixture('tika-pdf-text-heavy-41-pages-owner-password-only.pdf'));
+    const { single, parallel, pagesInWorkers } = await readBothWays(
+      fixture('tika-pdf-text-heavy-41-pages-owner-password-only.pdf'),
+    );
     expect(pagesInWorkers).toBe(41);
     expect((parallel.familyData as PdfFamilyData).encrypted).toBe(true);
     expect(parallel).toEqual(single);
@@ -94,39 +110,50 @@ describe('PDF text read by page runs in worker threads', () => {
     await expect(pdfReader.read(bytes, 'pdf', { password: 'wrong' })).rejects.toBeInstanceOf(WrongPasswordError);
   });
 
-  it('renders scanned pages read in a worker from the calling thread (encrypted, with a password)', { timeout: 120_000 }, async () => {
-    const { single, parallel, pagesInWorkers } = await readBothWays(fixture('pdfjs-pdf-scanned-jbig2-encrypted.pdf'), 'ELXRTQWS');
-    expect(pagesInWorkers).toBe(parallel.pageCount);
-    expect((parallel.familyData as PdfFamilyData).scanned.length).toBeGreaterThan(0);
-    expect(parallel).toEqual(single);
-  });
+  it(
+    'renders scanned pages read in a worker from the calling thread (encrypted, with a password)',
+    { timeout: 120_000 },
+    async () => {
+      const { single, parallel, pagesInWorkers } = await readBothWays(
+        fixture('pdfjs-pdf-scanned-jbig2-encrypted.pdf'),
+        'ELXRTQWS',
+      );
+      expect(pagesInWorkers).toBe(parallel.pageCount);
+      expect((parallel.familyData as PdfFamilyData).scanned.length).toBeGreaterThan(0);
+      expect(parallel).toEqual(single);
+    },
+  );
 });
 
 describe('PDF worker pool limits', () => {
-  it('takes back a run a worker never answers, reads it here, and starts no more helpers than runs or 3', { timeout: 60_000 }, async () => {
-    const { Worker } = await import('node:worker_threads');
-    let started = 0;
-    // A worker that takes messages and never answers (as one stuck inside pdf.js would).
-    const starter = () => {
-      started++;
-      return new Worker('setInterval(() => {}, 1000)', { eval: true });
-    };
-    const bytes = await report(6, 0);
-    oneThread();
-    const single = await pdfReader.read(bytes, 'pdf', {});
-    configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
-    const before = pdfPagesReadInWorkers();
-    const parallel = await pdfReader.read(bytes, 'pdf', {});
-    expect(parallel).toEqual(single);
-    expect(pdfPagesReadInWorkers() - before).toBe(0);
-    // Two runs of 3 pages: one for this thread, one helper at most.
-    expect(started).toBe(1);
-    started = 0;
-    const long = await report(30, 0);
-    const longSingle = (oneThread(), await pdfReader.read(long, 'pdf', {}));
-    configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
-    expect(await pdfReader.read(long, 'pdf', {})).toEqual(longSingle);
-    expect(started).toBe(3);
-    configurePdfExtraction({ starter: undefined, runTimeoutMs: original.runTimeoutMs });
-  });
+  it(
+    'takes back a run a worker never answers, reads it here, and starts no more helpers than runs or 3',
+    { timeout: 60_000 },
+    async () => {
+      const { Worker } = await import('node:worker_threads');
+      let started = 0;
+      // A worker that takes messages and never answers (as one stuck inside pdf.js would).
+      const starter = () => {
+        started++;
+        return new Worker('setInterval(() => {}, 1000)', { eval: true });
+      };
+      const bytes = await report(6, 0);
+      oneThread();
+      const single = await pdfReader.read(bytes, 'pdf', {});
+      configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
+      const before = pdfPagesReadInWorkers();
+      const parallel = await pdfReader.read(bytes, 'pdf', {});
+      expect(parallel).toEqual(single);
+      expect(pdfPagesReadInWorkers() - before).toBe(0);
+      // Two runs of 3 pages: one for this thread, one helper at most.
+      expect(started).toBe(1);
+      started = 0;
+      const long = await report(30, 0);
+      const longSingle = (oneThread(), await pdfReader.read(long, 'pdf', {}));
+      configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
+      expect(await pdfReader.read(long, 'pdf', {})).toEqual(longSingle);
+      expect(started).toBe(3);
+      configurePdfExtraction({ starter: undefined, runTimeoutMs: original.runTimeoutMs });
+    },
+  );
 });

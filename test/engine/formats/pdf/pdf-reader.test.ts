@@ -37,7 +37,9 @@ interface Drawn {
  * A generated report: a header and a page-numbered footer on every page, and paragraphs of
  * body text wrapped at 80 characters, flowing over pages. `replace` swaps one word of the text.
  */
-async function report(options: { pages?: number; replace?: [string, string]; rotate?: number; mark?: string } = {}): Promise<Drawn> {
+async function report(
+  options: { pages?: number; replace?: [string, string]; rotate?: number; mark?: string } = {},
+): Promise<Drawn> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const size = 11;
@@ -104,7 +106,10 @@ describe('pdfReader: generated documents', () => {
 
   it('reports one replaced word with the box of that word on its page', async () => {
     const a = await read((await report()).bytes);
-    const edited = await report({ replace: ['Paragraph 20. The committee met on Tuesday', 'Paragraph 20. The committee met on Wednesday'], mark: 'Wednesday' });
+    const edited = await report({
+      replace: ['Paragraph 20. The committee met on Tuesday', 'Paragraph 20. The committee met on Wednesday'],
+      mark: 'Wednesday',
+    });
     const b = await read(edited.bytes);
     const changes = diff(a, b);
     expect(changes.map((c) => [c.kind, c.text, c.targetText])).toEqual([['Modified', 'Tuesday', 'Wednesday']]);
@@ -126,7 +131,10 @@ describe('pdfReader: generated documents', () => {
   it('does not report text that moved to the next page because an edit above made it longer', async () => {
     const a = await read((await report({ pages: 4 })).bytes);
     const longer = ` ${LOREM}. ${LOREM}.`;
-    const b = await read((await report({ pages: 4, replace: ['Paragraph 2. The committee', `Paragraph 2.${longer} The committee`] })).bytes);
+    const b = await read(
+      (await report({ pages: 4, replace: ['Paragraph 2. The committee', `Paragraph 2.${longer} The committee`] }))
+        .bytes,
+    );
     const changes = diff(a, b);
     expect(changes).toHaveLength(1);
     expect(changes[0].kind).toBe('Inserted');
@@ -141,7 +149,9 @@ describe('pdfReader: real documents', () => {
     expect(model.pageCount).toBe(14);
     const abstract = body.findIndex((p) => p === 'Abstract');
     expect(abstract).toBeGreaterThan(0);
-    expect(body[abstract + 1]).toMatch(/^Dynamic languages such as JavaScript are more difficult to com-pile than statically typed ones\./);
+    expect(body[abstract + 1]).toMatch(
+      /^Dynamic languages such as JavaScript are more difficult to com-pile than statically typed ones\./,
+    );
     const intro = body.indexOf('1. Introduction');
     expect(intro).toBeGreaterThan(abstract);
   });

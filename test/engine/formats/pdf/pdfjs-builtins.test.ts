@@ -4,11 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../../../src/engine/index';
 
 // Taken before anything loads pdf.js (the engine loads it lazily, on the first PDF).
-const natives = { parse: JSON.parse, stringify: JSON.stringify, push: Array.prototype.push, toString: Function.prototype.toString };
+const natives = {
+  parse: JSON.parse,
+  stringify: JSON.stringify,
+  push: Array.prototype.push,
+  toString: Function.prototype.toString,
+};
 
 describe('loading pdf.js', () => {
   it("leaves the process's own JSON, Array.prototype.push and Function.prototype.toString in place", async () => {
-    const model = await readDocument({ bytes: readFileSync(join(__dirname, '../../../fixtures/real/pdfjs-pdf-mixed-page-sizes.pdf')), fileName: 'mixed.pdf' });
+    const model = await readDocument({
+      bytes: readFileSync(join(__dirname, '../../../fixtures/real/pdfjs-pdf-mixed-page-sizes.pdf')),
+      fileName: 'mixed.pdf',
+    });
     expect(model.stories.length).toBeGreaterThan(0);
     expect(JSON.parse).toBe(natives.parse);
     expect(JSON.stringify).toBe(natives.stringify);

@@ -8,7 +8,17 @@ describe('shared list numbering', () => {
   });
 
   it('writes Roman numerals for 1..3999 and digits otherwise', () => {
-    expect([1, 4, 9, 14, 40, 90, 400, 1994, 3999].map(romanNumeral)).toEqual(['I', 'IV', 'IX', 'XIV', 'XL', 'XC', 'CD', 'MCMXCIV', 'MMMCMXCIX']);
+    expect([1, 4, 9, 14, 40, 90, 400, 1994, 3999].map(romanNumeral)).toEqual([
+      'I',
+      'IV',
+      'IX',
+      'XIV',
+      'XL',
+      'XC',
+      'CD',
+      'MCMXCIV',
+      'MMMCMXCIX',
+    ]);
     expect(romanNumeral(4000)).toBe('4000');
     expect(romanNumeral(0)).toBe('0');
   });

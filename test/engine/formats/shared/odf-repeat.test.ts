@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { columnDefinitions, findRun, isolateInRuns, repeatCount, repeatRuns, rowCells, splitRepeated, tableRows } from '../../../../src/engine/formats/shared/odf-repeat';
+import {
+  columnDefinitions,
+  findRun,
+  isolateInRuns,
+  repeatCount,
+  repeatRuns,
+  rowCells,
+  splitRepeated,
+  tableRows,
+} from '../../../../src/engine/formats/shared/odf-repeat';
 import { parseXml, serializeXml } from '../../../../src/engine/formats/shared/xml-dom';
 
 const TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
@@ -12,10 +21,18 @@ function table(inner: string) {
 
 describe('repeated ODF table elements', () => {
   it('reads rows, cells and column definitions through groups, with their grid runs', () => {
-    const t = table('<t:table-column t:number-columns-repeated="3"/><t:table-column-group><t:table-column/></t:table-column-group><t:table-header-rows><t:table-row t:number-rows-repeated="2"><t:table-cell t:number-columns-repeated="4"/><t:covered-table-cell/></t:table-row></t:table-header-rows><t:table-row/>');
-    expect(repeatRuns(columnDefinitions(t), 'table:number-columns-repeated').map((r) => [r.start, r.count])).toEqual([[0, 3], [3, 1]]);
+    const t = table(
+      '<t:table-column t:number-columns-repeated="3"/><t:table-column-group><t:table-column/></t:table-column-group><t:table-header-rows><t:table-row t:number-rows-repeated="2"><t:table-cell t:number-columns-repeated="4"/><t:covered-table-cell/></t:table-row></t:table-header-rows><t:table-row/>',
+    );
+    expect(repeatRuns(columnDefinitions(t), 'table:number-columns-repeated').map((r) => [r.start, r.count])).toEqual([
+      [0, 3],
+      [3, 1],
+    ]);
     const rows = tableRows(t);
-    expect(repeatRuns(rows, 'table:number-rows-repeated').map((r) => [r.start, r.count])).toEqual([[0, 2], [2, 1]]);
+    expect(repeatRuns(rows, 'table:number-rows-repeated').map((r) => [r.start, r.count])).toEqual([
+      [0, 2],
+      [2, 1],
+    ]);
     expect(rowCells(rows[0]).length).toBe(2);
     expect(repeatCount(rowCells(rows[0])[0], 'table:number-columns-repeated')).toBe(4);
   });
@@ -36,7 +53,11 @@ describe('repeated ODF table elements', () => {
     const row = tableRows(t)[0];
     const runs = repeatRuns(rowCells(row), 'table:number-columns-repeated');
     const cell = isolateInRuns(runs, findRun(runs, 2), 2, 'table:number-columns-repeated');
-    expect(runs.map((r) => [r.start, r.count])).toEqual([[0, 2], [2, 1], [3, 2]]);
+    expect(runs.map((r) => [r.start, r.count])).toEqual([
+      [0, 2],
+      [2, 1],
+      [3, 2],
+    ]);
     expect(runs[1].element).toBe(cell);
     expect(rowCells(row)).toEqual(runs.map((r) => r.element));
     expect(cell.hasAttributeNS(TABLE, 'number-columns-repeated')).toBe(false);

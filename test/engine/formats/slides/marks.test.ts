@@ -3,7 +3,13 @@ import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareFiles, compareToDocument, readDocument, type EngineChange, type InputDocument } from '../../../../src/engine/index';
+import {
+  compareFiles,
+  compareToDocument,
+  readDocument,
+  type EngineChange,
+  type InputDocument,
+} from '../../../../src/engine/index';
 import { slidesData } from '../../../../src/engine/formats/slides/model';
 import { parseXml } from '../../../../src/engine/formats/shared/xml-dom';
 import { type Block, type DocumentModel, type ShapeBlock } from '../../../../src/engine/model/document';
@@ -18,7 +24,10 @@ const P = 'http://schemas.openxmlformats.org/presentationml/2006/main';
 const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const COLOURS = { Inserted: '0000FF', Deleted: 'FF0000', changed: '008000' };
 const FIXTURES = join(__dirname, '../../../fixtures/real');
-const fixture = (name: string): InputDocument => ({ bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: name });
+const fixture = (name: string): InputDocument => ({
+  bytes: new Uint8Array(readFileSync(join(FIXTURES, name))),
+  fileName: name,
+});
 
 const box = (y: number): [number, number, number, number] => [36, y, 300, 60];
 const textShape = (id: number, name: string, text: string, y: number): TestShape => ({ id, name, text, box: box(y) });
@@ -40,23 +49,77 @@ const generated = {
   shapes: {
     source: buildPptx([
       {
-        shapes: [textShape(2, 'Title', 'Results by region', 20), textShape(3, 'Gone', 'This box is removed', 100), { id: 4, name: 'Logo', image: fakePng(3), box: [400, 100, 80, 80] }, textShape(5, 'Notes box', 'Sales rose in the north', 200), { id: 6, name: 'Numbers', table: [['North', '12'], ['South', '7']], box: [36, 300, 300, 60] }],
-        group: { id: 10, box: [400, 300, 200, 100], child: [0, 0, 200, 100], shapes: [textShape(11, 'G1', 'Grouped one', 0), textShape(12, 'G2', 'Grouped two', 50)] },
+        shapes: [
+          textShape(2, 'Title', 'Results by region', 20),
+          textShape(3, 'Gone', 'This box is removed', 100),
+          { id: 4, name: 'Logo', image: fakePng(3), box: [400, 100, 80, 80] },
+          textShape(5, 'Notes box', 'Sales rose in the north', 200),
+          {
+            id: 6,
+            name: 'Numbers',
+            table: [
+              ['North', '12'],
+              ['South', '7'],
+            ],
+            box: [36, 300, 300, 60],
+          },
+        ],
+        group: {
+          id: 10,
+          box: [400, 300, 200, 100],
+          child: [0, 0, 200, 100],
+          shapes: [textShape(11, 'G1', 'Grouped one', 0), textShape(12, 'G2', 'Grouped two', 50)],
+        },
       },
       { shapes: [textShape(2, 'Title', 'Unchanged slide', 20)] },
     ]),
     target: buildPptx([
       {
-        shapes: [textShape(2, 'Title', 'Results by region', 20), textShape(5, 'Notes box', 'Sales rose sharply in the north', 200), { id: 6, name: 'Numbers', table: [['North', '15'], ['South', '7']], box: [36, 300, 300, 60] }, textShape(7, 'Added', 'A new remark', 420)],
-        group: { id: 10, box: [400, 300, 200, 100], child: [0, 0, 200, 100], shapes: [textShape(11, 'G1', 'Grouped one', 0)] },
+        shapes: [
+          textShape(2, 'Title', 'Results by region', 20),
+          textShape(5, 'Notes box', 'Sales rose sharply in the north', 200),
+          {
+            id: 6,
+            name: 'Numbers',
+            table: [
+              ['North', '15'],
+              ['South', '7'],
+            ],
+            box: [36, 300, 300, 60],
+          },
+          textShape(7, 'Added', 'A new remark', 420),
+        ],
+        group: {
+          id: 10,
+          box: [400, 300, 200, 100],
+          child: [0, 0, 200, 100],
+          shapes: [textShape(11, 'G1', 'Grouped one', 0)],
+        },
       },
       { shapes: [textShape(2, 'Title', 'Unchanged slide', 20)] },
     ]),
   },
   // Two words changed in each of two paragraphs of one shape, with formatting runs around them.
   twoEdits: {
-    source: buildPptx([{ shapes: [textShape(2, 'Body', 'Annotated with source, ranges, description, citation\nFormal definitions of accuracy measures', 120)] }]),
-    target: buildPptx([{ shapes: [textShape(2, 'Body', 'Annotated with origin, ranges, notes, citation\nFormal notions of error measures', 120)] }]),
+    source: buildPptx([
+      {
+        shapes: [
+          textShape(
+            2,
+            'Body',
+            'Annotated with source, ranges, description, citation\nFormal definitions of accuracy measures',
+            120,
+          ),
+        ],
+      },
+    ]),
+    target: buildPptx([
+      {
+        shapes: [
+          textShape(2, 'Body', 'Annotated with origin, ranges, notes, citation\nFormal notions of error measures', 120),
+        ],
+      },
+    ]),
   },
 };
 
@@ -70,7 +133,9 @@ async function resultSlides(bytes: Uint8Array): Promise<ResultSlides> {
   const model = await readDocument({ bytes, fileName: 'r.pptx' });
   const data = slidesData(model.familyData)!;
   const parts = new Map<string, Element>();
-  for (const name of Object.keys(files)) if (/^ppt\/(slides|notesSlides)\/[^/]+\.xml$/.test(name)) parts.set(name, parseXml(new TextDecoder().decode(files[name]), name).documentElement as unknown as Element);
+  for (const name of Object.keys(files))
+    if (/^ppt\/(slides|notesSlides)\/[^/]+\.xml$/.test(name))
+      parts.set(name, parseXml(new TextDecoder().decode(files[name]), name).documentElement as unknown as Element);
   return { parts, order: data.slides.map((s) => s.part) };
 }
 
@@ -88,14 +153,17 @@ const idOf = (shape: Element) => all(shape, P, 'cNvPr')[0]?.getAttribute('id') ?
 /** Text of the runs in the shape whose properties carry this colour. */
 function colouredText(shape: Element, colour: string): string {
   return all(shape, A, 'r')
-    .filter((run) => all(run, A, 'rPr').some((rPr) => all(rPr, A, 'srgbClr').some((c) => c.getAttribute('val') === colour)))
+    .filter((run) =>
+      all(run, A, 'rPr').some((rPr) => all(rPr, A, 'srgbClr').some((c) => c.getAttribute('val') === colour)),
+    )
     .map((run) => all(run, A, 't')[0]?.textContent ?? '')
     .join('');
 }
 
 /** Whether the shape has an outline of this colour, or a docdelta frame of it right after it. */
 function framed(shape: Element, colour: string): boolean {
-  const outline = (e: Element | null) => !!e && all(e, A, 'ln').some((ln) => all(ln, A, 'srgbClr').some((c) => c.getAttribute('val') === colour));
+  const outline = (e: Element | null) =>
+    !!e && all(e, A, 'ln').some((ln) => all(ln, A, 'srgbClr').some((c) => c.getAttribute('val') === colour));
   const own = Array.from(shape.childNodes as unknown as ArrayLike<Element>).find((e) => e.localName === 'spPr');
   if (own && outline(own)) return true;
   let next = shape.nextSibling as Element | null;
@@ -127,18 +195,27 @@ const words = (text: string) => text.replace(/\s+/g, '');
 /** The text of a block's runs only (tables without their cell separators). */
 function runText(block: Block): string {
   if (block.type === 'paragraph') return block.runs.map((r) => r.text).join('');
-  if (block.type === 'table') return block.rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks.map(runText))).join('');
+  if (block.type === 'table')
+    return block.rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks.map(runText))).join('');
   if (block.type === 'shape') return block.blocks.map(runText).join('');
   return '';
 }
 
 /** Checks one change; returns what is wrong, or undefined when the mark is where the change says. */
-function checkChange(change: EngineChange, source: DocumentModel, target: DocumentModel, result: ResultSlides, siblings: readonly EngineChange[] = []): string | undefined {
-  const colour = change.kind === 'Inserted' ? COLOURS.Inserted : change.kind === 'Deleted' ? COLOURS.Deleted : COLOURS.changed;
+function checkChange(
+  change: EngineChange,
+  source: DocumentModel,
+  target: DocumentModel,
+  result: ResultSlides,
+  siblings: readonly EngineChange[] = [],
+): string | undefined {
+  const colour =
+    change.kind === 'Inserted' ? COLOURS.Inserted : change.kind === 'Deleted' ? COLOURS.Deleted : COLOURS.changed;
   const story = (change.source ?? change.target)!.story;
   if (story.startsWith('comment:')) return undefined; // comments are listed, not marked (a warning says so)
   if (change.unit === 'story') {
-    const labelled = (part: string, label: string) => all(result.parts.get(part)!, A, 't').some((t) => t.textContent?.startsWith(label));
+    const labelled = (part: string, label: string) =>
+      all(result.parts.get(part)!, A, 't').some((t) => t.textContent?.startsWith(label));
     if (change.kind === 'Deleted') {
       const number = slidesData(source.familyData)!.slides.find((s) => s.key === change.source!.story)!.number;
       const at = result.order.findIndex((part) => labelled(part, `Deleted slide (was slide ${number})`));
@@ -148,7 +225,9 @@ function checkChange(change: EngineChange, source: DocumentModel, target: Docume
       return at < anchorAt ? undefined : `restored at ${at}, anchor at ${anchorAt}`;
     }
     const part = partOf(target, change.target!.story)!;
-    return labelled(part, change.kind === 'Inserted' ? 'Inserted slide' : 'Moved slide') ? undefined : `no label on ${part}`;
+    return labelled(part, change.kind === 'Inserted' ? 'Inserted slide' : 'Moved slide')
+      ? undefined
+      : `no label on ${part}`;
   }
   if (change.kind === 'Deleted' && change.unit === 'object') {
     // A deleted shape: back on the anchor's slide under its own name, with its text and the deleted marks.
@@ -162,15 +241,25 @@ function checkChange(change: EngineChange, source: DocumentModel, target: Docume
   const shape = shapeAlong(target, side.story, side.blockPath);
   const part = partOf(target, side.story)!;
   if (!shape) return `no target shape for ${change.place}`;
-  const element = shapeElements(result.parts.get(part)!).find((e) => idOf(e) === shape.id && nameOf(e) === (shape.name ?? ''));
+  const element = shapeElements(result.parts.get(part)!).find(
+    (e) => idOf(e) === shape.id && nameOf(e) === (shape.name ?? ''),
+  );
   if (!element) return `shape ${shape.id} "${shape.name}" not on ${part}`;
-  if (change.unit !== 'text' && change.unit !== 'paragraph') return framed(element, colour) ? undefined : `shape "${shape.name}" not framed in ${colour}`;
+  if (change.unit !== 'text' && change.unit !== 'paragraph')
+    return framed(element, colour) ? undefined : `shape "${shape.name}" not framed in ${colour}`;
   const expected = change.kind === 'Deleted' ? change.text : change.targetText;
   const marked = colouredText(element, colour);
-  if (!marked || !words(marked).includes(words(expected))) return `"${expected}" not in ${colour} in "${shape.name}" (marked: "${marked}")`;
+  if (!marked || !words(marked).includes(words(expected)))
+    return `"${expected}" not in ${colour} in "${shape.name}" (marked: "${marked}")`;
   const paragraph = locateParagraph(target, side.story, side.blockPath);
   if (!paragraph || side.start === undefined) return undefined;
-  return checkOffsets(change, colour, element, paragraph, siblings.filter((c) => c !== change && sameParagraph(c, change)));
+  return checkOffsets(
+    change,
+    colour,
+    element,
+    paragraph,
+    siblings.filter((c) => c !== change && sameParagraph(c, change)),
+  );
 }
 
 /** The target paragraph a change side names, when it names one. */
@@ -205,7 +294,11 @@ function paragraphRuns(paragraph: Element): MarkedRun[] {
     .filter((e) => e.nodeType === 1 && (e.localName === 'r' || e.localName === 'fld' || e.localName === 'br'))
     .map((run) => {
       const rPr = all(run, A, 'rPr')[0];
-      return { text: run.localName === 'br' ? '\n' : (all(run, A, 't')[0]?.textContent ?? ''), colour: rPr ? all(rPr, A, 'srgbClr')[0]?.getAttribute('val') ?? undefined : undefined, struck: rPr?.getAttribute('strike') === 'sngStrike' };
+      return {
+        text: run.localName === 'br' ? '\n' : (all(run, A, 't')[0]?.textContent ?? ''),
+        colour: rPr ? (all(rPr, A, 'srgbClr')[0]?.getAttribute('val') ?? undefined) : undefined,
+        struck: rPr?.getAttribute('strike') === 'sngStrike',
+      };
     });
 }
 
@@ -215,7 +308,13 @@ function paragraphRuns(paragraph: Element): MarkedRun[] {
  * (their neighbours do not, unless another change covers them) and deleted text is put back
  * right at the change's start.
  */
-function checkOffsets(change: EngineChange, colour: string, shape: Element, targetText: string, others: EngineChange[]): string | undefined {
+function checkOffsets(
+  change: EngineChange,
+  colour: string,
+  shape: Element,
+  targetText: string,
+  others: EngineChange[],
+): string | undefined {
   const side = change.target ?? change.anchor!;
   const start = side.start!;
   const end = change.kind === 'Deleted' ? start : (side.end ?? start);
@@ -231,19 +330,27 @@ function checkOffsets(change: EngineChange, colour: string, shape: Element, targ
       if (run.struck) putBack.set(colours.length, (putBack.get(colours.length) ?? '') + run.text);
       else for (const _ of run.text) colours.push(run.colour);
     }
-    const coveredByOther = (k: number) => others.some((o) => (o.target ?? o.anchor)!.start! <= k && k < ((o.target ?? o.anchor)!.end ?? 0));
+    const coveredByOther = (k: number) =>
+      others.some((o) => (o.target ?? o.anchor)!.start! <= k && k < ((o.target ?? o.anchor)!.end ?? 0));
     if (change.kind !== 'Deleted') {
-      for (let k = start; k < end; k++) if (colours[k] !== colour) problems.push(`character ${k} "${targetText[k]}" not in ${colour}`);
-      if (start > 0 && colours[start - 1] === colour && !coveredByOther(start - 1)) problems.push(`character ${start - 1} "${targetText[start - 1]}" before the change is in ${colour}`);
-      if (end < colours.length && colours[end] === colour && !coveredByOther(end)) problems.push(`character ${end} "${targetText[end]}" after the change is in ${colour}`);
+      for (let k = start; k < end; k++)
+        if (colours[k] !== colour) problems.push(`character ${k} "${targetText[k]}" not in ${colour}`);
+      if (start > 0 && colours[start - 1] === colour && !coveredByOther(start - 1))
+        problems.push(`character ${start - 1} "${targetText[start - 1]}" before the change is in ${colour}`);
+      if (end < colours.length && colours[end] === colour && !coveredByOther(end))
+        problems.push(`character ${end} "${targetText[end]}" after the change is in ${colour}`);
     }
-    if (change.text && change.kind !== 'Inserted' && !(putBack.get(start) ?? '').includes(change.text)) problems.push(`deleted "${change.text}" not put back at ${start} (there: "${putBack.get(start) ?? ''}")`);
+    if (change.text && change.kind !== 'Inserted' && !(putBack.get(start) ?? '').includes(change.text))
+      problems.push(`deleted "${change.text}" not put back at ${start} (there: "${putBack.get(start) ?? ''}")`);
     if (!problems.length) return undefined;
   }
   return problems.length ? problems.join('; ') : `no paragraph reads "${targetText}"`;
 }
 
-async function checkPair(source: InputDocument, target: InputDocument): Promise<{ checked: number; problems: string[]; kinds: string[]; places: string[] }> {
+async function checkPair(
+  source: InputDocument,
+  target: InputDocument,
+): Promise<{ checked: number; problems: string[]; kinds: string[]; places: string[] }> {
   const compared = await compareFiles(source, target);
   const styled = await compareToDocument({ source, target });
   expect(styled.changes).toHaveLength(compared.changes.length);
@@ -263,26 +370,45 @@ async function checkPair(source: InputDocument, target: InputDocument): Promise<
 
 describe('styled results mark each change where the change list says', () => {
   it('on generated slide changes (deleted, moved, inserted slides and edited text)', async () => {
-    const { problems, kinds } = await checkPair({ bytes: generated.slides.source, fileName: 'a.pptx' }, { bytes: generated.slides.target, fileName: 'b.pptx' });
+    const { problems, kinds } = await checkPair(
+      { bytes: generated.slides.source, fileName: 'a.pptx' },
+      { bytes: generated.slides.target, fileName: 'b.pptx' },
+    );
     expect(problems).toEqual([]);
     expect(kinds).toEqual(['Deleted story', 'MovedAndResized object', 'Inserted text', 'Inserted story']);
   });
 
   it('on generated shape changes (deleted shapes, pictures, tables, grouped shapes, inserted shapes, edited text)', async () => {
-    const { problems, kinds } = await checkPair({ bytes: generated.shapes.source, fileName: 'a.pptx' }, { bytes: generated.shapes.target, fileName: 'b.pptx' });
+    const { problems, kinds } = await checkPair(
+      { bytes: generated.shapes.source, fileName: 'a.pptx' },
+      { bytes: generated.shapes.target, fileName: 'b.pptx' },
+    );
     expect(problems).toEqual([]);
-    expect(kinds.sort()).toEqual(['Deleted object', 'Deleted object', 'Deleted object', 'Inserted object', 'Inserted text', 'Modified text']);
+    expect(kinds.sort()).toEqual([
+      'Deleted object',
+      'Deleted object',
+      'Deleted object',
+      'Inserted object',
+      'Inserted text',
+      'Modified text',
+    ]);
   });
 
   it('with two changes in one paragraph, each at its own offsets', async () => {
-    const { problems, kinds, places } = await checkPair({ bytes: generated.twoEdits.source, fileName: 'a.pptx' }, { bytes: generated.twoEdits.target, fileName: 'b.pptx' });
+    const { problems, kinds, places } = await checkPair(
+      { bytes: generated.twoEdits.source, fileName: 'a.pptx' },
+      { bytes: generated.twoEdits.target, fileName: 'b.pptx' },
+    );
     expect(problems).toEqual([]);
     expect(kinds).toEqual(['Modified text', 'Modified text', 'Modified text', 'Modified text']);
     expect(places).toHaveLength(4);
   });
 
   it('on the real table pair', async () => {
-    const { problems, kinds } = await checkPair(fixture('poi-pptx-pair-table-a-no-theme.pptx'), fixture('poi-pptx-pair-table-b-with-theme.pptx'));
+    const { problems, kinds } = await checkPair(
+      fixture('poi-pptx-pair-table-a-no-theme.pptx'),
+      fixture('poi-pptx-pair-table-b-with-theme.pptx'),
+    );
     expect(problems).toEqual([]);
     expect(kinds).toContain('StyleChanged table');
   });
@@ -303,7 +429,10 @@ describe('styled results mark each change where the change list says', () => {
   });
 
   it('on two different real decks', async () => {
-    const { checked, problems, kinds } = await checkPair(fixture('tika-pptx-various-10-slides.pptx'), fixture('poi-pptx-pair-macro-a-plain.pptx'));
+    const { checked, problems, kinds } = await checkPair(
+      fixture('tika-pptx-various-10-slides.pptx'),
+      fixture('poi-pptx-pair-macro-a-plain.pptx'),
+    );
     expect(problems).toEqual([]);
     expect(checked).toBe(13);
     expect(new Set(kinds)).toEqual(new Set(['Deleted story', 'Inserted story']));

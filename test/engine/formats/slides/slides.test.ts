@@ -41,14 +41,25 @@ describe('presentation reader on real decks', () => {
     expect(slides(model)).toHaveLength(10);
     expect(slides(model)[1].label).toBe('slide 2 "Slide2Header"');
     const slide2 = slides(model)[1].blocks as ShapeBlock[];
-    expect(slide2.find((s) => s.name === 'TextBox 6')?.box).toEqual({ x: expect.closeTo(714.28, 1), y: expect.closeTo(194.07, 1), width: expect.closeTo(225.06, 1), height: expect.closeTo(29.08, 1) });
+    expect(slide2.find((s) => s.name === 'TextBox 6')?.box).toEqual({
+      x: expect.closeTo(714.28, 1),
+      y: expect.closeTo(194.07, 1),
+      width: expect.closeTo(225.06, 1),
+      height: expect.closeTo(29.08, 1),
+    });
     const title = slide2.find((s) => s.placeholder === 'title')!;
     // The title's box comes from the layout, its size from the master's title style.
     expect(title.box).toEqual({ x: 66, y: 28.75, width: 828, height: expect.closeTo(104.375, 2) });
     const kinds = slides(model).flatMap((s) => (s.blocks as ShapeBlock[]).map((b) => b.object?.kind).filter(Boolean));
     expect(kinds).toContain('chart');
     expect(kinds).toContain('image');
-    expect(model.stories.find((s) => s.key === 'notes:slide:3')?.blocks.map((b) => (b as ShapeBlock).blocks.map((p) => p.type === 'paragraph' && p.runs.map((r) => r.text).join('')).join(''))).toEqual(['Notes for slide3']);
+    expect(
+      model.stories
+        .find((s) => s.key === 'notes:slide:3')
+        ?.blocks.map((b) =>
+          (b as ShapeBlock).blocks.map((p) => p.type === 'paragraph' && p.runs.map((r) => r.text).join('')).join(''),
+        ),
+    ).toEqual(['Notes for slide3']);
     const comments = model.stories.filter((s) => s.kind === 'comment');
     expect(comments[0]).toMatchObject({ key: 'comment:slide:1:author1-1', author: 'Timothy Allison' });
   });
@@ -79,7 +90,12 @@ describe('presentation reader on real decks', () => {
     // 28 cm × 21 cm, from the master page's layout.
     expect(model.pageSize).toEqual({ width: expect.closeTo(793.7, 1), height: expect.closeTo(595.28, 1) });
     const first = slides(model)[0].blocks as ShapeBlock[];
-    expect(first[0].box).toEqual({ x: expect.closeTo(56.69, 1), y: expect.closeTo(199.96, 1), width: expect.closeTo(680.31, 1), height: expect.closeTo(110.35, 1) });
+    expect(first[0].box).toEqual({
+      x: expect.closeTo(56.69, 1),
+      y: expect.closeTo(199.96, 1),
+      width: expect.closeTo(680.31, 1),
+      height: expect.closeTo(110.35, 1),
+    });
     expect(first[1].object?.kind).toBe('image');
   });
 
@@ -91,23 +107,34 @@ describe('presentation reader on real decks', () => {
 
 describe('presentation differ on real pairs', () => {
   it('compares the PPTX and the macro-enabled PPTM of one deck as equal', async () => {
-    const changes = await diffModels(await read('poi-pptx-pair-macro-a-plain.pptx'), await read('poi-pptm-pair-macro-b-enabled.pptm'));
+    const changes = await diffModels(
+      await read('poi-pptx-pair-macro-a-plain.pptx'),
+      await read('poi-pptm-pair-macro-b-enabled.pptm'),
+    );
     expect(changes).toEqual([]);
   });
 
   it('reports the edited table text and the table style applied', async () => {
-    const changes = await diffModels(await read('poi-pptx-pair-table-a-no-theme.pptx'), await read('poi-pptx-pair-table-b-with-theme.pptx'));
+    const changes = await diffModels(
+      await read('poi-pptx-pair-table-a-no-theme.pptx'),
+      await read('poi-pptx-pair-table-b-with-theme.pptx'),
+    );
     expect(changes.map((c) => [c.kind, c.text, c.targetText])).toEqual([
       ['Modified', 'abc', 'Abc def'],
       ['Inserted', '', 'klm nop'],
       ['StyleChanged', 'abc\ndef hij', 'Abc def\ndef hij klm nop'],
     ]);
-    expect(changes[2].styleChanges).toEqual([{ property: 'style', oldValue: '(none)', newValue: 'Light Style 2 - Accent 1' }]);
+    expect(changes[2].styleChanges).toEqual([
+      { property: 'style', oldValue: '(none)', newValue: 'Light Style 2 - Accent 1' },
+    ]);
     expect(changes[0].box).toMatchObject({ page: 1, pageWidth: 960, pageHeight: 540, x: 160, width: 640 });
   });
 
   it('finds only the logo pictures added to every ODP slide', async () => {
-    const changes = await diffModels(await read('odfdo-odp-pair-logo-a-without.odp'), await read('odfdo-odp-pair-logo-b-with.odp'));
+    const changes = await diffModels(
+      await read('odfdo-odp-pair-logo-a-without.odp'),
+      await read('odfdo-odp-pair-logo-b-with.odp'),
+    );
     // Slide 8 of the second file carries the logo twice (two stacked frames).
     expect(changes).toHaveLength(12);
     expect(new Set(changes.map((c) => `${c.kind} ${c.unit}`))).toEqual(new Set(['Inserted object']));
@@ -118,23 +145,50 @@ describe('presentation differ on real pairs', () => {
 
 describe('presentation differ on generated decks', () => {
   const base: TestSlide[] = [
-    { shapes: [{ id: 2, name: 'Title', text: 'Quarterly review of the sales team', box: [36, 20, 648, 80], placeholder: 'title' }], notes: 'Say hello' },
+    {
+      shapes: [
+        {
+          id: 2,
+          name: 'Title',
+          text: 'Quarterly review of the sales team',
+          box: [36, 20, 648, 80],
+          placeholder: 'title',
+        },
+      ],
+      notes: 'Say hello',
+    },
     { shapes: [{ id: 2, name: 'Body', text: 'Revenue grew in every region this quarter', box: [36, 120, 648, 300] }] },
-    { shapes: [{ id: 2, name: 'Body', text: 'Hiring plans for the next year are ambitious', box: [36, 120, 648, 300] }] },
-    { shapes: [{ id: 2, name: 'Body', text: 'Questions and answers with the whole audience', box: [36, 120, 648, 300] }] },
+    {
+      shapes: [{ id: 2, name: 'Body', text: 'Hiring plans for the next year are ambitious', box: [36, 120, 648, 300] }],
+    },
+    {
+      shapes: [
+        { id: 2, name: 'Body', text: 'Questions and answers with the whole audience', box: [36, 120, 648, 300] },
+      ],
+    },
   ];
 
   it('reports a reordered slide as one Moved change', async () => {
     const changes = await diffModels(await deck(base), await deck([base[0], base[3], base[1], base[2]]));
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ kind: 'Moved', unit: 'story', source: { story: 'slide:4' }, target: { story: 'slide:2' } });
+    expect(changes[0]).toMatchObject({
+      kind: 'Moved',
+      unit: 'story',
+      source: { story: 'slide:4' },
+      target: { story: 'slide:2' },
+    });
   });
 
   it('an edited slide right after where another one moved to is edited in place, not moved', async () => {
-    const edited: TestSlide = { shapes: [{ id: 2, name: 'Body', text: 'Questions and answers with the whole team', box: [36, 120, 648, 300] }] };
+    const edited: TestSlide = {
+      shapes: [{ id: 2, name: 'Body', text: 'Questions and answers with the whole team', box: [36, 120, 648, 300] }],
+    };
     const changes = await diffModels(await deck(base), await deck([base[0], base[2], base[1], edited]));
     expect(changes.filter((c) => c.kind === 'Moved').map((c) => c.source?.story)).toHaveLength(1);
-    expect(changes.find((c) => c.kind === 'Modified')).toMatchObject({ source: { story: 'slide:4' }, target: { story: 'slide:4' } });
+    expect(changes.find((c) => c.kind === 'Modified')).toMatchObject({
+      source: { story: 'slide:4' },
+      target: { story: 'slide:4' },
+    });
   });
 
   it('reports inserted and deleted slides, and slides with only images', async () => {
@@ -153,13 +207,36 @@ describe('presentation differ on generated decks', () => {
     const b = await deck([{ shapes: [{ id: 2, name: 'Picture 1', image: fakePng(7), box: [100, 100, 200, 150] }] }]);
     const changes = await diffModels(a, b);
     expect(changes.map((c) => [c.kind, c.unit])).toEqual([['Modified', 'object']]);
-    expect(changes[0].box).toEqual({ page: 1, pageWidth: 720, pageHeight: 540, x: 100, y: 100, width: 200, height: 150 });
+    expect(changes[0].box).toEqual({
+      page: 1,
+      pageWidth: 720,
+      pageHeight: 540,
+      x: 100,
+      y: 100,
+      width: 200,
+      height: 150,
+    });
   });
 
   it('reports moved and resized shapes with their boxes in points', async () => {
-    const moved: TestSlide[] = [base[0], { shapes: [{ id: 2, name: 'Body', text: 'Revenue grew in every region this quarter', box: [60, 140, 648, 300] }] }];
-    const resized: TestSlide[] = [base[0], { shapes: [{ id: 2, name: 'Body', text: 'Revenue grew in every region this quarter', box: [36, 120, 500, 300] }] }];
-    const both: TestSlide[] = [base[0], { shapes: [{ id: 2, name: 'Body', text: 'Revenue grew in every region this quarter', box: [60, 140, 500, 200] }] }];
+    const moved: TestSlide[] = [
+      base[0],
+      {
+        shapes: [{ id: 2, name: 'Body', text: 'Revenue grew in every region this quarter', box: [60, 140, 648, 300] }],
+      },
+    ];
+    const resized: TestSlide[] = [
+      base[0],
+      {
+        shapes: [{ id: 2, name: 'Body', text: 'Revenue grew in every region this quarter', box: [36, 120, 500, 300] }],
+      },
+    ];
+    const both: TestSlide[] = [
+      base[0],
+      {
+        shapes: [{ id: 2, name: 'Body', text: 'Revenue grew in every region this quarter', box: [60, 140, 500, 200] }],
+      },
+    ];
     const original = await deck([base[0], base[1]]);
     const m = await diffModels(original, await deck(moved));
     expect(m.map((c) => c.kind)).toEqual(['Moved']);
@@ -169,7 +246,15 @@ describe('presentation differ on generated decks', () => {
   });
 
   it('maps grouped shapes through the group transform and diffs their text', async () => {
-    const group = (text: string): TestSlide => ({ shapes: [], group: { id: 5, box: [100, 100, 200, 100], child: [0, 0, 400, 200], shapes: [{ id: 6, name: 'Inner', text, box: [200, 100, 200, 100] }] } });
+    const group = (text: string): TestSlide => ({
+      shapes: [],
+      group: {
+        id: 5,
+        box: [100, 100, 200, 100],
+        child: [0, 0, 400, 200],
+        shapes: [{ id: 6, name: 'Inner', text, box: [200, 100, 200, 100] }],
+      },
+    });
     const a = await deck([group('inside a group')]);
     const inner = (slides(a)[0].blocks[0] as ShapeBlock).blocks[0] as ShapeBlock;
     expect(inner.box).toEqual({ x: 200, y: 150, width: 100, height: 50 });
@@ -181,10 +266,14 @@ describe('presentation differ on generated decks', () => {
   it('compares notes pages', async () => {
     const changed = [{ ...base[0], notes: 'Say goodbye' }, ...base.slice(1)];
     const changes = await diffModels(await deck(base), await deck(changed));
-    expect(changes.map((c) => [c.kind, c.text, c.targetText, c.target?.story])).toEqual([['Modified', 'hello', 'goodbye', 'notes:slide:1']]);
+    expect(changes.map((c) => [c.kind, c.text, c.targetText, c.target?.story])).toEqual([
+      ['Modified', 'hello', 'goodbye', 'notes:slide:1'],
+    ]);
   });
 
   it('names a corrupt slide part in a one-line error', async () => {
-    await expect(readDocument({ bytes: buildPptx(base, { corruptSlide: 2 }), fileName: 'broken.pptx' })).rejects.toThrow(/part 'ppt\/slides\/slide2\.xml' is not well-formed XML/);
+    await expect(
+      readDocument({ bytes: buildPptx(base, { corruptSlide: 2 }), fileName: 'broken.pptx' }),
+    ).rejects.toThrow(/part 'ppt\/slides\/slide2\.xml' is not well-formed XML/);
   });
 });

@@ -58,7 +58,10 @@ describe('plain text prose: paragraphs, not lines', () => {
 
   it('the result marks the deleted word inside the re-wrapped paragraph and keeps every other line as written', async () => {
     const edited = rewrap(LICENSE.replace('risks associated with Your exercise', 'risks with Your exercise'), 72);
-    const result = await compareToDocument({ source: { bytes: encoder.encode(LICENSE), fileName: 'LICENSE.txt' }, target: { bytes: encoder.encode(edited), fileName: 'LICENSE.txt' } });
+    const result = await compareToDocument({
+      source: { bytes: encoder.encode(LICENSE), fileName: 'LICENSE.txt' },
+      target: { bytes: encoder.encode(edited), fileName: 'LICENSE.txt' },
+    });
     const written = new TextDecoder().decode(result.bytes).split('\n');
     const targetLines = edited.split('\n');
     expect(written).toHaveLength(targetLines.length);

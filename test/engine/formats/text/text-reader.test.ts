@@ -157,7 +157,10 @@ describe('textReader: Markdown', () => {
     expect(title.headingLevel).toBe(1);
     expect(paragraph(model, 'Setext Heading').headingLevel).toBe(2);
 
-    const joined = paragraph(model, 'First line of a paragraph continues here with italic, bold, gone, code() and a link.');
+    const joined = paragraph(
+      model,
+      'First line of a paragraph continues here with italic, bold, gone, code() and a link.',
+    );
     const styleOf = (text: string) => joined.runs.find((run) => run.text === text);
     expect(styleOf('italic')?.style).toEqual({ italic: true });
     expect(styleOf('bold')?.style).toEqual({ bold: true });
@@ -232,7 +235,10 @@ line one
     expect(all.join('\n')).not.toContain('color: red');
 
     expect(paragraph(model, 'Intro & overview').headingLevel).toBe(2);
-    const body = paragraph(model, 'Hello, bold italic under old x2 H2O f() red bold blue a link [image: Cat]\u00a0<end>');
+    const body = paragraph(
+      model,
+      'Hello, bold italic under old x2 H2O f() red bold blue a link [image: Cat]\u00a0<end>',
+    );
     const run = (text: string) => body.runs.find((r) => r.text === text);
     expect(run('bold')?.style).toEqual({ bold: true });
     expect(run('italic')?.style).toEqual({ italic: true });

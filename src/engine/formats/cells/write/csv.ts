@@ -14,7 +14,8 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
   const separator = input.format === 'tsv' ? '\t' : ',';
   const source = input.source.document.familyData;
   const target = input.target.document.familyData;
-  if (!isCellsWorkbook(source) || !isCellsWorkbook(target)) throw new Error('the cells writer needs two workbooks read by the cells reader');
+  if (!isCellsWorkbook(source) || !isCellsWorkbook(target))
+    throw new Error('the cells writer needs two workbooks read by the cells reader');
   const sheet = target.sheets[0];
   const sourceSheet = source.sheets[0];
   const grid = toGrid(sheet);
@@ -33,7 +34,12 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
       const gridRow = grid[row.row] ?? (grid[row.row] = []);
       if (clean) gridRow[col] = change.text;
       else {
-        gridRow[col] = change.kind === 'Modified' ? `${change.targetText} [was: ${change.text}]` : change.kind === 'Deleted' ? `[was: ${change.text}]` : change.targetText;
+        gridRow[col] =
+          change.kind === 'Modified'
+            ? `${change.targetText} [was: ${change.text}]`
+            : change.kind === 'Deleted'
+              ? `[was: ${change.text}]`
+              : change.targetText;
         if (!markers.has(row.row)) markers.set(row.row, 'modified');
       }
     } else if (change.unit === 'row' && change.kind === 'Moved' && rowIndex !== undefined && !clean) {
@@ -52,11 +58,16 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
       list.push(rowCells(sourceRow));
       deletedBefore.set(anchorRow, list);
     } else if (rejected || !clean) {
-      if (clean) warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a CSV result; it is kept` });
+      if (clean)
+        warnings.push({
+          code: 'cells-reject-unsupported',
+          message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a CSV result; it is kept`,
+        });
     }
   });
   const lines: string[] = [];
-  const emit = (cells: string[], marker?: string) => lines.push((clean ? cells : [marker ?? '', ...cells]).map((v) => quote(v ?? '', separator)).join(separator));
+  const emit = (cells: string[], marker?: string) =>
+    lines.push((clean ? cells : [marker ?? '', ...cells]).map((v) => quote(v ?? '', separator)).join(separator));
   const total = Math.max(grid.length, ...[...deletedBefore.keys()].map((k) => k + 1), 0);
   for (let r = 0; r <= total; r++) {
     for (const cells of deletedBefore.get(r) ?? []) emit(cells, clean ? undefined : 'deleted');

@@ -14,9 +14,12 @@ import { writeXlsxResult } from './xlsx';
 export const cellsWriter: ResultWriter = {
   formats: ['xlsx', 'xlsm', 'xltx', 'xltm', 'ods', 'csv', 'tsv'],
   async write(input: ResultInput): Promise<ResultOutput> {
-    const group = (format: string) => (format === 'csv' || format === 'tsv' ? 'text' : format === 'ods' ? 'ods' : 'ooxml');
+    const group = (format: string) =>
+      format === 'csv' || format === 'tsv' ? 'text' : format === 'ods' ? 'ods' : 'ooxml';
     if (group(input.source.document.format) !== group(input.target.document.format)) {
-      throw new InvalidOptionsError(`a result document needs two workbooks of one kind; got ${input.source.document.format} and ${input.target.document.format}`);
+      throw new InvalidOptionsError(
+        `a result document needs two workbooks of one kind; got ${input.source.document.format} and ${input.target.document.format}`,
+      );
     }
     if (input.format === 'csv' || input.format === 'tsv') return writeDelimitedResult(input);
     if (input.format === 'ods') return writeOdsResult(input);

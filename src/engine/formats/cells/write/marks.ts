@@ -33,7 +33,10 @@ export function sheetNameOf(story: string | undefined): string {
 
 /** Where in the target a change shows: its own place, or for a deletion the place it was next to. */
 export function targetPlace(change: EngineChange): { story: string; path: string } {
-  return { story: change.target?.story ?? change.anchor?.story ?? '', path: change.target?.locator?.path ?? change.anchor?.locator?.path ?? '' };
+  return {
+    story: change.target?.story ?? change.anchor?.story ?? '',
+    path: change.target?.locator?.path ?? change.anchor?.locator?.path ?? '',
+  };
 }
 
 /** Whether the options show the change on the sheet (ShowInsertedContent, ShowDeletedContent). */
@@ -57,7 +60,13 @@ export function lookOf(options: ResultOptions, kind: MarkKind): ItemStyle {
 export function cellMark(change: EngineChange, id: number, ref: string): CellMark | undefined {
   if (ref.startsWith('merge:')) {
     const range = parseRange(ref.slice(6));
-    return range ? { ref: cellRef(range.top, range.left), kind: 'changed', note: `[${id}] ${change.styleChanges?.[0]?.newValue ?? 'merge changed'} (${ref.slice(6)})` } : undefined;
+    return range
+      ? {
+          ref: cellRef(range.top, range.left),
+          kind: 'changed',
+          note: `[${id}] ${change.styleChanges?.[0]?.newValue ?? 'merge changed'} (${ref.slice(6)})`,
+        }
+      : undefined;
   }
   if (!parseCellRef(ref)) return undefined;
   const note =
@@ -72,29 +81,51 @@ export function cellMark(change: EngineChange, id: number, ref: string): CellMar
 /** The mark of a change of unit `text` (a cell's comment) at target path `comment:B7`. */
 export function commentMark(change: EngineChange, id: number, ref: string): CellMark | undefined {
   const commentRef = ref.replace(/^comment:/, '');
-  return parseCellRef(commentRef) ? { ref: commentRef, kind: markKindOf(change), note: `[${id}] comment was: ${change.text || '(none)'}` } : undefined;
+  return parseCellRef(commentRef)
+    ? { ref: commentRef, kind: markKindOf(change), note: `[${id}] comment was: ${change.text || '(none)'}` }
+    : undefined;
 }
 
 /** An inserted row's cells, the first one noted. */
 export function insertedRowMarks(id: number, row: number, rowData: RowData | undefined): CellMark[] {
-  return (rowData?.cells ?? []).map((cell, k) => ({ ref: cellRef(row, cell.col), kind: 'inserted', note: k === 0 ? `[${id}] inserted row` : undefined }));
+  return (rowData?.cells ?? []).map((cell, k) => ({
+    ref: cellRef(row, cell.col),
+    kind: 'inserted',
+    note: k === 0 ? `[${id}] inserted row` : undefined,
+  }));
 }
 
 /** An inserted column's cells, the one in the sheet's first row noted. */
 export function insertedColumnMarks(id: number, col: number, rows: readonly RowData[]): CellMark[] {
   const out: CellMark[] = [];
-  for (const row of rows) for (const cell of row.cells) if (cell.col === col) out.push({ ref: cellRef(row.row, col), kind: 'inserted', note: row === rows[0] ? `[${id}] inserted column` : undefined });
+  for (const row of rows)
+    for (const cell of row.cells)
+      if (cell.col === col)
+        out.push({
+          ref: cellRef(row.row, col),
+          kind: 'inserted',
+          note: row === rows[0] ? `[${id}] inserted column` : undefined,
+        });
   return out;
 }
 
 /** A moved row's (or, given `col`, a moved column's) cells marked changed, the first one noted with where it came from. */
-export function movedMarks(id: number, change: EngineChange, rows: readonly RowData[], col: number | undefined): CellMark[] {
+export function movedMarks(
+  id: number,
+  change: EngineChange,
+  rows: readonly RowData[],
+  col: number | undefined,
+): CellMark[] {
   const out: CellMark[] = [];
   const from = /moved from (.*)$/.exec(change.place)?.[1] ?? 'elsewhere';
   for (const row of rows) {
     for (const cell of row.cells) {
       if (col !== undefined && cell.col !== col) continue;
-      out.push({ ref: cellRef(row.row, cell.col), kind: 'changed', note: out.length === 0 ? `[${id}] moved from ${from}` : undefined });
+      out.push({
+        ref: cellRef(row.row, cell.col),
+        kind: 'changed',
+        note: out.length === 0 ? `[${id}] moved from ${from}` : undefined,
+      });
     }
   }
   return out;
@@ -102,12 +133,25 @@ export function movedMarks(id: number, change: EngineChange, rows: readonly RowD
 
 /** A deleted row that cannot be put back: the first cell of the target row below it says so. */
 export function deletedRowAboveMark(change: EngineChange, id: number, row: number): CellMark {
-  return { ref: cellRef(row, 0), kind: 'deleted', note: `[${id}] deleted row of the source above this row: ${change.text}` };
+  return {
+    ref: cellRef(row, 0),
+    kind: 'deleted',
+    note: `[${id}] deleted row of the source above this row: ${change.text}`,
+  };
 }
 
 /** A deleted column that is not put back: the top cell of the target column right of it says so. */
-export function deletedColumnLeftMark(change: EngineChange, id: number, col: number, rows: readonly RowData[]): CellMark {
-  return { ref: cellRef(rows[0]?.row ?? 0, col), kind: 'deleted', note: `[${id}] deleted column of the source left of this one: ${change.text}` };
+export function deletedColumnLeftMark(
+  change: EngineChange,
+  id: number,
+  col: number,
+  rows: readonly RowData[],
+): CellMark {
+  return {
+    ref: cellRef(rows[0]?.row ?? 0, col),
+    kind: 'deleted',
+    note: `[${id}] deleted column of the source left of this one: ${change.text}`,
+  };
 }
 
 export function deletedRowNote(id: number, sourceRow: number): string {
@@ -142,8 +186,14 @@ export function summaryRows(all: readonly EngineChange[], listed: readonly Engin
   const ids = new Map(all.map((c, k) => [c, k]));
   const counts = new Map<string, number>();
   for (const change of all) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-  const rows: string[][] = [['Changes', String(all.length)], ...[...counts].map(([kind, n]) => [kind, String(n)]), [], ['Id', 'Type', 'Place', 'Old', 'New']];
-  for (const change of listed) rows.push([String(ids.get(change) ?? ''), change.kind, change.place, change.text, change.targetText]);
+  const rows: string[][] = [
+    ['Changes', String(all.length)],
+    ...[...counts].map(([kind, n]) => [kind, String(n)]),
+    [],
+    ['Id', 'Type', 'Place', 'Old', 'New'],
+  ];
+  for (const change of listed)
+    rows.push([String(ids.get(change) ?? ''), change.kind, change.place, change.text, change.targetText]);
   return rows;
 }
 
@@ -160,7 +210,13 @@ export interface MarkTargets<Sheet> {
   /** Puts a deleted source row back before target row `at`, marked, its first cell noted. */
   putBackRow(sheet: Sheet, at: number, sourceRow: RowData, sourceSheet: SheetData, note: string): void;
   /** Puts a deleted source column back before target column `at`; false when it cannot. */
-  putBackColumn?(sheet: Sheet, at: number, change: EngineChange, id: number, sourceSheet: SheetData | undefined): boolean;
+  putBackColumn?(
+    sheet: Sheet,
+    at: number,
+    change: EngineChange,
+    id: number,
+    sourceSheet: SheetData | undefined,
+  ): boolean;
   /** A sheet of the source that the target lacks (shown, unlike other changes, outside any target sheet). */
   deletedSheet?(change: EngineChange): void;
 }
@@ -177,7 +233,11 @@ export interface MarkPlan<Sheet> {
  * What a styled spreadsheet result shows for each change: cell marks, rows and columns put
  * back (through `targets`), coloured tabs, and the summary sheet's list.
  */
-export function planMarks<Sheet>(changes: readonly EngineChange[], options: ResultOptions, targets: MarkTargets<Sheet>): MarkPlan<Sheet> {
+export function planMarks<Sheet>(
+  changes: readonly EngineChange[],
+  options: ResultOptions,
+  targets: MarkTargets<Sheet>,
+): MarkPlan<Sheet> {
   const marks = new SheetMarks<Sheet>();
   const summary: EngineChange[] = [];
   const tabColors = new Map<Sheet, string>();
@@ -198,8 +258,17 @@ export function planMarks<Sheet>(changes: readonly EngineChange[], options: Resu
         break;
       case 'row': {
         const row = Number(ref.replace('row:', ''));
-        if (change.kind === 'Moved') for (const m of movedMarks(id, change, targets.rows(sheet).filter((r) => r.row === row), undefined)) marks.add(sheet, m);
-        else if (change.kind === 'Inserted') for (const m of insertedRowMarks(id, row, targets.rows(sheet)[change.target?.blockPath[1] ?? -1])) marks.add(sheet, m);
+        if (change.kind === 'Moved')
+          for (const m of movedMarks(
+            id,
+            change,
+            targets.rows(sheet).filter((r) => r.row === row),
+            undefined,
+          ))
+            marks.add(sheet, m);
+        else if (change.kind === 'Inserted')
+          for (const m of insertedRowMarks(id, row, targets.rows(sheet)[change.target?.blockPath[1] ?? -1]))
+            marks.add(sheet, m);
         else {
           const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
           if (sourceRow) targets.putBackRow(sheet, row, sourceRow, sourceSheet!, deletedRowNote(id, sourceRow.row));
@@ -209,10 +278,13 @@ export function planMarks<Sheet>(changes: readonly EngineChange[], options: Resu
       }
       case 'column': {
         const col = Number(ref.replace('column:', ''));
-        if (change.kind === 'Moved') for (const m of movedMarks(id, change, targets.rows(sheet), col)) marks.add(sheet, m);
-        else if (change.kind === 'Inserted') for (const m of insertedColumnMarks(id, col, targets.rows(sheet))) marks.add(sheet, m);
+        if (change.kind === 'Moved')
+          for (const m of movedMarks(id, change, targets.rows(sheet), col)) marks.add(sheet, m);
+        else if (change.kind === 'Inserted')
+          for (const m of insertedColumnMarks(id, col, targets.rows(sheet))) marks.add(sheet, m);
         else {
-          if (!targets.putBackColumn?.(sheet, col, change, id, sourceSheet)) marks.add(sheet, deletedColumnLeftMark(change, id, col, targets.rows(sheet)));
+          if (!targets.putBackColumn?.(sheet, col, change, id, sourceSheet))
+            marks.add(sheet, deletedColumnLeftMark(change, id, col, targets.rows(sheet)));
           if (!options.summaryPage) summary.push(change);
         }
         break;
@@ -221,7 +293,8 @@ export function planMarks<Sheet>(changes: readonly EngineChange[], options: Resu
         marks.add(sheet, commentMark(change, id, ref));
         break;
       default:
-        if (change.unit === 'story' && change.kind === 'Inserted') tabColors.set(sheet, options.inserted.fontColor ?? '0000FF');
+        if (change.unit === 'story' && change.kind === 'Inserted')
+          tabColors.set(sheet, options.inserted.fontColor ?? '0000FF');
         if (!options.summaryPage) summary.push(change);
     }
   });

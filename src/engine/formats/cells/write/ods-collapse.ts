@@ -70,14 +70,20 @@ function touches(rows: number[], start: number, count: number): boolean {
  * content.xml with the untouched row runs of its tables collapsed; undefined when the text is
  * not laid out the way this scan expects (the caller then parses all of it).
  */
-export function collapseRows(xml: string, keep: RowsToKeep, minBytes = MIN_COLLAPSED_BYTES): CollapsedContent | undefined {
+export function collapseRows(
+  xml: string,
+  keep: RowsToKeep,
+  minBytes = MIN_COLLAPSED_BYTES,
+): CollapsedContent | undefined {
   const root = /<[A-Za-z_][^\s>/?!]*[\s>]/g;
   root.lastIndex = xml.trimStart().startsWith('<?') ? xml.indexOf('?>') + 2 : 0;
   const rootStart = root.exec(xml);
   if (!rootStart) return undefined;
   const rootEnd = tagEnd(xml, rootStart.index);
   if (rootEnd < 0) return undefined;
-  const prefixMatch = new RegExp(`xmlns:([\\w.-]+)\\s*=\\s*["']${escapeRegExp(TABLE_NS)}["']`).exec(xml.slice(rootStart.index, rootEnd));
+  const prefixMatch = new RegExp(`xmlns:([\\w.-]+)\\s*=\\s*["']${escapeRegExp(TABLE_NS)}["']`).exec(
+    xml.slice(rootStart.index, rootEnd),
+  );
   if (!prefixMatch) return undefined;
   const t = prefixMatch[1];
   // Another binding of the table namespace or of its prefix would make the text scan unsound.
@@ -87,7 +93,10 @@ export function collapseRows(xml: string, keep: RowsToKeep, minBytes = MIN_COLLA
   const spanned = `${t}:number-rows-spanned="`;
   const repeatedRows = new RegExp(`\\s${escapeRegExp(t)}:number-rows-repeated\\s*=\\s*["'](\\d+)["']`);
   const tableName = new RegExp(`\\s${escapeRegExp(t)}:name\\s*=\\s*"([^"]*)"`);
-  const tags = new RegExp(`<(/?)${escapeRegExp(t)}:(table|table-row|table-row-group|table-header-rows|table-rows)(?=[\\s/>])`, 'g');
+  const tags = new RegExp(
+    `<(/?)${escapeRegExp(t)}:(table|table-row|table-row-group|table-header-rows|table-rows)(?=[\\s/>])`,
+    'g',
+  );
 
   const pieces: string[] = [];
   const originals: { text: string; count: number }[] = [];
@@ -187,7 +196,8 @@ export function collapseRows(xml: string, keep: RowsToKeep, minBytes = MIN_COLLA
     // The table's last row stays real (even inside a row group): the padding rows put back come out of.
     const last = runs[runs.length - 1];
     if (last && last.end === lastRowEnd) {
-      if (last.lastStart > last.start) runs[runs.length - 1] = { ...last, end: last.lastStart, count: last.count - last.lastCount };
+      if (last.lastStart > last.start)
+        runs[runs.length - 1] = { ...last, end: last.lastStart, count: last.count - last.lastCount };
       else runs.pop();
     }
     for (const r of runs) {
@@ -195,13 +205,18 @@ export function collapseRows(xml: string, keep: RowsToKeep, minBytes = MIN_COLLA
       pieces.push(xml.slice(copied, r.start));
       const id = originals.length;
       originals.push({ text: xml.slice(r.start, r.end), count: r.count });
-      pieces.push(`<${t}:table-row ddph="${id}"${r.count > 1 ? ` ${t}:number-rows-repeated="${r.count}"` : ''}><${t}:table-cell/></${t}:table-row>`);
+      pieces.push(
+        `<${t}:table-row ddph="${id}"${r.count > 1 ? ` ${t}:number-rows-repeated="${r.count}"` : ''}><${t}:table-cell/></${t}:table-row>`,
+      );
       copied = r.end;
     }
   }
   if (!originals.length) return { text: xml, restore: (serialized) => serialized };
   pieces.push(xml.slice(copied));
-  const placeholder = new RegExp(`<${escapeRegExp(t)}:table-row ddph="(\\d+)"(?: ${escapeRegExp(t)}:number-rows-repeated="(\\d+)")?><${escapeRegExp(t)}:table-cell/></${escapeRegExp(t)}:table-row>`, 'g');
+  const placeholder = new RegExp(
+    `<${escapeRegExp(t)}:table-row ddph="(\\d+)"(?: ${escapeRegExp(t)}:number-rows-repeated="(\\d+)")?><${escapeRegExp(t)}:table-cell/></${escapeRegExp(t)}:table-row>`,
+    'g',
+  );
   return {
     text: pieces.join(''),
     restore(serialized: string): string | undefined {

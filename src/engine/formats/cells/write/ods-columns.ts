@@ -1,6 +1,17 @@
 import type { Element } from '@xmldom/xmldom';
 import { attr, createElement, elementChildren, qname, setAttr } from '../../word/odt/write/dom';
-import { COLUMNS_REPEATED, columnDefinitions, findRun, isolateInRuns, repeatCount, repeatRuns, rowCells, ROWS_REPEATED, setRepeatCount, tableRows } from '../../shared/odf-repeat';
+import {
+  COLUMNS_REPEATED,
+  columnDefinitions,
+  findRun,
+  isolateInRuns,
+  repeatCount,
+  repeatRuns,
+  rowCells,
+  ROWS_REPEATED,
+  setRepeatCount,
+  tableRows,
+} from '../../shared/odf-repeat';
 import { cellHasContent, renameCell, type SheetGrid } from './ods-grid';
 
 /**
@@ -30,7 +41,8 @@ function spansAcross(grid: SheetGrid, at: number): { anchor: Element; top: numbe
     for (const cell of rowCells(run.element)) {
       if (col >= at) break;
       const span = Number(attr(cell, SPAN_COLUMNS) ?? 1) || 1;
-      if (qname(cell) === 'table:table-cell' && span > 1 && col + span > at) out.push({ anchor: cell, top: run.start, rows: Number(attr(cell, SPAN_ROWS) ?? 1) || 1 });
+      if (qname(cell) === 'table:table-cell' && span > 1 && col + span > at)
+        out.push({ anchor: cell, top: run.start, rows: Number(attr(cell, SPAN_ROWS) ?? 1) || 1 });
       col += repeatCount(cell, COLUMNS_REPEATED);
     }
   }
@@ -47,7 +59,15 @@ function insertCellAt(row: Element, at: number, cell: Element): void {
   } else {
     const width = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
     const after = runs.length ? runs[runs.length - 1].element.nextSibling : null;
-    if (at > width) row.insertBefore(createElement(row.ownerDocument!, 'table:table-cell', at - width > 1 ? { [COLUMNS_REPEATED]: String(at - width) } : {}), after);
+    if (at > width)
+      row.insertBefore(
+        createElement(
+          row.ownerDocument!,
+          'table:table-cell',
+          at - width > 1 ? { [COLUMNS_REPEATED]: String(at - width) } : {},
+        ),
+        after,
+      );
     row.insertBefore(cell, after);
   }
   trimWidth(rowCells(row), (element) => !cellHasContent(element) && !elementChildren(element).length);
@@ -74,18 +94,36 @@ export function insertColumn(grid: SheetGrid, at: number, insert: ColumnInsert):
     if (crossing.some((span) => run.start >= span.top && run.start < span.top + span.rows)) cell = asCovered(cell);
     insertCellAt(run.element, at, cell);
   }
-  for (const span of crossing) setAttr(span.anchor, SPAN_COLUMNS, String((Number(attr(span.anchor, SPAN_COLUMNS)) || 1) + 1));
+  for (const span of crossing)
+    setAttr(span.anchor, SPAN_COLUMNS, String((Number(attr(span.anchor, SPAN_COLUMNS)) || 1) + 1));
   const definitions = columnDefinitions(grid.table);
   const runs = repeatRuns(definitions, COLUMNS_REPEATED);
   const index = findRun(runs, at);
   const neighbour = index >= 0 ? runs[index].element : definitions[definitions.length - 1];
-  const definition = insert.definition ?? (neighbour ? (neighbour.cloneNode(true) as Element) : createElement(doc, 'table:table-column'));
+  const definition =
+    insert.definition ??
+    (neighbour ? (neighbour.cloneNode(true) as Element) : createElement(doc, 'table:table-column'));
   setRepeatCount(definition, COLUMNS_REPEATED, 1);
   if (index >= 0) {
     const there = isolateInRuns(runs, index, at, COLUMNS_REPEATED);
     there.parentNode!.insertBefore(definition, there);
   } else if (neighbour) neighbour.parentNode!.insertBefore(definition, neighbour.nextSibling);
-  else grid.table.insertBefore(definition, elementChildren(grid.table).find((child) => !['table:title', 'table:desc', 'table:table-source', 'office:dde-source', 'table:scenario', 'office:forms', 'table:shapes'].includes(qname(child))) ?? null);
+  else
+    grid.table.insertBefore(
+      definition,
+      elementChildren(grid.table).find(
+        (child) =>
+          ![
+            'table:title',
+            'table:desc',
+            'table:table-source',
+            'office:dde-source',
+            'table:scenario',
+            'office:forms',
+            'table:shapes',
+          ].includes(qname(child)),
+      ) ?? null,
+    );
   trimWidth(columnDefinitions(grid.table), () => true);
   grid.invalidateAll();
 }
@@ -94,7 +132,9 @@ export function insertColumn(grid: SheetGrid, at: number, insert: ColumnInsert):
 function asCovered(cell: Element): Element {
   const doc = cell.ownerDocument!;
   const covered = createElement(doc, 'table:covered-table-cell');
-  for (const attribute of Array.from(cell.attributes)) if (!/number-(columns|rows)-spanned$/.test(attribute.name)) covered.setAttributeNodeNS(attribute.cloneNode(true) as typeof attribute);
+  for (const attribute of Array.from(cell.attributes))
+    if (!/number-(columns|rows)-spanned$/.test(attribute.name))
+      covered.setAttributeNodeNS(attribute.cloneNode(true) as typeof attribute);
   while (cell.firstChild) covered.appendChild(cell.firstChild);
   return covered;
 }
@@ -102,7 +142,8 @@ function asCovered(cell: Element): Element {
 /** Takes column `at` out of the table: its cell in every row and its definition. */
 export function removeColumn(grid: SheetGrid, at: number): void {
   for (const span of spansAcross(grid, at)) {
-    if (Number(attr(span.anchor, SPAN_COLUMNS)) > 1) setAttr(span.anchor, SPAN_COLUMNS, String(Number(attr(span.anchor, SPAN_COLUMNS)) - 1));
+    if (Number(attr(span.anchor, SPAN_COLUMNS)) > 1)
+      setAttr(span.anchor, SPAN_COLUMNS, String(Number(attr(span.anchor, SPAN_COLUMNS)) - 1));
   }
   for (const row of tableRows(grid.table)) {
     const runs = repeatRuns(rowCells(row), COLUMNS_REPEATED);

@@ -1,6 +1,16 @@
 import type { Element } from '@xmldom/xmldom';
 import { attr, createElement, elementChildren, qname } from '../../word/odt/write/dom';
-import { COLUMNS_REPEATED, columnDefinitions, findRun, isolateInRuns, repeatRuns, rowCells, ROWS_REPEATED, tableRows, type RepeatRun } from '../../shared/odf-repeat';
+import {
+  COLUMNS_REPEATED,
+  columnDefinitions,
+  findRun,
+  isolateInRuns,
+  repeatRuns,
+  rowCells,
+  ROWS_REPEATED,
+  tableRows,
+  type RepeatRun,
+} from '../../shared/odf-repeat';
 
 /**
  * A `table:table` of an ODS content.xml addressed by 0-based row and column, the way the ODS
@@ -25,7 +35,9 @@ export const VALUE_ATTRIBUTES = [
 /** The cell has a value, a formula or paragraphs with text. */
 export function cellHasContent(cell: Element): boolean {
   if (attr(cell, 'office:value-type') !== undefined || attr(cell, 'table:formula') !== undefined) return true;
-  return elementChildren(cell).some((child) => qname(child) !== 'office:annotation' && (child.textContent ?? '') !== '');
+  return elementChildren(cell).some(
+    (child) => qname(child) !== 'office:annotation' && (child.textContent ?? '') !== '',
+  );
 }
 
 export class SheetGrid {
@@ -98,7 +110,12 @@ export class SheetGrid {
     };
     const gap = row - this.rowCount();
     if (gap > 0) {
-      const filler = createElement(doc, 'table:table-row', gap > 1 ? { 'table:number-rows-repeated': String(gap) } : {}, [createElement(doc, 'table:table-cell')]);
+      const filler = createElement(
+        doc,
+        'table:table-row',
+        gap > 1 ? { 'table:number-rows-repeated': String(gap) } : {},
+        [createElement(doc, 'table:table-cell')],
+      );
       append(filler);
       runs.push({ element: filler, start: row - gap, count: gap });
     }
@@ -116,9 +133,14 @@ export class SheetGrid {
     if (index >= 0) return isolateInRuns(runs, index, col, COLUMNS_REPEATED);
     const doc = this.table.ownerDocument!;
     const width = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
-    const append = (element: Element) => rowElement.insertBefore(element, runs.length ? runs[runs.length - 1].element.nextSibling : null);
+    const append = (element: Element) =>
+      rowElement.insertBefore(element, runs.length ? runs[runs.length - 1].element.nextSibling : null);
     if (col > width) {
-      const filler = createElement(doc, 'table:table-cell', col - width > 1 ? { 'table:number-columns-repeated': String(col - width) } : {});
+      const filler = createElement(
+        doc,
+        'table:table-cell',
+        col - width > 1 ? { 'table:number-columns-repeated': String(col - width) } : {},
+      );
       append(filler);
       runs.push({ element: filler, start: width, count: col - width });
     }
@@ -176,7 +198,12 @@ export class SheetGrid {
       for (const cell of this.cells(run.element)) {
         const rows = Number(attr(cell.element, 'table:number-rows-spanned') ?? 1) || 1;
         if (rows <= 1 || run.count !== 1) continue;
-        if (run.start + rows > at) out.push({ anchor: cell.element, col: cell.start, cols: Number(attr(cell.element, 'table:number-columns-spanned') ?? 1) || 1 });
+        if (run.start + rows > at)
+          out.push({
+            anchor: cell.element,
+            col: cell.start,
+            cols: Number(attr(cell.element, 'table:number-columns-spanned') ?? 1) || 1,
+          });
       }
     }
     return out;
@@ -190,7 +217,14 @@ export function cellInRow(row: Element, col: number): Element {
   if (index >= 0) return isolateInRuns(runs, index, col, COLUMNS_REPEATED);
   const next = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
   const doc = row.ownerDocument!;
-  if (col > next) row.appendChild(createElement(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
+  if (col > next)
+    row.appendChild(
+      createElement(
+        doc,
+        'table:table-cell',
+        col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {},
+      ),
+    );
   return row.appendChild(createElement(doc, 'table:table-cell')) as Element;
 }
 
@@ -198,7 +232,8 @@ export function cellInRow(row: Element, col: number): Element {
 export function renameCell(cell: Element, name: 'table:table-cell' | 'table:covered-table-cell'): Element {
   if (qname(cell) === name) return cell;
   const replacement = createElement(cell.ownerDocument!, name);
-  for (const attribute of Array.from(cell.attributes)) replacement.setAttributeNodeNS(attribute.cloneNode(true) as typeof attribute);
+  for (const attribute of Array.from(cell.attributes))
+    replacement.setAttributeNodeNS(attribute.cloneNode(true) as typeof attribute);
   while (cell.firstChild) replacement.appendChild(cell.firstChild);
   cell.parentNode!.replaceChild(replacement, cell);
   return replacement;

@@ -172,7 +172,10 @@ export const KEPT_FORMULA_MARK = 'ddkeep:';
 
 /** content.xml without the marks, when no reference moves. */
 export function dropMarks(xml: string): string {
-  return xml.split(` ${NEW_ROW_MARK}="1"`).join('').replace(new RegExp(`(:formula=")${KEPT_FORMULA_MARK}`, 'g'), '$1');
+  return xml
+    .split(` ${NEW_ROW_MARK}="1"`)
+    .join('')
+    .replace(new RegExp(`(:formula=")${KEPT_FORMULA_MARK}`, 'g'), '$1');
 }
 
 /**
@@ -192,9 +195,17 @@ const RANGE_ATTRIBUTES = [
   'draw:notify-on-update-of-ranges',
 ];
 /** Range addresses of a chart object's content.xml. */
-export const CHART_RANGE_ATTRIBUTES = ['table:cell-range-address', 'chart:values-cell-range-address', 'chart:label-cell-address'];
+export const CHART_RANGE_ATTRIBUTES = [
+  'table:cell-range-address',
+  'chart:values-cell-range-address',
+  'chart:label-cell-address',
+];
 
-export function shiftContentReferences(xml: string, shifts: SheetShifts, rangeAttributes: readonly string[] = RANGE_ATTRIBUTES): string {
+export function shiftContentReferences(
+  xml: string,
+  shifts: SheetShifts,
+  rangeAttributes: readonly string[] = RANGE_ATTRIBUTES,
+): string {
   const names = [...FORMULA_ATTRIBUTES, ...rangeAttributes].join('|');
   const pattern = new RegExp(`<table:table[\\s>]|</table:table>| ${NEW_ROW_MARK}="1"|\\s(${names})="([^"]*)"`, 'g');
   const pieces: string[] = [];
@@ -228,7 +239,9 @@ export function shiftContentReferences(xml: string, shifts: SheetShifts, rangeAt
     }
     if (m.index < skipUntil) continue;
     const value = decodeAttribute(raw);
-    const moved = FORMULA_ATTRIBUTES.has(name) ? shiftOdsFormula(value, shifts, sheet) : shiftRangeList(value, shifts, sheet);
+    const moved = FORMULA_ATTRIBUTES.has(name)
+      ? shiftOdsFormula(value, shifts, sheet)
+      : shiftRangeList(value, shifts, sheet);
     if (moved === value) continue;
     const valueStart = m.index + whole.length - raw.length - 1;
     pieces.push(xml.slice(copied, valueStart), encode(moved));

@@ -26,7 +26,12 @@ function attribute(tag: SaxTag, uri: string, local: string): string | undefined 
   return undefined;
 }
 
-function scan(text: string, part: string, onOpen?: (tag: SaxTag, depth: number) => void, onClose?: (tag: SaxTag, depth: number) => void): void {
+function scan(
+  text: string,
+  part: string,
+  onOpen?: (tag: SaxTag, depth: number) => void,
+  onClose?: (tag: SaxTag, depth: number) => void,
+): void {
   // Parts copied from the input unread meet their first parser here.
   assertXmlDepth(text, part);
   const parser = new SaxesParser({ xmlns: true });
@@ -38,19 +43,24 @@ function scan(text: string, part: string, onOpen?: (tag: SaxTag, depth: number) 
     parser.write(text).close();
   } catch (error) {
     if (error instanceof CorruptDocumentError) throw error;
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`);
+    throw new CorruptDocumentError(
+      `part '${part}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`,
+    );
   }
 }
 
 export function validateOds(bytes: Uint8Array): void {
-  if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) throw new CorruptDocumentError('the result is not a ZIP package');
+  if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
+    throw new CorruptDocumentError('the result is not a ZIP package');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + view.getUint16(26, true)));
   if (firstName !== 'mimetype') throw new CorruptDocumentError(`the first entry is '${firstName}', not 'mimetype'`);
-  if (view.getUint16(8, true) !== 0) throw new CorruptDocumentError("the 'mimetype' entry is compressed; it must be stored");
+  if (view.getUint16(8, true) !== 0)
+    throw new CorruptDocumentError("the 'mimetype' entry is compressed; it must be stored");
   const zip = new ZipArchive(bytes);
   const mimetype = zip.text('mimetype') ?? '';
-  if (!mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet')) throw new CorruptDocumentError(`the package's mimetype is '${mimetype}', not a spreadsheet`);
+  if (!mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
+    throw new CorruptDocumentError(`the package's mimetype is '${mimetype}', not a spreadsheet`);
   const manifest = zip.text('META-INF/manifest.xml');
   if (manifest === undefined) throw new CorruptDocumentError('the package has no META-INF/manifest.xml');
   const listed = new Set<string>();
@@ -90,7 +100,8 @@ function checkContent(text: string): void {
   const rootEnd = rootStart < 0 ? -1 : text.indexOf('>', rootStart);
   if (rootEnd < 0 || text.indexOf('xmlns', rootEnd) >= 0) return checkContentExactly(text);
   const bindings = new Map<string, string>();
-  for (const m of text.slice(rootStart, rootEnd).matchAll(/\sxmlns:([\w.-]+)\s*=\s*"([^"]*)"/g)) bindings.set(m[1], m[2]);
+  for (const m of text.slice(rootStart, rootEnd).matchAll(/\sxmlns:([\w.-]+)\s*=\s*"([^"]*)"/g))
+    bindings.set(m[1], m[2]);
   const prefixOf = (uri: string) => [...bindings].find(([, value]) => value === uri)?.[0];
   const [office, table, style] = [prefixOf(OFFICE), prefixOf(TABLE), prefixOf(STYLE)];
   if (!office || !table || !style) return checkContentExactly(text);
@@ -109,7 +120,10 @@ function checkContent(text: string): void {
   const open = new RegExp(`<${o}:automatic-styles[\\s/>]`).exec(text);
   if (!open) return;
   const close = text.indexOf(`</${office}:automatic-styles>`, open.index);
-  const block = text.slice(open.index, close < 0 ? text.indexOf('>', open.index) + 1 : close + `</${office}:automatic-styles>`.length);
+  const block = text.slice(
+    open.index,
+    close < 0 ? text.indexOf('>', open.index) + 1 : close + `</${office}:automatic-styles>`.length,
+  );
   const names = new Set<string>();
   let depth = 0;
   scanXml(block, 'content.xml', {
@@ -120,7 +134,8 @@ function checkContent(text: string): void {
       const name = tag.attributes[`${style}:name`];
       if (name === undefined) return;
       const key = `${tag.name.slice(colon + 1)}|${tag.attributes[`${style}:family`] ?? ''}|${name}`;
-      if (names.has(key)) throw new CorruptDocumentError(`content.xml: style '${name}' is defined twice in office:automatic-styles`);
+      if (names.has(key))
+        throw new CorruptDocumentError(`content.xml: style '${name}' is defined twice in office:automatic-styles`);
       names.add(key);
     },
     close() {
@@ -158,7 +173,10 @@ function checkContentExactly(text: string): void {
     if (colon < 0) return { uri: isAttribute ? '' : (namespaces.get('') ?? ''), local: name };
     const prefix = name.slice(0, colon);
     const uri = namespaces.get(prefix);
-    if (uri === undefined) throw new CorruptDocumentError(`part 'content.xml' is not well-formed XML (unbound namespace prefix '${prefix}' in '${name}')`);
+    if (uri === undefined)
+      throw new CorruptDocumentError(
+        `part 'content.xml' is not well-formed XML (unbound namespace prefix '${prefix}' in '${name}')`,
+      );
     return { uri, local: name.slice(colon + 1) };
   };
   const attributeOf = (attributes: Record<string, string>, uri: string, local: string): string | undefined => {
@@ -184,12 +202,14 @@ function checkContentExactly(text: string): void {
         const name = attributeOf(tag.attributes, STYLE, 'name');
         if (name === undefined) return;
         const key = `${local}|${attributeOf(tag.attributes, STYLE, 'family') ?? ''}|${name}`;
-        if (styleNames.has(key)) throw new CorruptDocumentError(`content.xml: style '${name}' is defined twice in office:automatic-styles`);
+        if (styleNames.has(key))
+          throw new CorruptDocumentError(`content.xml: style '${name}' is defined twice in office:automatic-styles`);
         styleNames.add(key);
       } else if (uri === TABLE) {
         if (local === 'table') table = attributeOf(tag.attributes, TABLE, 'name') ?? '';
         else if (local === 'table-row') rows.push({ cells: 0, table });
-        else if ((local === 'table-cell' || local === 'covered-table-cell') && rows.length) rows[rows.length - 1].cells++;
+        else if ((local === 'table-cell' || local === 'covered-table-cell') && rows.length)
+          rows[rows.length - 1].cells++;
       }
     },
     close(tag) {

@@ -3,7 +3,18 @@ import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
-import { attr, childrenNamed, createElement, elementChildren, firstChildNamed, odfTextNodes, parseXml, qname, serializeXml, setAttr } from '../../word/odt/write/dom';
+import {
+  attr,
+  childrenNamed,
+  createElement,
+  elementChildren,
+  firstChildNamed,
+  odfTextNodes,
+  parseXml,
+  qname,
+  serializeXml,
+  setAttr,
+} from '../../word/odt/write/dom';
 import { deflatedEntry, type RawEntry, writeZip } from '../../../archive/zip-writer';
 import { rawEntryNames } from '../../word/odt/write/package';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
@@ -11,12 +22,40 @@ import { isCellsWorkbook, type CellData, type CellsWorkbook, type SheetData } fr
 import { columnName, parseCellRef, parseRange } from '../refs';
 import { insertColumn, removeColumn, type ColumnInsert } from './ods-columns';
 import { collapseRows, type RowsToKeep } from './ods-collapse';
-import { CHART_RANGE_ATTRIBUTES, dropMarks, KEPT_FORMULA_MARK, mapOdsFormula, NEW_ROW_MARK, shiftContentReferences, type SheetShifts } from './ods-references';
+import {
+  CHART_RANGE_ATTRIBUTES,
+  dropMarks,
+  KEPT_FORMULA_MARK,
+  mapOdsFormula,
+  NEW_ROW_MARK,
+  shiftContentReferences,
+  type SheetShifts,
+} from './ods-references';
 import { axisMapping, mapSheetArea, shiftIndex, type AxisEdit, type IndexMap } from './references';
 import { cellHasContent, cellInRow, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
-import { COLUMNS_REPEATED, columnDefinitions, findRun, removeAttr, repeatCount, repeatRuns, rowCells, ROWS_REPEATED, setRepeatCount, tableRows } from '../../shared/odf-repeat';
+import {
+  COLUMNS_REPEATED,
+  columnDefinitions,
+  findRun,
+  removeAttr,
+  repeatCount,
+  repeatRuns,
+  rowCells,
+  ROWS_REPEATED,
+  setRepeatCount,
+  tableRows,
+} from '../../shared/odf-repeat';
 import { decodeAttribute } from './xml-text';
-import { lookOf, type MarkKind, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
+import {
+  lookOf,
+  type MarkKind,
+  planMarks,
+  sheetNameOf,
+  targetPlace,
+  SUMMARY_SHEET,
+  summaryCellText,
+  summaryRows,
+} from './marks';
 
 /**
  * The result workbook for ODS, edited in place from the target's content.xml (every other part
@@ -109,7 +148,8 @@ class OdsContent {
   automaticStyles(): Map<string, Element> {
     const out = new Map<string, Element>();
     const container = firstChildNamed(this.doc.documentElement!, 'office:automatic-styles');
-    for (const style of container ? elementChildren(container) : []) out.set(`${attr(style, 'style:family') ?? ''}|${attr(style, 'style:name') ?? ''}`, style);
+    for (const style of container ? elementChildren(container) : [])
+      out.set(`${attr(style, 'style:family') ?? ''}|${attr(style, 'style:name') ?? ''}`, style);
     return out;
   }
 }
@@ -130,7 +170,10 @@ class AddedStyles {
     let container = firstChildNamed(root, 'office:automatic-styles');
     if (!container) {
       container = createElement(content.doc, 'office:automatic-styles');
-      root.insertBefore(container, firstChildNamed(root, 'office:master-styles') ?? firstChildNamed(root, 'office:body') ?? null);
+      root.insertBefore(
+        container,
+        firstChildNamed(root, 'office:master-styles') ?? firstChildNamed(root, 'office:body') ?? null,
+      );
     }
     this.container = container;
     this.automatic = content.automaticStyles();
@@ -156,7 +199,12 @@ class AddedStyles {
       setAttr(style, 'style:name', name);
     } else {
       style = createElement(this.content.doc, 'style:style', { 'style:name': name, 'style:family': family });
-      const parent = base !== undefined && this.commonNames.has(base) ? base : family === 'table-cell' && this.commonNames.has('Default') ? 'Default' : undefined;
+      const parent =
+        base !== undefined && this.commonNames.has(base)
+          ? base
+          : family === 'table-cell' && this.commonNames.has('Default')
+            ? 'Default'
+            : undefined;
       if (parent) setAttr(style, 'style:parent-style-name', parent);
     }
     this.container.appendChild(style);
@@ -175,10 +223,26 @@ class AddedStyles {
     setAttr(properties(style, 'style:table-cell-properties'), 'fo:background-color', `#${fill.toLowerCase()}`);
     const text: Record<string, string> = {};
     if (fontColor) text['fo:color'] = `#${fontColor.toLowerCase()}`;
-    if (look.bold) Object.assign(text, { 'fo:font-weight': 'bold', 'style:font-weight-asian': 'bold', 'style:font-weight-complex': 'bold' });
-    if (look.italic) Object.assign(text, { 'fo:font-style': 'italic', 'style:font-style-asian': 'italic', 'style:font-style-complex': 'italic' });
-    if (look.strikeThrough) Object.assign(text, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
-    if (look.underline) Object.assign(text, { 'style:text-underline-style': 'solid', 'style:text-underline-width': 'auto', 'style:text-underline-color': 'font-color' });
+    if (look.bold)
+      Object.assign(text, {
+        'fo:font-weight': 'bold',
+        'style:font-weight-asian': 'bold',
+        'style:font-weight-complex': 'bold',
+      });
+    if (look.italic)
+      Object.assign(text, {
+        'fo:font-style': 'italic',
+        'style:font-style-asian': 'italic',
+        'style:font-style-complex': 'italic',
+      });
+    if (look.strikeThrough)
+      Object.assign(text, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
+    if (look.underline)
+      Object.assign(text, {
+        'style:text-underline-style': 'solid',
+        'style:text-underline-width': 'auto',
+        'style:text-underline-color': 'font-color',
+      });
     if (Object.keys(text).length) {
       const props = properties(style, 'style:text-properties');
       for (const [name, value] of Object.entries(text)) setAttr(props, name, value);
@@ -213,7 +277,8 @@ class AddedStyles {
     const visit = (node: Element) => {
       for (const attribute of Array.from(node.attributes)) {
         const name = qname(attribute as unknown as Element);
-        if (!name.endsWith('style-name') || name === 'style:parent-style-name' || name === 'style:next-style-name') continue;
+        if (!name.endsWith('style-name') || name === 'style:parent-style-name' || name === 'style:next-style-name')
+          continue;
         const key = styleKey(qname(node), name, attribute.value, sourceStyles);
         const carried = key ? this.carried(key, source) : undefined;
         if (carried !== undefined && carried !== attribute.value) attribute.value = carried;
@@ -263,9 +328,17 @@ class AddedStyles {
 function styleKey(element: string, attribute: string, value: string, styles: Map<string, Element>): string | undefined {
   let family: string | undefined;
   if (attribute === 'table:default-cell-style-name') family = 'table-cell';
-  else if (attribute === 'table:style-name') family = { 'table:table': 'table', 'table:table-column': 'table-column', 'table:table-row': 'table-row', 'table:table-cell': 'table-cell', 'table:covered-table-cell': 'table-cell' }[element];
+  else if (attribute === 'table:style-name')
+    family = {
+      'table:table': 'table',
+      'table:table-column': 'table-column',
+      'table:table-row': 'table-row',
+      'table:table-cell': 'table-cell',
+      'table:covered-table-cell': 'table-cell',
+    }[element];
   else if (attribute === 'style:data-style-name' || attribute === 'style:list-style-name') family = '';
-  else if (attribute === 'text:style-name') family = element === 'text:p' || element === 'text:h' ? 'paragraph' : element === 'text:list' ? '' : 'text';
+  else if (attribute === 'text:style-name')
+    family = element === 'text:p' || element === 'text:h' ? 'paragraph' : element === 'text:list' ? '' : 'text';
   else if (attribute === 'draw:style-name') family = 'graphic';
   else if (attribute === 'draw:text-style-name') family = 'paragraph';
   if (family !== undefined) return styles.has(`${family}|${value}`) ? `${family}|${value}` : undefined;
@@ -273,7 +346,14 @@ function styleKey(element: string, attribute: string, value: string, styles: Map
   return keys.length === 1 ? keys[0] : undefined;
 }
 
-const PROPERTY_ORDER = ['style:table-column-properties', 'style:table-row-properties', 'style:table-properties', 'style:table-cell-properties', 'style:paragraph-properties', 'style:text-properties'];
+const PROPERTY_ORDER = [
+  'style:table-column-properties',
+  'style:table-row-properties',
+  'style:table-properties',
+  'style:table-cell-properties',
+  'style:paragraph-properties',
+  'style:text-properties',
+];
 
 /** The style's properties element of that name, created at its place in the schema's order. */
 function properties(style: Element, name: string): Element {
@@ -291,7 +371,10 @@ function properties(style: Element, name: string): Element {
 
 /** A colour mixed 75% toward white, for a fill that keeps the text readable. */
 function tint(hex: string): string {
-  const mix = (k: number) => Math.round(parseInt(hex.slice(k, k + 2), 16) * 0.25 + 255 * 0.75).toString(16).padStart(2, '0');
+  const mix = (k: number) =>
+    Math.round(parseInt(hex.slice(k, k + 2), 16) * 0.25 + 255 * 0.75)
+      .toString(16)
+      .padStart(2, '0');
   return `${mix(0)}${mix(2)}${mix(4)}`.toUpperCase();
 }
 
@@ -329,7 +412,14 @@ function rowOf(doc: Document, cells: { col: number; element: Element }[]): Eleme
   let next = 0;
   for (const { col, element } of [...cells].sort((x, y) => x.col - y.col)) {
     if (col < next) continue;
-    if (col > next) row.appendChild(createElement(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
+    if (col > next)
+      row.appendChild(
+        createElement(
+          doc,
+          'table:table-cell',
+          col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {},
+        ),
+      );
     row.appendChild(element);
     next = col + repeatCount(element, COLUMNS_REPEATED);
   }
@@ -360,7 +450,11 @@ function real<T extends Element | undefined>(element: T): T {
 }
 
 /** The rows of each sheet the changes may make the writer touch or read, per side. */
-function rowsToKeep(input: ResultInput, targetBook: CellsWorkbook, sourceBook: CellsWorkbook): { target: RowsToKeep; source: RowsToKeep } {
+function rowsToKeep(
+  input: ResultInput,
+  targetBook: CellsWorkbook,
+  sourceBook: CellsWorkbook,
+): { target: RowsToKeep; source: RowsToKeep } {
   const target: RowsToKeep = new Map();
   const source: RowsToKeep = new Map();
   const add = (into: RowsToKeep, story: string | undefined, rows: number[] | 'all') => {
@@ -391,7 +485,9 @@ function rowsToKeep(input: ResultInput, targetBook: CellsWorkbook, sourceBook: C
     for (const side of [change.target, change.anchor]) add(target, side?.story, rowsOf(side?.locator?.path, change));
     const from = change.source;
     add(source, from?.story, rowsOf(from?.locator?.path, change));
-    const sourceRow = sourceBook.sheets.find((sheet) => `sheet:${sheet.name}` === from?.story)?.rows[from?.blockPath[1] ?? -1]?.row;
+    const sourceRow = sourceBook.sheets.find((sheet) => `sheet:${sheet.name}` === from?.story)?.rows[
+      from?.blockPath[1] ?? -1
+    ]?.row;
     if (change.unit === 'row' && sourceRow !== undefined) add(source, from?.story, [sourceRow]);
   }
   return { target, source };
@@ -401,14 +497,17 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   const warnings: ReaderWarning[] = [];
   const sourceBook = input.source.document.familyData;
   const targetBook = input.target.document.familyData;
-  if (!isCellsWorkbook(sourceBook) || !isCellsWorkbook(targetBook)) throw new Error('the cells writer needs two workbooks read by the cells reader');
+  if (!isCellsWorkbook(sourceBook) || !isCellsWorkbook(targetBook))
+    throw new Error('the cells writer needs two workbooks read by the cells reader');
   const zip = new ZipArchive(input.target.bytes);
   const contentText = zip.text('content.xml');
   if (contentText === undefined) throw new CorruptDocumentError('the OpenDocument package has no content.xml');
   const keep = collapse ? rowsToKeep(input, targetBook, sourceBook) : undefined;
   const collapsed = keep ? collapseRows(contentText, keep.target) : undefined;
   const content = new OdsContent(collapsed?.text ?? contentText);
-  const commonNames = new Set([...(zip.text('styles.xml') ?? '').matchAll(/\bstyle:name="([^"]*)"/g)].map((m) => decodeAttribute(m[1])));
+  const commonNames = new Set(
+    [...(zip.text('styles.xml') ?? '').matchAll(/\bstyle:name="([^"]*)"/g)].map((m) => decodeAttribute(m[1])),
+  );
   const styles = new AddedStyles(content, commonNames);
   let sourceContent: OdsContent | undefined;
   const source = () => {
@@ -448,7 +547,11 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   if (input.options.mode === 'clean') applyRejected(context);
   else {
     if (input.options.mode === 'tracked') {
-      warnings.push({ code: 'cells-no-tracked-changes', message: 'ODS change tracking does not carry cell marks both ways between Calc and Excel; the result shows the changes as styled marks instead' });
+      warnings.push({
+        code: 'cells-no-tracked-changes',
+        message:
+          'ODS change tracking does not carry cell marks both ways between Calc and Excel; the result shows the changes as styled marks instead',
+      });
     }
     markChanges(context);
   }
@@ -460,7 +563,11 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   const restored = collapsed ? collapsed.restore(serialized) : serialized;
   if (restored === undefined) return undefined;
   const parts = new Map<string, string>();
-  const text = context.shifts.size ? moveReferences(restored, context, zip, parts) : context.keptFormulas.length ? dropMarks(restored) : restored;
+  const text = context.shifts.size
+    ? moveReferences(restored, context, zip, parts)
+    : context.keptFormulas.length
+      ? dropMarks(restored)
+      : restored;
   parts.set('content.xml', text);
   const bytes = packageWithParts(input.target.bytes, parts);
   return { bytes, warnings };
@@ -485,7 +592,8 @@ function packageWithParts(original: Uint8Array, replaced: Map<string, string>): 
     const text = replaced.get(name);
     if (text !== undefined) entries.push(deflatedEntry(name, new TextEncoder().encode(text)));
     else if (entry) entries.push(entry);
-    else if (name.endsWith('/')) entries.push({ name, method: 0, crc: 0, compressedSize: 0, size: 0, data: new Uint8Array(0) });
+    else if (name.endsWith('/'))
+      entries.push({ name, method: 0, crc: 0, compressedSize: 0, size: 0, data: new Uint8Array(0) });
   }
   return writeZip(entries);
 }
@@ -519,7 +627,10 @@ interface WriteContext {
 function moveReferences(text: string, context: WriteContext, zip: ZipArchive, parts: Map<string, string>): string {
   if (!/\sxmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1\.0"/.test(text.slice(0, 16384))) {
     const sheets = [...context.shifts.keys()].map((name) => `'${name}'`).join(', ');
-    context.warnings.push({ code: 'cells-rows-renumbered', message: `rows of ${sheets} were inserted or removed; this content.xml binds the table namespace to another prefix, so formulas and named ranges that point below them were not renumbered` });
+    context.warnings.push({
+      code: 'cells-rows-renumbered',
+      message: `rows of ${sheets} were inserted or removed; this content.xml binds the table namespace to another prefix, so formulas and named ranges that point below them were not renumbered`,
+    });
     return dropMarks(text);
   }
   for (const name of zip.names()) {
@@ -540,21 +651,37 @@ function markChanges(context: WriteContext): void {
     sheet: (story) => targetSheets.get(story),
     sourceSheet: (story) => sourceSheets.get(story),
     rows: (sheet) => sheet.data.rows,
-    putBackRow: (sheet, at, sourceRow, _sourceSheet, note) => deletedRows.push({ sheet, at, cells: sourceRow.cells, note }),
+    putBackRow: (sheet, at, sourceRow, _sourceSheet, note) =>
+      deletedRows.push({ sheet, at, cells: sourceRow.cells, note }),
     putBackColumn: (sheet, at, change, id, sourceSheet) => {
       const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
       if (!sourceSheet || !Number.isInteger(sourceCol)) return false;
-      const op = sourceColumnOp(context, sheet, sourceSheet, at, sourceCol, `[${id}] deleted column ${columnName(sourceCol)} of the source`);
+      const op = sourceColumnOp(
+        context,
+        sheet,
+        sourceSheet,
+        at,
+        sourceCol,
+        `[${id}] deleted column ${columnName(sourceCol)} of the source`,
+      );
       if (op) context.colOps.push(op);
       return !!op;
     },
-    deletedSheet: (change) => context.sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? DEFAULT_COLORS.deleted),
+    deletedSheet: (change) =>
+      context.sheetOps.restore.set(
+        sheetNameOf(change.source?.story),
+        options.deleted.fontColor ?? DEFAULT_COLORS.deleted,
+      ),
   });
   for (const [sheet, sheetMarks] of marks.bySheet) {
     for (const [ref, m] of sheetMarks) {
       const { row, col } = parseCellRef(ref)!;
       const cell = sheet.grid.cell(row, col);
-      setAttr(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(options, m.kind)));
+      setAttr(
+        cell,
+        'table:style-name',
+        styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(options, m.kind)),
+      );
       if (m.notes.length) annotate(cell, [`docdelta: ${m.notes[0]}`, ...m.notes.slice(1)]);
     }
   }
@@ -562,12 +689,21 @@ function markChanges(context: WriteContext): void {
     const anchorRow = real(sheet.grid.peekRow(at) ?? sheet.grid.lastRow());
     const elements = cells.map((cell) => ({
       col: cell.col,
-      element: textCell(doc, cell.text, styles.marked(anchorRow ? sheet.grid.defaultCellStyle(anchorRow, cell.col) : undefined, 'deleted', options.deleted)),
+      element: textCell(
+        doc,
+        cell.text,
+        styles.marked(
+          anchorRow ? sheet.grid.defaultCellStyle(anchorRow, cell.col) : undefined,
+          'deleted',
+          options.deleted,
+        ),
+      ),
     }));
     if (elements.length) annotate(elements[0].element, [`docdelta: ${note}`]);
     context.rowOps.push({ grid: sheet.grid, at, rows: [rowOf(doc, elements)] });
   }
-  for (const [sheet, color] of tabColors) setAttr(sheet.grid.table, 'table:style-name', styles.tabColored(attr(sheet.grid.table, 'table:style-name'), color));
+  for (const [sheet, color] of tabColors)
+    setAttr(sheet.grid.table, 'table:style-name', styles.tabColored(attr(sheet.grid.table, 'table:style-name'), color));
   if (summary.length) addSummarySheet(content, input.changes, summary);
 }
 
@@ -582,7 +718,10 @@ function applyRejected(context: WriteContext): void {
     const sourceSheet = sourceSheets.get(change.source?.story ?? '');
     const position = parseCellRef(ref);
     if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
-      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      warnings.push({
+        code: 'cells-reject-unsupported',
+        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
+      });
       continue;
     }
     if (change.unit === 'row' && sheet) {
@@ -595,7 +734,10 @@ function applyRejected(context: WriteContext): void {
       const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
       const element = real(sourceRow && sourceGrid ? sourceGrid.peekRow(sourceRow.row) : undefined);
       if (!sourceRow || !element) {
-        warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}): the source row was not found; it is kept` });
+        warnings.push({
+          code: 'cells-reject-unsupported',
+          message: `change ${id} (${change.kind} ${change.place}): the source row was not found; it is kept`,
+        });
         continue;
       }
       const row = importRow(doc, element, styles, context.source());
@@ -603,15 +745,26 @@ function applyRejected(context: WriteContext): void {
       const restoredRows = context.restoredRows.get(sheet.grid.name) ?? new Map<number, Element>();
       restoredRows.set(sourceRow.row, row);
       context.restoredRows.set(sheet.grid.name, restoredRows);
-      for (const cell of rowCells(row)) if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
+      for (const cell of rowCells(row))
+        if (attr(cell, 'table:formula') !== undefined)
+          context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
       continue;
     }
     if (change.unit === 'column' && sheet) {
       const at = Number(ref.replace('column:', ''));
       const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
-      const op = change.kind === 'Inserted' ? { grid: sheet.grid, at, remove: true } : sourceSheet && Number.isInteger(sourceCol) ? sourceColumnOp(context, sheet, sourceSheet, at, sourceCol) : undefined;
+      const op =
+        change.kind === 'Inserted'
+          ? { grid: sheet.grid, at, remove: true }
+          : sourceSheet && Number.isInteger(sourceCol)
+            ? sourceColumnOp(context, sheet, sourceSheet, at, sourceCol)
+            : undefined;
       if (op) context.colOps.push(op);
-      else warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}): the source column was not found; it is kept` });
+      else
+        warnings.push({
+          code: 'cells-reject-unsupported',
+          message: `change ${id} (${change.kind} ${change.place}): the source column was not found; it is kept`,
+        });
       continue;
     }
     if (change.unit === 'story' && change.kind === 'Deleted' && !sheet) {
@@ -623,16 +776,22 @@ function applyRejected(context: WriteContext): void {
       continue;
     }
     if (change.unit !== 'cell' || !sheet || !position || change.kind === 'StyleChanged') {
-      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      warnings.push({
+        code: 'cells-reject-unsupported',
+        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
+      });
       continue;
     }
     const sourcePosition = parseCellRef(change.source?.locator?.path ?? '');
     const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
-    const sourceCell = real(sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined);
+    const sourceCell = real(
+      sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined,
+    );
     const cell = sheet.grid.cell(position.row, position.col);
     setCellContent(cell, sourceCell && qname(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
     // The source's formula is in the source's row numbering: carryKeptFormulas moves it into the result's.
-    if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
+    if (attr(cell, 'table:formula') !== undefined)
+      context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
   }
 }
 
@@ -643,9 +802,11 @@ function setCellContent(cell: Element, from: Element | undefined): void {
   for (const child of elementChildren(cell)) if (TEXT_CHILDREN.has(qname(child))) cell.removeChild(child);
   if (!from) return;
   for (const attribute of Array.from(from.attributes)) {
-    if (VALUE_ATTRIBUTES.includes(qname(attribute as unknown as Element))) cell.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+    if (VALUE_ATTRIBUTES.includes(qname(attribute as unknown as Element)))
+      cell.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
   }
-  for (const child of elementChildren(from)) if (TEXT_CHILDREN.has(qname(child))) cell.appendChild(doc.importNode(child, true));
+  for (const child of elementChildren(from))
+    if (TEXT_CHILDREN.has(qname(child))) cell.appendChild(doc.importNode(child, true));
 }
 
 /** Drops a source style name from an imported element unless the target defines it the same way. */
@@ -664,7 +825,14 @@ function styleKeeper(styles: AddedStyles, source: OdsContent): (node: Element, n
  * paired them with; the column definition is the source's, their automatic styles carried over. Undefined when the source sheet's
  * table is missing.
  */
-function sourceColumnOp(context: WriteContext, sheet: Sheet, sourceSheet: SheetData, at: number, sourceCol: number, note?: string): ColumnOp | undefined {
+function sourceColumnOp(
+  context: WriteContext,
+  sheet: Sheet,
+  sourceSheet: SheetData,
+  at: number,
+  sourceCol: number,
+  note?: string,
+): ColumnOp | undefined {
   const source = context.source();
   const sourceGrid = source.grids.get(sourceSheet.name);
   if (!sourceGrid) return undefined;
@@ -691,7 +859,8 @@ function sourceColumnOp(context: WriteContext, sheet: Sheet, sourceSheet: SheetD
         const targetRow = toTarget(row);
         if (targetRow === undefined) continue;
         const cell = renameCell(doc.importNode(from, true) as Element, 'table:table-cell');
-        for (const name of [COLUMNS_REPEATED, 'table:number-columns-spanned', 'table:number-rows-spanned']) removeAttr(cell, name);
+        for (const name of [COLUMNS_REPEATED, 'table:number-columns-spanned', 'table:number-rows-spanned'])
+          removeAttr(cell, name);
         context.styles.carryReferences(cell, source);
         cells.set(targetRow, cell);
         if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: sourceSheet.name });
@@ -727,7 +896,12 @@ function applyColumnOps(context: WriteContext): void {
   for (const op of context.colOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
   for (const [grid, ops] of bySheet) {
     ops.sort(byPlace);
-    const steps: AxisEdit[] = ops.map((op) => ({ sheet: grid.name, axis: 'col', at: op.at, count: op.remove ? -1 : 1 }));
+    const steps: AxisEdit[] = ops.map((op) => ({
+      sheet: grid.name,
+      axis: 'col',
+      at: op.at,
+      count: op.remove ? -1 : 1,
+    }));
     for (const op of ops) {
       if (op.remove) removeColumn(grid, op.at);
       else if (op.insert) insertColumn(grid, op.at, op.insert);
@@ -813,7 +987,9 @@ function carryKeptFormulas(context: WriteContext, targetBook: CellsWorkbook): vo
   for (const { cell, ownSheet } of context.keptFormulas) {
     const formula = attr(cell, 'table:formula');
     if (formula === undefined) continue;
-    const carried = mapOdsFormula(formula, ownSheet, (area, sheet) => (rowMaps.has(sheet) ? mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet)) : undefined));
+    const carried = mapOdsFormula(formula, ownSheet, (area, sheet) =>
+      rowMaps.has(sheet) ? mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet)) : undefined,
+    );
     // Formulas of rows put back are skipped anyway (NEW_ROW_MARK); a target cell's needs the mark.
     const inNewRow = (cell.parentNode as Element | null)?.hasAttribute(NEW_ROW_MARK);
     setAttr(cell, 'table:formula', inNewRow ? carried : `${KEPT_FORMULA_MARK}${carried}`);
@@ -825,7 +1001,9 @@ function applyRowOps(context: WriteContext): void {
   for (const op of context.rowOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
   for (const [grid, ops] of bySheet) {
     // Bottom-up, so the row numbers of the ops still to do stay valid.
-    const order = ops.map((op, k) => ({ op, k })).sort((x, y) => y.op.at - x.op.at || (x.op.remove ? -1 : y.op.remove ? 1 : x.k - y.k));
+    const order = ops
+      .map((op, k) => ({ op, k }))
+      .sort((x, y) => y.op.at - x.op.at || (x.op.remove ? -1 : y.op.remove ? 1 : x.k - y.k));
     let inserted = 0;
     // Insertions at one row go in change order: resolve the reference row once per row number.
     const groups: { at: number; remove?: boolean; rows: Element[] }[] = [];
@@ -839,7 +1017,12 @@ function applyRowOps(context: WriteContext): void {
         const element = grid.rowAt(group.at);
         if (!element) continue;
         addShift(context, grid.name, group.at, -1);
-        for (const span of grid.spansCrossing(group.at)) setAttr(span.anchor, 'table:number-rows-spanned', String(Math.max(1, Number(attr(span.anchor, 'table:number-rows-spanned')) - 1)));
+        for (const span of grid.spansCrossing(group.at))
+          setAttr(
+            span.anchor,
+            'table:number-rows-spanned',
+            String(Math.max(1, Number(attr(span.anchor, 'table:number-rows-spanned')) - 1)),
+          );
         element.parentNode!.removeChild(element);
         grid.invalidateRows();
         continue;
@@ -847,8 +1030,14 @@ function applyRowOps(context: WriteContext): void {
       if (!group.rows.length) continue;
       const crossing = grid.spansCrossing(group.at);
       for (const span of crossing) {
-        setAttr(span.anchor, 'table:number-rows-spanned', String(Number(attr(span.anchor, 'table:number-rows-spanned')) + group.rows.length));
-        for (const row of group.rows) for (let col = span.col; col < span.col + span.cols; col++) renameCell(cellInRow(row, col), 'table:covered-table-cell');
+        setAttr(
+          span.anchor,
+          'table:number-rows-spanned',
+          String(Number(attr(span.anchor, 'table:number-rows-spanned')) + group.rows.length),
+        );
+        for (const row of group.rows)
+          for (let col = span.col; col < span.col + span.cols; col++)
+            renameCell(cellInRow(row, col), 'table:covered-table-cell');
       }
       const before = grid.rowAt(group.at);
       const parent = before?.parentNode ?? grid.lastRow()?.parentNode ?? grid.table;
@@ -882,22 +1071,38 @@ function restoreSheet(context: WriteContext, name: string, tabColor: string | un
   const sourceTable = sourceTables.find((table) => attr(table, 'table:name') === name);
   const targetTables = childrenNamed(context.content.spreadsheet, 'table:table');
   if (!sourceTable || targetTables.some((table) => attr(table, 'table:name') === name)) {
-    context.warnings.push({ code: 'cells-sheet-not-restored', message: `sheet '${name}' of the source ${sourceTable ? 'has the name of a sheet of the result' : 'was not found'}; it is only listed` });
+    context.warnings.push({
+      code: 'cells-sheet-not-restored',
+      message: `sheet '${name}' of the source ${sourceTable ? 'has the name of a sheet of the result' : 'was not found'}; it is only listed`,
+    });
     return;
   }
   // A collapsed row would come back as its placeholder: the whole text is needed.
   for (const row of tableRows(sourceTable)) real(row);
   const table = context.content.doc.importNode(sourceTable, true) as Element;
   // Embedded objects and pictures live in parts of the source package this copy does not bring.
-  const frames = Array.from(table.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:drawing:1.0', 'frame') as unknown as Iterable<Element>);
+  const frames = Array.from(
+    table.getElementsByTagNameNS(
+      'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
+      'frame',
+    ) as unknown as Iterable<Element>,
+  );
   for (const frame of frames) frame.parentNode?.removeChild(frame);
-  if (frames.length) context.warnings.push({ code: 'cells-sheet-part-dropped', message: `sheet '${name}' was put back without its ${frames.length} embedded object(s) or picture(s)` });
+  if (frames.length)
+    context.warnings.push({
+      code: 'cells-sheet-part-dropped',
+      message: `sheet '${name}' was put back without its ${frames.length} embedded object(s) or picture(s)`,
+    });
   context.styles.carryReferences(table, source);
   for (const row of tableRows(table)) row.setAttribute(NEW_ROW_MARK, '1');
-  for (const cell of table.getElementsByTagNameNS(sourceTable.namespaceURI, 'table-cell') as unknown as Iterable<Element>) {
+  for (const cell of table.getElementsByTagNameNS(
+    sourceTable.namespaceURI,
+    'table-cell',
+  ) as unknown as Iterable<Element>) {
     if (attr(cell, 'table:formula') !== undefined) context.keptFormulas.push({ cell, ownSheet: name });
   }
-  if (tabColor) setAttr(table, 'table:style-name', context.styles.tabColored(attr(table, 'table:style-name'), tabColor));
+  if (tabColor)
+    setAttr(table, 'table:style-name', context.styles.tabColored(attr(table, 'table:style-name'), tabColor));
   let after: Element | undefined;
   for (let k = sourceTables.indexOf(sourceTable) - 1; k >= 0 && !after; k--) {
     const before = attr(sourceTables[k], 'table:name');
@@ -913,7 +1118,10 @@ function removeSheet(context: WriteContext, name: string): void {
   const table = tables.find((t) => attr(t, 'table:name') === name);
   if (!table) return;
   if (tables.length === 1) {
-    context.warnings.push({ code: 'cells-sheet-not-removed', message: `sheet '${name}' is the only sheet; a workbook needs one, so it is kept` });
+    context.warnings.push({
+      code: 'cells-sheet-not-removed',
+      message: `sheet '${name}' is the only sheet; a workbook needs one, so it is kept`,
+    });
     return;
   }
   spreadsheet.removeChild(table);
@@ -921,7 +1129,9 @@ function removeSheet(context: WriteContext, name: string): void {
   const pointsInto = new RegExp(`(^|[\\s\\[:;(=])\\$?(${spelled.join('|')})\\.`);
   for (const names of childrenNamed(spreadsheet, 'table:named-expressions')) {
     for (const named of elementChildren(names)) {
-      const values = ['table:cell-range-address', 'table:base-cell-address', 'table:expression'].map((a) => attr(named, a) ?? '');
+      const values = ['table:cell-range-address', 'table:base-cell-address', 'table:expression'].map(
+        (a) => attr(named, a) ?? '',
+      );
       if (values.some((value) => pointsInto.test(value))) names.removeChild(named);
     }
   }
@@ -948,10 +1158,14 @@ function addSummarySheet(content: OdsContent, all: readonly EngineChange[], list
   const names = new Set(childrenNamed(content.spreadsheet, 'table:table').map((t) => attr(t, 'table:name')));
   let name = SUMMARY_SHEET;
   for (let n = 2; names.has(name); n++) name = `${SUMMARY_SHEET} ${n}`;
-  const table = createElement(doc, 'table:table', { 'table:name': name }, [createElement(doc, 'table:table-column', { 'table:number-columns-repeated': '5' })]);
+  const table = createElement(doc, 'table:table', { 'table:name': name }, [
+    createElement(doc, 'table:table-column', { 'table:number-columns-repeated': '5' }),
+  ]);
   for (const values of summaryRows(all, listed)) {
     const cells = values.map((value) => textCell(doc, summaryCellText(value), undefined));
-    table.appendChild(createElement(doc, 'table:table-row', {}, cells.length ? cells : [createElement(doc, 'table:table-cell')]));
+    table.appendChild(
+      createElement(doc, 'table:table-row', {}, cells.length ? cells : [createElement(doc, 'table:table-cell')]),
+    );
   }
   const tables = childrenNamed(content.spreadsheet, 'table:table');
   const last = tables[tables.length - 1];

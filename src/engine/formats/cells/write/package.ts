@@ -81,7 +81,13 @@ export class EditablePackage {
     while (ids.has(`rId${n}`)) n++;
     const id = `rId${n}`;
     const relative = relativeTarget(part, target);
-    this.set(relsName, existing.replace(/<\/Relationships>\s*$/, `<Relationship Id="${id}" Type="${type}" Target="${escapeXml(relative)}"/></Relationships>`));
+    this.set(
+      relsName,
+      existing.replace(
+        /<\/Relationships>\s*$/,
+        `<Relationship Id="${id}" Type="${type}" Target="${escapeXml(relative)}"/></Relationships>`,
+      ),
+    );
     return id;
   }
 
@@ -93,14 +99,20 @@ export class EditablePackage {
       types = types.replace(/<\/Types>\s*$/, `<Override PartName="/${part}" ContentType="${contentType}"/></Types>`);
     } else if (extension !== undefined) {
       if (new RegExp(`Extension="${extension}"`, 'i').test(types)) return;
-      types = types.replace(/<\/Types>\s*$/, `<Default Extension="${extension}" ContentType="${contentType}"/></Types>`);
+      types = types.replace(
+        /<\/Types>\s*$/,
+        `<Default Extension="${extension}" ContentType="${contentType}"/></Types>`,
+      );
     }
     this.set('[Content_Types].xml', types);
   }
 
   removeContentTypeOverride(part: string): void {
     const types = this.text('[Content_Types].xml');
-    this.set('[Content_Types].xml', types.replace(new RegExp(`<Override[^>]*PartName="/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*/>`), ''));
+    this.set(
+      '[Content_Types].xml',
+      types.replace(new RegExp(`<Override[^>]*PartName="/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*/>`), ''),
+    );
   }
 
   bytes(): Uint8Array {
@@ -113,7 +125,8 @@ export class EditablePackage {
       entries.push(text === undefined ? entry : deflatedEntry(entry.name, encoder.encode(text)));
       written.add(entry.name);
     }
-    for (const [name, text] of this.changed) if (!written.has(name)) entries.push(deflatedEntry(name, encoder.encode(text)));
+    for (const [name, text] of this.changed)
+      if (!written.has(name)) entries.push(deflatedEntry(name, encoder.encode(text)));
     return writeZip(entries);
   }
 }
@@ -133,5 +146,10 @@ export function relativeTarget(from: string, to: string): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 }

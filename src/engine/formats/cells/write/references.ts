@@ -123,7 +123,12 @@ export function shiftArea(area: string, edit: Shift): string | undefined {
     const a = first[key];
     const b = second[key];
     if (!a || !b) return area;
-    const span = shiftSpan(Math.min(a.index, b.index), Math.max(a.index, b.index), edit, key === 'row' ? MAX_ROW : MAX_COL);
+    const span = shiftSpan(
+      Math.min(a.index, b.index),
+      Math.max(a.index, b.index),
+      edit,
+      key === 'row' ? MAX_ROW : MAX_COL,
+    );
     if (!span) return '#REF!';
     const [lo, hi] = span;
     const swapped = a.index > b.index;
@@ -176,7 +181,12 @@ export function mapAreaIndexes(area: string, axis: 'row' | 'col', map: IndexMap)
  * result: `rowMaps` and `colMaps` say, per sheet name, where that sheet's source rows and columns
  * landed; unqualified references are on `ownSheet`. Sheets without a map are left alone.
  */
-export function mapSourceFormula(formula: string, ownSheet: string, rowMaps: ReadonlyMap<string, IndexMap>, colMaps: ReadonlyMap<string, IndexMap> = new Map()): string {
+export function mapSourceFormula(
+  formula: string,
+  ownSheet: string,
+  rowMaps: ReadonlyMap<string, IndexMap>,
+  colMaps: ReadonlyMap<string, IndexMap> = new Map(),
+): string {
   return mapFormulaAreas(formula, (area, target) => {
     const sheet = target.kind === 'local' ? ownSheet : target.kind === 'sheet' ? target.sheet : undefined;
     return sheet === undefined ? area : mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet));
@@ -195,14 +205,21 @@ export function mapSheetArea(area: string, rowMap: IndexMap | undefined, colMap:
  * Source column (or row) → target column: those not reported as deleted or inserted pair in
  * order, without end (columns right of the data pair too); undefined for a deleted source one.
  */
-export function axisMapping(unit: 'row' | 'column', sourceSheet: SheetData, sheet: SheetData, changes: readonly EngineChange[]): IndexMap {
+export function axisMapping(
+  unit: 'row' | 'column',
+  sourceSheet: SheetData,
+  sheet: SheetData,
+  changes: readonly EngineChange[],
+): IndexMap {
   const deleted: number[] = [];
   const inserted: number[] = [];
   const indexOf = (path: string | undefined) => Number((path ?? '').replace(`${unit}:`, ''));
   for (const change of changes) {
     if (change.unit !== unit) continue;
-    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`) deleted.push(indexOf(change.source.locator?.path));
-    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`) inserted.push(indexOf(change.target.locator?.path));
+    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
+      deleted.push(indexOf(change.source.locator?.path));
+    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
+      inserted.push(indexOf(change.target.locator?.path));
   }
   const deletedSet = new Set(deleted);
   inserted.sort((x, y) => x - y);
@@ -228,7 +245,8 @@ export function shiftAreaList(value: string, edit: Shift): string {
 
 const NAME_START = /[A-Za-z_\\\u00A0-\uFFFF]/;
 const NAME_CHAR = /[\w.\\\u00A0-\uFFFF]/;
-const AREA_AHEAD = /^(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}|\$?\d{1,7}:\$?\d{1,7})(?![\w.(!\[])/;
+const AREA_AHEAD =
+  /^(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}|\$?\d{1,7}:\$?\d{1,7})(?![\w.(!\[])/;
 
 function unquote(name: string): string {
   return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
@@ -361,13 +379,16 @@ export function translateArea(area: string, rows: number, cols: number): string 
   if (extra !== undefined) return area;
   const kinds: ('cell' | 'col' | 'row')[] = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
   for (const kind of kinds) {
-    const ends = [firstText, ...(secondText === undefined ? [] : [secondText])].map((text) => parseEndpoint(text, kind));
+    const ends = [firstText, ...(secondText === undefined ? [] : [secondText])].map((text) =>
+      parseEndpoint(text, kind),
+    );
     if (ends.some((e) => !e)) continue;
     const moved: Endpoint[] = [];
     for (const end of ends as Endpoint[]) {
       const col = end.col && (end.col.absolute ? end.col : { ...end.col, index: end.col.index + cols });
       const row = end.row && (end.row.absolute ? end.row : { ...end.row, index: end.row.index + rows });
-      if ((col && (col.index < 0 || col.index > MAX_COL)) || (row && (row.index < 0 || row.index > MAX_ROW))) return '#REF!';
+      if ((col && (col.index < 0 || col.index > MAX_COL)) || (row && (row.index < 0 || row.index > MAX_ROW)))
+        return '#REF!';
       moved.push({ col, row });
     }
     return moved.map(endpointText).join(':');

@@ -2,7 +2,18 @@ import { columnIndex, parseCellRef } from '../refs';
 import { decodeEntities } from '../scan';
 import { escapeXml, type EditablePackage } from './package';
 import { escapeRegExp, worksheetPrefix } from './xml-text';
-import { clampIndex, MAX_COL, shiftArea, shiftAreaList, shiftFormula, shiftIndex, shiftSpan, stepsOf, translateFormula, type Shift } from './references';
+import {
+  clampIndex,
+  MAX_COL,
+  shiftArea,
+  shiftAreaList,
+  shiftFormula,
+  shiftIndex,
+  shiftSpan,
+  stepsOf,
+  translateFormula,
+  type Shift,
+} from './references';
 
 /**
  * Inserting and removing whole rows and columns of a worksheet part, as text, and moving every
@@ -76,7 +87,14 @@ export function expandSharedFormulas(xml: string, edit: Shift, ownSheet: string)
     const si = /\bsi="(\d+)"/.exec(f[2])?.[1];
     if (si === undefined) continue;
     const start = cell.index + cell[0].length - body.length - `</${cell[1] ?? ''}c>`.length + f.index;
-    const member: SharedMember = { start, end: start + f[0].length, ...position, prefix: f[1] ?? '', attributes: f[2], formula: /\sref="/.test(f[2]) && f[3] ? decodeEntities(f[3]) : undefined };
+    const member: SharedMember = {
+      start,
+      end: start + f[0].length,
+      ...position,
+      prefix: f[1] ?? '',
+      attributes: f[2],
+      formula: /\sref="/.test(f[2]) && f[3] ? decodeEntities(f[3]) : undefined,
+    };
     const group = groups.get(si);
     if (group) group.push(member);
     else groups.set(si, [member]);
@@ -101,12 +119,18 @@ export function expandSharedFormulas(xml: string, edit: Shift, ownSheet: string)
         const after = moved(m);
         if (!after) return true;
         const derived = translateFormula(shiftedMaster, after.row - masterAfter.row, after.col - masterAfter.col);
-        return derived === shiftFormula(translateFormula(formula, m.row - master.row, m.col - master.col), edit, ownSheet);
+        return (
+          derived === shiftFormula(translateFormula(formula, m.row - master.row, m.col - master.col), edit, ownSheet)
+        );
       });
     if (stillRight) continue;
     for (const m of members) {
       const attributes = m.attributes.replace(/\s(?:t|ref|si)="[^"]*"/g, '');
-      replacements.push({ start: m.start, end: m.end, text: `<${m.prefix}f${attributes}>${escapeXml(translateFormula(formula, m.row - master.row, m.col - master.col))}</${m.prefix}f>` });
+      replacements.push({
+        start: m.start,
+        end: m.end,
+        text: `<${m.prefix}f${attributes}>${escapeXml(translateFormula(formula, m.row - master.row, m.col - master.col))}</${m.prefix}f>`,
+      });
     }
   }
   if (!replacements.length) return xml;
@@ -125,29 +149,54 @@ export function shiftOwnWorksheet(xml: string, edit: Shift): string {
   const e = escapeRegExp(worksheetPrefix(xml));
   let out = expandSharedFormulas(xml, edit, sheetOf(edit));
   if (axisOf(edit) === 'row') {
-    out = out.replace(new RegExp(`(<${e}row\\b[^>]*?\\br=")(\\d+)(")`, 'g'), (whole, a: string, r: string, b: string) => {
-      const row = shiftIndex(Number(r) - 1, edit);
-      return row === undefined ? whole : `${a}${row + 1}${b}`;
-    });
+    out = out.replace(
+      new RegExp(`(<${e}row\\b[^>]*?\\br=")(\\d+)(")`, 'g'),
+      (whole, a: string, r: string, b: string) => {
+        const row = shiftIndex(Number(r) - 1, edit);
+        return row === undefined ? whole : `${a}${row + 1}${b}`;
+      },
+    );
   } else {
     // Row spans are optional hints; stale ones would mislead, so they go.
     out = out.replace(new RegExp(`(<${e}row\\b[^>]*?)\\sspans="[^"]*"`, 'g'), '$1');
     out = out.replace(new RegExp(`<${e}col\\b[^>]*?/>`, 'g'), (tag) => shiftColElement(tag, edit));
     out = out.replace(new RegExp(`<${e}cols(\\s[^>]*)?>\\s*</${e}cols>`), '');
   }
-  out = out.replace(new RegExp(`(<${e}c\\b[^>]*?\\br=")([A-Za-z]+\\d+)(")`, 'g'), (whole, a: string, ref: string, b: string) => {
-    const shifted = shiftArea(ref, edit);
-    return shifted === undefined || shifted === '#REF!' ? whole : `${a}${shifted}${b}`;
-  });
+  out = out.replace(
+    new RegExp(`(<${e}c\\b[^>]*?\\br=")([A-Za-z]+\\d+)(")`, 'g'),
+    (whole, a: string, ref: string, b: string) => {
+      const shifted = shiftArea(ref, edit);
+      return shifted === undefined || shifted === '#REF!' ? whole : `${a}${shifted}${b}`;
+    },
+  );
   out = shiftFormulasIn(out, edit, sheetOf(edit));
-  out = out.replace(/(\s(?:ref|sqref|activeCell|topLeftCell)=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit)}${b}`);
-  out = out.replace(/(<([\w.-]+:)?sqref>)([^<]*)(<\/\2sqref>)/g, (_m, a: string, _p: string, value: string, b: string) => `${a}${shiftAreaList(value, edit)}${b}`);
-  out = out.replace(/(<(?:[\w.-]+:)?hyperlink\b[^>]*\slocation=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${escapeXml(shiftFormula(decodeEntities(value), edit, sheetOf(edit)))}${b}`);
+  out = out.replace(
+    /(\s(?:ref|sqref|activeCell|topLeftCell)=")([^"]*)(")/g,
+    (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit)}${b}`,
+  );
+  out = out.replace(
+    /(<([\w.-]+:)?sqref>)([^<]*)(<\/\2sqref>)/g,
+    (_m, a: string, _p: string, value: string, b: string) => `${a}${shiftAreaList(value, edit)}${b}`,
+  );
+  out = out.replace(
+    /(<(?:[\w.-]+:)?hyperlink\b[^>]*\slocation=")([^"]*)(")/g,
+    (_m, a: string, value: string, b: string) =>
+      `${a}${escapeXml(shiftFormula(decodeEntities(value), edit, sheetOf(edit)))}${b}`,
+  );
   return dropEmptyRanges(out);
 }
 
 /** Elements that mean nothing without their range: they go when the edit removed all of it. */
-const RANGED_ELEMENTS = ['mergeCell', 'conditionalFormatting', 'dataValidation', 'hyperlink', 'protectedRange', 'ignoredError', 'autoFilter', 'cellWatch'];
+const RANGED_ELEMENTS = [
+  'mergeCell',
+  'conditionalFormatting',
+  'dataValidation',
+  'hyperlink',
+  'protectedRange',
+  'ignoredError',
+  'autoFilter',
+  'cellWatch',
+];
 /** Containers whose schema needs at least one child, with the child and whether they count them. */
 const CONTAINERS: [string, string][] = [
   ['mergeCells', 'mergeCell'],
@@ -169,20 +218,26 @@ export function dropEmptyRanges(xml: string): string {
   let out = xml;
   const emptyAttribute = (attribute: string) => new RegExp(`\\s${attribute}="\\s*"`);
   for (const name of RANGED_ELEMENTS) {
-    out = out.replace(new RegExp(`<([\\w.-]+:)?${name}\\b([^>]*?)(/>|>[\\s\\S]*?</\\1${name}>)`, 'g'), (whole, _p: string | undefined, attributes: string, rest: string) => {
-      const startTag = attributes + (rest === '/>' ? '' : '>');
-      if (emptyAttribute('(?:sq)?ref').test(startTag)) return '';
-      // x14 entries keep their range in a child element.
-      if (rest !== '/>' && /<([\w.-]+:)?sqref\s*(?:\/>|>\s*<\/\1sqref>)/.test(rest)) return '';
-      return whole;
-    });
+    out = out.replace(
+      new RegExp(`<([\\w.-]+:)?${name}\\b([^>]*?)(/>|>[\\s\\S]*?</\\1${name}>)`, 'g'),
+      (whole, _p: string | undefined, attributes: string, rest: string) => {
+        const startTag = attributes + (rest === '/>' ? '' : '>');
+        if (emptyAttribute('(?:sq)?ref').test(startTag)) return '';
+        // x14 entries keep their range in a child element.
+        if (rest !== '/>' && /<([\w.-]+:)?sqref\s*(?:\/>|>\s*<\/\1sqref>)/.test(rest)) return '';
+        return whole;
+      },
+    );
   }
   for (const [container, child] of CONTAINERS) {
-    out = out.replace(new RegExp(`<([\\w.-]+:)?${container}\\b([^>]*?)(/>|>([\\s\\S]*?)</\\1${container}>)`, 'g'), (whole, p: string | undefined, attributes: string, rest: string, body: string | undefined) => {
-      const count = (body ?? '').match(new RegExp(`<${escapeRegExp(p ?? '')}${child}\\b`, 'g'))?.length ?? 0;
-      if (!count) return '';
-      return /\scount="\d*"/.test(attributes) ? whole.replace(/(\scount=")\d*(")/, `$1${count}$2`) : whole;
-    });
+    out = out.replace(
+      new RegExp(`<([\\w.-]+:)?${container}\\b([^>]*?)(/>|>([\\s\\S]*?)</\\1${container}>)`, 'g'),
+      (whole, p: string | undefined, attributes: string, rest: string, body: string | undefined) => {
+        const count = (body ?? '').match(new RegExp(`<${escapeRegExp(p ?? '')}${child}\\b`, 'g'))?.length ?? 0;
+        if (!count) return '';
+        return /\scount="\d*"/.test(attributes) ? whole.replace(/(\scount=")\d*(")/, `$1${count}$2`) : whole;
+      },
+    );
   }
   // An extension left without content, then an extension list left without extensions.
   out = out.replace(/<([\w.-]+:)?ext\b[^>]*>\s*<\/\1ext>/g, '');
@@ -206,7 +261,10 @@ function shiftColElement(tag: string, edit: Shift): string {
 
 /** Comment refs of a comments or threaded comments part. */
 export function shiftCommentRefs(xml: string, edit: Shift): string {
-  return xml.replace(/(\sref=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit) || value}${b}`);
+  return xml.replace(
+    /(\sref=")([^"]*)(")/g,
+    (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit) || value}${b}`,
+  );
 }
 
 /** Note shapes of a VML drawing: `x:Row`/`x:Column` and the matching parts of `x:Anchor`. */
@@ -214,7 +272,10 @@ export function shiftVml(vml: string, edit: Shift): string {
   const move = (value: number) => clampIndex(value, edit);
   const element = axisOf(edit) === 'row' ? 'Row' : 'Column';
   return vml
-    .replace(new RegExp(`(<x:${element}>)(\\d+)(</x:${element}>)`, 'g'), (_m, a: string, r: string, b: string) => `${a}${move(Number(r))}${b}`)
+    .replace(
+      new RegExp(`(<x:${element}>)(\\d+)(</x:${element}>)`, 'g'),
+      (_m, a: string, r: string, b: string) => `${a}${move(Number(r))}${b}`,
+    )
     .replace(/(<x:Anchor>)([^<]*)(<\/x:Anchor>)/g, (_m, a: string, value: string, b: string) => {
       const parts = value.split(',').map((v) => v.trim());
       if (parts.length !== 8) return `${a}${value}${b}`;
@@ -228,7 +289,10 @@ export function shiftVml(vml: string, edit: Shift): string {
 /** Drawing anchors (`xdr:from`/`xdr:to` rows or columns) of a sheet's drawing part. */
 function shiftDrawingAnchors(xml: string, edit: Shift): string {
   const element = axisOf(edit) === 'row' ? 'row' : 'col';
-  return xml.replace(new RegExp(`(<([\\w.-]+:)?${element}>)(\\d+)(</\\2${element}>)`, 'g'), (_m, a: string, _p: string, value: string, b: string) => `${a}${clampIndex(Number(value), edit)}${b}`);
+  return xml.replace(
+    new RegExp(`(<([\\w.-]+:)?${element}>)(\\d+)(</\\2${element}>)`, 'g'),
+    (_m, a: string, _p: string, value: string, b: string) => `${a}${clampIndex(Number(value), edit)}${b}`,
+  );
 }
 
 /**
@@ -267,18 +331,25 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
     if (sheet === edited) pkg.set(sheet.part, shiftOwnWorksheet(xml, edit));
     else if (mentions(xml)) {
       let out = shiftFormulasIn(expandSharedFormulas(xml, edit, sheet.name), edit, sheet.name);
-      out = out.replace(/(<(?:[\w.-]+:)?hyperlink\b[^>]*\slocation=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${escapeXml(shiftFormula(decodeEntities(value), edit, sheet.name))}${b}`);
+      out = out.replace(
+        /(<(?:[\w.-]+:)?hyperlink\b[^>]*\slocation=")([^"]*)(")/g,
+        (_m, a: string, value: string, b: string) =>
+          `${a}${escapeXml(shiftFormula(decodeEntities(value), edit, sheet.name))}${b}`,
+      );
       if (out !== xml) pkg.set(sheet.part, out);
     }
   }
   if (pkg.has(workbookPart)) {
     const xml = pkg.text(workbookPart);
     if (mentions(xml)) {
-      const out = xml.replace(/(<((?:[\w.-]+:)?definedName)\b[^>]*>)([^<]*)(<\/\2>)/g, (whole, open: string, _n: string, text: string, close: string) => {
-        const formula = decodeEntities(text);
-        const shifted = shiftFormula(formula, edit, undefined);
-        return shifted === formula ? whole : `${open}${escapeXml(shifted)}${close}`;
-      });
+      const out = xml.replace(
+        /(<((?:[\w.-]+:)?definedName)\b[^>]*>)([^<]*)(<\/\2>)/g,
+        (whole, open: string, _n: string, text: string, close: string) => {
+          const formula = decodeEntities(text);
+          const shifted = shiftFormula(formula, edit, undefined);
+          return shifted === formula ? whole : `${open}${escapeXml(shifted)}${close}`;
+        },
+      );
       if (out !== xml) pkg.set(workbookPart, out);
     }
   }
@@ -286,18 +357,24 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
     if (/^xl\/charts\/chart(Ex)?[^/]*\.xml$/i.test(name)) {
       const xml = pkg.text(name);
       if (!mentions(xml)) continue;
-      const out = xml.replace(/(<((?:[\w.-]+:)?f)\b[^>]*>)([^<]*)(<\/\2>)/g, (whole, open: string, _n: string, text: string, close: string) => {
-        const formula = decodeEntities(text);
-        const shifted = shiftFormula(formula, edit, undefined);
-        return shifted === formula ? whole : `${open}${escapeXml(shifted)}${close}`;
-      });
+      const out = xml.replace(
+        /(<((?:[\w.-]+:)?f)\b[^>]*>)([^<]*)(<\/\2>)/g,
+        (whole, open: string, _n: string, text: string, close: string) => {
+          const formula = decodeEntities(text);
+          const shifted = shiftFormula(formula, edit, undefined);
+          return shifted === formula ? whole : `${open}${escapeXml(shifted)}${close}`;
+        },
+      );
       if (out !== xml) pkg.set(name, out);
     } else if (/^xl\/pivotCache\/pivotCacheDefinition[^/]*\.xml$/i.test(name)) {
       const xml = pkg.text(name);
       const out = xml.replace(/<(?:[\w.-]+:)?worksheetSource\b[^>]*\/?>/g, (tag) => {
         const sheet = /\bsheet="([^"]*)"/.exec(tag)?.[1];
         if (sheet === undefined || decodeEntities(sheet) !== sheetName) return tag;
-        return tag.replace(/(\sref=")([^"]*)(")/, (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit) || value}${b}`);
+        return tag.replace(
+          /(\sref=")([^"]*)(")/,
+          (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit) || value}${b}`,
+        );
       });
       if (out !== xml) pkg.set(name, out);
     }
@@ -312,9 +389,25 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
     else if (kind === 'drawing') pkg.set(rel.target, shiftDrawingAnchors(xml(), edit));
     else if (kind === 'table') {
       const range = /<(?:[\w.-]+:)?table\b[^>]*?\sref="([A-Za-z]+)\d+:([A-Za-z]+)\d+"/.exec(xml());
-      if (axisOf(edit) === 'col' && range && stepsOf(edit).some((step) => columnIndex(range[1]) < step.at && step.at <= columnIndex(range[2]))) notMoved.push(`table ${rel.target} on sheet '${sheetName}': a column inside it came or went; its range moved, its column list did not`);
-      pkg.set(rel.target, xml().replace(/(\sref=")([^"]*)(")/g, (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit) || value}${b}`));
-    } else if (kind === 'pivotTable') notMoved.push(`pivot table ${rel.target} on sheet '${sheetName}': ${axisOf(edit) === 'row' ? 'rows' : 'columns'} of the sheet came or went; its location and cached records were not moved`);
+      if (
+        axisOf(edit) === 'col' &&
+        range &&
+        stepsOf(edit).some((step) => columnIndex(range[1]) < step.at && step.at <= columnIndex(range[2]))
+      )
+        notMoved.push(
+          `table ${rel.target} on sheet '${sheetName}': a column inside it came or went; its range moved, its column list did not`,
+        );
+      pkg.set(
+        rel.target,
+        xml().replace(
+          /(\sref=")([^"]*)(")/g,
+          (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit) || value}${b}`,
+        ),
+      );
+    } else if (kind === 'pivotTable')
+      notMoved.push(
+        `pivot table ${rel.target} on sheet '${sheetName}': ${axisOf(edit) === 'row' ? 'rows' : 'columns'} of the sheet came or went; its location and cached records were not moved`,
+      );
   }
   return notMoved;
 }

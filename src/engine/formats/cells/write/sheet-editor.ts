@@ -46,7 +46,10 @@ export class SheetEditor {
   /** Cells with no r attribute cannot be addressed; they are counted for a warning. */
   unaddressable = 0;
 
-  constructor(private readonly xml: string, readonly part: string) {
+  constructor(
+    private readonly xml: string,
+    readonly part: string,
+  ) {
     this.prefix = worksheetPrefix(xml);
     const p = escapeRegExp(this.prefix);
     const open = new RegExp(`<${p}sheetData(\\s[^>]*)?(/?)>`).exec(xml);
@@ -80,7 +83,14 @@ export class SheetEditor {
         const index = r ? Number(r[1]) - 1 : nextRow;
         nextRow = index + 1;
         nextCol = 0;
-        row = { row: index, start: m.index, end: m.index + whole.length, contentStart: selfClose ? -1 : m.index + whole.length, selfClosing: selfClose === '/', cells: [] };
+        row = {
+          row: index,
+          start: m.index,
+          end: m.index + whole.length,
+          contentStart: selfClose ? -1 : m.index + whole.length,
+          selfClosing: selfClose === '/',
+          cells: [],
+        };
         this.rows.set(index, row);
         if (selfClose) row = undefined;
         continue;
@@ -95,7 +105,13 @@ export class SheetEditor {
       if (!parsed) this.unaddressable++;
       const col = parsed ? parsed.col : nextCol;
       nextCol = col + 1;
-      const span: CellSpan = { col, start: m.index, end: m.index + whole.length, openTag: whole, selfClosing: selfClose === '/' };
+      const span: CellSpan = {
+        col,
+        start: m.index,
+        end: m.index + whole.length,
+        openTag: whole,
+        selfClosing: selfClose === '/',
+      };
       row?.cells.push(span);
       cell = selfClose ? undefined : span;
     }
@@ -135,8 +151,15 @@ export class SheetEditor {
     for (const [rowIndex, cols] of touched) {
       const span = this.rows.get(rowIndex);
       if (!span) {
-        const cells = [...cols].sort((x, y) => x - y).map((col) => this.cellXml(rowIndex, col, undefined)).filter(Boolean);
-        if (cells.length) newRows.push({ row: rowIndex, text: `<${this.prefix}row r="${rowIndex + 1}">${cells.join('')}</${this.prefix}row>` });
+        const cells = [...cols]
+          .sort((x, y) => x - y)
+          .map((col) => this.cellXml(rowIndex, col, undefined))
+          .filter(Boolean);
+        if (cells.length)
+          newRows.push({
+            row: rowIndex,
+            text: `<${this.prefix}row r="${rowIndex + 1}">${cells.join('')}</${this.prefix}row>`,
+          });
         continue;
       }
       const pending = [...cols].sort((x, y) => x - y);
@@ -151,7 +174,11 @@ export class SheetEditor {
         const after = span.cells.find((c) => c.col > col);
         if (after) edits.push({ start: after.start, end: after.start, text });
         else if (span.selfClosing) {
-          edits.push({ start: span.start, end: span.end, text: `${this.xml.slice(span.start, span.end - 2)}>${text}</${this.prefix}row>` });
+          edits.push({
+            start: span.start,
+            end: span.end,
+            text: `${this.xml.slice(span.start, span.end - 2)}>${text}</${this.prefix}row>`,
+          });
           span.selfClosing = false;
         } else {
           const closeAt = this.xml.lastIndexOf(`</${this.prefix}row>`, span.end);
@@ -203,7 +230,9 @@ export function cellElement(p: string, ref: string, style: number, content: Cell
   switch (content.type) {
     case 'n':
     case 'd':
-      return content.raw === '' ? `<${c} r="${ref}"${sAttr}>${f}</${c}>` : `<${c} r="${ref}"${sAttr}>${f}<${p}v>${escapeXml(content.raw)}</${p}v></${c}>`;
+      return content.raw === ''
+        ? `<${c} r="${ref}"${sAttr}>${f}</${c}>`
+        : `<${c} r="${ref}"${sAttr}>${f}<${p}v>${escapeXml(content.raw)}</${p}v></${c}>`;
     case 'b':
       return `<${c} r="${ref}"${sAttr} t="b">${f}<${p}v>${content.raw === 'TRUE' ? 1 : 0}</${p}v></${c}>`;
     case 'e':

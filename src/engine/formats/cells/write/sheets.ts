@@ -40,10 +40,14 @@ function sheetEntries(workbookXml: string): SheetEntry[] {
 
 /** Renumbers `localSheetId`, `activeTab` and `firstSheet` after a sheet came in (+1) or went (-1) at `position`. */
 function renumberSheetIndexes(workbookXml: string, position: number, delta: 1 | -1): string {
-  const move = (value: number) => (value > position || (delta > 0 && value === position) ? Math.max(0, value + delta) : value);
+  const move = (value: number) =>
+    value > position || (delta > 0 && value === position) ? Math.max(0, value + delta) : value;
   return workbookXml
     .replace(/(\slocalSheetId=")(\d+)(")/g, (_m, a: string, v: string, b: string) => `${a}${move(Number(v))}${b}`)
-    .replace(/(<(?:[\w.-]+:)?workbookView\b[^>]*?\s(?:activeTab|firstSheet)=")(\d+)(")/g, (_m, a: string, v: string, b: string) => `${a}${move(Number(v))}${b}`);
+    .replace(
+      /(<(?:[\w.-]+:)?workbookView\b[^>]*?\s(?:activeTab|firstSheet)=")(\d+)(")/g,
+      (_m, a: string, v: string, b: string) => `${a}${move(Number(v))}${b}`,
+    );
 }
 
 /** Shared strings of a package, each `<si>`'s inner XML, for writing them inline elsewhere. */
@@ -66,7 +70,13 @@ export interface RestoreSheetOptions {
  * Puts the source's sheet `name` back into the result package at its source position. Returns
  * false (with a warning) when the source sheet is not a worksheet this can copy.
  */
-export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name: string, options: RestoreSheetOptions, warnings: ReaderWarning[]): boolean {
+export function restoreSheet(
+  pkg: EditablePackage,
+  source: EditablePackage,
+  name: string,
+  options: RestoreSheetOptions,
+  warnings: ReaderWarning[],
+): boolean {
   const sourceWorkbook = workbookPartOf(source);
   const sourceWorkbookXml = source.text(sourceWorkbook);
   const sourceEntries = sheetEntries(sourceWorkbookXml);
@@ -74,14 +84,20 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
   const sourceEntry = sourceEntries[sourceIndex];
   const sourcePart = sourceEntry ? source.rels(sourceWorkbook).get(sourceEntry.rid)?.target : undefined;
   if (!sourceEntry || !sourcePart || !source.has(sourcePart) || !isWorksheet(source.text(sourcePart).slice(0, 3000))) {
-    warnings.push({ code: 'cells-sheet-not-restored', message: `sheet '${name}' of the source is not a worksheet that can be copied; it is only listed` });
+    warnings.push({
+      code: 'cells-sheet-not-restored',
+      message: `sheet '${name}' of the source is not a worksheet that can be copied; it is only listed`,
+    });
     return false;
   }
   const workbook = workbookPartOf(pkg);
   let workbookXml = pkg.text(workbook);
   const rPrefix = relationshipsPrefix(workbookXml);
   if (!rPrefix) {
-    warnings.push({ code: 'cells-sheet-not-restored', message: `the workbook part declares no relationships namespace; sheet '${name}' is only listed` });
+    warnings.push({
+      code: 'cells-sheet-not-restored',
+      message: `the workbook part declares no relationships namespace; sheet '${name}' is only listed`,
+    });
     return false;
   }
   const part = pkg.has(sourcePart) ? pkg.freeName('xl/worksheets/sheet', '.xml') : sourcePart;
@@ -89,17 +105,26 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
   const prefix = worksheetPrefix(xml);
   // Shared strings are per package: the source's strings go inline.
   const strings = sharedStringItems(source);
-  xml = xml.replace(new RegExp(`<${prefix}c\\b([^>]*?)\\st="s"([^>]*?)>([\\s\\S]*?)</${prefix}c>`, 'g'), (whole, before: string, after: string, body: string) => {
-    const index = /<(?:[\w.-]+:)?v>\s*(\d+)\s*<\/(?:[\w.-]+:)?v>/.exec(body)?.[1];
-    if (index === undefined) return whole;
-    const item = (strings[Number(index)] ?? '').replace(/<(\/?)(?:[\w.-]+:)?(t|r|rPr|rPh|phoneticPr)\b/g, `<$1${prefix}$2`);
-    return `<${prefix}c${before} t="inlineStr"${after}><${prefix}is>${item}</${prefix}is></${prefix}c>`;
-  });
+  xml = xml.replace(
+    new RegExp(`<${prefix}c\\b([^>]*?)\\st="s"([^>]*?)>([\\s\\S]*?)</${prefix}c>`, 'g'),
+    (whole, before: string, after: string, body: string) => {
+      const index = /<(?:[\w.-]+:)?v>\s*(\d+)\s*<\/(?:[\w.-]+:)?v>/.exec(body)?.[1];
+      if (index === undefined) return whole;
+      const item = (strings[Number(index)] ?? '').replace(
+        /<(\/?)(?:[\w.-]+:)?(t|r|rPr|rPh|phoneticPr)\b/g,
+        `<$1${prefix}$2`,
+      );
+      return `<${prefix}c${before} t="inlineStr"${after}><${prefix}is>${item}</${prefix}is></${prefix}c>`;
+    },
+  );
   // Cells and rows carry their format in `s`, columns in `style`; both in the source's numbering.
-  xml = xml.replace(new RegExp(`(<${prefix}(?:c|row)\\b[^>]*?)\\ss="(\\d+)"`, 'g'), (_whole, open: string, s: string) => {
-    const mapped = options.style(Number(s));
-    return mapped ? `${open} s="${mapped}"` : open;
-  });
+  xml = xml.replace(
+    new RegExp(`(<${prefix}(?:c|row)\\b[^>]*?)\\ss="(\\d+)"`, 'g'),
+    (_whole, open: string, s: string) => {
+      const mapped = options.style(Number(s));
+      return mapped ? `${open} s="${mapped}"` : open;
+    },
+  );
   xml = xml.replace(new RegExp(`(<${prefix}col\\b[^>]*?)\\sstyle="(\\d+)"`, 'g'), (_whole, open: string, s: string) => {
     const mapped = options.style(Number(s));
     return mapped ? `${open} style="${mapped}"` : open;
@@ -111,7 +136,9 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
   for (const [id, rel] of source.rels(sourcePart)) {
     const kind = rel.type.slice(rel.type.lastIndexOf('/') + 1);
     if (rel.external) {
-      kept.push(`<Relationship Id="${id}" Type="${rel.type}" Target="${escapeXml(rel.target)}" TargetMode="External"/>`);
+      kept.push(
+        `<Relationship Id="${id}" Type="${rel.type}" Target="${escapeXml(rel.target)}" TargetMode="External"/>`,
+      );
       continue;
     }
     if (!source.has(rel.target)) continue;
@@ -128,7 +155,10 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
       kept.push(`<Relationship Id="${id}" Type="${rel.type}" Target="${escapeXml(relativeTarget(part, copy))}"/>`);
     } else {
       dropped.push(id);
-      warnings.push({ code: 'cells-sheet-part-dropped', message: `sheet '${name}' was put back without its ${kind} (${rel.target})` });
+      warnings.push({
+        code: 'cells-sheet-part-dropped',
+        message: `sheet '${name}' was put back without its ${kind} (${rel.target})`,
+      });
     }
   }
   for (const id of dropped) {
@@ -137,10 +167,19 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
     xml = xml.replace(new RegExp(`<[\\w.:-]+\\b[^>]*?\\s[\\w.-]+:id="${e}"[^>]*?/>`, 'g'), '');
     xml = xml.replace(new RegExp(`\\s[\\w.-]+:id="${e}"`, 'g'), '');
   }
-  xml = xml.replace(new RegExp(`<${prefix}tableParts\\b[^>]*?>\\s*</${prefix}tableParts>|<${prefix}tableParts\\b[^>]*?count="0"[^>]*/>`), '');
+  xml = xml.replace(
+    new RegExp(
+      `<${prefix}tableParts\\b[^>]*?>\\s*</${prefix}tableParts>|<${prefix}tableParts\\b[^>]*?count="0"[^>]*/>`,
+    ),
+    '',
+  );
   if (options.tabColor) xml = withTabColor(xml, options.tabColor);
   pkg.set(part, xml);
-  if (kept.length) pkg.set(relsNameOf(part), `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${kept.join('')}</Relationships>`);
+  if (kept.length)
+    pkg.set(
+      relsNameOf(part),
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${kept.join('')}</Relationships>`,
+    );
   pkg.addContentType(part, undefined, WORKSHEET_TYPE);
   const type = [...source.rels(sourceWorkbook).values()].find((r) => r.target === sourcePart)!.type;
   const rid = pkg.addRel(workbook, type, part);
@@ -163,9 +202,17 @@ export function restoreSheet(pkg: EditablePackage, source: EditablePackage, name
   workbookXml = workbookXml.slice(0, at) + entry + workbookXml.slice(at);
   workbookXml = renumberSheetIndexes(workbookXml, position, 1);
   // The source's names local to that sheet (print areas, filters) come with it.
-  const localNames = [...sourceWorkbookXml.matchAll(/<((?:[\w.-]+:)?)definedName\b[^>]*?\blocalSheetId="(\d+)"[^>]*>[\s\S]*?<\/\1definedName>/g)]
+  const localNames = [
+    ...sourceWorkbookXml.matchAll(
+      /<((?:[\w.-]+:)?)definedName\b[^>]*?\blocalSheetId="(\d+)"[^>]*>[\s\S]*?<\/\1definedName>/g,
+    ),
+  ]
     .filter((m) => Number(m[2]) === sourceIndex)
-    .map((m) => m[0].replace(/\blocalSheetId="\d+"/, `localSheetId="${position}"`).replace(/<(\/?)(?:[\w.-]+:)?definedName\b/g, `<$1${tagPrefix}definedName`));
+    .map((m) =>
+      m[0]
+        .replace(/\blocalSheetId="\d+"/, `localSheetId="${position}"`)
+        .replace(/<(\/?)(?:[\w.-]+:)?definedName\b/g, `<$1${tagPrefix}definedName`),
+    );
   if (localNames.length) workbookXml = addDefinedNames(workbookXml, tagPrefix, localNames);
   pkg.set(workbook, workbookXml);
   return true;
@@ -191,7 +238,10 @@ export function removeSheet(pkg: EditablePackage, name: string, warnings: Reader
   const position = entries.findIndex((e) => e.name === name);
   if (position < 0) return false;
   if (entries.length === 1) {
-    warnings.push({ code: 'cells-sheet-not-removed', message: `sheet '${name}' is the only sheet; a workbook needs one, so it is kept` });
+    warnings.push({
+      code: 'cells-sheet-not-removed',
+      message: `sheet '${name}' is the only sheet; a workbook needs one, so it is kept`,
+    });
     return false;
   }
   const entry = entries[position];
@@ -199,16 +249,25 @@ export function removeSheet(pkg: EditablePackage, name: string, warnings: Reader
   workbookXml = workbookXml.slice(0, entry.start) + workbookXml.slice(entry.end);
   // Names local to the sheet and names that point into it go with it.
   const quoted = `'${name.replace(/'/g, "''")}'!`;
-  workbookXml = workbookXml.replace(/<((?:[\w.-]+:)?)definedName\b([^>]*)>([\s\S]*?)<\/\1definedName>/g, (whole, _p: string, attrs: string, text: string) => {
-    const local = /\blocalSheetId="(\d+)"/.exec(attrs);
-    const formula = decodeEntities(text);
-    if ((local && Number(local[1]) === position) || formula.includes(quoted) || new RegExp(`(^|[^\\w.'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}!`).test(formula)) return '';
-    return whole;
-  });
+  workbookXml = workbookXml.replace(
+    /<((?:[\w.-]+:)?)definedName\b([^>]*)>([\s\S]*?)<\/\1definedName>/g,
+    (whole, _p: string, attrs: string, text: string) => {
+      const local = /\blocalSheetId="(\d+)"/.exec(attrs);
+      const formula = decodeEntities(text);
+      if (
+        (local && Number(local[1]) === position) ||
+        formula.includes(quoted) ||
+        new RegExp(`(^|[^\\w.'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}!`).test(formula)
+      )
+        return '';
+      return whole;
+    },
+  );
   workbookXml = workbookXml.replace(/<((?:[\w.-]+:)?)definedNames\b[^>]*>\s*<\/\1definedNames>/, '');
   workbookXml = renumberSheetIndexes(workbookXml, position, -1);
   const activeTab = /<(?:[\w.-]+:)?workbookView\b[^>]*?\sactiveTab="(\d+)"/.exec(workbookXml);
-  if (activeTab && Number(activeTab[1]) >= entries.length - 1) workbookXml = workbookXml.replace(/(\sactiveTab=")\d+(")/, `$1${entries.length - 2}$2`);
+  if (activeTab && Number(activeTab[1]) >= entries.length - 1)
+    workbookXml = workbookXml.replace(/(\sactiveTab=")\d+(")/, `$1${entries.length - 2}$2`);
   pkg.set(workbook, workbookXml);
   const relsName = relsNameOf(workbook);
   pkg.set(relsName, pkg.text(relsName).replace(new RegExp(`<Relationship\\b[^>]*\\bId="${entry.rid}"[^>]*/>`), ''));

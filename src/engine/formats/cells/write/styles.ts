@@ -35,7 +35,13 @@ export class StylesEditor {
     this.borders = parsed.borders;
     this.numFmts = parsed.numFmts;
     this.cellStyleXfByName = parsed.cellStyleXfByName;
-    this.base = { xfs: this.xfs.length, fonts: this.fonts.length, fills: this.fills.length, borders: this.borders.length, numFmts: this.numFmts.size };
+    this.base = {
+      xfs: this.xfs.length,
+      fonts: this.fonts.length,
+      fills: this.fills.length,
+      borders: this.borders.length,
+      numFmts: this.numFmts.size,
+    };
     this.xfs.forEach((xf, k) => {
       const key = parsed.xfContent(xf);
       if (!this.xfByContent.has(key)) this.xfByContent.set(key, k);
@@ -57,9 +63,15 @@ export class StylesEditor {
     const fontId = Number(/\bfontId="(\d+)"/.exec(xf)?.[1] ?? 0);
     const baseFont = this.fonts[fontId] ?? this.fonts[0] ?? `<${p}font/>`;
     const fill = style.highlightColor ?? tint(style.fontColor ?? 'FFFF00');
-    this.fills.push(`<${p}fill><${p}patternFill patternType="solid"><${p}fgColor rgb="FF${fill}"/><${p}bgColor indexed="64"/></${p}patternFill></${p}fill>`);
+    this.fills.push(
+      `<${p}fill><${p}patternFill patternType="solid"><${p}fgColor rgb="FF${fill}"/><${p}bgColor indexed="64"/></${p}patternFill></${p}fill>`,
+    );
     this.fonts.push(markFont(baseFont, style, p));
-    let marked = setAttribute(setAttribute(xf, 'fillId', String(this.fills.length - 1)), 'fontId', String(this.fonts.length - 1));
+    let marked = setAttribute(
+      setAttribute(xf, 'fillId', String(this.fills.length - 1)),
+      'fontId',
+      String(this.fonts.length - 1),
+    );
     marked = setAttribute(setAttribute(marked, 'applyFill', '1'), 'applyFont', '1');
     this.xfs.push(marked);
     const index = this.xfs.length - 1;
@@ -108,7 +120,13 @@ export class StylesEditor {
     const styleName = source.cellStyleNameOf(id('xfId'));
     const xfId = (styleName !== undefined ? this.cellStyleXfByName.get(styleName) : undefined) ?? 0;
     let copy = withPrefix(xf, p);
-    for (const [name, value] of [['numFmtId', numFmtId], ['fontId', fontId], ['fillId', fillId], ['borderId', borderId], ['xfId', xfId]] as const) {
+    for (const [name, value] of [
+      ['numFmtId', numFmtId],
+      ['fontId', fontId],
+      ['fillId', fillId],
+      ['borderId', borderId],
+      ['xfId', xfId],
+    ] as const) {
       if (value !== undefined) copy = setAttribute(copy, name, String(value));
     }
     this.xfs.push(copy);
@@ -130,11 +148,18 @@ export class StylesEditor {
   toString(): string {
     const p = this.prefix;
     let xml = this.xml;
-    const newNumFmts = [...this.numFmts].slice(this.base.numFmts).map(([id, code]) => `<${p}numFmt numFmtId="${id}" formatCode="${escapeAttribute(code)}"/>`);
+    const newNumFmts = [...this.numFmts]
+      .slice(this.base.numFmts)
+      .map(([id, code]) => `<${p}numFmt numFmtId="${id}" formatCode="${escapeAttribute(code)}"/>`);
     if (newNumFmts.length) {
-      if (section(xml, p, 'numFmts') !== undefined || new RegExp(`<${escape(p)}numFmts(\\s[^>]*)?/>`).test(xml)) xml = appendToSection(xml, p, 'numFmts', newNumFmts, this.numFmts.size);
+      if (section(xml, p, 'numFmts') !== undefined || new RegExp(`<${escape(p)}numFmts(\\s[^>]*)?/>`).test(xml))
+        xml = appendToSection(xml, p, 'numFmts', newNumFmts, this.numFmts.size);
       // numFmts is the styleSheet's first child.
-      else xml = xml.replace(/<([\w.-]+:)?styleSheet(\s[^>]*)?>/, (open) => `${open}<${p}numFmts count="${this.numFmts.size}">${newNumFmts.join('')}</${p}numFmts>`);
+      else
+        xml = xml.replace(
+          /<([\w.-]+:)?styleSheet(\s[^>]*)?>/,
+          (open) => `${open}<${p}numFmts count="${this.numFmts.size}">${newNumFmts.join('')}</${p}numFmts>`,
+        );
     }
     xml = appendToSection(xml, p, 'fonts', this.fonts.slice(this.base.fonts), this.fonts.length);
     xml = appendToSection(xml, p, 'fills', this.fills.slice(this.base.fills), this.fills.length);
@@ -171,7 +196,8 @@ class StyleSheet {
     for (const cellStyle of children(section(xml, p, 'cellStyles') ?? '', p, 'cellStyle')) {
       const name = /\bname="([^"]*)"/.exec(cellStyle)?.[1];
       const xfId = /\bxfId="(\d+)"/.exec(cellStyle)?.[1];
-      if (name !== undefined && xfId !== undefined && !this.cellStyleXfByName.has(decodeEntities(name))) this.cellStyleXfByName.set(decodeEntities(name), Number(xfId));
+      if (name !== undefined && xfId !== undefined && !this.cellStyleXfByName.has(decodeEntities(name)))
+        this.cellStyleXfByName.set(decodeEntities(name), Number(xfId));
     }
   }
 
@@ -186,9 +212,18 @@ class StyleSheet {
     const numFmtId = id('numFmtId');
     const code = this.numFmts.get(numFmtId);
     // LibreOffice writes General as a custom format of its own.
-    const numFmt = code !== undefined && code.toLowerCase() !== 'general' ? `code:${code}` : `id:${numFmtId < 164 && code === undefined ? numFmtId : 0}`;
+    const numFmt =
+      code !== undefined && code.toLowerCase() !== 'general'
+        ? `code:${code}`
+        : `id:${numFmtId < 164 && code === undefined ? numFmtId : 0}`;
     const inner = /^<[^>]*\/>$/.test(xf) ? '' : xf.replace(/^<[^>]*>/, '').replace(/<\/[\w.:-]*xf>$/, '');
-    return [numFmt, canonical(this.fonts[id('fontId')] ?? ''), canonical(this.fills[id('fillId')] ?? ''), canonical(this.borders[id('borderId')] ?? ''), canonical(inner)].join('\u0000');
+    return [
+      numFmt,
+      canonical(this.fonts[id('fontId')] ?? ''),
+      canonical(this.fills[id('fillId')] ?? ''),
+      canonical(this.borders[id('borderId')] ?? ''),
+      canonical(inner),
+    ].join('\u0000');
   }
 }
 
@@ -197,10 +232,15 @@ function canonical(xml: string): string {
   return xml
     .replace(/>\s+</g, '><')
     .trim()
-    .replace(/<(\/?)(?:[\w.-]+:)?([\w.-]+)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>/g, (_m, close: string, name: string, attributes: string, selfClosed: string) => {
-      const sorted = [...attributes.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g)].map((a) => `${a[1]}="${a[2] === 'true' ? '1' : a[2] === 'false' ? '0' : a[2]}"`).sort();
-      return `<${close}${name}${sorted.map((a) => ` ${a}`).join('')}${selfClosed}>`;
-    })
+    .replace(
+      /<(\/?)(?:[\w.-]+:)?([\w.-]+)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>/g,
+      (_m, close: string, name: string, attributes: string, selfClosed: string) => {
+        const sorted = [...attributes.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g)]
+          .map((a) => `${a[1]}="${a[2] === 'true' ? '1' : a[2] === 'false' ? '0' : a[2]}"`)
+          .sort();
+        return `<${close}${name}${sorted.map((a) => ` ${a}`).join('')}${selfClosed}>`;
+      },
+    )
     .replace(/<([\w.-]+)((?:\s[^>]*)?)><\/\1>/g, '<$1$2/>');
 }
 
@@ -225,12 +265,18 @@ function escapeAttribute(text: string): string {
 
 /** A colour mixed 75% toward white, for a fill that keeps the text readable. */
 function tint(hex: string): string {
-  const mix = (k: number) => Math.round(parseInt(hex.slice(k, k + 2), 16) * 0.25 + 255 * 0.75).toString(16).padStart(2, '0');
+  const mix = (k: number) =>
+    Math.round(parseInt(hex.slice(k, k + 2), 16) * 0.25 + 255 * 0.75)
+      .toString(16)
+      .padStart(2, '0');
   return `${mix(0)}${mix(2)}${mix(4)}`.toUpperCase();
 }
 
 function markFont(font: string, style: ItemStyle, p: string): string {
-  let inner = font.replace(/^<[^>]*?\/>$/, '').replace(/^<[^>]*>/, '').replace(/<\/[\w:]*font>$/, '');
+  let inner = font
+    .replace(/^<[^>]*?\/>$/, '')
+    .replace(/^<[^>]*>/, '')
+    .replace(/<\/[\w:]*font>$/, '');
   const drop = (name: string) => {
     inner = inner.replace(new RegExp(`<${p}${name}(\\s[^>]*)?/>|<${p}${name}(\\s[^>]*)?>.*?</${p}${name}>`, 'g'), '');
   };
@@ -264,7 +310,10 @@ function section(xml: string, p: string, name: string): string | undefined {
 
 function children(inner: string, p: string, name: string): string[] {
   const out: string[] = [];
-  const re = new RegExp(`<${escape(p)}${name}(?=[\\s/>])[^>]*?/>|<${escape(p)}${name}(?=[\\s>])[^>]*>[\\s\\S]*?</${escape(p)}${name}>`, 'g');
+  const re = new RegExp(
+    `<${escape(p)}${name}(?=[\\s/>])[^>]*?/>|<${escape(p)}${name}(?=[\\s>])[^>]*>[\\s\\S]*?</${escape(p)}${name}>`,
+    'g',
+  );
   for (const m of inner.matchAll(re)) out.push(m[0]);
   return out;
 }
@@ -280,7 +329,9 @@ function appendToSection(xml: string, p: string, name: string, items: string[], 
     throw new CorruptDocumentError(`styles.xml has no ${name}`);
   }
   let out = xml.slice(0, at) + items.join('') + xml.slice(at);
-  out = out.replace(new RegExp(`<${escape(p)}${name}(\\s[^>]*)?>`), (open) => setAttribute(open, 'count', String(count)));
+  out = out.replace(new RegExp(`<${escape(p)}${name}(\\s[^>]*)?>`), (open) =>
+    setAttribute(open, 'count', String(count)),
+  );
   return out;
 }
 

@@ -22,12 +22,19 @@ export function validateXlsx(bytes: Uint8Array): void {
   }
   const types = zip.text('[Content_Types].xml');
   if (types === undefined) throw new CorruptDocumentError('the package has no [Content_Types].xml');
-  const defaults = new Set([...types.matchAll(/<(?:\w+:)?Default\b[^>]*\bExtension="([^"]*)"/g)].map((m) => m[1].toLowerCase()));
-  const overrides = new Set([...types.matchAll(/<(?:\w+:)?Override\b[^>]*\bPartName="([^"]*)"/g)].map((m) => decodeURIComponent(m[1]).replace(/^\//, '').toLowerCase()));
+  const defaults = new Set(
+    [...types.matchAll(/<(?:\w+:)?Default\b[^>]*\bExtension="([^"]*)"/g)].map((m) => m[1].toLowerCase()),
+  );
+  const overrides = new Set(
+    [...types.matchAll(/<(?:\w+:)?Override\b[^>]*\bPartName="([^"]*)"/g)].map((m) =>
+      decodeURIComponent(m[1]).replace(/^\//, '').toLowerCase(),
+    ),
+  );
   for (const name of zip.names()) {
     if (name === '[Content_Types].xml') continue;
     const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension)) throw new CorruptDocumentError(`part '${name}' has no content type in [Content_Types].xml`);
+    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+      throw new CorruptDocumentError(`part '${name}' has no content type in [Content_Types].xml`);
     if (!/\.(xml|rels)$/i.test(name)) continue;
     const text = zip.text(name) ?? '';
     const isSheet = isWorksheet(text.slice(0, 2000));
@@ -39,7 +46,8 @@ export function validateXlsx(bytes: Uint8Array): void {
         const target = /Target="([^"]*)"/.exec(m[1])?.[1];
         if (!target) continue;
         const resolved = resolvePartName(folder, target);
-        if (resolved && !zip.has(resolved)) throw new CorruptDocumentError(`${name} points to a missing part '${resolved}'`);
+        if (resolved && !zip.has(resolved))
+          throw new CorruptDocumentError(`${name} points to a missing part '${resolved}'`);
       }
     }
   }
@@ -60,7 +68,8 @@ function checkPart(text: string, name: string, isSheet: boolean): void {
     const tagName = local(tag.name);
     // An empty range makes Excel refuse the file (a removal must drop the element instead).
     for (const attribute of Object.values(tag.attributes as Record<string, { local: string; value: string }>)) {
-      if ((attribute.local === 'ref' || attribute.local === 'sqref') && !attribute.value.trim()) throw new CorruptDocumentError(`${name}: <${tag.name}> has an empty ${attribute.local}`);
+      if ((attribute.local === 'ref' || attribute.local === 'sqref') && !attribute.value.trim())
+        throw new CorruptDocumentError(`${name}: <${tag.name}> has an empty ${attribute.local}`);
     }
     if (tagName === 'sqref') sqrefText = '';
     if (tagName === 'sheetData') inSheetData = true;
@@ -76,7 +85,8 @@ function checkPart(text: string, name: string, isSheet: boolean): void {
       if (ref === undefined) return;
       const parsed = parseCellRef(ref);
       if (!parsed) throw new CorruptDocumentError(`${name}: bad cell reference '${ref}'`);
-      if (parsed.row + 1 !== rowNumber) throw new CorruptDocumentError(`${name}: cell ${ref} is inside row ${rowNumber}`);
+      if (parsed.row + 1 !== rowNumber)
+        throw new CorruptDocumentError(`${name}: cell ${ref} is inside row ${rowNumber}`);
       if (parsed.col <= lastCol) throw new CorruptDocumentError(`${name}: cell ${ref} is out of column order`);
       lastCol = parsed.col;
     }
@@ -95,6 +105,8 @@ function checkPart(text: string, name: string, isSheet: boolean): void {
     parser.write(text).close();
   } catch (error) {
     if (error instanceof CorruptDocumentError) throw error;
-    throw new CorruptDocumentError(`part '${name}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`);
+    throw new CorruptDocumentError(
+      `part '${name}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`,
+    );
   }
 }

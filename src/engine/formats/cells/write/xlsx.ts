@@ -56,7 +56,13 @@ interface ColOp {
   at: number;
   remove?: boolean;
   /** The column to insert: its cells by target row, how to write them, its note, its `<col>` entry. */
-  insert?: { cells: { row: number; cell: CellData }[]; marked: boolean; note?: string; entry?: string; ownSheet: string };
+  insert?: {
+    cells: { row: number; cell: CellData }[];
+    marked: boolean;
+    note?: string;
+    entry?: string;
+    ownSheet: string;
+  };
   /** Source column, so columns put back before one target column keep the source's order. */
   order?: number;
 }
@@ -66,7 +72,8 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   const pkg = new EditablePackage(input.target.bytes);
   const source = input.source.document.familyData;
   const target = input.target.document.familyData;
-  if (!isCellsWorkbook(source) || !isCellsWorkbook(target)) throw new Error('the cells writer needs two workbooks read by the cells reader');
+  if (!isCellsWorkbook(source) || !isCellsWorkbook(target))
+    throw new Error('the cells writer needs two workbooks read by the cells reader');
   const byStory = new Map<string, SheetData>(target.sheets.map((s) => [`sheet:${s.name}`, s]));
   const sourceByStory = new Map<string, SheetData>(source.sheets.map((s) => [`sheet:${s.name}`, s]));
   const options = input.options;
@@ -86,7 +93,13 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   /** Sheets to put back from the source (name → tab colour) or to take out, done last. */
   const sheetOps: SheetOps = { restore: new Map(), remove: new Set() };
   const sourcePackage = new EditablePackage(input.source.bytes);
-  const sourceColumn = (sourceSheet: SheetData | undefined, sheet: SheetData, change: EngineChange, marked: boolean, note?: string): ColOp['insert'] | undefined => {
+  const sourceColumn = (
+    sourceSheet: SheetData | undefined,
+    sheet: SheetData,
+    change: EngineChange,
+    marked: boolean,
+    note?: string,
+  ): ColOp['insert'] | undefined => {
     if (!sourceSheet) return undefined;
     const col = Number((change.source?.locator?.path ?? '').replace('column:', ''));
     const rows = rowMapping(sourceSheet, sheet, input.changes);
@@ -96,27 +109,60 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
       const targetRow = rows.get(row.row);
       if (cell && targetRow !== undefined) cells.push({ row: targetRow, cell });
     }
-    const entry = sourcePackage.has(sourceSheet.part) ? columnEntry(sourcePackage.text(sourceSheet.part), col) : undefined;
-    return { cells, marked, note, entry: entry === undefined ? undefined : withColumnStyle(entry, sourceStyle), ownSheet: sourceSheet.name };
+    const entry = sourcePackage.has(sourceSheet.part)
+      ? columnEntry(sourcePackage.text(sourceSheet.part), col)
+      : undefined;
+    return {
+      cells,
+      marked,
+      note,
+      entry: entry === undefined ? undefined : withColumnStyle(entry, sourceStyle),
+      ownSheet: sourceSheet.name,
+    };
   };
   const stylesPart = findStylesPart(pkg);
   const styles = stylesPart ? new StylesEditor(pkg.text(stylesPart)) : undefined;
   const sourceStylesPart = findStylesPart(sourcePackage);
   // Cell formats brought from the source are matched by content: applications renumber them on save.
-  const sourceStyle: SourceStyle = styles ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined) : () => 0;
+  const sourceStyle: SourceStyle = styles
+    ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined)
+    : () => 0;
   if (options.mode === 'clean' || options.mode === 'tracked') {
     if (options.mode === 'tracked') {
       // Says what the file holds: with nothing rejected that is the target itself, unmarked.
       const rejected = options.rejected.size;
-      const holds = rejected ? `the target with the ${rejected} rejected change${rejected === 1 ? '' : 's'} reverted` : 'the target as it is (no change was rejected)';
-      warnings.push({ code: 'cells-no-tracked-changes', message: `spreadsheets have no tracked-changes format that Excel and Calc share: the result holds ${holds}, without marks; --mode styled marks the changed cells` });
+      const holds = rejected
+        ? `the target with the ${rejected} rejected change${rejected === 1 ? '' : 's'} reverted`
+        : 'the target as it is (no change was rejected)';
+      warnings.push({
+        code: 'cells-no-tracked-changes',
+        message: `spreadsheets have no tracked-changes format that Excel and Calc share: the result holds ${holds}, without marks; --mode styled marks the changed cells`,
+      });
     }
-    applyRejected(input, byStory, sourceByStory, editor, pkg, styles, sourceStyle, rowOps, colOps, sheetOps, sourceColumn, restoredCells, warnings);
+    applyRejected(
+      input,
+      byStory,
+      sourceByStory,
+      editor,
+      pkg,
+      styles,
+      sourceStyle,
+      rowOps,
+      colOps,
+      sheetOps,
+      sourceColumn,
+      restoredCells,
+      warnings,
+    );
   } else {
     markChanges(input, byStory, sourceByStory, editor, pkg, styles, rowOps, colOps, sheetOps, sourceColumn, warnings);
   }
   for (const [part, e] of editors) {
-    if (e.unaddressable) warnings.push({ code: 'cells-unaddressable', message: `${part}: ${e.unaddressable} cells have no reference (r attribute) and could not be marked` });
+    if (e.unaddressable)
+      warnings.push({
+        code: 'cells-unaddressable',
+        message: `${part}: ${e.unaddressable} cells have no reference (r attribute) and could not be marked`,
+      });
     pkg.set(part, e.toString());
   }
   const placements = applyColOps(pkg, colOps, target.sheets, styles, sourceStyle, input.options.deleted, warnings);
@@ -136,7 +182,15 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     return targetCol === undefined || !placement ? targetCol : shiftIndex(targetCol, placement.steps);
   };
   // Formulas brought from the source are in its numbering; the result's differs by the row and column changes kept.
-  const rowPlans = new Map(target.sheets.map((sheet) => [sheet, rowPlan(sheet, rowOps.filter((op) => op.sheet === sheet))]));
+  const rowPlans = new Map(
+    target.sheets.map((sheet) => [
+      sheet,
+      rowPlan(
+        sheet,
+        rowOps.filter((op) => op.sheet === sheet),
+      ),
+    ]),
+  );
   const rowMaps = new Map<string, IndexMap>();
   const colMaps = new Map<string, IndexMap>();
   for (const sheet of target.sheets) {
@@ -153,12 +207,35 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     colMaps.set(sourceSheet.name, (col) => resultColumn(sheet, sourceSheet, col));
   }
   const resultFormula = (formula: string, ownSheet: string) => mapSourceFormula(formula, ownSheet, rowMaps, colMaps);
-  applyRowOps(pkg, rowPlans, target.sheets, styles, sourceStyle, input.options.deleted, warnings, resultColumn, resultFormula);
-  writeRestoredCells(pkg, restoredCells, (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []), (sheet, col) => shiftIndex(col, placements.get(sheet)?.steps ?? []), resultFormula);
+  applyRowOps(
+    pkg,
+    rowPlans,
+    target.sheets,
+    styles,
+    sourceStyle,
+    input.options.deleted,
+    warnings,
+    resultColumn,
+    resultFormula,
+  );
+  writeRestoredCells(
+    pkg,
+    restoredCells,
+    (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []),
+    (sheet, col) => shiftIndex(col, placements.get(sheet)?.steps ?? []),
+    resultFormula,
+  );
   // Formulas of columns put back: their cells are at result columns already, only the row edits are still to follow.
   const columnFormulas = [...placements.values()].flatMap((placement) => placement.formulas);
-  writeRestoredCells(pkg, columnFormulas, (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []), (_sheet, col) => col, resultFormula);
-  for (const [name, tabColor] of sheetOps.restore) restoreSheet(pkg, sourcePackage, name, { tabColor, style: sourceStyle }, warnings);
+  writeRestoredCells(
+    pkg,
+    columnFormulas,
+    (sheet, row) => shiftIndex(row, rowPlans.get(sheet)?.steps ?? []),
+    (_sheet, col) => col,
+    resultFormula,
+  );
+  for (const [name, tabColor] of sheetOps.restore)
+    restoreSheet(pkg, sourcePackage, name, { tabColor, style: sourceStyle }, warnings);
   for (const name of sheetOps.remove) removeSheet(pkg, name, warnings);
   // The calculation chain names cells by position and sheets by index; both may have moved.
   if (rowOps.length || colOps.length || sheetOps.restore.size || sheetOps.remove.size) dropCalcChain(pkg);
@@ -182,7 +259,13 @@ interface SheetOps {
   remove: Set<string>;
 }
 
-type SourceColumn = (sourceSheet: SheetData | undefined, sheet: SheetData, change: EngineChange, marked: boolean, note?: string) => ColOp['insert'] | undefined;
+type SourceColumn = (
+  sourceSheet: SheetData | undefined,
+  sheet: SheetData,
+  change: EngineChange,
+  marked: boolean,
+  note?: string,
+) => ColOp['insert'] | undefined;
 
 /**
  * Source row → target row for the rows the two sheets share: rows not reported as inserted or
@@ -194,8 +277,10 @@ function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly 
   const inserted = new Set<number>();
   for (const change of changes) {
     if (change.unit !== 'row') continue;
-    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`) deleted.add(change.source.blockPath[1]);
-    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`) inserted.add(change.target.blockPath[1]);
+    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
+      deleted.add(change.source.blockPath[1]);
+    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
+      inserted.add(change.target.blockPath[1]);
   }
   const kept = sourceSheet.rows.filter((_, k) => !deleted.has(k));
   const keptTarget = sheet.rows.filter((_, k) => !inserted.has(k));
@@ -210,7 +295,12 @@ function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly 
 
 /** The edits of a sheet's whole-row or whole-column operations, in the order they apply. */
 function stepsFor(sheet: SheetData, axis: 'row' | 'col', ops: (RowOp | ColOp)[]): AxisEdit[] {
-  return ops.map((op) => ({ sheet: sheet.name, axis, at: op.at, count: op.remove ? -1 : axis === 'row' ? ((op as RowOp).rows?.length ?? 0) : (op as ColOp).insert ? 1 : 0 }));
+  return ops.map((op) => ({
+    sheet: sheet.name,
+    axis,
+    at: op.at,
+    count: op.remove ? -1 : axis === 'row' ? ((op as RowOp).rows?.length ?? 0) : (op as ColOp).insert ? 1 : 0,
+  }));
 }
 
 /**
@@ -233,7 +323,8 @@ function rowPlan(sheet: SheetData, ops: RowOp[]): RowPlan {
   const firstRows = sorted.map((op, k) => shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
   const restored = new Map<number, number>();
   sorted.forEach((op, k) => {
-    if (op.order !== undefined && !op.remove) (op.rows ?? []).forEach((_, i) => restored.set(op.order! + i, firstRows[k] + i));
+    if (op.order !== undefined && !op.remove)
+      (op.rows ?? []).forEach((_, i) => restored.set(op.order! + i, firstRows[k] + i));
   });
   return { ops: sorted, steps, firstRows, restored };
 }
@@ -252,7 +343,15 @@ function byPlace(x: RowOp | ColOp, y: RowOp | ColOp): number {
 /** Per sheet, the column edits made and where each source column put back landed. */
 type ColumnPlacements = Map<SheetData, { steps: AxisEdit[]; restored: Map<number, number>; formulas: RestoredCell[] }>;
 
-function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], styles: StylesEditor | undefined, sourceStyle: SourceStyle, deletedStyle: ItemStyle, warnings: ReaderWarning[]): ColumnPlacements {
+function applyColOps(
+  pkg: EditablePackage,
+  ops: ColOp[],
+  sheets: SheetPart[],
+  styles: StylesEditor | undefined,
+  sourceStyle: SourceStyle,
+  deletedStyle: ItemStyle,
+  warnings: ReaderWarning[],
+): ColumnPlacements {
   const placements: ColumnPlacements = new Map();
   const bySheet = new Map<SheetData, ColOp[]>();
   for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
@@ -267,9 +366,15 @@ function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], st
     pkg.set(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
     xml = pkg.text(sheet.part);
-    const placed = sheetOps.map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at })).filter((p) => p.op.insert);
+    const placed = sheetOps
+      .map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at }))
+      .filter((p) => p.op.insert);
     const formulas: RestoredCell[] = [];
-    placements.set(sheet, { steps, restored: new Map(placed.filter((p) => p.op.order !== undefined).map((p) => [p.op.order!, p.col])), formulas });
+    placements.set(sheet, {
+      steps,
+      restored: new Map(placed.filter((p) => p.op.order !== undefined).map((p) => [p.op.order!, p.col])),
+      formulas,
+    });
     for (const { op, col } of placed) if (op.insert?.entry) xml = setColumnEntry(xml, col, op.insert.entry);
     const editor = new SheetEditor(xml, sheet.part);
     const notes: [string, string][] = [];
@@ -283,7 +388,14 @@ function applyColOps(pkg: EditablePackage, ops: ColOp[], sheets: SheetPart[], st
         } else {
           editor.setContent(row, col, { type: cell.type, raw: cell.raw, formula: cell.formula });
           // In the source's numbering: rewritten in the result's once every edit is made (writeRestoredCells).
-          if (cell.formula !== undefined) formulas.push({ sheet, row, col, ownSheet: insert.ownSheet, content: { type: cell.type, raw: cell.raw, formula: cell.formula } });
+          if (cell.formula !== undefined)
+            formulas.push({
+              sheet,
+              row,
+              col,
+              ownSheet: insert.ownSheet,
+              content: { type: cell.type, raw: cell.raw, formula: cell.formula },
+            });
           editor.setStyle(row, col, base);
         }
       }
@@ -329,13 +441,26 @@ function applyRowOps(
       const rowsXml = rows
         .map((row, i) => {
           const number = first + i;
-          const placed = row.cells.map((cell) => ({ cell, col: resultColumn(sheet, op.sourceSheet, cell.col) })).filter((p): p is { cell: CellData; col: number } => p.col !== undefined);
+          const placed = row.cells
+            .map((cell) => ({ cell, col: resultColumn(sheet, op.sourceSheet, cell.col) }))
+            .filter((p): p is { cell: CellData; col: number } => p.col !== undefined);
           placed.sort((x, y) => x.col - y.col);
           const cells = placed.map(({ cell, col }) => {
             const base = sourceStyle(cell.xf ?? 0);
             const ref = cellRef(number, col);
-            if (row.marked) return cellElement(prefix, ref, styles ? styles.marked(base, 'deleted', deletedStyle) : 0, { type: 's', raw: cell.text });
-            return cellElement(prefix, ref, base, { type: cell.type, raw: cell.raw, formula: cell.formula === undefined ? undefined : resultFormula(cell.formula, op.sourceSheet?.name ?? sheet.name) });
+            if (row.marked)
+              return cellElement(prefix, ref, styles ? styles.marked(base, 'deleted', deletedStyle) : 0, {
+                type: 's',
+                raw: cell.text,
+              });
+            return cellElement(prefix, ref, base, {
+              type: cell.type,
+              raw: cell.raw,
+              formula:
+                cell.formula === undefined
+                  ? undefined
+                  : resultFormula(cell.formula, op.sourceSheet?.name ?? sheet.name),
+            });
           });
           if (row.note) notes.push([cellRef(number, 0), row.note]);
           return `<${prefix}row r="${number + 1}">${cells.join('')}</${prefix}row>`;
@@ -368,17 +493,35 @@ function markChanges(
     sourceSheet: (story) => sourceByStory.get(story),
     rows: (sheet) => sheet.rows,
     // Deleted rows, columns and sheets go back where they were, marked, with a note (ShowDeletedContent).
-    putBackRow: (sheet, at, sourceRow, sourceSheet, note) => rowOps.push({ sheet, at, order: sourceRow.row, sourceSheet, rows: [{ cells: sourceRow.cells, marked: true, note }] }),
+    putBackRow: (sheet, at, sourceRow, sourceSheet, note) =>
+      rowOps.push({
+        sheet,
+        at,
+        order: sourceRow.row,
+        sourceSheet,
+        rows: [{ cells: sourceRow.cells, marked: true, note }],
+      }),
     putBackColumn: (sheet, at, change, id, sourceSheet) => {
       const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
-      const insert = sourceColumn(sourceSheet, sheet, change, true, `[${id}] deleted column ${columnName(sourceCol)} of the source`);
+      const insert = sourceColumn(
+        sourceSheet,
+        sheet,
+        change,
+        true,
+        `[${id}] deleted column ${columnName(sourceCol)} of the source`,
+      );
       if (insert) colOps.push({ sheet, at, order: sourceCol, insert });
       return !!insert;
     },
-    deletedSheet: (change) => sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? 'FF0000'),
+    deletedSheet: (change) =>
+      sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? 'FF0000'),
   });
   for (const [sheet, color] of tabColors) pkg.set(sheet.part, withTabColor(pkg.text(sheet.part), color));
-  if (!styles && marks.size) warnings.push({ code: 'cells-no-styles', message: 'the workbook has no styles part; changed cells get notes but no colours' });
+  if (!styles && marks.size)
+    warnings.push({
+      code: 'cells-no-styles',
+      message: 'the workbook has no styles part; changed cells get notes but no colours',
+    });
   for (const [sheet, sheetMarks] of marks.bySheet) {
     const e = editor(sheet);
     const notes: [string, string][] = [];
@@ -415,7 +558,10 @@ function applyRejected(
     const sheet = byStory.get(story);
     const position = parseCellRef(ref);
     if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
-      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      warnings.push({
+        code: 'cells-reject-unsupported',
+        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
+      });
       continue;
     }
     if (change.unit === 'row' && sheet) {
@@ -423,7 +569,14 @@ function applyRejected(
       const sourceSheet = sourceByStory.get(change.source?.story ?? '');
       const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
       if (change.kind === 'Inserted') rowOps.push({ sheet, at: row, remove: true });
-      else if (sourceRow) rowOps.push({ sheet, at: row, order: sourceRow.row, sourceSheet, rows: [{ cells: sourceRow.cells, marked: false }] });
+      else if (sourceRow)
+        rowOps.push({
+          sheet,
+          at: row,
+          order: sourceRow.row,
+          sourceSheet,
+          rows: [{ cells: sourceRow.cells, marked: false }],
+        });
       reverted++;
       continue;
     }
@@ -438,7 +591,13 @@ function applyRejected(
       if (change.kind === 'Inserted') colOps.push({ sheet, at: col, remove: true });
       else {
         const insert = sourceColumn(sourceByStory.get(change.source?.story ?? ''), sheet, change, false);
-        if (insert) colOps.push({ sheet, at: col, order: Number((change.source?.locator?.path ?? '').replace('column:', '')), insert });
+        if (insert)
+          colOps.push({
+            sheet,
+            at: col,
+            order: Number((change.source?.locator?.path ?? '').replace('column:', '')),
+            insert,
+          });
       }
       reverted++;
       continue;
@@ -453,12 +612,21 @@ function applyRejected(
       }
     }
     if (change.unit !== 'cell' || !sheet || !position || change.kind === 'StyleChanged') {
-      warnings.push({ code: 'cells-reject-unsupported', message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept` });
+      warnings.push({
+        code: 'cells-reject-unsupported',
+        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
+      });
       continue;
     }
     const sourceSheet = sourceByStory.get(change.source?.story ?? '');
     const sourceCell = sourceSheet ? cellAt(sourceSheet, change.source?.blockPath) : undefined;
-    restoredCells.push({ sheet, row: position.row, col: position.col, ownSheet: sourceSheet?.name ?? sheet.name, content: sourceCell ? { type: sourceCell.type, raw: sourceCell.raw, formula: sourceCell.formula } : null });
+    restoredCells.push({
+      sheet,
+      row: position.row,
+      col: position.col,
+      ownSheet: sourceSheet?.name ?? sheet.name,
+      content: sourceCell ? { type: sourceCell.type, raw: sourceCell.raw, formula: sourceCell.formula } : null,
+    });
     reverted++;
   }
   if (reverted) dropCalcChain(pkg);
@@ -494,7 +662,10 @@ function writeRestoredCells(
       e = new SheetEditor(pkg.text(cell.sheet.part), cell.sheet.part);
       editors.set(cell.sheet, e);
     }
-    const content = cell.content?.formula === undefined ? cell.content : { ...cell.content, formula: resultFormula(cell.content.formula, cell.ownSheet) };
+    const content =
+      cell.content?.formula === undefined
+        ? cell.content
+        : { ...cell.content, formula: resultFormula(cell.content.formula, cell.ownSheet) };
     e.setContent(row, col, content);
   }
   for (const [sheet, e] of editors) pkg.set(sheet.part, e.toString());
@@ -507,7 +678,8 @@ function cellAt(sheet: SheetData, path: number[] | undefined): CellData | undefi
 
 function findStylesPart(pkg: EditablePackage): string | undefined {
   const workbook = workbookPartOf(pkg);
-  for (const rel of pkg.rels(workbook).values()) if (rel.type.endsWith('/styles') && pkg.has(rel.target)) return rel.target;
+  for (const rel of pkg.rels(workbook).values())
+    if (rel.type.endsWith('/styles') && pkg.has(rel.target)) return rel.target;
   return undefined;
 }
 
@@ -539,33 +711,61 @@ function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, strin
   let commentsPart = [...rels.values()].find((r) => r.type.endsWith('/comments'))?.target;
   let vmlPart = [...rels.values()].find((r) => r.type.endsWith('/vmlDrawing'))?.target;
   const strictMain = pkg.text(sheetPart).includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
-  const main = strictMain ? 'http://purl.oclc.org/ooxml/spreadsheetml/main' : 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const main = strictMain
+    ? 'http://purl.oclc.org/ooxml/spreadsheetml/main'
+    : 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   if (!commentsPart || !pkg.has(commentsPart)) {
     commentsPart = pkg.freeName('xl/comments', '.xml');
-    pkg.set(commentsPart, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<comments xmlns="${main}"><authors></authors><commentList></commentList></comments>`);
+    pkg.set(
+      commentsPart,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<comments xmlns="${main}"><authors></authors><commentList></commentList></comments>`,
+    );
     pkg.addRel(sheetPart, relType(pkg, 'comments'), commentsPart);
-    pkg.addContentType(commentsPart, undefined, 'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml');
+    pkg.addContentType(
+      commentsPart,
+      undefined,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml',
+    );
   }
   let comments = pkg.text(commentsPart);
   const prefix = rootPrefix(comments, 'comments');
   // Author list: reuse or append ours.
-  const authors = [...comments.matchAll(new RegExp(`<${prefix}author>([\\s\\S]*?)</${prefix}author>`, 'g'))].map((m) => m[1]);
+  const authors = [...comments.matchAll(new RegExp(`<${prefix}author>([\\s\\S]*?)</${prefix}author>`, 'g'))].map(
+    (m) => m[1],
+  );
   let authorId = authors.indexOf(NOTE_AUTHOR);
   if (authorId < 0) {
     authorId = authors.length;
-    if (/<([\w.-]+:)?authors\s*\/>/.test(comments)) comments = comments.replace(/<([\w.-]+:)?authors\s*\/>/, `<${prefix}authors><${prefix}author>${NOTE_AUTHOR}</${prefix}author></${prefix}authors>`);
-    else comments = comments.replace(`</${prefix}authors>`, `<${prefix}author>${NOTE_AUTHOR}</${prefix}author></${prefix}authors>`);
+    if (/<([\w.-]+:)?authors\s*\/>/.test(comments))
+      comments = comments.replace(
+        /<([\w.-]+:)?authors\s*\/>/,
+        `<${prefix}authors><${prefix}author>${NOTE_AUTHOR}</${prefix}author></${prefix}authors>`,
+      );
+    else
+      comments = comments.replace(
+        `</${prefix}authors>`,
+        `<${prefix}author>${NOTE_AUTHOR}</${prefix}author></${prefix}authors>`,
+      );
   }
   const newShapes: string[] = [];
   for (const [ref, text] of notes) {
     const run = `<${prefix}r><${prefix}rPr><${prefix}b/><${prefix}sz val="9"/></${prefix}rPr><${prefix}t xml:space="preserve">docdelta: ${escapeXml(text)}</${prefix}t></${prefix}r>`;
-    const existing = new RegExp(`(<${prefix}comment\\s[^>]*ref="${ref}"[^>]*>[\\s\\S]*?)(</${prefix}text>)`).exec(comments);
+    const existing = new RegExp(`(<${prefix}comment\\s[^>]*ref="${ref}"[^>]*>[\\s\\S]*?)(</${prefix}text>)`).exec(
+      comments,
+    );
     if (existing) {
-      comments = comments.replace(existing[0], `${existing[1]}<${prefix}r><${prefix}t xml:space="preserve">\n</${prefix}t></${prefix}r>${run}${existing[2]}`);
+      comments = comments.replace(
+        existing[0],
+        `${existing[1]}<${prefix}r><${prefix}t xml:space="preserve">\n</${prefix}t></${prefix}r>${run}${existing[2]}`,
+      );
       continue;
     }
     const comment = `<${prefix}comment ref="${ref}" authorId="${authorId}"><${prefix}text>${run}</${prefix}text></${prefix}comment>`;
-    if (/<([\w.-]+:)?commentList\s*\/>/.test(comments)) comments = comments.replace(/<([\w.-]+:)?commentList\s*\/>/, `<${prefix}commentList>${comment}</${prefix}commentList>`);
+    if (/<([\w.-]+:)?commentList\s*\/>/.test(comments))
+      comments = comments.replace(
+        /<([\w.-]+:)?commentList\s*\/>/,
+        `<${prefix}commentList>${comment}</${prefix}commentList>`,
+      );
     else comments = comments.replace(`</${prefix}commentList>`, `${comment}</${prefix}commentList>`);
     newShapes.push(vmlShape(pkg, ref));
   }
@@ -581,7 +781,10 @@ function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, strin
   const vml = pkg.text(vmlPart);
   const close = vml.lastIndexOf('</xml>');
   if (close < 0) {
-    warnings.push({ code: 'cells-vml', message: `${vmlPart} is not a VML drawing this writer understands; notes are added without their shapes` });
+    warnings.push({
+      code: 'cells-vml',
+      message: `${vmlPart} is not a VML drawing this writer understands; notes are added without their shapes`,
+    });
     return;
   }
   pkg.set(vmlPart, vml.slice(0, close) + newShapes.join('') + vml.slice(close));
@@ -617,13 +820,29 @@ function insertLegacyDrawing(sheet: string, id: string, warnings: ReaderWarning[
   else {
     element = `<${prefix}legacyDrawing r:id="${id}"/>`;
     const strict = sheet.includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
-    result = result.replace(/<([\w.-]+:)?worksheet(?=[\s>])/, (m) => `${m} xmlns:r="${strict ? 'http://purl.oclc.org/ooxml/officeDocument/relationships' : 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'}"`);
+    result = result.replace(
+      /<([\w.-]+:)?worksheet(?=[\s>])/,
+      (m) =>
+        `${m} xmlns:r="${strict ? 'http://purl.oclc.org/ooxml/officeDocument/relationships' : 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'}"`,
+    );
   }
   if (new RegExp(`<${prefix}legacyDrawing[\\s/>]`).test(result)) {
-    warnings.push({ code: 'cells-legacy-drawing', message: `${part} already has a legacy drawing; notes were added to its comments part` });
+    warnings.push({
+      code: 'cells-legacy-drawing',
+      message: `${part} already has a legacy drawing; notes were added to its comments part`,
+    });
     return result;
   }
-  for (const after of ['legacyDrawingHF', 'drawingHF', 'picture', 'oleObjects', 'controls', 'webPublishItems', 'tableParts', 'extLst']) {
+  for (const after of [
+    'legacyDrawingHF',
+    'drawingHF',
+    'picture',
+    'oleObjects',
+    'controls',
+    'webPublishItems',
+    'tableParts',
+    'extLst',
+  ]) {
     const match = new RegExp(`<${prefix}${after}[\\s/>]`).exec(result);
     if (match) return result.slice(0, match.index) + element + result.slice(match.index);
   }
@@ -634,26 +853,42 @@ function insertLegacyDrawing(sheet: string, id: string, warnings: ReaderWarning[
 // ---------------------------------------------------------------------------------------------
 // Summary sheet
 
-function addSummarySheet(pkg: EditablePackage, all: readonly EngineChange[], listed: EngineChange[], warnings: ReaderWarning[]): void {
+function addSummarySheet(
+  pkg: EditablePackage,
+  all: readonly EngineChange[],
+  listed: EngineChange[],
+  warnings: ReaderWarning[],
+): void {
   const workbook = workbookPartOf(pkg);
   let workbookXml = pkg.text(workbook);
   const prefix = rootPrefix(workbookXml, 'workbook');
   const strict = workbookXml.includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
-  const main = strict ? 'http://purl.oclc.org/ooxml/spreadsheetml/main' : 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const main = strict
+    ? 'http://purl.oclc.org/ooxml/spreadsheetml/main'
+    : 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   let name = SUMMARY_SHEET;
   for (let n = 2; workbookXml.includes(`name="${name}"`); n++) name = `${SUMMARY_SHEET} ${n}`;
   const part = pkg.freeName('xl/worksheets/sheet', '.xml');
   const sheetData = summaryRows(all, listed)
-    .map((cells, r) => `<row r="${r + 1}">${cells.map((v, c) => (v === '' ? '' : `<c r="${cellRef(r, c)}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(summaryCellText(v))}</t></is></c>`)).join('')}</row>`)
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells.map((v, c) => (v === '' ? '' : `<c r="${cellRef(r, c)}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(summaryCellText(v))}</t></is></c>`)).join('')}</row>`,
+    )
     .join('');
-  pkg.set(part, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${main}"><cols><col min="1" max="2" width="14" customWidth="1"/><col min="3" max="3" width="30" customWidth="1"/><col min="4" max="5" width="40" customWidth="1"/></cols><sheetData>${sheetData}</sheetData></worksheet>`);
+  pkg.set(
+    part,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${main}"><cols><col min="1" max="2" width="14" customWidth="1"/><col min="3" max="3" width="30" customWidth="1"/><col min="4" max="5" width="40" customWidth="1"/></cols><sheetData>${sheetData}</sheetData></worksheet>`,
+  );
   pkg.addContentType(part, undefined, 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml');
   const id = pkg.addRel(workbook, relType(pkg, 'worksheet'), part);
   const sheetIds = [...workbookXml.matchAll(/\bsheetId="(\d+)"/g)].map((m) => Number(m[1]));
   const sheetId = Math.max(0, ...sheetIds) + 1;
   const rPrefix = relationshipsPrefix(workbookXml);
   if (!rPrefix) {
-    warnings.push({ code: 'cells-summary', message: 'the workbook part declares no relationships namespace; the summary sheet was not added' });
+    warnings.push({
+      code: 'cells-summary',
+      message: 'the workbook part declares no relationships namespace; the summary sheet was not added',
+    });
     return;
   }
   const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}"${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${id}"/>`;

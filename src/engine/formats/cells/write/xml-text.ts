@@ -26,7 +26,9 @@ export function isWorksheet(xml: string): boolean {
 
 /** The prefix a part binds the relationships namespace to (Transitional or Strict); undefined when it binds none. */
 export function relationshipsPrefix(xml: string): string | undefined {
-  return /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(xml)?.[1];
+  return /xmlns:(\w+)="http:\/\/(schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships"/.exec(
+    xml,
+  )?.[1];
 }
 
 /**
@@ -35,7 +37,10 @@ export function relationshipsPrefix(xml: string): string | undefined {
  * `<sheet>` element instead of on `<workbook>`, so an element added beside them must bring its own.
  */
 export function relationshipsDeclaration(xml: string): string {
-  const found = /xmlns:(\w+)="(http:\/\/(?:schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships)"/.exec(xml);
+  const found =
+    /xmlns:(\w+)="(http:\/\/(?:schemas\.openxmlformats\.org\/officeDocument\/2006|purl\.oclc\.org\/ooxml\/officeDocument)\/relationships)"/.exec(
+      xml,
+    );
   if (!found) return '';
   const root = /<(?![?!])[^>]*>/.exec(xml)?.[0] ?? '';
   return root.includes(`xmlns:${found[1]}="`) ? '' : ` xmlns:${found[1]}="${found[2]}"`;

@@ -27,10 +27,18 @@ function visioFlaws(bytes: Uint8Array): PackageFlaw[] {
     const seen = new Set<string>();
     for (const shape of descendantShapes(shapes)) {
       const id = shape.getAttribute('ID') ?? '';
-      if (seen.has(id)) flaws.push({ key: `shape-id:${page.part}:${id}`, message: `shape ID ${id} is used twice on page "${page.name}" (${page.part})` });
+      if (seen.has(id))
+        flaws.push({
+          key: `shape-id:${page.part}:${id}`,
+          message: `shape ID ${id} is used twice on page "${page.name}" (${page.part})`,
+        });
       seen.add(id);
       const master = shape.getAttribute('Master');
-      if (master && !visio.masters.has(master)) flaws.push({ key: `master:${master}`, message: `shape ${id} on page "${page.name}" uses master ${master}, which the package does not define` });
+      if (master && !visio.masters.has(master))
+        flaws.push({
+          key: `master:${master}`,
+          message: `shape ${id} on page "${page.name}" uses master ${master}, which the package does not define`,
+        });
     }
   }
   return flaws;

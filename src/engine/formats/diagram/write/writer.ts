@@ -25,7 +25,19 @@ const PACKAGE_RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relation
 const MASTER_REL_TYPE = 'http://schemas.microsoft.com/visio/2010/relationships/master';
 /** 2 pt, in inches: heavy enough to see at a glance. */
 const MARK_LINE_WEIGHT = String(2 / 72);
-const GEOMETRY_CELLS = ['PinX', 'PinY', 'Width', 'Height', 'LocPinX', 'LocPinY', 'BeginX', 'BeginY', 'EndX', 'EndY', 'Angle'];
+const GEOMETRY_CELLS = [
+  'PinX',
+  'PinY',
+  'Width',
+  'Height',
+  'LocPinX',
+  'LocPinY',
+  'BeginX',
+  'BeginY',
+  'EndX',
+  'EndY',
+  'Angle',
+];
 /** Children of a Shape that come after its cells, and after its sections. */
 const AFTER_CELLS = new Set(['Trigger', 'Section', 'Text', 'Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes']);
 const AFTER_SECTIONS = new Set(['Text', 'Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes']);
@@ -38,7 +50,10 @@ export async function writeVisioResult(input: ResultInput): Promise<ResultOutput
   if (!sourceData || !targetData) throw new Error('the diagram writer was given documents read by another family');
   const editor = new PageEditor(input.target.bytes, input.source.bytes, warnings);
   if (options.mode === 'tracked') {
-    warnings.push({ code: 'diagram-no-tracked-changes', message: 'Visio drawings have no tracked changes; the result marks changes with colours instead' });
+    warnings.push({
+      code: 'diagram-no-tracked-changes',
+      message: 'Visio drawings have no tracked changes; the result marks changes with colours instead',
+    });
   }
   const rejectedTextShapes = new Set<string>();
   const keptTextShapes = new Set<string>();
@@ -53,7 +68,10 @@ export async function writeVisioResult(input: ResultInput): Promise<ResultOutput
   });
   for (const key of rejectedTextShapes) {
     if (keptTextShapes.has(key)) {
-      warnings.push({ code: 'diagram-text-reverted-whole', message: `shape ${key.split('\u0000')[1]} had rejected and kept text changes; its whole text was restored to the source's` });
+      warnings.push({
+        code: 'diagram-text-reverted-whole',
+        message: `shape ${key.split('\u0000')[1]} had rejected and kept text changes; its whole text was restored to the source's`,
+      });
     }
   }
   return { bytes: editor.finish(), warnings };
@@ -73,13 +91,28 @@ const FALLBACK_COLORS = { Inserted: '0000FF', Deleted: 'FF0000', other: '008000'
 
 function colorFor(change: EngineChange, input: ResultInput): string {
   const style = styleFor(change, input);
-  const fallback = change.kind === 'Inserted' ? FALLBACK_COLORS.Inserted : change.kind === 'Deleted' ? FALLBACK_COLORS.Deleted : FALLBACK_COLORS.other;
+  const fallback =
+    change.kind === 'Inserted'
+      ? FALLBACK_COLORS.Inserted
+      : change.kind === 'Deleted'
+        ? FALLBACK_COLORS.Deleted
+        : FALLBACK_COLORS.other;
   return `#${style.fontColor ?? style.highlightColor ?? fallback}`;
 }
 
-function mark(change: EngineChange, input: ResultInput, sourceData: DiagramData, targetData: DiagramData, editor: PageEditor, warnings: ReaderWarning[]) {
+function mark(
+  change: EngineChange,
+  input: ResultInput,
+  sourceData: DiagramData,
+  targetData: DiagramData,
+  editor: PageEditor,
+  warnings: ReaderWarning[],
+) {
   if (change.unit === 'story') {
-    warnings.push({ code: 'diagram-page-change-not-marked', message: `${change.place} was ${change.kind.toLowerCase()}; whole pages are listed in the changes but not marked in the drawing` });
+    warnings.push({
+      code: 'diagram-page-change-not-marked',
+      message: `${change.place} was ${change.kind.toLowerCase()}; whole pages are listed in the changes but not marked in the drawing`,
+    });
     return;
   }
   const color = colorFor(change, input);
@@ -91,11 +124,15 @@ function mark(change: EngineChange, input: ResultInput, sourceData: DiagramData,
     colorText(copy, color, input.options.deleted.strikeThrough);
     return;
   }
-  const side = change.kind === 'Deleted' ? change.anchor ?? change.target : change.target;
+  const side = change.kind === 'Deleted' ? (change.anchor ?? change.target) : change.target;
   if (!side) return;
   const at = shapeAt(input.target.document, targetData, side);
   if (!at) {
-    if (change.kind !== 'Deleted') warnings.push({ code: 'diagram-change-not-marked', message: `${change.place}: the changed shape could not be found in the target; not marked` });
+    if (change.kind !== 'Deleted')
+      warnings.push({
+        code: 'diagram-change-not-marked',
+        message: `${change.place}: the changed shape could not be found in the target; not marked`,
+      });
     return;
   }
   const element = editor.shape(at.page.part, at.facts.id);
@@ -106,9 +143,19 @@ function mark(change: EngineChange, input: ResultInput, sourceData: DiagramData,
   }
 }
 
-function revert(change: EngineChange, input: ResultInput, sourceData: DiagramData, targetData: DiagramData, editor: PageEditor, warnings: ReaderWarning[]) {
+function revert(
+  change: EngineChange,
+  input: ResultInput,
+  sourceData: DiagramData,
+  targetData: DiagramData,
+  editor: PageEditor,
+  warnings: ReaderWarning[],
+) {
   if (change.unit === 'story') {
-    warnings.push({ code: 'diagram-page-change-not-reverted', message: `${change.place}: rejecting a whole ${change.kind === 'Inserted' ? 'inserted' : 'deleted'} page is not supported; kept as in the target` });
+    warnings.push({
+      code: 'diagram-page-change-not-reverted',
+      message: `${change.place}: rejecting a whole ${change.kind === 'Inserted' ? 'inserted' : 'deleted'} page is not supported; kept as in the target`,
+    });
     return;
   }
   const sourceAt = change.source ? shapeAt(input.source.document, sourceData, change.source) : undefined;
@@ -122,7 +169,10 @@ function revert(change: EngineChange, input: ResultInput, sourceData: DiagramDat
     return;
   }
   if (!sourceAt || !targetAt) {
-    warnings.push({ code: 'diagram-change-not-reverted', message: `${change.place}: the shape could not be found on both sides; kept as in the target` });
+    warnings.push({
+      code: 'diagram-change-not-reverted',
+      message: `${change.place}: the shape could not be found on both sides; kept as in the target`,
+    });
     return;
   }
   const before = editor.sourceShape(sourceAt.page.part, sourceAt.facts.id);
@@ -135,7 +185,10 @@ function revert(change: EngineChange, input: ResultInput, sourceData: DiagramDat
   } else if (change.kind === 'StyleChanged') {
     for (const name of STYLE_CELLS) copyCell(before, after, name);
   } else {
-    warnings.push({ code: 'diagram-change-not-reverted', message: `${change.place}: rejecting this change (${change.kind}, ${change.text} → ${change.targetText}) is not supported; kept as in the target` });
+    warnings.push({
+      code: 'diagram-change-not-reverted',
+      message: `${change.place}: rejecting this change (${change.kind}, ${change.text} → ${change.targetText}) is not supported; kept as in the target`,
+    });
   }
 }
 
@@ -205,7 +258,13 @@ function replaceChild(to: Element, from: Element, local: string) {
   }
   const copy = to.ownerDocument!.importNode(source, true);
   if (existing) to.replaceChild(copy, existing);
-  else to.insertBefore(copy, elementChildren(to).find((e) => ['Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes'].includes(e.localName ?? '')) ?? null);
+  else
+    to.insertBefore(
+      copy,
+      elementChildren(to).find((e) =>
+        ['Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes'].includes(e.localName ?? ''),
+      ) ?? null,
+    );
 }
 
 /** Parsed page parts of the target (edited) and the source (read only), and the package rewrite. */
@@ -264,16 +323,27 @@ class PageEditor {
    * story, with fresh IDs; its master is matched by name in the target, or added as a page
    * relationship when the target has the same master part.
    */
-  restoreDeletedShape(change: EngineChange, input: ResultInput, sourceData: DiagramData, targetData: DiagramData): Element | undefined {
+  restoreDeletedShape(
+    change: EngineChange,
+    input: ResultInput,
+    sourceData: DiagramData,
+    targetData: DiagramData,
+  ): Element | undefined {
     const side = change.source!;
     const sourceAt = shapeAt(input.source.document, sourceData, side);
     const targetPage = targetData.pages[(change.anchor ?? side).story];
     if (!sourceAt || !targetPage) {
-      this.warnings.push({ code: 'diagram-deleted-not-shown', message: `${change.place}: the deleted shape's page is not in the target; not shown` });
+      this.warnings.push({
+        code: 'diagram-deleted-not-shown',
+        message: `${change.place}: the deleted shape's page is not in the target; not shown`,
+      });
       return undefined;
     }
     if (sourceAt.facts.blockPath.length > 1) {
-      this.warnings.push({ code: 'diagram-deleted-not-shown', message: `${change.place}: a shape deleted from inside a group is listed but not drawn back` });
+      this.warnings.push({
+        code: 'diagram-deleted-not-shown',
+        message: `${change.place}: a shape deleted from inside a group is listed but not drawn back`,
+      });
       return undefined;
     }
     const original = this.sourceShape(sourceAt.page.part, sourceAt.facts.id);
@@ -296,7 +366,8 @@ class PageEditor {
     const anchorIndex = change.anchor?.blockPath[0];
     const targetStory = input.target.document.stories.find((s) => targetData.pages[s.key] === targetPage);
     const anchorBlock = anchorIndex !== undefined ? targetStory?.blocks[anchorIndex] : undefined;
-    const anchorElement = anchorBlock?.type === 'shape' && anchorBlock.id !== undefined ? findShape(document, anchorBlock.id) : undefined;
+    const anchorElement =
+      anchorBlock?.type === 'shape' && anchorBlock.id !== undefined ? findShape(document, anchorBlock.id) : undefined;
     shapes.insertBefore(copy, anchorElement && anchorElement.parentNode === shapes ? anchorElement : null);
     return copy;
   }
@@ -307,10 +378,16 @@ class PageEditor {
     if (!masterId) return;
     const sourceMaster = this.source.masters.get(masterId);
     const sameId = this.target.masters.get(masterId);
-    const match = sameId && sameId.name === sourceMaster?.name ? sameId : [...this.target.masters.values()].find((m) => m.name === sourceMaster?.name);
+    const match =
+      sameId && sameId.name === sourceMaster?.name
+        ? sameId
+        : [...this.target.masters.values()].find((m) => m.name === sourceMaster?.name);
     if (!match || !match.part) {
       shape.removeAttribute('Master');
-      this.warnings.push({ code: 'diagram-master-dropped', message: `a deleted shape's master "${sourceMaster?.name ?? masterId}" is not in the target; it is drawn from its own cells only` });
+      this.warnings.push({
+        code: 'diagram-master-dropped',
+        message: `a deleted shape's master "${sourceMaster?.name ?? masterId}" is not in the target; it is drawn from its own cells only`,
+      });
       return;
     }
     shape.setAttribute('Master', match.id);
@@ -343,10 +420,15 @@ class PageEditor {
   finish(): Uint8Array {
     const encoder = new TextEncoder();
     const replaced = new Map<string, Uint8Array>();
-    for (const [part, document] of this.edited) replaced.set(part, encoder.encode(withDeclaration(serializeXml(document))));
-    for (const [part, document] of this.relsEdits) replaced.set(part, encoder.encode(withDeclaration(serializeXml(document))));
-    const entries = readRawEntries(this.targetBytes).map((entry) => (replaced.has(entry.name) ? deflatedEntry(entry.name, replaced.get(entry.name)!) : entry));
-    for (const [part, bytes] of replaced) if (!entries.some((e) => e.name === part)) entries.push(deflatedEntry(part, bytes));
+    for (const [part, document] of this.edited)
+      replaced.set(part, encoder.encode(withDeclaration(serializeXml(document))));
+    for (const [part, document] of this.relsEdits)
+      replaced.set(part, encoder.encode(withDeclaration(serializeXml(document))));
+    const entries = readRawEntries(this.targetBytes).map((entry) =>
+      replaced.has(entry.name) ? deflatedEntry(entry.name, replaced.get(entry.name)!) : entry,
+    );
+    for (const [part, bytes] of replaced)
+      if (!entries.some((e) => e.name === part)) entries.push(deflatedEntry(part, bytes));
     return writeZip(entries);
   }
 }

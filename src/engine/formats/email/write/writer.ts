@@ -17,7 +17,15 @@ import { binaryToBytes, encodeQuotedPrintable, parseMessage, type MimeHeader, ty
  * left out.
  */
 
-const CONTENT_HEADERS = new Set(['content-type', 'content-transfer-encoding', 'mime-version', 'content-length', 'content-disposition', 'content-description', 'content-id']);
+const CONTENT_HEADERS = new Set([
+  'content-type',
+  'content-transfer-encoding',
+  'mime-version',
+  'content-length',
+  'content-disposition',
+  'content-description',
+  'content-id',
+]);
 
 export async function writeEmailResult(input: ResultInput): Promise<ResultOutput> {
   const warnings: ReaderWarning[] = [];
@@ -46,7 +54,10 @@ export async function writeEmailResult(input: ResultInput): Promise<ResultOutput
     const parts = [textPart(bodyText)];
     if (targetParts.body.html && !bodyRejected) parts.push(rawPart(targetParts.body.html));
     if (targetParts.body.html && bodyRejected) {
-      warnings.push({ code: 'email-html-dropped', message: 'the HTML alternative of the body was left out: it would still show the rejected changes' });
+      warnings.push({
+        code: 'email-html-dropped',
+        message: 'the HTML alternative of the body was left out: it would still show the rejected changes',
+      });
     }
     const body = parts.length > 1 ? multipart('alternative', `${boundary}-alt`, parts) : parts[0];
     const message = multipart('mixed', boundary, [body, ...[...attachments.values()].map((a) => rawPart(a.part))]);
@@ -54,16 +65,28 @@ export async function writeEmailResult(input: ResultInput): Promise<ResultOutput
   }
 
   if (options.mode === 'tracked') {
-    warnings.push({ code: 'email-no-tracked-changes', message: 'e-mail has no tracked changes; the result is an HTML redline' });
+    warnings.push({
+      code: 'email-no-tracked-changes',
+      message: 'e-mail has no tracked changes; the result is an HTML redline',
+    });
   }
   const redline = redlineHtml(input, sourceAttachments, targetAttachments);
-  const plain = input.target.document.stories.find((s) => s.key === 'body')?.blocks.map(blockText).join('\n') ?? '';
+  const plain =
+    input.target.document.stories
+      .find((s) => s.key === 'body')
+      ?.blocks.map(blockText)
+      .join('\n') ?? '';
   const alternative = multipart('alternative', `${boundary}-alt`, [textPart(plain), htmlPart(redline)]);
   const attachments = [...targetAttachments.values()].map((a) => rawPart(a.part));
   if (options.showDeleted) {
-    for (const [key, attachment] of sourceAttachments) if (!targetAttachments.has(key)) attachments.push(rawPart(attachment.part, 'deleted attachment (shown by docdelta)'));
+    for (const [key, attachment] of sourceAttachments)
+      if (!targetAttachments.has(key))
+        attachments.push(rawPart(attachment.part, 'deleted attachment (shown by docdelta)'));
   }
-  return { bytes: finish(targetMessage.headers, multipart('mixed', boundary, [alternative, ...attachments])), warnings };
+  return {
+    bytes: finish(targetMessage.headers, multipart('mixed', boundary, [alternative, ...attachments])),
+    warnings,
+  };
 }
 
 interface Built {
@@ -72,26 +95,38 @@ interface Built {
 }
 
 function finish(messageHeaders: readonly MimeHeader[], content: Built): Uint8Array {
-  const kept = messageHeaders.filter((h) => !CONTENT_HEADERS.has(h.name.toLowerCase())).map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
+  const kept = messageHeaders
+    .filter((h) => !CONTENT_HEADERS.has(h.name.toLowerCase()))
+    .map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
   return binaryToBytes([...kept, 'MIME-Version: 1.0', ...content.headers, '', content.body].join('\r\n'));
 }
 
 function multipart(subtype: string, boundary: string, parts: Built[]): Built {
-  const body = parts.map((p) => `--${boundary}\r\n${[...p.headers, '', p.body].join('\r\n')}\r\n`).join('') + `--${boundary}--\r\n`;
+  const body =
+    parts.map((p) => `--${boundary}\r\n${[...p.headers, '', p.body].join('\r\n')}\r\n`).join('') +
+    `--${boundary}--\r\n`;
   return { headers: [`Content-Type: multipart/${subtype}; boundary="${boundary}"`], body };
 }
 
 function textPart(text: string): Built {
-  return { headers: ['Content-Type: text/plain; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'], body: encodeQuotedPrintable(text) };
+  return {
+    headers: ['Content-Type: text/plain; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'],
+    body: encodeQuotedPrintable(text),
+  };
 }
 
 function htmlPart(html: string): Built {
-  return { headers: ['Content-Type: text/html; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'], body: encodeQuotedPrintable(html) };
+  return {
+    headers: ['Content-Type: text/html; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'],
+    body: encodeQuotedPrintable(html),
+  };
 }
 
 /** A part copied as it was (its headers and still-encoded body, binary-safe). */
 function rawPart(part: MimePart, description?: string): Built {
-  const headers = part.headers.filter((h) => !(description && h.name.toLowerCase() === 'content-description')).map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
+  const headers = part.headers
+    .filter((h) => !(description && h.name.toLowerCase() === 'content-description'))
+    .map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
   if (description) headers.push(`Content-Description: ${description}`);
   return { headers, body: part.body.replace(/\r?\n/g, '\r\n') };
 }
@@ -107,7 +142,12 @@ function attachmentsByKey(list: readonly AttachmentPart[]): Map<string, Attachme
   return out;
 }
 
-function revertHeaders(target: readonly MimeHeader[], source: readonly MimeHeader[], rejected: readonly EngineChange[], input: ResultInput): MimeHeader[] {
+function revertHeaders(
+  target: readonly MimeHeader[],
+  source: readonly MimeHeader[],
+  rejected: readonly EngineChange[],
+  input: ResultInput,
+): MimeHeader[] {
   const names = new Set<string>();
   const sourceNames = emailData(input.source.document)?.headerNames ?? [];
   const targetNames = emailData(input.target.document)?.headerNames ?? [];
@@ -145,7 +185,8 @@ function revertBody(source: DocumentModel, target: DocumentModel, rejected: read
     if (text === undefined) continue;
     // Right to left, so earlier offsets stay valid.
     for (const change of [...changes].sort((x, y) => y.target!.start! - x.target!.start!)) {
-      const old = sourceLines[change.source!.blockPath[0]]?.slice(change.source!.start, change.source!.end) ?? change.text;
+      const old =
+        sourceLines[change.source!.blockPath[0]]?.slice(change.source!.start, change.source!.end) ?? change.text;
       text = text.slice(0, change.target!.start) + old + text.slice(change.target!.end);
     }
     lines[line] = text;
@@ -181,7 +222,10 @@ function redlineText(before: string, after: string, input: ResultInput): string 
   const { options } = input;
   return diffWordsWithSpace(before, after)
     .map((piece) => {
-      if (piece.added) return options.showInserted ? marked('ins', options.inserted, piece.value) : escapeHtml(piece.value).replace(/\n/g, '<br>\n');
+      if (piece.added)
+        return options.showInserted
+          ? marked('ins', options.inserted, piece.value)
+          : escapeHtml(piece.value).replace(/\n/g, '<br>\n');
       if (piece.removed) return options.showDeleted ? marked('del', options.deleted, piece.value) : '';
       return escapeHtml(piece.value).replace(/\n/g, '<br>\n');
     })
@@ -195,22 +239,36 @@ function headerText(model: DocumentModel, name: string): string {
   return block ? blockText(block).slice(name.length + 2) : '';
 }
 
-function redlineHtml(input: ResultInput, sourceAttachments: Map<string, AttachmentPart>, targetAttachments: Map<string, AttachmentPart>): string {
+function redlineHtml(
+  input: ResultInput,
+  sourceAttachments: Map<string, AttachmentPart>,
+  targetAttachments: Map<string, AttachmentPart>,
+): string {
   const source = input.source.document;
   const target = input.target.document;
   const rows = SHOWN_HEADERS.map((name) => [name, headerText(source, name), headerText(target, name)] as const)
     .filter(([, before, after]) => before || after)
-    .map(([name, before, after]) => `<tr><th style="text-align:left;padding-right:1em">${name}</th><td>${redlineText(before, after, input)}</td></tr>`);
-  const body = (model: DocumentModel) => model.stories.find((s) => s.key === 'body')?.blocks.map(blockText).join('\n') ?? '';
+    .map(
+      ([name, before, after]) =>
+        `<tr><th style="text-align:left;padding-right:1em">${name}</th><td>${redlineText(before, after, input)}</td></tr>`,
+    );
+  const body = (model: DocumentModel) =>
+    model.stories
+      .find((s) => s.key === 'body')
+      ?.blocks.map(blockText)
+      .join('\n') ?? '';
   const items: string[] = [];
   const describe = (a: AttachmentPart) => `${a.name} (${a.part.contentType}, ${a.bytes.length} bytes)`;
   for (const [key, after] of targetAttachments) {
     const before = sourceAttachments.get(key);
     const same = before && Buffer.compare(Buffer.from(before.bytes), Buffer.from(after.bytes)) === 0;
-    items.push(`<li>${!before ? marked('ins', input.options.inserted, describe(after)) : same ? escapeHtml(describe(after)) : marked('span', input.options.changed, `${describe(after)} (changed)`)}</li>`);
+    items.push(
+      `<li>${!before ? marked('ins', input.options.inserted, describe(after)) : same ? escapeHtml(describe(after)) : marked('span', input.options.changed, `${describe(after)} (changed)`)}</li>`,
+    );
   }
   for (const [key, before] of sourceAttachments) {
-    if (!targetAttachments.has(key) && input.options.showDeleted) items.push(`<li>${marked('del', input.options.deleted, describe(before))}</li>`);
+    if (!targetAttachments.has(key) && input.options.showDeleted)
+      items.push(`<li>${marked('del', input.options.deleted, describe(before))}</li>`);
   }
   const title = escapeHtml(headerText(target, 'Subject'));
   return [

@@ -18,24 +18,38 @@ export const imageWriter: ResultWriter = {
       const rejected = changes.filter((_, i) => options.rejected.has(i)).length;
       if (rejected === 0) return { bytes: input.target.bytes, warnings };
       if (rejected === changes.length) return { bytes: input.source.bytes, warnings };
-      warnings.push({ code: 'image-partial-reject', message: 'a picture cannot take back some of its changed regions and keep others; the target is kept' });
+      warnings.push({
+        code: 'image-partial-reject',
+        message: 'a picture cannot take back some of its changed regions and keep others; the target is kept',
+      });
       return { bytes: input.target.bytes, warnings };
     }
-    if (options.mode === 'tracked') warnings.push({ code: 'image-tracked', message: 'pictures have no revisions; the changed regions are framed instead' });
+    if (options.mode === 'tracked')
+      warnings.push({
+        code: 'image-tracked',
+        message: 'pictures have no revisions; the changed regions are framed instead',
+      });
     const pages = input.target.document.pageCount ?? 1;
-    if (pages > 1) warnings.push({ code: 'image-pages', message: `only the first of ${pages} pages is framed in the result` });
+    if (pages > 1)
+      warnings.push({ code: 'image-pages', message: `only the first of ${pages} pages is framed in the result` });
     const frames = changes
       .map((change, index) => ({ change, index }))
       .filter(({ change }) => change.box && change.box.page === 1)
       .map(({ change }) => {
-        const style = change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
-        const colour = style.highlightColor ?? style.fontColor ?? (change.kind === 'Inserted' ? '0000FF' : change.kind === 'Deleted' ? 'FF0000' : '00AA00');
+        const style =
+          change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
+        const colour =
+          style.highlightColor ??
+          style.fontColor ??
+          (change.kind === 'Inserted' ? '0000FF' : change.kind === 'Deleted' ? 'FF0000' : '00AA00');
         return { box: change.box!, colour };
       });
     const sharp = await loadSharp();
     const format = input.format;
-    const base = format === 'bmp' ? bmpAsSharp(sharp, input.target.bytes) : sharp(input.target.bytes, { page: 0 }).rotate();
-    const { width = 0, height = 0 } = format === 'bmp' ? decodeBmp(input.target.bytes) : await sharp(await base.clone().png().toBuffer()).metadata();
+    const base =
+      format === 'bmp' ? bmpAsSharp(sharp, input.target.bytes) : sharp(input.target.bytes, { page: 0 }).rotate();
+    const { width = 0, height = 0 } =
+      format === 'bmp' ? decodeBmp(input.target.bytes) : await sharp(await base.clone().png().toBuffer()).metadata();
     const stroke = Math.max(2, Math.round(Math.min(width, height) / 150));
     const rects = frames
       .map(({ box, colour }) => {
@@ -44,7 +58,9 @@ export const imageWriter: ResultWriter = {
         return `<rect x="${x}" y="${y}" width="${Math.min(width - x, box.width + stroke)}" height="${Math.min(height - y, box.height + stroke)}" fill="none" stroke="#${colour}" stroke-width="${stroke}"/>`;
       })
       .join('');
-    const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}</svg>`);
+    const overlay = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}</svg>`,
+    );
     const framed = base.composite([{ input: overlay, top: 0, left: 0 }]);
     let bytes: Uint8Array;
     switch (format) {
@@ -87,5 +103,7 @@ export const imageWriter: ResultWriter = {
 
 function bmpAsSharp(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Uint8Array) {
   const raster = decodeBmp(bytes);
-  return sharp(Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), { raw: { width: raster.width, height: raster.height, channels: 4 } });
+  return sharp(Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), {
+    raw: { width: raster.width, height: raster.height, channels: 4 },
+  });
 }

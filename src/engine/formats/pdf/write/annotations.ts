@@ -45,7 +45,16 @@ export function writeMark(update: IncrementalUpdate, mark: Mark, page: PdfRef, i
   switch (mark.kind) {
     case 'highlight': {
       subtype = 'Highlight';
-      resources = dict({ ExtGState: dict({ GS0: dict({ Type: name('ExtGState'), CA: num(HIGHLIGHT_OPACITY), ca: num(HIGHLIGHT_OPACITY), BM: name('Multiply') }) }) });
+      resources = dict({
+        ExtGState: dict({
+          GS0: dict({
+            Type: name('ExtGState'),
+            CA: num(HIGHLIGHT_OPACITY),
+            ca: num(HIGHLIGHT_OPACITY),
+            BM: name('Multiply'),
+          }),
+        }),
+      });
       content = `/GS0 gs ${r} ${g} ${b} rg ${coords(x0, y0, width, height)} re f`;
       extra.QuadPoints = nums([x0, y1, x1, y1, x0, y0, x1, y0]);
       break;
@@ -75,7 +84,13 @@ export function writeMark(update: IncrementalUpdate, mark: Mark, page: PdfRef, i
     }
   }
   const appearance = update.add({
-    dict: dict({ Type: name('XObject'), Subtype: name('Form'), FormType: new PdfNumber('1'), BBox: nums(rect), Resources: resources }),
+    dict: dict({
+      Type: name('XObject'),
+      Subtype: name('Form'),
+      FormType: new PdfNumber('1'),
+      BBox: nums(rect),
+      Resources: resources,
+    }),
     data: new TextEncoder().encode(content),
   });
   const annotation = update.reserve();
@@ -98,7 +113,14 @@ export function writeMark(update: IncrementalUpdate, mark: Mark, page: PdfRef, i
   const refs = [annotation];
   if (mark.popup) {
     const popup = update.add(
-      dict({ Type: name('Annot'), Subtype: name('Popup'), Parent: annotation, Rect: nums([rect[2] + 4, rect[3] - 80, rect[2] + 204, rect[3]]), Open: false, F: new PdfNumber('28') }),
+      dict({
+        Type: name('Annot'),
+        Subtype: name('Popup'),
+        Parent: annotation,
+        Rect: nums([rect[2] + 4, rect[3] - 80, rect[2] + 204, rect[3]]),
+        Open: false,
+        F: new PdfNumber('28'),
+      }),
     );
     entries.set('Popup', popup);
     refs.push(popup);
@@ -111,6 +133,9 @@ const coords = (...values: number[]) => values.map((v) => num(v).text).join(' ')
 
 /** ISO 8601 (`2026-01-31T12:00:00Z`) as a PDF date (`D:20260131120000Z`). */
 export function pdfDate(iso: string): string {
-  const digits = iso.replace(/[^0-9]/g, '').slice(0, 14).padEnd(14, '0');
+  const digits = iso
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14)
+    .padEnd(14, '0');
   return `D:${digits}Z`;
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
-import type { PdfName} from './syntax';
+import type { PdfName } from './syntax';
 import { PdfDict, PdfNumber, PdfString, type PdfValue } from './syntax';
 
 /**
@@ -18,8 +18,8 @@ export interface ObjectCipher {
 }
 
 const PADDING = Uint8Array.from([
-  0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08, 0x2e, 0x2e, 0x00, 0xb6, 0xd0, 0x68, 0x3e, 0x80, 0x2f, 0x0c, 0xa9, 0xfe,
-  0x64, 0x53, 0x69, 0x7a,
+  0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08, 0x2e, 0x2e, 0x00,
+  0xb6, 0xd0, 0x68, 0x3e, 0x80, 0x2f, 0x0c, 0xa9, 0xfe, 0x64, 0x53, 0x69, 0x7a,
 ]);
 
 type Method = 'rc4' | 'aes' | 'aes256' | 'identity';
@@ -40,7 +40,8 @@ export function standardCipher(encrypt: PdfDict, id: Uint8Array, password = ''):
   const owner = bytes('O');
   const user = bytes('U');
   if (!owner || !user) return undefined;
-  if (version === 5 && (revision === 5 || revision === 6)) return aes256Cipher(encrypt, user, revision, new TextEncoder().encode(password).subarray(0, 127));
+  if (version === 5 && (revision === 5 || revision === 6))
+    return aes256Cipher(encrypt, user, revision, new TextEncoder().encode(password).subarray(0, 127));
   const padded = new Uint8Array(32);
   const given = Uint8Array.from(password, (c) => c.charCodeAt(0) & 0xff).subarray(0, 32);
   padded.set(given);
@@ -67,25 +68,34 @@ export function standardCipher(encrypt: PdfDict, id: Uint8Array, password = ''):
   const md5 = createHash('md5').update(padded).update(owner.subarray(0, 32)).update(permissions).update(id);
   if (revision >= 4 && encrypt.get('EncryptMetadata') === false) md5.update(Uint8Array.from([0xff, 0xff, 0xff, 0xff]));
   let key = new Uint8Array(md5.digest()).subarray(0, length);
-  if (revision >= 3) for (let i = 0; i < 50; i++) key = new Uint8Array(createHash('md5').update(key).digest()).subarray(0, length);
+  if (revision >= 3)
+    for (let i = 0; i < 50; i++) key = new Uint8Array(createHash('md5').update(key).digest()).subarray(0, length);
   // The key is right when it turns the padding into /U (algorithms 4 and 5): the user password is empty.
   if (revision === 2) {
     if (!equal(rc4(key, PADDING), user.subarray(0, 32))) return undefined;
   } else {
     let check = rc4(key, new Uint8Array(createHash('md5').update(PADDING).update(id).digest()));
-    for (let i = 1; i <= 19; i++) check = rc4(key.map((b) => b ^ i), check);
+    for (let i = 1; i <= 19; i++)
+      check = rc4(
+        key.map((b) => b ^ i),
+        check,
+      );
     if (!equal(check, user.subarray(0, 16))) return undefined;
   }
   const objectKey = (num: number, gen: number, aes: boolean) => {
-    const hash = createHash('md5').update(key).update(Uint8Array.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, gen & 0xff, (gen >> 8) & 0xff]));
+    const hash = createHash('md5')
+      .update(key)
+      .update(Uint8Array.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, gen & 0xff, (gen >> 8) & 0xff]));
     if (aes) hash.update('sAlT');
     return new Uint8Array(hash.digest()).subarray(0, Math.min(length + 5, 16));
   };
-  const apply = (method: Method, direction: 'encrypt' | 'decrypt') => (data: Uint8Array, num: number, gen: number): Uint8Array => {
-    if (method === 'identity') return data;
-    if (method === 'rc4') return rc4(objectKey(num, gen, false), data);
-    return aesCbc(direction, objectKey(num, gen, true), data, num, gen);
-  };
+  const apply =
+    (method: Method, direction: 'encrypt' | 'decrypt') =>
+    (data: Uint8Array, num: number, gen: number): Uint8Array => {
+      if (method === 'identity') return data;
+      if (method === 'rc4') return rc4(objectKey(num, gen, false), data);
+      return aesCbc(direction, objectKey(num, gen, true), data, num, gen);
+    };
   return {
     decryptString: apply(stringMethod, 'decrypt'),
     encryptString: apply(stringMethod, 'encrypt'),
@@ -95,7 +105,13 @@ export function standardCipher(encrypt: PdfDict, id: Uint8Array, password = ''):
 }
 
 /** AES-CBC as PDF uses it: the initialisation vector first, then the PKCS#7-padded data. */
-function aesCbc(direction: 'encrypt' | 'decrypt', key: Uint8Array, data: Uint8Array, num: number, gen: number): Uint8Array {
+function aesCbc(
+  direction: 'encrypt' | 'decrypt',
+  key: Uint8Array,
+  data: Uint8Array,
+  num: number,
+  gen: number,
+): Uint8Array {
   const algorithm = key.length === 32 ? 'aes-256-cbc' : 'aes-128-cbc';
   if (direction === 'decrypt') {
     if (data.length < 32) return new Uint8Array(0);
@@ -110,12 +126,22 @@ function aesCbc(direction: 'encrypt' | 'decrypt', key: Uint8Array, data: Uint8Ar
 }
 
 /** Revisions 5 and 6 (AES-256): the file key is /UE unwrapped with the hash of the empty password, when /U confirms it. */
-function aes256Cipher(encrypt: PdfDict, user: Uint8Array, revision: number, password: Uint8Array): ObjectCipher | undefined {
+function aes256Cipher(
+  encrypt: PdfDict,
+  user: Uint8Array,
+  revision: number,
+  password: Uint8Array,
+): ObjectCipher | undefined {
   const wrapped = encrypt.get('UE');
   if (!(wrapped instanceof PdfString) || user.length < 48) return undefined;
-  const hash = (salt: Uint8Array) => (revision === 5 ? new Uint8Array(createHash('sha256').update(password).update(salt).digest()) : hardenedHash(password, salt));
+  const hash = (salt: Uint8Array) =>
+    revision === 5
+      ? new Uint8Array(createHash('sha256').update(password).update(salt).digest())
+      : hardenedHash(password, salt);
   if (!equal(hash(user.subarray(32, 40)), user.subarray(0, 32))) return undefined;
-  const decipher = createDecipheriv('aes-256-cbc', hash(user.subarray(40, 48)), new Uint8Array(16)).setAutoPadding(false);
+  const decipher = createDecipheriv('aes-256-cbc', hash(user.subarray(40, 48)), new Uint8Array(16)).setAutoPadding(
+    false,
+  );
   const key = new Uint8Array(Buffer.concat([decipher.update(wrapped.bytes.subarray(0, 32)), decipher.final()]));
   const methodOf = (name: PdfValue | undefined): Method | undefined => {
     const filterName = (name as PdfName | undefined)?.name ?? 'Identity';
@@ -129,7 +155,12 @@ function aes256Cipher(encrypt: PdfDict, user: Uint8Array, revision: number, pass
   if (!strings || !streams) return undefined;
   const apply = (method: Method, direction: 'encrypt' | 'decrypt') => (data: Uint8Array, num: number, gen: number) =>
     method === 'identity' ? data : aesCbc(direction, key, data, num, gen);
-  return { decryptString: apply(strings, 'decrypt'), encryptString: apply(strings, 'encrypt'), decryptStream: apply(streams, 'decrypt'), encryptStream: apply(streams, 'encrypt') };
+  return {
+    decryptString: apply(strings, 'decrypt'),
+    encryptString: apply(strings, 'encrypt'),
+    decryptStream: apply(streams, 'decrypt'),
+    encryptStream: apply(streams, 'encrypt'),
+  };
 }
 
 /** Algorithm 2.B (ISO 32000-2, 7.6.4.3.4) for the user password (no user key data). */
@@ -146,7 +177,11 @@ function hardenedHash(password: Uint8Array, salt: Uint8Array): Uint8Array {
     const e = new Uint8Array(Buffer.concat([cipher.update(block), cipher.final()]));
     let sum = 0;
     for (let i = 0; i < 16; i++) sum += e[i];
-    k = new Uint8Array(createHash(['sha256', 'sha384', 'sha512'][sum % 3]).update(e).digest());
+    k = new Uint8Array(
+      createHash(['sha256', 'sha384', 'sha512'][sum % 3])
+        .update(e)
+        .digest(),
+    );
     // Rounds count from 1 here, as pdf.js and qpdf count them.
     if (round + 1 >= 64 && e[e.length - 1] <= round + 1 - 32) break;
   }

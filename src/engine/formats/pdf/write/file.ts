@@ -1,7 +1,20 @@
 import { inflateSync, unzlibSync } from 'fflate';
 import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
 import { mapStrings, standardCipher, type ObjectCipher } from './encryption';
-import { dict, lastIndexOf, name, PdfDict, PdfLexer, type PdfName, PdfNumber, PdfRef, PdfString, serialize, type PdfStream, type PdfValue } from './syntax';
+import {
+  dict,
+  lastIndexOf,
+  name,
+  PdfDict,
+  PdfLexer,
+  type PdfName,
+  PdfNumber,
+  PdfRef,
+  PdfString,
+  serialize,
+  type PdfStream,
+  type PdfValue,
+} from './syntax';
 
 /**
  * A PDF read the way a viewer reads it (cross-reference tables and streams followed through
@@ -15,7 +28,8 @@ import { dict, lastIndexOf, name, PdfDict, PdfLexer, type PdfName, PdfNumber, Pd
  */
 
 /** Where an object is; a free object has offset -1, so an older section cannot bring it back. */
-type XrefEntry = { kind: 'offset'; offset: number; gen: number } | { kind: 'compressed'; stream: number; index: number };
+type XrefEntry =
+  { kind: 'offset'; offset: number; gen: number } | { kind: 'compressed'; stream: number; index: number };
 
 export class PdfFile {
   readonly trailer = new PdfDict();
@@ -44,7 +58,8 @@ export class PdfFile {
       this.readCrossReference();
       this.setUpEncryption();
       const root = this.resolve(this.trailer.get('Root'));
-      if (!(root instanceof PdfDict) || !(this.resolve(root.get('Pages')) instanceof PdfDict)) throw new CorruptDocumentError('no document catalog');
+      if (!(root instanceof PdfDict) || !(this.resolve(root.get('Pages')) instanceof PdfDict))
+        throw new CorruptDocumentError('no document catalog');
     } catch (error) {
       if (error instanceof UnsupportedFormatError) throw error;
       this.rebuild();
@@ -60,7 +75,10 @@ export class PdfFile {
     const id = this.trailer.get('ID');
     const first = Array.isArray(id) && id[0] instanceof PdfString ? id[0].bytes : new Uint8Array(0);
     this.cipher = encrypt instanceof PdfDict ? standardCipher(encrypt, first, this.password) : undefined;
-    if (!this.cipher) throw new UnsupportedFormatError('the target PDF is encrypted with a method the result writer does not support, or its password is not the user password; save an unencrypted copy first');
+    if (!this.cipher)
+      throw new UnsupportedFormatError(
+        'the target PDF is encrypted with a method the result writer does not support, or its password is not the user password; save an unencrypted copy first',
+      );
   }
 
   /** The size the next new object number starts from. */
@@ -102,7 +120,12 @@ export class PdfFile {
       // Strings are held decrypted and encrypted again when an object is written back.
       if (!cipher || num === this.encryptNum) return object.value;
       const decrypt = (bytes: Uint8Array) => cipher.decryptString(bytes, num, entry.gen);
-      if (isStream(object.value)) return { dict: mapStrings(object.value.dict, decrypt) as PdfDict, raw: object.value.raw, encrypted: { num, gen: entry.gen } } as PdfStream;
+      if (isStream(object.value))
+        return {
+          dict: mapStrings(object.value.dict, decrypt) as PdfDict,
+          raw: object.value.raw,
+          encrypted: { num, gen: entry.gen },
+        } as PdfStream;
       return mapStrings(object.value, decrypt);
     } catch {
       return undefined;
@@ -139,7 +162,8 @@ export class PdfFile {
       const section = this.readSection(offset);
       if (newest) this.usesXrefStream = section.stream;
       newest = false;
-      for (const [key, value] of section.trailer.entries) if (!this.trailer.entries.has(key)) this.trailer.set(key, value);
+      for (const [key, value] of section.trailer.entries)
+        if (!this.trailer.entries.has(key)) this.trailer.set(key, value);
       const hybrid = section.trailer.get('XRefStm');
       if (hybrid instanceof PdfNumber && !visited.has(hybrid.value)) {
         visited.add(hybrid.value);
@@ -165,7 +189,8 @@ export class PdfFile {
           const entryOffset = Number(lexer.word());
           const gen = Number(lexer.word());
           const type = lexer.word();
-          if (type === 'n' && !this.entries.has(first + i)) this.entries.set(first + i, { kind: 'offset', offset: entryOffset, gen });
+          if (type === 'n' && !this.entries.has(first + i))
+            this.entries.set(first + i, { kind: 'offset', offset: entryOffset, gen });
           else if (!this.entries.has(first + i)) this.entries.set(first + i, { kind: 'offset', offset: -1, gen });
         }
       }
@@ -175,12 +200,15 @@ export class PdfFile {
       return { trailer, stream: false };
     }
     const object = lexer.indirectObject((length) => (length instanceof PdfNumber ? length.value : undefined));
-    if (!isStream(object.value) || (object.value.dict.get('Type') as PdfName | undefined)?.name !== 'XRef') throw lexer.error('a cross-reference section');
+    if (!isStream(object.value) || (object.value.dict.get('Type') as PdfName | undefined)?.name !== 'XRef')
+      throw lexer.error('a cross-reference section');
     const { dict: xref } = object.value;
     const data = decodeStream(object.value);
     const widths = (xref.get('W') as PdfNumber[]).map((w) => w.value);
     const size = (xref.get('Size') as PdfNumber).value;
-    const index = ((xref.get('Index') as PdfNumber[] | undefined) ?? [new PdfNumber('0'), new PdfNumber(String(size))]).map((n) => n.value);
+    const index = (
+      (xref.get('Index') as PdfNumber[] | undefined) ?? [new PdfNumber('0'), new PdfNumber(String(size))]
+    ).map((n) => n.value);
     const rowLength = widths.reduce((a, b) => a + b, 0);
     let row = 0;
     for (let k = 0; k < index.length; k += 2) {
@@ -210,14 +238,21 @@ export class PdfFile {
     const stream = this.object(num);
     if (!stream || !isStream(stream)) return objects;
     const at = (stream as PdfStream & { encrypted?: { num: number; gen: number } }).encrypted;
-    const data = decodeStream(at && this.cipher ? { dict: stream.dict, raw: this.cipher.decryptStream(stream.raw, at.num, at.gen) } : stream);
+    const data = decodeStream(
+      at && this.cipher ? { dict: stream.dict, raw: this.cipher.decryptStream(stream.raw, at.num, at.gen) } : stream,
+    );
     const count = (stream.dict.get('N') as PdfNumber).value;
     const first = (stream.dict.get('First') as PdfNumber).value;
     const header = new PdfLexer(data);
     const offsets: [number, number][] = [];
     for (let i = 0; i < count; i++) offsets.push([Number(header.word()), Number(header.word())]);
     for (const [objectNum, offset] of offsets) {
-      this.streamIndex.set(objectNum, this.streamIndex.has(objectNum) ? this.streamIndex.get(objectNum)! : offsets.findIndex(([n]) => n === objectNum));
+      this.streamIndex.set(
+        objectNum,
+        this.streamIndex.has(objectNum)
+          ? this.streamIndex.get(objectNum)!
+          : offsets.findIndex(([n]) => n === objectNum),
+      );
       try {
         objects.set(objectNum, new PdfLexer(data, first + offset).value());
       } catch {
@@ -241,31 +276,47 @@ export class PdfFile {
     }
     for (const num of [...this.entries.keys()]) {
       const object = this.object(num);
-      if (object && isStream(object) && (object.dict.get('Type') as PdfName | undefined)?.name === 'ObjStm') streams.push(num);
+      if (object && isStream(object) && (object.dict.get('Type') as PdfName | undefined)?.name === 'ObjStm')
+        streams.push(num);
       if (object && isStream(object) && (object.dict.get('Type') as PdfName | undefined)?.name === 'XRef') {
-        for (const [key, value] of object.dict.entries) if (['Root', 'Info', 'ID', 'Encrypt'].includes(key)) this.trailer.set(key, value);
+        for (const [key, value] of object.dict.entries)
+          if (['Root', 'Info', 'ID', 'Encrypt'].includes(key)) this.trailer.set(key, value);
       }
     }
     for (let at = text.indexOf('trailer'); at >= 0; at = text.indexOf('trailer', at + 7)) {
       try {
         const trailer = new PdfLexer(this.bytes, at + 7).value();
-        if (trailer instanceof PdfDict) for (const [key, value] of trailer.entries) if (['Root', 'Info', 'ID', 'Encrypt'].includes(key)) this.trailer.set(key, value);
+        if (trailer instanceof PdfDict)
+          for (const [key, value] of trailer.entries)
+            if (['Root', 'Info', 'ID', 'Encrypt'].includes(key)) this.trailer.set(key, value);
       } catch {
         // A damaged trailer: the catalog is looked for below.
       }
     }
     this.setUpEncryption();
     for (const stream of streams) {
-      for (const num of this.objectStream(stream).keys()) if (!this.entries.has(num)) this.entries.set(num, { kind: 'compressed', stream, index: this.streamIndex.get(num) ?? 0 });
+      for (const num of this.objectStream(stream).keys())
+        if (!this.entries.has(num))
+          this.entries.set(num, { kind: 'compressed', stream, index: this.streamIndex.get(num) ?? 0 });
     }
     const root = this.resolve(this.trailer.get('Root'));
     if (!(root instanceof PdfDict) || !(this.resolve(root.get('Pages')) instanceof PdfDict)) {
       const catalog = [...this.entries.keys()].find((num) => {
         const object = this.resolve(new PdfRef(num, 0));
-        return object instanceof PdfDict && (object.get('Type') as PdfName | undefined)?.name === 'Catalog' && this.resolve(object.get('Pages')) instanceof PdfDict;
+        return (
+          object instanceof PdfDict &&
+          (object.get('Type') as PdfName | undefined)?.name === 'Catalog' &&
+          this.resolve(object.get('Pages')) instanceof PdfDict
+        );
       });
       if (catalog === undefined) throw new CorruptDocumentError('the PDF has no document catalog with pages');
-      this.trailer.set('Root', new PdfRef(catalog, this.entries.get(catalog)!.kind === 'offset' ? (this.entries.get(catalog) as { gen: number }).gen : 0));
+      this.trailer.set(
+        'Root',
+        new PdfRef(
+          catalog,
+          this.entries.get(catalog)!.kind === 'offset' ? (this.entries.get(catalog) as { gen: number }).gen : 0,
+        ),
+      );
     }
     const last = lastIndexOf(this.bytes, 'startxref');
     const offset = last < 0 ? NaN : Number(new PdfLexer(this.bytes, last + 9).peekWord());
@@ -278,7 +329,9 @@ export class PdfFile {
    * the update's section is the whole table (a reader that trusts it finds every object).
    */
   survivingEntries(): Map<number, XrefEntry> {
-    return this.rebuilt ? new Map([...this.entries].filter(([, entry]) => entry.kind === 'compressed' || entry.offset >= 0)) : new Map();
+    return this.rebuilt
+      ? new Map([...this.entries].filter(([, entry]) => entry.kind === 'compressed' || entry.offset >= 0))
+      : new Map();
   }
 
   /** An incremental update of this file. */
@@ -297,7 +350,8 @@ function decodeStream(stream: PdfStream): Uint8Array {
   const filters = (Array.isArray(filter) ? filter : filter ? [filter] : []).map((f) => (f as PdfName).name);
   let data = stream.raw;
   for (const f of filters) {
-    if (f !== 'FlateDecode' && f !== 'Fl') throw new CorruptDocumentError(`the PDF uses the filter ${f} for its structure`);
+    if (f !== 'FlateDecode' && f !== 'Fl')
+      throw new CorruptDocumentError(`the PDF uses the filter ${f} for its structure`);
     try {
       data = unzlibSync(data);
     } catch {
@@ -409,10 +463,31 @@ export class IncrementalUpdate {
       const rows = new Uint8Array(numbers.length * 7);
       numbers.forEach((num, i) => {
         const entry = entries.get(num)!;
-        const [type, field, second] = entry.kind === 'offset' ? [1, entry.offset, entry.gen] : [2, entry.stream, entry.index];
-        rows.set([type, (field >>> 24) & 0xff, (field >>> 16) & 0xff, (field >>> 8) & 0xff, field & 0xff, (second >> 8) & 0xff, second & 0xff], i * 7);
+        const [type, field, second] =
+          entry.kind === 'offset' ? [1, entry.offset, entry.gen] : [2, entry.stream, entry.index];
+        rows.set(
+          [
+            type,
+            (field >>> 24) & 0xff,
+            (field >>> 16) & 0xff,
+            (field >>> 8) & 0xff,
+            field & 0xff,
+            (second >> 8) & 0xff,
+            second & 0xff,
+          ],
+          i * 7,
+        );
       });
-      trailer.set('Type', name('XRef')).set('W', [1, 4, 2].map((w) => new PdfNumber(String(w)))).set('Index', runs(numbers).flatMap(([start, count]) => [new PdfNumber(String(start)), new PdfNumber(String(count))]));
+      trailer
+        .set('Type', name('XRef'))
+        .set(
+          'W',
+          [1, 4, 2].map((w) => new PdfNumber(String(w))),
+        )
+        .set(
+          'Index',
+          runs(numbers).flatMap(([start, count]) => [new PdfNumber(String(start)), new PdfNumber(String(count))]),
+        );
       push(`${self} 0 obj\n`);
       push(body({ dict: trailer, data: rows }));
       push('\nendobj\n');
@@ -440,7 +515,9 @@ export class IncrementalUpdate {
   }
 }
 
-function isStreamBody(value: PdfValue | { dict: PdfDict; data: Uint8Array }): value is { dict: PdfDict; data: Uint8Array } {
+function isStreamBody(
+  value: PdfValue | { dict: PdfDict; data: Uint8Array },
+): value is { dict: PdfDict; data: Uint8Array } {
   return typeof value === 'object' && value !== null && !(value instanceof PdfDict) && 'data' in value;
 }
 

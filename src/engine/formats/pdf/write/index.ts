@@ -23,10 +23,17 @@ export const pdfWriter: ResultWriter = {
     const warnings: ReaderWarning[] = [];
     const { options, changes } = input;
     if (options.mode === 'clean') {
-      if (options.rejected.size > 0) throw new UnsupportedFormatError('a PDF cannot take back single changes; rejecting changes is available for Office documents only');
+      if (options.rejected.size > 0)
+        throw new UnsupportedFormatError(
+          'a PDF cannot take back single changes; rejecting changes is available for Office documents only',
+        );
       return { bytes: input.target.bytes, warnings };
     }
-    if (options.mode === 'tracked') warnings.push({ code: 'pdf-tracked', message: 'PDF has no tracked changes; the result marks changes with annotations instead' });
+    if (options.mode === 'tracked')
+      warnings.push({
+        code: 'pdf-tracked',
+        message: 'PDF has no tracked changes; the result marks changes with annotations instead',
+      });
     const targetData = input.target.document.familyData as PdfFamilyData | undefined;
     const sourceData = input.source.document.familyData as PdfFamilyData | undefined;
     let file: PdfFile;
@@ -39,7 +46,12 @@ export const pdfWriter: ResultWriter = {
       if (error instanceof UnsupportedFormatError) throw error;
       throw new CorruptDocumentError(`the target PDF cannot be annotated (${errorMessage(error)})`);
     }
-    if (file.rebuilt) warnings.push({ code: 'pdf-xref-rebuilt', message: "the target PDF's cross-reference table is damaged; the result was written against a scan of its objects, as viewers read it" });
+    if (file.rebuilt)
+      warnings.push({
+        code: 'pdf-xref-rebuilt',
+        message:
+          "the target PDF's cross-reference table is damaged; the result was written against a scan of its objects, as viewers read it",
+      });
     const update = file.update();
     const date = pdfDate(options.date);
     const annotations = new Map<number, PdfRef[]>();
@@ -51,13 +63,16 @@ export const pdfWriter: ResultWriter = {
       const info = targetData.pages[box.page - 1];
       if (!page || !info) return;
       const rect = userRectangle(info.transform, box.x, box.y, box.x + box.width, box.y + Math.max(box.height, 4));
-      const style = change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
+      const style =
+        change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
       const mark: Mark = {
         kind: markKind(change, box, targetData),
         rect: rect[2] - rect[0] < 4 && change.kind !== 'Deleted' ? [rect[0], rect[1], rect[0] + 4, rect[3]] : rect,
         colour: colourOf(style, change.kind),
         note: noteOf(change),
-        popup: change.kind === 'Deleted' || (change.kind !== 'Inserted' && Boolean(change.text) && change.text !== change.targetText),
+        popup:
+          change.kind === 'Deleted' ||
+          (change.kind !== 'Inserted' && Boolean(change.text) && change.text !== change.targetText),
       };
       const refs = writeMark(update, mark, page.ref, `docdelta-${index}`, date);
       annotations.set(box.page - 1, [...(annotations.get(box.page - 1) ?? []), ...refs]);
@@ -65,7 +80,10 @@ export const pdfWriter: ResultWriter = {
     });
     for (const [index, refs] of annotations) addAnnotations(file, update, pages[index], refs);
     if (marked < changes.length) {
-      warnings.push({ code: 'pdf-unplaced', message: `${changes.length - marked} change${changes.length - marked === 1 ? '' : 's'} had no place on a page and ${changes.length - marked === 1 ? 'is' : 'are'} only listed` });
+      warnings.push({
+        code: 'pdf-unplaced',
+        message: `${changes.length - marked} change${changes.length - marked === 1 ? '' : 's'} had no place on a page and ${changes.length - marked === 1 ? 'is' : 'are'} only listed`,
+      });
     }
     if (options.summaryPage) addSummaryPages(file, update, pages, changes);
     return { bytes: update.toBytes(), warnings };
@@ -100,11 +118,18 @@ function markKind(change: EngineChange, box: NonNullable<EngineChange['box']>, t
 function noteOf(change: EngineChange): string {
   if (change.kind === 'Deleted') return `Deleted: ${change.text}`;
   if (change.kind === 'Inserted') return `Inserted: ${change.targetText}`;
-  return change.text && change.text !== change.targetText ? `Changed from: ${change.text}` : `${change.kind}: ${change.targetText}`;
+  return change.text && change.text !== change.targetText
+    ? `Changed from: ${change.text}`
+    : `${change.kind}: ${change.targetText}`;
 }
 
 /** Lists the annotations in the page's /Annots: the page (or its indirect /Annots array) is written again with them. */
-function addAnnotations(file: PdfFile, update: IncrementalUpdate, page: { ref: PdfRef; dict: PdfDict }, refs: PdfRef[]): void {
+function addAnnotations(
+  file: PdfFile,
+  update: IncrementalUpdate,
+  page: { ref: PdfRef; dict: PdfDict },
+  refs: PdfRef[],
+): void {
   const existing = page.dict.get('Annots');
   if (existing instanceof PdfRef) {
     const array = file.resolve(existing);
@@ -118,11 +143,19 @@ function addAnnotations(file: PdfFile, update: IncrementalUpdate, page: { ref: P
 }
 
 /** Appends pages that count changes by type and list them, in Helvetica, to the root of the page tree. */
-function addSummaryPages(file: PdfFile, update: IncrementalUpdate, pages: ReturnType<PdfFile['pages']>, changes: readonly EngineChange[]): void {
+function addSummaryPages(
+  file: PdfFile,
+  update: IncrementalUpdate,
+  pages: ReturnType<PdfFile['pages']>,
+  changes: readonly EngineChange[],
+): void {
   const lines: [string, number][] = [['Summary of changes', 16]];
   const counts = new Map<string, number>();
   for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
-  lines.push([`${changes.length} change${changes.length === 1 ? '' : 's'}: ${[...counts].map(([k, n]) => `${n} ${k.toLowerCase()}`).join(', ') || 'none'}`, 10]);
+  lines.push([
+    `${changes.length} change${changes.length === 1 ? '' : 's'}: ${[...counts].map(([k, n]) => `${n} ${k.toLowerCase()}`).join(', ') || 'none'}`,
+    10,
+  ]);
   changes.forEach((c, i) => {
     const where = c.box ? `page ${c.box.page}` : c.place;
     const text = c.kind === 'Deleted' ? c.text : c.kind === 'Inserted' ? c.targetText : `${c.text} -> ${c.targetText}`;
@@ -134,21 +167,41 @@ function addSummaryPages(file: PdfFile, update: IncrementalUpdate, pages: Return
   const box = file.resolve(pages[0]?.dict.get('MediaBox') ?? root.get('MediaBox'));
   const given = Array.isArray(box) && box.length === 4 ? box.map((v) => (v instanceof PdfNumber ? v.value : 0)) : [];
   // The summary takes the first page's size, unless that is too small to hold lines of text (a label, a banner): then A4.
-  const [x0, y0, x1, y1] = given.length === 4 && given[2] - given[0] >= 300 && given[3] - given[1] >= 300 ? given : [0, 0, 595, 842];
+  const [x0, y0, x1, y1] =
+    given.length === 4 && given[2] - given[0] >= 300 && given[3] - given[1] >= 300 ? given : [0, 0, 595, 842];
   const [width, height] = [x1 - x0, y1 - y0];
-  const font = update.add(dict({ Type: name('Font'), Subtype: name('Type1'), BaseFont: name('Helvetica'), Encoding: name('WinAnsiEncoding') }));
+  const font = update.add(
+    dict({
+      Type: name('Font'),
+      Subtype: name('Type1'),
+      BaseFont: name('Helvetica'),
+      Encoding: name('WinAnsiEncoding'),
+    }),
+  );
   const added: PdfRef[] = [];
   let content = '';
   let y = height - 60;
   const flush = () => {
     const stream = update.add({ dict: dict({}), data: new TextEncoder().encode(content) });
-    added.push(update.add(dict({ Type: name('Page'), Parent: rootRef, MediaBox: nums([x0, y0, x1, y1]), Resources: dict({ Font: dict({ F1: font }) }), Contents: stream })));
+    added.push(
+      update.add(
+        dict({
+          Type: name('Page'),
+          Parent: rootRef,
+          MediaBox: nums([x0, y0, x1, y1]),
+          Resources: dict({ Font: dict({ F1: font }) }),
+          Contents: stream,
+        }),
+      ),
+    );
     content = '';
     y = height - 60;
   };
   for (const [text, size] of lines) {
     if (y < 50) flush();
-    const hex = Array.from(latin1(text).slice(0, Math.floor((width - 100) / (size * 0.5))), (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+    const hex = Array.from(latin1(text).slice(0, Math.floor((width - 100) / (size * 0.5))), (c) =>
+      c.charCodeAt(0).toString(16).padStart(2, '0'),
+    ).join('');
     content += `BT /F1 ${size} Tf ${num(x0 + 50).text} ${num(y0 + y).text} Td <${hex}> Tj ET\n`;
     y -= size * 1.5;
   }
@@ -164,7 +217,11 @@ function addSummaryPages(file: PdfFile, update: IncrementalUpdate, pages: Return
 }
 
 /** Where a change shows on the target: its own box there, or for deletions the spot they were taken from. */
-function placeOnTarget(change: EngineChange, source: PdfFamilyData | undefined, target: PdfFamilyData | undefined): EngineChange['box'] {
+function placeOnTarget(
+  change: EngineChange,
+  source: PdfFamilyData | undefined,
+  target: PdfFamilyData | undefined,
+): EngineChange['box'] {
   if (change.kind !== 'Deleted') return change.box;
   const side = change.target ?? change.anchor;
   const there = boxOf(target, side);
@@ -174,10 +231,19 @@ function placeOnTarget(change: EngineChange, source: PdfFamilyData | undefined, 
 }
 
 /** A displayed (top-left) rectangle back in the page's user space, as [x0, y0, x1, y1]. */
-function userRectangle(transform: readonly number[], x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
+function userRectangle(
+  transform: readonly number[],
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): [number, number, number, number] {
   const [a, b, c, d, e, f] = transform;
   const determinant = a * d - b * c;
-  const invert = (x: number, y: number) => [(d * (x - e) - c * (y - f)) / determinant, (-b * (x - e) + a * (y - f)) / determinant];
+  const invert = (x: number, y: number) => [
+    (d * (x - e) - c * (y - f)) / determinant,
+    (-b * (x - e) + a * (y - f)) / determinant,
+  ];
   const points = [invert(x0, y0), invert(x1, y1), invert(x0, y1), invert(x1, y0)];
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
@@ -185,7 +251,10 @@ function userRectangle(transform: readonly number[], x0: number, y0: number, x1:
 }
 
 function colourOf(style: ItemStyle, kind: EngineChange['kind']): [number, number, number] {
-  const hex = style.highlightColor ?? style.fontColor ?? (kind === 'Inserted' ? '0000FF' : kind === 'Deleted' ? 'FF0000' : '008000');
+  const hex =
+    style.highlightColor ??
+    style.fontColor ??
+    (kind === 'Inserted' ? '0000FF' : kind === 'Deleted' ? 'FF0000' : '008000');
   const value = /^[0-9A-F]{6}$/i.test(hex) ? hex : 'FFFF00';
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
   return [r, g, b];

@@ -67,7 +67,8 @@ export class PdfLexer {
     while (this.pos < bytes.length) {
       const byte = bytes[this.pos];
       if (WHITESPACE.has(byte)) this.pos++;
-      else if (byte === 0x25) while (this.pos < bytes.length && bytes[this.pos] !== 0x0a && bytes[this.pos] !== 0x0d) this.pos++;
+      else if (byte === 0x25)
+        while (this.pos < bytes.length && bytes[this.pos] !== 0x0a && bytes[this.pos] !== 0x0d) this.pos++;
       else break;
     }
   }
@@ -122,7 +123,10 @@ export class PdfLexer {
     if (word === 'true') return true;
     if (word === 'false') return false;
     if (word === 'null') return null;
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) throw new CorruptDocumentError(`the PDF has a syntax error at byte ${this.pos - word.length}: unexpected '${word.slice(0, 20)}'`);
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word))
+      throw new CorruptDocumentError(
+        `the PDF has a syntax error at byte ${this.pos - word.length}: unexpected '${word.slice(0, 20)}'`,
+      );
     if (/^\d+$/.test(word)) {
       const save = this.pos;
       const gen = this.peekWord();
@@ -195,7 +199,8 @@ export class PdfLexer {
       if (escapes[next] !== undefined) out.push(escapes[next]);
       else if (next >= 0x30 && next <= 0x37) {
         let code = next - 0x30;
-        for (let k = 0; k < 2 && bytes[this.pos] >= 0x30 && bytes[this.pos] <= 0x37; k++) code = code * 8 + bytes[this.pos++] - 0x30;
+        for (let k = 0; k < 2 && bytes[this.pos] >= 0x30 && bytes[this.pos] <= 0x37; k++)
+          code = code * 8 + bytes[this.pos++] - 0x30;
         out.push(code & 0xff);
       } else if (next === 0x0d) {
         if (bytes[this.pos] === 0x0a) this.pos++;
@@ -208,7 +213,11 @@ export class PdfLexer {
    * An indirect object at the current position, `N G obj … endobj`; a stream's bytes are taken by
    * its /Length when that is a number and fits, else up to `endstream`.
    */
-  indirectObject(length?: (value: PdfValue | undefined) => number | undefined): { num: number; gen: number; value: PdfValue | PdfStream } {
+  indirectObject(length?: (value: PdfValue | undefined) => number | undefined): {
+    num: number;
+    gen: number;
+    value: PdfValue | PdfStream;
+  } {
     const num = Number(this.word());
     const gen = Number(this.word());
     this.expect('obj');
@@ -220,7 +229,12 @@ export class PdfLexer {
       const start = this.pos;
       const declared = length?.(value.get('Length'));
       let end: number;
-      if (declared !== undefined && declared >= 0 && start + declared <= this.bytes.length && /^\s*endstream/.test(latin1(this.bytes, start + declared, Math.min(this.bytes.length, start + declared + 20)))) {
+      if (
+        declared !== undefined &&
+        declared >= 0 &&
+        start + declared <= this.bytes.length &&
+        /^\s*endstream/.test(latin1(this.bytes, start + declared, Math.min(this.bytes.length, start + declared + 20)))
+      ) {
         end = start + declared;
       } else {
         end = indexOf(this.bytes, 'endstream', start);
@@ -263,8 +277,10 @@ export function serialize(value: PdfValue): string {
   if (value === true || value === false) return String(value);
   if (value instanceof PdfNumber) return value.text;
   if (value instanceof PdfRef) return `${value.num} ${value.gen} R`;
-  if (value instanceof PdfName) return `/${value.name.replace(/[^!-~]|[#()<>[\]{}/%]/g, (c) => `#${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}`;
-  if (value instanceof PdfString) return `<${Array.from(value.bytes, (b) => b.toString(16).padStart(2, '0')).join('')}>`;
+  if (value instanceof PdfName)
+    return `/${value.name.replace(/[^!-~]|[#()<>[\]{}/%]/g, (c) => `#${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}`;
+  if (value instanceof PdfString)
+    return `<${Array.from(value.bytes, (b) => b.toString(16).padStart(2, '0')).join('')}>`;
   if (Array.isArray(value)) return `[${value.map(serialize).join(' ')}]`;
   return `<<${[...value.entries].map(([key, item]) => `${serialize(new PdfName(key))} ${serialize(item)}`).join(' ')}>>`;
 }

@@ -6,7 +6,23 @@ import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter,
 import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
 import { PRESENTATION_ANCHOR } from '../diff';
 import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamilyData } from '../model';
-import { attrNs, child, children, descendant, descendants, elementAt, elements, is, NS, parseRelationships, parseXml, relationshipKind, relsPartOf, type Document, type Element } from '../xml';
+import {
+  attrNs,
+  child,
+  children,
+  descendant,
+  descendants,
+  elementAt,
+  elements,
+  is,
+  NS,
+  parseRelationships,
+  parseXml,
+  relationshipKind,
+  relsPartOf,
+  type Document,
+  type Element,
+} from '../xml';
 import { copyPartFrom, EditablePackage } from './package';
 import { frameTransform, insertShapeCopy, type ShapeCopier } from './shapes';
 
@@ -27,7 +43,10 @@ const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presen
 export const slidesWriter: ResultWriter = {
   formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
   write: async (input) => (input.format === 'odp' ? (await import('./odp')).writeOdpDeck(input) : writeDeck(input)),
-  validate: async (bytes, inputs) => ((await import('./odp')).isOdpPackage(bytes) ? (await import('./odp')).validateOdpDeck(bytes, inputs) : validateDeck(bytes, inputs)),
+  validate: async (bytes, inputs) =>
+    (await import('./odp')).isOdpPackage(bytes)
+      ? (await import('./odp')).validateOdpDeck(bytes, inputs)
+      : validateDeck(bytes, inputs),
 };
 
 interface Context {
@@ -45,7 +64,8 @@ interface Context {
 function writeDeck(input: ResultInput): ResultOutput {
   const sourceData = slidesData(input.source.document.familyData);
   const targetData = slidesData(input.target.document.familyData);
-  if (sourceData?.kind !== 'pptx' || targetData?.kind !== 'pptx') throw new UnsupportedFormatError('a presentation result needs two PowerPoint decks');
+  if (sourceData?.kind !== 'pptx' || targetData?.kind !== 'pptx')
+    throw new UnsupportedFormatError('a presentation result needs two PowerPoint decks');
   const context: Context = {
     input,
     options: input.options,
@@ -58,7 +78,10 @@ function writeDeck(input: ResultInput): ResultOutput {
   };
   const clean = input.options.mode === 'clean';
   if (input.options.mode === 'tracked') {
-    context.warnings.push({ code: 'no-tracked-changes', message: 'PowerPoint has no revision marks; the result shows the changes as styled marks instead' });
+    context.warnings.push({
+      code: 'no-tracked-changes',
+      message: 'PowerPoint has no revision marks; the result shows the changes as styled marks instead',
+    });
   }
   // Resolve every element first: edits shift the element paths the locators hold.
   const edits: Edit[] = [];
@@ -71,18 +94,32 @@ function writeDeck(input: ResultInput): ResultOutput {
     if ((change.source ?? change.target)?.story.startsWith('comment:')) {
       // Comments live in parts of their own (legacy or threaded); the result keeps the target's as they are.
       if (!context.warnings.some((w) => w.code === 'comments-unchanged')) {
-        context.warnings.push({ code: 'comments-unchanged', message: 'changed slide comments are listed but not marked or reverted in the result; it keeps the target deck\'s comments' });
+        context.warnings.push({
+          code: 'comments-unchanged',
+          message:
+            "changed slide comments are listed but not marked or reverted in the result; it keeps the target deck's comments",
+        });
       }
       return;
     }
-    if (change.unit === 'story' && (change.source?.story.startsWith('slide:') || change.target?.story.startsWith('slide:'))) {
+    if (
+      change.unit === 'story' &&
+      (change.source?.story.startsWith('slide:') || change.target?.story.startsWith('slide:'))
+    ) {
       if (change.kind === 'Deleted') {
         if (clean ? rejected : input.options.showDeleted) restoredSlides.push({ change, index });
       } else if (change.kind === 'Inserted') {
         if (clean && rejected) removedSlides.push(change.target!.story);
         else if (!clean) edits.push(markInsertedSlide(context, change));
       } else if (change.kind === 'Moved' && !clean) {
-        edits.push(markSlideLabel(context, change.target!.story, `Moved slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`, input.options.changed));
+        edits.push(
+          markSlideLabel(
+            context,
+            change.target!.story,
+            `Moved slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`,
+            input.options.changed,
+          ),
+        );
       }
       return;
     }
@@ -110,7 +147,8 @@ function textEdit(paragraph: Element, start: number, end: number, run: () => voi
 /** Runs edits in plan order, except that a paragraph's text edits run together, the last range first, so earlier offsets stay true. */
 function runEdits(edits: readonly Edit[]) {
   const byParagraph = new Map<Element, Edit[]>();
-  for (const edit of edits) if (edit.paragraph) byParagraph.set(edit.paragraph, [...(byParagraph.get(edit.paragraph) ?? []), edit]);
+  for (const edit of edits)
+    if (edit.paragraph) byParagraph.set(edit.paragraph, [...(byParagraph.get(edit.paragraph) ?? []), edit]);
   const done = new Set<Element>();
   for (const edit of edits) {
     if (!edit.paragraph) {
@@ -120,7 +158,10 @@ function runEdits(edits: readonly Edit[]) {
     if (done.has(edit.paragraph)) continue;
     done.add(edit.paragraph);
     // At one start, the wider range first: a zero-width edit there then lands before the other's text instead of inside it.
-    const ordered = byParagraph.get(edit.paragraph)!.map((e, index) => ({ e, index })).sort((x, y) => y.e.start! - x.e.start! || y.e.end! - x.e.end! || y.index - x.index);
+    const ordered = byParagraph
+      .get(edit.paragraph)!
+      .map((e, index) => ({ e, index }))
+      .sort((x, y) => y.e.start! - x.e.start! || y.e.end! - x.e.end! || y.index - x.index);
     for (const { e } of ordered) e();
   }
 }
@@ -150,7 +191,8 @@ function elementOf(pkg: EditablePackage, block: Block | undefined): Element | un
 function markChange(context: Context, change: EngineChange): Edit | undefined {
   const { options } = context;
   const onTarget = change.kind !== 'Deleted' && change.target;
-  if (change.kind === 'Deleted' && change.source && change.anchor?.story.startsWith('slide:') === false) return undefined;
+  if (change.kind === 'Deleted' && change.source && change.anchor?.story.startsWith('slide:') === false)
+    return undefined;
   if (isShapeDeletion(change)) {
     if (!options.showDeleted) return undefined;
     const restore = restoreDeletedShape(context, change, true);
@@ -173,7 +215,8 @@ function markChange(context: Context, change: EngineChange): Edit | undefined {
       return textEdit(paragraph, start, end, () => {
         // Style the new text first: the deleted text put back before it would shift its offsets.
         styleRange(paragraph, start, end, style);
-        if (change.kind === 'Modified' && change.text && options.showDeleted) insertDeletedText(paragraph, change.text, start, options.deleted);
+        if (change.kind === 'Modified' && change.text && options.showDeleted)
+          insertDeletedText(paragraph, change.text, start, options.deleted);
       });
     }
     if (found.block.type === 'table' || found.block.type === 'object') {
@@ -189,10 +232,17 @@ function markChange(context: Context, change: EngineChange): Edit | undefined {
     const found = locate(context.input.target.document, side.story, side.blockPath);
     if (found?.block.type === 'paragraph') {
       const paragraph = elementOf(context.target, found.block);
-      if (paragraph) return textEdit(paragraph, side.start ?? 0, side.start ?? 0, () => insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted));
+      if (paragraph)
+        return textEdit(paragraph, side.start ?? 0, side.start ?? 0, () =>
+          insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted),
+        );
     }
     // A deleted paragraph or shape: note it on the nearest target shape.
-    const shape = found?.shape ?? (side.blockPath.length > 1 ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block : undefined);
+    const shape =
+      found?.shape ??
+      (side.blockPath.length > 1
+        ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block
+        : undefined);
     const element = shape?.type === 'shape' ? elementOf(context.target, shape) : undefined;
     const body = element ? child(element, 'p', 'txBody') : undefined;
     if (body) return () => appendParagraph(body, change.text, options.deleted);
@@ -202,7 +252,10 @@ function markChange(context: Context, change: EngineChange): Edit | undefined {
 }
 
 function warnUnmarked(context: Context, change: EngineChange): undefined {
-  context.warnings.push({ code: 'unmarked-change', message: `a change could not be marked in the result (${change.kind} at ${change.place})` });
+  context.warnings.push({
+    code: 'unmarked-change',
+    message: `a change could not be marked in the result (${change.kind} at ${change.place})`,
+  });
   return undefined;
 }
 
@@ -232,12 +285,39 @@ function applyStyle(rPr: Element, style: ItemStyle) {
   if (style.strikeThrough) rPr.setAttribute('strike', 'sngStrike');
   const fill = (local: string, color: string) => {
     for (const old of elements(rPr).filter((e) => e.localName === local)) rPr.removeChild(old);
-    if (local === 'solidFill') for (const old of elements(rPr).filter((e) => ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? ''))) rPr.removeChild(old);
+    if (local === 'solidFill')
+      for (const old of elements(rPr).filter((e) =>
+        ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? ''),
+      ))
+        rPr.removeChild(old);
     const element = rPr.ownerDocument!.createElementNS(A, `${prefix}${local}`);
     const rgb = rPr.ownerDocument!.createElementNS(A, `${prefix}srgbClr`);
     rgb.setAttribute('val', color);
     element.appendChild(rgb);
-    const order = ['ln', 'noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill', 'effectLst', 'effectDag', 'highlight', 'uLnTx', 'uLn', 'uFillTx', 'uFill', 'latin', 'ea', 'cs', 'sym', 'hlinkClick', 'hlinkMouseOver', 'rtl', 'extLst'];
+    const order = [
+      'ln',
+      'noFill',
+      'solidFill',
+      'gradFill',
+      'blipFill',
+      'pattFill',
+      'grpFill',
+      'effectLst',
+      'effectDag',
+      'highlight',
+      'uLnTx',
+      'uLn',
+      'uFillTx',
+      'uFill',
+      'latin',
+      'ea',
+      'cs',
+      'sym',
+      'hlinkClick',
+      'hlinkMouseOver',
+      'rtl',
+      'extLst',
+    ];
     const rank = order.indexOf(local);
     const before = elements(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
     rPr.insertBefore(element, before ?? null);
@@ -303,7 +383,9 @@ function insertDeletedText(paragraph: Element, text: string, offset: number, sty
   const prefix = paragraph.prefix ? `${paragraph.prefix}:` : '';
   const run = document.createElementNS(A, `${prefix}r`);
   const likeProperties: Element | undefined = like ? child(like as Element, 'a', 'rPr') : undefined;
-  run.appendChild(likeProperties ? (likeProperties as Element).cloneNode(true) : document.createElementNS(A, `${prefix}rPr`));
+  run.appendChild(
+    likeProperties ? (likeProperties as Element).cloneNode(true) : document.createElementNS(A, `${prefix}rPr`),
+  );
   const t = document.createElementNS(A, `${prefix}t`);
   t.textContent = `${style.beginSeparator}${text}${style.endSeparator}`;
   run.appendChild(t);
@@ -349,7 +431,18 @@ function outlineShape(shape: Element, color: string, dashed = false) {
     dash.setAttribute('val', 'dash');
     ln.appendChild(dash);
   }
-  const order = ['xfrm', 'custGeom', 'prstGeom', 'noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill', 'ln'];
+  const order = [
+    'xfrm',
+    'custGeom',
+    'prstGeom',
+    'noFill',
+    'solidFill',
+    'gradFill',
+    'blipFill',
+    'pattFill',
+    'grpFill',
+    'ln',
+  ];
   const before = elements(spPr).find((e) => !order.includes(e.localName ?? ''));
   spPr.insertBefore(ln, before ?? null);
 }
@@ -363,12 +456,19 @@ function slideTree(document: Document): Element | undefined {
 
 function nextShapeId(tree: Element): number {
   let max = 1;
-  for (const e of Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>)) max = Math.max(max, Number(e.getAttribute('id')) || 0);
+  for (const e of Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>))
+    max = Math.max(max, Number(e.getAttribute('id')) || 0);
   return max + 1;
 }
 
 /** A text box with a label and an optional frame around the whole slide. */
-function addLabel(document: Document, text: string, color: string, size: { width: number; height: number }, frame: boolean) {
+function addLabel(
+  document: Document,
+  text: string,
+  color: string,
+  size: { width: number; height: number },
+  frame: boolean,
+) {
   const tree = slideTree(document);
   if (!tree) return;
   const id = nextShapeId(tree);
@@ -403,8 +503,13 @@ function markSlideLabel(context: Context, key: string, text: string, style: Item
 }
 
 function presentationPart(pkg: EditablePackage): string {
-  const rels = parseRelationships(pkg.has('_rels/.rels') ? new TextDecoder().decode(pkg.bytes('_rels/.rels')) : undefined, '');
-  return [...rels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml';
+  const rels = parseRelationships(
+    pkg.has('_rels/.rels') ? new TextDecoder().decode(pkg.bytes('_rels/.rels')) : undefined,
+    '',
+  );
+  return (
+    [...rels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml'
+  );
 }
 
 /** Copies a deleted slide back from the source package and lists it where it was. */
@@ -424,15 +529,24 @@ function restoreSlide(context: Context, change: EngineChange, mark: boolean) {
   const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
   entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
   entry.setAttributeNS(R, 'r:id', rId);
-  const anchorIndex = change.anchor?.story === PRESENTATION_ANCHOR ? (change.anchor.blockPath[0] ?? ids.length) : ids.length;
+  const anchorIndex =
+    change.anchor?.story === PRESENTATION_ANCHOR ? (change.anchor.blockPath[0] ?? ids.length) : ids.length;
   const anchorKey = context.targetData.slides[anchorIndex]?.key;
   const anchorPart = anchorKey ? slidePart(context.targetData, anchorKey) : undefined;
   const mainRels = context.target.relationships(main);
-  const before = children(list, 'p', 'sldId').find((e) => mainRels.get(attrNs(e, 'r', 'id') ?? '')?.target === anchorPart);
+  const before = children(list, 'p', 'sldId').find(
+    (e) => mainRels.get(attrNs(e, 'r', 'id') ?? '')?.target === anchorPart,
+  );
   list.insertBefore(entry, before ?? null);
   if (mark) {
     const document = context.target.xml(name);
-    addLabel(document, `Deleted slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`, context.options.deleted.fontColor ?? 'FF0000', context.targetData.slideSize, true);
+    addLabel(
+      document,
+      `Deleted slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`,
+      context.options.deleted.fontColor ?? 'FF0000',
+      context.targetData.slideSize,
+      true,
+    );
   }
 }
 
@@ -466,20 +580,34 @@ function removeSlide(context: Context, key: string) {
 function appendSummarySlide(context: Context) {
   const counts = new Map<string, number>();
   for (const change of context.input.changes) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-  const lines = [`Summary of changes: ${context.input.changes.length}`, ...[...counts].map(([kind, n]) => `${kind}: ${n}`), ...context.input.changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`)];
+  const lines = [
+    `Summary of changes: ${context.input.changes.length}`,
+    ...[...counts].map(([kind, n]) => `${kind}: ${n}`),
+    ...context.input.changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`),
+  ];
   if (context.input.changes.length > 40) lines.push(`… and ${context.input.changes.length - 40} more`);
   const main = presentationPart(context.target);
   const name = context.target.freeName('ppt/slides', 'slide', '.xml');
   const size = context.targetData.slideSize;
   const emu = (pt: number) => Math.round(pt * 12700);
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const paragraphs = lines.map((line, i) => `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escape(line)}</a:t></a:r></a:p>`).join('');
+  const paragraphs = lines
+    .map(
+      (line, i) =>
+        `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escape(line)}</a:t></a:r></a:p>`,
+    )
+    .join('');
   context.target.putXml(
     name,
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="${A}" xmlns:r="${R}" xmlns:p="${P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="docdelta summary"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(24)}" y="${emu(24)}"/><a:ext cx="${emu(size.width - 48)}" cy="${emu(size.height - 48)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square"><a:normAutofit/></a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp></p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`,
   );
   const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
-  if (layout) context.target.addRelationship(name, 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slideLayout', layout);
+  if (layout)
+    context.target.addRelationship(
+      name,
+      'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slideLayout',
+      layout,
+    );
   context.target.setOverride(name, SLIDE_CONTENT_TYPE);
   const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
   const presentation = context.target.xml(main);
@@ -528,11 +656,14 @@ function restoreDeletedShape(context: Context, change: EngineChange, mark: boole
   if (!original || !targetPart || !context.target.has(targetPart)) return undefined;
   const parentPath = anchor.blockPath.slice(0, -1);
   const siblings = storyBlocks(targetModel, anchor.story, parentPath);
-  const container = parentPath.length ? elementOf(context.target, locate(targetModel, anchor.story, parentPath)?.block) : slideTree(context.target.xml(targetPart));
+  const container = parentPath.length
+    ? elementOf(context.target, locate(targetModel, anchor.story, parentPath)?.block)
+    : slideTree(context.target.xml(targetPart));
   if (!siblings || !container) return undefined;
   const before = elementOf(context.target, siblings[anchor.blockPath[anchor.blockPath.length - 1] ?? siblings.length]);
   const index = source.blockPath[source.blockPath.length - 1] ?? 0;
-  const preceding = index > 0 ? storyBlocks(sourceModel, source.story, source.blockPath.slice(0, -1))?.[index - 1] : undefined;
+  const preceding =
+    index > 0 ? storyBlocks(sourceModel, source.story, source.blockPath.slice(0, -1))?.[index - 1] : undefined;
   const survivor =
     preceding?.type === 'shape' && preceding.id !== undefined
       ? siblings.find((b) => b.type === 'shape' && b.id === preceding.id && (b.name ?? '') === (preceding.name ?? ''))
@@ -551,8 +682,16 @@ const copiers = new WeakMap<Context, ShapeCopier>();
 function shapeCopier(context: Context): ShapeCopier {
   let copier = copiers.get(context);
   if (!copier) {
-    const layoutFallback = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
-    copier = { source: context.source, target: context.target, copiedParts: context.copiedParts, layoutFallback, warnings: context.warnings };
+    const layoutFallback = [...context.target.names()]
+      .filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n))
+      .sort()[0];
+    copier = {
+      source: context.source,
+      target: context.target,
+      copiedParts: context.copiedParts,
+      layoutFallback,
+      warnings: context.warnings,
+    };
     copiers.set(context, copier);
   }
   return copier;
@@ -561,7 +700,8 @@ function shapeCopier(context: Context): ShapeCopier {
 /** A restored shape in the deleted style: its text styled, a dashed outline on it (or a frame beside it, for frames and groups). */
 function markRestoredShape(shape: Element, style: ItemStyle) {
   const color = style.fontColor ?? 'FF0000';
-  for (const run of [...descendants(shape, 'a', 'r'), ...descendants(shape, 'a', 'fld')]) applyStyle(runProperties(run), { ...style, beginSeparator: '', endSeparator: '' });
+  for (const run of [...descendants(shape, 'a', 'r'), ...descendants(shape, 'a', 'fld')])
+    applyStyle(runProperties(run), { ...style, beginSeparator: '', endSeparator: '' });
   outlineShape(shape, color, true);
 }
 
@@ -578,7 +718,12 @@ function frameBeside(shape: Element, color: string, dashed: boolean) {
   // One frame per shape: a later mark of the same shape replaces the earlier one.
   let next = shape.nextSibling;
   while (next && next.nodeType !== 1) next = next.nextSibling;
-  if (next && is(next, 'p', 'sp') && child(child(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME) shape.parentNode!.removeChild(next);
+  if (
+    next &&
+    is(next, 'p', 'sp') &&
+    child(child(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME
+  )
+    shape.parentNode!.removeChild(next);
   const fragment = parseXml(
     `<p:sp xmlns:p="${P}" xmlns:a="${A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`,
     'frame',
@@ -598,14 +743,28 @@ function revertChange(context: Context, change: EngineChange): Edit | undefined 
     if (found?.block.type === 'paragraph') {
       const paragraph = elementOf(context.target, found.block);
       if (!paragraph) return warnUnmarked(context, change);
-      if (change.unit === 'paragraph' && change.kind === 'Inserted') return () => paragraph.parentNode?.removeChild(paragraph);
+      if (change.unit === 'paragraph' && change.kind === 'Inserted')
+        return () => paragraph.parentNode?.removeChild(paragraph);
       const start = side!.start ?? 0;
       const end = change.kind === 'Deleted' ? start : (side!.end ?? Number.MAX_SAFE_INTEGER);
-      const sourceParagraph = change.source && change.source.start !== undefined ? locate(sourceModel, change.source.story, change.source.blockPath) : undefined;
-      const original = sourceParagraph?.block.type === 'paragraph' ? elementOf(context.source, sourceParagraph.block) : undefined;
+      const sourceParagraph =
+        change.source && change.source.start !== undefined
+          ? locate(sourceModel, change.source.story, change.source.blockPath)
+          : undefined;
+      const original =
+        sourceParagraph?.block.type === 'paragraph' ? elementOf(context.source, sourceParagraph.block) : undefined;
       if (original && change.source!.end !== undefined) {
-        const range = withDifferingSpaces(paragraphText(paragraph), start, end, paragraphText(original), change.source!.start!, change.source!.end);
-        return textEdit(paragraph, range.target[0], range.target[1], () => replaceWithSourceRuns(paragraph, range.target, original, range.source));
+        const range = withDifferingSpaces(
+          paragraphText(paragraph),
+          start,
+          end,
+          paragraphText(original),
+          change.source!.start!,
+          change.source!.end,
+        );
+        return textEdit(paragraph, range.target[0], range.target[1], () =>
+          replaceWithSourceRuns(paragraph, range.target, original, range.source),
+        );
       }
       return textEdit(paragraph, start, end, () => spliceText(paragraph, start, end, change.text));
     }
@@ -643,7 +802,8 @@ function revertChange(context: Context, change: EngineChange): Edit | undefined 
     return () => {
       const [propertiesFrom, propertiesTo] = [child(tableFrom, 'a', 'tblPr'), child(tableTo, 'a', 'tblPr')];
       if (propertiesTo) tableTo.removeChild(propertiesTo);
-      if (propertiesFrom) tableTo.insertBefore(tableTo.ownerDocument!.importNode(propertiesFrom, true), tableTo.firstChild);
+      if (propertiesFrom)
+        tableTo.insertBefore(tableTo.ownerDocument!.importNode(propertiesFrom, true), tableTo.firstChild);
       const styleId = child(propertiesFrom, 'a', 'tableStyleId')?.textContent?.trim();
       if (styleId) copyTableStyle(context, styleId);
     };
@@ -658,26 +818,36 @@ function revertChange(context: Context, change: EngineChange): Edit | undefined 
 }
 
 function tableStylesPart(pkg: EditablePackage): string | undefined {
-  const target = [...pkg.relationships(presentationPart(pkg)).values()].find((r) => relationshipKind(r.type) === 'tableStyles')?.target;
+  const target = [...pkg.relationships(presentationPart(pkg)).values()].find(
+    (r) => relationshipKind(r.type) === 'tableStyles',
+  )?.target;
   return target && pkg.has(target) ? target : undefined;
 }
 
 /** A table style the source deck defines and the target does not goes into the target's table styles, so the restored style id means the same. */
 function copyTableStyle(context: Context, styleId: string) {
   const [sourcePart, targetPart] = [tableStylesPart(context.source), tableStylesPart(context.target)];
-  const definitionIn = (list: Element) => children(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
+  const definitionIn = (list: Element) =>
+    children(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
   const targetList = targetPart && context.target.xml(targetPart).documentElement;
   const definition = sourcePart && definitionIn(context.source.xml(sourcePart).documentElement!);
   if (!targetList || definitionIn(targetList)) return;
   if (!definition) {
-    context.warnings.push({ code: 'table-style-missing', message: `the table style ${styleId} put back on a table is not defined in the result` });
+    context.warnings.push({
+      code: 'table-style-missing',
+      message: `the table style ${styleId} put back on a table is not defined in the result`,
+    });
     return;
   }
   targetList.appendChild(targetList.ownerDocument!.importNode(definition, true));
 }
 
 function transformOf(shape: Element): Element | undefined {
-  return child(child(shape, 'p', 'spPr'), 'a', 'xfrm') ?? child(shape, 'p', 'xfrm') ?? child(child(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
+  return (
+    child(child(shape, 'p', 'spPr'), 'a', 'xfrm') ??
+    child(shape, 'p', 'xfrm') ??
+    child(child(shape, 'p', 'grpSpPr'), 'a', 'xfrm')
+  );
 }
 
 function paragraphText(paragraph: Element): string {
@@ -689,7 +859,14 @@ function paragraphText(paragraph: Element): string {
  * ("hij klm" → "hij" is "klm" deleted at the end). Where the spaces just before or after the change
  * differ between the sides, they join the range, so reverting gives back the source's spaces.
  */
-function withDifferingSpaces(target: string, targetStart: number, targetEnd: number, source: string, sourceStart: number, sourceEnd: number): { target: [number, number]; source: [number, number] } {
+function withDifferingSpaces(
+  target: string,
+  targetStart: number,
+  targetEnd: number,
+  source: string,
+  sourceStart: number,
+  sourceEnd: number,
+): { target: [number, number]; source: [number, number] } {
   const spacesBefore = (text: string, at: number) => {
     let k = Math.min(at, text.length);
     while (k > 0 && /\s/.test(text[k - 1])) k--;
@@ -700,16 +877,25 @@ function withDifferingSpaces(target: string, targetStart: number, targetEnd: num
     while (k < text.length && /\s/.test(text[k])) k++;
     return k;
   };
-  const range = { target: [Math.min(targetStart, target.length), Math.min(targetEnd, target.length)] as [number, number], source: [sourceStart, sourceEnd] as [number, number] };
+  const range = {
+    target: [Math.min(targetStart, target.length), Math.min(targetEnd, target.length)] as [number, number],
+    source: [sourceStart, sourceEnd] as [number, number],
+  };
   const [tb, sb] = [spacesBefore(target, range.target[0]), spacesBefore(source, sourceStart)];
-  if (target.slice(tb, range.target[0]) !== source.slice(sb, sourceStart)) [range.target[0], range.source[0]] = [tb, sb];
+  if (target.slice(tb, range.target[0]) !== source.slice(sb, sourceStart))
+    [range.target[0], range.source[0]] = [tb, sb];
   const [ta, sa] = [spacesAfter(target, range.target[1]), spacesAfter(source, sourceEnd)];
   if (target.slice(range.target[1], ta) !== source.slice(sourceEnd, sa)) [range.target[1], range.source[1]] = [ta, sa];
   return range;
 }
 
 /** Replaces [start, end) of the target paragraph with copies of the source paragraph's runs over its range: the source's text and formatting both come back. */
-function replaceWithSourceRuns(paragraph: Element, [start, end]: [number, number], original: Element, [sourceStart, sourceEnd]: [number, number]) {
+function replaceWithSourceRuns(
+  paragraph: Element,
+  [start, end]: [number, number],
+  original: Element,
+  [sourceStart, sourceEnd]: [number, number],
+) {
   splitRunAt(paragraph, start);
   splitRunAt(paragraph, end);
   let offset = 0;
@@ -727,7 +913,8 @@ function replaceWithSourceRuns(paragraph: Element, [start, end]: [number, number
   offset = 0;
   for (const run of runsOf(sourceCopy)) {
     const length = runText(run).length;
-    if (offset >= sourceStart && offset + length <= sourceEnd && length > 0) paragraph.insertBefore(paragraph.ownerDocument!.importNode(run, true), before);
+    if (offset >= sourceStart && offset + length <= sourceEnd && length > 0)
+      paragraph.insertBefore(paragraph.ownerDocument!.importNode(run, true), before);
     offset += length;
   }
 }
@@ -780,24 +967,41 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
   const types = zip.text('[Content_Types].xml');
   if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
   const typesRoot = parseXml(types, '[Content_Types].xml').documentElement!;
-  const overrides = new Set(elements(typesRoot).filter((e) => e.localName === 'Override').map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
-  const defaults = new Set(elements(typesRoot).filter((e) => e.localName === 'Default').map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
+  const overrides = new Set(
+    elements(typesRoot)
+      .filter((e) => e.localName === 'Override')
+      .map((e) => (e.getAttribute('PartName') ?? '').slice(1)),
+  );
+  const defaults = new Set(
+    elements(typesRoot)
+      .filter((e) => e.localName === 'Default')
+      .map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()),
+  );
   for (const name of zip.names()) {
     if (name.endsWith('/')) continue;
     if (name.endsWith('.xml') || name.endsWith('.rels')) parseXml(zip.text(name) ?? '', name);
-    if (name !== '[Content_Types].xml' && !overrides.has(name) && !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
+    if (
+      name !== '[Content_Types].xml' &&
+      !overrides.has(name) &&
+      !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())
+    ) {
       flaws.push({ key: `untyped:${name}`, message: `the part '${name}' has no content type` });
     }
     if (name.endsWith('.rels')) {
       const owner = name === '_rels/.rels' ? '' : name.replace(/_rels\/([^/]+)\.rels$/, '$1');
       for (const rel of parseRelationships(zip.text(name), owner).values()) {
         if (!rel.external && !zip.has(rel.target)) {
-          flaws.push({ key: `dangling:${owner}>${rel.target}`, message: `the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'` });
+          flaws.push({
+            key: `dangling:${owner}>${rel.target}`,
+            message: `the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'`,
+          });
         }
       }
     }
   }
-  for (const part of overrides) if (!zip.has(part)) flaws.push({ key: `typed-missing:${part}`, message: `the content types name the missing part '${part}'` });
+  for (const part of overrides)
+    if (!zip.has(part))
+      flaws.push({ key: `typed-missing:${part}`, message: `the content types name the missing part '${part}'` });
   const packageRels = parseRelationships(zip.text('_rels/.rels'), '');
   const main = [...packageRels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target;
   if (!main || !zip.has(main)) throw new CorruptDocumentError('the result has no presentation part');
@@ -815,11 +1019,17 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
     }
     const tree = slideTree(parseXml(zip.text(rel.target)!, rel.target));
     const shapeIds = new Set<string>();
-    for (const cNvPr of tree ? (Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>)) : []) {
+    for (const cNvPr of tree
+      ? Array.from(tree.getElementsByTagNameNS(P, 'cNvPr') as unknown as ArrayLike<Element>)
+      : []) {
       // mc:Choice and mc:Fallback hold two versions of one shape, with one id: only the fallback counts.
       if (insideChoice(cNvPr)) continue;
       const shapeId = cNvPr.getAttribute('id') ?? '';
-      if (shapeIds.has(shapeId)) flaws.push({ key: `shape-id:${rel.target}:${shapeId}`, message: `the shape id ${shapeId} is used twice on '${rel.target}'` });
+      if (shapeIds.has(shapeId))
+        flaws.push({
+          key: `shape-id:${rel.target}:${shapeId}`,
+          message: `the shape id ${shapeId} is used twice on '${rel.target}'`,
+        });
       shapeIds.add(shapeId);
     }
   }

@@ -126,12 +126,27 @@ function inheritedFlaws(inputs: ValidationInputs | undefined): DeckFlaws {
   }
   return inherited;
 }
-const MEDIA_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', bmp: 'image/bmp', tif: 'image/tiff', tiff: 'image/tiff', wmf: 'image/x-wmf', emf: 'image/x-emf', xml: 'text/xml' };
+const MEDIA_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  wmf: 'image/x-wmf',
+  emf: 'image/x-emf',
+  xml: 'text/xml',
+};
 
 export function isOdpPackage(bytes: Uint8Array): boolean {
   try {
     const zip = new ZipArchive(bytes);
-    return !zip.has('[Content_Types].xml') && (zip.text('mimetype') ?? '').startsWith('application/vnd.oasis.opendocument.presentation');
+    return (
+      !zip.has('[Content_Types].xml') &&
+      (zip.text('mimetype') ?? '').startsWith('application/vnd.oasis.opendocument.presentation')
+    );
   } catch {
     return false;
   }
@@ -176,12 +191,14 @@ export class OdpPackages {
   }
 
   stylesOfTarget(): Document | undefined {
-    if (this.targetStyles === undefined && this.targetZip.has('styles.xml')) this.targetStyles = parseXml(this.targetZip.text('styles.xml')!, 'styles.xml');
+    if (this.targetStyles === undefined && this.targetZip.has('styles.xml'))
+      this.targetStyles = parseXml(this.targetZip.text('styles.xml')!, 'styles.xml');
     return this.targetStyles;
   }
 
   private stylesOfSource(): Document | undefined {
-    if (this.sourceStyles === undefined && this.sourceZip.has('styles.xml')) this.sourceStyles = parseXml(this.sourceZip.text('styles.xml')!, 'styles.xml');
+    if (this.sourceStyles === undefined && this.sourceZip.has('styles.xml'))
+      this.sourceStyles = parseXml(this.sourceZip.text('styles.xml')!, 'styles.xml');
     return this.sourceStyles;
   }
 
@@ -197,7 +214,9 @@ export class OdpPackages {
   /** Master page names of the target, first the default one. */
   masterPages(): string[] {
     const masters = child(this.stylesOfTarget()?.documentElement ?? undefined, 'office', 'master-styles');
-    return children(masters, 'style', 'master-page').map((m) => attrNs(m, 'style', 'name') ?? '').filter(Boolean);
+    return children(masters, 'style', 'master-page')
+      .map((m) => attrNs(m, 'style', 'name') ?? '')
+      .filter(Boolean);
   }
 
   /** A style name no part of the target uses yet. */
@@ -250,11 +269,20 @@ export class OdpPackages {
     for (const element of copied) {
       for (const [namespace, local] of ID_REFERENCES) {
         const attribute = element.getAttributeNodeNS(namespace, local);
-        if (attribute) element.setAttributeNS(namespace, attribute.name, attribute.value.split(/(\s+)/).map(rename).join(''));
+        if (attribute)
+          element.setAttributeNS(namespace, attribute.name, attribute.value.split(/(\s+)/).map(rename).join(''));
       }
       for (const [namespace, local] of ID_TIMINGS) {
         const attribute = element.getAttributeNodeNS(namespace, local);
-        if (attribute) element.setAttributeNS(namespace, attribute.name, attribute.value.replace(/(^|;)(\s*)([^;.\s]+)\./g, (_, start: string, space: string, id: string) => `${start}${space}${rename(id)}.`));
+        if (attribute)
+          element.setAttributeNS(
+            namespace,
+            attribute.name,
+            attribute.value.replace(
+              /(^|;)(\s*)([^;.\s]+)\./g,
+              (_, start: string, space: string, id: string) => `${start}${space}${rename(id)}.`,
+            ),
+          );
       }
     }
   }
@@ -270,7 +298,8 @@ export class OdpPackages {
         else if (local === 'master-page-name') {
           const masters = this.masterPages();
           if (masters.length && !masters.includes(attribute.value)) set(masters[0]);
-        } else if (local === 'href' && attribute.namespaceURI === 'http://www.w3.org/1999/xlink') set(this.importResource(attribute.value));
+        } else if (local === 'href' && attribute.namespaceURI === 'http://www.w3.org/1999/xlink')
+          set(this.importResource(attribute.value));
       }
       for (const childElement of elements(element)) visit(childElement);
     };
@@ -281,7 +310,9 @@ export class OdpPackages {
   private importStyle(name: string): string {
     const mapped = this.styleMap.get(name);
     if (mapped !== undefined) return mapped;
-    const sourceStyle = elements(this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement!).find((s) => attrNs(s, 'style', 'name') === name);
+    const sourceStyle = elements(this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement!).find(
+      (s) => attrNs(s, 'style', 'name') === name,
+    );
     if (!sourceStyle) {
       this.styleMap.set(name, name);
       this.importCommonStyle(name);
@@ -297,7 +328,11 @@ export class OdpPackages {
     const finalName = same || this.usedStyleNames.has(name) ? this.freeStyleName(`${name}_dd`) : name;
     this.usedStyleNames.add(finalName);
     const nameAttribute = copy.getAttributeNodeNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'name');
-    copy.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', nameAttribute?.name ?? 'style:name', finalName);
+    copy.setAttributeNS(
+      'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
+      nameAttribute?.name ?? 'style:name',
+      finalName,
+    );
     targetAutomatic.appendChild(copy);
     this.styleMap.set(name, finalName);
     return finalName;
@@ -307,7 +342,10 @@ export class OdpPackages {
     const existing = this.automaticStyles(this.content);
     if (existing) return existing;
     const root = this.content.documentElement!;
-    const container = this.content.createElementNS('urn:oasis:names:tc:opendocument:xmlns:office:1.0', `${root.prefix ? `${root.prefix}:` : ''}automatic-styles`);
+    const container = this.content.createElementNS(
+      'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+      `${root.prefix ? `${root.prefix}:` : ''}automatic-styles`,
+    );
     root.insertBefore(container, child(root, 'office', 'master-styles') ?? child(root, 'office', 'body') ?? null);
     return container;
   }
@@ -335,10 +373,14 @@ export class OdpPackages {
     const path = href.replace(/^\.\//, '');
     const done = this.copiedResources.get(path);
     if (done !== undefined) return (dotSlash ? './' : '') + done;
-    const sourceFiles = this.sourceZip.has(path) ? [path] : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
+    const sourceFiles = this.sourceZip.has(path)
+      ? [path]
+      : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
     // A link to nothing in the source stays one; validation knows the source had it.
     if (!sourceFiles.length) return href;
-    const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
+    const identical = sourceFiles.every(
+      (file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)),
+    );
     let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
     if (!identical && name === path) {
       const slash = path.lastIndexOf('/');
@@ -350,9 +392,13 @@ export class OdpPackages {
         const newFile = name + file.slice(path.length);
         this.added.set(newFile, this.sourceZip.read(file));
         const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-        this.manifestAdditions.push({ path: newFile, mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream' });
+        this.manifestAdditions.push({
+          path: newFile,
+          mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream',
+        });
       }
-      if (!this.sourceZip.has(path)) this.manifestAdditions.push({ path: `${name}/`, mediaType: sourceManifest.get(`${path}/`) ?? '' });
+      if (!this.sourceZip.has(path))
+        this.manifestAdditions.push({ path: `${name}/`, mediaType: sourceManifest.get(`${path}/`) ?? '' });
     }
     this.copiedResources.set(path, name);
     return (dotSlash ? './' : '') + name;
@@ -363,7 +409,14 @@ export class OdpPackages {
     if (sourceFiles.length !== 1 || !this.sourceZip.has(sourceFiles[0])) return undefined;
     const bytes = this.sourceZip.read(sourceFiles[0]);
     for (const name of this.targetZip.names()) {
-      if (name.endsWith('/') || name === 'mimetype' || name.startsWith('META-INF/') || name.startsWith('Thumbnails/') || this.targetZip.size(name) !== bytes.length) continue;
+      if (
+        name.endsWith('/') ||
+        name === 'mimetype' ||
+        name.startsWith('META-INF/') ||
+        name.startsWith('Thumbnails/') ||
+        this.targetZip.size(name) !== bytes.length
+      )
+        continue;
       if (equalBytes(this.targetZip.read(name), bytes)) return name;
     }
     for (const [name, added] of this.added) if (equalBytes(added, bytes)) return name;
@@ -371,7 +424,12 @@ export class OdpPackages {
   }
 
   private pathTaken(path: string): boolean {
-    return this.targetZip.has(path) || this.added.has(path) || this.targetZip.names().some((n) => n.startsWith(`${path}/`)) || [...this.added.keys()].some((n) => n.startsWith(`${path}/`));
+    return (
+      this.targetZip.has(path) ||
+      this.added.has(path) ||
+      this.targetZip.names().some((n) => n.startsWith(`${path}/`)) ||
+      [...this.added.keys()].some((n) => n.startsWith(`${path}/`))
+    );
   }
 
   private manifestTypes?: Map<string, string>;
@@ -383,7 +441,11 @@ export class OdpPackages {
     if (text) {
       for (const entry of elements(parseXml(text, 'META-INF/manifest.xml').documentElement!)) {
         const path = entry.getAttributeNS('urn:oasis:names:tc:opendocument:xmlns:manifest:1.0', 'full-path');
-        if (path) types.set(path, entry.getAttributeNS('urn:oasis:names:tc:opendocument:xmlns:manifest:1.0', 'media-type') ?? '');
+        if (path)
+          types.set(
+            path,
+            entry.getAttributeNS('urn:oasis:names:tc:opendocument:xmlns:manifest:1.0', 'media-type') ?? '',
+          );
       }
     }
     this.manifestTypes = types;
@@ -396,7 +458,8 @@ export class OdpPackages {
     if (this.stylesEdited && this.targetStyles) replaced.set('styles.xml', serializeXml(this.targetStyles));
     for (const [name, bytes] of this.added) replaced.set(name, bytes);
     const manifest = this.targetZip.text('META-INF/manifest.xml');
-    if (manifest && this.manifestAdditions.length) replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.manifestAdditions));
+    if (manifest && this.manifestAdditions.length)
+      replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.manifestAdditions));
     return rebuildPackage(this.targetBytes, replaced);
   }
 }
@@ -416,7 +479,8 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 export function validateOdpPackage(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
   const warnings = validateOdfPackage(bytes, inputs);
   const zip = new ZipArchive(bytes);
-  if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE)) throw new CorruptDocumentError('the result is not an OpenDocument presentation (mimetype)');
+  if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
+    throw new CorruptDocumentError('the result is not an OpenDocument presentation (mimetype)');
   const content = parseXml(zip.text('content.xml') ?? '', 'content.xml');
   const presentation = child(child(content.documentElement!, 'office', 'body'), 'office', 'presentation');
   if (!presentation) throw new CorruptDocumentError('content.xml has no office:presentation body');
@@ -428,7 +492,10 @@ export function validateOdpPackage(bytes: Uint8Array, inputs?: ValidationInputs)
   }
   const flaws = flawsOf(zip, content);
   // The decks are read only when the result has a flaw to excuse: most results have none.
-  const inherited = flaws.missingParts.length || flaws.duplicateIds.length ? inheritedFlaws(inputs) : { missingParts: [], duplicateIds: [] };
+  const inherited =
+    flaws.missingParts.length || flaws.duplicateIds.length
+      ? inheritedFlaws(inputs)
+      : { missingParts: [], duplicateIds: [] };
   const missing = flaws.missingParts.find((path) => !inherited.missingParts.includes(path));
   if (missing !== undefined) throw new CorruptDocumentError(`content.xml refers to the missing part '${missing}'`);
   const duplicate = flaws.duplicateIds.find((id) => !inherited.duplicateIds.includes(id));

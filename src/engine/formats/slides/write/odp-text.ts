@@ -10,7 +10,13 @@ import { createElement, insertAfter, isElement, qname } from '../../word/odt/wri
  * is resolved to DOM nodes before the first one changes the tree.
  */
 
-const SILENT = new Set(['office:annotation', 'office:annotation-end', 'text:bookmark', 'text:bookmark-start', 'text:bookmark-end']);
+const SILENT = new Set([
+  'office:annotation',
+  'office:annotation-end',
+  'text:bookmark',
+  'text:bookmark-start',
+  'text:bookmark-end',
+]);
 const INLINE_CONTAINERS = new Set(['text:p', 'text:h', 'text:span', 'text:a']);
 
 interface CharEntry {
@@ -36,7 +42,8 @@ function mapParagraph(paragraph: Element): { text: string; chars: CharEntry[] } 
       const pattern = /[\t\n\r ]+|[^\t\n\r ]/gu;
       for (let match = pattern.exec(raw); match; match = pattern.exec(raw)) {
         const value = /^[\t\n\r ]/.test(match[0]) ? ' ' : match[0];
-        for (let k = 0; k < value.length; k++) chars.push({ node, rawStart: match.index, rawEnd: match.index + match[0].length, atomic: false });
+        for (let k = 0; k < value.length; k++)
+          chars.push({ node, rawStart: match.index, rawEnd: match.index + match[0].length, atomic: false });
         text += value;
       }
       return;
@@ -44,7 +51,8 @@ function mapParagraph(paragraph: Element): { text: string; chars: CharEntry[] } 
     if (!isElement(node)) return;
     const name = qname(node);
     if (SILENT.has(name)) return;
-    if (name === 'text:s') atomic(node, ' '.repeat(Math.max(1, Number(node.getAttributeNS(node.namespaceURI, 'c') ?? 1) || 1)));
+    if (name === 'text:s')
+      atomic(node, ' '.repeat(Math.max(1, Number(node.getAttributeNS(node.namespaceURI, 'c') ?? 1) || 1)));
     else if (name === 'text:tab') atomic(node, '\t');
     else if (name === 'text:line-break') atomic(node, '\n');
     else for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
@@ -61,7 +69,12 @@ export function paragraphText(paragraph: Element): string {
 /** The node to wrap or insert next to for a character: lifted out of fields to an inline container. */
 function climb(node: Node, paragraph: Element): Node {
   let current = node;
-  while (current.parentNode && current.parentNode !== paragraph && !(isElement(current.parentNode) && INLINE_CONTAINERS.has(qname(current.parentNode)))) current = current.parentNode;
+  while (
+    current.parentNode &&
+    current.parentNode !== paragraph &&
+    !(isElement(current.parentNode) && INLINE_CONTAINERS.has(qname(current.parentNode)))
+  )
+    current = current.parentNode;
   return current;
 }
 
@@ -105,7 +118,8 @@ export class ParagraphEditor {
     for (const boundary of [...boundaries].sort((x, y) => y - x)) {
       if (boundary <= 0 || boundary >= length) continue;
       const entry = first.chars[boundary];
-      if (!entry.atomic && entry.rawStart > 0 && first.chars[boundary - 1].node === entry.node) (entry.node as Text).splitText(entry.rawStart);
+      if (!entry.atomic && entry.rawStart > 0 && first.chars[boundary - 1].node === entry.node)
+        (entry.node as Text).splitText(entry.rawStart);
     }
     const map = mapParagraph(this.paragraph);
     const leaves = map.chars.map((c) => climb(c.node, this.paragraph));
@@ -136,7 +150,8 @@ export class ParagraphEditor {
         for (const node of group) span.appendChild(node);
       }
     }
-    for (const removal of this.removals) for (const node of leafRange(removal.start, removal.end)) node.parentNode?.removeChild(node);
+    for (const removal of this.removals)
+      for (const node of leafRange(removal.start, removal.end)) node.parentNode?.removeChild(node);
   }
 }
 

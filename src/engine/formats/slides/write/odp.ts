@@ -56,14 +56,21 @@ interface Place {
 }
 
 /** `is` without narrowing, for tests on elements already typed. */
-const named = (element: Element | undefined, prefix: 'draw' | 'presentation', local: string): boolean => is(element, prefix, local);
+const named = (element: Element | undefined, prefix: 'draw' | 'presentation', local: string): boolean =>
+  is(element, prefix, local);
 
 /**
  * The text a reverted change puts back, and where the removed range ends. Word changes leave
  * out the space between the changed word and its neighbour: when the source has a space there
  * that the target lacks (or the target has one the source lacks), it goes back (or goes) too.
  */
-function restoredText(change: EngineChange, target: string, start: number, end: number, source: string | undefined): [string, number] {
+function restoredText(
+  change: EngineChange,
+  target: string,
+  start: number,
+  end: number,
+  source: string | undefined,
+): [string, number] {
   let text = change.kind === 'Inserted' ? '' : change.text;
   const from = change.source?.start;
   const to = change.source?.end;
@@ -75,8 +82,16 @@ function restoredText(change: EngineChange, target: string, start: number, end: 
     return ['', doubled || atEdge ? end + 1 : end];
   }
   const after = change.kind === 'Deleted' ? start : end;
-  if (text && space(source[to]) && !space(target[after]) && !space(text[text.length - 1]) && (target[after] !== undefined || start === 0)) text = `${text} `;
-  else if (text && space(source[from - 1]) && !space(target[start - 1]) && start > 0 && !space(text[0])) text = ` ${text}`;
+  if (
+    text &&
+    space(source[to]) &&
+    !space(target[after]) &&
+    !space(text[text.length - 1]) &&
+    (target[after] !== undefined || start === 0)
+  )
+    text = `${text} `;
+  else if (text && space(source[from - 1]) && !space(target[start - 1]) && start > 0 && !space(text[0]))
+    text = ` ${text}`;
   return [text, end];
 }
 
@@ -105,7 +120,8 @@ class OdpResultWriter {
   constructor(private readonly input: ResultInput) {
     const sourceData = slidesData(input.source.document.familyData);
     const targetData = slidesData(input.target.document.familyData);
-    if (sourceData?.kind !== 'odp' || targetData?.kind !== 'odp') throw new UnsupportedFormatError('an OpenDocument presentation result needs two OpenDocument presentations');
+    if (sourceData?.kind !== 'odp' || targetData?.kind !== 'odp')
+      throw new UnsupportedFormatError('an OpenDocument presentation result needs two OpenDocument presentations');
     this.sourceData = sourceData;
     this.targetData = targetData;
     this.packages = new OdpPackages(input.source.bytes, input.target.bytes);
@@ -114,7 +130,11 @@ class OdpResultWriter {
     // Created now, not halfway through resolving changes: marks need a place for their styles.
     this.styles.automaticStyles();
     this.clean = input.options.mode === 'clean';
-    const presentation = child(child(this.packages.content.documentElement!, 'office', 'body'), 'office', 'presentation');
+    const presentation = child(
+      child(this.packages.content.documentElement!, 'office', 'body'),
+      'office',
+      'presentation',
+    );
     if (!presentation) throw new UnsupportedFormatError('the target has no office:presentation body');
     this.presentation = presentation;
     for (const entry of targetData.slides) {
@@ -133,7 +153,11 @@ class OdpResultWriter {
 
   write(): ResultOutput {
     const { options, changes } = this.input;
-    if (options.mode === 'tracked') this.warnings.push({ code: 'no-tracked-changes', message: 'Impress has no revision marks for slides; the result shows the changes as styled marks instead' });
+    if (options.mode === 'tracked')
+      this.warnings.push({
+        code: 'no-tracked-changes',
+        message: 'Impress has no revision marks for slides; the result shows the changes as styled marks instead',
+      });
     changes.forEach((change, index) => {
       if (this.clean && !options.rejected.has(index)) return;
       const story = change.source?.story ?? change.target?.story ?? '';
@@ -167,7 +191,10 @@ class OdpResultWriter {
     return side === 'source' ? elementAt(this.packages.sourceContent, path) : this.targetIndex.get(path);
   }
 
-  private element(side: 'source' | 'target', block: { locator?: { part: string; path: string } } | undefined): Element | undefined {
+  private element(
+    side: 'source' | 'target',
+    block: { locator?: { part: string; path: string } } | undefined,
+  ): Element | undefined {
     const locator = block?.locator;
     if (!locator || locator.part !== 'content.xml') return undefined;
     return this.at(side, locator.path);
@@ -203,7 +230,8 @@ class OdpResultWriter {
         const tablePath = side.blockPath.slice(0, -3);
         const table = this.locate('target', { story: side.story, blockPath: tablePath });
         if (table?.block.type !== 'table') return undefined;
-        const cell = table.block.rows[side.blockPath[side.blockPath.length - 3]]?.cells[side.blockPath[side.blockPath.length - 2]];
+        const cell =
+          table.block.rows[side.blockPath[side.blockPath.length - 3]]?.cells[side.blockPath[side.blockPath.length - 2]];
         list = cell?.blocks;
         container = this.element('target', cell);
       }
@@ -218,14 +246,25 @@ class OdpResultWriter {
   private put(place: Place, element: Element) {
     if (place.before) place.before.parentNode!.insertBefore(element, place.before);
     else if (place.after) place.after.parentNode!.insertBefore(element, place.after.nextSibling);
-    else if (place.container && (named(place.container, 'draw', 'page') || named(place.container, 'presentation', 'notes'))) this.appendShape(place.container, element);
+    else if (
+      place.container &&
+      (named(place.container, 'draw', 'page') || named(place.container, 'presentation', 'notes'))
+    )
+      this.appendShape(place.container, element);
     // A custom shape's text comes before its geometry (the schema's order).
     else place.container?.insertBefore(element, child(place.container, 'draw', 'enhanced-geometry') ?? null);
   }
 
   /** Adds a shape to a page after its other shapes, before its notes and animations. */
   private appendShape(page: Element, shape: Node) {
-    const trailing = elements(page).find((e) => named(e, 'presentation', 'notes') || named(e, 'presentation', 'animations') || e.localName === 'animations' || e.localName === 'par' || e.localName === 'seq');
+    const trailing = elements(page).find(
+      (e) =>
+        named(e, 'presentation', 'notes') ||
+        named(e, 'presentation', 'animations') ||
+        e.localName === 'animations' ||
+        e.localName === 'par' ||
+        e.localName === 'seq',
+    );
     page.insertBefore(shape, trailing ?? null);
   }
 
@@ -239,7 +278,10 @@ class OdpResultWriter {
   }
 
   private warnUnmarked(change: EngineChange) {
-    this.warnings.push({ code: 'unmarked-change', message: `a change could not be ${this.clean ? 'reverted' : 'marked'} in the result (${change.kind} at ${change.place})` });
+    this.warnings.push({
+      code: 'unmarked-change',
+      message: `a change could not be ${this.clean ? 'reverted' : 'marked'} in the result (${change.kind} at ${change.place})`,
+    });
   }
 
   /** The editor of a target paragraph whose text reads as the model says, or a warning. */
@@ -250,7 +292,10 @@ class OdpResultWriter {
     const editor = this.editor(paragraph);
     const expected = found.block.runs.map((r) => r.text).join('');
     if (editor.text !== expected) {
-      this.warnings.push({ code: 'unmarked-change', message: `a paragraph does not read as the comparison saw it; a change is not ${this.clean ? 'reverted' : 'marked'} (${change.place})` });
+      this.warnings.push({
+        code: 'unmarked-change',
+        message: `a paragraph does not read as the comparison saw it; a change is not ${this.clean ? 'reverted' : 'marked'} (${change.place})`,
+      });
       return undefined;
     }
     return editor;
@@ -277,22 +322,52 @@ class OdpResultWriter {
     const cached = this.graphicStyles.get(key);
     if (cached) return cached;
     const name = this.styles.unique('dd-mark');
-    this.styles.add(createElement(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [createElement(this.packages.content, 'style:graphic-properties', properties)]));
+    this.styles.add(
+      createElement(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [
+        createElement(this.packages.content, 'style:graphic-properties', properties),
+      ]),
+    );
     this.graphicStyles.set(key, name);
     return name;
   }
 
   /** A rectangle in the change colour drawn over a box of a page (no fill: the shape stays visible). */
-  private frameBox(page: Element, box: { x: number; y: number; width: number; height: number }, colour: string, width = 2.25) {
-    const style = this.graphicStyle(`frame:${colour}:${width}`, { 'draw:stroke': 'solid', 'svg:stroke-color': `#${colour}`, 'svg:stroke-width': pt(width), 'draw:fill': 'none', 'draw:shadow': 'hidden' });
-    const rect = createElement(this.packages.content, 'draw:rect', { 'draw:style-name': style, 'draw:name': 'docdelta mark', 'draw:layer': 'layout', 'svg:x': pt(box.x), 'svg:y': pt(box.y), 'svg:width': pt(box.width), 'svg:height': pt(box.height) });
+  private frameBox(
+    page: Element,
+    box: { x: number; y: number; width: number; height: number },
+    colour: string,
+    width = 2.25,
+  ) {
+    const style = this.graphicStyle(`frame:${colour}:${width}`, {
+      'draw:stroke': 'solid',
+      'svg:stroke-color': `#${colour}`,
+      'svg:stroke-width': pt(width),
+      'draw:fill': 'none',
+      'draw:shadow': 'hidden',
+    });
+    const rect = createElement(this.packages.content, 'draw:rect', {
+      'draw:style-name': style,
+      'draw:name': 'docdelta mark',
+      'draw:layer': 'layout',
+      'svg:x': pt(box.x),
+      'svg:y': pt(box.y),
+      'svg:width': pt(box.width),
+      'svg:height': pt(box.height),
+    });
     this.appendShape(page, rect);
   }
 
   /** Text that was deleted, as a styled span with the ItemsStyle separators. */
   private deletedSpan(text: string): () => Node[] {
     const style = this.input.options.deleted;
-    return () => [createElement(this.packages.content, 'text:span', { 'text:style-name': this.textStyle('deleted') }, odfTextNodes(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`))];
+    return () => [
+      createElement(
+        this.packages.content,
+        'text:span',
+        { 'text:style-name': this.textStyle('deleted') },
+        odfTextNodes(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`),
+      ),
+    ];
   }
 
   /** A label at the top left of a slide, and a frame around the whole slide when asked. */
@@ -300,12 +375,43 @@ class OdpResultWriter {
     const size = this.targetData.slideSize;
     if (frame) this.frameBox(page, { x: 3, y: 3, width: size.width - 6, height: size.height - 6 }, colour, 6);
     const document = this.packages.content;
-    const boxStyle = this.graphicStyle(`label:${colour}`, { 'draw:stroke': 'solid', 'svg:stroke-color': `#${colour}`, 'svg:stroke-width': pt(1.5), 'draw:fill': 'solid', 'draw:fill-color': '#FFFFFF', 'draw:shadow': 'hidden', 'draw:auto-grow-height': 'false', 'draw:textarea-vertical-align': 'middle', 'fo:padding': '4pt' });
-    const item: ItemStyle = { fontColor: colour, bold: true, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' };
+    const boxStyle = this.graphicStyle(`label:${colour}`, {
+      'draw:stroke': 'solid',
+      'svg:stroke-color': `#${colour}`,
+      'svg:stroke-width': pt(1.5),
+      'draw:fill': 'solid',
+      'draw:fill-color': '#FFFFFF',
+      'draw:shadow': 'hidden',
+      'draw:auto-grow-height': 'false',
+      'draw:textarea-vertical-align': 'middle',
+      'fo:padding': '4pt',
+    });
+    const item: ItemStyle = {
+      fontColor: colour,
+      bold: true,
+      italic: false,
+      strikeThrough: false,
+      underline: false,
+      beginSeparator: '',
+      endSeparator: '',
+    };
     const textStyle = this.styles.textStyle(`dd-label-${colour}`, item);
     const span = createElement(document, 'text:span', { 'text:style-name': textStyle }, [text]);
     const paragraph = createElement(document, 'text:p', {}, [span]);
-    const labelFrame = createElement(document, 'draw:frame', { 'draw:style-name': boxStyle, 'draw:name': 'docdelta label', 'draw:layer': 'layout', 'svg:x': pt(12), 'svg:y': pt(12), 'svg:width': pt(Math.min(360, size.width - 24)), 'svg:height': pt(28) }, [createElement(document, 'draw:text-box', {}, [paragraph])]);
+    const labelFrame = createElement(
+      document,
+      'draw:frame',
+      {
+        'draw:style-name': boxStyle,
+        'draw:name': 'docdelta label',
+        'draw:layer': 'layout',
+        'svg:x': pt(12),
+        'svg:y': pt(12),
+        'svg:width': pt(Math.min(360, size.width - 24)),
+        'svg:height': pt(28),
+      },
+      [createElement(document, 'draw:text-box', {}, [paragraph])],
+    );
     this.appendShape(page, labelFrame);
   }
 
@@ -414,11 +520,21 @@ class OdpResultWriter {
    * moved pair in order (the differ aligns them monotonically), moved ones as the change says.
    */
   private pairedTargetSlide(sourceKey: string): string | undefined {
-    const slideChanges = this.input.changes.filter((c) => c.unit === 'story' && (c.source ?? c.target)!.story.startsWith('slide:'));
-    const moved = new Map(slideChanges.filter((c) => c.kind === 'Moved').map((c) => [c.source!.story, c.target!.story]));
+    const slideChanges = this.input.changes.filter(
+      (c) => c.unit === 'story' && (c.source ?? c.target)!.story.startsWith('slide:'),
+    );
+    const moved = new Map(
+      slideChanges.filter((c) => c.kind === 'Moved').map((c) => [c.source!.story, c.target!.story]),
+    );
     if (moved.has(sourceKey)) return moved.get(sourceKey);
-    const gone = new Set([...slideChanges.filter((c) => c.kind === 'Deleted').map((c) => c.source!.story), ...moved.keys()]);
-    const added = new Set([...slideChanges.filter((c) => c.kind === 'Inserted').map((c) => c.target!.story), ...moved.values()]);
+    const gone = new Set([
+      ...slideChanges.filter((c) => c.kind === 'Deleted').map((c) => c.source!.story),
+      ...moved.keys(),
+    ]);
+    const added = new Set([
+      ...slideChanges.filter((c) => c.kind === 'Inserted').map((c) => c.target!.story),
+      ...moved.values(),
+    ]);
     const sources = this.sourceData.slides.map((s) => s.key).filter((k) => !gone.has(k));
     const targets = this.targetData.slides.map((s) => s.key).filter((k) => !added.has(k));
     const index = sources.indexOf(sourceKey);
@@ -426,7 +542,15 @@ class OdpResultWriter {
   }
 
   private paragraphsOf(blocks: readonly Block[]): Block[] {
-    return blocks.flatMap((b) => (b.type === 'paragraph' ? [b] : b.type === 'shape' ? this.paragraphsOf(b.blocks) : b.type === 'table' ? b.rows.flatMap((r) => r.cells.flatMap((c) => this.paragraphsOf(c.blocks))) : []));
+    return blocks.flatMap((b) =>
+      b.type === 'paragraph'
+        ? [b]
+        : b.type === 'shape'
+          ? this.paragraphsOf(b.blocks)
+          : b.type === 'table'
+            ? b.rows.flatMap((r) => r.cells.flatMap((c) => this.paragraphsOf(c.blocks)))
+            : [],
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -462,7 +586,8 @@ class OdpResultWriter {
         if (!editor) return this.warnUnmarked(change);
         const start = change.unit === 'paragraph' ? 0 : (change.target.start ?? 0);
         const end = change.unit === 'paragraph' ? editor.text.length : (change.target.end ?? editor.text.length);
-        if (change.kind === 'Modified' && change.text && options.showDeleted) editor.insert(start, this.deletedSpan(change.text));
+        if (change.kind === 'Modified' && change.text && options.showDeleted)
+          editor.insert(start, this.deletedSpan(change.text));
         editor.wrap(start, end, this.textStyle(kind));
         return;
       }
@@ -494,7 +619,8 @@ class OdpResultWriter {
         const copy = this.packages.importFromSource(original);
         wrapWholeParagraph(copy, this.textStyle('deleted'));
         const span = elements(copy)[0];
-        if (separators.beginSeparator) span.insertBefore(this.packages.content.createTextNode(separators.beginSeparator), span.firstChild);
+        if (separators.beginSeparator)
+          span.insertBefore(this.packages.content.createTextNode(separators.beginSeparator), span.firstChild);
         if (separators.endSeparator) span.appendChild(this.packages.content.createTextNode(separators.endSeparator));
         this.put(place, copy);
       });
@@ -624,7 +750,13 @@ class OdpResultWriter {
   }
 
   private wrapParagraphsIn(element: Element, style: string) {
-    for (const paragraph of Array.from(element.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'p') as unknown as ArrayLike<Element>)) wrapWholeParagraph(paragraph, style);
+    for (const paragraph of Array.from(
+      element.getElementsByTagNameNS(
+        'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
+        'p',
+      ) as unknown as ArrayLike<Element>,
+    ))
+      wrapWholeParagraph(paragraph, style);
   }
 
   /** Copies a deleted table row back from the source before its anchor row, styled as deleted when marking. */
@@ -662,25 +794,63 @@ class OdpResultWriter {
     const { changes } = this.input;
     const counts = new Map<string, number>();
     for (const change of changes) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-    const lines = [`Summary of changes: ${changes.length}`, ...[...counts].map(([kind, n]) => `${kind}: ${n}`), ...changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`)];
+    const lines = [
+      `Summary of changes: ${changes.length}`,
+      ...[...counts].map(([kind, n]) => `${kind}: ${n}`),
+      ...changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`),
+    ];
     if (changes.length > 40) lines.push(`… and ${changes.length - 40} more`);
     const document = this.packages.content;
     const size = this.targetData.slideSize;
-    const plain: ItemStyle = { bold: false, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' };
+    const plain: ItemStyle = {
+      bold: false,
+      italic: false,
+      strikeThrough: false,
+      underline: false,
+      beginSeparator: '',
+      endSeparator: '',
+    };
     const heading = this.styles.textStyle('dd-summary-heading', { ...plain, bold: true });
     const master = this.packages.masterPages()[0];
-    const paragraphs = lines.map((line, i) => createElement(document, 'text:p', {}, [i === 0 ? createElement(document, 'text:span', { 'text:style-name': heading }, [line]) : line]));
+    const paragraphs = lines.map((line, i) =>
+      createElement(document, 'text:p', {}, [
+        i === 0 ? createElement(document, 'text:span', { 'text:style-name': heading }, [line]) : line,
+      ]),
+    );
     const frameStyle = this.styles.unique('dd-summary');
     this.styles.add(
       createElement(document, 'style:style', { 'style:name': frameStyle, 'style:family': 'graphic' }, [
-        createElement(document, 'style:graphic-properties', { 'draw:stroke': 'none', 'draw:fill': 'none', 'draw:auto-grow-height': 'false', 'draw:textarea-vertical-align': 'top' }),
+        createElement(document, 'style:graphic-properties', {
+          'draw:stroke': 'none',
+          'draw:fill': 'none',
+          'draw:auto-grow-height': 'false',
+          'draw:textarea-vertical-align': 'top',
+        }),
         createElement(document, 'style:text-properties', { 'fo:font-size': lines.length > 20 ? '9pt' : '12pt' }),
       ]),
     );
-    const frame = createElement(document, 'draw:frame', { 'draw:style-name': frameStyle, 'draw:name': 'docdelta summary', 'draw:layer': 'layout', 'svg:x': pt(24), 'svg:y': pt(24), 'svg:width': pt(size.width - 48), 'svg:height': pt(size.height - 48) }, [createElement(document, 'draw:text-box', {}, paragraphs)]);
+    const frame = createElement(
+      document,
+      'draw:frame',
+      {
+        'draw:style-name': frameStyle,
+        'draw:name': 'docdelta summary',
+        'draw:layer': 'layout',
+        'svg:x': pt(24),
+        'svg:y': pt(24),
+        'svg:width': pt(size.width - 48),
+        'svg:height': pt(size.height - 48),
+      },
+      [createElement(document, 'draw:text-box', {}, paragraphs)],
+    );
     let name = 'docdelta summary';
     for (let n = 2; this.pageNames.has(name); n++) name = `docdelta summary ${n}`;
-    const page = createElement(document, 'draw:page', { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) }, [frame]);
+    const page = createElement(
+      document,
+      'draw:page',
+      { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) },
+      [frame],
+    );
     this.insertPage(page, undefined);
   }
 }

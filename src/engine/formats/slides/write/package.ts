@@ -80,7 +80,11 @@ export class EditablePackage {
   /** Adds a relationship from `part` to `target` and returns its new id. */
   addRelationship(part: string, type: string, target: string): string {
     const relsName = relsPartOf(part);
-    if (!this.has(relsName)) this.putXml(relsName, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL_NS}"/>`);
+    if (!this.has(relsName))
+      this.putXml(
+        relsName,
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL_NS}"/>`,
+      );
     const document = this.xml(relsName);
     const root = document.documentElement!;
     const ids = new Set(elements(root).map((e) => e.getAttribute('Id')));
@@ -106,7 +110,8 @@ export class EditablePackage {
 
   /** The id of an existing relationship of `part` with this type and target, if there is one. */
   findRelationship(part: string, type: string, target: string, external = false): string | undefined {
-    for (const rel of this.relationships(part).values()) if (rel.type === type && rel.target === target && rel.external === external) return rel.id;
+    for (const rel of this.relationships(part).values())
+      if (rel.type === type && rel.target === target && rel.external === external) return rel.id;
     return undefined;
   }
 
@@ -119,16 +124,21 @@ export class EditablePackage {
 
   contentType(part: string): string | undefined {
     const root = this.xml('[Content_Types].xml').documentElement!;
-    for (const e of elements(root)) if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) return e.getAttribute('ContentType') ?? undefined;
+    for (const e of elements(root))
+      if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
+        return e.getAttribute('ContentType') ?? undefined;
     const extension = part.slice(part.lastIndexOf('.') + 1).toLowerCase();
-    for (const e of elements(root)) if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension) return e.getAttribute('ContentType') ?? undefined;
+    for (const e of elements(root))
+      if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension)
+        return e.getAttribute('ContentType') ?? undefined;
     return undefined;
   }
 
   setOverride(part: string, contentType: string) {
     const document = this.xml('[Content_Types].xml');
     const root = document.documentElement!;
-    for (const e of elements(root)) if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) root.removeChild(e);
+    for (const e of elements(root))
+      if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) root.removeChild(e);
     const override = document.createElementNS(CT_NS, 'Override');
     override.setAttribute('PartName', `/${part}`);
     override.setAttribute('ContentType', contentType);
@@ -137,7 +147,8 @@ export class EditablePackage {
 
   removeOverride(part: string) {
     const root = this.xml('[Content_Types].xml').documentElement!;
-    for (const e of elements(root)) if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) root.removeChild(e);
+    for (const e of elements(root))
+      if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) root.removeChild(e);
   }
 
   /** A part name not used yet, like `ppt/slides/slide7.xml`. */
@@ -162,7 +173,13 @@ export class EditablePackage {
  * to (recursively, each once), and returns the new name. Slide layouts keep pointing at a layout
  * of this package: a copied slide must not bring a second master along.
  */
-export function copyPartFrom(source: EditablePackage, target: EditablePackage, part: string, copied = new Map<string, string>(), layoutFallback?: string): string {
+export function copyPartFrom(
+  source: EditablePackage,
+  target: EditablePackage,
+  part: string,
+  copied = new Map<string, string>(),
+  layoutFallback?: string,
+): string {
   const done = copied.get(part);
   if (done) return done;
   const slash = part.lastIndexOf('/');
@@ -185,7 +202,8 @@ export function copyPartFrom(source: EditablePackage, target: EditablePackage, p
       const kind = relationshipKind(info.type);
       let newTarget: string | undefined;
       if (kind === 'slideLayout') newTarget = target.has(info.target) ? info.target : layoutFallback;
-      else if (kind === 'notesSlide' || kind === 'comments' || kind === 'slide' || kind.endsWith('Comments')) newTarget = undefined;
+      else if (kind === 'notesSlide' || kind === 'comments' || kind === 'slide' || kind.endsWith('Comments'))
+        newTarget = undefined;
       else if (source.has(info.target)) newTarget = copyPartFrom(source, target, info.target, copied, layoutFallback);
       if (!newTarget) {
         root.removeChild(rel);

@@ -45,7 +45,10 @@ export interface ShapeRestore {
 export function insertShapeCopy(copier: ShapeCopier, restore: ShapeRestore): Element | undefined {
   const lost = requiredReferenceLost(copier, restore.original, restore.sourcePart);
   if (lost) {
-    copier.warnings.push({ code: 'restored-shape-dropped', message: `a deleted shape was not put back: its ${lost} refers to a relationship or part the source deck does not have` });
+    copier.warnings.push({
+      code: 'restored-shape-dropped',
+      message: `a deleted shape was not put back: its ${lost} refers to a relationship or part the source deck does not have`,
+    });
     return undefined;
   }
   const document = restore.container.ownerDocument!;
@@ -80,8 +83,17 @@ function allElements(root: Element): Element[] {
 /** Elements whose relationship reference may go without making the markup invalid: links go whole, a picture without its image still loads. */
 const OPTIONAL_REFERENCES = new Set(['hlinkClick', 'hlinkHover', 'hlinkMouseOver', 'blip']);
 
-function referenceAttributes(element: Element): { namespaceURI: string | null; localName: string; name: string; value: string }[] {
-  return (Array.from(element.attributes) as unknown as { namespaceURI: string | null; localName: string; name: string; value: string }[]).filter((a) => R_NAMESPACES.includes(a.namespaceURI ?? '') && a.value);
+function referenceAttributes(
+  element: Element,
+): { namespaceURI: string | null; localName: string; name: string; value: string }[] {
+  return (
+    Array.from(element.attributes) as unknown as {
+      namespaceURI: string | null;
+      localName: string;
+      name: string;
+      value: string;
+    }[]
+  ).filter((a) => R_NAMESPACES.includes(a.namespaceURI ?? '') && a.value);
 }
 
 /** The name of an element in the shape whose required reference would be dropped (a chart frame's c:chart, a diagram's parts), if any. */
@@ -107,17 +119,32 @@ function rewriteRelationships(copier: ShapeCopier, copy: Element, sourcePart: st
     const rel = sourceRels.get(id);
     let result: string | null = null;
     if (!rel) {
-      copier.warnings.push({ code: 'restored-shape-reference', message: `a restored shape referred to a missing relationship (${id}); the reference was dropped` });
+      copier.warnings.push({
+        code: 'restored-shape-reference',
+        message: `a restored shape referred to a missing relationship (${id}); the reference was dropped`,
+      });
     } else if (rel.external) {
-      result = copier.target.findRelationship(targetPart, rel.type, rel.target, true) ?? copier.target.addExternalRelationship(targetPart, rel.type, rel.target);
+      result =
+        copier.target.findRelationship(targetPart, rel.type, rel.target, true) ??
+        copier.target.addExternalRelationship(targetPart, rel.type, rel.target);
     } else if (relationshipKind(rel.type) === 'slide') {
       // A jump to another slide: that slide may not exist in the target, so the link goes.
-      copier.warnings.push({ code: 'restored-shape-link', message: 'a link to another slide on a restored shape was dropped' });
+      copier.warnings.push({
+        code: 'restored-shape-link',
+        message: 'a link to another slide on a restored shape was dropped',
+      });
     } else if (!copier.source.has(rel.target)) {
-      copier.warnings.push({ code: 'restored-shape-reference', message: `a restored shape referred to the missing part '${rel.target}'; the reference was dropped` });
+      copier.warnings.push({
+        code: 'restored-shape-reference',
+        message: `a restored shape referred to the missing part '${rel.target}'; the reference was dropped`,
+      });
     } else {
-      const part = reusablePart(copier, rel.target) ?? copyPartFrom(copier.source, copier.target, rel.target, copier.copiedParts, copier.layoutFallback);
-      result = copier.target.findRelationship(targetPart, rel.type, part) ?? copier.target.addRelationship(targetPart, rel.type, part);
+      const part =
+        reusablePart(copier, rel.target) ??
+        copyPartFrom(copier.source, copier.target, rel.target, copier.copiedParts, copier.layoutFallback);
+      result =
+        copier.target.findRelationship(targetPart, rel.type, part) ??
+        copier.target.addRelationship(targetPart, rel.type, part);
       if (relationshipKind(rel.type) === 'diagramData') relinkDiagramDrawing(copier, part, mapId);
     }
     mapped.set(id, result);
@@ -127,7 +154,8 @@ function rewriteRelationships(copier: ShapeCopier, copy: Element, sourcePart: st
     for (const attribute of referenceAttributes(element)) {
       const id = mapId(attribute.value);
       if (id) element.setAttributeNS(attribute.namespaceURI!, attribute.name, id);
-      else if (element.localName === 'hlinkClick' || element.localName === 'hlinkHover') element.parentNode?.removeChild(element);
+      else if (element.localName === 'hlinkClick' || element.localName === 'hlinkHover')
+        element.parentNode?.removeChild(element);
       else element.removeAttributeNS(attribute.namespaceURI!, attribute.localName);
     }
   }
@@ -167,7 +195,9 @@ function renumberShapeIds(copy: Element, container: Element) {
   let tree: Element = container;
   while (tree.parentNode && (tree.parentNode as Element).localName !== 'cSld') tree = tree.parentNode as Element;
   let next = 1;
-  for (const element of allElements(tree)) if (element.localName === 'cNvPr' && P_NAMESPACES.includes(element.namespaceURI ?? '')) next = Math.max(next, (Number(element.getAttribute('id')) || 0) + 1);
+  for (const element of allElements(tree))
+    if (element.localName === 'cNvPr' && P_NAMESPACES.includes(element.namespaceURI ?? ''))
+      next = Math.max(next, (Number(element.getAttribute('id')) || 0) + 1);
   const renamed = new Map<string, string>();
   const inside = allElements(copy);
   for (const element of inside) {
@@ -178,7 +208,11 @@ function renumberShapeIds(copy: Element, container: Element) {
   }
   // Connectors inside the copy keep their ends on the copied shapes.
   for (const element of inside) {
-    if ((element.localName === 'stCxn' || element.localName === 'endCxn') && renamed.has(element.getAttribute('id') ?? '')) element.setAttribute('id', renamed.get(element.getAttribute('id') ?? '')!);
+    if (
+      (element.localName === 'stCxn' || element.localName === 'endCxn') &&
+      renamed.has(element.getAttribute('id') ?? '')
+    )
+      element.setAttribute('id', renamed.get(element.getAttribute('id') ?? '')!);
   }
 }
 

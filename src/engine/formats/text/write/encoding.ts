@@ -13,8 +13,15 @@ export interface TextForm {
 
 export function readForm(bytes: Uint8Array, warnings: ReaderWarning[] = []): TextForm {
   const { text, encoding } = decodeText(bytes, warnings);
-  const bom = encoding !== 'windows-1252' && ((bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || encoding !== 'utf-8');
-  const raw = encoding === 'utf-16le' ? new TextDecoder('utf-16le').decode(bytes) : encoding === 'utf-16be' ? new TextDecoder('utf-16be').decode(bytes) : new TextDecoder('latin1').decode(bytes);
+  const bom =
+    encoding !== 'windows-1252' &&
+    ((bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || encoding !== 'utf-8');
+  const raw =
+    encoding === 'utf-16le'
+      ? new TextDecoder('utf-16le').decode(bytes)
+      : encoding === 'utf-16be'
+        ? new TextDecoder('utf-16be').decode(bytes)
+        : new TextDecoder('latin1').decode(bytes);
   const eol = raw.includes('\r\n') ? '\r\n' : raw.includes('\r') ? '\r' : '\n';
   return { text, encoding, bom, eol };
 }
@@ -54,6 +61,10 @@ export function writeForm(text: string, form: TextForm, warnings: ReaderWarning[
       lost++;
     }
   }
-  if (lost) warnings.push({ code: 'encoding-loss', message: `${lost} character${lost === 1 ? '' : 's'} cannot be written in windows-1252 and became '?'` });
+  if (lost)
+    warnings.push({
+      code: 'encoding-loss',
+      message: `${lost} character${lost === 1 ? '' : 's'} cannot be written in windows-1252 and became '?'`,
+    });
   return out;
 }

@@ -18,13 +18,61 @@ import { readForm, writeForm } from './encoding';
 const HTML = new Set(['html', 'htm', 'xhtml']);
 const MARKDOWN = new Set(['md', 'markdown']);
 const CODE_FORMATS = [
-  'code', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'py', 'java', 'c', 'h', 'cpp', 'hpp', 'cc', 'cs', 'go', 'rs', 'rb',
-  'php', 'sh', 'bash', 'css', 'scss', 'sql', 'ini', 'cfg', 'toml', 'kt', 'swift', 'scala', 'pl', 'lua', 'r', 'm',
-  'vb', 'ps1', 'bat',
+  'code',
+  'js',
+  'mjs',
+  'cjs',
+  'ts',
+  'tsx',
+  'jsx',
+  'py',
+  'java',
+  'c',
+  'h',
+  'cpp',
+  'hpp',
+  'cc',
+  'cs',
+  'go',
+  'rs',
+  'rb',
+  'php',
+  'sh',
+  'bash',
+  'css',
+  'scss',
+  'sql',
+  'ini',
+  'cfg',
+  'toml',
+  'kt',
+  'swift',
+  'scala',
+  'pl',
+  'lua',
+  'r',
+  'm',
+  'vb',
+  'ps1',
+  'bat',
 ];
 
 export const textWriter: ResultWriter = {
-  formats: ['txt', 'text', 'log', 'md', 'markdown', 'html', 'htm', 'xhtml', 'xml', 'json', 'yaml', 'yml', ...CODE_FORMATS],
+  formats: [
+    'txt',
+    'text',
+    'log',
+    'md',
+    'markdown',
+    'html',
+    'htm',
+    'xhtml',
+    'xml',
+    'json',
+    'yaml',
+    'yml',
+    ...CODE_FORMATS,
+  ],
   async write(input: ResultInput): Promise<ResultOutput> {
     return new TextResultBuilder(input).build();
   },
@@ -33,10 +81,13 @@ export const textWriter: ResultWriter = {
     try {
       text = readForm(bytes).text;
     } catch (error) {
-      throw new CorruptDocumentError(`the result does not decode as text (${error instanceof Error ? error.message : String(error)})`);
+      throw new CorruptDocumentError(
+        `the result does not decode as text (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     const head = text.slice(0, 1024).trimStart().toLowerCase();
-    if (head.startsWith('<!doctype html') || head.startsWith('<html') || /<(ins|del)[\s>]/i.test(text)) validateHtml(text);
+    if (head.startsWith('<!doctype html') || head.startsWith('<html') || /<(ins|del)[\s>]/i.test(text))
+      validateHtml(text);
   },
 };
 
@@ -228,7 +279,10 @@ class Side {
     }
     const line = Number(item.locator!.path.split(':')[0]);
     if (this.flavour === 'md' && !('cells' in item)) {
-      const next = items.slice(index + 1).map((b) => this.offsetOf(b.locator)).find((o) => o !== undefined && o > start);
+      const next = items
+        .slice(index + 1)
+        .map((b) => this.offsetOf(b.locator))
+        .find((o) => o !== undefined && o > start);
       if (next !== undefined) return [start, next];
       // The last block runs to its last non-blank line.
       const rest = this.text.slice(start).replace(/\n[\s\n]*$/, '');
@@ -251,7 +305,6 @@ function lastMapped(map: number[], before: number): number | undefined {
   return undefined;
 }
 
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -262,7 +315,9 @@ function css(item: ItemStyle): string {
   if (item.highlightColor) parts.push(`background-color:#${item.highlightColor}`);
   if (item.bold) parts.push('font-weight:bold');
   if (item.italic) parts.push('font-style:italic');
-  const decoration = [item.underline ? 'underline' : '', item.strikeThrough ? 'line-through' : ''].filter(Boolean).join(' ');
+  const decoration = [item.underline ? 'underline' : '', item.strikeThrough ? 'line-through' : '']
+    .filter(Boolean)
+    .join(' ');
   parts.push(`text-decoration:${decoration || 'none'}`);
   return parts.join(';');
 }
@@ -288,10 +343,17 @@ class TextResultBuilder {
   build(): ResultOutput {
     const form = readForm(this.input.target.bytes);
     if (this.options.mode === 'tracked') {
-      this.warn('no-revisions', `${this.input.format} has no revision format: the tracked result is the styled redline`);
+      this.warn(
+        'no-revisions',
+        `${this.input.format} has no revision format: the tracked result is the styled redline`,
+      );
     }
     this.input.changes.forEach((change, id) => {
-      const action: Action | undefined = this.options.rejected.has(id) ? 'revert' : this.options.mode === 'clean' ? undefined : 'mark';
+      const action: Action | undefined = this.options.rejected.has(id)
+        ? 'revert'
+        : this.options.mode === 'clean'
+          ? undefined
+          : 'mark';
       if (action) this.handle(change, action);
     });
     if (this.options.mode !== 'clean' && this.options.summaryPage) this.summary();
@@ -306,10 +368,18 @@ class TextResultBuilder {
     if (change.unit === 'text') {
       if (change.target?.start === undefined || change.target.end === undefined) return;
       this.textChange(change, action);
-    } else if (change.unit === 'paragraph' || change.unit === 'table' || change.unit === 'object' || change.unit === 'row') {
+    } else if (
+      change.unit === 'paragraph' ||
+      change.unit === 'table' ||
+      change.unit === 'object' ||
+      change.unit === 'row'
+    ) {
       this.blockChange(change, action);
     } else {
-      this.warn('not-marked', `${change.place}: ${change.unit} changes are not ${action === 'mark' ? 'marked' : 'reverted'} in ${this.input.format} results`);
+      this.warn(
+        'not-marked',
+        `${change.place}: ${change.unit} changes are not ${action === 'mark' ? 'marked' : 'reverted'} in ${this.input.format} results`,
+      );
     }
   }
 
@@ -396,8 +466,13 @@ class TextResultBuilder {
     const text = paragraph.text;
     if (change.kind === 'Inserted' || change.kind === 'Modified') {
       // An inserted word takes one neighbouring space with it.
-      const spaceBefore = change.kind === 'Inserted' && start > 0 && text[start - 1] === ' ' && (end >= text.length || /[\s.,;:!?)]/.test(text[end]));
-      for (const [from, to] of this.target.ranges(map, spaceBefore ? start - 1 : start, end)) this.editor.remove(from, to);
+      const spaceBefore =
+        change.kind === 'Inserted' &&
+        start > 0 &&
+        text[start - 1] === ' ' &&
+        (end >= text.length || /[\s.,;:!?)]/.test(text[end]));
+      for (const [from, to] of this.target.ranges(map, spaceBefore ? start - 1 : start, end))
+        this.editor.remove(from, to);
     }
     if (change.kind === 'Deleted' || change.kind === 'Modified') {
       let back = change.text;
@@ -409,13 +484,18 @@ class TextResultBuilder {
       }
       this.editor.insert(at, this.plain(back));
     }
-    if (change.kind === 'StyleChanged') this.warn('style-revert', `${change.place}: a style change cannot be reverted in a ${this.input.format} result; the target's formatting is kept`);
+    if (change.kind === 'StyleChanged')
+      this.warn(
+        'style-revert',
+        `${change.place}: a style change cannot be reverted in a ${this.input.format} result; the target's formatting is kept`,
+      );
   }
 
   private blockChange(change: EngineChange, action: Action): void {
     if (change.kind === 'Inserted' || change.kind === 'Moved' || change.kind === 'Modified') {
       const side = change.target;
-      if (side && action === 'mark' && (change.kind !== 'Inserted' || this.options.showInserted)) this.markItem(side, change.kind === 'Modified' ? 'chg' : 'ins');
+      if (side && action === 'mark' && (change.kind !== 'Inserted' || this.options.showInserted))
+        this.markItem(side, change.kind === 'Modified' ? 'chg' : 'ins');
       if (side && action === 'revert') this.removeItem(side);
     }
     if (change.kind === 'Deleted' || change.kind === 'Moved') {
@@ -479,7 +559,8 @@ class TextResultBuilder {
       const isRow = 'cells' in from.items[from.index];
       if (at > 0 && this.editor.text[at - 1] !== '\n') snippet = `\n${snippet}`;
       // A Markdown block needs a blank line before it, or it continues the block above.
-      if (this.flavour === 'md' && !isRow && at > 1 && this.editor.text.slice(at - 2, at) !== '\n\n') snippet = `\n${snippet}`;
+      if (this.flavour === 'md' && !isRow && at > 1 && this.editor.text.slice(at - 2, at) !== '\n\n')
+        snippet = `\n${snippet}`;
       if (!snippet.endsWith('\n')) snippet += '\n';
     }
     this.editor.insert(at, snippet, 1);
@@ -528,19 +609,32 @@ class TextResultBuilder {
     const kinds = ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged'];
     const counts = kinds.map((kind) => `${kind}: ${changes.filter((c) => c.kind === kind).length}`);
     const line = (c: EngineChange) => {
-      const text = (c.kind === 'Modified' ? `${c.text} → ${c.targetText}` : c.targetText || c.text).replace(/\s+/g, ' ').trim();
+      const text = (c.kind === 'Modified' ? `${c.text} → ${c.targetText}` : c.targetText || c.text)
+        .replace(/\s+/g, ' ')
+        .trim();
       return text.length > 120 ? `${text.slice(0, 119)}…` : text;
     };
     let block: string;
     if (this.flavour === 'html') {
-      const rows = changes.map((c, id) => `<tr><td>${id}</td><td>${c.kind}</td><td>${escapeHtml(c.place)}</td><td>${escapeHtml(line(c))}</td></tr>`).join('\n');
+      const rows = changes
+        .map(
+          (c, id) =>
+            `<tr><td>${id}</td><td>${c.kind}</td><td>${escapeHtml(c.place)}</td><td>${escapeHtml(line(c))}</td></tr>`,
+        )
+        .join('\n');
       block =
         `<section class="docdelta-summary" style="page-break-before:always">\n<h2>Summary of changes</h2>\n<p>${changes.length} changes (${counts.join(', ')})</p>\n` +
         `<table>\n<tr><th>#</th><th>Type</th><th>Where</th><th>Text</th></tr>\n${rows}\n</table>\n</section>\n`;
     } else if (this.flavour === 'md') {
-      block = `\n---\n\n## Summary of changes\n\n${changes.length} changes (${counts.join(', ')})\n\n` + changes.map((c, id) => `- ${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') + '\n';
+      block =
+        `\n---\n\n## Summary of changes\n\n${changes.length} changes (${counts.join(', ')})\n\n` +
+        changes.map((c, id) => `- ${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') +
+        '\n';
     } else {
-      block = `\n---- Summary of changes ----\n${changes.length} changes (${counts.join(', ')})\n` + changes.map((c, id) => `${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') + '\n';
+      block =
+        `\n---- Summary of changes ----\n${changes.length} changes (${counts.join(', ')})\n` +
+        changes.map((c, id) => `${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') +
+        '\n';
     }
     const at = this.endOfContent();
     if (this.flavour !== 'html' && at > 0 && this.editor.text[at - 1] !== '\n') block = `\n${block}`;
@@ -551,7 +645,13 @@ class TextResultBuilder {
     const { author, lastModifiedBy, company } = this.options.metadata;
     const text = this.editor.text;
     const head = /<head[^>]*>/i.exec(text);
-    const tags = [author && `<meta name="author" content="${escapeHtml(author)}">`, lastModifiedBy && `<meta name="last-modified-by" content="${escapeHtml(lastModifiedBy)}">`, company && `<meta name="company" content="${escapeHtml(company)}">`].filter(Boolean).join('');
+    const tags = [
+      author && `<meta name="author" content="${escapeHtml(author)}">`,
+      lastModifiedBy && `<meta name="last-modified-by" content="${escapeHtml(lastModifiedBy)}">`,
+      company && `<meta name="company" content="${escapeHtml(company)}">`,
+    ]
+      .filter(Boolean)
+      .join('');
     if (author) {
       const existing = /<meta\s+name=["']author["'][^>]*>/i.exec(text);
       if (existing) this.editor.remove(existing.index, existing.index + existing[0].length);

@@ -229,7 +229,8 @@ export class StoryReader {
     const pending = sink.pending;
     if (!pending) return;
     sink.pending = undefined;
-    if (pending.runs.length > 0) this.finishParagraph(sink, pending.runs, pending.locator, pending.styleId, pending.direct);
+    if (pending.runs.length > 0)
+      this.finishParagraph(sink, pending.runs, pending.locator, pending.styleId, pending.direct);
   }
 
   private readParagraph(p: XmlElement, path: string, sink: BlockSink): void {
@@ -242,7 +243,9 @@ export class StoryReader {
     let markDeleted = false;
     if (pPr) {
       const markProperties = pPr.child('w:rPr');
-      markDeleted = markProperties !== undefined && (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
+      markDeleted =
+        markProperties !== undefined &&
+        (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
       const sectPr = pPr.child('w:sectPr');
       if (sectPr && this.isBody) this.addSection(sectPr);
     }
@@ -313,7 +316,14 @@ export class StoryReader {
           this.readInline(child, childPath, runs, styleId, author, this.hyperlinkTarget(child) ?? link);
           break;
         case 'w:fldSimple':
-          this.readInline(child, childPath, runs, styleId, author, hyperlinkFromInstruction(child.attrs['w:instr']) ?? link);
+          this.readInline(
+            child,
+            childPath,
+            runs,
+            styleId,
+            author,
+            hyperlinkFromInstruction(child.attrs['w:instr']) ?? link,
+          );
           break;
         case 'w:smartTag':
         case 'w:customXml':
@@ -434,14 +444,23 @@ export class StoryReader {
           this.readEmbeddedObject(child, `${path}/${i}`, emitter);
           break;
         case 'mc:AlternateContent':
-          this.readChoice(child, `${path}/${i}`, (choice, choicePath) => this.readRunContent(choice, choicePath, emitter, styleId));
+          this.readChoice(child, `${path}/${i}`, (choice, choicePath) =>
+            this.readRunContent(choice, choicePath, emitter, styleId),
+          );
           break;
         case 'w:ruby': {
           // The base text is what reads in the line; the ruby annotation sits above it.
           this.flushText(emitter);
           const baseIndex = child.children.findIndex((c) => c.name === 'w:rubyBase');
           if (baseIndex >= 0) {
-            this.readInline(child.children[baseIndex], `${path}/${i}/${baseIndex}`, emitter.runs, styleId, emitter.author, emitter.link);
+            this.readInline(
+              child.children[baseIndex],
+              `${path}/${i}/${baseIndex}`,
+              emitter.runs,
+              styleId,
+              emitter.author,
+              emitter.link,
+            );
           }
           break;
         }
@@ -503,18 +522,30 @@ export class StoryReader {
   }
 
   private noteMark(reference: XmlElement): string {
-    if (reference.attrs['w:customMarkFollows'] !== undefined && reference.attrs['w:customMarkFollows'] !== '0') return '';
+    if (reference.attrs['w:customMarkFollows'] !== undefined && reference.attrs['w:customMarkFollows'] !== '0')
+      return '';
     if (reference.name === 'w:footnoteReference') return String(++this.session.footnoteCount);
     // Word numbers endnotes i, ii, iii … unless the settings say otherwise.
     return formatNumber(++this.session.endnoteCount, 'lowerRoman', new Set());
   }
 
-  private readEquation(math: XmlElement, path: string, runs: TextRun[], author: string | undefined, link: string | undefined): void {
+  private readEquation(
+    math: XmlElement,
+    path: string,
+    runs: TextRun[],
+    author: string | undefined,
+    link: string | undefined,
+  ): void {
     const deleted = (element: XmlElement) => element.name === 'w:del' || element.name === 'w:moveFrom';
     const text = mathText(math, deleted);
     const hash = sha1(new TextEncoder().encode(canonicalXml(math, deleted)));
     if (this.fields.some((frame) => !frame.inResult)) return;
-    const run: TextRun = { text, style: {}, locator: this.locator(path), object: { kind: 'equation', hash, name: text } };
+    const run: TextRun = {
+      text,
+      style: {},
+      locator: this.locator(path),
+      object: { kind: 'equation', hash, name: text },
+    };
     this.decorate(run, { author, link });
     runs.push(run);
   }
@@ -525,7 +556,11 @@ export class StoryReader {
   }
 
   /** Markup compatibility: the first mc:Choice is the copy Word shows; mc:Fallback repeats it. */
-  private readChoice(alternate: XmlElement, path: string, read: (choice: XmlElement, choicePath: string) => void): void {
+  private readChoice(
+    alternate: XmlElement,
+    path: string,
+    read: (choice: XmlElement, choicePath: string) => void,
+  ): void {
     let index = alternate.children.findIndex((c) => c.name === 'mc:Choice');
     if (index < 0) index = alternate.children.findIndex((c) => c.name === 'mc:Fallback');
     if (index >= 0) read(alternate.children[index], `${path}/${index}`);
@@ -548,7 +583,7 @@ export class StoryReader {
       switch (child.name) {
         case 'w:tr': {
           const trPr = child.child('w:trPr');
-          if (trPr && (trPr.child('w:del') !== undefined)) break; // a deleted row is gone once accepted
+          if (trPr && trPr.child('w:del') !== undefined) break; // a deleted row is gone once accepted
           const row: TableRow = { cells: [], locator: this.locator(childPath) };
           this.readCells(child, childPath, row.cells);
           rows.push(row);
@@ -634,7 +669,12 @@ export class StoryReader {
   }
 
   /** Pictures, charts, diagrams, shapes and text boxes inside DrawingML; true if any was found. */
-  private readGraphic(element: XmlElement, path: string, emitter: RunEmitter, fallbackName: string | undefined): boolean {
+  private readGraphic(
+    element: XmlElement,
+    path: string,
+    emitter: RunEmitter,
+    fallbackName: string | undefined,
+  ): boolean {
     switch (element.name) {
       case 'pic:pic': {
         const blip = findDescendant(element, 'a:blip');
@@ -657,7 +697,11 @@ export class StoryReader {
           this.readTextbox(txbx.children[contentIndex], `${path}/${txbxIndex}/${contentIndex}`);
         } else {
           const name = fallbackName ?? 'shape';
-          this.emitObject(emitter, { kind: 'object', hash: sha1Text(canonicalXml(element)), name }, `[object: ${name}]`);
+          this.emitObject(
+            emitter,
+            { kind: 'object', hash: sha1Text(canonicalXml(element)), name },
+            `[object: ${name}]`,
+          );
         }
         return true;
       }
@@ -870,4 +914,3 @@ function sha1(bytes: Uint8Array): string {
 function sha1Text(text: string): string {
   return createHash('sha1').update(text, 'utf8').digest('hex');
 }
-

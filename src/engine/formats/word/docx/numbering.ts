@@ -71,7 +71,8 @@ export class NumberingDefinitions {
     // A numStyleLink abstract takes its levels from the list the numbering style points at.
     if (abstract?.styleLink) {
       const linkedNumId = this.styles.style(abstract.styleLink)?.paragraph.numId;
-      const linked = linkedNumId !== undefined && linkedNumId !== numId ? this.buildInstance(linkedNumId, depth + 1) : null;
+      const linked =
+        linkedNumId !== undefined && linkedNumId !== numId ? this.buildInstance(linkedNumId, depth + 1) : null;
       if (linked) {
         abstractId = linked.abstractId;
         abstract = { levels: linked.levels };
@@ -195,7 +196,6 @@ export function formatNumber(value: number, format: string, unknown: Set<string>
       return String(value);
   }
 }
-
 
 function ordinalSuffix(value: number): string {
   const lastTwo = value % 100;

@@ -177,7 +177,11 @@ export class StyleSheet {
   }
 
   /** Resolves a run's style from its paragraph style, character style and direct properties. */
-  resolveRun(paragraphStyleId: string | undefined, characterStyleId: string | undefined, direct: RunProperties): ResolvedRun {
+  resolveRun(
+    paragraphStyleId: string | undefined,
+    characterStyleId: string | undefined,
+    direct: RunProperties,
+  ): ResolvedRun {
     const base = this.baseRun(paragraphStyleId, characterStyleId ?? this.defaultCharacterStyleId);
     const merged: RunProperties = { ...base };
     for (const key in direct) {
@@ -241,7 +245,7 @@ const BUILT_IN_DISPLAY_NAMES: Record<string, string> = {
   'index heading': 'Index Heading',
   'envelope address': 'Envelope Address',
   'envelope return': 'Envelope Return',
-  'macro': 'Macro Text',
+  macro: 'Macro Text',
   'Default Paragraph Font': 'Default Paragraph Font',
 };
 

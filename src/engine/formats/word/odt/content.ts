@@ -337,7 +337,10 @@ export class OdtContentReader {
       for (const child of childElements(element)) {
         if (child.name !== 'text:p' && child.name !== 'text:h') continue;
         const paragraph = this.paragraph(child, context);
-        paragraph.list = { label: label ? textContent(label) : '', level: Number(element.attrs['text:level'] ?? '1') - 1 };
+        paragraph.list = {
+          label: label ? textContent(label) : '',
+          level: Number(element.attrs['text:level'] ?? '1') - 1,
+        };
         out.push(paragraph);
       }
     } else if (name === 'text:change-start' || name === 'text:change-end' || name === 'text:change') {
@@ -374,7 +377,13 @@ export class OdtContentReader {
     return paragraph;
   }
 
-  private inline(node: XmlNode, builder: RunBuilder, style: RunStyle, context: InlineContext, parent?: XmlElement): void {
+  private inline(
+    node: XmlNode,
+    builder: RunBuilder,
+    style: RunStyle,
+    context: InlineContext,
+    parent?: XmlElement,
+  ): void {
     if (typeof node === 'string') {
       if (parent) builder.text(node, style, this.locator(context.part, parent), context.link, this.insertionAuthor());
       return;
@@ -535,7 +544,12 @@ export class OdtContentReader {
     const embedded = firstChild(element, 'draw:object') ?? firstChild(element, 'draw:object-ole');
     const image = firstChild(element, 'draw:image');
     if (embedded) {
-      builder.object(this.embeddedObject(embedded, image, frameName ?? element.attrs['draw:name']), style, this.locator(context.part, element), context.link);
+      builder.object(
+        this.embeddedObject(embedded, image, frameName ?? element.attrs['draw:name']),
+        style,
+        this.locator(context.part, element),
+        context.link,
+      );
       return;
     }
     if (image) {
@@ -546,7 +560,11 @@ export class OdtContentReader {
     if (other) {
       // draw:plugin, draw:applet, draw:floating-frame: compared by their XML.
       builder.object(
-        { kind: 'object', hash: sha1(canonicalXml(other)), name: frameName ?? element.attrs['draw:name'] ?? other.name },
+        {
+          kind: 'object',
+          hash: sha1(canonicalXml(other)),
+          name: frameName ?? element.attrs['draw:name'] ?? other.name,
+        },
         style,
         this.locator(context.part, element),
         context.link,
@@ -561,7 +579,10 @@ export class OdtContentReader {
     const name = title ?? fileName;
     const binary = firstChild(image, 'office:binary-data');
     if (binary) {
-      return withName({ kind: 'image', hash: sha1(Buffer.from(textContent(binary).replace(/\s+/g, ''), 'base64')) }, name);
+      return withName(
+        { kind: 'image', hash: sha1(Buffer.from(textContent(binary).replace(/\s+/g, ''), 'base64')) },
+        name,
+      );
     }
     const partName = packagePath(href);
     if (partName && this.options.archive.has(partName)) {
@@ -574,7 +595,11 @@ export class OdtContentReader {
     return withName({ kind: 'image', hash: sha1(href) }, name);
   }
 
-  private embeddedObject(embedded: XmlElement, replacement: XmlElement | undefined, name: string | undefined): InlineObject {
+  private embeddedObject(
+    embedded: XmlElement,
+    replacement: XmlElement | undefined,
+    name: string | undefined,
+  ): InlineObject {
     const href = embedded.attrs['xlink:href'] ?? '';
     const folder = packagePath(href);
     const mediaType = folder ? (this.options.mediaTypes.get(`${folder}/`) ?? '') : '';
@@ -592,7 +617,10 @@ export class OdtContentReader {
     }
     if (replacement) return { ...this.imageObject(replacement, name), kind };
     const inline = firstChild(embedded, 'math:math') ?? childElements(embedded)[0];
-    return withName({ kind: inline?.name === 'math:math' ? 'equation' : kind, hash: sha1(inline ? canonicalXml(inline) : href) }, name);
+    return withName(
+      { kind: inline?.name === 'math:math' ? 'equation' : kind, hash: sha1(inline ? canonicalXml(inline) : href) },
+      name,
+    );
   }
 
   private shape(element: XmlElement, builder: RunBuilder, style: RunStyle, context: InlineContext): void {
@@ -656,7 +684,8 @@ export class OdtContentReader {
       if ((child.name === 'text:p' || child.name === 'text:h') && !labelled) {
         labelled = true;
         const paragraph = this.paragraph(child, inner);
-        const listStyleName = state.styleName ?? context.styles.paragraphInfo(child.attrs['text:style-name']).listStyleName;
+        const listStyleName =
+          state.styleName ?? context.styles.paragraphInfo(child.attrs['text:style-name']).listStyleName;
         const label = producerLabel
           ? textContent(producerLabel)
           : this.nextLabel(context.styles.listStyle(listStyleName), state, level);
@@ -703,7 +732,10 @@ export class OdtContentReader {
     const visitRows = (container: XmlElement) => {
       for (const child of childElements(container)) {
         if (child.name === 'table:table-row') {
-          const repeat = Math.min(MAX_REPEAT, Math.max(1, Number(child.attrs['table:number-rows-repeated'] ?? '1') || 1));
+          const repeat = Math.min(
+            MAX_REPEAT,
+            Math.max(1, Number(child.attrs['table:number-rows-repeated'] ?? '1') || 1),
+          );
           for (let i = 0; i < repeat; i++) table.rows.push(this.row(child, rowSpans, inner));
         } else if (
           child.name === 'table:table-header-rows' ||
@@ -731,7 +763,11 @@ export class OdtContentReader {
     return table;
   }
 
-  private row(element: XmlElement, rowSpans: Map<number, { remaining: number; colSpan: number }>, context: BlockContext): TableRow {
+  private row(
+    element: XmlElement,
+    rowSpans: Map<number, { remaining: number; colSpan: number }>,
+    context: BlockContext,
+  ): TableRow {
     const row: TableRow = { cells: [], locator: this.locator(context.part, element) };
     let column = 0;
     let horizontallyCovered = 0;
@@ -741,7 +777,10 @@ export class OdtContentReader {
         if (!SILENT_ELEMENTS.has(cellElement.name)) this.noteUnknown(cellElement, context.part);
         continue;
       }
-      const repeat = Math.min(MAX_REPEAT, Math.max(1, Number(cellElement.attrs['table:number-columns-repeated'] ?? '1') || 1));
+      const repeat = Math.min(
+        MAX_REPEAT,
+        Math.max(1, Number(cellElement.attrs['table:number-columns-repeated'] ?? '1') || 1),
+      );
       for (let i = 0; i < repeat; i++) {
         if (covered) {
           if (horizontallyCovered > 0) {
@@ -751,7 +790,11 @@ export class OdtContentReader {
             continue;
           }
           const span = rowSpans.get(column);
-          const cell: TableCell = { blocks: this.blocks(cellElement, context), vMerge: 'continue', locator: this.locator(context.part, cellElement) };
+          const cell: TableCell = {
+            blocks: this.blocks(cellElement, context),
+            vMerge: 'continue',
+            locator: this.locator(context.part, cellElement),
+          };
           if (span && span.remaining > 0) {
             if (span.colSpan > 1) cell.colSpan = span.colSpan;
             horizontallyCovered = span.colSpan - 1;
@@ -764,7 +807,10 @@ export class OdtContentReader {
         }
         const colSpan = Math.max(1, Number(cellElement.attrs['table:number-columns-spanned'] ?? '1') || 1);
         const rowSpan = Math.max(1, Number(cellElement.attrs['table:number-rows-spanned'] ?? '1') || 1);
-        const cell: TableCell = { blocks: this.blocks(cellElement, context), locator: this.locator(context.part, cellElement) };
+        const cell: TableCell = {
+          blocks: this.blocks(cellElement, context),
+          locator: this.locator(context.part, cellElement),
+        };
         if (colSpan > 1) cell.colSpan = colSpan;
         if (rowSpan > 1) {
           cell.vMerge = 'restart';

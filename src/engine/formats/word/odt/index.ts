@@ -144,10 +144,7 @@ function readHeadersAndFooters(stylesRoot: XmlElement, reader: OdtContentReader)
   return stories;
 }
 
-function readMeta(
-  archive: ZipArchive,
-  warnings: ReaderWarning[],
-): { metadata: DocumentMetadata; pageCount?: number } {
+function readMeta(archive: ZipArchive, warnings: ReaderWarning[]): { metadata: DocumentMetadata; pageCount?: number } {
   const metadata: DocumentMetadata = {};
   const text = archive.text('meta.xml');
   if (text === undefined) return { metadata };

@@ -19,4 +19,3 @@ export function formatListNumber(value: number, format: string): string {
       return String(value);
   }
 }
-

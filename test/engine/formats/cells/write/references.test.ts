@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mapAreaIndexes, mapSourceFormula, shiftArea, shiftAreaList, shiftFormula, type AxisEdit, type IndexMap } from '../../../../../src/engine/formats/cells/write/references';
+import {
+  mapAreaIndexes,
+  mapSourceFormula,
+  shiftArea,
+  shiftAreaList,
+  shiftFormula,
+  type AxisEdit,
+  type IndexMap,
+} from '../../../../../src/engine/formats/cells/write/references';
 
 const rowInsert: AxisEdit = { sheet: 'Sheet1', axis: 'row', at: 4, count: 1 };
 const rowRemove: AxisEdit = { sheet: 'Sheet1', axis: 'row', at: 4, count: -1 };
@@ -30,9 +38,15 @@ describe('reference shifting', () => {
     expect(shiftFormula('Sheet1!A7+A7', rowInsert, 'Sheet2')).toBe('Sheet1!A8+A7');
     expect(shiftFormula('SUM(A1:A9)*$B$5', rowInsert, 'Sheet1')).toBe('SUM(A1:A10)*$B$6');
     expect(shiftFormula('"A5"&A5&Sheet10!A5', rowInsert, 'Sheet1')).toBe('"A5"&A6&Sheet10!A5');
-    expect(shiftFormula("'My Sheet'!A1:B9+'My Sheet'!C1+C1", colInsert, 'Other')).toBe("'My Sheet'!A1:B9+'My Sheet'!D1+C1");
-    expect(shiftFormula("'It''s A5'!A5+LOG10(A5)+1.5E+5", { ...rowInsert, sheet: "It's A5" }, 'x')).toBe("'It''s A5'!A6+LOG10(A5)+1.5E+5");
-    expect(shiftFormula('Table1[[#This Row],[A5]]+[1]Sheet1!A5+Sheet1:Sheet3!A5', rowInsert, 'Sheet1')).toBe('Table1[[#This Row],[A5]]+[1]Sheet1!A5+Sheet1:Sheet3!A5');
+    expect(shiftFormula("'My Sheet'!A1:B9+'My Sheet'!C1+C1", colInsert, 'Other')).toBe(
+      "'My Sheet'!A1:B9+'My Sheet'!D1+C1",
+    );
+    expect(shiftFormula("'It''s A5'!A5+LOG10(A5)+1.5E+5", { ...rowInsert, sheet: "It's A5" }, 'x')).toBe(
+      "'It''s A5'!A6+LOG10(A5)+1.5E+5",
+    );
+    expect(shiftFormula('Table1[[#This Row],[A5]]+[1]Sheet1!A5+Sheet1:Sheet3!A5', rowInsert, 'Sheet1')).toBe(
+      'Table1[[#This Row],[A5]]+[1]Sheet1!A5+Sheet1:Sheet3!A5',
+    );
     expect(shiftFormula('SUM(Sheet1!5:7)+Sheet1!$A:$A', rowInsert, undefined)).toBe('SUM(Sheet1!6:8)+Sheet1!$A:$A');
     expect(shiftFormula('(Sheet1!$B$2,Sheet1!$B$5:$B$6)', rowRemove, undefined)).toBe('(Sheet1!$B$2,Sheet1!$B$5:$B$5)');
     expect(shiftFormula('Sheet1!A5*2', rowRemove, undefined)).toBe('Sheet1!#REF!*2');

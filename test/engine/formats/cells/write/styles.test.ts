@@ -34,9 +34,13 @@ describe('StylesEditor.importer', () => {
     const xml = editor.toString();
     expect(xml).toContain('<numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><fonts');
     expect(xml).toContain('<fills count="3">');
-    expect(xml).toContain('<fill><patternFill patternType="solid"><fgColor rgb="FFFF0000"/></patternFill></fill></fills>');
+    expect(xml).toContain(
+      '<fill><patternFill patternType="solid"><fgColor rgb="FFFF0000"/></patternFill></fill></fills>',
+    );
     expect(xml).toContain('<cellXfs count="3">');
-    expect(xml).toContain('<xf numFmtId="164" fontId="0" fillId="2" borderId="0" xfId="0"><alignment horizontal="center"/></xf></cellXfs>');
+    expect(xml).toContain(
+      '<xf numFmtId="164" fontId="0" fillId="2" borderId="0" xfId="0"><alignment horizontal="center"/></xf></cellXfs>',
+    );
     // The font is the target's regular one, not a copy.
     expect(xml).toContain('<fonts count="2">');
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAttribute, escapeRegExp, rootPrefix, worksheetPrefix } from '../../../../../src/engine/formats/cells/write/xml-text';
+import {
+  decodeAttribute,
+  escapeRegExp,
+  rootPrefix,
+  worksheetPrefix,
+} from '../../../../../src/engine/formats/cells/write/xml-text';
 
 describe('text helpers of the spreadsheet writers', () => {
   it('decodes predefined and numeric references once, and keeps a value with an unknown entity as written', () => {

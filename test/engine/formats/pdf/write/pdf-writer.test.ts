@@ -15,19 +15,52 @@ async function letter(lines: string[]): Promise<Uint8Array> {
   return pdf.save();
 }
 
-const style = (colour: string): ItemStyle => ({ fontColor: colour, bold: false, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' });
+const style = (colour: string): ItemStyle => ({
+  fontColor: colour,
+  bold: false,
+  italic: false,
+  strikeThrough: false,
+  underline: false,
+  beginSeparator: '',
+  endSeparator: '',
+});
 const OPTIONS: ResultOptions = {
-  mode: 'styled', rejected: new Set(), inserted: style('0000FF'), deleted: style('FF0000'), changed: style('008000'), showDeleted: true, showInserted: true,
-  summaryPage: true, markNested: false, frames: true, metadata: {}, author: 'docdelta', date: '2026-01-01T00:00:00Z',
+  mode: 'styled',
+  rejected: new Set(),
+  inserted: style('0000FF'),
+  deleted: style('FF0000'),
+  changed: style('008000'),
+  showDeleted: true,
+  showInserted: true,
+  summaryPage: true,
+  markNested: false,
+  frames: true,
+  metadata: {},
+  author: 'docdelta',
+  date: '2026-01-01T00:00:00Z',
 };
 
 async function result(options: Partial<ResultOptions> = {}) {
-  const sourceBytes = await letter(['The first line stays.', 'This sentence will be removed.', 'The price of the blue bicycle is ten euros in the shop.']);
-  const targetBytes = await letter(['The first line stays.', 'The price of the blue bicycle is twelve euros in the shop.', 'A new closing line.']);
+  const sourceBytes = await letter([
+    'The first line stays.',
+    'This sentence will be removed.',
+    'The price of the blue bicycle is ten euros in the shop.',
+  ]);
+  const targetBytes = await letter([
+    'The first line stays.',
+    'The price of the blue bicycle is twelve euros in the shop.',
+    'A new closing line.',
+  ]);
   const source = await pdfReader.read(sourceBytes, 'pdf', {});
   const target = await pdfReader.read(targetBytes, 'pdf', {});
   const changes = pdfReader.diff!(source, target, DEFAULT_DIFF_OPTIONS);
-  const output = await pdfWriter.write({ format: 'pdf', source: { bytes: sourceBytes, document: source }, target: { bytes: targetBytes, document: target }, changes, options: { ...OPTIONS, ...options } });
+  const output = await pdfWriter.write({
+    format: 'pdf',
+    source: { bytes: sourceBytes, document: source },
+    target: { bytes: targetBytes, document: target },
+    changes,
+    options: { ...OPTIONS, ...options },
+  });
   return { output, changes };
 }
 
@@ -40,7 +73,12 @@ describe('pdfWriter', () => {
     await pdfWriter.validate(output.bytes);
     const document = await openPdf(output.bytes);
     expect(document.numPages).toBe(2);
-    const annotations = (await (await document.getPage(1)).getAnnotations()) as { subtype: string; rect: number[]; contentsObj?: { str: string }; hasAppearance: boolean }[];
+    const annotations = (await (await document.getPage(1)).getAnnotations()) as {
+      subtype: string;
+      rect: number[];
+      contentsObj?: { str: string };
+      hasAppearance: boolean;
+    }[];
     // The deletion is a caret at the gap, the change and the insertion highlights; the notes of
     // the deletion and the change open in popups.
     expect(annotations.map((a) => a.subtype)).toEqual(['Caret', 'Highlight', 'Highlight', 'Popup', 'Popup']);
@@ -54,7 +92,9 @@ describe('pdfWriter', () => {
     expect(x0).toBeGreaterThan(230);
     expect(x1).toBeLessThan(290);
     const summary = await (await document.getPage(2)).getTextContent();
-    expect(summary.items.map((i) => ('str' in i ? i.str : '')).join('\n')).toContain('3 changes: 1 deleted, 1 modified, 1 inserted');
+    expect(summary.items.map((i) => ('str' in i ? i.str : '')).join('\n')).toContain(
+      '3 changes: 1 deleted, 1 modified, 1 inserted',
+    );
     await document.destroy();
   });
 
@@ -79,14 +119,28 @@ describe('pdfWriter', () => {
       }
       return pdf.save();
     };
-    const sourceBytes = await pages([['First page stays the same.'], ['Second page has this paragraph that goes away entirely.']]);
+    const sourceBytes = await pages([
+      ['First page stays the same.'],
+      ['Second page has this paragraph that goes away entirely.'],
+    ]);
     const targetBytes = await pages([['First page stays the same.'], []]);
     const source = await pdfReader.read(sourceBytes, 'pdf', {});
     const target = await pdfReader.read(targetBytes, 'pdf', {});
     const changes = pdfReader.diff!(source, target, DEFAULT_DIFF_OPTIONS);
-    const output = await pdfWriter.write({ format: 'pdf', source: { bytes: sourceBytes, document: source }, target: { bytes: targetBytes, document: target }, changes, options: { ...OPTIONS, summaryPage: false } });
+    const output = await pdfWriter.write({
+      format: 'pdf',
+      source: { bytes: sourceBytes, document: source },
+      target: { bytes: targetBytes, document: target },
+      changes,
+      options: { ...OPTIONS, summaryPage: false },
+    });
     const document = await openPdf(output.bytes);
-    const annotations = (await (await document.getPage(2)).getAnnotations()) as { subtype: string; rect: number[]; contentsObj?: { str: string }; hasAppearance: boolean }[];
+    const annotations = (await (await document.getPage(2)).getAnnotations()) as {
+      subtype: string;
+      rect: number[];
+      contentsObj?: { str: string };
+      hasAppearance: boolean;
+    }[];
     const strike = annotations.find((a) => a.subtype === 'StrikeOut')!;
     expect(strike.hasAppearance).toBe(true);
     expect(strike.contentsObj?.str).toBe('Deleted: Second page has this paragraph that goes away entirely.');

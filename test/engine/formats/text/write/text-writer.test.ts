@@ -22,7 +22,13 @@ function paragraphs(model: DocumentModel): string[] {
   return out;
 }
 
-async function write(format: string, source: string | Uint8Array, target: string | Uint8Array, mode: ResultMode, extra: { rejectAll?: boolean; settings?: ResultSettingsInput } = {}) {
+async function write(
+  format: string,
+  source: string | Uint8Array,
+  target: string | Uint8Array,
+  mode: ResultMode,
+  extra: { rejectAll?: boolean; settings?: ResultSettingsInput } = {},
+) {
   const fileName = `doc.${format}`;
   const a = typeof source === 'string' ? utf8(source) : source;
   const b = typeof target === 'string' ? utf8(target) : target;
@@ -30,9 +36,22 @@ async function write(format: string, source: string | Uint8Array, target: string
   const changes = diffDocuments(sa, sb);
   const rejected = extra.rejectAll ? new Set(changes.map((_, i) => i)) : new Set<number>();
   const options = resultOptionsFromSettings(extra.settings, { mode, rejected });
-  const output = await textWriter.write({ format, source: { bytes: a, document: sa }, target: { bytes: b, document: sb }, changes, options });
+  const output = await textWriter.write({
+    format,
+    source: { bytes: a, document: sa },
+    target: { bytes: b, document: sb },
+    changes,
+    options,
+  });
   await textWriter.validate(output.bytes);
-  return { ...output, text: decode(output.bytes), source: sa, target: sb, changes, result: await readDocument({ bytes: output.bytes, fileName }) };
+  return {
+    ...output,
+    text: decode(output.bytes),
+    source: sa,
+    target: sb,
+    changes,
+    result: await readDocument({ bytes: output.bytes, fileName }),
+  };
 }
 
 const TXT_A = 'alpha line\nthe quick brown fox\nthis line goes away\nlast line\n';
@@ -41,7 +60,9 @@ const TXT_B = 'alpha line\nthe slow brown fox jumps\nlast line\nan added line\n'
 describe('textWriter on plain text', () => {
   it('styled: default separators, deleted lines at their anchor', async () => {
     const out = await write('txt', TXT_A, TXT_B, 'styled');
-    expect(out.text).toBe('alpha line\nthe [-quick-][+slow+] brown fox [+jumps+]\n[-this line goes away-]\nlast line\n[+an added line+]\n');
+    expect(out.text).toBe(
+      'alpha line\nthe [-quick-][+slow+] brown fox [+jumps+]\n[-this line goes away-]\nlast line\n[+an added line+]\n',
+    );
   });
 
   it('styled: ItemsStyle separators replace the defaults', async () => {
@@ -66,22 +87,28 @@ describe('textWriter on plain text', () => {
     const withBom = (text: string) => new Uint8Array([...bom, ...utf8(text.replace(/\n/g, '\r\n'))]);
     const out = await write('txt', withBom(TXT_A), withBom(TXT_B), 'tracked');
     expect([...out.bytes.subarray(0, 3)]).toEqual([...bom]);
-    expect(out.text).toBe('alpha line\r\nthe [-quick-][+slow+] brown fox [+jumps+]\r\n[-this line goes away-]\r\nlast line\r\n[+an added line+]\r\n');
+    expect(out.text).toBe(
+      'alpha line\r\nthe [-quick-][+slow+] brown fox [+jumps+]\r\n[-this line goes away-]\r\nlast line\r\n[+an added line+]\r\n',
+    );
     expect(out.warnings.map((w) => w.code)).toContain('no-revisions');
     const reverted = await write('txt', withBom(TXT_A), withBom(TXT_B), 'clean', { rejectAll: true });
     expect(reverted.bytes).toEqual(withBom(TXT_A));
   });
 
   it('source code and JSON are marked line by line; the summary lists the changes', async () => {
-    const out = await write('json', '{\n  "a": 1,\n  "b": 2\n}\n', '{\n  "a": 1,\n  "b": 3,\n  "c": 4\n}\n', 'styled', { settings: { GenerateSummaryPage: true } });
+    const out = await write('json', '{\n  "a": 1,\n  "b": 2\n}\n', '{\n  "a": 1,\n  "b": 3,\n  "c": 4\n}\n', 'styled', {
+      settings: { GenerateSummaryPage: true },
+    });
     expect(out.text).toContain('"b": [-2-][+3,+]');
     expect(out.text).toContain('[+"c": 4+]');
     expect(out.text).toMatch(/---- Summary of changes ----\n\d+ changes \(Inserted: \d+/);
   });
 });
 
-const MD_A = '# Title\n\nSome **bold** text in a paragraph.\n\n- first item\n- second item\n\nA paragraph that will be deleted.\n\n| Name | Qty |\n| --- | --- |\n| Desk | 30 |\n| Chair | 12 |\n\nThe end.\n';
-const MD_B = '# Title\n\nSome **bold** text in a longer paragraph.\n\n- first item\n- second item\n- third item\n\n| Name | Qty |\n| --- | --- |\n| Desk | 35 |\n\nThe end.\n';
+const MD_A =
+  '# Title\n\nSome **bold** text in a paragraph.\n\n- first item\n- second item\n\nA paragraph that will be deleted.\n\n| Name | Qty |\n| --- | --- |\n| Desk | 30 |\n| Chair | 12 |\n\nThe end.\n';
+const MD_B =
+  '# Title\n\nSome **bold** text in a longer paragraph.\n\n- first item\n- second item\n- third item\n\n| Name | Qty |\n| --- | --- |\n| Desk | 35 |\n\nThe end.\n';
 
 describe('textWriter on Markdown', () => {
   it('styled: marks inside the Markdown source, keeps its markup, puts deleted blocks back', async () => {
@@ -130,8 +157,12 @@ describe('textWriter on HTML', () => {
   it('styled: <ins>/<del> with inline styles, the rest of the page as it was', async () => {
     const out = await write('html', HTML_A, HTML_B, 'styled', { settings: { GenerateSummaryPage: true } });
     expect(out.text).toContain('<ins style="color:#0000FF;text-decoration:underline">and contractors</ins>');
-    expect(out.text).toContain('<del style="color:#FF0000;text-decoration:line-through">January</del><ins style="color:#008000;text-decoration:none">March</ins>');
-    expect(out.text).toContain('<p><del style="color:#FF0000;text-decoration:line-through">This paragraph is removed.</del></p>');
+    expect(out.text).toContain(
+      '<del style="color:#FF0000;text-decoration:line-through">January</del><ins style="color:#008000;text-decoration:none">March</ins>',
+    );
+    expect(out.text).toContain(
+      '<p><del style="color:#FF0000;text-decoration:line-through">This paragraph is removed.</del></p>',
+    );
     expect(out.text).toContain('<li><ins style="color:#0000FF;text-decoration:underline">Three</ins></li>');
     expect(out.text).toContain('<tr><td><del style="color:#FF0000;text-decoration:line-through">Chair</del></td>');
     expect(out.text).toContain('<title>Policy</title>');
@@ -144,7 +175,9 @@ describe('textWriter on HTML', () => {
   });
 
   it('separators go inside the elements; clean modes give target and source', async () => {
-    const out = await write('html', HTML_A, HTML_B, 'styled', { settings: { DeletedItemsStyle: { BeginSeparatorString: '[', EndSeparatorString: ']', FontColor: 'red' } } });
+    const out = await write('html', HTML_A, HTML_B, 'styled', {
+      settings: { DeletedItemsStyle: { BeginSeparatorString: '[', EndSeparatorString: ']', FontColor: 'red' } },
+    });
     expect(out.text).toContain('<del style="color:#FF0000;text-decoration:none">[January]</del>');
     expect((await write('html', HTML_A, HTML_B, 'clean')).text).toBe(HTML_B);
     const reverted = await write('html', HTML_A, HTML_B, 'clean', { rejectAll: true });
@@ -160,7 +193,10 @@ describe('textWriter on HTML', () => {
 
 describe('textWriter through the engine entry points', () => {
   it('compareToDocument and applyChanges', async () => {
-    const result = await compareToDocument({ source: { bytes: utf8(TXT_A), fileName: 'a.txt' }, target: { bytes: utf8(TXT_B), fileName: 'b.txt' } });
+    const result = await compareToDocument({
+      source: { bytes: utf8(TXT_A), fileName: 'a.txt' },
+      target: { bytes: utf8(TXT_B), fileName: 'b.txt' },
+    });
     expect(result.extension).toBe('.txt');
     expect(decode(result.bytes)).toContain('[-this line goes away-]');
     const applied = await applyChanges({

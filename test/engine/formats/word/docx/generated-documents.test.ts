@@ -4,7 +4,13 @@ import { ArchiveLimitError, CorruptDocumentError } from '../../../../../src/engi
 import { docxReader } from '../../../../../src/engine/formats/word/docx';
 import { blockText } from '../../../../../src/engine/model/document';
 import type { ReadOptions } from '../../../../../src/engine/formats/reader';
-import type { Block, DocumentModel, ParagraphBlock, TableBlock, TextRun } from '../../../../../src/engine/model/document';
+import type {
+  Block,
+  DocumentModel,
+  ParagraphBlock,
+  TableBlock,
+  TextRun,
+} from '../../../../../src/engine/model/document';
 import { buildDocx, docxEntries, documentXml, paragraph, wordPart } from '../../../../helpers/ooxml';
 import type { DocxParts } from '../../../../helpers/ooxml';
 
@@ -218,9 +224,17 @@ describe('docx reader on generated documents', () => {
     const model = await read({
       body:
         '<w:tbl><w:tblPr><w:tblStyle w:val="Grid"/></w:tblPr><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid>' +
-        '<w:tr><w:tc><w:tcPr><w:gridSpan w:val="2"/></w:tcPr>' + paragraph('wide') + '</w:tc></w:tr>' +
-        '<w:tr><w:tc><w:tcPr><w:vMerge w:val="restart"/></w:tcPr>' + paragraph('tall') + '</w:tc><w:tc>' + paragraph('b') + '</w:tc></w:tr>' +
-        '<w:tr><w:tc><w:tcPr><w:vMerge/></w:tcPr><w:p/></w:tc><w:tc>' + paragraph('d') + '</w:tc></w:tr></w:tbl>' +
+        '<w:tr><w:tc><w:tcPr><w:gridSpan w:val="2"/></w:tcPr>' +
+        paragraph('wide') +
+        '</w:tc></w:tr>' +
+        '<w:tr><w:tc><w:tcPr><w:vMerge w:val="restart"/></w:tcPr>' +
+        paragraph('tall') +
+        '</w:tc><w:tc>' +
+        paragraph('b') +
+        '</w:tc></w:tr>' +
+        '<w:tr><w:tc><w:tcPr><w:vMerge/></w:tcPr><w:p/></w:tc><w:tc>' +
+        paragraph('d') +
+        '</w:tc></w:tr></w:tbl>' +
         nestedTable(5),
     });
     const [table, nested] = body(model) as TableBlock[];
@@ -323,7 +337,10 @@ describe('docx reader on generated documents', () => {
             '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:footnote>' +
             '<w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> the note</w:t></w:r></w:p></w:footnote>',
         ),
-        'word/endnotes.xml': wordPart('w:endnotes', '<w:endnote w:id="1"><w:p><w:r><w:t>end</w:t></w:r></w:p></w:endnote>'),
+        'word/endnotes.xml': wordPart(
+          'w:endnotes',
+          '<w:endnote w:id="1"><w:p><w:r><w:t>end</w:t></w:r></w:p></w:endnote>',
+        ),
         'word/comments.xml': wordPart(
           'w:comments',
           '<w:comment w:id="5" w:author="Ann"><w:p><w:r><w:annotationRef/></w:r><w:r><w:t>a remark</w:t></w:r></w:p></w:comment>',
@@ -470,7 +487,9 @@ describe('docx reader on generated documents', () => {
       await expect(read(bomb)).rejects.toThrow(ArchiveLimitError);
       const small = buildDocx({ body: paragraph('y'.repeat(200_000)) });
       await expect(
-        read(small, { archiveLimits: { maxEntries: 100, maxEntryBytes: 64 * 1024, maxTotalBytes: 1 << 20, maxRatio: 1000 } }),
+        read(small, {
+          archiveLimits: { maxEntries: 100, maxEntryBytes: 64 * 1024, maxTotalBytes: 1 << 20, maxRatio: 1000 },
+        }),
       ).rejects.toThrow(/expands beyond 65536 bytes/);
     });
   });

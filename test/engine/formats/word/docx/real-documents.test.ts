@@ -48,7 +48,14 @@ function story(model: DocumentModel, key: string): Story {
 
 function paragraphWith(model: DocumentModel, text: string): ParagraphBlock {
   for (const s of model.stories) {
-    for (const p of paragraphs(s.blocks)) if (p.runs.map((r) => r.text).join('').includes(text)) return p;
+    for (const p of paragraphs(s.blocks))
+      if (
+        p.runs
+          .map((r) => r.text)
+          .join('')
+          .includes(text)
+      )
+        return p;
   }
   throw new Error(`no paragraph with ${text}`);
 }
@@ -143,14 +150,22 @@ describe('docx reader on real-world documents', () => {
     expect(paragraphWith(model, 'Heading Level 1')).toMatchObject({ styleName: 'Heading 1', headingLevel: 1 });
     expect(paragraphWith(model, 'Heading Level 2').headingLevel).toBe(2);
     expect(paragraphWith(model, 'Heading Level 3').headingLevel).toBe(3);
-    expect(paragraphWith(model, 'Sample Word Document Title')).toMatchObject({ styleName: 'Title', alignment: 'center' });
+    expect(paragraphWith(model, 'Sample Word Document Title')).toMatchObject({
+      styleName: 'Title',
+      alignment: 'center',
+    });
     const table = story(model, 'body').blocks.find((b) => b.type === 'table');
     expect(table?.type).toBe('table');
     if (table?.type !== 'table') return;
     expect(blockText(table.rows[0].cells[0].blocks[0])).toBe('This is a table');
-    const nested = table.rows.flatMap((r) => r.cells).flatMap((c) => c.blocks).find((b) => b.type === 'table');
+    const nested = table.rows
+      .flatMap((r) => r.cells)
+      .flatMap((c) => c.blocks)
+      .find((b) => b.type === 'table');
     expect(nested && blockText(nested)).toContain('Nested table');
-    const links = runs(story(model, 'body')).map((r) => r.link).filter(Boolean);
+    const links = runs(story(model, 'body'))
+      .map((r) => r.link)
+      .filter(Boolean);
     expect(links).toContain('http://tika.apache.org/');
     expect(storyText(story(model, 'footer:default:1'))).toBe('This is the footer for our document');
   });
@@ -202,7 +217,13 @@ describe('docx reader on real-world documents', () => {
   it('reads pictures in five formats as image objects with distinct content hashes', async () => {
     const model = await read('poi-docx-images-wmf-emf-png-jpeg.docx');
     const images = runs(story(model, 'body')).filter((r) => r.object?.kind === 'image');
-    expect(images.map((r) => r.object?.name)).toEqual(['image1.wmf', 'image2.png', 'image3.emf', 'image4.emf', 'image5.jpeg']);
+    expect(images.map((r) => r.object?.name)).toEqual([
+      'image1.wmf',
+      'image2.png',
+      'image3.emf',
+      'image4.emf',
+      'image5.jpeg',
+    ]);
     expect(new Set(images.map((r) => r.object?.hash)).size).toBe(5);
     expect(images[0].locator?.part).toBe('word/document.xml');
   });
@@ -234,6 +255,8 @@ describe('docx reader on real-world documents', () => {
       new UnsupportedFormatError('the file is a Word 97-2003 binary .doc, not supported'),
     );
     await expect(read('poi-docm-edge-wrong-extension-is-word97.docm')).rejects.toBeInstanceOf(UnsupportedFormatError);
-    await expect(read('poi-docx-edge-encrypted-agile-password-pass.docx')).rejects.toBeInstanceOf(PasswordRequiredError);
+    await expect(read('poi-docx-edge-encrypted-agile-password-pass.docx')).rejects.toBeInstanceOf(
+      PasswordRequiredError,
+    );
   });
 });

@@ -30,7 +30,11 @@ describe('odtReader on generated packages', () => {
     expect(model.stories).toEqual([{ kind: 'body', key: 'body', label: 'body', blocks: [] }]);
     expect(model.warnings).toEqual([]);
     expect(model.format).toBe('odt');
-    const template = await odtReader.read(buildOdt({ mimetype: 'application/vnd.oasis.opendocument.text-template' }), 'ott', {});
+    const template = await odtReader.read(
+      buildOdt({ mimetype: 'application/vnd.oasis.opendocument.text-template' }),
+      'ott',
+      {},
+    );
     expect(template.format).toBe('ott');
   });
 
@@ -144,7 +148,9 @@ describe('odtReader on generated packages', () => {
   });
 
   it('keeps right-to-left and CJK text as written', async () => {
-    const model = await read({ body: '<text:p>مرحبا بالعالم</text:p><text:p>日本語のテキスト、中文</text:p><text:h text:outline-level="2">שלום</text:h>' });
+    const model = await read({
+      body: '<text:p>مرحبا بالعالم</text:p><text:p>日本語のテキスト、中文</text:p><text:h text:outline-level="2">שלום</text:h>',
+    });
     const blocks = bodyBlocks(model) as ParagraphBlock[];
     expect(blocks.map(blockText)).toEqual(['مرحبا بالعالم', '日本語のテキスト、中文', 'שלום']);
     expect(blocks[2].headingLevel).toBe(2);
@@ -244,7 +250,9 @@ describe('odtReader on generated packages', () => {
   });
 
   it('rejects packages that are not ODF text documents', async () => {
-    await expect(odtReader.read(strToU8('plain text, not a zip'), 'odt', {})).rejects.toBeInstanceOf(CorruptDocumentError);
+    await expect(odtReader.read(strToU8('plain text, not a zip'), 'odt', {})).rejects.toBeInstanceOf(
+      CorruptDocumentError,
+    );
     await expect(read({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet' })).rejects.toBeInstanceOf(
       UnsupportedFormatError,
     );

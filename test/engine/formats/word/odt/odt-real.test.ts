@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PasswordRequiredError } from '../../../../../src/engine/errors';
 import { odtReader } from '../../../../../src/engine/formats/word/odt/index';
-import { blockText, type Block, type DocumentModel, type ParagraphBlock } from '../../../../../src/engine/model/document';
+import {
+  blockText,
+  type Block,
+  type DocumentModel,
+  type ParagraphBlock,
+} from '../../../../../src/engine/model/document';
 
 const FIXTURES = fileURLToPath(new URL('../../../../fixtures/real/', import.meta.url));
 
@@ -67,7 +72,11 @@ describe('odtReader on real documents', () => {
     expect(objects.map((run) => run.object!.kind)).toEqual(['object', 'equation']);
     expect(objects[0].object!.hash).toMatch(/^[0-9a-f]{40}$/);
 
-    expect(model.metadata).toMatchObject({ title: 'Apache Tika', author: 'Bart Hanssens', created: '2009-10-05T19:04:01' });
+    expect(model.metadata).toMatchObject({
+      title: 'Apache Tika',
+      author: 'Bart Hanssens',
+      created: '2009-10-05T19:04:01',
+    });
     expect(model.pageCount).toBe(2);
     expect(model.pageSize).toEqual({ width: 612, height: 792 });
     expect(heading.locator?.part).toBe('content.xml');

@@ -31,7 +31,12 @@ export { elementChildren, parseXml, serializeXml };
 
 /** True for a WordprocessingML element with this local name. */
 export function isW(node: Node | null | undefined, local: string): node is Element {
-  return !!node && node.nodeType === ELEMENT_NODE && (node as Element).localName === local && W_NAMESPACES.has((node as Element).namespaceURI ?? '');
+  return (
+    !!node &&
+    node.nodeType === ELEMENT_NODE &&
+    (node as Element).localName === local &&
+    W_NAMESPACES.has((node as Element).namespaceURI ?? '')
+  );
 }
 
 export function isWElement(node: Node | null | undefined): node is Element {
@@ -39,7 +44,12 @@ export function isWElement(node: Node | null | undefined): node is Element {
 }
 
 export function isMc(node: Node | null | undefined, local: string): node is Element {
-  return !!node && node.nodeType === ELEMENT_NODE && (node as Element).localName === local && (node as Element).namespaceURI === MC_NAMESPACE;
+  return (
+    !!node &&
+    node.nodeType === ELEMENT_NODE &&
+    (node as Element).localName === local &&
+    (node as Element).namespaceURI === MC_NAMESPACE
+  );
 }
 
 export function firstW(element: Element, local: string): Element | undefined {
@@ -77,7 +87,9 @@ export class WordNames {
   ) {}
 
   static of(element: Element): WordNames {
-    const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI! : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+    const namespace = W_NAMESPACES.has(element.namespaceURI ?? '')
+      ? element.namespaceURI!
+      : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
     const prefix = element.prefix ?? element.lookupPrefix(namespace) ?? 'w';
     return new WordNames(namespace, prefix);
   }
@@ -98,7 +110,7 @@ export class WordNames {
 
   get(element: Element, local: string): string | undefined {
     const value = element.getAttributeNS(this.namespace, local);
-    return value === null || value === '' && !element.hasAttributeNS(this.namespace, local) ? undefined : value;
+    return value === null || (value === '' && !element.hasAttributeNS(this.namespace, local)) ? undefined : value;
   }
 
   /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */

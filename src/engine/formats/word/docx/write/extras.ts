@@ -16,7 +16,13 @@ const CELL_TEXT_LIMIT = 300;
  * Appends, after a page break and before the final section properties, a heading "Summary of
  * changes", the number of changes of each type, and a table listing every change.
  */
-export function appendSummaryPage(part: EditablePart, pkg: WordPackage, changes: readonly EngineChange[], _source: DocumentModel, _target: DocumentModel): void {
+export function appendSummaryPage(
+  part: EditablePart,
+  pkg: WordPackage,
+  changes: readonly EngineChange[],
+  _source: DocumentModel,
+  _target: DocumentModel,
+): void {
   const end = part.end();
   const near = end.before ?? end.after ?? end.parent;
   if (!near) return;
@@ -32,7 +38,8 @@ export function appendSummaryPage(part: EditablePart, pkg: WordPackage, changes:
   const counts = new Map<string, number>();
   for (const change of changes) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
   blocks.push(paragraph(document, names, [run(document, names, `Total changes: ${changes.length}`)]));
-  for (const kind of KINDS) blocks.push(paragraph(document, names, [run(document, names, `${kind}: ${counts.get(kind) ?? 0}`)]));
+  for (const kind of KINDS)
+    blocks.push(paragraph(document, names, [run(document, names, `${kind}: ${counts.get(kind) ?? 0}`)]));
   if (changes.length) blocks.push(summaryTable(document, names, changes));
   blocks.push(paragraph(document, names, []));
   if (end.before) for (const block of blocks) end.before.parentNode!.insertBefore(block, end.before);
@@ -80,7 +87,8 @@ function summaryTable(document: Document, names: WordNames, changes: readonly En
   const tblPr = names.create(document, 'tblPr');
   tblPr.appendChild(names.create(document, 'tblW', { w: '5000', type: 'pct' }));
   const borders = names.create(document, 'tblBorders');
-  for (const side of ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']) borders.appendChild(names.create(document, side, { val: 'single', sz: '4', space: '0', color: 'auto' }));
+  for (const side of ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'])
+    borders.appendChild(names.create(document, side, { val: 'single', sz: '4', space: '0', color: 'auto' }));
   tblPr.appendChild(borders);
   table.appendChild(tblPr);
   const widths = [700, 1500, 3580, 3580];
@@ -113,13 +121,16 @@ function clip(text: string): string {
 export function setPaperSize(text: string, size: { width: number; height: number }): string {
   const short = Math.round(Math.min(size.width, size.height) * 20);
   const long = Math.round(Math.max(size.width, size.height) * 20);
-  return text.replace(/<((?:[\w.-]+:)?)pgSz\b([^>]*?)(\/?)>/g, (_all, prefix: string, attributes: string, close: string) => {
-    const landscape = new RegExp(`\\s${prefix}orient="landscape"`).test(attributes);
-    const kept = attributes.replace(new RegExp(`\\s${prefix}(?:w|h|code)="[^"]*"`, 'g'), '');
-    const w = landscape ? long : short;
-    const h = landscape ? short : long;
-    return `<${prefix}pgSz ${prefix}w="${w}" ${prefix}h="${h}"${kept}${close}>`;
-  });
+  return text.replace(
+    /<((?:[\w.-]+:)?)pgSz\b([^>]*?)(\/?)>/g,
+    (_all, prefix: string, attributes: string, close: string) => {
+      const landscape = new RegExp(`\\s${prefix}orient="landscape"`).test(attributes);
+      const kept = attributes.replace(new RegExp(`\\s${prefix}(?:w|h|code)="[^"]*"`, 'g'), '');
+      const w = landscape ? long : short;
+      const h = landscape ? short : long;
+      return `<${prefix}pgSz ${prefix}w="${w}" ${prefix}h="${h}"${kept}${close}>`;
+    },
+  );
 }
 
 const DC = 'http://purl.org/dc/elements/1.1/';
@@ -131,7 +142,8 @@ export function setMetadata(pkg: WordPackage, metadata: ResultOptions['metadata'
     const core = pkg.wholePart('docProps/core.xml');
     if (core) {
       if (metadata.author !== undefined) setProperty(core.root, DC, 'dc:creator', 'creator', metadata.author);
-      if (metadata.lastModifiedBy !== undefined) setProperty(core.root, CP, 'cp:lastModifiedBy', 'lastModifiedBy', metadata.lastModifiedBy);
+      if (metadata.lastModifiedBy !== undefined)
+        setProperty(core.root, CP, 'cp:lastModifiedBy', 'lastModifiedBy', metadata.lastModifiedBy);
       core.markDirty();
     }
   }
@@ -147,7 +159,8 @@ export function setMetadata(pkg: WordPackage, metadata: ResultOptions['metadata'
 function setProperty(root: Element, namespace: string, qualified: string, local: string, value: string): void {
   let element: Element | undefined;
   for (let n = root.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === ELEMENT_NODE && (n as Element).localName === local && (n as Element).namespaceURI === namespace) element = n as Element;
+    if (n.nodeType === ELEMENT_NODE && (n as Element).localName === local && (n as Element).namespaceURI === namespace)
+      element = n as Element;
   }
   if (!element) {
     const prefix = root.lookupPrefix(namespace);

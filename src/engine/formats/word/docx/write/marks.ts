@@ -10,10 +10,45 @@ import type { WordNames } from './dom';
 
 /** CT_RPr child order (Word rejects run properties out of schema order as unreadable). */
 const RPR_ORDER = [
-  'rStyle', 'rFonts', 'b', 'bCs', 'i', 'iCs', 'caps', 'smallCaps', 'strike', 'dstrike', 'outline', 'shadow', 'emboss',
-  'imprint', 'noProof', 'snapToGrid', 'vanish', 'webHidden', 'color', 'spacing', 'w', 'kern', 'position', 'sz', 'szCs',
-  'highlight', 'u', 'effect', 'bdr', 'shd', 'fitText', 'vertAlign', 'rtl', 'cs', 'em', 'lang', 'eastAsianLayout',
-  'specVanish', 'oMath',
+  'rStyle',
+  'rFonts',
+  'b',
+  'bCs',
+  'i',
+  'iCs',
+  'caps',
+  'smallCaps',
+  'strike',
+  'dstrike',
+  'outline',
+  'shadow',
+  'emboss',
+  'imprint',
+  'noProof',
+  'snapToGrid',
+  'vanish',
+  'webHidden',
+  'color',
+  'spacing',
+  'w',
+  'kern',
+  'position',
+  'sz',
+  'szCs',
+  'highlight',
+  'u',
+  'effect',
+  'bdr',
+  'shd',
+  'fitText',
+  'vertAlign',
+  'rtl',
+  'cs',
+  'em',
+  'lang',
+  'eastAsianLayout',
+  'specVanish',
+  'oMath',
 ];
 const RPR_RANK = new Map(RPR_ORDER.map((name, k) => [name, k]));
 /** Paragraph-mark run properties start with their revision marks. */
@@ -37,7 +72,12 @@ export function runProperties(run: Element, names: WordNames): Element {
 }
 
 /** Sets (replaces) one run property in schema order. */
-export function setRunProperty(rPr: Element, names: WordNames, local: string, attributes: Record<string, string> = {}): void {
+export function setRunProperty(
+  rPr: Element,
+  names: WordNames,
+  local: string,
+  attributes: Record<string, string> = {},
+): void {
   for (let n = rPr.firstChild; n; n = n.nextSibling) {
     if (isW(n, local)) {
       rPr.removeChild(n);
@@ -72,7 +112,12 @@ export function removeRunProperty(rPr: Element, local: string): void {
 export function styleRun(run: Element, style: ItemStyle, names: WordNames, frame = false): void {
   const rPr = runProperties(run, names);
   if (frame && showsObject(run)) {
-    setRunProperty(rPr, names, 'bdr', { val: 'single', sz: '12', space: '0', color: style.fontColor ?? style.highlightColor ?? 'auto' });
+    setRunProperty(rPr, names, 'bdr', {
+      val: 'single',
+      sz: '12',
+      space: '0',
+      color: style.fontColor ?? style.highlightColor ?? 'auto',
+    });
   }
   if (style.fontColor) setRunProperty(rPr, names, 'color', { val: style.fontColor });
   if (style.highlightColor) {
@@ -102,7 +147,13 @@ function showsObject(run: Element): boolean {
 }
 
 /** A separator run (ItemsStyle Begin/EndSeparatorString) formatted like `like`. */
-export function separatorRun(document: Document, text: string, like: Element | undefined, style: ItemStyle, names: WordNames): Element {
+export function separatorRun(
+  document: Document,
+  text: string,
+  like: Element | undefined,
+  style: ItemStyle,
+  names: WordNames,
+): Element {
   const run = names.create(document, 'r');
   const rPr = like && firstW(like, 'rPr');
   if (rPr) run.appendChild(document.importNode(rPr, true));
@@ -122,7 +173,12 @@ export interface RevisionStamp {
 
 export type RevisionKind = 'ins' | 'del' | 'moveFrom' | 'moveTo';
 
-export function revisionElement(document: Document, kind: RevisionKind | 'rPrChange' | 'pPrChange', stamp: RevisionStamp, names: WordNames): Element {
+export function revisionElement(
+  document: Document,
+  kind: RevisionKind | 'rPrChange' | 'pPrChange',
+  stamp: RevisionStamp,
+  names: WordNames,
+): Element {
   return names.create(document, kind, { id: stamp.nextId(), author: stamp.author, date: stamp.date });
 }
 
@@ -136,7 +192,7 @@ export function restamp(element: Element, stamp: RevisionStamp, names: WordNames
 /** Text of deleted runs must be w:delText (and field codes w:delInstrText). */
 export function toDeletedText(element: Element, names: WordNames): void {
   const visit = (e: Element) => {
-    for (let n = e.firstChild; n; ) {
+    for (let n = e.firstChild; n;) {
       const next = n.nextSibling;
       if (isW(n, 't')) renameElement(n, names.namespace, names.q('delText'));
       else if (isW(n, 'instrText')) renameElement(n, names.namespace, names.q('delInstrText'));
@@ -167,7 +223,7 @@ export function wrapAllRuns(container: Element, kind: RevisionKind, stamp: Revis
     }
     first = last = undefined;
   };
-  for (let n = container.firstChild; n; ) {
+  for (let n = container.firstChild; n;) {
     const next = n.nextSibling;
     if (isW(n, 'r')) {
       if (!first) first = n;
@@ -179,8 +235,15 @@ export function wrapAllRuns(container: Element, kind: RevisionKind, stamp: Revis
         if (first) last = n;
       } else {
         flush();
-        if (RUN_CONTAINERS.has(local) || local === 'sdt') wrapAllRuns(local === 'sdt' ? (firstW(n as Element, 'sdtContent') ?? (n as Element)) : (n as Element), kind, stamp, names);
-        else if ((local === 'ins' || local === 'moveTo') && (kind === 'ins' || kind === 'moveTo')) restamp(n as Element, stamp, names);
+        if (RUN_CONTAINERS.has(local) || local === 'sdt')
+          wrapAllRuns(
+            local === 'sdt' ? (firstW(n as Element, 'sdtContent') ?? (n as Element)) : (n as Element),
+            kind,
+            stamp,
+            names,
+          );
+        else if ((local === 'ins' || local === 'moveTo') && (kind === 'ins' || kind === 'moveTo'))
+          restamp(n as Element, stamp, names);
       }
     } else if (first) last = n;
     n = next;
@@ -190,7 +253,12 @@ export function wrapAllRuns(container: Element, kind: RevisionKind, stamp: Revis
 }
 
 /** Wraps runs (listed in document order) in revision elements, one per run of siblings. */
-export function wrapRuns(runs: readonly Element[], kind: RevisionKind, stamp: RevisionStamp, names: WordNames): Element[] {
+export function wrapRuns(
+  runs: readonly Element[],
+  kind: RevisionKind,
+  stamp: RevisionStamp,
+  names: WordNames,
+): Element[] {
   const wrappers: Element[] = [];
   let group: Element[] = [];
   const flush = () => {
@@ -226,7 +294,12 @@ export function paragraphProperties(paragraph: Element, names: WordNames): Eleme
 }
 
 /** Marks a paragraph's mark as inserted/deleted/moved (w:pPr/w:rPr/w:ins …), unless it already is. */
-export function markParagraphMark(paragraph: Element, kind: RevisionKind, stamp: RevisionStamp, names: WordNames): void {
+export function markParagraphMark(
+  paragraph: Element,
+  kind: RevisionKind,
+  stamp: RevisionStamp,
+  names: WordNames,
+): void {
   const pPr = paragraphProperties(paragraph, names);
   let rPr = firstW(pPr, 'rPr');
   if (!rPr) {
@@ -251,7 +324,12 @@ export function markRow(row: Element, kind: 'ins' | 'del', stamp: RevisionStamp,
 }
 
 /** Records a run's former properties (w:rPrChange), unless it already carries a change. */
-export function recordRunPropertiesChange(run: Element, oldProperties: Element | undefined, stamp: RevisionStamp, names: WordNames): void {
+export function recordRunPropertiesChange(
+  run: Element,
+  oldProperties: Element | undefined,
+  stamp: RevisionStamp,
+  names: WordNames,
+): void {
   const rPr = runProperties(run, names);
   if (firstW(rPr, 'rPrChange')) return;
   const document = run.ownerDocument!;
@@ -259,7 +337,8 @@ export function recordRunPropertiesChange(run: Element, oldProperties: Element |
   const old = names.create(document, 'rPr');
   if (oldProperties) {
     for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
-      if (n.nodeType === ELEMENT_NODE && !isW(n, 'rPrChange') && !MARK_REVISIONS.some((m) => isW(n, m))) old.appendChild(document.importNode(n, true));
+      if (n.nodeType === ELEMENT_NODE && !isW(n, 'rPrChange') && !MARK_REVISIONS.some((m) => isW(n, m)))
+        old.appendChild(document.importNode(n, true));
     }
   }
   change.appendChild(old);
@@ -269,7 +348,12 @@ export function recordRunPropertiesChange(run: Element, oldProperties: Element |
 const PPR_KEPT = new Set(['rPr', 'sectPr', 'pPrChange']);
 
 /** Records a paragraph's former properties (w:pPrChange), unless it already carries a change. */
-export function recordParagraphPropertiesChange(paragraph: Element, oldProperties: Element | undefined, stamp: RevisionStamp, names: WordNames): void {
+export function recordParagraphPropertiesChange(
+  paragraph: Element,
+  oldProperties: Element | undefined,
+  stamp: RevisionStamp,
+  names: WordNames,
+): void {
   const pPr = paragraphProperties(paragraph, names);
   if (firstW(pPr, 'pPrChange')) return;
   const document = paragraph.ownerDocument!;
@@ -277,7 +361,8 @@ export function recordParagraphPropertiesChange(paragraph: Element, oldPropertie
   const old = names.create(document, 'pPr');
   if (oldProperties) {
     for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
-      if (n.nodeType === ELEMENT_NODE && !(isWElement(n) && PPR_KEPT.has((n as Element).localName!))) old.appendChild(document.importNode(n, true));
+      if (n.nodeType === ELEMENT_NODE && !(isWElement(n) && PPR_KEPT.has((n as Element).localName!)))
+        old.appendChild(document.importNode(n, true));
     }
   }
   change.appendChild(old);
@@ -292,9 +377,13 @@ export function replaceParagraphProperties(paragraph: Element, source: Element |
     if (!(isWElement(child) && PPR_KEPT.has((child as Element).localName!))) pPr.removeChild(child);
   }
   if (!source) return;
-  const anchor = pPr.firstChild && isW(pPr.firstChild, 'rPr') ? pPr.firstChild : firstW(pPr, 'rPr') ?? firstW(pPr, 'sectPr') ?? null;
+  const anchor =
+    pPr.firstChild && isW(pPr.firstChild, 'rPr')
+      ? pPr.firstChild
+      : (firstW(pPr, 'rPr') ?? firstW(pPr, 'sectPr') ?? null);
   for (let n = source.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === ELEMENT_NODE && !(isWElement(n) && PPR_KEPT.has((n as Element).localName!))) pPr.insertBefore(document.importNode(n, true), anchor);
+    if (n.nodeType === ELEMENT_NODE && !(isWElement(n) && PPR_KEPT.has((n as Element).localName!)))
+      pPr.insertBefore(document.importNode(n, true), anchor);
   }
 }
 

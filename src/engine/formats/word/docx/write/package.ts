@@ -83,13 +83,19 @@ export class WordPackage {
     const relsName = relsPartOf(partName);
     let rels = this.wholePart(relsName);
     if (!rels) {
-      this.put(relsName, new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`));
+      this.put(
+        relsName,
+        new TextEncoder().encode(
+          `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`,
+        ),
+      );
       this.parts.set(relsName, new WholePart(relsName, this.text(relsName)!));
       this.replaced.delete(relsName);
       rels = this.wholePart(relsName)!;
     }
     const existing = new Set<string>();
-    for (let n = rels.root.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) existing.add((n as Element).getAttribute('Id') ?? '');
+    for (let n = rels.root.firstChild; n; n = n.nextSibling)
+      if (n.nodeType === ELEMENT_NODE) existing.add((n as Element).getAttribute('Id') ?? '');
     let k = 1;
     while (existing.has(`rIdDd${k}`)) k++;
     const id = `rIdDd${k}`;
@@ -126,9 +132,13 @@ export class WordPackage {
   /** Content type a package declares for a part. */
   contentTypeOf(partName: string): string | undefined {
     const text = this.zip.text('[Content_Types].xml') ?? '';
-    const override = new RegExp(`<(?:\\w+:)?Override[^>]*PartName="/${escapeRegExp(partName)}"[^>]*>`, 'i').exec(text)?.[0];
+    const override = new RegExp(`<(?:\\w+:)?Override[^>]*PartName="/${escapeRegExp(partName)}"[^>]*>`, 'i').exec(
+      text,
+    )?.[0];
     const extension = partName.slice(partName.lastIndexOf('.') + 1);
-    const tag = override ?? new RegExp(`<(?:\\w+:)?Default[^>]*Extension="${escapeRegExp(extension)}"[^>]*>`, 'i').exec(text)?.[0];
+    const tag =
+      override ??
+      new RegExp(`<(?:\\w+:)?Default[^>]*Extension="${escapeRegExp(extension)}"[^>]*>`, 'i').exec(text)?.[0];
     return tag ? /ContentType="([^"]*)"/.exec(tag)?.[1] : undefined;
   }
 
@@ -145,7 +155,9 @@ export class WordPackage {
       else entries.push(entry);
     }
     for (const [name, bytes] of this.replaced) if (!written.has(name)) entries.push(deflatedEntry(name, bytes));
-    for (const [name, part] of this.parts) if (!written.has(name) && !this.replaced.has(name) && part.dirty) entries.push(deflatedEntry(name, encoder.encode(part.serialize())));
+    for (const [name, part] of this.parts)
+      if (!written.has(name) && !this.replaced.has(name) && part.dirty)
+        entries.push(deflatedEntry(name, encoder.encode(part.serialize())));
     return writeZip(entries);
   }
 }

@@ -1,7 +1,14 @@
 import type { Element, Node } from './dom';
 import { ELEMENT_NODE, isMc, isW, isWElement, WordNames } from './dom';
 import { RevisionPackage } from './revision-scopes';
-import { applyRevisions, collectRevisions, namesOf, visibleText, type Revision, type RevisionDecision } from './revisions';
+import {
+  applyRevisions,
+  collectRevisions,
+  namesOf,
+  visibleText,
+  type Revision,
+  type RevisionDecision,
+} from './revisions';
 
 /**
  * Tracked revisions as a reviewer sees them in Word's list: a move is one revision (both ends,
@@ -62,7 +69,11 @@ export function describeRevisions(bytes: Uint8Array): RevisionGroup[] {
  * Applies a decision per revision group (`decide` gets the group's position in
  * `describeRevisions`); markup revisions of no group are kept.
  */
-export function applyRevisionGroups(bytes: Uint8Array, decide: (groupIndex: number) => RevisionDecision, groups = describeRevisions(bytes)): Uint8Array {
+export function applyRevisionGroups(
+  bytes: Uint8Array,
+  decide: (groupIndex: number) => RevisionDecision,
+  groups = describeRevisions(bytes),
+): Uint8Array {
   const byMember = new Map<number, RevisionDecision>();
   for (const [index, group] of groups.entries()) {
     const decision = decide(index);
@@ -96,7 +107,10 @@ function collectItems(bytes: Uint8Array): Item[] {
         const own = isW(child, 'p') ? ++paragraph : inParagraph;
         const local = isWElement(child) ? child.localName! : '';
         if (local === 'moveFromRangeStart' || local === 'moveToRangeStart') {
-          openRanges[local === 'moveFromRangeStart' ? 'moveFrom' : 'moveTo'].set(names.get(child, 'id') ?? '', names.get(child, 'name') ?? '');
+          openRanges[local === 'moveFromRangeStart' ? 'moveFrom' : 'moveTo'].set(
+            names.get(child, 'id') ?? '',
+            names.get(child, 'name') ?? '',
+          );
         } else if (local === 'moveFromRangeEnd' || local === 'moveToRangeEnd') {
           openRanges[local === 'moveFromRangeEnd' ? 'moveFrom' : 'moveTo'].delete(names.get(child, 'id') ?? '');
         }
@@ -110,7 +124,10 @@ function collectItems(bytes: Uint8Array): Item[] {
             revision,
             element: child,
             type,
-            mark: revision.kind === 'paragraphMarkInserted' || revision.kind === 'paragraphMarkDeleted' || isMarkFormatting(child),
+            mark:
+              revision.kind === 'paragraphMarkInserted' ||
+              revision.kind === 'paragraphMarkDeleted' ||
+              isMarkFormatting(child),
             fallback: inFallback,
             paragraph: own,
             text: textOf(child, revision),
@@ -134,7 +151,8 @@ function collectItems(bytes: Uint8Array): Item[] {
 
 function typeOf(revision: Revision): RevisionType | undefined {
   if (revision.element === 'moveFrom' || revision.element === 'moveTo') return 'Moving';
-  if (revision.kind === 'cell') return revision.element === 'cellIns' ? 'Insertion' : revision.element === 'cellDel' ? 'Deletion' : 'FormatChange';
+  if (revision.kind === 'cell')
+    return revision.element === 'cellIns' ? 'Insertion' : revision.element === 'cellDel' ? 'Deletion' : 'FormatChange';
   if (revision.kind === 'runMark') return revision.element === 'ins' ? 'Insertion' : 'Deletion';
   return TYPE_OF[revision.kind];
 }
@@ -149,10 +167,18 @@ function isMarkFormatting(element: Element): boolean {
 function textOf(element: Element, revision: Revision): string {
   if (revision.kind === 'rowInserted' || revision.kind === 'rowDeleted') {
     const row = element.parentNode!.parentNode as Element;
-    return Array.from(row.childNodes).filter((c) => isW(c, 'tc')).map((c) => visibleText(c as Element)).join('\t');
+    return Array.from(row.childNodes)
+      .filter((c) => isW(c, 'tc'))
+      .map((c) => visibleText(c as Element))
+      .join('\t');
   }
   if (revision.text) return revision.text;
-  if (revision.kind === 'paragraphMarkInserted' || revision.kind === 'paragraphMarkDeleted' || revision.kind === 'runMark') return '';
+  if (
+    revision.kind === 'paragraphMarkInserted' ||
+    revision.kind === 'paragraphMarkDeleted' ||
+    revision.kind === 'runMark'
+  )
+    return '';
   const style = ancestorW(element, 'style');
   if (style) {
     const name = Array.from(style.childNodes).find((n) => isW(n, 'name')) as Element | undefined;
@@ -161,7 +187,9 @@ function textOf(element: Element, revision: Revision): string {
   const properties: Node | null = element.parentNode;
   if (!properties || isW(properties, 'sectPr')) return '';
   if (isW(properties, 'rPr') && isW(properties.parentNode, 'pPr')) return '';
-  const owner: Node | null | undefined = isW(properties, 'numPr') ? properties.parentNode?.parentNode : properties.parentNode;
+  const owner: Node | null | undefined = isW(properties, 'numPr')
+    ? properties.parentNode?.parentNode
+    : properties.parentNode;
   return owner && owner.nodeType === ELEMENT_NODE ? visibleText(owner as Element) : '';
 }
 
@@ -169,7 +197,13 @@ function textOf(element: Element, revision: Revision): string {
 function rowOf(item: Item, rows: Map<Element, Item>): Item | undefined {
   const row = ancestorW(item.element, 'tr');
   const host = row ? rows.get(row) : undefined;
-  if (!host || host.type !== item.type || host.revision.author !== item.revision.author || host.revision.date !== item.revision.date) return undefined;
+  if (
+    !host ||
+    host.type !== item.type ||
+    host.revision.author !== item.revision.author ||
+    host.revision.date !== item.revision.date
+  )
+    return undefined;
   return host;
 }
 
@@ -196,7 +230,8 @@ function groupItems(items: Item[]): RevisionGroup[] {
   // Main copies first, so fallback copies and marks find their hosts.
   for (const item of items) {
     if (item.fallback || item.mark || item.container) continue;
-    if (item.revision.kind === 'rowInserted' || item.revision.kind === 'rowDeleted') rows.set(item.element.parentNode!.parentNode as Element, item);
+    if (item.revision.kind === 'rowInserted' || item.revision.kind === 'rowDeleted')
+      rows.set(item.element.parentNode!.parentNode as Element, item);
     const row = item.revision.kind === 'insertion' || item.revision.kind === 'deletion' ? rowOf(item, rows) : undefined;
     if (row) join(item, row.group!);
     else if (item.moveKey) {
@@ -266,7 +301,11 @@ function groupItems(items: Item[]): RevisionGroup[] {
  * that paragraph's mark inserted and the new text the next one), else the last in the previous.
  */
 function markHost(mark: Item, hosts: Map<number, Item[]>): Item | undefined {
-  const alike = (h: Item) => h.type === mark.type && h.revision.part === mark.revision.part && h.revision.author === mark.revision.author && h.revision.date === mark.revision.date;
+  const alike = (h: Item) =>
+    h.type === mark.type &&
+    h.revision.part === mark.revision.part &&
+    h.revision.author === mark.revision.author &&
+    h.revision.date === mark.revision.date;
   const inParagraph = (offset: number) => (hosts.get(mark.paragraph + offset) ?? []).filter(alike);
   const same = inParagraph(0);
   if (same.length) return same[same.length - 1];

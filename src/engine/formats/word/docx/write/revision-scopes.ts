@@ -16,7 +16,8 @@ import { WholePart } from './xml-part';
  * move range is still open. Saving splices edited fragments back into the untouched text.
  */
 
-export const REVISION_TAG = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRangeStart|moveToRangeStart|moveFromRangeEnd|moveToRangeEnd|[a-zA-Z]+PrChange|tblGridChange|numberingChange|cellIns|cellDel|cellMerge)[\s/>]/;
+export const REVISION_TAG =
+  /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo|moveFromRangeStart|moveToRangeStart|moveFromRangeEnd|moveToRangeEnd|[a-zA-Z]+PrChange|tblGridChange|numberingChange|cellIns|cellDel|cellMerge)[\s/>]/;
 /** An empty w:ins/w:del (a paragraph mark or row revision): the paragraph may join the next one. */
 const EMPTY_CONTENT_MARK = /<(?:[\w.-]+:)?(?:ins|del|moveFrom|moveTo)\s[^>]*\/>/;
 const RANGE_START = /<(?:[\w.-]+:)?move(?:From|To)RangeStart[\s/>]/g;
@@ -70,7 +71,10 @@ class ChunkedMainPart {
 
   *scopes(): Iterable<RevisionScope> {
     for (const chunk of this.chunks) {
-      const document = parseXml(`<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`, this.name);
+      const document = parseXml(
+        `<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`,
+        this.name,
+      );
       chunk.root = document.documentElement!;
       yield { part: this.name, root: chunk.root, markChanged: () => (chunk.changed = true) };
     }
@@ -104,7 +108,11 @@ class ChunkedMainPart {
     while (pos >= 0) {
       const next = text.charCodeAt(pos + 1);
       if (next === 63 /* ? */ || next === 33 /* ! */) {
-        const close = text.startsWith('<!--', pos) ? text.indexOf('-->', pos) + 3 : text.startsWith('<![CDATA[', pos) ? text.indexOf(']]>', pos) + 3 : text.indexOf('>', pos) + 1;
+        const close = text.startsWith('<!--', pos)
+          ? text.indexOf('-->', pos) + 3
+          : text.startsWith('<![CDATA[', pos)
+            ? text.indexOf(']]>', pos) + 3
+            : text.indexOf('>', pos) + 1;
         if (close <= 2) break;
         pos = text.indexOf('<', close);
         continue;
@@ -114,7 +122,8 @@ class ChunkedMainPart {
         const c = text.charCodeAt(end);
         if (c === 62 /* > */) break;
         if (c === 34 || c === 39) end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-        if (end < 0 || Number.isNaN(c)) throw new CorruptDocumentError(`part '${this.name}' is not well-formed XML (unterminated tag)`);
+        if (end < 0 || Number.isNaN(c))
+          throw new CorruptDocumentError(`part '${this.name}' is not well-formed XML (unterminated tag)`);
         end++;
       }
       if (next === 47 /* / */) {
@@ -179,7 +188,15 @@ export class RevisionPackage {
   parts(): string[] {
     const zip = this.pkg.zip;
     const main = this.pkg.mainPart;
-    const names = zip.names().filter((name) => name.startsWith('word/') && name.endsWith('.xml') && !name.includes('/_rels/') && REVISION_TAG.test(zip.text(name) ?? ''));
+    const names = zip
+      .names()
+      .filter(
+        (name) =>
+          name.startsWith('word/') &&
+          name.endsWith('.xml') &&
+          !name.includes('/_rels/') &&
+          REVISION_TAG.test(zip.text(name) ?? ''),
+      );
     return names
       .map((name, index) => ({ name, index, rank: partRank(name, main) }))
       .sort((a, b) => a.rank - b.rank || a.index - b.index)
@@ -203,7 +220,8 @@ export class RevisionPackage {
   }
 
   save(): Uint8Array {
-    for (const part of this.edited) if (part.changed()) this.pkg.put(part.name, new TextEncoder().encode(part.serialize()));
+    for (const part of this.edited)
+      if (part.changed()) this.pkg.put(part.name, new TextEncoder().encode(part.serialize()));
     return this.pkg.save();
   }
 }

@@ -1,5 +1,16 @@
 import type { Element, Node } from './dom';
-import { ancestor, ELEMENT_NODE, descendantsW, firstW, isW, isWElement, remove, renameElement, unwrap, WordNames } from './dom';
+import {
+  ancestor,
+  ELEMENT_NODE,
+  descendantsW,
+  firstW,
+  isW,
+  isWElement,
+  remove,
+  renameElement,
+  unwrap,
+  WordNames,
+} from './dom';
 import { RevisionPackage } from './revision-scopes';
 
 /**
@@ -45,7 +56,17 @@ export type RevisionDecision = 'accept' | 'reject' | 'keep';
 export type DecideRevision = (revision: Revision, index: number) => RevisionDecision;
 
 const CONTENT = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
-const PROPERTY_CHANGES = new Set(['rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange', 'trPrChange', 'tcPrChange', 'numberingChange']);
+const PROPERTY_CHANGES = new Set([
+  'rPrChange',
+  'pPrChange',
+  'sectPrChange',
+  'tblPrChange',
+  'tblPrExChange',
+  'tblGridChange',
+  'trPrChange',
+  'tcPrChange',
+  'numberingChange',
+]);
 const CELL = new Set(['cellIns', 'cellDel', 'cellMerge']);
 const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
 export interface Found {
@@ -77,8 +98,10 @@ function classify(element: Element, part: string, names: WordNames): Revision | 
   if (id !== undefined) revision.id = id;
   if (author !== undefined) revision.author = author;
   if (date !== undefined) revision.date = date;
-  if (kind === 'insertion' || kind === 'deletion' || kind === 'moveFrom' || kind === 'moveTo') revision.text = visibleText(element);
-  else if (kind === 'rowInserted' || kind === 'rowDeleted') revision.text = visibleText(element.parentNode!.parentNode as Element);
+  if (kind === 'insertion' || kind === 'deletion' || kind === 'moveFrom' || kind === 'moveTo')
+    revision.text = visibleText(element);
+  else if (kind === 'rowInserted' || kind === 'rowDeleted')
+    revision.text = visibleText(element.parentNode!.parentNode as Element);
   return revision;
 }
 
@@ -224,7 +247,15 @@ function setVerticalMerge(mark: Element, accept: boolean, names: WordNames): voi
   const merge = names.create(properties.ownerDocument!, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
   // Schema order: tcW, gridSpan, hMerge come before vMerge.
   let anchor: Node | null = properties.firstChild;
-  while (anchor && (anchor.nodeType !== ELEMENT_NODE || isW(anchor, 'tcW') || isW(anchor, 'gridSpan') || isW(anchor, 'hMerge') || isW(anchor, 'cnfStyle'))) anchor = anchor.nextSibling;
+  while (
+    anchor &&
+    (anchor.nodeType !== ELEMENT_NODE ||
+      isW(anchor, 'tcW') ||
+      isW(anchor, 'gridSpan') ||
+      isW(anchor, 'hMerge') ||
+      isW(anchor, 'cnfStyle'))
+  )
+    anchor = anchor.nextSibling;
   properties.insertBefore(merge, anchor);
 }
 
@@ -273,7 +304,8 @@ function hasRangeMarkers(root: Element): boolean {
 function settleRangeMarkers(root: Element): void {
   for (const side of ['moveFrom', 'moveTo']) {
     if (descendantsW(root, side).length > 0) continue;
-    for (const marker of [...descendantsW(root, `${side}RangeStart`), ...descendantsW(root, `${side}RangeEnd`)]) remove(marker);
+    for (const marker of [...descendantsW(root, `${side}RangeStart`), ...descendantsW(root, `${side}RangeEnd`)])
+      remove(marker);
   }
 }
 
@@ -283,18 +315,32 @@ function restoreDeletedText(element: Element, names: WordNames): void {
 }
 
 /** Kept when property changes are rejected: what is not part of the recorded properties. */
-const KEPT_ON_RESTORE = new Set(['rPr', 'sectPr', 'ins', 'del', 'moveFrom', 'moveTo', 'cellIns', 'cellDel', 'cellMerge', ...PROPERTY_CHANGES]);
+const KEPT_ON_RESTORE = new Set([
+  'rPr',
+  'sectPr',
+  'ins',
+  'del',
+  'moveFrom',
+  'moveTo',
+  'cellIns',
+  'cellDel',
+  'cellMerge',
+  ...PROPERTY_CHANGES,
+]);
 
 function restoreProperties(change: Element): void {
   const properties = change.parentNode as Element | null;
   if (!properties) return;
   const old = Array.from(change.childNodes).find((n) => n.nodeType === ELEMENT_NODE) as Element | undefined;
-  if (isW(change, 'numberingChange') || isW(change, 'tblGridChange') && !old) return;
+  if (isW(change, 'numberingChange') || (isW(change, 'tblGridChange') && !old)) return;
   const keepMarkProperties = isW(change, 'pPrChange');
   for (const child of Array.from(properties.childNodes)) {
     if (child === change || child.nodeType !== ELEMENT_NODE) continue;
     const local = isWElement(child) ? (child as Element).localName! : '';
-    const kept = KEPT_ON_RESTORE.has(local) && (local !== 'rPr' || keepMarkProperties) && (local !== 'sectPr' || keepMarkProperties);
+    const kept =
+      KEPT_ON_RESTORE.has(local) &&
+      (local !== 'rPr' || keepMarkProperties) &&
+      (local !== 'sectPr' || keepMarkProperties);
     if (!kept) properties.removeChild(child);
   }
   if (!old) return;
@@ -341,7 +387,14 @@ function hasContent(paragraph: Element): boolean {
       if (isW(n, 'pPr')) continue;
       if (isW(n, 'r')) {
         for (let c = n.firstChild; c; c = c.nextSibling) {
-          if (c.nodeType === ELEMENT_NODE && !isW(c, 'rPr') && !isW(c, 'fldChar') && !isW(c, 'instrText') && !isW(c, 'lastRenderedPageBreak')) found = true;
+          if (
+            c.nodeType === ELEMENT_NODE &&
+            !isW(c, 'rPr') &&
+            !isW(c, 'fldChar') &&
+            !isW(c, 'instrText') &&
+            !isW(c, 'lastRenderedPageBreak')
+          )
+            found = true;
         }
       } else walk(n as Element);
     }

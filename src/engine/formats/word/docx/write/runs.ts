@@ -29,8 +29,19 @@ export interface RunSpan {
 
 const ONE_CHARACTER = new Set(['tab', 'ptab', 'cr', 'noBreakHyphen', 'sym']);
 const NO_TEXT = new Set([
-  'rPr', 'delText', 'delInstrText', 'instrText', 'fldChar', 'lastRenderedPageBreak', 'commentReference', 'annotationRef',
-  'footnoteRef', 'endnoteRef', 'separator', 'continuationSeparator', 'softHyphen',
+  'rPr',
+  'delText',
+  'delInstrText',
+  'instrText',
+  'fldChar',
+  'lastRenderedPageBreak',
+  'commentReference',
+  'annotationRef',
+  'footnoteRef',
+  'endnoteRef',
+  'separator',
+  'continuationSeparator',
+  'softHyphen',
 ]);
 const PAGE_BREAK_LABEL = '[page break]';
 
@@ -115,7 +126,8 @@ export function sliceRun(span: RunSpan, from: number, to: number, document: Docu
     }
     if (end === start) {
       // Zero-width content (field characters, markers) goes with the slice it sits in.
-      if ((start >= from && start < to) || (start === total && to === total)) copy.appendChild(document.importNode(child, true));
+      if ((start >= from && start < to) || (start === total && to === total))
+        copy.appendChild(document.importNode(child, true));
       continue;
     }
     if (segment.kind === 'text') {
@@ -186,7 +198,12 @@ const REVISION_WRAPPERS = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
  * run that ends there. Kept outside existing revision wrappers (w:ins …) so new content never
  * becomes part of somebody else's revision, and no revision nests in another.
  */
-export function insertionPoint(spans: readonly RunSpan[], offset: number, paragraph: Element, newId: () => string): InsertionPoint {
+export function insertionPoint(
+  spans: readonly RunSpan[],
+  offset: number,
+  paragraph: Element,
+  newId: () => string,
+): InsertionPoint {
   const starting = spans.find((s) => s.start === offset && s.end > s.start);
   if (starting) return { before: outOfWrappers(starting.element, paragraph, 'before', newId) };
   let previous: RunSpan | undefined;

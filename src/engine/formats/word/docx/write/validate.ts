@@ -17,10 +17,27 @@ import type { ValidationInputs } from '../../../writer';
  * inherited ones come back as warnings.
  */
 
-const W = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
+const W = new Set([
+  'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
+  'http://purl.oclc.org/ooxml/wordprocessingml/main',
+]);
 const REVISIONS = new Set([
-  'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange',
-  'trPrChange', 'tcPrChange', 'cellIns', 'cellDel', 'cellMerge', 'numberingChange',
+  'ins',
+  'del',
+  'moveFrom',
+  'moveTo',
+  'rPrChange',
+  'pPrChange',
+  'sectPrChange',
+  'tblPrChange',
+  'tblPrExChange',
+  'tblGridChange',
+  'trPrChange',
+  'tcPrChange',
+  'cellIns',
+  'cellDel',
+  'cellMerge',
+  'numberingChange',
 ]);
 const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
 
@@ -45,8 +62,10 @@ export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   const overrides = new Set<string>();
   scan(types, '[Content_Types].xml', (tag) => {
     const local = tag.name.slice(tag.name.indexOf(':') + 1);
-    if (local === 'Default' && tag.attributes.Extension !== undefined) defaults.add(String(tag.attributes.Extension).toLowerCase());
-    if (local === 'Override' && tag.attributes.PartName !== undefined) overrides.add(decodeName(String(tag.attributes.PartName)).replace(/^\//, '').toLowerCase());
+    if (local === 'Default' && tag.attributes.Extension !== undefined)
+      defaults.add(String(tag.attributes.Extension).toLowerCase());
+    if (local === 'Override' && tag.attributes.PartName !== undefined)
+      overrides.add(decodeName(String(tag.attributes.PartName)).replace(/^\//, '').toLowerCase());
   });
   const revisionIds = new Map<string, string>();
   const moveFromNames = new Set<string>();
@@ -54,56 +73,79 @@ export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   for (const name of names) {
     if (name === '[Content_Types].xml') continue;
     const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension)) flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
+    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+      flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
     if (!/\.(xml|rels|vml)$/i.test(name)) continue;
     const text = zip.text(name) ?? '';
     const ranges = new Map<string, Set<string>>();
     const ends = new Map<string, Set<string>>();
-    scan(text, name, (tag, scope) => {
-      const colon = tag.name.indexOf(':');
-      const prefix = colon < 0 ? '' : tag.name.slice(0, colon);
-      if (scope.get(prefix) !== 'w') return;
-      const local = tag.name.slice(colon + 1);
-      const id = tag.attributes[`${prefix}:id`] as string | undefined;
-      if (id === undefined) return;
-      if (REVISIONS.has(local)) {
-        const seen = revisionIds.get(id);
-        if (seen !== undefined) flaw(`revision-id:${id}`, `revision id ${id} is used twice (${seen} and ${name})`);
-        revisionIds.set(id, name);
-      } else if (RANGE_STARTS.has(local)) {
-        const set = ranges.get(local) ?? new Set<string>();
-        if (set.has(id)) flaw(`range-id:${name}:${local}:${id}`, `${local} id ${id} is used twice in ${name}`);
-        set.add(id);
-        ranges.set(local, set);
-        const moveName = tag.attributes[`${prefix}:name`] as string | undefined;
-        if (local === 'moveFromRangeStart' && moveName) moveFromNames.add(moveName);
-        if (local === 'moveToRangeStart' && moveName) moveToNames.add(moveName);
-      } else if (local === 'moveFromRangeEnd' || local === 'moveToRangeEnd') {
-        const set = ends.get(local) ?? new Set<string>();
-        set.add(id);
-        ends.set(local, set);
-      }
-    }, true);
+    scan(
+      text,
+      name,
+      (tag, scope) => {
+        const colon = tag.name.indexOf(':');
+        const prefix = colon < 0 ? '' : tag.name.slice(0, colon);
+        if (scope.get(prefix) !== 'w') return;
+        const local = tag.name.slice(colon + 1);
+        const id = tag.attributes[`${prefix}:id`] as string | undefined;
+        if (id === undefined) return;
+        if (REVISIONS.has(local)) {
+          const seen = revisionIds.get(id);
+          if (seen !== undefined) flaw(`revision-id:${id}`, `revision id ${id} is used twice (${seen} and ${name})`);
+          revisionIds.set(id, name);
+        } else if (RANGE_STARTS.has(local)) {
+          const set = ranges.get(local) ?? new Set<string>();
+          if (set.has(id)) flaw(`range-id:${name}:${local}:${id}`, `${local} id ${id} is used twice in ${name}`);
+          set.add(id);
+          ranges.set(local, set);
+          const moveName = tag.attributes[`${prefix}:name`] as string | undefined;
+          if (local === 'moveFromRangeStart' && moveName) moveFromNames.add(moveName);
+          if (local === 'moveToRangeStart' && moveName) moveToNames.add(moveName);
+        } else if (local === 'moveFromRangeEnd' || local === 'moveToRangeEnd') {
+          const set = ends.get(local) ?? new Set<string>();
+          set.add(id);
+          ends.set(local, set);
+        }
+      },
+      true,
+    );
     for (const side of ['moveFrom', 'moveTo']) {
       const starts = ranges.get(`${side}RangeStart`) ?? new Set<string>();
       const stops = ends.get(`${side}RangeEnd`) ?? new Set<string>();
-      for (const id of starts) if (!stops.has(id)) flaw(`unended:${name}:${side}:${id}`, `${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
-      for (const id of stops) if (!starts.has(id)) flaw(`unstarted:${name}:${side}:${id}`, `${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
+      for (const id of starts)
+        if (!stops.has(id))
+          flaw(`unended:${name}:${side}:${id}`, `${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
+      for (const id of stops)
+        if (!starts.has(id))
+          flaw(`unstarted:${name}:${side}:${id}`, `${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
     }
     if (name.endsWith('.rels')) {
       const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
       for (const rel of readRelationships(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
-        if (!rel.external && rel.target && !zip.has(rel.target)) flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
+        if (!rel.external && rel.target && !zip.has(rel.target))
+          flaw(
+            `dangling:${name}>${rel.target}`,
+            `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`,
+          );
       }
     }
   }
-  for (const moveName of moveFromNames) if (!moveToNames.has(moveName)) flaw(`move-to:${moveName}`, `move '${moveName}' has a move-from range but no move-to range`);
-  for (const moveName of moveToNames) if (!moveFromNames.has(moveName)) flaw(`move-from:${moveName}`, `move '${moveName}' has a move-to range but no move-from range`);
+  for (const moveName of moveFromNames)
+    if (!moveToNames.has(moveName))
+      flaw(`move-to:${moveName}`, `move '${moveName}' has a move-from range but no move-to range`);
+  for (const moveName of moveToNames)
+    if (!moveFromNames.has(moveName))
+      flaw(`move-from:${moveName}`, `move '${moveName}' has a move-to range but no move-from range`);
   return flaws;
 }
 
 /** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
-function scan(text: string, part: string, onTag: (tag: SaxesTagPlain, scope: Map<string, string>) => void, trackPrefixes = false): void {
+function scan(
+  text: string,
+  part: string,
+  onTag: (tag: SaxesTagPlain, scope: Map<string, string>) => void,
+  trackPrefixes = false,
+): void {
   // Parts copied from the input unread meet their first parser here.
   assertXmlDepth(text, part);
   const parser = new SaxesParser<{ position: false; xmlns: false }>({ position: false, xmlns: false });
@@ -140,7 +182,8 @@ function scan(text: string, part: string, onTag: (tag: SaxesTagPlain, scope: Map
   } catch (error) {
     failure ??= (error as Error).message;
   }
-  if (failure !== undefined) throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+  if (failure !== undefined)
+    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
   if (thrown !== undefined) throw thrown;
 }
 

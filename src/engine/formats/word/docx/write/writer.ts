@@ -1,8 +1,28 @@
 import type { ChangeSide, EngineChange } from '../../../../diff/types';
-import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, Story, TableBlock, TableCell, TableRow } from '../../../../model/document';
+import type {
+  Block,
+  DocumentModel,
+  ParagraphBlock,
+  ReaderWarning,
+  Story,
+  TableBlock,
+  TableCell,
+  TableRow,
+} from '../../../../model/document';
 import type { ItemStyle, ResultInput, ResultOptions, ResultOutput } from '../../../writer';
 import type { Document, Element, Node } from './dom';
-import { ELEMENT_NODE, ancestor, descendantsW, elementChildren, firstW, insertAfter, isMc, isW, remove, WordNames } from './dom';
+import {
+  ELEMENT_NODE,
+  ancestor,
+  descendantsW,
+  elementChildren,
+  firstW,
+  insertAfter,
+  isMc,
+  isW,
+  remove,
+  WordNames,
+} from './dom';
 import {
   markParagraphMark,
   markRow,
@@ -93,7 +113,8 @@ class Side {
   }
 
   cutAll(): void {
-    for (const state of this.paragraphs.values()) if (state.cuts.length) state.spans = cutSpans(state.spans, state.cuts);
+    for (const state of this.paragraphs.values())
+      if (state.cuts.length) state.spans = cutSpans(state.spans, state.cuts);
   }
 }
 
@@ -172,20 +193,38 @@ function setGridSpan(cell: Element, span: number, names: WordNames): void {
   if (!spanElement) {
     spanElement = names.create(cell.ownerDocument!, 'gridSpan');
     // gridSpan follows cnfStyle and tcW in CT_TcPr's sequence.
-    const after = elementChildren(properties).filter((child) => isW(child, 'cnfStyle') || isW(child, 'tcW')).pop();
+    const after = elementChildren(properties)
+      .filter((child) => isW(child, 'cnfStyle') || isW(child, 'tcW'))
+      .pop();
     properties.insertBefore(spanElement, after ? after.nextSibling : properties.firstChild);
   }
-  spanElement.setAttributeNS(spanElement.namespaceURI, `${spanElement.prefix ? `${spanElement.prefix}:` : ''}val`, String(span));
+  spanElement.setAttributeNS(
+    spanElement.namespaceURI,
+    `${spanElement.prefix ? `${spanElement.prefix}:` : ''}val`,
+    String(span),
+  );
 }
 
 /** Paragraphs of a block, depth first (a table's cells, rows in order). */
 function paragraphsOf(block: Block): ParagraphBlock[] {
   if (block.type === 'paragraph') return [block];
-  if (block.type === 'table') return block.rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks.flatMap(paragraphsOf)));
+  if (block.type === 'table')
+    return block.rows.flatMap((row) => row.cells.flatMap((cell) => cell.blocks.flatMap(paragraphsOf)));
   return [];
 }
 
-const PARAGRAPH_CONTAINERS = new Set(['body', 'tc', 'hdr', 'ftr', 'footnote', 'endnote', 'comment', 'txbxContent', 'sdtContent', 'customXml']);
+const PARAGRAPH_CONTAINERS = new Set([
+  'body',
+  'tc',
+  'hdr',
+  'ftr',
+  'footnote',
+  'endnote',
+  'comment',
+  'txbxContent',
+  'sdtContent',
+  'customXml',
+]);
 
 export class ResultBuilder {
   private readonly target: Side;
@@ -227,7 +266,10 @@ export class ResultBuilder {
         if (this.mode === 'clean' && !reject) return;
         this.plan(change, reject ? 'revert' : this.mode === 'styled' ? 'styled' : 'tracked');
       } catch (error) {
-        this.warn('result-change', `change ${index} (${change.kind} ${change.place}) could not be written: ${(error as Error).message}`);
+        this.warn(
+          'result-change',
+          `change ${index} (${change.kind} ${change.place}) could not be written: ${(error as Error).message}`,
+        );
       }
     });
     this.target.cutAll();
@@ -268,7 +310,12 @@ export class ResultBuilder {
       case 'row':
         return this.planRow(change, how);
       default:
-        if (change.unit === 'text' && (change.target?.start !== undefined || change.source?.start !== undefined) && change.kind !== 'Moved') return this.planText(change, how);
+        if (
+          change.unit === 'text' &&
+          (change.target?.start !== undefined || change.source?.start !== undefined) &&
+          change.kind !== 'Moved'
+        )
+          return this.planText(change, how);
         return this.planBlock(change, how);
     }
   }
@@ -303,17 +350,24 @@ export class ResultBuilder {
     // its neighbouring spaces along, or rejecting it would leave two spaces (or none).
     const targetText = paragraphTextAt(this.target, change.target);
     const sourceText = paragraphTextAt(this.source, change.source);
-    if (change.kind === 'Inserted' && targetText !== undefined && sourceText !== undefined && change.source?.start !== undefined) {
+    if (
+      change.kind === 'Inserted' &&
+      targetText !== undefined &&
+      sourceText !== undefined &&
+      change.source?.start !== undefined
+    ) {
       [tStart, tEnd] = widenForSpaces(targetText, tStart, tEnd, sourceText, change.source.start);
     } else if (change.kind === 'Deleted' && targetText !== undefined && sourceText !== undefined) {
       [sStart, sEnd] = widenForSpaces(sourceText, sStart, sEnd, targetText, tStart);
     }
     target.cuts.push(tStart, tEnd);
     const names = target.part.names;
-    const style = change.kind === 'StyleChanged' || change.kind === 'Modified' ? this.options.changed : this.options.inserted;
+    const style =
+      change.kind === 'StyleChanged' || change.kind === 'Modified' ? this.options.changed : this.options.inserted;
 
     if (change.kind === 'StyleChanged') {
-      const paragraphLevel = change.styleChanges?.some((c) => c.property === 'style' || c.property === 'alignment') ?? false;
+      const paragraphLevel =
+        change.styleChanges?.some((c) => c.property === 'style' || c.property === 'alignment') ?? false;
       this.steps.push(() => {
         const spans = spansIn(target.spans, tStart, tEnd);
         if (how === 'styled') return this.markSpans(spans, style, target);
@@ -338,7 +392,9 @@ export class ResultBuilder {
       const newSpans = marksNew ? spansIn(target.spans, tStart, tEnd) : [];
       if (putsBack && (how !== 'styled' || this.options.showDeleted)) {
         const document = target.part.documentOf(target.element);
-        const copies = copyRange(source.spans, sStart, sEnd, document).map((run) => this.carry(run, source.part.name, target.part.name));
+        const copies = copyRange(source.spans, sStart, sEnd, document).map((run) =>
+          this.carry(run, source.part.name, target.part.name),
+        );
         for (const run of copies) this.sanitize(run);
         const point = insertionPoint(target.spans, tStart, target.element, this.stamp.nextId);
         if (how === 'styled') {
@@ -356,7 +412,12 @@ export class ResultBuilder {
       } else if (how === 'tracked') {
         const runs = newSpans.map((s) => s.element);
         this.claimFromExistingInsertions(runs, target.element);
-        wrapRuns(runs.filter((run) => !this.claimed.has(hoist(run, target.element))), 'ins', this.stamp, names);
+        wrapRuns(
+          runs.filter((run) => !this.claimed.has(hoist(run, target.element))),
+          'ins',
+          this.stamp,
+          names,
+        );
       } else for (const span of newSpans) this.removals.push(span.element);
     });
   }
@@ -407,8 +468,16 @@ export class ResultBuilder {
   private addSeparators(runs: readonly Element[], style: ItemStyle, part: EditablePart): void {
     if (!runs.length) return;
     const document = runs[0].ownerDocument!;
-    if (style.beginSeparator) runs[0].parentNode!.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, part.names), runs[0]);
-    if (style.endSeparator) insertAfter(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, part.names), runs[runs.length - 1]);
+    if (style.beginSeparator)
+      runs[0].parentNode!.insertBefore(
+        separatorRun(document, style.beginSeparator, runs[0], style, part.names),
+        runs[0],
+      );
+    if (style.endSeparator)
+      insertAfter(
+        separatorRun(document, style.endSeparator, runs[runs.length - 1], style, part.names),
+        runs[runs.length - 1],
+      );
   }
 
   private withSeparators(runs: Element[], style: ItemStyle, names: WordNames): Element[] {
@@ -428,21 +497,48 @@ export class ResultBuilder {
     const oldBlock = sourceBlock?.kind === 'block' ? sourceBlock.block : undefined;
     const newElement = newBlock && this.target.element(newBlock);
     const oldElement = oldBlock && this.source.element(oldBlock);
-    if (change.kind !== 'Deleted' && !newElement) return this.warn('result-unmarked', `${change.kind} ${change.place}: the target block was not found`);
-    if (change.kind !== 'Inserted' && !oldElement) return this.warn('result-unmarked', `${change.kind} ${change.place}: the source block was not found`);
+    if (change.kind !== 'Deleted' && !newElement)
+      return this.warn('result-unmarked', `${change.kind} ${change.place}: the target block was not found`);
+    if (change.kind !== 'Inserted' && !oldElement)
+      return this.warn('result-unmarked', `${change.kind} ${change.place}: the source block was not found`);
     if (newElement) this.noteAlternate(newElement);
     // Where the source's copy goes: the anchor for deletions and moves, before the new block otherwise.
-    const anchor = change.kind === 'Modified' ? this.pointBefore(newElement!) : change.kind !== 'Inserted' ? this.anchorPoint(change.anchor) : undefined;
-    if (change.kind !== 'Inserted' && !anchor) return this.warn('result-unmarked', `${change.kind} ${change.place}: no place for the source content in the target`);
-    const targetParagraphs = newBlock ? paragraphsOf(newBlock).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p) : [];
-    const targetPart = newElement ? this.partOfElement(change.target!.story, this.target) : anchor ? this.partOfElement(change.anchor?.story ?? change.target?.story ?? 'body', this.target) : undefined;
-    const names = targetPart?.names ?? new WordNames('http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'w');
-    const moveName = change.kind === 'Moved' && how === 'tracked' && newBlock?.type === 'paragraph' && oldBlock?.type === 'paragraph' ? `docdelta-move-${this.stamp.nextId()}` : undefined;
+    const anchor =
+      change.kind === 'Modified'
+        ? this.pointBefore(newElement!)
+        : change.kind !== 'Inserted'
+          ? this.anchorPoint(change.anchor)
+          : undefined;
+    if (change.kind !== 'Inserted' && !anchor)
+      return this.warn(
+        'result-unmarked',
+        `${change.kind} ${change.place}: no place for the source content in the target`,
+      );
+    const targetParagraphs = newBlock
+      ? paragraphsOf(newBlock)
+          .map((p) => this.target.paragraph(p))
+          .filter((p): p is ParagraphState => !!p)
+      : [];
+    const targetPart = newElement
+      ? this.partOfElement(change.target!.story, this.target)
+      : anchor
+        ? this.partOfElement(change.anchor?.story ?? change.target?.story ?? 'body', this.target)
+        : undefined;
+    const names =
+      targetPart?.names ?? new WordNames('http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'w');
+    const moveName =
+      change.kind === 'Moved' && how === 'tracked' && newBlock?.type === 'paragraph' && oldBlock?.type === 'paragraph'
+        ? `docdelta-move-${this.stamp.nextId()}`
+        : undefined;
 
     this.steps.push(() => {
       if (oldElement && anchor && (how !== 'styled' || this.options.showDeleted)) {
         const document = anchorDocument(anchor);
-        const copy = this.carry(document.importNode(oldElement, true) as Element, this.source.partOf(change.source!.story)?.name ?? '', targetPart?.name ?? '');
+        const copy = this.carry(
+          document.importNode(oldElement, true) as Element,
+          this.source.partOf(change.source!.story)?.name ?? '',
+          targetPart?.name ?? '',
+        );
         this.sanitize(copy);
         if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
         else if (how === 'tracked') {
@@ -473,9 +569,13 @@ export class ResultBuilder {
     if (change.kind === 'Inserted') {
       const located = this.target.locate(change.target);
       const element = located?.kind === 'row' ? this.target.element(located.row) : undefined;
-      if (!element || located?.kind !== 'row') return this.warn('result-unmarked', `${change.place}: the target row was not found`);
+      if (!element || located?.kind !== 'row')
+        return this.warn('result-unmarked', `${change.place}: the target row was not found`);
       this.noteAlternate(element);
-      const paragraphs = located.row.cells.flatMap((c) => c.blocks.flatMap(paragraphsOf)).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p);
+      const paragraphs = located.row.cells
+        .flatMap((c) => c.blocks.flatMap(paragraphsOf))
+        .map((p) => this.target.paragraph(p))
+        .filter((p): p is ParagraphState => !!p);
       const names = this.partOfElement(change.target!.story, this.target)?.names ?? WordNames.of(element);
       this.steps.push(() => {
         if (how === 'revert') this.removals.push(element);
@@ -489,12 +589,17 @@ export class ResultBuilder {
     const located = this.source.locate(change.source);
     const element = located?.kind === 'row' ? this.source.element(located.row) : undefined;
     const anchor = this.anchorPoint(change.anchor);
-    if (!element || !anchor) return this.warn('result-unmarked', `${change.place}: the deleted row has no place in the target`);
+    if (!element || !anchor)
+      return this.warn('result-unmarked', `${change.place}: the deleted row has no place in the target`);
     const targetPart = this.partOfElement(change.anchor!.story, this.target);
     const names = targetPart?.names ?? WordNames.of(element);
     this.steps.push(() => {
       if (how === 'styled' && !this.options.showDeleted) return;
-      const copy = this.carry(anchorDocument(anchor).importNode(element, true) as Element, this.source.partOf(change.source!.story)?.name ?? '', targetPart?.name ?? '');
+      const copy = this.carry(
+        anchorDocument(anchor).importNode(element, true) as Element,
+        this.source.partOf(change.source!.story)?.name ?? '',
+        targetPart?.name ?? '',
+      );
       this.sanitize(copy);
       if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
       else if (how === 'tracked') this.trackBlock(copy, 'del', names);
@@ -511,7 +616,10 @@ export class ResultBuilder {
     const column = path[path.length - 1];
     const located = this.target.locate({ ...side, blockPath: path.slice(0, -2) });
     if (located?.kind !== 'block' || located.block.type !== 'table') return;
-    const paragraphs = located.block.rows.flatMap((row) => (row.cells[column]?.blocks ?? []).flatMap(paragraphsOf)).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p);
+    const paragraphs = located.block.rows
+      .flatMap((row) => (row.cells[column]?.blocks ?? []).flatMap(paragraphsOf))
+      .map((p) => this.target.paragraph(p))
+      .filter((p): p is ParagraphState => !!p);
     this.steps.push(() => {
       for (const p of paragraphs) {
         if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
@@ -527,7 +635,8 @@ export class ResultBuilder {
    * itself), so tracked results leave the column out and say so.
    */
   private planDeletedColumn(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
-    const fail = (why: string) => this.warn('result-column', `Deleted ${change.place}: the column is not put back (${why})`);
+    const fail = (why: string) =>
+      this.warn('result-column', `Deleted ${change.place}: the column is not put back (${why})`);
     if (how === 'tracked') return fail('Word has no revision mark for a deleted column');
     if (how === 'styled' && !this.options.showDeleted) return;
     const side = change.source;
@@ -537,8 +646,21 @@ export class ResultBuilder {
     const targetColumn = anchor.blockPath[anchor.blockPath.length - 1];
     const sourceTable = this.source.locate({ ...side, blockPath: side.blockPath.slice(0, -2) });
     const targetTable = this.target.locate({ ...anchor, blockPath: anchor.blockPath.slice(0, -2) });
-    if (sourceTable?.kind !== 'block' || sourceTable.block.type !== 'table' || targetTable?.kind !== 'block' || targetTable.block.type !== 'table') return fail('its table was not found');
-    const pairs = this.rowPairs(side.story, side.blockPath.slice(0, -2), sourceTable.block, anchor.story, anchor.blockPath.slice(0, -2), targetTable.block);
+    if (
+      sourceTable?.kind !== 'block' ||
+      sourceTable.block.type !== 'table' ||
+      targetTable?.kind !== 'block' ||
+      targetTable.block.type !== 'table'
+    )
+      return fail('its table was not found');
+    const pairs = this.rowPairs(
+      side.story,
+      side.blockPath.slice(0, -2),
+      sourceTable.block,
+      anchor.story,
+      anchor.blockPath.slice(0, -2),
+      targetTable.block,
+    );
     if (!pairs) return fail('the rows of its table could not be paired');
     // The usual width: a merged title row must not stand for the table.
     const sourceWidth = modeWidth(sourceTable.block);
@@ -559,7 +681,12 @@ export class ResultBuilder {
     targetTable.block.rows.forEach((targetRow, b) => {
       // An inserted row gets an empty cell, so the grid stays whole.
       const row = paired.has(b) || targetRow.cells.length !== targetWidth ? undefined : this.target.element(targetRow);
-      if (row) copies.push({ row, before: targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined });
+      if (row)
+        copies.push({
+          row,
+          before:
+            targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined,
+        });
     });
     for (const [a, b] of pairs) {
       const sourceRow = sourceTable.block.rows[a];
@@ -567,7 +694,11 @@ export class ResultBuilder {
       // Rows with merged cells do not map cell to grid column one to one (widened above).
       if (targetRow.cells.length !== targetWidth) continue;
       if (sourceRow.cells.length !== sourceWidth) {
-        copies.push({ row: this.target.element(targetRow)!, before: targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined });
+        copies.push({
+          row: this.target.element(targetRow)!,
+          before:
+            targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined,
+        });
         skipped++;
         continue;
       }
@@ -577,11 +708,16 @@ export class ResultBuilder {
         skipped++;
         continue;
       }
-      const before = targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined;
+      const before =
+        targetColumn < targetRow.cells.length ? this.target.element(targetRow.cells[targetColumn]) : undefined;
       copies.push({ cell, before, row });
     }
     if (!copies.some((copy) => copy.cell)) return fail('no row of the target table has room for it');
-    if (skipped) this.warn('result-column', `Deleted ${change.place}: ${skipped} row(s) merged differently in the source got an empty cell`);
+    if (skipped)
+      this.warn(
+        'result-column',
+        `Deleted ${change.place}: ${skipped} row(s) merged differently in the source got an empty cell`,
+      );
     const sourceGrid = this.gridColumns(this.source.element(sourceTable.block));
     const targetTableElement = this.target.element(targetTable.block);
     const targetGrid = this.gridColumns(targetTableElement);
@@ -603,7 +739,9 @@ export class ResultBuilder {
       }
       for (const row of widened) {
         const cells = gridCells(row);
-        const covering = cells.find((cell) => cell.start <= targetColumn && targetColumn < cell.start + cell.span) ?? cells[cells.length - 1];
+        const covering =
+          cells.find((cell) => cell.start <= targetColumn && targetColumn < cell.start + cell.span) ??
+          cells[cells.length - 1];
         if (covering) setGridSpan(covering.cell, covering.span + 1, targetPart?.names ?? WordNames.of(row));
       }
       const gridColumn = sourceGrid?.columns[column];
@@ -622,7 +760,8 @@ export class ResultBuilder {
   private planColumnRemoval(change: EngineChange, side: ChangeSide): void {
     const column = side.blockPath[side.blockPath.length - 1];
     const located = this.target.locate({ ...side, blockPath: side.blockPath.slice(0, -2) });
-    if (located?.kind !== 'block' || located.block.type !== 'table') return this.warn('result-column', `Inserted ${change.place}: its table was not found; the column stays`);
+    if (located?.kind !== 'block' || located.block.type !== 'table')
+      return this.warn('result-column', `Inserted ${change.place}: its table was not found; the column stays`);
     const rows = located.block.rows.map((row) => this.target.element(row)).filter((row): row is Element => !!row);
     const names = this.partOfElement(side.story, this.target)?.names;
     const gridColumn = this.gridColumns(this.target.element(located.block))?.columns[column];
@@ -638,8 +777,19 @@ export class ResultBuilder {
     });
   }
 
-  private rowPairs(sourceStory: string, sourcePath: readonly number[], sourceTable: TableBlock, targetStory: string, targetPath: readonly number[], targetTable: TableBlock): [number, number][] | undefined {
-    return keptRowPairs(this.input.changes, { story: sourceStory, blockPath: sourcePath, rows: sourceTable.rows.length }, { story: targetStory, blockPath: targetPath, rows: targetTable.rows.length });
+  private rowPairs(
+    sourceStory: string,
+    sourcePath: readonly number[],
+    sourceTable: TableBlock,
+    targetStory: string,
+    targetPath: readonly number[],
+    targetTable: TableBlock,
+  ): [number, number][] | undefined {
+    return keptRowPairs(
+      this.input.changes,
+      { story: sourceStory, blockPath: sourcePath, rows: sourceTable.rows.length },
+      { story: targetStory, blockPath: targetPath, rows: targetTable.rows.length },
+    );
   }
 
   private gridColumns(table: Element | undefined): { grid: Element; columns: Element[] } | undefined {
@@ -650,10 +800,16 @@ export class ResultBuilder {
   private planStory(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
     const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
     if (!story || how === 'revert') {
-      this.warn('result-story', `${change.kind} ${change.place}: a whole ${change.kind === 'Inserted' ? 'new' : 'removed'} story is ${how === 'revert' ? 'left as in the target' : 'not put back'}`);
+      this.warn(
+        'result-story',
+        `${change.kind} ${change.place}: a whole ${change.kind === 'Inserted' ? 'new' : 'removed'} story is ${how === 'revert' ? 'left as in the target' : 'not put back'}`,
+      );
       return;
     }
-    const paragraphs = story.blocks.flatMap(paragraphsOf).map((p) => this.target.paragraph(p)).filter((p): p is ParagraphState => !!p);
+    const paragraphs = story.blocks
+      .flatMap(paragraphsOf)
+      .map((p) => this.target.paragraph(p))
+      .filter((p): p is ParagraphState => !!p);
     this.steps.push(() => {
       for (const p of paragraphs) {
         if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
@@ -679,8 +835,13 @@ export class ResultBuilder {
   private addSeparatorsNamed(runs: readonly Element[], style: ItemStyle, names: WordNames): void {
     if (!runs.length) return;
     const document = runs[0].ownerDocument!;
-    if (style.beginSeparator) runs[0].parentNode!.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, names), runs[0]);
-    if (style.endSeparator) insertAfter(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names), runs[runs.length - 1]);
+    if (style.beginSeparator)
+      runs[0].parentNode!.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, names), runs[0]);
+    if (style.endSeparator)
+      insertAfter(
+        separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names),
+        runs[runs.length - 1],
+      );
   }
 
   /** Tracks a whole block: paragraphs get their runs and marks wrapped, rows their w:trPr mark. */
@@ -688,7 +849,8 @@ export class ResultBuilder {
     if (isW(element, 'p')) return this.trackParagraph(element, kind, names);
     const rows = isW(element, 'tr') ? [element] : descendantsW(element, 'tr');
     for (const row of rows) markRow(row, kind, this.stamp, names);
-    for (const paragraph of isW(element, 'p') ? [element] : descendantsW(element, 'p')) wrapAllRuns(paragraph, kind, this.stamp, names);
+    for (const paragraph of isW(element, 'p') ? [element] : descendantsW(element, 'p'))
+      wrapAllRuns(paragraph, kind, this.stamp, names);
   }
 
   private trackParagraph(paragraph: Element, kind: RevisionKind, names: WordNames, moveName?: string): void {
@@ -706,7 +868,12 @@ export class ResultBuilder {
       const side = kind === 'moveFrom' ? 'moveFrom' : 'moveTo';
       const id = this.stamp.nextId();
       const document = paragraph.ownerDocument!;
-      const start = names.create(document, `${side}RangeStart`, { id, author: this.stamp.author, date: this.stamp.date, name: moveName });
+      const start = names.create(document, `${side}RangeStart`, {
+        id,
+        author: this.stamp.author,
+        date: this.stamp.date,
+        name: moveName,
+      });
       const end = names.create(document, `${side}RangeEnd`, { id });
       const pPr = firstW(paragraph, 'pPr');
       paragraph.insertBefore(start, pPr ? pPr.nextSibling : paragraph.firstChild);
@@ -779,7 +946,8 @@ export class ResultBuilder {
   private noteAlternate(element: Element): void {
     if (!ancestor(element, (a) => isW(a, 'txbxContent'))) return;
     for (let n = element.parentNode; n; n = n.parentNode) {
-      if (isMc(n, 'Choice') && n.parentNode && isMc(n.parentNode, 'AlternateContent')) this.alternates.add(n.parentNode as Element);
+      if (isMc(n, 'Choice') && n.parentNode && isMc(n.parentNode, 'AlternateContent'))
+        this.alternates.add(n.parentNode as Element);
     }
   }
 
@@ -793,7 +961,11 @@ export class ResultBuilder {
       bridge = new RelationshipBridge(this.source.pkg, sourcePart, this.target.pkg, targetPart);
       this.bridges.set(key, bridge);
     }
-    if (!bridge.carry(element)) this.warn('result-relationship', 'content copied from the source refers to a relationship that could not be carried over');
+    if (!bridge.carry(element))
+      this.warn(
+        'result-relationship',
+        'content copied from the source refers to a relationship that could not be carried over',
+      );
     return element;
   }
 
@@ -804,12 +976,27 @@ export class ResultBuilder {
    */
   private sanitize(element: Element): void {
     applyRevisionsIn(element, '', () => 'accept');
-    const drop = ['bookmarkStart', 'bookmarkEnd', 'commentRangeStart', 'commentRangeEnd', 'commentReference', 'footnoteReference', 'endnoteReference', 'permStart', 'permEnd', 'moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
+    const drop = [
+      'bookmarkStart',
+      'bookmarkEnd',
+      'commentRangeStart',
+      'commentRangeEnd',
+      'commentReference',
+      'footnoteReference',
+      'endnoteReference',
+      'permStart',
+      'permEnd',
+      'moveFromRangeStart',
+      'moveFromRangeEnd',
+      'moveToRangeStart',
+      'moveToRangeEnd',
+    ];
     for (const local of drop) for (const found of descendantsW(element, local)) remove(found);
     const visit = (e: Element) => {
       for (const attribute of Array.from(e.attributes)) {
         if (attribute.localName === 'paraId' || attribute.localName === 'textId') e.removeAttributeNode(attribute);
-        else if (e.localName === 'docPr' && attribute.localName === 'id' && !attribute.namespaceURI) e.setAttribute('id', String(++this.nextDrawingId));
+        else if (e.localName === 'docPr' && attribute.localName === 'id' && !attribute.namespaceURI)
+          e.setAttribute('id', String(++this.nextDrawingId));
       }
       for (let n = e.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) visit(n as Element);
     };
@@ -819,7 +1006,11 @@ export class ResultBuilder {
   private removeBlockOrRun(element: Element): void {
     const parent = element.parentNode as Element | null;
     if (!parent) return;
-    if ((isW(element, 'p') || isW(element, 'tbl')) && isW(parent, 'tc') && elementChildren(parent).filter((c) => isW(c, 'p')).length <= (isW(element, 'p') ? 1 : 0)) {
+    if (
+      (isW(element, 'p') || isW(element, 'tbl')) &&
+      isW(parent, 'tc') &&
+      elementChildren(parent).filter((c) => isW(c, 'p')).length <= (isW(element, 'p') ? 1 : 0)
+    ) {
       // A cell must keep a paragraph: empty it instead.
       const names = WordNames.of(element);
       parent.replaceChild(names.create(element.ownerDocument!, 'p'), element);
@@ -898,15 +1089,26 @@ function ensureParagraphAfterTable(table: Element, names: WordNames): void {
  * change: nested ones are skipped, except that inside a kept move a rejected text change is
  * still reverted.
  */
-function coveredChanges(changes: readonly EngineChange[], rejected: ReadonlySet<number>): Map<number, 'skip' | 'revert-only'> {
+function coveredChanges(
+  changes: readonly EngineChange[],
+  rejected: ReadonlySet<number>,
+): Map<number, 'skip' | 'revert-only'> {
   const result = new Map<number, 'skip' | 'revert-only'>();
   const parents: { index: number; change: EngineChange }[] = [];
   changes.forEach((change, index) => {
-    if ((change.unit === 'paragraph' || change.unit === 'table' || change.unit === 'row' || change.unit === 'object') && change.kind !== 'Modified') parents.push({ index, change });
+    if (
+      (change.unit === 'paragraph' || change.unit === 'table' || change.unit === 'row' || change.unit === 'object') &&
+      change.kind !== 'Modified'
+    )
+      parents.push({ index, change });
   });
   if (!parents.length) return result;
   const within = (inner: ChangeSide | undefined, outer: ChangeSide | undefined, strict: boolean) =>
-    !!inner && !!outer && inner.story === outer.story && outer.blockPath.length <= inner.blockPath.length - (strict ? 1 : 0) && outer.blockPath.every((v, k) => inner.blockPath[k] === v);
+    !!inner &&
+    !!outer &&
+    inner.story === outer.story &&
+    outer.blockPath.length <= inner.blockPath.length - (strict ? 1 : 0) &&
+    outer.blockPath.every((v, k) => inner.blockPath[k] === v);
   changes.forEach((change, index) => {
     for (const parent of parents) {
       if (parent.index === index) continue;
@@ -936,7 +1138,8 @@ function scanIds(pkg: WordPackage): { maxId: number; maxDrawingId: number } {
     if (!name.startsWith('word/') || !name.endsWith('.xml')) continue;
     const text = pkg.zip.text(name) ?? '';
     for (const m of text.matchAll(/:id="(\d{1,9})"/g)) maxId = Math.max(maxId, Number(m[1]));
-    for (const m of text.matchAll(/<(?:\w+:)?docPr\b[^>]*?\sid="(\d{1,9})"/g)) maxDrawingId = Math.max(maxDrawingId, Number(m[1]));
+    for (const m of text.matchAll(/<(?:\w+:)?docPr\b[^>]*?\sid="(\d{1,9})"/g))
+      maxDrawingId = Math.max(maxDrawingId, Number(m[1]));
   }
   return { maxId, maxDrawingId };
 }

@@ -159,7 +159,8 @@ export class FragmentedPart implements EditablePart {
         const c = text.charCodeAt(end);
         if (c === 62 /* > */) break;
         if (c === 34 || c === 39) end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-        if (end < 0 || Number.isNaN(c)) throw new CorruptDocumentError(`part '${this.name}' is not well-formed XML (unterminated tag)`);
+        if (end < 0 || Number.isNaN(c))
+          throw new CorruptDocumentError(`part '${this.name}' is not well-formed XML (unterminated tag)`);
         end++;
       }
       if (next === 47 /* / */) {
@@ -197,7 +198,10 @@ export class FragmentedPart implements EditablePart {
     const unit = this.units[index];
     if (!unit) return undefined;
     if (!unit.parsed) {
-      const document = parseXml(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+      const document = parseXml(
+        `<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`,
+        this.name,
+      );
       const wrapper = document.documentElement!;
       const element = this.index.children(wrapper)[0];
       unit.parsed = { document, wrapper, element };

@@ -65,14 +65,19 @@ export function usualWidth(table: TableBlock): number {
  * spanned with are not copied), a plain cell for a covered one. True when a span was dropped.
  */
 export function standAloneCell(cell: Element, create: (name: string) => Element): { cell: Element; unmerged: boolean } {
-  const unmerged = !!attr(cell, 'table:number-columns-spanned') || !!attr(cell, 'table:number-rows-spanned') || qname(cell) === 'table:covered-table-cell';
+  const unmerged =
+    !!attr(cell, 'table:number-columns-spanned') ||
+    !!attr(cell, 'table:number-rows-spanned') ||
+    qname(cell) === 'table:covered-table-cell';
   let out = cell;
   if (qname(cell) === 'table:covered-table-cell') {
     out = create('table:table-cell');
-    for (const attribute of Array.from(cell.attributes)) out.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+    for (const attribute of Array.from(cell.attributes))
+      out.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
     while (cell.firstChild) out.appendChild(cell.firstChild);
   }
-  for (const name of [COLUMNS_REPEATED, 'table:number-columns-spanned', 'table:number-rows-spanned']) removeAttr(out, name);
+  for (const name of [COLUMNS_REPEATED, 'table:number-columns-spanned', 'table:number-rows-spanned'])
+    removeAttr(out, name);
   if (!elementChildren(out).length) out.appendChild(create('text:p'));
   return { cell: out, unmerged };
 }

@@ -96,7 +96,12 @@ export function setAttr(element: Element, name: string, value: string): void {
   element.setAttributeNS(uri, `${prefix}:${local}`, value);
 }
 
-export function createElement(doc: Document, name: string, attrs: Record<string, string> = {}, children: (Node | string)[] = []): Element {
+export function createElement(
+  doc: Document,
+  name: string,
+  attrs: Record<string, string> = {},
+  children: (Node | string)[] = [],
+): Element {
   const [canonical, local] = name.split(':');
   const uri = NS[canonical];
   const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
@@ -163,7 +168,12 @@ export function contains(ancestor: Node, node: Node): boolean {
 export function removeBlock(element: Element): void {
   let parent = element.parentNode;
   parent?.removeChild(element);
-  while (parent && isElement(parent) && ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) && elementChildren(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+  while (
+    parent &&
+    isElement(parent) &&
+    ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
+    elementChildren(parent).filter((c) => qname(c) !== 'text:number').length === 0
+  ) {
     const up: Node | null = parent.parentNode;
     up?.removeChild(parent);
     parent = up;

@@ -3,7 +3,15 @@ import { resolveBlockPath, type ResolvedPath } from '../../../../model/paths';
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../../archive/zip';
 import type { ChangeSide, EngineChange } from '../../../../diff/types';
-import type { Block, DocumentModel, Locator, ParagraphBlock, ReaderWarning, TableBlock, TableRow } from '../../../../model/document';
+import type {
+  Block,
+  DocumentModel,
+  Locator,
+  ParagraphBlock,
+  ReaderWarning,
+  TableBlock,
+  TableRow,
+} from '../../../../model/document';
 import { runsText } from '../../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultWriter } from '../../../writer';
 import {
@@ -19,7 +27,16 @@ import {
   removeBlock,
   serializeXml,
 } from './dom';
-import { columnDefinitions, dropOneColumn, elementAt, removeAttr, rowCells, standAloneCell, startAt, usualWidth } from './columns';
+import {
+  columnDefinitions,
+  dropOneColumn,
+  elementAt,
+  removeAttr,
+  rowCells,
+  standAloneCell,
+  startAt,
+  usualWidth,
+} from './columns';
 import { manifestWith, rebuildPackage, validateOdfPackage } from './package';
 import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
 import { PartStyles } from './styles';
@@ -106,7 +123,6 @@ class PackageDocs {
   }
 }
 
-
 function paragraphsIn(item: Block | TableRow): ParagraphBlock[] {
   if ('cells' in item) return item.cells.flatMap((cell) => cell.blocks.flatMap(paragraphsIn));
   if (item.type === 'paragraph') return [item];
@@ -148,7 +164,10 @@ class OdtResultBuilder {
       try {
         this.handle(change, action);
       } catch (error) {
-        this.warn('change-not-written', `change ${id} (${change.kind} ${change.place}) could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        this.warn(
+          'change-not-written',
+          `change ${id} (${change.kind} ${change.place}) could not be written: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     });
     this.apply();
@@ -216,9 +235,11 @@ class OdtResultBuilder {
       if (change.kind === 'Inserted') {
         if (options.showInserted) this.wrap(paragraph, start, end, 'ins');
       } else if (change.kind === 'Deleted') {
-        if (options.showDeleted) this.point(paragraph, start, 1, () => [this.markedText(paragraph.part, change.text, 'del')]);
+        if (options.showDeleted)
+          this.point(paragraph, start, 1, () => [this.markedText(paragraph.part, change.text, 'del')]);
       } else if (change.kind === 'Modified') {
-        if (options.showDeleted) this.point(paragraph, start, 1, () => [this.markedText(paragraph.part, change.text, 'del')]);
+        if (options.showDeleted)
+          this.point(paragraph, start, 1, () => [this.markedText(paragraph.part, change.text, 'del')]);
         this.wrap(paragraph, start, end, 'chg');
       } else {
         this.wrap(paragraph, start, end, 'chg');
@@ -227,11 +248,15 @@ class OdtResultBuilder {
     }
     if (action === 'tracked') {
       if (paragraph.part !== 'content.xml') {
-        this.warn('tracked-part', `${change.place}: changes in headers and footers are not tracked; the target's text is kept`);
+        this.warn(
+          'tracked-part',
+          `${change.place}: changes in headers and footers are not tracked; the target's text is kept`,
+        );
         return;
       }
       if (change.kind === 'Inserted') this.insertionMarks(paragraph, start, paragraph, end);
-      else if (change.kind === 'Deleted') this.deletionMark(paragraph, start, () => [this.textParagraph(paragraph.element, change.text)]);
+      else if (change.kind === 'Deleted')
+        this.deletionMark(paragraph, start, () => [this.textParagraph(paragraph.element, change.text)]);
       else if (change.kind === 'Modified') {
         this.deletionMark(paragraph, start, () => [this.textParagraph(paragraph.element, change.text)]);
         this.insertionMarks(paragraph, start, paragraph, end);
@@ -244,7 +269,8 @@ class OdtResultBuilder {
     }
     // revert
     if (change.kind === 'Inserted') this.remove(paragraph, start, end);
-    else if (change.kind === 'Deleted') this.point(paragraph, start, 1, () => odfTextNodes(this.doc(paragraph.part), change.text));
+    else if (change.kind === 'Deleted')
+      this.point(paragraph, start, 1, () => odfTextNodes(this.doc(paragraph.part), change.text));
     else if (change.kind === 'Modified') {
       this.point(paragraph, start, 1, () => odfTextNodes(this.doc(paragraph.part), change.text));
       this.remove(paragraph, start, end);
@@ -254,10 +280,16 @@ class OdtResultBuilder {
         const sourceParagraph = change.source ? this.sourceElement(change.source) : undefined;
         const styleName = sourceParagraph ? attr(sourceParagraph.element, 'text:style-name') : undefined;
         if (sourceParagraph && styleName) {
-          this.editsOf(paragraph).attrs['text:style-name'] = this.importStyleName(sourceParagraph.part, styleName, paragraph.part);
+          this.editsOf(paragraph).attrs['text:style-name'] = this.importStyleName(
+            sourceParagraph.part,
+            styleName,
+            paragraph.part,
+          );
         }
       }
-      const runChanges = styleChanges.filter((s) => s.property !== 'style' && s.property !== 'alignment' && s.property !== 'list');
+      const runChanges = styleChanges.filter(
+        (s) => s.property !== 'style' && s.property !== 'alignment' && s.property !== 'list',
+      );
       if (runChanges.length) {
         const name = this.partStyles(paragraph.part).revertStyle(runChanges);
         if (name) this.editsOf(paragraph).wraps.push({ start, end, style: name });
@@ -289,7 +321,10 @@ class OdtResultBuilder {
         if (options.showDeleted) this.putBack(change.source, change.anchor, 'del');
         if (options.showInserted) this.markTargetItem(change.target, 'ins');
       } else if (action === 'tracked') {
-        this.warn('tracked-move', 'ODF change tracking has no moves: a moved block is tracked as a deletion and an insertion');
+        this.warn(
+          'tracked-move',
+          'ODF change tracking has no moves: a moved block is tracked as a deletion and an insertion',
+        );
         this.trackDeletedItem(change.source, change.anchor, change.place);
         this.trackInsertedItem(change.target, change.place);
       } else {
@@ -311,11 +346,21 @@ class OdtResultBuilder {
     if (action === 'styled') {
       if (options.showDeleted) {
         this.markImported(copy.node, targetItem.part, 'del');
-        this.blockInserts.push({ parent: targetItem.element.parentNode!, ref: targetItem.element, node: copy.node, part: targetItem.part });
+        this.blockInserts.push({
+          parent: targetItem.element.parentNode!,
+          ref: targetItem.element,
+          node: copy.node,
+          part: targetItem.part,
+        });
       }
       this.markTargetItem(change.target, 'chg');
     } else {
-      this.blockInserts.push({ parent: targetItem.element.parentNode!, ref: targetItem.element, node: copy.node, part: targetItem.part });
+      this.blockInserts.push({
+        parent: targetItem.element.parentNode!,
+        ref: targetItem.element,
+        node: copy.node,
+        part: targetItem.part,
+      });
       this.blockRemoves.push({ element: targetItem.element, part: targetItem.part });
     }
   }
@@ -345,7 +390,10 @@ class OdtResultBuilder {
       for (const p of paragraphs) this.markParagraphBlock(p, 'ins');
       return;
     }
-    this.warn('column', `Inserted ${change.place}: ODF change tracking has no mark for an inserted table column; its text is tracked as inserted, the column itself stays when rejected`);
+    this.warn(
+      'column',
+      `Inserted ${change.place}: ODF change tracking has no mark for an inserted table column; its text is tracked as inserted, the column itself stays when rejected`,
+    );
     for (const p of paragraphs) this.trackWholeParagraph(p);
   }
 
@@ -363,7 +411,8 @@ class OdtResultBuilder {
    * definition. ODF change tracking has no mark for a column, so tracked results leave it out.
    */
   private deletedColumn(change: EngineChange, action: Action): void {
-    const fail = (why: string) => this.warn('column', `Deleted ${change.place}: the column is not put back (${why}); the target's table is kept`);
+    const fail = (why: string) =>
+      this.warn('column', `Deleted ${change.place}: the column is not put back (${why}); the target's table is kept`);
     if (action === 'tracked') return fail('ODF change tracking has no mark for a deleted table column');
     if (action === 'styled' && !this.input.options.showDeleted) return;
     const side = change.source;
@@ -375,7 +424,8 @@ class OdtResultBuilder {
     const targetTable = this.tableAt(this.input.target.document, anchor);
     const sourceTableElement = sourceTable && this.source.element(sourceTable.locator);
     const targetTableElement = targetTable && this.target.element(targetTable.locator);
-    if (!sourceTable || !targetTable || !sourceTableElement || !targetTableElement) return fail('its table was not found');
+    if (!sourceTable || !targetTable || !sourceTableElement || !targetTableElement)
+      return fail('its table was not found');
     const pairs = this.rowPairs(side, sourceTable, anchor, targetTable);
     if (!pairs) return fail('the rows of its table could not be paired');
     const part = targetTableElement.part;
@@ -407,8 +457,13 @@ class OdtResultBuilder {
       rows.set(row, cell);
     });
     if (![...rows.values()].some((cell) => cell)) return fail('no row of the target table has room for it');
-    if (skipped) this.warn('column', `Deleted ${change.place}: ${skipped} row(s) with merged cells keep the column out`);
-    if (repeatedApart) this.warn('column', `Deleted ${change.place}: ${repeatedApart} repeated row(s) show the cell of the first row they repeat`);
+    if (skipped)
+      this.warn('column', `Deleted ${change.place}: ${skipped} row(s) with merged cells keep the column out`);
+    if (repeatedApart)
+      this.warn(
+        'column',
+        `Deleted ${change.place}: ${repeatedApart} repeated row(s) show the cell of the first row they repeat`,
+      );
     const doc = this.doc(part);
     let unmerged = false;
     for (const [row, cell] of rows) {
@@ -462,7 +517,12 @@ class OdtResultBuilder {
     if (definition) this.columnDrops.push({ element: definition, part: tableElement.part });
   }
 
-  private rowPairs(sourceSide: ChangeSide, sourceTable: TableBlock, targetSide: ChangeSide, targetTable: TableBlock): [number, number][] | undefined {
+  private rowPairs(
+    sourceSide: ChangeSide,
+    sourceTable: TableBlock,
+    targetSide: ChangeSide,
+    targetTable: TableBlock,
+  ): [number, number][] | undefined {
     return keptRowPairs(
       this.input.changes,
       { story: sourceSide.story, blockPath: sourceSide.blockPath.slice(0, -2), rows: sourceTable.rows.length },
@@ -471,22 +531,31 @@ class OdtResultBuilder {
   }
 
   private storyChange(change: EngineChange, action: Action): void {
-    const story = change.kind === 'Inserted' ? this.input.target.document.stories.find((s) => s.key === change.target?.story) : undefined;
+    const story =
+      change.kind === 'Inserted'
+        ? this.input.target.document.stories.find((s) => s.key === change.target?.story)
+        : undefined;
     if (story && action === 'styled') {
-      if (this.input.options.showInserted) for (const block of story.blocks) for (const p of paragraphsIn(block)) this.markParagraphBlock(p, 'ins');
+      if (this.input.options.showInserted)
+        for (const block of story.blocks) for (const p of paragraphsIn(block)) this.markParagraphBlock(p, 'ins');
       return;
     }
     if (story && action === 'tracked') {
       for (const block of story.blocks) for (const p of paragraphsIn(block)) this.trackWholeParagraph(p);
       return;
     }
-    this.warn('story', `${change.place}: a ${change.kind === 'Inserted' ? 'new' : 'removed'} ${change.place} is ${action === 'styled' ? 'not shown' : 'not tracked or reverted'}`);
+    this.warn(
+      'story',
+      `${change.place}: a ${change.kind === 'Inserted' ? 'new' : 'removed'} ${change.place} is ${action === 'styled' ? 'not shown' : 'not tracked or reverted'}`,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
   // Items (blocks and rows) by path
 
-  private targetItem(side: ChangeSide): { element: Element; part: string; item: Block | TableRow; resolved: ResolvedPath } | undefined {
+  private targetItem(
+    side: ChangeSide,
+  ): { element: Element; part: string; item: Block | TableRow; resolved: ResolvedPath } | undefined {
     const resolved = resolveBlockPath(this.input.target.document, side);
     const item = resolved?.items[resolved.index];
     const found = item ? this.target.element(item.locator) : undefined;
@@ -499,7 +568,9 @@ class OdtResultBuilder {
     return { element: found.element, part: found.part, block: found.item };
   }
 
-  private paragraphElement(block: ParagraphBlock): { element: Element; part: string; block: ParagraphBlock } | undefined {
+  private paragraphElement(
+    block: ParagraphBlock,
+  ): { element: Element; part: string; block: ParagraphBlock } | undefined {
     const found = this.target.element(block.locator);
     return found && DOC_ORDER_PARAGRAPHS.has(qname(found.element)) ? { ...found, block } : undefined;
   }
@@ -519,14 +590,19 @@ class OdtResultBuilder {
       const found = this.target.element(items[index].locator);
       if (!found) return undefined;
       let element: Element = found.element;
-      while (isListWrapper(element.parentNode) && elementChildren(element.parentNode).filter((c) => qname(c) !== 'text:number')[0] === element) element = element.parentNode as Element;
+      while (
+        isListWrapper(element.parentNode) &&
+        elementChildren(element.parentNode).filter((c) => qname(c) !== 'text:number')[0] === element
+      )
+        element = element.parentNode as Element;
       return { parent: element.parentNode!, ref: element, part: found.part };
     }
     if (items.length > 0) {
       const found = this.target.element(items[items.length - 1].locator);
       if (!found) return undefined;
       let element: Element = found.element;
-      while (isListWrapper(element.parentNode) && lastOf(elementChildren(element.parentNode)) === element) element = element.parentNode as Element;
+      while (isListWrapper(element.parentNode) && lastOf(elementChildren(element.parentNode)) === element)
+        element = element.parentNode as Element;
       return { parent: element.parentNode!, ref: element.nextSibling, part: found.part };
     }
     if (resolved.owner) {
@@ -546,7 +622,8 @@ class OdtResultBuilder {
     const item = resolved?.items[resolved.index];
     if (!item) return;
     const paragraphs = paragraphsIn(item);
-    if (!paragraphs.length) this.warn('object-not-marked', 'an inserted or changed object is not marked (objects cannot carry text styles)');
+    if (!paragraphs.length)
+      this.warn('object-not-marked', 'an inserted or changed object is not marked (objects cannot carry text styles)');
     for (const p of paragraphs) this.markParagraphBlock(p, kind);
   }
 
@@ -594,14 +671,16 @@ class OdtResultBuilder {
       const prev = items[index - 1];
       // The insertion takes a paragraph break with it, from a neighbour in the same container.
       const sibling = (other: Block | TableRow | undefined) => {
-        const found = other && !('cells' in other) && other.type === 'paragraph' ? this.paragraphElement(other) : undefined;
+        const found =
+          other && !('cells' in other) && other.type === 'paragraph' ? this.paragraphElement(other) : undefined;
         return found && found.element.parentNode === paragraph.element.parentNode ? found : undefined;
       };
       const nextParagraph = sibling(next);
       const prevParagraph = sibling(prev);
       const length = runsText(item.runs).length;
       if (nextParagraph) this.insertionMarks(paragraph, 0, nextParagraph, 0);
-      else if (prevParagraph) this.insertionMarks(prevParagraph, runsText(prevParagraph.block.runs).length, paragraph, length);
+      else if (prevParagraph)
+        this.insertionMarks(prevParagraph, runsText(prevParagraph.block.runs).length, paragraph, length);
       else this.insertionMarks(paragraph, 0, paragraph, length);
       return;
     }
@@ -627,7 +706,8 @@ class OdtResultBuilder {
       const at = resolved.items[resolved.index];
       const before = resolved.items[resolved.index - 1];
       const atParagraph = at && !('cells' in at) && at.type === 'paragraph' ? this.paragraphElement(at) : undefined;
-      const beforeParagraph = before && !('cells' in before) && before.type === 'paragraph' ? this.paragraphElement(before) : undefined;
+      const beforeParagraph =
+        before && !('cells' in before) && before.type === 'paragraph' ? this.paragraphElement(before) : undefined;
       if (atParagraph && atParagraph.part === 'content.xml') {
         this.deletionMark(atParagraph, 0, () => {
           const copy = this.importSource(source, 'content.xml');
@@ -645,12 +725,19 @@ class OdtResultBuilder {
     }
     // Tables, rows and paragraphs without a neighbouring paragraph: put the structure back and
     // track the deletion of its text.
-    if (!isParagraph) this.warn('tracked-structure', 'ODF change tracking of a deleted table or row: its structure stays, its text is a tracked deletion');
+    if (!isParagraph)
+      this.warn(
+        'tracked-structure',
+        'ODF change tracking of a deleted table or row: its structure stays, its text is a tracked deletion',
+      );
     const node = this.putBack(source, anchor);
     if (!node) return;
     const point = this.anchorPoint(anchor);
     if (point?.part !== 'content.xml') {
-      this.warn('tracked-part', `${place}: changes in headers and footers are not tracked; the deleted content was put back`);
+      this.warn(
+        'tracked-part',
+        `${place}: changes in headers and footers are not tracked; the deleted content was put back`,
+      );
       return;
     }
     this.deletionInPlace(node);
@@ -676,19 +763,30 @@ class OdtResultBuilder {
     }
   }
 
-  private insertionMarks(startParagraph: { element: Element; part: string; block: ParagraphBlock }, start: number, endParagraph: { element: Element; part: string; block: ParagraphBlock }, end: number): void {
+  private insertionMarks(
+    startParagraph: { element: Element; part: string; block: ParagraphBlock },
+    start: number,
+    endParagraph: { element: Element; part: string; block: ParagraphBlock },
+    end: number,
+  ): void {
     const id = this.region('insertion');
     this.point(startParagraph, start, 2, () => [this.marker('text:change-start', id)]);
     this.point(endParagraph, end, 0, () => [this.marker('text:change-end', id)]);
   }
 
-  private deletionMark(paragraph: { element: Element; part: string; block: ParagraphBlock }, at: number, content: () => Node[]): void {
+  private deletionMark(
+    paragraph: { element: Element; part: string; block: ParagraphBlock },
+    at: number,
+    content: () => Node[],
+  ): void {
     const id = this.region('deletion', content());
     this.point(paragraph, at, 1, () => [this.marker('text:change', id)]);
   }
 
   private countExistingRegions(doc: Document): void {
-    const existing = Array.from(doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+    const existing = Array.from(
+      doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'),
+    );
     const ids = new Set(existing.map((r) => attr(r, 'text:id') ?? attr(r, 'xml:id') ?? ''));
     this.existingIds = ids;
   }
@@ -700,7 +798,10 @@ class OdtResultBuilder {
     let id: string;
     do id = `dd-ct${++this.regionCount}`;
     while (this.existingIds.has(id));
-    const info = createElement(doc, 'office:change-info', {}, [createElement(doc, 'dc:creator', {}, [this.input.options.author]), createElement(doc, 'dc:date', {}, [this.input.options.date])]);
+    const info = createElement(doc, 'office:change-info', {}, [
+      createElement(doc, 'dc:creator', {}, [this.input.options.author]),
+      createElement(doc, 'dc:date', {}, [this.input.options.date]),
+    ]);
     const change = createElement(doc, `text:${kind}`, {}, [info, ...content]);
     this.regions.push(createElement(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
     return id;
@@ -728,22 +829,49 @@ class OdtResultBuilder {
   private editsOf(paragraph: { element: Element; part: string; block: ParagraphBlock }): ParagraphEdits {
     let edits = this.edits.get(paragraph.element);
     if (!edits) {
-      edits = { part: paragraph.part, expected: runsText(paragraph.block.runs), points: [], wraps: [], removes: [], attrs: {} };
+      edits = {
+        part: paragraph.part,
+        expected: runsText(paragraph.block.runs),
+        points: [],
+        wraps: [],
+        removes: [],
+        attrs: {},
+      };
       this.edits.set(paragraph.element, edits);
     }
     return edits;
   }
 
-  private point(paragraph: { element: Element; part: string; block: ParagraphBlock }, at: number, prio: number, nodes: () => Node[]): void {
+  private point(
+    paragraph: { element: Element; part: string; block: ParagraphBlock },
+    at: number,
+    prio: number,
+    nodes: () => Node[],
+  ): void {
     this.editsOf(paragraph).points.push({ at, prio, seq: this.seq++, nodes });
   }
 
-  private wrap(paragraph: { element: Element; part: string; block: ParagraphBlock }, start: number, end: number, kind: MarkKind): void {
+  private wrap(
+    paragraph: { element: Element; part: string; block: ParagraphBlock },
+    start: number,
+    end: number,
+    kind: MarkKind,
+  ): void {
     const item = this.itemStyle(kind);
-    this.editsOf(paragraph).wraps.push({ start, end, style: this.markStyle(paragraph.part, kind), begin: item.beginSeparator, endText: item.endSeparator });
+    this.editsOf(paragraph).wraps.push({
+      start,
+      end,
+      style: this.markStyle(paragraph.part, kind),
+      begin: item.beginSeparator,
+      endText: item.endSeparator,
+    });
   }
 
-  private remove(paragraph: { element: Element; part: string; block: ParagraphBlock }, start: number, end: number): void {
+  private remove(
+    paragraph: { element: Element; part: string; block: ParagraphBlock },
+    start: number,
+    end: number,
+  ): void {
     this.editsOf(paragraph).removes.push({ start, end });
   }
 
@@ -759,7 +887,12 @@ class OdtResultBuilder {
   private markedText(part: string, text: string, kind: MarkKind): Node {
     const item = this.itemStyle(kind);
     const doc = this.doc(part);
-    return createElement(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, odfTextNodes(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
+    return createElement(
+      doc,
+      'text:span',
+      { 'text:style-name': this.markStyle(part, kind) },
+      odfTextNodes(doc, `${item.beginSeparator}${text}${item.endSeparator}`),
+    );
   }
 
   /** Wraps the content of every paragraph of an imported structure in a marked span. */
@@ -824,7 +957,9 @@ class OdtResultBuilder {
     const known = this.imported.get(key);
     if (known) return known;
     const sourceState = this.source.part(sourcePart);
-    const automatic = sourceState ? firstChildNamed(sourceState.doc.documentElement!, 'office:automatic-styles') : undefined;
+    const automatic = sourceState
+      ? firstChildNamed(sourceState.doc.documentElement!, 'office:automatic-styles')
+      : undefined;
     const style = automatic ? elementChildren(automatic).find((s) => attr(s, 'style:name') === name) : undefined;
     if (!style) return name;
     const styles = this.partStyles(targetPart);
@@ -853,7 +988,16 @@ class OdtResultBuilder {
     const path = href.replace(/^\.\//, '');
     if (this.target.archive.has(path) || this.addedParts.has(path) || !this.source.archive.has(path)) return;
     const ext = path.split('.').pop()?.toLowerCase() ?? '';
-    const mediaType = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', wmf: 'image/x-wmf', emf: 'image/x-emf' }[ext] ?? 'application/octet-stream';
+    const mediaType =
+      {
+        png: 'image/png',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        gif: 'image/gif',
+        svg: 'image/svg+xml',
+        wmf: 'image/x-wmf',
+        emf: 'image/x-emf',
+      }[ext] ?? 'application/octet-stream';
     this.addedParts.set(path, { data: this.source.archive.read(path), mediaType });
   }
 
@@ -868,7 +1012,10 @@ class OdtResultBuilder {
       else state.edited = true;
     }
     for (const insert of this.blockInserts) {
-      insert.parent.insertBefore(insert.node, insert.ref && insert.ref.parentNode === insert.parent ? insert.ref : null);
+      insert.parent.insertBefore(
+        insert.node,
+        insert.ref && insert.ref.parentNode === insert.parent ? insert.ref : null,
+      );
       this.target.part(insert.part)!.edited = true;
     }
     for (const remove of this.blockRemoves) {
@@ -896,13 +1043,23 @@ class OdtResultBuilder {
   private setPaperSize(size: { width: number; height: number }): void {
     const styles = this.target.part('styles.xml');
     if (!styles) return;
-    const layouts = Array.from(styles.doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'page-layout-properties'));
+    const layouts = Array.from(
+      styles.doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'page-layout-properties'),
+    );
     for (const properties of layouts) {
       const landscape = attr(properties, 'style:print-orientation') === 'landscape';
       const width = landscape ? Math.max(size.width, size.height) : size.width;
       const height = landscape ? Math.min(size.width, size.height) : size.height;
-      properties.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0', `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-width`, `${width}pt`);
-      properties.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0', `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-height`, `${height}pt`);
+      properties.setAttributeNS(
+        'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
+        `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-width`,
+        `${width}pt`,
+      );
+      properties.setAttributeNS(
+        'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
+        `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-height`,
+        `${height}pt`,
+      );
     }
     styles.edited = true;
   }
@@ -934,8 +1091,11 @@ class OdtResultBuilder {
     if (author) set('meta:initial-creator', author);
     if (lastModifiedBy) set('dc:creator', lastModifiedBy);
     if (company) {
-      const found = elementChildren(meta).find((e) => qname(e) === 'meta:user-defined' && attr(e, 'meta:name') === 'Company');
-      const element = found ?? createElement(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
+      const found = elementChildren(meta).find(
+        (e) => qname(e) === 'meta:user-defined' && attr(e, 'meta:name') === 'Company',
+      );
+      const element =
+        found ?? createElement(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
       while (element.firstChild) element.removeChild(element.firstChild);
       element.appendChild(doc.createTextNode(company));
       if (!found) meta.appendChild(element);

@@ -69,7 +69,10 @@ export function manifestWith(manifestXml: string, parts: { path: string; mediaTy
   let out = manifestXml;
   for (const { path, mediaType } of parts) {
     if (out.includes(`manifest:full-path="${path}"`)) continue;
-    out = out.replace(/<\/manifest:manifest>\s*$/, ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`);
+    out = out.replace(
+      /<\/manifest:manifest>\s*$/,
+      ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`,
+    );
   }
   return out;
 }
@@ -107,7 +110,9 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   }
   const manifest = docs.get('META-INF/manifest.xml');
   if (!manifest) throw new CorruptDocumentError('the package has no META-INF/manifest.xml');
-  const listed = new Set(childrenNamed(manifest.documentElement!, 'manifest:file-entry').map((e) => attr(e, 'manifest:full-path') ?? ''));
+  const listed = new Set(
+    childrenNamed(manifest.documentElement!, 'manifest:file-entry').map((e) => attr(e, 'manifest:full-path') ?? ''),
+  );
   for (const name of archive.names()) {
     if (name === 'mimetype' || name.startsWith('META-INF/')) continue;
     if (!listed.has(name)) flaw(`unlisted:${name}`, `part '${name}' is not listed in META-INF/manifest.xml`);
@@ -124,12 +129,15 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
         const name = attr(style, 'style:name');
         if (!name) continue;
         const key = `${qname(style)}|${attr(style, 'style:family') ?? ''}|${name}`;
-        if (names.has(key)) flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
+        if (names.has(key))
+          flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
         names.add(key);
       }
     }
     const ids = new Set<string>();
-    const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+    const regions = Array.from(
+      root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'),
+    );
     for (const region of regions) {
       const id = attr(region, 'text:id') ?? attr(region, 'xml:id');
       if (!id) {
@@ -139,10 +147,16 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
       if (ids.has(id)) flaw(`change-id:${part}:${id}`, `${part}: change id '${id}' is used twice`);
       ids.add(id);
     }
-    const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
+    const markers = ['change', 'change-start', 'change-end'].flatMap((local) =>
+      Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)),
+    );
     for (const marker of markers) {
       const id = attr(marker, 'text:change-id');
-      if (!id || !ids.has(id)) flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
+      if (!id || !ids.has(id))
+        flaw(
+          `unknown-change:${part}:${id ?? ''}`,
+          `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`,
+        );
     }
   }
   return flaws;

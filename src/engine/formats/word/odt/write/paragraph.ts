@@ -9,20 +9,62 @@ import { CDATA_NODE, createElement, elementChildren, insertAfter, isElement, qna
 
 /** Elements that contribute no text inside a paragraph. */
 const SILENT = new Set([
-  'text:soft-page-break', 'text:bookmark', 'text:bookmark-start', 'text:bookmark-end', 'text:reference-mark',
-  'text:reference-mark-start', 'text:reference-mark-end', 'text:toc-mark', 'text:toc-mark-start', 'text:toc-mark-end',
-  'text:user-index-mark', 'text:user-index-mark-start', 'text:user-index-mark-end', 'text:alphabetical-index-mark',
-  'text:alphabetical-index-mark-start', 'text:alphabetical-index-mark-end', 'office:annotation-end', 'text:change',
-  'text:change-start', 'text:change-end', 'text:number', 'office:event-listeners', 'svg:title', 'svg:desc',
-  'draw:contour-polygon', 'draw:contour-path', 'draw:glue-point', 'text:variable-decl', 'loext:graphic-properties',
-  'text:sequence-decls', 'text:variable-decls', 'text:user-field-decls', 'text:dde-connection-decls',
-  'text:tracked-changes', 'office:forms', 'text:note', 'office:annotation',
+  'text:soft-page-break',
+  'text:bookmark',
+  'text:bookmark-start',
+  'text:bookmark-end',
+  'text:reference-mark',
+  'text:reference-mark-start',
+  'text:reference-mark-end',
+  'text:toc-mark',
+  'text:toc-mark-start',
+  'text:toc-mark-end',
+  'text:user-index-mark',
+  'text:user-index-mark-start',
+  'text:user-index-mark-end',
+  'text:alphabetical-index-mark',
+  'text:alphabetical-index-mark-start',
+  'text:alphabetical-index-mark-end',
+  'office:annotation-end',
+  'text:change',
+  'text:change-start',
+  'text:change-end',
+  'text:number',
+  'office:event-listeners',
+  'svg:title',
+  'svg:desc',
+  'draw:contour-polygon',
+  'draw:contour-path',
+  'draw:glue-point',
+  'text:variable-decl',
+  'loext:graphic-properties',
+  'text:sequence-decls',
+  'text:variable-decls',
+  'text:user-field-decls',
+  'text:dde-connection-decls',
+  'text:tracked-changes',
+  'office:forms',
+  'text:note',
+  'office:annotation',
 ]);
 
 const SHAPES = new Set(
-  ['rect', 'line', 'polyline', 'polygon', 'regular-polygon', 'path', 'circle', 'ellipse', 'connector', 'caption', 'measure', 'custom-shape', 'control', 'page-thumbnail'].map(
-    (local) => `draw:${local}`,
-  ),
+  [
+    'rect',
+    'line',
+    'polyline',
+    'polygon',
+    'regular-polygon',
+    'path',
+    'circle',
+    'ellipse',
+    'connector',
+    'caption',
+    'measure',
+    'custom-shape',
+    'control',
+    'page-thumbnail',
+  ].map((local) => `draw:${local}`),
 );
 
 /** Elements a span or marker may sit in directly. */
@@ -116,7 +158,11 @@ export function mapParagraph(paragraph: Element, objects: ObjectLabels): Paragra
 /** The node to insert next to or wrap for a leaf: out of fields and other non-span parents. */
 function climb(node: Node, paragraph: Element): Node {
   let current = node;
-  while (current.parentNode && current.parentNode !== paragraph && !(isElement(current.parentNode) && INLINE_CONTAINERS.has(qname(current.parentNode)))) {
+  while (
+    current.parentNode &&
+    current.parentNode !== paragraph &&
+    !(isElement(current.parentNode) && INLINE_CONTAINERS.has(qname(current.parentNode)))
+  ) {
     current = current.parentNode;
   }
   return current;
@@ -149,7 +195,12 @@ export interface ParagraphEdits {
   attrs: Record<string, string>;
 }
 
-export function applyParagraphEdits(doc: Document, paragraph: Element, edits: ParagraphEdits, objects: ObjectLabels): string | undefined {
+export function applyParagraphEdits(
+  doc: Document,
+  paragraph: Element,
+  edits: ParagraphEdits,
+  objects: ObjectLabels,
+): string | undefined {
   const first = mapParagraph(paragraph, objects);
   if (first.text !== edits.expected) return 'the paragraph in the file does not read as the model says';
   const length = first.text.length;
@@ -226,7 +277,12 @@ export function applyParagraphEdits(doc: Document, paragraph: Element, edits: Pa
     const local = name.split(':')[1];
     const existing = Array.from(paragraph.attributes).find((a) => qname(a) === name);
     if (existing) paragraph.setAttributeNS(existing.namespaceURI, existing.name, value);
-    else paragraph.setAttributeNS(paragraph.namespaceURI, paragraph.prefix ? `${paragraph.prefix}:${local}` : local, value);
+    else
+      paragraph.setAttributeNS(
+        paragraph.namespaceURI,
+        paragraph.prefix ? `${paragraph.prefix}:${local}` : local,
+        value,
+      );
   }
   return undefined;
 }

@@ -39,7 +39,9 @@ export class PartStyles {
     let container = firstChildNamed(root, 'office:automatic-styles');
     if (!container) {
       container = createElement(this.doc, 'office:automatic-styles');
-      const before = elementChildren(root).find((child) => ['office:master-styles', 'office:body'].includes(qname(child)));
+      const before = elementChildren(root).find((child) =>
+        ['office:master-styles', 'office:body'].includes(qname(child)),
+      );
       root.insertBefore(container, before ?? null);
     }
     this.container = container;
@@ -58,11 +60,31 @@ export class PartStyles {
     const properties: Record<string, string> = {};
     if (item.fontColor) properties['fo:color'] = `#${item.fontColor}`;
     if (item.highlightColor) properties['fo:background-color'] = `#${item.highlightColor}`;
-    if (item.bold) Object.assign(properties, { 'fo:font-weight': 'bold', 'style:font-weight-asian': 'bold', 'style:font-weight-complex': 'bold' });
-    if (item.italic) Object.assign(properties, { 'fo:font-style': 'italic', 'style:font-style-asian': 'italic', 'style:font-style-complex': 'italic' });
-    if (item.underline) Object.assign(properties, { 'style:text-underline-style': 'solid', 'style:text-underline-width': 'auto', 'style:text-underline-color': 'font-color' });
-    if (item.strikeThrough) Object.assign(properties, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
-    this.add(createElement(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [createElement(this.doc, 'style:text-properties', properties)]));
+    if (item.bold)
+      Object.assign(properties, {
+        'fo:font-weight': 'bold',
+        'style:font-weight-asian': 'bold',
+        'style:font-weight-complex': 'bold',
+      });
+    if (item.italic)
+      Object.assign(properties, {
+        'fo:font-style': 'italic',
+        'style:font-style-asian': 'italic',
+        'style:font-style-complex': 'italic',
+      });
+    if (item.underline)
+      Object.assign(properties, {
+        'style:text-underline-style': 'solid',
+        'style:text-underline-width': 'auto',
+        'style:text-underline-color': 'font-color',
+      });
+    if (item.strikeThrough)
+      Object.assign(properties, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
+    this.add(
+      createElement(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+        createElement(this.doc, 'style:text-properties', properties),
+      ]),
+    );
     this.cache.set(base, name);
     return name;
   }
@@ -74,10 +96,18 @@ export class PartStyles {
       const value = change.oldValue;
       switch (change.property) {
         case 'bold':
-          Object.assign(properties, { 'fo:font-weight': value === 'true' ? 'bold' : 'normal', 'style:font-weight-asian': value === 'true' ? 'bold' : 'normal', 'style:font-weight-complex': value === 'true' ? 'bold' : 'normal' });
+          Object.assign(properties, {
+            'fo:font-weight': value === 'true' ? 'bold' : 'normal',
+            'style:font-weight-asian': value === 'true' ? 'bold' : 'normal',
+            'style:font-weight-complex': value === 'true' ? 'bold' : 'normal',
+          });
           break;
         case 'italic':
-          Object.assign(properties, { 'fo:font-style': value === 'true' ? 'italic' : 'normal', 'style:font-style-asian': value === 'true' ? 'italic' : 'normal', 'style:font-style-complex': value === 'true' ? 'italic' : 'normal' });
+          Object.assign(properties, {
+            'fo:font-style': value === 'true' ? 'italic' : 'normal',
+            'style:font-style-asian': value === 'true' ? 'italic' : 'normal',
+            'style:font-style-complex': value === 'true' ? 'italic' : 'normal',
+          });
           break;
         case 'underline':
           properties['style:text-underline-style'] = value === 'none' ? 'none' : 'solid';
@@ -97,10 +127,12 @@ export class PartStyles {
           else properties['fo:color'] = `#${value}`;
           break;
         case 'highlight':
-          properties['fo:background-color'] = value === 'none' ? 'transparent' : /^[0-9A-F]{6}$/i.test(value) ? `#${value}` : value;
+          properties['fo:background-color'] =
+            value === 'none' ? 'transparent' : /^[0-9A-F]{6}$/i.test(value) ? `#${value}` : value;
           break;
         case 'vertAlign':
-          properties['style:text-position'] = value === 'superscript' ? 'super 58%' : value === 'subscript' ? 'sub 58%' : '0% 100%';
+          properties['style:text-position'] =
+            value === 'superscript' ? 'super 58%' : value === 'subscript' ? 'sub 58%' : '0% 100%';
           break;
         default:
           break;
@@ -108,7 +140,11 @@ export class PartStyles {
     }
     if (!Object.keys(properties).length) return undefined;
     const name = this.unique('dd-revert');
-    this.add(createElement(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [createElement(this.doc, 'style:text-properties', properties)]));
+    this.add(
+      createElement(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+        createElement(this.doc, 'style:text-properties', properties),
+      ]),
+    );
     return name;
   }
 }

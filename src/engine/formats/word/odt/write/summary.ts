@@ -29,22 +29,47 @@ export function buildSummary(doc: Document, styles: PartStyles, changes: readonl
     ]),
   );
   const headerStyle = styles.unique('dd-summary-header');
-  styles.add(createElement(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [createElement(doc, 'style:text-properties', { 'fo:font-weight': 'bold' })]));
-  const paragraph = (text: string, style?: string): Element => createElement(doc, 'text:p', style ? { 'text:style-name': style } : {}, odfTextNodes(doc, text));
-  officeText.appendChild(createElement(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']));
+  styles.add(
+    createElement(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [
+      createElement(doc, 'style:text-properties', { 'fo:font-weight': 'bold' }),
+    ]),
+  );
+  const paragraph = (text: string, style?: string): Element =>
+    createElement(doc, 'text:p', style ? { 'text:style-name': style } : {}, odfTextNodes(doc, text));
+  officeText.appendChild(
+    createElement(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']),
+  );
   officeText.appendChild(paragraph(`${changes.length} change${changes.length === 1 ? '' : 's'}`));
   for (const [kind, count] of changeCounts(changes)) officeText.appendChild(paragraph(`${kind}: ${count}`));
   if (!changes.length) return;
   const cell = (text: string, header = false) =>
     createElement(doc, 'table:table-cell', { 'office:value-type': 'string' }, [
-      header ? createElement(doc, 'text:p', {}, [createElement(doc, 'text:span', { 'text:style-name': headerStyle }, odfTextNodes(doc, text))]) : paragraph(text),
+      header
+        ? createElement(doc, 'text:p', {}, [
+            createElement(doc, 'text:span', { 'text:style-name': headerStyle }, odfTextNodes(doc, text)),
+          ])
+        : paragraph(text),
     ]);
   const table = createElement(doc, 'table:table', { 'table:name': styles.unique('DocdeltaSummary') }, [
     createElement(doc, 'table:table-column', { 'table:number-columns-repeated': '4' }),
-    createElement(doc, 'table:table-header-rows', {}, [createElement(doc, 'table:table-row', {}, ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true)))]),
+    createElement(doc, 'table:table-header-rows', {}, [
+      createElement(
+        doc,
+        'table:table-row',
+        {},
+        ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true)),
+      ),
+    ]),
   ]);
   changes.forEach((change, id) => {
-    table.appendChild(createElement(doc, 'table:table-row', {}, [cell(String(id)), cell(change.kind), cell(change.place), cell(changeSummaryText(change))]));
+    table.appendChild(
+      createElement(doc, 'table:table-row', {}, [
+        cell(String(id)),
+        cell(change.kind),
+        cell(change.place),
+        cell(changeSummaryText(change)),
+      ]),
+    );
   });
   officeText.appendChild(table);
 }

@@ -1,6 +1,17 @@
 import type { Element, Node } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../../archive/zip';
-import { attr, contains, elementChildren, firstChildNamed, isElement, paragraphOf, parseXml, qname, removeBlock, serializeXml } from './dom';
+import {
+  attr,
+  contains,
+  elementChildren,
+  firstChildNamed,
+  isElement,
+  paragraphOf,
+  parseXml,
+  qname,
+  removeBlock,
+  serializeXml,
+} from './dom';
 import { rebuildPackage } from './package';
 
 /**
@@ -22,12 +33,16 @@ const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
 export function listOdfChanges(bytes: Uint8Array): OdfRegion[] {
   const archive = new ZipArchive(bytes);
   const doc = parseXml(archive.text('content.xml') ?? '', 'content.xml');
-  return Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region')).map(regionInfo).filter((r): r is OdfRegion => !!r);
+  return Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'))
+    .map(regionInfo)
+    .filter((r): r is OdfRegion => !!r);
 }
 
 function regionInfo(region: Element): OdfRegion | undefined {
   const id = attr(region, 'text:id') ?? attr(region, 'xml:id');
-  const change = elementChildren(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes(qname(c)));
+  const change = elementChildren(region).find((c) =>
+    ['text:insertion', 'text:deletion', 'text:format-change'].includes(qname(c)),
+  );
   if (!id || !change) return undefined;
   const info = firstChildNamed(change, 'office:change-info');
   const creator = info ? firstChildNamed(info, 'dc:creator') : undefined;
@@ -62,7 +77,8 @@ export function applyOdfChanges(bytes: Uint8Array, decide: (region: OdfRegion) =
       const end = byId('change-end', info.id)[0];
       if (decision === 'accept' && start && end) removeBetween(start, end);
     }
-    for (const local of ['change', 'change-start', 'change-end']) for (const marker of byId(local, info.id)) marker.parentNode?.removeChild(marker);
+    for (const local of ['change', 'change-start', 'change-end'])
+      for (const marker of byId(local, info.id)) marker.parentNode?.removeChild(marker);
     region.parentNode?.removeChild(region);
   }
   for (const container of Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'tracked-changes'))) {
@@ -90,7 +106,11 @@ function removeBetween(start: Node, end: Node): void {
   }
   // Marks of other changes inside the range stay, where the range ends.
   for (const n of doomed) {
-    const marks = isElement(n) ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes(qname(e))) : [];
+    const marks = isElement(n)
+      ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) =>
+          ['text:change', 'text:change-start', 'text:change-end'].includes(qname(e)),
+        )
+      : [];
     for (const mark of marks) end.parentNode!.insertBefore(mark, end);
     if (!marks.includes(n as Element)) n.parentNode?.removeChild(n);
   }

@@ -17,7 +17,11 @@ const WITHOUT_COLOUR = WITH_COLOUR.map((row) => [row[0], row[2]]);
 /** Cell texts of the first table, row by row. */
 function cells(model: DocumentModel): string[][] {
   const found = model.stories.find((s) => s.key === 'body')!.blocks.find((b) => b.type === 'table') as TableBlock;
-  return found.rows.map((row) => row.cells.map((cell) => cell.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join('')));
+  return found.rows.map((row) =>
+    row.cells.map((cell) =>
+      cell.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join(''),
+    ),
+  );
 }
 
 function cellStyle(model: DocumentModel, row: number, column: number) {
@@ -68,7 +72,9 @@ describe('docx results: whole table columns', () => {
   it('tracked: the column is not put back, and the warning says why', async () => {
     const result = await writeResult(doc(WITH_COLOUR), doc(WITHOUT_COLOUR), 'tracked');
     expect(cells(read(result.bytes))).toEqual(WITHOUT_COLOUR);
-    expect(result.warnings.map((w) => w.message).join('\n')).toContain('Word has no revision mark for a deleted column');
+    expect(result.warnings.map((w) => w.message).join('\n')).toContain(
+      'Word has no revision mark for a deleted column',
+    );
   });
 });
 
@@ -76,7 +82,8 @@ describe('docx results: whole columns of a table with a merged title row', () =>
   const title = { blocks: ['Price list'], colSpan: 3 };
   const titled = (rows: string[][], span: number) =>
     buildDocx({ body: [INTRO, { type: 'table', rows: [[{ ...title, colSpan: span }], ...rows] }] });
-  const spans = (bytes: Uint8Array) => [...partText(bytes, 'word/document.xml').matchAll(/<w:gridSpan w:val="(\d+)"\/>/g)].map((m) => Number(m[1]));
+  const spans = (bytes: Uint8Array) =>
+    [...partText(bytes, 'word/document.xml').matchAll(/<w:gridSpan w:val="(\d+)"\/>/g)].map((m) => Number(m[1]));
 
   it('a deleted column goes back and the title spans it again (styled and rejected)', async () => {
     const source = titled(WITH_COLOUR, 3);
@@ -92,7 +99,9 @@ describe('docx results: whole columns of a table with a merged title row', () =>
   });
 
   it('a rejected inserted column leaves the data rows and narrows the title', async () => {
-    const result = await writeResult(titled(WITHOUT_COLOUR, 2), titled(WITH_COLOUR, 3), 'clean', { rejected: new Set([0]) });
+    const result = await writeResult(titled(WITHOUT_COLOUR, 2), titled(WITH_COLOUR, 3), 'clean', {
+      rejected: new Set([0]),
+    });
     expect(result.changes.map((c) => `${c.kind} ${c.unit}`)).toEqual(['Inserted column']);
     expect(cells(read(result.bytes))).toEqual([['Price list'], ...WITHOUT_COLOUR]);
     expect(spans(result.bytes)).toEqual([2]);

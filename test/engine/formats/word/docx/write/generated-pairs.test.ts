@@ -20,7 +20,10 @@ const table = (rows: string[][]) => ({ type: 'table' as const, rows });
 const PAIRS: Record<string, [Uint8Array, Uint8Array]> = {
   'word insert': [doc([INTRO, SCOPE, PRICE]), doc([INTRO, SCOPE.replace('every month', 'every single month'), PRICE])],
   'word delete': [doc([INTRO, SCOPE, PRICE]), doc([INTRO, SCOPE.replace(' within two working days', ''), PRICE])],
-  'word replace': [doc([INTRO, SCOPE, PRICE]), doc([INTRO.replace('customer', 'client'), SCOPE, PRICE.replace('thirty', 'sixty')])],
+  'word replace': [
+    doc([INTRO, SCOPE, PRICE]),
+    doc([INTRO.replace('customer', 'client'), SCOPE, PRICE.replace('thirty', 'sixty')]),
+  ],
   'paragraph insert': [doc([INTRO, SCOPE, PRICE]), doc([INTRO, SCOPE, TERM, PRICE])],
   'paragraph insert at end': [doc([INTRO, SCOPE]), doc([INTRO, SCOPE, TERM])],
   'paragraph delete': [doc([INTRO, SCOPE, PRICE, TERM]), doc([INTRO, PRICE, TERM])],
@@ -35,26 +38,125 @@ const PAIRS: Record<string, [Uint8Array, Uint8Array]> = {
     doc([{ runs: [{ text: 'Important notice for all staff members', color: 'FF00AA' }] }, SCOPE]),
   ],
   'table cell edit': [
-    doc([INTRO, table([['Item', 'Price'], ['Desk', '200'], ['Chair', '80']]), PRICE]),
-    doc([INTRO, table([['Item', 'Price'], ['Desk', '250'], ['Chair', '80']]), PRICE]),
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '200'],
+        ['Chair', '80'],
+      ]),
+      PRICE,
+    ]),
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '250'],
+        ['Chair', '80'],
+      ]),
+      PRICE,
+    ]),
   ],
   'row insert': [
-    doc([INTRO, table([['Item', 'Price'], ['Desk', '200'], ['Chair', '80']]), PRICE]),
-    doc([INTRO, table([['Item', 'Price'], ['Desk', '200'], ['Lamp', '35'], ['Chair', '80']]), PRICE]),
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '200'],
+        ['Chair', '80'],
+      ]),
+      PRICE,
+    ]),
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '200'],
+        ['Lamp', '35'],
+        ['Chair', '80'],
+      ]),
+      PRICE,
+    ]),
   ],
   'row delete': [
-    doc([INTRO, table([['Item', 'Price'], ['Desk', '200'], ['Lamp', '35'], ['Chair', '80']]), PRICE]),
-    doc([INTRO, table([['Item', 'Price'], ['Desk', '200'], ['Chair', '80']]), PRICE]),
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '200'],
+        ['Lamp', '35'],
+        ['Chair', '80'],
+      ]),
+      PRICE,
+    ]),
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '200'],
+        ['Chair', '80'],
+      ]),
+      PRICE,
+    ]),
   ],
-  'table insert': [doc([INTRO, PRICE]), doc([INTRO, table([['Item', 'Price'], ['Desk', '200']]), PRICE])],
-  'table delete': [doc([INTRO, table([['Item', 'Price'], ['Desk', '200']]), PRICE]), doc([INTRO, PRICE])],
+  'table insert': [
+    doc([INTRO, PRICE]),
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '200'],
+      ]),
+      PRICE,
+    ]),
+  ],
+  'table delete': [
+    doc([
+      INTRO,
+      table([
+        ['Item', 'Price'],
+        ['Desk', '200'],
+      ]),
+      PRICE,
+    ]),
+    doc([INTRO, PRICE]),
+  ],
   'header and footer': [
     doc([INTRO, SCOPE], { header: ['Draft version for review'], footer: ['Company confidential'] }),
     doc([INTRO, SCOPE], { header: ['Final version for signature'], footer: ['Company confidential and private'] }),
   ],
-  'mixed': [
-    doc(['Title of the document', INTRO, SCOPE, PRICE, TERM, LAW, table([['A', 'B'], ['1', '2']])], { header: ['Header text'] }),
-    doc(['Title of the document', INTRO.replace('services', 'consulting services'), PRICE, SCOPE.replace('reports', 'monthly reports'), 'A completely new clause about confidentiality of all information.', LAW, table([['A', 'B'], ['1', '3'], ['5', '6']])], { header: ['Header text changed'] }),
+  mixed: [
+    doc(
+      [
+        'Title of the document',
+        INTRO,
+        SCOPE,
+        PRICE,
+        TERM,
+        LAW,
+        table([
+          ['A', 'B'],
+          ['1', '2'],
+        ]),
+      ],
+      { header: ['Header text'] },
+    ),
+    doc(
+      [
+        'Title of the document',
+        INTRO.replace('services', 'consulting services'),
+        PRICE,
+        SCOPE.replace('reports', 'monthly reports'),
+        'A completely new clause about confidentiality of all information.',
+        LAW,
+        table([
+          ['A', 'B'],
+          ['1', '3'],
+          ['5', '6'],
+        ]),
+      ],
+      { header: ['Header text changed'] },
+    ),
   ],
 };
 
@@ -62,8 +164,16 @@ const PAIRS: Record<string, [Uint8Array, Uint8Array]> = {
 function withoutDeleted(model: DocumentModel): DocumentModel {
   const strip = (blocks: DocumentModel['stories'][number]['blocks']): DocumentModel['stories'][number]['blocks'] =>
     blocks.map((block) => {
-      if (block.type === 'paragraph') return { ...block, runs: block.runs.filter((r) => !(r.style.strike && r.style.color === 'FF0000')) };
-      if (block.type === 'table') return { ...block, rows: block.rows.map((row) => ({ ...row, cells: row.cells.map((cell) => ({ ...cell, blocks: strip(cell.blocks) })) })) };
+      if (block.type === 'paragraph')
+        return { ...block, runs: block.runs.filter((r) => !(r.style.strike && r.style.color === 'FF0000')) };
+      if (block.type === 'table')
+        return {
+          ...block,
+          rows: block.rows.map((row) => ({
+            ...row,
+            cells: row.cells.map((cell) => ({ ...cell, blocks: strip(cell.blocks) })),
+          })),
+        };
       return block;
     });
   return { ...model, stories: model.stories.map((s) => ({ ...s, blocks: strip(s.blocks) })) };
@@ -97,7 +207,17 @@ describe('docx result writer on generated pairs', () => {
           for (const line of change.text.split(/\n| \| /)) expect(all).toContain(JSON.stringify(line).slice(1, -1));
         }
       }
-      const marked = model.stories.flatMap((s) => s.blocks).flatMap((bk) => (bk.type === 'paragraph' ? bk.runs : bk.type === 'table' ? bk.rows.flatMap((r) => r.cells.flatMap((c) => c.blocks.flatMap((x) => (x.type === 'paragraph' ? x.runs : [])))) : []));
+      const marked = model.stories
+        .flatMap((s) => s.blocks)
+        .flatMap((bk) =>
+          bk.type === 'paragraph'
+            ? bk.runs
+            : bk.type === 'table'
+              ? bk.rows.flatMap((r) =>
+                  r.cells.flatMap((c) => c.blocks.flatMap((x) => (x.type === 'paragraph' ? x.runs : []))),
+                )
+              : [],
+        );
       const colours = new Set(marked.map((r) => r.style.color));
       const kinds = new Set(result.changes.map((c) => c.kind));
       if (kinds.has('Inserted')) expect(colours).toContain('0000FF');

@@ -32,8 +32,17 @@ export async function writeResult(
   const source = await docxReader.read(sourceBytes, 'docx', {});
   const target = await docxReader.read(targetBytes, 'docx', {});
   const changes = diffDocuments(source, target, diff);
-  const options: ResultOptions = { ...resultOptionsFromSettings({}, { mode, author: AUTHOR, date: new Date('2026-01-31T12:00:00Z') }), ...extra };
-  const output = await docxWriter.write({ format: 'docx', source: { bytes: sourceBytes, document: source }, target: { bytes: targetBytes, document: target }, changes, options });
+  const options: ResultOptions = {
+    ...resultOptionsFromSettings({}, { mode, author: AUTHOR, date: new Date('2026-01-31T12:00:00Z') }),
+    ...extra,
+  };
+  const output = await docxWriter.write({
+    format: 'docx',
+    source: { bytes: sourceBytes, document: source },
+    target: { bytes: targetBytes, document: target },
+    changes,
+    options,
+  });
   await docxWriter.validate(output.bytes);
   return { bytes: output.bytes, changes, source, target, warnings: output.warnings };
 }
@@ -48,7 +57,8 @@ export function storyTexts(model: DocumentModel, skipSummary = false, withTextbo
         if (block.type === 'paragraph') {
           const text = block.runs.map((r) => r.text).join('');
           if (text.trim()) texts.push(text);
-        } else if (block.type === 'table') for (const row of block.rows) for (const cell of row.cells) walk(cell.blocks);
+        } else if (block.type === 'table')
+          for (const row of block.rows) for (const cell of row.cells) walk(cell.blocks);
         else if (block.type === 'object') texts.push(`[${block.object.kind}]`);
         else walk(block.blocks);
       }
@@ -73,7 +83,8 @@ export function bodyText(model: DocumentModel): string {
 /** Text with run styles, merged where neighbouring runs look alike (per paragraph). */
 export function styledRuns(model: DocumentModel): string[] {
   const out: string[] = [];
-  const key = (s: RunStyle) => `${s.bold ? 'B' : ''}${s.italic ? 'I' : ''}${s.underline && s.underline !== 'none' ? 'U' : ''}${s.strike ? 'S' : ''}${s.color && s.color !== 'auto' && s.color !== '000000' ? s.color : ''}`;
+  const key = (s: RunStyle) =>
+    `${s.bold ? 'B' : ''}${s.italic ? 'I' : ''}${s.underline && s.underline !== 'none' ? 'U' : ''}${s.strike ? 'S' : ''}${s.color && s.color !== 'auto' && s.color !== '000000' ? s.color : ''}`;
   const walk = (blocks: readonly Block[]) => {
     for (const block of blocks) {
       if (block.type === 'paragraph') {

@@ -39,9 +39,15 @@ function nthText(n: number, replace: (text: string) => string, min = 12): [RegEx
 }
 
 const PAIRS: Record<string, () => [Uint8Array, Uint8Array]> = {
-  'poi threecol': () => [load('poi-docx-pair-threecol-a-head-only.docx'), load('poi-docx-pair-threecol-b-head-and-foot.docx')],
+  'poi threecol': () => [
+    load('poi-docx-pair-threecol-a-head-only.docx'),
+    load('poi-docx-pair-threecol-b-head-and-foot.docx'),
+  ],
   'poi trackflag': () => [load('poi-docx-pair-trackflag-a-off.docx'), load('poi-docx-pair-trackflag-b-on.docx')],
-  'tika resume template vs filled': () => [load('tika-dotx-pair-resume-a-template.dotx'), load('tika-docx-pair-resume-b-filled.docx')],
+  'tika resume template vs filled': () => [
+    load('tika-dotx-pair-resume-a-template.dotx'),
+    load('tika-docx-pair-resume-b-filled.docx'),
+  ],
 };
 
 const SELF_EDITED = [
@@ -56,7 +62,12 @@ for (const name of SELF_EDITED) {
     const a = load(name);
     const min = name.includes('numbering') ? 4 : 12;
     const b = editedCopy(a, [
-      nthText(0, (t) => `${t.slice(0, Math.floor(t.length / 2)).trimEnd()} inserted words ${t.slice(Math.floor(t.length / 2)).trimStart()}`, min),
+      nthText(
+        0,
+        (t) =>
+          `${t.slice(0, Math.floor(t.length / 2)).trimEnd()} inserted words ${t.slice(Math.floor(t.length / 2)).trimStart()}`,
+        min,
+      ),
       nthText(3, () => '', min),
       nthText(5, (t) => t.split(' ').reverse().join(' '), min),
       nthText(8, (t) => t.replace(/\S+/, 'Replaced'), min),
@@ -84,14 +95,16 @@ describe('docx result writer on real documents', () => {
       const text = JSON.stringify(storyTexts(read(styled.bytes), false, true));
       for (const change of styled.changes) {
         if (change.kind === 'Deleted' && change.unit !== 'story') {
-          for (const line of change.text.split(/\n| \| /)) if (line.trim()) expect(text).toContain(JSON.stringify(line.trim()).slice(1, -1));
+          for (const line of change.text.split(/\n| \| /))
+            if (line.trim()) expect(text).toContain(JSON.stringify(line.trim()).slice(1, -1));
         }
       }
       const kept = await writeResult(a, b, 'clean');
       expect(storyTexts(read(kept.bytes))).toEqual(storyTexts(read(b)));
       const all = new Set(kept.changes.map((_, k) => k).filter((k) => kept.changes[k].unit !== 'story'));
       const reverted = await writeResult(a, b, 'clean', { rejected: all });
-      if (!kept.changes.some((c) => c.unit === 'story')) expect(storyTexts(read(reverted.bytes))).toEqual(storyTexts(read(a)));
+      if (!kept.changes.some((c) => c.unit === 'story'))
+        expect(storyTexts(read(reverted.bytes))).toEqual(storyTexts(read(a)));
     });
   }
 });

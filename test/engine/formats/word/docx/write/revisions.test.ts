@@ -31,12 +31,33 @@ describe('applyRevisions', () => {
 
   it('lists every kind of revision', () => {
     const kinds = new Set(listRevisions(bytes).map((r) => r.kind));
-    for (const kind of ['insertion', 'deletion', 'moveFrom', 'moveTo', 'runProperties', 'paragraphMarkInserted', 'paragraphMarkDeleted', 'rowInserted', 'rowDeleted']) expect(kinds).toContain(kind);
+    for (const kind of [
+      'insertion',
+      'deletion',
+      'moveFrom',
+      'moveTo',
+      'runProperties',
+      'paragraphMarkInserted',
+      'paragraphMarkDeleted',
+      'rowInserted',
+      'rowDeleted',
+    ])
+      expect(kinds).toContain(kind);
   });
 
   it('accept-all gives the new text, formatting and rows', () => {
     const model = read(applyRevisions(bytes, () => 'accept'));
-    expect(storyTexts(model).body).toEqual(['Keep added end', 'bold now', 'middle', 'moved text', 'new paragraph', 'last', 'row one', 'row added', 'after table']);
+    expect(storyTexts(model).body).toEqual([
+      'Keep added end',
+      'bold now',
+      'middle',
+      'moved text',
+      'new paragraph',
+      'last',
+      'row one',
+      'row added',
+      'after table',
+    ]);
     expect(styledRuns(model)[1]).toBe('<B>bold now</>');
     expect(listRevisions(applyRevisions(bytes, () => 'accept'))).toEqual([]);
   });
@@ -44,7 +65,17 @@ describe('applyRevisions', () => {
   it('reject-all gives the old text, formatting and rows', () => {
     const result = applyRevisions(bytes, () => 'reject');
     const model = read(result);
-    expect(storyTexts(model).body).toEqual(['Keep removed end', 'bold now', 'moved text', 'middle', 'old paragraph', 'last', 'row one', 'row removed', 'after table']);
+    expect(storyTexts(model).body).toEqual([
+      'Keep removed end',
+      'bold now',
+      'moved text',
+      'middle',
+      'old paragraph',
+      'last',
+      'row one',
+      'row removed',
+      'after table',
+    ]);
     expect(styledRuns(model)[1]).toBe('bold now');
     expect(listRevisions(result)).toEqual([]);
   });

@@ -25,7 +25,9 @@ describe('docx result validation', () => {
   });
 
   it('catches malformed XML', async () => {
-    expect(await problem(editParts(good, { 'word/document.xml': (d) => d.replace('</w:body>', '') }))).toMatch(/word\/document\.xml.*not well-formed/);
+    expect(await problem(editParts(good, { 'word/document.xml': (d) => d.replace('</w:body>', '') }))).toMatch(
+      /word\/document\.xml.*not well-formed/,
+    );
   });
 
   it('catches a part without a content type', async () => {
@@ -41,17 +43,39 @@ describe('docx result validation', () => {
   });
 
   it('catches duplicate revision ids', async () => {
-    expect(await problem(body(`<w:p><w:ins w:id="7" ${W}><w:r><w:t>a</w:t></w:r></w:ins><w:del w:id="7" ${W}><w:r><w:delText>b</w:delText></w:r></w:del></w:p>`))).toMatch(/revision id 7/);
+    expect(
+      await problem(
+        body(
+          `<w:p><w:ins w:id="7" ${W}><w:r><w:t>a</w:t></w:r></w:ins><w:del w:id="7" ${W}><w:r><w:delText>b</w:delText></w:r></w:del></w:p>`,
+        ),
+      ),
+    ).toMatch(/revision id 7/);
   });
 
   it('catches duplicate bookmark ids', async () => {
-    expect(await problem(body('<w:p><w:bookmarkStart w:id="3" w:name="a"/><w:bookmarkEnd w:id="3"/><w:bookmarkStart w:id="3" w:name="b"/><w:bookmarkEnd w:id="3"/></w:p>'))).toMatch(/bookmarkStart id 3/);
+    expect(
+      await problem(
+        body(
+          '<w:p><w:bookmarkStart w:id="3" w:name="a"/><w:bookmarkEnd w:id="3"/><w:bookmarkStart w:id="3" w:name="b"/><w:bookmarkEnd w:id="3"/></w:p>',
+        ),
+      ),
+    ).toMatch(/bookmarkStart id 3/);
   });
 
   it('catches unpaired move ranges', async () => {
-    expect(await problem(body(`<w:p><w:moveFromRangeStart w:id="4" w:name="m" ${W}/><w:moveFrom w:id="5" ${W}><w:r><w:delText>x</w:delText></w:r></w:moveFrom></w:p>`))).toMatch(/moveFromRangeStart 4.*no moveFromRangeEnd/);
     expect(
-      await problem(body(`<w:p><w:moveFromRangeStart w:id="4" w:name="m" ${W}/><w:moveFrom w:id="5" ${W}><w:r><w:delText>x</w:delText></w:r></w:moveFrom><w:moveFromRangeEnd w:id="4"/></w:p>`)),
+      await problem(
+        body(
+          `<w:p><w:moveFromRangeStart w:id="4" w:name="m" ${W}/><w:moveFrom w:id="5" ${W}><w:r><w:delText>x</w:delText></w:r></w:moveFrom></w:p>`,
+        ),
+      ),
+    ).toMatch(/moveFromRangeStart 4.*no moveFromRangeEnd/);
+    expect(
+      await problem(
+        body(
+          `<w:p><w:moveFromRangeStart w:id="4" w:name="m" ${W}/><w:moveFrom w:id="5" ${W}><w:r><w:delText>x</w:delText></w:r></w:moveFrom><w:moveFromRangeEnd w:id="4"/></w:p>`,
+        ),
+      ),
     ).toMatch(/move 'm' has a move-from range but no move-to/);
   });
 
@@ -65,8 +89,14 @@ describe('docx result validation', () => {
     const dangling = zipSync(entries);
     const warnings = await docxWriter.validate(dangling, { source: good, target: dangling });
     expect(warnings).toEqual([
-      { code: 'inherited-flaw', message: "the target document already had this flaw and the result keeps it: relationship rIdHdr1 of 'word/_rels/document.xml.rels' points at missing part 'word/header1.xml'" },
+      {
+        code: 'inherited-flaw',
+        message:
+          "the target document already had this flaw and the result keeps it: relationship rIdHdr1 of 'word/_rels/document.xml.rels' points at missing part 'word/header1.xml'",
+      },
     ]);
-    await expect(docxWriter.validate(dangling, { source: good, target: good })).rejects.toThrow(/missing part 'word\/header1\.xml'/);
+    await expect(docxWriter.validate(dangling, { source: good, target: good })).rejects.toThrow(
+      /missing part 'word\/header1\.xml'/,
+    );
   });
 });

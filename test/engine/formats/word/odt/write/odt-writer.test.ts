@@ -20,7 +20,10 @@ const FIXTURES = join(__dirname, '../../../../../fixtures/real');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
 
 /** Every non-empty paragraph text of every story, in order (tables flattened to their cells). */
-function paragraphs(model: DocumentModel, kinds: string[] = ['body', 'header', 'footer', 'footnote', 'endnote']): string[] {
+function paragraphs(
+  model: DocumentModel,
+  kinds: string[] = ['body', 'header', 'footer', 'footnote', 'endnote'],
+): string[] {
   const out: string[] = [];
   const visit = (blocks: Block[]) => {
     for (const block of blocks) {
@@ -39,12 +42,28 @@ async function model(bytes: Uint8Array): Promise<DocumentModel> {
   return readDocument({ bytes, fileName: 'doc.odt' });
 }
 
-async function write(source: Uint8Array, target: Uint8Array, mode: ResultMode, extra: { rejectAll?: boolean; settings?: ResultSettingsInput } = {}) {
+async function write(
+  source: Uint8Array,
+  target: Uint8Array,
+  mode: ResultMode,
+  extra: { rejectAll?: boolean; settings?: ResultSettingsInput } = {},
+) {
   const [a, b] = [await model(source), await model(target)];
   const changes = diffDocuments(a, b);
   const rejected = extra.rejectAll ? new Set(changes.map((_, i) => i)) : new Set<number>();
-  const options = resultOptionsFromSettings(extra.settings, { mode, rejected, author: 'Tester', date: new Date('2026-01-31T12:00:00Z') });
-  const output = await odtWriter.write({ format: 'odt', source: { bytes: source, document: a }, target: { bytes: target, document: b }, changes, options });
+  const options = resultOptionsFromSettings(extra.settings, {
+    mode,
+    rejected,
+    author: 'Tester',
+    date: new Date('2026-01-31T12:00:00Z'),
+  });
+  const output = await odtWriter.write({
+    format: 'odt',
+    source: { bytes: source, document: a },
+    target: { bytes: target, document: b },
+    changes,
+    options,
+  });
   await odtWriter.validate(output.bytes);
   return { ...output, source: a, target: b, changes, result: await model(output.bytes) };
 }
@@ -90,13 +109,20 @@ const AUTOMATIC =
 const STYLES_B = STYLES.replace('Header draft', 'Header final');
 
 const source = buildOdt({ body: SOURCE_BODY, automaticStyles: AUTOMATIC, stylesXml: STYLES, manifestXml: manifest() });
-const target = buildOdt({ body: TARGET_BODY, automaticStyles: AUTOMATIC, stylesXml: STYLES_B, manifestXml: manifest() });
+const target = buildOdt({
+  body: TARGET_BODY,
+  automaticStyles: AUTOMATIC,
+  stylesXml: STYLES_B,
+  manifestXml: manifest(),
+});
 
 function manifest(extra: string[] = []): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">' +
     '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>' +
-    ['content.xml', 'styles.xml', ...extra].map((p) => `<manifest:file-entry manifest:full-path="${p}" manifest:media-type="text/xml"/>`).join('') +
+    ['content.xml', 'styles.xml', ...extra]
+      .map((p) => `<manifest:file-entry manifest:full-path="${p}" manifest:media-type="text/xml"/>`)
+      .join('') +
     '</manifest:manifest>'
   );
 }
@@ -125,7 +151,12 @@ describe('odtWriter on a generated pair', () => {
   it('styled: separators from ItemsStyle, showDeleted false, summary page and metadata', async () => {
     const out = await write(source, target, 'styled', {
       settings: {
-        InsertedItemsStyle: { BeginSeparatorString: '<<', EndSeparatorString: '>>', Bold: true, HighlightColor: '#FFFF00' },
+        InsertedItemsStyle: {
+          BeginSeparatorString: '<<',
+          EndSeparatorString: '>>',
+          Bold: true,
+          HighlightColor: '#FFFF00',
+        },
         DeletedItemsStyle: { BeginSeparatorString: '[[', EndSeparatorString: ']]', Italic: true },
         GenerateSummaryPage: true,
         MetaData: { Author: 'Ann', LastSaveBy: 'Bob', Company: 'ACME' },
@@ -166,7 +197,9 @@ describe('odtWriter on a generated pair', () => {
     const out = await write(source, target, 'tracked');
     const content = part(out.bytes, 'content.xml');
     expect(content).toMatch(/<office:text><text:tracked-changes>/);
-    expect(content).toContain('<text:insertion><office:change-info><dc:creator>Tester</dc:creator><dc:date>2026-01-31T12:00:00Z</dc:date>');
+    expect(content).toContain(
+      '<text:insertion><office:change-info><dc:creator>Tester</dc:creator><dc:date>2026-01-31T12:00:00Z</dc:date>',
+    );
     expect(content).toContain('<text:deletion>');
     expect(content).toContain('<text:format-change>');
     expect(content).toMatch(/<text:change text:change-id="dd-ct\d+"\/>/);
@@ -188,7 +221,13 @@ describe('odtWriter on a generated pair', () => {
     const deletedParagraph = changes.findIndex((c) => c.kind === 'Deleted' && c.unit === 'paragraph');
     expect(deletedParagraph).toBeGreaterThanOrEqual(0);
     const options = resultOptionsFromSettings({}, { mode: 'tracked', rejected: new Set([deletedParagraph]) });
-    const output = await odtWriter.write({ format: 'odt', source: { bytes: source, document: a }, target: { bytes: target, document: b }, changes, options });
+    const output = await odtWriter.write({
+      format: 'odt',
+      source: { bytes: source, document: a },
+      target: { bytes: target, document: b },
+      changes,
+      options,
+    });
     await odtWriter.validate(output.bytes);
     const result = await model(output.bytes);
     expect(paragraphs(result, ['body'])).toContain('This paragraph will be removed entirely from the document.');
@@ -202,14 +241,19 @@ describe('odtWriter on a generated pair', () => {
       automaticStyles: AUTOMATIC,
       stylesXml: STYLES_B,
       manifestXml: manifest(['settings.xml', 'Pictures/a.png']),
-      files: { 'settings.xml': '<?xml version="1.0"?><office:document-settings xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>', 'Pictures/a.png': new Uint8Array([1, 2, 3]) },
+      files: {
+        'settings.xml':
+          '<?xml version="1.0"?><office:document-settings xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+        'Pictures/a.png': new Uint8Array([1, 2, 3]),
+      },
     });
     const out = await write(source, withExtra, 'styled');
     const before = unzipSync(withExtra);
     const after = unzipSync(out.bytes);
     expect(Object.keys(after)[0]).toBe('mimetype');
     expect(out.bytes[8]).toBe(0); // stored
-    for (const name of ['settings.xml', 'Pictures/a.png', 'mimetype', 'META-INF/manifest.xml']) expect(after[name]).toEqual(before[name]);
+    for (const name of ['settings.xml', 'Pictures/a.png', 'mimetype', 'META-INF/manifest.xml'])
+      expect(after[name]).toEqual(before[name]);
     expect(strFromU8(after['styles.xml'])).not.toEqual(strFromU8(before['styles.xml'])); // the header's change is marked
   });
 
@@ -217,20 +261,41 @@ describe('odtWriter on a generated pair', () => {
     const good = (await write(source, target, 'styled')).bytes;
     await expect(odtWriter.validate(good)).resolves.toEqual([]);
     const files = unzipSync(good);
-    const broken = rebuildPackage(good, new Map([['content.xml', strFromU8(files['content.xml']).replace('</office:text>', '')]]));
+    const broken = rebuildPackage(
+      good,
+      new Map([['content.xml', strFromU8(files['content.xml']).replace('</office:text>', '')]]),
+    );
     await expect(odtWriter.validate(broken)).rejects.toThrow(/content\.xml/);
-    const duplicate = rebuildPackage(good, new Map([['content.xml', strFromU8(files['content.xml']).replace('<office:automatic-styles>', '<office:automatic-styles><style:style style:name="dd-ins-1" style:family="text"/>')]]));
+    const duplicate = rebuildPackage(
+      good,
+      new Map([
+        [
+          'content.xml',
+          strFromU8(files['content.xml']).replace(
+            '<office:automatic-styles>',
+            '<office:automatic-styles><style:style style:name="dd-ins-1" style:family="text"/>',
+          ),
+        ],
+      ]),
+    );
     await expect(odtWriter.validate(duplicate)).rejects.toThrow(/dd-ins-1/);
     const unlisted = rebuildPackage(good, new Map([['extra.xml', strToU8('<a/>')]]));
     await expect(odtWriter.validate(unlisted)).rejects.toThrow(/extra\.xml/);
     // The same flaw in the target is excused and named in a warning.
     await expect(odtWriter.validate(unlisted, { source: good, target: unlisted })).resolves.toEqual([
-      { code: 'inherited-flaw', message: "the target document already had this flaw and the result keeps it: part 'extra.xml' is not listed in META-INF/manifest.xml" },
+      {
+        code: 'inherited-flaw',
+        message:
+          "the target document already had this flaw and the result keeps it: part 'extra.xml' is not listed in META-INF/manifest.xml",
+      },
     ]);
   });
 
   it('works through the engine entry points', async () => {
-    const result = await compareToDocument({ source: { bytes: source, fileName: 'a.odt' }, target: { bytes: target, fileName: 'b.odt' } });
+    const result = await compareToDocument({
+      source: { bytes: source, fileName: 'a.odt' },
+      target: { bytes: target, fileName: 'b.odt' },
+    });
     expect(result.extension).toBe('.odt');
     expect(result.changes.length).toBeGreaterThan(3);
     const applied = await applyChanges({
@@ -252,12 +317,22 @@ function edited(bytes: Uint8Array, edit: (xml: string) => string): Uint8Array {
 
 const REAL_PAIRS: [string, () => [Uint8Array, Uint8Array]][] = [
   ['odfdo diff pair', () => [fixture('odfdo-odt-pair-diff-a.odt'), fixture('odfdo-odt-pair-diff-b.odt')]],
-  ['odfdo toc pair', () => [fixture('odfdo-odt-pair-toc-a-headings.odt'), fixture('odfdo-odt-pair-toc-b-with-toc.odt')]],
+  [
+    'odfdo toc pair',
+    () => [fixture('odfdo-odt-pair-toc-a-headings.odt'), fixture('odfdo-odt-pair-toc-b-with-toc.odt')],
+  ],
   [
     'OpenOffice 3 footnotes and lists, edited',
     () => {
       const original = fixture('tika-odt-openoffice3-footnote-list.odt');
-      return [original, edited(original, (xml) => xml.replace(/(<text:p[^>]*>)([^<]{12,})/, '$1Freshly inserted words. $2').replace(/(<text:list-item>)(<text:p[^>]*>)([^<]+)/, '$1$2Changed $3'))];
+      return [
+        original,
+        edited(original, (xml) =>
+          xml
+            .replace(/(<text:p[^>]*>)([^<]{12,})/, '$1Freshly inserted words. $2')
+            .replace(/(<text:list-item>)(<text:p[^>]*>)([^<]+)/, '$1$2Changed $3'),
+        ),
+      ];
     },
   ],
   [
@@ -276,7 +351,8 @@ describe('odtWriter on real documents', () => {
       const styled = await write(a, b, 'styled');
       const styledText = paragraphs(styled.result).join('\n');
       for (const change of styled.changes) {
-        if (change.kind !== 'Inserted' && change.text) expect(styledText).toContain(change.text.split('\n')[0].trim().slice(0, 30));
+        if (change.kind !== 'Inserted' && change.text)
+          expect(styledText).toContain(change.text.split('\n')[0].trim().slice(0, 30));
         if (change.targetText) expect(styledText).toContain(change.targetText.split('\n')[0].trim().slice(0, 30));
       }
       const clean = await write(a, b, 'clean');
@@ -294,7 +370,8 @@ describe('odtWriter on real documents', () => {
 });
 
 const hasSoffice = !!SOFFICE;
-if (!hasSoffice) console.warn('soffice (LibreOffice) is not installed: the LibreOffice checks of the ODT writer are skipped');
+if (!hasSoffice)
+  console.warn('soffice (LibreOffice) is not installed: the LibreOffice checks of the ODT writer are skipped');
 
 describe('odtWriter results in LibreOffice', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-odt-lo-'));
@@ -302,51 +379,76 @@ describe('odtWriter results in LibreOffice', () => {
 
   const convert = (files: string[], to: string) => sofficeConvert(files, to, join(dir, 'out'));
 
-  it.skipIf(!hasSoffice)('opens styled and tracked results, renders them to PDF and keeps the tracked changes', { timeout: LIBREOFFICE_TEST_TIMEOUT_MS }, async () => {
-    const styled = await write(source, target, 'styled', { settings: { GenerateSummaryPage: true } });
-    const tracked = await write(source, target, 'tracked');
-    const [realA, realB] = REAL_PAIRS[2][1]();
-    const realTracked = await write(realA, realB, 'tracked');
-    // A deleted column put back next to an inserted row (see columns.test.ts).
-    const columns = await write(tableDocument(WITH_COLOUR), tableDocument([...WITHOUT_COLOUR.slice(0, 2), ['Lamp', '35'], ...WITHOUT_COLOUR.slice(2)]), 'styled');
-    const files = { styled: styled.bytes, tracked: tracked.bytes, 'real-tracked': realTracked.bytes, columns: columns.bytes };
-    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, `${name}.odt`), bytes);
-    const paths = Object.keys(files).map((name) => join(dir, `${name}.odt`));
-    await convert(paths, 'pdf');
-    for (const name of Object.keys(files)) {
-      const pdf = join(dir, 'out', `${name}.pdf`);
-      expect(existsSync(pdf), `${name}.pdf`).toBe(true);
-      expect(statSync(pdf).size).toBeGreaterThan(1000);
-      expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-    }
-    await convert([join(dir, 'tracked.odt'), join(dir, 'real-tracked.odt'), join(dir, 'columns.odt')], 'fodt');
-    // LibreOffice reads the put-back column as a real one: three column definitions, three
-    // cells in every row, the restored cells in place.
-    const columnsTable = readFileSync(join(dir, 'out', 'columns.fodt'), 'utf8').match(/<table:table [\s\S]*?<\/table:table>/)![0];
-    const definitions = [...columnsTable.matchAll(/<table:table-column\b[^>]*?(?:table:number-columns-repeated="(\d+)")?[^>]*\/>/g)].reduce((sum, m) => sum + Number(m[1] ?? '1'), 0);
-    expect(definitions).toBe(3);
-    const rowTexts = [...columnsTable.matchAll(/<table:table-row\b[\s\S]*?<\/table:table-row>/g)].map(([row]) =>
-      row
-        .split(/<table:table-cell\b/)
-        .slice(1)
-        .map((cell) => cell.slice(cell.indexOf('>') + 1).replace(/<[^>]+>/g, '').trim()),
-    );
-    expect(rowTexts).toEqual([WITH_COLOUR[0], WITH_COLOUR[1], ['Lamp', '', '35'], WITH_COLOUR[2], WITH_COLOUR[3]]);
-    for (const [name, out] of [['tracked', tracked], ['real-tracked', realTracked]] as const) {
-      const fodt = readFileSync(join(dir, 'out', `${name}.fodt`), 'utf8');
-      const written = listOdfChanges(out.bytes);
-      expect(fodt).toContain('<text:tracked-changes');
-      const count = (kind: string) => (fodt.match(new RegExp(`<text:${kind}>`, 'g')) ?? []).length;
-      // LibreOffice may merge neighbouring regions, never drop all of a kind.
-      for (const kind of ['insertion', 'deletion'] as const) {
-        if (written.some((r) => r.kind === kind)) expect(count(kind), `${name} ${kind}`).toBeGreaterThan(0);
+  it.skipIf(!hasSoffice)(
+    'opens styled and tracked results, renders them to PDF and keeps the tracked changes',
+    { timeout: LIBREOFFICE_TEST_TIMEOUT_MS },
+    async () => {
+      const styled = await write(source, target, 'styled', { settings: { GenerateSummaryPage: true } });
+      const tracked = await write(source, target, 'tracked');
+      const [realA, realB] = REAL_PAIRS[2][1]();
+      const realTracked = await write(realA, realB, 'tracked');
+      // A deleted column put back next to an inserted row (see columns.test.ts).
+      const columns = await write(
+        tableDocument(WITH_COLOUR),
+        tableDocument([...WITHOUT_COLOUR.slice(0, 2), ['Lamp', '35'], ...WITHOUT_COLOUR.slice(2)]),
+        'styled',
+      );
+      const files = {
+        styled: styled.bytes,
+        tracked: tracked.bytes,
+        'real-tracked': realTracked.bytes,
+        columns: columns.bytes,
+      };
+      for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, `${name}.odt`), bytes);
+      const paths = Object.keys(files).map((name) => join(dir, `${name}.odt`));
+      await convert(paths, 'pdf');
+      for (const name of Object.keys(files)) {
+        const pdf = join(dir, 'out', `${name}.pdf`);
+        expect(existsSync(pdf), `${name}.pdf`).toBe(true);
+        expect(statSync(pdf).size).toBeGreaterThan(1000);
+        expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
       }
-      expect(fodt).toContain('<dc:creator>Tester</dc:creator>');
-    }
-    // LibreOffice kept every region, and the deleted paragraph and words are deleted content it shows.
-    const fodt = readFileSync(join(dir, 'out', 'tracked.fodt'), 'utf8');
-    expect((fodt.match(/<text:changed-region /g) ?? []).length).toBe(listOdfChanges(tracked.bytes).length);
-    expect(fodt).toContain('removed entirely');
-    expect(fodt).toContain('January');
-  });
+      await convert([join(dir, 'tracked.odt'), join(dir, 'real-tracked.odt'), join(dir, 'columns.odt')], 'fodt');
+      // LibreOffice reads the put-back column as a real one: three column definitions, three
+      // cells in every row, the restored cells in place.
+      const columnsTable = readFileSync(join(dir, 'out', 'columns.fodt'), 'utf8').match(
+        /<table:table [\s\S]*?<\/table:table>/,
+      )![0];
+      const definitions = [
+        ...columnsTable.matchAll(/<table:table-column\b[^>]*?(?:table:number-columns-repeated="(\d+)")?[^>]*\/>/g),
+      ].reduce((sum, m) => sum + Number(m[1] ?? '1'), 0);
+      expect(definitions).toBe(3);
+      const rowTexts = [...columnsTable.matchAll(/<table:table-row\b[\s\S]*?<\/table:table-row>/g)].map(([row]) =>
+        row
+          .split(/<table:table-cell\b/)
+          .slice(1)
+          .map((cell) =>
+            cell
+              .slice(cell.indexOf('>') + 1)
+              .replace(/<[^>]+>/g, '')
+              .trim(),
+          ),
+      );
+      expect(rowTexts).toEqual([WITH_COLOUR[0], WITH_COLOUR[1], ['Lamp', '', '35'], WITH_COLOUR[2], WITH_COLOUR[3]]);
+      for (const [name, out] of [
+        ['tracked', tracked],
+        ['real-tracked', realTracked],
+      ] as const) {
+        const fodt = readFileSync(join(dir, 'out', `${name}.fodt`), 'utf8');
+        const written = listOdfChanges(out.bytes);
+        expect(fodt).toContain('<text:tracked-changes');
+        const count = (kind: string) => (fodt.match(new RegExp(`<text:${kind}>`, 'g')) ?? []).length;
+        // LibreOffice may merge neighbouring regions, never drop all of a kind.
+        for (const kind of ['insertion', 'deletion'] as const) {
+          if (written.some((r) => r.kind === kind)) expect(count(kind), `${name} ${kind}`).toBeGreaterThan(0);
+        }
+        expect(fodt).toContain('<dc:creator>Tester</dc:creator>');
+      }
+      // LibreOffice kept every region, and the deleted paragraph and words are deleted content it shows.
+      const fodt = readFileSync(join(dir, 'out', 'tracked.fodt'), 'utf8');
+      expect((fodt.match(/<text:changed-region /g) ?? []).length).toBe(listOdfChanges(tracked.bytes).length);
+      expect(fodt).toContain('removed entirely');
+      expect(fodt).toContain('January');
+    },
+  );
 });

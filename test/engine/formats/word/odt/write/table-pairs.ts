@@ -31,7 +31,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  */
 function row(cells: string[], cellStyle?: number): string {
   let xml = '';
-  for (let k = 0; k < cells.length; ) {
+  for (let k = 0; k < cells.length;) {
     let count = 1;
     while (k + count < cells.length && cells[k + count] === cells[k] && cellStyle === undefined) count++;
     const repeat = count > 1 ? ` table:number-columns-repeated="${count}"` : '';
@@ -55,7 +55,9 @@ export function tableXml(rows: string[][], options: TableOptions = {}): string {
   const width = rows[0].length;
   const columns =
     options.columns ??
-    (width === 3 ? '<table:table-column table:style-name="co1"/><table:table-column table:style-name="co2"/><table:table-column table:style-name="co1"/>' : `<table:table-column table:style-name="co1" table:number-columns-repeated="${width}"/>`);
+    (width === 3
+      ? '<table:table-column table:style-name="co1"/><table:table-column table:style-name="co2"/><table:table-column table:style-name="co1"/>'
+      : `<table:table-column table:style-name="co1" table:number-columns-repeated="${width}"/>`);
   const [header, ...body] = rows;
   return (
     `<table:table table:name="Prices">${columns}${options.before ?? ''}` +
@@ -66,5 +68,9 @@ export function tableXml(rows: string[][], options: TableOptions = {}): string {
 }
 
 export function tableDocument(rows: string[][], options: TableOptions = {}): Uint8Array {
-  return buildOdt({ body: `<text:p>${INTRO}</text:p>${tableXml(rows, options)}<text:p>End of list.</text:p>`, automaticStyles: AUTOMATIC_STYLES, manifestXml: MANIFEST });
+  return buildOdt({
+    body: `<text:p>${INTRO}</text:p>${tableXml(rows, options)}<text:p>End of list.</text:p>`,
+    automaticStyles: AUTOMATIC_STYLES,
+    manifestXml: MANIFEST,
+  });
 }
