@@ -204,7 +204,9 @@ export class S3Storage implements Storage {
 
   private async putFolderMarker(path: string): Promise<void> {
     await this.call(() =>
-      this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${this.key(path)}/`, Body: '' })),
+      this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: `${this.key(path)}/`, Body: '', ContentLength: 0 }),
+      ),
     );
   }
 
