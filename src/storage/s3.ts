@@ -21,6 +21,7 @@ export interface S3StorageOptions extends S3ClientSettings {
   name: string;
   /** Keys of this storage start with `prefix/`, so one bucket can hold several storages. */
   prefix?: string;
+  /** Enforced on every write (at the cost of listing the storage's versions); 100 GiB is reported when absent. */
   quotaBytes?: number;
   /** Bytes per part of a multipart upload (5 MiB at least); a body no larger than one part goes up in one PUT. */
   partSizeBytes?: number;
@@ -162,7 +163,9 @@ export class S3Storage implements Storage {
 
   async write(path: string, content: Uint8Array | Readable): Promise<WriteResult> {
     if (!path) throw new StoragePathError('a file needs a name; the storage root is a folder');
-    const available = this.quota - (await this.usage()).used;
+    // Usage is the sum over every object version: a listing of the whole storage. It is paid on each
+    // write only when a quota was configured; without one, the default total is only reported.
+    const available = this.options.quotaBytes === undefined ? Infinity : this.quota - (await this.usage()).used;
     const full = () => new StorageQuotaError('the storage is full');
     let size = 0;
     let body: Buffer | Readable;
