@@ -53,6 +53,17 @@ stop_cluster() {
   rm -rf "$dir"
 }
 
+# Runs one step of the start; a failure names the step and shows the end of the daemons' logs.
+step() {
+  local what=$1
+  shift
+  "$@" >"$dir/log/step.out" 2>&1 || {
+    cat "$dir/log/step.out" >&2
+    tail -n 5 "$dir"/log/*.log >&2 2>/dev/null || true
+    die "$what failed (output and logs above)"
+  }
+}
+
 start_cluster() {
   local dir=$1
   local mon_port rgw_port fsid osd_uuid started
@@ -108,25 +119,22 @@ rgw gc processor max time = 5
 rgw enable usage log = false
 EOF
   local conf=(-c "$dir/ceph.conf")
-  monmaptool --create --fsid "$fsid" --addv a "[v2:127.0.0.1:$mon_port]" "$dir/monmap" >/dev/null
-  ceph-mon "${conf[@]}" --mkfs -i a --monmap "$dir/monmap" >/dev/null
-  ceph-mon "${conf[@]}" -i a
-  ceph "${conf[@]}" osd new "$osd_uuid" >/dev/null
-  ceph-osd "${conf[@]}" -i 0 --mkfs --osd-uuid "$osd_uuid" >/dev/null 2>&1
-  ceph-osd "${conf[@]}" -i 0
-  radosgw "${conf[@]}" -n client.rgw
+  step "making the monitor map" monmaptool --create --fsid "$fsid" --addv a "[v2:127.0.0.1:$mon_port]" "$dir/monmap"
+  step "making the monitor's store" ceph-mon "${conf[@]}" --mkfs -i a --monmap "$dir/monmap"
+  step "starting the monitor" ceph-mon "${conf[@]}" -i a
+  step "adding the OSD" ceph "${conf[@]}" osd new "$osd_uuid"
+  step "making the OSD's store" ceph-osd "${conf[@]}" -i 0 --mkfs --osd-uuid "$osd_uuid"
+  step "starting the OSD" ceph-osd "${conf[@]}" -i 0
+  step "starting radosgw" radosgw "${conf[@]}" -n client.rgw
   local access_key secret_key
   access_key=$(head -c 10 /dev/urandom | od -An -tx1 | tr -d ' \n' | tr a-f A-F)
   secret_key=$(head -c 20 /dev/urandom | od -An -tx1 | tr -d ' \n')
-  radosgw-admin "${conf[@]}" user create --uid docdelta --display-name docdelta \
-    --access-key "$access_key" --secret-key "$secret_key" >/dev/null
+  step "creating the S3 user" radosgw-admin "${conf[@]}" user create --uid docdelta --display-name docdelta \
+    --access-key "$access_key" --secret-key "$secret_key"
   export S3_TEST_ENDPOINT="http://127.0.0.1:$rgw_port" S3_TEST_REGION=us-east-1
   export S3_TEST_ACCESS_KEY_ID=$access_key S3_TEST_SECRET_ACCESS_KEY=$secret_key S3_TEST_CEPH_DIR=$dir
   # The first PUT creates radosgw's data pools; do it here, so no test pays for it.
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true node "$(dirname "$0")/s3-warm-up.mjs" || {
-    tail -n 20 "$dir"/log/*.log >&2
-    die "the RADOS Gateway did not answer a PUT (logs above)"
-  }
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true step "the warm-up PUT" node "$(dirname "$0")/s3-warm-up.mjs"
   echo "s3-server: Ceph RGW up at $S3_TEST_ENDPOINT in $(( ($(date +%s%N) - started) / 1000000 )) ms" >&2
 }
 
