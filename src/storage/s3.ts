@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   S3ServiceException,
   ListObjectVersionsCommand,
+  ListObjectsV2Command,
   type ListObjectVersionsCommandOutput,
   paginateListObjectsV2,
   type S3Client,
@@ -96,14 +97,9 @@ export class S3Storage implements Storage {
     }
     if (versionId) return undefined;
     const listed = await this.call(() =>
-      paginateListObjectsV2(
-        { client: this.client, pageSize: 1 },
-        { Bucket: this.bucket, Prefix: `${this.key(path)}/`, MaxKeys: 1 },
-      ).next(),
+      this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.key(path)}/`, MaxKeys: 1 })),
     );
-    return listed.value?.KeyCount
-      ? { name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) }
-      : undefined;
+    return listed.KeyCount ? { name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) } : undefined;
   }
 
   async list(folder: string): Promise<StoredEntry[]> {
@@ -319,10 +315,11 @@ export class S3Storage implements Storage {
     if (!entry.isFolder) throw new StoragePathError(`'${path}' is a file, not a folder`);
     const prefix = `${this.key(path)}/`;
     if (!recursive) {
+      // The folder's own marker and at most one more key are enough to tell.
       const first = await this.call(() =>
-        paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: prefix, MaxKeys: 2 }).next(),
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: 2 })),
       );
-      if ((first.value?.Contents ?? []).some((object) => object.Key !== prefix))
+      if ((first.Contents ?? []).some((object) => object.Key !== prefix))
         throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
     }
     await this.deleteVersions(await this.objectVersions(prefix));
