@@ -3,6 +3,8 @@ import { EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError 
 import { detectFormat, type FormatDescription } from '../formats/registry';
 import { readDocument, type InputDocument } from '../index';
 import type { ReaderWarning } from '../model/document';
+import type { DocumentModel } from '../model/document';
+import { blankPageNote, isBlankPage, markBlankPage } from './blank';
 import { renderBuiltinPages, type PageOptions } from './builtin';
 import { renderImagePages } from './image';
 import { loadSharp } from './native';
@@ -108,11 +110,17 @@ async function rasterize(
       (options.office ?? 'auto') !== 'builtin'
     ) {
       const viaOffice = await throughLibreOffice(bytes, format, input.fileName, pageOptions, options, warnings);
-      if (viaOffice) return viaOffice;
+      if (viaOffice) {
+        // Read only when a page came out blank, to say why; an unreadable document keeps its page as drawn.
+        const read = () => readDocument({ bytes, fileName: input.fileName }).catch(() => undefined);
+        return { ...viaOffice, pages: await markBlankPages(viaOffice.pages, format.family, read) };
+      }
     }
     const document = await readDocument({ bytes, fileName: input.fileName });
+    const builtin = await renderBuiltinPages(document, pageOptions);
     return {
-      ...(await renderBuiltinPages(document, pageOptions)),
+      ...builtin,
+      pages: await markBlankPages(builtin.pages, format.family, async () => document),
       renderer: 'builtin',
       warnings: [...warnings, ...document.warnings],
     };
@@ -152,6 +160,17 @@ async function throughLibreOffice(
     });
     return undefined;
   }
+}
+
+/** Blank pages of an Office document with a note saying what they are (see blank.ts). */
+async function markBlankPages(
+  pages: RasterPage[],
+  family: string,
+  read: () => Promise<DocumentModel | undefined>,
+): Promise<RasterPage[]> {
+  if (!pages.some(isBlankPage)) return pages;
+  const note = blankPageNote(await read(), family);
+  return Promise.all(pages.map((page) => (isBlankPage(page) ? markBlankPage(page, note) : page)));
 }
 
 // ---- change overlays ----
