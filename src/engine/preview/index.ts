@@ -150,6 +150,7 @@ async function throughLibreOffice(
     const [pdf] = await convertToPdf([{ bytes, fileName: fileName ?? `document.${format.key}` }], {
       soffice,
       timeoutMs: options.timeoutMs,
+      pagination: 'preview',
     });
     return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings };
   } catch (error) {
