@@ -261,8 +261,8 @@ export async function sideBySide(
   const pageOptions = { width: options.width, height: options.height, pages: wanted, lenient: true };
   const [left, right] = options.rendered
     ? await Promise.all([
-        fromRendering(options.rendered.source, pageOptions),
-        fromRendering(options.rendered.target, pageOptions),
+        fromRendering(options.rendered.source, source, pageOptions),
+        fromRendering(options.rendered.target, target, pageOptions),
       ])
     : await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
   const sharp = await needSharp('side-by-side previews');
@@ -332,8 +332,22 @@ export async function sideBySide(
   };
 }
 
-async function fromRendering(pdf: Uint8Array, pageOptions: PageOptions): Promise<Rasterized> {
-  return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings: [] };
+/** Pages of LibreOffice's rendering of `input` made earlier; blank ones marked as rasterize() marks them. */
+async function fromRendering(pdf: Uint8Array, input: InputDocument, pageOptions: PageOptions): Promise<Rasterized> {
+  const rendered = await renderPdfPages(pdf, pageOptions);
+  const read = () => readDocument(input).catch(() => undefined);
+  let family = 'word';
+  try {
+    family = detectFormat(input.bytes, input.fileName).family;
+  } catch {
+    // Unlocked bytes were rendered; the family only picks the note's wording.
+  }
+  return {
+    ...rendered,
+    pages: await markBlankPages(rendered.pages, family, read),
+    renderer: 'libreoffice',
+    warnings: [],
+  };
 }
 
 async function needSharp(what: string) {

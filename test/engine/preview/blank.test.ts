@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../../src/engine/index';
 import { blankPageNote, isBlankPage } from '../../../src/engine/preview/blank';
-import { renderPreviews } from '../../../src/engine/preview/index';
+import { renderPreviews, sideBySide } from '../../../src/engine/preview/index';
 import { findSoffice } from '../../../src/engine/preview/office';
 import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../../helpers/libreoffice';
 
@@ -79,5 +79,33 @@ describe('previews of documents with nothing to draw', () => {
     expect(isBlankPage({ pixels, width: 40, height: 40 })).toBe(true);
     pixels.set([0, 0, 0], (20 * 40 + 20) * 4);
     expect(isBlankPage({ pixels, width: 40, height: 40 })).toBe(false);
+  });
+
+  it("marks a blank page of LibreOffice's earlier rendering in a side-by-side image too", async () => {
+    // The smallest PDF with one empty Letter page, as LibreOffice renders python-docx's template.
+    const blankPdf = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    const change = {
+      Type: 'Inserted',
+      PageInfo: { PageNumber: 1, Width: 612, Height: 792 },
+      Box: { X: 72, Y: 72, Width: 200, Height: 14 },
+    };
+    const empty = file('python-docx-docx-default-template.docx');
+    const result = await sideBySide(empty, empty, [change], {
+      format: 'png',
+      width: 400,
+      rendered: { source: blankPdf, target: blankPdf },
+    });
+    const image = await decode(result.pages[0].bytes);
+    const half = (image.width - 16) / 2;
+    const left = await decode(
+      await sharp(result.pages[0].bytes)
+        .extract({ left: 0, top: 28, width: half, height: image.height - 28 })
+        .png()
+        .toBuffer(),
+    );
+    expect(notePixels(left)).toBeGreaterThan(100);
   });
 });
