@@ -455,13 +455,25 @@ export interface DocumentInfo {
   PageCount: number;
 }
 
+export interface DocumentInfoOptions {
+  /**
+   * LibreOffice, when previews are drawn by it: a Word or OpenDocument text's page count is then
+   * the number of pages it renders (the pages a preview has), not the count the file stores
+   * (Word's, at its last save, with Word's fonts) or the built-in layout's estimate.
+   */
+  office?: OfficeRunOptions;
+}
+
 /** The API's info operation: format, extension, size and page count. */
-export async function documentInfo(input: InputDocument): Promise<DocumentInfo> {
+export async function documentInfo(input: InputDocument, options: DocumentInfoOptions = {}): Promise<DocumentInfo> {
   let format: FormatDescription;
   let pages: number;
   try {
-    format = detectFormat(await unlockOfficeDocument(input.bytes, input.password), input.fileName);
-    pages = await pageCount(input, format);
+    const bytes = await unlockOfficeDocument(input.bytes, input.password);
+    format = detectFormat(bytes, input.fileName);
+    pages =
+      (options.office && format.family === 'word' && (await renderedPageCount(bytes, format, options.office))) ||
+      (await pageCount(input, format));
   } catch (error) {
     throw withFileName(error, input.fileName);
   }
@@ -480,6 +492,30 @@ async function pageCount(input: InputDocument, format: FormatDescription): Promi
     return pdfPageCount(input.bytes, input.password);
   }
   return new PageLayoutEstimate(await readDocument(input)).pages();
+}
+
+/**
+ * Pages of LibreOffice's rendering of a flowing document; undefined when LibreOffice cannot
+ * render it (the stored or estimated count stands in).
+ */
+async function renderedPageCount(
+  bytes: Uint8Array,
+  format: FormatDescription,
+  office: OfficeRunOptions,
+): Promise<number | undefined> {
+  const [{ convertToPdf }, { pdfPageCount }] = await Promise.all([
+    import('./preview/office'),
+    import('./formats/pdf/pdfjs'),
+  ]);
+  try {
+    const [pdf] = await convertToPdf([{ bytes, fileName: `document.${format.key}` }], {
+      ...office,
+      pagination: 'preview',
+    });
+    return await pdfPageCount(pdf);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The API's formats list: one record per extension. */

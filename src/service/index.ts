@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { formatsList, type InputDocument } from '../engine/index';
+import { findSoffice, type OfficeRunOptions } from '../engine/preview/office';
 import type {
   ApplyRevisionsOptions,
   ComparisonOptions,
@@ -57,6 +58,12 @@ export interface ApiServiceOptions {
   isolation?: 'worker' | 'inline';
   /** Largest document an operation reads from storage. */
   maxDocumentBytes?: number;
+  /**
+   * The soffice executable (found in the usual places when absent; `null`: none). Previews are
+   * drawn by LibreOffice when it is there, so info's page counts and the change boxes of
+   * CalculateComponentCoordinates are taken from its rendering too.
+   */
+  soffice?: string | null;
 }
 
 /** Default limits, chosen for 50 ordinary clients on a 2-core machine (README, Load). */
@@ -81,7 +88,12 @@ export class ApiService {
   /** Engine work runs in worker threads when their script is available, else in this thread. */
   readonly engine: EngineRunner;
 
+  /** LibreOffice, when the server's previews are drawn by it. */
+  private readonly office: OfficeRunOptions | undefined;
+
   constructor(private readonly options: ApiServiceOptions) {
+    const soffice = options.soffice === null ? undefined : findSoffice(options.soffice);
+    this.office = soffice ? { soffice } : undefined;
     this.storage = new StorageOperations(options.storages);
     this.consumption = new ConsumptionMeter(options.consumptionFile);
     this.engine = (options.isolation !== 'inline' && EnginePool.create()) || inlineEngine();
@@ -96,7 +108,7 @@ export class ApiService {
     const info = await this.workOn(
       context,
       () => this.loadAll([file]),
-      ([input], signal) => this.engine.run('documentInfo', [input], signal),
+      ([input], signal) => this.engine.run('documentInfo', [input, { office: this.office }], signal),
     );
     return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
   }
@@ -108,7 +120,7 @@ export class ApiService {
       ([source, ...targets], signal) =>
         this.engine.run(
           'listChanges',
-          [{ source, targets, settings: options.Settings, changeType: options.ChangeType }],
+          [{ source, targets, settings: options.Settings, changeType: options.ChangeType, office: this.office }],
           signal,
         ),
     );
@@ -136,7 +148,7 @@ export class ApiService {
     const result = await this.work(context, [source, ...targets], (signal) =>
       this.engine.run(
         'listChanges',
-        [{ source, targets, settings: options.Settings, changeType: options.ChangeType }],
+        [{ source, targets, settings: options.Settings, changeType: options.ChangeType, office: this.office }],
         signal,
       ),
     );

@@ -46,7 +46,10 @@ function contextOf(model: DocumentModel, side: ChangeSide | undefined): ChangeCo
   return { before, after };
 }
 
-/** The block a change side names: a body block, or one inside a table cell (`[table, row, cell, block]`). */
+/**
+ * The block a change side names: a body block, one inside a table cell (`[table, row, cell,
+ * block]`), or one inside a shape (`[shape, block]`: a slide's text box).
+ */
 export function blockAt(model: DocumentModel, side: ChangeSide): Block | undefined {
   const story = model.stories.find((s) => s.key === side.story);
   let blocks: readonly Block[] = story?.blocks ?? [];
@@ -54,6 +57,11 @@ export function blockAt(model: DocumentModel, side: ChangeSide): Block | undefin
   for (let i = 0; i < path.length;) {
     const block = blocks[path[i]];
     if (!block || i === path.length - 1) return block;
+    if (block.type === 'shape') {
+      blocks = block.blocks;
+      i += 1;
+      continue;
+    }
     if (block.type !== 'table') return undefined;
     const cell = block.rows[path[i + 1]]?.cells[path[i + 2]];
     if (!cell) return undefined;

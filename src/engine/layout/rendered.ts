@@ -47,7 +47,7 @@ export async function anchorInLibreOffice(
       { bytes: sourceBytes, fileName: `source.${extension(inputs.source, sourceBytes)}` },
       { bytes: targetBytes, fileName: `target.${extension(inputs.target, targetBytes)}` },
     ],
-    office,
+    { ...office, pagination: 'preview' },
   );
   const rendered = { source: await readRenderedWords(source), target: await readRenderedWords(target) };
   return { changes: anchorChanges(changes, models, rendered), pdfs: { source, target } };

@@ -3,6 +3,8 @@ import { EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError 
 import { detectFormat, type FormatDescription } from '../formats/registry';
 import { readDocument, type InputDocument } from '../index';
 import type { ReaderWarning } from '../model/document';
+import type { DocumentModel } from '../model/document';
+import { blankPageNote, isBlankPage, markBlankPage } from './blank';
 import { renderBuiltinPages, type PageOptions } from './builtin';
 import { renderImagePages } from './image';
 import { loadSharp } from './native';
@@ -108,11 +110,17 @@ async function rasterize(
       (options.office ?? 'auto') !== 'builtin'
     ) {
       const viaOffice = await throughLibreOffice(bytes, format, input.fileName, pageOptions, options, warnings);
-      if (viaOffice) return viaOffice;
+      if (viaOffice) {
+        // Read only when a page came out blank, to say why; an unreadable document keeps its page as drawn.
+        const read = () => readDocument({ bytes, fileName: input.fileName }).catch(() => undefined);
+        return { ...viaOffice, pages: await markBlankPages(viaOffice.pages, format.family, read) };
+      }
     }
     const document = await readDocument({ bytes, fileName: input.fileName });
+    const builtin = await renderBuiltinPages(document, pageOptions);
     return {
-      ...(await renderBuiltinPages(document, pageOptions)),
+      ...builtin,
+      pages: await markBlankPages(builtin.pages, format.family, async () => document),
       renderer: 'builtin',
       warnings: [...warnings, ...document.warnings],
     };
@@ -142,6 +150,7 @@ async function throughLibreOffice(
     const [pdf] = await convertToPdf([{ bytes, fileName: fileName ?? `document.${format.key}` }], {
       soffice,
       timeoutMs: options.timeoutMs,
+      pagination: 'preview',
     });
     return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings };
   } catch (error) {
@@ -152,6 +161,17 @@ async function throughLibreOffice(
     });
     return undefined;
   }
+}
+
+/** Blank pages of an Office document with a note saying what they are (see blank.ts). */
+async function markBlankPages(
+  pages: RasterPage[],
+  family: string,
+  read: () => Promise<DocumentModel | undefined>,
+): Promise<RasterPage[]> {
+  if (!pages.some(isBlankPage)) return pages;
+  const note = blankPageNote(await read(), family);
+  return Promise.all(pages.map((page) => (isBlankPage(page) ? markBlankPage(page, note) : page)));
 }
 
 // ---- change overlays ----
@@ -241,8 +261,8 @@ export async function sideBySide(
   const pageOptions = { width: options.width, height: options.height, pages: wanted, lenient: true };
   const [left, right] = options.rendered
     ? await Promise.all([
-        fromRendering(options.rendered.source, pageOptions),
-        fromRendering(options.rendered.target, pageOptions),
+        fromRendering(options.rendered.source, source, pageOptions),
+        fromRendering(options.rendered.target, target, pageOptions),
       ])
     : await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
   const sharp = await needSharp('side-by-side previews');
@@ -312,8 +332,22 @@ export async function sideBySide(
   };
 }
 
-async function fromRendering(pdf: Uint8Array, pageOptions: PageOptions): Promise<Rasterized> {
-  return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings: [] };
+/** Pages of LibreOffice's rendering of `input` made earlier; blank ones marked as rasterize() marks them. */
+async function fromRendering(pdf: Uint8Array, input: InputDocument, pageOptions: PageOptions): Promise<Rasterized> {
+  const rendered = await renderPdfPages(pdf, pageOptions);
+  const read = () => readDocument(input).catch(() => undefined);
+  let family = 'word';
+  try {
+    family = detectFormat(input.bytes, input.fileName).family;
+  } catch {
+    // Unlocked bytes were rendered; the family only picks the note's wording.
+  }
+  return {
+    ...rendered,
+    pages: await markBlankPages(rendered.pages, family, read),
+    renderer: 'libreoffice',
+    warnings: [],
+  };
 }
 
 async function needSharp(what: string) {

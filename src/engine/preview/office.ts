@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,9 +60,47 @@ export interface OfficeRunOptions {
   profileRoot?: string;
 }
 
-/** Converts several files in one soffice run; returns one PDF per file, in order. */
-export async function convertToPdf(files: readonly OfficeFile[], options: OfficeRunOptions): Promise<Uint8Array[]> {
-  return convertWithOffice(files, { ...options, target: { extension: 'pdf' } });
+/**
+ * How a document is cut into PDF pages. `print`: as LibreOffice prints it (a sheet over as many
+ * paper pages as it fills, hidden slides left out). `preview`: one page per page of the document
+ * as the engine counts them, so page N of the PDF is page N of `info` and of ChangeInfo: each
+ * sheet on one page of its own size, hidden slides included.
+ */
+export type OfficePagination = 'print' | 'preview';
+
+const CALC = /\.(xlsx|xlsm|xltx|xltm|xls|ods|ots|fods)$/i;
+const IMPRESS = /\.(pptx|pptm|potx|potm|ppsx|ppsm|ppt|odp|otp|fodp)$/i;
+
+/** The PDF export filter (with its JSON options, LibreOffice 7.4+) for a file under `preview` pagination. */
+function previewPdfFilter(fileName: string): string | undefined {
+  if (CALC.test(fileName)) return 'calc_pdf_Export:{"SinglePageSheets":{"type":"boolean","value":"true"}}';
+  if (IMPRESS.test(fileName)) return 'impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
+  return undefined;
+}
+
+/**
+ * Converts several files to PDF, in one soffice run per export filter they need; returns one PDF
+ * per file, in order.
+ */
+export async function convertToPdf(
+  files: readonly OfficeFile[],
+  options: OfficeRunOptions & { pagination?: OfficePagination },
+): Promise<Uint8Array[]> {
+  const { pagination = 'print', ...runOptions } = options;
+  const groups = new Map<string | undefined, number[]>();
+  files.forEach((file, index) => {
+    const filter = pagination === 'preview' ? previewPdfFilter(file.fileName) : undefined;
+    groups.set(filter, [...(groups.get(filter) ?? []), index]);
+  });
+  const outputs: Uint8Array[] = new Array(files.length);
+  for (const [filter, indexes] of groups) {
+    const converted = await convertWithOffice(
+      indexes.map((i) => files[i]),
+      { ...runOptions, target: { extension: 'pdf', filter } },
+    );
+    indexes.forEach((fileIndex, k) => (outputs[fileIndex] = converted[k]));
+  }
+  return outputs;
 }
 
 /**
@@ -102,8 +140,10 @@ const heldHere = new Set<string>();
 
 async function withProfile<T>(options: OfficeRunOptions, work: (profile: string) => Promise<T>): Promise<T> {
   const profiles = officeProfiles(options);
-  const lockAge = (options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS) * 2;
-  const deadline = Date.now() + lockAge + DEFAULT_OFFICE_TIMEOUT_MS;
+  const timeLimit = options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS;
+  const lockAge = timeLimit * 2;
+  // Live holders end within their time limit: waiting past a few of them means something is stuck.
+  const deadline = Date.now() + lockAge + timeLimit;
   for (let attempt = 0; ; attempt++) {
     for (const profile of profiles) {
       if (heldHere.has(profile)) continue;
@@ -111,22 +151,47 @@ async function withProfile<T>(options: OfficeRunOptions, work: (profile: string)
       try {
         await mkdir(lock);
       } catch {
-        const info = await stat(lock).catch(() => undefined);
-        // A lock older than two time limits belongs to a process that died holding it.
-        if (info && Date.now() - info.mtimeMs > lockAge) await rmdir(lock).catch(() => undefined);
+        if (await abandoned(lock, lockAge)) await rm(lock, { recursive: true, force: true });
         continue;
       }
       heldHere.add(profile);
       try {
+        await writeFile(join(lock, HOLDER_FILE), String(process.pid));
         return await work(profile);
       } finally {
         heldHere.delete(profile);
-        await rmdir(lock).catch(() => undefined);
+        await rm(lock, { recursive: true, force: true });
       }
     }
     if (Date.now() > deadline)
       throw new UnsupportedFormatError('LibreOffice is busy (every profile of its pool stayed locked); try again');
     await new Promise((resolve) => setTimeout(resolve, Math.min(50 + attempt * 10, 200)));
+  }
+}
+
+/** The file in a lock directory naming the process that holds it. */
+const HOLDER_FILE = 'pid';
+
+/**
+ * A lock is abandoned when the process it names is gone (a killed worker, a crash): it is taken
+ * over at once. A live holder keeps its lock however long it converts (a slow machine, a huge
+ * document; its own time limit ends the conversion). Only a lock naming no process (its holder
+ * died between making it and writing its pid, or an older docdelta made it) is judged by age.
+ */
+async function abandoned(lock: string, lockAge: number): Promise<boolean> {
+  const holder = Number(await readFile(join(lock, HOLDER_FILE), 'utf8').catch(() => ''));
+  if (Number.isInteger(holder) && holder > 0) return !isAlive(holder);
+  const info = await stat(lock).catch(() => undefined);
+  return info !== undefined && Date.now() - info.mtimeMs > lockAge;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

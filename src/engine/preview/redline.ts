@@ -77,7 +77,10 @@ export async function renderRedline(result: InputDocument, options: RedlineOptio
     profileRoot: options.profileRoot,
   };
   try {
-    const [pdf] = await convertToPdf([{ bytes: result.bytes, fileName: result.fileName ?? 'result.docx' }], runOptions);
+    const [pdf] = await convertToPdf([{ bytes: result.bytes, fileName: result.fileName ?? 'result.docx' }], {
+      ...runOptions,
+      pagination: 'preview',
+    });
     return await redlineOfPdf(pdf, options);
   } catch (error) {
     if (error instanceof EngineError && !error.fileName) error.fileName = result.fileName;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../scripts/fixtures/docx-builder';
 import { compareToDocument } from '../../../src/engine/index';
@@ -38,5 +40,15 @@ describe('change contexts', () => {
       before: 'The ',
       after: ' to Lisbon was cancelled because of the strike.',
     });
+  });
+
+  it('reads the sentence of a word changed in the text box of a slide', async () => {
+    const deck = (name: string) => ({
+      bytes: new Uint8Array(readFileSync(join(__dirname, '..', '..', 'fixtures', 'decks', name))),
+      fileName: name,
+    });
+    const result = await compareVersions(deck('minimal-opc-pair-a.pptx'), deck('minimal-opc-pair-b.pptx'));
+    const word = result.changes.findIndex((c) => c.Text === 'two');
+    expect(result.contexts[word]).toEqual({ before: 'The pilot runs in ', after: ' cities.' });
   });
 });
