@@ -1,3 +1,5 @@
+import type { PdfTextStyle, StyleSpan } from './text-style';
+
 /**
  * Reading order rebuilt from positioned text: words from pdf.js text items, line fragments from
  * words on one baseline (right-to-left lines read from the right), tables read cell by cell in
@@ -15,6 +17,10 @@ export interface TextItemLike {
   width: number;
   height: number;
   dir?: string;
+  /** pdf.js's id of the item's font. */
+  fontName?: string;
+  /** The look of the item's text, piece by piece (text-style.ts). */
+  styles?: StyleSpan[];
 }
 
 export interface Word {
@@ -26,6 +32,8 @@ export interface Word {
   y: number;
   size: number;
   rtl: boolean;
+  /** Font and colour of the word's first character, when known. */
+  style?: PdfTextStyle;
 }
 
 /** Words on one baseline, close enough together to be read as one piece of a line. */
@@ -102,6 +110,7 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
         last.rtl ||= rtl;
       } else {
         last = { text: piece, page, x0, x1, y, size, rtl };
+        if (item.styles) last.style = styleAt(item.styles, index);
         words.push(last);
       }
       index += piece.length;
@@ -110,6 +119,15 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
     if (/\s$/.test(str)) lastEndedWithSpace = true;
   }
   return words;
+}
+
+function styleAt(spans: readonly StyleSpan[], index: number): PdfTextStyle | undefined {
+  let found: PdfTextStyle | undefined;
+  for (const span of spans) {
+    if (span.at > index) break;
+    found = span.style;
+  }
+  return found ?? spans[0]?.style;
 }
 
 /** Two pieces of text this far apart (negative: overlapping) are parts of one word. */
