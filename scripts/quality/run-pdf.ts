@@ -7,6 +7,7 @@
  *
  *   npm run quality -- --only pdf                      # 60 pairs, seed 1
  *   npx tsx scripts/quality/run-pdf.ts --reuse --verbose --check
+ *   npx tsx scripts/quality/run-pdf.ts --cell-words 1-4 --table-rows 3-5    # the Word corpus's short tables
  *
  * `--check` fails below F1 0.98 overall or below recall 0.95 on the style toggles. Writes
  * <out>/report.json (default .bench/quality-pdf/report.json).
@@ -24,6 +25,12 @@ import { formatReport, scoreCorpus, type ScoredPair } from './score';
 const CELL_WORDS = [2, 12] as const;
 const TABLE_ROWS = [3, 16] as const;
 const STYLE_CLASSES = ['bold-toggle', 'italic-toggle', 'size-toggle', 'color-toggle'];
+
+/** `--cell-words 1-4`: a range of two numbers. */
+function range(value: string | boolean | undefined): readonly [number, number] | undefined {
+  const match = typeof value === 'string' ? /^(\d+)-(\d+)$/.exec(value) : null;
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
 
 export async function runPdfQuality(args: Record<string, string | boolean>): Promise<void> {
   const out = resolve(typeof args.out === 'string' ? args.out : DEFAULT_PDF_OUT);
@@ -44,8 +51,8 @@ export async function runPdfQuality(args: Record<string, string | boolean>): Pro
       n,
       seed,
       classes: ALL_EDIT_CLASSES,
-      cellWords: CELL_WORDS,
-      tableRows: TABLE_ROWS,
+      cellWords: range(args['cell-words']) ?? CELL_WORDS,
+      tableRows: range(args['table-rows']) ?? TABLE_ROWS,
     });
   }
 

@@ -471,6 +471,25 @@ interface Line {
 }
 
 /**
+ * The size most of a line's letters are set in: a word or two made bigger in a line of body text
+ * leave it a line of the paragraph (the line's largest size still sets its height).
+ */
+function textSize(line: Line): number {
+  let best = line.size;
+  let bestLetters = 0;
+  const letters = new Map<number, number>();
+  for (const word of line.words) {
+    const count = (letters.get(word.size) ?? 0) + word.text.length;
+    letters.set(word.size, count);
+    if (count > bestLetters) {
+      bestLetters = count;
+      best = word.size;
+    }
+  }
+  return best;
+}
+
+/**
  * Lines of a region: fragments on one baseline joined (table cells, tabbed text). In a region of
  * right-to-left text x is mirrored (x0 = -right edge), so that indents and line ends are judged
  * the same way in both directions.
@@ -492,6 +511,11 @@ function linesOf(region: Region): Line[] {
     for (const line of lines) [line.x0, line.x1] = [-line.x1, -line.x0];
   }
   return lines;
+}
+
+function similarSize(a: Line, b: Line): boolean {
+  const [x, y] = [textSize(a), textSize(b)];
+  return Math.abs(x - y) <= 0.15 * Math.max(x, y);
 }
 
 /** A word ending a line with a hyphen (or soft hyphen) after a letter or digit. */
@@ -564,7 +588,7 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
           previous.x1 >= edge - 2.5 * previous.size ||
           (previous.x1 - previousLeft >= 0.75 * (edge - previousLeft) &&
             !/[.!?:;]["')\]]?$/.test(previous.words[previous.words.length - 1].text));
-        const similar = Math.abs(previous.size - line.size) <= 0.15 * Math.max(previous.size, line.size);
+        const similar = similarSize(previous, line);
         const indented = line.x0 > left + 1.2 * line.size;
         // A band below on the same page, further down than a line's spacing: a new paragraph.
         const spacedBelow =
@@ -574,7 +598,7 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
       } else {
         const pitch = previous.y - line.y;
         const size = Math.max(previous.size, line.size);
-        const similar = Math.abs(previous.size - line.size) <= 0.15 * size;
+        const similar = similarSize(previous, line);
         const indented = line.x0 > left + 1.2 * line.size && previous.x0 <= left + 0.5 * line.size;
         startsNew = pitch > 1.42 * size || pitch < 0 || !similar || indented;
       }
@@ -808,6 +832,10 @@ function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]
       const above = grid[t - 1][c];
       if (!cell.length || !above.length) return false;
       const word = cell[0].words[0];
+      // A line broken after a hyphen (`Single-` / `Family)`) broke there because what followed
+      // did not fit, whatever the width of its first piece.
+      const lastAbove = above[above.length - 1].words[above[above.length - 1].words.length - 1];
+      if (LINE_END_HYPHEN.test(lastAbove.text)) return false;
       const end = above[above.length - 1].x1;
       return end + 0.3 * word.size + (word.x1 - word.x0) <= right[c];
     });
