@@ -31,7 +31,13 @@ export const EDIT_CLASSES = [
   'table-row-insert',
   'table-row-delete',
 ] as const;
-export type EditClass = (typeof EDIT_CLASSES)[number];
+/**
+ * Style toggles beyond bold and italic, for the PDF corpus (opt-in, so the default corpus and
+ * its seeds stay as they were): words made bigger, or coloured.
+ */
+export const EXTRA_STYLE_CLASSES = ['size-toggle', 'color-toggle'] as const;
+export const ALL_EDIT_CLASSES = [...EDIT_CLASSES, ...EXTRA_STYLE_CLASSES] as const;
+export type EditClass = (typeof ALL_EDIT_CLASSES)[number];
 export type ExpectedKind = 'Inserted' | 'Deleted' | 'Modified' | 'Moved' | 'StyleChanged';
 
 export const EXPECTED_KIND: Record<EditClass, ExpectedKind> = {
@@ -44,6 +50,8 @@ export const EXPECTED_KIND: Record<EditClass, ExpectedKind> = {
   'paragraph-move': 'Moved',
   'bold-toggle': 'StyleChanged',
   'italic-toggle': 'StyleChanged',
+  'size-toggle': 'StyleChanged',
+  'color-toggle': 'StyleChanged',
   'table-cell-edit': 'Modified',
   'table-row-insert': 'Inserted',
   'table-row-delete': 'Deleted',
@@ -58,9 +66,9 @@ export interface TruthEdit {
   /** Changed text on the target side ('' for deletions). */
   targetText: string;
   /** For style toggles. */
-  property?: 'bold' | 'italic';
-  oldValue?: boolean;
-  newValue?: boolean;
+  property?: 'bold' | 'italic' | 'size' | 'color';
+  oldValue?: boolean | number | string;
+  newValue?: boolean | number | string;
   /** Index of the touched top-level block in the body of the source / target (absent if not there). */
   sourceIndex?: number;
   targetIndex?: number;
@@ -144,6 +152,10 @@ export interface Word {
   t: string;
   b?: boolean;
   i?: boolean;
+  /** Size in points, when not the document's default. */
+  size?: number;
+  /** `RRGGBB`, when not automatic. */
+  color?: string;
 }
 export interface GPara {
   kind: 'para';
@@ -169,13 +181,14 @@ const words = (s: string): Word[] =>
     .map((t) => ({ t }));
 const isBody = (b: GBlock | undefined): b is GPara => !!b && b.kind === 'para' && !b.heading && !b.list;
 const hasWordChars = (s: string) => /[\p{L}\p{N}]/u.test(s);
-const hasStyle = (p: GPara) => p.words.some((w) => w.b || w.i);
+const hasStyle = (p: GPara) => p.words.some((w) => w.b || w.i || w.size || w.color);
 
 function paragraphSpec(p: GPara): ParagraphSpec {
   const runs: RunSpec[] = [];
   p.words.forEach((w, idx) => {
     const last = runs[runs.length - 1];
-    const same = last && !!last.bold === !!w.b && !!last.italic === !!w.i;
+    const same =
+      last && !!last.bold === !!w.b && !!last.italic === !!w.i && last.size === w.size && last.color === w.color;
     if (idx > 0) {
       // The space between two words stays with the run before, so a styled span holds exactly its words.
       if (same) {
@@ -187,6 +200,8 @@ function paragraphSpec(p: GPara): ParagraphSpec {
     const r: RunSpec = { text: w.t };
     if (w.b) r.bold = true;
     if (w.i) r.italic = true;
+    if (w.size) r.size = w.size;
+    if (w.color) r.color = w.color;
     runs.push(r);
   });
   const spec: ParagraphSpec = { runs };
@@ -216,6 +231,8 @@ export interface BaseOptions {
   synthetic?: boolean;
   /** Fraction of body paragraphs that carry a bold or italic span. */
   styledChance?: number;
+  /** Rows of each table, fewest and most (default 3–5). */
+  tableRows?: readonly [number, number];
 }
 
 export class UidSource {
@@ -227,6 +244,8 @@ export class UidSource {
 
 /** Supplies paragraph texts that are unique within one document. */
 export class TextSource {
+  /** Words of a table cell, fewest and most: more than a column holds on a line makes cells wrap. */
+  cellWords: readonly [number, number] = [1, 4];
   private pool: string[];
   private used = new Set<string>();
   constructor(
@@ -278,11 +297,11 @@ export class TextSource {
       }
     }
   }
-  /** 1–4 words for a table cell. */
+  /** Words for a table cell (`cellWords`). */
   cell(): string {
     for (;;) {
       const src = pick(this.rng, this.prose.sentences).split(' ');
-      const n = Math.min(src.length, randInt(this.rng, 1, 4));
+      const n = Math.min(src.length, randInt(this.rng, ...this.cellWords));
       const at = randInt(this.rng, 0, src.length - n);
       const s = src
         .slice(at, at + n)
@@ -315,7 +334,7 @@ export function makeBase(rng: Rng, opts: BaseOptions, uids: UidSource, texts: Te
     if (tablesAt.length && i >= tablesAt[tablesAt.length - 1]) {
       tablesAt.pop();
       const cols = randInt(rng, 3, 4);
-      const rows = randInt(rng, 3, 5);
+      const rows = randInt(rng, ...(opts.tableRows ?? [3, 5]));
       blocks.push({
         kind: 'table',
         uid: uids.take(),
@@ -505,9 +524,16 @@ function wordEdit(cls: 'word-insert' | 'word-delete' | 'word-replace' | 'phrase-
   };
 }
 
-function styleToggle(cls: 'bold-toggle' | 'italic-toggle'): Attempt {
-  const prop = cls === 'bold-toggle' ? 'b' : 'i';
-  const property = cls === 'bold-toggle' ? 'bold' : 'italic';
+/** What each style toggle sets on its words: the generator's field, the truth's property and the value. */
+const TOGGLES = {
+  'bold-toggle': { prop: 'b', property: 'bold', value: true },
+  'italic-toggle': { prop: 'i', property: 'italic', value: true },
+  'size-toggle': { prop: 'size', property: 'size', value: 14 },
+  'color-toggle': { prop: 'color', property: 'color', value: 'C00000' },
+} as const;
+
+function styleToggle(cls: keyof typeof TOGGLES): Attempt {
+  const { prop, property, value } = TOGGLES[cls];
   return (plan, rng) => {
     for (const i of positions(
       rng,
@@ -533,7 +559,10 @@ function styleToggle(cls: 'bold-toggle' | 'italic-toggle'): Attempt {
         if (!src.words.slice(from, to + 1).every((w) => hasWordChars(w.t))) continue;
       }
       const newValue = on < 0;
-      for (let k = from; k <= to; k++) tgt.words[k][prop] = newValue;
+      for (let k = from; k <= to; k++) {
+        if (newValue) Object.assign(tgt.words[k], { [prop]: value });
+        else delete tgt.words[k][prop];
+      }
       claim(plan, i);
       plan.modified.set(src.uid, tgt);
       const text = src.words
@@ -549,8 +578,8 @@ function styleToggle(cls: 'bold-toggle' | 'italic-toggle'): Attempt {
           sourceText: text,
           targetText: text,
           property,
-          oldValue: !newValue,
-          newValue,
+          oldValue: newValue ? (typeof value === 'boolean' ? false : undefined) : value,
+          newValue: newValue ? value : typeof value === 'boolean' ? false : undefined,
           sourceContext: paraText(src),
           targetContext: paraText(tgt),
         },
@@ -693,6 +722,8 @@ const ATTEMPTS: Record<EditClass, Attempt> = {
   'paragraph-move': paragraphMove,
   'bold-toggle': styleToggle('bold-toggle'),
   'italic-toggle': styleToggle('italic-toggle'),
+  'size-toggle': styleToggle('size-toggle'),
+  'color-toggle': styleToggle('color-toggle'),
   'table-cell-edit': tableEdit('table-cell-edit'),
   'table-row-insert': tableEdit('table-row-insert'),
   'table-row-delete': tableEdit('table-row-delete'),
@@ -788,6 +819,9 @@ export interface PairOptions {
   synthetic?: boolean;
   /** Neighbouring edits and 8–16 edits a pair (see the header). */
   dense?: boolean;
+  /** Table shape (default 1–4 words a cell, 3–5 rows). */
+  cellWords?: readonly [number, number];
+  tableRows?: readonly [number, number];
 }
 
 export interface GeneratedPair {
@@ -804,9 +838,15 @@ export function generatePair(opts: PairOptions): GeneratedPair {
   const prose = loadProse();
   const uids = new UidSource();
   const texts = new TextSource(rng, prose, opts.synthetic ?? false);
+  if (opts.cellWords) texts.cellWords = opts.cellWords;
   const blocks = opts.blocks ?? randInt(rng, 20, 80);
   const tables = opts.tables ?? (rng() < 0.6 ? 1 : 0);
-  const source = makeBase(rng, { blocks, tables, listChance: 0.5, synthetic: opts.synthetic }, uids, texts);
+  const source = makeBase(
+    rng,
+    { blocks, tables, listChance: 0.5, synthetic: opts.synthetic, tableRows: opts.tableRows },
+    uids,
+    texts,
+  );
   const count = opts.edits ?? (opts.dense ? randInt(rng, 8, 16) : randInt(rng, 1, 6));
   let classes = opts.classes ?? shuffle(rng, [...EDIT_CLASSES]);
   if (tables > 0 && rng() < 0.7) {
@@ -835,13 +875,17 @@ export interface CorpusOptions {
   n: number;
   seed: number;
   dense?: boolean;
+  /** Edit classes to draw from (default EDIT_CLASSES). */
+  classes?: readonly EditClass[];
+  cellWords?: readonly [number, number];
+  tableRows?: readonly [number, number];
 }
 
 /** Write the corpus; returns the pair directories. */
-export function generateCorpus({ out, n, seed, dense }: CorpusOptions): string[] {
+export function generateCorpus({ out, n, seed, dense, classes: from, cellWords, tableRows }: CorpusOptions): string[] {
   const dirs: string[] = [];
   // Rotate the class order from pair to pair so every class is exercised about equally.
-  const base = shuffle(mulberry32(seed), [...EDIT_CLASSES]);
+  const base = shuffle(mulberry32(seed), [...(from ?? EDIT_CLASSES)]);
   for (let k = 0; k < n; k++) {
     const name = `pair-${String(k + 1).padStart(3, '0')}`;
     const dir = join(out, name);
@@ -851,7 +895,7 @@ export function generateCorpus({ out, n, seed, dense }: CorpusOptions): string[]
     const pairSeed = seed * 1000 + k + 1;
     const rng = mulberry32(pairSeed);
     const hasTable = rng() < 0.6;
-    const g = generatePair({ seed: pairSeed, classes, tables: hasTable ? 1 : 0, dense });
+    const g = generatePair({ seed: pairSeed, classes, tables: hasTable ? 1 : 0, dense, cellWords, tableRows });
     writeFileSync(join(dir, 'source.docx'), buildDocx(g.sourceSpec));
     writeFileSync(join(dir, 'target.docx'), buildDocx(g.targetSpec));
     const truth: Truth = {

@@ -10,6 +10,7 @@
  *   npm run quality -- --boxes           # also box accuracy against LibreOffice's rendering (boxes.ts)
  *   npm run quality -- --only cells      # only the spreadsheet pairs (docdelta and daff side by side)
  *   npm run quality -- --only word       # only the Word corpus
+ *   npm run quality -- --only pdf        # the Word corpus as PDF, with size/colour toggles and wrapped tables (run-pdf.ts)
  *
  * Writes <out>/report.json (default .bench/quality/report.json).
  */
@@ -37,6 +38,7 @@ const docdelta: Comparer = async (source, target) => {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.merge) return (await import('./merge')).runMergeCorpus(args);
+  if (args.only === 'pdf') return (await import('./run-pdf')).runPdfQuality(args);
   const out = resolve(typeof args.out === 'string' ? args.out : DEFAULT_OUT);
   const n = Number(args.n ?? 60);
   const seed = Number(args.seed ?? 1);

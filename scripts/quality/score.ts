@@ -5,7 +5,7 @@
  * - A reported change is *compatible* with a true edit when its kind fits the edit's class:
  *     insert classes ← Inserted;  delete classes ← Deleted;
  *     word/phrase replace, table cell edit ← Modified, or Deleted (old side) + Inserted (new side);
- *     paragraph move ← Moved;  bold/italic toggle ← StyleChanged naming that property;
+ *     paragraph move ← Moved;  bold/italic/size/colour toggle ← StyleChanged naming that property;
  *   and its text is *within a few words* of the edit's text: it shares at least one word with
  *   the edit's text on the side that kind carries (source side for Deleted, target side for
  *   Inserted, both for Modified, either for Moved/StyleChanged), and carries at most
@@ -22,7 +22,7 @@
  * recall = found edits / true edits; precision = correct changes / reported changes.
  */
 import type { EngineChange } from '../../src/engine/diff/types';
-import { EDIT_CLASSES } from './generate';
+import { ALL_EDIT_CLASSES } from './generate';
 import type { EditClass, Truth, TruthEdit } from './generate';
 
 export type Counts = { edits: number; found: number; reported: number; correct: number };
@@ -292,7 +292,7 @@ export interface ScoredPair {
 
 export function scoreCorpus(items: readonly ScoredPair[]): Report {
   const per: Record<string, Counts> = {};
-  for (const k of [...EDIT_CLASSES, 'unattributed']) per[k] = { edits: 0, found: 0, reported: 0, correct: 0 };
+  for (const k of [...ALL_EDIT_CLASSES, 'unattributed']) per[k] = { edits: 0, found: 0, reported: 0, correct: 0 };
   const total: Counts = { edits: 0, found: 0, reported: 0, correct: 0 };
   const moves = { total: 0, reportedAsMoved: 0, asDeleteInsert: 0 };
   const styles = { total: 0, rightProperty: 0, wrongProperty: 0 };

@@ -59,7 +59,7 @@ function bodyBlocks(bytes: Uint8Array): XElement[] {
 }
 
 /** Text of the runs of a paragraph that carry `<w:b/>` (or `<w:i/>`), trimmed. */
-function styledText(p: XElement, prop: 'b' | 'i'): string {
+function styledText(p: XElement, prop: 'b' | 'i' | 'sz' | 'color'): string {
   return descendants(p, 'r')
     .filter((r) => descendants(r, prop).length > 0)
     .map((r) =>
@@ -407,6 +407,22 @@ describe('quality generator', () => {
       }
       expect(removed.sort()).toEqual(expRemoved.sort());
       expect(added.sort()).toEqual(expAdded.sort());
+    }
+  });
+
+  it('makes size and colour toggles (the PDF corpus) on exactly the words the truth names', () => {
+    for (const seed of [3, 4, 5]) {
+      const pair = generatePair({ seed, classes: ['size-toggle', 'color-toggle'], edits: 2 });
+      expect(pair.edits.map((e) => e.class).sort()).toEqual(['color-toggle', 'size-toggle']);
+      const src = bodyBlocks(buildDocx(pair.sourceSpec));
+      const tgt = bodyBlocks(buildDocx(pair.targetSpec));
+      for (const e of pair.edits) {
+        const element = e.class === 'size-toggle' ? 'sz' : 'color';
+        expect(e.property).toBe(e.class === 'size-toggle' ? 'size' : 'color');
+        expect(e.newValue).toBe(e.class === 'size-toggle' ? 14 : 'C00000');
+        expect(styledText(tgt[e.targetIndex!], element)).toBe(e.sourceText);
+        expect(styledText(src[e.sourceIndex!], element)).toBe('');
+      }
     }
   });
 

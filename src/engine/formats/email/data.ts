@@ -10,6 +10,11 @@ export interface EmailData {
   htmlBlocks?: Block[];
   /** Where the body came from. */
   bodyType?: 'text/plain' | 'text/html';
+  /**
+   * The plain-text body's lines (format=flowed soft breaks joined), which its paragraphs cover
+   * by their locators' line numbers: the writer puts untouched paragraphs back line for line.
+   */
+  bodyLines?: string[];
 }
 
 export function emailData(model: DocumentModel): EmailData | undefined {

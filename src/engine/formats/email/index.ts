@@ -3,6 +3,7 @@ import { CorruptDocumentError } from '../../errors';
 import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { readHtml } from '../text/html';
+import { readProse } from '../text/prose';
 import { type EmailData } from './data';
 import { diffEmails } from './diff';
 import {
@@ -56,7 +57,10 @@ export function readEmail(bytes: Uint8Array, format: string, _options: ReadOptio
   const { body, attachments } = classifyParts(root, warnings);
   let bodyBlocks: Block[] = [];
   if (body.plain) {
-    bodyBlocks = plainParagraphs(partText(body.plain, warnings), body.plain.params.format?.toLowerCase() === 'flowed');
+    data.bodyLines = plainLines(partText(body.plain, warnings), body.plain.params.format?.toLowerCase() === 'flowed');
+    bodyBlocks = readProse(data.bodyLines.join('\n')).map((block) =>
+      block.locator ? { ...block, locator: { ...block.locator, part: 'body' } } : block,
+    );
     data.bodyType = 'text/plain';
     if (body.html) data.htmlBlocks = readHtml(partText(body.html, warnings)).blocks;
   } else if (body.html) {
@@ -107,8 +111,11 @@ function paragraph(text: string, part: string): ParagraphBlock {
   return { type: 'paragraph', runs: text ? [{ text, style: {} }] : [], locator: { part, path: '' } };
 }
 
-/** One paragraph per line; format=flowed soft breaks (a line ending in a space) are joined. */
-export function plainParagraphs(text: string, flowed: boolean): ParagraphBlock[] {
+/**
+ * The lines of a plain-text body, format=flowed soft breaks (a line ending in a space) joined.
+ * The body is then read as prose, as a plain-text file is: paragraphs between blank lines.
+ */
+export function plainLines(text: string, flowed: boolean): string[] {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
   const out: string[] = [];
   let pending: string | undefined;
@@ -122,11 +129,7 @@ export function plainParagraphs(text: string, flowed: boolean): ParagraphBlock[]
     }
   }
   if (pending !== undefined) out.push(pending);
-  return out.map((line, index) => ({
-    type: 'paragraph',
-    runs: line ? [{ text: line, style: {} }] : [],
-    locator: { part: 'body', path: `${index + 1}:1` },
-  }));
+  return out;
 }
 
 function dispositionOf(part: MimePart): { type: string; filename?: string } {

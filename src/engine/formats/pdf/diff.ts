@@ -1,6 +1,7 @@
 import { diffDocuments } from '../../diff/compare';
+import { compareStyles } from '../../diff/paragraph';
 import { alignSequences, Interner, type SequenceOp } from '../../diff/sequence';
-import type { ChangeKind, ChangeSide, DiffOptions, EngineChange } from '../../diff/types';
+import type { ChangeKind, ChangeSide, DiffOptions, EngineChange, StyleChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
 import { blockText } from '../../model/document';
 import { changedRegions } from '../image/regions';
@@ -11,7 +12,7 @@ import type { PdfFamilyData } from './index';
  * between two versions wherever a page or column break falls elsewhere; so the body is compared
  * as ONE stream of words, and paragraphs only serve to name where a change sits. Runs of unequal
  * words become changes with the exact boxes of their words; identical deleted and inserted runs
- * become moves. Headers and footers go through the generic diff; pages without text are compared
+ * become moves; equal words whose font, size or colour differ become style changes. Headers and footers go through the generic diff; pages without text are compared
  * pixel by pixel.
  */
 export function diffPdfModels(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[] {
@@ -110,7 +111,8 @@ function diffBodies(
   const interner = new Interner();
   const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
   const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
-  const runs = runsOf(alignSequences(aIds, bIds), a, options.detailsLevel);
+  const ops = alignSequences(aIds, bIds);
+  const runs = runsOf(ops, a, options.detailsLevel);
   for (const run of runs) slideToParagraphs(run, aIds, bIds, a, b);
   dropReadingOrderNoise(runs, aIds, bIds);
 
@@ -133,20 +135,105 @@ function diffBodies(
   }
   const movedFrom = new Set(moves.values());
 
-  const changes: EngineChange[] = [];
+  // Changes in the target's order: text changes where their run begins, style changes where their words are.
+  const placed: { at: number; change: EngineChange }[] = [];
   for (const run of runs) {
     if (movedFrom.has(run)) continue;
     const from = moves.get(run);
     if (from) {
-      changes.push(moveChange(from, run, a, b, sourceData, targetData));
+      placed.push({ at: run.bStart, change: moveChange(from, run, a, b, sourceData, targetData) });
       continue;
     }
     const kind: ChangeKind = run.aStart === run.aEnd ? 'Inserted' : run.bStart === run.bEnd ? 'Deleted' : 'Modified';
     if (kind === 'Inserted' && !options.showInserted) continue;
     if (kind === 'Deleted' && !options.showDeleted) continue;
-    changes.push(...runChanges(kind, run, a, b, sourceData, targetData));
+    for (const change of runChanges(kind, run, a, b, sourceData, targetData)) placed.push({ at: run.bStart, change });
   }
-  return changes;
+  if (options.detectStyleChanges) placed.push(...styleChanges(ops, a, b, sourceData, targetData));
+  return placed.sort((x, y) => x.at - y.at).map((p) => p.change);
+}
+
+/**
+ * Equal words shorter than this between changes may be a chance match (a `the` of a heading
+ * paired with one of the body), whose looks differ without anything having been restyled.
+ */
+const MIN_STYLE_ANCHOR = 3;
+
+/**
+ * Equal words whose look differs (made bold, italic, bigger, another font or colour), one
+ * StyleChanged per stretch of words with the same difference inside one paragraph on each side,
+ * naming the properties that changed as the Word family does.
+ */
+function styleChanges(
+  ops: readonly SequenceOp[],
+  a: WordStream,
+  b: WordStream,
+  sourceData: PdfFamilyData | undefined,
+  targetData: PdfFamilyData | undefined,
+): { at: number; change: EngineChange }[] {
+  if (!sourceData?.styles.length || !targetData?.styles.length) return [];
+  const differences = new Map<number, { key: string; changes: StyleChange[] }>();
+  const differenceOf = (i: number, j: number) => {
+    const aStyle = styleNumber(a, i);
+    const bStyle = styleNumber(b, j);
+    const pair = aStyle * 0x10000 + bStyle;
+    let found = differences.get(pair);
+    if (!found) {
+      const before = sourceData.styles[aStyle] ?? {};
+      const after = targetData.styles[bStyle] ?? {};
+      // A colour that could not be told on one side is no change.
+      const known = before.color !== undefined && after.color !== undefined;
+      const changes = compareStyles(
+        known ? before : { ...before, color: undefined },
+        known ? after : { ...after, color: undefined },
+      );
+      found = { key: changes.length ? JSON.stringify(changes) : '', changes };
+      differences.set(pair, found);
+    }
+    return found;
+  };
+  const placed: { at: number; change: EngineChange }[] = [];
+  for (const op of ops) {
+    const length = op.aEnd - op.aStart;
+    if (op.kind !== 'equal' || length < MIN_STYLE_ANCHOR) continue;
+    let k = 0;
+    while (k < length) {
+      const difference = differenceOf(op.aStart + k, op.bStart + k);
+      if (!difference.key) {
+        k++;
+        continue;
+      }
+      let end = k + 1;
+      while (
+        end < length &&
+        a.paragraph[op.aStart + end] === a.paragraph[op.aStart + k] &&
+        b.paragraph[op.bStart + end] === b.paragraph[op.bStart + k] &&
+        differenceOf(op.aStart + end, op.bStart + end).key === difference.key
+      )
+        end++;
+      const [aStart, aEnd, bStart, bEnd] = [op.aStart + k, op.aStart + end, op.bStart + k, op.bStart + end];
+      const target = sideOf(b, bStart, bEnd);
+      const change: EngineChange = {
+        kind: 'StyleChanged',
+        unit: 'text',
+        text: textOf(a, aStart, aEnd),
+        targetText: textOf(b, bStart, bEnd),
+        place: placeOf(target),
+        source: sideOf(a, aStart, aEnd),
+        target,
+        styleChanges: difference.changes,
+      };
+      const box = boxOf(targetData, target);
+      if (box) change.box = box;
+      placed.push({ at: bStart, change });
+      k = end;
+    }
+  }
+  return placed;
+}
+
+function styleNumber(stream: WordStream, i: number): number {
+  return stream.data?.paragraphs[stream.paragraph[i]]?.styles[stream.index[i]] ?? 0;
 }
 
 /** Runs closer than this many equal words may be one stretch of text read in another order. */

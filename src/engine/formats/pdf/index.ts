@@ -5,6 +5,7 @@ import type {
   DocumentModel,
   ParagraphBlock,
   ReaderWarning,
+  RunStyle,
   Story,
 } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
@@ -14,6 +15,7 @@ import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
 import { openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
+import type { PdfTextStyle } from './text-style';
 
 /**
  * PDF reader: the text of every page with its position, rebuilt into one body story of
@@ -34,6 +36,8 @@ export interface ParagraphWords {
   pages: Uint16Array;
   /** x, y, width, height of each word, displayed space, points from the top left. */
   boxes: Float32Array;
+  /** Look of each word: an index into PdfFamilyData.styles. */
+  styles: Uint16Array;
 }
 
 export interface PdfFamilyData {
@@ -41,6 +45,8 @@ export interface PdfFamilyData {
   pages: PdfPageInfo[];
   /** Parallel to the body story's blocks. */
   paragraphs: ParagraphWords[];
+  /** The distinct looks of the body's words (font, weight, slant, size, colour). */
+  styles: RunStyle[];
   /** Pages without a text layer, rendered small enough to keep in memory. */
   scanned: ScannedPage[];
   encrypted: boolean;
@@ -84,6 +90,7 @@ async function readOpenDocument(
   const laidOut = paragraphsOf(regions);
   const body: Block[] = [];
   const paragraphs: ParagraphWords[] = [];
+  const styles = new StyleTable();
   for (const paragraph of laidOut) {
     const block: ParagraphBlock = {
       type: 'paragraph',
@@ -97,6 +104,7 @@ async function readOpenDocument(
       ends: new Int32Array(count),
       pages: new Uint16Array(count),
       boxes: new Float32Array(count * 4),
+      styles: new Uint16Array(count),
     };
     paragraph.words.forEach((word, i) => {
       words.ends[i] = paragraph.starts[i] + word.text.length;
@@ -109,6 +117,7 @@ async function readOpenDocument(
         word.y + 0.8 * word.size,
       );
       words.boxes.set(box, i * 4);
+      words.styles[i] = styles.indexOf(word.style, word.size);
     });
     paragraphs.push(words);
   }
@@ -144,7 +153,14 @@ async function readOpenDocument(
     });
   }
   const metadata = await readMetadata(document);
-  const familyData: PdfFamilyData = { kind: 'pdf', pages, paragraphs, scanned, encrypted: await isEncrypted(document) };
+  const familyData: PdfFamilyData = {
+    kind: 'pdf',
+    pages,
+    paragraphs,
+    styles: styles.list,
+    scanned,
+    encrypted: await isEncrypted(document),
+  };
   return {
     format,
     stories,
@@ -170,6 +186,34 @@ async function extractAllPages(
   return extractShared(document.numPages, { bytes, password, standardFonts: standardFontDirectory() }, (first, last) =>
     extractPages(document, first, last, keepEmpty),
   );
+}
+
+/** Word looks numbered in order of first use, the same look always by the same number. */
+class StyleTable {
+  readonly list: RunStyle[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  indexOf(style: PdfTextStyle | undefined, size: number): number {
+    // Half points: the size is read back from a transform and carries rounding noise.
+    const rounded = Math.round(size * 2) / 2;
+    const key = `${style?.font}|${style?.bold}|${style?.italic}|${style?.color}|${rounded}`;
+    let number = this.numbers.get(key);
+    if (number === undefined) {
+      // More looks than an index holds (never in a real document): the rest share the last one.
+      number = Math.min(this.list.length, 0xffff);
+      if (number === this.list.length) {
+        this.list.push({
+          font: style?.font,
+          bold: style?.bold,
+          italic: style?.italic,
+          color: style?.color,
+          size: rounded,
+        });
+      }
+      this.numbers.set(key, number);
+    }
+    return number;
+  }
 }
 
 function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]): Story {

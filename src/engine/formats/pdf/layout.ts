@@ -1,3 +1,5 @@
+import type { PdfTextStyle, StyleSpan } from './text-style';
+
 /**
  * Reading order rebuilt from positioned text: words from pdf.js text items, line fragments from
  * words on one baseline (right-to-left lines read from the right), tables read cell by cell in
@@ -15,6 +17,10 @@ export interface TextItemLike {
   width: number;
   height: number;
   dir?: string;
+  /** pdf.js's id of the item's font. */
+  fontName?: string;
+  /** The look of the item's text, piece by piece (text-style.ts). */
+  styles?: StyleSpan[];
 }
 
 export interface Word {
@@ -26,6 +32,8 @@ export interface Word {
   y: number;
   size: number;
   rtl: boolean;
+  /** Font and colour of the word's first character, when known. */
+  style?: PdfTextStyle;
 }
 
 /** Words on one baseline, close enough together to be read as one piece of a line. */
@@ -102,6 +110,7 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
         last.rtl ||= rtl;
       } else {
         last = { text: piece, page, x0, x1, y, size, rtl };
+        if (item.styles) last.style = styleAt(item.styles, index);
         words.push(last);
       }
       index += piece.length;
@@ -110,6 +119,15 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
     if (/\s$/.test(str)) lastEndedWithSpace = true;
   }
   return words;
+}
+
+function styleAt(spans: readonly StyleSpan[], index: number): PdfTextStyle | undefined {
+  let found: PdfTextStyle | undefined;
+  for (const span of spans) {
+    if (span.at > index) break;
+    found = span.style;
+  }
+  return found ?? spans[0]?.style;
 }
 
 /** Two pieces of text this far apart (negative: overlapping) are parts of one word. */
@@ -453,6 +471,25 @@ interface Line {
 }
 
 /**
+ * The size most of a line's letters are set in: a word or two made bigger in a line of body text
+ * leave it a line of the paragraph (the line's largest size still sets its height).
+ */
+function textSize(line: Line): number {
+  let best = line.size;
+  let bestLetters = 0;
+  const letters = new Map<number, number>();
+  for (const word of line.words) {
+    const count = (letters.get(word.size) ?? 0) + word.text.length;
+    letters.set(word.size, count);
+    if (count > bestLetters) {
+      bestLetters = count;
+      best = word.size;
+    }
+  }
+  return best;
+}
+
+/**
  * Lines of a region: fragments on one baseline joined (table cells, tabbed text). In a region of
  * right-to-left text x is mirrored (x0 = -right edge), so that indents and line ends are judged
  * the same way in both directions.
@@ -474,6 +511,11 @@ function linesOf(region: Region): Line[] {
     for (const line of lines) [line.x0, line.x1] = [-line.x1, -line.x0];
   }
   return lines;
+}
+
+function similarSize(a: Line, b: Line): boolean {
+  const [x, y] = [textSize(a), textSize(b)];
+  return Math.abs(x - y) <= 0.15 * Math.max(x, y);
 }
 
 /** A word ending a line with a hyphen (or soft hyphen) after a letter or digit. */
@@ -546,7 +588,7 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
           previous.x1 >= edge - 2.5 * previous.size ||
           (previous.x1 - previousLeft >= 0.75 * (edge - previousLeft) &&
             !/[.!?:;]["')\]]?$/.test(previous.words[previous.words.length - 1].text));
-        const similar = Math.abs(previous.size - line.size) <= 0.15 * Math.max(previous.size, line.size);
+        const similar = similarSize(previous, line);
         const indented = line.x0 > left + 1.2 * line.size;
         // A band below on the same page, further down than a line's spacing: a new paragraph.
         const spacedBelow =
@@ -556,7 +598,7 @@ export function paragraphsOf(regions: readonly Region[]): LaidOutParagraph[] {
       } else {
         const pitch = previous.y - line.y;
         const size = Math.max(previous.size, line.size);
-        const similar = Math.abs(previous.size - line.size) <= 0.15 * size;
+        const similar = similarSize(previous, line);
         const indented = line.x0 > left + 1.2 * line.size && previous.x0 <= left + 0.5 * line.size;
         startsNew = pitch > 1.42 * size || pitch < 0 || !similar || indented;
       }
@@ -790,6 +832,10 @@ function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]
       const above = grid[t - 1][c];
       if (!cell.length || !above.length) return false;
       const word = cell[0].words[0];
+      // A line broken after a hyphen (`Single-` / `Family)`) broke there because what followed
+      // did not fit, whatever the width of its first piece.
+      const lastAbove = above[above.length - 1].words[above[above.length - 1].words.length - 1];
+      if (LINE_END_HYPHEN.test(lastAbove.text)) return false;
       const end = above[above.length - 1].x1;
       return end + 0.3 * word.size + (word.x1 - word.x0) <= right[c];
     });

@@ -1,6 +1,7 @@
 import type { ReaderWarning } from '../../model/document';
 import { fragmentsOf, wordsFromItems, type PageText, type TextItemLike } from './layout';
 import type { PdfDocument, PdfPage } from './pdfjs';
+import { addTextStyles } from './text-style';
 
 /**
  * The text of a run of pages, the same on this thread or in an extraction worker: a worker
@@ -62,6 +63,7 @@ export async function readRawPages(
     try {
       const content = await page.getTextContent();
       items = content.items.filter((item) => 'str' in item) as TextItemLike[];
+      await addTextStyles(page, items);
     } catch (error) {
       warning = {
         code: 'pdf-page-text',

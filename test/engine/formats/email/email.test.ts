@@ -62,14 +62,8 @@ describe('emailReader', () => {
       'From: Bugs Bunny <Bugs.Bunny@acme.com>',
       'To: Bugs Bunny <Bugs.Bunny@acme.com>',
     ]);
-    expect(texts(model, 'body')).toEqual([
-      'Hi,',
-      '',
-      'This is test email for EML1',
-      '',
-      'Thanks,',
-      'Chetan\u2002\u2002\u2002\u2002\u2002\u2002',
-    ]);
+    // Read as prose, as a plain-text file is: paragraphs between blank lines.
+    expect(texts(model, 'body')).toEqual(['Hi,', 'This is test email for EML1', 'Thanks, Chetan']);
     expect(texts(model, 'attachment:Test TxtA.txt')).toEqual(['[object: Test TxtA.txt (text/plain, 33 bytes)]']);
     const attachment = model.stories[2].blocks[0];
     expect(attachment.type === 'object' && attachment.object.hash).toBe(
@@ -121,7 +115,33 @@ describe('email diff', () => {
   it('reports a word changed in the body', async () => {
     const result = await changes(alternative, bodyChanged);
     expect(result.changes.map((c) => [c.Type, c.Text, c.TargetText])).toEqual([['Modified', 'test', 'final']]);
-    expect(result.places).toEqual(['body, paragraph 3']);
+    expect(result.places).toEqual(['body, paragraph 2']);
+  });
+
+  it('reads a plain-text body as paragraphs: re-wrapped is no change, one deleted word one change', async () => {
+    const sentence =
+      'The committee reviewed the annual budget and agreed that the proposal needs more detail before the board can approve it.';
+    const wrap = (text: string, width: number) => text.replace(new RegExp(`(.{1,${width}})(?: |$)`, 'g'), '$1\r\n');
+    const message = (body: string) =>
+      new TextEncoder().encode(
+        `From: a@example.org\r\nTo: b@example.org\r\nSubject: Budget\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHello,\r\n\r\n${body}\r\nRegards,\r\nAnn\r\n`,
+      );
+    const a = message(wrap(sentence, 72));
+    expect((await changes(a, message(wrap(sentence, 56)))).changes).toEqual([]);
+    const deleted = message(wrap(sentence.replace('annual ', ''), 56));
+    const result = await changes(a, deleted);
+    expect(result.changes.map((c) => [c.Type, c.Text])).toEqual([['Deleted', 'annual']]);
+    // Rejecting it puts the word back and leaves every other line as the target had it.
+    const rejected = await applyChanges({
+      source: { bytes: a, fileName: 'a.eml' },
+      target: { bytes: deleted, fileName: 'b.eml' },
+      decisions: [{ Id: 0, ComparisonAction: 'Reject' }],
+    });
+    const body = texts(await readDocument({ bytes: rejected.bytes, fileName: 'r.eml' }), 'body');
+    expect(body).toEqual(['Hello,', sentence, 'Regards, Ann']);
+    const raw = latin1(rejected.bytes);
+    expect(raw).toContain('Hello,\r\n\r\n');
+    expect(raw).toContain('Regards,\r\nAnn');
   });
 
   it('reports a removed and a changed attachment by name', async () => {
@@ -168,7 +188,7 @@ describe('emailWriter', () => {
       '<li><del style="color:#FF0000;text-decoration:line-through">Test TxtB.txt (text/plain, 33 bytes)</del></li>',
     );
     const reread = await readDocument({ bytes: result.bytes, fileName: 'r.eml' });
-    expect(texts(reread, 'body')[2]).toBe('This is final email for EML1');
+    expect(texts(reread, 'body')[1]).toBe('This is final email for EML1');
     expect(reread.stories.filter((s) => s.kind === 'attachment').map((s) => s.key)).toEqual([
       'attachment:Test TxtA.txt',
       'attachment:Test TxtB.txt',
@@ -178,7 +198,7 @@ describe('emailWriter', () => {
   it('reverts rejected changes in clean mode', async () => {
     const both = edited(bodyChanged, 'Subject: EML 1', 'Subject: EML 2');
     const listed = await changes(alternative, both);
-    expect(listed.places).toEqual(['Subject', 'body, paragraph 3']);
+    expect(listed.places).toEqual(['Subject', 'body, paragraph 2']);
     const keepSubject = await applyChanges({
       source: { bytes: alternative, fileName: 'a.eml' },
       target: { bytes: both, fileName: 'b.eml' },
@@ -186,7 +206,7 @@ describe('emailWriter', () => {
     });
     const after = await readDocument({ bytes: keepSubject.bytes, fileName: 'r.eml' });
     expect(texts(after, 'message')[0]).toBe('Subject: EML 2');
-    expect(texts(after, 'body')[2]).toBe('This is test email for EML1');
+    expect(texts(after, 'body')[1]).toBe('This is test email for EML1');
     expect(keepSubject.warnings.map((w) => w.code)).toContain('email-html-dropped');
     const keepBody = await applyChanges({
       source: { bytes: alternative, fileName: 'a.eml' },
@@ -195,7 +215,7 @@ describe('emailWriter', () => {
     });
     const after2 = await readDocument({ bytes: keepBody.bytes, fileName: 'r.eml' });
     expect(texts(after2, 'message')[0]).toBe('Subject: EML 1');
-    expect(texts(after2, 'body')[2]).toBe('This is final email for EML1');
+    expect(texts(after2, 'body')[1]).toBe('This is final email for EML1');
     const restore = await applyChanges({
       source: { bytes: alternative, fileName: 'a.eml' },
       target: { bytes: attachmentRemoved, fileName: 'b.eml' },

@@ -59,6 +59,7 @@ function splitParagraph(model: DocumentModel, index: number, at: number): Docume
     ends: words.ends.slice(from, to).map((x) => x - shift),
     pages: words.pages.slice(from, to),
     boxes: words.boxes.slice(from * 4, to * 4),
+    styles: words.styles.slice(from, to),
   });
   const block = (t: string): Block => ({ type: 'paragraph', runs: [{ text: t, style: {} }] });
   const blocks = [...model.stories[0].blocks];

@@ -163,40 +163,94 @@ function revertHeaders(
   return out;
 }
 
-/** The target's plain-text body with rejected text changes put back to the source's text. */
+/**
+ * The target's plain-text body with rejected changes put back to the source's text. Paragraphs
+ * no rejected change touches, and the blank lines between paragraphs, keep the target's lines as
+ * they were; a paragraph put back from the source comes with its own lines.
+ */
 function revertBody(source: DocumentModel, target: DocumentModel, rejected: readonly EngineChange[]): string {
-  const sourceLines = source.stories.find((s) => s.key === 'body')?.blocks.map(blockText) ?? [];
-  const lines: (string | undefined)[] = target.stories.find((s) => s.key === 'body')?.blocks.map(blockText) ?? [];
+  const sourceBody = bodyOf(source);
+  const targetBody = bodyOf(target);
+  const texts: (string | undefined)[] = targetBody.blocks.map(blockText);
+  const edited = new Set<number>();
   const inserts = new Map<number, string[]>();
   const edits = new Map<number, EngineChange[]>();
   for (const change of rejected) {
     if ((change.target?.story ?? change.source?.story) !== 'body') continue;
     if (change.unit === 'text' && change.target?.start !== undefined && change.source?.start !== undefined) {
-      const line = change.target.blockPath[0];
-      edits.set(line, [...(edits.get(line) ?? []), change]);
-    } else if (change.kind === 'Inserted' && change.target) lines[change.target.blockPath[0]] = undefined;
+      const block = change.target.blockPath[0];
+      edits.set(block, [...(edits.get(block) ?? []), change]);
+    } else if (change.kind === 'Inserted' && change.target) texts[change.target.blockPath[0]] = undefined;
     else if (change.kind === 'Deleted' && change.source) {
-      const at = change.anchor?.blockPath[0] ?? lines.length;
-      inserts.set(at, [...(inserts.get(at) ?? []), sourceLines[change.source.blockPath[0]] ?? change.text]);
+      const at = change.anchor?.blockPath[0] ?? texts.length;
+      const from = change.source.blockPath[0];
+      const lines = sourceBody.linesOf(from, true) ?? [change.text];
+      inserts.set(at, [...(inserts.get(at) ?? []), ...lines]);
     }
   }
-  for (const [line, changes] of edits) {
-    let text = lines[line];
+  for (const [block, changes] of edits) {
+    let text = texts[block];
     if (text === undefined) continue;
     // Right to left, so earlier offsets stay valid.
     for (const change of [...changes].sort((x, y) => y.target!.start! - x.target!.start!)) {
       const old =
-        sourceLines[change.source!.blockPath[0]]?.slice(change.source!.start, change.source!.end) ?? change.text;
-      text = text.slice(0, change.target!.start) + old + text.slice(change.target!.end);
+        blockText(sourceBody.blocks[change.source!.blockPath[0]] ?? { type: 'paragraph', runs: [] }).slice(
+          change.source!.start,
+          change.source!.end,
+        ) ?? change.text;
+      const at = change.target!.start!;
+      // Words put back where nothing is left: with the space that parted them from their neighbour.
+      const spaced: string =
+        at === change.target!.end && old
+          ? /\S/.test(text[at] ?? '') && /\s/.test(text[at - 1] ?? ' ')
+            ? `${old} `
+            : /\S/.test(text[at - 1] ?? '') && at > 0
+              ? ` ${old}`
+              : old
+          : old;
+      text = text.slice(0, at) + spaced + text.slice(change.target!.end);
     }
-    lines[line] = text;
+    texts[block] = text;
+    edited.add(block);
   }
   const out: string[] = [];
-  for (let i = 0; i <= lines.length; i++) {
+  let next = 0;
+  for (let i = 0; i <= texts.length; i++) {
+    const range = i < texts.length ? targetBody.rangeOf(i) : undefined;
+    // The blank lines before the paragraph (or at the end), then what goes back before it.
+    const gapEnd = range ? range[0] : targetBody.lines.length;
+    if (targetBody.lines.length) out.push(...targetBody.lines.slice(next, gapEnd));
     out.push(...(inserts.get(i) ?? []));
-    if (i < lines.length && lines[i] !== undefined) out.push(lines[i]!);
+    if (i === texts.length) break;
+    if (range) next = range[1];
+    const text = texts[i];
+    if (text === undefined) continue;
+    if (!edited.has(i) && range && targetBody.lines.length) out.push(...targetBody.lines.slice(range[0], range[1]));
+    else out.push(text);
   }
   return out.join('\n');
+}
+
+/** The body's paragraphs with the lines each came from (read before lines were kept: one line each). */
+function bodyOf(model: DocumentModel) {
+  const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
+  const lines = emailData(model)?.bodyLines ?? [];
+  /** Half-open 0-based range of lines of paragraph `index`. */
+  const rangeOf = (index: number): [number, number] | undefined => {
+    const locator = blocks[index]?.locator;
+    const first = Number(locator?.path.split(':')[0]);
+    if (!lines.length || !Number.isInteger(first) || first < 1) return undefined;
+    return [first - 1, locator?.lastLine ?? first];
+  };
+  /** The lines of paragraph `index`, with the blank lines after it when `withGap`. */
+  const linesOf = (index: number, withGap: boolean): string[] | undefined => {
+    const range = rangeOf(index);
+    if (!range) return blocks[index] ? [blockText(blocks[index])] : undefined;
+    let end = range[1];
+    if (withGap) while (end < lines.length && lines[end].trim() === '') end++;
+    return lines.slice(range[0], end);
+  };
+  return { blocks, lines, rangeOf, linesOf };
 }
 
 function escapeHtml(text: string): string {

@@ -1,0 +1,141 @@
+import type { TextItemLike } from './layout';
+import { loadPdfJs, type PdfPage } from './pdfjs';
+
+/**
+ * How the text of a page looks: the font (family, weight, slant) and the fill colour of every
+ * piece of a pdf.js text item, so that a word made bold, italic or red between two versions is
+ * reported as such. pdf.js's text content names each item's font only by an internal id; the
+ * font's real name and the colour come with the page's operator list, whose text-showing
+ * operators are matched to the text items character by character (both follow the content
+ * stream's order).
+ */
+
+/** The look of a stretch of text, apart from its size (which each word carries). */
+export interface PdfTextStyle {
+  /** Font family without subset prefix and style suffix (`Carlito`, `LiberationSerif`). */
+  font?: string;
+  bold?: boolean;
+  italic?: boolean;
+  /** Fill colour, `RRGGBB` upper-case; absent when it could not be told. */
+  color?: string;
+}
+
+/** Where an item's text takes a style: from character `at` (of `str`) to the next entry. */
+export interface StyleSpan {
+  at: number;
+  style: PdfTextStyle;
+}
+
+/** The parts of a font object in `page.commonObjs` read here. */
+interface FontLike {
+  name?: string;
+  bold?: boolean;
+  black?: boolean;
+  italic?: boolean;
+}
+
+const SUBSET_PREFIX = /^[A-Z]{6}\+/;
+const BOLD = /bold|black|heavy|semibold|demibold|extrabold|ultrabold/i;
+const ITALIC = /italic|oblique|slanted|inclined/i;
+/** The style part of a PostScript font name: `-BoldItalic`, `,Bold`, `-BoldMT`, `-Regular`. */
+const STYLE_SUFFIX =
+  /[-,]?(?:(?:semi|demi|extra|ultra)?bold|black|heavy|italic|oblique|regular|roman|book|medium|light|mt|ps)+$/i;
+
+/** The family, weight and slant of a font from its name (`ABCDEF+Carlito-BoldItalic`) and flags. */
+export function fontStyle(font: FontLike | undefined): PdfTextStyle {
+  const name = (font?.name ?? '').replace(SUBSET_PREFIX, '');
+  const styleWords = name.slice(name.search(/[-,]/) + 1 || name.length);
+  const family = name.replace(STYLE_SUFFIX, '') || undefined;
+  return {
+    font: family,
+    bold: Boolean(font?.bold || font?.black || BOLD.test(styleWords) || BOLD.test(name)),
+    italic: Boolean(font?.italic || ITALIC.test(styleWords) || ITALIC.test(name)),
+  };
+}
+
+let ops: { setFont: number; showText: number; showSpacedText: number; fill: number; restore: number; save: number };
+
+/**
+ * Adds `styles` to the page's text items (in place): the font of each item, and the fill colour
+ * from the operator list, matched to the items' characters in order. Where the two stop matching
+ * (text pdf.js reordered, right to left) the colour is left unknown rather than guessed.
+ */
+export async function addTextStyles(page: PdfPage, items: TextItemLike[]): Promise<void> {
+  if (!items.length) return;
+  const pdfjs = await loadPdfJs();
+  ops ??= {
+    setFont: pdfjs.OPS.setFont,
+    showText: pdfjs.OPS.showText,
+    showSpacedText: pdfjs.OPS.showSpacedText,
+    fill: pdfjs.OPS.setFillRGBColor,
+    save: pdfjs.OPS.save,
+    restore: pdfjs.OPS.restore,
+  };
+  const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const fonts = new Map<string, PdfTextStyle>();
+  const fontOf = (id: string | undefined): PdfTextStyle => {
+    if (!id) return {};
+    let style = fonts.get(id);
+    if (!style) {
+      let font: FontLike | undefined;
+      try {
+        font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as FontLike) : undefined;
+      } catch {
+        font = undefined;
+      }
+      fonts.set(id, (style = fontStyle(font)));
+    }
+    return style;
+  };
+
+  // The operator list's shown characters (white space left out) and the colour of each run of them.
+  let shown = '';
+  const colourAt: { at: number; color: string }[] = [];
+  let colour = '000000';
+  const saved: string[] = [];
+  const { fnArray, argsArray } = list;
+  for (let k = 0; k < fnArray.length; k++) {
+    const fn = fnArray[k];
+    if (fn === ops.fill) colour = String(argsArray[k][0]).replace('#', '').toUpperCase();
+    else if (fn === ops.save) saved.push(colour);
+    else if (fn === ops.restore) colour = saved.pop() ?? colour;
+    else if (fn === ops.showText || fn === ops.showSpacedText) {
+      const glyphs = argsArray[k][0] as unknown[];
+      let text = '';
+      for (const glyph of glyphs) {
+        const unicode = (glyph as { unicode?: string } | null)?.unicode;
+        if (typeof unicode === 'string') text += unicode;
+      }
+      text = text.normalize('NFKC').replace(/\s+/g, '');
+      if (!text) continue;
+      if (colourAt[colourAt.length - 1]?.color !== colour) colourAt.push({ at: shown.length, color: colour });
+      shown += text;
+    }
+  }
+
+  // Walk the items' characters alongside.
+  let position = 0;
+  let run = 0;
+  let matching = true;
+  for (const item of items) {
+    const font = fontOf((item as { fontName?: string }).fontName);
+    const spans: StyleSpan[] = [];
+    const str = item.str;
+    for (let i = 0; i < str.length; i++) {
+      const ch = str[i];
+      if (/\s/.test(ch)) continue;
+      let color: string | undefined;
+      if (matching) {
+        const normalized = ch.normalize('NFKC');
+        if (shown.startsWith(normalized, position)) {
+          while (run + 1 < colourAt.length && colourAt[run + 1].at <= position) run++;
+          color = colourAt[run]?.color;
+          position += normalized.length;
+        } else matching = false;
+      }
+      const last = spans[spans.length - 1];
+      if (!last || last.style.color !== color) spans.push({ at: i, style: color ? { ...font, color } : font });
+    }
+    if (spans.length) item.styles = spans;
+  }
+}
