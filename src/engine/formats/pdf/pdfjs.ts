@@ -3,6 +3,7 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countPdfPages } from './page-count';
 import { CorruptDocumentError, PasswordRequiredError, WrongPasswordError } from '../../errors';
 import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../preview/native';
 
@@ -97,10 +98,13 @@ export async function openPdf(
 }
 
 /**
- * The page count from the document's page tree (the root's /Count), without reading any page:
- * `info` on a long PDF in the time pdf.js takes to open it.
+ * The page count from the document's cross-reference and page tree (page-count.ts), without
+ * loading pdf.js; pdf.js answers for files that counter cannot read plainly (broken xref,
+ * encryption, unusual filters), opening the document without reading any page.
  */
 export async function pdfPageCount(bytes: Uint8Array, password?: string): Promise<number> {
+  const counted = countPdfPages(bytes);
+  if (counted !== undefined) return counted;
   const document = await openPdf(bytes, password);
   try {
     return document.numPages;
