@@ -12,7 +12,7 @@ import { diffPdfModels } from './diff';
 import { extractShared } from './extract-pool';
 import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
-import { openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
+import { junkTailWarning, openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
 
 /**
@@ -69,6 +69,8 @@ async function readOpenDocument(
   password: string | undefined,
 ): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
+  const junk = junkTailWarning(bytes);
+  if (junk) warnings.push({ code: 'pdf-junk-tail', message: junk });
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
   const extracted = await extractAllPages(document, bytes, password, keepEmpty);

@@ -13,6 +13,21 @@ import { unzlibSync } from 'fflate';
  * FlateDecode, a cycle) gives undefined, and the caller asks pdf.js, whose answer is the rule.
  */
 
+/** Bytes after the last %%EOF beyond this are junk worth naming in a warning (an EOL or two is usual). */
+const TAIL_SLACK = 16;
+
+/**
+ * Where the PDF ends: just after its last `%%EOF` (every update of a PDF ends with one). Bytes
+ * after it belong to no revision and viewers ignore them, but pdf.js looks for `startxref` only
+ * in the last kilobyte: behind a long junk tail it finds none and rebuilds the cross-reference
+ * by tokenising the whole file, junk included (a 16 MB tail cost ~20 s of garbage collection
+ * and 700 MB). Without any %%EOF (a truncated file) the whole is kept for pdf.js to repair.
+ */
+export function pdfEnd(bytes: Uint8Array): number {
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).lastIndexOf('%%EOF', undefined, 'latin1');
+  return at < 0 ? bytes.length : Math.min(bytes.length, at + 5 + TAIL_SLACK);
+}
+
 /** Page tree nodes visited at most: a larger tree is left to pdf.js. */
 const MAX_NODES = 1_000_000;
 /** Sections followed through /Prev at most. */
@@ -169,7 +184,8 @@ class PdfFile {
 
   readXref(): void {
     const tail = Buffer.from(this.bytes.subarray(Math.max(0, this.bytes.length - 1024))).toString('latin1');
-    const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+    // The last one: pdfEnd leaves a few bytes of whatever followed the last %%EOF.
+    const match = [...tail.matchAll(/startxref\s+(\d+)\s+%%EOF/g)].pop();
     if (!match) fail();
     const seen = new Set<number>();
     let offset: number | undefined = Number(match[1]);
@@ -406,7 +422,7 @@ function linearizedPages(bytes: Uint8Array): number | undefined {
  */
 export function countPdfPages(bytes: Uint8Array): number | undefined {
   try {
-    const file = new PdfFile(bytes);
+    const file = new PdfFile(bytes.subarray(0, pdfEnd(bytes)));
     file.readXref();
     if (file.trailer.get('Encrypt') !== undefined) return undefined;
     const rootRef = file.trailer.get('Root');
@@ -420,7 +436,7 @@ export function countPdfPages(bytes: Uint8Array): number | undefined {
     const count = file.resolve(pages.get('Count'));
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined;
     if (countLeaves(file, pagesRef) !== count) return undefined;
-    const linearized = linearizedPages(bytes);
+    const linearized = linearizedPages(file.bytes);
     if (linearized !== undefined && linearized !== count) return undefined;
     return count;
   } catch {

@@ -3,7 +3,7 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countPdfPages } from './page-count';
+import { countPdfPages, pdfEnd } from './page-count';
 import { CorruptDocumentError, PasswordRequiredError, WrongPasswordError } from '../../errors';
 import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../preview/native';
 
@@ -57,6 +57,12 @@ export function standardFontDirectory(): string {
   return fontDirectory;
 }
 
+/** A warning when the file goes on past its end (see pdfEnd), else undefined. */
+export function junkTailWarning(bytes: Uint8Array): string | undefined {
+  const extra = bytes.length - pdfEnd(bytes);
+  return extra > 0 ? `${extra} bytes after the PDF's last %%EOF belong to no revision and were ignored` : undefined;
+}
+
 /** pdf.js's PasswordException codes. */
 const NEED_PASSWORD = 1;
 const INCORRECT_PASSWORD = 2;
@@ -73,7 +79,7 @@ export async function openPdf(
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it gets: give it a copy so the caller's bytes live on.
-    data: new Uint8Array(bytes),
+    data: new Uint8Array(bytes.subarray(0, pdfEnd(bytes))),
     password,
     standardFontDataUrl: standardFonts + '/',
     disableFontFace: true,
