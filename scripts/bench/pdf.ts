@@ -6,11 +6,11 @@
  * `--threads N` caps the threads reading text (default: one per core; 1 = the calling thread alone),
  * `--min-pages N` the page count from which worker threads help, `--run-pages N` the pages handed out at a time.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { buildPdf } from './pdf-pair';
 
 const repo = resolve(import.meta.dirname, '../..');
 /** Packages the CLI bundle leaves outside too (native, or loaded from node_modules). */
@@ -56,64 +56,14 @@ process.stdout.write(JSON.stringify({ seconds: round(seconds), cpuSeconds: round
 `;
 
 const PAGES = pagesOption();
-/** Enough paragraphs to fill PAGES pages of the source (about 14.3 fit on a page). */
-const PARAGRAPHS = Math.round(PAGES * 14.3);
-const SENTENCE =
-  'The committee reviewed the annual budget and agreed that the proposal needs more detail before the board can approve it at the next meeting of the members';
-
-async function build(edit: boolean): Promise<{ bytes: Uint8Array; edits: number; pages: number }> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  const size = 11;
-  let page = pdf.addPage([595, 842]);
-  let y = 760;
-  let edits = 0;
-  const paragraphs: string[] = [];
-  for (let i = 0; i < PARAGRAPHS; i++) {
-    let text = `Section ${i + 1}. ${SENTENCE} number ${i}.`;
-    if (edit && i % 120 === 60) {
-      text = text.replace('annual', 'yearly');
-      edits++;
-    }
-    paragraphs.push(text);
-    if (edit && i === 5) {
-      paragraphs.push(`An inserted paragraph that pushes every later line down the page. ${SENTENCE}.`);
-      edits++;
-    }
-  }
-  for (const paragraph of paragraphs) {
-    const words = paragraph.split(' ');
-    let line: string[] = [];
-    const flush = () => {
-      if (y < 80) {
-        page = pdf.addPage([595, 842]);
-        y = 760;
-      }
-      page.drawText(line.join(' '), { x: 72, y, size, font });
-      y -= size * 1.2;
-      line = [];
-    };
-    for (const word of words) {
-      if ([...line, word].join(' ').length > 85) flush();
-      line.push(word);
-    }
-    flush();
-    y -= size * 0.8;
-  }
-  pdf.getPages().forEach((p, i) => {
-    p.drawText('Annual Report of the Committee', { x: 72, y: 810, size: 9, font });
-    p.drawText(`Page ${i + 1}`, { x: 280, y: 30, size: 9, font });
-  });
-  return { bytes: await pdf.save(), edits, pages: pdf.getPageCount() };
-}
 
 function pagesOption(): number {
   const at = process.argv.indexOf('--pages');
   return at > 0 ? Number(process.argv[at + 1]) : 340;
 }
 
-const a = await build(false);
-const b = await build(true);
+const a = await buildPdf(PAGES, false);
+const b = await buildPdf(PAGES, true);
 const work = mkdtempSync(join(tmpdir(), 'docdelta-pdf-bench-'));
 writeFileSync(join(work, 'a.pdf'), a.bytes);
 writeFileSync(join(work, 'b.pdf'), b.bytes);

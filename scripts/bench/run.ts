@@ -17,6 +17,7 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDocx } from '../fixtures/docx-builder';
@@ -35,6 +36,7 @@ import {
 } from '../quality/generate';
 import { runCellsBench } from './cells';
 import { ensureDocxodus } from './docxodus';
+import { buildPdf } from './pdf-pair';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const benchDir = join(root, '.bench/bench');
@@ -90,6 +92,8 @@ function makePair(name: string, words: number, edits: number, seed: number): Pai
 
 interface RunResult {
   wall: number;
+  /** User + system CPU seconds (GNU time), null without it. */
+  cpu: number | null;
   rssMb: number | null;
   stdout: string;
   code: number | null;
@@ -109,7 +113,7 @@ const hasGnuTime = (() => {
 /** Run a command once; wall time in seconds and peak RSS in MB. */
 async function measure(cmd: string, args: string[], timeoutMs: number): Promise<RunResult> {
   const rssFile = join(benchDir, `rss-${process.pid}.txt`);
-  const [bin, argv] = hasGnuTime ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, cmd, ...args]] : [cmd, args];
+  const [bin, argv] = hasGnuTime ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, cmd, ...args]] : [cmd, args];
   const started = performance.now();
   const child = spawn(bin, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -133,12 +137,14 @@ async function measure(cmd: string, args: string[], timeoutMs: number): Promise<
   clearTimeout(timer);
   if (poll) clearInterval(poll);
   let rssMb: number | null = hwmKb ? hwmKb / 1024 : null;
+  let cpu: number | null = null;
   if (hasGnuTime && existsSync(rssFile)) {
-    const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop());
+    const [kb, user, system] = (readFileSync(rssFile, 'utf8').trim().split('\n').pop() ?? '').split(' ').map(Number);
     rssMb = Number.isFinite(kb) ? kb / 1024 : null;
+    cpu = Number.isFinite(user) && Number.isFinite(system) ? user + system : null;
     rmSync(rssFile);
   }
-  return { wall, rssMb, stdout, code, stderr };
+  return { wall, cpu, rssMb, stdout, code, stderr };
 }
 
 const median = (xs: number[]) => {
@@ -152,6 +158,8 @@ interface ToolResult {
   runs: number;
   wallS: number | null;
   wallAllS: number[];
+  /** Median user + system CPU seconds, when GNU time measured them. */
+  cpuS?: number | null;
   peakRssMb: number | null;
   changes: number | null;
   error?: string;
@@ -207,22 +215,144 @@ const pandocTool: Tool = {
       `{ git diff --no-index --word-diff=porcelain "${ta}" "${tb}"; true; }`;
     return ['sh', ['-c', script]];
   },
-  // Porcelain word diff: one line per changed chunk (`-old`, `+new`); a run of -/+ lines is one change.
-  count: (out) => {
-    let n = 0;
-    let inChange = false;
-    for (const line of out.split('\n')) {
-      if (line.startsWith('---') || line.startsWith('+++')) continue;
-      const changed = line.startsWith('-') || line.startsWith('+');
-      if (changed && !inChange) n++;
-      inChange = changed;
-    }
-    return n;
-  },
+  count: countWordDiff,
 };
+
+/** Porcelain word diff: one line per changed chunk (`-old`, `+new`); a run of -/+ lines is one change. */
+function countWordDiff(out: string): number {
+  let n = 0;
+  let inChange = false;
+  for (const line of out.split('\n')) {
+    if (line.startsWith('---') || line.startsWith('+++')) continue;
+    const changed = line.startsWith('-') || line.startsWith('+');
+    if (changed && !inChange) n++;
+    inChange = changed;
+  }
+  return n;
+}
+
+/** poppler's pdftotext on both files, then git's word diff of the texts: the plain-text baseline for PDFs. */
+const pdftotextTool: Tool = {
+  name: 'pdftotext+git',
+  available: () => which('pdftotext') && which('git'),
+  command: (p) => {
+    const ta = join(dirname(p.a), 'a.txt');
+    const tb = join(dirname(p.b), 'b.txt');
+    const script =
+      `pdftotext "${p.a}" "${ta}" && pdftotext "${p.b}" "${tb}" && ` +
+      `{ git diff --no-index --word-diff=porcelain "${ta}" "${tb}"; true; }`;
+    return ['sh', ['-c', script]];
+  },
+  count: countWordDiff,
+};
+
+/** `compare` of a PDF pair: the annotated PDF result. */
+const pdfCompareTool: Tool = {
+  name: 'docdelta-compare',
+  available: () => existsSync(CLI),
+  command: (p) => [process.execPath, [CLI, 'compare', p.a, p.b, '-o', join(dirname(p.b), 'result.pdf')]],
+  count: (out) => Number(/: (\d+) changes?/.exec(out)?.[1] ?? (/no changes/.test(out) ? 0 : NaN)),
+};
+
+/** `info` on one file (the pair's source): the page count. */
+function infoTool(name: string, command: (file: string) => [string, string[]]): Tool {
+  return {
+    name,
+    available: () => which(command('')[0] === process.execPath ? 'node' : command('')[0]),
+    command: (p) => command(p.a),
+    count: (out) => Number(/pages?:\s+(\d+)/i.exec(out)?.[1] ?? NaN),
+  };
+}
+
+const STANDARD = join(root, 'scripts/bench/inputs/ecma-376-part-2-4th-edition-2012.pdf');
+
+/** The PDF pairs: the generated 340-page pair, and the real 137-page standard against itself without page 61. */
+async function makePdfPairs(): Promise<PairInfo[]> {
+  const pairs: PairInfo[] = [];
+  const dir = join(benchDir, 'pdf340');
+  mkdirSync(dir, { recursive: true });
+  const a = await buildPdf(340, false);
+  const b = await buildPdf(340, true);
+  writeFileSync(join(dir, 'a.pdf'), a.bytes);
+  writeFileSync(join(dir, 'b.pdf'), b.bytes);
+  pairs.push({
+    name: 'pdf340',
+    a: join(dir, 'a.pdf'),
+    b: join(dir, 'b.pdf'),
+    words: 0,
+    blocks: 0,
+    edits: b.edits,
+    pages: a.pages,
+  });
+  if (existsSync(STANDARD) && which('qpdf')) {
+    const standard = join(benchDir, 'standard');
+    mkdirSync(standard, { recursive: true });
+    const source = join(standard, 'a.pdf');
+    writeFileSync(source, readFileSync(STANDARD));
+    const target = join(standard, 'b.pdf');
+    execFileSync('qpdf', [source, '--pages', source, '1-60,62-z', '--', target]);
+    pairs.push({ name: 'standard', a: source, b: target, words: 0, blocks: 0, edits: 1, pages: 137 });
+  }
+  return pairs;
+}
+
+/** PDF comparisons beside pdftotext + git's word diff, and `info` beside pdfinfo, in the same run. */
+async function runPdfBench(runs: number, timeoutMs: number): Promise<ToolResult[]> {
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ');
+  console.log(`\nPDF (load average ${load()} at the start; wall times stretch with it, CPU seconds do not):`);
+  const pairs = await makePdfPairs();
+  const results: ToolResult[] = [];
+  const plan: [Tool, PairInfo[]][] = [
+    [docdeltaTool, pairs],
+    [pdftotextTool, pairs],
+    [pdfCompareTool, pairs.filter((p) => p.name === 'standard')],
+    [
+      infoTool('docdelta-info', (file) => [process.execPath, [CLI, 'info', file]]),
+      pairs.filter((p) => p.name === 'standard'),
+    ],
+    [infoTool('pdfinfo', (file) => ['pdfinfo', [file]]), pairs.filter((p) => p.name === 'standard')],
+  ];
+  for (const [tool, toolPairs] of plan) {
+    if (!tool.available()) {
+      console.log(`${tool.name}: not available, skipped`);
+      continue;
+    }
+    for (const pair of toolPairs) {
+      const r = await runTool(tool, pair, runs, timeoutMs);
+      results.push(r);
+      console.log(
+        `${tool.name.padEnd(18)} ${pair.name.padEnd(9)} ` +
+          (r.error
+            ? `error: ${r.error.split('\n')[0]}`
+            : `${r.wallS?.toFixed(3)} s wall, ${r.cpuS?.toFixed(2) ?? '-'} s CPU, ${r.peakRssMb?.toFixed(0)} MB, ${r.changes}`),
+      );
+    }
+  }
+  const find = (tool: string, pair: string) => results.find((r) => r.tool === tool && r.pair === pair);
+  const ours = find('docdelta', 'pdf340');
+  const theirs = find('pdftotext+git', 'pdf340');
+  if (ours?.cpuS && theirs?.cpuS)
+    // On a loaded machine the wall ratio says little (both wait for the CPU); the CPU ratio holds.
+    console.log(`pdf340: docdelta / pdftotext+git CPU ${(ours.cpuS / theirs.cpuS).toFixed(2)}×`);
+  if (ours?.wallS && theirs?.wallS)
+    console.log(
+      `pdf340: docdelta / pdftotext+git wall ${(ours.wallS / theirs.wallS).toFixed(2)}× (target ≤ 2×: ${mark(ours.wallS <= 2 * theirs.wallS)})` +
+        (ours.peakRssMb !== null ? `, RSS ≤ 300 MB: ${mark(ours.peakRssMb <= 300)}` : ''),
+    );
+  const compared = find('docdelta-compare', 'standard');
+  if (compared?.peakRssMb != null) console.log(`standard: compare RSS ≤ 400 MB: ${mark(compared.peakRssMb <= 400)}`);
+  const info = find('docdelta-info', 'standard');
+  if (info?.wallS != null) console.log(`standard: info ≤ 0.3 s: ${mark(info.wallS <= 0.3)}`);
+  console.log(`load average ${load()} at the end`);
+  return results;
+}
 
 async function runTool(tool: Tool, pair: PairInfo, runs: number, timeoutMs: number): Promise<ToolResult> {
   const walls: number[] = [];
+  const cpus: number[] = [];
   let peak: number | null = null;
   let changes: number | null = null;
   const [cmd, args] = tool.command(pair);
@@ -243,6 +373,7 @@ async function runTool(tool: Tool, pair: PairInfo, runs: number, timeoutMs: numb
       };
     }
     walls.push(r.wall);
+    if (r.cpu !== null) cpus.push(r.cpu);
     if (r.rssMb !== null) peak = Math.max(peak ?? 0, r.rssMb);
     try {
       changes = tool.count(r.stdout);
@@ -259,7 +390,16 @@ async function runTool(tool: Tool, pair: PairInfo, runs: number, timeoutMs: numb
       };
     }
   }
-  return { tool: tool.name, pair: pair.name, runs, wallS: median(walls), wallAllS: walls, peakRssMb: peak, changes };
+  return {
+    tool: tool.name,
+    pair: pair.name,
+    runs,
+    wallS: median(walls),
+    wallAllS: walls,
+    cpuS: cpus.length ? median(cpus) : null,
+    peakRssMb: peak,
+    changes,
+  };
 }
 
 const mark = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
@@ -277,8 +417,10 @@ async function main() {
   mkdirSync(benchDir, { recursive: true });
 
   const t0 = performance.now();
-  const base = makePair('base', 120_000, 100, 20240101);
-  const double = makePair('double', 240_000, 200, 20240102);
+  // `--only pdf` (or cells) needs no Word pairs.
+  const wordTools = !only || only.some((name) => name !== 'pdf' && name !== 'cells');
+  const base = makePair('base', wordTools ? 120_000 : 1_000, 100, 20240101);
+  const double = makePair('double', wordTools ? 240_000 : 2_000, 200, 20240102);
   console.log(
     `generated in ${((performance.now() - t0) / 1000).toFixed(1)} s: ` +
       `base ${base.words} words, ${base.blocks} blocks, ~${base.pages} pages, ${base.edits} edits; ` +
@@ -342,6 +484,8 @@ async function main() {
     console.log(line);
   }
 
+  const pdfResults = !only || only.includes('pdf') ? await runPdfBench(Math.min(runs, 3), timeoutMs) : [];
+
   if (!only || only.includes('cells')) {
     console.log('\nSpreadsheets (scripts/bench/cells.ts; docdelta and daff in the same run):');
     runCellsBench(Math.min(runs, 3));
@@ -359,6 +503,7 @@ async function main() {
       b: b.replace(root + '/', ''),
     })),
     results,
+    pdf: pdfResults,
     doubling,
     skipped,
     targets: {

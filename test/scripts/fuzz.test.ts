@@ -5,9 +5,10 @@ import { MUTATIONS, planSeed, runFuzz } from '../../scripts/fuzz/run';
  * The fuzz run of scripts/fuzz on a small seed set: the first seed of each mutation, so every kind
  * of damage (truncation, flipped deflate bytes, missing parts, deep nesting, entity expansion,
  * giant lines, broken PDF cross-references, bad image headers) meets the real CLI in CI. Locally
- * `npx tsx scripts/fuzz/run.ts` runs 200 seeds with the project's 10 s limit; here the time
- * limit only catches a hang (a loaded CI machine runs everything slower), while exit codes,
- * one-line errors, stray files and the 1 GB memory limit hold as they do locally.
+ * `npx tsx scripts/fuzz/run.ts` runs 200 seeds. The project's 10 s limit holds here too, because it
+ * is CPU time of the CLI process (reported by the process itself), which a loaded CI machine does
+ * not stretch; the wall-time guard only ends a hang. Exit codes, one-line errors, stray files and
+ * the 1 GB memory limit hold as they do locally.
  */
 describe('fuzzed real documents through the CLI', () => {
   const seeds: number[] = [];
@@ -19,13 +20,13 @@ describe('fuzzed real documents through the CLI', () => {
 
   it('every run ends with exit 0, 1 or 2, one line when it fails, no stray file, under 1 GB', async () => {
     const lines: string[] = [];
-    const runs = await runFuzz({ seeds, jobs: 2, timeLimitMs: 120_000, log: (line) => lines.push(line) });
+    const runs = await runFuzz({ seeds, jobs: 2, hangLimitMs: 300_000, log: (line) => lines.push(line) });
     expect(runs.map((run) => run.mutation).sort()).toEqual([...MUTATIONS].sort());
     expect(
       runs.filter((run) => run.problems.length).map((run) => `seed ${run.seed}: ${run.problems.join('; ')}`),
     ).toEqual([]);
     // Damage the readers notice is refused; the runs are not all passing by doing nothing.
     expect(runs.filter((run) => run.exitCode === 2).length).toBeGreaterThan(0);
-    expect(runs.every((run) => run.rssBytes !== undefined)).toBe(true);
+    expect(runs.every((run) => run.rssBytes !== undefined && run.cpuSeconds !== undefined)).toBe(true);
   }, 600_000);
 });

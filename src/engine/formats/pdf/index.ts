@@ -13,7 +13,7 @@ import { diffPdfModels } from './diff';
 import { extractShared } from './extract-pool';
 import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
-import { openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
+import { junkTailWarning, openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
 import type { PdfTextStyle } from './text-style';
 
@@ -75,6 +75,8 @@ async function readOpenDocument(
   password: string | undefined,
 ): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
+  const junk = junkTailWarning(bytes);
+  if (junk) warnings.push({ code: 'pdf-junk-tail', message: junk });
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
   const extracted = await extractAllPages(document, bytes, password, keepEmpty);
@@ -233,21 +235,19 @@ export function displayedBox(
   x1: number,
   y1: number,
 ): [number, number, number, number] {
+  // Called for every word of both documents: plain arithmetic on the four corners, no arrays.
   const [a, b, c, d, e, f] = transform;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [x0, y0],
-    [x1, y1],
-    [x0, y1],
-    [x1, y0],
-  ]) {
-    xs.push(a * x + c * y + e);
-    ys.push(b * x + d * y + f);
-  }
-  const left = Math.min(...xs);
-  const top = Math.min(...ys);
-  return [left, top, Math.max(...xs) - left, Math.max(...ys) - top];
+  const xa = a * x0 + c * y0 + e;
+  const xb = a * x1 + c * y1 + e;
+  const xc = a * x0 + c * y1 + e;
+  const xd = a * x1 + c * y0 + e;
+  const ya = b * x0 + d * y0 + f;
+  const yb = b * x1 + d * y1 + f;
+  const yc = b * x0 + d * y1 + f;
+  const yd = b * x1 + d * y0 + f;
+  const left = Math.min(xa, xb, xc, xd);
+  const top = Math.min(ya, yb, yc, yd);
+  return [left, top, Math.max(xa, xb, xc, xd) - left, Math.max(ya, yb, yc, yd) - top];
 }
 
 async function readMetadata(document: PdfDocument): Promise<DocumentMetadata> {

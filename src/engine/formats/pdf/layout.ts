@@ -148,14 +148,21 @@ function charOffsets(str: string, width: number): Float64Array {
 }
 
 function glyphWeight(ch: string): number {
+  const code = ch.charCodeAt(0);
+  return code < 128 ? ASCII_WEIGHTS[code] : code === 0x131 ? 0.24 : 0.54;
+}
+
+/** glyphWeight of each ASCII character, looked up: it is asked for every character of every item. */
+const ASCII_WEIGHTS = Float64Array.from({ length: 128 }, (_, code) => {
+  const ch = String.fromCharCode(code);
   if (' '.includes(ch)) return 0.28;
-  if ("il.,:;|!'`Ijı".includes(ch)) return 0.24;
+  if ("il.,:;|!'`Ij".includes(ch)) return 0.24;
   if ('fjrt()[]-/'.includes(ch)) return 0.34;
   if ('mwMW@%'.includes(ch)) return 0.86;
   if (ch >= 'A' && ch <= 'Z') return 0.68;
   if (ch >= '0' && ch <= '9') return 0.556;
   return 0.54;
-}
+});
 
 /** Line fragments: words clustered by baseline, split where the gap is wider than a word space. */
 export function fragmentsOf(words: readonly Word[], page: number): Fragment[] {

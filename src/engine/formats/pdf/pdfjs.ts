@@ -3,6 +3,7 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countPdfPages, pdfEnd } from './page-count';
 import { CorruptDocumentError, PasswordRequiredError, WrongPasswordError } from '../../errors';
 import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../preview/native';
 
@@ -56,6 +57,12 @@ export function standardFontDirectory(): string {
   return fontDirectory;
 }
 
+/** A warning when the file goes on past its end (see pdfEnd), else undefined. */
+export function junkTailWarning(bytes: Uint8Array): string | undefined {
+  const extra = bytes.length - pdfEnd(bytes);
+  return extra > 0 ? `${extra} bytes after the PDF's last %%EOF belong to no revision and were ignored` : undefined;
+}
+
 /** pdf.js's PasswordException codes. */
 const NEED_PASSWORD = 1;
 const INCORRECT_PASSWORD = 2;
@@ -72,7 +79,7 @@ export async function openPdf(
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it gets: give it a copy so the caller's bytes live on.
-    data: new Uint8Array(bytes),
+    data: new Uint8Array(bytes.subarray(0, pdfEnd(bytes))),
     password,
     standardFontDataUrl: standardFonts + '/',
     disableFontFace: true,
@@ -97,10 +104,13 @@ export async function openPdf(
 }
 
 /**
- * The page count from the document's page tree (the root's /Count), without reading any page:
- * `info` on a long PDF in the time pdf.js takes to open it.
+ * The page count from the document's cross-reference and page tree (page-count.ts), without
+ * loading pdf.js; pdf.js answers for files that counter cannot read plainly (broken xref,
+ * encryption, unusual filters), opening the document without reading any page.
  */
 export async function pdfPageCount(bytes: Uint8Array, password?: string): Promise<number> {
+  const counted = countPdfPages(bytes);
+  if (counted !== undefined) return counted;
   const document = await openPdf(bytes, password);
   try {
     return document.numPages;

@@ -253,22 +253,15 @@ export class PdfLexer {
 
 /** Where `text` (ASCII) first occurs in `bytes` at or after `from`, or -1. */
 export function indexOf(bytes: Uint8Array, text: string, from = 0): number {
-  const first = text.charCodeAt(0);
-  outer: for (let i = from; i <= bytes.length - text.length; i++) {
-    if (bytes[i] !== first) continue;
-    for (let k = 1; k < text.length; k++) if (bytes[i + k] !== text.charCodeAt(k)) continue outer;
-    return i;
-  }
-  return -1;
+  // Node's native search: a damaged file may be megabytes of junk to look through.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(text, from, 'latin1');
 }
 
 /** Where `text` (ASCII) last occurs in `bytes` before `before`, or -1. */
 export function lastIndexOf(bytes: Uint8Array, text: string, before = bytes.length): number {
-  outer: for (let i = Math.min(before, bytes.length) - text.length; i >= 0; i--) {
-    for (let k = 0; k < text.length; k++) if (bytes[i + k] !== text.charCodeAt(k)) continue outer;
-    return i;
-  }
-  return -1;
+  const start = Math.min(before, bytes.length) - text.length;
+  if (start < 0) return -1;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).lastIndexOf(text, start, 'latin1');
 }
 
 /** A value in PDF syntax. Strings go out in hex: any byte, no escaping to get wrong. */

@@ -1,0 +1,446 @@
+import { unzlibSync } from 'fflate';
+
+/**
+ * A PDF's page count read from its cross-reference table and page tree alone, for `info`:
+ * pdf.js takes a second or more to load and open a long document, pdfinfo answers in
+ * milliseconds. Written by hand because no library does only this: pdf-lib parses every object
+ * of the file (time and memory grow with the whole document) and pdf.js is what we avoid.
+ *
+ * It answers only when everything it reads is plainly well-formed: the newest cross-reference
+ * section (table or stream, following /Prev), the catalog, and a page tree whose leaves number
+ * exactly its root's /Count (and the linearization's /N, which pdf.js prefers when present).
+ * Anything else (a broken or scrambled xref, an encrypted document, a filter other than
+ * FlateDecode, a cycle) gives undefined, and the caller asks pdf.js, whose answer is the rule.
+ */
+
+/** Bytes after the last %%EOF beyond this are junk worth naming in a warning (an EOL or two is usual). */
+const TAIL_SLACK = 16;
+
+/**
+ * Where the PDF ends: just after its last `%%EOF` (every update of a PDF ends with one). Bytes
+ * after it belong to no revision and viewers ignore them, but pdf.js looks for `startxref` only
+ * in the last kilobyte: behind a long junk tail it finds none and rebuilds the cross-reference
+ * by tokenising the whole file, junk included (a 16 MB tail cost ~20 s of garbage collection
+ * and 700 MB). Without any %%EOF (a truncated file) the whole is kept for pdf.js to repair.
+ */
+export function pdfEnd(bytes: Uint8Array): number {
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).lastIndexOf('%%EOF', undefined, 'latin1');
+  return at < 0 ? bytes.length : Math.min(bytes.length, at + 5 + TAIL_SLACK);
+}
+
+/** Page tree nodes visited at most: a larger tree is left to pdf.js. */
+const MAX_NODES = 1_000_000;
+/** Sections followed through /Prev at most. */
+const MAX_SECTIONS = 1_000;
+
+type PdfValue = number | string | boolean | null | PdfName | PdfRef | PdfValue[] | PdfDict;
+interface PdfName {
+  name: string;
+}
+interface PdfRef {
+  num: number;
+  gen: number;
+}
+type PdfDict = Map<string, PdfValue>;
+
+/** Where an object is: at a byte offset, or the index-th object of an object stream. */
+type XrefEntry = { offset: number } | { stream: number; index: number };
+
+function fail(): never {
+  throw new Error('not plainly readable');
+}
+
+const isDict = (value: PdfValue | undefined): value is PdfDict => value instanceof Map;
+const isRef = (value: PdfValue | undefined): value is PdfRef =>
+  typeof value === 'object' && value !== null && 'num' in value && 'gen' in value;
+const isName = (value: PdfValue | undefined, name?: string): value is PdfName =>
+  typeof value === 'object' && value !== null && 'name' in value && (name === undefined || value.name === name);
+
+/** Byte classes: 1 white space, 2 delimiter, 0 regular. */
+const CLASS = new Uint8Array(256);
+for (const c of [0, 9, 10, 12, 13, 32]) CLASS[c] = 1;
+for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2;
+
+/** A cursor over PDF bytes reading the object syntax (ISO 32000-1, 7.2–7.3). */
+class Lexer {
+  constructor(
+    readonly bytes: Uint8Array,
+    public at: number,
+  ) {}
+
+  skipSpace(): void {
+    const { bytes } = this;
+    while (this.at < bytes.length) {
+      const c = bytes[this.at];
+      if (CLASS[c] === 1) this.at++;
+      else if (c === 0x25) while (this.at < bytes.length && bytes[this.at] !== 10 && bytes[this.at] !== 13) this.at++;
+      else break;
+    }
+  }
+
+  /** The next regular token (a number or keyword), without moving past it. */
+  peekWord(): string {
+    const saved = this.at;
+    const word = this.word();
+    this.at = saved;
+    return word;
+  }
+
+  word(): string {
+    this.skipSpace();
+    const { bytes } = this;
+    let word = '';
+    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) word += String.fromCharCode(bytes[this.at++]);
+    return word;
+  }
+
+  integer(): number {
+    const word = this.word();
+    if (!/^\d+$/.test(word)) fail();
+    return Number(word);
+  }
+
+  value(depth = 0): PdfValue {
+    if (depth > 100) fail();
+    this.skipSpace();
+    const { bytes } = this;
+    const c = bytes[this.at];
+    if (c === undefined) fail();
+    if (c === 0x3c && bytes[this.at + 1] === 0x3c) {
+      this.at += 2;
+      const dict: PdfDict = new Map();
+      for (;;) {
+        this.skipSpace();
+        if (bytes[this.at] === 0x3e && bytes[this.at + 1] === 0x3e) {
+          this.at += 2;
+          return dict;
+        }
+        const key = this.value(depth + 1);
+        if (!isName(key)) fail();
+        dict.set(key.name, this.value(depth + 1));
+      }
+    }
+    if (c === 0x5b) {
+      this.at++;
+      const array: PdfValue[] = [];
+      for (;;) {
+        this.skipSpace();
+        if (bytes[this.at] === 0x5d) {
+          this.at++;
+          return array;
+        }
+        array.push(this.value(depth + 1));
+      }
+    }
+    if (c === 0x2f) {
+      this.at++;
+      return { name: this.word() };
+    }
+    if (c === 0x28) return this.literalString();
+    if (c === 0x3c) {
+      const end = bytes.indexOf(0x3e, this.at);
+      if (end < 0) fail();
+      this.at = end + 1;
+      return '';
+    }
+    const word = this.word();
+    if (!word) fail();
+    if (word === 'true' || word === 'false') return word === 'true';
+    if (word === 'null') return null;
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) fail();
+    // `num gen R` is a reference; anything else after a number is read as its own value.
+    if (/^\d+$/.test(word)) {
+      const saved = this.at;
+      const gen = this.word();
+      if (/^\d+$/.test(gen) && this.word() === 'R') return { num: Number(word), gen: Number(gen) };
+      this.at = saved;
+    }
+    return Number(word);
+  }
+
+  /** Skips a literal string (its content is not needed here), balancing parentheses. */
+  private literalString(): string {
+    let depth = 0;
+    const { bytes } = this;
+    for (; this.at < bytes.length; this.at++) {
+      const c = bytes[this.at];
+      if (c === 0x5c) this.at++;
+      else if (c === 0x28) depth++;
+      else if (c === 0x29 && --depth === 0) {
+        this.at++;
+        return '';
+      }
+    }
+    return fail();
+  }
+}
+
+class PdfFile {
+  readonly entries = new Map<number, XrefEntry>();
+  trailer: PdfDict = new Map();
+  private readonly objectStreams = new Map<number, { data: Uint8Array; offsets: Map<number, number> }>();
+
+  constructor(readonly bytes: Uint8Array) {}
+
+  readXref(): void {
+    const tail = Buffer.from(this.bytes.subarray(Math.max(0, this.bytes.length - 1024))).toString('latin1');
+    // The last one: pdfEnd leaves a few bytes of whatever followed the last %%EOF.
+    const match = [...tail.matchAll(/startxref\s+(\d+)\s+%%EOF/g)].pop();
+    if (!match) fail();
+    const seen = new Set<number>();
+    let offset: number | undefined = Number(match[1]);
+    let newest = true;
+    while (offset !== undefined) {
+      if (seen.has(offset) || seen.size >= MAX_SECTIONS || offset >= this.bytes.length) fail();
+      seen.add(offset);
+      const trailer = this.readSection(offset);
+      if (newest) this.trailer = trailer;
+      newest = false;
+      const hybrid = trailer.get('XRefStm');
+      if (typeof hybrid === 'number') this.readSection(hybrid);
+      const previous = trailer.get('Prev');
+      if (previous !== undefined && typeof previous !== 'number') fail();
+      offset = previous;
+    }
+  }
+
+  /** One cross-reference section (table or stream) at `offset`; entries already known stay. */
+  private readSection(offset: number): PdfDict {
+    const lexer = new Lexer(this.bytes, offset);
+    if (lexer.peekWord() === 'xref') {
+      lexer.word();
+      for (;;) {
+        const word = lexer.peekWord();
+        if (word === 'trailer') {
+          lexer.word();
+          const trailer = lexer.value();
+          if (!isDict(trailer)) fail();
+          return trailer;
+        }
+        const first = lexer.integer();
+        const count = lexer.integer();
+        for (let i = 0; i < count; i++) {
+          const position = lexer.integer();
+          lexer.integer();
+          const kind = lexer.word();
+          if (kind !== 'n' && kind !== 'f') fail();
+          if (kind === 'n' && !this.entries.has(first + i)) this.entries.set(first + i, { offset: position });
+        }
+      }
+    }
+    const { dict, data } = this.streamAt(offset);
+    if (!isName(dict.get('Type'), 'XRef')) fail();
+    const widths = dict.get('W');
+    const size = dict.get('Size');
+    const index = dict.get('Index') ?? [0, size ?? 0];
+    if (
+      !Array.isArray(widths) ||
+      widths.length !== 3 ||
+      !widths.every((w) => typeof w === 'number' && w >= 0 && w <= 8)
+    )
+      fail();
+    if (!Array.isArray(index) || index.length % 2 || !index.every((n) => typeof n === 'number')) fail();
+    const [w0, w1, w2] = widths as number[];
+    const rowLength = w0 + w1 + w2;
+    let row = 0;
+    const field = (at: number, width: number) => {
+      let value = 0;
+      for (let i = 0; i < width; i++) value = value * 256 + data[at + i];
+      return value;
+    };
+    for (let i = 0; i < index.length; i += 2) {
+      const first = index[i] as number;
+      const count = index[i + 1] as number;
+      for (let j = 0; j < count; j++, row++) {
+        const at = row * rowLength;
+        if (at + rowLength > data.length) fail();
+        const type = w0 ? field(at, w0) : 1;
+        const second = field(at + w0, w1);
+        const third = field(at + w0 + w1, w2);
+        if (this.entries.has(first + j)) continue;
+        if (type === 1) this.entries.set(first + j, { offset: second });
+        else if (type === 2) this.entries.set(first + j, { stream: second, index: third });
+      }
+    }
+    return dict;
+  }
+
+  /** The indirect object `num` (its generation is not checked: pdf.js does not either for this). */
+  object(num: number): PdfValue {
+    const entry = this.entries.get(num);
+    if (!entry) fail();
+    if ('offset' in entry) {
+      const lexer = new Lexer(this.bytes, entry.offset);
+      this.objectHeader(lexer, num);
+      return lexer.value();
+    }
+    const stream = this.objectStream(entry.stream);
+    const at = stream.offsets.get(num);
+    if (at === undefined) fail();
+    return new Lexer(stream.data, at).value();
+  }
+
+  resolve(value: PdfValue | undefined): PdfValue | undefined {
+    return isRef(value) ? this.object(value.num) : value;
+  }
+
+  private objectHeader(lexer: Lexer, num?: number): void {
+    const found = lexer.integer();
+    lexer.integer();
+    if (lexer.word() !== 'obj' || (num !== undefined && found !== num)) fail();
+  }
+
+  private objectStream(num: number): { data: Uint8Array; offsets: Map<number, number> } {
+    const known = this.objectStreams.get(num);
+    if (known) return known;
+    const entry = this.entries.get(num);
+    if (!entry || !('offset' in entry)) fail();
+    const { dict, data } = this.streamAt(entry.offset, num);
+    const count = dict.get('N');
+    const first = dict.get('First');
+    if (typeof count !== 'number' || typeof first !== 'number') fail();
+    const header = new Lexer(data, 0);
+    const offsets = new Map<number, number>();
+    for (let i = 0; i < count; i++) {
+      const object = header.integer();
+      offsets.set(object, first + header.integer());
+    }
+    const stream = { data, offsets };
+    this.objectStreams.set(num, stream);
+    return stream;
+  }
+
+  /** The stream object at `offset`: its dictionary and decoded data (FlateDecode only). */
+  private streamAt(offset: number, num?: number): { dict: PdfDict; data: Uint8Array } {
+    const lexer = new Lexer(this.bytes, offset);
+    this.objectHeader(lexer, num);
+    const dict = lexer.value();
+    if (!isDict(dict) || lexer.word() !== 'stream') fail();
+    if (this.bytes[lexer.at] === 13) lexer.at++;
+    if (this.bytes[lexer.at] === 10) lexer.at++;
+    const length = this.resolve(dict.get('Length'));
+    if (typeof length !== 'number' || lexer.at + length > this.bytes.length) fail();
+    const raw = this.bytes.subarray(lexer.at, lexer.at + length);
+    let filter = dict.get('Filter');
+    let parameters = dict.get('DecodeParms');
+    if (Array.isArray(filter)) {
+      if (filter.length > 1) fail();
+      filter = filter[0];
+      parameters = Array.isArray(parameters) ? parameters[0] : parameters;
+    }
+    if (filter === undefined) return { dict, data: raw };
+    if (!isName(filter, 'FlateDecode')) fail();
+    const inflated = unzlibSync(raw);
+    return { dict, data: isDict(parameters) ? unpredict(inflated, parameters) : inflated };
+  }
+}
+
+/** Undoes a PNG predictor (the one xref and object streams use); TIFF or others are not read here. */
+function unpredict(data: Uint8Array, parameters: PdfDict): Uint8Array {
+  const predictor = parameters.get('Predictor') ?? 1;
+  if (predictor === 1) return data;
+  const columns = parameters.get('Columns') ?? 1;
+  const colors = parameters.get('Colors') ?? 1;
+  const bits = parameters.get('BitsPerComponent') ?? 8;
+  if (typeof predictor !== 'number' || predictor < 10 || columns !== Math.floor(Number(columns))) fail();
+  if (colors !== 1 || bits !== 8 || typeof columns !== 'number' || columns < 1) fail();
+  const rows = Math.floor(data.length / (columns + 1));
+  const out = new Uint8Array(rows * columns);
+  for (let r = 0; r < rows; r++) {
+    const type = data[r * (columns + 1)];
+    const source = r * (columns + 1) + 1;
+    const at = r * columns;
+    for (let i = 0; i < columns; i++) {
+      const left = i > 0 ? out[at + i - 1] : 0;
+      const up = r > 0 ? out[at + i - columns] : 0;
+      const upLeft = r > 0 && i > 0 ? out[at + i - columns - 1] : 0;
+      const x = data[source + i];
+      let value: number;
+      if (type === 0) value = x;
+      else if (type === 1) value = x + left;
+      else if (type === 2) value = x + up;
+      else if (type === 3) value = x + ((left + up) >> 1);
+      else if (type === 4) {
+        const p = left + up - upLeft;
+        const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+        value = x + (pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft);
+      } else return fail();
+      out[at + i] = value & 0xff;
+    }
+  }
+  return out;
+}
+
+/** Leaves of the page tree under `root` (a node with /Kids is a node, anything else a page). */
+function countLeaves(file: PdfFile, root: PdfRef): number {
+  const visited = new Set<number>();
+  const pending: PdfRef[] = [root];
+  let leaves = 0;
+  while (pending.length) {
+    const ref = pending.pop()!;
+    if (visited.has(ref.num) || visited.size >= MAX_NODES) fail();
+    visited.add(ref.num);
+    const node = file.object(ref.num);
+    if (!isDict(node)) fail();
+    const kids = file.resolve(node.get('Kids'));
+    if (kids === undefined) {
+      leaves++;
+      continue;
+    }
+    if (!Array.isArray(kids)) fail();
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const kid = kids[i];
+      if (!isRef(kid)) fail();
+      pending.push(kid);
+    }
+  }
+  return leaves;
+}
+
+/** The linearization dictionary's /N when the file is linearized as pdf.js checks it (first object, /L = length). */
+function linearizedPages(bytes: Uint8Array): number | undefined {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  const match = /\d+\s+\d+\s+obj/.exec(head);
+  if (!match) return undefined;
+  try {
+    const lexer = new Lexer(bytes, match.index);
+    lexer.integer();
+    lexer.integer();
+    lexer.word();
+    const dict = lexer.value();
+    if (!isDict(dict) || dict.get('Linearized') === undefined || dict.get('L') !== bytes.length) return undefined;
+    const pages = dict.get('N');
+    return typeof pages === 'number' ? pages : fail();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page count from the cross-reference and page tree, or undefined when the file is
+ * encrypted or anything on the way is not plainly readable (pdf.js then answers).
+ */
+export function countPdfPages(bytes: Uint8Array): number | undefined {
+  try {
+    const file = new PdfFile(bytes.subarray(0, pdfEnd(bytes)));
+    file.readXref();
+    if (file.trailer.get('Encrypt') !== undefined) return undefined;
+    const rootRef = file.trailer.get('Root');
+    if (!isRef(rootRef)) return undefined;
+    const catalog = file.object(rootRef.num);
+    if (!isDict(catalog)) return undefined;
+    const pagesRef = catalog.get('Pages');
+    if (!isRef(pagesRef)) return undefined;
+    const pages = file.object(pagesRef.num);
+    if (!isDict(pages)) return undefined;
+    const count = file.resolve(pages.get('Count'));
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined;
+    if (countLeaves(file, pagesRef) !== count) return undefined;
+    const linearized = linearizedPages(file.bytes);
+    if (linearized !== undefined && linearized !== count) return undefined;
+    return count;
+  } catch {
+    // Unreadable, or fflate's error for a corrupt deflate stream: pdf.js decides.
+    return undefined;
+  }
+}
