@@ -1,0 +1,23 @@
+/** An entry's bytes with the tag a conditional write compares against. */
+export interface TaggedContent {
+  content: Uint8Array;
+  etag: string;
+}
+
+export type WriteCondition = { ifMatch: string } | { ifNoneMatch: '*' };
+
+/**
+ * Where replicas keep what they must all see (the translation job queue and its leases, consumption counts):
+ * a key-value store that writes on a condition, so of two replicas writing at once exactly one wins.
+ * `ifNoneMatch: '*'` creates only when the key is absent; `ifMatch` replaces only the version that was read.
+ * Kept apart from the API's user-visible storage: its keys never show in a file listing.
+ */
+export interface ConditionalStore {
+  readonly name: string;
+  readTagged(key: string): Promise<TaggedContent | undefined>;
+  /** The new etag, or undefined when the condition failed (another writer came first). */
+  writeIf(key: string, content: Uint8Array, condition: WriteCondition): Promise<string | undefined>;
+  /** False when the key's etag is no longer `etag`. */
+  deleteIf(key: string, etag: string): Promise<boolean>;
+  listKeys(prefix: string): Promise<string[]>;
+}
