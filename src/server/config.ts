@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { hashSecret, type ClientCredential } from '../service/auth';
+import type { ConditionalStore } from '../storage/conditional';
 import { DEFAULT_STORAGE_NAME, LocalStorage, StorageRegistry, type Storage } from '../storage/index';
+import { LocalConditionalStore } from '../storage/local-conditional';
 import { S3Storage } from '../storage/s3';
 
 const ClientEntry = z.union([
@@ -35,6 +37,16 @@ export const ServerConfigFile = z.object({
   clients: z.array(ClientEntry).default([]),
   /** HS256 key for tokens, shared by servers behind one load balancer. */
   signingKey: z.string().min(32).optional(),
+  /** Several HS256 keys for rotation: tokens are signed with the first and accepted with any. */
+  signingKeys: z.array(z.string().min(32)).optional(),
+  /**
+   * Where replicas keep what they must all see (translation queue, consumption totals). Every
+   * replica behind one load balancer names the same store. Default: the folder `shared-state`
+   * in --storage, which is all a single server needs.
+   */
+  sharedState: z
+    .discriminatedUnion('type', [z.object({ type: z.literal('local'), path: z.string().min(1).optional() })])
+    .default({ type: 'local' }),
   tokenLifetimeSeconds: z.number().int().positive().default(86_400),
   storages: z.array(StorageEntry).default([]),
   publicUrl: z.string().url().optional(),
@@ -68,6 +80,10 @@ export const ServerConfigFile = z.object({
     .object({
       /** Target language -> source text -> translation. */
       glossary: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+      /** A replica's claim on a job lasts this long unless renewed; a dead replica's job is taken over after it. */
+      leaseSeconds: z.number().positive().default(30),
+      /** How often an idle replica looks for queued jobs. */
+      pollMilliseconds: z.number().int().positive().default(1000),
     })
     .prefault({}),
 });
@@ -75,14 +91,18 @@ export type ServerConfigFile = z.infer<typeof ServerConfigFile>;
 
 export interface ResolvedServerConfig {
   clients: ClientCredential[];
-  signingKey?: Uint8Array;
+  /** Tokens are signed with the first and accepted with any; empty: one random key per process. */
+  signingKeys: Uint8Array[];
   tokenLifetimeSeconds: number;
+  sharedState: ConditionalStore;
+  translationQueue: { leaseMs: number; pollMs: number };
   storages: StorageRegistry;
   publicUrl?: string;
   limits: ServerConfigFile['limits'];
   glossary: Record<string, Record<string, string>>;
-  /** Folder for uploads in progress. */
+  /** Folder for uploads in progress (this replica's own; never shared). */
   tempDir: string;
+  /** Where an older version kept consumption totals; they are moved into sharedState once. */
   consumptionFile: string;
 }
 
@@ -143,11 +163,16 @@ export function resolveServerConfig(
   );
   if (!storages.some((s) => s.name === DEFAULT_STORAGE_NAME))
     storages.unshift(new LocalStorage({ name: DEFAULT_STORAGE_NAME, root: join(root, 'first-storage') }));
-  const key = file.signingKey ?? env.DOCDELTA_SIGNING_KEY;
+  const keys = file.signingKeys ?? [file.signingKey ?? env.DOCDELTA_SIGNING_KEY].filter((k) => k !== undefined);
   return {
     clients,
-    signingKey: key ? new TextEncoder().encode(key) : undefined,
+    signingKeys: keys.map((key) => new TextEncoder().encode(key)),
     tokenLifetimeSeconds: file.tokenLifetimeSeconds,
+    sharedState: new LocalConditionalStore(resolve(root, file.sharedState.path ?? 'shared-state')),
+    translationQueue: {
+      leaseMs: file.translation.leaseSeconds * 1000,
+      pollMs: file.translation.pollMilliseconds,
+    },
     storages: new StorageRegistry(storages),
     publicUrl: file.publicUrl?.replace(/\/+$/, ''),
     limits: file.limits,
