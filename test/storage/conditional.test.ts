@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalConditionalStore } from '../../src/storage/local-conditional';
 
@@ -19,7 +20,7 @@ async function racer(folder: string, key: string, count: number) {
     child = spawn(process.execPath, [
       '--import',
       'tsx',
-      join(__dirname, '../helpers/counter-racer.ts'),
+      fileURLToPath(new URL('../helpers/counter-racer.ts', import.meta.url)),
       folder,
       key,
       String(count),
