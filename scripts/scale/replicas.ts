@@ -20,6 +20,8 @@ export interface Replica {
   child: ChildProcess;
   /** Resident memory of the process, bytes (from /proc). */
   rss(): number;
+  /** Requests this replica has logged so far. */
+  requests(): number;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -68,7 +70,13 @@ export function startReplica(
   });
   let out = '';
   let err = '';
-  child.stderr!.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-4000)));
+  let requests = 0;
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    // Requests of clients, not the load balancer's health checks of the OpenAPI document.
+    requests += text.split('\n').filter((line) => line.includes('"msg":"request"') && !line.includes('openapi')).length;
+    err = (err + text).slice(-4000);
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((resolveStart, reject) => {
     child.once('exit', (code) => reject(new Error(`replica exited with ${code} before listening: ${err}`)));
@@ -81,6 +89,7 @@ export function startReplica(
         pid: child.pid!,
         dir,
         child,
+        requests: () => requests,
         rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
         async stop(signal = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -150,7 +159,11 @@ const RESX =
  * translate a .resx and read consumption. Every request goes to the next replica. Returns every
  * answer normalised (replica URLs, version ids, dates, job ids) so sessions compare byte for byte.
  */
-export async function vendorSession(rr: RoundRobin, folder: string): Promise<Answer[]> {
+export async function vendorSession(
+  rr: RoundRobin,
+  folder: string,
+  onJob: (id: string) => void = () => undefined,
+): Promise<Answer[]> {
   const answers: Answer[] = [];
   const step = async (name: string, method: string, path: string, body?: string | Buffer, type?: string) => {
     const response = await rr.send(method, path, body, type);
@@ -198,6 +211,7 @@ export async function vendorSession(rr: RoundRobin, folder: string): Promise<Ans
     }),
   );
   const id = (JSON.parse(accepted.body) as { id?: string }).id;
+  if (id) onJob(id);
   const status = await waitForJob(rr, id ?? '');
   answers.push({ step: 'translation status', status: status.status, body: status.body });
   await step('translated', 'GET', `/v2.0/comparison/storage/file/translation/${id}/Strings.de.resx`);
@@ -211,7 +225,14 @@ export async function vendorSession(rr: RoundRobin, folder: string): Promise<Ans
  */
 export async function waitForJob(rr: RoundRobin, id: string) {
   for (;;) {
-    const answer = await rr.send('GET', `/v2.0/translation/resx/${id}`);
+    // A replica that went away (a 502/503 from the load balancer, a cut connection) is no answer: ask again.
+    const answer = await rr
+      .send('GET', `/v2.0/translation/resx/${id}`)
+      .catch(() => ({ status: 503, body: '', url: '' }));
+    if (answer.status === 502 || answer.status === 503) {
+      await new Promise((done) => setTimeout(done, 25));
+      continue;
+    }
     const state = answer.status === 200 ? (JSON.parse(answer.body) as { status: number }).status : answer.status;
     if (state !== 202) return { ...answer, state };
     await new Promise((done) => setTimeout(done, 25));
