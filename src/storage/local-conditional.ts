@@ -117,9 +117,12 @@ export class LocalConditionalStore implements ConditionalStore {
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
           if (code === 'EEXIST') return false;
-          // The key's folder does not exist yet, or a forgotten deleted key's folder was just removed.
-          if (code === 'ENOENT' && attempt < 3) await mkdir(dir, { recursive: true });
-          else throw error;
+          if (code !== 'ENOENT') throw error;
+          // No folder: a new key's first generation makes it. A later generation finds it gone when a
+          // key deleted long ago was forgotten after this writer read its tombstone: the state changed.
+          if (generation !== 1) return false;
+          if (attempt >= 3) throw error;
+          await mkdir(dir, { recursive: true });
         }
       }
     } finally {

@@ -73,6 +73,19 @@ describe('LocalConditionalStore', () => {
     expect(text((await store.readTagged('q'))?.content)).toBe('q');
   });
 
+  it('forgets a key deleted long ago, and a writer that read its tombstone then loses', async () => {
+    const store = new LocalConditionalStore(join(root, 'forget'), { forgetDeletedAfterMs: 0 });
+    const first = await store.writeIf('jobs/x', bytes('1'), { ifNoneMatch: '*' });
+    await store.deleteIf('jobs/x', first!);
+    const { existsSync } = await import('node:fs');
+    expect(await store.listKeys('jobs/')).toEqual([]);
+    expect(existsSync(join(root, 'forget', 'jobs', 'x.kv'))).toBe(false);
+    const again = await store.writeIf('jobs/x', bytes('2'), { ifNoneMatch: '*' });
+    expect(again).toMatch(/^1\./);
+    expect(await store.writeIf('jobs/x', bytes('3'), { ifMatch: first! })).toBeUndefined();
+    expect(text((await store.readTagged('jobs/x'))?.content)).toBe('2');
+  });
+
   it('retires old generations, never the newest', async () => {
     const store = new LocalConditionalStore(join(root, 'retire'), { retireAfterMs: 0 });
     let etag = await store.writeIf('k', bytes('0'), { ifNoneMatch: '*' });
