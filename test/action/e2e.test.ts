@@ -20,10 +20,11 @@ let action: string;
 let github: FakeGitHub;
 const cleanup: string[] = [];
 
+// Building the bundle (when dist/ is older than the sources) takes minutes on a busy machine.
 beforeAll(async () => {
   action = builtAction();
   github = await startFakeGitHub();
-}, 240_000);
+}, 900_000);
 
 afterAll(async () => {
   await github?.close();

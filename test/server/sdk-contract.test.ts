@@ -265,7 +265,7 @@ describe.skipIf(!hasUno || !hasTools)('the vendor SDK contract, every family', (
       // The SDK's afterEach: a recursive delete of the result folder, which the next test finds gone.
       expect((await call('DELETE', '/storage/folder/resultFilePath?recursive=true')).status).toBe(200);
       expect((await call('DELETE', '/storage/folder/resultFilePath?recursive=true')).status).toBe(200);
-    }, 120_000);
+    }, 600_000);
   }
 
   it('every protected Office and OpenDocument result opens in LibreOffice with the password', () => {
@@ -274,11 +274,11 @@ describe.skipIf(!hasUno || !hasTools)('the vendor SDK contract, every family', (
     const jobs = forLibreOffice.flatMap((file) => [file, `${file}.pdf`]);
     const [first, firstOut, ...rest] = jobs;
     const opened = spawnSync('/usr/bin/python3', [script, first, PASSWORD, firstOut, join(work, 'profile'), ...rest], {
-      timeout: 300_000,
+      timeout: 900_000,
       encoding: 'utf8',
     });
     expect(opened.stderr).toBe('');
     expect(opened.status).toBe(0);
     for (const file of forLibreOffice) expect(statSync(`${file}.pdf`).size).toBeGreaterThan(500);
-  }, 300_000);
+  }, 900_000);
 });

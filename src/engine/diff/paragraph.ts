@@ -230,14 +230,39 @@ function textChange(
     emit: () =>
       sink.textChange(
         kind,
-        pa.text.slice(aStart, aEnd),
-        pb.text.slice(bStart, bEnd),
+        ...objectAwareTexts(kind, pa, aStart, aEnd, pb, bStart, bEnd),
         toChangeSide(aSide, hasA ? aStart : aStart0, hasA ? aEnd : aStart0),
         toChangeSide(bSide, hasB ? bStart : bStart0, hasB ? bEnd : bStart0),
         place,
         { authors },
       ),
   };
+}
+
+/**
+ * The old and new text of a change; when they read the same because only an object inside
+ * changed (a chart's numbers), what each object shows is added so the change says what differs.
+ */
+function objectAwareTexts(
+  kind: ChangeKind,
+  pa: ParagraphText,
+  aStart: number,
+  aEnd: number,
+  pb: ParagraphText,
+  bStart: number,
+  bEnd: number,
+): [string, string] {
+  const oldText = pa.text.slice(aStart, aEnd);
+  const newText = pb.text.slice(bStart, bEnd);
+  if (kind !== 'Modified' || oldText !== newText) return [oldText, newText];
+  const details = (p: ParagraphText, start: number, end: number) =>
+    p.objects
+      .filter((o) => o.start >= start && o.end <= end && o.detail)
+      .map((o) => o.detail)
+      .join('; ');
+  const oldDetail = details(pa, aStart, aEnd);
+  const newDetail = details(pb, bStart, bEnd);
+  return [oldDetail ? `${oldText} ${oldDetail}` : oldText, newDetail ? `${newText} ${newDetail}` : newText];
 }
 
 function authorsIn(p: ParagraphText, start: number, end: number): string[] | undefined {

@@ -72,8 +72,8 @@ export class ChangeSink {
     this.add({
       kind: 'Modified',
       unit: a.type === 'object' || a.type === 'shape' ? 'object' : 'paragraph',
-      text: blockText(a),
-      targetText: blockText(b),
+      text: withObjectDetail(a),
+      targetText: withObjectDetail(b),
       place,
       source: toChangeSide(source),
       target: toChangeSide(target),
@@ -169,4 +169,11 @@ function blockAuthors(block: Block): string[] | undefined {
   const authors = new Set<string>();
   for (const run of block.runs) if (run.author) authors.add(run.author);
   return authors.size ? [...authors] : undefined;
+}
+
+/** A block's text, followed by what its object shows when the reader could tell (a chart's series). */
+function withObjectDetail(block: Block): string {
+  const text = blockText(block);
+  const object = block.type === 'object' || block.type === 'shape' ? block.object : undefined;
+  return object?.detail ? `${text} ${object.detail}` : text;
 }

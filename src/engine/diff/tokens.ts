@@ -67,6 +67,8 @@ export interface ObjectSpan {
   start: number;
   end: number;
   hash: string;
+  /** What a reader sees of the object, when its reader could tell (InlineObject.detail). */
+  detail?: string;
 }
 
 /** The paragraph's text, where each run starts, and where its objects are. */
@@ -83,7 +85,13 @@ export function paragraphText(paragraph: ParagraphBlock): ParagraphText {
   const objects: ObjectSpan[] = [];
   for (const run of paragraph.runs) {
     runStarts.push(text.length);
-    if (run.object) objects.push({ start: text.length, end: text.length + run.text.length, hash: run.object.hash });
+    if (run.object)
+      objects.push({
+        start: text.length,
+        end: text.length + run.text.length,
+        hash: run.object.hash,
+        ...(run.object.detail ? { detail: run.object.detail } : {}),
+      });
     text += run.text;
   }
   return { text, runStarts, runs: paragraph.runs, objects };

@@ -57,6 +57,11 @@ export interface InlineObject {
   hash: string;
   /** What a person would call it (file name, alt text, `page break`). */
   name?: string;
+  /**
+   * What a reader sees of the object, in one line, where the reader can tell (a chart's type,
+   * titles and series); a change of the object shows it on both sides.
+   */
+  detail?: string;
 }
 
 /** A run of text with one style. An object run has `object` set and `text` = its display label. */

@@ -9,6 +9,7 @@ import {
   type CellStyle,
   type CellsWorkbook,
   type RowData,
+  type SheetChart,
   type SheetData,
 } from './model';
 import { cellRef, columnName, parseRange, quoteSheetName, rangeRef } from './refs';
@@ -164,11 +165,50 @@ export function cellsDiff(
       });
     }
     diffSheetPair(pair, a, b, byName, styled, options, cellsOptions, changes, recalculation);
+    diffCharts(pair, changes);
   }
   for (const j of inserted) recalculation.touchSheet(b.sheets[j].name);
   for (const i of deleted) recalculation.touchSheet(a.sheets[i].name);
   const stale = recalculation.unexplained();
   return stale.size ? changes.filter((c) => !stale.has(c)) : changes;
+}
+
+/**
+ * Charts of a sheet pair, paired by name and then in drawing order; compared by what a reader
+ * sees (formats/shared/chart), so a re-save is no change and a changed value is one.
+ */
+function diffCharts(pair: SheetPair, changes: EngineChange[]): void {
+  const before = pair.a.charts ?? [];
+  const after = pair.b.charts ?? [];
+  if (before.length === 0 && after.length === 0) return;
+  const unpaired = new Set(after.map((_, j) => j));
+  const matched: [SheetChart | undefined, SheetChart | undefined][] = [];
+  const leftOver: SheetChart[] = [];
+  for (const chart of before) {
+    const j = after.findIndex((c, k) => unpaired.has(k) && c.name === chart.name);
+    if (j >= 0) {
+      unpaired.delete(j);
+      matched.push([chart, after[j]]);
+    } else leftOver.push(chart);
+  }
+  const rest = [...unpaired].map((j) => after[j]);
+  for (let k = 0; k < Math.max(leftOver.length, rest.length); k++) matched.push([leftOver[k], rest[k]]);
+  const story = (sheet: SheetData) => ({ story: storyKey(sheet), blockPath: [] });
+  for (const [old, now] of matched) {
+    if (old && now && old.hash === now.hash) continue;
+    const label = (chart: SheetChart) => `[chart: ${chart.name}]${chart.detail ? ` ${chart.detail}` : ''}`;
+    const kind = old && now ? 'Modified' : old ? 'Deleted' : 'Inserted';
+    changes.push({
+      kind,
+      unit: 'object',
+      text: old ? label(old) : '',
+      targetText: now ? label(now) : '',
+      place: `sheet ${quoteSheetName(pair.b.name)}, chart "${(now ?? old)!.name}"`,
+      ...(old ? { source: story(pair.a) } : {}),
+      ...(now ? { target: story(pair.b) } : { anchor: story(pair.b) }),
+      box: sheetBox(pair.b, pair.bIndex),
+    });
+  }
 }
 
 /** Rows a deleted or inserted sheet's summary shows. */

@@ -40,6 +40,15 @@ export interface SheetData {
   merges: string[];
   /** Comment text by cell reference. */
   comments: Map<string, string>;
+  /** Charts drawn on the sheet, in drawing order (absent: none). */
+  charts?: SheetChart[];
+}
+
+/** A chart as a reader sees it (see formats/shared/chart): compared by `hash`, shown by `detail`. */
+export interface SheetChart {
+  name: string;
+  hash: string;
+  detail: string;
 }
 
 /** The parts of a cell's look a reader of the sheet notices. */

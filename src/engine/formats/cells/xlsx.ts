@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
+import { chartIdentity } from '../shared/chart';
 import { CorruptDocumentError } from '../../errors';
 import { scanXml, type ScannedTag } from './scan';
 import type { ReaderWarning } from '../../model/document';
@@ -12,6 +14,7 @@ import {
   type CellType,
   type CellsWorkbook,
   type RowData,
+  type SheetChart,
   type SheetData,
 } from './model';
 
@@ -85,6 +88,19 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
       });
       continue;
     }
+    if (rel.type.endsWith('/chartsheet')) {
+      // A chart sheet holds no cells, only its chart: that is what is compared.
+      sheets.push({
+        name: listed.name,
+        hidden: listed.hidden,
+        part: rel.target,
+        rows: [],
+        merges: [],
+        comments: new Map(),
+        charts: drawingChartsOf(zip, rel.target),
+      });
+      continue;
+    }
     if (!rel.type.endsWith('/worksheet')) {
       warnings.push({
         code: 'cells-sheet-kind',
@@ -117,6 +133,8 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
         sheet.comments = readComments(partText(zip, sheetRel.target), sheetRel.target);
       }
     }
+    const charts = drawingChartsOf(zip, rel.target);
+    if (charts.length > 0) sheet.charts = charts;
     sheets.push(sheet);
   }
   return {
@@ -124,6 +142,40 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
     warnings,
     metadata: readCoreProperties(zip),
   };
+}
+
+/** The charts drawn on a worksheet or chart sheet, through its drawing parts. */
+function drawingChartsOf(zip: ZipArchive, sheetPart: string): SheetChart[] {
+  const charts: SheetChart[] = [];
+  for (const rel of readRels(zip, sheetPart).values()) {
+    if (rel.type.endsWith('/drawing') && !rel.external && zip.has(rel.target))
+      charts.push(...readDrawingCharts(zip, rel.target));
+  }
+  return charts;
+}
+
+/** The charts of a sheet's drawing part, named as Excel's selection pane names them. */
+function readDrawingCharts(zip: ZipArchive, drawingPart: string): SheetChart[] {
+  const rels = readRels(zip, drawingPart);
+  const charts: SheetChart[] = [];
+  let frameName: string | undefined;
+  parseXml(partText(zip, drawingPart), drawingPart, (tag) => {
+    const name = local(tag.name);
+    if (name === 'graphicFrame') frameName = undefined;
+    else if (name === 'cNvPr') frameName = attr(tag, 'name');
+    else if (name === 'chart') {
+      const rel = rels.get(attr(tag, 'id') ?? '');
+      if (!rel || rel.external || !zip.has(rel.target)) return;
+      const identity = chartIdentity(partText(zip, rel.target), rel.target);
+      const chartName = frameName || `Chart ${charts.length + 1}`;
+      charts.push(
+        identity
+          ? { name: chartName, ...identity }
+          : { name: chartName, hash: createHash('sha1').update(zip.read(rel.target)).digest('hex'), detail: '' },
+      );
+    }
+  });
+  return charts;
 }
 
 function partText(zip: ZipArchive, name: string): string {

@@ -34,6 +34,7 @@ import {
   type Relationship,
 } from './xml';
 import { slideLabel, type SlidesFamilyData } from './model';
+import { chartIdentity } from '../shared/chart';
 
 /**
  * Reader for PresentationML packages (pptx, pptm, potx, potm). Each slide is a story of shape
@@ -722,6 +723,9 @@ class PptxReader {
     const markupHash = () => sha1(data ? data.toString() : uri);
     if (uri.endsWith('/chart') || uri.endsWith('/chartex')) {
       const chart = data && elements(data).find((e) => e.localName === 'chart');
+      const rel = rels.get(attrNs(chart, 'r', 'id') ?? '');
+      const identity = rel && !rel.external ? chartIdentity(this.zip.text(rel.target), rel.target) : undefined;
+      if (identity) return { kind: 'chart', ...identity, name: name || 'chart' };
       return { kind: 'chart', hash: hashParts([attrNs(chart, 'r', 'id')]) ?? markupHash(), name: name || 'chart' };
     }
     if (uri.endsWith('/diagram')) {

@@ -37,7 +37,7 @@ async function diffPair(a: string, b: string) {
 }
 
 describe('cells reader on real workbooks', () => {
-  it('reads the break-even workbook: sheets in order, chart sheets warned, merges, comments, formulas', async () => {
+  it('reads the break-even workbook: sheets in order, chart sheets by their charts, merges, comments, formulas', async () => {
     const model = await read('poi-xlsx-realworld-breakeven-charts-comments.xlsx');
     expect(model.stories.map((s) => s.label)).toEqual([
       'Intro',
@@ -52,7 +52,10 @@ describe('cells reader on real workbooks', () => {
     expect(sell.merges.length).toBe(12);
     expect(sell.comments.size).toBe(16);
     expect(sell.rows.flatMap((r) => r.cells).filter((c) => c.formula).length).toBeGreaterThan(50);
-    expect(model.warnings.map((w) => w.code)).toEqual(['cells-sheet-kind', 'cells-sheet-kind']);
+    expect(model.warnings.map((w) => w.code)).toEqual([]);
+    const figure = book(model).sheets[2];
+    expect(figure.charts?.map((c) => c.name)).toHaveLength(1);
+    expect(figure.charts?.[0].detail).toMatch(/^[\w -]*chart "Breakeven Yearling Selling Price"/);
   });
 
   it('reads the macro workbook: hidden sheet, comments, merged ranges; the table carries refs and formulas', async () => {

@@ -18,6 +18,7 @@ import { readParagraphProperties, readRunProperties, twipsToPoints } from './sty
 import type { ParagraphProperties, ResolvedRun, RunProperties, StyleSheet } from './styles';
 import type { WarningCollector } from './warnings';
 import { canonicalXml, findDescendant } from '../../shared/xml-tree';
+import { chartIdentity } from '../../shared/chart';
 import type { XmlElement } from '../../shared/xml-tree';
 
 /** A section of the body: its header/footer references, in document order. */
@@ -806,6 +807,7 @@ export class StoryReader {
     const relationship = relId ? this.context.relationships.get(relId) : undefined;
     let hash: string;
     let name: string | undefined;
+    let detail: string | undefined;
     if (!relationship) {
       this.warn('missing-relationship', `${kind} refers to a missing relationship ${relId ?? '(none)'}`, path);
       hash = sha1Text(`missing:${relId ?? ''}`);
@@ -814,7 +816,10 @@ export class StoryReader {
       hash = sha1Text(`external:${relationship.target}`);
       name = baseName(relationship.target) || fallbackName;
     } else {
-      const partHash = this.hashPart(relationship.target);
+      const chart =
+        kind === 'chart' ? chartIdentity(this.session.zip.text(relationship.target), relationship.target) : undefined;
+      const partHash = chart?.hash ?? this.hashPart(relationship.target);
+      detail = chart?.detail;
       if (partHash === null) {
         this.warn('missing-part', `${kind} part '${relationship.target}' is missing from the package`, path);
         hash = sha1Text(`missing:${relationship.target}`);
@@ -823,7 +828,7 @@ export class StoryReader {
       if (prefix) name = `${prefix} (${name})`;
     }
     name ??= kind;
-    this.emitObject(emitter, { kind, hash, name }, `[${kind}: ${name}]`);
+    this.emitObject(emitter, { kind, hash, name, ...(detail ? { detail } : {}) }, `[${kind}: ${name}]`);
   }
 
   private hashPart(partName: string): string | null {
