@@ -14,7 +14,11 @@
  * flight must fail cleanly (a 502/503 from HAProxy or a cut connection, never a wrong answer),
  * the others carry on, and every accepted translation job finishes.
  *
- * The shared store is a local folder (LocalStorage + LocalConditionalStore).
+ * The shared store is a local folder (LocalStorage + LocalConditionalStore), or, run under the
+ * S3 server script, Ceph RGW: a versioned bucket for the files (S3Storage) and an unversioned one
+ * for the shared state (S3ConditionalStore; RGW ignores conditions on PUT in versioned buckets):
+ *
+ *   scripts/s3-server.sh run -- node scripts/scale-test.mjs
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -114,9 +118,48 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
 
+const S3 = process.env.S3_TEST_ENDPOINT
+  ? {
+      endpoint: process.env.S3_TEST_ENDPOINT,
+      region: process.env.S3_TEST_REGION ?? 'us-east-1',
+      accessKeyId: process.env.S3_TEST_ACCESS_KEY_ID,
+      secretAccessKey: process.env.S3_TEST_SECRET_ACCESS_KEY,
+    }
+  : undefined;
+console.log(S3 ? `shared store: Ceph RGW at ${S3.endpoint}` : 'shared store: a local folder');
+
+/** Where one deployment's replicas keep files and shared state: new buckets on the S3 server, or a folder. */
+async function sharedStores(dir, count) {
+  if (!S3) return { extra: {}, store: new LocalConditionalStore(join(dir, 'shared', 'shared-state')) };
+  const { S3Client, CreateBucketCommand, PutBucketVersioningCommand } = await import('@aws-sdk/client-s3');
+  const { S3ConditionalStore } = await import('../src/storage/s3-conditional.ts');
+  const client = new S3Client({
+    endpoint: S3.endpoint,
+    region: S3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3.accessKeyId, secretAccessKey: S3.secretAccessKey },
+  });
+  const stamp = `${Date.now().toString(36)}-${count}`;
+  const files = `scale-files-${stamp}`;
+  const state = `scale-state-${stamp}`;
+  await client.send(new CreateBucketCommand({ Bucket: files }));
+  await client.send(new PutBucketVersioningCommand({ Bucket: files, VersioningConfiguration: { Status: 'Enabled' } }));
+  await client.send(new CreateBucketCommand({ Bucket: state }));
+  client.destroy();
+  const stateSettings = { ...S3, bucket: state, prefix: 'state' };
+  return {
+    extra: {
+      storages: [{ type: 's3', name: 'First Storage', ...S3, bucket: files }],
+      sharedState: { type: 's3', ...stateSettings },
+    },
+    store: new S3ConditionalStore(stateSettings),
+  };
+}
+
 async function deployment(count, lease = {}) {
   const dir = await mkdtemp(join(tmpdir(), `docdelta-scale-${count}-`));
-  const config = await writeSharedConfig(join(dir, 'shared'), {}, { pollMilliseconds: 100, ...lease });
+  const { extra, store } = await sharedStores(dir, count);
+  const config = await writeSharedConfig(join(dir, 'shared'), extra, { pollMilliseconds: 100, ...lease });
   const replicas = await Promise.all(
     Array.from({ length: count }, (_, i) => startReplica(config, join(dir, `replica-${i + 1}`))),
   );
@@ -139,7 +182,7 @@ async function deployment(count, lease = {}) {
     proxy,
     token,
     peak: () => peak,
-    store: new LocalConditionalStore(join(dir, 'shared', 'shared-state')),
+    store,
     async stop() {
       clearInterval(sampler);
       proxy.stop();
