@@ -19,17 +19,25 @@ const StorageEntry = z.discriminatedUnion('type', [
     path: z.string().optional(),
     quotaBytes: z.number().int().positive().optional(),
   }),
-  z.object({
-    type: z.literal('s3'),
-    name: z.string().min(1),
-    endpoint: z.string().url(),
-    bucket: z.string().min(1),
-    region: z.string().default('us-east-1'),
-    prefix: z.string().optional(),
-    accessKeyId: z.string().min(1),
-    secretAccessKey: z.string().min(1),
-    quotaBytes: z.number().int().positive().optional(),
-  }),
+  z
+    .object({
+      type: z.literal('s3'),
+      name: z.string().min(1),
+      endpoint: z.string().url().optional(),
+      bucket: z.string().min(1),
+      region: z.string().optional(),
+      pathStyle: z.boolean().optional(),
+      prefix: z.string().optional(),
+      accessKeyId: z.string().min(1).optional(),
+      secretAccessKey: z.string().min(1).optional(),
+      sessionToken: z.string().min(1).optional(),
+      profile: z.string().min(1).optional(),
+      maxAttempts: z.number().int().positive().optional(),
+      quotaBytes: z.number().int().positive().optional(),
+    })
+    .refine((s) => Boolean(s.accessKeyId) === Boolean(s.secretAccessKey), {
+      message: 'give both accessKeyId and secretAccessKey, or neither to use the AWS credential chain',
+    }),
 ]);
 
 /** docdelta.json, the server's configuration file (every field optional). */
@@ -150,16 +158,7 @@ export function resolveServerConfig(
           root: resolve(root, s.path ?? safeFolderName(s.name)),
           quotaBytes: s.quotaBytes,
         })
-      : new S3Storage({
-          name: s.name,
-          endpoint: s.endpoint,
-          bucket: s.bucket,
-          region: s.region,
-          prefix: s.prefix,
-          accessKeyId: s.accessKeyId,
-          secretAccessKey: s.secretAccessKey,
-          quotaBytes: s.quotaBytes,
-        }),
+      : new S3Storage(s),
   );
   if (!storages.some((s) => s.name === DEFAULT_STORAGE_NAME))
     storages.unshift(new LocalStorage({ name: DEFAULT_STORAGE_NAME, root: join(root, 'first-storage') }));

@@ -1,182 +1,153 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { DOMParser } from '@xmldom/xmldom';
-import { request } from 'undici';
-import { StorageError, StorageNotFoundError, StoragePathError, StorageQuotaError } from './errors';
+import { Transform, pipeline, type Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3ServiceException,
+  ListObjectVersionsCommand,
+  ListObjectsV2Command,
+  type ListObjectVersionsCommandOutput,
+  paginateListObjectsV2,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { StorageNotFoundError, StoragePathError, StorageQuotaError } from './errors';
 import { baseName, parentPath } from './paths';
-import { amzDateOf, awsEncode, sha256Hex, signV4 } from './sigv4';
+import { createS3Client, isS3NotFound, s3Failure, s3Status, type S3ClientSettings } from './s3-client';
 import type { Storage, StoredEntry, StoredVersion, WriteResult } from './types';
 
-export interface S3StorageOptions {
+export interface S3StorageOptions extends S3ClientSettings {
   name: string;
-  /** `https://s3.eu-west-1.amazonaws.com` or a compatible server; path-style addressing is used. */
-  endpoint: string;
-  bucket: string;
-  region: string;
+  /** Keys of this storage start with `prefix/`, so one bucket can hold several storages. */
   prefix?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Enforced on every write (at the cost of listing the storage's versions); 100 GiB is reported when absent. */
   quotaBytes?: number;
+  /** Bytes per part of a multipart upload (5 MiB at least); a body no larger than one part goes up in one PUT. */
+  partSizeBytes?: number;
+  /** Parts of one upload in flight, and so in memory, at once. */
+  uploadQueueSize?: number;
 }
 
+interface ObjectVersion {
+  key: string;
+  versionId: string;
+  isLatest: boolean;
+  size: number;
+  modified: Date;
+  deleteMarker: boolean;
+}
+
+const MIN_PART_SIZE = 5 * 1024 * 1024;
+
 /**
- * A storage in an S3-compatible bucket with versioning enabled, for several servers behind one
- * load balancer. Requests are signed with SigV4 by hand over undici. Folders are zero-byte
- * `name/` keys; a file's versions are the bucket's object versions. Uploads are spooled to a
- * temp file first so each PUT has a known length and memory stays flat.
+ * A storage in an S3 bucket (AWS or S3-compatible, tested against Ceph's RADOS Gateway), for
+ * several servers behind one load balancer. Requests go through the AWS SDK (signing, the
+ * credential chain, retries). A file's versions are the bucket's object versions, so the bucket
+ * needs versioning enabled to keep them. Folders are zero-byte `name/` keys. Uploads stream in
+ * parts (lib-storage), a few parts in memory at a time.
  */
 export class S3Storage implements Storage {
   readonly name: string;
   private readonly prefix: string;
   private readonly quota: number;
+  private readonly bucket: string;
+  private readonly client: S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
     this.name = options.name;
+    this.bucket = options.bucket;
     this.prefix = options.prefix ? `${options.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
     this.quota = options.quotaBytes ?? 100 * 1024 ** 3;
+    this.client = createS3Client(options);
   }
 
   private key(path: string): string {
     return `${this.prefix}${path}`;
   }
 
-  private async send(
-    method: string,
-    key: string,
-    query: [string, string][] = [],
-    body?: { stream: () => Readable; length: number },
-    extraHeaders: Record<string, string> = {},
-  ) {
-    const endpoint = new URL(this.options.endpoint);
-    const path = `${endpoint.pathname.replace(/\/$/, '')}/${awsEncode(this.options.bucket)}${key ? `/${key.split('/').map(awsEncode).join('/')}` : ''}`;
-    const amzDate = amzDateOf(new Date());
-    const payloadHash = body ? 'UNSIGNED-PAYLOAD' : sha256Hex('');
-    const headers: Record<string, string> = {
-      host: endpoint.host,
-      'x-amz-date': amzDate,
-      'x-amz-content-sha256': payloadHash,
-      ...extraHeaders,
-    };
-    if (body) headers['content-length'] = String(body.length);
-    const { authorization } = signV4(
-      { method, path, query, headers, payloadHash },
-      { ...this.options, service: 's3' },
-      amzDate,
-    );
-    const search = query.length
-      ? `?${query.map(([k, v]) => (v === '' ? awsEncode(k) : `${awsEncode(k)}=${awsEncode(v)}`)).join('&')}`
-      : '';
-    const response = await request(`${endpoint.origin}${path}${search}`, {
-      method: method as 'GET',
-      headers: { ...headers, authorization },
-      body: body?.stream(),
-    });
-    return response;
-  }
-
-  private async expectOk(response: Awaited<ReturnType<S3Storage['send']>>, path: string): Promise<void> {
-    if (response.statusCode === 404) {
-      await response.body.dump();
-      throw new StorageNotFoundError(path);
+  /** Runs one S3 call; failures become StorageErrors naming this storage. */
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw s3Failure(this.name, error);
     }
-    if (response.statusCode >= 300) {
-      const text = await response.body.text();
-      const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? String(response.statusCode);
-      throw new StorageError(`the S3 storage '${this.name}' answered ${response.statusCode} ${code}`);
-    }
-  }
-
-  private async xml(method: string, query: [string, string][]) {
-    const response = await this.send(method, '', query);
-    await this.expectOk(response, '');
-    return new DOMParser().parseFromString(await response.body.text(), 'text/xml');
   }
 
   async stat(path: string, versionId?: string): Promise<StoredEntry | undefined> {
     if (!path) return { name: '', path: '', isFolder: true, size: 0, modified: new Date(0) };
-    const response = await this.send('HEAD', this.key(path), versionId ? [['versionId', versionId]] : []);
-    await response.body.dump();
-    if (response.statusCode === 200) {
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(path), VersionId: versionId }),
+      );
       return {
         name: baseName(path),
         path,
         isFolder: false,
-        size: Number(response.headers['content-length'] ?? 0),
-        modified: new Date(String(response.headers['last-modified'] ?? 0)),
+        size: head.ContentLength ?? 0,
+        modified: head.LastModified ?? new Date(0),
       };
+    } catch (error) {
+      // An unknown version id is 400 on some servers, and a delete marker's is 405.
+      const status = s3Status(error);
+      if (versionId && (status === 400 || status === 404 || status === 405)) return undefined;
+      if (!isS3NotFound(error)) throw s3Failure(this.name, error);
     }
     if (versionId) return undefined;
-    const listed = await this.listKeys(`${this.key(path)}/`, undefined, 1);
-    return listed.keys.length || listed.prefixes.length
-      ? { name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) }
-      : undefined;
-  }
-
-  private async listKeys(prefix: string, delimiter: string | undefined, maxKeys = 1000) {
-    const keys: { key: string; size: number; modified: Date }[] = [];
-    const prefixes: string[] = [];
-    let token: string | undefined;
-    do {
-      const query: [string, string][] = [
-        ['list-type', '2'],
-        ['prefix', prefix],
-        ['max-keys', String(maxKeys)],
-      ];
-      if (delimiter) query.push(['delimiter', delimiter]);
-      if (token) query.push(['continuation-token', token]);
-      const doc = await this.xml('GET', query);
-      for (const node of Array.from(doc.getElementsByTagName('Contents'))) {
-        keys.push({
-          key: text(node, 'Key'),
-          size: Number(text(node, 'Size')),
-          modified: new Date(text(node, 'LastModified')),
-        });
-      }
-      for (const node of Array.from(doc.getElementsByTagName('CommonPrefixes'))) prefixes.push(text(node, 'Prefix'));
-      token =
-        text(doc.documentElement!, 'IsTruncated') === 'true' && maxKeys === 1000
-          ? text(doc.documentElement!, 'NextContinuationToken')
-          : undefined;
-    } while (token);
-    return { keys, prefixes };
+    const listed = await this.call(() =>
+      this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.key(path)}/`, MaxKeys: 1 })),
+    );
+    return listed.KeyCount ? { name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) } : undefined;
   }
 
   async list(folder: string): Promise<StoredEntry[]> {
     const prefix = folder ? `${this.key(folder)}/` : this.prefix;
-    const { keys, prefixes } = await this.listKeys(prefix, '/');
-    if (folder && !keys.length && !prefixes.length) throw new StorageNotFoundError(folder);
     const strip = (key: string) => key.slice(this.prefix.length).replace(/\/$/, '');
-    const entries: StoredEntry[] = [
-      ...prefixes.map((p) => ({
-        name: baseName(strip(p)),
-        path: strip(p),
-        isFolder: true,
-        size: 0,
-        modified: new Date(0),
-      })),
-      ...keys
-        .filter((k) => k.key !== prefix && !k.key.endsWith('/'))
-        .map((k) => ({
-          name: baseName(strip(k.key)),
-          path: strip(k.key),
-          isFolder: false,
-          size: k.size,
-          modified: k.modified,
-        })),
-    ];
-    return entries.sort((a, b) => a.name.localeCompare(b.name));
+    const entries: StoredEntry[] = [];
+    let found = false;
+    await this.call(async () => {
+      for await (const page of paginateListObjectsV2(
+        { client: this.client },
+        { Bucket: this.bucket, Prefix: prefix, Delimiter: '/' },
+      )) {
+        for (const common of page.CommonPrefixes ?? []) {
+          found = true;
+          const path = strip(common.Prefix!);
+          entries.push({ name: baseName(path), path, isFolder: true, size: 0, modified: new Date(0) });
+        }
+        for (const object of page.Contents ?? []) {
+          found = true;
+          if (object.Key === prefix || object.Key!.endsWith('/')) continue;
+          const path = strip(object.Key!);
+          entries.push({
+            name: baseName(path),
+            path,
+            isFolder: false,
+            size: object.Size ?? 0,
+            modified: object.LastModified ?? new Date(0),
+          });
+        }
+      }
+    });
+    if (folder && !found) throw new StorageNotFoundError(folder);
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 
   async openRead(path: string, versionId?: string): Promise<{ size: number; body: Readable }> {
     if (!path) throw new StorageNotFoundError(path);
-    const response = await this.send('GET', this.key(path), versionId ? [['versionId', versionId]] : []);
-    await this.expectOk(response, path);
-    return { size: Number(response.headers['content-length'] ?? 0), body: Readable.from(response.body) };
+    try {
+      const response = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.key(path), VersionId: versionId }),
+      );
+      return { size: response.ContentLength ?? 0, body: response.Body as Readable };
+    } catch (error) {
+      const status = s3Status(error);
+      if (isS3NotFound(error) || (versionId && (status === 400 || status === 405)))
+        throw new StorageNotFoundError(path);
+      throw s3Failure(this.name, error);
+    }
   }
 
   async readBytes(path: string, versionId?: string): Promise<Uint8Array> {
@@ -188,56 +159,153 @@ export class S3Storage implements Storage {
 
   async write(path: string, content: Uint8Array | Readable): Promise<WriteResult> {
     if (!path) throw new StoragePathError('a file needs a name; the storage root is a folder');
-    const available = this.quota - (await this.usage()).used;
-    const folder = await mkdtemp(join(tmpdir(), 'docdelta-s3-'));
-    const spool = join(folder, randomBytes(6).toString('hex'));
-    try {
-      let size = 0;
+    // Usage is the sum over every object version: a listing of the whole storage. It is paid on each
+    // write only when a quota was configured; without one, the default total is only reported.
+    const available = this.options.quotaBytes === undefined ? Infinity : this.quota - (await this.usage()).used;
+    const full = () => new StorageQuotaError('the storage is full');
+    let size = 0;
+    let body: Buffer | Readable;
+    if (content instanceof Uint8Array) {
+      if (content.length > available) throw full();
+      size = content.length;
+      body = Buffer.from(content.buffer, content.byteOffset, content.length);
+    } else {
       const counter = new Transform({
-        transform(chunk: Buffer, _e, callback) {
+        transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
-          callback(size > available ? new StorageQuotaError('the storage is full') : null, chunk);
+          callback(size > available ? full() : null, chunk);
         },
       });
-      await pipeline(
-        content instanceof Uint8Array ? Readable.from([Buffer.from(content)]) : content,
-        counter,
-        createWriteStream(spool),
+      // A failing source (a client that hung up) fails the upload, which lib-storage then aborts.
+      body = pipeline(content, counter, () => {});
+    }
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: this.key(path), Body: body },
+      partSize: Math.max(MIN_PART_SIZE, this.options.partSizeBytes ?? 8 * 1024 * 1024),
+      queueSize: this.options.uploadQueueSize ?? 2,
+      leavePartsOnError: false,
+    });
+    let versionId: string | undefined;
+    try {
+      versionId = (await upload.done()).VersionId;
+    } catch (error) {
+      if (size > available) throw full();
+      // The source's own failure (a client that hung up) is told as it is; S3's and the network's name this storage.
+      if (error instanceof S3ServiceException || (error instanceof Error && 'code' in error))
+        throw s3Failure(this.name, error);
+      throw error;
+    }
+    const parent = parentPath(path);
+    if (parent) await this.ensureFolder(parent);
+    return { versionId: versionId ?? 'null', size };
+  }
+
+  private async putFolderMarker(path: string): Promise<void> {
+    await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: `${this.key(path)}/`, Body: '', ContentLength: 0 }),
+      ),
+    );
+  }
+
+  private async hasFolderMarker(path: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: `${this.key(path)}/` }));
+      return true;
+    } catch (error) {
+      if (isS3NotFound(error)) return false;
+      throw s3Failure(this.name, error);
+    }
+  }
+
+  /**
+   * Markers for `path` and the folders above it that lack one, looked up from the deepest: a
+   * write into an existing folder costs one HEAD, and markers are not rewritten (in a
+   * versioned bucket each rewrite would be a new version).
+   */
+  private async ensureFolder(path: string): Promise<void> {
+    const missing: string[] = [];
+    for (let folder = path; folder; folder = parentPath(folder)) {
+      if (await this.hasFolderMarker(folder)) break;
+      missing.push(folder);
+    }
+    for (const folder of missing.reverse()) await this.putFolderMarker(folder);
+  }
+
+  private async objectVersions(prefix: string): Promise<ObjectVersion[]> {
+    const out: ObjectVersion[] = [];
+    await this.call(async () => {
+      // The SDK has no paginator for ListObjectVersions.
+      let page: ListObjectVersionsCommandOutput | undefined;
+      do {
+        page = await this.client.send(
+          new ListObjectVersionsCommand({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            KeyMarker: page?.NextKeyMarker,
+            VersionIdMarker: page?.NextVersionIdMarker,
+          }),
+        );
+        for (const v of page.Versions ?? [])
+          out.push({
+            key: v.Key!,
+            versionId: v.VersionId ?? 'null',
+            isLatest: v.IsLatest ?? false,
+            size: v.Size ?? 0,
+            modified: v.LastModified ?? new Date(0),
+            deleteMarker: false,
+          });
+        for (const m of page.DeleteMarkers ?? [])
+          out.push({
+            key: m.Key!,
+            versionId: m.VersionId ?? 'null',
+            isLatest: m.IsLatest ?? false,
+            size: 0,
+            modified: m.LastModified ?? new Date(0),
+            deleteMarker: true,
+          });
+      } while (page.IsTruncated);
+    });
+    return out;
+  }
+
+  /** Deletes object versions for good (delete markers included), a thousand per request. */
+  private async deleteVersions(versions: { key: string; versionId: string }[]): Promise<void> {
+    for (let at = 0; at < versions.length; at += 1000) {
+      const batch = versions.slice(at, at + 1000);
+      const result = await this.call(() =>
+        this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: batch.map((v) => ({ Key: v.key, VersionId: v.versionId })), Quiet: true },
+          }),
+        ),
       );
-      const length = (await stat(spool)).size;
-      const response = await this.send('PUT', this.key(path), [], { stream: () => createReadStream(spool), length });
-      await this.expectOk(response, path);
-      await response.body.dump();
-      const parent = parentPath(path);
-      if (parent) await this.createFolder(parent);
-      return { versionId: String(response.headers['x-amz-version-id'] ?? 'null'), size: length };
-    } finally {
-      await rm(folder, { recursive: true, force: true });
+      const failed = result.Errors?.[0];
+      if (failed)
+        throw s3Failure(this.name, Object.assign(new Error(failed.Code ?? 'DeleteFailed'), { code: failed.Code }));
     }
   }
 
   async deleteFile(path: string, versionId?: string): Promise<void> {
-    const entry = await this.stat(path);
-    if (!entry || entry.isFolder) throw new StorageNotFoundError(path);
-    const ids = versionId ? [versionId] : (await this.versions(path)).map((v) => v.versionId);
-    for (const id of ids) {
-      const response = await this.send('DELETE', this.key(path), [['versionId', id]]);
-      await this.expectOk(response, path);
-      await response.body.dump();
+    const versions = await this.fileVersions(path);
+    if (!versions) throw new StorageNotFoundError(path);
+    const latest = versions.find((v) => v.isLatest)!;
+    if (versionId && versionId !== latest.versionId) {
+      if (!versions.some((v) => v.versionId === versionId)) throw new StorageNotFoundError(path);
+      await this.call(() =>
+        this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(path), VersionId: versionId })),
+      );
+      return;
     }
+    // Deleting the file (or its latest version) deletes it with its history, as the vendor's storage does.
+    const key = this.key(path);
+    await this.deleteVersions((await this.objectVersions(key)).filter((v) => v.key === key));
   }
 
   async createFolder(path: string): Promise<void> {
-    let current = '';
-    for (const segment of path.split('/').filter(Boolean)) {
-      current = current ? `${current}/${segment}` : segment;
-      const response = await this.send('PUT', `${this.key(current)}/`, [], {
-        stream: () => Readable.from([]),
-        length: 0,
-      });
-      await this.expectOk(response, current);
-      await response.body.dump();
-    }
+    await this.ensureFolder(path);
   }
 
   async deleteFolder(path: string, recursive: boolean): Promise<void> {
@@ -245,34 +313,31 @@ export class S3Storage implements Storage {
     const entry = await this.stat(path);
     if (!entry) return;
     if (!entry.isFolder) throw new StoragePathError(`'${path}' is a file, not a folder`);
-    const { keys } = await this.listKeys(`${this.key(path)}/`, undefined);
-    const children = keys.filter((k) => k.key !== `${this.key(path)}/`);
-    if (children.length && !recursive)
-      throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
-    for (const versionKey of await this.allVersions(`${this.key(path)}/`)) {
-      const response = await this.send('DELETE', versionKey.key, [['versionId', versionKey.versionId]]);
-      await response.body.dump();
+    const prefix = `${this.key(path)}/`;
+    if (!recursive) {
+      // The folder's own marker and at most one more key are enough to tell.
+      const first = await this.call(() =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: 2 })),
+      );
+      if ((first.Contents ?? []).some((object) => object.Key !== prefix))
+        throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
     }
+    await this.deleteVersions(await this.objectVersions(prefix));
   }
 
-  private async allVersions(prefix: string) {
-    const doc = await this.xml('GET', [
-      ['versions', ''],
-      ['prefix', prefix],
-    ]);
-    return Array.from(doc.getElementsByTagName('Version')).map((node) => ({
-      key: text(node, 'Key'),
-      versionId: text(node, 'VersionId'),
-      isLatest: text(node, 'IsLatest') === 'true',
-      size: Number(text(node, 'Size')),
-      modified: new Date(text(node, 'LastModified')),
-    }));
+  /** The versions of a file, newest first, or undefined when it does not exist (or its latest is a delete marker). */
+  private async fileVersions(path: string): Promise<ObjectVersion[] | undefined> {
+    if (!path) return undefined;
+    const key = this.key(path);
+    const versions = (await this.objectVersions(key)).filter((v) => v.key === key);
+    const latest = versions.find((v) => v.isLatest);
+    if (!latest || latest.deleteMarker) return undefined;
+    return versions.filter((v) => !v.deleteMarker).sort((a, b) => Number(b.isLatest) - Number(a.isLatest));
   }
 
   async versions(path: string): Promise<StoredVersion[]> {
-    const key = this.key(path);
-    const versions = (await this.allVersions(key)).filter((v) => v.key === key);
-    if (!versions.length) throw new StorageNotFoundError(path);
+    const versions = await this.fileVersions(path);
+    if (!versions) throw new StorageNotFoundError(path);
     return versions.map((v) => ({
       name: baseName(path),
       path,
@@ -285,14 +350,7 @@ export class S3Storage implements Storage {
   }
 
   async usage(): Promise<{ used: number; total: number }> {
-    const versions = await this.allVersions(this.prefix);
+    const versions = await this.objectVersions(this.prefix);
     return { used: versions.reduce((sum, v) => sum + v.size, 0), total: this.quota };
   }
-}
-
-function text(
-  node: { getElementsByTagName(name: string): ArrayLike<{ textContent: string | null }> },
-  tag: string,
-): string {
-  return node.getElementsByTagName(tag)[0]?.textContent ?? '';
 }

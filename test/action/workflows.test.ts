@@ -48,7 +48,7 @@ function ciRunCommands(): string[] {
     .map((line) =>
       line
         .split(' || ')[0]
-        .replace(/^npm test -- .*$/, 'npm test')
+        .replace(/^(npm test|npm run [\w:]+) -- .*$/, '$1')
         .trim(),
     );
 }
@@ -109,6 +109,7 @@ describe('the project workflows', () => {
         'node scripts/check-dist.mjs',
         'node scripts/action-readme.mjs --check',
         'npm test',
+        'npm run test:s3',
       ]),
     );
     const runs = steps(file).map((s) => s.run?.trim());

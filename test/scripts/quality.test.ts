@@ -274,15 +274,13 @@ describe('quality scorer', () => {
     const r = scoreCorpus(
       idealItems((e, cs) =>
         e.class === 'table-row-insert'
-          ? e.targetText
-              .split(' | ')
-              .map((cell) => ({
-                kind: 'Inserted' as const,
-                text: '',
-                targetText: cell,
-                place: '',
-                unit: 'cell' as const,
-              }))
+          ? e.targetText.split(' | ').map((cell) => ({
+              kind: 'Inserted' as const,
+              text: '',
+              targetText: cell,
+              place: '',
+              unit: 'cell' as const,
+            }))
           : cs,
       ),
     );

@@ -247,13 +247,11 @@ describe('changes, comparisons, updates', () => {
   it('applies updates: a rejected change reverts to the source', async () => {
     const changes = await server.client().changes(options);
     const modified = changes.find((c) => c.Type === 'Modified')!;
-    const link = await server
-      .client()
-      .updates({
-        ...options,
-        Changes: [{ ...modified, ComparisonAction: 'Reject' }],
-        OutputPath: 'results/updated.txt',
-      });
+    const link = await server.client().updates({
+      ...options,
+      Changes: [{ ...modified, ComparisonAction: 'Reject' }],
+      OutputPath: 'results/updated.txt',
+    });
     expect(link.rel).toBe('results/updated.txt');
     const text = Buffer.from(await server.client().downloadFile('results/updated.txt')).toString();
     expect(text).toContain('5 percent');
