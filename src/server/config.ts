@@ -5,12 +5,26 @@ import { hashSecret, type ClientCredential } from '../service/auth';
 import type { ConditionalStore } from '../storage/conditional';
 import { DEFAULT_STORAGE_NAME, LocalStorage, StorageRegistry, type Storage } from '../storage/index';
 import { LocalConditionalStore } from '../storage/local-conditional';
+import { S3ConditionalStore } from '../storage/s3-conditional';
 import { S3Storage } from '../storage/s3';
 
 const ClientEntry = z.union([
   z.object({ clientId: z.string().min(1), secretHash: z.string().startsWith('scrypt$') }),
   z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
 ]);
+
+/** How to reach an S3 bucket: the same fields for a file storage and for the shared state. */
+const S3Settings = {
+  endpoint: z.string().url().optional(),
+  bucket: z.string().min(1),
+  region: z.string().optional(),
+  pathStyle: z.boolean().optional(),
+  accessKeyId: z.string().min(1).optional(),
+  secretAccessKey: z.string().min(1).optional(),
+  sessionToken: z.string().min(1).optional(),
+  profile: z.string().min(1).optional(),
+  maxAttempts: z.number().int().positive().optional(),
+};
 
 const StorageEntry = z.discriminatedUnion('type', [
   z.object({
@@ -23,16 +37,8 @@ const StorageEntry = z.discriminatedUnion('type', [
     .object({
       type: z.literal('s3'),
       name: z.string().min(1),
-      endpoint: z.string().url().optional(),
-      bucket: z.string().min(1),
-      region: z.string().optional(),
-      pathStyle: z.boolean().optional(),
+      ...S3Settings,
       prefix: z.string().optional(),
-      accessKeyId: z.string().min(1).optional(),
-      secretAccessKey: z.string().min(1).optional(),
-      sessionToken: z.string().min(1).optional(),
-      profile: z.string().min(1).optional(),
-      maxAttempts: z.number().int().positive().optional(),
       quotaBytes: z.number().int().positive().optional(),
     })
     .refine((s) => Boolean(s.accessKeyId) === Boolean(s.secretAccessKey), {
@@ -53,7 +59,15 @@ export const ServerConfigFile = z.object({
    * in --storage, which is all a single server needs.
    */
   sharedState: z
-    .discriminatedUnion('type', [z.object({ type: z.literal('local'), path: z.string().min(1).optional() })])
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('local'), path: z.string().min(1).optional() }),
+      // An unversioned bucket: RGW ignores conditions on PUT in a versioned one (S3ConditionalStore).
+      z
+        .object({ type: z.literal('s3'), ...S3Settings, prefix: z.string().min(1).default('docdelta-state') })
+        .refine((s) => Boolean(s.accessKeyId) === Boolean(s.secretAccessKey), {
+          message: 'give both accessKeyId and secretAccessKey, or neither to use the AWS credential chain',
+        }),
+    ])
     .default({ type: 'local' }),
   tokenLifetimeSeconds: z.number().int().positive().default(86_400),
   storages: z.array(StorageEntry).default([]),
@@ -167,7 +181,7 @@ export function resolveServerConfig(
     clients,
     signingKeys: keys.map((key) => new TextEncoder().encode(key)),
     tokenLifetimeSeconds: file.tokenLifetimeSeconds,
-    sharedState: new LocalConditionalStore(resolve(root, file.sharedState.path ?? 'shared-state')),
+    sharedState: sharedStateOf(file.sharedState, root),
     translationQueue: {
       leaseMs: file.translation.leaseSeconds * 1000,
       pollMs: file.translation.pollMilliseconds,
@@ -179,6 +193,12 @@ export function resolveServerConfig(
     tempDir: join(root, '.uploads'),
     consumptionFile: join(root, 'consumption.json'),
   };
+}
+
+function sharedStateOf(settings: ServerConfigFile['sharedState'], root: string): ConditionalStore {
+  if (settings.type === 'local') return new LocalConditionalStore(resolve(root, settings.path ?? 'shared-state'));
+  const { type: _type, ...s3 } = settings;
+  return new S3ConditionalStore(s3);
 }
 
 function safeFolderName(name: string): string {
