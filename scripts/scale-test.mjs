@@ -57,6 +57,11 @@ const guard = setTimeout(
   Number(values['max-minutes']) * 60_000,
 );
 guard.unref();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    for (const stop of stopAll) stop();
+    process.exit(130);
+  });
 
 function freePort() {
   return new Promise((resolve) => {
@@ -80,11 +85,11 @@ async function waitForPort(port) {
   }
 }
 
-/** HAProxy in front of the replicas: round robin per request, a replica out after one failed check. */
+/** HAProxy in front of the replicas: round robin per request, a replica out after two failed checks. */
 async function startHaproxy(dir, replicas) {
   const port = await freePort();
   const servers = replicas
-    .map((r, i) => `  server r${i + 1} ${new URL(r.url).host} check inter 300ms fall 1 rise 2`)
+    .map((r, i) => `  server r${i + 1} ${new URL(r.url).host} check inter 500ms fall 2 rise 2`)
     .join('\n');
   const config = `global
   maxconn 1024
@@ -93,6 +98,8 @@ defaults
   timeout connect 2s
   timeout client 120s
   timeout server 120s
+  # A busy replica answers its health check late; without this the check times out after 'inter'.
+  timeout check 5s
 frontend api
   bind 127.0.0.1:${port}
   default_backend replicas
