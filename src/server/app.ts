@@ -23,7 +23,7 @@ import { InvalidClientError, TokenService, UnauthorizedError } from '../service/
 import { ApiService, type RequestContext, type SavedResult, type UploadedDocument } from '../service/index';
 import { badRequest, ClientGoneError, ServiceError } from '../service/errors';
 import { ConversionService } from '../service/conversion';
-import { TranslationService, GlossaryTranslator } from '../service/translation';
+import { TranslationService, GlossaryTranslator, type Translator } from '../service/translation';
 import { ViewerService, ViewOptions } from '../service/viewer';
 import type { ResolvedServerConfig } from './config';
 import { StoragePathError } from '../storage/errors';
@@ -38,6 +38,8 @@ type Ctx = Context<Env>;
 export interface AppOptions {
   config: ResolvedServerConfig;
   logger?: Logger;
+  /** The glossary of the config when absent. */
+  translator?: Translator;
 }
 
 /**
@@ -50,11 +52,12 @@ export function createApp(options: AppOptions) {
   const log = options.logger ?? jsonLinesLogger();
   const tokens = new TokenService({
     clients: config.clients,
-    signingKey: config.signingKey,
+    signingKeys: config.signingKeys,
     tokenLifetimeSeconds: config.tokenLifetimeSeconds,
   });
   const service = new ApiService({
     storages: config.storages,
+    sharedState: config.sharedState,
     consumptionFile: config.consumptionFile,
     isolation: config.limits.isolation,
     maxDocumentBytes: config.limits.maxDocumentBytes,
@@ -65,7 +68,11 @@ export function createApp(options: AppOptions) {
     },
   });
   const conversion = new ConversionService(service);
-  const translation = new TranslationService(service, new GlossaryTranslator(config.glossary));
+  const translation = new TranslationService(
+    service,
+    options.translator ?? new GlossaryTranslator(config.glossary),
+    config.translationQueue,
+  );
   const viewer = new ViewerService(service);
   const app = new Hono<Env>();
 
@@ -257,7 +264,7 @@ export function createApp(options: AppOptions) {
     saved(c, await service.applyRevisions(await json(c, ApplyRevisionsOptions), ctx(c))),
   );
   api.post('/comparison/preview', async (c) => reply(c, await service.preview(await json(c, PreviewOptions), ctx(c))));
-  api.get('/comparison/consumption', (c) => reply(c, service.consumptionOf(ctx(c))));
+  api.get('/comparison/consumption', async (c) => reply(c, await service.consumptionOf(ctx(c))));
 
   // Storage: copy/move routes come before the catch-all file and folder routes.
   const transfer = (c: Ctx) => ({
@@ -363,8 +370,10 @@ export function createApp(options: AppOptions) {
       headers: { 'content-type': result.contentType, 'content-length': String(result.bytes.length) },
     });
   });
-  api.post('/translation/resx', async (c) => reply(c, translation.submit(await json(c, ResxFileRequest), ctx(c)), 202));
-  const translationStatus = (c: Ctx) => reply(c, translation.status(c.req.param('id') ?? ''));
+  api.post('/translation/resx', async (c) =>
+    reply(c, await translation.submit(await json(c, ResxFileRequest), ctx(c)), 202),
+  );
+  const translationStatus = async (c: Ctx) => reply(c, await translation.status(c.req.param('id') ?? ''));
   api.get('/translation/resx/:id', translationStatus);
   api.get('/translation/:id', translationStatus);
   api.post('/viewer/view', async (c) => reply(c, await viewer.view(await json(c, ViewOptions), ctx(c))));

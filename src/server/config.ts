@@ -2,13 +2,29 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { hashSecret, type ClientCredential } from '../service/auth';
+import type { ConditionalStore } from '../storage/conditional';
 import { DEFAULT_STORAGE_NAME, LocalStorage, StorageRegistry, type Storage } from '../storage/index';
+import { LocalConditionalStore } from '../storage/local-conditional';
+import { S3ConditionalStore } from '../storage/s3-conditional';
 import { S3Storage } from '../storage/s3';
 
 const ClientEntry = z.union([
   z.object({ clientId: z.string().min(1), secretHash: z.string().startsWith('scrypt$') }),
   z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
 ]);
+
+/** How to reach an S3 bucket: the same fields for a file storage and for the shared state. */
+const S3Settings = {
+  endpoint: z.string().url().optional(),
+  bucket: z.string().min(1),
+  region: z.string().optional(),
+  pathStyle: z.boolean().optional(),
+  accessKeyId: z.string().min(1).optional(),
+  secretAccessKey: z.string().min(1).optional(),
+  sessionToken: z.string().min(1).optional(),
+  profile: z.string().min(1).optional(),
+  maxAttempts: z.number().int().positive().optional(),
+};
 
 const StorageEntry = z.discriminatedUnion('type', [
   z.object({
@@ -21,16 +37,8 @@ const StorageEntry = z.discriminatedUnion('type', [
     .object({
       type: z.literal('s3'),
       name: z.string().min(1),
-      endpoint: z.string().url().optional(),
-      bucket: z.string().min(1),
-      region: z.string().optional(),
-      pathStyle: z.boolean().optional(),
+      ...S3Settings,
       prefix: z.string().optional(),
-      accessKeyId: z.string().min(1).optional(),
-      secretAccessKey: z.string().min(1).optional(),
-      sessionToken: z.string().min(1).optional(),
-      profile: z.string().min(1).optional(),
-      maxAttempts: z.number().int().positive().optional(),
       quotaBytes: z.number().int().positive().optional(),
     })
     .refine((s) => Boolean(s.accessKeyId) === Boolean(s.secretAccessKey), {
@@ -43,6 +51,24 @@ export const ServerConfigFile = z.object({
   clients: z.array(ClientEntry).default([]),
   /** HS256 key for tokens, shared by servers behind one load balancer. */
   signingKey: z.string().min(32).optional(),
+  /** Several HS256 keys for rotation: tokens are signed with the first and accepted with any. */
+  signingKeys: z.array(z.string().min(32)).optional(),
+  /**
+   * Where replicas keep what they must all see (translation queue, consumption totals). Every
+   * replica behind one load balancer names the same store. Default: the folder `shared-state`
+   * in --storage, which is all a single server needs.
+   */
+  sharedState: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('local'), path: z.string().min(1).optional() }),
+      // An unversioned bucket: RGW ignores conditions on PUT in a versioned one (S3ConditionalStore).
+      z
+        .object({ type: z.literal('s3'), ...S3Settings, prefix: z.string().min(1).default('docdelta-state') })
+        .refine((s) => Boolean(s.accessKeyId) === Boolean(s.secretAccessKey), {
+          message: 'give both accessKeyId and secretAccessKey, or neither to use the AWS credential chain',
+        }),
+    ])
+    .default({ type: 'local' }),
   tokenLifetimeSeconds: z.number().int().positive().default(86_400),
   storages: z.array(StorageEntry).default([]),
   publicUrl: z.string().url().optional(),
@@ -76,6 +102,10 @@ export const ServerConfigFile = z.object({
     .object({
       /** Target language -> source text -> translation. */
       glossary: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+      /** A replica's claim on a job lasts this long unless renewed; a dead replica's job is taken over after it. */
+      leaseSeconds: z.number().positive().default(30),
+      /** How often an idle replica looks for queued jobs. */
+      pollMilliseconds: z.number().int().positive().default(1000),
     })
     .prefault({}),
 });
@@ -83,14 +113,18 @@ export type ServerConfigFile = z.infer<typeof ServerConfigFile>;
 
 export interface ResolvedServerConfig {
   clients: ClientCredential[];
-  signingKey?: Uint8Array;
+  /** Tokens are signed with the first and accepted with any; empty: one random key per process. */
+  signingKeys: Uint8Array[];
   tokenLifetimeSeconds: number;
+  sharedState: ConditionalStore;
+  translationQueue: { leaseMs: number; pollMs: number };
   storages: StorageRegistry;
   publicUrl?: string;
   limits: ServerConfigFile['limits'];
   glossary: Record<string, Record<string, string>>;
-  /** Folder for uploads in progress. */
+  /** Folder for uploads in progress (this replica's own; never shared). */
   tempDir: string;
+  /** Where an older version kept consumption totals; they are moved into sharedState once. */
   consumptionFile: string;
 }
 
@@ -142,11 +176,16 @@ export function resolveServerConfig(
   );
   if (!storages.some((s) => s.name === DEFAULT_STORAGE_NAME))
     storages.unshift(new LocalStorage({ name: DEFAULT_STORAGE_NAME, root: join(root, 'first-storage') }));
-  const key = file.signingKey ?? env.DOCDELTA_SIGNING_KEY;
+  const keys = file.signingKeys ?? [file.signingKey ?? env.DOCDELTA_SIGNING_KEY].filter((k) => k !== undefined);
   return {
     clients,
-    signingKey: key ? new TextEncoder().encode(key) : undefined,
+    signingKeys: keys.map((key) => new TextEncoder().encode(key)),
     tokenLifetimeSeconds: file.tokenLifetimeSeconds,
+    sharedState: sharedStateOf(file.sharedState, root),
+    translationQueue: {
+      leaseMs: file.translation.leaseSeconds * 1000,
+      pollMs: file.translation.pollMilliseconds,
+    },
     storages: new StorageRegistry(storages),
     publicUrl: file.publicUrl?.replace(/\/+$/, ''),
     limits: file.limits,
@@ -154,6 +193,12 @@ export function resolveServerConfig(
     tempDir: join(root, '.uploads'),
     consumptionFile: join(root, 'consumption.json'),
   };
+}
+
+function sharedStateOf(settings: ServerConfigFile['sharedState'], root: string): ConditionalStore {
+  if (settings.type === 'local') return new LocalConditionalStore(resolve(root, settings.path ?? 'shared-state'));
+  const { type: _type, ...s3 } = settings;
+  return new S3ConditionalStore(s3);
 }
 
 function safeFolderName(name: string): string {

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ResolvedServerConfig } from './config';
 import type { Logger } from './log';
+import type { Translator } from '../service/translation';
 
 export interface RunningServer {
   url: string;
@@ -17,8 +18,9 @@ export async function startServer(options: {
   host?: string;
   port?: number;
   logger?: Logger;
+  translator?: Translator;
 }): Promise<RunningServer> {
-  const app = createApp({ config: options.config, logger: options.logger });
+  const app = createApp({ config: options.config, logger: options.logger, translator: options.translator });
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve) => {
     const server = serve({ fetch: app.app.fetch, hostname: host, port: options.port ?? 8080 }, (info: AddressInfo) => {
@@ -31,7 +33,9 @@ export async function startServer(options: {
           new Promise<void>((done) => {
             (server as { closeAllConnections?: () => void }).closeAllConnections?.();
             server.close(() => done());
-          }).then(() => app.service.close()),
+          })
+            .then(() => app.translation.close())
+            .then(() => app.service.close()),
       });
     });
   });

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (secret: string, salt: Buffer, length: number) => Promise<Buffer>;
@@ -26,8 +26,12 @@ async function secretMatches(secret: string, secretHash: string): Promise<boolea
 
 export interface TokenServiceOptions {
   clients: ClientCredential[];
-  /** HMAC key for HS256; servers behind one load balancer share it. Random when absent. */
-  signingKey?: Uint8Array;
+  /**
+   * HMAC keys for HS256, shared by every replica behind one load balancer: tokens are signed with
+   * the first and accepted when signed with any (rotation: add the new key first, drop the old one
+   * once the tokens it signed have expired). One random key when empty.
+   */
+  signingKeys?: Uint8Array[];
   /** Token lifetime, seconds (86400 by default, as the vendor's). */
   tokenLifetimeSeconds?: number;
   issuer?: string;
@@ -47,7 +51,7 @@ export class UnauthorizedError extends Error {
 /** OAuth2 client credentials: checks a client's secret, issues and verifies JWT bearer tokens. */
 export class TokenService {
   private readonly clients = new Map<string, string>();
-  private readonly key: Uint8Array;
+  private readonly keys: { id: string; key: Uint8Array }[];
   readonly lifetime: number;
   private readonly issuer: string;
   // A hash to compare against when the client id is unknown, so both cases cost the same time.
@@ -55,7 +59,8 @@ export class TokenService {
 
   constructor(options: TokenServiceOptions) {
     for (const client of options.clients) this.clients.set(client.clientId, client.secretHash);
-    this.key = options.signingKey ?? randomBytes(32);
+    const keys = options.signingKeys?.length ? options.signingKeys : [randomBytes(32)];
+    this.keys = keys.map((key) => ({ id: keyId(key), key }));
     this.lifetime = options.tokenLifetimeSeconds ?? 86_400;
     this.issuer = options.issuer ?? 'docdelta';
   }
@@ -69,12 +74,12 @@ export class TokenService {
     if (!ok) throw new InvalidClientError();
     const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: this.keys[0].id })
       .setSubject(clientId)
       .setIssuer(this.issuer)
       .setIssuedAt(now)
       .setExpirationTime(now + this.lifetime)
-      .sign(this.key);
+      .sign(this.keys[0].key);
     return { access_token: token, expires_in: this.lifetime, token_type: 'Bearer' };
   }
 
@@ -84,7 +89,13 @@ export class TokenService {
     if (!match)
       throw new UnauthorizedError('Authorization: Bearer <token> is required; get a token from /connect/token.');
     try {
-      const { payload } = await jwtVerify(match[1], this.key, { issuer: this.issuer, algorithms: ['HS256'] });
+      // A token without a key id was signed before keys had ids, with the one key there was.
+      const key = ({ kid }: { kid?: string }) => {
+        const found = kid === undefined ? this.keys[0] : this.keys.find((k) => k.id === kid);
+        if (!found) throw new UnauthorizedError('The token was signed with a key this server does not hold.');
+        return found.key;
+      };
+      const { payload } = await jwtVerify(match[1], key, { issuer: this.issuer, algorithms: ['HS256'] });
       if (!payload.sub || !this.clients.has(payload.sub))
         throw new UnauthorizedError('The token names no known client.');
       return payload.sub;
@@ -95,4 +106,9 @@ export class TokenService {
       );
     }
   }
+}
+
+/** Names a key in a token's header without telling anything about it. */
+function keyId(key: Uint8Array): string {
+  return createHash('sha256').update('docdelta signing key id\0').update(key).digest('base64url').slice(0, 16);
 }

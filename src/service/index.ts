@@ -17,6 +17,8 @@ import {
   joinPath,
   type StorageRegistry,
 } from '../storage/index';
+import type { ConditionalStore } from '../storage/conditional';
+import { MemoryConditionalStore } from '../storage/memory-conditional';
 import { ConsumptionMeter } from './consumption';
 import { EnginePool, inlineEngine, type EngineRunner } from './engine-pool';
 import { badRequest, ServiceError } from './errors';
@@ -52,7 +54,12 @@ export interface UploadedDocument {
 export interface ApiServiceOptions {
   storages: StorageRegistry;
   queue?: Partial<WorkQueueOptions>;
-  /** Where consumption totals are kept across restarts; in memory only when absent. */
+  /**
+   * What every replica must see (consumption totals, the translation queue); in this process's
+   * memory when absent.
+   */
+  sharedState?: ConditionalStore;
+  /** A consumption.json of an older version, whose totals are added to the shared state once. */
   consumptionFile?: string;
   /** 'worker' (default): engine work in worker threads, stoppable at the time limit. */
   isolation?: 'worker' | 'inline';
@@ -84,6 +91,8 @@ const documentTooLarge = (path: string, limit: number) =>
 export class ApiService {
   readonly storage: StorageOperations;
   readonly consumption: ConsumptionMeter;
+  readonly sharedState: ConditionalStore;
+  private readonly imported: Promise<void>;
   readonly queue: WorkQueue;
   /** Engine work runs in worker threads when their script is available, else in this thread. */
   readonly engine: EngineRunner;
@@ -95,7 +104,11 @@ export class ApiService {
     const soffice = options.soffice === null ? undefined : findSoffice(options.soffice);
     this.office = soffice ? { soffice } : undefined;
     this.storage = new StorageOperations(options.storages);
-    this.consumption = new ConsumptionMeter(options.consumptionFile);
+    this.sharedState = options.sharedState ?? new MemoryConditionalStore();
+    this.consumption = new ConsumptionMeter(this.sharedState);
+    this.imported = options.consumptionFile
+      ? this.consumption.importFile(options.consumptionFile).catch(() => undefined)
+      : Promise.resolve();
     this.engine = (options.isolation !== 'inline' && EnginePool.create()) || inlineEngine();
     this.queue = new WorkQueue({ ...DEFAULT_WORK_LIMITS, ...options.queue });
   }
@@ -264,10 +277,11 @@ export class ApiService {
 
   async close(): Promise<void> {
     await this.engine.close();
-    await this.consumption.flush();
+    await this.imported;
   }
 
-  consumptionOf(context: RequestContext) {
+  async consumptionOf(context: RequestContext) {
+    await this.imported;
     return this.consumption.of(context.clientId);
   }
 
@@ -327,7 +341,7 @@ export class ApiService {
       bytes = inputs.reduce((sum, input) => sum + input.bytes.length, 0);
       return job(inputs, signal);
     });
-    this.consumption.record(context.clientId, bytes);
+    await this.consumption.record(context.clientId, bytes);
     return result;
   }
 
@@ -338,7 +352,7 @@ export class ApiService {
     job: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const result = await this.queue.run(job);
-    this.consumption.record(
+    await this.consumption.record(
       context.clientId,
       inputs.reduce((sum, input) => sum + input.bytes.length, 0),
     );

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { zipSync } from 'fflate';
 import { CorruptDocumentError } from '../engine/errors';
 import type { ResxFileRequest } from '../model/conversion';
+import type { ConditionalStore } from '../storage/conditional';
 import { joinPath, normalizeStoragePath } from '../storage/index';
 import { badRequest, ServiceError } from './errors';
 import type { ApiService, RequestContext } from './index';
@@ -35,50 +37,100 @@ export class GlossaryTranslator implements Translator {
   }
 }
 
-interface Job {
+interface JobRecord {
   id: string;
   status: 'Queued' | 'Processing' | 'Completed' | 'Failed';
   message: string;
   urls: string[];
+  /** Kept until the job has finished, for whichever replica runs it. */
+  request?: ResxFileRequest;
+  context: RequestContext;
+  submittedAt: number;
+  /** The replica running the job, until when; another replica takes the job over once it is past. */
+  lease?: { owner: string; until: number };
+  /** Replicas that took the job; a job whose replicas keep dying is failed instead of taken again. */
+  attempts: number;
 }
 
+export interface TranslationQueueOptions {
+  /** Jobs that may wait in the queue (all replicas together); one more is refused with 429. */
+  maxWaiting?: number;
+  /** Finished jobs remembered for GET /translation/resx/{id}; the oldest are forgotten first. */
+  maxFinished?: number;
+  /** How long a replica's claim on a job lasts; it renews it while the job runs. */
+  leaseMs?: number;
+  /** How often an idle replica looks for jobs (its own submissions wake it at once). */
+  pollMs?: number;
+  /** Names this replica in leases. */
+  replicaId?: string;
+}
+
+const MAX_ATTEMPTS = 3;
+const JOBS = 'translation/jobs/';
+const QUEUE = 'translation/queue/';
+const FINISHED = 'translation/finished/';
+
 /**
- * POST /translation/resx: the request is accepted at once (202) and processed by an in-process
- * queue one job at a time; GET /translation/resx/{id} reports its status and result links.
+ * POST /translation/resx: the request is accepted at once (202) and queued in the shared state;
+ * GET /translation/resx/{id} reports its status and result links from any replica. Each replica
+ * runs one job at a time: it claims a job by writing a lease into the job's record on condition
+ * that the record is unchanged (so two replicas never both claim it), renews the lease while the
+ * job runs, and writes the result on the same condition. A job whose lease ran out (its replica
+ * died) is claimed again by another replica.
  */
 export class TranslationService {
-  private readonly jobs = new Map<string, Job>();
-  private chain: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
+  private readonly store: ConditionalStore;
+  private readonly maxWaiting: number;
+  private readonly maxFinished: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  readonly replicaId: string;
+  private timer: NodeJS.Timeout | undefined;
+  private pumping: Promise<void> | undefined;
+  private closed = false;
+  /** A job was submitted while the pump ran: look again at once when it stops. */
+  private wakeAgain = false;
 
   constructor(
     private readonly service: ApiService,
     private readonly translator: Translator,
-    /** Jobs that may wait in the queue; one more is refused with 429 so memory stays bounded. */
-    private readonly maxWaiting = 100,
-    /** Finished jobs remembered for GET /translation/resx/{id}; the oldest are forgotten first. */
-    private readonly maxFinished = 1000,
-  ) {}
+    options: TranslationQueueOptions = {},
+  ) {
+    this.store = service.sharedState;
+    this.maxWaiting = options.maxWaiting ?? 100;
+    this.maxFinished = options.maxFinished ?? 1000;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.pollMs ?? 1000;
+    this.replicaId = options.replicaId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.schedule(0);
+  }
 
-  submit(request: ResxFileRequest, context: RequestContext) {
+  async submit(request: ResxFileRequest, context: RequestContext) {
     if (!request.file && !request.url)
       throw badRequest('file or url: one of them is required (the .resx to translate)');
-    if (this.waiting >= this.maxWaiting)
+    const waiting = (await this.store.listKeys(QUEUE)).length;
+    if (waiting >= this.maxWaiting)
       throw new ServiceError(
         429,
         'TooManyRequests',
-        `${this.waiting} translations are waiting already; retry after the time in Retry-After.`,
+        `${waiting} translations are waiting already; retry after the time in Retry-After.`,
         10,
       );
     const id = randomUUID();
-    const job: Job = { id, status: 'Queued', message: 'Queued.', urls: [] };
-    this.forgetOldFinishedJobs();
-    this.jobs.set(id, job);
-    this.waiting += 1;
-    this.chain = this.chain
-      .then(() => this.process(job, request, context))
-      .catch(() => undefined)
-      .finally(() => (this.waiting -= 1));
+    const job: JobRecord = {
+      id,
+      status: 'Queued',
+      message: 'Queued.',
+      urls: [],
+      request,
+      context,
+      submittedAt: Date.now(),
+      attempts: 0,
+    };
+    if (!(await this.store.writeIf(JOBS + id, encode(job), { ifNoneMatch: '*' })))
+      throw new Error(`translation job ${id} exists already`);
+    await this.store.writeIf(QUEUE + id, encode(job.submittedAt), { ifNoneMatch: '*' });
+    this.schedule(0);
     return {
       status: 202,
       message: 'Accepted: the translation is queued; GET /v2.0/translation/resx/{id} for its result.',
@@ -86,35 +138,160 @@ export class TranslationService {
     };
   }
 
-  private forgetOldFinishedJobs(): void {
-    let finished = 0;
-    for (const job of this.jobs.values()) if (job.status === 'Completed' || job.status === 'Failed') finished += 1;
-    // Map iteration is insertion order: the first finished jobs met are the oldest.
-    for (const [key, job] of this.jobs) {
-      if (finished < this.maxFinished) break;
-      if (job.status === 'Completed' || job.status === 'Failed') {
-        this.jobs.delete(key);
-        finished -= 1;
-      }
+  async status(id: string) {
+    const job = /^[0-9a-f-]{36}$/i.test(id) ? await this.read(id) : undefined;
+    if (!job) throw new ServiceError(404, 'NotFound', `No translation request has the id '${id}'.`);
+    const { record } = job;
+    const status = record.status === 'Completed' ? 200 : record.status === 'Failed' ? 422 : 202;
+    return { status, message: record.message, id: record.id, state: record.status, urls: record.urls };
+  }
+
+  /** Resolves when no job is queued or running on any replica (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while ((await this.store.listKeys(QUEUE)).length)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.pollMs, 50)));
+  }
+
+  /** Stops taking jobs. A job running here is left to finish; if the process ends first, its lease runs out. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.closed) return;
+    if (this.pumping) {
+      this.wakeAgain = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.pumping = this.pump()
+        .catch(() => undefined)
+        .finally(() => {
+          this.pumping = undefined;
+          const again = this.wakeAgain;
+          this.wakeAgain = false;
+          this.schedule(again ? 0 : this.pollMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Runs jobs one after another while there are jobs to claim. */
+  private async pump(): Promise<void> {
+    while (!this.closed) {
+      const claimed = await this.claimNext();
+      if (!claimed) return;
+      await this.run(claimed.record, claimed.etag);
     }
   }
 
-  /** Resolves when every job submitted so far has finished (for tests and shutdown). */
-  async idle(): Promise<void> {
-    await this.chain;
+  private async read(id: string): Promise<{ record: JobRecord; etag: string } | undefined> {
+    const tagged = await this.store.readTagged(JOBS + id);
+    return tagged && { record: decode(tagged.content) as JobRecord, etag: tagged.etag };
   }
 
-  status(id: string) {
-    const job = this.jobs.get(id);
-    if (!job) throw new ServiceError(404, 'NotFound', `No translation request has the id '${id}'.`);
-    const status = job.status === 'Completed' ? 200 : job.status === 'Failed' ? 422 : 202;
-    return { status, message: job.message, id: job.id, state: job.status, urls: job.urls };
+  /** The oldest job nobody holds, now leased to this replica; undefined when there is none. */
+  private async claimNext(): Promise<{ record: JobRecord; etag: string } | undefined> {
+    const candidates: { record: JobRecord; etag: string }[] = [];
+    for (const key of await this.store.listKeys(QUEUE)) {
+      const id = key.slice(QUEUE.length);
+      const job = await this.read(id);
+      if (!job) continue;
+      const { record } = job;
+      if (record.status === 'Completed' || record.status === 'Failed') {
+        await this.dequeue(id); // Finished by a replica that died before removing it from the queue.
+        continue;
+      }
+      if (record.status === 'Queued' || (record.lease && record.lease.until < Date.now())) candidates.push(job);
+    }
+    candidates.sort((a, b) => a.record.submittedAt - b.record.submittedAt);
+    for (const { record, etag } of candidates) {
+      const next: JobRecord =
+        record.attempts >= MAX_ATTEMPTS
+          ? {
+              ...record,
+              status: 'Failed',
+              message: `The translation stopped ${record.attempts} times with the replica running it; it is not tried again.`,
+              request: undefined,
+              lease: undefined,
+            }
+          : {
+              ...record,
+              status: 'Processing',
+              message: 'Processing.',
+              lease: { owner: this.replicaId, until: Date.now() + this.leaseMs },
+              attempts: record.attempts + 1,
+            };
+      const written = await this.store.writeIf(JOBS + record.id, encode(next), { ifMatch: etag });
+      if (!written) continue; // Another replica claimed it first.
+      if (next.status === 'Failed') {
+        await this.finish(record.id);
+        continue;
+      }
+      return { record: next, etag: written };
+    }
+    return undefined;
   }
 
-  private async process(job: Job, request: ResxFileRequest, context: RequestContext): Promise<void> {
-    job.status = 'Processing';
+  /** Runs a claimed job, renewing its lease; the result is kept only if the lease was never lost. */
+  private async run(record: JobRecord, claimedEtag: string): Promise<void> {
+    let etag: string | undefined = claimedEtag;
+    let renewing = Promise.resolve();
+    const renew = setInterval(
+      () => {
+        renewing = renewing.then(async () => {
+          if (!etag) return;
+          const renewed = { ...record, lease: { owner: this.replicaId, until: Date.now() + this.leaseMs } };
+          etag = await this.store.writeIf(JOBS + record.id, encode(renewed), { ifMatch: etag }).catch(() => etag);
+        });
+      },
+      Math.max(10, this.leaseMs / 3),
+    );
+    renew.unref();
+    let outcome: Pick<JobRecord, 'status' | 'message' | 'urls'>;
     try {
-      const { bytes, name } = await this.source(request, job.id);
+      outcome = await this.process(record.id, record.request!, record.context);
+    } finally {
+      clearInterval(renew);
+      await renewing;
+    }
+    if (!etag) return; // The lease was lost: another replica owns the job now.
+    const done: JobRecord = { ...record, ...outcome, request: undefined, lease: undefined };
+    if (await this.store.writeIf(JOBS + record.id, encode(done), { ifMatch: etag })) await this.finish(record.id);
+  }
+
+  /** Takes a finished job off the queue, remembers it, and forgets the oldest finished jobs beyond the limit. */
+  private async finish(id: string): Promise<void> {
+    await this.store.writeIf(`${FINISHED}${String(Date.now()).padStart(15, '0')}-${id}`, encode(id), {
+      ifNoneMatch: '*',
+    });
+    await this.dequeue(id);
+    const finished = await this.store.listKeys(FINISHED);
+    for (const key of finished.slice(0, Math.max(0, finished.length - this.maxFinished))) {
+      await this.remove(JOBS + key.slice(key.indexOf('-', FINISHED.length) + 1));
+      await this.remove(key);
+    }
+  }
+
+  private async dequeue(id: string): Promise<void> {
+    await this.remove(QUEUE + id);
+  }
+
+  private async remove(key: string): Promise<void> {
+    const tagged = await this.store.readTagged(key);
+    if (tagged) await this.store.deleteIf(key, tagged.etag);
+  }
+
+  private async process(
+    id: string,
+    request: ResxFileRequest,
+    context: RequestContext,
+  ): Promise<Pick<JobRecord, 'status' | 'message' | 'urls'>> {
+    try {
+      const { bytes, name } = await this.source(request, id);
       const xml = new TextDecoder().decode(bytes);
       const stem = name.replace(/\.resx$/i, '');
       const outputs: { name: string; bytes: Uint8Array }[] = [];
@@ -133,12 +310,13 @@ export class TranslationService {
         counts.push(`${language}: ${translated} of ${strings}`);
         outputs.push({ name: `${stem}.${language}.resx`, bytes: new TextEncoder().encode(text) });
       }
-      if (!anyTranslated && total > 0) {
-        job.status = 'Failed';
-        job.message = `Nothing was translated by ${this.translator.description}: no entry matched any of the ${total} string(s) for ${request.targetLanguages.join(', ')}.`;
-        return;
-      }
-      const folder = `translation/${job.id}`;
+      if (!anyTranslated && total > 0)
+        return {
+          status: 'Failed',
+          message: `Nothing was translated by ${this.translator.description}: no entry matched any of the ${total} string(s) for ${request.targetLanguages.join(', ')}.`,
+          urls: [],
+        };
+      const folder = `translation/${id}`;
       const files: { path: string; bytes: Uint8Array }[] = [];
       if (request.savingMode !== 'Archive')
         files.push(...outputs.map((o) => ({ path: joinPath(folder, o.name), bytes: o.bytes })));
@@ -147,13 +325,20 @@ export class TranslationService {
           path: joinPath(folder, `${stem}.zip`),
           bytes: zipSync(Object.fromEntries(outputs.map((o) => [o.name, o.bytes]))),
         });
+      const urls: string[] = [];
       for (const file of files)
-        job.urls.push((await this.service.save(file.path, undefined, file.bytes, context)).href ?? file.path);
-      job.status = 'Completed';
-      job.message = `Translated by ${this.translator.description}; strings translated per language: ${counts.join('; ')}. Strings without a translation were kept in ${request.sourceLanguage}.`;
+        urls.push((await this.service.save(file.path, undefined, file.bytes, context)).href ?? file.path);
+      return {
+        status: 'Completed',
+        message: `Translated by ${this.translator.description}; strings translated per language: ${counts.join('; ')}. Strings without a translation were kept in ${request.sourceLanguage}.`,
+        urls,
+      };
     } catch (error) {
-      job.status = 'Failed';
-      job.message = error instanceof Error ? error.message.split('\n')[0] : 'The translation failed.';
+      return {
+        status: 'Failed',
+        message: error instanceof Error ? error.message.split('\n')[0] : 'The translation failed.',
+        urls: [],
+      };
     }
   }
 
@@ -211,4 +396,12 @@ export async function translateResx(
     strings: texts.length,
     translated: result.translated,
   };
+}
+
+function encode(value: unknown): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(value));
+}
+
+function decode(content: Uint8Array): unknown {
+  return JSON.parse(new TextDecoder().decode(content));
 }

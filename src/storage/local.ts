@@ -44,8 +44,14 @@ export class LocalStorage implements Storage {
 
   private init(): Promise<void> {
     this.ready ??= (async () => {
-      // Temp files left by a crash are partial writes nobody will finish.
-      await rm(this.tmpRoot, { recursive: true, force: true });
+      // Temp files left by a crash are partial writes nobody will finish. Replicas may share the
+      // folder: a temp file of a process that is still running is its upload in progress.
+      const temps = await readdir(this.tmpRoot).catch(() => []);
+      await Promise.all(
+        temps
+          .filter((name) => !processAlive(Number(name.split('-')[0])))
+          .map((name) => rm(join(this.tmpRoot, name), { force: true })),
+      );
       await Promise.all([
         mkdir(this.filesRoot, { recursive: true }),
         mkdir(this.metaRoot, { recursive: true }),
@@ -157,7 +163,7 @@ export class LocalStorage implements Storage {
   async write(path: string, content: Uint8Array | Readable): Promise<WriteResult> {
     await this.init();
     if (!path) throw new StoragePathError('a file needs a name; the storage root is a folder');
-    const temp = join(this.tmpRoot, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`);
+    const temp = join(this.tmpRoot, `${process.pid}-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`);
     const available = this.quota - (await this.used());
     const options = { name: this.name, quota: this.quota };
     let size = 0;
@@ -316,4 +322,15 @@ async function folderSize(folder: string): Promise<number> {
     else if (entry.isFile()) total += (await stat(full)).size;
   }
   return total;
+}
+
+/** Whether a process with this id runs on this host (temp files are named after their writer's). */
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

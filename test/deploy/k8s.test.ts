@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { resolveServerConfig, ServerConfigFile } from '../../src/server/config';
 import { S3Storage } from '../../src/storage/s3';
+import { S3ConditionalStore } from '../../src/storage/s3-conditional';
 
 /**
  * deploy/k8s as Kubernetes reads it: YAML parsed by a YAML parser, each object checked against
@@ -92,11 +93,13 @@ describe('the Kubernetes manifests', () => {
     );
   });
 
-  it("the ConfigMap's docdelta.json is a valid config whose First Storage is the shared S3 bucket", () => {
+  it("the ConfigMap's docdelta.json is a valid config whose First Storage and shared state are S3 buckets", () => {
     const file = ServerConfigFile.parse(JSON.parse(configMap.data!['docdelta.json']));
     const config = resolveServerConfig(file, '/tmp/docdelta', secret.stringData);
     expect(config.storages.get('First Storage')).toBeInstanceOf(S3Storage);
-    expect(config.signingKey).toBeDefined();
+    expect(config.signingKeys).toHaveLength(1);
+    // Replicas share the translation queue and consumption totals too, not only the files.
+    expect(config.sharedState).toBeInstanceOf(S3ConditionalStore);
     expect(config.clients.map((c) => c.clientId)).toEqual([secret.stringData!.DOCDELTA_CLIENT_ID]);
   });
 

@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsumptionMeter } from '../../src/service/consumption';
+import { LocalConditionalStore } from '../../src/storage/local-conditional';
 import { CLIENT_ID, startTestServer, type TestServer } from './helpers';
 
 /** Findings of a black-box probe of the server, each with the request that found it. */
@@ -140,19 +141,18 @@ describe('client authentication', () => {
 });
 
 describe('the consumption meter', () => {
-  it('overlapping flushes (a timer and close) each use a temp file of their own and all succeed', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'docdelta-meter-')), 'consumption.json');
-    const meter = new ConsumptionMeter(file);
-    meter.record('a', 10);
-    const flushes = [meter.flush(), meter.flush()];
-    meter.record('b', 20);
-    flushes.push(meter.flush(), meter.flush());
-    await expect(Promise.all(flushes)).resolves.toBeDefined();
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
-      a: { credit: 1, bytes: 10 },
-      b: { credit: 1, bytes: 20 },
-    });
-    expect(readdirSync(join(file, '..'))).toEqual(['consumption.json']);
+  it('loses no count when meters of two replicas add to one client at once, and imports an old file once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docdelta-meter-'));
+    const file = join(dir, 'consumption.json');
+    writeFileSync(file, JSON.stringify({ a: { credit: 5, bytes: 50 } }));
+    const replicas = [0, 1].map(() => new ConsumptionMeter(new LocalConditionalStore(join(dir, 'shared-state'))));
+    await Promise.all([...replicas.map((meter) => meter.importFile(file))]);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => replicas[i % 2].record(i % 4 === 0 ? 'b' : 'a', 1024 * 1024)),
+    );
+    expect(await replicas[0].of('a')).toEqual({ Credit: 5 + 30, Quantity: 30.000048 });
+    expect(await replicas[1].of('b')).toEqual({ Credit: 10, Quantity: 10 });
+    expect(readdirSync(dir).sort()).toEqual(['consumption.json.imported', 'shared-state']);
   });
 });
 

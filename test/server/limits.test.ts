@@ -182,7 +182,7 @@ describe('consumption', () => {
       await service.info({ FilePath: 'a.txt' }, { baseUrl: first.url, clientId: CLIENT_ID });
       await first.close();
       const second = await startServer({ config: config(), port: 0, logger: () => {} });
-      expect(second.app.service.consumptionOf({ baseUrl: second.url, clientId: CLIENT_ID })).toEqual({
+      expect(await second.app.service.consumptionOf({ baseUrl: second.url, clientId: CLIENT_ID })).toEqual({
         Credit: 1,
         Quantity: 0.000005,
       });

@@ -40,12 +40,12 @@ describe('translation queue', () => {
 
   it('refuses a job with 429 when the queue is full, and takes jobs again once it drains', async () => {
     const { translator, release } = heldTranslator();
-    const translation = new TranslationService(service, translator, 2, 10);
-    const first = translation.submit(request, context);
-    translation.submit(request, context);
+    const translation = new TranslationService(service, translator, { maxWaiting: 2, maxFinished: 10, pollMs: 10 });
+    const first = await translation.submit(request, context);
+    await translation.submit(request, context);
     let refused: unknown;
     try {
-      translation.submit(request, context);
+      await translation.submit(request, context);
     } catch (error) {
       refused = error;
     }
@@ -54,23 +54,23 @@ describe('translation queue', () => {
     expect((refused as ServiceError).message).toContain('2 translations are waiting');
     release();
     await translation.idle();
-    expect(translation.status(first.id).state).toBe('Completed');
-    expect(translation.submit(request, context).status).toBe(202);
+    expect((await translation.status(first.id)).state).toBe('Completed');
+    expect((await translation.submit(request, context)).status).toBe(202);
     await translation.idle();
   });
 
   it('forgets the oldest finished jobs beyond its history limit, never a waiting one', async () => {
     const { translator, release } = heldTranslator();
     release();
-    const translation = new TranslationService(service, translator, 10, 2);
+    const translation = new TranslationService(service, translator, { maxWaiting: 10, maxFinished: 2, pollMs: 10 });
     const ids: string[] = [];
     for (let round = 0; round < 4; round++) {
-      ids.push(translation.submit(request, context).id);
+      ids.push((await translation.submit(request, context)).id);
       await translation.idle();
     }
-    expect(() => translation.status(ids[0])).toThrow(/No translation request/);
-    expect(() => translation.status(ids[1])).toThrow(/No translation request/);
-    expect(translation.status(ids[2]).state).toBe('Completed');
-    expect(translation.status(ids[3]).state).toBe('Completed');
+    await expect(translation.status(ids[0])).rejects.toThrow(/No translation request/);
+    await expect(translation.status(ids[1])).rejects.toThrow(/No translation request/);
+    expect((await translation.status(ids[2])).state).toBe('Completed');
+    expect((await translation.status(ids[3])).state).toBe('Completed');
   });
 });

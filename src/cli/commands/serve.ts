@@ -43,6 +43,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     msg: 'listening',
     url: server.url,
     storage: values.storage,
+    sharedState: config.sharedState.name,
     clients: config.clients.length,
     engine: server.app.service.engine.mode,
   });
