@@ -1,6 +1,6 @@
 import { ZipArchive } from '../archive/zip';
 import { deflatedEntry, readRawEntries, writeZip } from '../archive/zip-writer';
-import { rebuildPackage } from '../formats/word/odt/write/package';
+import { packageWithParts } from '../formats/package/editable-package';
 
 /**
  * A styled spreadsheet result written from "theirs wins" to "ours wins" shows ours in each
@@ -24,7 +24,7 @@ export function rewordCellNotes(bytes: Uint8Array, formatKey: string): Uint8Arra
         `Merge conflict: ours is in the cell, theirs${what ? ` ${what.trim()}` : ''} has: `,
     );
   if (archive.has('mimetype'))
-    return rebuildPackage(bytes, new Map([['content.xml', reworded(archive.text('content.xml') ?? '')]]));
+    return packageWithParts(bytes, new Map([['content.xml', reworded(archive.text('content.xml') ?? '')]]));
   const encoder = new TextEncoder();
   const entries = readRawEntries(bytes).map((entry) => {
     if (!/comments\d*\.xml$/.test(entry.name)) return entry;

@@ -2,7 +2,7 @@ import type { Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../archive/zip';
 import { deflatedEntry, readRawEntries, writeZip } from '../archive/zip-writer';
 import type { EngineChange } from '../diff/types';
-import { elementChildren, parseXml, serializeXml } from '../formats/shared/xml-dom';
+import { elementChildren, parseXml, serializeXml } from '../formats/package/xml-dom';
 import type { Block, DocumentModel } from '../model/document';
 
 const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';

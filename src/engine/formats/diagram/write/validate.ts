@@ -4,7 +4,7 @@ import type { ReaderWarning } from '../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
 import type { ValidationInputs } from '../../writer';
 import { VisioPackage, descendantShapes } from '../package';
-import { elementChildren } from '../../shared/xml-dom';
+import { elementChildren } from '../../package/xml-dom';
 
 /**
  * Checks a written Visio package: the package-level checks every OOXML result needs (each part

@@ -16,14 +16,14 @@ import {
   elements,
   is,
   NS,
-  parseRelationships,
   parseXml,
-  relationshipKind,
-  relsPartOf,
   type Document,
   type Element,
 } from '../xml';
-import { copyPartFrom, EditablePackage } from './package';
+import { parseRelationships, relationshipKind } from '../../package/opc';
+import { relsPartOf } from '../../package/part-names';
+import { copyPartFrom } from './package';
+import { EditablePackage } from '../../package/editable-package';
 import { frameTransform, insertShapeCopy, type ShapeCopier } from './shapes';
 
 /**
@@ -587,7 +587,7 @@ function appendSummarySlide(context: Context) {
   ];
   if (context.input.changes.length > 40) lines.push(`… and ${context.input.changes.length - 40} more`);
   const main = presentationPart(context.target);
-  const name = context.target.freeName('ppt/slides', 'slide', '.xml');
+  const name = context.target.freeName('ppt/slides/slide', '.xml');
   const size = context.targetData.slideSize;
   const emu = (pt: number) => Math.round(pt * 12700);
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -597,7 +597,7 @@ function appendSummarySlide(context: Context) {
         `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escape(line)}</a:t></a:r></a:p>`,
     )
     .join('');
-  context.target.putXml(
+  context.target.put(
     name,
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="${A}" xmlns:r="${R}" xmlns:p="${P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="docdelta summary"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(24)}" y="${emu(24)}"/><a:ext cx="${emu(size.width - 48)}" cy="${emu(size.height - 48)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square"><a:normAutofit/></a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp></p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`,
   );

@@ -13,7 +13,7 @@ import type {
 } from '../../../model/document';
 import { formatNumber, ListCounters } from './numbering';
 import type { NumberingDefinitions } from './numbering';
-import type { Relationships } from '../../ooxml/package';
+import type { Relationships } from '../../package/opc';
 import { readParagraphProperties, readRunProperties, twipsToPoints } from './styles';
 import type { ParagraphProperties, ResolvedRun, RunProperties, StyleSheet } from './styles';
 import type { WarningCollector } from './warnings';

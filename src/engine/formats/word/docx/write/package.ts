@@ -1,6 +1,6 @@
 import { ZipArchive } from '../../../../archive/zip';
-import { readRelationships, relationshipOfType } from '../../../ooxml/package';
-import type { Relationship, Relationships } from '../../../ooxml/package';
+import { readRelationships, relationshipOfType } from '../../../package/opc';
+import type { Relationship, Relationships } from '../../../package/opc';
 import type { Element } from './dom';
 import { ELEMENT_NODE, R_NAMESPACES } from './dom';
 import { FragmentedPart, WholePart } from './xml-part';

@@ -3,7 +3,7 @@ import type { SaxesTagPlain } from 'saxes';
 import { ZipArchive } from '../../../../archive/zip';
 import { CorruptDocumentError } from '../../../../errors';
 import { assertXmlDepth } from '../../../shared/xml-depth';
-import { readRelationships } from '../../../ooxml/package';
+import { readRelationships } from '../../../package/opc';
 import type { ReaderWarning } from '../../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
 import type { ValidationInputs } from '../../../writer';
