@@ -96,6 +96,13 @@ export class EditablePackage {
     return this.zip.text(name);
   }
 
+  /** The part's current text; throws CorruptDocumentError when the package has no such part. */
+  textOf(name: string): string {
+    const text = this.text(name);
+    if (text === undefined) throw new CorruptDocumentError(`the package has no part '${name}'`);
+    return text;
+  }
+
   /** Replaces or adds a part. */
   put(name: string, content: Uint8Array | string): void {
     this.removed.delete(name);
@@ -228,6 +235,15 @@ export class EditablePackage {
   /** Gives a part this content type by an Override (replacing one it had). */
   setOverride(part: string, contentType: string): void {
     this.removeOverride(part);
+    this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
+  }
+
+  /** Gives a part an Override with this content type unless it has an Override already. */
+  addOverride(part: string, contentType: string): void {
+    const types = this.contentTypes();
+    if (!types) return;
+    for (const e of elementChildren(types.root))
+      if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) return;
     this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
   }
 
