@@ -5,7 +5,7 @@ import { readDocument, type InputDocument } from '../index';
 import type { ReaderWarning } from '../model/document';
 import { renderBuiltinPages, type PageOptions } from './builtin';
 import { renderImagePages } from './image';
-import { loadSharp } from './native';
+import { loadSharp } from '../native';
 import { convertToPdf, findSoffice } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, PREVIEW_FORMATS, type PreviewFormat, type RasterPage } from './raster';

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { sha1 } from '../package/digest';
 import { CorruptDocumentError } from '../../errors';
 import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
-import { readHtml } from '../text/html';
+import { readHtml } from '../shared/html';
 import { type EmailData } from './data';
 import { diffEmails } from './diff';
 import {
@@ -79,7 +79,7 @@ export function readEmail(bytes: Uint8Array, format: string, _options: ReadOptio
           type: 'object',
           object: {
             kind: attachment.part.contentType.startsWith('image/') ? 'image' : 'object',
-            hash: createHash('sha1').update(attachment.bytes).digest('hex'),
+            hash: sha1(attachment.bytes),
             name: `${attachment.name} (${attachment.part.contentType}, ${attachment.bytes.length} bytes)`,
           },
         },

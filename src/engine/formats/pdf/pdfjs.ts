@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CorruptDocumentError, PasswordRequiredError, WrongPasswordError } from '../../errors';
-import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../preview/native';
+import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../native';
 
 /**
  * Loads pdf.js (legacy build, Node 20) on first use and opens documents with the options the

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ZipArchive } from '../../../archive/zip';
+import { sha1 } from '../../package/digest';
 import type {
   Block,
   InlineObject,
@@ -661,7 +661,7 @@ export class StoryReader {
         this.warn('unsupported-drawing', `drawing of type ${uri} compared as an opaque object`, path);
         this.emitObject(
           emitter,
-          { kind: 'object', hash: sha1Text(canonicalXml(graphicData)), name: fallbackName ?? 'drawing' },
+          { kind: 'object', hash: sha1(canonicalXml(graphicData)), name: fallbackName ?? 'drawing' },
           `[object: ${fallbackName ?? 'drawing'}]`,
         );
       }
@@ -697,11 +697,7 @@ export class StoryReader {
           this.readTextbox(txbx.children[contentIndex], `${path}/${txbxIndex}/${contentIndex}`);
         } else {
           const name = fallbackName ?? 'shape';
-          this.emitObject(
-            emitter,
-            { kind: 'object', hash: sha1Text(canonicalXml(element)), name },
-            `[object: ${name}]`,
-          );
+          this.emitObject(emitter, { kind: 'object', hash: sha1(canonicalXml(element)), name }, `[object: ${name}]`);
         }
         return true;
       }
@@ -808,16 +804,16 @@ export class StoryReader {
     let name: string | undefined;
     if (!relationship) {
       this.warn('missing-relationship', `${kind} refers to a missing relationship ${relId ?? '(none)'}`, path);
-      hash = sha1Text(`missing:${relId ?? ''}`);
+      hash = sha1(`missing:${relId ?? ''}`);
       name = fallbackName;
     } else if (relationship.external) {
-      hash = sha1Text(`external:${relationship.target}`);
+      hash = sha1(`external:${relationship.target}`);
       name = baseName(relationship.target) || fallbackName;
     } else {
       const partHash = this.hashPart(relationship.target);
       if (partHash === null) {
         this.warn('missing-part', `${kind} part '${relationship.target}' is missing from the package`, path);
-        hash = sha1Text(`missing:${relationship.target}`);
+        hash = sha1(`missing:${relationship.target}`);
       } else hash = partHash;
       name = baseName(relationship.target);
       if (prefix) name = `${prefix} (${name})`;
@@ -905,12 +901,4 @@ function baseName(target: string): string {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value : undefined;
-}
-
-function sha1(bytes: Uint8Array): string {
-  return createHash('sha1').update(bytes).digest('hex');
-}
-
-function sha1Text(text: string): string {
-  return createHash('sha1').update(text, 'utf8').digest('hex');
 }
