@@ -25,6 +25,7 @@ import { relsPartOf } from '../../package/part-names';
 import { copyPartFrom } from './package';
 import { EditablePackage } from '../../package/editable-package';
 import { frameTransform, insertShapeCopy, type ShapeCopier } from './shapes';
+import { escapeXml } from '../../package/xml-escape';
 
 /**
  * Result writer for PresentationML decks. PowerPoint has no revision markup, so the result is
@@ -473,7 +474,6 @@ function addLabel(
   if (!tree) return;
   const id = nextShapeId(tree);
   const emu = (pt: number) => Math.round(pt * 12700);
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const shapes: string[] = [];
   if (frame) {
     shapes.push(
@@ -481,7 +481,7 @@ function addLabel(
     );
   }
   shapes.push(
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${escape(text)}</a:t></a:r></a:p></p:txBody></p:sp>`,
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${escapeXml(text)}</a:t></a:r></a:p></p:txBody></p:sp>`,
   );
   const fragment = parseXml(`<root xmlns:p="${P}" xmlns:a="${A}">${shapes.join('')}</root>`, 'label');
   for (const shape of elements(fragment.documentElement!)) tree.appendChild(document.importNode(shape, true));
@@ -590,11 +590,10 @@ function appendSummarySlide(context: Context) {
   const name = context.target.freeName('ppt/slides/slide', '.xml');
   const size = context.targetData.slideSize;
   const emu = (pt: number) => Math.round(pt * 12700);
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const paragraphs = lines
     .map(
       (line, i) =>
-        `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escape(line)}</a:t></a:r></a:p>`,
+        `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escapeXml(line)}</a:t></a:r></a:p>`,
     )
     .join('');
   context.target.put(
