@@ -1,5 +1,54 @@
 import tseslint from 'typescript-eslint';
 
+// ---- Format family boundaries (#19, the package layer) ---------------------------------------
+// A format family (src/engine/formats/<family>/) imports only itself, the package layer
+// (formats/package), formats/shared, the family contract (formats/reader.ts, formats/writer.ts)
+// and the engine's model, diff, errors, archive and native-module loader (engine/native.ts). The
+// package layer and formats/shared import no family. No exceptions list: a file that needs
+// something of another family moves that thing into formats/shared or formats/package.
+// Relative import strings depend on how deep the importing file sits, so one block is generated
+// per family and depth (formats/cells/x.ts is depth 1, formats/word/docx/write/x.ts depth 3).
+const FAMILIES = ['word', 'cells', 'slides', 'pdf', 'text', 'image', 'diagram', 'email'];
+const LAYERS = ['package', 'shared'];
+const ENGINE_MODULES = '(?:model|diff|archive)/|(?:errors|native)$';
+
+/** A regex matching relative imports that leave `folder` (a family or layer) for what it may not use. */
+function forbiddenFrom(folder, depth, allowedInFormats) {
+  const up = (n) => `(?:\\.\\./){${n}}`;
+  const atFormats = `^${up(depth)}(?!(?:${allowedInFormats.join('|')})/|(?:reader|writer)$|\\.\\./)`;
+  const atEngine = `^${up(depth + 1)}(?!${ENGINE_MODULES})`;
+  return `${atFormats}|${atEngine}`;
+}
+
+function boundaryBlocks() {
+  const blocks = [];
+  for (const folder of [...FAMILIES, ...LAYERS]) {
+    const allowed = FAMILIES.includes(folder) ? [folder, ...LAYERS] : LAYERS;
+    for (let depth = 1; depth <= 4; depth++) {
+      blocks.push({
+        files: [`src/engine/formats/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  regex: forbiddenFrom(folder, depth, allowed),
+                  message: FAMILIES.includes(folder)
+                    ? 'A format family imports only itself, formats/package, formats/shared, formats/reader|writer and the engine model, diff, errors, archive and native modules; move what two families share into formats/shared or formats/package.'
+                    : 'The package layer and formats/shared import no format family; they sit under all of them.',
+                },
+              ],
+            },
+          ],
+        },
+      });
+    }
+  }
+  return blocks;
+}
+// ---- end of format family boundaries ------------------------------------------------------------
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'docdelta-demo/**', '.bench/**', 'test/fixtures/**'] },
   ...tseslint.configs.recommended,
@@ -10,4 +59,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...boundaryBlocks(),
 );

@@ -10,8 +10,8 @@ import {
   type RevisionType,
 } from './formats/word/docx/write/revision-info';
 import { applyRevisions as applyWordRevisions, type RevisionDecision } from './formats/word/docx/write/revisions';
-import { attr, elementChildren, isElement, parseXml, qname } from './formats/word/odt/write/dom';
-import { rebuildPackage } from './formats/word/odt/write/package';
+import { attr, elementChildren, isElement, parseXml, qname } from './formats/package/odf-dom';
+import { packageWithParts } from './formats/package/editable-package';
 import { applyOdfChanges, listOdfChanges, type OdfRegion } from './formats/word/odt/write/tracked';
 import { protectResult, readDocument, type InputDocument } from './index';
 import type { ResultSettingsInput } from './result-settings';
@@ -262,7 +262,7 @@ function applyOdf(bytes: Uint8Array, decisions: RevisionDecision[]): Uint8Array 
 
 function rewriteRegionIds(bytes: Uint8Array, edit: (startTag: string) => string): Uint8Array {
   const content = new ZipArchive(bytes).text('content.xml') ?? '';
-  return rebuildPackage(bytes, new Map([['content.xml', content.replace(/<text:changed-region\b[^>]*>/g, edit)]]));
+  return packageWithParts(bytes, new Map([['content.xml', content.replace(/<text:changed-region\b[^>]*>/g, edit)]]));
 }
 
 function hideIds(tag: string, kept: Set<string>): string {

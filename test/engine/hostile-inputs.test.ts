@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ArchiveLimitError, CorruptDocumentError } from '../../src/engine/errors';
 import { MAX_DELIMITED_CELLS, MAX_FIELD_LENGTH, parseDelimited } from '../../src/engine/formats/cells/csv';
-import { parseXml } from '../../src/engine/formats/shared/xml-dom';
+import { parseXml } from '../../src/engine/formats/package/xml-dom';
 import { assertXmlDepth, MAX_XML_DEPTH } from '../../src/engine/formats/shared/xml-depth';
 import { MAX_TEXT_BYTES } from '../../src/engine/formats/text/index';
 import { compareToDocument, readDocument } from '../../src/engine/index';

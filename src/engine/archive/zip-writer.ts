@@ -26,30 +26,24 @@ export function readRawEntries(bytes: Uint8Array): RawEntry[] {
   return new ZipArchive(bytes).rawEntries();
 }
 
-/** A stored entry for new or changed content. */
-export function deflatedEntry(name: string, content: Uint8Array): RawEntry {
-  // Tiny parts are stored: deflate would only add its header.
-  if (content.length < 64)
-    return {
-      name,
-      method: 0,
-      crc: crc32(content) >>> 0,
-      compressedSize: content.length,
-      size: content.length,
-      data: content,
-    };
-  const data = deflateRawSync(content, { level: 6 });
-  return { name, method: 8, crc: crc32(content) >>> 0, compressedSize: data.length, size: content.length, data };
+/** An entry for content kept as it is (no compression): tiny parts, pictures, ODF's mimetype. */
+export function storedEntry(name: string, content: Uint8Array): RawEntry {
+  return {
+    name,
+    method: 0,
+    crc: crc32(content) >>> 0,
+    compressedSize: content.length,
+    size: content.length,
+    data: content,
+  };
 }
 
-/**
- * The timestamp every result entry carries, for fflate's `mtime` option: results must be
- * byte-identical for identical inputs, and fflate would otherwise stamp the current time. fflate
- * reads the date with local-time getters, so the date is built from local fields: the DOS date
- * written is 1980-01-01 00:00 in every time zone, the same as {@link writeZip} writes.
- */
-export function fixedZipTime(): Date {
-  return new Date(1980, 0, 1, 0, 0, 0);
+/** An entry for new or changed content, deflated. */
+export function deflatedEntry(name: string, content: Uint8Array): RawEntry {
+  // Tiny parts are stored: deflate would only add its header.
+  if (content.length < 64) return storedEntry(name, content);
+  const data = deflateRawSync(content, { level: 6 });
+  return { name, method: 8, crc: crc32(content) >>> 0, compressedSize: data.length, size: content.length, data };
 }
 
 /** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */

@@ -57,6 +57,8 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
 
 export class ZipArchive {
   private readonly entries = new Map<string, Entry>();
+  /** Every name in central-directory order, folders included. */
+  private readonly order: string[] = [];
   private readonly cache = new Map<string, Uint8Array>();
   private expandedTotal = 0;
 
@@ -106,17 +108,26 @@ export class ZipArchive {
         throw new ArchiveLimitError(
           `unsafe entry name in package: '${name.length > 60 ? `${name.slice(0, 60)}…` : name}'`,
         );
-      if (normal.endsWith('/')) continue;
+      if (normal.endsWith('/')) {
+        if (!this.order.includes(normal)) this.order.push(normal);
+        continue;
+      }
       if (this.entries.has(normal)) {
         throw new CorruptDocumentError(`the package has two entries named '${normal}' (ambiguous part)`);
       }
       this.entries.set(normal, { name: normal, method, crc, compressedSize, size, localHeaderOffset });
+      this.order.push(normal);
     }
   }
 
   /** Entry names (folders excluded), in central-directory order. */
   names(): string[] {
     return [...this.entries.keys()];
+  }
+
+  /** Entry names in central-directory order with the folder entries (`Pictures/`) some ODF producers write. */
+  namesWithFolders(): string[] {
+    return [...this.order];
   }
 
   has(name: string): boolean {

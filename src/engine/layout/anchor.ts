@@ -3,7 +3,7 @@ import { wordsFromItems, type TextItemLike } from '../formats/pdf/layout';
 import { blockText, type DocumentModel } from '../model/document';
 import { blockAt } from './context';
 import type { PageRect } from './flow';
-import { loadPdfJs, preparePdfJsGlobals } from '../preview/native';
+import { loadPdfJs, preparePdfJsGlobals } from '../native';
 
 /**
  * Change boxes found in what was rendered: the document is rendered to PDF (by LibreOffice), its

@@ -1,6 +1,5 @@
 import { ZipArchive } from '../archive/zip';
-import { deflatedEntry, readRawEntries, writeZip } from '../archive/zip-writer';
-import { rebuildPackage } from '../formats/word/odt/write/package';
+import { packageWithParts } from '../formats/package/editable-package';
 
 /**
  * A styled spreadsheet result written from "theirs wins" to "ours wins" shows ours in each
@@ -23,14 +22,11 @@ export function rewordCellNotes(bytes: Uint8Array, formatKey: string): Uint8Arra
       (_, what: string | undefined) =>
         `Merge conflict: ours is in the cell, theirs${what ? ` ${what.trim()}` : ''} has: `,
     );
-  if (archive.has('mimetype'))
-    return rebuildPackage(bytes, new Map([['content.xml', reworded(archive.text('content.xml') ?? '')]]));
-  const encoder = new TextEncoder();
-  const entries = readRawEntries(bytes).map((entry) => {
-    if (!/comments\d*\.xml$/.test(entry.name)) return entry;
-    return deflatedEntry(entry.name, encoder.encode(reworded(archive.text(entry.name) ?? '')));
-  });
-  return writeZip(entries);
+  const parts = new Map<string, string>();
+  for (const name of archive.names())
+    if (name === 'content.xml' ? archive.has('mimetype') : /comments\d*\.xml$/.test(name))
+      parts.set(name, reworded(archive.text(name) ?? ''));
+  return packageWithParts(bytes, parts);
 }
 
 /**

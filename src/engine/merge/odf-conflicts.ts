@@ -1,8 +1,8 @@
 import type { Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../archive/zip';
 import { CorruptDocumentError } from '../errors';
-import { rebuildPackage } from '../formats/word/odt/write/package';
-import { elementChildren, parseXml, serializeXml } from '../formats/shared/xml-dom';
+import { packageWithParts } from '../formats/package/editable-package';
+import { elementChildren, parseXml, serializeXml } from '../formats/package/xml-dom';
 import { MERGE_AUTHORS } from './word-conflicts';
 
 const TEXT = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
@@ -50,7 +50,7 @@ export function markOdfConflicts(bytes: Uint8Array, note: string, date: Date): U
     annotation.appendChild(text);
     paragraph.insertBefore(annotation, paragraph.firstChild);
   }
-  return rebuildPackage(bytes, new Map([['content.xml', serializeXml(document)]]));
+  return packageWithParts(bytes, new Map([['content.xml', serializeXml(document)]]));
 }
 
 function enclosingParagraph(node: Element): Element | undefined {

@@ -1,8 +1,8 @@
 import type { Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../archive/zip';
-import { deflatedEntry, readRawEntries, writeZip } from '../archive/zip-writer';
+import { packageWithParts } from '../formats/package/editable-package';
 import type { EngineChange } from '../diff/types';
-import { elementChildren, parseXml, serializeXml } from '../formats/shared/xml-dom';
+import { elementChildren, parseXml, serializeXml } from '../formats/package/xml-dom';
 import type { Block, DocumentModel } from '../model/document';
 
 const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
@@ -92,12 +92,7 @@ export function frameConflictingShapes(
     outline(copy, COLORS.theirs);
     mine!.parentNode!.insertBefore(copy, mine!.nextSibling);
   }
-  const encoder = new TextEncoder();
-  return writeZip(
-    readRawEntries(oursBytes).map((entry) =>
-      slides.has(entry.name) ? deflatedEntry(entry.name, encoder.encode(serializeXml(slides.get(entry.name)!))) : entry,
-    ),
-  );
+  return packageWithParts(oursBytes, new Map([...slides].map(([name, document]) => [name, serializeXml(document)])));
 }
 
 function shapeAt(

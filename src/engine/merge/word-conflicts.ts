@@ -8,7 +8,6 @@ export const MERGE_AUTHORS = { ours: 'ours', theirs: 'theirs', note: 'docdelta m
 
 const COMMENTS_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments';
 const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
-const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
 const REMOVED = new Set(['del', 'moveFrom']);
 const CHANGED = new Set(['ins', 'del', 'moveFrom', 'moveTo', 'rPrChange', 'pPrChange']);
 /** Parts besides the main one that may hold revisions: their deletions are ours' too (Word takes no comments there). */
@@ -82,14 +81,9 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
   pkg.put(main, encoder.encode(serializeXml(document)));
   pkg.put(commentsPart.name, encoder.encode(serializeXml(comments)));
   if (!commentsPart.existing) {
-    pkg.addRelationship(main, COMMENTS_TYPE, commentsPart.name.slice(commentsPart.name.lastIndexOf('/') + 1), false);
-    const types = pkg.wholePart('[Content_Types].xml');
-    if (!types) throw new CorruptDocumentError('the package has no [Content_Types].xml');
-    const override = types.document.createElementNS(CT_NS, 'Override');
-    override.setAttribute('PartName', `/${commentsPart.name}`);
-    override.setAttribute('ContentType', COMMENTS_CONTENT_TYPE);
-    types.root.appendChild(override);
-    types.markDirty();
+    pkg.addRelationship(main, COMMENTS_TYPE, commentsPart.name, { idPrefix: 'rIdDd' });
+    if (!pkg.has('[Content_Types].xml')) throw new CorruptDocumentError('the package has no [Content_Types].xml');
+    pkg.setOverride(commentsPart.name, COMMENTS_CONTENT_TYPE);
   }
   return pkg.save();
 }

@@ -1,5 +1,5 @@
 import { blockText, type DocumentModel } from '../model/document';
-import { loadSharp } from './native';
+import { loadSharp } from '../native';
 import type { RasterPage } from './raster';
 
 /**

@@ -1,7 +1,7 @@
 import { UnsupportedFormatError } from '../errors';
 import { DocumentLayout } from '../layout/flow';
 import type { DocumentModel } from '../model/document';
-import { loadSharp } from './native';
+import { loadSharp } from '../native';
 import { choosePages, pixelSize } from './pages';
 import type { RasterPage } from './raster';
 import { pageToSvg } from './svg';

@@ -1,5 +1,5 @@
 import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../errors';
-import { loadSharp } from './native';
+import { loadSharp } from '../native';
 import { choosePages, pixelSize } from './pages';
 import type { RasterPage } from './raster';
 import type { PageOptions } from './builtin';

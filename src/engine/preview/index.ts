@@ -7,7 +7,7 @@ import type { DocumentModel } from '../model/document';
 import { blankPageNote, isBlankPage, markBlankPage } from './blank';
 import { renderBuiltinPages, type PageOptions } from './builtin';
 import { renderImagePages } from './image';
-import { loadSharp } from './native';
+import { loadSharp } from '../native';
 import { convertToPdf, findSoffice } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, PREVIEW_FORMATS, type PreviewFormat, type RasterPage } from './raster';

@@ -6,7 +6,7 @@ import {
   UnsupportedFormatError,
   WrongPasswordError,
 } from '../errors';
-import { canvasFactoryOf, loadCanvas, loadPdfJs, pdfJsAssets } from './native';
+import { canvasFactoryOf, loadCanvas, loadPdfJs, pdfJsAssets } from '../native';
 import { choosePages, pixelSize } from './pages';
 import type { RasterPage } from './raster';
 import type { PageOptions } from './builtin';

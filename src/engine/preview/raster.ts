@@ -1,6 +1,6 @@
 import { UnsupportedFormatError } from '../errors';
 import { encodeBmp } from './bmp';
-import { loadCanvas, loadSharp } from './native';
+import { loadCanvas, loadSharp } from '../native';
 
 export type PreviewFormat = 'png' | 'jpeg' | 'bmp';
 

@@ -1,7 +1,7 @@
 import { EngineError, UnsupportedFormatError } from '../errors';
 import { detectFormat } from '../formats/registry';
 import type { InputDocument } from '../index';
-import { loadPdfJs, preparePdfJsGlobals } from './native';
+import { loadPdfJs, preparePdfJsGlobals } from '../native';
 import { convertToPdf, findSoffice, type OfficeRunOptions } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, type PreviewFormat, type RasterPage } from './raster';

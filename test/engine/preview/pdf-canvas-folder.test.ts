@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCanvas, useCanvasFolder } from '../../../src/engine/preview/native';
+import { loadCanvas, useCanvasFolder } from '../../../src/engine/native';
 import { renderPdfPages } from '../../../src/engine/preview/pdf';
 
 const REAL = new URL('../../fixtures/real/', import.meta.url);

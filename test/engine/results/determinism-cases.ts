@@ -68,6 +68,12 @@ export const DETERMINISM_CASES: DeterminismCase[] = [
     mode: 'styled',
   },
   { name: 'Markdown', source: 'samples/notes-v1.md', target: 'samples/notes-v2.md', mode: 'styled' },
+  {
+    name: 'EML',
+    source: 'real/tika-eml-png-attachment.eml',
+    target: 'real/tika-eml-multipart-alternative-attachments.eml',
+    mode: 'styled',
+  },
 ];
 
 const input = (path: string) => ({

@@ -17,14 +17,19 @@ import { DETERMINISM_CASES, sha256, writeCase } from './determinism-cases';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const casesScript = fileURLToPath(new URL('./determinism-cases.ts', import.meta.url));
 
-/** DOS date and time of every entry in the central directory (the local headers carry the same). */
+/**
+ * DOS date and time of every entry in the central directory (the local headers carry the same),
+ * walked from the end record: stored parts (an embedded workbook) may hold ZIP records of their own.
+ */
 function zipEntryTimes(bytes: Uint8Array): string[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
   const times: string[] = [];
-  for (let p = 0; p + 46 <= bytes.length; p++) {
-    if (view.getUint32(p, true) !== 0x02014b50) continue;
+  let p = view.getUint32(end + 16, true);
+  for (let k = view.getUint16(end + 10, true); k > 0; k--) {
     times.push(`${view.getUint16(p + 14, true)}/${view.getUint16(p + 12, true)}`);
-    p += 45 + view.getUint16(p + 28, true);
+    p += 46 + view.getUint16(p + 28, true) + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
   }
   return times;
 }

@@ -1,6 +1,6 @@
 import { ArchiveLimitError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
-import { decodeText } from '../text/decode';
+import { decodeText } from '../shared/text-decode';
 import type { CellData, CellsWorkbook, RowData } from './model';
 
 /**

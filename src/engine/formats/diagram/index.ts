@@ -1,6 +1,6 @@
 import type { DocumentModel, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
-import { readProperties } from '../ooxml/package';
+import { readProperties } from '../package/opc';
 import { diffDiagrams } from './diff';
 import { POINTS_PER_INCH, VisioPackage } from './package';
 import { pageStoryKey, type DiagramData } from './data';

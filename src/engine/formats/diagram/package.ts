@@ -1,9 +1,9 @@
 import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
-import { readRelationships } from '../ooxml/package';
+import { readRelationships } from '../package/opc';
 import type { Document, Element } from '@xmldom/xmldom';
-import { elementChildren, parseXml } from '../shared/xml-dom';
+import { elementChildren, parseXml } from '../package/xml-dom';
 
 /**
  * The parts of a Visio package (VSDX, VSDM, VSTX) that a comparison needs: the pages in the

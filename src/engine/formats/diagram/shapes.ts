@@ -1,6 +1,6 @@
 import type { Block, Box, ParagraphBlock, ReaderWarning, ShapeBlock } from '../../model/document';
 import type { Element } from '@xmldom/xmldom';
-import { elementChildren } from '../shared/xml-dom';
+import { elementChildren } from '../package/xml-dom';
 import { directCell, POINTS_PER_INCH, type VisioMaster, type VisioPage } from './package';
 
 /**

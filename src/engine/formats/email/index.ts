@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { sha1 } from '../package/digest';
 import { CorruptDocumentError } from '../../errors';
 import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
-import { readHtml } from '../text/html';
-import { readProse } from '../text/prose';
+import { readHtml } from '../shared/html';
+import { readProse } from '../shared/prose';
 import { type EmailData } from './data';
 import { diffEmails } from './diff';
 import {
@@ -83,7 +83,7 @@ export function readEmail(bytes: Uint8Array, format: string, _options: ReadOptio
           type: 'object',
           object: {
             kind: attachment.part.contentType.startsWith('image/') ? 'image' : 'object',
-            hash: createHash('sha1').update(attachment.bytes).digest('hex'),
+            hash: sha1(attachment.bytes),
             name: `${attachment.name} (${attachment.part.contentType}, ${attachment.bytes.length} bytes)`,
           },
         },

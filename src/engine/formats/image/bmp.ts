@@ -1,5 +1,5 @@
 import { CorruptDocumentError } from '../../errors';
-import type { Raster } from './regions';
+import type { Raster } from '../shared/raster-regions';
 
 /**
  * BMP, which sharp (libvips) neither reads nor writes: uncompressed Windows bitmaps with 1, 4,

@@ -1,7 +1,7 @@
 import type { DiffOptions, EngineChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
 import type { ImageFamilyData, ImagePage } from './index';
-import { changedRegions, type Raster } from './regions';
+import { changedRegions, type Raster } from '../shared/raster-regions';
 
 /**
  * Compares images page by page, pixel by pixel. Each separate area of changed pixels is one

@@ -5,7 +5,7 @@ import type { DocumentModel, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { decodeBmp } from './bmp';
 import { diffImageModels } from './diff';
-import { rasterHash, type Raster } from './regions';
+import { rasterHash, type Raster } from '../shared/raster-regions';
 
 /**
  * Image reader (png, jpg, gif, bmp, tiff, webp): each page (frame) decoded with sharp to RGBA

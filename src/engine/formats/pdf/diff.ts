@@ -4,7 +4,7 @@ import { alignSequences, Interner, type SequenceOp } from '../../diff/sequence';
 import type { ChangeKind, ChangeSide, DiffOptions, EngineChange, StyleChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
 import { blockText } from '../../model/document';
-import { changedRegions } from '../image/regions';
+import { changedRegions } from '../shared/raster-regions';
 import type { PdfFamilyData } from './index';
 
 /**

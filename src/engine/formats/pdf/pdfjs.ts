@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countPdfPages, pdfEnd } from './page-count';
 import { CorruptDocumentError, PasswordRequiredError, WrongPasswordError } from '../../errors';
-import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../preview/native';
+import { canvasFactoryOf, loadPdfJs as loadSharedPdfJs, preparePdfJsGlobals } from '../../native';
 
 /**
  * Loads pdf.js (legacy build, Node 20) on first use and opens documents with the options the

@@ -1,6 +1,6 @@
 import type { ReaderWarning } from '../../model/document';
-import { rasterHash, type Raster } from '../image/regions';
-import { loadCanvas } from '../../preview/native';
+import { rasterHash, type Raster } from '../shared/raster-regions';
+import { loadCanvas } from '../../native';
 import type { PdfPage } from './pdfjs';
 
 /** A page without a text layer, rendered to RGBA for a pixel comparison. */

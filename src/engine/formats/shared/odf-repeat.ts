@@ -1,5 +1,5 @@
 import type { Element } from '@xmldom/xmldom';
-import { attr, elementChildren, insertAfter, qname, setAttr } from '../word/odt/write/dom';
+import { attr, elementChildren, insertAfter, qname, setAttr } from '../package/odf-dom';
 
 /**
  * Repeated elements of ODF tables. ODF compresses equal neighbours: one `table:table-row` may

@@ -2,6 +2,7 @@ import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
 import { CorruptDocumentError } from '../../errors';
 import { MAX_XML_DEPTH, xmlTooDeep } from './xml-depth';
+import { escapeXml } from '../package/xml-escape';
 
 /**
  * A compact element tree built in one streaming pass over saxes events. WordprocessingML keeps
@@ -259,8 +260,4 @@ export function canonicalXml(element: XmlElement, skip?: (element: XmlElement) =
   if (element.children.length === 0) out += escapeXml(element.text);
   for (const child of element.children) if (!skip?.(child)) out += canonicalXml(child, skip);
   return `${out}</${element.name}>`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }

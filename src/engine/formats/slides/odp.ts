@@ -15,7 +15,8 @@ import type {
 } from '../../model/document';
 import type { ReadOptions } from '../reader';
 import { slideLabel, type SlidesFamilyData } from './model';
-import { attrNs, child, children, descendant, elementPath, elements, is, parseXml, sha1, type Element } from './xml';
+import { attrNs, child, children, descendant, elementPath, elements, is, parseXml, type Element } from './xml';
+import { sha1 } from '../package/digest';
 
 /**
  * Reader for OpenDocument presentations. Each `draw:page` is a slide story of shape blocks

@@ -24,15 +24,13 @@ import {
   elementPath,
   elements,
   is,
-  parseRelationships,
   parseXml,
-  relationshipKind,
-  relsPartOf,
-  sha1,
   type Document,
   type Element,
-  type Relationship,
 } from './xml';
+import { parseRelationships, relationshipKind, type Relationship } from '../package/opc';
+import { relsPartOf } from '../package/part-names';
+import { sha1 } from '../package/digest';
 import { slideLabel, type SlidesFamilyData } from './model';
 import { chartIdentity } from '../shared/chart';
 

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import { parseXml, serializeXml } from '../shared/xml-dom';
+import { parseXml, serializeXml } from '../package/xml-dom';
 
 /**
  * DOM helpers shared by the presentation reader and writer. Elements are matched by namespace
@@ -119,73 +118,4 @@ export function elementAt(document: Document, path: string): Element | undefined
     element = elements(element)[Number(step)];
   }
   return element;
-}
-
-export function sha1(bytes: Uint8Array | string): string {
-  return createHash('sha1').update(bytes).digest('hex');
-}
-
-/** Directory of a part (`ppt/slides/slide1.xml` → `ppt/slides`). */
-export function partFolder(part: string): string {
-  const slash = part.lastIndexOf('/');
-  return slash < 0 ? '' : part.slice(0, slash);
-}
-
-/** A relationship target resolved against its source part's folder. */
-export function resolvePartName(folder: string, target: string): string {
-  if (target.startsWith('/')) return target.slice(1);
-  const steps = folder ? folder.split('/') : [];
-  for (const step of target.split('/')) {
-    if (step === '..') steps.pop();
-    else if (step && step !== '.') steps.push(step);
-  }
-  return steps.join('/');
-}
-
-/** The rels part of a part (`ppt/slides/slide1.xml` → `ppt/slides/_rels/slide1.xml.rels`). */
-export function relsPartOf(part: string): string {
-  const folder = partFolder(part);
-  const name = part.slice(folder.length ? folder.length + 1 : 0);
-  return `${folder ? `${folder}/` : ''}_rels/${name}.rels`;
-}
-
-export interface Relationship {
-  id: string;
-  type: string;
-  /** Resolved part name, or the raw target of an external relationship. */
-  target: string;
-  external: boolean;
-}
-
-/** Relationships of a part, keyed by id. Types are compared by their last path segment. */
-export function parseRelationships(text: string | undefined, part: string): Map<string, Relationship> {
-  const map = new Map<string, Relationship>();
-  if (!text) return map;
-  const document = parseXml(text, relsPartOf(part));
-  for (const rel of elements(document.documentElement!)) {
-    if (rel.localName !== 'Relationship') continue;
-    const id = rel.getAttribute('Id') ?? '';
-    const external = rel.getAttribute('TargetMode') === 'External';
-    const target = rel.getAttribute('Target') ?? '';
-    map.set(id, {
-      id,
-      type: rel.getAttribute('Type') ?? '',
-      target: external ? target : resolvePartName(partFolder(part), target),
-      external,
-    });
-  }
-  return map;
-}
-
-export function relationshipKind(type: string): string {
-  return type.slice(type.lastIndexOf('/') + 1);
-}
-
-/** A relationship target given relative to its source folder (for writing rels parts). */
-export function relativeTarget(fromFolder: string, part: string): string {
-  const from = fromFolder ? fromFolder.split('/') : [];
-  const to = part.split('/');
-  let common = 0;
-  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
-  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }

@@ -1,11 +1,11 @@
 import { ArchiveLimitError } from '../../errors';
 import type { Block, DocumentMetadata, DocumentModel, ReaderWarning } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
-import { decodeText } from './decode';
-import { readHtml } from './html';
+import { decodeText } from '../shared/text-decode';
+import { readHtml } from '../shared/html';
 import { readMarkdown } from './markdown';
 import { readPlainLines } from './plain';
-import { readProse } from './prose';
+import { readProse } from '../shared/prose';
 
 /**
  * Reader for the text family: plain text, Markdown, HTML, XML, JSON, YAML and source code.

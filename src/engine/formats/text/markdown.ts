@@ -1,6 +1,7 @@
 import type { Block, Locator, ParagraphBlock, RunStyle, TableBlock, TableRow } from '../../model/document';
-import { splitLines } from './decode';
-import { horizontalRule, RunList, sha1Hex } from './runs';
+import { splitLines } from '../shared/text-decode';
+import { sha1 } from '../package/digest';
+import { horizontalRule, RunList } from '../shared/text-runs';
 
 /**
  * A small Markdown (CommonMark + GFM tables and strikethrough) reader for comparison: it keeps
@@ -282,7 +283,7 @@ function parseInline(text: string, style: RunStyle, link: string | undefined, ou
       if (parsed) {
         emit();
         const alt = parsed.label;
-        out.object({ kind: 'image', hash: sha1Hex(parsed.url), name: alt || parsed.url }, style, link);
+        out.object({ kind: 'image', hash: sha1(parsed.url), name: alt || parsed.url }, style, link);
         i = parsed.end;
         continue;
       }

@@ -1,5 +1,5 @@
 import type { Block, ParagraphBlock } from '../../model/document';
-import { splitLines } from './decode';
+import { splitLines } from '../shared/text-decode';
 
 /**
  * Plain text, source code, XML, JSON and YAML: one paragraph per line, exactly as written.

@@ -9,7 +9,7 @@ import {
   splitRepeated,
   tableRows,
 } from '../../../../src/engine/formats/shared/odf-repeat';
-import { parseXml, serializeXml } from '../../../../src/engine/formats/shared/xml-dom';
+import { parseXml, serializeXml } from '../../../../src/engine/formats/package/xml-dom';
 
 const TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';

@@ -1,6 +1,6 @@
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { parseXml, serializeXml } from '../../../../src/engine/formats/shared/xml-dom';
+import { parseXml, serializeXml } from '../../../../src/engine/formats/package/xml-dom';
 
 /** Small PPTX decks for tests: slides of text boxes and pictures at given boxes (points). */
 export interface TestShape {

@@ -11,7 +11,7 @@ import {
   type InputDocument,
 } from '../../../../src/engine/index';
 import { slidesData } from '../../../../src/engine/formats/slides/model';
-import { parseXml } from '../../../../src/engine/formats/shared/xml-dom';
+import { parseXml } from '../../../../src/engine/formats/package/xml-dom';
 import { type Block, type DocumentModel, type ShapeBlock } from '../../../../src/engine/model/document';
 import { buildPptx, fakePng, withoutShapes, type TestShape } from './build';
 

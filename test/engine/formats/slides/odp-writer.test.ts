@@ -6,7 +6,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyChanges, compareToDocument, diffModels, readDocument } from '../../../../src/engine/index';
 import { slidesWriter } from '../../../../src/engine/formats/slides/write/index';
-import { parseXml } from '../../../../src/engine/formats/shared/xml-dom';
+import { parseXml } from '../../../../src/engine/formats/package/xml-dom';
 import { resultOptionsFromSettings } from '../../../../src/engine/result-settings';
 import { blockText } from '../../../../src/engine/model/document';
 import { buildOdp, tinyPng, type OdpShape, type OdpSlide } from './odp-build';

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { applyChanges, compareToDocument, readDocument } from '../../../../src/engine/index';
 import { slidesWriter } from '../../../../src/engine/formats/slides/write/index';
-import { parseXml } from '../../../../src/engine/formats/shared/xml-dom';
+import { parseXml } from '../../../../src/engine/formats/package/xml-dom';
 import { blockText, type ShapeBlock } from '../../../../src/engine/model/document';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 import type { Element } from '@xmldom/xmldom';
-import { attr, createElement, elementChildren, qname } from '../../word/odt/write/dom';
+import { attr, createElement, elementChildren, qname } from '../../package/odf-dom';
 import {
   COLUMNS_REPEATED,
   columnDefinitions,

@@ -1,5 +1,6 @@
 import { mapFormulaAreas, shiftArea, stringLiteralEnd, type AxisEdit } from './references';
 import { decodeAttribute } from './xml-text';
+import { escapeXml } from '../../package/xml-escape';
 
 /**
  * Moving OpenDocument cell references when rows or columns of a sheet are put back or removed. ODF writes
@@ -161,10 +162,6 @@ export function shiftRangeList(value: string, shifts: SheetShifts, ownSheet: str
 
 const FORMULA_ATTRIBUTES = new Set(['table:formula', 'table:expression', 'table:condition', 'calcext:value']);
 
-function encode(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Rows the writer inserted carry this attribute until the references are moved: their content is already in the new numbering. */
 export const NEW_ROW_MARK = 'ddnew';
 /** Formulas the writer brought from the source start with this until the references are moved, for the same reason. */
@@ -244,7 +241,7 @@ export function shiftContentReferences(
       : shiftRangeList(value, shifts, sheet);
     if (moved === value) continue;
     const valueStart = m.index + whole.length - raw.length - 1;
-    pieces.push(xml.slice(copied, valueStart), encode(moved));
+    pieces.push(xml.slice(copied, valueStart), escapeXml(moved));
     copied = valueStart + raw.length;
   }
   if (!pieces.length) return xml;

@@ -14,9 +14,8 @@ import {
   qname,
   serializeXml,
   setAttr,
-} from '../../word/odt/write/dom';
-import { deflatedEntry, type RawEntry, writeZip } from '../../../archive/zip-writer';
-import { rawEntryNames } from '../../word/odt/write/package';
+} from '../../package/odf-dom';
+import { packageWithParts } from '../../package/editable-package';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type CellsWorkbook, type SheetData } from '../model';
 import { columnName, parseCellRef, parseRange } from '../refs';
@@ -571,31 +570,6 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   parts.set('content.xml', text);
   const bytes = packageWithParts(input.target.bytes, parts);
   return { bytes, warnings };
-}
-
-/**
- * The target package with some parts replaced: every other entry is copied as its stored
- * bytes, in its order, mimetype first and stored. Deflating is zlib's work, not fflate's: a large
- * sheet's content.xml is tens of megabytes.
- */
-function packageWithParts(original: Uint8Array, replaced: Map<string, string>): Uint8Array {
-  const zip = new ZipArchive(original);
-  const raw = new Map(zip.rawEntries().map((entry) => [entry.name, entry]));
-  const entries: RawEntry[] = [];
-  const mimetype = raw.get('mimetype');
-  if (mimetype) entries.push(mimetype.method === 0 ? mimetype : deflatedEntry('mimetype', zip.read('mimetype')));
-  const seen = new Set(['mimetype']);
-  for (const name of [...rawEntryNames(original), ...raw.keys()]) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const entry = raw.get(name);
-    const text = replaced.get(name);
-    if (text !== undefined) entries.push(deflatedEntry(name, new TextEncoder().encode(text)));
-    else if (entry) entries.push(entry);
-    else if (name.endsWith('/'))
-      entries.push({ name, method: 0, crc: 0, compressedSize: 0, size: 0, data: new Uint8Array(0) });
-  }
-  return writeZip(entries);
 }
 
 interface WriteContext {

@@ -1,6 +1,7 @@
 import { columnIndex, parseCellRef } from '../refs';
 import { decodeEntities } from '../scan';
-import { escapeXml, type EditablePackage } from './package';
+import { escapeXml } from '../../package/xml-escape';
+import { type EditablePackage } from '../../package/editable-package';
 import { escapeRegExp, worksheetPrefix } from './xml-text';
 import {
   clampIndex,
@@ -327,8 +328,8 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
   const mentions = (text: string) => spellings.some((spelling) => text.includes(spelling));
   for (const sheet of sheets) {
     if (!pkg.has(sheet.part)) continue;
-    const xml = pkg.text(sheet.part);
-    if (sheet === edited) pkg.set(sheet.part, shiftOwnWorksheet(xml, edit));
+    const xml = pkg.textOf(sheet.part);
+    if (sheet === edited) pkg.put(sheet.part, shiftOwnWorksheet(xml, edit));
     else if (mentions(xml)) {
       let out = shiftFormulasIn(expandSharedFormulas(xml, edit, sheet.name), edit, sheet.name);
       out = out.replace(
@@ -336,11 +337,11 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
         (_m, a: string, value: string, b: string) =>
           `${a}${escapeXml(shiftFormula(decodeEntities(value), edit, sheet.name))}${b}`,
       );
-      if (out !== xml) pkg.set(sheet.part, out);
+      if (out !== xml) pkg.put(sheet.part, out);
     }
   }
   if (pkg.has(workbookPart)) {
-    const xml = pkg.text(workbookPart);
+    const xml = pkg.textOf(workbookPart);
     if (mentions(xml)) {
       const out = xml.replace(
         /(<((?:[\w.-]+:)?definedName)\b[^>]*>)([^<]*)(<\/\2>)/g,
@@ -350,12 +351,12 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
           return shifted === formula ? whole : `${open}${escapeXml(shifted)}${close}`;
         },
       );
-      if (out !== xml) pkg.set(workbookPart, out);
+      if (out !== xml) pkg.put(workbookPart, out);
     }
   }
   for (const name of pkg.names()) {
     if (/^xl\/charts\/chart(Ex)?[^/]*\.xml$/i.test(name)) {
-      const xml = pkg.text(name);
+      const xml = pkg.textOf(name);
       if (!mentions(xml)) continue;
       const out = xml.replace(
         /(<((?:[\w.-]+:)?f)\b[^>]*>)([^<]*)(<\/\2>)/g,
@@ -365,9 +366,9 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
           return shifted === formula ? whole : `${open}${escapeXml(shifted)}${close}`;
         },
       );
-      if (out !== xml) pkg.set(name, out);
+      if (out !== xml) pkg.put(name, out);
     } else if (/^xl\/pivotCache\/pivotCacheDefinition[^/]*\.xml$/i.test(name)) {
-      const xml = pkg.text(name);
+      const xml = pkg.textOf(name);
       const out = xml.replace(/<(?:[\w.-]+:)?worksheetSource\b[^>]*\/?>/g, (tag) => {
         const sheet = /\bsheet="([^"]*)"/.exec(tag)?.[1];
         if (sheet === undefined || decodeEntities(sheet) !== sheetName) return tag;
@@ -376,17 +377,17 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
           (_m, a: string, value: string, b: string) => `${a}${shiftAreaList(value, edit) || value}${b}`,
         );
       });
-      if (out !== xml) pkg.set(name, out);
+      if (out !== xml) pkg.put(name, out);
     }
   }
   if (!edited) return notMoved;
-  for (const rel of pkg.rels(edited.part).values()) {
+  for (const rel of pkg.relationships(edited.part).values()) {
     if (rel.external || !pkg.has(rel.target)) continue;
     const kind = rel.type.slice(rel.type.lastIndexOf('/') + 1);
-    const xml = () => pkg.text(rel.target);
-    if (kind === 'comments' || kind === 'threadedComment') pkg.set(rel.target, shiftCommentRefs(xml(), edit));
-    else if (kind === 'vmlDrawing') pkg.set(rel.target, shiftVml(xml(), edit));
-    else if (kind === 'drawing') pkg.set(rel.target, shiftDrawingAnchors(xml(), edit));
+    const xml = () => pkg.textOf(rel.target);
+    if (kind === 'comments' || kind === 'threadedComment') pkg.put(rel.target, shiftCommentRefs(xml(), edit));
+    else if (kind === 'vmlDrawing') pkg.put(rel.target, shiftVml(xml(), edit));
+    else if (kind === 'drawing') pkg.put(rel.target, shiftDrawingAnchors(xml(), edit));
     else if (kind === 'table') {
       const range = /<(?:[\w.-]+:)?table\b[^>]*?\sref="([A-Za-z]+)\d+:([A-Za-z]+)\d+"/.exec(xml());
       if (
@@ -397,7 +398,7 @@ export function shiftPackage(pkg: EditablePackage, edit: Shift, sheets: SheetPar
         notMoved.push(
           `table ${rel.target} on sheet '${sheetName}': a column inside it came or went; its range moved, its column list did not`,
         );
-      pkg.set(
+      pkg.put(
         rel.target,
         xml().replace(
           /(\sref=")([^"]*)(")/g,

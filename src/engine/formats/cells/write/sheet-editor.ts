@@ -1,6 +1,6 @@
 import { CorruptDocumentError } from '../../../errors';
 import { cellRef, parseCellRef } from '../refs';
-import { escapeXml } from './package';
+import { escapeXml } from '../../package/xml-escape';
 import { escapeRegExp, worksheetPrefix } from './xml-text';
 
 /**

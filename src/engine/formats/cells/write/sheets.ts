@@ -1,6 +1,8 @@
 import type { ReaderWarning } from '../../../model/document';
 import { decodeEntities } from '../scan';
-import { escapeXml, relativeTarget, relsNameOf, type EditablePackage } from './package';
+import { escapeXml } from '../../package/xml-escape';
+import { relativeTarget, relsPartOf } from '../../package/part-names';
+import { type EditablePackage } from '../../package/editable-package';
 import { isWorksheet, relationshipsDeclaration, relationshipsPrefix, worksheetPrefix } from './xml-text';
 
 /**
@@ -23,7 +25,7 @@ interface SheetEntry {
 }
 
 export function workbookPartOf(pkg: EditablePackage): string {
-  for (const rel of pkg.rels('').values()) if (rel.type.endsWith('/officeDocument')) return rel.target;
+  for (const rel of pkg.relationships('').values()) if (rel.type.endsWith('/officeDocument')) return rel.target;
   return 'xl/workbook.xml';
 }
 
@@ -53,9 +55,9 @@ function renumberSheetIndexes(workbookXml: string, position: number, delta: 1 | 
 /** Shared strings of a package, each `<si>`'s inner XML, for writing them inline elsewhere. */
 function sharedStringItems(pkg: EditablePackage): string[] {
   const workbook = workbookPartOf(pkg);
-  const rel = [...pkg.rels(workbook).values()].find((r) => r.type.endsWith('/sharedStrings'));
+  const rel = [...pkg.relationships(workbook).values()].find((r) => r.type.endsWith('/sharedStrings'));
   if (!rel || !pkg.has(rel.target)) return [];
-  const xml = pkg.text(rel.target);
+  const xml = pkg.textOf(rel.target);
   return [...xml.matchAll(/<((?:[\w.-]+:)?)si\b[^>]*?(?:\/>|>([\s\S]*?)<\/\1si>)/g)].map((m) => m[2] ?? '');
 }
 
@@ -78,12 +80,17 @@ export function restoreSheet(
   warnings: ReaderWarning[],
 ): boolean {
   const sourceWorkbook = workbookPartOf(source);
-  const sourceWorkbookXml = source.text(sourceWorkbook);
+  const sourceWorkbookXml = source.textOf(sourceWorkbook);
   const sourceEntries = sheetEntries(sourceWorkbookXml);
   const sourceIndex = sourceEntries.findIndex((e) => e.name === name);
   const sourceEntry = sourceEntries[sourceIndex];
-  const sourcePart = sourceEntry ? source.rels(sourceWorkbook).get(sourceEntry.rid)?.target : undefined;
-  if (!sourceEntry || !sourcePart || !source.has(sourcePart) || !isWorksheet(source.text(sourcePart).slice(0, 3000))) {
+  const sourcePart = sourceEntry ? source.relationships(sourceWorkbook).get(sourceEntry.rid)?.target : undefined;
+  if (
+    !sourceEntry ||
+    !sourcePart ||
+    !source.has(sourcePart) ||
+    !isWorksheet(source.textOf(sourcePart).slice(0, 3000))
+  ) {
     warnings.push({
       code: 'cells-sheet-not-restored',
       message: `sheet '${name}' of the source is not a worksheet that can be copied; it is only listed`,
@@ -91,7 +98,7 @@ export function restoreSheet(
     return false;
   }
   const workbook = workbookPartOf(pkg);
-  let workbookXml = pkg.text(workbook);
+  let workbookXml = pkg.textOf(workbook);
   const rPrefix = relationshipsPrefix(workbookXml);
   if (!rPrefix) {
     warnings.push({
@@ -101,7 +108,7 @@ export function restoreSheet(
     return false;
   }
   const part = pkg.has(sourcePart) ? pkg.freeName('xl/worksheets/sheet', '.xml') : sourcePart;
-  let xml = source.text(sourcePart);
+  let xml = source.textOf(sourcePart);
   const prefix = worksheetPrefix(xml);
   // Shared strings are per package: the source's strings go inline.
   const strings = sharedStringItems(source);
@@ -133,7 +140,7 @@ export function restoreSheet(
   // Relationships: notes are copied; what else the sheet pointed to stays behind, with its reference.
   const dropped: string[] = [];
   const kept: string[] = [];
-  for (const [id, rel] of source.rels(sourcePart)) {
+  for (const [id, rel] of source.relationships(sourcePart)) {
     const kind = rel.type.slice(rel.type.lastIndexOf('/') + 1);
     if (rel.external) {
       kept.push(
@@ -145,13 +152,13 @@ export function restoreSheet(
     let copy: string | undefined;
     if (kind === 'comments') {
       copy = pkg.freeName('xl/comments', '.xml');
-      pkg.addContentType(copy, undefined, COMMENTS_TYPE);
+      pkg.addOverride(copy, COMMENTS_TYPE);
     } else if (kind === 'vmlDrawing') {
       copy = pkg.freeName('xl/drawings/vmlDrawing', '.vml');
-      pkg.addContentType(undefined, 'vml', VML_TYPE);
+      pkg.addDefault('vml', VML_TYPE);
     }
     if (copy) {
-      pkg.set(copy, source.text(rel.target));
+      pkg.put(copy, source.textOf(rel.target));
       kept.push(`<Relationship Id="${id}" Type="${rel.type}" Target="${escapeXml(relativeTarget(part, copy))}"/>`);
     } else {
       dropped.push(id);
@@ -174,16 +181,16 @@ export function restoreSheet(
     '',
   );
   if (options.tabColor) xml = withTabColor(xml, options.tabColor);
-  pkg.set(part, xml);
+  pkg.put(part, xml);
   if (kept.length)
-    pkg.set(
-      relsNameOf(part),
+    pkg.put(
+      relsPartOf(part),
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${kept.join('')}</Relationships>`,
     );
-  pkg.addContentType(part, undefined, WORKSHEET_TYPE);
-  const type = [...source.rels(sourceWorkbook).values()].find((r) => r.target === sourcePart)!.type;
-  const rid = pkg.addRel(workbook, type, part);
-  workbookXml = pkg.text(workbook);
+  pkg.addOverride(part, WORKSHEET_TYPE);
+  const type = [...source.relationships(sourceWorkbook).values()].find((r) => r.target === sourcePart)!.type;
+  const rid = pkg.addRelationship(workbook, type, part);
+  workbookXml = pkg.textOf(workbook);
   // Position: after the nearest sheet before it in the source that the result still has.
   const entries = sheetEntries(workbookXml);
   let position = 0;
@@ -214,7 +221,7 @@ export function restoreSheet(
         .replace(/<(\/?)(?:[\w.-]+:)?definedName\b/g, `<$1${tagPrefix}definedName`),
     );
   if (localNames.length) workbookXml = addDefinedNames(workbookXml, tagPrefix, localNames);
-  pkg.set(workbook, workbookXml);
+  pkg.put(workbook, workbookXml);
   return true;
 }
 
@@ -233,7 +240,7 @@ function addDefinedNames(workbookXml: string, p: string, names: string[]): strin
 /** Takes sheet `name` out of the result package. */
 export function removeSheet(pkg: EditablePackage, name: string, warnings: ReaderWarning[]): boolean {
   const workbook = workbookPartOf(pkg);
-  let workbookXml = pkg.text(workbook);
+  let workbookXml = pkg.textOf(workbook);
   const entries = sheetEntries(workbookXml);
   const position = entries.findIndex((e) => e.name === name);
   if (position < 0) return false;
@@ -245,7 +252,7 @@ export function removeSheet(pkg: EditablePackage, name: string, warnings: Reader
     return false;
   }
   const entry = entries[position];
-  const part = pkg.rels(workbook).get(entry.rid)?.target;
+  const part = pkg.relationships(workbook).get(entry.rid)?.target;
   workbookXml = workbookXml.slice(0, entry.start) + workbookXml.slice(entry.end);
   // Names local to the sheet and names that point into it go with it.
   const quoted = `'${name.replace(/'/g, "''")}'!`;
@@ -268,21 +275,21 @@ export function removeSheet(pkg: EditablePackage, name: string, warnings: Reader
   const activeTab = /<(?:[\w.-]+:)?workbookView\b[^>]*?\sactiveTab="(\d+)"/.exec(workbookXml);
   if (activeTab && Number(activeTab[1]) >= entries.length - 1)
     workbookXml = workbookXml.replace(/(\sactiveTab=")\d+(")/, `$1${entries.length - 2}$2`);
-  pkg.set(workbook, workbookXml);
-  const relsName = relsNameOf(workbook);
-  pkg.set(relsName, pkg.text(relsName).replace(new RegExp(`<Relationship\\b[^>]*\\bId="${entry.rid}"[^>]*/>`), ''));
+  pkg.put(workbook, workbookXml);
+  const relsName = relsPartOf(workbook);
+  pkg.put(relsName, pkg.textOf(relsName).replace(new RegExp(`<Relationship\\b[^>]*\\bId="${entry.rid}"[^>]*/>`), ''));
   if (part && pkg.has(part)) {
-    for (const rel of pkg.rels(part).values()) {
+    for (const rel of pkg.relationships(part).values()) {
       if (rel.external || !pkg.has(rel.target)) continue;
       const kind = rel.type.slice(rel.type.lastIndexOf('/') + 1);
       if (kind === 'comments' || kind === 'vmlDrawing' || kind === 'threadedComment') {
         pkg.remove(rel.target);
-        pkg.removeContentTypeOverride(rel.target);
+        pkg.removeOverride(rel.target);
       }
     }
-    if (pkg.has(relsNameOf(part))) pkg.remove(relsNameOf(part));
+    if (pkg.has(relsPartOf(part))) pkg.remove(relsPartOf(part));
     pkg.remove(part);
-    pkg.removeContentTypeOverride(part);
+    pkg.removeOverride(part);
   }
   return true;
 }

@@ -1,6 +1,7 @@
 import { CorruptDocumentError } from '../../../errors';
 import type { ItemStyle } from '../../writer';
 import { decodeEntities } from '../scan';
+import { escapeXml } from '../../package/xml-escape';
 
 /**
  * Edits the cell formats of a styles.xml part. Marked copies: for a cell format (cellXfs index)
@@ -150,7 +151,7 @@ export class StylesEditor {
     let xml = this.xml;
     const newNumFmts = [...this.numFmts]
       .slice(this.base.numFmts)
-      .map(([id, code]) => `<${p}numFmt numFmtId="${id}" formatCode="${escapeAttribute(code)}"/>`);
+      .map(([id, code]) => `<${p}numFmt numFmtId="${id}" formatCode="${escapeXml(code)}"/>`);
     if (newNumFmts.length) {
       if (section(xml, p, 'numFmts') !== undefined || new RegExp(`<${escape(p)}numFmts(\\s[^>]*)?/>`).test(xml))
         xml = appendToSection(xml, p, 'numFmts', newNumFmts, this.numFmts.size);
@@ -257,10 +258,6 @@ function findOrAdd(list: string[], entry: string | undefined, p: string): number
   if (found >= 0) return found;
   list.push(withPrefix(entry, p));
   return list.length - 1;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A colour mixed 75% toward white, for a fill that keeps the text readable. */

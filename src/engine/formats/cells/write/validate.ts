@@ -2,7 +2,7 @@ import { SaxesParser } from 'saxes';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import { assertXmlDepth } from '../../shared/xml-depth';
-import { resolvePartName } from '../../ooxml/package';
+import { resolvePartName } from '../../package/part-names';
 import { parseCellRef } from '../refs';
 import { local } from '../xlsx';
 import { isWorksheet } from './xml-text';

@@ -4,7 +4,9 @@ import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type SheetData } from '../model';
 import { cellRef, columnName, parseCellRef } from '../refs';
 import { columnEntry, removeColumnCells, setColumnEntry } from './columns';
-import { EditablePackage, escapeXml, relsNameOf } from './package';
+import { EditablePackage } from '../../package/editable-package';
+import { escapeXml } from '../../package/xml-escape';
+import { relsPartOf } from '../../package/part-names';
 import { cellElement, SheetEditor, type CellContent } from './sheet-editor';
 import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
 import { axisMapping, mapSourceFormula, shiftIndex, type AxisEdit, type IndexMap } from './references';
@@ -69,7 +71,7 @@ interface ColOp {
 
 export function writeXlsxResult(input: ResultInput): ResultOutput {
   const warnings: ReaderWarning[] = [];
-  const pkg = new EditablePackage(input.target.bytes);
+  const pkg = EditablePackage.open(input.target.bytes);
   const source = input.source.document.familyData;
   const target = input.target.document.familyData;
   if (!isCellsWorkbook(source) || !isCellsWorkbook(target))
@@ -81,7 +83,7 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   const editor = (sheet: SheetData) => {
     let e = editors.get(sheet.part);
     if (!e) {
-      e = new SheetEditor(pkg.text(sheet.part), sheet.part);
+      e = new SheetEditor(pkg.textOf(sheet.part), sheet.part);
       editors.set(sheet.part, e);
     }
     return e;
@@ -92,7 +94,7 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   const restoredCells: RestoredCell[] = [];
   /** Sheets to put back from the source (name → tab colour) or to take out, done last. */
   const sheetOps: SheetOps = { restore: new Map(), remove: new Set() };
-  const sourcePackage = new EditablePackage(input.source.bytes);
+  const sourcePackage = EditablePackage.open(input.source.bytes);
   const sourceColumn = (
     sourceSheet: SheetData | undefined,
     sheet: SheetData,
@@ -110,7 +112,7 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
       if (cell && targetRow !== undefined) cells.push({ row: targetRow, cell });
     }
     const entry = sourcePackage.has(sourceSheet.part)
-      ? columnEntry(sourcePackage.text(sourceSheet.part), col)
+      ? columnEntry(sourcePackage.textOf(sourceSheet.part), col)
       : undefined;
     return {
       cells,
@@ -121,11 +123,11 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
     };
   };
   const stylesPart = findStylesPart(pkg);
-  const styles = stylesPart ? new StylesEditor(pkg.text(stylesPart)) : undefined;
+  const styles = stylesPart ? new StylesEditor(pkg.textOf(stylesPart)) : undefined;
   const sourceStylesPart = findStylesPart(sourcePackage);
   // Cell formats brought from the source are matched by content: applications renumber them on save.
   const sourceStyle: SourceStyle = styles
-    ? styles.importer(sourceStylesPart ? sourcePackage.text(sourceStylesPart) : undefined)
+    ? styles.importer(sourceStylesPart ? sourcePackage.textOf(sourceStylesPart) : undefined)
     : () => 0;
   if (options.mode === 'clean' || options.mode === 'tracked') {
     if (options.mode === 'tracked') {
@@ -163,7 +165,7 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
         code: 'cells-unaddressable',
         message: `${part}: ${e.unaddressable} cells have no reference (r attribute) and could not be marked`,
       });
-    pkg.set(part, e.toString());
+    pkg.put(part, e.toString());
   }
   const placements = applyColOps(pkg, colOps, target.sheets, styles, sourceStyle, input.options.deleted, warnings);
   const columnMaps = new Map<SheetData, (col: number) => number | undefined>();
@@ -239,8 +241,8 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   for (const name of sheetOps.remove) removeSheet(pkg, name, warnings);
   // The calculation chain names cells by position and sheets by index; both may have moved.
   if (rowOps.length || colOps.length || sheetOps.restore.size || sheetOps.remove.size) dropCalcChain(pkg);
-  if (styles && stylesPart) pkg.set(stylesPart, styles.toString());
-  return { bytes: pkg.bytes(), warnings };
+  if (styles && stylesPart) pkg.put(stylesPart, styles.toString());
+  return { bytes: pkg.save(), warnings };
 }
 
 /** A source cellXfs index → the result's index for the same format. */
@@ -361,11 +363,11 @@ function applyColOps(
     sheetOps.sort(byPlace);
     const steps = stepsFor(sheet, 'col', sheetOps);
     // Shared formula groups are dissolved first when needed: a removed master would orphan its group.
-    let xml = expandSharedFormulas(pkg.text(sheet.part), steps, sheet.name);
+    let xml = expandSharedFormulas(pkg.textOf(sheet.part), steps, sheet.name);
     for (const op of sheetOps) if (op.remove) xml = removeColumnCells(xml, op.at);
-    pkg.set(sheet.part, xml);
+    pkg.put(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
-    xml = pkg.text(sheet.part);
+    xml = pkg.textOf(sheet.part);
     const placed = sheetOps
       .map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at }))
       .filter((p) => p.op.insert);
@@ -401,7 +403,7 @@ function applyColOps(
       }
       if (insert.note) notes.push([cellRef(insert.cells[0]?.row ?? 0, col), insert.note]);
     }
-    pkg.set(sheet.part, editor.toString());
+    pkg.put(sheet.part, editor.toString());
     if (notes.length) addNotes(pkg, sheet.part, notes, warnings);
   }
   for (const what of notMoved) warnings.push({ code: 'cells-columns-renumbered', message: what });
@@ -423,15 +425,15 @@ function applyRowOps(
   const notMoved = new Set<string>();
   for (const [sheet, { ops: sheetOps, steps }] of plans) {
     if (!sheetOps.length) continue;
-    let xml = expandSharedFormulas(pkg.text(sheet.part), steps, sheet.name);
+    let xml = expandSharedFormulas(pkg.textOf(sheet.part), steps, sheet.name);
     for (const op of sheetOps) if (op.remove) xml = removeRowElement(xml, op.at);
-    pkg.set(sheet.part, xml);
+    pkg.put(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
   }
   // Rows put back go in once every sheet is renumbered: their formulas are already in the result's numbering.
   for (const [sheet, { ops: sheetOps, firstRows }] of plans) {
     if (!sheetOps.some((op) => op.rows?.length)) continue;
-    let xml = pkg.text(sheet.part);
+    let xml = pkg.textOf(sheet.part);
     const prefix = worksheetPrefix(xml);
     const notes: [string, string][] = [];
     sheetOps.forEach((op, k) => {
@@ -468,7 +470,7 @@ function applyRowOps(
         .join('');
       xml = insertRowElements(xml, first, rowsXml);
     });
-    pkg.set(sheet.part, xml);
+    pkg.put(sheet.part, xml);
     if (notes.length) addNotes(pkg, sheet.part, notes, warnings);
   }
   for (const what of notMoved) warnings.push({ code: 'cells-rows-renumbered', message: what });
@@ -516,7 +518,7 @@ function markChanges(
     deletedSheet: (change) =>
       sheetOps.restore.set(sheetNameOf(change.source?.story), options.deleted.fontColor ?? 'FF0000'),
   });
-  for (const [sheet, color] of tabColors) pkg.set(sheet.part, withTabColor(pkg.text(sheet.part), color));
+  for (const [sheet, color] of tabColors) pkg.put(sheet.part, withTabColor(pkg.textOf(sheet.part), color));
   if (!styles && marks.size)
     warnings.push({
       code: 'cells-no-styles',
@@ -659,7 +661,7 @@ function writeRestoredCells(
     if (row === undefined || col === undefined) continue;
     let e = editors.get(cell.sheet);
     if (!e) {
-      e = new SheetEditor(pkg.text(cell.sheet.part), cell.sheet.part);
+      e = new SheetEditor(pkg.textOf(cell.sheet.part), cell.sheet.part);
       editors.set(cell.sheet, e);
     }
     const content =
@@ -668,7 +670,7 @@ function writeRestoredCells(
         : { ...cell.content, formula: resultFormula(cell.content.formula, cell.ownSheet) };
     e.setContent(row, col, content);
   }
-  for (const [sheet, e] of editors) pkg.set(sheet.part, e.toString());
+  for (const [sheet, e] of editors) pkg.put(sheet.part, e.toString());
 }
 
 function cellAt(sheet: SheetData, path: number[] | undefined): CellData | undefined {
@@ -678,26 +680,26 @@ function cellAt(sheet: SheetData, path: number[] | undefined): CellData | undefi
 
 function findStylesPart(pkg: EditablePackage): string | undefined {
   const workbook = workbookPartOf(pkg);
-  for (const rel of pkg.rels(workbook).values())
+  for (const rel of pkg.relationships(workbook).values())
     if (rel.type.endsWith('/styles') && pkg.has(rel.target)) return rel.target;
   return undefined;
 }
 
 /** Relationship type URIs in the package's own flavour (Strict or Transitional). */
 function relType(pkg: EditablePackage, kind: string): string {
-  const strict = pkg.text(workbookPartOf(pkg)).includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
+  const strict = pkg.textOf(workbookPartOf(pkg)).includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
   return `${strict ? 'http://purl.oclc.org/ooxml/officeDocument/relationships' : 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'}/${kind}`;
 }
 
 /** Drops xl/calcChain.xml: after cells are rewritten it may name formulas that are gone. */
 function dropCalcChain(pkg: EditablePackage): void {
   const workbook = workbookPartOf(pkg);
-  for (const [id, rel] of pkg.rels(workbook)) {
+  for (const [id, rel] of pkg.relationships(workbook)) {
     if (!rel.type.endsWith('/calcChain')) continue;
     pkg.remove(rel.target);
-    pkg.removeContentTypeOverride(rel.target);
-    const relsName = relsNameOf(workbook);
-    pkg.set(relsName, pkg.text(relsName).replace(new RegExp(`<Relationship[^>]*Id="${id}"[^>]*/>`), ''));
+    pkg.removeOverride(rel.target);
+    const relsName = relsPartOf(workbook);
+    pkg.put(relsName, pkg.textOf(relsName).replace(new RegExp(`<Relationship[^>]*Id="${id}"[^>]*/>`), ''));
   }
 }
 
@@ -707,27 +709,23 @@ function dropCalcChain(pkg: EditablePackage): void {
 const NOTE_AUTHOR = 'docdelta';
 
 function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, string][], warnings: ReaderWarning[]): void {
-  const rels = pkg.rels(sheetPart);
+  const rels = pkg.relationships(sheetPart);
   let commentsPart = [...rels.values()].find((r) => r.type.endsWith('/comments'))?.target;
   let vmlPart = [...rels.values()].find((r) => r.type.endsWith('/vmlDrawing'))?.target;
-  const strictMain = pkg.text(sheetPart).includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
+  const strictMain = pkg.textOf(sheetPart).includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
   const main = strictMain
     ? 'http://purl.oclc.org/ooxml/spreadsheetml/main'
     : 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   if (!commentsPart || !pkg.has(commentsPart)) {
     commentsPart = pkg.freeName('xl/comments', '.xml');
-    pkg.set(
+    pkg.put(
       commentsPart,
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<comments xmlns="${main}"><authors></authors><commentList></commentList></comments>`,
     );
-    pkg.addRel(sheetPart, relType(pkg, 'comments'), commentsPart);
-    pkg.addContentType(
-      commentsPart,
-      undefined,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml',
-    );
+    pkg.addRelationship(sheetPart, relType(pkg, 'comments'), commentsPart);
+    pkg.addOverride(commentsPart, 'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml');
   }
-  let comments = pkg.text(commentsPart);
+  let comments = pkg.textOf(commentsPart);
   const prefix = rootPrefix(comments, 'comments');
   // Author list: reuse or append ours.
   const authors = [...comments.matchAll(new RegExp(`<${prefix}author>([\\s\\S]*?)</${prefix}author>`, 'g'))].map(
@@ -769,16 +767,16 @@ function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, strin
     else comments = comments.replace(`</${prefix}commentList>`, `${comment}</${prefix}commentList>`);
     newShapes.push(vmlShape(pkg, ref));
   }
-  pkg.set(commentsPart, comments);
+  pkg.put(commentsPart, comments);
   if (!newShapes.length) return;
   if (!vmlPart || !pkg.has(vmlPart)) {
     vmlPart = pkg.freeName('xl/drawings/vmlDrawing', '.vml');
-    pkg.set(vmlPart, VML_HEAD + VML_TAIL);
-    const id = pkg.addRel(sheetPart, relType(pkg, 'vmlDrawing'), vmlPart);
-    pkg.addContentType(undefined, 'vml', 'application/vnd.openxmlformats-officedocument.vmlDrawing');
-    pkg.set(sheetPart, insertLegacyDrawing(pkg.text(sheetPart), id, warnings, sheetPart));
+    pkg.put(vmlPart, VML_HEAD + VML_TAIL);
+    const id = pkg.addRelationship(sheetPart, relType(pkg, 'vmlDrawing'), vmlPart);
+    pkg.addDefault('vml', 'application/vnd.openxmlformats-officedocument.vmlDrawing');
+    pkg.put(sheetPart, insertLegacyDrawing(pkg.textOf(sheetPart), id, warnings, sheetPart));
   }
-  const vml = pkg.text(vmlPart);
+  const vml = pkg.textOf(vmlPart);
   const close = vml.lastIndexOf('</xml>');
   if (close < 0) {
     warnings.push({
@@ -787,7 +785,7 @@ function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, strin
     });
     return;
   }
-  pkg.set(vmlPart, vml.slice(0, close) + newShapes.join('') + vml.slice(close));
+  pkg.put(vmlPart, vml.slice(0, close) + newShapes.join('') + vml.slice(close));
 }
 
 const VML_HEAD =
@@ -860,7 +858,7 @@ function addSummarySheet(
   warnings: ReaderWarning[],
 ): void {
   const workbook = workbookPartOf(pkg);
-  let workbookXml = pkg.text(workbook);
+  let workbookXml = pkg.textOf(workbook);
   const prefix = rootPrefix(workbookXml, 'workbook');
   const strict = workbookXml.includes('http://purl.oclc.org/ooxml/spreadsheetml/main');
   const main = strict
@@ -875,12 +873,12 @@ function addSummarySheet(
         `<row r="${r + 1}">${cells.map((v, c) => (v === '' ? '' : `<c r="${cellRef(r, c)}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(summaryCellText(v))}</t></is></c>`)).join('')}</row>`,
     )
     .join('');
-  pkg.set(
+  pkg.put(
     part,
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${main}"><cols><col min="1" max="2" width="14" customWidth="1"/><col min="3" max="3" width="30" customWidth="1"/><col min="4" max="5" width="40" customWidth="1"/></cols><sheetData>${sheetData}</sheetData></worksheet>`,
   );
-  pkg.addContentType(part, undefined, 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml');
-  const id = pkg.addRel(workbook, relType(pkg, 'worksheet'), part);
+  pkg.addOverride(part, 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml');
+  const id = pkg.addRelationship(workbook, relType(pkg, 'worksheet'), part);
   const sheetIds = [...workbookXml.matchAll(/\bsheetId="(\d+)"/g)].map((m) => Number(m[1]));
   const sheetId = Math.max(0, ...sheetIds) + 1;
   const rPrefix = relationshipsPrefix(workbookXml);
@@ -893,5 +891,5 @@ function addSummarySheet(
   }
   const entry = `<${prefix}sheet name="${escapeXml(name)}" sheetId="${sheetId}"${relationshipsDeclaration(workbookXml)} ${rPrefix}:id="${id}"/>`;
   workbookXml = workbookXml.replace(`</${prefix}sheets>`, `${entry}</${prefix}sheets>`);
-  pkg.set(workbook, workbookXml);
+  pkg.put(workbook, workbookXml);
 }

@@ -1,15 +1,14 @@
 import { CorruptDocumentError } from '../../../errors';
-import { wordPackageFlaws } from '../../word/docx/write/validate';
+import { opcPackageFlaws } from '../../package/opc-validate';
 import type { ReaderWarning } from '../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
 import type { ValidationInputs } from '../../writer';
 import { VisioPackage, descendantShapes } from '../package';
-import { elementChildren } from '../../shared/xml-dom';
+import { elementChildren } from '../../package/xml-dom';
 
 /**
- * Checks a written Visio package: the package-level checks every OOXML result needs (each part
- * parses, has a content type, and every internal relationship target exists — shared with the
- * Word writer, whose Word-only checks find nothing here), then that pages and masters resolve
+ * Checks a written Visio package: the package layer's checks every OPC result needs (each part
+ * parses, has a content type, and every internal relationship target exists), then that pages and masters resolve
  * and shape IDs are unique on each page.
  */
 export function validateVisio(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
@@ -17,7 +16,7 @@ export function validateVisio(bytes: Uint8Array, inputs?: ValidationInputs): Rea
 }
 
 function visioFlaws(bytes: Uint8Array): PackageFlaw[] {
-  const flaws = wordPackageFlaws(bytes);
+  const flaws = opcPackageFlaws(bytes);
   const visio = VisioPackage.open(bytes);
   if (!visio.pages.length) throw new CorruptDocumentError('the Visio package has no pages');
   for (const page of visio.pages) {

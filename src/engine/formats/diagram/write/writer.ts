@@ -2,10 +2,9 @@ import type { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
-import { readRelationships } from '../../ooxml/package';
+import { EditablePackage } from '../../package/editable-package';
 import type { Document, Element } from '@xmldom/xmldom';
-import { elementChildren, parseXml, serializeXml } from '../../shared/xml-dom';
-import { deflatedEntry, readRawEntries, writeZip } from '../../../archive/zip-writer';
+import { elementChildren, parseXml } from '../../package/xml-dom';
 import { diagramData, type DiagramData } from '../data';
 import { shapeAt } from '../diff';
 import { descendantShapes, directCell, VisioPackage } from '../package';
@@ -21,7 +20,6 @@ import { STYLE_CELLS } from '../shapes';
  *   deleted shapes) and nothing is marked.
  */
 
-const PACKAGE_RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const MASTER_REL_TYPE = 'http://schemas.microsoft.com/visio/2010/relationships/master';
 /** 2 pt, in inches: heavy enough to see at a glance. */
 const MARK_LINE_WEIGHT = String(2 / 72);
@@ -269,31 +267,25 @@ function replaceChild(to: Element, from: Element, local: string) {
 
 /** Parsed page parts of the target (edited) and the source (read only), and the package rewrite. */
 class PageEditor {
-  private readonly targetZip: ZipArchive;
   private readonly sourceZip: ZipArchive;
-  private readonly edited = new Map<string, Document>();
+  private readonly edited: EditablePackage;
   private readonly sourceDocs = new Map<string, Document>();
   private readonly target: VisioPackage;
   private readonly source: VisioPackage;
 
   constructor(
-    private readonly targetBytes: Uint8Array,
+    targetBytes: Uint8Array,
     sourceBytes: Uint8Array,
     private readonly warnings: ReaderWarning[],
   ) {
     this.target = VisioPackage.open(targetBytes);
     this.source = VisioPackage.open(sourceBytes);
-    this.targetZip = this.target.zip;
+    this.edited = new EditablePackage(this.target.zip);
     this.sourceZip = this.source.zip;
   }
 
   document(part: string): Document {
-    let document = this.edited.get(part);
-    if (!document) {
-      document = parseXml(this.targetZip.text(part) ?? '', part);
-      this.edited.set(part, document);
-    }
-    return document;
+    return this.edited.xml(part);
   }
 
   private sourceDocument(part: string): Document {
@@ -394,47 +386,14 @@ class PageEditor {
     this.ensureMasterRelationship(pagePart, match.part);
   }
 
-  private readonly relsEdits = new Map<string, Document>();
-
   private ensureMasterRelationship(pagePart: string, masterPart: string) {
-    const rels = readRelationships(this.targetZip, pagePart);
-    if ([...rels.values()].some((rel) => rel.target === masterPart)) return;
-    const slash = pagePart.lastIndexOf('/');
-    const relsName = `${pagePart.slice(0, slash + 1)}_rels/${pagePart.slice(slash + 1)}.rels`;
-    let document = this.relsEdits.get(relsName);
-    if (!document) {
-      document = parseXml(this.targetZip.text(relsName) ?? `<Relationships xmlns="${PACKAGE_RELS_NS}"/>`, relsName);
-      this.relsEdits.set(relsName, document);
-    }
-    const root = document.documentElement!;
-    const ids = new Set(elementChildren(root).map((e) => e.getAttribute('Id')));
-    let n = ids.size + 1;
-    while (ids.has(`rId${n}`)) n++;
-    const rel = document.createElementNS(PACKAGE_RELS_NS, 'Relationship');
-    rel.setAttribute('Id', `rId${n}`);
-    rel.setAttribute('Type', MASTER_REL_TYPE);
-    rel.setAttribute('Target', relativeTarget(pagePart, masterPart));
-    root.appendChild(rel);
+    if ([...this.edited.relationships(pagePart).values()].some((rel) => rel.target === masterPart)) return;
+    this.edited.addRelationship(pagePart, MASTER_REL_TYPE, masterPart);
   }
 
   finish(): Uint8Array {
-    const encoder = new TextEncoder();
-    const replaced = new Map<string, Uint8Array>();
-    for (const [part, document] of this.edited)
-      replaced.set(part, encoder.encode(withDeclaration(serializeXml(document))));
-    for (const [part, document] of this.relsEdits)
-      replaced.set(part, encoder.encode(withDeclaration(serializeXml(document))));
-    const entries = readRawEntries(this.targetBytes).map((entry) =>
-      replaced.has(entry.name) ? deflatedEntry(entry.name, replaced.get(entry.name)!) : entry,
-    );
-    for (const [part, bytes] of replaced)
-      if (!entries.some((e) => e.name === part)) entries.push(deflatedEntry(part, bytes));
-    return writeZip(entries);
+    return this.edited.save();
   }
-}
-
-function withDeclaration(xml: string): string {
-  return xml.startsWith('<?xml') ? xml : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`;
 }
 
 function findShape(document: Document, id: string): Element | undefined {
@@ -446,13 +405,4 @@ function maxShapeId(shapes: Element): number {
   let max = 0;
   for (const shape of descendantShapes(shapes)) max = Math.max(max, Number(shape.getAttribute('ID')) || 0);
   return max;
-}
-
-/** A target for a relationship of `from` pointing at `to` (both part names). */
-function relativeTarget(from: string, to: string): string {
-  const fromParts = from.split('/').slice(0, -1);
-  const toParts = to.split('/');
-  let common = 0;
-  while (common < fromParts.length && common < toParts.length - 1 && fromParts[common] === toParts[common]) common++;
-  return [...fromParts.slice(common).map(() => '..'), ...toParts.slice(common)].join('/');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha1 } from '../../package/digest';
 import { diffWordsWithSpace } from 'diff';
 import type { EngineChange } from '../../../diff/types';
 import { blockText, type DocumentModel, type ReaderWarning } from '../../../model/document';
@@ -37,7 +37,7 @@ export async function writeEmailResult(input: ResultInput): Promise<ResultOutput
   const targetParts = classifyParts(targetMessage, ignored);
   const sourceAttachments = attachmentsByKey(sourceParts.attachments);
   const targetAttachments = attachmentsByKey(targetParts.attachments);
-  const boundary = `docdelta-${createHash('sha1').update(input.target.bytes).digest('hex').slice(0, 24)}`;
+  const boundary = `docdelta-${sha1(input.target.bytes).slice(0, 24)}`;
 
   if (options.mode === 'clean') {
     const rejected = input.changes.filter((_, index) => options.rejected.has(index));

@@ -16,15 +16,16 @@ import {
   elements,
   is,
   NS,
-  parseRelationships,
   parseXml,
-  relationshipKind,
-  relsPartOf,
   type Document,
   type Element,
 } from '../xml';
-import { copyPartFrom, EditablePackage } from './package';
+import { parseRelationships, relationshipKind } from '../../package/opc';
+import { relsPartOf } from '../../package/part-names';
+import { copyPartFrom } from './package';
+import { EditablePackage } from '../../package/editable-package';
 import { frameTransform, insertShapeCopy, type ShapeCopier } from './shapes';
+import { escapeXml } from '../../package/xml-escape';
 
 /**
  * Result writer for PresentationML decks. PowerPoint has no revision markup, so the result is
@@ -473,7 +474,6 @@ function addLabel(
   if (!tree) return;
   const id = nextShapeId(tree);
   const emu = (pt: number) => Math.round(pt * 12700);
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const shapes: string[] = [];
   if (frame) {
     shapes.push(
@@ -481,7 +481,7 @@ function addLabel(
     );
   }
   shapes.push(
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${escape(text)}</a:t></a:r></a:p></p:txBody></p:sp>`,
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${escapeXml(text)}</a:t></a:r></a:p></p:txBody></p:sp>`,
   );
   const fragment = parseXml(`<root xmlns:p="${P}" xmlns:a="${A}">${shapes.join('')}</root>`, 'label');
   for (const shape of elements(fragment.documentElement!)) tree.appendChild(document.importNode(shape, true));
@@ -587,17 +587,16 @@ function appendSummarySlide(context: Context) {
   ];
   if (context.input.changes.length > 40) lines.push(`… and ${context.input.changes.length - 40} more`);
   const main = presentationPart(context.target);
-  const name = context.target.freeName('ppt/slides', 'slide', '.xml');
+  const name = context.target.freeName('ppt/slides/slide', '.xml');
   const size = context.targetData.slideSize;
   const emu = (pt: number) => Math.round(pt * 12700);
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const paragraphs = lines
     .map(
       (line, i) =>
-        `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escape(line)}</a:t></a:r></a:p>`,
+        `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escapeXml(line)}</a:t></a:r></a:p>`,
     )
     .join('');
-  context.target.putXml(
+  context.target.put(
     name,
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="${A}" xmlns:r="${R}" xmlns:p="${P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="docdelta summary"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(24)}" y="${emu(24)}"/><a:ext cx="${emu(size.width - 48)}" cy="${emu(size.height - 48)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square"><a:normAutofit/></a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp></p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`,
   );

@@ -1,7 +1,8 @@
 import type { Document, Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
-import { manifestWith, rebuildPackage, validateOdfPackage } from '../../word/odt/write/package';
+import { manifestWith, validateOdfPackage } from '../../package/odf-package';
+import { packageWithParts } from '../../package/editable-package';
 import type { ReaderWarning } from '../../../model/document';
 import type { ValidationInputs } from '../../writer';
 import { attrNs, child, children, elements, parseXml, serializeXml } from '../xml';
@@ -460,7 +461,7 @@ export class OdpPackages {
     const manifest = this.targetZip.text('META-INF/manifest.xml');
     if (manifest && this.manifestAdditions.length)
       replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.manifestAdditions));
-    return rebuildPackage(this.targetBytes, replaced);
+    return packageWithParts(this.targetBytes, replaced);
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Box, ReaderWarning } from '../../../model/document';
-import { child, elements, is, NS, relationshipKind, type Element } from '../xml';
-import { copyPartFrom, type EditablePackage } from './package';
+import { child, elements, is, NS, type Element } from '../xml';
+import { relationshipKind } from '../../package/opc';
+import { copyPartFrom } from './package';
+import type { EditablePackage } from '../../package/editable-package';
 
 /**
  * Putting a shape that was deleted from a surviving slide back into the target slide: the
@@ -126,7 +128,7 @@ function rewriteRelationships(copier: ShapeCopier, copy: Element, sourcePart: st
     } else if (rel.external) {
       result =
         copier.target.findRelationship(targetPart, rel.type, rel.target, true) ??
-        copier.target.addExternalRelationship(targetPart, rel.type, rel.target);
+        copier.target.addRelationship(targetPart, rel.type, rel.target, { external: true });
     } else if (relationshipKind(rel.type) === 'slide') {
       // A jump to another slide: that slide may not exist in the target, so the link goes.
       copier.warnings.push({

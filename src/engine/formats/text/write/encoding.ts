@@ -1,4 +1,4 @@
-import { decodeText } from '../decode';
+import { decodeText } from '../../shared/text-decode';
 import type { ReaderWarning } from '../../../model/document';
 
 /** How a text file was stored, so the result is written the same way. */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ZipArchive } from '../../../archive/zip';
+import { sha1 } from '../../package/digest';
 import type {
   Block,
   InlineObject,
@@ -13,7 +13,7 @@ import type {
 } from '../../../model/document';
 import { formatNumber, ListCounters } from './numbering';
 import type { NumberingDefinitions } from './numbering';
-import type { Relationships } from '../../ooxml/package';
+import type { Relationships } from '../../package/opc';
 import { readParagraphProperties, readRunProperties, twipsToPoints } from './styles';
 import type { ParagraphProperties, ResolvedRun, RunProperties, StyleSheet } from './styles';
 import type { WarningCollector } from './warnings';
@@ -662,7 +662,7 @@ export class StoryReader {
         this.warn('unsupported-drawing', `drawing of type ${uri} compared as an opaque object`, path);
         this.emitObject(
           emitter,
-          { kind: 'object', hash: sha1Text(canonicalXml(graphicData)), name: fallbackName ?? 'drawing' },
+          { kind: 'object', hash: sha1(canonicalXml(graphicData)), name: fallbackName ?? 'drawing' },
           `[object: ${fallbackName ?? 'drawing'}]`,
         );
       }
@@ -698,11 +698,7 @@ export class StoryReader {
           this.readTextbox(txbx.children[contentIndex], `${path}/${txbxIndex}/${contentIndex}`);
         } else {
           const name = fallbackName ?? 'shape';
-          this.emitObject(
-            emitter,
-            { kind: 'object', hash: sha1Text(canonicalXml(element)), name },
-            `[object: ${name}]`,
-          );
+          this.emitObject(emitter, { kind: 'object', hash: sha1(canonicalXml(element)), name }, `[object: ${name}]`);
         }
         return true;
       }
@@ -810,10 +806,10 @@ export class StoryReader {
     let detail: string | undefined;
     if (!relationship) {
       this.warn('missing-relationship', `${kind} refers to a missing relationship ${relId ?? '(none)'}`, path);
-      hash = sha1Text(`missing:${relId ?? ''}`);
+      hash = sha1(`missing:${relId ?? ''}`);
       name = fallbackName;
     } else if (relationship.external) {
-      hash = sha1Text(`external:${relationship.target}`);
+      hash = sha1(`external:${relationship.target}`);
       name = baseName(relationship.target) || fallbackName;
     } else {
       const chart =
@@ -822,7 +818,7 @@ export class StoryReader {
       detail = chart?.detail;
       if (partHash === null) {
         this.warn('missing-part', `${kind} part '${relationship.target}' is missing from the package`, path);
-        hash = sha1Text(`missing:${relationship.target}`);
+        hash = sha1(`missing:${relationship.target}`);
       } else hash = partHash;
       name = baseName(relationship.target);
       if (prefix) name = `${prefix} (${name})`;
@@ -910,12 +906,4 @@ function baseName(target: string): string {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value : undefined;
-}
-
-function sha1(bytes: Uint8Array): string {
-  return createHash('sha1').update(bytes).digest('hex');
-}
-
-function sha1Text(text: string): string {
-  return createHash('sha1').update(text, 'utf8').digest('hex');
 }

@@ -11,8 +11,8 @@ import {
   readXmlPart,
   rejectCompoundFile,
   relationshipOfType,
-} from '../../ooxml/package';
-import type { Relationships } from '../../ooxml/package';
+} from '../../package/opc';
+import type { Relationships } from '../../package/opc';
 import { readThemeFonts, StyleSheet } from './styles';
 import { WarningCollector } from './warnings';
 import { parseXmlPart } from '../../shared/xml-tree';

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ZipArchive } from '../../../archive/zip';
+import { sha1 } from '../../package/digest';
 import type {
   Block,
   InlineObject,
@@ -13,7 +13,7 @@ import type {
   TableRow,
   TextRun,
 } from '../../../model/document';
-import { formatListNumber } from './numbering';
+import { formatListNumber } from '../../shared/numbering';
 import { cleanRunStyle, type ListStyle, type OdfStyleScope } from './styles';
 import { canonicalXml, childElements, firstChild, textContent, type XmlElement, type XmlNode } from './xml';
 
@@ -838,10 +838,6 @@ export class OdtContentReader {
 
 function withName(object: InlineObject, name: string | undefined): InlineObject {
   return name ? { ...object, name } : object;
-}
-
-function sha1(data: Uint8Array | string): string {
-  return createHash('sha1').update(data).digest('hex');
 }
 
 /** Package part named by an xlink:href inside the package (`./Object 1`, `Pictures/a.png`). */

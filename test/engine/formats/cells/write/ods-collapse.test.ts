@@ -7,7 +7,7 @@ import { readCells } from '../../../../../src/engine/formats/cells/index';
 import type { CellsWorkbook } from '../../../../../src/engine/formats/cells/model';
 import { collapseRows } from '../../../../../src/engine/formats/cells/write/ods-collapse';
 import { SheetGrid } from '../../../../../src/engine/formats/cells/write/ods-grid';
-import { parseXml, serializeXml } from '../../../../../src/engine/formats/shared/xml-dom';
+import { parseXml, serializeXml } from '../../../../../src/engine/formats/package/xml-dom';
 import { applyChanges, compareToDocument } from '../../../../../src/engine/index';
 
 function grid(rows: number, cols: number): OdsCellSpec[][] {

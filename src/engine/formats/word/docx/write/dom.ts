@@ -1,5 +1,5 @@
 import type { Document as XDocument, Element as XElement, Node as XNode } from '@xmldom/xmldom';
-import { elementChildren, parseXml, serializeXml } from '../../../shared/xml-dom';
+import { elementChildren, parseXml, serializeXml } from '../../../package/xml-dom';
 
 /**
  * DOM helpers over @xmldom/xmldom for editing WordprocessingML in place. Elements are matched by

@@ -1,9 +1,8 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
-import { ZipArchive } from '../../../../archive/zip';
 import { CorruptDocumentError } from '../../../../errors';
 import { assertXmlDepth } from '../../../shared/xml-depth';
-import { readRelationships } from '../../../ooxml/package';
+import { opcPackageFlaws } from '../../../package/opc-validate';
 import type { ReaderWarning } from '../../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
 import type { ValidationInputs } from '../../../writer';
@@ -45,38 +44,12 @@ export function validateDocx(bytes: Uint8Array, inputs?: ValidationInputs): Read
   return excuseInheritedFlaws(wordPackageFlaws(bytes), inputs, wordPackageFlaws);
 }
 
-/** The flaws of an OOXML package (and of its Word parts) a reader gets over; an unreadable package or part throws. */
+/** The flaws of a Word package (the package layer's checks and Word's own) a reader gets over; an unreadable package or part throws. */
 export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
-  const flaws: PackageFlaw[] = [];
-  const flaw = (key: string, message: string) => flaws.push({ key, message });
-  let zip: ZipArchive;
-  try {
-    zip = new ZipArchive(bytes);
-  } catch (error) {
-    throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
-  }
-  const names = zip.names();
-  const types = zip.text('[Content_Types].xml');
-  if (types === undefined) throw new CorruptDocumentError('the package has no [Content_Types].xml');
-  const defaults = new Set<string>();
-  const overrides = new Set<string>();
-  scan(types, '[Content_Types].xml', (tag) => {
-    const local = tag.name.slice(tag.name.indexOf(':') + 1);
-    if (local === 'Default' && tag.attributes.Extension !== undefined)
-      defaults.add(String(tag.attributes.Extension).toLowerCase());
-    if (local === 'Override' && tag.attributes.PartName !== undefined)
-      overrides.add(decodeName(String(tag.attributes.PartName)).replace(/^\//, '').toLowerCase());
-  });
   const revisionIds = new Map<string, string>();
   const moveFromNames = new Set<string>();
   const moveToNames = new Set<string>();
-  for (const name of names) {
-    if (name === '[Content_Types].xml') continue;
-    const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
-      flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
-    if (!/\.(xml|rels|vml)$/i.test(name)) continue;
-    const text = zip.text(name) ?? '';
+  const flaws = opcPackageFlaws(bytes, (name, text, flaw) => {
     const ranges = new Map<string, Set<string>>();
     const ends = new Map<string, Set<string>>();
     scan(
@@ -119,23 +92,19 @@ export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
         if (!starts.has(id))
           flaw(`unstarted:${name}:${side}:${id}`, `${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
     }
-    if (name.endsWith('.rels')) {
-      const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-      for (const rel of readRelationships(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
-        if (!rel.external && rel.target && !zip.has(rel.target))
-          flaw(
-            `dangling:${name}>${rel.target}`,
-            `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`,
-          );
-      }
-    }
-  }
+  });
   for (const moveName of moveFromNames)
     if (!moveToNames.has(moveName))
-      flaw(`move-to:${moveName}`, `move '${moveName}' has a move-from range but no move-to range`);
+      flaws.push({
+        key: `move-to:${moveName}`,
+        message: `move '${moveName}' has a move-from range but no move-to range`,
+      });
   for (const moveName of moveToNames)
     if (!moveFromNames.has(moveName))
-      flaw(`move-from:${moveName}`, `move '${moveName}' has a move-to range but no move-from range`);
+      flaws.push({
+        key: `move-from:${moveName}`,
+        message: `move '${moveName}' has a move-to range but no move-from range`,
+      });
   return flaws;
 }
 
@@ -185,12 +154,4 @@ function scan(
   if (failure !== undefined)
     throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
   if (thrown !== undefined) throw thrown;
-}
-
-function decodeName(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
 }

@@ -1,4 +1,5 @@
 import { CorruptDocumentError } from '../../../../errors';
+import { XmlPart } from '../../../package/editable-package';
 import { ELEMENT_NODE, W_NAMESPACES, WordNames, isW, parseXml, serializeXml } from './dom';
 import type { Document, Element } from './dom';
 
@@ -59,22 +60,13 @@ function parsePath(path: string): number[] | undefined {
 }
 
 /** A part parsed whole. */
-export class WholePart implements EditablePart {
-  readonly document: Document;
-  readonly root: Element;
+export class WholePart extends XmlPart implements EditablePart {
   readonly names: WordNames;
   private readonly index = new ChildIndex();
-  dirty = false;
 
-  constructor(
-    readonly name: string,
-    text: string,
-  ) {
-    this.document = parseXml(text, name);
-    const root = this.document.documentElement;
-    if (!root) throw new CorruptDocumentError(`part '${name}' has no root element`);
-    this.root = root;
-    this.names = WordNames.of(root);
+  constructor(name: string, text: string) {
+    super(name, text);
+    this.names = WordNames.of(this.root);
   }
 
   resolve(path: string): Element | undefined {
@@ -88,14 +80,6 @@ export class WholePart implements EditablePart {
 
   documentOf(): Document {
     return this.document;
-  }
-
-  markDirty(): void {
-    this.dirty = true;
-  }
-
-  serialize(): string {
-    return serializeXml(this.document);
   }
 }
 

@@ -26,7 +26,7 @@ import {
   qname,
   removeBlock,
   serializeXml,
-} from './dom';
+} from '../../../package/odf-dom';
 import {
   columnDefinitions,
   dropOneColumn,
@@ -37,9 +37,10 @@ import {
   startAt,
   usualWidth,
 } from './columns';
-import { manifestWith, rebuildPackage, validateOdfPackage } from './package';
+import { manifestWith, validateOdfPackage } from '../../../package/odf-package';
+import { packageWithParts } from '../../../package/editable-package';
 import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
-import { PartStyles } from './styles';
+import { PartStyles } from '../../../shared/odf-styles';
 import { buildSummary } from './summary';
 
 export { applyOdfChanges } from './tracked';
@@ -192,7 +193,7 @@ class OdtResultBuilder {
       const manifest = this.target.archive.text('META-INF/manifest.xml');
       if (manifest) replaced.set('META-INF/manifest.xml', manifestWith(manifest, manifestAdditions));
     }
-    return { bytes: rebuildPackage(this.input.target.bytes, replaced), warnings: this.warnings };
+    return { bytes: packageWithParts(this.input.target.bytes, replaced), warnings: this.warnings };
   }
 
   // -------------------------------------------------------------------------------------------

@@ -1,5 +1,13 @@
 import type { Document, Element, Node, Text } from '@xmldom/xmldom';
-import { CDATA_NODE, createElement, elementChildren, insertAfter, isElement, qname, TEXT_NODE } from './dom';
+import {
+  CDATA_NODE,
+  createElement,
+  elementChildren,
+  insertAfter,
+  isElement,
+  qname,
+  TEXT_NODE,
+} from '../../../package/odf-dom';
 
 /**
  * Maps a paragraph's text, built exactly as the ODT reader builds it (ODF white-space

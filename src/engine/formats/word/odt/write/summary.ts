@@ -1,7 +1,7 @@
 import type { Document, Element } from '@xmldom/xmldom';
 import type { EngineChange } from '../../../../diff/types';
-import { createElement, firstChildNamed, odfTextNodes } from './dom';
-import type { PartStyles } from './styles';
+import { createElement, firstChildNamed, odfTextNodes } from '../../../package/odf-dom';
+import type { PartStyles } from '../../../shared/odf-styles';
 
 const KINDS = ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged'] as const;
 

@@ -11,8 +11,8 @@ import {
   qname,
   removeBlock,
   serializeXml,
-} from './dom';
-import { rebuildPackage } from './package';
+} from '../../../package/odf-dom';
+import { packageWithParts } from '../../../package/editable-package';
 
 /**
  * Accepts or rejects ODF tracked changes (text:tracked-changes in content.xml): what LibreOffice
@@ -84,7 +84,7 @@ export function applyOdfChanges(bytes: Uint8Array, decide: (region: OdfRegion) =
   for (const container of Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'tracked-changes'))) {
     if (!elementChildren(container).length) container.parentNode?.removeChild(container);
   }
-  return rebuildPackage(bytes, new Map([['content.xml', serializeXml(doc)]]));
+  return packageWithParts(bytes, new Map([['content.xml', serializeXml(doc)]]));
 }
 
 function nextSkipping(node: Node): Node | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZipArchive } from '../../../../../../src/engine/archive/zip';
 import { diffDocuments } from '../../../../../../src/engine/diff/compare';
 import { applyOdfChanges, odtWriter } from '../../../../../../src/engine/formats/word/odt/write/index';
-import { rebuildPackage } from '../../../../../../src/engine/formats/word/odt/write/package';
+import { packageWithParts } from '../../../../../../src/engine/formats/package/editable-package';
 import type { ResultMode } from '../../../../../../src/engine/formats/writer';
 import { readDocument } from '../../../../../../src/engine/index';
 import type { DocumentModel, TableBlock } from '../../../../../../src/engine/model/document';
@@ -86,7 +86,7 @@ function buildMerged(): Uint8Array {
       '<table:covered-table-cell/>',
     );
   expect(merged).not.toEqual(content);
-  return rebuildPackage(bytes, new Map([['content.xml', merged]]));
+  return packageWithParts(bytes, new Map([['content.xml', merged]]));
 }
 
 const summary = (changes: { kind: string; unit: string }[]) => changes.map((c) => `${c.kind} ${c.unit}`).sort();

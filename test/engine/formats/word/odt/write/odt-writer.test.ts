@@ -8,7 +8,7 @@ import { diffDocuments } from '../../../../../../src/engine/diff/compare';
 import { applyChanges, compareToDocument, readDocument } from '../../../../../../src/engine/index';
 import { applyOdfChanges, odtWriter } from '../../../../../../src/engine/formats/word/odt/write/index';
 import { listOdfChanges } from '../../../../../../src/engine/formats/word/odt/write/tracked';
-import { rebuildPackage } from '../../../../../../src/engine/formats/word/odt/write/package';
+import { packageWithParts } from '../../../../../../src/engine/formats/package/editable-package';
 import type { ResultMode } from '../../../../../../src/engine/formats/writer';
 import { blockText, type Block, type DocumentModel } from '../../../../../../src/engine/model/document';
 import { resultOptionsFromSettings, type ResultSettingsInput } from '../../../../../../src/engine/result-settings';
@@ -261,12 +261,12 @@ describe('odtWriter on a generated pair', () => {
     const good = (await write(source, target, 'styled')).bytes;
     await expect(odtWriter.validate(good)).resolves.toEqual([]);
     const files = unzipSync(good);
-    const broken = rebuildPackage(
+    const broken = packageWithParts(
       good,
       new Map([['content.xml', strFromU8(files['content.xml']).replace('</office:text>', '')]]),
     );
     await expect(odtWriter.validate(broken)).rejects.toThrow(/content\.xml/);
-    const duplicate = rebuildPackage(
+    const duplicate = packageWithParts(
       good,
       new Map([
         [
@@ -279,7 +279,7 @@ describe('odtWriter on a generated pair', () => {
       ]),
     );
     await expect(odtWriter.validate(duplicate)).rejects.toThrow(/dd-ins-1/);
-    const unlisted = rebuildPackage(good, new Map([['extra.xml', strToU8('<a/>')]]));
+    const unlisted = packageWithParts(good, new Map([['extra.xml', strToU8('<a/>')]]));
     await expect(odtWriter.validate(unlisted)).rejects.toThrow(/extra\.xml/);
     // The same flaw in the target is excused and named in a warning.
     await expect(odtWriter.validate(unlisted, { source: good, target: unlisted })).resolves.toEqual([
@@ -312,7 +312,7 @@ function edited(bytes: Uint8Array, edit: (xml: string) => string): Uint8Array {
   const xml = part(bytes, 'content.xml');
   const changed = edit(xml);
   expect(changed).not.toEqual(xml);
-  return rebuildPackage(bytes, new Map([['content.xml', changed]]));
+  return packageWithParts(bytes, new Map([['content.xml', changed]]));
 }
 
 const REAL_PAIRS: [string, () => [Uint8Array, Uint8Array]][] = [

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as CanvasModule from '@napi-rs/canvas';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type SharpFunction from 'sharp';
-import { errorMessage } from '../errors';
+import { errorMessage } from './errors';
 
 /**
  * Native and heavy modules load here, on first use only: the git driver and `changes` never

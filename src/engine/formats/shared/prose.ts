@@ -1,5 +1,5 @@
 import type { Block, Locator, ParagraphBlock } from '../../model/document';
-import { splitLines } from './decode';
+import { splitLines } from './text-decode';
 
 /**
  * Plain-text prose (READMEs, licences, reStructuredText-like notes): read as a person reads it,

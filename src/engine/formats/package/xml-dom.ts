@@ -1,7 +1,7 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { CorruptDocumentError } from '../../errors';
-import { assertXmlDepth } from './xml-depth';
+import { assertXmlDepth } from '../shared/xml-depth';
 
 /**
  * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every

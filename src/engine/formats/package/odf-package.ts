@@ -1,68 +1,14 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import { ZipArchive } from '../../../../archive/zip';
-import { fixedZipTime } from '../../../../archive/zip-writer';
-import { CorruptDocumentError } from '../../../../errors';
-import type { ReaderWarning } from '../../../../model/document';
-import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
-import type { ValidationInputs } from '../../../writer';
-import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './dom';
+import { ZipArchive } from '../../archive/zip';
+import { CorruptDocumentError } from '../../errors';
+import type { ReaderWarning } from '../../model/document';
+import { excuseInheritedFlaws, type PackageFlaw } from '../shared/inherited-flaws';
+import type { ValidationInputs } from '../writer';
+import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './odf-dom';
 
 /**
  * The ODF package around the edited parts: every entry not edited is copied as it was, in its
  * order, with `mimetype` first and stored; added parts are listed in the manifest.
  */
-
-/** Entry names in central-directory order, folders included (ZipArchive skips folders). */
-export function rawEntryNames(bytes: Uint8Array): string[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return [];
-  const count = view.getUint16(eocd + 10, true);
-  let p = view.getUint32(eocd + 16, true);
-  const names: string[] = [];
-  const utf8 = new TextDecoder();
-  for (let k = 0; k < count && p + 46 <= bytes.length; k++) {
-    if (view.getUint32(p, true) !== 0x02014b50) break;
-    const nameLength = view.getUint16(p + 28, true);
-    const extraLength = view.getUint16(p + 30, true);
-    const commentLength = view.getUint16(p + 32, true);
-    names.push(utf8.decode(bytes.subarray(p + 46, p + 46 + nameLength)));
-    p += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-}
-
-/** Rebuilds the package with some parts replaced or added. */
-export function rebuildPackage(original: Uint8Array, replaced: Map<string, string | Uint8Array>): Uint8Array {
-  const archive = new ZipArchive(original);
-  const files: Zippable = {};
-  const data = (value: string | Uint8Array) => (typeof value === 'string' ? strToU8(value) : value);
-  const mimetype = replaced.get('mimetype') ?? (archive.has('mimetype') ? archive.read('mimetype') : undefined);
-  if (mimetype !== undefined) files.mimetype = [data(mimetype), { level: 0 }];
-  const names = rawEntryNames(original);
-  const seen = new Set<string>(['mimetype']);
-  for (const name of names.length ? names : archive.names()) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    if (name.endsWith('/')) {
-      files[name] = [new Uint8Array(0), { level: 0 }];
-      continue;
-    }
-    if (!archive.has(name)) continue;
-    const value = replaced.get(name) ?? archive.read(name);
-    files[name] = [data(value), { level: /\.(png|jpe?g|gif|webp)$/i.test(name) ? 0 : 6 }];
-  }
-  for (const [name, value] of replaced) {
-    if (!seen.has(name)) files[name] = [data(value), { level: 6 }];
-  }
-  return zipSync(files, { mtime: fixedZipTime() });
-}
 
 /** manifest.xml with entries added for parts it does not list yet. */
 export function manifestWith(manifestXml: string, parts: { path: string; mediaType: string }[]): string {

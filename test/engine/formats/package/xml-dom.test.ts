@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CorruptDocumentError } from '../../../../src/engine/errors';
-import { parseXml, serializeXml } from '../../../../src/engine/formats/shared/xml-dom';
+import { parseXml, serializeXml } from '../../../../src/engine/formats/package/xml-dom';
 
 describe('shared XML parsing for writers', () => {
   it('round-trips a part and names a malformed one in one line', () => {

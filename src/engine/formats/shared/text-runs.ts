@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha1 } from '../package/digest';
 import type { InlineObject, Locator, RunStyle, TextRun } from '../../model/document';
 
 /** Appends runs, merging neighbours that share style and link so equal text compares equal. */
@@ -38,11 +38,7 @@ export function sameStyle(a: RunStyle, b: RunStyle): boolean {
   return keys.every((key) => a[key] === b[key]);
 }
 
-export function sha1Hex(data: string | Uint8Array): string {
-  return createHash('sha1').update(data).digest('hex');
-}
-
 /** A horizontal rule: no text, but adding or removing one is a visible change. */
 export function horizontalRule(): InlineObject {
-  return { kind: 'break', hash: sha1Hex('horizontal-rule'), name: 'horizontal rule' };
+  return { kind: 'break', hash: sha1('horizontal-rule'), name: 'horizontal rule' };
 }

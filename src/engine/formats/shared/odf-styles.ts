@@ -1,7 +1,7 @@
 import type { Document, Element } from '@xmldom/xmldom';
-import type { StyleChange } from '../../../../diff/types';
-import type { ItemStyle } from '../../../writer';
-import { attr, createElement, elementChildren, firstChildNamed, qname } from './dom';
+import type { StyleChange } from '../../diff/types';
+import type { ItemStyle } from '../writer';
+import { attr, createElement, elementChildren, firstChildNamed, qname } from '../package/odf-dom';
 
 /** Automatic styles the writer adds to a part: unique names, text properties from ItemStyle. */
 export class PartStyles {

@@ -1,5 +1,5 @@
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import { parseXml, serializeXml } from '../../../shared/xml-dom';
+import { parseXml, serializeXml } from './xml-dom';
 
 /**
  * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address

@@ -9,8 +9,9 @@ import type {
   TableCell,
   TableRow,
 } from '../../model/document';
-import { formatListNumber } from '../word/odt/numbering';
-import { horizontalRule, RunList, sha1Hex } from './runs';
+import { formatListNumber } from './numbering';
+import { sha1 } from '../package/digest';
+import { horizontalRule, RunList } from './text-runs';
 
 /**
  * HTML as a browser shows it: block elements become paragraphs (headings, list items with
@@ -242,7 +243,7 @@ class HtmlWalker {
       case 'img': {
         const src = node.attrs.src ?? '';
         const name = node.attrs.alt || src || undefined;
-        const object = { kind: 'image' as const, hash: sha1Hex(src), ...(name ? { name } : {}) };
+        const object = { kind: 'image' as const, hash: sha1(src), ...(name ? { name } : {}) };
         this.ensureParagraph(node.start).object(object, own, link);
         this.lastWasSpace = false;
         return;

@@ -1,8 +1,8 @@
-import type { ZipArchive } from '../../archive/zip';
 import { PasswordRequiredError, UnsupportedFormatError } from '../../errors';
 import type { DocumentMetadata } from '../../model/document';
 import { localName, parseXmlPart } from '../shared/xml-tree';
 import type { XmlElement } from '../shared/xml-tree';
+import { partFolder, relsPartOf, resolvePartName } from './part-names';
 
 /** One package relationship, its target resolved to a part name unless it is external. */
 export interface Relationship {
@@ -16,15 +16,22 @@ export interface Relationship {
 
 export type Relationships = Map<string, Relationship>;
 
-/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`). */
-export function readRelationships(zip: ZipArchive, partName: string): Relationships {
-  const slash = partName.lastIndexOf('/');
-  const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
-  const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
+/** Anything parts can be read from: the ZIP reader, or an editable package with its edits. */
+export interface PartReader {
+  text(name: string): string | undefined;
+}
+
+/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`; `` for the package's). */
+export function readRelationships(reader: PartReader, partName: string): Relationships {
+  return parseRelationships(reader.text(relsPartOf(partName)), partName);
+}
+
+/** Relationships from the text of a part's rels part, targets resolved to part names. */
+export function parseRelationships(text: string | undefined, partName: string): Relationships {
   const relationships: Relationships = new Map();
-  const text = zip.text(relsName);
   if (text === undefined) return relationships;
-  const { root } = parseXmlPart(text, relsName);
+  const folder = partFolder(partName);
+  const { root } = parseXmlPart(text, relsPartOf(partName));
   for (const element of root.children) {
     if (localName(element.name) !== 'Relationship') continue;
     const id = element.attr('Id');
@@ -41,30 +48,15 @@ export function readRelationships(zip: ZipArchive, partName: string): Relationsh
   return relationships;
 }
 
+/** The last segment of a relationship type (`…/relationships/slideLayout` → `slideLayout`), the same in both dialects. */
+export function relationshipKind(type: string): string {
+  return type.slice(type.lastIndexOf('/') + 1);
+}
+
 /** First relationship whose type ends with `/<kind>` (`styles`, `numbering`, …). */
 export function relationshipOfType(relationships: Relationships, kind: string): Relationship | undefined {
   for (const rel of relationships.values()) if (rel.type.endsWith(`/${kind}`)) return rel;
   return undefined;
-}
-
-/** A relationship target resolved against the folder of its source part. */
-export function resolvePartName(folder: string, target: string): string {
-  const decoded = safeDecode(target.split('#')[0]);
-  const joined = decoded.startsWith('/') ? decoded.slice(1) : folder + decoded;
-  const out: string[] = [];
-  for (const segment of joined.split('/')) {
-    if (segment === '..') out.pop();
-    else if (segment !== '.' && segment !== '') out.push(segment);
-  }
-  return out.join('/');
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -101,7 +93,7 @@ function containsUtf16Name(bytes: Uint8Array, name: string): boolean {
 
 /** Metadata from docProps/core.xml and docProps/app.xml (matched by local name: both dialects). */
 export function readProperties(
-  zip: ZipArchive,
+  zip: PartReader,
   corePart: string,
   appPart: string,
 ): { metadata: DocumentMetadata; pageCount?: number } {
@@ -146,7 +138,7 @@ export function readProperties(
 
 /** Reads and parses a part, or returns undefined when the package does not have it. */
 export function readXmlPart(
-  zip: ZipArchive,
+  zip: PartReader,
   partName: string,
 ): { root: XmlElement; revisionCount: number } | undefined {
   const text = zip.text(partName);

@@ -1,0 +1,89 @@
+import { SaxesParser } from 'saxes';
+import { ZipArchive } from '../../archive/zip';
+import { CorruptDocumentError } from '../../errors';
+import type { PackageFlaw } from '../shared/inherited-flaws';
+import { assertXmlDepth } from '../shared/xml-depth';
+import { readRelationships } from './opc';
+
+/**
+ * The package-level checks every written OPC result needs (Word, Visio): [Content_Types].xml
+ * covers every part, every XML part is well-formed, and every internal relationship target
+ * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
+ * part itself (throwing a CorruptDocumentError when it is not well-formed) and reports flaws;
+ * parts it is not given are parsed here for well-formedness only. An unreadable package throws.
+ */
+export function opcPackageFlaws(
+  bytes: Uint8Array,
+  checkPart?: (name: string, text: string, flaw: (key: string, message: string) => void) => void,
+): PackageFlaw[] {
+  const flaws: PackageFlaw[] = [];
+  const flaw = (key: string, message: string) => flaws.push({ key, message });
+  let zip: ZipArchive;
+  try {
+    zip = new ZipArchive(bytes);
+  } catch (error) {
+    throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
+  }
+  const types = zip.text('[Content_Types].xml');
+  if (types === undefined) throw new CorruptDocumentError('the package has no [Content_Types].xml');
+  const defaults = new Set<string>();
+  const overrides = new Set<string>();
+  wellFormed(types, '[Content_Types].xml', (name, attributes) => {
+    const local = name.slice(name.indexOf(':') + 1);
+    if (local === 'Default' && attributes.Extension !== undefined) defaults.add(attributes.Extension.toLowerCase());
+    if (local === 'Override' && attributes.PartName !== undefined)
+      overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
+  });
+  for (const name of zip.names()) {
+    if (name === '[Content_Types].xml') continue;
+    const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+      flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
+    if (!/\.(xml|rels|vml)$/i.test(name)) continue;
+    const text = zip.text(name) ?? '';
+    if (checkPart) checkPart(name, text, flaw);
+    else wellFormed(text, name);
+    if (name.endsWith('.rels')) {
+      const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
+      for (const rel of readRelationships(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+        if (!rel.external && rel.target && !zip.has(rel.target))
+          flaw(
+            `dangling:${name}>${rel.target}`,
+            `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`,
+          );
+      }
+    }
+  }
+  return flaws;
+}
+
+/** Parses a part with saxes (strict), handing each start tag to `onTag`; throws when it is not well-formed. */
+function wellFormed(
+  text: string,
+  part: string,
+  onTag?: (name: string, attributes: Record<string, string>) => void,
+): void {
+  // Parts copied from the input unread meet their first parser here.
+  assertXmlDepth(text, part);
+  const parser = new SaxesParser<{ position: false; xmlns: false }>({ position: false, xmlns: false });
+  let failure: string | undefined;
+  if (onTag) parser.on('opentag', (tag) => onTag(tag.name, tag.attributes as Record<string, string>));
+  parser.on('error', (error) => {
+    failure ??= error.message;
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    failure ??= (error as Error).message;
+  }
+  if (failure !== undefined)
+    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
