@@ -218,7 +218,11 @@ export class ZipArchive {
           compressed.length * maxRatio > 1024 * 1024 ? compressed.length * maxRatio : Infinity,
         ) + 1;
       try {
-        out = inflateRawSync(compressed, { maxOutputLength: Math.max(1, Math.min(cap, 2 ** 31 - 1)) });
+        // Output in 1 MB pieces rather than zlib's 16 KB: a 66 MB worksheet is then not 4,000 pieces to join.
+        out = inflateRawSync(compressed, {
+          maxOutputLength: Math.max(1, Math.min(cap, 2 ** 31 - 1)),
+          chunkSize: Math.max(64, Math.min(cap, 1 << 20)),
+        });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') check(cap);
         throw new CorruptDocumentError(`part '${entry.name}' cannot be inflated (damaged data)`);

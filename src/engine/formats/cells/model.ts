@@ -51,10 +51,20 @@ export class CellStore {
   readonly formulas = new Map<number, string>();
 
   add(cell: CellData): number {
+    return this.push(cell.col, cell.text, cell.type, cell.raw, cell.style, cell.xf ?? 0, cell.formula);
+  }
+
+  /** Appends a cell given by its fields (readers of large parts: no object in between). */
+  push(col: number, text: string, type: CellType, raw: string, style: number, xf: number, formula?: string): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
-    this.texts.push(cell.text);
-    this.set(k, cell);
+    this.texts.push(text);
+    this.cols[k] = col;
+    this.styles[k] = style;
+    this.xfs[k] = xf;
+    this.types[k] = TYPE_CODE.get(type) ?? 0;
+    if (raw !== text) this.raws.set(k, raw);
+    if (formula !== undefined) this.formulas.set(k, formula);
     return k;
   }
 

@@ -113,7 +113,11 @@ class AttributeView implements TagAttributes {
       if (positions[k * 4 + 1] - s === length && text.startsWith(text.slice(nameStart, nameEnd), s))
         throw new Error(`duplicate attribute ${text.slice(nameStart, nameEnd)}`);
     }
-    positions.set([nameStart, nameEnd, valueStart, valueEnd], this.count * 4);
+    const at = this.count * 4;
+    positions[at] = nameStart;
+    positions[at + 1] = nameEnd;
+    positions[at + 2] = valueStart;
+    positions[at + 3] = valueEnd;
     this.count++;
   }
 

@@ -9,7 +9,6 @@ import {
   CellStore,
   PackedRow,
   StyleTable,
-  type CellData,
   type CellStyle,
   type CellType,
   type CellsWorkbook,
@@ -482,19 +481,11 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
             if (master) formula = shiftFormula(master.formula, cellRow - master.row, cellCol - master.col);
           }
         }
-        const cell = makeCell(
-          cellCol,
-          cellType,
-          value,
-          inlineText,
-          hasFormula ? formula : undefined,
-          cellStyle,
-          context,
-        );
-        if (cell && row) {
-          store.add(cell);
+        if (
+          row &&
+          addCell(store, cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context)
+        )
           row.end = store.count;
-        }
       }
     },
   });
@@ -525,7 +516,9 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
   };
 }
 
-function makeCell(
+/** Adds the cell to the store; false when it holds nothing worth keeping (no value, formula or style). */
+function addCell(
+  store: CellStore,
   col: number,
   type: string,
   value: string,
@@ -533,7 +526,7 @@ function makeCell(
   formula: string | undefined,
   xf: number,
   context: SheetContext,
-): CellData | undefined {
+): boolean {
   const style = context.xfStyle[xf] ?? 0;
   const numberFormat = context.xfNumberFormat[xf];
   let cellType: CellType;
@@ -584,7 +577,7 @@ function makeCell(
     }
     default: {
       if (value === '') {
-        if (formula === undefined && style === 0) return undefined;
+        if (formula === undefined && style === 0) return false;
         raw = '';
         cellType = 'empty';
         text = '';
@@ -601,10 +594,8 @@ function makeCell(
       text = numberFormat ? formatNumber(number, numberFormat, context.date1904) : formatGeneral(number, value);
     }
   }
-  const cell: CellData = { col, text, type: cellType, raw, style };
-  if (xf) cell.xf = xf;
-  if (formula !== undefined && formula !== '') cell.formula = formula;
-  return cell;
+  store.push(col, text, cellType, raw, style, xf, formula !== undefined && formula !== '' ? formula : undefined);
+  return true;
 }
 
 function readComments(text: string, part: string): Map<string, string> {
