@@ -151,8 +151,11 @@ export class ZipArchive {
     }));
   }
 
-  /** The entry's bytes; throws when missing, damaged or over a limit. */
-  read(name: string): Uint8Array {
+  /**
+   * The entry's bytes; throws when missing, damaged or over a limit. `keep: false` leaves them
+   * out of the cache: a large part read once (a worksheet) is then freed as soon as its reader is done.
+   */
+  read(name: string, options: { keep?: boolean } = {}): Uint8Array {
     const key = stripSlash(name);
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -162,7 +165,7 @@ export class ZipArchive {
     if (crc32(data) !== entry.crc) {
       throw new CorruptDocumentError(`part '${key}' is damaged (CRC mismatch)`);
     }
-    this.cache.set(key, data);
+    if (options.keep !== false) this.cache.set(key, data);
     return data;
   }
 

@@ -81,7 +81,8 @@ class Grid {
     if (this.rows * width > GRID_LIMIT) width = 0;
     this.width = width;
     this.ids = new Int32Array(this.rows * width);
-    this.shown = new Int32Array(this.rows * width);
+    // Only formula cells show a value apart from their token: most sheets need no second grid.
+    this.shown = new Int32Array(hasFormulas(sheet) ? this.rows * width : 0);
     sheet.rows.forEach((row, r) => {
       if (row instanceof PackedRow) {
         // The packed store is read in place: no cell objects for a sheet of millions.
@@ -89,7 +90,7 @@ class Grid {
         for (let k = row.start; k < row.end; k++) {
           const col = store.cols[k];
           if (col >= width) continue;
-          const text = store.texts[k];
+          const text = store.text(k);
           const formula = store.formula(k);
           const token = formula === undefined ? text : formulaToken(formula);
           if (token !== '') this.ids[r * width + col] = valueHash(token);
@@ -109,12 +110,26 @@ class Grid {
   same(row: number, col: number, other: Grid, otherRow: number, otherCol: number): boolean {
     const x = this.at(row, col);
     if (x !== 0 && x === other.at(otherRow, otherCol)) return true;
-    const shown = col < this.width ? this.shown[row * this.width + col] : 0;
-    return shown !== 0 && otherCol < other.width && shown === other.shown[otherRow * other.width + otherCol];
+    const shown = col < this.width && this.shown.length ? this.shown[row * this.width + col] : 0;
+    return (
+      shown !== 0 &&
+      otherCol < other.width &&
+      other.shown.length > 0 &&
+      shown === other.shown[otherRow * other.width + otherCol]
+    );
   }
   at(row: number, col: number): number {
     return col < this.width ? this.ids[row * this.width + col] : 0;
   }
+}
+
+function hasFormulas(sheet: SheetData): boolean {
+  for (const row of sheet.rows) {
+    if (row instanceof PackedRow) {
+      if (row.store.formulas.size) return true;
+    } else if (row.cells.some((cell) => cell.formula !== undefined)) return true;
+  }
+  return false;
 }
 
 /**

@@ -35,6 +35,7 @@ export function readDelimited(bytes: Uint8Array, format: string, warnings: Reade
     });
     if (store.count > start) rows.push(new PackedRow(store, index, start, store.count));
   });
+  store.trim();
   // One fixed sheet name: the file name would make every pair of CSV files a renamed sheet.
   return {
     family: 'cells',

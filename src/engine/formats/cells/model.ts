@@ -37,7 +37,9 @@ const TYPE_CODE = new Map(CELL_TYPES.map((type, code) => [type, code]));
  * displayed texts, and maps for what few cells have (a stored value other than the text, a
  * formula). A CellData object is made when someone asks for a row's cells and is not kept: a
  * 2,000,000-cell sheet held as one object per cell took over 100 bytes a cell and most of the
- * time went to the garbage collector walking them.
+ * time went to the garbage collector walking them. A number shown as JavaScript writes it
+ * (`42`, `3.5`) keeps no string at all, only its value: half the cells of a numeric sheet are
+ * then no object the collector has to copy and mark.
  */
 export class CellStore {
   count = 0;
@@ -45,7 +47,9 @@ export class CellStore {
   styles = new Int32Array(1024);
   xfs = new Int32Array(1024);
   types = new Uint8Array(1024);
-  readonly texts: string[] = [];
+  /** Values of the cells whose text is left out (undefined in `texts`). */
+  numbers = new Float64Array(1024);
+  readonly texts: (string | undefined)[] = [];
   /** Stored values that differ from the text, by cell index. */
   readonly raws = new Map<number, string>();
   readonly formulas = new Map<number, string>();
@@ -58,30 +62,24 @@ export class CellStore {
   push(col: number, text: string, type: CellType, raw: string, style: number, xf: number, formula?: string): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
-    this.texts.push(text);
-    this.cols[k] = col;
-    this.styles[k] = style;
-    this.xfs[k] = xf;
-    this.types[k] = TYPE_CODE.get(type) ?? 0;
-    if (raw !== text) this.raws.set(k, raw);
-    if (formula !== undefined) this.formulas.set(k, formula);
+    this.texts.push(undefined);
+    this.put(k, col, text, type, raw, style, xf, formula);
     return k;
   }
 
   set(k: number, cell: CellData): void {
-    this.cols[k] = cell.col;
-    this.styles[k] = cell.style;
-    this.xfs[k] = cell.xf ?? 0;
-    this.types[k] = TYPE_CODE.get(cell.type) ?? 0;
-    this.texts[k] = cell.text;
-    if (cell.raw !== cell.text) this.raws.set(k, cell.raw);
-    else this.raws.delete(k);
-    if (cell.formula !== undefined) this.formulas.set(k, cell.formula);
-    else this.formulas.delete(k);
+    this.raws.delete(k);
+    this.formulas.delete(k);
+    this.put(k, cell.col, cell.text, cell.type, cell.raw, cell.style, cell.xf ?? 0, cell.formula);
+  }
+
+  /** The text a cell shows. */
+  text(k: number): string {
+    return this.texts[k] ?? String(this.numbers[k]);
   }
 
   cell(k: number): CellData {
-    const text = this.texts[k];
+    const text = this.text(k);
     const cell: CellData = {
       col: this.cols[k],
       text,
@@ -95,21 +93,54 @@ export class CellStore {
     return cell;
   }
 
-  /** The text a cell aligns by: its displayed value, or its formula (see ./align). */
+  /** A cell's formula, if it has one. */
   formula(k: number): string | undefined {
     return this.formulas.size ? this.formulas.get(k) : undefined;
   }
 
+  private put(
+    k: number,
+    col: number,
+    text: string,
+    type: CellType,
+    raw: string,
+    style: number,
+    xf: number,
+    formula: string | undefined,
+  ): void {
+    this.cols[k] = col;
+    this.styles[k] = style;
+    this.xfs[k] = xf;
+    this.types[k] = TYPE_CODE.get(type) ?? 0;
+    const value = type === 'n' && raw === text ? Number(text) : NaN;
+    if (!Number.isNaN(value) && String(value) === text) {
+      this.numbers[k] = value;
+      this.texts[k] = undefined;
+    } else this.texts[k] = text;
+    if (raw !== text) this.raws.set(k, raw);
+    if (formula !== undefined) this.formulas.set(k, formula);
+  }
+
+  /** Gives back the room kept for cells to come: a reader calls it when the sheet is read. */
+  trim(): void {
+    this.resize(this.count);
+  }
+
   private grow(): void {
-    const size = this.cols.length * 2;
-    const widen = <T extends Int32Array | Uint8Array>(from: T, to: T): T => {
-      to.set(from);
+    // By half, not double: a sheet of 2,100,000 cells would otherwise hold room for 4,200,000.
+    this.resize(Math.ceil(this.cols.length * 1.5));
+  }
+
+  private resize(size: number): void {
+    const copy = <T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T => {
+      to.set(from.subarray(0, Math.min(from.length, size)));
       return to;
     };
-    this.cols = widen(this.cols, new Int32Array(size));
-    this.styles = widen(this.styles, new Int32Array(size));
-    this.xfs = widen(this.xfs, new Int32Array(size));
-    this.types = widen(this.types, new Uint8Array(size));
+    this.cols = copy(this.cols, new Int32Array(size));
+    this.styles = copy(this.styles, new Int32Array(size));
+    this.xfs = copy(this.xfs, new Int32Array(size));
+    this.types = copy(this.types, new Uint8Array(size));
+    this.numbers = copy(this.numbers, new Float64Array(size));
   }
 }
 

@@ -66,7 +66,7 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
   const sharedStrings =
     sharedStringsRel && zip.has(sharedStringsRel.target)
-      ? readSharedStrings(partText(zip, sharedStringsRel.target), sharedStringsRel.target)
+      ? readSharedStrings(partText(zip, sharedStringsRel.target, false), sharedStringsRel.target)
       : [];
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
@@ -101,7 +101,7 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
       });
       continue;
     }
-    const sheet = readSheet(partText(zip, rel.target), rel.target, {
+    const sheet = readSheet(partText(zip, rel.target, false), rel.target, {
       sharedStrings,
       xfStyle,
       xfNumberFormat,
@@ -126,8 +126,9 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
   };
 }
 
-function partText(zip: ZipArchive, name: string): string {
-  const text = utf8.decode(zip.read(name));
+/** A part as text; a large one read once (`keep: false`) is not kept inflated beside its text. */
+function partText(zip: ZipArchive, name: string, keep = true): string {
+  const text = utf8.decode(zip.read(name, { keep }));
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -490,6 +491,7 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
     },
   });
   finishRow();
+  store.trim();
   if (badRefs) {
     rows.sort((a, b) => a.row - b.row);
     context.warnings.push({
