@@ -25,15 +25,18 @@ export const MAX_FIELD_LENGTH = 32_767;
 export function readDelimited(bytes: Uint8Array, format: string, warnings: ReaderWarning[]): CellsWorkbook {
   const text = bytes.length === 0 ? '' : decodeText(bytes, warnings).text;
   const separator = format === 'tsv' ? '\t' : guessSeparator(text);
-  const records = parseDelimited(text, separator, warnings);
   const rows: RowData[] = [];
   const store = new CellStore();
-  records.forEach((fields, index) => {
-    const start = store.count;
-    fields.forEach((field, col) => {
-      if (field !== '') addField(store, field, col);
-    });
-    if (store.count > start) rows.push(new PackedRow(store, index, start, store.count));
+  // Fields go straight into the store: no array of records of the whole file in between.
+  let row: PackedRow | undefined;
+  forEachField(text, separator, warnings, (field, record, column) => {
+    if (field === '') return;
+    if (row?.row !== record) {
+      row = new PackedRow(store, record, store.count, store.count);
+      rows.push(row);
+    }
+    addField(store, field, column);
+    row.end = store.count;
   });
   store.trim();
   // One fixed sheet name: the file name would make every pair of CSV files a renamed sheet.
@@ -78,7 +81,19 @@ function guessSeparator(text: string): string {
  */
 export function parseDelimited(text: string, separator: string, warnings: ReaderWarning[]): string[][] {
   const records: string[][] = [];
-  let fields: string[] = [];
+  forEachField(text, separator, warnings, (field, record) => (records[record] ??= []).push(field));
+  return records;
+}
+
+/** The fields of parseDelimited one by one, with their record and column (both from 0). */
+export function forEachField(
+  text: string,
+  separator: string,
+  warnings: ReaderWarning[],
+  onField: (field: string, record: number, column: number) => void,
+): void {
+  let record = 0;
+  let column = 0;
   const n = text.length;
   let i = 0;
   let atFieldStart = true;
@@ -118,32 +133,23 @@ export function parseDelimited(text: string, separator: string, warnings: Reader
       i = end;
     }
     atFieldStart = false;
-    if (field !== '') checkField(field, records.length, fields.length, ++cells);
-    if (i >= n) {
-      fields.push(field);
-      records.push(fields);
-      fields = [];
-      break;
-    }
-    fields.push(field);
+    if (field !== '') checkField(field, record, column, ++cells);
+    onField(field, record, column++);
+    if (i >= n) break;
     if (text.charCodeAt(i) === 10 /* \n */) {
-      records.push(fields);
-      fields = [];
-    }
-    i += text.charCodeAt(i) === 10 ? 1 : separator.length;
+      record++;
+      column = 0;
+      i++;
+    } else i += separator.length;
     atFieldStart = true;
   }
   // A separator right before the end leaves one more (empty) field in the last record.
-  if (atFieldStart && fields.length) {
-    fields.push('');
-    records.push(fields);
-  }
+  if (atFieldStart && column > 0) onField('', record, column);
   if (unclosed)
     warnings.push({
       code: 'csv-unclosed-quote',
       message: 'a quoted field is not closed before the end of the file; the rest of the file is read as that field',
     });
-  return records;
 }
 
 function checkField(field: string, row: number, column: number, cells: number): void {
