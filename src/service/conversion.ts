@@ -1,6 +1,7 @@
 import { isCompoundFile, unlockOfficeDocument } from '../engine/crypto/ooxml';
 import { detectFormat, type InputDocument } from '../engine/index';
 import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../engine/errors';
+import { parseDelimited } from '../engine/formats/cells/csv';
 import { formatByKey, supportedFormats } from '../engine/formats/registry';
 import { convertToPdf, convertWithOffice, findSoffice } from '../engine/preview/office';
 import type { ConvertSettings, StoredConvertedResult } from '../model/conversion';
@@ -246,41 +247,11 @@ export function convertDelimited(bytes: Uint8Array, separator: string, to: strin
       `conversion from csv to ${to} is not available (csv converts to csv, tsv and txt)`,
     );
   if (!separator) throw badRequest('LoadOptions.Separator: must not be empty');
-  const rows = parseDelimited(new TextDecoder().decode(bytes), separator);
+  if (/["\r\n]/.test(separator)) throw badRequest('LoadOptions.Separator: must not hold a quote or a line break');
+  // The cells reader's parser: linear, and bounded by its cell and field limits.
+  const text = new TextDecoder().decode(bytes);
+  const rows = parseDelimited(text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text, separator, []);
   const quote = (cell: string) =>
     cell.includes(out) || cell.includes('"') || /[\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
   return new TextEncoder().encode(rows.map((row) => row.map(quote).join(out)).join('\n') + (rows.length ? '\n' : ''));
-}
-
-export function parseDelimited(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (text.startsWith(separator, i)) {
-      row.push(cell);
-      cell = '';
-      i += separator.length - 1;
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }

@@ -9,6 +9,7 @@ import { assertXmlDepth, MAX_XML_DEPTH } from '../../src/engine/formats/shared/x
 import { MAX_TEXT_BYTES } from '../../src/engine/formats/text/index';
 import { compareToDocument, readDocument } from '../../src/engine/index';
 import type { ReaderWarning } from '../../src/engine/model/document';
+import { convertDelimited } from '../../src/service/conversion';
 
 /**
  * Inputs made to hurt: every XML path refuses elements nested past the depth limit with the
@@ -133,6 +134,19 @@ describe('CSV and text bounds', () => {
     const unclosed: ReaderWarning[] = [];
     expect(parseDelimited('a,"open\nrest', ',', unclosed)).toEqual([['a', 'open\nrest']]);
     expect(unclosed.map((w) => w.code)).toEqual(['csv-unclosed-quote']);
+    // The API's LoadOptions.Separator may be longer than one character.
+    expect(parseDelimited('a||b||\n"x||y"||z', '||', warnings)).toEqual([
+      ['a', 'b', ''],
+      ['x||y', 'z'],
+    ]);
+  });
+
+  it('converts CSV through the same bounded parser (the API conversion)', () => {
+    const converted = convertDelimited(new TextEncoder().encode('a;"b;c"\r\n1;"say ""hi"""\r\n'), ';', 'csv');
+    expect(new TextDecoder().decode(converted)).toBe('a,b;c\n1,"say ""hi"""\n');
+    expect(() =>
+      convertDelimited(new TextEncoder().encode(`a,"${'x'.repeat(MAX_FIELD_LENGTH + 1)}"\n`), ',', 'tsv'),
+    ).toThrow(ArchiveLimitError);
   });
 
   it(`refuses a cell longer than ${MAX_FIELD_LENGTH} characters in one line, without building it whole`, async () => {
@@ -148,7 +162,9 @@ describe('CSV and text bounds', () => {
     const row = '1,2,3,4,5,6,7,8,9,10\n';
     const error = await failure(csv(row.repeat(MAX_DELIMITED_CELLS / 10 + 1)));
     expect(error).toBeInstanceOf(ArchiveLimitError);
-    expect(error?.message).toMatch(/more than 1,000,000 non-empty cells, docdelta's limit for CSV and TSV/);
+    expect(error?.message).toContain(
+      `more than ${MAX_DELIMITED_CELLS.toLocaleString('en-US')} non-empty cells, docdelta's limit for CSV and TSV`,
+    );
   });
 
   it(`refuses a text file over ${MAX_TEXT_BYTES / 1024 / 1024} MB before decoding it`, async () => {

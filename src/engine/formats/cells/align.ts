@@ -1,5 +1,5 @@
 import { alignSequences } from '../../diff/sequence';
-import type { CellData, SheetData } from './model';
+import { PackedRow, rowWidth, type CellData, type SheetData } from './model';
 
 /**
  * Table alignment for every cells format (xlsx, ods, csv, tsv), in the order a person reads a
@@ -75,16 +75,29 @@ class Grid {
   readonly shown: Int32Array;
   constructor(sheet: SheetData) {
     let width = 0;
-    for (const row of sheet.rows) {
-      if (row.cells.length) width = Math.max(width, row.cells[row.cells.length - 1].col + 1);
-    }
+    for (const row of sheet.rows) width = Math.max(width, rowWidth(row));
     this.rows = sheet.rows.length;
     // A sheet of scattered far-off cells would make a huge sparse grid: cap it.
     if (this.rows * width > GRID_LIMIT) width = 0;
     this.width = width;
     this.ids = new Int32Array(this.rows * width);
-    this.shown = new Int32Array(this.rows * width);
+    // Only formula cells show a value apart from their token: most sheets need no second grid.
+    this.shown = new Int32Array(hasFormulas(sheet) ? this.rows * width : 0);
     sheet.rows.forEach((row, r) => {
+      if (row instanceof PackedRow) {
+        // The packed store is read in place: no cell objects for a sheet of millions.
+        const { store } = row;
+        for (let k = row.start; k < row.end; k++) {
+          const col = store.cols[k];
+          if (col >= width) continue;
+          const text = store.text(k);
+          const formula = store.formula(k);
+          const token = formula === undefined ? text : formulaToken(formula);
+          if (token !== '') this.ids[r * width + col] = valueHash(token);
+          if (formula !== undefined && text !== '') this.shown[r * width + col] = valueHash(text);
+        }
+        return;
+      }
       for (const cell of row.cells) {
         if (cell.col >= width) continue;
         const token = alignmentToken(cell);
@@ -97,12 +110,26 @@ class Grid {
   same(row: number, col: number, other: Grid, otherRow: number, otherCol: number): boolean {
     const x = this.at(row, col);
     if (x !== 0 && x === other.at(otherRow, otherCol)) return true;
-    const shown = col < this.width ? this.shown[row * this.width + col] : 0;
-    return shown !== 0 && otherCol < other.width && shown === other.shown[otherRow * other.width + otherCol];
+    const shown = col < this.width && this.shown.length ? this.shown[row * this.width + col] : 0;
+    return (
+      shown !== 0 &&
+      otherCol < other.width &&
+      other.shown.length > 0 &&
+      shown === other.shown[otherRow * other.width + otherCol]
+    );
   }
   at(row: number, col: number): number {
     return col < this.width ? this.ids[row * this.width + col] : 0;
   }
+}
+
+function hasFormulas(sheet: SheetData): boolean {
+  for (const row of sheet.rows) {
+    if (row instanceof PackedRow) {
+      if (row.store.formulas.size) return true;
+    } else if (row.cells.some((cell) => cell.formula !== undefined)) return true;
+  }
+  return false;
 }
 
 /**
@@ -124,8 +151,11 @@ function valueHash(text: string): number {
  * makes it another cell.
  */
 function alignmentToken(cell: CellData): string {
-  if (cell.formula === undefined) return cell.text;
-  return `\u0000${cell.formula.replace(/\$?[A-Za-z]{1,3}\$?\d+/g, '#')}`;
+  return cell.formula === undefined ? cell.text : formulaToken(cell.formula);
+}
+
+function formulaToken(formula: string): string {
+  return `\u0000${formula.replace(/\$?[A-Za-z]{1,3}\$?\d+/g, '#')}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +177,7 @@ function signature(sheet: SheetData): SheetSignature {
   let size = 0;
   let cols = 0;
   for (const row of sheet.rows) {
-    if (row.cells.length) cols = Math.max(cols, row.cells[row.cells.length - 1].col + 1);
+    cols = Math.max(cols, rowWidth(row));
     if (size >= SIGNATURE_CELLS) continue;
     for (const cell of row.cells) {
       if (cell.text === '') continue;
@@ -281,7 +311,7 @@ export function alignTable(a: SheetData, b: SheetData): TableAlignment {
 
 function widthOf(sheet: SheetData): number {
   let width = 0;
-  for (const row of sheet.rows) if (row.cells.length) width = Math.max(width, row.cells[row.cells.length - 1].col + 1);
+  for (const row of sheet.rows) width = Math.max(width, rowWidth(row));
   return width;
 }
 

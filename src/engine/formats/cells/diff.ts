@@ -5,6 +5,7 @@ import { alignSheetList, alignTable, type Pair } from './align';
 import { mapFormulaReferences } from './formula';
 import {
   isCellsWorkbook,
+  rowWidth,
   type CellData,
   type CellStyle,
   type CellsWorkbook,
@@ -238,14 +239,20 @@ function storyKey(sheet: SheetData): string {
   return `sheet:${sheet.name}`;
 }
 
-function sheetExtent(sheet: SheetData): { rows: number; cols: number } {
-  let cols = 1;
-  for (const row of sheet.rows) if (row.cells.length) cols = Math.max(cols, row.cells[row.cells.length - 1].col + 1);
-  const rows = sheet.rows.length ? sheet.rows[sheet.rows.length - 1].row + 1 : 1;
-  return { rows, cols };
-}
-
 const extents = new WeakMap<SheetData, { rows: number; cols: number }>();
+
+/** Rows and columns a sheet spans; asked for every row or column change, so kept per sheet. */
+function sheetExtent(sheet: SheetData): { rows: number; cols: number } {
+  let extent = extents.get(sheet);
+  if (!extent) {
+    let cols = 1;
+    for (const row of sheet.rows) cols = Math.max(cols, rowWidth(row));
+    const rows = sheet.rows.length ? sheet.rows[sheet.rows.length - 1].row + 1 : 1;
+    extent = { rows, cols };
+    extents.set(sheet, extent);
+  }
+  return extent;
+}
 
 function boxOf(
   sheet: SheetData,
@@ -255,11 +262,7 @@ function boxOf(
   rows = 1,
   cols = 1,
 ): NonNullable<EngineChange['box']> {
-  let extent = extents.get(sheet);
-  if (!extent) {
-    extent = sheetExtent(sheet);
-    extents.set(sheet, extent);
-  }
+  const extent = sheetExtent(sheet);
   return {
     page: sheetIndex + 1,
     pageWidth: Math.max(extent.cols, col + cols) * COLUMN_WIDTH,

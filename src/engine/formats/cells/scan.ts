@@ -49,17 +49,127 @@ function safeCodePoint(code: number, whole: string): string {
 }
 
 export function scanXml(text: string, part: string, handlers: ScanHandlers): void {
+  const stack: ScannedTag[] = [];
+  tokenizeXml(text, part, {
+    open(name, attributes) {
+      const tag: ScannedTag = { name, attributes: attributes.record() };
+      handlers.open(tag);
+      stack.push(tag);
+    },
+    text: handlers.text,
+    close() {
+      const tag = stack.pop()!;
+      handlers.close?.(tag);
+    },
+  });
+}
+
+/** The attributes of the start tag being handed out; valid only during the `open` callback. */
+export interface TagAttributes {
+  /** The decoded value by qualified name, else by local name (`r:id` and `id` both answer `id`). */
+  get(name: string): string | undefined;
+  /** All attributes by qualified name. */
+  record(): Record<string, string>;
+}
+
+export interface TokenHandlers {
+  open(name: string, attributes: TagAttributes, selfClosing: boolean): void;
+  text?(text: string): void;
+  /** An element ends (self-closing ones included, right after their `open`). */
+  close?(name: string): void;
+}
+
+/**
+ * The tokenizer under scanXml, for the hot paths (worksheet parts of millions of cells): a
+ * start tag's attributes are only located while it is checked, and an attribute value is cut
+ * out and decoded when a handler asks for it, so a cell costs no attribute object and no
+ * strings for the attributes nobody reads. Every check scanXml makes is made here.
+ */
+export function tokenizeXml(text: string, part: string, handlers: TokenHandlers): void {
   try {
-    scan(text, part, handlers);
+    tokenize(text, part, handlers);
   } catch (error) {
     if (error instanceof CorruptDocumentError) throw error;
     throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${(error as Error).message})`);
   }
 }
 
-function scan(text: string, part: string, handlers: ScanHandlers): void {
-  const stack: ScannedTag[] = [];
+/** Attribute positions of the current start tag: name start, name end, value start, value end. */
+class AttributeView implements TagAttributes {
+  positions = new Int32Array(64);
+  count = 0;
+  constructor(private readonly text: string) {}
+
+  add(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number): void {
+    if ((this.count + 1) * 4 > this.positions.length) {
+      const grown = new Int32Array(this.positions.length * 2);
+      grown.set(this.positions);
+      this.positions = grown;
+    }
+    const { positions, text } = this;
+    const length = nameEnd - nameStart;
+    for (let k = 0; k < this.count; k++) {
+      const s = positions[k * 4];
+      if (positions[k * 4 + 1] - s === length && text.startsWith(text.slice(nameStart, nameEnd), s))
+        throw new Error(`duplicate attribute ${text.slice(nameStart, nameEnd)}`);
+    }
+    const at = this.count * 4;
+    positions[at] = nameStart;
+    positions[at + 1] = nameEnd;
+    positions[at + 2] = valueStart;
+    positions[at + 3] = valueEnd;
+    this.count++;
+  }
+
+  get(name: string): string | undefined {
+    const { positions, text } = this;
+    let byLocal = -1;
+    for (let k = 0; k < this.count; k++) {
+      const s = positions[k * 4];
+      const e = positions[k * 4 + 1];
+      if (e - s === name.length && text.startsWith(name, s)) return this.value(k);
+      if (
+        byLocal < 0 &&
+        e - s > name.length &&
+        text.charCodeAt(e - name.length - 1) === 58 /* : */ &&
+        text.startsWith(name, e - name.length)
+      )
+        byLocal = k;
+    }
+    return byLocal < 0 ? undefined : this.value(byLocal);
+  }
+
+  record(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (let k = 0; k < this.count; k++)
+      out[this.text.slice(this.positions[k * 4], this.positions[k * 4 + 1])] = this.value(k);
+    return out;
+  }
+
+  private value(k: number): string {
+    return decodeEntities(this.text.slice(this.positions[k * 4 + 2], this.positions[k * 4 + 3]));
+  }
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function tokenize(text: string, part: string, handlers: TokenHandlers): void {
+  const names: string[] = [];
   const onText = handlers.text;
+  const onClose = handlers.close;
+  const attributes = new AttributeView(text);
+  // Where the next `&` is, found once and reused: entity references are checked in text that
+  // nobody reads too, without searching the same stretch again for every text node.
+  let nextAmpersand = -1;
+  const hasEntity = (from: number, to: number) => {
+    if (nextAmpersand < from && nextAmpersand !== Infinity) {
+      const found = text.indexOf('&', from);
+      nextAmpersand = found < 0 ? Infinity : found;
+    }
+    return nextAmpersand < to;
+  };
   let seenRoot = false;
   let i = 0;
   const n = text.length;
@@ -67,18 +177,22 @@ function scan(text: string, part: string, handlers: ScanHandlers): void {
     const lt = text.indexOf('<', i);
     const end = lt < 0 ? n : lt;
     if (end > i) {
-      if (stack.length && onText) onText(decodeEntities(text.slice(i, end)));
-      else if (!stack.length && text.slice(i, end).trim() !== '') throw new Error('text outside the root element');
+      if (names.length) {
+        if (onText) onText(decodeEntities(text.slice(i, end)));
+        else if (hasEntity(i, end)) decodeEntities(text.slice(i, end));
+      } else if (text.slice(i, end).trim() !== '') throw new Error('text outside the root element');
     }
     if (lt < 0) break;
     const next = text.charCodeAt(lt + 1);
     if (next === 47 /* / */) {
       const gt = text.indexOf('>', lt + 2);
       if (gt < 0) throw new Error('unterminated end tag');
-      const name = text.slice(lt + 2, gt).trim();
-      const open = stack.pop();
-      if (!open || open.name !== name) throw new Error(`end tag </${name}> does not match <${open?.name ?? ''}>`);
-      handlers.close?.(open);
+      const open = names.pop();
+      let nameEnd = gt;
+      while (nameEnd > lt + 2 && isSpace(text.charCodeAt(nameEnd - 1))) nameEnd--;
+      if (open === undefined || nameEnd - (lt + 2) !== open.length || !text.startsWith(open, lt + 2))
+        throw new Error(`end tag </${text.slice(lt + 2, gt).trim()}> does not match <${open ?? ''}>`);
+      onClose?.(open);
       i = gt + 1;
       continue;
     }
@@ -90,7 +204,7 @@ function scan(text: string, part: string, handlers: ScanHandlers): void {
       } else if (text.startsWith('<![CDATA[', lt)) {
         const close = text.indexOf(']]>', lt + 9);
         if (close < 0) throw new Error('unterminated CDATA section');
-        if (stack.length && onText) onText(text.slice(lt + 9, close));
+        if (names.length && onText) onText(text.slice(lt + 9, close));
         i = close + 3;
       } else {
         const close = text.indexOf('>', lt);
@@ -114,14 +228,10 @@ function scan(text: string, part: string, handlers: ScanHandlers): void {
     }
     const name = text.slice(lt + 1, k);
     if (!name) throw new Error('empty element name');
-    const attributes: Record<string, string> = {};
+    attributes.count = 0;
     let selfClosing = false;
     for (;;) {
-      while (k < n) {
-        const c = text.charCodeAt(k);
-        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break;
-        k++;
-      }
+      while (k < n && isSpace(text.charCodeAt(k))) k++;
       if (k >= n) throw new Error(`unterminated start tag <${name}>`);
       const c = text.charCodeAt(k);
       if (c === 62) {
@@ -136,33 +246,30 @@ function scan(text: string, part: string, handlers: ScanHandlers): void {
       }
       const eq = text.indexOf('=', k);
       if (eq < 0) throw new Error(`attribute without value in <${name}>`);
-      const attrName = text.slice(k, eq).trim();
+      let nameEnd = eq;
+      while (nameEnd > k && isSpace(text.charCodeAt(nameEnd - 1))) nameEnd--;
       let q = eq + 1;
-      while (
-        q < n &&
-        (text.charCodeAt(q) === 32 ||
-          text.charCodeAt(q) === 9 ||
-          text.charCodeAt(q) === 10 ||
-          text.charCodeAt(q) === 13)
-      )
-        q++;
-      const quote = text[q];
-      if (quote !== '"' && quote !== "'") throw new Error(`unquoted attribute ${attrName} in <${name}>`);
-      const close = text.indexOf(quote, q + 1);
-      if (close < 0) throw new Error(`unterminated attribute ${attrName} in <${name}>`);
-      if (attrName in attributes) throw new Error(`duplicate attribute ${attrName} in <${name}>`);
-      attributes[attrName] = decodeEntities(text.slice(q + 1, close));
+      while (q < n && isSpace(text.charCodeAt(q))) q++;
+      const quote = text.charCodeAt(q);
+      if (quote !== 34 && quote !== 39) throw new Error(`unquoted attribute ${text.slice(k, nameEnd)} in <${name}>`);
+      const close = text.indexOf(quote === 34 ? '"' : "'", q + 1);
+      if (close < 0) throw new Error(`unterminated attribute ${text.slice(k, nameEnd)} in <${name}>`);
+      try {
+        attributes.add(k, nameEnd, q + 1, close);
+      } catch (error) {
+        throw new Error(`${(error as Error).message} in <${name}>`);
+      }
+      if (hasEntity(q + 1, close)) decodeEntities(text.slice(q + 1, close));
       k = close + 1;
     }
-    if (!stack.length && seenRoot) throw new Error('more than one root element');
+    if (!names.length && seenRoot) throw new Error('more than one root element');
     seenRoot = true;
-    const tag: ScannedTag = { name, attributes };
-    handlers.open(tag);
-    if (selfClosing) handlers.close?.(tag);
-    else if (stack.length >= MAX_XML_DEPTH) throw xmlTooDeep(part);
-    else stack.push(tag);
+    handlers.open(name, attributes, selfClosing);
+    if (selfClosing) onClose?.(name);
+    else if (names.length >= MAX_XML_DEPTH) throw xmlTooDeep(part);
+    else names.push(name);
     i = k;
   }
-  if (stack.length) throw new Error(`the part ends inside <${stack[stack.length - 1].name}> (truncated?)`);
+  if (names.length) throw new Error(`the part ends inside <${names[names.length - 1]}> (truncated?)`);
   if (!seenRoot) throw new Error('no root element');
 }

@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { chartIdentity } from '../shared/chart';
 import { CorruptDocumentError } from '../../errors';
-import { scanXml, type ScannedTag } from './scan';
+import { scanXml, tokenizeXml, type ScannedTag } from './scan';
 import type { ReaderWarning } from '../../model/document';
 import { shiftFormula } from './formula';
 import { parseCellRef, parseRange } from './refs';
 import { BUILTIN_NUMBER_FORMATS, dateToSerial, formatGeneral, formatNumber, isDateFormat } from './numfmt';
 import {
+  CellStore,
+  PackedRow,
   StyleTable,
-  type CellData,
   type CellStyle,
   type CellType,
   type CellsWorkbook,
-  type RowData,
   type SheetChart,
   type SheetData,
 } from './model';
@@ -69,7 +69,7 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
   const sharedStrings =
     sharedStringsRel && zip.has(sharedStringsRel.target)
-      ? readSharedStrings(partText(zip, sharedStringsRel.target), sharedStringsRel.target)
+      ? readSharedStrings(partText(zip, sharedStringsRel.target, false), sharedStringsRel.target)
       : [];
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
@@ -117,7 +117,7 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
       });
       continue;
     }
-    const sheet = readSheet(partText(zip, rel.target), rel.target, {
+    const sheet = readSheet(partText(zip, rel.target, false), rel.target, {
       sharedStrings,
       xfStyle,
       xfNumberFormat,
@@ -178,8 +178,9 @@ function readDrawingCharts(zip: ZipArchive, drawingPart: string): SheetChart[] {
   return charts;
 }
 
-function partText(zip: ZipArchive, name: string): string {
-  const text = utf8.decode(zip.read(name));
+/** A part as text; a large one read once (`keep: false`) is not kept inflated beside its text. */
+function partText(zip: ZipArchive, name: string, keep = true): string {
+  const text = utf8.decode(zip.read(name, { keep }));
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -250,25 +251,23 @@ function readSharedStrings(text: string, part: string): string[] {
   let current = '';
   let inText = 0;
   let inPhonetic = 0;
-  parseXml(
-    text,
-    part,
-    (tag) => {
-      const name = local(tag.name);
+  tokenizeXml(text, part, {
+    open(tagName) {
+      const name = local(tagName);
       if (name === 'si') current = '';
       else if (name === 't') inText++;
       else if (name === 'rPh') inPhonetic++;
     },
-    (chunk) => {
+    text(chunk) {
       if (inText > 0 && inPhonetic === 0) current += chunk;
     },
-    (tag) => {
-      const name = local(tag.name);
+    close(tagName) {
+      const name = local(tagName);
       if (name === 'si') strings.push(decodeXmlEscapes(current));
       else if (name === 't') inText--;
       else if (name === 'rPh') inPhonetic--;
     },
-  );
+  });
   return strings;
 }
 
@@ -408,12 +407,17 @@ const ERROR_LITERALS = new Set([
   '#CALC!',
 ]);
 
-/** One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. */
+/**
+ * One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. On
+ * the tokenizer rather than scanXml: a cell's attributes are read by name where it is met,
+ * with no object per tag (a 2,000,000-cell part spent most of its time building them).
+ */
 export function readSheet(text: string, part: string, context: SheetContext): SheetData {
-  const rows: RowData[] = [];
+  const rows: PackedRow[] = [];
+  const store = new CellStore();
   const merges: string[] = [];
   const sharedFormulas = new Map<string, { formula: string; row: number; col: number }>();
-  let row: RowData | undefined;
+  let row: PackedRow | undefined;
   let nextRow = 0;
   let nextCol = 0;
   let cellRow = 0;
@@ -432,46 +436,45 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
   let inPhonetic = false;
   let badRefs = 0;
   const finishRow = () => {
-    if (row && row.cells.length) rows.push(row);
+    if (row && row.end > row.start) rows.push(row);
     row = undefined;
   };
-  parseXml(
-    text,
-    part,
-    (tag) => {
-      const name = local(tag.name);
+  tokenizeXml(text, part, {
+    open(tagName, attributes) {
+      const name = local(tagName);
       switch (name) {
         case 'row': {
           finishRow();
-          const r = attr(tag, 'r');
+          const r = attributes.get('r');
           const index = r ? Number(r) - 1 : nextRow;
           cellRow = Number.isFinite(index) && index >= 0 ? index : nextRow;
           if (rows.length && cellRow <= rows[rows.length - 1].row) badRefs++;
-          row = { row: cellRow, cells: [] };
+          row = new PackedRow(store, cellRow, store.count, store.count);
           nextRow = cellRow + 1;
           nextCol = 0;
           break;
         }
         case 'c': {
           inCell = true;
-          const r = attr(tag, 'r');
+          const r = attributes.get('r');
           const parsed = r ? parseCellRef(r) : undefined;
           if (parsed) {
             cellCol = parsed.col;
             if (!row || parsed.row !== row.row) {
               finishRow();
-              row = { row: parsed.row, cells: [] };
+              row = new PackedRow(store, parsed.row, store.count, store.count);
               nextRow = parsed.row + 1;
             }
             cellRow = parsed.row;
           } else {
             cellCol = nextCol;
-            if (!row) row = { row: nextRow++, cells: [] };
+            if (!row) row = new PackedRow(store, nextRow++, store.count, store.count);
             cellRow = row.row;
           }
           nextCol = cellCol + 1;
-          cellType = attr(tag, 't') ?? 'n';
-          cellStyle = Number(attr(tag, 's') ?? 0);
+          cellType = attributes.get('t') ?? 'n';
+          const s = attributes.get('s');
+          cellStyle = s === undefined ? 0 : Number(s);
           value = '';
           formula = '';
           hasFormula = false;
@@ -486,8 +489,9 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
           if (inCell) {
             capture = 2;
             hasFormula = true;
-            if (attr(tag, 't') === 'shared' && attr(tag, 'si') !== undefined)
-              formulaShared = { si: attr(tag, 'si')!, master: attr(tag, 'ref') !== undefined };
+            const si = attributes.get('si');
+            if (attributes.get('t') === 'shared' && si !== undefined)
+              formulaShared = { si, master: attributes.get('ref') !== undefined };
           }
           break;
         case 'is':
@@ -500,19 +504,19 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
           if (inInline && !inPhonetic) capture = 3;
           break;
         case 'mergeCell': {
-          const ref = attr(tag, 'ref');
+          const ref = attributes.get('ref');
           if (ref) merges.push(ref);
           break;
         }
       }
     },
-    (chunk) => {
+    text(chunk) {
       if (capture === 1) value += chunk;
       else if (capture === 2) formula += chunk;
       else if (capture === 3) inlineText += chunk;
     },
-    (tag) => {
-      const name = local(tag.name);
+    close(tagName) {
+      const name = local(tagName);
       if (name === 'v' || name === 'f' || name === 't') {
         capture = 0;
         return;
@@ -530,20 +534,16 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
             if (master) formula = shiftFormula(master.formula, cellRow - master.row, cellCol - master.col);
           }
         }
-        const cell = makeCell(
-          cellCol,
-          cellType,
-          value,
-          inlineText,
-          hasFormula ? formula : undefined,
-          cellStyle,
-          context,
-        );
-        if (cell && row) row.cells.push(cell);
+        if (
+          row &&
+          addCell(store, cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context)
+        )
+          row.end = store.count;
       }
     },
-  );
+  });
   finishRow();
+  store.trim();
   if (badRefs) {
     rows.sort((a, b) => a.row - b.row);
     context.warnings.push({
@@ -553,9 +553,9 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
     });
   }
   for (const r of rows) {
-    for (let k = 1; k < r.cells.length; k++) {
-      if (r.cells[k].col <= r.cells[k - 1].col) {
-        r.cells.sort((a, b) => a.col - b.col);
+    for (let k = r.start + 1; k < r.end; k++) {
+      if (store.cols[k] <= store.cols[k - 1]) {
+        r.sortByColumn();
         break;
       }
     }
@@ -570,7 +570,9 @@ export function readSheet(text: string, part: string, context: SheetContext): Sh
   };
 }
 
-function makeCell(
+/** Adds the cell to the store; false when it holds nothing worth keeping (no value, formula or style). */
+function addCell(
+  store: CellStore,
   col: number,
   type: string,
   value: string,
@@ -578,7 +580,7 @@ function makeCell(
   formula: string | undefined,
   xf: number,
   context: SheetContext,
-): CellData | undefined {
+): boolean {
   const style = context.xfStyle[xf] ?? 0;
   const numberFormat = context.xfNumberFormat[xf];
   let cellType: CellType;
@@ -629,7 +631,7 @@ function makeCell(
     }
     default: {
       if (value === '') {
-        if (formula === undefined && style === 0) return undefined;
+        if (formula === undefined && style === 0) return false;
         raw = '';
         cellType = 'empty';
         text = '';
@@ -646,10 +648,8 @@ function makeCell(
       text = numberFormat ? formatNumber(number, numberFormat, context.date1904) : formatGeneral(number, value);
     }
   }
-  const cell: CellData = { col, text, type: cellType, raw, style };
-  if (xf) cell.xf = xf;
-  if (formula !== undefined && formula !== '') cell.formula = formula;
-  return cell;
+  store.push(col, text, cellType, raw, style, xf, formula !== undefined && formula !== '' ? formula : undefined);
+  return true;
 }
 
 function readComments(text: string, part: string): Map<string, string> {
