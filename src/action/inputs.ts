@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedFormats } from '../engine/formats/registry';
+import { supportedFormats } from '../engine/index';
 import { globProblem } from './glob';
 
 /**
@@ -212,19 +212,15 @@ const fields = z.object({
   'fail-on': optional(failOn),
   'protected-paths': optional(globs('protected-paths')),
   'artifact-name': optional(
-    z
-      .string()
-      .regex(/^[^"<>:|*?\\/\r\n]+$/, {
-        message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.',
-      }),
+    z.string().regex(/^[^"<>:|*?\\/\r\n]+$/, {
+      message: 'Invalid artifact-name: it may not contain " < > : | * ? \\ / or line breaks.',
+    }),
   ),
   previews: optional(boolean('previews')),
   'preview-branch': optional(
-    z
-      .string()
-      .regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, {
-        message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.',
-      }),
+    z.string().regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, {
+      message: 'Invalid preview-branch: expected a branch name such as docdelta-previews.',
+    }),
   ),
   backend: optional(choice('backend', ['local', 'remote'] as const)),
   'service-url': optional(url('service-url')),

@@ -16,7 +16,7 @@ export function localBackend(): Backend {
   // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
   // The API's schemas (zod) are loaded only when there are Settings to read: never on the git driver's path.
   const settingsOf = async (settings: unknown) =>
-    settings === undefined ? undefined : (await import('../engine/settings-json')).settingsFromJson(settings);
+    settings === undefined ? undefined : (await import('./settings-json')).settingsFromJson(settings);
   const changesReport = async (request: ChangesRequest) => {
     const result = await listChanges({
       source: request.source,

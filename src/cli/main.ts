@@ -1,4 +1,4 @@
-import { errorMessage } from '../engine/errors';
+import { errorMessage } from '../engine/index';
 import { EXIT_USAGE, UsageError, type CliIo } from './io';
 
 const USAGE = `Usage: docdelta <command> [options]

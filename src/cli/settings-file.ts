@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { errorMessage } from '../engine/errors';
-import { settingsFromJson } from '../engine/settings-json';
+import { settingsFromJson } from '../backend/settings-json';
+import { errorMessage } from '../engine/index';
 import { UsageError } from './io';
 
 /** Reads a Settings JSON file; every problem is one line naming the file. */

@@ -519,11 +519,35 @@ function tagWarnings(document: DocumentModel, fileName: string | undefined): Doc
   return document.warnings.map((w) => ({ ...w, fileName }));
 }
 
+/*
+ * The rest of the engine's surface for the doors (src/action, src/cli, src/git, src/server,
+ * src/service), which import nothing else of the engine (a lint rule keeps it so). Heavy parts
+ * come as loaders, so that a door's start-up never loads them: page images (pdf.js, sharp,
+ * canvas), three-way merging, the revisions operations.
+ */
 export { diffDocuments, detectFormat, UnsupportedFormatError };
-export { EngineError, errorMessage, CorruptDocumentError, InvalidOptionsError } from './errors';
+export {
+  ArchiveLimitError,
+  CorruptDocumentError,
+  EngineError,
+  errorMessage,
+  InvalidOptionsError,
+  PasswordRequiredError,
+  WrongPasswordError,
+} from './errors';
+export { formatByExtension, formatByKey, supportedFormats, type FormatDescription } from './formats/registry';
+export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';
+export { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 export { compareVersions, type VersionsComparison } from './versions';
 export { describeByteDifference } from './byte-difference';
-
+export { convertToPdf, convertWithOffice, findSoffice, type OfficeRunOptions } from './preview/office';
+export type { ChangeContext } from './layout/context';
+export type { ReaderWarning } from './model/document';
+export type { MergeResult } from './merge/index';
+/** Page images, side-by-side pages and the redline's changed pages; with them pdf.js, sharp and canvas. */
+export const loadPreviews = () => import('./preview/index');
+/** Three-way merging of documents (the merge driver). */
+export const loadMerge = () => import('./merge/index');
 /** The API's revisions operations (tracked changes of Word and OpenDocument text), loaded on first use. */
 export async function listRevisions(...args: Parameters<typeof Revisions.listRevisions>) {
   return (await import('./revisions')).listRevisions(...args);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { zipSync } from 'fflate';
-import { CorruptDocumentError } from '../engine/errors';
+import { CorruptDocumentError } from '../engine/index';
 import type { ResxFileRequest } from '../model/conversion';
 import { joinPath, normalizeStoragePath } from '../storage/index';
 import { badRequest, ServiceError } from './errors';
