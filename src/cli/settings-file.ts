@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { settingsFromJson } from '../backend/settings-json';
 import { errorMessage } from '../engine/index';
 import { UsageError } from './io';
 
@@ -17,6 +16,8 @@ export async function readSettingsFile(path: string) {
   } catch (error) {
     throw new UsageError(`${path}: not valid JSON (${errorMessage(error)})`);
   }
+  // The API's schemas (zod, a large module) load only when a settings file is given.
+  const { settingsFromJson } = await import('../backend/settings-json');
   try {
     return settingsFromJson(json);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { CHANGE_TYPE_VALUES } from '../../model/enums';
+import { CHANGE_TYPE_VALUES } from '../../model/change-types';
 import type { ChangeInfoRecord } from '../../engine/index';
 import { asChangeRecords, backendFor, portSettings, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
