@@ -1,14 +1,15 @@
-import type { ChangeInfoRecord } from '../engine/changeinfo';
+import type { Backend, ChangeContext } from '../backend/index';
+import { localBackend as localPort } from '../backend/local';
+import { asChangeRecords } from '../backend/records';
 import { sourceDateEpoch } from '../backend/source-date';
-import { compareToDocument } from '../engine/index';
-import { writerFor, detectFormat } from '../engine/formats/registry';
-import { compareVersions } from '../engine/versions';
+import type { ChangeInfoRecord } from '../engine/index';
+import { pageUnit } from '../report/summary';
 
 /**
- * What the Action needs from a comparison backend: one call giving the changes, where they are,
- * the reader warnings and the result document. Locally that is one engine pass
- * (compareToDocument); src/backend's port splits it into listChanges + compare and drops places
- * and warnings, so `local` calls the engine directly and `remote` goes through src/backend.
+ * What the Action needs of one document: the changes, where they are, the reader warnings and
+ * the result document, from the shared backend port (src/backend), local or remote. One
+ * `compare` gives both the change list and the redline; where there is no redline (a side is
+ * missing, the format has no writer) `compareVersions` gives the list.
  */
 
 export interface SideDocument {
@@ -21,7 +22,7 @@ export interface BackendComparison {
   changes: ChangeInfoRecord[];
   places: string[];
   /** The text around each change in its sentence, parallel to `changes`, when the engine read both versions. */
-  contexts?: ({ before: string; after: string } | null)[];
+  contexts?: ChangeContext[];
   warnings: string[];
   /** The redline in the source's format, when both sides exist and the format has a writer. */
   result?: { bytes: Uint8Array; extension: string };
@@ -35,99 +36,77 @@ export interface ComparisonBackend {
   ): Promise<BackendComparison>;
 }
 
-export function localBackend(): ComparisonBackend {
-  return {
-    async compare(before, after, options) {
-      if (before && after && (await hasWriter(before.bytes, before.fileName))) {
-        const date = sourceDateEpoch(process.env);
-        // One pass gives both the change list and the redline; a writer failure still leaves the list.
-        try {
-          const written = await compareToDocument({
-            source: before,
-            target: after,
-            settings: options.settings,
-            mode: options.mode,
-            date,
-          });
-          return {
-            changes: written.changes,
-            places: written.places,
-            contexts: written.contexts,
-            warnings: written.warnings.map((w) => `${w.fileName ?? after.fileName}: ${w.message}`),
-            result: { bytes: written.bytes, extension: written.extension },
-          };
-        } catch (error) {
-          const comparison = await compareModels(before, after, options.settings);
-          comparison.warnings.push(`${after.fileName}: no result document (${(error as Error).message})`);
-          return comparison;
-        }
-      }
-      return compareModels(before, after, options.settings);
-    },
-  };
-}
-
-function compareModels(
-  before: SideDocument | undefined,
-  after: SideDocument | undefined,
-  settings: Record<string, unknown>,
-): Promise<BackendComparison> {
-  // Boxes from the built-in layout, so the previews' frames sit on the changed words.
-  return compareVersions(before, after, { settings, precise: true });
-}
-
-async function hasWriter(bytes: Uint8Array, fileName: string): Promise<boolean> {
-  try {
-    return Boolean(await writerFor(detectFormat(bytes, fileName)));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * `backend: remote`: the shared backend port's remote implementation (src/backend). The service
- * answers with change records and result documents; it has no empty side, so an added or
- * deleted document is listed without its changes.
- */
-export async function remoteBackend(options: {
-  serviceUrl: string;
-  clientId?: string;
-  clientSecret?: string;
-}): Promise<ComparisonBackend> {
-  const { remoteBackend: remotePort } = await import('../backend/index');
-  const port = remotePort({
-    baseUrl: options.serviceUrl,
-    clientId: options.clientId ?? '',
-    clientSecret: options.clientSecret ?? '',
-  });
+export function comparisonBackend(port: Backend, env: NodeJS.ProcessEnv = process.env): ComparisonBackend {
   return {
     async compare(before, after, { mode, settings }) {
-      if (!before || !after) {
-        return {
-          changes: [],
-          places: [],
-          warnings: [
-            `${(before ?? after)!.fileName}: ${before ? 'deleted' : 'added'}; the remote backend compares two versions only`,
-          ],
-        };
+      const versions = async () => {
+        // Boxes from the built-in layout, so the previews' frames sit on the changed words.
+        const report = await port.compareVersions({ before, after, settings, precise: true });
+        return { ...report, places: placesOf(report.changes, report.places, (after ?? before)!.fileName) };
+      };
+      if (!before || !after) return versions();
+      let written;
+      try {
+        written = await port.compare({
+          source: before,
+          target: after,
+          settings,
+          mode,
+          // SOURCE_DATE_EPOCH dates tracked changes in this process; a service dates its own.
+          date: port.kind === 'local' ? sourceDateEpoch(env) : undefined,
+          withChanges: true,
+        });
+      } catch (error) {
+        // No writer for the format: the list alone, as for any format without redlines.
+        if (noResultWriter(error)) return versions();
+        // A writer failure still leaves the list.
+        const comparison = await versions();
+        comparison.warnings.push(`${after.fileName}: no result document (${(error as Error).message})`);
+        return comparison;
       }
-      const remoteSettings = { ...settings, WordTrackChanges: mode === 'tracked' } as Parameters<
-        typeof port.compare
-      >[0]['settings'];
-      const changes = (await port.listChanges({
-        source: before,
-        targets: [after],
-        settings: remoteSettings,
-      })) as unknown as ChangeInfoRecord[];
-      const result = changes.length
-        ? await port.compare({ source: before, target: after, settings: remoteSettings }).catch(() => undefined)
-        : undefined;
+      const changes = asChangeRecords(written.changes ?? []);
       return {
         changes,
-        places: changes.map((c) => (c.PageInfo?.PageNumber ? `page ${c.PageInfo.PageNumber}` : '')),
-        warnings: changes.length && !result ? [`${after.fileName}: the service made no result document`] : [],
-        result,
+        places: placesOf(changes, written.places ?? [], after.fileName),
+        contexts: written.contexts,
+        warnings: (written.warnings ?? []).map((w) => `${w.fileName ?? after.fileName}: ${w.message}`),
+        result: { bytes: written.bytes, extension: written.extension },
       };
     },
   };
+}
+
+/** A service names no places (the API's ChangeInfo has none): the page, sheet or slide then. */
+function placesOf(changes: ChangeInfoRecord[], places: string[], fileName: string): string[] {
+  const unit = pageUnit(fileName);
+  return changes.map((c, i) => places[i] ?? (c.PageInfo?.PageNumber ? `${unit} ${c.PageInfo.PageNumber}` : ''));
+}
+
+/** The engine's "result documents in X are not available yet", locally or as a service's 422. */
+function noResultWriter(error: unknown): boolean {
+  const e = error as { name?: string; message?: string };
+  return (
+    (e?.name === 'UnsupportedFormatError' || e?.name === 'RemoteBackendError') &&
+    /result documents in \S+ are not available/.test(e.message ?? '')
+  );
+}
+
+/** `backend: local`: the engine in this process. */
+export function localBackend(env: NodeJS.ProcessEnv = process.env): ComparisonBackend {
+  return comparisonBackend(localPort(), env);
+}
+
+/** The backend of `backend: local` or `backend: remote` (a service; the HTTP client is loaded only then). */
+export async function actionBackend(
+  settings: { kind: 'local' } | { kind: 'remote'; serviceUrl: string; clientId?: string; clientSecret?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ComparisonBackend> {
+  if (settings.kind === 'local') return localBackend(env);
+  const { remoteBackend } = await import('../backend/index');
+  const port = remoteBackend({
+    baseUrl: settings.serviceUrl,
+    clientId: settings.clientId ?? '',
+    clientSecret: settings.clientSecret ?? '',
+  });
+  return comparisonBackend(port, env);
 }

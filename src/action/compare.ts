@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { EngineError, errorMessage } from '../engine/errors';
+import { documentProblem } from '../backend/errors';
+import { errorMessage } from '../engine/index';
 import { renderHtml } from '../report/html';
 import type { FileReport, PreviewImage } from '../report/types';
 import type { ComparisonBackend, SideDocument } from './backend';
@@ -119,13 +120,10 @@ async function compareOne(
           : undefined;
       if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, redline, options);
     } catch (error) {
-      const reason = error instanceof EngineError ? error.message : `internal error: ${errorMessage(error)}`;
-      const which =
-        error instanceof EngineError && error.fileName?.startsWith('a/')
-          ? ' (old version)'
-          : error instanceof EngineError && error.fileName
-            ? ' (new version)'
-            : '';
+      // The engine's typed errors and a service's answers name the file; anything else is a bug.
+      const problem = documentProblem(error);
+      const reason = problem ? problem.message : `internal error: ${errorMessage(error)}`;
+      const which = problem?.fileName?.startsWith('a/') ? ' (old version)' : problem?.fileName ? ' (new version)' : '';
       outcome = { report: { ...base, note: `not compared${which}: ${reason}` }, folder, pages: [] };
     }
   }

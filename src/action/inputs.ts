@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedFormats } from '../engine/formats/registry';
+import { supportedFormats } from '../engine/index';
 import { globProblem } from './glob';
 
 /**

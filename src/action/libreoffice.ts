@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findSoffice } from '../engine/preview/office';
+import { findSoffice } from '../engine/index';
 
 /**
  * `office-renderer: libreoffice` on a runner without LibreOffice: install it with apt (Linux

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { folderArtifactStore, githubArtifactStore } from './artifact';
-import { localBackend, remoteBackend } from './backend';
+import { actionBackend } from './backend';
 import { readRunContext } from './event';
 import { createGitHubApi } from './github';
 import { describeSettings, inputsFromEnv, parseInputs, secretsOf, type ActionSettings } from './inputs';
@@ -30,7 +30,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       artifacts: env.DOCDELTA_ARTIFACT_DIR
         ? folderArtifactStore(env.DOCDELTA_ARTIFACT_DIR)
         : await githubArtifactStore(),
-      backend: settings.backend.kind === 'remote' ? await remoteBackend(settings.backend) : localBackend(),
+      backend: await actionBackend(settings.backend, env),
       previews: settings.previews ? await previewRenderer(env, settings) : undefined,
       tempDir: env.RUNNER_TEMP ?? tmpdir(),
     });

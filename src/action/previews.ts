@@ -1,4 +1,10 @@
-import type { ChangeInfoRecord } from '../engine/changeinfo';
+import {
+  compareVersions,
+  findSoffice,
+  loadPreviews,
+  resultOptionsFromSettings,
+  type ChangeInfoRecord,
+} from '../engine/index';
 import type { SideDocument } from './backend';
 import type { GitHubApi } from './github';
 import type { PreviewLink } from './comment';
@@ -65,7 +71,7 @@ export function enginePreviewRenderer(options: PreviewRendererOptions = {}): Pre
       const { before, after, changes, result } = document;
       if (!changes.length) return { images: [], warnings: [] };
       if (result && (options.view ?? 'redline') === 'redline' && office !== 'builtin') {
-        const { isOfficeDocument } = await import('../engine/preview/redline');
+        const { isOfficeDocument } = await loadPreviews();
         if (isOfficeDocument(result)) {
           const redline = await redlineImages(result, options);
           if (redline) return redline;
@@ -88,13 +94,10 @@ async function sideBySideImages(
   changes: readonly ChangeInfoRecord[],
   options: PreviewRendererOptions,
 ): Promise<{ images: PreviewImageFile[]; warnings: string[] }> {
-  const { sideBySide } = await import('../engine/preview/index');
-  const { flowsOntoPages } = await import('../engine/layout/rendered');
-  const { findSoffice } = await import('../engine/preview/office');
+  const { sideBySide, flowsOntoPages } = await loadPreviews();
   let boxed = changes;
   let rendered: { source: Uint8Array; target: Uint8Array } | undefined;
   if (flowsOntoPages(after)) {
-    const { compareVersions } = await import('../engine/versions');
     const soffice = options.office === 'builtin' ? undefined : findSoffice(options.soffice);
     const again = await compareVersions(before, after, {
       settings: options.settings,
@@ -134,7 +137,6 @@ async function sideBySideImages(
 
 /** The Inserted, Deleted and Changed ItemsStyle font colours of the run's Settings (`RRGGBB`). */
 async function itemStyles(settings: Record<string, unknown> | undefined): Promise<[string, string, string]> {
-  const { resultOptionsFromSettings } = await import('../engine/result-settings');
   const styles = resultOptionsFromSettings(settings ?? {});
   return [
     styles.inserted.fontColor ?? '0000FF',
@@ -148,8 +150,7 @@ async function redlineImages(
   result: SideDocument,
   options: PreviewRendererOptions,
 ): Promise<{ images: PreviewImageFile[]; warnings: string[] } | undefined> {
-  const { renderRedline } = await import('../engine/preview/redline');
-  const { findSoffice } = await import('../engine/preview/office');
+  const { renderRedline } = await loadPreviews();
   if (!findSoffice(options.soffice)) {
     if (options.office === 'libreoffice')
       throw new Error(

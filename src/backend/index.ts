@@ -1,5 +1,7 @@
 import { localBackend } from './local';
-import { remoteBackend, RemoteBackendError } from './remote';
+import { remoteBackend } from './remote';
+import { documentProblem, RemoteBackendError } from './errors';
+import { asChangeRecords } from './records';
 import type { Backend } from './types';
 
 export type {
@@ -8,10 +10,13 @@ export type {
   BackendResult,
   BackendWarning,
   ChangesReport,
+  ChangeContext,
+  VersionsReport,
+  VersionsRequest,
   PreviewPageResult,
   PreviewRequest,
 } from './types';
-export { localBackend, remoteBackend, RemoteBackendError };
+export { asChangeRecords, documentProblem, localBackend, remoteBackend, RemoteBackendError };
 
 /**
  * The backend a door should use: remote when a URL is given (flags first, then

@@ -1,18 +1,27 @@
-import { applyChanges, compareToDocument, documentInfo, formatsList, listChanges } from '../engine/index';
-import { applyRevisions, listRevisions } from '../engine/revisions';
+import {
+  applyChanges,
+  applyRevisions,
+  compareToDocument,
+  compareVersions,
+  documentInfo,
+  formatsList,
+  listChanges,
+  listRevisions,
+} from '../engine/index';
 import type { ChangeInfo, RevisionInfo } from '../model/records';
-import { settingsFromJson } from '../engine/settings-json';
 import type { Backend, ChangesRequest, PreviewRequest } from './types';
 
 /** The default backend: the engine in this process. */
 export function localBackend(): Backend {
   // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
-  const settingsOf = (settings: unknown) => (settings === undefined ? undefined : settingsFromJson(settings));
+  // The API's schemas (zod) are loaded only when there are Settings to read: never on the git driver's path.
+  const settingsOf = async (settings: unknown) =>
+    settings === undefined ? undefined : (await import('./settings-json')).settingsFromJson(settings);
   const changesReport = async (request: ChangesRequest) => {
     const result = await listChanges({
       source: request.source,
       targets: request.targets,
-      settings: settingsOf(request.settings),
+      settings: await settingsOf(request.settings),
       changeType: request.changeType,
     });
     // The engine's records are the API's ChangeInfo already: no second parse on the way out.
@@ -52,11 +61,18 @@ export function localBackend(): Backend {
       return (await changesReport(request)).changes;
     },
     changesReport,
+    async compareVersions(request) {
+      const result = await compareVersions(request.before, request.after, {
+        settings: await settingsOf(request.settings),
+        precise: request.precise,
+      });
+      return { changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings };
+    },
     async compare(request) {
       const result = await compareToDocument({
         source: request.source,
         target: request.target,
-        settings: settingsOf(request.settings),
+        settings: await settingsOf(request.settings),
         mode: request.mode,
         author: request.author,
         date: request.date,
@@ -67,13 +83,15 @@ export function localBackend(): Backend {
         extension: result.extension,
         changes: result.changes as ChangeInfo[],
         warnings: result.warnings,
+        places: result.places,
+        contexts: result.contexts,
       };
     },
     async applyChanges(request) {
       const result = await applyChanges({
         source: request.source,
         target: request.target,
-        settings: settingsOf(request.settings),
+        settings: await settingsOf(request.settings),
         decisions: request.decisions,
         mode: request.mode,
         author: request.author,

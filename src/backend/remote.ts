@@ -1,25 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClientError, DocdeltaClient, type ClientOptions } from '../client/index';
 import type { FileInfoInput, SettingsInput } from '../model/records';
+import { RemoteBackendError } from './errors';
+import { asChangeRecords } from './records';
 import type { Backend, BackendDocument, BackendResult, ChangesRequest, PreviewRequest } from './types';
-
-/**
- * A remote operation that failed, in one line naming the user's file (`fileName`) or the
- * server. Never carries the client secret: messages are built from the server's answer and the
- * URL without its user-info.
- */
-export class RemoteBackendError extends Error {
-  override name = 'RemoteBackendError';
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly fileName?: string,
-    /** The service could not be reached at all (refused, unknown host, reset). */
-    readonly unreachable = false,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The diff core's defaults where the API's schema defaults differ (the C# default(T) the
@@ -143,6 +127,20 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
     async changesReport(request) {
       // The API's ChangeInfo has no place and the service sends no reader warnings.
       return { changes: await listChanges(request), warnings: [] };
+    },
+    async compareVersions(request) {
+      const present = request.before ?? request.after;
+      if (!present) throw new TypeError('compareVersions needs at least one version');
+      // The service has no missing side: it gets a zero-byte file of the same name, which the
+      // engine reads as an empty document of that format (as git's /dev/null).
+      const missing = { bytes: new Uint8Array(), fileName: present.fileName };
+      const changes = await listChanges({
+        source: request.before ?? missing,
+        targets: [request.after ?? missing],
+        // Boxes from the layout, as the engine's `precise` gives them.
+        settings: request.precise ? { ...request.settings, CalculateComponentCoordinates: true } : request.settings,
+      });
+      return { changes: asChangeRecords(changes), places: [], warnings: [] };
     },
     async compare(request) {
       refuseAuthor(request.author, server);

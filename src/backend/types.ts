@@ -1,3 +1,4 @@
+import type { ChangeInfoRecord } from '../engine/index';
 import type { ChangeInfo, Format, InfoResult, RevisionInfo, SettingsInput } from '../model/records';
 
 /** A document handed to a backend: its bytes and the name its format is detected by. */
@@ -24,6 +25,33 @@ export interface BackendResult {
   warnings?: BackendWarning[];
   /** applyRevisions: revisions still tracked in the result. */
   remaining?: number;
+  /** Where each change is, for people, parallel to `changes` (local only: the API's ChangeInfo has no place). */
+  places?: string[];
+  /** The text around each change in its sentence, parallel to `changes` (local only). */
+  contexts?: ChangeContext[];
+}
+
+/** The words before and after a change in its sentence; null where a whole block changed. */
+export type ChangeContext = { before: string; after: string } | null;
+
+/** Two versions of one file as git and a pull request see them: either may be missing (added, deleted). */
+export interface VersionsRequest {
+  before?: BackendDocument;
+  after?: BackendDocument;
+  settings?: SettingsInput;
+  /** Boxes from the built-in layout, for previews (local only; a service gives its own coordinates). */
+  precise?: boolean;
+}
+
+export interface VersionsReport {
+  /** Complete records (a service may leave out empty fields; they are filled in). */
+  changes: ChangeInfoRecord[];
+  /** Parallel to `changes`; empty from a remote backend (the API's ChangeInfo has no place). */
+  places: string[];
+  /** Parallel to `changes` (local only). */
+  contexts?: ChangeContext[];
+  /** Reader warnings, one line each, naming the file (a remote service reports none). */
+  warnings: string[];
 }
 
 export interface PreviewPageResult {
@@ -68,6 +96,12 @@ export interface Backend {
   listChanges(request: ChangesRequest): Promise<ChangeInfo[]>;
   /** listChanges with places (local only) and reader warnings. */
   changesReport(request: ChangesRequest): Promise<ChangesReport>;
+  /**
+   * The changes between two versions, either of which may be missing: a missing side is an
+   * empty document of the other's format, so an added file is wholly inserted and a deleted one
+   * wholly deleted. Remotely the missing side is sent as a zero-byte file of the same name.
+   */
+  compareVersions(request: VersionsRequest): Promise<VersionsReport>;
   compare(request: {
     source: BackendDocument;
     target: BackendDocument;

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { errorMessage } from '../engine/errors';
+import { errorMessage } from '../engine/index';
 import { UsageError } from './io';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

@@ -1,6 +1,6 @@
 import type { Backend } from '../backend/index';
-import type { ChangeInfoRecord } from '../engine/index';
-import type { ChangeInfo, SettingsInput } from '../model/records';
+export { asChangeRecords } from '../backend/records';
+import type { SettingsInput } from '../model/records';
 import { UsageError, type CliIo } from './io';
 
 /** Flags that send a command's work to a comparison service instead of the engine in this process. */
@@ -43,25 +43,6 @@ export async function backendFor(values: RemoteValues, io: CliIo): Promise<Backe
 export function refuseRemote(backend: Backend, flag: string, given: unknown): void {
   if (backend.kind === 'remote' && given !== undefined && given !== false)
     throw new UsageError(`${flag} works only in this process, not with --remote`);
-}
-
-/**
- * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
- * service may leave out empty texts and lists.
- */
-export function asChangeRecords(changes: ChangeInfo[]): ChangeInfoRecord[] {
-  return changes.map((change) => ({
-    ...change,
-    Text: change.Text ?? '',
-    TargetText: change.TargetText ?? '',
-    Authors: change.Authors ?? [],
-    StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({
-      ChangedProperty: s.ChangedProperty ?? '',
-      OldValue: s.OldValue ?? '',
-      NewValue: s.NewValue ?? '',
-    })),
-    PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
-  }));
 }
 
 /** Settings read by the CLI (validated against the API's schema) as the port takes them. */

@@ -1,4 +1,4 @@
-import { errorMessage } from '../engine/errors';
+import { errorMessage } from '../engine/index';
 import { EXIT_USAGE, UsageError, type CliIo } from './io';
 
 const USAGE = `Usage: docdelta <command> [options]
@@ -28,8 +28,8 @@ Commands:
 
 changes, compare, apply, revisions, info, preview and formats take --remote <url> --client-id <id>
 --client-secret <secret> (or DOCDELTA_REMOTE_URL, DOCDELTA_CLIENT_ID, DOCDELTA_CLIENT_SECRET) to run on
-a comparison service (docdelta serve, or the vendor's cloud) with the same output. textconv,
-git-diff and difftool always run in this process.
+a comparison service (docdelta serve, or the vendor's cloud) with the same output; so does git-diff
+(its output then names pages instead of places). textconv and difftool always run in this process.
 
 Run 'docdelta <command> --help' for a command's options.`;
 

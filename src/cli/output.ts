@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { formatByExtension } from '../engine/formats/registry';
+import { formatByExtension } from '../engine/index';
 import { UsageError } from './io';
 
 /**

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { errorMessage } from '../engine/errors';
-import { settingsFromJson } from '../engine/settings-json';
+import { errorMessage } from '../engine/index';
 import { UsageError } from './io';
 
 /** Reads a Settings JSON file; every problem is one line naming the file. */
@@ -17,6 +16,8 @@ export async function readSettingsFile(path: string) {
   } catch (error) {
     throw new UsageError(`${path}: not valid JSON (${errorMessage(error)})`);
   }
+  // The API's schemas (zod, a large module) load only when a settings file is given.
+  const { settingsFromJson } = await import('../backend/settings-json');
   try {
     return settingsFromJson(json);
   } catch (error) {

@@ -7,6 +7,7 @@ import { resultDateFromInputs, resultOptionsFromSettings, type ResultSettingsInp
 import type { ResultMode, ResultOptions } from './formats/writer';
 import {
   detectFormat,
+  formatByExtension,
   formatByKey,
   readerFor,
   supportedFormats,
@@ -20,6 +21,8 @@ import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import type { OfficeRunOptions } from './preview/office';
 import { changeContexts, type ChangeContext } from './layout/context';
+// Types only: the modules behind the lazily loaded entry points below stay unloaded until called.
+import type * as Revisions from './revisions';
 
 /**
  * The engine's entry points: bytes in, records out. No file system, network or environment:
@@ -43,6 +46,8 @@ export async function readDocument(
   options: Omit<ReadOptions, 'fileName' | 'password'> = {},
 ): Promise<DocumentModel> {
   try {
+    const empty = emptyFile(input);
+    if (empty) return empty;
     const bytes = await unlockOfficeDocument(input.bytes, input.password);
     const format = detectFormat(bytes, input.fileName);
     const reader = await readerFor(format);
@@ -50,6 +55,24 @@ export async function readDocument(
   } catch (error) {
     throw withFileName(error, input.fileName);
   }
+}
+
+/**
+ * A zero-byte file named as a package format (`new.docx`) is that format's empty document, with
+ * a warning: git's `/dev/null` side of an added or deleted file, and how a remote backend sends
+ * that missing side to a service. Text formats read zero bytes as empty text already.
+ */
+function emptyFile(input: InputDocument): DocumentModel | undefined {
+  if (input.bytes.length) return undefined;
+  const format = formatByExtension(input.fileName);
+  if (!format || format.family === 'text' || ['csv', 'tsv', 'eml'].includes(format.key)) return undefined;
+  const message = 'the file is empty (0 bytes); compared as an empty document';
+  return { ...emptyDocument(format.key), warnings: [{ code: 'empty-file', message }] };
+}
+
+/** A document with nothing in it, in the given format: the missing side of an added or deleted file. */
+export function emptyDocument(format: string): DocumentModel {
+  return { format, stories: [{ kind: 'body', key: 'body', label: 'body', blocks: [] }], metadata: {}, warnings: [] };
 }
 
 /**
@@ -291,6 +314,9 @@ async function writeResult(
   const progress = request.onProgress ?? (() => {});
   const diffOptions = diffOptionsFromSettings(request.settings);
   progress('read', 0);
+  for (const side of [request.source, request.target])
+    if (!side.bytes.length)
+      throw new InvalidOptionsError(`${side.fileName ?? 'a document'} is empty (0 bytes): a result document needs two`);
   const [source, target] = await Promise.all([readDocument(request.source), readDocument(request.target)]);
   // Writers edit the package itself: protected inputs are decrypted first (the reads above
   // already proved the passwords right), and PasswordSaveOption protects the result again.
@@ -529,7 +555,45 @@ function tagWarnings(document: DocumentModel, fileName: string | undefined): Doc
   return document.warnings.map((w) => ({ ...w, fileName }));
 }
 
+/*
+ * The rest of the engine's surface for the doors (src/action, src/cli, src/git, src/server,
+ * src/service), which import nothing else of the engine (a lint rule keeps it so). Heavy parts
+ * come as loaders, so that a door's start-up never loads them: page images (pdf.js, sharp,
+ * canvas), three-way merging, the revisions operations.
+ */
 export { diffDocuments, detectFormat, UnsupportedFormatError };
+export {
+  ArchiveLimitError,
+  CorruptDocumentError,
+  EngineError,
+  errorMessage,
+  InvalidOptionsError,
+  PasswordRequiredError,
+  WrongPasswordError,
+} from './errors';
+export { formatByExtension, formatByKey, supportedFormats, type FormatDescription } from './formats/registry';
+/** The API's CSV/TSV conversion reads delimited text as the cells reader does: linear and bounded. */
+export { parseDelimited } from './formats/cells/csv';
+export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';
+export { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
+export { compareVersions, type VersionsComparison } from './versions';
+export { describeByteDifference } from './byte-difference';
+export { convertToPdf, convertWithOffice, findSoffice, type OfficeRunOptions } from './preview/office';
+export type { ChangeContext } from './layout/context';
+export type { ReaderWarning } from './model/document';
+export type { MergeResult } from './merge/index';
+/** Page images, side-by-side pages and the redline's changed pages; with them pdf.js, sharp and canvas. */
+export const loadPreviews = () => import('./preview/index');
+/** Three-way merging of documents (the merge driver). */
+export const loadMerge = () => import('./merge/index');
+/** The API's revisions operations (tracked changes of Word and OpenDocument text), loaded on first use. */
+export async function listRevisions(...args: Parameters<typeof Revisions.listRevisions>) {
+  return (await import('./revisions')).listRevisions(...args);
+}
+
+export async function applyRevisions(...args: Parameters<typeof Revisions.applyRevisions>) {
+  return (await import('./revisions')).applyRevisions(...args);
+}
 /** How many threads read a large PDF's pages (a process that already runs one engine per core sets 1). */
 export { configurePdfExtraction } from './formats/pdf/extraction-settings';
 export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput };

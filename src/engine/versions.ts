@@ -1,7 +1,6 @@
 import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
-import { diffModels, readDocument, type InputDocument } from './index';
-import type { DocumentModel } from './model/document';
-import { diffOptionsFromSettings } from './settings';
+import { diffModels, emptyDocument, readDocument, type InputDocument } from './index';
+import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import type { OfficeRunOptions } from './preview/office';
 import type { RenderedPdfs } from './layout/rendered';
 import { changeContexts, type ChangeContext } from './layout/context';
@@ -28,7 +27,7 @@ export interface VersionsComparison {
 export async function compareVersions(
   before: (InputDocument & { fileName: string }) | undefined,
   after: (InputDocument & { fileName: string }) | undefined,
-  options: { settings?: Record<string, unknown>; precise?: boolean; office?: OfficeRunOptions } = {},
+  options: { settings?: ComparisonSettingsInput; precise?: boolean; office?: OfficeRunOptions } = {},
 ): Promise<VersionsComparison> {
   if (!before && !after) throw new TypeError('compareVersions needs at least one version');
   const [source, target] = await Promise.all([before && readDocument(before), after && readDocument(after)]);
@@ -58,8 +57,4 @@ export async function compareVersions(
     rendered,
     contexts: changeContexts(engineChanges, a, b).map((c) => c ?? null),
   };
-}
-
-function emptyDocument(format: string): DocumentModel {
-  return { format, stories: [{ kind: 'body', key: 'body', label: 'body', blocks: [] }], metadata: {}, warnings: [] };
 }

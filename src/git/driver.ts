@@ -1,10 +1,10 @@
 import { open, stat } from 'node:fs/promises';
-import { EngineError, errorMessage } from '../engine/errors';
+import type { Backend, BackendDocument } from '../backend/index';
+import { documentProblem } from '../backend/errors';
+import { describeByteDifference, errorMessage } from '../engine/index';
+import { pageUnit } from '../report/summary';
 import { renderFileDiff } from '../report/terminal';
 import type { FileReport, FileStatus } from '../report/types';
-import type { InputDocument } from '../engine/index';
-import { compareVersions } from '../engine/versions';
-import { describeByteDifference } from '../engine/byte-difference';
 import { parseLfsPointer, smudgeLfs } from './lfs';
 
 /**
@@ -68,6 +68,8 @@ export interface DriverOptions {
   /** Where git runs the driver (the work tree's top); `git lfs smudge` runs there. */
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Where the comparison runs: the engine in this process unless a remote backend is given. */
+  backend?: Backend;
 }
 
 export interface DriverOutput {
@@ -130,7 +132,13 @@ async function buildFileReport(
       status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
     const after =
       status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
-    const result = await compareVersions(before, after);
+    const backend = options.backend ?? (await import('../backend/local')).localBackend();
+    const result = await backend.compareVersions({ before, after });
+    // A service gives no places (the API's ChangeInfo has none): the page, sheet or slide then.
+    const unit = pageUnit(invocation.newPath);
+    const places = result.changes.map(
+      (change, i) => result.places[i] ?? (change.PageInfo.PageNumber ? `${unit} ${change.PageInfo.PageNumber}` : ''),
+    );
     // Different bytes and no change found: say what differs rather than a bare "no changes".
     const unseen =
       before && after && !result.changes.length ? describeByteDifference(before.bytes, after.bytes) : undefined;
@@ -139,7 +147,7 @@ async function buildFileReport(
       file: {
         ...file,
         changes: result.changes,
-        places: result.places,
+        places,
         contexts: result.contexts,
         warnings: result.warnings,
       },
@@ -147,11 +155,13 @@ async function buildFileReport(
     };
   } catch (error) {
     if (error instanceof SideProblem) return withNote(error.message);
-    if (error instanceof EngineError) {
-      const side = error.fileName?.startsWith('a/') ? 'old version' : 'new version';
-      const name = error.fileName?.replace(/^[ab]\//, '') ?? invocation.newPath;
-      return withNote(`docdelta cannot compare ${name} (${side}): ${error.message}`);
+    const problem = documentProblem(error);
+    if (problem?.fileName) {
+      const side = problem.fileName.startsWith('a/') ? 'old version' : 'new version';
+      const name = problem.fileName.replace(/^[ab]\//, '');
+      return withNote(`docdelta cannot compare ${name} (${side}): ${problem.message}`);
     }
+    if (problem) return withNote(`docdelta cannot compare ${invocation.newPath}: ${problem.message}`);
     throw error;
   }
 }
@@ -164,7 +174,7 @@ async function loadSide(
   path: string,
   side: 'old' | 'new',
   options: DriverOptions,
-): Promise<InputDocument & { fileName: string }> {
+): Promise<BackendDocument> {
   const sideName = side === 'old' ? 'old version' : 'new version';
   let size: number;
   try {

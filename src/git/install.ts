@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { supportedFormats } from '../engine/formats/registry';
+import { supportedFormats } from '../engine/index';
 
 /**
  * `docdelta install` / `uninstall`: the git config keys and the `.gitattributes` block that make

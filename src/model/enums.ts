@@ -14,20 +14,9 @@
  */
 import { z } from 'zod';
 
-/** ComparisonOptions.ChangeType and ChangeInfo.Type (models/comparison_options.py, models/change_info.py). */
-export const CHANGE_TYPE_VALUES = [
-  'None',
-  'Modified',
-  'Inserted',
-  'Deleted',
-  'Added',
-  'NotModified',
-  'StyleChanged',
-  'Resized',
-  'Moved',
-  'MovedAndResized',
-  'ShiftedAndResized',
-] as const;
+import { CHANGE_TYPE_VALUES } from './change-types';
+
+export { CHANGE_TYPE_VALUES };
 export const ChangeType = z.enum(CHANGE_TYPE_VALUES);
 export type ChangeType = z.infer<typeof ChangeType>;
 

@@ -1,4 +1,4 @@
-import { EngineError } from '../engine/errors';
+import { EngineError } from '../engine/index';
 import { RequestValidationError } from '../model/wire';
 import { makeErrorResponse, type ErrorResponse } from '../model/storage';
 import { UnauthorizedError } from '../service/auth';

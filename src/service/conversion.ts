@@ -1,9 +1,8 @@
-import { isCompoundFile, unlockOfficeDocument } from '../engine/crypto/ooxml';
+import { isCompoundFile, unlockOfficeDocument } from '../engine/index';
 import { detectFormat, type InputDocument } from '../engine/index';
-import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../engine/errors';
-import { parseDelimited } from '../engine/formats/cells/csv';
-import { formatByKey, supportedFormats } from '../engine/formats/registry';
-import { convertToPdf, convertWithOffice, findSoffice } from '../engine/preview/office';
+import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../engine/index';
+import { formatByKey, parseDelimited, supportedFormats } from '../engine/index';
+import { convertToPdf, convertWithOffice, findSoffice } from '../engine/index';
 import type { ConvertSettings, StoredConvertedResult } from '../model/conversion';
 import { baseName, joinPath, normalizeStoragePath } from '../storage/index';
 import { badRequest, ServiceError } from './errors';

@@ -3,14 +3,15 @@ import {
   applyChanges,
   compareToDocument,
   documentInfo,
+  applyRevisions,
   listChanges,
+  listRevisions,
+  loadPreviews,
   readDocument,
   type ApplyRequest,
   type InputDocument,
   type ResultRequest,
 } from '../engine/index';
-import { renderPreviews } from '../engine/preview/index';
-import { applyRevisions, listRevisions } from '../engine/revisions';
 import { documentToText } from '../report/textconv';
 
 /**
@@ -25,7 +26,8 @@ export const ENGINE_OPS = {
   documentInfo,
   listRevisions,
   applyRevisions,
-  renderPreviews,
+  renderPreviews: async (...args: Parameters<Awaited<ReturnType<typeof loadPreviews>>['renderPreviews']>) =>
+    (await loadPreviews()).renderPreviews(...args),
   documentText: async (input: InputDocument) => documentToText(await readDocument(input)),
 };
 

@@ -10,7 +10,7 @@ import {
   PasswordRequiredError,
   UnsupportedFormatError,
   WrongPasswordError,
-} from '../engine/errors';
+} from '../engine/index';
 import { ENGINE_OPS, type EngineOpName, type EngineOps } from './engine-ops';
 
 type Result<K extends EngineOpName> = Awaited<ReturnType<EngineOps[K]>>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { zipSync } from 'fflate';
-import { CorruptDocumentError } from '../engine/errors';
+import { CorruptDocumentError } from '../engine/index';
 import type { ResxFileRequest } from '../model/conversion';
 import type { ConditionalStore } from '../storage/conditional';
 import { joinPath, normalizeStoragePath } from '../storage/index';

@@ -42,6 +42,24 @@ describe('operations the CLI needs from the port', () => {
     expect(changes).toEqual(await local.listChanges({ source, targets: [target, other] }));
   });
 
+  it('compareVersions: a missing side is an empty document on both backends; an empty file is said to be one', async () => {
+    const v1 = { bytes: await fixture('samples/policy-v1.docx'), fileName: 'a/policy.docx' };
+    for (const request of [{ after: v1 }, { before: v1 }]) {
+      const [a, b] = await Promise.all([local.compareVersions(request), remote.compareVersions(request)]);
+      expect(new Set(a.changes.map((c) => c.Type))).toEqual(new Set([request.after ? 'Inserted' : 'Deleted']));
+      expect(a.places).toHaveLength(a.changes.length);
+      expect(a.warnings).toEqual([]);
+      expect(b.changes).toEqual(a.changes);
+    }
+    const empty = { bytes: new Uint8Array(), fileName: 'b/policy.docx' };
+    const emptied = await local.compareVersions({ before: v1, after: empty });
+    expect(emptied.changes).toEqual((await local.compareVersions({ before: v1 })).changes);
+    expect(emptied.warnings).toEqual(['b/policy.docx: the file is empty (0 bytes); compared as an empty document']);
+    await expect(local.compare({ source: v1, target: empty })).rejects.toThrow(
+      'b/policy.docx is empty (0 bytes): a result document needs two',
+    );
+  });
+
   it('compare and applyChanges return their changes; mode reaches the service', async () => {
     const [a, b] = await Promise.all([
       local.compare({ source, target, withChanges: true }),

@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from '../server/helpers';
 import { fakeGitLfs, lfsPointer, REAL, SAMPLES, tempRepo, type TempRepo } from './helpers';
 
 /**
@@ -185,3 +188,51 @@ function hasGitLfs(directory: string): boolean {
     return false;
   }
 }
+
+describe('git diff on a comparison service (DOCDELTA_REMOTE_URL, as the CLI takes --remote)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('gives the local output, pages naming where places would be, added and deleted documents included', async () => {
+    const r = tempRepo();
+    r.docdelta('install', '--local', '--formats', 'docx,md');
+    r.write('policy.docx', v1);
+    r.write('gone.docx', readFileSync(join(REAL, 'poi-docx-numbering-complex-lists.docx')));
+    r.write('notes.md', readFileSync(join(SAMPLES, 'notes-v1.md')));
+    r.commit('v1');
+    r.write('policy.docx', v2);
+    r.git('rm', '-q', 'gone.docx');
+    r.write('added.docx', readFileSync(join(REAL, 'poi-docx-cjk-japanese.docx')));
+    r.write('notes.md', readFileSync(join(SAMPLES, 'notes-v2.md')));
+    r.git('add', '-A');
+    // git runs the driver while this process serves the API: git is awaited, not run synchronously.
+    const git = async (extra: Record<string, string>) => {
+      const { stdout, stderr } = await promisify(execFile)('git', ['diff', '--cached'], {
+        cwd: r.dir,
+        env: { ...r.env, ...extra },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(stderr).toBe('');
+      return stdout;
+    };
+    const local = await git({});
+    const remote = await git({
+      DOCDELTA_REMOTE_URL: server.url,
+      DOCDELTA_CLIENT_ID: CLIENT_ID,
+      DOCDELTA_CLIENT_SECRET: CLIENT_SECRET,
+    });
+    expect(local).toMatch(/diff --docdelta a\/added.docx b\/added.docx\nnew document\n@@ [^\n]+ @@ inserted\n/);
+    expect(local).toMatch(/diff --docdelta a\/gone.docx b\/gone.docx\ndeleted document\n@@ [^\n]+\n {2}\[-/);
+    expect(remote).toContain('@@ page 1 @@ modified\n  [-Draft-]{+Approved+}\n');
+    const withoutPlaces = (text: string) => text.replace(/^@@ [^\n]* @@/gm, '@@');
+    expect(withoutPlaces(remote)).toBe(withoutPlaces(local));
+    expect(remote).not.toBe(local);
+    // The service is really asked: the uploads' folder was made and removed again.
+    expect(server.logs.some((record) => JSON.stringify(record).includes('/comparison/changes'))).toBe(true);
+  }, 120_000);
+});

@@ -1,6 +1,6 @@
 import { printWarnings } from '../warnings';
 import { z } from 'zod';
-import { errorMessage } from '../../engine/errors';
+import { errorMessage } from '../../engine/index';
 import { parseCommandArgs } from '../args';
 import { backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { ChangeInfo } from '../../model/records';

@@ -1,8 +1,8 @@
-import { CHANGE_TYPE_VALUES } from '../../model/enums';
+import { CHANGE_TYPE_VALUES } from '../../model/change-types';
 import type { ChangeInfoRecord } from '../../engine/index';
 import { asChangeRecords, backendFor, portSettings, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
-import { errorMessage } from '../../engine/errors';
+import { errorMessage } from '../../engine/index';
 import { parseCommandArgs } from '../args';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, useColor, type CliIo } from '../io';
@@ -10,7 +10,7 @@ import { renderChangeList } from '../../report/terminal';
 import { printWarnings } from '../warnings';
 import type { FileReport } from '../../report/types';
 import { reportKind, writeReport } from '../../report/write';
-import { describeByteDifference } from '../../engine/byte-difference';
+import { describeByteDifference } from '../../engine/index';
 
 const HELP = `Usage: docdelta changes <source> <target> [<target>…] [options]
 

@@ -1,8 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import type { ChangeInfoRecord, InputDocument } from '../../engine/index';
+import { loadPreviews, resultOptionsFromSettings, type ChangeInfoRecord, type InputDocument } from '../../engine/index';
 import { asChangeRecords, backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
-import { resultOptionsFromSettings } from '../../engine/result-settings';
 import { parseCommandArgs } from '../args';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, resultDate, UsageError, type CliIo } from '../io';
@@ -115,7 +114,7 @@ async function writeChangePreviews(
   changes: ChangeInfoRecord[],
   settings: Parameters<typeof resultOptionsFromSettings>[0],
 ): Promise<void> {
-  const { sideBySide } = await import('../../engine/preview/index');
+  const { sideBySide } = await loadPreviews();
   const style = resultOptionsFromSettings(settings);
   const colours = {
     inserted: style.inserted.fontColor,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { errorMessage } from '../../engine/errors';
+import { errorMessage } from '../../engine/index';
 import {
   defaultFormatKeys,
   extensionsFor,

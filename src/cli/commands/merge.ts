@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { errorMessage } from '../../engine/errors';
-import type { MergeResult } from '../../engine/merge/index';
+import { errorMessage, loadMerge, type MergeResult } from '../../engine/index';
 import { parseCommandArgs } from '../args';
 import { readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, EXIT_USAGE, resultDate, UsageError, type CliIo } from '../io';
@@ -42,7 +41,7 @@ export async function mergeCommand(args: string[], io: CliIo): Promise<number> {
   if (positionals.length !== 3) throw new UsageError(`merge needs a base, ours and theirs\n${MERGE_HELP}`);
   if (!values.output) throw new UsageError('merge needs -o <result>');
   const [base, ours, theirs] = await Promise.all(positionals.map((path) => readInput(path)));
-  const { mergeDocuments } = await import('../../engine/merge/index');
+  const { mergeDocuments } = await loadMerge();
   const result = await mergeDocuments({ base, ours, theirs, date: await resultDate(io) });
   await writeResultFile(values.output, result.bytes, positionals, result.extension);
   printWarnings(io, result.warnings);
@@ -84,7 +83,7 @@ export async function mergeDriverCommand(args: string[], io: CliIo): Promise<num
       new TextDecoder().decode(side.bytes.subarray(0, 40)).startsWith('version https://git-lfs'),
     );
     if (lfs) throw new Error('the versions are Git LFS pointers; merge the documents with git lfs installed');
-    const { mergeDocuments } = await import('../../engine/merge/index');
+    const { mergeDocuments } = await loadMerge();
     const result = await mergeDocuments({ base, ours, theirs, date: await resultDate(io) });
     await writeResultFile(oursFile, result.bytes, []);
     printWarnings(io, result.warnings);

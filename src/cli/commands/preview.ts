@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { errorMessage } from '../../engine/errors';
+import { errorMessage, loadPreviews } from '../../engine/index';
 import { parseCommandArgs } from '../args';
 import { backendFor, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { readInput } from '../files';
@@ -31,7 +31,7 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   }
   if (positionals.length !== 1) throw new UsageError(`preview takes exactly one file\n${HELP}`);
   if (!values.out) throw new UsageError('preview needs --out <dir>');
-  const { parsePageSelection, PREVIEW_FORMATS } = await import('../../engine/preview/index');
+  const { parsePageSelection, PREVIEW_FORMATS } = await loadPreviews();
   const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
   if (!PREVIEW_FORMATS.includes(format as never))
     throw new UsageError(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorMessage } from '../../engine/errors';
+import { errorMessage } from '../../engine/index';
 import { parseCommandArgs } from '../args';
 import { backendFor, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { RevisionInfo } from '../../model/records';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { errorMessage } from '../../engine/errors';
+import { errorMessage } from '../../engine/index';
 import { readDocument } from '../../engine/index';
 import { parseLfsPointer, smudgeLfs } from '../../git/lfs';
 import { documentToText } from '../../report/textconv';

@@ -97,11 +97,16 @@ export function paragraphText(paragraph: ParagraphBlock): ParagraphText {
   return { text, runStarts, runs: paragraph.runs, objects };
 }
 
-/** Lower-cased words of a text, for similarity measures. */
+/**
+ * The word alternatives of TOKEN_PATTERN alone: scanning for them skips spaces and punctuation
+ * exactly as the tokenizer does (neither can start a word), without a token object for each.
+ */
+const WORD_PATTERN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]|[\p{L}\p{M}\p{N}_]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
+
+/** Lower-cased words of a text (the tokenizer's words), for similarity measures. */
 export function wordsOf(text: string): string[] {
-  const words: string[] = [];
-  for (const token of tokenizeText(text)) if (token.kind === 'word') words.push(token.key.toLowerCase());
-  return words;
+  return text.toLowerCase().match(WORD_PATTERN) ?? [];
 }
 
 /** True when the text has nothing but white space. */

@@ -140,15 +140,25 @@ function sections(code: string): string[] {
   return out;
 }
 
+/**
+ * Parsed format codes, shared by every workbook the process reads: immutable, keyed by the code's
+ * text, and bounded (a workbook with thousands of distinct codes must not grow a server's memory).
+ */
+const CACHE_LIMIT = 1024;
 const formatCache = new Map<string, string[]>();
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+  return value;
+}
 
 /** A number shown with a format code; a text value through the text section (`@`). */
 export function formatNumber(value: number, code: string | undefined, date1904: boolean): string {
   if (!code || /^general$/i.test(code)) return formatGeneral(value);
   let parts = formatCache.get(code);
   if (!parts) {
-    parts = sections(code);
-    formatCache.set(code, parts);
+    parts = remember(formatCache, code, sections(code));
   }
   let section = parts[0];
   let shown = value;
@@ -243,13 +253,13 @@ function tokenize(section: string): Token[] {
   return tokens;
 }
 
+/** Tokens of one section of a format code: immutable, bounded like formatCache. */
 const tokenCache = new Map<string, Token[]>();
 
 function formatSection(value: number, section: string, date1904: boolean): string {
   let tokens = tokenCache.get(section);
   if (!tokens) {
-    tokens = tokenize(section);
-    tokenCache.set(section, tokens);
+    tokens = remember(tokenCache, section, tokenize(section));
   }
   if (tokens.some((t) => t.kind === 'date')) return formatDate(value, tokens, date1904);
   const placeholders = tokens.filter((t) => t.kind === 'placeholder');

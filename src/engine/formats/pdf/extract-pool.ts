@@ -42,13 +42,6 @@ const MAX_HELPERS = 3;
 
 const settings = pdfExtraction;
 
-let pagesReadInWorkers = 0;
-
-/** Pages whose text worker threads have read since the process started (for tests and benchmarks). */
-export function pdfPagesReadInWorkers(): number {
-  return pagesReadInWorkers;
-}
-
 /** Reads pages first..last on the calling thread. */
 export type ReadHere = (first: number, last: number) => Promise<ExtractedPage[]>;
 
@@ -82,10 +75,9 @@ export async function extractShared(
   return job.results.flat();
 }
 
-let nextJob = 0;
-
 class Job {
-  readonly id = ++nextJob;
+  /** The document's number in its pool (set by the pool: workers keep each open document by it). */
+  id = 0;
   readonly runs: [number, number][] = [];
   readonly results: ExtractedPage[][] = [];
   /** Runs a worker failed on, for the calling thread. */
@@ -134,7 +126,7 @@ class Job {
     this.inWorkers--;
     if (pages) {
       this.results[run] = pages;
-      pagesReadInWorkers += pages.length;
+      settings.onWorkerPages?.(pages.length);
     } else this.retry.push(run);
     this.wake?.();
     this.wake = undefined;
@@ -157,6 +149,7 @@ class ExtractPool {
   private readonly workers: PooledWorker[] = [];
   private readonly jobs: Job[] = [];
   private nextId = 0;
+  private documents = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   /** Set when a worker could not start: later jobs are read on their own thread. */
   private broken = false;
@@ -168,6 +161,7 @@ class ExtractPool {
   }
 
   add(job: Job): void {
+    job.id = ++this.documents;
     this.jobs.push(job);
     clearTimeout(this.idleTimer);
     // No more helpers than runs left to share with the calling thread.

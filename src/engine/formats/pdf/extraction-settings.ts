@@ -21,6 +21,8 @@ export interface PdfExtractionSettings {
   runTimeoutMs: number;
   /** Where workers come from; undefined: the worker script beside this module. */
   starter?: () => Worker;
+  /** Told how many pages a worker read (tests and benchmarks count them; the engine keeps no counter). */
+  onWorkerPages?: (pages: number) => void;
 }
 
 // 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open

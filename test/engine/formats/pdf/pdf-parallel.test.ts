@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WrongPasswordError } from '../../../../src/engine/errors';
-import { configurePdfExtraction, pdfPagesReadInWorkers } from '../../../../src/engine/formats/pdf/extract-pool';
+import { configurePdfExtraction } from '../../../../src/engine/formats/pdf/extract-pool';
 import { pdfReader, type PdfFamilyData } from '../../../../src/engine/formats/pdf/index';
 import { listChanges } from '../../../../src/engine/index';
 import type { DocumentModel } from '../../../../src/engine/model/document';
 
 const FIXTURES = new URL('../../../fixtures/real/', import.meta.url);
 const original = configurePdfExtraction({});
+/** Pages worker threads read, counted here: the engine keeps no counter of its own. */
+let workerPages = 0;
+configurePdfExtraction({ onWorkerPages: (pages) => (workerPages += pages) });
+const pdfPagesReadInWorkers = () => workerPages;
 
 afterAll(() => {
   configurePdfExtraction(original);

@@ -1,10 +1,9 @@
 import { Settings } from '../model/records';
 import { normalizeKeys, parseRequest } from '../model/wire';
-import type { ResultSettingsInput } from './result-settings';
-import type { ComparisonSettingsInput } from './settings';
+import type { ComparisonSettingsInput, ResultSettingsInput } from '../engine/index';
 
-// Kept apart from settings.ts so that engine/index, and with it the git driver's start-up path,
-// never loads the API schemas (zod): only doors that take Settings as JSON import this.
+// Beside the port, not in the engine, so that engine/index, and with it the git driver's
+// start-up path, never loads the API schemas (zod): only doors that take Settings as JSON do.
 
 /**
  * Settings as a caller wrote them (any key casing), validated against the API's Settings
