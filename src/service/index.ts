@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatsList, type InputDocument } from '../engine/index';
-import { findSoffice, type OfficeRunOptions } from '../engine/preview/office';
+import { findSoffice, formatsList, type InputDocument, type OfficeRunOptions } from '../engine/index';
 import type {
   ApplyRevisionsOptions,
   ComparisonOptions,
