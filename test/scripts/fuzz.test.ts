@@ -17,11 +17,14 @@ describe('fuzzed real documents through the CLI', () => {
     while (planSeed(seed).mutation !== mutation) seed++;
     seeds.push(seed);
   }
+  // Seeds that once broke a rule, run again: 187 truncates a TIFF whose result libvips refused to write
+  // (three lines of its own on stderr).
+  seeds.push(187);
 
   it('every run ends with exit 0, 1 or 2, one line when it fails, no stray file, under 1 GB', async () => {
     const lines: string[] = [];
     const runs = await runFuzz({ seeds, jobs: 2, hangLimitMs: 300_000, log: (line) => lines.push(line) });
-    expect(runs.map((run) => run.mutation).sort()).toEqual([...MUTATIONS].sort());
+    expect([...new Set(runs.map((run) => run.mutation))].sort()).toEqual([...MUTATIONS].sort());
     expect(
       runs.filter((run) => run.problems.length).map((run) => `seed ${run.seed}: ${run.problems.join('; ')}`),
     ).toEqual([]);

@@ -47,7 +47,10 @@ export const imageWriter: ResultWriter = {
     const sharp = await loadSharp();
     const format = input.format;
     const base =
-      format === 'bmp' ? bmpAsSharp(sharp, input.target.bytes) : sharp(input.target.bytes, { page: 0 }).rotate();
+      format === 'bmp'
+        ? bmpAsSharp(sharp, input.target.bytes)
+        : // As the reader decodes it: a damaged or truncated picture is framed as far as it reads.
+          sharp(input.target.bytes, { page: 0, failOn: 'none' }).rotate();
     const { width = 0, height = 0 } =
       format === 'bmp' ? decodeBmp(input.target.bytes) : await sharp(await base.clone().png().toBuffer()).metadata();
     const stroke = Math.max(2, Math.round(Math.min(width, height) / 150));
