@@ -206,7 +206,8 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
     let engineChanges = await diffModels(source, target, options);
     if (options.calculateCoordinates && request.office && engineChanges.length) {
       const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
-      if (flowsOntoPages(targetInput))
+      // An empty side (the missing half of an added or deleted file) has no pages to anchor in.
+      if (flowsOntoPages(targetInput) && request.source.bytes.length > 0 && targetInput.bytes.length > 0)
         engineChanges = (
           await anchorInLibreOffice(
             engineChanges,
@@ -494,6 +495,17 @@ export interface DocumentInfoOptions {
 export async function documentInfo(input: InputDocument, options: DocumentInfoOptions = {}): Promise<DocumentInfo> {
   let format: FormatDescription;
   let pages: number;
+  const empty = emptyFile(input);
+  if (empty) {
+    // The missing side of an added or deleted file, as readDocument reads it.
+    const named = formatByExtension(input.fileName)!;
+    return {
+      FileFormat: named.name,
+      Extension: `.${named.key}`,
+      Size: 0,
+      PageCount: new PageLayoutEstimate(empty).pages(),
+    };
+  }
   try {
     const bytes = await unlockOfficeDocument(input.bytes, input.password);
     format = detectFormat(bytes, input.fileName);
