@@ -2,159 +2,250 @@ export const id = 158;
 export const ids = [158];
 export const modules = {
 
-/***/ 40089:
+/***/ 95784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ll: () => (/* binding */ resolvePartName),
-/* harmony export */   Qh: () => (/* binding */ readProperties),
-/* harmony export */   Up: () => (/* binding */ readRelationships),
-/* harmony export */   fx: () => (/* binding */ rejectCompoundFile),
-/* harmony export */   gE: () => (/* binding */ relationshipOfType),
-/* harmony export */   pn: () => (/* binding */ readXmlPart)
+/* harmony export */   e: () => (/* binding */ sha1)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70427);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
+}
 
 
-/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`). */
-function readRelationships(zip, partName) {
-    const slash = partName.lastIndexOf('/');
-    const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
-    const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
-    const relationships = new Map();
-    const text = zip.text(relsName);
-    if (text === undefined)
-        return relationships;
-    const { root } = (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, relsName);
-    for (const element of root.children) {
-        if ((0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name) !== 'Relationship')
-            continue;
-        const id = element.attr('Id');
-        const target = element.attr('Target');
-        if (!id || target === undefined)
-            continue;
-        const external = element.attr('TargetMode') === 'External';
-        relationships.set(id, {
-            id,
-            type: element.attr('Type') ?? '',
-            target: external ? target : resolvePartName(folder, target),
-            external,
-        });
-    }
-    return relationships;
-}
-/** First relationship whose type ends with `/<kind>` (`styles`, `numbering`, …). */
-function relationshipOfType(relationships, kind) {
-    for (const rel of relationships.values())
-        if (rel.type.endsWith(`/${kind}`))
-            return rel;
-    return undefined;
-}
-/** A relationship target resolved against the folder of its source part. */
-function resolvePartName(folder, target) {
-    const decoded = safeDecode(target.split('#')[0]);
-    const joined = decoded.startsWith('/') ? decoded.slice(1) : folder + decoded;
-    const out = [];
-    for (const segment of joined.split('/')) {
-        if (segment === '..')
-            out.pop();
-        else if (segment !== '.' && segment !== '')
-            out.push(segment);
-    }
-    return out.join('/');
-}
-function safeDecode(text) {
+/***/ }),
+
+/***/ 3607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jH: () => (/* binding */ chartIdentity)
+/* harmony export */ });
+/* unused harmony exports readChart, chartText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70427);
+
+
+const PLOT_TYPES = {
+    'c:areaChart': 'area',
+    'c:area3DChart': '3-D area',
+    'c:barChart': 'bar',
+    'c:bar3DChart': '3-D bar',
+    'c:bubbleChart': 'bubble',
+    'c:doughnutChart': 'doughnut',
+    'c:lineChart': 'line',
+    'c:line3DChart': '3-D line',
+    'c:ofPieChart': 'pie of pie',
+    'c:pieChart': 'pie',
+    'c:pie3DChart': '3-D pie',
+    'c:radarChart': 'radar',
+    'c:scatterChart': 'scatter',
+    'c:stockChart': 'stock',
+    'c:surfaceChart': 'surface',
+    'c:surface3DChart': '3-D surface',
+};
+const AXES = {
+    'c:catAx': 'category axis',
+    'c:valAx': 'value axis',
+    'c:dateAx': 'date axis',
+    'c:serAx': 'series axis',
+};
+/** Reads a chart part; undefined when it is not a DrawingML chart (chartex, malformed XML). */
+function readChart(xml, part) {
+    let root;
     try {
-        return decodeURIComponent(text);
+        root = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
     }
     catch {
-        return text;
+        return undefined;
     }
-}
-const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/**
- * Rejects an OLE2 compound file with the right error: Office wraps an encrypted OOXML package in
- * one (its `EncryptedPackage` stream), and Word 97-2003 `.doc` files are one too. Directory
- * entries store names as UTF-16LE, so a byte search for the name is enough to tell them apart.
- */
-function rejectCompoundFile(bytes, password) {
-    if (bytes.length < 8 || !CFB_MAGIC.every((b, i) => bytes[i] === b))
-        return;
-    if (containsUtf16Name(bytes, 'EncryptedPackage')) {
-        if (password === undefined)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .PasswordRequiredError */ .$F();
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the document is encrypted; decrypting Word documents is not supported yet');
-    }
-    if (containsUtf16Name(bytes, 'WordDocument')) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is a Word 97-2003 binary .doc, not supported');
-    }
-    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is an OLE2 compound file, not a Word package; not supported');
-}
-function containsUtf16Name(bytes, name) {
-    const pattern = new Uint8Array(name.length * 2);
-    for (let i = 0; i < name.length; i++)
-        pattern[i * 2] = name.charCodeAt(i);
-    const first = pattern[0];
-    const last = bytes.length - pattern.length;
-    outer: for (let i = 0; i <= last; i++) {
-        if (bytes[i] !== first)
+    if (root.name !== 'c:chartSpace')
+        return undefined;
+    const chart = root.child('c:chart');
+    if (!chart)
+        return undefined;
+    const plotArea = chart.child('c:plotArea');
+    const summary = { types: [], series: [], axes: [] };
+    const title = chart.child('c:title');
+    if (title && chart.child('c:autoTitleDeleted')?.attr('val') !== '1')
+        summary.title = titleText(title);
+    for (const plot of plotArea?.children ?? []) {
+        const type = PLOT_TYPES[plot.name];
+        if (type) {
+            summary.types.push(plotTypeName(plot, type));
+            for (const series of plot.children)
+                if (series.name === 'c:ser')
+                    summary.series.push(readSeries(series));
             continue;
-        for (let k = 1; k < pattern.length; k++)
-            if (bytes[i + k] !== pattern[k])
-                continue outer;
-        return true;
+        }
+        const axis = AXES[plot.name];
+        if (axis)
+            summary.axes.push(readAxis(plot, axis));
     }
-    return false;
+    const legend = chart.child('c:legend');
+    if (legend)
+        summary.legend = legend.child('c:legendPos')?.attr('val') ?? 'r';
+    return summary;
 }
-/** Metadata from docProps/core.xml and docProps/app.xml (matched by local name: both dialects). */
-function readProperties(zip, corePart, appPart) {
-    const metadata = {};
-    let pageCount;
-    const core = zip.text(corePart);
-    if (core !== undefined) {
-        for (const element of (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(core, corePart).root.children) {
-            const value = element.text.trim();
-            if (!value)
-                continue;
-            switch ((0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name)) {
-                case 'title':
-                    metadata.title = value;
-                    break;
-                case 'creator':
-                    metadata.author = value;
-                    break;
-                case 'lastModifiedBy':
-                    metadata.lastModifiedBy = value;
-                    break;
-                case 'created':
-                    metadata.created = value;
-                    break;
-                case 'modified':
-                    metadata.modified = value;
-                    break;
-            }
+function plotTypeName(plot, type) {
+    let name = type;
+    const direction = plot.child('c:barDir')?.attr('val');
+    if (type.endsWith('bar') && direction === 'col')
+        name = type.replace('bar', 'column');
+    const grouping = plot.child('c:grouping')?.attr('val');
+    if (grouping === 'stacked' || grouping === 'percentStacked')
+        name = `${grouping === 'stacked' ? 'stacked' : '100% stacked'} ${name}`;
+    const style = plot.child('c:scatterStyle')?.attr('val');
+    if (style && style !== 'marker' && style !== 'none')
+        name += ` (${style})`;
+    return name;
+}
+function readSeries(series) {
+    const index = Number(series.child('c:idx')?.attr('val') ?? 0);
+    const tx = series.child('c:tx');
+    const name = (tx && (tx.child('c:v')?.text ?? dataText(tx))) || `Series ${index + 1}`;
+    const categories = dataText(series.child('c:cat') ?? series.child('c:xVal'), true);
+    const values = dataText(series.child('c:val') ?? series.child('c:yVal'), true);
+    return {
+        name,
+        categories: splitData(categories),
+        values: splitData(values),
+    };
+}
+const DATA_SEPARATOR = '\u0001';
+/** The cached points of a c:strRef/c:numRef/c:multiLvlStrRef/literal, or the reference when uncached. */
+function dataText(holder, list = false) {
+    if (!holder)
+        return '';
+    for (const source of holder.children) {
+        const cache = source.child('c:strCache') ??
+            source.child('c:numCache') ??
+            source.child('c:multiLvlStrCache') ??
+            (source.name === 'c:strLit' || source.name === 'c:numLit' ? source : undefined);
+        if (cache) {
+            const points = collectPoints(cache);
+            if (points.length > 0)
+                return list ? points.join(DATA_SEPARATOR) : points.join(' ');
+        }
+        const reference = source.child('c:f')?.text;
+        if (reference)
+            return `=${reference}`;
+    }
+    return '';
+}
+function collectPoints(cache) {
+    const count = Number(cache.child('c:ptCount')?.attr('val') ?? 0);
+    const points = [];
+    const levels = cache.children.filter((c) => c.name === 'c:lvl');
+    const direct = cache.children.filter((c) => c.name === 'c:pt');
+    // A multi-level category names each point by its levels, innermost first in the file.
+    const sources = levels.length > 0 ? levels : [cache];
+    for (const source of sources.length ? sources : [cache]) {
+        for (const point of source === cache ? direct : source.children.filter((c) => c.name === 'c:pt')) {
+            const at = Number(point.attr('idx') ?? points.length);
+            const value = point.child('c:v')?.text ?? '';
+            points[at] = points[at] === undefined ? value : `${value} / ${points[at]}`;
         }
     }
-    const app = zip.text(appPart);
-    if (app !== undefined) {
-        for (const element of (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(app, appPart).root.children) {
-            const value = element.text.trim();
-            if (!value)
-                continue;
-            const name = (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
-            if (name === 'Pages' && /^\d+$/.test(value))
-                pageCount = Number(value);
-            else if (name === 'Company')
-                metadata.company = value;
-        }
-    }
-    return { metadata, pageCount };
+    const length = Math.max(count, points.length);
+    return Array.from({ length }, (_, i) => points[i] ?? '');
 }
-/** Reads and parses a part, or returns undefined when the package does not have it. */
-function readXmlPart(zip, partName) {
-    const text = zip.text(partName);
-    return text === undefined ? undefined : (0,_shared_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, partName);
+function splitData(text) {
+    if (text === '')
+        return [];
+    return text.split(DATA_SEPARATOR);
+}
+function readAxis(axis, kind) {
+    const scaling = axis.child('c:scaling');
+    const result = { kind };
+    const title = axis.child('c:title');
+    if (title)
+        result.title = titleText(title);
+    const min = scaling?.child('c:min')?.attr('val');
+    const max = scaling?.child('c:max')?.attr('val');
+    if (min !== undefined)
+        result.min = min;
+    if (max !== undefined)
+        result.max = max;
+    if (scaling?.child('c:orientation')?.attr('val') === 'maxMin')
+        result.reversed = true;
+    const format = axis.child('c:numFmt');
+    if (format && format.attr('sourceLinked') !== '1')
+        result.numberFormat = format.attr('formatCode');
+    if (axis.child('c:delete')?.attr('val') === '1')
+        result.hidden = true;
+    return result;
+}
+function titleText(title) {
+    const tx = title.child('c:tx');
+    if (!tx)
+        return '';
+    const rich = tx.child('c:rich');
+    if (rich)
+        return collectText(rich).trim();
+    return dataText(tx);
+}
+function collectText(element) {
+    if (element.name === 'a:t')
+        return element.text;
+    let text = '';
+    for (const child of element.children) {
+        text += collectText(child);
+        if (child.name === 'a:p')
+            text += ' ';
+    }
+    return text;
+}
+/** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
+function chartText(chart) {
+    const parts = [];
+    const kind = chart.types.length ? chart.types.join(' + ') : 'empty';
+    parts.push(chart.title ? `${kind} chart "${chart.title}"` : `${kind} chart`);
+    for (const series of chart.series)
+        parts.push(`"${series.name}" (${seriesPoints(series)})`);
+    for (const axis of chart.axes) {
+        const details = axisDetails(axis);
+        if (details)
+            parts.push(`${axis.kind} ${details}`);
+    }
+    return parts.join('; ');
+}
+function seriesPoints(series) {
+    const points = series.values.map((value, i) => series.categories[i] !== undefined && series.categories[i] !== '' ? `${series.categories[i]} ${value}` : value);
+    const shown = points.slice(0, 12).join(', ');
+    return points.length > 12 ? `${shown}, … ${points.length} points` : shown;
+}
+function axisDetails(axis) {
+    const details = [];
+    if (axis.title)
+        details.push(`"${axis.title}"`);
+    if (axis.min !== undefined || axis.max !== undefined)
+        details.push(`${axis.min ?? 'auto'}–${axis.max ?? 'auto'}`);
+    if (axis.numberFormat)
+        details.push(`format ${axis.numberFormat}`);
+    if (axis.reversed)
+        details.push('reversed');
+    if (axis.hidden)
+        details.push('hidden');
+    return details.join(' ');
+}
+/**
+ * The identity of a chart part for comparison: the hash of what a reader sees, and that line;
+ * undefined when the part is not a chart this module reads (then callers hash its bytes).
+ */
+function chartIdentity(xml, part) {
+    if (xml === undefined)
+        return undefined;
+    const chart = readChart(xml, part);
+    if (!chart)
+        return undefined;
+    const detail = chartText(chart);
+    return { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
 }
 
 
@@ -164,8 +255,9 @@ function readXmlPart(zip, partName) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ romanNumeral),
-/* harmony export */   u: () => (/* binding */ repeatedLetters)
+/* harmony export */   j8: () => (/* binding */ formatListNumber),
+/* harmony export */   kL: () => (/* binding */ romanNumeral),
+/* harmony export */   uC: () => (/* binding */ repeatedLetters)
 /* harmony export */ });
 /**
  * List-number renderings shared by the families that draw list labels (Word, ODF, HTML).
@@ -207,367 +299,23 @@ function romanNumeral(value) {
     }
     return out;
 }
-
-
-/***/ }),
-
-/***/ 37854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
-/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
-/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-
-/**
- * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
- * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
- * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
- * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
- * by default too.
- */
-const MAX_XML_DEPTH = 256;
-/** The one-line error for a part past the depth limit. */
-function xmlTooDeep(part) {
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
-}
-/**
- * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
- * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
- * processing instructions, declarations and quoted attribute values; anything it does not
- * understand is left for the parser to report.
- */
-function assertXmlDepth(text, part) {
-    let depth = 0;
-    let i = text.indexOf('<');
-    const n = text.length;
-    while (i >= 0 && i < n) {
-        const next = text.charCodeAt(i + 1);
-        if (next === 47 /* / */) {
-            depth--;
-            i = text.indexOf('<', i + 2);
-            continue;
-        }
-        if (next === 33 /* ! */) {
-            const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
-            if (close < 0)
-                return;
-            i = text.indexOf('<', close + 1);
-            continue;
-        }
-        if (next === 63 /* ? */) {
-            const close = text.indexOf('?>', i + 2);
-            if (close < 0)
-                return;
-            i = text.indexOf('<', close + 2);
-            continue;
-        }
-        // A start tag: up to its unquoted `>`; `/>` closes it at once.
-        let k = i + 1;
-        let quote = 0;
-        for (; k < n; k++) {
-            const c = text.charCodeAt(k);
-            if (quote) {
-                if (c === quote)
-                    quote = 0;
-            }
-            else if (c === 34 || c === 39)
-                quote = c;
-            else if (c === 62)
-                break;
-        }
-        if (k >= n)
-            return;
-        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
-            throw xmlTooDeep(part);
-        i = text.indexOf('<', k + 1);
+/** Renders list numbers the way ODF num-format values ask for (`1`, `a`, `A`, `i`, `I`). */
+function formatListNumber(value, format) {
+    switch (format) {
+        case 'a':
+            return repeatedLetters(value).toLowerCase();
+        case 'A':
+            return repeatedLetters(value);
+        case 'i':
+            return romanNumeral(value).toLowerCase();
+        case 'I':
+            return romanNumeral(value);
+        case '':
+            return '';
+        default:
+            // '1' and scripts we do not render (Arabic-Indic, CJK counting) fall back to decimal digits.
+            return String(value);
     }
-}
-/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
-function declarationEnd(text, start) {
-    const bracket = text.indexOf('[', start);
-    const close = text.indexOf('>', start);
-    if (bracket < 0 || close < bracket)
-        return close;
-    const subsetEnd = text.indexOf(']', bracket);
-    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
-}
-
-
-/***/ }),
-
-/***/ 70427:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K1: () => (/* binding */ canonicalXml),
-/* harmony export */   T5: () => (/* binding */ findDescendant),
-/* harmony export */   fk: () => (/* binding */ localName),
-/* harmony export */   m8: () => (/* binding */ parseXmlPart)
-/* harmony export */ });
-/* unused harmony exports XmlElement, deepText */
-/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
-
-
-
-/**
- * A compact element tree built in one streaming pass over saxes events. WordprocessingML keeps
- * text only in leaf elements (w:t, m:t, w:instrText, …), so an element holds its child elements
- * and the concatenated text directly inside it; the child index of an element is then exactly
- * the element-only index the model's locators use.
- *
- * Element and attribute names are rewritten to canonical prefixes (`w:`, `r:`, `m:`, …) by
- * namespace URI, so Strict OOXML (purl.oclc.org namespaces) and documents that chose other
- * prefixes read like ordinary Transitional files.
- */
-class XmlElement {
-    name;
-    attrs;
-    children = [];
-    text = '';
-    constructor(name, attrs) {
-        this.name = name;
-        this.attrs = attrs;
-    }
-    attr(name) {
-        return this.attrs[name];
-    }
-    child(name) {
-        const children = this.children;
-        for (let i = 0; i < children.length; i++)
-            if (children[i].name === name)
-                return children[i];
-        return undefined;
-    }
-}
-const NAMESPACE_PREFIXES = {
-    'http://schemas.openxmlformats.org/wordprocessingml/2006/main': 'w',
-    'http://purl.oclc.org/ooxml/wordprocessingml/main': 'w',
-    'http://schemas.openxmlformats.org/officeDocument/2006/relationships': 'r',
-    'http://purl.oclc.org/ooxml/officeDocument/relationships': 'r',
-    'http://schemas.openxmlformats.org/officeDocument/2006/math': 'm',
-    'http://purl.oclc.org/ooxml/officeDocument/math': 'm',
-    'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing': 'wp',
-    'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing': 'wp',
-    'http://schemas.openxmlformats.org/drawingml/2006/main': 'a',
-    'http://purl.oclc.org/ooxml/drawingml/main': 'a',
-    'http://schemas.openxmlformats.org/drawingml/2006/picture': 'pic',
-    'http://purl.oclc.org/ooxml/drawingml/picture': 'pic',
-    'http://schemas.openxmlformats.org/drawingml/2006/chart': 'c',
-    'http://purl.oclc.org/ooxml/drawingml/chart': 'c',
-    'http://schemas.openxmlformats.org/drawingml/2006/diagram': 'dgm',
-    'http://purl.oclc.org/ooxml/drawingml/diagram': 'dgm',
-    'http://schemas.microsoft.com/office/word/2010/wordprocessingShape': 'wps',
-    'http://schemas.microsoft.com/office/word/2010/wordprocessingGroup': 'wpg',
-    'http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas': 'wpc',
-    'http://schemas.openxmlformats.org/markup-compatibility/2006': 'mc',
-    'urn:schemas-microsoft-com:vml': 'v',
-    'urn:schemas-microsoft-com:office:office': 'o',
-    'urn:schemas-microsoft-com:office:word': 'w10',
-    'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
-    'http://schemas.microsoft.com/office/word/2012/wordml': 'w15',
-    'http://schemas.openxmlformats.org/package/2006/relationships': 'rel',
-    'http://schemas.openxmlformats.org/package/2006/content-types': 'ct',
-    'http://schemas.openxmlformats.org/package/2006/metadata/core-properties': 'cp',
-    'http://purl.org/dc/elements/1.1/': 'dc',
-    'http://purl.org/dc/terms/': 'dcterms',
-    'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties': 'ep',
-    'http://purl.oclc.org/ooxml/officeDocument/extendedProperties': 'ep',
-};
-/** Elements that are tracked revisions; counted while parsing so no second walk is needed. */
-const REVISION_ELEMENTS = new Set([
-    'w:ins',
-    'w:del',
-    'w:moveFrom',
-    'w:moveTo',
-    'w:rPrChange',
-    'w:pPrChange',
-    'w:sectPrChange',
-    'w:tblPrChange',
-    'w:tblPrExChange',
-    'w:tblGridChange',
-    'w:trPrChange',
-    'w:tcPrChange',
-    'w:cellIns',
-    'w:cellDel',
-    'w:cellMerge',
-    'w:numberingChange',
-]);
-/** Parses one package part; malformed XML is a CorruptDocumentError naming the part. */
-function parseXmlPart(text, part, stream) {
-    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
-    const stack = [];
-    // Element-child counts of the open elements, so streamed children still get their index.
-    const childCounts = [];
-    let streamedContainerPath;
-    let callbackError;
-    // Prefix renames in force, innermost scope last; an empty map means names are kept as written.
-    const scopes = [{ depth: -1, renames: new Map() }];
-    let renames = scopes[0].renames;
-    let root;
-    let revisionCount = 0;
-    let tooDeep = false;
-    // Namespace declarations are spotted per attribute: enumerating every element's attribute
-    // object instead costs more than the whole rest of the parse.
-    let declares = false;
-    parser.on('attribute', (attribute) => {
-        if (attribute.name.charCodeAt(0) === 120 && attribute.name.startsWith('xmlns'))
-            declares = true;
-    });
-    parser.on('opentag', (tag) => {
-        let attrs = tag.attributes;
-        if (declares) {
-            declares = false;
-            const next = new Map(renames);
-            for (const key in attrs) {
-                if (!key.startsWith('xmlns'))
-                    continue;
-                const prefix = key === 'xmlns' ? '' : key.slice(6);
-                const canonical = NAMESPACE_PREFIXES[attrs[key]];
-                if (canonical !== undefined && canonical !== prefix)
-                    next.set(prefix, canonical);
-                else
-                    next.delete(prefix);
-            }
-            scopes.push({ depth: stack.length, renames: next });
-            renames = next;
-        }
-        let name = tag.name;
-        if (renames.size > 0) {
-            name = rename(name, renames, true);
-            const renamed = {};
-            for (const key in attrs)
-                renamed[key.includes(':') ? rename(key, renames, false) : key] = attrs[key];
-            attrs = renamed;
-        }
-        if (REVISION_ELEMENTS.has(name))
-            revisionCount++;
-        const element = new XmlElement(name, attrs);
-        const depth = stack.length;
-        if (depth >= _xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .MAX_XML_DEPTH */ .zH) {
-            tooDeep = true;
-            throw (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .xmlTooDeep */ .Gb)(part);
-        }
-        const index = depth > 0 ? childCounts[depth - 1]++ : 0;
-        if (depth === 1 && stream && name === stream.name)
-            streamedContainerPath = String(index);
-        // Streamed children are not attached: the callback takes them when they close.
-        if (!(depth === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name)) {
-            if (depth > 0)
-                stack[depth - 1].children.push(element);
-            else
-                root = element;
-        }
-        stack.push(element);
-        childCounts.push(0);
-    });
-    parser.on('text', (text) => {
-        const top = stack[stack.length - 1];
-        if (top)
-            top.text += text;
-    });
-    parser.on('cdata', (text) => {
-        const top = stack[stack.length - 1];
-        if (top)
-            top.text += text;
-    });
-    parser.on('closetag', () => {
-        const element = stack.pop();
-        childCounts.pop();
-        if (stack.length === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name && element) {
-            if (callbackError === undefined) {
-                try {
-                    stream.onChild(element, `${streamedContainerPath}/${childCounts[1] - 1}`);
-                }
-                catch (error) {
-                    // Kept apart from XML errors so a reader error is not reported as malformed XML.
-                    callbackError = error;
-                }
-            }
-        }
-        if (scopes.length > 1 && scopes[scopes.length - 1].depth === stack.length) {
-            scopes.pop();
-            renames = scopes[scopes.length - 1].renames;
-        }
-    });
-    let failure;
-    parser.on('error', (error) => {
-        failure ??= error.message;
-    });
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        failure ??= error instanceof Error ? error.message : String(error);
-    }
-    if (callbackError !== undefined)
-        throw callbackError;
-    if (tooDeep)
-        throw (0,_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .xmlTooDeep */ .Gb)(part);
-    if (failure !== undefined || !root) {
-        const detail = (failure ?? 'no root element').split('\n')[0].replace(/^undefined:/, '').trim();
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${detail})`);
-    }
-    return { root, revisionCount };
-}
-function rename(qualified, renames, isElement) {
-    const colon = qualified.indexOf(':');
-    if (colon < 0) {
-        // Only elements take the default namespace; unprefixed attributes have none.
-        const canonical = isElement ? renames.get('') : undefined;
-        return canonical ? `${canonical}:${qualified}` : qualified;
-    }
-    const canonical = renames.get(qualified.slice(0, colon));
-    return canonical ? canonical + qualified.slice(colon) : qualified;
-}
-/** Local name of a qualified name (`w:p` → `p`). */
-function localName(name) {
-    const colon = name.indexOf(':');
-    return colon < 0 ? name : name.slice(colon + 1);
-}
-/** First descendant (depth-first, the element itself excluded) with the given name. */
-function findDescendant(element, name) {
-    for (const child of element.children) {
-        if (child.name === name)
-            return child;
-        const found = findDescendant(child, name);
-        if (found)
-            return found;
-    }
-    return undefined;
-}
-/** All text of an element and its descendants, in document order. */
-function deepText(element) {
-    let text = element.text;
-    for (const child of element.children)
-        text += deepText(child);
-    return text;
-}
-/**
- * A canonical serialisation (sorted attributes, no namespace declarations, no revision-session
- * ids) so two equal objects hash equal however their producer spelled them.
- */
-function canonicalXml(element, skip) {
-    const keys = Object.keys(element.attrs)
-        .filter((key) => !key.startsWith('xmlns') && !key.startsWith('w:rsid') && !key.startsWith('w14:'))
-        .sort();
-    let out = `<${element.name}`;
-    for (const key of keys)
-        out += ` ${key}="${escapeXml(element.attrs[key])}"`;
-    out += '>';
-    if (element.children.length === 0)
-        out += escapeXml(element.text);
-    for (const child of element.children)
-        if (!skip?.(child))
-            out += canonicalXml(child, skip);
-    return `${out}</${element.name}>`;
-}
-function escapeXml(text) {
-    return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 
 
@@ -589,8 +337,8 @@ __webpack_require__.d(__webpack_exports__, {
 var archive_zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(95784);
 // EXTERNAL MODULE: ./src/engine/formats/shared/numbering.ts
 var numbering = __webpack_require__(74056);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/numbering.ts
@@ -756,13 +504,13 @@ function formatNumber(value, format, unknown) {
         case 'decimalZero':
             return value < 10 && value >= 0 ? `0${value}` : String(value);
         case 'lowerLetter':
-            return (0,numbering/* repeatedLetters */.u)(value).toLowerCase();
+            return (0,numbering/* repeatedLetters */.uC)(value).toLowerCase();
         case 'upperLetter':
-            return (0,numbering/* repeatedLetters */.u)(value);
+            return (0,numbering/* repeatedLetters */.uC)(value);
         case 'lowerRoman':
-            return (0,numbering/* romanNumeral */.k)(value).toLowerCase();
+            return (0,numbering/* romanNumeral */.kL)(value).toLowerCase();
         case 'upperRoman':
-            return (0,numbering/* romanNumeral */.k)(value);
+            return (0,numbering/* romanNumeral */.kL)(value);
         case 'ordinal':
             return `${value}${ordinalSuffix(value)}`;
         case 'bullet':
@@ -972,7 +720,7 @@ const BUILT_IN_DISPLAY_NAMES = {
     'index heading': 'Index Heading',
     'envelope address': 'Envelope Address',
     'envelope return': 'Envelope Return',
-    'macro': 'Macro Text',
+    macro: 'Macro Text',
     'Default Paragraph Font': 'Default Paragraph Font',
 };
 function toRunStyle(props) {
@@ -1186,14 +934,17 @@ function findElement(element, name) {
 
 // EXTERNAL MODULE: ./src/engine/formats/shared/xml-tree.ts
 var xml_tree = __webpack_require__(70427);
+// EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
+var shared_chart = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/content.ts
+
 
 
 
 
 const EMPTY_PARAGRAPH_PROPERTIES = {};
 const EMPTY_RUN_PROPERTIES = {};
-const PAGE_BREAK_HASH = sha1(new TextEncoder().encode('page break'));
+const PAGE_BREAK_HASH = (0,digest/* sha1 */.e)(new TextEncoder().encode('page break'));
 /** Elements that carry no visible content of their own (marks, ranges, properties). */
 const IGNORED_IN_BLOCKS = new Set([
     'w:bookmarkStart',
@@ -1359,7 +1110,9 @@ class StoryReader {
         let markDeleted = false;
         if (pPr) {
             const markProperties = pPr.child('w:rPr');
-            markDeleted = markProperties !== undefined && (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
+            markDeleted =
+                markProperties !== undefined &&
+                    (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
             const sectPr = pPr.child('w:sectPr');
             if (sectPr && this.isBody)
                 this.addSection(sectPr);
@@ -1617,10 +1370,15 @@ class StoryReader {
     readEquation(math, path, runs, author, link) {
         const deleted = (element) => element.name === 'w:del' || element.name === 'w:moveFrom';
         const text = mathText(math, deleted);
-        const hash = sha1(new TextEncoder().encode((0,xml_tree/* canonicalXml */.K1)(math, deleted)));
+        const hash = (0,digest/* sha1 */.e)(new TextEncoder().encode((0,xml_tree/* canonicalXml */.K1)(math, deleted)));
         if (this.fields.some((frame) => !frame.inResult))
             return;
-        const run = { text, style: {}, locator: this.locator(path), object: { kind: 'equation', hash, name: text } };
+        const run = {
+            text,
+            style: {},
+            locator: this.locator(path),
+            object: { kind: 'equation', hash, name: text },
+        };
         this.decorate(run, { author, link });
         runs.push(run);
     }
@@ -1654,7 +1412,7 @@ class StoryReader {
             switch (child.name) {
                 case 'w:tr': {
                     const trPr = child.child('w:trPr');
-                    if (trPr && (trPr.child('w:del') !== undefined))
+                    if (trPr && trPr.child('w:del') !== undefined)
                         break; // a deleted row is gone once accepted
                     const row = { cells: [], locator: this.locator(childPath) };
                     this.readCells(child, childPath, row.cells);
@@ -1732,7 +1490,7 @@ class StoryReader {
             if (!found) {
                 const uri = graphicData.attrs['uri'] ?? 'unknown';
                 this.warn('unsupported-drawing', `drawing of type ${uri} compared as an opaque object`, path);
-                this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml_tree/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
+                this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
             }
         }
     }
@@ -1761,7 +1519,7 @@ class StoryReader {
                 }
                 else {
                     const name = fallbackName ?? 'shape';
-                    this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml_tree/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
+                    this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
                 }
                 return true;
             }
@@ -1857,20 +1615,23 @@ class StoryReader {
         const relationship = relId ? this.context.relationships.get(relId) : undefined;
         let hash;
         let name;
+        let detail;
         if (!relationship) {
             this.warn('missing-relationship', `${kind} refers to a missing relationship ${relId ?? '(none)'}`, path);
-            hash = sha1Text(`missing:${relId ?? ''}`);
+            hash = (0,digest/* sha1 */.e)(`missing:${relId ?? ''}`);
             name = fallbackName;
         }
         else if (relationship.external) {
-            hash = sha1Text(`external:${relationship.target}`);
+            hash = (0,digest/* sha1 */.e)(`external:${relationship.target}`);
             name = baseName(relationship.target) || fallbackName;
         }
         else {
-            const partHash = this.hashPart(relationship.target);
+            const chart = kind === 'chart' ? (0,shared_chart/* chartIdentity */.jH)(this.session.zip.text(relationship.target), relationship.target) : undefined;
+            const partHash = chart?.hash ?? this.hashPart(relationship.target);
+            detail = chart?.detail;
             if (partHash === null) {
                 this.warn('missing-part', `${kind} part '${relationship.target}' is missing from the package`, path);
-                hash = sha1Text(`missing:${relationship.target}`);
+                hash = (0,digest/* sha1 */.e)(`missing:${relationship.target}`);
             }
             else
                 hash = partHash;
@@ -1879,13 +1640,13 @@ class StoryReader {
                 name = `${prefix} (${name})`;
         }
         name ??= kind;
-        this.emitObject(emitter, { kind, hash, name }, `[${kind}: ${name}]`);
+        this.emitObject(emitter, { kind, hash, name, ...(detail ? { detail } : {}) }, `[${kind}: ${name}]`);
     }
     hashPart(partName) {
         const cache = this.session.partHashes;
         let hash = cache.get(partName);
         if (hash === undefined) {
-            hash = this.session.zip.has(partName) ? sha1(this.session.zip.read(partName)) : null;
+            hash = this.session.zip.has(partName) ? (0,digest/* sha1 */.e)(this.session.zip.read(partName)) : null;
             cache.set(partName, hash);
         }
         return hash;
@@ -1962,15 +1723,9 @@ function baseName(target) {
 function content_nonEmpty(value) {
     return value && value.trim() !== '' ? value : undefined;
 }
-function sha1(bytes) {
-    return (0,external_node_crypto_.createHash)('sha1').update(bytes).digest('hex');
-}
-function sha1Text(text) {
-    return (0,external_node_crypto_.createHash)('sha1').update(text, 'utf8').digest('hex');
-}
 
-// EXTERNAL MODULE: ./src/engine/formats/ooxml/package.ts
-var ooxml_package = __webpack_require__(40089);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
+var opc = __webpack_require__(43558);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/warnings.ts
 /**
  * Collects reader warnings, one per kind of problem and element per part: a large document
@@ -2011,18 +1766,18 @@ const docxReader = {
     read: async (bytes, format, options) => readDocx(bytes, format, options),
 };
 function readDocx(bytes, format, options = {}) {
-    (0,ooxml_package/* rejectCompoundFile */.fx)(bytes, options.password);
+    (0,opc/* rejectCompoundFile */.fx)(bytes, options.password);
     const zip = new archive_zip/* ZipArchive */.SJ(bytes, options.archiveLimits);
-    const packageRelationships = (0,ooxml_package/* readRelationships */.Up)(zip, '');
+    const packageRelationships = (0,opc/* readRelationships */.Up)(zip, '');
     const mainPart = findMainPart(zip, packageRelationships);
-    const documentRelationships = (0,ooxml_package/* readRelationships */.Up)(zip, mainPart);
+    const documentRelationships = (0,opc/* readRelationships */.Up)(zip, mainPart);
     const partOf = (kind, fallback) => {
-        const rel = (0,ooxml_package/* relationshipOfType */.gE)(documentRelationships, kind);
+        const rel = (0,opc/* relationshipOfType */.gE)(documentRelationships, kind);
         return rel && !rel.external ? rel.target : fallback;
     };
-    const theme = (0,ooxml_package/* readXmlPart */.pn)(zip, partOf('theme', 'word/theme/theme1.xml'))?.root;
-    const styles = new StyleSheet((0,ooxml_package/* readXmlPart */.pn)(zip, partOf('styles', 'word/styles.xml'))?.root, readThemeFonts(theme));
-    const numbering = new NumberingDefinitions((0,ooxml_package/* readXmlPart */.pn)(zip, partOf('numbering', 'word/numbering.xml'))?.root, styles);
+    const theme = (0,opc/* readXmlPart */.pn)(zip, partOf('theme', 'word/theme/theme1.xml'))?.root;
+    const styles = new StyleSheet((0,opc/* readXmlPart */.pn)(zip, partOf('styles', 'word/styles.xml'))?.root, readThemeFonts(theme));
+    const numbering = new NumberingDefinitions((0,opc/* readXmlPart */.pn)(zip, partOf('numbering', 'word/numbering.xml'))?.root, styles);
     const warnings = new WarningCollector();
     const session = {
         zip,
@@ -2040,7 +1795,7 @@ function readDocx(bytes, format, options = {}) {
     const parsedParts = new Map();
     const parseStoryPart = (part) => {
         if (!parsedParts.has(part)) {
-            const parsed = (0,ooxml_package/* readXmlPart */.pn)(zip, part);
+            const parsed = (0,opc/* readXmlPart */.pn)(zip, part);
             if (parsed)
                 revisionCount += parsed.revisionCount;
             parsedParts.set(part, parsed?.root);
@@ -2065,7 +1820,7 @@ function readDocx(bytes, format, options = {}) {
     const contextOf = (part) => {
         let context = contexts.get(part);
         if (!context) {
-            context = { part, relationships: (0,ooxml_package/* readRelationships */.Up)(zip, part) };
+            context = { part, relationships: (0,opc/* readRelationships */.Up)(zip, part) };
             contexts.set(part, context);
         }
         return context;
@@ -2104,9 +1859,9 @@ function readDocx(bytes, format, options = {}) {
     for (const format of numbering.unknownFormats) {
         warnings.add('list-format', `list number format '${format}' is shown as decimal numbers`);
     }
-    const coreRel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'core-properties');
-    const appRel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'extended-properties');
-    const { metadata, pageCount } = (0,ooxml_package/* readProperties */.Qh)(zip, coreRel?.target ?? 'docProps/core.xml', appRel?.target ?? 'docProps/app.xml');
+    const coreRel = (0,opc/* relationshipOfType */.gE)(packageRelationships, 'core-properties');
+    const appRel = (0,opc/* relationshipOfType */.gE)(packageRelationships, 'extended-properties');
+    const { metadata, pageCount } = (0,opc/* readProperties */.Qh)(zip, coreRel?.target ?? 'docProps/core.xml', appRel?.target ?? 'docProps/app.xml');
     const model = {
         format,
         stories,
@@ -2121,7 +1876,7 @@ function readDocx(bytes, format, options = {}) {
     return model;
 }
 function findMainPart(zip, packageRelationships) {
-    const rel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'officeDocument');
+    const rel = (0,opc/* relationshipOfType */.gE)(packageRelationships, 'officeDocument');
     if (rel && !rel.external && zip.has(rel.target))
         return rel.target;
     if (zip.has('word/document.xml'))

@@ -113,7 +113,9 @@ function aesNoPadding(key, data) {
 }
 /** Algorithm 2.B: the hash of revision 6 (SHA-256/384/512 rounds over AES-128 output). */
 function hardenedHash(password, salt, userKey = Buffer.alloc(0)) {
-    let k = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(Buffer.concat([password, salt, userKey])).digest();
+    let k = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(Buffer.concat([password, salt, userKey]))
+        .digest();
     for (let round = 0;; round++) {
         const k1 = Buffer.concat([password, k, userKey]);
         const block = Buffer.alloc(k1.length * 64);
@@ -124,7 +126,9 @@ function hardenedHash(password, salt, userKey = Buffer.alloc(0)) {
         let sum = 0;
         for (let i = 0; i < 16; i++)
             sum += e[i];
-        k = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(['sha256', 'sha384', 'sha512'][sum % 3]).update(e).digest();
+        k = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(['sha256', 'sha384', 'sha512'][sum % 3])
+            .update(e)
+            .digest();
         if (round >= 63 && e[e.length - 1] <= round - 31)
             break;
     }

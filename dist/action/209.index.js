@@ -12,8 +12,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95889);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95889);
 /* harmony import */ var _xml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17625);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95784);
+
 
 
 
@@ -34,8 +36,38 @@ function parseLength(value) {
     const factor = POINTS_PER_UNIT[match[2].toLowerCase() || 'pt'];
     return factor === undefined ? undefined : Number(match[1]) * factor;
 }
-const SHAPE_ELEMENTS = new Set(['frame', 'custom-shape', 'rect', 'ellipse', 'circle', 'polygon', 'polyline', 'path', 'line', 'connector', 'caption', 'measure', 'g', 'regular-polygon', 'control']);
-const CLASS_PLACEHOLDERS = { title: 'title', outline: 'body', subtitle: 'subTitle', notes: 'body', graphic: 'pic', object: 'obj', chart: 'chart', table: 'tbl', page: 'sldImg', header: 'hdr', footer: 'ftr', 'date-time': 'dt', 'page-number': 'sldNum' };
+const SHAPE_ELEMENTS = new Set([
+    'frame',
+    'custom-shape',
+    'rect',
+    'ellipse',
+    'circle',
+    'polygon',
+    'polyline',
+    'path',
+    'line',
+    'connector',
+    'caption',
+    'measure',
+    'g',
+    'regular-polygon',
+    'control',
+]);
+const CLASS_PLACEHOLDERS = {
+    title: 'title',
+    outline: 'body',
+    subtitle: 'subTitle',
+    notes: 'body',
+    graphic: 'pic',
+    object: 'obj',
+    chart: 'chart',
+    table: 'tbl',
+    page: 'sldImg',
+    header: 'hdr',
+    footer: 'ftr',
+    'date-time': 'dt',
+    'page-number': 'sldNum',
+};
 function readOdp(bytes, options = {}) {
     return new OdpReader(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, options.archiveLimits)).read();
 }
@@ -70,29 +102,66 @@ class OdpReader {
             const key = `slide:${number}`;
             const blocks = this.readShapes(page);
             const title = blocks.find((b) => b.type === 'shape' && b.placeholder === 'title');
-            const titleText = title?.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join(' ').trim();
-            stories.push({ kind: 'slide', key, label: (0,_model__WEBPACK_IMPORTED_MODULE_3__/* .slideLabel */ .ei)(number, titleText || undefined), pageSize: this.slideSize, blocks });
+            const titleText = title?.blocks
+                .map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : ''))
+                .join(' ')
+                .trim();
+            stories.push({
+                kind: 'slide',
+                key,
+                label: (0,_model__WEBPACK_IMPORTED_MODULE_4__/* .slideLabel */ .ei)(number, titleText || undefined),
+                pageSize: this.slideSize,
+                blocks,
+            });
             const notes = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(page, 'presentation', 'notes');
             if (notes) {
                 const notesBlocks = this.readShapes(notes).filter((b) => b.type === 'shape' && b.placeholder !== 'sldImg');
                 stories.push({ kind: 'notes', key: `notes:${key}`, label: `notes of slide ${number}`, blocks: notesBlocks });
             }
-            slides.push({ key, part: 'content.xml', number, id: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(page, 'draw', 'name') ?? (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(page, 'draw', 'id') ?? '', path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(page) });
+            slides.push({
+                key,
+                part: 'content.xml',
+                number,
+                id: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(page, 'draw', 'name') ?? (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(page, 'draw', 'id') ?? '',
+                path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(page),
+            });
         }
         const familyData = { kind: 'odp', slides, slideSize: this.slideSize };
-        return { format: 'odp', stories, metadata: this.metadata(), pageCount: slides.length, pageSize: this.slideSize, warnings: [...this.warnings.values()], familyData };
+        return {
+            format: 'odp',
+            stories,
+            metadata: this.metadata(),
+            pageCount: slides.length,
+            pageSize: this.slideSize,
+            warnings: [...this.warnings.values()],
+            familyData,
+        };
     }
     warn(code, message, element) {
         if (!this.warnings.has(code + message))
-            this.warnings.set(code + message, { code, message, locator: element ? { part: 'content.xml', path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(element) } : undefined });
+            this.warnings.set(code + message, {
+                code,
+                message,
+                locator: element ? { part: 'content.xml', path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(element) } : undefined,
+            });
     }
     metadata() {
         const text = this.zip.text('meta.xml');
         if (!text)
             return {};
         const meta = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .descendant */ .YW)((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(text, 'meta.xml').documentElement, 'office', 'meta');
-        const value = (local) => (meta ? (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elements */ .Yt)(meta).find((e) => e.localName === local)?.textContent?.trim() || undefined : undefined);
-        return { title: value('title'), author: value('initial-creator'), lastModifiedBy: value('creator'), created: value('creation-date'), modified: value('date') };
+        const value = (local) => meta
+            ? (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elements */ .Yt)(meta)
+                .find((e) => e.localName === local)
+                ?.textContent?.trim() || undefined
+            : undefined;
+        return {
+            title: value('title'),
+            author: value('initial-creator'),
+            lastModifiedBy: value('creator'),
+            created: value('creation-date'),
+            modified: value('date'),
+        };
     }
     pageSize(styles) {
         const master = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(styles, 'office', 'master-styles'), 'style', 'master-page');
@@ -120,7 +189,12 @@ class OdpReader {
                     runStyle.italic = fontStyle === 'italic' || fontStyle === 'oblique';
                 const underline = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(properties, 'style', 'text-underline-style');
                 if (underline)
-                    runStyle.underline = underline === 'none' ? 'none' : (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(properties, 'style', 'text-underline-type') === 'double' ? 'double' : 'single';
+                    runStyle.underline =
+                        underline === 'none'
+                            ? 'none'
+                            : (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(properties, 'style', 'text-underline-type') === 'double'
+                                ? 'double'
+                                : 'single';
                 const strike = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(properties, 'style', 'text-line-through-style');
                 if (strike)
                     runStyle.strike = strike !== 'none';
@@ -178,7 +252,9 @@ class OdpReader {
         const presentationClass = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'presentation', 'class');
         const shape = {
             type: 'shape',
-            id: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'draw', 'id') ?? element.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'id') ?? undefined,
+            id: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'draw', 'id') ??
+                element.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'id') ??
+                undefined,
             name: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'draw', 'name'),
             placeholder: presentationClass ? (CLASS_PLACEHOLDERS[presentationClass] ?? presentationClass) : undefined,
             box: shapeBox(element),
@@ -196,7 +272,9 @@ class OdpReader {
             shape.box = unionBox(shape.blocks.map((b) => (b.type === 'shape' ? b.box : undefined)));
             return shape;
         }
-        const frameStyle = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'draw', 'text-style-name') ?? (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'presentation', 'style-name') ?? (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'draw', 'style-name');
+        const frameStyle = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'draw', 'text-style-name') ??
+            (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'presentation', 'style-name') ??
+            (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'draw', 'style-name');
         if (local === 'frame') {
             const inner = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elements */ .Yt)(element).find((e) => !(0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'svg', 'title') && !(0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'svg', 'desc') && !(0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'draw', 'contour-polygon'));
             if ((0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(inner, 'draw', 'text-box'))
@@ -210,7 +288,7 @@ class OdpReader {
             else if (inner) {
                 const other = inner;
                 this.warn('unknown-frame', `a frame holding ${other.tagName} is compared by its markup`, other);
-                shape.object = { kind: 'object', hash: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(other.toString()), name: shape.name ?? 'object' };
+                shape.object = { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(other.toString()), name: shape.name ?? 'object' };
             }
             return shape;
         }
@@ -221,22 +299,25 @@ class OdpReader {
         const href = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(image, 'xlink', 'href');
         const path = href?.replace(/^\.\//, '');
         if (path && this.zip.has(path))
-            return { kind: 'image', hash: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
+            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
         const binary = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(image, 'office', 'binary-data');
         if (binary)
-            return { kind: 'image', hash: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(binary.textContent ?? ''), name: name ?? 'image' };
-        return { kind: 'image', hash: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(href ?? image.toString()), name: name ?? href ?? 'image' };
+            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(binary.textContent ?? ''), name: name ?? 'image' };
+        return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(href ?? image.toString()), name: name ?? href ?? 'image' };
     }
     embeddedObject(object, name) {
         const href = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(object, 'xlink', 'href')?.replace(/^\.\//, '');
         if (href) {
-            const parts = this.zip.names().filter((n) => n.startsWith(`${href}/`) && n.endsWith('content.xml')).sort();
+            const parts = this.zip
+                .names()
+                .filter((n) => n.startsWith(`${href}/`) && n.endsWith('content.xml'))
+                .sort();
             if (parts.length)
-                return { kind: 'chart', hash: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(parts.map((p) => (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(this.zip.read(p))).join(',')), name: name ?? href };
+                return { kind: 'chart', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(parts.map((p) => (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(this.zip.read(p))).join(',')), name: name ?? href };
             if (this.zip.has(href))
-                return { kind: 'object', hash: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(this.zip.read(href)), name: name ?? href };
+                return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(this.zip.read(href)), name: name ?? href };
         }
-        return { kind: 'object', hash: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .e8)(object.toString()), name: name ?? 'object' };
+        return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(object.toString()), name: name ?? 'object' };
     }
     readTable(table, frameStyle) {
         const rows = [];
@@ -249,11 +330,17 @@ class OdpReader {
                             .filter((c) => (0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(c, 'table', 'table-cell') || (0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(c, 'table', 'covered-table-cell'))
                             .map((c) => {
                             const span = Number((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(c, 'table', 'number-columns-spanned') ?? 1);
-                            return { blocks: this.readText(c, frameStyle), locator: { part: 'content.xml', path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(c) }, ...(span > 1 ? { colSpan: span } : {}) };
+                            return {
+                                blocks: this.readText(c, frameStyle),
+                                locator: { part: 'content.xml', path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(c) },
+                                ...(span > 1 ? { colSpan: span } : {}),
+                            };
                         }),
                     });
                 }
-                else if ((0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'table', 'table-rows') || (0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'table', 'table-header-rows') || (0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'table', 'table-row-group'))
+                else if ((0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'table', 'table-rows') ||
+                    (0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'table', 'table-header-rows') ||
+                    (0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'table', 'table-row-group'))
                     visitRows(element);
             }
         };
@@ -267,7 +354,11 @@ class OdpReader {
                 const style = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'text', 'style-name');
                 const runs = [];
                 this.readRuns(element, [style, inherited], runs);
-                const paragraph = { type: 'paragraph', runs, locator: { part: 'content.xml', path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(element) } };
+                const paragraph = {
+                    type: 'paragraph',
+                    runs,
+                    locator: { part: 'content.xml', path: (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .elementPath */ .yu)(element) },
+                };
                 if (level >= 0)
                     paragraph.list = { label: '•', level };
                 paragraphs.push(paragraph);
@@ -299,7 +390,10 @@ class OdpReader {
             else if ((0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'text', 'a'))
                 this.readRuns(e, styles, runs, (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(e, 'xlink', 'href'));
             else if ((0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'text', 's'))
-                runs.push({ text: ' '.repeat(Math.max(1, Number((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(e, 'text', 'c') ?? 1) || 1)), style: this.resolvedStyle(styles) });
+                runs.push({
+                    text: ' '.repeat(Math.max(1, Number((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(e, 'text', 'c') ?? 1) || 1)),
+                    style: this.resolvedStyle(styles),
+                });
             else if ((0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'text', 'tab'))
                 runs.push({ text: '\t', style: this.resolvedStyle(styles) });
             else if ((0,_xml__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'text', 'line-break'))
@@ -325,7 +419,12 @@ function shapeBox(element) {
     const height = parseLength((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'svg', 'height'));
     if (width === undefined || height === undefined)
         return undefined;
-    return { x: parseLength((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'svg', 'x')) ?? 0, y: parseLength((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'svg', 'y')) ?? 0, width, height };
+    return {
+        x: parseLength((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'svg', 'x')) ?? 0,
+        y: parseLength((0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(element, 'svg', 'y')) ?? 0,
+        width,
+        height,
+    };
 }
 function unionBox(boxes) {
     const present = boxes.filter((b) => !!b);
@@ -333,7 +432,12 @@ function unionBox(boxes) {
         return undefined;
     const x = Math.min(...present.map((b) => b.x));
     const y = Math.min(...present.map((b) => b.y));
-    return { x, y, width: Math.max(...present.map((b) => b.x + b.width)) - x, height: Math.max(...present.map((b) => b.y + b.height)) - y };
+    return {
+        x,
+        y,
+        width: Math.max(...present.map((b) => b.x + b.width)) - x,
+        height: Math.max(...present.map((b) => b.y + b.height)) - y,
+    };
 }
 
 

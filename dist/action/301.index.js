@@ -2,836 +2,1040 @@ export const id = 301;
 export const ids = [301];
 export const modules = {
 
-/***/ 37301:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  renderPreviews: () => (/* binding */ renderPreviews),
-  sideBySide: () => (/* binding */ sideBySide)
-});
-
-// UNUSED EXPORTS: DEFAULT_OVERLAY_COLOURS, MAX_PREVIEW_SIDE, PREVIEW_FORMATS, encodeBmp, parsePageSelection, renderChangeOverlays
-
-// EXTERNAL MODULE: ./src/engine/crypto/ooxml.ts
-var ooxml = __webpack_require__(4497);
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/formats/registry.ts
-var registry = __webpack_require__(37946);
-// EXTERNAL MODULE: ./src/engine/index.ts + 1 modules
-var engine = __webpack_require__(18164);
-// EXTERNAL MODULE: ./src/engine/layout/flow.ts
-var flow = __webpack_require__(20569);
-// EXTERNAL MODULE: ./src/engine/preview/native.ts
-var preview_native = __webpack_require__(73594);
-// EXTERNAL MODULE: ./src/engine/preview/pages.ts
-var preview_pages = __webpack_require__(40497);
-// EXTERNAL MODULE: ./src/engine/layout/metrics.ts
-var metrics = __webpack_require__(61740);
-;// CONCATENATED MODULE: ./src/engine/preview/svg.ts
-
-/**
- * Text is drawn in the metric twin of the family the layout measured it with (metrics.ts); each
- * word is also placed at its own x, so a font that is a little wider cannot push text off the
- * place its ChangeInfo box names.
- */
-const FONT_FAMILY = metrics/* FONT_FAMILIES */.vt.sans;
-/** One laid-out page as SVG: `viewBox` in points, `width`/`height` in pixels. */
-function pageToSvg(page, pixelWidth, pixelHeight) {
-    const parts = [
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${num(page.width)} ${num(page.height)}" preserveAspectRatio="none">`,
-        `<rect x="0" y="0" width="${num(page.width)}" height="${num(page.height)}" fill="#ffffff"/>`,
-    ];
-    for (const item of page.items)
-        parts.push(itemSvg(item));
-    parts.push('</svg>');
-    return parts.join('');
-}
-function itemSvg(item) {
-    if (item.kind === 'rect') {
-        const rect = `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}" fill="${item.fill ? `#${item.fill}` : 'none'}" stroke="${item.stroke ? `#${item.stroke}` : 'none'}" stroke-width="0.75"/>`;
-        if (!item.label)
-            return rect;
-        const size = Math.max(6, Math.min(10, item.height * 0.5));
-        const label = `<text x="${num(item.x + item.width / 2)}" y="${num(item.y + item.height / 2 + size * 0.35)}" font-family="${FONT_FAMILY}" font-size="${num(size)}" fill="#606060" text-anchor="middle">${escapeXml(clip(item.label, Math.floor(item.width / (size * 0.5))))}</text>`;
-        return rect + label;
-    }
-    let highlights = '';
-    const spans = item.spans
-        .filter((s) => s.text.length > 0)
-        .map((span) => {
-        const style = span.style;
-        const family = (0,metrics/* fontClass */.oh)(style.font);
-        const attributes = [`x="${num(span.x)}"`, `font-size="${num(span.size)}"`];
-        if (family !== 'sans')
-            attributes.push(`font-family="${metrics/* FONT_FAMILIES */.vt[family]}"`);
-        if (style.bold)
-            attributes.push('font-weight="bold"');
-        if (style.italic)
-            attributes.push('font-style="italic"');
-        if (style.color && /^[0-9A-Fa-f]{6}$/.test(style.color))
-            attributes.push(`fill="#${style.color}"`);
-        const decorations = [style.underline && style.underline !== 'none' ? 'underline' : '', style.strike ? 'line-through' : ''].filter(Boolean);
-        if (decorations.length)
-            attributes.push(`text-decoration="${decorations.join(' ')}"`);
-        if (style.highlight) {
-            const colour = /^[0-9A-Fa-f]{6}$/.test(style.highlight) ? `#${style.highlight}` : style.highlight.replace(/[^a-zA-Z]/g, '');
-            highlights += `<rect x="${num(span.x)}" y="${num(item.y - span.size * 0.85)}" width="${num((0,metrics/* textWidth */.sc)(span.text, span.size, style.bold === true, family))}" height="${num(span.size * 1.1)}" fill="${colour}"/>`;
-        }
-        const bold = style.bold === true;
-        const words = [];
-        let x = span.x;
-        for (const piece of span.text.match(/\s+|\S+/g) ?? []) {
-            if (/\S/.test(piece))
-                words.push(`<tspan ${attributes.join(' ').replace(`x="${num(span.x)}"`, `x="${num(x)}"`)}>${escapeXml(piece)}</tspan>`);
-            x += (0,metrics/* textWidth */.sc)(piece, span.size, bold, family);
-        }
-        return words.join('');
-    });
-    if (spans.length === 0)
-        return highlights;
-    return `${highlights}<text y="${num(item.y)}" font-family="${FONT_FAMILY}" fill="#000000">${spans.join('')}</text>`;
-}
-function clip(text, chars) {
-    return text.length <= chars ? text : `${text.slice(0, Math.max(1, chars - 1))}…`;
-}
-function num(n) {
-    return String(Math.round(n * 100) / 100);
-}
-function escapeXml(text) {
-    // XML 1.0 forbids most control characters; a document's stray ones must not break the SVG.
-    return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-}
-
-;// CONCATENATED MODULE: ./src/engine/preview/builtin.ts
-
-
-
-
-
-const DEFAULT_SCALE = 96 / 72;
-/** Pages of a read document laid out by the built-in layout, as SVG. */
-function documentSvgPages(document, options) {
-    const layout = new flow/* DocumentLayout */.o(document);
-    const pages = (0,preview_pages/* choosePages */.YH)(options.pages, layout.pages.length, options.lenient).map((pageNumber) => {
-        const page = layout.pages[pageNumber - 1];
-        const size = (0,preview_pages/* pixelSize */.cK)(page.width, page.height, options, DEFAULT_SCALE);
-        return { pageNumber, svg: pageToSvg(page, size.width, size.height), width: size.width, height: size.height, pageWidth: page.width, pageHeight: page.height };
-    });
-    return { pageCount: layout.pages.length, pages };
-}
-/** The built-in renderer: layout → SVG → pixels with sharp. */
-async function renderBuiltinPages(document, options) {
-    const sharp = await (0,preview_native/* loadSharp */.Pq)();
-    if (!sharp.module)
-        throw new errors/* UnsupportedFormatError */.N$(`built-in previews are not available: ${sharp.reason}`);
-    const { pageCount, pages: svgPages } = documentSvgPages(document, options);
-    const pages = [];
-    for (const page of svgPages) {
-        const { data, info } = await sharp.module(Buffer.from(page.svg), { density: 72 })
-            .resize(page.width, page.height, { fit: 'fill' })
-            .flatten({ background: '#ffffff' })
-            .ensureAlpha()
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-        pages.push({ pageNumber: page.pageNumber, width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), pageWidth: page.pageWidth, pageHeight: page.pageHeight });
-    }
-    return { pages, pageCount };
-}
-
-;// CONCATENATED MODULE: ./src/engine/preview/image.ts
-
-
-
-/** Decodes and resizes an image (each frame of a multi-page TIFF or GIF is a page). */
-async function renderImagePages(bytes, options) {
-    const sharp = await (0,preview_native/* loadSharp */.Pq)();
-    if (!sharp.module)
-        throw new errors/* UnsupportedFormatError */.N$(`image previews are not available: ${sharp.reason}`);
-    let pageCount;
-    try {
-        pageCount = (await sharp.module(bytes).metadata()).pages ?? 1;
-    }
-    catch (error) {
-        throw new errors/* CorruptDocumentError */.b6(`the image could not be decoded (${(0,errors/* errorMessage */.gJ)(error)})`);
-    }
-    const pages = [];
-    for (const pageNumber of (0,preview_pages/* choosePages */.YH)(options.pages, pageCount, options.lenient)) {
-        const frame = sharp.module(bytes, { page: pageNumber - 1, limitInputPixels: 268_402_689 }).rotate();
-        const decoded = await frame.metadata();
-        // EXIF orientations 5-8 swap the sides once rotated.
-        const swap = (decoded.orientation ?? 1) >= 5;
-        const sourceWidth = swap ? decoded.height : decoded.width;
-        const sourceHeight = swap ? decoded.width : (decoded.pageHeight ?? decoded.height);
-        const size = (0,preview_pages/* pixelSize */.cK)(sourceWidth, sourceHeight, options, 1);
-        const { data, info } = await frame
-            .resize(size.width, size.height, { fit: 'fill' })
-            .flatten({ background: '#ffffff' })
-            .ensureAlpha()
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-        pages.push({ pageNumber, width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), pageWidth: sourceWidth, pageHeight: sourceHeight });
-    }
-    return { pages, pageCount };
-}
-
-// EXTERNAL MODULE: ./src/engine/preview/office.ts
-var office = __webpack_require__(20873);
-// EXTERNAL MODULE: ./src/engine/preview/pdf.ts
-var preview_pdf = __webpack_require__(11727);
-// EXTERNAL MODULE: ./src/engine/preview/raster.ts + 1 modules
-var preview_raster = __webpack_require__(68650);
-;// CONCATENATED MODULE: ./src/engine/preview/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Renders the chosen pages of a document to PNG, JPEG or BMP. */
-async function renderPreviews(input, options) {
-    checkOptions(options);
-    const raster = await rasterize(input, options, options);
-    const pages = [];
-    for (const page of raster.pages)
-        pages.push({ pageNumber: page.pageNumber, bytes: await (0,preview_raster/* encodeRaster */.o)(page, options.format), width: page.width, height: page.height });
-    return { pages, pageCount: raster.pageCount, renderer: raster.renderer, warnings: raster.warnings };
-}
-function checkOptions(options) {
-    if (!preview_raster/* PREVIEW_FORMATS */.g.includes(options.format)) {
-        throw new errors/* InvalidOptionsError */.cb(`preview format '${options.format}' is not one of ${preview_raster/* PREVIEW_FORMATS */.g.join(', ')}`);
-    }
-}
-const OFFICE_FAMILIES = new Set(['word', 'cells', 'slides', 'diagram']);
-async function rasterize(input, pageOptions, options) {
-    try {
-        const bytes = await (0,ooxml/* unlockOfficeDocument */.qC)(input.bytes, input.password);
-        const format = (0,registry/* detectFormat */.Tz)(bytes, input.fileName);
-        if (format.family === 'pdf')
-            return { ...(await (0,preview_pdf/* renderPdfPages */.L)(bytes, { ...pageOptions, password: input.password })), renderer: 'pdf', warnings: [] };
-        if (format.family === 'image')
-            return { ...(await renderImagePages(bytes, pageOptions)), renderer: 'image', warnings: [] };
-        const warnings = [];
-        if (OFFICE_FAMILIES.has(format.family) && format.key !== 'csv' && format.key !== 'tsv' && (options.office ?? 'auto') !== 'builtin') {
-            const viaOffice = await throughLibreOffice(bytes, format, input.fileName, pageOptions, options, warnings);
-            if (viaOffice)
-                return viaOffice;
-        }
-        const document = await (0,engine/* readDocument */.u0)({ bytes, fileName: input.fileName });
-        return { ...(await renderBuiltinPages(document, pageOptions)), renderer: 'builtin', warnings: [...warnings, ...document.warnings] };
-    }
-    catch (error) {
-        if (error instanceof errors/* EngineError */.NJ && !error.fileName)
-            error.fileName = input.fileName;
-        throw error;
-    }
-}
-async function throughLibreOffice(bytes, format, fileName, pageOptions, options, warnings) {
-    const soffice = (0,office.findSoffice)(options.soffice);
-    if (!soffice) {
-        if (options.office === 'libreoffice')
-            throw new errors/* UnsupportedFormatError */.N$(`LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it is needed for --office libreoffice`);
-        return undefined;
-    }
-    try {
-        const [pdf] = await (0,office/* convertToPdf */.fr)([{ bytes, fileName: fileName ?? `document.${format.key}` }], { soffice, timeoutMs: options.timeoutMs });
-        return { ...(await (0,preview_pdf/* renderPdfPages */.L)(pdf, pageOptions)), renderer: 'libreoffice', warnings };
-    }
-    catch (error) {
-        if (options.office === 'libreoffice' || (error instanceof errors/* InvalidOptionsError */.cb))
-            throw error;
-        warnings.push({ code: 'preview-libreoffice-failed', message: `LibreOffice could not render the document (${(0,errors/* errorMessage */.gJ)(error)}); the built-in renderer drew it instead` });
-        return undefined;
-    }
-}
-const DEFAULT_OVERLAY_COLOURS = { inserted: '0000FF', deleted: 'FF0000', changed: '008000' };
-/**
- * Office documents are drawn by the built-in layout here unless asked otherwise or given their
- * renderings: boxes are right only on pages of the layout they were found in.
- */
-function overlayDefaults(options) {
-    return { ...options, office: options.office ?? 'builtin' };
-}
-function colourOf(type, colours) {
-    const t = type.toLowerCase();
-    if (t === 'inserted')
-        return colours.inserted;
-    if (t === 'deleted')
-        return colours.deleted;
-    return colours.changed;
-}
-/** Pages of one document with the boxes of the changes on them drawn; only pages with changes. */
-async function renderChangeOverlays(input, changes, options) {
-    checkOptions(options);
-    const wanted = [...new Set(changes.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1);
-    const colours = { ...DEFAULT_OVERLAY_COLOURS, ...options.colours };
-    const raster = await rasterize(input, { ...options, pages: wanted, lenient: true }, overlayDefaults(options));
-    const pages = [];
-    for (const page of raster.pages) {
-        const framed = await drawBoxes(page, changes.filter((c) => c.PageInfo.PageNumber === page.pageNumber), colours);
-        pages.push({ pageNumber: page.pageNumber, bytes: await encodeRaster(framed, options.format), width: framed.width, height: framed.height });
-    }
-    return { pages, pageCount: raster.pageCount, renderer: raster.renderer, warnings: raster.warnings };
-}
-/**
- * For each changed page, one image: the source's page on the left with deletions framed, the
- * target's page on the right with everything else framed — what a reviewer looks at.
- */
-async function sideBySide(source, target, changes, options) {
-    checkOptions(options);
-    const colours = { ...DEFAULT_OVERLAY_COLOURS, ...options.colours };
-    const isDeleted = (c) => c.Type.toLowerCase() === 'deleted';
-    const wanted = [...new Set(changes.map((c) => c.PageInfo.PageNumber))].filter((p) => p >= 1).sort((a, b) => a - b);
-    const renderOptions = overlayDefaults(options);
-    const pageOptions = { width: options.width, height: options.height, pages: wanted, lenient: true };
-    const [left, right] = options.rendered
-        ? await Promise.all([fromRendering(options.rendered.source, pageOptions), fromRendering(options.rendered.target, pageOptions)])
-        : await Promise.all([rasterize(source, pageOptions, renderOptions), rasterize(target, pageOptions, renderOptions)]);
-    const sharp = await needSharp('side-by-side previews');
-    const pages = [];
-    for (const pageNumber of wanted) {
-        const sourcePage = left.pages.find((p) => p.pageNumber === pageNumber);
-        const targetPage = right.pages.find((p) => p.pageNumber === pageNumber);
-        const halves = [
-            sourcePage ? await drawBoxes(sourcePage, changes.filter((c) => isDeleted(c) && c.PageInfo.PageNumber === pageNumber), colours) : undefined,
-            targetPage ? await drawBoxes(targetPage, changes.filter((c) => !isDeleted(c) && c.PageInfo.PageNumber === pageNumber), colours) : undefined,
-        ];
-        const reference = halves[0] ?? halves[1];
-        if (!reference)
-            continue;
-        const gap = 16;
-        const header = 28;
-        const halfWidth = Math.max(halves[0]?.width ?? 0, halves[1]?.width ?? 0);
-        const width = halfWidth * 2 + gap;
-        const height = header + Math.max(halves[0]?.height ?? 0, halves[1]?.height ?? 0);
-        const titles = [`${source.fileName ? baseName(source.fileName) : 'source'} · page ${pageNumber}${sourcePage ? '' : ' (none)'}`, `${target.fileName ? baseName(target.fileName) : 'target'} · page ${pageNumber}${targetPage ? '' : ' (none)'}`];
-        const labels = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${header}"><rect width="${width}" height="${header}" fill="#f3f3f3"/>` +
-            titles.map((t, i) => `<text x="${i * (halfWidth + gap) + 8}" y="19" font-family="'Liberation Sans', Arial, sans-serif" font-size="14" fill="#333">${escapeText(t)}</text>`).join('') +
-            '</svg>');
-        const composites = [{ input: labels, left: 0, top: 0 }];
-        halves.forEach((half, i) => {
-            if (half)
-                composites.push({ input: Buffer.from(half.pixels.buffer, half.pixels.byteOffset, half.pixels.length), raw: { width: half.width, height: half.height, channels: 4 }, left: i * (halfWidth + gap), top: header });
-        });
-        const { data } = await sharp({ create: { width, height, channels: 4, background: '#d9d9d9' } })
-            .composite(composites)
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-        const combined = { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height };
-        pages.push({ pageNumber, bytes: await (0,preview_raster/* encodeRaster */.o)(combined, options.format), width, height });
-    }
-    return { pages, pageCount: Math.max(left.pageCount, right.pageCount), renderer: right.renderer, warnings: [...left.warnings, ...right.warnings] };
-}
-async function fromRendering(pdf, pageOptions) {
-    return { ...(await (0,preview_pdf/* renderPdfPages */.L)(pdf, pageOptions)), renderer: 'libreoffice', warnings: [] };
-}
-async function needSharp(what) {
-    const sharp = await (0,preview_native/* loadSharp */.Pq)();
-    if (!sharp.module)
-        throw new errors/* UnsupportedFormatError */.N$(`${what} are not available: ${sharp.reason}`);
-    return sharp.module;
-}
-/** Frames each change's box (page units scaled to the raster), with a light fill. */
-async function drawBoxes(page, changes, colours) {
-    if (changes.length === 0)
-        return page;
-    const sharp = await needSharp('change overlays');
-    const rects = changes.map((change) => {
-        const sx = page.width / (change.PageInfo.Width || page.pageWidth);
-        const sy = page.height / (change.PageInfo.Height || page.pageHeight);
-        const pad = 2;
-        const x = Math.max(0, change.Box.X * sx - pad);
-        const y = Math.max(0, change.Box.Y * sy - pad);
-        const w = Math.max(4, change.Box.Width * sx + 2 * pad);
-        const h = Math.max(4, change.Box.Height * sy + 2 * pad);
-        const colour = colourOf(change.Type, colours);
-        return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="#${colour}" fill-opacity="0.12" stroke="#${colour}" stroke-width="2"/>`;
-    });
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}">${rects.join('')}</svg>`);
-    const { data } = await sharp(Buffer.from(page.pixels.buffer, page.pixels.byteOffset, page.pixels.length), { raw: { width: page.width, height: page.height, channels: 4 } })
-        .composite([{ input: svg, left: 0, top: 0 }])
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-    return { ...page, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
-}
-function baseName(path) {
-    return path.split(/[\\/]/).pop() ?? path;
-}
-function escapeText(text) {
-    return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-}
-
-
-/***/ }),
-
-/***/ 73594:
+/***/ 69301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bb: () => (/* binding */ preparePdfJsGlobals),
-/* harmony export */   CH: () => (/* binding */ loadPdfJs),
-/* harmony export */   Dl: () => (/* binding */ loadCanvas),
-/* harmony export */   Ho: () => (/* binding */ pdfJsAssets),
-/* harmony export */   Pq: () => (/* binding */ loadSharp),
-/* harmony export */   gT: () => (/* binding */ canvasFactoryOf)
+/* harmony export */   I: () => (/* binding */ diffPdfModels),
+/* harmony export */   b: () => (/* binding */ boxOf)
 /* harmony export */ });
-/* unused harmony export useCanvasFolder */
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17679);
+/* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87335);
+/* harmony import */ var _diff_paragraph__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80130);
+/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84054);
+/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64451);
+/* harmony import */ var _shared_raster_regions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97328);
 
 
 
 
-const cache = new Map();
-function load(name, importer) {
-    let pending = cache.get(name);
-    if (!pending) {
-        pending = importer().then((module) => ({ module }), (error) => ({ reason: `${name} could not be loaded (${firstLine((0,_errors__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))})` }));
-        cache.set(name, pending);
-    }
-    return pending;
-}
-function firstLine(text) {
-    return text.split('\n')[0].slice(0, 200);
-}
-function loadSharp() {
-    return load('sharp', async () => {
-        const imported = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42482)));
-        return imported.default ?? imported;
-    });
-}
-let canvasFolder;
+
 /**
- * Loads @napi-rs/canvas from this package folder instead of resolving it from here: a copy
- * installed elsewhere, as in the Action's tool cache. For loads not made yet.
+ * The PDF differ. A PDF's paragraphs are a guess rebuilt from positions, and the guess differs
+ * between two versions wherever a page or column break falls elsewhere; so the body is compared
+ * as ONE stream of words, and paragraphs only serve to name where a change sits. Runs of unequal
+ * words become changes with the exact boxes of their words; identical deleted and inserted runs
+ * become moves; equal words whose font, size or colour differ become style changes. Headers and footers go through the generic diff; pages without text are compared
+ * pixel by pixel.
  */
-function useCanvasFolder(folder) {
-    canvasFolder = folder;
-    cache.delete('@napi-rs/canvas');
-}
-function loadCanvas() {
-    return load('@napi-rs/canvas', async () => {
-        if (!canvasFolder)
-            return (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 54097)));
-        const entry = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(canvasFolder);
-        // Not for the bundler to follow: the folder is only known at run time.
-        return (await import(/* webpackIgnore: true */ (0,node_url__WEBPACK_IMPORTED_MODULE_2__.pathToFileURL)(entry).href));
+function diffPdfModels(source, target, options) {
+    const sourceData = pdfData(source);
+    const targetData = pdfData(target);
+    const changes = diffBodies(bodyStream(source, sourceData), bodyStream(target, targetData), sourceData, targetData, options);
+    const otherStories = (model) => ({
+        ...model,
+        stories: model.stories.filter((s) => s.kind !== 'page' && s.key !== 'body'),
     });
+    changes.push(...(0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(otherStories(source), otherStories(target), options));
+    changes.push(...scannedPageChanges(sourceData, targetData, options));
+    return changes;
 }
-/** pdf.js, loaded once for the engine's reader and its previews alike. */
-function loadPdfJs() {
-    return load('pdfjs-dist', async () => {
-        await preparePdfJsGlobals();
-        // pdf.js warns as it loads when it cannot `require` the canvas module from its own folder
-        // (several lines, with a require stack), though the globals set above are all it needs from
-        // it; without any canvas module, reading text needs none and previews say so in their words.
-        const restore = withoutCanvasWarnings();
-        const natives = nativeBuiltIns();
-        try {
-            const pdfjs = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 17532)));
-            // The worker code runs on this thread; importing it here (not by URL) lets a bundler see it.
-            const holder = globalThis;
-            // @ts-expect-error pdf.js ships no types for its worker module.
-            holder.pdfjsWorker ??= await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 97864));
-            return pdfjs;
-        }
-        finally {
-            natives.restore();
-            restore();
-        }
-    });
+function pdfData(model) {
+    const data = model.familyData;
+    return data?.kind === 'pdf' ? data : undefined;
 }
-/**
- * The legacy build's core-js (in both of pdf.js's modules) replaces built-ins process-wide with
- * polyfills for features Node 20 has natively or pdf.js does not use: Array.prototype.push
- * (guarding lengths above 2^32), JSON.parse/stringify (source-text access; measured 4× slower on
- * a large change list) and Function.prototype.toString. Everything else in the process — the
- * server's responses, `--json` output — would pay for them. What core-js adds that Node 20 lacks
- * (Set methods, Promise.withResolvers, …) stays.
- */
-function nativeBuiltIns() {
-    const saved = [];
-    for (const [owner, key] of [
-        [Array.prototype, 'push'],
-        [JSON, 'parse'],
-        [JSON, 'stringify'],
-        [Function.prototype, 'toString'],
-    ]) {
-        const descriptor = Object.getOwnPropertyDescriptor(owner, key);
-        if (descriptor)
-            saved.push([owner, key, descriptor]);
-    }
-    return {
-        restore() {
-            for (const [owner, key, descriptor] of saved) {
-                const now = Object.getOwnPropertyDescriptor(owner, key);
-                if (now?.value !== descriptor.value)
-                    Object.defineProperty(owner, key, descriptor);
+function bodyStream(model, data) {
+    const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
+    const paragraphTexts = blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_2__/* .blockText */ .dK);
+    const texts = [];
+    const paragraphOf = [];
+    const indexOf = [];
+    const firstWord = new Int32Array(paragraphTexts.length + 1);
+    paragraphTexts.forEach((text, p) => {
+        firstWord[p] = texts.length;
+        const words = data?.paragraphs[p];
+        if (words) {
+            for (let i = 0; i < words.starts.length; i++) {
+                texts.push(text.slice(words.starts[i], words.ends[i]));
+                paragraphOf.push(p);
+                indexOf.push(i);
             }
+        }
+        else {
+            // A model without word data (not read by the PDF reader): its words are split at spaces.
+            let i = 0;
+            for (const word of text.split(/\s+/)) {
+                if (!word)
+                    continue;
+                texts.push(word);
+                paragraphOf.push(p);
+                indexOf.push(i++);
+            }
+        }
+    });
+    firstWord[paragraphTexts.length] = texts.length;
+    return {
+        texts,
+        paragraphTexts,
+        paragraph: Int32Array.from(paragraphOf),
+        index: Int32Array.from(indexOf),
+        firstWord,
+        data,
+    };
+}
+/** Moved text needs this many identical words, so common short phrases are not called moves. */
+const MIN_MOVED_WORDS = 8;
+function diffBodies(a, b, sourceData, targetData, options) {
+    const interner = new _diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .Interner */ .M();
+    const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
+    const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
+    const ops = (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .alignSequences */ .y)(aIds, bIds);
+    const runs = runsOf(ops, a, options.detailsLevel);
+    for (const run of runs)
+        slideToParagraphs(run, aIds, bIds, a, b);
+    dropReadingOrderNoise(runs, aIds, bIds);
+    // Identical pure deletions and insertions of enough words are one moved piece of text.
+    const moves = new Map();
+    const deletions = new Map();
+    for (const run of runs) {
+        if (run.bStart === run.bEnd && run.aEnd - run.aStart >= MIN_MOVED_WORDS) {
+            const key = Array.prototype.join.call(aIds.subarray(run.aStart, run.aEnd), ',');
+            deletions.set(key, [...(deletions.get(key) ?? []), run]);
+        }
+    }
+    if (deletions.size) {
+        for (const run of runs) {
+            if (run.aStart !== run.aEnd || run.bEnd - run.bStart < MIN_MOVED_WORDS)
+                continue;
+            const candidates = deletions.get(Array.prototype.join.call(bIds.subarray(run.bStart, run.bEnd), ','));
+            const from = candidates?.shift();
+            if (from)
+                moves.set(run, from);
+        }
+    }
+    const movedFrom = new Set(moves.values());
+    // Changes in the target's order: text changes where their run begins, style changes where their words are.
+    const placed = [];
+    for (const run of runs) {
+        if (movedFrom.has(run))
+            continue;
+        const from = moves.get(run);
+        if (from) {
+            placed.push({ at: run.bStart, change: moveChange(from, run, a, b, sourceData, targetData) });
+            continue;
+        }
+        const kind = run.aStart === run.aEnd ? 'Inserted' : run.bStart === run.bEnd ? 'Deleted' : 'Modified';
+        if (kind === 'Inserted' && !options.showInserted)
+            continue;
+        if (kind === 'Deleted' && !options.showDeleted)
+            continue;
+        for (const change of runChanges(kind, run, a, b, sourceData, targetData))
+            placed.push({ at: run.bStart, change });
+    }
+    if (options.detectStyleChanges)
+        placed.push(...styleChanges(ops, a, b, sourceData, targetData));
+    return placed.sort((x, y) => x.at - y.at).map((p) => p.change);
+}
+/**
+ * Equal words shorter than this between changes may be a chance match (a `the` of a heading
+ * paired with one of the body), whose looks differ without anything having been restyled.
+ */
+const MIN_STYLE_ANCHOR = 3;
+/**
+ * Equal words whose look differs (made bold, italic, bigger, another font or colour), one
+ * StyleChanged per stretch of words with the same difference inside one paragraph on each side,
+ * naming the properties that changed as the Word family does.
+ */
+function styleChanges(ops, a, b, sourceData, targetData) {
+    if (!sourceData?.styles.length || !targetData?.styles.length)
+        return [];
+    const differences = new Map();
+    const differenceOf = (i, j) => {
+        const aStyle = styleNumber(a, i);
+        const bStyle = styleNumber(b, j);
+        const pair = aStyle * 0x10000 + bStyle;
+        let found = differences.get(pair);
+        if (!found) {
+            const before = sourceData.styles[aStyle] ?? {};
+            const after = targetData.styles[bStyle] ?? {};
+            // A colour that could not be told on one side is no change.
+            const known = before.color !== undefined && after.color !== undefined;
+            const changes = (0,_diff_paragraph__WEBPACK_IMPORTED_MODULE_4__/* .compareStyles */ .Ay)(known ? before : { ...before, color: undefined }, known ? after : { ...after, color: undefined });
+            found = { key: changes.length ? JSON.stringify(changes) : '', changes };
+            differences.set(pair, found);
+        }
+        return found;
+    };
+    const placed = [];
+    for (const op of ops) {
+        const length = op.aEnd - op.aStart;
+        if (op.kind !== 'equal' || length < MIN_STYLE_ANCHOR)
+            continue;
+        let k = 0;
+        while (k < length) {
+            const difference = differenceOf(op.aStart + k, op.bStart + k);
+            if (!difference.key) {
+                k++;
+                continue;
+            }
+            let end = k + 1;
+            while (end < length &&
+                a.paragraph[op.aStart + end] === a.paragraph[op.aStart + k] &&
+                b.paragraph[op.bStart + end] === b.paragraph[op.bStart + k] &&
+                differenceOf(op.aStart + end, op.bStart + end).key === difference.key)
+                end++;
+            const [aStart, aEnd, bStart, bEnd] = [op.aStart + k, op.aStart + end, op.bStart + k, op.bStart + end];
+            const target = sideOf(b, bStart, bEnd);
+            const change = {
+                kind: 'StyleChanged',
+                unit: 'text',
+                text: textOf(a, aStart, aEnd),
+                targetText: textOf(b, bStart, bEnd),
+                place: placeOf(target),
+                source: sideOf(a, aStart, aEnd),
+                target,
+                styleChanges: difference.changes,
+            };
+            const box = boxOf(targetData, target);
+            if (box)
+                change.box = box;
+            placed.push({ at: bStart, change });
+            k = end;
+        }
+    }
+    return placed;
+}
+function styleNumber(stream, i) {
+    return stream.data?.paragraphs[stream.paragraph[i]]?.styles[stream.index[i]] ?? 0;
+}
+/** Runs closer than this many equal words may be one stretch of text read in another order. */
+const REORDER_WINDOW = 40;
+/**
+ * Reading order rebuilt from positions is not stable: a table row whose cells wrap differently,
+ * or lines at one height in two columns, read in another order give a few words deleted in one
+ * place and the same words inserted nearby. Within a group of nearby runs, pure deletions and
+ * insertions made up only of words the other side of the group also has cancel out and are
+ * dropped. A real edit among them keeps its words, since the other side lacks them.
+ */
+function dropReadingOrderNoise(runs, aIds, bIds) {
+    const drop = new Set();
+    let groupStart = 0;
+    for (let k = 1; k <= runs.length; k++) {
+        if (k < runs.length && runs[k].aStart - runs[k - 1].aEnd <= REORDER_WINDOW)
+            continue;
+        const group = runs.slice(groupStart, k);
+        groupStart = k;
+        if (group.length < 2)
+            continue;
+        const deleted = new Map();
+        const inserted = new Map();
+        const count = (into, ids, from, to) => {
+            for (let i = from; i < to; i++)
+                into.set(ids[i], (into.get(ids[i]) ?? 0) + 1);
+        };
+        for (const run of group) {
+            if (run.bStart === run.bEnd)
+                count(deleted, aIds, run.aStart, run.aEnd);
+            else if (run.aStart === run.aEnd)
+                count(inserted, bIds, run.bStart, run.bEnd);
+        }
+        if (!deleted.size || !inserted.size)
+            continue;
+        const budget = new Map();
+        for (const [id, n] of deleted)
+            budget.set(id, Math.min(n, inserted.get(id) ?? 0));
+        const deletedBudget = new Map(budget);
+        const insertedBudget = new Map(budget);
+        for (const run of group) {
+            const pureDelete = run.bStart === run.bEnd;
+            if (!pureDelete && run.aStart !== run.aEnd)
+                continue;
+            const ids = pureDelete ? aIds.subarray(run.aStart, run.aEnd) : bIds.subarray(run.bStart, run.bEnd);
+            const left = pureDelete ? deletedBudget : insertedBudget;
+            const need = new Map();
+            for (const id of ids)
+                need.set(id, (need.get(id) ?? 0) + 1);
+            if (![...need].every(([id, n]) => (left.get(id) ?? 0) >= n))
+                continue;
+            for (const [id, n] of need)
+                left.set(id, left.get(id) - n);
+            drop.add(run);
+        }
+    }
+    if (drop.size)
+        runs.splice(0, runs.length, ...runs.filter((run) => !drop.has(run)));
+}
+/** Adjacent unequal operations joined into runs; at the `low` level short equal words between them too. */
+function runsOf(ops, a, level) {
+    const runs = [];
+    let current;
+    for (let k = 0; k < ops.length; k++) {
+        const op = ops[k];
+        if (op.kind !== 'equal') {
+            if (!current)
+                current = { aStart: op.aStart, aEnd: op.aEnd, bStart: op.bStart, bEnd: op.bEnd };
+            else {
+                current.aEnd = Math.max(current.aEnd, op.aEnd);
+                current.bEnd = Math.max(current.bEnd, op.bEnd);
+            }
+            continue;
+        }
+        const bridge = level === 'low' && current && ops[k + 1] && op.aEnd - op.aStart === 1 && a.texts[op.aStart].length <= 3;
+        if (bridge && current) {
+            current.aEnd = op.aEnd;
+            current.bEnd = op.bEnd;
+            continue;
+        }
+        if (current)
+            runs.push(current);
+        current = undefined;
+    }
+    if (current)
+        runs.push(current);
+    return runs;
+}
+/**
+ * A pure insertion or deletion can often slide along repeated words (`the cat | the dog`);
+ * Myers picks one place arbitrarily. Prefer the place where it covers whole paragraphs, so an
+ * inserted paragraph is reported as that paragraph.
+ */
+function slideToParagraphs(run, aIds, bIds, a, b) {
+    const pureDelete = run.bStart === run.bEnd;
+    const pureInsert = run.aStart === run.aEnd;
+    if (!pureDelete && !pureInsert)
+        return;
+    const ids = pureDelete ? aIds : bIds;
+    const stream = pureDelete ? a : b;
+    let start = pureDelete ? run.aStart : run.bStart;
+    let end = pureDelete ? run.aEnd : run.bEnd;
+    if (start === end || coversParagraphs(stream, start, end))
+        return;
+    // Slide left as far as it goes, then try each place going right.
+    while (start > 0 && ids[start - 1] === ids[end - 1]) {
+        start--;
+        end--;
+    }
+    const original = pureDelete ? run.aStart : run.bStart;
+    for (let shift = 0;; shift++) {
+        if (coversParagraphs(stream, start, end)) {
+            // The equal words on either side shift with it, so both sides move by the same amount.
+            const delta = start - original;
+            run.aStart += delta;
+            run.aEnd += delta;
+            run.bStart += delta;
+            run.bEnd += delta;
+            return;
+        }
+        if (end >= ids.length || ids[start] !== ids[end] || shift > 10_000)
+            return;
+        start++;
+        end++;
+    }
+}
+function coversParagraphs(stream, start, end) {
+    return stream.index[start] === 0 && (end === stream.texts.length || stream.index[end] === 0);
+}
+/**
+ * The changes of one run. A run that covers whole paragraphs on its only side is reported by
+ * paragraph, split where one paragraph clearly ends and the next begins on the same page (not
+ * where a page or column break may merely have cut one paragraph in two).
+ */
+function runChanges(kind, run, a, b, sourceData, targetData) {
+    if (kind !== 'Modified') {
+        const stream = kind === 'Deleted' ? a : b;
+        const start = kind === 'Deleted' ? run.aStart : run.bStart;
+        const end = kind === 'Deleted' ? run.aEnd : run.bEnd;
+        if (coversParagraphs(stream, start, end)) {
+            const pieces = [];
+            let pieceStart = start;
+            for (let p = stream.paragraph[start] + 1; p <= stream.paragraph[end - 1]; p++) {
+                const first = stream.firstWord[p];
+                if (samePage(stream, first - 1, first)) {
+                    pieces.push([pieceStart, first]);
+                    pieceStart = first;
+                }
+            }
+            pieces.push([pieceStart, end]);
+            return pieces.map(([s, e]) => kind === 'Deleted'
+                ? paragraphChange('Deleted', s, e, a, b, run.bStart, sourceData)
+                : paragraphChange('Inserted', s, e, b, a, run.aStart, targetData));
+        }
+    }
+    const change = {
+        kind,
+        unit: 'text',
+        text: textOf(a, run.aStart, run.aEnd),
+        targetText: textOf(b, run.bStart, run.bEnd),
+        place: '',
+        source: run.aStart < run.aEnd ? sideOf(a, run.aStart, run.aEnd) : pointBefore(a, run.aStart),
+        target: run.bStart < run.bEnd ? sideOf(b, run.bStart, run.bEnd) : pointBefore(b, run.bStart),
+    };
+    const boxSide = kind === 'Deleted' ? 'source' : 'target';
+    change.place = placeOf(change[boxSide]);
+    const box = boxOf(kind === 'Deleted' ? sourceData : targetData, change[boxSide]);
+    if (box)
+        change.box = box;
+    return [change];
+}
+function paragraphChange(kind, start, end, stream, other, otherAt, data) {
+    const side = { story: 'body', blockPath: [stream.paragraph[start]] };
+    const text = textOf(stream, start, end);
+    const otherParagraph = otherAt < other.texts.length ? other.paragraph[otherAt] : other.paragraphTexts.length;
+    const anchor = { story: 'body', blockPath: [otherParagraph] };
+    const change = {
+        kind,
+        unit: 'paragraph',
+        text: kind === 'Deleted' ? text : '',
+        targetText: kind === 'Inserted' ? text : '',
+        place: placeOf(side),
+        source: kind === 'Deleted' ? side : undefined,
+        target: kind === 'Inserted' ? side : undefined,
+    };
+    if (kind === 'Deleted')
+        change.anchor = anchor;
+    const box = boxOf(data, side);
+    if (box)
+        change.box = box;
+    return change;
+}
+function moveChange(from, to, a, b, sourceData, targetData) {
+    const wholeA = coversParagraphs(a, from.aStart, from.aEnd);
+    const wholeB = coversParagraphs(b, to.bStart, to.bEnd);
+    const source = wholeA ? { story: 'body', blockPath: [a.paragraph[from.aStart]] } : sideOf(a, from.aStart, from.aEnd);
+    const target = wholeB ? { story: 'body', blockPath: [b.paragraph[to.bStart]] } : sideOf(b, to.bStart, to.bEnd);
+    const change = {
+        kind: 'Moved',
+        unit: wholeA && wholeB ? 'paragraph' : 'text',
+        text: textOf(a, from.aStart, from.aEnd),
+        targetText: textOf(b, to.bStart, to.bEnd),
+        place: `${placeOf(target)} (from ${placeOf(source)})`,
+        source,
+        target,
+        anchor: pointBefore(b, from.bStart),
+    };
+    const box = boxOf(targetData, target) ?? boxOf(sourceData, source);
+    if (box)
+        change.box = box;
+    return change;
+}
+/** Words joined by spaces, with a line break where a paragraph ends inside the range. */
+function textOf(stream, start, end) {
+    let text = '';
+    for (let i = start; i < end; i++) {
+        if (i > start)
+            text += stream.paragraph[i] !== stream.paragraph[i - 1] && samePage(stream, i - 1, i) ? '\n' : ' ';
+        text += stream.texts[i];
+    }
+    return text;
+}
+function samePage(stream, i, j) {
+    const data = stream.data;
+    if (!data || i < 0 || j >= stream.texts.length)
+        return true;
+    const pageOf = (k) => data.paragraphs[stream.paragraph[k]]?.pages[stream.index[k]];
+    return pageOf(i) === pageOf(j);
+}
+/** The side of a range of words: the paragraph of its first word, to that paragraph's end at most. */
+function sideOf(stream, start, end) {
+    const paragraph = stream.paragraph[start];
+    const words = stream.data?.paragraphs[paragraph];
+    const text = stream.paragraphTexts[paragraph];
+    const last = stream.paragraph[end - 1] === paragraph ? end - 1 : stream.firstWord[paragraph + 1] - 1;
+    const charStart = words ? words.starts[stream.index[start]] : 0;
+    const charEnd = words ? words.ends[stream.index[last]] : text.length;
+    return { story: 'body', blockPath: [paragraph], start: charStart, end: charEnd };
+}
+/** An empty range where words were taken out: after the word before, or before the first word. */
+function pointBefore(stream, at) {
+    if (stream.texts.length === 0)
+        return { story: 'body', blockPath: [0], start: 0, end: 0 };
+    const k = at > 0 ? at - 1 : 0;
+    const paragraph = stream.paragraph[k];
+    const words = stream.data?.paragraphs[paragraph];
+    const offset = words ? (at > 0 ? words.ends[stream.index[k]] : words.starts[stream.index[k]]) : 0;
+    return { story: 'body', blockPath: [paragraph], start: offset, end: offset };
+}
+function placeOf(side) {
+    return `paragraph ${side.blockPath[0] + 1}`;
+}
+/** Union of the boxes of the words a change covers, on the page of its first word. */
+function boxOf(data, side) {
+    if (!data || !side || side.story !== 'body' || side.blockPath.length !== 1)
+        return undefined;
+    const words = data.paragraphs[side.blockPath[0]];
+    if (!words || words.starts.length === 0)
+        return undefined;
+    const count = words.starts.length;
+    let first = -1;
+    let last = -1;
+    if (side.start === undefined || side.end === undefined) {
+        first = 0;
+        last = count - 1;
+    }
+    else {
+        const { start, end } = side;
+        for (let i = 0; i < count; i++) {
+            const overlaps = end > start ? words.ends[i] > start && words.starts[i] < end : words.ends[i] >= start;
+            if (!overlaps)
+                continue;
+            if (first < 0)
+                first = i;
+            last = i;
+            if (end <= start)
+                break;
+        }
+        if (first < 0)
+            first = last = count - 1;
+    }
+    const page = words.pages[first];
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (let i = first; i <= last; i++) {
+        if (words.pages[i] !== page)
+            continue;
+        const x = words.boxes[i * 4];
+        const y = words.boxes[i * 4 + 1];
+        x0 = Math.min(x0, x);
+        y0 = Math.min(y0, y);
+        x1 = Math.max(x1, x + words.boxes[i * 4 + 2]);
+        y1 = Math.max(y1, y + words.boxes[i * 4 + 3]);
+    }
+    const info = data.pages[page - 1];
+    return { page, pageWidth: info.width, pageHeight: info.height, x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+function scannedPageChanges(source, target, options) {
+    const changes = [];
+    const before = new Map((source?.scanned ?? []).map((p) => [p.page, p]));
+    const after = new Map((target?.scanned ?? []).map((p) => [p.page, p]));
+    const numbers = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
+    for (const number of numbers) {
+        const a = before.get(number);
+        const b = after.get(number);
+        const story = `page:${number}`;
+        const place = `page ${number} (picture)`;
+        if (a && b) {
+            if (a.hash === b.hash || a.width !== b.width || a.height !== b.height) {
+                if (a.hash !== b.hash)
+                    changes.push(wholePage('Modified', number, target, place, story));
+                continue;
+            }
+            const info = target.pages[number - 1];
+            for (const region of (0,_shared_raster_regions__WEBPACK_IMPORTED_MODULE_1__/* .changedRegions */ .eI)(a, b, options.sensitivity)) {
+                const scale = b.pointsPerPixel;
+                const box = {
+                    page: number,
+                    pageWidth: info.width,
+                    pageHeight: info.height,
+                    x: region.x * scale,
+                    y: region.y * scale,
+                    width: region.width * scale,
+                    height: region.height * scale,
+                };
+                changes.push({
+                    kind: 'Modified',
+                    unit: 'object',
+                    text: '',
+                    targetText: `region ${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`,
+                    place,
+                    source: { story, blockPath: [0] },
+                    target: { story, blockPath: [0] },
+                    box,
+                });
+            }
+        }
+        else if (b && options.showInserted) {
+            changes.push(wholePage('Inserted', number, target, place, story));
+        }
+        else if (a && options.showDeleted) {
+            changes.push(wholePage('Deleted', number, source, place, story));
+        }
+    }
+    return changes;
+}
+function wholePage(kind, number, data, place, story) {
+    const info = data.pages[number - 1];
+    const side = { story, blockPath: [0] };
+    return {
+        kind,
+        unit: 'object',
+        text: kind === 'Inserted' ? '' : `page ${number} picture`,
+        targetText: kind === 'Deleted' ? '' : `page ${number} picture`,
+        place,
+        source: kind === 'Inserted' ? undefined : side,
+        target: kind === 'Deleted' ? undefined : side,
+        box: {
+            page: number,
+            pageWidth: info.width,
+            pageHeight: info.height,
+            x: 0,
+            y: 0,
+            width: info.width,
+            height: info.height,
         },
     };
 }
-function withoutCanvasWarnings() {
-    const warn = console.warn;
-    console.warn = (...args) => {
-        if (typeof args[0] === 'string' && /^Warning: Cannot (load "@napi-rs\/canvas"|polyfill `)/.test(args[0]))
-            return;
-        warn(...args);
-    };
-    return () => {
-        console.warn = warn;
-    };
-}
-let preparing;
-/**
- * Call before pdf.js is first imported (both of the engine's loaders do). pdf.js's legacy build
- * takes DOMMatrix, ImageData and Path2D from @napi-rs/canvas when it can `require` it from its
- * own folder, and evaluates `new DOMMatrix()` at load: where the canvas module lives elsewhere
- * (the Action's tool cache, beside a bundle without node_modules) pdf.js would not load at all,
- * or would draw with classes of a second copy of the module. So the globals come from the
- * canvas module loaded here; without one, a bare DOMMatrix lets pdf.js load to read text.
- * Resolves to the canvas module, if any.
- */
-function preparePdfJsGlobals() {
-    preparing ??= (async () => {
-        const canvas = (await loadCanvas()).module;
-        const globals = globalThis;
-        if (canvas) {
-            globals.DOMMatrix ??= canvas.DOMMatrix;
-            globals.ImageData ??= canvas.ImageData;
-            globals.Path2D ??= canvas.Path2D;
-        }
-        else {
-            globals.DOMMatrix ??= TextOnlyMatrix;
-        }
-        return canvas;
-    })();
-    return preparing;
-}
-/** Stands in for DOMMatrix so pdf.js loads without a canvas module; nothing renders then. */
-class TextOnlyMatrix {
-    a = 1;
-    b = 0;
-    c = 0;
-    d = 1;
-    e = 0;
-    f = 0;
-}
-/**
- * A pdf.js `CanvasFactory` (the getDocument option) making its scratch canvases with the canvas
- * module loaded here; pdf.js's own NodeCanvasFactory would `require` it from pdf.js's folder.
- */
-function canvasFactoryOf(canvas) {
-    return class CanvasFactory {
-        create(width, height) {
-            if (width <= 0 || height <= 0)
-                throw new Error('Invalid canvas size');
-            const surface = canvas.createCanvas(width, height);
-            return { canvas: surface, context: surface.getContext('2d') };
-        }
-        reset(entry, width, height) {
-            if (!entry.canvas)
-                throw new Error('Canvas is not specified');
-            if (width <= 0 || height <= 0)
-                throw new Error('Invalid canvas size');
-            entry.canvas.width = width;
-            entry.canvas.height = height;
-        }
-        destroy(entry) {
-            if (!entry.canvas)
-                throw new Error('Canvas is not specified');
-            entry.canvas.width = 0;
-            entry.canvas.height = 0;
-            entry.canvas = null;
-            entry.context = null;
-        }
-    };
-}
-/**
- * Where pdf.js's standard fonts and CMaps are: beside the installed package, or — in a bundle
- * that has no node_modules — in a `pdfjs/` folder shipped beside the bundle's own file.
- */
-function pdfJsAssets() {
-    let root;
-    try {
-        root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve('pdfjs-dist/package.json'));
-    }
-    catch {
-        root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), 'pdfjs');
-    }
-    // pdf.js in Node reads these with fs when they are plain paths ending in a separator.
-    return { standardFontDataUrl: `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'standard_fonts')}/`, cMapUrl: `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'cmaps')}/` };
-}
-
 
 
 /***/ }),
 
-/***/ 40497:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   YH: () => (/* binding */ choosePages),
-/* harmony export */   cK: () => (/* binding */ pixelSize)
-/* harmony export */ });
-/* unused harmony exports MAX_PREVIEW_SIDE, parsePageSelection */
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-
-/** Largest side of a preview image in pixels; larger asks are a mistake or an attack. */
-const MAX_PREVIEW_SIDE = 10_000;
-/**
- * Parses a page selection such as `1,3-5` into sorted, distinct 1-based page numbers.
- * Shared by the CLI flag and the API's PageNumbers so both reject the same inputs alike.
- */
-function parsePageSelection(text) {
-    const pages = new Set();
-    const trimmed = text.trim();
-    if (!trimmed)
-        throw new InvalidOptionsError(`page selection '${text}' is empty; expected e.g. 1,3-5`);
-    for (const part of trimmed.split(',')) {
-        const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
-        if (!match)
-            throw new InvalidOptionsError(`page selection '${text}' is not valid at '${part.trim()}'; expected e.g. 1,3-5`);
-        const first = Number(match[1]);
-        const last = match[2] === undefined ? first : Number(match[2]);
-        if (first < 1)
-            throw new InvalidOptionsError(`page selection '${text}': pages start at 1`);
-        if (last < first)
-            throw new InvalidOptionsError(`page selection '${text}': range ${first}-${last} runs backwards`);
-        if (last - first > 100_000)
-            throw new InvalidOptionsError(`page selection '${text}': range ${first}-${last} is too long`);
-        for (let page = first; page <= last; page++)
-            pages.add(page);
-    }
-    return [...pages].sort((a, b) => a - b);
-}
-/**
- * The pages to render out of `pageCount`: all when none are asked for; asking for a page the
- * document does not have is an error that says how many it has.
- */
-function choosePages(asked, pageCount, lenient = false) {
-    if (!asked || asked.length === 0)
-        return Array.from({ length: pageCount }, (_, i) => i + 1);
-    if (lenient)
-        return [...new Set(asked)].filter((p) => Number.isInteger(p) && p >= 1 && p <= pageCount).sort((a, b) => a - b);
-    const beyond = asked.filter((p) => !Number.isInteger(p) || p < 1 || p > pageCount);
-    if (beyond.length) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`page${beyond.length > 1 ? 's' : ''} ${beyond.join(', ')} ${beyond.length > 1 ? 'are' : 'is'} not in the document, which has ${pageCount} page${pageCount === 1 ? '' : 's'}`);
-    }
-    return [...new Set(asked)].sort((a, b) => a - b);
-}
-/**
- * Pixel size of a page `pointWidth` × `pointHeight` (or pixels, for images). Width or height
- * alone keeps the aspect ratio; both fit the page inside that box, keeping the aspect ratio;
- * neither uses `defaultScale`.
- */
-function pixelSize(pointWidth, pointHeight, asked, defaultScale) {
-    for (const [name, value] of [['width', asked.width], ['height', asked.height]]) {
-        if (value !== undefined && (!Number.isInteger(value) || value < 1 || value > MAX_PREVIEW_SIDE)) {
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`preview ${name} ${value} is not a whole number of pixels from 1 to ${MAX_PREVIEW_SIDE}`);
-        }
-    }
-    let scale = defaultScale;
-    if (asked.width && asked.height)
-        scale = Math.min(asked.width / pointWidth, asked.height / pointHeight);
-    else if (asked.width)
-        scale = asked.width / pointWidth;
-    else if (asked.height)
-        scale = asked.height / pointHeight;
-    const width = Math.min(MAX_PREVIEW_SIDE, Math.max(1, Math.round(pointWidth * scale)));
-    const height = Math.min(MAX_PREVIEW_SIDE, Math.max(1, Math.round(pointHeight * scale)));
-    // Exact asked sides win over rounding, so `--width 1000` gives exactly 1000 pixels.
-    return { width: asked.width && !asked.height ? asked.width : width, height: asked.height && !asked.width ? asked.height : height, scale };
-}
-
-
-/***/ }),
-
-/***/ 11727:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ renderPdfPages)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _native__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73594);
-/* harmony import */ var _pages__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40497);
-
-
-
-/** pdf.js renders at 96 dpi by default: a point is 4/3 pixels. */
-const DEFAULT_SCALE = 96 / 72;
-/** Renders pages of a PDF with pdf.js onto @napi-rs/canvas, one page at a time. */
-async function renderPdfPages(bytes, options) {
-    // The canvas module first: pdf.js takes its DOMMatrix, ImageData and Path2D as it loads.
-    const canvas = await (0,_native__WEBPACK_IMPORTED_MODULE_1__/* .loadCanvas */ .Dl)();
-    const pdfjs = await (0,_native__WEBPACK_IMPORTED_MODULE_1__/* .loadPdfJs */ .CH)();
-    if (!pdfjs.module)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$(`PDF previews are not available: ${pdfjs.reason}`);
-    if (!canvas.module)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$(`PDF previews are not available: ${canvas.reason}`);
-    const document = await openPdf(pdfjs.module, bytes, options.password, (0,_native__WEBPACK_IMPORTED_MODULE_1__/* .canvasFactoryOf */ .gT)(canvas.module));
-    try {
-        const pageNumbers = (0,_pages__WEBPACK_IMPORTED_MODULE_2__/* .choosePages */ .YH)(options.pages, document.numPages, options.lenient);
-        const pages = [];
-        for (const pageNumber of pageNumbers) {
-            const page = await document.getPage(pageNumber);
-            // The viewport at scale 1 is the page as shown (rotation applied), in points.
-            const base = page.getViewport({ scale: 1 });
-            const size = (0,_pages__WEBPACK_IMPORTED_MODULE_2__/* .pixelSize */ .cK)(base.width, base.height, options, DEFAULT_SCALE);
-            const viewport = page.getViewport({ scale: size.width / base.width });
-            const surface = canvas.module.createCanvas(size.width, size.height);
-            const context = surface.getContext('2d');
-            context.fillStyle = '#ffffff';
-            context.fillRect(0, 0, size.width, size.height);
-            // Fit-inside asks can round the two sides differently; stretch the last fraction of a pixel.
-            const stretch = size.height / viewport.height;
-            if (Math.abs(stretch - 1) > 1e-6)
-                context.scale(1, stretch);
-            await page.render({ canvasContext: context, viewport, canvas: surface }).promise;
-            const pixels = new Uint8Array(context.getImageData(0, 0, size.width, size.height).data.buffer);
-            pages.push({ pageNumber, width: size.width, height: size.height, pixels, pageWidth: base.width, pageHeight: base.height });
-            page.cleanup();
-        }
-        return { pages, pageCount: document.numPages };
-    }
-    finally {
-        await document.destroy();
-    }
-}
-async function openPdf(pdfjs, bytes, password, CanvasFactory) {
-    const assets = (0,_native__WEBPACK_IMPORTED_MODULE_1__/* .pdfJsAssets */ .Ho)();
-    try {
-        const task = pdfjs.getDocument({
-            // pdf.js may detach the buffer it is given; the caller's bytes stay theirs.
-            data: new Uint8Array(bytes),
-            password,
-            // Scratch canvases from the canvas module loaded here, wherever it was found.
-            CanvasFactory,
-            standardFontDataUrl: assets.standardFontDataUrl,
-            cMapUrl: assets.cMapUrl,
-            cMapPacked: true,
-            disableFontFace: true,
-            isEvalSupported: false,
-            useSystemFonts: false,
-            verbosity: 0,
-        });
-        return await task.promise;
-    }
-    catch (error) {
-        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ)
-            throw error;
-        const name = error.name;
-        const code = error.code;
-        if (name === 'PasswordException')
-            throw code === 2 ? new _errors__WEBPACK_IMPORTED_MODULE_0__/* .WrongPasswordError */ .Pi() : new _errors__WEBPACK_IMPORTED_MODULE_0__/* .PasswordRequiredError */ .$F();
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`the PDF could not be opened (${(0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)})`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 68650:
+/***/ 97328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ PREVIEW_FORMATS),
-  o: () => (/* binding */ encodeRaster)
+  eI: () => (/* binding */ changedRegions),
+  eU: () => (/* binding */ rasterHash)
 });
 
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(17679);
-;// CONCATENATED MODULE: ./src/engine/preview/bmp.ts
+// UNUSED EXPORTS: colourThreshold
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./node_modules/pixelmatch/index.js
 /**
- * A 24-bit BMP (BITMAPINFOHEADER, bottom-up rows padded to 4 bytes) from raw pixels. sharp
- * cannot write BMP, and the format is small enough that writing it is simpler than a dependency.
+ * Compare two equally sized images, pixel by pixel.
+ *
+ * @param {Uint8Array | Uint8ClampedArray} img1 First image data.
+ * @param {Uint8Array | Uint8ClampedArray} img2 Second image data.
+ * @param {Uint8Array | Uint8ClampedArray | void} output Image data to write the diff to, if provided.
+ * @param {number} width Input images width.
+ * @param {number} height Input images height.
+ *
+ * @param {Object} [options]
+ * @param {number} [options.threshold=0.1] Matching threshold (0 to 1); smaller is more sensitive.
+ * @param {boolean} [options.includeAA=false] Whether to skip anti-aliasing detection.
+ * @param {number} [options.alpha=0.1] Opacity of original image in diff output.
+ * @param {[number, number, number]} [options.aaColor=[255, 255, 0]] Color of anti-aliased pixels in diff output.
+ * @param {[number, number, number]} [options.diffColor=[255, 0, 0]] Color of different pixels in diff output.
+ * @param {[number, number, number]} [options.diffColorAlt=options.diffColor] Whether to detect dark on light differences between img1 and img2 and set an alternative color to differentiate between the two.
+ * @param {boolean} [options.diffMask=false] Draw the diff over a transparent background (a mask).
+ * @param {boolean} [options.checkerboard=true] Whether to blend semi-transparent pixels against a checkerboard pattern (true) or plain white (false) when comparing.
+ *
+ * @return {number} The number of mismatched pixels.
  */
-function encodeBmp(pixels, width, height, channels) {
-    const rowBytes = Math.ceil((width * 3) / 4) * 4;
-    const imageBytes = rowBytes * height;
-    const headerBytes = 14 + 40;
-    const out = new Uint8Array(headerBytes + imageBytes);
-    const view = new DataView(out.buffer);
-    out[0] = 0x42; // 'B'
-    out[1] = 0x4d; // 'M'
-    view.setUint32(2, out.length, true);
-    view.setUint32(10, headerBytes, true);
-    view.setUint32(14, 40, true);
-    view.setInt32(18, width, true);
-    view.setInt32(22, height, true);
-    view.setUint16(26, 1, true);
-    view.setUint16(28, 24, true);
-    view.setUint32(30, 0, true);
-    view.setUint32(34, imageBytes, true);
-    // 96 dpi in pixels per metre.
-    view.setInt32(38, 3780, true);
-    view.setInt32(42, 3780, true);
-    for (let y = 0; y < height; y++) {
-        const rowStart = headerBytes + (height - 1 - y) * rowBytes;
-        for (let x = 0; x < width; x++) {
-            const from = (y * width + x) * channels;
-            const to = rowStart + x * 3;
-            let r = pixels[from];
-            let g = pixels[from + 1];
-            let b = pixels[from + 2];
-            if (channels === 4) {
-                // BMP has no alpha here: composite over white, as every other preview route does.
-                const alpha = pixels[from + 3] / 255;
-                r = Math.round(r * alpha + 255 * (1 - alpha));
-                g = Math.round(g * alpha + 255 * (1 - alpha));
-                b = Math.round(b * alpha + 255 * (1 - alpha));
+function pixelmatch(img1, img2, output, width, height, options = {}) {
+    const {
+        threshold = 0.1,
+        alpha = 0.1,
+        aaColor = [255, 255, 0],
+        diffColor = [255, 0, 0],
+        checkerboard = true,
+        includeAA, diffColorAlt, diffMask
+    } = options;
+
+    if (!isPixelData(img1) || !isPixelData(img2) || (output && !isPixelData(output)))
+        throw new Error('Image data: Uint8Array, Uint8ClampedArray or Buffer expected.');
+
+    if (img1.length !== img2.length || (output && output.length !== img1.length))
+        throw new Error(`Image sizes do not match. Image 1 size: ${img1.length}, image 2 size: ${img2.length}`);
+
+    if (img1.length !== width * height * 4) throw new Error(`Image data size does not match width/height. Expecting ${width * height * 4}. Got ${img1.length}`);
+
+    // check if images are identical
+    const len = width * height;
+    const a32 = new Uint32Array(img1.buffer, img1.byteOffset, len);
+    const b32 = new Uint32Array(img2.buffer, img2.byteOffset, len);
+    let identical = true;
+
+    for (let i = 0; i < len; i++) {
+        if (a32[i] !== b32[i]) { identical = false; break; }
+    }
+    if (identical) { // fast path if identical
+        if (output && !diffMask) {
+            for (let i = 0, pos = 0; i < len; i++, pos += 4) drawGrayPixel(img1, pos, alpha, output);
+        }
+        return 0;
+    }
+
+    // maximum acceptable square distance between two colors;
+    // 35215 is the maximum possible value for the YIQ difference metric
+    const maxDelta = 35215 * threshold * threshold;
+    const [aaR, aaG, aaB] = aaColor;
+    const [diffR, diffG, diffB] = diffColor;
+    const [altR, altG, altB] = diffColorAlt || diffColor;
+    let diff = 0;
+
+    // compare each pixel of one image against the other one
+    for (let i = 0, pos = 0; i < len; i++, pos += 4) {
+        // squared YUV distance between colors at this pixel position, negative if the img2 pixel is darker
+        const delta = a32[i] === b32[i] ? 0 : colorDelta(img1, img2, pos, pos, checkerboard);
+
+        // the color difference is above the threshold
+        if (Math.abs(delta) > maxDelta) {
+            const x = i % width;
+            const y = (i / width) | 0;
+            // check it's a real rendering difference or just anti-aliasing
+            const isExcludedAA = !includeAA && (antialiased(img1, x, y, width, height, a32, b32, checkerboard) || antialiased(img2, x, y, width, height, b32, a32, checkerboard));
+            if (isExcludedAA) {
+                // one of the pixels is anti-aliasing; draw as yellow and do not count as difference
+                // note that we do not include such pixels in a mask
+                if (output && !diffMask) drawPixel(output, pos, aaR, aaG, aaB);
+
+            } else {
+                // found substantial difference not caused by anti-aliasing; draw it as such
+                if (output) {
+                    if (delta < 0) {
+                        drawPixel(output, pos, altR, altG, altB);
+                    } else {
+                        drawPixel(output, pos, diffR, diffG, diffB);
+                    }
+                }
+                diff++;
             }
-            out[to] = b;
-            out[to + 1] = g;
-            out[to + 2] = r;
+
+        } else if (output && !diffMask) {
+            // pixels are similar; draw background as grayscale image blended with white
+            drawGrayPixel(img1, pos, alpha, output);
         }
     }
-    return out;
+
+    // return the number of different pixels
+    return diff;
 }
 
-// EXTERNAL MODULE: ./src/engine/preview/native.ts
-var preview_native = __webpack_require__(73594);
-;// CONCATENATED MODULE: ./src/engine/preview/raster.ts
+/** @param {Uint8Array | Uint8ClampedArray} arr */
+function isPixelData(arr) {
+    // work around instanceof Uint8Array not working properly in some Jest environments
+    return ArrayBuffer.isView(arr) && arr.BYTES_PER_ELEMENT === 1;
+}
 
+/**
+ * Check if a pixel is likely a part of anti-aliasing;
+ * based on "Anti-aliased Pixel and Intensity Slope Detector" paper by V. Vysniauskas, 2009
+ * @param {Uint8Array | Uint8ClampedArray} img
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} width
+ * @param {number} height
+ * @param {Uint32Array} a32
+ * @param {Uint32Array} b32
+ * @param {boolean} checkerboard
+ */
+function antialiased(img, x1, y1, width, height, a32, b32, checkerboard) {
+    const x0 = Math.max(x1 - 1, 0);
+    const y0 = Math.max(y1 - 1, 0);
+    const x2 = Math.min(x1 + 1, width - 1);
+    const y2 = Math.min(y1 + 1, height - 1);
+    const pos4 = (y1 * width + x1) * 4;
+    // cache the center pixel's RGBA once instead of re-reading it on every neighbor comparison
+    const cr = img[pos4];
+    const cg = img[pos4 + 1];
+    const cb = img[pos4 + 2];
+    const ca = img[pos4 + 3];
+    let zeroes = x1 === x0 || x1 === x2 || y1 === y0 || y1 === y2 ? 1 : 0;
+    let min = 0;
+    let max = 0;
+    let minX = 0;
+    let minY = 0;
+    let maxX = 0;
+    let maxY = 0;
 
+    // go through 8 adjacent pixels
+    for (let x = x0; x <= x2; x++) {
+        for (let y = y0; y <= y2; y++) {
+            if (x === x1 && y === y1) continue;
 
-const PREVIEW_FORMATS = ['png', 'jpeg', 'bmp'];
-/** Encodes raw RGBA: sharp for PNG and JPEG, the canvas when sharp is missing, our own BMP. */
-async function encodeRaster(page, format) {
-    if (format === 'bmp')
-        return encodeBmp(page.pixels, page.width, page.height, 4);
-    const sharp = await (0,preview_native/* loadSharp */.Pq)();
-    if (sharp.module) {
-        const image = sharp.module(page.pixels, { raw: { width: page.width, height: page.height, channels: 4 } });
-        const buffer = format === 'png' ? await image.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer() : await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
-        return new Uint8Array(buffer);
+            // brightness delta between the center pixel and adjacent one
+            const delta = brightnessDelta(img, pos4, (y * width + x) * 4, cr, cg, cb, ca, checkerboard);
+
+            // count the number of equal, darker and brighter adjacent pixels
+            if (delta === 0) {
+                zeroes++;
+                // if found more than 2 equal siblings, it's definitely not anti-aliasing
+                if (zeroes > 2) return false;
+
+            // remember the darkest pixel
+            } else if (delta < min) {
+                min = delta;
+                minX = x;
+                minY = y;
+
+            // remember the brightest pixel
+            } else if (delta > max) {
+                max = delta;
+                maxX = x;
+                maxY = y;
+            }
+        }
     }
-    const canvas = await (0,preview_native/* loadCanvas */.Dl)();
-    if (!canvas.module)
-        throw new errors/* UnsupportedFormatError */.N$(`${format.toUpperCase()} previews need sharp or @napi-rs/canvas: ${sharp.reason}; ${canvas.reason}`);
-    const surface = canvas.module.createCanvas(page.width, page.height);
-    const context = surface.getContext('2d');
-    const data = context.createImageData(page.width, page.height);
-    data.data.set(page.pixels);
-    context.putImageData(data, 0, 0);
-    return new Uint8Array(format === 'png' ? await surface.encode('png') : await surface.encode('jpeg', 85));
+
+    // if there are no both darker and brighter pixels among siblings, it's not anti-aliasing
+    if (min === 0 || max === 0) return false;
+
+    // if either the darkest or the brightest pixel has 3+ equal siblings in both images
+    // (definitely not anti-aliased), this pixel is anti-aliased
+    return (hasManySiblings(a32, minX, minY, width, height) && hasManySiblings(b32, minX, minY, width, height)) ||
+           (hasManySiblings(a32, maxX, maxY, width, height) && hasManySiblings(b32, maxX, maxY, width, height));
+}
+
+/**
+ * Check if a pixel has 3+ adjacent pixels of the same color.
+ * @param {Uint32Array} img
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} width
+ * @param {number} height
+ */
+function hasManySiblings(img, x1, y1, width, height) {
+    const x0 = Math.max(x1 - 1, 0);
+    const y0 = Math.max(y1 - 1, 0);
+    const x2 = Math.min(x1 + 1, width - 1);
+    const y2 = Math.min(y1 + 1, height - 1);
+    const val = img[y1 * width + x1];
+    let zeroes = x1 === x0 || x1 === x2 || y1 === y0 || y1 === y2 ? 1 : 0;
+
+    // go through 8 adjacent pixels
+    for (let x = x0; x <= x2; x++) {
+        for (let y = y0; y <= y2; y++) {
+            if (x === x1 && y === y1) continue;
+            zeroes += +(val === img[y * width + x]);
+            if (zeroes > 2) return true;
+        }
+    }
+    return false;
+}
+
+/**
+ * Calculate color difference according to the paper "Measuring perceived color difference
+ * using YIQ NTSC transmission color space in mobile applications" by Y. Kotsarenko and F. Ramos.
+ * Caller guarantees the two pixels differ, so the early-zero check is omitted.
+ * @param {Uint8Array | Uint8ClampedArray} img1
+ * @param {Uint8Array | Uint8ClampedArray} img2
+ * @param {number} k
+ * @param {number} m
+ * @param {boolean} checkerboard
+ */
+function colorDelta(img1, img2, k, m, checkerboard) {
+    const r1 = img1[k];
+    const g1 = img1[k + 1];
+    const b1 = img1[k + 2];
+    const a1 = img1[k + 3];
+    const r2 = img2[m];
+    const g2 = img2[m + 1];
+    const b2 = img2[m + 2];
+    const a2 = img2[m + 3];
+
+    let dr = r1 - r2;
+    let dg = g1 - g2;
+    let db = b1 - b2;
+    const da = a1 - a2;
+
+    if (a1 < 255 || a2 < 255) { // blend pixels with background
+        let rb = 255, gb = 255, bb = 255;
+        if (checkerboard) {
+            rb = 48 + 159 * (k % 2);
+            gb = 48 + 159 * ((k / 1.618033988749895 | 0) % 2);
+            bb = 48 + 159 * ((k / 2.618033988749895 | 0) % 2);
+        }
+        dr = (r1 * a1 - r2 * a2 - rb * da) / 255;
+        dg = (g1 * a1 - g2 * a2 - gb * da) / 255;
+        db = (b1 * a1 - b2 * a2 - bb * da) / 255;
+    }
+
+    const y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223;
+    const i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189;
+    const q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694;
+
+    const delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q;
+
+    // encode whether the pixel lightens or darkens in the sign
+    return y > 0 ? -delta : delta;
+}
+
+/**
+ * Specialized brightness-only color delta for the anti-aliasing detector,
+ * with the center pixel's RGBA hoisted out of the neighbor loop.
+ * @param {Uint8Array | Uint8ClampedArray} img
+ * @param {number} k center pixel offset
+ * @param {number} m neighbor pixel offset
+ * @param {number} r1
+ * @param {number} g1
+ * @param {number} b1
+ * @param {number} a1
+ * @param {boolean} checkerboard
+ */
+function brightnessDelta(img, k, m, r1, g1, b1, a1, checkerboard) {
+    const r2 = img[m];
+    const g2 = img[m + 1];
+    const b2 = img[m + 2];
+    const a2 = img[m + 3];
+
+    let dr = r1 - r2;
+    let dg = g1 - g2;
+    let db = b1 - b2;
+    const da = a1 - a2;
+
+    if (!dr && !dg && !db && !da) return 0;
+
+    if (a1 < 255 || a2 < 255) {
+        let rb = 255, gb = 255, bb = 255;
+        if (checkerboard) {
+            rb = 48 + 159 * (k % 2);
+            gb = 48 + 159 * ((k / 1.618033988749895 | 0) % 2);
+            bb = 48 + 159 * ((k / 2.618033988749895 | 0) % 2);
+        }
+        dr = (r1 * a1 - r2 * a2 - rb * da) / 255;
+        dg = (g1 * a1 - g2 * a2 - gb * da) / 255;
+        db = (b1 * a1 - b2 * a2 - bb * da) / 255;
+    }
+
+    return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223;
+}
+
+/**
+ * @param {Uint8Array | Uint8ClampedArray} output
+ * @param {number} pos
+ * @param {number} r
+ * @param {number} g
+ * @param {number} b
+ */
+function drawPixel(output, pos, r, g, b) {
+    output[pos] = r;
+    output[pos + 1] = g;
+    output[pos + 2] = b;
+    output[pos + 3] = 255;
+}
+
+/**
+ * @param {Uint8Array | Uint8ClampedArray} img
+ * @param {number} i
+ * @param {number} alpha
+ * @param {Uint8Array | Uint8ClampedArray} output
+ */
+function drawGrayPixel(img, i, alpha, output) {
+    const val = 255 + (img[i] * 0.29889531 + img[i + 1] * 0.58662247 + img[i + 2] * 0.11448223 - 255) * alpha * img[i + 3] / 255;
+    drawPixel(output, i, val, val, val);
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/shared/raster-regions.ts
+
+
+/** pixelmatch's colour threshold for a sensitivity 0..100 (75 → 0.2; higher = stricter). */
+function colourThreshold(sensitivity) {
+    const s = Math.min(100, Math.max(0, sensitivity));
+    return 0.05 + ((100 - s) / 100) * 0.6;
+}
+/** Fewest changed pixels a region needs to be reported (noise from re-encoding stays out). */
+function minimumPixels(sensitivity, width, height) {
+    const area = width * height;
+    const fraction = sensitivity >= 95 ? 0 : ((100 - sensitivity) / 100) * 0.0004;
+    return Math.max(1, Math.round(area * fraction), sensitivity >= 95 ? 1 : 3);
+}
+/** Content hash of pixels (sha-1 hex), equal for equal pictures whatever their file format. */
+function rasterHash(raster) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`${raster.width}x${raster.height}:`).update(raster.data).digest('hex');
+}
+/** Rectangles of pixels that differ between two rasters of one size. */
+function changedRegions(a, b, sensitivity) {
+    const { width, height } = b;
+    if (a.width !== width || a.height !== height)
+        throw new Error('rasters of different sizes');
+    const mask = new Uint8Array(width * height * 4);
+    const count = pixelmatch(a.data, b.data, mask, width, height, {
+        threshold: colourThreshold(sensitivity),
+        includeAA: false,
+        diffMask: true,
+        diffColor: [255, 0, 0],
+        alpha: 0,
+    });
+    if (count === 0)
+        return [];
+    const cell = Math.max(1, Math.round(Math.max(width, height) / 200));
+    const columns = Math.ceil(width / cell);
+    const rows = Math.ceil(height / cell);
+    const grid = new Uint32Array(columns * rows);
+    for (let y = 0; y < height; y++) {
+        const rowOffset = Math.floor(y / cell) * columns;
+        for (let x = 0; x < width; x++) {
+            const i = (y * width + x) * 4;
+            if (mask[i + 3] !== 0 && mask[i] === 255 && mask[i + 1] === 0)
+                grid[rowOffset + Math.floor(x / cell)]++;
+        }
+    }
+    const reach = 2;
+    const label = new Int32Array(columns * rows).fill(-1);
+    const found = [];
+    const stack = [];
+    for (let start = 0; start < grid.length; start++) {
+        if (!grid[start] || label[start] >= 0)
+            continue;
+        const id = found.length;
+        let x0 = Infinity;
+        let y0 = Infinity;
+        let x1 = -1;
+        let y1 = -1;
+        let pixels = 0;
+        label[start] = id;
+        stack.push(start);
+        while (stack.length) {
+            const at = stack.pop();
+            const cx = at % columns;
+            const cy = (at - cx) / columns;
+            x0 = Math.min(x0, cx);
+            x1 = Math.max(x1, cx);
+            y0 = Math.min(y0, cy);
+            y1 = Math.max(y1, cy);
+            pixels += grid[at];
+            for (let dy = -reach; dy <= reach; dy++) {
+                const ny = cy + dy;
+                if (ny < 0 || ny >= rows)
+                    continue;
+                for (let dx = -reach; dx <= reach; dx++) {
+                    const nx = cx + dx;
+                    if (nx < 0 || nx >= columns)
+                        continue;
+                    const next = ny * columns + nx;
+                    if (grid[next] && label[next] < 0) {
+                        label[next] = id;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        found.push({
+            x: x0 * cell,
+            y: y0 * cell,
+            width: Math.min(width, (x1 + 1) * cell) - x0 * cell,
+            height: Math.min(height, (y1 + 1) * cell) - y0 * cell,
+            pixels,
+        });
+    }
+    const minimum = minimumPixels(sensitivity, width, height);
+    return mergeClose(found, cell * 4).filter((r) => r.pixels >= minimum);
+}
+/** Merges rectangles that overlap or lie within `gap` of each other, until none do. */
+function mergeClose(rectangles, gap) {
+    const list = [...rectangles];
+    let merged = true;
+    while (merged) {
+        merged = false;
+        for (let i = 0; i < list.length && !merged; i++) {
+            for (let j = i + 1; j < list.length; j++) {
+                const a = list[i];
+                const b = list[j];
+                if (a.x - gap <= b.x + b.width &&
+                    b.x - gap <= a.x + a.width &&
+                    a.y - gap <= b.y + b.height &&
+                    b.y - gap <= a.y + a.height) {
+                    const x = Math.min(a.x, b.x);
+                    const y = Math.min(a.y, b.y);
+                    list[i] = {
+                        x,
+                        y,
+                        width: Math.max(a.x + a.width, b.x + b.width) - x,
+                        height: Math.max(a.y + a.height, b.y + b.height) - y,
+                        pixels: a.pixels + b.pixels,
+                    };
+                    list.splice(j, 1);
+                    merged = true;
+                    break;
+                }
+            }
+        }
+    }
+    return list.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 

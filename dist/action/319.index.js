@@ -61,75 +61,10 @@ function unquote(name) {
 function shiftFormula(formula, rows, cols) {
     if (rows === 0 && cols === 0)
         return formula;
-    return mapFormulaReferences(formula, (_sheet, row, col, absoluteRow, absoluteCol) => ({ row: absoluteRow ? row : row + rows, col: absoluteCol ? col : col + cols }));
-}
-
-
-/***/ }),
-
-/***/ 20238:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SN: () => (/* binding */ isCellsWorkbook),
-/* harmony export */   we: () => (/* binding */ StyleTable)
-/* harmony export */ });
-/* unused harmony export canonicalNumberFormat */
-/**
- * What the cells family keeps beyond the common Document model (`DocumentModel.familyData`): a
- * compact, row-major copy of every sheet that its differ and writer work on. Compact because a
- * sheet may hold a million cells; the common TableBlock view is built only when someone asks.
- */
-function isCellsWorkbook(data) {
-    return typeof data === 'object' && data !== null && data.family === 'cells';
-}
-/** Interns resolved styles so equal looks share one index (and compare by number). */
-class StyleTable {
-    styles = [{}];
-    ids = new Map([['{}', 0]]);
-    id(style) {
-        const clean = {};
-        if (style.bold)
-            clean.bold = true;
-        if (style.italic)
-            clean.italic = true;
-        if (style.color && style.color !== '000000')
-            clean.color = style.color;
-        if (style.fill)
-            clean.fill = style.fill;
-        if (style.numberFormat && style.numberFormat.toLowerCase() !== 'general')
-            clean.numberFormat = canonicalNumberFormat(style.numberFormat);
-        const key = JSON.stringify(clean);
-        let id = this.ids.get(key);
-        if (id === undefined) {
-            id = this.styles.length;
-            this.styles.push(clean);
-            this.ids.set(key, id);
-        }
-        return id;
-    }
-}
-/**
- * A number format as it compares: letter case and the way a literal is written (`\-`, `"-"`,
- * `-`) do not change what a cell shows, and writers differ in both.
- */
-function canonicalNumberFormat(code) {
-    let out = '';
-    for (let i = 0; i < code.length; i++) {
-        const ch = code[i];
-        if (ch === '"') {
-            const end = code.indexOf('"', i + 1);
-            out += code.slice(i + 1, end < 0 ? undefined : end);
-            i = end < 0 ? code.length : end;
-        }
-        else if (ch === '\\') {
-            out += code[i + 1] ?? '';
-            i++;
-        }
-        else
-            out += ch.toLowerCase();
-    }
-    return out;
+    return mapFormulaReferences(formula, (_sheet, row, col, absoluteRow, absoluteCol) => ({
+        row: absoluteRow ? row : row + rows,
+        col: absoluteCol ? col : col + cols,
+    }));
 }
 
 
@@ -201,7 +136,14 @@ function readOds(bytes, warnings, limits) {
                 break;
             case 'table:table': {
                 const style = tag.attributes['table:style-name'];
-                sheet = { name: tag.attributes['table:name'] ?? `Sheet${sheets.length + 1}`, hidden: style !== undefined && hiddenTableStyles.has(style), part: 'content.xml', rows: [], merges: [], comments: new Map() };
+                sheet = {
+                    name: tag.attributes['table:name'] ?? `Sheet${sheets.length + 1}`,
+                    hidden: style !== undefined && hiddenTableStyles.has(style),
+                    part: 'content.xml',
+                    rows: [],
+                    merges: [],
+                    comments: new Map(),
+                };
                 rowIndex = 0;
                 break;
             }
@@ -235,13 +177,25 @@ function readOds(bytes, warnings, limits) {
                 else if (type === 'string')
                     raw = tag.attributes['office:string-value'] ?? '';
                 const formula = tag.attributes['table:formula'];
-                cell = { col: colIndex, repeat, type: cellType, raw, paragraphs: [], empty: type === undefined && formula === undefined };
+                cell = {
+                    col: colIndex,
+                    repeat,
+                    type: cellType,
+                    raw,
+                    paragraphs: [],
+                    empty: type === undefined && formula === undefined,
+                };
                 if (formula)
                     cell.formula = odfFormula(formula);
                 const colSpan = Number(tag.attributes['table:number-columns-spanned'] ?? 1);
                 const rowSpan = Number(tag.attributes['table:number-rows-spanned'] ?? 1);
                 if (sheet && name === 'table:table-cell' && (colSpan > 1 || rowSpan > 1)) {
-                    sheet.merges.push((0,_refs__WEBPACK_IMPORTED_MODULE_3__/* .rangeRef */ .fc)({ top: rowIndex, left: colIndex, bottom: rowIndex + rowSpan - 1, right: colIndex + colSpan - 1 }));
+                    sheet.merges.push((0,_refs__WEBPACK_IMPORTED_MODULE_3__/* .rangeRef */ .fc)({
+                        top: rowIndex,
+                        left: colIndex,
+                        bottom: rowIndex + rowSpan - 1,
+                        right: colIndex + colSpan - 1,
+                    }));
                 }
                 break;
             }
@@ -303,7 +257,13 @@ function readOds(bytes, warnings, limits) {
                     if (count < cell.repeat)
                         capped++;
                     for (let k = 0; k < count; k++) {
-                        const data = { col: cell.col + k, text, type: cell.type, raw: cell.type === 's' ? cell.raw || text : cell.raw, style: 0 };
+                        const data = {
+                            col: cell.col + k,
+                            text,
+                            type: cell.type,
+                            raw: cell.type === 's' ? cell.raw || text : cell.raw,
+                            style: 0,
+                        };
                         if (cell.formula)
                             data.formula = cell.formula;
                         rowCells.push(data);
@@ -319,7 +279,10 @@ function readOds(bytes, warnings, limits) {
                     if (count < rowRepeat)
                         capped++;
                     for (let k = 0; k < count; k++)
-                        sheet.rows.push({ row: rowIndex + k, cells: k === 0 ? rowCells : rowCells.map((c) => ({ ...c })) });
+                        sheet.rows.push({
+                            row: rowIndex + k,
+                            cells: k === 0 ? rowCells : rowCells.map((c) => ({ ...c })),
+                        });
                 }
                 rowIndex += rowRepeat;
                 break;
@@ -332,7 +295,10 @@ function readOds(bytes, warnings, limits) {
         }
     });
     if (capped)
-        warnings.push({ code: 'ods-repeat-capped', message: `${capped} repeated rows or cells with content were repeated more than ${MAX_REPEAT} times; only the first ${MAX_REPEAT} are compared` });
+        warnings.push({
+            code: 'ods-repeat-capped',
+            message: `${capped} repeated rows or cells with content were repeated more than ${MAX_REPEAT} times; only the first ${MAX_REPEAT} are compared`,
+        });
     return { family: 'cells', sheets, styles: [{}], date1904: false };
 }
 /** `of:=SUM([.A1:.B2];[Sheet2.C3])` → `SUM(A1:B2,Sheet2!C3)`, the spelling xlsx formulas use. */
@@ -431,7 +397,12 @@ function parseRange(range) {
     const b = parseCellRef(second);
     if (!a || !b)
         return undefined;
-    return { top: Math.min(a.row, b.row), left: Math.min(a.col, b.col), bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col) };
+    return {
+        top: Math.min(a.row, b.row),
+        left: Math.min(a.col, b.col),
+        bottom: Math.max(a.row, b.row),
+        right: Math.max(a.col, b.col),
+    };
 }
 function rangeRef(range) {
     const start = cellRef(range.top, range.left);
@@ -440,7 +411,9 @@ function rangeRef(range) {
 }
 /** A sheet name as formulas and places quote it (`Sheet1`, `'My sheet'`). */
 function quoteSheetName(name) {
-    return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+    return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name)
+        ? name
+        : `'${name.replace(/'/g, "''")}'`;
 }
 
 
@@ -450,8 +423,9 @@ function quoteSheetName(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ scanXml),
-/* harmony export */   S: () => (/* binding */ decodeEntities)
+/* harmony export */   Fo: () => (/* binding */ scanXml),
+/* harmony export */   Hr: () => (/* binding */ tokenizeXml),
+/* harmony export */   Sm: () => (/* binding */ decodeEntities)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
 /* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37854);
@@ -486,8 +460,29 @@ function safeCodePoint(code, whole) {
     return String.fromCodePoint(code);
 }
 function scanXml(text, part, handlers) {
+    const stack = [];
+    tokenizeXml(text, part, {
+        open(name, attributes) {
+            const tag = { name, attributes: attributes.record() };
+            handlers.open(tag);
+            stack.push(tag);
+        },
+        text: handlers.text,
+        close() {
+            const tag = stack.pop();
+            handlers.close?.(tag);
+        },
+    });
+}
+/**
+ * The tokenizer under scanXml, for the hot paths (worksheet parts of millions of cells): a
+ * start tag's attributes are only located while it is checked, and an attribute value is cut
+ * out and decoded when a handler asks for it, so a cell costs no attribute object and no
+ * strings for the attributes nobody reads. Every check scanXml makes is made here.
+ */
+function tokenizeXml(text, part, handlers) {
     try {
-        scan(text, part, handlers);
+        tokenize(text, part, handlers);
     }
     catch (error) {
         if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6)
@@ -495,9 +490,78 @@ function scanXml(text, part, handlers) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message})`);
     }
 }
-function scan(text, part, handlers) {
-    const stack = [];
+/** Attribute positions of the current start tag: name start, name end, value start, value end. */
+class AttributeView {
+    text;
+    positions = new Int32Array(64);
+    count = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    add(nameStart, nameEnd, valueStart, valueEnd) {
+        if ((this.count + 1) * 4 > this.positions.length) {
+            const grown = new Int32Array(this.positions.length * 2);
+            grown.set(this.positions);
+            this.positions = grown;
+        }
+        const { positions, text } = this;
+        const length = nameEnd - nameStart;
+        for (let k = 0; k < this.count; k++) {
+            const s = positions[k * 4];
+            if (positions[k * 4 + 1] - s === length && text.startsWith(text.slice(nameStart, nameEnd), s))
+                throw new Error(`duplicate attribute ${text.slice(nameStart, nameEnd)}`);
+        }
+        const at = this.count * 4;
+        positions[at] = nameStart;
+        positions[at + 1] = nameEnd;
+        positions[at + 2] = valueStart;
+        positions[at + 3] = valueEnd;
+        this.count++;
+    }
+    get(name) {
+        const { positions, text } = this;
+        let byLocal = -1;
+        for (let k = 0; k < this.count; k++) {
+            const s = positions[k * 4];
+            const e = positions[k * 4 + 1];
+            if (e - s === name.length && text.startsWith(name, s))
+                return this.value(k);
+            if (byLocal < 0 &&
+                e - s > name.length &&
+                text.charCodeAt(e - name.length - 1) === 58 /* : */ &&
+                text.startsWith(name, e - name.length))
+                byLocal = k;
+        }
+        return byLocal < 0 ? undefined : this.value(byLocal);
+    }
+    record() {
+        const out = {};
+        for (let k = 0; k < this.count; k++)
+            out[this.text.slice(this.positions[k * 4], this.positions[k * 4 + 1])] = this.value(k);
+        return out;
+    }
+    value(k) {
+        return decodeEntities(this.text.slice(this.positions[k * 4 + 2], this.positions[k * 4 + 3]));
+    }
+}
+function isSpace(c) {
+    return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function tokenize(text, part, handlers) {
+    const names = [];
     const onText = handlers.text;
+    const onClose = handlers.close;
+    const attributes = new AttributeView(text);
+    // Where the next `&` is, found once and reused: entity references are checked in text that
+    // nobody reads too, without searching the same stretch again for every text node.
+    let nextAmpersand = -1;
+    const hasEntity = (from, to) => {
+        if (nextAmpersand < from && nextAmpersand !== Infinity) {
+            const found = text.indexOf('&', from);
+            nextAmpersand = found < 0 ? Infinity : found;
+        }
+        return nextAmpersand < to;
+    };
     let seenRoot = false;
     let i = 0;
     const n = text.length;
@@ -505,9 +569,13 @@ function scan(text, part, handlers) {
         const lt = text.indexOf('<', i);
         const end = lt < 0 ? n : lt;
         if (end > i) {
-            if (stack.length && onText)
-                onText(decodeEntities(text.slice(i, end)));
-            else if (!stack.length && text.slice(i, end).trim() !== '')
+            if (names.length) {
+                if (onText)
+                    onText(decodeEntities(text.slice(i, end)));
+                else if (hasEntity(i, end))
+                    decodeEntities(text.slice(i, end));
+            }
+            else if (text.slice(i, end).trim() !== '')
                 throw new Error('text outside the root element');
         }
         if (lt < 0)
@@ -517,11 +585,13 @@ function scan(text, part, handlers) {
             const gt = text.indexOf('>', lt + 2);
             if (gt < 0)
                 throw new Error('unterminated end tag');
-            const name = text.slice(lt + 2, gt).trim();
-            const open = stack.pop();
-            if (!open || open.name !== name)
-                throw new Error(`end tag </${name}> does not match <${open?.name ?? ''}>`);
-            handlers.close?.(open);
+            const open = names.pop();
+            let nameEnd = gt;
+            while (nameEnd > lt + 2 && isSpace(text.charCodeAt(nameEnd - 1)))
+                nameEnd--;
+            if (open === undefined || nameEnd - (lt + 2) !== open.length || !text.startsWith(open, lt + 2))
+                throw new Error(`end tag </${text.slice(lt + 2, gt).trim()}> does not match <${open ?? ''}>`);
+            onClose?.(open);
             i = gt + 1;
             continue;
         }
@@ -536,7 +606,7 @@ function scan(text, part, handlers) {
                 const close = text.indexOf(']]>', lt + 9);
                 if (close < 0)
                     throw new Error('unterminated CDATA section');
-                if (stack.length && onText)
+                if (names.length && onText)
                     onText(text.slice(lt + 9, close));
                 i = close + 3;
             }
@@ -566,15 +636,11 @@ function scan(text, part, handlers) {
         const name = text.slice(lt + 1, k);
         if (!name)
             throw new Error('empty element name');
-        const attributes = {};
+        attributes.count = 0;
         let selfClosing = false;
         for (;;) {
-            while (k < n) {
-                const c = text.charCodeAt(k);
-                if (c !== 32 && c !== 9 && c !== 10 && c !== 13)
-                    break;
+            while (k < n && isSpace(text.charCodeAt(k)))
                 k++;
-            }
             if (k >= n)
                 throw new Error(`unterminated start tag <${name}>`);
             const c = text.charCodeAt(k);
@@ -592,36 +658,42 @@ function scan(text, part, handlers) {
             const eq = text.indexOf('=', k);
             if (eq < 0)
                 throw new Error(`attribute without value in <${name}>`);
-            const attrName = text.slice(k, eq).trim();
+            let nameEnd = eq;
+            while (nameEnd > k && isSpace(text.charCodeAt(nameEnd - 1)))
+                nameEnd--;
             let q = eq + 1;
-            while (q < n && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9 || text.charCodeAt(q) === 10 || text.charCodeAt(q) === 13))
+            while (q < n && isSpace(text.charCodeAt(q)))
                 q++;
-            const quote = text[q];
-            if (quote !== '"' && quote !== "'")
-                throw new Error(`unquoted attribute ${attrName} in <${name}>`);
-            const close = text.indexOf(quote, q + 1);
+            const quote = text.charCodeAt(q);
+            if (quote !== 34 && quote !== 39)
+                throw new Error(`unquoted attribute ${text.slice(k, nameEnd)} in <${name}>`);
+            const close = text.indexOf(quote === 34 ? '"' : "'", q + 1);
             if (close < 0)
-                throw new Error(`unterminated attribute ${attrName} in <${name}>`);
-            if (attrName in attributes)
-                throw new Error(`duplicate attribute ${attrName} in <${name}>`);
-            attributes[attrName] = decodeEntities(text.slice(q + 1, close));
+                throw new Error(`unterminated attribute ${text.slice(k, nameEnd)} in <${name}>`);
+            try {
+                attributes.add(k, nameEnd, q + 1, close);
+            }
+            catch (error) {
+                throw new Error(`${error.message} in <${name}>`);
+            }
+            if (hasEntity(q + 1, close))
+                decodeEntities(text.slice(q + 1, close));
             k = close + 1;
         }
-        if (!stack.length && seenRoot)
+        if (!names.length && seenRoot)
             throw new Error('more than one root element');
         seenRoot = true;
-        const tag = { name, attributes };
-        handlers.open(tag);
+        handlers.open(name, attributes, selfClosing);
         if (selfClosing)
-            handlers.close?.(tag);
-        else if (stack.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
+            onClose?.(name);
+        else if (names.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
             throw (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .xmlTooDeep */ .Gb)(part);
         else
-            stack.push(tag);
+            names.push(name);
         i = k;
     }
-    if (stack.length)
-        throw new Error(`the part ends inside <${stack[stack.length - 1].name}> (truncated?)`);
+    if (names.length)
+        throw new Error(`the part ends inside <${names[names.length - 1]}> (truncated?)`);
     if (!seenRoot)
         throw new Error('no root element');
 }
@@ -638,14 +710,17 @@ __webpack_require__.d(__webpack_exports__, {
   CF: () => (/* binding */ attr),
   sr: () => (/* binding */ local),
   NO: () => (/* binding */ parseXml),
-  uB: () => (/* binding */ readXlsxPackage),
-  ub: () => (/* binding */ resolvePart)
+  uB: () => (/* binding */ readXlsxPackage)
 });
 
-// UNUSED EXPORTS: decodeXmlEscapes, readSheet
+// UNUSED EXPORTS: decodeXmlEscapes, readSheet, resolvePart
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
 var archive_zip = __webpack_require__(55380);
+// EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
+var chart = __webpack_require__(3607);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/cells/scan.ts
@@ -662,14 +737,55 @@ var refs = __webpack_require__(35777);
  * numbers or float noise they store.
  */
 const BUILTIN_NUMBER_FORMATS = {
-    0: 'General', 1: '0', 2: '0.00', 3: '#,##0', 4: '#,##0.00', 9: '0%', 10: '0.00%', 11: '0.00E+00', 12: '# ?/?',
-    13: '# ??/??', 14: 'm/d/yy', 15: 'd-mmm-yy', 16: 'd-mmm', 17: 'mmm-yy', 18: 'h:mm AM/PM', 19: 'h:mm:ss AM/PM',
-    20: 'h:mm', 21: 'h:mm:ss', 22: 'm/d/yy h:mm', 37: '#,##0 ;(#,##0)', 38: '#,##0 ;[Red](#,##0)', 39: '#,##0.00;(#,##0.00)',
-    40: '#,##0.00;[Red](#,##0.00)', 45: 'mm:ss', 46: '[h]:mm:ss', 47: 'mmss.0', 48: '##0.0E+0', 49: '@',
+    0: 'General',
+    1: '0',
+    2: '0.00',
+    3: '#,##0',
+    4: '#,##0.00',
+    9: '0%',
+    10: '0.00%',
+    11: '0.00E+00',
+    12: '# ?/?',
+    13: '# ??/??',
+    14: 'm/d/yy',
+    15: 'd-mmm-yy',
+    16: 'd-mmm',
+    17: 'mmm-yy',
+    18: 'h:mm AM/PM',
+    19: 'h:mm:ss AM/PM',
+    20: 'h:mm',
+    21: 'h:mm:ss',
+    22: 'm/d/yy h:mm',
+    37: '#,##0 ;(#,##0)',
+    38: '#,##0 ;[Red](#,##0)',
+    39: '#,##0.00;(#,##0.00)',
+    40: '#,##0.00;[Red](#,##0.00)',
+    45: 'mm:ss',
+    46: '[h]:mm:ss',
+    47: 'mmss.0',
+    48: '##0.0E+0',
+    49: '@',
     // Locale-dependent ids Excel writes for East Asian builds; shown as their usual western equivalents.
-    27: 'm/d/yy', 30: 'm/d/yy', 36: 'm/d/yy', 50: 'm/d/yy', 57: 'm/d/yy',
+    27: 'm/d/yy',
+    30: 'm/d/yy',
+    36: 'm/d/yy',
+    50: 'm/d/yy',
+    57: 'm/d/yy',
 };
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const PLAIN_NUMBER = /^-?(?!0\.0000)(0|[1-9]\d*)(\.\d*[1-9])?$/;
 /** General format: up to 11 significant digits, like Excel's default column. */
@@ -694,15 +810,22 @@ function formatGeneral(value, stored) {
     const text = String(rounded);
     if (!text.includes('e'))
         return text;
-    return rounded.toFixed(Math.min(20, 10 - Math.floor(Math.log10(abs)))).replace(/0+$/, '').replace(/\.$/, '');
+    return rounded
+        .toFixed(Math.min(20, 10 - Math.floor(Math.log10(abs))))
+        .replace(/0+$/, '')
+        .replace(/\.$/, '');
 }
 /** Whether a format code shows dates or times. */
 function isDateFormat(code) {
-    const bare = stripLiterals(code.split(';')[0]).replace(/\[[^\]]*\]/g, (m) => (/^\[(h+|m+|s+)\]$/i.test(m) ? 'h' : ''));
+    const bare = stripLiterals(code.split(';')[0]).replace(/\[[^\]]*\]/g, (m) => /^\[(h+|m+|s+)\]$/i.test(m) ? 'h' : '');
     return /[dmyhs]/i.test(bare) && !/^general$/i.test(bare.trim());
 }
 function stripLiterals(code) {
-    return code.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/_./g, '').replace(/\*./g, '');
+    return code
+        .replace(/"[^"]*"/g, '')
+        .replace(/\\./g, '')
+        .replace(/_./g, '')
+        .replace(/\*./g, '');
 }
 /** A date serial as a calendar date and time (UTC fields). */
 function serialToDate(serial, date1904) {
@@ -749,15 +872,25 @@ function sections(code) {
     out.push(current);
     return out;
 }
+/**
+ * Parsed format codes, shared by every workbook the process reads: immutable, keyed by the code's
+ * text, and bounded (a workbook with thousands of distinct codes must not grow a server's memory).
+ */
+const CACHE_LIMIT = 1024;
 const formatCache = new Map();
+function remember(cache, key, value) {
+    if (cache.size >= CACHE_LIMIT)
+        cache.delete(cache.keys().next().value);
+    cache.set(key, value);
+    return value;
+}
 /** A number shown with a format code; a text value through the text section (`@`). */
 function formatNumber(value, code, date1904) {
     if (!code || /^general$/i.test(code))
         return formatGeneral(value);
     let parts = formatCache.get(code);
     if (!parts) {
-        parts = sections(code);
-        formatCache.set(code, parts);
+        parts = remember(formatCache, code, sections(code));
     }
     let section = parts[0];
     let shown = value;
@@ -785,7 +918,17 @@ function pickConditional(parts, value) {
         if (!match)
             continue;
         const limit = Number(match[2]);
-        const ok = match[1] === '<' ? value < limit : match[1] === '>' ? value > limit : match[1] === '<=' ? value <= limit : match[1] === '>=' ? value >= limit : match[1] === '=' ? value === limit : value !== limit;
+        const ok = match[1] === '<'
+            ? value < limit
+            : match[1] === '>'
+                ? value > limit
+                : match[1] === '<='
+                    ? value <= limit
+                    : match[1] === '>='
+                        ? value >= limit
+                        : match[1] === '='
+                            ? value === limit
+                            : value !== limit;
         if (ok)
             return part;
     }
@@ -853,12 +996,12 @@ function tokenize(section) {
     }
     return tokens;
 }
+/** Tokens of one section of a format code: immutable, bounded like formatCache. */
 const tokenCache = new Map();
 function formatSection(value, section, date1904) {
     let tokens = tokenCache.get(section);
     if (!tokens) {
-        tokens = tokenize(section);
-        tokenCache.set(section, tokens);
+        tokens = remember(tokenCache, section, tokenize(section));
     }
     if (tokens.some((t) => t.kind === 'date'))
         return formatDate(value, tokens, date1904);
@@ -868,7 +1011,9 @@ function formatSection(value, section, date1904) {
         return text.trim() === '' && !section.includes('"') ? formatGeneral(value) : text;
     }
     // Fractions need the spaces between their parts (`# ?/?`); other patterns are placeholders only.
-    const pattern = placeholders.some((t) => t.value === '/') ? section.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '').trim() : placeholders.map((t) => t.value).join('');
+    const pattern = placeholders.some((t) => t.value === '/')
+        ? section.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '').trim()
+        : placeholders.map((t) => t.value).join('');
     const number = formatPattern(value, pattern);
     if (pattern.includes('/')) {
         const first = tokens.findIndex((t) => t.kind === 'placeholder');
@@ -1005,13 +1150,21 @@ function formatDate(value, tokens, date1904) {
         }
         const v = token.value;
         // `m` means minutes right after hours or right before seconds.
-        const previousDate = tokens.slice(0, i).reverse().find((t) => t.kind === 'date');
+        const previousDate = tokens
+            .slice(0, i)
+            .reverse()
+            .find((t) => t.kind === 'date');
         const nextDate = tokens.slice(i + 1).find((t) => t.kind === 'date');
-        const minute = (v === 'm' || v === 'mm') && (previousDate?.value.startsWith('h') || previousDate?.value.startsWith('[h') || nextDate?.value.startsWith('s'));
+        const minute = (v === 'm' || v === 'mm') &&
+            (previousDate?.value.startsWith('h') || previousDate?.value.startsWith('[h') || nextDate?.value.startsWith('s'));
         if (v.startsWith('[')) {
             const total = value * 24;
             const unit = v[1];
-            const n = unit === 'h' ? Math.floor(total + 1e-9) : unit === 'm' ? Math.floor(total * 60 + 1e-7) : Math.round(total * 3600);
+            const n = unit === 'h'
+                ? Math.floor(total + 1e-9)
+                : unit === 'm'
+                    ? Math.floor(total * 60 + 1e-7)
+                    : Math.round(total * 3600);
             out += String(n).padStart(v.length - 2, '0');
         }
         else if (v.startsWith('y'))
@@ -1019,9 +1172,25 @@ function formatDate(value, tokens, date1904) {
         else if (minute)
             out += v.length === 2 ? String(minutes).padStart(2, '0') : String(minutes);
         else if (v.startsWith('m'))
-            out += v.length === 1 ? String(month + 1) : v.length === 2 ? String(month + 1).padStart(2, '0') : v.length === 3 ? MONTHS[month].slice(0, 3) : v.length === 5 ? MONTHS[month][0] : MONTHS[month];
+            out +=
+                v.length === 1
+                    ? String(month + 1)
+                    : v.length === 2
+                        ? String(month + 1).padStart(2, '0')
+                        : v.length === 3
+                            ? MONTHS[month].slice(0, 3)
+                            : v.length === 5
+                                ? MONTHS[month][0]
+                                : MONTHS[month];
         else if (v.startsWith('d'))
-            out += v.length === 1 ? String(day) : v.length === 2 ? String(day).padStart(2, '0') : v.length === 3 ? DAYS[date.getUTCDay()].slice(0, 3) : DAYS[date.getUTCDay()];
+            out +=
+                v.length === 1
+                    ? String(day)
+                    : v.length === 2
+                        ? String(day).padStart(2, '0')
+                        : v.length === 3
+                            ? DAYS[date.getUTCDay()].slice(0, 3)
+                            : DAYS[date.getUTCDay()];
         else if (v.startsWith('h')) {
             const h = hasHalfDay ? hours % 12 || 12 : hours;
             out += v.length >= 2 ? String(h).padStart(2, '0') : String(h);
@@ -1048,12 +1217,15 @@ var model = __webpack_require__(20238);
 
 
 
+
+
 const utf8 = new TextDecoder('utf-8');
 function readXlsxPackage(bytes, limits) {
     const zip = new archive_zip/* ZipArchive */.SJ(bytes, limits);
     const warnings = [];
     const rootRels = readRels(zip, '');
-    const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ?? (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
+    const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ??
+        (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
     if (!workbookPart || !zip.has(workbookPart))
         throw new errors/* CorruptDocumentError */.b6('the package has no workbook part');
     const workbookRels = readRels(zip, workbookPart);
@@ -1064,7 +1236,11 @@ function readXlsxPackage(bytes, limits) {
         if (name === 'sheet') {
             const rid = attr(tag, 'id') ?? '';
             const state = attr(tag, 'state');
-            sheetsListed.push({ name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`, hidden: state === 'hidden' || state === 'veryHidden', rid });
+            sheetsListed.push({
+                name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`,
+                hidden: state === 'hidden' || state === 'veryHidden',
+                rid,
+            });
         }
         else if (name === 'workbookPr') {
             const flag = attr(tag, 'date1904');
@@ -1072,7 +1248,9 @@ function readXlsxPackage(bytes, limits) {
         }
     });
     const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
-    const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target) ? readSharedStrings(partText(zip, sharedStringsRel.target), sharedStringsRel.target) : [];
+    const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target)
+        ? readSharedStrings(partText(zip, sharedStringsRel.target, false), sharedStringsRel.target)
+        : [];
     const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
     const styleTable = new model/* StyleTable */.we();
     const xfs = stylesRel && zip.has(stylesRel.target) ? readStyles(partText(zip, stylesRel.target), stylesRel.target) : [];
@@ -1083,15 +1261,49 @@ function readXlsxPackage(bytes, limits) {
     for (const listed of sheetsListed) {
         const rel = workbookRels.get(listed.rid);
         if (!rel || !zip.has(rel.target)) {
-            warnings.push({ code: 'cells-sheet-missing', message: `sheet '${listed.name}' has no worksheet part; it is left out` });
+            warnings.push({
+                code: 'cells-sheet-missing',
+                message: `sheet '${listed.name}' has no worksheet part; it is left out`,
+            });
+            continue;
+        }
+        if (rel.type.endsWith('/chartsheet')) {
+            // A chart sheet holds no cells, only its chart: that is what is compared.
+            sheets.push({
+                name: listed.name,
+                hidden: listed.hidden,
+                part: rel.target,
+                rows: [],
+                merges: [],
+                comments: new Map(),
+                charts: drawingChartsOf(zip, rel.target),
+            });
             continue;
         }
         if (!rel.type.endsWith('/worksheet')) {
-            warnings.push({ code: 'cells-sheet-kind', message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`, locator: { part: rel.target, path: '' } });
-            sheets.push({ name: listed.name, hidden: listed.hidden, part: rel.target, rows: [], merges: [], comments: new Map() });
+            warnings.push({
+                code: 'cells-sheet-kind',
+                message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`,
+                locator: { part: rel.target, path: '' },
+            });
+            sheets.push({
+                name: listed.name,
+                hidden: listed.hidden,
+                part: rel.target,
+                rows: [],
+                merges: [],
+                comments: new Map(),
+            });
             continue;
         }
-        const sheet = readSheet(partText(zip, rel.target), rel.target, { sharedStrings, xfStyle, xfNumberFormat, xfIsDate, date1904, warnings });
+        const sheet = readSheet(partText(zip, rel.target, false), rel.target, {
+            sharedStrings,
+            xfStyle,
+            xfNumberFormat,
+            xfIsDate,
+            date1904,
+            warnings,
+        });
         sheet.name = listed.name;
         sheet.hidden = listed.hidden;
         const sheetRels = readRels(zip, rel.target);
@@ -1100,12 +1312,53 @@ function readXlsxPackage(bytes, limits) {
                 sheet.comments = readComments(partText(zip, sheetRel.target), sheetRel.target);
             }
         }
+        const charts = drawingChartsOf(zip, rel.target);
+        if (charts.length > 0)
+            sheet.charts = charts;
         sheets.push(sheet);
     }
-    return { workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 }, warnings, metadata: readCoreProperties(zip) };
+    return {
+        workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 },
+        warnings,
+        metadata: readCoreProperties(zip),
+    };
 }
-function partText(zip, name) {
-    const text = utf8.decode(zip.read(name));
+/** The charts drawn on a worksheet or chart sheet, through its drawing parts. */
+function drawingChartsOf(zip, sheetPart) {
+    const charts = [];
+    for (const rel of readRels(zip, sheetPart).values()) {
+        if (rel.type.endsWith('/drawing') && !rel.external && zip.has(rel.target))
+            charts.push(...readDrawingCharts(zip, rel.target));
+    }
+    return charts;
+}
+/** The charts of a sheet's drawing part, named as Excel's selection pane names them. */
+function readDrawingCharts(zip, drawingPart) {
+    const rels = readRels(zip, drawingPart);
+    const charts = [];
+    let frameName;
+    parseXml(partText(zip, drawingPart), drawingPart, (tag) => {
+        const name = local(tag.name);
+        if (name === 'graphicFrame')
+            frameName = undefined;
+        else if (name === 'cNvPr')
+            frameName = attr(tag, 'name');
+        else if (name === 'chart') {
+            const rel = rels.get(attr(tag, 'id') ?? '');
+            if (!rel || rel.external || !zip.has(rel.target))
+                return;
+            const identity = (0,chart/* chartIdentity */.jH)(partText(zip, rel.target), rel.target);
+            const chartName = frameName || `Chart ${charts.length + 1}`;
+            charts.push(identity
+                ? { name: chartName, ...identity }
+                : { name: chartName, hash: (0,external_node_crypto_.createHash)('sha1').update(zip.read(rel.target)).digest('hex'), detail: '' });
+        }
+    });
+    return charts;
+}
+/** A part as text; a large one read once (`keep: false`) is not kept inflated beside its text. */
+function partText(zip, name, keep = true) {
+    const text = utf8.decode(zip.read(name, { keep }));
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 function local(name) {
@@ -1124,7 +1377,7 @@ function attr(tag, name) {
 }
 /** Runs a streaming parse (see ./scan); a malformed part becomes a CorruptDocumentError naming it. */
 function parseXml(text, part, onOpen, onText, onClose) {
-    (0,scan/* scanXml */.F)(text, part, { open: onOpen, text: onText, close: onClose });
+    (0,scan/* scanXml */.Fo)(text, part, { open: onOpen, text: onText, close: onClose });
 }
 function readRels(zip, partName) {
     const slash = partName.lastIndexOf('/');
@@ -1172,25 +1425,29 @@ function readSharedStrings(text, part) {
     let current = '';
     let inText = 0;
     let inPhonetic = 0;
-    parseXml(text, part, (tag) => {
-        const name = local(tag.name);
-        if (name === 'si')
-            current = '';
-        else if (name === 't')
-            inText++;
-        else if (name === 'rPh')
-            inPhonetic++;
-    }, (chunk) => {
-        if (inText > 0 && inPhonetic === 0)
-            current += chunk;
-    }, (tag) => {
-        const name = local(tag.name);
-        if (name === 'si')
-            strings.push(decodeXmlEscapes(current));
-        else if (name === 't')
-            inText--;
-        else if (name === 'rPh')
-            inPhonetic--;
+    (0,scan/* tokenizeXml */.Hr)(text, part, {
+        open(tagName) {
+            const name = local(tagName);
+            if (name === 'si')
+                current = '';
+            else if (name === 't')
+                inText++;
+            else if (name === 'rPh')
+                inPhonetic++;
+        },
+        text(chunk) {
+            if (inText > 0 && inPhonetic === 0)
+                current += chunk;
+        },
+        close(tagName) {
+            const name = local(tagName);
+            if (name === 'si')
+                strings.push(decodeXmlEscapes(current));
+            else if (name === 't')
+                inText--;
+            else if (name === 'rPh')
+                inPhonetic--;
+        },
     });
     return strings;
 }
@@ -1283,8 +1540,22 @@ function readStyles(text, part) {
     return xfs;
 }
 const INDEXED_COLORS = {
-    8: '000000', 9: 'FFFFFF', 10: 'FF0000', 11: '00FF00', 12: '0000FF', 13: 'FFFF00', 14: 'FF00FF', 15: '00FFFF',
-    16: '800000', 17: '008000', 18: '000080', 19: '808000', 20: '800080', 21: '008080', 22: 'C0C0C0', 23: '808080',
+    8: '000000',
+    9: 'FFFFFF',
+    10: 'FF0000',
+    11: '00FF00',
+    12: '0000FF',
+    13: 'FFFF00',
+    14: 'FF00FF',
+    15: '00FFFF',
+    16: '800000',
+    17: '008000',
+    18: '000080',
+    19: '808000',
+    20: '800080',
+    21: '008080',
+    22: 'C0C0C0',
+    23: '808080',
 };
 /** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
 function colorOf(tag) {
@@ -1299,10 +1570,26 @@ function colorOf(tag) {
         return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
     return undefined;
 }
-const ERROR_LITERALS = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA', '#SPILL!', '#CALC!']);
-/** One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. */
+const ERROR_LITERALS = new Set([
+    '#NULL!',
+    '#DIV/0!',
+    '#VALUE!',
+    '#REF!',
+    '#NAME?',
+    '#NUM!',
+    '#N/A',
+    '#GETTING_DATA',
+    '#SPILL!',
+    '#CALC!',
+]);
+/**
+ * One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. On
+ * the tokenizer rather than scanXml: a cell's attributes are read by name where it is met,
+ * with no object per tag (a 2,000,000-cell part spent most of its time building them).
+ */
 function readSheet(text, part, context) {
     const rows = [];
+    const store = new model/* CellStore */.iJ();
     const merges = [];
     const sharedFormulas = new Map();
     let row;
@@ -1324,135 +1611,154 @@ function readSheet(text, part, context) {
     let inPhonetic = false;
     let badRefs = 0;
     const finishRow = () => {
-        if (row && row.cells.length)
+        if (row && row.end > row.start)
             rows.push(row);
         row = undefined;
     };
-    parseXml(text, part, (tag) => {
-        const name = local(tag.name);
-        switch (name) {
-            case 'row': {
-                finishRow();
-                const r = attr(tag, 'r');
-                const index = r ? Number(r) - 1 : nextRow;
-                cellRow = Number.isFinite(index) && index >= 0 ? index : nextRow;
-                if (rows.length && cellRow <= rows[rows.length - 1].row)
-                    badRefs++;
-                row = { row: cellRow, cells: [] };
-                nextRow = cellRow + 1;
-                nextCol = 0;
-                break;
-            }
-            case 'c': {
-                inCell = true;
-                const r = attr(tag, 'r');
-                const parsed = r ? (0,refs/* parseCellRef */.X5)(r) : undefined;
-                if (parsed) {
-                    cellCol = parsed.col;
-                    if (!row || parsed.row !== row.row) {
-                        finishRow();
-                        row = { row: parsed.row, cells: [] };
-                        nextRow = parsed.row + 1;
+    (0,scan/* tokenizeXml */.Hr)(text, part, {
+        open(tagName, attributes) {
+            const name = local(tagName);
+            switch (name) {
+                case 'row': {
+                    finishRow();
+                    const r = attributes.get('r');
+                    const index = r ? Number(r) - 1 : nextRow;
+                    cellRow = Number.isFinite(index) && index >= 0 ? index : nextRow;
+                    if (rows.length && cellRow <= rows[rows.length - 1].row)
+                        badRefs++;
+                    row = new model/* PackedRow */.PE(store, cellRow, store.count, store.count);
+                    nextRow = cellRow + 1;
+                    nextCol = 0;
+                    break;
+                }
+                case 'c': {
+                    inCell = true;
+                    const r = attributes.get('r');
+                    const parsed = r ? (0,refs/* parseCellRef */.X5)(r) : undefined;
+                    if (parsed) {
+                        cellCol = parsed.col;
+                        if (!row || parsed.row !== row.row) {
+                            finishRow();
+                            row = new model/* PackedRow */.PE(store, parsed.row, store.count, store.count);
+                            nextRow = parsed.row + 1;
+                        }
+                        cellRow = parsed.row;
                     }
-                    cellRow = parsed.row;
+                    else {
+                        cellCol = nextCol;
+                        if (!row)
+                            row = new model/* PackedRow */.PE(store, nextRow++, store.count, store.count);
+                        cellRow = row.row;
+                    }
+                    nextCol = cellCol + 1;
+                    cellType = attributes.get('t') ?? 'n';
+                    const s = attributes.get('s');
+                    cellStyle = s === undefined ? 0 : Number(s);
+                    value = '';
+                    formula = '';
+                    hasFormula = false;
+                    formulaShared = undefined;
+                    inlineText = '';
+                    break;
                 }
-                else {
-                    cellCol = nextCol;
-                    if (!row)
-                        row = { row: nextRow++, cells: [] };
-                    cellRow = row.row;
-                }
-                nextCol = cellCol + 1;
-                cellType = attr(tag, 't') ?? 'n';
-                cellStyle = Number(attr(tag, 's') ?? 0);
-                value = '';
-                formula = '';
-                hasFormula = false;
-                formulaShared = undefined;
-                inlineText = '';
-                break;
-            }
-            case 'v':
-                if (inCell)
-                    capture = 1;
-                break;
-            case 'f':
-                if (inCell) {
-                    capture = 2;
-                    hasFormula = true;
-                    if (attr(tag, 't') === 'shared' && attr(tag, 'si') !== undefined)
-                        formulaShared = { si: attr(tag, 'si'), master: attr(tag, 'ref') !== undefined };
-                }
-                break;
-            case 'is':
-                if (inCell)
-                    inInline = true;
-                break;
-            case 'rPh':
-                inPhonetic = true;
-                break;
-            case 't':
-                if (inInline && !inPhonetic)
-                    capture = 3;
-                break;
-            case 'mergeCell': {
-                const ref = attr(tag, 'ref');
-                if (ref)
-                    merges.push(ref);
-                break;
-            }
-        }
-    }, (chunk) => {
-        if (capture === 1)
-            value += chunk;
-        else if (capture === 2)
-            formula += chunk;
-        else if (capture === 3)
-            inlineText += chunk;
-    }, (tag) => {
-        const name = local(tag.name);
-        if (name === 'v' || name === 'f' || name === 't') {
-            capture = 0;
-            return;
-        }
-        if (name === 'rPh')
-            inPhonetic = false;
-        else if (name === 'is')
-            inInline = false;
-        else if (name === 'row')
-            finishRow();
-        else if (name === 'c') {
-            inCell = false;
-            if (hasFormula && formulaShared) {
-                if (formulaShared.master || formula)
-                    sharedFormulas.set(formulaShared.si, { formula, row: cellRow, col: cellCol });
-                else {
-                    const master = sharedFormulas.get(formulaShared.si);
-                    if (master)
-                        formula = (0,cells_formula/* shiftFormula */.$)(master.formula, cellRow - master.row, cellCol - master.col);
+                case 'v':
+                    if (inCell)
+                        capture = 1;
+                    break;
+                case 'f':
+                    if (inCell) {
+                        capture = 2;
+                        hasFormula = true;
+                        const si = attributes.get('si');
+                        if (attributes.get('t') === 'shared' && si !== undefined)
+                            formulaShared = { si, master: attributes.get('ref') !== undefined };
+                    }
+                    break;
+                case 'is':
+                    if (inCell)
+                        inInline = true;
+                    break;
+                case 'rPh':
+                    inPhonetic = true;
+                    break;
+                case 't':
+                    if (inInline && !inPhonetic)
+                        capture = 3;
+                    break;
+                case 'mergeCell': {
+                    const ref = attributes.get('ref');
+                    if (ref)
+                        merges.push(ref);
+                    break;
                 }
             }
-            const cell = makeCell(cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context);
-            if (cell && row)
-                row.cells.push(cell);
-        }
+        },
+        text(chunk) {
+            if (capture === 1)
+                value += chunk;
+            else if (capture === 2)
+                formula += chunk;
+            else if (capture === 3)
+                inlineText += chunk;
+        },
+        close(tagName) {
+            const name = local(tagName);
+            if (name === 'v' || name === 'f' || name === 't') {
+                capture = 0;
+                return;
+            }
+            if (name === 'rPh')
+                inPhonetic = false;
+            else if (name === 'is')
+                inInline = false;
+            else if (name === 'row')
+                finishRow();
+            else if (name === 'c') {
+                inCell = false;
+                if (hasFormula && formulaShared) {
+                    if (formulaShared.master || formula)
+                        sharedFormulas.set(formulaShared.si, { formula, row: cellRow, col: cellCol });
+                    else {
+                        const master = sharedFormulas.get(formulaShared.si);
+                        if (master)
+                            formula = (0,cells_formula/* shiftFormula */.$)(master.formula, cellRow - master.row, cellCol - master.col);
+                    }
+                }
+                if (row &&
+                    addCell(store, cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context))
+                    row.end = store.count;
+            }
+        },
     });
     finishRow();
+    store.trim();
     if (badRefs) {
         rows.sort((a, b) => a.row - b.row);
-        context.warnings.push({ code: 'cells-row-order', message: `${part}: ${badRefs} rows are out of order; they are read in row order`, locator: { part, path: '' } });
+        context.warnings.push({
+            code: 'cells-row-order',
+            message: `${part}: ${badRefs} rows are out of order; they are read in row order`,
+            locator: { part, path: '' },
+        });
     }
     for (const r of rows) {
-        for (let k = 1; k < r.cells.length; k++) {
-            if (r.cells[k].col <= r.cells[k - 1].col) {
-                r.cells.sort((a, b) => a.col - b.col);
+        for (let k = r.start + 1; k < r.end; k++) {
+            if (store.cols[k] <= store.cols[k - 1]) {
+                r.sortByColumn();
                 break;
             }
         }
     }
-    return { name: '', hidden: false, part, rows, merges: merges.filter((m) => (0,refs/* parseRange */.RC)(m) !== undefined), comments: new Map() };
+    return {
+        name: '',
+        hidden: false,
+        part,
+        rows,
+        merges: merges.filter((m) => (0,refs/* parseRange */.RC)(m) !== undefined),
+        comments: new Map(),
+    };
 }
-function makeCell(col, type, value, inlineText, formula, xf, context) {
+/** Adds the cell to the store; false when it holds nothing worth keeping (no value, formula or style). */
+function addCell(store, col, type, value, inlineText, formula, xf, context) {
     const style = context.xfStyle[xf] ?? 0;
     const numberFormat = context.xfNumberFormat[xf];
     let cellType;
@@ -1503,7 +1809,7 @@ function makeCell(col, type, value, inlineText, formula, xf, context) {
         default: {
             if (value === '') {
                 if (formula === undefined && style === 0)
-                    return undefined;
+                    return false;
                 raw = '';
                 cellType = 'empty';
                 text = '';
@@ -1520,12 +1826,8 @@ function makeCell(col, type, value, inlineText, formula, xf, context) {
             text = numberFormat ? formatNumber(number, numberFormat, context.date1904) : formatGeneral(number, value);
         }
     }
-    const cell = { col, text, type: cellType, raw, style };
-    if (xf)
-        cell.xf = xf;
-    if (formula !== undefined && formula !== '')
-        cell.formula = formula;
-    return cell;
+    store.push(col, text, cellType, raw, style, xf, formula !== undefined && formula !== '' ? formula : undefined);
+    return true;
 }
 function readComments(text, part) {
     const comments = new Map();
@@ -1560,7 +1862,13 @@ function readCoreProperties(zip) {
     if (!text)
         return metadata;
     let field = '';
-    const wanted = { title: 'title', creator: 'author', lastModifiedBy: 'lastModifiedBy', created: 'created', modified: 'modified' };
+    const wanted = {
+        title: 'title',
+        creator: 'author',
+        lastModifiedBy: 'lastModifiedBy',
+        created: 'created',
+        modified: 'modified',
+    };
     try {
         parseXml(text, 'docProps/core.xml', (tag) => {
             field = local(tag.name);
@@ -1581,88 +1889,233 @@ function readCoreProperties(zip) {
 
 /***/ }),
 
-/***/ 37854:
+/***/ 3607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
-/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
-/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
+/* harmony export */   jH: () => (/* binding */ chartIdentity)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* unused harmony exports readChart, chartText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70427);
 
-/**
- * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
- * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
- * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
- * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
- * by default too.
- */
-const MAX_XML_DEPTH = 256;
-/** The one-line error for a part past the depth limit. */
-function xmlTooDeep(part) {
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
-}
-/**
- * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
- * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
- * processing instructions, declarations and quoted attribute values; anything it does not
- * understand is left for the parser to report.
- */
-function assertXmlDepth(text, part) {
-    let depth = 0;
-    let i = text.indexOf('<');
-    const n = text.length;
-    while (i >= 0 && i < n) {
-        const next = text.charCodeAt(i + 1);
-        if (next === 47 /* / */) {
-            depth--;
-            i = text.indexOf('<', i + 2);
-            continue;
-        }
-        if (next === 33 /* ! */) {
-            const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
-            if (close < 0)
-                return;
-            i = text.indexOf('<', close + 1);
-            continue;
-        }
-        if (next === 63 /* ? */) {
-            const close = text.indexOf('?>', i + 2);
-            if (close < 0)
-                return;
-            i = text.indexOf('<', close + 2);
-            continue;
-        }
-        // A start tag: up to its unquoted `>`; `/>` closes it at once.
-        let k = i + 1;
-        let quote = 0;
-        for (; k < n; k++) {
-            const c = text.charCodeAt(k);
-            if (quote) {
-                if (c === quote)
-                    quote = 0;
-            }
-            else if (c === 34 || c === 39)
-                quote = c;
-            else if (c === 62)
-                break;
-        }
-        if (k >= n)
-            return;
-        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
-            throw xmlTooDeep(part);
-        i = text.indexOf('<', k + 1);
+
+const PLOT_TYPES = {
+    'c:areaChart': 'area',
+    'c:area3DChart': '3-D area',
+    'c:barChart': 'bar',
+    'c:bar3DChart': '3-D bar',
+    'c:bubbleChart': 'bubble',
+    'c:doughnutChart': 'doughnut',
+    'c:lineChart': 'line',
+    'c:line3DChart': '3-D line',
+    'c:ofPieChart': 'pie of pie',
+    'c:pieChart': 'pie',
+    'c:pie3DChart': '3-D pie',
+    'c:radarChart': 'radar',
+    'c:scatterChart': 'scatter',
+    'c:stockChart': 'stock',
+    'c:surfaceChart': 'surface',
+    'c:surface3DChart': '3-D surface',
+};
+const AXES = {
+    'c:catAx': 'category axis',
+    'c:valAx': 'value axis',
+    'c:dateAx': 'date axis',
+    'c:serAx': 'series axis',
+};
+/** Reads a chart part; undefined when it is not a DrawingML chart (chartex, malformed XML). */
+function readChart(xml, part) {
+    let root;
+    try {
+        root = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
     }
+    catch {
+        return undefined;
+    }
+    if (root.name !== 'c:chartSpace')
+        return undefined;
+    const chart = root.child('c:chart');
+    if (!chart)
+        return undefined;
+    const plotArea = chart.child('c:plotArea');
+    const summary = { types: [], series: [], axes: [] };
+    const title = chart.child('c:title');
+    if (title && chart.child('c:autoTitleDeleted')?.attr('val') !== '1')
+        summary.title = titleText(title);
+    for (const plot of plotArea?.children ?? []) {
+        const type = PLOT_TYPES[plot.name];
+        if (type) {
+            summary.types.push(plotTypeName(plot, type));
+            for (const series of plot.children)
+                if (series.name === 'c:ser')
+                    summary.series.push(readSeries(series));
+            continue;
+        }
+        const axis = AXES[plot.name];
+        if (axis)
+            summary.axes.push(readAxis(plot, axis));
+    }
+    const legend = chart.child('c:legend');
+    if (legend)
+        summary.legend = legend.child('c:legendPos')?.attr('val') ?? 'r';
+    return summary;
 }
-/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
-function declarationEnd(text, start) {
-    const bracket = text.indexOf('[', start);
-    const close = text.indexOf('>', start);
-    if (bracket < 0 || close < bracket)
-        return close;
-    const subsetEnd = text.indexOf(']', bracket);
-    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
+function plotTypeName(plot, type) {
+    let name = type;
+    const direction = plot.child('c:barDir')?.attr('val');
+    if (type.endsWith('bar') && direction === 'col')
+        name = type.replace('bar', 'column');
+    const grouping = plot.child('c:grouping')?.attr('val');
+    if (grouping === 'stacked' || grouping === 'percentStacked')
+        name = `${grouping === 'stacked' ? 'stacked' : '100% stacked'} ${name}`;
+    const style = plot.child('c:scatterStyle')?.attr('val');
+    if (style && style !== 'marker' && style !== 'none')
+        name += ` (${style})`;
+    return name;
+}
+function readSeries(series) {
+    const index = Number(series.child('c:idx')?.attr('val') ?? 0);
+    const tx = series.child('c:tx');
+    const name = (tx && (tx.child('c:v')?.text ?? dataText(tx))) || `Series ${index + 1}`;
+    const categories = dataText(series.child('c:cat') ?? series.child('c:xVal'), true);
+    const values = dataText(series.child('c:val') ?? series.child('c:yVal'), true);
+    return {
+        name,
+        categories: splitData(categories),
+        values: splitData(values),
+    };
+}
+const DATA_SEPARATOR = '\u0001';
+/** The cached points of a c:strRef/c:numRef/c:multiLvlStrRef/literal, or the reference when uncached. */
+function dataText(holder, list = false) {
+    if (!holder)
+        return '';
+    for (const source of holder.children) {
+        const cache = source.child('c:strCache') ??
+            source.child('c:numCache') ??
+            source.child('c:multiLvlStrCache') ??
+            (source.name === 'c:strLit' || source.name === 'c:numLit' ? source : undefined);
+        if (cache) {
+            const points = collectPoints(cache);
+            if (points.length > 0)
+                return list ? points.join(DATA_SEPARATOR) : points.join(' ');
+        }
+        const reference = source.child('c:f')?.text;
+        if (reference)
+            return `=${reference}`;
+    }
+    return '';
+}
+function collectPoints(cache) {
+    const count = Number(cache.child('c:ptCount')?.attr('val') ?? 0);
+    const points = [];
+    const levels = cache.children.filter((c) => c.name === 'c:lvl');
+    const direct = cache.children.filter((c) => c.name === 'c:pt');
+    // A multi-level category names each point by its levels, innermost first in the file.
+    const sources = levels.length > 0 ? levels : [cache];
+    for (const source of sources.length ? sources : [cache]) {
+        for (const point of source === cache ? direct : source.children.filter((c) => c.name === 'c:pt')) {
+            const at = Number(point.attr('idx') ?? points.length);
+            const value = point.child('c:v')?.text ?? '';
+            points[at] = points[at] === undefined ? value : `${value} / ${points[at]}`;
+        }
+    }
+    const length = Math.max(count, points.length);
+    return Array.from({ length }, (_, i) => points[i] ?? '');
+}
+function splitData(text) {
+    if (text === '')
+        return [];
+    return text.split(DATA_SEPARATOR);
+}
+function readAxis(axis, kind) {
+    const scaling = axis.child('c:scaling');
+    const result = { kind };
+    const title = axis.child('c:title');
+    if (title)
+        result.title = titleText(title);
+    const min = scaling?.child('c:min')?.attr('val');
+    const max = scaling?.child('c:max')?.attr('val');
+    if (min !== undefined)
+        result.min = min;
+    if (max !== undefined)
+        result.max = max;
+    if (scaling?.child('c:orientation')?.attr('val') === 'maxMin')
+        result.reversed = true;
+    const format = axis.child('c:numFmt');
+    if (format && format.attr('sourceLinked') !== '1')
+        result.numberFormat = format.attr('formatCode');
+    if (axis.child('c:delete')?.attr('val') === '1')
+        result.hidden = true;
+    return result;
+}
+function titleText(title) {
+    const tx = title.child('c:tx');
+    if (!tx)
+        return '';
+    const rich = tx.child('c:rich');
+    if (rich)
+        return collectText(rich).trim();
+    return dataText(tx);
+}
+function collectText(element) {
+    if (element.name === 'a:t')
+        return element.text;
+    let text = '';
+    for (const child of element.children) {
+        text += collectText(child);
+        if (child.name === 'a:p')
+            text += ' ';
+    }
+    return text;
+}
+/** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
+function chartText(chart) {
+    const parts = [];
+    const kind = chart.types.length ? chart.types.join(' + ') : 'empty';
+    parts.push(chart.title ? `${kind} chart "${chart.title}"` : `${kind} chart`);
+    for (const series of chart.series)
+        parts.push(`"${series.name}" (${seriesPoints(series)})`);
+    for (const axis of chart.axes) {
+        const details = axisDetails(axis);
+        if (details)
+            parts.push(`${axis.kind} ${details}`);
+    }
+    return parts.join('; ');
+}
+function seriesPoints(series) {
+    const points = series.values.map((value, i) => series.categories[i] !== undefined && series.categories[i] !== '' ? `${series.categories[i]} ${value}` : value);
+    const shown = points.slice(0, 12).join(', ');
+    return points.length > 12 ? `${shown}, … ${points.length} points` : shown;
+}
+function axisDetails(axis) {
+    const details = [];
+    if (axis.title)
+        details.push(`"${axis.title}"`);
+    if (axis.min !== undefined || axis.max !== undefined)
+        details.push(`${axis.min ?? 'auto'}–${axis.max ?? 'auto'}`);
+    if (axis.numberFormat)
+        details.push(`format ${axis.numberFormat}`);
+    if (axis.reversed)
+        details.push('reversed');
+    if (axis.hidden)
+        details.push('hidden');
+    return details.join(' ');
+}
+/**
+ * The identity of a chart part for comparison: the hash of what a reader sees, and that line;
+ * undefined when the part is not a chart this module reads (then callers hash its bytes).
+ */
+function chartIdentity(xml, part) {
+    if (xml === undefined)
+        return undefined;
+    const chart = readChart(xml, part);
+    if (!chart)
+        return undefined;
+    const detail = chartText(chart);
+    return { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
 }
 
 

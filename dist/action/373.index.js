@@ -2,93 +2,6 @@ export const id = 373;
 export const ids = [373];
 export const modules = {
 
-/***/ 96519:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g7: () => (/* binding */ decodeText),
-/* harmony export */   uz: () => (/* binding */ splitLines)
-/* harmony export */ });
-/* unused harmony export normalizeLineEndings */
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-
-/** How many leading bytes are checked for NUL when deciding whether a file is binary. */
-const BINARY_PROBE_BYTES = 8 * 1024;
-/**
- * Decodes a text file: UTF-8 (with or without BOM), UTF-16 LE/BE with BOM, and windows-1252
- * when the bytes are not valid UTF-8 (older Windows files), with a warning because that guess
- * can be wrong. NUL bytes mean a binary file, which the text reader must not pretend to read.
- */
-function decodeText(bytes, warnings) {
-    let text;
-    let encoding;
-    if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
-        encoding = 'utf-16le';
-        text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-    }
-    else if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
-        encoding = 'utf-16be';
-        text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-    }
-    else {
-        const probe = bytes.subarray(0, BINARY_PROBE_BYTES);
-        if (probe.includes(0)) {
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file looks binary (it contains NUL bytes), not text');
-        }
-        const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-        const body = hasBom ? bytes.subarray(3) : bytes;
-        try {
-            text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
-            encoding = 'utf-8';
-        }
-        catch {
-            text = decodeWindows1252(body);
-            encoding = 'windows-1252';
-            warnings.push({
-                code: 'encoding-fallback',
-                message: 'the file is not valid UTF-8; it was read as windows-1252',
-            });
-        }
-    }
-    return { text: normalizeLineEndings(text), encoding };
-}
-/** CRLF and lone CR become LF, so the same text saved on Windows, old Mac or Unix compares equal. */
-function normalizeLineEndings(text) {
-    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
-}
-/** Lines of a text; a final line break does not start another (empty) line. */
-function splitLines(text) {
-    if (text === '')
-        return [];
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-/**
- * windows-1252 differs from ISO-8859-1 only in 0x80–0x9F (€, curly quotes, dashes…). Node
- * builds without full ICU decode 'windows-1252' as Latin-1, so the table is spelled out here.
- */
-const WINDOWS_1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-    '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-function decodeWindows1252(bytes) {
-    const chunks = [];
-    const step = 16 * 1024;
-    for (let start = 0; start < bytes.length; start += step) {
-        const end = Math.min(bytes.length, start + step);
-        let chunk = '';
-        for (let i = start; i < end; i++) {
-            const byte = bytes[i];
-            chunk += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-        }
-        chunks.push(chunk);
-    }
-    return chunks.join('');
-}
-
-
-/***/ }),
-
 /***/ 70373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -108,14 +21,19 @@ var paths = __webpack_require__(52792);
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(64451);
-// EXTERNAL MODULE: ./src/engine/formats/text/decode.ts
-var decode = __webpack_require__(96519);
+// EXTERNAL MODULE: ./src/engine/formats/shared/text-decode.ts
+var text_decode = __webpack_require__(38647);
 ;// CONCATENATED MODULE: ./src/engine/formats/text/write/encoding.ts
 
 function readForm(bytes, warnings = []) {
-    const { text, encoding } = (0,decode/* decodeText */.g7)(bytes, warnings);
-    const bom = encoding !== 'windows-1252' && ((bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || encoding !== 'utf-8');
-    const raw = encoding === 'utf-16le' ? new TextDecoder('utf-16le').decode(bytes) : encoding === 'utf-16be' ? new TextDecoder('utf-16be').decode(bytes) : new TextDecoder('latin1').decode(bytes);
+    const { text, encoding } = (0,text_decode/* decodeText */.g7)(bytes, warnings);
+    const bom = encoding !== 'windows-1252' &&
+        ((bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || encoding !== 'utf-8');
+    const raw = encoding === 'utf-16le'
+        ? new TextDecoder('utf-16le').decode(bytes)
+        : encoding === 'utf-16be'
+            ? new TextDecoder('utf-16be').decode(bytes)
+            : new TextDecoder('latin1').decode(bytes);
     const eol = raw.includes('\r\n') ? '\r\n' : raw.includes('\r') ? '\r' : '\n';
     return { text, encoding, bom, eol };
 }
@@ -157,7 +75,10 @@ function writeForm(text, form, warnings) {
         }
     }
     if (lost)
-        warnings.push({ code: 'encoding-loss', message: `${lost} character${lost === 1 ? '' : 's'} cannot be written in windows-1252 and became '?'` });
+        warnings.push({
+            code: 'encoding-loss',
+            message: `${lost} character${lost === 1 ? '' : 's'} cannot be written in windows-1252 and became '?'`,
+        });
     return out;
 }
 
@@ -177,12 +98,60 @@ function writeForm(text, form, warnings) {
 const HTML = new Set(['html', 'htm', 'xhtml']);
 const MARKDOWN = new Set(['md', 'markdown']);
 const CODE_FORMATS = [
-    'code', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'py', 'java', 'c', 'h', 'cpp', 'hpp', 'cc', 'cs', 'go', 'rs', 'rb',
-    'php', 'sh', 'bash', 'css', 'scss', 'sql', 'ini', 'cfg', 'toml', 'kt', 'swift', 'scala', 'pl', 'lua', 'r', 'm',
-    'vb', 'ps1', 'bat',
+    'code',
+    'js',
+    'mjs',
+    'cjs',
+    'ts',
+    'tsx',
+    'jsx',
+    'py',
+    'java',
+    'c',
+    'h',
+    'cpp',
+    'hpp',
+    'cc',
+    'cs',
+    'go',
+    'rs',
+    'rb',
+    'php',
+    'sh',
+    'bash',
+    'css',
+    'scss',
+    'sql',
+    'ini',
+    'cfg',
+    'toml',
+    'kt',
+    'swift',
+    'scala',
+    'pl',
+    'lua',
+    'r',
+    'm',
+    'vb',
+    'ps1',
+    'bat',
 ];
 const textWriter = {
-    formats: ['txt', 'text', 'log', 'md', 'markdown', 'html', 'htm', 'xhtml', 'xml', 'json', 'yaml', 'yml', ...CODE_FORMATS],
+    formats: [
+        'txt',
+        'text',
+        'log',
+        'md',
+        'markdown',
+        'html',
+        'htm',
+        'xhtml',
+        'xml',
+        'json',
+        'yaml',
+        'yml',
+        ...CODE_FORMATS,
+    ],
     async write(input) {
         return new TextResultBuilder(input).build();
     },
@@ -399,7 +368,10 @@ class Side {
         }
         const line = Number(item.locator.path.split(':')[0]);
         if (this.flavour === 'md' && !('cells' in item)) {
-            const next = items.slice(index + 1).map((b) => this.offsetOf(b.locator)).find((o) => o !== undefined && o > start);
+            const next = items
+                .slice(index + 1)
+                .map((b) => this.offsetOf(b.locator))
+                .find((o) => o !== undefined && o > start);
             if (next !== undefined)
                 return [start, next];
             // The last block runs to its last non-blank line.
@@ -435,7 +407,9 @@ function css(item) {
         parts.push('font-weight:bold');
     if (item.italic)
         parts.push('font-style:italic');
-    const decoration = [item.underline ? 'underline' : '', item.strikeThrough ? 'line-through' : ''].filter(Boolean).join(' ');
+    const decoration = [item.underline ? 'underline' : '', item.strikeThrough ? 'line-through' : '']
+        .filter(Boolean)
+        .join(' ');
     parts.push(`text-decoration:${decoration || 'none'}`);
     return parts.join(';');
 }
@@ -463,7 +437,11 @@ class TextResultBuilder {
             this.warn('no-revisions', `${this.input.format} has no revision format: the tracked result is the styled redline`);
         }
         this.input.changes.forEach((change, id) => {
-            const action = this.options.rejected.has(id) ? 'revert' : this.options.mode === 'clean' ? undefined : 'mark';
+            const action = this.options.rejected.has(id)
+                ? 'revert'
+                : this.options.mode === 'clean'
+                    ? undefined
+                    : 'mark';
             if (action)
                 this.handle(change, action);
         });
@@ -483,7 +461,10 @@ class TextResultBuilder {
                 return;
             this.textChange(change, action);
         }
-        else if (change.unit === 'paragraph' || change.unit === 'table' || change.unit === 'object' || change.unit === 'row') {
+        else if (change.unit === 'paragraph' ||
+            change.unit === 'table' ||
+            change.unit === 'object' ||
+            change.unit === 'row') {
             this.blockChange(change, action);
         }
         else {
@@ -581,7 +562,10 @@ class TextResultBuilder {
         const text = paragraph.text;
         if (change.kind === 'Inserted' || change.kind === 'Modified') {
             // An inserted word takes one neighbouring space with it.
-            const spaceBefore = change.kind === 'Inserted' && start > 0 && text[start - 1] === ' ' && (end >= text.length || /[\s.,;:!?)]/.test(text[end]));
+            const spaceBefore = change.kind === 'Inserted' &&
+                start > 0 &&
+                text[start - 1] === ' ' &&
+                (end >= text.length || /[\s.,;:!?)]/.test(text[end]));
             for (const [from, to] of this.target.ranges(map, spaceBefore ? start - 1 : start, end))
                 this.editor.remove(from, to);
         }
@@ -729,21 +713,31 @@ class TextResultBuilder {
         const kinds = ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged'];
         const counts = kinds.map((kind) => `${kind}: ${changes.filter((c) => c.kind === kind).length}`);
         const line = (c) => {
-            const text = (c.kind === 'Modified' ? `${c.text} → ${c.targetText}` : c.targetText || c.text).replace(/\s+/g, ' ').trim();
+            const text = (c.kind === 'Modified' ? `${c.text} → ${c.targetText}` : c.targetText || c.text)
+                .replace(/\s+/g, ' ')
+                .trim();
             return text.length > 120 ? `${text.slice(0, 119)}…` : text;
         };
         let block;
         if (this.flavour === 'html') {
-            const rows = changes.map((c, id) => `<tr><td>${id}</td><td>${c.kind}</td><td>${escapeHtml(c.place)}</td><td>${escapeHtml(line(c))}</td></tr>`).join('\n');
+            const rows = changes
+                .map((c, id) => `<tr><td>${id}</td><td>${c.kind}</td><td>${escapeHtml(c.place)}</td><td>${escapeHtml(line(c))}</td></tr>`)
+                .join('\n');
             block =
                 `<section class="docdelta-summary" style="page-break-before:always">\n<h2>Summary of changes</h2>\n<p>${changes.length} changes (${counts.join(', ')})</p>\n` +
                     `<table>\n<tr><th>#</th><th>Type</th><th>Where</th><th>Text</th></tr>\n${rows}\n</table>\n</section>\n`;
         }
         else if (this.flavour === 'md') {
-            block = `\n---\n\n## Summary of changes\n\n${changes.length} changes (${counts.join(', ')})\n\n` + changes.map((c, id) => `- ${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') + '\n';
+            block =
+                `\n---\n\n## Summary of changes\n\n${changes.length} changes (${counts.join(', ')})\n\n` +
+                    changes.map((c, id) => `- ${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') +
+                    '\n';
         }
         else {
-            block = `\n---- Summary of changes ----\n${changes.length} changes (${counts.join(', ')})\n` + changes.map((c, id) => `${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') + '\n';
+            block =
+                `\n---- Summary of changes ----\n${changes.length} changes (${counts.join(', ')})\n` +
+                    changes.map((c, id) => `${id} ${c.kind} ${c.place}: ${line(c)}`).join('\n') +
+                    '\n';
         }
         const at = this.endOfContent();
         if (this.flavour !== 'html' && at > 0 && this.editor.text[at - 1] !== '\n')
@@ -754,7 +748,13 @@ class TextResultBuilder {
         const { author, lastModifiedBy, company } = this.options.metadata;
         const text = this.editor.text;
         const head = /<head[^>]*>/i.exec(text);
-        const tags = [author && `<meta name="author" content="${escapeHtml(author)}">`, lastModifiedBy && `<meta name="last-modified-by" content="${escapeHtml(lastModifiedBy)}">`, company && `<meta name="company" content="${escapeHtml(company)}">`].filter(Boolean).join('');
+        const tags = [
+            author && `<meta name="author" content="${escapeHtml(author)}">`,
+            lastModifiedBy && `<meta name="last-modified-by" content="${escapeHtml(lastModifiedBy)}">`,
+            company && `<meta name="company" content="${escapeHtml(company)}">`,
+        ]
+            .filter(Boolean)
+            .join('');
         if (author) {
             const existing = /<meta\s+name=["']author["'][^>]*>/i.exec(text);
             if (existing)

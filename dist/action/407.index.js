@@ -28,18 +28,20 @@ __webpack_require__.d(__webpack_exports__, {
   classifyParts: () => (/* binding */ classifyParts),
   emailData: () => (/* reexport */ data/* emailData */.F),
   emailReader: () => (/* binding */ emailReader),
-  plainParagraphs: () => (/* binding */ plainParagraphs),
+  plainLines: () => (/* binding */ plainLines),
   readEmail: () => (/* binding */ readEmail)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(95784);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/formats/text/html.ts
-var html = __webpack_require__(23720);
-// EXTERNAL MODULE: ./src/engine/diff/compare.ts + 1 modules
-var compare = __webpack_require__(18711);
+// EXTERNAL MODULE: ./src/engine/formats/shared/html.ts
+var html = __webpack_require__(57742);
+// EXTERNAL MODULE: ./src/engine/formats/shared/prose.ts
+var prose = __webpack_require__(1728);
+// EXTERNAL MODULE: ./src/engine/diff/compare.ts
+var compare = __webpack_require__(87335);
 // EXTERNAL MODULE: ./src/engine/formats/email/data.ts
 var data = __webpack_require__(47792);
 ;// CONCATENATED MODULE: ./src/engine/formats/email/diff.ts
@@ -82,7 +84,10 @@ function diffEmails(source, target, options) {
             metadata: {},
             warnings: [],
         });
-        changes.push(...(0,compare/* diffDocuments */.me)(html(a.htmlBlocks), html(b.htmlBlocks), options).map((c) => ({ ...c, place: `HTML body, ${c.place}` })));
+        changes.push(...(0,compare/* diffDocuments */.me)(html(a.htmlBlocks), html(b.htmlBlocks), options).map((c) => ({
+            ...c,
+            place: `HTML body, ${c.place}`,
+        })));
     }
     return changes;
 }
@@ -90,6 +95,7 @@ function diffEmails(source, target, options) {
 // EXTERNAL MODULE: ./src/engine/formats/email/mime.ts
 var mime = __webpack_require__(97088);
 ;// CONCATENATED MODULE: ./src/engine/formats/email/index.ts
+
 
 
 
@@ -124,7 +130,8 @@ function readEmail(bytes, format, _options = {}) {
     const { body, attachments } = classifyParts(root, warnings);
     let bodyBlocks = [];
     if (body.plain) {
-        bodyBlocks = plainParagraphs((0,mime/* partText */.Rn)(body.plain, warnings), body.plain.params.format?.toLowerCase() === 'flowed');
+        data.bodyLines = plainLines((0,mime/* partText */.Rn)(body.plain, warnings), body.plain.params.format?.toLowerCase() === 'flowed');
+        bodyBlocks = (0,prose/* readProse */.U)(data.bodyLines.join('\n')).map((block) => block.locator ? { ...block, locator: { ...block.locator, part: 'body' } } : block);
         data.bodyType = 'text/plain';
         if (body.html)
             data.htmlBlocks = (0,html/* readHtml */.y)((0,mime/* partText */.Rn)(body.html, warnings)).blocks;
@@ -148,7 +155,7 @@ function readEmail(bytes, format, _options = {}) {
                     type: 'object',
                     object: {
                         kind: attachment.part.contentType.startsWith('image/') ? 'image' : 'object',
-                        hash: (0,external_node_crypto_.createHash)('sha1').update(attachment.bytes).digest('hex'),
+                        hash: (0,digest/* sha1 */.e)(attachment.bytes),
                         name: `${attachment.name} (${attachment.part.contentType}, ${attachment.bytes.length} bytes)`,
                     },
                 },
@@ -160,7 +167,11 @@ function readEmail(bytes, format, _options = {}) {
     return {
         format,
         stories,
-        metadata: { title: subject ? (0,mime/* decodeHeader */.E2)(subject) : undefined, author: from ? (0,mime/* decodeHeader */.E2)(from) : undefined, created: (0,mime/* headerValue */.Z)(root.headers, 'date') },
+        metadata: {
+            title: subject ? (0,mime/* decodeHeader */.E2)(subject) : undefined,
+            author: from ? (0,mime/* decodeHeader */.E2)(from) : undefined,
+            created: (0,mime/* headerValue */.Z)(root.headers, 'date'),
+        },
         pageCount: 1,
         warnings,
         familyData: data,
@@ -169,8 +180,11 @@ function readEmail(bytes, format, _options = {}) {
 function paragraph(text, part) {
     return { type: 'paragraph', runs: text ? [{ text, style: {} }] : [], locator: { part, path: '' } };
 }
-/** One paragraph per line; format=flowed soft breaks (a line ending in a space) are joined. */
-function plainParagraphs(text, flowed) {
+/**
+ * The lines of a plain-text body, format=flowed soft breaks (a line ending in a space) joined.
+ * The body is then read as prose, as a plain-text file is: paragraphs between blank lines.
+ */
+function plainLines(text, flowed) {
     const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
     const out = [];
     let pending;
@@ -186,7 +200,7 @@ function plainParagraphs(text, flowed) {
     }
     if (pending !== undefined)
         out.push(pending);
-    return out.map((line, index) => ({ type: 'paragraph', runs: line ? [{ text: line, style: {} }] : [], locator: { part: 'body', path: `${index + 1}:1` } }));
+    return out;
 }
 function dispositionOf(part) {
     const header = (0,mime/* headerValue */.Z)(part.headers, 'content-disposition');
@@ -279,15 +293,29 @@ function parsePart(text, warnings, depth) {
     const headers = parseHeaders(rawHeaders);
     const typeHeader = headerValue(headers, 'content-type');
     const { value: contentType, params } = parseParameterized(typeHeader ?? 'text/plain');
-    const part = { headers, contentType: contentType.toLowerCase() || 'text/plain', params, body, children: [], rawHeaders, eol };
+    const part = {
+        headers,
+        contentType: contentType.toLowerCase() || 'text/plain',
+        params,
+        body,
+        children: [],
+        rawHeaders,
+        eol,
+    };
     if (part.contentType.startsWith('multipart/')) {
         const boundary = params.boundary;
         if (!boundary) {
-            warnings.push({ code: 'email-multipart-no-boundary', message: `a ${part.contentType} part has no boundary; its content is read as text` });
+            warnings.push({
+                code: 'email-multipart-no-boundary',
+                message: `a ${part.contentType} part has no boundary; its content is read as text`,
+            });
             part.contentType = 'text/plain';
         }
         else if (depth >= MAX_DEPTH) {
-            warnings.push({ code: 'email-too-deep', message: `MIME parts nested deeper than ${MAX_DEPTH} levels are not read` });
+            warnings.push({
+                code: 'email-too-deep',
+                message: `MIME parts nested deeper than ${MAX_DEPTH} levels are not read`,
+            });
         }
         else {
             part.children = splitMultipart(body, boundary).map((child) => parsePart(child, warnings, depth + 1));
@@ -378,7 +406,9 @@ function parseParameterized(text) {
                     piece = piece.slice(quote[0].length);
                 }
             }
-            bytes += item.encoded ? piece.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : piece;
+            bytes += item.encoded
+                ? piece.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+                : piece;
         });
         plain[key] = decodeCharset(binaryToBytes(bytes), charset);
     }
@@ -424,7 +454,20 @@ function decodeCharset(bytes, charset) {
  * ISO-8859-1 (0x80–0x9F become control characters), and mail from Windows uses € and curly
  * quotes there, so they are decoded here.
  */
-const WINDOWS_1252_LABELS = new Set(['windows-1252', 'cp1252', 'x-cp1252', 'iso-8859-1', 'iso8859-1', 'latin1', 'l1', 'us-ascii', 'ascii', 'iso_8859-1', 'cp819', 'ibm819']);
+const WINDOWS_1252_LABELS = new Set([
+    'windows-1252',
+    'cp1252',
+    'x-cp1252',
+    'iso-8859-1',
+    'iso8859-1',
+    'latin1',
+    'l1',
+    'us-ascii',
+    'ascii',
+    'iso_8859-1',
+    'cp819',
+    'ibm819',
+]);
 const WINDOWS_1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
     '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 function decodeWindows1252(bytes) {
@@ -484,7 +527,10 @@ function decodedBody(part, warnings) {
     if (encoding === 'quoted-printable')
         return decodeQuotedPrintable(part.body);
     if (!['7bit', '8bit', 'binary'].includes(encoding)) {
-        warnings.push({ code: 'email-unknown-transfer-encoding', message: `Content-Transfer-Encoding '${encoding}' is unknown; the part is read as is` });
+        warnings.push({
+            code: 'email-unknown-transfer-encoding',
+            message: `Content-Transfer-Encoding '${encoding}' is unknown; the part is read as is`,
+        });
     }
     return binaryToBytes(part.body);
 }
@@ -492,7 +538,10 @@ function decodedBody(part, warnings) {
 function partText(part, warnings) {
     const charset = part.params.charset;
     if (charset && !isKnownCharset(charset)) {
-        warnings.push({ code: 'email-unknown-charset', message: `charset '${charset}' is unknown; the part is read as UTF-8` });
+        warnings.push({
+            code: 'email-unknown-charset',
+            message: `charset '${charset}' is unknown; the part is read as UTF-8`,
+        });
     }
     return decodeCharset(decodedBody(part, warnings), charset);
 }

@@ -28,18 +28,20 @@ __webpack_require__.d(__webpack_exports__, {
   classifyParts: () => (/* binding */ classifyParts),
   emailData: () => (/* reexport */ data/* emailData */.F),
   emailReader: () => (/* binding */ emailReader),
-  plainParagraphs: () => (/* binding */ plainParagraphs),
+  plainLines: () => (/* binding */ plainLines),
   readEmail: () => (/* binding */ readEmail)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(95784);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/formats/text/html.ts
-var html = __webpack_require__(23720);
-// EXTERNAL MODULE: ./src/engine/diff/compare.ts + 1 modules
-var compare = __webpack_require__(18711);
+// EXTERNAL MODULE: ./src/engine/formats/shared/html.ts
+var html = __webpack_require__(57742);
+// EXTERNAL MODULE: ./src/engine/formats/shared/prose.ts
+var prose = __webpack_require__(1728);
+// EXTERNAL MODULE: ./src/engine/diff/compare.ts
+var compare = __webpack_require__(87335);
 // EXTERNAL MODULE: ./src/engine/formats/email/data.ts
 var data = __webpack_require__(47792);
 ;// CONCATENATED MODULE: ./src/engine/formats/email/diff.ts
@@ -82,7 +84,10 @@ function diffEmails(source, target, options) {
             metadata: {},
             warnings: [],
         });
-        changes.push(...(0,compare/* diffDocuments */.me)(html(a.htmlBlocks), html(b.htmlBlocks), options).map((c) => ({ ...c, place: `HTML body, ${c.place}` })));
+        changes.push(...(0,compare/* diffDocuments */.me)(html(a.htmlBlocks), html(b.htmlBlocks), options).map((c) => ({
+            ...c,
+            place: `HTML body, ${c.place}`,
+        })));
     }
     return changes;
 }
@@ -90,6 +95,7 @@ function diffEmails(source, target, options) {
 // EXTERNAL MODULE: ./src/engine/formats/email/mime.ts
 var mime = __webpack_require__(97088);
 ;// CONCATENATED MODULE: ./src/engine/formats/email/index.ts
+
 
 
 
@@ -124,7 +130,8 @@ function readEmail(bytes, format, _options = {}) {
     const { body, attachments } = classifyParts(root, warnings);
     let bodyBlocks = [];
     if (body.plain) {
-        bodyBlocks = plainParagraphs((0,mime/* partText */.Rn)(body.plain, warnings), body.plain.params.format?.toLowerCase() === 'flowed');
+        data.bodyLines = plainLines((0,mime/* partText */.Rn)(body.plain, warnings), body.plain.params.format?.toLowerCase() === 'flowed');
+        bodyBlocks = (0,prose/* readProse */.U)(data.bodyLines.join('\n')).map((block) => block.locator ? { ...block, locator: { ...block.locator, part: 'body' } } : block);
         data.bodyType = 'text/plain';
         if (body.html)
             data.htmlBlocks = (0,html/* readHtml */.y)((0,mime/* partText */.Rn)(body.html, warnings)).blocks;
@@ -148,7 +155,7 @@ function readEmail(bytes, format, _options = {}) {
                     type: 'object',
                     object: {
                         kind: attachment.part.contentType.startsWith('image/') ? 'image' : 'object',
-                        hash: (0,external_node_crypto_.createHash)('sha1').update(attachment.bytes).digest('hex'),
+                        hash: (0,digest/* sha1 */.e)(attachment.bytes),
                         name: `${attachment.name} (${attachment.part.contentType}, ${attachment.bytes.length} bytes)`,
                     },
                 },
@@ -160,7 +167,11 @@ function readEmail(bytes, format, _options = {}) {
     return {
         format,
         stories,
-        metadata: { title: subject ? (0,mime/* decodeHeader */.E2)(subject) : undefined, author: from ? (0,mime/* decodeHeader */.E2)(from) : undefined, created: (0,mime/* headerValue */.Z)(root.headers, 'date') },
+        metadata: {
+            title: subject ? (0,mime/* decodeHeader */.E2)(subject) : undefined,
+            author: from ? (0,mime/* decodeHeader */.E2)(from) : undefined,
+            created: (0,mime/* headerValue */.Z)(root.headers, 'date'),
+        },
         pageCount: 1,
         warnings,
         familyData: data,
@@ -169,8 +180,11 @@ function readEmail(bytes, format, _options = {}) {
 function paragraph(text, part) {
     return { type: 'paragraph', runs: text ? [{ text, style: {} }] : [], locator: { part, path: '' } };
 }
-/** One paragraph per line; format=flowed soft breaks (a line ending in a space) are joined. */
-function plainParagraphs(text, flowed) {
+/**
+ * The lines of a plain-text body, format=flowed soft breaks (a line ending in a space) joined.
+ * The body is then read as prose, as a plain-text file is: paragraphs between blank lines.
+ */
+function plainLines(text, flowed) {
     const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
     const out = [];
     let pending;
@@ -186,7 +200,7 @@ function plainParagraphs(text, flowed) {
     }
     if (pending !== undefined)
         out.push(pending);
-    return out.map((line, index) => ({ type: 'paragraph', runs: line ? [{ text: line, style: {} }] : [], locator: { part: 'body', path: `${index + 1}:1` } }));
+    return out;
 }
 function dispositionOf(part) {
     const header = (0,mime/* headerValue */.Z)(part.headers, 'content-disposition');
@@ -279,15 +293,29 @@ function parsePart(text, warnings, depth) {
     const headers = parseHeaders(rawHeaders);
     const typeHeader = headerValue(headers, 'content-type');
     const { value: contentType, params } = parseParameterized(typeHeader ?? 'text/plain');
-    const part = { headers, contentType: contentType.toLowerCase() || 'text/plain', params, body, children: [], rawHeaders, eol };
+    const part = {
+        headers,
+        contentType: contentType.toLowerCase() || 'text/plain',
+        params,
+        body,
+        children: [],
+        rawHeaders,
+        eol,
+    };
     if (part.contentType.startsWith('multipart/')) {
         const boundary = params.boundary;
         if (!boundary) {
-            warnings.push({ code: 'email-multipart-no-boundary', message: `a ${part.contentType} part has no boundary; its content is read as text` });
+            warnings.push({
+                code: 'email-multipart-no-boundary',
+                message: `a ${part.contentType} part has no boundary; its content is read as text`,
+            });
             part.contentType = 'text/plain';
         }
         else if (depth >= MAX_DEPTH) {
-            warnings.push({ code: 'email-too-deep', message: `MIME parts nested deeper than ${MAX_DEPTH} levels are not read` });
+            warnings.push({
+                code: 'email-too-deep',
+                message: `MIME parts nested deeper than ${MAX_DEPTH} levels are not read`,
+            });
         }
         else {
             part.children = splitMultipart(body, boundary).map((child) => parsePart(child, warnings, depth + 1));
@@ -378,7 +406,9 @@ function parseParameterized(text) {
                     piece = piece.slice(quote[0].length);
                 }
             }
-            bytes += item.encoded ? piece.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : piece;
+            bytes += item.encoded
+                ? piece.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+                : piece;
         });
         plain[key] = decodeCharset(binaryToBytes(bytes), charset);
     }
@@ -424,7 +454,20 @@ function decodeCharset(bytes, charset) {
  * ISO-8859-1 (0x80–0x9F become control characters), and mail from Windows uses € and curly
  * quotes there, so they are decoded here.
  */
-const WINDOWS_1252_LABELS = new Set(['windows-1252', 'cp1252', 'x-cp1252', 'iso-8859-1', 'iso8859-1', 'latin1', 'l1', 'us-ascii', 'ascii', 'iso_8859-1', 'cp819', 'ibm819']);
+const WINDOWS_1252_LABELS = new Set([
+    'windows-1252',
+    'cp1252',
+    'x-cp1252',
+    'iso-8859-1',
+    'iso8859-1',
+    'latin1',
+    'l1',
+    'us-ascii',
+    'ascii',
+    'iso_8859-1',
+    'cp819',
+    'ibm819',
+]);
 const WINDOWS_1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
     '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 function decodeWindows1252(bytes) {
@@ -484,7 +527,10 @@ function decodedBody(part, warnings) {
     if (encoding === 'quoted-printable')
         return decodeQuotedPrintable(part.body);
     if (!['7bit', '8bit', 'binary'].includes(encoding)) {
-        warnings.push({ code: 'email-unknown-transfer-encoding', message: `Content-Transfer-Encoding '${encoding}' is unknown; the part is read as is` });
+        warnings.push({
+            code: 'email-unknown-transfer-encoding',
+            message: `Content-Transfer-Encoding '${encoding}' is unknown; the part is read as is`,
+        });
     }
     return binaryToBytes(part.body);
 }
@@ -492,7 +538,10 @@ function decodedBody(part, warnings) {
 function partText(part, warnings) {
     const charset = part.params.charset;
     if (charset && !isKnownCharset(charset)) {
-        warnings.push({ code: 'email-unknown-charset', message: `charset '${charset}' is unknown; the part is read as UTF-8` });
+        warnings.push({
+            code: 'email-unknown-charset',
+            message: `charset '${charset}' is unknown; the part is read as UTF-8`,
+        });
     }
     return decodeCharset(decodedBody(part, warnings), charset);
 }
@@ -549,8 +598,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/email/index.ts + 1 modules
 var email = __webpack_require__(35407);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(95784);
 // EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 1 modules
 var word = __webpack_require__(75367);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
@@ -575,7 +624,15 @@ var mime = __webpack_require__(97088);
  * source, the plain-text body with rejected text changes undone, attachments put back or
  * left out.
  */
-const CONTENT_HEADERS = new Set(['content-type', 'content-transfer-encoding', 'mime-version', 'content-length', 'content-disposition', 'content-description', 'content-id']);
+const CONTENT_HEADERS = new Set([
+    'content-type',
+    'content-transfer-encoding',
+    'mime-version',
+    'content-length',
+    'content-disposition',
+    'content-description',
+    'content-id',
+]);
 async function writeEmailResult(input) {
     const warnings = [];
     const { options } = input;
@@ -586,7 +643,7 @@ async function writeEmailResult(input) {
     const targetParts = (0,email.classifyParts)(targetMessage, ignored);
     const sourceAttachments = attachmentsByKey(sourceParts.attachments);
     const targetAttachments = attachmentsByKey(targetParts.attachments);
-    const boundary = `docdelta-${(0,external_node_crypto_.createHash)('sha1').update(input.target.bytes).digest('hex').slice(0, 24)}`;
+    const boundary = `docdelta-${(0,digest/* sha1 */.e)(input.target.bytes).slice(0, 24)}`;
     if (options.mode === 'clean') {
         const rejected = input.changes.filter((_, index) => options.rejected.has(index));
         const headers = revertHeaders(targetMessage.headers, sourceMessage.headers, rejected, input);
@@ -606,17 +663,26 @@ async function writeEmailResult(input) {
         if (targetParts.body.html && !bodyRejected)
             parts.push(rawPart(targetParts.body.html));
         if (targetParts.body.html && bodyRejected) {
-            warnings.push({ code: 'email-html-dropped', message: 'the HTML alternative of the body was left out: it would still show the rejected changes' });
+            warnings.push({
+                code: 'email-html-dropped',
+                message: 'the HTML alternative of the body was left out: it would still show the rejected changes',
+            });
         }
         const body = parts.length > 1 ? multipart('alternative', `${boundary}-alt`, parts) : parts[0];
         const message = multipart('mixed', boundary, [body, ...[...attachments.values()].map((a) => rawPart(a.part))]);
         return { bytes: finish(headers, message), warnings };
     }
     if (options.mode === 'tracked') {
-        warnings.push({ code: 'email-no-tracked-changes', message: 'e-mail has no tracked changes; the result is an HTML redline' });
+        warnings.push({
+            code: 'email-no-tracked-changes',
+            message: 'e-mail has no tracked changes; the result is an HTML redline',
+        });
     }
     const redline = redlineHtml(input, sourceAttachments, targetAttachments);
-    const plain = input.target.document.stories.find((s) => s.key === 'body')?.blocks.map(model_document/* blockText */.dK).join('\n') ?? '';
+    const plain = input.target.document.stories
+        .find((s) => s.key === 'body')
+        ?.blocks.map(model_document/* blockText */.dK)
+        .join('\n') ?? '';
     const alternative = multipart('alternative', `${boundary}-alt`, [textPart(plain), htmlPart(redline)]);
     const attachments = [...targetAttachments.values()].map((a) => rawPart(a.part));
     if (options.showDeleted) {
@@ -624,25 +690,39 @@ async function writeEmailResult(input) {
             if (!targetAttachments.has(key))
                 attachments.push(rawPart(attachment.part, 'deleted attachment (shown by docdelta)'));
     }
-    return { bytes: finish(targetMessage.headers, multipart('mixed', boundary, [alternative, ...attachments])), warnings };
+    return {
+        bytes: finish(targetMessage.headers, multipart('mixed', boundary, [alternative, ...attachments])),
+        warnings,
+    };
 }
 function finish(messageHeaders, content) {
-    const kept = messageHeaders.filter((h) => !CONTENT_HEADERS.has(h.name.toLowerCase())).map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
+    const kept = messageHeaders
+        .filter((h) => !CONTENT_HEADERS.has(h.name.toLowerCase()))
+        .map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
     return (0,mime/* binaryToBytes */.I$)([...kept, 'MIME-Version: 1.0', ...content.headers, '', content.body].join('\r\n'));
 }
 function multipart(subtype, boundary, parts) {
-    const body = parts.map((p) => `--${boundary}\r\n${[...p.headers, '', p.body].join('\r\n')}\r\n`).join('') + `--${boundary}--\r\n`;
+    const body = parts.map((p) => `--${boundary}\r\n${[...p.headers, '', p.body].join('\r\n')}\r\n`).join('') +
+        `--${boundary}--\r\n`;
     return { headers: [`Content-Type: multipart/${subtype}; boundary="${boundary}"`], body };
 }
 function textPart(text) {
-    return { headers: ['Content-Type: text/plain; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'], body: (0,mime/* encodeQuotedPrintable */.yj)(text) };
+    return {
+        headers: ['Content-Type: text/plain; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'],
+        body: (0,mime/* encodeQuotedPrintable */.yj)(text),
+    };
 }
 function htmlPart(html) {
-    return { headers: ['Content-Type: text/html; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'], body: (0,mime/* encodeQuotedPrintable */.yj)(html) };
+    return {
+        headers: ['Content-Type: text/html; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'],
+        body: (0,mime/* encodeQuotedPrintable */.yj)(html),
+    };
 }
 /** A part copied as it was (its headers and still-encoded body, binary-safe). */
 function rawPart(part, description) {
-    const headers = part.headers.filter((h) => !(description && h.name.toLowerCase() === 'content-description')).map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
+    const headers = part.headers
+        .filter((h) => !(description && h.name.toLowerCase() === 'content-description'))
+        .map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
     if (description)
         headers.push(`Content-Description: ${description}`);
     return { headers, body: part.body.replace(/\r?\n/g, '\r\n') };
@@ -678,44 +758,102 @@ function revertHeaders(target, source, rejected, input) {
             out.push(header);
     return out;
 }
-/** The target's plain-text body with rejected text changes put back to the source's text. */
+/**
+ * The target's plain-text body with rejected changes put back to the source's text. Paragraphs
+ * no rejected change touches, and the blank lines between paragraphs, keep the target's lines as
+ * they were; a paragraph put back from the source comes with its own lines.
+ */
 function revertBody(source, target, rejected) {
-    const sourceLines = source.stories.find((s) => s.key === 'body')?.blocks.map(model_document/* blockText */.dK) ?? [];
-    const lines = target.stories.find((s) => s.key === 'body')?.blocks.map(model_document/* blockText */.dK) ?? [];
+    const sourceBody = bodyOf(source);
+    const targetBody = bodyOf(target);
+    const texts = targetBody.blocks.map(model_document/* blockText */.dK);
+    const edited = new Set();
     const inserts = new Map();
     const edits = new Map();
     for (const change of rejected) {
         if ((change.target?.story ?? change.source?.story) !== 'body')
             continue;
         if (change.unit === 'text' && change.target?.start !== undefined && change.source?.start !== undefined) {
-            const line = change.target.blockPath[0];
-            edits.set(line, [...(edits.get(line) ?? []), change]);
+            const block = change.target.blockPath[0];
+            edits.set(block, [...(edits.get(block) ?? []), change]);
         }
         else if (change.kind === 'Inserted' && change.target)
-            lines[change.target.blockPath[0]] = undefined;
+            texts[change.target.blockPath[0]] = undefined;
         else if (change.kind === 'Deleted' && change.source) {
-            const at = change.anchor?.blockPath[0] ?? lines.length;
-            inserts.set(at, [...(inserts.get(at) ?? []), sourceLines[change.source.blockPath[0]] ?? change.text]);
+            const at = change.anchor?.blockPath[0] ?? texts.length;
+            const from = change.source.blockPath[0];
+            const lines = sourceBody.linesOf(from, true) ?? [change.text];
+            inserts.set(at, [...(inserts.get(at) ?? []), ...lines]);
         }
     }
-    for (const [line, changes] of edits) {
-        let text = lines[line];
+    for (const [block, changes] of edits) {
+        let text = texts[block];
         if (text === undefined)
             continue;
         // Right to left, so earlier offsets stay valid.
         for (const change of [...changes].sort((x, y) => y.target.start - x.target.start)) {
-            const old = sourceLines[change.source.blockPath[0]]?.slice(change.source.start, change.source.end) ?? change.text;
-            text = text.slice(0, change.target.start) + old + text.slice(change.target.end);
+            const old = (0,model_document/* blockText */.dK)(sourceBody.blocks[change.source.blockPath[0]] ?? { type: 'paragraph', runs: [] }).slice(change.source.start, change.source.end) ?? change.text;
+            const at = change.target.start;
+            // Words put back where nothing is left: with the space that parted them from their neighbour.
+            const spaced = at === change.target.end && old
+                ? /\S/.test(text[at] ?? '') && /\s/.test(text[at - 1] ?? ' ')
+                    ? `${old} `
+                    : /\S/.test(text[at - 1] ?? '') && at > 0
+                        ? ` ${old}`
+                        : old
+                : old;
+            text = text.slice(0, at) + spaced + text.slice(change.target.end);
         }
-        lines[line] = text;
+        texts[block] = text;
+        edited.add(block);
     }
     const out = [];
-    for (let i = 0; i <= lines.length; i++) {
+    let next = 0;
+    for (let i = 0; i <= texts.length; i++) {
+        const range = i < texts.length ? targetBody.rangeOf(i) : undefined;
+        // The blank lines before the paragraph (or at the end), then what goes back before it.
+        const gapEnd = range ? range[0] : targetBody.lines.length;
+        if (targetBody.lines.length)
+            out.push(...targetBody.lines.slice(next, gapEnd));
         out.push(...(inserts.get(i) ?? []));
-        if (i < lines.length && lines[i] !== undefined)
-            out.push(lines[i]);
+        if (i === texts.length)
+            break;
+        if (range)
+            next = range[1];
+        const text = texts[i];
+        if (text === undefined)
+            continue;
+        if (!edited.has(i) && range && targetBody.lines.length)
+            out.push(...targetBody.lines.slice(range[0], range[1]));
+        else
+            out.push(text);
     }
     return out.join('\n');
+}
+/** The body's paragraphs with the lines each came from (read before lines were kept: one line each). */
+function bodyOf(model) {
+    const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
+    const lines = (0,email_data/* emailData */.F)(model)?.bodyLines ?? [];
+    /** Half-open 0-based range of lines of paragraph `index`. */
+    const rangeOf = (index) => {
+        const locator = blocks[index]?.locator;
+        const first = Number(locator?.path.split(':')[0]);
+        if (!lines.length || !Number.isInteger(first) || first < 1)
+            return undefined;
+        return [first - 1, locator?.lastLine ?? first];
+    };
+    /** The lines of paragraph `index`, with the blank lines after it when `withGap`. */
+    const linesOf = (index, withGap) => {
+        const range = rangeOf(index);
+        if (!range)
+            return blocks[index] ? [(0,model_document/* blockText */.dK)(blocks[index])] : undefined;
+        let end = range[1];
+        if (withGap)
+            while (end < lines.length && lines[end].trim() === '')
+                end++;
+        return lines.slice(range[0], end);
+    };
+    return { blocks, lines, rangeOf, linesOf };
 }
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -742,7 +880,9 @@ function redlineText(before, after, input) {
     return (0,word/* diffWordsWithSpace */.pR)(before, after)
         .map((piece) => {
         if (piece.added)
-            return options.showInserted ? marked('ins', options.inserted, piece.value) : escapeHtml(piece.value).replace(/\n/g, '<br>\n');
+            return options.showInserted
+                ? marked('ins', options.inserted, piece.value)
+                : escapeHtml(piece.value).replace(/\n/g, '<br>\n');
         if (piece.removed)
             return options.showDeleted ? marked('del', options.deleted, piece.value) : '';
         return escapeHtml(piece.value).replace(/\n/g, '<br>\n');
@@ -761,7 +901,10 @@ function redlineHtml(input, sourceAttachments, targetAttachments) {
     const rows = email.SHOWN_HEADERS.map((name) => [name, headerText(source, name), headerText(target, name)])
         .filter(([, before, after]) => before || after)
         .map(([name, before, after]) => `<tr><th style="text-align:left;padding-right:1em">${name}</th><td>${redlineText(before, after, input)}</td></tr>`);
-    const body = (model) => model.stories.find((s) => s.key === 'body')?.blocks.map(model_document/* blockText */.dK).join('\n') ?? '';
+    const body = (model) => model.stories
+        .find((s) => s.key === 'body')
+        ?.blocks.map(model_document/* blockText */.dK)
+        .join('\n') ?? '';
     const items = [];
     const describe = (a) => `${a.name} (${a.part.contentType}, ${a.bytes.length} bytes)`;
     for (const [key, after] of targetAttachments) {

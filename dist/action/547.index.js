@@ -36,7 +36,12 @@ function decodeBmp(bytes) {
     let masks = bits === 16 ? [0x7c00, 0x03e0, 0x001f, 0] : [0x00ff0000, 0x0000ff00, 0x000000ff, 0];
     if (compression === 3) {
         const at = headerSize >= 52 ? 54 : 14 + headerSize;
-        masks = [view.getUint32(at, true), view.getUint32(at + 4, true), view.getUint32(at + 8, true), headerSize >= 56 ? view.getUint32(66, true) : 0];
+        masks = [
+            view.getUint32(at, true),
+            view.getUint32(at + 4, true),
+            view.getUint32(at + 8, true),
+            headerSize >= 56 ? view.getUint32(66, true) : 0,
+        ];
     }
     const paletteStart = 14 + headerSize;
     const palette = (index) => {
@@ -140,8 +145,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/image/bmp.ts
 var bmp = __webpack_require__(10564);
-// EXTERNAL MODULE: ./src/engine/formats/image/regions.ts + 1 modules
-var regions = __webpack_require__(98845);
+// EXTERNAL MODULE: ./src/engine/formats/shared/raster-regions.ts + 1 modules
+var raster_regions = __webpack_require__(97328);
 ;// CONCATENATED MODULE: ./src/engine/formats/image/diff.ts
 
 function diffImageModels(source, target, options) {
@@ -159,10 +164,26 @@ function diffImageModels(source, target, options) {
             changes.push(...comparePages(a, b, index + 1, place, side, options));
         }
         else if (b && options.showInserted) {
-            changes.push({ kind: 'Inserted', unit: 'object', text: '', targetText: `${place} ${b.originalWidth}×${b.originalHeight}`, place, target: side, box: fullBox(b, index + 1) });
+            changes.push({
+                kind: 'Inserted',
+                unit: 'object',
+                text: '',
+                targetText: `${place} ${b.originalWidth}×${b.originalHeight}`,
+                place,
+                target: side,
+                box: fullBox(b, index + 1),
+            });
         }
         else if (a && options.showDeleted) {
-            changes.push({ kind: 'Deleted', unit: 'object', text: `${place} ${a.originalWidth}×${a.originalHeight}`, targetText: '', place, source: side, box: fullBox(a, index + 1) });
+            changes.push({
+                kind: 'Deleted',
+                unit: 'object',
+                text: `${place} ${a.originalWidth}×${a.originalHeight}`,
+                targetText: '',
+                place,
+                source: side,
+                box: fullBox(a, index + 1),
+            });
         }
     }
     return changes;
@@ -172,14 +193,24 @@ function imageData(model) {
     return data?.kind === 'image' ? data : undefined;
 }
 function fullBox(page, number) {
-    return { page: number, pageWidth: page.originalWidth, pageHeight: page.originalHeight, x: 0, y: 0, width: page.originalWidth, height: page.originalHeight };
+    return {
+        page: number,
+        pageWidth: page.originalWidth,
+        pageHeight: page.originalHeight,
+        x: 0,
+        y: 0,
+        width: page.originalWidth,
+        height: page.originalHeight,
+    };
 }
 function comparePages(a, b, number, place, side, options) {
     let left = a;
     let right = b;
     let where = place;
     if (a.width !== b.width || a.height !== b.height) {
-        const size = options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0 ? options.originalSize : { width: b.width, height: b.height };
+        const size = options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0
+            ? options.originalSize
+            : { width: b.width, height: b.height };
         left = resize(a, size.width, size.height);
         right = resize(b, size.width, size.height);
         where = `${place} (${a.originalWidth}×${a.originalHeight} and ${b.originalWidth}×${b.originalHeight} compared at ${size.width}×${size.height}${options.originalSize ? '' : ', the target size'})`;
@@ -187,10 +218,27 @@ function comparePages(a, b, number, place, side, options) {
     // Boxes are reported in the target's own pixels, whatever size the comparison ran at.
     const sx = b.originalWidth / right.width;
     const sy = b.originalHeight / right.height;
-    return (0,regions/* changedRegions */.eI)(left, right, options.sensitivity).map((region) => {
-        const box = { page: number, pageWidth: b.originalWidth, pageHeight: b.originalHeight, x: region.x * sx, y: region.y * sy, width: region.width * sx, height: region.height * sy };
+    return (0,raster_regions/* changedRegions */.eI)(left, right, options.sensitivity).map((region) => {
+        const box = {
+            page: number,
+            pageWidth: b.originalWidth,
+            pageHeight: b.originalHeight,
+            x: region.x * sx,
+            y: region.y * sy,
+            width: region.width * sx,
+            height: region.height * sy,
+        };
         const text = `region ${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`;
-        return { kind: 'Modified', unit: 'object', text, targetText: text, place: where, source: side, target: side, box };
+        return {
+            kind: 'Modified',
+            unit: 'object',
+            text,
+            targetText: text,
+            place: where,
+            source: side,
+            target: side,
+            box,
+        };
     });
 }
 /** Bilinear resampling of RGBA pixels (the differ is synchronous, so no sharp here). */
@@ -232,7 +280,7 @@ const MAX_PIXELS = 16_000_000;
 let sharpModule;
 /** sharp, loaded on first use; a one-line UnsupportedFormatError when it cannot load. */
 async function loadSharp() {
-    sharpModule ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42482)).then((module) => (module.default ?? module), (error) => {
+    sharpModule ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42482)).then((module) => module.default ?? module, (error) => {
         sharpModule = undefined;
         throw new errors/* UnsupportedFormatError */.N$(`images cannot be compared here: the sharp module did not load (${error?.message?.split('\n')[0] ?? error})`);
     });
@@ -249,7 +297,17 @@ const imageReader = {
             key: `page:${index + 1}`,
             label: pages.length > 1 ? `page ${index + 1}` : 'picture',
             pageSize: { width: page.originalWidth, height: page.originalHeight },
-            blocks: [{ type: 'object', object: { kind: 'image', hash: (0,regions/* rasterHash */.eU)(page), name: `${page.originalWidth}×${page.originalHeight} picture` }, locator: { part: `page:${index + 1}`, path: '' } }],
+            blocks: [
+                {
+                    type: 'object',
+                    object: {
+                        kind: 'image',
+                        hash: (0,raster_regions/* rasterHash */.eU)(page),
+                        name: `${page.originalWidth}×${page.originalHeight} picture`,
+                    },
+                    locator: { part: `page:${index + 1}`, path: '' },
+                },
+            ],
         }));
         const familyData = { kind: 'image', pages };
         return {
@@ -294,7 +352,10 @@ async function decodePages(bytes, format, warnings) {
             if (width * height > MAX_PIXELS) {
                 const factor = Math.sqrt(MAX_PIXELS / (width * height));
                 pipeline = pipeline.resize(Math.floor(width * factor), Math.floor(height * factor), { fit: 'fill' });
-                warnings.push({ code: 'image-scaled', message: `page ${page + 1} (${width}×${height}) is compared at a reduced size` });
+                warnings.push({
+                    code: 'image-scaled',
+                    message: `page ${page + 1} (${width}×${height}) is compared at a reduced size`,
+                });
             }
             const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
             pages.push({
@@ -308,20 +369,145 @@ async function decodePages(bytes, format, warnings) {
         catch (error) {
             if (page === 0)
                 throw new errors/* CorruptDocumentError */.b6(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
-            warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})` });
+            warnings.push({
+                code: 'image-page',
+                message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})`,
+            });
         }
     }
     return pages;
 }
 /** sharp repeats libvips's messages over several lines; the first one says it. */
 function firstLine(error) {
-    return String(error?.message ?? error).split('\n')[0].trim();
+    return String(error?.message ?? error)
+        .split('\n')[0]
+        .trim();
 }
 
 
 /***/ }),
 
-/***/ 98845:
+/***/ 21547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   imageWriter: () => (/* binding */ imageWriter)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _bmp__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10564);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61916);
+
+
+
+/**
+ * Image result: the target picture with each changed region framed in the ItemsStyle colour of
+ * its kind, in the target's own format. A picture has nothing to accept or reject piecewise, so
+ * the clean mode gives the target (or the source when every change is rejected).
+ */
+const imageWriter = {
+    formats: ['png', 'jpg', 'gif', 'bmp', 'tiff', 'webp'],
+    async write(input) {
+        const warnings = [];
+        const { options, changes } = input;
+        if (options.mode === 'clean') {
+            const rejected = changes.filter((_, i) => options.rejected.has(i)).length;
+            if (rejected === 0)
+                return { bytes: input.target.bytes, warnings };
+            if (rejected === changes.length)
+                return { bytes: input.source.bytes, warnings };
+            warnings.push({
+                code: 'image-partial-reject',
+                message: 'a picture cannot take back some of its changed regions and keep others; the target is kept',
+            });
+            return { bytes: input.target.bytes, warnings };
+        }
+        if (options.mode === 'tracked')
+            warnings.push({
+                code: 'image-tracked',
+                message: 'pictures have no revisions; the changed regions are framed instead',
+            });
+        const pages = input.target.document.pageCount ?? 1;
+        if (pages > 1)
+            warnings.push({ code: 'image-pages', message: `only the first of ${pages} pages is framed in the result` });
+        const frames = changes
+            .map((change, index) => ({ change, index }))
+            .filter(({ change }) => change.box && change.box.page === 1)
+            .map(({ change }) => {
+            const style = change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
+            const colour = style.highlightColor ??
+                style.fontColor ??
+                (change.kind === 'Inserted' ? '0000FF' : change.kind === 'Deleted' ? 'FF0000' : '00AA00');
+            return { box: change.box, colour };
+        });
+        const sharp = await (0,_index__WEBPACK_IMPORTED_MODULE_2__.loadSharp)();
+        const format = input.format;
+        const base = format === 'bmp'
+            ? bmpAsSharp(sharp, input.target.bytes)
+            : // As the reader decodes it: a damaged or truncated picture is framed as far as it reads.
+                sharp(input.target.bytes, { page: 0, failOn: 'none' }).rotate();
+        const { width = 0, height = 0 } = format === 'bmp' ? (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(input.target.bytes) : await sharp(await base.clone().png().toBuffer()).metadata();
+        const stroke = Math.max(2, Math.round(Math.min(width, height) / 150));
+        const rects = frames
+            .map(({ box, colour }) => {
+            const x = Math.max(0, box.x - stroke / 2);
+            const y = Math.max(0, box.y - stroke / 2);
+            return `<rect x="${x}" y="${y}" width="${Math.min(width - x, box.width + stroke)}" height="${Math.min(height - y, box.height + stroke)}" fill="none" stroke="#${colour}" stroke-width="${stroke}"/>`;
+        })
+            .join('');
+        const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}</svg>`);
+        const framed = base.composite([{ input: overlay, top: 0, left: 0 }]);
+        let bytes;
+        switch (format) {
+            case 'bmp': {
+                const { data, info } = await framed.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+                bytes = (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .encodeBmp */ .c)({ width: info.width, height: info.height, data: new Uint8Array(data) });
+                break;
+            }
+            case 'jpg':
+                bytes = await framed.jpeg({ quality: 92 }).toBuffer();
+                break;
+            case 'tiff':
+                bytes = await framed.tiff().toBuffer();
+                break;
+            case 'gif':
+                bytes = await framed.gif().toBuffer();
+                break;
+            case 'webp':
+                bytes = await framed.webp().toBuffer();
+                break;
+            default:
+                bytes = await framed.png().toBuffer();
+        }
+        return { bytes: new Uint8Array(bytes), warnings };
+    },
+    async validate(bytes) {
+        try {
+            if (bytes[0] === 0x42 && bytes[1] === 0x4d) {
+                (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(bytes);
+                return;
+            }
+            const sharp = await (0,_index__WEBPACK_IMPORTED_MODULE_2__.loadSharp)();
+            const { width, height } = await sharp(bytes).metadata();
+            if (!width || !height)
+                throw new Error('no size');
+        }
+        catch (error) {
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`the written picture does not decode (${error?.message ?? error})`);
+        }
+    },
+};
+function bmpAsSharp(sharp, bytes) {
+    const raster = (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(bytes);
+    return sharp(Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), {
+        raw: { width: raster.width, height: raster.height, channels: 4 },
+    });
+}
+
+
+/***/ }),
+
+/***/ 97328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -651,7 +837,7 @@ function drawGrayPixel(img, i, alpha, output) {
     drawPixel(output, i, val, val, val);
 }
 
-;// CONCATENATED MODULE: ./src/engine/formats/image/regions.ts
+;// CONCATENATED MODULE: ./src/engine/formats/shared/raster-regions.ts
 
 
 /** pixelmatch's colour threshold for a sensitivity 0..100 (75 → 0.2; higher = stricter). */
@@ -757,7 +943,10 @@ function mergeClose(rectangles, gap) {
             for (let j = i + 1; j < list.length; j++) {
                 const a = list[i];
                 const b = list[j];
-                if (a.x - gap <= b.x + b.width && b.x - gap <= a.x + a.width && a.y - gap <= b.y + b.height && b.y - gap <= a.y + a.height) {
+                if (a.x - gap <= b.x + b.width &&
+                    b.x - gap <= a.x + a.width &&
+                    a.y - gap <= b.y + b.height &&
+                    b.y - gap <= a.y + a.height) {
                     const x = Math.min(a.x, b.x);
                     const y = Math.min(a.y, b.y);
                     list[i] = {
@@ -775,113 +964,6 @@ function mergeClose(rectangles, gap) {
         }
     }
     return list.sort((a, b) => a.y - b.y || a.x - b.x);
-}
-
-
-/***/ }),
-
-/***/ 21547:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   imageWriter: () => (/* binding */ imageWriter)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _bmp__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10564);
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61916);
-
-
-
-/**
- * Image result: the target picture with each changed region framed in the ItemsStyle colour of
- * its kind, in the target's own format. A picture has nothing to accept or reject piecewise, so
- * the clean mode gives the target (or the source when every change is rejected).
- */
-const imageWriter = {
-    formats: ['png', 'jpg', 'gif', 'bmp', 'tiff', 'webp'],
-    async write(input) {
-        const warnings = [];
-        const { options, changes } = input;
-        if (options.mode === 'clean') {
-            const rejected = changes.filter((_, i) => options.rejected.has(i)).length;
-            if (rejected === 0)
-                return { bytes: input.target.bytes, warnings };
-            if (rejected === changes.length)
-                return { bytes: input.source.bytes, warnings };
-            warnings.push({ code: 'image-partial-reject', message: 'a picture cannot take back some of its changed regions and keep others; the target is kept' });
-            return { bytes: input.target.bytes, warnings };
-        }
-        if (options.mode === 'tracked')
-            warnings.push({ code: 'image-tracked', message: 'pictures have no revisions; the changed regions are framed instead' });
-        const pages = input.target.document.pageCount ?? 1;
-        if (pages > 1)
-            warnings.push({ code: 'image-pages', message: `only the first of ${pages} pages is framed in the result` });
-        const frames = changes
-            .map((change, index) => ({ change, index }))
-            .filter(({ change }) => change.box && change.box.page === 1)
-            .map(({ change }) => {
-            const style = change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
-            const colour = style.highlightColor ?? style.fontColor ?? (change.kind === 'Inserted' ? '0000FF' : change.kind === 'Deleted' ? 'FF0000' : '00AA00');
-            return { box: change.box, colour };
-        });
-        const sharp = await (0,_index__WEBPACK_IMPORTED_MODULE_2__.loadSharp)();
-        const format = input.format;
-        const base = format === 'bmp' ? bmpAsSharp(sharp, input.target.bytes) : sharp(input.target.bytes, { page: 0 }).rotate();
-        const { width = 0, height = 0 } = format === 'bmp' ? (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(input.target.bytes) : await sharp(await base.clone().png().toBuffer()).metadata();
-        const stroke = Math.max(2, Math.round(Math.min(width, height) / 150));
-        const rects = frames
-            .map(({ box, colour }) => {
-            const x = Math.max(0, box.x - stroke / 2);
-            const y = Math.max(0, box.y - stroke / 2);
-            return `<rect x="${x}" y="${y}" width="${Math.min(width - x, box.width + stroke)}" height="${Math.min(height - y, box.height + stroke)}" fill="none" stroke="#${colour}" stroke-width="${stroke}"/>`;
-        })
-            .join('');
-        const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}</svg>`);
-        const framed = base.composite([{ input: overlay, top: 0, left: 0 }]);
-        let bytes;
-        switch (format) {
-            case 'bmp': {
-                const { data, info } = await framed.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-                bytes = (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .encodeBmp */ .c)({ width: info.width, height: info.height, data: new Uint8Array(data) });
-                break;
-            }
-            case 'jpg':
-                bytes = await framed.jpeg({ quality: 92 }).toBuffer();
-                break;
-            case 'tiff':
-                bytes = await framed.tiff().toBuffer();
-                break;
-            case 'gif':
-                bytes = await framed.gif().toBuffer();
-                break;
-            case 'webp':
-                bytes = await framed.webp().toBuffer();
-                break;
-            default:
-                bytes = await framed.png().toBuffer();
-        }
-        return { bytes: new Uint8Array(bytes), warnings };
-    },
-    async validate(bytes) {
-        try {
-            if (bytes[0] === 0x42 && bytes[1] === 0x4d) {
-                (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(bytes);
-                return;
-            }
-            const sharp = await (0,_index__WEBPACK_IMPORTED_MODULE_2__.loadSharp)();
-            const { width, height } = await sharp(bytes).metadata();
-            if (!width || !height)
-                throw new Error('no size');
-        }
-        catch (error) {
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`the written picture does not decode (${error?.message ?? error})`);
-        }
-    },
-};
-function bmpAsSharp(sharp, bytes) {
-    const raster = (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(bytes);
-    return sharp(Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), { raw: { width: raster.width, height: raster.height, channels: 4 } });
 }
 
 

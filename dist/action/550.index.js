@@ -2,12 +2,30 @@ export const id = 550;
 export const ids = [550];
 export const modules = {
 
+/***/ 95784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ sha1)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 74056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ romanNumeral),
-/* harmony export */   u: () => (/* binding */ repeatedLetters)
+/* harmony export */   j8: () => (/* binding */ formatListNumber),
+/* harmony export */   kL: () => (/* binding */ romanNumeral),
+/* harmony export */   uC: () => (/* binding */ repeatedLetters)
 /* harmony export */ });
 /**
  * List-number renderings shared by the families that draw list labels (Word, ODF, HTML).
@@ -48,6 +66,24 @@ function romanNumeral(value) {
         }
     }
     return out;
+}
+/** Renders list numbers the way ODF num-format values ask for (`1`, `a`, `A`, `i`, `I`). */
+function formatListNumber(value, format) {
+    switch (format) {
+        case 'a':
+            return repeatedLetters(value).toLowerCase();
+        case 'A':
+            return repeatedLetters(value);
+        case 'i':
+            return romanNumeral(value).toLowerCase();
+        case 'I':
+            return romanNumeral(value);
+        case '':
+            return '';
+        default:
+            // '1' and scripts we do not render (Arabic-Indic, CJK counting) fall back to decimal digits.
+            return String(value);
+    }
 }
 
 
@@ -93,7 +129,11 @@ function assertXmlDepth(text, part) {
             continue;
         }
         if (next === 33 /* ! */) {
-            const close = text.startsWith('<!--', i) ? text.indexOf('-->', i + 4) : text.startsWith('<![CDATA[', i) ? text.indexOf(']]>', i + 9) : declarationEnd(text, i);
+            const close = text.startsWith('<!--', i)
+                ? text.indexOf('-->', i + 4)
+                : text.startsWith('<![CDATA[', i)
+                    ? text.indexOf(']]>', i + 9)
+                    : declarationEnd(text, i);
             if (close < 0)
                 return;
             i = text.indexOf('<', close + 1);
@@ -155,10 +195,10 @@ __webpack_require__.d(__webpack_exports__, {
 var zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/numbering.ts
-var numbering = __webpack_require__(30659);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(95784);
+// EXTERNAL MODULE: ./src/engine/formats/shared/numbering.ts
+var numbering = __webpack_require__(74056);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(59800);
 // EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
@@ -892,7 +932,10 @@ class OdtContentReader {
                 if (child.name !== 'text:p' && child.name !== 'text:h')
                     continue;
                 const paragraph = this.paragraph(child, context);
-                paragraph.list = { label: label ? textContent(label) : '', level: Number(element.attrs['text:level'] ?? '1') - 1 };
+                paragraph.list = {
+                    label: label ? textContent(label) : '',
+                    level: Number(element.attrs['text:level'] ?? '1') - 1,
+                };
                 out.push(paragraph);
             }
         }
@@ -1118,7 +1161,11 @@ class OdtContentReader {
         const other = childElements(element).find((child) => child.name !== 'svg:title' && child.name !== 'svg:desc');
         if (other) {
             // draw:plugin, draw:applet, draw:floating-frame: compared by their XML.
-            builder.object({ kind: 'object', hash: sha1(canonicalXml(other)), name: frameName ?? element.attrs['draw:name'] ?? other.name }, style, this.locator(context.part, element), context.link);
+            builder.object({
+                kind: 'object',
+                hash: (0,digest/* sha1 */.e)(canonicalXml(other)),
+                name: frameName ?? element.attrs['draw:name'] ?? other.name,
+            }, style, this.locator(context.part, element), context.link);
             this.noteUnknown(other, context.part);
         }
     }
@@ -1128,17 +1175,17 @@ class OdtContentReader {
         const name = title ?? fileName;
         const binary = firstChild(image, 'office:binary-data');
         if (binary) {
-            return withName({ kind: 'image', hash: sha1(Buffer.from(textContent(binary).replace(/\s+/g, ''), 'base64')) }, name);
+            return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(Buffer.from(textContent(binary).replace(/\s+/g, ''), 'base64')) }, name);
         }
         const partName = packagePath(href);
         if (partName && this.options.archive.has(partName)) {
-            return withName({ kind: 'image', hash: sha1(this.options.archive.read(partName)) }, name);
+            return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(this.options.archive.read(partName)) }, name);
         }
         this.warn({
             code: 'missing-image',
             message: `image '${href}' is not in the package; compared by its link only`,
         });
-        return withName({ kind: 'image', hash: sha1(href) }, name);
+        return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(href) }, name);
     }
     embeddedObject(embedded, replacement, name) {
         const href = embedded.attrs['xlink:href'] ?? '';
@@ -1151,15 +1198,15 @@ class OdtContentReader {
                 : 'object';
         const contentPart = folder ? `${folder}/content.xml` : undefined;
         if (contentPart && this.options.archive.has(contentPart)) {
-            return withName({ kind, hash: sha1(this.options.archive.read(contentPart)) }, name);
+            return withName({ kind, hash: (0,digest/* sha1 */.e)(this.options.archive.read(contentPart)) }, name);
         }
         if (folder && this.options.archive.has(folder)) {
-            return withName({ kind, hash: sha1(this.options.archive.read(folder)) }, name);
+            return withName({ kind, hash: (0,digest/* sha1 */.e)(this.options.archive.read(folder)) }, name);
         }
         if (replacement)
             return { ...this.imageObject(replacement, name), kind };
         const inline = firstChild(embedded, 'math:math') ?? childElements(embedded)[0];
-        return withName({ kind: inline?.name === 'math:math' ? 'equation' : kind, hash: sha1(inline ? canonicalXml(inline) : href) }, name);
+        return withName({ kind: inline?.name === 'math:math' ? 'equation' : kind, hash: (0,digest/* sha1 */.e)(inline ? canonicalXml(inline) : href) }, name);
     }
     shape(element, builder, style, context) {
         const title = firstChild(element, 'svg:title');
@@ -1169,7 +1216,7 @@ class OdtContentReader {
             this.textBoxStory(element, name, context);
             return;
         }
-        builder.object({ kind: 'object', hash: sha1(canonicalXml(element)), name: name ?? element.name.slice('draw:'.length) }, style, this.locator(context.part, element), context.link);
+        builder.object({ kind: 'object', hash: (0,digest/* sha1 */.e)(canonicalXml(element)), name: name ?? element.name.slice('draw:'.length) }, style, this.locator(context.part, element), context.link);
     }
     list(element, out, context) {
         const nested = context.list;
@@ -1256,7 +1303,7 @@ class OdtContentReader {
             const shownStyle = listStyle?.get(shown + 1);
             const format = shownStyle?.kind === 'number' ? shownStyle.format : '1';
             const value = state.counters[shown] ?? (shownStyle?.kind === 'number' ? shownStyle.startValue : 1);
-            numbers.push((0,numbering/* formatListNumber */.j)(value, format || '1'));
+            numbers.push((0,numbering/* formatListNumber */.j8)(value, format || '1'));
         }
         return levelStyle.prefix + numbers.join('.') + levelStyle.suffix;
     }
@@ -1319,7 +1366,11 @@ class OdtContentReader {
                         continue;
                     }
                     const span = rowSpans.get(column);
-                    const cell = { blocks: this.blocks(cellElement, context), vMerge: 'continue', locator: this.locator(context.part, cellElement) };
+                    const cell = {
+                        blocks: this.blocks(cellElement, context),
+                        vMerge: 'continue',
+                        locator: this.locator(context.part, cellElement),
+                    };
                     if (span && span.remaining > 0) {
                         if (span.colSpan > 1)
                             cell.colSpan = span.colSpan;
@@ -1334,7 +1385,10 @@ class OdtContentReader {
                 }
                 const colSpan = Math.max(1, Number(cellElement.attrs['table:number-columns-spanned'] ?? '1') || 1);
                 const rowSpan = Math.max(1, Number(cellElement.attrs['table:number-rows-spanned'] ?? '1') || 1);
-                const cell = { blocks: this.blocks(cellElement, context), locator: this.locator(context.part, cellElement) };
+                const cell = {
+                    blocks: this.blocks(cellElement, context),
+                    locator: this.locator(context.part, cellElement),
+                };
                 if (colSpan > 1)
                     cell.colSpan = colSpan;
                 if (rowSpan > 1) {
@@ -1362,9 +1416,6 @@ class OdtContentReader {
 }
 function withName(object, name) {
     return name ? { ...object, name } : object;
-}
-function sha1(data) {
-    return (0,external_node_crypto_.createHash)('sha1').update(data).digest('hex');
 }
 /** Package part named by an xlink:href inside the package (`./Object 1`, `Pictures/a.png`). */
 function packagePath(href) {
@@ -1560,36 +1611,6 @@ function readMeta(archive, warnings) {
     const pages = firstChild(meta, 'meta:document-statistic')?.attrs['meta:page-count'];
     const pageCount = pages !== undefined && /^\d+$/.test(pages) ? Number(pages) : undefined;
     return pageCount !== undefined ? { metadata, pageCount } : { metadata };
-}
-
-
-/***/ }),
-
-/***/ 30659:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ formatListNumber)
-/* harmony export */ });
-/* harmony import */ var _shared_numbering__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74056);
-
-/** Renders list numbers the way ODF num-format values ask for (`1`, `a`, `A`, `i`, `I`). */
-function formatListNumber(value, format) {
-    switch (format) {
-        case 'a':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .repeatedLetters */ .u)(value).toLowerCase();
-        case 'A':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .repeatedLetters */ .u)(value);
-        case 'i':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .romanNumeral */ .k)(value).toLowerCase();
-        case 'I':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .romanNumeral */ .k)(value);
-        case '':
-            return '';
-        default:
-            // '1' and scripts we do not render (Arabic-Indic, CJK counting) fall back to decimal digits.
-            return String(value);
-    }
 }
 
 

@@ -24,7 +24,7 @@ const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
 const api = __webpack_require__(56615)
 const buildConnector = __webpack_require__(59136)
-const MockClient = __webpack_require__(69746)
+const MockClient = __webpack_require__(47365)
 const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(30431)
 const MockAgent = __webpack_require__(47501)
 const MockPool = __webpack_require__(94004)
@@ -17641,7 +17641,7 @@ const {
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
 } = __webpack_require__(91117)
-const MockClient = __webpack_require__(69746)
+const MockClient = __webpack_require__(47365)
 const MockPool = __webpack_require__(94004)
 const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(53397)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
@@ -18110,7 +18110,7 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 69746:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -36,7 +36,12 @@ function decodeBmp(bytes) {
     let masks = bits === 16 ? [0x7c00, 0x03e0, 0x001f, 0] : [0x00ff0000, 0x0000ff00, 0x000000ff, 0];
     if (compression === 3) {
         const at = headerSize >= 52 ? 54 : 14 + headerSize;
-        masks = [view.getUint32(at, true), view.getUint32(at + 4, true), view.getUint32(at + 8, true), headerSize >= 56 ? view.getUint32(66, true) : 0];
+        masks = [
+            view.getUint32(at, true),
+            view.getUint32(at + 4, true),
+            view.getUint32(at + 8, true),
+            headerSize >= 56 ? view.getUint32(66, true) : 0,
+        ];
     }
     const paletteStart = 14 + headerSize;
     const palette = (index) => {
@@ -140,8 +145,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/image/bmp.ts
 var bmp = __webpack_require__(10564);
-// EXTERNAL MODULE: ./src/engine/formats/image/regions.ts + 1 modules
-var regions = __webpack_require__(98845);
+// EXTERNAL MODULE: ./src/engine/formats/shared/raster-regions.ts + 1 modules
+var raster_regions = __webpack_require__(97328);
 ;// CONCATENATED MODULE: ./src/engine/formats/image/diff.ts
 
 function diffImageModels(source, target, options) {
@@ -159,10 +164,26 @@ function diffImageModels(source, target, options) {
             changes.push(...comparePages(a, b, index + 1, place, side, options));
         }
         else if (b && options.showInserted) {
-            changes.push({ kind: 'Inserted', unit: 'object', text: '', targetText: `${place} ${b.originalWidth}×${b.originalHeight}`, place, target: side, box: fullBox(b, index + 1) });
+            changes.push({
+                kind: 'Inserted',
+                unit: 'object',
+                text: '',
+                targetText: `${place} ${b.originalWidth}×${b.originalHeight}`,
+                place,
+                target: side,
+                box: fullBox(b, index + 1),
+            });
         }
         else if (a && options.showDeleted) {
-            changes.push({ kind: 'Deleted', unit: 'object', text: `${place} ${a.originalWidth}×${a.originalHeight}`, targetText: '', place, source: side, box: fullBox(a, index + 1) });
+            changes.push({
+                kind: 'Deleted',
+                unit: 'object',
+                text: `${place} ${a.originalWidth}×${a.originalHeight}`,
+                targetText: '',
+                place,
+                source: side,
+                box: fullBox(a, index + 1),
+            });
         }
     }
     return changes;
@@ -172,14 +193,24 @@ function imageData(model) {
     return data?.kind === 'image' ? data : undefined;
 }
 function fullBox(page, number) {
-    return { page: number, pageWidth: page.originalWidth, pageHeight: page.originalHeight, x: 0, y: 0, width: page.originalWidth, height: page.originalHeight };
+    return {
+        page: number,
+        pageWidth: page.originalWidth,
+        pageHeight: page.originalHeight,
+        x: 0,
+        y: 0,
+        width: page.originalWidth,
+        height: page.originalHeight,
+    };
 }
 function comparePages(a, b, number, place, side, options) {
     let left = a;
     let right = b;
     let where = place;
     if (a.width !== b.width || a.height !== b.height) {
-        const size = options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0 ? options.originalSize : { width: b.width, height: b.height };
+        const size = options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0
+            ? options.originalSize
+            : { width: b.width, height: b.height };
         left = resize(a, size.width, size.height);
         right = resize(b, size.width, size.height);
         where = `${place} (${a.originalWidth}×${a.originalHeight} and ${b.originalWidth}×${b.originalHeight} compared at ${size.width}×${size.height}${options.originalSize ? '' : ', the target size'})`;
@@ -187,10 +218,27 @@ function comparePages(a, b, number, place, side, options) {
     // Boxes are reported in the target's own pixels, whatever size the comparison ran at.
     const sx = b.originalWidth / right.width;
     const sy = b.originalHeight / right.height;
-    return (0,regions/* changedRegions */.eI)(left, right, options.sensitivity).map((region) => {
-        const box = { page: number, pageWidth: b.originalWidth, pageHeight: b.originalHeight, x: region.x * sx, y: region.y * sy, width: region.width * sx, height: region.height * sy };
+    return (0,raster_regions/* changedRegions */.eI)(left, right, options.sensitivity).map((region) => {
+        const box = {
+            page: number,
+            pageWidth: b.originalWidth,
+            pageHeight: b.originalHeight,
+            x: region.x * sx,
+            y: region.y * sy,
+            width: region.width * sx,
+            height: region.height * sy,
+        };
         const text = `region ${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`;
-        return { kind: 'Modified', unit: 'object', text, targetText: text, place: where, source: side, target: side, box };
+        return {
+            kind: 'Modified',
+            unit: 'object',
+            text,
+            targetText: text,
+            place: where,
+            source: side,
+            target: side,
+            box,
+        };
     });
 }
 /** Bilinear resampling of RGBA pixels (the differ is synchronous, so no sharp here). */
@@ -232,7 +280,7 @@ const MAX_PIXELS = 16_000_000;
 let sharpModule;
 /** sharp, loaded on first use; a one-line UnsupportedFormatError when it cannot load. */
 async function loadSharp() {
-    sharpModule ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42482)).then((module) => (module.default ?? module), (error) => {
+    sharpModule ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42482)).then((module) => module.default ?? module, (error) => {
         sharpModule = undefined;
         throw new errors/* UnsupportedFormatError */.N$(`images cannot be compared here: the sharp module did not load (${error?.message?.split('\n')[0] ?? error})`);
     });
@@ -249,7 +297,17 @@ const imageReader = {
             key: `page:${index + 1}`,
             label: pages.length > 1 ? `page ${index + 1}` : 'picture',
             pageSize: { width: page.originalWidth, height: page.originalHeight },
-            blocks: [{ type: 'object', object: { kind: 'image', hash: (0,regions/* rasterHash */.eU)(page), name: `${page.originalWidth}×${page.originalHeight} picture` }, locator: { part: `page:${index + 1}`, path: '' } }],
+            blocks: [
+                {
+                    type: 'object',
+                    object: {
+                        kind: 'image',
+                        hash: (0,raster_regions/* rasterHash */.eU)(page),
+                        name: `${page.originalWidth}×${page.originalHeight} picture`,
+                    },
+                    locator: { part: `page:${index + 1}`, path: '' },
+                },
+            ],
         }));
         const familyData = { kind: 'image', pages };
         return {
@@ -294,7 +352,10 @@ async function decodePages(bytes, format, warnings) {
             if (width * height > MAX_PIXELS) {
                 const factor = Math.sqrt(MAX_PIXELS / (width * height));
                 pipeline = pipeline.resize(Math.floor(width * factor), Math.floor(height * factor), { fit: 'fill' });
-                warnings.push({ code: 'image-scaled', message: `page ${page + 1} (${width}×${height}) is compared at a reduced size` });
+                warnings.push({
+                    code: 'image-scaled',
+                    message: `page ${page + 1} (${width}×${height}) is compared at a reduced size`,
+                });
             }
             const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
             pages.push({
@@ -308,20 +369,25 @@ async function decodePages(bytes, format, warnings) {
         catch (error) {
             if (page === 0)
                 throw new errors/* CorruptDocumentError */.b6(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
-            warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})` });
+            warnings.push({
+                code: 'image-page',
+                message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})`,
+            });
         }
     }
     return pages;
 }
 /** sharp repeats libvips's messages over several lines; the first one says it. */
 function firstLine(error) {
-    return String(error?.message ?? error).split('\n')[0].trim();
+    return String(error?.message ?? error)
+        .split('\n')[0]
+        .trim();
 }
 
 
 /***/ }),
 
-/***/ 98845:
+/***/ 97328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -651,7 +717,7 @@ function drawGrayPixel(img, i, alpha, output) {
     drawPixel(output, i, val, val, val);
 }
 
-;// CONCATENATED MODULE: ./src/engine/formats/image/regions.ts
+;// CONCATENATED MODULE: ./src/engine/formats/shared/raster-regions.ts
 
 
 /** pixelmatch's colour threshold for a sensitivity 0..100 (75 → 0.2; higher = stricter). */
@@ -757,7 +823,10 @@ function mergeClose(rectangles, gap) {
             for (let j = i + 1; j < list.length; j++) {
                 const a = list[i];
                 const b = list[j];
-                if (a.x - gap <= b.x + b.width && b.x - gap <= a.x + a.width && a.y - gap <= b.y + b.height && b.y - gap <= a.y + a.height) {
+                if (a.x - gap <= b.x + b.width &&
+                    b.x - gap <= a.x + a.width &&
+                    a.y - gap <= b.y + b.height &&
+                    b.y - gap <= a.y + a.height) {
                     const x = Math.min(a.x, b.x);
                     const y = Math.min(a.y, b.y);
                     list[i] = {

@@ -2,6 +2,34 @@ export const id = 1141;
 export const ids = [1141];
 export const modules = {
 
+/***/ 13170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ asChangeRecords)
+/* harmony export */ });
+/**
+ * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
+ * service may leave out empty texts and lists.
+ */
+function asChangeRecords(changes) {
+    return changes.map((change) => ({
+        ...change,
+        Text: change.Text ?? '',
+        TargetText: change.TargetText ?? '',
+        Authors: change.Authors ?? [],
+        StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({
+            ChangedProperty: s.ChangedProperty ?? '',
+            OldValue: s.OldValue ?? '',
+            NewValue: s.NewValue ?? '',
+        })),
+        PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
+    }));
+}
+
+
+/***/ }),
+
 /***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,7 +39,7 @@ export const modules = {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -26,12 +54,16 @@ function parseCommandArgs(args, options) {
     }
     catch (error) {
         const code = error.code;
-        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
         if (unknown) {
             const nearest = nearestOption(unknown, options);
-            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, {
+                helpHint: true,
+            });
         }
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), {
+            helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false,
+        });
     }
 }
 /** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
@@ -71,12 +103,14 @@ function editDistance(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mu: () => (/* binding */ backendFor),
 /* harmony export */   QE: () => (/* binding */ REMOTE_OPTIONS),
-/* harmony export */   XH: () => (/* binding */ asChangeRecords),
+/* harmony export */   XH: () => (/* reexport safe */ _backend_records__WEBPACK_IMPORTED_MODULE_0__.X),
 /* harmony export */   XS: () => (/* binding */ portSettings),
 /* harmony export */   bm: () => (/* binding */ refuseRemote),
 /* harmony export */   zQ: () => (/* binding */ REMOTE_HELP)
 /* harmony export */ });
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71604);
+/* harmony import */ var _backend_records__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13170);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
 
 /** Flags that send a command's work to a comparison service instead of the engine in this process. */
 const REMOTE_OPTIONS = {
@@ -94,33 +128,19 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(error.message);
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(error.message);
     }
 }
 /** Refuses a flag that only the in-process engine honours, naming it, when running remotely. */
 function refuseRemote(backend, flag, given) {
     if (backend.kind === 'remote' && given !== undefined && given !== false)
-        throw new _io__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag} works only in this process, not with --remote`);
-}
-/**
- * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
- * service may leave out empty texts and lists.
- */
-function asChangeRecords(changes) {
-    return changes.map((change) => ({
-        ...change,
-        Text: change.Text ?? '',
-        TargetText: change.TargetText ?? '',
-        Authors: change.Authors ?? [],
-        StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({ ChangedProperty: s.ChangedProperty ?? '', OldValue: s.OldValue ?? '', NewValue: s.NewValue ?? '' })),
-        PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
-    }));
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} works only in this process, not with --remote`);
 }
 /** Settings read by the CLI (validated against the API's schema) as the port takes them. */
 function portSettings(settings) {
@@ -139,7 +159,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(98425);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12311);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77593);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14874);
 /* harmony import */ var _model_records__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22651);
@@ -198,13 +218,16 @@ async function applyCommand(args, io) {
         decisions = Array.isArray(parsed) ? parsed : parsed.Changes;
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${values.changes}: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${values.changes}: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`);
     }
     const settings = values.settings ? await (0,_settings_file__WEBPACK_IMPORTED_MODULE_8__/* .readSettingsFile */ .ur)(values.settings) : undefined;
     const passwords = (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .passwordsFrom */ .pY)(values, io.env);
     const backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_2__/* .backendFor */ .Mu)(values, io);
     (0,_backend__WEBPACK_IMPORTED_MODULE_2__/* .refuseRemote */ .bm)(backend, '--author', values.author);
-    const [source, target] = await Promise.all([(0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[0], passwords.source), (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[1], passwords.target)]);
+    const [source, target] = await Promise.all([
+        (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[0], passwords.source),
+        (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[1], passwords.target),
+    ]);
     const date = await (0,_io__WEBPACK_IMPORTED_MODULE_6__/* .resultDate */ .y0)(io);
     const progress = (0,_progress__WEBPACK_IMPORTED_MODULE_10__/* .progressReporter */ .x)(io, 'apply');
     let result;
@@ -312,7 +335,7 @@ function passwordsFrom(values, env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37946);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13508);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
 
 
@@ -324,8 +347,8 @@ function passwordsFrom(values, env) {
  * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely.
  */
 function checkExtension(path, extension) {
-    const named = (0,_engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
-    const actual = (0,_engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
+    const named = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
+    const actual = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
     if (!named || !actual || named.key === actual.key || (named.family === 'text' && actual.family === 'text'))
         return;
     throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: the result is a ${extension} document (the source's format); name it with ${extension}`);
@@ -396,10 +419,8 @@ function progressReporter(io, label) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _engine_settings_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62548);
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
-
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
 
@@ -410,20 +431,22 @@ async function readSettingsFile(path) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: cannot read the settings file`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: cannot read the settings file`);
     }
     let json;
     try {
         json = JSON.parse(text);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
     }
+    // The API's schemas (zod, a large module) load only when a settings file is given.
+    const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766));
     try {
-        return (0,_engine_settings_json__WEBPACK_IMPORTED_MODULE_2__/* .settingsFromJson */ .E)(json);
+        return settingsFromJson(json);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 /** Reads a JSON file of any shape, for decision lists. */
@@ -433,13 +456,13 @@ async function readJsonFile(path, what) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: cannot read the ${what} file`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: cannot read the ${what} file`);
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
     }
 }
 /** Spreadsheet flags every comparing command takes, as Settings fields. */
@@ -459,7 +482,7 @@ function withCellsFlags(settings, values) {
     if (values.tolerance !== undefined) {
         const n = Number(values.tolerance);
         if (!Number.isFinite(n) || n < 0)
-            throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--tolerance '${values.tolerance}' is not a number >= 0`);
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--tolerance '${values.tolerance}' is not a number >= 0`);
         extra.CellsNumericTolerance = n;
     }
     return { ...(settings ?? {}), ...extra };
@@ -484,39 +507,6 @@ function printWarnings(io, warnings) {
         seen.add(line);
         io.stderr.write(`${line}\n`);
     }
-}
-
-
-/***/ }),
-
-/***/ 62548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ settingsFromJson)
-/* harmony export */ });
-/* harmony import */ var _model_records__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22651);
-/* harmony import */ var _model_wire__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27964);
-
-
-// Kept apart from settings.ts so that engine/index, and with it the git driver's start-up path,
-// never loads the API schemas (zod): only doors that take Settings as JSON import this.
-/**
- * Settings as a caller wrote them (any key casing), validated against the API's Settings
- * schema, keeping only the fields the caller set: the API's schema defaults (C# default(T),
- * e.g. ShowDeletedContent false) describe what SDKs send, not what a person who left a field
- * out expects, so absent fields fall back to the engine's defaults.
- */
-function settingsFromJson(json) {
-    if (json === undefined || json === null)
-        return {};
-    const parsed = (0,_model_wire__WEBPACK_IMPORTED_MODULE_1__/* .parseRequest */ .TR)(_model_records__WEBPACK_IMPORTED_MODULE_0__/* .Settings */ .wB, json);
-    const explicit = (0,_model_wire__WEBPACK_IMPORTED_MODULE_1__/* .normalizeKeys */ .qC)(_model_records__WEBPACK_IMPORTED_MODULE_0__/* .Settings */ .wB, json);
-    const result = {};
-    for (const key of Object.keys(explicit))
-        if (explicit[key] !== undefined)
-            result[key] = parsed[key];
-    return result;
 }
 
 

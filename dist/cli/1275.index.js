@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(17679);
+// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
+var engine = __webpack_require__(13508);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -26,8 +26,6 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/formats/registry.ts
-var registry = __webpack_require__(37946);
 ;// CONCATENATED MODULE: ./src/git/install.ts
 
 
@@ -39,7 +37,14 @@ const DRIVER = 'docdelta';
 const BLOCK_BEGIN = '# docdelta: documents diffed by docdelta (`docdelta uninstall` removes this block)';
 const BLOCK_END = '# docdelta: end';
 /** Every key install may write; uninstall unsets them all. */
-const CONFIG_KEYS = [`diff.${DRIVER}.command`, `diff.${DRIVER}.textconv`, `diff.${DRIVER}.cachetextconv`, `difftool.${DRIVER}.cmd`, `merge.${DRIVER}.name`, `merge.${DRIVER}.driver`];
+const CONFIG_KEYS = [
+    `diff.${DRIVER}.command`,
+    `diff.${DRIVER}.textconv`,
+    `diff.${DRIVER}.cachetextconv`,
+    `difftool.${DRIVER}.cmd`,
+    `merge.${DRIVER}.name`,
+    `merge.${DRIVER}.driver`,
+];
 /** Families whose result writers can write a merged document (`merge=docdelta`). */
 const MERGE_FAMILIES = new Set(['word', 'cells', 'slides']);
 /**
@@ -47,7 +52,7 @@ const MERGE_FAMILIES = new Set(['word', 'cells', 'slides']);
  * binary packages are the ones `git diff` calls "Binary files differ".
  */
 function defaultFormatKeys() {
-    return (0,registry/* supportedFormats */.hP)()
+    return (0,engine/* supportedFormats */.hP)()
         .filter((format) => format.family !== 'text')
         .map((format) => format.key);
 }
@@ -56,14 +61,19 @@ function defaultFormatKeys() {
  * single extension the engine reads (`markdown`, `.htm`) is accepted as itself.
  */
 function extensionsFor(formats) {
-    const all = (0,registry/* supportedFormats */.hP)();
+    const all = (0,engine/* supportedFormats */.hP)();
     const extensions = [];
     for (const raw of formats) {
-        const wanted = raw.trim().toLowerCase().replace(/^\*?\./, '');
+        const wanted = raw
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, '');
         if (!wanted)
             continue;
         const byKey = all.find((format) => format.key === wanted);
-        const found = byKey ? byKey.extensions : all.flatMap((format) => format.extensions).filter((extension) => extension === `.${wanted}`);
+        const found = byKey
+            ? byKey.extensions
+            : all.flatMap((format) => format.extensions).filter((extension) => extension === `.${wanted}`);
         if (!found.length) {
             throw new UnknownFormatError(`'${raw}' is not a format docdelta reads; use one of ${all.map((format) => format.key).join(', ')} or one of their extensions`);
         }
@@ -78,7 +88,7 @@ class UnknownFormatError extends Error {
 }
 /** Extensions the merge driver merges, among the given ones. */
 function mergeableExtensions(extensions) {
-    const families = new Map((0,registry/* supportedFormats */.hP)().flatMap((format) => format.extensions.map((extension) => [extension, format.family])));
+    const families = new Map((0,engine/* supportedFormats */.hP)().flatMap((format) => format.extensions.map((extension) => [extension, format.family])));
     return extensions.filter((extension) => MERGE_FAMILIES.has(families.get(extension) ?? ''));
 }
 function attributeLines(extensions, merge = []) {
@@ -211,7 +221,9 @@ function gitRunner(cwd, env) {
     return (args) => new Promise((resolvePromise, reject) => {
         (0,external_node_child_process_.execFile)('git', args, { cwd, env, encoding: 'utf8' }, (error, stdout, stderr) => {
             if (error)
-                reject(Object.assign(new GitCommandError(`git ${args.join(' ')}: ${stderr.trim() || error.message}`), { exitCode: error.code }));
+                reject(Object.assign(new GitCommandError(`git ${args.join(' ')}: ${stderr.trim() || error.message}`), {
+                    exitCode: error.code,
+                }));
             else
                 resolvePromise(stdout);
         });
@@ -295,7 +307,12 @@ const UNINSTALL_HELP = `Usage: docdelta uninstall [--local|--global|--system]
 Removes what 'docdelta install' wrote: the diff.docdelta, difftool.docdelta and merge.docdelta git config keys and
 docdelta's block in the attributes file. Other lines are left as they are.`;
 async function installCommand(args, io) {
-    const values = parse(args, { command: { type: 'boolean' }, textconv: { type: 'boolean' }, formats: { type: 'string' }, merge: { type: 'boolean' } });
+    const values = parse(args, {
+        command: { type: 'boolean' },
+        textconv: { type: 'boolean' },
+        formats: { type: 'string' },
+        merge: { type: 'boolean' },
+    });
     if (values.help) {
         io.stdout.write(`${INSTALL_HELP}\n`);
         return cli_io/* EXIT_OK */.Ij;
@@ -314,7 +331,15 @@ async function installCommand(args, io) {
     }
     if (!extensions.length)
         throw new cli_io/* UsageError */.eb('--formats lists no format');
-    const report = await install({ scope: scopeOf(values), mode, extensions, program: selfCommand(), merge: values.merge === true, cwd: process.cwd(), env: io.env });
+    const report = await install({
+        scope: scopeOf(values),
+        mode,
+        extensions,
+        program: selfCommand(),
+        merge: values.merge === true,
+        cwd: process.cwd(),
+        env: io.env,
+    });
     for (const action of report.actions)
         io.stdout.write(`${action}\n`);
     return cli_io/* EXIT_OK */.Ij;
@@ -335,7 +360,13 @@ function parse(args, extra) {
         const { values, positionals } = (0,external_node_util_.parseArgs)({
             args,
             allowPositionals: true,
-            options: { local: { type: 'boolean' }, global: { type: 'boolean' }, system: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, ...extra },
+            options: {
+                local: { type: 'boolean' },
+                global: { type: 'boolean' },
+                system: { type: 'boolean' },
+                help: { type: 'boolean', short: 'h' },
+                ...extra,
+            },
         });
         if (positionals.length)
             throw new cli_io/* UsageError */.eb(`unexpected argument '${positionals[0]}'`);
@@ -344,7 +375,7 @@ function parse(args, extra) {
     catch (error) {
         if (error instanceof cli_io/* UsageError */.eb)
             throw error;
-        throw new cli_io/* UsageError */.eb((0,errors/* errorMessage */.gJ)(error));
+        throw new cli_io/* UsageError */.eb((0,engine/* errorMessage */.gJ)(error));
     }
 }
 function scopeOf(values) {

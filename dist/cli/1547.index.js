@@ -36,7 +36,12 @@ function decodeBmp(bytes) {
     let masks = bits === 16 ? [0x7c00, 0x03e0, 0x001f, 0] : [0x00ff0000, 0x0000ff00, 0x000000ff, 0];
     if (compression === 3) {
         const at = headerSize >= 52 ? 54 : 14 + headerSize;
-        masks = [view.getUint32(at, true), view.getUint32(at + 4, true), view.getUint32(at + 8, true), headerSize >= 56 ? view.getUint32(66, true) : 0];
+        masks = [
+            view.getUint32(at, true),
+            view.getUint32(at + 4, true),
+            view.getUint32(at + 8, true),
+            headerSize >= 56 ? view.getUint32(66, true) : 0,
+        ];
     }
     const paletteStart = 14 + headerSize;
     const palette = (index) => {
@@ -140,8 +145,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/image/bmp.ts
 var bmp = __webpack_require__(10564);
-// EXTERNAL MODULE: ./src/engine/formats/image/regions.ts
-var regions = __webpack_require__(24182);
+// EXTERNAL MODULE: ./src/engine/formats/shared/raster-regions.ts + 1 modules
+var raster_regions = __webpack_require__(97328);
 ;// CONCATENATED MODULE: ./src/engine/formats/image/diff.ts
 
 function diffImageModels(source, target, options) {
@@ -159,10 +164,26 @@ function diffImageModels(source, target, options) {
             changes.push(...comparePages(a, b, index + 1, place, side, options));
         }
         else if (b && options.showInserted) {
-            changes.push({ kind: 'Inserted', unit: 'object', text: '', targetText: `${place} ${b.originalWidth}×${b.originalHeight}`, place, target: side, box: fullBox(b, index + 1) });
+            changes.push({
+                kind: 'Inserted',
+                unit: 'object',
+                text: '',
+                targetText: `${place} ${b.originalWidth}×${b.originalHeight}`,
+                place,
+                target: side,
+                box: fullBox(b, index + 1),
+            });
         }
         else if (a && options.showDeleted) {
-            changes.push({ kind: 'Deleted', unit: 'object', text: `${place} ${a.originalWidth}×${a.originalHeight}`, targetText: '', place, source: side, box: fullBox(a, index + 1) });
+            changes.push({
+                kind: 'Deleted',
+                unit: 'object',
+                text: `${place} ${a.originalWidth}×${a.originalHeight}`,
+                targetText: '',
+                place,
+                source: side,
+                box: fullBox(a, index + 1),
+            });
         }
     }
     return changes;
@@ -172,14 +193,24 @@ function imageData(model) {
     return data?.kind === 'image' ? data : undefined;
 }
 function fullBox(page, number) {
-    return { page: number, pageWidth: page.originalWidth, pageHeight: page.originalHeight, x: 0, y: 0, width: page.originalWidth, height: page.originalHeight };
+    return {
+        page: number,
+        pageWidth: page.originalWidth,
+        pageHeight: page.originalHeight,
+        x: 0,
+        y: 0,
+        width: page.originalWidth,
+        height: page.originalHeight,
+    };
 }
 function comparePages(a, b, number, place, side, options) {
     let left = a;
     let right = b;
     let where = place;
     if (a.width !== b.width || a.height !== b.height) {
-        const size = options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0 ? options.originalSize : { width: b.width, height: b.height };
+        const size = options.originalSize && options.originalSize.width > 0 && options.originalSize.height > 0
+            ? options.originalSize
+            : { width: b.width, height: b.height };
         left = resize(a, size.width, size.height);
         right = resize(b, size.width, size.height);
         where = `${place} (${a.originalWidth}×${a.originalHeight} and ${b.originalWidth}×${b.originalHeight} compared at ${size.width}×${size.height}${options.originalSize ? '' : ', the target size'})`;
@@ -187,10 +218,27 @@ function comparePages(a, b, number, place, side, options) {
     // Boxes are reported in the target's own pixels, whatever size the comparison ran at.
     const sx = b.originalWidth / right.width;
     const sy = b.originalHeight / right.height;
-    return (0,regions/* changedRegions */.eI)(left, right, options.sensitivity).map((region) => {
-        const box = { page: number, pageWidth: b.originalWidth, pageHeight: b.originalHeight, x: region.x * sx, y: region.y * sy, width: region.width * sx, height: region.height * sy };
+    return (0,raster_regions/* changedRegions */.eI)(left, right, options.sensitivity).map((region) => {
+        const box = {
+            page: number,
+            pageWidth: b.originalWidth,
+            pageHeight: b.originalHeight,
+            x: region.x * sx,
+            y: region.y * sy,
+            width: region.width * sx,
+            height: region.height * sy,
+        };
         const text = `region ${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`;
-        return { kind: 'Modified', unit: 'object', text, targetText: text, place: where, source: side, target: side, box };
+        return {
+            kind: 'Modified',
+            unit: 'object',
+            text,
+            targetText: text,
+            place: where,
+            source: side,
+            target: side,
+            box,
+        };
     });
 }
 /** Bilinear resampling of RGBA pixels (the differ is synchronous, so no sharp here). */
@@ -232,7 +280,7 @@ const MAX_PIXELS = 16_000_000;
 let sharpModule;
 /** sharp, loaded on first use; a one-line UnsupportedFormatError when it cannot load. */
 async function loadSharp() {
-    sharpModule ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42482)).then((module) => (module.default ?? module), (error) => {
+    sharpModule ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42482)).then((module) => module.default ?? module, (error) => {
         sharpModule = undefined;
         throw new errors/* UnsupportedFormatError */.N$(`images cannot be compared here: the sharp module did not load (${error?.message?.split('\n')[0] ?? error})`);
     });
@@ -249,7 +297,17 @@ const imageReader = {
             key: `page:${index + 1}`,
             label: pages.length > 1 ? `page ${index + 1}` : 'picture',
             pageSize: { width: page.originalWidth, height: page.originalHeight },
-            blocks: [{ type: 'object', object: { kind: 'image', hash: (0,regions/* rasterHash */.eU)(page), name: `${page.originalWidth}×${page.originalHeight} picture` }, locator: { part: `page:${index + 1}`, path: '' } }],
+            blocks: [
+                {
+                    type: 'object',
+                    object: {
+                        kind: 'image',
+                        hash: (0,raster_regions/* rasterHash */.eU)(page),
+                        name: `${page.originalWidth}×${page.originalHeight} picture`,
+                    },
+                    locator: { part: `page:${index + 1}`, path: '' },
+                },
+            ],
         }));
         const familyData = { kind: 'image', pages };
         return {
@@ -294,7 +352,10 @@ async function decodePages(bytes, format, warnings) {
             if (width * height > MAX_PIXELS) {
                 const factor = Math.sqrt(MAX_PIXELS / (width * height));
                 pipeline = pipeline.resize(Math.floor(width * factor), Math.floor(height * factor), { fit: 'fill' });
-                warnings.push({ code: 'image-scaled', message: `page ${page + 1} (${width}×${height}) is compared at a reduced size` });
+                warnings.push({
+                    code: 'image-scaled',
+                    message: `page ${page + 1} (${width}×${height}) is compared at a reduced size`,
+                });
             }
             const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
             pages.push({
@@ -308,153 +369,19 @@ async function decodePages(bytes, format, warnings) {
         catch (error) {
             if (page === 0)
                 throw new errors/* CorruptDocumentError */.b6(`not a readable ${format.toUpperCase()} image (${firstLine(error)})`);
-            warnings.push({ code: 'image-page', message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})` });
+            warnings.push({
+                code: 'image-page',
+                message: `page ${page + 1} could not be decoded and is left out (${firstLine(error)})`,
+            });
         }
     }
     return pages;
 }
 /** sharp repeats libvips's messages over several lines; the first one says it. */
 function firstLine(error) {
-    return String(error?.message ?? error).split('\n')[0].trim();
-}
-
-
-/***/ }),
-
-/***/ 24182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eI: () => (/* binding */ changedRegions),
-/* harmony export */   eU: () => (/* binding */ rasterHash)
-/* harmony export */ });
-/* unused harmony export colourThreshold */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var pixelmatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63342);
-
-
-/** pixelmatch's colour threshold for a sensitivity 0..100 (75 → 0.2; higher = stricter). */
-function colourThreshold(sensitivity) {
-    const s = Math.min(100, Math.max(0, sensitivity));
-    return 0.05 + ((100 - s) / 100) * 0.6;
-}
-/** Fewest changed pixels a region needs to be reported (noise from re-encoding stays out). */
-function minimumPixels(sensitivity, width, height) {
-    const area = width * height;
-    const fraction = sensitivity >= 95 ? 0 : ((100 - sensitivity) / 100) * 0.0004;
-    return Math.max(1, Math.round(area * fraction), sensitivity >= 95 ? 1 : 3);
-}
-/** Content hash of pixels (sha-1 hex), equal for equal pictures whatever their file format. */
-function rasterHash(raster) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`${raster.width}x${raster.height}:`).update(raster.data).digest('hex');
-}
-/** Rectangles of pixels that differ between two rasters of one size. */
-function changedRegions(a, b, sensitivity) {
-    const { width, height } = b;
-    if (a.width !== width || a.height !== height)
-        throw new Error('rasters of different sizes');
-    const mask = new Uint8Array(width * height * 4);
-    const count = (0,pixelmatch__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(a.data, b.data, mask, width, height, {
-        threshold: colourThreshold(sensitivity),
-        includeAA: false,
-        diffMask: true,
-        diffColor: [255, 0, 0],
-        alpha: 0,
-    });
-    if (count === 0)
-        return [];
-    const cell = Math.max(1, Math.round(Math.max(width, height) / 200));
-    const columns = Math.ceil(width / cell);
-    const rows = Math.ceil(height / cell);
-    const grid = new Uint32Array(columns * rows);
-    for (let y = 0; y < height; y++) {
-        const rowOffset = Math.floor(y / cell) * columns;
-        for (let x = 0; x < width; x++) {
-            const i = (y * width + x) * 4;
-            if (mask[i + 3] !== 0 && mask[i] === 255 && mask[i + 1] === 0)
-                grid[rowOffset + Math.floor(x / cell)]++;
-        }
-    }
-    const reach = 2;
-    const label = new Int32Array(columns * rows).fill(-1);
-    const found = [];
-    const stack = [];
-    for (let start = 0; start < grid.length; start++) {
-        if (!grid[start] || label[start] >= 0)
-            continue;
-        const id = found.length;
-        let x0 = Infinity;
-        let y0 = Infinity;
-        let x1 = -1;
-        let y1 = -1;
-        let pixels = 0;
-        label[start] = id;
-        stack.push(start);
-        while (stack.length) {
-            const at = stack.pop();
-            const cx = at % columns;
-            const cy = (at - cx) / columns;
-            x0 = Math.min(x0, cx);
-            x1 = Math.max(x1, cx);
-            y0 = Math.min(y0, cy);
-            y1 = Math.max(y1, cy);
-            pixels += grid[at];
-            for (let dy = -reach; dy <= reach; dy++) {
-                const ny = cy + dy;
-                if (ny < 0 || ny >= rows)
-                    continue;
-                for (let dx = -reach; dx <= reach; dx++) {
-                    const nx = cx + dx;
-                    if (nx < 0 || nx >= columns)
-                        continue;
-                    const next = ny * columns + nx;
-                    if (grid[next] && label[next] < 0) {
-                        label[next] = id;
-                        stack.push(next);
-                    }
-                }
-            }
-        }
-        found.push({
-            x: x0 * cell,
-            y: y0 * cell,
-            width: Math.min(width, (x1 + 1) * cell) - x0 * cell,
-            height: Math.min(height, (y1 + 1) * cell) - y0 * cell,
-            pixels,
-        });
-    }
-    const minimum = minimumPixels(sensitivity, width, height);
-    return mergeClose(found, cell * 4).filter((r) => r.pixels >= minimum);
-}
-/** Merges rectangles that overlap or lie within `gap` of each other, until none do. */
-function mergeClose(rectangles, gap) {
-    const list = [...rectangles];
-    let merged = true;
-    while (merged) {
-        merged = false;
-        for (let i = 0; i < list.length && !merged; i++) {
-            for (let j = i + 1; j < list.length; j++) {
-                const a = list[i];
-                const b = list[j];
-                if (a.x - gap <= b.x + b.width && b.x - gap <= a.x + a.width && a.y - gap <= b.y + b.height && b.y - gap <= a.y + a.height) {
-                    const x = Math.min(a.x, b.x);
-                    const y = Math.min(a.y, b.y);
-                    list[i] = {
-                        x,
-                        y,
-                        width: Math.max(a.x + a.width, b.x + b.width) - x,
-                        height: Math.max(a.y + a.height, b.y + b.height) - y,
-                        pixels: a.pixels + b.pixels,
-                    };
-                    list.splice(j, 1);
-                    merged = true;
-                    break;
-                }
-            }
-        }
-    }
-    return list.sort((a, b) => a.y - b.y || a.x - b.x);
+    return String(error?.message ?? error)
+        .split('\n')[0]
+        .trim();
 }
 
 
@@ -489,11 +416,17 @@ const imageWriter = {
                 return { bytes: input.target.bytes, warnings };
             if (rejected === changes.length)
                 return { bytes: input.source.bytes, warnings };
-            warnings.push({ code: 'image-partial-reject', message: 'a picture cannot take back some of its changed regions and keep others; the target is kept' });
+            warnings.push({
+                code: 'image-partial-reject',
+                message: 'a picture cannot take back some of its changed regions and keep others; the target is kept',
+            });
             return { bytes: input.target.bytes, warnings };
         }
         if (options.mode === 'tracked')
-            warnings.push({ code: 'image-tracked', message: 'pictures have no revisions; the changed regions are framed instead' });
+            warnings.push({
+                code: 'image-tracked',
+                message: 'pictures have no revisions; the changed regions are framed instead',
+            });
         const pages = input.target.document.pageCount ?? 1;
         if (pages > 1)
             warnings.push({ code: 'image-pages', message: `only the first of ${pages} pages is framed in the result` });
@@ -502,12 +435,17 @@ const imageWriter = {
             .filter(({ change }) => change.box && change.box.page === 1)
             .map(({ change }) => {
             const style = change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
-            const colour = style.highlightColor ?? style.fontColor ?? (change.kind === 'Inserted' ? '0000FF' : change.kind === 'Deleted' ? 'FF0000' : '00AA00');
+            const colour = style.highlightColor ??
+                style.fontColor ??
+                (change.kind === 'Inserted' ? '0000FF' : change.kind === 'Deleted' ? 'FF0000' : '00AA00');
             return { box: change.box, colour };
         });
         const sharp = await (0,_index__WEBPACK_IMPORTED_MODULE_2__.loadSharp)();
         const format = input.format;
-        const base = format === 'bmp' ? bmpAsSharp(sharp, input.target.bytes) : sharp(input.target.bytes, { page: 0 }).rotate();
+        const base = format === 'bmp'
+            ? bmpAsSharp(sharp, input.target.bytes)
+            : // As the reader decodes it: a damaged or truncated picture is framed as far as it reads.
+                sharp(input.target.bytes, { page: 0, failOn: 'none' }).rotate();
         const { width = 0, height = 0 } = format === 'bmp' ? (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(input.target.bytes) : await sharp(await base.clone().png().toBuffer()).metadata();
         const stroke = Math.max(2, Math.round(Math.min(width, height) / 150));
         const rects = frames
@@ -561,18 +499,29 @@ const imageWriter = {
 };
 function bmpAsSharp(sharp, bytes) {
     const raster = (0,_bmp__WEBPACK_IMPORTED_MODULE_1__/* .decodeBmp */ .k)(bytes);
-    return sharp(Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), { raw: { width: raster.width, height: raster.height, channels: 4 } });
+    return sharp(Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), {
+        raw: { width: raster.width, height: raster.height, channels: 4 },
+    });
 }
 
 
 /***/ }),
 
-/***/ 63342:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 97328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ pixelmatch)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eI: () => (/* binding */ changedRegions),
+  eU: () => (/* binding */ rasterHash)
+});
+
+// UNUSED EXPORTS: colourThreshold
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./node_modules/pixelmatch/index.js
 /**
  * Compare two equally sized images, pixel by pixel.
  *
@@ -886,6 +835,135 @@ function drawPixel(output, pos, r, g, b) {
 function drawGrayPixel(img, i, alpha, output) {
     const val = 255 + (img[i] * 0.29889531 + img[i + 1] * 0.58662247 + img[i + 2] * 0.11448223 - 255) * alpha * img[i + 3] / 255;
     drawPixel(output, i, val, val, val);
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/shared/raster-regions.ts
+
+
+/** pixelmatch's colour threshold for a sensitivity 0..100 (75 → 0.2; higher = stricter). */
+function colourThreshold(sensitivity) {
+    const s = Math.min(100, Math.max(0, sensitivity));
+    return 0.05 + ((100 - s) / 100) * 0.6;
+}
+/** Fewest changed pixels a region needs to be reported (noise from re-encoding stays out). */
+function minimumPixels(sensitivity, width, height) {
+    const area = width * height;
+    const fraction = sensitivity >= 95 ? 0 : ((100 - sensitivity) / 100) * 0.0004;
+    return Math.max(1, Math.round(area * fraction), sensitivity >= 95 ? 1 : 3);
+}
+/** Content hash of pixels (sha-1 hex), equal for equal pictures whatever their file format. */
+function rasterHash(raster) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`${raster.width}x${raster.height}:`).update(raster.data).digest('hex');
+}
+/** Rectangles of pixels that differ between two rasters of one size. */
+function changedRegions(a, b, sensitivity) {
+    const { width, height } = b;
+    if (a.width !== width || a.height !== height)
+        throw new Error('rasters of different sizes');
+    const mask = new Uint8Array(width * height * 4);
+    const count = pixelmatch(a.data, b.data, mask, width, height, {
+        threshold: colourThreshold(sensitivity),
+        includeAA: false,
+        diffMask: true,
+        diffColor: [255, 0, 0],
+        alpha: 0,
+    });
+    if (count === 0)
+        return [];
+    const cell = Math.max(1, Math.round(Math.max(width, height) / 200));
+    const columns = Math.ceil(width / cell);
+    const rows = Math.ceil(height / cell);
+    const grid = new Uint32Array(columns * rows);
+    for (let y = 0; y < height; y++) {
+        const rowOffset = Math.floor(y / cell) * columns;
+        for (let x = 0; x < width; x++) {
+            const i = (y * width + x) * 4;
+            if (mask[i + 3] !== 0 && mask[i] === 255 && mask[i + 1] === 0)
+                grid[rowOffset + Math.floor(x / cell)]++;
+        }
+    }
+    const reach = 2;
+    const label = new Int32Array(columns * rows).fill(-1);
+    const found = [];
+    const stack = [];
+    for (let start = 0; start < grid.length; start++) {
+        if (!grid[start] || label[start] >= 0)
+            continue;
+        const id = found.length;
+        let x0 = Infinity;
+        let y0 = Infinity;
+        let x1 = -1;
+        let y1 = -1;
+        let pixels = 0;
+        label[start] = id;
+        stack.push(start);
+        while (stack.length) {
+            const at = stack.pop();
+            const cx = at % columns;
+            const cy = (at - cx) / columns;
+            x0 = Math.min(x0, cx);
+            x1 = Math.max(x1, cx);
+            y0 = Math.min(y0, cy);
+            y1 = Math.max(y1, cy);
+            pixels += grid[at];
+            for (let dy = -reach; dy <= reach; dy++) {
+                const ny = cy + dy;
+                if (ny < 0 || ny >= rows)
+                    continue;
+                for (let dx = -reach; dx <= reach; dx++) {
+                    const nx = cx + dx;
+                    if (nx < 0 || nx >= columns)
+                        continue;
+                    const next = ny * columns + nx;
+                    if (grid[next] && label[next] < 0) {
+                        label[next] = id;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        found.push({
+            x: x0 * cell,
+            y: y0 * cell,
+            width: Math.min(width, (x1 + 1) * cell) - x0 * cell,
+            height: Math.min(height, (y1 + 1) * cell) - y0 * cell,
+            pixels,
+        });
+    }
+    const minimum = minimumPixels(sensitivity, width, height);
+    return mergeClose(found, cell * 4).filter((r) => r.pixels >= minimum);
+}
+/** Merges rectangles that overlap or lie within `gap` of each other, until none do. */
+function mergeClose(rectangles, gap) {
+    const list = [...rectangles];
+    let merged = true;
+    while (merged) {
+        merged = false;
+        for (let i = 0; i < list.length && !merged; i++) {
+            for (let j = i + 1; j < list.length; j++) {
+                const a = list[i];
+                const b = list[j];
+                if (a.x - gap <= b.x + b.width &&
+                    b.x - gap <= a.x + a.width &&
+                    a.y - gap <= b.y + b.height &&
+                    b.y - gap <= a.y + a.height) {
+                    const x = Math.min(a.x, b.x);
+                    const y = Math.min(a.y, b.y);
+                    list[i] = {
+                        x,
+                        y,
+                        width: Math.max(a.x + a.width, b.x + b.width) - x,
+                        height: Math.max(a.y + a.height, b.y + b.height) - y,
+                        pixels: a.pixels + b.pixels,
+                    };
+                    list.splice(j, 1);
+                    merged = true;
+                    break;
+                }
+            }
+        }
+    }
+    return list.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 

@@ -1,6 +1,48 @@
 export const id = 1551;
-export const ids = [1551];
+export const ids = [1551,8403];
 export const modules = {
+
+/***/ 98593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ RemoteBackendError),
+/* harmony export */   z: () => (/* binding */ documentProblem)
+/* harmony export */ });
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
+
+/**
+ * A remote operation that failed, in one line naming the user's file (`fileName`) or the
+ * server. Never carries the client secret: messages are built from the server's answer and the
+ * URL without its user-info. Kept apart from remote.ts so that doors can recognise it without
+ * loading the HTTP client.
+ */
+class RemoteBackendError extends Error {
+    status;
+    fileName;
+    unreachable;
+    name = 'RemoteBackendError';
+    constructor(message, status, fileName, 
+    /** The service could not be reached at all (refused, unknown host, reset). */
+    unreachable = false) {
+        super(message);
+        this.status = status;
+        this.fileName = fileName;
+        this.unreachable = unreachable;
+    }
+}
+/**
+ * What a door says about a failure met on one document, whichever backend ran it: the engine's
+ * typed errors and a service's answers name the file; anything else is a bug (undefined).
+ */
+function documentProblem(error) {
+    if (error instanceof _engine_index__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ || error instanceof RemoteBackendError)
+        return { message: error.message, fileName: error.fileName };
+    return undefined;
+}
+
+
+/***/ }),
 
 /***/ 51551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -11,7 +53,7 @@ __webpack_require__.d(__webpack_exports__, {
   selectBackend: () => (/* binding */ selectBackend)
 });
 
-// UNUSED EXPORTS: RemoteBackendError, localBackend, remoteBackend
+// UNUSED EXPORTS: RemoteBackendError, asChangeRecords, documentProblem, localBackend, remoteBackend
 
 // EXTERNAL MODULE: ./src/backend/local.ts
 var local = __webpack_require__(68403);
@@ -84,12 +126,22 @@ class DocdeltaClient {
             return this.token.value;
         const response = await this.send('POST', '/connect/token', {
             auth: false,
-            body: { kind: 'form', value: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.options.clientId, client_secret: this.options.clientSecret }) },
+            body: {
+                kind: 'form',
+                value: new URLSearchParams({
+                    grant_type: 'client_credentials',
+                    client_id: this.options.clientId,
+                    client_secret: this.options.clientSecret,
+                }),
+            },
         });
         const json = (await response.body.json());
         if (response.statusCode !== 200 || !json.access_token)
             throw new ApiClientError(response.statusCode, json.error ?? 'invalid_client', `token request failed: ${json.error ?? response.statusCode}`);
-        this.token = { value: json.access_token, expiresAt: tokenExpiry(json.access_token) ?? Date.now() + (json.expires_in ?? 3600) * 1000 };
+        this.token = {
+            value: json.access_token,
+            expiresAt: tokenExpiry(json.access_token) ?? Date.now() + (json.expires_in ?? 3600) * 1000,
+        };
         return this.token.value;
     }
     // Info and comparison
@@ -103,11 +155,16 @@ class DocdeltaClient {
         return this.json('POST', '/v2.0/comparison/comparisons', records/* Link */.N_, { body: { kind: 'json', value: options } });
     }
     changes(options) {
-        return this.json('POST', '/v2.0/comparison/changes', schemas/* array */.YOg(records/* ChangeInfo */.NG), { body: { kind: 'json', value: options } });
+        return this.json('POST', '/v2.0/comparison/changes', schemas/* array */.YOg(records/* ChangeInfo */.NG), {
+            body: { kind: 'json', value: options },
+        });
     }
     /** PUT /comparison/changes: the documents travel in the request (multipart). */
     changesOfFiles(source, targets, settings, changeType) {
-        const parts = [{ name: 'sourceFile', file: source }, ...targets.map((file) => ({ name: 'targetFiles', file }))];
+        const parts = [
+            { name: 'sourceFile', file: source },
+            ...targets.map((file) => ({ name: 'targetFiles', file })),
+        ];
         if (settings)
             parts.push({ name: 'settings', value: JSON.stringify(settings) });
         if (changeType)
@@ -118,7 +175,9 @@ class DocdeltaClient {
         return this.json('PUT', '/v2.0/comparison/updates', records/* Link */.N_, { body: { kind: 'json', value: options } });
     }
     revisions(file) {
-        return this.json('POST', '/v2.0/comparison/revisions', schemas/* array */.YOg(records/* RevisionInfo */.kR), { body: { kind: 'json', value: file } });
+        return this.json('POST', '/v2.0/comparison/revisions', schemas/* array */.YOg(records/* RevisionInfo */.kR), {
+            body: { kind: 'json', value: file },
+        });
     }
     applyRevisions(options) {
         return this.json('PUT', '/v2.0/comparison/revisions', records/* Link */.N_, { body: { kind: 'json', value: options } });
@@ -131,25 +190,36 @@ class DocdeltaClient {
     }
     // Files
     async downloadFile(path, query = {}) {
-        const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, { query: { ...query } });
+        const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, {
+            query: { ...query },
+        });
         return new Uint8Array(await response.body.arrayBuffer());
     }
     /** Streams a stored file to `destination` on disk. */
     async downloadFileTo(path, destination, query = {}) {
-        const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, { query: { ...query } });
+        const response = await this.call('GET', `/v2.0/comparison/storage/file/${encodePath(path)}`, {
+            query: { ...query },
+        });
         await (0,promises_.pipeline)(response.body, (0,external_node_fs_.createWriteStream)(destination));
     }
     uploadFile(path, file, query = {}) {
-        return this.json('PUT', `/v2.0/comparison/storage/file/${encodePath(path)}`, storage/* FilesUploadResult */.Kk, { query, body: { kind: 'multipart', parts: [{ name: 'File', file }] } });
+        return this.json('PUT', `/v2.0/comparison/storage/file/${encodePath(path)}`, storage/* FilesUploadResult */.Kk, {
+            query,
+            body: { kind: 'multipart', parts: [{ name: 'File', file }] },
+        });
     }
     deleteFile(path, query = {}) {
         return this.empty('DELETE', `/v2.0/comparison/storage/file/${encodePath(path)}`, { query: { ...query } });
     }
     copyFile(src, destPath, query = {}) {
-        return this.empty('PUT', `/v2.0/comparison/storage/file/copy/${encodePath(src)}`, { query: { destPath, ...query } });
+        return this.empty('PUT', `/v2.0/comparison/storage/file/copy/${encodePath(src)}`, {
+            query: { destPath, ...query },
+        });
     }
     moveFile(src, destPath, query = {}) {
-        return this.empty('PUT', `/v2.0/comparison/storage/file/move/${encodePath(src)}`, { query: { destPath, ...query } });
+        return this.empty('PUT', `/v2.0/comparison/storage/file/move/${encodePath(src)}`, {
+            query: { destPath, ...query },
+        });
     }
     // Folders and storages
     getFilesList(path, query = {}) {
@@ -162,10 +232,14 @@ class DocdeltaClient {
         return this.empty('DELETE', `/v2.0/comparison/storage/folder/${encodePath(path)}`, { query });
     }
     copyFolder(src, destPath, query = {}) {
-        return this.empty('PUT', `/v2.0/comparison/storage/folder/copy/${encodePath(src)}`, { query: { destPath, ...query } });
+        return this.empty('PUT', `/v2.0/comparison/storage/folder/copy/${encodePath(src)}`, {
+            query: { destPath, ...query },
+        });
     }
     moveFolder(src, destPath, query = {}) {
-        return this.empty('PUT', `/v2.0/comparison/storage/folder/move/${encodePath(src)}`, { query: { destPath, ...query } });
+        return this.empty('PUT', `/v2.0/comparison/storage/folder/move/${encodePath(src)}`, {
+            query: { destPath, ...query },
+        });
     }
     storageExists(storageName) {
         return this.json('GET', `/v2.0/comparison/storage/${encodeURIComponent(storageName)}/exist`, storage/* StorageExist */.rV);
@@ -245,11 +319,18 @@ class DocdeltaClient {
                     url.searchParams.set(key, String(value));
             const body = encodeBody(options.body, headers);
             try {
-                const response = await (0,undici/* request */.Em)(url, { method: method, headers, body, dispatcher: this.options.dispatcher });
+                const response = await (0,undici/* request */.Em)(url, {
+                    method: method,
+                    headers,
+                    body,
+                    dispatcher: this.options.dispatcher,
+                });
                 if ((response.statusCode === 429 || response.statusCode === 503) && attempt < retries) {
                     await response.body.dump();
                     const retryAfter = Number(headerOf(response.headers['retry-after']));
-                    await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 30_000) : baseDelay * 2 ** attempt);
+                    await sleep(Number.isFinite(retryAfter) && retryAfter > 0
+                        ? Math.min(retryAfter * 1000, 30_000)
+                        : baseDelay * 2 ** attempt);
                     continue;
                 }
                 return response;
@@ -266,7 +347,12 @@ class DocdeltaClient {
     }
 }
 const ViewResult = schemas/* object */.Ikc({
-    Pages: schemas/* array */.YOg(schemas/* object */.Ikc({ Number: schemas/* number */.aig(), Resources: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(), Path: schemas/* string */.YjP().optional(), DownloadUrl: schemas/* string */.YjP().optional() })),
+    Pages: schemas/* array */.YOg(schemas/* object */.Ikc({
+        Number: schemas/* number */.aig(),
+        Resources: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+        Path: schemas/* string */.YjP().optional(),
+        DownloadUrl: schemas/* string */.YjP().optional(),
+    })),
     Attachments: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
     File: schemas/* unknown */.L5J().optional(),
 });
@@ -315,40 +401,22 @@ function tokenExpiry(token) {
     }
 }
 function encodePath(path) {
-    return path
-        .replace(/\\/g, '/')
-        .replace(/^\/+/, '')
-        .split('/')
-        .map(encodeURIComponent)
-        .join('/');
+    return path.replace(/\\/g, '/').replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
 }
 function headerOf(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// EXTERNAL MODULE: ./src/backend/errors.ts
+var errors = __webpack_require__(98593);
+// EXTERNAL MODULE: ./src/backend/records.ts
+var backend_records = __webpack_require__(13170);
 ;// CONCATENATED MODULE: ./src/backend/remote.ts
 
 
-/**
- * A remote operation that failed, in one line naming the user's file (`fileName`) or the
- * server. Never carries the client secret: messages are built from the server's answer and the
- * URL without its user-info.
- */
-class RemoteBackendError extends Error {
-    status;
-    fileName;
-    unreachable;
-    name = 'RemoteBackendError';
-    constructor(message, status, fileName, 
-    /** The service could not be reached at all (refused, unknown host, reset). */
-    unreachable = false) {
-        super(message);
-        this.status = status;
-        this.fileName = fileName;
-        this.unreachable = unreachable;
-    }
-}
+
+
 /**
  * The diff core's defaults where the API's schema defaults differ (the C# default(T) the
  * vendor's SDKs send): a service fills every absent Settings field with the schema's value once
@@ -408,17 +476,25 @@ function remoteBackend(options) {
             }
         }
     }
-    const fetchResult = async (path) => ({ bytes: await client.downloadFile(path), extension: extensionOf(path) });
+    const fetchResult = async (path) => ({
+        bytes: await client.downloadFile(path),
+        extension: extensionOf(path),
+    });
     const listChanges = (request) => inFolder(async (folder) => {
         const source = await folder.put('source', request.source);
         const targets = [];
         for (const target of request.targets)
             targets.push(await folder.put('target', target));
-        return client.changes({ SourceFile: source, TargetFiles: targets, Settings: withEngineDefaults(request.settings), ChangeType: request.changeType });
+        return client.changes({
+            SourceFile: source,
+            TargetFiles: targets,
+            Settings: withEngineDefaults(request.settings),
+            ChangeType: request.changeType,
+        });
     });
     const renderPreviews = async (request) => {
         if (request.office && request.office !== 'auto')
-            throw new RemoteBackendError(`${server}: a comparison service chooses its own Office renderer (office '${request.office}' is local only)`);
+            throw new errors/* RemoteBackendError */.V(`${server}: a comparison service chooses its own Office renderer (office '${request.office}' is local only)`);
         return inFolder(async (folder) => {
             const links = await client.preview({
                 FileInfo: await folder.put('document', request.document),
@@ -455,6 +531,21 @@ function remoteBackend(options) {
             // The API's ChangeInfo has no place and the service sends no reader warnings.
             return { changes: await listChanges(request), warnings: [] };
         },
+        async compareVersions(request) {
+            const present = request.before ?? request.after;
+            if (!present)
+                throw new TypeError('compareVersions needs at least one version');
+            // The service has no missing side: it gets a zero-byte file of the same name, which the
+            // engine reads as an empty document of that format (as git's /dev/null).
+            const missing = { bytes: new Uint8Array(), fileName: present.fileName };
+            const changes = await listChanges({
+                source: request.before ?? missing,
+                targets: [request.after ?? missing],
+                // Boxes from the layout, as the engine's `precise` gives them.
+                settings: request.precise ? { ...request.settings, CalculateComponentCoordinates: true } : request.settings,
+            });
+            return { changes: (0,backend_records/* asChangeRecords */.X)(changes), places: [], warnings: [] };
+        },
         async compare(request) {
             refuseAuthor(request.author, server);
             const settings = withEngineDefaults(request.settings, request.mode && { WordTrackChanges: request.mode === 'tracked' });
@@ -480,7 +571,10 @@ function remoteBackend(options) {
                     SourceFile: source,
                     TargetFiles: [target],
                     Settings: settings,
-                    Changes: request.decisions.map((d) => ({ Id: d.Id, ComparisonAction: (d.ComparisonAction ?? 'None') })),
+                    Changes: request.decisions.map((d) => ({
+                        Id: d.Id,
+                        ComparisonAction: (d.ComparisonAction ?? 'None'),
+                    })),
                     OutputPath: output,
                 });
                 const result = await fetchResult(output);
@@ -495,7 +589,7 @@ function remoteBackend(options) {
         async applyRevisions(request) {
             const protection = String(request.settings?.PasswordSaveOption ?? 'None');
             if (protection.toLowerCase() !== 'none') {
-                throw new RemoteBackendError(`${server}: the API's revisions operation cannot protect its result (PasswordSaveOption ${protection} is local only)`);
+                throw new errors/* RemoteBackendError */.V(`${server}: the API's revisions operation cannot protect its result (PasswordSaveOption ${protection} is local only)`);
             }
             return inFolder(async (folder) => {
                 const output = `${folder.path}/result${extensionOf(request.document.fileName)}`;
@@ -519,7 +613,7 @@ function remoteBackend(options) {
 }
 function refuseAuthor(author, server) {
     if (author !== undefined)
-        throw new RemoteBackendError(`${server}: the comparison API has no revision author, so it cannot be set remotely (the service writes its own)`);
+        throw new errors/* RemoteBackendError */.V(`${server}: the comparison API has no revision author, so it cannot be set remotely (the service writes its own)`);
 }
 function withEngineDefaults(settings, extra) {
     if (settings === undefined && !extra)
@@ -543,16 +637,16 @@ function restoreNames(value, names) {
 }
 /** One line: the service's message with the caller's file names, or the server and what went wrong. */
 function remoteError(error, server, names) {
-    if (error instanceof RemoteBackendError)
+    if (error instanceof errors/* RemoteBackendError */.V)
         return error;
     if (error instanceof ApiClientError) {
         if (error.message.startsWith('token request failed')) {
             return error.status === 400 || error.status === 401
-                ? new RemoteBackendError(`${server}: the client id or secret was refused (invalid_client)`, 401)
-                : new RemoteBackendError(`${server}: the token request got HTTP ${error.status} (is this the address of a comparison service?)`, error.status);
+                ? new errors/* RemoteBackendError */.V(`${server}: the client id or secret was refused (invalid_client)`, 401)
+                : new errors/* RemoteBackendError */.V(`${server}: the token request got HTTP ${error.status} (is this the address of a comparison service?)`, error.status);
         }
         if (error.status === 401)
-            return new RemoteBackendError(`${server}: not authorised (${oneLine(error.message)})`, 401);
+            return new errors/* RemoteBackendError */.V(`${server}: not authorised (${oneLine(error.message)})`, 401);
         let message = oneLine(error.message);
         let fileName;
         // Longest names first, so a full path is replaced before its base name inside it.
@@ -566,13 +660,13 @@ function remoteError(error, server, names) {
             message = message.slice(fileName.length + 2);
         const requestId = error.status >= 500 && error.requestId ? ` (request id ${error.requestId})` : '';
         return fileName
-            ? new RemoteBackendError(`${message}${requestId}`, error.status, fileName)
-            : new RemoteBackendError(`${server}: HTTP ${error.status}: ${message}${requestId}`, error.status);
+            ? new errors/* RemoteBackendError */.V(`${message}${requestId}`, error.status, fileName)
+            : new errors/* RemoteBackendError */.V(`${server}: HTTP ${error.status}: ${message}${requestId}`, error.status);
     }
     const code = connectionCode(error);
     if (code)
-        return new RemoteBackendError(`${server}: cannot reach the comparison service (${code})`, undefined, undefined, true);
-    return new RemoteBackendError(`${server}: ${oneLine(error instanceof Error ? error.message : String(error))}`);
+        return new errors/* RemoteBackendError */.V(`${server}: cannot reach the comparison service (${code})`, undefined, undefined, true);
+    return new errors/* RemoteBackendError */.V(`${server}: ${oneLine(error instanceof Error ? error.message : String(error))}`);
 }
 function connectionCode(error) {
     const candidate = error;
@@ -622,6 +716,8 @@ function imageSize(bytes) {
 
 
 
+
+
 /**
  * The backend a door should use: remote when a URL is given (flags first, then
  * DOCDELTA_REMOTE_URL or DOCDELTA_REMOTE, DOCDELTA_CLIENT_ID, DOCDELTA_CLIENT_SECRET), the
@@ -657,27 +753,41 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18164);
-/* harmony import */ var _engine_revisions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79142);
-/* harmony import */ var _engine_settings_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62548);
-
-
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
 
 /** The default backend: the engine in this process. */
 function localBackend() {
     // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
-    const settingsOf = (settings) => (settings === undefined ? undefined : (0,_engine_settings_json__WEBPACK_IMPORTED_MODULE_2__/* .settingsFromJson */ .E)(settings));
+    // The API's schemas (zod) are loaded only when there are Settings to read: never on the git driver's path.
+    const settingsOf = async (settings) => settings === undefined ? undefined : (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766))).settingsFromJson(settings);
     const changesReport = async (request) => {
-        const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .listChanges */ .Wd)({ source: request.source, targets: request.targets, settings: settingsOf(request.settings), changeType: request.changeType });
+        const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .listChanges */ .Wd)({
+            source: request.source,
+            targets: request.targets,
+            settings: await settingsOf(request.settings),
+            changeType: request.changeType,
+        });
         // The engine's records are the API's ChangeInfo already: no second parse on the way out.
         return { changes: result.changes, places: result.places, warnings: result.warnings };
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
-        const { renderPreviews: render } = await __webpack_require__.e(/* import() */ 6288).then(__webpack_require__.bind(__webpack_require__, 66288));
-        const result = await render(request.document, { format: request.format, pages: request.pages, width: request.width, height: request.height, office: request.office, soffice: request.soffice });
+        const { renderPreviews: render } = await Promise.all(/* import() */[__webpack_require__.e(7790), __webpack_require__.e(2436)]).then(__webpack_require__.bind(__webpack_require__, 92436));
+        const result = await render(request.document, {
+            format: request.format,
+            pages: request.pages,
+            width: request.width,
+            height: request.height,
+            office: request.office,
+            soffice: request.soffice,
+        });
         return {
-            pages: result.pages.map((page) => ({ pageNumber: page.pageNumber, bytes: page.bytes, width: page.width, height: page.height })),
+            pages: result.pages.map((page) => ({
+                pageNumber: page.pageNumber,
+                bytes: page.bytes,
+                width: page.width,
+                height: page.height,
+            })),
             warnings: result.warnings.map((w) => ({ ...w, fileName: request.document.fileName })),
         };
     };
@@ -694,36 +804,60 @@ function localBackend() {
             return (await changesReport(request)).changes;
         },
         changesReport,
+        async compareVersions(request) {
+            const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(request.before, request.after, {
+                settings: await settingsOf(request.settings),
+                precise: request.precise,
+            });
+            return { changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings };
+        },
         async compare(request) {
             const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .compareToDocument */ .EP)({
                 source: request.source,
                 target: request.target,
-                settings: settingsOf(request.settings),
+                settings: await settingsOf(request.settings),
                 mode: request.mode,
                 author: request.author,
                 date: request.date,
                 onProgress: request.onProgress,
             });
-            return { bytes: result.bytes, extension: result.extension, changes: result.changes, warnings: result.warnings };
+            return {
+                bytes: result.bytes,
+                extension: result.extension,
+                changes: result.changes,
+                warnings: result.warnings,
+                places: result.places,
+                contexts: result.contexts,
+            };
         },
         async applyChanges(request) {
             const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .applyChanges */ .YF)({
                 source: request.source,
                 target: request.target,
-                settings: settingsOf(request.settings),
+                settings: await settingsOf(request.settings),
                 decisions: request.decisions,
                 mode: request.mode,
                 author: request.author,
                 date: request.date,
                 onProgress: request.onProgress,
             });
-            return { bytes: result.bytes, extension: result.extension, changes: result.changes, warnings: result.warnings };
+            return {
+                bytes: result.bytes,
+                extension: result.extension,
+                changes: result.changes,
+                warnings: result.warnings,
+            };
         },
         async listRevisions(document) {
-            return (await (0,_engine_revisions__WEBPACK_IMPORTED_MODULE_1__/* .listRevisions */ .V)(document));
+            return (await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .listRevisions */ .VW)(document));
         },
         async applyRevisions(request) {
-            const result = await (0,_engine_revisions__WEBPACK_IMPORTED_MODULE_1__/* .applyRevisions */ .j)(request.document, { acceptAll: request.acceptAll, rejectAll: request.rejectAll, revisions: request.revisions, settings: request.settings });
+            const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .applyRevisions */ .j8)(request.document, {
+                acceptAll: request.acceptAll,
+                rejectAll: request.rejectAll,
+                revisions: request.revisions,
+                settings: request.settings,
+            });
             return { bytes: result.bytes, extension: result.extension, remaining: result.remaining };
         },
         async previews(request) {
@@ -731,39 +865,6 @@ function localBackend() {
         },
         renderPreviews,
     };
-}
-
-
-/***/ }),
-
-/***/ 62548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ settingsFromJson)
-/* harmony export */ });
-/* harmony import */ var _model_records__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22651);
-/* harmony import */ var _model_wire__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27964);
-
-
-// Kept apart from settings.ts so that engine/index, and with it the git driver's start-up path,
-// never loads the API schemas (zod): only doors that take Settings as JSON import this.
-/**
- * Settings as a caller wrote them (any key casing), validated against the API's Settings
- * schema, keeping only the fields the caller set: the API's schema defaults (C# default(T),
- * e.g. ShowDeletedContent false) describe what SDKs send, not what a person who left a field
- * out expects, so absent fields fall back to the engine's defaults.
- */
-function settingsFromJson(json) {
-    if (json === undefined || json === null)
-        return {};
-    const parsed = (0,_model_wire__WEBPACK_IMPORTED_MODULE_1__/* .parseRequest */ .TR)(_model_records__WEBPACK_IMPORTED_MODULE_0__/* .Settings */ .wB, json);
-    const explicit = (0,_model_wire__WEBPACK_IMPORTED_MODULE_1__/* .normalizeKeys */ .qC)(_model_records__WEBPACK_IMPORTED_MODULE_0__/* .Settings */ .wB, json);
-    const result = {};
-    for (const key of Object.keys(explicit))
-        if (explicit[key] !== undefined)
-            result[key] = parsed[key];
-    return result;
 }
 
 

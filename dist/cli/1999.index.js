@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pageStoryKey: () => (/* reexport safe */ _data__WEBPACK_IMPORTED_MODULE_4__.Q),
 /* harmony export */   readVisio: () => (/* binding */ readVisio)
 /* harmony export */ });
-/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40089);
+/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43558);
 /* harmony import */ var _diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44608);
 /* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57315);
 /* harmony import */ var _data__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77675);
@@ -55,7 +55,7 @@ function readVisio(bytes, format, options = {}) {
         });
         data.pages[key] = { part: page.part, number: index + 1, ...size, shapes: facts };
     });
-    const { metadata } = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_0__/* .readProperties */ .Qh)(visio.zip, 'docProps/core.xml', 'docProps/app.xml');
+    const { metadata } = (0,_package_opc__WEBPACK_IMPORTED_MODULE_0__/* .readProperties */ .Qh)(visio.zip, 'docProps/core.xml', 'docProps/app.xml');
     const foreground = visio.pages.filter((p) => !p.background);
     return {
         format,

@@ -2,99 +2,363 @@ export const id = 2459;
 export const ids = [2459];
 export const modules = {
 
-/***/ 13086:
+/***/ 90545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PZ: () => (/* binding */ fixedZipTime),
-/* harmony export */   eI: () => (/* binding */ deflatedEntry),
-/* harmony export */   xv: () => (/* binding */ readRawEntries),
-/* harmony export */   zy: () => (/* binding */ writeZip)
+/* harmony export */   $e: () => (/* binding */ EditablePackage),
+/* harmony export */   Hw: () => (/* binding */ packageWithParts),
+/* harmony export */   Rd: () => (/* binding */ XmlPart)
 /* harmony export */ });
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
+/* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13086);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
+/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81372);
+/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31994);
 
 
+
+
+
+
+const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
+const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
+const CONTENT_TYPES = '[Content_Types].xml';
+const MANIFEST = 'META-INF/manifest.xml';
+/** Already compressed: deflating them again costs time and gains nothing. */
+const COMPRESSED_MEDIA = /\.(png|jpe?g|gif|webp|zip|odt|ods|odp|docx|xlsx|pptx)$/i;
+/** A part opened as a whole DOM (@xmldom/xmldom). */
+class XmlPart {
+    name;
+    document;
+    root;
+    dirty = false;
+    constructor(name, text) {
+        this.name = name;
+        this.document = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .parseXml */ .NO)(text, name);
+        this.root = this.document.documentElement;
+    }
+    markDirty() {
+        this.dirty = true;
+    }
+    serialize() {
+        return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .serializeXml */ .QM)(this.document);
+    }
+}
 /**
- * The stored entries of a package, in central-directory order (folders left out), through the
- * engine's one ZIP reader: the same name normalisation, duplicate and bounds checks as reading.
+ * A package (OPC: DOCX, XLSX, PPTX, VSDX; ODF: ODT, ODS, ODP) opened for editing, the one every
+ * writer edits its result in. Parts are read on demand, replaced or added by name, or opened as
+ * DOMs (or as a family's own kind of part) and serialized on save; relationships, content types
+ * and the ODF manifest are edited here rather than by each family. Saving copies every entry
+ * nobody changed as its stored bytes, in the input's order (folders included), through the one
+ * ZIP writer, with `mimetype` first and stored as ODF requires.
  */
-function readRawEntries(bytes) {
-    return new _zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes).rawEntries();
+class EditablePackage {
+    zip;
+    replaced = new Map();
+    opened = new Map();
+    removed = new Set();
+    relationshipCache = new Map();
+    constructor(zip) {
+        this.zip = zip;
+    }
+    static open(bytes, limits) {
+        return new EditablePackage(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, limits));
+    }
+    has(name) {
+        return !this.removed.has(name) && (this.replaced.has(name) || this.opened.has(name) || this.zip.has(name));
+    }
+    /** Every part name: the input's in their order, then the added ones; removed ones left out. */
+    names() {
+        const out = new Set(this.zip.names());
+        for (const name of this.replaced.keys())
+            out.add(name);
+        for (const name of this.opened.keys())
+            out.add(name);
+        return [...out].filter((name) => !this.removed.has(name));
+    }
+    /** The part's current bytes; throws CorruptDocumentError when the package has no such part. */
+    bytes(name) {
+        if (this.removed.has(name))
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
+        const replaced = this.replaced.get(name);
+        if (replaced)
+            return replaced;
+        const part = this.opened.get(name);
+        if (part?.dirty)
+            return new TextEncoder().encode(part.serialize());
+        return this.zip.read(name);
+    }
+    /** The part's current text (UTF-8, BOM removed), or undefined when the package has no such part. */
+    text(name) {
+        if (this.removed.has(name))
+            return undefined;
+        const replaced = this.replaced.get(name);
+        if (replaced)
+            return stripBom(new TextDecoder().decode(replaced));
+        const part = this.opened.get(name);
+        if (part?.dirty)
+            return part.serialize();
+        return this.zip.text(name);
+    }
+    /** The part's current text; throws CorruptDocumentError when the package has no such part. */
+    textOf(name) {
+        const text = this.text(name);
+        if (text === undefined)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
+        return text;
+    }
+    /** Replaces or adds a part. */
+    put(name, content) {
+        this.removed.delete(name);
+        this.opened.delete(name);
+        this.replaced.set(name, typeof content === 'string' ? new TextEncoder().encode(content) : content);
+    }
+    remove(name) {
+        this.replaced.delete(name);
+        this.opened.delete(name);
+        this.removed.add(name);
+    }
+    /**
+     * The part opened for editing, made by `open` from its current text the first time it is asked
+     * for; undefined when the package has no such part.
+     */
+    openPart(name, open) {
+        const existing = this.opened.get(name);
+        if (existing)
+            return existing;
+        const text = this.text(name);
+        if (text === undefined)
+            return undefined;
+        const part = open(name, text);
+        this.replaced.delete(name);
+        this.opened.set(name, part);
+        return part;
+    }
+    /** The part opened as a DOM (not marked as changed until someone marks it). */
+    xmlPart(name) {
+        const part = this.openPart(name, (partName, text) => new XmlPart(partName, text));
+        if (part && !(part instanceof XmlPart))
+            throw new Error(`part '${name}' is open as another kind of part`);
+        return part;
+    }
+    /** The part's DOM, for editing: it is written back on save. Throws when the package has no such part. */
+    xml(name) {
+        const part = this.xmlPart(name);
+        if (!part)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
+        part.markDirty();
+        return part.document;
+    }
+    /** Marks every part opened so far as changed. */
+    markOpenedDirty() {
+        for (const part of this.opened.values())
+            part.markDirty();
+    }
+    /** A part name not used yet: `prefix` + n + `suffix` (`xl/comments` 3 `.xml`). */
+    freeName(prefix, suffix) {
+        for (let n = 1;; n++)
+            if (!this.has(`${prefix}${n}${suffix}`))
+                return `${prefix}${n}${suffix}`;
+    }
+    /** Relationships of a part (`` for the package's own), targets resolved to part names. */
+    relationships(part) {
+        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
+        const text = this.text(relsName);
+        const cached = this.relationshipCache.get(relsName);
+        if (cached && cached.text === text)
+            return cached.relationships;
+        const relationships = (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .parseRelationships */ .vo)(text, part);
+        this.relationshipCache.set(relsName, { text, relationships });
+        return relationships;
+    }
+    /** The id of a relationship of `part` with this type and target, if it has one. */
+    findRelationship(part, type, target, external = false) {
+        for (const rel of this.relationships(part).values())
+            if (rel.type === type && rel.target === target && rel.external === external)
+                return rel.id;
+        return undefined;
+    }
+    /**
+     * Adds a relationship from `part` and returns its new id (`rId` + the first free number, or
+     * `idPrefix` + one). `target` is a part name, written relative to `part`, or for an external
+     * relationship the target as it is.
+     */
+    addRelationship(part, type, target, options = {}) {
+        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
+        if (!this.has(relsName))
+            this.put(relsName, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`);
+        const rels = this.xmlPart(relsName);
+        const ids = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root).map((e) => e.getAttribute('Id')));
+        const prefix = options.idPrefix ?? 'rId';
+        let n = options.idPrefix ? 1 : ids.size + 1;
+        while (ids.has(`${prefix}${n}`))
+            n++;
+        const id = `${prefix}${n}`;
+        const element = rels.document.createElementNS(REL_NS, 'Relationship');
+        element.setAttribute('Id', id);
+        element.setAttribute('Type', type);
+        element.setAttribute('Target', options.external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relativeTarget */ .Ar)(part, target));
+        if (options.external)
+            element.setAttribute('TargetMode', 'External');
+        rels.root.appendChild(element);
+        rels.markDirty();
+        return id;
+    }
+    removeRelationship(part, id) {
+        const rels = this.has((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) ? this.xmlPart((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) : undefined;
+        if (!rels)
+            return;
+        for (const element of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root))
+            if (element.getAttribute('Id') === id) {
+                rels.root.removeChild(element);
+                rels.markDirty();
+            }
+    }
+    /** The content type [Content_Types].xml gives a part: its Override, else its extension's Default. */
+    contentType(part) {
+        const types = this.contentTypes();
+        if (!types)
+            return undefined;
+        const extension = extensionOf(part);
+        let byDefault;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root)) {
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
+                return e.getAttribute('ContentType') ?? undefined;
+            if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension)
+                byDefault ??= e.getAttribute('ContentType') ?? undefined;
+        }
+        return byDefault;
+    }
+    /** Gives a part this content type by an Override (replacing one it had). */
+    setOverride(part, contentType) {
+        this.removeOverride(part);
+        this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
+    }
+    /** Gives a part an Override with this content type unless it has an Override already. */
+    addOverride(part, contentType) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
+                return;
+        this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
+    }
+    /** Makes sure a part has a content type: by its extension's Default or an Override, else a new Override. */
+    coverContentType(part, contentType) {
+        if (this.contentType(part) === undefined)
+            this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
+    }
+    /** Makes sure an extension has a Default content type. */
+    addDefault(extension, contentType) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+            if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension.toLowerCase())
+                return;
+        this.appendType('Default', { Extension: extension, ContentType: contentType });
+    }
+    removeOverride(part) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) {
+                types.root.removeChild(e);
+                types.markDirty();
+            }
+    }
+    /** Lists a part in the ODF manifest (META-INF/manifest.xml) unless it is listed already. */
+    addManifestEntry(path, mediaType) {
+        const manifest = this.xmlPart(MANIFEST);
+        if (!manifest)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(manifest.root))
+            if (e.localName === 'file-entry' && e.getAttributeNS(MANIFEST_NS, 'full-path') === path)
+                return;
+        const prefix = manifest.root.lookupPrefix(MANIFEST_NS);
+        const qualified = (local) => (prefix ? `${prefix}:${local}` : local);
+        const entry = manifest.document.createElementNS(MANIFEST_NS, qualified('file-entry'));
+        entry.setAttributeNS(MANIFEST_NS, qualified('full-path'), path);
+        entry.setAttributeNS(MANIFEST_NS, qualified('media-type'), mediaType);
+        manifest.root.appendChild(entry);
+        manifest.markDirty();
+    }
+    /** The package as ZIP bytes: unchanged entries copied as stored, changed ones deflated once. */
+    save() {
+        const raw = new Map(this.zip.rawEntries().map((entry) => [entry.name, entry]));
+        const entries = [];
+        const written = new Set();
+        const changed = (name) => {
+            const replaced = this.replaced.get(name);
+            if (replaced)
+                return replaced;
+            const part = this.opened.get(name);
+            return part?.dirty ? new TextEncoder().encode(part.serialize()) : undefined;
+        };
+        const add = (name) => {
+            if (written.has(name) || this.removed.has(name))
+                return;
+            written.add(name);
+            const content = changed(name);
+            if (content)
+                entries.push(COMPRESSED_MEDIA.test(name) ? (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)(name, content) : (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .deflatedEntry */ .eI)(name, content));
+            else if (name.endsWith('/'))
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)(name, new Uint8Array(0)));
+            else {
+                const entry = raw.get(name);
+                if (entry)
+                    entries.push(entry);
+            }
+        };
+        // ODF: the mimetype entry comes first and is stored, so a reader can sniff the type at offset 38.
+        if (this.has('mimetype')) {
+            written.add('mimetype');
+            entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)('mimetype', this.bytes('mimetype')));
+        }
+        for (const name of this.zip.namesWithFolders())
+            add(name);
+        for (const name of this.replaced.keys())
+            add(name);
+        for (const [name, part] of this.opened)
+            if (part.dirty)
+                add(name);
+        return (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .writeZip */ .zy)(entries);
+    }
+    contentTypes() {
+        return this.has(CONTENT_TYPES) ? this.xmlPart(CONTENT_TYPES) : undefined;
+    }
+    appendType(kind, attributes) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        const element = types.document.createElementNS(CT_NS, kind);
+        for (const [key, value] of Object.entries(attributes))
+            element.setAttribute(key, value);
+        // Defaults before Overrides, as producers write them.
+        const firstOverride = kind === 'Default' ? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root).find((e) => e.localName === 'Override') : undefined;
+        types.root.insertBefore(element, firstOverride ?? null);
+        types.markDirty();
+    }
 }
-/** A stored entry for new or changed content. */
-function deflatedEntry(name, content) {
-    // Tiny parts are stored: deflate would only add its header.
-    if (content.length < 64)
-        return { name, method: 0, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
-    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
-    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
+/** A package with some parts replaced or added, everything else copied as stored. */
+function packageWithParts(bytes, parts) {
+    const pkg = EditablePackage.open(bytes);
+    for (const [name, content] of parts)
+        pkg.put(name, content);
+    return pkg.save();
 }
-/**
- * The timestamp every result entry carries, for fflate's `mtime` option: results must be
- * byte-identical for identical inputs, and fflate would otherwise stamp the current time. fflate
- * reads the date with local-time getters, so the date is built from local fields: the DOS date
- * written is 1980-01-01 00:00 in every time zone, the same as {@link writeZip} writes.
- */
-function fixedZipTime() {
-    return new Date(1980, 0, 1, 0, 0, 0);
+function extensionOf(part) {
+    const slash = part.lastIndexOf('/');
+    const dot = part.lastIndexOf('.');
+    return dot > slash ? part.slice(dot + 1).toLowerCase() : '';
 }
-/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
-function writeZip(entries) {
-    const encoder = new TextEncoder();
-    const names = entries.map((e) => encoder.encode(e.name));
-    let localSize = 0;
-    let centralSize = 0;
-    entries.forEach((e, k) => {
-        localSize += 30 + names[k].length + e.data.length;
-        centralSize += 46 + names[k].length;
-    });
-    const out = new Uint8Array(localSize + centralSize + 22);
-    const view = new DataView(out.buffer);
-    const offsets = [];
-    let p = 0;
-    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-    entries.forEach((e, k) => {
-        offsets.push(p);
-        view.setUint32(p, 0x04034b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 0x800, true);
-        view.setUint16(p + 8, e.method, true);
-        view.setUint16(p + 10, 0, true);
-        view.setUint16(p + 12, DOS_DATE, true);
-        view.setUint32(p + 14, e.crc, true);
-        view.setUint32(p + 18, e.compressedSize, true);
-        view.setUint32(p + 22, e.size, true);
-        view.setUint16(p + 26, names[k].length, true);
-        view.setUint16(p + 28, 0, true);
-        out.set(names[k], p + 30);
-        out.set(e.data, p + 30 + names[k].length);
-        p += 30 + names[k].length + e.data.length;
-    });
-    const centralStart = p;
-    entries.forEach((e, k) => {
-        view.setUint32(p, 0x02014b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 20, true);
-        view.setUint16(p + 8, 0x800, true);
-        view.setUint16(p + 10, e.method, true);
-        view.setUint16(p + 12, 0, true);
-        view.setUint16(p + 14, DOS_DATE, true);
-        view.setUint32(p + 16, e.crc, true);
-        view.setUint32(p + 20, e.compressedSize, true);
-        view.setUint32(p + 24, e.size, true);
-        view.setUint16(p + 28, names[k].length, true);
-        view.setUint32(p + 42, offsets[k], true);
-        out.set(names[k], p + 46);
-        p += 46 + names[k].length;
-    });
-    view.setUint32(p, 0x06054b50, true);
-    view.setUint16(p + 8, entries.length, true);
-    view.setUint16(p + 10, entries.length, true);
-    view.setUint32(p + 12, p - centralStart, true);
-    view.setUint32(p + 16, centralStart, true);
-    return out;
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 
@@ -140,7 +404,10 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
     const warnings = new Map();
     for (const flaw of flaws) {
-        warnings.set(flaw.key, { code: 'inherited-flaw', message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}` });
+        warnings.set(flaw.key, {
+            code: 'inherited-flaw',
+            message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}`,
+        });
     }
     return [...warnings.values()];
 }
@@ -171,159 +438,16 @@ var diff = __webpack_require__(1521);
 var slides_model = __webpack_require__(95889);
 // EXTERNAL MODULE: ./src/engine/formats/slides/xml.ts
 var xml = __webpack_require__(17625);
-// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
-var esm = __webpack_require__(51306);
-// EXTERNAL MODULE: ./src/engine/archive/zip-writer.ts
-var zip_writer = __webpack_require__(13086);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
+var opc = __webpack_require__(43558);
+// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
+var part_names = __webpack_require__(81372);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/package.ts
 
 
 
 
-const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
-/**
- * An OOXML package opened for editing: parts are read lazily, XML parts edited as DOMs and
- * serialized on save; everything the writer does not touch is copied byte for byte.
- */
-class EditablePackage {
-    zip;
-    files = new Map();
-    documents = new Map();
-    removed = new Set();
-    constructor(zip) {
-        this.zip = zip;
-    }
-    has(part) {
-        return !this.removed.has(part) && (this.files.has(part) || this.documents.has(part) || this.zip.has(part));
-    }
-    names() {
-        const all = new Set([...this.zip.names(), ...this.files.keys(), ...this.documents.keys()]);
-        return [...all].filter((n) => !this.removed.has(n));
-    }
-    bytes(part) {
-        const document = this.documents.get(part);
-        if (document)
-            return new TextEncoder().encode((0,xml/* serializeXml */.QM)(document));
-        const file = this.files.get(part);
-        if (file)
-            return file;
-        return this.zip.read(part);
-    }
-    xml(part) {
-        let document = this.documents.get(part);
-        if (!document) {
-            const text = new TextDecoder().decode(this.bytes(part));
-            document = (0,xml/* parseXml */.NO)(text, part);
-            this.documents.set(part, document);
-        }
-        return document;
-    }
-    put(part, bytes) {
-        this.removed.delete(part);
-        this.documents.delete(part);
-        this.files.set(part, bytes);
-    }
-    putXml(part, text) {
-        this.removed.delete(part);
-        this.files.delete(part);
-        this.documents.set(part, (0,xml/* parseXml */.NO)(text, part));
-    }
-    remove(part) {
-        this.removed.add(part);
-    }
-    relationships(part) {
-        const rels = (0,xml/* relsPartOf */.F4)(part);
-        return this.has(rels) ? (0,xml/* parseRelationships */.vo)(new TextDecoder().decode(this.bytes(rels)), part) : new Map();
-    }
-    /** Adds a relationship from `part` to `target` and returns its new id. */
-    addRelationship(part, type, target) {
-        const relsName = (0,xml/* relsPartOf */.F4)(part);
-        if (!this.has(relsName))
-            this.putXml(relsName, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL_NS}"/>`);
-        const document = this.xml(relsName);
-        const root = document.documentElement;
-        const ids = new Set((0,xml/* elements */.Yt)(root).map((e) => e.getAttribute('Id')));
-        let n = ids.size + 1;
-        while (ids.has(`rId${n}`))
-            n++;
-        const rel = document.createElementNS(REL_NS, 'Relationship');
-        rel.setAttribute('Id', `rId${n}`);
-        rel.setAttribute('Type', type);
-        rel.setAttribute('Target', (0,xml/* relativeTarget */.Ar)((0,xml/* partFolder */.W)(part), target));
-        root.appendChild(rel);
-        return `rId${n}`;
-    }
-    /** Adds a relationship to something outside the package (a web link, a linked file). */
-    addExternalRelationship(part, type, target) {
-        const id = this.addRelationship(part, type, target);
-        const root = this.xml((0,xml/* relsPartOf */.F4)(part)).documentElement;
-        const rel = (0,xml/* elements */.Yt)(root).find((e) => e.getAttribute('Id') === id);
-        rel.setAttribute('Target', target);
-        rel.setAttribute('TargetMode', 'External');
-        return id;
-    }
-    /** The id of an existing relationship of `part` with this type and target, if there is one. */
-    findRelationship(part, type, target, external = false) {
-        for (const rel of this.relationships(part).values())
-            if (rel.type === type && rel.target === target && rel.external === external)
-                return rel.id;
-        return undefined;
-    }
-    removeRelationship(part, id) {
-        const relsName = (0,xml/* relsPartOf */.F4)(part);
-        if (!this.has(relsName))
-            return;
-        const root = this.xml(relsName).documentElement;
-        for (const rel of (0,xml/* elements */.Yt)(root))
-            if (rel.getAttribute('Id') === id)
-                root.removeChild(rel);
-    }
-    contentType(part) {
-        const root = this.xml('[Content_Types].xml').documentElement;
-        for (const e of (0,xml/* elements */.Yt)(root))
-            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
-                return e.getAttribute('ContentType') ?? undefined;
-        const extension = part.slice(part.lastIndexOf('.') + 1).toLowerCase();
-        for (const e of (0,xml/* elements */.Yt)(root))
-            if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension)
-                return e.getAttribute('ContentType') ?? undefined;
-        return undefined;
-    }
-    setOverride(part, contentType) {
-        const document = this.xml('[Content_Types].xml');
-        const root = document.documentElement;
-        for (const e of (0,xml/* elements */.Yt)(root))
-            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
-                root.removeChild(e);
-        const override = document.createElementNS(CT_NS, 'Override');
-        override.setAttribute('PartName', `/${part}`);
-        override.setAttribute('ContentType', contentType);
-        root.appendChild(override);
-    }
-    removeOverride(part) {
-        const root = this.xml('[Content_Types].xml').documentElement;
-        for (const e of (0,xml/* elements */.Yt)(root))
-            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
-                root.removeChild(e);
-    }
-    /** A part name not used yet, like `ppt/slides/slide7.xml`. */
-    freeName(folder, stem, extension) {
-        for (let n = 1;; n++) {
-            const name = `${folder}/${stem}${n}${extension}`;
-            if (!this.has(name))
-                return name;
-        }
-    }
-    save() {
-        const entries = {};
-        // [Content_Types].xml first, as some consumers expect.
-        const names = this.names().sort((x, y) => (x === '[Content_Types].xml' ? -1 : y === '[Content_Types].xml' ? 1 : 0));
-        for (const name of names)
-            entries[name] = [this.bytes(name), { level: name.match(/\.(png|jpe?g|gif)$/i) ? 0 : 6 }];
-        return (0,esm/* zipSync */.L)(entries, { mtime: (0,zip_writer/* fixedZipTime */.PZ)() });
-    }
-}
+
 /**
  * Copies a part of another package into this one under a fresh name, with the parts it refers
  * to (recursively, each once), and returns the new name. Slide layouts keep pointing at a layout
@@ -337,7 +461,7 @@ function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) 
     const dot = part.lastIndexOf('.');
     const stem = part.slice(slash + 1, dot > slash ? dot : undefined).replace(/\d+$/, '');
     const extension = dot > slash ? part.slice(dot) : '';
-    const name = target.freeName((0,xml/* partFolder */.W)(part) || 'ppt', stem || 'part', extension);
+    const name = target.freeName(`${(0,part_names/* partFolder */.W)(part) || 'ppt'}/${stem || 'part'}`, extension);
     copied.set(part, name);
     const type = source.contentType(part);
     if (!type)
@@ -347,13 +471,13 @@ function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) 
         target.setOverride(name, type);
     const rels = source.relationships(part);
     if (rels.size) {
-        const relsDocument = (0,xml/* parseXml */.NO)(new TextDecoder().decode(source.bytes((0,xml/* relsPartOf */.F4)(part))), (0,xml/* relsPartOf */.F4)(part));
+        const relsDocument = (0,xml/* parseXml */.NO)(new TextDecoder().decode(source.bytes((0,part_names/* relsPartOf */.F4)(part))), (0,part_names/* relsPartOf */.F4)(part));
         const root = relsDocument.documentElement;
         for (const rel of (0,xml/* elements */.Yt)(root)) {
             const info = rels.get(rel.getAttribute('Id') ?? '');
             if (!info || info.external)
                 continue;
-            const kind = (0,xml/* relationshipKind */.$9)(info.type);
+            const kind = (0,opc/* relationshipKind */.$9)(info.type);
             let newTarget;
             if (kind === 'slideLayout')
                 newTarget = target.has(info.target) ? info.target : layoutFallback;
@@ -365,14 +489,17 @@ function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) 
                 root.removeChild(rel);
                 continue;
             }
-            rel.setAttribute('Target', (0,xml/* relativeTarget */.Ar)((0,xml/* partFolder */.W)(name), newTarget));
+            rel.setAttribute('Target', (0,part_names/* relativeTarget */.Ar)(name, newTarget));
         }
-        target.putXml((0,xml/* relsPartOf */.F4)(name), (0,xml/* serializeXml */.QM)(relsDocument));
+        target.put((0,part_names/* relsPartOf */.F4)(name), (0,xml/* serializeXml */.QM)(relsDocument));
     }
     return name;
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
+var editable_package = __webpack_require__(90545);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/shapes.ts
+
 
 
 /**
@@ -391,7 +518,10 @@ const A = xml.NS.a[0];
 function insertShapeCopy(copier, restore) {
     const lost = requiredReferenceLost(copier, restore.original, restore.sourcePart);
     if (lost) {
-        copier.warnings.push({ code: 'restored-shape-dropped', message: `a deleted shape was not put back: its ${lost} refers to a relationship or part the source deck does not have` });
+        copier.warnings.push({
+            code: 'restored-shape-dropped',
+            message: `a deleted shape was not put back: its ${lost} refers to a relationship or part the source deck does not have`,
+        });
         return undefined;
     }
     const document = restore.container.ownerDocument;
@@ -439,7 +569,7 @@ function requiredReferenceLost(copier, original, sourcePart) {
             continue;
         for (const attribute of referenceAttributes(element)) {
             const rel = sourceRels.get(attribute.value);
-            const kept = !!rel && (rel.external || ((0,xml/* relationshipKind */.$9)(rel.type) !== 'slide' && copier.source.has(rel.target)));
+            const kept = !!rel && (rel.external || ((0,opc/* relationshipKind */.$9)(rel.type) !== 'slide' && copier.source.has(rel.target)));
             if (!kept)
                 return element.tagName;
         }
@@ -456,22 +586,36 @@ function rewriteRelationships(copier, copy, sourcePart, targetPart) {
         const rel = sourceRels.get(id);
         let result = null;
         if (!rel) {
-            copier.warnings.push({ code: 'restored-shape-reference', message: `a restored shape referred to a missing relationship (${id}); the reference was dropped` });
+            copier.warnings.push({
+                code: 'restored-shape-reference',
+                message: `a restored shape referred to a missing relationship (${id}); the reference was dropped`,
+            });
         }
         else if (rel.external) {
-            result = copier.target.findRelationship(targetPart, rel.type, rel.target, true) ?? copier.target.addExternalRelationship(targetPart, rel.type, rel.target);
+            result =
+                copier.target.findRelationship(targetPart, rel.type, rel.target, true) ??
+                    copier.target.addRelationship(targetPart, rel.type, rel.target, { external: true });
         }
-        else if ((0,xml/* relationshipKind */.$9)(rel.type) === 'slide') {
+        else if ((0,opc/* relationshipKind */.$9)(rel.type) === 'slide') {
             // A jump to another slide: that slide may not exist in the target, so the link goes.
-            copier.warnings.push({ code: 'restored-shape-link', message: 'a link to another slide on a restored shape was dropped' });
+            copier.warnings.push({
+                code: 'restored-shape-link',
+                message: 'a link to another slide on a restored shape was dropped',
+            });
         }
         else if (!copier.source.has(rel.target)) {
-            copier.warnings.push({ code: 'restored-shape-reference', message: `a restored shape referred to the missing part '${rel.target}'; the reference was dropped` });
+            copier.warnings.push({
+                code: 'restored-shape-reference',
+                message: `a restored shape referred to the missing part '${rel.target}'; the reference was dropped`,
+            });
         }
         else {
-            const part = reusablePart(copier, rel.target) ?? copyPartFrom(copier.source, copier.target, rel.target, copier.copiedParts, copier.layoutFallback);
-            result = copier.target.findRelationship(targetPart, rel.type, part) ?? copier.target.addRelationship(targetPart, rel.type, part);
-            if ((0,xml/* relationshipKind */.$9)(rel.type) === 'diagramData')
+            const part = reusablePart(copier, rel.target) ??
+                copyPartFrom(copier.source, copier.target, rel.target, copier.copiedParts, copier.layoutFallback);
+            result =
+                copier.target.findRelationship(targetPart, rel.type, part) ??
+                    copier.target.addRelationship(targetPart, rel.type, part);
+            if ((0,opc/* relationshipKind */.$9)(rel.type) === 'diagramData')
                 relinkDiagramDrawing(copier, part, mapId);
         }
         mapped.set(id, result);
@@ -545,7 +689,8 @@ function renumberShapeIds(copy, container) {
     }
     // Connectors inside the copy keep their ends on the copied shapes.
     for (const element of inside) {
-        if ((element.localName === 'stCxn' || element.localName === 'endCxn') && renamed.has(element.getAttribute('id') ?? ''))
+        if ((element.localName === 'stCxn' || element.localName === 'endCxn') &&
+            renamed.has(element.getAttribute('id') ?? ''))
             element.setAttribute('id', renamed.get(element.getAttribute('id') ?? ''));
     }
 }
@@ -573,7 +718,13 @@ function frameTransform(shape) {
     return (0,xml/* child */.jf)(shape, 'p', 'xfrm') ?? (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-escape.ts
+var xml_escape = __webpack_require__(17623);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/index.ts
+
+
+
+
 
 
 
@@ -597,7 +748,9 @@ const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presen
 const slidesWriter = {
     formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
     write: async (input) => (input.format === 'odp' ? (await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).writeOdpDeck(input) : writeDeck(input)),
-    validate: async (bytes, inputs) => ((await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes) ? (await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs) : validateDeck(bytes, inputs)),
+    validate: async (bytes, inputs) => (await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes)
+        ? (await __webpack_require__.e(/* import() */ 1108).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs)
+        : validateDeck(bytes, inputs),
 };
 function writeDeck(input) {
     const sourceData = (0,slides_model/* slidesData */.hT)(input.source.document.familyData);
@@ -607,8 +760,8 @@ function writeDeck(input) {
     const context = {
         input,
         options: input.options,
-        source: new EditablePackage(new archive_zip/* ZipArchive */.SJ(input.source.bytes)),
-        target: new EditablePackage(new archive_zip/* ZipArchive */.SJ(input.target.bytes)),
+        source: new editable_package/* EditablePackage */.$e(new archive_zip/* ZipArchive */.SJ(input.source.bytes)),
+        target: new editable_package/* EditablePackage */.$e(new archive_zip/* ZipArchive */.SJ(input.target.bytes)),
         sourceData,
         targetData,
         warnings: [],
@@ -616,7 +769,10 @@ function writeDeck(input) {
     };
     const clean = input.options.mode === 'clean';
     if (input.options.mode === 'tracked') {
-        context.warnings.push({ code: 'no-tracked-changes', message: 'PowerPoint has no revision marks; the result shows the changes as styled marks instead' });
+        context.warnings.push({
+            code: 'no-tracked-changes',
+            message: 'PowerPoint has no revision marks; the result shows the changes as styled marks instead',
+        });
     }
     // Resolve every element first: edits shift the element paths the locators hold.
     const edits = [];
@@ -629,11 +785,15 @@ function writeDeck(input) {
         if ((change.source ?? change.target)?.story.startsWith('comment:')) {
             // Comments live in parts of their own (legacy or threaded); the result keeps the target's as they are.
             if (!context.warnings.some((w) => w.code === 'comments-unchanged')) {
-                context.warnings.push({ code: 'comments-unchanged', message: 'changed slide comments are listed but not marked or reverted in the result; it keeps the target deck\'s comments' });
+                context.warnings.push({
+                    code: 'comments-unchanged',
+                    message: "changed slide comments are listed but not marked or reverted in the result; it keeps the target deck's comments",
+                });
             }
             return;
         }
-        if (change.unit === 'story' && (change.source?.story.startsWith('slide:') || change.target?.story.startsWith('slide:'))) {
+        if (change.unit === 'story' &&
+            (change.source?.story.startsWith('slide:') || change.target?.story.startsWith('slide:'))) {
             if (change.kind === 'Deleted') {
                 if (clean ? rejected : input.options.showDeleted)
                     restoredSlides.push({ change, index });
@@ -681,7 +841,10 @@ function runEdits(edits) {
             continue;
         done.add(edit.paragraph);
         // At one start, the wider range first: a zero-width edit there then lands before the other's text instead of inside it.
-        const ordered = byParagraph.get(edit.paragraph).map((e, index) => ({ e, index })).sort((x, y) => y.e.start - x.e.start || y.e.end - x.e.end || y.index - x.index);
+        const ordered = byParagraph
+            .get(edit.paragraph)
+            .map((e, index) => ({ e, index }))
+            .sort((x, y) => y.e.start - x.e.start || y.e.end - x.e.end || y.index - x.index);
         for (const { e } of ordered)
             e();
     }
@@ -756,7 +919,10 @@ function markChange(context, change) {
                 return textEdit(paragraph, side.start ?? 0, side.start ?? 0, () => insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted));
         }
         // A deleted paragraph or shape: note it on the nearest target shape.
-        const shape = found?.shape ?? (side.blockPath.length > 1 ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block : undefined);
+        const shape = found?.shape ??
+            (side.blockPath.length > 1
+                ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block
+                : undefined);
         const element = shape?.type === 'shape' ? elementOf(context.target, shape) : undefined;
         const body = element ? (0,xml/* child */.jf)(element, 'p', 'txBody') : undefined;
         if (body)
@@ -766,7 +932,10 @@ function markChange(context, change) {
     return undefined;
 }
 function warnUnmarked(context, change) {
-    context.warnings.push({ code: 'unmarked-change', message: `a change could not be marked in the result (${change.kind} at ${change.place})` });
+    context.warnings.push({
+        code: 'unmarked-change',
+        message: `a change could not be marked in the result (${change.kind} at ${change.place})`,
+    });
     return undefined;
 }
 function runsOf(paragraph) {
@@ -804,7 +973,30 @@ function applyStyle(rPr, style) {
         const rgb = rPr.ownerDocument.createElementNS(write_A, `${prefix}srgbClr`);
         rgb.setAttribute('val', color);
         element.appendChild(rgb);
-        const order = ['ln', 'noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill', 'effectLst', 'effectDag', 'highlight', 'uLnTx', 'uLn', 'uFillTx', 'uFill', 'latin', 'ea', 'cs', 'sym', 'hlinkClick', 'hlinkMouseOver', 'rtl', 'extLst'];
+        const order = [
+            'ln',
+            'noFill',
+            'solidFill',
+            'gradFill',
+            'blipFill',
+            'pattFill',
+            'grpFill',
+            'effectLst',
+            'effectDag',
+            'highlight',
+            'uLnTx',
+            'uLn',
+            'uFillTx',
+            'uFill',
+            'latin',
+            'ea',
+            'cs',
+            'sym',
+            'hlinkClick',
+            'hlinkMouseOver',
+            'rtl',
+            'extLst',
+        ];
         const rank = order.indexOf(local);
         const before = (0,xml/* elements */.Yt)(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
         rPr.insertBefore(element, before ?? null);
@@ -919,7 +1111,18 @@ function outlineShape(shape, color, dashed = false) {
         dash.setAttribute('val', 'dash');
         ln.appendChild(dash);
     }
-    const order = ['xfrm', 'custGeom', 'prstGeom', 'noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill', 'ln'];
+    const order = [
+        'xfrm',
+        'custGeom',
+        'prstGeom',
+        'noFill',
+        'solidFill',
+        'gradFill',
+        'blipFill',
+        'pattFill',
+        'grpFill',
+        'ln',
+    ];
     const before = (0,xml/* elements */.Yt)(spPr).find((e) => !order.includes(e.localName ?? ''));
     spPr.insertBefore(ln, before ?? null);
 }
@@ -941,12 +1144,11 @@ function addLabel(document, text, color, size, frame) {
         return;
     const id = nextShapeId(tree);
     const emu = (pt) => Math.round(pt * 12700);
-    const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const shapes = [];
     if (frame) {
         shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id + 1}" name="docdelta frame"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(4)}" y="${emu(4)}"/><a:ext cx="${emu(size.width - 8)}" cy="${emu(size.height - 8)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="76200"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr></p:sp>`);
     }
-    shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${escape(text)}</a:t></a:r></a:p></p:txBody></p:sp>`);
+    shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${(0,xml_escape/* escapeXml */.X)(text)}</a:t></a:r></a:p></p:txBody></p:sp>`);
     const fragment = (0,xml/* parseXml */.NO)(`<root xmlns:p="${P}" xmlns:a="${write_A}">${shapes.join('')}</root>`, 'label');
     for (const shape of (0,xml/* elements */.Yt)(fragment.documentElement))
         tree.appendChild(document.importNode(shape, true));
@@ -965,8 +1167,8 @@ function markSlideLabel(context, key, text, style, frame = false) {
     return () => addLabel(document, text, style.fontColor ?? '0000FF', context.targetData.slideSize, frame);
 }
 function presentationPart(pkg) {
-    const rels = (0,xml/* parseRelationships */.vo)(pkg.has('_rels/.rels') ? new TextDecoder().decode(pkg.bytes('_rels/.rels')) : undefined, '');
-    return [...rels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml';
+    const rels = (0,opc/* parseRelationships */.vo)(pkg.has('_rels/.rels') ? new TextDecoder().decode(pkg.bytes('_rels/.rels')) : undefined, '');
+    return ([...rels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml');
 }
 /** Copies a deleted slide back from the source package and lists it where it was. */
 function restoreSlide(context, change, mark) {
@@ -1015,30 +1217,35 @@ function removeSlide(context, key) {
     // The part goes too, with its notes (which point back at it).
     for (const rel of context.target.relationships(part).values()) {
         // Comment parts (legacy and threaded) belong to this slide alone.
-        if (['notesSlide', 'comments'].includes((0,xml/* relationshipKind */.$9)(rel.type)) && !rel.external) {
+        if (['notesSlide', 'comments'].includes((0,opc/* relationshipKind */.$9)(rel.type)) && !rel.external) {
             context.target.remove(rel.target);
-            context.target.remove((0,xml/* relsPartOf */.F4)(rel.target));
+            context.target.remove((0,part_names/* relsPartOf */.F4)(rel.target));
             context.target.removeOverride(rel.target);
         }
     }
     context.target.remove(part);
-    context.target.remove((0,xml/* relsPartOf */.F4)(part));
+    context.target.remove((0,part_names/* relsPartOf */.F4)(part));
     context.target.removeOverride(part);
 }
 function appendSummarySlide(context) {
     const counts = new Map();
     for (const change of context.input.changes)
         counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-    const lines = [`Summary of changes: ${context.input.changes.length}`, ...[...counts].map(([kind, n]) => `${kind}: ${n}`), ...context.input.changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`)];
+    const lines = [
+        `Summary of changes: ${context.input.changes.length}`,
+        ...[...counts].map(([kind, n]) => `${kind}: ${n}`),
+        ...context.input.changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`),
+    ];
     if (context.input.changes.length > 40)
         lines.push(`… and ${context.input.changes.length - 40} more`);
     const main = presentationPart(context.target);
-    const name = context.target.freeName('ppt/slides', 'slide', '.xml');
+    const name = context.target.freeName('ppt/slides/slide', '.xml');
     const size = context.targetData.slideSize;
     const emu = (pt) => Math.round(pt * 12700);
-    const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const paragraphs = lines.map((line, i) => `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${escape(line)}</a:t></a:r></a:p>`).join('');
-    context.target.putXml(name, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="${write_A}" xmlns:r="${R}" xmlns:p="${P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="docdelta summary"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(24)}" y="${emu(24)}"/><a:ext cx="${emu(size.width - 48)}" cy="${emu(size.height - 48)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square"><a:normAutofit/></a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp></p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`);
+    const paragraphs = lines
+        .map((line, i) => `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${(0,xml_escape/* escapeXml */.X)(line)}</a:t></a:r></a:p>`)
+        .join('');
+    context.target.put(name, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="${write_A}" xmlns:r="${R}" xmlns:p="${P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="docdelta summary"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(24)}" y="${emu(24)}"/><a:ext cx="${emu(size.width - 48)}" cy="${emu(size.height - 48)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square"><a:normAutofit/></a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp></p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`);
     const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
     if (layout)
         context.target.addRelationship(name, 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slideLayout', layout);
@@ -1089,7 +1296,9 @@ function restoreDeletedShape(context, change, mark) {
         return undefined;
     const parentPath = anchor.blockPath.slice(0, -1);
     const siblings = storyBlocks(targetModel, anchor.story, parentPath);
-    const container = parentPath.length ? elementOf(context.target, locate(targetModel, anchor.story, parentPath)?.block) : slideTree(context.target.xml(targetPart));
+    const container = parentPath.length
+        ? elementOf(context.target, locate(targetModel, anchor.story, parentPath)?.block)
+        : slideTree(context.target.xml(targetPart));
     if (!siblings || !container)
         return undefined;
     const before = elementOf(context.target, siblings[anchor.blockPath[anchor.blockPath.length - 1] ?? siblings.length]);
@@ -1111,8 +1320,16 @@ const copiers = new WeakMap();
 function shapeCopier(context) {
     let copier = copiers.get(context);
     if (!copier) {
-        const layoutFallback = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
-        copier = { source: context.source, target: context.target, copiedParts: context.copiedParts, layoutFallback, warnings: context.warnings };
+        const layoutFallback = [...context.target.names()]
+            .filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n))
+            .sort()[0];
+        copier = {
+            source: context.source,
+            target: context.target,
+            copiedParts: context.copiedParts,
+            layoutFallback,
+            warnings: context.warnings,
+        };
         copiers.set(context, copier);
     }
     return copier;
@@ -1139,7 +1356,9 @@ function frameBeside(shape, color, dashed) {
     let next = shape.nextSibling;
     while (next && next.nodeType !== 1)
         next = next.nextSibling;
-    if (next && (0,xml.is)(next, 'p', 'sp') && (0,xml/* child */.jf)((0,xml/* child */.jf)(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME)
+    if (next &&
+        (0,xml.is)(next, 'p', 'sp') &&
+        (0,xml/* child */.jf)((0,xml/* child */.jf)(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME)
         shape.parentNode.removeChild(next);
     const fragment = (0,xml/* parseXml */.NO)(`<p:sp xmlns:p="${P}" xmlns:a="${write_A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`, 'frame');
     shape.parentNode.insertBefore(shape.ownerDocument.importNode(fragment.documentElement, true), shape.nextSibling);
@@ -1160,7 +1379,9 @@ function revertChange(context, change) {
                 return () => paragraph.parentNode?.removeChild(paragraph);
             const start = side.start ?? 0;
             const end = change.kind === 'Deleted' ? start : (side.end ?? Number.MAX_SAFE_INTEGER);
-            const sourceParagraph = change.source && change.source.start !== undefined ? locate(sourceModel, change.source.story, change.source.blockPath) : undefined;
+            const sourceParagraph = change.source && change.source.start !== undefined
+                ? locate(sourceModel, change.source.story, change.source.blockPath)
+                : undefined;
             const original = sourceParagraph?.block.type === 'paragraph' ? elementOf(context.source, sourceParagraph.block) : undefined;
             if (original && change.source.end !== undefined) {
                 const range = withDifferingSpaces(paragraphText(paragraph), start, end, paragraphText(original), change.source.start, change.source.end);
@@ -1224,7 +1445,7 @@ function revertChange(context, change) {
     return warnUnmarked(context, change);
 }
 function tableStylesPart(pkg) {
-    const target = [...pkg.relationships(presentationPart(pkg)).values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'tableStyles')?.target;
+    const target = [...pkg.relationships(presentationPart(pkg)).values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'tableStyles')?.target;
     return target && pkg.has(target) ? target : undefined;
 }
 /** A table style the source deck defines and the target does not goes into the target's table styles, so the restored style id means the same. */
@@ -1236,13 +1457,18 @@ function copyTableStyle(context, styleId) {
     if (!targetList || definitionIn(targetList))
         return;
     if (!definition) {
-        context.warnings.push({ code: 'table-style-missing', message: `the table style ${styleId} put back on a table is not defined in the result` });
+        context.warnings.push({
+            code: 'table-style-missing',
+            message: `the table style ${styleId} put back on a table is not defined in the result`,
+        });
         return;
     }
     targetList.appendChild(targetList.ownerDocument.importNode(definition, true));
 }
 function transformOf(shape) {
-    return (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm') ?? (0,xml/* child */.jf)(shape, 'p', 'xfrm') ?? (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
+    return ((0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm') ??
+        (0,xml/* child */.jf)(shape, 'p', 'xfrm') ??
+        (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm'));
 }
 function paragraphText(paragraph) {
     return runsOf(paragraph).map(runText).join('');
@@ -1265,7 +1491,10 @@ function withDifferingSpaces(target, targetStart, targetEnd, source, sourceStart
             k++;
         return k;
     };
-    const range = { target: [Math.min(targetStart, target.length), Math.min(targetEnd, target.length)], source: [sourceStart, sourceEnd] };
+    const range = {
+        target: [Math.min(targetStart, target.length), Math.min(targetEnd, target.length)],
+        source: [sourceStart, sourceEnd],
+    };
     const [tb, sb] = [spacesBefore(target, range.target[0]), spacesBefore(source, sourceStart)];
     if (target.slice(tb, range.target[0]) !== source.slice(sb, sourceStart))
         [range.target[0], range.source[0]] = [tb, sb];
@@ -1350,21 +1579,30 @@ function deckFlaws(bytes) {
     if (!types)
         throw new errors/* CorruptDocumentError */.b6('the result has no [Content_Types].xml');
     const typesRoot = (0,xml/* parseXml */.NO)(types, '[Content_Types].xml').documentElement;
-    const overrides = new Set((0,xml/* elements */.Yt)(typesRoot).filter((e) => e.localName === 'Override').map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
-    const defaults = new Set((0,xml/* elements */.Yt)(typesRoot).filter((e) => e.localName === 'Default').map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
+    const overrides = new Set((0,xml/* elements */.Yt)(typesRoot)
+        .filter((e) => e.localName === 'Override')
+        .map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
+    const defaults = new Set((0,xml/* elements */.Yt)(typesRoot)
+        .filter((e) => e.localName === 'Default')
+        .map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
     for (const name of zip.names()) {
         if (name.endsWith('/'))
             continue;
         if (name.endsWith('.xml') || name.endsWith('.rels'))
             (0,xml/* parseXml */.NO)(zip.text(name) ?? '', name);
-        if (name !== '[Content_Types].xml' && !overrides.has(name) && !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
+        if (name !== '[Content_Types].xml' &&
+            !overrides.has(name) &&
+            !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
             flaws.push({ key: `untyped:${name}`, message: `the part '${name}' has no content type` });
         }
         if (name.endsWith('.rels')) {
             const owner = name === '_rels/.rels' ? '' : name.replace(/_rels\/([^/]+)\.rels$/, '$1');
-            for (const rel of (0,xml/* parseRelationships */.vo)(zip.text(name), owner).values()) {
+            for (const rel of (0,opc/* parseRelationships */.vo)(zip.text(name), owner).values()) {
                 if (!rel.external && !zip.has(rel.target)) {
-                    flaws.push({ key: `dangling:${owner}>${rel.target}`, message: `the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'` });
+                    flaws.push({
+                        key: `dangling:${owner}>${rel.target}`,
+                        message: `the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'`,
+                    });
                 }
             }
         }
@@ -1372,12 +1610,12 @@ function deckFlaws(bytes) {
     for (const part of overrides)
         if (!zip.has(part))
             flaws.push({ key: `typed-missing:${part}`, message: `the content types name the missing part '${part}'` });
-    const packageRels = (0,xml/* parseRelationships */.vo)(zip.text('_rels/.rels'), '');
-    const main = [...packageRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target;
+    const packageRels = (0,opc/* parseRelationships */.vo)(zip.text('_rels/.rels'), '');
+    const main = [...packageRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target;
     if (!main || !zip.has(main))
         throw new errors/* CorruptDocumentError */.b6('the result has no presentation part');
     const presentation = (0,xml/* parseXml */.NO)(zip.text(main), main).documentElement;
-    const rels = (0,xml/* parseRelationships */.vo)(zip.text((0,xml/* relsPartOf */.F4)(main)), main);
+    const rels = (0,opc/* parseRelationships */.vo)(zip.text((0,part_names/* relsPartOf */.F4)(main)), main);
     const seen = new Set();
     for (const entry of (0,xml/* children */.Y_)((0,xml/* child */.jf)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
         const id = entry.getAttribute('id') ?? '';
@@ -1391,13 +1629,18 @@ function deckFlaws(bytes) {
         }
         const tree = slideTree((0,xml/* parseXml */.NO)(zip.text(rel.target), rel.target));
         const shapeIds = new Set();
-        for (const cNvPr of tree ? (Array.from(tree.getElementsByTagNameNS(P, 'cNvPr'))) : []) {
+        for (const cNvPr of tree
+            ? Array.from(tree.getElementsByTagNameNS(P, 'cNvPr'))
+            : []) {
             // mc:Choice and mc:Fallback hold two versions of one shape, with one id: only the fallback counts.
             if (insideChoice(cNvPr))
                 continue;
             const shapeId = cNvPr.getAttribute('id') ?? '';
             if (shapeIds.has(shapeId))
-                flaws.push({ key: `shape-id:${rel.target}:${shapeId}`, message: `the shape id ${shapeId} is used twice on '${rel.target}'` });
+                flaws.push({
+                    key: `shape-id:${rel.target}:${shapeId}`,
+                    message: `the shape id ${shapeId} is used twice on '${rel.target}'`,
+                });
             shapeIds.add(shapeId);
         }
     }

@@ -2,11 +2,36 @@ export const id = 26;
 export const ids = [26];
 export const modules = {
 
+/***/ 48845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ CHANGE_TYPE_VALUES)
+/* harmony export */ });
+// Plain values, apart from enums.ts, so that a CLI command that checks a flag against them does
+// not load zod.
+/** ComparisonOptions.ChangeType and ChangeInfo.Type (models/comparison_options.py, models/change_info.py). */
+const CHANGE_TYPE_VALUES = [
+    'None',
+    'Modified',
+    'Inserted',
+    'Deleted',
+    'Added',
+    'NotModified',
+    'StyleChanged',
+    'Resized',
+    'Moved',
+    'MovedAndResized',
+    'ShiftedAndResized',
+];
+
+
+/***/ }),
+
 /***/ 2739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BC: () => (/* binding */ CHANGE_TYPE_VALUES),
 /* harmony export */   Cc: () => (/* binding */ PaperSize),
 /* harmony export */   Eb: () => (/* binding */ SavingMode),
 /* harmony export */   JQ: () => (/* binding */ ChangeType),
@@ -20,6 +45,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports COMPARISON_ACTION_VALUES, REVISION_ACTION_VALUES, REVISION_TYPE_VALUES, DETAILS_LEVEL_VALUES, CLONE_METADATA_VALUES, PASSWORD_SAVE_OPTION_VALUES, PAPER_SIZE_VALUES, PREVIEW_FORMAT_VALUES, SAVING_MODE_VALUES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+/* harmony import */ var _change_types__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48845);
 /**
  * Enumerations of the GroupDocs.Comparison Cloud v2.0 API (plus the two
  * sibling GroupDocs APIs whose bodies docdelta also accepts, see conversion.ts).
@@ -35,21 +61,9 @@ export const modules = {
  *  - groupdocs-comparison-cloud-dotnet  src/GroupDocs.Comparison.Cloud.Sdk/Model/*.cs
  */
 
-/** ComparisonOptions.ChangeType and ChangeInfo.Type (models/comparison_options.py, models/change_info.py). */
-const CHANGE_TYPE_VALUES = [
-    'None',
-    'Modified',
-    'Inserted',
-    'Deleted',
-    'Added',
-    'NotModified',
-    'StyleChanged',
-    'Resized',
-    'Moved',
-    'MovedAndResized',
-    'ShiftedAndResized',
-];
-const ChangeType = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CHANGE_TYPE_VALUES);
+
+
+const ChangeType = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_change_types__WEBPACK_IMPORTED_MODULE_1__/* .CHANGE_TYPE_VALUES */ .B);
 /** ChangeInfo.ComparisonAction (models/change_info.py). */
 const COMPARISON_ACTION_VALUES = ['None', 'Accept', 'Reject'];
 const ComparisonAction = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPARISON_ACTION_VALUES);
@@ -75,18 +89,7 @@ const CloneMetadata = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CLONE_
 const PASSWORD_SAVE_OPTION_VALUES = ['None', 'Source', 'Target', 'User'];
 const PasswordSaveOption = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PASSWORD_SAVE_OPTION_VALUES);
 /** Settings.PaperSize: Default then A0..A8, nothing else (models/settings.py). */
-const PAPER_SIZE_VALUES = [
-    'Default',
-    'A0',
-    'A1',
-    'A2',
-    'A3',
-    'A4',
-    'A5',
-    'A6',
-    'A7',
-    'A8',
-];
+const PAPER_SIZE_VALUES = ['Default', 'A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'];
 const PaperSize = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PAPER_SIZE_VALUES);
 /**
  * PreviewOptions.Format. Spec order is Jpeg, Png, Bmp (models/preview_options.py

@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -26,12 +26,16 @@ function parseCommandArgs(args, options) {
     }
     catch (error) {
         const code = error.code;
-        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
         if (unknown) {
             const nearest = nearestOption(unknown, options);
-            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, {
+                helpHint: true,
+            });
         }
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), {
+            helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false,
+        });
     }
 }
 /** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
@@ -75,7 +79,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99141);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
@@ -123,7 +127,7 @@ async function mergeCommand(args, io) {
     if (!values.output)
         throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('merge needs -o <result>');
     const [base, ours, theirs] = await Promise.all(positionals.map((path) => (0,_files__WEBPACK_IMPORTED_MODULE_3__/* .readInput */ .R5)(path)));
-    const { mergeDocuments } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(8164), __webpack_require__.e(4487), __webpack_require__.e(9838)]).then(__webpack_require__.bind(__webpack_require__, 72937));
+    const { mergeDocuments } = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .loadMerge */ .TQ)();
     const result = await mergeDocuments({ base, ours, theirs, date: await (0,_io__WEBPACK_IMPORTED_MODULE_4__/* .resultDate */ .y0)(io) });
     await (0,_output__WEBPACK_IMPORTED_MODULE_5__/* .writeResultFile */ .t)(values.output, result.bytes, positionals, result.extension);
     (0,_warnings__WEBPACK_IMPORTED_MODULE_6__/* .printWarnings */ .V)(io, result.warnings);
@@ -150,13 +154,16 @@ async function mergeDriverCommand(args, io) {
     }
     const [ancestorFile, oursFile, theirsFile, , path = oursFile] = args;
     try {
-        const [base, ours, theirs] = await Promise.all([ancestorFile, oursFile, theirsFile].map(async (file) => ({ bytes: new Uint8Array(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file)), fileName: path })));
+        const [base, ours, theirs] = await Promise.all([ancestorFile, oursFile, theirsFile].map(async (file) => ({
+            bytes: new Uint8Array(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file)),
+            fileName: path,
+        })));
         if (!base.bytes.length)
             throw new Error('the versions have no common ancestor (both branches added the file)');
         const lfs = [base, ours, theirs].some((side) => new TextDecoder().decode(side.bytes.subarray(0, 40)).startsWith('version https://git-lfs'));
         if (lfs)
             throw new Error('the versions are Git LFS pointers; merge the documents with git lfs installed');
-        const { mergeDocuments } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(8711), __webpack_require__.e(8164), __webpack_require__.e(4487), __webpack_require__.e(9838)]).then(__webpack_require__.bind(__webpack_require__, 72937));
+        const { mergeDocuments } = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .loadMerge */ .TQ)();
         const result = await mergeDocuments({ base, ours, theirs, date: await (0,_io__WEBPACK_IMPORTED_MODULE_4__/* .resultDate */ .y0)(io) });
         await (0,_output__WEBPACK_IMPORTED_MODULE_5__/* .writeResultFile */ .t)(oursFile, result.bytes, []);
         (0,_warnings__WEBPACK_IMPORTED_MODULE_6__/* .printWarnings */ .V)(io, result.warnings);
@@ -168,7 +175,7 @@ async function mergeDriverCommand(args, io) {
     }
     catch (error) {
         const fileName = error?.fileName;
-        io.stderr.write(`docdelta: ${fileName && fileName !== path ? `${fileName}: ` : `${path}: `}not merged, ours kept as it was: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}\n`);
+        io.stderr.write(`docdelta: ${fileName && fileName !== path ? `${fileName}: ` : `${path}: `}not merged, ours kept as it was: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}\n`);
         if (io.env.DOCDELTA_DEBUG && error instanceof Error && error.stack)
             io.stderr.write(`${error.stack}\n`);
         return _io__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_DIFFERENCES */ .kw;
@@ -254,7 +261,7 @@ function passwordsFrom(values, env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37946);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13508);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
 
 
@@ -266,8 +273,8 @@ function passwordsFrom(values, env) {
  * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely.
  */
 function checkExtension(path, extension) {
-    const named = (0,_engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
-    const actual = (0,_engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
+    const named = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
+    const actual = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
     if (!named || !actual || named.key === actual.key || (named.family === 'text' && actual.family === 'text'))
         return;
     throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: the result is a ${extension} document (the source's format); name it with ${extension}`);

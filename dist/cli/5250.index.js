@@ -24,8 +24,8 @@ var layout = __webpack_require__(29148);
 var model_document = __webpack_require__(64451);
 // EXTERNAL MODULE: ./src/engine/layout/context.ts
 var context = __webpack_require__(35418);
-// EXTERNAL MODULE: ./src/engine/preview/native.ts
-var preview_native = __webpack_require__(73594);
+// EXTERNAL MODULE: ./src/engine/native.ts
+var engine_native = __webpack_require__(98067);
 ;// CONCATENATED MODULE: ./src/engine/layout/anchor.ts
 
 
@@ -33,11 +33,16 @@ var preview_native = __webpack_require__(73594);
 
 /** Reads the words of every page of a PDF with pdf.js. */
 async function readRenderedWords(pdf) {
-    await (0,preview_native/* preparePdfJsGlobals */.Bb)();
-    const pdfjs = (await (0,preview_native/* loadPdfJs */.CH)()).module;
+    await (0,engine_native/* preparePdfJsGlobals */.Bb)();
+    const pdfjs = (await (0,engine_native/* loadPdfJs */.CH)()).module;
     if (!pdfjs)
         throw new Error('pdf.js could not be loaded to read the rendered pages');
-    const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    const document = await pdfjs.getDocument({
+        data: new Uint8Array(pdf),
+        isEvalSupported: false,
+        useSystemFonts: false,
+        verbosity: 0,
+    }).promise;
     try {
         const pages = [];
         const words = [];
@@ -55,7 +60,15 @@ async function readRenderedWords(pdf) {
                 // Ascent about 0.8 of the size above the baseline, descent 0.2 below.
                 const [x0, top] = viewport.convertToViewportPoint(word.x0, word.y + word.size * 0.8);
                 const [x1, bottom] = viewport.convertToViewportPoint(word.x1, word.y - word.size * 0.2);
-                words.push({ text: word.text, key, page: pageNumber, x: Math.min(x0, x1), y: Math.min(top, bottom), width: Math.abs(x1 - x0), height: Math.abs(bottom - top) });
+                words.push({
+                    text: word.text,
+                    key,
+                    page: pageNumber,
+                    x: Math.min(x0, x1),
+                    y: Math.min(top, bottom),
+                    width: Math.abs(x1 - x0),
+                    height: Math.abs(bottom - top),
+                });
             }
             page.cleanup();
         }
@@ -67,11 +80,17 @@ async function readRenderedWords(pdf) {
 }
 /** Letters and digits only, lower case, ligatures and full-width forms folded: what two renderings of one word share. */
 function tokenKey(text) {
-    return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 /** The words of a text, as keys (empty ones dropped). */
 function tokenKeys(text) {
-    return text.split(/[\s\u00a0]+/).map(tokenKey).filter(Boolean);
+    return text
+        .split(/[\s\u00a0]+/)
+        .map(tokenKey)
+        .filter(Boolean);
 }
 // Whole paragraphs, up to this many words either side: boilerplate repeats short stretches, rarely long ones.
 const CONTEXT_WORDS = 40;
@@ -163,7 +182,15 @@ class RenderedIndex {
         const x1 = Math.max(...onPage.map((w) => w.x + w.width));
         const y1 = Math.max(...onPage.map((w) => w.y + w.height));
         const size = this.document.pages[page - 1];
-        return { pageNumber: page, pageWidth: size.width, pageHeight: size.height, x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+        return {
+            pageNumber: page,
+            pageWidth: size.width,
+            pageHeight: size.height,
+            x: x0,
+            y: y0,
+            width: x1 - x0,
+            height: y1 - y0,
+        };
     }
     agreement(sequence, start) {
         const words = this.document.words;
@@ -206,7 +233,18 @@ function anchorChanges(changes, models, rendered) {
         const box = indexes[which].find(query);
         if (!box)
             return change;
-        return { ...change, box: { page: box.pageNumber, pageWidth: box.pageWidth, pageHeight: box.pageHeight, x: box.x, y: box.y, width: box.width, height: box.height } };
+        return {
+            ...change,
+            box: {
+                page: box.pageNumber,
+                pageWidth: box.pageWidth,
+                pageHeight: box.pageHeight,
+                x: box.x,
+                y: box.y,
+                width: box.width,
+                height: box.height,
+            },
+        };
     });
 }
 /** Where a body block starts as a fraction of the body's text. */
@@ -240,216 +278,17 @@ function flowsOntoPages(input) {
  * box of its own the box of its words in that rendering. Returns the changes and the PDFs.
  */
 async function anchorInLibreOffice(changes, models, inputs, office) {
-    const [sourceBytes, targetBytes] = await Promise.all([(0,ooxml/* unlockOfficeDocument */.qC)(inputs.source.bytes, inputs.source.password), (0,ooxml/* unlockOfficeDocument */.qC)(inputs.target.bytes, inputs.target.password)]);
+    const [sourceBytes, targetBytes] = await Promise.all([
+        (0,ooxml/* unlockOfficeDocument */.qC)(inputs.source.bytes, inputs.source.password),
+        (0,ooxml/* unlockOfficeDocument */.qC)(inputs.target.bytes, inputs.target.password),
+    ]);
     const extension = (input, bytes) => (0,registry/* detectFormat */.Tz)(bytes, input.fileName).key;
-    const [source, target] = await (0,preview_office/* convertToPdf */.fr)([
+    const [source, target] = await (0,preview_office.convertToPdf)([
         { bytes: sourceBytes, fileName: `source.${extension(inputs.source, sourceBytes)}` },
         { bytes: targetBytes, fileName: `target.${extension(inputs.target, targetBytes)}` },
-    ], office);
+    ], { ...office, pagination: 'preview' });
     const rendered = { source: await readRenderedWords(source), target: await readRenderedWords(target) };
     return { changes: anchorChanges(changes, models, rendered), pdfs: { source, target } };
-}
-
-
-/***/ }),
-
-/***/ 20873:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _I: () => (/* binding */ convertWithOffice),
-/* harmony export */   fr: () => (/* binding */ convertToPdf),
-/* harmony export */   lZ: () => (/* binding */ findSoffice)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_OFFICE_TIMEOUT_MS, DEFAULT_OFFICE_POOL_SIZE, officeProfiles */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17679);
-
-
-
-
-
-
-
-/**
- * Office and ODF documents to PDF (or to another Office format) through LibreOffice.
- * A user profile cannot serve two soffice processes at once, and creating one costs seconds, so
- * conversions run on a small pool of profiles under the temp folder: one per concurrent
- * conversion, created on first use and kept. A slot is held by a lock directory beside its
- * profile, so two docdelta processes (the Action's concurrent documents, a server's workers, the
- * CLI beside a test run) use different profiles instead of queueing behind one.
- */
-const CANDIDATES = [
-    '/usr/bin/soffice',
-    '/usr/local/bin/soffice',
-    '/usr/lib/libreoffice/program/soffice',
-    '/opt/libreoffice/program/soffice',
-    '/snap/bin/libreoffice',
-    '/Applications/LibreOffice.app/Contents/MacOS/soffice',
-    'C:\\Program Files\\LibreOffice\\program\\soffice.exe',
-];
-const DEFAULT_OFFICE_TIMEOUT_MS = 60_000;
-/**
- * Profiles in the pool: conversions running at once on this machine (per user). Each soffice
- * takes one core and ~150 MB while it works; two keeps a 2-core runner busy without thrashing.
- */
-const DEFAULT_OFFICE_POOL_SIZE = 2;
-/** The soffice executable: the given path when it exists, else the first usual place that does. */
-function findSoffice(explicit) {
-    if (explicit)
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(explicit) ? explicit : undefined;
-    return CANDIDATES.find((path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path));
-}
-/** Converts several files in one soffice run; returns one PDF per file, in order. */
-async function convertToPdf(files, options) {
-    return convertWithOffice(files, { ...options, target: { extension: 'pdf' } });
-}
-/**
- * Converts several files in one soffice run to one target; returns one file per input, in order.
- * Runs on a free profile of the pool, waiting for one when all are busy.
- */
-async function convertWithOffice(files, options) {
-    return withProfile(options, (profile) => convertNow(files, profile, options));
-}
-/** The pool's profile folders, slot by slot (for warming them up, or cleaning them away). */
-function officeProfiles(options = {}) {
-    return Array.from({ length: poolSizeOf(options) }, (_, slot) => profileDir(options.profileRoot, slot));
-}
-function poolSizeOf(options) {
-    const size = options.poolSize ?? DEFAULT_OFFICE_POOL_SIZE;
-    return Number.isInteger(size) && size >= 1 ? Math.min(size, 16) : DEFAULT_OFFICE_POOL_SIZE;
-}
-function profileDir(root, slot) {
-    let user = 'user';
-    try {
-        user = String((0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().uid >= 0 ? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().uid : (0,node_os__WEBPACK_IMPORTED_MODULE_3__.userInfo)().username);
-    }
-    catch {
-        // No user entry (some containers): one shared name is still safe behind the locks.
-    }
-    // Slot 0 keeps the name of the single profile used before the pool, so its warm copy is reused.
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root ?? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), `docdelta-soffice-profile-${user}${slot ? `-${slot}` : ''}`);
-}
-/** Slots this process holds now, so its own conversions try the free ones first. */
-const heldHere = new Set();
-async function withProfile(options, work) {
-    const profiles = officeProfiles(options);
-    const lockAge = (options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS) * 2;
-    const deadline = Date.now() + lockAge + DEFAULT_OFFICE_TIMEOUT_MS;
-    for (let attempt = 0;; attempt++) {
-        for (const profile of profiles) {
-            if (heldHere.has(profile))
-                continue;
-            const lock = `${profile}.lock`;
-            try {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(lock);
-            }
-            catch {
-                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(lock).catch(() => undefined);
-                // A lock older than two time limits belongs to a process that died holding it.
-                if (info && Date.now() - info.mtimeMs > lockAge)
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rmdir)(lock).catch(() => undefined);
-                continue;
-            }
-            heldHere.add(profile);
-            try {
-                return await work(profile);
-            }
-            finally {
-                heldHere.delete(profile);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rmdir)(lock).catch(() => undefined);
-            }
-        }
-        if (Date.now() > deadline)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$('LibreOffice is busy (every profile of its pool stayed locked); try again');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(50 + attempt * 10, 200)));
-    }
-}
-async function convertNow(files, profile, options) {
-    const { extension, filter } = options.target;
-    const work = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'docdelta-convert-'));
-    try {
-        const inputs = [];
-        for (const [index, file] of files.entries()) {
-            const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0] ?? '';
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(work, `in${index}${extension.toLowerCase()}`);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, file.bytes);
-            inputs.push(path);
-        }
-        const outDir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(work, 'out');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(outDir);
-        const args = [
-            '--headless',
-            '--norestore',
-            '--nologo',
-            '--nodefault',
-            '--nolockcheck',
-            `-env:UserInstallation=${(0,node_url__WEBPACK_IMPORTED_MODULE_5__.pathToFileURL)(profile).href}`,
-            '--convert-to',
-            filter ? `${extension}:${filter}` : extension,
-            '--outdir',
-            outDir,
-            ...inputs,
-        ];
-        await runSoffice(options.soffice, args, options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS);
-        const outputs = [];
-        for (const [index, file] of files.entries()) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(outDir, `in${index}.${extension}`);
-            const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path).catch(() => undefined);
-            if (!bytes)
-                throw new _errors__WEBPACK_IMPORTED_MODULE_6__/* .CorruptDocumentError */ .b6(`LibreOffice could not convert ${file.fileName} to ${extension.toUpperCase()}`);
-            outputs.push(new Uint8Array(bytes));
-        }
-        return outputs;
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(work, { recursive: true, force: true });
-    }
-}
-function runSoffice(soffice, args, timeoutMs) {
-    return new Promise((resolve, reject) => {
-        // Its own process group, so a hang is ended with soffice.bin and all its children.
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(soffice, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: process.platform !== 'win32' });
-        let stderr = '';
-        child.stderr?.on('data', (chunk) => {
-            if (stderr.length < 4000)
-                stderr += chunk.toString();
-        });
-        const timer = setTimeout(() => {
-            try {
-                if (child.pid && process.platform !== 'win32')
-                    process.kill(-child.pid, 'SIGKILL');
-                else
-                    child.kill('SIGKILL');
-            }
-            catch {
-                // Already gone.
-            }
-            reject(new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$(`LibreOffice did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped`));
-        }, timeoutMs);
-        child.on('error', (error) => {
-            clearTimeout(timer);
-            reject(new _errors__WEBPACK_IMPORTED_MODULE_6__/* .UnsupportedFormatError */ .N$(`LibreOffice could not be started (${error.message})`));
-        });
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            if (code === 0)
-                resolve();
-            else
-                reject(new _errors__WEBPACK_IMPORTED_MODULE_6__/* .CorruptDocumentError */ .b6(`LibreOffice failed (exit ${code}${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''})`));
-        });
-    });
 }
 
 

@@ -2,6 +2,34 @@ export const id = 5569;
 export const ids = [5569];
 export const modules = {
 
+/***/ 13170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ asChangeRecords)
+/* harmony export */ });
+/**
+ * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
+ * service may leave out empty texts and lists.
+ */
+function asChangeRecords(changes) {
+    return changes.map((change) => ({
+        ...change,
+        Text: change.Text ?? '',
+        TargetText: change.TargetText ?? '',
+        Authors: change.Authors ?? [],
+        StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({
+            ChangedProperty: s.ChangedProperty ?? '',
+            OldValue: s.OldValue ?? '',
+            NewValue: s.NewValue ?? '',
+        })),
+        PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
+    }));
+}
+
+
+/***/ }),
+
 /***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,7 +39,7 @@ export const modules = {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -26,12 +54,16 @@ function parseCommandArgs(args, options) {
     }
     catch (error) {
         const code = error.code;
-        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
         if (unknown) {
             const nearest = nearestOption(unknown, options);
-            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, {
+                helpHint: true,
+            });
         }
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), {
+            helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false,
+        });
     }
 }
 /** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
@@ -71,12 +103,14 @@ function editDistance(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mu: () => (/* binding */ backendFor),
 /* harmony export */   QE: () => (/* binding */ REMOTE_OPTIONS),
-/* harmony export */   XH: () => (/* binding */ asChangeRecords),
+/* harmony export */   XH: () => (/* reexport safe */ _backend_records__WEBPACK_IMPORTED_MODULE_0__.X),
 /* harmony export */   XS: () => (/* binding */ portSettings),
 /* harmony export */   bm: () => (/* binding */ refuseRemote),
 /* harmony export */   zQ: () => (/* binding */ REMOTE_HELP)
 /* harmony export */ });
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71604);
+/* harmony import */ var _backend_records__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13170);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
 
 /** Flags that send a command's work to a comparison service instead of the engine in this process. */
 const REMOTE_OPTIONS = {
@@ -94,33 +128,19 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(error.message);
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(error.message);
     }
 }
 /** Refuses a flag that only the in-process engine honours, naming it, when running remotely. */
 function refuseRemote(backend, flag, given) {
     if (backend.kind === 'remote' && given !== undefined && given !== false)
-        throw new _io__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag} works only in this process, not with --remote`);
-}
-/**
- * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
- * service may leave out empty texts and lists.
- */
-function asChangeRecords(changes) {
-    return changes.map((change) => ({
-        ...change,
-        Text: change.Text ?? '',
-        TargetText: change.TargetText ?? '',
-        Authors: change.Authors ?? [],
-        StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({ ChangedProperty: s.ChangedProperty ?? '', OldValue: s.OldValue ?? '', NewValue: s.NewValue ?? '' })),
-        PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
-    }));
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} works only in this process, not with --remote`);
 }
 /** Settings read by the CLI (validated against the API's schema) as the port takes them. */
 function portSettings(settings) {
@@ -145,10 +165,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
+var engine = __webpack_require__(13508);
 // EXTERNAL MODULE: ./src/cli/backend.ts
 var cli_backend = __webpack_require__(14874);
-// EXTERNAL MODULE: ./src/engine/result-settings.ts
-var result_settings = __webpack_require__(10463);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/cli/files.ts
@@ -280,10 +300,19 @@ async function outputPaths(output, source, targets) {
 }
 /** Side-by-side images of each changed page, framed in the result's ItemsStyle colours. */
 async function writeChangePreviews(io, folder, source, target, changes, settings) {
-    const { sideBySide } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(8711), __webpack_require__.e(8164), __webpack_require__.e(6288), __webpack_require__.e(1318)]).then(__webpack_require__.bind(__webpack_require__, 66288));
-    const style = (0,result_settings/* resultOptionsFromSettings */.p7)(settings);
-    const colours = { inserted: style.inserted.fontColor, deleted: style.deleted.fontColor, changed: style.changed.fontColor };
-    const previews = await sideBySide(source, target, changes, { format: 'png', width: 800, colours, soffice: io.env.DOCDELTA_SOFFICE });
+    const { sideBySide } = await (0,engine/* loadPreviews */.iK)();
+    const style = (0,engine/* resultOptionsFromSettings */.p7)(settings);
+    const colours = {
+        inserted: style.inserted.fontColor,
+        deleted: style.deleted.fontColor,
+        changed: style.changed.fontColor,
+    };
+    const previews = await sideBySide(source, target, changes, {
+        format: 'png',
+        width: 800,
+        colours,
+        soffice: io.env.DOCDELTA_SOFFICE,
+    });
     (0,warnings/* printWarnings */.V)(io, previews.warnings.map((w) => ({ ...w, fileName: target.fileName })));
     await (0,promises_.mkdir)(folder, { recursive: true });
     const stem = (0,external_node_path_.basename)(target.fileName ?? 'target', (0,external_node_path_.extname)(target.fileName ?? ''));
@@ -363,7 +392,7 @@ function passwordsFrom(values, env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37946);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13508);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
 
 
@@ -375,8 +404,8 @@ function passwordsFrom(values, env) {
  * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely.
  */
 function checkExtension(path, extension) {
-    const named = (0,_engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
-    const actual = (0,_engine_formats_registry__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
+    const named = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
+    const actual = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
     if (!named || !actual || named.key === actual.key || (named.family === 'text' && actual.family === 'text'))
         return;
     throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: the result is a ${extension} document (the source's format); name it with ${extension}`);
@@ -447,10 +476,8 @@ function progressReporter(io, label) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _engine_settings_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62548);
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
-
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
 
@@ -461,20 +488,22 @@ async function readSettingsFile(path) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: cannot read the settings file`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: cannot read the settings file`);
     }
     let json;
     try {
         json = JSON.parse(text);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
     }
+    // The API's schemas (zod, a large module) load only when a settings file is given.
+    const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766));
     try {
-        return (0,_engine_settings_json__WEBPACK_IMPORTED_MODULE_2__/* .settingsFromJson */ .E)(json);
+        return settingsFromJson(json);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 /** Reads a JSON file of any shape, for decision lists. */
@@ -484,13 +513,13 @@ async function readJsonFile(path, what) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: cannot read the ${what} file`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: cannot read the ${what} file`);
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
     }
 }
 /** Spreadsheet flags every comparing command takes, as Settings fields. */
@@ -510,7 +539,7 @@ function withCellsFlags(settings, values) {
     if (values.tolerance !== undefined) {
         const n = Number(values.tolerance);
         if (!Number.isFinite(n) || n < 0)
-            throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--tolerance '${values.tolerance}' is not a number >= 0`);
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--tolerance '${values.tolerance}' is not a number >= 0`);
         extra.CellsNumericTolerance = n;
     }
     return { ...(settings ?? {}), ...extra };
@@ -535,177 +564,6 @@ function printWarnings(io, warnings) {
         seen.add(line);
         io.stderr.write(`${line}\n`);
     }
-}
-
-
-/***/ }),
-
-/***/ 10463:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HL: () => (/* binding */ resultDateFromInputs),
-/* harmony export */   p7: () => (/* binding */ resultOptionsFromSettings)
-/* harmony export */ });
-/* unused harmony exports parseColor, FALLBACK_RESULT_DATE, resultDateText */
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-
-const DEFAULT_INSERTED = { fontColor: '0000FF', bold: false, italic: false, strikeThrough: false, underline: true, beginSeparator: '', endSeparator: '' };
-const DEFAULT_DELETED = { fontColor: 'FF0000', bold: false, italic: false, strikeThrough: true, underline: false, beginSeparator: '', endSeparator: '' };
-const DEFAULT_CHANGED = { fontColor: '008000', bold: false, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' };
-/** ISO 216 A-series sizes in points (PaperSize). */
-const PAPER_SIZES = {
-    A0: { width: 2384, height: 3370 },
-    A1: { width: 1684, height: 2384 },
-    A2: { width: 1191, height: 1684 },
-    A3: { width: 842, height: 1191 },
-    A4: { width: 595, height: 842 },
-    A5: { width: 420, height: 595 },
-    A6: { width: 298, height: 420 },
-    A7: { width: 210, height: 298 },
-    A8: { width: 147, height: 210 },
-};
-const NAMED_COLORS = {
-    black: '000000', white: 'FFFFFF', red: 'FF0000', green: '008000', lime: '00FF00', blue: '0000FF', yellow: 'FFFF00',
-    cyan: '00FFFF', aqua: '00FFFF', magenta: 'FF00FF', fuchsia: 'FF00FF', gray: '808080', grey: '808080', orange: 'FFA500',
-    purple: '800080', navy: '000080', teal: '008080', maroon: '800000', olive: '808000', silver: 'C0C0C0',
-};
-/**
- * A colour as the API sends it — a decimal RGB integer string ("16711680" = red, what the
- * vendor's .NET clients send), `#RRGGBB`, `RRGGBB`, `#AARRGGBB` or a CSS colour name — as
- * upper-case `RRGGBB`. Empty means "not set".
- */
-function parseColor(value, field) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (!text)
-        return undefined;
-    if (/^-?\d+$/.test(text)) {
-        const n = Number(text);
-        if (!Number.isSafeInteger(n))
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`${field} '${value}' is not a colour`);
-        return ((n >>> 0) & 0xffffff).toString(16).toUpperCase().padStart(6, '0');
-    }
-    const hex = /^#?([0-9a-f]{6}|[0-9a-f]{8})$/i.exec(text);
-    if (hex)
-        return hex[1].slice(-6).toUpperCase();
-    const named = NAMED_COLORS[text.toLowerCase()];
-    if (named)
-        return named;
-    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`${field} '${value}' is not a colour (decimal RGB such as "16711680", "#RRGGBB" or a colour name)`);
-}
-function itemStyle(input, fallback, field) {
-    if (!input)
-        return fallback;
-    return {
-        fontColor: parseColor(input.FontColor, `${field}.FontColor`) ?? fallback.fontColor,
-        highlightColor: parseColor(input.HighlightColor, `${field}.HighlightColor`),
-        bold: input.Bold ?? false,
-        italic: input.Italic ?? false,
-        strikeThrough: input.StrikeThrough ?? false,
-        underline: input.Underline ?? false,
-        beginSeparator: input.BeginSeparatorString ?? '',
-        endSeparator: input.EndSeparatorString ?? '',
-    };
-}
-/**
- * The date results carry (tracked changes, notes, PDF annotations) when the caller gives none:
- * a fixed epoch, so identical inputs give byte-identical results. {@link resultDateFromInputs}
- * prefers the target's own modified date.
- */
-const FALLBACK_RESULT_DATE = '1980-01-01T00:00:00Z';
-/** A date as results write it: ISO 8601 in UTC, whole seconds. */
-function resultDateText(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/**
- * The result date when the caller gives none: the target's modified date from its metadata
- * (OOXML/ODF ISO dates, PDF `D:` dates), else {@link FALLBACK_RESULT_DATE}. Never the clock:
- * a result must not change with the time it was made.
- */
-function resultDateFromInputs(modified) {
-    const parsed = parseMetadataDate(modified);
-    return parsed ? resultDateText(parsed) : FALLBACK_RESULT_DATE;
-}
-function parseMetadataDate(text) {
-    if (!text)
-        return undefined;
-    const value = text.trim();
-    const pdf = /^D:(\d{4})(\d\d)?(\d\d)?(\d\d)?(\d\d)?(\d\d)?(?:([Zz+-])(\d\d)?'?(\d\d)?'?)?/.exec(value);
-    let ms;
-    if (pdf) {
-        const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', sign, oh = '00', om = '00'] = pdf;
-        const offset = sign === '+' || sign === '-' ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
-        ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) - offset * 60000;
-    }
-    else if (/^\d{4}-\d\d-\d\d/.test(value)) {
-        // A date without a zone (ODF's meta:date usually) is read as UTC, never as this machine's local time.
-        ms = Date.parse(/T.*(Z|[+-]\d\d:?\d\d)$/i.test(value) || !value.includes('T') ? value : `${value}Z`);
-    }
-    else
-        return undefined;
-    if (!Number.isFinite(ms))
-        return undefined;
-    const date = new Date(ms);
-    // fflate and DOS-dated consumers start at 1980; a far-future date is a broken field, not a date.
-    return date.getUTCFullYear() >= 1980 && date.getUTCFullYear() <= 9999 ? date : undefined;
-}
-function resultOptionsFromSettings(settings, extra = {}) {
-    const s = settings ?? {};
-    const paper = s.PaperSize && s.PaperSize !== 'Default' ? PAPER_SIZES[s.PaperSize] : undefined;
-    if (s.PaperSize && s.PaperSize !== 'Default' && !paper)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`PaperSize '${s.PaperSize}' is not one of Default, A0…A8`);
-    const date = extra.date ? resultDateText(extra.date) : FALLBACK_RESULT_DATE;
-    return {
-        mode: extra.mode ?? (s.WordTrackChanges ? 'tracked' : 'styled'),
-        rejected: extra.rejected ?? new Set(),
-        inserted: itemStyle(s.InsertedItemsStyle, DEFAULT_INSERTED, 'InsertedItemsStyle'),
-        deleted: itemStyle(s.DeletedItemsStyle, DEFAULT_DELETED, 'DeletedItemsStyle'),
-        changed: itemStyle(s.ChangedItemsStyle, DEFAULT_CHANGED, 'ChangedItemsStyle'),
-        showDeleted: s.ShowDeletedContent ?? true,
-        showInserted: s.ShowInsertedContent ?? true,
-        summaryPage: s.GenerateSummaryPage ?? false,
-        markNested: s.MarkNestedContent ?? false,
-        frames: (s.UseFramesForDelInsElements ?? false) || (s.MarkChangedContent ?? false),
-        paperSize: paper,
-        metadata: { author: s.MetaData?.Author, lastModifiedBy: s.MetaData?.LastSaveBy, company: s.MetaData?.Company },
-        author: extra.author ?? 'docdelta',
-        date,
-    };
-}
-
-
-/***/ }),
-
-/***/ 62548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ settingsFromJson)
-/* harmony export */ });
-/* harmony import */ var _model_records__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22651);
-/* harmony import */ var _model_wire__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27964);
-
-
-// Kept apart from settings.ts so that engine/index, and with it the git driver's start-up path,
-// never loads the API schemas (zod): only doors that take Settings as JSON import this.
-/**
- * Settings as a caller wrote them (any key casing), validated against the API's Settings
- * schema, keeping only the fields the caller set: the API's schema defaults (C# default(T),
- * e.g. ShowDeletedContent false) describe what SDKs send, not what a person who left a field
- * out expects, so absent fields fall back to the engine's defaults.
- */
-function settingsFromJson(json) {
-    if (json === undefined || json === null)
-        return {};
-    const parsed = (0,_model_wire__WEBPACK_IMPORTED_MODULE_1__/* .parseRequest */ .TR)(_model_records__WEBPACK_IMPORTED_MODULE_0__/* .Settings */ .wB, json);
-    const explicit = (0,_model_wire__WEBPACK_IMPORTED_MODULE_1__/* .normalizeKeys */ .qC)(_model_records__WEBPACK_IMPORTED_MODULE_0__/* .Settings */ .wB, json);
-    const result = {};
-    for (const key of Object.keys(explicit))
-        if (explicit[key] !== undefined)
-            result[key] = parsed[key];
-    return result;
 }
 
 

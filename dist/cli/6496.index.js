@@ -11,12 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18164);
-/* harmony import */ var _git_lfs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68299);
-/* harmony import */ var _report_textconv__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19101);
-/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99141);
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
+/* harmony import */ var _git_lfs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68299);
+/* harmony import */ var _report_textconv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19101);
+/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99141);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
 
 
 
@@ -37,48 +36,52 @@ Options:
 async function textconvCommand(args, io) {
     let parsed;
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, options: { wrap: { type: 'string' }, git: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: { wrap: { type: 'string' }, git: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+        });
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error));
+        throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error));
     }
     const { values, positionals } = parsed;
     if (values.help) {
         io.stdout.write(`${HELP}\n`);
-        return _io__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        return _io__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     }
     if (positionals.length !== 1)
-        throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`textconv takes exactly one file\n${HELP}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`textconv takes exactly one file\n${HELP}`);
     const wrap = values.wrap === undefined ? undefined : Number(values.wrap);
     if (wrap !== undefined && (!Number.isInteger(wrap) || wrap < 0))
-        throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--wrap '${values.wrap}' is not a whole number of characters`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--wrap '${values.wrap}' is not a whole number of characters`);
     const path = positionals[0];
     try {
-        const input = await (0,_files__WEBPACK_IMPORTED_MODULE_4__/* .readInput */ .R5)(path);
+        const input = await (0,_files__WEBPACK_IMPORTED_MODULE_3__/* .readInput */ .R5)(path);
         let bytes = input.bytes;
-        const pointer = (0,_git_lfs__WEBPACK_IMPORTED_MODULE_3__/* .parseLfsPointer */ .y)(bytes);
+        const pointer = (0,_git_lfs__WEBPACK_IMPORTED_MODULE_2__/* .parseLfsPointer */ .y)(bytes);
         if (pointer) {
-            const smudged = await (0,_git_lfs__WEBPACK_IMPORTED_MODULE_3__/* .smudgeLfs */ .n)(pointer, path, { env: io.env, maxBytes: 512 * 1024 * 1024 });
+            const smudged = await (0,_git_lfs__WEBPACK_IMPORTED_MODULE_2__/* .smudgeLfs */ .n)(pointer, path, { env: io.env, maxBytes: 512 * 1024 * 1024 });
             if (!('bytes' in smudged)) {
                 io.stdout.write(`[Git LFS pointer ${pointer.oid}, ${pointer.size} bytes: ${smudged.unavailable}]\n`);
-                return _io__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+                return _io__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
             }
             bytes = smudged.bytes;
         }
-        const document = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .readDocument */ .u0)({ bytes, fileName: path });
+        const document = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)({ bytes, fileName: path });
         for (const warning of document.warnings)
             io.stderr.write(`docdelta: warning: ${path}: ${warning.message}\n`);
-        io.stdout.write((0,_report_textconv__WEBPACK_IMPORTED_MODULE_6__/* .documentToText */ .W)(document, { wrap }));
-        return _io__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        io.stdout.write((0,_report_textconv__WEBPACK_IMPORTED_MODULE_5__/* .documentToText */ .W)(document, { wrap }));
+        return _io__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     }
     catch (error) {
         if (!values.git)
             throw error;
         // git dies on a failing textconv; one line in the text keeps `git diff` and `git log -p` going.
-        const message = error instanceof _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb ? error.message : (0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+        const message = error instanceof _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb ? error.message : (0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
         io.stdout.write(`[docdelta cannot read this document: ${message}]\n`);
         io.stderr.write(`docdelta: ${path}: ${message}\n`);
-        return _io__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        return _io__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     }
 }
 
@@ -134,6 +137,87 @@ function passwordsFrom(values, env) {
         source: values['source-password'] ?? env.DOCDELTA_SOURCE_PASSWORD,
         target: values['target-password'] ?? env.DOCDELTA_TARGET_PASSWORD,
     };
+}
+
+
+/***/ }),
+
+/***/ 68299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ smudgeLfs),
+/* harmony export */   y: () => (/* binding */ parseLfsPointer)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Git LFS pointer files: a repository that keeps documents in LFS stores small text pointers in
+ * git, and `git diff` hands the driver those pointers, not the documents.
+ * Spec: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md
+ */
+const POINTER_VERSION = 'version https://git-lfs.github.com/spec/v1';
+/** The spec caps pointer files at 1024 bytes; anything longer is not a pointer. */
+const MAX_POINTER_BYTES = 1024;
+function parseLfsPointer(bytes) {
+    if (bytes.length > MAX_POINTER_BYTES || bytes.length < POINTER_VERSION.length)
+        return undefined;
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    if (!text.startsWith(`${POINTER_VERSION}\n`))
+        return undefined;
+    const oid = /^oid (sha256:[0-9a-f]{64})$/m.exec(text)?.[1];
+    const size = /^size (\d+)$/m.exec(text)?.[1];
+    if (!oid || !size)
+        return undefined;
+    return { oid, size: Number(size), text };
+}
+/**
+ * The real content behind a pointer, from `git lfs smudge` (the LFS cache or its server). Runs
+ * only when a pointer is met, so repositories without LFS pay nothing for it.
+ */
+function smudgeLfs(pointer, path, options) {
+    return new Promise((resolve) => {
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['lfs', 'smudge', '--', path], {
+                cwd: options.cwd,
+                env: options.env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+            });
+        }
+        catch (error) {
+            resolve({ unavailable: `git could not be started (${error.message})` });
+            return;
+        }
+        const chunks = [];
+        let length = 0;
+        let stderr = '';
+        child.stdout.on('data', (chunk) => {
+            length += chunk.length;
+            if (length <= options.maxBytes)
+                chunks.push(chunk);
+        });
+        child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+        child.on('error', (error) => resolve({ unavailable: `git could not be started (${error.message})` }));
+        child.on('close', (code) => {
+            if (code !== 0) {
+                const reason = /is not a git command/.test(stderr)
+                    ? 'git lfs is not installed'
+                    : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
+                resolve({ unavailable: reason });
+            }
+            else if (length > options.maxBytes)
+                resolve({ unavailable: `the content is ${length} bytes, over the ${options.maxBytes}-byte limit` });
+            else
+                resolve({ bytes: new Uint8Array(Buffer.concat(chunks)) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(pointer.text);
+    });
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
 }
 
 
@@ -298,7 +382,10 @@ function objectLabel(kind, name) {
 }
 /** Line breaks and tabs inside a paragraph become visible single characters on its one line. */
 function oneLine(text) {
-    return text.replace(/\r\n|[\r\n\u2028\u2029\v]/g, ' ↵ ').replace(/\t/g, ' ').replace(/[\u0000-\u0008\u000e-\u001f]/g, '');
+    return text
+        .replace(/\r\n|[\r\n\u2028\u2029\v]/g, ' ↵ ')
+        .replace(/\t/g, ' ')
+        .replace(/[\u0000-\u0008\u000e-\u001f]/g, '');
 }
 function wrapLine(line, width, indent) {
     if (!width || width <= 0 || line.length <= width)

@@ -2,6 +2,34 @@ export const id = 7109;
 export const ids = [7109];
 export const modules = {
 
+/***/ 13170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ asChangeRecords)
+/* harmony export */ });
+/**
+ * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
+ * service may leave out empty texts and lists.
+ */
+function asChangeRecords(changes) {
+    return changes.map((change) => ({
+        ...change,
+        Text: change.Text ?? '',
+        TargetText: change.TargetText ?? '',
+        Authors: change.Authors ?? [],
+        StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({
+            ChangedProperty: s.ChangedProperty ?? '',
+            OldValue: s.OldValue ?? '',
+            NewValue: s.NewValue ?? '',
+        })),
+        PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
+    }));
+}
+
+
+/***/ }),
+
 /***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,7 +39,7 @@ export const modules = {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -26,12 +54,16 @@ function parseCommandArgs(args, options) {
     }
     catch (error) {
         const code = error.code;
-        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
+        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']+)'/.exec((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))?.[1] : undefined;
         if (unknown) {
             const nearest = nearestOption(unknown, options);
-            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, { helpHint: true });
+            throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`unknown option '${unknown}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`, {
+                helpHint: true,
+            });
         }
-        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), { helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false });
+        throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb((0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).replace(/\s*\n\s*/g, ' '), {
+            helpHint: code?.startsWith('ERR_PARSE_ARGS') ?? false,
+        });
     }
 }
 /** The valid flag closest to what was typed, when it is close enough to be a typo (`--jsn` → `--json`). */
@@ -71,12 +103,14 @@ function editDistance(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mu: () => (/* binding */ backendFor),
 /* harmony export */   QE: () => (/* binding */ REMOTE_OPTIONS),
-/* harmony export */   XH: () => (/* binding */ asChangeRecords),
+/* harmony export */   XH: () => (/* reexport safe */ _backend_records__WEBPACK_IMPORTED_MODULE_0__.X),
 /* harmony export */   XS: () => (/* binding */ portSettings),
 /* harmony export */   bm: () => (/* binding */ refuseRemote),
 /* harmony export */   zQ: () => (/* binding */ REMOTE_HELP)
 /* harmony export */ });
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71604);
+/* harmony import */ var _backend_records__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13170);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
 
 /** Flags that send a command's work to a comparison service instead of the engine in this process. */
 const REMOTE_OPTIONS = {
@@ -94,33 +128,19 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(5752)]).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(error.message);
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(error.message);
     }
 }
 /** Refuses a flag that only the in-process engine honours, naming it, when running remotely. */
 function refuseRemote(backend, flag, given) {
     if (backend.kind === 'remote' && given !== undefined && given !== false)
-        throw new _io__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag} works only in this process, not with --remote`);
-}
-/**
- * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
- * service may leave out empty texts and lists.
- */
-function asChangeRecords(changes) {
-    return changes.map((change) => ({
-        ...change,
-        Text: change.Text ?? '',
-        TargetText: change.TargetText ?? '',
-        Authors: change.Authors ?? [],
-        StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({ ChangedProperty: s.ChangedProperty ?? '', OldValue: s.OldValue ?? '', NewValue: s.NewValue ?? '' })),
-        PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
-    }));
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} works only in this process, not with --remote`);
 }
 /** Settings read by the CLI (validated against the API's schema) as the port takes them. */
 function portSettings(settings) {
@@ -141,7 +161,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13508);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77593);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14874);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99141);
@@ -180,7 +200,7 @@ async function previewCommand(args, io) {
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`preview takes exactly one file\n${HELP}`);
     if (!values.out)
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('preview needs --out <dir>');
-    const { parsePageSelection, PREVIEW_FORMATS } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(6288), __webpack_require__.e(3556)]).then(__webpack_require__.bind(__webpack_require__, 66288));
+    const { parsePageSelection, PREVIEW_FORMATS } = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .loadPreviews */ .iK)();
     const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
     if (!PREVIEW_FORMATS.includes(format))
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
@@ -192,22 +212,39 @@ async function previewCommand(args, io) {
         pages = values.pages === undefined ? undefined : parsePageSelection(values.pages);
     }
     catch (error) {
-        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--pages: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--pages: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
     }
     const width = pixels('--width', values.width);
     const height = pixels('--height', values.height);
     const backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_4__/* .backendFor */ .Mu)(values, io);
     (0,_backend__WEBPACK_IMPORTED_MODULE_4__/* .refuseRemote */ .bm)(backend, '--office', office);
     const input = await (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
-    const result = await backend.renderPreviews({ document: { ...input, fileName: positionals[0] }, pages, format: format, width, height, office, soffice: io.env.DOCDELTA_SOFFICE });
+    const result = await backend.renderPreviews({
+        document: { ...input, fileName: positionals[0] },
+        pages,
+        format: format,
+        width,
+        height,
+        office,
+        soffice: io.env.DOCDELTA_SOFFICE,
+    });
     (0,_warnings__WEBPACK_IMPORTED_MODULE_7__/* .printWarnings */ .V)(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(values.out, { recursive: true });
     const stem = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(positionals[0], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(positionals[0]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     for (const page of result.pages) {
         // A page of a few points (some PDFs hold such stamps) renders as a speck: say it is the page, not a fault.
-        if (page.width && page.height && Math.min(page.width, page.height) < TINY_PAGE_PIXELS && width === undefined && height === undefined) {
-            (0,_warnings__WEBPACK_IMPORTED_MODULE_7__/* .printWarnings */ .V)(io, [{ fileName: positionals[0], message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger` }]);
+        if (page.width &&
+            page.height &&
+            Math.min(page.width, page.height) < TINY_PAGE_PIXELS &&
+            width === undefined &&
+            height === undefined) {
+            (0,_warnings__WEBPACK_IMPORTED_MODULE_7__/* .printWarnings */ .V)(io, [
+                {
+                    fileName: positionals[0],
+                    message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger`,
+                },
+            ]);
         }
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, page.bytes);

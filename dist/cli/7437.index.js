@@ -2,6 +2,129 @@ export const id = 7437;
 export const ids = [7437];
 export const modules = {
 
+/***/ 98593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ RemoteBackendError),
+/* harmony export */   z: () => (/* binding */ documentProblem)
+/* harmony export */ });
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
+
+/**
+ * A remote operation that failed, in one line naming the user's file (`fileName`) or the
+ * server. Never carries the client secret: messages are built from the server's answer and the
+ * URL without its user-info. Kept apart from remote.ts so that doors can recognise it without
+ * loading the HTTP client.
+ */
+class RemoteBackendError extends Error {
+    status;
+    fileName;
+    unreachable;
+    name = 'RemoteBackendError';
+    constructor(message, status, fileName, 
+    /** The service could not be reached at all (refused, unknown host, reset). */
+    unreachable = false) {
+        super(message);
+        this.status = status;
+        this.fileName = fileName;
+        this.unreachable = unreachable;
+    }
+}
+/**
+ * What a door says about a failure met on one document, whichever backend ran it: the engine's
+ * typed errors and a service's answers name the file; anything else is a bug (undefined).
+ */
+function documentProblem(error) {
+    if (error instanceof _engine_index__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ || error instanceof RemoteBackendError)
+        return { message: error.message, fileName: error.fileName };
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 13170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ asChangeRecords)
+/* harmony export */ });
+/**
+ * The port's ChangeInfo (optional fields, as the API allows) as the renderers' records: a
+ * service may leave out empty texts and lists.
+ */
+function asChangeRecords(changes) {
+    return changes.map((change) => ({
+        ...change,
+        Text: change.Text ?? '',
+        TargetText: change.TargetText ?? '',
+        Authors: change.Authors ?? [],
+        StyleChangeInfo: (change.StyleChangeInfo ?? []).map((s) => ({
+            ChangedProperty: s.ChangedProperty ?? '',
+            OldValue: s.OldValue ?? '',
+            NewValue: s.NewValue ?? '',
+        })),
+        PageInfo: change.PageInfo ?? { Width: 0, Height: 0, PageNumber: 0 },
+    }));
+}
+
+
+/***/ }),
+
+/***/ 14874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mu: () => (/* binding */ backendFor),
+/* harmony export */   QE: () => (/* binding */ REMOTE_OPTIONS),
+/* harmony export */   XH: () => (/* reexport safe */ _backend_records__WEBPACK_IMPORTED_MODULE_0__.X),
+/* harmony export */   XS: () => (/* binding */ portSettings),
+/* harmony export */   bm: () => (/* binding */ refuseRemote),
+/* harmony export */   zQ: () => (/* binding */ REMOTE_HELP)
+/* harmony export */ });
+/* harmony import */ var _backend_records__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13170);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
+
+/** Flags that send a command's work to a comparison service instead of the engine in this process. */
+const REMOTE_OPTIONS = {
+    remote: { type: 'string' },
+    'client-id': { type: 'string' },
+    'client-secret': { type: 'string' },
+};
+const REMOTE_HELP = `  --remote <url>          run on a comparison service (docdelta serve, or the vendor's cloud)
+                          instead of in this process (or DOCDELTA_REMOTE_URL)
+  --client-id <id>        client id for --remote (or DOCDELTA_CLIENT_ID)
+  --client-secret <s>     client secret for --remote (or DOCDELTA_CLIENT_SECRET; never printed)`;
+/**
+ * The backend a command runs on: the engine in this process unless a remote URL is given by
+ * flag or environment. Loaded lazily so that local runs never load the HTTP client.
+ */
+async function backendFor(values, io) {
+    if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+    try {
+        return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
+    }
+    catch (error) {
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(error.message);
+    }
+}
+/** Refuses a flag that only the in-process engine honours, naming it, when running remotely. */
+function refuseRemote(backend, flag, given) {
+    if (backend.kind === 'remote' && given !== undefined && given !== false)
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} works only in this process, not with --remote`);
+}
+/** Settings read by the CLI (validated against the API's schema) as the port takes them. */
+function portSettings(settings) {
+    return settings;
+}
+
+
+/***/ }),
+
 /***/ 47437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,9 +132,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   gitDiffCommand: () => (/* binding */ gitDiffCommand)
 /* harmony export */ });
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
 /* harmony import */ var _git_driver__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75140);
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
+/* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14874);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+
 
 
 
@@ -20,17 +145,24 @@ const HELP = `Usage: docdelta git-diff [--color|--no-color] [--max-size <bytes>]
 git's external diff driver (diff.docdelta.command, GIT_EXTERNAL_DIFF): git calls it with
 'path old-file old-hex old-mode new-file new-hex new-mode' (two more for renames) or 'path' for
 an unmerged path. Prints a semantic diff of the two documents and always exits 0, so git goes on
-to the next file. Set it up with 'docdelta install'. It always runs in this process: git calls
-it once per file, so it takes no --remote (nor DOCDELTA_REMOTE_URL).
+to the next file. Set it up with 'docdelta install'. With --remote (or DOCDELTA_REMOTE_URL) the
+comparison runs on a comparison service; its output then names pages instead of places.
 
 Options (put them in the configured command, before git's arguments):
   --color / --no-color   force colours on or off (default: on a terminal or in git's pager)
-  --max-size <bytes>     name larger files instead of comparing them (default ${_git_driver__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_BYTES */ .fS})`;
+  --max-size <bytes>     name larger files instead of comparing them (default ${_git_driver__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_BYTES */ .fS})
+${_backend__WEBPACK_IMPORTED_MODULE_2__/* .REMOTE_HELP */ .zQ}`;
+const REMOTE_FLAGS = {
+    '--remote': 'remote',
+    '--client-id': 'client-id',
+    '--client-secret': 'client-secret',
+};
 async function gitDiffCommand(args, io) {
     // Options come before git's arguments; git's own arguments are taken as they are (a path may
     // start with '-'), so option parsing stops at the first argument that is not one of ours.
     let color;
     let maxBytes = _git_driver__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_BYTES */ .fS;
+    const remote = {};
     let index = 0;
     for (; index < args.length; index++) {
         const arg = args[index];
@@ -40,9 +172,11 @@ async function gitDiffCommand(args, io) {
             color = false;
         else if (arg === '--max-size' && /^\d+$/.test(args[index + 1] ?? ''))
             maxBytes = Number(args[++index]);
+        else if (REMOTE_FLAGS[arg] && index + 1 < args.length)
+            remote[REMOTE_FLAGS[arg]] = args[++index];
         else if (arg === '--help' || arg === '-h') {
             io.stdout.write(`${HELP}\n`);
-            return _io__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+            return _io__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         else if (arg === '--') {
             index++;
@@ -53,15 +187,23 @@ async function gitDiffCommand(args, io) {
     }
     ignoreClosedPipe(io.stdout);
     let invocation;
+    let backend;
     try {
         invocation = (0,_git_driver__WEBPACK_IMPORTED_MODULE_1__/* .parseGitDiffArgs */ .GJ)(args.slice(index));
+        backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_2__/* .backendFor */ .Mu)(remote, io);
     }
     catch (error) {
-        io.stderr.write(`docdelta: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}\n${HELP}\n`);
-        return _io__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_USAGE */ .Ri;
+        const help = error instanceof _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb ? '' : `\n${HELP}`;
+        io.stderr.write(`docdelta: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}${help}\n`);
+        return _io__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
     }
     try {
-        const output = await (0,_git_driver__WEBPACK_IMPORTED_MODULE_1__/* .runGitDiff */ .hc)(invocation, { color: (0,_git_driver__WEBPACK_IMPORTED_MODULE_1__/* .driverColor */ .EA)(color, io.env, io.stdout.isTTY), maxBytes, env: io.env });
+        const output = await (0,_git_driver__WEBPACK_IMPORTED_MODULE_1__/* .runGitDiff */ .hc)(invocation, {
+            color: (0,_git_driver__WEBPACK_IMPORTED_MODULE_1__/* .driverColor */ .EA)(color, io.env, io.stdout.isTTY),
+            maxBytes,
+            env: io.env,
+            backend,
+        });
         for (const warning of output.warnings)
             io.stderr.write(`docdelta: warning: ${warning}\n`);
         io.stdout.write(output.text);
@@ -69,11 +211,11 @@ async function gitDiffCommand(args, io) {
     catch (error) {
         // A bug met on one file must not stop git's walk over the others: one line, exit 0.
         const path = invocation.kind === 'pair' ? invocation.newPath : invocation.path;
-        io.stdout.write(`diff --docdelta a/${path} b/${path}\ndocdelta could not compare ${path}: ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}\n`);
+        io.stdout.write(`diff --docdelta a/${path} b/${path}\ndocdelta could not compare ${path}: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}\n`);
         if (io.env.DOCDELTA_DEBUG && error instanceof Error && error.stack)
             io.stderr.write(`${error.stack}\n`);
     }
-    return _io__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+    return _io__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 /**
  * A pager quit early (`q` in less, `| head`) closes the pipe; that is the reader's choice, not a
@@ -92,128 +234,6 @@ function ignoreClosedPipe(stream) {
 
 /***/ }),
 
-/***/ 72428:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ describeByteDifference)
-/* harmony export */ });
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-
-/**
- * When two versions differ in bytes but the comparison finds no change, says what does differ,
- * so "no changes" is not read as "the commit did nothing": `no content changes; styles and
- * metadata differ (word/styles.xml, docProps/core.xml)`. Undefined when the bytes are equal.
- */
-function describeByteDifference(before, after) {
-    if (sameBytes(before, after))
-        return undefined;
-    const parts = packageDifference(before, after);
-    if (parts) {
-        if (!parts.length)
-            return 'no content changes; the package is stored differently (same parts, same contents)';
-        const kinds = [...new Set(parts.map(partKind))];
-        const shown = parts.slice(0, 4).join(', ') + (parts.length > 4 ? `, and ${parts.length - 4} more` : '');
-        if (kinds.length === 1 && kinds[0] === 'metadata')
-            return `metadata only (${shown})`;
-        return `no content changes; ${joinWords(kinds)} differ (${shown})`;
-    }
-    const text = (bytes) => Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-    if (text(before) === text(after))
-        return 'no content changes; only line endings or the byte-order mark differ';
-    return 'no content changes; the files differ in bytes the comparison does not read (layout, metadata or encoding)';
-}
-/** The parts of two packages whose contents differ, or undefined when either is not a readable ZIP. */
-function packageDifference(before, after) {
-    let a;
-    let b;
-    try {
-        a = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(before);
-        b = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(after);
-    }
-    catch {
-        return undefined;
-    }
-    const names = [...new Set([...a.names(), ...b.names()])].sort();
-    const differing = [];
-    try {
-        for (const name of names) {
-            if (!a.has(name) || !b.has(name) || !sameBytes(a.read(name), b.read(name)))
-                differing.push(name);
-        }
-    }
-    catch {
-        return undefined;
-    }
-    return differing;
-}
-const KINDS = [
-    [/(^|\/)(docProps\/|meta\.xml$|customXml\/|\[Content_Types\]\.xml$|META-INF\/)|\.rels$/, 'metadata'],
-    [/(^|\/)(styles|stylesWithEffects|numbering|fontTable)\.xml$|(^|\/)theme\//, 'styles'],
-    [/comments[^/]*\.xml$|commentsExtended|commentsIds|people\.xml$/, 'comment formatting'],
-    [/(^|\/)(settings|webSettings)\.xml$|(^|\/)Configurations2\//, 'settings'],
-    [/(^|\/)(media|Pictures|Thumbnails)\/|thumbnail/i, 'images'],
-];
-function partKind(name) {
-    return KINDS.find(([pattern]) => pattern.test(name))?.[1] ?? 'markup the comparison reads as equal';
-}
-function joinWords(words) {
-    return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-function sameBytes(a, b) {
-    return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
-}
-
-
-/***/ }),
-
-/***/ 34253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ compareVersions)
-/* harmony export */ });
-/* harmony import */ var _changeinfo__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66980);
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18164);
-/* harmony import */ var _settings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94441);
-/* harmony import */ var _layout_context__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35418);
-
-
-
-
-/**
- * Compares two versions of a file as the git driver and the Action see them: a missing side is
- * an empty document of the other side's format, so an added file shows as wholly inserted and a
- * deleted one as wholly deleted. `precise` gives boxes from the built-in layout (for previews);
- * `office` finds the boxes of Word and OpenDocument text changes in LibreOffice's rendering.
- */
-async function compareVersions(before, after, options = {}) {
-    if (!before && !after)
-        throw new TypeError('compareVersions needs at least one version');
-    const [source, target] = await Promise.all([before && (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(before), after && (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(after)]);
-    const present = (source ?? target);
-    const a = source ?? emptyDocument(present.format);
-    const b = target ?? emptyDocument(present.format);
-    let engineChanges = await (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .diffModels */ .mS)(a, b, options.settings ? (0,_settings__WEBPACK_IMPORTED_MODULE_2__/* .diffOptionsFromSettings */ .j)(options.settings) : undefined);
-    let rendered;
-    if (options.office && before && after && engineChanges.length) {
-        const { anchorInLibreOffice, flowsOntoPages } = await Promise.all(/* import() */[__webpack_require__.e(6451), __webpack_require__.e(5250)]).then(__webpack_require__.bind(__webpack_require__, 65250));
-        if (flowsOntoPages(after))
-            ({ changes: engineChanges, pdfs: rendered } = await anchorInLibreOffice(engineChanges, { source: a, target: b }, { source: before, target: after }, options.office));
-    }
-    const warnings = [
-        ...(source?.warnings ?? []).map((w) => `${before.fileName}: ${w.message}`),
-        ...(target?.warnings ?? []).map((w) => `${after.fileName}: ${w.message}`),
-    ];
-    return { changes: (0,_changeinfo__WEBPACK_IMPORTED_MODULE_0__/* .toChangeInfos */ .H)(engineChanges, a, b, 0, [], options.precise ?? false), places: engineChanges.map((c) => c.place), warnings, rendered, contexts: (0,_layout_context__WEBPACK_IMPORTED_MODULE_3__/* .changeContexts */ .H)(engineChanges, a, b).map((c) => c ?? null) };
-}
-function emptyDocument(format) {
-    return { format, stories: [{ kind: 'body', key: 'body', label: 'body', blocks: [] }], metadata: {}, warnings: [] };
-}
-
-
-/***/ }),
-
 /***/ 75140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -226,11 +246,11 @@ function emptyDocument(format) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87496);
-/* harmony import */ var _engine_versions__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34253);
-/* harmony import */ var _engine_byte_difference__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72428);
-/* harmony import */ var _lfs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68299);
+/* harmony import */ var _backend_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98593);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13508);
+/* harmony import */ var _report_summary__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57994);
+/* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87496);
+/* harmony import */ var _lfs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68299);
 
 
 
@@ -247,40 +267,91 @@ function parseGitDiffArgs(args) {
         throw new Error(`git-diff expects the 7 or 9 arguments git passes (path old-file old-hex old-mode new-file new-hex new-mode [new-path info]) or 1 for an unmerged path; got ${args.length}`);
     }
     const [path, oldFile, oldHex, oldMode, newFile, newHex, newMode, newPath, renameInfo] = args;
-    return { kind: 'pair', oldPath: path, newPath: newPath ?? path, oldFile, newFile, oldHex, newHex, oldMode, newMode, renameInfo };
+    return {
+        kind: 'pair',
+        oldPath: path,
+        newPath: newPath ?? path,
+        oldFile,
+        newFile,
+        oldHex,
+        newHex,
+        oldMode,
+        newMode,
+        renameInfo,
+    };
 }
 async function runGitDiff(invocation, options) {
     if (invocation.kind === 'unmerged') {
-        return { text: `* Unmerged path ${invocation.path} (docdelta compares it once the conflict is resolved)\n`, warnings: [] };
+        return {
+            text: `* Unmerged path ${invocation.path} (docdelta compares it once the conflict is resolved)\n`,
+            warnings: [],
+        };
     }
     const report = await buildFileReport(invocation, options);
-    return { text: (0,_report_terminal__WEBPACK_IMPORTED_MODULE_2__/* .renderFileDiff */ .KU)(report.file, { color: options.color }), warnings: report.warnings, report: report.file };
+    return {
+        text: (0,_report_terminal__WEBPACK_IMPORTED_MODULE_3__/* .renderFileDiff */ .KU)(report.file, { color: options.color }),
+        warnings: report.warnings,
+        report: report.file,
+    };
 }
 async function buildFileReport(invocation, options) {
-    const status = invocation.oldFile === NULL_FILE ? 'added' : invocation.newFile === NULL_FILE ? 'deleted' : invocation.oldPath !== invocation.newPath ? 'renamed' : 'modified';
-    const file = { oldPath: invocation.oldPath, newPath: invocation.newPath, status, changes: [], places: [] };
+    const status = invocation.oldFile === NULL_FILE
+        ? 'added'
+        : invocation.newFile === NULL_FILE
+            ? 'deleted'
+            : invocation.oldPath !== invocation.newPath
+                ? 'renamed'
+                : 'modified';
+    const file = {
+        oldPath: invocation.oldPath,
+        newPath: invocation.newPath,
+        status,
+        changes: [],
+        places: [],
+    };
     const withNote = (note) => ({ file: { ...file, note }, warnings: [] });
-    if (status !== 'added' && status !== 'deleted' && invocation.oldHex === invocation.newHex && invocation.oldHex !== '.') {
-        return withNote(invocation.oldMode !== invocation.newMode ? `mode changed from ${invocation.oldMode} to ${invocation.newMode}, content unchanged` : 'content unchanged');
+    if (status !== 'added' &&
+        status !== 'deleted' &&
+        invocation.oldHex === invocation.newHex &&
+        invocation.oldHex !== '.') {
+        return withNote(invocation.oldMode !== invocation.newMode
+            ? `mode changed from ${invocation.oldMode} to ${invocation.newMode}, content unchanged`
+            : 'content unchanged');
     }
     try {
         const before = status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
         const after = status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
-        const result = await (0,_engine_versions__WEBPACK_IMPORTED_MODULE_3__/* .compareVersions */ .Z)(before, after);
+        const backend = options.backend ?? (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+        const result = await backend.compareVersions({ before, after });
+        // A service gives no places (the API's ChangeInfo has none): the page, sheet or slide then.
+        const unit = (0,_report_summary__WEBPACK_IMPORTED_MODULE_5__/* .pageUnit */ .gF)(invocation.newPath);
+        const places = result.changes.map((change, i) => result.places[i] ?? (change.PageInfo.PageNumber ? `${unit} ${change.PageInfo.PageNumber}` : ''));
         // Different bytes and no change found: say what differs rather than a bare "no changes".
-        const unseen = before && after && !result.changes.length ? (0,_engine_byte_difference__WEBPACK_IMPORTED_MODULE_4__/* .describeByteDifference */ .b)(before.bytes, after.bytes) : undefined;
+        const unseen = before && after && !result.changes.length ? (0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .describeByteDifference */ .bx)(before.bytes, after.bytes) : undefined;
         if (unseen)
             return { file: { ...file, note: unseen, warnings: result.warnings }, warnings: result.warnings };
-        return { file: { ...file, changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings }, warnings: result.warnings };
+        return {
+            file: {
+                ...file,
+                changes: result.changes,
+                places,
+                contexts: result.contexts,
+                warnings: result.warnings,
+            },
+            warnings: result.warnings,
+        };
     }
     catch (error) {
         if (error instanceof SideProblem)
             return withNote(error.message);
-        if (error instanceof _engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .EngineError */ .NJ) {
-            const side = error.fileName?.startsWith('a/') ? 'old version' : 'new version';
-            const name = error.fileName?.replace(/^[ab]\//, '') ?? invocation.newPath;
-            return withNote(`docdelta cannot compare ${name} (${side}): ${error.message}`);
+        const problem = (0,_backend_errors__WEBPACK_IMPORTED_MODULE_1__/* .documentProblem */ .z)(error);
+        if (problem?.fileName) {
+            const side = problem.fileName.startsWith('a/') ? 'old version' : 'new version';
+            const name = problem.fileName.replace(/^[ab]\//, '');
+            return withNote(`docdelta cannot compare ${name} (${side}): ${problem.message}`);
         }
+        if (problem)
+            return withNote(`docdelta cannot compare ${invocation.newPath}: ${problem.message}`);
         throw error;
     }
 }
@@ -294,7 +365,7 @@ async function loadSide(file, path, side, options) {
         size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).size;
     }
     catch (error) {
-        throw new SideProblem(`docdelta cannot read ${path} (${sideName}): ${(0,_engine_errors__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
+        throw new SideProblem(`docdelta cannot read ${path} (${sideName}): ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
     }
     if (size > options.maxBytes) {
         throw new SideProblem(`${path} (${sideName}) is ${size} bytes, over docdelta's ${options.maxBytes}-byte limit; not compared`);
@@ -302,10 +373,10 @@ async function loadSide(file, path, side, options) {
     const bytes = await readAll(file, size);
     // The engine names the file in its errors; `a/`/`b/` tells the sides apart and keeps the extension.
     const fileName = `${side === 'old' ? 'a' : 'b'}/${path}`;
-    const pointer = (0,_lfs__WEBPACK_IMPORTED_MODULE_5__/* .parseLfsPointer */ .y)(bytes);
+    const pointer = (0,_lfs__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(bytes);
     if (!pointer)
         return { bytes, fileName };
-    const smudged = await (0,_lfs__WEBPACK_IMPORTED_MODULE_5__/* .smudgeLfs */ .n)(pointer, path, { cwd: options.cwd, env: options.env, maxBytes: options.maxBytes });
+    const smudged = await (0,_lfs__WEBPACK_IMPORTED_MODULE_4__/* .smudgeLfs */ .n)(pointer, path, { cwd: options.cwd, env: options.env, maxBytes: options.maxBytes });
     if ('bytes' in smudged)
         return { bytes: smudged.bytes, fileName };
     const shortOid = `${pointer.oid.slice(0, 'sha256:'.length + 12)}…`;
@@ -345,6 +416,87 @@ function driverColor(flag, env, isTTY) {
     if (pager && pager !== '0' && pager !== 'false' && pager !== 'no')
         return true;
     return Boolean(isTTY);
+}
+
+
+/***/ }),
+
+/***/ 68299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ smudgeLfs),
+/* harmony export */   y: () => (/* binding */ parseLfsPointer)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Git LFS pointer files: a repository that keeps documents in LFS stores small text pointers in
+ * git, and `git diff` hands the driver those pointers, not the documents.
+ * Spec: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md
+ */
+const POINTER_VERSION = 'version https://git-lfs.github.com/spec/v1';
+/** The spec caps pointer files at 1024 bytes; anything longer is not a pointer. */
+const MAX_POINTER_BYTES = 1024;
+function parseLfsPointer(bytes) {
+    if (bytes.length > MAX_POINTER_BYTES || bytes.length < POINTER_VERSION.length)
+        return undefined;
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    if (!text.startsWith(`${POINTER_VERSION}\n`))
+        return undefined;
+    const oid = /^oid (sha256:[0-9a-f]{64})$/m.exec(text)?.[1];
+    const size = /^size (\d+)$/m.exec(text)?.[1];
+    if (!oid || !size)
+        return undefined;
+    return { oid, size: Number(size), text };
+}
+/**
+ * The real content behind a pointer, from `git lfs smudge` (the LFS cache or its server). Runs
+ * only when a pointer is met, so repositories without LFS pay nothing for it.
+ */
+function smudgeLfs(pointer, path, options) {
+    return new Promise((resolve) => {
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['lfs', 'smudge', '--', path], {
+                cwd: options.cwd,
+                env: options.env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+            });
+        }
+        catch (error) {
+            resolve({ unavailable: `git could not be started (${error.message})` });
+            return;
+        }
+        const chunks = [];
+        let length = 0;
+        let stderr = '';
+        child.stdout.on('data', (chunk) => {
+            length += chunk.length;
+            if (length <= options.maxBytes)
+                chunks.push(chunk);
+        });
+        child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+        child.on('error', (error) => resolve({ unavailable: `git could not be started (${error.message})` }));
+        child.on('close', (code) => {
+            if (code !== 0) {
+                const reason = /is not a git command/.test(stderr)
+                    ? 'git lfs is not installed'
+                    : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
+                resolve({ unavailable: reason });
+            }
+            else if (length > options.maxBytes)
+                resolve({ unavailable: `the content is ${length} bytes, over the ${options.maxBytes}-byte limit` });
+            else
+                resolve({ bytes: new Uint8Array(Buffer.concat(chunks)) });
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(pointer.text);
+    });
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
 }
 
 

@@ -101,7 +101,11 @@ class ChunkedMainPart {
         while (pos >= 0) {
             const next = text.charCodeAt(pos + 1);
             if (next === 63 /* ? */ || next === 33 /* ! */) {
-                const close = text.startsWith('<!--', pos) ? text.indexOf('-->', pos) + 3 : text.startsWith('<![CDATA[', pos) ? text.indexOf(']]>', pos) + 3 : text.indexOf('>', pos) + 1;
+                const close = text.startsWith('<!--', pos)
+                    ? text.indexOf('-->', pos) + 3
+                    : text.startsWith('<![CDATA[', pos)
+                        ? text.indexOf(']]>', pos) + 3
+                        : text.indexOf('>', pos) + 1;
                 if (close <= 2)
                     break;
                 pos = text.indexOf('<', close);
@@ -181,13 +185,18 @@ class RevisionPackage {
     pkg;
     edited = [];
     constructor(bytes) {
-        this.pkg = new _package__WEBPACK_IMPORTED_MODULE_2__/* .WordPackage */ .R1(bytes);
+        this.pkg = new _package__WEBPACK_IMPORTED_MODULE_2__/* .WordPackage */ .R(bytes);
     }
     /** Parts that hold revision markup, in revision order. */
     parts() {
         const zip = this.pkg.zip;
         const main = this.pkg.mainPart;
-        const names = zip.names().filter((name) => name.startsWith('word/') && name.endsWith('.xml') && !name.includes('/_rels/') && REVISION_TAG.test(zip.text(name) ?? ''));
+        const names = zip
+            .names()
+            .filter((name) => name.startsWith('word/') &&
+            name.endsWith('.xml') &&
+            !name.includes('/_rels/') &&
+            REVISION_TAG.test(zip.text(name) ?? ''));
         return names
             .map((name, index) => ({ name, index, rank: partRank(name, main) }))
             .sort((a, b) => a.rank - b.rank || a.index - b.index)
@@ -237,7 +246,17 @@ class RevisionPackage {
 
 
 const CONTENT = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
-const PROPERTY_CHANGES = new Set(['rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange', 'trPrChange', 'tcPrChange', 'numberingChange']);
+const PROPERTY_CHANGES = new Set([
+    'rPrChange',
+    'pPrChange',
+    'sectPrChange',
+    'tblPrChange',
+    'tblPrExChange',
+    'tblGridChange',
+    'trPrChange',
+    'tcPrChange',
+    'numberingChange',
+]);
 const CELL = new Set(['cellIns', 'cellDel', 'cellMerge']);
 const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
 function classify(element, part, names) {
@@ -447,7 +466,12 @@ function setVerticalMerge(mark, accept, names) {
     const merge = names.create(properties.ownerDocument, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
     // Schema order: tcW, gridSpan, hMerge come before vMerge.
     let anchor = properties.firstChild;
-    while (anchor && (anchor.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'tcW') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'gridSpan') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'hMerge') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'cnfStyle')))
+    while (anchor &&
+        (anchor.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'tcW') ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'gridSpan') ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'hMerge') ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'cnfStyle')))
         anchor = anchor.nextSibling;
     properties.insertBefore(merge, anchor);
 }
@@ -510,20 +534,33 @@ function restoreDeletedText(element, names) {
         (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('instrText'));
 }
 /** Kept when property changes are rejected: what is not part of the recorded properties. */
-const KEPT_ON_RESTORE = new Set(['rPr', 'sectPr', 'ins', 'del', 'moveFrom', 'moveTo', 'cellIns', 'cellDel', 'cellMerge', ...PROPERTY_CHANGES]);
+const KEPT_ON_RESTORE = new Set([
+    'rPr',
+    'sectPr',
+    'ins',
+    'del',
+    'moveFrom',
+    'moveTo',
+    'cellIns',
+    'cellDel',
+    'cellMerge',
+    ...PROPERTY_CHANGES,
+]);
 function restoreProperties(change) {
     const properties = change.parentNode;
     if (!properties)
         return;
     const old = Array.from(change.childNodes).find((n) => n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE);
-    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'numberingChange') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'tblGridChange') && !old)
+    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'numberingChange') || ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'tblGridChange') && !old))
         return;
     const keepMarkProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'pPrChange');
     for (const child of Array.from(properties.childNodes)) {
         if (child === change || child.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
             continue;
         const local = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(child) ? child.localName : '';
-        const kept = KEPT_ON_RESTORE.has(local) && (local !== 'rPr' || keepMarkProperties) && (local !== 'sectPr' || keepMarkProperties);
+        const kept = KEPT_ON_RESTORE.has(local) &&
+            (local !== 'rPr' || keepMarkProperties) &&
+            (local !== 'sectPr' || keepMarkProperties);
         if (!kept)
             properties.removeChild(child);
     }
@@ -579,7 +616,11 @@ function hasContent(paragraph) {
                 continue;
             if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'r')) {
                 for (let c = n.firstChild; c; c = c.nextSibling) {
-                    if (c.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'rPr') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'fldChar') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'instrText') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'lastRenderedPageBreak'))
+                    if (c.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'rPr') &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'fldChar') &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'instrText') &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'lastRenderedPageBreak'))
                         found = true;
                 }
             }

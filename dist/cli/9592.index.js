@@ -2,104 +2,6 @@ export const id = 9592;
 export const ids = [9592];
 export const modules = {
 
-/***/ 13086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PZ: () => (/* binding */ fixedZipTime),
-/* harmony export */   eI: () => (/* binding */ deflatedEntry),
-/* harmony export */   xv: () => (/* binding */ readRawEntries),
-/* harmony export */   zy: () => (/* binding */ writeZip)
-/* harmony export */ });
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
-
-
-/**
- * The stored entries of a package, in central-directory order (folders left out), through the
- * engine's one ZIP reader: the same name normalisation, duplicate and bounds checks as reading.
- */
-function readRawEntries(bytes) {
-    return new _zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes).rawEntries();
-}
-/** A stored entry for new or changed content. */
-function deflatedEntry(name, content) {
-    // Tiny parts are stored: deflate would only add its header.
-    if (content.length < 64)
-        return { name, method: 0, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: content.length, size: content.length, data: content };
-    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
-    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
-}
-/**
- * The timestamp every result entry carries, for fflate's `mtime` option: results must be
- * byte-identical for identical inputs, and fflate would otherwise stamp the current time. fflate
- * reads the date with local-time getters, so the date is built from local fields: the DOS date
- * written is 1980-01-01 00:00 in every time zone, the same as {@link writeZip} writes.
- */
-function fixedZipTime() {
-    return new Date(1980, 0, 1, 0, 0, 0);
-}
-/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
-function writeZip(entries) {
-    const encoder = new TextEncoder();
-    const names = entries.map((e) => encoder.encode(e.name));
-    let localSize = 0;
-    let centralSize = 0;
-    entries.forEach((e, k) => {
-        localSize += 30 + names[k].length + e.data.length;
-        centralSize += 46 + names[k].length;
-    });
-    const out = new Uint8Array(localSize + centralSize + 22);
-    const view = new DataView(out.buffer);
-    const offsets = [];
-    let p = 0;
-    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-    entries.forEach((e, k) => {
-        offsets.push(p);
-        view.setUint32(p, 0x04034b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 0x800, true);
-        view.setUint16(p + 8, e.method, true);
-        view.setUint16(p + 10, 0, true);
-        view.setUint16(p + 12, DOS_DATE, true);
-        view.setUint32(p + 14, e.crc, true);
-        view.setUint32(p + 18, e.compressedSize, true);
-        view.setUint32(p + 22, e.size, true);
-        view.setUint16(p + 26, names[k].length, true);
-        view.setUint16(p + 28, 0, true);
-        out.set(names[k], p + 30);
-        out.set(e.data, p + 30 + names[k].length);
-        p += 30 + names[k].length + e.data.length;
-    });
-    const centralStart = p;
-    entries.forEach((e, k) => {
-        view.setUint32(p, 0x02014b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 20, true);
-        view.setUint16(p + 8, 0x800, true);
-        view.setUint16(p + 10, e.method, true);
-        view.setUint16(p + 12, 0, true);
-        view.setUint16(p + 14, DOS_DATE, true);
-        view.setUint32(p + 16, e.crc, true);
-        view.setUint32(p + 20, e.compressedSize, true);
-        view.setUint32(p + 24, e.size, true);
-        view.setUint16(p + 28, names[k].length, true);
-        view.setUint32(p + 42, offsets[k], true);
-        out.set(names[k], p + 46);
-        p += 46 + names[k].length;
-    });
-    view.setUint32(p, 0x06054b50, true);
-    view.setUint16(p + 8, entries.length, true);
-    view.setUint16(p + 10, entries.length, true);
-    view.setUint32(p + 12, p - centralStart, true);
-    view.setUint32(p + 16, centralStart, true);
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 89592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -113,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/formats/word/docx/write/validate.ts
-var validate = __webpack_require__(5411);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc-validate.ts
+var opc_validate = __webpack_require__(28921);
 // EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
 var inherited_flaws = __webpack_require__(66767);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/package.ts
 var diagram_package = __webpack_require__(57315);
-// EXTERNAL MODULE: ./src/engine/formats/shared/xml-dom.ts
-var xml_dom = __webpack_require__(47331);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(31994);
 ;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/validate.ts
 
 
@@ -128,16 +30,15 @@ var xml_dom = __webpack_require__(47331);
 
 
 /**
- * Checks a written Visio package: the package-level checks every OOXML result needs (each part
- * parses, has a content type, and every internal relationship target exists — shared with the
- * Word writer, whose Word-only checks find nothing here), then that pages and masters resolve
+ * Checks a written Visio package: the package layer's checks every OPC result needs (each part
+ * parses, has a content type, and every internal relationship target exists), then that pages and masters resolve
  * and shape IDs are unique on each page.
  */
 function validateVisio(bytes, inputs) {
     return (0,inherited_flaws/* excuseInheritedFlaws */.T)(visioFlaws(bytes), inputs, visioFlaws);
 }
 function visioFlaws(bytes) {
-    const flaws = (0,validate/* wordPackageFlaws */.w)(bytes);
+    const flaws = (0,opc_validate/* opcPackageFlaws */.W)(bytes);
     const visio = diagram_package/* VisioPackage */.vM.open(bytes);
     if (!visio.pages.length)
         throw new errors/* CorruptDocumentError */.b6('the Visio package has no pages');
@@ -150,20 +51,24 @@ function visioFlaws(bytes) {
         for (const shape of (0,diagram_package/* descendantShapes */.k5)(shapes)) {
             const id = shape.getAttribute('ID') ?? '';
             if (seen.has(id))
-                flaws.push({ key: `shape-id:${page.part}:${id}`, message: `shape ID ${id} is used twice on page "${page.name}" (${page.part})` });
+                flaws.push({
+                    key: `shape-id:${page.part}:${id}`,
+                    message: `shape ID ${id} is used twice on page "${page.name}" (${page.part})`,
+                });
             seen.add(id);
             const master = shape.getAttribute('Master');
             if (master && !visio.masters.has(master))
-                flaws.push({ key: `master:${master}`, message: `shape ${id} on page "${page.name}" uses master ${master}, which the package does not define` });
+                flaws.push({
+                    key: `master:${master}`,
+                    message: `shape ${id} on page "${page.name}" uses master ${master}, which the package does not define`,
+                });
         }
     }
     return flaws;
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/ooxml/package.ts
-var ooxml_package = __webpack_require__(40089);
-// EXTERNAL MODULE: ./src/engine/archive/zip-writer.ts
-var zip_writer = __webpack_require__(13086);
+// EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
+var editable_package = __webpack_require__(90545);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/data.ts
 var data = __webpack_require__(77675);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/diff.ts
@@ -171,7 +76,6 @@ var diff = __webpack_require__(44608);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/shapes.ts
 var shapes = __webpack_require__(37365);
 ;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/writer.ts
-
 
 
 
@@ -187,11 +91,22 @@ var shapes = __webpack_require__(37365);
  * - clean: rejected changes are reverted (text, geometry, line and fill cells, inserted and
  *   deleted shapes) and nothing is marked.
  */
-const PACKAGE_RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const MASTER_REL_TYPE = 'http://schemas.microsoft.com/visio/2010/relationships/master';
 /** 2 pt, in inches: heavy enough to see at a glance. */
 const MARK_LINE_WEIGHT = String(2 / 72);
-const GEOMETRY_CELLS = ['PinX', 'PinY', 'Width', 'Height', 'LocPinX', 'LocPinY', 'BeginX', 'BeginY', 'EndX', 'EndY', 'Angle'];
+const GEOMETRY_CELLS = [
+    'PinX',
+    'PinY',
+    'Width',
+    'Height',
+    'LocPinX',
+    'LocPinY',
+    'BeginX',
+    'BeginY',
+    'EndX',
+    'EndY',
+    'Angle',
+];
 /** Children of a Shape that come after its cells, and after its sections. */
 const AFTER_CELLS = new Set(['Trigger', 'Section', 'Text', 'Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes']);
 const AFTER_SECTIONS = new Set(['Text', 'Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes']);
@@ -204,7 +119,10 @@ async function writeVisioResult(input) {
         throw new Error('the diagram writer was given documents read by another family');
     const editor = new PageEditor(input.target.bytes, input.source.bytes, warnings);
     if (options.mode === 'tracked') {
-        warnings.push({ code: 'diagram-no-tracked-changes', message: 'Visio drawings have no tracked changes; the result marks changes with colours instead' });
+        warnings.push({
+            code: 'diagram-no-tracked-changes',
+            message: 'Visio drawings have no tracked changes; the result marks changes with colours instead',
+        });
     }
     const rejectedTextShapes = new Set();
     const keptTextShapes = new Set();
@@ -222,7 +140,10 @@ async function writeVisioResult(input) {
     });
     for (const key of rejectedTextShapes) {
         if (keptTextShapes.has(key)) {
-            warnings.push({ code: 'diagram-text-reverted-whole', message: `shape ${key.split('\u0000')[1]} had rejected and kept text changes; its whole text was restored to the source's` });
+            warnings.push({
+                code: 'diagram-text-reverted-whole',
+                message: `shape ${key.split('\u0000')[1]} had rejected and kept text changes; its whole text was restored to the source's`,
+            });
         }
     }
     return { bytes: editor.finish(), warnings };
@@ -240,12 +161,19 @@ function styleFor(change, input) {
 const FALLBACK_COLORS = { Inserted: '0000FF', Deleted: 'FF0000', other: '008000' };
 function colorFor(change, input) {
     const style = styleFor(change, input);
-    const fallback = change.kind === 'Inserted' ? FALLBACK_COLORS.Inserted : change.kind === 'Deleted' ? FALLBACK_COLORS.Deleted : FALLBACK_COLORS.other;
+    const fallback = change.kind === 'Inserted'
+        ? FALLBACK_COLORS.Inserted
+        : change.kind === 'Deleted'
+            ? FALLBACK_COLORS.Deleted
+            : FALLBACK_COLORS.other;
     return `#${style.fontColor ?? style.highlightColor ?? fallback}`;
 }
 function mark(change, input, sourceData, targetData, editor, warnings) {
     if (change.unit === 'story') {
-        warnings.push({ code: 'diagram-page-change-not-marked', message: `${change.place} was ${change.kind.toLowerCase()}; whole pages are listed in the changes but not marked in the drawing` });
+        warnings.push({
+            code: 'diagram-page-change-not-marked',
+            message: `${change.place} was ${change.kind.toLowerCase()}; whole pages are listed in the changes but not marked in the drawing`,
+        });
         return;
     }
     const color = colorFor(change, input);
@@ -258,13 +186,16 @@ function mark(change, input, sourceData, targetData, editor, warnings) {
         colorText(copy, color, input.options.deleted.strikeThrough);
         return;
     }
-    const side = change.kind === 'Deleted' ? change.anchor ?? change.target : change.target;
+    const side = change.kind === 'Deleted' ? (change.anchor ?? change.target) : change.target;
     if (!side)
         return;
     const at = (0,diff/* shapeAt */.l)(input.target.document, targetData, side);
     if (!at) {
         if (change.kind !== 'Deleted')
-            warnings.push({ code: 'diagram-change-not-marked', message: `${change.place}: the changed shape could not be found in the target; not marked` });
+            warnings.push({
+                code: 'diagram-change-not-marked',
+                message: `${change.place}: the changed shape could not be found in the target; not marked`,
+            });
         return;
     }
     const element = editor.shape(at.page.part, at.facts.id);
@@ -277,7 +208,10 @@ function mark(change, input, sourceData, targetData, editor, warnings) {
 }
 function revert(change, input, sourceData, targetData, editor, warnings) {
     if (change.unit === 'story') {
-        warnings.push({ code: 'diagram-page-change-not-reverted', message: `${change.place}: rejecting a whole ${change.kind === 'Inserted' ? 'inserted' : 'deleted'} page is not supported; kept as in the target` });
+        warnings.push({
+            code: 'diagram-page-change-not-reverted',
+            message: `${change.place}: rejecting a whole ${change.kind === 'Inserted' ? 'inserted' : 'deleted'} page is not supported; kept as in the target`,
+        });
         return;
     }
     const sourceAt = change.source ? (0,diff/* shapeAt */.l)(input.source.document, sourceData, change.source) : undefined;
@@ -292,7 +226,10 @@ function revert(change, input, sourceData, targetData, editor, warnings) {
         return;
     }
     if (!sourceAt || !targetAt) {
-        warnings.push({ code: 'diagram-change-not-reverted', message: `${change.place}: the shape could not be found on both sides; kept as in the target` });
+        warnings.push({
+            code: 'diagram-change-not-reverted',
+            message: `${change.place}: the shape could not be found on both sides; kept as in the target`,
+        });
         return;
     }
     const before = editor.sourceShape(sourceAt.page.part, sourceAt.facts.id);
@@ -311,7 +248,10 @@ function revert(change, input, sourceData, targetData, editor, warnings) {
             copyCell(before, after, name);
     }
     else {
-        warnings.push({ code: 'diagram-change-not-reverted', message: `${change.place}: rejecting this change (${change.kind}, ${change.text} → ${change.targetText}) is not supported; kept as in the target` });
+        warnings.push({
+            code: 'diagram-change-not-reverted',
+            message: `${change.place}: rejecting this change (${change.kind}, ${change.text} → ${change.targetText}) is not supported; kept as in the target`,
+        });
     }
 }
 /** Sets a cell's value, dropping its formula so Visio keeps the value rather than recomputing it. */
@@ -387,29 +327,21 @@ function replaceChild(to, from, local) {
 }
 /** Parsed page parts of the target (edited) and the source (read only), and the package rewrite. */
 class PageEditor {
-    targetBytes;
     warnings;
-    targetZip;
     sourceZip;
-    edited = new Map();
+    edited;
     sourceDocs = new Map();
     target;
     source;
     constructor(targetBytes, sourceBytes, warnings) {
-        this.targetBytes = targetBytes;
         this.warnings = warnings;
         this.target = diagram_package/* VisioPackage */.vM.open(targetBytes);
         this.source = diagram_package/* VisioPackage */.vM.open(sourceBytes);
-        this.targetZip = this.target.zip;
+        this.edited = new editable_package/* EditablePackage */.$e(this.target.zip);
         this.sourceZip = this.source.zip;
     }
     document(part) {
-        let document = this.edited.get(part);
-        if (!document) {
-            document = (0,xml_dom/* parseXml */.NO)(this.targetZip.text(part) ?? '', part);
-            this.edited.set(part, document);
-        }
-        return document;
+        return this.edited.xml(part);
     }
     sourceDocument(part) {
         let document = this.sourceDocs.get(part);
@@ -439,11 +371,17 @@ class PageEditor {
         const sourceAt = (0,diff/* shapeAt */.l)(input.source.document, sourceData, side);
         const targetPage = targetData.pages[(change.anchor ?? side).story];
         if (!sourceAt || !targetPage) {
-            this.warnings.push({ code: 'diagram-deleted-not-shown', message: `${change.place}: the deleted shape's page is not in the target; not shown` });
+            this.warnings.push({
+                code: 'diagram-deleted-not-shown',
+                message: `${change.place}: the deleted shape's page is not in the target; not shown`,
+            });
             return undefined;
         }
         if (sourceAt.facts.blockPath.length > 1) {
-            this.warnings.push({ code: 'diagram-deleted-not-shown', message: `${change.place}: a shape deleted from inside a group is listed but not drawn back` });
+            this.warnings.push({
+                code: 'diagram-deleted-not-shown',
+                message: `${change.place}: a shape deleted from inside a group is listed but not drawn back`,
+            });
             return undefined;
         }
         const original = this.sourceShape(sourceAt.page.part, sourceAt.facts.id);
@@ -478,54 +416,28 @@ class PageEditor {
             return;
         const sourceMaster = this.source.masters.get(masterId);
         const sameId = this.target.masters.get(masterId);
-        const match = sameId && sameId.name === sourceMaster?.name ? sameId : [...this.target.masters.values()].find((m) => m.name === sourceMaster?.name);
+        const match = sameId && sameId.name === sourceMaster?.name
+            ? sameId
+            : [...this.target.masters.values()].find((m) => m.name === sourceMaster?.name);
         if (!match || !match.part) {
             shape.removeAttribute('Master');
-            this.warnings.push({ code: 'diagram-master-dropped', message: `a deleted shape's master "${sourceMaster?.name ?? masterId}" is not in the target; it is drawn from its own cells only` });
+            this.warnings.push({
+                code: 'diagram-master-dropped',
+                message: `a deleted shape's master "${sourceMaster?.name ?? masterId}" is not in the target; it is drawn from its own cells only`,
+            });
             return;
         }
         shape.setAttribute('Master', match.id);
         this.ensureMasterRelationship(pagePart, match.part);
     }
-    relsEdits = new Map();
     ensureMasterRelationship(pagePart, masterPart) {
-        const rels = (0,ooxml_package/* readRelationships */.Up)(this.targetZip, pagePart);
-        if ([...rels.values()].some((rel) => rel.target === masterPart))
+        if ([...this.edited.relationships(pagePart).values()].some((rel) => rel.target === masterPart))
             return;
-        const slash = pagePart.lastIndexOf('/');
-        const relsName = `${pagePart.slice(0, slash + 1)}_rels/${pagePart.slice(slash + 1)}.rels`;
-        let document = this.relsEdits.get(relsName);
-        if (!document) {
-            document = (0,xml_dom/* parseXml */.NO)(this.targetZip.text(relsName) ?? `<Relationships xmlns="${PACKAGE_RELS_NS}"/>`, relsName);
-            this.relsEdits.set(relsName, document);
-        }
-        const root = document.documentElement;
-        const ids = new Set((0,xml_dom/* elementChildren */.Wi)(root).map((e) => e.getAttribute('Id')));
-        let n = ids.size + 1;
-        while (ids.has(`rId${n}`))
-            n++;
-        const rel = document.createElementNS(PACKAGE_RELS_NS, 'Relationship');
-        rel.setAttribute('Id', `rId${n}`);
-        rel.setAttribute('Type', MASTER_REL_TYPE);
-        rel.setAttribute('Target', relativeTarget(pagePart, masterPart));
-        root.appendChild(rel);
+        this.edited.addRelationship(pagePart, MASTER_REL_TYPE, masterPart);
     }
     finish() {
-        const encoder = new TextEncoder();
-        const replaced = new Map();
-        for (const [part, document] of this.edited)
-            replaced.set(part, encoder.encode(withDeclaration((0,xml_dom/* serializeXml */.QM)(document))));
-        for (const [part, document] of this.relsEdits)
-            replaced.set(part, encoder.encode(withDeclaration((0,xml_dom/* serializeXml */.QM)(document))));
-        const entries = (0,zip_writer/* readRawEntries */.xv)(this.targetBytes).map((entry) => (replaced.has(entry.name) ? (0,zip_writer/* deflatedEntry */.eI)(entry.name, replaced.get(entry.name)) : entry));
-        for (const [part, bytes] of replaced)
-            if (!entries.some((e) => e.name === part))
-                entries.push((0,zip_writer/* deflatedEntry */.eI)(part, bytes));
-        return (0,zip_writer/* writeZip */.zy)(entries);
+        return this.edited.save();
     }
-}
-function withDeclaration(xml) {
-    return xml.startsWith('<?xml') ? xml : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`;
 }
 function findShape(document, id) {
     const shapes = (0,xml_dom/* elementChildren */.Wi)(document.documentElement).find((e) => e.localName === 'Shapes');
@@ -537,15 +449,6 @@ function maxShapeId(shapes) {
         max = Math.max(max, Number(shape.getAttribute('ID')) || 0);
     return max;
 }
-/** A target for a relationship of `from` pointing at `to` (both part names). */
-function relativeTarget(from, to) {
-    const fromParts = from.split('/').slice(0, -1);
-    const toParts = to.split('/');
-    let common = 0;
-    while (common < fromParts.length && common < toParts.length - 1 && fromParts[common] === toParts[common])
-        common++;
-    return [...fromParts.slice(common).map(() => '..'), ...toParts.slice(common)].join('/');
-}
 
 ;// CONCATENATED MODULE: ./src/engine/formats/diagram/write/index.ts
 
@@ -556,6 +459,468 @@ const diagramWriter = {
     write: async (input) => writeVisioResult(input),
     validate: async (bytes, inputs) => validateVisio(bytes, inputs),
 };
+
+
+/***/ }),
+
+/***/ 90545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ EditablePackage),
+/* harmony export */   Hw: () => (/* binding */ packageWithParts),
+/* harmony export */   Rd: () => (/* binding */ XmlPart)
+/* harmony export */ });
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
+/* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13086);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
+/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81372);
+/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31994);
+
+
+
+
+
+
+const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
+const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
+const CONTENT_TYPES = '[Content_Types].xml';
+const MANIFEST = 'META-INF/manifest.xml';
+/** Already compressed: deflating them again costs time and gains nothing. */
+const COMPRESSED_MEDIA = /\.(png|jpe?g|gif|webp|zip|odt|ods|odp|docx|xlsx|pptx)$/i;
+/** A part opened as a whole DOM (@xmldom/xmldom). */
+class XmlPart {
+    name;
+    document;
+    root;
+    dirty = false;
+    constructor(name, text) {
+        this.name = name;
+        this.document = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .parseXml */ .NO)(text, name);
+        this.root = this.document.documentElement;
+    }
+    markDirty() {
+        this.dirty = true;
+    }
+    serialize() {
+        return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .serializeXml */ .QM)(this.document);
+    }
+}
+/**
+ * A package (OPC: DOCX, XLSX, PPTX, VSDX; ODF: ODT, ODS, ODP) opened for editing, the one every
+ * writer edits its result in. Parts are read on demand, replaced or added by name, or opened as
+ * DOMs (or as a family's own kind of part) and serialized on save; relationships, content types
+ * and the ODF manifest are edited here rather than by each family. Saving copies every entry
+ * nobody changed as its stored bytes, in the input's order (folders included), through the one
+ * ZIP writer, with `mimetype` first and stored as ODF requires.
+ */
+class EditablePackage {
+    zip;
+    replaced = new Map();
+    opened = new Map();
+    removed = new Set();
+    relationshipCache = new Map();
+    constructor(zip) {
+        this.zip = zip;
+    }
+    static open(bytes, limits) {
+        return new EditablePackage(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, limits));
+    }
+    has(name) {
+        return !this.removed.has(name) && (this.replaced.has(name) || this.opened.has(name) || this.zip.has(name));
+    }
+    /** Every part name: the input's in their order, then the added ones; removed ones left out. */
+    names() {
+        const out = new Set(this.zip.names());
+        for (const name of this.replaced.keys())
+            out.add(name);
+        for (const name of this.opened.keys())
+            out.add(name);
+        return [...out].filter((name) => !this.removed.has(name));
+    }
+    /** The part's current bytes; throws CorruptDocumentError when the package has no such part. */
+    bytes(name) {
+        if (this.removed.has(name))
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
+        const replaced = this.replaced.get(name);
+        if (replaced)
+            return replaced;
+        const part = this.opened.get(name);
+        if (part?.dirty)
+            return new TextEncoder().encode(part.serialize());
+        return this.zip.read(name);
+    }
+    /** The part's current text (UTF-8, BOM removed), or undefined when the package has no such part. */
+    text(name) {
+        if (this.removed.has(name))
+            return undefined;
+        const replaced = this.replaced.get(name);
+        if (replaced)
+            return stripBom(new TextDecoder().decode(replaced));
+        const part = this.opened.get(name);
+        if (part?.dirty)
+            return part.serialize();
+        return this.zip.text(name);
+    }
+    /** The part's current text; throws CorruptDocumentError when the package has no such part. */
+    textOf(name) {
+        const text = this.text(name);
+        if (text === undefined)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
+        return text;
+    }
+    /** Replaces or adds a part. */
+    put(name, content) {
+        this.removed.delete(name);
+        this.opened.delete(name);
+        this.replaced.set(name, typeof content === 'string' ? new TextEncoder().encode(content) : content);
+    }
+    remove(name) {
+        this.replaced.delete(name);
+        this.opened.delete(name);
+        this.removed.add(name);
+    }
+    /**
+     * The part opened for editing, made by `open` from its current text the first time it is asked
+     * for; undefined when the package has no such part.
+     */
+    openPart(name, open) {
+        const existing = this.opened.get(name);
+        if (existing)
+            return existing;
+        const text = this.text(name);
+        if (text === undefined)
+            return undefined;
+        const part = open(name, text);
+        this.replaced.delete(name);
+        this.opened.set(name, part);
+        return part;
+    }
+    /** The part opened as a DOM (not marked as changed until someone marks it). */
+    xmlPart(name) {
+        const part = this.openPart(name, (partName, text) => new XmlPart(partName, text));
+        if (part && !(part instanceof XmlPart))
+            throw new Error(`part '${name}' is open as another kind of part`);
+        return part;
+    }
+    /** The part's DOM, for editing: it is written back on save. Throws when the package has no such part. */
+    xml(name) {
+        const part = this.xmlPart(name);
+        if (!part)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
+        part.markDirty();
+        return part.document;
+    }
+    /** Marks every part opened so far as changed. */
+    markOpenedDirty() {
+        for (const part of this.opened.values())
+            part.markDirty();
+    }
+    /** A part name not used yet: `prefix` + n + `suffix` (`xl/comments` 3 `.xml`). */
+    freeName(prefix, suffix) {
+        for (let n = 1;; n++)
+            if (!this.has(`${prefix}${n}${suffix}`))
+                return `${prefix}${n}${suffix}`;
+    }
+    /** Relationships of a part (`` for the package's own), targets resolved to part names. */
+    relationships(part) {
+        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
+        const text = this.text(relsName);
+        const cached = this.relationshipCache.get(relsName);
+        if (cached && cached.text === text)
+            return cached.relationships;
+        const relationships = (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .parseRelationships */ .vo)(text, part);
+        this.relationshipCache.set(relsName, { text, relationships });
+        return relationships;
+    }
+    /** The id of a relationship of `part` with this type and target, if it has one. */
+    findRelationship(part, type, target, external = false) {
+        for (const rel of this.relationships(part).values())
+            if (rel.type === type && rel.target === target && rel.external === external)
+                return rel.id;
+        return undefined;
+    }
+    /**
+     * Adds a relationship from `part` and returns its new id (`rId` + the first free number, or
+     * `idPrefix` + one). `target` is a part name, written relative to `part`, or for an external
+     * relationship the target as it is.
+     */
+    addRelationship(part, type, target, options = {}) {
+        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
+        if (!this.has(relsName))
+            this.put(relsName, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`);
+        const rels = this.xmlPart(relsName);
+        const ids = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root).map((e) => e.getAttribute('Id')));
+        const prefix = options.idPrefix ?? 'rId';
+        let n = options.idPrefix ? 1 : ids.size + 1;
+        while (ids.has(`${prefix}${n}`))
+            n++;
+        const id = `${prefix}${n}`;
+        const element = rels.document.createElementNS(REL_NS, 'Relationship');
+        element.setAttribute('Id', id);
+        element.setAttribute('Type', type);
+        element.setAttribute('Target', options.external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relativeTarget */ .Ar)(part, target));
+        if (options.external)
+            element.setAttribute('TargetMode', 'External');
+        rels.root.appendChild(element);
+        rels.markDirty();
+        return id;
+    }
+    removeRelationship(part, id) {
+        const rels = this.has((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) ? this.xmlPart((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) : undefined;
+        if (!rels)
+            return;
+        for (const element of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root))
+            if (element.getAttribute('Id') === id) {
+                rels.root.removeChild(element);
+                rels.markDirty();
+            }
+    }
+    /** The content type [Content_Types].xml gives a part: its Override, else its extension's Default. */
+    contentType(part) {
+        const types = this.contentTypes();
+        if (!types)
+            return undefined;
+        const extension = extensionOf(part);
+        let byDefault;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root)) {
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
+                return e.getAttribute('ContentType') ?? undefined;
+            if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension)
+                byDefault ??= e.getAttribute('ContentType') ?? undefined;
+        }
+        return byDefault;
+    }
+    /** Gives a part this content type by an Override (replacing one it had). */
+    setOverride(part, contentType) {
+        this.removeOverride(part);
+        this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
+    }
+    /** Gives a part an Override with this content type unless it has an Override already. */
+    addOverride(part, contentType) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
+                return;
+        this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
+    }
+    /** Makes sure a part has a content type: by its extension's Default or an Override, else a new Override. */
+    coverContentType(part, contentType) {
+        if (this.contentType(part) === undefined)
+            this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
+    }
+    /** Makes sure an extension has a Default content type. */
+    addDefault(extension, contentType) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+            if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension.toLowerCase())
+                return;
+        this.appendType('Default', { Extension: extension, ContentType: contentType });
+    }
+    removeOverride(part) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) {
+                types.root.removeChild(e);
+                types.markDirty();
+            }
+    }
+    /** Lists a part in the ODF manifest (META-INF/manifest.xml) unless it is listed already. */
+    addManifestEntry(path, mediaType) {
+        const manifest = this.xmlPart(MANIFEST);
+        if (!manifest)
+            return;
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(manifest.root))
+            if (e.localName === 'file-entry' && e.getAttributeNS(MANIFEST_NS, 'full-path') === path)
+                return;
+        const prefix = manifest.root.lookupPrefix(MANIFEST_NS);
+        const qualified = (local) => (prefix ? `${prefix}:${local}` : local);
+        const entry = manifest.document.createElementNS(MANIFEST_NS, qualified('file-entry'));
+        entry.setAttributeNS(MANIFEST_NS, qualified('full-path'), path);
+        entry.setAttributeNS(MANIFEST_NS, qualified('media-type'), mediaType);
+        manifest.root.appendChild(entry);
+        manifest.markDirty();
+    }
+    /** The package as ZIP bytes: unchanged entries copied as stored, changed ones deflated once. */
+    save() {
+        const raw = new Map(this.zip.rawEntries().map((entry) => [entry.name, entry]));
+        const entries = [];
+        const written = new Set();
+        const changed = (name) => {
+            const replaced = this.replaced.get(name);
+            if (replaced)
+                return replaced;
+            const part = this.opened.get(name);
+            return part?.dirty ? new TextEncoder().encode(part.serialize()) : undefined;
+        };
+        const add = (name) => {
+            if (written.has(name) || this.removed.has(name))
+                return;
+            written.add(name);
+            const content = changed(name);
+            if (content)
+                entries.push(COMPRESSED_MEDIA.test(name) ? (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)(name, content) : (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .deflatedEntry */ .eI)(name, content));
+            else if (name.endsWith('/'))
+                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)(name, new Uint8Array(0)));
+            else {
+                const entry = raw.get(name);
+                if (entry)
+                    entries.push(entry);
+            }
+        };
+        // ODF: the mimetype entry comes first and is stored, so a reader can sniff the type at offset 38.
+        if (this.has('mimetype')) {
+            written.add('mimetype');
+            entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)('mimetype', this.bytes('mimetype')));
+        }
+        for (const name of this.zip.namesWithFolders())
+            add(name);
+        for (const name of this.replaced.keys())
+            add(name);
+        for (const [name, part] of this.opened)
+            if (part.dirty)
+                add(name);
+        return (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .writeZip */ .zy)(entries);
+    }
+    contentTypes() {
+        return this.has(CONTENT_TYPES) ? this.xmlPart(CONTENT_TYPES) : undefined;
+    }
+    appendType(kind, attributes) {
+        const types = this.contentTypes();
+        if (!types)
+            return;
+        const element = types.document.createElementNS(CT_NS, kind);
+        for (const [key, value] of Object.entries(attributes))
+            element.setAttribute(key, value);
+        // Defaults before Overrides, as producers write them.
+        const firstOverride = kind === 'Default' ? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root).find((e) => e.localName === 'Override') : undefined;
+        types.root.insertBefore(element, firstOverride ?? null);
+        types.markDirty();
+    }
+}
+/** A package with some parts replaced or added, everything else copied as stored. */
+function packageWithParts(bytes, parts) {
+    const pkg = EditablePackage.open(bytes);
+    for (const [name, content] of parts)
+        pkg.put(name, content);
+    return pkg.save();
+}
+function extensionOf(part) {
+    const slash = part.lastIndexOf('/');
+    const dot = part.lastIndexOf('.');
+    return dot > slash ? part.slice(dot + 1).toLowerCase() : '';
+}
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
+/***/ 28921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ opcPackageFlaws)
+/* harmony export */ });
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37854);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43558);
+
+
+
+
+
+/**
+ * The package-level checks every written OPC result needs (Word, Visio): [Content_Types].xml
+ * covers every part, every XML part is well-formed, and every internal relationship target
+ * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
+ * part itself (throwing a CorruptDocumentError when it is not well-formed) and reports flaws;
+ * parts it is not given are parsed here for well-formedness only. An unreadable package throws.
+ */
+function opcPackageFlaws(bytes, checkPart) {
+    const flaws = [];
+    const flaw = (key, message) => flaws.push({ key, message });
+    let zip;
+    try {
+        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes);
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
+    }
+    const types = zip.text('[Content_Types].xml');
+    if (types === undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
+    const defaults = new Set();
+    const overrides = new Set();
+    wellFormed(types, '[Content_Types].xml', (name, attributes) => {
+        const local = name.slice(name.indexOf(':') + 1);
+        if (local === 'Default' && attributes.Extension !== undefined)
+            defaults.add(attributes.Extension.toLowerCase());
+        if (local === 'Override' && attributes.PartName !== undefined)
+            overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
+    });
+    for (const name of zip.names()) {
+        if (name === '[Content_Types].xml')
+            continue;
+        const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+            flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
+        if (!/\.(xml|rels|vml)$/i.test(name))
+            continue;
+        const text = zip.text(name) ?? '';
+        if (checkPart)
+            checkPart(name, text, flaw);
+        else
+            wellFormed(text, name);
+        if (name.endsWith('.rels')) {
+            const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
+            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+                if (!rel.external && rel.target && !zip.has(rel.target))
+                    flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
+            }
+        }
+    }
+    return flaws;
+}
+/** Parses a part with saxes (strict), handing each start tag to `onTag`; throws when it is not well-formed. */
+function wellFormed(text, part, onTag) {
+    // Parts copied from the input unread meet their first parser here.
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__/* .assertXmlDepth */ .pO)(text, part);
+    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
+    let failure;
+    if (onTag)
+        parser.on('opentag', (tag) => onTag(tag.name, tag.attributes));
+    parser.on('error', (error) => {
+        failure ??= error.message;
+    });
+    try {
+        parser.write(text).close();
+    }
+    catch (error) {
+        failure ??= error.message;
+    }
+    if (failure !== undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+}
+function decodeName(name) {
+    try {
+        return decodeURIComponent(name);
+    }
+    catch {
+        return name;
+    }
+}
 
 
 /***/ }),
@@ -600,201 +965,12 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
     const warnings = new Map();
     for (const flaw of flaws) {
-        warnings.set(flaw.key, { code: 'inherited-flaw', message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}` });
+        warnings.set(flaw.key, {
+            code: 'inherited-flaw',
+            message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}`,
+        });
     }
     return [...warnings.values()];
-}
-
-
-/***/ }),
-
-/***/ 5411:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ validateDocx),
-/* harmony export */   w: () => (/* binding */ wordPackageFlaws)
-/* harmony export */ });
-/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37854);
-/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40089);
-/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66767);
-
-
-
-
-
-
-/**
- * Checks a written Word package before it is reported as a success: every XML part parses,
- * [Content_Types].xml covers every part, internal relationship targets exist, revision ids are
- * unique across the document, bookmark and comment range ids are unique within their part, and
- * move ranges are paired (start with end by id, move-from with move-to by name). Throws a
- * CorruptDocumentError naming the first problem the result did not inherit from `inputs`; the
- * inherited ones come back as warnings.
- */
-const W = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
-const REVISIONS = new Set([
-    'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange', 'pPrChange', 'sectPrChange', 'tblPrChange', 'tblPrExChange', 'tblGridChange',
-    'trPrChange', 'tcPrChange', 'cellIns', 'cellDel', 'cellMerge', 'numberingChange',
-]);
-const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
-function validateDocx(bytes, inputs) {
-    return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_5__/* .excuseInheritedFlaws */ .T)(wordPackageFlaws(bytes), inputs, wordPackageFlaws);
-}
-/** The flaws of an OOXML package (and of its Word parts) a reader gets over; an unreadable package or part throws. */
-function wordPackageFlaws(bytes) {
-    const flaws = [];
-    const flaw = (key, message) => flaws.push({ key, message });
-    let zip;
-    try {
-        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes);
-    }
-    catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
-    }
-    const names = zip.names();
-    const types = zip.text('[Content_Types].xml');
-    if (types === undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
-    const defaults = new Set();
-    const overrides = new Set();
-    scan(types, '[Content_Types].xml', (tag) => {
-        const local = tag.name.slice(tag.name.indexOf(':') + 1);
-        if (local === 'Default' && tag.attributes.Extension !== undefined)
-            defaults.add(String(tag.attributes.Extension).toLowerCase());
-        if (local === 'Override' && tag.attributes.PartName !== undefined)
-            overrides.add(decodeName(String(tag.attributes.PartName)).replace(/^\//, '').toLowerCase());
-    });
-    const revisionIds = new Map();
-    const moveFromNames = new Set();
-    const moveToNames = new Set();
-    for (const name of names) {
-        if (name === '[Content_Types].xml')
-            continue;
-        const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
-            flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
-        if (!/\.(xml|rels|vml)$/i.test(name))
-            continue;
-        const text = zip.text(name) ?? '';
-        const ranges = new Map();
-        const ends = new Map();
-        scan(text, name, (tag, scope) => {
-            const colon = tag.name.indexOf(':');
-            const prefix = colon < 0 ? '' : tag.name.slice(0, colon);
-            if (scope.get(prefix) !== 'w')
-                return;
-            const local = tag.name.slice(colon + 1);
-            const id = tag.attributes[`${prefix}:id`];
-            if (id === undefined)
-                return;
-            if (REVISIONS.has(local)) {
-                const seen = revisionIds.get(id);
-                if (seen !== undefined)
-                    flaw(`revision-id:${id}`, `revision id ${id} is used twice (${seen} and ${name})`);
-                revisionIds.set(id, name);
-            }
-            else if (RANGE_STARTS.has(local)) {
-                const set = ranges.get(local) ?? new Set();
-                if (set.has(id))
-                    flaw(`range-id:${name}:${local}:${id}`, `${local} id ${id} is used twice in ${name}`);
-                set.add(id);
-                ranges.set(local, set);
-                const moveName = tag.attributes[`${prefix}:name`];
-                if (local === 'moveFromRangeStart' && moveName)
-                    moveFromNames.add(moveName);
-                if (local === 'moveToRangeStart' && moveName)
-                    moveToNames.add(moveName);
-            }
-            else if (local === 'moveFromRangeEnd' || local === 'moveToRangeEnd') {
-                const set = ends.get(local) ?? new Set();
-                set.add(id);
-                ends.set(local, set);
-            }
-        }, true);
-        for (const side of ['moveFrom', 'moveTo']) {
-            const starts = ranges.get(`${side}RangeStart`) ?? new Set();
-            const stops = ends.get(`${side}RangeEnd`) ?? new Set();
-            for (const id of starts)
-                if (!stops.has(id))
-                    flaw(`unended:${name}:${side}:${id}`, `${side}RangeStart ${id} in ${name} has no ${side}RangeEnd`);
-            for (const id of stops)
-                if (!starts.has(id))
-                    flaw(`unstarted:${name}:${side}:${id}`, `${side}RangeEnd ${id} in ${name} has no ${side}RangeStart`);
-        }
-        if (name.endsWith('.rels')) {
-            const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
-                if (!rel.external && rel.target && !zip.has(rel.target))
-                    flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
-            }
-        }
-    }
-    for (const moveName of moveFromNames)
-        if (!moveToNames.has(moveName))
-            flaw(`move-to:${moveName}`, `move '${moveName}' has a move-from range but no move-to range`);
-    for (const moveName of moveToNames)
-        if (!moveFromNames.has(moveName))
-            flaw(`move-from:${moveName}`, `move '${moveName}' has a move-to range but no move-from range`);
-    return flaws;
-}
-/** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
-function scan(text, part, onTag, trackPrefixes = false) {
-    // Parts copied from the input unread meet their first parser here.
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__/* .assertXmlDepth */ .pO)(text, part);
-    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
-    const scopes = [new Map()];
-    let failure;
-    let thrown;
-    parser.on('opentag', (tag) => {
-        let scope = scopes[scopes.length - 1];
-        if (trackPrefixes) {
-            for (const key in tag.attributes) {
-                if (key.startsWith('xmlns:') && W.has(String(tag.attributes[key]))) {
-                    scope = new Map(scope);
-                    scope.set(key.slice(6), 'w');
-                }
-            }
-        }
-        if (thrown === undefined) {
-            try {
-                onTag(tag, scope);
-            }
-            catch (error) {
-                thrown = error;
-            }
-        }
-        if (!tag.isSelfClosing)
-            scopes.push(scope);
-    });
-    parser.on('closetag', (tag) => {
-        if (!tag.isSelfClosing && scopes.length > 1)
-            scopes.pop();
-    });
-    parser.on('error', (error) => {
-        failure ??= error.message;
-    });
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        failure ??= error.message;
-    }
-    if (failure !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
-    if (thrown !== undefined)
-        throw thrown;
-}
-function decodeName(name) {
-    try {
-        return decodeURIComponent(name);
-    }
-    catch {
-        return name;
-    }
 }
 
 

@@ -41,14 +41,22 @@ async function serveCommand(args, io) {
     // SOURCE_DATE_EPOCH dates every result the service writes: a bad value stops start-up, not each request.
     await (0,_io__WEBPACK_IMPORTED_MODULE_1__/* .resultDate */ .y0)(io);
     // The server and its dependencies load only for this command.
-    const { loadServerConfig, startServer } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(9800), __webpack_require__.e(1306), __webpack_require__.e(2311), __webpack_require__.e(7269), __webpack_require__.e(8979), __webpack_require__.e(8711), __webpack_require__.e(7946), __webpack_require__.e(8164), __webpack_require__.e(26), __webpack_require__.e(4487), __webpack_require__.e(6288), __webpack_require__.e(8159), __webpack_require__.e(4982), __webpack_require__.e(3588), __webpack_require__.e(2486)]).then(__webpack_require__.bind(__webpack_require__, 92486));
+    const { loadServerConfig, startServer } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(3012), __webpack_require__.e(26), __webpack_require__.e(422)]).then(__webpack_require__.bind(__webpack_require__, 60422));
     const { jsonLinesLogger } = await __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 34373));
     const config = await loadServerConfig({ configPath: values.config, storageDir: values.storage, env: io.env });
     if (!config.clients.length)
         throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('no clients are configured: set DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET, or list "clients" in --config');
     const logger = jsonLinesLogger(io.stderr);
     const server = await startServer({ config, host: values.host, port, logger });
-    logger({ level: 'info', msg: 'listening', url: server.url, storage: values.storage, clients: config.clients.length, engine: server.app.service.engine.mode });
+    logger({
+        level: 'info',
+        msg: 'listening',
+        url: server.url,
+        storage: values.storage,
+        sharedState: config.sharedState.name,
+        clients: config.clients.length,
+        engine: server.app.service.engine.mode,
+    });
     io.stdout.write(`docdelta serve: listening on ${server.url}\n`);
     await new Promise((resolve) => {
         const stop = () => resolve();

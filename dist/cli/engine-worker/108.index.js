@@ -2,6 +2,478 @@ export const id = 108;
 export const ids = [108];
 export const modules = {
 
+/***/ 496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ attr),
+/* harmony export */   De: () => (/* binding */ childrenNamed),
+/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
+/* harmony export */   NO: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
+/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
+/* harmony export */   Ny: () => (/* binding */ indexPaths),
+/* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   WH: () => (/* binding */ insertAfter),
+/* harmony export */   Wi: () => (/* binding */ elementChildren),
+/* harmony export */   ey: () => (/* binding */ paragraphOf),
+/* harmony export */   gH: () => (/* binding */ odfTextNodes),
+/* harmony export */   gR: () => (/* binding */ contains),
+/* harmony export */   n: () => (/* binding */ createElement),
+/* harmony export */   ob: () => (/* binding */ setAttr),
+/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
+/* harmony export */   vq: () => (/* binding */ isElement),
+/* harmony export */   vy: () => (/* binding */ qname),
+/* harmony export */   wC: () => (/* binding */ removeBlock)
+/* harmony export */ });
+/* unused harmony exports NS, ELEMENT_NODE */
+/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
+
+/**
+ * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
+ * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
+ * whatever prefixes the file binds.
+ */
+const NS = {
+    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
+    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
+    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
+    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
+    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
+    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
+    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
+    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
+    xlink: 'http://www.w3.org/1999/xlink',
+    dc: 'http://purl.org/dc/elements/1.1/',
+    xml: 'http://www.w3.org/XML/1998/namespace',
+};
+const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const CDATA_NODE = 4;
+
+function isElement(node) {
+    return !!node && node.nodeType === ELEMENT_NODE;
+}
+/** Canonical qualified name (`text:p`) of an element or attribute node. */
+function qname(node) {
+    const uri = node.namespaceURI;
+    const local = node.localName ?? node.nodeName;
+    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
+    return prefix ? `${prefix}:${local}` : node.nodeName;
+}
+function elementChildren(element) {
+    return Array.from(element.childNodes).filter(isElement);
+}
+function childrenNamed(element, name) {
+    return elementChildren(element).filter((child) => qname(child) === name);
+}
+function firstChildNamed(element, name) {
+    return elementChildren(element).find((child) => qname(child) === name);
+}
+/** Every element by its locator path (element-child indexes from the root joined by `/`). */
+function indexPaths(doc) {
+    const map = new Map();
+    const visit = (element, path) => {
+        map.set(path, element);
+        elementChildren(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
+    };
+    visit(doc.documentElement, '');
+    return map;
+}
+/** Attribute value by canonical name (`text:style-name`). */
+function attr(element, name) {
+    const [prefix, local] = name.split(':');
+    const uri = NS[prefix];
+    if (uri && local && element.hasAttributeNS(uri, local))
+        return element.getAttributeNS(uri, local) ?? undefined;
+    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
+}
+/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
+function prefixFor(doc, canonical) {
+    const uri = NS[canonical];
+    const root = doc.documentElement;
+    if (canonical === 'xml')
+        return 'xml';
+    const bound = root.lookupPrefix(uri);
+    if (bound)
+        return bound;
+    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
+    return canonical;
+}
+function setAttr(element, name, value) {
+    const [canonical, local] = name.split(':');
+    const uri = NS[canonical];
+    if (!uri || !local) {
+        element.setAttribute(name, value);
+        return;
+    }
+    const prefix = prefixFor(element.ownerDocument, canonical);
+    element.setAttributeNS(uri, `${prefix}:${local}`, value);
+}
+function createElement(doc, name, attrs = {}, children = []) {
+    const [canonical, local] = name.split(':');
+    const uri = NS[canonical];
+    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
+    for (const [key, value] of Object.entries(attrs))
+        setAttr(element, key, value);
+    for (const child of children)
+        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
+    return element;
+}
+function insertAfter(node, after) {
+    after.parentNode.insertBefore(node, after.nextSibling);
+}
+/** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
+function odfTextNodes(doc, text) {
+    const out = [];
+    let plain = '';
+    const flush = () => {
+        if (plain)
+            out.push(doc.createTextNode(plain));
+        plain = '';
+    };
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ') {
+            let j = i;
+            while (j < text.length && text[j] === ' ')
+                j++;
+            const n = j - i;
+            if (n === 1 && i > 0 && j < text.length)
+                plain += ' ';
+            else {
+                flush();
+                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+            }
+            i = j;
+            continue;
+        }
+        if (c === '\t' || c === '\n' || c === '\r') {
+            flush();
+            if (c === '\t')
+                out.push(createElement(doc, 'text:tab'));
+            else if (c === '\n')
+                out.push(createElement(doc, 'text:line-break'));
+            i++;
+            continue;
+        }
+        plain += c;
+        i++;
+    }
+    flush();
+    return out;
+}
+/** Nearest ancestor-or-self paragraph (text:p or text:h). */
+function paragraphOf(node) {
+    for (let n = node; n; n = n.parentNode) {
+        if (isElement(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+            return n;
+    }
+    return undefined;
+}
+function contains(ancestor, node) {
+    for (let n = node; n; n = n.parentNode)
+        if (n === ancestor)
+            return true;
+    return false;
+}
+/** Removes an element and then any list item or list it leaves without elements. */
+function removeBlock(element) {
+    let parent = element.parentNode;
+    parent?.removeChild(element);
+    while (parent &&
+        isElement(parent) &&
+        ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
+        elementChildren(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        const up = parent.parentNode;
+        up?.removeChild(parent);
+        parent = up;
+    }
+}
+
+
+/***/ }),
+
+/***/ 411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ manifestWith),
+/* harmony export */   e: () => (/* binding */ validateOdfPackage)
+/* harmony export */ });
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6767);
+/* harmony import */ var _odf_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(496);
+
+
+
+
+/**
+ * The ODF package around the edited parts: every entry not edited is copied as it was, in its
+ * order, with `mimetype` first and stored; added parts are listed in the manifest.
+ */
+/** manifest.xml with entries added for parts it does not list yet. */
+function manifestWith(manifestXml, parts) {
+    let out = manifestXml;
+    for (const { path, mediaType } of parts) {
+        if (out.includes(`manifest:full-path="${path}"`))
+            continue;
+        out = out.replace(/<\/manifest:manifest>\s*$/, ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`);
+    }
+    return out;
+}
+/**
+ * Checks a written ODT: mimetype first and stored, every XML part well-formed, every part listed
+ * in the manifest, no duplicate style names, no duplicate change ids. Flaws the `inputs` already
+ * had come back as warnings; the first one the writer made throws.
+ */
+function validateOdfPackage(bytes, inputs) {
+    return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .excuseInheritedFlaws */ .T)(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
+}
+/** The flaws of an ODF package a reader gets over; a package that is no ODF package at all, or a part that does not parse, throws. */
+function odfPackageFlaws(bytes) {
+    const flaws = [];
+    const flaw = (key, message) => flaws.push({ key, message });
+    if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the result is not a ZIP package');
+    }
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const method = view.getUint16(8, true);
+    const nameLength = view.getUint16(26, true);
+    const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + nameLength));
+    if (firstName !== 'mimetype')
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the first entry is '${firstName}', not 'mimetype'`);
+    if (method !== 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6("the 'mimetype' entry is compressed; it must be stored");
+    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+    const docs = new Map();
+    for (const name of archive.names()) {
+        if (!/\.(xml|rdf)$/i.test(name))
+            continue;
+        const text = archive.text(name) ?? '';
+        // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
+        if (!text.trim())
+            continue;
+        docs.set(name, (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
+    }
+    const manifest = docs.get('META-INF/manifest.xml');
+    if (!manifest)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
+    const listed = new Set((0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
+    for (const name of archive.names()) {
+        if (name === 'mimetype' || name.startsWith('META-INF/'))
+            continue;
+        if (!listed.has(name))
+            flaw(`unlisted:${name}`, `part '${name}' is not listed in META-INF/manifest.xml`);
+    }
+    for (const part of ['content.xml', 'styles.xml']) {
+        const doc = docs.get(part);
+        if (!doc)
+            continue;
+        const root = doc.documentElement;
+        for (const container of ['office:automatic-styles', 'office:styles']) {
+            const element = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
+            if (!element)
+                continue;
+            const names = new Set();
+            for (const style of (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
+                const name = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
+                if (!name)
+                    continue;
+                const key = `${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
+                if (names.has(key))
+                    flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
+                names.add(key);
+            }
+        }
+        const ids = new Set();
+        const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+        for (const region of regions) {
+            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
+            if (!id) {
+                flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
+                continue;
+            }
+            if (ids.has(id))
+                flaw(`change-id:${part}:${id}`, `${part}: change id '${id}' is used twice`);
+            ids.add(id);
+        }
+        const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
+        for (const marker of markers) {
+            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
+            if (!id || !ids.has(id))
+                flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
+        }
+    }
+    return flaws;
+}
+
+
+/***/ }),
+
+/***/ 3795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ PartStyles)
+/* harmony export */ });
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
+
+/** Automatic styles the writer adds to a part: unique names, text properties from ItemStyle. */
+class PartStyles {
+    doc;
+    names = new Set();
+    cache = new Map();
+    container;
+    constructor(doc) {
+        this.doc = doc;
+        const root = doc.documentElement;
+        for (const containerName of ['office:automatic-styles', 'office:styles']) {
+            const container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, containerName);
+            if (!container)
+                continue;
+            for (const style of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
+                const name = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(style, 'style:name');
+                if (name)
+                    this.names.add(name);
+            }
+        }
+    }
+    unique(base) {
+        let n = 1;
+        while (this.names.has(`${base}-${n}`))
+            n++;
+        const name = `${base}-${n}`;
+        this.names.add(name);
+        return name;
+    }
+    has(name) {
+        return this.names.has(name);
+    }
+    automaticStyles() {
+        if (this.container)
+            return this.container;
+        const root = this.doc.documentElement;
+        let container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, 'office:automatic-styles');
+        if (!container) {
+            container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'office:automatic-styles');
+            const before = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root).find((child) => ['office:master-styles', 'office:body'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
+            root.insertBefore(container, before ?? null);
+        }
+        this.container = container;
+        return container;
+    }
+    add(style) {
+        this.automaticStyles().appendChild(style);
+    }
+    /** A text style for a kind of change, created once per part. */
+    textStyle(base, item) {
+        const cached = this.cache.get(base);
+        if (cached)
+            return cached;
+        const name = this.unique(base);
+        const properties = {};
+        if (item.fontColor)
+            properties['fo:color'] = `#${item.fontColor}`;
+        if (item.highlightColor)
+            properties['fo:background-color'] = `#${item.highlightColor}`;
+        if (item.bold)
+            Object.assign(properties, {
+                'fo:font-weight': 'bold',
+                'style:font-weight-asian': 'bold',
+                'style:font-weight-complex': 'bold',
+            });
+        if (item.italic)
+            Object.assign(properties, {
+                'fo:font-style': 'italic',
+                'style:font-style-asian': 'italic',
+                'style:font-style-complex': 'italic',
+            });
+        if (item.underline)
+            Object.assign(properties, {
+                'style:text-underline-style': 'solid',
+                'style:text-underline-width': 'auto',
+                'style:text-underline-color': 'font-color',
+            });
+        if (item.strikeThrough)
+            Object.assign(properties, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
+        this.add((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+            (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties),
+        ]));
+        this.cache.set(base, name);
+        return name;
+    }
+    /** A text style that puts back the source's values of changed run properties. */
+    revertStyle(changes) {
+        const properties = {};
+        for (const change of changes) {
+            const value = change.oldValue;
+            switch (change.property) {
+                case 'bold':
+                    Object.assign(properties, {
+                        'fo:font-weight': value === 'true' ? 'bold' : 'normal',
+                        'style:font-weight-asian': value === 'true' ? 'bold' : 'normal',
+                        'style:font-weight-complex': value === 'true' ? 'bold' : 'normal',
+                    });
+                    break;
+                case 'italic':
+                    Object.assign(properties, {
+                        'fo:font-style': value === 'true' ? 'italic' : 'normal',
+                        'style:font-style-asian': value === 'true' ? 'italic' : 'normal',
+                        'style:font-style-complex': value === 'true' ? 'italic' : 'normal',
+                    });
+                    break;
+                case 'underline':
+                    properties['style:text-underline-style'] = value === 'none' ? 'none' : 'solid';
+                    if (value !== 'none')
+                        properties['style:text-underline-type'] = value === 'double' ? 'double' : 'single';
+                    break;
+                case 'strike':
+                    properties['style:text-line-through-style'] = value === 'true' ? 'solid' : 'none';
+                    break;
+                case 'font':
+                    if (value)
+                        properties['fo:font-family'] = value;
+                    break;
+                case 'size':
+                    if (value && Number.isFinite(Number(value)))
+                        properties['fo:font-size'] = `${value}pt`;
+                    break;
+                case 'color':
+                    if (value === 'auto')
+                        properties['style:use-window-font-color'] = 'true';
+                    else
+                        properties['fo:color'] = `#${value}`;
+                    break;
+                case 'highlight':
+                    properties['fo:background-color'] =
+                        value === 'none' ? 'transparent' : /^[0-9A-F]{6}$/i.test(value) ? `#${value}` : value;
+                    break;
+                case 'vertAlign':
+                    properties['style:text-position'] =
+                        value === 'superscript' ? 'super 58%' : value === 'subscript' ? 'sub 58%' : '0% 100%';
+                    break;
+                default:
+                    break;
+            }
+        }
+        if (!Object.keys(properties).length)
+            return undefined;
+        const name = this.unique('dd-revert');
+        this.add((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+            (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties),
+        ]));
+        return name;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17,10 +489,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/write/dom.ts
-var dom = __webpack_require__(796);
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/write/styles.ts
-var styles = __webpack_require__(3488);
+// EXTERNAL MODULE: ./src/engine/formats/package/odf-dom.ts
+var odf_dom = __webpack_require__(496);
+// EXTERNAL MODULE: ./src/engine/formats/shared/odf-styles.ts
+var odf_styles = __webpack_require__(3795);
 // EXTERNAL MODULE: ./src/engine/formats/slides/diff.ts
 var diff = __webpack_require__(1521);
 // EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
@@ -29,9 +501,12 @@ var model = __webpack_require__(5889);
 var xml = __webpack_require__(7625);
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
 var archive_zip = __webpack_require__(5380);
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/write/package.ts
-var write_package = __webpack_require__(7868);
+// EXTERNAL MODULE: ./src/engine/formats/package/odf-package.ts
+var odf_package = __webpack_require__(411);
+// EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
+var editable_package = __webpack_require__(545);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/odp-package.ts
+
 
 
 
@@ -149,11 +624,24 @@ function inheritedFlaws(inputs) {
     }
     return inherited;
 }
-const MEDIA_TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', bmp: 'image/bmp', tif: 'image/tiff', tiff: 'image/tiff', wmf: 'image/x-wmf', emf: 'image/x-emf', xml: 'text/xml' };
+const MEDIA_TYPES = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    svg: 'image/svg+xml',
+    bmp: 'image/bmp',
+    tif: 'image/tiff',
+    tiff: 'image/tiff',
+    wmf: 'image/x-wmf',
+    emf: 'image/x-emf',
+    xml: 'text/xml',
+};
 function isOdpPackage(bytes) {
     try {
         const zip = new archive_zip/* ZipArchive */.SJ(bytes);
-        return !zip.has('[Content_Types].xml') && (zip.text('mimetype') ?? '').startsWith('application/vnd.oasis.opendocument.presentation');
+        return (!zip.has('[Content_Types].xml') &&
+            (zip.text('mimetype') ?? '').startsWith('application/vnd.oasis.opendocument.presentation'));
     }
     catch {
         return false;
@@ -216,7 +704,9 @@ class OdpPackages {
     /** Master page names of the target, first the default one. */
     masterPages() {
         const masters = (0,xml/* child */.jf)(this.stylesOfTarget()?.documentElement ?? undefined, 'office', 'master-styles');
-        return (0,xml/* children */.Y_)(masters, 'style', 'master-page').map((m) => (0,xml/* attrNs */.Hf)(m, 'style', 'name') ?? '').filter(Boolean);
+        return (0,xml/* children */.Y_)(masters, 'style', 'master-page')
+            .map((m) => (0,xml/* attrNs */.Hf)(m, 'style', 'name') ?? '')
+            .filter(Boolean);
     }
     /** A style name no part of the target uses yet. */
     freeStyleName(base) {
@@ -368,7 +858,9 @@ class OdpPackages {
         const done = this.copiedResources.get(path);
         if (done !== undefined)
             return (dotSlash ? './' : '') + done;
-        const sourceFiles = this.sourceZip.has(path) ? [path] : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
+        const sourceFiles = this.sourceZip.has(path)
+            ? [path]
+            : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
         // A link to nothing in the source stays one; validation knows the source had it.
         if (!sourceFiles.length)
             return href;
@@ -385,7 +877,10 @@ class OdpPackages {
                 const newFile = name + file.slice(path.length);
                 this.added.set(newFile, this.sourceZip.read(file));
                 const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-                this.manifestAdditions.push({ path: newFile, mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream' });
+                this.manifestAdditions.push({
+                    path: newFile,
+                    mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream',
+                });
             }
             if (!this.sourceZip.has(path))
                 this.manifestAdditions.push({ path: `${name}/`, mediaType: sourceManifest.get(`${path}/`) ?? '' });
@@ -399,7 +894,11 @@ class OdpPackages {
             return undefined;
         const bytes = this.sourceZip.read(sourceFiles[0]);
         for (const name of this.targetZip.names()) {
-            if (name.endsWith('/') || name === 'mimetype' || name.startsWith('META-INF/') || name.startsWith('Thumbnails/') || this.targetZip.size(name) !== bytes.length)
+            if (name.endsWith('/') ||
+                name === 'mimetype' ||
+                name.startsWith('META-INF/') ||
+                name.startsWith('Thumbnails/') ||
+                this.targetZip.size(name) !== bytes.length)
                 continue;
             if (equalBytes(this.targetZip.read(name), bytes))
                 return name;
@@ -410,7 +909,10 @@ class OdpPackages {
         return undefined;
     }
     pathTaken(path) {
-        return this.targetZip.has(path) || this.added.has(path) || this.targetZip.names().some((n) => n.startsWith(`${path}/`)) || [...this.added.keys()].some((n) => n.startsWith(`${path}/`));
+        return (this.targetZip.has(path) ||
+            this.added.has(path) ||
+            this.targetZip.names().some((n) => n.startsWith(`${path}/`)) ||
+            [...this.added.keys()].some((n) => n.startsWith(`${path}/`)));
     }
     manifestTypes;
     sourceManifestTypes() {
@@ -437,8 +939,8 @@ class OdpPackages {
             replaced.set(name, bytes);
         const manifest = this.targetZip.text('META-INF/manifest.xml');
         if (manifest && this.manifestAdditions.length)
-            replaced.set('META-INF/manifest.xml', (0,write_package/* manifestWith */.Qh)(manifest, this.manifestAdditions));
-        return (0,write_package/* rebuildPackage */.i8)(this.targetBytes, replaced);
+            replaced.set('META-INF/manifest.xml', (0,odf_package/* manifestWith */.Q)(manifest, this.manifestAdditions));
+        return (0,editable_package/* packageWithParts */.Hw)(this.targetBytes, replaced);
     }
 }
 function equalBytes(a, b) {
@@ -456,7 +958,7 @@ function equalBytes(a, b) {
  * excepted), unique page names. The engine reads the result back with its ODP reader right after.
  */
 function validateOdpPackage(bytes, inputs) {
-    const warnings = (0,write_package/* validateOdfPackage */.ed)(bytes, inputs);
+    const warnings = (0,odf_package/* validateOdfPackage */.e)(bytes, inputs);
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
         throw new errors/* CorruptDocumentError */.b6('the result is not an OpenDocument presentation (mimetype)');
@@ -474,7 +976,9 @@ function validateOdpPackage(bytes, inputs) {
     }
     const flaws = flawsOf(zip, content);
     // The decks are read only when the result has a flaw to excuse: most results have none.
-    const inherited = flaws.missingParts.length || flaws.duplicateIds.length ? inheritedFlaws(inputs) : { missingParts: [], duplicateIds: [] };
+    const inherited = flaws.missingParts.length || flaws.duplicateIds.length
+        ? inheritedFlaws(inputs)
+        : { missingParts: [], duplicateIds: [] };
     const missing = flaws.missingParts.find((path) => !inherited.missingParts.includes(path));
     if (missing !== undefined)
         throw new errors/* CorruptDocumentError */.b6(`content.xml refers to the missing part '${missing}'`);
@@ -494,7 +998,13 @@ function validateOdpPackage(bytes, inputs) {
  * land on the characters they name. Edits are collected first and applied together: every edit
  * is resolved to DOM nodes before the first one changes the tree.
  */
-const SILENT = new Set(['office:annotation', 'office:annotation-end', 'text:bookmark', 'text:bookmark-start', 'text:bookmark-end']);
+const SILENT = new Set([
+    'office:annotation',
+    'office:annotation-end',
+    'text:bookmark',
+    'text:bookmark-start',
+    'text:bookmark-end',
+]);
 const INLINE_CONTAINERS = new Set(['text:p', 'text:h', 'text:span', 'text:a']);
 function mapParagraph(paragraph) {
     const chars = [];
@@ -517,9 +1027,9 @@ function mapParagraph(paragraph) {
             }
             return;
         }
-        if (!(0,dom/* isElement */.vq)(node))
+        if (!(0,odf_dom/* isElement */.vq)(node))
             return;
-        const name = (0,dom/* qname */.vy)(node);
+        const name = (0,odf_dom/* qname */.vy)(node);
         if (SILENT.has(name))
             return;
         if (name === 'text:s')
@@ -543,7 +1053,9 @@ function paragraphText(paragraph) {
 /** The node to wrap or insert next to for a character: lifted out of fields to an inline container. */
 function climb(node, paragraph) {
     let current = node;
-    while (current.parentNode && current.parentNode !== paragraph && !((0,dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,dom/* qname */.vy)(current.parentNode))))
+    while (current.parentNode &&
+        current.parentNode !== paragraph &&
+        !((0,odf_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,odf_dom/* qname */.vy)(current.parentNode))))
         current = current.parentNode;
     return current;
 }
@@ -592,11 +1104,11 @@ class ParagraphEditor {
             for (const node of insertion.nodes()) {
                 const cursor = cursors.get(at);
                 if (cursor)
-                    (0,dom/* insertAfter */.WH)(node, cursor);
+                    (0,odf_dom/* insertAfter */.WH)(node, cursor);
                 else if (length === 0)
                     this.paragraph.appendChild(node);
                 else if (at === length || (insertion.afterPrevious && at > 0))
-                    (0,dom/* insertAfter */.WH)(node, leaves[at - 1]);
+                    (0,odf_dom/* insertAfter */.WH)(node, leaves[at - 1]);
                 else
                     leaves[at].parentNode.insertBefore(node, leaves[at]);
                 cursors.set(at, node);
@@ -612,7 +1124,7 @@ class ParagraphEditor {
                     groups.push([node]);
             }
             for (const group of groups) {
-                const span = (0,dom/* createElement */.n)(this.paragraph.ownerDocument, 'text:span', { 'text:style-name': wrap.style });
+                const span = (0,odf_dom/* createElement */.n)(this.paragraph.ownerDocument, 'text:span', { 'text:style-name': wrap.style });
                 group[0].parentNode.insertBefore(span, group[0]);
                 for (const node of group)
                     span.appendChild(node);
@@ -625,7 +1137,7 @@ class ParagraphEditor {
 }
 /** Wraps everything in a paragraph in one span (a whole deleted or restored paragraph). */
 function wrapWholeParagraph(paragraph, style) {
-    const span = (0,dom/* createElement */.n)(paragraph.ownerDocument, 'text:span', { 'text:style-name': style });
+    const span = (0,odf_dom/* createElement */.n)(paragraph.ownerDocument, 'text:span', { 'text:style-name': style });
     while (paragraph.firstChild)
         span.appendChild(paragraph.firstChild);
     paragraph.appendChild(span);
@@ -690,7 +1202,11 @@ function restoredText(change, target, start, end, source) {
         return ['', doubled || atEdge ? end + 1 : end];
     }
     const after = change.kind === 'Deleted' ? start : end;
-    if (text && space(source[to]) && !space(target[after]) && !space(text[text.length - 1]) && (target[after] !== undefined || start === 0))
+    if (text &&
+        space(source[to]) &&
+        !space(target[after]) &&
+        !space(text[text.length - 1]) &&
+        (target[after] !== undefined || start === 0))
         text = `${text} `;
     else if (text && space(source[from - 1]) && !space(target[start - 1]) && start > 0 && !space(text[0]))
         text = ` ${text}`;
@@ -726,8 +1242,8 @@ class OdpResultWriter {
         this.sourceData = sourceData;
         this.targetData = targetData;
         this.packages = new OdpPackages(input.source.bytes, input.target.bytes);
-        this.styles = new styles/* PartStyles */.g(this.packages.content);
-        this.targetIndex = (0,dom/* indexPaths */.Ny)(this.packages.content);
+        this.styles = new odf_styles/* PartStyles */.g(this.packages.content);
+        this.targetIndex = (0,odf_dom/* indexPaths */.Ny)(this.packages.content);
         // Created now, not halfway through resolving changes: marks need a place for their styles.
         this.styles.automaticStyles();
         this.clean = input.options.mode === 'clean';
@@ -754,7 +1270,10 @@ class OdpResultWriter {
     write() {
         const { options, changes } = this.input;
         if (options.mode === 'tracked')
-            this.warnings.push({ code: 'no-tracked-changes', message: 'Impress has no revision marks for slides; the result shows the changes as styled marks instead' });
+            this.warnings.push({
+                code: 'no-tracked-changes',
+                message: 'Impress has no revision marks for slides; the result shows the changes as styled marks instead',
+            });
         changes.forEach((change, index) => {
             if (this.clean && !options.rejected.has(index))
                 return;
@@ -853,7 +1372,8 @@ class OdpResultWriter {
             place.before.parentNode.insertBefore(element, place.before);
         else if (place.after)
             place.after.parentNode.insertBefore(element, place.after.nextSibling);
-        else if (place.container && (named(place.container, 'draw', 'page') || named(place.container, 'presentation', 'notes')))
+        else if (place.container &&
+            (named(place.container, 'draw', 'page') || named(place.container, 'presentation', 'notes')))
             this.appendShape(place.container, element);
         // A custom shape's text comes before its geometry (the schema's order).
         else
@@ -861,7 +1381,11 @@ class OdpResultWriter {
     }
     /** Adds a shape to a page after its other shapes, before its notes and animations. */
     appendShape(page, shape) {
-        const trailing = (0,xml/* elements */.Yt)(page).find((e) => named(e, 'presentation', 'notes') || named(e, 'presentation', 'animations') || e.localName === 'animations' || e.localName === 'par' || e.localName === 'seq');
+        const trailing = (0,xml/* elements */.Yt)(page).find((e) => named(e, 'presentation', 'notes') ||
+            named(e, 'presentation', 'animations') ||
+            e.localName === 'animations' ||
+            e.localName === 'par' ||
+            e.localName === 'seq');
         page.insertBefore(shape, trailing ?? null);
     }
     editor(paragraph) {
@@ -873,7 +1397,10 @@ class OdpResultWriter {
         return editor;
     }
     warnUnmarked(change) {
-        this.warnings.push({ code: 'unmarked-change', message: `a change could not be ${this.clean ? 'reverted' : 'marked'} in the result (${change.kind} at ${change.place})` });
+        this.warnings.push({
+            code: 'unmarked-change',
+            message: `a change could not be ${this.clean ? 'reverted' : 'marked'} in the result (${change.kind} at ${change.place})`,
+        });
     }
     /** The editor of a target paragraph whose text reads as the model says, or a warning. */
     paragraphEditor(change, found) {
@@ -885,7 +1412,10 @@ class OdpResultWriter {
         const editor = this.editor(paragraph);
         const expected = found.block.runs.map((r) => r.text).join('');
         if (editor.text !== expected) {
-            this.warnings.push({ code: 'unmarked-change', message: `a paragraph does not read as the comparison saw it; a change is not ${this.clean ? 'reverted' : 'marked'} (${change.place})` });
+            this.warnings.push({
+                code: 'unmarked-change',
+                message: `a paragraph does not read as the comparison saw it; a change is not ${this.clean ? 'reverted' : 'marked'} (${change.place})`,
+            });
             return undefined;
         }
         return editor;
@@ -907,20 +1437,38 @@ class OdpResultWriter {
         if (cached)
             return cached;
         const name = this.styles.unique('dd-mark');
-        this.styles.add((0,dom/* createElement */.n)(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [(0,dom/* createElement */.n)(this.packages.content, 'style:graphic-properties', properties)]));
+        this.styles.add((0,odf_dom/* createElement */.n)(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [
+            (0,odf_dom/* createElement */.n)(this.packages.content, 'style:graphic-properties', properties),
+        ]));
         this.graphicStyles.set(key, name);
         return name;
     }
     /** A rectangle in the change colour drawn over a box of a page (no fill: the shape stays visible). */
     frameBox(page, box, colour, width = 2.25) {
-        const style = this.graphicStyle(`frame:${colour}:${width}`, { 'draw:stroke': 'solid', 'svg:stroke-color': `#${colour}`, 'svg:stroke-width': pt(width), 'draw:fill': 'none', 'draw:shadow': 'hidden' });
-        const rect = (0,dom/* createElement */.n)(this.packages.content, 'draw:rect', { 'draw:style-name': style, 'draw:name': 'docdelta mark', 'draw:layer': 'layout', 'svg:x': pt(box.x), 'svg:y': pt(box.y), 'svg:width': pt(box.width), 'svg:height': pt(box.height) });
+        const style = this.graphicStyle(`frame:${colour}:${width}`, {
+            'draw:stroke': 'solid',
+            'svg:stroke-color': `#${colour}`,
+            'svg:stroke-width': pt(width),
+            'draw:fill': 'none',
+            'draw:shadow': 'hidden',
+        });
+        const rect = (0,odf_dom/* createElement */.n)(this.packages.content, 'draw:rect', {
+            'draw:style-name': style,
+            'draw:name': 'docdelta mark',
+            'draw:layer': 'layout',
+            'svg:x': pt(box.x),
+            'svg:y': pt(box.y),
+            'svg:width': pt(box.width),
+            'svg:height': pt(box.height),
+        });
         this.appendShape(page, rect);
     }
     /** Text that was deleted, as a styled span with the ItemsStyle separators. */
     deletedSpan(text) {
         const style = this.input.options.deleted;
-        return () => [(0,dom/* createElement */.n)(this.packages.content, 'text:span', { 'text:style-name': this.textStyle('deleted') }, (0,dom/* odfTextNodes */.gH)(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`))];
+        return () => [
+            (0,odf_dom/* createElement */.n)(this.packages.content, 'text:span', { 'text:style-name': this.textStyle('deleted') }, (0,odf_dom/* odfTextNodes */.gH)(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`)),
+        ];
     }
     /** A label at the top left of a slide, and a frame around the whole slide when asked. */
     label(page, text, colour, frame) {
@@ -928,12 +1476,38 @@ class OdpResultWriter {
         if (frame)
             this.frameBox(page, { x: 3, y: 3, width: size.width - 6, height: size.height - 6 }, colour, 6);
         const document = this.packages.content;
-        const boxStyle = this.graphicStyle(`label:${colour}`, { 'draw:stroke': 'solid', 'svg:stroke-color': `#${colour}`, 'svg:stroke-width': pt(1.5), 'draw:fill': 'solid', 'draw:fill-color': '#FFFFFF', 'draw:shadow': 'hidden', 'draw:auto-grow-height': 'false', 'draw:textarea-vertical-align': 'middle', 'fo:padding': '4pt' });
-        const item = { fontColor: colour, bold: true, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' };
+        const boxStyle = this.graphicStyle(`label:${colour}`, {
+            'draw:stroke': 'solid',
+            'svg:stroke-color': `#${colour}`,
+            'svg:stroke-width': pt(1.5),
+            'draw:fill': 'solid',
+            'draw:fill-color': '#FFFFFF',
+            'draw:shadow': 'hidden',
+            'draw:auto-grow-height': 'false',
+            'draw:textarea-vertical-align': 'middle',
+            'fo:padding': '4pt',
+        });
+        const item = {
+            fontColor: colour,
+            bold: true,
+            italic: false,
+            strikeThrough: false,
+            underline: false,
+            beginSeparator: '',
+            endSeparator: '',
+        };
         const textStyle = this.styles.textStyle(`dd-label-${colour}`, item);
-        const span = (0,dom/* createElement */.n)(document, 'text:span', { 'text:style-name': textStyle }, [text]);
-        const paragraph = (0,dom/* createElement */.n)(document, 'text:p', {}, [span]);
-        const labelFrame = (0,dom/* createElement */.n)(document, 'draw:frame', { 'draw:style-name': boxStyle, 'draw:name': 'docdelta label', 'draw:layer': 'layout', 'svg:x': pt(12), 'svg:y': pt(12), 'svg:width': pt(Math.min(360, size.width - 24)), 'svg:height': pt(28) }, [(0,dom/* createElement */.n)(document, 'draw:text-box', {}, [paragraph])]);
+        const span = (0,odf_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': textStyle }, [text]);
+        const paragraph = (0,odf_dom/* createElement */.n)(document, 'text:p', {}, [span]);
+        const labelFrame = (0,odf_dom/* createElement */.n)(document, 'draw:frame', {
+            'draw:style-name': boxStyle,
+            'draw:name': 'docdelta label',
+            'draw:layer': 'layout',
+            'svg:x': pt(12),
+            'svg:y': pt(12),
+            'svg:width': pt(Math.min(360, size.width - 24)),
+            'svg:height': pt(28),
+        }, [(0,odf_dom/* createElement */.n)(document, 'draw:text-box', {}, [paragraph])]);
         this.appendShape(page, labelFrame);
     }
     // -------------------------------------------------------------------------------------------
@@ -1053,15 +1627,27 @@ class OdpResultWriter {
         const moved = new Map(slideChanges.filter((c) => c.kind === 'Moved').map((c) => [c.source.story, c.target.story]));
         if (moved.has(sourceKey))
             return moved.get(sourceKey);
-        const gone = new Set([...slideChanges.filter((c) => c.kind === 'Deleted').map((c) => c.source.story), ...moved.keys()]);
-        const added = new Set([...slideChanges.filter((c) => c.kind === 'Inserted').map((c) => c.target.story), ...moved.values()]);
+        const gone = new Set([
+            ...slideChanges.filter((c) => c.kind === 'Deleted').map((c) => c.source.story),
+            ...moved.keys(),
+        ]);
+        const added = new Set([
+            ...slideChanges.filter((c) => c.kind === 'Inserted').map((c) => c.target.story),
+            ...moved.values(),
+        ]);
         const sources = this.sourceData.slides.map((s) => s.key).filter((k) => !gone.has(k));
         const targets = this.targetData.slides.map((s) => s.key).filter((k) => !added.has(k));
         const index = sources.indexOf(sourceKey);
         return index < 0 ? undefined : targets[index];
     }
     paragraphsOf(blocks) {
-        return blocks.flatMap((b) => (b.type === 'paragraph' ? [b] : b.type === 'shape' ? this.paragraphsOf(b.blocks) : b.type === 'table' ? b.rows.flatMap((r) => r.cells.flatMap((c) => this.paragraphsOf(c.blocks))) : []));
+        return blocks.flatMap((b) => b.type === 'paragraph'
+            ? [b]
+            : b.type === 'shape'
+                ? this.paragraphsOf(b.blocks)
+                : b.type === 'table'
+                    ? b.rows.flatMap((r) => r.cells.flatMap((c) => this.paragraphsOf(c.blocks)))
+                    : []);
     }
     // -------------------------------------------------------------------------------------------
     // Styled marks
@@ -1188,7 +1774,7 @@ class OdpResultWriter {
             const paragraph = found?.block.type === 'paragraph' ? this.element('target', found.block) : undefined;
             if (!paragraph)
                 return this.warnUnmarked(change);
-            this.edits.push(() => (0,dom/* removeBlock */.wC)(paragraph));
+            this.edits.push(() => (0,odf_dom/* removeBlock */.wC)(paragraph));
             return;
         }
         if (change.unit === 'paragraph' && change.kind === 'Deleted') {
@@ -1218,7 +1804,7 @@ class OdpResultWriter {
         if (change.kind !== 'Deleted')
             editor.remove(start, removeEnd);
         if (change.kind !== 'Inserted' && text)
-            editor.insert(start, () => (0,dom/* odfTextNodes */.gH)(this.packages.content, text), true);
+            editor.insert(start, () => (0,odf_dom/* odfTextNodes */.gH)(this.packages.content, text), true);
     }
     revertShape(change) {
         const target = this.locate('target', change.target);
@@ -1324,159 +1910,52 @@ class OdpResultWriter {
         const counts = new Map();
         for (const change of changes)
             counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-        const lines = [`Summary of changes: ${changes.length}`, ...[...counts].map(([kind, n]) => `${kind}: ${n}`), ...changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`)];
+        const lines = [
+            `Summary of changes: ${changes.length}`,
+            ...[...counts].map(([kind, n]) => `${kind}: ${n}`),
+            ...changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`),
+        ];
         if (changes.length > 40)
             lines.push(`… and ${changes.length - 40} more`);
         const document = this.packages.content;
         const size = this.targetData.slideSize;
-        const plain = { bold: false, italic: false, strikeThrough: false, underline: false, beginSeparator: '', endSeparator: '' };
+        const plain = {
+            bold: false,
+            italic: false,
+            strikeThrough: false,
+            underline: false,
+            beginSeparator: '',
+            endSeparator: '',
+        };
         const heading = this.styles.textStyle('dd-summary-heading', { ...plain, bold: true });
         const master = this.packages.masterPages()[0];
-        const paragraphs = lines.map((line, i) => (0,dom/* createElement */.n)(document, 'text:p', {}, [i === 0 ? (0,dom/* createElement */.n)(document, 'text:span', { 'text:style-name': heading }, [line]) : line]));
-        const frameStyle = this.styles.unique('dd-summary');
-        this.styles.add((0,dom/* createElement */.n)(document, 'style:style', { 'style:name': frameStyle, 'style:family': 'graphic' }, [
-            (0,dom/* createElement */.n)(document, 'style:graphic-properties', { 'draw:stroke': 'none', 'draw:fill': 'none', 'draw:auto-grow-height': 'false', 'draw:textarea-vertical-align': 'top' }),
-            (0,dom/* createElement */.n)(document, 'style:text-properties', { 'fo:font-size': lines.length > 20 ? '9pt' : '12pt' }),
+        const paragraphs = lines.map((line, i) => (0,odf_dom/* createElement */.n)(document, 'text:p', {}, [
+            i === 0 ? (0,odf_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': heading }, [line]) : line,
         ]));
-        const frame = (0,dom/* createElement */.n)(document, 'draw:frame', { 'draw:style-name': frameStyle, 'draw:name': 'docdelta summary', 'draw:layer': 'layout', 'svg:x': pt(24), 'svg:y': pt(24), 'svg:width': pt(size.width - 48), 'svg:height': pt(size.height - 48) }, [(0,dom/* createElement */.n)(document, 'draw:text-box', {}, paragraphs)]);
+        const frameStyle = this.styles.unique('dd-summary');
+        this.styles.add((0,odf_dom/* createElement */.n)(document, 'style:style', { 'style:name': frameStyle, 'style:family': 'graphic' }, [
+            (0,odf_dom/* createElement */.n)(document, 'style:graphic-properties', {
+                'draw:stroke': 'none',
+                'draw:fill': 'none',
+                'draw:auto-grow-height': 'false',
+                'draw:textarea-vertical-align': 'top',
+            }),
+            (0,odf_dom/* createElement */.n)(document, 'style:text-properties', { 'fo:font-size': lines.length > 20 ? '9pt' : '12pt' }),
+        ]));
+        const frame = (0,odf_dom/* createElement */.n)(document, 'draw:frame', {
+            'draw:style-name': frameStyle,
+            'draw:name': 'docdelta summary',
+            'draw:layer': 'layout',
+            'svg:x': pt(24),
+            'svg:y': pt(24),
+            'svg:width': pt(size.width - 48),
+            'svg:height': pt(size.height - 48),
+        }, [(0,odf_dom/* createElement */.n)(document, 'draw:text-box', {}, paragraphs)]);
         let name = 'docdelta summary';
         for (let n = 2; this.pageNames.has(name); n++)
             name = `docdelta summary ${n}`;
-        const page = (0,dom/* createElement */.n)(document, 'draw:page', { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) }, [frame]);
+        const page = (0,odf_dom/* createElement */.n)(document, 'draw:page', { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) }, [frame]);
         this.insertPage(page, undefined);
-    }
-}
-
-
-/***/ }),
-
-/***/ 3488:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ PartStyles)
-/* harmony export */ });
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(796);
-
-/** Automatic styles the writer adds to a part: unique names, text properties from ItemStyle. */
-class PartStyles {
-    doc;
-    names = new Set();
-    cache = new Map();
-    container;
-    constructor(doc) {
-        this.doc = doc;
-        const root = doc.documentElement;
-        for (const containerName of ['office:automatic-styles', 'office:styles']) {
-            const container = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, containerName);
-            if (!container)
-                continue;
-            for (const style of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
-                const name = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(style, 'style:name');
-                if (name)
-                    this.names.add(name);
-            }
-        }
-    }
-    unique(base) {
-        let n = 1;
-        while (this.names.has(`${base}-${n}`))
-            n++;
-        const name = `${base}-${n}`;
-        this.names.add(name);
-        return name;
-    }
-    has(name) {
-        return this.names.has(name);
-    }
-    automaticStyles() {
-        if (this.container)
-            return this.container;
-        const root = this.doc.documentElement;
-        let container = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, 'office:automatic-styles');
-        if (!container) {
-            container = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'office:automatic-styles');
-            const before = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root).find((child) => ['office:master-styles', 'office:body'].includes((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
-            root.insertBefore(container, before ?? null);
-        }
-        this.container = container;
-        return container;
-    }
-    add(style) {
-        this.automaticStyles().appendChild(style);
-    }
-    /** A text style for a kind of change, created once per part. */
-    textStyle(base, item) {
-        const cached = this.cache.get(base);
-        if (cached)
-            return cached;
-        const name = this.unique(base);
-        const properties = {};
-        if (item.fontColor)
-            properties['fo:color'] = `#${item.fontColor}`;
-        if (item.highlightColor)
-            properties['fo:background-color'] = `#${item.highlightColor}`;
-        if (item.bold)
-            Object.assign(properties, { 'fo:font-weight': 'bold', 'style:font-weight-asian': 'bold', 'style:font-weight-complex': 'bold' });
-        if (item.italic)
-            Object.assign(properties, { 'fo:font-style': 'italic', 'style:font-style-asian': 'italic', 'style:font-style-complex': 'italic' });
-        if (item.underline)
-            Object.assign(properties, { 'style:text-underline-style': 'solid', 'style:text-underline-width': 'auto', 'style:text-underline-color': 'font-color' });
-        if (item.strikeThrough)
-            Object.assign(properties, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
-        this.add((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties)]));
-        this.cache.set(base, name);
-        return name;
-    }
-    /** A text style that puts back the source's values of changed run properties. */
-    revertStyle(changes) {
-        const properties = {};
-        for (const change of changes) {
-            const value = change.oldValue;
-            switch (change.property) {
-                case 'bold':
-                    Object.assign(properties, { 'fo:font-weight': value === 'true' ? 'bold' : 'normal', 'style:font-weight-asian': value === 'true' ? 'bold' : 'normal', 'style:font-weight-complex': value === 'true' ? 'bold' : 'normal' });
-                    break;
-                case 'italic':
-                    Object.assign(properties, { 'fo:font-style': value === 'true' ? 'italic' : 'normal', 'style:font-style-asian': value === 'true' ? 'italic' : 'normal', 'style:font-style-complex': value === 'true' ? 'italic' : 'normal' });
-                    break;
-                case 'underline':
-                    properties['style:text-underline-style'] = value === 'none' ? 'none' : 'solid';
-                    if (value !== 'none')
-                        properties['style:text-underline-type'] = value === 'double' ? 'double' : 'single';
-                    break;
-                case 'strike':
-                    properties['style:text-line-through-style'] = value === 'true' ? 'solid' : 'none';
-                    break;
-                case 'font':
-                    if (value)
-                        properties['fo:font-family'] = value;
-                    break;
-                case 'size':
-                    if (value && Number.isFinite(Number(value)))
-                        properties['fo:font-size'] = `${value}pt`;
-                    break;
-                case 'color':
-                    if (value === 'auto')
-                        properties['style:use-window-font-color'] = 'true';
-                    else
-                        properties['fo:color'] = `#${value}`;
-                    break;
-                case 'highlight':
-                    properties['fo:background-color'] = value === 'none' ? 'transparent' : /^[0-9A-F]{6}$/i.test(value) ? `#${value}` : value;
-                    break;
-                case 'vertAlign':
-                    properties['style:text-position'] = value === 'superscript' ? 'super 58%' : value === 'subscript' ? 'sub 58%' : '0% 100%';
-                    break;
-                default:
-                    break;
-            }
-        }
-        if (!Object.keys(properties).length)
-            return undefined;
-        const name = this.unique('dd-revert');
-        this.add((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties)]));
-        return name;
     }
 }
 

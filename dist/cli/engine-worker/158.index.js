@@ -2,12 +2,262 @@ export const id = 158;
 export const ids = [158];
 export const modules = {
 
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ sha1)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 3607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jH: () => (/* binding */ chartIdentity)
+/* harmony export */ });
+/* unused harmony exports readChart, chartText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(427);
+
+
+const PLOT_TYPES = {
+    'c:areaChart': 'area',
+    'c:area3DChart': '3-D area',
+    'c:barChart': 'bar',
+    'c:bar3DChart': '3-D bar',
+    'c:bubbleChart': 'bubble',
+    'c:doughnutChart': 'doughnut',
+    'c:lineChart': 'line',
+    'c:line3DChart': '3-D line',
+    'c:ofPieChart': 'pie of pie',
+    'c:pieChart': 'pie',
+    'c:pie3DChart': '3-D pie',
+    'c:radarChart': 'radar',
+    'c:scatterChart': 'scatter',
+    'c:stockChart': 'stock',
+    'c:surfaceChart': 'surface',
+    'c:surface3DChart': '3-D surface',
+};
+const AXES = {
+    'c:catAx': 'category axis',
+    'c:valAx': 'value axis',
+    'c:dateAx': 'date axis',
+    'c:serAx': 'series axis',
+};
+/** Reads a chart part; undefined when it is not a DrawingML chart (chartex, malformed XML). */
+function readChart(xml, part) {
+    let root;
+    try {
+        root = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+    }
+    catch {
+        return undefined;
+    }
+    if (root.name !== 'c:chartSpace')
+        return undefined;
+    const chart = root.child('c:chart');
+    if (!chart)
+        return undefined;
+    const plotArea = chart.child('c:plotArea');
+    const summary = { types: [], series: [], axes: [] };
+    const title = chart.child('c:title');
+    if (title && chart.child('c:autoTitleDeleted')?.attr('val') !== '1')
+        summary.title = titleText(title);
+    for (const plot of plotArea?.children ?? []) {
+        const type = PLOT_TYPES[plot.name];
+        if (type) {
+            summary.types.push(plotTypeName(plot, type));
+            for (const series of plot.children)
+                if (series.name === 'c:ser')
+                    summary.series.push(readSeries(series));
+            continue;
+        }
+        const axis = AXES[plot.name];
+        if (axis)
+            summary.axes.push(readAxis(plot, axis));
+    }
+    const legend = chart.child('c:legend');
+    if (legend)
+        summary.legend = legend.child('c:legendPos')?.attr('val') ?? 'r';
+    return summary;
+}
+function plotTypeName(plot, type) {
+    let name = type;
+    const direction = plot.child('c:barDir')?.attr('val');
+    if (type.endsWith('bar') && direction === 'col')
+        name = type.replace('bar', 'column');
+    const grouping = plot.child('c:grouping')?.attr('val');
+    if (grouping === 'stacked' || grouping === 'percentStacked')
+        name = `${grouping === 'stacked' ? 'stacked' : '100% stacked'} ${name}`;
+    const style = plot.child('c:scatterStyle')?.attr('val');
+    if (style && style !== 'marker' && style !== 'none')
+        name += ` (${style})`;
+    return name;
+}
+function readSeries(series) {
+    const index = Number(series.child('c:idx')?.attr('val') ?? 0);
+    const tx = series.child('c:tx');
+    const name = (tx && (tx.child('c:v')?.text ?? dataText(tx))) || `Series ${index + 1}`;
+    const categories = dataText(series.child('c:cat') ?? series.child('c:xVal'), true);
+    const values = dataText(series.child('c:val') ?? series.child('c:yVal'), true);
+    return {
+        name,
+        categories: splitData(categories),
+        values: splitData(values),
+    };
+}
+const DATA_SEPARATOR = '\u0001';
+/** The cached points of a c:strRef/c:numRef/c:multiLvlStrRef/literal, or the reference when uncached. */
+function dataText(holder, list = false) {
+    if (!holder)
+        return '';
+    for (const source of holder.children) {
+        const cache = source.child('c:strCache') ??
+            source.child('c:numCache') ??
+            source.child('c:multiLvlStrCache') ??
+            (source.name === 'c:strLit' || source.name === 'c:numLit' ? source : undefined);
+        if (cache) {
+            const points = collectPoints(cache);
+            if (points.length > 0)
+                return list ? points.join(DATA_SEPARATOR) : points.join(' ');
+        }
+        const reference = source.child('c:f')?.text;
+        if (reference)
+            return `=${reference}`;
+    }
+    return '';
+}
+function collectPoints(cache) {
+    const count = Number(cache.child('c:ptCount')?.attr('val') ?? 0);
+    const points = [];
+    const levels = cache.children.filter((c) => c.name === 'c:lvl');
+    const direct = cache.children.filter((c) => c.name === 'c:pt');
+    // A multi-level category names each point by its levels, innermost first in the file.
+    const sources = levels.length > 0 ? levels : [cache];
+    for (const source of sources.length ? sources : [cache]) {
+        for (const point of source === cache ? direct : source.children.filter((c) => c.name === 'c:pt')) {
+            const at = Number(point.attr('idx') ?? points.length);
+            const value = point.child('c:v')?.text ?? '';
+            points[at] = points[at] === undefined ? value : `${value} / ${points[at]}`;
+        }
+    }
+    const length = Math.max(count, points.length);
+    return Array.from({ length }, (_, i) => points[i] ?? '');
+}
+function splitData(text) {
+    if (text === '')
+        return [];
+    return text.split(DATA_SEPARATOR);
+}
+function readAxis(axis, kind) {
+    const scaling = axis.child('c:scaling');
+    const result = { kind };
+    const title = axis.child('c:title');
+    if (title)
+        result.title = titleText(title);
+    const min = scaling?.child('c:min')?.attr('val');
+    const max = scaling?.child('c:max')?.attr('val');
+    if (min !== undefined)
+        result.min = min;
+    if (max !== undefined)
+        result.max = max;
+    if (scaling?.child('c:orientation')?.attr('val') === 'maxMin')
+        result.reversed = true;
+    const format = axis.child('c:numFmt');
+    if (format && format.attr('sourceLinked') !== '1')
+        result.numberFormat = format.attr('formatCode');
+    if (axis.child('c:delete')?.attr('val') === '1')
+        result.hidden = true;
+    return result;
+}
+function titleText(title) {
+    const tx = title.child('c:tx');
+    if (!tx)
+        return '';
+    const rich = tx.child('c:rich');
+    if (rich)
+        return collectText(rich).trim();
+    return dataText(tx);
+}
+function collectText(element) {
+    if (element.name === 'a:t')
+        return element.text;
+    let text = '';
+    for (const child of element.children) {
+        text += collectText(child);
+        if (child.name === 'a:p')
+            text += ' ';
+    }
+    return text;
+}
+/** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
+function chartText(chart) {
+    const parts = [];
+    const kind = chart.types.length ? chart.types.join(' + ') : 'empty';
+    parts.push(chart.title ? `${kind} chart "${chart.title}"` : `${kind} chart`);
+    for (const series of chart.series)
+        parts.push(`"${series.name}" (${seriesPoints(series)})`);
+    for (const axis of chart.axes) {
+        const details = axisDetails(axis);
+        if (details)
+            parts.push(`${axis.kind} ${details}`);
+    }
+    return parts.join('; ');
+}
+function seriesPoints(series) {
+    const points = series.values.map((value, i) => series.categories[i] !== undefined && series.categories[i] !== '' ? `${series.categories[i]} ${value}` : value);
+    const shown = points.slice(0, 12).join(', ');
+    return points.length > 12 ? `${shown}, … ${points.length} points` : shown;
+}
+function axisDetails(axis) {
+    const details = [];
+    if (axis.title)
+        details.push(`"${axis.title}"`);
+    if (axis.min !== undefined || axis.max !== undefined)
+        details.push(`${axis.min ?? 'auto'}–${axis.max ?? 'auto'}`);
+    if (axis.numberFormat)
+        details.push(`format ${axis.numberFormat}`);
+    if (axis.reversed)
+        details.push('reversed');
+    if (axis.hidden)
+        details.push('hidden');
+    return details.join(' ');
+}
+/**
+ * The identity of a chart part for comparison: the hash of what a reader sees, and that line;
+ * undefined when the part is not a chart this module reads (then callers hash its bytes).
+ */
+function chartIdentity(xml, part) {
+    if (xml === undefined)
+        return undefined;
+    const chart = readChart(xml, part);
+    if (!chart)
+        return undefined;
+    const detail = chartText(chart);
+    return { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
+}
+
+
+/***/ }),
+
 /***/ 4056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ romanNumeral),
-/* harmony export */   u: () => (/* binding */ repeatedLetters)
+/* harmony export */   j8: () => (/* binding */ formatListNumber),
+/* harmony export */   kL: () => (/* binding */ romanNumeral),
+/* harmony export */   uC: () => (/* binding */ repeatedLetters)
 /* harmony export */ });
 /**
  * List-number renderings shared by the families that draw list labels (Word, ODF, HTML).
@@ -49,6 +299,24 @@ function romanNumeral(value) {
     }
     return out;
 }
+/** Renders list numbers the way ODF num-format values ask for (`1`, `a`, `A`, `i`, `I`). */
+function formatListNumber(value, format) {
+    switch (format) {
+        case 'a':
+            return repeatedLetters(value).toLowerCase();
+        case 'A':
+            return repeatedLetters(value);
+        case 'i':
+            return romanNumeral(value).toLowerCase();
+        case 'I':
+            return romanNumeral(value);
+        case '':
+            return '';
+        default:
+            // '1' and scripts we do not render (Arabic-Indic, CJK counting) fall back to decimal digits.
+            return String(value);
+    }
+}
 
 
 /***/ }),
@@ -69,8 +337,8 @@ __webpack_require__.d(__webpack_exports__, {
 var archive_zip = __webpack_require__(5380);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(5784);
 // EXTERNAL MODULE: ./src/engine/formats/shared/numbering.ts
 var numbering = __webpack_require__(4056);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/numbering.ts
@@ -236,13 +504,13 @@ function formatNumber(value, format, unknown) {
         case 'decimalZero':
             return value < 10 && value >= 0 ? `0${value}` : String(value);
         case 'lowerLetter':
-            return (0,numbering/* repeatedLetters */.u)(value).toLowerCase();
+            return (0,numbering/* repeatedLetters */.uC)(value).toLowerCase();
         case 'upperLetter':
-            return (0,numbering/* repeatedLetters */.u)(value);
+            return (0,numbering/* repeatedLetters */.uC)(value);
         case 'lowerRoman':
-            return (0,numbering/* romanNumeral */.k)(value).toLowerCase();
+            return (0,numbering/* romanNumeral */.kL)(value).toLowerCase();
         case 'upperRoman':
-            return (0,numbering/* romanNumeral */.k)(value);
+            return (0,numbering/* romanNumeral */.kL)(value);
         case 'ordinal':
             return `${value}${ordinalSuffix(value)}`;
         case 'bullet':
@@ -452,7 +720,7 @@ const BUILT_IN_DISPLAY_NAMES = {
     'index heading': 'Index Heading',
     'envelope address': 'Envelope Address',
     'envelope return': 'Envelope Return',
-    'macro': 'Macro Text',
+    macro: 'Macro Text',
     'Default Paragraph Font': 'Default Paragraph Font',
 };
 function toRunStyle(props) {
@@ -666,14 +934,17 @@ function findElement(element, name) {
 
 // EXTERNAL MODULE: ./src/engine/formats/shared/xml-tree.ts
 var xml_tree = __webpack_require__(427);
+// EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
+var shared_chart = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/content.ts
+
 
 
 
 
 const EMPTY_PARAGRAPH_PROPERTIES = {};
 const EMPTY_RUN_PROPERTIES = {};
-const PAGE_BREAK_HASH = sha1(new TextEncoder().encode('page break'));
+const PAGE_BREAK_HASH = (0,digest/* sha1 */.e)(new TextEncoder().encode('page break'));
 /** Elements that carry no visible content of their own (marks, ranges, properties). */
 const IGNORED_IN_BLOCKS = new Set([
     'w:bookmarkStart',
@@ -839,7 +1110,9 @@ class StoryReader {
         let markDeleted = false;
         if (pPr) {
             const markProperties = pPr.child('w:rPr');
-            markDeleted = markProperties !== undefined && (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
+            markDeleted =
+                markProperties !== undefined &&
+                    (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
             const sectPr = pPr.child('w:sectPr');
             if (sectPr && this.isBody)
                 this.addSection(sectPr);
@@ -1097,10 +1370,15 @@ class StoryReader {
     readEquation(math, path, runs, author, link) {
         const deleted = (element) => element.name === 'w:del' || element.name === 'w:moveFrom';
         const text = mathText(math, deleted);
-        const hash = sha1(new TextEncoder().encode((0,xml_tree/* canonicalXml */.K1)(math, deleted)));
+        const hash = (0,digest/* sha1 */.e)(new TextEncoder().encode((0,xml_tree/* canonicalXml */.K1)(math, deleted)));
         if (this.fields.some((frame) => !frame.inResult))
             return;
-        const run = { text, style: {}, locator: this.locator(path), object: { kind: 'equation', hash, name: text } };
+        const run = {
+            text,
+            style: {},
+            locator: this.locator(path),
+            object: { kind: 'equation', hash, name: text },
+        };
         this.decorate(run, { author, link });
         runs.push(run);
     }
@@ -1134,7 +1412,7 @@ class StoryReader {
             switch (child.name) {
                 case 'w:tr': {
                     const trPr = child.child('w:trPr');
-                    if (trPr && (trPr.child('w:del') !== undefined))
+                    if (trPr && trPr.child('w:del') !== undefined)
                         break; // a deleted row is gone once accepted
                     const row = { cells: [], locator: this.locator(childPath) };
                     this.readCells(child, childPath, row.cells);
@@ -1212,7 +1490,7 @@ class StoryReader {
             if (!found) {
                 const uri = graphicData.attrs['uri'] ?? 'unknown';
                 this.warn('unsupported-drawing', `drawing of type ${uri} compared as an opaque object`, path);
-                this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml_tree/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
+                this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
             }
         }
     }
@@ -1241,7 +1519,7 @@ class StoryReader {
                 }
                 else {
                     const name = fallbackName ?? 'shape';
-                    this.emitObject(emitter, { kind: 'object', hash: sha1Text((0,xml_tree/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
+                    this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
                 }
                 return true;
             }
@@ -1337,20 +1615,23 @@ class StoryReader {
         const relationship = relId ? this.context.relationships.get(relId) : undefined;
         let hash;
         let name;
+        let detail;
         if (!relationship) {
             this.warn('missing-relationship', `${kind} refers to a missing relationship ${relId ?? '(none)'}`, path);
-            hash = sha1Text(`missing:${relId ?? ''}`);
+            hash = (0,digest/* sha1 */.e)(`missing:${relId ?? ''}`);
             name = fallbackName;
         }
         else if (relationship.external) {
-            hash = sha1Text(`external:${relationship.target}`);
+            hash = (0,digest/* sha1 */.e)(`external:${relationship.target}`);
             name = baseName(relationship.target) || fallbackName;
         }
         else {
-            const partHash = this.hashPart(relationship.target);
+            const chart = kind === 'chart' ? (0,shared_chart/* chartIdentity */.jH)(this.session.zip.text(relationship.target), relationship.target) : undefined;
+            const partHash = chart?.hash ?? this.hashPart(relationship.target);
+            detail = chart?.detail;
             if (partHash === null) {
                 this.warn('missing-part', `${kind} part '${relationship.target}' is missing from the package`, path);
-                hash = sha1Text(`missing:${relationship.target}`);
+                hash = (0,digest/* sha1 */.e)(`missing:${relationship.target}`);
             }
             else
                 hash = partHash;
@@ -1359,13 +1640,13 @@ class StoryReader {
                 name = `${prefix} (${name})`;
         }
         name ??= kind;
-        this.emitObject(emitter, { kind, hash, name }, `[${kind}: ${name}]`);
+        this.emitObject(emitter, { kind, hash, name, ...(detail ? { detail } : {}) }, `[${kind}: ${name}]`);
     }
     hashPart(partName) {
         const cache = this.session.partHashes;
         let hash = cache.get(partName);
         if (hash === undefined) {
-            hash = this.session.zip.has(partName) ? sha1(this.session.zip.read(partName)) : null;
+            hash = this.session.zip.has(partName) ? (0,digest/* sha1 */.e)(this.session.zip.read(partName)) : null;
             cache.set(partName, hash);
         }
         return hash;
@@ -1442,15 +1723,9 @@ function baseName(target) {
 function content_nonEmpty(value) {
     return value && value.trim() !== '' ? value : undefined;
 }
-function sha1(bytes) {
-    return (0,external_node_crypto_.createHash)('sha1').update(bytes).digest('hex');
-}
-function sha1Text(text) {
-    return (0,external_node_crypto_.createHash)('sha1').update(text, 'utf8').digest('hex');
-}
 
-// EXTERNAL MODULE: ./src/engine/formats/ooxml/package.ts
-var ooxml_package = __webpack_require__(89);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
+var opc = __webpack_require__(3558);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/warnings.ts
 /**
  * Collects reader warnings, one per kind of problem and element per part: a large document
@@ -1491,18 +1766,18 @@ const docxReader = {
     read: async (bytes, format, options) => readDocx(bytes, format, options),
 };
 function readDocx(bytes, format, options = {}) {
-    (0,ooxml_package/* rejectCompoundFile */.fx)(bytes, options.password);
+    (0,opc/* rejectCompoundFile */.fx)(bytes, options.password);
     const zip = new archive_zip/* ZipArchive */.SJ(bytes, options.archiveLimits);
-    const packageRelationships = (0,ooxml_package/* readRelationships */.Up)(zip, '');
+    const packageRelationships = (0,opc/* readRelationships */.Up)(zip, '');
     const mainPart = findMainPart(zip, packageRelationships);
-    const documentRelationships = (0,ooxml_package/* readRelationships */.Up)(zip, mainPart);
+    const documentRelationships = (0,opc/* readRelationships */.Up)(zip, mainPart);
     const partOf = (kind, fallback) => {
-        const rel = (0,ooxml_package/* relationshipOfType */.gE)(documentRelationships, kind);
+        const rel = (0,opc/* relationshipOfType */.gE)(documentRelationships, kind);
         return rel && !rel.external ? rel.target : fallback;
     };
-    const theme = (0,ooxml_package/* readXmlPart */.pn)(zip, partOf('theme', 'word/theme/theme1.xml'))?.root;
-    const styles = new StyleSheet((0,ooxml_package/* readXmlPart */.pn)(zip, partOf('styles', 'word/styles.xml'))?.root, readThemeFonts(theme));
-    const numbering = new NumberingDefinitions((0,ooxml_package/* readXmlPart */.pn)(zip, partOf('numbering', 'word/numbering.xml'))?.root, styles);
+    const theme = (0,opc/* readXmlPart */.pn)(zip, partOf('theme', 'word/theme/theme1.xml'))?.root;
+    const styles = new StyleSheet((0,opc/* readXmlPart */.pn)(zip, partOf('styles', 'word/styles.xml'))?.root, readThemeFonts(theme));
+    const numbering = new NumberingDefinitions((0,opc/* readXmlPart */.pn)(zip, partOf('numbering', 'word/numbering.xml'))?.root, styles);
     const warnings = new WarningCollector();
     const session = {
         zip,
@@ -1520,7 +1795,7 @@ function readDocx(bytes, format, options = {}) {
     const parsedParts = new Map();
     const parseStoryPart = (part) => {
         if (!parsedParts.has(part)) {
-            const parsed = (0,ooxml_package/* readXmlPart */.pn)(zip, part);
+            const parsed = (0,opc/* readXmlPart */.pn)(zip, part);
             if (parsed)
                 revisionCount += parsed.revisionCount;
             parsedParts.set(part, parsed?.root);
@@ -1545,7 +1820,7 @@ function readDocx(bytes, format, options = {}) {
     const contextOf = (part) => {
         let context = contexts.get(part);
         if (!context) {
-            context = { part, relationships: (0,ooxml_package/* readRelationships */.Up)(zip, part) };
+            context = { part, relationships: (0,opc/* readRelationships */.Up)(zip, part) };
             contexts.set(part, context);
         }
         return context;
@@ -1584,9 +1859,9 @@ function readDocx(bytes, format, options = {}) {
     for (const format of numbering.unknownFormats) {
         warnings.add('list-format', `list number format '${format}' is shown as decimal numbers`);
     }
-    const coreRel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'core-properties');
-    const appRel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'extended-properties');
-    const { metadata, pageCount } = (0,ooxml_package/* readProperties */.Qh)(zip, coreRel?.target ?? 'docProps/core.xml', appRel?.target ?? 'docProps/app.xml');
+    const coreRel = (0,opc/* relationshipOfType */.gE)(packageRelationships, 'core-properties');
+    const appRel = (0,opc/* relationshipOfType */.gE)(packageRelationships, 'extended-properties');
+    const { metadata, pageCount } = (0,opc/* readProperties */.Qh)(zip, coreRel?.target ?? 'docProps/core.xml', appRel?.target ?? 'docProps/app.xml');
     const model = {
         format,
         stories,
@@ -1601,7 +1876,7 @@ function readDocx(bytes, format, options = {}) {
     return model;
 }
 function findMainPart(zip, packageRelationships) {
-    const rel = (0,ooxml_package/* relationshipOfType */.gE)(packageRelationships, 'officeDocument');
+    const rel = (0,opc/* relationshipOfType */.gE)(packageRelationships, 'officeDocument');
     if (rel && !rel.external && zip.has(rel.target))
         return rel.target;
     if (zip.has('word/document.xml'))

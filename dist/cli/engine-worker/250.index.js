@@ -24,8 +24,8 @@ var layout = __webpack_require__(9148);
 var model_document = __webpack_require__(4451);
 // EXTERNAL MODULE: ./src/engine/layout/context.ts
 var context = __webpack_require__(5418);
-// EXTERNAL MODULE: ./src/engine/preview/native.ts
-var preview_native = __webpack_require__(3594);
+// EXTERNAL MODULE: ./src/engine/native.ts
+var engine_native = __webpack_require__(8067);
 ;// CONCATENATED MODULE: ./src/engine/layout/anchor.ts
 
 
@@ -33,11 +33,16 @@ var preview_native = __webpack_require__(3594);
 
 /** Reads the words of every page of a PDF with pdf.js. */
 async function readRenderedWords(pdf) {
-    await (0,preview_native/* preparePdfJsGlobals */.Bb)();
-    const pdfjs = (await (0,preview_native/* loadPdfJs */.CH)()).module;
+    await (0,engine_native/* preparePdfJsGlobals */.Bb)();
+    const pdfjs = (await (0,engine_native/* loadPdfJs */.CH)()).module;
     if (!pdfjs)
         throw new Error('pdf.js could not be loaded to read the rendered pages');
-    const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    const document = await pdfjs.getDocument({
+        data: new Uint8Array(pdf),
+        isEvalSupported: false,
+        useSystemFonts: false,
+        verbosity: 0,
+    }).promise;
     try {
         const pages = [];
         const words = [];
@@ -55,7 +60,15 @@ async function readRenderedWords(pdf) {
                 // Ascent about 0.8 of the size above the baseline, descent 0.2 below.
                 const [x0, top] = viewport.convertToViewportPoint(word.x0, word.y + word.size * 0.8);
                 const [x1, bottom] = viewport.convertToViewportPoint(word.x1, word.y - word.size * 0.2);
-                words.push({ text: word.text, key, page: pageNumber, x: Math.min(x0, x1), y: Math.min(top, bottom), width: Math.abs(x1 - x0), height: Math.abs(bottom - top) });
+                words.push({
+                    text: word.text,
+                    key,
+                    page: pageNumber,
+                    x: Math.min(x0, x1),
+                    y: Math.min(top, bottom),
+                    width: Math.abs(x1 - x0),
+                    height: Math.abs(bottom - top),
+                });
             }
             page.cleanup();
         }
@@ -67,11 +80,17 @@ async function readRenderedWords(pdf) {
 }
 /** Letters and digits only, lower case, ligatures and full-width forms folded: what two renderings of one word share. */
 function tokenKey(text) {
-    return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 /** The words of a text, as keys (empty ones dropped). */
 function tokenKeys(text) {
-    return text.split(/[\s\u00a0]+/).map(tokenKey).filter(Boolean);
+    return text
+        .split(/[\s\u00a0]+/)
+        .map(tokenKey)
+        .filter(Boolean);
 }
 // Whole paragraphs, up to this many words either side: boilerplate repeats short stretches, rarely long ones.
 const CONTEXT_WORDS = 40;
@@ -163,7 +182,15 @@ class RenderedIndex {
         const x1 = Math.max(...onPage.map((w) => w.x + w.width));
         const y1 = Math.max(...onPage.map((w) => w.y + w.height));
         const size = this.document.pages[page - 1];
-        return { pageNumber: page, pageWidth: size.width, pageHeight: size.height, x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+        return {
+            pageNumber: page,
+            pageWidth: size.width,
+            pageHeight: size.height,
+            x: x0,
+            y: y0,
+            width: x1 - x0,
+            height: y1 - y0,
+        };
     }
     agreement(sequence, start) {
         const words = this.document.words;
@@ -206,7 +233,18 @@ function anchorChanges(changes, models, rendered) {
         const box = indexes[which].find(query);
         if (!box)
             return change;
-        return { ...change, box: { page: box.pageNumber, pageWidth: box.pageWidth, pageHeight: box.pageHeight, x: box.x, y: box.y, width: box.width, height: box.height } };
+        return {
+            ...change,
+            box: {
+                page: box.pageNumber,
+                pageWidth: box.pageWidth,
+                pageHeight: box.pageHeight,
+                x: box.x,
+                y: box.y,
+                width: box.width,
+                height: box.height,
+            },
+        };
     });
 }
 /** Where a body block starts as a fraction of the body's text. */
@@ -240,12 +278,15 @@ function flowsOntoPages(input) {
  * box of its own the box of its words in that rendering. Returns the changes and the PDFs.
  */
 async function anchorInLibreOffice(changes, models, inputs, office) {
-    const [sourceBytes, targetBytes] = await Promise.all([(0,ooxml/* unlockOfficeDocument */.qC)(inputs.source.bytes, inputs.source.password), (0,ooxml/* unlockOfficeDocument */.qC)(inputs.target.bytes, inputs.target.password)]);
+    const [sourceBytes, targetBytes] = await Promise.all([
+        (0,ooxml/* unlockOfficeDocument */.qC)(inputs.source.bytes, inputs.source.password),
+        (0,ooxml/* unlockOfficeDocument */.qC)(inputs.target.bytes, inputs.target.password),
+    ]);
     const extension = (input, bytes) => (0,registry/* detectFormat */.Tz)(bytes, input.fileName).key;
-    const [source, target] = await (0,preview_office/* convertToPdf */.fr)([
+    const [source, target] = await (0,preview_office.convertToPdf)([
         { bytes: sourceBytes, fileName: `source.${extension(inputs.source, sourceBytes)}` },
         { bytes: targetBytes, fileName: `target.${extension(inputs.target, targetBytes)}` },
-    ], office);
+    ], { ...office, pagination: 'preview' });
     const rendered = { source: await readRenderedWords(source), target: await readRenderedWords(target) };
     return { changes: anchorChanges(changes, models, rendered), pdfs: { source, target } };
 }

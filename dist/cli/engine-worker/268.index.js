@@ -2,149 +2,329 @@ export const id = 268;
 export const ids = [268];
 export const modules = {
 
-/***/ 9534:
+/***/ 411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $s: () => (/* binding */ columnDefinitions),
-/* harmony export */   BH: () => (/* binding */ ROWS_REPEATED),
-/* harmony export */   JD: () => (/* binding */ setRepeatCount),
-/* harmony export */   K$: () => (/* binding */ removeAttr),
-/* harmony export */   Lc: () => (/* binding */ findRun),
-/* harmony export */   QE: () => (/* binding */ tableRows),
-/* harmony export */   RT: () => (/* binding */ isolateInRuns),
-/* harmony export */   X2: () => (/* binding */ COLUMNS_REPEATED),
-/* harmony export */   k9: () => (/* binding */ repeatRuns),
-/* harmony export */   o5: () => (/* binding */ rowCells),
-/* harmony export */   rT: () => (/* binding */ splitRepeated),
-/* harmony export */   t4: () => (/* binding */ repeatCount)
+/* harmony export */   Q: () => (/* binding */ manifestWith),
+/* harmony export */   e: () => (/* binding */ validateOdfPackage)
 /* harmony export */ });
-/* harmony import */ var _word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(796);
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6767);
+/* harmony import */ var _odf_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(496);
+
+
+
 
 /**
- * Repeated elements of ODF tables. ODF compresses equal neighbours: one `table:table-row` may
- * stand for several rows (`table:number-rows-repeated`), one cell or column definition for
- * several columns (`table:number-columns-repeated`). Editing one grid position means splitting
- * such an element so that the position is, or starts, an element of its own; a split keeps the
- * document equivalent. Used by the ODS writer (rows and cells) and the ODT writer (columns).
+ * The ODF package around the edited parts: every entry not edited is copied as it was, in its
+ * order, with `mimetype` first and stored; added parts are listed in the manifest.
  */
-const ROWS_REPEATED = 'table:number-rows-repeated';
-const COLUMNS_REPEATED = 'table:number-columns-repeated';
-const CELLS = new Set(['table:table-cell', 'table:covered-table-cell']);
-const ROW_GROUPS = new Set(['table:table-row-group', 'table:table-header-rows', 'table:table-rows']);
-const COLUMN_GROUPS = new Set(['table:table-column-group', 'table:table-header-columns', 'table:table-columns']);
-/** How many grid positions the element stands for by `attribute` (1 when absent or invalid). */
-function repeatCount(element, attribute) {
-    return Math.max(1, Number((0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(element, attribute) ?? 1) || 1);
-}
-/** Sets the element's repeat count; 1 is written as no attribute, as ODF producers do. */
-function setRepeatCount(element, attribute, count) {
-    if (count > 1)
-        (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .setAttr */ .ob)(element, attribute, String(count));
-    else
-        removeAttr(element, attribute);
-}
-/** Removes an attribute by its canonical name, whatever prefix the file binds. */
-function removeAttr(element, name) {
-    for (const attribute of Array.from(element.attributes)) {
-        if ((0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(attribute) === name || attribute.name === name)
-            element.removeAttributeNode(attribute);
+/** manifest.xml with entries added for parts it does not list yet. */
+function manifestWith(manifestXml, parts) {
+    let out = manifestXml;
+    for (const { path, mediaType } of parts) {
+        if (out.includes(`manifest:full-path="${path}"`))
+            continue;
+        out = out.replace(/<\/manifest:manifest>\s*$/, ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`);
     }
-}
-/** Copies must not repeat an element's xml:id (the package would no longer validate). */
-function withoutIds(element) {
-    removeAttr(element, 'xml:id');
-    for (const child of (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element))
-        withoutIds(child);
-}
-/**
- * Splits a repeated element after its first `offset` repetitions (0 < offset < count): the
- * element keeps those, a copy inserted right after it stands for the rest. Returns the copy.
- */
-function splitRepeated(element, attribute, offset) {
-    const count = repeatCount(element, attribute);
-    const rest = element.cloneNode(true);
-    withoutIds(rest);
-    setRepeatCount(element, attribute, offset);
-    setRepeatCount(rest, attribute, count - offset);
-    (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .insertAfter */ .WH)(rest, element);
-    return rest;
-}
-/** The grid runs of elements laid one after another. */
-function repeatRuns(elements, attribute) {
-    const runs = [];
-    let next = 0;
-    for (const element of elements) {
-        const count = repeatCount(element, attribute);
-        runs.push({ element, start: next, count });
-        next += count;
-    }
-    return runs;
-}
-/** Index of the run covering `position` (runs in grid order), or -1. */
-function findRun(runs, position) {
-    let lo = 0;
-    let hi = runs.length - 1;
-    while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const run = runs[mid];
-        if (position < run.start)
-            hi = mid - 1;
-        else if (position >= run.start + run.count)
-            lo = mid + 1;
-        else
-            return mid;
-    }
-    return -1;
-}
-/**
- * Makes position `at` of run `index` an element of its own (splitting before and after it) and
- * updates `runs` to match; returns that element.
- */
-function isolateInRuns(runs, index, at, attribute) {
-    const run = runs[index];
-    if (run.count === 1)
-        return run.element;
-    const before = at - run.start;
-    const after = run.start + run.count - 1 - at;
-    const pieces = [];
-    let element = run.element;
-    if (before > 0) {
-        pieces.push({ element, start: run.start, count: before });
-        element = splitRepeated(element, attribute, before);
-    }
-    pieces.push({ element, start: at, count: 1 });
-    if (after > 0)
-        pieces.push({ element: splitRepeated(element, attribute, 1), start: at + 1, count: after });
-    runs.splice(index, 1, ...pieces);
-    return element;
-}
-/** The cells of a row element (covered ones included), in grid order. */
-function rowCells(row) {
-    return (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(row).filter((child) => CELLS.has((0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
-}
-/** Elements named `name` of a table, in order, groups opened (nested tables not). */
-function tableChildren(table, name, groups) {
-    const out = [];
-    const visit = (container) => {
-        for (const child of (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
-            const childName = (0,_word_odt_write_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child);
-            if (childName === name)
-                out.push(child);
-            else if (groups.has(childName))
-                visit(child);
-        }
-    };
-    visit(table);
     return out;
 }
-/** The row elements of a table, in grid order (row groups and header rows opened). */
-function tableRows(table) {
-    return tableChildren(table, 'table:table-row', ROW_GROUPS);
+/**
+ * Checks a written ODT: mimetype first and stored, every XML part well-formed, every part listed
+ * in the manifest, no duplicate style names, no duplicate change ids. Flaws the `inputs` already
+ * had come back as warnings; the first one the writer made throws.
+ */
+function validateOdfPackage(bytes, inputs) {
+    return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .excuseInheritedFlaws */ .T)(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
 }
-/** The column definitions of a table, in grid order (groups opened). */
-function columnDefinitions(table) {
-    return tableChildren(table, 'table:table-column', COLUMN_GROUPS);
+/** The flaws of an ODF package a reader gets over; a package that is no ODF package at all, or a part that does not parse, throws. */
+function odfPackageFlaws(bytes) {
+    const flaws = [];
+    const flaw = (key, message) => flaws.push({ key, message });
+    if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the result is not a ZIP package');
+    }
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const method = view.getUint16(8, true);
+    const nameLength = view.getUint16(26, true);
+    const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + nameLength));
+    if (firstName !== 'mimetype')
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the first entry is '${firstName}', not 'mimetype'`);
+    if (method !== 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6("the 'mimetype' entry is compressed; it must be stored");
+    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+    const docs = new Map();
+    for (const name of archive.names()) {
+        if (!/\.(xml|rdf)$/i.test(name))
+            continue;
+        const text = archive.text(name) ?? '';
+        // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
+        if (!text.trim())
+            continue;
+        docs.set(name, (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
+    }
+    const manifest = docs.get('META-INF/manifest.xml');
+    if (!manifest)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
+    const listed = new Set((0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
+    for (const name of archive.names()) {
+        if (name === 'mimetype' || name.startsWith('META-INF/'))
+            continue;
+        if (!listed.has(name))
+            flaw(`unlisted:${name}`, `part '${name}' is not listed in META-INF/manifest.xml`);
+    }
+    for (const part of ['content.xml', 'styles.xml']) {
+        const doc = docs.get(part);
+        if (!doc)
+            continue;
+        const root = doc.documentElement;
+        for (const container of ['office:automatic-styles', 'office:styles']) {
+            const element = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
+            if (!element)
+                continue;
+            const names = new Set();
+            for (const style of (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
+                const name = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
+                if (!name)
+                    continue;
+                const key = `${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
+                if (names.has(key))
+                    flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
+                names.add(key);
+            }
+        }
+        const ids = new Set();
+        const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+        for (const region of regions) {
+            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
+            if (!id) {
+                flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
+                continue;
+            }
+            if (ids.has(id))
+                flaw(`change-id:${part}:${id}`, `${part}: change id '${id}' is used twice`);
+            ids.add(id);
+        }
+        const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
+        for (const marker of markers) {
+            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
+            if (!id || !ids.has(id))
+                flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
+        }
+    }
+    return flaws;
+}
+
+
+/***/ }),
+
+/***/ 6767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+
+/**
+ * Holds a result to "no worse than its inputs": each flaw the source or the target already had
+ * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
+ * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
+ * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
+ * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
+ * all excuses nothing.
+ */
+function excuseInheritedFlaws(flaws, inputs, flawsOf) {
+    if (!flaws.length)
+        return [];
+    const inherited = new Map();
+    for (const side of ['target', 'source']) {
+        const bytes = inputs?.[side];
+        if (!bytes)
+            continue;
+        let found = [];
+        try {
+            found = flawsOf(bytes);
+        }
+        catch {
+            continue;
+        }
+        for (const flaw of found)
+            if (!inherited.has(flaw.key))
+                inherited.set(flaw.key, side);
+    }
+    const own = flaws.find((flaw) => !inherited.has(flaw.key));
+    if (own)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
+    const warnings = new Map();
+    for (const flaw of flaws) {
+        warnings.set(flaw.key, {
+            code: 'inherited-flaw',
+            message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}`,
+        });
+    }
+    return [...warnings.values()];
+}
+
+
+/***/ }),
+
+/***/ 3795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ PartStyles)
+/* harmony export */ });
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
+
+/** Automatic styles the writer adds to a part: unique names, text properties from ItemStyle. */
+class PartStyles {
+    doc;
+    names = new Set();
+    cache = new Map();
+    container;
+    constructor(doc) {
+        this.doc = doc;
+        const root = doc.documentElement;
+        for (const containerName of ['office:automatic-styles', 'office:styles']) {
+            const container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, containerName);
+            if (!container)
+                continue;
+            for (const style of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
+                const name = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(style, 'style:name');
+                if (name)
+                    this.names.add(name);
+            }
+        }
+    }
+    unique(base) {
+        let n = 1;
+        while (this.names.has(`${base}-${n}`))
+            n++;
+        const name = `${base}-${n}`;
+        this.names.add(name);
+        return name;
+    }
+    has(name) {
+        return this.names.has(name);
+    }
+    automaticStyles() {
+        if (this.container)
+            return this.container;
+        const root = this.doc.documentElement;
+        let container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, 'office:automatic-styles');
+        if (!container) {
+            container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'office:automatic-styles');
+            const before = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root).find((child) => ['office:master-styles', 'office:body'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
+            root.insertBefore(container, before ?? null);
+        }
+        this.container = container;
+        return container;
+    }
+    add(style) {
+        this.automaticStyles().appendChild(style);
+    }
+    /** A text style for a kind of change, created once per part. */
+    textStyle(base, item) {
+        const cached = this.cache.get(base);
+        if (cached)
+            return cached;
+        const name = this.unique(base);
+        const properties = {};
+        if (item.fontColor)
+            properties['fo:color'] = `#${item.fontColor}`;
+        if (item.highlightColor)
+            properties['fo:background-color'] = `#${item.highlightColor}`;
+        if (item.bold)
+            Object.assign(properties, {
+                'fo:font-weight': 'bold',
+                'style:font-weight-asian': 'bold',
+                'style:font-weight-complex': 'bold',
+            });
+        if (item.italic)
+            Object.assign(properties, {
+                'fo:font-style': 'italic',
+                'style:font-style-asian': 'italic',
+                'style:font-style-complex': 'italic',
+            });
+        if (item.underline)
+            Object.assign(properties, {
+                'style:text-underline-style': 'solid',
+                'style:text-underline-width': 'auto',
+                'style:text-underline-color': 'font-color',
+            });
+        if (item.strikeThrough)
+            Object.assign(properties, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
+        this.add((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+            (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties),
+        ]));
+        this.cache.set(base, name);
+        return name;
+    }
+    /** A text style that puts back the source's values of changed run properties. */
+    revertStyle(changes) {
+        const properties = {};
+        for (const change of changes) {
+            const value = change.oldValue;
+            switch (change.property) {
+                case 'bold':
+                    Object.assign(properties, {
+                        'fo:font-weight': value === 'true' ? 'bold' : 'normal',
+                        'style:font-weight-asian': value === 'true' ? 'bold' : 'normal',
+                        'style:font-weight-complex': value === 'true' ? 'bold' : 'normal',
+                    });
+                    break;
+                case 'italic':
+                    Object.assign(properties, {
+                        'fo:font-style': value === 'true' ? 'italic' : 'normal',
+                        'style:font-style-asian': value === 'true' ? 'italic' : 'normal',
+                        'style:font-style-complex': value === 'true' ? 'italic' : 'normal',
+                    });
+                    break;
+                case 'underline':
+                    properties['style:text-underline-style'] = value === 'none' ? 'none' : 'solid';
+                    if (value !== 'none')
+                        properties['style:text-underline-type'] = value === 'double' ? 'double' : 'single';
+                    break;
+                case 'strike':
+                    properties['style:text-line-through-style'] = value === 'true' ? 'solid' : 'none';
+                    break;
+                case 'font':
+                    if (value)
+                        properties['fo:font-family'] = value;
+                    break;
+                case 'size':
+                    if (value && Number.isFinite(Number(value)))
+                        properties['fo:font-size'] = `${value}pt`;
+                    break;
+                case 'color':
+                    if (value === 'auto')
+                        properties['style:use-window-font-color'] = 'true';
+                    else
+                        properties['fo:color'] = `#${value}`;
+                    break;
+                case 'highlight':
+                    properties['fo:background-color'] =
+                        value === 'none' ? 'transparent' : /^[0-9A-F]{6}$/i.test(value) ? `#${value}` : value;
+                    break;
+                case 'vertAlign':
+                    properties['style:text-position'] =
+                        value === 'superscript' ? 'super 58%' : value === 'subscript' ? 'sub 58%' : '0% 100%';
+                    break;
+                default:
+                    break;
+            }
+        }
+        if (!Object.keys(properties).length)
+            return undefined;
+        const name = this.unique('dd-revert');
+        this.add((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+            (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties),
+        ]));
+        return name;
+    }
 }
 
 
@@ -162,7 +342,10 @@ function columnDefinitions(table) {
  * counts disagree (the list is not the one the diff made for these tables).
  */
 function keptRowPairs(changes, source, target) {
-    const rowOf = (at, table) => at && at.story === table.story && at.blockPath.length === table.blockPath.length + 1 && table.blockPath.every((value, k) => at.blockPath[k] === value)
+    const rowOf = (at, table) => at &&
+        at.story === table.story &&
+        at.blockPath.length === table.blockPath.length + 1 &&
+        table.blockPath.every((value, k) => at.blockPath[k] === value)
         ? at.blockPath[table.blockPath.length]
         : undefined;
     const deleted = new Set();
@@ -207,8 +390,8 @@ var paths = __webpack_require__(2792);
 var zip = __webpack_require__(5380);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(4451);
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/write/dom.ts
-var dom = __webpack_require__(796);
+// EXTERNAL MODULE: ./src/engine/formats/package/odf-dom.ts
+var odf_dom = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/engine/formats/shared/odf-repeat.ts
 var odf_repeat = __webpack_require__(9534);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/columns.ts
@@ -275,9 +458,11 @@ function usualWidth(table) {
  * spanned with are not copied), a plain cell for a covered one. True when a span was dropped.
  */
 function standAloneCell(cell, create) {
-    const unmerged = !!(0,dom/* attr */.CF)(cell, 'table:number-columns-spanned') || !!(0,dom/* attr */.CF)(cell, 'table:number-rows-spanned') || (0,dom/* qname */.vy)(cell) === 'table:covered-table-cell';
+    const unmerged = !!(0,odf_dom/* attr */.CF)(cell, 'table:number-columns-spanned') ||
+        !!(0,odf_dom/* attr */.CF)(cell, 'table:number-rows-spanned') ||
+        (0,odf_dom/* qname */.vy)(cell) === 'table:covered-table-cell';
     let out = cell;
-    if ((0,dom/* qname */.vy)(cell) === 'table:covered-table-cell') {
+    if ((0,odf_dom/* qname */.vy)(cell) === 'table:covered-table-cell') {
         out = create('table:table-cell');
         for (const attribute of Array.from(cell.attributes))
             out.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
@@ -286,13 +471,15 @@ function standAloneCell(cell, create) {
     }
     for (const name of [odf_repeat/* COLUMNS_REPEATED */.X2, 'table:number-columns-spanned', 'table:number-rows-spanned'])
         (0,odf_repeat/* removeAttr */.K$)(out, name);
-    if (!(0,dom/* elementChildren */.Wi)(out).length)
+    if (!(0,odf_dom/* elementChildren */.Wi)(out).length)
         out.appendChild(create('text:p'));
     return { cell: out, unmerged };
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/write/package.ts
-var write_package = __webpack_require__(7868);
+// EXTERNAL MODULE: ./src/engine/formats/package/odf-package.ts
+var odf_package = __webpack_require__(411);
+// EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
+var editable_package = __webpack_require__(545);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/paragraph.ts
 
 /**
@@ -302,16 +489,60 @@ var write_package = __webpack_require__(7868);
  */
 /** Elements that contribute no text inside a paragraph. */
 const SILENT = new Set([
-    'text:soft-page-break', 'text:bookmark', 'text:bookmark-start', 'text:bookmark-end', 'text:reference-mark',
-    'text:reference-mark-start', 'text:reference-mark-end', 'text:toc-mark', 'text:toc-mark-start', 'text:toc-mark-end',
-    'text:user-index-mark', 'text:user-index-mark-start', 'text:user-index-mark-end', 'text:alphabetical-index-mark',
-    'text:alphabetical-index-mark-start', 'text:alphabetical-index-mark-end', 'office:annotation-end', 'text:change',
-    'text:change-start', 'text:change-end', 'text:number', 'office:event-listeners', 'svg:title', 'svg:desc',
-    'draw:contour-polygon', 'draw:contour-path', 'draw:glue-point', 'text:variable-decl', 'loext:graphic-properties',
-    'text:sequence-decls', 'text:variable-decls', 'text:user-field-decls', 'text:dde-connection-decls',
-    'text:tracked-changes', 'office:forms', 'text:note', 'office:annotation',
+    'text:soft-page-break',
+    'text:bookmark',
+    'text:bookmark-start',
+    'text:bookmark-end',
+    'text:reference-mark',
+    'text:reference-mark-start',
+    'text:reference-mark-end',
+    'text:toc-mark',
+    'text:toc-mark-start',
+    'text:toc-mark-end',
+    'text:user-index-mark',
+    'text:user-index-mark-start',
+    'text:user-index-mark-end',
+    'text:alphabetical-index-mark',
+    'text:alphabetical-index-mark-start',
+    'text:alphabetical-index-mark-end',
+    'office:annotation-end',
+    'text:change',
+    'text:change-start',
+    'text:change-end',
+    'text:number',
+    'office:event-listeners',
+    'svg:title',
+    'svg:desc',
+    'draw:contour-polygon',
+    'draw:contour-path',
+    'draw:glue-point',
+    'text:variable-decl',
+    'loext:graphic-properties',
+    'text:sequence-decls',
+    'text:variable-decls',
+    'text:user-field-decls',
+    'text:dde-connection-decls',
+    'text:tracked-changes',
+    'office:forms',
+    'text:note',
+    'office:annotation',
 ]);
-const SHAPES = new Set(['rect', 'line', 'polyline', 'polygon', 'regular-polygon', 'path', 'circle', 'ellipse', 'connector', 'caption', 'measure', 'custom-shape', 'control', 'page-thumbnail'].map((local) => `draw:${local}`));
+const SHAPES = new Set([
+    'rect',
+    'line',
+    'polyline',
+    'polygon',
+    'regular-polygon',
+    'path',
+    'circle',
+    'ellipse',
+    'connector',
+    'caption',
+    'measure',
+    'custom-shape',
+    'control',
+    'page-thumbnail',
+].map((local) => `draw:${local}`));
 /** Elements a span or marker may sit in directly. */
 const INLINE_CONTAINERS = new Set(['text:p', 'text:h', 'text:span', 'text:a']);
 function mapParagraph(paragraph, objects) {
@@ -327,7 +558,7 @@ function mapParagraph(paragraph, objects) {
         lastWasSpace = false;
     };
     const walk = (node) => {
-        if (node.nodeType === dom/* TEXT_NODE */.Nd || node.nodeType === dom/* CDATA_NODE */.rM) {
+        if (node.nodeType === odf_dom/* TEXT_NODE */.Nd || node.nodeType === odf_dom/* CDATA_NODE */.rM) {
             const raw = node.data;
             let i = 0;
             while (i < raw.length) {
@@ -351,9 +582,9 @@ function mapParagraph(paragraph, objects) {
             }
             return;
         }
-        if (!(0,dom/* isElement */.vq)(node))
+        if (!(0,odf_dom/* isElement */.vq)(node))
             return;
-        const name = (0,dom/* qname */.vy)(node);
+        const name = (0,odf_dom/* qname */.vy)(node);
         if (SILENT.has(name))
             return;
         switch (name) {
@@ -369,14 +600,14 @@ function mapParagraph(paragraph, objects) {
                 atomic(node, '\n');
                 return;
             case 'text:ruby': {
-                const base = (0,dom/* elementChildren */.Wi)(node).find((child) => (0,dom/* qname */.vy)(child) === 'text:ruby-base');
+                const base = (0,odf_dom/* elementChildren */.Wi)(node).find((child) => (0,odf_dom/* qname */.vy)(child) === 'text:ruby-base');
                 if (base)
                     for (const child of Array.from(base.childNodes))
                         walk(child);
                 return;
             }
             case 'draw:g':
-                for (const child of (0,dom/* elementChildren */.Wi)(node))
+                for (const child of (0,odf_dom/* elementChildren */.Wi)(node))
                     walk(child);
                 return;
         }
@@ -396,7 +627,9 @@ function mapParagraph(paragraph, objects) {
 /** The node to insert next to or wrap for a leaf: out of fields and other non-span parents. */
 function climb(node, paragraph) {
     let current = node;
-    while (current.parentNode && current.parentNode !== paragraph && !((0,dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,dom/* qname */.vy)(current.parentNode)))) {
+    while (current.parentNode &&
+        current.parentNode !== paragraph &&
+        !((0,odf_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,odf_dom/* qname */.vy)(current.parentNode)))) {
         current = current.parentNode;
     }
     return current;
@@ -440,7 +673,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
             }
             else if (length > 0) {
                 const after = endCursor ?? leaf(length - 1);
-                (0,dom/* insertAfter */.WH)(node, after);
+                (0,odf_dom/* insertAfter */.WH)(node, after);
                 endCursor = node;
             }
             else {
@@ -468,7 +701,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
                 groups.push([node]);
         }
         groups.forEach((group, index) => {
-            const span = (0,dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': wrap.style });
+            const span = (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': wrap.style });
             group[0].parentNode.insertBefore(span, group[0]);
             for (const node of group)
                 span.appendChild(node);
@@ -487,7 +720,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
         node.parentNode?.removeChild(node);
     for (const [name, value] of Object.entries(edits.attrs)) {
         const local = name.split(':')[1];
-        const existing = Array.from(paragraph.attributes).find((a) => (0,dom/* qname */.vy)(a) === name);
+        const existing = Array.from(paragraph.attributes).find((a) => (0,odf_dom/* qname */.vy)(a) === name);
         if (existing)
             paragraph.setAttributeNS(existing.namespaceURI, existing.name, value);
         else
@@ -496,8 +729,8 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/write/styles.ts
-var styles = __webpack_require__(3488);
+// EXTERNAL MODULE: ./src/engine/formats/shared/odf-styles.ts
+var odf_styles = __webpack_require__(3795);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/summary.ts
 
 const KINDS = ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged'];
@@ -512,33 +745,46 @@ function changeCounts(changes) {
 }
 /** Appends a summary page to office:text: a heading after a page break, counts and a table. */
 function buildSummary(doc, styles, changes) {
-    const body = (0,dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
-    const officeText = body ? (0,dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+    const body = (0,odf_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
+    const officeText = body ? (0,odf_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
     if (!officeText)
         return;
     const breakStyle = styles.unique('dd-summary-break');
-    styles.add((0,dom/* createElement */.n)(doc, 'style:style', { 'style:name': breakStyle, 'style:family': 'paragraph' }, [
-        (0,dom/* createElement */.n)(doc, 'style:paragraph-properties', { 'fo:break-before': 'page' }),
-        (0,dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-size': '16pt', 'fo:font-weight': 'bold' }),
+    styles.add((0,odf_dom/* createElement */.n)(doc, 'style:style', { 'style:name': breakStyle, 'style:family': 'paragraph' }, [
+        (0,odf_dom/* createElement */.n)(doc, 'style:paragraph-properties', { 'fo:break-before': 'page' }),
+        (0,odf_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-size': '16pt', 'fo:font-weight': 'bold' }),
     ]));
     const headerStyle = styles.unique('dd-summary-header');
-    styles.add((0,dom/* createElement */.n)(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [(0,dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-weight': 'bold' })]));
-    const paragraph = (text, style) => (0,dom/* createElement */.n)(doc, 'text:p', style ? { 'text:style-name': style } : {}, (0,dom/* odfTextNodes */.gH)(doc, text));
-    officeText.appendChild((0,dom/* createElement */.n)(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']));
+    styles.add((0,odf_dom/* createElement */.n)(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [
+        (0,odf_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-weight': 'bold' }),
+    ]));
+    const paragraph = (text, style) => (0,odf_dom/* createElement */.n)(doc, 'text:p', style ? { 'text:style-name': style } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
+    officeText.appendChild((0,odf_dom/* createElement */.n)(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']));
     officeText.appendChild(paragraph(`${changes.length} change${changes.length === 1 ? '' : 's'}`));
     for (const [kind, count] of changeCounts(changes))
         officeText.appendChild(paragraph(`${kind}: ${count}`));
     if (!changes.length)
         return;
-    const cell = (text, header = false) => (0,dom/* createElement */.n)(doc, 'table:table-cell', { 'office:value-type': 'string' }, [
-        header ? (0,dom/* createElement */.n)(doc, 'text:p', {}, [(0,dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': headerStyle }, (0,dom/* odfTextNodes */.gH)(doc, text))]) : paragraph(text),
+    const cell = (text, header = false) => (0,odf_dom/* createElement */.n)(doc, 'table:table-cell', { 'office:value-type': 'string' }, [
+        header
+            ? (0,odf_dom/* createElement */.n)(doc, 'text:p', {}, [
+                (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': headerStyle }, (0,odf_dom/* odfTextNodes */.gH)(doc, text)),
+            ])
+            : paragraph(text),
     ]);
-    const table = (0,dom/* createElement */.n)(doc, 'table:table', { 'table:name': styles.unique('DocdeltaSummary') }, [
-        (0,dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '4' }),
-        (0,dom/* createElement */.n)(doc, 'table:table-header-rows', {}, [(0,dom/* createElement */.n)(doc, 'table:table-row', {}, ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true)))]),
+    const table = (0,odf_dom/* createElement */.n)(doc, 'table:table', { 'table:name': styles.unique('DocdeltaSummary') }, [
+        (0,odf_dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '4' }),
+        (0,odf_dom/* createElement */.n)(doc, 'table:table-header-rows', {}, [
+            (0,odf_dom/* createElement */.n)(doc, 'table:table-row', {}, ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true))),
+        ]),
     ]);
     changes.forEach((change, id) => {
-        table.appendChild((0,dom/* createElement */.n)(doc, 'table:table-row', {}, [cell(String(id)), cell(change.kind), cell(change.place), cell(changeSummaryText(change))]));
+        table.appendChild((0,odf_dom/* createElement */.n)(doc, 'table:table-row', {}, [
+            cell(String(id)),
+            cell(change.kind),
+            cell(change.place),
+            cell(changeSummaryText(change)),
+        ]));
     });
     officeText.appendChild(table);
 }
@@ -546,6 +792,7 @@ function buildSummary(doc, styles, changes) {
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(4982);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/index.ts
+
 
 
 
@@ -571,7 +818,7 @@ const odtWriter = {
     async write(input) {
         return new OdtResultBuilder(input).build();
     },
-    validate: async (bytes, inputs) => (0,write_package/* validateOdfPackage */.ed)(bytes, inputs),
+    validate: async (bytes, inputs) => (0,odf_package/* validateOdfPackage */.e)(bytes, inputs),
 };
 class PackageDocs {
     model;
@@ -587,8 +834,8 @@ class PackageDocs {
             if (text === undefined)
                 this.parts.set(name, null);
             else {
-                const doc = (0,dom/* parseXml */.NO)(text, name);
-                const paths = (0,dom/* indexPaths */.Ny)(doc);
+                const doc = (0,odf_dom/* parseXml */.NO)(text, name);
+                const paths = (0,odf_dom/* indexPaths */.Ny)(doc);
                 const objects = new Map();
                 const visit = (blocks) => {
                     for (const block of blocks) {
@@ -610,7 +857,7 @@ class PackageDocs {
                 };
                 for (const story of this.model.stories)
                     visit(story.blocks);
-                this.parts.set(name, { doc, paths, objects, styles: new styles/* PartStyles */.g(doc), edited: false });
+                this.parts.set(name, { doc, paths, objects, styles: new odf_styles/* PartStyles */.g(doc), edited: false });
             }
         }
         return this.parts.get(name) ?? undefined;
@@ -683,7 +930,7 @@ class OdtResultBuilder {
             this.setPaperSize(options.paperSize);
         const replaced = new Map();
         for (const [name, state] of this.target.editedParts())
-            replaced.set(name, (0,dom/* serializeXml */.QM)(state.doc));
+            replaced.set(name, (0,odf_dom/* serializeXml */.QM)(state.doc));
         const meta = this.metadata();
         const manifestAdditions = [];
         if (meta) {
@@ -698,9 +945,9 @@ class OdtResultBuilder {
         if (manifestAdditions.length) {
             const manifest = this.target.archive.text('META-INF/manifest.xml');
             if (manifest)
-                replaced.set('META-INF/manifest.xml', (0,write_package/* manifestWith */.Qh)(manifest, manifestAdditions));
+                replaced.set('META-INF/manifest.xml', (0,odf_package/* manifestWith */.Q)(manifest, manifestAdditions));
         }
-        return { bytes: (0,write_package/* rebuildPackage */.i8)(this.input.target.bytes, replaced), warnings: this.warnings };
+        return { bytes: (0,editable_package/* packageWithParts */.Hw)(this.input.target.bytes, replaced), warnings: this.warnings };
     }
     // -------------------------------------------------------------------------------------------
     // Dispatch
@@ -780,16 +1027,16 @@ class OdtResultBuilder {
         if (change.kind === 'Inserted')
             this.remove(paragraph, start, end);
         else if (change.kind === 'Deleted')
-            this.point(paragraph, start, 1, () => (0,dom/* odfTextNodes */.gH)(this.doc(paragraph.part), change.text));
+            this.point(paragraph, start, 1, () => (0,odf_dom/* odfTextNodes */.gH)(this.doc(paragraph.part), change.text));
         else if (change.kind === 'Modified') {
-            this.point(paragraph, start, 1, () => (0,dom/* odfTextNodes */.gH)(this.doc(paragraph.part), change.text));
+            this.point(paragraph, start, 1, () => (0,odf_dom/* odfTextNodes */.gH)(this.doc(paragraph.part), change.text));
             this.remove(paragraph, start, end);
         }
         else {
             const styleChanges = change.styleChanges ?? [];
             if (styleChanges.some((s) => s.property === 'style' || s.property === 'alignment')) {
                 const sourceParagraph = change.source ? this.sourceElement(change.source) : undefined;
-                const styleName = sourceParagraph ? (0,dom/* attr */.CF)(sourceParagraph.element, 'text:style-name') : undefined;
+                const styleName = sourceParagraph ? (0,odf_dom/* attr */.CF)(sourceParagraph.element, 'text:style-name') : undefined;
                 if (sourceParagraph && styleName) {
                     this.editsOf(paragraph).attrs['text:style-name'] = this.importStyleName(sourceParagraph.part, styleName, paragraph.part);
                 }
@@ -865,12 +1112,22 @@ class OdtResultBuilder {
         if (action === 'styled') {
             if (options.showDeleted) {
                 this.markImported(copy.node, targetItem.part, 'del');
-                this.blockInserts.push({ parent: targetItem.element.parentNode, ref: targetItem.element, node: copy.node, part: targetItem.part });
+                this.blockInserts.push({
+                    parent: targetItem.element.parentNode,
+                    ref: targetItem.element,
+                    node: copy.node,
+                    part: targetItem.part,
+                });
             }
             this.markTargetItem(change.target, 'chg');
         }
         else {
-            this.blockInserts.push({ parent: targetItem.element.parentNode, ref: targetItem.element, node: copy.node, part: targetItem.part });
+            this.blockInserts.push({
+                parent: targetItem.element.parentNode,
+                ref: targetItem.element,
+                node: copy.node,
+                part: targetItem.part,
+            });
             this.blockRemoves.push({ element: targetItem.element, part: targetItem.part });
         }
     }
@@ -980,14 +1237,14 @@ class OdtResultBuilder {
             let node;
             if (cell) {
                 const copy = this.importElement({ element: cell, part: sourceTableElement.part }, part);
-                const alone = standAloneCell(copy, (name) => (0,dom/* createElement */.n)(doc, name));
+                const alone = standAloneCell(copy, (name) => (0,odf_dom/* createElement */.n)(doc, name));
                 unmerged ||= alone.unmerged;
                 node = alone.cell;
                 if (action === 'styled')
                     this.markImported(node, part, 'del');
             }
             else
-                node = (0,dom/* createElement */.n)(doc, 'table:table-cell', {}, [(0,dom/* createElement */.n)(doc, 'text:p')]);
+                node = (0,odf_dom/* createElement */.n)(doc, 'table:table-cell', {}, [(0,odf_dom/* createElement */.n)(doc, 'text:p')]);
             const before = startAt(() => (0,odf_repeat/* rowCells */.o5)(row), targetColumn);
             this.blockInserts.push({ parent: row, ref: before ?? null, node, part });
         }
@@ -1041,7 +1298,9 @@ class OdtResultBuilder {
         return (0,row_pairs/* keptRowPairs */.y)(this.input.changes, { story: sourceSide.story, blockPath: sourceSide.blockPath.slice(0, -2), rows: sourceTable.rows.length }, { story: targetSide.story, blockPath: targetSide.blockPath.slice(0, -2), rows: targetTable.rows.length });
     }
     storyChange(change, action) {
-        const story = change.kind === 'Inserted' ? this.input.target.document.stories.find((s) => s.key === change.target?.story) : undefined;
+        const story = change.kind === 'Inserted'
+            ? this.input.target.document.stories.find((s) => s.key === change.target?.story)
+            : undefined;
         if (story && action === 'styled') {
             if (this.input.options.showInserted)
                 for (const block of story.blocks)
@@ -1073,7 +1332,7 @@ class OdtResultBuilder {
     }
     paragraphElement(block) {
         const found = this.target.element(block.locator);
-        return found && DOC_ORDER_PARAGRAPHS.has((0,dom/* qname */.vy)(found.element)) ? { ...found, block } : undefined;
+        return found && DOC_ORDER_PARAGRAPHS.has((0,odf_dom/* qname */.vy)(found.element)) ? { ...found, block } : undefined;
     }
     sourceElement(side) {
         const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.source.document, side);
@@ -1091,7 +1350,8 @@ class OdtResultBuilder {
             if (!found)
                 return undefined;
             let element = found.element;
-            while (isListWrapper(element.parentNode) && (0,dom/* elementChildren */.Wi)(element.parentNode).filter((c) => (0,dom/* qname */.vy)(c) !== 'text:number')[0] === element)
+            while (isListWrapper(element.parentNode) &&
+                (0,odf_dom/* elementChildren */.Wi)(element.parentNode).filter((c) => (0,odf_dom/* qname */.vy)(c) !== 'text:number')[0] === element)
                 element = element.parentNode;
             return { parent: element.parentNode, ref: element, part: found.part };
         }
@@ -1100,7 +1360,7 @@ class OdtResultBuilder {
             if (!found)
                 return undefined;
             let element = found.element;
-            while (isListWrapper(element.parentNode) && lastOf((0,dom/* elementChildren */.Wi)(element.parentNode)) === element)
+            while (isListWrapper(element.parentNode) && lastOf((0,odf_dom/* elementChildren */.Wi)(element.parentNode)) === element)
                 element = element.parentNode;
             return { parent: element.parentNode, ref: element.nextSibling, part: found.part };
         }
@@ -1244,7 +1504,7 @@ class OdtResultBuilder {
     deletionInPlace(root) {
         const paragraphs = [];
         const visit = (node) => {
-            if ((0,dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,dom/* qname */.vy)(node))) {
+            if ((0,odf_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,odf_dom/* qname */.vy)(node))) {
                 paragraphs.push(node);
                 return;
             }
@@ -1273,7 +1533,7 @@ class OdtResultBuilder {
     }
     countExistingRegions(doc) {
         const existing = Array.from(doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
-        const ids = new Set(existing.map((r) => (0,dom/* attr */.CF)(r, 'text:id') ?? (0,dom/* attr */.CF)(r, 'xml:id') ?? ''));
+        const ids = new Set(existing.map((r) => (0,odf_dom/* attr */.CF)(r, 'text:id') ?? (0,odf_dom/* attr */.CF)(r, 'xml:id') ?? ''));
         this.existingIds = ids;
     }
     existingIds = new Set();
@@ -1283,30 +1543,40 @@ class OdtResultBuilder {
         do
             id = `dd-ct${++this.regionCount}`;
         while (this.existingIds.has(id));
-        const info = (0,dom/* createElement */.n)(doc, 'office:change-info', {}, [(0,dom/* createElement */.n)(doc, 'dc:creator', {}, [this.input.options.author]), (0,dom/* createElement */.n)(doc, 'dc:date', {}, [this.input.options.date])]);
-        const change = (0,dom/* createElement */.n)(doc, `text:${kind}`, {}, [info, ...content]);
-        this.regions.push((0,dom/* createElement */.n)(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
+        const info = (0,odf_dom/* createElement */.n)(doc, 'office:change-info', {}, [
+            (0,odf_dom/* createElement */.n)(doc, 'dc:creator', {}, [this.input.options.author]),
+            (0,odf_dom/* createElement */.n)(doc, 'dc:date', {}, [this.input.options.date]),
+        ]);
+        const change = (0,odf_dom/* createElement */.n)(doc, `text:${kind}`, {}, [info, ...content]);
+        this.regions.push((0,odf_dom/* createElement */.n)(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
         return id;
     }
     marker(name, id) {
-        return (0,dom/* createElement */.n)(this.doc('content.xml'), name, { 'text:change-id': id });
+        return (0,odf_dom/* createElement */.n)(this.doc('content.xml'), name, { 'text:change-id': id });
     }
     textParagraph(like, text) {
         const doc = this.doc('content.xml');
-        const styleName = (0,dom/* attr */.CF)(like, 'text:style-name');
-        return (0,dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {}, (0,dom/* odfTextNodes */.gH)(doc, text));
+        const styleName = (0,odf_dom/* attr */.CF)(like, 'text:style-name');
+        return (0,odf_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
     }
     emptyParagraph(like) {
         const doc = this.doc('content.xml');
-        const styleName = (0,dom/* isElement */.vq)(like) ? (0,dom/* attr */.CF)(like, 'text:style-name') : undefined;
-        return (0,dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {});
+        const styleName = (0,odf_dom/* isElement */.vq)(like) ? (0,odf_dom/* attr */.CF)(like, 'text:style-name') : undefined;
+        return (0,odf_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {});
     }
     // -------------------------------------------------------------------------------------------
     // Paragraph edits
     editsOf(paragraph) {
         let edits = this.edits.get(paragraph.element);
         if (!edits) {
-            edits = { part: paragraph.part, expected: (0,model_document/* runsText */.W2)(paragraph.block.runs), points: [], wraps: [], removes: [], attrs: {} };
+            edits = {
+                part: paragraph.part,
+                expected: (0,model_document/* runsText */.W2)(paragraph.block.runs),
+                points: [],
+                wraps: [],
+                removes: [],
+                attrs: {},
+            };
             this.edits.set(paragraph.element, edits);
         }
         return edits;
@@ -1316,7 +1586,13 @@ class OdtResultBuilder {
     }
     wrap(paragraph, start, end, kind) {
         const item = this.itemStyle(kind);
-        this.editsOf(paragraph).wraps.push({ start, end, style: this.markStyle(paragraph.part, kind), begin: item.beginSeparator, endText: item.endSeparator });
+        this.editsOf(paragraph).wraps.push({
+            start,
+            end,
+            style: this.markStyle(paragraph.part, kind),
+            begin: item.beginSeparator,
+            endText: item.endSeparator,
+        });
     }
     remove(paragraph, start, end) {
         this.editsOf(paragraph).removes.push({ start, end });
@@ -1331,7 +1607,7 @@ class OdtResultBuilder {
     markedText(part, text, kind) {
         const item = this.itemStyle(kind);
         const doc = this.doc(part);
-        return (0,dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, (0,dom/* odfTextNodes */.gH)(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
+        return (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, (0,odf_dom/* odfTextNodes */.gH)(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
     }
     /** Wraps the content of every paragraph of an imported structure in a marked span. */
     markImported(root, part, kind) {
@@ -1340,7 +1616,7 @@ class OdtResultBuilder {
         const style = this.markStyle(part, kind);
         const paragraphs = [];
         const visit = (node) => {
-            if ((0,dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,dom/* qname */.vy)(node)))
+            if ((0,odf_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,odf_dom/* qname */.vy)(node)))
                 paragraphs.push(node);
             for (const child of Array.from(node.childNodes))
                 visit(child);
@@ -1349,7 +1625,7 @@ class OdtResultBuilder {
         for (const paragraph of paragraphs) {
             if (!paragraph.firstChild)
                 continue;
-            const span = (0,dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': style });
+            const span = (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': style });
             while (paragraph.firstChild)
                 span.appendChild(paragraph.firstChild);
             if (item.beginSeparator)
@@ -1375,7 +1651,7 @@ class OdtResultBuilder {
         const node = doc.importNode(found.element, true);
         const visit = (element) => {
             for (const attribute of Array.from(element.attributes)) {
-                const name = (0,dom/* qname */.vy)(attribute);
+                const name = (0,odf_dom/* qname */.vy)(attribute);
                 if (name === 'xml:id') {
                     element.removeAttributeNode(attribute);
                     continue;
@@ -1385,10 +1661,10 @@ class OdtResultBuilder {
                     if (renamed !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, renamed);
                 }
-                if (name === 'xlink:href' && (0,dom/* qname */.vy)(element) === 'draw:image')
+                if (name === 'xlink:href' && (0,odf_dom/* qname */.vy)(element) === 'draw:image')
                     this.importPicture(attribute.value);
             }
-            for (const child of (0,dom/* elementChildren */.Wi)(element))
+            for (const child of (0,odf_dom/* elementChildren */.Wi)(element))
                 visit(child);
         };
         visit(node);
@@ -1401,25 +1677,27 @@ class OdtResultBuilder {
         if (known)
             return known;
         const sourceState = this.source.part(sourcePart);
-        const automatic = sourceState ? (0,dom/* firstChildNamed */.Ei)(sourceState.doc.documentElement, 'office:automatic-styles') : undefined;
-        const style = automatic ? (0,dom/* elementChildren */.Wi)(automatic).find((s) => (0,dom/* attr */.CF)(s, 'style:name') === name) : undefined;
+        const automatic = sourceState
+            ? (0,odf_dom/* firstChildNamed */.Ei)(sourceState.doc.documentElement, 'office:automatic-styles')
+            : undefined;
+        const style = automatic ? (0,odf_dom/* elementChildren */.Wi)(automatic).find((s) => (0,odf_dom/* attr */.CF)(s, 'style:name') === name) : undefined;
         if (!style)
             return name;
         const styles = this.partStyles(targetPart);
         const renamed = styles.unique(`dd-src-${name}`);
         this.imported.set(key, renamed);
         const copy = this.doc(targetPart).importNode(style, true);
-        const nameAttr = Array.from(copy.attributes).find((a) => (0,dom/* qname */.vy)(a) === 'style:name');
+        const nameAttr = Array.from(copy.attributes).find((a) => (0,odf_dom/* qname */.vy)(a) === 'style:name');
         copy.setAttributeNS(nameAttr.namespaceURI, nameAttr.name, renamed);
         const visit = (element) => {
             for (const attribute of Array.from(element.attributes)) {
-                if ((0,dom/* qname */.vy)(attribute) !== 'style:name' && /style-name$/.test(attribute.localName ?? attribute.name)) {
+                if ((0,odf_dom/* qname */.vy)(attribute) !== 'style:name' && /style-name$/.test(attribute.localName ?? attribute.name)) {
                     const inner = this.importStyleName(sourcePart, attribute.value, targetPart);
                     if (inner !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, inner);
                 }
             }
-            for (const child of (0,dom/* elementChildren */.Wi)(element))
+            for (const child of (0,odf_dom/* elementChildren */.Wi)(element))
                 visit(child);
         };
         visit(copy);
@@ -1434,7 +1712,15 @@ class OdtResultBuilder {
         if (this.target.archive.has(path) || this.addedParts.has(path) || !this.source.archive.has(path))
             return;
         const ext = path.split('.').pop()?.toLowerCase() ?? '';
-        const mediaType = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', wmf: 'image/x-wmf', emf: 'image/x-emf' }[ext] ?? 'application/octet-stream';
+        const mediaType = {
+            png: 'image/png',
+            jpg: 'image/jpeg',
+            jpeg: 'image/jpeg',
+            gif: 'image/gif',
+            svg: 'image/svg+xml',
+            wmf: 'image/x-wmf',
+            emf: 'image/x-emf',
+        }[ext] ?? 'application/octet-stream';
         this.addedParts.set(path, { data: this.source.archive.read(path), mediaType });
     }
     // -------------------------------------------------------------------------------------------
@@ -1453,7 +1739,7 @@ class OdtResultBuilder {
             this.target.part(insert.part).edited = true;
         }
         for (const remove of this.blockRemoves) {
-            (0,dom/* removeBlock */.wC)(remove.element);
+            (0,odf_dom/* removeBlock */.wC)(remove.element);
             this.target.part(remove.part).edited = true;
         }
         for (const drop of this.columnDrops) {
@@ -1463,10 +1749,10 @@ class OdtResultBuilder {
         if (this.regions.length) {
             const content = this.target.part('content.xml');
             const officeText = officeTextOf(content.doc);
-            let container = (0,dom/* firstChildNamed */.Ei)(officeText, 'text:tracked-changes');
+            let container = (0,odf_dom/* firstChildNamed */.Ei)(officeText, 'text:tracked-changes');
             if (!container) {
-                container = (0,dom/* createElement */.n)(content.doc, 'text:tracked-changes');
-                const forms = (0,dom/* firstChildNamed */.Ei)(officeText, 'office:forms');
+                container = (0,odf_dom/* createElement */.n)(content.doc, 'text:tracked-changes');
+                const forms = (0,odf_dom/* firstChildNamed */.Ei)(officeText, 'office:forms');
                 officeText.insertBefore(container, forms ? forms.nextSibling : officeText.firstChild);
             }
             for (const region of this.regions)
@@ -1480,7 +1766,7 @@ class OdtResultBuilder {
             return;
         const layouts = Array.from(styles.doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'page-layout-properties'));
         for (const properties of layouts) {
-            const landscape = (0,dom/* attr */.CF)(properties, 'style:print-orientation') === 'landscape';
+            const landscape = (0,odf_dom/* attr */.CF)(properties, 'style:print-orientation') === 'landscape';
             const width = landscape ? Math.max(size.width, size.height) : size.width;
             const height = landscape ? Math.min(size.width, size.height) : size.height;
             properties.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0', `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-width`, `${width}pt`);
@@ -1493,18 +1779,18 @@ class OdtResultBuilder {
         if (!author && !lastModifiedBy && !company)
             return undefined;
         const existing = this.target.archive.text('meta.xml');
-        const doc = (0,dom/* parseXml */.NO)(existing ??
+        const doc = (0,odf_dom/* parseXml */.NO)(existing ??
             '<?xml version="1.0" encoding="UTF-8"?><office:document-meta xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3"><office:meta/></office:document-meta>', 'meta.xml');
         const root = doc.documentElement;
-        let meta = (0,dom/* firstChildNamed */.Ei)(root, 'office:meta');
+        let meta = (0,odf_dom/* firstChildNamed */.Ei)(root, 'office:meta');
         if (!meta) {
-            meta = (0,dom/* createElement */.n)(doc, 'office:meta');
+            meta = (0,odf_dom/* createElement */.n)(doc, 'office:meta');
             root.appendChild(meta);
         }
         const set = (name, value) => {
-            let element = (0,dom/* firstChildNamed */.Ei)(meta, name);
+            let element = (0,odf_dom/* firstChildNamed */.Ei)(meta, name);
             if (!element) {
-                element = (0,dom/* createElement */.n)(doc, name);
+                element = (0,odf_dom/* createElement */.n)(doc, name);
                 meta.appendChild(element);
             }
             while (element.firstChild)
@@ -1516,15 +1802,15 @@ class OdtResultBuilder {
         if (lastModifiedBy)
             set('dc:creator', lastModifiedBy);
         if (company) {
-            const found = (0,dom/* elementChildren */.Wi)(meta).find((e) => (0,dom/* qname */.vy)(e) === 'meta:user-defined' && (0,dom/* attr */.CF)(e, 'meta:name') === 'Company');
-            const element = found ?? (0,dom/* createElement */.n)(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
+            const found = (0,odf_dom/* elementChildren */.Wi)(meta).find((e) => (0,odf_dom/* qname */.vy)(e) === 'meta:user-defined' && (0,odf_dom/* attr */.CF)(e, 'meta:name') === 'Company');
+            const element = found ?? (0,odf_dom/* createElement */.n)(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
             while (element.firstChild)
                 element.removeChild(element.firstChild);
             element.appendChild(doc.createTextNode(company));
             if (!found)
                 meta.appendChild(element);
         }
-        return { xml: (0,dom/* serializeXml */.QM)(doc), added: existing === undefined };
+        return { xml: (0,odf_dom/* serializeXml */.QM)(doc), added: existing === undefined };
     }
     // -------------------------------------------------------------------------------------------
     doc(part) {
@@ -1544,146 +1830,185 @@ class OdtResultBuilder {
     }
 }
 function isListWrapper(node) {
-    return (0,dom/* isElement */.vq)(node) && ['text:list-item', 'text:list-header', 'text:list'].includes((0,dom/* qname */.vy)(node));
+    return (0,odf_dom/* isElement */.vq)(node) && ['text:list-item', 'text:list-header', 'text:list'].includes((0,odf_dom/* qname */.vy)(node));
 }
 function lastOf(items) {
     return items[items.length - 1];
 }
 function officeTextOf(doc) {
-    const body = (0,dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
-    return body ? (0,dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+    const body = (0,odf_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
+    return body ? (0,odf_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
 }
 
 
 /***/ }),
 
-/***/ 3488:
+/***/ 4982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ PartStyles)
+/* harmony export */   N: () => (/* binding */ applyOdfChanges),
+/* harmony export */   f: () => (/* binding */ listOdfChanges)
 /* harmony export */ });
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(796);
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(496);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(545);
 
-/** Automatic styles the writer adds to a part: unique names, text properties from ItemStyle. */
-class PartStyles {
-    doc;
-    names = new Set();
-    cache = new Map();
-    container;
-    constructor(doc) {
-        this.doc = doc;
-        const root = doc.documentElement;
-        for (const containerName of ['office:automatic-styles', 'office:styles']) {
-            const container = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, containerName);
-            if (!container)
-                continue;
-            for (const style of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
-                const name = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(style, 'style:name');
-                if (name)
-                    this.names.add(name);
-            }
+
+
+const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
+function listOdfChanges(bytes) {
+    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+    const doc = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    return Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'))
+        .map(regionInfo)
+        .filter((r) => !!r);
+}
+function regionInfo(region) {
+    const id = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'text:id') ?? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'xml:id');
+    const change = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c)));
+    if (!id || !change)
+        return undefined;
+    const info = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(change, 'office:change-info');
+    const creator = info ? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:creator') : undefined;
+    const date = info ? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:date') : undefined;
+    return {
+        id,
+        kind: (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(change).slice('text:'.length),
+        author: creator?.textContent?.trim() || undefined,
+        date: date?.textContent?.trim() || undefined,
+    };
+}
+function applyOdfChanges(bytes, decide) {
+    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+    const doc = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const markers = (local) => Array.from(doc.getElementsByTagNameNS(TEXT_NS, local));
+    const byId = (local, id) => markers(local).filter((m) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(m, 'text:change-id') === id);
+    const regions = Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'));
+    for (const region of regions) {
+        const info = regionInfo(region);
+        if (!info)
+            continue;
+        const decision = decide(info);
+        const change = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) === `text:${info.kind}`);
+        if (info.kind === 'insertion' && decision === 'reject') {
+            const start = byId('change-start', info.id)[0];
+            const end = byId('change-end', info.id)[0];
+            if (start && end)
+                removeBetween(start, end);
         }
-    }
-    unique(base) {
-        let n = 1;
-        while (this.names.has(`${base}-${n}`))
-            n++;
-        const name = `${base}-${n}`;
-        this.names.add(name);
-        return name;
-    }
-    has(name) {
-        return this.names.has(name);
-    }
-    automaticStyles() {
-        if (this.container)
-            return this.container;
-        const root = this.doc.documentElement;
-        let container = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, 'office:automatic-styles');
-        if (!container) {
-            container = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'office:automatic-styles');
-            const before = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root).find((child) => ['office:master-styles', 'office:body'].includes((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
-            root.insertBefore(container, before ?? null);
+        else if (info.kind === 'deletion') {
+            if (decision === 'reject')
+                for (const marker of byId('change', info.id))
+                    restoreDeletion(marker, change);
+            // LibreOffice 7 also writes deleted text in the body between change-start and change-end.
+            const start = byId('change-start', info.id)[0];
+            const end = byId('change-end', info.id)[0];
+            if (decision === 'accept' && start && end)
+                removeBetween(start, end);
         }
-        this.container = container;
-        return container;
+        for (const local of ['change', 'change-start', 'change-end'])
+            for (const marker of byId(local, info.id))
+                marker.parentNode?.removeChild(marker);
+        region.parentNode?.removeChild(region);
     }
-    add(style) {
-        this.automaticStyles().appendChild(style);
+    for (const container of Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'tracked-changes'))) {
+        if (!(0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(container).length)
+            container.parentNode?.removeChild(container);
     }
-    /** A text style for a kind of change, created once per part. */
-    textStyle(base, item) {
-        const cached = this.cache.get(base);
-        if (cached)
-            return cached;
-        const name = this.unique(base);
-        const properties = {};
-        if (item.fontColor)
-            properties['fo:color'] = `#${item.fontColor}`;
-        if (item.highlightColor)
-            properties['fo:background-color'] = `#${item.highlightColor}`;
-        if (item.bold)
-            Object.assign(properties, { 'fo:font-weight': 'bold', 'style:font-weight-asian': 'bold', 'style:font-weight-complex': 'bold' });
-        if (item.italic)
-            Object.assign(properties, { 'fo:font-style': 'italic', 'style:font-style-asian': 'italic', 'style:font-style-complex': 'italic' });
-        if (item.underline)
-            Object.assign(properties, { 'style:text-underline-style': 'solid', 'style:text-underline-width': 'auto', 'style:text-underline-color': 'font-color' });
-        if (item.strikeThrough)
-            Object.assign(properties, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
-        this.add((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties)]));
-        this.cache.set(base, name);
-        return name;
-    }
-    /** A text style that puts back the source's values of changed run properties. */
-    revertStyle(changes) {
-        const properties = {};
-        for (const change of changes) {
-            const value = change.oldValue;
-            switch (change.property) {
-                case 'bold':
-                    Object.assign(properties, { 'fo:font-weight': value === 'true' ? 'bold' : 'normal', 'style:font-weight-asian': value === 'true' ? 'bold' : 'normal', 'style:font-weight-complex': value === 'true' ? 'bold' : 'normal' });
-                    break;
-                case 'italic':
-                    Object.assign(properties, { 'fo:font-style': value === 'true' ? 'italic' : 'normal', 'style:font-style-asian': value === 'true' ? 'italic' : 'normal', 'style:font-style-complex': value === 'true' ? 'italic' : 'normal' });
-                    break;
-                case 'underline':
-                    properties['style:text-underline-style'] = value === 'none' ? 'none' : 'solid';
-                    if (value !== 'none')
-                        properties['style:text-underline-type'] = value === 'double' ? 'double' : 'single';
-                    break;
-                case 'strike':
-                    properties['style:text-line-through-style'] = value === 'true' ? 'solid' : 'none';
-                    break;
-                case 'font':
-                    if (value)
-                        properties['fo:font-family'] = value;
-                    break;
-                case 'size':
-                    if (value && Number.isFinite(Number(value)))
-                        properties['fo:font-size'] = `${value}pt`;
-                    break;
-                case 'color':
-                    if (value === 'auto')
-                        properties['style:use-window-font-color'] = 'true';
-                    else
-                        properties['fo:color'] = `#${value}`;
-                    break;
-                case 'highlight':
-                    properties['fo:background-color'] = value === 'none' ? 'transparent' : /^[0-9A-F]{6}$/i.test(value) ? `#${value}` : value;
-                    break;
-                case 'vertAlign':
-                    properties['style:text-position'] = value === 'superscript' ? 'super 58%' : value === 'subscript' ? 'sub 58%' : '0% 100%';
-                    break;
-                default:
-                    break;
-            }
+    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_2__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(doc)]]));
+}
+function nextSkipping(node) {
+    for (let n = node; n; n = n.parentNode)
+        if (n.nextSibling)
+            return n.nextSibling;
+    return null;
+}
+/** Removes everything between two marks; paragraphs the range crosses are joined. */
+function removeBetween(start, end) {
+    const doomed = [];
+    let node = nextSkipping(start);
+    while (node && node !== end) {
+        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .contains */ .gR)(node, end)) {
+            node = node.firstChild;
+            continue;
         }
-        if (!Object.keys(properties).length)
-            return undefined;
-        const name = this.unique('dd-revert');
-        this.add((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties)]));
-        return name;
+        doomed.push(node);
+        node = nextSkipping(node);
+    }
+    // Marks of other changes inside the range stay, where the range ends.
+    for (const n of doomed) {
+        const marks = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(n)
+            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(e)))
+            : [];
+        for (const mark of marks)
+            end.parentNode.insertBefore(mark, end);
+        if (!marks.includes(n))
+            n.parentNode?.removeChild(n);
+    }
+    const first = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(start);
+    const last = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(end);
+    if (first && last && first !== last) {
+        while (last.firstChild)
+            first.appendChild(last.firstChild);
+        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .removeBlock */ .wC)(last);
+    }
+}
+/** Splits a paragraph after a node inside it; returns the new paragraph holding what followed. */
+function splitAfter(paragraph, mark) {
+    const right = paragraph.cloneNode(false);
+    for (const a of Array.from(right.attributes))
+        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(a) === 'xml:id')
+            right.removeAttributeNode(a);
+    let node = mark;
+    let carry;
+    while (node !== paragraph) {
+        const parent = node.parentNode;
+        const holder = parent === paragraph ? right : parent.cloneNode(false);
+        if (carry)
+            holder.appendChild(carry);
+        while (node.nextSibling)
+            holder.appendChild(node.nextSibling);
+        if (parent !== paragraph)
+            carry = holder;
+        node = parent;
+    }
+    paragraph.parentNode.insertBefore(right, paragraph.nextSibling);
+    return right;
+}
+function restoreDeletion(marker, deletion) {
+    const content = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(deletion).filter((c) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) !== 'office:change-info');
+    const doc = marker.ownerDocument;
+    const clone = (n) => doc.importNode(n, true);
+    const paragraph = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(marker);
+    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(content[0]))) {
+        for (const child of Array.from(content[0].childNodes))
+            marker.parentNode.insertBefore(clone(child), marker);
+        return;
+    }
+    if (!paragraph) {
+        // A mark between blocks: the deleted blocks go back there.
+        for (const block of content)
+            marker.parentNode.insertBefore(clone(block), marker);
+        return;
+    }
+    const right = splitAfter(paragraph, marker);
+    const firstBlock = content[0];
+    const lastBlock = content[content.length - 1];
+    if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(firstBlock))) {
+        for (const child of Array.from(firstBlock.childNodes))
+            marker.parentNode.insertBefore(clone(child), marker);
+    }
+    let after = paragraph;
+    for (const block of content.slice(1, -1)) {
+        const copy = clone(block);
+        after.parentNode.insertBefore(copy, after.nextSibling);
+        after = copy;
+    }
+    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(lastBlock))) {
+        const children = Array.from(lastBlock.childNodes);
+        for (let k = children.length - 1; k >= 0; k--)
+            right.insertBefore(clone(children[k]), right.firstChild);
     }
 }
 

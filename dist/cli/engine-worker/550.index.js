@@ -2,12 +2,30 @@ export const id = 550;
 export const ids = [550];
 export const modules = {
 
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ sha1)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 4056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ romanNumeral),
-/* harmony export */   u: () => (/* binding */ repeatedLetters)
+/* harmony export */   j8: () => (/* binding */ formatListNumber),
+/* harmony export */   kL: () => (/* binding */ romanNumeral),
+/* harmony export */   uC: () => (/* binding */ repeatedLetters)
 /* harmony export */ });
 /**
  * List-number renderings shared by the families that draw list labels (Word, ODF, HTML).
@@ -49,6 +67,115 @@ function romanNumeral(value) {
     }
     return out;
 }
+/** Renders list numbers the way ODF num-format values ask for (`1`, `a`, `A`, `i`, `I`). */
+function formatListNumber(value, format) {
+    switch (format) {
+        case 'a':
+            return repeatedLetters(value).toLowerCase();
+        case 'A':
+            return repeatedLetters(value);
+        case 'i':
+            return romanNumeral(value).toLowerCase();
+        case 'I':
+            return romanNumeral(value);
+        case '':
+            return '';
+        default:
+            // '1' and scripts we do not render (Arabic-Indic, CJK counting) fall back to decimal digits.
+            return String(value);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
+/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
+/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+
+/**
+ * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
+ * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
+ * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
+ * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
+ * by default too.
+ */
+const MAX_XML_DEPTH = 256;
+/** The one-line error for a part past the depth limit. */
+function xmlTooDeep(part) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+}
+/**
+ * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
+ * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
+ * processing instructions, declarations and quoted attribute values; anything it does not
+ * understand is left for the parser to report.
+ */
+function assertXmlDepth(text, part) {
+    let depth = 0;
+    let i = text.indexOf('<');
+    const n = text.length;
+    while (i >= 0 && i < n) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 47 /* / */) {
+            depth--;
+            i = text.indexOf('<', i + 2);
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            const close = text.startsWith('<!--', i)
+                ? text.indexOf('-->', i + 4)
+                : text.startsWith('<![CDATA[', i)
+                    ? text.indexOf(']]>', i + 9)
+                    : declarationEnd(text, i);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 1);
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', i + 2);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 2);
+            continue;
+        }
+        // A start tag: up to its unquoted `>`; `/>` closes it at once.
+        let k = i + 1;
+        let quote = 0;
+        for (; k < n; k++) {
+            const c = text.charCodeAt(k);
+            if (quote) {
+                if (c === quote)
+                    quote = 0;
+            }
+            else if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 62)
+                break;
+        }
+        if (k >= n)
+            return;
+        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
+            throw xmlTooDeep(part);
+        i = text.indexOf('<', k + 1);
+    }
+}
+/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
+function declarationEnd(text, start) {
+    const bracket = text.indexOf('[', start);
+    const close = text.indexOf('>', start);
+    if (bracket < 0 || close < bracket)
+        return close;
+    const subsetEnd = text.indexOf(']', bracket);
+    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
+}
 
 
 /***/ }),
@@ -68,10 +195,10 @@ __webpack_require__.d(__webpack_exports__, {
 var zip = __webpack_require__(5380);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/engine/formats/word/odt/numbering.ts
-var numbering = __webpack_require__(659);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/engine/formats/shared/numbering.ts
+var numbering = __webpack_require__(4056);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(9800);
 // EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
@@ -805,7 +932,10 @@ class OdtContentReader {
                 if (child.name !== 'text:p' && child.name !== 'text:h')
                     continue;
                 const paragraph = this.paragraph(child, context);
-                paragraph.list = { label: label ? textContent(label) : '', level: Number(element.attrs['text:level'] ?? '1') - 1 };
+                paragraph.list = {
+                    label: label ? textContent(label) : '',
+                    level: Number(element.attrs['text:level'] ?? '1') - 1,
+                };
                 out.push(paragraph);
             }
         }
@@ -1031,7 +1161,11 @@ class OdtContentReader {
         const other = childElements(element).find((child) => child.name !== 'svg:title' && child.name !== 'svg:desc');
         if (other) {
             // draw:plugin, draw:applet, draw:floating-frame: compared by their XML.
-            builder.object({ kind: 'object', hash: sha1(canonicalXml(other)), name: frameName ?? element.attrs['draw:name'] ?? other.name }, style, this.locator(context.part, element), context.link);
+            builder.object({
+                kind: 'object',
+                hash: (0,digest/* sha1 */.e)(canonicalXml(other)),
+                name: frameName ?? element.attrs['draw:name'] ?? other.name,
+            }, style, this.locator(context.part, element), context.link);
             this.noteUnknown(other, context.part);
         }
     }
@@ -1041,17 +1175,17 @@ class OdtContentReader {
         const name = title ?? fileName;
         const binary = firstChild(image, 'office:binary-data');
         if (binary) {
-            return withName({ kind: 'image', hash: sha1(Buffer.from(textContent(binary).replace(/\s+/g, ''), 'base64')) }, name);
+            return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(Buffer.from(textContent(binary).replace(/\s+/g, ''), 'base64')) }, name);
         }
         const partName = packagePath(href);
         if (partName && this.options.archive.has(partName)) {
-            return withName({ kind: 'image', hash: sha1(this.options.archive.read(partName)) }, name);
+            return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(this.options.archive.read(partName)) }, name);
         }
         this.warn({
             code: 'missing-image',
             message: `image '${href}' is not in the package; compared by its link only`,
         });
-        return withName({ kind: 'image', hash: sha1(href) }, name);
+        return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(href) }, name);
     }
     embeddedObject(embedded, replacement, name) {
         const href = embedded.attrs['xlink:href'] ?? '';
@@ -1064,15 +1198,15 @@ class OdtContentReader {
                 : 'object';
         const contentPart = folder ? `${folder}/content.xml` : undefined;
         if (contentPart && this.options.archive.has(contentPart)) {
-            return withName({ kind, hash: sha1(this.options.archive.read(contentPart)) }, name);
+            return withName({ kind, hash: (0,digest/* sha1 */.e)(this.options.archive.read(contentPart)) }, name);
         }
         if (folder && this.options.archive.has(folder)) {
-            return withName({ kind, hash: sha1(this.options.archive.read(folder)) }, name);
+            return withName({ kind, hash: (0,digest/* sha1 */.e)(this.options.archive.read(folder)) }, name);
         }
         if (replacement)
             return { ...this.imageObject(replacement, name), kind };
         const inline = firstChild(embedded, 'math:math') ?? childElements(embedded)[0];
-        return withName({ kind: inline?.name === 'math:math' ? 'equation' : kind, hash: sha1(inline ? canonicalXml(inline) : href) }, name);
+        return withName({ kind: inline?.name === 'math:math' ? 'equation' : kind, hash: (0,digest/* sha1 */.e)(inline ? canonicalXml(inline) : href) }, name);
     }
     shape(element, builder, style, context) {
         const title = firstChild(element, 'svg:title');
@@ -1082,7 +1216,7 @@ class OdtContentReader {
             this.textBoxStory(element, name, context);
             return;
         }
-        builder.object({ kind: 'object', hash: sha1(canonicalXml(element)), name: name ?? element.name.slice('draw:'.length) }, style, this.locator(context.part, element), context.link);
+        builder.object({ kind: 'object', hash: (0,digest/* sha1 */.e)(canonicalXml(element)), name: name ?? element.name.slice('draw:'.length) }, style, this.locator(context.part, element), context.link);
     }
     list(element, out, context) {
         const nested = context.list;
@@ -1169,7 +1303,7 @@ class OdtContentReader {
             const shownStyle = listStyle?.get(shown + 1);
             const format = shownStyle?.kind === 'number' ? shownStyle.format : '1';
             const value = state.counters[shown] ?? (shownStyle?.kind === 'number' ? shownStyle.startValue : 1);
-            numbers.push((0,numbering/* formatListNumber */.j)(value, format || '1'));
+            numbers.push((0,numbering/* formatListNumber */.j8)(value, format || '1'));
         }
         return levelStyle.prefix + numbers.join('.') + levelStyle.suffix;
     }
@@ -1232,7 +1366,11 @@ class OdtContentReader {
                         continue;
                     }
                     const span = rowSpans.get(column);
-                    const cell = { blocks: this.blocks(cellElement, context), vMerge: 'continue', locator: this.locator(context.part, cellElement) };
+                    const cell = {
+                        blocks: this.blocks(cellElement, context),
+                        vMerge: 'continue',
+                        locator: this.locator(context.part, cellElement),
+                    };
                     if (span && span.remaining > 0) {
                         if (span.colSpan > 1)
                             cell.colSpan = span.colSpan;
@@ -1247,7 +1385,10 @@ class OdtContentReader {
                 }
                 const colSpan = Math.max(1, Number(cellElement.attrs['table:number-columns-spanned'] ?? '1') || 1);
                 const rowSpan = Math.max(1, Number(cellElement.attrs['table:number-rows-spanned'] ?? '1') || 1);
-                const cell = { blocks: this.blocks(cellElement, context), locator: this.locator(context.part, cellElement) };
+                const cell = {
+                    blocks: this.blocks(cellElement, context),
+                    locator: this.locator(context.part, cellElement),
+                };
                 if (colSpan > 1)
                     cell.colSpan = colSpan;
                 if (rowSpan > 1) {
@@ -1275,9 +1416,6 @@ class OdtContentReader {
 }
 function withName(object, name) {
     return name ? { ...object, name } : object;
-}
-function sha1(data) {
-    return (0,external_node_crypto_.createHash)('sha1').update(data).digest('hex');
 }
 /** Package part named by an xlink:href inside the package (`./Object 1`, `Pictures/a.png`). */
 function packagePath(href) {
@@ -1473,36 +1611,6 @@ function readMeta(archive, warnings) {
     const pages = firstChild(meta, 'meta:document-statistic')?.attrs['meta:page-count'];
     const pageCount = pages !== undefined && /^\d+$/.test(pages) ? Number(pages) : undefined;
     return pageCount !== undefined ? { metadata, pageCount } : { metadata };
-}
-
-
-/***/ }),
-
-/***/ 659:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ formatListNumber)
-/* harmony export */ });
-/* harmony import */ var _shared_numbering__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4056);
-
-/** Renders list numbers the way ODF num-format values ask for (`1`, `a`, `A`, `i`, `I`). */
-function formatListNumber(value, format) {
-    switch (format) {
-        case 'a':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .repeatedLetters */ .u)(value).toLowerCase();
-        case 'A':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .repeatedLetters */ .u)(value);
-        case 'i':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .romanNumeral */ .k)(value).toLowerCase();
-        case 'I':
-            return (0,_shared_numbering__WEBPACK_IMPORTED_MODULE_0__/* .romanNumeral */ .k)(value);
-        case '':
-            return '';
-        default:
-            // '1' and scripts we do not render (Arabic-Indic, CJK counting) fall back to decimal digits.
-            return String(value);
-    }
 }
 
 

@@ -27,7 +27,7 @@ function pageStoryKey(name) {
 /* harmony export */   C: () => (/* binding */ diffDiagrams),
 /* harmony export */   l: () => (/* binding */ shapeAt)
 /* harmony export */ });
-/* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8711);
+/* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7335);
 /* harmony import */ var _data__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7675);
 /* harmony import */ var _shapes__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9746);
 
@@ -47,7 +47,11 @@ function diffDiagrams(source, target, options) {
         return changes;
     for (const change of changes) {
         const onTarget = change.kind !== 'Deleted' && change.target;
-        const located = onTarget ? shapeAt(target, b, change.target) : change.source ? shapeAt(source, a, change.source) : undefined;
+        const located = onTarget
+            ? shapeAt(target, b, change.target)
+            : change.source
+                ? shapeAt(source, a, change.source)
+                : undefined;
         if (located) {
             const { page, facts } = located;
             change.box = { page: page.number, pageWidth: page.width, pageHeight: page.height, ...facts.pageBox };
@@ -95,7 +99,11 @@ function shapeStyleChanges(target, a, b) {
                 if (sameCellValue(oldValue, newValue))
                     continue;
                 // The API's StyleChangeInfo has no line or fill properties; the cell name travels in the values.
-                styleChanges.push({ property: 'style', oldValue: `${cell} ${oldValue ?? '(default)'}`, newValue: `${cell} ${newValue ?? '(default)'}` });
+                styleChanges.push({
+                    property: 'style',
+                    oldValue: `${cell} ${oldValue ?? '(default)'}`,
+                    newValue: `${cell} ${newValue ?? '(default)'}`,
+                });
             }
             if (!styleChanges.length)
                 continue;
@@ -186,8 +194,8 @@ function describeConnection(facts, page) {
 /* unused harmony export numberCell */
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
-/* harmony import */ var _ooxml_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89);
-/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7331);
+/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3558);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1994);
 
 
 
@@ -207,12 +215,12 @@ class VisioPackage {
     pagesPart;
     constructor(zip, warnings) {
         this.zip = zip;
-        const rootRels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, '');
+        const rootRels = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, '');
         const documentRel = [...rootRels.values()].find((rel) => rel.type.endsWith('/document') && !rel.external);
         this.documentPart = documentRel?.target ?? 'visio/document.xml';
         if (!zip.has(this.documentPart))
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no document part ('${this.documentPart}')`);
-        const documentRels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, this.documentPart);
+        const documentRels = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(zip, this.documentPart);
         const pagesRel = [...documentRels.values()].find((rel) => rel.type.endsWith('/pages'));
         this.pagesPart = pagesRel?.target ?? 'visio/pages/pages.xml';
         const mastersRel = [...documentRels.values()].find((rel) => rel.type.endsWith('/masters'));
@@ -228,25 +236,29 @@ class VisioPackage {
         const text = this.zip.text(part);
         if (text === undefined)
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no part '${part}'`);
-        return (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, part);
+        return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, part);
     }
     readPages(warnings) {
         const text = this.zip.text(this.pagesPart);
         if (text === undefined)
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no pages part ('${this.pagesPart}')`);
-        const root = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, this.pagesPart).documentElement;
-        const rels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, this.pagesPart);
-        for (const page of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
+        const root = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, this.pagesPart).documentElement;
+        const rels = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, this.pagesPart);
+        for (const page of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
             if (page.localName !== 'Page')
                 continue;
             const name = page.getAttribute('Name') || page.getAttribute('NameU') || `Page-${this.pages.length + 1}`;
             const relId = relIdOf(page);
             const part = relId ? rels.get(relId)?.target : undefined;
             if (!part || !this.zip.has(part)) {
-                warnings.push({ code: 'diagram-page-missing', message: `page "${name}" has no contents part; it is not compared`, locator: { part: this.pagesPart, path: '' } });
+                warnings.push({
+                    code: 'diagram-page-missing',
+                    message: `page "${name}" has no contents part; it is not compared`,
+                    locator: { part: this.pagesPart, path: '' },
+                });
                 continue;
             }
-            const sheet = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(page).find((e) => e.localName === 'PageSheet');
+            const sheet = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(page).find((e) => e.localName === 'PageSheet');
             const width = sheet ? numberCell(sheet, 'PageWidth') : undefined;
             const height = sheet ? numberCell(sheet, 'PageHeight') : undefined;
             this.pages.push({
@@ -261,8 +273,8 @@ class VisioPackage {
     }
     readMasters(part, warnings) {
         const root = this.xml(part).documentElement;
-        const rels = (0,_ooxml_package__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, part);
-        for (const master of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
+        const rels = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, part);
+        for (const master of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
             if (master.localName !== 'Master')
                 continue;
             const id = master.getAttribute('ID') ?? '';
@@ -272,27 +284,35 @@ class VisioPackage {
             const entry = { id, name, part: target ?? '', byId: new Map() };
             this.masters.set(id, entry);
             if (!target || !this.zip.has(target)) {
-                warnings.push({ code: 'diagram-master-missing', message: `master "${name}" has no contents part; shapes using it show only their own cells`, locator: { part, path: '' } });
+                warnings.push({
+                    code: 'diagram-master-missing',
+                    message: `master "${name}" has no contents part; shapes using it show only their own cells`,
+                    locator: { part, path: '' },
+                });
                 continue;
             }
             try {
                 const contents = this.xml(target).documentElement;
-                const shapes = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(contents).find((e) => e.localName === 'Shapes');
+                const shapes = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(contents).find((e) => e.localName === 'Shapes');
                 if (shapes) {
-                    entry.top = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shapes).find((e) => e.localName === 'Shape');
+                    entry.top = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shapes).find((e) => e.localName === 'Shape');
                     for (const shape of descendantShapes(shapes))
                         entry.byId.set(shape.getAttribute('ID') ?? '', shape);
                 }
             }
             catch (error) {
-                warnings.push({ code: 'diagram-master-unreadable', message: `master "${name}" could not be read (${error.message}); shapes using it show only their own cells`, locator: { part: target, path: '' } });
+                warnings.push({
+                    code: 'diagram-master-unreadable',
+                    message: `master "${name}" could not be read (${error.message}); shapes using it show only their own cells`,
+                    locator: { part: target, path: '' },
+                });
             }
         }
     }
 }
 /** The r:id of a Page's or Master's Rel child. */
 function relIdOf(element) {
-    const rel = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element).find((e) => e.localName === 'Rel');
+    const rel = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element).find((e) => e.localName === 'Rel');
     if (!rel)
         return undefined;
     for (const attribute of Array.from(rel.attributes))
@@ -304,11 +324,11 @@ function relIdOf(element) {
 function descendantShapes(shapes) {
     const out = [];
     const walk = (container) => {
-        for (const shape of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(container)) {
+        for (const shape of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(container)) {
             if (shape.localName !== 'Shape')
                 continue;
             out.push(shape);
-            const children = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
+            const children = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
             if (children)
                 walk(children);
         }
@@ -343,7 +363,7 @@ function numberCell(sheet, name) {
 /* harmony export */   q: () => (/* binding */ readPageShapes)
 /* harmony export */ });
 /* unused harmony export shapeText */
-/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7331);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
 /* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7315);
 
 
@@ -361,14 +381,14 @@ function numberCell(sheet, name) {
 const STYLE_CELLS = ['LineColor', 'LineWeight', 'LinePattern', 'FillForegnd', 'FillPattern'];
 function readPageShapes(root, page, part, masters, warnings) {
     const facts = {};
-    const rootChildren = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root);
+    const rootChildren = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root);
     const shapesIndex = rootChildren.findIndex((e) => e.localName === 'Shapes');
     const blocks = [];
     const missingMasters = new Set();
     const readList = (container, containerPath, frame, master, blockPath, placePrefix) => {
         const out = [];
         let ordinal = 0;
-        (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container).forEach((shape, index) => {
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container).forEach((shape, index) => {
             if (shape.localName !== 'Shape')
                 return;
             const path = `${containerPath}/${index}`;
@@ -380,7 +400,11 @@ function readPageShapes(root, page, part, masters, warnings) {
                 inherited = ownMaster?.top;
                 if (!ownMaster && !missingMasters.has(masterId)) {
                     missingMasters.add(masterId);
-                    warnings.push({ code: 'diagram-master-unknown', message: `page "${page.name}" uses master ${masterId}, which the package does not define; its shapes show only their own cells`, locator: { part, path } });
+                    warnings.push({
+                        code: 'diagram-master-unknown',
+                        message: `page "${page.name}" uses master ${masterId}, which the package does not define; its shapes show only their own cells`,
+                        locator: { part, path },
+                    });
                 }
             }
             else if (shape.getAttribute('MasterShape') && master) {
@@ -418,8 +442,8 @@ function readPageShapes(root, page, part, masters, warnings) {
             const relativeBox = toPoints(left, frame.height - (bottom + height), width, height);
             const name = shape.getAttribute('Name') || shape.getAttribute('NameU') || undefined;
             const text = shapeText(shape) ?? (inherited ? shapeText(inherited) : undefined) ?? '';
-            const children = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
-            const childIndex = children ? (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).indexOf(children) : -1;
+            const children = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
+            const childIndex = children ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).indexOf(children) : -1;
             const paragraphs = textParagraphs(text, part, path);
             const id = shape.getAttribute('ID') ?? '';
             const myPath = [...blockPath, out.length];
@@ -475,7 +499,7 @@ function readConnects(rootChildren, facts) {
     const connects = rootChildren.find((e) => e.localName === 'Connects');
     if (!connects)
         return;
-    for (const connect of (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(connects)) {
+    for (const connect of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(connects)) {
         if (connect.localName !== 'Connect')
             continue;
         const from = facts[connect.getAttribute('FromSheet') ?? ''];
@@ -504,7 +528,7 @@ function cellValue(shape, name) {
  * the shape has no Text element, so the master's text shows through.
  */
 function shapeText(shape) {
-    const text = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Text');
+    const text = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Text');
     if (!text)
         return undefined;
     let out = '';
@@ -521,7 +545,10 @@ function shapeText(shape) {
 }
 /** Visio ends paragraphs with a newline (the last one too) and lines with U+2028. */
 function textParagraphs(text, part, path) {
-    const normalized = text.replace(/\r\n?/g, '\n').replace(/\u2029/g, '\n').replace(/\n$/, '');
+    const normalized = text
+        .replace(/\r\n?/g, '\n')
+        .replace(/\u2029/g, '\n')
+        .replace(/\n$/, '');
     if (!normalized.trim())
         return [];
     return normalized.split('\n').map((line) => ({
@@ -529,6 +556,63 @@ function textParagraphs(text, part, path) {
         runs: line ? [{ text: line.replace(/\u2028/g, '\n'), style: {} }] : [],
         locator: { part, path },
     }));
+}
+
+
+/***/ }),
+
+/***/ 1994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ parseXml),
+/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   Wi: () => (/* binding */ elementChildren)
+/* harmony export */ });
+/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8351);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7854);
+
+
+
+/**
+ * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
+ * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
+ * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
+ * MAX_XML_DEPTH are refused before it builds them.
+ */
+function parseXml(text, part) {
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
+    let problem;
+    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
+        onError: (level, message) => {
+            if (level !== 'warning') {
+                problem ??= message.split('\n')[0];
+                throw new Error(message);
+            }
+        },
+    });
+    let document;
+    try {
+        document = parser.parseFromString(text, 'text/xml');
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+    }
+    if (!document.documentElement)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
+    return document;
+}
+function serializeXml(node) {
+    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+}
+/** Element children, as a fresh array (xmldom's NodeLists are live). */
+function elementChildren(element) {
+    const out = [];
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (n.nodeType === 1)
+            out.push(n);
+    return out;
 }
 
 

@@ -2,6 +2,255 @@ export const id = 905;
 export const ids = [905];
 export const modules = {
 
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ sha1)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 3607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jH: () => (/* binding */ chartIdentity)
+/* harmony export */ });
+/* unused harmony exports readChart, chartText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(427);
+
+
+const PLOT_TYPES = {
+    'c:areaChart': 'area',
+    'c:area3DChart': '3-D area',
+    'c:barChart': 'bar',
+    'c:bar3DChart': '3-D bar',
+    'c:bubbleChart': 'bubble',
+    'c:doughnutChart': 'doughnut',
+    'c:lineChart': 'line',
+    'c:line3DChart': '3-D line',
+    'c:ofPieChart': 'pie of pie',
+    'c:pieChart': 'pie',
+    'c:pie3DChart': '3-D pie',
+    'c:radarChart': 'radar',
+    'c:scatterChart': 'scatter',
+    'c:stockChart': 'stock',
+    'c:surfaceChart': 'surface',
+    'c:surface3DChart': '3-D surface',
+};
+const AXES = {
+    'c:catAx': 'category axis',
+    'c:valAx': 'value axis',
+    'c:dateAx': 'date axis',
+    'c:serAx': 'series axis',
+};
+/** Reads a chart part; undefined when it is not a DrawingML chart (chartex, malformed XML). */
+function readChart(xml, part) {
+    let root;
+    try {
+        root = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+    }
+    catch {
+        return undefined;
+    }
+    if (root.name !== 'c:chartSpace')
+        return undefined;
+    const chart = root.child('c:chart');
+    if (!chart)
+        return undefined;
+    const plotArea = chart.child('c:plotArea');
+    const summary = { types: [], series: [], axes: [] };
+    const title = chart.child('c:title');
+    if (title && chart.child('c:autoTitleDeleted')?.attr('val') !== '1')
+        summary.title = titleText(title);
+    for (const plot of plotArea?.children ?? []) {
+        const type = PLOT_TYPES[plot.name];
+        if (type) {
+            summary.types.push(plotTypeName(plot, type));
+            for (const series of plot.children)
+                if (series.name === 'c:ser')
+                    summary.series.push(readSeries(series));
+            continue;
+        }
+        const axis = AXES[plot.name];
+        if (axis)
+            summary.axes.push(readAxis(plot, axis));
+    }
+    const legend = chart.child('c:legend');
+    if (legend)
+        summary.legend = legend.child('c:legendPos')?.attr('val') ?? 'r';
+    return summary;
+}
+function plotTypeName(plot, type) {
+    let name = type;
+    const direction = plot.child('c:barDir')?.attr('val');
+    if (type.endsWith('bar') && direction === 'col')
+        name = type.replace('bar', 'column');
+    const grouping = plot.child('c:grouping')?.attr('val');
+    if (grouping === 'stacked' || grouping === 'percentStacked')
+        name = `${grouping === 'stacked' ? 'stacked' : '100% stacked'} ${name}`;
+    const style = plot.child('c:scatterStyle')?.attr('val');
+    if (style && style !== 'marker' && style !== 'none')
+        name += ` (${style})`;
+    return name;
+}
+function readSeries(series) {
+    const index = Number(series.child('c:idx')?.attr('val') ?? 0);
+    const tx = series.child('c:tx');
+    const name = (tx && (tx.child('c:v')?.text ?? dataText(tx))) || `Series ${index + 1}`;
+    const categories = dataText(series.child('c:cat') ?? series.child('c:xVal'), true);
+    const values = dataText(series.child('c:val') ?? series.child('c:yVal'), true);
+    return {
+        name,
+        categories: splitData(categories),
+        values: splitData(values),
+    };
+}
+const DATA_SEPARATOR = '\u0001';
+/** The cached points of a c:strRef/c:numRef/c:multiLvlStrRef/literal, or the reference when uncached. */
+function dataText(holder, list = false) {
+    if (!holder)
+        return '';
+    for (const source of holder.children) {
+        const cache = source.child('c:strCache') ??
+            source.child('c:numCache') ??
+            source.child('c:multiLvlStrCache') ??
+            (source.name === 'c:strLit' || source.name === 'c:numLit' ? source : undefined);
+        if (cache) {
+            const points = collectPoints(cache);
+            if (points.length > 0)
+                return list ? points.join(DATA_SEPARATOR) : points.join(' ');
+        }
+        const reference = source.child('c:f')?.text;
+        if (reference)
+            return `=${reference}`;
+    }
+    return '';
+}
+function collectPoints(cache) {
+    const count = Number(cache.child('c:ptCount')?.attr('val') ?? 0);
+    const points = [];
+    const levels = cache.children.filter((c) => c.name === 'c:lvl');
+    const direct = cache.children.filter((c) => c.name === 'c:pt');
+    // A multi-level category names each point by its levels, innermost first in the file.
+    const sources = levels.length > 0 ? levels : [cache];
+    for (const source of sources.length ? sources : [cache]) {
+        for (const point of source === cache ? direct : source.children.filter((c) => c.name === 'c:pt')) {
+            const at = Number(point.attr('idx') ?? points.length);
+            const value = point.child('c:v')?.text ?? '';
+            points[at] = points[at] === undefined ? value : `${value} / ${points[at]}`;
+        }
+    }
+    const length = Math.max(count, points.length);
+    return Array.from({ length }, (_, i) => points[i] ?? '');
+}
+function splitData(text) {
+    if (text === '')
+        return [];
+    return text.split(DATA_SEPARATOR);
+}
+function readAxis(axis, kind) {
+    const scaling = axis.child('c:scaling');
+    const result = { kind };
+    const title = axis.child('c:title');
+    if (title)
+        result.title = titleText(title);
+    const min = scaling?.child('c:min')?.attr('val');
+    const max = scaling?.child('c:max')?.attr('val');
+    if (min !== undefined)
+        result.min = min;
+    if (max !== undefined)
+        result.max = max;
+    if (scaling?.child('c:orientation')?.attr('val') === 'maxMin')
+        result.reversed = true;
+    const format = axis.child('c:numFmt');
+    if (format && format.attr('sourceLinked') !== '1')
+        result.numberFormat = format.attr('formatCode');
+    if (axis.child('c:delete')?.attr('val') === '1')
+        result.hidden = true;
+    return result;
+}
+function titleText(title) {
+    const tx = title.child('c:tx');
+    if (!tx)
+        return '';
+    const rich = tx.child('c:rich');
+    if (rich)
+        return collectText(rich).trim();
+    return dataText(tx);
+}
+function collectText(element) {
+    if (element.name === 'a:t')
+        return element.text;
+    let text = '';
+    for (const child of element.children) {
+        text += collectText(child);
+        if (child.name === 'a:p')
+            text += ' ';
+    }
+    return text;
+}
+/** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
+function chartText(chart) {
+    const parts = [];
+    const kind = chart.types.length ? chart.types.join(' + ') : 'empty';
+    parts.push(chart.title ? `${kind} chart "${chart.title}"` : `${kind} chart`);
+    for (const series of chart.series)
+        parts.push(`"${series.name}" (${seriesPoints(series)})`);
+    for (const axis of chart.axes) {
+        const details = axisDetails(axis);
+        if (details)
+            parts.push(`${axis.kind} ${details}`);
+    }
+    return parts.join('; ');
+}
+function seriesPoints(series) {
+    const points = series.values.map((value, i) => series.categories[i] !== undefined && series.categories[i] !== '' ? `${series.categories[i]} ${value}` : value);
+    const shown = points.slice(0, 12).join(', ');
+    return points.length > 12 ? `${shown}, … ${points.length} points` : shown;
+}
+function axisDetails(axis) {
+    const details = [];
+    if (axis.title)
+        details.push(`"${axis.title}"`);
+    if (axis.min !== undefined || axis.max !== undefined)
+        details.push(`${axis.min ?? 'auto'}–${axis.max ?? 'auto'}`);
+    if (axis.numberFormat)
+        details.push(`format ${axis.numberFormat}`);
+    if (axis.reversed)
+        details.push('reversed');
+    if (axis.hidden)
+        details.push('hidden');
+    return details.join(' ');
+}
+/**
+ * The identity of a chart part for comparison: the hash of what a reader sees, and that line;
+ * undefined when the part is not a chart this module reads (then callers hash its bytes).
+ */
+function chartIdentity(xml, part) {
+    if (xml === undefined)
+        return undefined;
+    const chart = readChart(xml, part);
+    if (!chart)
+        return undefined;
+    const detail = chartText(chart);
+    return { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
+}
+
+
+/***/ }),
+
 /***/ 2905:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -22,9 +271,21 @@ var zip = __webpack_require__(5380);
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: ./src/engine/formats/slides/xml.ts
 var xml = __webpack_require__(7625);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
+var opc = __webpack_require__(3558);
+// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
+var part_names = __webpack_require__(1372);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(5784);
 // EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
 var model = __webpack_require__(5889);
+// EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
+var shared_chart = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/pptx.ts
+
+
+
+
 
 
 
@@ -62,8 +323,9 @@ class PptxReader {
         this.format = format;
     }
     read() {
-        const packageRels = (0,xml/* parseRelationships */.vo)(this.zip.text('_rels/.rels'), '');
-        const main = [...packageRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml';
+        const packageRels = (0,opc/* parseRelationships */.vo)(this.zip.text('_rels/.rels'), '');
+        const main = [...packageRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ??
+            'ppt/presentation.xml';
         if (!this.zip.has(main))
             throw new errors/* CorruptDocumentError */.b6(`the presentation part '${main}' is missing`);
         const presentation = this.xml(main).documentElement;
@@ -72,7 +334,7 @@ class PptxReader {
         if (size)
             this.slideSize = { width: emu((0,xml/* attr */.CF)(size, 'cx')) ?? 720, height: emu((0,xml/* attr */.CF)(size, 'cy')) ?? 540 };
         this.defaultTextStyle = (0,xml/* child */.jf)(presentation, 'p', 'defaultTextStyle');
-        const tableStyles = [...presentationRels.values()].find((r) => (0,xml/* relationshipKind */.$9)(r.type) === 'tableStyles');
+        const tableStyles = [...presentationRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'tableStyles');
         if (tableStyles && this.zip.has(tableStyles.target)) {
             for (const style of (0,xml/* children */.Y_)(this.xml(tableStyles.target).documentElement, 'a', 'tblStyle')) {
                 this.tableStyleNames.set((0,xml/* attr */.CF)(style, 'styleId') ?? '', (0,xml/* attr */.CF)(style, 'styleName') ?? '');
@@ -91,7 +353,12 @@ class PptxReader {
             const key = `slide:${number}`;
             const slide = this.readSlide(rel.target, key, number);
             stories.push(slide.story);
-            const entry = { key, part: rel.target, number, id: (0,xml/* attr */.CF)(slideId, 'id') ?? '' };
+            const entry = {
+                key,
+                part: rel.target,
+                number,
+                id: (0,xml/* attr */.CF)(slideId, 'id') ?? '',
+            };
             if (slide.notesPart) {
                 entry.notesPart = slide.notesPart;
                 const notes = this.readNotes(slide.notesPart, key, number);
@@ -129,14 +396,14 @@ class PptxReader {
     rels(part) {
         let map = this.relationships.get(part);
         if (!map) {
-            map = (0,xml/* parseRelationships */.vo)(this.zip.text((0,xml/* relsPartOf */.F4)(part)), part);
+            map = (0,opc/* parseRelationships */.vo)(this.zip.text((0,part_names/* relsPartOf */.F4)(part)), part);
             this.relationships.set(part, map);
         }
         return map;
     }
     relOfKind(part, kind) {
         for (const rel of this.rels(part).values())
-            if ((0,xml/* relationshipKind */.$9)(rel.type) === kind && !rel.external)
+            if ((0,opc/* relationshipKind */.$9)(rel.type) === kind && !rel.external)
                 return rel;
         return undefined;
     }
@@ -148,15 +415,23 @@ class PptxReader {
             this.warnings.set(code + message, { warning: { code, message, locator }, count: 1 });
     }
     warningList() {
-        return [...this.warnings.values()].map(({ warning, count }) => (count > 1 ? { ...warning, message: `${warning.message} (${count} times)` } : warning));
+        return [...this.warnings.values()].map(({ warning, count }) => count > 1 ? { ...warning, message: `${warning.message} (${count} times)` } : warning);
     }
     metadata() {
         const text = this.zip.text('docProps/core.xml');
         if (!text)
             return {};
         const root = (0,xml/* parseXml */.NO)(text, 'docProps/core.xml').documentElement;
-        const value = (local) => (0,xml/* elements */.Yt)(root).find((e) => e.localName === local)?.textContent?.trim() || undefined;
-        return { title: value('title'), author: value('creator'), lastModifiedBy: value('lastModifiedBy'), created: value('created'), modified: value('modified') };
+        const value = (local) => (0,xml/* elements */.Yt)(root)
+            .find((e) => e.localName === local)
+            ?.textContent?.trim() || undefined;
+        return {
+            title: value('title'),
+            author: value('creator'),
+            lastModifiedBy: value('lastModifiedBy'),
+            created: value('created'),
+            modified: value('modified'),
+        };
     }
     // ----- layouts, masters, themes
     layoutOf(slidePart) {
@@ -220,7 +495,12 @@ class PptxReader {
             if (!ph)
                 continue;
             const xfrm = (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm');
-            result.push({ type: (0,xml/* attr */.CF)(ph, 'type') ?? 'body', idx: (0,xml/* attr */.CF)(ph, 'idx'), box: xfrmBox(xfrm), lstStyle: (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'txBody'), 'a', 'lstStyle') });
+            result.push({
+                type: (0,xml/* attr */.CF)(ph, 'type') ?? 'body',
+                idx: (0,xml/* attr */.CF)(ph, 'idx'),
+                box: xfrmBox(xfrm),
+                lstStyle: (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'txBody'), 'a', 'lstStyle'),
+            });
         }
         return result;
     }
@@ -259,7 +539,7 @@ class PptxReader {
     commentAuthors(presentationRels) {
         const authors = new Map();
         for (const rel of presentationRels.values()) {
-            const kind = (0,xml/* relationshipKind */.$9)(rel.type);
+            const kind = (0,opc/* relationshipKind */.$9)(rel.type);
             if ((kind !== 'commentAuthors' && kind !== 'authors') || rel.external || !this.zip.has(rel.target))
                 continue;
             for (const author of (0,xml/* elements */.Yt)(this.xml(rel.target).documentElement)) {
@@ -290,7 +570,7 @@ class PptxReader {
             });
         };
         for (const rel of this.rels(slidePart).values()) {
-            if ((0,xml/* relationshipKind */.$9)(rel.type) !== 'comments' || rel.external || !this.zip.has(rel.target))
+            if ((0,opc/* relationshipKind */.$9)(rel.type) !== 'comments' || rel.external || !this.zip.has(rel.target))
                 continue;
             const list = this.xml(rel.target).documentElement;
             if (list.namespaceURI === P188) {
@@ -301,7 +581,9 @@ class PptxReader {
                     add(`comment ${number}`, (0,xml/* attr */.CF)(comment, 'authorId'), threadedText(comment), rel.target, comment, (0,xml/* attr */.CF)(comment, 'id'));
                     const replies = (0,xml/* elements */.Yt)(comment).find((e) => e.localName === 'replyLst' && e.namespaceURI === P188);
                     let reply = 0;
-                    for (const entry of replies ? (0,xml/* elements */.Yt)(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188) : []) {
+                    for (const entry of replies
+                        ? (0,xml/* elements */.Yt)(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188)
+                        : []) {
                         reply++;
                         add(`reply ${reply} to comment ${number}`, (0,xml/* attr */.CF)(entry, 'authorId'), threadedText(entry), rel.target, entry, (0,xml/* attr */.CF)(entry, 'id'));
                     }
@@ -310,7 +592,10 @@ class PptxReader {
             }
             const root = list.localName;
             if (!(0,xml.is)(list, 'p', 'cmLst')) {
-                this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, { part: rel.target, path: '' });
+                this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, {
+                    part: rel.target,
+                    path: '',
+                });
                 continue;
             }
             for (const [k, comment] of (0,xml/* children */.Y_)(list, 'p', 'cm').entries()) {
@@ -355,13 +640,21 @@ class PptxReader {
                 const own = xfrmBox((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'spPr'), 'a', 'xfrm'));
                 const box = own ?? inherited.find((p) => p.box)?.box;
                 const txBody = (0,xml/* child */.jf)(element, 'p', 'txBody');
-                const blocks = txBody ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout)) : [];
+                const blocks = txBody
+                    ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout))
+                    : [];
                 return { ...base, placeholder, box: box && transform(box), blocks };
             }
             case 'pic': {
                 const box = xfrmBox((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'spPr'), 'a', 'xfrm'));
                 const ph = placeholderElement(element);
-                return { ...base, placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined, box: box && transform(box), blocks: [], object: this.pictureObject(element, part, (0,xml/* attr */.CF)(cNvPr, 'descr')) };
+                return {
+                    ...base,
+                    placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined,
+                    box: box && transform(box),
+                    blocks: [],
+                    object: this.pictureObject(element, part, (0,xml/* attr */.CF)(cNvPr, 'descr')),
+                };
             }
             case 'graphicFrame': {
                 const box = xfrmBox((0,xml/* child */.jf)(element, 'p', 'xfrm'));
@@ -373,7 +666,13 @@ class PptxReader {
                     return { ...base, box: box && transform(box), blocks: [this.readTable(table, part, context)] };
                 }
                 const ph = placeholderElement(element);
-                return { ...base, placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined, box: box && transform(box), blocks: [], object: this.frameObject(data, uri, part, base.name) };
+                return {
+                    ...base,
+                    placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined,
+                    box: box && transform(box),
+                    blocks: [],
+                    object: this.frameObject(data, uri, part, base.name),
+                };
             }
             case 'grpSp': {
                 const xfrm = (0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'grpSpPr'), 'a', 'xfrm');
@@ -393,7 +692,8 @@ class PptxReader {
         const type = (0,xml/* attr */.CF)(ph, 'type') ?? 'body';
         const idx = (0,xml/* attr */.CF)(ph, 'idx');
         const found = [];
-        const onLayout = (idx !== undefined && layout.placeholders.find((p) => p.idx === idx)) || layout.placeholders.find((p) => p.type === type && (type !== 'body' || idx === undefined || p.idx === undefined));
+        const onLayout = (idx !== undefined && layout.placeholders.find((p) => p.idx === idx)) ||
+            layout.placeholders.find((p) => p.type === type && (type !== 'body' || idx === undefined || p.idx === undefined));
         if (onLayout)
             found.push(onLayout);
         const masterType = masterPlaceholderType(onLayout?.type ?? type);
@@ -405,9 +705,20 @@ class PptxReader {
     textContext(txBody, placeholder, inherited, layout) {
         const master = layout.master;
         const kind = placeholder ? masterPlaceholderType(placeholder) : undefined;
-        const txStyle = !placeholder ? this.defaultTextStyle : kind === 'title' ? master?.titleStyle : kind === 'body' ? master?.bodyStyle : master?.otherStyle;
+        const txStyle = !placeholder
+            ? this.defaultTextStyle
+            : kind === 'title'
+                ? master?.titleStyle
+                : kind === 'body'
+                    ? master?.bodyStyle
+                    : master?.otherStyle;
         return {
-            levels: [(0,xml/* child */.jf)(txBody, 'a', 'lstStyle'), ...inherited.map((p) => p.lstStyle), txStyle, txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle],
+            levels: [
+                (0,xml/* child */.jf)(txBody, 'a', 'lstStyle'),
+                ...inherited.map((p) => p.lstStyle),
+                txStyle,
+                txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle,
+            ],
             theme: master?.theme ?? { colors: new Map() },
             colorMap: master?.colorMap ?? new Map(),
         };
@@ -425,7 +736,11 @@ class PptxReader {
                 if ((0,xml.is)(element, 'a', 'r') || (0,xml.is)(element, 'a', 'fld')) {
                     const text = (0,xml/* child */.jf)(element, 'a', 't')?.textContent ?? '';
                     const link = (0,xml/* attrNs */.Hf)((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'a', 'rPr'), 'a', 'hlinkClick'), 'r', 'id');
-                    const run = { text, style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context), locator: { part, path: (0,xml/* elementPath */.yu)(element) } };
+                    const run = {
+                        text,
+                        style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context),
+                        locator: { part, path: (0,xml/* elementPath */.yu)(element) },
+                    };
                     if (link) {
                         const target = this.rels(part).get(link)?.target;
                         if (target)
@@ -434,7 +749,11 @@ class PptxReader {
                     runs.push(run);
                 }
                 else if ((0,xml.is)(element, 'a', 'br')) {
-                    runs.push({ text: '\n', style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context), locator: { part, path: (0,xml/* elementPath */.yu)(element) } });
+                    runs.push({
+                        text: '\n',
+                        style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context),
+                        locator: { part, path: (0,xml/* elementPath */.yu)(element) },
+                    });
                 }
             }
             const paragraph = { type: 'paragraph', runs, locator: { part, path: (0,xml/* elementPath */.yu)(p) } };
@@ -534,7 +853,10 @@ class PptxReader {
             locator: { part, path: (0,xml/* elementPath */.yu)(tr) },
             cells: (0,xml/* children */.Y_)(tr, 'a', 'tc').map((tc) => {
                 const txBody = (0,xml/* child */.jf)(tc, 'a', 'txBody');
-                const cell = { blocks: txBody ? this.readTextBody(txBody, part, context) : [], locator: { part, path: (0,xml/* elementPath */.yu)(tc) } };
+                const cell = {
+                    blocks: txBody ? this.readTextBody(txBody, part, context) : [],
+                    locator: { part, path: (0,xml/* elementPath */.yu)(tc) },
+                };
                 const span = Number((0,xml/* attr */.CF)(tc, 'gridSpan') ?? 1);
                 if (span > 1)
                     cell.colSpan = span;
@@ -546,7 +868,12 @@ class PptxReader {
             }),
         }));
         const styleId = (0,xml/* child */.jf)((0,xml/* child */.jf)(table, 'a', 'tblPr'), 'a', 'tableStyleId')?.textContent?.trim();
-        return { type: 'table', rows, styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined, locator: { part, path: (0,xml/* elementPath */.yu)(table) } };
+        return {
+            type: 'table',
+            rows,
+            styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined,
+            locator: { part, path: (0,xml/* elementPath */.yu)(table) },
+        };
     }
     // ----- objects
     pictureObject(element, part, description) {
@@ -555,12 +882,19 @@ class PptxReader {
         const link = (0,xml/* attrNs */.Hf)(blip, 'r', 'link');
         const rel = this.rels(part).get(embed ?? link ?? '');
         if (rel && !rel.external && this.zip.has(rel.target)) {
-            return { kind: 'image', hash: (0,xml/* sha1 */.e8)(this.zip.read(rel.target)), name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1) };
+            return {
+                kind: 'image',
+                hash: (0,digest/* sha1 */.e)(this.zip.read(rel.target)),
+                name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1),
+            };
         }
         if (rel?.external)
-            return { kind: 'image', hash: (0,xml/* sha1 */.e8)(rel.target), name: description || rel.target };
-        this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', { part, path: (0,xml/* elementPath */.yu)(element) });
-        return { kind: 'image', hash: (0,xml/* sha1 */.e8)((0,xml/* elementPath */.yu)(element) + (embed ?? '')), name: description || 'picture' };
+            return { kind: 'image', hash: (0,digest/* sha1 */.e)(rel.target), name: description || rel.target };
+        this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', {
+            part,
+            path: (0,xml/* elementPath */.yu)(element),
+        });
+        return { kind: 'image', hash: (0,digest/* sha1 */.e)((0,xml/* elementPath */.yu)(element) + (embed ?? '')), name: description || 'picture' };
     }
     frameObject(data, uri, part, name) {
         const rels = this.rels(part);
@@ -569,13 +903,17 @@ class PptxReader {
             for (const id of ids) {
                 const rel = id ? rels.get(id) : undefined;
                 if (rel && !rel.external && this.zip.has(rel.target))
-                    digests.push((0,xml/* sha1 */.e8)(this.zip.read(rel.target)));
+                    digests.push((0,digest/* sha1 */.e)(this.zip.read(rel.target)));
             }
-            return digests.length ? (0,xml/* sha1 */.e8)(digests.join(',')) : undefined;
+            return digests.length ? (0,digest/* sha1 */.e)(digests.join(',')) : undefined;
         };
-        const markupHash = () => (0,xml/* sha1 */.e8)(data ? data.toString() : uri);
+        const markupHash = () => (0,digest/* sha1 */.e)(data ? data.toString() : uri);
         if (uri.endsWith('/chart') || uri.endsWith('/chartex')) {
             const chart = data && (0,xml/* elements */.Yt)(data).find((e) => e.localName === 'chart');
+            const rel = rels.get((0,xml/* attrNs */.Hf)(chart, 'r', 'id') ?? '');
+            const identity = rel && !rel.external ? (0,shared_chart/* chartIdentity */.jH)(this.zip.text(rel.target), rel.target) : undefined;
+            if (identity)
+                return { kind: 'chart', ...identity, name: name || 'chart' };
             return { kind: 'chart', hash: hashParts([(0,xml/* attrNs */.Hf)(chart, 'r', 'id')]) ?? markupHash(), name: name || 'chart' };
         }
         if (uri.endsWith('/diagram')) {
@@ -585,7 +923,11 @@ class PptxReader {
         }
         if (uri.endsWith('/ole')) {
             const ole = data && (0,xml/* descendant */.YW)(data, 'p', 'oleObj');
-            return { kind: 'object', hash: hashParts([(0,xml/* attrNs */.Hf)(ole, 'r', 'id')]) ?? markupHash(), name: (0,xml/* attr */.CF)(ole, 'progId') || name || 'object' };
+            return {
+                kind: 'object',
+                hash: hashParts([(0,xml/* attrNs */.Hf)(ole, 'r', 'id')]) ?? markupHash(),
+                name: (0,xml/* attr */.CF)(ole, 'progId') || name || 'object',
+            };
         }
         this.warn('unknown-graphic', `a graphic frame of type '${uri}' is compared as a whole`);
         return { kind: 'object', hash: markupHash(), name: name || 'object' };
@@ -594,7 +936,11 @@ class PptxReader {
 /** The text of a threaded comment or reply: the paragraphs of its own p188:txBody. */
 function threadedText(entry) {
     const body = (0,xml/* elements */.Yt)(entry).find((e) => e.localName === 'txBody' && e.namespaceURI === P188);
-    return body ? (0,xml/* children */.Y_)(body, 'a', 'p').map((p) => p.textContent ?? '').join('\n') : '';
+    return body
+        ? (0,xml/* children */.Y_)(body, 'a', 'p')
+            .map((p) => p.textContent ?? '')
+            .join('\n')
+        : '';
 }
 function placeholderElement(shape) {
     const nv = (0,xml/* elements */.Yt)(shape).find((e) => e.localName?.startsWith('nv'));
@@ -603,7 +949,15 @@ function placeholderElement(shape) {
 function masterPlaceholderType(type) {
     if (type === 'ctrTitle' || type === 'title')
         return 'title';
-    if (type === 'subTitle' || type === 'obj' || type === 'body' || type === 'tbl' || type === 'chart' || type === 'pic' || type === 'clipArt' || type === 'dgm' || type === 'media')
+    if (type === 'subTitle' ||
+        type === 'obj' ||
+        type === 'body' ||
+        type === 'tbl' ||
+        type === 'chart' ||
+        type === 'pic' ||
+        type === 'clipArt' ||
+        type === 'dgm' ||
+        type === 'media')
         return 'body';
     return type;
 }
@@ -618,7 +972,12 @@ function xfrmBox(xfrm) {
     const ext = (0,xml/* child */.jf)(xfrm, 'a', 'ext');
     if (!off || !ext)
         return undefined;
-    return { x: emu((0,xml/* attr */.CF)(off, 'x')) ?? 0, y: emu((0,xml/* attr */.CF)(off, 'y')) ?? 0, width: emu((0,xml/* attr */.CF)(ext, 'cx')) ?? 0, height: emu((0,xml/* attr */.CF)(ext, 'cy')) ?? 0 };
+    return {
+        x: emu((0,xml/* attr */.CF)(off, 'x')) ?? 0,
+        y: emu((0,xml/* attr */.CF)(off, 'y')) ?? 0,
+        width: emu((0,xml/* attr */.CF)(ext, 'cx')) ?? 0,
+        height: emu((0,xml/* attr */.CF)(ext, 'cy')) ?? 0,
+    };
 }
 /** Maps a group's child coordinates (chOff/chExt) onto its own box, then through the outer transform. */
 function groupTransform(xfrm, outer) {
@@ -633,7 +992,12 @@ function groupTransform(xfrm, outer) {
     const ch = emu((0,xml/* attr */.CF)(chExt, 'cy')) ?? 0;
     const sx = cw ? box.width / cw : 1;
     const sy = ch ? box.height / ch : 1;
-    return (inner) => outer({ x: box.x + (inner.x - cx) * sx, y: box.y + (inner.y - cy) * sy, width: inner.width * sx, height: inner.height * sy });
+    return (inner) => outer({
+        x: box.x + (inner.x - cx) * sx,
+        y: box.y + (inner.y - cy) * sy,
+        width: inner.width * sx,
+        height: inner.height * sy,
+    });
 }
 function flag(value) {
     if (value === undefined)
@@ -665,7 +1029,11 @@ function bulletOf(levelStyles) {
             return { label: (0,xml/* attr */.CF)(char, 'char') ?? '•', start: 1 };
         const auto = (0,xml/* child */.jf)(pPr, 'a', 'buAutoNum');
         if (auto)
-            return { label: '', autoNumber: (0,xml/* attr */.CF)(auto, 'type') ?? 'arabicPeriod', start: Number((0,xml/* attr */.CF)(auto, 'startAt') ?? 1) || 1 };
+            return {
+                label: '',
+                autoNumber: (0,xml/* attr */.CF)(auto, 'type') ?? 'arabicPeriod',
+                start: Number((0,xml/* attr */.CF)(auto, 'startAt') ?? 1) || 1,
+            };
         if ((0,xml/* child */.jf)(pPr, 'a', 'buBlip'))
             return { label: '•', start: 1 };
     }
@@ -674,7 +1042,21 @@ function bulletOf(levelStyles) {
 function autoNumberLabel(type, n) {
     const letter = (upper) => String.fromCharCode((upper ? 65 : 97) + ((n - 1) % 26));
     const roman = (upper) => {
-        const numerals = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+        const numerals = [
+            [1000, 'm'],
+            [900, 'cm'],
+            [500, 'd'],
+            [400, 'cd'],
+            [100, 'c'],
+            [90, 'xc'],
+            [50, 'l'],
+            [40, 'xl'],
+            [10, 'x'],
+            [9, 'ix'],
+            [5, 'v'],
+            [4, 'iv'],
+            [1, 'i'],
+        ];
         let rest = n;
         let s = '';
         for (const [value, numeral] of numerals)
@@ -684,7 +1066,15 @@ function autoNumberLabel(type, n) {
             }
         return upper ? s.toUpperCase() : s;
     };
-    const body = type.startsWith('alphaUc') ? letter(true) : type.startsWith('alphaLc') ? letter(false) : type.startsWith('romanUc') ? roman(true) : type.startsWith('romanLc') ? roman(false) : String(n);
+    const body = type.startsWith('alphaUc')
+        ? letter(true)
+        : type.startsWith('alphaLc')
+            ? letter(false)
+            : type.startsWith('romanUc')
+                ? roman(true)
+                : type.startsWith('romanLc')
+                    ? roman(false)
+                    : String(n);
     if (type.endsWith('ParenBoth'))
         return `(${body})`;
     if (type.endsWith('ParenR'))
@@ -694,9 +1084,23 @@ function autoNumberLabel(type, n) {
     return body;
 }
 const ALIGNMENTS = { l: 'left', ctr: 'center', r: 'right', just: 'both', dist: 'distribute' };
-const UNDERLINES = { sng: 'single', dbl: 'double', heavy: 'thick', dotted: 'dotted', dash: 'dash', wavy: 'wave' };
+const UNDERLINES = {
+    sng: 'single',
+    dbl: 'double',
+    heavy: 'thick',
+    dotted: 'dotted',
+    dash: 'dash',
+    wavy: 'wave',
+};
 const DEFAULT_COLOR_MAP = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
-const PRESET_COLORS = { black: '000000', white: 'FFFFFF', red: 'FF0000', green: '008000', blue: '0000FF', yellow: 'FFFF00' };
+const PRESET_COLORS = {
+    black: '000000',
+    white: 'FFFFFF',
+    red: 'FF0000',
+    green: '008000',
+    blue: '0000FF',
+    yellow: 'FFFF00',
+};
 
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/index.ts
 

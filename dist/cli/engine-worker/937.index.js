@@ -2,6 +2,63 @@ export const id = 937;
 export const ids = [937];
 export const modules = {
 
+/***/ 1994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ parseXml),
+/* harmony export */   QM: () => (/* binding */ serializeXml),
+/* harmony export */   Wi: () => (/* binding */ elementChildren)
+/* harmony export */ });
+/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8351);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7854);
+
+
+
+/**
+ * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
+ * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
+ * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
+ * MAX_XML_DEPTH are refused before it builds them.
+ */
+function parseXml(text, part) {
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
+    let problem;
+    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
+        onError: (level, message) => {
+            if (level !== 'warning') {
+                problem ??= message.split('\n')[0];
+                throw new Error(message);
+            }
+        },
+    });
+    let document;
+    try {
+        document = parser.parseFromString(text, 'text/xml');
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+    }
+    if (!document.documentElement)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
+    return document;
+}
+function serializeXml(node) {
+    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+}
+/** Element children, as a fresh array (xmldom's NodeLists are live). */
+function elementChildren(element) {
+    const out = [];
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (n.nodeType === 1)
+            out.push(n);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 1521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,7 +66,7 @@ export const modules = {
 /* harmony export */   $: () => (/* binding */ PRESENTATION_ANCHOR),
 /* harmony export */   S: () => (/* binding */ diffSlides)
 /* harmony export */ });
-/* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8711);
+/* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7335);
 /* harmony import */ var _diff_alignment__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6329);
 /* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4054);
 /* harmony import */ var _diff_similarity__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8785);
@@ -82,7 +139,10 @@ function diffSlides(source, target, partial = {}) {
         }
     });
     // Stories that are not slides, notes or comments (none today) still get the generic diff.
-    const rest = (model) => ({ ...model, stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment') });
+    const rest = (model) => ({
+        ...model,
+        stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment'),
+    });
     const others = (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(rest(source), rest(target), options);
     const odp = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData)?.kind === 'odp';
     const changes = [...sink.changes, ...others].filter((change) => !odp || !isAutoGrowOnly(change, source, target));
@@ -108,16 +168,29 @@ function slideChange(kind, slide, index, anchor) {
     };
 }
 function slideText(slide) {
-    return slide.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).filter((t) => t.trim()).join('\n');
+    return slide.blocks
+        .map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)
+        .filter((t) => t.trim())
+        .join('\n');
 }
 function diffPairedSlides(a, b, storiesA, storiesB, context) {
-    (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffBlockLists */ .yc)(a.blocks, b.blocks, context, { a: { story: a.key, path: [] }, b: { story: b.key, path: [] }, place: `${b.label}, `, nested: false });
+    (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffBlockLists */ .yc)(a.blocks, b.blocks, context, {
+        a: { story: a.key, path: [] },
+        b: { story: b.key, path: [] },
+        place: `${b.label}, `,
+        nested: false,
+    });
     if (context.options.detectStyleChanges)
         tableStyleChanges(a.blocks, b.blocks, { story: a.key, blockPath: [] }, { story: b.key, blockPath: [] }, `${b.label}, `, context);
     const notesA = storiesA.get(`notes:${a.key}`);
     const notesB = storiesB.get(`notes:${b.key}`);
     if (notesA && notesB)
-        (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffBlockLists */ .yc)(notesA.blocks, notesB.blocks, context, { a: { story: notesA.key, path: [] }, b: { story: notesB.key, path: [] }, place: `${notesB.label}, `, nested: false });
+        (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffBlockLists */ .yc)(notesA.blocks, notesB.blocks, context, {
+            a: { story: notesA.key, path: [] },
+            b: { story: notesB.key, path: [] },
+            place: `${notesB.label}, `,
+            nested: false,
+        });
     else if (notesB)
         context.sink.storyChange('Inserted', notesB);
     else if (notesA)
@@ -181,7 +254,9 @@ function contentKey(block) {
         case 'object':
             return `\uFFFC${block.object.hash}`;
         case 'table':
-            return block.rows.map((row) => row.cells.map((cell) => cell.blocks.map(contentKey).join('\u0002')).join('\u0003')).join('\u0004');
+            return block.rows
+                .map((row) => row.cells.map((cell) => cell.blocks.map(contentKey).join('\u0002')).join('\u0003'))
+                .join('\u0004');
         case 'shape':
             return `${block.object ? `\uFFFC${block.object.hash}` : ''}\u0005${block.blocks.map(contentKey).join('\u0002')}`;
     }
@@ -213,7 +288,10 @@ function pairSlideGap(gapA, gapB, words, aSlides, bSlides, context) {
     const m = gapA.length;
     const n = gapB.length;
     if (!m || !n)
-        return [...gapA.map((a) => ({ kind: 'deleted', a })), ...gapB.map((b) => ({ kind: 'inserted', b }))];
+        return [
+            ...gapA.map((a) => ({ kind: 'deleted', a })),
+            ...gapB.map((b) => ({ kind: 'inserted', b })),
+        ];
     const threshold = (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_8__/* .pairingThreshold */ .M8)(context.options.sensitivity);
     const similarity = (x, y) => {
         const wa = words.a[gapA[x]];
@@ -250,7 +328,9 @@ function pairSlideGap(gapA, gapB, words, aSlides, bSlides, context) {
 }
 /** Share of shapes (by id and name, or placeholder type) two slides have in common, 0..1. */
 function shapeIdentity(a, b) {
-    const keys = (story) => story.blocks.filter((block) => block.type === 'shape').map((shape) => (shape.type === 'shape' ? `${shape.placeholder ?? ''}\u0001${shape.name ?? ''}` : ''));
+    const keys = (story) => story.blocks
+        .filter((block) => block.type === 'shape')
+        .map((shape) => (shape.type === 'shape' ? `${shape.placeholder ?? ''}\u0001${shape.name ?? ''}` : ''));
     const ka = keys(a);
     const kb = keys(b);
     if (!ka.length || !kb.length)
@@ -319,7 +399,9 @@ function isAutoGrowOnly(change, source, target) {
     if (a?.type !== 'shape' || b?.type !== 'shape' || !a.box || !b.box || a.object || b.object || !a.blocks.length)
         return false;
     const centre = (box) => box.y + box.height / 2;
-    return Math.abs(a.box.x - b.box.x) <= 0.5 && Math.abs(a.box.width - b.box.width) <= 0.5 && Math.abs(centre(a.box) - centre(b.box)) <= 1;
+    return (Math.abs(a.box.x - b.box.x) <= 0.5 &&
+        Math.abs(a.box.width - b.box.width) <= 0.5 &&
+        Math.abs(centre(a.box) - centre(b.box)) <= 1);
 }
 function blockAt(model, side) {
     let list = model.stories.find((s) => s.key === side.story)?.blocks;
@@ -341,10 +423,22 @@ function changeBox(change, source, target) {
         return undefined;
     const data = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(model.familyData);
     const size = data?.slideSize ?? model.pageSize ?? { width: 720, height: 540 };
-    const slideKey = side.story.startsWith('notes:') ? side.story.slice('notes:'.length) : side.story.startsWith('comment:') ? side.story.split(':').slice(1, 3).join(':') : side.story;
+    const slideKey = side.story.startsWith('notes:')
+        ? side.story.slice('notes:'.length)
+        : side.story.startsWith('comment:')
+            ? side.story.split(':').slice(1, 3).join(':')
+            : side.story;
     const entry = data?.slides.find((s) => s.key === slideKey);
     const page = entry?.number ?? 1;
-    const whole = { page, pageWidth: size.width, pageHeight: size.height, x: 0, y: 0, width: size.width, height: size.height };
+    const whole = {
+        page,
+        pageWidth: size.width,
+        pageHeight: size.height,
+        x: 0,
+        y: 0,
+        width: size.width,
+        height: size.height,
+    };
     if (side.story !== slideKey)
         return whole;
     const story = model.stories.find((s) => s.key === side.story);
@@ -393,7 +487,9 @@ function slideLabel(number, title) {
 }
 function slidesData(data) {
     const candidate = data;
-    return candidate && (candidate.kind === 'pptx' || candidate.kind === 'odp') && Array.isArray(candidate.slides) ? candidate : undefined;
+    return candidate && (candidate.kind === 'pptx' || candidate.kind === 'odp') && Array.isArray(candidate.slides)
+        ? candidate
+        : undefined;
 }
 /**
  * Follows a block path through a slide story: into shapes (their blocks) and through tables
@@ -432,36 +528,29 @@ function locateSlideBlock(model, story, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ relationshipKind),
-/* harmony export */   Ar: () => (/* binding */ relativeTarget),
 /* harmony export */   CF: () => (/* binding */ attr),
 /* harmony export */   DG: () => (/* binding */ descendants),
-/* harmony export */   F4: () => (/* binding */ relsPartOf),
 /* harmony export */   Hf: () => (/* binding */ attrNs),
-/* harmony export */   NO: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.NO),
+/* harmony export */   NO: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
 /* harmony export */   NS: () => (/* binding */ NS),
-/* harmony export */   QM: () => (/* reexport safe */ _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__.QM),
-/* harmony export */   W: () => (/* binding */ partFolder),
+/* harmony export */   QM: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
 /* harmony export */   YW: () => (/* binding */ descendant),
 /* harmony export */   Y_: () => (/* binding */ children),
 /* harmony export */   Yt: () => (/* binding */ elements),
-/* harmony export */   e8: () => (/* binding */ sha1),
 /* harmony export */   is: () => (/* binding */ is),
 /* harmony export */   jf: () => (/* binding */ child),
 /* harmony export */   s2: () => (/* binding */ elementAt),
-/* harmony export */   vo: () => (/* binding */ parseRelationships),
 /* harmony export */   yu: () => (/* binding */ elementPath)
 /* harmony export */ });
-/* unused harmony export resolvePartName */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7331);
-
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
 
 const NS = {
     p: ['http://schemas.openxmlformats.org/presentationml/2006/main', 'http://purl.oclc.org/ooxml/presentationml/main'],
     a: ['http://schemas.openxmlformats.org/drawingml/2006/main', 'http://purl.oclc.org/ooxml/drawingml/main'],
-    r: ['http://schemas.openxmlformats.org/officeDocument/2006/relationships', 'http://purl.oclc.org/ooxml/officeDocument/relationships'],
+    r: [
+        'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
+        'http://purl.oclc.org/ooxml/officeDocument/relationships',
+    ],
     mc: ['http://schemas.openxmlformats.org/markup-compatibility/2006'],
     rel: ['http://schemas.openxmlformats.org/package/2006/relationships'],
     ct: ['http://schemas.openxmlformats.org/package/2006/content-types'],
@@ -563,61 +652,6 @@ function elementAt(document, path) {
         element = elements(element)[Number(step)];
     }
     return element;
-}
-function sha1(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(bytes).digest('hex');
-}
-/** Directory of a part (`ppt/slides/slide1.xml` → `ppt/slides`). */
-function partFolder(part) {
-    const slash = part.lastIndexOf('/');
-    return slash < 0 ? '' : part.slice(0, slash);
-}
-/** A relationship target resolved against its source part's folder. */
-function resolvePartName(folder, target) {
-    if (target.startsWith('/'))
-        return target.slice(1);
-    const steps = folder ? folder.split('/') : [];
-    for (const step of target.split('/')) {
-        if (step === '..')
-            steps.pop();
-        else if (step && step !== '.')
-            steps.push(step);
-    }
-    return steps.join('/');
-}
-/** The rels part of a part (`ppt/slides/slide1.xml` → `ppt/slides/_rels/slide1.xml.rels`). */
-function relsPartOf(part) {
-    const folder = partFolder(part);
-    const name = part.slice(folder.length ? folder.length + 1 : 0);
-    return `${folder ? `${folder}/` : ''}_rels/${name}.rels`;
-}
-/** Relationships of a part, keyed by id. Types are compared by their last path segment. */
-function parseRelationships(text, part) {
-    const map = new Map();
-    if (!text)
-        return map;
-    const document = (0,_shared_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(text, relsPartOf(part));
-    for (const rel of elements(document.documentElement)) {
-        if (rel.localName !== 'Relationship')
-            continue;
-        const id = rel.getAttribute('Id') ?? '';
-        const external = rel.getAttribute('TargetMode') === 'External';
-        const target = rel.getAttribute('Target') ?? '';
-        map.set(id, { id, type: rel.getAttribute('Type') ?? '', target: external ? target : resolvePartName(partFolder(part), target), external });
-    }
-    return map;
-}
-function relationshipKind(type) {
-    return type.slice(type.lastIndexOf('/') + 1);
-}
-/** A relationship target given relative to its source folder (for writing rels parts). */
-function relativeTarget(fromFolder, part) {
-    const from = fromFolder ? fromFolder.split('/') : [];
-    const to = part.split('/');
-    let common = 0;
-    while (common < from.length && common < to.length - 1 && from[common] === to[common])
-        common++;
-    return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }
 
 

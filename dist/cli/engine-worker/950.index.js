@@ -9243,7 +9243,7 @@ if( true && typeof DO_NOT_EXPORT_CFB === 'undefined') { module.exports = CFB; }
 
 const CFB = __webpack_require__(908);
 const common = __webpack_require__(5499);
-const ecma376Standard = __webpack_require__(8067);
+const ecma376Standard = __webpack_require__(448);
 const ecma376Agile = __webpack_require__(8220);
 
 const xls97File = __webpack_require__(8137);
@@ -10017,7 +10017,7 @@ module.exports = Encryptor;
 
 /***/ }),
 
-/***/ 8067:
+/***/ 448:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* eslint-disable require-jsdoc */
