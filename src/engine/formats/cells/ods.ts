@@ -2,7 +2,7 @@ import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { attr, parseXml } from './xlsx';
-import type { ScannedTag } from './scan';
+import type { ScannedTag } from '../package/scan';
 import { rangeRef } from './refs';
 import type { CellData, CellType, CellsWorkbook, RowData, SheetData } from './model';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { chartIdentity } from '../shared/chart';
 import { CorruptDocumentError } from '../../errors';
-import { scanXml, tokenizeXml, type ScannedTag } from './scan';
+import { scanXml, tokenizeXml, type ScannedTag } from '../package/scan';
 import type { ReaderWarning } from '../../model/document';
 import { shiftFormula } from './formula';
 import { parseCellRef, parseRange } from './refs';

@@ -3,7 +3,7 @@ import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import { assertXmlDepth } from '../../shared/xml-depth';
 import { readOds } from '../ods';
-import { scanXml } from '../scan';
+import { scanXml } from '../../package/scan';
 import { escapeRegExp } from './xml-text';
 
 /**

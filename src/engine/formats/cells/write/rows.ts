@@ -1,5 +1,5 @@
 import { columnIndex, parseCellRef } from '../refs';
-import { decodeEntities } from '../scan';
+import { decodeEntities } from '../../package/scan';
 import { escapeXml } from '../../package/xml-escape';
 import { type EditablePackage } from '../../package/editable-package';
 import { escapeRegExp, worksheetPrefix } from './xml-text';

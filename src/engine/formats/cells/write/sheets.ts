@@ -1,5 +1,5 @@
 import type { ReaderWarning } from '../../../model/document';
-import { decodeEntities } from '../scan';
+import { decodeEntities } from '../../package/scan';
 import { escapeXml } from '../../package/xml-escape';
 import { relativeTarget, relsPartOf } from '../../package/part-names';
 import { type EditablePackage } from '../../package/editable-package';

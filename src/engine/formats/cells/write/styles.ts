@@ -1,6 +1,6 @@
 import { CorruptDocumentError } from '../../../errors';
 import type { ItemStyle } from '../../writer';
-import { decodeEntities } from '../scan';
+import { decodeEntities } from '../../package/scan';
 import { escapeXml } from '../../package/xml-escape';
 
 /**

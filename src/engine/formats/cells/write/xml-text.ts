@@ -1,4 +1,4 @@
-import { decodeEntities } from '../scan';
+import { decodeEntities } from '../../package/scan';
 
 /**
  * Small helpers for the spreadsheet writers, which edit parts as text with regular expressions:
