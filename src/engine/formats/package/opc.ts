@@ -1,7 +1,7 @@
 import { PasswordRequiredError, UnsupportedFormatError } from '../../errors';
 import type { DocumentMetadata } from '../../model/document';
-import { localName, parseXmlPart } from '../shared/xml-tree';
-import type { XmlElement } from '../shared/xml-tree';
+import { localName, parseXmlPart } from './xml-tree';
+import type { XmlElement } from './xml-tree';
 import { partFolder, relsPartOf, resolvePartName } from './part-names';
 
 /** One package relationship, its target resolved to a part name unless it is external. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseXmlPart, type XmlElement } from './xml-tree';
+import { parseXmlPart, type XmlElement } from '../package/xml-tree';
 
 /**
  * A DrawingML chart (the `c:chartSpace` part that Word, Excel and PowerPoint share) as a reader

@@ -17,9 +17,9 @@ import type { Relationships } from '../../package/opc';
 import { readParagraphProperties, readRunProperties, twipsToPoints } from './styles';
 import type { ParagraphProperties, ResolvedRun, RunProperties, StyleSheet } from './styles';
 import type { WarningCollector } from './warnings';
-import { canonicalXml, findDescendant } from '../../shared/xml-tree';
+import { canonicalXml, findDescendant } from '../../package/xml-tree';
 import { chartIdentity } from '../../shared/chart';
-import type { XmlElement } from '../../shared/xml-tree';
+import type { XmlElement } from '../../package/xml-tree';
 
 /** A section of the body: its header/footer references, in document order. */
 export interface SectionInfo {

@@ -15,8 +15,8 @@ import {
 import type { Relationships } from '../../package/opc';
 import { readThemeFonts, StyleSheet } from './styles';
 import { WarningCollector } from './warnings';
-import { parseXmlPart } from '../../shared/xml-tree';
-import type { XmlElement } from '../../shared/xml-tree';
+import { parseXmlPart } from '../../package/xml-tree';
+import type { XmlElement } from '../../package/xml-tree';
 
 /**
  * Reader for WordprocessingML packages (docx, docm, dotx, dotm; Transitional and Strict).

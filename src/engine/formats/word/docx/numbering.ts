@@ -1,6 +1,6 @@
 import { repeatedLetters, romanNumeral } from '../../shared/numbering';
 import type { StyleSheet } from './styles';
-import type { XmlElement } from '../../shared/xml-tree';
+import type { XmlElement } from '../../package/xml-tree';
 
 /**
  * List numbering from numbering.xml: abstractNum level definitions, w:num instances with their

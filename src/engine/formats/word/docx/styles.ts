@@ -1,5 +1,5 @@
 import type { RunStyle } from '../../../model/document';
-import type { XmlElement } from '../../shared/xml-tree';
+import type { XmlElement } from '../../package/xml-tree';
 
 /**
  * Style resolution as Word does it: docDefaults, then the paragraph style chain, then the

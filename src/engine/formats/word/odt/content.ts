@@ -15,7 +15,15 @@ import type {
 } from '../../../model/document';
 import { formatListNumber } from '../../shared/numbering';
 import { cleanRunStyle, type ListStyle, type OdfStyleScope } from './styles';
-import { canonicalXml, childElements, firstChild, textContent, type XmlElement, type XmlNode } from './xml';
+import {
+  canonicalXml,
+  childElements,
+  deepText as textContent,
+  firstChild,
+  nodesOf,
+  type XmlElement,
+  type XmlNode,
+} from '../../package/xml-tree';
 
 /**
  * Turns ODF text content (office:text, header/footer, note and annotation bodies) into blocks.
@@ -312,7 +320,7 @@ export class OdtContentReader {
   /** Blocks of a container whose children are block-level content. */
   blocks(container: XmlElement, context: BlockContext): Block[] {
     const out: Block[] = [];
-    for (const child of container.children) {
+    for (const child of nodesOf(container)) {
       if (typeof child !== 'string') this.block(child, out, context);
     }
     return out;
@@ -372,7 +380,7 @@ export class OdtContentReader {
     }
     const builder = new RunBuilder();
     const base = context.styles.applyRunStyle({}, 'paragraph', styleName);
-    for (const child of element.children) this.inline(child, builder, base, { ...context, link: undefined }, element);
+    for (const child of nodesOf(element)) this.inline(child, builder, base, { ...context, link: undefined }, element);
     paragraph.runs = builder.runs;
     return paragraph;
   }
@@ -397,13 +405,13 @@ export class OdtContentReader {
         for (const className of (element.attrs['text:class-names'] ?? '').split(/\s+/).filter(Boolean)) {
           spanStyle = context.styles.applyRunStyle(spanStyle, 'text', className);
         }
-        for (const child of element.children) this.inline(child, builder, spanStyle, context, element);
+        for (const child of nodesOf(element)) this.inline(child, builder, spanStyle, context, element);
         return;
       }
       case 'text:a': {
         const linkStyle = context.styles.applyRunStyle(style, 'text', element.attrs['text:style-name']);
         const link = element.attrs['xlink:href'] || context.link;
-        for (const child of element.children) this.inline(child, builder, linkStyle, { ...context, link }, element);
+        for (const child of nodesOf(element)) this.inline(child, builder, linkStyle, { ...context, link }, element);
         return;
       }
       case 'text:s': {
@@ -431,7 +439,7 @@ export class OdtContentReader {
       case 'text:ruby': {
         // The base text is the text; the ruby annotation above it is a reading aid.
         const base = firstChild(element, 'text:ruby-base');
-        if (base) for (const child of base.children) this.inline(child, builder, style, context, base);
+        if (base) for (const child of nodesOf(base)) this.inline(child, builder, style, context, base);
         return;
       }
       case 'draw:frame':
@@ -439,7 +447,7 @@ export class OdtContentReader {
         return;
       case 'draw:a': {
         const link = element.attrs['xlink:href'] || context.link;
-        for (const child of element.children) this.inline(child, builder, style, { ...context, link }, element);
+        for (const child of nodesOf(element)) this.inline(child, builder, style, { ...context, link }, element);
         return;
       }
       case 'draw:g':
@@ -452,17 +460,17 @@ export class OdtContentReader {
     }
     if (SILENT_ELEMENTS.has(name)) return;
     if (TRANSPARENT_INLINE.has(name)) {
-      for (const child of element.children) this.inline(child, builder, style, context, element);
+      for (const child of nodesOf(element)) this.inline(child, builder, style, context, element);
       return;
     }
     if (name === 'text:p' || name === 'text:h' || name === 'text:list' || name === 'table:table') {
       // Block content where only inline content may be (some producers do it): keep its text.
       this.noteUnknown(element, context.part);
-      for (const child of element.children) this.inline(child, builder, style, context, element);
+      for (const child of nodesOf(element)) this.inline(child, builder, style, context, element);
       return;
     }
     this.noteUnknown(element, context.part);
-    for (const child of element.children) this.inline(child, builder, style, context, element);
+    for (const child of nodesOf(element)) this.inline(child, builder, style, context, element);
   }
 
   private changeMarker(element: XmlElement): void {
@@ -832,7 +840,7 @@ export class OdtContentReader {
   }
 
   private locator(part: string, element: XmlElement): Locator {
-    return { part, path: element.path };
+    return { part, path: element.path ?? '' };
   }
 }
 

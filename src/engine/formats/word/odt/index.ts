@@ -4,7 +4,13 @@ import type { DocumentMetadata, DocumentModel, ReaderWarning, Story } from '../.
 import type { DocumentReader, ReadOptions } from '../../reader';
 import { OdtContentReader } from './content';
 import { decodeStyleName, firstPageSize, OdfStyleScope } from './styles';
-import { childElements, firstChild, parseXmlPart, textContent, type XmlElement } from './xml';
+import {
+  childElements,
+  deepText as textContent,
+  firstChild,
+  parseOdfPart as parseXmlPart,
+  type XmlElement,
+} from '../../package/xml-tree';
 
 /**
  * Reader for OpenDocument text (ODT) and its templates (OTT): content.xml for the body, notes,

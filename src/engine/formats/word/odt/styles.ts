@@ -1,5 +1,5 @@
 import type { RunStyle } from '../../../model/document';
-import { childElements, firstChild, type XmlElement } from './xml';
+import { childElements, firstChild, type XmlElement } from '../../package/xml-tree';
 
 /**
  * ODF style resolution: common styles (styles.xml office:styles), automatic styles of the part
