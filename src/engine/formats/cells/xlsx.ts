@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { chartIdentity } from '../shared/chart';
 import { CorruptDocumentError } from '../../errors';
+import { resolvePartName } from '../package/part-names';
 import { scanXml, tokenizeXml, type ScannedTag } from '../package/scan';
 import type { ReaderWarning } from '../../model/document';
 import { shiftFormula } from './formula';
@@ -220,19 +221,13 @@ function readRels(zip: ZipArchive, partName: string): Map<string, Relationship> 
     const target = attr(tag, 'Target');
     if (!id || target === undefined) return;
     const external = attr(tag, 'TargetMode') === 'External';
-    rels.set(id, { type: attr(tag, 'Type') ?? '', target: external ? target : resolvePart(folder, target), external });
+    rels.set(id, {
+      type: attr(tag, 'Type') ?? '',
+      target: external ? target : resolvePartName(folder, target),
+      external,
+    });
   });
   return rels;
-}
-
-export function resolvePart(folder: string, target: string): string {
-  const joined = target.startsWith('/') ? target.slice(1) : folder + target;
-  const out: string[] = [];
-  for (const segment of joined.split('/')) {
-    if (segment === '..') out.pop();
-    else if (segment !== '.' && segment !== '') out.push(segment);
-  }
-  return out.join('/');
 }
 
 /** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
