@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
-import { DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32, looksLikeZip } from '../archive/zip';
+import { DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32 } from '../archive/zip';
 import { deflatedEntry, writeZip, type RawEntry } from '../archive/zip-writer';
 import {
   ArchiveLimitError,
@@ -19,6 +19,8 @@ import {
  * (LibreOffice is the reference; the tests open our results in it with the password).
  */
 
+export { isEncryptedOdf } from './odf-detect';
+
 const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
 const MANIFEST = 'META-INF/manifest.xml';
 const AES256_CBC = 'http://www.w3.org/2001/04/xmlenc#aes256-cbc';
@@ -29,17 +31,6 @@ const CHECKSUM_BYTES = 1024;
 export interface OdfEncryptionOptions {
   /** PBKDF2 rounds; LibreOffice writes 100,000. */
   iterations?: number;
-}
-
-/** True when the bytes are an ODF package whose manifest declares encrypted entries. */
-export function isEncryptedOdf(bytes: Uint8Array): boolean {
-  if (!looksLikeZip(bytes)) return false;
-  try {
-    const manifest = new ZipArchive(bytes).text(MANIFEST);
-    return manifest !== undefined && /encryption-data/.test(manifest);
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type OfficeCryptoModule from 'officecrypto-tool';
 import { PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
-import { decryptOdfPackage, isEncryptedOdf } from './odf';
+import { isEncryptedOdf } from './odf-detect';
 
 type OfficeCrypto = typeof OfficeCryptoModule;
 
@@ -28,7 +28,7 @@ export function isCompoundFile(bytes: Uint8Array): boolean {
  * OpenDocument package with encrypted entries); other bytes are returned unchanged.
  */
 export async function unlockOfficeDocument(bytes: Uint8Array, password: string | undefined): Promise<Uint8Array> {
-  if (isEncryptedOdf(bytes)) return decryptOdfPackage(bytes, password);
+  if (isEncryptedOdf(bytes)) return (await import('./odf')).decryptOdfPackage(bytes, password);
   if (!isCompoundFile(bytes)) return bytes;
   const crypto = await loadCrypto();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
