@@ -1,8 +1,7 @@
-import { SaxesParser } from 'saxes';
 import { ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
+import { checkXml } from './xml-check';
 import type { PackageFlaw } from '../shared/inherited-flaws';
-import { assertXmlDepth } from '../shared/xml-depth';
 import { readRelationships } from './opc';
 
 /**
@@ -57,27 +56,13 @@ export function opcPackageFlaws(
   return flaws;
 }
 
-/** Parses a part with saxes (strict), handing each start tag to `onTag`; throws when it is not well-formed. */
+/** Checks a part strictly, handing each start tag to `onTag`; throws when it is not well-formed. */
 function wellFormed(
   text: string,
   part: string,
   onTag?: (name: string, attributes: Record<string, string>) => void,
 ): void {
-  // Parts copied from the input unread meet their first parser here.
-  assertXmlDepth(text, part);
-  const parser = new SaxesParser<{ position: false; xmlns: false }>({ position: false, xmlns: false });
-  let failure: string | undefined;
-  if (onTag) parser.on('opentag', (tag) => onTag(tag.name, tag.attributes as Record<string, string>));
-  parser.on('error', (error) => {
-    failure ??= error.message;
-  });
-  try {
-    parser.write(text).close();
-  } catch (error) {
-    failure ??= (error as Error).message;
-  }
-  if (failure !== undefined)
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+  checkXml(text, part, onTag ? { open: (tag) => onTag(tag.name, tag.attributes as Record<string, string>) } : {});
 }
 
 function decodeName(name: string): string {

@@ -1,7 +1,6 @@
-import { SaxesParser } from 'saxes';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
-import { assertXmlDepth } from '../../shared/xml-depth';
+import { checkXml, type SaxesTagNS } from '../../package/xml-check';
 import { readOds } from '../ods';
 import { scanXml } from '../../package/scan';
 import { escapeRegExp } from './xml-text';
@@ -19,9 +18,7 @@ const STYLE = 'urn:oasis:names:tc:opendocument:xmlns:style:1.0';
 const OFFICE = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
 const MANIFEST = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
 
-type SaxTag = { uri: string; local: string; attributes: Record<string, { uri: string; local: string; value: string }> };
-
-function attribute(tag: SaxTag, uri: string, local: string): string | undefined {
+function attribute(tag: SaxesTagNS, uri: string, local: string): string | undefined {
   for (const a of Object.values(tag.attributes)) if (a.uri === uri && a.local === local) return a.value;
   return undefined;
 }
@@ -29,24 +26,19 @@ function attribute(tag: SaxTag, uri: string, local: string): string | undefined 
 function scan(
   text: string,
   part: string,
-  onOpen?: (tag: SaxTag, depth: number) => void,
-  onClose?: (tag: SaxTag, depth: number) => void,
+  onOpen?: (tag: SaxesTagNS, depth: number) => void,
+  onClose?: (tag: SaxesTagNS, depth: number) => void,
 ): void {
-  // Parts copied from the input unread meet their first parser here.
-  assertXmlDepth(text, part);
-  const parser = new SaxesParser({ xmlns: true });
   let depth = 0;
-  if (onOpen) parser.on('opentag', (tag) => onOpen(tag as unknown as SaxTag, depth++));
-  else parser.on('opentag', () => depth++);
-  parser.on('closetag', (tag) => onClose?.(tag as unknown as SaxTag, --depth));
-  try {
-    parser.write(text).close();
-  } catch (error) {
-    if (error instanceof CorruptDocumentError) throw error;
-    throw new CorruptDocumentError(
-      `part '${part}' is not well-formed XML (${(error as Error).message.split('\n')[0]})`,
-    );
-  }
+  checkXml(
+    text,
+    part,
+    {
+      open: (tag) => (onOpen ? onOpen(tag, depth++) : depth++),
+      close: (tag) => onClose?.(tag, --depth),
+    },
+    true,
+  );
 }
 
 export function validateOds(bytes: Uint8Array): void {

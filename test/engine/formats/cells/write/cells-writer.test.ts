@@ -546,7 +546,7 @@ describe('cells result writer (xlsx)', () => {
     ).rejects.toThrow(CorruptDocumentError);
     const files = unzipSync(b);
     delete files['xl/styles.xml'];
-    await expect(cellsWriter.validate(zipSync(files))).rejects.toThrow(/points to a missing part 'xl\/styles.xml'/);
+    await expect(cellsWriter.validate(zipSync(files))).rejects.toThrow(/points at missing part 'xl\/styles.xml'/);
   });
 });
 

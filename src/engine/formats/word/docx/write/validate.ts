@@ -1,7 +1,4 @@
-import { SaxesParser } from 'saxes';
-import type { SaxesTagPlain } from 'saxes';
-import { CorruptDocumentError } from '../../../../errors';
-import { assertXmlDepth } from '../../../shared/xml-depth';
+import { checkXml, type SaxesTagPlain } from '../../../package/xml-check';
 import { opcPackageFlaws } from '../../../package/opc-validate';
 import type { ReaderWarning } from '../../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
@@ -108,50 +105,30 @@ export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   return flaws;
 }
 
-/** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
+/** Checks a part strictly, handing each start tag and the prefixes bound to the Word namespace. */
 function scan(
   text: string,
   part: string,
   onTag: (tag: SaxesTagPlain, scope: Map<string, string>) => void,
   trackPrefixes = false,
 ): void {
-  // Parts copied from the input unread meet their first parser here.
-  assertXmlDepth(text, part);
-  const parser = new SaxesParser<{ position: false; xmlns: false }>({ position: false, xmlns: false });
   const scopes: Map<string, string>[] = [new Map()];
-  let failure: string | undefined;
-  let thrown: unknown;
-  parser.on('opentag', (tag) => {
-    let scope = scopes[scopes.length - 1];
-    if (trackPrefixes) {
-      for (const key in tag.attributes) {
-        if (key.startsWith('xmlns:') && W.has(String(tag.attributes[key]))) {
-          scope = new Map(scope);
-          scope.set(key.slice(6), 'w');
+  checkXml(text, part, {
+    open: (tag) => {
+      let scope = scopes[scopes.length - 1];
+      if (trackPrefixes) {
+        for (const key in tag.attributes) {
+          if (key.startsWith('xmlns:') && W.has(String(tag.attributes[key]))) {
+            scope = new Map(scope);
+            scope.set(key.slice(6), 'w');
+          }
         }
       }
-    }
-    if (thrown === undefined) {
-      try {
-        onTag(tag, scope);
-      } catch (error) {
-        thrown = error;
-      }
-    }
-    if (!tag.isSelfClosing) scopes.push(scope);
+      onTag(tag, scope);
+      if (!tag.isSelfClosing) scopes.push(scope);
+    },
+    close: (tag) => {
+      if (!tag.isSelfClosing && scopes.length > 1) scopes.pop();
+    },
   });
-  parser.on('closetag', (tag) => {
-    if (!tag.isSelfClosing && scopes.length > 1) scopes.pop();
-  });
-  parser.on('error', (error) => {
-    failure ??= error.message;
-  });
-  try {
-    parser.write(text).close();
-  } catch (error) {
-    failure ??= (error as Error).message;
-  }
-  if (failure !== undefined)
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
-  if (thrown !== undefined) throw thrown;
 }
