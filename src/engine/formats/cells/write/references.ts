@@ -203,7 +203,8 @@ export function mapSheetArea(area: string, rowMap: IndexMap | undefined, colMap:
 
 /**
  * Source column (or row) → target column: those not reported as deleted or inserted pair in
- * order, without end (columns right of the data pair too); undefined for a deleted source one.
+ * order, without end (columns right of the data pair too); a moved one goes where it moved to;
+ * undefined for a deleted source one.
  */
 export function axisMapping(
   unit: 'row' | 'column',
@@ -213,22 +214,63 @@ export function axisMapping(
 ): IndexMap {
   const deleted: number[] = [];
   const inserted: number[] = [];
+  const moved = new Map<number, number>();
   const indexOf = (path: string | undefined) => Number((path ?? '').replace(`${unit}:`, ''));
   for (const change of changes) {
     if (change.unit !== unit) continue;
-    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
-      deleted.push(indexOf(change.source.locator?.path));
-    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
-      inserted.push(indexOf(change.target.locator?.path));
+    const fromSource = change.source?.story === `sheet:${sourceSheet.name}`;
+    const toTarget = change.target?.story === `sheet:${sheet.name}`;
+    if (change.kind === 'Deleted' && fromSource) deleted.push(indexOf(change.source!.locator?.path));
+    if (change.kind === 'Inserted' && toTarget) inserted.push(indexOf(change.target!.locator?.path));
+    // A move leaves its source place and takes a target place: the others pair around both.
+    if (change.kind === 'Moved' && fromSource && toTarget) {
+      const from = indexOf(change.source!.locator?.path);
+      const to = indexOf(change.target!.locator?.path);
+      deleted.push(from);
+      inserted.push(to);
+      moved.set(from, to);
+    }
   }
   const deletedSet = new Set(deleted);
   inserted.sort((x, y) => x - y);
   return (col) => {
+    const to = moved.get(col);
+    if (to !== undefined) return to;
     if (deletedSet.has(col)) return undefined;
     let out = col - deleted.filter((d) => d < col).length;
     for (const i of inserted) if (i <= out) out++;
     return out;
   };
+}
+
+/**
+ * Where a moved row or column goes back to when its move is rejected, in target numbering:
+ * before the target place of the first source row (column) after it that neither moved nor
+ * went, or at `end` when none follows.
+ */
+export function placeBeforeNextKept(
+  unit: 'row' | 'column',
+  sourceIndex: number,
+  sourceSheet: SheetData,
+  sheet: SheetData,
+  changes: readonly EngineChange[],
+  end: number,
+): number {
+  const toTarget = axisMapping(unit, sourceSheet, sheet, changes);
+  const movedFrom = new Set<number>();
+  for (const change of changes)
+    if (change.unit === unit && change.kind === 'Moved' && change.source?.story === `sheet:${sourceSheet.name}`)
+      movedFrom.add(Number((change.source.locator?.path ?? '').replace(`${unit}:`, '')));
+  const last =
+    unit === 'row'
+      ? (sourceSheet.rows[sourceSheet.rows.length - 1]?.row ?? 0)
+      : Math.max(0, ...sourceSheet.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? 0));
+  for (let next = sourceIndex + 1; next <= last; next++) {
+    if (movedFrom.has(next)) continue;
+    const at = toTarget(next);
+    if (at !== undefined) return at;
+  }
+  return end;
 }
 
 /** A space-separated list of areas of the edited sheet (`sqref`, `ref`); removed areas drop out. */

@@ -9,7 +9,14 @@ import { escapeXml } from '../../package/xml-escape';
 import { relsPartOf } from '../../package/part-names';
 import { cellElement, SheetEditor, type CellContent } from './sheet-editor';
 import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
-import { axisMapping, mapSourceFormula, shiftIndex, type AxisEdit, type IndexMap } from './references';
+import {
+  axisMapping,
+  mapSourceFormula,
+  placeBeforeNextKept,
+  shiftIndex,
+  type AxisEdit,
+  type IndexMap,
+} from './references';
 import { removeSheet, restoreSheet, withTabColor, workbookPartOf } from './sheets';
 import { relationshipsDeclaration, relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
 import { StylesEditor } from './styles';
@@ -277,12 +284,15 @@ type SourceColumn = (
 function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly EngineChange[]): Map<number, number> {
   const deleted = new Set<number>();
   const inserted = new Set<number>();
+  const moved = new Map<number, number>();
   for (const change of changes) {
     if (change.unit !== 'row') continue;
-    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
-      deleted.add(change.source.blockPath[1]);
-    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
-      inserted.add(change.target.blockPath[1]);
+    const fromSource = change.source?.story === `sheet:${sourceSheet.name}`;
+    const toTarget = change.target?.story === `sheet:${sheet.name}`;
+    if ((change.kind === 'Deleted' || change.kind === 'Moved') && fromSource) deleted.add(change.source!.blockPath[1]);
+    if ((change.kind === 'Inserted' || change.kind === 'Moved') && toTarget) inserted.add(change.target!.blockPath[1]);
+    if (change.kind === 'Moved' && fromSource && toTarget)
+      moved.set(sourceSheet.rows[change.source!.blockPath[1]]?.row, sheet.rows[change.target!.blockPath[1]]?.row);
   }
   const kept = sourceSheet.rows.filter((_, k) => !deleted.has(k));
   const keptTarget = sheet.rows.filter((_, k) => !inserted.has(k));
@@ -292,6 +302,8 @@ function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly 
     return out;
   }
   kept.forEach((row, k) => out.set(row.row, keptTarget[k].row));
+  // Moved rows pair where they moved to.
+  for (const [from, to] of moved) if (from !== undefined && to !== undefined) out.set(from, to);
   return out;
 }
 
@@ -559,10 +571,42 @@ function applyRejected(
     const { story, path: ref } = targetPlace(change);
     const sheet = byStory.get(story);
     const position = parseCellRef(ref);
+    if (change.unit === 'row' && change.kind === 'Moved' && sheet) {
+      // Out of its target place, and back where the source had it, as the source had it.
+      const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+      const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
+      if (sourceSheet && sourceRow) {
+        const end = (sheet.rows[sheet.rows.length - 1]?.row ?? -1) + 1;
+        const at = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet, input.changes, end);
+        rowOps.push({ sheet, at: Number(ref.replace('row:', '')), remove: true });
+        rowOps.push({
+          sheet,
+          at,
+          order: sourceRow.row,
+          sourceSheet,
+          rows: [{ cells: sourceRow.cells, marked: false }],
+        });
+        reverted++;
+        continue;
+      }
+    }
+    if (change.unit === 'column' && change.kind === 'Moved' && sheet) {
+      const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+      const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+      const insert = sourceColumn(sourceSheet, sheet, change, false);
+      if (sourceSheet && insert) {
+        const end = Math.max(-1, ...sheet.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
+        const at = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet, input.changes, end);
+        colOps.push({ sheet, at: Number(ref.replace('column:', '')), remove: true });
+        colOps.push({ sheet, at, order: sourceCol, insert });
+        reverted++;
+        continue;
+      }
+    }
     if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
       warnings.push({
         code: 'cells-reject-unsupported',
-        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
+        message: `change ${id} (${change.kind} ${change.place}): the source ${change.unit} was not found; it is kept`,
       });
       continue;
     }
