@@ -30,7 +30,7 @@ import {
   shiftContentReferences,
   type SheetShifts,
 } from './ods-references';
-import { axisMapping, mapSheetArea, shiftIndex, type AxisEdit, type IndexMap } from './references';
+import { axisMapping, mapSheetArea, placeBeforeNextKept, shiftIndex, type AxisEdit, type IndexMap } from './references';
 import { cellHasContent, cellInRow, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
 import {
   COLUMNS_REPEATED,
@@ -73,7 +73,9 @@ import {
  *
  * Clean mode: rejected cell changes get the source cell's value, formula and paragraphs back,
  * rejected inserted rows, columns and sheets are removed and rejected deleted ones come back as
- * the source had them (named ranges into a removed sheet go with it). Rejected comment, merge
+ * the source had them (named ranges into a removed sheet go with it); a rejected moved row or
+ * column leaves its target place and comes back, as the source had it, before the first row
+ * (column) after it in the source that stayed in place. Rejected comment, merge
  * and sheet rename changes are reported as warnings and kept.
  *
  * Rows and columns put back or removed take the references to them along (./ods-references): formulas on
@@ -691,15 +693,8 @@ function applyRejected(context: WriteContext): void {
     const sheet = targetSheets.get(story);
     const sourceSheet = sourceSheets.get(change.source?.story ?? '');
     const position = parseCellRef(ref);
-    if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
-      warnings.push({
-        code: 'cells-reject-unsupported',
-        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
-      });
-      continue;
-    }
     if (change.unit === 'row' && sheet) {
-      const at = Number(ref.replace('row:', ''));
+      let at = Number(ref.replace('row:', ''));
       if (change.kind === 'Inserted') {
         context.rowOps.push({ grid: sheet.grid, at, remove: true });
         continue;
@@ -714,6 +709,12 @@ function applyRejected(context: WriteContext): void {
         });
         continue;
       }
+      if (change.kind === 'Moved' && sourceSheet) {
+        // Out of its target place, and back where the source had it, as the source had it.
+        context.rowOps.push({ grid: sheet.grid, at, remove: true });
+        const end = (sheet.data.rows[sheet.data.rows.length - 1]?.row ?? -1) + 1;
+        at = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet.data, input.changes, end);
+      }
       const row = importRow(doc, element, styles, context.source());
       context.rowOps.push({ grid: sheet.grid, at, rows: [row] });
       const restoredRows = context.restoredRows.get(sheet.grid.name) ?? new Map<number, Element>();
@@ -727,12 +728,23 @@ function applyRejected(context: WriteContext): void {
     if (change.unit === 'column' && sheet) {
       const at = Number(ref.replace('column:', ''));
       const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+      const end = Math.max(-1, ...sheet.data.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
       const op =
         change.kind === 'Inserted'
           ? { grid: sheet.grid, at, remove: true }
           : sourceSheet && Number.isInteger(sourceCol)
-            ? sourceColumnOp(context, sheet, sourceSheet, at, sourceCol)
+            ? sourceColumnOp(
+                context,
+                sheet,
+                sourceSheet,
+                // A moved column goes back where the source had it (and out of its target place, below).
+                change.kind === 'Moved'
+                  ? placeBeforeNextKept('column', sourceCol, sourceSheet, sheet.data, input.changes, end)
+                  : at,
+                sourceCol,
+              )
             : undefined;
+      if (op && change.kind === 'Moved') context.colOps.push({ grid: sheet.grid, at, remove: true });
       if (op) context.colOps.push(op);
       else
         warnings.push({

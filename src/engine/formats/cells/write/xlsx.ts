@@ -37,6 +37,8 @@ import { lookOf, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCell
  *
  * Clean mode: rejected cell value and formula changes get the source's content back; rejected
  * inserted rows, columns and sheets are removed and rejected deleted ones come back; a rejected
+ * moved row or column leaves its target place and comes back, as the source had it, before the
+ * first row (column) after it in the source that stayed in place; a rejected
  * style change gets the source cell's format back. Cell formats brought from the source are
  * matched by content in the target's styles part, or copied into it (./styles `importer`): the
  * two packages number their formats independently. Formulas brought back from the source (rows
