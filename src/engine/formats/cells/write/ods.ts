@@ -30,7 +30,15 @@ import {
   shiftContentReferences,
   type SheetShifts,
 } from './ods-references';
-import { axisMapping, mapSheetArea, placeBeforeNextKept, shiftIndex, type AxisEdit, type IndexMap } from './references';
+import {
+  axisMapping,
+  clampIndex,
+  mapSheetArea,
+  placeBeforeNextKept,
+  shiftIndex,
+  type AxisEdit,
+  type IndexMap,
+} from './references';
 import { cellHasContent, cellInRow, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
 import {
   COLUMNS_REPEATED,
@@ -101,6 +109,8 @@ interface RowOp {
   remove?: boolean;
   /** Rows to insert before row `at`, in order. */
   rows?: Element[];
+  /** A rejected move: the row `at` goes back before target row `moveTo` (made after the other edits). */
+  moveTo?: number;
 }
 
 /** A whole-column edit, done after the cell edits and before the row edits, right to left. */
@@ -693,8 +703,19 @@ function applyRejected(context: WriteContext): void {
     const sheet = targetSheets.get(story);
     const sourceSheet = sourceSheets.get(change.source?.story ?? '');
     const position = parseCellRef(ref);
+    if (change.unit === 'row' && change.kind === 'Moved' && sheet && sourceSheet) {
+      // Back where the source had it, with what the target holds in it (rejected cell changes
+      // in it are reverted as anywhere else); references to it follow it.
+      const sourceRow = sourceSheet.rows[change.source?.blockPath[1] ?? -1];
+      if (sourceRow) {
+        const end = (sheet.data.rows[sheet.data.rows.length - 1]?.row ?? -1) + 1;
+        const moveTo = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet.data, input.changes, end);
+        context.rowOps.push({ grid: sheet.grid, at: Number(ref.replace('row:', '')), moveTo });
+        continue;
+      }
+    }
     if (change.unit === 'row' && sheet) {
-      let at = Number(ref.replace('row:', ''));
+      const at = Number(ref.replace('row:', ''));
       if (change.kind === 'Inserted') {
         context.rowOps.push({ grid: sheet.grid, at, remove: true });
         continue;
@@ -708,12 +729,6 @@ function applyRejected(context: WriteContext): void {
           message: `change ${id} (${change.kind} ${change.place}): the source row was not found; it is kept`,
         });
         continue;
-      }
-      if (change.kind === 'Moved' && sourceSheet) {
-        // Out of its target place, and back where the source had it, as the source had it.
-        context.rowOps.push({ grid: sheet.grid, at, remove: true });
-        const end = (sheet.data.rows[sheet.data.rows.length - 1]?.row ?? -1) + 1;
-        at = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet.data, input.changes, end);
       }
       const row = importRow(doc, element, styles, context.source());
       context.rowOps.push({ grid: sheet.grid, at, rows: [row] });
@@ -985,7 +1000,8 @@ function carryKeptFormulas(context: WriteContext, targetBook: CellsWorkbook): vo
 function applyRowOps(context: WriteContext): void {
   const bySheet = new Map<SheetGrid, RowOp[]>();
   for (const op of context.rowOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
-  for (const [grid, ops] of bySheet) {
+  for (const [grid, allOps] of bySheet) {
+    const ops = allOps.filter((op) => op.moveTo === undefined);
     // Bottom-up, so the row numbers of the ops still to do stay valid.
     const order = ops
       .map((op, k) => ({ op, k }))
@@ -1036,6 +1052,22 @@ function applyRowOps(context: WriteContext): void {
       grid.invalidateRows();
     }
     trimPadding(grid, inserted);
+    // Moves last, each in the numbering the edits before it left.
+    for (const op of allOps) {
+      if (op.moveTo === undefined) continue;
+      const steps = (context.shifts.get(grid.name) ?? []).filter((step) => step.axis === 'row');
+      const at = shiftIndex(op.at, steps);
+      const element = at === undefined ? undefined : grid.rowAt(at);
+      if (at === undefined || !element) continue;
+      const to = clampIndex(op.moveTo, steps);
+      const before = grid.rowAt(to);
+      const parent = before?.parentNode ?? element.parentNode!;
+      parent.insertBefore(element, before ?? null);
+      const shifts = context.shifts.get(grid.name) ?? [];
+      shifts.push({ sheet: grid.name, axis: 'row', at, count: 0, to });
+      context.shifts.set(grid.name, shifts);
+      grid.invalidateRows();
+    }
   }
 }
 

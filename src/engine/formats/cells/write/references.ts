@@ -15,8 +15,13 @@ export interface AxisEdit {
   axis: 'row' | 'col';
   /** 0-based first row or column inserted before, or removed. */
   at: number;
-  /** Positive: that many inserted at `at`; negative: that many removed from `at` on. */
+  /** Positive: that many inserted at `at`; negative: that many removed from `at` on; 0 with `to`: a move. */
   count: number;
+  /**
+   * A move (a rejected moved row or column going back): the one at `at` goes before the one
+   * that was at `to`; references to it follow it, the others close up around it.
+   */
+  to?: number;
 }
 
 /**
@@ -44,6 +49,12 @@ export function clampIndex(index: number, shift: Shift): number {
 }
 
 function shiftOne(index: number, edit: AxisEdit): number | undefined {
+  if (edit.to !== undefined) {
+    const { at: from, to } = edit;
+    if (index === from) return to > from ? to - 1 : to;
+    if (to > from) return index > from && index < to ? index - 1 : index;
+    return index >= to && index < from ? index + 1 : index;
+  }
   if (index < edit.at) return index;
   if (edit.count > 0) return index + edit.count;
   const removed = -edit.count;
@@ -60,6 +71,26 @@ export function shiftSpan(first: number, last: number, shift: Shift, limit = Inf
   let span: [number, number] | undefined = [first, last];
   for (const edit of stepsOf(shift)) {
     if (!span) return undefined;
+    if (edit.to !== undefined) {
+      // The moved one alone follows the move; a range it was part of closes up behind it and
+      // takes it in where it lands inside the range.
+      if (span[0] === edit.at && span[1] === edit.at) {
+        const moved: number = shiftOne(edit.at, edit)!;
+        span = [moved, moved];
+      } else {
+        const landing = edit.to > edit.at ? edit.to - 1 : edit.to;
+        span = shiftSpan(
+          span[0],
+          span[1],
+          [
+            { ...edit, to: undefined, count: -1 },
+            { ...edit, to: undefined, at: landing, count: 1 },
+          ],
+          limit,
+        );
+      }
+      continue;
+    }
     if (edit.count > 0) {
       const a: number = shiftOne(span[0], edit)!;
       span = a > limit ? undefined : [a, Math.min(shiftOne(span[1], edit)!, limit)];

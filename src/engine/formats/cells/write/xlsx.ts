@@ -8,10 +8,18 @@ import { EditablePackage } from '../../package/editable-package';
 import { escapeXml } from '../../package/xml-escape';
 import { relsPartOf } from '../../package/part-names';
 import { cellElement, SheetEditor, type CellContent } from './sheet-editor';
-import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
+import {
+  expandSharedFormulas,
+  insertRowElements,
+  removeRowElement,
+  shiftPackage,
+  sortRowElements,
+  type SheetPart,
+} from './rows';
 import {
   axisMapping,
   mapSourceFormula,
+  clampIndex,
   placeBeforeNextKept,
   shiftIndex,
   type AxisEdit,
@@ -58,6 +66,8 @@ interface RowOp {
   order?: number;
   /** The sheet the rows come from: their cells are in its column numbering. */
   sourceSheet?: SheetData;
+  /** A rejected move: the row `at` goes back before target row `moveTo` (made after the other edits). */
+  moveTo?: number;
 }
 
 /** A whole-column edit, done after cell edits and before row edits, right to left. */
@@ -334,8 +344,15 @@ interface RowPlan {
 }
 
 function rowPlan(sheet: SheetData, ops: RowOp[]): RowPlan {
-  const sorted = [...ops].sort(byPlace);
+  const sorted = ops.filter((op) => op.moveTo === undefined).sort(byPlace);
   const steps = stepsFor(sheet, 'row', sorted);
+  // Moves last, each in the numbering the edits before it left.
+  for (const op of ops) {
+    if (op.moveTo === undefined) continue;
+    const at = shiftIndex(op.at, steps);
+    if (at !== undefined)
+      steps.push({ sheet: sheet.name, axis: 'row', at, count: 0, to: clampIndex(op.moveTo, steps) });
+  }
   const firstRows = sorted.map((op, k) => shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
   const restored = new Map<number, number>();
   sorted.forEach((op, k) => {
@@ -438,11 +455,12 @@ function applyRowOps(
   const workbook = workbookPartOf(pkg);
   const notMoved = new Set<string>();
   for (const [sheet, { ops: sheetOps, steps }] of plans) {
-    if (!sheetOps.length) continue;
+    if (!steps.length) continue;
     let xml = expandSharedFormulas(pkg.textOf(sheet.part), steps, sheet.name);
     for (const op of sheetOps) if (op.remove) xml = removeRowElement(xml, op.at);
     pkg.put(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
+    if (steps.some((step) => step.to !== undefined)) pkg.put(sheet.part, sortRowElements(pkg.textOf(sheet.part)));
   }
   // Rows put back go in once every sheet is renumbered: their formulas are already in the result's numbering.
   for (const [sheet, { ops: sheetOps, firstRows }] of plans) {
@@ -574,20 +592,14 @@ function applyRejected(
     const sheet = byStory.get(story);
     const position = parseCellRef(ref);
     if (change.unit === 'row' && change.kind === 'Moved' && sheet) {
-      // Out of its target place, and back where the source had it, as the source had it.
+      // Back where the source had it, with what the target holds in it (rejected cell changes
+      // in it are reverted as anywhere else); references to it follow it.
       const sourceSheet = sourceByStory.get(change.source?.story ?? '');
       const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
       if (sourceSheet && sourceRow) {
         const end = (sheet.rows[sheet.rows.length - 1]?.row ?? -1) + 1;
-        const at = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet, input.changes, end);
-        rowOps.push({ sheet, at: Number(ref.replace('row:', '')), remove: true });
-        rowOps.push({
-          sheet,
-          at,
-          order: sourceRow.row,
-          sourceSheet,
-          rows: [{ cells: sourceRow.cells, marked: false }],
-        });
+        const moveTo = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet, input.changes, end);
+        rowOps.push({ sheet, at: Number(ref.replace('row:', '')), moveTo });
         reverted++;
         continue;
       }

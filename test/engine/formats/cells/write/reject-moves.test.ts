@@ -20,70 +20,97 @@ const SOURCE: Table = Array.from({ length: 8 }, (_, r) => [
   `note ${r + 1}`,
 ]);
 
+/** The table as sheet S; workbooks get a sheet R whose formula reads S!`col``row` (id-2's number). */
 const FORMATS = [
-  { format: 'xlsx', build: (rows: Table) => buildXlsx({ sheets: [{ name: 'S', rows }] }) },
-  { format: 'ods', build: (rows: Table) => buildOds({ sheets: [{ name: 'S', rows }] }) },
+  {
+    format: 'xlsx',
+    build: (rows: Table, row: number, col = 'C') =>
+      buildXlsx({
+        sheets: [
+          { name: 'S', rows },
+          { name: 'R', rows: [[{ value: 40, formula: `S!${col}${row}*2` }]] },
+        ],
+      }),
+  },
+  {
+    format: 'ods',
+    build: (rows: Table, row: number, col = 'C') =>
+      buildOds({
+        sheets: [
+          { name: 'S', rows },
+          { name: 'R', rows: [[{ value: 40, formula: `of:=[S.${col}${row}]*2` }]] },
+        ],
+      }),
+  },
   {
     format: 'csv',
     build: (rows: Table) => strToU8(rows.map((row) => row.join(',')).join('\r\n') + '\r\n'),
   },
 ];
 
-/** Every row's cell texts by position (empty cells as ''), as the format's reader reads them. */
-function texts(bytes: Uint8Array, format: string): string[][] {
-  const sheet = (readCells(bytes, format).familyData as CellsWorkbook).sheets[0];
+/** Every row's cell texts by position (empty cells as ''), as the format's reader reads them; R's formula. */
+function read(bytes: Uint8Array, format: string): { rows: string[][]; formula?: string } {
+  const [sheet, formulas] = (readCells(bytes, format).familyData as CellsWorkbook).sheets;
   const out: string[][] = [];
   for (const row of sheet.rows) {
     const cells: string[] = [];
     for (const cell of row.cells) cells[cell.col] = cell.text;
     out[row.row] = Array.from(cells, (text) => text ?? '');
   }
-  return Array.from(out, (row) => row ?? []);
+  return { rows: Array.from(out, (row) => row ?? []), formula: formulas?.rows[0]?.cells[0]?.formula };
 }
 
 const asText = (rows: Table) => rows.map((row) => row.map(String));
 
 describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => {
   const fileName = `book.${format}`;
-  const compare = async (target: Table, reject: (type: string, text: string) => boolean) => {
-    const source = { bytes: build(SOURCE), fileName };
-    const edited = { bytes: build(target), fileName };
+  const workbook = format !== 'csv';
+  const compare = async (target: Table, targetRow: number, reject: (type: string) => boolean, targetCol = 'C') => {
+    const source = { bytes: build(SOURCE, 2), fileName };
+    const edited = { bytes: build(target, targetRow, targetCol), fileName };
     const { changes } = await listChanges({ source, targets: [edited] });
-    const decisions = changes.map((c) => ({
-      Id: c.Id,
-      ComparisonAction: reject(c.Type, `${c.Text} ${c.TargetText}`) ? 'Reject' : 'Accept',
-    }));
+    const decisions = changes.map((c) => ({ Id: c.Id, ComparisonAction: reject(c.Type) ? 'Reject' : 'Accept' }));
     const result = await applyChanges({ source, target: edited, decisions });
-    return { changes, rows: texts(result.bytes, format), warnings: result.warnings ?? [] };
+    return { changes, ...read(result.bytes, format) };
   };
 
-  // Row 2 moved below row 6, row 4's value changed and a row inserted at the end.
+  // Row 2 moved below row 6 with its note edited, row 4's value changed and a row inserted at the end.
+  const movedRow = [...SOURCE[1].slice(0, 3), 'note 2 edited'];
   const rowMoved: Table = [SOURCE[0], SOURCE[2], [...SOURCE[3].slice(0, 2), 45, SOURCE[3][3]], SOURCE[4], SOURCE[5]];
-  rowMoved.push(SOURCE[1], SOURCE[6], SOURCE[7], ['id-9', 'name 9', 90, 'note 9']);
+  rowMoved.push(movedRow, SOURCE[6], SOURCE[7], ['id-9', 'name 9', 90, 'note 9']);
 
-  it('rejected: the row is back where the source had it, the other changes kept', async () => {
-    const { changes, rows } = await compare(rowMoved, (type) => type === 'Moved');
-    expect(changes.map((c) => c.Type).sort()).toEqual(['Inserted', 'Modified', 'Moved']);
-    const expected = [...SOURCE.slice(0, 3), rowMoved[2], ...SOURCE.slice(4), rowMoved[8]];
-    expect(rows).toEqual(asText(expected));
+  it('rejected: the row is back where the source had it, with the changes kept in it and around it', async () => {
+    const { changes, rows, formula } = await compare(rowMoved, 6, (type) => type === 'Moved');
+    expect(changes.map((c) => c.Type).sort()).toEqual(['Inserted', 'Modified', 'Modified', 'Moved']);
+    expect(rows).toEqual(asText([SOURCE[0], movedRow, SOURCE[2], rowMoved[2], ...SOURCE.slice(4), rowMoved[8]]));
+    // A reference to the moved row follows it back.
+    if (workbook) expect(formula).toBe('S!C2*2');
+  });
+
+  it('rejected with the changes in it: the row is back as the source had it', async () => {
+    const { rows } = await compare(rowMoved, 6, (type) => type !== 'Inserted');
+    expect(rows).toEqual(asText([...SOURCE, rowMoved[8]]));
   });
 
   it('accepted: the target order stays, other rejected changes reverted around it', async () => {
-    const { rows } = await compare(rowMoved, (type) => type !== 'Moved');
+    const { rows, formula } = await compare(rowMoved, 6, (type) => type !== 'Moved');
     expect(rows).toEqual(asText([SOURCE[0], ...SOURCE.slice(2, 6), SOURCE[1], ...SOURCE.slice(6)]));
+    if (workbook) expect(formula).toBe('S!C6*2');
   });
 
   // The "name" column moved after the numbers.
   const columnMoved: Table = SOURCE.map((row) => [row[0], row[2], row[1], row[3]]);
 
   it('rejected column move: the column is back in its source place', async () => {
-    const { changes, rows } = await compare(columnMoved, (type) => type === 'Moved');
+    const { changes, rows, formula } = await compare(columnMoved, 2, (type) => type === 'Moved', 'B');
     expect(changes.map((c) => c.Type)).toEqual(['Moved']);
     expect(rows).toEqual(asText(SOURCE));
+    if (workbook) expect(formula).toBe('S!C2*2');
   });
 
   it('accepted column move: the target order stays', async () => {
-    const { rows } = await compare(columnMoved, () => false);
+    const { rows, formula } = await compare(columnMoved, 2, () => false, 'B');
     expect(rows).toEqual(asText(columnMoved));
+    if (workbook) expect(formula).toBe('S!B2*2');
   });
 });
