@@ -1,5 +1,9 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strToU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../../helpers/libreoffice';
 import { buildOds } from '../../../../../scripts/fixtures/ods-builder';
 import { buildXlsx } from '../../../../../scripts/fixtures/xlsx-builder';
 import { readCells } from '../../../../../src/engine/formats/cells/index';
@@ -62,6 +66,9 @@ function read(bytes: Uint8Array, format: string): { rows: string[][]; formula?: 
 
 const asText = (rows: Table) => rows.map((row) => row.map(String));
 
+/** Workbooks with a rejected row move, for LibreOffice to read (format → result and its rows as read here). */
+const movedBack = new Map<string, { bytes: Uint8Array; rows: string[][] }>();
+
 describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => {
   const fileName = `book.${format}`;
   const workbook = format !== 'csv';
@@ -71,7 +78,7 @@ describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => 
     const { changes } = await listChanges({ source, targets: [edited] });
     const decisions = changes.map((c) => ({ Id: c.Id, ComparisonAction: reject(c.Type) ? 'Reject' : 'Accept' }));
     const result = await applyChanges({ source, target: edited, decisions });
-    return { changes, ...read(result.bytes, format) };
+    return { changes, bytes: result.bytes, ...read(result.bytes, format) };
   };
 
   // Row 2 moved below row 6 with its note edited, row 4's value changed and a row inserted at the end.
@@ -80,11 +87,12 @@ describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => 
   rowMoved.push(movedRow, SOURCE[6], SOURCE[7], ['id-9', 'name 9', 90, 'note 9']);
 
   it('rejected: the row is back where the source had it, with the changes kept in it and around it', async () => {
-    const { changes, rows, formula } = await compare(rowMoved, 6, (type) => type === 'Moved');
+    const { changes, bytes, rows, formula } = await compare(rowMoved, 6, (type) => type === 'Moved');
     expect(changes.map((c) => c.Type).sort()).toEqual(['Inserted', 'Modified', 'Modified', 'Moved']);
     expect(rows).toEqual(asText([SOURCE[0], movedRow, SOURCE[2], rowMoved[2], ...SOURCE.slice(4), rowMoved[8]]));
     // A reference to the moved row follows it back.
     if (workbook) expect(formula).toBe('S!C2*2');
+    if (workbook) movedBack.set(format, { bytes, rows });
   });
 
   it('rejected with the changes in it: the row is back as the source had it', async () => {
@@ -113,4 +121,32 @@ describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => 
     expect(rows).toEqual(asText(columnMoved));
     if (workbook) expect(formula).toBe('S!B2*2');
   });
+});
+
+describe('workbooks with a row move rejected', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docdelta-reject-moves-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'read the same in LibreOffice, row by row',
+    async () => {
+      if (!SOFFICE) {
+        console.warn('LibreOffice is not installed: skipping the read-back check');
+        return;
+      }
+      expect([...movedBack.keys()].sort()).toEqual(['ods', 'xlsx']);
+      const files = [...movedBack].map(([format, { bytes }]) => {
+        writeFileSync(join(dir, `moved-back-${format}.${format}`), bytes);
+        return join(dir, `moved-back-${format}.${format}`);
+      });
+      await sofficeConvert(files, 'csv', dir);
+      for (const [format, { rows }] of movedBack) {
+        const csv = join(dir, `moved-back-${format}.csv`);
+        expect(existsSync(csv), format).toBe(true);
+        const lines = readFileSync(csv, 'utf8').trim().split(/\r?\n/);
+        expect(lines, format).toEqual(rows.map((row) => row.join(',')));
+      }
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
 });
