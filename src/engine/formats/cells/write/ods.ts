@@ -124,6 +124,8 @@ interface ColumnOp {
   order?: number;
   /** Cells of the column to annotate once it is in (the note of a column put back). */
   note?: { cell: Element; text: string };
+  /** A rejected move: the column `at` goes back before target column `moveTo` (made after the other edits). */
+  moveTo?: number;
 }
 
 /** A formula brought from the source (a cell's, or in a row put back), on the source sheet `ownSheet`. */
@@ -743,23 +745,19 @@ function applyRejected(context: WriteContext): void {
     if (change.unit === 'column' && sheet) {
       const at = Number(ref.replace('column:', ''));
       const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
-      const end = Math.max(-1, ...sheet.data.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
+      if (change.kind === 'Moved' && sourceSheet && Number.isInteger(sourceCol)) {
+        // Back where the source had it, with what the target holds in it; references to it follow it.
+        const end = Math.max(-1, ...sheet.data.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
+        const moveTo = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet.data, input.changes, end);
+        context.colOps.push({ grid: sheet.grid, at, moveTo });
+        continue;
+      }
       const op =
         change.kind === 'Inserted'
           ? { grid: sheet.grid, at, remove: true }
           : sourceSheet && Number.isInteger(sourceCol)
-            ? sourceColumnOp(
-                context,
-                sheet,
-                sourceSheet,
-                // A moved column goes back where the source had it (and out of its target place, below).
-                change.kind === 'Moved'
-                  ? placeBeforeNextKept('column', sourceCol, sourceSheet, sheet.data, input.changes, end)
-                  : at,
-                sourceCol,
-              )
+            ? sourceColumnOp(context, sheet, sourceSheet, at, sourceCol)
             : undefined;
-      if (op && change.kind === 'Moved') context.colOps.push({ grid: sheet.grid, at, remove: true });
       if (op) context.colOps.push(op);
       else
         warnings.push({
@@ -895,8 +893,8 @@ function byPlace(x: ColumnOp, y: ColumnOp): number {
 function applyColumnOps(context: WriteContext): void {
   const bySheet = new Map<SheetGrid, ColumnOp[]>();
   for (const op of context.colOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
-  for (const [grid, ops] of bySheet) {
-    ops.sort(byPlace);
+  for (const [grid, allOps] of bySheet) {
+    const ops = allOps.filter((op) => op.moveTo === undefined).sort(byPlace);
     const steps: AxisEdit[] = ops.map((op) => ({
       sheet: grid.name,
       axis: 'col',
@@ -913,8 +911,38 @@ function applyColumnOps(context: WriteContext): void {
       if (op.insert && op.order !== undefined) restored.set(op.order, shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
     });
     context.restoredColumns.set(grid.name, restored);
+    // Moves last, each in the numbering the edits before it left.
+    for (const op of allOps) {
+      if (op.moveTo === undefined) continue;
+      const at = shiftIndex(op.at, steps);
+      if (at === undefined) continue;
+      const to = clampIndex(op.moveTo, steps);
+      moveColumn(grid, at, to);
+      steps.push({ sheet: grid.name, axis: 'col', at, count: 0, to });
+    }
     context.shifts.set(grid.name, [...(context.shifts.get(grid.name) ?? []), ...steps]);
   }
+}
+
+/** Column `at` taken out and put in again before the column that was at `to`: its cells and definition. */
+function moveColumn(grid: SheetGrid, at: number, to: number): void {
+  const cells = new Map<number, Element>();
+  for (const run of repeatRuns(tableRows(grid.table), ROWS_REPEATED)) {
+    const cellRuns = repeatRuns(rowCells(run.element), COLUMNS_REPEATED);
+    const index = findRun(cellRuns, at);
+    const cell = index >= 0 ? cellRuns[index].element : undefined;
+    if (!cell || !cellHasContent(cell)) continue;
+    const copy = cell.cloneNode(true) as Element;
+    removeAttr(copy, COLUMNS_REPEATED);
+    cells.set(run.start, copy);
+  }
+  const definitionRuns = repeatRuns(columnDefinitions(grid.table), COLUMNS_REPEATED);
+  const definitionIndex = findRun(definitionRuns, at);
+  const definition =
+    definitionIndex >= 0 ? (definitionRuns[definitionIndex].element.cloneNode(true) as Element) : undefined;
+  if (definition) removeAttr(definition, COLUMNS_REPEATED);
+  removeColumn(grid, at);
+  insertColumn(grid, to > at ? to - 1 : to, { cells, definition });
 }
 
 /**
