@@ -4,7 +4,9 @@ import type { ReaderWarning } from '../../model/document';
 import { attr, parseXml } from './xlsx';
 import type { ScannedTag } from '../package/scan';
 import { rangeRef } from './refs';
-import type { CellData, CellType, CellsWorkbook, RowData, SheetData } from './model';
+import type { CellData, CellType, CellsWorkbook, RowData, SheetChart, SheetData } from './model';
+import { odfChartIdentity } from '../shared/chart';
+import { sha1 } from '../package/digest';
 
 /**
  * OpenDocument spreadsheets (content.xml, streamed). ODF stores each cell's displayed text
@@ -43,6 +45,7 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
   let annotationDepth = 0;
   let capped = 0;
   let skipDepth = 0;
+  let frameName: string | undefined;
   const appendText = (chunk: string) => {
     if (annotation) {
       if (annotationDepth > 0) annotation[annotation.length - 1] += chunk;
@@ -130,6 +133,14 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
         case 'office:annotation':
           annotation = [];
           break;
+        case 'draw:frame':
+          frameName = tag.attributes['draw:name'];
+          break;
+        case 'draw:object': {
+          const href = tag.attributes['xlink:href'];
+          if (sheet && href) (sheet.charts ??= []).push(chartObject(zip, href, frameName));
+          break;
+        }
         case 'dc:creator':
         case 'dc:date':
           if (annotation) skipDepth = 1;
@@ -225,6 +236,23 @@ export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: A
       message: `${capped} repeated rows or cells with content were repeated more than ${MAX_REPEAT} times; only the first ${MAX_REPEAT} are compared`,
     });
   return { family: 'cells', sheets, styles: [{}], date1904: false };
+}
+
+/**
+ * The object of a sheet's draw:frame (`./Object 1`), named as LibreOffice's navigator names it:
+ * a chart is compared by what a reader sees, any other object by its content's bytes.
+ */
+function chartObject(zip: ZipArchive, href: string, frameName: string | undefined): SheetChart {
+  const folder = href.replace(/^\.\//, '').replace(/\/$/, '');
+  const name = frameName || folder;
+  const content = `${folder}/content.xml`;
+  const identity = odfChartIdentity(zip.text(content), content);
+  if (identity) return { name, ...identity };
+  return {
+    name,
+    hash: sha1(zip.has(content) ? zip.read(content) : zip.has(folder) ? zip.read(folder) : href),
+    detail: '',
+  };
 }
 
 /** `of:=SUM([.A1:.B2];[Sheet2.C3])` → `SUM(A1:B2,Sheet2!C3)`, the spelling xlsx formulas use. */

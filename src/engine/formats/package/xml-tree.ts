@@ -76,6 +76,15 @@ export const OOXML_PREFIXES: Readonly<Record<string, string>> = {
   'http://purl.org/dc/terms/': 'dcterms',
   'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties': 'ep',
   'http://purl.oclc.org/ooxml/officeDocument/extendedProperties': 'ep',
+  // OpenDocument, for the parts read with this tree (chart objects).
+  'urn:oasis:names:tc:opendocument:xmlns:office:1.0': 'office',
+  'urn:oasis:names:tc:opendocument:xmlns:style:1.0': 'style',
+  'urn:oasis:names:tc:opendocument:xmlns:text:1.0': 'text',
+  'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
+  'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0': 'draw',
+  'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0': 'svg',
+  'urn:oasis:names:tc:opendocument:xmlns:chart:1.0': 'chart',
+  'urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0': 'number',
 };
 
 /** Canonical prefixes of the OpenDocument vocabularies (`text:p`, `style:style`). */

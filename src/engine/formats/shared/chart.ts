@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { parseXmlPart, type XmlElement } from '../package/xml-tree';
+import { deepText, parseXmlPart, type XmlElement } from '../package/xml-tree';
 
 /**
- * A DrawingML chart (the `c:chartSpace` part that Word, Excel and PowerPoint share) as a reader
- * sees it: its type, titles, series with their categories and values, and axes. Charts are
+ * A chart as a reader sees it — a DrawingML chart (the `c:chartSpace` part that Word, Excel and
+ * PowerPoint share) or an OpenDocument chart object (ODS, ODT, ODP), read into one summary: its type, titles, series with their categories and values, and axes. Charts are
  * compared through this summary, not their bytes, so a re-save that only reorders relationships
  * or rewrites the XML declaration is no change, and a real change shows the chart before and
  * after in one line each.
@@ -195,6 +195,218 @@ function collectText(element: XmlElement): string {
   return text;
 }
 
+// ---------------------------------------------------------------------------------------------
+// OpenDocument charts (the `Object N/content.xml` of a draw:object in ODS, ODT and ODP)
+
+const ODF_PLOT_TYPES: Record<string, string> = {
+  'chart:area': 'area',
+  'chart:bar': 'bar',
+  'chart:bubble': 'bubble',
+  'chart:circle': 'pie',
+  'chart:filled-radar': 'filled radar',
+  'chart:gantt': 'gantt',
+  'chart:line': 'line',
+  'chart:radar': 'radar',
+  'chart:ring': 'doughnut',
+  'chart:scatter': 'scatter',
+  'chart:stock': 'stock',
+  'chart:surface': 'surface',
+};
+
+/** The producer's own copy of the chart's data, by local table row and column. */
+interface LocalTable {
+  cells: (string | undefined)[][];
+  /** `Sheet1.B2:Sheet1.B5` → where that range's first cell sits in the table (LibreOffice notes it). */
+  rangeStarts: Map<string, { row: number; col: number }>;
+}
+
+/**
+ * Reads an OpenDocument chart object's content.xml; undefined when it holds no chart:chart.
+ * Points come from the object's local table: the data itself in text documents and
+ * presentations, the copy of the sheet's cells a spreadsheet's chart keeps beside its ranges.
+ */
+export function readOdfChart(xml: string, part: string): ChartSummary | undefined {
+  let root: XmlElement;
+  try {
+    root = parseXmlPart(xml, part).root;
+  } catch {
+    return undefined;
+  }
+  const chart = root.child('office:body')?.child('office:chart')?.child('chart:chart');
+  if (!chart) return undefined;
+  const styles = new Map<string, XmlElement>();
+  for (const style of root.child('office:automatic-styles')?.children ?? []) {
+    const name = style.attr('style:name');
+    if (name) styles.set(name, style);
+  }
+  const properties = (element: XmlElement | undefined) =>
+    styles.get(element?.attr('chart:style-name') ?? '')?.child('style:chart-properties');
+  const table = readLocalTable(chart.child('table:table'));
+  const plotArea = chart.child('chart:plot-area');
+  const plot = properties(plotArea);
+  const mainClass = chart.attr('chart:class') ?? '';
+  const summary: ChartSummary = { types: [], series: [], axes: [] };
+  const title = chart.child('chart:title');
+  if (title) summary.title = odfText(title);
+  const categoryAxis = plotArea?.children.find((c) => c.name === 'chart:axis' && c.attr('chart:dimension') === 'x');
+  const categories = categoryAxis?.child('chart:categories')?.attr('table:cell-range-address');
+  for (const element of plotArea?.children ?? []) {
+    if (element.name === 'chart:series') {
+      const type = odfPlotTypeName(element.attr('chart:class') ?? mainClass, plot);
+      if (!summary.types.includes(type)) summary.types.push(type);
+      const label = element.attr('chart:label-cell-address');
+      const domain = element.child('chart:domain')?.attr('table:cell-range-address') ?? categories;
+      summary.series.push({
+        name: (label && rangePoints(label, table).join(' ')) || `Series ${summary.series.length + 1}`,
+        categories: domain ? rangePoints(domain, table) : [],
+        values: rangePoints(element.attr('chart:values-cell-range-address') ?? '', table),
+      });
+    } else if (element.name === 'chart:axis') summary.axes.push(readOdfAxis(element, mainClass, styles));
+  }
+  if (summary.types.length === 0 && ODF_PLOT_TYPES[mainClass]) summary.types.push(odfPlotTypeName(mainClass, plot));
+  const legend = chart.child('chart:legend');
+  if (legend) summary.legend = legend.attr('chart:legend-position') ?? 'end';
+  return summary;
+}
+
+function odfPlotTypeName(chartClass: string, plot: XmlElement | undefined): string {
+  let name = ODF_PLOT_TYPES[chartClass] ?? chartClass.replace(/^chart:/, '');
+  // ODF's "vertical" bars run along a vertical category axis: horizontal bars, OOXML's bar.
+  if (name === 'bar' && plot?.attr('chart:vertical') !== 'true') name = 'column';
+  if (plot?.attr('chart:three-dimensional') === 'true') name = `3-D ${name}`;
+  if (plot?.attr('chart:percentage') === 'true') name = `100% stacked ${name}`;
+  else if (plot?.attr('chart:stacked') === 'true') name = `stacked ${name}`;
+  return name;
+}
+
+function readOdfAxis(axis: XmlElement, chartClass: string, styles: Map<string, XmlElement>): ChartAxis {
+  const dimension = axis.attr('chart:dimension');
+  const xy = chartClass === 'chart:scatter' || chartClass === 'chart:bubble';
+  let kind =
+    dimension === 'x' ? (xy ? 'x value axis' : 'category axis') : dimension === 'z' ? 'series axis' : 'value axis';
+  if (axis.attr('chart:name')?.startsWith('secondary')) kind = `secondary ${kind}`;
+  const result: ChartAxis = { kind };
+  const title = axis.child('chart:title');
+  if (title) result.title = odfText(title);
+  const style = styles.get(axis.attr('chart:style-name') ?? '');
+  const scale = style?.child('style:chart-properties');
+  const min = scale?.attr('chart:minimum');
+  const max = scale?.attr('chart:maximum');
+  if (min !== undefined) result.min = min;
+  if (max !== undefined) result.max = max;
+  if (scale?.attr('chart:reverse-direction') === 'true') result.reversed = true;
+  if (scale?.attr('chart:display-label') === 'false') result.hidden = true;
+  const dataStyle = style?.attr('style:data-style-name');
+  const format = dataStyle ? styles.get(dataStyle) : undefined;
+  if (format && scale?.attr('chart:link-data-style-to-source') !== 'true')
+    result.numberFormat = odfNumberFormat(format);
+  return result;
+}
+
+/** A number style as a format code a reviewer recognises (`0.00`, `0%`, `€0.00`). */
+function odfNumberFormat(style: XmlElement): string {
+  let code = '';
+  for (const part of style.children) {
+    if (part.name === 'number:number') {
+      const decimals = Number(part.attr('number:decimal-places') ?? 0);
+      const grouping = part.attr('number:grouping') === 'true' ? '#,##' : '';
+      code += `${grouping}0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+    } else if (part.name === 'number:text' || part.name === 'number:currency-symbol') code += deepText(part);
+  }
+  if (style.name === 'number:percentage-style' && !code.includes('%')) code += '%';
+  return code || style.name.replace(/^number:/, '');
+}
+
+function odfText(element: XmlElement): string {
+  return element.children
+    .filter((p) => p.name === 'text:p' || p.name === 'text:h')
+    .map((p) => deepText(p).trim())
+    .join(' ')
+    .trim();
+}
+
+function readLocalTable(table: XmlElement | undefined): LocalTable {
+  const cells: (string | undefined)[][] = [];
+  const rangeStarts = new Map<string, { row: number; col: number }>();
+  const visit = (container: XmlElement) => {
+    for (const element of container.children) {
+      if (element.name === 'table:table-row') {
+        const row: (string | undefined)[] = [];
+        for (const cell of element.children) {
+          if (cell.name !== 'table:table-cell' && cell.name !== 'table:covered-table-cell') continue;
+          const repeat = Math.min(Math.max(1, Number(cell.attr('table:number-columns-repeated') ?? 1) || 1), 1024);
+          const range = cell.child('draw:g')?.child('svg:desc');
+          if (range) rangeStarts.set(deepText(range).trim(), { row: cells.length, col: row.length });
+          const value = localCellValue(cell);
+          for (let k = 0; k < repeat; k++) row.push(value);
+        }
+        cells.push(row);
+      } else if (element.name === 'table:table-header-rows' || element.name === 'table:table-rows') visit(element);
+    }
+  };
+  if (table) visit(table);
+  return { cells, rangeStarts };
+}
+
+function localCellValue(cell: XmlElement): string | undefined {
+  const type = cell.attr('office:value-type');
+  const number = type === 'float' || type === 'percentage' || type === 'currency';
+  if (number && cell.attr('office:value') !== undefined) return cell.attr('office:value');
+  const text = odfText(cell);
+  return type === undefined && text === '' ? undefined : text;
+}
+
+/**
+ * The points of a cell range address (`local-table.$B$2:.$B$5`, `Sheet1.B2:Sheet1.B5`, several
+ * separated by spaces) read from the local table; a range the table has no copy of is shown by
+ * its address, as an uncached OOXML series is.
+ */
+function rangePoints(address: string, table: LocalTable): string[] {
+  const points: string[] = [];
+  for (const range of splitOutsideQuotes(address.trim(), ' ')) {
+    if (range === '') continue;
+    const [from, to] = splitOutsideQuotes(range, ':').map(cellAddress);
+    const start = from;
+    const end = to ?? from;
+    if (!start || !end) return [`=${address}`];
+    const local = start.table === 'local-table' ? start : table.rangeStarts.get(range);
+    if (!local) return [`=${address}`];
+    for (let r = 0; r <= end.row - start.row; r++)
+      for (let c = 0; c <= end.col - start.col; c++) points.push(table.cells[local.row + r]?.[local.col + c] ?? '');
+  }
+  return points;
+}
+
+function splitOutsideQuotes(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let inQuote = false;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "'") inQuote = !inQuote;
+    else if (text[i] === separator && !inQuote) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+/** `'My sheet'.$B$2` → the table name (empty when left out, as in `.$B$5`) and the zero-based cell. */
+function cellAddress(text: string): { table: string; row: number; col: number } | undefined {
+  const dot = text.lastIndexOf('.');
+  const match = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/.exec(text.slice(dot + 1));
+  if (!match) return undefined;
+  let col = 0;
+  for (const letter of match[1].toUpperCase()) col = col * 26 + letter.charCodeAt(0) - 64;
+  const table = text
+    .slice(0, Math.max(dot, 0))
+    .replace(/^\$/, '')
+    .replace(/^'(.*)'$/, '$1')
+    .replace(/''/g, "'");
+  return { table, row: Number(match[2]) - 1, col: col - 1 };
+}
+
 /** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
 export function chartText(chart: ChartSummary): string {
   const parts: string[] = [];
@@ -232,7 +444,16 @@ function axisDetails(axis: ChartAxis): string {
  */
 export function chartIdentity(xml: string | undefined, part: string): { hash: string; detail: string } | undefined {
   if (xml === undefined) return undefined;
-  const chart = readChart(xml, part);
+  return identityOf(readChart(xml, part));
+}
+
+/** chartIdentity for an OpenDocument chart object's content.xml. */
+export function odfChartIdentity(xml: string | undefined, part: string): { hash: string; detail: string } | undefined {
+  if (xml === undefined) return undefined;
+  return identityOf(readOdfChart(xml, part));
+}
+
+function identityOf(chart: ChartSummary | undefined): { hash: string; detail: string } | undefined {
   if (!chart) return undefined;
   const detail = chartText(chart);
   return { hash: createHash('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };

@@ -16,6 +16,7 @@ import type {
 import type { ReadOptions } from '../reader';
 import { slideLabel, type SlidesFamilyData } from './model';
 import { attrNs, child, children, descendant, elementPath, elements, is, parseXml, type Element } from './xml';
+import { odfChartIdentity } from '../shared/chart';
 import { sha1 } from '../package/digest';
 
 /**
@@ -310,6 +311,11 @@ class OdpReader {
         .names()
         .filter((n) => n.startsWith(`${href}/`) && n.endsWith('content.xml'))
         .sort();
+      // A chart is what a reader sees of it (type, title, series, axes), not its bytes.
+      const chart = parts.includes(`${href}/content.xml`)
+        ? odfChartIdentity(this.zip.text(`${href}/content.xml`), `${href}/content.xml`)
+        : undefined;
+      if (chart) return { kind: 'chart', ...chart, name: name ?? href };
       if (parts.length)
         return { kind: 'chart', hash: sha1(parts.map((p) => sha1(this.zip.read(p))).join(',')), name: name ?? href };
       if (this.zip.has(href)) return { kind: 'object', hash: sha1(this.zip.read(href)), name: name ?? href };

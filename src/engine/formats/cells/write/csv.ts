@@ -1,12 +1,14 @@
 import type { ReaderWarning } from '../../../model/document';
 import type { ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type RowData, type SheetData } from '../model';
+import { placeBeforeNextKept } from './references';
 
 /**
  * CSV/TSV results. Styled: the target's rows with a first column `change` (`inserted`,
  * `deleted`, `modified`, empty) and deleted rows put back where they were; a modified cell
- * reads `new [was: old]`. Clean: the target with rejected cell changes reverted, no marker
- * column. Written as RFC 4180 with CRLF line endings.
+ * reads `new [was: old]`. Clean: the target with rejected cell changes reverted and rejected
+ * moved rows and columns back in their source place (with the cell changes in them that were
+ * kept), no marker column. Written as RFC 4180 with CRLF line endings.
  */
 
 export function writeDelimitedResult(input: ResultInput): ResultOutput {
@@ -22,6 +24,8 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
   const clean = input.options.mode !== 'styled';
   const markers = new Map<number, string>();
   const deletedBefore = new Map<number, string[][]>();
+  /** Rejected moves (clean mode): `to` is the target row or column, `before` where it goes back. */
+  const rejectedMoves: { unit: 'row' | 'column'; from: number; to: number; before: number }[] = [];
   input.changes.forEach((change, id) => {
     const rejected = input.options.rejected.has(id);
     if (clean && !rejected) return;
@@ -45,6 +49,18 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
     } else if (change.unit === 'row' && change.kind === 'Moved' && rowIndex !== undefined && !clean) {
       const row = sheet?.rows[rowIndex];
       if (row) markers.set(row.row, 'moved');
+    } else if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved' && clean) {
+      const unit = change.unit;
+      const from = Number((change.source?.locator?.path ?? '').replace(`${unit}:`, ''));
+      const to = Number((change.target?.locator?.path ?? '').replace(`${unit}:`, ''));
+      if (!sheet || !sourceSheet || !Number.isInteger(from) || !Number.isInteger(to)) return;
+      const end = unit === 'row' ? grid.length : Math.max(0, ...grid.map((cells) => cells?.length ?? 0));
+      rejectedMoves.push({
+        unit,
+        from,
+        to,
+        before: placeBeforeNextKept(unit, from, sourceSheet, sheet, input.changes, end),
+      });
     } else if (change.unit === 'row' && change.kind === 'Inserted' && rowIndex !== undefined) {
       const row = sheet?.rows[rowIndex];
       if (!row) return;
@@ -65,6 +81,19 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
         });
     }
   });
+  // Moved rows and columns go back after the cell changes in them are reverted: they move as they end up.
+  for (const move of rejectedMoves.filter((m) => m.unit === 'row')) {
+    const cells = grid[move.to];
+    if (cells === undefined) continue;
+    grid[move.to] = undefined as unknown as string[];
+    const list = deletedBefore.get(move.before) ?? [];
+    list.push(cells);
+    deletedBefore.set(move.before, list);
+  }
+  reorderColumns(
+    grid,
+    rejectedMoves.filter((m) => m.unit === 'column'),
+  );
   const lines: string[] = [];
   const emit = (cells: string[], marker?: string) =>
     lines.push((clean ? cells : [marker ?? '', ...cells]).map((v) => quote(v ?? '', separator)).join(separator));
@@ -78,6 +107,21 @@ export function writeDelimitedResult(input: ResultInput): ResultOutput {
   }
   const text = lines.length ? `${lines.join('\r\n')}\r\n` : '';
   return { bytes: new TextEncoder().encode(text), warnings };
+}
+
+/** Target columns moved back before the target column `before` (the end: after the last), in source order. */
+function reorderColumns(grid: string[][], moves: { from: number; to: number; before: number }[]): void {
+  if (!moves.length) return;
+  const width = Math.max(0, ...grid.map((cells) => cells?.length ?? 0));
+  const moved = new Set(moves.map((m) => m.to));
+  const order: number[] = [];
+  for (let col = 0; col <= width; col++) {
+    for (const move of moves.filter((m) => m.before === col).sort((x, y) => x.from - y.from)) order.push(move.to);
+    if (col < width && !moved.has(col)) order.push(col);
+  }
+  grid.forEach((cells, r) => {
+    if (cells !== undefined) grid[r] = order.map((col) => cells[col] ?? '');
+  });
 }
 
 function toGrid(sheet: SheetData | undefined): string[][] {

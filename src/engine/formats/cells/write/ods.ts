@@ -30,7 +30,15 @@ import {
   shiftContentReferences,
   type SheetShifts,
 } from './ods-references';
-import { axisMapping, mapSheetArea, shiftIndex, type AxisEdit, type IndexMap } from './references';
+import {
+  axisMapping,
+  clampIndex,
+  mapSheetArea,
+  placeBeforeNextKept,
+  shiftIndex,
+  type AxisEdit,
+  type IndexMap,
+} from './references';
 import { cellHasContent, cellInRow, renameCell, SheetGrid, VALUE_ATTRIBUTES } from './ods-grid';
 import {
   COLUMNS_REPEATED,
@@ -73,7 +81,9 @@ import {
  *
  * Clean mode: rejected cell changes get the source cell's value, formula and paragraphs back,
  * rejected inserted rows, columns and sheets are removed and rejected deleted ones come back as
- * the source had them (named ranges into a removed sheet go with it). Rejected comment, merge
+ * the source had them (named ranges into a removed sheet go with it); a rejected moved row or
+ * column leaves its target place and comes back, as the source had it, before the first row
+ * (column) after it in the source that stayed in place. Rejected comment, merge
  * and sheet rename changes are reported as warnings and kept.
  *
  * Rows and columns put back or removed take the references to them along (./ods-references): formulas on
@@ -99,6 +109,8 @@ interface RowOp {
   remove?: boolean;
   /** Rows to insert before row `at`, in order. */
   rows?: Element[];
+  /** A rejected move: the row `at` goes back before target row `moveTo` (made after the other edits). */
+  moveTo?: number;
 }
 
 /** A whole-column edit, done after the cell edits and before the row edits, right to left. */
@@ -112,6 +124,8 @@ interface ColumnOp {
   order?: number;
   /** Cells of the column to annotate once it is in (the note of a column put back). */
   note?: { cell: Element; text: string };
+  /** A rejected move: the column `at` goes back before target column `moveTo` (made after the other edits). */
+  moveTo?: number;
 }
 
 /** A formula brought from the source (a cell's, or in a row put back), on the source sheet `ownSheet`. */
@@ -691,12 +705,16 @@ function applyRejected(context: WriteContext): void {
     const sheet = targetSheets.get(story);
     const sourceSheet = sourceSheets.get(change.source?.story ?? '');
     const position = parseCellRef(ref);
-    if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
-      warnings.push({
-        code: 'cells-reject-unsupported',
-        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
-      });
-      continue;
+    if (change.unit === 'row' && change.kind === 'Moved' && sheet && sourceSheet) {
+      // Back where the source had it, with what the target holds in it (rejected cell changes
+      // in it are reverted as anywhere else); references to it follow it.
+      const sourceRow = sourceSheet.rows[change.source?.blockPath[1] ?? -1];
+      if (sourceRow) {
+        const end = (sheet.data.rows[sheet.data.rows.length - 1]?.row ?? -1) + 1;
+        const moveTo = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet.data, input.changes, end);
+        context.rowOps.push({ grid: sheet.grid, at: Number(ref.replace('row:', '')), moveTo });
+        continue;
+      }
     }
     if (change.unit === 'row' && sheet) {
       const at = Number(ref.replace('row:', ''));
@@ -727,6 +745,13 @@ function applyRejected(context: WriteContext): void {
     if (change.unit === 'column' && sheet) {
       const at = Number(ref.replace('column:', ''));
       const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+      if (change.kind === 'Moved' && sourceSheet && Number.isInteger(sourceCol)) {
+        // Back where the source had it, with what the target holds in it; references to it follow it.
+        const end = Math.max(-1, ...sheet.data.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
+        const moveTo = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet.data, input.changes, end);
+        context.colOps.push({ grid: sheet.grid, at, moveTo });
+        continue;
+      }
       const op =
         change.kind === 'Inserted'
           ? { grid: sheet.grid, at, remove: true }
@@ -868,8 +893,8 @@ function byPlace(x: ColumnOp, y: ColumnOp): number {
 function applyColumnOps(context: WriteContext): void {
   const bySheet = new Map<SheetGrid, ColumnOp[]>();
   for (const op of context.colOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
-  for (const [grid, ops] of bySheet) {
-    ops.sort(byPlace);
+  for (const [grid, allOps] of bySheet) {
+    const ops = allOps.filter((op) => op.moveTo === undefined).sort(byPlace);
     const steps: AxisEdit[] = ops.map((op) => ({
       sheet: grid.name,
       axis: 'col',
@@ -886,8 +911,38 @@ function applyColumnOps(context: WriteContext): void {
       if (op.insert && op.order !== undefined) restored.set(op.order, shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
     });
     context.restoredColumns.set(grid.name, restored);
+    // Moves last, each in the numbering the edits before it left.
+    for (const op of allOps) {
+      if (op.moveTo === undefined) continue;
+      const at = shiftIndex(op.at, steps);
+      if (at === undefined) continue;
+      const to = clampIndex(op.moveTo, steps);
+      moveColumn(grid, at, to);
+      steps.push({ sheet: grid.name, axis: 'col', at, count: 0, to });
+    }
     context.shifts.set(grid.name, [...(context.shifts.get(grid.name) ?? []), ...steps]);
   }
+}
+
+/** Column `at` taken out and put in again before the column that was at `to`: its cells and definition. */
+function moveColumn(grid: SheetGrid, at: number, to: number): void {
+  const cells = new Map<number, Element>();
+  for (const run of repeatRuns(tableRows(grid.table), ROWS_REPEATED)) {
+    const cellRuns = repeatRuns(rowCells(run.element), COLUMNS_REPEATED);
+    const index = findRun(cellRuns, at);
+    const cell = index >= 0 ? cellRuns[index].element : undefined;
+    if (!cell || !cellHasContent(cell)) continue;
+    const copy = cell.cloneNode(true) as Element;
+    removeAttr(copy, COLUMNS_REPEATED);
+    cells.set(run.start, copy);
+  }
+  const definitionRuns = repeatRuns(columnDefinitions(grid.table), COLUMNS_REPEATED);
+  const definitionIndex = findRun(definitionRuns, at);
+  const definition =
+    definitionIndex >= 0 ? (definitionRuns[definitionIndex].element.cloneNode(true) as Element) : undefined;
+  if (definition) removeAttr(definition, COLUMNS_REPEATED);
+  removeColumn(grid, at);
+  insertColumn(grid, to > at ? to - 1 : to, { cells, definition });
 }
 
 /**
@@ -973,7 +1028,8 @@ function carryKeptFormulas(context: WriteContext, targetBook: CellsWorkbook): vo
 function applyRowOps(context: WriteContext): void {
   const bySheet = new Map<SheetGrid, RowOp[]>();
   for (const op of context.rowOps) bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
-  for (const [grid, ops] of bySheet) {
+  for (const [grid, allOps] of bySheet) {
+    const ops = allOps.filter((op) => op.moveTo === undefined);
     // Bottom-up, so the row numbers of the ops still to do stay valid.
     const order = ops
       .map((op, k) => ({ op, k }))
@@ -1024,6 +1080,22 @@ function applyRowOps(context: WriteContext): void {
       grid.invalidateRows();
     }
     trimPadding(grid, inserted);
+    // Moves last, each in the numbering the edits before it left.
+    for (const op of allOps) {
+      if (op.moveTo === undefined) continue;
+      const steps = (context.shifts.get(grid.name) ?? []).filter((step) => step.axis === 'row');
+      const at = shiftIndex(op.at, steps);
+      const element = at === undefined ? undefined : grid.rowAt(at);
+      if (at === undefined || !element) continue;
+      const to = clampIndex(op.moveTo, steps);
+      const before = grid.rowAt(to);
+      const parent = before?.parentNode ?? element.parentNode!;
+      parent.insertBefore(element, before ?? null);
+      const shifts = context.shifts.get(grid.name) ?? [];
+      shifts.push({ sheet: grid.name, axis: 'row', at, count: 0, to });
+      context.shifts.set(grid.name, shifts);
+      grid.invalidateRows();
+    }
   }
 }
 

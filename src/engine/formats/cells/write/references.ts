@@ -15,8 +15,13 @@ export interface AxisEdit {
   axis: 'row' | 'col';
   /** 0-based first row or column inserted before, or removed. */
   at: number;
-  /** Positive: that many inserted at `at`; negative: that many removed from `at` on. */
+  /** Positive: that many inserted at `at`; negative: that many removed from `at` on; 0 with `to`: a move. */
   count: number;
+  /**
+   * A move (a rejected moved row or column going back): the one at `at` goes before the one
+   * that was at `to`; references to it follow it, the others close up around it.
+   */
+  to?: number;
 }
 
 /**
@@ -44,6 +49,12 @@ export function clampIndex(index: number, shift: Shift): number {
 }
 
 function shiftOne(index: number, edit: AxisEdit): number | undefined {
+  if (edit.to !== undefined) {
+    const { at: from, to } = edit;
+    if (index === from) return to > from ? to - 1 : to;
+    if (to > from) return index > from && index < to ? index - 1 : index;
+    return index >= to && index < from ? index + 1 : index;
+  }
   if (index < edit.at) return index;
   if (edit.count > 0) return index + edit.count;
   const removed = -edit.count;
@@ -60,6 +71,26 @@ export function shiftSpan(first: number, last: number, shift: Shift, limit = Inf
   let span: [number, number] | undefined = [first, last];
   for (const edit of stepsOf(shift)) {
     if (!span) return undefined;
+    if (edit.to !== undefined) {
+      // The moved one alone follows the move; a range it was part of closes up behind it and
+      // takes it in where it lands inside the range.
+      if (span[0] === edit.at && span[1] === edit.at) {
+        const moved: number = shiftOne(edit.at, edit)!;
+        span = [moved, moved];
+      } else {
+        const landing = edit.to > edit.at ? edit.to - 1 : edit.to;
+        span = shiftSpan(
+          span[0],
+          span[1],
+          [
+            { ...edit, to: undefined, count: -1 },
+            { ...edit, to: undefined, at: landing, count: 1 },
+          ],
+          limit,
+        );
+      }
+      continue;
+    }
     if (edit.count > 0) {
       const a: number = shiftOne(span[0], edit)!;
       span = a > limit ? undefined : [a, Math.min(shiftOne(span[1], edit)!, limit)];
@@ -203,7 +234,8 @@ export function mapSheetArea(area: string, rowMap: IndexMap | undefined, colMap:
 
 /**
  * Source column (or row) → target column: those not reported as deleted or inserted pair in
- * order, without end (columns right of the data pair too); undefined for a deleted source one.
+ * order, without end (columns right of the data pair too); a moved one goes where it moved to;
+ * undefined for a deleted source one.
  */
 export function axisMapping(
   unit: 'row' | 'column',
@@ -213,22 +245,63 @@ export function axisMapping(
 ): IndexMap {
   const deleted: number[] = [];
   const inserted: number[] = [];
+  const moved = new Map<number, number>();
   const indexOf = (path: string | undefined) => Number((path ?? '').replace(`${unit}:`, ''));
   for (const change of changes) {
     if (change.unit !== unit) continue;
-    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
-      deleted.push(indexOf(change.source.locator?.path));
-    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
-      inserted.push(indexOf(change.target.locator?.path));
+    const fromSource = change.source?.story === `sheet:${sourceSheet.name}`;
+    const toTarget = change.target?.story === `sheet:${sheet.name}`;
+    if (change.kind === 'Deleted' && fromSource) deleted.push(indexOf(change.source!.locator?.path));
+    if (change.kind === 'Inserted' && toTarget) inserted.push(indexOf(change.target!.locator?.path));
+    // A move leaves its source place and takes a target place: the others pair around both.
+    if (change.kind === 'Moved' && fromSource && toTarget) {
+      const from = indexOf(change.source!.locator?.path);
+      const to = indexOf(change.target!.locator?.path);
+      deleted.push(from);
+      inserted.push(to);
+      moved.set(from, to);
+    }
   }
   const deletedSet = new Set(deleted);
   inserted.sort((x, y) => x - y);
   return (col) => {
+    const to = moved.get(col);
+    if (to !== undefined) return to;
     if (deletedSet.has(col)) return undefined;
     let out = col - deleted.filter((d) => d < col).length;
     for (const i of inserted) if (i <= out) out++;
     return out;
   };
+}
+
+/**
+ * Where a moved row or column goes back to when its move is rejected, in target numbering:
+ * before the target place of the first source row (column) after it that neither moved nor
+ * went, or at `end` when none follows.
+ */
+export function placeBeforeNextKept(
+  unit: 'row' | 'column',
+  sourceIndex: number,
+  sourceSheet: SheetData,
+  sheet: SheetData,
+  changes: readonly EngineChange[],
+  end: number,
+): number {
+  const toTarget = axisMapping(unit, sourceSheet, sheet, changes);
+  const movedFrom = new Set<number>();
+  for (const change of changes)
+    if (change.unit === unit && change.kind === 'Moved' && change.source?.story === `sheet:${sourceSheet.name}`)
+      movedFrom.add(Number((change.source.locator?.path ?? '').replace(`${unit}:`, '')));
+  const last =
+    unit === 'row'
+      ? (sourceSheet.rows[sourceSheet.rows.length - 1]?.row ?? 0)
+      : Math.max(0, ...sourceSheet.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? 0));
+  for (let next = sourceIndex + 1; next <= last; next++) {
+    if (movedFrom.has(next)) continue;
+    const at = toTarget(next);
+    if (at !== undefined) return at;
+  }
+  return end;
 }
 
 /** A space-separated list of areas of the edited sheet (`sqref`, `ref`); removed areas drop out. */

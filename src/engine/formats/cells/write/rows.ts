@@ -427,6 +427,26 @@ export function insertRowElements(xml: string, at: number, rowsXml: string): str
   return xml.slice(0, close) + rowsXml + xml.slice(close);
 }
 
+/**
+ * The row elements of sheetData in row-number order, as Excel requires, after a move renumbered
+ * them (rows hold no rows, so each runs to its own end tag).
+ */
+export function sortRowElements(xml: string): string {
+  const p = worksheetPrefix(xml);
+  const e = escapeRegExp(p);
+  const open = new RegExp(`<${e}sheetData\\b[^>]*>`).exec(xml);
+  const close = xml.indexOf(`</${p}sheetData>`);
+  if (!open || close < 0) return xml;
+  const start = open.index + open[0].length;
+  const rows = xml.slice(start, close).match(new RegExp(`<${e}row\\b[^>]*?(?:/>|>[\\s\\S]*?</${e}row>)`, 'g')) ?? [];
+  const number = (row: string) => Number(/\br="(\d+)"/.exec(row)?.[1] ?? 0);
+  const sorted = rows
+    .map((row, k) => ({ row, k, n: number(row) }))
+    .sort((x, y) => x.n - y.n || x.k - y.k)
+    .map((r) => r.row);
+  return xml.slice(0, start) + sorted.join('') + xml.slice(close);
+}
+
 /** Removes the row element numbered `row` (0-based); the caller shifts what follows. */
 export function removeRowElement(xml: string, row: number): string {
   const p = worksheetPrefix(xml);

@@ -8,8 +8,23 @@ import { EditablePackage } from '../../package/editable-package';
 import { escapeXml } from '../../package/xml-escape';
 import { relsPartOf } from '../../package/part-names';
 import { cellElement, SheetEditor, type CellContent } from './sheet-editor';
-import { expandSharedFormulas, insertRowElements, removeRowElement, shiftPackage, type SheetPart } from './rows';
-import { axisMapping, mapSourceFormula, shiftIndex, type AxisEdit, type IndexMap } from './references';
+import {
+  expandSharedFormulas,
+  insertRowElements,
+  removeRowElement,
+  shiftPackage,
+  sortRowElements,
+  type SheetPart,
+} from './rows';
+import {
+  axisMapping,
+  mapSourceFormula,
+  clampIndex,
+  placeBeforeNextKept,
+  shiftIndex,
+  type AxisEdit,
+  type IndexMap,
+} from './references';
 import { removeSheet, restoreSheet, withTabColor, workbookPartOf } from './sheets';
 import { relationshipsDeclaration, relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
 import { StylesEditor } from './styles';
@@ -30,6 +45,8 @@ import { lookOf, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCell
  *
  * Clean mode: rejected cell value and formula changes get the source's content back; rejected
  * inserted rows, columns and sheets are removed and rejected deleted ones come back; a rejected
+ * moved row or column leaves its target place and comes back, as the source had it, before the
+ * first row (column) after it in the source that stayed in place; a rejected
  * style change gets the source cell's format back. Cell formats brought from the source are
  * matched by content in the target's styles part, or copied into it (./styles `importer`): the
  * two packages number their formats independently. Formulas brought back from the source (rows
@@ -49,6 +66,8 @@ interface RowOp {
   order?: number;
   /** The sheet the rows come from: their cells are in its column numbering. */
   sourceSheet?: SheetData;
+  /** A rejected move: the row `at` goes back before target row `moveTo` (made after the other edits). */
+  moveTo?: number;
 }
 
 /** A whole-column edit, done after cell edits and before row edits, right to left. */
@@ -277,12 +296,15 @@ type SourceColumn = (
 function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly EngineChange[]): Map<number, number> {
   const deleted = new Set<number>();
   const inserted = new Set<number>();
+  const moved = new Map<number, number>();
   for (const change of changes) {
     if (change.unit !== 'row') continue;
-    if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
-      deleted.add(change.source.blockPath[1]);
-    if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
-      inserted.add(change.target.blockPath[1]);
+    const fromSource = change.source?.story === `sheet:${sourceSheet.name}`;
+    const toTarget = change.target?.story === `sheet:${sheet.name}`;
+    if ((change.kind === 'Deleted' || change.kind === 'Moved') && fromSource) deleted.add(change.source!.blockPath[1]);
+    if ((change.kind === 'Inserted' || change.kind === 'Moved') && toTarget) inserted.add(change.target!.blockPath[1]);
+    if (change.kind === 'Moved' && fromSource && toTarget)
+      moved.set(sourceSheet.rows[change.source!.blockPath[1]]?.row, sheet.rows[change.target!.blockPath[1]]?.row);
   }
   const kept = sourceSheet.rows.filter((_, k) => !deleted.has(k));
   const keptTarget = sheet.rows.filter((_, k) => !inserted.has(k));
@@ -292,6 +314,8 @@ function rowMapping(sourceSheet: SheetData, sheet: SheetData, changes: readonly 
     return out;
   }
   kept.forEach((row, k) => out.set(row.row, keptTarget[k].row));
+  // Moved rows pair where they moved to.
+  for (const [from, to] of moved) if (from !== undefined && to !== undefined) out.set(from, to);
   return out;
 }
 
@@ -320,8 +344,15 @@ interface RowPlan {
 }
 
 function rowPlan(sheet: SheetData, ops: RowOp[]): RowPlan {
-  const sorted = [...ops].sort(byPlace);
+  const sorted = ops.filter((op) => op.moveTo === undefined).sort(byPlace);
   const steps = stepsFor(sheet, 'row', sorted);
+  // Moves last, each in the numbering the edits before it left.
+  for (const op of ops) {
+    if (op.moveTo === undefined) continue;
+    const at = shiftIndex(op.at, steps);
+    if (at !== undefined)
+      steps.push({ sheet: sheet.name, axis: 'row', at, count: 0, to: clampIndex(op.moveTo, steps) });
+  }
   const firstRows = sorted.map((op, k) => shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
   const restored = new Map<number, number>();
   sorted.forEach((op, k) => {
@@ -424,11 +455,12 @@ function applyRowOps(
   const workbook = workbookPartOf(pkg);
   const notMoved = new Set<string>();
   for (const [sheet, { ops: sheetOps, steps }] of plans) {
-    if (!sheetOps.length) continue;
+    if (!steps.length) continue;
     let xml = expandSharedFormulas(pkg.textOf(sheet.part), steps, sheet.name);
     for (const op of sheetOps) if (op.remove) xml = removeRowElement(xml, op.at);
     pkg.put(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
+    if (steps.some((step) => step.to !== undefined)) pkg.put(sheet.part, sortRowElements(pkg.textOf(sheet.part)));
   }
   // Rows put back go in once every sheet is renumbered: their formulas are already in the result's numbering.
   for (const [sheet, { ops: sheetOps, firstRows }] of plans) {
@@ -559,10 +591,36 @@ function applyRejected(
     const { story, path: ref } = targetPlace(change);
     const sheet = byStory.get(story);
     const position = parseCellRef(ref);
+    if (change.unit === 'row' && change.kind === 'Moved' && sheet) {
+      // Back where the source had it, with what the target holds in it (rejected cell changes
+      // in it are reverted as anywhere else); references to it follow it.
+      const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+      const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
+      if (sourceSheet && sourceRow) {
+        const end = (sheet.rows[sheet.rows.length - 1]?.row ?? -1) + 1;
+        const moveTo = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet, input.changes, end);
+        rowOps.push({ sheet, at: Number(ref.replace('row:', '')), moveTo });
+        reverted++;
+        continue;
+      }
+    }
+    if (change.unit === 'column' && change.kind === 'Moved' && sheet) {
+      const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+      const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+      const insert = sourceColumn(sourceSheet, sheet, change, false);
+      if (sourceSheet && insert) {
+        const end = Math.max(-1, ...sheet.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
+        const at = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet, input.changes, end);
+        colOps.push({ sheet, at: Number(ref.replace('column:', '')), remove: true });
+        colOps.push({ sheet, at, order: sourceCol, insert });
+        reverted++;
+        continue;
+      }
+    }
     if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
       warnings.push({
         code: 'cells-reject-unsupported',
-        message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
+        message: `change ${id} (${change.kind} ${change.place}): the source ${change.unit} was not found; it is kept`,
       });
       continue;
     }

@@ -14,6 +14,7 @@ import type {
   TextRun,
 } from '../../../model/document';
 import { formatListNumber } from '../../shared/numbering';
+import { odfChartIdentity } from '../../shared/chart';
 import { cleanRunStyle, type ListStyle, type OdfStyleScope } from './styles';
 import {
   canonicalXml,
@@ -618,6 +619,10 @@ export class OdtContentReader {
         : 'object';
     const contentPart = folder ? `${folder}/content.xml` : undefined;
     if (contentPart && this.options.archive.has(contentPart)) {
+      // A chart is what a reader sees of it (type, title, series, axes), not its bytes.
+      const chart =
+        kind === 'chart' ? odfChartIdentity(this.options.archive.text(contentPart), contentPart) : undefined;
+      if (chart) return withName({ kind, ...chart }, name);
       return withName({ kind, hash: sha1(this.options.archive.read(contentPart)) }, name);
     }
     if (folder && this.options.archive.has(folder)) {
