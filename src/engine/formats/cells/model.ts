@@ -31,6 +31,52 @@ export interface RowData {
 
 const CELL_TYPES: readonly CellType[] = ['n', 's', 'b', 'e', 'd', 'empty'];
 const TYPE_CODE = new Map(CELL_TYPES.map((type, code) => [type, code]));
+const NUMBER_CODE = 0;
+
+/**
+ * Whether `String(Number(text)) === text`, answered from the characters alone (a string made
+ * per cell to check it was a good part of reading a numeric sheet). Sure answers for what
+ * stored numbers mostly look like: an optional `-`, an integer part without leading zeros, an
+ * optional fraction without trailing zeros, at most 15 significant digits (a double keeps 15
+ * decimal digits exactly, so such a text is its value's shortest form), and no more than five
+ * zeros after `0.` (JavaScript writes 1e-7 in exponent form). Anything else is left to
+ * String(), as before.
+ */
+export function shownAsJavaScriptShowsIt(text: string): boolean {
+  const n = text.length;
+  let i = text.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  if (i >= n) return false;
+  let digits = 0;
+  const first = text.charCodeAt(i);
+  if (first === 48 /* 0 */) {
+    i++;
+    if (i === n) return i === 1; // `0`, not `-0` (String(-0) is `0`)
+  } else {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      digits++;
+      i++;
+    }
+    if (digits === 0) return false;
+    if (i === n) return digits <= 15 || String(Number(text)) === text;
+  }
+  if (text.charCodeAt(i) !== 46 /* . */ || i + 1 === n || text.charCodeAt(n - 1) === 48) return false;
+  i++;
+  let leadingZeros = 0;
+  if (digits === 0)
+    while (i < n && text.charCodeAt(i) === 48) {
+      i++;
+      leadingZeros++;
+    }
+  if (leadingZeros > 5) return false;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+    digits++;
+  }
+  return digits <= 15 || String(Number(text)) === text;
+}
 
 /**
  * The cells of one sheet packed column-wise: typed arrays for the numbers, one array of the
@@ -64,6 +110,23 @@ export class CellStore {
     if (k === this.cols.length) this.grow();
     this.texts.push(undefined);
     this.put(k, col, text, type, raw, style, xf, formula);
+    return k;
+  }
+
+  /**
+   * Appends a number cell shown as JavaScript writes its value (`42`, `3.5`: see
+   * shownAsJavaScriptShowsIt), with no formula and the default look: what most cells of a large
+   * sheet are. No string is kept for it, nor made on the way.
+   */
+  pushPlainNumber(col: number, value: number): number {
+    const k = this.count++;
+    if (k === this.cols.length) this.grow();
+    this.texts.push(undefined);
+    this.cols[k] = col;
+    this.styles[k] = 0;
+    this.xfs[k] = 0;
+    this.types[k] = NUMBER_CODE;
+    this.numbers[k] = value;
     return k;
   }
 
@@ -112,9 +175,8 @@ export class CellStore {
     this.styles[k] = style;
     this.xfs[k] = xf;
     this.types[k] = TYPE_CODE.get(type) ?? 0;
-    const value = type === 'n' && raw === text ? Number(text) : NaN;
-    if (!Number.isNaN(value) && String(value) === text) {
-      this.numbers[k] = value;
+    if (type === 'n' && raw === text && shownAsJavaScriptShowsIt(text)) {
+      this.numbers[k] = Number(text);
       this.texts[k] = undefined;
     } else this.texts[k] = text;
     if (raw !== text) this.raws.set(k, raw);

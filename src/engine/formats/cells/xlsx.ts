@@ -11,6 +11,7 @@ import {
   CellStore,
   PackedRow,
   StyleTable,
+  shownAsJavaScriptShowsIt,
   type CellStyle,
   type CellType,
   type CellsWorkbook,
@@ -630,6 +631,21 @@ function addCell(
       break;
     }
     default: {
+      if (
+        xf === 0 &&
+        formula === undefined &&
+        style === 0 &&
+        numberFormat === undefined &&
+        !context.xfIsDate[0] &&
+        value.length <= 11 &&
+        shownAsJavaScriptShowsIt(value) &&
+        !value.includes('0.0000')
+      ) {
+        // What General shows of a short plain number is the number as stored (formatGeneral):
+        // most cells of a large sheet, kept as their value alone.
+        store.pushPlainNumber(col, Number(value));
+        return true;
+      }
       if (value === '') {
         if (formula === undefined && style === 0) return false;
         raw = '';
