@@ -626,7 +626,7 @@ class SameRowCheck {
       const ta = sa.texts[k];
       const tb = sb.texts[kb];
       if (ta === undefined ? tb !== undefined || sa.numbers[k] !== sb.numbers[kb] : ta !== tb) same = false;
-      else if (styleKeysA && styleKeysA[sa.styles[k]] !== styleKeysB[sb.styles[kb]]) same = false;
+      else if (styleKeysA && styleKeysA[sa.style(k)] !== styleKeysB[sb.style(kb)]) same = false;
     }
     for (let k = rowB.start; k < rowB.end; k++) slots[sb.cols[k]] = -1;
     return same && matched === expected;

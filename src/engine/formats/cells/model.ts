@@ -89,16 +89,25 @@ export function shownAsJavaScriptShowsIt(text: string): boolean {
  */
 export class CellStore {
   count = 0;
-  cols = new Int32Array(1024);
-  styles = new Int32Array(1024);
-  xfs = new Int32Array(1024);
-  types = new Uint8Array(1024);
+  cols: Int32Array;
+  /** Looks and format indexes: empty until a cell has one other than 0 (CSV files never do). */
+  styles = new Int32Array(0);
+  xfs = new Int32Array(0);
+  types: Uint8Array;
   /** Values of the cells whose text is left out (undefined in `texts`). */
-  numbers = new Float64Array(1024);
+  numbers: Float64Array;
   readonly texts: (string | undefined)[] = [];
   /** Stored values that differ from the text, by cell index. */
   readonly raws = new Map<number, string>();
   readonly formulas = new Map<number, string>();
+
+  /** `expected`: about how many cells the reader will add (room is made for them at once). */
+  constructor(expected = 1024) {
+    const size = Math.max(16, Math.ceil(expected));
+    this.cols = new Int32Array(size);
+    this.types = new Uint8Array(size);
+    this.numbers = new Float64Array(size);
+  }
 
   add(cell: CellData): number {
     return this.push(cell.col, cell.text, cell.type, cell.raw, cell.style, cell.xf ?? 0, cell.formula);
@@ -123,8 +132,10 @@ export class CellStore {
     if (k === this.cols.length) this.grow();
     this.texts.push(undefined);
     this.cols[k] = col;
-    this.styles[k] = 0;
-    this.xfs[k] = 0;
+    if (this.styles.length) {
+      this.styles[k] = 0;
+      this.xfs[k] = 0;
+    }
     this.types[k] = NUMBER_CODE;
     this.numbers[k] = value;
     return k;
@@ -148,12 +159,18 @@ export class CellStore {
       text,
       type: CELL_TYPES[this.types[k]],
       raw: this.raws.get(k) ?? text,
-      style: this.styles[k],
+      style: this.style(k),
     };
-    if (this.xfs[k]) cell.xf = this.xfs[k];
+    const xf = this.styles.length ? this.xfs[k] : 0;
+    if (xf) cell.xf = xf;
     const formula = this.formulas.get(k);
     if (formula !== undefined) cell.formula = formula;
     return cell;
+  }
+
+  /** A cell's look (index into `CellsWorkbook.styles`). */
+  style(k: number): number {
+    return this.styles.length ? this.styles[k] : 0;
   }
 
   /** A cell's formula, if it has one. */
@@ -172,8 +189,14 @@ export class CellStore {
     formula: string | undefined,
   ): void {
     this.cols[k] = col;
-    this.styles[k] = style;
-    this.xfs[k] = xf;
+    if ((style || xf) && !this.styles.length) {
+      this.styles = new Int32Array(this.cols.length);
+      this.xfs = new Int32Array(this.cols.length);
+    }
+    if (this.styles.length) {
+      this.styles[k] = style;
+      this.xfs[k] = xf;
+    }
     this.types[k] = TYPE_CODE.get(type) ?? 0;
     if (type === 'n' && raw === text && shownAsJavaScriptShowsIt(text)) {
       this.numbers[k] = Number(text);
@@ -190,7 +213,7 @@ export class CellStore {
 
   private grow(): void {
     // By half, not double: a sheet of 2,100,000 cells would otherwise hold room for 4,200,000.
-    this.resize(Math.ceil(this.cols.length * 1.5));
+    this.resize(Math.max(16, Math.ceil(this.cols.length * 1.5)));
   }
 
   private resize(size: number): void {
@@ -199,11 +222,26 @@ export class CellStore {
       return to;
     };
     this.cols = copy(this.cols, new Int32Array(size));
-    this.styles = copy(this.styles, new Int32Array(size));
-    this.xfs = copy(this.xfs, new Int32Array(size));
+    if (this.styles.length) {
+      this.styles = copy(this.styles, new Int32Array(size));
+      this.xfs = copy(this.xfs, new Int32Array(size));
+    }
     this.types = copy(this.types, new Uint8Array(size));
     this.numbers = copy(this.numbers, new Float64Array(size));
   }
+}
+
+/**
+ * About how many cells a text holds, from how often `marker` occurs in its first 64 KB: so a
+ * store makes room once rather than growing (and copying) its arrays a dozen times. Never more
+ * than `cap`.
+ */
+export function expectedCells(text: string, marker: string, cap: number): number {
+  const sample = Math.min(text.length, 65_536);
+  if (sample === 0) return 16;
+  let seen = 0;
+  for (let at = text.indexOf(marker); at >= 0 && at < sample; at = text.indexOf(marker, at + marker.length)) seen++;
+  return Math.min(cap, Math.ceil(((seen + 1) * text.length * 1.02) / sample) + 16);
 }
 
 /** A row whose cells live in a CellStore (`start` to `end`, in column order). */

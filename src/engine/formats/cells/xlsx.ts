@@ -9,6 +9,7 @@ import { parseCellRef, parseRange } from './refs';
 import { BUILTIN_NUMBER_FORMATS, dateToSerial, formatGeneral, formatNumber, isDateFormat } from './numfmt';
 import {
   CellStore,
+  expectedCells,
   PackedRow,
   StyleTable,
   shownAsJavaScriptShowsIt,
@@ -415,7 +416,7 @@ const ERROR_LITERALS = new Set([
  */
 export function readSheet(text: string, part: string, context: SheetContext): SheetData {
   const rows: PackedRow[] = [];
-  const store = new CellStore();
+  const store = new CellStore(expectedCells(text, '<c ', 20_000_000));
   const merges: string[] = [];
   const sharedFormulas = new Map<string, { formula: string; row: number; col: number }>();
   let row: PackedRow | undefined;
