@@ -32,6 +32,7 @@ export interface RowData {
 const CELL_TYPES: readonly CellType[] = ['n', 's', 'b', 'e', 'd', 'empty'];
 const TYPE_CODE = new Map(CELL_TYPES.map((type, code) => [type, code]));
 const NUMBER_CODE = 0;
+const STRING_CODE = 1;
 
 /**
  * Whether `String(Number(text)) === text`, answered from the characters alone (a string made
@@ -138,6 +139,20 @@ export class CellStore {
     }
     this.types[k] = NUMBER_CODE;
     this.numbers[k] = value;
+    return k;
+  }
+
+  /** Appends a string cell (its text is its value) with no formula and the default look. */
+  pushString(col: number, text: string): number {
+    const k = this.count++;
+    if (k === this.cols.length) this.grow();
+    this.texts.push(text);
+    this.cols[k] = col;
+    if (this.styles.length) {
+      this.styles[k] = 0;
+      this.xfs[k] = 0;
+    }
+    this.types[k] = STRING_CODE;
     return k;
   }
 

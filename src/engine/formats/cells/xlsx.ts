@@ -591,6 +591,10 @@ function addCell(
   switch (type) {
     case 's': {
       raw = context.sharedStrings[Number(value)] ?? '';
+      if (xf === 0 && style === 0 && formula === undefined) {
+        store.pushString(col, raw);
+        return true;
+      }
       cellType = 's';
       text = raw;
       break;
