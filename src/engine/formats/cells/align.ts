@@ -1,5 +1,5 @@
 import { alignSequences } from '../../diff/sequence';
-import { PackedRow, rowWidth, type CellData, type SheetData } from './model';
+import { PackedRow, rowWidth, shownAsJavaScriptShowsIt, type CellData, type SheetData } from './model';
 
 /**
  * Table alignment for every cells format (xlsx, ods, csv, tsv), in the order a person reads a
@@ -90,11 +90,17 @@ class Grid {
         for (let k = row.start; k < row.end; k++) {
           const col = store.cols[k];
           if (col >= width) continue;
-          const text = store.text(k);
           const formula = store.formula(k);
-          const token = formula === undefined ? text : formulaToken(formula);
-          if (token !== '') this.ids[r * width + col] = valueHash(token);
-          if (formula !== undefined && text !== '') this.shown[r * width + col] = valueHash(text);
+          const kept = store.texts[k];
+          if (formula === undefined) {
+            // A number kept without its text hashes by its value: no string made per cell.
+            if (kept === undefined) this.ids[r * width + col] = numberHash(store.numbers[k]);
+            else if (kept !== '') this.ids[r * width + col] = valueHash(kept);
+            continue;
+          }
+          const text = store.text(k);
+          this.ids[r * width + col] = valueHash(formulaToken(formula));
+          if (text !== '') this.shown[r * width + col] = valueHash(text);
         }
         return;
       }
@@ -139,8 +145,26 @@ function hasFormulas(sheet: SheetData): boolean {
  * are compared by their text afterwards.
  */
 function valueHash(text: string): number {
+  // A text that is a number as JavaScript writes it hashes as that number, the way a number
+  // the store keeps without its text does (CellStore keeps only such numbers so).
+  if (shownAsJavaScriptShowsIt(text)) return numberHash(Number(text));
   let h = 0x811c9dc5;
   for (let k = 0; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+  return h === 0 ? 1 : h;
+}
+
+/** A number's hash from its value (never 0); see valueHash. */
+function numberHash(value: number): number {
+  // The integer part and the fraction scaled to 32 bits stand for the 64 bits of the double
+  // (a collision only makes two values look alike to the alignment).
+  const whole = Math.floor(value);
+  const low = whole | 0;
+  const high = ((whole - low) / 4294967296) | 0;
+  const fraction = ((value - whole) * 4294967296) | 0;
+  let h = Math.imul(low ^ 0x9e3779b9, 0x85ebca6b);
+  h = Math.imul(h ^ high ^ (h >>> 13), 0xc2b2ae35);
+  h = Math.imul(h ^ fraction ^ (h >>> 16), 0x27d4eb2f);
+  h ^= h >>> 15;
   return h === 0 ? 1 : h;
 }
 

@@ -1,7 +1,14 @@
 import { ArchiveLimitError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { decodeText } from '../shared/text-decode';
-import { CellStore, PackedRow, type CellsWorkbook, type RowData } from './model';
+import {
+  CellStore,
+  expectedCells,
+  PackedRow,
+  shownAsJavaScriptShowsIt,
+  type CellsWorkbook,
+  type RowData,
+} from './model';
 
 /**
  * CSV and TSV as a one-sheet workbook: RFC 4180 quoting (quoted separators, quotes and line
@@ -26,7 +33,10 @@ export function readDelimited(bytes: Uint8Array, format: string, warnings: Reade
   const text = bytes.length === 0 ? '' : decodeText(bytes, warnings).text;
   const separator = format === 'tsv' ? '\t' : guessSeparator(text);
   const rows: RowData[] = [];
-  const store = new CellStore();
+  // Room for as many fields as the start of the file suggests: each ends at a separator or a line break.
+  const store = new CellStore(
+    expectedCells(text, separator, MAX_DELIMITED_CELLS) + expectedCells(text, '\n', MAX_DELIMITED_CELLS),
+  );
   // Fields go straight into the store: no array of records of the whole file in between.
   let row: PackedRow | undefined;
   forEachField(text, separator, warnings, (field, record, column) => {
@@ -50,13 +60,26 @@ export function readDelimited(bytes: Uint8Array, format: string, warnings: Reade
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+const ERROR_LITERAL = /^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/;
+
 function addField(store: CellStore, field: string, col: number): void {
-  if (NUMBER.test(field.trim())) {
+  const first = field.charCodeAt(0);
+  // Only a digit, sign, point or white space (trimmed) can start a number, only `#` an error literal: most
+  // fields of a large file are told apart by their first character, not by three patterns.
+  const maybeNumber =
+    (first >= 48 && first <= 57) ||
+    first === 45 ||
+    first === 43 ||
+    first === 46 ||
+    ((first <= 32 || first > 127) && /^\s/.test(field));
+  if (maybeNumber && shownAsJavaScriptShowsIt(field)) store.pushPlainNumber(col, Number(field));
+  else if (maybeNumber && NUMBER.test(field.trim())) {
     // Most numbers are written as JavaScript writes them: keep one string for both (millions of cells).
     const raw = String(Number(field));
     store.push(col, field, 'n', raw === field ? field : raw, 0, 0);
-  } else if (/^(TRUE|FALSE)$/i.test(field)) store.push(col, field, 'b', field.toUpperCase(), 0, 0);
-  else if (/^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(field)) store.push(col, field, 'e', field, 0, 0);
+  } else if ((field.length === 4 || field.length === 5) && /^(TRUE|FALSE)$/i.test(field))
+    store.push(col, field, 'b', field.toUpperCase(), 0, 0);
+  else if (first === 35 /* # */ && ERROR_LITERAL.test(field)) store.push(col, field, 'e', field, 0, 0);
   else store.push(col, field, 's', field, 0, 0);
 }
 

@@ -5,6 +5,7 @@ import { alignSheetList, alignTable, type Pair } from './align';
 import { mapFormulaReferences } from './formula';
 import {
   isCellsWorkbook,
+  PackedRow,
   rowWidth,
   type CellData,
   type CellStyle,
@@ -425,9 +426,11 @@ function diffSheetPair(
   const stylesA = aBook.styles;
   const stylesB = bBook.styles;
   /** Cells of two paired rows, over the paired columns (moved ones included). */
+  const sameRow = new SameRowCheck(colMap, colMapInverse, styled ? styleKeysA : undefined, styleKeysB);
   function compareRows(i: number, j: number): void {
     const rowA = a.rows[i];
     const rowB = b.rows[j];
+    if (rowA instanceof PackedRow && rowB instanceof PackedRow && sameRow.holds(rowA, rowB)) return;
     const visit = (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => {
       const formulaA = cellA?.formula;
       const formulaB = cellB?.formula;
@@ -576,6 +579,58 @@ function diffSheetPair(
   }
   diffComments(pair, sheetB, storyA, storyB, changes);
   if (options.detectStyleChanges) diffMerges(pair, sheetB, storyB, changes);
+}
+
+/**
+ * Whether two paired rows are plainly equal, read from their packed stores: every cell of the
+ * paired columns holds the same text (or the same number) on both sides, without formulas, in
+ * the same look. Most paired rows of a large sheet are, and are then passed over without a
+ * cell object made; a row it cannot vouch for is compared cell by cell as before.
+ */
+class SameRowCheck {
+  /** Target column → index of the target row's cell there, -1 for none (reset after each row). */
+  private slots = new Int32Array(64).fill(-1);
+
+  constructor(
+    private readonly colMap: number[],
+    private readonly colMapInverse: number[],
+    /** Style keys of both books when styles are compared, else undefined. */
+    private readonly styleKeysA: string[] | undefined,
+    private readonly styleKeysB: string[],
+  ) {}
+
+  holds(rowA: PackedRow, rowB: PackedRow): boolean {
+    const sa = rowA.store;
+    const sb = rowB.store;
+    if (sa.formulas.size || sb.formulas.size) return false;
+    const width = rowWidth(rowB);
+    if (width > this.slots.length) this.slots = new Int32Array(Math.max(width, this.slots.length * 2)).fill(-1);
+    const { slots, colMap, colMapInverse, styleKeysA, styleKeysB } = this;
+    let expected = 0;
+    for (let k = rowB.start; k < rowB.end; k++) {
+      const col = sb.cols[k];
+      slots[col] = k;
+      if (colMapInverse[col] !== undefined) expected++;
+    }
+    let same = true;
+    let matched = 0;
+    for (let k = rowA.start; k < rowA.end && same; k++) {
+      const col = colMap[sa.cols[k]];
+      if (col === undefined) continue;
+      const kb = col < width ? slots[col] : -1;
+      if (kb < 0) {
+        same = false;
+        break;
+      }
+      matched++;
+      const ta = sa.texts[k];
+      const tb = sb.texts[kb];
+      if (ta === undefined ? tb !== undefined || sa.numbers[k] !== sb.numbers[kb] : ta !== tb) same = false;
+      else if (styleKeysA && styleKeysA[sa.style(k)] !== styleKeysB[sb.style(kb)]) same = false;
+    }
+    for (let k = rowB.start; k < rowB.end; k++) slots[sb.cols[k]] = -1;
+    return same && matched === expected;
+  }
 }
 
 const styleKeyCache = new WeakMap<CellsWorkbook, string[]>();

@@ -31,6 +31,53 @@ export interface RowData {
 
 const CELL_TYPES: readonly CellType[] = ['n', 's', 'b', 'e', 'd', 'empty'];
 const TYPE_CODE = new Map(CELL_TYPES.map((type, code) => [type, code]));
+const NUMBER_CODE = 0;
+const STRING_CODE = 1;
+
+/**
+ * Whether `String(Number(text)) === text`, answered from the characters alone (a string made
+ * per cell to check it was a good part of reading a numeric sheet). Sure answers for what
+ * stored numbers mostly look like: an optional `-`, an integer part without leading zeros, an
+ * optional fraction without trailing zeros, at most 15 significant digits (a double keeps 15
+ * decimal digits exactly, so such a text is its value's shortest form), and no more than five
+ * zeros after `0.` (JavaScript writes 1e-7 in exponent form). Anything else is left to
+ * String(), as before.
+ */
+export function shownAsJavaScriptShowsIt(text: string): boolean {
+  const n = text.length;
+  let i = text.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  if (i >= n) return false;
+  let digits = 0;
+  const first = text.charCodeAt(i);
+  if (first === 48 /* 0 */) {
+    i++;
+    if (i === n) return i === 1; // `0`, not `-0` (String(-0) is `0`)
+  } else {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      digits++;
+      i++;
+    }
+    if (digits === 0) return false;
+    if (i === n) return digits <= 15 || String(Number(text)) === text;
+  }
+  if (text.charCodeAt(i) !== 46 /* . */ || i + 1 === n || text.charCodeAt(n - 1) === 48) return false;
+  i++;
+  let leadingZeros = 0;
+  if (digits === 0)
+    while (i < n && text.charCodeAt(i) === 48) {
+      i++;
+      leadingZeros++;
+    }
+  if (leadingZeros > 5) return false;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+    digits++;
+  }
+  return digits <= 15 || String(Number(text)) === text;
+}
 
 /**
  * The cells of one sheet packed column-wise: typed arrays for the numbers, one array of the
@@ -43,16 +90,25 @@ const TYPE_CODE = new Map(CELL_TYPES.map((type, code) => [type, code]));
  */
 export class CellStore {
   count = 0;
-  cols = new Int32Array(1024);
-  styles = new Int32Array(1024);
-  xfs = new Int32Array(1024);
-  types = new Uint8Array(1024);
+  cols: Int32Array;
+  /** Looks and format indexes: empty until a cell has one other than 0 (CSV files never do). */
+  styles = new Int32Array(0);
+  xfs = new Int32Array(0);
+  types: Uint8Array;
   /** Values of the cells whose text is left out (undefined in `texts`). */
-  numbers = new Float64Array(1024);
+  numbers: Float64Array;
   readonly texts: (string | undefined)[] = [];
   /** Stored values that differ from the text, by cell index. */
   readonly raws = new Map<number, string>();
   readonly formulas = new Map<number, string>();
+
+  /** `expected`: about how many cells the reader will add (room is made for them at once). */
+  constructor(expected = 1024) {
+    const size = Math.max(16, Math.ceil(expected));
+    this.cols = new Int32Array(size);
+    this.types = new Uint8Array(size);
+    this.numbers = new Float64Array(size);
+  }
 
   add(cell: CellData): number {
     return this.push(cell.col, cell.text, cell.type, cell.raw, cell.style, cell.xf ?? 0, cell.formula);
@@ -64,6 +120,39 @@ export class CellStore {
     if (k === this.cols.length) this.grow();
     this.texts.push(undefined);
     this.put(k, col, text, type, raw, style, xf, formula);
+    return k;
+  }
+
+  /**
+   * Appends a number cell shown as JavaScript writes its value (`42`, `3.5`: see
+   * shownAsJavaScriptShowsIt), with no formula and the default look: what most cells of a large
+   * sheet are. No string is kept for it, nor made on the way.
+   */
+  pushPlainNumber(col: number, value: number): number {
+    const k = this.count++;
+    if (k === this.cols.length) this.grow();
+    this.texts.push(undefined);
+    this.cols[k] = col;
+    if (this.styles.length) {
+      this.styles[k] = 0;
+      this.xfs[k] = 0;
+    }
+    this.types[k] = NUMBER_CODE;
+    this.numbers[k] = value;
+    return k;
+  }
+
+  /** Appends a string cell (its text is its value) with no formula and the default look. */
+  pushString(col: number, text: string): number {
+    const k = this.count++;
+    if (k === this.cols.length) this.grow();
+    this.texts.push(text);
+    this.cols[k] = col;
+    if (this.styles.length) {
+      this.styles[k] = 0;
+      this.xfs[k] = 0;
+    }
+    this.types[k] = STRING_CODE;
     return k;
   }
 
@@ -85,12 +174,18 @@ export class CellStore {
       text,
       type: CELL_TYPES[this.types[k]],
       raw: this.raws.get(k) ?? text,
-      style: this.styles[k],
+      style: this.style(k),
     };
-    if (this.xfs[k]) cell.xf = this.xfs[k];
+    const xf = this.styles.length ? this.xfs[k] : 0;
+    if (xf) cell.xf = xf;
     const formula = this.formulas.get(k);
     if (formula !== undefined) cell.formula = formula;
     return cell;
+  }
+
+  /** A cell's look (index into `CellsWorkbook.styles`). */
+  style(k: number): number {
+    return this.styles.length ? this.styles[k] : 0;
   }
 
   /** A cell's formula, if it has one. */
@@ -109,12 +204,17 @@ export class CellStore {
     formula: string | undefined,
   ): void {
     this.cols[k] = col;
-    this.styles[k] = style;
-    this.xfs[k] = xf;
+    if ((style || xf) && !this.styles.length) {
+      this.styles = new Int32Array(this.cols.length);
+      this.xfs = new Int32Array(this.cols.length);
+    }
+    if (this.styles.length) {
+      this.styles[k] = style;
+      this.xfs[k] = xf;
+    }
     this.types[k] = TYPE_CODE.get(type) ?? 0;
-    const value = type === 'n' && raw === text ? Number(text) : NaN;
-    if (!Number.isNaN(value) && String(value) === text) {
-      this.numbers[k] = value;
+    if (type === 'n' && raw === text && shownAsJavaScriptShowsIt(text)) {
+      this.numbers[k] = Number(text);
       this.texts[k] = undefined;
     } else this.texts[k] = text;
     if (raw !== text) this.raws.set(k, raw);
@@ -128,7 +228,7 @@ export class CellStore {
 
   private grow(): void {
     // By half, not double: a sheet of 2,100,000 cells would otherwise hold room for 4,200,000.
-    this.resize(Math.ceil(this.cols.length * 1.5));
+    this.resize(Math.max(16, Math.ceil(this.cols.length * 1.5)));
   }
 
   private resize(size: number): void {
@@ -137,11 +237,26 @@ export class CellStore {
       return to;
     };
     this.cols = copy(this.cols, new Int32Array(size));
-    this.styles = copy(this.styles, new Int32Array(size));
-    this.xfs = copy(this.xfs, new Int32Array(size));
+    if (this.styles.length) {
+      this.styles = copy(this.styles, new Int32Array(size));
+      this.xfs = copy(this.xfs, new Int32Array(size));
+    }
     this.types = copy(this.types, new Uint8Array(size));
     this.numbers = copy(this.numbers, new Float64Array(size));
   }
+}
+
+/**
+ * About how many cells a text holds, from how often `marker` occurs in its first 64 KB: so a
+ * store makes room once rather than growing (and copying) its arrays a dozen times. Never more
+ * than `cap`.
+ */
+export function expectedCells(text: string, marker: string, cap: number): number {
+  const sample = Math.min(text.length, 65_536);
+  if (sample === 0) return 16;
+  let seen = 0;
+  for (let at = text.indexOf(marker); at >= 0 && at < sample; at = text.indexOf(marker, at + marker.length)) seen++;
+  return Math.min(cap, Math.ceil(((seen + 1) * text.length * 1.02) / sample) + 16);
 }
 
 /** A row whose cells live in a CellStore (`start` to `end`, in column order). */

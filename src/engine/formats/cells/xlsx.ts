@@ -10,8 +10,10 @@ import { parseCellRef, parseRange } from './refs';
 import { BUILTIN_NUMBER_FORMATS, dateToSerial, formatGeneral, formatNumber, isDateFormat } from './numfmt';
 import {
   CellStore,
+  expectedCells,
   PackedRow,
   StyleTable,
+  shownAsJavaScriptShowsIt,
   type CellStyle,
   type CellType,
   type CellsWorkbook,
@@ -409,7 +411,7 @@ const ERROR_LITERALS = new Set([
  */
 export function readSheet(text: string, part: string, context: SheetContext): SheetData {
   const rows: PackedRow[] = [];
-  const store = new CellStore();
+  const store = new CellStore(expectedCells(text, '<c ', 20_000_000));
   const merges: string[] = [];
   const sharedFormulas = new Map<string, { formula: string; row: number; col: number }>();
   let row: PackedRow | undefined;
@@ -584,6 +586,10 @@ function addCell(
   switch (type) {
     case 's': {
       raw = context.sharedStrings[Number(value)] ?? '';
+      if (xf === 0 && style === 0 && formula === undefined) {
+        store.pushString(col, raw);
+        return true;
+      }
       cellType = 's';
       text = raw;
       break;
@@ -625,6 +631,21 @@ function addCell(
       break;
     }
     default: {
+      if (
+        xf === 0 &&
+        formula === undefined &&
+        style === 0 &&
+        numberFormat === undefined &&
+        !context.xfIsDate[0] &&
+        value.length <= 11 &&
+        shownAsJavaScriptShowsIt(value) &&
+        !value.includes('0.0000')
+      ) {
+        // What General shows of a short plain number is the number as stored (formatGeneral):
+        // most cells of a large sheet, kept as their value alone.
+        store.pushPlainNumber(col, Number(value));
+        return true;
+      }
       if (value === '') {
         if (formula === undefined && style === 0) return false;
         raw = '';

@@ -170,6 +170,29 @@ function tokenize(text: string, part: string, handlers: TokenHandlers): void {
     }
     return nextAmpersand < to;
   };
+  // Names met so far (a part uses a few dozen): a start tag's name is one of them, compared in
+  // place, so the millions of `<c>` and `<v>` of a large sheet cost no string each.
+  const knownNames: string[] = [];
+  const elementName = (start: number, end: number): string => {
+    const length = end - start;
+    for (let k = 0; k < knownNames.length; k++) {
+      const known = knownNames[k];
+      if (known.length !== length) continue;
+      let at = 0;
+      while (at < length && known.charCodeAt(at) === text.charCodeAt(start + at)) at++;
+      if (at === length) {
+        // Most recently met first: the next tag is most likely the same.
+        if (k > 0) {
+          knownNames[k] = knownNames[0];
+          knownNames[0] = known;
+        }
+        return known;
+      }
+    }
+    const name = text.slice(start, end);
+    if (knownNames.length < 64) knownNames.push(name);
+    return name;
+  };
   let seenRoot = false;
   let i = 0;
   const n = text.length;
@@ -226,7 +249,7 @@ function tokenize(text: string, part: string, handlers: TokenHandlers): void {
       if (c === 32 || c === 62 || c === 47 || c === 9 || c === 10 || c === 13) break;
       k++;
     }
-    const name = text.slice(lt + 1, k);
+    const name = elementName(lt + 1, k);
     if (!name) throw new Error('empty element name');
     attributes.count = 0;
     let selfClosing = false;
