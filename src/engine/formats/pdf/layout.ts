@@ -324,11 +324,12 @@ interface CellPlace {
 
 /**
  * Whether `next`, found at the top of a later page right after `table`, is that table going on:
- * as many columns, starting where they started.
+ * as many columns, the second and later starting where they started (the first column's left
+ * edge is also where a line of running text just below a table starts, which may join it).
  */
 function continues(table: TableInfo, next: TableInfo): boolean {
   if (next.page <= table.page || next.columns !== table.columns) return false;
-  return table.left.every((x, c) => Math.abs(x - next.left[c]) <= 2);
+  return table.left.every((x, c) => c === 0 || Math.abs(x - next.left[c]) <= 2);
 }
 
 /**
@@ -957,6 +958,7 @@ function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]
       pitch = Math.min(pitch, lines[t - 1].y - lines[t].y);
   }
   let holes = 0;
+  let spacedRows = false;
   const starts = [0];
   for (let t = 1; t < lines.length; t++) {
     const resumes = grid[t].some((cell, c) => cell.length > 0 && grid[t - 1][c].length === 0);
@@ -975,6 +977,7 @@ function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]
     });
     if (grid[t].some((cell, c) => !cell.length && grid[t - 1][c].length)) holes++;
     if (resumes || spaced || hardBreak) starts.push(t);
+    spacedRows ||= spaced;
   }
   if (!holes && starts.length < 0.6 * lines.length) {
     // No holes (short cells beside taller ones) and few breaks seen: every line a row of short
@@ -984,7 +987,9 @@ function readTable(lines: readonly Baseline[], gaps: readonly [number, number][]
     const complete = grid.every((row) => row.every((cell) => cell.length > 0));
     const short = occupied.some((n, c) => words[c] <= 3 * n);
     if (!(complete && (short || lines.length === 2))) return undefined;
-    starts.splice(0, starts.length, ...lines.keys());
+    // Rows set apart by more space than the lines inside them: the breaks seen are the rows (a
+    // piece of a table at a page's foot may hold one row of several lines and one line of the next).
+    if (!spacedRows) starts.splice(0, starts.length, ...lines.keys());
   }
   // One row is a table when its cells, begun side by side, end at different heights.
   if (starts.length < 2 && !(holes && grid[0].filter((cell) => cell.length).length >= 2)) return undefined;
