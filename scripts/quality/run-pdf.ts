@@ -9,8 +9,10 @@
  *   npx tsx scripts/quality/run-pdf.ts --reuse --verbose --check
  *   npx tsx scripts/quality/run-pdf.ts --cell-words 1-4 --table-rows 3-5    # the Word corpus's short tables
  *
- * `--check` fails below F1 0.98 overall or below recall 0.95 on the style toggles. Writes
- * <out>/report.json (default .bench/quality-pdf/report.json).
+ * poppler's pdftotext + git's word diff is scored on the same pairs in the same run when installed
+ * (pdftotext.ts), each class's F1 beside docdelta's. `--check` fails below F1 0.98 overall or
+ * below recall 0.95 on the style toggles. Writes <out>/report.json (default
+ * .bench/quality-pdf/report.json).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,7 +21,8 @@ import { compareFiles } from '../../src/engine/index';
 import type { EngineChange } from '../../src/engine/diff/types';
 import { DEFAULT_PDF_OUT, generatePdfCorpus, sofficeAvailable } from '../fixtures/pdf-corpus';
 import { ALL_EDIT_CLASSES, parseArgs, type Truth } from './generate';
-import { formatReport, scoreCorpus, type ScoredPair } from './score';
+import { pdftotextAvailable, pdftotextChanges } from './pdftotext';
+import { formatReport, scoreCorpus, type Report, type ScoredPair } from './score';
 
 /** Cells of 2–12 words (those past four or five wrap in a column) and tables of up to 16 rows, some over a page break. */
 const CELL_WORDS = [2, 12] as const;
@@ -57,10 +60,14 @@ export async function runPdfQuality(args: Record<string, string | boolean>): Pro
   }
 
   const items: ScoredPair[] = [];
+  const baseline: ScoredPair[] = [];
+  const withPdftotext = pdftotextAvailable();
   const errors: { pair: string; error: string }[] = [];
-  const started = performance.now();
+  let seconds = 0;
+  let baselineSeconds = 0;
   for (const dir of dirs) {
     const truth = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8')) as Truth;
+    const started = performance.now();
     let changes: EngineChange[] = [];
     try {
       const result = await compareFiles(
@@ -72,16 +79,27 @@ export async function runPdfQuality(args: Record<string, string | boolean>): Pro
       errors.push({ pair: truth.pair, error: e instanceof Error ? e.message : String(e) });
     }
     items.push({ truth, changes });
+    seconds += (performance.now() - started) / 1000;
+    if (withPdftotext) {
+      const from = performance.now();
+      baseline.push({ truth, changes: pdftotextChanges(join(dir, 'source.pdf'), join(dir, 'target.pdf')) });
+      baselineSeconds += (performance.now() - from) / 1000;
+    }
   }
-  const seconds = (performance.now() - started) / 1000;
   const report = scoreCorpus(items);
   console.log(formatReport(report, 'docdelta on PDF (LibreOffice conversions)'));
+  const theirs = withPdftotext ? scoreCorpus(baseline) : undefined;
+  if (theirs) console.log(`\n${besideBaseline(report, theirs)}`);
+  else console.log('\npdftotext or git is not installed: the plain-text baseline is not scored');
   const styles = report.perPair.flatMap((p) => p.perEdit).filter((e) => STYLE_CLASSES.includes(e.class));
   const styleRecall = styles.length ? styles.filter((e) => e.found).length / styles.length : 1;
   console.log(
     `style toggles (bold, italic, size, colour) found naming the property: ${styles.filter((e) => e.found).length}/${styles.length} = ${styleRecall.toFixed(3)}`,
   );
-  console.log(`compare time: ${seconds.toFixed(2)} s for ${dirs.length} pairs`);
+  console.log(
+    `compare time: ${seconds.toFixed(2)} s for ${dirs.length} pairs` +
+      (theirs ? ` (pdftotext + git word diff: ${baselineSeconds.toFixed(2)} s)` : ''),
+  );
   if (errors.length) {
     console.log(`\n${errors.length} pairs failed to compare:`);
     for (const e of errors.slice(0, 10)) console.log(`  ${e.pair}: ${e.error}`);
@@ -98,7 +116,19 @@ export async function runPdfQuality(args: Record<string, string | boolean>): Pro
   const reportPath = join(out, 'report.json');
   writeFileSync(
     reportPath,
-    JSON.stringify({ tool: 'docdelta-pdf', seed, seconds, errors, styleRecall, ...report }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        tool: 'docdelta-pdf',
+        seed,
+        seconds,
+        errors,
+        styleRecall,
+        ...report,
+        pdftotext: theirs && { seconds: baselineSeconds, overall: theirs.overall, classes: theirs.classes },
+      },
+      null,
+      2,
+    ) + '\n',
   );
   console.log(`report: ${reportPath}`);
   if (args.check) {
@@ -108,6 +138,20 @@ export async function runPdfQuality(args: Record<string, string | boolean>): Pro
     );
     if (!ok) process.exitCode = 1;
   }
+}
+
+/** F1 per class, docdelta's beside pdftotext + word diff's, on the same pairs. */
+function besideBaseline(ours: Report, theirs: Report): string {
+  const f1 = (r: Report, k: string) => (r.classes[k] ? (r.classes[k].f1 * 100).toFixed(1) : '—').padStart(10);
+  const lines = [`${'F1 by class'.padEnd(18)} ${'docdelta'.padStart(10)} ${'pdftotext'.padStart(10)}`];
+  const classes = [...new Set([...Object.keys(ours.classes), ...Object.keys(theirs.classes)])];
+  for (const k of classes) lines.push(`${k.padEnd(18)} ${f1(ours, k)} ${f1(theirs, k)}`);
+  const overall = (r: Report) => (r.overall.f1 * 100).toFixed(1).padStart(10);
+  lines.push(`${'overall'.padEnd(18)} ${overall(ours)} ${overall(theirs)}`);
+  lines.push(
+    `pdftotext + git word diff: recall ${theirs.overall.recall.toFixed(3)}, precision ${theirs.overall.precision.toFixed(3)}, ${theirs.ratio.toFixed(2)} changes per edit (docdelta ${ours.ratio.toFixed(2)})`,
+  );
+  return lines.join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

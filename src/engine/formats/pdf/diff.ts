@@ -111,7 +111,7 @@ function diffBodies(
   const interner = new Interner();
   const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
   const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
-  const ops = alignSequences(aIds, bIds);
+  const ops = alignAtEqualParagraphs(a, b, aIds, bIds);
   const runs = runsOf(ops, a, options.detailsLevel);
   for (const run of runs) slideToParagraphs(run, aIds, bIds, a, b);
   dropReadingOrderNoise(runs, aIds, bIds);
@@ -151,6 +151,83 @@ function diffBodies(
   }
   if (options.detectStyleChanges) placed.push(...styleChanges(ops, a, b, sourceData, targetData));
   return placed.sort((x, y) => x.at - y.at).map((p) => p.change);
+}
+
+/**
+ * The word streams aligned, first at paragraphs found word for word once on each side and in the
+ * same order (patience diff's anchors), then word by word between them. Aligned as one stream,
+ * a deleted paragraph next to an inserted one that shares a few common words with it ("The
+ * accessory dwelling unit") is paired with it over an unchanged heading between them, and the
+ * edit comes out as a handful of changes mixing the three; a word processor's differ, which
+ * pairs paragraphs before words, keeps the heading. Paragraphs a page break cut differently on
+ * the two sides are no anchors, so the stream still carries text over the breaks.
+ */
+function alignAtEqualParagraphs(a: WordStream, b: WordStream, aIds: Int32Array, bIds: Int32Array): SequenceOp[] {
+  const keys = (stream: WordStream, ids: Int32Array) =>
+    Array.from({ length: stream.paragraphTexts.length }, (_, p) =>
+      Array.prototype.join.call(ids.subarray(stream.firstWord[p], stream.firstWord[p + 1]), ','),
+    );
+  const aKeys = keys(a, aIds);
+  const bKeys = keys(b, bIds);
+  const count = (list: string[]) => {
+    const counts = new Map<string, number>();
+    for (const key of list) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+  };
+  const aCounts = count(aKeys);
+  const bCounts = count(bKeys);
+  const bParagraph = new Map<string, number>();
+  bKeys.forEach((key, p) => bParagraph.set(key, p));
+  const pairs: [number, number][] = [];
+  aKeys.forEach((key, p) => {
+    if (key && aCounts.get(key) === 1 && bCounts.get(key) === 1) pairs.push([p, bParagraph.get(key)!]);
+  });
+  const ops: SequenceOp[] = [];
+  const push = (op: SequenceOp) => {
+    if (op.aStart === op.aEnd && op.bStart === op.bEnd) return;
+    const last = ops[ops.length - 1];
+    if (last && last.kind === op.kind && last.aEnd === op.aStart && last.bEnd === op.bStart) {
+      last.aEnd = op.aEnd;
+      last.bEnd = op.bEnd;
+    } else ops.push({ ...op });
+  };
+  let i = 0;
+  let j = 0;
+  const alignUpTo = (aTo: number, bTo: number) => {
+    for (const op of alignSequences(aIds.subarray(i, aTo), bIds.subarray(j, bTo))) {
+      push({ kind: op.kind, aStart: op.aStart + i, aEnd: op.aEnd + i, bStart: op.bStart + j, bEnd: op.bEnd + j });
+    }
+  };
+  for (const [pa, pb] of increasingPairs(pairs)) {
+    const [aFrom, aTo] = [a.firstWord[pa], a.firstWord[pa + 1]];
+    const [bFrom, bTo] = [b.firstWord[pb], b.firstWord[pb + 1]];
+    alignUpTo(aFrom, bFrom);
+    push({ kind: 'equal', aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    i = aTo;
+    j = bTo;
+  }
+  alignUpTo(aIds.length, bIds.length);
+  return ops;
+}
+
+/** The longest run of pairs increasing in their second item (pairs come increasing in the first). */
+function increasingPairs(pairs: readonly [number, number][]): [number, number][] {
+  const tails: number[] = [];
+  const previous = new Array<number>(pairs.length).fill(-1);
+  for (let k = 0; k < pairs.length; k++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (pairs[tails[mid]][1] < pairs[k][1]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[k] = tails[lo - 1];
+    tails[lo] = k;
+  }
+  const result: [number, number][] = [];
+  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = previous[k]) result.push(pairs[k]);
+  return result.reverse();
 }
 
 /**

@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareFiles } from '../../../../src/engine/index';
-import { STYLE_EDITS, TABLE_EDITS } from '../../../../scripts/fixtures/pdf-quality';
+import {
+  SPLIT_TABLE_ADDED,
+  STYLE_EDITS,
+  TABLE_EDITS,
+  type SplitTableFixture,
+} from '../../../../scripts/fixtures/pdf-quality';
+import { pdfReader } from '../../../../src/engine/formats/pdf/index';
 import { fontStyle } from '../../../../src/engine/formats/pdf/text-style';
+import { blockText } from '../../../../src/engine/model/document';
 
 const fixture = (name: string) => ({
   bytes: readFileSync(join(import.meta.dirname, '../../../fixtures/pdf-quality', name)),
@@ -33,6 +40,31 @@ describe('PDF: formatting and tables (LibreOffice conversions)', () => {
       TABLE_EDITS.map((edit) => ['Modified', edit.from, edit.to]),
     );
     expect(changes[1].box!.page).toBeGreaterThan(1);
+  });
+
+  describe('a table row split by a page break, the header row repeated after it (generated like the quality corpus)', () => {
+    const split = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../fixtures/pdf-quality/split-table.json'), 'utf8'),
+    ) as SplitTableFixture;
+
+    it('reads every row as one paragraph, the split one whole, and the header row once', async () => {
+      const model = await pdfReader.read(fixture('split-table-b.pdf').bytes, 'pdf', {});
+      const paragraphs = model.stories.find((s) => s.key === 'body')!.blocks.map(blockText);
+      for (const row of split.rows) expect(paragraphs.filter((p) => p === row.join(' '))).toHaveLength(1);
+      // The split row's words sit on both pages.
+      const words = model.familyData as { paragraphs: { pages: Uint16Array }[] };
+      const at = paragraphs.indexOf(split.rows[split.row].join(' '));
+      expect(new Set(words.paragraphs[at].pages)).toEqual(new Set(split.edits.map((e) => e.page)));
+    });
+
+    it('finds the word replaced before the break and the one after it once each, where the break falls elsewhere in b', async () => {
+      const { changes } = await compareFiles(fixture('split-table-a.pdf'), fixture('split-table-b.pdf'));
+      expect(changes.map((c) => [c.kind, c.text, c.targetText])).toEqual([
+        ['Inserted', '', SPLIT_TABLE_ADDED],
+        ...split.edits.map((e) => ['Modified', e.from, e.to]),
+      ]);
+      expect(changes.slice(1).map((c) => c.box?.page)).toEqual(split.edits.map((e) => e.page));
+    });
   });
 });
 
