@@ -15,7 +15,7 @@ import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
 import { junkTailWarning, openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
-import type { PdfTextStyle } from './text-style';
+import { DocumentLooks, type PdfTextStyle } from './text-style';
 
 /**
  * PDF reader: the text of every page with its position, rebuilt into one body story of
@@ -185,8 +185,9 @@ async function extractAllPages(
   password: string | undefined,
   keepEmpty: (page: PdfPage, number: number) => void,
 ): Promise<ExtractedPage[]> {
+  const looks = new DocumentLooks(bytes);
   return extractShared(document.numPages, { bytes, password, standardFonts: standardFontDirectory() }, (first, last) =>
-    extractPages(document, first, last, keepEmpty),
+    extractPages(document, first, last, looks, keepEmpty),
   );
 }
 

@@ -33,15 +33,15 @@ const MAX_NODES = 1_000_000;
 /** Sections followed through /Prev at most. */
 const MAX_SECTIONS = 1_000;
 
-type PdfValue = number | string | boolean | null | PdfName | PdfRef | PdfValue[] | PdfDict;
-interface PdfName {
+export type PdfValue = number | string | boolean | null | PdfName | PdfRef | PdfValue[] | PdfDict;
+export interface PdfName {
   name: string;
 }
-interface PdfRef {
+export interface PdfRef {
   num: number;
   gen: number;
 }
-type PdfDict = Map<string, PdfValue>;
+export type PdfDict = Map<string, PdfValue>;
 
 /** Where an object is: at a byte offset, or the index-th object of an object stream. */
 type XrefEntry = { offset: number } | { stream: number; index: number };
@@ -50,14 +50,14 @@ function fail(): never {
   throw new Error('not plainly readable');
 }
 
-const isDict = (value: PdfValue | undefined): value is PdfDict => value instanceof Map;
-const isRef = (value: PdfValue | undefined): value is PdfRef =>
+export const isDict = (value: PdfValue | undefined): value is PdfDict => value instanceof Map;
+export const isRef = (value: PdfValue | undefined): value is PdfRef =>
   typeof value === 'object' && value !== null && 'num' in value && 'gen' in value;
-const isName = (value: PdfValue | undefined, name?: string): value is PdfName =>
+export const isName = (value: PdfValue | undefined, name?: string): value is PdfName =>
   typeof value === 'object' && value !== null && 'name' in value && (name === undefined || value.name === name);
 
 /** Byte classes: 1 white space, 2 delimiter, 0 regular. */
-const CLASS = new Uint8Array(256);
+export const CLASS = new Uint8Array(256);
 for (const c of [0, 9, 10, 12, 13, 32]) CLASS[c] = 1;
 for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2;
 
@@ -175,12 +175,16 @@ class Lexer {
   }
 }
 
-class PdfFile {
+export class PdfFile {
   readonly entries = new Map<number, XrefEntry>();
   trailer: PdfDict = new Map();
   private readonly objectStreams = new Map<number, { data: Uint8Array; offsets: Map<number, number> }>();
 
-  constructor(readonly bytes: Uint8Array) {}
+  /** `inflate` is FlateDecode's decoder (fflate's by default: `info` then loads no zlib binding). */
+  constructor(
+    readonly bytes: Uint8Array,
+    private readonly inflate: (raw: Uint8Array) => Uint8Array = unzlibSync,
+  ) {}
 
   readXref(): void {
     const tail = Buffer.from(this.bytes.subarray(Math.max(0, this.bytes.length - 1024))).toString('latin1');
@@ -310,6 +314,24 @@ class PdfFile {
     return stream;
   }
 
+  /** The decoded data of the stream object `num` (FlateDecode or none; anything else fails). */
+  stream(num: number): Uint8Array {
+    return this.streamAt(this.offsetOf(num), num).data;
+  }
+
+  /** The dictionary of the stream object `num`, its data left unread. */
+  streamDictionary(num: number): PdfDict {
+    const lexer = new Lexer(this.bytes, this.offsetOf(num));
+    this.objectHeader(lexer, num);
+    const dict = lexer.value();
+    return isDict(dict) ? dict : fail();
+  }
+
+  private offsetOf(num: number): number {
+    const entry = this.entries.get(num);
+    return entry && 'offset' in entry ? entry.offset : fail();
+  }
+
   /** The stream object at `offset`: its dictionary and decoded data (FlateDecode only). */
   private streamAt(offset: number, num?: number): { dict: PdfDict; data: Uint8Array } {
     const lexer = new Lexer(this.bytes, offset);
@@ -330,7 +352,7 @@ class PdfFile {
     }
     if (filter === undefined) return { dict, data: raw };
     if (!isName(filter, 'FlateDecode')) fail();
-    const inflated = unzlibSync(raw);
+    const inflated = this.inflate(raw);
     return { dict, data: isDict(parameters) ? unpredict(inflated, parameters) : inflated };
   }
 }
