@@ -16,7 +16,7 @@ import { CLASS, PdfFile, isDict, isName, isRef, pdfEnd, type PdfDict, type PdfRe
 export class PageContents {
   private constructor(
     private readonly file: PdfFile,
-    private readonly pages: PdfRef[],
+    private readonly pages: PdfDict[],
   ) {}
 
   /** The reader of `bytes`, or undefined when its page tree is not plainly readable (or it is encrypted). */
@@ -42,11 +42,9 @@ export class PageContents {
 
   /** The one fill colour (`RRGGBB`) of all text of page `number` (1-based), or undefined: several, or not told. */
   textColour(number: number): string | undefined {
-    const ref = this.pages[number - 1];
-    if (!ref) return undefined;
+    const page = this.pages[number - 1];
+    if (!page) return undefined;
     try {
-      const page = this.file.object(ref.num);
-      if (!isDict(page)) return undefined;
       const content = this.contentOf(page);
       return content && scanTextColour(content, (name) => this.isImage(page, name));
     } catch {
@@ -89,9 +87,9 @@ const LINE_BREAK = new Uint8Array([10]);
 /** FlateDecode with zlib: faster than page-count's fflate for a whole document's streams. */
 const inflate = (raw: Uint8Array): Uint8Array => inflateSync(raw);
 
-/** Leaves of the page tree in page order, or undefined when it is not a plain tree. */
-function pageLeaves(file: PdfFile, root: PdfRef): PdfRef[] | undefined {
-  const leaves: PdfRef[] = [];
+/** Leaves of the page tree in page order (their dictionaries), or undefined when it is not a plain tree. */
+function pageLeaves(file: PdfFile, root: PdfRef): PdfDict[] | undefined {
+  const leaves: PdfDict[] = [];
   const visited = new Set<number>();
   const pending: PdfRef[] = [root];
   while (pending.length) {
@@ -102,7 +100,7 @@ function pageLeaves(file: PdfFile, root: PdfRef): PdfRef[] | undefined {
     if (!isDict(node)) return undefined;
     const kids = file.resolve(node.get('Kids'));
     if (kids === undefined) {
-      leaves.push(ref);
+      leaves.push(node);
       continue;
     }
     if (!Array.isArray(kids)) return undefined;

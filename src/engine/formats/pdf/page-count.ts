@@ -61,6 +61,16 @@ export const CLASS = new Uint8Array(256);
 for (const c of [0, 9, 10, 12, 13, 32]) CLASS[c] = 1;
 for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2;
 
+/** Digits only (most words of a page tree are object numbers): a loop, not a regular expression. */
+function isInteger(word: string): boolean {
+  if (!word) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
 /** A cursor over PDF bytes reading the object syntax (ISO 32000-1, 7.2–7.3). */
 class Lexer {
   constructor(
@@ -89,9 +99,9 @@ class Lexer {
   word(): string {
     this.skipSpace();
     const { bytes } = this;
-    let word = '';
-    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) word += String.fromCharCode(bytes[this.at++]);
-    return word;
+    const start = this.at;
+    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) this.at++;
+    return String.fromCharCode(...bytes.subarray(start, this.at));
   }
 
   integer(): number {
@@ -147,12 +157,13 @@ class Lexer {
     if (!word) fail();
     if (word === 'true' || word === 'false') return word === 'true';
     if (word === 'null') return null;
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) fail();
+    const integer = isInteger(word);
+    if (!integer && !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) fail();
     // `num gen R` is a reference; anything else after a number is read as its own value.
-    if (/^\d+$/.test(word)) {
+    if (integer) {
       const saved = this.at;
       const gen = this.word();
-      if (/^\d+$/.test(gen) && this.word() === 'R') return { num: Number(word), gen: Number(gen) };
+      if (isInteger(gen) && this.word() === 'R') return { num: Number(word), gen: Number(gen) };
       this.at = saved;
     }
     return Number(word);

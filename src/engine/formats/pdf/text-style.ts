@@ -67,8 +67,20 @@ export function fontStyle(font: FontLike | undefined): PdfTextStyle {
 export class DocumentLooks {
   readonly fonts = new Map<string, PdfTextStyle>();
   private contents: PageContents | undefined | null = null;
+  /** One object per look, shared by every item that has it (cheaper to send between threads and to number). */
+  private readonly looks = new Map<PdfTextStyle, Map<string | undefined, PdfTextStyle>>();
 
   constructor(private readonly bytes: Uint8Array) {}
+
+  /** `font` in `color` (none: the font's look alone), the same object every time. */
+  withColour(font: PdfTextStyle, color: string | undefined): PdfTextStyle {
+    if (color === undefined) return font;
+    let colours = this.looks.get(font);
+    if (!colours) this.looks.set(font, (colours = new Map()));
+    let look = colours.get(color);
+    if (!look) colours.set(color, (look = { ...font, color }));
+    return look;
+  }
 
   /** The one colour of page `number`'s text when its content plainly tells it, else undefined. */
   textColour(number: number): string | undefined {
@@ -76,6 +88,9 @@ export class DocumentLooks {
     return this.contents?.textColour(number);
   }
 }
+
+/** The look of text whose font is not known. */
+const NO_FONT: PdfTextStyle = Object.freeze({});
 
 let ops: { setFont: number; showText: number; showSpacedText: number; fill: number; restore: number; save: number };
 
@@ -97,7 +112,7 @@ export async function addTextStyles(page: PdfPage, items: TextItemLike[], looks:
       const at = item.str.search(/\S/);
       if (at < 0) continue;
       const id = fontIdOf(item);
-      item.styles = [{ at, style: { ...(id ? looks.fonts.get(id) : undefined), color: pageColour } }];
+      item.styles = [{ at, style: looks.withColour((id && looks.fonts.get(id)) || NO_FONT, pageColour) }];
     }
     return;
   }
@@ -112,7 +127,7 @@ export async function addTextStyles(page: PdfPage, items: TextItemLike[], looks:
   };
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
   const fontOf = (id: string | undefined): PdfTextStyle => {
-    if (!id) return {};
+    if (!id) return NO_FONT;
     let style = looks.fonts.get(id);
     if (!style) {
       let font: FontLike | undefined;
@@ -174,7 +189,7 @@ export async function addTextStyles(page: PdfPage, items: TextItemLike[], looks:
         } else matching = false;
       }
       const last = spans[spans.length - 1];
-      if (!last || last.style.color !== color) spans.push({ at: i, style: color ? { ...font, color } : font });
+      if (!last || last.style.color !== color) spans.push({ at: i, style: looks.withColour(font, color) });
     }
     if (spans.length) item.styles = spans;
   }
