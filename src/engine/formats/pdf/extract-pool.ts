@@ -165,6 +165,13 @@ interface PooledWorker {
   home?: Job;
 }
 
+/**
+ * A worker's young generation kept small: its garbage is short-lived (pdf.js's parse of each
+ * page), and the default, sized for a whole process, held ~15 MB more at the 340-page bench's
+ * peak for no less CPU (scripts/bench/pdf.ts).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
 /** Idle workers end after this long, so a server that read one large PDF does not keep them. */
 const IDLE_MILLISECONDS = 15_000;
 
@@ -350,7 +357,8 @@ function workerStarter(): (() => Worker) | undefined {
   // beside its parent folder, from inside another worker's bundle such as cli/engine-worker).
   for (const relative of ['./pdf-extract-worker/index.js', '../pdf-extract-worker/index.js']) {
     const script = new URL(relative, import.meta.url);
-    if (script.protocol === 'file:' && existsSync(fileURLToPath(script))) return () => new Worker(script);
+    if (script.protocol === 'file:' && existsSync(fileURLToPath(script)))
+      return () => new Worker(script, { resourceLimits: WORKER_LIMITS });
   }
   return undefined;
 }
@@ -371,5 +379,5 @@ function sourceWorkerStarter(): (() => Worker) | undefined {
     return undefined;
   }
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-  return () => new Worker(bootstrap, { eval: true });
+  return () => new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
