@@ -10,9 +10,15 @@ export { configurePdfExtraction, type PdfExtractionSettings } from './extraction
 /**
  * Worker threads that help read the text of large PDFs. A document's pages are cut into short
  * runs; the calling thread and the workers each take the next run until none is left, so a
- * worker still starting (or busy with the other document of a comparison) simply takes fewer.
- * Each worker opens the same bytes with pdf.js itself. When no worker can start, or one fails,
- * the calling thread reads what is left: the pool is an acceleration, never a requirement.
+ * worker still starting simply takes fewer. Each worker opens the same bytes with pdf.js itself.
+ * When no worker can start, or one fails, the calling thread reads what is left: the pool is an
+ * acceleration, never a requirement.
+ *
+ * Every thread that reads a document's pages pays for opening it (pdf.js's parse of its fonts
+ * and resources, on each thread again), so the two documents of a comparison are read one per
+ * thread where they can be: a worker keeps to the document it started on (its home), the
+ * calling thread leaves a document that has a worker to one that has none, and a thread that
+ * runs out of its own helps with the other only while enough of it is left to repay opening it.
  */
 
 /** Parent → worker: read pages first..last of a document, opening it first if `open` is given. */
@@ -39,6 +45,8 @@ export type ExtractResponse =
 
 /** Helping workers at most, whatever the core count: each holds pdf.js and a copy of the document. */
 const MAX_HELPERS = 3;
+/** A worker done with its own document helps with another only when at least this many runs are left of it. */
+const RUNS_WORTH_OPENING = 3;
 
 const settings = pdfExtraction;
 
@@ -60,7 +68,8 @@ export async function extractShared(
   workers.add(job);
   try {
     for (;;) {
-      const run = settings.callerReads || !workers.alive() ? job.takeForHere() : job.retry.shift();
+      const readsHere = (settings.callerReads && !workers.leavesToHelper(job)) || !workers.alive();
+      const run = readsHere ? job.takeForHere() : job.retry.shift();
       if (run !== undefined) {
         const [first, last] = job.runs[run];
         job.results[run] = await readHere(first, last);
@@ -84,6 +93,8 @@ class Job {
   readonly retry: number[] = [];
   next = 0;
   inWorkers = 0;
+  /** Workers whose home this job is. */
+  homeWorkers = 0;
   private wake: (() => void) | undefined;
 
   constructor(
@@ -101,6 +112,16 @@ class Job {
 
   takeForWorker(): number | undefined {
     return this.next < this.runs.length ? this.next++ : undefined;
+  }
+
+  runsLeft(): number {
+    return this.runs.length - this.next;
+  }
+
+  /** Wakes the calling thread's loop to look again (another job's state changed). */
+  poke(): void {
+    this.wake?.();
+    this.wake = undefined;
   }
 
   /** Every run read (not one still waiting for a worker, in one, or to be read again here). */
@@ -140,7 +161,16 @@ interface PooledWorker {
   job?: Job;
   /** Jobs whose document this worker has open. */
   opened: Set<number>;
+  /** The job it keeps to while that has runs left. */
+  home?: Job;
 }
+
+/**
+ * A worker's young generation kept small: its garbage is short-lived (pdf.js's parse of each
+ * page), and the default, sized for a whole process, held ~15 MB more at the 340-page bench's
+ * peak for no less CPU (scripts/bench/pdf.ts).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /** Idle workers end after this long, so a server that read one large PDF does not keep them. */
 const IDLE_MILLISECONDS = 15_000;
@@ -160,6 +190,16 @@ class ExtractPool {
     return this.workers.length > 0;
   }
 
+  /**
+   * Whether the calling thread should leave `job` to its worker for now: another job has runs
+   * left and no worker, so the calling thread reads that one (each thread then opens one document).
+   */
+  leavesToHelper(job: Job): boolean {
+    return (
+      job.homeWorkers > 0 && this.jobs.some((other) => other !== job && other.homeWorkers === 0 && other.runsLeft() > 0)
+    );
+  }
+
   add(job: Job): void {
     job.id = ++this.documents;
     this.jobs.push(job);
@@ -175,7 +215,10 @@ class ExtractPool {
     this.jobs.splice(this.jobs.indexOf(job) >>> 0, 1);
     for (const pooled of this.workers) {
       if (pooled.opened.delete(job.id)) pooled.worker.postMessage({ close: job.id } satisfies CloseRequest);
+      if (pooled.home === job) this.setHome(pooled, undefined);
     }
+    // A calling thread that left its job to a worker may now read it.
+    for (const other of this.jobs) other.poke();
     if (this.jobs.length === 0) {
       this.idleTimer = setTimeout(() => this.close(), IDLE_MILLISECONDS);
       this.idleTimer.unref();
@@ -211,20 +254,38 @@ class ExtractPool {
   private remove(pooled: PooledWorker): void {
     const at = this.workers.indexOf(pooled);
     if (at >= 0) this.workers.splice(at, 1);
+    this.setHome(pooled, undefined);
   }
 
-  /** Hands an idle worker the next run of any job, or leaves it idle. */
+  private setHome(pooled: PooledWorker, job: Job | undefined): void {
+    if (pooled.home === job) return;
+    if (pooled.home) pooled.home.homeWorkers--;
+    pooled.home = job;
+    if (job) job.homeWorkers++;
+    for (const other of this.jobs) other.poke();
+  }
+
+  /**
+   * The job a worker reads next: its home while that has runs left; else, for a new worker, the
+   * job with the most runs left among those without a worker; else the one with the most runs
+   * left, if it is open here already or enough is left to repay opening it.
+   */
+  private jobFor(pooled: PooledWorker): Job | undefined {
+    if (pooled.home && pooled.home.runsLeft() > 0) return pooled.home;
+    const mostLeft = (jobs: Job[]) =>
+      jobs.reduce<Job | undefined>((best, job) => (job.runsLeft() > (best?.runsLeft() ?? 0) ? job : best), undefined);
+    const homeless = pooled.home ? undefined : mostLeft(this.jobs.filter((job) => job.homeWorkers === 0));
+    if (homeless) return homeless;
+    const other = mostLeft(this.jobs);
+    return other && (pooled.opened.has(other.id) || other.runsLeft() >= RUNS_WORTH_OPENING) ? other : undefined;
+  }
+
+  /** Hands an idle worker the next run of a job (see jobFor), or leaves it idle. */
   private feed(pooled: PooledWorker): void {
-    let job: Job | undefined;
-    let run: number | undefined;
-    for (const candidate of this.jobs) {
-      run = candidate.takeForWorker();
-      if (run !== undefined) {
-        job = candidate;
-        break;
-      }
-    }
+    const job = this.jobFor(pooled);
+    const run = job?.takeForWorker();
     if (!job || run === undefined) return;
+    this.setHome(pooled, job);
     const taken = job;
     const id = ++this.nextId;
     pooled.busy = true;
@@ -296,7 +357,8 @@ function workerStarter(): (() => Worker) | undefined {
   // beside its parent folder, from inside another worker's bundle such as cli/engine-worker).
   for (const relative of ['./pdf-extract-worker/index.js', '../pdf-extract-worker/index.js']) {
     const script = new URL(relative, import.meta.url);
-    if (script.protocol === 'file:' && existsSync(fileURLToPath(script))) return () => new Worker(script);
+    if (script.protocol === 'file:' && existsSync(fileURLToPath(script)))
+      return () => new Worker(script, { resourceLimits: WORKER_LIMITS });
   }
   return undefined;
 }
@@ -317,5 +379,5 @@ function sourceWorkerStarter(): (() => Worker) | undefined {
     return undefined;
   }
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-  return () => new Worker(bootstrap, { eval: true });
+  return () => new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }

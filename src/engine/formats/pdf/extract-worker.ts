@@ -3,6 +3,7 @@ import { errorMessage } from '../../errors';
 import type { CloseRequest, ExtractRequest, ExtractResponse } from './extract-pool';
 import { readRawPages } from './page-text';
 import { openPdf, type PdfDocument } from './pdfjs';
+import { DocumentLooks } from './text-style';
 
 /**
  * Worker thread of the PDF reader: opens the bytes it is sent with pdf.js and reads the text of
@@ -16,7 +17,7 @@ import { openPdf, type PdfDocument } from './pdfjs';
 // own, so the global is hidden here only; pdf.js falls back by itself when it is missing.
 Reflect.deleteProperty(globalThis, 'DecompressionStream');
 
-const documents = new Map<number, Promise<PdfDocument>>();
+const documents = new Map<number, { opening: Promise<PdfDocument>; looks: DocumentLooks }>();
 // One message at a time, in order: a close never lands in the middle of a run of the same document.
 let queue: Promise<void> = Promise.resolve();
 
@@ -28,7 +29,7 @@ async function handle(message: ExtractRequest | CloseRequest): Promise<void> {
   if ('close' in message) {
     const document = documents.get(message.close);
     documents.delete(message.close);
-    await document?.then((open) => open.destroy()).catch(() => {});
+    await document?.opening.then((open) => open.destroy()).catch(() => {});
     return;
   }
   let response: ExtractResponse;
@@ -37,11 +38,12 @@ async function handle(message: ExtractRequest | CloseRequest): Promise<void> {
       const { bytes, password, standardFonts } = message.open;
       const opening = openPdf(bytes, password, standardFonts);
       opening.catch(() => {});
-      documents.set(message.document, opening);
+      documents.set(message.document, { opening, looks: new DocumentLooks(bytes) });
     }
     const document = documents.get(message.document);
     if (!document) throw new Error(`document ${message.document} is not open here`);
-    response = { id: message.id, pages: await readRawPages(await document, message.first, message.last) };
+    const { opening, looks } = document;
+    response = { id: message.id, pages: await readRawPages(await opening, message.first, message.last, looks) };
   } catch (error) {
     response = { id: message.id, error: errorMessage(error) };
   }

@@ -15,7 +15,7 @@ import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
 import { junkTailWarning, openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
-import type { PdfTextStyle } from './text-style';
+import { DocumentLooks, type PdfTextStyle } from './text-style';
 
 /**
  * PDF reader: the text of every page with its position, rebuilt into one body story of
@@ -185,8 +185,9 @@ async function extractAllPages(
   password: string | undefined,
   keepEmpty: (page: PdfPage, number: number) => void,
 ): Promise<ExtractedPage[]> {
+  const looks = new DocumentLooks(bytes);
   return extractShared(document.numPages, { bytes, password, standardFonts: standardFontDirectory() }, (first, last) =>
-    extractPages(document, first, last, keepEmpty),
+    extractPages(document, first, last, looks, keepEmpty),
   );
 }
 
@@ -194,10 +195,20 @@ async function extractAllPages(
 class StyleTable {
   readonly list: RunStyle[] = [];
   private readonly numbers = new Map<string, number>();
+  /** By the look object itself (the words of one text item share it) and size: no key built per word. */
+  private readonly byObject = new Map<PdfTextStyle | undefined, Map<number, number>>();
 
   indexOf(style: PdfTextStyle | undefined, size: number): number {
     // Half points: the size is read back from a transform and carries rounding noise.
     const rounded = Math.round(size * 2) / 2;
+    let sizes = this.byObject.get(style);
+    if (!sizes) this.byObject.set(style, (sizes = new Map()));
+    let number = sizes.get(rounded);
+    if (number === undefined) sizes.set(rounded, (number = this.byValue(style, rounded)));
+    return number;
+  }
+
+  private byValue(style: PdfTextStyle | undefined, rounded: number): number {
     const key = `${style?.font}|${style?.bold}|${style?.italic}|${style?.color}|${rounded}`;
     let number = this.numbers.get(key);
     if (number === undefined) {

@@ -33,15 +33,15 @@ const MAX_NODES = 1_000_000;
 /** Sections followed through /Prev at most. */
 const MAX_SECTIONS = 1_000;
 
-type PdfValue = number | string | boolean | null | PdfName | PdfRef | PdfValue[] | PdfDict;
-interface PdfName {
+export type PdfValue = number | string | boolean | null | PdfName | PdfRef | PdfValue[] | PdfDict;
+export interface PdfName {
   name: string;
 }
-interface PdfRef {
+export interface PdfRef {
   num: number;
   gen: number;
 }
-type PdfDict = Map<string, PdfValue>;
+export type PdfDict = Map<string, PdfValue>;
 
 /** Where an object is: at a byte offset, or the index-th object of an object stream. */
 type XrefEntry = { offset: number } | { stream: number; index: number };
@@ -50,16 +50,26 @@ function fail(): never {
   throw new Error('not plainly readable');
 }
 
-const isDict = (value: PdfValue | undefined): value is PdfDict => value instanceof Map;
-const isRef = (value: PdfValue | undefined): value is PdfRef =>
+export const isDict = (value: PdfValue | undefined): value is PdfDict => value instanceof Map;
+export const isRef = (value: PdfValue | undefined): value is PdfRef =>
   typeof value === 'object' && value !== null && 'num' in value && 'gen' in value;
-const isName = (value: PdfValue | undefined, name?: string): value is PdfName =>
+export const isName = (value: PdfValue | undefined, name?: string): value is PdfName =>
   typeof value === 'object' && value !== null && 'name' in value && (name === undefined || value.name === name);
 
 /** Byte classes: 1 white space, 2 delimiter, 0 regular. */
-const CLASS = new Uint8Array(256);
+export const CLASS = new Uint8Array(256);
 for (const c of [0, 9, 10, 12, 13, 32]) CLASS[c] = 1;
 for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2;
+
+/** Digits only (most words of a page tree are object numbers): a loop, not a regular expression. */
+function isInteger(word: string): boolean {
+  if (!word) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
 
 /** A cursor over PDF bytes reading the object syntax (ISO 32000-1, 7.2–7.3). */
 class Lexer {
@@ -89,9 +99,9 @@ class Lexer {
   word(): string {
     this.skipSpace();
     const { bytes } = this;
-    let word = '';
-    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) word += String.fromCharCode(bytes[this.at++]);
-    return word;
+    const start = this.at;
+    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) this.at++;
+    return String.fromCharCode(...bytes.subarray(start, this.at));
   }
 
   integer(): number {
@@ -147,12 +157,13 @@ class Lexer {
     if (!word) fail();
     if (word === 'true' || word === 'false') return word === 'true';
     if (word === 'null') return null;
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) fail();
+    const integer = isInteger(word);
+    if (!integer && !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) fail();
     // `num gen R` is a reference; anything else after a number is read as its own value.
-    if (/^\d+$/.test(word)) {
+    if (integer) {
       const saved = this.at;
       const gen = this.word();
-      if (/^\d+$/.test(gen) && this.word() === 'R') return { num: Number(word), gen: Number(gen) };
+      if (isInteger(gen) && this.word() === 'R') return { num: Number(word), gen: Number(gen) };
       this.at = saved;
     }
     return Number(word);
@@ -175,12 +186,16 @@ class Lexer {
   }
 }
 
-class PdfFile {
+export class PdfFile {
   readonly entries = new Map<number, XrefEntry>();
   trailer: PdfDict = new Map();
   private readonly objectStreams = new Map<number, { data: Uint8Array; offsets: Map<number, number> }>();
 
-  constructor(readonly bytes: Uint8Array) {}
+  /** `inflate` is FlateDecode's decoder (fflate's by default: `info` then loads no zlib binding). */
+  constructor(
+    readonly bytes: Uint8Array,
+    private readonly inflate: (raw: Uint8Array) => Uint8Array = unzlibSync,
+  ) {}
 
   readXref(): void {
     const tail = Buffer.from(this.bytes.subarray(Math.max(0, this.bytes.length - 1024))).toString('latin1');
@@ -310,6 +325,24 @@ class PdfFile {
     return stream;
   }
 
+  /** The decoded data of the stream object `num` (FlateDecode or none; anything else fails). */
+  stream(num: number): Uint8Array {
+    return this.streamAt(this.offsetOf(num), num).data;
+  }
+
+  /** The dictionary of the stream object `num`, its data left unread. */
+  streamDictionary(num: number): PdfDict {
+    const lexer = new Lexer(this.bytes, this.offsetOf(num));
+    this.objectHeader(lexer, num);
+    const dict = lexer.value();
+    return isDict(dict) ? dict : fail();
+  }
+
+  private offsetOf(num: number): number {
+    const entry = this.entries.get(num);
+    return entry && 'offset' in entry ? entry.offset : fail();
+  }
+
   /** The stream object at `offset`: its dictionary and decoded data (FlateDecode only). */
   private streamAt(offset: number, num?: number): { dict: PdfDict; data: Uint8Array } {
     const lexer = new Lexer(this.bytes, offset);
@@ -330,7 +363,7 @@ class PdfFile {
     }
     if (filter === undefined) return { dict, data: raw };
     if (!isName(filter, 'FlateDecode')) fail();
-    const inflated = unzlibSync(raw);
+    const inflated = this.inflate(raw);
     return { dict, data: isDict(parameters) ? unpredict(inflated, parameters) : inflated };
   }
 }

@@ -1,7 +1,7 @@
 import type { ReaderWarning } from '../../model/document';
 import { fragmentsOf, wordsFromItems, type PageText, type TextItemLike } from './layout';
 import type { PdfDocument, PdfPage } from './pdfjs';
-import { addTextStyles } from './text-style';
+import { addTextStyles, type DocumentLooks } from './text-style';
 
 /**
  * The text of a run of pages, the same on this thread or in an extraction worker: a worker
@@ -44,13 +44,15 @@ export interface ExtractedPage {
 const PAGES_IN_FLIGHT = 4;
 
 /**
- * Reads pages `first`..`last` (1-based, inclusive) in page order. `keep` gets every page object
- * while it is still open; `keep` returning true keeps it open (else it is cleaned up).
+ * Reads pages `first`..`last` (1-based, inclusive) in page order. `looks` is what this thread
+ * knows of the document's looks. `keep` gets every page object while it is still open; `keep`
+ * returning true keeps it open (else it is cleaned up).
  */
 export async function readRawPages(
   document: PdfDocument,
   first: number,
   last: number,
+  looks: DocumentLooks,
   keep?: (page: PdfPage, raw: RawPage) => boolean,
 ): Promise<RawPage[]> {
   const read: RawPage[] = [];
@@ -63,7 +65,7 @@ export async function readRawPages(
     try {
       const content = await page.getTextContent();
       items = content.items.filter((item) => 'str' in item) as TextItemLike[];
-      await addTextStyles(page, items);
+      await addTextStyles(page, items, looks);
     } catch (error) {
       warning = {
         code: 'pdf-page-text',
@@ -103,10 +105,11 @@ export async function extractPages(
   document: PdfDocument,
   first: number,
   last: number,
+  looks: DocumentLooks,
   keepEmpty?: (page: PdfPage, number: number) => void,
 ): Promise<ExtractedPage[]> {
   const extracted: ExtractedPage[] = [];
-  await readRawPages(document, first, last, (page, raw) => {
+  await readRawPages(document, first, last, looks, (page, raw) => {
     const laidOut = extractedPage(raw);
     extracted[raw.number - first] = laidOut;
     if (!laidOut.empty || !keepEmpty) return false;

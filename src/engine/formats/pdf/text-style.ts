@@ -1,4 +1,5 @@
 import type { TextItemLike } from './layout';
+import { PageContents } from './page-content';
 import { loadPdfJs, type PdfPage } from './pdfjs';
 
 /**
@@ -8,6 +9,11 @@ import { loadPdfJs, type PdfPage } from './pdfjs';
  * font's real name and the colour come with the page's operator list, whose text-showing
  * operators are matched to the text items character by character (both follow the content
  * stream's order).
+ *
+ * The operator list costs about as much as the text itself, so it is asked for only where it
+ * tells something new: a page showing a font not seen before in the document, or a page whose
+ * text's colour its content stream does not plainly tell (page-content.ts). Elsewhere every
+ * item takes its font's known look and the page's one colour.
  */
 
 /** The look of a stretch of text, apart from its size (which each word carries). */
@@ -53,6 +59,39 @@ export function fontStyle(font: FontLike | undefined): PdfTextStyle {
   };
 }
 
+/**
+ * What one thread has learnt of the looks of one open document: its fonts (by pdf.js's font id,
+ * which is the document's own) and the reader of its pages' content. Lives as long as the
+ * thread keeps the document open.
+ */
+export class DocumentLooks {
+  readonly fonts = new Map<string, PdfTextStyle>();
+  private contents: PageContents | undefined | null = null;
+  /** One object per look, shared by every item that has it (cheaper to send between threads and to number). */
+  private readonly looks = new Map<PdfTextStyle, Map<string | undefined, PdfTextStyle>>();
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  /** `font` in `color` (none: the font's look alone), the same object every time. */
+  withColour(font: PdfTextStyle, color: string | undefined): PdfTextStyle {
+    if (color === undefined) return font;
+    let colours = this.looks.get(font);
+    if (!colours) this.looks.set(font, (colours = new Map()));
+    let look = colours.get(color);
+    if (!look) colours.set(color, (look = { ...font, color }));
+    return look;
+  }
+
+  /** The one colour of page `number`'s text when its content plainly tells it, else undefined. */
+  textColour(number: number): string | undefined {
+    if (this.contents === null) this.contents = PageContents.open(this.bytes);
+    return this.contents?.textColour(number);
+  }
+}
+
+/** The look of text whose font is not known. */
+const NO_FONT: PdfTextStyle = Object.freeze({});
+
 let ops: { setFont: number; showText: number; showSpacedText: number; fill: number; restore: number; save: number };
 
 /**
@@ -60,8 +99,23 @@ let ops: { setFont: number; showText: number; showSpacedText: number; fill: numb
  * from the operator list, matched to the items' characters in order. Where the two stop matching
  * (text pdf.js reordered, right to left) the colour is left unknown rather than guessed.
  */
-export async function addTextStyles(page: PdfPage, items: TextItemLike[]): Promise<void> {
+export async function addTextStyles(page: PdfPage, items: TextItemLike[], looks: DocumentLooks): Promise<void> {
   if (!items.length) return;
+  const fontIdOf = (item: TextItemLike) => (item as { fontName?: string }).fontName;
+  const known = items.every((item) => {
+    const id = fontIdOf(item);
+    return !id || looks.fonts.has(id);
+  });
+  const pageColour = known ? looks.textColour(page.pageNumber) : undefined;
+  if (pageColour !== undefined) {
+    for (const item of items) {
+      const at = item.str.search(/\S/);
+      if (at < 0) continue;
+      const id = fontIdOf(item);
+      item.styles = [{ at, style: looks.withColour((id && looks.fonts.get(id)) || NO_FONT, pageColour) }];
+    }
+    return;
+  }
   const pdfjs = await loadPdfJs();
   ops ??= {
     setFont: pdfjs.OPS.setFont,
@@ -72,10 +126,9 @@ export async function addTextStyles(page: PdfPage, items: TextItemLike[]): Promi
     restore: pdfjs.OPS.restore,
   };
   const list = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-  const fonts = new Map<string, PdfTextStyle>();
   const fontOf = (id: string | undefined): PdfTextStyle => {
-    if (!id) return {};
-    let style = fonts.get(id);
+    if (!id) return NO_FONT;
+    let style = looks.fonts.get(id);
     if (!style) {
       let font: FontLike | undefined;
       try {
@@ -83,7 +136,9 @@ export async function addTextStyles(page: PdfPage, items: TextItemLike[]): Promi
       } catch {
         font = undefined;
       }
-      fonts.set(id, (style = fontStyle(font)));
+      style = fontStyle(font);
+      // A font pdf.js has not handed over (yet) is not remembered: a later page asks again.
+      if (font) looks.fonts.set(id, style);
     }
     return style;
   };
@@ -118,7 +173,7 @@ export async function addTextStyles(page: PdfPage, items: TextItemLike[]): Promi
   let run = 0;
   let matching = true;
   for (const item of items) {
-    const font = fontOf((item as { fontName?: string }).fontName);
+    const font = fontOf(fontIdOf(item));
     const spans: StyleSpan[] = [];
     const str = item.str;
     for (let i = 0; i < str.length; i++) {
@@ -134,7 +189,7 @@ export async function addTextStyles(page: PdfPage, items: TextItemLike[]): Promi
         } else matching = false;
       }
       const last = spans[spans.length - 1];
-      if (!last || last.style.color !== color) spans.push({ at: i, style: color ? { ...font, color } : font });
+      if (!last || last.style.color !== color) spans.push({ at: i, style: looks.withColour(font, color) });
     }
     if (spans.length) item.styles = spans;
   }
