@@ -301,8 +301,10 @@ async function onWarmOffice(
       await writeFile(input, file.bytes);
       for (let attempt = 1; ; attempt++) {
         try {
+          // A cold start (a new profile, a loaded machine) is not the document's fault: it gets the default limit at least.
+          const startLimit = Math.max(timeoutMs, DEFAULT_OFFICE_TIMEOUT_MS);
           if (!slot.bridge?.alive)
-            slot.bridge = await OfficeBridge.start(slot.soffice, python, slot.profile, timeoutMs);
+            slot.bridge = await OfficeBridge.start(slot.soffice, python, slot.profile, startLimit);
           const reply = await slot.bridge.convert({ ...request, filter: target.filter, input, output }, timeoutMs);
           const bytes = await readFile(output).catch(() => undefined);
           if (!bytes) throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName}`);
