@@ -227,6 +227,8 @@ async function acquire<T>(
   const lockAge = timeLimit * 2;
   // Live holders end within their time limit: waiting past a few of them means something is stuck.
   const deadline = Date.now() + lockAge + timeLimit;
+  // A profile root that does not exist yet would look like a pool whose every lock is taken.
+  if (options.profileRoot) await mkdir(options.profileRoot, { recursive: true });
   for (let attempt = 0; ; attempt++) {
     for (const profile of profiles) {
       const warm = reuse?.(profile);
@@ -332,9 +334,10 @@ async function onWarmOffice(
       await rm(work, { recursive: true, force: true });
     }
   };
-  const settle = (slot: WarmSlot) => {
+  const settle = async (slot: WarmSlot) => {
     slot.busy = false;
-    if (!slot.bridge?.alive) return void retire(slot);
+    // A slot whose soffice is gone is freed before the conversion's caller hears back.
+    if (!slot.bridge?.alive) return retire(slot);
     slot.idleTimer = setTimeout(() => void retire(slot), options.idleMs ?? DEFAULT_OFFICE_IDLE_MS);
     slot.idleTimer.unref();
   };
@@ -347,7 +350,7 @@ async function onWarmOffice(
       try {
         return await run(slot);
       } finally {
-        settle(slot);
+        await settle(slot);
       }
     },
     (profile) => {
@@ -358,7 +361,7 @@ async function onWarmOffice(
         try {
           return await run(slot);
         } finally {
-          settle(slot);
+          await settle(slot);
         }
       };
     },

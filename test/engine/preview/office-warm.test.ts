@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPageCount } from '../../../src/engine/formats/pdf/pdfjs';
+import { convertPagesToPdf, findSoffice, stopWarmOffice } from '../../../src/engine/preview/office';
+import { findUnoPython } from '../../../src/engine/preview/office-bridge';
+import { buildDocx } from '../../../scripts/fixtures/docx-builder';
+import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../../helpers/libreoffice';
+
+/**
+ * The warm soffice of each pool slot (office-bridge.ts): kept between conversions, asked for a
+ * page range, restarted when it crashes or hangs, and never left behind by a process that ends.
+ */
+
+const soffice = findSoffice();
+const python = soffice && findUnoPython(soffice);
+if (!python) console.warn('LibreOffice or python3-uno not found: the warm soffice tests are skipped');
+
+/** Processes (pid → command line) started for the warm slots of process `pid`: their pipe names carry it. */
+function warmProcesses(pid: number): Map<number, string> {
+  const found = new Map<number, string>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (command.includes(`docdelta-${pid}-`)) found.set(Number(entry), command.replaceAll('\0', ' '));
+    } catch {
+      // Ended while listed.
+    }
+  }
+  return found;
+}
+
+const sofficeBins = (pid: number) =>
+  [...warmProcesses(pid)].filter(([, command]) => command.includes('soffice.bin')).map(([p]) => p);
+
+/** Waits (within the test's own time limit) until `pid` left nothing running. */
+async function noneLeft(pid: number): Promise<void> {
+  while (warmProcesses(pid).size) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const threePages = () =>
+  buildDocx({
+    body: [1, 2, 3].flatMap((n) => [
+      { heading: 1, runs: [`Section ${n}`] },
+      { runs: [`Text of page ${n}.`, ...(n < 3 ? [{ break: 'page' as const }] : [])] },
+    ]),
+  });
+
+describe.skipIf(!python)('a warm soffice per pool slot', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'docdelta-warm-test-'));
+  });
+  afterAll(async () => {
+    await stopWarmOffice();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it(
+    'exports only the pages asked for, stays warm, and restarts after a crash and a hang',
+    async () => {
+      const file = { bytes: threePages(), fileName: 'three.docx' };
+      const options = { soffice: soffice!, profileRoot: root, poolSize: 1, idleMs: 600_000 };
+      const second = await convertPagesToPdf(file, { ...options, pages: [2] });
+      expect(second.pages).toEqual([2]);
+      expect(second.pageCount).toBe(3);
+      expect(await pdfPageCount(second.pdf)).toBe(1);
+
+      const [warm] = sofficeBins(process.pid);
+      expect(warm).toBeGreaterThan(0);
+      const all = await convertPagesToPdf(file, options);
+      expect(all.pages).toBeUndefined();
+      expect(await pdfPageCount(all.pdf)).toBe(3);
+      expect(sofficeBins(process.pid)).toEqual([warm]);
+
+      // A crash between conversions: the next one starts a new soffice and succeeds.
+      process.kill(warm, 'SIGKILL');
+      const afterCrash = await convertPagesToPdf(file, { ...options, pages: [3] });
+      expect(await pdfPageCount(afterCrash.pdf)).toBe(1);
+      const [restarted] = sofficeBins(process.pid);
+      expect(restarted).not.toBe(warm);
+
+      // A hang: stopped, it never answers; past the time limit it is ended and the retry succeeds.
+      process.kill(restarted, 'SIGSTOP');
+      const afterHang = await convertPagesToPdf(file, { ...options, pages: [1], timeoutMs: 10_000 });
+      expect(await pdfPageCount(afterHang.pdf)).toBe(1);
+      expect(sofficeBins(process.pid)).not.toContain(restarted);
+
+      await stopWarmOffice();
+      expect(warmProcesses(process.pid).size).toBe(0);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'leaves no soffice running when the process that started it exits or is killed',
+    async () => {
+      const docx = join(root, 'one.docx');
+      await writeFile(docx, threePages());
+      const child = fileURLToPath(new URL('../../helpers/warm-office-child.ts', import.meta.url));
+      const run = (then: 'exit' | 'wait') =>
+        new Promise<{ pid: number; exited: Promise<unknown> }>((resolve, reject) => {
+          const proc = spawn(process.execPath, ['--import', 'tsx', child, soffice!, join(root, then), docx, then], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          const exited = new Promise((done) => proc.on('exit', done));
+          proc.stdout.on('data', (chunk: Buffer) => {
+            if (chunk.toString().startsWith('converted')) resolve({ pid: proc.pid!, exited });
+          });
+          proc.on('exit', (code) => reject(new Error(`the child exited with ${code} before converting`)));
+        });
+      const [exiting, killed] = await Promise.all([run('exit'), run('wait')]);
+      // The one still running has its warm soffice; SIGKILL gives it no chance to clean up.
+      expect(sofficeBins(killed.pid)).toHaveLength(1);
+      process.kill(killed.pid, 'SIGKILL');
+      await Promise.all([exiting.exited, killed.exited]);
+      // The exiting one ended its slot on exit; the killed one's bridge saw its input close and closed soffice.
+      await Promise.all([noneLeft(exiting.pid), noneLeft(killed.pid)]);
+      expect(warmProcesses(exiting.pid).size + warmProcesses(killed.pid).size).toBe(0);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
+});
