@@ -241,6 +241,8 @@ async function acquire<T>(
         await mkdir(lock);
       } catch {
         if (await abandoned(lock, lockAge)) await rm(lock, { recursive: true, force: true });
+        // Asks the holder to let its warm soffice go if it is only idling.
+        else await writeFile(wantedFile(profile), String(process.pid)).catch(() => undefined);
         continue;
       }
       heldHere.add(profile);
@@ -260,6 +262,7 @@ async function acquire<T>(
 
 async function release(profile: string): Promise<void> {
   heldHere.delete(profile);
+  await rm(wantedFile(profile), { force: true });
   await rm(`${profile}.lock`, { recursive: true, force: true });
 }
 
@@ -272,7 +275,15 @@ interface WarmSlot {
   bridge?: OfficeBridge;
   busy: boolean;
   idleTimer?: NodeJS.Timeout;
+  /** Looks for another process asking for this slot while it idles. */
+  wantedTimer?: NodeJS.Timeout;
 }
+
+/** A file another process writes beside a held profile when it is waiting for a slot. */
+const wantedFile = (profile: string) => `${profile}.wanted`;
+
+/** How often an idle warm slot looks whether another process is waiting for it. */
+const WANTED_POLL_MS = 250;
 
 const warmSlots = new Map<string, WarmSlot>();
 
@@ -295,6 +306,7 @@ async function onWarmOffice(
   const timeoutMs = options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS;
   const run = async (slot: WarmSlot) => {
     clearTimeout(slot.idleTimer);
+    clearInterval(slot.wantedTimer);
     const work = await mkdtemp(join(tmpdir(), 'docdelta-convert-'));
     try {
       const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0]?.toLowerCase() ?? '';
@@ -340,6 +352,17 @@ async function onWarmOffice(
     if (!slot.bridge?.alive) return retire(slot);
     slot.idleTimer = setTimeout(() => void retire(slot), options.idleMs ?? DEFAULT_OFFICE_IDLE_MS);
     slot.idleTimer.unref();
+    // Another docdelta waiting for a slot (a CLI beside a server, another test file) gets this one now.
+    const idleSince = Date.now();
+    slot.wantedTimer = setInterval(() => {
+      stat(wantedFile(slot.profile)).then(
+        (wanted) => {
+          if (wanted.mtimeMs >= idleSince - WANTED_POLL_MS) void retire(slot);
+        },
+        () => undefined,
+      );
+    }, WANTED_POLL_MS);
+    slot.wantedTimer.unref();
   };
   return acquire(
     options,
@@ -373,6 +396,7 @@ async function retire(slot: WarmSlot): Promise<void> {
   if (warmSlots.get(slot.profile) !== slot || slot.busy) return;
   warmSlots.delete(slot.profile);
   clearTimeout(slot.idleTimer);
+  clearInterval(slot.wantedTimer);
   await slot.bridge?.stop();
   await release(slot.profile);
 }

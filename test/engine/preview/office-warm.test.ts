@@ -102,19 +102,38 @@ describe.skipIf(!python)('a warm soffice per pool slot', () => {
       const docx = join(root, 'one.docx');
       await writeFile(docx, threePages());
       const child = fileURLToPath(new URL('../../helpers/warm-office-child.ts', import.meta.url));
-      const run = (then: 'exit' | 'wait') =>
-        new Promise<{ pid: number; exited: Promise<unknown> }>((resolve, reject) => {
-          const proc = spawn(process.execPath, ['--import', 'tsx', child, soffice!, join(root, then), docx, then], {
-            stdio: ['ignore', 'pipe', 'inherit'],
-          });
-          const exited = new Promise((done) => proc.on('exit', done));
-          proc.stdout.on('data', (chunk: Buffer) => {
-            if (chunk.toString().startsWith('converted')) resolve({ pid: proc.pid!, exited });
-          });
-          proc.on('exit', (code) => reject(new Error(`the child exited with ${code} before converting`)));
+      const run = (then: 'exit' | 'wait') => {
+        const proc = spawn(process.execPath, ['--import', 'tsx', child, soffice!, join(root, then), docx, then], {
+          stdio: ['pipe', 'pipe', 'inherit'],
         });
-      const [exiting, killed] = await Promise.all([run('exit'), run('wait')]);
-      // The one still running has its warm soffice; SIGKILL gives it no chance to clean up.
+        const exited = new Promise((done) => proc.on('exit', done));
+        let onConverted: (() => void) | undefined;
+        proc.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().startsWith('converted')) onConverted?.();
+        });
+        /** Resolves at the child's next `converted` line (after writing `line` to it, if given). */
+        const converted = (line?: string) =>
+          new Promise<void>((resolve, reject) => {
+            onConverted = resolve;
+            proc.once('exit', (code) => reject(new Error(`the child exited with ${code} before converting`)));
+            if (line) proc.stdin.write(`${line}\n`);
+          });
+        return { pid: proc.pid!, exited, converted, first: converted() };
+      };
+      const [exiting, killed] = [run('exit'), run('wait')];
+      await Promise.all([exiting.first, killed.first]);
+      // The one still running idles on its warm soffice (for 10 minutes); asked for the slot, it lets it go.
+      expect(sofficeBins(killed.pid)).toHaveLength(1);
+      const here = await convertPagesToPdf(
+        { bytes: threePages(), fileName: 'three.docx' },
+        // Without the hand-over, the busy pool would fail this after three time limits.
+        { soffice: soffice!, profileRoot: join(root, 'wait'), poolSize: 1, timeoutMs: 20_000, pages: [1] },
+      );
+      expect(await pdfPageCount(here.pdf)).toBe(1);
+      expect(sofficeBins(killed.pid)).toEqual([]);
+      await stopWarmOffice();
+      // Warm again, then killed with no chance to clean up.
+      await killed.converted('again');
       expect(sofficeBins(killed.pid)).toHaveLength(1);
       process.kill(killed.pid, 'SIGKILL');
       await Promise.all([exiting.exited, killed.exited]);
