@@ -161,6 +161,15 @@ def main():
     for line in sys.stdin:
         request = json.loads(line)
         try:
+            # A soffice that died while idle (killed, out of memory) is not the next document's fault.
+            if office.poll() is not None:
+                raise Exception("soffice exited")
+            desktop.getFrames().getCount()
+        except Exception as error:
+            reply({"id": request["id"], "ok": False, "kind": "gone", "error": str(error).split("\n")[0]})
+            office.kill()
+            return
+        try:
             reply(dict(convert(desktop, request), id=request["id"], ok=True))
         except LoadError as error:
             reply({"id": request["id"], "ok": False, "kind": "load", "error": str(error)})

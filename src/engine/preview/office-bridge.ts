@@ -33,11 +33,15 @@ export interface BridgeReply {
   pages?: number[];
 }
 
-/** Why a request failed: the file (no retry helps), or LibreOffice itself (crashed, hung, or would not start). */
+/**
+ * Why a request failed: the file (`load`, `failed`: no retry helps), LibreOffice on this file
+ * (`crashed`, `timeout`), a soffice that had died before the request came (`gone`), or one that
+ * would not start (`start`).
+ */
 export class BridgeError extends Error {
   constructor(
     message: string,
-    readonly kind: 'load' | 'failed' | 'crashed' | 'timeout' | 'start',
+    readonly kind: 'load' | 'failed' | 'crashed' | 'timeout' | 'start' | 'gone',
   ) {
     super(message);
     this.name = 'BridgeError';
@@ -211,7 +215,7 @@ export class OfficeBridge {
       error?: string;
     };
     if (!message.ok) {
-      if (message.kind === 'crashed') this.kill();
+      if (message.kind === 'crashed' || message.kind === 'gone') this.kill();
       throw new BridgeError(message.error ?? 'LibreOffice failed', message.kind ?? 'failed');
     }
     return { pageCount: message.pageCount, changedPages: message.changedPages, pages: message.pages };

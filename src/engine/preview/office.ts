@@ -329,17 +329,15 @@ async function onWarmOffice(
             throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} (${error.message})`);
           slot.bridge?.kill();
           slot.bridge = undefined;
-          if (error.kind === 'start') {
-            // This Python's uno does not drive this soffice: convert the old way from now on.
-            bridgeRefused.add(slot.soffice);
-            const [bytes] = await convertNow([file], slot.profile, { ...options, target });
-            return { bytes, reply: {} };
-          }
-          if (attempt >= 2) {
-            const again = 'again after a restart';
-            if (error.kind === 'timeout') throw new UnsupportedFormatError(`${error.message}, ${again}`);
-            throw new CorruptDocumentError(`LibreOffice crashed converting ${file.fileName}, ${again}`);
-          }
+          // A soffice that died while idle: a fresh one takes the request (once).
+          if (error.kind === 'gone' && attempt === 1) continue;
+          // This Python's uno does not drive this soffice: convert the old way from now on.
+          if (error.kind === 'start') bridgeRefused.add(slot.soffice);
+          // Crashed or hung on this file (LibreOffice crashes loading some documents over UNO that
+          // it converts from the command line): one more try, in a soffice started for it alone.
+          // The slot's soffice starts again with the next request.
+          const [bytes] = await convertNow([file], slot.profile, { ...options, target });
+          return { bytes, reply: {} };
         }
       }
     } finally {

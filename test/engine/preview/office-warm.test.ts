@@ -61,7 +61,7 @@ describe.skipIf(!python)('a warm soffice per pool slot', () => {
   });
 
   it(
-    'exports only the pages asked for, stays warm, and restarts after a crash and a hang',
+    'exports only the pages asked for, stays warm, and recovers from a dead and a hung soffice',
     async () => {
       const file = { bytes: threePages(), fileName: 'three.docx' };
       const options = { soffice: soffice!, profileRoot: root, poolSize: 1, idleMs: 600_000 };
@@ -77,18 +77,24 @@ describe.skipIf(!python)('a warm soffice per pool slot', () => {
       expect(await pdfPageCount(all.pdf)).toBe(3);
       expect(sofficeBins(process.pid)).toEqual([warm]);
 
-      // A crash between conversions: the next one starts a new soffice and succeeds.
+      // A soffice killed between conversions: the next one starts a new soffice and succeeds, warm.
       process.kill(warm, 'SIGKILL');
       const afterCrash = await convertPagesToPdf(file, { ...options, pages: [3] });
+      expect(afterCrash.pages).toEqual([3]);
       expect(await pdfPageCount(afterCrash.pdf)).toBe(1);
       const [restarted] = sofficeBins(process.pid);
       expect(restarted).not.toBe(warm);
 
-      // A hang: stopped, it never answers; past the time limit it is ended and the retry succeeds.
+      // A hang: stopped, it never answers; past the time limit it is ended, and the file is
+      // converted again in a soffice started for it alone (the whole document: no page range there).
       process.kill(restarted, 'SIGSTOP');
       const afterHang = await convertPagesToPdf(file, { ...options, pages: [1], timeoutMs: 10_000 });
-      expect(await pdfPageCount(afterHang.pdf)).toBe(1);
+      expect(afterHang.pages).toBeUndefined();
+      expect(await pdfPageCount(afterHang.pdf)).toBe(3);
       expect(sofficeBins(process.pid)).not.toContain(restarted);
+      // The slot is warm again with the next conversion.
+      expect((await convertPagesToPdf(file, { ...options, pages: [2] })).pages).toEqual([2]);
+      expect(sofficeBins(process.pid)).toHaveLength(1);
 
       await stopWarmOffice();
       expect(warmProcesses(process.pid).size).toBe(0);
