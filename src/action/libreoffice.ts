@@ -9,11 +9,16 @@ import { findSoffice } from '../engine/index';
  * for Cambria), so pages break where Word breaks them. Said in the log with the time it took.
  */
 
-/** The smallest set that renders Writer, Calc and Impress documents headless, with metric-compatible fonts. */
+/**
+ * The smallest set that renders Writer, Calc and Impress documents headless, with metric-compatible
+ * fonts; python3-uno keeps one soffice running for all of a run's documents instead of starting it
+ * for each, and lets a long document export only its changed pages.
+ */
 export const LIBREOFFICE_PACKAGES = [
   'libreoffice-writer-nogui',
   'libreoffice-calc-nogui',
   'libreoffice-impress-nogui',
+  'python3-uno',
   'fonts-liberation',
   'fonts-crosextra-carlito',
   'fonts-crosextra-caladea',

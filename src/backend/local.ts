@@ -4,6 +4,7 @@ import {
   compareToDocument,
   compareVersions,
   documentInfo,
+  findSoffice,
   formatsList,
   listChanges,
   listRevisions,
@@ -11,8 +12,22 @@ import {
 import type { ChangeInfo, RevisionInfo } from '../model/records';
 import type { Backend, ChangesRequest, PreviewRequest } from './types';
 
+export interface LocalBackendOptions {
+  /**
+   * The soffice executable (the usual install places when absent; `null`: none). With it, `info`
+   * counts a Word document's pages as LibreOffice lays them out and change boxes asked for
+   * (CalculateComponentCoordinates) are found in LibreOffice's rendering, as the server does.
+   */
+  soffice?: string | null;
+}
+
 /** The default backend: the engine in this process. */
-export function localBackend(): Backend {
+export function localBackend(options: LocalBackendOptions = {}): Backend {
+  // Looked up when needed: finding it is a few existence checks, and most commands never need it.
+  const office = () => {
+    const soffice = options.soffice === null ? undefined : findSoffice(options.soffice);
+    return soffice ? { soffice } : undefined;
+  };
   // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
   // The API's schemas (zod) are loaded only when there are Settings to read: never on the git driver's path.
   const settingsOf = async (settings: unknown) =>
@@ -23,6 +38,7 @@ export function localBackend(): Backend {
       targets: request.targets,
       settings: await settingsOf(request.settings),
       changeType: request.changeType,
+      office: office(),
     });
     // The engine's records are the API's ChangeInfo already: no second parse on the way out.
     return { changes: result.changes as ChangeInfo[], places: result.places, warnings: result.warnings };
@@ -54,7 +70,7 @@ export function localBackend(): Backend {
       return formatsList();
     },
     async info(document) {
-      const info = await documentInfo(document);
+      const info = await documentInfo(document, { office: office() });
       return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
     },
     async listChanges(request) {

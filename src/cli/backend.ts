@@ -27,7 +27,7 @@ export interface RemoteValues {
  */
 export async function backendFor(values: RemoteValues, io: CliIo): Promise<Backend> {
   if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-    return (await import('../backend/local')).localBackend();
+    return (await import('../backend/local')).localBackend({ soffice: io.env.DOCDELTA_SOFFICE });
   const { selectBackend } = await import('../backend/index');
   try {
     return selectBackend(

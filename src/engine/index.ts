@@ -523,13 +523,17 @@ export async function documentInfo(input: InputDocument, options: DocumentInfoOp
   };
 }
 
-/** A PDF says how many pages it has in its page tree; other documents are read and laid out. */
+/**
+ * A PDF says how many pages it has in its page tree; other documents are read and laid out. A
+ * document with nothing to lay out (a deck without slides) still has one page: LibreOffice and
+ * the built-in layout both draw it as one blank page, and previews show that page.
+ */
 async function pageCount(input: InputDocument, format: FormatDescription): Promise<number> {
   if (format.key === 'pdf') {
     const { pdfPageCount } = await import('./formats/pdf/pdfjs');
     return pdfPageCount(input.bytes, input.password);
   }
-  return new PageLayoutEstimate(await readDocument(input)).pages();
+  return Math.max(1, new PageLayoutEstimate(await readDocument(input)).pages());
 }
 
 /**

@@ -5,7 +5,9 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ChangeInfo } from '../../src/model/records';
+import { findSoffice } from '../../src/engine/preview/office';
 import { run } from '../helpers/cli';
+import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../helpers/libreoffice';
 
 const samples = join(__dirname, '..', 'fixtures', 'samples');
 const real = join(__dirname, '..', 'fixtures', 'real');
@@ -174,6 +176,19 @@ describe('docdelta info and formats', () => {
     const odt = JSON.parse((await run(['info', join(real, 'odfdo-odt-pair-toc-a-headings.odt'), '--json'])).stdout);
     expect(odt.Extension).toBe('.odt');
   });
+
+  it.skipIf(!findSoffice())(
+    "info counts a Word document's pages as LibreOffice lays them out when it is installed",
+    async () => {
+      // docProps/app.xml says 7 pages (Word's count at its last save); LibreOffice lays out 9.
+      const docx = join(real, 'tika-docx-kitchen-sink-2006ml.docx');
+      const pages = async (env: Record<string, string>) =>
+        JSON.parse((await run(['info', docx, '--json'], env)).stdout).PageCount;
+      expect(await pages({})).toBe(9);
+      expect(await pages({ DOCDELTA_SOFFICE: join(tmp, 'no-soffice-here') })).toBe(7);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
 
   it('formats lists every extension the engine reads', async () => {
     const { stdout } = await run(['formats', '--json']);

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CorruptDocumentError, UnsupportedFormatError } from '../errors';
+import { BridgeError, findUnoPython, OfficeBridge, type BridgeReply, type BridgeRequest } from './office-bridge';
 
 /**
  * Office and ODF documents to PDF (or to another Office format) through LibreOffice.
@@ -58,7 +59,21 @@ export interface OfficeRunOptions {
   poolSize?: number;
   /** Folder holding the pool's profiles (default: the temp folder). Tests may share one warm pool. */
   profileRoot?: string;
+  /**
+   * Keep one soffice running per slot between conversions (default: when a Python with
+   * LibreOffice's `uno` module is found); false starts soffice for every conversion.
+   */
+  warm?: boolean;
+  /** A warm soffice left idle this long is stopped and its slot freed for other processes (default DEFAULT_OFFICE_IDLE_MS). */
+  idleMs?: number;
 }
+
+/**
+ * A warm soffice idle this long is stopped. Long enough to stay warm between the documents of
+ * one Action run or a burst of requests; short enough that another docdelta process waiting
+ * for the slot (a CLI beside a server) is not kept waiting long.
+ */
+export const DEFAULT_OFFICE_IDLE_MS = 15_000;
 
 /**
  * How a document is cut into PDF pages. `print`: as LibreOffice prints it (a sheet over as many
@@ -104,14 +119,59 @@ export async function convertToPdf(
 }
 
 /**
- * Converts several files in one soffice run to one target; returns one file per input, in order.
- * Runs on a free profile of the pool, waiting for one when all are busy.
+ * Converts several files to one target; returns one file per input, in order. Runs on a free
+ * slot of the pool, waiting for one when all are busy: on its warm soffice when a Python with
+ * LibreOffice's `uno` module is there, else in one soffice run started for the purpose.
  */
 export async function convertWithOffice(
   files: readonly OfficeFile[],
   options: OfficeRunOptions & { target: OfficeTarget },
 ): Promise<Uint8Array[]> {
+  const python = warmPython(options);
+  // The bridge writes PDF by document type, or any format by its filter's name.
+  if (python && (options.target.filter || options.target.extension === 'pdf')) {
+    const outputs: Uint8Array[] = [];
+    for (const file of files) outputs.push((await onWarmOffice(file, options.target, {}, options, python)).bytes);
+    return outputs;
+  }
   return withProfile(options, (profile) => convertNow(files, profile, options));
+}
+
+/** A PDF of part of a document, and which of its pages it holds. */
+export interface OfficePdf {
+  pdf: Uint8Array;
+  /** The document's pages the PDF holds, in order; undefined: all of them. */
+  pages?: number[];
+  /** Pages of the whole document, when LibreOffice said (Writer documents on a warm soffice). */
+  pageCount?: number;
+  /** Pages showing a change colour, when asked and LibreOffice could tell (Writer documents on a warm soffice). */
+  changedPages?: number[];
+}
+
+/**
+ * One document to PDF under `preview` pagination, only the pages needed when a warm soffice can
+ * be asked for them (Writer documents): the pages listed, or the pages holding text in one of
+ * `colours` (the changed pages of a redline, at most `maxPages` of them). Otherwise the whole
+ * document, as convertToPdf gives it.
+ */
+export async function convertPagesToPdf(
+  file: OfficeFile,
+  options: OfficeRunOptions & { pages?: number[]; colours?: readonly string[]; maxPages?: number },
+): Promise<OfficePdf> {
+  const python = warmPython(options);
+  if (!python) return { pdf: (await convertToPdf([file], { ...options, pagination: 'preview' }))[0] };
+  const { bytes, reply } = await onWarmOffice(
+    file,
+    { extension: 'pdf', filter: previewPdfFilter(file.fileName) },
+    {
+      pages: options.pages?.length ? options.pages : undefined,
+      colours: options.colours,
+      maxPages: options.maxPages,
+    },
+    options,
+    python,
+  );
+  return { pdf: bytes, pages: reply.pages, pageCount: reply.pageCount, changedPages: reply.changedPages };
 }
 
 /** The pool's profile folders, slot by slot (for warming them up, or cleaning them away). */
@@ -138,13 +198,42 @@ function profileDir(root: string | undefined, slot: number): string {
 /** Slots this process holds now, so its own conversions try the free ones first. */
 const heldHere = new Set<string>();
 
+/**
+ * Takes a free slot of the pool (waiting for one while all are busy) and runs `work` on its
+ * profile. `take` may keep the slot for itself (a warm soffice): then the lock stays when
+ * `work` ends and `take` releases it later.
+ */
 async function withProfile<T>(options: OfficeRunOptions, work: (profile: string) => Promise<T>): Promise<T> {
+  return acquire(options, async (profile) => {
+    try {
+      return await work(profile);
+    } finally {
+      await release(profile);
+    }
+  });
+}
+
+/**
+ * Waits for a slot: one of this process's warm slots that is idle (`reuse` says which), or a
+ * profile no process holds, whose lock is taken for `fresh`.
+ */
+async function acquire<T>(
+  options: OfficeRunOptions,
+  fresh: (profile: string) => Promise<T>,
+  reuse?: (profile: string) => (() => Promise<T>) | undefined,
+): Promise<T> {
   const profiles = officeProfiles(options);
   const timeLimit = options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS;
   const lockAge = timeLimit * 2;
   // Live holders end within their time limit: waiting past a few of them means something is stuck.
   const deadline = Date.now() + lockAge + timeLimit;
+  // A profile root that does not exist yet would look like a pool whose every lock is taken.
+  if (options.profileRoot) await mkdir(options.profileRoot, { recursive: true });
   for (let attempt = 0; ; attempt++) {
+    for (const profile of profiles) {
+      const warm = reuse?.(profile);
+      if (warm) return warm();
+    }
     for (const profile of profiles) {
       if (heldHere.has(profile)) continue;
       const lock = `${profile}.lock`;
@@ -152,21 +241,181 @@ async function withProfile<T>(options: OfficeRunOptions, work: (profile: string)
         await mkdir(lock);
       } catch {
         if (await abandoned(lock, lockAge)) await rm(lock, { recursive: true, force: true });
+        // Asks the holder to let its warm soffice go if it is only idling.
+        else await writeFile(wantedFile(profile), String(process.pid)).catch(() => undefined);
         continue;
       }
       heldHere.add(profile);
       try {
         await writeFile(join(lock, HOLDER_FILE), String(process.pid));
-        return await work(profile);
-      } finally {
-        heldHere.delete(profile);
-        await rm(lock, { recursive: true, force: true });
+      } catch (error) {
+        await release(profile);
+        throw error;
       }
+      return fresh(profile);
     }
     if (Date.now() > deadline)
       throw new UnsupportedFormatError('LibreOffice is busy (every profile of its pool stayed locked); try again');
     await new Promise((resolve) => setTimeout(resolve, Math.min(50 + attempt * 10, 200)));
   }
+}
+
+async function release(profile: string): Promise<void> {
+  heldHere.delete(profile);
+  await rm(wantedFile(profile), { force: true });
+  await rm(`${profile}.lock`, { recursive: true, force: true });
+}
+
+// ---- warm slots ----
+
+/** A slot this process holds with a soffice kept running on its profile. */
+interface WarmSlot {
+  profile: string;
+  soffice: string;
+  bridge?: OfficeBridge;
+  busy: boolean;
+  idleTimer?: NodeJS.Timeout;
+  /** Looks for another process asking for this slot while it idles. */
+  wantedTimer?: NodeJS.Timeout;
+}
+
+/** A file another process writes beside a held profile when it is waiting for a slot. */
+const wantedFile = (profile: string) => `${profile}.wanted`;
+
+/** How often an idle warm slot looks whether another process is waiting for it. */
+const WANTED_POLL_MS = 250;
+
+const warmSlots = new Map<string, WarmSlot>();
+
+function warmPython(options: OfficeRunOptions): string | undefined {
+  if (options.warm === false || bridgeRefused.has(options.soffice)) return undefined;
+  return findUnoPython(options.soffice);
+}
+
+/** soffice executables the bridge could not start: they are started once per conversion instead. */
+const bridgeRefused = new Set<string>();
+
+/** Runs one conversion on a warm slot: restarts a crashed or hung soffice and tries once more. */
+async function onWarmOffice(
+  file: OfficeFile,
+  target: OfficeTarget,
+  request: Omit<BridgeRequest, 'input' | 'output' | 'filter'>,
+  options: OfficeRunOptions,
+  python: string,
+): Promise<{ bytes: Uint8Array; reply: BridgeReply }> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS;
+  const run = async (slot: WarmSlot) => {
+    clearTimeout(slot.idleTimer);
+    clearInterval(slot.wantedTimer);
+    const work = await mkdtemp(join(tmpdir(), 'docdelta-convert-'));
+    try {
+      const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0]?.toLowerCase() ?? '';
+      const input = join(work, `in${extension}`);
+      const output = join(work, 'out');
+      await writeFile(input, file.bytes);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // A cold start (a new profile, a loaded machine) is not the document's fault: it gets the default limit at least.
+          const startLimit = Math.max(timeoutMs, DEFAULT_OFFICE_TIMEOUT_MS);
+          if (!slot.bridge?.alive)
+            slot.bridge = await OfficeBridge.start(slot.soffice, python, slot.profile, startLimit);
+          const reply = await slot.bridge.convert({ ...request, filter: target.filter, input, output }, timeoutMs);
+          const bytes = await readFile(output).catch(() => undefined);
+          if (!bytes) throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName}`);
+          return { bytes: new Uint8Array(bytes), reply };
+        } catch (error) {
+          if (!(error instanceof BridgeError)) throw error;
+          if (error.kind === 'load' || error.kind === 'failed')
+            throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} (${error.message})`);
+          slot.bridge?.kill();
+          slot.bridge = undefined;
+          // A soffice that died while idle: a fresh one takes the request (once).
+          if (error.kind === 'gone' && attempt === 1) continue;
+          // This Python's uno does not drive this soffice: convert the old way from now on.
+          if (error.kind === 'start') bridgeRefused.add(slot.soffice);
+          // Crashed or hung on this file (LibreOffice crashes loading some documents over UNO that
+          // it converts from the command line): one more try, in a soffice started for it alone.
+          // The slot's soffice starts again with the next request.
+          const [bytes] = await convertNow([file], slot.profile, { ...options, target });
+          return { bytes, reply: {} };
+        }
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  };
+  const settle = async (slot: WarmSlot) => {
+    slot.busy = false;
+    // A slot whose soffice is gone is freed before the conversion's caller hears back.
+    if (!slot.bridge?.alive) return retire(slot);
+    slot.idleTimer = setTimeout(() => void retire(slot), options.idleMs ?? DEFAULT_OFFICE_IDLE_MS);
+    slot.idleTimer.unref();
+    // Another docdelta waiting for a slot (a CLI beside a server, another test file) gets this one now.
+    const idleSince = Date.now();
+    slot.wantedTimer = setInterval(() => {
+      stat(wantedFile(slot.profile)).then(
+        (wanted) => {
+          if (wanted.mtimeMs >= idleSince - WANTED_POLL_MS) void retire(slot);
+        },
+        () => undefined,
+      );
+    }, WANTED_POLL_MS);
+    slot.wantedTimer.unref();
+  };
+  return acquire(
+    options,
+    async (profile) => {
+      const slot: WarmSlot = { profile, soffice: options.soffice, busy: true };
+      warmSlots.set(profile, slot);
+      freeLocksOnExit();
+      try {
+        return await run(slot);
+      } finally {
+        await settle(slot);
+      }
+    },
+    (profile) => {
+      const slot = warmSlots.get(profile);
+      if (!slot || slot.busy || slot.soffice !== options.soffice) return undefined;
+      slot.busy = true;
+      return async () => {
+        try {
+          return await run(slot);
+        } finally {
+          await settle(slot);
+        }
+      };
+    },
+  );
+}
+
+/** Stops a warm slot's soffice and frees the slot for other processes. */
+async function retire(slot: WarmSlot): Promise<void> {
+  if (warmSlots.get(slot.profile) !== slot || slot.busy) return;
+  warmSlots.delete(slot.profile);
+  clearTimeout(slot.idleTimer);
+  clearInterval(slot.wantedTimer);
+  await slot.bridge?.stop();
+  await release(slot.profile);
+}
+
+let exitHookInstalled = false;
+
+/** An exiting process frees its warm slots' locks (its bridges end their soffice themselves). */
+function freeLocksOnExit(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const slot of warmSlots.values()) rmSync(`${slot.profile}.lock`, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Stops every warm soffice of this process now (a server closing, a benchmark between rounds);
+ * busy ones when their conversion ends. Without it they stop when idle or when the process exits.
+ */
+export async function stopWarmOffice(): Promise<void> {
+  await Promise.all([...warmSlots.values()].filter((slot) => !slot.busy).map(retire));
 }
 
 /** The file in a lock directory naming the process that holds it. */

@@ -2,7 +2,7 @@ import { EngineError, UnsupportedFormatError } from '../errors';
 import { detectFormat } from '../formats/registry';
 import type { InputDocument } from '../index';
 import { loadPdfJs, preparePdfJsGlobals } from '../native';
-import { convertToPdf, findSoffice, type OfficeRunOptions } from './office';
+import { convertPagesToPdf, findSoffice, type OfficePdf, type OfficeRunOptions } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, type PreviewFormat, type RasterPage } from './raster';
 
@@ -11,7 +11,9 @@ import { encodeRaster, type PreviewFormat, type RasterPage } from './raster';
  * words in the ItemsStyle colours) rendered by LibreOffice, so a reviewer reads the change in the
  * document's own layout. Changed pages are the pages whose drawing uses a change colour (read
  * from pdf.js's operator list, without rasterising); only those are rasterised, and each is cut
- * to the bands that hold the changes, at a width where body text is legible.
+ * to the bands that hold the changes, at a width where body text is legible. A Word or ODF text
+ * result on a warm LibreOffice is searched for the change colours there, and only its changed
+ * pages are exported at all.
  */
 
 export interface RedlineOptions {
@@ -26,6 +28,8 @@ export interface RedlineOptions {
   timeoutMs?: number;
   poolSize?: number;
   profileRoot?: string;
+  warm?: boolean;
+  idleMs?: number;
 }
 
 export interface RedlineImage {
@@ -49,6 +53,8 @@ export interface RedlineResult {
   pageCount: number;
   /** The rendered PDF, for callers that read its text layer. */
   pdf: Uint8Array;
+  /** The result's pages the PDF holds, in order, when it holds only some (the changed ones); else undefined. */
+  pdfPages?: number[];
 }
 
 const OFFICE_FAMILIES = new Set(['word', 'cells', 'slides', 'diagram']);
@@ -75,29 +81,49 @@ export async function renderRedline(result: InputDocument, options: RedlineOptio
     timeoutMs: options.timeoutMs,
     poolSize: options.poolSize,
     profileRoot: options.profileRoot,
+    warm: options.warm,
+    idleMs: options.idleMs,
   };
   try {
-    const [pdf] = await convertToPdf([{ bytes: result.bytes, fileName: result.fileName ?? 'result.docx' }], {
-      ...runOptions,
-      pagination: 'preview',
-    });
-    return await redlineOfPdf(pdf, options);
+    const rendered = await convertPagesToPdf(
+      { bytes: result.bytes, fileName: result.fileName ?? 'result.docx' },
+      { ...runOptions, colours: options.colours, maxPages: options.maxPages },
+    );
+    return await redlineOfPdf(rendered.pdf, options, rendered);
   } catch (error) {
     if (error instanceof EngineError && !error.fileName) error.fileName = result.fileName;
     throw error;
   }
 }
 
-/** The redline pages of a result already rendered to PDF. */
+/**
+ * The redline pages of a result already rendered to PDF. `rendered` says what LibreOffice knew
+ * when it exported only some pages: which ones, and the changed pages and page count of the
+ * whole result.
+ */
 export async function redlineOfPdf(
   pdf: Uint8Array,
-  options: Omit<RedlineOptions, 'soffice' | 'timeoutMs' | 'poolSize' | 'profileRoot'>,
+  options: Pick<RedlineOptions, 'format' | 'width' | 'colours' | 'maxPages'>,
+  rendered: Omit<OfficePdf, 'pdf'> = {},
 ): Promise<RedlineResult> {
   const colours = options.colours.map(parseRgb);
-  const { changedPages, pageCount } = await pagesUsingColours(pdf, options.colours);
-  const shown = options.maxPages === undefined ? changedPages : changedPages.slice(0, options.maxPages);
+  const inPdf = await pagesUsingColours(pdf, options.colours);
+  const exported = rendered.pages;
+  // PDF page n is the result's page exported[n - 1] when only some pages were exported.
+  const resultPage = (n: number) => (exported ? exported[n - 1] : n);
+  let changedPages = inPdf.changedPages.map(resultPage);
+  let shownInPdf = options.maxPages === undefined ? inPdf.changedPages : inPdf.changedPages.slice(0, options.maxPages);
+  if (exported && rendered.changedPages) {
+    // LibreOffice found the changed pages; an exported one that draws no change colour after all is dropped.
+    const blank = new Set(exported.filter((page) => !changedPages.includes(page)));
+    changedPages = rendered.changedPages.filter((page) => !blank.has(page));
+    shownInPdf = inPdf.changedPages;
+  }
+  const pageCount = exported ? (rendered.pageCount ?? Math.max(...exported)) : inPdf.pageCount;
   const width = options.width ?? 800;
-  const raster = shown.length ? await renderPdfPages(pdf, { pages: shown, width, lenient: true }) : { pages: [] };
+  const raster = shownInPdf.length
+    ? await renderPdfPages(pdf, { pages: shownInPdf, width, lenient: true })
+    : { pages: [] };
   const pages: RedlinePage[] = [];
   for (const page of raster.pages) {
     const bands = changeBands(page, colours);
@@ -114,12 +140,12 @@ export async function redlineOfPdf(
       });
     }
     pages.push({
-      pageNumber: page.pageNumber,
+      pageNumber: resultPage(page.pageNumber),
       page: { bytes: await encodeRaster(page, options.format), width: page.width, height: page.height },
       crops,
     });
   }
-  return { pages, changedPages, pageCount, pdf };
+  return { pages, changedPages, pageCount, pdf, pdfPages: exported };
 }
 
 /** Pages whose drawing sets the fill or stroke colour to one of `colours` (text, strike lines, cell fills). */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentInfo } from '../../../src/engine/index';
 import { pdfPageCount } from '../../../src/engine/formats/pdf/pdfjs';
+import { renderPreviews } from '../../../src/engine/preview/index';
 import { convertToPdf, findSoffice } from '../../../src/engine/preview/office';
 import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../../helpers/libreoffice';
 
@@ -15,6 +16,19 @@ if (!soffice) console.warn('LibreOffice not found: the page-count agreement test
  * `info` counts the pages previews show: the files below are those where it disagreed with
  * LibreOffice's rendering (scripts/quality/page-count.ts measures the whole real-world set).
  */
+describe("info's page count and the built-in previews", () => {
+  it('count one page for a deck without slides, the blank page both renderers draw', async () => {
+    for (const name of [
+      'python-pptx-pptx-minimal-no-slides.pptx',
+      'python-pptx-pptx-default-template-no-slides.pptx',
+    ]) {
+      const previews = await renderPreviews(file(name), { format: 'png', office: 'builtin' });
+      expect(previews.pageCount).toBe(1);
+      expect((await documentInfo(file(name))).PageCount).toBe(previews.pageCount);
+    }
+  });
+});
+
 describe.skipIf(!soffice)("info's page count and LibreOffice's rendering", () => {
   it(
     'agree on a deck with a hidden slide, sheets LibreOffice printed over several pages or not at all, and a Word file whose stored count is stale',
@@ -28,6 +42,8 @@ describe.skipIf(!soffice)("info's page count and LibreOffice's rendering", () =>
         'poi-xlsx-pair-conformance-a-transitional.xlsx',
         // docProps/app.xml says 7 pages (Word's count at its last save); LibreOffice lays out 9.
         'tika-docx-kitchen-sink-2006ml.docx',
+        // No slides: LibreOffice draws one blank page.
+        'python-pptx-pptx-minimal-no-slides.pptx',
       ];
       const pdfs = await convertToPdf(names.map(file), { soffice: soffice!, pagination: 'preview' });
       const rendered = await Promise.all(pdfs.map((pdf) => pdfPageCount(pdf)));
@@ -35,6 +51,7 @@ describe.skipIf(!soffice)("info's page count and LibreOffice's rendering", () =>
       const info = await Promise.all(names.map(async (name) => (await documentInfo(file(name), { office })).PageCount));
       expect(info).toEqual(rendered);
       expect(rendered.slice(0, 3)).toEqual([10, 1, 3]);
+      expect(rendered[4]).toBe(1);
       // Without LibreOffice the Word file's count is the one it stores.
       expect((await documentInfo(file(names[3]))).PageCount).toBe(7);
     },

@@ -1,11 +1,13 @@
 import { mkdir, rmdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../scripts/fixtures/docx-builder';
 import { compareToDocument } from '../../../src/engine/index';
 import { readRenderedWords } from '../../../src/engine/layout/anchor';
-import { convertToPdf, findSoffice, officeProfiles } from '../../../src/engine/preview/office';
-import { changeBands, pagesUsingColours, redlineOfPdf } from '../../../src/engine/preview/redline';
+import { convertToPdf, findSoffice, officeProfiles, stopWarmOffice } from '../../../src/engine/preview/office';
+import { findUnoPython } from '../../../src/engine/preview/office-bridge';
+import { changeBands, pagesUsingColours, redlineOfPdf, renderRedline } from '../../../src/engine/preview/redline';
+import { pdfPageCount } from '../../../src/engine/formats/pdf/pdfjs';
 
 const soffice = findSoffice();
 if (!soffice) console.warn('LibreOffice not found: the redline preview tests are skipped');
@@ -56,6 +58,7 @@ describe('changeBands', () => {
 });
 
 describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
+  afterAll(stopWarmOffice);
   it('shows the changed pages of the styled result, inserted and deleted words in their colours, cut to the changes', async () => {
     const { source, target } = pair();
     const result = await compareToDocument({
@@ -130,6 +133,19 @@ describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
     }
     expect(red).toBeGreaterThan(20);
     expect(red + blue).toBeGreaterThan(40);
+
+    // Through renderRedline on a warm soffice, LibreOffice finds the changed pages and exports only those.
+    const warm = await renderRedline(
+      { bytes: result.bytes, fileName: 'result.docx' },
+      { format: 'png', colours: COLOURS },
+    );
+    expect(warm.changedPages).toEqual([1, last]);
+    expect(warm.pageCount).toBe(redline.pageCount);
+    expect(warm.pages.map((page) => page.pageNumber)).toEqual([1, last]);
+    if (findUnoPython(soffice!)) {
+      expect(warm.pdfPages).toEqual([1, last]);
+      expect(await pdfPageCount(warm.pdf)).toBe(2);
+    }
   });
 
   it('finds no changed page in a rendering that uses none of the change colours', async () => {
@@ -138,6 +154,8 @@ describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
   });
 
   it('converts on another profile of the pool while one is held', async () => {
+    // This process's own warm slot would hold the first profile: it stands down first.
+    await stopWarmOffice();
     const [held] = officeProfiles({ poolSize: 2 });
     await mkdir(`${held}.lock`);
     try {
