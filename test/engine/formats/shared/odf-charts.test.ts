@@ -99,3 +99,35 @@ describe('the styled results of charted OpenDocument files', () => {
     LIBREOFFICE_TEST_TIMEOUT_MS,
   );
 });
+
+describe('OpenDocument chart summaries', () => {
+  const chart = (plotStyle: string, series: string, table = '') =>
+    `<?xml version="1.0"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:o="urn:oasis:names:tc:opendocument:xmlns:chart:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:automatic-styles><style:style style:name="p"><style:chart-properties ${plotStyle}/></style:style><style:style style:name="y"><style:chart-properties o:reverse-direction="true" o:maximum="9"/></style:style></office:automatic-styles><office:body><office:chart><o:chart o:class="chart:bar"><o:plot-area o:style-name="p"><o:axis o:dimension="y" o:style-name="y"><o:title><text:p>Units</text:p></o:title></o:axis>${series}</o:plot-area>${table}</o:chart></office:chart></office:body></office:document-content>`;
+
+  it('reads other prefixes, horizontal stacked bars, a line series beside them and the axis settings', () => {
+    const summary = readOdfChart(
+      chart(
+        'o:vertical="true" o:stacked="true"',
+        '<o:series o:values-cell-range-address="local-table.$B$2:.$B$3"/><o:series o:class="chart:line" o:values-cell-range-address="local-table.$C$2:.$C$3" o:label-cell-address="local-table.$C$1"/>',
+        '<table:table table:name="local-table"><table:table-rows><table:table-row><table:table-cell/><table:table-cell office:value-type="string"><text:p>A</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>B</text:p></table:table-cell></table:table-row><table:table-row><table:table-cell/><table:table-cell office:value-type="float" office:value="1"/><table:table-cell office:value-type="float" office:value="2"/></table:table-row><table:table-row><table:table-cell/><table:table-cell office:value-type="float" office:value="3"/><table:table-cell office:value-type="float" office:value="4"/></table:table-row></table:table-rows></table:table>',
+      ),
+      'content.xml',
+    );
+    expect(chartText(summary!)).toBe(
+      'stacked bar + stacked line chart; "Series 1" (1, 3); "B" (2, 4); value axis "Units" auto–9 reversed',
+    );
+  });
+
+  it('shows a sheet range the chart keeps no copy of by its address', () => {
+    const summary = readOdfChart(
+      chart('', "<o:series o:values-cell-range-address=\"'My data'.B2:'My data'.B9\"/>"),
+      'c',
+    );
+    expect(summary!.series[0].values).toEqual(["='My data'.B2:'My data'.B9"]);
+  });
+
+  it('is undefined for an object that is no chart', () => {
+    expect(readOdfChart('<office:document-content/>', 'Object 1/content.xml')).toBeUndefined();
+    expect(readOdfChart('<not xml', 'Object 1/content.xml')).toBeUndefined();
+  });
+});

@@ -67,3 +67,29 @@ export function setColumnEntry(xml: string, col: number, entry: string): string 
   out.sort((x, y) => x.min - y.min);
   return `${xml.slice(0, found.start)}<${p}cols>${out.map((c) => c.tag).join('')}</${p}cols>${xml.slice(found.end)}`;
 }
+
+/**
+ * The cells of every row in column order, as Excel requires, after a move renumbered them
+ * (cells hold no cells, so each runs to its own end tag).
+ */
+export function sortCellElements(xml: string): string {
+  const e = escapeRegExp(worksheetPrefix(xml));
+  const cell = new RegExp(`<${e}c\\b[^>]*?(?:/>|>[\\s\\S]*?</${e}c>)`, 'g');
+  const column = (tag: string) => {
+    const letters = /\br="([A-Za-z]+)\d+"/.exec(tag)?.[1] ?? '';
+    let n = 0;
+    for (const ch of letters.toUpperCase()) n = n * 26 + ch.charCodeAt(0) - 64;
+    return n;
+  };
+  return xml.replace(
+    new RegExp(`(<${e}row\\b[^>]*[^/]>)([\\s\\S]*?)(</${e}row>)`, 'g'),
+    (_m, open: string, content: string, close: string) => {
+      const cells = content.match(cell) ?? [];
+      const sorted = cells
+        .map((tag, k) => ({ tag, k, col: column(tag) }))
+        .sort((x, y) => x.col - y.col || x.k - y.k)
+        .map((c) => c.tag);
+      return `${open}${sorted.join('')}${close}`;
+    },
+  );
+}

@@ -3,7 +3,7 @@ import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type SheetData } from '../model';
 import { cellRef, columnName, parseCellRef } from '../refs';
-import { columnEntry, removeColumnCells, setColumnEntry } from './columns';
+import { columnEntry, removeColumnCells, setColumnEntry, sortCellElements } from './columns';
 import { EditablePackage } from '../../package/editable-package';
 import { escapeXml } from '../../package/xml-escape';
 import { relsPartOf } from '../../package/part-names';
@@ -86,6 +86,8 @@ interface ColOp {
   };
   /** Source column, so columns put back before one target column keep the source's order. */
   order?: number;
+  /** A rejected move: the column `at` goes back before target column `moveTo` (made after the other edits). */
+  moveTo?: number;
 }
 
 export function writeXlsxResult(input: ResultInput): ResultOutput {
@@ -390,15 +392,30 @@ function applyColOps(
   for (const op of ops) bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
   const workbook = workbookPartOf(pkg);
   const notMoved = new Set<string>();
-  for (const [sheet, sheetOps] of bySheet) {
-    sheetOps.sort(byPlace);
+  for (const [sheet, allOps] of bySheet) {
+    const sheetOps = allOps.filter((op) => op.moveTo === undefined).sort(byPlace);
     const steps = stepsFor(sheet, 'col', sheetOps);
+    // Moves last, each in the numbering the edits before it left; a moved column keeps its `<col>` entry.
+    const movedEntries: { at: number; step: number; entry: string }[] = [];
+    for (const op of allOps) {
+      if (op.moveTo === undefined) continue;
+      const at = shiftIndex(op.at, steps);
+      if (at === undefined) continue;
+      const entry = columnEntry(pkg.textOf(sheet.part), op.at);
+      if (entry !== undefined) movedEntries.push({ at, step: steps.length, entry });
+      steps.push({ sheet: sheet.name, axis: 'col', at, count: 0, to: clampIndex(op.moveTo, steps) });
+    }
     // Shared formula groups are dissolved first when needed: a removed master would orphan its group.
     let xml = expandSharedFormulas(pkg.textOf(sheet.part), steps, sheet.name);
     for (const op of sheetOps) if (op.remove) xml = removeColumnCells(xml, op.at);
     pkg.put(sheet.part, xml);
     for (const what of shiftPackage(pkg, steps, sheets, workbook)) notMoved.add(what);
     xml = pkg.textOf(sheet.part);
+    if (steps.some((step) => step.to !== undefined)) {
+      xml = sortCellElements(xml);
+      for (const { at, step, entry } of movedEntries)
+        xml = setColumnEntry(xml, shiftIndex(at, steps.slice(step))!, entry);
+    }
     const placed = sheetOps
       .map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at }))
       .filter((p) => p.op.insert);
@@ -607,12 +624,10 @@ function applyRejected(
     if (change.unit === 'column' && change.kind === 'Moved' && sheet) {
       const sourceSheet = sourceByStory.get(change.source?.story ?? '');
       const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
-      const insert = sourceColumn(sourceSheet, sheet, change, false);
-      if (sourceSheet && insert) {
+      if (sourceSheet && Number.isInteger(sourceCol)) {
         const end = Math.max(-1, ...sheet.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
-        const at = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet, input.changes, end);
-        colOps.push({ sheet, at: Number(ref.replace('column:', '')), remove: true });
-        colOps.push({ sheet, at, order: sourceCol, insert });
+        const moveTo = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet, input.changes, end);
+        colOps.push({ sheet, at: Number(ref.replace('column:', '')), moveTo });
         reverted++;
         continue;
       }

@@ -24,25 +24,25 @@ const SOURCE: Table = Array.from({ length: 8 }, (_, r) => [
   `note ${r + 1}`,
 ]);
 
-/** The table as sheet S; workbooks get a sheet R whose formula reads S!`col``row` (id-2's number). */
+/** The table as sheet S; workbooks get a sheet R whose formula reads S!`ref`. */
 const FORMATS = [
   {
     format: 'xlsx',
-    build: (rows: Table, row: number, col = 'C') =>
+    build: (rows: Table, ref: string) =>
       buildXlsx({
         sheets: [
           { name: 'S', rows },
-          { name: 'R', rows: [[{ value: 40, formula: `S!${col}${row}*2` }]] },
+          { name: 'R', rows: [[{ value: 40, formula: `S!${ref}*2` }]] },
         ],
       }),
   },
   {
     format: 'ods',
-    build: (rows: Table, row: number, col = 'C') =>
+    build: (rows: Table, ref: string) =>
       buildOds({
         sheets: [
           { name: 'S', rows },
-          { name: 'R', rows: [[{ value: 40, formula: `of:=[S.${col}${row}]*2` }]] },
+          { name: 'R', rows: [[{ value: 40, formula: `of:=[S.${ref}]*2` }]] },
         ],
       }),
   },
@@ -66,15 +66,16 @@ function read(bytes: Uint8Array, format: string): { rows: string[][]; formula?: 
 
 const asText = (rows: Table) => rows.map((row) => row.map(String));
 
-/** Workbooks with a rejected row move, for LibreOffice to read (format → result and its rows as read here). */
+/** Workbooks with a rejected move, for LibreOffice to read (`xlsx-row` → result and its rows as read here). */
 const movedBack = new Map<string, { bytes: Uint8Array; rows: string[][] }>();
 
 describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => {
   const fileName = `book.${format}`;
   const workbook = format !== 'csv';
-  const compare = async (target: Table, targetRow: number, reject: (type: string) => boolean, targetCol = 'C') => {
-    const source = { bytes: build(SOURCE, 2), fileName };
-    const edited = { bytes: build(target, targetRow, targetCol), fileName };
+  /** `refs`: where R's formula points in the source and in the target (a cell that moved). */
+  const compare = async (target: Table, refs: [string, string], reject: (type: string) => boolean) => {
+    const source = { bytes: build(SOURCE, refs[0]), fileName };
+    const edited = { bytes: build(target, refs[1]), fileName };
     const { changes } = await listChanges({ source, targets: [edited] });
     const decisions = changes.map((c) => ({ Id: c.Id, ComparisonAction: reject(c.Type) ? 'Reject' : 'Accept' }));
     const result = await applyChanges({ source, target: edited, decisions });
@@ -87,21 +88,21 @@ describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => 
   rowMoved.push(movedRow, SOURCE[6], SOURCE[7], ['id-9', 'name 9', 90, 'note 9']);
 
   it('rejected: the row is back where the source had it, with the changes kept in it and around it', async () => {
-    const { changes, bytes, rows, formula } = await compare(rowMoved, 6, (type) => type === 'Moved');
+    const { changes, bytes, rows, formula } = await compare(rowMoved, ['C2', 'C6'], (type) => type === 'Moved');
     expect(changes.map((c) => c.Type).sort()).toEqual(['Inserted', 'Modified', 'Modified', 'Moved']);
     expect(rows).toEqual(asText([SOURCE[0], movedRow, SOURCE[2], rowMoved[2], ...SOURCE.slice(4), rowMoved[8]]));
     // A reference to the moved row follows it back.
     if (workbook) expect(formula).toBe('S!C2*2');
-    if (workbook) movedBack.set(format, { bytes, rows });
+    if (workbook) movedBack.set(`${format}-row`, { bytes, rows });
   });
 
   it('rejected with the changes in it: the row is back as the source had it', async () => {
-    const { rows } = await compare(rowMoved, 6, (type) => type !== 'Inserted');
+    const { rows } = await compare(rowMoved, ['C2', 'C6'], (type) => type !== 'Inserted');
     expect(rows).toEqual(asText([...SOURCE, rowMoved[8]]));
   });
 
   it('accepted: the target order stays, other rejected changes reverted around it', async () => {
-    const { rows, formula } = await compare(rowMoved, 6, (type) => type !== 'Moved');
+    const { rows, formula } = await compare(rowMoved, ['C2', 'C6'], (type) => type !== 'Moved');
     expect(rows).toEqual(asText([SOURCE[0], ...SOURCE.slice(2, 6), SOURCE[1], ...SOURCE.slice(6)]));
     if (workbook) expect(formula).toBe('S!C6*2');
   });
@@ -110,20 +111,22 @@ describe.each(FORMATS)('$format: a moved row or column', ({ format, build }) => 
   const columnMoved: Table = SOURCE.map((row) => [row[0], row[2], row[1], row[3]]);
 
   it('rejected column move: the column is back in its source place', async () => {
-    const { changes, rows, formula } = await compare(columnMoved, 2, (type) => type === 'Moved', 'B');
+    const { changes, bytes, rows, formula } = await compare(columnMoved, ['B2', 'C2'], (type) => type === 'Moved');
     expect(changes.map((c) => c.Type)).toEqual(['Moved']);
     expect(rows).toEqual(asText(SOURCE));
-    if (workbook) expect(formula).toBe('S!C2*2');
+    // A reference to the moved column follows it back.
+    if (workbook) expect(formula).toBe('S!B2*2');
+    if (workbook) movedBack.set(`${format}-column`, { bytes, rows });
   });
 
   it('accepted column move: the target order stays', async () => {
-    const { rows, formula } = await compare(columnMoved, 2, () => false, 'B');
+    const { rows, formula } = await compare(columnMoved, ['B2', 'C2'], () => false);
     expect(rows).toEqual(asText(columnMoved));
-    if (workbook) expect(formula).toBe('S!B2*2');
+    if (workbook) expect(formula).toBe('S!C2*2');
   });
 });
 
-describe('workbooks with a row move rejected', () => {
+describe('workbooks with a row or column move rejected', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-reject-moves-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -134,17 +137,18 @@ describe('workbooks with a row move rejected', () => {
         console.warn('LibreOffice is not installed: skipping the read-back check');
         return;
       }
-      expect([...movedBack.keys()].sort()).toEqual(['ods', 'xlsx']);
-      const files = [...movedBack].map(([format, { bytes }]) => {
-        writeFileSync(join(dir, `moved-back-${format}.${format}`), bytes);
-        return join(dir, `moved-back-${format}.${format}`);
+      expect([...movedBack.keys()].sort()).toEqual(['ods-column', 'ods-row', 'xlsx-column', 'xlsx-row']);
+      const files = [...movedBack].map(([name, { bytes }]) => {
+        const file = join(dir, `moved-back-${name}.${name.split('-')[0]}`);
+        writeFileSync(file, bytes);
+        return file;
       });
       await sofficeConvert(files, 'csv', dir);
-      for (const [format, { rows }] of movedBack) {
-        const csv = join(dir, `moved-back-${format}.csv`);
-        expect(existsSync(csv), format).toBe(true);
+      for (const [name, { rows }] of movedBack) {
+        const csv = join(dir, `moved-back-${name}.csv`);
+        expect(existsSync(csv), name).toBe(true);
         const lines = readFileSync(csv, 'utf8').trim().split(/\r?\n/);
-        expect(lines, format).toEqual(rows.map((row) => row.join(',')));
+        expect(lines, name).toEqual(rows.map((row) => row.join(',')));
       }
     },
     LIBREOFFICE_TEST_TIMEOUT_MS,
