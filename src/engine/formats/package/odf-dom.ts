@@ -1,5 +1,5 @@
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import { parseXml, serializeXml } from './xml-dom';
+import { ELEMENT_NODE, elementChildren, insertAfter, isElement, parseXml, serializeXml } from './xml-dom';
 
 /**
  * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
@@ -25,15 +25,10 @@ export const NS: Record<string, string> = {
 const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
 const XMLNS = 'http://www.w3.org/2000/xmlns/';
 
-export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const CDATA_NODE = 4;
 
-export { parseXml, serializeXml };
-
-export function isElement(node: Node | null | undefined): node is Element {
-  return !!node && node.nodeType === ELEMENT_NODE;
-}
+export { ELEMENT_NODE, elementChildren, insertAfter, isElement, parseXml, serializeXml };
 
 /** Canonical qualified name (`text:p`) of an element or attribute node. */
 export function qname(node: Node): string {
@@ -41,10 +36,6 @@ export function qname(node: Node): string {
   const local = (node as Element).localName ?? node.nodeName;
   const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
   return prefix ? `${prefix}:${local}` : node.nodeName;
-}
-
-export function elementChildren(element: Node): Element[] {
-  return Array.from(element.childNodes).filter(isElement);
 }
 
 export function childrenNamed(element: Node, name: string): Element[] {
@@ -108,10 +99,6 @@ export function createElement(
   for (const [key, value] of Object.entries(attrs)) setAttr(element, key, value);
   for (const child of children) element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
   return element;
-}
-
-export function insertAfter(node: Node, after: Node): void {
-  after.parentNode!.insertBefore(node, after.nextSibling);
 }
 
 /** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */

@@ -36,9 +36,26 @@ export function serializeXml(node: Node): string {
   return new XMLSerializer().serializeToString(node);
 }
 
+// The node helpers every family's DOM vocabulary (odf-dom.ts, Word's write/dom.ts, slides/xml.ts)
+// builds on; matching names by namespace stays with each vocabulary.
+
+export const ELEMENT_NODE = 1;
+
+export function isElement(node: Node | null | undefined): node is Element {
+  return !!node && node.nodeType === ELEMENT_NODE;
+}
+
 /** Element children, as a fresh array (xmldom's NodeLists are live). */
-export function elementChildren(element: Element): Element[] {
+export function elementChildren(parent: Node): Element[] {
   const out: Element[] = [];
-  for (let n = element.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) out.push(n as Element);
+  for (let n = parent.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) out.push(n as Element);
   return out;
+}
+
+export function insertAfter(node: Node, reference: Node): void {
+  reference.parentNode!.insertBefore(node, reference.nextSibling);
+}
+
+export function removeNode(node: Node): void {
+  node.parentNode?.removeChild(node);
 }

@@ -1,5 +1,5 @@
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import { parseXml, serializeXml } from '../package/xml-dom';
+import { ELEMENT_NODE, elementChildren as elements, parseXml, serializeXml } from '../package/xml-dom';
 
 /**
  * DOM helpers shared by the presentation reader and writer. Elements are matched by namespace
@@ -31,9 +31,7 @@ export const NS = {
 
 export type Prefix = keyof typeof NS;
 
-const ELEMENT_NODE = 1;
-
-export { parseXml, serializeXml };
+export { elements, parseXml, serializeXml };
 
 export function is(node: Node | null | undefined, prefix: Prefix, local: string): node is Element {
   return (
@@ -42,13 +40,6 @@ export function is(node: Node | null | undefined, prefix: Prefix, local: string)
     (node as Element).localName === local &&
     (NS[prefix] as readonly string[]).includes((node as Element).namespaceURI ?? '')
   );
-}
-
-export function elements(parent: Node): Element[] {
-  const result: Element[] = [];
-  for (let node = parent.firstChild; node; node = node.nextSibling)
-    if (node.nodeType === ELEMENT_NODE) result.push(node as Element);
-  return result;
 }
 
 export function child(parent: Node | undefined, prefix: Prefix, local: string): Element | undefined {

@@ -1,5 +1,12 @@
 import type { Document as XDocument, Element as XElement, Node as XNode } from '@xmldom/xmldom';
-import { elementChildren, parseXml, serializeXml } from '../../../package/xml-dom';
+import {
+  ELEMENT_NODE,
+  elementChildren,
+  insertAfter,
+  parseXml,
+  removeNode as remove,
+  serializeXml,
+} from '../../../package/xml-dom';
 
 /**
  * DOM helpers over @xmldom/xmldom for editing WordprocessingML in place. Elements are matched by
@@ -25,9 +32,8 @@ export const M_NAMESPACES = new Set([
   'http://purl.oclc.org/ooxml/officeDocument/math',
 ]);
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
-export const ELEMENT_NODE = 1;
 
-export { elementChildren, parseXml, serializeXml };
+export { ELEMENT_NODE, elementChildren, insertAfter, parseXml, remove, serializeXml };
 
 /** True for a WordprocessingML element with this local name. */
 export function isW(node: Node | null | undefined, local: string): node is Element {
@@ -145,14 +151,6 @@ export function unwrap(element: Element): void {
   if (!parent) return;
   while (element.firstChild) parent.insertBefore(element.firstChild, element);
   parent.removeChild(element);
-}
-
-export function remove(node: Node): void {
-  node.parentNode?.removeChild(node);
-}
-
-export function insertAfter(node: Node, reference: Node): void {
-  reference.parentNode!.insertBefore(node, reference.nextSibling);
 }
 
 /** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
