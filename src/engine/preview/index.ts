@@ -8,7 +8,7 @@ import { blankPageNote, isBlankPage, markBlankPage } from './blank';
 import { renderBuiltinPages, type PageOptions } from './builtin';
 import { renderImagePages } from './image';
 import { loadSharp } from '../native';
-import { convertToPdf, findSoffice } from './office';
+import { convertPagesToPdf, findSoffice } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, PREVIEW_FORMATS, type PreviewFormat, type RasterPage } from './raster';
 
@@ -150,12 +150,19 @@ async function throughLibreOffice(
     return undefined;
   }
   try {
-    const [pdf] = await convertToPdf([{ bytes, fileName: fileName ?? `document.${format.key}` }], {
-      soffice,
-      timeoutMs: options.timeoutMs,
-      pagination: 'preview',
-    });
-    return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings };
+    // A warm soffice exports only the pages asked for (Writer documents); otherwise all of them.
+    const asked = pageOptions.pages?.length ? [...new Set(pageOptions.pages)].sort((a, b) => a - b) : undefined;
+    const rendered = await convertPagesToPdf(
+      { bytes, fileName: fileName ?? `document.${format.key}` },
+      { soffice, timeoutMs: options.timeoutMs, pages: asked },
+    );
+    const exported = rendered.pages;
+    if (exported && rendered.pageCount !== undefined) {
+      const raster = await renderPdfPages(rendered.pdf, { ...pageOptions, pages: undefined });
+      const pages = raster.pages.map((page) => ({ ...page, pageNumber: exported[page.pageNumber - 1] }));
+      return { pages, pageCount: rendered.pageCount, renderer: 'libreoffice', warnings };
+    }
+    return { ...(await renderPdfPages(rendered.pdf, pageOptions)), renderer: 'libreoffice', warnings };
   } catch (error) {
     if (options.office === 'libreoffice' || error instanceof InvalidOptionsError) throw error;
     warnings.push({

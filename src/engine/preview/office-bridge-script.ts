@@ -108,6 +108,9 @@ def convert(desktop, request):
         pages = request.get("pages") if writer else None
         if writer:
             result["pageCount"] = page_count(doc)
+            if pages and not all(1 <= p <= result["pageCount"] for p in pages):
+                # Pages it does not have: the whole document, and the caller says which are missing.
+                pages = None
         if writer and request.get("colours"):
             changed = changed_pages(doc, [int(c, 16) for c in request["colours"]])
             result["changedPages"] = changed

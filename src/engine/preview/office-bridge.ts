@@ -126,6 +126,11 @@ export class OfficeBridge {
     return !this.exited;
   }
 
+  /** The bridge's process id (its soffice ends with it). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   private async launch(profile: string, timeoutMs: number): Promise<void> {
     endAllOnExit();
     const pipe = `docdelta-${process.pid}-${++pipeCounter}-${Date.now().toString(36)}`;

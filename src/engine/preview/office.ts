@@ -247,7 +247,7 @@ async function acquire<T>(
       }
       heldHere.add(profile);
       try {
-        await writeFile(join(lock, HOLDER_FILE), String(process.pid));
+        await nameHolder(profile);
       } catch (error) {
         await release(profile);
         throw error;
@@ -317,8 +317,10 @@ async function onWarmOffice(
         try {
           // A cold start (a new profile, a loaded machine) is not the document's fault: it gets the default limit at least.
           const startLimit = Math.max(timeoutMs, DEFAULT_OFFICE_TIMEOUT_MS);
-          if (!slot.bridge?.alive)
+          if (!slot.bridge?.alive) {
             slot.bridge = await OfficeBridge.start(slot.soffice, python, slot.profile, startLimit);
+            await nameHolder(slot.profile, slot.bridge.pid);
+          }
           const reply = await slot.bridge.convert({ ...request, filter: target.filter, input, output }, timeoutMs);
           const bytes = await readFile(output).catch(() => undefined);
           if (!bytes) throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName}`);
@@ -329,6 +331,7 @@ async function onWarmOffice(
             throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} (${error.message})`);
           slot.bridge?.kill();
           slot.bridge = undefined;
+          await nameHolder(slot.profile);
           // A soffice that died while idle: a fresh one takes the request (once).
           if (error.kind === 'gone' && attempt === 1) continue;
           // This Python's uno does not drive this soffice: convert the old way from now on.
@@ -418,8 +421,15 @@ export async function stopWarmOffice(): Promise<void> {
   await Promise.all([...warmSlots.values()].filter((slot) => !slot.busy).map(retire));
 }
 
-/** The file in a lock directory naming the process that holds it. */
+/** The file in a lock directory naming the process that holds it (and the bridge of a warm slot). */
 const HOLDER_FILE = 'pid';
+
+function nameHolder(profile: string, bridgePid?: number): Promise<void> {
+  return writeFile(
+    join(`${profile}.lock`, HOLDER_FILE),
+    bridgePid ? `${process.pid} ${bridgePid}` : String(process.pid),
+  );
+}
 
 /**
  * A lock is abandoned when the process it names is gone (a killed worker, a crash): it is taken
@@ -428,8 +438,14 @@ const HOLDER_FILE = 'pid';
  * died between making it and writing its pid, or an older docdelta made it) is judged by age.
  */
 async function abandoned(lock: string, lockAge: number): Promise<boolean> {
-  const holder = Number(await readFile(join(lock, HOLDER_FILE), 'utf8').catch(() => ''));
-  if (Number.isInteger(holder) && holder > 0) return !isAlive(holder);
+  const [holder, bridge] = (await readFile(join(lock, HOLDER_FILE), 'utf8').catch(() => ''))
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  // A warm slot names its bridge too: a slot whose bridge ended while its holder lives on (an
+  // engine worker thread terminated while its soffice idled) is free again.
+  if (Number.isInteger(holder) && holder > 0)
+    return !isAlive(holder) || (Number.isInteger(bridge) && bridge > 0 && !isAlive(bridge));
   const info = await stat(lock).catch(() => undefined);
   return info !== undefined && Date.now() - info.mtimeMs > lockAge;
 }

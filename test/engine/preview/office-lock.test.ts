@@ -23,11 +23,11 @@ describe('LibreOffice profile locks', () => {
   const file = { bytes: new TextEncoder().encode('hello'), fileName: 'note.odt' };
   const hourAgo = new Date(Date.now() - 3_600_000);
 
-  async function lockHeldBy(pid: number) {
+  async function lockHeldBy(pid: number, bridgePid?: number) {
     const [profile] = officeProfiles({ poolSize: 1, profileRoot: root });
     const lock = `${profile}.lock`;
     await mkdir(lock);
-    await writeFile(join(lock, 'pid'), String(pid));
+    await writeFile(join(lock, 'pid'), bridgePid ? `${pid} ${bridgePid}` : String(pid));
     // Far older than two time limits: age alone would call it abandoned.
     await utimes(lock, hourAgo, hourAgo);
     return lock;
@@ -50,6 +50,17 @@ describe('LibreOffice profile locks', () => {
     const dead = spawn('true');
     await new Promise((resolve) => dead.on('exit', resolve));
     const lock = await lockHeldBy(dead.pid!);
+    await utimes(lock, new Date(), new Date());
+    await expect(
+      convertToPdf([file], { soffice: '/bin/true', poolSize: 1, profileRoot: root, timeoutMs: 60_000 }),
+    ).rejects.toThrow(/could not convert/);
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('takes over the warm slot of a live holder whose bridge has ended (a terminated worker thread)', async () => {
+    const dead = spawn('true');
+    await new Promise((resolve) => dead.on('exit', resolve));
+    const lock = await lockHeldBy(process.pid, dead.pid!);
     await utimes(lock, new Date(), new Date());
     await expect(
       convertToPdf([file], { soffice: '/bin/true', poolSize: 1, profileRoot: root, timeoutMs: 60_000 }),

@@ -193,6 +193,22 @@ describe('renderPreviews: Office documents', () => {
       expect(result.pages[0].width).toBe(600);
       expect(result.pages[0].height).toBe(776);
       await expectInk(result.pages[0].bytes);
+      // One page asked for: that page, numbered as in the document; one beyond the end: said so.
+      const last = await renderPreviews(file(samples, 'policy-v1.docx'), {
+        format: 'png',
+        width: 600,
+        office: 'libreoffice',
+        pages: [result.pageCount],
+      });
+      expect(last.pages.map((page) => page.pageNumber)).toEqual([result.pageCount]);
+      expect(last.pageCount).toBe(result.pageCount);
+      await expect(
+        renderPreviews(file(samples, 'policy-v1.docx'), {
+          format: 'png',
+          office: 'libreoffice',
+          pages: [result.pageCount + 1],
+        }),
+      ).rejects.toThrow(/not in the document/);
     },
     LIBREOFFICE_TEST_TIMEOUT_MS,
   );
