@@ -25,15 +25,17 @@ export interface PdfExtractionSettings {
   onWorkerPages?: (pages: number) => void;
 }
 
-// 120 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
-// the document) shortened the busiest thread by too little for its memory (scripts/bench/pdf.ts).
+// 200 pages: below it the helping worker (0.3–0.5 CPU seconds to start, load pdf.js and open
+// the document; ~100 MB of its own) shortens the busiest thread by too little for its memory:
+// `compare` of the 137-page standard (scripts/bench/run.ts) peaked at 426 MB and 14.8 CPU s with
+// it, 321 MB and 13.5 CPU s without (at 120 pages it had one; load average 17).
 // The calling thread leaves the pages to the worker and lays out what it sends: pdf.js there
 // inflates with its own code (extract-worker.ts), here through Node's DecompressionStream, which
 // belongs to the host and costs more; on the 340-page pair (2 cores) this took less CPU, a less
 // busy busiest thread and less memory than both threads reading (6.5 against 7.8 CPU s, 385
 // against 410 MB, at load average 20).
 export const pdfExtraction: PdfExtractionSettings = {
-  minPages: 120,
+  minPages: 200,
   threads: availableParallelism(),
   runPages: 12,
   callerReads: false,
