@@ -114,7 +114,7 @@ function diffBodies(
   const ops = alignAtEqualParagraphs(a, b, aIds, bIds);
   const runs = runsOf(ops, a, options.detailsLevel);
   for (const run of runs) slideToParagraphs(run, aIds, bIds, a, b);
-  dropReadingOrderNoise(runs, aIds, bIds);
+  dropReadingOrderNoise(runs, aIds, bIds, a, b);
 
   // Identical pure deletions and insertions of enough words are one moved piece of text.
   const moves = new Map<Run, Run>();
@@ -323,7 +323,14 @@ const REORDER_WINDOW = 40;
  * insertions made up only of words the other side of the group also has cancel out and are
  * dropped. A real edit among them keeps its words, since the other side lacks them.
  */
-function dropReadingOrderNoise(runs: Run[], aIds: Int32Array, bIds: Int32Array): void {
+function dropReadingOrderNoise(runs: Run[], aIds: Int32Array, bIds: Int32Array, a: WordStream, b: WordStream): void {
+  // Whole paragraphs taken out in one place and put back nearby are a moved paragraph, which
+  // the reader's order does not make: they are no noise.
+  const movedParagraphs = (run: Run) =>
+    (run.bStart === run.bEnd &&
+      run.aEnd - run.aStart >= MIN_MOVED_WORDS &&
+      coversParagraphs(a, run.aStart, run.aEnd)) ||
+    (run.aStart === run.aEnd && run.bEnd - run.bStart >= MIN_MOVED_WORDS && coversParagraphs(b, run.bStart, run.bEnd));
   const drop = new Set<Run>();
   let groupStart = 0;
   for (let k = 1; k <= runs.length; k++) {
@@ -337,6 +344,7 @@ function dropReadingOrderNoise(runs: Run[], aIds: Int32Array, bIds: Int32Array):
       for (let i = from; i < to; i++) into.set(ids[i], (into.get(ids[i]) ?? 0) + 1);
     };
     for (const run of group) {
+      if (movedParagraphs(run)) continue;
       if (run.bStart === run.bEnd) count(deleted, aIds, run.aStart, run.aEnd);
       else if (run.aStart === run.aEnd) count(inserted, bIds, run.bStart, run.bEnd);
     }
@@ -347,7 +355,7 @@ function dropReadingOrderNoise(runs: Run[], aIds: Int32Array, bIds: Int32Array):
     const insertedBudget = new Map(budget);
     for (const run of group) {
       const pureDelete = run.bStart === run.bEnd;
-      if (!pureDelete && run.aStart !== run.aEnd) continue;
+      if ((!pureDelete && run.aStart !== run.aEnd) || movedParagraphs(run)) continue;
       const ids = pureDelete ? aIds.subarray(run.aStart, run.aEnd) : bIds.subarray(run.bStart, run.bEnd);
       const left = pureDelete ? deletedBudget : insertedBudget;
       const need = new Map<number, number>();

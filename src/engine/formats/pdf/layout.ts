@@ -857,6 +857,15 @@ function findTables(fragments: readonly Fragment[]): { tables: FoundTable[]; res
  */
 function alignedGaps(first: Baseline, below: readonly Baseline[]): [number, number][] {
   const wide = Math.max(4, 0.5 * first.size);
+  const spaces: [number, number][] = [];
+  for (const f of first.fragments) {
+    const words = byPosition(f);
+    for (let k = 1; k < words.length; k++) {
+      if (words[k].x0 - words[k - 1].x1 >= wide) spaces.push([words[k - 1].x1, words[k].x0]);
+    }
+  }
+  // Most lines have none: the lines below are looked at only for those that do.
+  if (!spaces.length) return spaces;
   const starts: number[] = [];
   for (const line of below) {
     for (const f of line.fragments) {
@@ -865,15 +874,7 @@ function alignedGaps(first: Baseline, below: readonly Baseline[]): [number, numb
       for (let k = 1; k < words.length; k++) if (words[k].x0 - words[k - 1].x1 >= wide) starts.push(words[k].x0);
     }
   }
-  const gaps: [number, number][] = [];
-  for (const f of first.fragments) {
-    const words = byPosition(f);
-    for (let k = 1; k < words.length; k++) {
-      const [from, to] = [words[k - 1].x1, words[k].x0];
-      if (to - from >= wide && starts.some((x) => Math.abs(x - to) <= 1)) gaps.push([from, to]);
-    }
-  }
-  return gaps;
+  return spaces.filter(([, to]) => starts.some((x) => Math.abs(x - to) <= 1));
 }
 
 /** A fragment's words left to right (a right-to-left fragment keeps them in reading order). */

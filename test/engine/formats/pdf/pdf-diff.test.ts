@@ -139,4 +139,30 @@ describe('PDF differ: one word stream over the body', () => {
       ['Inserted', 'text', 'voting'],
     ]);
   });
+
+  it('keeps an unchanged heading between a deleted paragraph and an inserted one that share words', async () => {
+    const source = paragraphs(12);
+    const target = [...source];
+    const deleted =
+      'The accessory dwelling unit is located within a portion of the dwelling that is not used as living space.';
+    const inserted =
+      'D. The accessory dwelling unit meets all requirements for any dwelling located on the same lot in the same zoning district.';
+    source.splice(6, 0, deleted, '3. Directly involve ensure');
+    target.splice(6, 0, '3. Directly involve ensure', inserted);
+    const changes = diff(await flow(source), await flow(target));
+    expect(changes.map((c) => [c.kind, c.unit, c.text, c.targetText])).toEqual([
+      ['Deleted', 'paragraph', deleted, ''],
+      ['Inserted', 'paragraph', '', inserted],
+    ]);
+  });
+
+  it('reports a paragraph moved past two short ones as moved, not as reading-order noise', async () => {
+    const source = paragraphs(12);
+    source.splice(6, 0, 'a. Miramar: bounded by the road to the north.', '2. With contained driveway');
+    const target = [...source];
+    const [moved] = target.splice(5, 1);
+    target.splice(7, 0, moved);
+    const changes = diff(await flow(source), await flow(target));
+    expect(changes.map((c) => [c.kind, c.unit, c.targetText])).toEqual([['Moved', 'paragraph', source[5]]]);
+  });
 });
