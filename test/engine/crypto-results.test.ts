@@ -104,6 +104,8 @@ describe('protected OpenDocument results', () => {
       );
       expect(wrong.status).toBe(3);
       expect(existsSync(join(work, 'wrong.pdf'))).toBe(false);
+      // A refused password must not leave LibreOffice running behind the script.
+      expect(spawnSync('pgrep', ['-f', join(work, 'profile-')], { encoding: 'utf8' }).stdout).toBe('');
     },
     300_000,
   );

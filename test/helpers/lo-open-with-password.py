@@ -42,7 +42,8 @@ def main():
         "soffice", "--headless", "--norestore", "--nologo", "--nodefault",
         "-env:UserInstallation=file://" + profile,
         "--accept=pipe,name=%s;urp;" % pipe,
-    ], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    desktop = None
     try:
         local = uno.getComponentContext()
         resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
@@ -64,19 +65,26 @@ def main():
                 return 3
             loaded.storeToURL(uno.systemPathToFileUrl(os.path.abspath(out)), (prop("FilterName", pdf_filter(loaded)),))
             loaded.close(True)
-        try:
-            desktop.terminate()
-        except Exception:
-            pass
         return 0
     except Exception as error:  # LibreOffice refuses a wrong password with an IOException
         print(type(error).__name__, getattr(error, "Message", error), file=sys.stderr)
         return 3
     finally:
+        # Ended on every path (a refused password too): soffice.bin is a child of the soffice
+        # wrapper, so a kill of the wrapper alone would leave it running; its session goes whole.
+        if desktop is not None:
+            try:
+                desktop.terminate()
+            except Exception:
+                pass
         try:
             office.wait(timeout=20)
         except Exception:
-            office.kill()
+            pass
+        try:
+            os.killpg(office.pid, 9)
+        except ProcessLookupError:
+            pass
 
 
 sys.exit(main())
