@@ -463,380 +463,16 @@ const diagramWriter = {
 
 /***/ }),
 
-/***/ 90545:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ EditablePackage),
-/* harmony export */   Hw: () => (/* binding */ packageWithParts),
-/* harmony export */   Rd: () => (/* binding */ XmlPart)
-/* harmony export */ });
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13086);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
-/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
-/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81372);
-/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31994);
-
-
-
-
-
-
-const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
-const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
-const CONTENT_TYPES = '[Content_Types].xml';
-const MANIFEST = 'META-INF/manifest.xml';
-/** Already compressed: deflating them again costs time and gains nothing. */
-const COMPRESSED_MEDIA = /\.(png|jpe?g|gif|webp|zip|odt|ods|odp|docx|xlsx|pptx)$/i;
-/** A part opened as a whole DOM (@xmldom/xmldom). */
-class XmlPart {
-    name;
-    document;
-    root;
-    dirty = false;
-    constructor(name, text) {
-        this.name = name;
-        this.document = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .parseXml */ .NO)(text, name);
-        this.root = this.document.documentElement;
-    }
-    markDirty() {
-        this.dirty = true;
-    }
-    serialize() {
-        return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .serializeXml */ .QM)(this.document);
-    }
-}
-/**
- * A package (OPC: DOCX, XLSX, PPTX, VSDX; ODF: ODT, ODS, ODP) opened for editing, the one every
- * writer edits its result in. Parts are read on demand, replaced or added by name, or opened as
- * DOMs (or as a family's own kind of part) and serialized on save; relationships, content types
- * and the ODF manifest are edited here rather than by each family. Saving copies every entry
- * nobody changed as its stored bytes, in the input's order (folders included), through the one
- * ZIP writer, with `mimetype` first and stored as ODF requires.
- */
-class EditablePackage {
-    zip;
-    replaced = new Map();
-    opened = new Map();
-    removed = new Set();
-    relationshipCache = new Map();
-    constructor(zip) {
-        this.zip = zip;
-    }
-    static open(bytes, limits) {
-        return new EditablePackage(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, limits));
-    }
-    has(name) {
-        return !this.removed.has(name) && (this.replaced.has(name) || this.opened.has(name) || this.zip.has(name));
-    }
-    /** Every part name: the input's in their order, then the added ones; removed ones left out. */
-    names() {
-        const out = new Set(this.zip.names());
-        for (const name of this.replaced.keys())
-            out.add(name);
-        for (const name of this.opened.keys())
-            out.add(name);
-        return [...out].filter((name) => !this.removed.has(name));
-    }
-    /** The part's current bytes; throws CorruptDocumentError when the package has no such part. */
-    bytes(name) {
-        if (this.removed.has(name))
-            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
-        const replaced = this.replaced.get(name);
-        if (replaced)
-            return replaced;
-        const part = this.opened.get(name);
-        if (part?.dirty)
-            return new TextEncoder().encode(part.serialize());
-        return this.zip.read(name);
-    }
-    /** The part's current text (UTF-8, BOM removed), or undefined when the package has no such part. */
-    text(name) {
-        if (this.removed.has(name))
-            return undefined;
-        const replaced = this.replaced.get(name);
-        if (replaced)
-            return stripBom(new TextDecoder().decode(replaced));
-        const part = this.opened.get(name);
-        if (part?.dirty)
-            return part.serialize();
-        return this.zip.text(name);
-    }
-    /** The part's current text; throws CorruptDocumentError when the package has no such part. */
-    textOf(name) {
-        const text = this.text(name);
-        if (text === undefined)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
-        return text;
-    }
-    /** Replaces or adds a part. */
-    put(name, content) {
-        this.removed.delete(name);
-        this.opened.delete(name);
-        this.replaced.set(name, typeof content === 'string' ? new TextEncoder().encode(content) : content);
-    }
-    remove(name) {
-        this.replaced.delete(name);
-        this.opened.delete(name);
-        this.removed.add(name);
-    }
-    /**
-     * The part opened for editing, made by `open` from its current text the first time it is asked
-     * for; undefined when the package has no such part.
-     */
-    openPart(name, open) {
-        const existing = this.opened.get(name);
-        if (existing)
-            return existing;
-        const text = this.text(name);
-        if (text === undefined)
-            return undefined;
-        const part = open(name, text);
-        this.replaced.delete(name);
-        this.opened.set(name, part);
-        return part;
-    }
-    /** The part opened as a DOM (not marked as changed until someone marks it). */
-    xmlPart(name) {
-        const part = this.openPart(name, (partName, text) => new XmlPart(partName, text));
-        if (part && !(part instanceof XmlPart))
-            throw new Error(`part '${name}' is open as another kind of part`);
-        return part;
-    }
-    /** The part's DOM, for editing: it is written back on save. Throws when the package has no such part. */
-    xml(name) {
-        const part = this.xmlPart(name);
-        if (!part)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the package has no part '${name}'`);
-        part.markDirty();
-        return part.document;
-    }
-    /** Marks every part opened so far as changed. */
-    markOpenedDirty() {
-        for (const part of this.opened.values())
-            part.markDirty();
-    }
-    /** A part name not used yet: `prefix` + n + `suffix` (`xl/comments` 3 `.xml`). */
-    freeName(prefix, suffix) {
-        for (let n = 1;; n++)
-            if (!this.has(`${prefix}${n}${suffix}`))
-                return `${prefix}${n}${suffix}`;
-    }
-    /** Relationships of a part (`` for the package's own), targets resolved to part names. */
-    relationships(part) {
-        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
-        const text = this.text(relsName);
-        const cached = this.relationshipCache.get(relsName);
-        if (cached && cached.text === text)
-            return cached.relationships;
-        const relationships = (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .parseRelationships */ .vo)(text, part);
-        this.relationshipCache.set(relsName, { text, relationships });
-        return relationships;
-    }
-    /** The id of a relationship of `part` with this type and target, if it has one. */
-    findRelationship(part, type, target, external = false) {
-        for (const rel of this.relationships(part).values())
-            if (rel.type === type && rel.target === target && rel.external === external)
-                return rel.id;
-        return undefined;
-    }
-    /**
-     * Adds a relationship from `part` and returns its new id (`rId` + the first free number, or
-     * `idPrefix` + one). `target` is a part name, written relative to `part`, or for an external
-     * relationship the target as it is.
-     */
-    addRelationship(part, type, target, options = {}) {
-        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
-        if (!this.has(relsName))
-            this.put(relsName, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`);
-        const rels = this.xmlPart(relsName);
-        const ids = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root).map((e) => e.getAttribute('Id')));
-        const prefix = options.idPrefix ?? 'rId';
-        let n = options.idPrefix ? 1 : ids.size + 1;
-        while (ids.has(`${prefix}${n}`))
-            n++;
-        const id = `${prefix}${n}`;
-        const element = rels.document.createElementNS(REL_NS, 'Relationship');
-        element.setAttribute('Id', id);
-        element.setAttribute('Type', type);
-        element.setAttribute('Target', options.external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relativeTarget */ .Ar)(part, target));
-        if (options.external)
-            element.setAttribute('TargetMode', 'External');
-        rels.root.appendChild(element);
-        rels.markDirty();
-        return id;
-    }
-    removeRelationship(part, id) {
-        const rels = this.has((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) ? this.xmlPart((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) : undefined;
-        if (!rels)
-            return;
-        for (const element of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root))
-            if (element.getAttribute('Id') === id) {
-                rels.root.removeChild(element);
-                rels.markDirty();
-            }
-    }
-    /** The content type [Content_Types].xml gives a part: its Override, else its extension's Default. */
-    contentType(part) {
-        const types = this.contentTypes();
-        if (!types)
-            return undefined;
-        const extension = extensionOf(part);
-        let byDefault;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root)) {
-            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
-                return e.getAttribute('ContentType') ?? undefined;
-            if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension)
-                byDefault ??= e.getAttribute('ContentType') ?? undefined;
-        }
-        return byDefault;
-    }
-    /** Gives a part this content type by an Override (replacing one it had). */
-    setOverride(part, contentType) {
-        this.removeOverride(part);
-        this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
-    }
-    /** Gives a part an Override with this content type unless it has an Override already. */
-    addOverride(part, contentType) {
-        const types = this.contentTypes();
-        if (!types)
-            return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
-            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
-                return;
-        this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
-    }
-    /** Makes sure a part has a content type: by its extension's Default or an Override, else a new Override. */
-    coverContentType(part, contentType) {
-        if (this.contentType(part) === undefined)
-            this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
-    }
-    /** Makes sure an extension has a Default content type. */
-    addDefault(extension, contentType) {
-        const types = this.contentTypes();
-        if (!types)
-            return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
-            if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension.toLowerCase())
-                return;
-        this.appendType('Default', { Extension: extension, ContentType: contentType });
-    }
-    removeOverride(part) {
-        const types = this.contentTypes();
-        if (!types)
-            return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
-            if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) {
-                types.root.removeChild(e);
-                types.markDirty();
-            }
-    }
-    /** Lists a part in the ODF manifest (META-INF/manifest.xml) unless it is listed already. */
-    addManifestEntry(path, mediaType) {
-        const manifest = this.xmlPart(MANIFEST);
-        if (!manifest)
-            return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(manifest.root))
-            if (e.localName === 'file-entry' && e.getAttributeNS(MANIFEST_NS, 'full-path') === path)
-                return;
-        const prefix = manifest.root.lookupPrefix(MANIFEST_NS);
-        const qualified = (local) => (prefix ? `${prefix}:${local}` : local);
-        const entry = manifest.document.createElementNS(MANIFEST_NS, qualified('file-entry'));
-        entry.setAttributeNS(MANIFEST_NS, qualified('full-path'), path);
-        entry.setAttributeNS(MANIFEST_NS, qualified('media-type'), mediaType);
-        manifest.root.appendChild(entry);
-        manifest.markDirty();
-    }
-    /** The package as ZIP bytes: unchanged entries copied as stored, changed ones deflated once. */
-    save() {
-        const raw = new Map(this.zip.rawEntries().map((entry) => [entry.name, entry]));
-        const entries = [];
-        const written = new Set();
-        const changed = (name) => {
-            const replaced = this.replaced.get(name);
-            if (replaced)
-                return replaced;
-            const part = this.opened.get(name);
-            return part?.dirty ? new TextEncoder().encode(part.serialize()) : undefined;
-        };
-        const add = (name) => {
-            if (written.has(name) || this.removed.has(name))
-                return;
-            written.add(name);
-            const content = changed(name);
-            if (content)
-                entries.push(COMPRESSED_MEDIA.test(name) ? (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)(name, content) : (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .deflatedEntry */ .eI)(name, content));
-            else if (name.endsWith('/'))
-                entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)(name, new Uint8Array(0)));
-            else {
-                const entry = raw.get(name);
-                if (entry)
-                    entries.push(entry);
-            }
-        };
-        // ODF: the mimetype entry comes first and is stored, so a reader can sniff the type at offset 38.
-        if (this.has('mimetype')) {
-            written.add('mimetype');
-            entries.push((0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .storedEntry */ .ws)('mimetype', this.bytes('mimetype')));
-        }
-        for (const name of this.zip.namesWithFolders())
-            add(name);
-        for (const name of this.replaced.keys())
-            add(name);
-        for (const [name, part] of this.opened)
-            if (part.dirty)
-                add(name);
-        return (0,_archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__/* .writeZip */ .zy)(entries);
-    }
-    contentTypes() {
-        return this.has(CONTENT_TYPES) ? this.xmlPart(CONTENT_TYPES) : undefined;
-    }
-    appendType(kind, attributes) {
-        const types = this.contentTypes();
-        if (!types)
-            return;
-        const element = types.document.createElementNS(CT_NS, kind);
-        for (const [key, value] of Object.entries(attributes))
-            element.setAttribute(key, value);
-        // Defaults before Overrides, as producers write them.
-        const firstOverride = kind === 'Default' ? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root).find((e) => e.localName === 'Override') : undefined;
-        types.root.insertBefore(element, firstOverride ?? null);
-        types.markDirty();
-    }
-}
-/** A package with some parts replaced or added, everything else copied as stored. */
-function packageWithParts(bytes, parts) {
-    const pkg = EditablePackage.open(bytes);
-    for (const [name, content] of parts)
-        pkg.put(name, content);
-    return pkg.save();
-}
-function extensionOf(part) {
-    const slash = part.lastIndexOf('/');
-    const dot = part.lastIndexOf('.');
-    return dot > slash ? part.slice(dot + 1).toLowerCase() : '';
-}
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-
-/***/ }),
-
 /***/ 28921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ opcPackageFlaws)
 /* harmony export */ });
-/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37854);
-/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43558);
-
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _xml_check__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22054);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
 
 
 
@@ -853,14 +489,14 @@ function opcPackageFlaws(bytes, checkPart) {
     const flaw = (key, message) => flaws.push({ key, message });
     let zip;
     try {
-        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes);
+        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
     }
     catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
     }
     const types = zip.text('[Content_Types].xml');
     if (types === undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
     const defaults = new Set();
     const overrides = new Set();
     wellFormed(types, '[Content_Types].xml', (name, attributes) => {
@@ -885,7 +521,7 @@ function opcPackageFlaws(bytes, checkPart) {
             wellFormed(text, name);
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
                     flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }
@@ -893,25 +529,9 @@ function opcPackageFlaws(bytes, checkPart) {
     }
     return flaws;
 }
-/** Parses a part with saxes (strict), handing each start tag to `onTag`; throws when it is not well-formed. */
+/** Checks a part strictly, handing each start tag to `onTag`; throws when it is not well-formed. */
 function wellFormed(text, part, onTag) {
-    // Parts copied from the input unread meet their first parser here.
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__/* .assertXmlDepth */ .pO)(text, part);
-    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
-    let failure;
-    if (onTag)
-        parser.on('opentag', (tag) => onTag(tag.name, tag.attributes));
-    parser.on('error', (error) => {
-        failure ??= error.message;
-    });
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        failure ??= error.message;
-    }
-    if (failure !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+    (0,_xml_check__WEBPACK_IMPORTED_MODULE_2__/* .checkXml */ .i)(text, part, onTag ? { open: (tag) => onTag(tag.name, tag.attributes) } : {});
 }
 function decodeName(name) {
     try {
@@ -920,6 +540,63 @@ function decodeName(name) {
     catch {
         return name;
     }
+}
+
+
+/***/ }),
+
+/***/ 22054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ checkXml)
+/* harmony export */ });
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
+
+
+
+function checkXml(text, part, handlers = {}, namespaces = false) {
+    // Parts copied from the input unread meet their first parser here.
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
+    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ xmlns: namespaces, position: false });
+    let handlerError;
+    const guard = (handler) => (value) => {
+        if (!handler)
+            return;
+        try {
+            handler(value);
+        }
+        catch (error) {
+            handlerError = error;
+            throw error;
+        }
+    };
+    // The overloads tie the tag type to `namespaces`; saxes's own types only know it at run time.
+    const { open, text: onText, close } = handlers;
+    if (open)
+        parser.on('opentag', guard(open));
+    if (onText) {
+        parser.on('text', guard(onText));
+        parser.on('cdata', guard(onText));
+    }
+    if (close)
+        parser.on('closetag', guard(close));
+    let failure;
+    parser.on('error', (error) => {
+        failure ??= error.message;
+    });
+    try {
+        parser.write(text).close();
+    }
+    catch (error) {
+        if (handlerError !== undefined)
+            throw handlerError;
+        failure ??= error.message;
+    }
+    if (failure !== undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
 }
 
 

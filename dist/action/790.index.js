@@ -259,15 +259,143 @@ function removeRepeatedLines(pages) {
  */
 const cellRegions = new WeakMap();
 /**
- * Whether `next`, found on a later page right after `table`, is that table going on with its
- * first row repeated (a repeating header row): each of its first cells begins with the words of
- * the header cell above it. What follows them in a cell is the rest of a row split by the page
- * break.
+ * Whether `next`, found at the top of a later page right after `table`, is that table going on:
+ * as many columns, the second and later starting where they started (the first column's left
+ * edge is also where a line of running text just below a table starts, which may join it).
  */
-function repeatsHeader(table, next) {
-    if (next.page <= table.page || next.columns !== table.columns || !table.header.some((cell) => cell.length))
+function continues(table, next) {
+    if (next.page <= table.page || next.columns !== table.columns)
         return false;
-    return table.header.every((cell, c) => cell.every((word, k) => next.header[c][k] === word));
+    return table.left.every((x, c) => c === 0 || Math.abs(x - next.left[c]) <= 2);
+}
+/**
+ * Whether a table's first row is the header row of the table it goes on from, repeated (as word
+ * processors repeat a header row on every page): each cell begins with the header cell's words.
+ */
+function repeatsHeader(header, first) {
+    if (!header.some((cell) => cell.length))
+        return false;
+    return header.every((cell, c) => {
+        const words = (first.get(c) ?? []).flatMap((f) => f.words.map((w) => w.text));
+        return cell.every((word, k) => words[k] === word);
+    });
+}
+/** A cell's fragments without their first `count` words. */
+function withoutFirstWords(region, count) {
+    let left = count;
+    const kept = [];
+    for (const fragment of region) {
+        if (left >= fragment.words.length) {
+            left -= fragment.words.length;
+            continue;
+        }
+        kept.push(left ? makeFragment(fragment.words.slice(left), fragment.page) : fragment);
+        left = 0;
+    }
+    return kept;
+}
+/**
+ * Whether the first row of a table's next piece is the rest of `row`, the row a page break
+ * split: every cell it has text in began above it, and none of its first words would have fitted
+ * on its cell's last line above (a line breaks before a word only when the word does not fit).
+ * A row that begins where the break falls has a cell that starts afresh, or a short first word
+ * that a cell's last line had room for.
+ */
+function restOfRow(row, next, right) {
+    if (!next.size)
+        return false;
+    for (const [column, cell] of next) {
+        const above = row.get(column);
+        if (!above?.length)
+            return false;
+        const last = above[above.length - 1];
+        const lastWord = last.words[last.words.length - 1];
+        if (LINE_END_HYPHEN.test(lastWord.text))
+            continue;
+        const word = cell[0].words[0];
+        if (last.x1 + 0.25 * word.size + (word.x1 - word.x0) <= right[column] - 0.5)
+            return false;
+    }
+    return true;
+}
+/**
+ * Tables that go on over a page break, read as one: the header row repeated at the top of the
+ * next page is read once, and a row the break split is read as one row again, each cell's text
+ * in order (its lines before the break, then those after), so that where a page break falls in
+ * a table changes nothing in what is read.
+ */
+function joinTablesOverPages(regions) {
+    const out = [];
+    /** The table being read, its first piece (whose header row counts) and its widest lines. */
+    let table;
+    let first;
+    let right = [];
+    /** Where the cells of the last row read are in `out`, by column. */
+    let lastRow = new Map();
+    /** The table went on over a page break and no row has been read since. */
+    let afterBreak = false;
+    let k = 0;
+    while (k < regions.length) {
+        const place = cellRegions.get(regions[k]);
+        if (!place) {
+            if (regions[k].length)
+                table = undefined;
+            out.push(regions[k++]);
+            continue;
+        }
+        const { table: piece, row: number } = place;
+        const row = new Map();
+        while (k < regions.length) {
+            const next = cellRegions.get(regions[k]);
+            if (next?.table !== piece || next.row !== number)
+                break;
+            row.set(next.column, regions[k++]);
+        }
+        if (piece !== table) {
+            afterBreak = !!(table && first && number === 0 && continues(table, piece));
+            if (afterBreak && first) {
+                right = right.map((x, c) => Math.max(x, piece.right[c]));
+                if (repeatsHeader(first.header, row)) {
+                    for (const [column, cell] of row) {
+                        const rest = withoutFirstWords(cell, first.header[column].length);
+                        if (rest.length)
+                            row.set(column, rest);
+                        else
+                            row.delete(column);
+                    }
+                }
+            }
+            else {
+                first = piece;
+                right = [...piece.right];
+            }
+            table = piece;
+        }
+        if (!row.size)
+            continue;
+        if (afterBreak) {
+            afterBreak = false;
+            const above = new Map([...lastRow].map(([column, at]) => [column, out[at]]));
+            if (restOfRow(above, row, right)) {
+                for (const [column, cell] of row) {
+                    const at = lastRow.get(column);
+                    const joined = [...out[at], ...cell];
+                    cellRegions.set(joined, cellRegions.get(out[at]));
+                    out[at] = joined;
+                }
+                continue;
+            }
+        }
+        lastRow = new Map();
+        for (const [column, cell] of row) {
+            // Cells cut by the header's removal are new regions: they keep their place.
+            if (!cellRegions.has(cell))
+                cellRegions.set(cell, { table: piece, row: number, column });
+            lastRow.set(column, out.length);
+            out.push(cell);
+        }
+    }
+    return out;
 }
 /**
  * Orders a page's fragments into regions: tables first found and read cell by cell in row
@@ -390,20 +518,6 @@ function horizontalBands(fragments) {
 function sortRegion(fragments) {
     return [...fragments].sort((a, b) => Math.abs(a.y - b.y) < 0.3 * Math.min(a.size, b.size) ? (a.rtl && b.rtl ? b.x1 - a.x1 : a.x0 - b.x0) : b.y - a.y);
 }
-/** The lines without their first `count` words (lines left empty dropped). */
-function withoutFirstWords(lines, count) {
-    let left = count;
-    const kept = [];
-    for (const line of lines) {
-        if (left >= line.words.length) {
-            left -= line.words.length;
-            continue;
-        }
-        kept.push(left ? { ...line, words: line.words.slice(left) } : line);
-        left = 0;
-    }
-    return kept;
-}
 /**
  * The size most of a line's letters are set in: a word or two made bigger in a line of body text
  * leave it a line of the paragraph (the line's largest size still sets its height).
@@ -431,7 +545,8 @@ function linesOf(region) {
     const lines = [];
     for (const f of region) {
         const last = lines[lines.length - 1];
-        if (last && Math.abs(last.y - f.y) < 0.3 * Math.min(last.size, f.size)) {
+        // A cell read on over a page break goes on with the lines of the next page.
+        if (last && last.words[0].page === f.page && Math.abs(last.y - f.y) < 0.3 * Math.min(last.size, f.size)) {
             last.words.push(...f.words);
             last.x0 = Math.min(last.x0, f.x0);
             last.x1 = Math.max(last.x1, f.x1);
@@ -466,43 +581,9 @@ function paragraphsOf(regions) {
     let previousLeft = 0;
     let previousPlace;
     let previousLines = 0;
-    let lastTable;
-    /** Tables that go on from one on an earlier page: the first piece of the table. */
-    const continuing = new Map();
-    let splitRowGoesOn = false;
-    let headerRowWentOn;
-    for (const region of regions) {
+    for (const region of joinTablesOverPages(regions)) {
         const place = cellRegions.get(region);
-        let lines = linesOf(region);
-        // The first row of a table going on over a page break with its header row repeated: the
-        // header is read once, and the rest of a row split by the break joins the row it began.
-        let goesOn = false;
-        if (!place) {
-            if (region.length)
-                lastTable = undefined;
-        }
-        else {
-            if (lastTable && place.table !== lastTable && !continuing.has(place.table)) {
-                const first = continuing.get(lastTable) ?? lastTable;
-                if (repeatsHeader(first, place.table))
-                    continuing.set(place.table, first);
-            }
-            lastTable = place.table;
-            const first = continuing.get(place.table);
-            if (first && place.row === 0) {
-                lines = withoutFirstWords(lines, first.header[place.column].length);
-                goesOn = true;
-                if (lines.length)
-                    headerRowWentOn = place.table;
-            }
-            else if (first && place.row === 1 && headerRowWentOn !== place.table) {
-                // The row after the repeated header with its first column empty: the rest of the row
-                // the page break split, when that row is set apart from the header by its spacing.
-                if (previousPlace?.table !== place.table || previousPlace.row !== 1)
-                    splitRowGoesOn = place.column > 0;
-                goesOn = splitRowGoesOn;
-            }
-        }
+        const lines = linesOf(region);
         if (!lines.length)
             continue;
         let left = Infinity;
@@ -517,7 +598,7 @@ function paragraphsOf(regions) {
                 startsNew = true;
             else if (place) {
                 // A table row is one paragraph, its cells in order, as a word processor's row is one unit.
-                startsNew = index === 0 && !goesOn && (previousPlace?.table !== place.table || previousPlace.row !== place.row);
+                startsNew = index === 0 && (previousPlace?.table !== place.table || previousPlace.row !== place.row);
             }
             else if (index === 0 && previousPlace)
                 startsNew = true;
@@ -551,7 +632,7 @@ function paragraphsOf(regions) {
             if (broken &&
                 !(place && index === 0) &&
                 LINE_END_HYPHEN.test(broken.text) &&
-                /^\p{L}/u.test(line.words[0].text)) {
+                /^[\p{L}\p{N}]/u.test(line.words[0].text)) {
                 // A word broken at a hyphen over two lines is one word, wherever the break falls; the
                 // box stays that of its first part.
                 current[current.length - 1] = { ...broken, text: broken.text.replace(/\u00ad$/, '') + line.words[0].text };
@@ -653,14 +734,17 @@ function findTables(fragments) {
     const tables = [];
     let i = 0;
     while (i < lines.length) {
-        const first = lines[i];
-        const minimum = Math.max(6, first.size);
+        const minimum = Math.max(6, lines[i].size);
         // A footnote mark between two words of running text leaves no column gap.
-        let gaps = first.fragments.length >= 2 ? gapsBetween(first.ink, minimum) : [];
+        let gaps = lines[i].fragments.length >= 2 ? gapsBetween(lines[i].ink, minimum) : [];
+        const narrow = alignedGaps(lines[i], lines.slice(i + 1, i + 4));
+        if (narrow.length)
+            gaps = [...gaps, ...narrow].sort((a, b) => a[0] - b[0]);
         if (!gaps.length) {
             i++;
             continue;
         }
+        const first = narrow.length ? splitBaseline(lines[i], gaps, 0.5 * lines[i].size) : lines[i];
         let j = i;
         const run = [first];
         while (j + 1 < lines.length) {
@@ -670,14 +754,14 @@ function findTables(fragments) {
                 break;
             // Text filling a cell to its edge comes as close to the next cell's as two paddings: one
             // fragment for both, split again where a wide space meets a corridor.
-            const fragments = splitAtGaps(next.fragments, gaps, 0.6 * next.size);
+            const line = splitBaseline(next, gaps, 0.6 * next.size);
             // A line that closes a corridor (full-width text, a paragraph below the table) ends it;
             // one that splits a corridor shows a column left empty in the first line.
-            const narrowed = gaps.map((gap) => narrowGaps([gap], fragments === next.fragments ? next.ink : [...fragments, ...next.ink], 0.6 * minimum));
+            const narrowed = gaps.map((gap) => narrowGaps([gap], line.ink, 0.6 * minimum));
             if (narrowed.some((pieces) => !pieces.length))
                 break;
             gaps = narrowed.flat();
-            run.push(fragments === next.fragments ? next : { ...next, fragments, ink: next.ink });
+            run.push(line);
             j++;
         }
         const table = j > i ? readTable(run, gaps) : undefined;
@@ -692,6 +776,54 @@ function findTables(fragments) {
     }
     return { tables, rest: tables.length ? fragments.filter((f) => !taken.has(f)) : [...fragments] };
 }
+/**
+ * Column gaps of a table's first line too narrow to have parted its fragments: a cell's text that
+ * fills it comes as close to the next cell's as two paddings, about an em (less in bigger type).
+ * Taken where a space of half an em or more ends right where text begins on a line below (the
+ * next column's left edge), which a wide space in running text hardly ever does.
+ */
+function alignedGaps(first, below) {
+    const wide = Math.max(4, 0.5 * first.size);
+    const spaces = [];
+    for (const f of first.fragments) {
+        const words = byPosition(f);
+        for (let k = 1; k < words.length; k++) {
+            if (words[k].x0 - words[k - 1].x1 >= wide)
+                spaces.push([words[k - 1].x1, words[k].x0]);
+        }
+    }
+    // Most lines have none: the lines below are looked at only for those that do.
+    if (!spaces.length)
+        return spaces;
+    const starts = [];
+    for (const line of below) {
+        for (const f of line.fragments) {
+            const words = byPosition(f);
+            starts.push(words[0].x0);
+            for (let k = 1; k < words.length; k++)
+                if (words[k].x0 - words[k - 1].x1 >= wide)
+                    starts.push(words[k].x0);
+        }
+    }
+    return spaces.filter(([, to]) => starts.some((x) => Math.abs(x - to) <= 1));
+}
+/** A fragment's words left to right (a right-to-left fragment keeps them in reading order). */
+function byPosition(fragment) {
+    return fragment.rtl ? [...fragment.words].sort((p, q) => p.x0 - q.x0) : fragment.words;
+}
+/** The baseline with its fragments cut where a wide space meets a gap. */
+function splitBaseline(line, gaps, minimum) {
+    const fragments = splitAtGaps(line.fragments, gaps, minimum);
+    if (fragments === line.fragments)
+        return line;
+    const raised = line.ink.filter((f) => !line.fragments.includes(f));
+    return { ...line, fragments, ink: [...fragments, ...raised].sort((p, q) => p.x0 - q.x0) };
+}
+/**
+ * Fragments cut from a longer one, whose right end is where pdf.js's item width, shared out by
+ * rough glyph widths, puts it: a few points off, too far to judge whether a word fitted a line.
+ */
+const guessedEnds = new WeakSet();
 /** The fragments with those cut in two where a space between words of at least `minimum` overlaps a gap. */
 function splitAtGaps(fragments, gaps, minimum) {
     let changed = false;
@@ -710,7 +842,10 @@ function splitAtGaps(fragments, gaps, minimum) {
         if (pieces.length === 1)
             return [f];
         changed = true;
-        return pieces.map((piece) => makeFragment(piece, f.page));
+        const split = pieces.map((piece) => makeFragment(piece, f.page));
+        for (const piece of split.slice(0, -1))
+            guessedEnds.add(piece);
+        return split;
     });
     return changed ? split : fragments;
 }
@@ -741,7 +876,8 @@ function readTable(lines, gaps) {
                 occupied[c]++;
             for (const f of cell) {
                 left[c] = Math.min(left[c], f.x0);
-                right[c] = Math.max(right[c], f.x1);
+                if (!guessedEnds.has(f))
+                    right[c] = Math.max(right[c], f.x1);
                 words[c] += f.words.length;
             }
         });
@@ -758,6 +894,7 @@ function readTable(lines, gaps) {
             pitch = Math.min(pitch, lines[t - 1].y - lines[t].y);
     }
     let holes = 0;
+    let spacedRows = false;
     const starts = [0];
     for (let t = 1; t < lines.length; t++) {
         const resumes = grid[t].some((cell, c) => cell.length > 0 && grid[t - 1][c].length === 0);
@@ -780,6 +917,7 @@ function readTable(lines, gaps) {
             holes++;
         if (resumes || spaced || hardBreak)
             starts.push(t);
+        spacedRows ||= spaced;
     }
     if (!holes && starts.length < 0.6 * lines.length) {
         // No holes (short cells beside taller ones) and few breaks seen: every line a row of short
@@ -790,7 +928,10 @@ function readTable(lines, gaps) {
         const short = occupied.some((n, c) => words[c] <= 3 * n);
         if (!(complete && (short || lines.length === 2)))
             return undefined;
-        starts.splice(0, starts.length, ...lines.keys());
+        // Rows set apart by more space than the lines inside them: the breaks seen are the rows (a
+        // piece of a table at a page's foot may hold one row of several lines and one line of the next).
+        if (!spacedRows)
+            starts.splice(0, starts.length, ...lines.keys());
     }
     // One row is a table when its cells, begun side by side, end at different heights.
     if (starts.length < 2 && !(holes && grid[0].filter((cell) => cell.length).length >= 2))
@@ -805,6 +946,8 @@ function readTable(lines, gaps) {
         page: lines[0].fragments[0].page,
         columns,
         header: Array.from({ length: columns }, () => []),
+        left,
+        right,
     };
     starts.forEach((start, row) => {
         const end = starts[row + 1] ?? lines.length;

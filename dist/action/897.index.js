@@ -8,12 +8,10 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ opcPackageFlaws)
 /* harmony export */ });
-/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
-/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55380);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37854);
-/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43558);
-
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _xml_check__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22054);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
 
 
 
@@ -30,14 +28,14 @@ function opcPackageFlaws(bytes, checkPart) {
     const flaw = (key, message) => flaws.push({ key, message });
     let zip;
     try {
-        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_1__/* .ZipArchive */ .SJ(bytes);
+        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
     }
     catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
     }
     const types = zip.text('[Content_Types].xml');
     if (types === undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
     const defaults = new Set();
     const overrides = new Set();
     wellFormed(types, '[Content_Types].xml', (name, attributes) => {
@@ -62,7 +60,7 @@ function opcPackageFlaws(bytes, checkPart) {
             wellFormed(text, name);
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
                     flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }
@@ -70,25 +68,9 @@ function opcPackageFlaws(bytes, checkPart) {
     }
     return flaws;
 }
-/** Parses a part with saxes (strict), handing each start tag to `onTag`; throws when it is not well-formed. */
+/** Checks a part strictly, handing each start tag to `onTag`; throws when it is not well-formed. */
 function wellFormed(text, part, onTag) {
-    // Parts copied from the input unread meet their first parser here.
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_3__/* .assertXmlDepth */ .pO)(text, part);
-    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ position: false, xmlns: false });
-    let failure;
-    if (onTag)
-        parser.on('opentag', (tag) => onTag(tag.name, tag.attributes));
-    parser.on('error', (error) => {
-        failure ??= error.message;
-    });
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        failure ??= error.message;
-    }
-    if (failure !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+    (0,_xml_check__WEBPACK_IMPORTED_MODULE_2__/* .checkXml */ .i)(text, part, onTag ? { open: (tag) => onTag(tag.name, tag.attributes) } : {});
 }
 function decodeName(name) {
     try {
@@ -97,6 +79,63 @@ function decodeName(name) {
     catch {
         return name;
     }
+}
+
+
+/***/ }),
+
+/***/ 22054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ checkXml)
+/* harmony export */ });
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
+
+
+
+function checkXml(text, part, handlers = {}, namespaces = false) {
+    // Parts copied from the input unread meet their first parser here.
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
+    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ xmlns: namespaces, position: false });
+    let handlerError;
+    const guard = (handler) => (value) => {
+        if (!handler)
+            return;
+        try {
+            handler(value);
+        }
+        catch (error) {
+            handlerError = error;
+            throw error;
+        }
+    };
+    // The overloads tie the tag type to `namespaces`; saxes's own types only know it at run time.
+    const { open, text: onText, close } = handlers;
+    if (open)
+        parser.on('opentag', guard(open));
+    if (onText) {
+        parser.on('text', guard(onText));
+        parser.on('cdata', guard(onText));
+    }
+    if (close)
+        parser.on('closetag', guard(close));
+    let failure;
+    parser.on('error', (error) => {
+        failure ??= error.message;
+    });
+    try {
+        parser.write(text).close();
+    }
+    catch (error) {
+        if (handlerError !== undefined)
+            throw handlerError;
+        failure ??= error.message;
+    }
+    if (failure !== undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
 }
 
 
@@ -206,19 +245,13 @@ __webpack_require__.d(__webpack_exports__, {
   listRevisions: () => (/* reexport */ revisions/* listRevisions */.VW)
 });
 
-// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
-var saxes = __webpack_require__(59800);
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
-var xml_depth = __webpack_require__(37854);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-check.ts
+var xml_check = __webpack_require__(22054);
 // EXTERNAL MODULE: ./src/engine/formats/package/opc-validate.ts
 var opc_validate = __webpack_require__(28921);
 // EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
 var inherited_flaws = __webpack_require__(66767);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/validate.ts
-
-
 
 
 
@@ -322,52 +355,29 @@ function wordPackageFlaws(bytes) {
             });
     return flaws;
 }
-/** Parses a part with saxes, handing each start tag and the prefixes bound to the Word namespace. */
+/** Checks a part strictly, handing each start tag and the prefixes bound to the Word namespace. */
 function scan(text, part, onTag, trackPrefixes = false) {
-    // Parts copied from the input unread meet their first parser here.
-    (0,xml_depth/* assertXmlDepth */.pO)(text, part);
-    const parser = new saxes/* SaxesParser */.wT({ position: false, xmlns: false });
     const scopes = [new Map()];
-    let failure;
-    let thrown;
-    parser.on('opentag', (tag) => {
-        let scope = scopes[scopes.length - 1];
-        if (trackPrefixes) {
-            for (const key in tag.attributes) {
-                if (key.startsWith('xmlns:') && W.has(String(tag.attributes[key]))) {
-                    scope = new Map(scope);
-                    scope.set(key.slice(6), 'w');
+    (0,xml_check/* checkXml */.i)(text, part, {
+        open: (tag) => {
+            let scope = scopes[scopes.length - 1];
+            if (trackPrefixes) {
+                for (const key in tag.attributes) {
+                    if (key.startsWith('xmlns:') && W.has(String(tag.attributes[key]))) {
+                        scope = new Map(scope);
+                        scope.set(key.slice(6), 'w');
+                    }
                 }
             }
-        }
-        if (thrown === undefined) {
-            try {
-                onTag(tag, scope);
-            }
-            catch (error) {
-                thrown = error;
-            }
-        }
-        if (!tag.isSelfClosing)
-            scopes.push(scope);
+            onTag(tag, scope);
+            if (!tag.isSelfClosing)
+                scopes.push(scope);
+        },
+        close: (tag) => {
+            if (!tag.isSelfClosing && scopes.length > 1)
+                scopes.pop();
+        },
     });
-    parser.on('closetag', (tag) => {
-        if (!tag.isSelfClosing && scopes.length > 1)
-            scopes.pop();
-    });
-    parser.on('error', (error) => {
-        failure ??= error.message;
-    });
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        failure ??= error.message;
-    }
-    if (failure !== undefined)
-        throw new errors/* CorruptDocumentError */.b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
-    if (thrown !== undefined)
-        throw thrown;
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts

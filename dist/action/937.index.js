@@ -2,63 +2,6 @@ export const id = 937;
 export const ids = [937];
 export const modules = {
 
-/***/ 31994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO: () => (/* binding */ parseXml),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
-/* harmony export */   Wi: () => (/* binding */ elementChildren)
-/* harmony export */ });
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
-
-
-
-/**
- * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
- * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
- * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
- * MAX_XML_DEPTH are refused before it builds them.
- */
-function parseXml(text, part) {
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
-    let problem;
-    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
-        onError: (level, message) => {
-            if (level !== 'warning') {
-                problem ??= message.split('\n')[0];
-                throw new Error(message);
-            }
-        },
-    });
-    let document;
-    try {
-        document = parser.parseFromString(text, 'text/xml');
-    }
-    catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
-    }
-    if (!document.documentElement)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
-    return document;
-}
-function serializeXml(node) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
-}
-/** Element children, as a fresh array (xmldom's NodeLists are live). */
-function elementChildren(element) {
-    const out = [];
-    for (let n = element.firstChild; n; n = n.nextSibling)
-        if (n.nodeType === 1)
-            out.push(n);
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 1521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -536,7 +479,7 @@ function locateSlideBlock(model, story, path) {
 /* harmony export */   QM: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
 /* harmony export */   YW: () => (/* binding */ descendant),
 /* harmony export */   Y_: () => (/* binding */ children),
-/* harmony export */   Yt: () => (/* binding */ elements),
+/* harmony export */   Yt: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   is: () => (/* binding */ is),
 /* harmony export */   jf: () => (/* binding */ child),
 /* harmony export */   s2: () => (/* binding */ elementAt),
@@ -564,20 +507,12 @@ const NS = {
     fo: ['urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0'],
     xlink: ['http://www.w3.org/1999/xlink'],
 };
-const ELEMENT_NODE = 1;
 
 function is(node, prefix, local) {
     return (!!node &&
-        node.nodeType === ELEMENT_NODE &&
+        node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
         node.localName === local &&
         NS[prefix].includes(node.namespaceURI ?? ''));
-}
-function elements(parent) {
-    const result = [];
-    for (let node = parent.firstChild; node; node = node.nextSibling)
-        if (node.nodeType === ELEMENT_NODE)
-            result.push(node);
-    return result;
 }
 function child(parent, prefix, local) {
     if (!parent)
@@ -588,13 +523,13 @@ function child(parent, prefix, local) {
     return undefined;
 }
 function children(parent, prefix, local) {
-    return parent ? elements(parent).filter((e) => is(e, prefix, local)) : [];
+    return parent ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((e) => is(e, prefix, local)) : [];
 }
 /** First descendant with this name, depth first. */
 function descendant(parent, prefix, local) {
     if (!parent)
         return undefined;
-    for (const element of elements(parent)) {
+    for (const element of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent)) {
         if (is(element, prefix, local))
             return element;
         const found = descendant(element, prefix, local);
@@ -604,7 +539,7 @@ function descendant(parent, prefix, local) {
     return undefined;
 }
 function descendants(parent, prefix, local, into = []) {
-    for (const element of elements(parent)) {
+    for (const element of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent)) {
         if (is(element, prefix, local))
             into.push(element);
         descendants(element, prefix, local, into);
@@ -631,10 +566,10 @@ function attr(element, name) {
 function elementPath(element) {
     const steps = [];
     let node = element;
-    while (node.parentNode && node.parentNode.nodeType === ELEMENT_NODE) {
+    while (node.parentNode && node.parentNode.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE) {
         let index = 0;
         for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling)
-            if (sibling.nodeType === ELEMENT_NODE)
+            if (sibling.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
                 index++;
         steps.unshift(index);
         node = node.parentNode;
@@ -649,7 +584,7 @@ function elementAt(document, path) {
     for (const step of path.split('/')) {
         if (!element)
             return undefined;
-        element = elements(element)[Number(step)];
+        element = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element)[Number(step)];
     }
     return element;
 }

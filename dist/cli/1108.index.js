@@ -13,19 +13,19 @@ export const modules = {
 /* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
 /* harmony export */   Ny: () => (/* binding */ indexPaths),
 /* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
-/* harmony export */   WH: () => (/* binding */ insertAfter),
-/* harmony export */   Wi: () => (/* binding */ elementChildren),
+/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
+/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
 /* harmony export */   gR: () => (/* binding */ contains),
 /* harmony export */   n: () => (/* binding */ createElement),
 /* harmony export */   ob: () => (/* binding */ setAttr),
 /* harmony export */   rM: () => (/* binding */ CDATA_NODE),
-/* harmony export */   vq: () => (/* binding */ isElement),
+/* harmony export */   vq: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vq),
 /* harmony export */   vy: () => (/* binding */ qname),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
-/* unused harmony exports NS, ELEMENT_NODE */
+/* unused harmony export NS */
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
 
 /**
@@ -49,13 +49,9 @@ const NS = {
 };
 const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
 const XMLNS = 'http://www.w3.org/2000/xmlns/';
-const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const CDATA_NODE = 4;
 
-function isElement(node) {
-    return !!node && node.nodeType === ELEMENT_NODE;
-}
 /** Canonical qualified name (`text:p`) of an element or attribute node. */
 function qname(node) {
     const uri = node.namespaceURI;
@@ -63,21 +59,18 @@ function qname(node) {
     const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
     return prefix ? `${prefix}:${local}` : node.nodeName;
 }
-function elementChildren(element) {
-    return Array.from(element.childNodes).filter(isElement);
-}
 function childrenNamed(element, name) {
-    return elementChildren(element).filter((child) => qname(child) === name);
+    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).filter((child) => qname(child) === name);
 }
 function firstChildNamed(element, name) {
-    return elementChildren(element).find((child) => qname(child) === name);
+    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).find((child) => qname(child) === name);
 }
 /** Every element by its locator path (element-child indexes from the root joined by `/`). */
 function indexPaths(doc) {
     const map = new Map();
     const visit = (element, path) => {
         map.set(path, element);
-        elementChildren(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
     };
     visit(doc.documentElement, '');
     return map;
@@ -121,9 +114,6 @@ function createElement(doc, name, attrs = {}, children = []) {
     for (const child of children)
         element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
     return element;
-}
-function insertAfter(node, after) {
-    after.parentNode.insertBefore(node, after.nextSibling);
 }
 /** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
 function odfTextNodes(doc, text) {
@@ -169,7 +159,7 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if (isElement(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
             return n;
     }
     return undefined;
@@ -185,9 +175,9 @@ function removeBlock(element) {
     let parent = element.parentNode;
     parent?.removeChild(element);
     while (parent &&
-        isElement(parent) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
         ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
-        elementChildren(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;

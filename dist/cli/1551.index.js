@@ -756,7 +756,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
 
 /** The default backend: the engine in this process. */
-function localBackend() {
+function localBackend(options = {}) {
+    // Looked up when needed: finding it is a few existence checks, and most commands never need it.
+    const office = () => {
+        const soffice = options.soffice === null ? undefined : (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .findSoffice */ .lZ)(options.soffice);
+        return soffice ? { soffice } : undefined;
+    };
     // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
     // The API's schemas (zod) are loaded only when there are Settings to read: never on the git driver's path.
     const settingsOf = async (settings) => settings === undefined ? undefined : (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766))).settingsFromJson(settings);
@@ -766,6 +771,7 @@ function localBackend() {
             targets: request.targets,
             settings: await settingsOf(request.settings),
             changeType: request.changeType,
+            office: office(),
         });
         // The engine's records are the API's ChangeInfo already: no second parse on the way out.
         return { changes: result.changes, places: result.places, warnings: result.warnings };
@@ -797,7 +803,7 @@ function localBackend() {
             return (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .formatsList */ .hV)();
         },
         async info(document) {
-            const info = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .documentInfo */ .GS)(document);
+            const info = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .documentInfo */ .GS)(document, { office: office() });
             return { Format: info.FileFormat, Extension: info.Extension, Size: info.Size, PageCount: info.PageCount };
         },
         async listChanges(request) {

@@ -559,63 +559,6 @@ function textParagraphs(text, part, path) {
 }
 
 
-/***/ }),
-
-/***/ 31994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO: () => (/* binding */ parseXml),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
-/* harmony export */   Wi: () => (/* binding */ elementChildren)
-/* harmony export */ });
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
-
-
-
-/**
- * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
- * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
- * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
- * MAX_XML_DEPTH are refused before it builds them.
- */
-function parseXml(text, part) {
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
-    let problem;
-    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
-        onError: (level, message) => {
-            if (level !== 'warning') {
-                problem ??= message.split('\n')[0];
-                throw new Error(message);
-            }
-        },
-    });
-    let document;
-    try {
-        document = parser.parseFromString(text, 'text/xml');
-    }
-    catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
-    }
-    if (!document.documentElement)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
-    return document;
-}
-function serializeXml(node) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
-}
-/** Element children, as a fresh array (xmldom's NodeLists are live). */
-function elementChildren(element) {
-    const out = [];
-    for (let n = element.firstChild; n; n = n.nextSibling)
-        if (n.nodeType === 1)
-            out.push(n);
-    return out;
-}
-
-
 /***/ })
 
 };

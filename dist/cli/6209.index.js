@@ -12,9 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95889);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95889);
 /* harmony import */ var _xml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17625);
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95784);
+/* harmony import */ var _shared_chart__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3607);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95784);
+
 
 
 
@@ -109,7 +111,7 @@ class OdpReader {
             stories.push({
                 kind: 'slide',
                 key,
-                label: (0,_model__WEBPACK_IMPORTED_MODULE_4__/* .slideLabel */ .ei)(number, titleText || undefined),
+                label: (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .slideLabel */ .ei)(number, titleText || undefined),
                 pageSize: this.slideSize,
                 blocks,
             });
@@ -288,7 +290,7 @@ class OdpReader {
             else if (inner) {
                 const other = inner;
                 this.warn('unknown-frame', `a frame holding ${other.tagName} is compared by its markup`, other);
-                shape.object = { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(other.toString()), name: shape.name ?? 'object' };
+                shape.object = { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(other.toString()), name: shape.name ?? 'object' };
             }
             return shape;
         }
@@ -299,11 +301,11 @@ class OdpReader {
         const href = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(image, 'xlink', 'href');
         const path = href?.replace(/^\.\//, '');
         if (path && this.zip.has(path))
-            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
+            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
         const binary = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(image, 'office', 'binary-data');
         if (binary)
-            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(binary.textContent ?? ''), name: name ?? 'image' };
-        return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(href ?? image.toString()), name: name ?? href ?? 'image' };
+            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(binary.textContent ?? ''), name: name ?? 'image' };
+        return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(href ?? image.toString()), name: name ?? href ?? 'image' };
     }
     embeddedObject(object, name) {
         const href = (0,_xml__WEBPACK_IMPORTED_MODULE_2__/* .attrNs */ .Hf)(object, 'xlink', 'href')?.replace(/^\.\//, '');
@@ -312,12 +314,18 @@ class OdpReader {
                 .names()
                 .filter((n) => n.startsWith(`${href}/`) && n.endsWith('content.xml'))
                 .sort();
+            // A chart is what a reader sees of it (type, title, series, axes), not its bytes.
+            const chart = parts.includes(`${href}/content.xml`)
+                ? (0,_shared_chart__WEBPACK_IMPORTED_MODULE_3__/* .odfChartIdentity */ .MG)(this.zip.text(`${href}/content.xml`), `${href}/content.xml`)
+                : undefined;
+            if (chart)
+                return { kind: 'chart', ...chart, name: name ?? href };
             if (parts.length)
-                return { kind: 'chart', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(parts.map((p) => (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(this.zip.read(p))).join(',')), name: name ?? href };
+                return { kind: 'chart', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(parts.map((p) => (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(this.zip.read(p))).join(',')), name: name ?? href };
             if (this.zip.has(href))
-                return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(this.zip.read(href)), name: name ?? href };
+                return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(this.zip.read(href)), name: name ?? href };
         }
-        return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_3__/* .sha1 */ .e)(object.toString()), name: name ?? 'object' };
+        return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(object.toString()), name: name ?? 'object' };
     }
     readTable(table, frameStyle) {
         const rows = [];

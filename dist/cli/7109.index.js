@@ -128,7 +128,7 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  */
 async function backendFor(values, io) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({ soffice: io.env.DOCDELTA_SOFFICE });
     const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);

@@ -19,16 +19,223 @@ function sha1(data) {
 
 /***/ }),
 
+/***/ 3558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ relationshipKind),
+/* harmony export */   Qh: () => (/* binding */ readProperties),
+/* harmony export */   Up: () => (/* binding */ readRelationships),
+/* harmony export */   fx: () => (/* binding */ rejectCompoundFile),
+/* harmony export */   gE: () => (/* binding */ relationshipOfType),
+/* harmony export */   pn: () => (/* binding */ readXmlPart),
+/* harmony export */   vo: () => (/* binding */ parseRelationships)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
+/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1372);
+
+
+
+/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`; `` for the package's). */
+function readRelationships(reader, partName) {
+    return parseRelationships(reader.text((0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .relsPartOf */ .F4)(partName)), partName);
+}
+/** Relationships from the text of a part's rels part, targets resolved to part names. */
+function parseRelationships(text, partName) {
+    const relationships = new Map();
+    if (text === undefined)
+        return relationships;
+    const folder = (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .partFolder */ .W)(partName);
+    const { root } = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .relsPartOf */ .F4)(partName));
+    for (const element of root.children) {
+        if ((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name) !== 'Relationship')
+            continue;
+        const id = element.attr('Id');
+        const target = element.attr('Target');
+        if (!id || target === undefined)
+            continue;
+        const external = element.attr('TargetMode') === 'External';
+        relationships.set(id, {
+            id,
+            type: element.attr('Type') ?? '',
+            target: external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .resolvePartName */ .Ll)(folder, target),
+            external,
+        });
+    }
+    return relationships;
+}
+/** The last segment of a relationship type (`…/relationships/slideLayout` → `slideLayout`), the same in both dialects. */
+function relationshipKind(type) {
+    return type.slice(type.lastIndexOf('/') + 1);
+}
+/** First relationship whose type ends with `/<kind>` (`styles`, `numbering`, …). */
+function relationshipOfType(relationships, kind) {
+    for (const rel of relationships.values())
+        if (rel.type.endsWith(`/${kind}`))
+            return rel;
+    return undefined;
+}
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/**
+ * Rejects an OLE2 compound file with the right error: Office wraps an encrypted OOXML package in
+ * one (its `EncryptedPackage` stream), and Word 97-2003 `.doc` files are one too. Directory
+ * entries store names as UTF-16LE, so a byte search for the name is enough to tell them apart.
+ */
+function rejectCompoundFile(bytes, password) {
+    if (bytes.length < 8 || !CFB_MAGIC.every((b, i) => bytes[i] === b))
+        return;
+    if (containsUtf16Name(bytes, 'EncryptedPackage')) {
+        if (password === undefined)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .PasswordRequiredError */ .$F();
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the document is encrypted; decrypting Word documents is not supported yet');
+    }
+    if (containsUtf16Name(bytes, 'WordDocument')) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is a Word 97-2003 binary .doc, not supported');
+    }
+    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is an OLE2 compound file, not a Word package; not supported');
+}
+function containsUtf16Name(bytes, name) {
+    const pattern = new Uint8Array(name.length * 2);
+    for (let i = 0; i < name.length; i++)
+        pattern[i * 2] = name.charCodeAt(i);
+    const first = pattern[0];
+    const last = bytes.length - pattern.length;
+    outer: for (let i = 0; i <= last; i++) {
+        if (bytes[i] !== first)
+            continue;
+        for (let k = 1; k < pattern.length; k++)
+            if (bytes[i + k] !== pattern[k])
+                continue outer;
+        return true;
+    }
+    return false;
+}
+/** Metadata from docProps/core.xml and docProps/app.xml (matched by local name: both dialects). */
+function readProperties(zip, corePart, appPart) {
+    const metadata = {};
+    let pageCount;
+    const core = zip.text(corePart);
+    if (core !== undefined) {
+        for (const element of (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(core, corePart).root.children) {
+            const value = element.text.trim();
+            if (!value)
+                continue;
+            switch ((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name)) {
+                case 'title':
+                    metadata.title = value;
+                    break;
+                case 'creator':
+                    metadata.author = value;
+                    break;
+                case 'lastModifiedBy':
+                    metadata.lastModifiedBy = value;
+                    break;
+                case 'created':
+                    metadata.created = value;
+                    break;
+                case 'modified':
+                    metadata.modified = value;
+                    break;
+            }
+        }
+    }
+    const app = zip.text(appPart);
+    if (app !== undefined) {
+        for (const element of (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(app, appPart).root.children) {
+            const value = element.text.trim();
+            if (!value)
+                continue;
+            const name = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
+            if (name === 'Pages' && /^\d+$/.test(value))
+                pageCount = Number(value);
+            else if (name === 'Company')
+                metadata.company = value;
+        }
+    }
+    return { metadata, pageCount };
+}
+/** Reads and parses a part, or returns undefined when the package does not have it. */
+function readXmlPart(zip, partName) {
+    const text = zip.text(partName);
+    return text === undefined ? undefined : (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, partName);
+}
+
+
+/***/ }),
+
+/***/ 1372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ar: () => (/* binding */ relativeTarget),
+/* harmony export */   F4: () => (/* binding */ relsPartOf),
+/* harmony export */   Ll: () => (/* binding */ resolvePartName),
+/* harmony export */   W: () => (/* binding */ partFolder)
+/* harmony export */ });
+/**
+ * Part names of a package (OPC and ODF alike: `/`-separated, no leading slash) and the
+ * relationship targets that point at them.
+ */
+/** Folder of a part (`ppt/slides/slide1.xml` → `ppt/slides`; a root part → ``). */
+function partFolder(part) {
+    const slash = part.lastIndexOf('/');
+    return slash < 0 ? '' : part.slice(0, slash);
+}
+/** The rels part of a part (`word/document.xml` → `word/_rels/document.xml.rels`; `` → `_rels/.rels`). */
+function relsPartOf(part) {
+    const slash = part.lastIndexOf('/');
+    return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
+}
+/**
+ * A relationship target resolved against the folder of its source part: percent-escapes decoded,
+ * a fragment dropped, `.` and `..` steps applied, a leading `/` meaning the package root.
+ */
+function resolvePartName(folder, target) {
+    const decoded = safeDecode(target.split('#')[0]);
+    const base = folder && !folder.endsWith('/') ? `${folder}/` : folder;
+    const joined = decoded.startsWith('/') ? decoded.slice(1) : base + decoded;
+    const out = [];
+    for (const segment of joined.split('/')) {
+        if (segment === '..')
+            out.pop();
+        else if (segment !== '.' && segment !== '')
+            out.push(segment);
+    }
+    return out.join('/');
+}
+/** The target a rels part of `fromPart` writes for `toPart` (`xl/worksheets/sheet1.xml` → `xl/comments1.xml` is `../comments1.xml`). */
+function relativeTarget(fromPart, toPart) {
+    const from = fromPart.split('/').slice(0, -1);
+    const to = toPart.split('/');
+    let common = 0;
+    while (common < from.length && common < to.length - 1 && from[common] === to[common])
+        common++;
+    return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
 /***/ 3607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MG: () => (/* binding */ odfChartIdentity),
 /* harmony export */   jH: () => (/* binding */ chartIdentity)
 /* harmony export */ });
-/* unused harmony exports readChart, chartText */
+/* unused harmony exports readChart, readOdfChart, chartText */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(427);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
 
 
 const PLOT_TYPES = {
@@ -59,7 +266,7 @@ const AXES = {
 function readChart(xml, part) {
     let root;
     try {
-        root = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
     }
     catch {
         return undefined;
@@ -201,6 +408,233 @@ function collectText(element) {
     }
     return text;
 }
+// ---------------------------------------------------------------------------------------------
+// OpenDocument charts (the `Object N/content.xml` of a draw:object in ODS, ODT and ODP)
+const ODF_PLOT_TYPES = {
+    'chart:area': 'area',
+    'chart:bar': 'bar',
+    'chart:bubble': 'bubble',
+    'chart:circle': 'pie',
+    'chart:filled-radar': 'filled radar',
+    'chart:gantt': 'gantt',
+    'chart:line': 'line',
+    'chart:radar': 'radar',
+    'chart:ring': 'doughnut',
+    'chart:scatter': 'scatter',
+    'chart:stock': 'stock',
+    'chart:surface': 'surface',
+};
+/**
+ * Reads an OpenDocument chart object's content.xml; undefined when it holds no chart:chart.
+ * Points come from the object's local table: the data itself in text documents and
+ * presentations, the copy of the sheet's cells a spreadsheet's chart keeps beside its ranges.
+ */
+function readOdfChart(xml, part) {
+    let root;
+    try {
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+    }
+    catch {
+        return undefined;
+    }
+    const chart = root.child('office:body')?.child('office:chart')?.child('chart:chart');
+    if (!chart)
+        return undefined;
+    const styles = new Map();
+    for (const style of root.child('office:automatic-styles')?.children ?? []) {
+        const name = style.attr('style:name');
+        if (name)
+            styles.set(name, style);
+    }
+    const properties = (element) => styles.get(element?.attr('chart:style-name') ?? '')?.child('style:chart-properties');
+    const table = readLocalTable(chart.child('table:table'));
+    const plotArea = chart.child('chart:plot-area');
+    const plot = properties(plotArea);
+    const mainClass = chart.attr('chart:class') ?? '';
+    const summary = { types: [], series: [], axes: [] };
+    const title = chart.child('chart:title');
+    if (title)
+        summary.title = odfText(title);
+    const categoryAxis = plotArea?.children.find((c) => c.name === 'chart:axis' && c.attr('chart:dimension') === 'x');
+    const categories = categoryAxis?.child('chart:categories')?.attr('table:cell-range-address');
+    for (const element of plotArea?.children ?? []) {
+        if (element.name === 'chart:series') {
+            const type = odfPlotTypeName(element.attr('chart:class') ?? mainClass, plot);
+            if (!summary.types.includes(type))
+                summary.types.push(type);
+            const label = element.attr('chart:label-cell-address');
+            const domain = element.child('chart:domain')?.attr('table:cell-range-address') ?? categories;
+            summary.series.push({
+                name: (label && rangePoints(label, table).join(' ')) || `Series ${summary.series.length + 1}`,
+                categories: domain ? rangePoints(domain, table) : [],
+                values: rangePoints(element.attr('chart:values-cell-range-address') ?? '', table),
+            });
+        }
+        else if (element.name === 'chart:axis')
+            summary.axes.push(readOdfAxis(element, mainClass, styles));
+    }
+    if (summary.types.length === 0 && ODF_PLOT_TYPES[mainClass])
+        summary.types.push(odfPlotTypeName(mainClass, plot));
+    const legend = chart.child('chart:legend');
+    if (legend)
+        summary.legend = legend.attr('chart:legend-position') ?? 'end';
+    return summary;
+}
+function odfPlotTypeName(chartClass, plot) {
+    let name = ODF_PLOT_TYPES[chartClass] ?? chartClass.replace(/^chart:/, '');
+    // ODF's "vertical" bars run along a vertical category axis: horizontal bars, OOXML's bar.
+    if (name === 'bar' && plot?.attr('chart:vertical') !== 'true')
+        name = 'column';
+    if (plot?.attr('chart:three-dimensional') === 'true')
+        name = `3-D ${name}`;
+    if (plot?.attr('chart:percentage') === 'true')
+        name = `100% stacked ${name}`;
+    else if (plot?.attr('chart:stacked') === 'true')
+        name = `stacked ${name}`;
+    return name;
+}
+function readOdfAxis(axis, chartClass, styles) {
+    const dimension = axis.attr('chart:dimension');
+    const xy = chartClass === 'chart:scatter' || chartClass === 'chart:bubble';
+    let kind = dimension === 'x' ? (xy ? 'x value axis' : 'category axis') : dimension === 'z' ? 'series axis' : 'value axis';
+    if (axis.attr('chart:name')?.startsWith('secondary'))
+        kind = `secondary ${kind}`;
+    const result = { kind };
+    const title = axis.child('chart:title');
+    if (title)
+        result.title = odfText(title);
+    const style = styles.get(axis.attr('chart:style-name') ?? '');
+    const scale = style?.child('style:chart-properties');
+    const min = scale?.attr('chart:minimum');
+    const max = scale?.attr('chart:maximum');
+    if (min !== undefined)
+        result.min = min;
+    if (max !== undefined)
+        result.max = max;
+    if (scale?.attr('chart:reverse-direction') === 'true')
+        result.reversed = true;
+    if (scale?.attr('chart:display-label') === 'false')
+        result.hidden = true;
+    const dataStyle = style?.attr('style:data-style-name');
+    const format = dataStyle ? styles.get(dataStyle) : undefined;
+    if (format && scale?.attr('chart:link-data-style-to-source') !== 'true')
+        result.numberFormat = odfNumberFormat(format);
+    return result;
+}
+/** A number style as a format code a reviewer recognises (`0.00`, `0%`, `€0.00`). */
+function odfNumberFormat(style) {
+    let code = '';
+    for (const part of style.children) {
+        if (part.name === 'number:number') {
+            const decimals = Number(part.attr('number:decimal-places') ?? 0);
+            const grouping = part.attr('number:grouping') === 'true' ? '#,##' : '';
+            code += `${grouping}0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+        }
+        else if (part.name === 'number:text' || part.name === 'number:currency-symbol')
+            code += (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(part);
+    }
+    if (style.name === 'number:percentage-style' && !code.includes('%'))
+        code += '%';
+    return code || style.name.replace(/^number:/, '');
+}
+function odfText(element) {
+    return element.children
+        .filter((p) => p.name === 'text:p' || p.name === 'text:h')
+        .map((p) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(p).trim())
+        .join(' ')
+        .trim();
+}
+function readLocalTable(table) {
+    const cells = [];
+    const rangeStarts = new Map();
+    const visit = (container) => {
+        for (const element of container.children) {
+            if (element.name === 'table:table-row') {
+                const row = [];
+                for (const cell of element.children) {
+                    if (cell.name !== 'table:table-cell' && cell.name !== 'table:covered-table-cell')
+                        continue;
+                    const repeat = Math.min(Math.max(1, Number(cell.attr('table:number-columns-repeated') ?? 1) || 1), 1024);
+                    const range = cell.child('draw:g')?.child('svg:desc');
+                    if (range)
+                        rangeStarts.set((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(range).trim(), { row: cells.length, col: row.length });
+                    const value = localCellValue(cell);
+                    for (let k = 0; k < repeat; k++)
+                        row.push(value);
+                }
+                cells.push(row);
+            }
+            else if (element.name === 'table:table-header-rows' || element.name === 'table:table-rows')
+                visit(element);
+        }
+    };
+    if (table)
+        visit(table);
+    return { cells, rangeStarts };
+}
+function localCellValue(cell) {
+    const type = cell.attr('office:value-type');
+    const number = type === 'float' || type === 'percentage' || type === 'currency';
+    if (number && cell.attr('office:value') !== undefined)
+        return cell.attr('office:value');
+    const text = odfText(cell);
+    return type === undefined && text === '' ? undefined : text;
+}
+/**
+ * The points of a cell range address (`local-table.$B$2:.$B$5`, `Sheet1.B2:Sheet1.B5`, several
+ * separated by spaces) read from the local table; a range the table has no copy of is shown by
+ * its address, as an uncached OOXML series is.
+ */
+function rangePoints(address, table) {
+    const points = [];
+    for (const range of splitOutsideQuotes(address.trim(), ' ')) {
+        if (range === '')
+            continue;
+        const [from, to] = splitOutsideQuotes(range, ':').map(cellAddress);
+        const start = from;
+        const end = to ?? from;
+        if (!start || !end)
+            return [`=${address}`];
+        const local = start.table === 'local-table' ? start : table.rangeStarts.get(range);
+        if (!local)
+            return [`=${address}`];
+        for (let r = 0; r <= end.row - start.row; r++)
+            for (let c = 0; c <= end.col - start.col; c++)
+                points.push(table.cells[local.row + r]?.[local.col + c] ?? '');
+    }
+    return points;
+}
+function splitOutsideQuotes(text, separator) {
+    const parts = [];
+    let inQuote = false;
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === "'")
+            inQuote = !inQuote;
+        else if (text[i] === separator && !inQuote) {
+            parts.push(text.slice(from, i));
+            from = i + 1;
+        }
+    }
+    parts.push(text.slice(from));
+    return parts;
+}
+/** `'My sheet'.$B$2` → the table name (empty when left out, as in `.$B$5`) and the zero-based cell. */
+function cellAddress(text) {
+    const dot = text.lastIndexOf('.');
+    const match = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/.exec(text.slice(dot + 1));
+    if (!match)
+        return undefined;
+    let col = 0;
+    for (const letter of match[1].toUpperCase())
+        col = col * 26 + letter.charCodeAt(0) - 64;
+    const table = text
+        .slice(0, Math.max(dot, 0))
+        .replace(/^\$/, '')
+        .replace(/^'(.*)'$/, '$1')
+        .replace(/''/g, "'");
+    return { table, row: Number(match[2]) - 1, col: col - 1 };
+}
 /** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
 function chartText(chart) {
     const parts = [];
@@ -241,7 +675,15 @@ function axisDetails(axis) {
 function chartIdentity(xml, part) {
     if (xml === undefined)
         return undefined;
-    const chart = readChart(xml, part);
+    return identityOf(readChart(xml, part));
+}
+/** chartIdentity for an OpenDocument chart object's content.xml. */
+function odfChartIdentity(xml, part) {
+    if (xml === undefined)
+        return undefined;
+    return identityOf(readOdfChart(xml, part));
+}
+function identityOf(chart) {
     if (!chart)
         return undefined;
     const detail = chartText(chart);
@@ -932,8 +1374,8 @@ function findElement(element, name) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/shared/xml-tree.ts
-var xml_tree = __webpack_require__(427);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-tree.ts
+var xml_tree = __webpack_require__(6372);
 // EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
 var shared_chart = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/content.ts

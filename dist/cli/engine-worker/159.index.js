@@ -2,6 +2,310 @@ export const id = 159;
 export const ids = [159];
 export const modules = {
 
+/***/ 4153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ R_NAMESPACES),
+/* harmony export */   Fj: () => (/* binding */ WordNames),
+/* harmony export */   NO: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
+/* harmony export */   QM: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   TF: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.bf),
+/* harmony export */   WH: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
+/* harmony export */   Wi: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   Yi: () => (/* binding */ isW),
+/* harmony export */   ai: () => (/* binding */ ancestor),
+/* harmony export */   cE: () => (/* binding */ firstW),
+/* harmony export */   gg: () => (/* binding */ isWElement),
+/* harmony export */   hC: () => (/* binding */ renameElement),
+/* harmony export */   iE: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.iE),
+/* harmony export */   id: () => (/* binding */ wrapSiblings),
+/* harmony export */   nz: () => (/* binding */ isMc),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   ug: () => (/* binding */ descendantsW),
+/* harmony export */   v0: () => (/* binding */ W_NAMESPACES),
+/* harmony export */   vG: () => (/* binding */ setPreserve)
+/* harmony export */ });
+/* unused harmony exports MC_NAMESPACE, M_NAMESPACES */
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
+
+const W_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
+    'http://purl.oclc.org/ooxml/wordprocessingml/main',
+]);
+const R_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships',
+]);
+const MC_NAMESPACE = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+const M_NAMESPACES = new Set([
+    'http://schemas.openxmlformats.org/officeDocument/2006/math',
+    'http://purl.oclc.org/ooxml/officeDocument/math',
+]);
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+
+/** True for a WordprocessingML element with this local name. */
+function isW(node, local) {
+    return (!!node &&
+        node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
+        node.localName === local &&
+        W_NAMESPACES.has(node.namespaceURI ?? ''));
+}
+function isWElement(node) {
+    return !!node && node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && W_NAMESPACES.has(node.namespaceURI ?? '');
+}
+function isMc(node, local) {
+    return (!!node &&
+        node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
+        node.localName === local &&
+        node.namespaceURI === MC_NAMESPACE);
+}
+function firstW(element, local) {
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (isW(n, local))
+            return n;
+    return undefined;
+}
+/** All descendants (element itself excluded) that are w:<local>, in document order. */
+function descendantsW(element, local) {
+    const out = [];
+    const walk = (e) => {
+        for (let n = e.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+                continue;
+            if (isW(n, local))
+                out.push(n);
+            walk(n);
+        }
+    };
+    walk(element);
+    return out;
+}
+/** The nearest ancestor (self excluded) for which the test holds, stopping at `stop`. */
+function ancestor(node, test, stop) {
+    for (let n = node.parentNode; n && n !== stop; n = n.parentNode) {
+        if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && test(n))
+            return n;
+    }
+    return undefined;
+}
+/** Creates WordprocessingML elements with the prefix and namespace a part uses. */
+class WordNames {
+    namespace;
+    prefix;
+    constructor(namespace, prefix) {
+        this.namespace = namespace;
+        this.prefix = prefix;
+    }
+    static of(element) {
+        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '')
+            ? element.namespaceURI
+            : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+        const prefix = element.prefix ?? element.lookupPrefix(namespace) ?? 'w';
+        return new WordNames(namespace, prefix);
+    }
+    q(local) {
+        return this.prefix ? `${this.prefix}:${local}` : local;
+    }
+    create(document, local, attributes = {}) {
+        const element = document.createElementNS(this.namespace, this.q(local));
+        for (const [name, value] of Object.entries(attributes))
+            if (value !== undefined)
+                this.set(element, name, value);
+        return element;
+    }
+    set(element, local, value) {
+        element.setAttributeNS(this.namespace, this.q(local), value);
+    }
+    get(element, local) {
+        const value = element.getAttributeNS(this.namespace, local);
+        return value === null || (value === '' && !element.hasAttributeNS(this.namespace, local)) ? undefined : value;
+    }
+    /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
+    text(document, local, text) {
+        const element = this.create(document, local);
+        element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+        element.appendChild(document.createTextNode(text));
+        return element;
+    }
+}
+function setPreserve(element) {
+    element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+}
+/** Renames an element (DOM has no rename): a new element with the same attributes and children. */
+function renameElement(element, namespace, qualifiedName) {
+    const document = element.ownerDocument;
+    const renamed = document.createElementNS(namespace, qualifiedName);
+    for (const attribute of Array.from(element.attributes)) {
+        if (attribute.namespaceURI)
+            renamed.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+        else
+            renamed.setAttribute(attribute.name, attribute.value);
+    }
+    while (element.firstChild)
+        renamed.appendChild(element.firstChild);
+    element.parentNode?.replaceChild(renamed, element);
+    return renamed;
+}
+/** Replaces an element by its children. */
+function unwrap(element) {
+    const parent = element.parentNode;
+    if (!parent)
+        return;
+    while (element.firstChild)
+        parent.insertBefore(element.firstChild, element);
+    parent.removeChild(element);
+}
+/** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
+function wrapSiblings(first, last, wrapper) {
+    const parent = first.parentNode;
+    parent.insertBefore(wrapper, first);
+    let node = first;
+    while (node) {
+        const next = node.nextSibling;
+        wrapper.appendChild(node);
+        if (node === last)
+            break;
+        node = next;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ WordPackage),
+/* harmony export */   m: () => (/* binding */ RelationshipBridge)
+/* harmony export */ });
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(545);
+/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3558);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8412);
+
+
+
+
+
+/**
+ * A Word package opened for editing: the package layer's editable package, whose main part opens
+ * fragment by fragment (it can be megabytes; see FragmentedPart) and other parts whole.
+ */
+class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .EditablePackage */ .$e {
+    mainPart;
+    constructor(bytes) {
+        super(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes));
+        const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
+        this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
+    }
+    /** The part opened for editing (the main part fragment by fragment, others whole). */
+    part(name) {
+        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .WholePart */ .h(partName, text));
+    }
+    wholePart(name) {
+        const part = this.part(name);
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .WholePart */ .h ? part : undefined;
+    }
+}
+/**
+ * Carries content copied from the source package into the target: relationship ids it uses
+ * (images, links, charts) are mapped to equal relationships of the target part, adding them —
+ * and copying the parts they point at — when the target has none.
+ */
+class RelationshipBridge {
+    source;
+    sourcePart;
+    target;
+    targetPart;
+    mapped = new Map();
+    constructor(source, sourcePart, target, targetPart) {
+        this.source = source;
+        this.sourcePart = sourcePart;
+        this.target = target;
+        this.targetPart = targetPart;
+    }
+    /** Rewrites r:* attributes under `element`; returns false when one could not be mapped. */
+    carry(element) {
+        let ok = true;
+        const visit = (e) => {
+            for (const attribute of Array.from(e.attributes)) {
+                if (!_dom__WEBPACK_IMPORTED_MODULE_3__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                    continue;
+                const id = this.map(attribute.value);
+                if (id === null)
+                    ok = false;
+                else
+                    e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
+            }
+            for (let n = e.firstChild; n; n = n.nextSibling)
+                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_3__/* .ELEMENT_NODE */ .iE)
+                    visit(n);
+        };
+        visit(element);
+        return ok;
+    }
+    map(sourceId) {
+        const cached = this.mapped.get(sourceId);
+        if (cached !== undefined)
+            return cached;
+        const rel = this.source.relationships(this.sourcePart).get(sourceId);
+        const result = rel ? this.equivalent(rel) : null;
+        this.mapped.set(sourceId, result);
+        return result;
+    }
+    equivalent(rel) {
+        const targetRels = this.target.relationships(this.targetPart);
+        for (const candidate of targetRels.values()) {
+            if (candidate.type === rel.type && candidate.target === rel.target && candidate.external === rel.external) {
+                if (rel.external || sameBytes(this.source, this.target, rel.target))
+                    return candidate.id;
+            }
+        }
+        if (rel.external)
+            return this.addRelationship(rel.type, rel.target, true);
+        if (!this.source.zip.has(rel.target))
+            return null;
+        // Copy the part under a name the target does not use yet.
+        let name = rel.target;
+        if (this.target.has(name) && !sameBytes(this.source, this.target, name)) {
+            const dot = name.lastIndexOf('.');
+            let k = 1;
+            while (this.target.has(`${name.slice(0, dot)}_dd${k}${name.slice(dot)}`))
+                k++;
+            name = `${name.slice(0, dot)}_dd${k}${name.slice(dot)}`;
+        }
+        if (!this.target.has(name)) {
+            this.target.put(name, this.source.zip.read(rel.target));
+            const type = this.source.contentType(rel.target);
+            if (type)
+                this.target.coverContentType(name, type);
+        }
+        return this.addRelationship(rel.type, name, false);
+    }
+    /** Ids of relationships the writer adds stand apart from the producer's (`rIdDd1`, …). */
+    addRelationship(type, target, external) {
+        return this.target.addRelationship(this.targetPart, type, target, { external, idPrefix: 'rIdDd' });
+    }
+}
+function sameBytes(a, b, name) {
+    if (!a.zip.has(name) || !b.zip.has(name))
+        return false;
+    const x = a.zip.read(name);
+    const y = b.zip.read(name);
+    if (x.length !== y.length)
+        return false;
+    for (let i = 0; i < x.length; i++)
+        if (x[i] !== y[i])
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 5744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -653,6 +957,261 @@ function applyRevisions(bytes, decide) {
         index += count;
     }
     return pkg.save();
+}
+
+
+/***/ }),
+
+/***/ 8412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ FragmentedPart),
+/* harmony export */   h: () => (/* binding */ WholePart)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(545);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4153);
+
+
+
+const FRAGMENT = 'docdelta-fragment';
+/** Cached element children, valid while the tree is unchanged (paths are resolved first). */
+class ChildIndex {
+    cache = new WeakMap();
+    children(element) {
+        let list = this.cache.get(element);
+        if (!list) {
+            list = [];
+            for (let n = element.firstChild; n; n = n.nextSibling)
+                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                    list.push(n);
+            this.cache.set(element, list);
+        }
+        return list;
+    }
+    descend(start, indexes, from) {
+        let element = start;
+        for (let k = from; k < indexes.length && element; k++)
+            element = this.children(element)[indexes[k]];
+        return element;
+    }
+}
+function parsePath(path) {
+    if (path === '')
+        return [];
+    const parts = path.split('/').map(Number);
+    return parts.every((n) => Number.isInteger(n) && n >= 0) ? parts : undefined;
+}
+/** A part parsed whole. */
+class WholePart extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .XmlPart */ .Rd {
+    names;
+    index = new ChildIndex();
+    constructor(name, text) {
+        super(name, text);
+        this.names = _dom__WEBPACK_IMPORTED_MODULE_2__/* .WordNames */ .Fj.of(this.root);
+    }
+    resolve(path) {
+        const indexes = parsePath(path);
+        return indexes ? this.index.descend(this.root, indexes, 0) : undefined;
+    }
+    end() {
+        return { parent: this.root };
+    }
+    documentOf() {
+        return this.document;
+    }
+}
+/** The main document part, parsed body child by body child, on demand. */
+class FragmentedPart {
+    name;
+    text;
+    names;
+    units = [];
+    bodyIndex = -1;
+    bodyContentEnd = -1;
+    declarations = '';
+    index = new ChildIndex();
+    parsedUnits = [];
+    dirty = false;
+    constructor(name, text) {
+        this.name = name;
+        this.text = text;
+        this.scan();
+        const probe = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
+        let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_2__/* .W_NAMESPACES */ .v0)
+            if (probe.lookupPrefix(ns) !== null)
+                namespace = ns;
+        this.names = new _dom__WEBPACK_IMPORTED_MODULE_2__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
+    }
+    get unitCount() {
+        return this.units.length;
+    }
+    /** One pass over the text: where each w:body child starts and ends. */
+    scan() {
+        const text = this.text;
+        let depth = 0;
+        let rootChildren = 0;
+        let inBody = false;
+        let pos = text.indexOf('<');
+        let unitStart = -1;
+        while (pos >= 0 && pos < text.length) {
+            const next = text.charCodeAt(pos + 1);
+            if (next === 63 /* ? */) {
+                pos = text.indexOf('<', text.indexOf('?>', pos) + 2);
+                continue;
+            }
+            if (next === 33 /* ! */) {
+                if (text.startsWith('<!--', pos))
+                    pos = text.indexOf('-->', pos) + 3;
+                else if (text.startsWith('<![CDATA[', pos))
+                    pos = text.indexOf(']]>', pos) + 3;
+                else
+                    pos = text.indexOf('>', pos) + 1;
+                if (pos <= 2)
+                    break;
+                pos = text.indexOf('<', pos);
+                continue;
+            }
+            // Find the end of the tag, stepping over quoted attribute values (they may hold '>').
+            let end = pos + 1;
+            for (;;) {
+                const c = text.charCodeAt(end);
+                if (c === 62 /* > */)
+                    break;
+                if (c === 34 || c === 39)
+                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
+                if (end < 0 || Number.isNaN(c))
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
+                end++;
+            }
+            if (next === 47 /* / */) {
+                depth--;
+                if (depth === 2 && inBody && unitStart >= 0) {
+                    this.units.push({ start: unitStart, end: end + 1 });
+                    unitStart = -1;
+                }
+                else if (depth === 1 && inBody) {
+                    inBody = false;
+                    this.bodyContentEnd = pos;
+                }
+            }
+            else {
+                const selfClosing = text.charCodeAt(end - 1) === 47;
+                if (depth === 0)
+                    this.declarations += namespaceDeclarations(text.slice(pos, end));
+                else if (depth === 1) {
+                    const name = tagName(text, pos);
+                    if (name === 'body' || name.endsWith(':body')) {
+                        this.bodyIndex = rootChildren;
+                        inBody = !selfClosing;
+                        this.declarations += namespaceDeclarations(text.slice(pos, end));
+                    }
+                    rootChildren++;
+                }
+                else if (depth === 2 && inBody) {
+                    if (selfClosing)
+                        this.units.push({ start: pos, end: end + 1 });
+                    else
+                        unitStart = pos;
+                }
+                if (!selfClosing)
+                    depth++;
+            }
+            pos = text.indexOf('<', end + 1);
+        }
+        if (this.bodyIndex < 0)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
+    }
+    unit(index) {
+        const unit = this.units[index];
+        if (!unit)
+            return undefined;
+        if (!unit.parsed) {
+            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+            const wrapper = document.documentElement;
+            const element = this.index.children(wrapper)[0];
+            unit.parsed = { document, wrapper, element };
+            this.parsedUnits.push(unit);
+        }
+        return unit.parsed;
+    }
+    /** The element of body child `index` (its fragment is parsed on first use). */
+    bodyChild(index) {
+        return this.unit(index)?.element;
+    }
+    resolve(path) {
+        const indexes = parsePath(path);
+        if (!indexes || indexes.length < 2 || indexes[0] !== this.bodyIndex)
+            return undefined;
+        const unit = this.unit(indexes[1]);
+        return unit ? this.index.descend(unit.element, indexes, 2) : undefined;
+    }
+    end() {
+        const last = this.units.length - 1;
+        if (last < 0)
+            return {};
+        const element = this.bodyChild(last);
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .isW */ .Yi)(element, 'sectPr'))
+            return { before: element };
+        return { after: element };
+    }
+    documentOf(near) {
+        return near.ownerDocument;
+    }
+    markDirty() {
+        this.dirty = true;
+    }
+    /** Path of the w:body (for locators of body children). */
+    get bodyPath() {
+        return String(this.bodyIndex);
+    }
+    serialize() {
+        if (!this.dirty)
+            return this.text;
+        const units = [...this.parsedUnits].sort((a, b) => a.start - b.start);
+        const pieces = [];
+        let at = 0;
+        for (const unit of units) {
+            pieces.push(this.text.slice(at, unit.start));
+            pieces.push(fragmentInner((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .serializeXml */ .QM)(unit.parsed.wrapper)));
+            at = unit.end;
+        }
+        pieces.push(this.text.slice(at));
+        return pieces.join('');
+    }
+    /** Text of the untouched part (for id scans). */
+    get originalText() {
+        return this.text;
+    }
+    get bodyEndOffset() {
+        return this.bodyContentEnd;
+    }
+}
+function fragmentInner(serialized) {
+    const open = serialized.indexOf('>');
+    if (serialized.charCodeAt(open - 1) === 47)
+        return '';
+    const close = serialized.lastIndexOf(`</${FRAGMENT}>`);
+    return serialized.slice(open + 1, close);
+}
+function tagName(text, pos) {
+    let end = pos + 1;
+    while (end < text.length) {
+        const c = text.charCodeAt(end);
+        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
+            break;
+        end++;
+    }
+    return text.slice(pos + 1, end);
+}
+function namespaceDeclarations(tag) {
+    let out = '';
+    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
+        out += m[0];
+    return out;
 }
 
 

@@ -2,6 +2,191 @@ export const id = 268;
 export const ids = [268];
 export const modules = {
 
+/***/ 496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ attr),
+/* harmony export */   De: () => (/* binding */ childrenNamed),
+/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
+/* harmony export */   NO: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
+/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
+/* harmony export */   Ny: () => (/* binding */ indexPaths),
+/* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
+/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   ey: () => (/* binding */ paragraphOf),
+/* harmony export */   gH: () => (/* binding */ odfTextNodes),
+/* harmony export */   gR: () => (/* binding */ contains),
+/* harmony export */   n: () => (/* binding */ createElement),
+/* harmony export */   ob: () => (/* binding */ setAttr),
+/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
+/* harmony export */   vq: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vq),
+/* harmony export */   vy: () => (/* binding */ qname),
+/* harmony export */   wC: () => (/* binding */ removeBlock)
+/* harmony export */ });
+/* unused harmony export NS */
+/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
+
+/**
+ * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
+ * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
+ * whatever prefixes the file binds.
+ */
+const NS = {
+    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
+    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
+    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
+    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
+    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
+    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
+    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
+    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
+    xlink: 'http://www.w3.org/1999/xlink',
+    dc: 'http://purl.org/dc/elements/1.1/',
+    xml: 'http://www.w3.org/XML/1998/namespace',
+};
+const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+const TEXT_NODE = 3;
+const CDATA_NODE = 4;
+
+/** Canonical qualified name (`text:p`) of an element or attribute node. */
+function qname(node) {
+    const uri = node.namespaceURI;
+    const local = node.localName ?? node.nodeName;
+    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
+    return prefix ? `${prefix}:${local}` : node.nodeName;
+}
+function childrenNamed(element, name) {
+    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).filter((child) => qname(child) === name);
+}
+function firstChildNamed(element, name) {
+    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).find((child) => qname(child) === name);
+}
+/** Every element by its locator path (element-child indexes from the root joined by `/`). */
+function indexPaths(doc) {
+    const map = new Map();
+    const visit = (element, path) => {
+        map.set(path, element);
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
+    };
+    visit(doc.documentElement, '');
+    return map;
+}
+/** Attribute value by canonical name (`text:style-name`). */
+function attr(element, name) {
+    const [prefix, local] = name.split(':');
+    const uri = NS[prefix];
+    if (uri && local && element.hasAttributeNS(uri, local))
+        return element.getAttributeNS(uri, local) ?? undefined;
+    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
+}
+/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
+function prefixFor(doc, canonical) {
+    const uri = NS[canonical];
+    const root = doc.documentElement;
+    if (canonical === 'xml')
+        return 'xml';
+    const bound = root.lookupPrefix(uri);
+    if (bound)
+        return bound;
+    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
+    return canonical;
+}
+function setAttr(element, name, value) {
+    const [canonical, local] = name.split(':');
+    const uri = NS[canonical];
+    if (!uri || !local) {
+        element.setAttribute(name, value);
+        return;
+    }
+    const prefix = prefixFor(element.ownerDocument, canonical);
+    element.setAttributeNS(uri, `${prefix}:${local}`, value);
+}
+function createElement(doc, name, attrs = {}, children = []) {
+    const [canonical, local] = name.split(':');
+    const uri = NS[canonical];
+    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
+    for (const [key, value] of Object.entries(attrs))
+        setAttr(element, key, value);
+    for (const child of children)
+        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
+    return element;
+}
+/** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
+function odfTextNodes(doc, text) {
+    const out = [];
+    let plain = '';
+    const flush = () => {
+        if (plain)
+            out.push(doc.createTextNode(plain));
+        plain = '';
+    };
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ') {
+            let j = i;
+            while (j < text.length && text[j] === ' ')
+                j++;
+            const n = j - i;
+            if (n === 1 && i > 0 && j < text.length)
+                plain += ' ';
+            else {
+                flush();
+                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+            }
+            i = j;
+            continue;
+        }
+        if (c === '\t' || c === '\n' || c === '\r') {
+            flush();
+            if (c === '\t')
+                out.push(createElement(doc, 'text:tab'));
+            else if (c === '\n')
+                out.push(createElement(doc, 'text:line-break'));
+            i++;
+            continue;
+        }
+        plain += c;
+        i++;
+    }
+    flush();
+    return out;
+}
+/** Nearest ancestor-or-self paragraph (text:p or text:h). */
+function paragraphOf(node) {
+    for (let n = node; n; n = n.parentNode) {
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+            return n;
+    }
+    return undefined;
+}
+function contains(ancestor, node) {
+    for (let n = node; n; n = n.parentNode)
+        if (n === ancestor)
+            return true;
+    return false;
+}
+/** Removes an element and then any list item or list it leaves without elements. */
+function removeBlock(element) {
+    let parent = element.parentNode;
+    parent?.removeChild(element);
+    while (parent &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
+        ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        const up = parent.parentNode;
+        up?.removeChild(parent);
+        parent = up;
+    }
+}
+
+
+/***/ }),
+
 /***/ 411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -166,6 +351,154 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
         });
     }
     return [...warnings.values()];
+}
+
+
+/***/ }),
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ columnDefinitions),
+/* harmony export */   BH: () => (/* binding */ ROWS_REPEATED),
+/* harmony export */   JD: () => (/* binding */ setRepeatCount),
+/* harmony export */   K$: () => (/* binding */ removeAttr),
+/* harmony export */   Lc: () => (/* binding */ findRun),
+/* harmony export */   QE: () => (/* binding */ tableRows),
+/* harmony export */   RT: () => (/* binding */ isolateInRuns),
+/* harmony export */   X2: () => (/* binding */ COLUMNS_REPEATED),
+/* harmony export */   k9: () => (/* binding */ repeatRuns),
+/* harmony export */   o5: () => (/* binding */ rowCells),
+/* harmony export */   rT: () => (/* binding */ splitRepeated),
+/* harmony export */   t4: () => (/* binding */ repeatCount)
+/* harmony export */ });
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
+
+/**
+ * Repeated elements of ODF tables. ODF compresses equal neighbours: one `table:table-row` may
+ * stand for several rows (`table:number-rows-repeated`), one cell or column definition for
+ * several columns (`table:number-columns-repeated`). Editing one grid position means splitting
+ * such an element so that the position is, or starts, an element of its own; a split keeps the
+ * document equivalent. Used by the ODS writer (rows and cells) and the ODT writer (columns).
+ */
+const ROWS_REPEATED = 'table:number-rows-repeated';
+const COLUMNS_REPEATED = 'table:number-columns-repeated';
+const CELLS = new Set(['table:table-cell', 'table:covered-table-cell']);
+const ROW_GROUPS = new Set(['table:table-row-group', 'table:table-header-rows', 'table:table-rows']);
+const COLUMN_GROUPS = new Set(['table:table-column-group', 'table:table-header-columns', 'table:table-columns']);
+/** How many grid positions the element stands for by `attribute` (1 when absent or invalid). */
+function repeatCount(element, attribute) {
+    return Math.max(1, Number((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(element, attribute) ?? 1) || 1);
+}
+/** Sets the element's repeat count; 1 is written as no attribute, as ODF producers do. */
+function setRepeatCount(element, attribute, count) {
+    if (count > 1)
+        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .setAttr */ .ob)(element, attribute, String(count));
+    else
+        removeAttr(element, attribute);
+}
+/** Removes an attribute by its canonical name, whatever prefix the file binds. */
+function removeAttr(element, name) {
+    for (const attribute of Array.from(element.attributes)) {
+        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(attribute) === name || attribute.name === name)
+            element.removeAttributeNode(attribute);
+    }
+}
+/** Copies must not repeat an element's xml:id (the package would no longer validate). */
+function withoutIds(element) {
+    removeAttr(element, 'xml:id');
+    for (const child of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element))
+        withoutIds(child);
+}
+/**
+ * Splits a repeated element after its first `offset` repetitions (0 < offset < count): the
+ * element keeps those, a copy inserted right after it stands for the rest. Returns the copy.
+ */
+function splitRepeated(element, attribute, offset) {
+    const count = repeatCount(element, attribute);
+    const rest = element.cloneNode(true);
+    withoutIds(rest);
+    setRepeatCount(element, attribute, offset);
+    setRepeatCount(rest, attribute, count - offset);
+    (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .insertAfter */ .WH)(rest, element);
+    return rest;
+}
+/** The grid runs of elements laid one after another. */
+function repeatRuns(elements, attribute) {
+    const runs = [];
+    let next = 0;
+    for (const element of elements) {
+        const count = repeatCount(element, attribute);
+        runs.push({ element, start: next, count });
+        next += count;
+    }
+    return runs;
+}
+/** Index of the run covering `position` (runs in grid order), or -1. */
+function findRun(runs, position) {
+    let lo = 0;
+    let hi = runs.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const run = runs[mid];
+        if (position < run.start)
+            hi = mid - 1;
+        else if (position >= run.start + run.count)
+            lo = mid + 1;
+        else
+            return mid;
+    }
+    return -1;
+}
+/**
+ * Makes position `at` of run `index` an element of its own (splitting before and after it) and
+ * updates `runs` to match; returns that element.
+ */
+function isolateInRuns(runs, index, at, attribute) {
+    const run = runs[index];
+    if (run.count === 1)
+        return run.element;
+    const before = at - run.start;
+    const after = run.start + run.count - 1 - at;
+    const pieces = [];
+    let element = run.element;
+    if (before > 0) {
+        pieces.push({ element, start: run.start, count: before });
+        element = splitRepeated(element, attribute, before);
+    }
+    pieces.push({ element, start: at, count: 1 });
+    if (after > 0)
+        pieces.push({ element: splitRepeated(element, attribute, 1), start: at + 1, count: after });
+    runs.splice(index, 1, ...pieces);
+    return element;
+}
+/** The cells of a row element (covered ones included), in grid order. */
+function rowCells(row) {
+    return (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(row).filter((child) => CELLS.has((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
+}
+/** Elements named `name` of a table, in order, groups opened (nested tables not). */
+function tableChildren(table, name, groups) {
+    const out = [];
+    const visit = (container) => {
+        for (const child of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
+            const childName = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child);
+            if (childName === name)
+                out.push(child);
+            else if (groups.has(childName))
+                visit(child);
+        }
+    };
+    visit(table);
+    return out;
+}
+/** The row elements of a table, in grid order (row groups and header rows opened). */
+function tableRows(table) {
+    return tableChildren(table, 'table:table-row', ROW_GROUPS);
+}
+/** The column definitions of a table, in grid order (groups opened). */
+function columnDefinitions(table) {
+    return tableChildren(table, 'table:table-column', COLUMN_GROUPS);
 }
 
 

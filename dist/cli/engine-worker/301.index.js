@@ -88,11 +88,11 @@ function diffBodies(a, b, sourceData, targetData, options) {
     const interner = new _diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .Interner */ .M();
     const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
     const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
-    const ops = (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .alignSequences */ .y)(aIds, bIds);
+    const ops = alignAtEqualParagraphs(a, b, aIds, bIds);
     const runs = runsOf(ops, a, options.detailsLevel);
     for (const run of runs)
         slideToParagraphs(run, aIds, bIds, a, b);
-    dropReadingOrderNoise(runs, aIds, bIds);
+    dropReadingOrderNoise(runs, aIds, bIds, a, b);
     // Identical pure deletions and insertions of enough words are one moved piece of text.
     const moves = new Map();
     const deletions = new Map();
@@ -134,6 +134,87 @@ function diffBodies(a, b, sourceData, targetData, options) {
     if (options.detectStyleChanges)
         placed.push(...styleChanges(ops, a, b, sourceData, targetData));
     return placed.sort((x, y) => x.at - y.at).map((p) => p.change);
+}
+/**
+ * The word streams aligned, first at paragraphs found word for word once on each side and in the
+ * same order (patience diff's anchors), then word by word between them. Aligned as one stream,
+ * a deleted paragraph next to an inserted one that shares a few common words with it ("The
+ * accessory dwelling unit") is paired with it over an unchanged heading between them, and the
+ * edit comes out as a handful of changes mixing the three; a word processor's differ, which
+ * pairs paragraphs before words, keeps the heading. Paragraphs a page break cut differently on
+ * the two sides are no anchors, so the stream still carries text over the breaks.
+ */
+function alignAtEqualParagraphs(a, b, aIds, bIds) {
+    const keys = (stream, ids) => Array.from({ length: stream.paragraphTexts.length }, (_, p) => Array.prototype.join.call(ids.subarray(stream.firstWord[p], stream.firstWord[p + 1]), ','));
+    const aKeys = keys(a, aIds);
+    const bKeys = keys(b, bIds);
+    const count = (list) => {
+        const counts = new Map();
+        for (const key of list)
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+        return counts;
+    };
+    const aCounts = count(aKeys);
+    const bCounts = count(bKeys);
+    const bParagraph = new Map();
+    bKeys.forEach((key, p) => bParagraph.set(key, p));
+    const pairs = [];
+    aKeys.forEach((key, p) => {
+        if (key && aCounts.get(key) === 1 && bCounts.get(key) === 1)
+            pairs.push([p, bParagraph.get(key)]);
+    });
+    const ops = [];
+    const push = (op) => {
+        if (op.aStart === op.aEnd && op.bStart === op.bEnd)
+            return;
+        const last = ops[ops.length - 1];
+        if (last && last.kind === op.kind && last.aEnd === op.aStart && last.bEnd === op.bStart) {
+            last.aEnd = op.aEnd;
+            last.bEnd = op.bEnd;
+        }
+        else
+            ops.push({ ...op });
+    };
+    let i = 0;
+    let j = 0;
+    const alignUpTo = (aTo, bTo) => {
+        for (const op of (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .alignSequences */ .y)(aIds.subarray(i, aTo), bIds.subarray(j, bTo))) {
+            push({ kind: op.kind, aStart: op.aStart + i, aEnd: op.aEnd + i, bStart: op.bStart + j, bEnd: op.bEnd + j });
+        }
+    };
+    for (const [pa, pb] of increasingPairs(pairs)) {
+        const [aFrom, aTo] = [a.firstWord[pa], a.firstWord[pa + 1]];
+        const [bFrom, bTo] = [b.firstWord[pb], b.firstWord[pb + 1]];
+        alignUpTo(aFrom, bFrom);
+        push({ kind: 'equal', aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+        i = aTo;
+        j = bTo;
+    }
+    alignUpTo(aIds.length, bIds.length);
+    return ops;
+}
+/** The longest run of pairs increasing in their second item (pairs come increasing in the first). */
+function increasingPairs(pairs) {
+    const tails = [];
+    const previous = new Array(pairs.length).fill(-1);
+    for (let k = 0; k < pairs.length; k++) {
+        let lo = 0;
+        let hi = tails.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (pairs[tails[mid]][1] < pairs[k][1])
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo > 0)
+            previous[k] = tails[lo - 1];
+        tails[lo] = k;
+    }
+    const result = [];
+    for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = previous[k])
+        result.push(pairs[k]);
+    return result.reverse();
 }
 /**
  * Equal words shorter than this between changes may be a chance match (a `the` of a heading
@@ -216,7 +297,13 @@ const REORDER_WINDOW = 40;
  * insertions made up only of words the other side of the group also has cancel out and are
  * dropped. A real edit among them keeps its words, since the other side lacks them.
  */
-function dropReadingOrderNoise(runs, aIds, bIds) {
+function dropReadingOrderNoise(runs, aIds, bIds, a, b) {
+    // Whole paragraphs taken out in one place and put back nearby are a moved paragraph, which
+    // the reader's order does not make: they are no noise.
+    const movedParagraphs = (run) => (run.bStart === run.bEnd &&
+        run.aEnd - run.aStart >= MIN_MOVED_WORDS &&
+        coversParagraphs(a, run.aStart, run.aEnd)) ||
+        (run.aStart === run.aEnd && run.bEnd - run.bStart >= MIN_MOVED_WORDS && coversParagraphs(b, run.bStart, run.bEnd));
     const drop = new Set();
     let groupStart = 0;
     for (let k = 1; k <= runs.length; k++) {
@@ -233,6 +320,8 @@ function dropReadingOrderNoise(runs, aIds, bIds) {
                 into.set(ids[i], (into.get(ids[i]) ?? 0) + 1);
         };
         for (const run of group) {
+            if (movedParagraphs(run))
+                continue;
             if (run.bStart === run.bEnd)
                 count(deleted, aIds, run.aStart, run.aEnd);
             else if (run.aStart === run.aEnd)
@@ -247,7 +336,7 @@ function dropReadingOrderNoise(runs, aIds, bIds) {
         const insertedBudget = new Map(budget);
         for (const run of group) {
             const pureDelete = run.bStart === run.bEnd;
-            if (!pureDelete && run.aStart !== run.aEnd)
+            if ((!pureDelete && run.aStart !== run.aEnd) || movedParagraphs(run))
                 continue;
             const ids = pureDelete ? aIds.subarray(run.aStart, run.aEnd) : bIds.subarray(run.bStart, run.bEnd);
             const left = pureDelete ? deletedBudget : insertedBudget;

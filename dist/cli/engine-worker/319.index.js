@@ -80,7 +80,11 @@ function shiftFormula(formula, rows, cols) {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
 /* harmony import */ var _xlsx__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3390);
-/* harmony import */ var _refs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5777);
+/* harmony import */ var _refs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5777);
+/* harmony import */ var _shared_chart__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3607);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5784);
+
+
 
 
 
@@ -111,6 +115,7 @@ function readOds(bytes, warnings, limits) {
     let annotationDepth = 0;
     let capped = 0;
     let skipDepth = 0;
+    let frameName;
     const appendText = (chunk) => {
         if (annotation) {
             if (annotationDepth > 0)
@@ -190,7 +195,7 @@ function readOds(bytes, warnings, limits) {
                 const colSpan = Number(tag.attributes['table:number-columns-spanned'] ?? 1);
                 const rowSpan = Number(tag.attributes['table:number-rows-spanned'] ?? 1);
                 if (sheet && name === 'table:table-cell' && (colSpan > 1 || rowSpan > 1)) {
-                    sheet.merges.push((0,_refs__WEBPACK_IMPORTED_MODULE_3__/* .rangeRef */ .fc)({
+                    sheet.merges.push((0,_refs__WEBPACK_IMPORTED_MODULE_5__/* .rangeRef */ .fc)({
                         top: rowIndex,
                         left: colIndex,
                         bottom: rowIndex + rowSpan - 1,
@@ -202,6 +207,15 @@ function readOds(bytes, warnings, limits) {
             case 'office:annotation':
                 annotation = [];
                 break;
+            case 'draw:frame':
+                frameName = tag.attributes['draw:name'];
+                break;
+            case 'draw:object': {
+                const href = tag.attributes['xlink:href'];
+                if (sheet && href)
+                    (sheet.charts ??= []).push(chartObject(zip, href, frameName));
+                break;
+            }
             case 'dc:creator':
             case 'dc:date':
                 if (annotation)
@@ -243,7 +257,7 @@ function readOds(bytes, warnings, limits) {
                 break;
             case 'office:annotation':
                 if (sheet && annotation && cell)
-                    sheet.comments.set((0,_refs__WEBPACK_IMPORTED_MODULE_3__/* .rangeRef */ .fc)({ top: rowIndex, left: cell.col, bottom: rowIndex, right: cell.col }), annotation.join('\n'));
+                    sheet.comments.set((0,_refs__WEBPACK_IMPORTED_MODULE_5__/* .rangeRef */ .fc)({ top: rowIndex, left: cell.col, bottom: rowIndex, right: cell.col }), annotation.join('\n'));
                 annotation = undefined;
                 break;
             case 'table:table-cell':
@@ -300,6 +314,23 @@ function readOds(bytes, warnings, limits) {
             message: `${capped} repeated rows or cells with content were repeated more than ${MAX_REPEAT} times; only the first ${MAX_REPEAT} are compared`,
         });
     return { family: 'cells', sheets, styles: [{}], date1904: false };
+}
+/**
+ * The object of a sheet's draw:frame (`./Object 1`), named as LibreOffice's navigator names it:
+ * a chart is compared by what a reader sees, any other object by its content's bytes.
+ */
+function chartObject(zip, href, frameName) {
+    const folder = href.replace(/^\.\//, '').replace(/\/$/, '');
+    const name = frameName || folder;
+    const content = `${folder}/content.xml`;
+    const identity = (0,_shared_chart__WEBPACK_IMPORTED_MODULE_3__/* .odfChartIdentity */ .MG)(zip.text(content), content);
+    if (identity)
+        return { name, ...identity };
+    return {
+        name,
+        hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(zip.has(content) ? zip.read(content) : zip.has(folder) ? zip.read(folder) : href),
+        detail: '',
+    };
 }
 /** `of:=SUM([.A1:.B2];[Sheet2.C3])` → `SUM(A1:B2,Sheet2!C3)`, the spelling xlsx formulas use. */
 function odfFormula(formula) {
@@ -419,288 +450,6 @@ function quoteSheetName(name) {
 
 /***/ }),
 
-/***/ 2038:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fo: () => (/* binding */ scanXml),
-/* harmony export */   Hr: () => (/* binding */ tokenizeXml),
-/* harmony export */   Sm: () => (/* binding */ decodeEntities)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7854);
-
-
-function decodeEntities(text) {
-    if (!text.includes('&'))
-        return text;
-    return text.replace(/&([^;&\s]*);/g, (whole, body) => {
-        switch (body) {
-            case 'amp':
-                return '&';
-            case 'lt':
-                return '<';
-            case 'gt':
-                return '>';
-            case 'quot':
-                return '"';
-            case 'apos':
-                return "'";
-        }
-        if (body.startsWith('#x'))
-            return safeCodePoint(parseInt(body.slice(2), 16), whole);
-        if (body.startsWith('#'))
-            return safeCodePoint(parseInt(body.slice(1), 10), whole);
-        throw new Error(`unknown entity &${body};`);
-    });
-}
-function safeCodePoint(code, whole) {
-    if (!Number.isFinite(code) || code < 0 || code > 0x10ffff)
-        throw new Error(`bad character reference ${whole}`);
-    return String.fromCodePoint(code);
-}
-function scanXml(text, part, handlers) {
-    const stack = [];
-    tokenizeXml(text, part, {
-        open(name, attributes) {
-            const tag = { name, attributes: attributes.record() };
-            handlers.open(tag);
-            stack.push(tag);
-        },
-        text: handlers.text,
-        close() {
-            const tag = stack.pop();
-            handlers.close?.(tag);
-        },
-    });
-}
-/**
- * The tokenizer under scanXml, for the hot paths (worksheet parts of millions of cells): a
- * start tag's attributes are only located while it is checked, and an attribute value is cut
- * out and decoded when a handler asks for it, so a cell costs no attribute object and no
- * strings for the attributes nobody reads. Every check scanXml makes is made here.
- */
-function tokenizeXml(text, part, handlers) {
-    try {
-        tokenize(text, part, handlers);
-    }
-    catch (error) {
-        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6)
-            throw error;
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message})`);
-    }
-}
-/** Attribute positions of the current start tag: name start, name end, value start, value end. */
-class AttributeView {
-    text;
-    positions = new Int32Array(64);
-    count = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    add(nameStart, nameEnd, valueStart, valueEnd) {
-        if ((this.count + 1) * 4 > this.positions.length) {
-            const grown = new Int32Array(this.positions.length * 2);
-            grown.set(this.positions);
-            this.positions = grown;
-        }
-        const { positions, text } = this;
-        const length = nameEnd - nameStart;
-        for (let k = 0; k < this.count; k++) {
-            const s = positions[k * 4];
-            if (positions[k * 4 + 1] - s === length && text.startsWith(text.slice(nameStart, nameEnd), s))
-                throw new Error(`duplicate attribute ${text.slice(nameStart, nameEnd)}`);
-        }
-        const at = this.count * 4;
-        positions[at] = nameStart;
-        positions[at + 1] = nameEnd;
-        positions[at + 2] = valueStart;
-        positions[at + 3] = valueEnd;
-        this.count++;
-    }
-    get(name) {
-        const { positions, text } = this;
-        let byLocal = -1;
-        for (let k = 0; k < this.count; k++) {
-            const s = positions[k * 4];
-            const e = positions[k * 4 + 1];
-            if (e - s === name.length && text.startsWith(name, s))
-                return this.value(k);
-            if (byLocal < 0 &&
-                e - s > name.length &&
-                text.charCodeAt(e - name.length - 1) === 58 /* : */ &&
-                text.startsWith(name, e - name.length))
-                byLocal = k;
-        }
-        return byLocal < 0 ? undefined : this.value(byLocal);
-    }
-    record() {
-        const out = {};
-        for (let k = 0; k < this.count; k++)
-            out[this.text.slice(this.positions[k * 4], this.positions[k * 4 + 1])] = this.value(k);
-        return out;
-    }
-    value(k) {
-        return decodeEntities(this.text.slice(this.positions[k * 4 + 2], this.positions[k * 4 + 3]));
-    }
-}
-function isSpace(c) {
-    return c === 32 || c === 9 || c === 10 || c === 13;
-}
-function tokenize(text, part, handlers) {
-    const names = [];
-    const onText = handlers.text;
-    const onClose = handlers.close;
-    const attributes = new AttributeView(text);
-    // Where the next `&` is, found once and reused: entity references are checked in text that
-    // nobody reads too, without searching the same stretch again for every text node.
-    let nextAmpersand = -1;
-    const hasEntity = (from, to) => {
-        if (nextAmpersand < from && nextAmpersand !== Infinity) {
-            const found = text.indexOf('&', from);
-            nextAmpersand = found < 0 ? Infinity : found;
-        }
-        return nextAmpersand < to;
-    };
-    let seenRoot = false;
-    let i = 0;
-    const n = text.length;
-    while (i < n) {
-        const lt = text.indexOf('<', i);
-        const end = lt < 0 ? n : lt;
-        if (end > i) {
-            if (names.length) {
-                if (onText)
-                    onText(decodeEntities(text.slice(i, end)));
-                else if (hasEntity(i, end))
-                    decodeEntities(text.slice(i, end));
-            }
-            else if (text.slice(i, end).trim() !== '')
-                throw new Error('text outside the root element');
-        }
-        if (lt < 0)
-            break;
-        const next = text.charCodeAt(lt + 1);
-        if (next === 47 /* / */) {
-            const gt = text.indexOf('>', lt + 2);
-            if (gt < 0)
-                throw new Error('unterminated end tag');
-            const open = names.pop();
-            let nameEnd = gt;
-            while (nameEnd > lt + 2 && isSpace(text.charCodeAt(nameEnd - 1)))
-                nameEnd--;
-            if (open === undefined || nameEnd - (lt + 2) !== open.length || !text.startsWith(open, lt + 2))
-                throw new Error(`end tag </${text.slice(lt + 2, gt).trim()}> does not match <${open ?? ''}>`);
-            onClose?.(open);
-            i = gt + 1;
-            continue;
-        }
-        if (next === 33 /* ! */) {
-            if (text.startsWith('<!--', lt)) {
-                const close = text.indexOf('-->', lt + 4);
-                if (close < 0)
-                    throw new Error('unterminated comment');
-                i = close + 3;
-            }
-            else if (text.startsWith('<![CDATA[', lt)) {
-                const close = text.indexOf(']]>', lt + 9);
-                if (close < 0)
-                    throw new Error('unterminated CDATA section');
-                if (names.length && onText)
-                    onText(text.slice(lt + 9, close));
-                i = close + 3;
-            }
-            else {
-                const close = text.indexOf('>', lt);
-                if (close < 0)
-                    throw new Error('unterminated declaration');
-                i = close + 1;
-            }
-            continue;
-        }
-        if (next === 63 /* ? */) {
-            const close = text.indexOf('?>', lt + 2);
-            if (close < 0)
-                throw new Error('unterminated processing instruction');
-            i = close + 2;
-            continue;
-        }
-        // Start tag: name, then attributes up to an unquoted `>`.
-        let k = lt + 1;
-        while (k < n) {
-            const c = text.charCodeAt(k);
-            if (c === 32 || c === 62 || c === 47 || c === 9 || c === 10 || c === 13)
-                break;
-            k++;
-        }
-        const name = text.slice(lt + 1, k);
-        if (!name)
-            throw new Error('empty element name');
-        attributes.count = 0;
-        let selfClosing = false;
-        for (;;) {
-            while (k < n && isSpace(text.charCodeAt(k)))
-                k++;
-            if (k >= n)
-                throw new Error(`unterminated start tag <${name}>`);
-            const c = text.charCodeAt(k);
-            if (c === 62) {
-                k++;
-                break;
-            }
-            if (c === 47) {
-                if (text.charCodeAt(k + 1) !== 62)
-                    throw new Error(`bad start tag <${name}>`);
-                selfClosing = true;
-                k += 2;
-                break;
-            }
-            const eq = text.indexOf('=', k);
-            if (eq < 0)
-                throw new Error(`attribute without value in <${name}>`);
-            let nameEnd = eq;
-            while (nameEnd > k && isSpace(text.charCodeAt(nameEnd - 1)))
-                nameEnd--;
-            let q = eq + 1;
-            while (q < n && isSpace(text.charCodeAt(q)))
-                q++;
-            const quote = text.charCodeAt(q);
-            if (quote !== 34 && quote !== 39)
-                throw new Error(`unquoted attribute ${text.slice(k, nameEnd)} in <${name}>`);
-            const close = text.indexOf(quote === 34 ? '"' : "'", q + 1);
-            if (close < 0)
-                throw new Error(`unterminated attribute ${text.slice(k, nameEnd)} in <${name}>`);
-            try {
-                attributes.add(k, nameEnd, q + 1, close);
-            }
-            catch (error) {
-                throw new Error(`${error.message} in <${name}>`);
-            }
-            if (hasEntity(q + 1, close))
-                decodeEntities(text.slice(q + 1, close));
-            k = close + 1;
-        }
-        if (!names.length && seenRoot)
-            throw new Error('more than one root element');
-        seenRoot = true;
-        handlers.open(name, attributes, selfClosing);
-        if (selfClosing)
-            onClose?.(name);
-        else if (names.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
-            throw (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .xmlTooDeep */ .Gb)(part);
-        else
-            names.push(name);
-        i = k;
-    }
-    if (names.length)
-        throw new Error(`the part ends inside <${names[names.length - 1]}> (truncated?)`);
-    if (!seenRoot)
-        throw new Error('no root element');
-}
-
-
-/***/ }),
-
 /***/ 3390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -713,7 +462,7 @@ __webpack_require__.d(__webpack_exports__, {
   uB: () => (/* binding */ readXlsxPackage)
 });
 
-// UNUSED EXPORTS: decodeXmlEscapes, readSheet, resolvePart
+// UNUSED EXPORTS: decodeXmlEscapes, readSheet
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -723,8 +472,10 @@ var archive_zip = __webpack_require__(5380);
 var chart = __webpack_require__(3607);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/engine/formats/cells/scan.ts
-var scan = __webpack_require__(2038);
+// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
+var part_names = __webpack_require__(1372);
+// EXTERNAL MODULE: ./src/engine/formats/package/scan.ts
+var scan = __webpack_require__(4389);
 // EXTERNAL MODULE: ./src/engine/formats/cells/formula.ts
 var cells_formula = __webpack_require__(7245);
 // EXTERNAL MODULE: ./src/engine/formats/cells/refs.ts
@@ -1219,6 +970,7 @@ var model = __webpack_require__(238);
 
 
 
+
 const utf8 = new TextDecoder('utf-8');
 function readXlsxPackage(bytes, limits) {
     const zip = new archive_zip/* ZipArchive */.SJ(bytes, limits);
@@ -1394,20 +1146,13 @@ function readRels(zip, partName) {
         if (!id || target === undefined)
             return;
         const external = attr(tag, 'TargetMode') === 'External';
-        rels.set(id, { type: attr(tag, 'Type') ?? '', target: external ? target : resolvePart(folder, target), external });
+        rels.set(id, {
+            type: attr(tag, 'Type') ?? '',
+            target: external ? target : (0,part_names/* resolvePartName */.Ll)(folder, target),
+            external,
+        });
     });
     return rels;
-}
-function resolvePart(folder, target) {
-    const joined = target.startsWith('/') ? target.slice(1) : folder + target;
-    const out = [];
-    for (const segment of joined.split('/')) {
-        if (segment === '..')
-            out.pop();
-        else if (segment !== '.' && segment !== '')
-            out.push(segment);
-    }
-    return out.join('/');
 }
 /** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
 /**
@@ -1589,7 +1334,7 @@ const ERROR_LITERALS = new Set([
  */
 function readSheet(text, part, context) {
     const rows = [];
-    const store = new model/* CellStore */.iJ();
+    const store = new model/* CellStore */.iJ((0,model/* expectedCells */.qR)(text, '<c ', 20_000_000));
     const merges = [];
     const sharedFormulas = new Map();
     let row;
@@ -1767,6 +1512,10 @@ function addCell(store, col, type, value, inlineText, formula, xf, context) {
     switch (type) {
         case 's': {
             raw = context.sharedStrings[Number(value)] ?? '';
+            if (xf === 0 && style === 0 && formula === undefined) {
+                store.pushString(col, raw);
+                return true;
+            }
             cellType = 's';
             text = raw;
             break;
@@ -1807,6 +1556,19 @@ function addCell(store, col, type, value, inlineText, formula, xf, context) {
             break;
         }
         default: {
+            if (xf === 0 &&
+                formula === undefined &&
+                style === 0 &&
+                numberFormat === undefined &&
+                !context.xfIsDate[0] &&
+                value.length <= 11 &&
+                (0,model/* shownAsJavaScriptShowsIt */.i6)(value) &&
+                !value.includes('0.0000')) {
+                // What General shows of a short plain number is the number as stored (formatGeneral):
+                // most cells of a large sheet, kept as their value alone.
+                store.pushPlainNumber(col, Number(value));
+                return true;
+            }
             if (value === '') {
                 if (formula === undefined && style === 0)
                     return false;
@@ -1889,16 +1651,34 @@ function readCoreProperties(zip) {
 
 /***/ }),
 
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ sha1)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 3607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MG: () => (/* binding */ odfChartIdentity),
 /* harmony export */   jH: () => (/* binding */ chartIdentity)
 /* harmony export */ });
-/* unused harmony exports readChart, chartText */
+/* unused harmony exports readChart, readOdfChart, chartText */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(427);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
 
 
 const PLOT_TYPES = {
@@ -1929,7 +1709,7 @@ const AXES = {
 function readChart(xml, part) {
     let root;
     try {
-        root = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
     }
     catch {
         return undefined;
@@ -2071,6 +1851,233 @@ function collectText(element) {
     }
     return text;
 }
+// ---------------------------------------------------------------------------------------------
+// OpenDocument charts (the `Object N/content.xml` of a draw:object in ODS, ODT and ODP)
+const ODF_PLOT_TYPES = {
+    'chart:area': 'area',
+    'chart:bar': 'bar',
+    'chart:bubble': 'bubble',
+    'chart:circle': 'pie',
+    'chart:filled-radar': 'filled radar',
+    'chart:gantt': 'gantt',
+    'chart:line': 'line',
+    'chart:radar': 'radar',
+    'chart:ring': 'doughnut',
+    'chart:scatter': 'scatter',
+    'chart:stock': 'stock',
+    'chart:surface': 'surface',
+};
+/**
+ * Reads an OpenDocument chart object's content.xml; undefined when it holds no chart:chart.
+ * Points come from the object's local table: the data itself in text documents and
+ * presentations, the copy of the sheet's cells a spreadsheet's chart keeps beside its ranges.
+ */
+function readOdfChart(xml, part) {
+    let root;
+    try {
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+    }
+    catch {
+        return undefined;
+    }
+    const chart = root.child('office:body')?.child('office:chart')?.child('chart:chart');
+    if (!chart)
+        return undefined;
+    const styles = new Map();
+    for (const style of root.child('office:automatic-styles')?.children ?? []) {
+        const name = style.attr('style:name');
+        if (name)
+            styles.set(name, style);
+    }
+    const properties = (element) => styles.get(element?.attr('chart:style-name') ?? '')?.child('style:chart-properties');
+    const table = readLocalTable(chart.child('table:table'));
+    const plotArea = chart.child('chart:plot-area');
+    const plot = properties(plotArea);
+    const mainClass = chart.attr('chart:class') ?? '';
+    const summary = { types: [], series: [], axes: [] };
+    const title = chart.child('chart:title');
+    if (title)
+        summary.title = odfText(title);
+    const categoryAxis = plotArea?.children.find((c) => c.name === 'chart:axis' && c.attr('chart:dimension') === 'x');
+    const categories = categoryAxis?.child('chart:categories')?.attr('table:cell-range-address');
+    for (const element of plotArea?.children ?? []) {
+        if (element.name === 'chart:series') {
+            const type = odfPlotTypeName(element.attr('chart:class') ?? mainClass, plot);
+            if (!summary.types.includes(type))
+                summary.types.push(type);
+            const label = element.attr('chart:label-cell-address');
+            const domain = element.child('chart:domain')?.attr('table:cell-range-address') ?? categories;
+            summary.series.push({
+                name: (label && rangePoints(label, table).join(' ')) || `Series ${summary.series.length + 1}`,
+                categories: domain ? rangePoints(domain, table) : [],
+                values: rangePoints(element.attr('chart:values-cell-range-address') ?? '', table),
+            });
+        }
+        else if (element.name === 'chart:axis')
+            summary.axes.push(readOdfAxis(element, mainClass, styles));
+    }
+    if (summary.types.length === 0 && ODF_PLOT_TYPES[mainClass])
+        summary.types.push(odfPlotTypeName(mainClass, plot));
+    const legend = chart.child('chart:legend');
+    if (legend)
+        summary.legend = legend.attr('chart:legend-position') ?? 'end';
+    return summary;
+}
+function odfPlotTypeName(chartClass, plot) {
+    let name = ODF_PLOT_TYPES[chartClass] ?? chartClass.replace(/^chart:/, '');
+    // ODF's "vertical" bars run along a vertical category axis: horizontal bars, OOXML's bar.
+    if (name === 'bar' && plot?.attr('chart:vertical') !== 'true')
+        name = 'column';
+    if (plot?.attr('chart:three-dimensional') === 'true')
+        name = `3-D ${name}`;
+    if (plot?.attr('chart:percentage') === 'true')
+        name = `100% stacked ${name}`;
+    else if (plot?.attr('chart:stacked') === 'true')
+        name = `stacked ${name}`;
+    return name;
+}
+function readOdfAxis(axis, chartClass, styles) {
+    const dimension = axis.attr('chart:dimension');
+    const xy = chartClass === 'chart:scatter' || chartClass === 'chart:bubble';
+    let kind = dimension === 'x' ? (xy ? 'x value axis' : 'category axis') : dimension === 'z' ? 'series axis' : 'value axis';
+    if (axis.attr('chart:name')?.startsWith('secondary'))
+        kind = `secondary ${kind}`;
+    const result = { kind };
+    const title = axis.child('chart:title');
+    if (title)
+        result.title = odfText(title);
+    const style = styles.get(axis.attr('chart:style-name') ?? '');
+    const scale = style?.child('style:chart-properties');
+    const min = scale?.attr('chart:minimum');
+    const max = scale?.attr('chart:maximum');
+    if (min !== undefined)
+        result.min = min;
+    if (max !== undefined)
+        result.max = max;
+    if (scale?.attr('chart:reverse-direction') === 'true')
+        result.reversed = true;
+    if (scale?.attr('chart:display-label') === 'false')
+        result.hidden = true;
+    const dataStyle = style?.attr('style:data-style-name');
+    const format = dataStyle ? styles.get(dataStyle) : undefined;
+    if (format && scale?.attr('chart:link-data-style-to-source') !== 'true')
+        result.numberFormat = odfNumberFormat(format);
+    return result;
+}
+/** A number style as a format code a reviewer recognises (`0.00`, `0%`, `€0.00`). */
+function odfNumberFormat(style) {
+    let code = '';
+    for (const part of style.children) {
+        if (part.name === 'number:number') {
+            const decimals = Number(part.attr('number:decimal-places') ?? 0);
+            const grouping = part.attr('number:grouping') === 'true' ? '#,##' : '';
+            code += `${grouping}0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+        }
+        else if (part.name === 'number:text' || part.name === 'number:currency-symbol')
+            code += (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(part);
+    }
+    if (style.name === 'number:percentage-style' && !code.includes('%'))
+        code += '%';
+    return code || style.name.replace(/^number:/, '');
+}
+function odfText(element) {
+    return element.children
+        .filter((p) => p.name === 'text:p' || p.name === 'text:h')
+        .map((p) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(p).trim())
+        .join(' ')
+        .trim();
+}
+function readLocalTable(table) {
+    const cells = [];
+    const rangeStarts = new Map();
+    const visit = (container) => {
+        for (const element of container.children) {
+            if (element.name === 'table:table-row') {
+                const row = [];
+                for (const cell of element.children) {
+                    if (cell.name !== 'table:table-cell' && cell.name !== 'table:covered-table-cell')
+                        continue;
+                    const repeat = Math.min(Math.max(1, Number(cell.attr('table:number-columns-repeated') ?? 1) || 1), 1024);
+                    const range = cell.child('draw:g')?.child('svg:desc');
+                    if (range)
+                        rangeStarts.set((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(range).trim(), { row: cells.length, col: row.length });
+                    const value = localCellValue(cell);
+                    for (let k = 0; k < repeat; k++)
+                        row.push(value);
+                }
+                cells.push(row);
+            }
+            else if (element.name === 'table:table-header-rows' || element.name === 'table:table-rows')
+                visit(element);
+        }
+    };
+    if (table)
+        visit(table);
+    return { cells, rangeStarts };
+}
+function localCellValue(cell) {
+    const type = cell.attr('office:value-type');
+    const number = type === 'float' || type === 'percentage' || type === 'currency';
+    if (number && cell.attr('office:value') !== undefined)
+        return cell.attr('office:value');
+    const text = odfText(cell);
+    return type === undefined && text === '' ? undefined : text;
+}
+/**
+ * The points of a cell range address (`local-table.$B$2:.$B$5`, `Sheet1.B2:Sheet1.B5`, several
+ * separated by spaces) read from the local table; a range the table has no copy of is shown by
+ * its address, as an uncached OOXML series is.
+ */
+function rangePoints(address, table) {
+    const points = [];
+    for (const range of splitOutsideQuotes(address.trim(), ' ')) {
+        if (range === '')
+            continue;
+        const [from, to] = splitOutsideQuotes(range, ':').map(cellAddress);
+        const start = from;
+        const end = to ?? from;
+        if (!start || !end)
+            return [`=${address}`];
+        const local = start.table === 'local-table' ? start : table.rangeStarts.get(range);
+        if (!local)
+            return [`=${address}`];
+        for (let r = 0; r <= end.row - start.row; r++)
+            for (let c = 0; c <= end.col - start.col; c++)
+                points.push(table.cells[local.row + r]?.[local.col + c] ?? '');
+    }
+    return points;
+}
+function splitOutsideQuotes(text, separator) {
+    const parts = [];
+    let inQuote = false;
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === "'")
+            inQuote = !inQuote;
+        else if (text[i] === separator && !inQuote) {
+            parts.push(text.slice(from, i));
+            from = i + 1;
+        }
+    }
+    parts.push(text.slice(from));
+    return parts;
+}
+/** `'My sheet'.$B$2` → the table name (empty when left out, as in `.$B$5`) and the zero-based cell. */
+function cellAddress(text) {
+    const dot = text.lastIndexOf('.');
+    const match = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/.exec(text.slice(dot + 1));
+    if (!match)
+        return undefined;
+    let col = 0;
+    for (const letter of match[1].toUpperCase())
+        col = col * 26 + letter.charCodeAt(0) - 64;
+    const table = text
+        .slice(0, Math.max(dot, 0))
+        .replace(/^\$/, '')
+        .replace(/^'(.*)'$/, '$1')
+        .replace(/''/g, "'");
+    return { table, row: Number(match[2]) - 1, col: col - 1 };
+}
 /** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
 function chartText(chart) {
     const parts = [];
@@ -2111,7 +2118,15 @@ function axisDetails(axis) {
 function chartIdentity(xml, part) {
     if (xml === undefined)
         return undefined;
-    const chart = readChart(xml, part);
+    return identityOf(readChart(xml, part));
+}
+/** chartIdentity for an OpenDocument chart object's content.xml. */
+function odfChartIdentity(xml, part) {
+    if (xml === undefined)
+        return undefined;
+    return identityOf(readOdfChart(xml, part));
+}
+function identityOf(chart) {
     if (!chart)
         return undefined;
     const detail = chartText(chart);

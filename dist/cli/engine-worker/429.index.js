@@ -1,583 +1,529 @@
 export const id = 429;
-export const ids = [429,407];
+export const ids = [429];
 export const modules = {
 
-/***/ 7792:
+/***/ 8387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ emailData)
+/* harmony export */   Eo: () => (/* binding */ isName),
+/* harmony export */   Op: () => (/* binding */ countPdfPages),
+/* harmony export */   U4: () => (/* binding */ pdfEnd),
+/* harmony export */   Zm: () => (/* binding */ isDict),
+/* harmony export */   i9: () => (/* binding */ isRef),
+/* harmony export */   lL: () => (/* binding */ PdfFile),
+/* harmony export */   tp: () => (/* binding */ CLASS)
 /* harmony export */ });
-function emailData(model) {
-    const data = model.familyData;
-    return data?.family === 'email' ? data : undefined;
-}
-
-
-/***/ }),
-
-/***/ 7788:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  SHOWN_HEADERS: () => (/* binding */ SHOWN_HEADERS),
-  classifyParts: () => (/* binding */ classifyParts),
-  emailData: () => (/* reexport */ data/* emailData */.F),
-  emailReader: () => (/* binding */ emailReader),
-  plainLines: () => (/* binding */ plainLines),
-  readEmail: () => (/* binding */ readEmail)
-});
-
-// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
-var digest = __webpack_require__(5784);
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/engine/formats/shared/html.ts
-var html = __webpack_require__(7742);
-// EXTERNAL MODULE: ./src/engine/formats/shared/prose.ts
-var prose = __webpack_require__(1728);
-// EXTERNAL MODULE: ./src/engine/diff/compare.ts
-var compare = __webpack_require__(7335);
-// EXTERNAL MODULE: ./src/engine/formats/email/data.ts
-var data = __webpack_require__(7792);
-;// CONCATENATED MODULE: ./src/engine/formats/email/diff.ts
-
+/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1306);
 
 /**
- * The e-mail family's diff: the generic diff of headers, body and attachments, with places a
- * person reads in a mail client (`Subject`, `attachment report.txt`) instead of paragraph
- * numbers. When the plain-text bodies are equal but the HTML alternatives differ, the HTML
- * changes are reported under `HTML body`.
+ * A PDF's page count read from its cross-reference table and page tree alone, for `info`:
+ * pdf.js takes a second or more to load and open a long document, pdfinfo answers in
+ * milliseconds. Written by hand because no library does only this: pdf-lib parses every object
+ * of the file (time and memory grow with the whole document) and pdf.js is what we avoid.
+ *
+ * It answers only when everything it reads is plainly well-formed: the newest cross-reference
+ * section (table or stream, following /Prev), the catalog, and a page tree whose leaves number
+ * exactly its root's /Count (and the linearization's /N, which pdf.js prefers when present).
+ * Anything else (a broken or scrambled xref, an encrypted document, a filter other than
+ * FlateDecode, a cycle) gives undefined, and the caller asks pdf.js, whose answer is the rule.
  */
-function diffEmails(source, target, options) {
-    const changes = (0,compare/* diffDocuments */.me)(source, target, options);
-    const a = (0,data/* emailData */.F)(source);
-    const b = (0,data/* emailData */.F)(target);
-    for (const change of changes) {
-        const side = change.kind === 'Deleted' ? change.source : change.target;
-        const story = side?.story ?? change.source?.story ?? change.target?.story;
-        if (story === 'body') {
-            // The generic diff names body paragraphs without their story; a message has several.
-            change.place = `body, ${change.place}`;
-        }
-        else if (story === 'message') {
-            const names = change.kind === 'Deleted' ? a?.headerNames : b?.headerNames;
-            const name = side?.blockPath.length ? names?.[side.blockPath[0]] : undefined;
-            if (name)
-                change.place = name;
-        }
-        else if (story?.startsWith('attachment:')) {
-            const label = (change.kind === 'Deleted' ? source : target).stories.find((s) => s.key === story)?.label;
-            if (label)
-                change.place = label;
-        }
-    }
-    const bodyChanged = changes.some((c) => (c.source?.story ?? c.target?.story) === 'body');
-    if (!bodyChanged && a?.htmlBlocks && b?.htmlBlocks) {
-        const html = (blocks) => ({
-            format: 'html',
-            stories: [{ kind: 'body', key: 'body:html', label: 'HTML body', blocks: blocks }],
-            metadata: {},
-            warnings: [],
-        });
-        changes.push(...(0,compare/* diffDocuments */.me)(html(a.htmlBlocks), html(b.htmlBlocks), options).map((c) => ({
-            ...c,
-            place: `HTML body, ${c.place}`,
-        })));
-    }
-    return changes;
-}
-
-// EXTERNAL MODULE: ./src/engine/formats/email/mime.ts
-var mime = __webpack_require__(7088);
-;// CONCATENATED MODULE: ./src/engine/formats/email/index.ts
-
-
-
-
-
-
-
+/** Bytes after the last %%EOF beyond this are junk worth naming in a warning (an EOL or two is usual). */
+const TAIL_SLACK = 16;
 /**
- * Reader for e-mail messages (.eml): the headers a person reads (Subject, From, To, Cc, Date) as
- * the `message` story, the body as the `body` story (the text/plain alternative when there is
- * one, else the HTML read as a browser shows it), and each attachment as an `attachment` story
- * holding one object hashed by content, so changed, added and removed attachments show.
+ * Where the PDF ends: just after its last `%%EOF` (every update of a PDF ends with one). Bytes
+ * after it belong to no revision and viewers ignore them, but pdf.js looks for `startxref` only
+ * in the last kilobyte: behind a long junk tail it finds none and rebuilds the cross-reference
+ * by tokenising the whole file, junk included (a 16 MB tail cost ~20 s of garbage collection
+ * and 700 MB). Without any %%EOF (a truncated file) the whole is kept for pdf.js to repair.
  */
-const SHOWN_HEADERS = ['Subject', 'From', 'To', 'Cc', 'Date'];
-function readEmail(bytes, format, _options = {}) {
-    if (!bytes.length)
-        throw new errors/* CorruptDocumentError */.b6('the message is empty');
-    const warnings = [];
-    const root = (0,mime/* parseMessage */.vY)(bytes, warnings);
-    if (!root.headers.length)
-        throw new errors/* CorruptDocumentError */.b6('the file has no e-mail headers');
-    const data = { family: 'email', headerNames: [] };
-    const stories = [];
-    const headerBlocks = [];
-    for (const name of SHOWN_HEADERS) {
-        const value = (0,mime/* headerValue */.Z)(root.headers, name);
-        if (value === undefined)
-            continue;
-        data.headerNames.push(name);
-        headerBlocks.push(paragraph(`${name}: ${(0,mime/* decodeHeader */.E2)(value).replace(/\s+/g, ' ').trim()}`, 'headers'));
-    }
-    stories.push({ kind: 'message', key: 'message', label: 'message', blocks: headerBlocks });
-    const { body, attachments } = classifyParts(root, warnings);
-    let bodyBlocks = [];
-    if (body.plain) {
-        data.bodyLines = plainLines((0,mime/* partText */.Rn)(body.plain, warnings), body.plain.params.format?.toLowerCase() === 'flowed');
-        bodyBlocks = (0,prose/* readProse */.U)(data.bodyLines.join('\n')).map((block) => block.locator ? { ...block, locator: { ...block.locator, part: 'body' } } : block);
-        data.bodyType = 'text/plain';
-        if (body.html)
-            data.htmlBlocks = (0,html/* readHtml */.y)((0,mime/* partText */.Rn)(body.html, warnings)).blocks;
-    }
-    else if (body.html) {
-        bodyBlocks = (0,html/* readHtml */.y)((0,mime/* partText */.Rn)(body.html, warnings)).blocks;
-        data.bodyType = 'text/html';
-    }
-    stories.push({ kind: 'body', key: 'body', label: 'body', blocks: bodyBlocks });
-    const seen = new Map();
-    for (const attachment of attachments) {
-        const count = (seen.get(attachment.name) ?? 0) + 1;
-        seen.set(attachment.name, count);
-        const key = count === 1 ? `attachment:${attachment.name}` : `attachment:${attachment.name}#${count}`;
-        stories.push({
-            kind: 'attachment',
-            key,
-            label: `attachment ${attachment.name}${count === 1 ? '' : ` (${count})`}`,
-            blocks: [
-                {
-                    type: 'object',
-                    object: {
-                        kind: attachment.part.contentType.startsWith('image/') ? 'image' : 'object',
-                        hash: (0,digest/* sha1 */.e)(attachment.bytes),
-                        name: `${attachment.name} (${attachment.part.contentType}, ${attachment.bytes.length} bytes)`,
-                    },
-                },
-            ],
-        });
-    }
-    const subject = (0,mime/* headerValue */.Z)(root.headers, 'subject');
-    const from = (0,mime/* headerValue */.Z)(root.headers, 'from');
-    return {
-        format,
-        stories,
-        metadata: {
-            title: subject ? (0,mime/* decodeHeader */.E2)(subject) : undefined,
-            author: from ? (0,mime/* decodeHeader */.E2)(from) : undefined,
-            created: (0,mime/* headerValue */.Z)(root.headers, 'date'),
-        },
-        pageCount: 1,
-        warnings,
-        familyData: data,
-    };
+function pdfEnd(bytes) {
+    const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).lastIndexOf('%%EOF', undefined, 'latin1');
+    return at < 0 ? bytes.length : Math.min(bytes.length, at + 5 + TAIL_SLACK);
 }
-function paragraph(text, part) {
-    return { type: 'paragraph', runs: text ? [{ text, style: {} }] : [], locator: { part, path: '' } };
+/** Page tree nodes visited at most: a larger tree is left to pdf.js. */
+const MAX_NODES = 1_000_000;
+/** Sections followed through /Prev at most. */
+const MAX_SECTIONS = 1_000;
+function fail() {
+    throw new Error('not plainly readable');
 }
-/**
- * The lines of a plain-text body, format=flowed soft breaks (a line ending in a space) joined.
- * The body is then read as prose, as a plain-text file is: paragraphs between blank lines.
- */
-function plainLines(text, flowed) {
-    const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
-    const out = [];
-    let pending;
-    for (let line of lines) {
-        if (flowed && line.startsWith(' '))
-            line = line.slice(1);
-        const soft = flowed && line.endsWith(' ') && line !== '-- ';
-        pending = pending === undefined ? line : pending + line;
-        if (!soft) {
-            out.push(pending);
-            pending = undefined;
+const isDict = (value) => value instanceof Map;
+const isRef = (value) => typeof value === 'object' && value !== null && 'num' in value && 'gen' in value;
+const isName = (value, name) => typeof value === 'object' && value !== null && 'name' in value && (name === undefined || value.name === name);
+/** Byte classes: 1 white space, 2 delimiter, 0 regular. */
+const CLASS = new Uint8Array(256);
+for (const c of [0, 9, 10, 12, 13, 32])
+    CLASS[c] = 1;
+for (const c of '()<>[]{}/%')
+    CLASS[c.charCodeAt(0)] = 2;
+/** Digits only (most words of a page tree are object numbers): a loop, not a regular expression. */
+function isInteger(word) {
+    if (!word)
+        return false;
+    for (let i = 0; i < word.length; i++) {
+        const c = word.charCodeAt(i);
+        if (c < 0x30 || c > 0x39)
+            return false;
+    }
+    return true;
+}
+/** A cursor over PDF bytes reading the object syntax (ISO 32000-1, 7.2–7.3). */
+class Lexer {
+    bytes;
+    at;
+    constructor(bytes, at) {
+        this.bytes = bytes;
+        this.at = at;
+    }
+    skipSpace() {
+        const { bytes } = this;
+        while (this.at < bytes.length) {
+            const c = bytes[this.at];
+            if (CLASS[c] === 1)
+                this.at++;
+            else if (c === 0x25)
+                while (this.at < bytes.length && bytes[this.at] !== 10 && bytes[this.at] !== 13)
+                    this.at++;
+            else
+                break;
         }
     }
-    if (pending !== undefined)
-        out.push(pending);
-    return out;
-}
-function dispositionOf(part) {
-    const header = (0,mime/* headerValue */.Z)(part.headers, 'content-disposition');
-    if (!header)
-        return { type: '' };
-    const { value, params } = (0,mime/* parseParameterized */.xi)(header);
-    return { type: value.toLowerCase(), filename: params.filename ? (0,mime/* decodeHeader */.E2)(params.filename) : undefined };
-}
-/**
- * Walks the MIME tree: the first text/plain and text/html that are not attachments form the
- * body (from a multipart/alternative when there is one); every other leaf is an attachment.
- */
-function classifyParts(root, warnings) {
-    const body = {};
-    const attachments = [];
-    let unnamed = 0;
-    const visit = (part) => {
-        if (part.children.length) {
-            for (const child of part.children)
-                visit(child);
-            return;
-        }
-        const disposition = dispositionOf(part);
-        const name = disposition.filename ?? (part.params.name ? (0,mime/* decodeHeader */.E2)(part.params.name) : undefined);
-        const isText = part.contentType === 'text/plain' || part.contentType === 'text/html';
-        if (isText && disposition.type !== 'attachment') {
-            const slot = part.contentType === 'text/plain' ? 'plain' : 'html';
-            if (!body[slot]) {
-                body[slot] = part;
-                return;
+    /** The next regular token (a number or keyword), without moving past it. */
+    peekWord() {
+        const saved = this.at;
+        const word = this.word();
+        this.at = saved;
+        return word;
+    }
+    word() {
+        this.skipSpace();
+        const { bytes } = this;
+        const start = this.at;
+        while (this.at < bytes.length && CLASS[bytes[this.at]] === 0)
+            this.at++;
+        return String.fromCharCode(...bytes.subarray(start, this.at));
+    }
+    integer() {
+        const word = this.word();
+        if (!/^\d+$/.test(word))
+            fail();
+        return Number(word);
+    }
+    value(depth = 0) {
+        if (depth > 100)
+            fail();
+        this.skipSpace();
+        const { bytes } = this;
+        const c = bytes[this.at];
+        if (c === undefined)
+            fail();
+        if (c === 0x3c && bytes[this.at + 1] === 0x3c) {
+            this.at += 2;
+            const dict = new Map();
+            for (;;) {
+                this.skipSpace();
+                if (bytes[this.at] === 0x3e && bytes[this.at + 1] === 0x3e) {
+                    this.at += 2;
+                    return dict;
+                }
+                const key = this.value(depth + 1);
+                if (!isName(key))
+                    fail();
+                dict.set(key.name, this.value(depth + 1));
             }
         }
-        const bytes = (0,mime/* decodedBody */.jh)(part, warnings);
-        const label = name ?? contentIdName(part) ?? `part ${++unnamed} (${part.contentType})`;
-        attachments.push({ part, name: label, bytes });
-    };
-    visit(root);
-    return { body, attachments };
-}
-function contentIdName(part) {
-    const id = (0,mime/* headerValue */.Z)(part.headers, 'content-id');
-    return id ? id.replace(/^<|>$/g, '') : undefined;
-}
-
-const emailReader = {
-    family: 'email',
-    formats: ['eml'],
-    read: async (bytes, format, options) => readEmail(bytes, format, options),
-    diff: diffEmails,
-};
-
-
-/***/ }),
-
-/***/ 7088:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E2: () => (/* binding */ decodeHeader),
-/* harmony export */   I$: () => (/* binding */ binaryToBytes),
-/* harmony export */   Rn: () => (/* binding */ partText),
-/* harmony export */   Z: () => (/* binding */ headerValue),
-/* harmony export */   jh: () => (/* binding */ decodedBody),
-/* harmony export */   vY: () => (/* binding */ parseMessage),
-/* harmony export */   xi: () => (/* binding */ parseParameterized),
-/* harmony export */   yj: () => (/* binding */ encodeQuotedPrintable)
-/* harmony export */ });
-/* unused harmony exports bytesToBinary, parsePart, splitMultipart, parseHeaders, decodeCharset, isKnownCharset, decodeBase64, decodeQuotedPrintable, encodeHeaderValue */
-function bytesToBinary(bytes) {
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-}
-function binaryToBytes(text) {
-    return new Uint8Array(Buffer.from(text, 'latin1'));
-}
-/** Lines starting with `From ` before the headers (mbox separators) are not headers. */
-function skipMboxLine(text) {
-    return /^From [^\r\n]*\r?\n/.test(text) && !/^From:/.test(text) ? text.replace(/^From [^\r\n]*\r?\n/, '') : text;
-}
-function parseMessage(bytes, warnings) {
-    return parsePart(skipMboxLine(bytesToBinary(bytes)), warnings, 0);
-}
-const MAX_DEPTH = 20;
-function parsePart(text, warnings, depth) {
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    const split = /\r?\n\r?\n/.exec(text);
-    // A part that starts with an empty line has no headers.
-    const startsBlank = /^\r?\n/.test(text);
-    const rawHeaders = startsBlank ? '' : split ? text.slice(0, split.index) : text;
-    const body = startsBlank ? text.replace(/^\r?\n/, '') : split ? text.slice(split.index + split[0].length) : '';
-    const headers = parseHeaders(rawHeaders);
-    const typeHeader = headerValue(headers, 'content-type');
-    const { value: contentType, params } = parseParameterized(typeHeader ?? 'text/plain');
-    const part = {
-        headers,
-        contentType: contentType.toLowerCase() || 'text/plain',
-        params,
-        body,
-        children: [],
-        rawHeaders,
-        eol,
-    };
-    if (part.contentType.startsWith('multipart/')) {
-        const boundary = params.boundary;
-        if (!boundary) {
-            warnings.push({
-                code: 'email-multipart-no-boundary',
-                message: `a ${part.contentType} part has no boundary; its content is read as text`,
-            });
-            part.contentType = 'text/plain';
-        }
-        else if (depth >= MAX_DEPTH) {
-            warnings.push({
-                code: 'email-too-deep',
-                message: `MIME parts nested deeper than ${MAX_DEPTH} levels are not read`,
-            });
-        }
-        else {
-            part.children = splitMultipart(body, boundary).map((child) => parsePart(child, warnings, depth + 1));
-        }
-    }
-    return part;
-}
-/** The parts between `--boundary` lines (preamble and epilogue left out). */
-function splitMultipart(body, boundary) {
-    const parts = [];
-    const delimiter = `--${boundary}`;
-    let position = 0;
-    let start = -1;
-    while (position <= body.length) {
-        const lineEnd = body.indexOf('\n', position);
-        const end = lineEnd < 0 ? body.length : lineEnd;
-        const line = body.slice(position, end).replace(/\r$/, '');
-        if (line.startsWith(delimiter)) {
-            const rest = line.slice(delimiter.length).trimEnd();
-            if (rest === '' || rest === '--') {
-                if (start >= 0)
-                    parts.push(body.slice(start, position).replace(/\r?\n$/, ''));
-                if (rest === '--')
-                    return parts;
-                start = end + 1;
+        if (c === 0x5b) {
+            this.at++;
+            const array = [];
+            for (;;) {
+                this.skipSpace();
+                if (bytes[this.at] === 0x5d) {
+                    this.at++;
+                    return array;
+                }
+                array.push(this.value(depth + 1));
             }
         }
-        if (lineEnd < 0)
-            break;
-        position = lineEnd + 1;
-    }
-    if (start >= 0 && start <= body.length)
-        parts.push(body.slice(start));
-    return parts;
-}
-function parseHeaders(raw) {
-    const headers = [];
-    for (const line of raw.split(/\r?\n/)) {
-        if (/^[ \t]/.test(line) && headers.length) {
-            const last = headers[headers.length - 1];
-            last.value += ` ${line.trim()}`;
-            last.raw += `\n${line}`;
-            continue;
+        if (c === 0x2f) {
+            this.at++;
+            return { name: this.word() };
         }
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        headers.push({ name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim(), raw: line });
-    }
-    return headers;
-}
-function headerValue(headers, name) {
-    const lower = name.toLowerCase();
-    return headers.find((h) => h.name.toLowerCase() === lower)?.value;
-}
-/** `text/plain; charset="utf-8"; name*=utf-8''a%20b.txt` → value and parameters (RFC 2231 joined). */
-function parseParameterized(text) {
-    const pieces = splitOutsideQuotes(text, ';');
-    const value = (pieces.shift() ?? '').trim();
-    const plain = {};
-    const continued = {};
-    for (const piece of pieces) {
-        const eq = piece.indexOf('=');
-        if (eq < 0)
-            continue;
-        const key = piece.slice(0, eq).trim().toLowerCase();
-        let raw = piece.slice(eq + 1).trim();
-        if (raw.startsWith('"'))
-            raw = raw.slice(1, raw.endsWith('"') ? -1 : undefined).replace(/\\(.)/g, '$1');
-        const match = /^([^*]+)\*(?:(\d+)\*?)?$/.exec(key);
-        if (match) {
-            const list = (continued[match[1]] ??= []);
-            list.push({ index: match[2] === undefined ? 0 : Number(match[2]), text: raw, encoded: key.endsWith('*') });
+        if (c === 0x28)
+            return this.literalString();
+        if (c === 0x3c) {
+            const end = bytes.indexOf(0x3e, this.at);
+            if (end < 0)
+                fail();
+            this.at = end + 1;
+            return '';
         }
-        else
-            plain[key] = raw;
+        const word = this.word();
+        if (!word)
+            fail();
+        if (word === 'true' || word === 'false')
+            return word === 'true';
+        if (word === 'null')
+            return null;
+        const integer = isInteger(word);
+        if (!integer && !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word))
+            fail();
+        // `num gen R` is a reference; anything else after a number is read as its own value.
+        if (integer) {
+            const saved = this.at;
+            const gen = this.word();
+            if (isInteger(gen) && this.word() === 'R')
+                return { num: Number(word), gen: Number(gen) };
+            this.at = saved;
+        }
+        return Number(word);
     }
-    for (const [key, list] of Object.entries(continued)) {
-        list.sort((x, y) => x.index - y.index);
-        let charset = 'utf-8';
-        let bytes = '';
-        list.forEach((item, i) => {
-            let piece = item.text;
-            if (item.encoded && i === 0) {
-                const quote = /^([^']*)'[^']*'/.exec(piece);
-                if (quote) {
-                    charset = quote[1] || charset;
-                    piece = piece.slice(quote[0].length);
+    /** Skips a literal string (its content is not needed here), balancing parentheses. */
+    literalString() {
+        let depth = 0;
+        const { bytes } = this;
+        for (; this.at < bytes.length; this.at++) {
+            const c = bytes[this.at];
+            if (c === 0x5c)
+                this.at++;
+            else if (c === 0x28)
+                depth++;
+            else if (c === 0x29 && --depth === 0) {
+                this.at++;
+                return '';
+            }
+        }
+        return fail();
+    }
+}
+class PdfFile {
+    bytes;
+    inflate;
+    entries = new Map();
+    trailer = new Map();
+    objectStreams = new Map();
+    /** `inflate` is FlateDecode's decoder (fflate's by default: `info` then loads no zlib binding). */
+    constructor(bytes, inflate = fflate__WEBPACK_IMPORTED_MODULE_0__/* .unzlibSync */ .a8) {
+        this.bytes = bytes;
+        this.inflate = inflate;
+    }
+    readXref() {
+        const tail = Buffer.from(this.bytes.subarray(Math.max(0, this.bytes.length - 1024))).toString('latin1');
+        // The last one: pdfEnd leaves a few bytes of whatever followed the last %%EOF.
+        const match = [...tail.matchAll(/startxref\s+(\d+)\s+%%EOF/g)].pop();
+        if (!match)
+            fail();
+        const seen = new Set();
+        let offset = Number(match[1]);
+        let newest = true;
+        while (offset !== undefined) {
+            if (seen.has(offset) || seen.size >= MAX_SECTIONS || offset >= this.bytes.length)
+                fail();
+            seen.add(offset);
+            const trailer = this.readSection(offset);
+            if (newest)
+                this.trailer = trailer;
+            newest = false;
+            const hybrid = trailer.get('XRefStm');
+            if (typeof hybrid === 'number')
+                this.readSection(hybrid);
+            const previous = trailer.get('Prev');
+            if (previous !== undefined && typeof previous !== 'number')
+                fail();
+            offset = previous;
+        }
+    }
+    /** One cross-reference section (table or stream) at `offset`; entries already known stay. */
+    readSection(offset) {
+        const lexer = new Lexer(this.bytes, offset);
+        if (lexer.peekWord() === 'xref') {
+            lexer.word();
+            for (;;) {
+                const word = lexer.peekWord();
+                if (word === 'trailer') {
+                    lexer.word();
+                    const trailer = lexer.value();
+                    if (!isDict(trailer))
+                        fail();
+                    return trailer;
+                }
+                const first = lexer.integer();
+                const count = lexer.integer();
+                for (let i = 0; i < count; i++) {
+                    const position = lexer.integer();
+                    lexer.integer();
+                    const kind = lexer.word();
+                    if (kind !== 'n' && kind !== 'f')
+                        fail();
+                    if (kind === 'n' && !this.entries.has(first + i))
+                        this.entries.set(first + i, { offset: position });
                 }
             }
-            bytes += item.encoded
-                ? piece.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
-                : piece;
-        });
-        plain[key] = decodeCharset(binaryToBytes(bytes), charset);
+        }
+        const { dict, data } = this.streamAt(offset);
+        if (!isName(dict.get('Type'), 'XRef'))
+            fail();
+        const widths = dict.get('W');
+        const size = dict.get('Size');
+        const index = dict.get('Index') ?? [0, size ?? 0];
+        if (!Array.isArray(widths) ||
+            widths.length !== 3 ||
+            !widths.every((w) => typeof w === 'number' && w >= 0 && w <= 8))
+            fail();
+        if (!Array.isArray(index) || index.length % 2 || !index.every((n) => typeof n === 'number'))
+            fail();
+        const [w0, w1, w2] = widths;
+        const rowLength = w0 + w1 + w2;
+        let row = 0;
+        const field = (at, width) => {
+            let value = 0;
+            for (let i = 0; i < width; i++)
+                value = value * 256 + data[at + i];
+            return value;
+        };
+        for (let i = 0; i < index.length; i += 2) {
+            const first = index[i];
+            const count = index[i + 1];
+            for (let j = 0; j < count; j++, row++) {
+                const at = row * rowLength;
+                if (at + rowLength > data.length)
+                    fail();
+                const type = w0 ? field(at, w0) : 1;
+                const second = field(at + w0, w1);
+                const third = field(at + w0 + w1, w2);
+                if (this.entries.has(first + j))
+                    continue;
+                if (type === 1)
+                    this.entries.set(first + j, { offset: second });
+                else if (type === 2)
+                    this.entries.set(first + j, { stream: second, index: third });
+            }
+        }
+        return dict;
     }
-    return { value, params: plain };
+    /** The indirect object `num` (its generation is not checked: pdf.js does not either for this). */
+    object(num) {
+        const entry = this.entries.get(num);
+        if (!entry)
+            fail();
+        if ('offset' in entry) {
+            const lexer = new Lexer(this.bytes, entry.offset);
+            this.objectHeader(lexer, num);
+            return lexer.value();
+        }
+        const stream = this.objectStream(entry.stream);
+        const at = stream.offsets.get(num);
+        if (at === undefined)
+            fail();
+        return new Lexer(stream.data, at).value();
+    }
+    resolve(value) {
+        return isRef(value) ? this.object(value.num) : value;
+    }
+    objectHeader(lexer, num) {
+        const found = lexer.integer();
+        lexer.integer();
+        if (lexer.word() !== 'obj' || (num !== undefined && found !== num))
+            fail();
+    }
+    objectStream(num) {
+        const known = this.objectStreams.get(num);
+        if (known)
+            return known;
+        const entry = this.entries.get(num);
+        if (!entry || !('offset' in entry))
+            fail();
+        const { dict, data } = this.streamAt(entry.offset, num);
+        const count = dict.get('N');
+        const first = dict.get('First');
+        if (typeof count !== 'number' || typeof first !== 'number')
+            fail();
+        const header = new Lexer(data, 0);
+        const offsets = new Map();
+        for (let i = 0; i < count; i++) {
+            const object = header.integer();
+            offsets.set(object, first + header.integer());
+        }
+        const stream = { data, offsets };
+        this.objectStreams.set(num, stream);
+        return stream;
+    }
+    /** The decoded data of the stream object `num` (FlateDecode or none; anything else fails). */
+    stream(num) {
+        return this.streamAt(this.offsetOf(num), num).data;
+    }
+    /** The dictionary of the stream object `num`, its data left unread. */
+    streamDictionary(num) {
+        const lexer = new Lexer(this.bytes, this.offsetOf(num));
+        this.objectHeader(lexer, num);
+        const dict = lexer.value();
+        return isDict(dict) ? dict : fail();
+    }
+    offsetOf(num) {
+        const entry = this.entries.get(num);
+        return entry && 'offset' in entry ? entry.offset : fail();
+    }
+    /** The stream object at `offset`: its dictionary and decoded data (FlateDecode only). */
+    streamAt(offset, num) {
+        const lexer = new Lexer(this.bytes, offset);
+        this.objectHeader(lexer, num);
+        const dict = lexer.value();
+        if (!isDict(dict) || lexer.word() !== 'stream')
+            fail();
+        if (this.bytes[lexer.at] === 13)
+            lexer.at++;
+        if (this.bytes[lexer.at] === 10)
+            lexer.at++;
+        const length = this.resolve(dict.get('Length'));
+        if (typeof length !== 'number' || lexer.at + length > this.bytes.length)
+            fail();
+        const raw = this.bytes.subarray(lexer.at, lexer.at + length);
+        let filter = dict.get('Filter');
+        let parameters = dict.get('DecodeParms');
+        if (Array.isArray(filter)) {
+            if (filter.length > 1)
+                fail();
+            filter = filter[0];
+            parameters = Array.isArray(parameters) ? parameters[0] : parameters;
+        }
+        if (filter === undefined)
+            return { dict, data: raw };
+        if (!isName(filter, 'FlateDecode'))
+            fail();
+        const inflated = this.inflate(raw);
+        return { dict, data: isDict(parameters) ? unpredict(inflated, parameters) : inflated };
+    }
 }
-function splitOutsideQuotes(text, separator) {
-    const out = [];
-    let current = '';
-    let quoted = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\\' && quoted) {
-            current += c + (text[i + 1] ?? '');
-            i++;
-            continue;
+/** Undoes a PNG predictor (the one xref and object streams use); TIFF or others are not read here. */
+function unpredict(data, parameters) {
+    const predictor = parameters.get('Predictor') ?? 1;
+    if (predictor === 1)
+        return data;
+    const columns = parameters.get('Columns') ?? 1;
+    const colors = parameters.get('Colors') ?? 1;
+    const bits = parameters.get('BitsPerComponent') ?? 8;
+    if (typeof predictor !== 'number' || predictor < 10 || columns !== Math.floor(Number(columns)))
+        fail();
+    if (colors !== 1 || bits !== 8 || typeof columns !== 'number' || columns < 1)
+        fail();
+    const rows = Math.floor(data.length / (columns + 1));
+    const out = new Uint8Array(rows * columns);
+    for (let r = 0; r < rows; r++) {
+        const type = data[r * (columns + 1)];
+        const source = r * (columns + 1) + 1;
+        const at = r * columns;
+        for (let i = 0; i < columns; i++) {
+            const left = i > 0 ? out[at + i - 1] : 0;
+            const up = r > 0 ? out[at + i - columns] : 0;
+            const upLeft = r > 0 && i > 0 ? out[at + i - columns - 1] : 0;
+            const x = data[source + i];
+            let value;
+            if (type === 0)
+                value = x;
+            else if (type === 1)
+                value = x + left;
+            else if (type === 2)
+                value = x + up;
+            else if (type === 3)
+                value = x + ((left + up) >> 1);
+            else if (type === 4) {
+                const p = left + up - upLeft;
+                const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+                value = x + (pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft);
+            }
+            else
+                return fail();
+            out[at + i] = value & 0xff;
         }
-        if (c === '"')
-            quoted = !quoted;
-        if (c === separator && !quoted) {
-            out.push(current);
-            current = '';
-        }
-        else
-            current += c;
     }
-    out.push(current);
     return out;
 }
-/** Decodes bytes in a MIME charset; unknown charsets read as UTF-8 (and the caller may warn). */
-function decodeCharset(bytes, charset) {
-    const label = (charset ?? 'utf-8').trim().toLowerCase() || 'utf-8';
-    if (WINDOWS_1252_LABELS.has(label))
-        return decodeWindows1252(bytes);
+/** Leaves of the page tree under `root` (a node with /Kids is a node, anything else a page). */
+function countLeaves(file, root) {
+    const visited = new Set();
+    const pending = [root];
+    let leaves = 0;
+    while (pending.length) {
+        const ref = pending.pop();
+        if (visited.has(ref.num) || visited.size >= MAX_NODES)
+            fail();
+        visited.add(ref.num);
+        const node = file.object(ref.num);
+        if (!isDict(node))
+            fail();
+        const kids = file.resolve(node.get('Kids'));
+        if (kids === undefined) {
+            leaves++;
+            continue;
+        }
+        if (!Array.isArray(kids))
+            fail();
+        for (let i = kids.length - 1; i >= 0; i--) {
+            const kid = kids[i];
+            if (!isRef(kid))
+                fail();
+            pending.push(kid);
+        }
+    }
+    return leaves;
+}
+/** The linearization dictionary's /N when the file is linearized as pdf.js checks it (first object, /L = length). */
+function linearizedPages(bytes) {
+    const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+    const match = /\d+\s+\d+\s+obj/.exec(head);
+    if (!match)
+        return undefined;
     try {
-        return new TextDecoder(label).decode(bytes);
+        const lexer = new Lexer(bytes, match.index);
+        lexer.integer();
+        lexer.integer();
+        lexer.word();
+        const dict = lexer.value();
+        if (!isDict(dict) || dict.get('Linearized') === undefined || dict.get('L') !== bytes.length)
+            return undefined;
+        const pages = dict.get('N');
+        return typeof pages === 'number' ? pages : fail();
     }
     catch {
-        return new TextDecoder('utf-8').decode(bytes);
+        return undefined;
     }
 }
 /**
- * Labels the WHATWG Encoding standard maps to windows-1252. Node 20's TextDecoder decodes them as
- * ISO-8859-1 (0x80–0x9F become control characters), and mail from Windows uses € and curly
- * quotes there, so they are decoded here.
+ * The page count from the cross-reference and page tree, or undefined when the file is
+ * encrypted or anything on the way is not plainly readable (pdf.js then answers).
  */
-const WINDOWS_1252_LABELS = new Set([
-    'windows-1252',
-    'cp1252',
-    'x-cp1252',
-    'iso-8859-1',
-    'iso8859-1',
-    'latin1',
-    'l1',
-    'us-ascii',
-    'ascii',
-    'iso_8859-1',
-    'cp819',
-    'ibm819',
-]);
-const WINDOWS_1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-    '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-function decodeWindows1252(bytes) {
-    let out = '';
-    for (const byte of bytes)
-        out += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-    return out;
-}
-function isKnownCharset(charset) {
+function countPdfPages(bytes) {
     try {
-        new TextDecoder(charset.trim().toLowerCase());
-        return true;
+        const file = new PdfFile(bytes.subarray(0, pdfEnd(bytes)));
+        file.readXref();
+        if (file.trailer.get('Encrypt') !== undefined)
+            return undefined;
+        const rootRef = file.trailer.get('Root');
+        if (!isRef(rootRef))
+            return undefined;
+        const catalog = file.object(rootRef.num);
+        if (!isDict(catalog))
+            return undefined;
+        const pagesRef = catalog.get('Pages');
+        if (!isRef(pagesRef))
+            return undefined;
+        const pages = file.object(pagesRef.num);
+        if (!isDict(pages))
+            return undefined;
+        const count = file.resolve(pages.get('Count'));
+        if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+            return undefined;
+        if (countLeaves(file, pagesRef) !== count)
+            return undefined;
+        const linearized = linearizedPages(file.bytes);
+        if (linearized !== undefined && linearized !== count)
+            return undefined;
+        return count;
     }
     catch {
-        return false;
+        // Unreadable, or fflate's error for a corrupt deflate stream: pdf.js decides.
+        return undefined;
     }
-}
-/** Decodes RFC 2047 encoded words in a header value (its raw text is a binary string). */
-function decodeHeader(value) {
-    const encodedWord = /=\?([^?\s]+)\?([bBqQ])\?([^?]*)\?=/g;
-    // White space between two adjacent encoded words is not part of the text (RFC 2047 §6.2).
-    const joined = value.replace(/(=\?[^?\s]+\?[bBqQ]\?[^?]*\?=)\s+(?==\?[^?\s]+\?[bBqQ]\?[^?]*\?=)/g, '$1');
-    let out = '';
-    let last = 0;
-    for (const match of joined.matchAll(encodedWord)) {
-        out += decodeCharset(binaryToBytes(joined.slice(last, match.index)), 'utf-8');
-        const charset = match[1].split('*')[0];
-        const bytes = match[2].toUpperCase() === 'B' ? decodeBase64(match[3]) : decodeQuotedPrintable(match[3].replace(/_/g, ' '));
-        out += decodeCharset(bytes, charset);
-        last = match.index + match[0].length;
-    }
-    out += decodeCharset(binaryToBytes(joined.slice(last)), 'utf-8');
-    return out;
-}
-function decodeBase64(text) {
-    return new Uint8Array(Buffer.from(text.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64'));
-}
-function decodeQuotedPrintable(text) {
-    const withoutSoftBreaks = text.replace(/=\r?\n/g, '');
-    const out = [];
-    for (let i = 0; i < withoutSoftBreaks.length; i++) {
-        const c = withoutSoftBreaks.charCodeAt(i);
-        if (c === 61 /* = */ && /^[0-9A-Fa-f]{2}$/.test(withoutSoftBreaks.slice(i + 1, i + 3))) {
-            out.push(parseInt(withoutSoftBreaks.slice(i + 1, i + 3), 16));
-            i += 2;
-        }
-        else
-            out.push(c & 0xff);
-    }
-    return new Uint8Array(out);
-}
-/** A part's body after its Content-Transfer-Encoding, as bytes. */
-function decodedBody(part, warnings) {
-    const encoding = (headerValue(part.headers, 'content-transfer-encoding') ?? '7bit').trim().toLowerCase();
-    if (encoding === 'base64')
-        return decodeBase64(part.body);
-    if (encoding === 'quoted-printable')
-        return decodeQuotedPrintable(part.body);
-    if (!['7bit', '8bit', 'binary'].includes(encoding)) {
-        warnings.push({
-            code: 'email-unknown-transfer-encoding',
-            message: `Content-Transfer-Encoding '${encoding}' is unknown; the part is read as is`,
-        });
-    }
-    return binaryToBytes(part.body);
-}
-/** The text of a text part, decoded from its transfer encoding and charset. */
-function partText(part, warnings) {
-    const charset = part.params.charset;
-    if (charset && !isKnownCharset(charset)) {
-        warnings.push({
-            code: 'email-unknown-charset',
-            message: `charset '${charset}' is unknown; the part is read as UTF-8`,
-        });
-    }
-    return decodeCharset(decodedBody(part, warnings), charset);
-}
-function encodeQuotedPrintable(text) {
-    const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, '\n'));
-    const lines = [];
-    let line = '';
-    const flush = (soft) => {
-        lines.push(soft ? `${line}=` : line);
-        line = '';
-    };
-    for (let i = 0; i < bytes.length; i++) {
-        const b = bytes[i];
-        if (b === 10) {
-            // Trailing white space before a line break must be encoded (RFC 2045 §6.7 rule 3).
-            line = line.replace(/[ \t]$/, (c) => `=${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-            flush(false);
-            continue;
-        }
-        const literal = (b >= 33 && b <= 126 && b !== 61) || b === 32 || b === 9;
-        const piece = literal ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`;
-        if (line.length + piece.length > 75)
-            flush(true);
-        line += piece;
-    }
-    if (line) {
-        line = line.replace(/[ \t]$/, (c) => `=${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-        lines.push(line);
-    }
-    return lines.join('\r\n');
-}
-/** An RFC 2047 encoded word for a header value that is not plain ASCII. */
-function encodeHeaderValue(text) {
-    if (/^[\x20-\x7e]*$/.test(text))
-        return text;
-    return `=?utf-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
 }
 
 
@@ -586,365 +532,130 @@ function encodeHeaderValue(text) {
 /***/ 2429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  emailWriter: () => (/* binding */ emailWriter)
-});
-
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/engine/formats/email/index.ts + 1 modules
-var email = __webpack_require__(7788);
-// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
-var digest = __webpack_require__(5784);
-// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 1 modules
-var word = __webpack_require__(5367);
-// EXTERNAL MODULE: ./src/engine/model/document.ts
-var model_document = __webpack_require__(4451);
-// EXTERNAL MODULE: ./src/engine/formats/email/data.ts
-var email_data = __webpack_require__(7792);
-// EXTERNAL MODULE: ./src/engine/formats/email/mime.ts
-var mime = __webpack_require__(7088);
-;// CONCATENATED MODULE: ./src/engine/formats/email/write/writer.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   junkTailWarning: () => (/* binding */ junkTailWarning),
+/* harmony export */   loadPdfJs: () => (/* binding */ loadPdfJs),
+/* harmony export */   openPdf: () => (/* binding */ openPdf),
+/* harmony export */   pdfPageCount: () => (/* binding */ pdfPageCount),
+/* harmony export */   standardFontDirectory: () => (/* binding */ standardFontDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _page_count__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8387);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7679);
+/* harmony import */ var _native__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8067);
 
 
 
 
 
 
+
+let loading;
+/** The canvas module pdf.js draws scanned pages with, when one loaded. */
+let canvas;
+function loadPdfJs() {
+    loading ??= (async () => {
+        // Shared with the previews: pdf.js must find the canvas module's classes as it loads, and
+        // the shared loader puts back the built-ins pdf.js's polyfills replace.
+        canvas = await (0,_native__WEBPACK_IMPORTED_MODULE_6__/* .preparePdfJsGlobals */ .Bb)();
+        const loaded = await (0,_native__WEBPACK_IMPORTED_MODULE_6__/* .loadPdfJs */ .CH)();
+        if (!loaded.module)
+            throw new Error(loaded.reason);
+        return loaded.module;
+    })();
+    return loading;
+}
+let fontDirectory;
 /**
- * E-mail results. The message keeps the target's headers; its body becomes a
- * multipart/alternative of the plain text and an HTML redline (headers, body and attachments
- * with <ins>/<del> in the ItemsStyle colours), followed by the target's attachments as they
- * were and, when deleted content is shown, the source's removed attachments.
- * Clean mode writes the target with rejected changes reverted: headers restored from the
- * source, the plain-text body with rejected text changes undone, attachments put back or
- * left out.
+ * The directory of pdf.js's standard fonts: beside the installed package, or, inside a bundle,
+ * a `pdfjs-standard-fonts/` folder next to the bundle's file.
  */
-const CONTENT_HEADERS = new Set([
-    'content-type',
-    'content-transfer-encoding',
-    'mime-version',
-    'content-length',
-    'content-disposition',
-    'content-description',
-    'content-id',
-]);
-async function writeEmailResult(input) {
-    const warnings = [];
-    const { options } = input;
-    const ignored = [];
-    const sourceMessage = (0,mime/* parseMessage */.vY)(input.source.bytes, ignored);
-    const targetMessage = (0,mime/* parseMessage */.vY)(input.target.bytes, ignored);
-    const sourceParts = (0,email.classifyParts)(sourceMessage, ignored);
-    const targetParts = (0,email.classifyParts)(targetMessage, ignored);
-    const sourceAttachments = attachmentsByKey(sourceParts.attachments);
-    const targetAttachments = attachmentsByKey(targetParts.attachments);
-    const boundary = `docdelta-${(0,digest/* sha1 */.e)(input.target.bytes).slice(0, 24)}`;
-    if (options.mode === 'clean') {
-        const rejected = input.changes.filter((_, index) => options.rejected.has(index));
-        const headers = revertHeaders(targetMessage.headers, sourceMessage.headers, rejected, input);
-        const bodyText = revertBody(input.source.document, input.target.document, rejected);
-        const attachments = new Map(targetAttachments);
-        for (const change of rejected) {
-            const key = change.source?.story ?? change.target?.story ?? '';
-            if (!key.startsWith('attachment:'))
-                continue;
-            if (change.kind === 'Inserted')
-                attachments.delete(key);
-            else if (sourceAttachments.has(key))
-                attachments.set(key, sourceAttachments.get(key));
+function standardFontDirectory() {
+    if (fontDirectory)
+        return fontDirectory;
+    const candidates = [];
+    try {
+        const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url);
+        candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')), '..', '..', 'standard_fonts'));
+    }
+    catch {
+        // Not resolvable from a bundle: the copied folder below is used instead.
+    }
+    try {
+        candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), 'pdfjs-standard-fonts'));
+    }
+    catch {
+        // import.meta.url is not a file URL (never in Node, kept for safety).
+    }
+    candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.cwd(), 'node_modules', 'pdfjs-dist', 'standard_fonts'));
+    fontDirectory = candidates.find((c) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(c, 'FoxitSerif.pfb'))) ?? candidates[0];
+    return fontDirectory;
+}
+/** A warning when the file goes on past its end (see pdfEnd), else undefined. */
+function junkTailWarning(bytes) {
+    const extra = bytes.length - (0,_page_count__WEBPACK_IMPORTED_MODULE_4__/* .pdfEnd */ .U4)(bytes);
+    return extra > 0 ? `${extra} bytes after the PDF's last %%EOF belong to no revision and were ignored` : undefined;
+}
+/** pdf.js's PasswordException codes. */
+const NEED_PASSWORD = 1;
+const INCORRECT_PASSWORD = 2;
+/**
+ * Opens a PDF; password problems become PasswordRequiredError / WrongPasswordError. An
+ * extraction worker passes the font directory its parent found (a bundled worker sits elsewhere).
+ */
+async function openPdf(bytes, password, standardFonts = standardFontDirectory()) {
+    const pdfjs = await loadPdfJs();
+    const task = pdfjs.getDocument({
+        // pdf.js transfers (detaches) the buffer it gets: give it a copy so the caller's bytes live on.
+        data: new Uint8Array(bytes.subarray(0, (0,_page_count__WEBPACK_IMPORTED_MODULE_4__/* .pdfEnd */ .U4)(bytes))),
+        password,
+        standardFontDataUrl: standardFonts + '/',
+        disableFontFace: true,
+        useSystemFonts: false,
+        isEvalSupported: false,
+        verbosity: pdfjs.VerbosityLevel.ERRORS,
+        // pdf.js's own factory would `require` the canvas module from pdf.js's folder, where a
+        // bundle may not have it.
+        ...(canvas ? { CanvasFactory: (0,_native__WEBPACK_IMPORTED_MODULE_6__/* .canvasFactoryOf */ .gT)(canvas) } : {}),
+    });
+    try {
+        return await task.promise;
+    }
+    catch (error) {
+        const named = error;
+        if (named?.name === 'PasswordException') {
+            if (named.code === INCORRECT_PASSWORD || (named.code === NEED_PASSWORD && password))
+                throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .WrongPasswordError */ .Pi();
+            throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .PasswordRequiredError */ .$F();
         }
-        const bodyRejected = rejected.some((c) => (c.target?.story ?? c.source?.story) === 'body');
-        const parts = [textPart(bodyText)];
-        if (targetParts.body.html && !bodyRejected)
-            parts.push(rawPart(targetParts.body.html));
-        if (targetParts.body.html && bodyRejected) {
-            warnings.push({
-                code: 'email-html-dropped',
-                message: 'the HTML alternative of the body was left out: it would still show the rejected changes',
-            });
-        }
-        const body = parts.length > 1 ? multipart('alternative', `${boundary}-alt`, parts) : parts[0];
-        const message = multipart('mixed', boundary, [body, ...[...attachments.values()].map((a) => rawPart(a.part))]);
-        return { bytes: finish(headers, message), warnings };
+        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .CorruptDocumentError */ .b6(`not a readable PDF (${named?.message ?? String(error)})`);
     }
-    if (options.mode === 'tracked') {
-        warnings.push({
-            code: 'email-no-tracked-changes',
-            message: 'e-mail has no tracked changes; the result is an HTML redline',
-        });
-    }
-    const redline = redlineHtml(input, sourceAttachments, targetAttachments);
-    const plain = input.target.document.stories
-        .find((s) => s.key === 'body')
-        ?.blocks.map(model_document/* blockText */.dK)
-        .join('\n') ?? '';
-    const alternative = multipart('alternative', `${boundary}-alt`, [textPart(plain), htmlPart(redline)]);
-    const attachments = [...targetAttachments.values()].map((a) => rawPart(a.part));
-    if (options.showDeleted) {
-        for (const [key, attachment] of sourceAttachments)
-            if (!targetAttachments.has(key))
-                attachments.push(rawPart(attachment.part, 'deleted attachment (shown by docdelta)'));
-    }
-    return {
-        bytes: finish(targetMessage.headers, multipart('mixed', boundary, [alternative, ...attachments])),
-        warnings,
-    };
-}
-function finish(messageHeaders, content) {
-    const kept = messageHeaders
-        .filter((h) => !CONTENT_HEADERS.has(h.name.toLowerCase()))
-        .map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
-    return (0,mime/* binaryToBytes */.I$)([...kept, 'MIME-Version: 1.0', ...content.headers, '', content.body].join('\r\n'));
-}
-function multipart(subtype, boundary, parts) {
-    const body = parts.map((p) => `--${boundary}\r\n${[...p.headers, '', p.body].join('\r\n')}\r\n`).join('') +
-        `--${boundary}--\r\n`;
-    return { headers: [`Content-Type: multipart/${subtype}; boundary="${boundary}"`], body };
-}
-function textPart(text) {
-    return {
-        headers: ['Content-Type: text/plain; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'],
-        body: (0,mime/* encodeQuotedPrintable */.yj)(text),
-    };
-}
-function htmlPart(html) {
-    return {
-        headers: ['Content-Type: text/html; charset="utf-8"', 'Content-Transfer-Encoding: quoted-printable'],
-        body: (0,mime/* encodeQuotedPrintable */.yj)(html),
-    };
-}
-/** A part copied as it was (its headers and still-encoded body, binary-safe). */
-function rawPart(part, description) {
-    const headers = part.headers
-        .filter((h) => !(description && h.name.toLowerCase() === 'content-description'))
-        .map((h) => h.raw.replace(/\r?\n/g, '\r\n'));
-    if (description)
-        headers.push(`Content-Description: ${description}`);
-    return { headers, body: part.body.replace(/\r?\n/g, '\r\n') };
-}
-function attachmentsByKey(list) {
-    const out = new Map();
-    const seen = new Map();
-    for (const attachment of list) {
-        const count = (seen.get(attachment.name) ?? 0) + 1;
-        seen.set(attachment.name, count);
-        out.set(count === 1 ? `attachment:${attachment.name}` : `attachment:${attachment.name}#${count}`, attachment);
-    }
-    return out;
-}
-function revertHeaders(target, source, rejected, input) {
-    const names = new Set();
-    const sourceNames = (0,email_data/* emailData */.F)(input.source.document)?.headerNames ?? [];
-    const targetNames = (0,email_data/* emailData */.F)(input.target.document)?.headerNames ?? [];
-    for (const change of rejected) {
-        if ((change.target?.story ?? change.source?.story) !== 'message')
-            continue;
-        const fromTarget = change.target?.blockPath.length ? targetNames[change.target.blockPath[0]] : undefined;
-        const fromSource = change.source?.blockPath.length ? sourceNames[change.source.blockPath[0]] : undefined;
-        for (const name of [fromTarget, fromSource])
-            if (name)
-                names.add(name.toLowerCase());
-    }
-    if (!names.size)
-        return [...target];
-    const out = target.filter((h) => !names.has(h.name.toLowerCase()));
-    for (const header of source)
-        if (names.has(header.name.toLowerCase()))
-            out.push(header);
-    return out;
 }
 /**
- * The target's plain-text body with rejected changes put back to the source's text. Paragraphs
- * no rejected change touches, and the blank lines between paragraphs, keep the target's lines as
- * they were; a paragraph put back from the source comes with its own lines.
+ * The page count from the document's cross-reference and page tree (page-count.ts), without
+ * loading pdf.js; pdf.js answers for files that counter cannot read plainly (broken xref,
+ * encryption, unusual filters), opening the document without reading any page.
  */
-function revertBody(source, target, rejected) {
-    const sourceBody = bodyOf(source);
-    const targetBody = bodyOf(target);
-    const texts = targetBody.blocks.map(model_document/* blockText */.dK);
-    const edited = new Set();
-    const inserts = new Map();
-    const edits = new Map();
-    for (const change of rejected) {
-        if ((change.target?.story ?? change.source?.story) !== 'body')
-            continue;
-        if (change.unit === 'text' && change.target?.start !== undefined && change.source?.start !== undefined) {
-            const block = change.target.blockPath[0];
-            edits.set(block, [...(edits.get(block) ?? []), change]);
-        }
-        else if (change.kind === 'Inserted' && change.target)
-            texts[change.target.blockPath[0]] = undefined;
-        else if (change.kind === 'Deleted' && change.source) {
-            const at = change.anchor?.blockPath[0] ?? texts.length;
-            const from = change.source.blockPath[0];
-            const lines = sourceBody.linesOf(from, true) ?? [change.text];
-            inserts.set(at, [...(inserts.get(at) ?? []), ...lines]);
-        }
+async function pdfPageCount(bytes, password) {
+    const counted = (0,_page_count__WEBPACK_IMPORTED_MODULE_4__/* .countPdfPages */ .Op)(bytes);
+    if (counted !== undefined)
+        return counted;
+    const document = await openPdf(bytes, password);
+    try {
+        return document.numPages;
     }
-    for (const [block, changes] of edits) {
-        let text = texts[block];
-        if (text === undefined)
-            continue;
-        // Right to left, so earlier offsets stay valid.
-        for (const change of [...changes].sort((x, y) => y.target.start - x.target.start)) {
-            const old = (0,model_document/* blockText */.dK)(sourceBody.blocks[change.source.blockPath[0]] ?? { type: 'paragraph', runs: [] }).slice(change.source.start, change.source.end) ?? change.text;
-            const at = change.target.start;
-            // Words put back where nothing is left: with the space that parted them from their neighbour.
-            const spaced = at === change.target.end && old
-                ? /\S/.test(text[at] ?? '') && /\s/.test(text[at - 1] ?? ' ')
-                    ? `${old} `
-                    : /\S/.test(text[at - 1] ?? '') && at > 0
-                        ? ` ${old}`
-                        : old
-                : old;
-            text = text.slice(0, at) + spaced + text.slice(change.target.end);
-        }
-        texts[block] = text;
-        edited.add(block);
+    finally {
+        await document.destroy();
     }
-    const out = [];
-    let next = 0;
-    for (let i = 0; i <= texts.length; i++) {
-        const range = i < texts.length ? targetBody.rangeOf(i) : undefined;
-        // The blank lines before the paragraph (or at the end), then what goes back before it.
-        const gapEnd = range ? range[0] : targetBody.lines.length;
-        if (targetBody.lines.length)
-            out.push(...targetBody.lines.slice(next, gapEnd));
-        out.push(...(inserts.get(i) ?? []));
-        if (i === texts.length)
-            break;
-        if (range)
-            next = range[1];
-        const text = texts[i];
-        if (text === undefined)
-            continue;
-        if (!edited.has(i) && range && targetBody.lines.length)
-            out.push(...targetBody.lines.slice(range[0], range[1]));
-        else
-            out.push(text);
-    }
-    return out.join('\n');
 }
-/** The body's paragraphs with the lines each came from (read before lines were kept: one line each). */
-function bodyOf(model) {
-    const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
-    const lines = (0,email_data/* emailData */.F)(model)?.bodyLines ?? [];
-    /** Half-open 0-based range of lines of paragraph `index`. */
-    const rangeOf = (index) => {
-        const locator = blocks[index]?.locator;
-        const first = Number(locator?.path.split(':')[0]);
-        if (!lines.length || !Number.isInteger(first) || first < 1)
-            return undefined;
-        return [first - 1, locator?.lastLine ?? first];
-    };
-    /** The lines of paragraph `index`, with the blank lines after it when `withGap`. */
-    const linesOf = (index, withGap) => {
-        const range = rangeOf(index);
-        if (!range)
-            return blocks[index] ? [(0,model_document/* blockText */.dK)(blocks[index])] : undefined;
-        let end = range[1];
-        if (withGap)
-            while (end < lines.length && lines[end].trim() === '')
-                end++;
-        return lines.slice(range[0], end);
-    };
-    return { blocks, lines, rangeOf, linesOf };
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-function css(style) {
-    const rules = [];
-    if (style.fontColor)
-        rules.push(`color:#${style.fontColor}`);
-    if (style.highlightColor)
-        rules.push(`background-color:#${style.highlightColor}`);
-    if (style.bold)
-        rules.push('font-weight:bold');
-    if (style.italic)
-        rules.push('font-style:italic');
-    const lines = [style.strikeThrough ? 'line-through' : '', style.underline ? 'underline' : ''].filter(Boolean);
-    rules.push(`text-decoration:${lines.length ? lines.join(' ') : 'none'}`);
-    return rules.join(';');
-}
-function marked(tag, style, text) {
-    return `<${tag} style="${css(style)}">${escapeHtml(style.beginSeparator)}${escapeHtml(text).replace(/\n/g, '<br>\n')}${escapeHtml(style.endSeparator)}</${tag}>`;
-}
-function redlineText(before, after, input) {
-    const { options } = input;
-    return (0,word/* diffWordsWithSpace */.pR)(before, after)
-        .map((piece) => {
-        if (piece.added)
-            return options.showInserted
-                ? marked('ins', options.inserted, piece.value)
-                : escapeHtml(piece.value).replace(/\n/g, '<br>\n');
-        if (piece.removed)
-            return options.showDeleted ? marked('del', options.deleted, piece.value) : '';
-        return escapeHtml(piece.value).replace(/\n/g, '<br>\n');
-    })
-        .join('');
-}
-function headerText(model, name) {
-    const data = (0,email_data/* emailData */.F)(model);
-    const index = data?.headerNames.indexOf(name) ?? -1;
-    const block = index >= 0 ? model.stories.find((s) => s.key === 'message')?.blocks[index] : undefined;
-    return block ? (0,model_document/* blockText */.dK)(block).slice(name.length + 2) : '';
-}
-function redlineHtml(input, sourceAttachments, targetAttachments) {
-    const source = input.source.document;
-    const target = input.target.document;
-    const rows = email.SHOWN_HEADERS.map((name) => [name, headerText(source, name), headerText(target, name)])
-        .filter(([, before, after]) => before || after)
-        .map(([name, before, after]) => `<tr><th style="text-align:left;padding-right:1em">${name}</th><td>${redlineText(before, after, input)}</td></tr>`);
-    const body = (model) => model.stories
-        .find((s) => s.key === 'body')
-        ?.blocks.map(model_document/* blockText */.dK)
-        .join('\n') ?? '';
-    const items = [];
-    const describe = (a) => `${a.name} (${a.part.contentType}, ${a.bytes.length} bytes)`;
-    for (const [key, after] of targetAttachments) {
-        const before = sourceAttachments.get(key);
-        const same = before && Buffer.compare(Buffer.from(before.bytes), Buffer.from(after.bytes)) === 0;
-        items.push(`<li>${!before ? marked('ins', input.options.inserted, describe(after)) : same ? escapeHtml(describe(after)) : marked('span', input.options.changed, `${describe(after)} (changed)`)}</li>`);
-    }
-    for (const [key, before] of sourceAttachments) {
-        if (!targetAttachments.has(key) && input.options.showDeleted)
-            items.push(`<li>${marked('del', input.options.deleted, describe(before))}</li>`);
-    }
-    const title = escapeHtml(headerText(target, 'Subject'));
-    return [
-        '<!DOCTYPE html>',
-        `<html><head><meta charset="utf-8"><title>${title}</title></head><body>`,
-        `<table>${rows.join('')}</table>`,
-        '<hr>',
-        `<div style="font-family:monospace">${redlineText(body(source), body(target), input)}</div>`,
-        items.length ? `<hr><p>Attachments:</p><ul>${items.join('')}</ul>` : '',
-        '</body></html>',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/engine/formats/email/write/index.ts
-
-
-
-/** Result writer for e-mail (.eml): the target message with an HTML redline of its body. */
-const emailWriter = {
-    formats: ['eml'],
-    write: async (input) => writeEmailResult(input),
-    validate: async (bytes) => {
-        const model = (0,email.readEmail)(bytes, 'eml');
-        const problem = model.warnings.find((w) => w.code === 'email-multipart-no-boundary' || w.code === 'email-too-deep');
-        if (problem)
-            throw new errors/* CorruptDocumentError */.b6(`the written message does not parse cleanly (${problem.message})`);
-        if (!model.stories.some((s) => s.key === 'body'))
-            throw new errors/* CorruptDocumentError */.b6('the written message has no body');
-    },
-};
 
 
 /***/ })

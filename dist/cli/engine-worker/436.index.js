@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var ooxml = __webpack_require__(4497);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(7946);
-// EXTERNAL MODULE: ./src/engine/preview/office.ts + 2 modules
-var preview_office = __webpack_require__(4736);
+// EXTERNAL MODULE: ./src/engine/preview/office.ts + 4 modules
+var preview_office = __webpack_require__(232);
 // EXTERNAL MODULE: ./src/engine/formats/pdf/layout.ts
 var layout = __webpack_require__(9148);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
@@ -644,8 +644,8 @@ async function renderImagePages(bytes, options) {
     return { pages, pageCount };
 }
 
-// EXTERNAL MODULE: ./src/engine/preview/office.ts + 2 modules
-var office = __webpack_require__(4736);
+// EXTERNAL MODULE: ./src/engine/preview/office.ts + 4 modules
+var office = __webpack_require__(232);
 ;// CONCATENATED MODULE: ./src/engine/preview/pdf.ts
 
 
@@ -831,13 +831,12 @@ async function renderRedline(result, options) {
         timeoutMs: options.timeoutMs,
         poolSize: options.poolSize,
         profileRoot: options.profileRoot,
+        warm: options.warm,
+        idleMs: options.idleMs,
     };
     try {
-        const [pdf] = await (0,office.convertToPdf)([{ bytes: result.bytes, fileName: result.fileName ?? 'result.docx' }], {
-            ...runOptions,
-            pagination: 'preview',
-        });
-        return await redlineOfPdf(pdf, options);
+        const rendered = await (0,office.convertPagesToPdf)({ bytes: result.bytes, fileName: result.fileName ?? 'result.docx' }, { ...runOptions, colours: options.colours, maxPages: options.maxPages });
+        return await redlineOfPdf(rendered.pdf, options, rendered);
     }
     catch (error) {
         if (error instanceof errors/* EngineError */.NJ && !error.fileName)
@@ -845,13 +844,30 @@ async function renderRedline(result, options) {
         throw error;
     }
 }
-/** The redline pages of a result already rendered to PDF. */
-async function redlineOfPdf(pdf, options) {
+/**
+ * The redline pages of a result already rendered to PDF. `rendered` says what LibreOffice knew
+ * when it exported only some pages: which ones, and the changed pages and page count of the
+ * whole result.
+ */
+async function redlineOfPdf(pdf, options, rendered = {}) {
     const colours = options.colours.map(parseRgb);
-    const { changedPages, pageCount } = await pagesUsingColours(pdf, options.colours);
-    const shown = options.maxPages === undefined ? changedPages : changedPages.slice(0, options.maxPages);
+    const inPdf = await pagesUsingColours(pdf, options.colours);
+    const exported = rendered.pages;
+    // PDF page n is the result's page exported[n - 1] when only some pages were exported.
+    const resultPage = (n) => (exported ? exported[n - 1] : n);
+    let changedPages = inPdf.changedPages.map(resultPage);
+    let shownInPdf = options.maxPages === undefined ? inPdf.changedPages : inPdf.changedPages.slice(0, options.maxPages);
+    if (exported && rendered.changedPages) {
+        // LibreOffice found the changed pages; an exported one that draws no change colour after all is dropped.
+        const blank = new Set(exported.filter((page) => !changedPages.includes(page)));
+        changedPages = rendered.changedPages.filter((page) => !blank.has(page));
+        shownInPdf = inPdf.changedPages;
+    }
+    const pageCount = exported ? (rendered.pageCount ?? Math.max(...exported)) : inPdf.pageCount;
     const width = options.width ?? 800;
-    const raster = shown.length ? await renderPdfPages(pdf, { pages: shown, width, lenient: true }) : { pages: [] };
+    const raster = shownInPdf.length
+        ? await renderPdfPages(pdf, { pages: shownInPdf, width, lenient: true })
+        : { pages: [] };
     const pages = [];
     for (const page of raster.pages) {
         const bands = changeBands(page, colours);
@@ -868,12 +884,12 @@ async function redlineOfPdf(pdf, options) {
             });
         }
         pages.push({
-            pageNumber: page.pageNumber,
+            pageNumber: resultPage(page.pageNumber),
             page: { bytes: await encodeRaster(page, options.format), width: page.width, height: page.height },
             crops,
         });
     }
-    return { pages, changedPages, pageCount, pdf };
+    return { pages, changedPages, pageCount, pdf, pdfPages: exported };
 }
 /** Pages whose drawing sets the fill or stroke colour to one of `colours` (text, strike lines, cell fills). */
 async function pagesUsingColours(pdf, colours) {
@@ -1074,12 +1090,16 @@ async function throughLibreOffice(bytes, format, fileName, pageOptions, options,
         return undefined;
     }
     try {
-        const [pdf] = await (0,office.convertToPdf)([{ bytes, fileName: fileName ?? `document.${format.key}` }], {
-            soffice,
-            timeoutMs: options.timeoutMs,
-            pagination: 'preview',
-        });
-        return { ...(await renderPdfPages(pdf, pageOptions)), renderer: 'libreoffice', warnings };
+        // A warm soffice exports only the pages asked for (Writer documents); otherwise all of them.
+        const asked = pageOptions.pages?.length ? [...new Set(pageOptions.pages)].sort((a, b) => a - b) : undefined;
+        const rendered = await (0,office.convertPagesToPdf)({ bytes, fileName: fileName ?? `document.${format.key}` }, { soffice, timeoutMs: options.timeoutMs, pages: asked });
+        const exported = rendered.pages;
+        if (exported && rendered.pageCount !== undefined) {
+            const raster = await renderPdfPages(rendered.pdf, { ...pageOptions, pages: undefined });
+            const pages = raster.pages.map((page) => ({ ...page, pageNumber: exported[page.pageNumber - 1] }));
+            return { pages, pageCount: rendered.pageCount, renderer: 'libreoffice', warnings };
+        }
+        return { ...(await renderPdfPages(rendered.pdf, pageOptions)), renderer: 'libreoffice', warnings };
     }
     catch (error) {
         if (options.office === 'libreoffice' || error instanceof errors/* InvalidOptionsError */.cb)

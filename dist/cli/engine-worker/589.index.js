@@ -19,13 +19,442 @@ var archive_zip = __webpack_require__(5380);
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: ./src/engine/formats/cells/model.ts
 var model = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/engine/formats/cells/refs.ts
+var refs = __webpack_require__(5777);
+;// CONCATENATED MODULE: ./src/engine/formats/cells/write/references.ts
+
+function stepsOf(shift) {
+    return Array.isArray(shift) ? shift : [shift];
+}
+/** The new index of `index`, or undefined when the shift removed it. */
+function shiftIndex(index, shift) {
+    let out = index;
+    for (const step of stepsOf(shift))
+        if (out !== undefined)
+            out = shiftOne(out, step);
+    return out;
+}
+/** Like shiftIndex, but a removed index lands on the first one after the removal. */
+function clampIndex(index, shift) {
+    let out = index;
+    for (const step of stepsOf(shift))
+        out = shiftOne(out, step) ?? step.at;
+    return out;
+}
+function shiftOne(index, edit) {
+    if (edit.to !== undefined) {
+        const { at: from, to } = edit;
+        if (index === from)
+            return to > from ? to - 1 : to;
+        if (to > from)
+            return index > from && index < to ? index - 1 : index;
+        return index >= to && index < from ? index + 1 : index;
+    }
+    if (index < edit.at)
+        return index;
+    if (edit.count > 0)
+        return index + edit.count;
+    const removed = -edit.count;
+    return index >= edit.at + removed ? index - removed : undefined;
+}
+/**
+ * A span's new ends; undefined when the edit removed all of it. Removal inside shrinks it. With
+ * a `limit` (the sheet's last index), an insertion that pushes the end past it keeps the end at
+ * the limit as spreadsheet programs do (`B2:B1048576` stays down to the last row), and one that
+ * pushes the start past it removes the span.
+ */
+function shiftSpan(first, last, shift, limit = Infinity) {
+    let span = [first, last];
+    for (const edit of stepsOf(shift)) {
+        if (!span)
+            return undefined;
+        if (edit.to !== undefined) {
+            // The moved one alone follows the move; a range it was part of closes up behind it and
+            // takes it in where it lands inside the range.
+            if (span[0] === edit.at && span[1] === edit.at) {
+                const moved = shiftOne(edit.at, edit);
+                span = [moved, moved];
+            }
+            else {
+                const landing = edit.to > edit.at ? edit.to - 1 : edit.to;
+                span = shiftSpan(span[0], span[1], [
+                    { ...edit, to: undefined, count: -1 },
+                    { ...edit, to: undefined, at: landing, count: 1 },
+                ], limit);
+            }
+            continue;
+        }
+        if (edit.count > 0) {
+            const a = shiftOne(span[0], edit);
+            span = a > limit ? undefined : [a, Math.min(shiftOne(span[1], edit), limit)];
+        }
+        else {
+            const a = shiftOne(span[0], edit) ?? edit.at;
+            const b = shiftOne(span[1], edit) ?? edit.at - 1;
+            span = a > b ? undefined : [a, b];
+        }
+    }
+    return span;
+}
+const MAX_ROW = 1048575;
+const MAX_COL = 16383;
+function endpointText(e) {
+    return `${e.col ? `${e.col.absolute ? '$' : ''}${(0,refs/* columnName */.uS)(e.col.index)}` : ''}${e.row ? `${e.row.absolute ? '$' : ''}${e.row.index + 1}` : ''}`;
+}
+const CELL = /^(\$?)([A-Za-z]{1,3})(\$?)(\d{1,7})$/;
+const COLUMN = /^(\$?)([A-Za-z]{1,3})$/;
+const ROW = /^(\$?)(\d{1,7})$/;
+function parseEndpoint(text, kind) {
+    if (kind === 'cell') {
+        const m = CELL.exec(text);
+        if (!m)
+            return undefined;
+        const col = (0,refs/* columnIndex */.PD)(m[2]);
+        const row = Number(m[4]) - 1;
+        if (col < 0 || col > MAX_COL || row < 0 || row > MAX_ROW)
+            return undefined;
+        return { col: { index: col, absolute: m[1] === '$' }, row: { index: row, absolute: m[3] === '$' } };
+    }
+    if (kind === 'col') {
+        const m = COLUMN.exec(text);
+        const col = m ? (0,refs/* columnIndex */.PD)(m[2]) : -1;
+        return m && col >= 0 && col <= MAX_COL ? { col: { index: col, absolute: m[1] === '$' } } : undefined;
+    }
+    const m = ROW.exec(text);
+    const row = m ? Number(m[2]) - 1 : -1;
+    return m && row >= 0 && row <= MAX_ROW ? { row: { index: row, absolute: m[1] === '$' } } : undefined;
+}
+/**
+ * An area (`B7`, `$A$1:C9`, `A:C`, `3:5`) after the edit; `#REF!` when the edit removed it;
+ * undefined when the text is not an area.
+ */
+function shiftArea(area, edit) {
+    const [firstText, secondText, extra] = area.split(':');
+    if (extra !== undefined)
+        return undefined;
+    const kinds = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
+    for (const kind of kinds) {
+        const first = parseEndpoint(firstText, kind);
+        const second = secondText === undefined ? first : parseEndpoint(secondText, kind);
+        if (!first || !second)
+            continue;
+        const key = stepsOf(edit)[0]?.axis === 'col' ? 'col' : 'row';
+        const a = first[key];
+        const b = second[key];
+        if (!a || !b)
+            return area;
+        const span = shiftSpan(Math.min(a.index, b.index), Math.max(a.index, b.index), edit, key === 'row' ? MAX_ROW : MAX_COL);
+        if (!span)
+            return '#REF!';
+        const [lo, hi] = span;
+        const swapped = a.index > b.index;
+        const na = { ...first, [key]: { ...a, index: swapped ? hi : lo } };
+        const nb = { ...second, [key]: { ...b, index: swapped ? lo : hi } };
+        return secondText === undefined ? endpointText(na) : `${endpointText(na)}:${endpointText(nb)}`;
+    }
+    return undefined;
+}
+/**
+ * An area (`B7`, `$A$1:C9`, `3:5`) with its rows or columns carried through `map`, which need not
+ * be a single edit (rows put back, rows removed, rows kept elsewhere): a cell whose index is gone
+ * is `#REF!`; a range keeps the first and last of its indexes that remain (`#REF!` when none
+ * does). Undefined when the text is not an area; unchanged when it has no index of that axis.
+ */
+function mapAreaIndexes(area, axis, map) {
+    const [firstText, secondText, extra] = area.split(':');
+    if (extra !== undefined)
+        return undefined;
+    const kinds = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
+    const limit = axis === 'row' ? MAX_ROW : MAX_COL;
+    for (const kind of kinds) {
+        const first = parseEndpoint(firstText, kind);
+        const second = secondText === undefined ? first : parseEndpoint(secondText, kind);
+        if (!first || !second)
+            continue;
+        const a = first[axis];
+        const b = second[axis];
+        if (!a || !b)
+            return area;
+        const lo = Math.min(a.index, b.index);
+        const hi = Math.max(a.index, b.index);
+        let newLo;
+        for (let k = lo; k <= hi && newLo === undefined; k++)
+            newLo = map(k);
+        let newHi;
+        for (let k = hi; k >= lo && newHi === undefined; k--)
+            newHi = map(k);
+        if (newLo === undefined || newHi === undefined || newLo > limit)
+            return '#REF!';
+        newHi = Math.min(newHi, limit);
+        const swapped = a.index > b.index;
+        const na = { ...first, [axis]: { ...a, index: swapped ? newHi : newLo } };
+        const nb = { ...second, [axis]: { ...b, index: swapped ? newLo : newHi } };
+        return secondText === undefined ? endpointText(na) : `${endpointText(na)}:${endpointText(nb)}`;
+    }
+    return undefined;
+}
+/**
+ * A formula (without `=`) written for the source workbook, with its references carried into the
+ * result: `rowMaps` and `colMaps` say, per sheet name, where that sheet's source rows and columns
+ * landed; unqualified references are on `ownSheet`. Sheets without a map are left alone.
+ */
+function mapSourceFormula(formula, ownSheet, rowMaps, colMaps = new Map()) {
+    return mapFormulaAreas(formula, (area, target) => {
+        const sheet = target.kind === 'local' ? ownSheet : target.kind === 'sheet' ? target.sheet : undefined;
+        return sheet === undefined ? area : mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet));
+    });
+}
+/** An area carried through a sheet's row map and column map (either may be missing). */
+function mapSheetArea(area, rowMap, colMap) {
+    let out = area;
+    if (rowMap)
+        out = mapAreaIndexes(out, 'row', rowMap) ?? out;
+    if (colMap && out !== '#REF!')
+        out = mapAreaIndexes(out, 'col', colMap) ?? out;
+    return out;
+}
+/**
+ * Source column (or row) → target column: those not reported as deleted or inserted pair in
+ * order, without end (columns right of the data pair too); a moved one goes where it moved to;
+ * undefined for a deleted source one.
+ */
+function axisMapping(unit, sourceSheet, sheet, changes) {
+    const deleted = [];
+    const inserted = [];
+    const moved = new Map();
+    const indexOf = (path) => Number((path ?? '').replace(`${unit}:`, ''));
+    for (const change of changes) {
+        if (change.unit !== unit)
+            continue;
+        const fromSource = change.source?.story === `sheet:${sourceSheet.name}`;
+        const toTarget = change.target?.story === `sheet:${sheet.name}`;
+        if (change.kind === 'Deleted' && fromSource)
+            deleted.push(indexOf(change.source.locator?.path));
+        if (change.kind === 'Inserted' && toTarget)
+            inserted.push(indexOf(change.target.locator?.path));
+        // A move leaves its source place and takes a target place: the others pair around both.
+        if (change.kind === 'Moved' && fromSource && toTarget) {
+            const from = indexOf(change.source.locator?.path);
+            const to = indexOf(change.target.locator?.path);
+            deleted.push(from);
+            inserted.push(to);
+            moved.set(from, to);
+        }
+    }
+    const deletedSet = new Set(deleted);
+    inserted.sort((x, y) => x - y);
+    return (col) => {
+        const to = moved.get(col);
+        if (to !== undefined)
+            return to;
+        if (deletedSet.has(col))
+            return undefined;
+        let out = col - deleted.filter((d) => d < col).length;
+        for (const i of inserted)
+            if (i <= out)
+                out++;
+        return out;
+    };
+}
+/**
+ * Where a moved row or column goes back to when its move is rejected, in target numbering:
+ * before the target place of the first source row (column) after it that neither moved nor
+ * went, or at `end` when none follows.
+ */
+function placeBeforeNextKept(unit, sourceIndex, sourceSheet, sheet, changes, end) {
+    const toTarget = axisMapping(unit, sourceSheet, sheet, changes);
+    const movedFrom = new Set();
+    for (const change of changes)
+        if (change.unit === unit && change.kind === 'Moved' && change.source?.story === `sheet:${sourceSheet.name}`)
+            movedFrom.add(Number((change.source.locator?.path ?? '').replace(`${unit}:`, '')));
+    const last = unit === 'row'
+        ? (sourceSheet.rows[sourceSheet.rows.length - 1]?.row ?? 0)
+        : Math.max(0, ...sourceSheet.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? 0));
+    for (let next = sourceIndex + 1; next <= last; next++) {
+        if (movedFrom.has(next))
+            continue;
+        const at = toTarget(next);
+        if (at !== undefined)
+            return at;
+    }
+    return end;
+}
+/** A space-separated list of areas of the edited sheet (`sqref`, `ref`); removed areas drop out. */
+function shiftAreaList(value, edit) {
+    const out = [];
+    for (const part of value.split(/\s+/)) {
+        if (!part)
+            continue;
+        const shifted = shiftArea(part, edit);
+        if (shifted === '#REF!')
+            continue;
+        out.push(shifted ?? part);
+    }
+    return out.join(' ');
+}
+const NAME_START = /[A-Za-z_\\\u00A0-\uFFFF]/;
+const NAME_CHAR = /[\w.\\\u00A0-\uFFFF]/;
+const AREA_AHEAD = /^(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}|\$?\d{1,7}:\$?\d{1,7})(?![\w.(!\[])/;
+function unquote(name) {
+    return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
+}
+/** Where the string literal opening at `start` ends (its doubled quotes are inside it): the offset after its closing quote. */
+function stringLiteralEnd(formula, start) {
+    let k = start + 1;
+    while (k < formula.length && !(formula[k] === '"' && formula[k + 1] !== '"'))
+        k += formula[k] === '"' ? 2 : 1;
+    return k + 1;
+}
+/**
+ * A formula (without `=`) with each of its areas (`A5`, `$B$2:C9`, `A:C`, `3:5`) replaced by what
+ * `map` returns for it. String literals, structured references and function and defined names
+ * are left alone.
+ */
+function mapFormulaAreas(formula, map) {
+    let out = '';
+    let i = 0;
+    const n = formula.length;
+    const area = (at, target) => {
+        const m = AREA_AHEAD.exec(formula.slice(at, at + 40));
+        if (!m)
+            return at;
+        out += map(m[1], target);
+        return at + m[1].length;
+    };
+    while (i < n) {
+        const ch = formula[i];
+        if (ch === '"') {
+            const end = stringLiteralEnd(formula, i);
+            out += formula.slice(i, end);
+            i = end;
+            continue;
+        }
+        if (ch === '[') {
+            // Structured references and external workbook indexes: `Table1[[#This Row],[A5]]`, `[1]Sheet1!A1`.
+            let depth = 0;
+            let k = i;
+            for (; k < n; k++) {
+                if (formula[k] === '[')
+                    depth++;
+                else if (formula[k] === ']' && --depth === 0)
+                    break;
+            }
+            out += formula.slice(i, k + 1);
+            i = k + 1;
+            const external = /^(?:'(?:[^']|'')+'|[A-Za-z_\\\u00A0-\uFFFF][\w.\\\u00A0-\uFFFF]*)!/.exec(formula.slice(i));
+            if (external) {
+                out += external[0];
+                i = area(i + external[0].length, { kind: 'other' });
+            }
+            continue;
+        }
+        if (ch === "'") {
+            let k = i + 1;
+            while (k < n && !(formula[k] === "'" && formula[k + 1] !== "'"))
+                k += formula[k] === "'" ? 2 : 1;
+            const quoted = formula.slice(i, k + 1);
+            out += quoted;
+            i = k + 1;
+            if (formula[i] === '!') {
+                out += '!';
+                i = area(i + 1, { kind: 'sheet', sheet: unquote(quoted) });
+            }
+            continue;
+        }
+        const prev = i > 0 ? formula[i - 1] : '';
+        if ((ch === '$' || /[A-Za-z0-9]/.test(ch)) && !NAME_CHAR.test(prev) && prev !== '$') {
+            const m = AREA_AHEAD.exec(formula.slice(i, i + 40));
+            if (m) {
+                i = area(i, { kind: 'local' });
+                continue;
+            }
+        }
+        if (NAME_START.test(ch) && !NAME_CHAR.test(prev)) {
+            let k = i + 1;
+            while (k < n && NAME_CHAR.test(formula[k]))
+                k++;
+            // A 3-D span `Sheet1:Sheet3!` names several sheets.
+            if (formula[k] === ':' && /^[A-Za-z_][\w.]*!/.test(formula.slice(k + 1))) {
+                const end = formula.indexOf('!', k + 1);
+                out += formula.slice(i, end + 1);
+                i = area(end + 1, { kind: 'other' });
+                continue;
+            }
+            const name = formula.slice(i, k);
+            out += name;
+            i = k;
+            if (formula[i] === '!') {
+                out += '!';
+                i = area(i + 1, { kind: 'sheet', sheet: name });
+            }
+            continue;
+        }
+        if (/\d/.test(ch)) {
+            // A number (`1.5E+3`) is one token, so its digits are never read as a row.
+            const m = /^\d+(\.\d*)?([eE][+-]?\d+)?/.exec(formula.slice(i));
+            out += m[0];
+            i += m[0].length;
+            continue;
+        }
+        out += ch;
+        i++;
+    }
+    return out;
+}
+/**
+ * A formula (without `=`) with the references that point into the edited sheet moved: qualified
+ * ones naming it (`Sheet2!A5`, `'My Sheet'!A1:B9`, 3-D `Sheet1:Sheet3!A1` is left alone), and
+ * unqualified ones when the formula itself lives on that sheet (`ownSheet`). Removed targets
+ * become `#REF!` as spreadsheet programs do.
+ */
+function shiftFormula(formula, edit, ownSheet) {
+    const sheet = stepsOf(edit)[0]?.sheet;
+    if (sheet === undefined)
+        return formula;
+    const localApplies = ownSheet !== undefined && ownSheet === sheet;
+    return mapFormulaAreas(formula, (area, target) => {
+        const applies = target.kind === 'local' ? localApplies : target.kind === 'sheet' && target.sheet === sheet;
+        return applies ? (shiftArea(area, edit) ?? area) : area;
+    });
+}
+/** An area seen from `rows`/`cols` away: its relative parts move, `$` parts stay; off the sheet it is `#REF!`. */
+function translateArea(area, rows, cols) {
+    const [firstText, secondText, extra] = area.split(':');
+    if (extra !== undefined)
+        return area;
+    const kinds = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
+    for (const kind of kinds) {
+        const ends = [firstText, ...(secondText === undefined ? [] : [secondText])].map((text) => parseEndpoint(text, kind));
+        if (ends.some((e) => !e))
+            continue;
+        const moved = [];
+        for (const end of ends) {
+            const col = end.col && (end.col.absolute ? end.col : { ...end.col, index: end.col.index + cols });
+            const row = end.row && (end.row.absolute ? end.row : { ...end.row, index: end.row.index + rows });
+            if ((col && (col.index < 0 || col.index > MAX_COL)) || (row && (row.index < 0 || row.index > MAX_ROW)))
+                return '#REF!';
+            moved.push({ col, row });
+        }
+        return moved.map(endpointText).join(':');
+    }
+    return area;
+}
+/** A formula as written in a cell `rows`/`cols` away from the one it was written for (shared formulas, fill). */
+function translateFormula(formula, rows, cols) {
+    if (rows === 0 && cols === 0)
+        return formula;
+    return mapFormulaAreas(formula, (area) => translateArea(area, rows, cols));
+}
+
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/csv.ts
+
 
 /**
  * CSV/TSV results. Styled: the target's rows with a first column `change` (`inserted`,
  * `deleted`, `modified`, empty) and deleted rows put back where they were; a modified cell
- * reads `new [was: old]`. Clean: the target with rejected cell changes reverted, no marker
- * column. Written as RFC 4180 with CRLF line endings.
+ * reads `new [was: old]`. Clean: the target with rejected cell changes reverted and rejected
+ * moved rows and columns back in their source place (with the cell changes in them that were
+ * kept), no marker column. Written as RFC 4180 with CRLF line endings.
  */
 function writeDelimitedResult(input) {
     const warnings = [];
@@ -40,6 +469,8 @@ function writeDelimitedResult(input) {
     const clean = input.options.mode !== 'styled';
     const markers = new Map();
     const deletedBefore = new Map();
+    /** Rejected moves (clean mode): `to` is the target row or column, `before` where it goes back. */
+    const rejectedMoves = [];
     input.changes.forEach((change, id) => {
         const rejected = input.options.rejected.has(id);
         if (clean && !rejected)
@@ -70,6 +501,20 @@ function writeDelimitedResult(input) {
             if (row)
                 markers.set(row.row, 'moved');
         }
+        else if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved' && clean) {
+            const unit = change.unit;
+            const from = Number((change.source?.locator?.path ?? '').replace(`${unit}:`, ''));
+            const to = Number((change.target?.locator?.path ?? '').replace(`${unit}:`, ''));
+            if (!sheet || !sourceSheet || !Number.isInteger(from) || !Number.isInteger(to))
+                return;
+            const end = unit === 'row' ? grid.length : Math.max(0, ...grid.map((cells) => cells?.length ?? 0));
+            rejectedMoves.push({
+                unit,
+                from,
+                to,
+                before: placeBeforeNextKept(unit, from, sourceSheet, sheet, input.changes, end),
+            });
+        }
         else if (change.unit === 'row' && change.kind === 'Inserted' && rowIndex !== undefined) {
             const row = sheet?.rows[rowIndex];
             if (!row)
@@ -96,6 +541,17 @@ function writeDelimitedResult(input) {
                 });
         }
     });
+    // Moved rows and columns go back after the cell changes in them are reverted: they move as they end up.
+    for (const move of rejectedMoves.filter((m) => m.unit === 'row')) {
+        const cells = grid[move.to];
+        if (cells === undefined)
+            continue;
+        grid[move.to] = undefined;
+        const list = deletedBefore.get(move.before) ?? [];
+        list.push(cells);
+        deletedBefore.set(move.before, list);
+    }
+    reorderColumns(grid, rejectedMoves.filter((m) => m.unit === 'column'));
     const lines = [];
     const emit = (cells, marker) => lines.push((clean ? cells : [marker ?? '', ...cells]).map((v) => quote(v ?? '', separator)).join(separator));
     const total = Math.max(grid.length, ...[...deletedBefore.keys()].map((k) => k + 1), 0);
@@ -110,6 +566,24 @@ function writeDelimitedResult(input) {
     }
     const text = lines.length ? `${lines.join('\r\n')}\r\n` : '';
     return { bytes: new TextEncoder().encode(text), warnings };
+}
+/** Target columns moved back before the target column `before` (the end: after the last), in source order. */
+function reorderColumns(grid, moves) {
+    if (!moves.length)
+        return;
+    const width = Math.max(0, ...grid.map((cells) => cells?.length ?? 0));
+    const moved = new Set(moves.map((m) => m.to));
+    const order = [];
+    for (let col = 0; col <= width; col++) {
+        for (const move of moves.filter((m) => m.before === col).sort((x, y) => x.from - y.from))
+            order.push(move.to);
+        if (col < width && !moved.has(col))
+            order.push(col);
+    }
+    grid.forEach((cells, r) => {
+        if (cells !== undefined)
+            grid[r] = order.map((col) => cells[col] ?? '');
+    });
 }
 function toGrid(sheet) {
     const grid = [];
@@ -145,8 +619,6 @@ function quote(value, separator) {
 var odf_dom = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
 var editable_package = __webpack_require__(545);
-// EXTERNAL MODULE: ./src/engine/formats/cells/refs.ts
-var refs = __webpack_require__(5777);
 // EXTERNAL MODULE: ./src/engine/formats/shared/odf-repeat.ts
 var odf_repeat = __webpack_require__(9534);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/ods-grid.ts
@@ -506,8 +978,8 @@ function removeColumn(grid, at) {
     grid.invalidateAll();
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/cells/scan.ts
-var scan = __webpack_require__(2038);
+// EXTERNAL MODULE: ./src/engine/formats/package/scan.ts
+var scan = __webpack_require__(4389);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/xml-text.ts
 
 /**
@@ -775,369 +1247,6 @@ function collapseRows(xml, keep, minBytes = MIN_COLLAPSED_BYTES) {
             return intact && seen.size === originals.length && !out.includes(' ddph="') ? out : undefined;
         },
     };
-}
-
-;// CONCATENATED MODULE: ./src/engine/formats/cells/write/references.ts
-
-function stepsOf(shift) {
-    return Array.isArray(shift) ? shift : [shift];
-}
-/** The new index of `index`, or undefined when the shift removed it. */
-function shiftIndex(index, shift) {
-    let out = index;
-    for (const step of stepsOf(shift))
-        if (out !== undefined)
-            out = shiftOne(out, step);
-    return out;
-}
-/** Like shiftIndex, but a removed index lands on the first one after the removal. */
-function clampIndex(index, shift) {
-    let out = index;
-    for (const step of stepsOf(shift))
-        out = shiftOne(out, step) ?? step.at;
-    return out;
-}
-function shiftOne(index, edit) {
-    if (index < edit.at)
-        return index;
-    if (edit.count > 0)
-        return index + edit.count;
-    const removed = -edit.count;
-    return index >= edit.at + removed ? index - removed : undefined;
-}
-/**
- * A span's new ends; undefined when the edit removed all of it. Removal inside shrinks it. With
- * a `limit` (the sheet's last index), an insertion that pushes the end past it keeps the end at
- * the limit as spreadsheet programs do (`B2:B1048576` stays down to the last row), and one that
- * pushes the start past it removes the span.
- */
-function shiftSpan(first, last, shift, limit = Infinity) {
-    let span = [first, last];
-    for (const edit of stepsOf(shift)) {
-        if (!span)
-            return undefined;
-        if (edit.count > 0) {
-            const a = shiftOne(span[0], edit);
-            span = a > limit ? undefined : [a, Math.min(shiftOne(span[1], edit), limit)];
-        }
-        else {
-            const a = shiftOne(span[0], edit) ?? edit.at;
-            const b = shiftOne(span[1], edit) ?? edit.at - 1;
-            span = a > b ? undefined : [a, b];
-        }
-    }
-    return span;
-}
-const MAX_ROW = 1048575;
-const MAX_COL = 16383;
-function endpointText(e) {
-    return `${e.col ? `${e.col.absolute ? '$' : ''}${(0,refs/* columnName */.uS)(e.col.index)}` : ''}${e.row ? `${e.row.absolute ? '$' : ''}${e.row.index + 1}` : ''}`;
-}
-const CELL = /^(\$?)([A-Za-z]{1,3})(\$?)(\d{1,7})$/;
-const COLUMN = /^(\$?)([A-Za-z]{1,3})$/;
-const ROW = /^(\$?)(\d{1,7})$/;
-function parseEndpoint(text, kind) {
-    if (kind === 'cell') {
-        const m = CELL.exec(text);
-        if (!m)
-            return undefined;
-        const col = (0,refs/* columnIndex */.PD)(m[2]);
-        const row = Number(m[4]) - 1;
-        if (col < 0 || col > MAX_COL || row < 0 || row > MAX_ROW)
-            return undefined;
-        return { col: { index: col, absolute: m[1] === '$' }, row: { index: row, absolute: m[3] === '$' } };
-    }
-    if (kind === 'col') {
-        const m = COLUMN.exec(text);
-        const col = m ? (0,refs/* columnIndex */.PD)(m[2]) : -1;
-        return m && col >= 0 && col <= MAX_COL ? { col: { index: col, absolute: m[1] === '$' } } : undefined;
-    }
-    const m = ROW.exec(text);
-    const row = m ? Number(m[2]) - 1 : -1;
-    return m && row >= 0 && row <= MAX_ROW ? { row: { index: row, absolute: m[1] === '$' } } : undefined;
-}
-/**
- * An area (`B7`, `$A$1:C9`, `A:C`, `3:5`) after the edit; `#REF!` when the edit removed it;
- * undefined when the text is not an area.
- */
-function shiftArea(area, edit) {
-    const [firstText, secondText, extra] = area.split(':');
-    if (extra !== undefined)
-        return undefined;
-    const kinds = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
-    for (const kind of kinds) {
-        const first = parseEndpoint(firstText, kind);
-        const second = secondText === undefined ? first : parseEndpoint(secondText, kind);
-        if (!first || !second)
-            continue;
-        const key = stepsOf(edit)[0]?.axis === 'col' ? 'col' : 'row';
-        const a = first[key];
-        const b = second[key];
-        if (!a || !b)
-            return area;
-        const span = shiftSpan(Math.min(a.index, b.index), Math.max(a.index, b.index), edit, key === 'row' ? MAX_ROW : MAX_COL);
-        if (!span)
-            return '#REF!';
-        const [lo, hi] = span;
-        const swapped = a.index > b.index;
-        const na = { ...first, [key]: { ...a, index: swapped ? hi : lo } };
-        const nb = { ...second, [key]: { ...b, index: swapped ? lo : hi } };
-        return secondText === undefined ? endpointText(na) : `${endpointText(na)}:${endpointText(nb)}`;
-    }
-    return undefined;
-}
-/**
- * An area (`B7`, `$A$1:C9`, `3:5`) with its rows or columns carried through `map`, which need not
- * be a single edit (rows put back, rows removed, rows kept elsewhere): a cell whose index is gone
- * is `#REF!`; a range keeps the first and last of its indexes that remain (`#REF!` when none
- * does). Undefined when the text is not an area; unchanged when it has no index of that axis.
- */
-function mapAreaIndexes(area, axis, map) {
-    const [firstText, secondText, extra] = area.split(':');
-    if (extra !== undefined)
-        return undefined;
-    const kinds = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
-    const limit = axis === 'row' ? MAX_ROW : MAX_COL;
-    for (const kind of kinds) {
-        const first = parseEndpoint(firstText, kind);
-        const second = secondText === undefined ? first : parseEndpoint(secondText, kind);
-        if (!first || !second)
-            continue;
-        const a = first[axis];
-        const b = second[axis];
-        if (!a || !b)
-            return area;
-        const lo = Math.min(a.index, b.index);
-        const hi = Math.max(a.index, b.index);
-        let newLo;
-        for (let k = lo; k <= hi && newLo === undefined; k++)
-            newLo = map(k);
-        let newHi;
-        for (let k = hi; k >= lo && newHi === undefined; k--)
-            newHi = map(k);
-        if (newLo === undefined || newHi === undefined || newLo > limit)
-            return '#REF!';
-        newHi = Math.min(newHi, limit);
-        const swapped = a.index > b.index;
-        const na = { ...first, [axis]: { ...a, index: swapped ? newHi : newLo } };
-        const nb = { ...second, [axis]: { ...b, index: swapped ? newLo : newHi } };
-        return secondText === undefined ? endpointText(na) : `${endpointText(na)}:${endpointText(nb)}`;
-    }
-    return undefined;
-}
-/**
- * A formula (without `=`) written for the source workbook, with its references carried into the
- * result: `rowMaps` and `colMaps` say, per sheet name, where that sheet's source rows and columns
- * landed; unqualified references are on `ownSheet`. Sheets without a map are left alone.
- */
-function mapSourceFormula(formula, ownSheet, rowMaps, colMaps = new Map()) {
-    return mapFormulaAreas(formula, (area, target) => {
-        const sheet = target.kind === 'local' ? ownSheet : target.kind === 'sheet' ? target.sheet : undefined;
-        return sheet === undefined ? area : mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet));
-    });
-}
-/** An area carried through a sheet's row map and column map (either may be missing). */
-function mapSheetArea(area, rowMap, colMap) {
-    let out = area;
-    if (rowMap)
-        out = mapAreaIndexes(out, 'row', rowMap) ?? out;
-    if (colMap && out !== '#REF!')
-        out = mapAreaIndexes(out, 'col', colMap) ?? out;
-    return out;
-}
-/**
- * Source column (or row) → target column: those not reported as deleted or inserted pair in
- * order, without end (columns right of the data pair too); undefined for a deleted source one.
- */
-function axisMapping(unit, sourceSheet, sheet, changes) {
-    const deleted = [];
-    const inserted = [];
-    const indexOf = (path) => Number((path ?? '').replace(`${unit}:`, ''));
-    for (const change of changes) {
-        if (change.unit !== unit)
-            continue;
-        if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
-            deleted.push(indexOf(change.source.locator?.path));
-        if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
-            inserted.push(indexOf(change.target.locator?.path));
-    }
-    const deletedSet = new Set(deleted);
-    inserted.sort((x, y) => x - y);
-    return (col) => {
-        if (deletedSet.has(col))
-            return undefined;
-        let out = col - deleted.filter((d) => d < col).length;
-        for (const i of inserted)
-            if (i <= out)
-                out++;
-        return out;
-    };
-}
-/** A space-separated list of areas of the edited sheet (`sqref`, `ref`); removed areas drop out. */
-function shiftAreaList(value, edit) {
-    const out = [];
-    for (const part of value.split(/\s+/)) {
-        if (!part)
-            continue;
-        const shifted = shiftArea(part, edit);
-        if (shifted === '#REF!')
-            continue;
-        out.push(shifted ?? part);
-    }
-    return out.join(' ');
-}
-const NAME_START = /[A-Za-z_\\\u00A0-\uFFFF]/;
-const NAME_CHAR = /[\w.\\\u00A0-\uFFFF]/;
-const AREA_AHEAD = /^(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}|\$?\d{1,7}:\$?\d{1,7})(?![\w.(!\[])/;
-function unquote(name) {
-    return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
-}
-/** Where the string literal opening at `start` ends (its doubled quotes are inside it): the offset after its closing quote. */
-function stringLiteralEnd(formula, start) {
-    let k = start + 1;
-    while (k < formula.length && !(formula[k] === '"' && formula[k + 1] !== '"'))
-        k += formula[k] === '"' ? 2 : 1;
-    return k + 1;
-}
-/**
- * A formula (without `=`) with each of its areas (`A5`, `$B$2:C9`, `A:C`, `3:5`) replaced by what
- * `map` returns for it. String literals, structured references and function and defined names
- * are left alone.
- */
-function mapFormulaAreas(formula, map) {
-    let out = '';
-    let i = 0;
-    const n = formula.length;
-    const area = (at, target) => {
-        const m = AREA_AHEAD.exec(formula.slice(at, at + 40));
-        if (!m)
-            return at;
-        out += map(m[1], target);
-        return at + m[1].length;
-    };
-    while (i < n) {
-        const ch = formula[i];
-        if (ch === '"') {
-            const end = stringLiteralEnd(formula, i);
-            out += formula.slice(i, end);
-            i = end;
-            continue;
-        }
-        if (ch === '[') {
-            // Structured references and external workbook indexes: `Table1[[#This Row],[A5]]`, `[1]Sheet1!A1`.
-            let depth = 0;
-            let k = i;
-            for (; k < n; k++) {
-                if (formula[k] === '[')
-                    depth++;
-                else if (formula[k] === ']' && --depth === 0)
-                    break;
-            }
-            out += formula.slice(i, k + 1);
-            i = k + 1;
-            const external = /^(?:'(?:[^']|'')+'|[A-Za-z_\\\u00A0-\uFFFF][\w.\\\u00A0-\uFFFF]*)!/.exec(formula.slice(i));
-            if (external) {
-                out += external[0];
-                i = area(i + external[0].length, { kind: 'other' });
-            }
-            continue;
-        }
-        if (ch === "'") {
-            let k = i + 1;
-            while (k < n && !(formula[k] === "'" && formula[k + 1] !== "'"))
-                k += formula[k] === "'" ? 2 : 1;
-            const quoted = formula.slice(i, k + 1);
-            out += quoted;
-            i = k + 1;
-            if (formula[i] === '!') {
-                out += '!';
-                i = area(i + 1, { kind: 'sheet', sheet: unquote(quoted) });
-            }
-            continue;
-        }
-        const prev = i > 0 ? formula[i - 1] : '';
-        if ((ch === '$' || /[A-Za-z0-9]/.test(ch)) && !NAME_CHAR.test(prev) && prev !== '$') {
-            const m = AREA_AHEAD.exec(formula.slice(i, i + 40));
-            if (m) {
-                i = area(i, { kind: 'local' });
-                continue;
-            }
-        }
-        if (NAME_START.test(ch) && !NAME_CHAR.test(prev)) {
-            let k = i + 1;
-            while (k < n && NAME_CHAR.test(formula[k]))
-                k++;
-            // A 3-D span `Sheet1:Sheet3!` names several sheets.
-            if (formula[k] === ':' && /^[A-Za-z_][\w.]*!/.test(formula.slice(k + 1))) {
-                const end = formula.indexOf('!', k + 1);
-                out += formula.slice(i, end + 1);
-                i = area(end + 1, { kind: 'other' });
-                continue;
-            }
-            const name = formula.slice(i, k);
-            out += name;
-            i = k;
-            if (formula[i] === '!') {
-                out += '!';
-                i = area(i + 1, { kind: 'sheet', sheet: name });
-            }
-            continue;
-        }
-        if (/\d/.test(ch)) {
-            // A number (`1.5E+3`) is one token, so its digits are never read as a row.
-            const m = /^\d+(\.\d*)?([eE][+-]?\d+)?/.exec(formula.slice(i));
-            out += m[0];
-            i += m[0].length;
-            continue;
-        }
-        out += ch;
-        i++;
-    }
-    return out;
-}
-/**
- * A formula (without `=`) with the references that point into the edited sheet moved: qualified
- * ones naming it (`Sheet2!A5`, `'My Sheet'!A1:B9`, 3-D `Sheet1:Sheet3!A1` is left alone), and
- * unqualified ones when the formula itself lives on that sheet (`ownSheet`). Removed targets
- * become `#REF!` as spreadsheet programs do.
- */
-function shiftFormula(formula, edit, ownSheet) {
-    const sheet = stepsOf(edit)[0]?.sheet;
-    if (sheet === undefined)
-        return formula;
-    const localApplies = ownSheet !== undefined && ownSheet === sheet;
-    return mapFormulaAreas(formula, (area, target) => {
-        const applies = target.kind === 'local' ? localApplies : target.kind === 'sheet' && target.sheet === sheet;
-        return applies ? (shiftArea(area, edit) ?? area) : area;
-    });
-}
-/** An area seen from `rows`/`cols` away: its relative parts move, `$` parts stay; off the sheet it is `#REF!`. */
-function translateArea(area, rows, cols) {
-    const [firstText, secondText, extra] = area.split(':');
-    if (extra !== undefined)
-        return area;
-    const kinds = secondText === undefined ? ['cell'] : ['cell', 'col', 'row'];
-    for (const kind of kinds) {
-        const ends = [firstText, ...(secondText === undefined ? [] : [secondText])].map((text) => parseEndpoint(text, kind));
-        if (ends.some((e) => !e))
-            continue;
-        const moved = [];
-        for (const end of ends) {
-            const col = end.col && (end.col.absolute ? end.col : { ...end.col, index: end.col.index + cols });
-            const row = end.row && (end.row.absolute ? end.row : { ...end.row, index: end.row.index + rows });
-            if ((col && (col.index < 0 || col.index > MAX_COL)) || (row && (row.index < 0 || row.index > MAX_ROW)))
-                return '#REF!';
-            moved.push({ col, row });
-        }
-        return moved.map(endpointText).join(':');
-    }
-    return area;
-}
-/** A formula as written in a cell `rows`/`cols` away from the one it was written for (shared formulas, fill). */
-function translateFormula(formula, rows, cols) {
-    if (rows === 0 && cols === 0)
-        return formula;
-    return mapFormulaAreas(formula, (area) => translateArea(area, rows, cols));
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-escape.ts
@@ -1632,7 +1741,9 @@ function planMarks(changes, options, targets) {
  *
  * Clean mode: rejected cell changes get the source cell's value, formula and paragraphs back,
  * rejected inserted rows, columns and sheets are removed and rejected deleted ones come back as
- * the source had them (named ranges into a removed sheet go with it). Rejected comment, merge
+ * the source had them (named ranges into a removed sheet go with it); a rejected moved row or
+ * column leaves its target place and comes back, as the source had it, before the first row
+ * (column) after it in the source that stayed in place. Rejected comment, merge
  * and sheet rename changes are reported as warnings and kept.
  *
  * Rows and columns put back or removed take the references to them along (./ods-references): formulas on
@@ -2177,12 +2288,16 @@ function applyRejected(context) {
         const sheet = targetSheets.get(story);
         const sourceSheet = sourceSheets.get(change.source?.story ?? '');
         const position = (0,refs/* parseCellRef */.X5)(ref);
-        if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
-            warnings.push({
-                code: 'cells-reject-unsupported',
-                message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
-            });
-            continue;
+        if (change.unit === 'row' && change.kind === 'Moved' && sheet && sourceSheet) {
+            // Back where the source had it, with what the target holds in it (rejected cell changes
+            // in it are reverted as anywhere else); references to it follow it.
+            const sourceRow = sourceSheet.rows[change.source?.blockPath[1] ?? -1];
+            if (sourceRow) {
+                const end = (sheet.data.rows[sheet.data.rows.length - 1]?.row ?? -1) + 1;
+                const moveTo = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet.data, input.changes, end);
+                context.rowOps.push({ grid: sheet.grid, at: Number(ref.replace('row:', '')), moveTo });
+                continue;
+            }
         }
         if (change.unit === 'row' && sheet) {
             const at = Number(ref.replace('row:', ''));
@@ -2213,6 +2328,13 @@ function applyRejected(context) {
         if (change.unit === 'column' && sheet) {
             const at = Number(ref.replace('column:', ''));
             const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+            if (change.kind === 'Moved' && sourceSheet && Number.isInteger(sourceCol)) {
+                // Back where the source had it, with what the target holds in it; references to it follow it.
+                const end = Math.max(-1, ...sheet.data.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
+                const moveTo = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet.data, input.changes, end);
+                context.colOps.push({ grid: sheet.grid, at, moveTo });
+                continue;
+            }
             const op = change.kind === 'Inserted'
                 ? { grid: sheet.grid, at, remove: true }
                 : sourceSheet && Number.isInteger(sourceCol)
@@ -2355,8 +2477,8 @@ function applyColumnOps(context) {
     const bySheet = new Map();
     for (const op of context.colOps)
         bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
-    for (const [grid, ops] of bySheet) {
-        ops.sort(byPlace);
+    for (const [grid, allOps] of bySheet) {
+        const ops = allOps.filter((op) => op.moveTo === undefined).sort(byPlace);
         const steps = ops.map((op) => ({
             sheet: grid.name,
             axis: 'col',
@@ -2377,8 +2499,40 @@ function applyColumnOps(context) {
                 restored.set(op.order, shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
         });
         context.restoredColumns.set(grid.name, restored);
+        // Moves last, each in the numbering the edits before it left.
+        for (const op of allOps) {
+            if (op.moveTo === undefined)
+                continue;
+            const at = shiftIndex(op.at, steps);
+            if (at === undefined)
+                continue;
+            const to = clampIndex(op.moveTo, steps);
+            moveColumn(grid, at, to);
+            steps.push({ sheet: grid.name, axis: 'col', at, count: 0, to });
+        }
         context.shifts.set(grid.name, [...(context.shifts.get(grid.name) ?? []), ...steps]);
     }
+}
+/** Column `at` taken out and put in again before the column that was at `to`: its cells and definition. */
+function moveColumn(grid, at, to) {
+    const cells = new Map();
+    for (const run of (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* tableRows */.QE)(grid.table), odf_repeat/* ROWS_REPEATED */.BH)) {
+        const cellRuns = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* rowCells */.o5)(run.element), odf_repeat/* COLUMNS_REPEATED */.X2);
+        const index = (0,odf_repeat/* findRun */.Lc)(cellRuns, at);
+        const cell = index >= 0 ? cellRuns[index].element : undefined;
+        if (!cell || !cellHasContent(cell))
+            continue;
+        const copy = cell.cloneNode(true);
+        (0,odf_repeat/* removeAttr */.K$)(copy, odf_repeat/* COLUMNS_REPEATED */.X2);
+        cells.set(run.start, copy);
+    }
+    const definitionRuns = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* columnDefinitions */.$s)(grid.table), odf_repeat/* COLUMNS_REPEATED */.X2);
+    const definitionIndex = (0,odf_repeat/* findRun */.Lc)(definitionRuns, at);
+    const definition = definitionIndex >= 0 ? definitionRuns[definitionIndex].element.cloneNode(true) : undefined;
+    if (definition)
+        (0,odf_repeat/* removeAttr */.K$)(definition, odf_repeat/* COLUMNS_REPEATED */.X2);
+    removeColumn(grid, at);
+    insertColumn(grid, to > at ? to - 1 : to, { cells, definition });
 }
 /**
  * A source row element brought into the target: one row, its style names kept only where the
@@ -2469,7 +2623,8 @@ function applyRowOps(context) {
     const bySheet = new Map();
     for (const op of context.rowOps)
         bySheet.set(op.grid, [...(bySheet.get(op.grid) ?? []), op]);
-    for (const [grid, ops] of bySheet) {
+    for (const [grid, allOps] of bySheet) {
+        const ops = allOps.filter((op) => op.moveTo === undefined);
         // Bottom-up, so the row numbers of the ops still to do stay valid.
         const order = ops
             .map((op, k) => ({ op, k }))
@@ -2516,6 +2671,24 @@ function applyRowOps(context) {
             grid.invalidateRows();
         }
         trimPadding(grid, inserted);
+        // Moves last, each in the numbering the edits before it left.
+        for (const op of allOps) {
+            if (op.moveTo === undefined)
+                continue;
+            const steps = (context.shifts.get(grid.name) ?? []).filter((step) => step.axis === 'row');
+            const at = shiftIndex(op.at, steps);
+            const element = at === undefined ? undefined : grid.rowAt(at);
+            if (at === undefined || !element)
+                continue;
+            const to = clampIndex(op.moveTo, steps);
+            const before = grid.rowAt(to);
+            const parent = before?.parentNode ?? element.parentNode;
+            parent.insertBefore(element, before ?? null);
+            const shifts = context.shifts.get(grid.name) ?? [];
+            shifts.push({ sheet: grid.name, axis: 'row', at, count: 0, to });
+            context.shifts.set(grid.name, shifts);
+            grid.invalidateRows();
+        }
     }
 }
 /** Puts back and takes out whole sheets (after the row and column edits, which concern the target's sheets). */
@@ -2631,14 +2804,11 @@ function addSummarySheet(content, all, listed) {
     content.spreadsheet.insertBefore(table, last ? last.nextSibling : null);
 }
 
-// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
-var saxes = __webpack_require__(9800);
-// EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
-var xml_depth = __webpack_require__(7854);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-check.ts
+var xml_check = __webpack_require__(2054);
 // EXTERNAL MODULE: ./src/engine/formats/cells/ods.ts
 var ods = __webpack_require__(4319);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/ods-validate.ts
-
 
 
 
@@ -2663,23 +2833,11 @@ function attribute(tag, uri, local) {
     return undefined;
 }
 function ods_validate_scan(text, part, onOpen, onClose) {
-    // Parts copied from the input unread meet their first parser here.
-    (0,xml_depth/* assertXmlDepth */.pO)(text, part);
-    const parser = new saxes/* SaxesParser */.wT({ xmlns: true });
     let depth = 0;
-    if (onOpen)
-        parser.on('opentag', (tag) => onOpen(tag, depth++));
-    else
-        parser.on('opentag', () => depth++);
-    parser.on('closetag', (tag) => onClose?.(tag, --depth));
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        if (error instanceof errors/* CorruptDocumentError */.b6)
-            throw error;
-        throw new errors/* CorruptDocumentError */.b6(`part '${part}' is not well-formed XML (${error.message.split('\n')[0]})`);
-    }
+    (0,xml_check/* checkXml */.i)(text, part, {
+        open: (tag) => (onOpen ? onOpen(tag, depth++) : depth++),
+        close: (tag) => onClose?.(tag, --depth),
+    }, true);
 }
 function validateOds(bytes) {
     if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
@@ -2880,8 +3038,8 @@ function checkContentExactly(text) {
         throw new errors/* CorruptDocumentError */.b6('content.xml has no office:spreadsheet');
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
-var part_names = __webpack_require__(1372);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc-validate.ts
+var opc_validate = __webpack_require__(1302);
 // EXTERNAL MODULE: ./src/engine/formats/cells/xlsx.ts + 1 modules
 var xlsx = __webpack_require__(3390);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/validate.ts
@@ -2891,64 +3049,30 @@ var xlsx = __webpack_require__(3390);
 
 
 
-
-
 /**
- * Checks a written workbook before it is reported as a success: every XML part is well-formed
- * (saxes, strict), [Content_Types].xml covers every part, internal relationship targets exist,
- * and worksheet rows and cells are in increasing order with cells inside their row. VML parts
- * are not parsed: Excel's own VML is often not well-formed XML.
+ * Checks a written workbook before it is reported as a success: the package checks every OPC
+ * result gets (`opcPackageFlaws`: [Content_Types].xml covers every part, every XML part is
+ * well-formed, internal relationship targets exist), and worksheet rows and cells in increasing
+ * order with cells inside their row (saxes, strict). VML parts are not parsed: Excel's own VML is
+ * often not well-formed XML. The first flaw fails the result.
  */
 function validateXlsx(bytes) {
-    let zip;
-    try {
-        zip = new archive_zip/* ZipArchive */.SJ(bytes);
-    }
-    catch (error) {
-        throw new errors/* CorruptDocumentError */.b6(`the result is not a readable package (${error.message})`);
-    }
-    const types = zip.text('[Content_Types].xml');
-    if (types === undefined)
-        throw new errors/* CorruptDocumentError */.b6('the package has no [Content_Types].xml');
-    const defaults = new Set([...types.matchAll(/<(?:\w+:)?Default\b[^>]*\bExtension="([^"]*)"/g)].map((m) => m[1].toLowerCase()));
-    const overrides = new Set([...types.matchAll(/<(?:\w+:)?Override\b[^>]*\bPartName="([^"]*)"/g)].map((m) => decodeURIComponent(m[1]).replace(/^\//, '').toLowerCase()));
-    for (const name of zip.names()) {
-        if (name === '[Content_Types].xml')
-            continue;
-        const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
-            throw new errors/* CorruptDocumentError */.b6(`part '${name}' has no content type in [Content_Types].xml`);
-        if (!/\.(xml|rels)$/i.test(name))
-            continue;
-        const text = zip.text(name) ?? '';
-        const isSheet = isWorksheet(text.slice(0, 2000));
-        checkPart(text, name, isSheet);
-        if (name.endsWith('.rels')) {
-            const folder = name.replace(/_rels\/[^/]*$/, '');
-            for (const m of text.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)) {
-                if (/TargetMode="External"/.test(m[1]))
-                    continue;
-                const target = /Target="([^"]*)"/.exec(m[1])?.[1];
-                if (!target)
-                    continue;
-                const resolved = (0,part_names/* resolvePartName */.Ll)(folder, target);
-                if (resolved && !zip.has(resolved))
-                    throw new errors/* CorruptDocumentError */.b6(`${name} points to a missing part '${resolved}'`);
-            }
-        }
-    }
+    const flaws = (0,opc_validate/* opcPackageFlaws */.W)(bytes, (name, text) => {
+        if (/\.vml$/i.test(name))
+            return;
+        checkPart(text, name, isWorksheet(text.slice(0, 2000)));
+    });
+    if (flaws.length > 0)
+        throw new errors/* CorruptDocumentError */.b6(flaws[0].message);
 }
 function checkPart(text, name, isSheet) {
-    // Parts copied from the input unread (docProps/app.xml) meet their first parser here.
-    (0,xml_depth/* assertXmlDepth */.pO)(text, name);
-    const parser = new saxes/* SaxesParser */.wT({ xmlns: true });
     let lastRow = 0;
     let rowNumber = 0;
     let lastCol = -1;
     let inSheetData = false;
     /** Text of an `xm:sqref` element being read, to refuse an empty one. */
     let sqrefText;
-    parser.on('opentag', (tag) => {
+    const open = (tag) => {
         if (!isSheet)
             return;
         const tagName = (0,xlsx/* local */.sr)(tag.name);
@@ -2984,12 +3108,12 @@ function checkPart(text, name, isSheet) {
                 throw new errors/* CorruptDocumentError */.b6(`${name}: cell ${ref} is out of column order`);
             lastCol = parsed.col;
         }
-    });
-    parser.on('text', (text) => {
+    };
+    const onText = (text) => {
         if (sqrefText !== undefined)
             sqrefText += text;
-    });
-    parser.on('closetag', (tag) => {
+    };
+    const close = (tag) => {
         if ((0,xlsx/* local */.sr)(tag.name) === 'sheetData')
             inSheetData = false;
         if ((0,xlsx/* local */.sr)(tag.name) === 'sqref' && isSheet) {
@@ -2997,15 +3121,8 @@ function checkPart(text, name, isSheet) {
                 throw new errors/* CorruptDocumentError */.b6(`${name}: <${tag.name}> is empty`);
             sqrefText = undefined;
         }
-    });
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        if (error instanceof errors/* CorruptDocumentError */.b6)
-            throw error;
-        throw new errors/* CorruptDocumentError */.b6(`part '${name}' is not well-formed XML (${error.message.split('\n')[0]})`);
-    }
+    };
+    (0,xml_check/* checkXml */.i)(text, name, { open, text: onText, close }, true);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/columns.ts
@@ -3072,7 +3189,32 @@ function setColumnEntry(xml, col, entry) {
     out.sort((x, y) => x.min - y.min);
     return `${xml.slice(0, found.start)}<${p}cols>${out.map((c) => c.tag).join('')}</${p}cols>${xml.slice(found.end)}`;
 }
+/**
+ * The cells of every row in column order, as Excel requires, after a move renumbered them
+ * (cells hold no cells, so each runs to its own end tag).
+ */
+function sortCellElements(xml) {
+    const e = escapeRegExp(worksheetPrefix(xml));
+    const cell = new RegExp(`<${e}c\\b[^>]*?(?:/>|>[\\s\\S]*?</${e}c>)`, 'g');
+    const column = (tag) => {
+        const letters = /\br="([A-Za-z]+)\d+"/.exec(tag)?.[1] ?? '';
+        let n = 0;
+        for (const ch of letters.toUpperCase())
+            n = n * 26 + ch.charCodeAt(0) - 64;
+        return n;
+    };
+    return xml.replace(new RegExp(`(<${e}row\\b[^>]*[^/]>)([\\s\\S]*?)(</${e}row>)`, 'g'), (_m, open, content, close) => {
+        const cells = content.match(cell) ?? [];
+        const sorted = cells
+            .map((tag, k) => ({ tag, k, col: column(tag) }))
+            .sort((x, y) => x.col - y.col || x.k - y.k)
+            .map((c) => c.tag);
+        return `${open}${sorted.join('')}${close}`;
+    });
+}
 
+// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
+var part_names = __webpack_require__(1372);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/sheet-editor.ts
 
 
@@ -3653,6 +3795,26 @@ function insertRowElements(xml, at, rowsXml) {
         return xml.replace(selfClosed[0], `<${p}sheetData>${rowsXml}</${p}sheetData>`);
     const close = xml.indexOf(`</${p}sheetData>`);
     return xml.slice(0, close) + rowsXml + xml.slice(close);
+}
+/**
+ * The row elements of sheetData in row-number order, as Excel requires, after a move renumbered
+ * them (rows hold no rows, so each runs to its own end tag).
+ */
+function sortRowElements(xml) {
+    const p = worksheetPrefix(xml);
+    const e = escapeRegExp(p);
+    const open = new RegExp(`<${e}sheetData\\b[^>]*>`).exec(xml);
+    const close = xml.indexOf(`</${p}sheetData>`);
+    if (!open || close < 0)
+        return xml;
+    const start = open.index + open[0].length;
+    const rows = xml.slice(start, close).match(new RegExp(`<${e}row\\b[^>]*?(?:/>|>[\\s\\S]*?</${e}row>)`, 'g')) ?? [];
+    const number = (row) => Number(/\br="(\d+)"/.exec(row)?.[1] ?? 0);
+    const sorted = rows
+        .map((row, k) => ({ row, k, n: number(row) }))
+        .sort((x, y) => x.n - y.n || x.k - y.k)
+        .map((r) => r.row);
+    return xml.slice(0, start) + sorted.join('') + xml.slice(close);
 }
 /** Removes the row element numbered `row` (0-based); the caller shifts what follows. */
 function removeRowElement(xml, row) {
@@ -4418,13 +4580,18 @@ function withColumnStyle(entry, sourceStyle) {
 function rowMapping(sourceSheet, sheet, changes) {
     const deleted = new Set();
     const inserted = new Set();
+    const moved = new Map();
     for (const change of changes) {
         if (change.unit !== 'row')
             continue;
-        if (change.kind === 'Deleted' && change.source?.story === `sheet:${sourceSheet.name}`)
+        const fromSource = change.source?.story === `sheet:${sourceSheet.name}`;
+        const toTarget = change.target?.story === `sheet:${sheet.name}`;
+        if ((change.kind === 'Deleted' || change.kind === 'Moved') && fromSource)
             deleted.add(change.source.blockPath[1]);
-        if (change.kind === 'Inserted' && change.target?.story === `sheet:${sheet.name}`)
+        if ((change.kind === 'Inserted' || change.kind === 'Moved') && toTarget)
             inserted.add(change.target.blockPath[1]);
+        if (change.kind === 'Moved' && fromSource && toTarget)
+            moved.set(sourceSheet.rows[change.source.blockPath[1]]?.row, sheet.rows[change.target.blockPath[1]]?.row);
     }
     const kept = sourceSheet.rows.filter((_, k) => !deleted.has(k));
     const keptTarget = sheet.rows.filter((_, k) => !inserted.has(k));
@@ -4435,6 +4602,10 @@ function rowMapping(sourceSheet, sheet, changes) {
         return out;
     }
     kept.forEach((row, k) => out.set(row.row, keptTarget[k].row));
+    // Moved rows pair where they moved to.
+    for (const [from, to] of moved)
+        if (from !== undefined && to !== undefined)
+            out.set(from, to);
     return out;
 }
 /** The edits of a sheet's whole-row or whole-column operations, in the order they apply. */
@@ -4447,8 +4618,16 @@ function stepsFor(sheet, axis, ops) {
     }));
 }
 function rowPlan(sheet, ops) {
-    const sorted = [...ops].sort(xlsx_byPlace);
+    const sorted = ops.filter((op) => op.moveTo === undefined).sort(xlsx_byPlace);
     const steps = stepsFor(sheet, 'row', sorted);
+    // Moves last, each in the numbering the edits before it left.
+    for (const op of ops) {
+        if (op.moveTo === undefined)
+            continue;
+        const at = shiftIndex(op.at, steps);
+        if (at !== undefined)
+            steps.push({ sheet: sheet.name, axis: 'row', at, count: 0, to: clampIndex(op.moveTo, steps) });
+    }
     const firstRows = sorted.map((op, k) => shiftIndex(op.at, steps.slice(k + 1)) ?? op.at);
     const restored = new Map();
     sorted.forEach((op, k) => {
@@ -4468,9 +4647,22 @@ function applyColOps(pkg, ops, sheets, styles, sourceStyle, deletedStyle, warnin
         bySheet.set(op.sheet, [...(bySheet.get(op.sheet) ?? []), op]);
     const workbook = workbookPartOf(pkg);
     const notMoved = new Set();
-    for (const [sheet, sheetOps] of bySheet) {
-        sheetOps.sort(xlsx_byPlace);
+    for (const [sheet, allOps] of bySheet) {
+        const sheetOps = allOps.filter((op) => op.moveTo === undefined).sort(xlsx_byPlace);
         const steps = stepsFor(sheet, 'col', sheetOps);
+        // Moves last, each in the numbering the edits before it left; a moved column keeps its `<col>` entry.
+        const movedEntries = [];
+        for (const op of allOps) {
+            if (op.moveTo === undefined)
+                continue;
+            const at = shiftIndex(op.at, steps);
+            if (at === undefined)
+                continue;
+            const entry = columnEntry(pkg.textOf(sheet.part), op.at);
+            if (entry !== undefined)
+                movedEntries.push({ at, step: steps.length, entry });
+            steps.push({ sheet: sheet.name, axis: 'col', at, count: 0, to: clampIndex(op.moveTo, steps) });
+        }
         // Shared formula groups are dissolved first when needed: a removed master would orphan its group.
         let xml = expandSharedFormulas(pkg.textOf(sheet.part), steps, sheet.name);
         for (const op of sheetOps)
@@ -4480,6 +4672,11 @@ function applyColOps(pkg, ops, sheets, styles, sourceStyle, deletedStyle, warnin
         for (const what of shiftPackage(pkg, steps, sheets, workbook))
             notMoved.add(what);
         xml = pkg.textOf(sheet.part);
+        if (steps.some((step) => step.to !== undefined)) {
+            xml = sortCellElements(xml);
+            for (const { at, step, entry } of movedEntries)
+                xml = setColumnEntry(xml, shiftIndex(at, steps.slice(step)), entry);
+        }
         const placed = sheetOps
             .map((op, k) => ({ op, col: shiftIndex(op.at, steps.slice(k + 1)) ?? op.at }))
             .filter((p) => p.op.insert);
@@ -4531,7 +4728,7 @@ function xlsx_applyRowOps(pkg, plans, sheets, styles, sourceStyle, deletedStyle,
     const workbook = workbookPartOf(pkg);
     const notMoved = new Set();
     for (const [sheet, { ops: sheetOps, steps }] of plans) {
-        if (!sheetOps.length)
+        if (!steps.length)
             continue;
         let xml = expandSharedFormulas(pkg.textOf(sheet.part), steps, sheet.name);
         for (const op of sheetOps)
@@ -4540,6 +4737,8 @@ function xlsx_applyRowOps(pkg, plans, sheets, styles, sourceStyle, deletedStyle,
         pkg.put(sheet.part, xml);
         for (const what of shiftPackage(pkg, steps, sheets, workbook))
             notMoved.add(what);
+        if (steps.some((step) => step.to !== undefined))
+            pkg.put(sheet.part, sortRowElements(pkg.textOf(sheet.part)));
     }
     // Rows put back go in once every sheet is renumbered: their formulas are already in the result's numbering.
     for (const [sheet, { ops: sheetOps, firstRows }] of plans) {
@@ -4645,10 +4844,34 @@ function xlsx_applyRejected(input, byStory, sourceByStory, editor, pkg, styles, 
         const { story, path: ref } = targetPlace(change);
         const sheet = byStory.get(story);
         const position = (0,refs/* parseCellRef */.X5)(ref);
+        if (change.unit === 'row' && change.kind === 'Moved' && sheet) {
+            // Back where the source had it, with what the target holds in it (rejected cell changes
+            // in it are reverted as anywhere else); references to it follow it.
+            const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+            const sourceRow = sourceSheet?.rows[change.source?.blockPath[1] ?? -1];
+            if (sourceSheet && sourceRow) {
+                const end = (sheet.rows[sheet.rows.length - 1]?.row ?? -1) + 1;
+                const moveTo = placeBeforeNextKept('row', sourceRow.row, sourceSheet, sheet, input.changes, end);
+                rowOps.push({ sheet, at: Number(ref.replace('row:', '')), moveTo });
+                reverted++;
+                continue;
+            }
+        }
+        if (change.unit === 'column' && change.kind === 'Moved' && sheet) {
+            const sourceSheet = sourceByStory.get(change.source?.story ?? '');
+            const sourceCol = Number((change.source?.locator?.path ?? '').replace('column:', ''));
+            if (sourceSheet && Number.isInteger(sourceCol)) {
+                const end = Math.max(-1, ...sheet.rows.map((row) => row.cells[row.cells.length - 1]?.col ?? -1)) + 1;
+                const moveTo = placeBeforeNextKept('column', sourceCol, sourceSheet, sheet, input.changes, end);
+                colOps.push({ sheet, at: Number(ref.replace('column:', '')), moveTo });
+                reverted++;
+                continue;
+            }
+        }
         if ((change.unit === 'row' || change.unit === 'column') && change.kind === 'Moved') {
             warnings.push({
                 code: 'cells-reject-unsupported',
-                message: `change ${id} (${change.kind} ${change.place}) cannot be rejected in a workbook yet; it is kept`,
+                message: `change ${id} (${change.kind} ${change.place}): the source ${change.unit} was not found; it is kept`,
             });
             continue;
         }
@@ -4969,6 +5192,478 @@ const cellsWriter = {
             validateOds(bytes);
     },
 };
+
+
+/***/ }),
+
+/***/ 496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ attr),
+/* harmony export */   De: () => (/* binding */ childrenNamed),
+/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
+/* harmony export */   NO: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
+/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
+/* harmony export */   Ny: () => (/* binding */ indexPaths),
+/* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
+/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   ey: () => (/* binding */ paragraphOf),
+/* harmony export */   gH: () => (/* binding */ odfTextNodes),
+/* harmony export */   gR: () => (/* binding */ contains),
+/* harmony export */   n: () => (/* binding */ createElement),
+/* harmony export */   ob: () => (/* binding */ setAttr),
+/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
+/* harmony export */   vq: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vq),
+/* harmony export */   vy: () => (/* binding */ qname),
+/* harmony export */   wC: () => (/* binding */ removeBlock)
+/* harmony export */ });
+/* unused harmony export NS */
+/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
+
+/**
+ * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
+ * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
+ * whatever prefixes the file binds.
+ */
+const NS = {
+    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
+    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
+    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
+    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
+    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
+    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
+    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
+    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
+    xlink: 'http://www.w3.org/1999/xlink',
+    dc: 'http://purl.org/dc/elements/1.1/',
+    xml: 'http://www.w3.org/XML/1998/namespace',
+};
+const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+const TEXT_NODE = 3;
+const CDATA_NODE = 4;
+
+/** Canonical qualified name (`text:p`) of an element or attribute node. */
+function qname(node) {
+    const uri = node.namespaceURI;
+    const local = node.localName ?? node.nodeName;
+    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
+    return prefix ? `${prefix}:${local}` : node.nodeName;
+}
+function childrenNamed(element, name) {
+    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).filter((child) => qname(child) === name);
+}
+function firstChildNamed(element, name) {
+    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).find((child) => qname(child) === name);
+}
+/** Every element by its locator path (element-child indexes from the root joined by `/`). */
+function indexPaths(doc) {
+    const map = new Map();
+    const visit = (element, path) => {
+        map.set(path, element);
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
+    };
+    visit(doc.documentElement, '');
+    return map;
+}
+/** Attribute value by canonical name (`text:style-name`). */
+function attr(element, name) {
+    const [prefix, local] = name.split(':');
+    const uri = NS[prefix];
+    if (uri && local && element.hasAttributeNS(uri, local))
+        return element.getAttributeNS(uri, local) ?? undefined;
+    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
+}
+/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
+function prefixFor(doc, canonical) {
+    const uri = NS[canonical];
+    const root = doc.documentElement;
+    if (canonical === 'xml')
+        return 'xml';
+    const bound = root.lookupPrefix(uri);
+    if (bound)
+        return bound;
+    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
+    return canonical;
+}
+function setAttr(element, name, value) {
+    const [canonical, local] = name.split(':');
+    const uri = NS[canonical];
+    if (!uri || !local) {
+        element.setAttribute(name, value);
+        return;
+    }
+    const prefix = prefixFor(element.ownerDocument, canonical);
+    element.setAttributeNS(uri, `${prefix}:${local}`, value);
+}
+function createElement(doc, name, attrs = {}, children = []) {
+    const [canonical, local] = name.split(':');
+    const uri = NS[canonical];
+    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
+    for (const [key, value] of Object.entries(attrs))
+        setAttr(element, key, value);
+    for (const child of children)
+        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
+    return element;
+}
+/** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
+function odfTextNodes(doc, text) {
+    const out = [];
+    let plain = '';
+    const flush = () => {
+        if (plain)
+            out.push(doc.createTextNode(plain));
+        plain = '';
+    };
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ') {
+            let j = i;
+            while (j < text.length && text[j] === ' ')
+                j++;
+            const n = j - i;
+            if (n === 1 && i > 0 && j < text.length)
+                plain += ' ';
+            else {
+                flush();
+                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+            }
+            i = j;
+            continue;
+        }
+        if (c === '\t' || c === '\n' || c === '\r') {
+            flush();
+            if (c === '\t')
+                out.push(createElement(doc, 'text:tab'));
+            else if (c === '\n')
+                out.push(createElement(doc, 'text:line-break'));
+            i++;
+            continue;
+        }
+        plain += c;
+        i++;
+    }
+    flush();
+    return out;
+}
+/** Nearest ancestor-or-self paragraph (text:p or text:h). */
+function paragraphOf(node) {
+    for (let n = node; n; n = n.parentNode) {
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+            return n;
+    }
+    return undefined;
+}
+function contains(ancestor, node) {
+    for (let n = node; n; n = n.parentNode)
+        if (n === ancestor)
+            return true;
+    return false;
+}
+/** Removes an element and then any list item or list it leaves without elements. */
+function removeBlock(element) {
+    let parent = element.parentNode;
+    parent?.removeChild(element);
+    while (parent &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
+        ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        const up = parent.parentNode;
+        up?.removeChild(parent);
+        parent = up;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ opcPackageFlaws)
+/* harmony export */ });
+/* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/* harmony import */ var _xml_check__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2054);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3558);
+
+
+
+
+/**
+ * The package-level checks every written OPC result needs (Word, Visio): [Content_Types].xml
+ * covers every part, every XML part is well-formed, and every internal relationship target
+ * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
+ * part itself (throwing a CorruptDocumentError when it is not well-formed) and reports flaws;
+ * parts it is not given are parsed here for well-formedness only. An unreadable package throws.
+ */
+function opcPackageFlaws(bytes, checkPart) {
+    const flaws = [];
+    const flaw = (key, message) => flaws.push({ key, message });
+    let zip;
+    try {
+        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
+    }
+    const types = zip.text('[Content_Types].xml');
+    if (types === undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
+    const defaults = new Set();
+    const overrides = new Set();
+    wellFormed(types, '[Content_Types].xml', (name, attributes) => {
+        const local = name.slice(name.indexOf(':') + 1);
+        if (local === 'Default' && attributes.Extension !== undefined)
+            defaults.add(attributes.Extension.toLowerCase());
+        if (local === 'Override' && attributes.PartName !== undefined)
+            overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
+    });
+    for (const name of zip.names()) {
+        if (name === '[Content_Types].xml')
+            continue;
+        const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+            flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
+        if (!/\.(xml|rels|vml)$/i.test(name))
+            continue;
+        const text = zip.text(name) ?? '';
+        if (checkPart)
+            checkPart(name, text, flaw);
+        else
+            wellFormed(text, name);
+        if (name.endsWith('.rels')) {
+            const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
+            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+                if (!rel.external && rel.target && !zip.has(rel.target))
+                    flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
+            }
+        }
+    }
+    return flaws;
+}
+/** Checks a part strictly, handing each start tag to `onTag`; throws when it is not well-formed. */
+function wellFormed(text, part, onTag) {
+    (0,_xml_check__WEBPACK_IMPORTED_MODULE_2__/* .checkXml */ .i)(text, part, onTag ? { open: (tag) => onTag(tag.name, tag.attributes) } : {});
+}
+function decodeName(name) {
+    try {
+        return decodeURIComponent(name);
+    }
+    catch {
+        return name;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ checkXml)
+/* harmony export */ });
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9800);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7854);
+
+
+
+function checkXml(text, part, handlers = {}, namespaces = false) {
+    // Parts copied from the input unread meet their first parser here.
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
+    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ xmlns: namespaces, position: false });
+    let handlerError;
+    const guard = (handler) => (value) => {
+        if (!handler)
+            return;
+        try {
+            handler(value);
+        }
+        catch (error) {
+            handlerError = error;
+            throw error;
+        }
+    };
+    // The overloads tie the tag type to `namespaces`; saxes's own types only know it at run time.
+    const { open, text: onText, close } = handlers;
+    if (open)
+        parser.on('opentag', guard(open));
+    if (onText) {
+        parser.on('text', guard(onText));
+        parser.on('cdata', guard(onText));
+    }
+    if (close)
+        parser.on('closetag', guard(close));
+    let failure;
+    parser.on('error', (error) => {
+        failure ??= error.message;
+    });
+    try {
+        parser.write(text).close();
+    }
+    catch (error) {
+        if (handlerError !== undefined)
+            throw handlerError;
+        failure ??= error.message;
+    }
+    if (failure !== undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+}
+
+
+/***/ }),
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ columnDefinitions),
+/* harmony export */   BH: () => (/* binding */ ROWS_REPEATED),
+/* harmony export */   JD: () => (/* binding */ setRepeatCount),
+/* harmony export */   K$: () => (/* binding */ removeAttr),
+/* harmony export */   Lc: () => (/* binding */ findRun),
+/* harmony export */   QE: () => (/* binding */ tableRows),
+/* harmony export */   RT: () => (/* binding */ isolateInRuns),
+/* harmony export */   X2: () => (/* binding */ COLUMNS_REPEATED),
+/* harmony export */   k9: () => (/* binding */ repeatRuns),
+/* harmony export */   o5: () => (/* binding */ rowCells),
+/* harmony export */   rT: () => (/* binding */ splitRepeated),
+/* harmony export */   t4: () => (/* binding */ repeatCount)
+/* harmony export */ });
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
+
+/**
+ * Repeated elements of ODF tables. ODF compresses equal neighbours: one `table:table-row` may
+ * stand for several rows (`table:number-rows-repeated`), one cell or column definition for
+ * several columns (`table:number-columns-repeated`). Editing one grid position means splitting
+ * such an element so that the position is, or starts, an element of its own; a split keeps the
+ * document equivalent. Used by the ODS writer (rows and cells) and the ODT writer (columns).
+ */
+const ROWS_REPEATED = 'table:number-rows-repeated';
+const COLUMNS_REPEATED = 'table:number-columns-repeated';
+const CELLS = new Set(['table:table-cell', 'table:covered-table-cell']);
+const ROW_GROUPS = new Set(['table:table-row-group', 'table:table-header-rows', 'table:table-rows']);
+const COLUMN_GROUPS = new Set(['table:table-column-group', 'table:table-header-columns', 'table:table-columns']);
+/** How many grid positions the element stands for by `attribute` (1 when absent or invalid). */
+function repeatCount(element, attribute) {
+    return Math.max(1, Number((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(element, attribute) ?? 1) || 1);
+}
+/** Sets the element's repeat count; 1 is written as no attribute, as ODF producers do. */
+function setRepeatCount(element, attribute, count) {
+    if (count > 1)
+        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .setAttr */ .ob)(element, attribute, String(count));
+    else
+        removeAttr(element, attribute);
+}
+/** Removes an attribute by its canonical name, whatever prefix the file binds. */
+function removeAttr(element, name) {
+    for (const attribute of Array.from(element.attributes)) {
+        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(attribute) === name || attribute.name === name)
+            element.removeAttributeNode(attribute);
+    }
+}
+/** Copies must not repeat an element's xml:id (the package would no longer validate). */
+function withoutIds(element) {
+    removeAttr(element, 'xml:id');
+    for (const child of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element))
+        withoutIds(child);
+}
+/**
+ * Splits a repeated element after its first `offset` repetitions (0 < offset < count): the
+ * element keeps those, a copy inserted right after it stands for the rest. Returns the copy.
+ */
+function splitRepeated(element, attribute, offset) {
+    const count = repeatCount(element, attribute);
+    const rest = element.cloneNode(true);
+    withoutIds(rest);
+    setRepeatCount(element, attribute, offset);
+    setRepeatCount(rest, attribute, count - offset);
+    (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .insertAfter */ .WH)(rest, element);
+    return rest;
+}
+/** The grid runs of elements laid one after another. */
+function repeatRuns(elements, attribute) {
+    const runs = [];
+    let next = 0;
+    for (const element of elements) {
+        const count = repeatCount(element, attribute);
+        runs.push({ element, start: next, count });
+        next += count;
+    }
+    return runs;
+}
+/** Index of the run covering `position` (runs in grid order), or -1. */
+function findRun(runs, position) {
+    let lo = 0;
+    let hi = runs.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const run = runs[mid];
+        if (position < run.start)
+            hi = mid - 1;
+        else if (position >= run.start + run.count)
+            lo = mid + 1;
+        else
+            return mid;
+    }
+    return -1;
+}
+/**
+ * Makes position `at` of run `index` an element of its own (splitting before and after it) and
+ * updates `runs` to match; returns that element.
+ */
+function isolateInRuns(runs, index, at, attribute) {
+    const run = runs[index];
+    if (run.count === 1)
+        return run.element;
+    const before = at - run.start;
+    const after = run.start + run.count - 1 - at;
+    const pieces = [];
+    let element = run.element;
+    if (before > 0) {
+        pieces.push({ element, start: run.start, count: before });
+        element = splitRepeated(element, attribute, before);
+    }
+    pieces.push({ element, start: at, count: 1 });
+    if (after > 0)
+        pieces.push({ element: splitRepeated(element, attribute, 1), start: at + 1, count: after });
+    runs.splice(index, 1, ...pieces);
+    return element;
+}
+/** The cells of a row element (covered ones included), in grid order. */
+function rowCells(row) {
+    return (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(row).filter((child) => CELLS.has((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
+}
+/** Elements named `name` of a table, in order, groups opened (nested tables not). */
+function tableChildren(table, name, groups) {
+    const out = [];
+    const visit = (container) => {
+        for (const child of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
+            const childName = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child);
+            if (childName === name)
+                out.push(child);
+            else if (groups.has(childName))
+                visit(child);
+        }
+    };
+    visit(table);
+    return out;
+}
+/** The row elements of a table, in grid order (row groups and header rows opened). */
+function tableRows(table) {
+    return tableChildren(table, 'table:table-row', ROW_GROUPS);
+}
+/** The column definitions of a table, in grid order (groups opened). */
+function columnDefinitions(table) {
+    return tableChildren(table, 'table:table-column', COLUMN_GROUPS);
+}
 
 
 /***/ })

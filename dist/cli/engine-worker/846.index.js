@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: ./src/engine/formats/pdf/diff.ts
 var diff = __webpack_require__(9301);
-// EXTERNAL MODULE: ./src/engine/formats/pdf/pdfjs.ts + 1 modules
-var pdfjs = __webpack_require__(1853);
+// EXTERNAL MODULE: ./src/engine/formats/pdf/pdfjs.ts
+var pdfjs = __webpack_require__(2429);
 ;// CONCATENATED MODULE: ./src/engine/formats/pdf/write/syntax.ts
 
 class PdfName {

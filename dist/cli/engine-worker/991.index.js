@@ -1,0 +1,766 @@
+export const id = 991;
+export const ids = [991];
+export const modules = {
+
+/***/ 4389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ scanXml),
+/* harmony export */   Hr: () => (/* binding */ tokenizeXml),
+/* harmony export */   Sm: () => (/* binding */ decodeEntities)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7854);
+
+
+function decodeEntities(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(/&([^;&\s]*);/g, (whole, body) => {
+        switch (body) {
+            case 'amp':
+                return '&';
+            case 'lt':
+                return '<';
+            case 'gt':
+                return '>';
+            case 'quot':
+                return '"';
+            case 'apos':
+                return "'";
+        }
+        if (body.startsWith('#x'))
+            return safeCodePoint(parseInt(body.slice(2), 16), whole);
+        if (body.startsWith('#'))
+            return safeCodePoint(parseInt(body.slice(1), 10), whole);
+        throw new Error(`unknown entity &${body};`);
+    });
+}
+function safeCodePoint(code, whole) {
+    if (!Number.isFinite(code) || code < 0 || code > 0x10ffff)
+        throw new Error(`bad character reference ${whole}`);
+    return String.fromCodePoint(code);
+}
+function scanXml(text, part, handlers) {
+    const stack = [];
+    tokenizeXml(text, part, {
+        open(name, attributes) {
+            const tag = { name, attributes: attributes.record() };
+            handlers.open(tag);
+            stack.push(tag);
+        },
+        text: handlers.text,
+        close() {
+            const tag = stack.pop();
+            handlers.close?.(tag);
+        },
+    });
+}
+/**
+ * The tokenizer under scanXml, for the hot paths (worksheet parts of millions of cells): a
+ * start tag's attributes are only located while it is checked, and an attribute value is cut
+ * out and decoded when a handler asks for it, so a cell costs no attribute object and no
+ * strings for the attributes nobody reads. Every check scanXml makes is made here.
+ */
+function tokenizeXml(text, part, handlers) {
+    try {
+        tokenize(text, part, handlers);
+    }
+    catch (error) {
+        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6)
+            throw error;
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message})`);
+    }
+}
+/** Attribute positions of the current start tag: name start, name end, value start, value end. */
+class AttributeView {
+    text;
+    positions = new Int32Array(64);
+    count = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    add(nameStart, nameEnd, valueStart, valueEnd) {
+        if ((this.count + 1) * 4 > this.positions.length) {
+            const grown = new Int32Array(this.positions.length * 2);
+            grown.set(this.positions);
+            this.positions = grown;
+        }
+        const { positions, text } = this;
+        const length = nameEnd - nameStart;
+        for (let k = 0; k < this.count; k++) {
+            const s = positions[k * 4];
+            if (positions[k * 4 + 1] - s === length && text.startsWith(text.slice(nameStart, nameEnd), s))
+                throw new Error(`duplicate attribute ${text.slice(nameStart, nameEnd)}`);
+        }
+        const at = this.count * 4;
+        positions[at] = nameStart;
+        positions[at + 1] = nameEnd;
+        positions[at + 2] = valueStart;
+        positions[at + 3] = valueEnd;
+        this.count++;
+    }
+    get(name) {
+        const { positions, text } = this;
+        let byLocal = -1;
+        for (let k = 0; k < this.count; k++) {
+            const s = positions[k * 4];
+            const e = positions[k * 4 + 1];
+            if (e - s === name.length && text.startsWith(name, s))
+                return this.value(k);
+            if (byLocal < 0 &&
+                e - s > name.length &&
+                text.charCodeAt(e - name.length - 1) === 58 /* : */ &&
+                text.startsWith(name, e - name.length))
+                byLocal = k;
+        }
+        return byLocal < 0 ? undefined : this.value(byLocal);
+    }
+    record() {
+        const out = {};
+        for (let k = 0; k < this.count; k++)
+            out[this.text.slice(this.positions[k * 4], this.positions[k * 4 + 1])] = this.value(k);
+        return out;
+    }
+    value(k) {
+        return decodeEntities(this.text.slice(this.positions[k * 4 + 2], this.positions[k * 4 + 3]));
+    }
+}
+function isSpace(c) {
+    return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function tokenize(text, part, handlers) {
+    const names = [];
+    const onText = handlers.text;
+    const onClose = handlers.close;
+    const attributes = new AttributeView(text);
+    // Where the next `&` is, found once and reused: entity references are checked in text that
+    // nobody reads too, without searching the same stretch again for every text node.
+    let nextAmpersand = -1;
+    const hasEntity = (from, to) => {
+        if (nextAmpersand < from && nextAmpersand !== Infinity) {
+            const found = text.indexOf('&', from);
+            nextAmpersand = found < 0 ? Infinity : found;
+        }
+        return nextAmpersand < to;
+    };
+    // Names met so far (a part uses a few dozen): a start tag's name is one of them, compared in
+    // place, so the millions of `<c>` and `<v>` of a large sheet cost no string each.
+    const knownNames = [];
+    const elementName = (start, end) => {
+        const length = end - start;
+        for (let k = 0; k < knownNames.length; k++) {
+            const known = knownNames[k];
+            if (known.length !== length)
+                continue;
+            let at = 0;
+            while (at < length && known.charCodeAt(at) === text.charCodeAt(start + at))
+                at++;
+            if (at === length) {
+                // Most recently met first: the next tag is most likely the same.
+                if (k > 0) {
+                    knownNames[k] = knownNames[0];
+                    knownNames[0] = known;
+                }
+                return known;
+            }
+        }
+        const name = text.slice(start, end);
+        if (knownNames.length < 64)
+            knownNames.push(name);
+        return name;
+    };
+    let seenRoot = false;
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const lt = text.indexOf('<', i);
+        const end = lt < 0 ? n : lt;
+        if (end > i) {
+            if (names.length) {
+                if (onText)
+                    onText(decodeEntities(text.slice(i, end)));
+                else if (hasEntity(i, end))
+                    decodeEntities(text.slice(i, end));
+            }
+            else if (text.slice(i, end).trim() !== '')
+                throw new Error('text outside the root element');
+        }
+        if (lt < 0)
+            break;
+        const next = text.charCodeAt(lt + 1);
+        if (next === 47 /* / */) {
+            const gt = text.indexOf('>', lt + 2);
+            if (gt < 0)
+                throw new Error('unterminated end tag');
+            const open = names.pop();
+            let nameEnd = gt;
+            while (nameEnd > lt + 2 && isSpace(text.charCodeAt(nameEnd - 1)))
+                nameEnd--;
+            if (open === undefined || nameEnd - (lt + 2) !== open.length || !text.startsWith(open, lt + 2))
+                throw new Error(`end tag </${text.slice(lt + 2, gt).trim()}> does not match <${open ?? ''}>`);
+            onClose?.(open);
+            i = gt + 1;
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            if (text.startsWith('<!--', lt)) {
+                const close = text.indexOf('-->', lt + 4);
+                if (close < 0)
+                    throw new Error('unterminated comment');
+                i = close + 3;
+            }
+            else if (text.startsWith('<![CDATA[', lt)) {
+                const close = text.indexOf(']]>', lt + 9);
+                if (close < 0)
+                    throw new Error('unterminated CDATA section');
+                if (names.length && onText)
+                    onText(text.slice(lt + 9, close));
+                i = close + 3;
+            }
+            else {
+                const close = text.indexOf('>', lt);
+                if (close < 0)
+                    throw new Error('unterminated declaration');
+                i = close + 1;
+            }
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', lt + 2);
+            if (close < 0)
+                throw new Error('unterminated processing instruction');
+            i = close + 2;
+            continue;
+        }
+        // Start tag: name, then attributes up to an unquoted `>`.
+        let k = lt + 1;
+        while (k < n) {
+            const c = text.charCodeAt(k);
+            if (c === 32 || c === 62 || c === 47 || c === 9 || c === 10 || c === 13)
+                break;
+            k++;
+        }
+        const name = elementName(lt + 1, k);
+        if (!name)
+            throw new Error('empty element name');
+        attributes.count = 0;
+        let selfClosing = false;
+        for (;;) {
+            while (k < n && isSpace(text.charCodeAt(k)))
+                k++;
+            if (k >= n)
+                throw new Error(`unterminated start tag <${name}>`);
+            const c = text.charCodeAt(k);
+            if (c === 62) {
+                k++;
+                break;
+            }
+            if (c === 47) {
+                if (text.charCodeAt(k + 1) !== 62)
+                    throw new Error(`bad start tag <${name}>`);
+                selfClosing = true;
+                k += 2;
+                break;
+            }
+            const eq = text.indexOf('=', k);
+            if (eq < 0)
+                throw new Error(`attribute without value in <${name}>`);
+            let nameEnd = eq;
+            while (nameEnd > k && isSpace(text.charCodeAt(nameEnd - 1)))
+                nameEnd--;
+            let q = eq + 1;
+            while (q < n && isSpace(text.charCodeAt(q)))
+                q++;
+            const quote = text.charCodeAt(q);
+            if (quote !== 34 && quote !== 39)
+                throw new Error(`unquoted attribute ${text.slice(k, nameEnd)} in <${name}>`);
+            const close = text.indexOf(quote === 34 ? '"' : "'", q + 1);
+            if (close < 0)
+                throw new Error(`unterminated attribute ${text.slice(k, nameEnd)} in <${name}>`);
+            try {
+                attributes.add(k, nameEnd, q + 1, close);
+            }
+            catch (error) {
+                throw new Error(`${error.message} in <${name}>`);
+            }
+            if (hasEntity(q + 1, close))
+                decodeEntities(text.slice(q + 1, close));
+            k = close + 1;
+        }
+        if (!names.length && seenRoot)
+            throw new Error('more than one root element');
+        seenRoot = true;
+        handlers.open(name, attributes, selfClosing);
+        if (selfClosing)
+            onClose?.(name);
+        else if (names.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
+            throw (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .xmlTooDeep */ .Gb)(part);
+        else
+            names.push(name);
+        i = k;
+    }
+    if (names.length)
+        throw new Error(`the part ends inside <${names[names.length - 1]}> (truncated?)`);
+    if (!seenRoot)
+        throw new Error('no root element');
+}
+
+
+/***/ }),
+
+/***/ 7623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ escapeXml)
+/* harmony export */ });
+/**
+ * The one XML escaper, for writers that build XML as text: safe in element content and in
+ * attribute values quoted with `"`, and free of the control characters XML 1.0 forbids (a cell
+ * or a run can hold them; an XML parser refuses the part that does).
+ */
+function escapeXml(text) {
+    return text.replace(/[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, (c) => ESCAPES[c] ?? '');
+}
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+
+/***/ }),
+
+/***/ 6372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ childElements),
+/* harmony export */   K1: () => (/* binding */ canonicalXml),
+/* harmony export */   MB: () => (/* binding */ deepText),
+/* harmony export */   Nh: () => (/* binding */ nodesOf),
+/* harmony export */   T5: () => (/* binding */ findDescendant),
+/* harmony export */   fk: () => (/* binding */ localName),
+/* harmony export */   m8: () => (/* binding */ parseXmlPart),
+/* harmony export */   mv: () => (/* binding */ parseOdfPart),
+/* harmony export */   tq: () => (/* binding */ firstChild)
+/* harmony export */ });
+/* unused harmony exports XmlElement, OOXML_PREFIXES, ODF_PREFIXES, readXmlTree */
+/* harmony import */ var _scan__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
+/* harmony import */ var _xml_escape__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7623);
+
+
+/**
+ * The one XML tree reader of the engine, for parts small enough to hold whole (document
+ * bodies are streamed child by child, see StreamedContainer). It is built on the streaming
+ * scanner (`scan.ts`), the engine's one XML tokenizer, so both readers make the same
+ * well-formedness checks, give the same one-line errors and share the depth limit (#18).
+ *
+ * Element and attribute names are rewritten to canonical prefixes by namespace URI (a
+ * vocabulary's map below, data only), so Strict OOXML, ODF written by other producers and
+ * files that bound other prefixes read like ordinary ones; namespaces no map knows keep the
+ * prefix the file used. Unprefixed attributes have no namespace and keep their name.
+ *
+ * An element holds its child elements and the concatenated text directly inside it
+ * (WordprocessingML keeps text only in leaf elements, so the child index of an element is the
+ * element-only index the model's locators use). Vocabularies with mixed content (ODF's
+ * `text:p`) ask for `nodes` as well: text runs and child elements in document order.
+ */
+class XmlElement {
+    name;
+    attrs;
+    children = [];
+    text = '';
+    /** Text runs and child elements in document order; only with `mixed` (else undefined). */
+    nodes;
+    /** Element-child indexes from the root joined by `/` (the root's is ''); only with `paths`. */
+    path;
+    constructor(name, attrs) {
+        this.name = name;
+        this.attrs = attrs;
+    }
+    attr(name) {
+        return this.attrs[name];
+    }
+    child(name) {
+        const children = this.children;
+        for (let i = 0; i < children.length; i++)
+            if (children[i].name === name)
+                return children[i];
+        return undefined;
+    }
+}
+/** Canonical prefixes of the OOXML vocabularies (Transitional and Strict URIs) and OPC. */
+const OOXML_PREFIXES = {
+    'http://schemas.openxmlformats.org/wordprocessingml/2006/main': 'w',
+    'http://purl.oclc.org/ooxml/wordprocessingml/main': 'w',
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships': 'r',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships': 'r',
+    'http://schemas.openxmlformats.org/officeDocument/2006/math': 'm',
+    'http://purl.oclc.org/ooxml/officeDocument/math': 'm',
+    'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing': 'wp',
+    'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing': 'wp',
+    'http://schemas.openxmlformats.org/drawingml/2006/main': 'a',
+    'http://purl.oclc.org/ooxml/drawingml/main': 'a',
+    'http://schemas.openxmlformats.org/drawingml/2006/picture': 'pic',
+    'http://purl.oclc.org/ooxml/drawingml/picture': 'pic',
+    'http://schemas.openxmlformats.org/drawingml/2006/chart': 'c',
+    'http://purl.oclc.org/ooxml/drawingml/chart': 'c',
+    'http://schemas.openxmlformats.org/drawingml/2006/diagram': 'dgm',
+    'http://purl.oclc.org/ooxml/drawingml/diagram': 'dgm',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingShape': 'wps',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingGroup': 'wpg',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas': 'wpc',
+    'http://schemas.openxmlformats.org/markup-compatibility/2006': 'mc',
+    'urn:schemas-microsoft-com:vml': 'v',
+    'urn:schemas-microsoft-com:office:office': 'o',
+    'urn:schemas-microsoft-com:office:word': 'w10',
+    'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
+    'http://schemas.microsoft.com/office/word/2012/wordml': 'w15',
+    'http://schemas.openxmlformats.org/package/2006/relationships': 'rel',
+    'http://schemas.openxmlformats.org/package/2006/content-types': 'ct',
+    'http://schemas.openxmlformats.org/package/2006/metadata/core-properties': 'cp',
+    'http://purl.org/dc/elements/1.1/': 'dc',
+    'http://purl.org/dc/terms/': 'dcterms',
+    'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties': 'ep',
+    'http://purl.oclc.org/ooxml/officeDocument/extendedProperties': 'ep',
+    // OpenDocument, for the parts read with this tree (chart objects).
+    'urn:oasis:names:tc:opendocument:xmlns:office:1.0': 'office',
+    'urn:oasis:names:tc:opendocument:xmlns:style:1.0': 'style',
+    'urn:oasis:names:tc:opendocument:xmlns:text:1.0': 'text',
+    'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
+    'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0': 'draw',
+    'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0': 'svg',
+    'urn:oasis:names:tc:opendocument:xmlns:chart:1.0': 'chart',
+    'urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0': 'number',
+};
+/** Canonical prefixes of the OpenDocument vocabularies (`text:p`, `style:style`). */
+const ODF_PREFIXES = {
+    'urn:oasis:names:tc:opendocument:xmlns:office:1.0': 'office',
+    'urn:oasis:names:tc:opendocument:xmlns:style:1.0': 'style',
+    'urn:oasis:names:tc:opendocument:xmlns:text:1.0': 'text',
+    'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
+    'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0': 'draw',
+    'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0': 'fo',
+    'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0': 'svg',
+    'urn:oasis:names:tc:opendocument:xmlns:meta:1.0': 'meta',
+    'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0': 'manifest',
+    'urn:oasis:names:tc:opendocument:xmlns:chart:1.0': 'chart',
+    'urn:oasis:names:tc:opendocument:xmlns:dr3d:1.0': 'dr3d',
+    'urn:oasis:names:tc:opendocument:xmlns:form:1.0': 'form',
+    'urn:oasis:names:tc:opendocument:xmlns:script:1.0': 'script',
+    'urn:oasis:names:tc:opendocument:xmlns:number:1.0': 'number',
+    'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0': 'presentation',
+    'http://www.w3.org/1999/xlink': 'xlink',
+    'http://purl.org/dc/elements/1.1/': 'dc',
+    'http://www.w3.org/1998/Math/MathML': 'math',
+};
+/** Parses one package part; malformed XML is a CorruptDocumentError naming the part. */
+function readXmlTree(text, part, options) {
+    const { prefixes, stream, mixed, paths, count } = options;
+    const stack = [];
+    // Element-child counts of the open elements, so streamed children still get their index.
+    const childCounts = [];
+    let streamedContainerPath;
+    let callbackError;
+    // Prefix renames in force, innermost scope last; an empty map means names are kept as written.
+    const scopes = [{ depth: -1, renames: new Map() }];
+    let renames = scopes[0].renames;
+    let root;
+    let counted = 0;
+    const open = (rawName, attrs) => {
+        const depth = stack.length;
+        let declares = false;
+        for (const key in attrs) {
+            if (key.charCodeAt(0) === 120 /* x */ && (key === 'xmlns' || key.startsWith('xmlns:'))) {
+                declares = true;
+                break;
+            }
+        }
+        if (declares) {
+            const next = new Map(renames);
+            for (const key in attrs) {
+                if (key !== 'xmlns' && !key.startsWith('xmlns:'))
+                    continue;
+                const prefix = key === 'xmlns' ? '' : key.slice(6);
+                const canonical = prefixes[attrs[key]];
+                if (canonical !== undefined && canonical !== prefix)
+                    next.set(prefix, canonical);
+                else
+                    next.delete(prefix);
+            }
+            scopes.push({ depth, renames: next });
+            renames = next;
+        }
+        let name = rawName;
+        if (renames.size > 0) {
+            name = rename(name, renames, true);
+            const renamed = {};
+            for (const key in attrs)
+                renamed[key.includes(':') ? rename(key, renames, false) : key] = attrs[key];
+            attrs = renamed;
+        }
+        if (count?.has(name))
+            counted++;
+        const element = new XmlElement(name, attrs);
+        if (mixed)
+            element.nodes = [];
+        const index = depth > 0 ? childCounts[depth - 1]++ : 0;
+        if (paths) {
+            const parentPath = depth > 0 ? stack[depth - 1].path : undefined;
+            element.path = depth === 0 ? '' : parentPath ? `${parentPath}/${index}` : String(index);
+        }
+        if (depth === 1 && stream && name === stream.name)
+            streamedContainerPath = String(index);
+        // Streamed children are not attached: the callback takes them when they close.
+        if (!(depth === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name)) {
+            if (depth > 0) {
+                const parent = stack[depth - 1];
+                parent.children.push(element);
+                parent.nodes?.push(element);
+            }
+            else
+                root = element;
+        }
+        stack.push(element);
+        childCounts.push(0);
+    };
+    const close = () => {
+        const element = stack.pop();
+        childCounts.pop();
+        if (stack.length === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name) {
+            if (callbackError === undefined) {
+                try {
+                    stream.onChild(element, `${streamedContainerPath}/${childCounts[1] - 1}`);
+                }
+                catch (error) {
+                    // Kept apart from XML errors so a reader error is not reported as malformed XML.
+                    callbackError = error;
+                }
+            }
+        }
+        if (scopes.length > 1 && scopes[scopes.length - 1].depth === stack.length) {
+            scopes.pop();
+            renames = scopes[scopes.length - 1].renames;
+        }
+    };
+    (0,_scan__WEBPACK_IMPORTED_MODULE_0__/* .tokenizeXml */ .Hr)(text, part, {
+        open: (name, attributes) => open(name, attributes.record()),
+        text: (chunk) => {
+            const top = stack[stack.length - 1];
+            top.text += chunk;
+            const nodes = top.nodes;
+            if (nodes) {
+                const last = nodes.length - 1;
+                if (last >= 0 && typeof nodes[last] === 'string')
+                    nodes[last] += chunk;
+                else
+                    nodes.push(chunk);
+            }
+        },
+        close,
+    });
+    if (callbackError !== undefined)
+        throw callbackError;
+    return { root: root, counted };
+}
+/** Tracked-revision elements of WordprocessingML, counted while an OOXML part is read. */
+const REVISION_ELEMENTS = new Set([
+    'w:ins',
+    'w:del',
+    'w:moveFrom',
+    'w:moveTo',
+    'w:rPrChange',
+    'w:pPrChange',
+    'w:sectPrChange',
+    'w:tblPrChange',
+    'w:tblPrExChange',
+    'w:tblGridChange',
+    'w:trPrChange',
+    'w:tcPrChange',
+    'w:cellIns',
+    'w:cellDel',
+    'w:cellMerge',
+    'w:numberingChange',
+]);
+/** Reads one OOXML part (canonical OOXML prefixes, tracked revisions counted). */
+function parseXmlPart(text, part, stream) {
+    const { root, counted } = readXmlTree(text, part, { prefixes: OOXML_PREFIXES, stream, count: REVISION_ELEMENTS });
+    return { root, revisionCount: counted };
+}
+/** Reads one ODF part (canonical ODF prefixes, mixed content and locator paths kept). */
+function parseOdfPart(text, part) {
+    return readXmlTree(text, part, { prefixes: ODF_PREFIXES, mixed: true, paths: true }).root;
+}
+function rename(qualified, renames, isElement) {
+    const colon = qualified.indexOf(':');
+    if (colon < 0) {
+        // Only elements take the default namespace; unprefixed attributes have none.
+        const canonical = isElement ? renames.get('') : undefined;
+        return canonical ? `${canonical}:${qualified}` : qualified;
+    }
+    const canonical = renames.get(qualified.slice(0, colon));
+    return canonical ? canonical + qualified.slice(colon) : qualified;
+}
+/** Local name of a qualified name (`w:p` → `p`). */
+function localName(name) {
+    const colon = name.indexOf(':');
+    return colon < 0 ? name : name.slice(colon + 1);
+}
+/** First descendant (depth-first, the element itself excluded) with the given name. */
+function findDescendant(element, name) {
+    for (const child of element.children) {
+        if (child.name === name)
+            return child;
+        const found = findDescendant(child, name);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/** All text of an element and its descendants, in document order. */
+function deepText(element) {
+    if (element.nodes) {
+        let out = '';
+        for (const node of element.nodes)
+            out += typeof node === 'string' ? node : deepText(node);
+        return out;
+    }
+    let text = element.text;
+    for (const child of element.children)
+        text += deepText(child);
+    return text;
+}
+/** Child elements, all or those with one name (a new array). */
+function childElements(element, name) {
+    return name === undefined ? element.children.slice() : element.children.filter((child) => child.name === name);
+}
+/** The first child element with this name. */
+function firstChild(element, name) {
+    return element.child(name);
+}
+/** Text runs and child elements in document order (the elements alone when read without `mixed`). */
+function nodesOf(element) {
+    return element.nodes ?? element.children;
+}
+/**
+ * A canonical serialisation (sorted attributes, no namespace declarations, no revision-session
+ * ids) so two equal objects hash equal however their producer spelled them.
+ */
+function canonicalXml(element, skip) {
+    const keys = Object.keys(element.attrs)
+        .filter((key) => !key.startsWith('xmlns') && !key.startsWith('w:rsid') && !key.startsWith('w14:'))
+        .sort();
+    let out = `<${element.name}`;
+    for (const key of keys)
+        out += ` ${key}="${(0,_xml_escape__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(element.attrs[key])}"`;
+    out += '>';
+    if (element.nodes) {
+        for (const node of element.nodes)
+            if (typeof node === 'string')
+                out += (0,_xml_escape__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(node);
+            else if (!skip?.(node))
+                out += canonicalXml(node, skip);
+        return `${out}</${element.name}>`;
+    }
+    if (element.children.length === 0)
+        out += (0,_xml_escape__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(element.text);
+    for (const child of element.children)
+        if (!skip?.(child))
+            out += canonicalXml(child, skip);
+    return `${out}</${element.name}>`;
+}
+
+
+/***/ }),
+
+/***/ 7854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
+/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
+/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+
+/**
+ * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
+ * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
+ * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
+ * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
+ * by default too.
+ */
+const MAX_XML_DEPTH = 256;
+/** The one-line error for a part past the depth limit. */
+function xmlTooDeep(part) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
+}
+/**
+ * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
+ * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
+ * processing instructions, declarations and quoted attribute values; anything it does not
+ * understand is left for the parser to report.
+ */
+function assertXmlDepth(text, part) {
+    let depth = 0;
+    let i = text.indexOf('<');
+    const n = text.length;
+    while (i >= 0 && i < n) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 47 /* / */) {
+            depth--;
+            i = text.indexOf('<', i + 2);
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            const close = text.startsWith('<!--', i)
+                ? text.indexOf('-->', i + 4)
+                : text.startsWith('<![CDATA[', i)
+                    ? text.indexOf(']]>', i + 9)
+                    : declarationEnd(text, i);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 1);
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', i + 2);
+            if (close < 0)
+                return;
+            i = text.indexOf('<', close + 2);
+            continue;
+        }
+        // A start tag: up to its unquoted `>`; `/>` closes it at once.
+        let k = i + 1;
+        let quote = 0;
+        for (; k < n; k++) {
+            const c = text.charCodeAt(k);
+            if (quote) {
+                if (c === quote)
+                    quote = 0;
+            }
+            else if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 62)
+                break;
+        }
+        if (k >= n)
+            return;
+        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
+            throw xmlTooDeep(part);
+        i = text.indexOf('<', k + 1);
+    }
+}
+/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
+function declarationEnd(text, start) {
+    const bracket = text.indexOf('[', start);
+    const close = text.indexOf('>', start);
+    if (bracket < 0 || close < bracket)
+        return close;
+    const subsetEnd = text.indexOf(']', bracket);
+    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
+}
+
+
+/***/ })
+
+};
