@@ -25,11 +25,10 @@ import {
   local,
   nsAttr,
   pathOf,
-  readOdfPart,
   textContent,
   type XmlElement,
 } from './tree';
-import { canonicalXml } from '../package/xml-tree';
+import { canonicalXml, parseOdfPart } from '../package/xml-tree';
 import { odfChartIdentity } from '../shared/chart';
 import { sha1 } from '../package/digest';
 
@@ -102,9 +101,9 @@ class OdpReader {
   read(): DocumentModel {
     const contentText = this.zip.text('content.xml');
     if (contentText === undefined) throw new CorruptDocumentError("the OpenDocument package has no 'content.xml'");
-    const content = readOdfPart(contentText, 'content.xml');
+    const content = parseOdfPart(contentText, 'content.xml');
     const stylesText = this.zip.text('styles.xml');
-    const styles = stylesText ? readOdfPart(stylesText, 'styles.xml') : undefined;
+    const styles = stylesText ? parseOdfPart(stylesText, 'styles.xml') : undefined;
     if (styles) {
       this.collectStyles(child(styles, 'office:styles'));
       this.collectStyles(child(styles, 'office:automatic-styles'));
@@ -168,7 +167,7 @@ class OdpReader {
   private metadata(): DocumentModel['metadata'] {
     const text = this.zip.text('meta.xml');
     if (!text) return {};
-    const meta = descendant(readOdfPart(text, 'meta.xml'), 'office:meta');
+    const meta = descendant(parseOdfPart(text, 'meta.xml'), 'office:meta');
     const value = (name: string) => textContent(meta?.children.find((e) => local(e) === name))?.trim() || undefined;
     return {
       title: value('title'),

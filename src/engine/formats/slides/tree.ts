@@ -1,24 +1,16 @@
-import {
-  deepText,
-  findDescendant,
-  localName,
-  ODF_PREFIXES,
-  OOXML_PREFIXES,
-  readXmlTree,
-  type XmlElement,
-} from '../package/xml-tree';
+import { deepText, findDescendant, localName, OOXML_PREFIXES, readXmlTree, type XmlElement } from '../package/xml-tree';
 
 /**
  * What the presentation readers (PPTX, ODP) need of the package layer's tree reader: parts read
  * into XmlElements with canonical prefixes, so Strict PresentationML and unusual prefixes read
- * like ordinary files, and locator paths on every element. The writers edit parts in place and
- * keep their own DOM vocabulary (./xml.ts).
+ * like ordinary files, and locator paths on every element (ODF parts through `parseOdfPart`).
+ * The writers edit parts in place and keep their own DOM vocabulary (./xml.ts).
  */
 
 export type { XmlElement };
 
 /** PowerPoint's threaded comments (modernComment_*.xml) and their authors (authors.xml). */
-export const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
+const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
 
 const PRESENTATIONML_PREFIXES: Readonly<Record<string, string>> = {
   ...OOXML_PREFIXES,
@@ -33,11 +25,6 @@ const PRESENTATIONML_PREFIXES: Readonly<Record<string, string>> = {
  */
 export function readPresentationPart(text: string, part: string, mixed = false): XmlElement {
   return readXmlTree(text, part, { prefixes: PRESENTATIONML_PREFIXES, paths: true, mixed }).root;
-}
-
-/** Reads one OpenDocument part (mixed content, as text:p holds it, and locator paths). */
-export function readOdfPart(text: string, part: string): XmlElement {
-  return readXmlTree(text, part, { prefixes: ODF_PREFIXES, paths: true, mixed: true }).root;
 }
 
 export function child(parent: XmlElement | undefined, name: string): XmlElement | undefined {
