@@ -4,6 +4,7 @@ import type { ReaderWarning } from '../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../shared/inherited-flaws';
 import type { ValidationInputs } from '../writer';
 import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './odf-dom';
+import { escapeXml } from './xml-escape';
 
 /**
  * The ODF package around the edited parts: every entry not edited is copied as it was, in its
@@ -14,10 +15,11 @@ import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname 
 export function manifestWith(manifestXml: string, parts: { path: string; mediaType: string }[]): string {
   let out = manifestXml;
   for (const { path, mediaType } of parts) {
-    if (out.includes(`manifest:full-path="${path}"`)) continue;
+    const entry = `manifest:full-path="${escapeXml(path)}"`;
+    if (out.includes(entry)) continue;
     out = out.replace(
       /<\/manifest:manifest>\s*$/,
-      ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`,
+      () => ` <manifest:file-entry ${entry} manifest:media-type="${escapeXml(mediaType)}"/>\n</manifest:manifest>`,
     );
   }
   return out;

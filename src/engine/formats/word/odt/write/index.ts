@@ -38,6 +38,7 @@ import {
   usualWidth,
 } from './columns';
 import { manifestWith, validateOdfPackage } from '../../../package/odf-package';
+import { childElements, parseOdfPart } from '../../../package/xml-tree';
 import { packageWithParts } from '../../../package/editable-package';
 import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
 import { PartStyles } from '../../../shared/odf-styles';
@@ -132,6 +133,7 @@ function paragraphsIn(item: Block | TableRow): ParagraphBlock[] {
 }
 
 const DOC_ORDER_PARAGRAPHS = new Set(['text:p', 'text:h']);
+const SOURCE_REVISION_MARKERS = new Set(['text:change', 'text:change-start', 'text:change-end']);
 
 class OdtResultBuilder {
   private readonly target: PackageDocs;
@@ -145,6 +147,10 @@ class OdtResultBuilder {
   private readonly warned = new Set<string>();
   private readonly imported = new Map<string, string>();
   private readonly addedParts = new Map<string, { data: Uint8Array; mediaType: string }>();
+  /** Sub-document folders copied from the source, with their manifest media types. */
+  private readonly addedFolders = new Map<string, string>();
+  private readonly importedLinks = new Map<string, string>();
+  private sourceManifest: Map<string, string> | undefined;
   private seq = 0;
   private regionCount = 0;
 
@@ -185,6 +191,7 @@ class OdtResultBuilder {
       replaced.set('meta.xml', meta.xml);
       if (meta.added) manifestAdditions.push({ path: 'meta.xml', mediaType: 'text/xml' });
     }
+    for (const [path, mediaType] of this.addedFolders) manifestAdditions.push({ path, mediaType });
     for (const [path, part] of this.addedParts) {
       replaced.set(path, part.data);
       manifestAdditions.push({ path, mediaType: part.mediaType });
@@ -934,6 +941,13 @@ class OdtResultBuilder {
     const doc = this.doc(targetPart);
     const node = doc.importNode(found.element, true) as Element;
     const visit = (element: Element) => {
+      if (SOURCE_REVISION_MARKERS.has(qname(element))) {
+        // The source's own tracked changes point at regions of the source's text:tracked-changes, which
+        // the result does not have: copied along they would be dangling references (LibreOffice
+        // drops them, the ODF schema forbids them). The copy shows the source's text as it reads.
+        element.parentNode?.removeChild(element);
+        return;
+      }
       for (const attribute of Array.from(element.attributes)) {
         const name = qname(attribute);
         if (name === 'xml:id') {
@@ -944,7 +958,10 @@ class OdtResultBuilder {
           const renamed = this.importStyleName(found.part, attribute.value, targetPart);
           if (renamed !== attribute.value) element.setAttributeNS(attribute.namespaceURI, attribute.name, renamed);
         }
-        if (name === 'xlink:href' && qname(element) === 'draw:image') this.importPicture(attribute.value);
+        if (name === 'xlink:href' && (qname(element) === 'draw:image' || qname(element) === 'draw:object')) {
+          const href = this.importLinkedPart(attribute.value, qname(element) === 'draw:object');
+          if (href !== attribute.value) element.setAttributeNS(attribute.namespaceURI, attribute.name, href);
+        }
       }
       for (const child of elementChildren(element)) visit(child);
     };
@@ -984,22 +1001,67 @@ class OdtResultBuilder {
     return renamed;
   }
 
-  private importPicture(href: string): void {
-    if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('../')) return;
-    const path = href.replace(/^\.\//, '');
-    if (this.target.archive.has(path) || this.addedParts.has(path) || !this.source.archive.has(path)) return;
-    const ext = path.split('.').pop()?.toLowerCase() ?? '';
-    const mediaType =
-      {
-        png: 'image/png',
-        jpg: 'image/jpeg',
-        jpeg: 'image/jpeg',
-        gif: 'image/gif',
-        svg: 'image/svg+xml',
-        wmf: 'image/x-wmf',
-        emf: 'image/x-emf',
-      }[ext] ?? 'application/octet-stream';
-    this.addedParts.set(path, { data: this.source.archive.read(path), mediaType });
+  /**
+   * Carries a picture or an embedded object (a formula's or chart's sub-document folder) of deleted
+   * source content into the result; returns the href to use there. A name the target already uses
+   * for other bytes gets a free one: LibreOffice numbers objects "Object 1", "Object 2" in every file,
+   * so the same name in two documents is usually another object.
+   */
+  private importLinkedPart(href: string, folder: boolean): string {
+    if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('../')) return href;
+    const path = href.replace(/^\.\//, '').replace(/\/$/, '');
+    const known = this.importedLinks.get(path);
+    if (known !== undefined) return known;
+    const files = folder
+      ? this.source.archive.names().filter((name) => name.startsWith(`${path}/`))
+      : this.source.archive.has(path)
+        ? [path]
+        : [];
+    if (!files.length) return href;
+    const sameBytes = files.every(
+      (file) =>
+        this.target.archive.has(file) && sameData(this.target.archive.read(file), this.source.archive.read(file)),
+    );
+    let name = path;
+    if (!sameBytes) {
+      const taken = (candidate: string) =>
+        this.target.archive.namesWithFolders().some((n) => n === candidate || n.startsWith(`${candidate}/`)) ||
+        [...this.addedParts.keys()].some((n) => n === candidate || n.startsWith(`${candidate}/`));
+      const dot = folder ? -1 : path.lastIndexOf('.');
+      const [stem, ext] = dot > path.lastIndexOf('/') ? [path.slice(0, dot), path.slice(dot)] : [path, ''];
+      for (let n = 1; taken(name); n++) name = `${stem}-dd${n}${ext}`;
+      const mediaTypes = this.sourceMediaTypes();
+      for (const file of files) {
+        this.addedParts.set(name + file.slice(path.length), {
+          data: this.source.archive.read(file),
+          mediaType: mediaTypes.get(file) ?? pictureMediaType(file),
+        });
+      }
+      if (folder) this.addedFolders.set(`${name}/`, mediaTypes.get(`${path}/`) ?? '');
+    }
+    const imported =
+      href.slice(0, href.length - href.replace(/^\.\//, '').length) + name + (href.endsWith('/') ? '/' : '');
+    this.importedLinks.set(path, imported);
+    return imported;
+  }
+
+  /** Media types the source's manifest gives its parts, read once. */
+  private sourceMediaTypes(): Map<string, string> {
+    if (this.sourceManifest) return this.sourceManifest;
+    const types = new Map<string, string>();
+    const text = this.source.archive.text('META-INF/manifest.xml');
+    if (text) {
+      try {
+        for (const entry of childElements(parseOdfPart(text, 'META-INF/manifest.xml'), 'manifest:file-entry')) {
+          const path = entry.attrs['manifest:full-path'];
+          if (path) types.set(path, entry.attrs['manifest:media-type'] ?? '');
+        }
+      } catch {
+        // An unreadable source manifest: types come from file names.
+      }
+    }
+    this.sourceManifest = types;
+    return types;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1135,4 +1197,25 @@ function lastOf<T>(items: T[]): T | undefined {
 function officeTextOf(doc: Document): Element | undefined {
   const body = firstChildNamed(doc.documentElement!, 'office:body');
   return body ? firstChildNamed(body, 'office:text') : undefined;
+}
+
+function sameData(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function pictureMediaType(path: string): string {
+  const ext = path.split('.').pop()?.toLowerCase() ?? '';
+  const types: Record<string, string> = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    svg: 'image/svg+xml',
+    wmf: 'image/x-wmf',
+    emf: 'image/x-emf',
+    xml: 'text/xml',
+  };
+  return types[ext] ?? 'application/octet-stream';
 }
