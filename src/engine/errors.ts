@@ -57,7 +57,11 @@ export class CorruptDocumentError extends EngineError {
 /** An input exceeds a safety limit: an archive's entry count, expanded size, compression ratio or unsafe name; a CSV's cell count or cell length. */
 export class ArchiveLimitError extends EngineError {
   override name = 'ArchiveLimitError';
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The package part over the limit, when one part is. */
+    readonly part?: string,
+  ) {
     super('archive-limit', message);
   }
 }

@@ -2,7 +2,15 @@ import { diffDocuments } from './diff/compare';
 import { unlockOfficeDocument } from './crypto/ooxml';
 import { encryptResult } from './crypto/protect';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
-import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
+import {
+  ArchiveLimitError,
+  CorruptDocumentError,
+  EngineError,
+  errorMessage,
+  InvalidOptionsError,
+  UnsupportedFormatError,
+} from './errors';
+import { ZipArchive } from './archive/zip';
 import { resultDateFromInputs, resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 import type { ResultMode, ResultOptions } from './formats/writer';
 import {
@@ -84,6 +92,41 @@ function withFileName(error: unknown, fileName: string | undefined): EngineError
     error instanceof EngineError ? error : new CorruptDocumentError(`could not be read (${errorMessage(error)})`);
   if (!engineError.fileName) engineError.fileName = fileName;
   return engineError;
+}
+
+/**
+ * A writer or validator that meets an archive limit in a part an input holds (a part the reader
+ * never needed, kept verbatim in the result) met the input's flaw: the error names that input,
+ * as the reader's would, instead of passing for a fault of docdelta's.
+ */
+function inputOverLimit(
+  error: unknown,
+  inputs: { bytes: Uint8Array; fileName?: string }[],
+): ArchiveLimitError | undefined {
+  if (!(error instanceof ArchiveLimitError) || !error.part) return undefined;
+  for (const input of inputs) {
+    try {
+      const archive = new ZipArchive(input.bytes);
+      if (archive.has(error.part)) archive.read(error.part);
+    } catch (inputError) {
+      if (inputError instanceof ArchiveLimitError && inputError.part === error.part) {
+        inputError.fileName = input.fileName;
+        return inputError;
+      }
+    }
+  }
+  return undefined;
+}
+
+async function writeOrBlameInput<T>(
+  inputs: { bytes: Uint8Array; fileName?: string }[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw inputOverLimit(error, inputs) ?? error;
+  }
 }
 
 /**
@@ -347,18 +390,24 @@ async function writeResult(
     );
   }
   progress('write', 0.5);
-  const output = await writer.write({
-    format: format.key,
-    source: { bytes: sourceBytes, document: source, fileName: request.source.fileName },
-    target: {
-      bytes: targetBytes,
-      document: target,
-      fileName: request.target.fileName,
-      password: request.target.password,
-    },
-    changes,
-    options,
-  });
+  const inputs = [
+    { bytes: targetBytes, fileName: request.target.fileName },
+    { bytes: sourceBytes, fileName: request.source.fileName },
+  ];
+  const output = await writeOrBlameInput(inputs, () =>
+    writer.write({
+      format: format.key,
+      source: { bytes: sourceBytes, document: source, fileName: request.source.fileName },
+      target: {
+        bytes: targetBytes,
+        document: target,
+        fileName: request.target.fileName,
+        password: request.target.password,
+      },
+      changes,
+      options,
+    }),
+  );
   progress('validate', 0.8);
   let inherited: ReaderWarning[];
   try {
@@ -375,6 +424,8 @@ async function writeResult(
       password: format.family === 'pdf' ? request.target.password : undefined,
     });
   } catch (error) {
+    const inputFault = inputOverLimit(error, inputs);
+    if (inputFault) throw inputFault;
     const failure = new CorruptDocumentError(
       `the written result failed validation, nothing was saved (${errorMessage(error)})`,
     );

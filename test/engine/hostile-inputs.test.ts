@@ -87,6 +87,42 @@ describe('deeply nested XML', () => {
   });
 });
 
+/** `name` with a 16 MB comment in `part`: far past the archive's compression-ratio limit. */
+function overCompressed(name: string, part: string): Uint8Array {
+  const entries = unzipSync(new Uint8Array(readFileSync(join(FIXTURES, name))));
+  expect(entries[part], part).toBeDefined();
+  const xml = strFromU8(entries[part]);
+  const end = xml.lastIndexOf('</');
+  entries[part] = strToU8(`${xml.slice(0, end)}<!--${'x'.repeat(16_000_000)}-->${xml.slice(end)}`);
+  return zipSync(entries);
+}
+
+describe('archive limits in a part only the writer opens', () => {
+  // The reader never needs these parts, so `changes` works; the writer (its id scan, the result's
+  // validation) reads them, and must blame the input that holds the part, not itself.
+  const cases: [string, string][] = [
+    ['poi-docx-nested-tables-headings-hyperlinks.docx', 'word/fontTable.xml'],
+    ['odfdo-odt-pair-diff-a.odt', 'settings.xml'],
+    ['poi-pptx-pair-table-a-no-theme.pptx', 'ppt/viewProps.xml'],
+  ];
+  for (const [name, part] of cases) {
+    it(`${name}: ${part} over the ratio limit in the target names the target`, async () => {
+      const extension = name.slice(name.lastIndexOf('.'));
+      const error = await compareToDocument({
+        source: { bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: `a${extension}` },
+        target: { bytes: overCompressed(name, part), fileName: `b${extension}` },
+      }).then(
+        () => undefined,
+        (e: unknown) => e as ArchiveLimitError,
+      );
+      expect(error).toBeInstanceOf(ArchiveLimitError);
+      expect(error?.fileName).toBe(`b${extension}`);
+      expect(error?.writerBug).toBeFalsy();
+      expect(error?.message).toBe(`part '${part}' has a compression ratio over 100:1 (zip bomb?)`);
+    });
+  }
+});
+
 describe('assertXmlDepth (before xmldom parses a part)', () => {
   const nest = (levels: number, inner = '') => '<a>'.repeat(levels) + inner + '</a>'.repeat(levels);
 

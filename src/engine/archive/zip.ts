@@ -205,13 +205,19 @@ export class ZipArchive {
     const { maxEntryBytes, maxTotalBytes, maxRatio } = this.limits;
     const check = (expanded: number) => {
       if (expanded > maxEntryBytes) {
-        throw new ArchiveLimitError(`part '${entry.name}' expands beyond ${maxEntryBytes} bytes (zip bomb?)`);
+        throw new ArchiveLimitError(
+          `part '${entry.name}' expands beyond ${maxEntryBytes} bytes (zip bomb?)`,
+          entry.name,
+        );
       }
       if (this.expandedTotal + expanded > maxTotalBytes) {
         throw new ArchiveLimitError(`the package expands beyond ${maxTotalBytes} bytes (zip bomb?)`);
       }
       if (expanded > 1024 * 1024 && expanded / Math.max(1, compressed.length) > maxRatio) {
-        throw new ArchiveLimitError(`part '${entry.name}' has a compression ratio over ${maxRatio}:1 (zip bomb?)`);
+        throw new ArchiveLimitError(
+          `part '${entry.name}' has a compression ratio over ${maxRatio}:1 (zip bomb?)`,
+          entry.name,
+        );
       }
     };
     // The declared size is checked before anything is inflated, and caps the inflation: an
