@@ -588,6 +588,8 @@ export {
   WrongPasswordError,
 } from './errors';
 export { formatByExtension, formatByKey, supportedFormats, type FormatDescription } from './formats/registry';
+/** The translation service bundles its results with the engine's one ZIP writer. */
+export { zipFiles } from './archive/zip-writer';
 /** The API's CSV/TSV conversion reads delimited text as the cells reader does: linear and bounded. */
 export { parseDelimited } from './formats/cells/csv';
 export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';

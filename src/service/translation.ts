@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import { zipSync } from 'fflate';
-import { CorruptDocumentError } from '../engine/index';
+import { CorruptDocumentError, zipFiles } from '../engine/index';
 import type { ResxFileRequest } from '../model/conversion';
 import type { ConditionalStore } from '../storage/conditional';
 import { joinPath, normalizeStoragePath } from '../storage/index';
@@ -298,7 +297,8 @@ export class TranslationService {
       const counts: string[] = [];
       let total = 0;
       let anyTranslated = false;
-      for (const language of request.targetLanguages) {
+      // A language asked for twice is translated once: one file per name, in the folder and in the archive.
+      for (const language of new Set(request.targetLanguages)) {
         const { text, strings, translated } = await translateResx(
           xml,
           this.translator,
@@ -323,7 +323,7 @@ export class TranslationService {
       if (request.savingMode !== 'Files')
         files.push({
           path: joinPath(folder, `${stem}.zip`),
-          bytes: zipSync(Object.fromEntries(outputs.map((o) => [o.name, o.bytes]))),
+          bytes: zipFiles(outputs),
         });
       const urls: string[] = [];
       for (const file of files)
