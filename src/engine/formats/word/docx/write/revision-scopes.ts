@@ -1,6 +1,6 @@
 import { CorruptDocumentError } from '../../../../errors';
 import type { Element } from './dom';
-import { parseXml, serializeXml } from './dom';
+import { parseXml, serializeXml } from '../../../package/xml-dom';
 import { WordPackage } from './package';
 import { WholePart } from './xml-part';
 

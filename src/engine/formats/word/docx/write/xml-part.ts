@@ -1,7 +1,9 @@
 import { CorruptDocumentError } from '../../../../errors';
 import { XmlPart } from '../../../package/editable-package';
-import { ELEMENT_NODE, W_NAMESPACES, WordNames, isW, parseXml, serializeXml } from './dom';
+import { ELEMENT_NODE, parseXml, serializeXml } from '../../../package/xml-dom';
+import { W_NAMESPACES, WordNames, isW } from './dom';
 import type { Document, Element } from './dom';
+import { NAMESPACES } from '../../../package/namespaces';
 
 /**
  * An XML part opened for editing, addressed by the reader's locator paths (element-child indexes
@@ -106,7 +108,7 @@ export class FragmentedPart implements EditablePart {
   ) {
     this.scan();
     const probe = parseXml(`<${FRAGMENT}${this.declarations}/>`, name).documentElement!;
-    let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+    let namespace: string = NAMESPACES.w[0];
     for (const ns of W_NAMESPACES) if (probe.lookupPrefix(ns) !== null) namespace = ns;
     this.names = new WordNames(namespace, probe.lookupPrefix(namespace) ?? 'w');
   }
