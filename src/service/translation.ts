@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import { CorruptDocumentError, zipFiles } from '../engine/index';
+import { CorruptDocumentError, parseXml, serializeXml, zipFiles, type XmlDocument } from '../engine/index';
 import type { ResxFileRequest } from '../model/conversion';
 import type { ConditionalStore } from '../storage/conditional';
 import { joinPath, normalizeStoragePath } from '../storage/index';
@@ -374,12 +373,14 @@ export async function translateResx(
   from: string,
   to: string,
 ): Promise<{ text: string; strings: number; translated: number }> {
-  const errors: string[] = [];
-  const document = new DOMParser({
-    onError: (level, message) => level !== 'warning' && errors.push(message),
-  }).parseFromString(xml, 'text/xml');
-  const root = document.documentElement;
-  if (errors.length || !root || root.nodeName !== 'root')
+  let document: XmlDocument | undefined;
+  try {
+    document = parseXml(xml, 'resx');
+  } catch {
+    document = undefined;
+  }
+  const root = document?.documentElement;
+  if (!document || !root || root.nodeName !== 'root')
     throw new CorruptDocumentError('the file is not a .resx resource file (XML with a <root> element)');
   const values = Array.from(root.getElementsByTagName('data'))
     .filter((data) => !data.getAttribute('type') && !data.getAttribute('mimetype'))
@@ -392,7 +393,7 @@ export async function translateResx(
     value.appendChild(document.createTextNode(result.texts[index]));
   });
   return {
-    text: new XMLSerializer().serializeToString(document),
+    text: serializeXml(document),
     strings: texts.length,
     translated: result.translated,
   };

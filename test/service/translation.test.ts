@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/service/errors';
 import { ApiService } from '../../src/service/index';
-import { TranslationService, type Translator } from '../../src/service/translation';
+import { TranslationService, translateResx, type Translator } from '../../src/service/translation';
 import { LocalStorage } from '../../src/storage/local';
 import { StorageRegistry } from '../../src/storage/registry';
 
@@ -124,5 +124,16 @@ describe('translation archive', () => {
     expect(Object.keys(entries)).toEqual(['Strings.de.resx', 'Strings.fr.resx']);
     expect(entries['Strings.de.resx'][0]).toBe(1980);
     expect(entries['Strings.fr.resx'][1]).toContain('<value>[Hello &amp; &lt;more&gt;]</value>');
+  });
+});
+
+describe('translateResx', () => {
+  const echo: Translator = { description: 'echo', translate: async (texts) => ({ texts, translated: 0 }) };
+
+  it('refuses what is not a well-formed .resx in one line', async () => {
+    for (const text of ['<root><data name="a"><value>x</data></root>', '<resources/>', 'plain text'])
+      await expect(translateResx(text, echo, 'en', 'de')).rejects.toThrow(
+        /^the file is not a \.resx resource file \(XML with a <root> element\)$/,
+      );
   });
 });
