@@ -60,6 +60,30 @@ export default tseslint.config(
     },
   },
   ...boundaryBlocks(),
+  // One way to read XML (#19): readers go through the package layer's scanner (package/scan.ts)
+  // or tree (package/xml-tree.ts); the xmldom DOM is only for parts a writer edits and writes
+  // back. The files below are that editing side (DOM vocabularies, the editable package, the
+  // Visio package's page DOM the writer edits, ODF styles and table repeats the writers split).
+  {
+    files: ['src/engine/formats/**/*.ts', 'src/engine/revisions.ts'],
+    ignores: [
+      'src/engine/formats/*/write/**',
+      'src/engine/formats/*/*/write/**',
+      'src/engine/formats/package/{xml-dom,odf-dom,editable-package,odf-package}.ts',
+      'src/engine/formats/diagram/package.ts',
+      'src/engine/formats/shared/{odf-styles,odf-repeat}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/@xmldom|\\/(xml-dom|odf-dom)$|^\\.\\/xml$/]',
+          message:
+            'Readers read XML with formats/package/scan.ts or xml-tree.ts; the xmldom DOM is for parts a writer edits.',
+        },
+      ],
+    },
+  },
   // Doors (#19): the Action, the CLI, the git driver, the HTTP server and client, and the
   // service (the local engine's side of the API, run in the server's worker threads) reach the
   // engine only through its entry point, src/engine/index.ts, and the backend port,

@@ -1,4 +1,3 @@
-import type { Element, Node } from '@xmldom/xmldom';
 import { ZipArchive } from './archive/zip';
 import { unlockOfficeDocument } from './crypto/ooxml';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
@@ -10,7 +9,7 @@ import {
   type RevisionType,
 } from './formats/word/docx/write/revision-info';
 import { applyRevisions as applyWordRevisions, type RevisionDecision } from './formats/word/docx/write/revisions';
-import { attr, elementChildren, isElement, parseXml, qname } from './formats/package/odf-dom';
+import { parseOdfPart, type XmlElement } from './formats/package/xml-tree';
 import { packageWithParts } from './formats/package/editable-package';
 import { applyOdfChanges, listOdfChanges, type OdfRegion } from './formats/word/odt/write/tracked';
 import { protectResult, readDocument, type InputDocument } from './index';
@@ -190,8 +189,7 @@ interface OdfRevision {
 
 function odfRevisions(bytes: Uint8Array): OdfRevision[] {
   const regions = listOdfChanges(bytes);
-  const content = parseXml(new ZipArchive(bytes).text('content.xml') ?? '', 'content.xml');
-  const texts = odfChangeTexts(content.documentElement!);
+  const texts = odfChangeTexts(parseOdfPart(new ZipArchive(bytes).text('content.xml') ?? '', 'content.xml'));
   return regions.map((r) => ({
     id: r.id,
     type: ODF_TYPE[r.kind],
@@ -204,21 +202,21 @@ function odfRevisions(bytes: Uint8Array): OdfRevision[] {
  * Text of each change: a deletion's text is kept in its region; an insertion's or a format
  * change's lies in the body between its change-start and change-end.
  */
-function odfChangeTexts(root: Element): Map<string, string> {
+function odfChangeTexts(root: XmlElement): Map<string, string> {
   const texts = new Map<string, string>();
   const open = new Set<string>();
   const add = (id: string, text: string) => texts.set(id, (texts.get(id) ?? '') + text);
-  const walk = (node: Node, into: (text: string) => void) => {
-    for (let n = node.firstChild; n; n = n.nextSibling) {
-      if (!isElement(n)) {
-        if (n.nodeType === 3 || n.nodeType === 4) into(n.nodeValue ?? '');
+  const walk = (element: XmlElement, into: (text: string) => void) => {
+    for (const n of element.nodes ?? element.children) {
+      if (typeof n === 'string') {
+        into(n);
         continue;
       }
-      const name = qname(n);
+      const name = n.name;
       if (name === 'text:tracked-changes' || name === 'office:change-info') continue;
-      if (name === 'text:change-start') open.add(attr(n, 'text:change-id') ?? '');
-      else if (name === 'text:change-end') open.delete(attr(n, 'text:change-id') ?? '');
-      else if (name === 'text:s') into(' '.repeat(Number(attr(n, 'text:c') ?? 1) || 1));
+      if (name === 'text:change-start') open.add(n.attrs['text:change-id'] ?? '');
+      else if (name === 'text:change-end') open.delete(n.attrs['text:change-id'] ?? '');
+      else if (name === 'text:s') into(' '.repeat(Number(n.attrs['text:c'] ?? 1) || 1));
       else if (name === 'text:tab') into('\t');
       else if (name === 'text:line-break') into('\n');
       else {
@@ -231,11 +229,9 @@ function odfChangeTexts(root: Element): Map<string, string> {
   walk(root, (text) => {
     for (const id of open) add(id, text);
   });
-  for (const region of Array.from(
-    root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'),
-  )) {
-    const id = attr(region, 'text:id') ?? attr(region, 'xml:id');
-    const deletion = elementChildren(region).find((c) => qname(c) === 'text:deletion');
+  for (const region of descendantsNamed(root, 'text:changed-region')) {
+    const id = region.attrs['text:id'] ?? region.attrs['xml:id'];
+    const deletion = region.child('text:deletion');
     if (!id || !deletion) continue;
     let text = '';
     walk(deletion, (t) => (text += t));
@@ -243,6 +239,15 @@ function odfChangeTexts(root: Element): Map<string, string> {
   }
   for (const [id, text] of texts) texts.set(id, text.replace(/\n+$/, ''));
   return texts;
+}
+
+/** Descendants with this name, in document order. */
+function descendantsNamed(element: XmlElement, name: string, into: XmlElement[] = []): XmlElement[] {
+  for (const child of element.children) {
+    if (child.name === name) into.push(child);
+    descendantsNamed(child, name, into);
+  }
+  return into;
 }
 
 const KEPT_ID = 'docdelta-kept-id';

@@ -27,7 +27,7 @@ export function readVisio(bytes: Uint8Array, format: string, options: ReadOption
     // Visio keeps page names unique; a hand-made package might not.
     if (seen.has(key)) key = `${key}#${index + 1}`;
     seen.add(key);
-    const root = visio.xml(page.part).documentElement!;
+    const root = visio.tree(page.part);
     const { blocks, facts } = readPageShapes(root, page, page.part, visio.masters, warnings);
     const size = { width: page.width * POINTS_PER_INCH, height: page.height * POINTS_PER_INCH };
     stories.push({

@@ -4,11 +4,16 @@ import type { ReaderWarning } from '../../model/document';
 import { readRelationships } from '../package/opc';
 import type { Document, Element } from '@xmldom/xmldom';
 import { elementChildren, parseXml } from '../package/xml-dom';
+import { localName, OOXML_PREFIXES, readXmlTree, type XmlElement } from '../package/xml-tree';
 
 /**
  * The parts of a Visio package (VSDX, VSDM, VSTX) that a comparison needs: the pages in the
  * order pages.xml lists them, with their size and part, and the masters by ID. Readers and
  * the result writer both start here, so they agree on which part is which page.
+ *
+ * The package's own parts and the parts a comparison reads are read with the package layer's
+ * tree reader (`tree`); the writer edits page parts as DOMs (`xml`, and the DOM helpers at the
+ * end of this file).
  */
 
 /** Inches, Visio's internal unit for every cell value, to points. */
@@ -31,9 +36,9 @@ export interface VisioMaster {
   name: string;
   part: string;
   /** The master's first top-level shape, which an instance with `Master=` inherits from. */
-  top?: Element;
+  top?: XmlElement;
   /** Every shape of the master by ID, for sub-shapes that name one with `MasterShape=`. */
-  byId: Map<string, Element>;
+  byId: Map<string, XmlElement>;
 }
 
 export class VisioPackage {
@@ -63,21 +68,33 @@ export class VisioPackage {
     return new VisioPackage(new ZipArchive(bytes, limits), warnings);
   }
 
-  /** Parses a part of the package; throws CorruptDocumentError when it is missing or malformed. */
+  /** Parses a part of the package as a DOM to edit; throws CorruptDocumentError when it is missing or malformed. */
   xml(part: string): Document {
+    return parseXml(this.partText(part), part);
+  }
+
+  /**
+   * Reads a part of the package (its root element, text kept in order: a shape's text runs
+   * around its formatting markers); throws CorruptDocumentError when it is missing or malformed.
+   */
+  tree(part: string): XmlElement {
+    return readXmlTree(this.partText(part), part, { prefixes: OOXML_PREFIXES, mixed: true }).root;
+  }
+
+  private partText(part: string): string {
     const text = this.zip.text(part);
     if (text === undefined) throw new CorruptDocumentError(`the Visio package has no part '${part}'`);
-    return parseXml(text, part);
+    return text;
   }
 
   private readPages(warnings: ReaderWarning[]) {
     const text = this.zip.text(this.pagesPart);
     if (text === undefined) throw new CorruptDocumentError(`the Visio package has no pages part ('${this.pagesPart}')`);
-    const root = parseXml(text, this.pagesPart).documentElement!;
+    const root = readXmlTree(text, this.pagesPart, { prefixes: OOXML_PREFIXES }).root;
     const rels = readRelationships(this.zip, this.pagesPart);
-    for (const page of elementChildren(root)) {
-      if (page.localName !== 'Page') continue;
-      const name = page.getAttribute('Name') || page.getAttribute('NameU') || `Page-${this.pages.length + 1}`;
+    for (const page of root.children) {
+      if (localName(page.name) !== 'Page') continue;
+      const name = page.attrs.Name || page.attrs.NameU || `Page-${this.pages.length + 1}`;
       const relId = relIdOf(page);
       const part = relId ? rels.get(relId)?.target : undefined;
       if (!part || !this.zip.has(part)) {
@@ -88,27 +105,27 @@ export class VisioPackage {
         });
         continue;
       }
-      const sheet = elementChildren(page).find((e) => e.localName === 'PageSheet');
-      const width = sheet ? numberCell(sheet, 'PageWidth') : undefined;
-      const height = sheet ? numberCell(sheet, 'PageHeight') : undefined;
+      const sheet = page.children.find((e) => localName(e.name) === 'PageSheet');
+      const width = sheet ? cellNumber(sheet, 'PageWidth') : undefined;
+      const height = sheet ? cellNumber(sheet, 'PageHeight') : undefined;
       this.pages.push({
-        id: page.getAttribute('ID') ?? String(this.pages.length),
+        id: page.attrs.ID ?? String(this.pages.length),
         name,
         part,
         width: width ?? 8.5,
         height: height ?? 11,
-        background: page.getAttribute('Background') === '1',
+        background: page.attrs.Background === '1',
       });
     }
   }
 
   private readMasters(part: string, warnings: ReaderWarning[]) {
-    const root = this.xml(part).documentElement!;
+    const root = this.tree(part);
     const rels = readRelationships(this.zip, part);
-    for (const master of elementChildren(root)) {
-      if (master.localName !== 'Master') continue;
-      const id = master.getAttribute('ID') ?? '';
-      const name = master.getAttribute('Name') || master.getAttribute('NameU') || `master ${id}`;
+    for (const master of root.children) {
+      if (localName(master.name) !== 'Master') continue;
+      const id = master.attrs.ID ?? '';
+      const name = master.attrs.Name || master.attrs.NameU || `master ${id}`;
       const relId = relIdOf(master);
       const target = relId ? rels.get(relId)?.target : undefined;
       const entry: VisioMaster = { id, name, part: target ?? '', byId: new Map() };
@@ -122,11 +139,11 @@ export class VisioPackage {
         continue;
       }
       try {
-        const contents = this.xml(target).documentElement!;
-        const shapes = elementChildren(contents).find((e) => e.localName === 'Shapes');
+        const contents = this.tree(target);
+        const shapes = contents.children.find((e) => localName(e.name) === 'Shapes');
         if (shapes) {
-          entry.top = elementChildren(shapes).find((e) => e.localName === 'Shape');
-          for (const shape of descendantShapes(shapes)) entry.byId.set(shape.getAttribute('ID') ?? '', shape);
+          entry.top = shapes.children.find((e) => localName(e.name) === 'Shape');
+          for (const shape of shapesBelow(shapes)) entry.byId.set(shape.attrs.ID ?? '', shape);
         }
       } catch (error) {
         warnings.push({
@@ -140,12 +157,43 @@ export class VisioPackage {
 }
 
 /** The r:id of a Page's or Master's Rel child. */
-function relIdOf(element: Element): string | undefined {
-  const rel = elementChildren(element).find((e) => e.localName === 'Rel');
+function relIdOf(element: XmlElement): string | undefined {
+  const rel = element.children.find((e) => localName(e.name) === 'Rel');
   if (!rel) return undefined;
-  for (const attribute of Array.from(rel.attributes)) if (attribute.localName === 'id') return attribute.value;
+  for (const [name, value] of Object.entries(rel.attrs)) if (localName(name) === 'id') return value;
   return undefined;
 }
+
+/** Every Shape element below a Shapes element, depth first. */
+export function shapesBelow(shapes: XmlElement): XmlElement[] {
+  const out: XmlElement[] = [];
+  const walk = (container: XmlElement) => {
+    for (const shape of container.children) {
+      if (localName(shape.name) !== 'Shape') continue;
+      out.push(shape);
+      const children = shape.children.find((e) => localName(e.name) === 'Shapes');
+      if (children) walk(children);
+    }
+  };
+  walk(shapes);
+  return out;
+}
+
+/** The Cell element named `name` directly inside a sheet (Shape, PageSheet). */
+export function cellOf(sheet: XmlElement, name: string): XmlElement | undefined {
+  for (const cell of sheet.children) if (localName(cell.name) === 'Cell' && cell.attrs.N === name) return cell;
+  return undefined;
+}
+
+/** The number in a sheet's cell `name` (its V), when there is one. */
+export function cellNumber(sheet: XmlElement, name: string): number | undefined {
+  const value = cellOf(sheet, name)?.attrs.V;
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+// The same walks over the DOM of a page the writer edits.
 
 /** Every Shape element below a Shapes element, depth first. */
 export function descendantShapes(shapes: Element): Element[] {
@@ -169,11 +217,4 @@ export function directCell(sheet: Element, name: string): Element | undefined {
       return n as Element;
   }
   return undefined;
-}
-
-export function numberCell(sheet: Element, name: string): number | undefined {
-  const value = directCell(sheet, name)?.getAttribute('V');
-  if (value === undefined || value === null || value === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
 }

@@ -1,7 +1,6 @@
 import type { Block, Box, ParagraphBlock, ReaderWarning, ShapeBlock } from '../../model/document';
-import type { Element } from '@xmldom/xmldom';
-import { elementChildren } from '../package/xml-dom';
-import { directCell, POINTS_PER_INCH, type VisioMaster, type VisioPage } from './package';
+import { localName, type XmlElement } from '../package/xml-tree';
+import { cellOf, POINTS_PER_INCH, type VisioMaster, type VisioPage } from './package';
 
 /**
  * The shapes of one Visio page as ShapeBlocks. A shape's cells come from the shape itself and,
@@ -47,20 +46,20 @@ interface Frame {
 }
 
 export function readPageShapes(
-  root: Element,
+  root: XmlElement,
   page: VisioPage,
   part: string,
   masters: Map<string, VisioMaster>,
   warnings: ReaderWarning[],
 ): PageShapes {
   const facts: Record<string, ShapeFacts> = {};
-  const rootChildren = elementChildren(root);
-  const shapesIndex = rootChildren.findIndex((e) => e.localName === 'Shapes');
+  const rootChildren = root.children;
+  const shapesIndex = rootChildren.findIndex((e) => localName(e.name) === 'Shapes');
   const blocks: Block[] = [];
   const missingMasters = new Set<string>();
 
   const readList = (
-    container: Element,
+    container: XmlElement,
     containerPath: string,
     frame: Frame,
     master: VisioMaster | undefined,
@@ -69,12 +68,12 @@ export function readPageShapes(
   ): Block[] => {
     const out: Block[] = [];
     let ordinal = 0;
-    elementChildren(container).forEach((shape, index) => {
-      if (shape.localName !== 'Shape') return;
+    container.children.forEach((shape, index) => {
+      if (localName(shape.name) !== 'Shape') return;
       const path = `${containerPath}/${index}`;
       let ownMaster = master;
-      let inherited: Element | undefined;
-      const masterId = shape.getAttribute('Master');
+      let inherited: XmlElement | undefined;
+      const masterId = shape.attrs.Master;
       if (masterId) {
         ownMaster = masters.get(masterId);
         inherited = ownMaster?.top;
@@ -86,8 +85,8 @@ export function readPageShapes(
             locator: { part, path },
           });
         }
-      } else if (shape.getAttribute('MasterShape') && master) {
-        inherited = master.byId.get(shape.getAttribute('MasterShape')!);
+      } else if (shape.attrs.MasterShape && master) {
+        inherited = master.byId.get(shape.attrs.MasterShape);
       }
       const cell = (name: string): string | undefined =>
         cellValue(shape, name) ?? (inherited ? cellValue(inherited, name) : undefined);
@@ -118,12 +117,12 @@ export function readPageShapes(
       const pageBottom = frame.bottom + bottom;
       const pageBox = toPoints(pageLeft, page.height - (pageBottom + height), width, height);
       const relativeBox = toPoints(left, frame.height - (bottom + height), width, height);
-      const name = shape.getAttribute('Name') || shape.getAttribute('NameU') || undefined;
+      const name = shape.attrs.Name || shape.attrs.NameU || undefined;
       const text = shapeText(shape) ?? (inherited ? shapeText(inherited) : undefined) ?? '';
-      const children = elementChildren(shape).find((e) => e.localName === 'Shapes');
-      const childIndex = children ? elementChildren(shape).indexOf(children) : -1;
+      const children = shape.children.find((e) => localName(e.name) === 'Shapes');
+      const childIndex = children ? shape.children.indexOf(children) : -1;
       const paragraphs = textParagraphs(text, part, path);
-      const id = shape.getAttribute('ID') ?? '';
+      const id = shape.attrs.ID ?? '';
       const myPath = [...blockPath, out.length];
       const innerOffset = paragraphs.length;
       const position = ordinal + 1;
@@ -185,14 +184,14 @@ function shiftFacts(block: ShapeBlock, facts: Record<string, ShapeFacts>, offset
   for (const child of block.blocks) if (child.type === 'shape') shiftFacts(child, facts, offset, depth);
 }
 
-function readConnects(rootChildren: Element[], facts: Record<string, ShapeFacts>) {
-  const connects = rootChildren.find((e) => e.localName === 'Connects');
+function readConnects(rootChildren: XmlElement[], facts: Record<string, ShapeFacts>) {
+  const connects = rootChildren.find((e) => localName(e.name) === 'Connects');
   if (!connects) return;
-  for (const connect of elementChildren(connects)) {
-    if (connect.localName !== 'Connect') continue;
-    const from = facts[connect.getAttribute('FromSheet') ?? ''];
-    const to = connect.getAttribute('ToSheet') ?? undefined;
-    const fromCell = connect.getAttribute('FromCell') ?? '';
+  for (const connect of connects.children) {
+    if (localName(connect.name) !== 'Connect') continue;
+    const from = facts[connect.attrs.FromSheet ?? ''];
+    const to = connect.attrs.ToSheet;
+    const fromCell = connect.attrs.FromCell ?? '';
     if (!from || !to) continue;
     from.connects ??= {};
     if (fromCell.startsWith('Begin')) from.connects.begin = to;
@@ -205,9 +204,8 @@ function toPoints(left: number, top: number, width: number, height: number): Box
   return { x: round(left), y: round(top), width: round(width), height: round(height) };
 }
 
-function cellValue(shape: Element, name: string): string | undefined {
-  const value = directCell(shape, name)?.getAttribute('V');
-  return value === null || value === undefined ? undefined : value;
+function cellValue(shape: XmlElement, name: string): string | undefined {
+  return cellOf(shape, name)?.attrs.V;
 }
 
 /**
@@ -215,14 +213,15 @@ function cellValue(shape: Element, name: string): string | undefined {
  * point at formatting rows) left out and fields shown by their displayed value. Undefined when
  * the shape has no Text element, so the master's text shows through.
  */
-export function shapeText(shape: Element): string | undefined {
-  const text = elementChildren(shape).find((e) => e.localName === 'Text');
+export function shapeText(shape: XmlElement): string | undefined {
+  const text = shape.children.find((e) => localName(e.name) === 'Text');
   if (!text) return undefined;
   let out = '';
-  const walk = (element: Element) => {
-    for (let n = element.firstChild; n; n = n.nextSibling) {
-      if (n.nodeType === 3 || n.nodeType === 4) out += n.nodeValue ?? '';
-      else if (n.nodeType === 1 && !['cp', 'pp', 'tp'].includes((n as Element).localName ?? '')) walk(n as Element);
+  // Parts are read with mixed content: the markers sit between the runs of text.
+  const walk = (element: XmlElement) => {
+    for (const n of element.nodes ?? element.children) {
+      if (typeof n === 'string') out += n;
+      else if (!['cp', 'pp', 'tp'].includes(localName(n.name))) walk(n);
     }
   };
   walk(text);

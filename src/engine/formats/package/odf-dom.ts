@@ -7,8 +7,8 @@ import { createElement, elementChildren, isElement, qname } from './xml-dom';
  * elements, the paragraph around a node, removing a block with the list around it.
  */
 
-// Until revisions.ts and formats/shared/odf-*.ts import them from xml-dom.ts themselves (their
-// reader port, #19): the generic helpers they take from here.
+// The generic helpers formats/shared/odf-styles.ts and odf-repeat.ts take from here, until they
+// import them from xml-dom.ts themselves (#19).
 export {
   attr,
   createElement,

@@ -15,7 +15,20 @@ import type {
 } from '../../model/document';
 import type { ReadOptions } from '../reader';
 import { slideLabel, type SlidesFamilyData } from './model';
-import { attrNs, child, children, descendant, elementPath, elements, is, parseXml, type Element } from './xml';
+import {
+  attr,
+  child,
+  children,
+  descendant,
+  inVocabulary,
+  is,
+  local,
+  nsAttr,
+  pathOf,
+  textContent,
+  type XmlElement,
+} from './tree';
+import { canonicalXml, parseOdfPart } from '../package/xml-tree';
 import { odfChartIdentity } from '../shared/chart';
 import { sha1 } from '../package/digest';
 
@@ -88,20 +101,20 @@ class OdpReader {
   read(): DocumentModel {
     const contentText = this.zip.text('content.xml');
     if (contentText === undefined) throw new CorruptDocumentError("the OpenDocument package has no 'content.xml'");
-    const content = parseXml(contentText, 'content.xml').documentElement!;
+    const content = parseOdfPart(contentText, 'content.xml');
     const stylesText = this.zip.text('styles.xml');
-    const styles = stylesText ? parseXml(stylesText, 'styles.xml').documentElement! : undefined;
+    const styles = stylesText ? parseOdfPart(stylesText, 'styles.xml') : undefined;
     if (styles) {
-      this.collectStyles(child(styles, 'office', 'styles'));
-      this.collectStyles(child(styles, 'office', 'automatic-styles'));
+      this.collectStyles(child(styles, 'office:styles'));
+      this.collectStyles(child(styles, 'office:automatic-styles'));
       this.slideSize = this.pageSize(styles) ?? this.slideSize;
     }
-    this.collectStyles(child(content, 'office', 'automatic-styles'));
-    const presentation = child(child(content, 'office', 'body'), 'office', 'presentation');
+    this.collectStyles(child(content, 'office:automatic-styles'));
+    const presentation = child(child(content, 'office:body'), 'office:presentation');
     if (!presentation) throw new CorruptDocumentError('content.xml has no office:presentation body');
     const stories: Story[] = [];
     const slides: SlidesFamilyData['slides'] = [];
-    for (const page of children(presentation, 'draw', 'page')) {
+    for (const page of children(presentation, 'draw:page')) {
       const number = slides.length + 1;
       const key = `slide:${number}`;
       const blocks = this.readShapes(page);
@@ -117,7 +130,7 @@ class OdpReader {
         pageSize: this.slideSize,
         blocks,
       });
-      const notes = child(page, 'presentation', 'notes');
+      const notes = child(page, 'presentation:notes');
       if (notes) {
         const notesBlocks = this.readShapes(notes).filter((b) => b.type === 'shape' && b.placeholder !== 'sldImg');
         stories.push({ kind: 'notes', key: `notes:${key}`, label: `notes of slide ${number}`, blocks: notesBlocks });
@@ -126,8 +139,8 @@ class OdpReader {
         key,
         part: 'content.xml',
         number,
-        id: attrNs(page, 'draw', 'name') ?? attrNs(page, 'draw', 'id') ?? '',
-        path: elementPath(page),
+        id: nsAttr(page, 'draw:name') ?? nsAttr(page, 'draw:id') ?? '',
+        path: pathOf(page),
       });
     }
     const familyData: SlidesFamilyData = { kind: 'odp', slides, slideSize: this.slideSize };
@@ -142,25 +155,20 @@ class OdpReader {
     };
   }
 
-  private warn(code: string, message: string, element?: Element) {
+  private warn(code: string, message: string, element?: XmlElement) {
     if (!this.warnings.has(code + message))
       this.warnings.set(code + message, {
         code,
         message,
-        locator: element ? { part: 'content.xml', path: elementPath(element) } : undefined,
+        locator: element ? { part: 'content.xml', path: pathOf(element) } : undefined,
       });
   }
 
   private metadata(): DocumentModel['metadata'] {
     const text = this.zip.text('meta.xml');
     if (!text) return {};
-    const meta = descendant(parseXml(text, 'meta.xml').documentElement!, 'office', 'meta');
-    const value = (local: string) =>
-      meta
-        ? elements(meta)
-            .find((e) => e.localName === local)
-            ?.textContent?.trim() || undefined
-        : undefined;
+    const meta = descendant(parseOdfPart(text, 'meta.xml'), 'office:meta');
+    const value = (name: string) => textContent(meta?.children.find((e) => local(e) === name))?.trim() || undefined;
     return {
       title: value('title'),
       author: value('initial-creator'),
@@ -170,48 +178,48 @@ class OdpReader {
     };
   }
 
-  private pageSize(styles: Element): { width: number; height: number } | undefined {
-    const master = child(child(styles, 'office', 'master-styles'), 'style', 'master-page');
-    const layoutName = master ? attrNs(master, 'style', 'page-layout-name') : undefined;
-    const layouts = children(child(styles, 'office', 'automatic-styles'), 'style', 'page-layout');
-    const layout = layouts.find((l) => attrNs(l, 'style', 'name') === layoutName) ?? layouts[0];
-    const properties = child(layout, 'style', 'page-layout-properties');
-    const width = parseLength(attrNs(properties, 'fo', 'page-width'));
-    const height = parseLength(attrNs(properties, 'fo', 'page-height'));
+  private pageSize(styles: XmlElement): { width: number; height: number } | undefined {
+    const master = child(child(styles, 'office:master-styles'), 'style:master-page');
+    const layoutName = master ? nsAttr(master, 'style:page-layout-name') : undefined;
+    const layouts = children(child(styles, 'office:automatic-styles'), 'style:page-layout');
+    const layout = layouts.find((l) => nsAttr(l, 'style:name') === layoutName) ?? layouts[0];
+    const properties = child(layout, 'style:page-layout-properties');
+    const width = parseLength(nsAttr(properties, 'fo:page-width'));
+    const height = parseLength(nsAttr(properties, 'fo:page-height'));
     return width && height ? { width, height } : undefined;
   }
 
-  private collectStyles(container: Element | undefined) {
-    for (const style of children(container, 'style', 'style')) {
-      const name = attrNs(style, 'style', 'name');
+  private collectStyles(container: XmlElement | undefined) {
+    for (const style of children(container, 'style:style')) {
+      const name = nsAttr(style, 'style:name');
       if (!name) continue;
-      const properties = child(style, 'style', 'text-properties');
+      const properties = child(style, 'style:text-properties');
       const runStyle: RunStyle = {};
       if (properties) {
-        const weight = attrNs(properties, 'fo', 'font-weight');
+        const weight = nsAttr(properties, 'fo:font-weight');
         if (weight) runStyle.bold = weight === 'bold' || Number(weight) >= 600;
-        const fontStyle = attrNs(properties, 'fo', 'font-style');
+        const fontStyle = nsAttr(properties, 'fo:font-style');
         if (fontStyle) runStyle.italic = fontStyle === 'italic' || fontStyle === 'oblique';
-        const underline = attrNs(properties, 'style', 'text-underline-style');
+        const underline = nsAttr(properties, 'style:text-underline-style');
         if (underline)
           runStyle.underline =
             underline === 'none'
               ? 'none'
-              : attrNs(properties, 'style', 'text-underline-type') === 'double'
+              : nsAttr(properties, 'style:text-underline-type') === 'double'
                 ? 'double'
                 : 'single';
-        const strike = attrNs(properties, 'style', 'text-line-through-style');
+        const strike = nsAttr(properties, 'style:text-line-through-style');
         if (strike) runStyle.strike = strike !== 'none';
-        const size = parseLength(attrNs(properties, 'fo', 'font-size'));
+        const size = parseLength(nsAttr(properties, 'fo:font-size'));
         if (size) runStyle.size = Math.round(size * 100) / 100;
-        const font = attrNs(properties, 'style', 'font-name') ?? attrNs(properties, 'fo', 'font-family');
+        const font = nsAttr(properties, 'style:font-name') ?? nsAttr(properties, 'fo:font-family');
         if (font) runStyle.font = font.replace(/^'|'$/g, '');
-        const color = attrNs(properties, 'fo', 'color');
+        const color = nsAttr(properties, 'fo:color');
         if (color?.startsWith('#')) runStyle.color = color.slice(1).toUpperCase();
-        const background = attrNs(properties, 'fo', 'background-color');
+        const background = nsAttr(properties, 'fo:background-color');
         if (background?.startsWith('#')) runStyle.highlight = background.slice(1).toUpperCase();
       }
-      this.textStyles.set(name, { parent: attrNs(style, 'style', 'parent-style-name'), style: runStyle });
+      this.textStyles.set(name, { parent: nsAttr(style, 'style:parent-style-name'), style: runStyle });
     }
   }
 
@@ -234,12 +242,12 @@ class OdpReader {
     return merged;
   }
 
-  private readShapes(container: Element): Block[] {
+  private readShapes(container: XmlElement): Block[] {
     const blocks: Block[] = [];
-    for (const element of elements(container)) {
-      if (!is(element, 'draw', element.localName ?? '') || !SHAPE_ELEMENTS.has(element.localName ?? '')) {
-        if (is(element, 'draw', element.localName ?? ''))
-          this.warn('unknown-shape', `slide element draw:${element.localName} is not compared`, element);
+    for (const element of container.children) {
+      if (!inVocabulary(element, 'draw') || !SHAPE_ELEMENTS.has(local(element))) {
+        if (inVocabulary(element, 'draw'))
+          this.warn('unknown-shape', `slide element draw:${local(element)} is not compared`, element);
         continue;
       }
       blocks.push(this.readShape(element));
@@ -247,46 +255,43 @@ class OdpReader {
     return blocks;
   }
 
-  private readShape(element: Element): ShapeBlock {
-    const local = element.localName ?? '';
-    const presentationClass = attrNs(element, 'presentation', 'class');
+  private readShape(element: XmlElement): ShapeBlock {
+    const name = local(element);
+    const presentationClass = nsAttr(element, 'presentation:class');
     const shape: ShapeBlock = {
       type: 'shape',
-      id:
-        attrNs(element, 'draw', 'id') ??
-        element.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'id') ??
-        undefined,
-      name: attrNs(element, 'draw', 'name'),
+      id: nsAttr(element, 'draw:id') ?? attr(element, 'xml:id'),
+      name: nsAttr(element, 'draw:name'),
       placeholder: presentationClass ? (CLASS_PLACEHOLDERS[presentationClass] ?? presentationClass) : undefined,
       box: shapeBox(element),
       blocks: [],
-      locator: { part: 'content.xml', path: elementPath(element) },
+      locator: { part: 'content.xml', path: pathOf(element) },
     };
     if (!shape.id) delete shape.id;
     if (!shape.name) delete shape.name;
     if (!shape.placeholder) delete shape.placeholder;
-    if (local === 'g') {
+    if (name === 'g') {
       shape.blocks = this.readShapes(element);
       shape.box = unionBox(shape.blocks.map((b) => (b.type === 'shape' ? b.box : undefined)));
       return shape;
     }
     const frameStyle =
-      attrNs(element, 'draw', 'text-style-name') ??
-      attrNs(element, 'presentation', 'style-name') ??
-      attrNs(element, 'draw', 'style-name');
-    if (local === 'frame') {
-      const inner: Element | undefined = elements(element).find(
-        (e) => !is(e, 'svg', 'title') && !is(e, 'svg', 'desc') && !is(e, 'draw', 'contour-polygon'),
+      nsAttr(element, 'draw:text-style-name') ??
+      nsAttr(element, 'presentation:style-name') ??
+      nsAttr(element, 'draw:style-name');
+    if (name === 'frame') {
+      const inner: XmlElement | undefined = element.children.find(
+        (e) => !is(e, 'svg:title') && !is(e, 'svg:desc') && !is(e, 'draw:contour-polygon'),
       );
-      if (is(inner, 'draw', 'text-box')) shape.blocks = this.readText(inner, frameStyle);
-      else if (is(inner, 'draw', 'image')) shape.object = this.imageObject(inner, shape.name);
-      else if (is(inner, 'draw', 'object') || is(inner, 'draw', 'object-ole') || is(inner, 'draw', 'plugin'))
+      if (!inner) return shape;
+      if (is(inner, 'draw:text-box')) shape.blocks = this.readText(inner, frameStyle);
+      else if (is(inner, 'draw:image')) shape.object = this.imageObject(inner, shape.name);
+      else if (is(inner, 'draw:object') || is(inner, 'draw:object-ole') || is(inner, 'draw:plugin'))
         shape.object = this.embeddedObject(inner, shape.name);
-      else if (is(inner, 'table', 'table')) shape.blocks = [this.readTable(inner, frameStyle)];
-      else if (inner) {
-        const other = inner as Element;
-        this.warn('unknown-frame', `a frame holding ${other.tagName} is compared by its markup`, other);
-        shape.object = { kind: 'object', hash: sha1(other.toString()), name: shape.name ?? 'object' };
+      else if (is(inner, 'table:table')) shape.blocks = [this.readTable(inner, frameStyle)];
+      else {
+        this.warn('unknown-frame', `a frame holding ${inner.name} is compared by its markup`, inner);
+        shape.object = { kind: 'object', hash: sha1(canonicalXml(inner)), name: shape.name ?? 'object' };
       }
       return shape;
     }
@@ -294,18 +299,18 @@ class OdpReader {
     return shape;
   }
 
-  private imageObject(image: Element, name: string | undefined): InlineObject {
-    const href = attrNs(image, 'xlink', 'href');
+  private imageObject(image: XmlElement, name: string | undefined): InlineObject {
+    const href = nsAttr(image, 'xlink:href');
     const path = href?.replace(/^\.\//, '');
     if (path && this.zip.has(path))
       return { kind: 'image', hash: sha1(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
-    const binary = child(image, 'office', 'binary-data');
-    if (binary) return { kind: 'image', hash: sha1(binary.textContent ?? ''), name: name ?? 'image' };
-    return { kind: 'image', hash: sha1(href ?? image.toString()), name: name ?? href ?? 'image' };
+    const binary = child(image, 'office:binary-data');
+    if (binary) return { kind: 'image', hash: sha1(textContent(binary) ?? ''), name: name ?? 'image' };
+    return { kind: 'image', hash: sha1(href ?? canonicalXml(image)), name: name ?? href ?? 'image' };
   }
 
-  private embeddedObject(object: Element, name: string | undefined): InlineObject {
-    const href = attrNs(object, 'xlink', 'href')?.replace(/^\.\//, '');
+  private embeddedObject(object: XmlElement, name: string | undefined): InlineObject {
+    const href = nsAttr(object, 'xlink:href')?.replace(/^\.\//, '');
     if (href) {
       const parts = this.zip
         .names()
@@ -320,103 +325,103 @@ class OdpReader {
         return { kind: 'chart', hash: sha1(parts.map((p) => sha1(this.zip.read(p))).join(',')), name: name ?? href };
       if (this.zip.has(href)) return { kind: 'object', hash: sha1(this.zip.read(href)), name: name ?? href };
     }
-    return { kind: 'object', hash: sha1(object.toString()), name: name ?? 'object' };
+    return { kind: 'object', hash: sha1(canonicalXml(object)), name: name ?? 'object' };
   }
 
-  private readTable(table: Element, frameStyle: string | undefined): TableBlock {
+  private readTable(table: XmlElement, frameStyle: string | undefined): TableBlock {
     const rows: TableBlock['rows'] = [];
-    const visitRows = (container: Element) => {
-      for (const element of elements(container)) {
-        if (is(element, 'table', 'table-row')) {
+    const visitRows = (container: XmlElement) => {
+      for (const element of container.children) {
+        if (is(element, 'table:table-row')) {
           rows.push({
-            locator: { part: 'content.xml', path: elementPath(element) },
-            cells: elements(element)
-              .filter((c) => is(c, 'table', 'table-cell') || is(c, 'table', 'covered-table-cell'))
+            locator: { part: 'content.xml', path: pathOf(element) },
+            cells: element.children
+              .filter((c) => is(c, 'table:table-cell') || is(c, 'table:covered-table-cell'))
               .map((c) => {
-                const span = Number(attrNs(c, 'table', 'number-columns-spanned') ?? 1);
+                const span = Number(nsAttr(c, 'table:number-columns-spanned') ?? 1);
                 return {
                   blocks: this.readText(c, frameStyle),
-                  locator: { part: 'content.xml', path: elementPath(c) },
+                  locator: { part: 'content.xml', path: pathOf(c) },
                   ...(span > 1 ? { colSpan: span } : {}),
                 };
               }),
           });
         } else if (
-          is(element, 'table', 'table-rows') ||
-          is(element, 'table', 'table-header-rows') ||
-          is(element, 'table', 'table-row-group')
+          is(element, 'table:table-rows') ||
+          is(element, 'table:table-header-rows') ||
+          is(element, 'table:table-row-group')
         )
           visitRows(element);
       }
     };
     visitRows(table);
-    return { type: 'table', rows, locator: { part: 'content.xml', path: elementPath(table) } };
+    return { type: 'table', rows, locator: { part: 'content.xml', path: pathOf(table) } };
   }
 
-  private readText(container: Element, inherited: string | undefined, level = -1): ParagraphBlock[] {
+  private readText(container: XmlElement, inherited: string | undefined, level = -1): ParagraphBlock[] {
     const paragraphs: ParagraphBlock[] = [];
-    for (const element of elements(container)) {
-      if (is(element, 'text', 'p') || is(element, 'text', 'h')) {
-        const style = attrNs(element, 'text', 'style-name');
+    for (const element of container.children) {
+      if (is(element, 'text:p') || is(element, 'text:h')) {
+        const style = nsAttr(element, 'text:style-name');
         const runs: TextRun[] = [];
         this.readRuns(element, [style, inherited], runs);
         const paragraph: ParagraphBlock = {
           type: 'paragraph',
           runs,
-          locator: { part: 'content.xml', path: elementPath(element) },
+          locator: { part: 'content.xml', path: pathOf(element) },
         };
         if (level >= 0) paragraph.list = { label: '•', level };
         paragraphs.push(paragraph);
-      } else if (is(element, 'text', 'list')) {
-        for (const item of elements(element))
-          if (is(item, 'text', 'list-item') || is(item, 'text', 'list-header'))
+      } else if (is(element, 'text:list')) {
+        for (const item of element.children)
+          if (is(item, 'text:list-item') || is(item, 'text:list-header'))
             paragraphs.push(...this.readText(item, inherited, level + 1));
-      } else if (is(element, 'text', 'section')) paragraphs.push(...this.readText(element, inherited, level));
+      } else if (is(element, 'text:section')) paragraphs.push(...this.readText(element, inherited, level));
     }
     return paragraphs;
   }
 
-  private readRuns(element: Element, styles: (string | undefined)[], runs: TextRun[], link?: string) {
-    for (let node = element.firstChild; node; node = node.nextSibling) {
-      if (node.nodeType === 3 || node.nodeType === 4) {
-        const text = (node.nodeValue ?? '').replace(/[\t\n\r ]+/g, ' ');
+  private readRuns(element: XmlElement, styles: (string | undefined)[], runs: TextRun[], link?: string) {
+    for (const node of element.nodes ?? element.children) {
+      if (typeof node === 'string') {
+        const text = node.replace(/[\t\n\r ]+/g, ' ');
         if (text) runs.push({ text, style: this.resolvedStyle(styles), ...(link ? { link } : {}) });
         continue;
       }
-      if (node.nodeType !== 1) continue;
-      const e = node as Element;
-      const local = e.localName ?? '';
-      if (is(e, 'text', 'span')) this.readRuns(e, [attrNs(e, 'text', 'style-name'), ...styles], runs, link);
-      else if (is(e, 'text', 'a')) this.readRuns(e, styles, runs, attrNs(e, 'xlink', 'href'));
-      else if (is(e, 'text', 's'))
+      const e = node;
+      const name = local(e);
+      if (is(e, 'text:span')) this.readRuns(e, [nsAttr(e, 'text:style-name'), ...styles], runs, link);
+      else if (is(e, 'text:a')) this.readRuns(e, styles, runs, nsAttr(e, 'xlink:href'));
+      else if (is(e, 'text:s'))
         runs.push({
-          text: ' '.repeat(Math.max(1, Number(attrNs(e, 'text', 'c') ?? 1) || 1)),
+          text: ' '.repeat(Math.max(1, Number(nsAttr(e, 'text:c') ?? 1) || 1)),
           style: this.resolvedStyle(styles),
         });
-      else if (is(e, 'text', 'tab')) runs.push({ text: '\t', style: this.resolvedStyle(styles) });
-      else if (is(e, 'text', 'line-break')) runs.push({ text: '\n', style: this.resolvedStyle(styles) });
-      else if (local === 'annotation' || local === 'bookmark' || local === 'bookmark-start' || local === 'bookmark-end')
+      else if (is(e, 'text:tab')) runs.push({ text: '\t', style: this.resolvedStyle(styles) });
+      else if (is(e, 'text:line-break')) runs.push({ text: '\n', style: this.resolvedStyle(styles) });
+      else if (name === 'annotation' || name === 'bookmark' || name === 'bookmark-start' || name === 'bookmark-end')
         continue;
       else this.readRuns(e, styles, runs, link);
     }
   }
 }
 
-function shapeBox(element: Element): Box | undefined {
-  if (element.localName === 'line' || element.localName === 'connector' || element.localName === 'measure') {
-    const x1 = parseLength(attrNs(element, 'svg', 'x1'));
-    const y1 = parseLength(attrNs(element, 'svg', 'y1'));
-    const x2 = parseLength(attrNs(element, 'svg', 'x2'));
-    const y2 = parseLength(attrNs(element, 'svg', 'y2'));
+function shapeBox(element: XmlElement): Box | undefined {
+  const name = local(element);
+  if (name === 'line' || name === 'connector' || name === 'measure') {
+    const x1 = parseLength(nsAttr(element, 'svg:x1'));
+    const y1 = parseLength(nsAttr(element, 'svg:y1'));
+    const x2 = parseLength(nsAttr(element, 'svg:x2'));
+    const y2 = parseLength(nsAttr(element, 'svg:y2'));
     if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return undefined;
     return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
   }
-  const width = parseLength(attrNs(element, 'svg', 'width'));
-  const height = parseLength(attrNs(element, 'svg', 'height'));
+  const width = parseLength(nsAttr(element, 'svg:width'));
+  const height = parseLength(nsAttr(element, 'svg:height'));
   if (width === undefined || height === undefined) return undefined;
   return {
-    x: parseLength(attrNs(element, 'svg', 'x')) ?? 0,
-    y: parseLength(attrNs(element, 'svg', 'y')) ?? 0,
+    x: parseLength(nsAttr(element, 'svg:x')) ?? 0,
+    y: parseLength(nsAttr(element, 'svg:y')) ?? 0,
     width,
     height,
   };

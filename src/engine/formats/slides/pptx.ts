@@ -17,17 +17,19 @@ import type {
 import type { ReadOptions } from '../reader';
 import {
   attr,
-  attrNs,
   child,
   children,
   descendant,
-  elementPath,
-  elements,
+  inVocabulary,
   is,
-  parseXml,
-  type Document,
-  type Element,
-} from './xml';
+  local,
+  nsAttr,
+  pathOf,
+  readPresentationPart,
+  textContent,
+  type XmlElement,
+} from './tree';
+import { canonicalXml } from '../package/xml-tree';
 import { parseRelationships, relationshipKind, type Relationship } from '../package/opc';
 import { relsPartOf } from '../package/part-names';
 import { sha1 } from '../package/digest';
@@ -42,15 +44,13 @@ import { chartIdentity } from '../shared/chart';
  */
 
 const EMU_PER_POINT = 12700;
-/** PowerPoint's threaded comments (modernComment_*.xml) and their authors (authors.xml). */
-const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
 const LEVEL_NAMES = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
 
 interface Placeholder {
   type: string;
   idx?: string;
   box?: Box;
-  lstStyle?: Element;
+  lstStyle?: XmlElement;
 }
 
 interface Theme {
@@ -61,9 +61,9 @@ interface Theme {
 
 interface MasterInfo {
   placeholders: Placeholder[];
-  titleStyle?: Element;
-  bodyStyle?: Element;
-  otherStyle?: Element;
+  titleStyle?: XmlElement;
+  bodyStyle?: XmlElement;
+  otherStyle?: XmlElement;
   colorMap: Map<string, string>;
   theme: Theme;
 }
@@ -75,7 +75,7 @@ interface LayoutInfo {
 
 /** What the text of one shape inherits: list-level containers, nearest first. */
 interface TextContext {
-  levels: (Element | undefined)[];
+  levels: (XmlElement | undefined)[];
   theme: Theme;
   colorMap: Map<string, string>;
 }
@@ -91,11 +91,11 @@ export function readPptx(bytes: Uint8Array, format: string, options: ReadOptions
 
 class PptxReader {
   private readonly warnings = new Map<string, { warning: ReaderWarning; count: number }>();
-  private readonly documents = new Map<string, Document>();
+  private readonly documents = new Map<string, XmlElement>();
   private readonly relationships = new Map<string, Map<string, Relationship>>();
   private readonly layouts = new Map<string, LayoutInfo>();
   private readonly masters = new Map<string, MasterInfo>();
-  private defaultTextStyle?: Element;
+  private defaultTextStyle?: XmlElement;
   private readonly tableStyleNames = new Map<string, string>();
   private slideSize = { width: 720, height: 540 };
 
@@ -110,28 +110,28 @@ class PptxReader {
       [...packageRels.values()].find((r) => relationshipKind(r.type) === 'officeDocument')?.target ??
       'ppt/presentation.xml';
     if (!this.zip.has(main)) throw new CorruptDocumentError(`the presentation part '${main}' is missing`);
-    const presentation = this.xml(main).documentElement!;
+    const presentation = this.xml(main);
     const presentationRels = this.rels(main);
-    const size = child(presentation, 'p', 'sldSz');
+    const size = child(presentation, 'p:sldSz');
     if (size) this.slideSize = { width: emu(attr(size, 'cx')) ?? 720, height: emu(attr(size, 'cy')) ?? 540 };
-    this.defaultTextStyle = child(presentation, 'p', 'defaultTextStyle');
+    this.defaultTextStyle = child(presentation, 'p:defaultTextStyle');
 
     const tableStyles = [...presentationRels.values()].find((r) => relationshipKind(r.type) === 'tableStyles');
     if (tableStyles && this.zip.has(tableStyles.target)) {
-      for (const style of children(this.xml(tableStyles.target).documentElement!, 'a', 'tblStyle')) {
+      for (const style of children(this.xml(tableStyles.target), 'a:tblStyle')) {
         this.tableStyleNames.set(attr(style, 'styleId') ?? '', attr(style, 'styleName') ?? '');
       }
     }
     const authors = this.commentAuthors(presentationRels);
     const stories: Story[] = [];
     const slides: SlidesFamilyData['slides'] = [];
-    for (const slideId of children(child(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
-      const rel = presentationRels.get(attrNs(slideId, 'r', 'id') ?? '');
+    for (const slideId of children(child(presentation, 'p:sldIdLst'), 'p:sldId')) {
+      const rel = presentationRels.get(nsAttr(slideId, 'r:id') ?? '');
       if (!rel || rel.external || !this.zip.has(rel.target)) {
         this.warn(
           'missing-slide',
           `a slide listed in the presentation (id ${attr(slideId, 'id') ?? '?'}) has no part; skipped`,
-          { part: main, path: elementPath(slideId) },
+          { part: main, path: pathOf(slideId) },
         );
         continue;
       }
@@ -168,16 +168,17 @@ class PptxReader {
 
   // ----- package
 
-  private xml(part: string): Document {
-    let document = this.documents.get(part);
-    if (!document) {
+  /** The root element of a part, read once; `mixed` for parts whose text runs across elements. */
+  private xml(part: string, mixed = false): XmlElement {
+    const key = mixed ? `mixed:${part}` : part;
+    let root = this.documents.get(key);
+    if (!root) {
       const text = this.zip.text(part);
       if (text === undefined) throw new CorruptDocumentError(`the part '${part}' is missing`);
-      document = parseXml(text, part);
-      if (!document.documentElement) throw new CorruptDocumentError(`part '${part}' has no root element`);
-      this.documents.set(part, document);
+      root = readPresentationPart(text, part, mixed);
+      this.documents.set(key, root);
     }
-    return document;
+    return root;
   }
 
   private rels(part: string): Map<string, Relationship> {
@@ -209,11 +210,8 @@ class PptxReader {
   private metadata(): DocumentModel['metadata'] {
     const text = this.zip.text('docProps/core.xml');
     if (!text) return {};
-    const root = parseXml(text, 'docProps/core.xml').documentElement!;
-    const value = (local: string) =>
-      elements(root)
-        .find((e) => e.localName === local)
-        ?.textContent?.trim() || undefined;
+    const root = readPresentationPart(text, 'docProps/core.xml');
+    const value = (name: string) => textContent(root.children.find((e) => local(e) === name))?.trim() || undefined;
     return {
       title: value('title'),
       author: value('creator'),
@@ -230,7 +228,7 @@ class PptxReader {
     if (!rel || !this.zip.has(rel.target)) return { placeholders: [] };
     let layout = this.layouts.get(rel.target);
     if (!layout) {
-      const root = this.xml(rel.target).documentElement!;
+      const root = this.xml(rel.target);
       const masterRel = this.relOfKind(rel.target, 'slideMaster');
       const master = masterRel && this.zip.has(masterRel.target) ? this.masterOf(masterRel.target) : undefined;
       layout = { placeholders: this.placeholders(root), master };
@@ -242,19 +240,17 @@ class PptxReader {
   private masterOf(part: string): MasterInfo {
     let master = this.masters.get(part);
     if (!master) {
-      const root = this.xml(part).documentElement!;
-      const txStyles = child(root, 'p', 'txStyles');
+      const root = this.xml(part);
+      const txStyles = child(root, 'p:txStyles');
       const colorMap = new Map<string, string>();
-      const clrMap = child(root, 'p', 'clrMap');
-      if (clrMap)
-        for (const a of Array.from(clrMap.attributes) as { name: string; value: string }[])
-          colorMap.set(a.name, a.value);
+      const clrMap = child(root, 'p:clrMap');
+      if (clrMap) for (const [name, value] of Object.entries(clrMap.attrs)) colorMap.set(name, value);
       const themeRel = this.relOfKind(part, 'theme');
       master = {
         placeholders: this.placeholders(root),
-        titleStyle: child(txStyles, 'p', 'titleStyle'),
-        bodyStyle: child(txStyles, 'p', 'bodyStyle'),
-        otherStyle: child(txStyles, 'p', 'otherStyle'),
+        titleStyle: child(txStyles, 'p:titleStyle'),
+        bodyStyle: child(txStyles, 'p:bodyStyle'),
+        otherStyle: child(txStyles, 'p:otherStyle'),
         colorMap,
         theme: themeRel && this.zip.has(themeRel.target) ? this.theme(themeRel.target) : { colors: new Map() },
       };
@@ -264,35 +260,33 @@ class PptxReader {
   }
 
   private theme(part: string): Theme {
-    const root = this.xml(part).documentElement!;
-    const elementsNode = child(root, 'a', 'themeElements');
+    const root = this.xml(part);
+    const elementsNode = child(root, 'a:themeElements');
     const colors = new Map<string, string>();
-    for (const color of elements(child(elementsNode, 'a', 'clrScheme') ?? root).filter(
-      (e) => e.localName !== 'extLst',
-    )) {
-      const value = attr(child(color, 'a', 'srgbClr'), 'val') ?? attr(child(color, 'a', 'sysClr'), 'lastClr');
-      if (value) colors.set(color.localName ?? '', value.toUpperCase());
+    for (const color of (child(elementsNode, 'a:clrScheme') ?? root).children.filter((e) => local(e) !== 'extLst')) {
+      const value = attr(child(color, 'a:srgbClr'), 'val') ?? attr(child(color, 'a:sysClr'), 'lastClr');
+      if (value) colors.set(local(color), value.toUpperCase());
     }
-    const fonts = child(elementsNode, 'a', 'fontScheme');
+    const fonts = child(elementsNode, 'a:fontScheme');
     return {
       colors,
-      majorFont: attr(child(child(fonts, 'a', 'majorFont'), 'a', 'latin'), 'typeface'),
-      minorFont: attr(child(child(fonts, 'a', 'minorFont'), 'a', 'latin'), 'typeface'),
+      majorFont: attr(child(child(fonts, 'a:majorFont'), 'a:latin'), 'typeface'),
+      minorFont: attr(child(child(fonts, 'a:minorFont'), 'a:latin'), 'typeface'),
     };
   }
 
-  private placeholders(root: Element): Placeholder[] {
+  private placeholders(root: XmlElement): Placeholder[] {
     const result: Placeholder[] = [];
-    const tree = child(child(root, 'p', 'cSld'), 'p', 'spTree');
-    for (const shape of elements(tree ?? root)) {
+    const tree = child(child(root, 'p:cSld'), 'p:spTree');
+    for (const shape of (tree ?? root).children) {
       const ph = placeholderElement(shape);
       if (!ph) continue;
-      const xfrm = child(child(shape, 'p', 'spPr'), 'a', 'xfrm');
+      const xfrm = child(child(shape, 'p:spPr'), 'a:xfrm');
       result.push({
         type: attr(ph, 'type') ?? 'body',
         idx: attr(ph, 'idx'),
         box: xfrmBox(xfrm),
-        lstStyle: child(child(shape, 'p', 'txBody'), 'a', 'lstStyle'),
+        lstStyle: child(child(shape, 'p:txBody'), 'a:lstStyle'),
       });
     }
     return result;
@@ -301,10 +295,10 @@ class PptxReader {
   // ----- slides
 
   private readSlide(part: string, key: string, number: number): { story: Story; notesPart?: string } {
-    const root = this.xml(part).documentElement!;
-    if (!is(root, 'p', 'sld')) throw new CorruptDocumentError(`part '${part}' is not a slide`);
+    const root = this.xml(part);
+    if (!is(root, 'p:sld')) throw new CorruptDocumentError(`part '${part}' is not a slide`);
     const layout = this.layoutOf(part);
-    const tree = child(child(root, 'p', 'cSld'), 'p', 'spTree');
+    const tree = child(child(root, 'p:cSld'), 'p:spTree');
     const blocks = tree ? this.readShapes(tree, part, IDENTITY, layout) : [];
     const title = findTitle(blocks);
     const notesRel = this.relOfKind(part, 'notesSlide');
@@ -322,8 +316,8 @@ class PptxReader {
   }
 
   private readNotes(part: string, slideKey: string, number: number): Story | undefined {
-    const root = this.xml(part).documentElement!;
-    const tree = child(child(root, 'p', 'cSld'), 'p', 'spTree');
+    const root = this.xml(part);
+    const tree = child(child(root, 'p:cSld'), 'p:spTree');
     if (!tree) return undefined;
     // Only the notes text: the slide image and header/footer fields repeat what the slide says.
     const blocks = this.readShapes(tree, part, IDENTITY, { placeholders: [] }).filter(
@@ -338,8 +332,8 @@ class PptxReader {
     for (const rel of presentationRels.values()) {
       const kind = relationshipKind(rel.type);
       if ((kind !== 'commentAuthors' && kind !== 'authors') || rel.external || !this.zip.has(rel.target)) continue;
-      for (const author of elements(this.xml(rel.target).documentElement!)) {
-        if (author.localName === 'cmAuthor' || (author.localName === 'author' && author.namespaceURI === P188))
+      for (const author of this.xml(rel.target).children) {
+        if (local(author) === 'cmAuthor' || author.name === 'p188:author')
           authors.set(attr(author, 'id') ?? '', attr(author, 'name') ?? '');
       }
     }
@@ -356,7 +350,7 @@ class PptxReader {
       authorId: string | undefined,
       text: string,
       part: string,
-      element: Element,
+      element: XmlElement,
       own: string | undefined,
     ) => {
       const author = authors.get(authorId ?? '') || undefined;
@@ -369,16 +363,17 @@ class PptxReader {
         key,
         label: `${label} on slide ${number}${author ? ` by ${author}` : ''}`,
         author,
-        blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part, path: elementPath(element) } }],
+        blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part, path: pathOf(element) } }],
       });
     };
     for (const rel of this.rels(slidePart).values()) {
       if (relationshipKind(rel.type) !== 'comments' || rel.external || !this.zip.has(rel.target)) continue;
-      const list = this.xml(rel.target).documentElement!;
-      if (list.namespaceURI === P188) {
+      // Mixed: a threaded comment's text is that of its paragraphs, runs and all, in order.
+      const list = this.xml(rel.target, true);
+      if (inVocabulary(list, 'p188')) {
         // Threaded: each comment, then each of its replies, as comments of their own.
         let number = 0;
-        for (const comment of elements(list).filter((e) => e.localName === 'cm' && e.namespaceURI === P188)) {
+        for (const comment of children(list, 'p188:cm')) {
           number++;
           add(
             `comment ${number}`,
@@ -388,11 +383,9 @@ class PptxReader {
             comment,
             attr(comment, 'id'),
           );
-          const replies = elements(comment).find((e) => e.localName === 'replyLst' && e.namespaceURI === P188);
+          const replies = child(comment, 'p188:replyLst');
           let reply = 0;
-          for (const entry of replies
-            ? elements(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188)
-            : []) {
+          for (const entry of children(replies, 'p188:reply')) {
             reply++;
             add(
               `reply ${reply} to comment ${number}`,
@@ -406,20 +399,20 @@ class PptxReader {
         }
         continue;
       }
-      const root = list.localName;
-      if (!is(list, 'p', 'cmLst')) {
+      const root = local(list);
+      if (!is(list, 'p:cmLst')) {
         this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, {
           part: rel.target,
           path: '',
         });
         continue;
       }
-      for (const [k, comment] of children(list, 'p', 'cm').entries()) {
+      for (const [k, comment] of children(list, 'p:cm').entries()) {
         const idx = attr(comment, 'idx');
         add(
           `comment ${k + 1}`,
           attr(comment, 'authorId'),
-          child(comment, 'p', 'text')?.textContent ?? '',
+          textContent(child(comment, 'p:text')) ?? '',
           rel.target,
           comment,
           idx !== undefined ? `author${attr(comment, 'authorId') ?? ''}-${idx}` : undefined,
@@ -429,12 +422,12 @@ class PptxReader {
     return stories;
   }
 
-  private readShapes(container: Element, part: string, transform: Transform, layout: LayoutInfo): Block[] {
+  private readShapes(container: XmlElement, part: string, transform: Transform, layout: LayoutInfo): Block[] {
     const blocks: Block[] = [];
-    for (const element of elements(container)) {
-      if (is(element, 'mc', 'AlternateContent')) {
+    for (const element of container.children) {
+      if (is(element, 'mc:AlternateContent')) {
         // Prefer the fallback: it is what every consumer understands; choices need extensions.
-        const branch = child(element, 'mc', 'Fallback') ?? child(element, 'mc', 'Choice');
+        const branch = child(element, 'mc:Fallback') ?? child(element, 'mc:Choice');
         if (branch) blocks.push(...this.readShapes(branch, part, transform, layout));
         continue;
       }
@@ -444,30 +437,35 @@ class PptxReader {
     return blocks;
   }
 
-  private readShape(element: Element, part: string, transform: Transform, layout: LayoutInfo): ShapeBlock | undefined {
-    const locator = { part, path: elementPath(element) };
-    const local = element.localName;
-    if (!is(element, 'p', local ?? '')) return undefined;
-    if (local === 'nvGrpSpPr' || local === 'grpSpPr' || local === 'extLst') return undefined;
-    const nv = elements(element).find((e) => e.localName?.startsWith('nv'));
-    const cNvPr = child(nv, 'p', 'cNvPr');
+  private readShape(
+    element: XmlElement,
+    part: string,
+    transform: Transform,
+    layout: LayoutInfo,
+  ): ShapeBlock | undefined {
+    const locator = { part, path: pathOf(element) };
+    if (!inVocabulary(element, 'p')) return undefined;
+    const name = local(element);
+    if (name === 'nvGrpSpPr' || name === 'grpSpPr' || name === 'extLst') return undefined;
+    const nv = element.children.find((e) => local(e).startsWith('nv'));
+    const cNvPr = child(nv, 'p:cNvPr');
     const base = { type: 'shape' as const, id: attr(cNvPr, 'id'), name: attr(cNvPr, 'name') || undefined, locator };
-    switch (local) {
+    switch (name) {
       case 'sp':
       case 'cxnSp': {
         const ph = placeholderElement(element);
         const placeholder = ph ? (attr(ph, 'type') ?? 'body') : undefined;
         const inherited = ph ? this.inheritedPlaceholders(ph, layout) : [];
-        const own = xfrmBox(child(child(element, 'p', 'spPr'), 'a', 'xfrm'));
+        const own = xfrmBox(child(child(element, 'p:spPr'), 'a:xfrm'));
         const box = own ?? inherited.find((p) => p.box)?.box;
-        const txBody = child(element, 'p', 'txBody');
+        const txBody = child(element, 'p:txBody');
         const blocks = txBody
           ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout))
           : [];
         return { ...base, placeholder, box: box && transform(box), blocks };
       }
       case 'pic': {
-        const box = xfrmBox(child(child(element, 'p', 'spPr'), 'a', 'xfrm'));
+        const box = xfrmBox(child(child(element, 'p:spPr'), 'a:xfrm'));
         const ph = placeholderElement(element);
         return {
           ...base,
@@ -478,10 +476,10 @@ class PptxReader {
         };
       }
       case 'graphicFrame': {
-        const box = xfrmBox(child(element, 'p', 'xfrm'));
-        const data = descendant(element, 'a', 'graphicData');
+        const box = xfrmBox(child(element, 'p:xfrm'));
+        const data = descendant(element, 'a:graphicData');
         const uri = attr(data, 'uri') ?? '';
-        const table = child(data, 'a', 'tbl');
+        const table = child(data, 'a:tbl');
         if (table) {
           const context = this.textContext(undefined, undefined, [], layout);
           return { ...base, box: box && transform(box), blocks: [this.readTable(table, part, context)] };
@@ -496,7 +494,7 @@ class PptxReader {
         };
       }
       case 'grpSp': {
-        const xfrm = child(child(element, 'p', 'grpSpPr'), 'a', 'xfrm');
+        const xfrm = child(child(element, 'p:grpSpPr'), 'a:xfrm');
         const box = xfrmBox(xfrm);
         const inner = groupTransform(xfrm, transform);
         return { ...base, box: box && transform(box), blocks: this.readShapes(element, part, inner, layout) };
@@ -505,12 +503,12 @@ class PptxReader {
         this.warn('content-part', 'ink (content parts) on slides is not compared', locator);
         return undefined;
       default:
-        this.warn('unknown-shape', `slide element p:${local} is not compared`, locator);
+        this.warn('unknown-shape', `slide element p:${name} is not compared`, locator);
         return undefined;
     }
   }
 
-  private inheritedPlaceholders(ph: Element, layout: LayoutInfo): Placeholder[] {
+  private inheritedPlaceholders(ph: XmlElement, layout: LayoutInfo): Placeholder[] {
     const type = attr(ph, 'type') ?? 'body';
     const idx = attr(ph, 'idx');
     const found: Placeholder[] = [];
@@ -525,7 +523,7 @@ class PptxReader {
   }
 
   private textContext(
-    txBody: Element | undefined,
+    txBody: XmlElement | undefined,
     placeholder: string | undefined,
     inherited: Placeholder[],
     layout: LayoutInfo,
@@ -541,7 +539,7 @@ class PptxReader {
           : master?.otherStyle;
     return {
       levels: [
-        child(txBody, 'a', 'lstStyle'),
+        child(txBody, 'a:lstStyle'),
         ...inherited.map((p) => p.lstStyle),
         txStyle,
         txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle,
@@ -553,37 +551,37 @@ class PptxReader {
 
   // ----- text
 
-  private readTextBody(txBody: Element, part: string, context: TextContext): ParagraphBlock[] {
+  private readTextBody(txBody: XmlElement, part: string, context: TextContext): ParagraphBlock[] {
     const paragraphs: ParagraphBlock[] = [];
     const autoNumbers = new Map<number, number>();
-    for (const p of children(txBody, 'a', 'p')) {
-      const pPr = child(p, 'a', 'pPr');
+    for (const p of children(txBody, 'a:p')) {
+      const pPr = child(p, 'a:pPr');
       const level = Math.min(8, Math.max(0, Number(attr(pPr, 'lvl') ?? 0) || 0));
-      const levelStyles = [pPr, ...context.levels.map((container) => child(container, 'a', LEVEL_NAMES[level]))];
+      const levelStyles = [pPr, ...context.levels.map((container) => child(container, `a:${LEVEL_NAMES[level]}`))];
       const runs: TextRun[] = [];
-      for (const element of elements(p)) {
-        if (is(element, 'a', 'r') || is(element, 'a', 'fld')) {
-          const text = child(element, 'a', 't')?.textContent ?? '';
-          const link = attrNs(child(child(element, 'a', 'rPr'), 'a', 'hlinkClick'), 'r', 'id');
+      for (const element of p.children) {
+        if (is(element, 'a:r') || is(element, 'a:fld')) {
+          const text = textContent(child(element, 'a:t')) ?? '';
+          const link = nsAttr(child(child(element, 'a:rPr'), 'a:hlinkClick'), 'r:id');
           const run: TextRun = {
             text,
-            style: this.runStyle(child(element, 'a', 'rPr'), levelStyles, context),
-            locator: { part, path: elementPath(element) },
+            style: this.runStyle(child(element, 'a:rPr'), levelStyles, context),
+            locator: { part, path: pathOf(element) },
           };
           if (link) {
             const target = this.rels(part).get(link)?.target;
             if (target) run.link = target;
           }
           runs.push(run);
-        } else if (is(element, 'a', 'br')) {
+        } else if (is(element, 'a:br')) {
           runs.push({
             text: '\n',
-            style: this.runStyle(child(element, 'a', 'rPr'), levelStyles, context),
-            locator: { part, path: elementPath(element) },
+            style: this.runStyle(child(element, 'a:rPr'), levelStyles, context),
+            locator: { part, path: pathOf(element) },
           });
         }
       }
-      const paragraph: ParagraphBlock = { type: 'paragraph', runs, locator: { part, path: elementPath(p) } };
+      const paragraph: ParagraphBlock = { type: 'paragraph', runs, locator: { part, path: pathOf(p) } };
       const bullet = bulletOf(levelStyles);
       const hasText = runs.some((r) => r.text.trim());
       if (bullet && hasText) {
@@ -605,10 +603,14 @@ class PptxReader {
     return paragraphs;
   }
 
-  private runStyle(rPr: Element | undefined, levelStyles: (Element | undefined)[], context: TextContext): RunStyle {
-    const chain = [rPr, ...levelStyles.map((pPr) => child(pPr, 'a', 'defRPr'))].filter((e): e is Element => !!e);
+  private runStyle(
+    rPr: XmlElement | undefined,
+    levelStyles: (XmlElement | undefined)[],
+    context: TextContext,
+  ): RunStyle {
+    const chain = [rPr, ...levelStyles.map((pPr) => child(pPr, 'a:defRPr'))].filter((e): e is XmlElement => !!e);
     const style: RunStyle = {};
-    const first = <T>(read: (e: Element) => T | undefined): T | undefined => {
+    const first = <T>(read: (e: XmlElement) => T | undefined): T | undefined => {
       for (const element of chain) {
         const value = read(element);
         if (value !== undefined) return value;
@@ -625,18 +627,18 @@ class PptxReader {
     if (strike && strike !== 'noStrike') style.strike = true;
     const size = first((e) => attr(e, 'sz'));
     if (size && Number.isFinite(Number(size))) style.size = Number(size) / 100;
-    const font = first((e) => attr(child(e, 'a', 'latin'), 'typeface'));
+    const font = first((e) => attr(child(e, 'a:latin'), 'typeface'));
     if (font) {
       const resolved = font === '+mj-lt' ? context.theme.majorFont : font === '+mn-lt' ? context.theme.minorFont : font;
       if (resolved) style.font = resolved;
     }
     const color = first((e) => {
-      const fill = child(e, 'a', 'solidFill');
+      const fill = child(e, 'a:solidFill');
       return fill ? (this.color(fill, context) ?? '') : undefined;
     });
     if (color) style.color = color;
     const highlight = first((e) => {
-      const fill = child(e, 'a', 'highlight');
+      const fill = child(e, 'a:highlight');
       return fill ? (this.color(fill, context) ?? '') : undefined;
     });
     if (highlight) style.highlight = highlight;
@@ -646,29 +648,29 @@ class PptxReader {
     return style;
   }
 
-  private color(fill: Element, context: TextContext): string | undefined {
-    const srgb = child(fill, 'a', 'srgbClr');
+  private color(fill: XmlElement, context: TextContext): string | undefined {
+    const srgb = child(fill, 'a:srgbClr');
     if (srgb) return attr(srgb, 'val')?.toUpperCase();
-    const scheme = child(fill, 'a', 'schemeClr');
+    const scheme = child(fill, 'a:schemeClr');
     if (scheme) {
       const name = attr(scheme, 'val') ?? '';
       return context.theme.colors.get(context.colorMap.get(name) ?? DEFAULT_COLOR_MAP[name] ?? name);
     }
-    const system = child(fill, 'a', 'sysClr');
+    const system = child(fill, 'a:sysClr');
     if (system) return (attr(system, 'lastClr') ?? '').toUpperCase() || undefined;
-    const preset = child(fill, 'a', 'prstClr');
+    const preset = child(fill, 'a:prstClr');
     if (preset) return PRESET_COLORS[attr(preset, 'val') ?? ''];
     return undefined;
   }
 
-  private readTable(table: Element, part: string, context: TextContext): TableBlock {
-    const rows = children(table, 'a', 'tr').map((tr) => ({
-      locator: { part, path: elementPath(tr) },
-      cells: children(tr, 'a', 'tc').map((tc): TableCell => {
-        const txBody = child(tc, 'a', 'txBody');
+  private readTable(table: XmlElement, part: string, context: TextContext): TableBlock {
+    const rows = children(table, 'a:tr').map((tr) => ({
+      locator: { part, path: pathOf(tr) },
+      cells: children(tr, 'a:tc').map((tc): TableCell => {
+        const txBody = child(tc, 'a:txBody');
         const cell: TableCell = {
           blocks: txBody ? this.readTextBody(txBody, part, context) : [],
-          locator: { part, path: elementPath(tc) },
+          locator: { part, path: pathOf(tc) },
         };
         const span = Number(attr(tc, 'gridSpan') ?? 1);
         if (span > 1) cell.colSpan = span;
@@ -677,21 +679,21 @@ class PptxReader {
         return cell;
       }),
     }));
-    const styleId = child(child(table, 'a', 'tblPr'), 'a', 'tableStyleId')?.textContent?.trim();
+    const styleId = textContent(child(child(table, 'a:tblPr'), 'a:tableStyleId'))?.trim();
     return {
       type: 'table',
       rows,
       styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined,
-      locator: { part, path: elementPath(table) },
+      locator: { part, path: pathOf(table) },
     };
   }
 
   // ----- objects
 
-  private pictureObject(element: Element, part: string, description: string | undefined): InlineObject {
-    const blip = descendant(child(element, 'p', 'blipFill'), 'a', 'blip');
-    const embed = attrNs(blip, 'r', 'embed');
-    const link = attrNs(blip, 'r', 'link');
+  private pictureObject(element: XmlElement, part: string, description: string | undefined): InlineObject {
+    const blip = descendant(child(element, 'p:blipFill'), 'a:blip');
+    const embed = nsAttr(blip, 'r:embed');
+    const link = nsAttr(blip, 'r:link');
     const rel = this.rels(part).get(embed ?? link ?? '');
     if (rel && !rel.external && this.zip.has(rel.target)) {
       return {
@@ -703,12 +705,12 @@ class PptxReader {
     if (rel?.external) return { kind: 'image', hash: sha1(rel.target), name: description || rel.target };
     this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', {
       part,
-      path: elementPath(element),
+      path: pathOf(element),
     });
-    return { kind: 'image', hash: sha1(elementPath(element) + (embed ?? '')), name: description || 'picture' };
+    return { kind: 'image', hash: sha1(pathOf(element) + (embed ?? '')), name: description || 'picture' };
   }
 
-  private frameObject(data: Element | undefined, uri: string, part: string, name: string | undefined): InlineObject {
+  private frameObject(data: XmlElement | undefined, uri: string, part: string, name: string | undefined): InlineObject {
     const rels = this.rels(part);
     const hashParts = (ids: (string | undefined)[]) => {
       const digests: string[] = [];
@@ -718,24 +720,24 @@ class PptxReader {
       }
       return digests.length ? sha1(digests.join(',')) : undefined;
     };
-    const markupHash = () => sha1(data ? data.toString() : uri);
+    const markupHash = () => sha1(data ? canonicalXml(data) : uri);
     if (uri.endsWith('/chart') || uri.endsWith('/chartex')) {
-      const chart = data && elements(data).find((e) => e.localName === 'chart');
-      const rel = rels.get(attrNs(chart, 'r', 'id') ?? '');
+      const chart = data?.children.find((e) => local(e) === 'chart');
+      const rel = rels.get(nsAttr(chart, 'r:id') ?? '');
       const identity = rel && !rel.external ? chartIdentity(this.zip.text(rel.target), rel.target) : undefined;
       if (identity) return { kind: 'chart', ...identity, name: name || 'chart' };
-      return { kind: 'chart', hash: hashParts([attrNs(chart, 'r', 'id')]) ?? markupHash(), name: name || 'chart' };
+      return { kind: 'chart', hash: hashParts([nsAttr(chart, 'r:id')]) ?? markupHash(), name: name || 'chart' };
     }
     if (uri.endsWith('/diagram')) {
-      const ids = data && elements(data).find((e) => e.localName === 'relIds');
-      const hash = hashParts(['dm', 'lo', 'qs', 'cs'].map((a) => attrNs(ids, 'r', a)));
+      const ids = data?.children.find((e) => local(e) === 'relIds');
+      const hash = hashParts(['dm', 'lo', 'qs', 'cs'].map((a) => nsAttr(ids, `r:${a}`)));
       return { kind: 'object', hash: hash ?? markupHash(), name: name || 'SmartArt' };
     }
     if (uri.endsWith('/ole')) {
-      const ole = data && descendant(data, 'p', 'oleObj');
+      const ole = data && descendant(data, 'p:oleObj');
       return {
         kind: 'object',
-        hash: hashParts([attrNs(ole, 'r', 'id')]) ?? markupHash(),
+        hash: hashParts([nsAttr(ole, 'r:id')]) ?? markupHash(),
         name: attr(ole, 'progId') || name || 'object',
       };
     }
@@ -745,18 +747,18 @@ class PptxReader {
 }
 
 /** The text of a threaded comment or reply: the paragraphs of its own p188:txBody. */
-function threadedText(entry: Element): string {
-  const body = elements(entry).find((e) => e.localName === 'txBody' && e.namespaceURI === P188);
+function threadedText(entry: XmlElement): string {
+  const body = child(entry, 'p188:txBody');
   return body
-    ? children(body, 'a', 'p')
-        .map((p) => p.textContent ?? '')
+    ? children(body, 'a:p')
+        .map((p) => textContent(p))
         .join('\n')
     : '';
 }
 
-function placeholderElement(shape: Element): Element | undefined {
-  const nv = elements(shape).find((e) => e.localName?.startsWith('nv'));
-  return child(child(nv, 'p', 'nvPr'), 'p', 'ph');
+function placeholderElement(shape: XmlElement): XmlElement | undefined {
+  const nv = shape.children.find((e) => local(e).startsWith('nv'));
+  return child(child(nv, 'p:nvPr'), 'p:ph');
 }
 
 function masterPlaceholderType(type: string): string {
@@ -782,9 +784,9 @@ function emu(value: string | undefined): number | undefined {
   return Number.isFinite(n) ? n / EMU_PER_POINT : undefined;
 }
 
-function xfrmBox(xfrm: Element | undefined): Box | undefined {
-  const off = child(xfrm, 'a', 'off');
-  const ext = child(xfrm, 'a', 'ext');
+function xfrmBox(xfrm: XmlElement | undefined): Box | undefined {
+  const off = child(xfrm, 'a:off');
+  const ext = child(xfrm, 'a:ext');
   if (!off || !ext) return undefined;
   return {
     x: emu(attr(off, 'x')) ?? 0,
@@ -795,10 +797,10 @@ function xfrmBox(xfrm: Element | undefined): Box | undefined {
 }
 
 /** Maps a group's child coordinates (chOff/chExt) onto its own box, then through the outer transform. */
-function groupTransform(xfrm: Element | undefined, outer: Transform): Transform {
+function groupTransform(xfrm: XmlElement | undefined, outer: Transform): Transform {
   const box = xfrmBox(xfrm);
-  const chOff = child(xfrm, 'a', 'chOff');
-  const chExt = child(xfrm, 'a', 'chExt');
+  const chOff = child(xfrm, 'a:chOff');
+  const chExt = child(xfrm, 'a:chExt');
   if (!box || !chOff || !chExt) return outer;
   const cx = emu(attr(chOff, 'x')) ?? 0;
   const cy = emu(attr(chOff, 'y')) ?? 0;
@@ -840,20 +842,20 @@ interface Bullet {
   start: number;
 }
 
-function bulletOf(levelStyles: (Element | undefined)[]): Bullet | undefined {
+function bulletOf(levelStyles: (XmlElement | undefined)[]): Bullet | undefined {
   for (const pPr of levelStyles) {
     if (!pPr) continue;
-    if (child(pPr, 'a', 'buNone')) return undefined;
-    const char = child(pPr, 'a', 'buChar');
+    if (child(pPr, 'a:buNone')) return undefined;
+    const char = child(pPr, 'a:buChar');
     if (char) return { label: attr(char, 'char') ?? '•', start: 1 };
-    const auto = child(pPr, 'a', 'buAutoNum');
+    const auto = child(pPr, 'a:buAutoNum');
     if (auto)
       return {
         label: '',
         autoNumber: attr(auto, 'type') ?? 'arabicPeriod',
         start: Number(attr(auto, 'startAt') ?? 1) || 1,
       };
-    if (child(pPr, 'a', 'buBlip')) return { label: '•', start: 1 };
+    if (child(pPr, 'a:buBlip')) return { label: '•', start: 1 };
   }
   return undefined;
 }
