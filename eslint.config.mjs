@@ -70,7 +70,6 @@ export default tseslint.config(
       'src/engine/formats/*/write/**',
       'src/engine/formats/*/*/write/**',
       'src/engine/formats/package/{xml-dom,odf-dom,editable-package,odf-package}.ts',
-      'src/engine/formats/slides/xml.ts',
       'src/engine/formats/diagram/package.ts',
       'src/engine/formats/shared/{odf-styles,odf-repeat}.ts',
     ],

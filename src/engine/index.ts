@@ -639,6 +639,9 @@ export {
   WrongPasswordError,
 } from './errors';
 export { formatByExtension, formatByKey, supportedFormats, type FormatDescription } from './formats/registry';
+/** The translation service edits .resx files with the engine's XML parser and bundles them with its one ZIP writer. */
+export { zipFiles } from './archive/zip-writer';
+export { parseXml, serializeXml, type Document as XmlDocument } from './formats/package/xml-dom';
 /** The API's CSV/TSV conversion reads delimited text as the cells reader does: linear and bounded. */
 export { parseDelimited } from './formats/cells/csv';
 export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import { zipSync } from 'fflate';
-import { CorruptDocumentError } from '../engine/index';
+import { CorruptDocumentError, parseXml, serializeXml, zipFiles, type XmlDocument } from '../engine/index';
 import type { ResxFileRequest } from '../model/conversion';
 import type { ConditionalStore } from '../storage/conditional';
 import { joinPath, normalizeStoragePath } from '../storage/index';
@@ -298,7 +296,8 @@ export class TranslationService {
       const counts: string[] = [];
       let total = 0;
       let anyTranslated = false;
-      for (const language of request.targetLanguages) {
+      // A language asked for twice is translated once: one file per name, in the folder and in the archive.
+      for (const language of new Set(request.targetLanguages)) {
         const { text, strings, translated } = await translateResx(
           xml,
           this.translator,
@@ -323,7 +322,7 @@ export class TranslationService {
       if (request.savingMode !== 'Files')
         files.push({
           path: joinPath(folder, `${stem}.zip`),
-          bytes: zipSync(Object.fromEntries(outputs.map((o) => [o.name, o.bytes]))),
+          bytes: zipFiles(outputs),
         });
       const urls: string[] = [];
       for (const file of files)
@@ -374,12 +373,14 @@ export async function translateResx(
   from: string,
   to: string,
 ): Promise<{ text: string; strings: number; translated: number }> {
-  const errors: string[] = [];
-  const document = new DOMParser({
-    onError: (level, message) => level !== 'warning' && errors.push(message),
-  }).parseFromString(xml, 'text/xml');
-  const root = document.documentElement;
-  if (errors.length || !root || root.nodeName !== 'root')
+  let document: XmlDocument | undefined;
+  try {
+    document = parseXml(xml, 'resx');
+  } catch {
+    document = undefined;
+  }
+  const root = document?.documentElement;
+  if (!document || !root || root.nodeName !== 'root')
     throw new CorruptDocumentError('the file is not a .resx resource file (XML with a <root> element)');
   const values = Array.from(root.getElementsByTagName('data'))
     .filter((data) => !data.getAttribute('type') && !data.getAttribute('mimetype'))
@@ -392,7 +393,7 @@ export async function translateResx(
     value.appendChild(document.createTextNode(result.texts[index]));
   });
   return {
-    text: new XMLSerializer().serializeToString(document),
+    text: serializeXml(document),
     strings: texts.length,
     translated: result.translated,
   };

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/service/errors';
 import { ApiService } from '../../src/service/index';
-import { TranslationService, type Translator } from '../../src/service/translation';
+import { TranslationService, translateResx, type Translator } from '../../src/service/translation';
 import { LocalStorage } from '../../src/storage/local';
 import { StorageRegistry } from '../../src/storage/registry';
 
@@ -72,5 +73,67 @@ describe('translation queue', () => {
     await expect(translation.status(ids[1])).rejects.toThrow(/No translation request/);
     expect((await translation.status(ids[2])).state).toBe('Completed');
     expect((await translation.status(ids[3])).state).toBe('Completed');
+  });
+});
+
+describe('translation archive', () => {
+  const service = new ApiService({
+    storages: new StorageRegistry([new LocalStorage({ name: 'First Storage', root })]),
+    isolation: 'inline',
+  });
+  const context = { baseUrl: 'http://127.0.0.1:1', clientId: 'test' };
+  const translator: Translator = {
+    description: 'a bracketing test translator',
+    async translate(texts) {
+      return { texts: texts.map((text) => `[${text} & <more>]`), translated: texts.length };
+    },
+  };
+
+  async function archiveOf(translation: TranslationService): Promise<Uint8Array> {
+    const request = {
+      targetLanguages: ['de', 'fr', 'de'],
+      file: Buffer.from(RESX).toString('base64'),
+      originalFileName: 'Strings.resx',
+      savingMode: 'Archive',
+    } as never;
+    const { id } = await translation.submit(request, context);
+    await translation.idle();
+    const status = await translation.status(id);
+    expect(status.state, status.message).toBe('Completed');
+    return (await service.load({ FilePath: `translation/${id}/Strings.zip` } as never)).bytes;
+  }
+
+  it('zips the translated files with the engine’s ZIP writer: Python’s zipfile reads them, and the same job gives the same bytes', async () => {
+    const translation = new TranslationService(service, translator, { pollMs: 10 });
+    const first = await archiveOf(translation);
+    // A later job, seconds apart on a busy machine: a clock-dated archive would differ.
+    const second = await archiveOf(translation);
+    await translation.close();
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+    const file = join(root, 'check.zip');
+    writeFileSync(file, first);
+    const script = [
+      'import json, sys, zipfile',
+      'z = zipfile.ZipFile(sys.argv[1])',
+      'assert z.testzip() is None',
+      'print(json.dumps({i.filename: [i.date_time[0], z.read(i).decode()] for i in z.infolist()}))',
+    ].join('\n');
+    const listed = spawnSync('python3', ['-c', script, file], { encoding: 'utf8' });
+    expect(listed.stderr).toBe('');
+    const entries = JSON.parse(listed.stdout) as Record<string, [number, string]>;
+    expect(Object.keys(entries)).toEqual(['Strings.de.resx', 'Strings.fr.resx']);
+    expect(entries['Strings.de.resx'][0]).toBe(1980);
+    expect(entries['Strings.fr.resx'][1]).toContain('<value>[Hello &amp; &lt;more&gt;]</value>');
+  });
+});
+
+describe('translateResx', () => {
+  const echo: Translator = { description: 'echo', translate: async (texts) => ({ texts, translated: 0 }) };
+
+  it('refuses what is not a well-formed .resx in one line', async () => {
+    for (const text of ['<root><data name="a"><value>x</data></root>', '<resources/>', 'plain text'])
+      await expect(translateResx(text, echo, 'en', 'de')).rejects.toThrow(
+        /^the file is not a \.resx resource file \(XML with a <root> element\)$/,
+      );
   });
 });

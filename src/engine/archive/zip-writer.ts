@@ -46,6 +46,20 @@ export function deflatedEntry(name: string, content: Uint8Array): RawEntry {
   return { name, method: 8, crc: crc32(content) >>> 0, compressedSize: data.length, size: content.length, data };
 }
 
+/**
+ * A ZIP archive of new files, each deflated (tiny ones stored), in the order given: for archives
+ * that are not documents (the translation service's bundle of .resx files). Dated 1980-01-01 like
+ * every package the engine writes, so the same files give the same bytes.
+ */
+export function zipFiles(files: readonly { name: string; bytes: Uint8Array }[]): Uint8Array {
+  const names = new Set<string>();
+  for (const { name } of files) {
+    if (names.has(name)) throw new Error(`two files named '${name}' in one archive`);
+    names.add(name);
+  }
+  return writeZip(files.map((file) => deflatedEntry(file.name, file.bytes)));
+}
+
 /** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
 export function writeZip(entries: readonly RawEntry[]): Uint8Array {
   const encoder = new TextEncoder();

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32 } from '../archive/zip';
 import { deflatedEntry, writeZip, type RawEntry } from '../archive/zip-writer';
 import {
@@ -10,6 +9,17 @@ import {
   UnsupportedFormatError,
   WrongPasswordError,
 } from '../errors';
+import { NAMESPACES } from '../formats/package/namespaces';
+import {
+  attr,
+  children,
+  createElement,
+  parseXml,
+  serializeXml,
+  setAttr,
+  type Document,
+  type Element,
+} from '../formats/package/xml-dom';
 
 /**
  * Password-protected OpenDocument packages (ODF 1.2 part 3, §3.8 and §4.8): every part but
@@ -21,7 +31,7 @@ import {
 
 export { isEncryptedOdf } from './odf-detect';
 
-const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
+const MANIFEST_NS = NAMESPACES.manifest[0];
 const MANIFEST = 'META-INF/manifest.xml';
 const AES256_CBC = 'http://www.w3.org/2001/04/xmlenc#aes256-cbc';
 const SHA256 = 'http://www.w3.org/2000/09/xmldsig#sha256';
@@ -40,10 +50,8 @@ export interface OdfEncryptionOptions {
 function readManifest(zip: ZipArchive): { manifest: Document; root: Element } {
   const manifestText = zip.text(MANIFEST);
   if (manifestText === undefined) throw new CorruptDocumentError('the OpenDocument package has no manifest');
-  const manifest = new DOMParser().parseFromString(manifestText, 'text/xml');
-  const root = manifest.documentElement;
-  if (!root) throw new CorruptDocumentError('the OpenDocument manifest is not XML');
-  return { manifest, root };
+  const manifest = parseXml(manifestText, MANIFEST);
+  return { manifest, root: manifest.documentElement! };
 }
 
 export function encryptOdfPackage(bytes: Uint8Array, password: string, options: OdfEncryptionOptions = {}): Uint8Array {
@@ -55,8 +63,7 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
   const salt = randomBytes(16);
   const key = deriveKey(password, salt, iterations, 32);
   const entriesByPath = new Map<string, Element>();
-  for (const element of fileEntries(root))
-    entriesByPath.set(element.getAttributeNS(MANIFEST_NS, 'full-path') ?? '', element);
+  for (const element of fileEntries(root)) entriesByPath.set(attr(element, 'manifest:full-path') ?? '', element);
   const out: RawEntry[] = [];
   const mimetype = zip.has('mimetype') ? zip.read('mimetype') : undefined;
   if (mimetype)
@@ -82,9 +89,7 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
     }
     let entry = entriesByPath.get(name);
     if (!entry) {
-      entry = manifest.createElementNS(MANIFEST_NS, 'manifest:file-entry');
-      entry.setAttributeNS(MANIFEST_NS, 'manifest:full-path', name);
-      entry.setAttributeNS(MANIFEST_NS, 'manifest:media-type', '');
+      entry = createElement(manifest, 'manifest:file-entry', { 'manifest:full-path': name, 'manifest:media-type': '' });
       root.appendChild(entry);
     }
     const compressed = deflateRawSync(plain, { level: 6 });
@@ -92,8 +97,8 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
     const cipher = createCipheriv('aes-256-cbc', key, iv);
     // PKCS#7 padding is one of the paddings W3C XML Encryption's block padding allows.
     const encrypted = new Uint8Array(Buffer.concat([cipher.update(compressed), cipher.final()]));
-    entry.setAttributeNS(MANIFEST_NS, 'manifest:size', String(plain.length));
-    for (const old of childElements(entry, 'encryption-data')) entry.removeChild(old);
+    setAttr(entry, 'manifest:size', String(plain.length));
+    for (const old of children(entry, 'manifest', 'encryption-data')) entry.removeChild(old);
     entry.appendChild(
       encryptionData(
         manifest,
@@ -112,11 +117,7 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
       data: encrypted,
     });
   }
-  out.splice(
-    mimetype ? 1 : 0,
-    0,
-    deflatedEntry(MANIFEST, new TextEncoder().encode(new XMLSerializer().serializeToString(manifest))),
-  );
+  out.splice(mimetype ? 1 : 0, 0, deflatedEntry(MANIFEST, new TextEncoder().encode(serializeXml(manifest))));
   return writeZip(out);
 }
 
@@ -132,24 +133,24 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
   const decrypted = new Map<string, Uint8Array>();
   let expanded = 0;
   for (const entry of fileEntries(root)) {
-    const data = childElements(entry, 'encryption-data')[0];
+    const data = children(entry, 'manifest', 'encryption-data')[0];
     if (!data) continue;
-    const name = entry.getAttributeNS(MANIFEST_NS, 'full-path') ?? '';
+    const name = attr(entry, 'manifest:full-path') ?? '';
     if (!zip.has(name)) continue;
-    const algorithm = childElements(data, 'algorithm')[0];
-    const derivation = childElements(data, 'key-derivation')[0];
-    const startKey = childElements(data, 'start-key-generation')[0];
-    const algorithmName = algorithm?.getAttributeNS(MANIFEST_NS, 'algorithm-name');
-    const derivationName = derivation?.getAttributeNS(MANIFEST_NS, 'key-derivation-name');
-    const startKeyName = startKey?.getAttributeNS(MANIFEST_NS, 'start-key-generation-name') ?? 'SHA1';
+    const algorithm = children(data, 'manifest', 'algorithm')[0];
+    const derivation = children(data, 'manifest', 'key-derivation')[0];
+    const startKey = children(data, 'manifest', 'start-key-generation')[0];
+    const algorithmName = algorithm && attr(algorithm, 'manifest:algorithm-name');
+    const derivationName = derivation && attr(derivation, 'manifest:key-derivation-name');
+    const startKeyName = (startKey && attr(startKey, 'manifest:start-key-generation-name')) ?? 'SHA1';
     if (algorithmName !== AES256_CBC || derivationName !== 'PBKDF2' || !/sha256$/i.test(startKeyName)) {
       throw new UnsupportedFormatError(
         `the document is encrypted with ${algorithmName ?? 'an unnamed algorithm'}; AES-256-CBC with PBKDF2 (ODF 1.2) can be opened`,
       );
     }
-    const saltText = derivation.getAttributeNS(MANIFEST_NS, 'salt') ?? '';
-    const iterations = Number(derivation.getAttributeNS(MANIFEST_NS, 'iteration-count'));
-    const keySize = Number(derivation.getAttributeNS(MANIFEST_NS, 'key-size') ?? 32) || 32;
+    const saltText = attr(derivation, 'manifest:salt') ?? '';
+    const iterations = Number(attr(derivation, 'manifest:iteration-count') ?? 0);
+    const keySize = Number(attr(derivation, 'manifest:key-size') ?? 32) || 32;
     if (!Number.isInteger(iterations) || iterations < 1 || iterations > 10_000_000)
       throw new CorruptDocumentError(`the manifest's iteration count for '${name}' is not usable`);
     const cacheKey = `${saltText}/${iterations}/${keySize}`;
@@ -158,7 +159,7 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
       key = deriveKey(password, Buffer.from(saltText, 'base64'), iterations, keySize);
       keys.set(cacheKey, key);
     }
-    const iv = Buffer.from(algorithm.getAttributeNS(MANIFEST_NS, 'initialisation-vector') ?? '', 'base64');
+    const iv = Buffer.from(attr(algorithm, 'manifest:initialisation-vector') ?? '', 'base64');
     const stored = zip.read(name);
     if (iv.length !== 16 || stored.length % 16 !== 0 || stored.length === 0)
       throw new CorruptDocumentError(`part '${name}' is not AES-CBC data`);
@@ -166,8 +167,8 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
     const padded = Buffer.concat([decipher.update(stored), decipher.final()]);
     // W3C block padding: the last byte counts the padding bytes (whose values are arbitrary).
     const padding = padded[padded.length - 1];
-    const checksumType = data.getAttributeNS(MANIFEST_NS, 'checksum-type') ?? '';
-    const checksum = data.getAttributeNS(MANIFEST_NS, 'checksum');
+    const checksumType = attr(data, 'manifest:checksum-type') ?? '';
+    const checksum = attr(data, 'manifest:checksum');
     if (padding < 1 || padding > 16) throw new WrongPasswordError();
     const compressed = padded.subarray(0, padded.length - padding);
     if (checksum && /sha256-1k$/i.test(checksumType)) {
@@ -192,8 +193,7 @@ export function decryptOdfPackage(bytes: Uint8Array, password: string | undefine
   }
   const out: RawEntry[] = [];
   for (const raw of zip.rawEntries()) {
-    if (raw.name === MANIFEST)
-      out.push(deflatedEntry(MANIFEST, new TextEncoder().encode(new XMLSerializer().serializeToString(manifest))));
+    if (raw.name === MANIFEST) out.push(deflatedEntry(MANIFEST, new TextEncoder().encode(serializeXml(manifest))));
     else if (decrypted.has(raw.name)) out.push(deflatedEntry(raw.name, decrypted.get(raw.name)!));
     else out.push(raw);
   }
@@ -205,18 +205,13 @@ function deriveKey(password: string, salt: Uint8Array, iterations: number, keySi
   return pbkdf2Sync(startKey, salt, iterations, keySize, 'sha1');
 }
 
-function encryptionData(
-  document: ReturnType<DOMParser['parseFromString']>,
-  checksum: Buffer,
-  iv: Buffer,
-  salt: Buffer,
-  iterations: number,
-): Element {
-  const element = (name: string, attributes: Record<string, string>) => {
-    const node = document.createElementNS(MANIFEST_NS, `manifest:${name}`);
-    for (const [key, value] of Object.entries(attributes)) node.setAttributeNS(MANIFEST_NS, `manifest:${key}`, value);
-    return node;
-  };
+function encryptionData(document: Document, checksum: Buffer, iv: Buffer, salt: Buffer, iterations: number): Element {
+  const element = (name: string, attributes: Record<string, string>) =>
+    createElement(
+      document,
+      `manifest:${name}`,
+      Object.fromEntries(Object.entries(attributes).map(([key, value]) => [`manifest:${key}`, value])),
+    );
   const data = element('encryption-data', { 'checksum-type': SHA256_1K, checksum: checksum.toString('base64') });
   // LibreOffice's own order: algorithm, key-derivation, start-key-generation.
   data.appendChild(
@@ -235,18 +230,5 @@ function encryptionData(
 }
 
 function fileEntries(root: Element): Element[] {
-  return childElements(root, 'file-entry');
-}
-
-function childElements(parent: Element, localName: string): Element[] {
-  const out: Element[] = [];
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (
-      node.nodeType === 1 &&
-      (node as Element).localName === localName &&
-      (node as Element).namespaceURI === MANIFEST_NS
-    )
-      out.push(node as Element);
-  }
-  return out;
+  return children(root, 'manifest', 'file-entry');
 }

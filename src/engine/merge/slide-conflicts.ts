@@ -1,13 +1,24 @@
-import type { Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../archive/zip';
 import { packageWithParts } from '../formats/package/editable-package';
 import type { EngineChange } from '../diff/types';
-import { elementChildren, parseXml, serializeXml } from '../formats/package/xml-dom';
+import { canonicalPrefix } from '../formats/package/namespaces';
+import {
+  child,
+  children,
+  descendant,
+  descendantElements,
+  descendants,
+  elementAt,
+  elementChildren,
+  is,
+  parseXml,
+  PartNames,
+  removeNode,
+  serializeXml,
+  type Element,
+} from '../formats/package/xml-dom';
 import type { Block, DocumentModel } from '../model/document';
 
-const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
-const P = 'http://schemas.openxmlformats.org/presentationml/2006/main';
-const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 /** Theirs' copy sits this far below and right of ours (0.2 inch), so both can be seen and picked. */
 const OFFSET_EMU = 182880;
 const COLORS = { ours: 'C00000', theirs: '00A050' };
@@ -69,23 +80,22 @@ export function frameConflictingShapes(
   // Resolve every shape before any is inserted: insertions shift the paths of later siblings.
   const resolved = [...pairs.values()].map((pair) => ({
     slide: load(oursZip, slides, pair.part),
-    mine: resolve(load(oursZip, slides, pair.part).documentElement, pair.ours),
-    other: resolve(load(theirsZip, theirsSlides, pair.theirs.part).documentElement, pair.theirs.path),
+    mine: elementAt(load(oursZip, slides, pair.part), pair.ours),
+    other: elementAt(load(theirsZip, theirsSlides, pair.theirs.part), pair.theirs.path),
   }));
   for (const { mine, other } of resolved) {
     if (!mine || !other || !isPlainTextShape(mine) || !isPlainTextShape(other)) return undefined;
   }
   for (const { slide, mine, other } of resolved) {
     const copy = slide.importNode(other!, true) as Element;
-    const ids = Array.from(slide.getElementsByTagNameNS(P, 'cNvPr')).map((e) => Number(e.getAttribute('id')) || 0);
-    const name = (shape: Element) => shape.getElementsByTagNameNS(P, 'cNvPr')[0];
+    const ids = descendants(slide, 'p', 'cNvPr').map((e) => Number(e.getAttribute('id')) || 0);
+    const name = (shape: Element) => descendant(shape, 'p', 'cNvPr')!;
     name(copy).setAttribute('id', String(Math.max(0, ...ids) + 1));
     name(copy).setAttribute('name', `theirs: ${name(copy).getAttribute('name') ?? ''}`);
     name(mine!).setAttribute('name', `ours: ${name(mine!).getAttribute('name') ?? ''}`);
     // A second placeholder of one kind would confuse the layout; theirs' copy keeps its own position.
-    for (const placeholder of Array.from(copy.getElementsByTagNameNS(P, 'ph')))
-      placeholder.parentNode?.removeChild(placeholder);
-    const offset = copy.getElementsByTagNameNS(A, 'off')[0];
+    for (const placeholder of descendants(copy, 'p', 'ph')) removeNode(placeholder);
+    const offset = descendant(copy, 'a', 'off')!;
     offset.setAttribute('x', String(Number(offset.getAttribute('x')) + OFFSET_EMU));
     offset.setAttribute('y', String(Number(offset.getAttribute('y')) + OFFSET_EMU));
     outline(mine!, COLORS.ours);
@@ -104,32 +114,25 @@ function shapeAt(
   return block?.type === 'shape' ? block : undefined;
 }
 
-function resolve(root: Element | null, path: string): Element | undefined {
-  let element: Element | undefined = root ?? undefined;
-  for (const index of path.split('/').map(Number)) element = element ? elementChildren(element)[index] : undefined;
-  return element;
-}
-
 /** A `p:sp` with its own position (a:off) and nothing that points at another part. */
 function isPlainTextShape(shape: Element): boolean {
-  if (shape.namespaceURI !== P || shape.localName !== 'sp' || !shape.getElementsByTagNameNS(A, 'off').length)
-    return false;
-  for (const element of Array.from(shape.getElementsByTagName('*'))) {
-    for (const attribute of Array.from(element.attributes)) if (attribute.namespaceURI === R) return false;
-  }
+  if (!is(shape, 'p', 'sp') || !descendant(shape, 'a', 'off')) return false;
+  for (const element of descendantElements(shape))
+    for (const attribute of Array.from(element.attributes))
+      if (canonicalPrefix(attribute.namespaceURI) === 'r') return false;
   return true;
 }
 
 function outline(shape: Element, color: string): void {
-  const properties = elementChildren(shape).find((c) => c.namespaceURI === P && c.localName === 'spPr');
+  const properties = child(shape, 'p', 'spPr');
   if (!properties) return;
-  for (const old of elementChildren(properties).filter((c) => c.namespaceURI === A && c.localName === 'ln'))
-    properties.removeChild(old);
+  for (const old of children(properties, 'a', 'ln')) properties.removeChild(old);
   const document = shape.ownerDocument!;
-  const line = document.createElementNS(A, 'a:ln');
+  const a = PartNames.of(shape, 'a');
+  const line = a.create(document, 'ln');
   line.setAttribute('w', '38100');
-  const fill = document.createElementNS(A, 'a:solidFill');
-  const rgb = document.createElementNS(A, 'a:srgbClr');
+  const fill = a.create(document, 'solidFill');
+  const rgb = a.create(document, 'srgbClr');
   rgb.setAttribute('val', color);
   fill.appendChild(rgb);
   line.appendChild(fill);

@@ -1,6 +1,16 @@
-import type { Element, Node } from '@xmldom/xmldom';
 import { WordPackage } from '../formats/word/docx/write/package';
-import { elementChildren, isW, parseXml, serializeXml } from '../formats/word/docx/write/dom';
+import {
+  ancestor,
+  child,
+  descendant,
+  descendantElements,
+  descendants,
+  is,
+  parseXml,
+  PartNames,
+  serializeXml,
+  type Element,
+} from '../formats/package/xml-dom';
 import { CorruptDocumentError } from '../errors';
 
 /** Authors of the tracked changes that hold a conflict's two sides, and of the comment naming it. */
@@ -26,8 +36,8 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
   const document = parseXml(pkg.text(main) ?? '', main);
   const root = document.documentElement;
   if (!root) throw new CorruptDocumentError(`part '${main}' has no root element`);
-  const w = root.namespaceURI ?? '';
-  const prefix = root.prefix ? `${root.prefix}:` : '';
+  // New elements are written as the part's root is: its namespace URI and prefix (none for a default namespace).
+  const w = new PartNames(root.namespaceURI ?? '', root.prefix ?? '');
   const encoder = new TextEncoder();
   if (markRemovedAsOurs(root)) pkg.put(main, encoder.encode(serializeXml(document)));
   for (const name of pkg.zip.names().filter((n) => STORY_PARTS.test(n))) {
@@ -36,41 +46,30 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
       pkg.put(name, encoder.encode(serializeXml(story)));
   }
 
-  const paragraphs = Array.from(root.getElementsByTagNameNS(w, 'p')).filter(
-    (p) => hasRevision(p) && !insideRevisionOnly(p),
-  );
+  const paragraphs = descendants(root, 'w', 'p').filter((p) => hasRevision(p) && !insideRevisionOnly(p));
   if (!paragraphs.length) return pkg.save();
   const commentsPart = commentsPartOf(pkg, main);
   const comments = commentsPart.existing
     ? parseXml(commentsPart.existing, commentsPart.name)
-    : parseXml(`<w:comments xmlns:w="${w}"/>`, commentsPart.name);
+    : parseXml(`<w:comments xmlns:w="${w.namespace}"/>`, commentsPart.name);
   const commentsRoot = comments.documentElement!;
-  const cw = commentsRoot.namespaceURI ?? w;
-  const cprefix = commentsRoot.prefix ? `${commentsRoot.prefix}:` : '';
+  const cw = new PartNames(commentsRoot.namespaceURI ?? w.namespace, commentsRoot.prefix ?? '');
   let id = nextId(root, comments.documentElement!);
   const stamp = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
   for (const paragraph of paragraphs) {
     const n = String(id++);
-    const make = (local: string) => {
-      const element = document.createElementNS(w, `${prefix}${local}`);
-      element.setAttributeNS(w, `${prefix}id`, n);
-      return element;
-    };
-    const properties = elementChildren(paragraph).find((c) => isW(c, 'pPr'));
+    const make = (local: string) => w.create(document, local, { id: n });
+    const properties = child(paragraph, 'w', 'pPr');
     paragraph.insertBefore(make('commentRangeStart'), properties ? properties.nextSibling : paragraph.firstChild);
     paragraph.appendChild(make('commentRangeEnd'));
-    const run = document.createElementNS(w, `${prefix}r`);
+    const run = w.create(document, 'r');
     run.appendChild(make('commentReference'));
     paragraph.appendChild(run);
 
-    const comment = comments.createElementNS(cw, `${cprefix}comment`);
-    comment.setAttributeNS(cw, `${cprefix}id`, n);
-    comment.setAttributeNS(cw, `${cprefix}author`, MERGE_AUTHORS.note);
-    comment.setAttributeNS(cw, `${cprefix}date`, stamp);
-    comment.setAttributeNS(cw, `${cprefix}initials`, 'DM');
-    const p = comments.createElementNS(cw, `${cprefix}p`);
-    const r = comments.createElementNS(cw, `${cprefix}r`);
-    const t = comments.createElementNS(cw, `${cprefix}t`);
+    const comment = cw.create(comments, 'comment', { id: n, author: MERGE_AUTHORS.note, date: stamp, initials: 'DM' });
+    const p = cw.create(comments, 'p');
+    const r = cw.create(comments, 'r');
+    const t = cw.create(comments, 't');
     t.setAttribute('xml:space', 'preserve');
     t.appendChild(comments.createTextNode(note));
     r.appendChild(t);
@@ -89,12 +88,11 @@ export function markWordConflicts(bytes: Uint8Array, note: string, date: Date): 
 }
 
 function markRemovedAsOurs(root: Element): boolean {
-  const w = root.namespaceURI ?? '';
-  const prefix = root.prefix ? `${root.prefix}:` : '';
+  const w = new PartNames(root.namespaceURI ?? '', root.prefix ?? '');
   let changed = false;
   for (const local of REMOVED) {
-    for (const element of Array.from(root.getElementsByTagNameNS(w, local))) {
-      element.setAttributeNS(w, `${prefix}author`, MERGE_AUTHORS.ours);
+    for (const element of descendants(root, 'w', local)) {
+      w.set(element, 'author', MERGE_AUTHORS.ours);
       changed = true;
     }
   }
@@ -102,15 +100,13 @@ function markRemovedAsOurs(root: Element): boolean {
 }
 
 function hasRevision(paragraph: Element): boolean {
-  for (const local of CHANGED)
-    if (paragraph.getElementsByTagNameNS(paragraph.namespaceURI ?? '', local).length) return true;
+  for (const local of CHANGED) if (descendant(paragraph, 'w', local)) return true;
   return false;
 }
 
 /** Paragraphs of a text box inside a changed run are marked through the paragraph holding the run. */
 function insideRevisionOnly(paragraph: Element): boolean {
-  for (let n: Node | null = paragraph.parentNode; n; n = n.parentNode) if (isW(n, 'txbxContent')) return true;
-  return false;
+  return !!ancestor(paragraph, (e) => is(e, 'w', 'txbxContent'));
 }
 
 function commentsPartOf(pkg: WordPackage, main: string): { name: string; existing?: string } {
@@ -125,7 +121,7 @@ function commentsPartOf(pkg: WordPackage, main: string): { name: string; existin
 function nextId(...roots: Element[]): number {
   let max = 0;
   for (const root of roots) {
-    for (const element of Array.from(root.getElementsByTagName('*'))) {
+    for (const element of descendantElements(root)) {
       const value = Number(element.getAttributeNS(element.namespaceURI ?? '', 'id'));
       if (Number.isInteger(value) && value > max) max = value;
     }

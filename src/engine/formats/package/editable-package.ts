@@ -5,10 +5,11 @@ import { CorruptDocumentError } from '../../errors';
 import { parseRelationships, type Relationships } from './opc';
 import { relativeTarget, relsPartOf } from './part-names';
 import { elementChildren, parseXml, serializeXml } from './xml-dom';
+import { NAMESPACES } from './namespaces';
 
-const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
-const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
+const REL_NS = NAMESPACES.rel[0];
+const CT_NS = NAMESPACES.ct[0];
+const MANIFEST_NS = NAMESPACES.manifest[0];
 const CONTENT_TYPES = '[Content_Types].xml';
 const MANIFEST = 'META-INF/manifest.xml';
 /** Already compressed: deflating them again costs time and gains nothing. */

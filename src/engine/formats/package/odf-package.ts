@@ -3,7 +3,8 @@ import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../shared/inherited-flaws';
 import type { ValidationInputs } from '../writer';
-import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './odf-dom';
+import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './xml-dom';
+import { NAMESPACES } from './namespaces';
 import { escapeXml } from './xml-escape';
 
 /**
@@ -83,9 +84,7 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
       }
     }
     const ids = new Set<string>();
-    const regions = Array.from(
-      root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'),
-    );
+    const regions = Array.from(root.getElementsByTagNameNS(NAMESPACES.text[0], 'changed-region'));
     for (const region of regions) {
       const id = attr(region, 'text:id') ?? attr(region, 'xml:id');
       if (!id) {
@@ -96,7 +95,7 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
       ids.add(id);
     }
     const markers = ['change', 'change-start', 'change-end'].flatMap((local) =>
-      Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)),
+      Array.from(root.getElementsByTagNameNS(NAMESPACES.text[0], local)),
     );
     for (const marker of markers) {
       const id = attr(marker, 'text:change-id');

@@ -1,4 +1,5 @@
 import { decodeAttribute, escapeRegExp } from './xml-text';
+import { NAMESPACES } from '../../package/namespaces';
 
 /**
  * Big sheets without a big DOM. The ODS writer edits content.xml as a DOM, but a sheet of tens
@@ -23,7 +24,7 @@ export interface CollapsedContent {
   restore(serialized: string): string | undefined;
 }
 
-const TABLE_NS = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
+const TABLE_NS = NAMESPACES.table[0];
 /** Placeholders are needed only where they save work. */
 const MIN_COLLAPSED_BYTES = 4096;
 

@@ -1,5 +1,5 @@
 import type { Element } from '@xmldom/xmldom';
-import { attr, createElement, elementChildren, qname, setAttr } from '../../package/odf-dom';
+import { attr, createElement, elementChildren, qname, setAttr } from '../../package/xml-dom';
 import {
   COLUMNS_REPEATED,
   columnDefinitions,

@@ -4,6 +4,7 @@ import { checkXml, type SaxesTagNS } from '../../package/xml-check';
 import { readOds } from '../ods';
 import { scanXml } from '../../package/scan';
 import { escapeRegExp } from './xml-text';
+import { NAMESPACES } from '../../package/namespaces';
 
 /**
  * Checks a written ODS before it is reported as a success: mimetype first, stored and a
@@ -13,10 +14,10 @@ import { escapeRegExp } from './xml-text';
  * DOM: a sheet of a few hundred thousand cells is a content.xml of tens of megabytes.
  */
 
-const TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
-const STYLE = 'urn:oasis:names:tc:opendocument:xmlns:style:1.0';
-const OFFICE = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
-const MANIFEST = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
+const TABLE = NAMESPACES.table[0];
+const STYLE = NAMESPACES.style[0];
+const OFFICE = NAMESPACES.office[0];
+const MANIFEST = NAMESPACES.manifest[0];
 
 function attribute(tag: SaxesTagNS, uri: string, local: string): string | undefined {
   for (const a of Object.values(tag.attributes)) if (a.uri === uri && a.local === local) return a.value;
@@ -148,7 +149,7 @@ function checkContentExactly(text: string): void {
   const styleNames = new Set<string>();
   const rows: { cells: number; table: string }[] = [];
   let table = '';
-  const namespaces = new Map<string, string>([['xml', 'http://www.w3.org/XML/1998/namespace']]);
+  const namespaces = new Map<string, string>([['xml', NAMESPACES.xml[0]]]);
   // Names repeat by the hundred thousand: resolved once per binding state.
   const resolved = new Map<string, { uri: string; local: string }>();
   const resolve = (name: string, isAttribute: boolean): { uri: string; local: string } => {

@@ -9,12 +9,12 @@ import {
   createElement,
   elementChildren,
   firstChildNamed,
-  odfTextNodes,
   parseXml,
   qname,
   serializeXml,
   setAttr,
-} from '../../package/odf-dom';
+} from '../../package/xml-dom';
+import { odfTextNodes } from '../../package/odf-dom';
 import { packageWithParts } from '../../package/editable-package';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
 import { isCellsWorkbook, type CellData, type CellsWorkbook, type SheetData } from '../model';
@@ -63,6 +63,7 @@ import {
   summaryCellText,
   summaryRows,
 } from './marks';
+import { NAMESPACES } from '../../package/namespaces';
 
 /**
  * The result workbook for ODS, edited in place from the target's content.xml (every other part
@@ -1127,12 +1128,7 @@ function restoreSheet(context: WriteContext, name: string, tabColor: string | un
   for (const row of tableRows(sourceTable)) real(row);
   const table = context.content.doc.importNode(sourceTable, true) as Element;
   // Embedded objects and pictures live in parts of the source package this copy does not bring.
-  const frames = Array.from(
-    table.getElementsByTagNameNS(
-      'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
-      'frame',
-    ) as unknown as Iterable<Element>,
-  );
+  const frames = Array.from(table.getElementsByTagNameNS(NAMESPACES.draw[0], 'frame') as unknown as Iterable<Element>);
   for (const frame of frames) frame.parentNode?.removeChild(frame);
   if (frames.length)
     context.warnings.push({

@@ -3,7 +3,13 @@ import { decodeEntities } from '../../package/scan';
 import { escapeXml } from '../../package/xml-escape';
 import { relativeTarget, relsPartOf } from '../../package/part-names';
 import { type EditablePackage } from '../../package/editable-package';
-import { isWorksheet, relationshipsDeclaration, relationshipsPrefix, worksheetPrefix } from './xml-text';
+import {
+  isWorksheet,
+  relationshipsDeclaration,
+  relationshipsPrefix,
+  withoutRelationship,
+  worksheetPrefix,
+} from './xml-text';
 
 /**
  * Whole sheets of a workbook package: a sheet of the source put back into the result (part,
@@ -144,7 +150,7 @@ export function restoreSheet(
     const kind = rel.type.slice(rel.type.lastIndexOf('/') + 1);
     if (rel.external) {
       kept.push(
-        `<Relationship Id="${id}" Type="${rel.type}" Target="${escapeXml(rel.target)}" TargetMode="External"/>`,
+        `<Relationship Id="${escapeXml(id)}" Type="${escapeXml(rel.type)}" Target="${escapeXml(rel.target)}" TargetMode="External"/>`,
       );
       continue;
     }
@@ -159,7 +165,9 @@ export function restoreSheet(
     }
     if (copy) {
       pkg.put(copy, source.textOf(rel.target));
-      kept.push(`<Relationship Id="${id}" Type="${rel.type}" Target="${escapeXml(relativeTarget(part, copy))}"/>`);
+      kept.push(
+        `<Relationship Id="${escapeXml(id)}" Type="${escapeXml(rel.type)}" Target="${escapeXml(relativeTarget(part, copy))}"/>`,
+      );
     } else {
       dropped.push(id);
       warnings.push({
@@ -277,7 +285,7 @@ export function removeSheet(pkg: EditablePackage, name: string, warnings: Reader
     workbookXml = workbookXml.replace(/(\sactiveTab=")\d+(")/, `$1${entries.length - 2}$2`);
   pkg.put(workbook, workbookXml);
   const relsName = relsPartOf(workbook);
-  pkg.put(relsName, pkg.textOf(relsName).replace(new RegExp(`<Relationship\\b[^>]*\\bId="${entry.rid}"[^>]*/>`), ''));
+  pkg.put(relsName, withoutRelationship(pkg.textOf(relsName), entry.rid));
   if (part && pkg.has(part)) {
     for (const rel of pkg.relationships(part).values()) {
       if (rel.external || !pkg.has(rel.target)) continue;

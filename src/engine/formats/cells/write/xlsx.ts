@@ -26,7 +26,13 @@ import {
   type IndexMap,
 } from './references';
 import { removeSheet, restoreSheet, withTabColor, workbookPartOf } from './sheets';
-import { relationshipsDeclaration, relationshipsPrefix, rootPrefix, worksheetPrefix } from './xml-text';
+import {
+  relationshipsDeclaration,
+  relationshipsPrefix,
+  rootPrefix,
+  withoutRelationship,
+  worksheetPrefix,
+} from './xml-text';
 import { StylesEditor } from './styles';
 import { lookOf, planMarks, sheetNameOf, targetPlace, SUMMARY_SHEET, summaryCellText, summaryRows } from './marks';
 
@@ -772,7 +778,7 @@ function dropCalcChain(pkg: EditablePackage): void {
     pkg.remove(rel.target);
     pkg.removeOverride(rel.target);
     const relsName = relsPartOf(workbook);
-    pkg.put(relsName, pkg.textOf(relsName).replace(new RegExp(`<Relationship[^>]*Id="${id}"[^>]*/>`), ''));
+    pkg.put(relsName, withoutRelationship(pkg.textOf(relsName), id));
   }
 }
 

@@ -58,3 +58,18 @@ export function decodeAttribute(value: string): string {
     return value;
   }
 }
+
+/**
+ * A relationships part without the relationship `id`: its element is found whatever prefix it is
+ * written with, however its Id is quoted or its characters escaped, so a dropped part never
+ * leaves a relationship pointing at nothing. The rest of the text is kept as it was.
+ */
+export function withoutRelationship(relsXml: string, id: string): string {
+  return relsXml.replace(
+    /<(?:[\w.-]+:)?Relationship\b[^>]*?(?:\/>|>\s*<\/(?:[\w.-]+:)?Relationship\s*>)/g,
+    (element) => {
+      const value = /\sId\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(element);
+      return value && decodeEntities(value[1] ?? value[2]) === id ? '' : element;
+    },
+  );
+}

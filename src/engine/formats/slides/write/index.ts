@@ -13,13 +13,13 @@ import {
   descendant,
   descendants,
   elementAt,
-  elements,
+  elementChildren,
   is,
-  NS,
   parseXml,
   type Document,
   type Element,
-} from '../xml';
+} from '../../package/xml-dom';
+import { NAMESPACES } from '../../package/namespaces';
 import { parseRelationships, relationshipKind } from '../../package/opc';
 import { relsPartOf } from '../../package/part-names';
 import { copyPartFrom } from './package';
@@ -35,9 +35,9 @@ import { escapeXml } from '../../package/xml-escape';
  * rejected ones (slides inserted or deleted, text, shape geometry).
  */
 
-const P = NS.p[0];
-const A = NS.a[0];
-const R = NS.r[0];
+const P = NAMESPACES.p[0];
+const A = NAMESPACES.a[0];
+const R = NAMESPACES.r[0];
 const SLIDE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide';
 const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
 
@@ -261,7 +261,7 @@ function warnUnmarked(context: Context, change: EngineChange): undefined {
 }
 
 function runsOf(paragraph: Element): Element[] {
-  return elements(paragraph).filter((e) => is(e, 'a', 'r') || is(e, 'a', 'fld') || is(e, 'a', 'br'));
+  return elementChildren(paragraph).filter((e) => is(e, 'a', 'r') || is(e, 'a', 'fld') || is(e, 'a', 'br'));
 }
 
 function runText(run: Element): string {
@@ -285,9 +285,9 @@ function applyStyle(rPr: Element, style: ItemStyle) {
   if (style.underline) rPr.setAttribute('u', 'sng');
   if (style.strikeThrough) rPr.setAttribute('strike', 'sngStrike');
   const fill = (local: string, color: string) => {
-    for (const old of elements(rPr).filter((e) => e.localName === local)) rPr.removeChild(old);
+    for (const old of elementChildren(rPr).filter((e) => e.localName === local)) rPr.removeChild(old);
     if (local === 'solidFill')
-      for (const old of elements(rPr).filter((e) =>
+      for (const old of elementChildren(rPr).filter((e) =>
         ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? ''),
       ))
         rPr.removeChild(old);
@@ -320,7 +320,7 @@ function applyStyle(rPr: Element, style: ItemStyle) {
       'extLst',
     ];
     const rank = order.indexOf(local);
-    const before = elements(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
+    const before = elementChildren(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
     rPr.insertBefore(element, before ?? null);
   };
   if (style.fontColor) fill('solidFill', style.fontColor);
@@ -419,7 +419,7 @@ function outlineShape(shape: Element, color: string, dashed = false) {
     return;
   }
   const document = shape.ownerDocument!;
-  for (const old of elements(spPr).filter((e) => is(e, 'a', 'ln'))) spPr.removeChild(old);
+  for (const old of elementChildren(spPr).filter((e) => is(e, 'a', 'ln'))) spPr.removeChild(old);
   const ln = document.createElementNS(A, 'a:ln');
   ln.setAttribute('w', '38100');
   const fill = document.createElementNS(A, 'a:solidFill');
@@ -444,7 +444,7 @@ function outlineShape(shape: Element, color: string, dashed = false) {
     'grpFill',
     'ln',
   ];
-  const before = elements(spPr).find((e) => !order.includes(e.localName ?? ''));
+  const before = elementChildren(spPr).find((e) => !order.includes(e.localName ?? ''));
   spPr.insertBefore(ln, before ?? null);
 }
 
@@ -484,7 +484,7 @@ function addLabel(
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${escapeXml(text)}</a:t></a:r></a:p></p:txBody></p:sp>`,
   );
   const fragment = parseXml(`<root xmlns:p="${P}" xmlns:a="${A}">${shapes.join('')}</root>`, 'label');
-  for (const shape of elements(fragment.documentElement!)) tree.appendChild(document.importNode(shape, true));
+  for (const shape of elementChildren(fragment.documentElement!)) tree.appendChild(document.importNode(shape, true));
 }
 
 function slidePart(data: SlidesFamilyData, key: string): string | undefined {
@@ -967,12 +967,12 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
   if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
   const typesRoot = parseXml(types, '[Content_Types].xml').documentElement!;
   const overrides = new Set(
-    elements(typesRoot)
+    elementChildren(typesRoot)
       .filter((e) => e.localName === 'Override')
       .map((e) => (e.getAttribute('PartName') ?? '').slice(1)),
   );
   const defaults = new Set(
-    elements(typesRoot)
+    elementChildren(typesRoot)
       .filter((e) => e.localName === 'Default')
       .map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()),
   );

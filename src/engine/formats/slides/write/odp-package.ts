@@ -5,7 +5,8 @@ import { manifestWith, validateOdfPackage } from '../../package/odf-package';
 import { packageWithParts } from '../../package/editable-package';
 import type { ReaderWarning } from '../../../model/document';
 import type { ValidationInputs } from '../../writer';
-import { attrNs, child, children, elements, parseXml, serializeXml } from '../xml';
+import { attrNs, child, children, elementChildren, parseXml, serializeXml } from '../../package/xml-dom';
+import { NAMESPACES } from '../../package/namespaces';
 
 /**
  * The two OpenDocument presentations a result is made from: the target's content.xml (and
@@ -19,12 +20,12 @@ import { attrNs, child, children, elements, parseXml, serializeXml } from '../xm
  */
 
 const MIMETYPE = 'application/vnd.oasis.opendocument.presentation';
-const XML_NS = 'http://www.w3.org/XML/1998/namespace';
-const DRAW_NS = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
-const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
-const SMIL_NS = 'urn:oasis:names:tc:opendocument:xmlns:smil-compatible:1.0';
-const PRESENTATION_NS = 'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0';
-const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XML_NS = NAMESPACES.xml[0];
+const DRAW_NS = NAMESPACES.draw[0];
+const TEXT_NS = NAMESPACES.text[0];
+const SMIL_NS = NAMESPACES.smil[0];
+const PRESENTATION_NS = NAMESPACES.presentation[0];
+const XLINK_NS = NAMESPACES.xlink[0];
 /** Attributes that name an element uniquely (ODF's xml:id first, then the older draw:id and text:id). */
 const ID_ATTRIBUTES: readonly (readonly [string, string])[] = [
   [XML_NS, 'id'],
@@ -177,7 +178,7 @@ export class OdpPackages {
     this.content = parseXml(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
     this.sourceContent = parseXml(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
     for (const container of [this.automaticStyles(this.content), ...this.styleContainers(this.stylesOfTarget())]) {
-      for (const style of container ? elements(container) : []) {
+      for (const style of container ? elementChildren(container) : []) {
         const name = attrNs(style, 'style', 'name');
         if (name) this.usedStyleNames.add(name);
       }
@@ -299,10 +300,10 @@ export class OdpPackages {
         else if (local === 'master-page-name') {
           const masters = this.masterPages();
           if (masters.length && !masters.includes(attribute.value)) set(masters[0]);
-        } else if (local === 'href' && attribute.namespaceURI === 'http://www.w3.org/1999/xlink')
+        } else if (local === 'href' && attribute.namespaceURI === NAMESPACES.xlink[0])
           set(this.importResource(attribute.value));
       }
-      for (const childElement of elements(element)) visit(childElement);
+      for (const childElement of elementChildren(element)) visit(childElement);
     };
     visit(root);
   }
@@ -311,9 +312,9 @@ export class OdpPackages {
   private importStyle(name: string): string {
     const mapped = this.styleMap.get(name);
     if (mapped !== undefined) return mapped;
-    const sourceStyle = elements(this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement!).find(
-      (s) => attrNs(s, 'style', 'name') === name,
-    );
+    const sourceStyle = elementChildren(
+      this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement!,
+    ).find((s) => attrNs(s, 'style', 'name') === name);
     if (!sourceStyle) {
       this.styleMap.set(name, name);
       this.importCommonStyle(name);
@@ -324,16 +325,12 @@ export class OdpPackages {
     const copy = this.content.importNode(sourceStyle, true) as Element;
     this.fixReferences(copy);
     const targetAutomatic = this.ensureAutomaticStyles();
-    const same = elements(targetAutomatic).find((s) => attrNs(s, 'style', 'name') === name);
+    const same = elementChildren(targetAutomatic).find((s) => attrNs(s, 'style', 'name') === name);
     if (same && serializeXml(same) === serializeXml(copy)) return name;
     const finalName = same || this.usedStyleNames.has(name) ? this.freeStyleName(`${name}_dd`) : name;
     this.usedStyleNames.add(finalName);
-    const nameAttribute = copy.getAttributeNodeNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'name');
-    copy.setAttributeNS(
-      'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
-      nameAttribute?.name ?? 'style:name',
-      finalName,
-    );
+    const nameAttribute = copy.getAttributeNodeNS(NAMESPACES.style[0], 'name');
+    copy.setAttributeNS(NAMESPACES.style[0], nameAttribute?.name ?? 'style:name', finalName);
     targetAutomatic.appendChild(copy);
     this.styleMap.set(name, finalName);
     return finalName;
@@ -344,7 +341,7 @@ export class OdpPackages {
     if (existing) return existing;
     const root = this.content.documentElement!;
     const container = this.content.createElementNS(
-      'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+      NAMESPACES.office[0],
       `${root.prefix ? `${root.prefix}:` : ''}automatic-styles`,
     );
     root.insertBefore(container, child(root, 'office', 'master-styles') ?? child(root, 'office', 'body') ?? null);
@@ -355,7 +352,9 @@ export class OdpPackages {
   private importCommonStyle(name: string) {
     if (this.usedStyleNames.has(name)) return;
     const sourceCommon = child(this.stylesOfSource()?.documentElement ?? undefined, 'office', 'styles');
-    const style = sourceCommon ? elements(sourceCommon).find((s) => attrNs(s, 'style', 'name') === name) : undefined;
+    const style = sourceCommon
+      ? elementChildren(sourceCommon).find((s) => attrNs(s, 'style', 'name') === name)
+      : undefined;
     const targetStyles = this.stylesOfTarget();
     const targetCommon = child(targetStyles?.documentElement ?? undefined, 'office', 'styles');
     if (!style || !targetStyles || !targetCommon) return;
@@ -440,13 +439,9 @@ export class OdpPackages {
     const types = new Map<string, string>();
     const text = this.sourceZip.text('META-INF/manifest.xml');
     if (text) {
-      for (const entry of elements(parseXml(text, 'META-INF/manifest.xml').documentElement!)) {
-        const path = entry.getAttributeNS('urn:oasis:names:tc:opendocument:xmlns:manifest:1.0', 'full-path');
-        if (path)
-          types.set(
-            path,
-            entry.getAttributeNS('urn:oasis:names:tc:opendocument:xmlns:manifest:1.0', 'media-type') ?? '',
-          );
+      for (const entry of elementChildren(parseXml(text, 'META-INF/manifest.xml').documentElement!)) {
+        const path = entry.getAttributeNS(NAMESPACES.manifest[0], 'full-path');
+        if (path) types.set(path, entry.getAttributeNS(NAMESPACES.manifest[0], 'media-type') ?? '');
       }
     }
     this.manifestTypes = types;

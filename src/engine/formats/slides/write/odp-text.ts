@@ -1,5 +1,5 @@
 import type { Element, Node, Text } from '@xmldom/xmldom';
-import { createElement, insertAfter, isElement, qname } from '../../package/odf-dom';
+import { createElement, insertAfter, isElement, qname } from '../../package/xml-dom';
 
 /**
  * Edits one ODF paragraph of a presentation at the character offsets the ODP reader gave its

@@ -3,13 +3,23 @@ import type { ChangeSide, EngineChange } from '../../../diff/types';
 import { UnsupportedFormatError } from '../../../errors';
 import type { Block, DocumentModel, ReaderWarning, ShapeBlock } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ValidationInputs } from '../../writer';
-import { createElement, indexPaths, odfTextNodes, removeBlock } from '../../package/odf-dom';
+import {
+  attrNs,
+  child,
+  children,
+  createElement,
+  elementAt,
+  elementChildren,
+  indexPaths,
+  is,
+} from '../../package/xml-dom';
+import { odfTextNodes, removeBlock } from '../../package/odf-dom';
 import { PartStyles } from '../../shared/odf-styles';
 import { PRESENTATION_ANCHOR } from '../diff';
 import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamilyData } from '../model';
-import { attrNs, child, children, elementAt, elements, is } from '../xml';
 import { OdpPackages, validateOdpPackage } from './odp-package';
 import { ParagraphEditor, wrapWholeParagraph } from './odp-text';
+import { NAMESPACES } from '../../package/namespaces';
 
 export { isOdpPackage } from './odp-package';
 
@@ -43,8 +53,8 @@ const GEOMETRY = [
   ['svg', 'y2'],
   ['draw', 'transform'],
 ] as const;
-const SVG_NS = 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0';
-const DRAW_NS = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
+const SVG_NS = NAMESPACES.svg[0];
+const DRAW_NS = NAMESPACES.draw[0];
 
 type Located = LocatedSlideBlock;
 
@@ -257,7 +267,7 @@ class OdpResultWriter {
 
   /** Adds a shape to a page after its other shapes, before its notes and animations. */
   private appendShape(page: Element, shape: Node) {
-    const trailing = elements(page).find(
+    const trailing = elementChildren(page).find(
       (e) =>
         named(e, 'presentation', 'notes') ||
         named(e, 'presentation', 'animations') ||
@@ -436,7 +446,7 @@ class OdpResultWriter {
     }
     const pages = children(this.presentation, 'draw', 'page');
     const last = pages[pages.length - 1];
-    this.presentation.insertBefore(page, last ? last.nextSibling : (elements(this.presentation)[0] ?? null));
+    this.presentation.insertBefore(page, last ? last.nextSibling : (elementChildren(this.presentation)[0] ?? null));
   }
 
   private uniquePageName(page: Element) {
@@ -618,7 +628,7 @@ class OdpResultWriter {
       this.edits.push(() => {
         const copy = this.packages.importFromSource(original);
         wrapWholeParagraph(copy, this.textStyle('deleted'));
-        const span = elements(copy)[0];
+        const span = elementChildren(copy)[0];
         if (separators.beginSeparator)
           span.insertBefore(this.packages.content.createTextNode(separators.beginSeparator), span.firstChild);
         if (separators.endSeparator) span.appendChild(this.packages.content.createTextNode(separators.endSeparator));
@@ -751,10 +761,7 @@ class OdpResultWriter {
 
   private wrapParagraphsIn(element: Element, style: string) {
     for (const paragraph of Array.from(
-      element.getElementsByTagNameNS(
-        'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
-        'p',
-      ) as unknown as ArrayLike<Element>,
+      element.getElementsByTagNameNS(NAMESPACES.text[0], 'p') as unknown as ArrayLike<Element>,
     ))
       wrapWholeParagraph(paragraph, style);
   }

@@ -1,7 +1,7 @@
 import { CorruptDocumentError } from '../../../errors';
 import type { EditablePackage } from '../../package/editable-package';
 import { relativeTarget } from '../../package/part-names';
-import { elements, parseXml, serializeXml } from '../xml';
+import { elementChildren, parseXml, serializeXml } from '../../package/xml-dom';
 import { partFolder, relsPartOf } from '../../package/part-names';
 import { relationshipKind } from '../../package/opc';
 
@@ -33,7 +33,7 @@ export function copyPartFrom(
   if (rels.size) {
     const relsDocument = parseXml(new TextDecoder().decode(source.bytes(relsPartOf(part))), relsPartOf(part));
     const root = relsDocument.documentElement!;
-    for (const rel of elements(root)) {
+    for (const rel of elementChildren(root)) {
       const info = rels.get(rel.getAttribute('Id') ?? '');
       if (!info || info.external) continue;
       const kind = relationshipKind(info.type);

@@ -1,5 +1,6 @@
 import type { Box, ReaderWarning } from '../../../model/document';
-import { child, elements, is, NS, type Element } from '../xml';
+import { child, elementChildren, is, type Element } from '../../package/xml-dom';
+import { NAMESPACES } from '../../package/namespaces';
 import { relationshipKind } from '../../package/opc';
 import { copyPartFrom } from './package';
 import type { EditablePackage } from '../../package/editable-package';
@@ -11,9 +12,9 @@ import type { EditablePackage } from '../../package/editable-package';
  * unique there. Where it goes is decided by the caller; marking it is too.
  */
 
-const P_NAMESPACES: readonly string[] = NS.p;
-const R_NAMESPACES: readonly string[] = NS.r;
-const A = NS.a[0];
+const P_NAMESPACES: readonly string[] = NAMESPACES.p;
+const R_NAMESPACES: readonly string[] = NAMESPACES.r;
+const A = NAMESPACES.a[0];
 
 export interface ShapeCopier {
   source: EditablePackage;
@@ -62,7 +63,8 @@ export function insertShapeCopy(copier: ShapeCopier, restore: ShapeRestore): Ele
   const before = restore.before && topLevelIn(restore.container, restore.before);
   if (after) restore.container.insertBefore(copy, after.nextSibling);
   else if (before) restore.container.insertBefore(copy, before);
-  else restore.container.insertBefore(copy, elements(restore.container).find((e) => is(e, 'p', 'extLst')) ?? null);
+  else
+    restore.container.insertBefore(copy, elementChildren(restore.container).find((e) => is(e, 'p', 'extLst')) ?? null);
   return copy;
 }
 
@@ -78,7 +80,7 @@ function topLevelIn(container: Element, element: Element): Element | undefined {
 
 function allElements(root: Element): Element[] {
   const list: Element[] = [root];
-  for (let k = 0; k < list.length; k++) list.push(...elements(list[k]));
+  for (let k = 0; k < list.length; k++) list.push(...elementChildren(list[k]));
   return list;
 }
 

@@ -2,10 +2,11 @@ import type { EngineChange } from '../../../../diff/types';
 import type { DocumentModel } from '../../../../model/document';
 import type { ResultOptions } from '../../../writer';
 import type { Document, Element } from './dom';
-import { ELEMENT_NODE, insertAfter } from './dom';
+import { ELEMENT_NODE, insertAfter } from '../../../package/xml-dom';
 import type { WordNames } from './dom';
 import type { WordPackage } from './package';
 import type { EditablePart } from './xml-part';
+import { NAMESPACES } from '../../../package/namespaces';
 
 /** The summary page, paper size and document properties of a result. */
 
@@ -133,7 +134,7 @@ export function setPaperSize(text: string, size: { width: number; height: number
   );
 }
 
-const DC = 'http://purl.org/dc/elements/1.1/';
+const DC = NAMESPACES.dc[0];
 const CP = 'http://schemas.openxmlformats.org/package/2006/metadata/core-properties';
 
 /** docProps/core.xml creator and last-modified-by, docProps/app.xml Company. */

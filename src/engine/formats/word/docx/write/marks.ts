@@ -1,6 +1,7 @@
 import type { ItemStyle } from '../../../writer';
 import type { Document, Element, Node } from './dom';
-import { ELEMENT_NODE, firstW, isW, isWElement, renameElement, wrapSiblings } from './dom';
+import { ELEMENT_NODE, renameElement, wrapSiblings } from '../../../package/xml-dom';
+import { firstW, isW, isWElement } from './dom';
 import type { WordNames } from './dom';
 
 /**

@@ -3,7 +3,8 @@ import { EditablePackage } from '../../../package/editable-package';
 import { relationshipOfType } from '../../../package/opc';
 import type { Relationship } from '../../../package/opc';
 import type { Element } from './dom';
-import { ELEMENT_NODE, R_NAMESPACES } from './dom';
+import { ELEMENT_NODE } from '../../../package/xml-dom';
+import { R_NAMESPACES } from './dom';
 import { FragmentedPart, WholePart } from './xml-part';
 import type { EditablePart } from './xml-part';
 

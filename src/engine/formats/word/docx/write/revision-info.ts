@@ -1,5 +1,6 @@
 import type { Element, Node } from './dom';
-import { ELEMENT_NODE, isMc, isW, isWElement, WordNames } from './dom';
+import { ELEMENT_NODE, is } from '../../../package/xml-dom';
+import { isW, isWElement, WordNames } from './dom';
 import { RevisionPackage } from './revision-scopes';
 import {
   applyRevisions,
@@ -141,7 +142,7 @@ function collectItems(bytes: Uint8Array): Item[] {
           items.push(item);
         }
         const changes = item && ['runProperties', 'paragraphProperties', 'properties'].includes(item.revision.kind);
-        walk(child, inFallback || isMc(child, 'Fallback'), own, changes ? item : container);
+        walk(child, inFallback || is(child, 'mc', 'Fallback'), own, changes ? item : container);
       }
     };
     walk(scope.root, false, paragraph, undefined);

@@ -1,8 +1,8 @@
-import { CorruptDocumentError } from '../../../../errors';
 import type { Element } from './dom';
-import { parseXml, serializeXml } from './dom';
+import { parseXml, serializeXml } from '../../../package/xml-dom';
 import { WordPackage } from './package';
 import { WholePart } from './xml-part';
+import { scanBodyChildren, wrapperContent } from './body-children';
 
 /**
  * Where a Word package's tracked revisions live, as element trees to read or edit, in the order
@@ -42,13 +42,14 @@ interface Chunk {
 /** The main document part seen as runs of body children that hold revisions. */
 class ChunkedMainPart {
   private readonly chunks: Chunk[] = [];
-  private declarations = '';
+  private readonly declarations: string;
 
   constructor(
     readonly name: string,
     private readonly text: string,
   ) {
-    const units = this.scanBodyChildren();
+    const { units, declarations } = scanBodyChildren(name, text);
+    this.declarations = declarations;
     let current: Chunk | undefined;
     let linked = false;
     let openRanges = 0;
@@ -89,80 +90,12 @@ class ChunkedMainPart {
     let at = 0;
     for (const chunk of this.chunks) {
       if (!chunk.changed || !chunk.root) continue;
-      pieces.push(this.text.slice(at, chunk.start), wrapperInner(serializeXml(chunk.root)));
+      pieces.push(this.text.slice(at, chunk.start), wrapperContent(serializeXml(chunk.root), WRAPPER));
       at = chunk.end;
     }
     pieces.push(this.text.slice(at));
     return pieces.join('');
   }
-
-  /** Start and end offsets of every w:body child, and the namespace declarations in scope. */
-  private scanBodyChildren(): { start: number; end: number }[] {
-    const text = this.text;
-    const units: { start: number; end: number }[] = [];
-    let depth = 0;
-    let inBody = false;
-    let sawBody = false;
-    let unitStart = -1;
-    let pos = text.indexOf('<');
-    while (pos >= 0) {
-      const next = text.charCodeAt(pos + 1);
-      if (next === 63 /* ? */ || next === 33 /* ! */) {
-        const close = text.startsWith('<!--', pos)
-          ? text.indexOf('-->', pos) + 3
-          : text.startsWith('<![CDATA[', pos)
-            ? text.indexOf(']]>', pos) + 3
-            : text.indexOf('>', pos) + 1;
-        if (close <= 2) break;
-        pos = text.indexOf('<', close);
-        continue;
-      }
-      let end = pos + 1;
-      for (;;) {
-        const c = text.charCodeAt(end);
-        if (c === 62 /* > */) break;
-        if (c === 34 || c === 39) end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-        if (end < 0 || Number.isNaN(c))
-          throw new CorruptDocumentError(`part '${this.name}' is not well-formed XML (unterminated tag)`);
-        end++;
-      }
-      if (next === 47 /* / */) {
-        depth--;
-        if (depth === 2 && inBody && unitStart >= 0) {
-          units.push({ start: unitStart, end: end + 1 });
-          unitStart = -1;
-        } else if (depth === 1) inBody = false;
-      } else {
-        const selfClosing = text.charCodeAt(end - 1) === 47;
-        if (depth === 0) this.declarations += namespaceDeclarations(text.slice(pos, end));
-        else if (depth === 1 && /^<(?:[\w.-]+:)?body[\s/>]/.test(text.slice(pos, pos + 40))) {
-          inBody = !selfClosing;
-          sawBody = true;
-          this.declarations += namespaceDeclarations(text.slice(pos, end));
-        } else if (depth === 2 && inBody) {
-          if (selfClosing) units.push({ start: pos, end: end + 1 });
-          else unitStart = pos;
-        }
-        if (!selfClosing) depth++;
-      }
-      pos = text.indexOf('<', end + 1);
-    }
-    if (!sawBody) throw new CorruptDocumentError(`part '${this.name}' has no w:body`);
-    return units;
-  }
-}
-
-function wrapperInner(serialized: string): string {
-  const open = serialized.indexOf('>');
-  if (serialized.charCodeAt(open - 1) === 47) return '';
-  return serialized.slice(open + 1, serialized.lastIndexOf(`</${WRAPPER}>`));
-}
-
-function namespaceDeclarations(tag: string): string {
-  let out = '';
-  const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
-  for (let m = pattern.exec(tag); m; m = pattern.exec(tag)) out += m[0];
-  return out;
 }
 
 function partRank(name: string, mainPart: string): number {

@@ -1,16 +1,6 @@
 import type { Element, Node } from './dom';
-import {
-  ancestor,
-  ELEMENT_NODE,
-  descendantsW,
-  firstW,
-  isW,
-  isWElement,
-  remove,
-  renameElement,
-  unwrap,
-  WordNames,
-} from './dom';
+import { ancestor, ELEMENT_NODE, removeNode, renameElement, unwrap } from '../../../package/xml-dom';
+import { descendantsW, firstW, isW, isWElement, WordNames } from './dom';
 import { RevisionPackage } from './revision-scopes';
 
 /**
@@ -170,11 +160,11 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
       case 'insertion':
       case 'moveTo':
         if (accept) unwrap(element);
-        else remove(element);
+        else removeNode(element);
         break;
       case 'deletion':
       case 'moveFrom':
-        if (accept) remove(element);
+        if (accept) removeNode(element);
         else {
           restoreDeletedText(element, names);
           unwrap(element);
@@ -184,7 +174,7 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
       case 'paragraphMarkDeleted': {
         const paragraph = element.parentNode?.parentNode?.parentNode as Element | undefined;
         const joins = (revision.kind === 'paragraphMarkInserted') !== accept;
-        remove(element);
+        removeNode(element);
         if (joins && paragraph && isW(paragraph, 'p')) merges.push(paragraph);
         break;
       }
@@ -192,7 +182,7 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
       case 'rowDeleted': {
         const row = element.parentNode?.parentNode as Element | undefined;
         const drop = (revision.kind === 'rowInserted') !== accept;
-        remove(element);
+        removeNode(element);
         if (drop && row) rows.push(row);
         break;
       }
@@ -200,7 +190,7 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
       case 'paragraphProperties':
       case 'properties':
         if (!accept) restoreProperties(element);
-        remove(element);
+        removeNode(element);
         break;
       case 'cell': {
         const cell = element.parentNode?.parentNode as Element | undefined;
@@ -209,25 +199,25 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
           if (isW(element, 'cellMerge')) setVerticalMerge(element, accept, names);
           else if (isW(element, 'cellDel') === accept) cells.push(cell);
         }
-        remove(element);
+        removeNode(element);
         break;
       }
       case 'numberingInserted': {
         const numbering = element.parentNode as Element | null;
-        remove(element);
-        if (!accept && numbering) remove(numbering);
+        removeNode(element);
+        if (!accept && numbering) removeNode(numbering);
         break;
       }
       case 'runMark':
-        remove(element);
+        removeNode(element);
         break;
     }
   }
   for (const cell of cells) removeCell(cell, names);
   for (const row of rows) {
     const table = row.parentNode as Element | null;
-    remove(row);
-    if (table && isW(table, 'tbl') && !firstW(table, 'tr')) remove(table);
+    removeNode(row);
+    if (table && isW(table, 'tbl') && !firstW(table, 'tr')) removeNode(table);
   }
   // In document order, so a chain of joined paragraphs ends in the last one.
   merges.reverse();
@@ -242,7 +232,7 @@ const VERTICAL_MERGE: Record<string, string | undefined> = { rest: 'restart', co
 function setVerticalMerge(mark: Element, accept: boolean, names: WordNames): void {
   const properties = mark.parentNode as Element;
   const value = VERTICAL_MERGE[names.get(mark, accept ? 'vMerge' : 'vMergeOrig') ?? ''];
-  for (const old of descendantsW(properties, 'vMerge')) if (old.parentNode === properties) remove(old);
+  for (const old of descendantsW(properties, 'vMerge')) if (old.parentNode === properties) removeNode(old);
   if (!value) return;
   const merge = names.create(properties.ownerDocument!, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
   // Schema order: tcW, gridSpan, hMerge come before vMerge.
@@ -288,11 +278,11 @@ function removeCell(cell: Element, names: WordNames): void {
     }
     names.set(gridSpan, 'val', String(total));
   }
-  remove(cell);
+  removeNode(cell);
   if (!firstW(row, 'tc')) {
     const table = row.parentNode as Element | null;
-    remove(row);
-    if (table && isW(table, 'tbl') && !firstW(table, 'tr')) remove(table);
+    removeNode(row);
+    if (table && isW(table, 'tbl') && !firstW(table, 'tr')) removeNode(table);
   }
 }
 
@@ -305,7 +295,7 @@ function settleRangeMarkers(root: Element): void {
   for (const side of ['moveFrom', 'moveTo']) {
     if (descendantsW(root, side).length > 0) continue;
     for (const marker of [...descendantsW(root, `${side}RangeStart`), ...descendantsW(root, `${side}RangeEnd`)])
-      remove(marker);
+      removeNode(marker);
   }
 }
 
@@ -373,10 +363,10 @@ function joinWithNext(paragraph: Element): void {
       if (isW(child, 'pPr')) continue;
       next.insertBefore(child, anchor);
     }
-    remove(paragraph);
+    removeNode(paragraph);
     return;
   }
-  if (!hasContent(paragraph)) remove(paragraph);
+  if (!hasContent(paragraph)) removeNode(paragraph);
 }
 
 function hasContent(paragraph: Element): boolean {

@@ -1,6 +1,7 @@
 import type { ParagraphBlock } from '../../../../model/document';
 import type { Document, Element, Node } from './dom';
-import { ELEMENT_NODE, insertAfter, isW, isWElement, setPreserve } from './dom';
+import { ELEMENT_NODE, insertAfter, setPreserve } from '../../../package/xml-dom';
+import { isW, isWElement } from './dom';
 import type { EditablePart } from './xml-part';
 
 /**

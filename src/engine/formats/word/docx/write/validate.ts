@@ -3,6 +3,7 @@ import { opcPackageFlaws } from '../../../package/opc-validate';
 import type { ReaderWarning } from '../../../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../../shared/inherited-flaws';
 import type { ValidationInputs } from '../../../writer';
+import { NAMESPACES } from '../../../package/namespaces';
 
 /**
  * Checks a written Word package before it is reported as a success: every XML part parses,
@@ -13,10 +14,7 @@ import type { ValidationInputs } from '../../../writer';
  * inherited ones come back as warnings.
  */
 
-const W = new Set([
-  'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
-  'http://purl.oclc.org/ooxml/wordprocessingml/main',
-]);
+const W = new Set<string>(NAMESPACES.w);
 const REVISIONS = new Set([
   'ins',
   'del',

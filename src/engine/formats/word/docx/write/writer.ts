@@ -11,18 +11,8 @@ import type {
 } from '../../../../model/document';
 import type { ItemStyle, ResultInput, ResultOptions, ResultOutput } from '../../../writer';
 import type { Document, Element, Node } from './dom';
-import {
-  ELEMENT_NODE,
-  ancestor,
-  descendantsW,
-  elementChildren,
-  firstW,
-  insertAfter,
-  isMc,
-  isW,
-  remove,
-  WordNames,
-} from './dom';
+import { ELEMENT_NODE, ancestor, elementChildren, insertAfter, is, removeNode } from '../../../package/xml-dom';
+import { descendantsW, firstW, isW, WordNames } from './dom';
 import {
   markParagraphMark,
   markRow,
@@ -44,6 +34,7 @@ import type { InsertionPoint, RunSpan } from './runs';
 import { keptRowPairs } from '../../../shared/row-pairs';
 import { appendSummaryPage, setMetadata, setPaperSize } from './extras';
 import type { EditablePart } from './xml-part';
+import { NAMESPACES } from '../../../package/namespaces';
 
 /**
  * Writes a DOCX-family result (styled redline, tracked changes or clean) by editing the target
@@ -278,7 +269,7 @@ export class ResultBuilder {
     for (const alternate of this.alternates) {
       // The VML fallback repeats the text box; Word calls the file unreadable when the copies
       // disagree, so the edited DrawingML copy stands alone.
-      for (const child of elementChildren(alternate)) if (isMc(child, 'Fallback')) remove(child);
+      for (const child of elementChildren(alternate)) if (is(child, 'mc', 'Fallback')) removeNode(child);
     }
     const pkg = this.target.pkg;
     if (this.steps.length) pkg.markOpenedDirty();
@@ -524,8 +515,7 @@ export class ResultBuilder {
       : anchor
         ? this.partOfElement(change.anchor?.story ?? change.target?.story ?? 'body', this.target)
         : undefined;
-    const names =
-      targetPart?.names ?? new WordNames('http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'w');
+    const names = targetPart?.names ?? new WordNames(NAMESPACES.w[0], 'w');
     const moveName =
       change.kind === 'Moved' && how === 'tracked' && newBlock?.type === 'paragraph' && oldBlock?.type === 'paragraph'
         ? `docdelta-move-${this.stamp.nextId()}`
@@ -946,7 +936,7 @@ export class ResultBuilder {
   private noteAlternate(element: Element): void {
     if (!ancestor(element, (a) => isW(a, 'txbxContent'))) return;
     for (let n = element.parentNode; n; n = n.parentNode) {
-      if (isMc(n, 'Choice') && n.parentNode && isMc(n.parentNode, 'AlternateContent'))
+      if (is(n, 'mc', 'Choice') && n.parentNode && is(n.parentNode, 'mc', 'AlternateContent'))
         this.alternates.add(n.parentNode as Element);
     }
   }
@@ -991,7 +981,7 @@ export class ResultBuilder {
       'moveToRangeStart',
       'moveToRangeEnd',
     ];
-    for (const local of drop) for (const found of descendantsW(element, local)) remove(found);
+    for (const local of drop) for (const found of descendantsW(element, local)) removeNode(found);
     const visit = (e: Element) => {
       for (const attribute of Array.from(e.attributes)) {
         if (attribute.localName === 'paraId' || attribute.localName === 'textId') e.removeAttributeNode(attribute);

@@ -1,7 +1,9 @@
-import { CorruptDocumentError } from '../../../../errors';
 import { XmlPart } from '../../../package/editable-package';
-import { ELEMENT_NODE, W_NAMESPACES, WordNames, isW, parseXml, serializeXml } from './dom';
+import { ELEMENT_NODE, parseXml, serializeXml } from '../../../package/xml-dom';
+import { scanBodyChildren, wrapperContent } from './body-children';
+import { W_NAMESPACES, WordNames, isW } from './dom';
 import type { Document, Element } from './dom';
+import { NAMESPACES } from '../../../package/namespaces';
 
 /**
  * An XML part opened for editing, addressed by the reader's locator paths (element-child indexes
@@ -92,10 +94,10 @@ interface Unit {
 /** The main document part, parsed body child by body child, on demand. */
 export class FragmentedPart implements EditablePart {
   readonly names: WordNames;
-  private readonly units: Unit[] = [];
-  private bodyIndex = -1;
-  private bodyContentEnd = -1;
-  private declarations = '';
+  private readonly units: Unit[];
+  private readonly bodyIndex: number;
+  private readonly bodyContentEnd: number;
+  private readonly declarations: string;
   private readonly index = new ChildIndex();
   private readonly parsedUnits: Unit[] = [];
   dirty = false;
@@ -104,78 +106,20 @@ export class FragmentedPart implements EditablePart {
     readonly name: string,
     private readonly text: string,
   ) {
-    this.scan();
+    ({
+      units: this.units,
+      bodyIndex: this.bodyIndex,
+      bodyContentEnd: this.bodyContentEnd,
+      declarations: this.declarations,
+    } = scanBodyChildren(name, text));
     const probe = parseXml(`<${FRAGMENT}${this.declarations}/>`, name).documentElement!;
-    let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+    let namespace: string = NAMESPACES.w[0];
     for (const ns of W_NAMESPACES) if (probe.lookupPrefix(ns) !== null) namespace = ns;
     this.names = new WordNames(namespace, probe.lookupPrefix(namespace) ?? 'w');
   }
 
   get unitCount(): number {
     return this.units.length;
-  }
-
-  /** One pass over the text: where each w:body child starts and ends. */
-  private scan(): void {
-    const text = this.text;
-    let depth = 0;
-    let rootChildren = 0;
-    let inBody = false;
-    let pos = text.indexOf('<');
-    let unitStart = -1;
-    while (pos >= 0 && pos < text.length) {
-      const next = text.charCodeAt(pos + 1);
-      if (next === 63 /* ? */) {
-        pos = text.indexOf('<', text.indexOf('?>', pos) + 2);
-        continue;
-      }
-      if (next === 33 /* ! */) {
-        if (text.startsWith('<!--', pos)) pos = text.indexOf('-->', pos) + 3;
-        else if (text.startsWith('<![CDATA[', pos)) pos = text.indexOf(']]>', pos) + 3;
-        else pos = text.indexOf('>', pos) + 1;
-        if (pos <= 2) break;
-        pos = text.indexOf('<', pos);
-        continue;
-      }
-      // Find the end of the tag, stepping over quoted attribute values (they may hold '>').
-      let end = pos + 1;
-      for (;;) {
-        const c = text.charCodeAt(end);
-        if (c === 62 /* > */) break;
-        if (c === 34 || c === 39) end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-        if (end < 0 || Number.isNaN(c))
-          throw new CorruptDocumentError(`part '${this.name}' is not well-formed XML (unterminated tag)`);
-        end++;
-      }
-      if (next === 47 /* / */) {
-        depth--;
-        if (depth === 2 && inBody && unitStart >= 0) {
-          this.units.push({ start: unitStart, end: end + 1 });
-          unitStart = -1;
-        } else if (depth === 1 && inBody) {
-          inBody = false;
-          this.bodyContentEnd = pos;
-        }
-      } else {
-        const selfClosing = text.charCodeAt(end - 1) === 47;
-        if (depth === 0) this.declarations += namespaceDeclarations(text.slice(pos, end));
-        else if (depth === 1) {
-          const name = tagName(text, pos);
-          if (name === 'body' || name.endsWith(':body')) {
-            this.bodyIndex = rootChildren;
-            inBody = !selfClosing;
-            this.declarations += namespaceDeclarations(text.slice(pos, end));
-          }
-          rootChildren++;
-        } else if (depth === 2 && inBody) {
-          if (selfClosing) this.units.push({ start: pos, end: end + 1 });
-          else unitStart = pos;
-        }
-        if (!selfClosing) depth++;
-      }
-      pos = text.indexOf('<', end + 1);
-    }
-    if (this.bodyIndex < 0) throw new CorruptDocumentError(`part '${this.name}' has no w:body`);
   }
 
   private unit(index: number): Unit['parsed'] {
@@ -234,7 +178,7 @@ export class FragmentedPart implements EditablePart {
     let at = 0;
     for (const unit of units) {
       pieces.push(this.text.slice(at, unit.start));
-      pieces.push(fragmentInner(serializeXml(unit.parsed!.wrapper)));
+      pieces.push(wrapperContent(serializeXml(unit.parsed!.wrapper), FRAGMENT));
       at = unit.end;
     }
     pieces.push(this.text.slice(at));
@@ -249,28 +193,4 @@ export class FragmentedPart implements EditablePart {
   get bodyEndOffset(): number {
     return this.bodyContentEnd;
   }
-}
-
-function fragmentInner(serialized: string): string {
-  const open = serialized.indexOf('>');
-  if (serialized.charCodeAt(open - 1) === 47) return '';
-  const close = serialized.lastIndexOf(`</${FRAGMENT}>`);
-  return serialized.slice(open + 1, close);
-}
-
-function tagName(text: string, pos: number): string {
-  let end = pos + 1;
-  while (end < text.length) {
-    const c = text.charCodeAt(end);
-    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62) break;
-    end++;
-  }
-  return text.slice(pos + 1, end);
-}
-
-function namespaceDeclarations(tag: string): string {
-  let out = '';
-  const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
-  for (let m = pattern.exec(tag); m; m = pattern.exec(tag)) out += m[0];
-  return out;
 }

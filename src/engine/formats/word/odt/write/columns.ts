@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import type { TableBlock } from '../../../../model/document';
 import { COLUMNS_REPEATED, removeAttr, repeatCount, setRepeatCount, splitRepeated } from '../../../shared/odf-repeat';
-import { attr, elementChildren, qname } from '../../../package/odf-dom';
+import { attr, elementChildren, qname } from '../../../package/xml-dom';
 
 /**
  * Grid positions in ODF tables. A row's cells and a table's column definitions may each stand

@@ -21,12 +21,11 @@ import {
   firstChildNamed,
   indexPaths,
   isElement,
-  odfTextNodes,
   parseXml,
   qname,
-  removeBlock,
   serializeXml,
-} from '../../../package/odf-dom';
+} from '../../../package/xml-dom';
+import { odfTextNodes, removeBlock } from '../../../package/odf-dom';
 import {
   columnDefinitions,
   dropOneColumn,
@@ -43,6 +42,7 @@ import { packageWithParts } from '../../../package/editable-package';
 import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
 import { PartStyles } from '../../../shared/odf-styles';
 import { buildSummary } from './summary';
+import { NAMESPACES } from '../../../package/namespaces';
 
 export { applyOdfChanges } from './tracked';
 
@@ -792,9 +792,7 @@ class OdtResultBuilder {
   }
 
   private countExistingRegions(doc: Document): void {
-    const existing = Array.from(
-      doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'),
-    );
+    const existing = Array.from(doc.getElementsByTagNameNS(NAMESPACES.text[0], 'changed-region'));
     const ids = new Set(existing.map((r) => attr(r, 'text:id') ?? attr(r, 'xml:id') ?? ''));
     this.existingIds = ids;
   }
@@ -1106,21 +1104,19 @@ class OdtResultBuilder {
   private setPaperSize(size: { width: number; height: number }): void {
     const styles = this.target.part('styles.xml');
     if (!styles) return;
-    const layouts = Array.from(
-      styles.doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'page-layout-properties'),
-    );
+    const layouts = Array.from(styles.doc.getElementsByTagNameNS(NAMESPACES.style[0], 'page-layout-properties'));
     for (const properties of layouts) {
       const landscape = attr(properties, 'style:print-orientation') === 'landscape';
       const width = landscape ? Math.max(size.width, size.height) : size.width;
       const height = landscape ? Math.min(size.width, size.height) : size.height;
       properties.setAttributeNS(
-        'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
-        `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-width`,
+        NAMESPACES.fo[0],
+        `${properties.lookupPrefix(NAMESPACES.fo[0]) ?? 'fo'}:page-width`,
         `${width}pt`,
       );
       properties.setAttributeNS(
-        'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
-        `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-height`,
+        NAMESPACES.fo[0],
+        `${properties.lookupPrefix(NAMESPACES.fo[0]) ?? 'fo'}:page-height`,
         `${height}pt`,
       );
     }

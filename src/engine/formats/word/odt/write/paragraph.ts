@@ -7,7 +7,7 @@ import {
   isElement,
   qname,
   TEXT_NODE,
-} from '../../../package/odf-dom';
+} from '../../../package/xml-dom';
 
 /**
  * Maps a paragraph's text, built exactly as the ODT reader builds it (ODF white-space

@@ -1,6 +1,7 @@
 import type { Document, Element } from '@xmldom/xmldom';
 import type { EngineChange } from '../../../../diff/types';
-import { createElement, firstChildNamed, odfTextNodes } from '../../../package/odf-dom';
+import { createElement, firstChildNamed } from '../../../package/xml-dom';
+import { odfTextNodes } from '../../../package/odf-dom';
 import type { PartStyles } from '../../../shared/odf-styles';
 
 const KINDS = ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged'] as const;

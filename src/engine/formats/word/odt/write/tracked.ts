@@ -6,13 +6,13 @@ import {
   elementChildren,
   firstChildNamed,
   isElement,
-  paragraphOf,
   parseXml,
   qname,
-  removeBlock,
   serializeXml,
-} from '../../../package/odf-dom';
+} from '../../../package/xml-dom';
+import { paragraphOf, removeBlock } from '../../../package/odf-dom';
 import { packageWithParts } from '../../../package/editable-package';
+import { NAMESPACES } from '../../../package/namespaces';
 
 /**
  * Accepts or rejects ODF tracked changes (text:tracked-changes in content.xml): what LibreOffice
@@ -28,7 +28,7 @@ export interface OdfRegion {
 
 export type OdfDecision = 'accept' | 'reject';
 
-const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
+const TEXT_NS = NAMESPACES.text[0];
 
 export function listOdfChanges(bytes: Uint8Array): OdfRegion[] {
   const archive = new ZipArchive(bytes);
