@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First, so V8's tiering is set before the rest of the CLI is evaluated.
+import './tiering';
 import { runCli } from './main';
 
 // A reader that stops early (`docdelta changes … --report r.html | head -1`) closes the pipe: that

@@ -27,10 +27,11 @@ import { PageLayoutEstimate } from './layout/estimate';
 import type { DocumentModel, ReaderWarning } from './model/document';
 import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
-import type { OfficeRunOptions } from './preview/office';
 import { changeContexts, type ChangeContext } from './layout/context';
 // Types only: the modules behind the lazily loaded entry points below stay unloaded until called.
 import type * as Revisions from './revisions';
+import type * as Office from './preview/office';
+import type { OfficeRunOptions } from './preview/office';
 
 /**
  * The engine's entry points: bytes in, records out. No file system, network or environment:
@@ -648,7 +649,16 @@ export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';
 export { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 export { compareVersions, type VersionsComparison } from './versions';
 export { describeByteDifference } from './byte-difference';
-export { convertToPdf, convertWithOffice, findSoffice, type OfficeRunOptions } from './preview/office';
+export { findSoffice } from './preview/soffice';
+export type { OfficeRunOptions };
+/** Conversions through LibreOffice, loaded on first use (child_process stays unloaded until then). */
+export async function convertToPdf(...args: Parameters<typeof Office.convertToPdf>) {
+  return (await import('./preview/office')).convertToPdf(...args);
+}
+
+export async function convertWithOffice(...args: Parameters<typeof Office.convertWithOffice>) {
+  return (await import('./preview/office')).convertWithOffice(...args);
+}
 export type { ChangeContext } from './layout/context';
 export type { ReaderWarning } from './model/document';
 export type { MergeResult } from './merge/index';

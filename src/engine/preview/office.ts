@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -16,16 +16,6 @@ import { BridgeError, findUnoPython, OfficeBridge, type BridgeReply, type Bridge
  * CLI beside a test run) use different profiles instead of queueing behind one.
  */
 
-const CANDIDATES = [
-  '/usr/bin/soffice',
-  '/usr/local/bin/soffice',
-  '/usr/lib/libreoffice/program/soffice',
-  '/opt/libreoffice/program/soffice',
-  '/snap/bin/libreoffice',
-  '/Applications/LibreOffice.app/Contents/MacOS/soffice',
-  'C:\\Program Files\\LibreOffice\\program\\soffice.exe',
-];
-
 export const DEFAULT_OFFICE_TIMEOUT_MS = 60_000;
 
 /**
@@ -34,11 +24,7 @@ export const DEFAULT_OFFICE_TIMEOUT_MS = 60_000;
  */
 export const DEFAULT_OFFICE_POOL_SIZE = 2;
 
-/** The soffice executable: the given path when it exists, else the first usual place that does. */
-export function findSoffice(explicit?: string): string | undefined {
-  if (explicit) return existsSync(explicit) ? explicit : undefined;
-  return CANDIDATES.find((path) => existsSync(path));
-}
+export { findSoffice } from './soffice';
 
 export interface OfficeFile {
   bytes: Uint8Array;

@@ -100,6 +100,16 @@ class AttributeView implements TagAttributes {
   count = 0;
   constructor(private readonly text: string) {}
 
+  /** The tag's first attribute: no earlier one to clash with. */
+  first(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number): void {
+    const positions = this.positions;
+    positions[0] = nameStart;
+    positions[1] = nameEnd;
+    positions[2] = valueStart;
+    positions[3] = valueEnd;
+    this.count = 1;
+  }
+
   add(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number): void {
     if ((this.count + 1) * 4 > this.positions.length) {
       const grown = new Int32Array(this.positions.length * 2);
@@ -151,9 +161,17 @@ class AttributeView implements TagAttributes {
   }
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
+/*
+ * A command reads a document once, so most of this loop runs before V8 has optimised it (the CLI
+ * delays optimisation, see src/cli/tiering.ts): it is written for the interpreter as much as for
+ * optimised code. Work per character is left to native string operations (indexOf, startsWith,
+ * a sticky regular expression for a name's end); per tag, the common shapes (`<w:t>`, `<w:b/>`,
+ * `name="value"`) take the shortest path; function calls per character are avoided. The general
+ * paths below them make every check the first version made, with the same messages.
+ */
+
+/** An element name runs to white space, `>` or `/` (lastIndex after a test is its end). */
+const NAME_END = /[^ >/\t\n\r]*/y;
 
 function tokenize(text: string, part: string, handlers: TokenHandlers): void {
   const names: string[] = [];
@@ -173,26 +191,6 @@ function tokenize(text: string, part: string, handlers: TokenHandlers): void {
   // Names met so far (a part uses a few dozen): a start tag's name is one of them, compared in
   // place, so the millions of `<c>` and `<v>` of a large sheet cost no string each.
   const knownNames: string[] = [];
-  const elementName = (start: number, end: number): string => {
-    const length = end - start;
-    for (let k = 0; k < knownNames.length; k++) {
-      const known = knownNames[k];
-      if (known.length !== length) continue;
-      let at = 0;
-      while (at < length && known.charCodeAt(at) === text.charCodeAt(start + at)) at++;
-      if (at === length) {
-        // Most recently met first: the next tag is most likely the same.
-        if (k > 0) {
-          knownNames[k] = knownNames[0];
-          knownNames[0] = known;
-        }
-        return known;
-      }
-    }
-    const name = text.slice(start, end);
-    if (knownNames.length < 64) knownNames.push(name);
-    return name;
-  };
   let seenRoot = false;
   let i = 0;
   const n = text.length;
@@ -212,10 +210,11 @@ function tokenize(text: string, part: string, handlers: TokenHandlers): void {
       if (gt < 0) throw new Error('unterminated end tag');
       const open = names.pop();
       let nameEnd = gt;
-      while (nameEnd > lt + 2 && isSpace(text.charCodeAt(nameEnd - 1))) nameEnd--;
+      let c = text.charCodeAt(nameEnd - 1);
+      while (nameEnd > lt + 2 && (c === 32 || c === 9 || c === 10 || c === 13)) c = text.charCodeAt(--nameEnd - 1);
       if (open === undefined || nameEnd - (lt + 2) !== open.length || !text.startsWith(open, lt + 2))
         throw new Error(`end tag </${text.slice(lt + 2, gt).trim()}> does not match <${open ?? ''}>`);
-      onClose?.(open);
+      if (onClose) onClose(open);
       i = gt + 1;
       continue;
     }
@@ -243,20 +242,34 @@ function tokenize(text: string, part: string, handlers: TokenHandlers): void {
       continue;
     }
     // Start tag: name, then attributes up to an unquoted `>`.
-    let k = lt + 1;
-    while (k < n) {
-      const c = text.charCodeAt(k);
-      if (c === 32 || c === 62 || c === 47 || c === 9 || c === 10 || c === 13) break;
-      k++;
+    NAME_END.lastIndex = lt + 1;
+    NAME_END.test(text);
+    let k = NAME_END.lastIndex;
+    const length = k - lt - 1;
+    if (length === 0) throw new Error('empty element name');
+    // The name: one met before (most recently met first, the next tag is most likely the same).
+    let name: string | undefined;
+    for (let m = 0; m < knownNames.length; m++) {
+      const known = knownNames[m];
+      if (known.length === length && text.startsWith(known, lt + 1)) {
+        if (m > 0) {
+          knownNames[m] = knownNames[0];
+          knownNames[0] = known;
+        }
+        name = known;
+        break;
+      }
     }
-    const name = elementName(lt + 1, k);
-    if (!name) throw new Error('empty element name');
+    if (name === undefined) {
+      name = text.slice(lt + 1, k);
+      if (knownNames.length < 64) knownNames.push(name);
+    }
     attributes.count = 0;
     let selfClosing = false;
     for (;;) {
-      while (k < n && isSpace(text.charCodeAt(k))) k++;
+      let c = text.charCodeAt(k);
+      while (c === 32 || c === 9 || c === 10 || c === 13) c = text.charCodeAt(++k);
       if (k >= n) throw new Error(`unterminated start tag <${name}>`);
-      const c = text.charCodeAt(k);
       if (c === 62) {
         k++;
         break;
@@ -270,26 +283,31 @@ function tokenize(text: string, part: string, handlers: TokenHandlers): void {
       const eq = text.indexOf('=', k);
       if (eq < 0) throw new Error(`attribute without value in <${name}>`);
       let nameEnd = eq;
-      while (nameEnd > k && isSpace(text.charCodeAt(nameEnd - 1))) nameEnd--;
+      c = text.charCodeAt(nameEnd - 1);
+      while (nameEnd > k && (c === 32 || c === 9 || c === 10 || c === 13)) c = text.charCodeAt(--nameEnd - 1);
       let q = eq + 1;
-      while (q < n && isSpace(text.charCodeAt(q))) q++;
-      const quote = text.charCodeAt(q);
+      let quote = text.charCodeAt(q);
+      while (q < n && (quote === 32 || quote === 9 || quote === 10 || quote === 13)) quote = text.charCodeAt(++q);
       if (quote !== 34 && quote !== 39) throw new Error(`unquoted attribute ${text.slice(k, nameEnd)} in <${name}>`);
       const close = text.indexOf(quote === 34 ? '"' : "'", q + 1);
       if (close < 0) throw new Error(`unterminated attribute ${text.slice(k, nameEnd)} in <${name}>`);
-      try {
-        attributes.add(k, nameEnd, q + 1, close);
-      } catch (error) {
-        throw new Error(`${(error as Error).message} in <${name}>`);
+      if (attributes.count === 0) attributes.first(k, nameEnd, q + 1, close);
+      else {
+        try {
+          attributes.add(k, nameEnd, q + 1, close);
+        } catch (error) {
+          throw new Error(`${(error as Error).message} in <${name}>`);
+        }
       }
-      if (hasEntity(q + 1, close)) decodeEntities(text.slice(q + 1, close));
+      if (nextAmpersand < close && hasEntity(q + 1, close)) decodeEntities(text.slice(q + 1, close));
       k = close + 1;
     }
     if (!names.length && seenRoot) throw new Error('more than one root element');
     seenRoot = true;
     handlers.open(name, attributes, selfClosing);
-    if (selfClosing) onClose?.(name);
-    else if (names.length >= MAX_XML_DEPTH) throw xmlTooDeep(part);
+    if (selfClosing) {
+      if (onClose) onClose(name);
+    } else if (names.length >= MAX_XML_DEPTH) throw xmlTooDeep(part);
     else names.push(name);
     i = k;
   }

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+
+/*
+ * Where LibreOffice is, apart from the conversions themselves (office.ts), so that looking for it
+ * (every `changes` through the local backend does) loads no child_process.
+ */
+
+const CANDIDATES = [
+  '/usr/bin/soffice',
+  '/usr/local/bin/soffice',
+  '/usr/lib/libreoffice/program/soffice',
+  '/opt/libreoffice/program/soffice',
+  '/snap/bin/libreoffice',
+  '/Applications/LibreOffice.app/Contents/MacOS/soffice',
+  'C:\\Program Files\\LibreOffice\\program\\soffice.exe',
+];
+
+/** The soffice executable: the given path when it exists, else the first usual place that does. */
+export function findSoffice(explicit?: string): string | undefined {
+  if (explicit) return existsSync(explicit) ? explicit : undefined;
+  return CANDIDATES.find((path) => existsSync(path));
+}
