@@ -27,6 +27,12 @@ export interface ByteXmlHandler {
    * when the handler read its content and end tag itself.
    */
   open(reader: ByteXmlReader, code: number, at: number, selfClosing: boolean, prefixed: boolean): number;
+  /**
+   * Right after a start tag was opened (not self-closing): the handler may read some of the
+   * element's content itself. Returns where the reader goes on (`at` when it read nothing);
+   * the element stays open.
+   */
+  content(reader: ByteXmlReader, code: number, at: number): number;
   /** Character data inside the root (`amp`: position of its first `&`, or -1). */
   text(reader: ByteXmlReader, start: number, end: number, amp: number): void;
   /** A CDATA section's content inside the root. */
@@ -53,28 +59,35 @@ export class ByteXmlReader {
   attributes = new Int32Array(64);
   attributeCount = 0;
   private readonly known: KnownName[] = [];
+  /** Whether the bytes are a Buffer, whose latin1Slice cuts ASCII text fastest. */
+  private readonly latin1: boolean;
 
   /** `codes`: the handler's code for each element local name it cares about. */
   constructor(
     readonly bytes: Uint8Array,
     private readonly codes: Map<string, number>,
-  ) {}
+  ) {
+    this.latin1 = Buffer.isBuffer(bytes);
+  }
 
   /** The text of bytes `start`..`end` (UTF-8), with entity references decoded when `decode`. */
   text(start: number, end: number, decode = true): string {
     const b = this.bytes;
-    let out: string;
-    if (end - start <= 32) {
-      out = '';
-      for (let k = start; k < end; k++) {
-        const c = b[k];
-        if (c >= 128) {
-          out = utf8.decode(b.subarray(start, end));
-          break;
+    let out: string | undefined;
+    if (end - start <= 64) {
+      // Short ASCII (most values): no decoder.
+      let ascii = true;
+      for (let k = start; k < end && ascii; k++) ascii = b[k] < 128;
+      if (ascii) {
+        if (this.latin1)
+          out = (b as unknown as { latin1Slice(from: number, to: number): string }).latin1Slice(start, end);
+        else {
+          out = '';
+          for (let k = start; k < end; k++) out += String.fromCharCode(b[k]);
         }
-        out += String.fromCharCode(c);
       }
-    } else out = utf8.decode(b.subarray(start, end));
+    }
+    out ??= utf8.decode(b.subarray(start, end));
     return decode ? decodeEntities(out) : out;
   }
 
@@ -190,10 +203,12 @@ export class ByteXmlReader {
       if (stack.length + 4 >= MAX_XML_DEPTH) throw UNUSUAL;
       const taken = handler.open(this, name.code, k, selfClosing, name.prefixed);
       if (taken >= 0) i = taken;
-      else {
-        if (selfClosing) handler.close(name.code);
-        else stack.push(name);
+      else if (selfClosing) {
+        handler.close(name.code);
         i = k;
+      } else {
+        stack.push(name);
+        i = handler.content(this, name.code, k);
       }
     }
     if (stack.length || !seenRoot) throw UNUSUAL;

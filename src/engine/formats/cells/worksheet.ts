@@ -482,17 +482,7 @@ class SheetBytes implements ByteXmlHandler {
         if (b[at] !== 60 || b[at + 1] !== 118 || b[at + 2] !== 62) break;
         let end = at + 3;
         while (end < b.length && b[end] !== 60 && b[end] !== 38) end++;
-        if (
-          b[end] !== 60 ||
-          b[end + 1] !== 47 ||
-          b[end + 2] !== 118 ||
-          b[end + 3] !== 62 ||
-          b[end + 4] !== 60 ||
-          b[end + 5] !== 47 ||
-          b[end + 6] !== 99 ||
-          b[end + 7] !== 62
-        )
-          break;
+        if (!this.endsCell(end)) break;
         this.valueStart = at + 3;
         this.valueEnd = end;
         this.endCell();
@@ -526,6 +516,80 @@ class SheetBytes implements ByteXmlHandler {
       }
     }
     return -1;
+  }
+
+  content(_reader: ByteXmlReader, code: number, at: number): number {
+    if (code !== ROW || this.capture !== 0 || this.inInline || this.inCell) return at;
+    return this.plainCells(at);
+  }
+
+  /**
+   * A row's cells while they are written the usual way, `<c r="B2" s="1" t="s"><v>7</v></c>`
+   * (attributes r, s, t only, each once, no entity): each read in one step. Returns where the
+   * first other thing starts (the row's end tag, or a cell the general steps read).
+   */
+  private plainCells(at: number): number {
+    const b = this.bytes;
+    const n = b.length;
+    let pos = at;
+    for (;;) {
+      if (b[pos] !== 60 || b[pos + 1] !== 99 || b[pos + 2] !== 32) return pos;
+      let k = pos + 3;
+      let rStart = -1;
+      let rEnd = -1;
+      let sStart = -1;
+      let sEnd = -1;
+      let tStart = -1;
+      let tEnd = -1;
+      for (;;) {
+        while (b[k] === 32) k++;
+        const c = b[k];
+        if (c === 62) {
+          k++;
+          break;
+        }
+        if (b[k + 1] !== 61 || b[k + 2] !== 34) return pos;
+        const start = k + 3;
+        let end = start;
+        while (end < n && b[end] !== 34 && b[end] !== 38 && b[end] !== 60) end++;
+        if (b[end] !== 34) return pos;
+        if (c === 114 && rStart < 0) {
+          rStart = start;
+          rEnd = end;
+        } else if (c === 115 && sStart < 0) {
+          sStart = start;
+          sEnd = end;
+        } else if (c === 116 && tStart < 0) {
+          tStart = start;
+          tEnd = end;
+        } else return pos;
+        k = end + 1;
+      }
+      if (b[k] !== 60 || b[k + 1] !== 118 || b[k + 2] !== 62) return pos;
+      let end = k + 3;
+      while (end < n && b[end] !== 60 && b[end] !== 38) end++;
+      if (!this.endsCell(end)) return pos;
+      this.beginCell(rStart, rEnd, sStart, sEnd, tStart, tEnd);
+      this.valueStart = k + 3;
+      this.valueEnd = end;
+      this.endCell();
+      pos = end + 8;
+    }
+  }
+
+  /** Whether `</v></c>` is at `at`. */
+  private endsCell(at: number): boolean {
+    const b = this.bytes;
+    return (
+      b[at] === 60 &&
+      b[at + 1] === 47 &&
+      b[at + 2] === 118 &&
+      b[at + 3] === 62 &&
+      b[at + 4] === 60 &&
+      b[at + 5] === 47 &&
+      b[at + 6] === 99 &&
+      b[at + 7] === 62
+    );
   }
 
   text(reader: ByteXmlReader, start: number, end: number, amp: number): void {
@@ -592,7 +656,6 @@ class SheetBytes implements ByteXmlHandler {
   }
 
   private startCell(reader: ByteXmlReader): void {
-    this.inCell = true;
     const b = this.bytes;
     const a = reader.attributes;
     let r = -1;
@@ -615,31 +678,42 @@ class SheetBytes implements ByteXmlHandler {
       s = reader.find('s');
       t = reader.find('t');
     }
-    const parsed = r < 0 ? undefined : this.cellRefAt(reader, r);
-    if (parsed) {
-      this.cellCol = parsed.col;
-      if (!this.row || parsed.row !== this.row.row) {
+    this.beginCell(
+      r < 0 ? -1 : a[r * 4 + 2],
+      r < 0 ? -1 : a[r * 4 + 3],
+      s < 0 ? -1 : a[s * 4 + 2],
+      s < 0 ? -1 : a[s * 4 + 3],
+      t < 0 ? -1 : a[t * 4 + 2],
+      t < 0 ? -1 : a[t * 4 + 3],
+    );
+  }
+
+  /** readSheetText's steps at a `<c>`, from the positions of its r, s and t values (-1: absent). */
+  private beginCell(rStart: number, rEnd: number, sStart: number, sEnd: number, tStart: number, tEnd: number): void {
+    this.inCell = true;
+    const b = this.bytes;
+    if (rStart >= 0 && this.cellRefAt(rStart, rEnd)) {
+      const parsedRow = this.refRow;
+      this.cellCol = this.refCol;
+      if (!this.row || parsedRow !== this.row.row) {
         this.finishRow();
-        this.row = new PackedRow(this.store, parsed.row, this.store.count, this.store.count);
-        this.nextRow = parsed.row + 1;
+        this.row = new PackedRow(this.store, parsedRow, this.store.count, this.store.count);
+        this.nextRow = parsedRow + 1;
       }
-      this.cellRow = parsed.row;
+      this.cellRow = parsedRow;
     } else {
       this.cellCol = this.nextCol;
       if (!this.row) this.row = new PackedRow(this.store, this.nextRow++, this.store.count, this.store.count);
       this.cellRow = this.row.row;
     }
     this.nextCol = this.cellCol + 1;
-    if (t < 0) this.cellType = 'n';
+    if (tStart < 0) this.cellType = 'n';
+    else
+      this.cellType = (tEnd - tStart === 1 ? ONE_LETTER_TYPES[b[tStart]] : undefined) ?? this.reader.text(tStart, tEnd);
+    if (sStart < 0) this.cellStyle = 0;
     else {
-      const start = a[t * 4 + 2];
-      const one = a[t * 4 + 3] - start === 1 ? ONE_LETTER_TYPES[b[start]] : undefined;
-      this.cellType = one ?? reader.value(t)!;
-    }
-    if (s < 0) this.cellStyle = 0;
-    else {
-      const digits = this.digitsAt(a[s * 4 + 2], a[s * 4 + 3]);
-      this.cellStyle = digits >= 0 ? digits : Number(reader.value(s));
+      const digits = this.digitsAt(sStart, sEnd);
+      this.cellStyle = digits >= 0 ? digits : Number(this.reader.text(sStart, sEnd));
     }
     this.value = '';
     this.valueStart = -1;
@@ -649,11 +723,14 @@ class SheetBytes implements ByteXmlHandler {
     this.inlineText = '';
   }
 
-  /** A cell reference as parseCellRef reads it, from the bytes when it is plain `B7`. */
-  private cellRefAt(reader: ByteXmlReader, k: number): { row: number; col: number } | undefined {
+  /** The reference last read by cellRefAt. */
+  private refRow = 0;
+  private refCol = 0;
+
+  /** Reads a cell reference as parseCellRef does (from the bytes when it is plain `B7`) into refRow and refCol; false when it is none. */
+  private cellRefAt(start: number, end: number): boolean {
     const b = this.bytes;
-    let i = reader.attributes[k * 4 + 2];
-    const end = reader.attributes[k * 4 + 3];
+    let i = start;
     let col = 0;
     let letters = 0;
     while (i < end && b[i] >= 65 && b[i] <= 90) {
@@ -668,10 +745,17 @@ class SheetBytes implements ByteXmlHandler {
       digits++;
       i++;
     }
-    if (i === end && letters > 0 && letters <= 3 && digits > 0 && digits <= 9 && row > 0)
-      return { row: row - 1, col: col - 1 };
-    const text = reader.value(k);
-    return text ? parseCellRef(text) : undefined;
+    if (i === end && letters > 0 && letters <= 3 && digits > 0 && digits <= 9 && row > 0) {
+      this.refRow = row - 1;
+      this.refCol = col - 1;
+      return true;
+    }
+    const text = this.reader.text(start, end);
+    const parsed = text ? parseCellRef(text) : undefined;
+    if (!parsed) return false;
+    this.refRow = parsed.row;
+    this.refCol = parsed.col;
+    return true;
   }
 
   /** The number written by ASCII digits alone at `start`..`end` (0 for none, as Number('') is); -1 otherwise. */
@@ -837,6 +921,10 @@ class SharedStringBytes implements ByteXmlHandler {
     if (code === SHARED_TEXT) this.inText++;
     else if (code === SHARED_PHONETIC) this.inPhonetic++;
     return -1;
+  }
+
+  content(_reader: ByteXmlReader, _code: number, at: number): number {
+    return at;
   }
 
   text(reader: ByteXmlReader, start: number, end: number, amp: number): void {
