@@ -902,29 +902,47 @@ class SharedStringBytes implements ByteXmlHandler {
   open(reader: ByteXmlReader, code: number, at: number, selfClosing: boolean, prefixed: boolean): number {
     if (code === SHARED_ITEM) {
       this.current = '';
-      if (selfClosing || prefixed || this.inText !== 0 || this.inPhonetic !== 0) return -1;
-      const b = reader.bytes;
-      let start: number;
-      if (b[at] === 60 && b[at + 1] === 116 && b[at + 2] === 62) start = at + 3;
-      else if (reader.startsWith(at, PRESERVE)) start = at + PRESERVE.length;
-      else return -1;
-      let end = start;
-      let amp = -1;
-      while (end < b.length && b[end] !== 60) {
-        if (b[end] === 38 && amp < 0) amp = end;
-        end++;
-      }
-      if (!reader.startsWith(end, '</t></si>')) return -1;
-      this.strings.push(decodeXmlEscapes(reader.text(start, end, amp >= 0)));
-      return end + 9;
+      return selfClosing || prefixed ? -1 : this.plainItem(reader, at);
     }
     if (code === SHARED_TEXT) this.inText++;
     else if (code === SHARED_PHONETIC) this.inPhonetic++;
     return -1;
   }
 
-  content(_reader: ByteXmlReader, _code: number, at: number): number {
-    return at;
+  /** Items written the usual way, one after the other (the whole part, mostly), read in one loop. */
+  content(reader: ByteXmlReader, _code: number, at: number): number {
+    const b = reader.bytes;
+    let pos = at;
+    while (b[pos] === 60 && b[pos + 1] === 115 && b[pos + 2] === 105 && b[pos + 3] === 62) {
+      const end = this.plainItem(reader, pos + 4);
+      if (end < 0) break;
+      pos = end;
+    }
+    return pos;
+  }
+
+  /**
+   * An item's content `<t>…</t></si>` (or `<t xml:space="preserve">`) read in one step from `at`,
+   * right after its `<si>`: the position after its end tag, or -1 when it is written otherwise.
+   * Leaves the state as the general steps would (`current` holding the text).
+   */
+  private plainItem(reader: ByteXmlReader, at: number): number {
+    if (this.inText !== 0 || this.inPhonetic !== 0) return -1;
+    const b = reader.bytes;
+    let start: number;
+    if (b[at] === 60 && b[at + 1] === 116 && b[at + 2] === 62) start = at + 3;
+    else if (reader.startsWith(at, PRESERVE)) start = at + PRESERVE.length;
+    else return -1;
+    let end = start;
+    let amp = -1;
+    while (end < b.length && b[end] !== 60) {
+      if (b[end] === 38 && amp < 0) amp = end;
+      end++;
+    }
+    if (!reader.startsWith(end, '</t></si>')) return -1;
+    this.current = reader.text(start, end, amp >= 0);
+    this.strings.push(decodeXmlEscapes(this.current));
+    return end + 9;
   }
 
   text(reader: ByteXmlReader, start: number, end: number, amp: number): void {

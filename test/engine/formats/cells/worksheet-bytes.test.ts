@@ -148,6 +148,47 @@ describe('worksheets read from their bytes', () => {
     expect(readBoth).toBeGreaterThan(30);
   });
 
+  it('read shared strings as the generic scanner does: plain, rich, phonetic, escaped, and broken (seeded)', () => {
+    const sst =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="6">' +
+      '<si><t>plain</t></si><si><t xml:space="preserve"> spaced &amp; escaped _x000D_ </t></si><si><t/></si>' +
+      '<si><r><rPr><b/></rPr><t>rich</t></r><r><t xml:space="preserve"> runs</t></r><rPh sb="0" eb="1"><t>ph</t></rPh><phoneticPr fontId="1"/></si>' +
+      '<si><t><![CDATA[cdata]]></t></si><!-- c --><si><t>é ü</t></si></sst>';
+    const both = (xml: string) => {
+      const outcome = (read: () => string[]) => {
+        try {
+          return JSON.stringify(read());
+        } catch (error) {
+          return `error: ${(error as Error).message}`;
+        }
+      };
+      return [
+        outcome(() => readSharedStrings(Buffer.from(strToU8(xml)), 'xl/sharedStrings.xml')),
+        outcome(() => readSharedStringsText(xml, 'xl/sharedStrings.xml')),
+      ];
+    };
+    const [plain, generic] = both(sst);
+    expect(plain).toBe(generic);
+    expect(JSON.parse(plain)).toEqual(['plain', ' spaced & escaped \r ', '', 'rich runs', 'cdata', 'é ü']);
+    let state = 3;
+    const random = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    const inserted = ['<', '>', '&', '&bogus;', '<si>', '</si>', '<t>', '</t>', '<rPh>', ' ', '"', '/'];
+    for (let m = 0; m < 150; m++) {
+      const at = random(sst.length + 1);
+      const mutated =
+        m % 3 === 0
+          ? sst.slice(0, at)
+          : m % 3 === 1
+            ? sst.slice(0, at) + inserted[random(inserted.length)] + sst.slice(at)
+            : sst.slice(0, at) + sst.slice(at + 1 + random(4));
+      const [bytes, text] = both(mutated);
+      expect(bytes, mutated).toBe(text);
+    }
+  });
+
   it('reads a plain number as Number() does, and leaves the rest to the text', () => {
     const at = (text: string) => plainNumberAt(strToU8(text), 0, text.length);
     for (const text of ['0', '7', '-7', '3.5', '-0.25', '448.29', '99999999999', '0.0001', '1234567.891', '0.1', '0.3'])
