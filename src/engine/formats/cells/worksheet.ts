@@ -788,9 +788,9 @@ class SheetBytes implements ByteXmlHandler {
   private addCell(): boolean {
     const { store, cellType } = this;
     if (this.valueStart >= 0) {
+      // The span stays the value until the next cell starts, as the text does in readSheetText.
       const start = this.valueStart;
       const end = this.valueEnd;
-      this.valueStart = -1;
       if (!this.hasFormula && this.cellStyle === 0) {
         if (cellType === 's') {
           const index = this.digitsAt(start, end);

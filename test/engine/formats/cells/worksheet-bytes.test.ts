@@ -76,6 +76,9 @@ const PARTS = [
   WORKSHEET('<row r="1"><c r="A1"><v>1</v></row>'),
   WORKSHEET('<row r="1"><c r="A1"><v>1</v></c></row>').slice(0, -30),
   WORKSHEET('<row r="1"><c r="A1" t="s"/><c r="B1" t="s"><v></v></c></row>'),
+  WORKSHEET(
+    '<row r="1"><c r="A1"><c r="B1"><v>1</v></c><v>2</v></c><c r="C1"><is><c r="D1"><v>3</v></c><t>x</t></is></c></row>',
+  ),
 ];
 const SHARED = ['zero', 'one', 'two'];
 
