@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { decodeEntities } from '../package/scan';
 import { MAX_XML_DEPTH } from '../shared/xml-depth';
 
@@ -61,20 +62,28 @@ export class ByteXmlReader {
   private readonly known: KnownName[] = [];
   /** Whether the bytes are a Buffer, whose latin1Slice cuts ASCII text fastest. */
   private readonly latin1: boolean;
+  /** The whole part as one string when asked for and all ASCII (its offsets are then the bytes'). */
+  private readonly whole: string | undefined;
 
   /** `codes`: the handler's code for each element local name it cares about. */
   constructor(
     readonly bytes: Uint8Array,
     private readonly codes: Map<string, number>,
+    options: { wholeText?: boolean } = {},
   ) {
     this.latin1 = Buffer.isBuffer(bytes);
+    // A part whose values are mostly kept (shared strings): texts cut from one string are slices
+    // of it, made in the JavaScript heap, rather than half a million separate decodes.
+    if (options.wholeText && isAscii(bytes))
+      this.whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
   }
 
   /** The text of bytes `start`..`end` (UTF-8), with entity references decoded when `decode`. */
   text(start: number, end: number, decode = true): string {
     const b = this.bytes;
     let out: string | undefined;
-    if (end - start <= 64) {
+    if (this.whole !== undefined) out = this.whole.slice(start, end);
+    else if (end - start <= 64) {
       // Short ASCII (most values): no decoder.
       let ascii = true;
       for (let k = start; k < end && ascii; k++) ascii = b[k] < 128;

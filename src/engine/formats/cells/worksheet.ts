@@ -386,7 +386,7 @@ export function readSheetBytes(bytes: Uint8Array, part: string, context: SheetCo
 export function readSharedStrings(bytes: Uint8Array, part: string): string[] {
   try {
     const handler = new SharedStringBytes();
-    new ByteXmlReader(bytes, SHARED_STRING_CODES).run(handler);
+    new ByteXmlReader(bytes, SHARED_STRING_CODES, { wholeText: true }).run(handler);
     return handler.strings;
   } catch {
     return readSharedStringsText(partText(bytes), part);
