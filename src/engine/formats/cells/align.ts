@@ -400,11 +400,26 @@ function pairColumnsByBag(ga: Grid, gb: Grid): Pair[] {
   const header = (g: Grid) => Array.from({ length: g.width }, (_, c) => (g.rows ? g.at(0, c) : 0));
   const headersA = header(ga);
   const headersB = header(gb);
+  // Values shared by column i and column j, counted once per value through the columns of b
+  // holding it: a wide sheet's columns × columns × values lookups were a good part of aligning it.
+  const holders = new Map<number, number[]>();
+  bagsB.forEach(({ bag }, j) => {
+    for (const v of bag.keys()) {
+      const list = holders.get(v);
+      if (list) list.push(j);
+      else holders.set(v, [j]);
+    }
+  });
+  const common = new Float64Array(ga.width * gb.width);
+  bagsA.forEach(({ bag }, i) => {
+    for (const [v, n] of bag) {
+      const list = holders.get(v);
+      if (list) for (const j of list) common[i * gb.width + j] += Math.min(n, bagsB[j].bag.get(v)!);
+    }
+  });
   const score = (i: number, j: number) => {
-    let common = 0;
-    for (const [v, n] of bagsA[i].bag) common += Math.min(n, bagsB[j].bag.get(v) ?? 0);
     const size = Math.max(bagsA[i].size, bagsB[j].size);
-    const bag = size === 0 ? 1 : common / size;
+    const bag = size === 0 ? 1 : common[i * gb.width + j] / size;
     const sameHeader = headersA[i] !== 0 && headersA[i] === headersB[j];
     return sameHeader ? Math.max(bag, 0.75) + 0.25 : bag;
   };

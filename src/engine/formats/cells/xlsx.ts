@@ -3,28 +3,16 @@ import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { chartIdentity } from '../shared/chart';
 import { CorruptDocumentError } from '../../errors';
 import { resolvePartName } from '../package/part-names';
-import { scanXml, tokenizeXml, type ScannedTag } from '../package/scan';
+import { scanXml, type ScannedTag } from '../package/scan';
 import type { ReaderWarning } from '../../model/document';
-import { shiftFormula } from './formula';
-import { parseCellRef, parseRange } from './refs';
-import { BUILTIN_NUMBER_FORMATS, dateToSerial, formatGeneral, formatNumber, isDateFormat } from './numfmt';
-import {
-  CellStore,
-  expectedCells,
-  PackedRow,
-  StyleTable,
-  shownAsJavaScriptShowsIt,
-  type CellStyle,
-  type CellType,
-  type CellsWorkbook,
-  type SheetChart,
-  type SheetData,
-} from './model';
+import { BUILTIN_NUMBER_FORMATS, isDateFormat } from './numfmt';
+import { decodeXmlEscapes, local, readSharedStrings, readWorksheet } from './worksheet';
+import { StyleTable, type CellStyle, type CellsWorkbook, type SheetChart, type SheetData } from './model';
 
 /**
  * SpreadsheetML (xlsx, xlsm, xltx, xltm; Transitional and Strict) read with a streaming XML
- * tokenizer (./scan): sheet parts are never held as a tree, so a sheet of a million cells costs its cells,
- * not a DOM. Element names are matched by local name, which is what makes Strict's
+ * tokenizer (../package/scan; worksheets and shared strings from their bytes, ./worksheet):
+ * sheet parts are never held as a tree, so a sheet of a million cells costs its cells, not a DOM. Element names are matched by local name, which is what makes Strict's
  * purl.oclc.org namespaces read like Transitional's.
  */
 
@@ -72,7 +60,7 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
   const sharedStrings =
     sharedStringsRel && zip.has(sharedStringsRel.target)
-      ? readSharedStrings(partText(zip, sharedStringsRel.target, false), sharedStringsRel.target)
+      ? readSharedStrings(zip.read(sharedStringsRel.target, { keep: false }), sharedStringsRel.target)
       : [];
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
@@ -120,7 +108,7 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
       });
       continue;
     }
-    const sheet = readSheet(partText(zip, rel.target, false), rel.target, {
+    const sheet = readWorksheet(zip.read(rel.target, { keep: false }), rel.target, {
       sharedStrings,
       xfStyle,
       xfNumberFormat,
@@ -181,16 +169,13 @@ function readDrawingCharts(zip: ZipArchive, drawingPart: string): SheetChart[] {
   return charts;
 }
 
-/** A part as text; a large one read once (`keep: false`) is not kept inflated beside its text. */
-function partText(zip: ZipArchive, name: string, keep = true): string {
-  const text = utf8.decode(zip.read(name, { keep }));
+/** A part as text (the large ones, worksheets and shared strings, are read from their bytes: ./worksheet). */
+function partText(zip: ZipArchive, name: string): string {
+  const text = utf8.decode(zip.read(name));
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export function local(name: string): string {
-  const colon = name.indexOf(':');
-  return colon < 0 ? name : name.slice(colon + 1);
-}
+export { local };
 
 /** An attribute by local name (`r:id` and `id` both answer `id`). */
 export function attr(tag: ScannedTag, name: string): string | undefined {
@@ -230,42 +215,6 @@ function readRels(zip: ZipArchive, partName: string): Map<string, Relationship> 
     });
   });
   return rels;
-}
-
-/** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
-/**
- * OOXML's `_xHHHH_` escapes (ST_Xstring): a character XML cannot hold, or `_x005F_` for a `_`
- * that would otherwise start one. Excel, LibreOffice and openpyxl all show them decoded, so
- * `_x005F_x000D_` reads `_x000D_` and `_x000D_` a carriage return.
- */
-export function decodeXmlEscapes(text: string): string {
-  if (!text.includes('_x')) return text;
-  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function readSharedStrings(text: string, part: string): string[] {
-  const strings: string[] = [];
-  let current = '';
-  let inText = 0;
-  let inPhonetic = 0;
-  tokenizeXml(text, part, {
-    open(tagName) {
-      const name = local(tagName);
-      if (name === 'si') current = '';
-      else if (name === 't') inText++;
-      else if (name === 'rPh') inPhonetic++;
-    },
-    text(chunk) {
-      if (inText > 0 && inPhonetic === 0) current += chunk;
-    },
-    close(tagName) {
-      const name = local(tagName);
-      if (name === 'si') strings.push(decodeXmlEscapes(current));
-      else if (name === 't') inText--;
-      else if (name === 'rPh') inPhonetic--;
-    },
-  });
-  return strings;
 }
 
 /** cellXfs resolved to what a reader notices: number format, bold, italic, font colour, fill. */
@@ -380,292 +329,6 @@ function colorOf(tag: ScannedTag): string | undefined {
   if (theme !== undefined && theme !== '1')
     return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
   return undefined;
-}
-
-interface SheetContext {
-  sharedStrings: string[];
-  xfStyle: number[];
-  xfNumberFormat: (string | undefined)[];
-  xfIsDate: boolean[];
-  date1904: boolean;
-  warnings: ReaderWarning[];
-}
-
-const ERROR_LITERALS = new Set([
-  '#NULL!',
-  '#DIV/0!',
-  '#VALUE!',
-  '#REF!',
-  '#NAME?',
-  '#NUM!',
-  '#N/A',
-  '#GETTING_DATA',
-  '#SPILL!',
-  '#CALC!',
-]);
-
-/**
- * One worksheet, streamed: rows, cells, formulas (shared ones expanded) and merged ranges. On
- * the tokenizer rather than scanXml: a cell's attributes are read by name where it is met,
- * with no object per tag (a 2,000,000-cell part spent most of its time building them).
- */
-export function readSheet(text: string, part: string, context: SheetContext): SheetData {
-  const rows: PackedRow[] = [];
-  const store = new CellStore(expectedCells(text, '<c ', 20_000_000));
-  const merges: string[] = [];
-  const sharedFormulas = new Map<string, { formula: string; row: number; col: number }>();
-  let row: PackedRow | undefined;
-  let nextRow = 0;
-  let nextCol = 0;
-  let cellRow = 0;
-  let cellCol = 0;
-  let cellType = '';
-  let cellStyle = 0;
-  let value = '';
-  let formula = '';
-  let formulaShared: { si: string; master: boolean } | undefined;
-  let hasFormula = false;
-  let inlineText = '';
-  // 1 = <v>, 2 = <f>, 3 = <t> inside <is> (phonetic runs excluded)
-  let capture = 0;
-  let inCell = false;
-  let inInline = false;
-  let inPhonetic = false;
-  let badRefs = 0;
-  const finishRow = () => {
-    if (row && row.end > row.start) rows.push(row);
-    row = undefined;
-  };
-  tokenizeXml(text, part, {
-    open(tagName, attributes) {
-      const name = local(tagName);
-      switch (name) {
-        case 'row': {
-          finishRow();
-          const r = attributes.get('r');
-          const index = r ? Number(r) - 1 : nextRow;
-          cellRow = Number.isFinite(index) && index >= 0 ? index : nextRow;
-          if (rows.length && cellRow <= rows[rows.length - 1].row) badRefs++;
-          row = new PackedRow(store, cellRow, store.count, store.count);
-          nextRow = cellRow + 1;
-          nextCol = 0;
-          break;
-        }
-        case 'c': {
-          inCell = true;
-          const r = attributes.get('r');
-          const parsed = r ? parseCellRef(r) : undefined;
-          if (parsed) {
-            cellCol = parsed.col;
-            if (!row || parsed.row !== row.row) {
-              finishRow();
-              row = new PackedRow(store, parsed.row, store.count, store.count);
-              nextRow = parsed.row + 1;
-            }
-            cellRow = parsed.row;
-          } else {
-            cellCol = nextCol;
-            if (!row) row = new PackedRow(store, nextRow++, store.count, store.count);
-            cellRow = row.row;
-          }
-          nextCol = cellCol + 1;
-          cellType = attributes.get('t') ?? 'n';
-          const s = attributes.get('s');
-          cellStyle = s === undefined ? 0 : Number(s);
-          value = '';
-          formula = '';
-          hasFormula = false;
-          formulaShared = undefined;
-          inlineText = '';
-          break;
-        }
-        case 'v':
-          if (inCell) capture = 1;
-          break;
-        case 'f':
-          if (inCell) {
-            capture = 2;
-            hasFormula = true;
-            const si = attributes.get('si');
-            if (attributes.get('t') === 'shared' && si !== undefined)
-              formulaShared = { si, master: attributes.get('ref') !== undefined };
-          }
-          break;
-        case 'is':
-          if (inCell) inInline = true;
-          break;
-        case 'rPh':
-          inPhonetic = true;
-          break;
-        case 't':
-          if (inInline && !inPhonetic) capture = 3;
-          break;
-        case 'mergeCell': {
-          const ref = attributes.get('ref');
-          if (ref) merges.push(ref);
-          break;
-        }
-      }
-    },
-    text(chunk) {
-      if (capture === 1) value += chunk;
-      else if (capture === 2) formula += chunk;
-      else if (capture === 3) inlineText += chunk;
-    },
-    close(tagName) {
-      const name = local(tagName);
-      if (name === 'v' || name === 'f' || name === 't') {
-        capture = 0;
-        return;
-      }
-      if (name === 'rPh') inPhonetic = false;
-      else if (name === 'is') inInline = false;
-      else if (name === 'row') finishRow();
-      else if (name === 'c') {
-        inCell = false;
-        if (hasFormula && formulaShared) {
-          if (formulaShared.master || formula)
-            sharedFormulas.set(formulaShared.si, { formula, row: cellRow, col: cellCol });
-          else {
-            const master = sharedFormulas.get(formulaShared.si);
-            if (master) formula = shiftFormula(master.formula, cellRow - master.row, cellCol - master.col);
-          }
-        }
-        if (
-          row &&
-          addCell(store, cellCol, cellType, value, inlineText, hasFormula ? formula : undefined, cellStyle, context)
-        )
-          row.end = store.count;
-      }
-    },
-  });
-  finishRow();
-  store.trim();
-  if (badRefs) {
-    rows.sort((a, b) => a.row - b.row);
-    context.warnings.push({
-      code: 'cells-row-order',
-      message: `${part}: ${badRefs} rows are out of order; they are read in row order`,
-      locator: { part, path: '' },
-    });
-  }
-  for (const r of rows) {
-    for (let k = r.start + 1; k < r.end; k++) {
-      if (store.cols[k] <= store.cols[k - 1]) {
-        r.sortByColumn();
-        break;
-      }
-    }
-  }
-  return {
-    name: '',
-    hidden: false,
-    part,
-    rows,
-    merges: merges.filter((m) => parseRange(m) !== undefined),
-    comments: new Map(),
-  };
-}
-
-/** Adds the cell to the store; false when it holds nothing worth keeping (no value, formula or style). */
-function addCell(
-  store: CellStore,
-  col: number,
-  type: string,
-  value: string,
-  inlineText: string,
-  formula: string | undefined,
-  xf: number,
-  context: SheetContext,
-): boolean {
-  const style = context.xfStyle[xf] ?? 0;
-  const numberFormat = context.xfNumberFormat[xf];
-  let cellType: CellType;
-  let raw: string;
-  let text: string;
-  switch (type) {
-    case 's': {
-      raw = context.sharedStrings[Number(value)] ?? '';
-      if (xf === 0 && style === 0 && formula === undefined) {
-        store.pushString(col, raw);
-        return true;
-      }
-      cellType = 's';
-      text = raw;
-      break;
-    }
-    case 'inlineStr':
-      raw = decodeXmlEscapes(inlineText);
-      cellType = 's';
-      text = raw;
-      break;
-    case 'str':
-      raw = value;
-      cellType = 's';
-      text = raw;
-      break;
-    case 'b':
-      raw = value === '1' || value.toLowerCase() === 'true' ? 'TRUE' : 'FALSE';
-      cellType = 'b';
-      text = raw;
-      break;
-    case 'e':
-      raw = value;
-      cellType = 'e';
-      text = ERROR_LITERALS.has(value) || value ? value : '#VALUE!';
-      break;
-    case 'd': {
-      const date = new Date(
-        value.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`,
-      );
-      if (Number.isNaN(date.getTime())) {
-        raw = value;
-        cellType = 's';
-        text = value;
-      } else {
-        const serial = dateToSerial(date, context.date1904);
-        raw = String(serial);
-        cellType = 'd';
-        text = numberFormat ? formatNumber(serial, numberFormat, context.date1904) : value;
-      }
-      break;
-    }
-    default: {
-      if (
-        xf === 0 &&
-        formula === undefined &&
-        style === 0 &&
-        numberFormat === undefined &&
-        !context.xfIsDate[0] &&
-        value.length <= 11 &&
-        shownAsJavaScriptShowsIt(value) &&
-        !value.includes('0.0000')
-      ) {
-        // What General shows of a short plain number is the number as stored (formatGeneral):
-        // most cells of a large sheet, kept as their value alone.
-        store.pushPlainNumber(col, Number(value));
-        return true;
-      }
-      if (value === '') {
-        if (formula === undefined && style === 0) return false;
-        raw = '';
-        cellType = 'empty';
-        text = '';
-        break;
-      }
-      const number = Number(value);
-      raw = value;
-      if (!Number.isFinite(number)) {
-        cellType = 's';
-        text = value;
-        break;
-      }
-      cellType = context.xfIsDate[xf] ? 'd' : 'n';
-      text = numberFormat ? formatNumber(number, numberFormat, context.date1904) : formatGeneral(number, value);
-    }
-  }
-  store.push(col, text, cellType, raw, style, xf, formula !== undefined && formula !== '' ? formula : undefined);
-  return true;
 }
 
 function readComments(text: string, part: string): Map<string, string> {
