@@ -175,9 +175,14 @@ interface PooledWorker {
 /**
  * A worker's young generation kept small: its garbage is short-lived (pdf.js's parse of each
  * page), and the default, sized for a whole process, held ~15 MB more at the 340-page bench's
- * peak for no less CPU (scripts/bench/pdf.ts).
+ * peak for no less CPU (scripts/bench/pdf.ts). Its old generation bounded too: pdf.js's page
+ * objects outlive a few scavenges and then die, and with the default limit V8 let them pile up
+ * to ~100 MB between full collections where ~35 MB was live; bounded, the bench pair's peak
+ * RSS fell from ~390 to ~320 MB for no measurable CPU. A document that needs more than the
+ * bound ends the worker (out of memory) and the calling thread reads what is left, as after any
+ * worker failure.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
 
 /** Idle workers end after this long, so a server that read one large PDF does not keep them. */
 const IDLE_MILLISECONDS = 15_000;
