@@ -106,10 +106,17 @@ class Lexer {
     return word;
   }
 
+  /** A token of digits only, read from the bytes (a cross-reference table is thousands of them). */
   integer(): number {
-    const word = this.word();
-    if (!/^\d+$/.test(word)) fail();
-    return Number(word);
+    this.skipSpace();
+    const { bytes } = this;
+    const start = this.at;
+    let value = 0;
+    for (let c = bytes[this.at]; c >= 0x30 && c <= 0x39; c = bytes[++this.at]) value = value * 10 + c - 0x30;
+    // Digits followed by another regular character are some other token.
+    if (this.at === start || (this.at < bytes.length && CLASS[bytes[this.at]] === 0)) fail();
+    // Past 15 digits the sum above may round where Number's parse of the text does not.
+    return this.at - start > 15 ? Number(Buffer.from(bytes.subarray(start, this.at)).toString('latin1')) : value;
   }
 
   value(depth = 0): PdfValue {
