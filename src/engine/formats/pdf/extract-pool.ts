@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { pdfExtraction } from './extraction-settings';
-import { extractedPage, type ExtractedPage, type RawPage } from './page-text';
+import type { PdfAbout } from './metadata';
+import { unpackPages, type PackedPages } from './page-pack';
+import type { ExtractedPage } from './page-text';
 
 export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';
 
@@ -40,8 +42,10 @@ export interface CloseRequest {
   close: number;
 }
 
+/** Worker → parent: a run's pages, and what the document says of itself when this request opened it. */
 export type ExtractResponse =
-  { id: number; pages: RawPage[]; error?: undefined } | { id: number; error: string; pages?: undefined };
+  | { id: number; packed: PackedPages; about?: PdfAbout; error?: undefined }
+  | { id: number; error: string; packed?: undefined; about?: undefined };
 
 /** Helping workers at most, whatever the core count: each holds pdf.js and a copy of the document. */
 const MAX_HELPERS = 3;
@@ -55,15 +59,16 @@ export type ReadHere = (first: number, last: number) => Promise<ExtractedPage[]>
 
 /**
  * Every page's text in page order, read with the help of workers when the document has enough
- * pages (and a worker script exists), else by `readHere` alone.
+ * pages (and a worker script exists), else by `readHere` alone. `about` is the document's own
+ * account of itself from the first worker that opened it (none when no worker did).
  */
 export async function extractShared(
   pageCount: number,
   source: NonNullable<ExtractRequest['open']>,
   readHere: ReadHere,
-): Promise<ExtractedPage[]> {
+): Promise<{ pages: ExtractedPage[]; about?: PdfAbout }> {
   const workers = settings.threads > 1 && pageCount >= settings.minPages ? pool() : null;
-  if (!workers) return readHere(1, pageCount);
+  if (!workers) return { pages: await readHere(1, pageCount) };
   const job = new Job(source, pageCount, Math.max(1, settings.runPages));
   workers.add(job);
   try {
@@ -81,7 +86,7 @@ export async function extractShared(
   } finally {
     workers.finish(job);
   }
-  return job.results.flat();
+  return { pages: job.results.flat(), about: job.about };
 }
 
 class Job {
@@ -95,6 +100,8 @@ class Job {
   inWorkers = 0;
   /** Workers whose home this job is. */
   homeWorkers = 0;
+  /** The document's account of itself, from the first worker that opened it. */
+  about: PdfAbout | undefined;
   private wake: (() => void) | undefined;
 
   constructor(
@@ -168,9 +175,14 @@ interface PooledWorker {
 /**
  * A worker's young generation kept small: its garbage is short-lived (pdf.js's parse of each
  * page), and the default, sized for a whole process, held ~15 MB more at the 340-page bench's
- * peak for no less CPU (scripts/bench/pdf.ts).
+ * peak for no less CPU (scripts/bench/pdf.ts). Its old generation bounded too: pdf.js's page
+ * objects outlive a few scavenges and then die, and with the default limit V8 let them pile up
+ * to ~100 MB between full collections where ~35 MB was live; bounded, the bench pair's peak
+ * RSS fell from ~390 to ~320 MB for no measurable CPU. A document that needs more than the
+ * bound ends the worker (out of memory) and the calling thread reads what is left, as after any
+ * worker failure.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
 
 /** Idle workers end after this long, so a server that read one large PDF does not keep them. */
 const IDLE_MILLISECONDS = 15_000;
@@ -204,7 +216,10 @@ class ExtractPool {
     job.id = ++this.documents;
     this.jobs.push(job);
     clearTimeout(this.idleTimer);
-    // No more helpers than runs left to share with the calling thread.
+    // No more helpers than runs left to share with the calling thread. Not one per core when
+    // the calling thread leaves the reading to them: it still lays out what they send, and a
+    // second helper on two cores cost more CPU (7.9 against 6.4 s) and memory (485 against
+    // 405 MB) on the 340-page bench pair than it saved in wall time (scripts/bench/pdf.ts).
     const runsLeft = this.jobs.reduce((sum, queued) => sum + queued.runs.length - queued.next, 0);
     const wanted = Math.min(settings.threads - 1, MAX_HELPERS, runsLeft - 1);
     while (!this.broken && this.workers.length < wanted) this.spawn();
@@ -266,18 +281,23 @@ class ExtractPool {
   }
 
   /**
-   * The job a worker reads next: its home while that has runs left; else, for a new worker, the
-   * job with the most runs left among those without a worker; else the one with the most runs
-   * left, if it is open here already or enough is left to repay opening it.
+   * The job a worker reads next: for a new worker, or one sharing its home with another, the job
+   * with the most runs left among those without a worker; else its home while that has runs
+   * left; else the one with the most runs left. A job not open in the worker yet is taken only
+   * when enough of it is left to repay opening it.
    */
   private jobFor(pooled: PooledWorker): Job | undefined {
-    if (pooled.home && pooled.home.runsLeft() > 0) return pooled.home;
     const mostLeft = (jobs: Job[]) =>
       jobs.reduce<Job | undefined>((best, job) => (job.runsLeft() > (best?.runsLeft() ?? 0) ? job : best), undefined);
-    const homeless = pooled.home ? undefined : mostLeft(this.jobs.filter((job) => job.homeWorkers === 0));
-    if (homeless) return homeless;
+    const worthOpening = (job: Job) => pooled.opened.has(job.id) || job.runsLeft() >= RUNS_WORTH_OPENING;
+    const homeless = mostLeft(this.jobs.filter((job) => job.homeWorkers === 0));
+    if (homeless && !pooled.home) return homeless;
+    // Two workers started on the first document of a pair before the second came: one moves to it.
+    const { home } = pooled;
+    if (homeless && home && home.homeWorkers > 1 && worthOpening(homeless)) return homeless;
+    if (home && home.runsLeft() > 0) return home;
     const other = mostLeft(this.jobs);
-    return other && (pooled.opened.has(other.id) || other.runsLeft() >= RUNS_WORTH_OPENING) ? other : undefined;
+    return other && worthOpening(other) ? other : undefined;
   }
 
   /** Hands an idle worker the next run of a job (see jobFor), or leaves it idle. */
@@ -305,9 +325,10 @@ class ExtractPool {
     };
     const onMessage = (response: ExtractResponse) => {
       if (response.id !== id) return;
-      done(response.pages?.map(extractedPage));
+      if (response.about) taken.about ??= response.about;
+      done(response.packed && unpackPages(response.packed));
       // pdf.js failed in the worker: the calling thread reads this run (and fails the same way, if it must).
-      if (!response.pages) return this.discard(pooled);
+      if (!response.packed) return this.discard(pooled);
       this.feed(pooled);
     };
     const onFailure = () => {

@@ -1,14 +1,17 @@
 import { parentPort } from 'node:worker_threads';
 import { errorMessage } from '../../errors';
 import type { CloseRequest, ExtractRequest, ExtractResponse } from './extract-pool';
-import { readRawPages } from './page-text';
+import { documentAbout } from './metadata';
+import { packedBuffers, packPages } from './page-pack';
+import { extractPages } from './page-text';
 import { openPdf, type PdfDocument } from './pdfjs';
 import { DocumentLooks } from './text-style';
 
 /**
- * Worker thread of the PDF reader: opens the bytes it is sent with pdf.js and reads the text of
- * the runs of pages it is asked for. A failure is posted back as a message; the parent then reads
- * the run itself, so a document that breaks here fails (or not) exactly as on one thread.
+ * Worker thread of the PDF reader: opens the bytes it is sent with pdf.js, reads the text of the
+ * runs of pages it is asked for and lays each page's words out into lines (the per-page part of
+ * the layout), sent back packed (page-pack.ts). A failure is posted back as a message; the parent
+ * then reads the run itself, so a document that breaks here fails (or not) exactly as on one thread.
  */
 
 // pdf.js inflates content streams through DecompressionStream when the global exists; in Node
@@ -43,7 +46,11 @@ async function handle(message: ExtractRequest | CloseRequest): Promise<void> {
     const document = documents.get(message.document);
     if (!document) throw new Error(`document ${message.document} is not open here`);
     const { opening, looks } = document;
-    response = { id: message.id, pages: await readRawPages(await opening, message.first, message.last, looks) };
+    const open = await opening;
+    const packed = packPages(await extractPages(open, message.first, message.last, looks));
+    response = { id: message.id, packed, about: message.open ? await documentAbout(open) : undefined };
+    parentPort?.postMessage(response, packedBuffers(packed));
+    return;
   } catch (error) {
     response = { id: message.id, error: errorMessage(error) };
   }

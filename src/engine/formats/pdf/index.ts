@@ -1,18 +1,12 @@
 import type { DiffOptions, EngineChange } from '../../diff/types';
-import type {
-  Block,
-  DocumentMetadata,
-  DocumentModel,
-  ParagraphBlock,
-  ReaderWarning,
-  RunStyle,
-  Story,
-} from '../../model/document';
+import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, RunStyle, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
 import { extractShared } from './extract-pool';
 import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
-import { extractPages, type ExtractedPage, type PdfPageInfo } from './page-text';
+import { documentAbout } from './metadata';
+import { countPdfPages } from './page-count';
+import { extractPages, type PdfPageInfo } from './page-text';
 import { junkTailWarning, openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
 import { DocumentLooks, type PdfTextStyle } from './text-style';
@@ -56,9 +50,9 @@ export const pdfReader: DocumentReader = {
   family: 'pdf',
   formats: ['pdf'],
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
-    const document = await openPdf(bytes, options.password);
+    const document = new LazyPdf(bytes, options.password);
     try {
-      return await readOpenDocument(document, format, bytes, options.password);
+      return await readDocument(document, format, bytes, options.password);
     } finally {
       await document.destroy();
     }
@@ -68,25 +62,66 @@ export const pdfReader: DocumentReader = {
   },
 };
 
-async function readOpenDocument(
-  document: PdfDocument,
+/**
+ * The document opened with pdf.js on this thread when something here needs it: pages read here,
+ * pages rendered as pictures, a page count the page tree does not plainly tell. When workers
+ * read every page, this thread never loads pdf.js at all (its load and parse cost the calling
+ * thread half a CPU second and ~50 MB on the 340-page bench pair).
+ */
+class LazyPdf {
+  private opening: Promise<PdfDocument> | undefined;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly password: string | undefined,
+  ) {}
+
+  open(): Promise<PdfDocument> {
+    this.opening ??= openPdf(this.bytes, this.password);
+    return this.opening;
+  }
+
+  get opened(): boolean {
+    return this.opening !== undefined;
+  }
+
+  async destroy(): Promise<void> {
+    await this.opening?.then((document) => document.destroy()).catch(() => {});
+  }
+}
+
+/** `pageCount`: the page tree's count, or undefined to ask pdf.js. */
+async function readDocument(
+  document: LazyPdf,
   format: string,
   bytes: Uint8Array,
   password: string | undefined,
+  counted = countPdfPages(bytes),
 ): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
   const junk = junkTailWarning(bytes);
   if (junk) warnings.push({ code: 'pdf-junk-tail', message: junk });
+  // pdf.js's count is the rule: the page tree's is taken only where it is plainly the same (page-count.ts).
+  const pageCount = counted ?? (await document.open()).numPages;
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
-  const extracted = await extractAllPages(document, bytes, password, keepEmpty);
+  const looks = new DocumentLooks(bytes);
+  const { pages: extracted, about: told } = await extractShared(
+    pageCount,
+    { bytes, password, standardFonts: standardFontDirectory() },
+    async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty),
+  );
+  const about = told && !document.opened ? told : await documentAbout(await document.open());
+  // Never seen, but pdf.js's count is the rule: read again by it.
+  if (about.pageCount !== pageCount) return readDocument(document, format, bytes, password, about.pageCount);
   const pages: PdfPageInfo[] = extracted.map((page) => page.info);
   const texts = extracted.map((page) => page.text);
   for (const page of extracted) if (page.warning) warnings.push(page.warning);
   const emptyPages = extracted.filter((page) => page.empty).map((page) => page.number);
   const pageObjects: PdfPage[] = [];
   // Pages read in a worker come back as data: their page objects, for rendering, are got here.
-  for (const number of emptyPages) pageObjects.push(emptyPageObjects.get(number) ?? (await document.getPage(number)));
+  for (const number of emptyPages)
+    pageObjects.push(emptyPageObjects.get(number) ?? (await (await document.open()).getPage(number)));
   const repeated = removeRepeatedLines(texts);
   const regions = texts.flatMap((page) => regionsOf(page.fragments));
   const laidOut = paragraphsOf(regions);
@@ -154,41 +189,23 @@ async function readOpenDocument(
       message: `${scanned.length === 1 ? `page ${scanned[0].page} has` : `pages ${scanned.map((s) => s.page).join(', ')} have`} no text layer (scanned); compared as pictures`,
     });
   }
-  const metadata = await readMetadata(document);
   const familyData: PdfFamilyData = {
     kind: 'pdf',
     pages,
     paragraphs,
     styles: styles.list,
     scanned,
-    encrypted: await isEncrypted(document),
+    encrypted: about.encrypted,
   };
   return {
     format,
     stories,
-    metadata,
-    pageCount: document.numPages,
+    metadata: about.metadata,
+    pageCount: about.pageCount,
     pageSize: pages[0] ? { width: pages[0].width, height: pages[0].height } : undefined,
     warnings,
     familyData,
   };
-}
-
-/**
- * Every page's text, in page order: shared by runs of pages with worker threads when the
- * document is large enough to repay starting them, else (or for a run whose worker failed) read
- * here. Both ways run the same extraction, so the result is the same.
- */
-async function extractAllPages(
-  document: PdfDocument,
-  bytes: Uint8Array,
-  password: string | undefined,
-  keepEmpty: (page: PdfPage, number: number) => void,
-): Promise<ExtractedPage[]> {
-  const looks = new DocumentLooks(bytes);
-  return extractShared(document.numPages, { bytes, password, standardFonts: standardFontDirectory() }, (first, last) =>
-    extractPages(document, first, last, looks, keepEmpty),
-  );
 }
 
 /** Word looks numbered in order of first use, the same look always by the same number. */
@@ -259,30 +276,4 @@ export function displayedBox(
   const left = Math.min(xa, xb, xc, xd);
   const top = Math.min(ya, yb, yc, yd);
   return [left, top, Math.max(xa, xb, xc, xd) - left, Math.max(ya, yb, yc, yd) - top];
-}
-
-async function readMetadata(document: PdfDocument): Promise<DocumentMetadata> {
-  try {
-    const { info } = (await document.getMetadata()) as unknown as { info?: Record<string, unknown> };
-    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-    return {
-      title: text(info?.Title),
-      author: text(info?.Author),
-      created: text(info?.CreationDate),
-      modified: text(info?.ModDate),
-    };
-  } catch {
-    return {};
-  }
-}
-
-async function isEncrypted(document: PdfDocument): Promise<boolean> {
-  try {
-    const { info } = (await document.getMetadata()) as unknown as {
-      info?: { EncryptFilterName?: unknown; IsEncrypted?: unknown };
-    };
-    return Boolean(info?.EncryptFilterName) || Boolean(info?.IsEncrypted);
-  } catch {
-    return false;
-  }
 }

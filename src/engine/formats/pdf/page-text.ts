@@ -4,9 +4,9 @@ import type { PdfDocument, PdfPage } from './pdfjs';
 import { addTextStyles, type DocumentLooks } from './text-style';
 
 /**
- * The text of a run of pages, the same on this thread or in an extraction worker: a worker
- * posts back pdf.js's text items (few objects, cheap to copy between threads) and the words and
- * lines are made from them on the calling thread, by the same code either way.
+ * The text of a run of pages, the same on this thread or in an extraction worker: each page's
+ * words and lines are made from pdf.js's text items by the same code either way (a worker sends
+ * them back packed, page-pack.ts).
  */
 
 export interface PdfPageInfo {
