@@ -4,7 +4,7 @@ import { deepText, findDescendant, localName, OOXML_PREFIXES, readXmlTree, type 
  * What the presentation readers (PPTX, ODP) need of the package layer's tree reader: parts read
  * into XmlElements with canonical prefixes, so Strict PresentationML and unusual prefixes read
  * like ordinary files, and locator paths on every element (ODF parts through `parseOdfPart`).
- * The writers edit parts in place and keep their own DOM vocabulary (./xml.ts).
+ * The writers edit parts in place through the package layer's DOM helpers (package/xml-dom.ts).
  */
 
 export type { XmlElement };
