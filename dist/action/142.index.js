@@ -6,115 +6,27 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ attr),
-/* harmony export */   De: () => (/* binding */ childrenNamed),
-/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
-/* harmony export */   NO: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
-/* harmony export */   Ny: () => (/* binding */ indexPaths),
-/* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
 /* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
 /* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   gR: () => (/* binding */ contains),
-/* harmony export */   n: () => (/* binding */ createElement),
-/* harmony export */   ob: () => (/* binding */ setAttr),
-/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
-/* harmony export */   vq: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vq),
-/* harmony export */   vy: () => (/* binding */ qname),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
-/* unused harmony export NS */
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
 
 /**
- * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
- * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
- * whatever prefixes the file binds.
+ * OpenDocument vocabulary over the package layer's DOM helpers (xml-dom.ts, which names
+ * elements by the canonical prefixes of namespaces.ts): text content with ODF's space and tab
+ * elements, the paragraph around a node, removing a block with the list around it.
  */
-const NS = {
-    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
-    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
-    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
-    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
-    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
-    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
-    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
-    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
-    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
-    xlink: 'http://www.w3.org/1999/xlink',
-    dc: 'http://purl.org/dc/elements/1.1/',
-    xml: 'http://www.w3.org/XML/1998/namespace',
-};
-const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
-const XMLNS = 'http://www.w3.org/2000/xmlns/';
-const TEXT_NODE = 3;
-const CDATA_NODE = 4;
+// The generic helpers formats/shared/odf-styles.ts and odf-repeat.ts take from here, until they
+// import them from xml-dom.ts themselves (#19).
 
-/** Canonical qualified name (`text:p`) of an element or attribute node. */
-function qname(node) {
-    const uri = node.namespaceURI;
-    const local = node.localName ?? node.nodeName;
-    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
-    return prefix ? `${prefix}:${local}` : node.nodeName;
-}
-function childrenNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).filter((child) => qname(child) === name);
-}
-function firstChildNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).find((child) => qname(child) === name);
-}
-/** Every element by its locator path (element-child indexes from the root joined by `/`). */
-function indexPaths(doc) {
-    const map = new Map();
-    const visit = (element, path) => {
-        map.set(path, element);
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
-    };
-    visit(doc.documentElement, '');
-    return map;
-}
-/** Attribute value by canonical name (`text:style-name`). */
-function attr(element, name) {
-    const [prefix, local] = name.split(':');
-    const uri = NS[prefix];
-    if (uri && local && element.hasAttributeNS(uri, local))
-        return element.getAttributeNS(uri, local) ?? undefined;
-    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
-}
-/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
-function prefixFor(doc, canonical) {
-    const uri = NS[canonical];
-    const root = doc.documentElement;
-    if (canonical === 'xml')
-        return 'xml';
-    const bound = root.lookupPrefix(uri);
-    if (bound)
-        return bound;
-    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
-    return canonical;
-}
-function setAttr(element, name, value) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    if (!uri || !local) {
-        element.setAttribute(name, value);
-        return;
-    }
-    const prefix = prefixFor(element.ownerDocument, canonical);
-    element.setAttributeNS(uri, `${prefix}:${local}`, value);
-}
-function createElement(doc, name, attrs = {}, children = []) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
-    for (const [key, value] of Object.entries(attrs))
-        setAttr(element, key, value);
-    for (const child of children)
-        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
-    return element;
-}
 /** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
 function odfTextNodes(doc, text) {
     const out = [];
@@ -136,7 +48,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -144,9 +56,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push(createElement(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push(createElement(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -159,16 +71,10 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
             return n;
     }
     return undefined;
-}
-function contains(ancestor, node) {
-    for (let n = node; n; n = n.parentNode)
-        if (n === ancestor)
-            return true;
-    return false;
 }
 /** Removes an element and then any list item or list it leaves without elements. */
 function removeBlock(element) {
@@ -176,8 +82,8 @@ function removeBlock(element) {
     parent?.removeChild(element);
     while (parent &&
         (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;
@@ -195,46 +101,50 @@ function removeBlock(element) {
 /* harmony export */   f: () => (/* binding */ listOdfChanges)
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20496);
-/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90545);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20496);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90545);
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
 
 
 
-const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
+
+
+const TEXT_NS = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0];
 function listOdfChanges(bytes) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
     return Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'))
         .map(regionInfo)
         .filter((r) => !!r);
 }
 function regionInfo(region) {
-    const id = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'text:id') ?? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'xml:id');
-    const change = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c)));
+    const id = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'text:id') ?? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'xml:id');
+    const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c)));
     if (!id || !change)
         return undefined;
-    const info = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(change, 'office:change-info');
-    const creator = info ? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:creator') : undefined;
-    const date = info ? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:date') : undefined;
+    const info = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(change, 'office:change-info');
+    const creator = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:creator') : undefined;
+    const date = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:date') : undefined;
     return {
         id,
-        kind: (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(change).slice('text:'.length),
+        kind: (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(change).slice('text:'.length),
         author: creator?.textContent?.trim() || undefined,
         date: date?.textContent?.trim() || undefined,
     };
 }
 function applyOdfChanges(bytes, decide) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
     const markers = (local) => Array.from(doc.getElementsByTagNameNS(TEXT_NS, local));
-    const byId = (local, id) => markers(local).filter((m) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(m, 'text:change-id') === id);
+    const byId = (local, id) => markers(local).filter((m) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(m, 'text:change-id') === id);
     const regions = Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'));
     for (const region of regions) {
         const info = regionInfo(region);
         if (!info)
             continue;
         const decision = decide(info);
-        const change = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) === `text:${info.kind}`);
+        const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) === `text:${info.kind}`);
         if (info.kind === 'insertion' && decision === 'reject') {
             const start = byId('change-start', info.id)[0];
             const end = byId('change-end', info.id)[0];
@@ -257,10 +167,10 @@ function applyOdfChanges(bytes, decide) {
         region.parentNode?.removeChild(region);
     }
     for (const container of Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'tracked-changes'))) {
-        if (!(0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(container).length)
+        if (!(0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(container).length)
             container.parentNode?.removeChild(container);
     }
-    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_2__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(doc)]]));
+    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_3__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(doc)]]));
 }
 function nextSkipping(node) {
     for (let n = node; n; n = n.parentNode)
@@ -273,7 +183,7 @@ function removeBetween(start, end) {
     const doomed = [];
     let node = nextSkipping(start);
     while (node && node !== end) {
-        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .contains */ .gR)(node, end)) {
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .contains */ .gR)(node, end)) {
             node = node.firstChild;
             continue;
         }
@@ -282,27 +192,27 @@ function removeBetween(start, end) {
     }
     // Marks of other changes inside the range stay, where the range ends.
     for (const n of doomed) {
-        const marks = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(n)
-            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(e)))
+        const marks = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(n)
+            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(e)))
             : [];
         for (const mark of marks)
             end.parentNode.insertBefore(mark, end);
         if (!marks.includes(n))
             n.parentNode?.removeChild(n);
     }
-    const first = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(start);
-    const last = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(end);
+    const first = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(start);
+    const last = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(end);
     if (first && last && first !== last) {
         while (last.firstChild)
             first.appendChild(last.firstChild);
-        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .removeBlock */ .wC)(last);
+        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .removeBlock */ .wC)(last);
     }
 }
 /** Splits a paragraph after a node inside it; returns the new paragraph holding what followed. */
 function splitAfter(paragraph, mark) {
     const right = paragraph.cloneNode(false);
     for (const a of Array.from(right.attributes))
-        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(a) === 'xml:id')
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(a) === 'xml:id')
             right.removeAttributeNode(a);
     let node = mark;
     let carry;
@@ -321,11 +231,11 @@ function splitAfter(paragraph, mark) {
     return right;
 }
 function restoreDeletion(marker, deletion) {
-    const content = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(deletion).filter((c) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) !== 'office:change-info');
+    const content = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(deletion).filter((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) !== 'office:change-info');
     const doc = marker.ownerDocument;
     const clone = (n) => doc.importNode(n, true);
-    const paragraph = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(marker);
-    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(content[0]))) {
+    const paragraph = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(marker);
+    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(content[0]))) {
         for (const child of Array.from(content[0].childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
         return;
@@ -339,7 +249,7 @@ function restoreDeletion(marker, deletion) {
     const right = splitAfter(paragraph, marker);
     const firstBlock = content[0];
     const lastBlock = content[content.length - 1];
-    if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(firstBlock))) {
+    if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(firstBlock))) {
         for (const child of Array.from(firstBlock.childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
     }
@@ -349,7 +259,7 @@ function restoreDeletion(marker, deletion) {
         after.parentNode.insertBefore(copy, after.nextSibling);
         after = copy;
     }
-    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(lastBlock))) {
+    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(lastBlock))) {
         const children = Array.from(lastBlock.childNodes);
         for (let k = children.length - 1; k >= 0; k--)
             right.insertBefore(clone(children[k]), right.firstChild);
@@ -379,6 +289,8 @@ var ooxml = __webpack_require__(4497);
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(37946);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(31994);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
 var dom = __webpack_require__(64153);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revision-scopes.ts
@@ -386,6 +298,7 @@ var revision_scopes = __webpack_require__(25744);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revisions.ts
 var revisions = __webpack_require__(28159);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/revision-info.ts
+
 
 
 
@@ -442,7 +355,7 @@ function collectItems(bytes) {
         const first = items.length;
         const walk = (element, inFallback, inParagraph, container) => {
             for (let n = element.firstChild; n; n = n.nextSibling) {
-                if (n.nodeType !== dom/* ELEMENT_NODE */.iE)
+                if (n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
                     continue;
                 const child = n;
                 const own = (0,dom/* isW */.Yi)(child, 'p') ? ++paragraph : inParagraph;
@@ -480,7 +393,7 @@ function collectItems(bytes) {
                     items.push(item);
                 }
                 const changes = item && ['runProperties', 'paragraphProperties', 'properties'].includes(item.revision.kind);
-                walk(child, inFallback || (0,dom/* isMc */.nz)(child, 'Fallback'), own, changes ? item : container);
+                walk(child, inFallback || (0,xml_dom.is)(child, 'mc', 'Fallback'), own, changes ? item : container);
             }
         };
         walk(scope.root, false, paragraph, undefined);
@@ -529,7 +442,7 @@ function textOf(element, revision) {
     const owner = (0,dom/* isW */.Yi)(properties, 'numPr')
         ? properties.parentNode?.parentNode
         : properties.parentNode;
-    return owner && owner.nodeType === dom/* ELEMENT_NODE */.iE ? (0,revisions/* visibleText */.Q6)(owner) : '';
+    return owner && owner.nodeType === xml_dom/* ELEMENT_NODE */.iE ? (0,revisions/* visibleText */.Q6)(owner) : '';
 }
 /** The row revision (same type, author and date) of the table row a content revision is in. */
 function rowOf(item, rows) {
@@ -671,8 +584,8 @@ function markHost(mark, hosts) {
     return previous[previous.length - 1];
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/package/odf-dom.ts
-var odf_dom = __webpack_require__(20496);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-tree.ts
+var xml_tree = __webpack_require__(66372);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
 var editable_package = __webpack_require__(90545);
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
@@ -811,8 +724,7 @@ const ODF_TYPE = {
 };
 function odfRevisions(bytes) {
     const regions = (0,tracked/* listOdfChanges */.f)(bytes);
-    const content = (0,odf_dom/* parseXml */.NO)(new zip/* ZipArchive */.SJ(bytes).text('content.xml') ?? '', 'content.xml');
-    const texts = odfChangeTexts(content.documentElement);
+    const texts = odfChangeTexts((0,xml_tree/* parseOdfPart */.mv)(new zip/* ZipArchive */.SJ(bytes).text('content.xml') ?? '', 'content.xml'));
     return regions.map((r) => ({
         id: r.id,
         type: ODF_TYPE[r.kind],
@@ -828,22 +740,21 @@ function odfChangeTexts(root) {
     const texts = new Map();
     const open = new Set();
     const add = (id, text) => texts.set(id, (texts.get(id) ?? '') + text);
-    const walk = (node, into) => {
-        for (let n = node.firstChild; n; n = n.nextSibling) {
-            if (!(0,odf_dom/* isElement */.vq)(n)) {
-                if (n.nodeType === 3 || n.nodeType === 4)
-                    into(n.nodeValue ?? '');
+    const walk = (element, into) => {
+        for (const n of element.nodes ?? element.children) {
+            if (typeof n === 'string') {
+                into(n);
                 continue;
             }
-            const name = (0,odf_dom/* qname */.vy)(n);
+            const name = n.name;
             if (name === 'text:tracked-changes' || name === 'office:change-info')
                 continue;
             if (name === 'text:change-start')
-                open.add((0,odf_dom/* attr */.CF)(n, 'text:change-id') ?? '');
+                open.add(n.attrs['text:change-id'] ?? '');
             else if (name === 'text:change-end')
-                open.delete((0,odf_dom/* attr */.CF)(n, 'text:change-id') ?? '');
+                open.delete(n.attrs['text:change-id'] ?? '');
             else if (name === 'text:s')
-                into(' '.repeat(Number((0,odf_dom/* attr */.CF)(n, 'text:c') ?? 1) || 1));
+                into(' '.repeat(Number(n.attrs['text:c'] ?? 1) || 1));
             else if (name === 'text:tab')
                 into('\t');
             else if (name === 'text:line-break')
@@ -860,9 +771,9 @@ function odfChangeTexts(root) {
         for (const id of open)
             add(id, text);
     });
-    for (const region of Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'))) {
-        const id = (0,odf_dom/* attr */.CF)(region, 'text:id') ?? (0,odf_dom/* attr */.CF)(region, 'xml:id');
-        const deletion = (0,odf_dom/* elementChildren */.Wi)(region).find((c) => (0,odf_dom/* qname */.vy)(c) === 'text:deletion');
+    for (const region of descendantsNamed(root, 'text:changed-region')) {
+        const id = region.attrs['text:id'] ?? region.attrs['xml:id'];
+        const deletion = region.child('text:deletion');
         if (!id || !deletion)
             continue;
         let text = '';
@@ -872,6 +783,15 @@ function odfChangeTexts(root) {
     for (const [id, text] of texts)
         texts.set(id, text.replace(/\n+$/, ''));
     return texts;
+}
+/** Descendants with this name, in document order. */
+function descendantsNamed(element, name, into = []) {
+    for (const child of element.children) {
+        if (child.name === name)
+            into.push(child);
+        descendantsNamed(child, name, into);
+    }
+    return into;
 }
 const KEPT_ID = 'docdelta-kept-id';
 /**

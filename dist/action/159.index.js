@@ -2,63 +2,145 @@ export const id = 159;
 export const ids = [159];
 export const modules = {
 
+/***/ 59849:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ scanBodyChildren),
+/* harmony export */   t: () => (/* binding */ wrapperContent)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+function scanBodyChildren(part, text) {
+    const units = [];
+    let declarations = '';
+    let bodyIndex = -1;
+    let bodyContentEnd = -1;
+    let depth = 0;
+    let rootChildren = 0;
+    let inBody = false;
+    let unitStart = -1;
+    const unterminated = () => new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (unterminated tag)`);
+    let pos = text.indexOf('<');
+    while (pos >= 0 && pos < text.length) {
+        const next = text.charCodeAt(pos + 1);
+        if (next === 63 /* ? */ || next === 33 /* ! */) {
+            const [opener, closer] = next === 63
+                ? ['<?', '?>']
+                : text.startsWith('<!--', pos)
+                    ? ['<!--', '-->']
+                    : text.startsWith('<![CDATA[', pos)
+                        ? ['<![CDATA[', ']]>']
+                        : ['<!', '>'];
+            const close = text.indexOf(closer, pos + opener.length);
+            if (close < 0)
+                throw unterminated();
+            pos = text.indexOf('<', close + closer.length);
+            continue;
+        }
+        // The end of the tag, stepping over quoted attribute values (they may hold '>').
+        let end = pos + 1;
+        for (;;) {
+            const c = text.charCodeAt(end);
+            if (c === 62 /* > */)
+                break;
+            if (c === 34 || c === 39)
+                end = text.indexOf(c === 34 ? '"' : "'", end + 1);
+            if (end < 0 || Number.isNaN(c))
+                throw unterminated();
+            end++;
+        }
+        if (next === 47 /* / */) {
+            depth--;
+            if (depth === 2 && inBody && unitStart >= 0) {
+                units.push({ start: unitStart, end: end + 1 });
+                unitStart = -1;
+            }
+            else if (depth === 1 && inBody) {
+                inBody = false;
+                bodyContentEnd = pos;
+            }
+        }
+        else {
+            const selfClosing = text.charCodeAt(end - 1) === 47;
+            if (depth === 0)
+                declarations += namespaceDeclarations(text.slice(pos, end));
+            else if (depth === 1) {
+                const name = tagName(text, pos);
+                if (bodyIndex < 0 && (name === 'body' || name.endsWith(':body'))) {
+                    bodyIndex = rootChildren;
+                    inBody = !selfClosing;
+                    declarations += namespaceDeclarations(text.slice(pos, end));
+                }
+                rootChildren++;
+            }
+            else if (depth === 2 && inBody) {
+                if (selfClosing)
+                    units.push({ start: pos, end: end + 1 });
+                else
+                    unitStart = pos;
+            }
+            if (!selfClosing)
+                depth++;
+        }
+        pos = text.indexOf('<', end + 1);
+    }
+    if (bodyIndex < 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' has no w:body`);
+    return { units, declarations, bodyIndex, bodyContentEnd };
+}
+/** The serialised content of a fragment's wrapper element, without the wrapper. */
+function wrapperContent(serialized, wrapper) {
+    const open = serialized.indexOf('>');
+    if (serialized.charCodeAt(open - 1) === 47)
+        return '';
+    return serialized.slice(open + 1, serialized.lastIndexOf(`</${wrapper}>`));
+}
+function tagName(text, pos) {
+    let end = pos + 1;
+    while (end < text.length) {
+        const c = text.charCodeAt(end);
+        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
+            break;
+        end++;
+    }
+    return text.slice(pos + 1, end);
+}
+function namespaceDeclarations(tag) {
+    let out = '';
+    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
+        out += m[0];
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 64153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ R_NAMESPACES),
 /* harmony export */   Fj: () => (/* binding */ WordNames),
-/* harmony export */   NO: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   QM: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
-/* harmony export */   TF: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.bf),
-/* harmony export */   WH: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
-/* harmony export */   Wi: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   Yi: () => (/* binding */ isW),
-/* harmony export */   ai: () => (/* binding */ ancestor),
 /* harmony export */   cE: () => (/* binding */ firstW),
 /* harmony export */   gg: () => (/* binding */ isWElement),
-/* harmony export */   hC: () => (/* binding */ renameElement),
-/* harmony export */   iE: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.iE),
-/* harmony export */   id: () => (/* binding */ wrapSiblings),
-/* harmony export */   nz: () => (/* binding */ isMc),
-/* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   ug: () => (/* binding */ descendantsW),
-/* harmony export */   v0: () => (/* binding */ W_NAMESPACES),
-/* harmony export */   vG: () => (/* binding */ setPreserve)
+/* harmony export */   v0: () => (/* binding */ W_NAMESPACES)
 /* harmony export */ });
-/* unused harmony exports MC_NAMESPACE, M_NAMESPACES */
-/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10292);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
 
-const W_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
-    'http://purl.oclc.org/ooxml/wordprocessingml/main',
-]);
-const R_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
-    'http://purl.oclc.org/ooxml/officeDocument/relationships',
-]);
-const MC_NAMESPACE = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
-const M_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/officeDocument/2006/math',
-    'http://purl.oclc.org/ooxml/officeDocument/math',
-]);
-const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
+const W_NAMESPACES = new Set(_package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.w);
+const R_NAMESPACES = new Set(_package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.r);
 /** True for a WordprocessingML element with this local name. */
 function isW(node, local) {
-    return (!!node &&
-        node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
-        node.localName === local &&
-        W_NAMESPACES.has(node.namespaceURI ?? ''));
+    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.is)(node, 'w', local);
 }
 function isWElement(node) {
-    return !!node && node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && W_NAMESPACES.has(node.namespaceURI ?? '');
-}
-function isMc(node, local) {
-    return (!!node &&
-        node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
-        node.localName === local &&
-        node.namespaceURI === MC_NAMESPACE);
+    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isIn */ .S1)(node, 'w');
 }
 function firstW(element, local) {
     for (let n = element.firstChild; n; n = n.nextSibling)
@@ -71,7 +153,7 @@ function descendantsW(element, local) {
     const out = [];
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
                 continue;
             if (isW(n, local))
                 out.push(n);
@@ -81,92 +163,19 @@ function descendantsW(element, local) {
     walk(element);
     return out;
 }
-/** The nearest ancestor (self excluded) for which the test holds, stopping at `stop`. */
-function ancestor(node, test, stop) {
-    for (let n = node.parentNode; n && n !== stop; n = n.parentNode) {
-        if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && test(n))
-            return n;
-    }
-    return undefined;
-}
 /** Creates WordprocessingML elements with the prefix and namespace a part uses. */
-class WordNames {
-    namespace;
-    prefix;
-    constructor(namespace, prefix) {
-        this.namespace = namespace;
-        this.prefix = prefix;
-    }
+class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNames */ .Ci {
+    /** The names of the element's own part: its prefix even when it is not itself a `w:` element. */
     static of(element) {
-        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '')
-            ? element.namespaceURI
-            : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-        const prefix = element.prefix ?? element.lookupPrefix(namespace) ?? 'w';
-        return new WordNames(namespace, prefix);
-    }
-    q(local) {
-        return this.prefix ? `${this.prefix}:${local}` : local;
-    }
-    create(document, local, attributes = {}) {
-        const element = document.createElementNS(this.namespace, this.q(local));
-        for (const [name, value] of Object.entries(attributes))
-            if (value !== undefined)
-                this.set(element, name, value);
-        return element;
-    }
-    set(element, local, value) {
-        element.setAttributeNS(this.namespace, this.q(local), value);
-    }
-    get(element, local) {
-        const value = element.getAttributeNS(this.namespace, local);
-        return value === null || (value === '' && !element.hasAttributeNS(this.namespace, local)) ? undefined : value;
+        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI : _package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.w[0];
+        return new WordNames(namespace, element.prefix ?? element.lookupPrefix(namespace) ?? 'w');
     }
     /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
     text(document, local, text) {
         const element = this.create(document, local);
-        element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .setPreserve */ .vG)(element);
         element.appendChild(document.createTextNode(text));
         return element;
-    }
-}
-function setPreserve(element) {
-    element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
-}
-/** Renames an element (DOM has no rename): a new element with the same attributes and children. */
-function renameElement(element, namespace, qualifiedName) {
-    const document = element.ownerDocument;
-    const renamed = document.createElementNS(namespace, qualifiedName);
-    for (const attribute of Array.from(element.attributes)) {
-        if (attribute.namespaceURI)
-            renamed.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
-        else
-            renamed.setAttribute(attribute.name, attribute.value);
-    }
-    while (element.firstChild)
-        renamed.appendChild(element.firstChild);
-    element.parentNode?.replaceChild(renamed, element);
-    return renamed;
-}
-/** Replaces an element by its children. */
-function unwrap(element) {
-    const parent = element.parentNode;
-    if (!parent)
-        return;
-    while (element.firstChild)
-        parent.insertBefore(element.firstChild, element);
-    parent.removeChild(element);
-}
-/** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
-function wrapSiblings(first, last, wrapper) {
-    const parent = first.parentNode;
-    parent.insertBefore(wrapper, first);
-    let node = first;
-    while (node) {
-        const next = node.nextSibling;
-        wrapper.appendChild(node);
-        if (node === last)
-            break;
-        node = next;
     }
 }
 
@@ -183,8 +192,10 @@ function wrapSiblings(first, last, wrapper) {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
 /* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43558);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
-/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68412);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68412);
+
 
 
 
@@ -203,11 +214,11 @@ class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__
     }
     /** The part opened for editing (the main part fragment by fragment, others whole). */
     part(name) {
-        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .WholePart */ .h(partName, text));
+        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h(partName, text));
     }
     wholePart(name) {
         const part = this.part(name);
-        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .WholePart */ .h ? part : undefined;
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h ? part : undefined;
     }
 }
 /**
@@ -232,7 +243,7 @@ class RelationshipBridge {
         let ok = true;
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
-                if (!_dom__WEBPACK_IMPORTED_MODULE_3__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                if (!_dom__WEBPACK_IMPORTED_MODULE_4__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
                     continue;
                 const id = this.map(attribute.value);
                 if (id === null)
@@ -241,7 +252,7 @@ class RelationshipBridge {
                     e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
             }
             for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_3__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .ELEMENT_NODE */ .iE)
                     visit(n);
         };
         visit(element);
@@ -313,10 +324,10 @@ function sameBytes(a, b, name) {
 /* harmony export */   a: () => (/* binding */ RevisionPackage)
 /* harmony export */ });
 /* unused harmony export REVISION_TAG */
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
-/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69746);
-/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68412);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
+/* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69746);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68412);
+/* harmony import */ var _body_children__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59849);
 
 
 
@@ -343,11 +354,12 @@ class ChunkedMainPart {
     name;
     text;
     chunks = [];
-    declarations = '';
+    declarations;
     constructor(name, text) {
         this.name = name;
         this.text = text;
-        const units = this.scanBodyChildren();
+        const { units, declarations } = (0,_body_children__WEBPACK_IMPORTED_MODULE_3__/* .scanBodyChildren */ .B)(name, text);
+        this.declarations = declarations;
         let current;
         let linked = false;
         let openRanges = 0;
@@ -373,7 +385,7 @@ class ChunkedMainPart {
     }
     *scopes() {
         for (const chunk of this.chunks) {
-            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`, this.name);
+            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .parseXml */ .NO)(`<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`, this.name);
             chunk.root = document.documentElement;
             yield { part: this.name, root: chunk.root, markChanged: () => (chunk.changed = true) };
         }
@@ -387,91 +399,12 @@ class ChunkedMainPart {
         for (const chunk of this.chunks) {
             if (!chunk.changed || !chunk.root)
                 continue;
-            pieces.push(this.text.slice(at, chunk.start), wrapperInner((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(chunk.root)));
+            pieces.push(this.text.slice(at, chunk.start), (0,_body_children__WEBPACK_IMPORTED_MODULE_3__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .serializeXml */ .QM)(chunk.root), WRAPPER));
             at = chunk.end;
         }
         pieces.push(this.text.slice(at));
         return pieces.join('');
     }
-    /** Start and end offsets of every w:body child, and the namespace declarations in scope. */
-    scanBodyChildren() {
-        const text = this.text;
-        const units = [];
-        let depth = 0;
-        let inBody = false;
-        let sawBody = false;
-        let unitStart = -1;
-        let pos = text.indexOf('<');
-        while (pos >= 0) {
-            const next = text.charCodeAt(pos + 1);
-            if (next === 63 /* ? */ || next === 33 /* ! */) {
-                const close = text.startsWith('<!--', pos)
-                    ? text.indexOf('-->', pos) + 3
-                    : text.startsWith('<![CDATA[', pos)
-                        ? text.indexOf(']]>', pos) + 3
-                        : text.indexOf('>', pos) + 1;
-                if (close <= 2)
-                    break;
-                pos = text.indexOf('<', close);
-                continue;
-            }
-            let end = pos + 1;
-            for (;;) {
-                const c = text.charCodeAt(end);
-                if (c === 62 /* > */)
-                    break;
-                if (c === 34 || c === 39)
-                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-                if (end < 0 || Number.isNaN(c))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
-                end++;
-            }
-            if (next === 47 /* / */) {
-                depth--;
-                if (depth === 2 && inBody && unitStart >= 0) {
-                    units.push({ start: unitStart, end: end + 1 });
-                    unitStart = -1;
-                }
-                else if (depth === 1)
-                    inBody = false;
-            }
-            else {
-                const selfClosing = text.charCodeAt(end - 1) === 47;
-                if (depth === 0)
-                    this.declarations += namespaceDeclarations(text.slice(pos, end));
-                else if (depth === 1 && /^<(?:[\w.-]+:)?body[\s/>]/.test(text.slice(pos, pos + 40))) {
-                    inBody = !selfClosing;
-                    sawBody = true;
-                    this.declarations += namespaceDeclarations(text.slice(pos, end));
-                }
-                else if (depth === 2 && inBody) {
-                    if (selfClosing)
-                        units.push({ start: pos, end: end + 1 });
-                    else
-                        unitStart = pos;
-                }
-                if (!selfClosing)
-                    depth++;
-            }
-            pos = text.indexOf('<', end + 1);
-        }
-        if (!sawBody)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
-        return units;
-    }
-}
-function wrapperInner(serialized) {
-    const open = serialized.indexOf('>');
-    if (serialized.charCodeAt(open - 1) === 47)
-        return '';
-    return serialized.slice(open + 1, serialized.lastIndexOf(`</${WRAPPER}>`));
-}
-function namespaceDeclarations(tag) {
-    let out = '';
-    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
-    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
-        out += m[0];
-    return out;
 }
 function partRank(name, mainPart) {
     if (name === mainPart)
@@ -489,7 +422,7 @@ class RevisionPackage {
     pkg;
     edited = [];
     constructor(bytes) {
-        this.pkg = new _package__WEBPACK_IMPORTED_MODULE_2__/* .WordPackage */ .R(bytes);
+        this.pkg = new _package__WEBPACK_IMPORTED_MODULE_1__/* .WordPackage */ .R(bytes);
     }
     /** Parts that hold revision markup, in revision order. */
     parts() {
@@ -515,9 +448,9 @@ class RevisionPackage {
                 yield* part.scopes();
             }
             else {
-                const part = new _xml_part__WEBPACK_IMPORTED_MODULE_3__/* .WholePart */ .h(name, text);
+                const part = new _xml_part__WEBPACK_IMPORTED_MODULE_2__/* .WholePart */ .h(name, text);
                 let changed = false;
-                this.edited.push({ name, serialize: () => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(part.document), changed: () => changed });
+                this.edited.push({ name, serialize: () => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .serializeXml */ .QM)(part.document), changed: () => changed });
                 yield { part: name, root: part.root, markChanged: () => (changed = true) };
             }
         }
@@ -545,8 +478,10 @@ class RevisionPackage {
 /* harmony export */   j8: () => (/* binding */ applyRevisions)
 /* harmony export */ });
 /* unused harmony export listRevisionsIn */
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64153);
-/* harmony import */ var _revision_scopes__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25744);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
+/* harmony import */ var _revision_scopes__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25744);
+
 
 
 const CONTENT = new Set(['ins', 'del', 'moveFrom', 'moveTo']);
@@ -564,20 +499,20 @@ const PROPERTY_CHANGES = new Set([
 const CELL = new Set(['cellIns', 'cellDel', 'cellMerge']);
 const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
 function classify(element, part, names) {
-    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(element))
+    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isWElement */ .gg)(element))
         return undefined;
     const local = element.localName;
     let kind;
     if (CONTENT.has(local)) {
         const parent = element.parentNode;
-        if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'rPr') && parent.parentNode && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent.parentNode, 'pPr')) {
+        if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(parent, 'rPr') && parent.parentNode && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(parent.parentNode, 'pPr')) {
             kind = local === 'ins' || local === 'moveTo' ? 'paragraphMarkInserted' : 'paragraphMarkDeleted';
         }
-        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'trPr'))
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(parent, 'trPr'))
             kind = local === 'ins' ? 'rowInserted' : 'rowDeleted';
-        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'numPr'))
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(parent, 'numPr'))
             kind = 'numberingInserted';
-        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(parent, 'rPr'))
+        else if (parent && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(parent, 'rPr'))
             kind = 'runMark';
         else
             kind = local === 'ins' ? 'insertion' : local === 'del' ? 'deletion' : local;
@@ -612,11 +547,11 @@ function visibleText(element) {
     let text = '';
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
                 continue;
-            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 't') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'delText'))
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 't') || (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'delText'))
                 text += n.textContent ?? '';
-            else if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'tab'))
+            else if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'tab'))
                 text += '\t';
             else
                 walk(n);
@@ -630,7 +565,7 @@ function collectRevisions(root, part, names = namesOf(root)) {
     const found = [];
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
                 continue;
             const revision = classify(n, part, names);
             if (revision)
@@ -648,12 +583,12 @@ function listRevisionsIn(root, part) {
 /** Word names of a part root, or of the first Word element under a wrapper of body fragments. */
 function namesOf(root) {
     const wrapper = root;
-    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(wrapper))
-        return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(root);
+    if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isWElement */ .gg)(wrapper))
+        return _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj.of(root);
     for (let n = root.firstChild; n; n = n.nextSibling)
-        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(n))
-            return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(n);
-    return _dom__WEBPACK_IMPORTED_MODULE_0__/* .WordNames */ .Fj.of(root);
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isWElement */ .gg)(n))
+            return _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj.of(n);
+    return _dom__WEBPACK_IMPORTED_MODULE_1__/* .WordNames */ .Fj.of(root);
 }
 /**
  * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
@@ -680,25 +615,25 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             case 'insertion':
             case 'moveTo':
                 if (accept)
-                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
                 else
-                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
                 break;
             case 'deletion':
             case 'moveFrom':
                 if (accept)
-                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
                 else {
                     restoreDeletedText(element, names);
-                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
                 }
                 break;
             case 'paragraphMarkInserted':
             case 'paragraphMarkDeleted': {
                 const paragraph = element.parentNode?.parentNode?.parentNode;
                 const joins = (revision.kind === 'paragraphMarkInserted') !== accept;
-                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
-                if (joins && paragraph && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(paragraph, 'p'))
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                if (joins && paragraph && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(paragraph, 'p'))
                     merges.push(paragraph);
                 break;
             }
@@ -706,7 +641,7 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             case 'rowDeleted': {
                 const row = element.parentNode?.parentNode;
                 const drop = (revision.kind === 'rowInserted') !== accept;
-                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
                 if (drop && row)
                     rows.push(row);
                 break;
@@ -716,29 +651,29 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             case 'properties':
                 if (!accept)
                     restoreProperties(element);
-                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
                 break;
             case 'cell': {
                 const cell = element.parentNode?.parentNode;
-                const recorded = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .ancestor */ .ai)(element, (e) => (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(e, 'tcPrChange'));
-                if (!recorded && cell && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(cell, 'tc')) {
-                    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(element, 'cellMerge'))
+                const recorded = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ancestor */ .ai)(element, (e) => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(e, 'tcPrChange'));
+                if (!recorded && cell && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(cell, 'tc')) {
+                    if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(element, 'cellMerge'))
                         setVerticalMerge(element, accept, names);
-                    else if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(element, 'cellDel') === accept)
+                    else if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(element, 'cellDel') === accept)
                         cells.push(cell);
                 }
-                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
                 break;
             }
             case 'numberingInserted': {
                 const numbering = element.parentNode;
-                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
                 if (!accept && numbering)
-                    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(numbering);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(numbering);
                 break;
             }
             case 'runMark':
-                (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
                 break;
         }
     }
@@ -746,9 +681,9 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
         removeCell(cell, names);
     for (const row of rows) {
         const table = row.parentNode;
-        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(row);
-        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(table, 'tr'))
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(table);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(row);
+        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(table, 'tr'))
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(table);
     }
     // In document order, so a chain of joined paragraphs ends in the last one.
     merges.reverse();
@@ -762,20 +697,20 @@ const VERTICAL_MERGE = { rest: 'restart', cont: 'continue' };
 function setVerticalMerge(mark, accept, names) {
     const properties = mark.parentNode;
     const value = VERTICAL_MERGE[names.get(mark, accept ? 'vMerge' : 'vMergeOrig') ?? ''];
-    for (const old of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(properties, 'vMerge'))
+    for (const old of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(properties, 'vMerge'))
         if (old.parentNode === properties)
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(old);
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(old);
     if (!value)
         return;
     const merge = names.create(properties.ownerDocument, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
     // Schema order: tcW, gridSpan, hMerge come before vMerge.
     let anchor = properties.firstChild;
     while (anchor &&
-        (anchor.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE ||
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'tcW') ||
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'gridSpan') ||
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'hMerge') ||
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(anchor, 'cnfStyle')))
+        (anchor.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(anchor, 'tcW') ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(anchor, 'gridSpan') ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(anchor, 'hMerge') ||
+            (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(anchor, 'cnfStyle')))
         anchor = anchor.nextSibling;
     properties.insertBefore(merge, anchor);
 }
@@ -789,53 +724,53 @@ function removeCell(cell, names) {
         return;
     const siblingCell = (from, forward) => {
         for (let n = from; n; n = forward ? n.nextSibling : n.previousSibling)
-            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'tc'))
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'tc'))
                 return n;
         return undefined;
     };
     const neighbour = siblingCell(cell.previousSibling, false) ?? siblingCell(cell.nextSibling, true);
     if (neighbour) {
-        const span = (c) => Number(names.get((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(c, 'tcPr') ?? c, 'gridSpan') ?? c, 'val') ?? 1) || 1;
+        const span = (c) => Number(names.get((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(c, 'tcPr') ?? c, 'gridSpan') ?? c, 'val') ?? 1) || 1;
         const total = span(neighbour) + span(cell);
-        let properties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(neighbour, 'tcPr');
+        let properties = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(neighbour, 'tcPr');
         if (!properties) {
             properties = names.create(neighbour.ownerDocument, 'tcPr');
             neighbour.insertBefore(properties, neighbour.firstChild);
         }
-        let gridSpan = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'gridSpan');
+        let gridSpan = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(properties, 'gridSpan');
         if (!gridSpan) {
             gridSpan = names.create(neighbour.ownerDocument, 'gridSpan');
-            const width = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'tcW');
-            const cnf = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(properties, 'cnfStyle');
+            const width = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(properties, 'tcW');
+            const cnf = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(properties, 'cnfStyle');
             properties.insertBefore(gridSpan, (width ?? cnf)?.nextSibling ?? properties.firstChild);
         }
         names.set(gridSpan, 'val', String(total));
     }
-    (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(cell);
-    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(row, 'tc')) {
+    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(cell);
+    if (!(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(row, 'tc')) {
         const table = row.parentNode;
-        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(row);
-        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(table, 'tr'))
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(table);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(row);
+        if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(table, 'tr'))
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(table);
     }
 }
 function hasRangeMarkers(root) {
-    return RANGE_MARKERS.some((m) => (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, m).length > 0);
+    return RANGE_MARKERS.some((m) => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, m).length > 0);
 }
 /** Move range markers stay only while a move of their kind is still tracked. */
 function settleRangeMarkers(root) {
     for (const side of ['moveFrom', 'moveTo']) {
-        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, side).length > 0)
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, side).length > 0)
             continue;
-        for (const marker of [...(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, `${side}RangeStart`), ...(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(root, `${side}RangeEnd`)])
-            (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(marker);
+        for (const marker of [...(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, `${side}RangeStart`), ...(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, `${side}RangeEnd`)])
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(marker);
     }
 }
 function restoreDeletedText(element, names) {
-    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(element, 'delText'))
-        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('t'));
-    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .descendantsW */ .ug)(element, 'delInstrText'))
-        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('instrText'));
+    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, 'delText'))
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('t'));
+    for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, 'delInstrText'))
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('instrText'));
 }
 /** Kept when property changes are rejected: what is not part of the recorded properties. */
 const KEPT_ON_RESTORE = new Set([
@@ -854,14 +789,14 @@ function restoreProperties(change) {
     const properties = change.parentNode;
     if (!properties)
         return;
-    const old = Array.from(change.childNodes).find((n) => n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE);
-    if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'numberingChange') || ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'tblGridChange') && !old))
+    const old = Array.from(change.childNodes).find((n) => n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE);
+    if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'numberingChange') || ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'tblGridChange') && !old))
         return;
-    const keepMarkProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(change, 'pPrChange');
+    const keepMarkProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'pPrChange');
     for (const child of Array.from(properties.childNodes)) {
-        if (child === change || child.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+        if (child === change || child.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
             continue;
-        const local = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isWElement */ .gg)(child) ? child.localName : '';
+        const local = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isWElement */ .gg)(child) ? child.localName : '';
         const kept = KEPT_ON_RESTORE.has(local) &&
             (local !== 'rPr' || keepMarkProperties) &&
             (local !== 'sectPr' || keepMarkProperties);
@@ -879,9 +814,9 @@ function firstKept(properties, change) {
     for (let n = properties.firstChild; n; n = n.nextSibling) {
         if (n === change)
             return n;
-        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'rPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'sectPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'trPrChange'))
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'rPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'sectPr') || (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'trPrChange'))
             return n;
-        if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'ins') || (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'del'))
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'ins') || (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'del'))
             return n;
     }
     return change;
@@ -894,37 +829,37 @@ function joinWithNext(paragraph) {
     if (!paragraph.parentNode)
         return;
     let next = paragraph.nextSibling;
-    while (next && next.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+    while (next && next.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
         next = next.nextSibling;
-    if (next && (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(next, 'p')) {
-        const nextProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstW */ .cE)(next, 'pPr');
+    if (next && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(next, 'p')) {
+        const nextProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(next, 'pPr');
         const anchor = nextProperties ? nextProperties.nextSibling : next.firstChild;
         for (const child of Array.from(paragraph.childNodes)) {
-            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(child, 'pPr'))
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(child, 'pPr'))
                 continue;
             next.insertBefore(child, anchor);
         }
-        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(paragraph);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(paragraph);
         return;
     }
     if (!hasContent(paragraph))
-        (0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .remove */ .TF)(paragraph);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(paragraph);
 }
 function hasContent(paragraph) {
     let found = false;
     const walk = (e) => {
         for (let n = e.firstChild; n && !found; n = n.nextSibling) {
-            if (n.nodeType !== _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
                 continue;
-            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'pPr'))
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'pPr'))
                 continue;
-            if ((0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(n, 'r')) {
+            if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'r')) {
                 for (let c = n.firstChild; c; c = c.nextSibling) {
-                    if (c.nodeType === _dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
-                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'rPr') &&
-                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'fldChar') &&
-                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'instrText') &&
-                        !(0,_dom__WEBPACK_IMPORTED_MODULE_0__/* .isW */ .Yi)(c, 'lastRenderedPageBreak'))
+                    if (c.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(c, 'rPr') &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(c, 'fldChar') &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(c, 'instrText') &&
+                        !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(c, 'lastRenderedPageBreak'))
                         found = true;
                 }
             }
@@ -938,7 +873,7 @@ function hasContent(paragraph) {
 /** The tracked revisions of a package's Word parts, in document order (main document first). */
 function listRevisions(bytes) {
     const out = [];
-    for (const scope of new _revision_scopes__WEBPACK_IMPORTED_MODULE_1__/* .RevisionPackage */ .a(bytes).scopes())
+    for (const scope of new _revision_scopes__WEBPACK_IMPORTED_MODULE_2__/* .RevisionPackage */ .a(bytes).scopes())
         out.push(...listRevisionsIn(scope.root, scope.part));
     return out;
 }
@@ -948,7 +883,7 @@ function listRevisions(bytes) {
  * stretches of the main document without any, are copied unchanged.
  */
 function applyRevisions(bytes, decide) {
-    const pkg = new _revision_scopes__WEBPACK_IMPORTED_MODULE_1__/* .RevisionPackage */ .a(bytes);
+    const pkg = new _revision_scopes__WEBPACK_IMPORTED_MODULE_2__/* .RevisionPackage */ .a(bytes);
     let index = 0;
     for (const scope of pkg.scopes()) {
         const count = collectRevisions(scope.root, scope.part).length;
@@ -969,9 +904,13 @@ function applyRevisions(bytes, decide) {
 /* harmony export */   X: () => (/* binding */ FragmentedPart),
 /* harmony export */   h: () => (/* binding */ WholePart)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64153);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90545);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
+/* harmony import */ var _body_children__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59849);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
+
+
 
 
 
@@ -984,7 +923,7 @@ class ChildIndex {
         if (!list) {
             list = [];
             for (let n = element.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
                     list.push(n);
             this.cache.set(element, list);
         }
@@ -1004,12 +943,12 @@ function parsePath(path) {
     return parts.every((n) => Number.isInteger(n) && n >= 0) ? parts : undefined;
 }
 /** A part parsed whole. */
-class WholePart extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .XmlPart */ .Rd {
+class WholePart extends _package_editable_package__WEBPACK_IMPORTED_MODULE_0__/* .XmlPart */ .Rd {
     names;
     index = new ChildIndex();
     constructor(name, text) {
         super(name, text);
-        this.names = _dom__WEBPACK_IMPORTED_MODULE_2__/* .WordNames */ .Fj.of(this.root);
+        this.names = _dom__WEBPACK_IMPORTED_MODULE_3__/* .WordNames */ .Fj.of(this.root);
     }
     resolve(path) {
         const indexes = parsePath(path);
@@ -1027,109 +966,38 @@ class FragmentedPart {
     name;
     text;
     names;
-    units = [];
-    bodyIndex = -1;
-    bodyContentEnd = -1;
-    declarations = '';
+    units;
+    bodyIndex;
+    bodyContentEnd;
+    declarations;
     index = new ChildIndex();
     parsedUnits = [];
     dirty = false;
     constructor(name, text) {
         this.name = name;
         this.text = text;
-        this.scan();
-        const probe = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
-        let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_2__/* .W_NAMESPACES */ .v0)
+        ({
+            units: this.units,
+            bodyIndex: this.bodyIndex,
+            bodyContentEnd: this.bodyContentEnd,
+            declarations: this.declarations,
+        } = (0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .scanBodyChildren */ .B)(name, text));
+        const probe = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
+        let namespace = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.w[0];
+        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_3__/* .W_NAMESPACES */ .v0)
             if (probe.lookupPrefix(ns) !== null)
                 namespace = ns;
-        this.names = new _dom__WEBPACK_IMPORTED_MODULE_2__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
+        this.names = new _dom__WEBPACK_IMPORTED_MODULE_3__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
     }
     get unitCount() {
         return this.units.length;
-    }
-    /** One pass over the text: where each w:body child starts and ends. */
-    scan() {
-        const text = this.text;
-        let depth = 0;
-        let rootChildren = 0;
-        let inBody = false;
-        let pos = text.indexOf('<');
-        let unitStart = -1;
-        while (pos >= 0 && pos < text.length) {
-            const next = text.charCodeAt(pos + 1);
-            if (next === 63 /* ? */) {
-                pos = text.indexOf('<', text.indexOf('?>', pos) + 2);
-                continue;
-            }
-            if (next === 33 /* ! */) {
-                if (text.startsWith('<!--', pos))
-                    pos = text.indexOf('-->', pos) + 3;
-                else if (text.startsWith('<![CDATA[', pos))
-                    pos = text.indexOf(']]>', pos) + 3;
-                else
-                    pos = text.indexOf('>', pos) + 1;
-                if (pos <= 2)
-                    break;
-                pos = text.indexOf('<', pos);
-                continue;
-            }
-            // Find the end of the tag, stepping over quoted attribute values (they may hold '>').
-            let end = pos + 1;
-            for (;;) {
-                const c = text.charCodeAt(end);
-                if (c === 62 /* > */)
-                    break;
-                if (c === 34 || c === 39)
-                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-                if (end < 0 || Number.isNaN(c))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
-                end++;
-            }
-            if (next === 47 /* / */) {
-                depth--;
-                if (depth === 2 && inBody && unitStart >= 0) {
-                    this.units.push({ start: unitStart, end: end + 1 });
-                    unitStart = -1;
-                }
-                else if (depth === 1 && inBody) {
-                    inBody = false;
-                    this.bodyContentEnd = pos;
-                }
-            }
-            else {
-                const selfClosing = text.charCodeAt(end - 1) === 47;
-                if (depth === 0)
-                    this.declarations += namespaceDeclarations(text.slice(pos, end));
-                else if (depth === 1) {
-                    const name = tagName(text, pos);
-                    if (name === 'body' || name.endsWith(':body')) {
-                        this.bodyIndex = rootChildren;
-                        inBody = !selfClosing;
-                        this.declarations += namespaceDeclarations(text.slice(pos, end));
-                    }
-                    rootChildren++;
-                }
-                else if (depth === 2 && inBody) {
-                    if (selfClosing)
-                        this.units.push({ start: pos, end: end + 1 });
-                    else
-                        unitStart = pos;
-                }
-                if (!selfClosing)
-                    depth++;
-            }
-            pos = text.indexOf('<', end + 1);
-        }
-        if (this.bodyIndex < 0)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
     }
     unit(index) {
         const unit = this.units[index];
         if (!unit)
             return undefined;
         if (!unit.parsed) {
-            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
             const wrapper = document.documentElement;
             const element = this.index.children(wrapper)[0];
             unit.parsed = { document, wrapper, element };
@@ -1153,7 +1021,7 @@ class FragmentedPart {
         if (last < 0)
             return {};
         const element = this.bodyChild(last);
-        if ((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .isW */ .Yi)(element, 'sectPr'))
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_3__/* .isW */ .Yi)(element, 'sectPr'))
             return { before: element };
         return { after: element };
     }
@@ -1175,7 +1043,7 @@ class FragmentedPart {
         let at = 0;
         for (const unit of units) {
             pieces.push(this.text.slice(at, unit.start));
-            pieces.push(fragmentInner((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .serializeXml */ .QM)(unit.parsed.wrapper)));
+            pieces.push((0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(unit.parsed.wrapper), FRAGMENT));
             at = unit.end;
         }
         pieces.push(this.text.slice(at));
@@ -1188,30 +1056,6 @@ class FragmentedPart {
     get bodyEndOffset() {
         return this.bodyContentEnd;
     }
-}
-function fragmentInner(serialized) {
-    const open = serialized.indexOf('>');
-    if (serialized.charCodeAt(open - 1) === 47)
-        return '';
-    const close = serialized.lastIndexOf(`</${FRAGMENT}>`);
-    return serialized.slice(open + 1, close);
-}
-function tagName(text, pos) {
-    let end = pos + 1;
-    while (end < text.length) {
-        const c = text.charCodeAt(end);
-        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
-            break;
-        end++;
-    }
-    return text.slice(pos + 1, end);
-}
-function namespaceDeclarations(tag) {
-    let out = '';
-    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
-    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
-        out += m[0];
-    return out;
 }
 
 

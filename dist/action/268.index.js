@@ -6,115 +6,27 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ attr),
-/* harmony export */   De: () => (/* binding */ childrenNamed),
-/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
-/* harmony export */   NO: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
-/* harmony export */   Ny: () => (/* binding */ indexPaths),
-/* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
 /* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
 /* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   gR: () => (/* binding */ contains),
-/* harmony export */   n: () => (/* binding */ createElement),
-/* harmony export */   ob: () => (/* binding */ setAttr),
-/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
-/* harmony export */   vq: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vq),
-/* harmony export */   vy: () => (/* binding */ qname),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
-/* unused harmony export NS */
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
 
 /**
- * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
- * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
- * whatever prefixes the file binds.
+ * OpenDocument vocabulary over the package layer's DOM helpers (xml-dom.ts, which names
+ * elements by the canonical prefixes of namespaces.ts): text content with ODF's space and tab
+ * elements, the paragraph around a node, removing a block with the list around it.
  */
-const NS = {
-    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
-    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
-    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
-    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
-    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
-    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
-    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
-    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
-    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
-    xlink: 'http://www.w3.org/1999/xlink',
-    dc: 'http://purl.org/dc/elements/1.1/',
-    xml: 'http://www.w3.org/XML/1998/namespace',
-};
-const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
-const XMLNS = 'http://www.w3.org/2000/xmlns/';
-const TEXT_NODE = 3;
-const CDATA_NODE = 4;
+// The generic helpers formats/shared/odf-styles.ts and odf-repeat.ts take from here, until they
+// import them from xml-dom.ts themselves (#19).
 
-/** Canonical qualified name (`text:p`) of an element or attribute node. */
-function qname(node) {
-    const uri = node.namespaceURI;
-    const local = node.localName ?? node.nodeName;
-    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
-    return prefix ? `${prefix}:${local}` : node.nodeName;
-}
-function childrenNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).filter((child) => qname(child) === name);
-}
-function firstChildNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).find((child) => qname(child) === name);
-}
-/** Every element by its locator path (element-child indexes from the root joined by `/`). */
-function indexPaths(doc) {
-    const map = new Map();
-    const visit = (element, path) => {
-        map.set(path, element);
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
-    };
-    visit(doc.documentElement, '');
-    return map;
-}
-/** Attribute value by canonical name (`text:style-name`). */
-function attr(element, name) {
-    const [prefix, local] = name.split(':');
-    const uri = NS[prefix];
-    if (uri && local && element.hasAttributeNS(uri, local))
-        return element.getAttributeNS(uri, local) ?? undefined;
-    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
-}
-/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
-function prefixFor(doc, canonical) {
-    const uri = NS[canonical];
-    const root = doc.documentElement;
-    if (canonical === 'xml')
-        return 'xml';
-    const bound = root.lookupPrefix(uri);
-    if (bound)
-        return bound;
-    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
-    return canonical;
-}
-function setAttr(element, name, value) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    if (!uri || !local) {
-        element.setAttribute(name, value);
-        return;
-    }
-    const prefix = prefixFor(element.ownerDocument, canonical);
-    element.setAttributeNS(uri, `${prefix}:${local}`, value);
-}
-function createElement(doc, name, attrs = {}, children = []) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
-    for (const [key, value] of Object.entries(attrs))
-        setAttr(element, key, value);
-    for (const child of children)
-        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
-    return element;
-}
 /** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
 function odfTextNodes(doc, text) {
     const out = [];
@@ -136,7 +48,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -144,9 +56,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push(createElement(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push(createElement(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -159,16 +71,10 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
             return n;
     }
     return undefined;
-}
-function contains(ancestor, node) {
-    for (let n = node; n; n = n.parentNode)
-        if (n === ancestor)
-            return true;
-    return false;
 }
 /** Removes an element and then any list item or list it leaves without elements. */
 function removeBlock(element) {
@@ -176,8 +82,8 @@ function removeBlock(element) {
     parent?.removeChild(element);
     while (parent &&
         (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;
@@ -197,7 +103,11 @@ function removeBlock(element) {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
 /* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66767);
-/* harmony import */ var _odf_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20496);
+/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
+/* harmony import */ var _namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
+/* harmony import */ var _xml_escape__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17623);
+
+
 
 
 
@@ -210,9 +120,10 @@ function removeBlock(element) {
 function manifestWith(manifestXml, parts) {
     let out = manifestXml;
     for (const { path, mediaType } of parts) {
-        if (out.includes(`manifest:full-path="${path}"`))
+        const entry = `manifest:full-path="${(0,_xml_escape__WEBPACK_IMPORTED_MODULE_5__/* .escapeXml */ .X)(path)}"`;
+        if (out.includes(entry))
             continue;
-        out = out.replace(/<\/manifest:manifest>\s*$/, ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`);
+        out = out.replace(/<\/manifest:manifest>\s*$/, () => ` <manifest:file-entry ${entry} manifest:media-type="${(0,_xml_escape__WEBPACK_IMPORTED_MODULE_5__/* .escapeXml */ .X)(mediaType)}"/>\n</manifest:manifest>`);
     }
     return out;
 }
@@ -248,12 +159,12 @@ function odfPackageFlaws(bytes) {
         // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
         if (!text.trim())
             continue;
-        docs.set(name, (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
+        docs.set(name, (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
     }
     const manifest = docs.get('META-INF/manifest.xml');
     if (!manifest)
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
-    const listed = new Set((0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
+    const listed = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
     for (const name of archive.names()) {
         if (name === 'mimetype' || name.startsWith('META-INF/'))
             continue;
@@ -266,24 +177,24 @@ function odfPackageFlaws(bytes) {
             continue;
         const root = doc.documentElement;
         for (const container of ['office:automatic-styles', 'office:styles']) {
-            const element = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
+            const element = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
             if (!element)
                 continue;
             const names = new Set();
-            for (const style of (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
-                const name = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
+            for (const style of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
+                const name = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
                 if (!name)
                     continue;
-                const key = `${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
+                const key = `${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
                 if (names.has(key))
                     flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
                 names.add(key);
             }
         }
         const ids = new Set();
-        const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+        const regions = Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], 'changed-region'));
         for (const region of regions) {
-            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
             if (!id) {
                 flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
                 continue;
@@ -292,9 +203,9 @@ function odfPackageFlaws(bytes) {
                 flaw(`change-id:${part}:${id}`, `${part}: change id '${id}' is used twice`);
             ids.add(id);
         }
-        const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
+        const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], local)));
         for (const marker of markers) {
-            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
             if (!id || !ids.has(id))
                 flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
         }
@@ -723,6 +634,8 @@ var paths = __webpack_require__(52792);
 var zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(64451);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(31994);
 // EXTERNAL MODULE: ./src/engine/formats/package/odf-dom.ts
 var odf_dom = __webpack_require__(20496);
 // EXTERNAL MODULE: ./src/engine/formats/shared/odf-repeat.ts
@@ -791,11 +704,11 @@ function usualWidth(table) {
  * spanned with are not copied), a plain cell for a covered one. True when a span was dropped.
  */
 function standAloneCell(cell, create) {
-    const unmerged = !!(0,odf_dom/* attr */.CF)(cell, 'table:number-columns-spanned') ||
-        !!(0,odf_dom/* attr */.CF)(cell, 'table:number-rows-spanned') ||
-        (0,odf_dom/* qname */.vy)(cell) === 'table:covered-table-cell';
+    const unmerged = !!(0,xml_dom/* attr */.CF)(cell, 'table:number-columns-spanned') ||
+        !!(0,xml_dom/* attr */.CF)(cell, 'table:number-rows-spanned') ||
+        (0,xml_dom/* qname */.vy)(cell) === 'table:covered-table-cell';
     let out = cell;
-    if ((0,odf_dom/* qname */.vy)(cell) === 'table:covered-table-cell') {
+    if ((0,xml_dom/* qname */.vy)(cell) === 'table:covered-table-cell') {
         out = create('table:table-cell');
         for (const attribute of Array.from(cell.attributes))
             out.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
@@ -804,13 +717,15 @@ function standAloneCell(cell, create) {
     }
     for (const name of [odf_repeat/* COLUMNS_REPEATED */.X2, 'table:number-columns-spanned', 'table:number-rows-spanned'])
         (0,odf_repeat/* removeAttr */.K$)(out, name);
-    if (!(0,odf_dom/* elementChildren */.Wi)(out).length)
+    if (!(0,xml_dom/* elementChildren */.Wi)(out).length)
         out.appendChild(create('text:p'));
     return { cell: out, unmerged };
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/package/odf-package.ts
 var odf_package = __webpack_require__(32792);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-tree.ts
+var xml_tree = __webpack_require__(66372);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
 var editable_package = __webpack_require__(90545);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/paragraph.ts
@@ -891,7 +806,7 @@ function mapParagraph(paragraph, objects) {
         lastWasSpace = false;
     };
     const walk = (node) => {
-        if (node.nodeType === odf_dom/* TEXT_NODE */.Nd || node.nodeType === odf_dom/* CDATA_NODE */.rM) {
+        if (node.nodeType === xml_dom/* TEXT_NODE */.Nd || node.nodeType === xml_dom/* CDATA_NODE */.rM) {
             const raw = node.data;
             let i = 0;
             while (i < raw.length) {
@@ -915,9 +830,9 @@ function mapParagraph(paragraph, objects) {
             }
             return;
         }
-        if (!(0,odf_dom/* isElement */.vq)(node))
+        if (!(0,xml_dom/* isElement */.vq)(node))
             return;
-        const name = (0,odf_dom/* qname */.vy)(node);
+        const name = (0,xml_dom/* qname */.vy)(node);
         if (SILENT.has(name))
             return;
         switch (name) {
@@ -933,14 +848,14 @@ function mapParagraph(paragraph, objects) {
                 atomic(node, '\n');
                 return;
             case 'text:ruby': {
-                const base = (0,odf_dom/* elementChildren */.Wi)(node).find((child) => (0,odf_dom/* qname */.vy)(child) === 'text:ruby-base');
+                const base = (0,xml_dom/* elementChildren */.Wi)(node).find((child) => (0,xml_dom/* qname */.vy)(child) === 'text:ruby-base');
                 if (base)
                     for (const child of Array.from(base.childNodes))
                         walk(child);
                 return;
             }
             case 'draw:g':
-                for (const child of (0,odf_dom/* elementChildren */.Wi)(node))
+                for (const child of (0,xml_dom/* elementChildren */.Wi)(node))
                     walk(child);
                 return;
         }
@@ -962,7 +877,7 @@ function climb(node, paragraph) {
     let current = node;
     while (current.parentNode &&
         current.parentNode !== paragraph &&
-        !((0,odf_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,odf_dom/* qname */.vy)(current.parentNode)))) {
+        !((0,xml_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,xml_dom/* qname */.vy)(current.parentNode)))) {
         current = current.parentNode;
     }
     return current;
@@ -1006,7 +921,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
             }
             else if (length > 0) {
                 const after = endCursor ?? leaf(length - 1);
-                (0,odf_dom/* insertAfter */.WH)(node, after);
+                (0,xml_dom/* insertAfter */.WH)(node, after);
                 endCursor = node;
             }
             else {
@@ -1034,7 +949,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
                 groups.push([node]);
         }
         groups.forEach((group, index) => {
-            const span = (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': wrap.style });
+            const span = (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': wrap.style });
             group[0].parentNode.insertBefore(span, group[0]);
             for (const node of group)
                 span.appendChild(node);
@@ -1053,7 +968,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
         node.parentNode?.removeChild(node);
     for (const [name, value] of Object.entries(edits.attrs)) {
         const local = name.split(':')[1];
-        const existing = Array.from(paragraph.attributes).find((a) => (0,odf_dom/* qname */.vy)(a) === name);
+        const existing = Array.from(paragraph.attributes).find((a) => (0,xml_dom/* qname */.vy)(a) === name);
         if (existing)
             paragraph.setAttributeNS(existing.namespaceURI, existing.name, value);
         else
@@ -1065,6 +980,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
 // EXTERNAL MODULE: ./src/engine/formats/shared/odf-styles.ts
 var odf_styles = __webpack_require__(43795);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/summary.ts
+
 
 const KINDS = ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged'];
 /** Short text of a change for summaries: what it shows, shortened. */
@@ -1078,41 +994,41 @@ function changeCounts(changes) {
 }
 /** Appends a summary page to office:text: a heading after a page break, counts and a table. */
 function buildSummary(doc, styles, changes) {
-    const body = (0,odf_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
-    const officeText = body ? (0,odf_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+    const body = (0,xml_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
+    const officeText = body ? (0,xml_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
     if (!officeText)
         return;
     const breakStyle = styles.unique('dd-summary-break');
-    styles.add((0,odf_dom/* createElement */.n)(doc, 'style:style', { 'style:name': breakStyle, 'style:family': 'paragraph' }, [
-        (0,odf_dom/* createElement */.n)(doc, 'style:paragraph-properties', { 'fo:break-before': 'page' }),
-        (0,odf_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-size': '16pt', 'fo:font-weight': 'bold' }),
+    styles.add((0,xml_dom/* createElement */.n)(doc, 'style:style', { 'style:name': breakStyle, 'style:family': 'paragraph' }, [
+        (0,xml_dom/* createElement */.n)(doc, 'style:paragraph-properties', { 'fo:break-before': 'page' }),
+        (0,xml_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-size': '16pt', 'fo:font-weight': 'bold' }),
     ]));
     const headerStyle = styles.unique('dd-summary-header');
-    styles.add((0,odf_dom/* createElement */.n)(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [
-        (0,odf_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-weight': 'bold' }),
+    styles.add((0,xml_dom/* createElement */.n)(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [
+        (0,xml_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-weight': 'bold' }),
     ]));
-    const paragraph = (text, style) => (0,odf_dom/* createElement */.n)(doc, 'text:p', style ? { 'text:style-name': style } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
-    officeText.appendChild((0,odf_dom/* createElement */.n)(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']));
+    const paragraph = (text, style) => (0,xml_dom/* createElement */.n)(doc, 'text:p', style ? { 'text:style-name': style } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
+    officeText.appendChild((0,xml_dom/* createElement */.n)(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']));
     officeText.appendChild(paragraph(`${changes.length} change${changes.length === 1 ? '' : 's'}`));
     for (const [kind, count] of changeCounts(changes))
         officeText.appendChild(paragraph(`${kind}: ${count}`));
     if (!changes.length)
         return;
-    const cell = (text, header = false) => (0,odf_dom/* createElement */.n)(doc, 'table:table-cell', { 'office:value-type': 'string' }, [
+    const cell = (text, header = false) => (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', { 'office:value-type': 'string' }, [
         header
-            ? (0,odf_dom/* createElement */.n)(doc, 'text:p', {}, [
-                (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': headerStyle }, (0,odf_dom/* odfTextNodes */.gH)(doc, text)),
+            ? (0,xml_dom/* createElement */.n)(doc, 'text:p', {}, [
+                (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': headerStyle }, (0,odf_dom/* odfTextNodes */.gH)(doc, text)),
             ])
             : paragraph(text),
     ]);
-    const table = (0,odf_dom/* createElement */.n)(doc, 'table:table', { 'table:name': styles.unique('DocdeltaSummary') }, [
-        (0,odf_dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '4' }),
-        (0,odf_dom/* createElement */.n)(doc, 'table:table-header-rows', {}, [
-            (0,odf_dom/* createElement */.n)(doc, 'table:table-row', {}, ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true))),
+    const table = (0,xml_dom/* createElement */.n)(doc, 'table:table', { 'table:name': styles.unique('DocdeltaSummary') }, [
+        (0,xml_dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '4' }),
+        (0,xml_dom/* createElement */.n)(doc, 'table:table-header-rows', {}, [
+            (0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true))),
         ]),
     ]);
     changes.forEach((change, id) => {
-        table.appendChild((0,odf_dom/* createElement */.n)(doc, 'table:table-row', {}, [
+        table.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, [
             cell(String(id)),
             cell(change.kind),
             cell(change.place),
@@ -1122,9 +1038,14 @@ function buildSummary(doc, styles, changes) {
     officeText.appendChild(table);
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
+var namespaces = __webpack_require__(10292);
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(24982);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/index.ts
+
+
+
 
 
 
@@ -1167,8 +1088,8 @@ class PackageDocs {
             if (text === undefined)
                 this.parts.set(name, null);
             else {
-                const doc = (0,odf_dom/* parseXml */.NO)(text, name);
-                const paths = (0,odf_dom/* indexPaths */.Ny)(doc);
+                const doc = (0,xml_dom/* parseXml */.NO)(text, name);
+                const paths = (0,xml_dom/* indexPaths */.Ny)(doc);
                 const objects = new Map();
                 const visit = (blocks) => {
                     for (const block of blocks) {
@@ -1215,6 +1136,7 @@ function paragraphsIn(item) {
     return [];
 }
 const DOC_ORDER_PARAGRAPHS = new Set(['text:p', 'text:h']);
+const SOURCE_REVISION_MARKERS = new Set(['text:change', 'text:change-start', 'text:change-end']);
 class OdtResultBuilder {
     input;
     target;
@@ -1228,6 +1150,10 @@ class OdtResultBuilder {
     warned = new Set();
     imported = new Map();
     addedParts = new Map();
+    /** Sub-document folders copied from the source, with their manifest media types. */
+    addedFolders = new Map();
+    importedLinks = new Map();
+    sourceManifest;
     seq = 0;
     regionCount = 0;
     constructor(input) {
@@ -1263,7 +1189,7 @@ class OdtResultBuilder {
             this.setPaperSize(options.paperSize);
         const replaced = new Map();
         for (const [name, state] of this.target.editedParts())
-            replaced.set(name, (0,odf_dom/* serializeXml */.QM)(state.doc));
+            replaced.set(name, (0,xml_dom/* serializeXml */.QM)(state.doc));
         const meta = this.metadata();
         const manifestAdditions = [];
         if (meta) {
@@ -1271,6 +1197,8 @@ class OdtResultBuilder {
             if (meta.added)
                 manifestAdditions.push({ path: 'meta.xml', mediaType: 'text/xml' });
         }
+        for (const [path, mediaType] of this.addedFolders)
+            manifestAdditions.push({ path, mediaType });
         for (const [path, part] of this.addedParts) {
             replaced.set(path, part.data);
             manifestAdditions.push({ path, mediaType: part.mediaType });
@@ -1369,7 +1297,7 @@ class OdtResultBuilder {
             const styleChanges = change.styleChanges ?? [];
             if (styleChanges.some((s) => s.property === 'style' || s.property === 'alignment')) {
                 const sourceParagraph = change.source ? this.sourceElement(change.source) : undefined;
-                const styleName = sourceParagraph ? (0,odf_dom/* attr */.CF)(sourceParagraph.element, 'text:style-name') : undefined;
+                const styleName = sourceParagraph ? (0,xml_dom/* attr */.CF)(sourceParagraph.element, 'text:style-name') : undefined;
                 if (sourceParagraph && styleName) {
                     this.editsOf(paragraph).attrs['text:style-name'] = this.importStyleName(sourceParagraph.part, styleName, paragraph.part);
                 }
@@ -1570,14 +1498,14 @@ class OdtResultBuilder {
             let node;
             if (cell) {
                 const copy = this.importElement({ element: cell, part: sourceTableElement.part }, part);
-                const alone = standAloneCell(copy, (name) => (0,odf_dom/* createElement */.n)(doc, name));
+                const alone = standAloneCell(copy, (name) => (0,xml_dom/* createElement */.n)(doc, name));
                 unmerged ||= alone.unmerged;
                 node = alone.cell;
                 if (action === 'styled')
                     this.markImported(node, part, 'del');
             }
             else
-                node = (0,odf_dom/* createElement */.n)(doc, 'table:table-cell', {}, [(0,odf_dom/* createElement */.n)(doc, 'text:p')]);
+                node = (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', {}, [(0,xml_dom/* createElement */.n)(doc, 'text:p')]);
             const before = startAt(() => (0,odf_repeat/* rowCells */.o5)(row), targetColumn);
             this.blockInserts.push({ parent: row, ref: before ?? null, node, part });
         }
@@ -1665,7 +1593,7 @@ class OdtResultBuilder {
     }
     paragraphElement(block) {
         const found = this.target.element(block.locator);
-        return found && DOC_ORDER_PARAGRAPHS.has((0,odf_dom/* qname */.vy)(found.element)) ? { ...found, block } : undefined;
+        return found && DOC_ORDER_PARAGRAPHS.has((0,xml_dom/* qname */.vy)(found.element)) ? { ...found, block } : undefined;
     }
     sourceElement(side) {
         const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.source.document, side);
@@ -1684,7 +1612,7 @@ class OdtResultBuilder {
                 return undefined;
             let element = found.element;
             while (isListWrapper(element.parentNode) &&
-                (0,odf_dom/* elementChildren */.Wi)(element.parentNode).filter((c) => (0,odf_dom/* qname */.vy)(c) !== 'text:number')[0] === element)
+                (0,xml_dom/* elementChildren */.Wi)(element.parentNode).filter((c) => (0,xml_dom/* qname */.vy)(c) !== 'text:number')[0] === element)
                 element = element.parentNode;
             return { parent: element.parentNode, ref: element, part: found.part };
         }
@@ -1693,7 +1621,7 @@ class OdtResultBuilder {
             if (!found)
                 return undefined;
             let element = found.element;
-            while (isListWrapper(element.parentNode) && lastOf((0,odf_dom/* elementChildren */.Wi)(element.parentNode)) === element)
+            while (isListWrapper(element.parentNode) && lastOf((0,xml_dom/* elementChildren */.Wi)(element.parentNode)) === element)
                 element = element.parentNode;
             return { parent: element.parentNode, ref: element.nextSibling, part: found.part };
         }
@@ -1837,7 +1765,7 @@ class OdtResultBuilder {
     deletionInPlace(root) {
         const paragraphs = [];
         const visit = (node) => {
-            if ((0,odf_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,odf_dom/* qname */.vy)(node))) {
+            if ((0,xml_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,xml_dom/* qname */.vy)(node))) {
                 paragraphs.push(node);
                 return;
             }
@@ -1865,8 +1793,8 @@ class OdtResultBuilder {
         this.point(paragraph, at, 1, () => [this.marker('text:change', id)]);
     }
     countExistingRegions(doc) {
-        const existing = Array.from(doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
-        const ids = new Set(existing.map((r) => (0,odf_dom/* attr */.CF)(r, 'text:id') ?? (0,odf_dom/* attr */.CF)(r, 'xml:id') ?? ''));
+        const existing = Array.from(doc.getElementsByTagNameNS(namespaces/* NAMESPACES */.dK.text[0], 'changed-region'));
+        const ids = new Set(existing.map((r) => (0,xml_dom/* attr */.CF)(r, 'text:id') ?? (0,xml_dom/* attr */.CF)(r, 'xml:id') ?? ''));
         this.existingIds = ids;
     }
     existingIds = new Set();
@@ -1876,26 +1804,26 @@ class OdtResultBuilder {
         do
             id = `dd-ct${++this.regionCount}`;
         while (this.existingIds.has(id));
-        const info = (0,odf_dom/* createElement */.n)(doc, 'office:change-info', {}, [
-            (0,odf_dom/* createElement */.n)(doc, 'dc:creator', {}, [this.input.options.author]),
-            (0,odf_dom/* createElement */.n)(doc, 'dc:date', {}, [this.input.options.date]),
+        const info = (0,xml_dom/* createElement */.n)(doc, 'office:change-info', {}, [
+            (0,xml_dom/* createElement */.n)(doc, 'dc:creator', {}, [this.input.options.author]),
+            (0,xml_dom/* createElement */.n)(doc, 'dc:date', {}, [this.input.options.date]),
         ]);
-        const change = (0,odf_dom/* createElement */.n)(doc, `text:${kind}`, {}, [info, ...content]);
-        this.regions.push((0,odf_dom/* createElement */.n)(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
+        const change = (0,xml_dom/* createElement */.n)(doc, `text:${kind}`, {}, [info, ...content]);
+        this.regions.push((0,xml_dom/* createElement */.n)(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
         return id;
     }
     marker(name, id) {
-        return (0,odf_dom/* createElement */.n)(this.doc('content.xml'), name, { 'text:change-id': id });
+        return (0,xml_dom/* createElement */.n)(this.doc('content.xml'), name, { 'text:change-id': id });
     }
     textParagraph(like, text) {
         const doc = this.doc('content.xml');
-        const styleName = (0,odf_dom/* attr */.CF)(like, 'text:style-name');
-        return (0,odf_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
+        const styleName = (0,xml_dom/* attr */.CF)(like, 'text:style-name');
+        return (0,xml_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
     }
     emptyParagraph(like) {
         const doc = this.doc('content.xml');
-        const styleName = (0,odf_dom/* isElement */.vq)(like) ? (0,odf_dom/* attr */.CF)(like, 'text:style-name') : undefined;
-        return (0,odf_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {});
+        const styleName = (0,xml_dom/* isElement */.vq)(like) ? (0,xml_dom/* attr */.CF)(like, 'text:style-name') : undefined;
+        return (0,xml_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {});
     }
     // -------------------------------------------------------------------------------------------
     // Paragraph edits
@@ -1940,7 +1868,7 @@ class OdtResultBuilder {
     markedText(part, text, kind) {
         const item = this.itemStyle(kind);
         const doc = this.doc(part);
-        return (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, (0,odf_dom/* odfTextNodes */.gH)(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
+        return (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, (0,odf_dom/* odfTextNodes */.gH)(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
     }
     /** Wraps the content of every paragraph of an imported structure in a marked span. */
     markImported(root, part, kind) {
@@ -1949,7 +1877,7 @@ class OdtResultBuilder {
         const style = this.markStyle(part, kind);
         const paragraphs = [];
         const visit = (node) => {
-            if ((0,odf_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,odf_dom/* qname */.vy)(node)))
+            if ((0,xml_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,xml_dom/* qname */.vy)(node)))
                 paragraphs.push(node);
             for (const child of Array.from(node.childNodes))
                 visit(child);
@@ -1958,7 +1886,7 @@ class OdtResultBuilder {
         for (const paragraph of paragraphs) {
             if (!paragraph.firstChild)
                 continue;
-            const span = (0,odf_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': style });
+            const span = (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': style });
             while (paragraph.firstChild)
                 span.appendChild(paragraph.firstChild);
             if (item.beginSeparator)
@@ -1983,8 +1911,15 @@ class OdtResultBuilder {
         const doc = this.doc(targetPart);
         const node = doc.importNode(found.element, true);
         const visit = (element) => {
+            if (SOURCE_REVISION_MARKERS.has((0,xml_dom/* qname */.vy)(element))) {
+                // The source's own tracked changes point at regions of the source's text:tracked-changes, which
+                // the result does not have: copied along they would be dangling references (LibreOffice
+                // drops them, the ODF schema forbids them). The copy shows the source's text as it reads.
+                element.parentNode?.removeChild(element);
+                return;
+            }
             for (const attribute of Array.from(element.attributes)) {
-                const name = (0,odf_dom/* qname */.vy)(attribute);
+                const name = (0,xml_dom/* qname */.vy)(attribute);
                 if (name === 'xml:id') {
                     element.removeAttributeNode(attribute);
                     continue;
@@ -1994,10 +1929,13 @@ class OdtResultBuilder {
                     if (renamed !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, renamed);
                 }
-                if (name === 'xlink:href' && (0,odf_dom/* qname */.vy)(element) === 'draw:image')
-                    this.importPicture(attribute.value);
+                if (name === 'xlink:href' && ((0,xml_dom/* qname */.vy)(element) === 'draw:image' || (0,xml_dom/* qname */.vy)(element) === 'draw:object')) {
+                    const href = this.importLinkedPart(attribute.value, (0,xml_dom/* qname */.vy)(element) === 'draw:object');
+                    if (href !== attribute.value)
+                        element.setAttributeNS(attribute.namespaceURI, attribute.name, href);
+                }
             }
-            for (const child of (0,odf_dom/* elementChildren */.Wi)(element))
+            for (const child of (0,xml_dom/* elementChildren */.Wi)(element))
                 visit(child);
         };
         visit(node);
@@ -2011,26 +1949,26 @@ class OdtResultBuilder {
             return known;
         const sourceState = this.source.part(sourcePart);
         const automatic = sourceState
-            ? (0,odf_dom/* firstChildNamed */.Ei)(sourceState.doc.documentElement, 'office:automatic-styles')
+            ? (0,xml_dom/* firstChildNamed */.Ei)(sourceState.doc.documentElement, 'office:automatic-styles')
             : undefined;
-        const style = automatic ? (0,odf_dom/* elementChildren */.Wi)(automatic).find((s) => (0,odf_dom/* attr */.CF)(s, 'style:name') === name) : undefined;
+        const style = automatic ? (0,xml_dom/* elementChildren */.Wi)(automatic).find((s) => (0,xml_dom/* attr */.CF)(s, 'style:name') === name) : undefined;
         if (!style)
             return name;
         const styles = this.partStyles(targetPart);
         const renamed = styles.unique(`dd-src-${name}`);
         this.imported.set(key, renamed);
         const copy = this.doc(targetPart).importNode(style, true);
-        const nameAttr = Array.from(copy.attributes).find((a) => (0,odf_dom/* qname */.vy)(a) === 'style:name');
+        const nameAttr = Array.from(copy.attributes).find((a) => (0,xml_dom/* qname */.vy)(a) === 'style:name');
         copy.setAttributeNS(nameAttr.namespaceURI, nameAttr.name, renamed);
         const visit = (element) => {
             for (const attribute of Array.from(element.attributes)) {
-                if ((0,odf_dom/* qname */.vy)(attribute) !== 'style:name' && /style-name$/.test(attribute.localName ?? attribute.name)) {
+                if ((0,xml_dom/* qname */.vy)(attribute) !== 'style:name' && /style-name$/.test(attribute.localName ?? attribute.name)) {
                     const inner = this.importStyleName(sourcePart, attribute.value, targetPart);
                     if (inner !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, inner);
                 }
             }
-            for (const child of (0,odf_dom/* elementChildren */.Wi)(element))
+            for (const child of (0,xml_dom/* elementChildren */.Wi)(element))
                 visit(child);
         };
         visit(copy);
@@ -2038,23 +1976,69 @@ class OdtResultBuilder {
         this.target.part(targetPart).edited = true;
         return renamed;
     }
-    importPicture(href) {
+    /**
+     * Carries a picture or an embedded object (a formula's or chart's sub-document folder) of deleted
+     * source content into the result; returns the href to use there. A name the target already uses
+     * for other bytes gets a free one: LibreOffice numbers objects "Object 1", "Object 2" in every file,
+     * so the same name in two documents is usually another object.
+     */
+    importLinkedPart(href, folder) {
         if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('../'))
-            return;
-        const path = href.replace(/^\.\//, '');
-        if (this.target.archive.has(path) || this.addedParts.has(path) || !this.source.archive.has(path))
-            return;
-        const ext = path.split('.').pop()?.toLowerCase() ?? '';
-        const mediaType = {
-            png: 'image/png',
-            jpg: 'image/jpeg',
-            jpeg: 'image/jpeg',
-            gif: 'image/gif',
-            svg: 'image/svg+xml',
-            wmf: 'image/x-wmf',
-            emf: 'image/x-emf',
-        }[ext] ?? 'application/octet-stream';
-        this.addedParts.set(path, { data: this.source.archive.read(path), mediaType });
+            return href;
+        const path = href.replace(/^\.\//, '').replace(/\/$/, '');
+        const known = this.importedLinks.get(path);
+        if (known !== undefined)
+            return known;
+        const files = folder
+            ? this.source.archive.names().filter((name) => name.startsWith(`${path}/`))
+            : this.source.archive.has(path)
+                ? [path]
+                : [];
+        if (!files.length)
+            return href;
+        const sameBytes = files.every((file) => this.target.archive.has(file) && sameData(this.target.archive.read(file), this.source.archive.read(file)));
+        let name = path;
+        if (!sameBytes) {
+            const taken = (candidate) => this.target.archive.namesWithFolders().some((n) => n === candidate || n.startsWith(`${candidate}/`)) ||
+                [...this.addedParts.keys()].some((n) => n === candidate || n.startsWith(`${candidate}/`));
+            const dot = folder ? -1 : path.lastIndexOf('.');
+            const [stem, ext] = dot > path.lastIndexOf('/') ? [path.slice(0, dot), path.slice(dot)] : [path, ''];
+            for (let n = 1; taken(name); n++)
+                name = `${stem}-dd${n}${ext}`;
+            const mediaTypes = this.sourceMediaTypes();
+            for (const file of files) {
+                this.addedParts.set(name + file.slice(path.length), {
+                    data: this.source.archive.read(file),
+                    mediaType: mediaTypes.get(file) ?? pictureMediaType(file),
+                });
+            }
+            if (folder)
+                this.addedFolders.set(`${name}/`, mediaTypes.get(`${path}/`) ?? '');
+        }
+        const imported = href.slice(0, href.length - href.replace(/^\.\//, '').length) + name + (href.endsWith('/') ? '/' : '');
+        this.importedLinks.set(path, imported);
+        return imported;
+    }
+    /** Media types the source's manifest gives its parts, read once. */
+    sourceMediaTypes() {
+        if (this.sourceManifest)
+            return this.sourceManifest;
+        const types = new Map();
+        const text = this.source.archive.text('META-INF/manifest.xml');
+        if (text) {
+            try {
+                for (const entry of (0,xml_tree/* childElements */.AR)((0,xml_tree/* parseOdfPart */.mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry')) {
+                    const path = entry.attrs['manifest:full-path'];
+                    if (path)
+                        types.set(path, entry.attrs['manifest:media-type'] ?? '');
+                }
+            }
+            catch {
+                // An unreadable source manifest: types come from file names.
+            }
+        }
+        this.sourceManifest = types;
+        return types;
     }
     // -------------------------------------------------------------------------------------------
     // Applying
@@ -2082,10 +2066,10 @@ class OdtResultBuilder {
         if (this.regions.length) {
             const content = this.target.part('content.xml');
             const officeText = officeTextOf(content.doc);
-            let container = (0,odf_dom/* firstChildNamed */.Ei)(officeText, 'text:tracked-changes');
+            let container = (0,xml_dom/* firstChildNamed */.Ei)(officeText, 'text:tracked-changes');
             if (!container) {
-                container = (0,odf_dom/* createElement */.n)(content.doc, 'text:tracked-changes');
-                const forms = (0,odf_dom/* firstChildNamed */.Ei)(officeText, 'office:forms');
+                container = (0,xml_dom/* createElement */.n)(content.doc, 'text:tracked-changes');
+                const forms = (0,xml_dom/* firstChildNamed */.Ei)(officeText, 'office:forms');
                 officeText.insertBefore(container, forms ? forms.nextSibling : officeText.firstChild);
             }
             for (const region of this.regions)
@@ -2097,13 +2081,13 @@ class OdtResultBuilder {
         const styles = this.target.part('styles.xml');
         if (!styles)
             return;
-        const layouts = Array.from(styles.doc.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'page-layout-properties'));
+        const layouts = Array.from(styles.doc.getElementsByTagNameNS(namespaces/* NAMESPACES */.dK.style[0], 'page-layout-properties'));
         for (const properties of layouts) {
-            const landscape = (0,odf_dom/* attr */.CF)(properties, 'style:print-orientation') === 'landscape';
+            const landscape = (0,xml_dom/* attr */.CF)(properties, 'style:print-orientation') === 'landscape';
             const width = landscape ? Math.max(size.width, size.height) : size.width;
             const height = landscape ? Math.min(size.width, size.height) : size.height;
-            properties.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0', `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-width`, `${width}pt`);
-            properties.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0', `${properties.lookupPrefix('urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0') ?? 'fo'}:page-height`, `${height}pt`);
+            properties.setAttributeNS(namespaces/* NAMESPACES */.dK.fo[0], `${properties.lookupPrefix(namespaces/* NAMESPACES */.dK.fo[0]) ?? 'fo'}:page-width`, `${width}pt`);
+            properties.setAttributeNS(namespaces/* NAMESPACES */.dK.fo[0], `${properties.lookupPrefix(namespaces/* NAMESPACES */.dK.fo[0]) ?? 'fo'}:page-height`, `${height}pt`);
         }
         styles.edited = true;
     }
@@ -2112,18 +2096,18 @@ class OdtResultBuilder {
         if (!author && !lastModifiedBy && !company)
             return undefined;
         const existing = this.target.archive.text('meta.xml');
-        const doc = (0,odf_dom/* parseXml */.NO)(existing ??
+        const doc = (0,xml_dom/* parseXml */.NO)(existing ??
             '<?xml version="1.0" encoding="UTF-8"?><office:document-meta xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3"><office:meta/></office:document-meta>', 'meta.xml');
         const root = doc.documentElement;
-        let meta = (0,odf_dom/* firstChildNamed */.Ei)(root, 'office:meta');
+        let meta = (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:meta');
         if (!meta) {
-            meta = (0,odf_dom/* createElement */.n)(doc, 'office:meta');
+            meta = (0,xml_dom/* createElement */.n)(doc, 'office:meta');
             root.appendChild(meta);
         }
         const set = (name, value) => {
-            let element = (0,odf_dom/* firstChildNamed */.Ei)(meta, name);
+            let element = (0,xml_dom/* firstChildNamed */.Ei)(meta, name);
             if (!element) {
-                element = (0,odf_dom/* createElement */.n)(doc, name);
+                element = (0,xml_dom/* createElement */.n)(doc, name);
                 meta.appendChild(element);
             }
             while (element.firstChild)
@@ -2135,15 +2119,15 @@ class OdtResultBuilder {
         if (lastModifiedBy)
             set('dc:creator', lastModifiedBy);
         if (company) {
-            const found = (0,odf_dom/* elementChildren */.Wi)(meta).find((e) => (0,odf_dom/* qname */.vy)(e) === 'meta:user-defined' && (0,odf_dom/* attr */.CF)(e, 'meta:name') === 'Company');
-            const element = found ?? (0,odf_dom/* createElement */.n)(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
+            const found = (0,xml_dom/* elementChildren */.Wi)(meta).find((e) => (0,xml_dom/* qname */.vy)(e) === 'meta:user-defined' && (0,xml_dom/* attr */.CF)(e, 'meta:name') === 'Company');
+            const element = found ?? (0,xml_dom/* createElement */.n)(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
             while (element.firstChild)
                 element.removeChild(element.firstChild);
             element.appendChild(doc.createTextNode(company));
             if (!found)
                 meta.appendChild(element);
         }
-        return { xml: (0,odf_dom/* serializeXml */.QM)(doc), added: existing === undefined };
+        return { xml: (0,xml_dom/* serializeXml */.QM)(doc), added: existing === undefined };
     }
     // -------------------------------------------------------------------------------------------
     doc(part) {
@@ -2163,14 +2147,36 @@ class OdtResultBuilder {
     }
 }
 function isListWrapper(node) {
-    return (0,odf_dom/* isElement */.vq)(node) && ['text:list-item', 'text:list-header', 'text:list'].includes((0,odf_dom/* qname */.vy)(node));
+    return (0,xml_dom/* isElement */.vq)(node) && ['text:list-item', 'text:list-header', 'text:list'].includes((0,xml_dom/* qname */.vy)(node));
 }
 function lastOf(items) {
     return items[items.length - 1];
 }
 function officeTextOf(doc) {
-    const body = (0,odf_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
-    return body ? (0,odf_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+    const body = (0,xml_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
+    return body ? (0,xml_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+}
+function sameData(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function pictureMediaType(path) {
+    const ext = path.split('.').pop()?.toLowerCase() ?? '';
+    const types = {
+        png: 'image/png',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        gif: 'image/gif',
+        svg: 'image/svg+xml',
+        wmf: 'image/x-wmf',
+        emf: 'image/x-emf',
+        xml: 'text/xml',
+    };
+    return types[ext] ?? 'application/octet-stream';
 }
 
 
@@ -2184,46 +2190,50 @@ function officeTextOf(doc) {
 /* harmony export */   f: () => (/* binding */ listOdfChanges)
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20496);
-/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90545);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20496);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90545);
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
 
 
 
-const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
+
+
+const TEXT_NS = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0];
 function listOdfChanges(bytes) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
     return Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'))
         .map(regionInfo)
         .filter((r) => !!r);
 }
 function regionInfo(region) {
-    const id = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'text:id') ?? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'xml:id');
-    const change = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c)));
+    const id = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'text:id') ?? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'xml:id');
+    const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c)));
     if (!id || !change)
         return undefined;
-    const info = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(change, 'office:change-info');
-    const creator = info ? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:creator') : undefined;
-    const date = info ? (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:date') : undefined;
+    const info = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(change, 'office:change-info');
+    const creator = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:creator') : undefined;
+    const date = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:date') : undefined;
     return {
         id,
-        kind: (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(change).slice('text:'.length),
+        kind: (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(change).slice('text:'.length),
         author: creator?.textContent?.trim() || undefined,
         date: date?.textContent?.trim() || undefined,
     };
 }
 function applyOdfChanges(bytes, decide) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
     const markers = (local) => Array.from(doc.getElementsByTagNameNS(TEXT_NS, local));
-    const byId = (local, id) => markers(local).filter((m) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(m, 'text:change-id') === id);
+    const byId = (local, id) => markers(local).filter((m) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(m, 'text:change-id') === id);
     const regions = Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'));
     for (const region of regions) {
         const info = regionInfo(region);
         if (!info)
             continue;
         const decision = decide(info);
-        const change = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) === `text:${info.kind}`);
+        const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) === `text:${info.kind}`);
         if (info.kind === 'insertion' && decision === 'reject') {
             const start = byId('change-start', info.id)[0];
             const end = byId('change-end', info.id)[0];
@@ -2246,10 +2256,10 @@ function applyOdfChanges(bytes, decide) {
         region.parentNode?.removeChild(region);
     }
     for (const container of Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'tracked-changes'))) {
-        if (!(0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(container).length)
+        if (!(0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(container).length)
             container.parentNode?.removeChild(container);
     }
-    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_2__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(doc)]]));
+    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_3__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(doc)]]));
 }
 function nextSkipping(node) {
     for (let n = node; n; n = n.parentNode)
@@ -2262,7 +2272,7 @@ function removeBetween(start, end) {
     const doomed = [];
     let node = nextSkipping(start);
     while (node && node !== end) {
-        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .contains */ .gR)(node, end)) {
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .contains */ .gR)(node, end)) {
             node = node.firstChild;
             continue;
         }
@@ -2271,27 +2281,27 @@ function removeBetween(start, end) {
     }
     // Marks of other changes inside the range stay, where the range ends.
     for (const n of doomed) {
-        const marks = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(n)
-            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(e)))
+        const marks = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(n)
+            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(e)))
             : [];
         for (const mark of marks)
             end.parentNode.insertBefore(mark, end);
         if (!marks.includes(n))
             n.parentNode?.removeChild(n);
     }
-    const first = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(start);
-    const last = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(end);
+    const first = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(start);
+    const last = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(end);
     if (first && last && first !== last) {
         while (last.firstChild)
             first.appendChild(last.firstChild);
-        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .removeBlock */ .wC)(last);
+        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .removeBlock */ .wC)(last);
     }
 }
 /** Splits a paragraph after a node inside it; returns the new paragraph holding what followed. */
 function splitAfter(paragraph, mark) {
     const right = paragraph.cloneNode(false);
     for (const a of Array.from(right.attributes))
-        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(a) === 'xml:id')
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(a) === 'xml:id')
             right.removeAttributeNode(a);
     let node = mark;
     let carry;
@@ -2310,11 +2320,11 @@ function splitAfter(paragraph, mark) {
     return right;
 }
 function restoreDeletion(marker, deletion) {
-    const content = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(deletion).filter((c) => (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) !== 'office:change-info');
+    const content = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(deletion).filter((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) !== 'office:change-info');
     const doc = marker.ownerDocument;
     const clone = (n) => doc.importNode(n, true);
-    const paragraph = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .paragraphOf */ .ey)(marker);
-    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(content[0]))) {
+    const paragraph = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(marker);
+    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(content[0]))) {
         for (const child of Array.from(content[0].childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
         return;
@@ -2328,7 +2338,7 @@ function restoreDeletion(marker, deletion) {
     const right = splitAfter(paragraph, marker);
     const firstBlock = content[0];
     const lastBlock = content[content.length - 1];
-    if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(firstBlock))) {
+    if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(firstBlock))) {
         for (const child of Array.from(firstBlock.childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
     }
@@ -2338,7 +2348,7 @@ function restoreDeletion(marker, deletion) {
         after.parentNode.insertBefore(copy, after.nextSibling);
         after = copy;
     }
-    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(lastBlock))) {
+    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(lastBlock))) {
         const children = Array.from(lastBlock.childNodes);
         for (let k = children.length - 1; k >= 0; k--)
             right.insertBefore(clone(children[k]), right.firstChild);

@@ -79,7 +79,7 @@ function shiftFormula(formula, rows, cols) {
 /* unused harmony export odfFormula */
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _xlsx__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23390);
+/* harmony import */ var _xlsx__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79536);
 /* harmony import */ var _refs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35777);
 /* harmony import */ var _shared_chart__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3607);
 /* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95784);
@@ -450,19 +450,17 @@ function quoteSheetName(name) {
 
 /***/ }),
 
-/***/ 23390:
+/***/ 79536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   CF: () => (/* binding */ attr),
-  sr: () => (/* binding */ local),
+  sr: () => (/* reexport */ local),
   NO: () => (/* binding */ parseXml),
   uB: () => (/* binding */ readXlsxPackage)
 });
-
-// UNUSED EXPORTS: decodeXmlEscapes, readSheet
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -476,10 +474,6 @@ var errors = __webpack_require__(17679);
 var part_names = __webpack_require__(81372);
 // EXTERNAL MODULE: ./src/engine/formats/package/scan.ts
 var scan = __webpack_require__(44389);
-// EXTERNAL MODULE: ./src/engine/formats/cells/formula.ts
-var cells_formula = __webpack_require__(47245);
-// EXTERNAL MODULE: ./src/engine/formats/cells/refs.ts
-var refs = __webpack_require__(35777);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/numfmt.ts
 /**
  * Spreadsheet number formats: a cell's stored number shown as Excel and Calc show it (General,
@@ -958,203 +952,377 @@ function formatDate(value, tokens, date1904) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/cells/model.ts
-var model = __webpack_require__(20238);
-;// CONCATENATED MODULE: ./src/engine/formats/cells/xlsx.ts
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/engine/formats/shared/xml-depth.ts
+var xml_depth = __webpack_require__(37854);
+;// CONCATENATED MODULE: ./src/engine/formats/cells/byte-xml.ts
 
 
 
-
-
-
-
-
-
-
+/**
+ * An XML tokenizer over a part's bytes, for the two parts of a workbook that are large and
+ * regular: worksheets and shared strings. Why not the generic scanner (../package/scan): that
+ * one reads a string, so a 70 MB worksheet was first decoded into a 70 MB string (held beside
+ * its bytes), and it hands every tag to callbacks by name with an attribute view; here element
+ * names become small codes compared by their bytes, attribute values are positions, and a
+ * handler may take a whole element (`<c r="B2"><v>7</v></c>`) in one step. Values are cut out
+ * as strings only where a reader keeps them.
+ *
+ * It accepts a strict subset of what the generic scanner accepts, and any departure from it
+ * (or from the shapes a handler knows) ends the read with `UNUSUAL`: the caller then reads the
+ * part with the generic scanner, which either reads it (so odd but legal parts read exactly as
+ * before) or gives its usual one-line error (so damaged parts are refused exactly as before).
+ * Hence no error messages here.
+ */
+/** Thrown when the part leaves the shapes read here; the caller falls back to the generic scanner. */
+const UNUSUAL = new Error('part read by the generic scanner instead');
 const utf8 = new TextDecoder('utf-8');
-function readXlsxPackage(bytes, limits) {
-    const zip = new archive_zip/* ZipArchive */.SJ(bytes, limits);
-    const warnings = [];
-    const rootRels = readRels(zip, '');
-    const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ??
-        (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
-    if (!workbookPart || !zip.has(workbookPart))
-        throw new errors/* CorruptDocumentError */.b6('the package has no workbook part');
-    const workbookRels = readRels(zip, workbookPart);
-    const sheetsListed = [];
-    let date1904 = false;
-    parseXml(partText(zip, workbookPart), workbookPart, (tag) => {
-        const name = local(tag.name);
-        if (name === 'sheet') {
-            const rid = attr(tag, 'id') ?? '';
-            const state = attr(tag, 'state');
-            sheetsListed.push({
-                name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`,
-                hidden: state === 'hidden' || state === 'veryHidden',
-                rid,
-            });
-        }
-        else if (name === 'workbookPr') {
-            const flag = attr(tag, 'date1904');
-            date1904 = flag === '1' || flag === 'true';
-        }
-    });
-    const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
-    const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target)
-        ? readSharedStrings(partText(zip, sharedStringsRel.target, false), sharedStringsRel.target)
-        : [];
-    const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
-    const styleTable = new model/* StyleTable */.we();
-    const xfs = stylesRel && zip.has(stylesRel.target) ? readStyles(partText(zip, stylesRel.target), stylesRel.target) : [];
-    const xfStyle = xfs.map((style) => styleTable.id(style));
-    const xfNumberFormat = xfs.map((style) => style.numberFormat);
-    const xfIsDate = xfs.map((style) => style.numberFormat !== undefined && isDateFormat(style.numberFormat));
-    const sheets = [];
-    for (const listed of sheetsListed) {
-        const rel = workbookRels.get(listed.rid);
-        if (!rel || !zip.has(rel.target)) {
-            warnings.push({
-                code: 'cells-sheet-missing',
-                message: `sheet '${listed.name}' has no worksheet part; it is left out`,
-            });
-            continue;
-        }
-        if (rel.type.endsWith('/chartsheet')) {
-            // A chart sheet holds no cells, only its chart: that is what is compared.
-            sheets.push({
-                name: listed.name,
-                hidden: listed.hidden,
-                part: rel.target,
-                rows: [],
-                merges: [],
-                comments: new Map(),
-                charts: drawingChartsOf(zip, rel.target),
-            });
-            continue;
-        }
-        if (!rel.type.endsWith('/worksheet')) {
-            warnings.push({
-                code: 'cells-sheet-kind',
-                message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`,
-                locator: { part: rel.target, path: '' },
-            });
-            sheets.push({
-                name: listed.name,
-                hidden: listed.hidden,
-                part: rel.target,
-                rows: [],
-                merges: [],
-                comments: new Map(),
-            });
-            continue;
-        }
-        const sheet = readSheet(partText(zip, rel.target, false), rel.target, {
-            sharedStrings,
-            xfStyle,
-            xfNumberFormat,
-            xfIsDate,
-            date1904,
-            warnings,
-        });
-        sheet.name = listed.name;
-        sheet.hidden = listed.hidden;
-        const sheetRels = readRels(zip, rel.target);
-        for (const sheetRel of sheetRels.values()) {
-            if (sheetRel.type.endsWith('/comments') && zip.has(sheetRel.target)) {
-                sheet.comments = readComments(partText(zip, sheetRel.target), sheetRel.target);
+function isSpace(c) {
+    return c === 32 || c === 9 || c === 10 || c === 13;
+}
+class ByteXmlReader {
+    bytes;
+    codes;
+    /** Attributes of the current start tag: name start, name end, value start, value end. */
+    attributes = new Int32Array(64);
+    attributeCount = 0;
+    known = [];
+    /** Whether the bytes are a Buffer, whose latin1Slice cuts ASCII text fastest. */
+    latin1;
+    /** The whole part as one string when asked for and all ASCII (its offsets are then the bytes'). */
+    whole;
+    /** `codes`: the handler's code for each element local name it cares about. */
+    constructor(bytes, codes, options = {}) {
+        this.bytes = bytes;
+        this.codes = codes;
+        this.latin1 = Buffer.isBuffer(bytes);
+        // A part whose values are mostly kept (shared strings): texts cut from one string are slices
+        // of it, made in the JavaScript heap, rather than half a million separate decodes.
+        if (options.wholeText && (0,external_node_buffer_.isAscii)(bytes))
+            this.whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+    }
+    /** The text of bytes `start`..`end` (UTF-8), with entity references decoded when `decode`. */
+    text(start, end, decode = true) {
+        const b = this.bytes;
+        let out;
+        if (this.whole !== undefined)
+            out = this.whole.slice(start, end);
+        else if (end - start <= 64) {
+            // Short ASCII (most values): no decoder.
+            let ascii = true;
+            for (let k = start; k < end && ascii; k++)
+                ascii = b[k] < 128;
+            if (ascii) {
+                if (this.latin1)
+                    out = b.latin1Slice(start, end);
+                else {
+                    out = '';
+                    for (let k = start; k < end; k++)
+                        out += String.fromCharCode(b[k]);
+                }
             }
         }
-        const charts = drawingChartsOf(zip, rel.target);
-        if (charts.length > 0)
-            sheet.charts = charts;
-        sheets.push(sheet);
+        out ??= utf8.decode(b.subarray(start, end));
+        return decode ? (0,scan/* decodeEntities */.Sm)(out) : out;
     }
-    return {
-        workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 },
-        warnings,
-        metadata: readCoreProperties(zip),
-    };
-}
-/** The charts drawn on a worksheet or chart sheet, through its drawing parts. */
-function drawingChartsOf(zip, sheetPart) {
-    const charts = [];
-    for (const rel of readRels(zip, sheetPart).values()) {
-        if (rel.type.endsWith('/drawing') && !rel.external && zip.has(rel.target))
-            charts.push(...readDrawingCharts(zip, rel.target));
-    }
-    return charts;
-}
-/** The charts of a sheet's drawing part, named as Excel's selection pane names them. */
-function readDrawingCharts(zip, drawingPart) {
-    const rels = readRels(zip, drawingPart);
-    const charts = [];
-    let frameName;
-    parseXml(partText(zip, drawingPart), drawingPart, (tag) => {
-        const name = local(tag.name);
-        if (name === 'graphicFrame')
-            frameName = undefined;
-        else if (name === 'cNvPr')
-            frameName = attr(tag, 'name');
-        else if (name === 'chart') {
-            const rel = rels.get(attr(tag, 'id') ?? '');
-            if (!rel || rel.external || !zip.has(rel.target))
-                return;
-            const identity = (0,chart/* chartIdentity */.jH)(partText(zip, rel.target), rel.target);
-            const chartName = frameName || `Chart ${charts.length + 1}`;
-            charts.push(identity
-                ? { name: chartName, ...identity }
-                : { name: chartName, hash: (0,external_node_crypto_.createHash)('sha1').update(zip.read(rel.target)).digest('hex'), detail: '' });
+    /** Index of the attribute named `name` (qualified, else by local name as the generic scanner finds it), or -1. */
+    find(name) {
+        const b = this.bytes;
+        const a = this.attributes;
+        const length = name.length;
+        let byLocal = -1;
+        for (let k = 0; k < this.attributeCount; k++) {
+            const s = a[k * 4];
+            const e = a[k * 4 + 1];
+            if (e - s === length && this.nameIs(s, name))
+                return k;
+            if (byLocal < 0 && e - s > length && b[e - length - 1] === 58 /* : */ && this.nameIs(e - length, name))
+                byLocal = k;
         }
-    });
-    return charts;
+        return byLocal;
+    }
+    nameIs(at, name) {
+        for (let k = 0; k < name.length; k++)
+            if (this.bytes[at + k] !== name.charCodeAt(k))
+                return false;
+        return true;
+    }
+    /** The decoded value of attribute `k` (see find), or undefined for -1. */
+    value(k) {
+        if (k < 0)
+            return undefined;
+        return this.text(this.attributes[k * 4 + 2], this.attributes[k * 4 + 3]);
+    }
+    run(handler) {
+        const b = this.bytes;
+        const n = b.length;
+        const stack = [];
+        let i = 0;
+        // TextDecoder drops one byte order mark and the sheet reader a second one.
+        for (let boms = 0; boms < 2 && b[i] === 0xef && b[i + 1] === 0xbb && b[i + 2] === 0xbf; boms++)
+            i += 3;
+        let seenRoot = false;
+        while (i < n) {
+            let lt = i;
+            let amp = -1;
+            while (lt < n && b[lt] !== 60 /* < */) {
+                if (b[lt] === 38 /* & */ && amp < 0)
+                    amp = lt;
+                lt++;
+            }
+            if (lt > i) {
+                if (stack.length)
+                    handler.text(this, i, lt, amp);
+                else
+                    for (let k = i; k < lt; k++)
+                        if (!isSpace(b[k]))
+                            throw UNUSUAL;
+            }
+            if (lt >= n)
+                break;
+            const next = b[lt + 1];
+            if (next === 47 /* / */) {
+                const open = stack.pop();
+                if (!open)
+                    throw UNUSUAL;
+                const name = open.bytes;
+                let k = lt + 2;
+                for (let m = 0; m < name.length; m++, k++)
+                    if (b[k] !== name[m])
+                        throw UNUSUAL;
+                while (k < n && isSpace(b[k]))
+                    k++;
+                if (b[k] !== 62 /* > */)
+                    throw UNUSUAL;
+                handler.close(open.code);
+                i = k + 1;
+                continue;
+            }
+            if (next === 33 /* ! */) {
+                if (b[lt + 2] === 45 && b[lt + 3] === 45) {
+                    const close = this.indexOf3(45, 45, 62, lt + 4); // -->
+                    if (close < 0)
+                        throw UNUSUAL;
+                    i = close + 3;
+                }
+                else if (this.startsWith(lt, '<![CDATA[')) {
+                    const close = this.indexOf3(93, 93, 62, lt + 9); // ]]>
+                    if (close < 0)
+                        throw UNUSUAL;
+                    if (stack.length)
+                        handler.cdata(this, lt + 9, close);
+                    i = close + 3;
+                }
+                else
+                    throw UNUSUAL; // a doctype: left to the generic scanner
+                continue;
+            }
+            if (next === 63 /* ? */) {
+                const close = this.indexOf2(63, 62, lt + 2); // ?>
+                if (close < 0)
+                    throw UNUSUAL;
+                i = close + 2;
+                continue;
+            }
+            // Start tag: name, then attributes up to `>` or `/>`.
+            let k = lt + 1;
+            while (k < n) {
+                const c = b[k];
+                if (c === 32 || c === 62 || c === 47 || c === 9 || c === 10 || c === 13)
+                    break;
+                k++;
+            }
+            if (k === lt + 1 || k >= n)
+                throw UNUSUAL;
+            const name = this.nameAt(lt + 1, k);
+            this.attributeCount = 0;
+            let selfClosing = false;
+            for (;;) {
+                while (k < n && isSpace(b[k]))
+                    k++;
+                if (k >= n)
+                    throw UNUSUAL;
+                const c = b[k];
+                if (c === 62) {
+                    k++;
+                    break;
+                }
+                if (c === 47) {
+                    if (b[k + 1] !== 62)
+                        throw UNUSUAL;
+                    selfClosing = true;
+                    k += 2;
+                    break;
+                }
+                k = this.attribute(k);
+            }
+            if (!stack.length && seenRoot)
+                throw UNUSUAL;
+            seenRoot = true;
+            // The generic scanner refuses what nests past the limit; this reader leaves it to it.
+            if (stack.length + 4 >= xml_depth/* MAX_XML_DEPTH */.zH)
+                throw UNUSUAL;
+            const taken = handler.open(this, name.code, k, selfClosing, name.prefixed);
+            if (taken >= 0)
+                i = taken;
+            else if (selfClosing) {
+                handler.close(name.code);
+                i = k;
+            }
+            else {
+                stack.push(name);
+                i = handler.content(this, name.code, k);
+            }
+        }
+        if (stack.length || !seenRoot)
+            throw UNUSUAL;
+    }
+    /** Reads one attribute at `k` (its name's first byte); returns the position after its value. */
+    attribute(k) {
+        const b = this.bytes;
+        const n = b.length;
+        const nameStart = k;
+        while (k < n) {
+            const c = b[k];
+            if (c === 61 /* = */ || isSpace(c))
+                break;
+            if (c === 60 || c === 62 || c === 47 || c === 34 || c === 39)
+                throw UNUSUAL;
+            k++;
+        }
+        const nameEnd = k;
+        while (k < n && isSpace(b[k]))
+            k++;
+        if (b[k] !== 61 || nameEnd === nameStart)
+            throw UNUSUAL;
+        k++;
+        while (k < n && isSpace(b[k]))
+            k++;
+        const quote = b[k];
+        if (quote !== 34 && quote !== 39)
+            throw UNUSUAL;
+        const valueStart = ++k;
+        let amp = false;
+        while (k < n && b[k] !== quote) {
+            if (b[k] === 38)
+                amp = true;
+            k++;
+        }
+        if (k >= n)
+            throw UNUSUAL;
+        // An entity reference is checked as the generic scanner checks it (which throws on a bad one).
+        if (amp)
+            this.text(valueStart, k);
+        const a = this.attributes;
+        const count = this.attributeCount;
+        const length = nameEnd - nameStart;
+        for (let m = 0; m < count; m++) {
+            const s = a[m * 4];
+            if (a[m * 4 + 1] - s !== length)
+                continue;
+            let same = true;
+            for (let q = 0; q < length && same; q++)
+                same = b[s + q] === b[nameStart + q];
+            if (same)
+                throw UNUSUAL;
+        }
+        if ((count + 1) * 4 > a.length) {
+            this.attributes = new Int32Array(a.length * 2);
+            this.attributes.set(a);
+        }
+        const at = count * 4;
+        this.attributes[at] = nameStart;
+        this.attributes[at + 1] = nameEnd;
+        this.attributes[at + 2] = valueStart;
+        this.attributes[at + 3] = k;
+        this.attributeCount = count + 1;
+        return k + 1;
+    }
+    /** The element name at `start`..`end`, most recently met names first. */
+    nameAt(start, end) {
+        const b = this.bytes;
+        const known = this.known;
+        const length = end - start;
+        for (let k = 0; k < known.length; k++) {
+            const name = known[k];
+            const bytes = name.bytes;
+            if (bytes.length !== length)
+                continue;
+            let at = 0;
+            while (at < length && bytes[at] === b[start + at])
+                at++;
+            if (at === length) {
+                if (k > 0) {
+                    known[k] = known[0];
+                    known[0] = name;
+                }
+                return name;
+            }
+        }
+        const text = this.text(start, end, false);
+        const colon = text.indexOf(':');
+        const name = {
+            bytes: b.slice(start, end),
+            code: this.codes.get(colon < 0 ? text : text.slice(colon + 1)) ?? 0,
+            prefixed: colon >= 0,
+        };
+        if (known.length < 64)
+            known.push(name);
+        return name;
+    }
+    startsWith(at, ascii) {
+        for (let k = 0; k < ascii.length; k++)
+            if (this.bytes[at + k] !== ascii.charCodeAt(k))
+                return false;
+        return true;
+    }
+    indexOf2(x, y, from) {
+        const b = this.bytes;
+        for (let k = b.indexOf(x, from); k >= 0; k = b.indexOf(x, k + 1))
+            if (b[k + 1] === y)
+                return k;
+        return -1;
+    }
+    indexOf3(x, y, z, from) {
+        const b = this.bytes;
+        for (let k = b.indexOf(x, from); k >= 0; k = b.indexOf(x, k + 1))
+            if (b[k + 1] === y && b[k + 2] === z)
+                return k;
+        return -1;
+    }
 }
-/** A part as text; a large one read once (`keep: false`) is not kept inflated beside its text. */
-function partText(zip, name, keep = true) {
-    const text = utf8.decode(zip.read(name, { keep }));
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
+
+// EXTERNAL MODULE: ./src/engine/formats/cells/formula.ts
+var cells_formula = __webpack_require__(47245);
+// EXTERNAL MODULE: ./src/engine/formats/cells/model.ts
+var model = __webpack_require__(20238);
+// EXTERNAL MODULE: ./src/engine/formats/cells/refs.ts
+var refs = __webpack_require__(35777);
+;// CONCATENATED MODULE: ./src/engine/formats/cells/worksheet.ts
+
+
+
+
+
+
+/**
+ * The two large parts of a workbook, worksheets and shared strings, read from their bytes
+ * (./byte-xml) with the generic scanner (../package/scan) as the fallback for any part the
+ * byte reader leaves to it: a part reads the same either way, and a damaged one is refused
+ * with the generic scanner's one-line error.
+ */
+const worksheet_utf8 = new TextDecoder('utf-8');
+/** Element names by local name, as the generic reader matches them. */
 function local(name) {
     const colon = name.indexOf(':');
     return colon < 0 ? name : name.slice(colon + 1);
 }
-/** An attribute by local name (`r:id` and `id` both answer `id`). */
-function attr(tag, name) {
-    const direct = tag.attributes[name];
-    if (direct !== undefined)
-        return direct;
-    for (const key in tag.attributes)
-        if (local(key) === name)
-            return tag.attributes[key];
-    return undefined;
+/** A part's text as the generic scanner reads it (one or two byte order marks dropped). */
+function partText(bytes) {
+    const text = worksheet_utf8.decode(bytes);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
-/** Runs a streaming parse (see ./scan); a malformed part becomes a CorruptDocumentError naming it. */
-function parseXml(text, part, onOpen, onText, onClose) {
-    (0,scan/* scanXml */.Fo)(text, part, { open: onOpen, text: onText, close: onClose });
-}
-function readRels(zip, partName) {
-    const slash = partName.lastIndexOf('/');
-    const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
-    const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
-    const rels = new Map();
-    if (!zip.has(relsName))
-        return rels;
-    parseXml(partText(zip, relsName), relsName, (tag) => {
-        if (local(tag.name) !== 'Relationship')
-            return;
-        const id = attr(tag, 'Id');
-        const target = attr(tag, 'Target');
-        if (!id || target === undefined)
-            return;
-        const external = attr(tag, 'TargetMode') === 'External';
-        rels.set(id, {
-            type: attr(tag, 'Type') ?? '',
-            target: external ? target : (0,part_names/* resolvePartName */.Ll)(folder, target),
-            external,
-        });
-    });
-    return rels;
-}
-/** Shared strings: the text of each `si`, phonetic runs (`rPh`) left out. */
 /**
  * OOXML's `_xHHHH_` escapes (ST_Xstring): a character XML cannot hold, or `_x005F_` for a `_`
  * that would otherwise start one. Excel, LibreOffice and openpyxl all show them decoded, so
@@ -1165,7 +1333,8 @@ function decodeXmlEscapes(text) {
         return text;
     return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
-function readSharedStrings(text, part) {
+/** Shared strings read by the generic scanner: the text of each `si`, phonetic runs (`rPh`) left out. */
+function readSharedStringsText(text, part) {
     const strings = [];
     let current = '';
     let inText = 0;
@@ -1196,125 +1365,6 @@ function readSharedStrings(text, part) {
     });
     return strings;
 }
-/** cellXfs resolved to what a reader notices: number format, bold, italic, font colour, fill. */
-function readStyles(text, part) {
-    const numberFormats = new Map();
-    const fonts = [];
-    const fills = [];
-    const xfs = [];
-    let section = '';
-    let font;
-    let fillPattern;
-    let fillColor;
-    let inFill = false;
-    parseXml(text, part, (tag) => {
-        const name = local(tag.name);
-        switch (name) {
-            case 'numFmt': {
-                const id = Number(attr(tag, 'numFmtId'));
-                const code = attr(tag, 'formatCode');
-                if (Number.isFinite(id) && code !== undefined)
-                    numberFormats.set(id, code);
-                break;
-            }
-            case 'fonts':
-            case 'fills':
-            case 'cellXfs':
-            case 'cellStyleXfs':
-            case 'dxfs':
-                section = name;
-                break;
-            case 'font':
-                if (section === 'fonts')
-                    font = {};
-                break;
-            case 'b':
-                if (font && section === 'fonts')
-                    font.bold = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
-                break;
-            case 'i':
-                if (font && section === 'fonts')
-                    font.italic = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
-                break;
-            case 'color':
-                if (font && section === 'fonts')
-                    font.color = colorOf(tag);
-                break;
-            case 'fill':
-                if (section === 'fills') {
-                    inFill = true;
-                    fillPattern = undefined;
-                    fillColor = undefined;
-                }
-                break;
-            case 'patternFill':
-                if (inFill)
-                    fillPattern = attr(tag, 'patternType');
-                break;
-            case 'fgColor':
-                if (inFill)
-                    fillColor = colorOf(tag);
-                break;
-            case 'xf':
-                if (section === 'cellXfs') {
-                    const numFmtId = Number(attr(tag, 'numFmtId') ?? 0);
-                    const style = { ...(fonts[Number(attr(tag, 'fontId') ?? 0)] ?? {}) };
-                    const fill = fills[Number(attr(tag, 'fillId') ?? 0)];
-                    if (fill)
-                        style.fill = fill;
-                    const code = numberFormats.get(numFmtId) ?? BUILTIN_NUMBER_FORMATS[numFmtId];
-                    if (code && code !== 'General')
-                        style.numberFormat = code;
-                    xfs.push(style);
-                }
-                break;
-        }
-    }, undefined, (tag) => {
-        const name = local(tag.name);
-        if (name === 'font' && font && section === 'fonts') {
-            fonts.push(font);
-            font = undefined;
-        }
-        else if (name === 'fill' && inFill) {
-            fills.push(fillPattern === 'solid' ? fillColor : undefined);
-            inFill = false;
-        }
-        else if (name === section)
-            section = '';
-    });
-    return xfs;
-}
-const INDEXED_COLORS = {
-    8: '000000',
-    9: 'FFFFFF',
-    10: 'FF0000',
-    11: '00FF00',
-    12: '0000FF',
-    13: 'FFFF00',
-    14: 'FF00FF',
-    15: '00FFFF',
-    16: '800000',
-    17: '008000',
-    18: '000080',
-    19: '808000',
-    20: '800080',
-    21: '008080',
-    22: 'C0C0C0',
-    23: '808080',
-};
-/** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
-function colorOf(tag) {
-    const rgb = attr(tag, 'rgb');
-    if (rgb)
-        return rgb.slice(-6).toUpperCase();
-    const indexed = attr(tag, 'indexed');
-    if (indexed !== undefined)
-        return INDEXED_COLORS[Number(indexed)];
-    const theme = attr(tag, 'theme');
-    if (theme !== undefined && theme !== '1')
-        return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
-    return undefined;
-}
 const ERROR_LITERALS = new Set([
     '#NULL!',
     '#DIV/0!',
@@ -1332,7 +1382,7 @@ const ERROR_LITERALS = new Set([
  * the tokenizer rather than scanXml: a cell's attributes are read by name where it is met,
  * with no object per tag (a 2,000,000-cell part spent most of its time building them).
  */
-function readSheet(text, part, context) {
+function readSheetText(text, part, context) {
     const rows = [];
     const store = new model/* CellStore */.iJ((0,model/* expectedCells */.qR)(text, '<c ', 20_000_000));
     const merges = [];
@@ -1476,31 +1526,7 @@ function readSheet(text, part, context) {
         },
     });
     finishRow();
-    store.trim();
-    if (badRefs) {
-        rows.sort((a, b) => a.row - b.row);
-        context.warnings.push({
-            code: 'cells-row-order',
-            message: `${part}: ${badRefs} rows are out of order; they are read in row order`,
-            locator: { part, path: '' },
-        });
-    }
-    for (const r of rows) {
-        for (let k = r.start + 1; k < r.end; k++) {
-            if (store.cols[k] <= store.cols[k - 1]) {
-                r.sortByColumn();
-                break;
-            }
-        }
-    }
-    return {
-        name: '',
-        hidden: false,
-        part,
-        rows,
-        merges: merges.filter((m) => (0,refs/* parseRange */.RC)(m) !== undefined),
-        comments: new Map(),
-    };
+    return finishSheet(rows, store, merges, badRefs, part, context);
 }
 /** Adds the cell to the store; false when it holds nothing worth keeping (no value, formula or style). */
 function addCell(store, col, type, value, inlineText, formula, xf, context) {
@@ -1590,6 +1616,964 @@ function addCell(store, col, type, value, inlineText, formula, xf, context) {
     }
     store.push(col, text, cellType, raw, style, xf, formula !== undefined && formula !== '' ? formula : undefined);
     return true;
+}
+/** The rows in order (a warning when the part had them out of order), cells in column order. */
+function finishSheet(rows, store, merges, badRefs, part, context) {
+    store.trim();
+    if (badRefs) {
+        rows.sort((a, b) => a.row - b.row);
+        context.warnings.push({
+            code: 'cells-row-order',
+            message: `${part}: ${badRefs} rows are out of order; they are read in row order`,
+            locator: { part, path: '' },
+        });
+    }
+    for (const r of rows) {
+        for (let k = r.start + 1; k < r.end; k++) {
+            if (store.cols[k] <= store.cols[k - 1]) {
+                r.sortByColumn();
+                break;
+            }
+        }
+    }
+    return {
+        name: '',
+        hidden: false,
+        part,
+        rows,
+        merges: merges.filter((m) => (0,refs/* parseRange */.RC)(m) !== undefined),
+        comments: new Map(),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// From the bytes
+/** A worksheet part: read from its bytes, or by the generic scanner when the byte reader leaves it. */
+function readWorksheet(bytes, part, context) {
+    return readSheetBytes(bytes, part, context) ?? readSheetText(partText(bytes), part, context);
+}
+/**
+ * A worksheet part read from its bytes; undefined when the byte reader leaves it to the generic
+ * scanner (any surprise: a shape it does not read, a bad entity, damage), which then reads the
+ * part from scratch and gives the usual one-line error if it is damaged.
+ */
+function readSheetBytes(bytes, part, context) {
+    try {
+        return new SheetBytes(bytes, part, context).read();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The shared strings part: read from its bytes, or by the generic scanner when the byte reader leaves it. */
+function readSharedStrings(bytes, part) {
+    try {
+        const handler = new SharedStringBytes();
+        new ByteXmlReader(bytes, SHARED_STRING_CODES, { wholeText: true }).run(handler);
+        return handler.strings;
+    }
+    catch {
+        return readSharedStringsText(partText(bytes), part);
+    }
+}
+const ROW = 1;
+const CELL = 2;
+const VALUE = 3;
+const FORMULA = 4;
+const INLINE = 5;
+const TEXT = 6;
+const PHONETIC = 7;
+const MERGE = 8;
+const SHEET_CODES = new Map([
+    ['row', ROW],
+    ['c', CELL],
+    ['v', VALUE],
+    ['f', FORMULA],
+    ['is', INLINE],
+    ['t', TEXT],
+    ['rPh', PHONETIC],
+    ['mergeCell', MERGE],
+]);
+/** Cell types as one-letter attribute values spell them (`t="s"`), by byte. */
+const ONE_LETTER_TYPES = { 115: 's', 110: 'n', 98: 'b', 101: 'e', 100: 'd' };
+/**
+ * The byte reader's side of a worksheet: the same state and the same steps as readSheetText,
+ * on positions instead of strings. A cell written the usual way (`<c r="B2" t="s"><v>7</v></c>`)
+ * is taken in one step, and a shared-string index or a plain number is read from its digits:
+ * most cells of a large sheet make no string at all.
+ */
+class SheetBytes {
+    bytes;
+    part;
+    context;
+    rows = [];
+    store;
+    merges = [];
+    sharedFormulas = new Map();
+    row;
+    nextRow = 0;
+    nextCol = 0;
+    cellRow = 0;
+    cellCol = 0;
+    cellType = 'n';
+    cellStyle = 0;
+    value = '';
+    /** The value as a span of the part (valueStart >= 0) when read in one step. */
+    valueStart = -1;
+    valueEnd = -1;
+    formula = '';
+    formulaShared;
+    hasFormula = false;
+    inlineText = '';
+    capture = 0;
+    inCell = false;
+    inInline = false;
+    inPhonetic = false;
+    badRefs = 0;
+    /** Whether a cell of format 0 may be kept as a plain number / plain string (see addCell). */
+    plainNumbers;
+    plainStrings;
+    reader;
+    constructor(bytes, part, context) {
+        this.bytes = bytes;
+        this.part = part;
+        this.context = context;
+        this.store = new model/* CellStore */.iJ(expectedCellsIn(bytes, 20_000_000));
+        this.reader = new ByteXmlReader(bytes, SHEET_CODES);
+        const look = context.xfStyle[0] ?? 0;
+        this.plainStrings = look === 0;
+        this.plainNumbers = look === 0 && context.xfNumberFormat[0] === undefined && !context.xfIsDate[0];
+    }
+    read() {
+        this.reader.run(this);
+        this.finishRow();
+        return finishSheet(this.rows, this.store, this.merges, this.badRefs, this.part, this.context);
+    }
+    open(reader, code, at, selfClosing, prefixed) {
+        switch (code) {
+            case ROW:
+                this.startRow(reader);
+                break;
+            case CELL: {
+                this.startCell(reader);
+                if (selfClosing || prefixed || this.capture !== 0 || this.inInline)
+                    break;
+                // `<v>digits</v></c>`: the whole cell in one step.
+                const b = this.bytes;
+                if (b[at] !== 60 || b[at + 1] !== 118 || b[at + 2] !== 62)
+                    break;
+                let end = at + 3;
+                while (end < b.length && b[end] !== 60 && b[end] !== 38)
+                    end++;
+                if (!this.endsCell(end))
+                    break;
+                this.valueStart = at + 3;
+                this.valueEnd = end;
+                this.endCell();
+                return end + 8;
+            }
+            case VALUE:
+                if (this.inCell)
+                    this.capture = 1;
+                break;
+            case FORMULA:
+                if (this.inCell) {
+                    this.capture = 2;
+                    this.hasFormula = true;
+                    const si = reader.value(reader.find('si'));
+                    if (reader.value(reader.find('t')) === 'shared' && si !== undefined)
+                        this.formulaShared = { si, master: reader.find('ref') >= 0 };
+                }
+                break;
+            case INLINE:
+                if (this.inCell)
+                    this.inInline = true;
+                break;
+            case PHONETIC:
+                this.inPhonetic = true;
+                break;
+            case TEXT:
+                if (this.inInline && !this.inPhonetic)
+                    this.capture = 3;
+                break;
+            case MERGE: {
+                const ref = reader.value(reader.find('ref'));
+                if (ref)
+                    this.merges.push(ref);
+                break;
+            }
+        }
+        return -1;
+    }
+    content(_reader, code, at) {
+        if (code !== ROW || this.capture !== 0 || this.inInline || this.inCell)
+            return at;
+        return this.plainCells(at);
+    }
+    /**
+     * A row's cells while they are written the usual way, `<c r="B2" s="1" t="s"><v>7</v></c>`
+     * (attributes r, s, t only, each once, no entity): each read in one step. Returns where the
+     * first other thing starts (the row's end tag, or a cell the general steps read).
+     */
+    plainCells(at) {
+        const b = this.bytes;
+        const n = b.length;
+        let pos = at;
+        for (;;) {
+            if (b[pos] !== 60 || b[pos + 1] !== 99 || b[pos + 2] !== 32)
+                return pos;
+            let k = pos + 3;
+            let rStart = -1;
+            let rEnd = -1;
+            let sStart = -1;
+            let sEnd = -1;
+            let tStart = -1;
+            let tEnd = -1;
+            for (;;) {
+                while (b[k] === 32)
+                    k++;
+                const c = b[k];
+                if (c === 62) {
+                    k++;
+                    break;
+                }
+                if (b[k + 1] !== 61 || b[k + 2] !== 34)
+                    return pos;
+                const start = k + 3;
+                let end = start;
+                while (end < n && b[end] !== 34 && b[end] !== 38 && b[end] !== 60)
+                    end++;
+                if (b[end] !== 34)
+                    return pos;
+                if (c === 114 && rStart < 0) {
+                    rStart = start;
+                    rEnd = end;
+                }
+                else if (c === 115 && sStart < 0) {
+                    sStart = start;
+                    sEnd = end;
+                }
+                else if (c === 116 && tStart < 0) {
+                    tStart = start;
+                    tEnd = end;
+                }
+                else
+                    return pos;
+                k = end + 1;
+            }
+            if (b[k] !== 60 || b[k + 1] !== 118 || b[k + 2] !== 62)
+                return pos;
+            let end = k + 3;
+            while (end < n && b[end] !== 60 && b[end] !== 38)
+                end++;
+            if (!this.endsCell(end))
+                return pos;
+            this.beginCell(rStart, rEnd, sStart, sEnd, tStart, tEnd);
+            this.valueStart = k + 3;
+            this.valueEnd = end;
+            this.endCell();
+            pos = end + 8;
+        }
+    }
+    /** Whether `</v></c>` is at `at`. */
+    endsCell(at) {
+        const b = this.bytes;
+        return (b[at] === 60 &&
+            b[at + 1] === 47 &&
+            b[at + 2] === 118 &&
+            b[at + 3] === 62 &&
+            b[at + 4] === 60 &&
+            b[at + 5] === 47 &&
+            b[at + 6] === 99 &&
+            b[at + 7] === 62);
+    }
+    text(reader, start, end, amp) {
+        if (this.capture === 0) {
+            if (amp >= 0)
+                reader.text(start, end);
+            return;
+        }
+        this.append(reader.text(start, end, amp >= 0));
+    }
+    cdata(reader, start, end) {
+        if (this.capture !== 0)
+            this.append(reader.text(start, end, false));
+    }
+    append(chunk) {
+        if (this.capture === 1)
+            this.value += chunk;
+        else if (this.capture === 2)
+            this.formula += chunk;
+        else if (this.capture === 3)
+            this.inlineText += chunk;
+    }
+    close(code) {
+        switch (code) {
+            case VALUE:
+            case FORMULA:
+            case TEXT:
+                this.capture = 0;
+                break;
+            case PHONETIC:
+                this.inPhonetic = false;
+                break;
+            case INLINE:
+                this.inInline = false;
+                break;
+            case ROW:
+                this.finishRow();
+                break;
+            case CELL:
+                this.endCell();
+                break;
+        }
+    }
+    finishRow() {
+        if (this.row && this.row.end > this.row.start)
+            this.rows.push(this.row);
+        this.row = undefined;
+    }
+    startRow(reader) {
+        this.finishRow();
+        const k = reader.find('r');
+        let index;
+        const digits = k < 0 ? -1 : this.digitsAt(reader.attributes[k * 4 + 2], reader.attributes[k * 4 + 3]);
+        if (k < 0)
+            index = this.nextRow;
+        else if (digits >= 0 && reader.attributes[k * 4 + 3] > reader.attributes[k * 4 + 2])
+            index = digits - 1;
+        else {
+            const r = reader.value(k);
+            index = r ? Number(r) - 1 : this.nextRow;
+        }
+        this.cellRow = Number.isFinite(index) && index >= 0 ? index : this.nextRow;
+        if (this.rows.length && this.cellRow <= this.rows[this.rows.length - 1].row)
+            this.badRefs++;
+        this.row = new model/* PackedRow */.PE(this.store, this.cellRow, this.store.count, this.store.count);
+        this.nextRow = this.cellRow + 1;
+        this.nextCol = 0;
+    }
+    startCell(reader) {
+        const b = this.bytes;
+        const a = reader.attributes;
+        let r = -1;
+        let s = -1;
+        let t = -1;
+        let prefixed = false;
+        for (let k = 0; k < reader.attributeCount; k++) {
+            const start = a[k * 4];
+            const end = a[k * 4 + 1];
+            if (end - start === 1) {
+                const c = b[start];
+                if (c === 114)
+                    r = k;
+                else if (c === 115)
+                    s = k;
+                else if (c === 116)
+                    t = k;
+            }
+            else if (b[end - 2] === 58)
+                prefixed = true;
+        }
+        if (prefixed) {
+            // `x:r` answers for `r` when there is no `r` (as TagAttributes.get finds it).
+            r = reader.find('r');
+            s = reader.find('s');
+            t = reader.find('t');
+        }
+        this.beginCell(r < 0 ? -1 : a[r * 4 + 2], r < 0 ? -1 : a[r * 4 + 3], s < 0 ? -1 : a[s * 4 + 2], s < 0 ? -1 : a[s * 4 + 3], t < 0 ? -1 : a[t * 4 + 2], t < 0 ? -1 : a[t * 4 + 3]);
+    }
+    /** readSheetText's steps at a `<c>`, from the positions of its r, s and t values (-1: absent). */
+    beginCell(rStart, rEnd, sStart, sEnd, tStart, tEnd) {
+        this.inCell = true;
+        const b = this.bytes;
+        if (rStart >= 0 && this.cellRefAt(rStart, rEnd)) {
+            const parsedRow = this.refRow;
+            this.cellCol = this.refCol;
+            if (!this.row || parsedRow !== this.row.row) {
+                this.finishRow();
+                this.row = new model/* PackedRow */.PE(this.store, parsedRow, this.store.count, this.store.count);
+                this.nextRow = parsedRow + 1;
+            }
+            this.cellRow = parsedRow;
+        }
+        else {
+            this.cellCol = this.nextCol;
+            if (!this.row)
+                this.row = new model/* PackedRow */.PE(this.store, this.nextRow++, this.store.count, this.store.count);
+            this.cellRow = this.row.row;
+        }
+        this.nextCol = this.cellCol + 1;
+        if (tStart < 0)
+            this.cellType = 'n';
+        else
+            this.cellType = (tEnd - tStart === 1 ? ONE_LETTER_TYPES[b[tStart]] : undefined) ?? this.reader.text(tStart, tEnd);
+        if (sStart < 0)
+            this.cellStyle = 0;
+        else {
+            const digits = this.digitsAt(sStart, sEnd);
+            this.cellStyle = digits >= 0 ? digits : Number(this.reader.text(sStart, sEnd));
+        }
+        this.value = '';
+        this.valueStart = -1;
+        this.formula = '';
+        this.hasFormula = false;
+        this.formulaShared = undefined;
+        this.inlineText = '';
+    }
+    /** The reference last read by cellRefAt. */
+    refRow = 0;
+    refCol = 0;
+    /** Reads a cell reference as parseCellRef does (from the bytes when it is plain `B7`) into refRow and refCol; false when it is none. */
+    cellRefAt(start, end) {
+        const b = this.bytes;
+        let i = start;
+        let col = 0;
+        let letters = 0;
+        while (i < end && b[i] >= 65 && b[i] <= 90) {
+            col = col * 26 + (b[i] - 64);
+            letters++;
+            i++;
+        }
+        let row = 0;
+        let digits = 0;
+        while (i < end && b[i] >= 48 && b[i] <= 57) {
+            row = row * 10 + (b[i] - 48);
+            digits++;
+            i++;
+        }
+        if (i === end && letters > 0 && letters <= 3 && digits > 0 && digits <= 9 && row > 0) {
+            this.refRow = row - 1;
+            this.refCol = col - 1;
+            return true;
+        }
+        const text = this.reader.text(start, end);
+        const parsed = text ? (0,refs/* parseCellRef */.X5)(text) : undefined;
+        if (!parsed)
+            return false;
+        this.refRow = parsed.row;
+        this.refCol = parsed.col;
+        return true;
+    }
+    /** The number written by ASCII digits alone at `start`..`end` (0 for none, as Number('') is); -1 otherwise. */
+    digitsAt(start, end) {
+        if (end - start > 9)
+            return -1;
+        const b = this.bytes;
+        let n = 0;
+        for (let k = start; k < end; k++) {
+            const c = b[k];
+            if (c < 48 || c > 57)
+                return -1;
+            n = n * 10 + (c - 48);
+        }
+        return n;
+    }
+    endCell() {
+        this.inCell = false;
+        const { formulaShared } = this;
+        if (this.hasFormula && formulaShared) {
+            if (formulaShared.master || this.formula)
+                this.sharedFormulas.set(formulaShared.si, { formula: this.formula, row: this.cellRow, col: this.cellCol });
+            else {
+                const master = this.sharedFormulas.get(formulaShared.si);
+                if (master)
+                    this.formula = (0,cells_formula/* shiftFormula */.$)(master.formula, this.cellRow - master.row, this.cellCol - master.col);
+            }
+        }
+        if (this.row && this.addCell())
+            this.row.end = this.store.count;
+    }
+    addCell() {
+        const { store, cellType } = this;
+        if (this.valueStart >= 0) {
+            // The span stays the value until the next cell starts, as the text does in readSheetText.
+            const start = this.valueStart;
+            const end = this.valueEnd;
+            if (!this.hasFormula && this.cellStyle === 0) {
+                if (cellType === 's') {
+                    const index = this.digitsAt(start, end);
+                    if (index >= 0 && this.plainStrings) {
+                        store.pushString(this.cellCol, this.context.sharedStrings[index] ?? '');
+                        return true;
+                    }
+                }
+                else if (this.plainNumbers &&
+                    cellType !== 'inlineStr' &&
+                    cellType !== 'str' &&
+                    cellType !== 'b' &&
+                    cellType !== 'e' &&
+                    cellType !== 'd') {
+                    const number = plainNumberAt(this.bytes, start, end);
+                    if (number === number) {
+                        store.pushPlainNumber(this.cellCol, number);
+                        return true;
+                    }
+                }
+            }
+            this.value = this.reader.text(start, end, false);
+        }
+        return addCell(store, this.cellCol, cellType, this.value, this.inlineText, this.hasFormula ? this.formula : undefined, this.cellStyle, this.context);
+    }
+}
+/**
+ * The value of a number addCell keeps without its text, read from its ASCII digits; NaN for
+ * any other text. The same test as addCell's (at most 11 characters, shownAsJavaScriptShowsIt,
+ * no `0.0000`), and the same value as Number(): digits and a fraction of at most 11 characters
+ * are an integer below 2^53 over a power of ten, both exact, so their quotient is the double
+ * nearest the decimal, which is what Number() gives.
+ */
+function plainNumberAt(b, start, end) {
+    const length = end - start;
+    if (length === 0 || length > 11)
+        return NaN;
+    let i = start;
+    const negative = b[i] === 45;
+    if (negative)
+        i++;
+    if (i >= end)
+        return NaN;
+    let whole = 0;
+    let wholeDigits = 0;
+    if (b[i] === 48) {
+        i++;
+        if (i === end)
+            return negative ? NaN : 0;
+    }
+    else {
+        while (i < end && b[i] >= 48 && b[i] <= 57) {
+            whole = whole * 10 + (b[i] - 48);
+            wholeDigits++;
+            i++;
+        }
+        if (wholeDigits === 0)
+            return NaN;
+        if (i === end)
+            return negative ? -whole : whole;
+    }
+    if (b[i] !== 46 || i + 1 === end || b[end - 1] === 48)
+        return NaN;
+    // `0.0000` anywhere (addCell leaves such numbers to formatGeneral).
+    if (b[i - 1] === 48 && end - i > 4 && b[i + 1] === 48 && b[i + 2] === 48 && b[i + 3] === 48 && b[i + 4] === 48)
+        return NaN;
+    i++;
+    let scale = 1;
+    let fraction = 0;
+    for (; i < end; i++) {
+        const c = b[i];
+        if (c < 48 || c > 57)
+            return NaN;
+        fraction = fraction * 10 + (c - 48);
+        scale *= 10;
+    }
+    const value = (whole * scale + fraction) / scale;
+    return negative ? -value : value;
+}
+/** expectedCells on bytes: `<c ` counted in the first 64 KB. */
+function expectedCellsIn(bytes, cap) {
+    const sample = Math.min(bytes.length, 65_536);
+    if (sample === 0)
+        return 16;
+    let seen = 0;
+    for (let k = 0; k + 2 < sample; k++)
+        if (bytes[k] === 60 && bytes[k + 1] === 99 && bytes[k + 2] === 32)
+            seen++;
+    return Math.min(cap, Math.ceil(((seen + 1) * bytes.length * 1.02) / sample) + 16);
+}
+const SHARED_ITEM = 1;
+const SHARED_TEXT = 2;
+const SHARED_PHONETIC = 3;
+const SHARED_STRING_CODES = new Map([
+    ['si', SHARED_ITEM],
+    ['t', SHARED_TEXT],
+    ['rPh', SHARED_PHONETIC],
+]);
+const PRESERVE = '<t xml:space="preserve">';
+/** The byte reader's side of the shared strings: readSharedStringsText's steps, `<si><t>…</t></si>` in one. */
+class SharedStringBytes {
+    strings = [];
+    current = '';
+    inText = 0;
+    inPhonetic = 0;
+    open(reader, code, at, selfClosing, prefixed) {
+        if (code === SHARED_ITEM) {
+            this.current = '';
+            return selfClosing || prefixed ? -1 : this.plainItem(reader, at);
+        }
+        if (code === SHARED_TEXT)
+            this.inText++;
+        else if (code === SHARED_PHONETIC)
+            this.inPhonetic++;
+        return -1;
+    }
+    /** Items written the usual way, one after the other (the whole part, mostly), read in one loop. */
+    content(reader, _code, at) {
+        const b = reader.bytes;
+        let pos = at;
+        while (b[pos] === 60 && b[pos + 1] === 115 && b[pos + 2] === 105 && b[pos + 3] === 62) {
+            const end = this.plainItem(reader, pos + 4);
+            if (end < 0)
+                break;
+            pos = end;
+        }
+        return pos;
+    }
+    /**
+     * An item's content `<t>…</t></si>` (or `<t xml:space="preserve">`) read in one step from `at`,
+     * right after its `<si>`: the position after its end tag, or -1 when it is written otherwise.
+     * Leaves the state as the general steps would (`current` holding the text).
+     */
+    plainItem(reader, at) {
+        if (this.inText !== 0 || this.inPhonetic !== 0)
+            return -1;
+        const b = reader.bytes;
+        let start;
+        if (b[at] === 60 && b[at + 1] === 116 && b[at + 2] === 62)
+            start = at + 3;
+        else if (reader.startsWith(at, PRESERVE))
+            start = at + PRESERVE.length;
+        else
+            return -1;
+        let end = start;
+        let amp = -1;
+        while (end < b.length && b[end] !== 60) {
+            if (b[end] === 38 && amp < 0)
+                amp = end;
+            end++;
+        }
+        if (!reader.startsWith(end, '</t></si>'))
+            return -1;
+        this.current = reader.text(start, end, amp >= 0);
+        this.strings.push(decodeXmlEscapes(this.current));
+        return end + 9;
+    }
+    text(reader, start, end, amp) {
+        if (this.inText > 0 && this.inPhonetic === 0)
+            this.current += reader.text(start, end, amp >= 0);
+        else if (amp >= 0)
+            reader.text(start, end);
+    }
+    cdata(reader, start, end) {
+        if (this.inText > 0 && this.inPhonetic === 0)
+            this.current += reader.text(start, end, false);
+    }
+    close(code) {
+        if (code === SHARED_ITEM)
+            this.strings.push(decodeXmlEscapes(this.current));
+        else if (code === SHARED_TEXT)
+            this.inText--;
+        else if (code === SHARED_PHONETIC)
+            this.inPhonetic--;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/cells/xlsx.ts
+
+
+
+
+
+
+
+
+
+const xlsx_utf8 = new TextDecoder('utf-8');
+function readXlsxPackage(bytes, limits) {
+    const zip = new archive_zip/* ZipArchive */.SJ(bytes, limits);
+    const warnings = [];
+    const rootRels = readRels(zip, '');
+    const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ??
+        (zip.has('xl/workbook.xml') ? 'xl/workbook.xml' : undefined);
+    if (!workbookPart || !zip.has(workbookPart))
+        throw new errors/* CorruptDocumentError */.b6('the package has no workbook part');
+    const workbookRels = readRels(zip, workbookPart);
+    const sheetsListed = [];
+    let date1904 = false;
+    parseXml(xlsx_partText(zip, workbookPart), workbookPart, (tag) => {
+        const name = local(tag.name);
+        if (name === 'sheet') {
+            const rid = attr(tag, 'id') ?? '';
+            const state = attr(tag, 'state');
+            sheetsListed.push({
+                name: attr(tag, 'name') ?? `Sheet${sheetsListed.length + 1}`,
+                hidden: state === 'hidden' || state === 'veryHidden',
+                rid,
+            });
+        }
+        else if (name === 'workbookPr') {
+            const flag = attr(tag, 'date1904');
+            date1904 = flag === '1' || flag === 'true';
+        }
+    });
+    const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
+    const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target)
+        ? readSharedStrings(zip.read(sharedStringsRel.target, { keep: false }), sharedStringsRel.target)
+        : [];
+    const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
+    const styleTable = new model/* StyleTable */.we();
+    const xfs = stylesRel && zip.has(stylesRel.target) ? readStyles(xlsx_partText(zip, stylesRel.target), stylesRel.target) : [];
+    const xfStyle = xfs.map((style) => styleTable.id(style));
+    const xfNumberFormat = xfs.map((style) => style.numberFormat);
+    const xfIsDate = xfs.map((style) => style.numberFormat !== undefined && isDateFormat(style.numberFormat));
+    const sheets = [];
+    for (const listed of sheetsListed) {
+        const rel = workbookRels.get(listed.rid);
+        if (!rel || !zip.has(rel.target)) {
+            warnings.push({
+                code: 'cells-sheet-missing',
+                message: `sheet '${listed.name}' has no worksheet part; it is left out`,
+            });
+            continue;
+        }
+        if (rel.type.endsWith('/chartsheet')) {
+            // A chart sheet holds no cells, only its chart: that is what is compared.
+            sheets.push({
+                name: listed.name,
+                hidden: listed.hidden,
+                part: rel.target,
+                rows: [],
+                merges: [],
+                comments: new Map(),
+                charts: drawingChartsOf(zip, rel.target),
+            });
+            continue;
+        }
+        if (!rel.type.endsWith('/worksheet')) {
+            warnings.push({
+                code: 'cells-sheet-kind',
+                message: `sheet '${listed.name}' is a ${rel.type.split('/').pop()} (not a worksheet); its cells are not compared`,
+                locator: { part: rel.target, path: '' },
+            });
+            sheets.push({
+                name: listed.name,
+                hidden: listed.hidden,
+                part: rel.target,
+                rows: [],
+                merges: [],
+                comments: new Map(),
+            });
+            continue;
+        }
+        const sheet = readWorksheet(zip.read(rel.target, { keep: false }), rel.target, {
+            sharedStrings,
+            xfStyle,
+            xfNumberFormat,
+            xfIsDate,
+            date1904,
+            warnings,
+        });
+        sheet.name = listed.name;
+        sheet.hidden = listed.hidden;
+        const sheetRels = readRels(zip, rel.target);
+        for (const sheetRel of sheetRels.values()) {
+            if (sheetRel.type.endsWith('/comments') && zip.has(sheetRel.target)) {
+                sheet.comments = readComments(xlsx_partText(zip, sheetRel.target), sheetRel.target);
+            }
+        }
+        const charts = drawingChartsOf(zip, rel.target);
+        if (charts.length > 0)
+            sheet.charts = charts;
+        sheets.push(sheet);
+    }
+    return {
+        workbook: { family: 'cells', sheets, styles: styleTable.styles, date1904 },
+        warnings,
+        metadata: readCoreProperties(zip),
+    };
+}
+/** The charts drawn on a worksheet or chart sheet, through its drawing parts. */
+function drawingChartsOf(zip, sheetPart) {
+    const charts = [];
+    for (const rel of readRels(zip, sheetPart).values()) {
+        if (rel.type.endsWith('/drawing') && !rel.external && zip.has(rel.target))
+            charts.push(...readDrawingCharts(zip, rel.target));
+    }
+    return charts;
+}
+/** The charts of a sheet's drawing part, named as Excel's selection pane names them. */
+function readDrawingCharts(zip, drawingPart) {
+    const rels = readRels(zip, drawingPart);
+    const charts = [];
+    let frameName;
+    parseXml(xlsx_partText(zip, drawingPart), drawingPart, (tag) => {
+        const name = local(tag.name);
+        if (name === 'graphicFrame')
+            frameName = undefined;
+        else if (name === 'cNvPr')
+            frameName = attr(tag, 'name');
+        else if (name === 'chart') {
+            const rel = rels.get(attr(tag, 'id') ?? '');
+            if (!rel || rel.external || !zip.has(rel.target))
+                return;
+            const identity = (0,chart/* chartIdentity */.jH)(xlsx_partText(zip, rel.target), rel.target);
+            const chartName = frameName || `Chart ${charts.length + 1}`;
+            charts.push(identity
+                ? { name: chartName, ...identity }
+                : { name: chartName, hash: (0,external_node_crypto_.createHash)('sha1').update(zip.read(rel.target)).digest('hex'), detail: '' });
+        }
+    });
+    return charts;
+}
+/** A part as text (the large ones, worksheets and shared strings, are read from their bytes: ./worksheet). */
+function xlsx_partText(zip, name) {
+    const text = xlsx_utf8.decode(zip.read(name));
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** An attribute by local name (`r:id` and `id` both answer `id`). */
+function attr(tag, name) {
+    const direct = tag.attributes[name];
+    if (direct !== undefined)
+        return direct;
+    for (const key in tag.attributes)
+        if (local(key) === name)
+            return tag.attributes[key];
+    return undefined;
+}
+/** Runs a streaming parse (see ./scan); a malformed part becomes a CorruptDocumentError naming it. */
+function parseXml(text, part, onOpen, onText, onClose) {
+    (0,scan/* scanXml */.Fo)(text, part, { open: onOpen, text: onText, close: onClose });
+}
+function readRels(zip, partName) {
+    const slash = partName.lastIndexOf('/');
+    const folder = slash < 0 ? '' : partName.slice(0, slash + 1);
+    const relsName = `${folder}_rels/${partName.slice(slash + 1)}.rels`;
+    const rels = new Map();
+    if (!zip.has(relsName))
+        return rels;
+    parseXml(xlsx_partText(zip, relsName), relsName, (tag) => {
+        if (local(tag.name) !== 'Relationship')
+            return;
+        const id = attr(tag, 'Id');
+        const target = attr(tag, 'Target');
+        if (!id || target === undefined)
+            return;
+        const external = attr(tag, 'TargetMode') === 'External';
+        rels.set(id, {
+            type: attr(tag, 'Type') ?? '',
+            target: external ? target : (0,part_names/* resolvePartName */.Ll)(folder, target),
+            external,
+        });
+    });
+    return rels;
+}
+/** cellXfs resolved to what a reader notices: number format, bold, italic, font colour, fill. */
+function readStyles(text, part) {
+    const numberFormats = new Map();
+    const fonts = [];
+    const fills = [];
+    const xfs = [];
+    let section = '';
+    let font;
+    let fillPattern;
+    let fillColor;
+    let inFill = false;
+    parseXml(text, part, (tag) => {
+        const name = local(tag.name);
+        switch (name) {
+            case 'numFmt': {
+                const id = Number(attr(tag, 'numFmtId'));
+                const code = attr(tag, 'formatCode');
+                if (Number.isFinite(id) && code !== undefined)
+                    numberFormats.set(id, code);
+                break;
+            }
+            case 'fonts':
+            case 'fills':
+            case 'cellXfs':
+            case 'cellStyleXfs':
+            case 'dxfs':
+                section = name;
+                break;
+            case 'font':
+                if (section === 'fonts')
+                    font = {};
+                break;
+            case 'b':
+                if (font && section === 'fonts')
+                    font.bold = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
+                break;
+            case 'i':
+                if (font && section === 'fonts')
+                    font.italic = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
+                break;
+            case 'color':
+                if (font && section === 'fonts')
+                    font.color = colorOf(tag);
+                break;
+            case 'fill':
+                if (section === 'fills') {
+                    inFill = true;
+                    fillPattern = undefined;
+                    fillColor = undefined;
+                }
+                break;
+            case 'patternFill':
+                if (inFill)
+                    fillPattern = attr(tag, 'patternType');
+                break;
+            case 'fgColor':
+                if (inFill)
+                    fillColor = colorOf(tag);
+                break;
+            case 'xf':
+                if (section === 'cellXfs') {
+                    const numFmtId = Number(attr(tag, 'numFmtId') ?? 0);
+                    const style = { ...(fonts[Number(attr(tag, 'fontId') ?? 0)] ?? {}) };
+                    const fill = fills[Number(attr(tag, 'fillId') ?? 0)];
+                    if (fill)
+                        style.fill = fill;
+                    const code = numberFormats.get(numFmtId) ?? BUILTIN_NUMBER_FORMATS[numFmtId];
+                    if (code && code !== 'General')
+                        style.numberFormat = code;
+                    xfs.push(style);
+                }
+                break;
+        }
+    }, undefined, (tag) => {
+        const name = local(tag.name);
+        if (name === 'font' && font && section === 'fonts') {
+            fonts.push(font);
+            font = undefined;
+        }
+        else if (name === 'fill' && inFill) {
+            fills.push(fillPattern === 'solid' ? fillColor : undefined);
+            inFill = false;
+        }
+        else if (name === section)
+            section = '';
+    });
+    return xfs;
+}
+const INDEXED_COLORS = {
+    8: '000000',
+    9: 'FFFFFF',
+    10: 'FF0000',
+    11: '00FF00',
+    12: '0000FF',
+    13: 'FFFF00',
+    14: 'FF00FF',
+    15: '00FFFF',
+    16: '800000',
+    17: '008000',
+    18: '000080',
+    19: '808000',
+    20: '800080',
+    21: '008080',
+    22: 'C0C0C0',
+    23: '808080',
+};
+/** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
+function colorOf(tag) {
+    const rgb = attr(tag, 'rgb');
+    if (rgb)
+        return rgb.slice(-6).toUpperCase();
+    const indexed = attr(tag, 'indexed');
+    if (indexed !== undefined)
+        return INDEXED_COLORS[Number(indexed)];
+    const theme = attr(tag, 'theme');
+    if (theme !== undefined && theme !== '1')
+        return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
+    return undefined;
 }
 function readComments(text, part) {
     const comments = new Map();

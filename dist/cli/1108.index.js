@@ -6,115 +6,27 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ attr),
-/* harmony export */   De: () => (/* binding */ childrenNamed),
-/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
-/* harmony export */   NO: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
-/* harmony export */   Ny: () => (/* binding */ indexPaths),
-/* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
 /* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
 /* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   gR: () => (/* binding */ contains),
-/* harmony export */   n: () => (/* binding */ createElement),
-/* harmony export */   ob: () => (/* binding */ setAttr),
-/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
-/* harmony export */   vq: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vq),
-/* harmony export */   vy: () => (/* binding */ qname),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
-/* unused harmony export NS */
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
 
 /**
- * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
- * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
- * whatever prefixes the file binds.
+ * OpenDocument vocabulary over the package layer's DOM helpers (xml-dom.ts, which names
+ * elements by the canonical prefixes of namespaces.ts): text content with ODF's space and tab
+ * elements, the paragraph around a node, removing a block with the list around it.
  */
-const NS = {
-    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
-    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
-    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
-    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
-    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
-    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
-    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
-    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
-    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
-    xlink: 'http://www.w3.org/1999/xlink',
-    dc: 'http://purl.org/dc/elements/1.1/',
-    xml: 'http://www.w3.org/XML/1998/namespace',
-};
-const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
-const XMLNS = 'http://www.w3.org/2000/xmlns/';
-const TEXT_NODE = 3;
-const CDATA_NODE = 4;
+// The generic helpers formats/shared/odf-styles.ts and odf-repeat.ts take from here, until they
+// import them from xml-dom.ts themselves (#19).
 
-/** Canonical qualified name (`text:p`) of an element or attribute node. */
-function qname(node) {
-    const uri = node.namespaceURI;
-    const local = node.localName ?? node.nodeName;
-    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
-    return prefix ? `${prefix}:${local}` : node.nodeName;
-}
-function childrenNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).filter((child) => qname(child) === name);
-}
-function firstChildNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).find((child) => qname(child) === name);
-}
-/** Every element by its locator path (element-child indexes from the root joined by `/`). */
-function indexPaths(doc) {
-    const map = new Map();
-    const visit = (element, path) => {
-        map.set(path, element);
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
-    };
-    visit(doc.documentElement, '');
-    return map;
-}
-/** Attribute value by canonical name (`text:style-name`). */
-function attr(element, name) {
-    const [prefix, local] = name.split(':');
-    const uri = NS[prefix];
-    if (uri && local && element.hasAttributeNS(uri, local))
-        return element.getAttributeNS(uri, local) ?? undefined;
-    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
-}
-/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
-function prefixFor(doc, canonical) {
-    const uri = NS[canonical];
-    const root = doc.documentElement;
-    if (canonical === 'xml')
-        return 'xml';
-    const bound = root.lookupPrefix(uri);
-    if (bound)
-        return bound;
-    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
-    return canonical;
-}
-function setAttr(element, name, value) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    if (!uri || !local) {
-        element.setAttribute(name, value);
-        return;
-    }
-    const prefix = prefixFor(element.ownerDocument, canonical);
-    element.setAttributeNS(uri, `${prefix}:${local}`, value);
-}
-function createElement(doc, name, attrs = {}, children = []) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
-    for (const [key, value] of Object.entries(attrs))
-        setAttr(element, key, value);
-    for (const child of children)
-        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
-    return element;
-}
 /** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
 function odfTextNodes(doc, text) {
     const out = [];
@@ -136,7 +48,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -144,9 +56,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push(createElement(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push(createElement(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -159,16 +71,10 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
             return n;
     }
     return undefined;
-}
-function contains(ancestor, node) {
-    for (let n = node; n; n = n.parentNode)
-        if (n === ancestor)
-            return true;
-    return false;
 }
 /** Removes an element and then any list item or list it leaves without elements. */
 function removeBlock(element) {
@@ -176,8 +82,8 @@ function removeBlock(element) {
     parent?.removeChild(element);
     while (parent &&
         (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;
@@ -197,7 +103,11 @@ function removeBlock(element) {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
 /* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66767);
-/* harmony import */ var _odf_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20496);
+/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
+/* harmony import */ var _namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
+/* harmony import */ var _xml_escape__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17623);
+
+
 
 
 
@@ -210,9 +120,10 @@ function removeBlock(element) {
 function manifestWith(manifestXml, parts) {
     let out = manifestXml;
     for (const { path, mediaType } of parts) {
-        if (out.includes(`manifest:full-path="${path}"`))
+        const entry = `manifest:full-path="${(0,_xml_escape__WEBPACK_IMPORTED_MODULE_5__/* .escapeXml */ .X)(path)}"`;
+        if (out.includes(entry))
             continue;
-        out = out.replace(/<\/manifest:manifest>\s*$/, ` <manifest:file-entry manifest:full-path="${path}" manifest:media-type="${mediaType}"/>\n</manifest:manifest>`);
+        out = out.replace(/<\/manifest:manifest>\s*$/, () => ` <manifest:file-entry ${entry} manifest:media-type="${(0,_xml_escape__WEBPACK_IMPORTED_MODULE_5__/* .escapeXml */ .X)(mediaType)}"/>\n</manifest:manifest>`);
     }
     return out;
 }
@@ -248,12 +159,12 @@ function odfPackageFlaws(bytes) {
         // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
         if (!text.trim())
             continue;
-        docs.set(name, (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
+        docs.set(name, (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
     }
     const manifest = docs.get('META-INF/manifest.xml');
     if (!manifest)
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
-    const listed = new Set((0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
+    const listed = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
     for (const name of archive.names()) {
         if (name === 'mimetype' || name.startsWith('META-INF/'))
             continue;
@@ -266,24 +177,24 @@ function odfPackageFlaws(bytes) {
             continue;
         const root = doc.documentElement;
         for (const container of ['office:automatic-styles', 'office:styles']) {
-            const element = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
+            const element = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
             if (!element)
                 continue;
             const names = new Set();
-            for (const style of (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
-                const name = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
+            for (const style of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
+                const name = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
                 if (!name)
                     continue;
-                const key = `${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
+                const key = `${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
                 if (names.has(key))
                     flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
                 names.add(key);
             }
         }
         const ids = new Set();
-        const regions = Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'changed-region'));
+        const regions = Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], 'changed-region'));
         for (const region of regions) {
-            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
             if (!id) {
                 flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
                 continue;
@@ -292,9 +203,9 @@ function odfPackageFlaws(bytes) {
                 flaw(`change-id:${part}:${id}`, `${part}: change id '${id}' is used twice`);
             ids.add(id);
         }
-        const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', local)));
+        const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], local)));
         for (const marker of markers) {
-            const id = (0,_odf_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
             if (!id || !ids.has(id))
                 flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
         }
@@ -479,6 +390,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(31994);
 // EXTERNAL MODULE: ./src/engine/formats/package/odf-dom.ts
 var odf_dom = __webpack_require__(20496);
 // EXTERNAL MODULE: ./src/engine/formats/shared/odf-styles.ts
@@ -487,15 +400,16 @@ var odf_styles = __webpack_require__(43795);
 var diff = __webpack_require__(1521);
 // EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
 var model = __webpack_require__(95889);
-// EXTERNAL MODULE: ./src/engine/formats/slides/xml.ts
-var xml = __webpack_require__(17625);
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
 var archive_zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/formats/package/odf-package.ts
 var odf_package = __webpack_require__(32792);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
 var editable_package = __webpack_require__(90545);
+// EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
+var namespaces = __webpack_require__(10292);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/odp-package.ts
+
 
 
 
@@ -512,12 +426,12 @@ var editable_package = __webpack_require__(90545);
  * animations) following.
  */
 const MIMETYPE = 'application/vnd.oasis.opendocument.presentation';
-const XML_NS = 'http://www.w3.org/XML/1998/namespace';
-const DRAW_NS = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
-const TEXT_NS = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
-const SMIL_NS = 'urn:oasis:names:tc:opendocument:xmlns:smil-compatible:1.0';
-const PRESENTATION_NS = 'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0';
-const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XML_NS = namespaces/* NAMESPACES */.dK.xml[0];
+const DRAW_NS = namespaces/* NAMESPACES */.dK.draw[0];
+const TEXT_NS = namespaces/* NAMESPACES */.dK.text[0];
+const SMIL_NS = namespaces/* NAMESPACES */.dK.smil[0];
+const PRESENTATION_NS = namespaces/* NAMESPACES */.dK.presentation[0];
+const XLINK_NS = namespaces/* NAMESPACES */.dK.xlink[0];
 /** Attributes that name an element uniquely (ODF's xml:id first, then the older draw:id and text:id). */
 const ID_ATTRIBUTES = [
     [XML_NS, 'id'],
@@ -604,7 +518,7 @@ function inheritedFlaws(inputs) {
         let flaws;
         try {
             const zip = new archive_zip/* ZipArchive */.SJ(bytes);
-            flaws = flawsOf(zip, (0,xml/* parseXml */.NO)(zip.text('content.xml') ?? '', 'content.xml'));
+            flaws = flawsOf(zip, (0,xml_dom/* parseXml */.NO)(zip.text('content.xml') ?? '', 'content.xml'));
         }
         catch {
             continue;
@@ -656,11 +570,11 @@ class OdpPackages {
         this.targetBytes = targetBytes;
         this.sourceZip = new archive_zip/* ZipArchive */.SJ(sourceBytes);
         this.targetZip = new archive_zip/* ZipArchive */.SJ(targetBytes);
-        this.content = (0,xml/* parseXml */.NO)(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
-        this.sourceContent = (0,xml/* parseXml */.NO)(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
+        this.content = (0,xml_dom/* parseXml */.NO)(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
+        this.sourceContent = (0,xml_dom/* parseXml */.NO)(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
         for (const container of [this.automaticStyles(this.content), ...this.styleContainers(this.stylesOfTarget())]) {
-            for (const style of container ? (0,xml/* elements */.Yt)(container) : []) {
-                const name = (0,xml/* attrNs */.Hf)(style, 'style', 'name');
+            for (const style of container ? (0,xml_dom/* elementChildren */.Wi)(container) : []) {
+                const name = (0,xml_dom/* attrNs */.Hf)(style, 'style', 'name');
                 if (name)
                     this.usedStyleNames.add(name);
             }
@@ -676,26 +590,26 @@ class OdpPackages {
     }
     stylesOfTarget() {
         if (this.targetStyles === undefined && this.targetZip.has('styles.xml'))
-            this.targetStyles = (0,xml/* parseXml */.NO)(this.targetZip.text('styles.xml'), 'styles.xml');
+            this.targetStyles = (0,xml_dom/* parseXml */.NO)(this.targetZip.text('styles.xml'), 'styles.xml');
         return this.targetStyles;
     }
     stylesOfSource() {
         if (this.sourceStyles === undefined && this.sourceZip.has('styles.xml'))
-            this.sourceStyles = (0,xml/* parseXml */.NO)(this.sourceZip.text('styles.xml'), 'styles.xml');
+            this.sourceStyles = (0,xml_dom/* parseXml */.NO)(this.sourceZip.text('styles.xml'), 'styles.xml');
         return this.sourceStyles;
     }
     styleContainers(document) {
         const root = document?.documentElement ?? undefined;
-        return [(0,xml/* child */.jf)(root, 'office', 'styles'), (0,xml/* child */.jf)(root, 'office', 'automatic-styles')];
+        return [(0,xml_dom/* child */.jf)(root, 'office', 'styles'), (0,xml_dom/* child */.jf)(root, 'office', 'automatic-styles')];
     }
     automaticStyles(document) {
-        return (0,xml/* child */.jf)(document.documentElement, 'office', 'automatic-styles');
+        return (0,xml_dom/* child */.jf)(document.documentElement, 'office', 'automatic-styles');
     }
     /** Master page names of the target, first the default one. */
     masterPages() {
-        const masters = (0,xml/* child */.jf)(this.stylesOfTarget()?.documentElement ?? undefined, 'office', 'master-styles');
-        return (0,xml/* children */.Y_)(masters, 'style', 'master-page')
-            .map((m) => (0,xml/* attrNs */.Hf)(m, 'style', 'name') ?? '')
+        const masters = (0,xml_dom/* child */.jf)(this.stylesOfTarget()?.documentElement ?? undefined, 'office', 'master-styles');
+        return (0,xml_dom/* children */.Y_)(masters, 'style', 'master-page')
+            .map((m) => (0,xml_dom/* attrNs */.Hf)(m, 'style', 'name') ?? '')
             .filter(Boolean);
     }
     /** A style name no part of the target uses yet. */
@@ -777,10 +691,10 @@ class OdpPackages {
                     if (masters.length && !masters.includes(attribute.value))
                         set(masters[0]);
                 }
-                else if (local === 'href' && attribute.namespaceURI === 'http://www.w3.org/1999/xlink')
+                else if (local === 'href' && attribute.namespaceURI === namespaces/* NAMESPACES */.dK.xlink[0])
                     set(this.importResource(attribute.value));
             }
-            for (const childElement of (0,xml/* elements */.Yt)(element))
+            for (const childElement of (0,xml_dom/* elementChildren */.Wi)(element))
                 visit(childElement);
         };
         visit(root);
@@ -790,7 +704,7 @@ class OdpPackages {
         const mapped = this.styleMap.get(name);
         if (mapped !== undefined)
             return mapped;
-        const sourceStyle = (0,xml/* elements */.Yt)(this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement).find((s) => (0,xml/* attrNs */.Hf)(s, 'style', 'name') === name);
+        const sourceStyle = (0,xml_dom/* elementChildren */.Wi)(this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement).find((s) => (0,xml_dom/* attrNs */.Hf)(s, 'style', 'name') === name);
         if (!sourceStyle) {
             this.styleMap.set(name, name);
             this.importCommonStyle(name);
@@ -801,13 +715,13 @@ class OdpPackages {
         const copy = this.content.importNode(sourceStyle, true);
         this.fixReferences(copy);
         const targetAutomatic = this.ensureAutomaticStyles();
-        const same = (0,xml/* elements */.Yt)(targetAutomatic).find((s) => (0,xml/* attrNs */.Hf)(s, 'style', 'name') === name);
-        if (same && (0,xml/* serializeXml */.QM)(same) === (0,xml/* serializeXml */.QM)(copy))
+        const same = (0,xml_dom/* elementChildren */.Wi)(targetAutomatic).find((s) => (0,xml_dom/* attrNs */.Hf)(s, 'style', 'name') === name);
+        if (same && (0,xml_dom/* serializeXml */.QM)(same) === (0,xml_dom/* serializeXml */.QM)(copy))
             return name;
         const finalName = same || this.usedStyleNames.has(name) ? this.freeStyleName(`${name}_dd`) : name;
         this.usedStyleNames.add(finalName);
-        const nameAttribute = copy.getAttributeNodeNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', 'name');
-        copy.setAttributeNS('urn:oasis:names:tc:opendocument:xmlns:style:1.0', nameAttribute?.name ?? 'style:name', finalName);
+        const nameAttribute = copy.getAttributeNodeNS(namespaces/* NAMESPACES */.dK.style[0], 'name');
+        copy.setAttributeNS(namespaces/* NAMESPACES */.dK.style[0], nameAttribute?.name ?? 'style:name', finalName);
         targetAutomatic.appendChild(copy);
         this.styleMap.set(name, finalName);
         return finalName;
@@ -817,25 +731,27 @@ class OdpPackages {
         if (existing)
             return existing;
         const root = this.content.documentElement;
-        const container = this.content.createElementNS('urn:oasis:names:tc:opendocument:xmlns:office:1.0', `${root.prefix ? `${root.prefix}:` : ''}automatic-styles`);
-        root.insertBefore(container, (0,xml/* child */.jf)(root, 'office', 'master-styles') ?? (0,xml/* child */.jf)(root, 'office', 'body') ?? null);
+        const container = this.content.createElementNS(namespaces/* NAMESPACES */.dK.office[0], `${root.prefix ? `${root.prefix}:` : ''}automatic-styles`);
+        root.insertBefore(container, (0,xml_dom/* child */.jf)(root, 'office', 'master-styles') ?? (0,xml_dom/* child */.jf)(root, 'office', 'body') ?? null);
         return container;
     }
     /** A common style (styles.xml) the copied content uses: copied when the target lacks it. */
     importCommonStyle(name) {
         if (this.usedStyleNames.has(name))
             return;
-        const sourceCommon = (0,xml/* child */.jf)(this.stylesOfSource()?.documentElement ?? undefined, 'office', 'styles');
-        const style = sourceCommon ? (0,xml/* elements */.Yt)(sourceCommon).find((s) => (0,xml/* attrNs */.Hf)(s, 'style', 'name') === name) : undefined;
+        const sourceCommon = (0,xml_dom/* child */.jf)(this.stylesOfSource()?.documentElement ?? undefined, 'office', 'styles');
+        const style = sourceCommon
+            ? (0,xml_dom/* elementChildren */.Wi)(sourceCommon).find((s) => (0,xml_dom/* attrNs */.Hf)(s, 'style', 'name') === name)
+            : undefined;
         const targetStyles = this.stylesOfTarget();
-        const targetCommon = (0,xml/* child */.jf)(targetStyles?.documentElement ?? undefined, 'office', 'styles');
+        const targetCommon = (0,xml_dom/* child */.jf)(targetStyles?.documentElement ?? undefined, 'office', 'styles');
         if (!style || !targetStyles || !targetCommon)
             return;
         this.usedStyleNames.add(name);
         const copy = targetStyles.importNode(style, true);
         targetCommon.appendChild(copy);
         this.stylesEdited = true;
-        const parent = (0,xml/* attrNs */.Hf)(copy, 'style', 'parent-style-name');
+        const parent = (0,xml_dom/* attrNs */.Hf)(copy, 'style', 'parent-style-name');
         if (parent)
             this.importCommonStyle(parent);
     }
@@ -911,10 +827,10 @@ class OdpPackages {
         const types = new Map();
         const text = this.sourceZip.text('META-INF/manifest.xml');
         if (text) {
-            for (const entry of (0,xml/* elements */.Yt)((0,xml/* parseXml */.NO)(text, 'META-INF/manifest.xml').documentElement)) {
-                const path = entry.getAttributeNS('urn:oasis:names:tc:opendocument:xmlns:manifest:1.0', 'full-path');
+            for (const entry of (0,xml_dom/* elementChildren */.Wi)((0,xml_dom/* parseXml */.NO)(text, 'META-INF/manifest.xml').documentElement)) {
+                const path = entry.getAttributeNS(namespaces/* NAMESPACES */.dK.manifest[0], 'full-path');
                 if (path)
-                    types.set(path, entry.getAttributeNS('urn:oasis:names:tc:opendocument:xmlns:manifest:1.0', 'media-type') ?? '');
+                    types.set(path, entry.getAttributeNS(namespaces/* NAMESPACES */.dK.manifest[0], 'media-type') ?? '');
             }
         }
         this.manifestTypes = types;
@@ -922,9 +838,9 @@ class OdpPackages {
     }
     save() {
         const replaced = new Map();
-        replaced.set('content.xml', (0,xml/* serializeXml */.QM)(this.content));
+        replaced.set('content.xml', (0,xml_dom/* serializeXml */.QM)(this.content));
         if (this.stylesEdited && this.targetStyles)
-            replaced.set('styles.xml', (0,xml/* serializeXml */.QM)(this.targetStyles));
+            replaced.set('styles.xml', (0,xml_dom/* serializeXml */.QM)(this.targetStyles));
         for (const [name, bytes] of this.added)
             replaced.set(name, bytes);
         const manifest = this.targetZip.text('META-INF/manifest.xml');
@@ -952,13 +868,13 @@ function validateOdpPackage(bytes, inputs) {
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
         throw new errors/* CorruptDocumentError */.b6('the result is not an OpenDocument presentation (mimetype)');
-    const content = (0,xml/* parseXml */.NO)(zip.text('content.xml') ?? '', 'content.xml');
-    const presentation = (0,xml/* child */.jf)((0,xml/* child */.jf)(content.documentElement, 'office', 'body'), 'office', 'presentation');
+    const content = (0,xml_dom/* parseXml */.NO)(zip.text('content.xml') ?? '', 'content.xml');
+    const presentation = (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(content.documentElement, 'office', 'body'), 'office', 'presentation');
     if (!presentation)
         throw new errors/* CorruptDocumentError */.b6('content.xml has no office:presentation body');
     const names = new Set();
-    for (const page of (0,xml/* children */.Y_)(presentation, 'draw', 'page')) {
-        const name = (0,xml/* attrNs */.Hf)(page, 'draw', 'name');
+    for (const page of (0,xml_dom/* children */.Y_)(presentation, 'draw', 'page')) {
+        const name = (0,xml_dom/* attrNs */.Hf)(page, 'draw', 'name');
         if (name && names.has(name))
             throw new errors/* CorruptDocumentError */.b6(`the page name '${name}' is used twice`);
         if (name)
@@ -1017,9 +933,9 @@ function mapParagraph(paragraph) {
             }
             return;
         }
-        if (!(0,odf_dom/* isElement */.vq)(node))
+        if (!(0,xml_dom/* isElement */.vq)(node))
             return;
-        const name = (0,odf_dom/* qname */.vy)(node);
+        const name = (0,xml_dom/* qname */.vy)(node);
         if (SILENT.has(name))
             return;
         if (name === 'text:s')
@@ -1045,7 +961,7 @@ function climb(node, paragraph) {
     let current = node;
     while (current.parentNode &&
         current.parentNode !== paragraph &&
-        !((0,odf_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,odf_dom/* qname */.vy)(current.parentNode))))
+        !((0,xml_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,xml_dom/* qname */.vy)(current.parentNode))))
         current = current.parentNode;
     return current;
 }
@@ -1094,11 +1010,11 @@ class ParagraphEditor {
             for (const node of insertion.nodes()) {
                 const cursor = cursors.get(at);
                 if (cursor)
-                    (0,odf_dom/* insertAfter */.WH)(node, cursor);
+                    (0,xml_dom/* insertAfter */.WH)(node, cursor);
                 else if (length === 0)
                     this.paragraph.appendChild(node);
                 else if (at === length || (insertion.afterPrevious && at > 0))
-                    (0,odf_dom/* insertAfter */.WH)(node, leaves[at - 1]);
+                    (0,xml_dom/* insertAfter */.WH)(node, leaves[at - 1]);
                 else
                     leaves[at].parentNode.insertBefore(node, leaves[at]);
                 cursors.set(at, node);
@@ -1114,7 +1030,7 @@ class ParagraphEditor {
                     groups.push([node]);
             }
             for (const group of groups) {
-                const span = (0,odf_dom/* createElement */.n)(this.paragraph.ownerDocument, 'text:span', { 'text:style-name': wrap.style });
+                const span = (0,xml_dom/* createElement */.n)(this.paragraph.ownerDocument, 'text:span', { 'text:style-name': wrap.style });
                 group[0].parentNode.insertBefore(span, group[0]);
                 for (const node of group)
                     span.appendChild(node);
@@ -1127,13 +1043,14 @@ class ParagraphEditor {
 }
 /** Wraps everything in a paragraph in one span (a whole deleted or restored paragraph). */
 function wrapWholeParagraph(paragraph, style) {
-    const span = (0,odf_dom/* createElement */.n)(paragraph.ownerDocument, 'text:span', { 'text:style-name': style });
+    const span = (0,xml_dom/* createElement */.n)(paragraph.ownerDocument, 'text:span', { 'text:style-name': style });
     while (paragraph.firstChild)
         span.appendChild(paragraph.firstChild);
     paragraph.appendChild(span);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/odp.ts
+
 
 
 
@@ -1170,10 +1087,10 @@ const GEOMETRY = [
     ['svg', 'y2'],
     ['draw', 'transform'],
 ];
-const SVG_NS = 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0';
-const odp_DRAW_NS = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
+const SVG_NS = namespaces/* NAMESPACES */.dK.svg[0];
+const odp_DRAW_NS = namespaces/* NAMESPACES */.dK.draw[0];
 /** `is` without narrowing, for tests on elements already typed. */
-const named = (element, prefix, local) => (0,xml.is)(element, prefix, local);
+const named = (element, prefix, local) => (0,xml_dom.is)(element, prefix, local);
 /**
  * The text a reverted change puts back, and where the removed range ends. Word changes leave
  * out the space between the changed word and its neighbour: when the source has a space there
@@ -1233,11 +1150,11 @@ class OdpResultWriter {
         this.targetData = targetData;
         this.packages = new OdpPackages(input.source.bytes, input.target.bytes);
         this.styles = new odf_styles/* PartStyles */.g(this.packages.content);
-        this.targetIndex = (0,odf_dom/* indexPaths */.Ny)(this.packages.content);
+        this.targetIndex = (0,xml_dom/* indexPaths */.Ny)(this.packages.content);
         // Created now, not halfway through resolving changes: marks need a place for their styles.
         this.styles.automaticStyles();
         this.clean = input.options.mode === 'clean';
-        const presentation = (0,xml/* child */.jf)((0,xml/* child */.jf)(this.packages.content.documentElement, 'office', 'body'), 'office', 'presentation');
+        const presentation = (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(this.packages.content.documentElement, 'office', 'body'), 'office', 'presentation');
         if (!presentation)
             throw new errors/* UnsupportedFormatError */.N$('the target has no office:presentation body');
         this.presentation = presentation;
@@ -1247,12 +1164,12 @@ class OdpResultWriter {
                 this.targetPages.set(entry.key, page);
         }
         for (const entry of sourceData.slides) {
-            const page = entry.path !== undefined ? (0,xml/* elementAt */.s2)(this.packages.sourceContent, entry.path) : undefined;
+            const page = entry.path !== undefined ? (0,xml_dom/* elementAt */.s2)(this.packages.sourceContent, entry.path) : undefined;
             if (page)
                 this.sourcePages.set(entry.key, page);
         }
-        for (const page of (0,xml/* children */.Y_)(presentation, 'draw', 'page')) {
-            const name = (0,xml/* attrNs */.Hf)(page, 'draw', 'name');
+        for (const page of (0,xml_dom/* children */.Y_)(presentation, 'draw', 'page')) {
+            const name = (0,xml_dom/* attrNs */.Hf)(page, 'draw', 'name');
             if (name)
                 this.pageNames.add(name);
         }
@@ -1301,7 +1218,7 @@ class OdpResultWriter {
     at(side, path) {
         if (path === undefined)
             return undefined;
-        return side === 'source' ? (0,xml/* elementAt */.s2)(this.packages.sourceContent, path) : this.targetIndex.get(path);
+        return side === 'source' ? (0,xml_dom/* elementAt */.s2)(this.packages.sourceContent, path) : this.targetIndex.get(path);
     }
     element(side, block) {
         const locator = block?.locator;
@@ -1326,14 +1243,14 @@ class OdpResultWriter {
         if (!parentPath.length) {
             list = this.model('target').stories.find((s) => s.key === side.story)?.blocks;
             const page = this.pageOf(side.story);
-            container = side.story.startsWith('notes:') ? (0,xml/* child */.jf)(page, 'presentation', 'notes') : page;
+            container = side.story.startsWith('notes:') ? (0,xml_dom/* child */.jf)(page, 'presentation', 'notes') : page;
         }
         else {
             const parent = this.locate('target', { story: side.story, blockPath: parentPath });
             if (parent?.block.type === 'shape') {
                 list = parent.block.blocks;
                 const shape = this.element('target', parent.block);
-                container = shape && (0,xml.is)(shape, 'draw', 'frame') ? (0,xml/* child */.jf)(shape, 'draw', 'text-box') : shape;
+                container = shape && (0,xml_dom.is)(shape, 'draw', 'frame') ? (0,xml_dom/* child */.jf)(shape, 'draw', 'text-box') : shape;
             }
             else if (parent?.block.type === 'table') {
                 return undefined;
@@ -1367,11 +1284,11 @@ class OdpResultWriter {
             this.appendShape(place.container, element);
         // A custom shape's text comes before its geometry (the schema's order).
         else
-            place.container?.insertBefore(element, (0,xml/* child */.jf)(place.container, 'draw', 'enhanced-geometry') ?? null);
+            place.container?.insertBefore(element, (0,xml_dom/* child */.jf)(place.container, 'draw', 'enhanced-geometry') ?? null);
     }
     /** Adds a shape to a page after its other shapes, before its notes and animations. */
     appendShape(page, shape) {
-        const trailing = (0,xml/* elements */.Yt)(page).find((e) => named(e, 'presentation', 'notes') ||
+        const trailing = (0,xml_dom/* elementChildren */.Wi)(page).find((e) => named(e, 'presentation', 'notes') ||
             named(e, 'presentation', 'animations') ||
             e.localName === 'animations' ||
             e.localName === 'par' ||
@@ -1427,8 +1344,8 @@ class OdpResultWriter {
         if (cached)
             return cached;
         const name = this.styles.unique('dd-mark');
-        this.styles.add((0,odf_dom/* createElement */.n)(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [
-            (0,odf_dom/* createElement */.n)(this.packages.content, 'style:graphic-properties', properties),
+        this.styles.add((0,xml_dom/* createElement */.n)(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [
+            (0,xml_dom/* createElement */.n)(this.packages.content, 'style:graphic-properties', properties),
         ]));
         this.graphicStyles.set(key, name);
         return name;
@@ -1442,7 +1359,7 @@ class OdpResultWriter {
             'draw:fill': 'none',
             'draw:shadow': 'hidden',
         });
-        const rect = (0,odf_dom/* createElement */.n)(this.packages.content, 'draw:rect', {
+        const rect = (0,xml_dom/* createElement */.n)(this.packages.content, 'draw:rect', {
             'draw:style-name': style,
             'draw:name': 'docdelta mark',
             'draw:layer': 'layout',
@@ -1457,7 +1374,7 @@ class OdpResultWriter {
     deletedSpan(text) {
         const style = this.input.options.deleted;
         return () => [
-            (0,odf_dom/* createElement */.n)(this.packages.content, 'text:span', { 'text:style-name': this.textStyle('deleted') }, (0,odf_dom/* odfTextNodes */.gH)(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`)),
+            (0,xml_dom/* createElement */.n)(this.packages.content, 'text:span', { 'text:style-name': this.textStyle('deleted') }, (0,odf_dom/* odfTextNodes */.gH)(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`)),
         ];
     }
     /** A label at the top left of a slide, and a frame around the whole slide when asked. */
@@ -1487,9 +1404,9 @@ class OdpResultWriter {
             endSeparator: '',
         };
         const textStyle = this.styles.textStyle(`dd-label-${colour}`, item);
-        const span = (0,odf_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': textStyle }, [text]);
-        const paragraph = (0,odf_dom/* createElement */.n)(document, 'text:p', {}, [span]);
-        const labelFrame = (0,odf_dom/* createElement */.n)(document, 'draw:frame', {
+        const span = (0,xml_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': textStyle }, [text]);
+        const paragraph = (0,xml_dom/* createElement */.n)(document, 'text:p', {}, [span]);
+        const labelFrame = (0,xml_dom/* createElement */.n)(document, 'draw:frame', {
             'draw:style-name': boxStyle,
             'draw:name': 'docdelta label',
             'draw:layer': 'layout',
@@ -1497,7 +1414,7 @@ class OdpResultWriter {
             'svg:y': pt(12),
             'svg:width': pt(Math.min(360, size.width - 24)),
             'svg:height': pt(28),
-        }, [(0,odf_dom/* createElement */.n)(document, 'draw:text-box', {}, [paragraph])]);
+        }, [(0,xml_dom/* createElement */.n)(document, 'draw:text-box', {}, [paragraph])]);
         this.appendShape(page, labelFrame);
     }
     // -------------------------------------------------------------------------------------------
@@ -1516,12 +1433,12 @@ class OdpResultWriter {
             this.presentation.insertBefore(page, before);
             return;
         }
-        const pages = (0,xml/* children */.Y_)(this.presentation, 'draw', 'page');
+        const pages = (0,xml_dom/* children */.Y_)(this.presentation, 'draw', 'page');
         const last = pages[pages.length - 1];
-        this.presentation.insertBefore(page, last ? last.nextSibling : ((0,xml/* elements */.Yt)(this.presentation)[0] ?? null));
+        this.presentation.insertBefore(page, last ? last.nextSibling : ((0,xml_dom/* elementChildren */.Wi)(this.presentation)[0] ?? null));
     }
     uniquePageName(page) {
-        const name = (0,xml/* attrNs */.Hf)(page, 'draw', 'name');
+        const name = (0,xml_dom/* attrNs */.Hf)(page, 'draw', 'name');
         if (!name || !this.pageNames.has(name)) {
             if (name)
                 this.pageNames.add(name);
@@ -1577,7 +1494,7 @@ class OdpResultWriter {
         const slideKey = key.slice('notes:'.length);
         if (change.kind === 'Inserted') {
             const page = this.pageOf(key);
-            const notes = (0,xml/* child */.jf)(page, 'presentation', 'notes');
+            const notes = (0,xml_dom/* child */.jf)(page, 'presentation', 'notes');
             if (!notes)
                 return this.warnUnmarked(change);
             if (this.clean) {
@@ -1595,10 +1512,10 @@ class OdpResultWriter {
         if (change.kind === 'Deleted') {
             if (!this.clean && !this.input.options.showDeleted)
                 return;
-            const sourceNotes = (0,xml/* child */.jf)(this.sourcePages.get(slideKey), 'presentation', 'notes');
+            const sourceNotes = (0,xml_dom/* child */.jf)(this.sourcePages.get(slideKey), 'presentation', 'notes');
             const targetKey = this.pairedTargetSlide(slideKey);
             const targetPage = targetKey ? this.targetPages.get(targetKey) : undefined;
-            if (!sourceNotes || !targetPage || (0,xml/* child */.jf)(targetPage, 'presentation', 'notes'))
+            if (!sourceNotes || !targetPage || (0,xml_dom/* child */.jf)(targetPage, 'presentation', 'notes'))
                 return this.warnUnmarked(change);
             this.edits.push(() => {
                 const copy = this.packages.importFromSource(sourceNotes);
@@ -1712,7 +1629,7 @@ class OdpResultWriter {
             this.edits.push(() => {
                 const copy = this.packages.importFromSource(original);
                 wrapWholeParagraph(copy, this.textStyle('deleted'));
-                const span = (0,xml/* elements */.Yt)(copy)[0];
+                const span = (0,xml_dom/* elementChildren */.Wi)(copy)[0];
                 if (separators.beginSeparator)
                     span.insertBefore(this.packages.content.createTextNode(separators.beginSeparator), span.firstChild);
                 if (separators.endSeparator)
@@ -1819,7 +1736,7 @@ class OdpResultWriter {
         if (change.kind === 'Moved' || change.kind === 'Resized' || change.kind === 'MovedAndResized') {
             this.edits.push(() => {
                 for (const [prefix, local] of GEOMETRY) {
-                    const value = (0,xml/* attrNs */.Hf)(from, prefix, local);
+                    const value = (0,xml_dom/* attrNs */.Hf)(from, prefix, local);
                     const uri = prefix === 'svg' ? SVG_NS : odp_DRAW_NS;
                     const existing = to.getAttributeNodeNS(uri, local);
                     if (value === undefined) {
@@ -1857,7 +1774,7 @@ class OdpResultWriter {
         return found?.block.type === 'shape' ? found.block : undefined;
     }
     wrapParagraphsIn(element, style) {
-        for (const paragraph of Array.from(element.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'p')))
+        for (const paragraph of Array.from(element.getElementsByTagNameNS(namespaces/* NAMESPACES */.dK.text[0], 'p')))
             wrapWholeParagraph(paragraph, style);
     }
     /** Copies a deleted table row back from the source before its anchor row, styled as deleted when marking. */
@@ -1919,20 +1836,20 @@ class OdpResultWriter {
         };
         const heading = this.styles.textStyle('dd-summary-heading', { ...plain, bold: true });
         const master = this.packages.masterPages()[0];
-        const paragraphs = lines.map((line, i) => (0,odf_dom/* createElement */.n)(document, 'text:p', {}, [
-            i === 0 ? (0,odf_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': heading }, [line]) : line,
+        const paragraphs = lines.map((line, i) => (0,xml_dom/* createElement */.n)(document, 'text:p', {}, [
+            i === 0 ? (0,xml_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': heading }, [line]) : line,
         ]));
         const frameStyle = this.styles.unique('dd-summary');
-        this.styles.add((0,odf_dom/* createElement */.n)(document, 'style:style', { 'style:name': frameStyle, 'style:family': 'graphic' }, [
-            (0,odf_dom/* createElement */.n)(document, 'style:graphic-properties', {
+        this.styles.add((0,xml_dom/* createElement */.n)(document, 'style:style', { 'style:name': frameStyle, 'style:family': 'graphic' }, [
+            (0,xml_dom/* createElement */.n)(document, 'style:graphic-properties', {
                 'draw:stroke': 'none',
                 'draw:fill': 'none',
                 'draw:auto-grow-height': 'false',
                 'draw:textarea-vertical-align': 'top',
             }),
-            (0,odf_dom/* createElement */.n)(document, 'style:text-properties', { 'fo:font-size': lines.length > 20 ? '9pt' : '12pt' }),
+            (0,xml_dom/* createElement */.n)(document, 'style:text-properties', { 'fo:font-size': lines.length > 20 ? '9pt' : '12pt' }),
         ]));
-        const frame = (0,odf_dom/* createElement */.n)(document, 'draw:frame', {
+        const frame = (0,xml_dom/* createElement */.n)(document, 'draw:frame', {
             'draw:style-name': frameStyle,
             'draw:name': 'docdelta summary',
             'draw:layer': 'layout',
@@ -1940,11 +1857,11 @@ class OdpResultWriter {
             'svg:y': pt(24),
             'svg:width': pt(size.width - 48),
             'svg:height': pt(size.height - 48),
-        }, [(0,odf_dom/* createElement */.n)(document, 'draw:text-box', {}, paragraphs)]);
+        }, [(0,xml_dom/* createElement */.n)(document, 'draw:text-box', {}, paragraphs)]);
         let name = 'docdelta summary';
         for (let n = 2; this.pageNames.has(name); n++)
             name = `docdelta summary ${n}`;
-        const page = (0,odf_dom/* createElement */.n)(document, 'draw:page', { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) }, [frame]);
+        const page = (0,xml_dom/* createElement */.n)(document, 'draw:page', { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) }, [frame]);
         this.insertPage(page, undefined);
     }
 }

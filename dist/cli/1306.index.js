@@ -7,10 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HM: () => (/* binding */ inflateSync),
-/* harmony export */   L: () => (/* binding */ zipSync),
 /* harmony export */   a8: () => (/* binding */ unzlibSync)
 /* harmony export */ });
-/* unused harmony exports FlateErrorCode, Deflate, AsyncDeflate, deflate, deflateSync, Inflate, AsyncInflate, inflate, Gzip, AsyncGzip, gzip, gzipSync, Gunzip, AsyncGunzip, gunzip, gunzipSync, Zlib, AsyncZlib, zlib, zlibSync, Unzlib, AsyncUnzlib, unzlib, compress, AsyncCompress, compressSync, Compress, Decompress, AsyncDecompress, decompress, decompressSync, DecodeUTF8, EncodeUTF8, strToU8, strFromU8, ZipPassThrough, ZipDeflate, AsyncZipDeflate, Zip, zip, UnzipPassThrough, UnzipInflate, AsyncUnzipInflate, Unzip, unzip, unzipSync */
+/* unused harmony exports FlateErrorCode, Deflate, AsyncDeflate, deflate, deflateSync, Inflate, AsyncInflate, inflate, Gzip, AsyncGzip, gzip, gzipSync, Gunzip, AsyncGunzip, gunzip, gunzipSync, Zlib, AsyncZlib, zlib, zlibSync, Unzlib, AsyncUnzlib, unzlib, compress, AsyncCompress, compressSync, Compress, Decompress, AsyncDecompress, decompress, decompressSync, DecodeUTF8, EncodeUTF8, strToU8, strFromU8, ZipPassThrough, ZipDeflate, AsyncZipDeflate, Zip, zip, zipSync, UnzipPassThrough, UnzipInflate, AsyncUnzipInflate, Unzip, unzip, unzipSync */
 /* harmony import */ var module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73339);
 
 var require = (0,module__WEBPACK_IMPORTED_MODULE_0__.createRequire)('/');
@@ -162,9 +161,9 @@ var fdt = new u8(32);
 for (var i = 0; i < 32; ++i)
     fdt[i] = 5;
 // fixed length map
-var flm = /*#__PURE__*/ hMap(flt, 9, 0), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
+var flm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 0))), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
 // fixed distance map
-var fdm = /*#__PURE__*/ hMap(fdt, 5, 0), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
+var fdm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 0))), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
 // find max of array
 var max = function (a) {
     var m = a[0];
@@ -781,7 +780,7 @@ var dflt = function (dat, lvl, plvl, pre, post, st) {
     return slc(o, 0, pre + shft(pos) + post);
 };
 // CRC32 table
-var crct = /*#__PURE__*/ (function () {
+var crct = /*#__PURE__*/ (/* unused pure expression or super */ null && ((function () {
     var t = new Int32Array(256);
     for (var i = 0; i < 256; ++i) {
         var c = i, k = 9;
@@ -790,7 +789,7 @@ var crct = /*#__PURE__*/ (function () {
         t[i] = c;
     }
     return t;
-})();
+})()));
 // CRC32
 var crc = function () {
     var c = -1;

@@ -53,6 +53,471 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
 
 /***/ }),
 
+/***/ 1521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ PRESENTATION_ANCHOR),
+/* harmony export */   S: () => (/* binding */ diffSlides)
+/* harmony export */ });
+/* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87335);
+/* harmony import */ var _diff_alignment__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26329);
+/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84054);
+/* harmony import */ var _diff_similarity__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38785);
+/* harmony import */ var _diff_sink__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87633);
+/* harmony import */ var _diff_tokens__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26588);
+/* harmony import */ var _diff_types__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59597);
+/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64451);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95889);
+
+
+
+
+
+
+
+
+
+/**
+ * The presentation differ. Slides are aligned by content, not by position: equal slides first
+ * (longest common subsequence of their content), then slides that moved unchanged, then similar
+ * slides paired inside the gaps, then lightly edited slides that moved. Paired slides are diffed
+ * shape by shape with the generic block diff (shapes pair by id, name, then text), their notes
+ * and comments likewise. Every change gets the exact box of the shape it concerns.
+ */
+/** Where a slide-level change belongs: before the target slide at `blockPath[0]` (0-based). */
+const PRESENTATION_ANCHOR = 'presentation';
+const FUZZY_MOVE_SIMILARITY = 0.8;
+function diffSlides(source, target, partial = {}) {
+    const options = { ..._diff_types__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DIFF_OPTIONS */ .d, ...partial };
+    if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData))
+        return (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(source, target, options);
+    const sink = new _diff_sink__WEBPACK_IMPORTED_MODULE_3__/* .ChangeSink */ .Q(options);
+    const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M() };
+    const aSlides = source.stories.filter((s) => s.kind === 'slide');
+    const bSlides = target.stories.filter((s) => s.kind === 'slide');
+    const alignment = alignSlides(aSlides, bSlides, context);
+    let next = bSlides.length;
+    const anchors = new Array(alignment.length);
+    for (let k = alignment.length - 1; k >= 0; k--) {
+        anchors[k] = next;
+        const item = alignment[k];
+        if ('b' in item)
+            next = item.b;
+    }
+    const storiesA = new Map(source.stories.map((s) => [s.key, s]));
+    const storiesB = new Map(target.stories.map((s) => [s.key, s]));
+    alignment.forEach((item, k) => {
+        switch (item.kind) {
+            case 'deleted':
+                sink.add(slideChange('Deleted', aSlides[item.a], item.a, anchorSide(anchors[k])));
+                break;
+            case 'inserted':
+                sink.add(slideChange('Inserted', bSlides[item.b], item.b));
+                break;
+            case 'moved':
+                sink.add({
+                    kind: 'Moved',
+                    unit: 'story',
+                    text: slideText(aSlides[item.a]),
+                    targetText: slideText(bSlides[item.b]),
+                    place: `${bSlides[item.b].label} (from slide ${item.a + 1})`,
+                    source: { story: aSlides[item.a].key, blockPath: [] },
+                    target: { story: bSlides[item.b].key, blockPath: [] },
+                    anchor: anchorSide((0,_diff_alignment__WEBPACK_IMPORTED_MODULE_5__/* .originAnchor */ .Q)(alignment, item.a, bSlides.length)),
+                });
+                diffPairedSlides(aSlides[item.a], bSlides[item.b], storiesA, storiesB, context);
+                break;
+            default:
+                diffPairedSlides(aSlides[item.a], bSlides[item.b], storiesA, storiesB, context);
+        }
+    });
+    // Stories that are not slides, notes or comments (none today) still get the generic diff.
+    const rest = (model) => ({
+        ...model,
+        stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment'),
+    });
+    const others = (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(rest(source), rest(target), options);
+    const odp = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData)?.kind === 'odp';
+    const changes = [...sink.changes, ...others].filter((change) => !odp || !isAutoGrowOnly(change, source, target));
+    for (const change of changes)
+        change.box ??= changeBox(change, source, target);
+    return changes;
+}
+function anchorSide(index) {
+    return { story: PRESENTATION_ANCHOR, blockPath: [index] };
+}
+function slideChange(kind, slide, index, anchor) {
+    const text = slideText(slide) || `[slide ${index + 1}]`;
+    const side = { story: slide.key, blockPath: [] };
+    return {
+        kind,
+        unit: 'story',
+        text: kind === 'Deleted' ? text : '',
+        targetText: kind === 'Inserted' ? text : '',
+        place: slide.label,
+        source: kind === 'Deleted' ? side : undefined,
+        target: kind === 'Inserted' ? side : undefined,
+        anchor,
+    };
+}
+function slideText(slide) {
+    return slide.blocks
+        .map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)
+        .filter((t) => t.trim())
+        .join('\n');
+}
+function diffPairedSlides(a, b, storiesA, storiesB, context) {
+    (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffBlockLists */ .yc)(a.blocks, b.blocks, context, {
+        a: { story: a.key, path: [] },
+        b: { story: b.key, path: [] },
+        place: `${b.label}, `,
+        nested: false,
+    });
+    if (context.options.detectStyleChanges)
+        tableStyleChanges(a.blocks, b.blocks, { story: a.key, blockPath: [] }, { story: b.key, blockPath: [] }, `${b.label}, `, context);
+    const notesA = storiesA.get(`notes:${a.key}`);
+    const notesB = storiesB.get(`notes:${b.key}`);
+    if (notesA && notesB)
+        (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffBlockLists */ .yc)(notesA.blocks, notesB.blocks, context, {
+            a: { story: notesA.key, path: [] },
+            b: { story: notesB.key, path: [] },
+            place: `${notesB.label}, `,
+            nested: false,
+        });
+    else if (notesB)
+        context.sink.storyChange('Inserted', notesB);
+    else if (notesA)
+        context.sink.storyChange('Deleted', notesA);
+    const commentsA = [...storiesA.values()].filter((s) => s.kind === 'comment' && s.key.startsWith(`comment:${a.key}:`));
+    const commentsB = [...storiesB.values()].filter((s) => s.kind === 'comment' && s.key.startsWith(`comment:${b.key}:`));
+    const textsA = commentsA.map((s) => s.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).join('\n'));
+    const used = new Set();
+    for (const comment of commentsB) {
+        const text = comment.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).join('\n');
+        const same = textsA.findIndex((t, i) => !used.has(i) && t === text);
+        if (same >= 0)
+            used.add(same);
+        else
+            context.sink.storyChange('Inserted', comment);
+    }
+    commentsA.forEach((comment, i) => {
+        if (!used.has(i))
+            context.sink.storyChange('Deleted', comment);
+    });
+}
+/**
+ * A table style (PowerPoint's table designs) applied, changed or removed: the generic diff
+ * compares table text only, so it is reported here, once per table, on shapes paired by id.
+ */
+function tableStyleChanges(aBlocks, bBlocks, aSide, bSide, place, context) {
+    bBlocks.forEach((b, j) => {
+        if (b.type !== 'shape' || b.id === undefined)
+            return;
+        const i = aBlocks.findIndex((a) => a.type === 'shape' && a.id === b.id && (a.name ?? '') === (b.name ?? ''));
+        const a = aBlocks[i];
+        if (!a || a.type !== 'shape')
+            return;
+        const shapePlace = `${place}shape "${b.name ?? b.id}"`;
+        b.blocks.forEach((tb, k) => {
+            const ta = a.blocks[k];
+            if (tb.type !== 'table' || ta?.type !== 'table' || (ta.styleName ?? '') === (tb.styleName ?? ''))
+                return;
+            context.sink.add({
+                kind: 'StyleChanged',
+                unit: 'table',
+                text: (0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(ta),
+                targetText: (0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(tb),
+                place: `${shapePlace}, table`,
+                source: { story: aSide.story, blockPath: [...aSide.blockPath, i, k] },
+                target: { story: bSide.story, blockPath: [...bSide.blockPath, j, k] },
+                styleChanges: [{ property: 'style', oldValue: ta.styleName ?? '(none)', newValue: tb.styleName ?? '(none)' }],
+            });
+        });
+        if (a.blocks.some((x) => x.type === 'shape'))
+            tableStyleChanges(a.blocks, b.blocks, { ...aSide, blockPath: [...aSide.blockPath, i] }, { ...bSide, blockPath: [...bSide.blockPath, j] }, `${shapePlace}, `, context);
+    });
+}
+// ---------------------------------------------------------------------------------------------
+// Slide alignment
+/** A slide's content without geometry: moving a shape does not make it another slide. */
+function contentKey(block) {
+    switch (block.type) {
+        case 'paragraph':
+            return block.runs.map((r) => (r.object ? `\uFFFC${r.object.hash}` : r.text)).join('');
+        case 'object':
+            return `\uFFFC${block.object.hash}`;
+        case 'table':
+            return block.rows
+                .map((row) => row.cells.map((cell) => cell.blocks.map(contentKey).join('\u0002')).join('\u0003'))
+                .join('\u0004');
+        case 'shape':
+            return `${block.object ? `\uFFFC${block.object.hash}` : ''}\u0005${block.blocks.map(contentKey).join('\u0002')}`;
+    }
+}
+function slideWords(slide) {
+    const words = [];
+    const visit = (block) => {
+        if (block.type === 'shape') {
+            if (block.object)
+                words.push(`\uFFFC${block.object.hash}`);
+            block.blocks.forEach(visit);
+        }
+        else if (block.type === 'object')
+            words.push(`\uFFFC${block.object.hash}`);
+        else
+            words.push(...(0,_diff_tokens__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)((0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(block)));
+    };
+    slide.blocks.forEach(visit);
+    return words;
+}
+function alignSlides(aSlides, bSlides, context) {
+    const aIds = aSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
+    const bIds = bSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
+    const words = { a: aSlides.map(slideWords), b: bSlides.map(slideWords) };
+    const { alignment } = (0,_diff_alignment__WEBPACK_IMPORTED_MODULE_5__/* .alignWithMoves */ .i)(aIds, bIds, () => true, (gapA, gapB) => pairSlideGap(gapA, gapB, words, aSlides, bSlides, context));
+    return fuzzySlideMoves(alignment, words, context);
+}
+function pairSlideGap(gapA, gapB, words, aSlides, bSlides, context) {
+    const m = gapA.length;
+    const n = gapB.length;
+    if (!m || !n)
+        return [
+            ...gapA.map((a) => ({ kind: 'deleted', a })),
+            ...gapB.map((b) => ({ kind: 'inserted', b })),
+        ];
+    const threshold = (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_8__/* .pairingThreshold */ .M8)(context.options.sensitivity);
+    const similarity = (x, y) => {
+        const wa = words.a[gapA[x]];
+        const wb = words.b[gapB[y]];
+        const textual = wa.length || wb.length ? (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_8__/* .orderedWordSimilarity */ .x2)(wa, wb, context.wordInterner, 0) : 0;
+        return Math.max(textual, shapeIdentity(aSlides[gapA[x]], bSlides[gapB[y]]) * threshold);
+    };
+    // One slide replaced by one slide in the same place is an edited slide when it kept its layout.
+    if (m === 1 && n === 1 && similarity(0, 0) >= threshold / 2)
+        return [{ kind: 'paired', a: gapA[0], b: gapB[0] }];
+    const sim = Array.from({ length: m }, (_, x) => Float64Array.from({ length: n }, (_, y) => similarity(x, y)));
+    const score = Array.from({ length: m + 1 }, () => new Float64Array(n + 1));
+    for (let x = m - 1; x >= 0; x--) {
+        for (let y = n - 1; y >= 0; y--) {
+            let best = Math.max(score[x + 1][y], score[x][y + 1]);
+            if (sim[x][y] >= threshold)
+                best = Math.max(best, sim[x][y] + score[x + 1][y + 1]);
+            score[x][y] = best;
+        }
+    }
+    const result = [];
+    let x = 0;
+    let y = 0;
+    while (x < m || y < n) {
+        if (x < m && y < n && sim[x][y] >= threshold && score[x][y] === sim[x][y] + score[x + 1][y + 1]) {
+            result.push({ kind: 'paired', a: gapA[x++], b: gapB[y++] });
+        }
+        else if (x < m && (y >= n || score[x][y] === score[x + 1][y]))
+            result.push({ kind: 'deleted', a: gapA[x++] });
+        else
+            result.push({ kind: 'inserted', b: gapB[y++] });
+    }
+    return result;
+}
+/** Share of shapes (by id and name, or placeholder type) two slides have in common, 0..1. */
+function shapeIdentity(a, b) {
+    const keys = (story) => story.blocks
+        .filter((block) => block.type === 'shape')
+        .map((shape) => (shape.type === 'shape' ? `${shape.placeholder ?? ''}\u0001${shape.name ?? ''}` : ''));
+    const ka = keys(a);
+    const kb = keys(b);
+    if (!ka.length || !kb.length)
+        return 0;
+    const pool = new Map();
+    for (const k of ka)
+        pool.set(k, (pool.get(k) ?? 0) + 1);
+    let common = 0;
+    for (const k of kb) {
+        const count = pool.get(k) ?? 0;
+        if (count > 0) {
+            common++;
+            pool.set(k, count - 1);
+        }
+    }
+    return common / Math.max(ka.length, kb.length);
+}
+function fuzzySlideMoves(alignment, words, context) {
+    const deleted = alignment.filter((i) => i.kind === 'deleted').map((i) => i.a);
+    const inserted = alignment.filter((i) => i.kind === 'inserted').map((i) => i.b);
+    if (!deleted.length || !inserted.length || deleted.length * inserted.length > 10_000)
+        return alignment;
+    const moveOf = new Map();
+    const taken = new Set();
+    for (const j of inserted) {
+        if (words.b[j].length < 4)
+            continue;
+        let best = -1;
+        let bestScore = FUZZY_MOVE_SIMILARITY;
+        for (const i of deleted) {
+            if (taken.has(i) || words.a[i].length < 4)
+                continue;
+            const score = (0,_diff_similarity__WEBPACK_IMPORTED_MODULE_8__/* .orderedWordSimilarity */ .x2)(words.a[i], words.b[j], context.wordInterner, bestScore);
+            if (score >= bestScore) {
+                best = i;
+                bestScore = score;
+            }
+        }
+        if (best >= 0) {
+            taken.add(best);
+            moveOf.set(j, best);
+        }
+    }
+    if (!moveOf.size)
+        return alignment;
+    return alignment.flatMap((item) => {
+        if (item.kind === 'deleted' && taken.has(item.a))
+            return [];
+        if (item.kind === 'inserted' && moveOf.has(item.b))
+            return [{ kind: 'moved', a: moveOf.get(item.b), b: item.b, identical: false }];
+        return [item];
+    });
+}
+/**
+ * LibreOffice grows a text frame's height around its vertically centred text when it saves, so
+ * the same slide from two producers differs in frame height and y while the text stays put.
+ * Such a frame (same x and width, same vertical centre) did not move for the reader.
+ */
+function isAutoGrowOnly(change, source, target) {
+    if (change.kind !== 'Moved' && change.kind !== 'Resized' && change.kind !== 'MovedAndResized')
+        return false;
+    if (change.unit !== 'object' || !change.source || !change.target)
+        return false;
+    const a = blockAt(source, change.source);
+    const b = blockAt(target, change.target);
+    if (a?.type !== 'shape' || b?.type !== 'shape' || !a.box || !b.box || a.object || b.object || !a.blocks.length)
+        return false;
+    const centre = (box) => box.y + box.height / 2;
+    return (Math.abs(a.box.x - b.box.x) <= 0.5 &&
+        Math.abs(a.box.width - b.box.width) <= 0.5 &&
+        Math.abs(centre(a.box) - centre(b.box)) <= 1);
+}
+function blockAt(model, side) {
+    let list = model.stories.find((s) => s.key === side.story)?.blocks;
+    let block;
+    for (const index of side.blockPath) {
+        block = list?.[index];
+        list = block?.type === 'shape' ? block.blocks : undefined;
+    }
+    return block;
+}
+// ---------------------------------------------------------------------------------------------
+// Boxes
+/** The slide number and box (points) of the shape a change concerns, on the side it shows. */
+function changeBox(change, source, target) {
+    const onSource = change.kind === 'Deleted' || !change.target;
+    const side = onSource ? change.source : change.target;
+    const model = onSource ? source : target;
+    if (!side)
+        return undefined;
+    const data = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(model.familyData);
+    const size = data?.slideSize ?? model.pageSize ?? { width: 720, height: 540 };
+    const slideKey = side.story.startsWith('notes:')
+        ? side.story.slice('notes:'.length)
+        : side.story.startsWith('comment:')
+            ? side.story.split(':').slice(1, 3).join(':')
+            : side.story;
+    const entry = data?.slides.find((s) => s.key === slideKey);
+    const page = entry?.number ?? 1;
+    const whole = {
+        page,
+        pageWidth: size.width,
+        pageHeight: size.height,
+        x: 0,
+        y: 0,
+        width: size.width,
+        height: size.height,
+    };
+    if (side.story !== slideKey)
+        return whole;
+    const story = model.stories.find((s) => s.key === side.story);
+    const box = story ? shapeBoxAt(story.blocks, side.blockPath) : undefined;
+    return box ? { page, pageWidth: size.width, pageHeight: size.height, ...box } : whole;
+}
+function shapeBoxAt(blocks, path) {
+    let found;
+    let list = blocks;
+    for (let k = 0; k < path.length && list; k++) {
+        const block = list[path[k]];
+        if (!block)
+            break;
+        if (block.type === 'shape') {
+            if (block.box)
+                found = block.box;
+            list = block.blocks;
+        }
+        else if (block.type === 'table') {
+            const row = block.rows[path[k + 1]];
+            const cell = row?.cells[path[k + 2]];
+            list = cell?.blocks;
+            k += 2;
+        }
+        else
+            break;
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 95889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ei: () => (/* binding */ slideLabel),
+/* harmony export */   hT: () => (/* binding */ slidesData),
+/* harmony export */   nP: () => (/* binding */ locateSlideBlock)
+/* harmony export */ });
+function slideLabel(number, title) {
+    if (!title)
+        return `slide ${number}`;
+    return `slide ${number} "${title.length > 40 ? `${title.slice(0, 39)}…` : title}"`;
+}
+function slidesData(data) {
+    const candidate = data;
+    return candidate && (candidate.kind === 'pptx' || candidate.kind === 'odp') && Array.isArray(candidate.slides)
+        ? candidate
+        : undefined;
+}
+/**
+ * Follows a block path through a slide story: into shapes (their blocks) and through tables
+ * (row, cell, then a block inside the cell). A path that ends on a row or cell leads nowhere.
+ */
+function locateSlideBlock(model, story, path) {
+    let list = model.stories.find((s) => s.key === story)?.blocks;
+    let block;
+    let shape;
+    for (let k = 0; k < path.length && list; k++) {
+        block = list[path[k]];
+        if (!block)
+            return undefined;
+        if (block.type === 'shape') {
+            shape = block;
+            list = block.blocks;
+        }
+        else if (block.type === 'table' && k + 2 < path.length) {
+            const row = block.rows[path[k + 1]];
+            const cell = row?.cells[path[k + 2]];
+            list = cell?.blocks;
+            k += 2;
+            if (k === path.length - 1)
+                return undefined;
+        }
+        else if (k < path.length - 1)
+            return undefined;
+    }
+    return block ? { block, shape } : undefined;
+}
+
+
+/***/ }),
+
 /***/ 2459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -74,8 +539,10 @@ var inherited_flaws = __webpack_require__(66767);
 var diff = __webpack_require__(1521);
 // EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
 var slides_model = __webpack_require__(95889);
-// EXTERNAL MODULE: ./src/engine/formats/slides/xml.ts
-var xml = __webpack_require__(17625);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(31994);
+// EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
+var namespaces = __webpack_require__(10292);
 // EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
 var opc = __webpack_require__(43558);
 // EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
@@ -109,9 +576,9 @@ function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) 
         target.setOverride(name, type);
     const rels = source.relationships(part);
     if (rels.size) {
-        const relsDocument = (0,xml/* parseXml */.NO)(new TextDecoder().decode(source.bytes((0,part_names/* relsPartOf */.F4)(part))), (0,part_names/* relsPartOf */.F4)(part));
+        const relsDocument = (0,xml_dom/* parseXml */.NO)(new TextDecoder().decode(source.bytes((0,part_names/* relsPartOf */.F4)(part))), (0,part_names/* relsPartOf */.F4)(part));
         const root = relsDocument.documentElement;
-        for (const rel of (0,xml/* elements */.Yt)(root)) {
+        for (const rel of (0,xml_dom/* elementChildren */.Wi)(root)) {
             const info = rels.get(rel.getAttribute('Id') ?? '');
             if (!info || info.external)
                 continue;
@@ -129,7 +596,7 @@ function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) 
             }
             rel.setAttribute('Target', (0,part_names/* relativeTarget */.Ar)(name, newTarget));
         }
-        target.put((0,part_names/* relsPartOf */.F4)(name), (0,xml/* serializeXml */.QM)(relsDocument));
+        target.put((0,part_names/* relsPartOf */.F4)(name), (0,xml_dom/* serializeXml */.QM)(relsDocument));
     }
     return name;
 }
@@ -140,15 +607,16 @@ var editable_package = __webpack_require__(90545);
 
 
 
+
 /**
  * Putting a shape that was deleted from a surviving slide back into the target slide: the
  * shape's markup is copied from the source slide with the parts it refers to (pictures, charts,
  * embedded objects), its relationship ids rewritten for the target slide and its shape ids made
  * unique there. Where it goes is decided by the caller; marking it is too.
  */
-const P_NAMESPACES = xml.NS.p;
-const R_NAMESPACES = xml.NS.r;
-const A = xml.NS.a[0];
+const P_NAMESPACES = namespaces/* NAMESPACES */.dK.p;
+const R_NAMESPACES = namespaces/* NAMESPACES */.dK.r;
+const A = namespaces/* NAMESPACES */.dK.a[0];
 /**
  * Copies the deleted shape into the target slide and returns the copy; undefined (with a warning)
  * when the shape needs a reference that cannot be kept, as a chart frame needs its chart part.
@@ -175,7 +643,7 @@ function insertShapeCopy(copier, restore) {
     else if (before)
         restore.container.insertBefore(copy, before);
     else
-        restore.container.insertBefore(copy, (0,xml/* elements */.Yt)(restore.container).find((e) => (0,xml.is)(e, 'p', 'extLst')) ?? null);
+        restore.container.insertBefore(copy, (0,xml_dom/* elementChildren */.Wi)(restore.container).find((e) => (0,xml_dom.is)(e, 'p', 'extLst')) ?? null);
     return copy;
 }
 /**
@@ -191,7 +659,7 @@ function topLevelIn(container, element) {
 function allElements(root) {
     const list = [root];
     for (let k = 0; k < list.length; k++)
-        list.push(...(0,xml/* elements */.Yt)(list[k]));
+        list.push(...(0,xml_dom/* elementChildren */.Wi)(list[k]));
     return list;
 }
 /** Elements whose relationship reference may go without making the markup invalid: links go whole, a picture without its image still loads. */
@@ -334,8 +802,8 @@ function renumberShapeIds(copy, container) {
 }
 /** A placeholder without its own geometry would take the target layout's; it keeps the one it had. */
 function giveExplicitBox(copy, box) {
-    const spPr = (0,xml/* child */.jf)(copy, 'p', 'spPr');
-    if (!spPr || (0,xml/* child */.jf)(spPr, 'a', 'xfrm'))
+    const spPr = (0,xml_dom/* child */.jf)(copy, 'p', 'spPr');
+    if (!spPr || (0,xml_dom/* child */.jf)(spPr, 'a', 'xfrm'))
         return;
     const document = copy.ownerDocument;
     const prefix = 'a';
@@ -353,12 +821,13 @@ function giveExplicitBox(copy, box) {
 }
 /** The transform of a shape that has no outline of its own (graphic frames, groups): where a frame goes. */
 function frameTransform(shape) {
-    return (0,xml/* child */.jf)(shape, 'p', 'xfrm') ?? (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
+    return (0,xml_dom/* child */.jf)(shape, 'p', 'xfrm') ?? (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-escape.ts
 var xml_escape = __webpack_require__(17623);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/index.ts
+
 
 
 
@@ -378,9 +847,9 @@ var xml_escape = __webpack_require__(17623);
  * framed, an optional summary slide. Clean mode applies the accepted changes and reverts the
  * rejected ones (slides inserted or deleted, text, shape geometry).
  */
-const P = xml.NS.p[0];
-const write_A = xml.NS.a[0];
-const R = xml.NS.r[0];
+const P = namespaces/* NAMESPACES */.dK.p[0];
+const write_A = namespaces/* NAMESPACES */.dK.a[0];
+const R = namespaces/* NAMESPACES */.dK.r[0];
 const SLIDE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide';
 const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
 const slidesWriter = {
@@ -499,7 +968,7 @@ function elementOf(pkg, block) {
     const locator = block?.locator;
     if (!locator || !pkg.has(locator.part))
         return undefined;
-    return (0,xml/* elementAt */.s2)(pkg.xml(locator.part), locator.path);
+    return (0,xml_dom/* elementAt */.s2)(pkg.xml(locator.part), locator.path);
 }
 // ---------------------------------------------------------------------------------------------
 // Marks
@@ -562,7 +1031,7 @@ function markChange(context, change) {
                 ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block
                 : undefined);
         const element = shape?.type === 'shape' ? elementOf(context.target, shape) : undefined;
-        const body = element ? (0,xml/* child */.jf)(element, 'p', 'txBody') : undefined;
+        const body = element ? (0,xml_dom/* child */.jf)(element, 'p', 'txBody') : undefined;
         if (body)
             return () => appendParagraph(body, change.text, options.deleted);
         return warnUnmarked(context, change);
@@ -577,13 +1046,13 @@ function warnUnmarked(context, change) {
     return undefined;
 }
 function runsOf(paragraph) {
-    return (0,xml/* elements */.Yt)(paragraph).filter((e) => (0,xml.is)(e, 'a', 'r') || (0,xml.is)(e, 'a', 'fld') || (0,xml.is)(e, 'a', 'br'));
+    return (0,xml_dom/* elementChildren */.Wi)(paragraph).filter((e) => (0,xml_dom.is)(e, 'a', 'r') || (0,xml_dom.is)(e, 'a', 'fld') || (0,xml_dom.is)(e, 'a', 'br'));
 }
 function runText(run) {
-    return (0,xml.is)(run, 'a', 'br') ? '\n' : ((0,xml/* child */.jf)(run, 'a', 't')?.textContent ?? '');
+    return (0,xml_dom.is)(run, 'a', 'br') ? '\n' : ((0,xml_dom/* child */.jf)(run, 'a', 't')?.textContent ?? '');
 }
 function runProperties(run) {
-    let rPr = (0,xml/* child */.jf)(run, 'a', 'rPr');
+    let rPr = (0,xml_dom/* child */.jf)(run, 'a', 'rPr');
     if (!rPr) {
         rPr = run.ownerDocument.createElementNS(write_A, `${run.prefix ? `${run.prefix}:` : ''}rPr`);
         run.insertBefore(rPr, run.firstChild);
@@ -602,10 +1071,10 @@ function applyStyle(rPr, style) {
     if (style.strikeThrough)
         rPr.setAttribute('strike', 'sngStrike');
     const fill = (local, color) => {
-        for (const old of (0,xml/* elements */.Yt)(rPr).filter((e) => e.localName === local))
+        for (const old of (0,xml_dom/* elementChildren */.Wi)(rPr).filter((e) => e.localName === local))
             rPr.removeChild(old);
         if (local === 'solidFill')
-            for (const old of (0,xml/* elements */.Yt)(rPr).filter((e) => ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? '')))
+            for (const old of (0,xml_dom/* elementChildren */.Wi)(rPr).filter((e) => ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? '')))
                 rPr.removeChild(old);
         const element = rPr.ownerDocument.createElementNS(write_A, `${prefix}${local}`);
         const rgb = rPr.ownerDocument.createElementNS(write_A, `${prefix}srgbClr`);
@@ -636,7 +1105,7 @@ function applyStyle(rPr, style) {
             'extLst',
         ];
         const rank = order.indexOf(local);
-        const before = (0,xml/* elements */.Yt)(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
+        const before = (0,xml_dom/* elementChildren */.Wi)(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
         rPr.insertBefore(element, before ?? null);
     };
     if (style.fontColor)
@@ -658,11 +1127,11 @@ function splitRunAt(paragraph, offset) {
             return;
         if (inside >= text.length)
             continue;
-        const t = (0,xml/* child */.jf)(run, 'a', 't');
-        if (!t || !(0,xml.is)(run, 'a', 'r'))
+        const t = (0,xml_dom/* child */.jf)(run, 'a', 't');
+        if (!t || !(0,xml_dom.is)(run, 'a', 'r'))
             return;
         const head = run.cloneNode(true);
-        (0,xml/* child */.jf)(head, 'a', 't').textContent = text.slice(0, inside);
+        (0,xml_dom/* child */.jf)(head, 'a', 't').textContent = text.slice(0, inside);
         t.textContent = text.slice(inside);
         paragraph.insertBefore(head, run);
         return;
@@ -675,9 +1144,9 @@ function styleRange(paragraph, start, end, style) {
     let offset = 0;
     for (const run of runsOf(paragraph)) {
         const length = runText(run).length;
-        if (offset < end && offset + length > start && !(0,xml.is)(run, 'a', 'br'))
+        if (offset < end && offset + length > start && !(0,xml_dom.is)(run, 'a', 'br'))
             applyStyle(runProperties(run), style);
-        if (length === 0 && offset >= start && offset < end && !(0,xml.is)(run, 'a', 'br'))
+        if (length === 0 && offset >= start && offset < end && !(0,xml_dom.is)(run, 'a', 'br'))
             applyStyle(runProperties(run), style);
         offset += length;
     }
@@ -703,13 +1172,13 @@ function insertDeletedText(paragraph, text, offset, style) {
     const document = paragraph.ownerDocument;
     const prefix = paragraph.prefix ? `${paragraph.prefix}:` : '';
     const run = document.createElementNS(write_A, `${prefix}r`);
-    const likeProperties = like ? (0,xml/* child */.jf)(like, 'a', 'rPr') : undefined;
+    const likeProperties = like ? (0,xml_dom/* child */.jf)(like, 'a', 'rPr') : undefined;
     run.appendChild(likeProperties ? likeProperties.cloneNode(true) : document.createElementNS(write_A, `${prefix}rPr`));
     const t = document.createElementNS(write_A, `${prefix}t`);
     t.textContent = `${style.beginSeparator}${text}${style.endSeparator}`;
     run.appendChild(t);
-    applyStyle((0,xml/* child */.jf)(run, 'a', 'rPr'), { ...style, strikeThrough: style.strikeThrough });
-    const endPara = (0,xml/* child */.jf)(paragraph, 'a', 'endParaRPr');
+    applyStyle((0,xml_dom/* child */.jf)(run, 'a', 'rPr'), { ...style, strikeThrough: style.strikeThrough });
+    const endPara = (0,xml_dom/* child */.jf)(paragraph, 'a', 'endParaRPr');
     paragraph.insertBefore(run, before ?? endPara ?? null);
 }
 function appendParagraph(body, text, style) {
@@ -729,13 +1198,13 @@ function appendParagraph(body, text, style) {
 }
 /** An outline in the change colour on a shape's own properties; groups and graphic frames have none and get a frame beside them. */
 function outlineShape(shape, color, dashed = false) {
-    const spPr = (0,xml/* child */.jf)(shape, 'p', 'spPr');
+    const spPr = (0,xml_dom/* child */.jf)(shape, 'p', 'spPr');
     if (!spPr) {
         frameBeside(shape, color, dashed);
         return;
     }
     const document = shape.ownerDocument;
-    for (const old of (0,xml/* elements */.Yt)(spPr).filter((e) => (0,xml.is)(e, 'a', 'ln')))
+    for (const old of (0,xml_dom/* elementChildren */.Wi)(spPr).filter((e) => (0,xml_dom.is)(e, 'a', 'ln')))
         spPr.removeChild(old);
     const ln = document.createElementNS(write_A, 'a:ln');
     ln.setAttribute('w', '38100');
@@ -761,13 +1230,13 @@ function outlineShape(shape, color, dashed = false) {
         'grpFill',
         'ln',
     ];
-    const before = (0,xml/* elements */.Yt)(spPr).find((e) => !order.includes(e.localName ?? ''));
+    const before = (0,xml_dom/* elementChildren */.Wi)(spPr).find((e) => !order.includes(e.localName ?? ''));
     spPr.insertBefore(ln, before ?? null);
 }
 // ---------------------------------------------------------------------------------------------
 // Slides
 function slideTree(document) {
-    return (0,xml/* child */.jf)((0,xml/* child */.jf)(document.documentElement, 'p', 'cSld'), 'p', 'spTree');
+    return (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(document.documentElement, 'p', 'cSld'), 'p', 'spTree');
 }
 function nextShapeId(tree) {
     let max = 1;
@@ -787,8 +1256,8 @@ function addLabel(document, text, color, size, frame) {
         shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id + 1}" name="docdelta frame"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(4)}" y="${emu(4)}"/><a:ext cx="${emu(size.width - 8)}" cy="${emu(size.height - 8)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="76200"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr></p:sp>`);
     }
     shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${(0,xml_escape/* escapeXml */.X)(text)}</a:t></a:r></a:p></p:txBody></p:sp>`);
-    const fragment = (0,xml/* parseXml */.NO)(`<root xmlns:p="${P}" xmlns:a="${write_A}">${shapes.join('')}</root>`, 'label');
-    for (const shape of (0,xml/* elements */.Yt)(fragment.documentElement))
+    const fragment = (0,xml_dom/* parseXml */.NO)(`<root xmlns:p="${P}" xmlns:a="${write_A}">${shapes.join('')}</root>`, 'label');
+    for (const shape of (0,xml_dom/* elementChildren */.Wi)(fragment.documentElement))
         tree.appendChild(document.importNode(shape, true));
 }
 function slidePart(data, key) {
@@ -820,10 +1289,10 @@ function restoreSlide(context, change, mark) {
     context.target.setOverride(name, SLIDE_CONTENT_TYPE);
     const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
     const presentation = context.target.xml(main);
-    const list = (0,xml/* child */.jf)(presentation.documentElement, 'p', 'sldIdLst');
+    const list = (0,xml_dom/* child */.jf)(presentation.documentElement, 'p', 'sldIdLst');
     if (!list)
         throw new errors/* CorruptDocumentError */.b6('the target presentation has no slide list');
-    const ids = (0,xml/* children */.Y_)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
+    const ids = (0,xml_dom/* children */.Y_)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
     const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
     entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
     entry.setAttributeNS(R, 'r:id', rId);
@@ -831,7 +1300,7 @@ function restoreSlide(context, change, mark) {
     const anchorKey = context.targetData.slides[anchorIndex]?.key;
     const anchorPart = anchorKey ? slidePart(context.targetData, anchorKey) : undefined;
     const mainRels = context.target.relationships(main);
-    const before = (0,xml/* children */.Y_)(list, 'p', 'sldId').find((e) => mainRels.get((0,xml/* attrNs */.Hf)(e, 'r', 'id') ?? '')?.target === anchorPart);
+    const before = (0,xml_dom/* children */.Y_)(list, 'p', 'sldId').find((e) => mainRels.get((0,xml_dom/* attrNs */.Hf)(e, 'r', 'id') ?? '')?.target === anchorPart);
     list.insertBefore(entry, before ?? null);
     if (mark) {
         const document = context.target.xml(name);
@@ -843,10 +1312,10 @@ function removeSlide(context, key) {
     if (!part)
         return;
     const main = presentationPart(context.target);
-    const list = (0,xml/* child */.jf)(context.target.xml(main).documentElement, 'p', 'sldIdLst');
+    const list = (0,xml_dom/* child */.jf)(context.target.xml(main).documentElement, 'p', 'sldIdLst');
     const rels = context.target.relationships(main);
-    for (const entry of (0,xml/* children */.Y_)(list, 'p', 'sldId')) {
-        const id = (0,xml/* attrNs */.Hf)(entry, 'r', 'id') ?? '';
+    for (const entry of (0,xml_dom/* children */.Y_)(list, 'p', 'sldId')) {
+        const id = (0,xml_dom/* attrNs */.Hf)(entry, 'r', 'id') ?? '';
         if (rels.get(id)?.target === part) {
             list.removeChild(entry);
             context.target.removeRelationship(main, id);
@@ -890,8 +1359,8 @@ function appendSummarySlide(context) {
     context.target.setOverride(name, SLIDE_CONTENT_TYPE);
     const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
     const presentation = context.target.xml(main);
-    const list = (0,xml/* child */.jf)(presentation.documentElement, 'p', 'sldIdLst');
-    const ids = (0,xml/* children */.Y_)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
+    const list = (0,xml_dom/* child */.jf)(presentation.documentElement, 'p', 'sldIdLst');
+    const ids = (0,xml_dom/* children */.Y_)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
     const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
     entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
     entry.setAttributeNS(R, 'r:id', rId);
@@ -975,7 +1444,7 @@ function shapeCopier(context) {
 /** A restored shape in the deleted style: its text styled, a dashed outline on it (or a frame beside it, for frames and groups). */
 function markRestoredShape(shape, style) {
     const color = style.fontColor ?? 'FF0000';
-    for (const run of [...(0,xml/* descendants */.DG)(shape, 'a', 'r'), ...(0,xml/* descendants */.DG)(shape, 'a', 'fld')])
+    for (const run of [...(0,xml_dom/* descendants */.DG)(shape, 'a', 'r'), ...(0,xml_dom/* descendants */.DG)(shape, 'a', 'fld')])
         applyStyle(runProperties(run), { ...style, beginSeparator: '', endSeparator: '' });
     outlineShape(shape, color, true);
 }
@@ -983,8 +1452,8 @@ const SHAPE_FRAME = 'docdelta shape frame';
 /** A rectangle in the change colour over the box of a shape that cannot be outlined itself, placed right after it. */
 function frameBeside(shape, color, dashed) {
     const xfrm = frameTransform(shape);
-    const off = (0,xml/* child */.jf)(xfrm, 'a', 'off');
-    const ext = (0,xml/* child */.jf)(xfrm, 'a', 'ext');
+    const off = (0,xml_dom/* child */.jf)(xfrm, 'a', 'off');
+    const ext = (0,xml_dom/* child */.jf)(xfrm, 'a', 'ext');
     let tree = shape;
     while (tree && tree.localName !== 'spTree')
         tree = tree.parentNode;
@@ -995,10 +1464,10 @@ function frameBeside(shape, color, dashed) {
     while (next && next.nodeType !== 1)
         next = next.nextSibling;
     if (next &&
-        (0,xml.is)(next, 'p', 'sp') &&
-        (0,xml/* child */.jf)((0,xml/* child */.jf)(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME)
+        (0,xml_dom.is)(next, 'p', 'sp') &&
+        (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME)
         shape.parentNode.removeChild(next);
-    const fragment = (0,xml/* parseXml */.NO)(`<p:sp xmlns:p="${P}" xmlns:a="${write_A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`, 'frame');
+    const fragment = (0,xml_dom/* parseXml */.NO)(`<p:sp xmlns:p="${P}" xmlns:a="${write_A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`, 'frame');
     shape.parentNode.insertBefore(shape.ownerDocument.importNode(fragment.documentElement, true), shape.nextSibling);
 }
 // ---------------------------------------------------------------------------------------------
@@ -1029,7 +1498,7 @@ function revertChange(context, change) {
         }
         if (change.kind === 'Deleted' && change.unit === 'paragraph' && found?.shape?.type === 'shape') {
             const shape = elementOf(context.target, found.shape);
-            const body = shape && (0,xml/* child */.jf)(shape, 'p', 'txBody');
+            const body = shape && (0,xml_dom/* child */.jf)(shape, 'p', 'txBody');
             const sourceParagraph = change.source && locate(sourceModel, change.source.story, change.source.blockPath);
             const original = sourceParagraph ? elementOf(context.source, sourceParagraph.block) : undefined;
             if (body && original)
@@ -1058,17 +1527,17 @@ function revertChange(context, change) {
         // A table's own style lives in a:tblPr (style id, banding flags): the source's comes back whole.
         const from = elementOf(context.source, locate(sourceModel, change.source.story, change.source.blockPath)?.block);
         const to = elementOf(context.target, locate(targetModel, change.target.story, change.target.blockPath)?.block);
-        const table = (e) => (e && (0,xml.is)(e, 'a', 'tbl') ? e : e && (0,xml/* descendant */.YW)(e, 'a', 'tbl'));
+        const table = (e) => (e && (0,xml_dom.is)(e, 'a', 'tbl') ? e : e && (0,xml_dom/* descendant */.YW)(e, 'a', 'tbl'));
         const [tableFrom, tableTo] = [table(from), table(to)];
         if (!tableFrom || !tableTo)
             return warnUnmarked(context, change);
         return () => {
-            const [propertiesFrom, propertiesTo] = [(0,xml/* child */.jf)(tableFrom, 'a', 'tblPr'), (0,xml/* child */.jf)(tableTo, 'a', 'tblPr')];
+            const [propertiesFrom, propertiesTo] = [(0,xml_dom/* child */.jf)(tableFrom, 'a', 'tblPr'), (0,xml_dom/* child */.jf)(tableTo, 'a', 'tblPr')];
             if (propertiesTo)
                 tableTo.removeChild(propertiesTo);
             if (propertiesFrom)
                 tableTo.insertBefore(tableTo.ownerDocument.importNode(propertiesFrom, true), tableTo.firstChild);
-            const styleId = (0,xml/* child */.jf)(propertiesFrom, 'a', 'tableStyleId')?.textContent?.trim();
+            const styleId = (0,xml_dom/* child */.jf)(propertiesFrom, 'a', 'tableStyleId')?.textContent?.trim();
             if (styleId)
                 copyTableStyle(context, styleId);
         };
@@ -1089,7 +1558,7 @@ function tableStylesPart(pkg) {
 /** A table style the source deck defines and the target does not goes into the target's table styles, so the restored style id means the same. */
 function copyTableStyle(context, styleId) {
     const [sourcePart, targetPart] = [tableStylesPart(context.source), tableStylesPart(context.target)];
-    const definitionIn = (list) => (0,xml/* children */.Y_)(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
+    const definitionIn = (list) => (0,xml_dom/* children */.Y_)(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
     const targetList = targetPart && context.target.xml(targetPart).documentElement;
     const definition = sourcePart && definitionIn(context.source.xml(sourcePart).documentElement);
     if (!targetList || definitionIn(targetList))
@@ -1104,9 +1573,9 @@ function copyTableStyle(context, styleId) {
     targetList.appendChild(targetList.ownerDocument.importNode(definition, true));
 }
 function transformOf(shape) {
-    return ((0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm') ??
-        (0,xml/* child */.jf)(shape, 'p', 'xfrm') ??
-        (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm'));
+    return ((0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm') ??
+        (0,xml_dom/* child */.jf)(shape, 'p', 'xfrm') ??
+        (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm'));
 }
 function paragraphText(paragraph) {
     return runsOf(paragraph).map(runText).join('');
@@ -1158,7 +1627,7 @@ function replaceWithSourceRuns(paragraph, [start, end], original, [sourceStart, 
     const sourceCopy = original.cloneNode(true);
     splitRunAt(sourceCopy, sourceStart);
     splitRunAt(sourceCopy, sourceEnd);
-    before ??= (0,xml/* child */.jf)(paragraph, 'a', 'endParaRPr') ?? null;
+    before ??= (0,xml_dom/* child */.jf)(paragraph, 'a', 'endParaRPr') ?? null;
     offset = 0;
     for (const run of runsOf(sourceCopy)) {
         const length = runText(run).length;
@@ -1176,7 +1645,7 @@ function spliceText(paragraph, start, end, replacement) {
         const runStart = offset;
         const runEnd = offset + text.length;
         offset = runEnd;
-        const t = (0,xml/* child */.jf)(run, 'a', 't');
+        const t = (0,xml_dom/* child */.jf)(run, 'a', 't');
         if (!t)
             continue;
         if (runEnd < start || runStart > end)
@@ -1189,10 +1658,10 @@ function spliceText(paragraph, start, end, replacement) {
         placed = true;
     }
     if (!placed && replacement) {
-        const runs = runsOf(paragraph).filter((r) => (0,xml/* child */.jf)(r, 'a', 't'));
+        const runs = runsOf(paragraph).filter((r) => (0,xml_dom/* child */.jf)(r, 'a', 't'));
         const last = runs[runs.length - 1];
         if (last)
-            (0,xml/* child */.jf)(last, 'a', 't').textContent += replacement;
+            (0,xml_dom/* child */.jf)(last, 'a', 't').textContent += replacement;
     }
 }
 // ---------------------------------------------------------------------------------------------
@@ -1216,18 +1685,18 @@ function deckFlaws(bytes) {
     const types = zip.text('[Content_Types].xml');
     if (!types)
         throw new errors/* CorruptDocumentError */.b6('the result has no [Content_Types].xml');
-    const typesRoot = (0,xml/* parseXml */.NO)(types, '[Content_Types].xml').documentElement;
-    const overrides = new Set((0,xml/* elements */.Yt)(typesRoot)
+    const typesRoot = (0,xml_dom/* parseXml */.NO)(types, '[Content_Types].xml').documentElement;
+    const overrides = new Set((0,xml_dom/* elementChildren */.Wi)(typesRoot)
         .filter((e) => e.localName === 'Override')
         .map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
-    const defaults = new Set((0,xml/* elements */.Yt)(typesRoot)
+    const defaults = new Set((0,xml_dom/* elementChildren */.Wi)(typesRoot)
         .filter((e) => e.localName === 'Default')
         .map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
     for (const name of zip.names()) {
         if (name.endsWith('/'))
             continue;
         if (name.endsWith('.xml') || name.endsWith('.rels'))
-            (0,xml/* parseXml */.NO)(zip.text(name) ?? '', name);
+            (0,xml_dom/* parseXml */.NO)(zip.text(name) ?? '', name);
         if (name !== '[Content_Types].xml' &&
             !overrides.has(name) &&
             !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
@@ -1252,20 +1721,20 @@ function deckFlaws(bytes) {
     const main = [...packageRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target;
     if (!main || !zip.has(main))
         throw new errors/* CorruptDocumentError */.b6('the result has no presentation part');
-    const presentation = (0,xml/* parseXml */.NO)(zip.text(main), main).documentElement;
+    const presentation = (0,xml_dom/* parseXml */.NO)(zip.text(main), main).documentElement;
     const rels = (0,opc/* parseRelationships */.vo)(zip.text((0,part_names/* relsPartOf */.F4)(main)), main);
     const seen = new Set();
-    for (const entry of (0,xml/* children */.Y_)((0,xml/* child */.jf)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
+    for (const entry of (0,xml_dom/* children */.Y_)((0,xml_dom/* child */.jf)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
         const id = entry.getAttribute('id') ?? '';
         if (seen.has(id))
             flaws.push({ key: `slide-id:${id}`, message: `the slide id ${id} is used twice` });
         seen.add(id);
-        const rel = rels.get((0,xml/* attrNs */.Hf)(entry, 'r', 'id') ?? '');
+        const rel = rels.get((0,xml_dom/* attrNs */.Hf)(entry, 'r', 'id') ?? '');
         if (!rel || !zip.has(rel.target)) {
             flaws.push({ key: `slide-part:${id}`, message: `the slide id ${id} points to no slide part` });
             continue;
         }
-        const tree = slideTree((0,xml/* parseXml */.NO)(zip.text(rel.target), rel.target));
+        const tree = slideTree((0,xml_dom/* parseXml */.NO)(zip.text(rel.target), rel.target));
         const shapeIds = new Set();
         for (const cNvPr of tree
             ? Array.from(tree.getElementsByTagNameNS(P, 'cNvPr'))
@@ -1286,7 +1755,7 @@ function deckFlaws(bytes) {
 }
 function insideChoice(element) {
     for (let node = element.parentNode; node; node = node.parentNode)
-        if ((0,xml.is)(node, 'mc', 'Choice'))
+        if ((0,xml_dom.is)(node, 'mc', 'Choice'))
             return true;
     return false;
 }

@@ -2,63 +2,145 @@ export const id = 2937;
 export const ids = [2937];
 export const modules = {
 
+/***/ 59849:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ scanBodyChildren),
+/* harmony export */   t: () => (/* binding */ wrapperContent)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+function scanBodyChildren(part, text) {
+    const units = [];
+    let declarations = '';
+    let bodyIndex = -1;
+    let bodyContentEnd = -1;
+    let depth = 0;
+    let rootChildren = 0;
+    let inBody = false;
+    let unitStart = -1;
+    const unterminated = () => new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (unterminated tag)`);
+    let pos = text.indexOf('<');
+    while (pos >= 0 && pos < text.length) {
+        const next = text.charCodeAt(pos + 1);
+        if (next === 63 /* ? */ || next === 33 /* ! */) {
+            const [opener, closer] = next === 63
+                ? ['<?', '?>']
+                : text.startsWith('<!--', pos)
+                    ? ['<!--', '-->']
+                    : text.startsWith('<![CDATA[', pos)
+                        ? ['<![CDATA[', ']]>']
+                        : ['<!', '>'];
+            const close = text.indexOf(closer, pos + opener.length);
+            if (close < 0)
+                throw unterminated();
+            pos = text.indexOf('<', close + closer.length);
+            continue;
+        }
+        // The end of the tag, stepping over quoted attribute values (they may hold '>').
+        let end = pos + 1;
+        for (;;) {
+            const c = text.charCodeAt(end);
+            if (c === 62 /* > */)
+                break;
+            if (c === 34 || c === 39)
+                end = text.indexOf(c === 34 ? '"' : "'", end + 1);
+            if (end < 0 || Number.isNaN(c))
+                throw unterminated();
+            end++;
+        }
+        if (next === 47 /* / */) {
+            depth--;
+            if (depth === 2 && inBody && unitStart >= 0) {
+                units.push({ start: unitStart, end: end + 1 });
+                unitStart = -1;
+            }
+            else if (depth === 1 && inBody) {
+                inBody = false;
+                bodyContentEnd = pos;
+            }
+        }
+        else {
+            const selfClosing = text.charCodeAt(end - 1) === 47;
+            if (depth === 0)
+                declarations += namespaceDeclarations(text.slice(pos, end));
+            else if (depth === 1) {
+                const name = tagName(text, pos);
+                if (bodyIndex < 0 && (name === 'body' || name.endsWith(':body'))) {
+                    bodyIndex = rootChildren;
+                    inBody = !selfClosing;
+                    declarations += namespaceDeclarations(text.slice(pos, end));
+                }
+                rootChildren++;
+            }
+            else if (depth === 2 && inBody) {
+                if (selfClosing)
+                    units.push({ start: pos, end: end + 1 });
+                else
+                    unitStart = pos;
+            }
+            if (!selfClosing)
+                depth++;
+        }
+        pos = text.indexOf('<', end + 1);
+    }
+    if (bodyIndex < 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' has no w:body`);
+    return { units, declarations, bodyIndex, bodyContentEnd };
+}
+/** The serialised content of a fragment's wrapper element, without the wrapper. */
+function wrapperContent(serialized, wrapper) {
+    const open = serialized.indexOf('>');
+    if (serialized.charCodeAt(open - 1) === 47)
+        return '';
+    return serialized.slice(open + 1, serialized.lastIndexOf(`</${wrapper}>`));
+}
+function tagName(text, pos) {
+    let end = pos + 1;
+    while (end < text.length) {
+        const c = text.charCodeAt(end);
+        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
+            break;
+        end++;
+    }
+    return text.slice(pos + 1, end);
+}
+function namespaceDeclarations(tag) {
+    let out = '';
+    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
+        out += m[0];
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 64153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ R_NAMESPACES),
 /* harmony export */   Fj: () => (/* binding */ WordNames),
-/* harmony export */   NO: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   QM: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
-/* harmony export */   TF: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.bf),
-/* harmony export */   WH: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
-/* harmony export */   Wi: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   Yi: () => (/* binding */ isW),
-/* harmony export */   ai: () => (/* binding */ ancestor),
 /* harmony export */   cE: () => (/* binding */ firstW),
 /* harmony export */   gg: () => (/* binding */ isWElement),
-/* harmony export */   hC: () => (/* binding */ renameElement),
-/* harmony export */   iE: () => (/* reexport safe */ _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.iE),
-/* harmony export */   id: () => (/* binding */ wrapSiblings),
-/* harmony export */   nz: () => (/* binding */ isMc),
-/* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   ug: () => (/* binding */ descendantsW),
-/* harmony export */   v0: () => (/* binding */ W_NAMESPACES),
-/* harmony export */   vG: () => (/* binding */ setPreserve)
+/* harmony export */   v0: () => (/* binding */ W_NAMESPACES)
 /* harmony export */ });
-/* unused harmony exports MC_NAMESPACE, M_NAMESPACES */
-/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10292);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
 
-const W_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
-    'http://purl.oclc.org/ooxml/wordprocessingml/main',
-]);
-const R_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
-    'http://purl.oclc.org/ooxml/officeDocument/relationships',
-]);
-const MC_NAMESPACE = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
-const M_NAMESPACES = new Set([
-    'http://schemas.openxmlformats.org/officeDocument/2006/math',
-    'http://purl.oclc.org/ooxml/officeDocument/math',
-]);
-const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
+const W_NAMESPACES = new Set(_package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.w);
+const R_NAMESPACES = new Set(_package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.r);
 /** True for a WordprocessingML element with this local name. */
 function isW(node, local) {
-    return (!!node &&
-        node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
-        node.localName === local &&
-        W_NAMESPACES.has(node.namespaceURI ?? ''));
+    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.is)(node, 'w', local);
 }
 function isWElement(node) {
-    return !!node && node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && W_NAMESPACES.has(node.namespaceURI ?? '');
-}
-function isMc(node, local) {
-    return (!!node &&
-        node.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
-        node.localName === local &&
-        node.namespaceURI === MC_NAMESPACE);
+    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isIn */ .S1)(node, 'w');
 }
 function firstW(element, local) {
     for (let n = element.firstChild; n; n = n.nextSibling)
@@ -71,7 +153,7 @@ function descendantsW(element, local) {
     const out = [];
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
                 continue;
             if (isW(n, local))
                 out.push(n);
@@ -81,92 +163,19 @@ function descendantsW(element, local) {
     walk(element);
     return out;
 }
-/** The nearest ancestor (self excluded) for which the test holds, stopping at `stop`. */
-function ancestor(node, test, stop) {
-    for (let n = node.parentNode; n && n !== stop; n = n.parentNode) {
-        if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE && test(n))
-            return n;
-    }
-    return undefined;
-}
 /** Creates WordprocessingML elements with the prefix and namespace a part uses. */
-class WordNames {
-    namespace;
-    prefix;
-    constructor(namespace, prefix) {
-        this.namespace = namespace;
-        this.prefix = prefix;
-    }
+class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNames */ .Ci {
+    /** The names of the element's own part: its prefix even when it is not itself a `w:` element. */
     static of(element) {
-        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '')
-            ? element.namespaceURI
-            : 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-        const prefix = element.prefix ?? element.lookupPrefix(namespace) ?? 'w';
-        return new WordNames(namespace, prefix);
-    }
-    q(local) {
-        return this.prefix ? `${this.prefix}:${local}` : local;
-    }
-    create(document, local, attributes = {}) {
-        const element = document.createElementNS(this.namespace, this.q(local));
-        for (const [name, value] of Object.entries(attributes))
-            if (value !== undefined)
-                this.set(element, name, value);
-        return element;
-    }
-    set(element, local, value) {
-        element.setAttributeNS(this.namespace, this.q(local), value);
-    }
-    get(element, local) {
-        const value = element.getAttributeNS(this.namespace, local);
-        return value === null || (value === '' && !element.hasAttributeNS(this.namespace, local)) ? undefined : value;
+        const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI : _package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.w[0];
+        return new WordNames(namespace, element.prefix ?? element.lookupPrefix(namespace) ?? 'w');
     }
     /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
     text(document, local, text) {
         const element = this.create(document, local);
-        element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .setPreserve */ .vG)(element);
         element.appendChild(document.createTextNode(text));
         return element;
-    }
-}
-function setPreserve(element) {
-    element.setAttributeNS(XML_NAMESPACE, 'xml:space', 'preserve');
-}
-/** Renames an element (DOM has no rename): a new element with the same attributes and children. */
-function renameElement(element, namespace, qualifiedName) {
-    const document = element.ownerDocument;
-    const renamed = document.createElementNS(namespace, qualifiedName);
-    for (const attribute of Array.from(element.attributes)) {
-        if (attribute.namespaceURI)
-            renamed.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
-        else
-            renamed.setAttribute(attribute.name, attribute.value);
-    }
-    while (element.firstChild)
-        renamed.appendChild(element.firstChild);
-    element.parentNode?.replaceChild(renamed, element);
-    return renamed;
-}
-/** Replaces an element by its children. */
-function unwrap(element) {
-    const parent = element.parentNode;
-    if (!parent)
-        return;
-    while (element.firstChild)
-        parent.insertBefore(element.firstChild, element);
-    parent.removeChild(element);
-}
-/** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
-function wrapSiblings(first, last, wrapper) {
-    const parent = first.parentNode;
-    parent.insertBefore(wrapper, first);
-    let node = first;
-    while (node) {
-        const next = node.nextSibling;
-        wrapper.appendChild(node);
-        if (node === last)
-            break;
-        node = next;
     }
 }
 
@@ -183,8 +192,10 @@ function wrapSiblings(first, last, wrapper) {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
 /* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43558);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
-/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68412);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68412);
+
 
 
 
@@ -203,11 +214,11 @@ class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__
     }
     /** The part opened for editing (the main part fragment by fragment, others whole). */
     part(name) {
-        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .WholePart */ .h(partName, text));
+        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h(partName, text));
     }
     wholePart(name) {
         const part = this.part(name);
-        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_4__/* .WholePart */ .h ? part : undefined;
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h ? part : undefined;
     }
 }
 /**
@@ -232,7 +243,7 @@ class RelationshipBridge {
         let ok = true;
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
-                if (!_dom__WEBPACK_IMPORTED_MODULE_3__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                if (!_dom__WEBPACK_IMPORTED_MODULE_4__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
                     continue;
                 const id = this.map(attribute.value);
                 if (id === null)
@@ -241,7 +252,7 @@ class RelationshipBridge {
                     e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
             }
             for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_3__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .ELEMENT_NODE */ .iE)
                     visit(n);
         };
         visit(element);
@@ -313,9 +324,13 @@ function sameBytes(a, b, name) {
 /* harmony export */   X: () => (/* binding */ FragmentedPart),
 /* harmony export */   h: () => (/* binding */ WholePart)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64153);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90545);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
+/* harmony import */ var _body_children__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59849);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
+
+
 
 
 
@@ -328,7 +343,7 @@ class ChildIndex {
         if (!list) {
             list = [];
             for (let n = element.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _dom__WEBPACK_IMPORTED_MODULE_2__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
                     list.push(n);
             this.cache.set(element, list);
         }
@@ -348,12 +363,12 @@ function parsePath(path) {
     return parts.every((n) => Number.isInteger(n) && n >= 0) ? parts : undefined;
 }
 /** A part parsed whole. */
-class WholePart extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .XmlPart */ .Rd {
+class WholePart extends _package_editable_package__WEBPACK_IMPORTED_MODULE_0__/* .XmlPart */ .Rd {
     names;
     index = new ChildIndex();
     constructor(name, text) {
         super(name, text);
-        this.names = _dom__WEBPACK_IMPORTED_MODULE_2__/* .WordNames */ .Fj.of(this.root);
+        this.names = _dom__WEBPACK_IMPORTED_MODULE_3__/* .WordNames */ .Fj.of(this.root);
     }
     resolve(path) {
         const indexes = parsePath(path);
@@ -371,109 +386,38 @@ class FragmentedPart {
     name;
     text;
     names;
-    units = [];
-    bodyIndex = -1;
-    bodyContentEnd = -1;
-    declarations = '';
+    units;
+    bodyIndex;
+    bodyContentEnd;
+    declarations;
     index = new ChildIndex();
     parsedUnits = [];
     dirty = false;
     constructor(name, text) {
         this.name = name;
         this.text = text;
-        this.scan();
-        const probe = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
-        let namespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_2__/* .W_NAMESPACES */ .v0)
+        ({
+            units: this.units,
+            bodyIndex: this.bodyIndex,
+            bodyContentEnd: this.bodyContentEnd,
+            declarations: this.declarations,
+        } = (0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .scanBodyChildren */ .B)(name, text));
+        const probe = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
+        let namespace = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.w[0];
+        for (const ns of _dom__WEBPACK_IMPORTED_MODULE_3__/* .W_NAMESPACES */ .v0)
             if (probe.lookupPrefix(ns) !== null)
                 namespace = ns;
-        this.names = new _dom__WEBPACK_IMPORTED_MODULE_2__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
+        this.names = new _dom__WEBPACK_IMPORTED_MODULE_3__/* .WordNames */ .Fj(namespace, probe.lookupPrefix(namespace) ?? 'w');
     }
     get unitCount() {
         return this.units.length;
-    }
-    /** One pass over the text: where each w:body child starts and ends. */
-    scan() {
-        const text = this.text;
-        let depth = 0;
-        let rootChildren = 0;
-        let inBody = false;
-        let pos = text.indexOf('<');
-        let unitStart = -1;
-        while (pos >= 0 && pos < text.length) {
-            const next = text.charCodeAt(pos + 1);
-            if (next === 63 /* ? */) {
-                pos = text.indexOf('<', text.indexOf('?>', pos) + 2);
-                continue;
-            }
-            if (next === 33 /* ! */) {
-                if (text.startsWith('<!--', pos))
-                    pos = text.indexOf('-->', pos) + 3;
-                else if (text.startsWith('<![CDATA[', pos))
-                    pos = text.indexOf(']]>', pos) + 3;
-                else
-                    pos = text.indexOf('>', pos) + 1;
-                if (pos <= 2)
-                    break;
-                pos = text.indexOf('<', pos);
-                continue;
-            }
-            // Find the end of the tag, stepping over quoted attribute values (they may hold '>').
-            let end = pos + 1;
-            for (;;) {
-                const c = text.charCodeAt(end);
-                if (c === 62 /* > */)
-                    break;
-                if (c === 34 || c === 39)
-                    end = text.indexOf(c === 34 ? '"' : "'", end + 1);
-                if (end < 0 || Number.isNaN(c))
-                    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' is not well-formed XML (unterminated tag)`);
-                end++;
-            }
-            if (next === 47 /* / */) {
-                depth--;
-                if (depth === 2 && inBody && unitStart >= 0) {
-                    this.units.push({ start: unitStart, end: end + 1 });
-                    unitStart = -1;
-                }
-                else if (depth === 1 && inBody) {
-                    inBody = false;
-                    this.bodyContentEnd = pos;
-                }
-            }
-            else {
-                const selfClosing = text.charCodeAt(end - 1) === 47;
-                if (depth === 0)
-                    this.declarations += namespaceDeclarations(text.slice(pos, end));
-                else if (depth === 1) {
-                    const name = tagName(text, pos);
-                    if (name === 'body' || name.endsWith(':body')) {
-                        this.bodyIndex = rootChildren;
-                        inBody = !selfClosing;
-                        this.declarations += namespaceDeclarations(text.slice(pos, end));
-                    }
-                    rootChildren++;
-                }
-                else if (depth === 2 && inBody) {
-                    if (selfClosing)
-                        this.units.push({ start: pos, end: end + 1 });
-                    else
-                        unitStart = pos;
-                }
-                if (!selfClosing)
-                    depth++;
-            }
-            pos = text.indexOf('<', end + 1);
-        }
-        if (this.bodyIndex < 0)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${this.name}' has no w:body`);
     }
     unit(index) {
         const unit = this.units[index];
         if (!unit)
             return undefined;
         if (!unit.parsed) {
-            const document = (0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
             const wrapper = document.documentElement;
             const element = this.index.children(wrapper)[0];
             unit.parsed = { document, wrapper, element };
@@ -497,7 +441,7 @@ class FragmentedPart {
         if (last < 0)
             return {};
         const element = this.bodyChild(last);
-        if ((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .isW */ .Yi)(element, 'sectPr'))
+        if ((0,_dom__WEBPACK_IMPORTED_MODULE_3__/* .isW */ .Yi)(element, 'sectPr'))
             return { before: element };
         return { after: element };
     }
@@ -519,7 +463,7 @@ class FragmentedPart {
         let at = 0;
         for (const unit of units) {
             pieces.push(this.text.slice(at, unit.start));
-            pieces.push(fragmentInner((0,_dom__WEBPACK_IMPORTED_MODULE_2__/* .serializeXml */ .QM)(unit.parsed.wrapper)));
+            pieces.push((0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(unit.parsed.wrapper), FRAGMENT));
             at = unit.end;
         }
         pieces.push(this.text.slice(at));
@@ -532,30 +476,6 @@ class FragmentedPart {
     get bodyEndOffset() {
         return this.bodyContentEnd;
     }
-}
-function fragmentInner(serialized) {
-    const open = serialized.indexOf('>');
-    if (serialized.charCodeAt(open - 1) === 47)
-        return '';
-    const close = serialized.lastIndexOf(`</${FRAGMENT}>`);
-    return serialized.slice(open + 1, close);
-}
-function tagName(text, pos) {
-    let end = pos + 1;
-    while (end < text.length) {
-        const c = text.charCodeAt(end);
-        if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62)
-            break;
-        end++;
-    }
-    return text.slice(pos + 1, end);
-}
-function namespaceDeclarations(tag) {
-    let out = '';
-    const pattern = /\sxmlns(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
-    for (let m = pattern.exec(tag); m; m = pattern.exec(tag))
-        out += m[0];
-    return out;
 }
 
 
@@ -643,8 +563,8 @@ function overlaps(a, b) {
 
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/package.ts
 var write_package = __webpack_require__(47365);
-// EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
-var dom = __webpack_require__(64153);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(31994);
 ;// CONCATENATED MODULE: ./src/engine/merge/word-conflicts.ts
 
 
@@ -667,53 +587,44 @@ const STORY_PARTS = /^word\/(header|footer|footnotes|endnotes)\d*\.xml$/;
 function markWordConflicts(bytes, note, date) {
     const pkg = new write_package/* WordPackage */.R(bytes);
     const main = pkg.mainPart;
-    const document = (0,dom/* parseXml */.NO)(pkg.text(main) ?? '', main);
+    const document = (0,xml_dom/* parseXml */.NO)(pkg.text(main) ?? '', main);
     const root = document.documentElement;
     if (!root)
         throw new errors/* CorruptDocumentError */.b6(`part '${main}' has no root element`);
-    const w = root.namespaceURI ?? '';
-    const prefix = root.prefix ? `${root.prefix}:` : '';
+    // New elements are written as the part's root is: its namespace URI and prefix (none for a default namespace).
+    const w = new xml_dom/* PartNames */.Ci(root.namespaceURI ?? '', root.prefix ?? '');
     const encoder = new TextEncoder();
     if (markRemovedAsOurs(root))
-        pkg.put(main, encoder.encode((0,dom/* serializeXml */.QM)(document)));
+        pkg.put(main, encoder.encode((0,xml_dom/* serializeXml */.QM)(document)));
     for (const name of pkg.zip.names().filter((n) => STORY_PARTS.test(n))) {
-        const story = (0,dom/* parseXml */.NO)(pkg.text(name) ?? '', name);
+        const story = (0,xml_dom/* parseXml */.NO)(pkg.text(name) ?? '', name);
         if (story.documentElement && markRemovedAsOurs(story.documentElement))
-            pkg.put(name, encoder.encode((0,dom/* serializeXml */.QM)(story)));
+            pkg.put(name, encoder.encode((0,xml_dom/* serializeXml */.QM)(story)));
     }
-    const paragraphs = Array.from(root.getElementsByTagNameNS(w, 'p')).filter((p) => hasRevision(p) && !insideRevisionOnly(p));
+    const paragraphs = (0,xml_dom/* descendants */.DG)(root, 'w', 'p').filter((p) => hasRevision(p) && !insideRevisionOnly(p));
     if (!paragraphs.length)
         return pkg.save();
     const commentsPart = commentsPartOf(pkg, main);
     const comments = commentsPart.existing
-        ? (0,dom/* parseXml */.NO)(commentsPart.existing, commentsPart.name)
-        : (0,dom/* parseXml */.NO)(`<w:comments xmlns:w="${w}"/>`, commentsPart.name);
+        ? (0,xml_dom/* parseXml */.NO)(commentsPart.existing, commentsPart.name)
+        : (0,xml_dom/* parseXml */.NO)(`<w:comments xmlns:w="${w.namespace}"/>`, commentsPart.name);
     const commentsRoot = comments.documentElement;
-    const cw = commentsRoot.namespaceURI ?? w;
-    const cprefix = commentsRoot.prefix ? `${commentsRoot.prefix}:` : '';
+    const cw = new xml_dom/* PartNames */.Ci(commentsRoot.namespaceURI ?? w.namespace, commentsRoot.prefix ?? '');
     let id = nextId(root, comments.documentElement);
     const stamp = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
     for (const paragraph of paragraphs) {
         const n = String(id++);
-        const make = (local) => {
-            const element = document.createElementNS(w, `${prefix}${local}`);
-            element.setAttributeNS(w, `${prefix}id`, n);
-            return element;
-        };
-        const properties = (0,dom/* elementChildren */.Wi)(paragraph).find((c) => (0,dom/* isW */.Yi)(c, 'pPr'));
+        const make = (local) => w.create(document, local, { id: n });
+        const properties = (0,xml_dom/* child */.jf)(paragraph, 'w', 'pPr');
         paragraph.insertBefore(make('commentRangeStart'), properties ? properties.nextSibling : paragraph.firstChild);
         paragraph.appendChild(make('commentRangeEnd'));
-        const run = document.createElementNS(w, `${prefix}r`);
+        const run = w.create(document, 'r');
         run.appendChild(make('commentReference'));
         paragraph.appendChild(run);
-        const comment = comments.createElementNS(cw, `${cprefix}comment`);
-        comment.setAttributeNS(cw, `${cprefix}id`, n);
-        comment.setAttributeNS(cw, `${cprefix}author`, MERGE_AUTHORS.note);
-        comment.setAttributeNS(cw, `${cprefix}date`, stamp);
-        comment.setAttributeNS(cw, `${cprefix}initials`, 'DM');
-        const p = comments.createElementNS(cw, `${cprefix}p`);
-        const r = comments.createElementNS(cw, `${cprefix}r`);
-        const t = comments.createElementNS(cw, `${cprefix}t`);
+        const comment = cw.create(comments, 'comment', { id: n, author: MERGE_AUTHORS.note, date: stamp, initials: 'DM' });
+        const p = cw.create(comments, 'p');
+        const r = cw.create(comments, 'r');
+        const t = cw.create(comments, 't');
         t.setAttribute('xml:space', 'preserve');
         t.appendChild(comments.createTextNode(note));
         r.appendChild(t);
@@ -721,8 +632,8 @@ function markWordConflicts(bytes, note, date) {
         comment.appendChild(p);
         commentsRoot.appendChild(comment);
     }
-    pkg.put(main, encoder.encode((0,dom/* serializeXml */.QM)(document)));
-    pkg.put(commentsPart.name, encoder.encode((0,dom/* serializeXml */.QM)(comments)));
+    pkg.put(main, encoder.encode((0,xml_dom/* serializeXml */.QM)(document)));
+    pkg.put(commentsPart.name, encoder.encode((0,xml_dom/* serializeXml */.QM)(comments)));
     if (!commentsPart.existing) {
         pkg.addRelationship(main, COMMENTS_TYPE, commentsPart.name, { idPrefix: 'rIdDd' });
         if (!pkg.has('[Content_Types].xml'))
@@ -732,12 +643,11 @@ function markWordConflicts(bytes, note, date) {
     return pkg.save();
 }
 function markRemovedAsOurs(root) {
-    const w = root.namespaceURI ?? '';
-    const prefix = root.prefix ? `${root.prefix}:` : '';
+    const w = new xml_dom/* PartNames */.Ci(root.namespaceURI ?? '', root.prefix ?? '');
     let changed = false;
     for (const local of REMOVED) {
-        for (const element of Array.from(root.getElementsByTagNameNS(w, local))) {
-            element.setAttributeNS(w, `${prefix}author`, MERGE_AUTHORS.ours);
+        for (const element of (0,xml_dom/* descendants */.DG)(root, 'w', local)) {
+            w.set(element, 'author', MERGE_AUTHORS.ours);
             changed = true;
         }
     }
@@ -745,16 +655,13 @@ function markRemovedAsOurs(root) {
 }
 function hasRevision(paragraph) {
     for (const local of CHANGED)
-        if (paragraph.getElementsByTagNameNS(paragraph.namespaceURI ?? '', local).length)
+        if ((0,xml_dom/* descendant */.YW)(paragraph, 'w', local))
             return true;
     return false;
 }
 /** Paragraphs of a text box inside a changed run are marked through the paragraph holding the run. */
 function insideRevisionOnly(paragraph) {
-    for (let n = paragraph.parentNode; n; n = n.parentNode)
-        if ((0,dom/* isW */.Yi)(n, 'txbxContent'))
-            return true;
-    return false;
+    return !!(0,xml_dom/* ancestor */.ai)(paragraph, (e) => (0,xml_dom.is)(e, 'w', 'txbxContent'));
 }
 function commentsPartOf(pkg, main) {
     const rel = [...pkg.relationships(main).values()].find((r) => r.type.endsWith('/comments') && !r.external);
@@ -769,7 +676,7 @@ function commentsPartOf(pkg, main) {
 function nextId(...roots) {
     let max = 0;
     for (const root of roots) {
-        for (const element of Array.from(root.getElementsByTagName('*'))) {
+        for (const element of (0,xml_dom/* descendantElements */.PY)(root)) {
             const value = Number(element.getAttributeNS(element.namespaceURI ?? '', 'id'));
             if (Number.isInteger(value) && value > max)
                 max = value;
@@ -782,17 +689,12 @@ function nextId(...roots) {
 var zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
 var editable_package = __webpack_require__(90545);
-// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
-var xml_dom = __webpack_require__(31994);
 ;// CONCATENATED MODULE: ./src/engine/merge/odf-conflicts.ts
 
 
 
 
 
-const TEXT = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
-const OFFICE = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
-const DC = 'http://purl.org/dc/elements/1.1/';
 /**
  * The ODF counterpart of markWordConflicts: in a tracked result (every region by "theirs"),
  * deletions become ours' and each paragraph holding a change gets an annotation (the comment
@@ -805,20 +707,20 @@ function markOdfConflicts(bytes, note, date) {
     if (!root)
         throw new errors/* CorruptDocumentError */.b6("part 'content.xml' has no root element");
     const changed = new Set();
-    for (const region of Array.from(root.getElementsByTagNameNS(TEXT, 'changed-region'))) {
-        const id = region.getAttributeNS(TEXT, 'id') || region.getAttribute('xml:id') || '';
+    for (const region of (0,xml_dom/* descendants */.DG)(root, 'text', 'changed-region')) {
+        const id = (0,xml_dom/* attr */.CF)(region, 'text:id') || (0,xml_dom/* attr */.CF)(region, 'xml:id') || '';
         changed.add(id);
-        const deletion = (0,xml_dom/* elementChildren */.Wi)(region).find((c) => c.namespaceURI === TEXT && c.localName === 'deletion');
+        const deletion = (0,xml_dom/* child */.jf)(region, 'text', 'deletion');
         if (!deletion)
             continue;
-        for (const creator of Array.from(deletion.getElementsByTagNameNS(DC, 'creator')))
+        for (const creator of (0,xml_dom/* descendants */.DG)(deletion, 'dc', 'creator'))
             creator.textContent = MERGE_AUTHORS.ours;
     }
     const stamp = date.toISOString().replace(/\.\d{3}Z$/, '');
     const paragraphs = new Set();
     for (const local of ['change', 'change-start']) {
-        for (const marker of Array.from(root.getElementsByTagNameNS(TEXT, local))) {
-            if (!changed.has(marker.getAttributeNS(TEXT, 'change-id') ?? ''))
+        for (const marker of (0,xml_dom/* descendants */.DG)(root, 'text', local)) {
+            if (!changed.has((0,xml_dom/* attr */.CF)(marker, 'text:change-id') ?? ''))
                 continue;
             const paragraph = enclosingParagraph(marker);
             if (paragraph)
@@ -826,27 +728,17 @@ function markOdfConflicts(bytes, note, date) {
         }
     }
     for (const paragraph of paragraphs) {
-        const annotation = document.createElementNS(OFFICE, 'office:annotation');
-        const creator = document.createElementNS(DC, 'dc:creator');
-        creator.appendChild(document.createTextNode(MERGE_AUTHORS.note));
-        const when = document.createElementNS(DC, 'dc:date');
-        when.appendChild(document.createTextNode(stamp));
-        const text = document.createElementNS(TEXT, 'text:p');
-        text.appendChild(document.createTextNode(note));
-        annotation.appendChild(creator);
-        annotation.appendChild(when);
-        annotation.appendChild(text);
+        const annotation = (0,xml_dom/* createElement */.n)(document, 'office:annotation', {}, [
+            (0,xml_dom/* createElement */.n)(document, 'dc:creator', {}, [MERGE_AUTHORS.note]),
+            (0,xml_dom/* createElement */.n)(document, 'dc:date', {}, [stamp]),
+            (0,xml_dom/* createElement */.n)(document, 'text:p', {}, [note]),
+        ]);
         paragraph.insertBefore(annotation, paragraph.firstChild);
     }
     return (0,editable_package/* packageWithParts */.Hw)(bytes, new Map([['content.xml', (0,xml_dom/* serializeXml */.QM)(document)]]));
 }
 function enclosingParagraph(node) {
-    for (let n = node.parentNode; n; n = n.parentNode) {
-        const e = n;
-        if (e.namespaceURI === TEXT && (e.localName === 'p' || e.localName === 'h'))
-            return e;
-    }
-    return undefined;
+    return (0,xml_dom/* ancestor */.ai)(node, (e) => (0,xml_dom.is)(e, 'text', 'p') || (0,xml_dom.is)(e, 'text', 'h'));
 }
 
 ;// CONCATENATED MODULE: ./src/engine/merge/cells-conflicts.ts
@@ -909,13 +801,13 @@ function matchLineEndings(result, ours) {
     return new TextEncoder().encode(new TextDecoder().decode(result).replace(/\r\n/g, '\n'));
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
+var namespaces = __webpack_require__(10292);
 ;// CONCATENATED MODULE: ./src/engine/merge/slide-conflicts.ts
 
 
 
-const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
-const P = 'http://schemas.openxmlformats.org/presentationml/2006/main';
-const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
 /** Theirs' copy sits this far below and right of ours (0.2 inch), so both can be seen and picked. */
 const OFFSET_EMU = 182880;
 const COLORS = { ours: 'C00000', theirs: '00A050' };
@@ -969,8 +861,8 @@ function frameConflictingShapes(oursBytes, ours, theirsBytes, theirs, conflicts)
     // Resolve every shape before any is inserted: insertions shift the paths of later siblings.
     const resolved = [...pairs.values()].map((pair) => ({
         slide: load(oursZip, slides, pair.part),
-        mine: resolve(load(oursZip, slides, pair.part).documentElement, pair.ours),
-        other: resolve(load(theirsZip, theirsSlides, pair.theirs.part).documentElement, pair.theirs.path),
+        mine: (0,xml_dom/* elementAt */.s2)(load(oursZip, slides, pair.part), pair.ours),
+        other: (0,xml_dom/* elementAt */.s2)(load(theirsZip, theirsSlides, pair.theirs.part), pair.theirs.path),
     }));
     for (const { mine, other } of resolved) {
         if (!mine || !other || !isPlainTextShape(mine) || !isPlainTextShape(other))
@@ -978,15 +870,15 @@ function frameConflictingShapes(oursBytes, ours, theirsBytes, theirs, conflicts)
     }
     for (const { slide, mine, other } of resolved) {
         const copy = slide.importNode(other, true);
-        const ids = Array.from(slide.getElementsByTagNameNS(P, 'cNvPr')).map((e) => Number(e.getAttribute('id')) || 0);
-        const name = (shape) => shape.getElementsByTagNameNS(P, 'cNvPr')[0];
+        const ids = (0,xml_dom/* descendants */.DG)(slide, 'p', 'cNvPr').map((e) => Number(e.getAttribute('id')) || 0);
+        const name = (shape) => (0,xml_dom/* descendant */.YW)(shape, 'p', 'cNvPr');
         name(copy).setAttribute('id', String(Math.max(0, ...ids) + 1));
         name(copy).setAttribute('name', `theirs: ${name(copy).getAttribute('name') ?? ''}`);
         name(mine).setAttribute('name', `ours: ${name(mine).getAttribute('name') ?? ''}`);
         // A second placeholder of one kind would confuse the layout; theirs' copy keeps its own position.
-        for (const placeholder of Array.from(copy.getElementsByTagNameNS(P, 'ph')))
-            placeholder.parentNode?.removeChild(placeholder);
-        const offset = copy.getElementsByTagNameNS(A, 'off')[0];
+        for (const placeholder of (0,xml_dom/* descendants */.DG)(copy, 'p', 'ph'))
+            (0,xml_dom/* removeNode */.bf)(placeholder);
+        const offset = (0,xml_dom/* descendant */.YW)(copy, 'a', 'off');
         offset.setAttribute('x', String(Number(offset.getAttribute('x')) + OFFSET_EMU));
         offset.setAttribute('y', String(Number(offset.getAttribute('y')) + OFFSET_EMU));
         outline(mine, COLORS.ours);
@@ -999,34 +891,28 @@ function shapeAt(document, story, path) {
     const block = document.stories.find((s) => s.key === story)?.blocks[path[0]];
     return block?.type === 'shape' ? block : undefined;
 }
-function resolve(root, path) {
-    let element = root ?? undefined;
-    for (const index of path.split('/').map(Number))
-        element = element ? (0,xml_dom/* elementChildren */.Wi)(element)[index] : undefined;
-    return element;
-}
 /** A `p:sp` with its own position (a:off) and nothing that points at another part. */
 function isPlainTextShape(shape) {
-    if (shape.namespaceURI !== P || shape.localName !== 'sp' || !shape.getElementsByTagNameNS(A, 'off').length)
+    if (!(0,xml_dom.is)(shape, 'p', 'sp') || !(0,xml_dom/* descendant */.YW)(shape, 'a', 'off'))
         return false;
-    for (const element of Array.from(shape.getElementsByTagName('*'))) {
+    for (const element of (0,xml_dom/* descendantElements */.PY)(shape))
         for (const attribute of Array.from(element.attributes))
-            if (attribute.namespaceURI === R)
+            if ((0,namespaces/* canonicalPrefix */.l4)(attribute.namespaceURI) === 'r')
                 return false;
-    }
     return true;
 }
 function outline(shape, color) {
-    const properties = (0,xml_dom/* elementChildren */.Wi)(shape).find((c) => c.namespaceURI === P && c.localName === 'spPr');
+    const properties = (0,xml_dom/* child */.jf)(shape, 'p', 'spPr');
     if (!properties)
         return;
-    for (const old of (0,xml_dom/* elementChildren */.Wi)(properties).filter((c) => c.namespaceURI === A && c.localName === 'ln'))
+    for (const old of (0,xml_dom/* children */.Y_)(properties, 'a', 'ln'))
         properties.removeChild(old);
     const document = shape.ownerDocument;
-    const line = document.createElementNS(A, 'a:ln');
+    const a = xml_dom/* PartNames */.Ci.of(shape, 'a');
+    const line = a.create(document, 'ln');
     line.setAttribute('w', '38100');
-    const fill = document.createElementNS(A, 'a:solidFill');
-    const rgb = document.createElementNS(A, 'a:srgbClr');
+    const fill = a.create(document, 'solidFill');
+    const rgb = a.create(document, 'srgbClr');
     rgb.setAttribute('val', color);
     fill.appendChild(rgb);
     line.appendChild(fill);

@@ -2020,13 +2020,7 @@ function convertDelimited(bytes, separator, to) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./node_modules/@xmldom/xmldom/lib/index.js
-var lib = __webpack_require__(98351);
-// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
-var esm = __webpack_require__(51306);
 ;// CONCATENATED MODULE: ./src/service/translation.ts
-
-
 
 
 
@@ -2274,7 +2268,8 @@ class TranslationService {
             const counts = [];
             let total = 0;
             let anyTranslated = false;
-            for (const language of request.targetLanguages) {
+            // A language asked for twice is translated once: one file per name, in the folder and in the archive.
+            for (const language of new Set(request.targetLanguages)) {
                 const { text, strings, translated } = await translateResx(xml, this.translator, request.sourceLanguage, language);
                 total = strings;
                 anyTranslated ||= translated > 0;
@@ -2294,7 +2289,7 @@ class TranslationService {
             if (request.savingMode !== 'Files')
                 files.push({
                     path: joinPath(folder, `${stem}.zip`),
-                    bytes: (0,esm/* zipSync */.L)(Object.fromEntries(outputs.map((o) => [o.name, o.bytes]))),
+                    bytes: (0,engine/* zipFiles */.jG)(outputs),
                 });
             const urls = [];
             for (const file of files)
@@ -2337,12 +2332,15 @@ class TranslationService {
 }
 /** Rewrites the string values of a .resx (data elements without a type) through the translator. */
 async function translateResx(xml, translator, from, to) {
-    const errors = [];
-    const document = new lib/* DOMParser */.S4({
-        onError: (level, message) => level !== 'warning' && errors.push(message),
-    }).parseFromString(xml, 'text/xml');
-    const root = document.documentElement;
-    if (errors.length || !root || root.nodeName !== 'root')
+    let document;
+    try {
+        document = (0,engine/* parseXml */.NO)(xml, 'resx');
+    }
+    catch {
+        document = undefined;
+    }
+    const root = document?.documentElement;
+    if (!document || !root || root.nodeName !== 'root')
         throw new engine/* CorruptDocumentError */.b6('the file is not a .resx resource file (XML with a <root> element)');
     const values = Array.from(root.getElementsByTagName('data'))
         .filter((data) => !data.getAttribute('type') && !data.getAttribute('mimetype'))
@@ -2356,7 +2354,7 @@ async function translateResx(xml, translator, from, to) {
         value.appendChild(document.createTextNode(result.texts[index]));
     });
     return {
-        text: new lib/* XMLSerializer */.el().serializeToString(document),
+        text: (0,engine/* serializeXml */.QM)(document),
         strings: texts.length,
         translated: result.translated,
     };
@@ -2515,8 +2513,8 @@ function toHttpError(error, requestId) {
 // EXTERNAL MODULE: ./src/server/log.ts
 var server_log = __webpack_require__(34373);
 // EXTERNAL MODULE: ./node_modules/busboy/lib/index.js
-var busboy_lib = __webpack_require__(680);
-var lib_default = /*#__PURE__*/__webpack_require__.n(busboy_lib);
+var lib = __webpack_require__(680);
+var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 ;// CONCATENATED MODULE: ./src/server/multipart.ts
 
 

@@ -377,12 +377,30 @@ function pairColumnsByBag(ga, gb) {
     const header = (g) => Array.from({ length: g.width }, (_, c) => (g.rows ? g.at(0, c) : 0));
     const headersA = header(ga);
     const headersB = header(gb);
+    // Values shared by column i and column j, counted once per value through the columns of b
+    // holding it: a wide sheet's columns × columns × values lookups were a good part of aligning it.
+    const holders = new Map();
+    bagsB.forEach(({ bag }, j) => {
+        for (const v of bag.keys()) {
+            const list = holders.get(v);
+            if (list)
+                list.push(j);
+            else
+                holders.set(v, [j]);
+        }
+    });
+    const common = new Float64Array(ga.width * gb.width);
+    bagsA.forEach(({ bag }, i) => {
+        for (const [v, n] of bag) {
+            const list = holders.get(v);
+            if (list)
+                for (const j of list)
+                    common[i * gb.width + j] += Math.min(n, bagsB[j].bag.get(v));
+        }
+    });
     const score = (i, j) => {
-        let common = 0;
-        for (const [v, n] of bagsA[i].bag)
-            common += Math.min(n, bagsB[j].bag.get(v) ?? 0);
         const size = Math.max(bagsA[i].size, bagsB[j].size);
-        const bag = size === 0 ? 1 : common / size;
+        const bag = size === 0 ? 1 : common[i * gb.width + j] / size;
         const sameHeader = headersA[i] !== 0 && headersA[i] === headersB[j];
         return sameHeader ? Math.max(bag, 0.75) + 0.25 : bag;
     };
@@ -1716,8 +1734,8 @@ function runStyle(style) {
 
 // EXTERNAL MODULE: ./src/engine/formats/cells/ods.ts
 var ods = __webpack_require__(84319);
-// EXTERNAL MODULE: ./src/engine/formats/cells/xlsx.ts + 1 modules
-var xlsx = __webpack_require__(23390);
+// EXTERNAL MODULE: ./src/engine/formats/cells/xlsx.ts + 3 modules
+var xlsx = __webpack_require__(79536);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/index.ts
 
 

@@ -81,6 +81,15 @@ class AttributeView {
     constructor(text) {
         this.text = text;
     }
+    /** The tag's first attribute: no earlier one to clash with. */
+    first(nameStart, nameEnd, valueStart, valueEnd) {
+        const positions = this.positions;
+        positions[0] = nameStart;
+        positions[1] = nameEnd;
+        positions[2] = valueStart;
+        positions[3] = valueEnd;
+        this.count = 1;
+    }
     add(nameStart, nameEnd, valueStart, valueEnd) {
         if ((this.count + 1) * 4 > this.positions.length) {
             const grown = new Int32Array(this.positions.length * 2);
@@ -127,9 +136,16 @@ class AttributeView {
         return decodeEntities(this.text.slice(this.positions[k * 4 + 2], this.positions[k * 4 + 3]));
     }
 }
-function isSpace(c) {
-    return c === 32 || c === 9 || c === 10 || c === 13;
-}
+/*
+ * A command reads a document once, so most of this loop runs before V8 has optimised it (the CLI
+ * delays optimisation, see src/cli/tiering.ts): it is written for the interpreter as much as for
+ * optimised code. Work per character is left to native string operations (indexOf, startsWith,
+ * a sticky regular expression for a name's end); per tag, the common shapes (`<w:t>`, `<w:b/>`,
+ * `name="value"`) take the shortest path; function calls per character are avoided. The general
+ * paths below them make every check the first version made, with the same messages.
+ */
+/** An element name runs to white space, `>` or `/` (lastIndex after a test is its end). */
+const NAME_END = /[^ >/\t\n\r]*/y;
 function tokenize(text, part, handlers) {
     const names = [];
     const onText = handlers.text;
@@ -148,29 +164,6 @@ function tokenize(text, part, handlers) {
     // Names met so far (a part uses a few dozen): a start tag's name is one of them, compared in
     // place, so the millions of `<c>` and `<v>` of a large sheet cost no string each.
     const knownNames = [];
-    const elementName = (start, end) => {
-        const length = end - start;
-        for (let k = 0; k < knownNames.length; k++) {
-            const known = knownNames[k];
-            if (known.length !== length)
-                continue;
-            let at = 0;
-            while (at < length && known.charCodeAt(at) === text.charCodeAt(start + at))
-                at++;
-            if (at === length) {
-                // Most recently met first: the next tag is most likely the same.
-                if (k > 0) {
-                    knownNames[k] = knownNames[0];
-                    knownNames[0] = known;
-                }
-                return known;
-            }
-        }
-        const name = text.slice(start, end);
-        if (knownNames.length < 64)
-            knownNames.push(name);
-        return name;
-    };
     let seenRoot = false;
     let i = 0;
     const n = text.length;
@@ -196,11 +189,13 @@ function tokenize(text, part, handlers) {
                 throw new Error('unterminated end tag');
             const open = names.pop();
             let nameEnd = gt;
-            while (nameEnd > lt + 2 && isSpace(text.charCodeAt(nameEnd - 1)))
-                nameEnd--;
+            let c = text.charCodeAt(nameEnd - 1);
+            while (nameEnd > lt + 2 && (c === 32 || c === 9 || c === 10 || c === 13))
+                c = text.charCodeAt(--nameEnd - 1);
             if (open === undefined || nameEnd - (lt + 2) !== open.length || !text.startsWith(open, lt + 2))
                 throw new Error(`end tag </${text.slice(lt + 2, gt).trim()}> does not match <${open ?? ''}>`);
-            onClose?.(open);
+            if (onClose)
+                onClose(open);
             i = gt + 1;
             continue;
         }
@@ -235,24 +230,38 @@ function tokenize(text, part, handlers) {
             continue;
         }
         // Start tag: name, then attributes up to an unquoted `>`.
-        let k = lt + 1;
-        while (k < n) {
-            const c = text.charCodeAt(k);
-            if (c === 32 || c === 62 || c === 47 || c === 9 || c === 10 || c === 13)
-                break;
-            k++;
-        }
-        const name = elementName(lt + 1, k);
-        if (!name)
+        NAME_END.lastIndex = lt + 1;
+        NAME_END.test(text);
+        let k = NAME_END.lastIndex;
+        const length = k - lt - 1;
+        if (length === 0)
             throw new Error('empty element name');
+        // The name: one met before (most recently met first, the next tag is most likely the same).
+        let name;
+        for (let m = 0; m < knownNames.length; m++) {
+            const known = knownNames[m];
+            if (known.length === length && text.startsWith(known, lt + 1)) {
+                if (m > 0) {
+                    knownNames[m] = knownNames[0];
+                    knownNames[0] = known;
+                }
+                name = known;
+                break;
+            }
+        }
+        if (name === undefined) {
+            name = text.slice(lt + 1, k);
+            if (knownNames.length < 64)
+                knownNames.push(name);
+        }
         attributes.count = 0;
         let selfClosing = false;
         for (;;) {
-            while (k < n && isSpace(text.charCodeAt(k)))
-                k++;
+            let c = text.charCodeAt(k);
+            while (c === 32 || c === 9 || c === 10 || c === 13)
+                c = text.charCodeAt(++k);
             if (k >= n)
                 throw new Error(`unterminated start tag <${name}>`);
-            const c = text.charCodeAt(k);
             if (c === 62) {
                 k++;
                 break;
@@ -268,24 +277,29 @@ function tokenize(text, part, handlers) {
             if (eq < 0)
                 throw new Error(`attribute without value in <${name}>`);
             let nameEnd = eq;
-            while (nameEnd > k && isSpace(text.charCodeAt(nameEnd - 1)))
-                nameEnd--;
+            c = text.charCodeAt(nameEnd - 1);
+            while (nameEnd > k && (c === 32 || c === 9 || c === 10 || c === 13))
+                c = text.charCodeAt(--nameEnd - 1);
             let q = eq + 1;
-            while (q < n && isSpace(text.charCodeAt(q)))
-                q++;
-            const quote = text.charCodeAt(q);
+            let quote = text.charCodeAt(q);
+            while (q < n && (quote === 32 || quote === 9 || quote === 10 || quote === 13))
+                quote = text.charCodeAt(++q);
             if (quote !== 34 && quote !== 39)
                 throw new Error(`unquoted attribute ${text.slice(k, nameEnd)} in <${name}>`);
             const close = text.indexOf(quote === 34 ? '"' : "'", q + 1);
             if (close < 0)
                 throw new Error(`unterminated attribute ${text.slice(k, nameEnd)} in <${name}>`);
-            try {
-                attributes.add(k, nameEnd, q + 1, close);
+            if (attributes.count === 0)
+                attributes.first(k, nameEnd, q + 1, close);
+            else {
+                try {
+                    attributes.add(k, nameEnd, q + 1, close);
+                }
+                catch (error) {
+                    throw new Error(`${error.message} in <${name}>`);
+                }
             }
-            catch (error) {
-                throw new Error(`${error.message} in <${name}>`);
-            }
-            if (hasEntity(q + 1, close))
+            if (nextAmpersand < close && hasEntity(q + 1, close))
                 decodeEntities(text.slice(q + 1, close));
             k = close + 1;
         }
@@ -293,8 +307,10 @@ function tokenize(text, part, handlers) {
             throw new Error('more than one root element');
         seenRoot = true;
         handlers.open(name, attributes, selfClosing);
-        if (selfClosing)
-            onClose?.(name);
+        if (selfClosing) {
+            if (onClose)
+                onClose(name);
+        }
         else if (names.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
             throw (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .xmlTooDeep */ .Gb)(part);
         else
@@ -338,12 +354,14 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /* harmony export */   MB: () => (/* binding */ deepText),
 /* harmony export */   Nh: () => (/* binding */ nodesOf),
 /* harmony export */   T5: () => (/* binding */ findDescendant),
+/* harmony export */   a9: () => (/* binding */ readXmlTree),
 /* harmony export */   fk: () => (/* binding */ localName),
 /* harmony export */   m8: () => (/* binding */ parseXmlPart),
 /* harmony export */   mv: () => (/* binding */ parseOdfPart),
+/* harmony export */   tc: () => (/* binding */ OOXML_PREFIXES),
 /* harmony export */   tq: () => (/* binding */ firstChild)
 /* harmony export */ });
-/* unused harmony exports XmlElement, OOXML_PREFIXES, ODF_PREFIXES, readXmlTree */
+/* unused harmony exports XmlElement, ODF_PREFIXES */
 /* harmony import */ var _scan__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44389);
 /* harmony import */ var _xml_escape__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17623);
 
@@ -667,97 +685,6 @@ function canonicalXml(element, skip) {
         if (!skip?.(child))
             out += canonicalXml(child, skip);
     return `${out}</${element.name}>`;
-}
-
-
-/***/ }),
-
-/***/ 37854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gb: () => (/* binding */ xmlTooDeep),
-/* harmony export */   pO: () => (/* binding */ assertXmlDepth),
-/* harmony export */   zH: () => (/* binding */ MAX_XML_DEPTH)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-
-/**
- * How deep elements may nest in one XML part. Real documents stay far below it (nested tables,
- * grouped shapes and text boxes reach a few dozen levels); a part that opens 100,000 elements
- * is damage or an attack, and every layer above the parser (locator paths, recursive walks)
- * pays for depth, some of it quadratically. libxml2, which LibreOffice reads with, stops at 256
- * by default too.
- */
-const MAX_XML_DEPTH = 256;
-/** The one-line error for a part past the depth limit. */
-function xmlTooDeep(part) {
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`);
-}
-/**
- * Refuses a part whose elements nest past MAX_XML_DEPTH, before a parser without a depth limit of
- * its own (xmldom) builds it. One linear pass over the text that knows comments, CDATA sections,
- * processing instructions, declarations and quoted attribute values; anything it does not
- * understand is left for the parser to report.
- */
-function assertXmlDepth(text, part) {
-    let depth = 0;
-    let i = text.indexOf('<');
-    const n = text.length;
-    while (i >= 0 && i < n) {
-        const next = text.charCodeAt(i + 1);
-        if (next === 47 /* / */) {
-            depth--;
-            i = text.indexOf('<', i + 2);
-            continue;
-        }
-        if (next === 33 /* ! */) {
-            const close = text.startsWith('<!--', i)
-                ? text.indexOf('-->', i + 4)
-                : text.startsWith('<![CDATA[', i)
-                    ? text.indexOf(']]>', i + 9)
-                    : declarationEnd(text, i);
-            if (close < 0)
-                return;
-            i = text.indexOf('<', close + 1);
-            continue;
-        }
-        if (next === 63 /* ? */) {
-            const close = text.indexOf('?>', i + 2);
-            if (close < 0)
-                return;
-            i = text.indexOf('<', close + 2);
-            continue;
-        }
-        // A start tag: up to its unquoted `>`; `/>` closes it at once.
-        let k = i + 1;
-        let quote = 0;
-        for (; k < n; k++) {
-            const c = text.charCodeAt(k);
-            if (quote) {
-                if (c === quote)
-                    quote = 0;
-            }
-            else if (c === 34 || c === 39)
-                quote = c;
-            else if (c === 62)
-                break;
-        }
-        if (k >= n)
-            return;
-        if (text.charCodeAt(k - 1) !== 47 && ++depth > MAX_XML_DEPTH)
-            throw xmlTooDeep(part);
-        i = text.indexOf('<', k + 1);
-    }
-}
-/** End of `<!DOCTYPE …>`, whose internal subset in brackets may hold `>`. */
-function declarationEnd(text, start) {
-    const bracket = text.indexOf('[', start);
-    const close = text.indexOf('>', start);
-    if (bracket < 0 || close < bracket)
-        return close;
-    const subsetEnd = text.indexOf(']', bracket);
-    return subsetEnd < 0 ? -1 : text.indexOf('>', subsetEnd);
 }
 
 

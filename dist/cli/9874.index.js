@@ -41,7 +41,7 @@ async function serveCommand(args, io) {
     // SOURCE_DATE_EPOCH dates every result the service writes: a bad value stops start-up, not each request.
     await (0,_io__WEBPACK_IMPORTED_MODULE_1__/* .resultDate */ .y0)(io);
     // The server and its dependencies load only for this command.
-    const { loadServerConfig, startServer } = await Promise.all(/* import() */[__webpack_require__.e(8351), __webpack_require__.e(2311), __webpack_require__.e(1306), __webpack_require__.e(3012), __webpack_require__.e(26), __webpack_require__.e(422)]).then(__webpack_require__.bind(__webpack_require__, 60422));
+    const { loadServerConfig, startServer } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(3012), __webpack_require__.e(26), __webpack_require__.e(422)]).then(__webpack_require__.bind(__webpack_require__, 60422));
     const { jsonLinesLogger } = await __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 34373));
     const config = await loadServerConfig({ configPath: values.config, storageDir: values.storage, env: io.env });
     if (!config.clients.length)

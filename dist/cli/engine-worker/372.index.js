@@ -2,1639 +2,690 @@ export const id = 372;
 export const ids = [372];
 export const modules = {
 
-/***/ 5784:
+/***/ 4389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ sha1)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 3558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ relationshipKind),
-/* harmony export */   Qh: () => (/* binding */ readProperties),
-/* harmony export */   Up: () => (/* binding */ readRelationships),
-/* harmony export */   fx: () => (/* binding */ rejectCompoundFile),
-/* harmony export */   gE: () => (/* binding */ relationshipOfType),
-/* harmony export */   pn: () => (/* binding */ readXmlPart),
-/* harmony export */   vo: () => (/* binding */ parseRelationships)
+/* harmony export */   Fo: () => (/* binding */ scanXml),
+/* harmony export */   Hr: () => (/* binding */ tokenizeXml),
+/* harmony export */   Sm: () => (/* binding */ decodeEntities)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
-/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
-/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1372);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7854);
 
 
-
-/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`; `` for the package's). */
-function readRelationships(reader, partName) {
-    return parseRelationships(reader.text((0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .relsPartOf */ .F4)(partName)), partName);
-}
-/** Relationships from the text of a part's rels part, targets resolved to part names. */
-function parseRelationships(text, partName) {
-    const relationships = new Map();
-    if (text === undefined)
-        return relationships;
-    const folder = (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .partFolder */ .W)(partName);
-    const { root } = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .relsPartOf */ .F4)(partName));
-    for (const element of root.children) {
-        if ((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name) !== 'Relationship')
-            continue;
-        const id = element.attr('Id');
-        const target = element.attr('Target');
-        if (!id || target === undefined)
-            continue;
-        const external = element.attr('TargetMode') === 'External';
-        relationships.set(id, {
-            id,
-            type: element.attr('Type') ?? '',
-            target: external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .resolvePartName */ .Ll)(folder, target),
-            external,
-        });
-    }
-    return relationships;
-}
-/** The last segment of a relationship type (`…/relationships/slideLayout` → `slideLayout`), the same in both dialects. */
-function relationshipKind(type) {
-    return type.slice(type.lastIndexOf('/') + 1);
-}
-/** First relationship whose type ends with `/<kind>` (`styles`, `numbering`, …). */
-function relationshipOfType(relationships, kind) {
-    for (const rel of relationships.values())
-        if (rel.type.endsWith(`/${kind}`))
-            return rel;
-    return undefined;
-}
-const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/**
- * Rejects an OLE2 compound file with the right error: Office wraps an encrypted OOXML package in
- * one (its `EncryptedPackage` stream), and Word 97-2003 `.doc` files are one too. Directory
- * entries store names as UTF-16LE, so a byte search for the name is enough to tell them apart.
- */
-function rejectCompoundFile(bytes, password) {
-    if (bytes.length < 8 || !CFB_MAGIC.every((b, i) => bytes[i] === b))
-        return;
-    if (containsUtf16Name(bytes, 'EncryptedPackage')) {
-        if (password === undefined)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .PasswordRequiredError */ .$F();
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the document is encrypted; decrypting Word documents is not supported yet');
-    }
-    if (containsUtf16Name(bytes, 'WordDocument')) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is a Word 97-2003 binary .doc, not supported');
-    }
-    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is an OLE2 compound file, not a Word package; not supported');
-}
-function containsUtf16Name(bytes, name) {
-    const pattern = new Uint8Array(name.length * 2);
-    for (let i = 0; i < name.length; i++)
-        pattern[i * 2] = name.charCodeAt(i);
-    const first = pattern[0];
-    const last = bytes.length - pattern.length;
-    outer: for (let i = 0; i <= last; i++) {
-        if (bytes[i] !== first)
-            continue;
-        for (let k = 1; k < pattern.length; k++)
-            if (bytes[i + k] !== pattern[k])
-                continue outer;
-        return true;
-    }
-    return false;
-}
-/** Metadata from docProps/core.xml and docProps/app.xml (matched by local name: both dialects). */
-function readProperties(zip, corePart, appPart) {
-    const metadata = {};
-    let pageCount;
-    const core = zip.text(corePart);
-    if (core !== undefined) {
-        for (const element of (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(core, corePart).root.children) {
-            const value = element.text.trim();
-            if (!value)
-                continue;
-            switch ((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name)) {
-                case 'title':
-                    metadata.title = value;
-                    break;
-                case 'creator':
-                    metadata.author = value;
-                    break;
-                case 'lastModifiedBy':
-                    metadata.lastModifiedBy = value;
-                    break;
-                case 'created':
-                    metadata.created = value;
-                    break;
-                case 'modified':
-                    metadata.modified = value;
-                    break;
-            }
-        }
-    }
-    const app = zip.text(appPart);
-    if (app !== undefined) {
-        for (const element of (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(app, appPart).root.children) {
-            const value = element.text.trim();
-            if (!value)
-                continue;
-            const name = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
-            if (name === 'Pages' && /^\d+$/.test(value))
-                pageCount = Number(value);
-            else if (name === 'Company')
-                metadata.company = value;
-        }
-    }
-    return { metadata, pageCount };
-}
-/** Reads and parses a part, or returns undefined when the package does not have it. */
-function readXmlPart(zip, partName) {
-    const text = zip.text(partName);
-    return text === undefined ? undefined : (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, partName);
-}
-
-
-/***/ }),
-
-/***/ 1372:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ar: () => (/* binding */ relativeTarget),
-/* harmony export */   F4: () => (/* binding */ relsPartOf),
-/* harmony export */   Ll: () => (/* binding */ resolvePartName),
-/* harmony export */   W: () => (/* binding */ partFolder)
-/* harmony export */ });
-/**
- * Part names of a package (OPC and ODF alike: `/`-separated, no leading slash) and the
- * relationship targets that point at them.
- */
-/** Folder of a part (`ppt/slides/slide1.xml` → `ppt/slides`; a root part → ``). */
-function partFolder(part) {
-    const slash = part.lastIndexOf('/');
-    return slash < 0 ? '' : part.slice(0, slash);
-}
-/** The rels part of a part (`word/document.xml` → `word/_rels/document.xml.rels`; `` → `_rels/.rels`). */
-function relsPartOf(part) {
-    const slash = part.lastIndexOf('/');
-    return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
-}
-/**
- * A relationship target resolved against the folder of its source part: percent-escapes decoded,
- * a fragment dropped, `.` and `..` steps applied, a leading `/` meaning the package root.
- */
-function resolvePartName(folder, target) {
-    const decoded = safeDecode(target.split('#')[0]);
-    const base = folder && !folder.endsWith('/') ? `${folder}/` : folder;
-    const joined = decoded.startsWith('/') ? decoded.slice(1) : base + decoded;
-    const out = [];
-    for (const segment of joined.split('/')) {
-        if (segment === '..')
-            out.pop();
-        else if (segment !== '.' && segment !== '')
-            out.push(segment);
-    }
-    return out.join('/');
-}
-/** The target a rels part of `fromPart` writes for `toPart` (`xl/worksheets/sheet1.xml` → `xl/comments1.xml` is `../comments1.xml`). */
-function relativeTarget(fromPart, toPart) {
-    const from = fromPart.split('/').slice(0, -1);
-    const to = toPart.split('/');
-    let common = 0;
-    while (common < from.length && common < to.length - 1 && from[common] === to[common])
-        common++;
-    return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
+function decodeEntities(text) {
+    if (!text.includes('&'))
         return text;
-    }
+    return text.replace(/&([^;&\s]*);/g, (whole, body) => {
+        switch (body) {
+            case 'amp':
+                return '&';
+            case 'lt':
+                return '<';
+            case 'gt':
+                return '>';
+            case 'quot':
+                return '"';
+            case 'apos':
+                return "'";
+        }
+        if (body.startsWith('#x'))
+            return safeCodePoint(parseInt(body.slice(2), 16), whole);
+        if (body.startsWith('#'))
+            return safeCodePoint(parseInt(body.slice(1), 10), whole);
+        throw new Error(`unknown entity &${body};`);
+    });
 }
-
-
-/***/ }),
-
-/***/ 1994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO: () => (/* binding */ parseXml),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
-/* harmony export */   WH: () => (/* binding */ insertAfter),
-/* harmony export */   Wi: () => (/* binding */ elementChildren),
-/* harmony export */   bf: () => (/* binding */ removeNode),
-/* harmony export */   iE: () => (/* binding */ ELEMENT_NODE),
-/* harmony export */   vq: () => (/* binding */ isElement)
-/* harmony export */ });
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7854);
-
-
-
-/**
- * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
- * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
- * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
- * MAX_XML_DEPTH are refused before it builds them.
- */
-function parseXml(text, part) {
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
-    let problem;
-    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
-        onError: (level, message) => {
-            if (level !== 'warning') {
-                problem ??= message.split('\n')[0];
-                throw new Error(message);
-            }
+function safeCodePoint(code, whole) {
+    if (!Number.isFinite(code) || code < 0 || code > 0x10ffff)
+        throw new Error(`bad character reference ${whole}`);
+    return String.fromCodePoint(code);
+}
+function scanXml(text, part, handlers) {
+    const stack = [];
+    tokenizeXml(text, part, {
+        open(name, attributes) {
+            const tag = { name, attributes: attributes.record() };
+            handlers.open(tag);
+            stack.push(tag);
+        },
+        text: handlers.text,
+        close() {
+            const tag = stack.pop();
+            handlers.close?.(tag);
         },
     });
-    let document;
+}
+/**
+ * The tokenizer under scanXml, for the hot paths (worksheet parts of millions of cells): a
+ * start tag's attributes are only located while it is checked, and an attribute value is cut
+ * out and decoded when a handler asks for it, so a cell costs no attribute object and no
+ * strings for the attributes nobody reads. Every check scanXml makes is made here.
+ */
+function tokenizeXml(text, part, handlers) {
     try {
-        document = parser.parseFromString(text, 'text/xml');
+        tokenize(text, part, handlers);
     }
     catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
+        if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6)
+            throw error;
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${error.message})`);
     }
-    if (!document.documentElement)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
-    return document;
 }
-function serializeXml(node) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+/** Attribute positions of the current start tag: name start, name end, value start, value end. */
+class AttributeView {
+    text;
+    positions = new Int32Array(64);
+    count = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The tag's first attribute: no earlier one to clash with. */
+    first(nameStart, nameEnd, valueStart, valueEnd) {
+        const positions = this.positions;
+        positions[0] = nameStart;
+        positions[1] = nameEnd;
+        positions[2] = valueStart;
+        positions[3] = valueEnd;
+        this.count = 1;
+    }
+    add(nameStart, nameEnd, valueStart, valueEnd) {
+        if ((this.count + 1) * 4 > this.positions.length) {
+            const grown = new Int32Array(this.positions.length * 2);
+            grown.set(this.positions);
+            this.positions = grown;
+        }
+        const { positions, text } = this;
+        const length = nameEnd - nameStart;
+        for (let k = 0; k < this.count; k++) {
+            const s = positions[k * 4];
+            if (positions[k * 4 + 1] - s === length && text.startsWith(text.slice(nameStart, nameEnd), s))
+                throw new Error(`duplicate attribute ${text.slice(nameStart, nameEnd)}`);
+        }
+        const at = this.count * 4;
+        positions[at] = nameStart;
+        positions[at + 1] = nameEnd;
+        positions[at + 2] = valueStart;
+        positions[at + 3] = valueEnd;
+        this.count++;
+    }
+    get(name) {
+        const { positions, text } = this;
+        let byLocal = -1;
+        for (let k = 0; k < this.count; k++) {
+            const s = positions[k * 4];
+            const e = positions[k * 4 + 1];
+            if (e - s === name.length && text.startsWith(name, s))
+                return this.value(k);
+            if (byLocal < 0 &&
+                e - s > name.length &&
+                text.charCodeAt(e - name.length - 1) === 58 /* : */ &&
+                text.startsWith(name, e - name.length))
+                byLocal = k;
+        }
+        return byLocal < 0 ? undefined : this.value(byLocal);
+    }
+    record() {
+        const out = {};
+        for (let k = 0; k < this.count; k++)
+            out[this.text.slice(this.positions[k * 4], this.positions[k * 4 + 1])] = this.value(k);
+        return out;
+    }
+    value(k) {
+        return decodeEntities(this.text.slice(this.positions[k * 4 + 2], this.positions[k * 4 + 3]));
+    }
 }
-// The node helpers every family's DOM vocabulary (odf-dom.ts, Word's write/dom.ts, slides/xml.ts)
-// builds on; matching names by namespace stays with each vocabulary.
-const ELEMENT_NODE = 1;
-function isElement(node) {
-    return !!node && node.nodeType === ELEMENT_NODE;
-}
-/** Element children, as a fresh array (xmldom's NodeLists are live). */
-function elementChildren(parent) {
-    const out = [];
-    for (let n = parent.firstChild; n; n = n.nextSibling)
-        if (n.nodeType === ELEMENT_NODE)
-            out.push(n);
-    return out;
-}
-function insertAfter(node, reference) {
-    reference.parentNode.insertBefore(node, reference.nextSibling);
-}
-function removeNode(node) {
-    node.parentNode?.removeChild(node);
+/*
+ * A command reads a document once, so most of this loop runs before V8 has optimised it (the CLI
+ * delays optimisation, see src/cli/tiering.ts): it is written for the interpreter as much as for
+ * optimised code. Work per character is left to native string operations (indexOf, startsWith,
+ * a sticky regular expression for a name's end); per tag, the common shapes (`<w:t>`, `<w:b/>`,
+ * `name="value"`) take the shortest path; function calls per character are avoided. The general
+ * paths below them make every check the first version made, with the same messages.
+ */
+/** An element name runs to white space, `>` or `/` (lastIndex after a test is its end). */
+const NAME_END = /[^ >/\t\n\r]*/y;
+function tokenize(text, part, handlers) {
+    const names = [];
+    const onText = handlers.text;
+    const onClose = handlers.close;
+    const attributes = new AttributeView(text);
+    // Where the next `&` is, found once and reused: entity references are checked in text that
+    // nobody reads too, without searching the same stretch again for every text node.
+    let nextAmpersand = -1;
+    const hasEntity = (from, to) => {
+        if (nextAmpersand < from && nextAmpersand !== Infinity) {
+            const found = text.indexOf('&', from);
+            nextAmpersand = found < 0 ? Infinity : found;
+        }
+        return nextAmpersand < to;
+    };
+    // Names met so far (a part uses a few dozen): a start tag's name is one of them, compared in
+    // place, so the millions of `<c>` and `<v>` of a large sheet cost no string each.
+    const knownNames = [];
+    let seenRoot = false;
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const lt = text.indexOf('<', i);
+        const end = lt < 0 ? n : lt;
+        if (end > i) {
+            if (names.length) {
+                if (onText)
+                    onText(decodeEntities(text.slice(i, end)));
+                else if (hasEntity(i, end))
+                    decodeEntities(text.slice(i, end));
+            }
+            else if (text.slice(i, end).trim() !== '')
+                throw new Error('text outside the root element');
+        }
+        if (lt < 0)
+            break;
+        const next = text.charCodeAt(lt + 1);
+        if (next === 47 /* / */) {
+            const gt = text.indexOf('>', lt + 2);
+            if (gt < 0)
+                throw new Error('unterminated end tag');
+            const open = names.pop();
+            let nameEnd = gt;
+            let c = text.charCodeAt(nameEnd - 1);
+            while (nameEnd > lt + 2 && (c === 32 || c === 9 || c === 10 || c === 13))
+                c = text.charCodeAt(--nameEnd - 1);
+            if (open === undefined || nameEnd - (lt + 2) !== open.length || !text.startsWith(open, lt + 2))
+                throw new Error(`end tag </${text.slice(lt + 2, gt).trim()}> does not match <${open ?? ''}>`);
+            if (onClose)
+                onClose(open);
+            i = gt + 1;
+            continue;
+        }
+        if (next === 33 /* ! */) {
+            if (text.startsWith('<!--', lt)) {
+                const close = text.indexOf('-->', lt + 4);
+                if (close < 0)
+                    throw new Error('unterminated comment');
+                i = close + 3;
+            }
+            else if (text.startsWith('<![CDATA[', lt)) {
+                const close = text.indexOf(']]>', lt + 9);
+                if (close < 0)
+                    throw new Error('unterminated CDATA section');
+                if (names.length && onText)
+                    onText(text.slice(lt + 9, close));
+                i = close + 3;
+            }
+            else {
+                const close = text.indexOf('>', lt);
+                if (close < 0)
+                    throw new Error('unterminated declaration');
+                i = close + 1;
+            }
+            continue;
+        }
+        if (next === 63 /* ? */) {
+            const close = text.indexOf('?>', lt + 2);
+            if (close < 0)
+                throw new Error('unterminated processing instruction');
+            i = close + 2;
+            continue;
+        }
+        // Start tag: name, then attributes up to an unquoted `>`.
+        NAME_END.lastIndex = lt + 1;
+        NAME_END.test(text);
+        let k = NAME_END.lastIndex;
+        const length = k - lt - 1;
+        if (length === 0)
+            throw new Error('empty element name');
+        // The name: one met before (most recently met first, the next tag is most likely the same).
+        let name;
+        for (let m = 0; m < knownNames.length; m++) {
+            const known = knownNames[m];
+            if (known.length === length && text.startsWith(known, lt + 1)) {
+                if (m > 0) {
+                    knownNames[m] = knownNames[0];
+                    knownNames[0] = known;
+                }
+                name = known;
+                break;
+            }
+        }
+        if (name === undefined) {
+            name = text.slice(lt + 1, k);
+            if (knownNames.length < 64)
+                knownNames.push(name);
+        }
+        attributes.count = 0;
+        let selfClosing = false;
+        for (;;) {
+            let c = text.charCodeAt(k);
+            while (c === 32 || c === 9 || c === 10 || c === 13)
+                c = text.charCodeAt(++k);
+            if (k >= n)
+                throw new Error(`unterminated start tag <${name}>`);
+            if (c === 62) {
+                k++;
+                break;
+            }
+            if (c === 47) {
+                if (text.charCodeAt(k + 1) !== 62)
+                    throw new Error(`bad start tag <${name}>`);
+                selfClosing = true;
+                k += 2;
+                break;
+            }
+            const eq = text.indexOf('=', k);
+            if (eq < 0)
+                throw new Error(`attribute without value in <${name}>`);
+            let nameEnd = eq;
+            c = text.charCodeAt(nameEnd - 1);
+            while (nameEnd > k && (c === 32 || c === 9 || c === 10 || c === 13))
+                c = text.charCodeAt(--nameEnd - 1);
+            let q = eq + 1;
+            let quote = text.charCodeAt(q);
+            while (q < n && (quote === 32 || quote === 9 || quote === 10 || quote === 13))
+                quote = text.charCodeAt(++q);
+            if (quote !== 34 && quote !== 39)
+                throw new Error(`unquoted attribute ${text.slice(k, nameEnd)} in <${name}>`);
+            const close = text.indexOf(quote === 34 ? '"' : "'", q + 1);
+            if (close < 0)
+                throw new Error(`unterminated attribute ${text.slice(k, nameEnd)} in <${name}>`);
+            if (attributes.count === 0)
+                attributes.first(k, nameEnd, q + 1, close);
+            else {
+                try {
+                    attributes.add(k, nameEnd, q + 1, close);
+                }
+                catch (error) {
+                    throw new Error(`${error.message} in <${name}>`);
+                }
+            }
+            if (nextAmpersand < close && hasEntity(q + 1, close))
+                decodeEntities(text.slice(q + 1, close));
+            k = close + 1;
+        }
+        if (!names.length && seenRoot)
+            throw new Error('more than one root element');
+        seenRoot = true;
+        handlers.open(name, attributes, selfClosing);
+        if (selfClosing) {
+            if (onClose)
+                onClose(name);
+        }
+        else if (names.length >= _shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_DEPTH */ .zH)
+            throw (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_1__/* .xmlTooDeep */ .Gb)(part);
+        else
+            names.push(name);
+        i = k;
+    }
+    if (names.length)
+        throw new Error(`the part ends inside <${names[names.length - 1]}> (truncated?)`);
+    if (!seenRoot)
+        throw new Error('no root element');
 }
 
 
 /***/ }),
 
-/***/ 3607:
+/***/ 7623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MG: () => (/* binding */ odfChartIdentity),
-/* harmony export */   jH: () => (/* binding */ chartIdentity)
+/* harmony export */   X: () => (/* binding */ escapeXml)
 /* harmony export */ });
-/* unused harmony exports readChart, readOdfChart, chartText */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
-
-
-const PLOT_TYPES = {
-    'c:areaChart': 'area',
-    'c:area3DChart': '3-D area',
-    'c:barChart': 'bar',
-    'c:bar3DChart': '3-D bar',
-    'c:bubbleChart': 'bubble',
-    'c:doughnutChart': 'doughnut',
-    'c:lineChart': 'line',
-    'c:line3DChart': '3-D line',
-    'c:ofPieChart': 'pie of pie',
-    'c:pieChart': 'pie',
-    'c:pie3DChart': '3-D pie',
-    'c:radarChart': 'radar',
-    'c:scatterChart': 'scatter',
-    'c:stockChart': 'stock',
-    'c:surfaceChart': 'surface',
-    'c:surface3DChart': '3-D surface',
-};
-const AXES = {
-    'c:catAx': 'category axis',
-    'c:valAx': 'value axis',
-    'c:dateAx': 'date axis',
-    'c:serAx': 'series axis',
-};
-/** Reads a chart part; undefined when it is not a DrawingML chart (chartex, malformed XML). */
-function readChart(xml, part) {
-    let root;
-    try {
-        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
-    }
-    catch {
-        return undefined;
-    }
-    if (root.name !== 'c:chartSpace')
-        return undefined;
-    const chart = root.child('c:chart');
-    if (!chart)
-        return undefined;
-    const plotArea = chart.child('c:plotArea');
-    const summary = { types: [], series: [], axes: [] };
-    const title = chart.child('c:title');
-    if (title && chart.child('c:autoTitleDeleted')?.attr('val') !== '1')
-        summary.title = titleText(title);
-    for (const plot of plotArea?.children ?? []) {
-        const type = PLOT_TYPES[plot.name];
-        if (type) {
-            summary.types.push(plotTypeName(plot, type));
-            for (const series of plot.children)
-                if (series.name === 'c:ser')
-                    summary.series.push(readSeries(series));
-            continue;
-        }
-        const axis = AXES[plot.name];
-        if (axis)
-            summary.axes.push(readAxis(plot, axis));
-    }
-    const legend = chart.child('c:legend');
-    if (legend)
-        summary.legend = legend.child('c:legendPos')?.attr('val') ?? 'r';
-    return summary;
-}
-function plotTypeName(plot, type) {
-    let name = type;
-    const direction = plot.child('c:barDir')?.attr('val');
-    if (type.endsWith('bar') && direction === 'col')
-        name = type.replace('bar', 'column');
-    const grouping = plot.child('c:grouping')?.attr('val');
-    if (grouping === 'stacked' || grouping === 'percentStacked')
-        name = `${grouping === 'stacked' ? 'stacked' : '100% stacked'} ${name}`;
-    const style = plot.child('c:scatterStyle')?.attr('val');
-    if (style && style !== 'marker' && style !== 'none')
-        name += ` (${style})`;
-    return name;
-}
-function readSeries(series) {
-    const index = Number(series.child('c:idx')?.attr('val') ?? 0);
-    const tx = series.child('c:tx');
-    const name = (tx && (tx.child('c:v')?.text ?? dataText(tx))) || `Series ${index + 1}`;
-    const categories = dataText(series.child('c:cat') ?? series.child('c:xVal'), true);
-    const values = dataText(series.child('c:val') ?? series.child('c:yVal'), true);
-    return {
-        name,
-        categories: splitData(categories),
-        values: splitData(values),
-    };
-}
-const DATA_SEPARATOR = '\u0001';
-/** The cached points of a c:strRef/c:numRef/c:multiLvlStrRef/literal, or the reference when uncached. */
-function dataText(holder, list = false) {
-    if (!holder)
-        return '';
-    for (const source of holder.children) {
-        const cache = source.child('c:strCache') ??
-            source.child('c:numCache') ??
-            source.child('c:multiLvlStrCache') ??
-            (source.name === 'c:strLit' || source.name === 'c:numLit' ? source : undefined);
-        if (cache) {
-            const points = collectPoints(cache);
-            if (points.length > 0)
-                return list ? points.join(DATA_SEPARATOR) : points.join(' ');
-        }
-        const reference = source.child('c:f')?.text;
-        if (reference)
-            return `=${reference}`;
-    }
-    return '';
-}
-function collectPoints(cache) {
-    const count = Number(cache.child('c:ptCount')?.attr('val') ?? 0);
-    const points = [];
-    const levels = cache.children.filter((c) => c.name === 'c:lvl');
-    const direct = cache.children.filter((c) => c.name === 'c:pt');
-    // A multi-level category names each point by its levels, innermost first in the file.
-    const sources = levels.length > 0 ? levels : [cache];
-    for (const source of sources.length ? sources : [cache]) {
-        for (const point of source === cache ? direct : source.children.filter((c) => c.name === 'c:pt')) {
-            const at = Number(point.attr('idx') ?? points.length);
-            const value = point.child('c:v')?.text ?? '';
-            points[at] = points[at] === undefined ? value : `${value} / ${points[at]}`;
-        }
-    }
-    const length = Math.max(count, points.length);
-    return Array.from({ length }, (_, i) => points[i] ?? '');
-}
-function splitData(text) {
-    if (text === '')
-        return [];
-    return text.split(DATA_SEPARATOR);
-}
-function readAxis(axis, kind) {
-    const scaling = axis.child('c:scaling');
-    const result = { kind };
-    const title = axis.child('c:title');
-    if (title)
-        result.title = titleText(title);
-    const min = scaling?.child('c:min')?.attr('val');
-    const max = scaling?.child('c:max')?.attr('val');
-    if (min !== undefined)
-        result.min = min;
-    if (max !== undefined)
-        result.max = max;
-    if (scaling?.child('c:orientation')?.attr('val') === 'maxMin')
-        result.reversed = true;
-    const format = axis.child('c:numFmt');
-    if (format && format.attr('sourceLinked') !== '1')
-        result.numberFormat = format.attr('formatCode');
-    if (axis.child('c:delete')?.attr('val') === '1')
-        result.hidden = true;
-    return result;
-}
-function titleText(title) {
-    const tx = title.child('c:tx');
-    if (!tx)
-        return '';
-    const rich = tx.child('c:rich');
-    if (rich)
-        return collectText(rich).trim();
-    return dataText(tx);
-}
-function collectText(element) {
-    if (element.name === 'a:t')
-        return element.text;
-    let text = '';
-    for (const child of element.children) {
-        text += collectText(child);
-        if (child.name === 'a:p')
-            text += ' ';
-    }
-    return text;
-}
-// ---------------------------------------------------------------------------------------------
-// OpenDocument charts (the `Object N/content.xml` of a draw:object in ODS, ODT and ODP)
-const ODF_PLOT_TYPES = {
-    'chart:area': 'area',
-    'chart:bar': 'bar',
-    'chart:bubble': 'bubble',
-    'chart:circle': 'pie',
-    'chart:filled-radar': 'filled radar',
-    'chart:gantt': 'gantt',
-    'chart:line': 'line',
-    'chart:radar': 'radar',
-    'chart:ring': 'doughnut',
-    'chart:scatter': 'scatter',
-    'chart:stock': 'stock',
-    'chart:surface': 'surface',
-};
 /**
- * Reads an OpenDocument chart object's content.xml; undefined when it holds no chart:chart.
- * Points come from the object's local table: the data itself in text documents and
- * presentations, the copy of the sheet's cells a spreadsheet's chart keeps beside its ranges.
+ * The one XML escaper, for writers that build XML as text: safe in element content and in
+ * attribute values quoted with `"`, and free of the control characters XML 1.0 forbids (a cell
+ * or a run can hold them; an XML parser refuses the part that does).
  */
-function readOdfChart(xml, part) {
-    let root;
-    try {
-        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
-    }
-    catch {
-        return undefined;
-    }
-    const chart = root.child('office:body')?.child('office:chart')?.child('chart:chart');
-    if (!chart)
-        return undefined;
-    const styles = new Map();
-    for (const style of root.child('office:automatic-styles')?.children ?? []) {
-        const name = style.attr('style:name');
-        if (name)
-            styles.set(name, style);
-    }
-    const properties = (element) => styles.get(element?.attr('chart:style-name') ?? '')?.child('style:chart-properties');
-    const table = readLocalTable(chart.child('table:table'));
-    const plotArea = chart.child('chart:plot-area');
-    const plot = properties(plotArea);
-    const mainClass = chart.attr('chart:class') ?? '';
-    const summary = { types: [], series: [], axes: [] };
-    const title = chart.child('chart:title');
-    if (title)
-        summary.title = odfText(title);
-    const categoryAxis = plotArea?.children.find((c) => c.name === 'chart:axis' && c.attr('chart:dimension') === 'x');
-    const categories = categoryAxis?.child('chart:categories')?.attr('table:cell-range-address');
-    for (const element of plotArea?.children ?? []) {
-        if (element.name === 'chart:series') {
-            const type = odfPlotTypeName(element.attr('chart:class') ?? mainClass, plot);
-            if (!summary.types.includes(type))
-                summary.types.push(type);
-            const label = element.attr('chart:label-cell-address');
-            const domain = element.child('chart:domain')?.attr('table:cell-range-address') ?? categories;
-            summary.series.push({
-                name: (label && rangePoints(label, table).join(' ')) || `Series ${summary.series.length + 1}`,
-                categories: domain ? rangePoints(domain, table) : [],
-                values: rangePoints(element.attr('chart:values-cell-range-address') ?? '', table),
-            });
-        }
-        else if (element.name === 'chart:axis')
-            summary.axes.push(readOdfAxis(element, mainClass, styles));
-    }
-    if (summary.types.length === 0 && ODF_PLOT_TYPES[mainClass])
-        summary.types.push(odfPlotTypeName(mainClass, plot));
-    const legend = chart.child('chart:legend');
-    if (legend)
-        summary.legend = legend.attr('chart:legend-position') ?? 'end';
-    return summary;
+function escapeXml(text) {
+    return text.replace(/[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, (c) => ESCAPES[c] ?? '');
 }
-function odfPlotTypeName(chartClass, plot) {
-    let name = ODF_PLOT_TYPES[chartClass] ?? chartClass.replace(/^chart:/, '');
-    // ODF's "vertical" bars run along a vertical category axis: horizontal bars, OOXML's bar.
-    if (name === 'bar' && plot?.attr('chart:vertical') !== 'true')
-        name = 'column';
-    if (plot?.attr('chart:three-dimensional') === 'true')
-        name = `3-D ${name}`;
-    if (plot?.attr('chart:percentage') === 'true')
-        name = `100% stacked ${name}`;
-    else if (plot?.attr('chart:stacked') === 'true')
-        name = `stacked ${name}`;
-    return name;
-}
-function readOdfAxis(axis, chartClass, styles) {
-    const dimension = axis.attr('chart:dimension');
-    const xy = chartClass === 'chart:scatter' || chartClass === 'chart:bubble';
-    let kind = dimension === 'x' ? (xy ? 'x value axis' : 'category axis') : dimension === 'z' ? 'series axis' : 'value axis';
-    if (axis.attr('chart:name')?.startsWith('secondary'))
-        kind = `secondary ${kind}`;
-    const result = { kind };
-    const title = axis.child('chart:title');
-    if (title)
-        result.title = odfText(title);
-    const style = styles.get(axis.attr('chart:style-name') ?? '');
-    const scale = style?.child('style:chart-properties');
-    const min = scale?.attr('chart:minimum');
-    const max = scale?.attr('chart:maximum');
-    if (min !== undefined)
-        result.min = min;
-    if (max !== undefined)
-        result.max = max;
-    if (scale?.attr('chart:reverse-direction') === 'true')
-        result.reversed = true;
-    if (scale?.attr('chart:display-label') === 'false')
-        result.hidden = true;
-    const dataStyle = style?.attr('style:data-style-name');
-    const format = dataStyle ? styles.get(dataStyle) : undefined;
-    if (format && scale?.attr('chart:link-data-style-to-source') !== 'true')
-        result.numberFormat = odfNumberFormat(format);
-    return result;
-}
-/** A number style as a format code a reviewer recognises (`0.00`, `0%`, `€0.00`). */
-function odfNumberFormat(style) {
-    let code = '';
-    for (const part of style.children) {
-        if (part.name === 'number:number') {
-            const decimals = Number(part.attr('number:decimal-places') ?? 0);
-            const grouping = part.attr('number:grouping') === 'true' ? '#,##' : '';
-            code += `${grouping}0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
-        }
-        else if (part.name === 'number:text' || part.name === 'number:currency-symbol')
-            code += (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(part);
-    }
-    if (style.name === 'number:percentage-style' && !code.includes('%'))
-        code += '%';
-    return code || style.name.replace(/^number:/, '');
-}
-function odfText(element) {
-    return element.children
-        .filter((p) => p.name === 'text:p' || p.name === 'text:h')
-        .map((p) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(p).trim())
-        .join(' ')
-        .trim();
-}
-function readLocalTable(table) {
-    const cells = [];
-    const rangeStarts = new Map();
-    const visit = (container) => {
-        for (const element of container.children) {
-            if (element.name === 'table:table-row') {
-                const row = [];
-                for (const cell of element.children) {
-                    if (cell.name !== 'table:table-cell' && cell.name !== 'table:covered-table-cell')
-                        continue;
-                    const repeat = Math.min(Math.max(1, Number(cell.attr('table:number-columns-repeated') ?? 1) || 1), 1024);
-                    const range = cell.child('draw:g')?.child('svg:desc');
-                    if (range)
-                        rangeStarts.set((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(range).trim(), { row: cells.length, col: row.length });
-                    const value = localCellValue(cell);
-                    for (let k = 0; k < repeat; k++)
-                        row.push(value);
-                }
-                cells.push(row);
-            }
-            else if (element.name === 'table:table-header-rows' || element.name === 'table:table-rows')
-                visit(element);
-        }
-    };
-    if (table)
-        visit(table);
-    return { cells, rangeStarts };
-}
-function localCellValue(cell) {
-    const type = cell.attr('office:value-type');
-    const number = type === 'float' || type === 'percentage' || type === 'currency';
-    if (number && cell.attr('office:value') !== undefined)
-        return cell.attr('office:value');
-    const text = odfText(cell);
-    return type === undefined && text === '' ? undefined : text;
-}
-/**
- * The points of a cell range address (`local-table.$B$2:.$B$5`, `Sheet1.B2:Sheet1.B5`, several
- * separated by spaces) read from the local table; a range the table has no copy of is shown by
- * its address, as an uncached OOXML series is.
- */
-function rangePoints(address, table) {
-    const points = [];
-    for (const range of splitOutsideQuotes(address.trim(), ' ')) {
-        if (range === '')
-            continue;
-        const [from, to] = splitOutsideQuotes(range, ':').map(cellAddress);
-        const start = from;
-        const end = to ?? from;
-        if (!start || !end)
-            return [`=${address}`];
-        const local = start.table === 'local-table' ? start : table.rangeStarts.get(range);
-        if (!local)
-            return [`=${address}`];
-        for (let r = 0; r <= end.row - start.row; r++)
-            for (let c = 0; c <= end.col - start.col; c++)
-                points.push(table.cells[local.row + r]?.[local.col + c] ?? '');
-    }
-    return points;
-}
-function splitOutsideQuotes(text, separator) {
-    const parts = [];
-    let inQuote = false;
-    let from = 0;
-    for (let i = 0; i < text.length; i++) {
-        if (text[i] === "'")
-            inQuote = !inQuote;
-        else if (text[i] === separator && !inQuote) {
-            parts.push(text.slice(from, i));
-            from = i + 1;
-        }
-    }
-    parts.push(text.slice(from));
-    return parts;
-}
-/** `'My sheet'.$B$2` → the table name (empty when left out, as in `.$B$5`) and the zero-based cell. */
-function cellAddress(text) {
-    const dot = text.lastIndexOf('.');
-    const match = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/.exec(text.slice(dot + 1));
-    if (!match)
-        return undefined;
-    let col = 0;
-    for (const letter of match[1].toUpperCase())
-        col = col * 26 + letter.charCodeAt(0) - 64;
-    const table = text
-        .slice(0, Math.max(dot, 0))
-        .replace(/^\$/, '')
-        .replace(/^'(.*)'$/, '$1')
-        .replace(/''/g, "'");
-    return { table, row: Number(match[2]) - 1, col: col - 1 };
-}
-/** One line a reviewer reads: `column chart "Sales": "2025" (Q1 10, Q2 20); value axis 0–100`. */
-function chartText(chart) {
-    const parts = [];
-    const kind = chart.types.length ? chart.types.join(' + ') : 'empty';
-    parts.push(chart.title ? `${kind} chart "${chart.title}"` : `${kind} chart`);
-    for (const series of chart.series)
-        parts.push(`"${series.name}" (${seriesPoints(series)})`);
-    for (const axis of chart.axes) {
-        const details = axisDetails(axis);
-        if (details)
-            parts.push(`${axis.kind} ${details}`);
-    }
-    return parts.join('; ');
-}
-function seriesPoints(series) {
-    const points = series.values.map((value, i) => series.categories[i] !== undefined && series.categories[i] !== '' ? `${series.categories[i]} ${value}` : value);
-    const shown = points.slice(0, 12).join(', ');
-    return points.length > 12 ? `${shown}, … ${points.length} points` : shown;
-}
-function axisDetails(axis) {
-    const details = [];
-    if (axis.title)
-        details.push(`"${axis.title}"`);
-    if (axis.min !== undefined || axis.max !== undefined)
-        details.push(`${axis.min ?? 'auto'}–${axis.max ?? 'auto'}`);
-    if (axis.numberFormat)
-        details.push(`format ${axis.numberFormat}`);
-    if (axis.reversed)
-        details.push('reversed');
-    if (axis.hidden)
-        details.push('hidden');
-    return details.join(' ');
-}
-/**
- * The identity of a chart part for comparison: the hash of what a reader sees, and that line;
- * undefined when the part is not a chart this module reads (then callers hash its bytes).
- */
-function chartIdentity(xml, part) {
-    if (xml === undefined)
-        return undefined;
-    return identityOf(readChart(xml, part));
-}
-/** chartIdentity for an OpenDocument chart object's content.xml. */
-function odfChartIdentity(xml, part) {
-    if (xml === undefined)
-        return undefined;
-    return identityOf(readOdfChart(xml, part));
-}
-function identityOf(chart) {
-    if (!chart)
-        return undefined;
-    const detail = chartText(chart);
-    return { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
-}
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 
 /***/ }),
 
-/***/ 2905:
+/***/ 6372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  diffSlides: () => (/* reexport */ diff/* diffSlides */.S),
-  slidesReader: () => (/* binding */ slidesReader)
-});
-
-// EXTERNAL MODULE: ./src/engine/formats/slides/diff.ts
-var diff = __webpack_require__(1521);
-// EXTERNAL MODULE: ./src/engine/archive/zip.ts
-var zip = __webpack_require__(5380);
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/engine/formats/slides/xml.ts
-var xml = __webpack_require__(7625);
-// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
-var opc = __webpack_require__(3558);
-// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
-var part_names = __webpack_require__(1372);
-// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
-var digest = __webpack_require__(5784);
-// EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
-var model = __webpack_require__(5889);
-// EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
-var shared_chart = __webpack_require__(3607);
-;// CONCATENATED MODULE: ./src/engine/formats/slides/pptx.ts
-
-
-
-
-
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ childElements),
+/* harmony export */   K1: () => (/* binding */ canonicalXml),
+/* harmony export */   MB: () => (/* binding */ deepText),
+/* harmony export */   Nh: () => (/* binding */ nodesOf),
+/* harmony export */   T5: () => (/* binding */ findDescendant),
+/* harmony export */   a9: () => (/* binding */ readXmlTree),
+/* harmony export */   fk: () => (/* binding */ localName),
+/* harmony export */   m8: () => (/* binding */ parseXmlPart),
+/* harmony export */   mv: () => (/* binding */ parseOdfPart),
+/* harmony export */   tc: () => (/* binding */ OOXML_PREFIXES),
+/* harmony export */   tq: () => (/* binding */ firstChild)
+/* harmony export */ });
+/* unused harmony exports XmlElement, ODF_PREFIXES */
+/* harmony import */ var _scan__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
+/* harmony import */ var _xml_escape__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7623);
 
 
 /**
- * Reader for PresentationML packages (pptx, pptm, potx, potm). Each slide is a story of shape
- * blocks in z-order with boxes in points; group children get their group's transform; pictures,
- * charts, SmartArt and OLE objects are objects hashed over their parts; text runs carry styles
- * resolved through the placeholder chain (slide → layout → master → presentation defaults).
+ * The one XML tree reader of the engine, for parts small enough to hold whole (document
+ * bodies are streamed child by child, see StreamedContainer). It is built on the streaming
+ * scanner (`scan.ts`), the engine's one XML tokenizer, so both readers make the same
+ * well-formedness checks, give the same one-line errors and share the depth limit (#18).
+ *
+ * Element and attribute names are rewritten to canonical prefixes by namespace URI (a
+ * vocabulary's map below, data only), so Strict OOXML, ODF written by other producers and
+ * files that bound other prefixes read like ordinary ones; namespaces no map knows keep the
+ * prefix the file used. Unprefixed attributes have no namespace and keep their name.
+ *
+ * An element holds its child elements and the concatenated text directly inside it
+ * (WordprocessingML keeps text only in leaf elements, so the child index of an element is the
+ * element-only index the model's locators use). Vocabularies with mixed content (ODF's
+ * `text:p`) ask for `nodes` as well: text runs and child elements in document order.
  */
-const EMU_PER_POINT = 12700;
-/** PowerPoint's threaded comments (modernComment_*.xml) and their authors (authors.xml). */
-const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
-const LEVEL_NAMES = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
-const IDENTITY = (box) => box;
-function readPptx(bytes, format, options = {}) {
-    if (bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf)
-        throw new errors/* PasswordRequiredError */.$F();
-    const reader = new PptxReader(new zip/* ZipArchive */.SJ(bytes, options.archiveLimits), format);
-    return reader.read();
-}
-class PptxReader {
-    zip;
-    format;
-    warnings = new Map();
-    documents = new Map();
-    relationships = new Map();
-    layouts = new Map();
-    masters = new Map();
-    defaultTextStyle;
-    tableStyleNames = new Map();
-    slideSize = { width: 720, height: 540 };
-    constructor(zip, format) {
-        this.zip = zip;
-        this.format = format;
+class XmlElement {
+    name;
+    attrs;
+    children = [];
+    text = '';
+    /** Text runs and child elements in document order; only with `mixed` (else undefined). */
+    nodes;
+    /** Element-child indexes from the root joined by `/` (the root's is ''); only with `paths`. */
+    path;
+    constructor(name, attrs) {
+        this.name = name;
+        this.attrs = attrs;
     }
-    read() {
-        const packageRels = (0,opc/* parseRelationships */.vo)(this.zip.text('_rels/.rels'), '');
-        const main = [...packageRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ??
-            'ppt/presentation.xml';
-        if (!this.zip.has(main))
-            throw new errors/* CorruptDocumentError */.b6(`the presentation part '${main}' is missing`);
-        const presentation = this.xml(main).documentElement;
-        const presentationRels = this.rels(main);
-        const size = (0,xml/* child */.jf)(presentation, 'p', 'sldSz');
-        if (size)
-            this.slideSize = { width: emu((0,xml/* attr */.CF)(size, 'cx')) ?? 720, height: emu((0,xml/* attr */.CF)(size, 'cy')) ?? 540 };
-        this.defaultTextStyle = (0,xml/* child */.jf)(presentation, 'p', 'defaultTextStyle');
-        const tableStyles = [...presentationRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'tableStyles');
-        if (tableStyles && this.zip.has(tableStyles.target)) {
-            for (const style of (0,xml/* children */.Y_)(this.xml(tableStyles.target).documentElement, 'a', 'tblStyle')) {
-                this.tableStyleNames.set((0,xml/* attr */.CF)(style, 'styleId') ?? '', (0,xml/* attr */.CF)(style, 'styleName') ?? '');
-            }
-        }
-        const authors = this.commentAuthors(presentationRels);
-        const stories = [];
-        const slides = [];
-        for (const slideId of (0,xml/* children */.Y_)((0,xml/* child */.jf)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
-            const rel = presentationRels.get((0,xml/* attrNs */.Hf)(slideId, 'r', 'id') ?? '');
-            if (!rel || rel.external || !this.zip.has(rel.target)) {
-                this.warn('missing-slide', `a slide listed in the presentation (id ${(0,xml/* attr */.CF)(slideId, 'id') ?? '?'}) has no part; skipped`, { part: main, path: (0,xml/* elementPath */.yu)(slideId) });
-                continue;
-            }
-            const number = slides.length + 1;
-            const key = `slide:${number}`;
-            const slide = this.readSlide(rel.target, key, number);
-            stories.push(slide.story);
-            const entry = {
-                key,
-                part: rel.target,
-                number,
-                id: (0,xml/* attr */.CF)(slideId, 'id') ?? '',
-            };
-            if (slide.notesPart) {
-                entry.notesPart = slide.notesPart;
-                const notes = this.readNotes(slide.notesPart, key, number);
-                if (notes)
-                    stories.push(notes);
-            }
-            stories.push(...this.readComments(rel.target, key, number, authors));
-            slides.push(entry);
-        }
-        const familyData = { kind: 'pptx', slides, slideSize: this.slideSize };
-        return {
-            format: this.format,
-            stories,
-            metadata: this.metadata(),
-            pageCount: slides.length,
-            pageSize: this.slideSize,
-            warnings: this.warningList(),
-            familyData,
-        };
+    attr(name) {
+        return this.attrs[name];
     }
-    // ----- package
-    xml(part) {
-        let document = this.documents.get(part);
-        if (!document) {
-            const text = this.zip.text(part);
-            if (text === undefined)
-                throw new errors/* CorruptDocumentError */.b6(`the part '${part}' is missing`);
-            document = (0,xml/* parseXml */.NO)(text, part);
-            if (!document.documentElement)
-                throw new errors/* CorruptDocumentError */.b6(`part '${part}' has no root element`);
-            this.documents.set(part, document);
-        }
-        return document;
-    }
-    rels(part) {
-        let map = this.relationships.get(part);
-        if (!map) {
-            map = (0,opc/* parseRelationships */.vo)(this.zip.text((0,part_names/* relsPartOf */.F4)(part)), part);
-            this.relationships.set(part, map);
-        }
-        return map;
-    }
-    relOfKind(part, kind) {
-        for (const rel of this.rels(part).values())
-            if ((0,opc/* relationshipKind */.$9)(rel.type) === kind && !rel.external)
-                return rel;
+    child(name) {
+        const children = this.children;
+        for (let i = 0; i < children.length; i++)
+            if (children[i].name === name)
+                return children[i];
         return undefined;
     }
-    warn(code, message, locator) {
-        const entry = this.warnings.get(code + message);
-        if (entry)
-            entry.count++;
-        else
-            this.warnings.set(code + message, { warning: { code, message, locator }, count: 1 });
-    }
-    warningList() {
-        return [...this.warnings.values()].map(({ warning, count }) => count > 1 ? { ...warning, message: `${warning.message} (${count} times)` } : warning);
-    }
-    metadata() {
-        const text = this.zip.text('docProps/core.xml');
-        if (!text)
-            return {};
-        const root = (0,xml/* parseXml */.NO)(text, 'docProps/core.xml').documentElement;
-        const value = (local) => (0,xml/* elements */.Yt)(root)
-            .find((e) => e.localName === local)
-            ?.textContent?.trim() || undefined;
-        return {
-            title: value('title'),
-            author: value('creator'),
-            lastModifiedBy: value('lastModifiedBy'),
-            created: value('created'),
-            modified: value('modified'),
-        };
-    }
-    // ----- layouts, masters, themes
-    layoutOf(slidePart) {
-        const rel = this.relOfKind(slidePart, 'slideLayout');
-        if (!rel || !this.zip.has(rel.target))
-            return { placeholders: [] };
-        let layout = this.layouts.get(rel.target);
-        if (!layout) {
-            const root = this.xml(rel.target).documentElement;
-            const masterRel = this.relOfKind(rel.target, 'slideMaster');
-            const master = masterRel && this.zip.has(masterRel.target) ? this.masterOf(masterRel.target) : undefined;
-            layout = { placeholders: this.placeholders(root), master };
-            this.layouts.set(rel.target, layout);
-        }
-        return layout;
-    }
-    masterOf(part) {
-        let master = this.masters.get(part);
-        if (!master) {
-            const root = this.xml(part).documentElement;
-            const txStyles = (0,xml/* child */.jf)(root, 'p', 'txStyles');
-            const colorMap = new Map();
-            const clrMap = (0,xml/* child */.jf)(root, 'p', 'clrMap');
-            if (clrMap)
-                for (const a of Array.from(clrMap.attributes))
-                    colorMap.set(a.name, a.value);
-            const themeRel = this.relOfKind(part, 'theme');
-            master = {
-                placeholders: this.placeholders(root),
-                titleStyle: (0,xml/* child */.jf)(txStyles, 'p', 'titleStyle'),
-                bodyStyle: (0,xml/* child */.jf)(txStyles, 'p', 'bodyStyle'),
-                otherStyle: (0,xml/* child */.jf)(txStyles, 'p', 'otherStyle'),
-                colorMap,
-                theme: themeRel && this.zip.has(themeRel.target) ? this.theme(themeRel.target) : { colors: new Map() },
-            };
-            this.masters.set(part, master);
-        }
-        return master;
-    }
-    theme(part) {
-        const root = this.xml(part).documentElement;
-        const elementsNode = (0,xml/* child */.jf)(root, 'a', 'themeElements');
-        const colors = new Map();
-        for (const color of (0,xml/* elements */.Yt)((0,xml/* child */.jf)(elementsNode, 'a', 'clrScheme') ?? root).filter((e) => e.localName !== 'extLst')) {
-            const value = (0,xml/* attr */.CF)((0,xml/* child */.jf)(color, 'a', 'srgbClr'), 'val') ?? (0,xml/* attr */.CF)((0,xml/* child */.jf)(color, 'a', 'sysClr'), 'lastClr');
-            if (value)
-                colors.set(color.localName ?? '', value.toUpperCase());
-        }
-        const fonts = (0,xml/* child */.jf)(elementsNode, 'a', 'fontScheme');
-        return {
-            colors,
-            majorFont: (0,xml/* attr */.CF)((0,xml/* child */.jf)((0,xml/* child */.jf)(fonts, 'a', 'majorFont'), 'a', 'latin'), 'typeface'),
-            minorFont: (0,xml/* attr */.CF)((0,xml/* child */.jf)((0,xml/* child */.jf)(fonts, 'a', 'minorFont'), 'a', 'latin'), 'typeface'),
-        };
-    }
-    placeholders(root) {
-        const result = [];
-        const tree = (0,xml/* child */.jf)((0,xml/* child */.jf)(root, 'p', 'cSld'), 'p', 'spTree');
-        for (const shape of (0,xml/* elements */.Yt)(tree ?? root)) {
-            const ph = placeholderElement(shape);
-            if (!ph)
-                continue;
-            const xfrm = (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm');
-            result.push({
-                type: (0,xml/* attr */.CF)(ph, 'type') ?? 'body',
-                idx: (0,xml/* attr */.CF)(ph, 'idx'),
-                box: xfrmBox(xfrm),
-                lstStyle: (0,xml/* child */.jf)((0,xml/* child */.jf)(shape, 'p', 'txBody'), 'a', 'lstStyle'),
-            });
-        }
-        return result;
-    }
-    // ----- slides
-    readSlide(part, key, number) {
-        const root = this.xml(part).documentElement;
-        if (!(0,xml.is)(root, 'p', 'sld'))
-            throw new errors/* CorruptDocumentError */.b6(`part '${part}' is not a slide`);
-        const layout = this.layoutOf(part);
-        const tree = (0,xml/* child */.jf)((0,xml/* child */.jf)(root, 'p', 'cSld'), 'p', 'spTree');
-        const blocks = tree ? this.readShapes(tree, part, IDENTITY, layout) : [];
-        const title = findTitle(blocks);
-        const notesRel = this.relOfKind(part, 'notesSlide');
-        return {
-            story: {
-                kind: 'slide',
-                key,
-                label: (0,model/* slideLabel */.ei)(number, title),
-                pageSize: this.slideSize,
-                hidden: (0,xml/* attr */.CF)(root, 'show') === '0' || (0,xml/* attr */.CF)(root, 'show') === 'false' ? true : undefined,
-                blocks,
-            },
-            notesPart: notesRel && this.zip.has(notesRel.target) ? notesRel.target : undefined,
-        };
-    }
-    readNotes(part, slideKey, number) {
-        const root = this.xml(part).documentElement;
-        const tree = (0,xml/* child */.jf)((0,xml/* child */.jf)(root, 'p', 'cSld'), 'p', 'spTree');
-        if (!tree)
-            return undefined;
-        // Only the notes text: the slide image and header/footer fields repeat what the slide says.
-        const blocks = this.readShapes(tree, part, IDENTITY, { placeholders: [] }).filter((block) => block.type === 'shape' && !['sldImg', 'sldNum', 'hdr', 'ftr', 'dt'].includes(block.placeholder ?? ''));
-        return { kind: 'notes', key: `notes:${slideKey}`, label: `notes of slide ${number}`, blocks };
-    }
-    /** Comment authors by id: legacy ones (numbers, commentAuthors.xml) and threaded ones (GUIDs, authors.xml). */
-    commentAuthors(presentationRels) {
-        const authors = new Map();
-        for (const rel of presentationRels.values()) {
-            const kind = (0,opc/* relationshipKind */.$9)(rel.type);
-            if ((kind !== 'commentAuthors' && kind !== 'authors') || rel.external || !this.zip.has(rel.target))
-                continue;
-            for (const author of (0,xml/* elements */.Yt)(this.xml(rel.target).documentElement)) {
-                if (author.localName === 'cmAuthor' || (author.localName === 'author' && author.namespaceURI === P188))
-                    authors.set((0,xml/* attr */.CF)(author, 'id') ?? '', (0,xml/* attr */.CF)(author, 'name') ?? '');
-            }
-        }
-        return authors;
-    }
-    readComments(slidePart, slideKey, number, authors) {
-        const stories = [];
-        let count = 0;
-        const keys = new Set();
-        /** `own` identifies the comment in its file (a threaded comment's or reply's id, a legacy comment's author and index), so adding one does not rename the others. */
-        const add = (label, authorId, text, part, element, own) => {
-            const author = authors.get(authorId ?? '') || undefined;
-            count++;
-            let key = `comment:${slideKey}:${own ? own.replace(/:/g, '_') : count}`;
-            if (keys.has(key))
-                key += `#${count}`;
-            keys.add(key);
-            stories.push({
-                kind: 'comment',
-                key,
-                label: `${label} on slide ${number}${author ? ` by ${author}` : ''}`,
-                author,
-                blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part, path: (0,xml/* elementPath */.yu)(element) } }],
-            });
-        };
-        for (const rel of this.rels(slidePart).values()) {
-            if ((0,opc/* relationshipKind */.$9)(rel.type) !== 'comments' || rel.external || !this.zip.has(rel.target))
-                continue;
-            const list = this.xml(rel.target).documentElement;
-            if (list.namespaceURI === P188) {
-                // Threaded: each comment, then each of its replies, as comments of their own.
-                let number = 0;
-                for (const comment of (0,xml/* elements */.Yt)(list).filter((e) => e.localName === 'cm' && e.namespaceURI === P188)) {
-                    number++;
-                    add(`comment ${number}`, (0,xml/* attr */.CF)(comment, 'authorId'), threadedText(comment), rel.target, comment, (0,xml/* attr */.CF)(comment, 'id'));
-                    const replies = (0,xml/* elements */.Yt)(comment).find((e) => e.localName === 'replyLst' && e.namespaceURI === P188);
-                    let reply = 0;
-                    for (const entry of replies
-                        ? (0,xml/* elements */.Yt)(replies).filter((e) => e.localName === 'reply' && e.namespaceURI === P188)
-                        : []) {
-                        reply++;
-                        add(`reply ${reply} to comment ${number}`, (0,xml/* attr */.CF)(entry, 'authorId'), threadedText(entry), rel.target, entry, (0,xml/* attr */.CF)(entry, 'id'));
-                    }
-                }
-                continue;
-            }
-            const root = list.localName;
-            if (!(0,xml.is)(list, 'p', 'cmLst')) {
-                this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, {
-                    part: rel.target,
-                    path: '',
-                });
-                continue;
-            }
-            for (const [k, comment] of (0,xml/* children */.Y_)(list, 'p', 'cm').entries()) {
-                const idx = (0,xml/* attr */.CF)(comment, 'idx');
-                add(`comment ${k + 1}`, (0,xml/* attr */.CF)(comment, 'authorId'), (0,xml/* child */.jf)(comment, 'p', 'text')?.textContent ?? '', rel.target, comment, idx !== undefined ? `author${(0,xml/* attr */.CF)(comment, 'authorId') ?? ''}-${idx}` : undefined);
-            }
-        }
-        return stories;
-    }
-    readShapes(container, part, transform, layout) {
-        const blocks = [];
-        for (const element of (0,xml/* elements */.Yt)(container)) {
-            if ((0,xml.is)(element, 'mc', 'AlternateContent')) {
-                // Prefer the fallback: it is what every consumer understands; choices need extensions.
-                const branch = (0,xml/* child */.jf)(element, 'mc', 'Fallback') ?? (0,xml/* child */.jf)(element, 'mc', 'Choice');
-                if (branch)
-                    blocks.push(...this.readShapes(branch, part, transform, layout));
-                continue;
-            }
-            const shape = this.readShape(element, part, transform, layout);
-            if (shape)
-                blocks.push(shape);
-        }
-        return blocks;
-    }
-    readShape(element, part, transform, layout) {
-        const locator = { part, path: (0,xml/* elementPath */.yu)(element) };
-        const local = element.localName;
-        if (!(0,xml.is)(element, 'p', local ?? ''))
-            return undefined;
-        if (local === 'nvGrpSpPr' || local === 'grpSpPr' || local === 'extLst')
-            return undefined;
-        const nv = (0,xml/* elements */.Yt)(element).find((e) => e.localName?.startsWith('nv'));
-        const cNvPr = (0,xml/* child */.jf)(nv, 'p', 'cNvPr');
-        const base = { type: 'shape', id: (0,xml/* attr */.CF)(cNvPr, 'id'), name: (0,xml/* attr */.CF)(cNvPr, 'name') || undefined, locator };
-        switch (local) {
-            case 'sp':
-            case 'cxnSp': {
-                const ph = placeholderElement(element);
-                const placeholder = ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined;
-                const inherited = ph ? this.inheritedPlaceholders(ph, layout) : [];
-                const own = xfrmBox((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'spPr'), 'a', 'xfrm'));
-                const box = own ?? inherited.find((p) => p.box)?.box;
-                const txBody = (0,xml/* child */.jf)(element, 'p', 'txBody');
-                const blocks = txBody
-                    ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout))
-                    : [];
-                return { ...base, placeholder, box: box && transform(box), blocks };
-            }
-            case 'pic': {
-                const box = xfrmBox((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'spPr'), 'a', 'xfrm'));
-                const ph = placeholderElement(element);
-                return {
-                    ...base,
-                    placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined,
-                    box: box && transform(box),
-                    blocks: [],
-                    object: this.pictureObject(element, part, (0,xml/* attr */.CF)(cNvPr, 'descr')),
-                };
-            }
-            case 'graphicFrame': {
-                const box = xfrmBox((0,xml/* child */.jf)(element, 'p', 'xfrm'));
-                const data = (0,xml/* descendant */.YW)(element, 'a', 'graphicData');
-                const uri = (0,xml/* attr */.CF)(data, 'uri') ?? '';
-                const table = (0,xml/* child */.jf)(data, 'a', 'tbl');
-                if (table) {
-                    const context = this.textContext(undefined, undefined, [], layout);
-                    return { ...base, box: box && transform(box), blocks: [this.readTable(table, part, context)] };
-                }
-                const ph = placeholderElement(element);
-                return {
-                    ...base,
-                    placeholder: ph ? ((0,xml/* attr */.CF)(ph, 'type') ?? 'body') : undefined,
-                    box: box && transform(box),
-                    blocks: [],
-                    object: this.frameObject(data, uri, part, base.name),
-                };
-            }
-            case 'grpSp': {
-                const xfrm = (0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'p', 'grpSpPr'), 'a', 'xfrm');
-                const box = xfrmBox(xfrm);
-                const inner = groupTransform(xfrm, transform);
-                return { ...base, box: box && transform(box), blocks: this.readShapes(element, part, inner, layout) };
-            }
-            case 'contentPart':
-                this.warn('content-part', 'ink (content parts) on slides is not compared', locator);
-                return undefined;
-            default:
-                this.warn('unknown-shape', `slide element p:${local} is not compared`, locator);
-                return undefined;
-        }
-    }
-    inheritedPlaceholders(ph, layout) {
-        const type = (0,xml/* attr */.CF)(ph, 'type') ?? 'body';
-        const idx = (0,xml/* attr */.CF)(ph, 'idx');
-        const found = [];
-        const onLayout = (idx !== undefined && layout.placeholders.find((p) => p.idx === idx)) ||
-            layout.placeholders.find((p) => p.type === type && (type !== 'body' || idx === undefined || p.idx === undefined));
-        if (onLayout)
-            found.push(onLayout);
-        const masterType = masterPlaceholderType(onLayout?.type ?? type);
-        const onMaster = layout.master?.placeholders.find((p) => masterPlaceholderType(p.type) === masterType);
-        if (onMaster)
-            found.push(onMaster);
-        return found;
-    }
-    textContext(txBody, placeholder, inherited, layout) {
-        const master = layout.master;
-        const kind = placeholder ? masterPlaceholderType(placeholder) : undefined;
-        const txStyle = !placeholder
-            ? this.defaultTextStyle
-            : kind === 'title'
-                ? master?.titleStyle
-                : kind === 'body'
-                    ? master?.bodyStyle
-                    : master?.otherStyle;
-        return {
-            levels: [
-                (0,xml/* child */.jf)(txBody, 'a', 'lstStyle'),
-                ...inherited.map((p) => p.lstStyle),
-                txStyle,
-                txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle,
-            ],
-            theme: master?.theme ?? { colors: new Map() },
-            colorMap: master?.colorMap ?? new Map(),
-        };
-    }
-    // ----- text
-    readTextBody(txBody, part, context) {
-        const paragraphs = [];
-        const autoNumbers = new Map();
-        for (const p of (0,xml/* children */.Y_)(txBody, 'a', 'p')) {
-            const pPr = (0,xml/* child */.jf)(p, 'a', 'pPr');
-            const level = Math.min(8, Math.max(0, Number((0,xml/* attr */.CF)(pPr, 'lvl') ?? 0) || 0));
-            const levelStyles = [pPr, ...context.levels.map((container) => (0,xml/* child */.jf)(container, 'a', LEVEL_NAMES[level]))];
-            const runs = [];
-            for (const element of (0,xml/* elements */.Yt)(p)) {
-                if ((0,xml.is)(element, 'a', 'r') || (0,xml.is)(element, 'a', 'fld')) {
-                    const text = (0,xml/* child */.jf)(element, 'a', 't')?.textContent ?? '';
-                    const link = (0,xml/* attrNs */.Hf)((0,xml/* child */.jf)((0,xml/* child */.jf)(element, 'a', 'rPr'), 'a', 'hlinkClick'), 'r', 'id');
-                    const run = {
-                        text,
-                        style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context),
-                        locator: { part, path: (0,xml/* elementPath */.yu)(element) },
-                    };
-                    if (link) {
-                        const target = this.rels(part).get(link)?.target;
-                        if (target)
-                            run.link = target;
-                    }
-                    runs.push(run);
-                }
-                else if ((0,xml.is)(element, 'a', 'br')) {
-                    runs.push({
-                        text: '\n',
-                        style: this.runStyle((0,xml/* child */.jf)(element, 'a', 'rPr'), levelStyles, context),
-                        locator: { part, path: (0,xml/* elementPath */.yu)(element) },
-                    });
-                }
-            }
-            const paragraph = { type: 'paragraph', runs, locator: { part, path: (0,xml/* elementPath */.yu)(p) } };
-            const bullet = bulletOf(levelStyles);
-            const hasText = runs.some((r) => r.text.trim());
-            if (bullet && hasText) {
-                let label = bullet.label;
-                if (bullet.autoNumber) {
-                    const n = (autoNumbers.get(level) ?? bullet.start - 1) + 1;
-                    autoNumbers.set(level, n);
-                    label = autoNumberLabel(bullet.autoNumber, n);
-                }
-                paragraph.list = { label, level };
-            }
-            else if (level > 0) {
-                paragraph.list = { label: '', level };
-            }
-            if (!bullet?.autoNumber)
-                autoNumbers.delete(level);
-            const align = (0,xml/* attr */.CF)(pPr, 'algn');
-            if (align)
-                paragraph.alignment = ALIGNMENTS[align] ?? align;
-            paragraphs.push(paragraph);
-        }
-        return paragraphs;
-    }
-    runStyle(rPr, levelStyles, context) {
-        const chain = [rPr, ...levelStyles.map((pPr) => (0,xml/* child */.jf)(pPr, 'a', 'defRPr'))].filter((e) => !!e);
-        const style = {};
-        const first = (read) => {
-            for (const element of chain) {
-                const value = read(element);
-                if (value !== undefined)
-                    return value;
-            }
-            return undefined;
-        };
-        const bold = first((e) => flag((0,xml/* attr */.CF)(e, 'b')));
-        if (bold)
-            style.bold = true;
-        const italic = first((e) => flag((0,xml/* attr */.CF)(e, 'i')));
-        if (italic)
-            style.italic = true;
-        const underline = first((e) => (0,xml/* attr */.CF)(e, 'u'));
-        if (underline && underline !== 'none')
-            style.underline = UNDERLINES[underline] ?? underline;
-        const strike = first((e) => (0,xml/* attr */.CF)(e, 'strike'));
-        if (strike && strike !== 'noStrike')
-            style.strike = true;
-        const size = first((e) => (0,xml/* attr */.CF)(e, 'sz'));
-        if (size && Number.isFinite(Number(size)))
-            style.size = Number(size) / 100;
-        const font = first((e) => (0,xml/* attr */.CF)((0,xml/* child */.jf)(e, 'a', 'latin'), 'typeface'));
-        if (font) {
-            const resolved = font === '+mj-lt' ? context.theme.majorFont : font === '+mn-lt' ? context.theme.minorFont : font;
-            if (resolved)
-                style.font = resolved;
-        }
-        const color = first((e) => {
-            const fill = (0,xml/* child */.jf)(e, 'a', 'solidFill');
-            return fill ? (this.color(fill, context) ?? '') : undefined;
-        });
-        if (color)
-            style.color = color;
-        const highlight = first((e) => {
-            const fill = (0,xml/* child */.jf)(e, 'a', 'highlight');
-            return fill ? (this.color(fill, context) ?? '') : undefined;
-        });
-        if (highlight)
-            style.highlight = highlight;
-        const baseline = Number(first((e) => (0,xml/* attr */.CF)(e, 'baseline')) ?? 0);
-        if (baseline > 0)
-            style.vertAlign = 'superscript';
-        else if (baseline < 0)
-            style.vertAlign = 'subscript';
-        return style;
-    }
-    color(fill, context) {
-        const srgb = (0,xml/* child */.jf)(fill, 'a', 'srgbClr');
-        if (srgb)
-            return (0,xml/* attr */.CF)(srgb, 'val')?.toUpperCase();
-        const scheme = (0,xml/* child */.jf)(fill, 'a', 'schemeClr');
-        if (scheme) {
-            const name = (0,xml/* attr */.CF)(scheme, 'val') ?? '';
-            return context.theme.colors.get(context.colorMap.get(name) ?? DEFAULT_COLOR_MAP[name] ?? name);
-        }
-        const system = (0,xml/* child */.jf)(fill, 'a', 'sysClr');
-        if (system)
-            return ((0,xml/* attr */.CF)(system, 'lastClr') ?? '').toUpperCase() || undefined;
-        const preset = (0,xml/* child */.jf)(fill, 'a', 'prstClr');
-        if (preset)
-            return PRESET_COLORS[(0,xml/* attr */.CF)(preset, 'val') ?? ''];
-        return undefined;
-    }
-    readTable(table, part, context) {
-        const rows = (0,xml/* children */.Y_)(table, 'a', 'tr').map((tr) => ({
-            locator: { part, path: (0,xml/* elementPath */.yu)(tr) },
-            cells: (0,xml/* children */.Y_)(tr, 'a', 'tc').map((tc) => {
-                const txBody = (0,xml/* child */.jf)(tc, 'a', 'txBody');
-                const cell = {
-                    blocks: txBody ? this.readTextBody(txBody, part, context) : [],
-                    locator: { part, path: (0,xml/* elementPath */.yu)(tc) },
-                };
-                const span = Number((0,xml/* attr */.CF)(tc, 'gridSpan') ?? 1);
-                if (span > 1)
-                    cell.colSpan = span;
-                if (Number((0,xml/* attr */.CF)(tc, 'rowSpan') ?? 1) > 1)
-                    cell.vMerge = 'restart';
-                if (flag((0,xml/* attr */.CF)(tc, 'vMerge')))
-                    cell.vMerge = 'continue';
-                return cell;
-            }),
-        }));
-        const styleId = (0,xml/* child */.jf)((0,xml/* child */.jf)(table, 'a', 'tblPr'), 'a', 'tableStyleId')?.textContent?.trim();
-        return {
-            type: 'table',
-            rows,
-            styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined,
-            locator: { part, path: (0,xml/* elementPath */.yu)(table) },
-        };
-    }
-    // ----- objects
-    pictureObject(element, part, description) {
-        const blip = (0,xml/* descendant */.YW)((0,xml/* child */.jf)(element, 'p', 'blipFill'), 'a', 'blip');
-        const embed = (0,xml/* attrNs */.Hf)(blip, 'r', 'embed');
-        const link = (0,xml/* attrNs */.Hf)(blip, 'r', 'link');
-        const rel = this.rels(part).get(embed ?? link ?? '');
-        if (rel && !rel.external && this.zip.has(rel.target)) {
-            return {
-                kind: 'image',
-                hash: (0,digest/* sha1 */.e)(this.zip.read(rel.target)),
-                name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1),
-            };
-        }
-        if (rel?.external)
-            return { kind: 'image', hash: (0,digest/* sha1 */.e)(rel.target), name: description || rel.target };
-        this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', {
-            part,
-            path: (0,xml/* elementPath */.yu)(element),
-        });
-        return { kind: 'image', hash: (0,digest/* sha1 */.e)((0,xml/* elementPath */.yu)(element) + (embed ?? '')), name: description || 'picture' };
-    }
-    frameObject(data, uri, part, name) {
-        const rels = this.rels(part);
-        const hashParts = (ids) => {
-            const digests = [];
-            for (const id of ids) {
-                const rel = id ? rels.get(id) : undefined;
-                if (rel && !rel.external && this.zip.has(rel.target))
-                    digests.push((0,digest/* sha1 */.e)(this.zip.read(rel.target)));
-            }
-            return digests.length ? (0,digest/* sha1 */.e)(digests.join(',')) : undefined;
-        };
-        const markupHash = () => (0,digest/* sha1 */.e)(data ? data.toString() : uri);
-        if (uri.endsWith('/chart') || uri.endsWith('/chartex')) {
-            const chart = data && (0,xml/* elements */.Yt)(data).find((e) => e.localName === 'chart');
-            const rel = rels.get((0,xml/* attrNs */.Hf)(chart, 'r', 'id') ?? '');
-            const identity = rel && !rel.external ? (0,shared_chart/* chartIdentity */.jH)(this.zip.text(rel.target), rel.target) : undefined;
-            if (identity)
-                return { kind: 'chart', ...identity, name: name || 'chart' };
-            return { kind: 'chart', hash: hashParts([(0,xml/* attrNs */.Hf)(chart, 'r', 'id')]) ?? markupHash(), name: name || 'chart' };
-        }
-        if (uri.endsWith('/diagram')) {
-            const ids = data && (0,xml/* elements */.Yt)(data).find((e) => e.localName === 'relIds');
-            const hash = hashParts(['dm', 'lo', 'qs', 'cs'].map((a) => (0,xml/* attrNs */.Hf)(ids, 'r', a)));
-            return { kind: 'object', hash: hash ?? markupHash(), name: name || 'SmartArt' };
-        }
-        if (uri.endsWith('/ole')) {
-            const ole = data && (0,xml/* descendant */.YW)(data, 'p', 'oleObj');
-            return {
-                kind: 'object',
-                hash: hashParts([(0,xml/* attrNs */.Hf)(ole, 'r', 'id')]) ?? markupHash(),
-                name: (0,xml/* attr */.CF)(ole, 'progId') || name || 'object',
-            };
-        }
-        this.warn('unknown-graphic', `a graphic frame of type '${uri}' is compared as a whole`);
-        return { kind: 'object', hash: markupHash(), name: name || 'object' };
-    }
 }
-/** The text of a threaded comment or reply: the paragraphs of its own p188:txBody. */
-function threadedText(entry) {
-    const body = (0,xml/* elements */.Yt)(entry).find((e) => e.localName === 'txBody' && e.namespaceURI === P188);
-    return body
-        ? (0,xml/* children */.Y_)(body, 'a', 'p')
-            .map((p) => p.textContent ?? '')
-            .join('\n')
-        : '';
-}
-function placeholderElement(shape) {
-    const nv = (0,xml/* elements */.Yt)(shape).find((e) => e.localName?.startsWith('nv'));
-    return (0,xml/* child */.jf)((0,xml/* child */.jf)(nv, 'p', 'nvPr'), 'p', 'ph');
-}
-function masterPlaceholderType(type) {
-    if (type === 'ctrTitle' || type === 'title')
-        return 'title';
-    if (type === 'subTitle' ||
-        type === 'obj' ||
-        type === 'body' ||
-        type === 'tbl' ||
-        type === 'chart' ||
-        type === 'pic' ||
-        type === 'clipArt' ||
-        type === 'dgm' ||
-        type === 'media')
-        return 'body';
-    return type;
-}
-function emu(value) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    return Number.isFinite(n) ? n / EMU_PER_POINT : undefined;
-}
-function xfrmBox(xfrm) {
-    const off = (0,xml/* child */.jf)(xfrm, 'a', 'off');
-    const ext = (0,xml/* child */.jf)(xfrm, 'a', 'ext');
-    if (!off || !ext)
-        return undefined;
-    return {
-        x: emu((0,xml/* attr */.CF)(off, 'x')) ?? 0,
-        y: emu((0,xml/* attr */.CF)(off, 'y')) ?? 0,
-        width: emu((0,xml/* attr */.CF)(ext, 'cx')) ?? 0,
-        height: emu((0,xml/* attr */.CF)(ext, 'cy')) ?? 0,
+/** Canonical prefixes of the OOXML vocabularies (Transitional and Strict URIs) and OPC. */
+const OOXML_PREFIXES = {
+    'http://schemas.openxmlformats.org/wordprocessingml/2006/main': 'w',
+    'http://purl.oclc.org/ooxml/wordprocessingml/main': 'w',
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships': 'r',
+    'http://purl.oclc.org/ooxml/officeDocument/relationships': 'r',
+    'http://schemas.openxmlformats.org/officeDocument/2006/math': 'm',
+    'http://purl.oclc.org/ooxml/officeDocument/math': 'm',
+    'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing': 'wp',
+    'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing': 'wp',
+    'http://schemas.openxmlformats.org/drawingml/2006/main': 'a',
+    'http://purl.oclc.org/ooxml/drawingml/main': 'a',
+    'http://schemas.openxmlformats.org/drawingml/2006/picture': 'pic',
+    'http://purl.oclc.org/ooxml/drawingml/picture': 'pic',
+    'http://schemas.openxmlformats.org/drawingml/2006/chart': 'c',
+    'http://purl.oclc.org/ooxml/drawingml/chart': 'c',
+    'http://schemas.openxmlformats.org/drawingml/2006/diagram': 'dgm',
+    'http://purl.oclc.org/ooxml/drawingml/diagram': 'dgm',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingShape': 'wps',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingGroup': 'wpg',
+    'http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas': 'wpc',
+    'http://schemas.openxmlformats.org/markup-compatibility/2006': 'mc',
+    'urn:schemas-microsoft-com:vml': 'v',
+    'urn:schemas-microsoft-com:office:office': 'o',
+    'urn:schemas-microsoft-com:office:word': 'w10',
+    'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
+    'http://schemas.microsoft.com/office/word/2012/wordml': 'w15',
+    'http://schemas.openxmlformats.org/package/2006/relationships': 'rel',
+    'http://schemas.openxmlformats.org/package/2006/content-types': 'ct',
+    'http://schemas.openxmlformats.org/package/2006/metadata/core-properties': 'cp',
+    'http://purl.org/dc/elements/1.1/': 'dc',
+    'http://purl.org/dc/terms/': 'dcterms',
+    'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties': 'ep',
+    'http://purl.oclc.org/ooxml/officeDocument/extendedProperties': 'ep',
+    // OpenDocument, for the parts read with this tree (chart objects).
+    'urn:oasis:names:tc:opendocument:xmlns:office:1.0': 'office',
+    'urn:oasis:names:tc:opendocument:xmlns:style:1.0': 'style',
+    'urn:oasis:names:tc:opendocument:xmlns:text:1.0': 'text',
+    'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
+    'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0': 'draw',
+    'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0': 'svg',
+    'urn:oasis:names:tc:opendocument:xmlns:chart:1.0': 'chart',
+    'urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0': 'number',
+};
+/** Canonical prefixes of the OpenDocument vocabularies (`text:p`, `style:style`). */
+const ODF_PREFIXES = {
+    'urn:oasis:names:tc:opendocument:xmlns:office:1.0': 'office',
+    'urn:oasis:names:tc:opendocument:xmlns:style:1.0': 'style',
+    'urn:oasis:names:tc:opendocument:xmlns:text:1.0': 'text',
+    'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
+    'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0': 'draw',
+    'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0': 'fo',
+    'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0': 'svg',
+    'urn:oasis:names:tc:opendocument:xmlns:meta:1.0': 'meta',
+    'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0': 'manifest',
+    'urn:oasis:names:tc:opendocument:xmlns:chart:1.0': 'chart',
+    'urn:oasis:names:tc:opendocument:xmlns:dr3d:1.0': 'dr3d',
+    'urn:oasis:names:tc:opendocument:xmlns:form:1.0': 'form',
+    'urn:oasis:names:tc:opendocument:xmlns:script:1.0': 'script',
+    'urn:oasis:names:tc:opendocument:xmlns:number:1.0': 'number',
+    'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0': 'presentation',
+    'http://www.w3.org/1999/xlink': 'xlink',
+    'http://purl.org/dc/elements/1.1/': 'dc',
+    'http://www.w3.org/1998/Math/MathML': 'math',
+};
+/** Parses one package part; malformed XML is a CorruptDocumentError naming the part. */
+function readXmlTree(text, part, options) {
+    const { prefixes, stream, mixed, paths, count } = options;
+    const stack = [];
+    // Element-child counts of the open elements, so streamed children still get their index.
+    const childCounts = [];
+    let streamedContainerPath;
+    let callbackError;
+    // Prefix renames in force, innermost scope last; an empty map means names are kept as written.
+    const scopes = [{ depth: -1, renames: new Map() }];
+    let renames = scopes[0].renames;
+    let root;
+    let counted = 0;
+    const open = (rawName, attrs) => {
+        const depth = stack.length;
+        let declares = false;
+        for (const key in attrs) {
+            if (key.charCodeAt(0) === 120 /* x */ && (key === 'xmlns' || key.startsWith('xmlns:'))) {
+                declares = true;
+                break;
+            }
+        }
+        if (declares) {
+            const next = new Map(renames);
+            for (const key in attrs) {
+                if (key !== 'xmlns' && !key.startsWith('xmlns:'))
+                    continue;
+                const prefix = key === 'xmlns' ? '' : key.slice(6);
+                const canonical = prefixes[attrs[key]];
+                if (canonical !== undefined && canonical !== prefix)
+                    next.set(prefix, canonical);
+                else
+                    next.delete(prefix);
+            }
+            scopes.push({ depth, renames: next });
+            renames = next;
+        }
+        let name = rawName;
+        if (renames.size > 0) {
+            name = rename(name, renames, true);
+            const renamed = {};
+            for (const key in attrs)
+                renamed[key.includes(':') ? rename(key, renames, false) : key] = attrs[key];
+            attrs = renamed;
+        }
+        if (count?.has(name))
+            counted++;
+        const element = new XmlElement(name, attrs);
+        if (mixed)
+            element.nodes = [];
+        const index = depth > 0 ? childCounts[depth - 1]++ : 0;
+        if (paths) {
+            const parentPath = depth > 0 ? stack[depth - 1].path : undefined;
+            element.path = depth === 0 ? '' : parentPath ? `${parentPath}/${index}` : String(index);
+        }
+        if (depth === 1 && stream && name === stream.name)
+            streamedContainerPath = String(index);
+        // Streamed children are not attached: the callback takes them when they close.
+        if (!(depth === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name)) {
+            if (depth > 0) {
+                const parent = stack[depth - 1];
+                parent.children.push(element);
+                parent.nodes?.push(element);
+            }
+            else
+                root = element;
+        }
+        stack.push(element);
+        childCounts.push(0);
     };
-}
-/** Maps a group's child coordinates (chOff/chExt) onto its own box, then through the outer transform. */
-function groupTransform(xfrm, outer) {
-    const box = xfrmBox(xfrm);
-    const chOff = (0,xml/* child */.jf)(xfrm, 'a', 'chOff');
-    const chExt = (0,xml/* child */.jf)(xfrm, 'a', 'chExt');
-    if (!box || !chOff || !chExt)
-        return outer;
-    const cx = emu((0,xml/* attr */.CF)(chOff, 'x')) ?? 0;
-    const cy = emu((0,xml/* attr */.CF)(chOff, 'y')) ?? 0;
-    const cw = emu((0,xml/* attr */.CF)(chExt, 'cx')) ?? 0;
-    const ch = emu((0,xml/* attr */.CF)(chExt, 'cy')) ?? 0;
-    const sx = cw ? box.width / cw : 1;
-    const sy = ch ? box.height / ch : 1;
-    return (inner) => outer({
-        x: box.x + (inner.x - cx) * sx,
-        y: box.y + (inner.y - cy) * sy,
-        width: inner.width * sx,
-        height: inner.height * sy,
+    const close = () => {
+        const element = stack.pop();
+        childCounts.pop();
+        if (stack.length === 2 && streamedContainerPath !== undefined && stack[1].name === stream?.name) {
+            if (callbackError === undefined) {
+                try {
+                    stream.onChild(element, `${streamedContainerPath}/${childCounts[1] - 1}`);
+                }
+                catch (error) {
+                    // Kept apart from XML errors so a reader error is not reported as malformed XML.
+                    callbackError = error;
+                }
+            }
+        }
+        if (scopes.length > 1 && scopes[scopes.length - 1].depth === stack.length) {
+            scopes.pop();
+            renames = scopes[scopes.length - 1].renames;
+        }
+    };
+    (0,_scan__WEBPACK_IMPORTED_MODULE_0__/* .tokenizeXml */ .Hr)(text, part, {
+        open: (name, attributes) => open(name, attributes.record()),
+        text: (chunk) => {
+            const top = stack[stack.length - 1];
+            top.text += chunk;
+            const nodes = top.nodes;
+            if (nodes) {
+                const last = nodes.length - 1;
+                if (last >= 0 && typeof nodes[last] === 'string')
+                    nodes[last] += chunk;
+                else
+                    nodes.push(chunk);
+            }
+        },
+        close,
     });
+    if (callbackError !== undefined)
+        throw callbackError;
+    return { root: root, counted };
 }
-function flag(value) {
-    if (value === undefined)
-        return undefined;
-    return value === '1' || value === 'true' || value === 'on';
+/** Tracked-revision elements of WordprocessingML, counted while an OOXML part is read. */
+const REVISION_ELEMENTS = new Set([
+    'w:ins',
+    'w:del',
+    'w:moveFrom',
+    'w:moveTo',
+    'w:rPrChange',
+    'w:pPrChange',
+    'w:sectPrChange',
+    'w:tblPrChange',
+    'w:tblPrExChange',
+    'w:tblGridChange',
+    'w:trPrChange',
+    'w:tcPrChange',
+    'w:cellIns',
+    'w:cellDel',
+    'w:cellMerge',
+    'w:numberingChange',
+]);
+/** Reads one OOXML part (canonical OOXML prefixes, tracked revisions counted). */
+function parseXmlPart(text, part, stream) {
+    const { root, counted } = readXmlTree(text, part, { prefixes: OOXML_PREFIXES, stream, count: REVISION_ELEMENTS });
+    return { root, revisionCount: counted };
 }
-function findTitle(blocks) {
-    for (const block of blocks) {
-        if (block.type === 'shape' && (block.placeholder === 'title' || block.placeholder === 'ctrTitle')) {
-            const text = block.blocks
-                .map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : ''))
-                .join(' ')
-                .replace(/\s+/g, ' ')
-                .trim();
-            if (text)
-                return text;
-        }
+/** Reads one ODF part (canonical ODF prefixes, mixed content and locator paths kept). */
+function parseOdfPart(text, part) {
+    return readXmlTree(text, part, { prefixes: ODF_PREFIXES, mixed: true, paths: true }).root;
+}
+function rename(qualified, renames, isElement) {
+    const colon = qualified.indexOf(':');
+    if (colon < 0) {
+        // Only elements take the default namespace; unprefixed attributes have none.
+        const canonical = isElement ? renames.get('') : undefined;
+        return canonical ? `${canonical}:${qualified}` : qualified;
+    }
+    const canonical = renames.get(qualified.slice(0, colon));
+    return canonical ? canonical + qualified.slice(colon) : qualified;
+}
+/** Local name of a qualified name (`w:p` → `p`). */
+function localName(name) {
+    const colon = name.indexOf(':');
+    return colon < 0 ? name : name.slice(colon + 1);
+}
+/** First descendant (depth-first, the element itself excluded) with the given name. */
+function findDescendant(element, name) {
+    for (const child of element.children) {
+        if (child.name === name)
+            return child;
+        const found = findDescendant(child, name);
+        if (found)
+            return found;
     }
     return undefined;
 }
-function bulletOf(levelStyles) {
-    for (const pPr of levelStyles) {
-        if (!pPr)
-            continue;
-        if ((0,xml/* child */.jf)(pPr, 'a', 'buNone'))
-            return undefined;
-        const char = (0,xml/* child */.jf)(pPr, 'a', 'buChar');
-        if (char)
-            return { label: (0,xml/* attr */.CF)(char, 'char') ?? '•', start: 1 };
-        const auto = (0,xml/* child */.jf)(pPr, 'a', 'buAutoNum');
-        if (auto)
-            return {
-                label: '',
-                autoNumber: (0,xml/* attr */.CF)(auto, 'type') ?? 'arabicPeriod',
-                start: Number((0,xml/* attr */.CF)(auto, 'startAt') ?? 1) || 1,
-            };
-        if ((0,xml/* child */.jf)(pPr, 'a', 'buBlip'))
-            return { label: '•', start: 1 };
+/** All text of an element and its descendants, in document order. */
+function deepText(element) {
+    if (element.nodes) {
+        let out = '';
+        for (const node of element.nodes)
+            out += typeof node === 'string' ? node : deepText(node);
+        return out;
     }
-    return undefined;
+    let text = element.text;
+    for (const child of element.children)
+        text += deepText(child);
+    return text;
 }
-function autoNumberLabel(type, n) {
-    const letter = (upper) => String.fromCharCode((upper ? 65 : 97) + ((n - 1) % 26));
-    const roman = (upper) => {
-        const numerals = [
-            [1000, 'm'],
-            [900, 'cm'],
-            [500, 'd'],
-            [400, 'cd'],
-            [100, 'c'],
-            [90, 'xc'],
-            [50, 'l'],
-            [40, 'xl'],
-            [10, 'x'],
-            [9, 'ix'],
-            [5, 'v'],
-            [4, 'iv'],
-            [1, 'i'],
-        ];
-        let rest = n;
-        let s = '';
-        for (const [value, numeral] of numerals)
-            while (rest >= value) {
-                s += numeral;
-                rest -= value;
-            }
-        return upper ? s.toUpperCase() : s;
-    };
-    const body = type.startsWith('alphaUc')
-        ? letter(true)
-        : type.startsWith('alphaLc')
-            ? letter(false)
-            : type.startsWith('romanUc')
-                ? roman(true)
-                : type.startsWith('romanLc')
-                    ? roman(false)
-                    : String(n);
-    if (type.endsWith('ParenBoth'))
-        return `(${body})`;
-    if (type.endsWith('ParenR'))
-        return `${body})`;
-    if (type.endsWith('Period'))
-        return `${body}.`;
-    return body;
+/** Child elements, all or those with one name (a new array). */
+function childElements(element, name) {
+    return name === undefined ? element.children.slice() : element.children.filter((child) => child.name === name);
 }
-const ALIGNMENTS = { l: 'left', ctr: 'center', r: 'right', just: 'both', dist: 'distribute' };
-const UNDERLINES = {
-    sng: 'single',
-    dbl: 'double',
-    heavy: 'thick',
-    dotted: 'dotted',
-    dash: 'dash',
-    wavy: 'wave',
-};
-const DEFAULT_COLOR_MAP = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
-const PRESET_COLORS = {
-    black: '000000',
-    white: 'FFFFFF',
-    red: 'FF0000',
-    green: '008000',
-    blue: '0000FF',
-    yellow: 'FFFF00',
-};
-
-;// CONCATENATED MODULE: ./src/engine/formats/slides/index.ts
-
-
+/** The first child element with this name. */
+function firstChild(element, name) {
+    return element.child(name);
+}
+/** Text runs and child elements in document order (the elements alone when read without `mixed`). */
+function nodesOf(element) {
+    return element.nodes ?? element.children;
+}
 /**
- * Reader of the presentation family: PresentationML packages (pptx, pptm, potx, potm) and
- * OpenDocument presentations (odp), with a differ that aligns slides by content.
+ * A canonical serialisation (sorted attributes, no namespace declarations, no revision-session
+ * ids) so two equal objects hash equal however their producer spelled them.
  */
-const slidesReader = {
-    family: 'slides',
-    formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
-    read: async (bytes, format, options) => {
-        if (format === 'odp')
-            return (await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 6209))).readOdp(bytes, options);
-        return readPptx(bytes, format, options);
-    },
-    diff: diff/* diffSlides */.S,
-};
-
+function canonicalXml(element, skip) {
+    const keys = Object.keys(element.attrs)
+        .filter((key) => !key.startsWith('xmlns') && !key.startsWith('w:rsid') && !key.startsWith('w14:'))
+        .sort();
+    let out = `<${element.name}`;
+    for (const key of keys)
+        out += ` ${key}="${(0,_xml_escape__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(element.attrs[key])}"`;
+    out += '>';
+    if (element.nodes) {
+        for (const node of element.nodes)
+            if (typeof node === 'string')
+                out += (0,_xml_escape__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(node);
+            else if (!skip?.(node))
+                out += canonicalXml(node, skip);
+        return `${out}</${element.name}>`;
+    }
+    if (element.children.length === 0)
+        out += (0,_xml_escape__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(element.text);
+    for (const child of element.children)
+        if (!skip?.(child))
+            out += canonicalXml(child, skip);
+    return `${out}</${element.name}>`;
+}
 
 
 /***/ })

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var ooxml = __webpack_require__(4497);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(7946);
-// EXTERNAL MODULE: ./src/engine/preview/office.ts + 4 modules
-var preview_office = __webpack_require__(232);
+// EXTERNAL MODULE: ./src/engine/preview/office.ts + 2 modules
+var preview_office = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/engine/formats/pdf/layout.ts
 var layout = __webpack_require__(9148);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
@@ -644,8 +644,8 @@ async function renderImagePages(bytes, options) {
     return { pages, pageCount };
 }
 
-// EXTERNAL MODULE: ./src/engine/preview/office.ts + 4 modules
-var office = __webpack_require__(232);
+// EXTERNAL MODULE: ./src/engine/preview/office.ts + 2 modules
+var office = __webpack_require__(1045);
 ;// CONCATENATED MODULE: ./src/engine/preview/pdf.ts
 
 

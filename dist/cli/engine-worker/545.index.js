@@ -2,106 +2,6 @@ export const id = 545;
 export const ids = [545];
 export const modules = {
 
-/***/ 3086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eI: () => (/* binding */ deflatedEntry),
-/* harmony export */   ws: () => (/* binding */ storedEntry),
-/* harmony export */   zy: () => (/* binding */ writeZip)
-/* harmony export */ });
-/* unused harmony export readRawEntries */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _zip__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5380);
-
-
-/**
- * The stored entries of a package, in central-directory order (folders left out), through the
- * engine's one ZIP reader: the same name normalisation, duplicate and bounds checks as reading.
- */
-function readRawEntries(bytes) {
-    return new ZipArchive(bytes).rawEntries();
-}
-/** An entry for content kept as it is (no compression): tiny parts, pictures, ODF's mimetype. */
-function storedEntry(name, content) {
-    return {
-        name,
-        method: 0,
-        crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0,
-        compressedSize: content.length,
-        size: content.length,
-        data: content,
-    };
-}
-/** An entry for new or changed content, deflated. */
-function deflatedEntry(name, content) {
-    // Tiny parts are stored: deflate would only add its header.
-    if (content.length < 64)
-        return storedEntry(name, content);
-    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(content, { level: 6 });
-    return { name, method: 8, crc: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(content) >>> 0, compressedSize: data.length, size: content.length, data };
-}
-/** Writes entries as a ZIP archive (UTF-8 names, a fixed DOS timestamp: 1980-01-01). */
-function writeZip(entries) {
-    const encoder = new TextEncoder();
-    const names = entries.map((e) => encoder.encode(e.name));
-    let localSize = 0;
-    let centralSize = 0;
-    entries.forEach((e, k) => {
-        localSize += 30 + names[k].length + e.data.length;
-        centralSize += 46 + names[k].length;
-    });
-    const out = new Uint8Array(localSize + centralSize + 22);
-    const view = new DataView(out.buffer);
-    const offsets = [];
-    let p = 0;
-    const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-    entries.forEach((e, k) => {
-        offsets.push(p);
-        view.setUint32(p, 0x04034b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 0x800, true);
-        view.setUint16(p + 8, e.method, true);
-        view.setUint16(p + 10, 0, true);
-        view.setUint16(p + 12, DOS_DATE, true);
-        view.setUint32(p + 14, e.crc, true);
-        view.setUint32(p + 18, e.compressedSize, true);
-        view.setUint32(p + 22, e.size, true);
-        view.setUint16(p + 26, names[k].length, true);
-        view.setUint16(p + 28, 0, true);
-        out.set(names[k], p + 30);
-        out.set(e.data, p + 30 + names[k].length);
-        p += 30 + names[k].length + e.data.length;
-    });
-    const centralStart = p;
-    entries.forEach((e, k) => {
-        view.setUint32(p, 0x02014b50, true);
-        view.setUint16(p + 4, 20, true);
-        view.setUint16(p + 6, 20, true);
-        view.setUint16(p + 8, 0x800, true);
-        view.setUint16(p + 10, e.method, true);
-        view.setUint16(p + 12, 0, true);
-        view.setUint16(p + 14, DOS_DATE, true);
-        view.setUint32(p + 16, e.crc, true);
-        view.setUint32(p + 20, e.compressedSize, true);
-        view.setUint32(p + 24, e.size, true);
-        view.setUint16(p + 28, names[k].length, true);
-        view.setUint32(p + 42, offsets[k], true);
-        out.set(names[k], p + 46);
-        p += 46 + names[k].length;
-    });
-    view.setUint32(p, 0x06054b50, true);
-    view.setUint16(p + 8, entries.length, true);
-    view.setUint16(p + 10, entries.length, true);
-    view.setUint32(p + 12, p - centralStart, true);
-    view.setUint32(p + 16, centralStart, true);
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -114,17 +14,19 @@ function writeZip(entries) {
 /* harmony import */ var _archive_zip_writer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3086);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7679);
 /* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3558);
-/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1372);
+/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1372);
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1994);
+/* harmony import */ var _namespaces__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(292);
 
 
 
 
 
 
-const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
-const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
+
+const REL_NS = _namespaces__WEBPACK_IMPORTED_MODULE_5__/* .NAMESPACES */ .dK.rel[0];
+const CT_NS = _namespaces__WEBPACK_IMPORTED_MODULE_5__/* .NAMESPACES */ .dK.ct[0];
+const MANIFEST_NS = _namespaces__WEBPACK_IMPORTED_MODULE_5__/* .NAMESPACES */ .dK.manifest[0];
 const CONTENT_TYPES = '[Content_Types].xml';
 const MANIFEST = 'META-INF/manifest.xml';
 /** Already compressed: deflating them again costs time and gains nothing. */
@@ -265,7 +167,7 @@ class EditablePackage {
     }
     /** Relationships of a part (`` for the package's own), targets resolved to part names. */
     relationships(part) {
-        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
+        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_6__/* .relsPartOf */ .F4)(part);
         const text = this.text(relsName);
         const cached = this.relationshipCache.get(relsName);
         if (cached && cached.text === text)
@@ -287,7 +189,7 @@ class EditablePackage {
      * relationship the target as it is.
      */
     addRelationship(part, type, target, options = {}) {
-        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part);
+        const relsName = (0,_part_names__WEBPACK_IMPORTED_MODULE_6__/* .relsPartOf */ .F4)(part);
         if (!this.has(relsName))
             this.put(relsName, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`);
         const rels = this.xmlPart(relsName);
@@ -300,7 +202,7 @@ class EditablePackage {
         const element = rels.document.createElementNS(REL_NS, 'Relationship');
         element.setAttribute('Id', id);
         element.setAttribute('Type', type);
-        element.setAttribute('Target', options.external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relativeTarget */ .Ar)(part, target));
+        element.setAttribute('Target', options.external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_6__/* .relativeTarget */ .Ar)(part, target));
         if (options.external)
             element.setAttribute('TargetMode', 'External');
         rels.root.appendChild(element);
@@ -308,7 +210,7 @@ class EditablePackage {
         return id;
     }
     removeRelationship(part, id) {
-        const rels = this.has((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) ? this.xmlPart((0,_part_names__WEBPACK_IMPORTED_MODULE_5__/* .relsPartOf */ .F4)(part)) : undefined;
+        const rels = this.has((0,_part_names__WEBPACK_IMPORTED_MODULE_6__/* .relsPartOf */ .F4)(part)) ? this.xmlPart((0,_part_names__WEBPACK_IMPORTED_MODULE_6__/* .relsPartOf */ .F4)(part)) : undefined;
         if (!rels)
             return;
         for (const element of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root))
@@ -665,79 +567,6 @@ function safeDecode(text) {
     catch {
         return text;
     }
-}
-
-
-/***/ }),
-
-/***/ 1994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO: () => (/* binding */ parseXml),
-/* harmony export */   QM: () => (/* binding */ serializeXml),
-/* harmony export */   WH: () => (/* binding */ insertAfter),
-/* harmony export */   Wi: () => (/* binding */ elementChildren),
-/* harmony export */   bf: () => (/* binding */ removeNode),
-/* harmony export */   iE: () => (/* binding */ ELEMENT_NODE),
-/* harmony export */   vq: () => (/* binding */ isElement)
-/* harmony export */ });
-/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8351);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7854);
-
-
-
-/**
- * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
- * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
- * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
- * MAX_XML_DEPTH are refused before it builds them.
- */
-function parseXml(text, part) {
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
-    let problem;
-    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
-        onError: (level, message) => {
-            if (level !== 'warning') {
-                problem ??= message.split('\n')[0];
-                throw new Error(message);
-            }
-        },
-    });
-    let document;
-    try {
-        document = parser.parseFromString(text, 'text/xml');
-    }
-    catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`);
-    }
-    if (!document.documentElement)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
-    return document;
-}
-function serializeXml(node) {
-    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
-}
-// The node helpers every family's DOM vocabulary (odf-dom.ts, Word's write/dom.ts, slides/xml.ts)
-// builds on; matching names by namespace stays with each vocabulary.
-const ELEMENT_NODE = 1;
-function isElement(node) {
-    return !!node && node.nodeType === ELEMENT_NODE;
-}
-/** Element children, as a fresh array (xmldom's NodeLists are live). */
-function elementChildren(parent) {
-    const out = [];
-    for (let n = parent.firstChild; n; n = n.nextSibling)
-        if (n.nodeType === ELEMENT_NODE)
-            out.push(n);
-    return out;
-}
-function insertAfter(node, reference) {
-    reference.parentNode.insertBefore(node, reference.nextSibling);
-}
-function removeNode(node) {
-    node.parentNode?.removeChild(node);
 }
 
 

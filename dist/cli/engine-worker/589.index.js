@@ -615,6 +615,8 @@ function quote(value, separator) {
     return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(1994);
 // EXTERNAL MODULE: ./src/engine/formats/package/odf-dom.ts
 var odf_dom = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
@@ -644,9 +646,9 @@ const VALUE_ATTRIBUTES = [
 ];
 /** The cell has a value, a formula or paragraphs with text. */
 function cellHasContent(cell) {
-    if ((0,odf_dom/* attr */.CF)(cell, 'office:value-type') !== undefined || (0,odf_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+    if ((0,xml_dom/* attr */.CF)(cell, 'office:value-type') !== undefined || (0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
         return true;
-    return (0,odf_dom/* elementChildren */.Wi)(cell).some((child) => (0,odf_dom/* qname */.vy)(child) !== 'office:annotation' && (child.textContent ?? '') !== '');
+    return (0,xml_dom/* elementChildren */.Wi)(cell).some((child) => (0,xml_dom/* qname */.vy)(child) !== 'office:annotation' && (child.textContent ?? '') !== '');
 }
 class SheetGrid {
     table;
@@ -657,7 +659,7 @@ class SheetGrid {
         this.table = table;
     }
     get name() {
-        return (0,odf_dom/* attr */.CF)(this.table, 'table:name') ?? '';
+        return (0,xml_dom/* attr */.CF)(this.table, 'table:name') ?? '';
     }
     /** Rows in document order, row groups and header rows included. */
     rows() {
@@ -714,11 +716,11 @@ class SheetGrid {
         };
         const gap = row - this.rowCount();
         if (gap > 0) {
-            const filler = (0,odf_dom/* createElement */.n)(doc, 'table:table-row', gap > 1 ? { 'table:number-rows-repeated': String(gap) } : {}, [(0,odf_dom/* createElement */.n)(doc, 'table:table-cell')]);
+            const filler = (0,xml_dom/* createElement */.n)(doc, 'table:table-row', gap > 1 ? { 'table:number-rows-repeated': String(gap) } : {}, [(0,xml_dom/* createElement */.n)(doc, 'table:table-cell')]);
             append(filler);
             runs.push({ element: filler, start: row - gap, count: gap });
         }
-        const element = (0,odf_dom/* createElement */.n)(doc, 'table:table-row', {}, [(0,odf_dom/* createElement */.n)(doc, 'table:table-cell')]);
+        const element = (0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, [(0,xml_dom/* createElement */.n)(doc, 'table:table-cell')]);
         append(element);
         runs.push({ element, start: row, count: 1 });
         return element;
@@ -734,11 +736,11 @@ class SheetGrid {
         const width = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
         const append = (element) => rowElement.insertBefore(element, runs.length ? runs[runs.length - 1].element.nextSibling : null);
         if (col > width) {
-            const filler = (0,odf_dom/* createElement */.n)(doc, 'table:table-cell', col - width > 1 ? { 'table:number-columns-repeated': String(col - width) } : {});
+            const filler = (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', col - width > 1 ? { 'table:number-columns-repeated': String(col - width) } : {});
             append(filler);
             runs.push({ element: filler, start: width, count: col - width });
         }
-        const element = (0,odf_dom/* createElement */.n)(doc, 'table:table-cell');
+        const element = (0,xml_dom/* createElement */.n)(doc, 'table:table-cell');
         append(element);
         runs.push({ element, start: col, count: 1 });
         return element;
@@ -761,12 +763,12 @@ class SheetGrid {
     }
     /** The style a cell shows when it names none: its row's, else its column's default cell style. */
     defaultCellStyle(row, col) {
-        const fromRow = (0,odf_dom/* attr */.CF)(row, 'table:default-cell-style-name');
+        const fromRow = (0,xml_dom/* attr */.CF)(row, 'table:default-cell-style-name');
         if (fromRow)
             return fromRow;
         this.columnRuns ??= (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* columnDefinitions */.$s)(this.table), odf_repeat/* COLUMNS_REPEATED */.X2);
         const index = (0,odf_repeat/* findRun */.Lc)(this.columnRuns, col);
-        return index < 0 ? undefined : (0,odf_dom/* attr */.CF)(this.columnRuns[index].element, 'table:default-cell-style-name');
+        return index < 0 ? undefined : (0,xml_dom/* attr */.CF)(this.columnRuns[index].element, 'table:default-cell-style-name');
     }
     /** Cells of a row element with their 0-based columns (for copying a row). */
     cellsOf(row) {
@@ -787,14 +789,14 @@ class SheetGrid {
             if (run.start >= at)
                 break;
             for (const cell of this.cells(run.element)) {
-                const rows = Number((0,odf_dom/* attr */.CF)(cell.element, 'table:number-rows-spanned') ?? 1) || 1;
+                const rows = Number((0,xml_dom/* attr */.CF)(cell.element, 'table:number-rows-spanned') ?? 1) || 1;
                 if (rows <= 1 || run.count !== 1)
                     continue;
                 if (run.start + rows > at)
                     out.push({
                         anchor: cell.element,
                         col: cell.start,
-                        cols: Number((0,odf_dom/* attr */.CF)(cell.element, 'table:number-columns-spanned') ?? 1) || 1,
+                        cols: Number((0,xml_dom/* attr */.CF)(cell.element, 'table:number-columns-spanned') ?? 1) || 1,
                     });
             }
         }
@@ -810,14 +812,14 @@ function cellInRow(row, col) {
     const next = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
     const doc = row.ownerDocument;
     if (col > next)
-        row.appendChild((0,odf_dom/* createElement */.n)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
-    return row.appendChild((0,odf_dom/* createElement */.n)(doc, 'table:table-cell'));
+        row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
+    return row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell'));
 }
 /** Turns a cell into a covered cell (or back), keeping its attributes and content. */
 function renameCell(cell, name) {
-    if ((0,odf_dom/* qname */.vy)(cell) === name)
+    if ((0,xml_dom/* qname */.vy)(cell) === name)
         return cell;
-    const replacement = (0,odf_dom/* createElement */.n)(cell.ownerDocument, name);
+    const replacement = (0,xml_dom/* createElement */.n)(cell.ownerDocument, name);
     for (const attribute of Array.from(cell.attributes))
         replacement.setAttributeNodeNS(attribute.cloneNode(true));
     while (cell.firstChild)
@@ -848,9 +850,9 @@ function spansAcross(grid, at) {
         for (const cell of (0,odf_repeat/* rowCells */.o5)(run.element)) {
             if (col >= at)
                 break;
-            const span = Number((0,odf_dom/* attr */.CF)(cell, SPAN_COLUMNS) ?? 1) || 1;
-            if ((0,odf_dom/* qname */.vy)(cell) === 'table:table-cell' && span > 1 && col + span > at)
-                out.push({ anchor: cell, top: run.start, rows: Number((0,odf_dom/* attr */.CF)(cell, SPAN_ROWS) ?? 1) || 1 });
+            const span = Number((0,xml_dom/* attr */.CF)(cell, SPAN_COLUMNS) ?? 1) || 1;
+            if ((0,xml_dom/* qname */.vy)(cell) === 'table:table-cell' && span > 1 && col + span > at)
+                out.push({ anchor: cell, top: run.start, rows: Number((0,xml_dom/* attr */.CF)(cell, SPAN_ROWS) ?? 1) || 1 });
             col += (0,odf_repeat/* repeatCount */.t4)(cell, odf_repeat/* COLUMNS_REPEATED */.X2);
         }
     }
@@ -868,10 +870,10 @@ function insertCellAt(row, at, cell) {
         const width = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
         const after = runs.length ? runs[runs.length - 1].element.nextSibling : null;
         if (at > width)
-            row.insertBefore((0,odf_dom/* createElement */.n)(row.ownerDocument, 'table:table-cell', at - width > 1 ? { [odf_repeat/* COLUMNS_REPEATED */.X2]: String(at - width) } : {}), after);
+            row.insertBefore((0,xml_dom/* createElement */.n)(row.ownerDocument, 'table:table-cell', at - width > 1 ? { [odf_repeat/* COLUMNS_REPEATED */.X2]: String(at - width) } : {}), after);
         row.insertBefore(cell, after);
     }
-    trimWidth((0,odf_repeat/* rowCells */.o5)(row), (element) => !cellHasContent(element) && !(0,odf_dom/* elementChildren */.Wi)(element).length);
+    trimWidth((0,odf_repeat/* rowCells */.o5)(row), (element) => !cellHasContent(element) && !(0,xml_dom/* elementChildren */.Wi)(element).length);
 }
 /** Past Calc's width, a trailing repeated element that is padding gives up the excess. */
 function trimWidth(elements, isPadding) {
@@ -892,19 +894,19 @@ function insertColumn(grid, at, insert) {
     for (const [row, cell] of insert.cells)
         own.set(grid.row(row), cell);
     for (const run of (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* tableRows */.QE)(grid.table), odf_repeat/* ROWS_REPEATED */.BH)) {
-        let cell = own.get(run.element) ?? (0,odf_dom/* createElement */.n)(doc, 'table:table-cell');
+        let cell = own.get(run.element) ?? (0,xml_dom/* createElement */.n)(doc, 'table:table-cell');
         if (crossing.some((span) => run.start >= span.top && run.start < span.top + span.rows))
             cell = asCovered(cell);
         insertCellAt(run.element, at, cell);
     }
     for (const span of crossing)
-        (0,odf_dom/* setAttr */.ob)(span.anchor, SPAN_COLUMNS, String((Number((0,odf_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) || 1) + 1));
+        (0,xml_dom/* setAttr */.ob)(span.anchor, SPAN_COLUMNS, String((Number((0,xml_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) || 1) + 1));
     const definitions = (0,odf_repeat/* columnDefinitions */.$s)(grid.table);
     const runs = (0,odf_repeat/* repeatRuns */.k9)(definitions, odf_repeat/* COLUMNS_REPEATED */.X2);
     const index = (0,odf_repeat/* findRun */.Lc)(runs, at);
     const neighbour = index >= 0 ? runs[index].element : definitions[definitions.length - 1];
     const definition = insert.definition ??
-        (neighbour ? neighbour.cloneNode(true) : (0,odf_dom/* createElement */.n)(doc, 'table:table-column'));
+        (neighbour ? neighbour.cloneNode(true) : (0,xml_dom/* createElement */.n)(doc, 'table:table-column'));
     (0,odf_repeat/* setRepeatCount */.JD)(definition, odf_repeat/* COLUMNS_REPEATED */.X2, 1);
     if (index >= 0) {
         const there = (0,odf_repeat/* isolateInRuns */.RT)(runs, index, at, odf_repeat/* COLUMNS_REPEATED */.X2);
@@ -913,7 +915,7 @@ function insertColumn(grid, at, insert) {
     else if (neighbour)
         neighbour.parentNode.insertBefore(definition, neighbour.nextSibling);
     else
-        grid.table.insertBefore(definition, (0,odf_dom/* elementChildren */.Wi)(grid.table).find((child) => ![
+        grid.table.insertBefore(definition, (0,xml_dom/* elementChildren */.Wi)(grid.table).find((child) => ![
             'table:title',
             'table:desc',
             'table:table-source',
@@ -921,14 +923,14 @@ function insertColumn(grid, at, insert) {
             'table:scenario',
             'office:forms',
             'table:shapes',
-        ].includes((0,odf_dom/* qname */.vy)(child))) ?? null);
+        ].includes((0,xml_dom/* qname */.vy)(child))) ?? null);
     trimWidth((0,odf_repeat/* columnDefinitions */.$s)(grid.table), () => true);
     grid.invalidateAll();
 }
 /** A cell inside a merged area: covered, no spans of its own. */
 function asCovered(cell) {
     const doc = cell.ownerDocument;
-    const covered = (0,odf_dom/* createElement */.n)(doc, 'table:covered-table-cell');
+    const covered = (0,xml_dom/* createElement */.n)(doc, 'table:covered-table-cell');
     for (const attribute of Array.from(cell.attributes))
         if (!/number-(columns|rows)-spanned$/.test(attribute.name))
             covered.setAttributeNodeNS(attribute.cloneNode(true));
@@ -939,8 +941,8 @@ function asCovered(cell) {
 /** Takes column `at` out of the table: its cell in every row and its definition. */
 function removeColumn(grid, at) {
     for (const span of spansAcross(grid, at)) {
-        if (Number((0,odf_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) > 1)
-            (0,odf_dom/* setAttr */.ob)(span.anchor, SPAN_COLUMNS, String(Number((0,odf_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) - 1));
+        if (Number((0,xml_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) > 1)
+            (0,xml_dom/* setAttr */.ob)(span.anchor, SPAN_COLUMNS, String(Number((0,xml_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) - 1));
     }
     for (const row of (0,odf_repeat/* tableRows */.QE)(grid.table)) {
         const runs = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* rowCells */.o5)(row), odf_repeat/* COLUMNS_REPEATED */.X2);
@@ -952,19 +954,19 @@ function removeColumn(grid, at) {
             (0,odf_repeat/* setRepeatCount */.JD)(cell, odf_repeat/* COLUMNS_REPEATED */.X2, runs[index].count - 1);
             continue;
         }
-        const columns = Number((0,odf_dom/* attr */.CF)(cell, SPAN_COLUMNS) ?? 1) || 1;
+        const columns = Number((0,xml_dom/* attr */.CF)(cell, SPAN_COLUMNS) ?? 1) || 1;
         const next = runs[index + 1]?.element;
         // An anchor leaving hands its merged area (one column narrower) to the cell right of it.
-        if ((0,odf_dom/* qname */.vy)(cell) === 'table:table-cell' && columns > 1 && next) {
+        if ((0,xml_dom/* qname */.vy)(cell) === 'table:table-cell' && columns > 1 && next) {
             const heir = renameCell(next, 'table:table-cell');
-            (0,odf_dom/* setAttr */.ob)(heir, SPAN_COLUMNS, String(columns - 1));
-            const rows = (0,odf_dom/* attr */.CF)(cell, SPAN_ROWS);
+            (0,xml_dom/* setAttr */.ob)(heir, SPAN_COLUMNS, String(columns - 1));
+            const rows = (0,xml_dom/* attr */.CF)(cell, SPAN_ROWS);
             if (rows)
-                (0,odf_dom/* setAttr */.ob)(heir, SPAN_ROWS, rows);
+                (0,xml_dom/* setAttr */.ob)(heir, SPAN_ROWS, rows);
         }
         row.removeChild(cell);
         if (!(0,odf_repeat/* rowCells */.o5)(row).length)
-            row.appendChild((0,odf_dom/* createElement */.n)(row.ownerDocument, 'table:table-cell'));
+            row.appendChild((0,xml_dom/* createElement */.n)(row.ownerDocument, 'table:table-cell'));
     }
     const runs = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* columnDefinitions */.$s)(grid.table), odf_repeat/* COLUMNS_REPEATED */.X2);
     const index = (0,odf_repeat/* findRun */.Lc)(runs, at);
@@ -1030,10 +1032,24 @@ function decodeAttribute(value) {
         return value;
     }
 }
+/**
+ * A relationships part without the relationship `id`: its element is found whatever prefix it is
+ * written with, however its Id is quoted or its characters escaped, so a dropped part never
+ * leaves a relationship pointing at nothing. The rest of the text is kept as it was.
+ */
+function withoutRelationship(relsXml, id) {
+    return relsXml.replace(/<(?:[\w.-]+:)?Relationship\b[^>]*?(?:\/>|>\s*<\/(?:[\w.-]+:)?Relationship\s*>)/g, (element) => {
+        const value = /\sId\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(element);
+        return value && (0,scan/* decodeEntities */.Sm)(value[1] ?? value[2]) === id ? '' : element;
+    });
+}
 
+// EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
+var package_namespaces = __webpack_require__(292);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/ods-collapse.ts
 
-const TABLE_NS = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
+
+const TABLE_NS = package_namespaces/* NAMESPACES */.dK.table[0];
 /** Placeholders are needed only where they save work. */
 const MIN_COLLAPSED_BYTES = 4096;
 /** Offset of the `>` ending the tag that starts at `from`, skipping quoted attribute values. */
@@ -1724,6 +1740,8 @@ function planMarks(changes, options, targets) {
 
 
 
+
+
 /**
  * The result workbook for ODS, edited in place from the target's content.xml (every other part
  * is copied as it was).
@@ -1766,13 +1784,13 @@ class OdsContent {
     spreadsheet;
     grids = new Map();
     constructor(text) {
-        this.doc = (0,odf_dom/* parseXml */.NO)(text, 'content.xml');
-        const body = (0,odf_dom/* firstChildNamed */.Ei)(this.doc.documentElement, 'office:body');
-        const spreadsheet = body && (0,odf_dom/* firstChildNamed */.Ei)(body, 'office:spreadsheet');
+        this.doc = (0,xml_dom/* parseXml */.NO)(text, 'content.xml');
+        const body = (0,xml_dom/* firstChildNamed */.Ei)(this.doc.documentElement, 'office:body');
+        const spreadsheet = body && (0,xml_dom/* firstChildNamed */.Ei)(body, 'office:spreadsheet');
         if (!spreadsheet)
             throw new errors/* CorruptDocumentError */.b6('content.xml has no office:spreadsheet');
         this.spreadsheet = spreadsheet;
-        (0,odf_dom/* childrenNamed */.De)(spreadsheet, 'table:table').forEach((table, k) => {
+        (0,xml_dom/* childrenNamed */.De)(spreadsheet, 'table:table').forEach((table, k) => {
             const grid = new SheetGrid(table);
             const name = grid.name || `Sheet${k + 1}`;
             if (!this.grids.has(name))
@@ -1781,9 +1799,9 @@ class OdsContent {
     }
     automaticStyles() {
         const out = new Map();
-        const container = (0,odf_dom/* firstChildNamed */.Ei)(this.doc.documentElement, 'office:automatic-styles');
-        for (const style of container ? (0,odf_dom/* elementChildren */.Wi)(container) : [])
-            out.set(`${(0,odf_dom/* attr */.CF)(style, 'style:family') ?? ''}|${(0,odf_dom/* attr */.CF)(style, 'style:name') ?? ''}`, style);
+        const container = (0,xml_dom/* firstChildNamed */.Ei)(this.doc.documentElement, 'office:automatic-styles');
+        for (const style of container ? (0,xml_dom/* elementChildren */.Wi)(container) : [])
+            out.set(`${(0,xml_dom/* attr */.CF)(style, 'style:family') ?? ''}|${(0,xml_dom/* attr */.CF)(style, 'style:name') ?? ''}`, style);
         return out;
     }
 }
@@ -1800,10 +1818,10 @@ class AddedStyles {
         this.content = content;
         this.commonNames = commonNames;
         const root = content.doc.documentElement;
-        let container = (0,odf_dom/* firstChildNamed */.Ei)(root, 'office:automatic-styles');
+        let container = (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:automatic-styles');
         if (!container) {
-            container = (0,odf_dom/* createElement */.n)(content.doc, 'office:automatic-styles');
-            root.insertBefore(container, (0,odf_dom/* firstChildNamed */.Ei)(root, 'office:master-styles') ?? (0,odf_dom/* firstChildNamed */.Ei)(root, 'office:body') ?? null);
+            container = (0,xml_dom/* createElement */.n)(content.doc, 'office:automatic-styles');
+            root.insertBefore(container, (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:master-styles') ?? (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:body') ?? null);
         }
         this.container = container;
         this.automatic = content.automaticStyles();
@@ -1827,17 +1845,17 @@ class AddedStyles {
         let style;
         if (automatic) {
             style = automatic.cloneNode(true);
-            (0,odf_dom/* setAttr */.ob)(style, 'style:name', name);
+            (0,xml_dom/* setAttr */.ob)(style, 'style:name', name);
         }
         else {
-            style = (0,odf_dom/* createElement */.n)(this.content.doc, 'style:style', { 'style:name': name, 'style:family': family });
+            style = (0,xml_dom/* createElement */.n)(this.content.doc, 'style:style', { 'style:name': name, 'style:family': family });
             const parent = base !== undefined && this.commonNames.has(base)
                 ? base
                 : family === 'table-cell' && this.commonNames.has('Default')
                     ? 'Default'
                     : undefined;
             if (parent)
-                (0,odf_dom/* setAttr */.ob)(style, 'style:parent-style-name', parent);
+                (0,xml_dom/* setAttr */.ob)(style, 'style:parent-style-name', parent);
         }
         this.container.appendChild(style);
         this.automatic.set(`${family}|${name}`, style);
@@ -1852,7 +1870,7 @@ class AddedStyles {
         const style = this.derived('table-cell', base, 'ddce');
         const fontColor = look.fontColor;
         const fill = look.highlightColor ?? tint(fontColor ?? DEFAULT_COLORS[kind]);
-        (0,odf_dom/* setAttr */.ob)(properties(style, 'style:table-cell-properties'), 'fo:background-color', `#${fill.toLowerCase()}`);
+        (0,xml_dom/* setAttr */.ob)(properties(style, 'style:table-cell-properties'), 'fo:background-color', `#${fill.toLowerCase()}`);
         const text = {};
         if (fontColor)
             text['fo:color'] = `#${fontColor.toLowerCase()}`;
@@ -1879,9 +1897,9 @@ class AddedStyles {
         if (Object.keys(text).length) {
             const props = properties(style, 'style:text-properties');
             for (const [name, value] of Object.entries(text))
-                (0,odf_dom/* setAttr */.ob)(props, name, value);
+                (0,xml_dom/* setAttr */.ob)(props, name, value);
         }
-        const name = (0,odf_dom/* attr */.CF)(style, 'style:name');
+        const name = (0,xml_dom/* attr */.CF)(style, 'style:name');
         this.cache.set(key, name);
         return name;
     }
@@ -1896,9 +1914,9 @@ class AddedStyles {
             root.setAttributeNS(XMLNS, 'xmlns:tableooo', TABLEOOO);
         }
         props.setAttributeNS(TABLEOOO, `${prefix}:tab-color`, `#${color.toLowerCase()}`);
-        if ((0,odf_dom/* attr */.CF)(props, 'table:display') === undefined)
-            (0,odf_dom/* setAttr */.ob)(props, 'table:display', 'true');
-        return (0,odf_dom/* attr */.CF)(style, 'style:name');
+        if ((0,xml_dom/* attr */.CF)(props, 'table:display') === undefined)
+            (0,xml_dom/* setAttr */.ob)(props, 'table:display', 'true');
+        return (0,xml_dom/* attr */.CF)(style, 'style:name');
     }
     /**
      * Gives the style names used in `element` (a copy from the source) the target's names for
@@ -1909,15 +1927,15 @@ class AddedStyles {
         const sourceStyles = (this.sourceStyles ??= source.automaticStyles());
         const visit = (node) => {
             for (const attribute of Array.from(node.attributes)) {
-                const name = (0,odf_dom/* qname */.vy)(attribute);
+                const name = (0,xml_dom/* qname */.vy)(attribute);
                 if (!name.endsWith('style-name') || name === 'style:parent-style-name' || name === 'style:next-style-name')
                     continue;
-                const key = styleKey((0,odf_dom/* qname */.vy)(node), name, attribute.value, sourceStyles);
+                const key = styleKey((0,xml_dom/* qname */.vy)(node), name, attribute.value, sourceStyles);
                 const carried = key ? this.carried(key, source) : undefined;
                 if (carried !== undefined && carried !== attribute.value)
                     attribute.value = carried;
             }
-            for (const child of (0,odf_dom/* elementChildren */.Wi)(node))
+            for (const child of (0,xml_dom/* elementChildren */.Wi)(node))
                 visit(child);
         };
         visit(element);
@@ -1931,7 +1949,7 @@ class AddedStyles {
         const theirs = this.sourceStyles.get(key);
         const name = key.slice(key.indexOf('|') + 1);
         const mine = this.automatic.get(key);
-        if (mine && (0,odf_dom/* serializeXml */.QM)(mine) === (0,odf_dom/* serializeXml */.QM)(theirs)) {
+        if (mine && (0,xml_dom/* serializeXml */.QM)(mine) === (0,xml_dom/* serializeXml */.QM)(theirs)) {
             this.carriedNames.set(key, name);
             return name;
         }
@@ -1940,12 +1958,12 @@ class AddedStyles {
         this.names.add(newName);
         this.carriedNames.set(key, newName);
         const copy = this.content.doc.importNode(theirs, true);
-        (0,odf_dom/* setAttr */.ob)(copy, 'style:name', newName);
+        (0,xml_dom/* setAttr */.ob)(copy, 'style:name', newName);
         this.container.appendChild(copy);
         this.automatic.set(`${key.slice(0, key.indexOf('|'))}|${newName}`, copy);
         // Its own references (a number format, a list style) come along.
         this.carryReferences(copy, source);
-        (0,odf_dom/* setAttr */.ob)(copy, 'style:name', newName);
+        (0,xml_dom/* setAttr */.ob)(copy, 'style:name', newName);
         return newName;
     }
     /** Whether a style name of the source means the same in the target (same common name or equal automatic style). */
@@ -1954,7 +1972,7 @@ class AddedStyles {
             return true;
         const mine = this.automatic.get(`${family}|${name}`);
         const theirs = source.get(`${family}|${name}`);
-        return !!mine && !!theirs && (0,odf_dom/* serializeXml */.QM)(mine) === (0,odf_dom/* serializeXml */.QM)(theirs);
+        return !!mine && !!theirs && (0,xml_dom/* serializeXml */.QM)(mine) === (0,xml_dom/* serializeXml */.QM)(theirs);
     }
 }
 /** Family of the style an attribute names, by element and attribute; `|name` keys number and list styles. */
@@ -1993,15 +2011,15 @@ const PROPERTY_ORDER = [
 ];
 /** The style's properties element of that name, created at its place in the schema's order. */
 function properties(style, name) {
-    const existing = (0,odf_dom/* firstChildNamed */.Ei)(style, name);
+    const existing = (0,xml_dom/* firstChildNamed */.Ei)(style, name);
     if (existing)
         return existing;
     const rank = PROPERTY_ORDER.indexOf(name);
-    const before = (0,odf_dom/* elementChildren */.Wi)(style).find((child) => {
-        const k = PROPERTY_ORDER.indexOf((0,odf_dom/* qname */.vy)(child));
+    const before = (0,xml_dom/* elementChildren */.Wi)(style).find((child) => {
+        const k = PROPERTY_ORDER.indexOf((0,xml_dom/* qname */.vy)(child));
         return k < 0 || k > rank;
     });
-    const element = (0,odf_dom/* createElement */.n)(style.ownerDocument, name);
+    const element = (0,xml_dom/* createElement */.n)(style.ownerDocument, name);
     style.insertBefore(element, before ?? null);
     return element;
 }
@@ -2013,15 +2031,15 @@ function tint(hex) {
     return `${mix(0)}${mix(2)}${mix(4)}`.toUpperCase();
 }
 function paragraphs(doc, text) {
-    return text.split('\n').map((line) => (0,odf_dom/* createElement */.n)(doc, 'text:p', {}, (0,odf_dom/* odfTextNodes */.gH)(doc, line)));
+    return text.split('\n').map((line) => (0,xml_dom/* createElement */.n)(doc, 'text:p', {}, (0,odf_dom/* odfTextNodes */.gH)(doc, line)));
 }
 /** Adds lines to the cell's annotation (ODF allows one per cell), creating it when missing. */
 function annotate(cell, lines) {
     const doc = cell.ownerDocument;
-    let annotation = (0,odf_dom/* firstChildNamed */.Ei)(cell, 'office:annotation');
+    let annotation = (0,xml_dom/* firstChildNamed */.Ei)(cell, 'office:annotation');
     if (!annotation) {
-        annotation = (0,odf_dom/* createElement */.n)(doc, 'office:annotation', {}, [(0,odf_dom/* createElement */.n)(doc, 'dc:creator', {}, ['docdelta'])]);
-        const after = (0,odf_dom/* elementChildren */.Wi)(cell).find((child) => (0,odf_dom/* qname */.vy)(child) !== 'table:cell-range-source');
+        annotation = (0,xml_dom/* createElement */.n)(doc, 'office:annotation', {}, [(0,xml_dom/* createElement */.n)(doc, 'dc:creator', {}, ['docdelta'])]);
+        const after = (0,xml_dom/* elementChildren */.Wi)(cell).find((child) => (0,xml_dom/* qname */.vy)(child) !== 'table:cell-range-source');
         cell.insertBefore(annotation, after ?? null);
     }
     for (const p of paragraphs(doc, lines.join('\n')))
@@ -2029,29 +2047,29 @@ function annotate(cell, lines) {
 }
 /** The style a cell shows: its own, else its row's or column's default cell style. */
 function cellStyleName(grid, row, col, cell) {
-    return (0,odf_dom/* attr */.CF)(cell, 'table:style-name') ?? grid.defaultCellStyle(grid.row(row), col);
+    return (0,xml_dom/* attr */.CF)(cell, 'table:style-name') ?? grid.defaultCellStyle(grid.row(row), col);
 }
 /** A string cell showing `text` (a deleted value put back as it was displayed). */
 function textCell(doc, text, style) {
     const attrs = text === '' ? {} : { 'office:value-type': 'string' };
     if (style)
         attrs['table:style-name'] = style;
-    return (0,odf_dom/* createElement */.n)(doc, 'table:table-cell', attrs, text === '' ? [] : paragraphs(doc, text));
+    return (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', attrs, text === '' ? [] : paragraphs(doc, text));
 }
 /** A row of cells at their columns (columns between them left empty). */
 function rowOf(doc, cells) {
-    const row = (0,odf_dom/* createElement */.n)(doc, 'table:table-row');
+    const row = (0,xml_dom/* createElement */.n)(doc, 'table:table-row');
     let next = 0;
     for (const { col, element } of [...cells].sort((x, y) => x.col - y.col)) {
         if (col < next)
             continue;
         if (col > next)
-            row.appendChild((0,odf_dom/* createElement */.n)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
+            row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
         row.appendChild(element);
         next = col + (0,odf_repeat/* repeatCount */.t4)(element, odf_repeat/* COLUMNS_REPEATED */.X2);
     }
-    if (!(0,odf_dom/* elementChildren */.Wi)(row).length)
-        row.appendChild((0,odf_dom/* createElement */.n)(doc, 'table:table-cell'));
+    if (!(0,xml_dom/* elementChildren */.Wi)(row).length)
+        row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell'));
     return row;
 }
 function writeOdsResult(input) {
@@ -2074,7 +2092,7 @@ function real(element) {
     for (let node = element; node; node = node.parentNode) {
         if (node.nodeType === 1 && node.hasAttribute('ddph'))
             throw new NeedsWholeContent();
-        if ((0,odf_dom/* qname */.vy)(node) === 'table:table')
+        if ((0,xml_dom/* qname */.vy)(node) === 'table:table')
             break;
     }
     return element;
@@ -2195,7 +2213,7 @@ function writeOds(input, collapse) {
     applyRowOps(context);
     applySheetOps(context);
     carryKeptFormulas(context, targetBook);
-    const serialized = (0,odf_dom/* serializeXml */.QM)(content.doc);
+    const serialized = (0,xml_dom/* serializeXml */.QM)(content.doc);
     const restored = collapsed ? collapsed.restore(serialized) : serialized;
     if (restored === undefined)
         return undefined;
@@ -2257,7 +2275,7 @@ function markChanges(context) {
         for (const [ref, m] of sheetMarks) {
             const { row, col } = (0,refs/* parseCellRef */.X5)(ref);
             const cell = sheet.grid.cell(row, col);
-            (0,odf_dom/* setAttr */.ob)(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(options, m.kind)));
+            (0,xml_dom/* setAttr */.ob)(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(options, m.kind)));
             if (m.notes.length)
                 annotate(cell, [`docdelta: ${m.notes[0]}`, ...m.notes.slice(1)]);
         }
@@ -2273,7 +2291,7 @@ function markChanges(context) {
         context.rowOps.push({ grid: sheet.grid, at, rows: [rowOf(doc, elements)] });
     }
     for (const [sheet, color] of tabColors)
-        (0,odf_dom/* setAttr */.ob)(sheet.grid.table, 'table:style-name', styles.tabColored((0,odf_dom/* attr */.CF)(sheet.grid.table, 'table:style-name'), color));
+        (0,xml_dom/* setAttr */.ob)(sheet.grid.table, 'table:style-name', styles.tabColored((0,xml_dom/* attr */.CF)(sheet.grid.table, 'table:style-name'), color));
     if (summary.length)
         addSummarySheet(content, input.changes, summary);
 }
@@ -2321,7 +2339,7 @@ function applyRejected(context) {
             restoredRows.set(sourceRow.row, row);
             context.restoredRows.set(sheet.grid.name, restoredRows);
             for (const cell of (0,odf_repeat/* rowCells */.o5)(row))
-                if ((0,odf_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+                if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
                     context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
             continue;
         }
@@ -2368,9 +2386,9 @@ function applyRejected(context) {
         const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
         const sourceCell = real(sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined);
         const cell = sheet.grid.cell(position.row, position.col);
-        setCellContent(cell, sourceCell && (0,odf_dom/* qname */.vy)(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
+        setCellContent(cell, sourceCell && (0,xml_dom/* qname */.vy)(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
         // The source's formula is in the source's row numbering: carryKeptFormulas moves it into the result's.
-        if ((0,odf_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+        if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
             context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
     }
 }
@@ -2379,24 +2397,24 @@ function setCellContent(cell, from) {
     const doc = cell.ownerDocument;
     for (const name of VALUE_ATTRIBUTES)
         (0,odf_repeat/* removeAttr */.K$)(cell, name);
-    for (const child of (0,odf_dom/* elementChildren */.Wi)(cell))
-        if (TEXT_CHILDREN.has((0,odf_dom/* qname */.vy)(child)))
+    for (const child of (0,xml_dom/* elementChildren */.Wi)(cell))
+        if (TEXT_CHILDREN.has((0,xml_dom/* qname */.vy)(child)))
             cell.removeChild(child);
     if (!from)
         return;
     for (const attribute of Array.from(from.attributes)) {
-        if (VALUE_ATTRIBUTES.includes((0,odf_dom/* qname */.vy)(attribute)))
+        if (VALUE_ATTRIBUTES.includes((0,xml_dom/* qname */.vy)(attribute)))
             cell.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
     }
-    for (const child of (0,odf_dom/* elementChildren */.Wi)(from))
-        if (TEXT_CHILDREN.has((0,odf_dom/* qname */.vy)(child)))
+    for (const child of (0,xml_dom/* elementChildren */.Wi)(from))
+        if (TEXT_CHILDREN.has((0,xml_dom/* qname */.vy)(child)))
             cell.appendChild(doc.importNode(child, true));
 }
 /** Drops a source style name from an imported element unless the target defines it the same way. */
 function styleKeeper(styles, source) {
     const sourceStyles = source.automaticStyles();
     return (node, name, family) => {
-        const value = (0,odf_dom/* attr */.CF)(node, name);
+        const value = (0,xml_dom/* attr */.CF)(node, name);
         if (value !== undefined && !styles.sameInTarget(family, value, sourceStyles))
             (0,odf_repeat/* removeAttr */.K$)(node, name);
     };
@@ -2435,7 +2453,7 @@ function sourceColumnOp(context, sheet, sourceSheet, at, sourceCol, note) {
             const cellRuns = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* rowCells */.o5)(run.element), odf_repeat/* COLUMNS_REPEATED */.X2);
             const index = (0,odf_repeat/* findRun */.Lc)(cellRuns, sourceCol);
             const from = index >= 0 ? real(cellRuns[index].element) : undefined;
-            if (!from || (!cellHasContent(from) && !(0,odf_dom/* firstChildNamed */.Ei)(from, 'office:annotation')))
+            if (!from || (!cellHasContent(from) && !(0,xml_dom/* firstChildNamed */.Ei)(from, 'office:annotation')))
                 continue;
             for (let row = run.start; row < Math.min(run.start + run.count, lastRow + 1); row++) {
                 const targetRow = toTarget(row);
@@ -2446,7 +2464,7 @@ function sourceColumnOp(context, sheet, sourceSheet, at, sourceCol, note) {
                     (0,odf_repeat/* removeAttr */.K$)(cell, name);
                 context.styles.carryReferences(cell, source);
                 cells.set(targetRow, cell);
-                if ((0,odf_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+                if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
                     context.keptFormulas.push({ cell, ownSheet: sourceSheet.name });
             }
         }
@@ -2548,16 +2566,16 @@ function importRow(doc, element, styles, source) {
     // Spans across columns stay (their covered cells are in this row); spans down do not.
     let col = 0;
     let coveredUntil = 0;
-    for (let cell of (0,odf_dom/* elementChildren */.Wi)(row)) {
-        const name = (0,odf_dom/* qname */.vy)(cell);
+    for (let cell of (0,xml_dom/* elementChildren */.Wi)(row)) {
+        const name = (0,xml_dom/* qname */.vy)(cell);
         if (name !== 'table:table-cell' && name !== 'table:covered-table-cell')
             continue;
         const repeat = (0,odf_repeat/* repeatCount */.t4)(cell, odf_repeat/* COLUMNS_REPEATED */.X2);
         if (name === 'table:covered-table-cell' && col >= coveredUntil)
             cell = renameCell(cell, 'table:table-cell');
-        if ((0,odf_dom/* qname */.vy)(cell) === 'table:table-cell') {
+        if ((0,xml_dom/* qname */.vy)(cell) === 'table:table-cell') {
             (0,odf_repeat/* removeAttr */.K$)(cell, 'table:number-rows-spanned');
-            const span = Number((0,odf_dom/* attr */.CF)(cell, 'table:number-columns-spanned') ?? 1) || 1;
+            const span = Number((0,xml_dom/* attr */.CF)(cell, 'table:number-columns-spanned') ?? 1) || 1;
             if (span > 1)
                 coveredUntil = col + span;
             keepStyle(cell, 'table:style-name', 'table-cell');
@@ -2610,13 +2628,13 @@ function carryKeptFormulas(context, targetBook) {
         });
     }
     for (const { cell, ownSheet } of context.keptFormulas) {
-        const formula = (0,odf_dom/* attr */.CF)(cell, 'table:formula');
+        const formula = (0,xml_dom/* attr */.CF)(cell, 'table:formula');
         if (formula === undefined)
             continue;
         const carried = mapOdsFormula(formula, ownSheet, (area, sheet) => rowMaps.has(sheet) ? mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet)) : undefined);
         // Formulas of rows put back are skipped anyway (NEW_ROW_MARK); a target cell's needs the mark.
         const inNewRow = cell.parentNode?.hasAttribute(NEW_ROW_MARK);
-        (0,odf_dom/* setAttr */.ob)(cell, 'table:formula', inNewRow ? carried : `${KEPT_FORMULA_MARK}${carried}`);
+        (0,xml_dom/* setAttr */.ob)(cell, 'table:formula', inNewRow ? carried : `${KEPT_FORMULA_MARK}${carried}`);
     }
 }
 function applyRowOps(context) {
@@ -2646,7 +2664,7 @@ function applyRowOps(context) {
                     continue;
                 addShift(context, grid.name, group.at, -1);
                 for (const span of grid.spansCrossing(group.at))
-                    (0,odf_dom/* setAttr */.ob)(span.anchor, 'table:number-rows-spanned', String(Math.max(1, Number((0,odf_dom/* attr */.CF)(span.anchor, 'table:number-rows-spanned')) - 1)));
+                    (0,xml_dom/* setAttr */.ob)(span.anchor, 'table:number-rows-spanned', String(Math.max(1, Number((0,xml_dom/* attr */.CF)(span.anchor, 'table:number-rows-spanned')) - 1)));
                 element.parentNode.removeChild(element);
                 grid.invalidateRows();
                 continue;
@@ -2655,7 +2673,7 @@ function applyRowOps(context) {
                 continue;
             const crossing = grid.spansCrossing(group.at);
             for (const span of crossing) {
-                (0,odf_dom/* setAttr */.ob)(span.anchor, 'table:number-rows-spanned', String(Number((0,odf_dom/* attr */.CF)(span.anchor, 'table:number-rows-spanned')) + group.rows.length));
+                (0,xml_dom/* setAttr */.ob)(span.anchor, 'table:number-rows-spanned', String(Number((0,xml_dom/* attr */.CF)(span.anchor, 'table:number-rows-spanned')) + group.rows.length));
                 for (const row of group.rows)
                     for (let col = span.col; col < span.col + span.cols; col++)
                         renameCell(cellInRow(row, col), 'table:covered-table-cell');
@@ -2706,10 +2724,10 @@ function applySheetOps(context) {
  */
 function restoreSheet(context, name, tabColor) {
     const source = context.source();
-    const sourceTables = (0,odf_dom/* childrenNamed */.De)(source.spreadsheet, 'table:table');
-    const sourceTable = sourceTables.find((table) => (0,odf_dom/* attr */.CF)(table, 'table:name') === name);
-    const targetTables = (0,odf_dom/* childrenNamed */.De)(context.content.spreadsheet, 'table:table');
-    if (!sourceTable || targetTables.some((table) => (0,odf_dom/* attr */.CF)(table, 'table:name') === name)) {
+    const sourceTables = (0,xml_dom/* childrenNamed */.De)(source.spreadsheet, 'table:table');
+    const sourceTable = sourceTables.find((table) => (0,xml_dom/* attr */.CF)(table, 'table:name') === name);
+    const targetTables = (0,xml_dom/* childrenNamed */.De)(context.content.spreadsheet, 'table:table');
+    if (!sourceTable || targetTables.some((table) => (0,xml_dom/* attr */.CF)(table, 'table:name') === name)) {
         context.warnings.push({
             code: 'cells-sheet-not-restored',
             message: `sheet '${name}' of the source ${sourceTable ? 'has the name of a sheet of the result' : 'was not found'}; it is only listed`,
@@ -2721,7 +2739,7 @@ function restoreSheet(context, name, tabColor) {
         real(row);
     const table = context.content.doc.importNode(sourceTable, true);
     // Embedded objects and pictures live in parts of the source package this copy does not bring.
-    const frames = Array.from(table.getElementsByTagNameNS('urn:oasis:names:tc:opendocument:xmlns:drawing:1.0', 'frame'));
+    const frames = Array.from(table.getElementsByTagNameNS(package_namespaces/* NAMESPACES */.dK.draw[0], 'frame'));
     for (const frame of frames)
         frame.parentNode?.removeChild(frame);
     if (frames.length)
@@ -2733,23 +2751,23 @@ function restoreSheet(context, name, tabColor) {
     for (const row of (0,odf_repeat/* tableRows */.QE)(table))
         row.setAttribute(NEW_ROW_MARK, '1');
     for (const cell of table.getElementsByTagNameNS(sourceTable.namespaceURI, 'table-cell')) {
-        if ((0,odf_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+        if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
             context.keptFormulas.push({ cell, ownSheet: name });
     }
     if (tabColor)
-        (0,odf_dom/* setAttr */.ob)(table, 'table:style-name', context.styles.tabColored((0,odf_dom/* attr */.CF)(table, 'table:style-name'), tabColor));
+        (0,xml_dom/* setAttr */.ob)(table, 'table:style-name', context.styles.tabColored((0,xml_dom/* attr */.CF)(table, 'table:style-name'), tabColor));
     let after;
     for (let k = sourceTables.indexOf(sourceTable) - 1; k >= 0 && !after; k--) {
-        const before = (0,odf_dom/* attr */.CF)(sourceTables[k], 'table:name');
-        after = targetTables.find((t) => (0,odf_dom/* attr */.CF)(t, 'table:name') === before);
+        const before = (0,xml_dom/* attr */.CF)(sourceTables[k], 'table:name');
+        after = targetTables.find((t) => (0,xml_dom/* attr */.CF)(t, 'table:name') === before);
     }
     context.content.spreadsheet.insertBefore(table, after ? after.nextSibling : (targetTables[0] ?? null));
 }
 /** Takes sheet `name` out of the result, with the document's named ranges and expressions that point into it. */
 function removeSheet(context, name) {
     const spreadsheet = context.content.spreadsheet;
-    const tables = (0,odf_dom/* childrenNamed */.De)(spreadsheet, 'table:table');
-    const table = tables.find((t) => (0,odf_dom/* attr */.CF)(t, 'table:name') === name);
+    const tables = (0,xml_dom/* childrenNamed */.De)(spreadsheet, 'table:table');
+    const table = tables.find((t) => (0,xml_dom/* attr */.CF)(t, 'table:name') === name);
     if (!table)
         return;
     if (tables.length === 1) {
@@ -2762,9 +2780,9 @@ function removeSheet(context, name) {
     spreadsheet.removeChild(table);
     const spelled = [name, `'${name.replace(/'/g, "''")}'`].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const pointsInto = new RegExp(`(^|[\\s\\[:;(=])\\$?(${spelled.join('|')})\\.`);
-    for (const names of (0,odf_dom/* childrenNamed */.De)(spreadsheet, 'table:named-expressions')) {
-        for (const named of (0,odf_dom/* elementChildren */.Wi)(names)) {
-            const values = ['table:cell-range-address', 'table:base-cell-address', 'table:expression'].map((a) => (0,odf_dom/* attr */.CF)(named, a) ?? '');
+    for (const names of (0,xml_dom/* childrenNamed */.De)(spreadsheet, 'table:named-expressions')) {
+        for (const named of (0,xml_dom/* elementChildren */.Wi)(names)) {
+            const values = ['table:cell-range-address', 'table:base-cell-address', 'table:expression'].map((a) => (0,xml_dom/* attr */.CF)(named, a) ?? '');
             if (values.some((value) => pointsInto.test(value)))
                 names.removeChild(named);
         }
@@ -2781,25 +2799,25 @@ function trimPadding(grid, inserted) {
     if (!last || inserted <= 0)
         return;
     const repeat = (0,odf_repeat/* repeatCount */.t4)(last, odf_repeat/* ROWS_REPEATED */.BH);
-    if (repeat <= inserted || (0,odf_dom/* elementChildren */.Wi)(last).some((cell) => cellHasContent(cell)))
+    if (repeat <= inserted || (0,xml_dom/* elementChildren */.Wi)(last).some((cell) => cellHasContent(cell)))
         return;
     (0,odf_repeat/* setRepeatCount */.JD)(last, odf_repeat/* ROWS_REPEATED */.BH, repeat - inserted);
     grid.invalidateRows();
 }
 function addSummarySheet(content, all, listed) {
     const doc = content.doc;
-    const names = new Set((0,odf_dom/* childrenNamed */.De)(content.spreadsheet, 'table:table').map((t) => (0,odf_dom/* attr */.CF)(t, 'table:name')));
+    const names = new Set((0,xml_dom/* childrenNamed */.De)(content.spreadsheet, 'table:table').map((t) => (0,xml_dom/* attr */.CF)(t, 'table:name')));
     let name = SUMMARY_SHEET;
     for (let n = 2; names.has(name); n++)
         name = `${SUMMARY_SHEET} ${n}`;
-    const table = (0,odf_dom/* createElement */.n)(doc, 'table:table', { 'table:name': name }, [
-        (0,odf_dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '5' }),
+    const table = (0,xml_dom/* createElement */.n)(doc, 'table:table', { 'table:name': name }, [
+        (0,xml_dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '5' }),
     ]);
     for (const values of summaryRows(all, listed)) {
         const cells = values.map((value) => textCell(doc, summaryCellText(value), undefined));
-        table.appendChild((0,odf_dom/* createElement */.n)(doc, 'table:table-row', {}, cells.length ? cells : [(0,odf_dom/* createElement */.n)(doc, 'table:table-cell')]));
+        table.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, cells.length ? cells : [(0,xml_dom/* createElement */.n)(doc, 'table:table-cell')]));
     }
-    const tables = (0,odf_dom/* childrenNamed */.De)(content.spreadsheet, 'table:table');
+    const tables = (0,xml_dom/* childrenNamed */.De)(content.spreadsheet, 'table:table');
     const last = tables[tables.length - 1];
     content.spreadsheet.insertBefore(table, last ? last.nextSibling : null);
 }
@@ -2815,6 +2833,7 @@ var ods = __webpack_require__(4319);
 
 
 
+
 /**
  * Checks a written ODS before it is reported as a success: mimetype first, stored and a
  * spreadsheet type; every XML part well-formed (saxes, strict, namespaces; content.xml through the faster tokenizer below); every part listed in
@@ -2822,10 +2841,10 @@ var ods = __webpack_require__(4319);
  * style defined twice; and a re-read by the engine's ODS reader. Streamed rather than built as a
  * DOM: a sheet of a few hundred thousand cells is a content.xml of tens of megabytes.
  */
-const TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
-const STYLE = 'urn:oasis:names:tc:opendocument:xmlns:style:1.0';
-const OFFICE = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
-const MANIFEST = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
+const TABLE = package_namespaces/* NAMESPACES */.dK.table[0];
+const STYLE = package_namespaces/* NAMESPACES */.dK.style[0];
+const OFFICE = package_namespaces/* NAMESPACES */.dK.office[0];
+const MANIFEST = package_namespaces/* NAMESPACES */.dK.manifest[0];
 function attribute(tag, uri, local) {
     for (const a of Object.values(tag.attributes))
         if (a.uri === uri && a.local === local)
@@ -2957,7 +2976,7 @@ function checkContentExactly(text) {
     const styleNames = new Set();
     const rows = [];
     let table = '';
-    const namespaces = new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]);
+    const namespaces = new Map([['xml', package_namespaces/* NAMESPACES */.dK.xml[0]]]);
     // Names repeat by the hundred thousand: resolved once per binding state.
     const resolved = new Map();
     const resolve = (name, isAttribute) => {
@@ -3040,8 +3059,8 @@ function checkContentExactly(text) {
 
 // EXTERNAL MODULE: ./src/engine/formats/package/opc-validate.ts
 var opc_validate = __webpack_require__(1302);
-// EXTERNAL MODULE: ./src/engine/formats/cells/xlsx.ts + 1 modules
-var xlsx = __webpack_require__(3390);
+// EXTERNAL MODULE: ./src/engine/formats/cells/xlsx.ts + 3 modules
+var xlsx = __webpack_require__(9536);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/validate.ts
 
 
@@ -3936,7 +3955,7 @@ function sheets_restoreSheet(pkg, source, name, options, warnings) {
     for (const [id, rel] of source.relationships(sourcePart)) {
         const kind = rel.type.slice(rel.type.lastIndexOf('/') + 1);
         if (rel.external) {
-            kept.push(`<Relationship Id="${id}" Type="${rel.type}" Target="${(0,xml_escape/* escapeXml */.X)(rel.target)}" TargetMode="External"/>`);
+            kept.push(`<Relationship Id="${(0,xml_escape/* escapeXml */.X)(id)}" Type="${(0,xml_escape/* escapeXml */.X)(rel.type)}" Target="${(0,xml_escape/* escapeXml */.X)(rel.target)}" TargetMode="External"/>`);
             continue;
         }
         if (!source.has(rel.target))
@@ -3952,7 +3971,7 @@ function sheets_restoreSheet(pkg, source, name, options, warnings) {
         }
         if (copy) {
             pkg.put(copy, source.textOf(rel.target));
-            kept.push(`<Relationship Id="${id}" Type="${rel.type}" Target="${(0,xml_escape/* escapeXml */.X)((0,part_names/* relativeTarget */.Ar)(part, copy))}"/>`);
+            kept.push(`<Relationship Id="${(0,xml_escape/* escapeXml */.X)(id)}" Type="${(0,xml_escape/* escapeXml */.X)(rel.type)}" Target="${(0,xml_escape/* escapeXml */.X)((0,part_names/* relativeTarget */.Ar)(part, copy))}"/>`);
         }
         else {
             dropped.push(id);
@@ -4057,7 +4076,7 @@ function sheets_removeSheet(pkg, name, warnings) {
         workbookXml = workbookXml.replace(/(\sactiveTab=")\d+(")/, `$1${entries.length - 2}$2`);
     pkg.put(workbook, workbookXml);
     const relsName = (0,part_names/* relsPartOf */.F4)(workbook);
-    pkg.put(relsName, pkg.textOf(relsName).replace(new RegExp(`<Relationship\\b[^>]*\\bId="${entry.rid}"[^>]*/>`), ''));
+    pkg.put(relsName, withoutRelationship(pkg.textOf(relsName), entry.rid));
     if (part && pkg.has(part)) {
         for (const rel of pkg.relationships(part).values()) {
             if (rel.external || !pkg.has(rel.target))
@@ -4995,7 +5014,7 @@ function dropCalcChain(pkg) {
         pkg.remove(rel.target);
         pkg.removeOverride(rel.target);
         const relsName = (0,part_names/* relsPartOf */.F4)(workbook);
-        pkg.put(relsName, pkg.textOf(relsName).replace(new RegExp(`<Relationship[^>]*Id="${id}"[^>]*/>`), ''));
+        pkg.put(relsName, withoutRelationship(pkg.textOf(relsName), id));
     }
 }
 // ---------------------------------------------------------------------------------------------
@@ -5200,115 +5219,27 @@ const cellsWriter = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ attr),
-/* harmony export */   De: () => (/* binding */ childrenNamed),
-/* harmony export */   Ei: () => (/* binding */ firstChildNamed),
-/* harmony export */   NO: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.NO),
-/* harmony export */   Nd: () => (/* binding */ TEXT_NODE),
-/* harmony export */   Ny: () => (/* binding */ indexPaths),
-/* harmony export */   QM: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.QM),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
 /* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
 /* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   gR: () => (/* binding */ contains),
-/* harmony export */   n: () => (/* binding */ createElement),
-/* harmony export */   ob: () => (/* binding */ setAttr),
-/* harmony export */   rM: () => (/* binding */ CDATA_NODE),
-/* harmony export */   vq: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vq),
-/* harmony export */   vy: () => (/* binding */ qname),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
-/* unused harmony export NS */
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
 
 /**
- * DOM helpers for the ODT writer: parse and serialise parts with @xmldom/xmldom, address
- * elements by the reader's locator paths, and name elements by their canonical ODF prefixes
- * whatever prefixes the file binds.
+ * OpenDocument vocabulary over the package layer's DOM helpers (xml-dom.ts, which names
+ * elements by the canonical prefixes of namespaces.ts): text content with ODF's space and tab
+ * elements, the paragraph around a node, removing a block with the list around it.
  */
-const NS = {
-    office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
-    style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
-    text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
-    table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
-    draw: 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0',
-    fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
-    svg: 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
-    meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
-    manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
-    xlink: 'http://www.w3.org/1999/xlink',
-    dc: 'http://purl.org/dc/elements/1.1/',
-    xml: 'http://www.w3.org/XML/1998/namespace',
-};
-const PREFIX_BY_URI = new Map(Object.entries(NS).map(([prefix, uri]) => [uri, prefix]));
-const XMLNS = 'http://www.w3.org/2000/xmlns/';
-const TEXT_NODE = 3;
-const CDATA_NODE = 4;
+// The generic helpers formats/shared/odf-styles.ts and odf-repeat.ts take from here, until they
+// import them from xml-dom.ts themselves (#19).
 
-/** Canonical qualified name (`text:p`) of an element or attribute node. */
-function qname(node) {
-    const uri = node.namespaceURI;
-    const local = node.localName ?? node.nodeName;
-    const prefix = uri ? PREFIX_BY_URI.get(uri) : undefined;
-    return prefix ? `${prefix}:${local}` : node.nodeName;
-}
-function childrenNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).filter((child) => qname(child) === name);
-}
-function firstChildNamed(element, name) {
-    return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).find((child) => qname(child) === name);
-}
-/** Every element by its locator path (element-child indexes from the root joined by `/`). */
-function indexPaths(doc) {
-    const map = new Map();
-    const visit = (element, path) => {
-        map.set(path, element);
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
-    };
-    visit(doc.documentElement, '');
-    return map;
-}
-/** Attribute value by canonical name (`text:style-name`). */
-function attr(element, name) {
-    const [prefix, local] = name.split(':');
-    const uri = NS[prefix];
-    if (uri && local && element.hasAttributeNS(uri, local))
-        return element.getAttributeNS(uri, local) ?? undefined;
-    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
-}
-/** The prefix the document binds for a namespace, declaring the canonical one when unbound. */
-function prefixFor(doc, canonical) {
-    const uri = NS[canonical];
-    const root = doc.documentElement;
-    if (canonical === 'xml')
-        return 'xml';
-    const bound = root.lookupPrefix(uri);
-    if (bound)
-        return bound;
-    root.setAttributeNS(XMLNS, `xmlns:${canonical}`, uri);
-    return canonical;
-}
-function setAttr(element, name, value) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    if (!uri || !local) {
-        element.setAttribute(name, value);
-        return;
-    }
-    const prefix = prefixFor(element.ownerDocument, canonical);
-    element.setAttributeNS(uri, `${prefix}:${local}`, value);
-}
-function createElement(doc, name, attrs = {}, children = []) {
-    const [canonical, local] = name.split(':');
-    const uri = NS[canonical];
-    const element = uri ? doc.createElementNS(uri, `${prefixFor(doc, canonical)}:${local}`) : doc.createElement(name);
-    for (const [key, value] of Object.entries(attrs))
-        setAttr(element, key, value);
-    for (const child of children)
-        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
-    return element;
-}
 /** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
 function odfTextNodes(doc, text) {
     const out = [];
@@ -5330,7 +5261,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push(createElement(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -5338,9 +5269,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push(createElement(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push(createElement(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -5353,16 +5284,10 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && (qname(n) === 'text:p' || qname(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
             return n;
     }
     return undefined;
-}
-function contains(ancestor, node) {
-    for (let n = node; n; n = n.parentNode)
-        if (n === ancestor)
-            return true;
-    return false;
 }
 /** Removes an element and then any list item or list it leaves without elements. */
 function removeBlock(element) {
@@ -5370,8 +5295,8 @@ function removeBlock(element) {
     parent?.removeChild(element);
     while (parent &&
         (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes(qname(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => qname(c) !== 'text:number').length === 0) {
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;

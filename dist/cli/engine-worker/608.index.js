@@ -187,15 +187,18 @@ function describeConnection(facts, page) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RV: () => (/* binding */ POINTS_PER_INCH),
+/* harmony export */   WC: () => (/* binding */ cellOf),
 /* harmony export */   _Y: () => (/* binding */ directCell),
 /* harmony export */   k5: () => (/* binding */ descendantShapes),
 /* harmony export */   vM: () => (/* binding */ VisioPackage)
 /* harmony export */ });
-/* unused harmony export numberCell */
+/* unused harmony exports shapesBelow, cellNumber */
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
 /* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3558);
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1994);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6372);
+
 
 
 
@@ -204,6 +207,10 @@ function describeConnection(facts, page) {
  * The parts of a Visio package (VSDX, VSDM, VSTX) that a comparison needs: the pages in the
  * order pages.xml lists them, with their size and part, and the masters by ID. Readers and
  * the result writer both start here, so they agree on which part is which page.
+ *
+ * The package's own parts and the parts a comparison reads are read with the package layer's
+ * tree reader (`tree`); the writer edits page parts as DOMs (`xml`, and the DOM helpers at the
+ * end of this file).
  */
 /** Inches, Visio's internal unit for every cell value, to points. */
 const POINTS_PER_INCH = 72;
@@ -231,23 +238,33 @@ class VisioPackage {
     static open(bytes, limits, warnings = []) {
         return new VisioPackage(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, limits), warnings);
     }
-    /** Parses a part of the package; throws CorruptDocumentError when it is missing or malformed. */
+    /** Parses a part of the package as a DOM to edit; throws CorruptDocumentError when it is missing or malformed. */
     xml(part) {
+        return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(this.partText(part), part);
+    }
+    /**
+     * Reads a part of the package (its root element, text kept in order: a shape's text runs
+     * around its formatting markers); throws CorruptDocumentError when it is missing or malformed.
+     */
+    tree(part) {
+        return (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .readXmlTree */ .a9)(this.partText(part), part, { prefixes: _package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .OOXML_PREFIXES */ .tc, mixed: true }).root;
+    }
+    partText(part) {
         const text = this.zip.text(part);
         if (text === undefined)
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no part '${part}'`);
-        return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, part);
+        return text;
     }
     readPages(warnings) {
         const text = this.zip.text(this.pagesPart);
         if (text === undefined)
             throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the Visio package has no pages part ('${this.pagesPart}')`);
-        const root = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, this.pagesPart).documentElement;
+        const root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .readXmlTree */ .a9)(text, this.pagesPart, { prefixes: _package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .OOXML_PREFIXES */ .tc }).root;
         const rels = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, this.pagesPart);
-        for (const page of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
-            if (page.localName !== 'Page')
+        for (const page of root.children) {
+            if ((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(page.name) !== 'Page')
                 continue;
-            const name = page.getAttribute('Name') || page.getAttribute('NameU') || `Page-${this.pages.length + 1}`;
+            const name = page.attrs.Name || page.attrs.NameU || `Page-${this.pages.length + 1}`;
             const relId = relIdOf(page);
             const part = relId ? rels.get(relId)?.target : undefined;
             if (!part || !this.zip.has(part)) {
@@ -258,27 +275,27 @@ class VisioPackage {
                 });
                 continue;
             }
-            const sheet = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(page).find((e) => e.localName === 'PageSheet');
-            const width = sheet ? numberCell(sheet, 'PageWidth') : undefined;
-            const height = sheet ? numberCell(sheet, 'PageHeight') : undefined;
+            const sheet = page.children.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(e.name) === 'PageSheet');
+            const width = sheet ? cellNumber(sheet, 'PageWidth') : undefined;
+            const height = sheet ? cellNumber(sheet, 'PageHeight') : undefined;
             this.pages.push({
-                id: page.getAttribute('ID') ?? String(this.pages.length),
+                id: page.attrs.ID ?? String(this.pages.length),
                 name,
                 part,
                 width: width ?? 8.5,
                 height: height ?? 11,
-                background: page.getAttribute('Background') === '1',
+                background: page.attrs.Background === '1',
             });
         }
     }
     readMasters(part, warnings) {
-        const root = this.xml(part).documentElement;
+        const root = this.tree(part);
         const rels = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .readRelationships */ .Up)(this.zip, part);
-        for (const master of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(root)) {
-            if (master.localName !== 'Master')
+        for (const master of root.children) {
+            if ((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(master.name) !== 'Master')
                 continue;
-            const id = master.getAttribute('ID') ?? '';
-            const name = master.getAttribute('Name') || master.getAttribute('NameU') || `master ${id}`;
+            const id = master.attrs.ID ?? '';
+            const name = master.attrs.Name || master.attrs.NameU || `master ${id}`;
             const relId = relIdOf(master);
             const target = relId ? rels.get(relId)?.target : undefined;
             const entry = { id, name, part: target ?? '', byId: new Map() };
@@ -292,12 +309,12 @@ class VisioPackage {
                 continue;
             }
             try {
-                const contents = this.xml(target).documentElement;
-                const shapes = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(contents).find((e) => e.localName === 'Shapes');
+                const contents = this.tree(target);
+                const shapes = contents.children.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(e.name) === 'Shapes');
                 if (shapes) {
-                    entry.top = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shapes).find((e) => e.localName === 'Shape');
-                    for (const shape of descendantShapes(shapes))
-                        entry.byId.set(shape.getAttribute('ID') ?? '', shape);
+                    entry.top = shapes.children.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(e.name) === 'Shape');
+                    for (const shape of shapesBelow(shapes))
+                        entry.byId.set(shape.attrs.ID ?? '', shape);
                 }
             }
             catch (error) {
@@ -312,14 +329,46 @@ class VisioPackage {
 }
 /** The r:id of a Page's or Master's Rel child. */
 function relIdOf(element) {
-    const rel = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element).find((e) => e.localName === 'Rel');
+    const rel = element.children.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(e.name) === 'Rel');
     if (!rel)
         return undefined;
-    for (const attribute of Array.from(rel.attributes))
-        if (attribute.localName === 'id')
-            return attribute.value;
+    for (const [name, value] of Object.entries(rel.attrs))
+        if ((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(name) === 'id')
+            return value;
     return undefined;
 }
+/** Every Shape element below a Shapes element, depth first. */
+function shapesBelow(shapes) {
+    const out = [];
+    const walk = (container) => {
+        for (const shape of container.children) {
+            if ((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(shape.name) !== 'Shape')
+                continue;
+            out.push(shape);
+            const children = shape.children.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(e.name) === 'Shapes');
+            if (children)
+                walk(children);
+        }
+    };
+    walk(shapes);
+    return out;
+}
+/** The Cell element named `name` directly inside a sheet (Shape, PageSheet). */
+function cellOf(sheet, name) {
+    for (const cell of sheet.children)
+        if ((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_4__/* .localName */ .fk)(cell.name) === 'Cell' && cell.attrs.N === name)
+            return cell;
+    return undefined;
+}
+/** The number in a sheet's cell `name` (its V), when there is one. */
+function cellNumber(sheet, name) {
+    const value = cellOf(sheet, name)?.attrs.V;
+    if (value === undefined || value === '')
+        return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+}
+// The same walks over the DOM of a page the writer edits.
 /** Every Shape element below a Shapes element, depth first. */
 function descendantShapes(shapes) {
     const out = [];
@@ -344,13 +393,6 @@ function directCell(sheet, name) {
     }
     return undefined;
 }
-function numberCell(sheet, name) {
-    const value = directCell(sheet, name)?.getAttribute('V');
-    if (value === undefined || value === null || value === '')
-        return undefined;
-    const n = Number(value);
-    return Number.isFinite(n) ? n : undefined;
-}
 
 
 /***/ }),
@@ -363,7 +405,7 @@ function numberCell(sheet, name) {
 /* harmony export */   q: () => (/* binding */ readPageShapes)
 /* harmony export */ });
 /* unused harmony export shapeText */
-/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6372);
 /* harmony import */ var _package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7315);
 
 
@@ -381,20 +423,20 @@ function numberCell(sheet, name) {
 const STYLE_CELLS = ['LineColor', 'LineWeight', 'LinePattern', 'FillForegnd', 'FillPattern'];
 function readPageShapes(root, page, part, masters, warnings) {
     const facts = {};
-    const rootChildren = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root);
-    const shapesIndex = rootChildren.findIndex((e) => e.localName === 'Shapes');
+    const rootChildren = root.children;
+    const shapesIndex = rootChildren.findIndex((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(e.name) === 'Shapes');
     const blocks = [];
     const missingMasters = new Set();
     const readList = (container, containerPath, frame, master, blockPath, placePrefix) => {
         const out = [];
         let ordinal = 0;
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container).forEach((shape, index) => {
-            if (shape.localName !== 'Shape')
+        container.children.forEach((shape, index) => {
+            if ((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(shape.name) !== 'Shape')
                 return;
             const path = `${containerPath}/${index}`;
             let ownMaster = master;
             let inherited;
-            const masterId = shape.getAttribute('Master');
+            const masterId = shape.attrs.Master;
             if (masterId) {
                 ownMaster = masters.get(masterId);
                 inherited = ownMaster?.top;
@@ -407,8 +449,8 @@ function readPageShapes(root, page, part, masters, warnings) {
                     });
                 }
             }
-            else if (shape.getAttribute('MasterShape') && master) {
-                inherited = master.byId.get(shape.getAttribute('MasterShape'));
+            else if (shape.attrs.MasterShape && master) {
+                inherited = master.byId.get(shape.attrs.MasterShape);
             }
             const cell = (name) => cellValue(shape, name) ?? (inherited ? cellValue(inherited, name) : undefined);
             const num = (name) => {
@@ -440,12 +482,12 @@ function readPageShapes(root, page, part, masters, warnings) {
             const pageBottom = frame.bottom + bottom;
             const pageBox = toPoints(pageLeft, page.height - (pageBottom + height), width, height);
             const relativeBox = toPoints(left, frame.height - (bottom + height), width, height);
-            const name = shape.getAttribute('Name') || shape.getAttribute('NameU') || undefined;
+            const name = shape.attrs.Name || shape.attrs.NameU || undefined;
             const text = shapeText(shape) ?? (inherited ? shapeText(inherited) : undefined) ?? '';
-            const children = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
-            const childIndex = children ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).indexOf(children) : -1;
+            const children = shape.children.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(e.name) === 'Shapes');
+            const childIndex = children ? shape.children.indexOf(children) : -1;
             const paragraphs = textParagraphs(text, part, path);
-            const id = shape.getAttribute('ID') ?? '';
+            const id = shape.attrs.ID ?? '';
             const myPath = [...blockPath, out.length];
             const innerOffset = paragraphs.length;
             const position = ordinal + 1;
@@ -496,15 +538,15 @@ function shiftFacts(block, facts, offset, depth) {
             shiftFacts(child, facts, offset, depth);
 }
 function readConnects(rootChildren, facts) {
-    const connects = rootChildren.find((e) => e.localName === 'Connects');
+    const connects = rootChildren.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(e.name) === 'Connects');
     if (!connects)
         return;
-    for (const connect of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(connects)) {
-        if (connect.localName !== 'Connect')
+    for (const connect of connects.children) {
+        if ((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(connect.name) !== 'Connect')
             continue;
-        const from = facts[connect.getAttribute('FromSheet') ?? ''];
-        const to = connect.getAttribute('ToSheet') ?? undefined;
-        const fromCell = connect.getAttribute('FromCell') ?? '';
+        const from = facts[connect.attrs.FromSheet ?? ''];
+        const to = connect.attrs.ToSheet;
+        const fromCell = connect.attrs.FromCell ?? '';
         if (!from || !to)
             continue;
         from.connects ??= {};
@@ -519,8 +561,7 @@ function toPoints(left, top, width, height) {
     return { x: round(left), y: round(top), width: round(width), height: round(height) };
 }
 function cellValue(shape, name) {
-    const value = (0,_package__WEBPACK_IMPORTED_MODULE_1__/* .directCell */ ._Y)(shape, name)?.getAttribute('V');
-    return value === null || value === undefined ? undefined : value;
+    return (0,_package__WEBPACK_IMPORTED_MODULE_1__/* .cellOf */ .WC)(shape, name)?.attrs.V;
 }
 /**
  * The text of a shape's Text element: its characters, with the cp/pp/tp markers (which only
@@ -528,15 +569,16 @@ function cellValue(shape, name) {
  * the shape has no Text element, so the master's text shows through.
  */
 function shapeText(shape) {
-    const text = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Text');
+    const text = shape.children.find((e) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(e.name) === 'Text');
     if (!text)
         return undefined;
     let out = '';
+    // Parts are read with mixed content: the markers sit between the runs of text.
     const walk = (element) => {
-        for (let n = element.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType === 3 || n.nodeType === 4)
-                out += n.nodeValue ?? '';
-            else if (n.nodeType === 1 && !['cp', 'pp', 'tp'].includes(n.localName ?? ''))
+        for (const n of element.nodes ?? element.children) {
+            if (typeof n === 'string')
+                out += n;
+            else if (!['cp', 'pp', 'tp'].includes((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(n.name)))
                 walk(n);
         }
     };

@@ -251,7 +251,10 @@ var xml_check = __webpack_require__(2054);
 var opc_validate = __webpack_require__(1302);
 // EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
 var inherited_flaws = __webpack_require__(6767);
+// EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
+var namespaces = __webpack_require__(292);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/validate.ts
+
 
 
 
@@ -263,10 +266,7 @@ var inherited_flaws = __webpack_require__(6767);
  * CorruptDocumentError naming the first problem the result did not inherit from `inputs`; the
  * inherited ones come back as warnings.
  */
-const W = new Set([
-    'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
-    'http://purl.oclc.org/ooxml/wordprocessingml/main',
-]);
+const W = new Set(namespaces/* NAMESPACES */.dK.w);
 const REVISIONS = new Set([
     'ins',
     'del',
@@ -380,9 +380,12 @@ function scan(text, part, onTag, trackPrefixes = false) {
     });
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
+var xml_dom = __webpack_require__(1994);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
 var dom = __webpack_require__(4153);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/marks.ts
+
 
 /**
  * Markup a result adds to runs, paragraphs and rows: ItemsStyle formatting for styled results
@@ -463,7 +466,7 @@ function setRunProperty(rPr, names, local, attributes = {}) {
     const element = names.create(rPr.ownerDocument, local, attributes);
     const r = rank(element);
     for (let n = rPr.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === dom/* ELEMENT_NODE */.iE && rank(n) > r) {
+        if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && rank(n) > r) {
             rPr.insertBefore(element, n);
             return;
         }
@@ -551,10 +554,10 @@ function toDeletedText(element, names) {
         for (let n = e.firstChild; n;) {
             const next = n.nextSibling;
             if ((0,dom/* isW */.Yi)(n, 't'))
-                (0,dom/* renameElement */.hC)(n, names.namespace, names.q('delText'));
+                (0,xml_dom/* renameElement */.hC)(n, names.namespace, names.q('delText'));
             else if ((0,dom/* isW */.Yi)(n, 'instrText'))
-                (0,dom/* renameElement */.hC)(n, names.namespace, names.q('delInstrText'));
-            else if (n.nodeType === dom/* ELEMENT_NODE */.iE)
+                (0,xml_dom/* renameElement */.hC)(n, names.namespace, names.q('delInstrText'));
+            else if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE)
                 visit(n);
             n = next;
         }
@@ -575,7 +578,7 @@ function wrapAllRuns(container, kind, stamp, names) {
     const flush = () => {
         if (first && last) {
             const wrapper = revisionElement(document, kind, stamp, names);
-            (0,dom/* wrapSiblings */.id)(first, last, wrapper);
+            (0,xml_dom/* wrapSiblings */.id)(first, last, wrapper);
             if (kind === 'del' || kind === 'moveFrom')
                 toDeletedText(wrapper, names);
         }
@@ -588,7 +591,7 @@ function wrapAllRuns(container, kind, stamp, names) {
                 first = n;
             last = n;
         }
-        else if (n.nodeType === dom/* ELEMENT_NODE */.iE) {
+        else if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE) {
             const local = (0,dom/* isWElement */.gg)(n) ? n.localName : '';
             if (local === 'bookmarkStart' || local === 'bookmarkEnd' || local === 'proofErr') {
                 // Markers between runs may sit inside the wrapper.
@@ -618,7 +621,7 @@ function wrapRuns(runs, kind, stamp, names) {
         if (!group.length)
             return;
         const wrapper = revisionElement(group[0].ownerDocument, kind, stamp, names);
-        (0,dom/* wrapSiblings */.id)(group[0], group[group.length - 1], wrapper);
+        (0,xml_dom/* wrapSiblings */.id)(group[0], group[group.length - 1], wrapper);
         if (kind === 'del' || kind === 'moveFrom')
             toDeletedText(wrapper, names);
         wrappers.push(wrapper);
@@ -635,7 +638,7 @@ function wrapRuns(runs, kind, stamp, names) {
 }
 function nextElement(node) {
     let n = node.nextSibling;
-    while (n && n.nodeType !== dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
         n = n.nextSibling;
     return n;
 }
@@ -684,7 +687,7 @@ function recordRunPropertiesChange(run, oldProperties, stamp, names) {
     const old = names.create(document, 'rPr');
     if (oldProperties) {
         for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType === dom/* ELEMENT_NODE */.iE && !(0,dom/* isW */.Yi)(n, 'rPrChange') && !MARK_REVISIONS.some((m) => (0,dom/* isW */.Yi)(n, m)))
+            if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && !(0,dom/* isW */.Yi)(n, 'rPrChange') && !MARK_REVISIONS.some((m) => (0,dom/* isW */.Yi)(n, m)))
                 old.appendChild(document.importNode(n, true));
         }
     }
@@ -702,7 +705,7 @@ function recordParagraphPropertiesChange(paragraph, oldProperties, stamp, names)
     const old = names.create(document, 'pPr');
     if (oldProperties) {
         for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType === dom/* ELEMENT_NODE */.iE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
+            if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
                 old.appendChild(document.importNode(n, true));
         }
     }
@@ -723,7 +726,7 @@ function replaceParagraphProperties(paragraph, source, names) {
         ? pPr.firstChild
         : ((0,dom/* firstW */.cE)(pPr, 'rPr') ?? (0,dom/* firstW */.cE)(pPr, 'sectPr') ?? null);
     for (let n = source.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === dom/* ELEMENT_NODE */.iE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
+        if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
             pPr.insertBefore(document.importNode(n, true), anchor);
     }
 }
@@ -746,6 +749,7 @@ var write_package = __webpack_require__(7365);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revisions.ts
 var revisions = __webpack_require__(8159);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/runs.ts
+
 
 const ONE_CHARACTER = new Set(['tab', 'ptab', 'cr', 'noBreakHyphen', 'sym']);
 const NO_TEXT = new Set([
@@ -793,7 +797,7 @@ function spanOf(element, start, end) {
     let known = 0;
     let firstUnknown = -1;
     for (let n = element.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType !== dom/* ELEMENT_NODE */.iE)
+        if (n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
             continue;
         const child = n;
         const local = (0,dom/* isWElement */.gg)(child) ? child.localName : '';
@@ -864,7 +868,7 @@ function sliceRun(span, from, to, document) {
             if (b <= a)
                 continue;
             const t = document.importNode(child, false);
-            (0,dom/* setPreserve */.vG)(t);
+            (0,xml_dom/* setPreserve */.vG)(t);
             t.appendChild(document.createTextNode((child.textContent ?? '').slice(a - start, b - start)));
             copy.appendChild(t);
         }
@@ -889,7 +893,7 @@ function cutSpans(spans, cuts) {
         const pieces = [];
         for (let k = 0; k + 1 < bounds.length; k++) {
             const slice = sliceRun(span, bounds[k] - span.start, bounds[k + 1] - span.start, document);
-            (0,dom/* insertAfter */.WH)(slice, previous);
+            (0,xml_dom/* insertAfter */.WH)(slice, previous);
             previous = slice;
             pieces.push(spanOf(slice, bounds[k], bounds[k + 1]));
         }
@@ -949,7 +953,7 @@ function hoist(node, paragraph) {
 }
 function siblingElement(node, forward) {
     let n = forward ? node.nextSibling : node.previousSibling;
-    while (n && n.nodeType !== dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
         n = forward ? n.nextSibling : n.previousSibling;
     return n;
 }
@@ -981,7 +985,7 @@ function outOfWrappers(node, paragraph, side, newId) {
             second.appendChild(move);
             move = next;
         }
-        (0,dom/* insertAfter */.WH)(second, parent);
+        (0,xml_dom/* insertAfter */.WH)(second, parent);
         return side === 'before' ? second : parent;
     }
 }
@@ -992,7 +996,7 @@ function place(nodes, point) {
     else if ('after' in point) {
         let previous = point.after;
         for (const node of nodes) {
-            (0,dom/* insertAfter */.WH)(node, previous);
+            (0,xml_dom/* insertAfter */.WH)(node, previous);
             previous = node;
         }
     }
@@ -1004,6 +1008,7 @@ function place(nodes, point) {
 // EXTERNAL MODULE: ./src/engine/formats/shared/row-pairs.ts
 var row_pairs = __webpack_require__(723);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/extras.ts
+
 
 /** The summary page, paper size and document properties of a result. */
 const KINDS = ['Inserted', 'Deleted', 'Modified', 'Moved', 'StyleChanged'];
@@ -1041,7 +1046,7 @@ function appendSummaryPage(part, pkg, changes, _source, _target) {
     else if (end.after) {
         let previous = end.after;
         for (const block of blocks) {
-            (0,dom/* insertAfter */.WH)(block, previous);
+            (0,xml_dom/* insertAfter */.WH)(block, previous);
             previous = block;
         }
     }
@@ -1127,7 +1132,7 @@ function setPaperSize(text, size) {
         return `<${prefix}pgSz ${prefix}w="${w}" ${prefix}h="${h}"${kept}${close}>`;
     });
 }
-const DC = 'http://purl.org/dc/elements/1.1/';
+const DC = namespaces/* NAMESPACES */.dK.dc[0];
 const CP = 'http://schemas.openxmlformats.org/package/2006/metadata/core-properties';
 /** docProps/core.xml creator and last-modified-by, docProps/app.xml Company. */
 function setMetadata(pkg, metadata) {
@@ -1152,7 +1157,7 @@ function setMetadata(pkg, metadata) {
 function setProperty(root, namespace, qualified, local, value) {
     let element;
     for (let n = root.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === dom/* ELEMENT_NODE */.iE && n.localName === local && n.namespaceURI === namespace)
+        if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && n.localName === local && n.namespaceURI === namespace)
             element = n;
     }
     if (!element) {
@@ -1167,6 +1172,8 @@ function setProperty(root, namespace, qualified, local, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/writer.ts
+
+
 
 
 
@@ -1286,7 +1293,7 @@ function gridCells(row) {
     const gridBefore = properties && (0,dom/* firstW */.cE)(properties, 'gridBefore');
     let start = Number(gridBefore?.getAttributeNS(gridBefore.namespaceURI, 'val') ?? 0) || 0;
     const out = [];
-    for (const cell of (0,dom/* elementChildren */.Wi)(row)) {
+    for (const cell of (0,xml_dom/* elementChildren */.Wi)(row)) {
         if (!(0,dom/* isW */.Yi)(cell, 'tc'))
             continue;
         const spanElement = (0,dom/* firstW */.cE)((0,dom/* firstW */.cE)(cell, 'tcPr') ?? cell, 'gridSpan');
@@ -1311,7 +1318,7 @@ function setGridSpan(cell, span, names) {
     if (!spanElement) {
         spanElement = names.create(cell.ownerDocument, 'gridSpan');
         // gridSpan follows cnfStyle and tcW in CT_TcPr's sequence.
-        const after = (0,dom/* elementChildren */.Wi)(properties)
+        const after = (0,xml_dom/* elementChildren */.Wi)(properties)
             .filter((child) => (0,dom/* isW */.Yi)(child, 'cnfStyle') || (0,dom/* isW */.Yi)(child, 'tcW'))
             .pop();
         properties.insertBefore(spanElement, after ? after.nextSibling : properties.firstChild);
@@ -1393,9 +1400,9 @@ class ResultBuilder {
         for (const alternate of this.alternates) {
             // The VML fallback repeats the text box; Word calls the file unreadable when the copies
             // disagree, so the edited DrawingML copy stands alone.
-            for (const child of (0,dom/* elementChildren */.Wi)(alternate))
-                if ((0,dom/* isMc */.nz)(child, 'Fallback'))
-                    (0,dom/* remove */.TF)(child);
+            for (const child of (0,xml_dom/* elementChildren */.Wi)(alternate))
+                if ((0,xml_dom.is)(child, 'mc', 'Fallback'))
+                    (0,xml_dom/* removeNode */.bf)(child);
         }
         const pkg = this.target.pkg;
         if (this.steps.length)
@@ -1574,7 +1581,7 @@ class ResultBuilder {
                 while (last.nextSibling)
                     after.appendChild(last.nextSibling);
                 names.set(after, 'id', this.stamp.nextId());
-                (0,dom/* insertAfter */.WH)(after, wrapper);
+                (0,xml_dom/* insertAfter */.WH)(after, wrapper);
             }
             restamp(wrapper, this.stamp, names);
             this.claimed.add(wrapper);
@@ -1593,7 +1600,7 @@ class ResultBuilder {
         if (style.beginSeparator)
             runs[0].parentNode.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, part.names), runs[0]);
         if (style.endSeparator)
-            (0,dom/* insertAfter */.WH)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, part.names), runs[runs.length - 1]);
+            (0,xml_dom/* insertAfter */.WH)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, part.names), runs[runs.length - 1]);
     }
     withSeparators(runs, style, names) {
         if (!runs.length)
@@ -1638,7 +1645,7 @@ class ResultBuilder {
             : anchor
                 ? this.partOfElement(change.anchor?.story ?? change.target?.story ?? 'body', this.target)
                 : undefined;
-        const names = targetPart?.names ?? new dom/* WordNames */.Fj('http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'w');
+        const names = targetPart?.names ?? new dom/* WordNames */.Fj(namespaces/* NAMESPACES */.dK.w[0], 'w');
         const moveName = change.kind === 'Moved' && how === 'tracked' && newBlock?.type === 'paragraph' && oldBlock?.type === 'paragraph'
             ? `docdelta-move-${this.stamp.nextId()}`
             : undefined;
@@ -1908,7 +1915,7 @@ class ResultBuilder {
     }
     gridColumns(table) {
         const grid = table && (0,dom/* firstW */.cE)(table, 'tblGrid');
-        return grid ? { grid, columns: (0,dom/* elementChildren */.Wi)(grid).filter((c) => (0,dom/* isW */.Yi)(c, 'gridCol')) } : undefined;
+        return grid ? { grid, columns: (0,xml_dom/* elementChildren */.Wi)(grid).filter((c) => (0,dom/* isW */.Yi)(c, 'gridCol')) } : undefined;
     }
     planStory(change, how) {
         const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
@@ -1934,7 +1941,7 @@ class ResultBuilder {
         const paragraphs = (0,dom/* isW */.Yi)(element, 'p') ? [element] : (0,dom/* descendantsW */.ug)(element, 'p');
         const allRuns = [];
         for (const paragraph of paragraphs) {
-            const runs = (0,dom/* descendantsW */.ug)(paragraph, 'r').filter((r) => !(0,dom/* ancestor */.ai)(r, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent'), paragraph));
+            const runs = (0,dom/* descendantsW */.ug)(paragraph, 'r').filter((r) => !(0,xml_dom/* ancestor */.ai)(r, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent'), paragraph));
             for (const run of runs)
                 styleRun(run, style, names, this.options.frames);
             if (this.options.markNested || paragraphs.length === 1)
@@ -1951,7 +1958,7 @@ class ResultBuilder {
         if (style.beginSeparator)
             runs[0].parentNode.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, names), runs[0]);
         if (style.endSeparator)
-            (0,dom/* insertAfter */.WH)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names), runs[runs.length - 1]);
+            (0,xml_dom/* insertAfter */.WH)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names), runs[runs.length - 1]);
     }
     /** Tracks a whole block: paragraphs get their runs and marks wrapped, rows their w:trPr mark. */
     trackBlock(element, kind, names) {
@@ -2060,10 +2067,10 @@ class ResultBuilder {
     }
     /** Text boxes: remember the mc:AlternateContent around an edited element (see build). */
     noteAlternate(element) {
-        if (!(0,dom/* ancestor */.ai)(element, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent')))
+        if (!(0,xml_dom/* ancestor */.ai)(element, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent')))
             return;
         for (let n = element.parentNode; n; n = n.parentNode) {
-            if ((0,dom/* isMc */.nz)(n, 'Choice') && n.parentNode && (0,dom/* isMc */.nz)(n.parentNode, 'AlternateContent'))
+            if ((0,xml_dom.is)(n, 'mc', 'Choice') && n.parentNode && (0,xml_dom.is)(n.parentNode, 'mc', 'AlternateContent'))
                 this.alternates.add(n.parentNode);
         }
     }
@@ -2104,7 +2111,7 @@ class ResultBuilder {
         ];
         for (const local of drop)
             for (const found of (0,dom/* descendantsW */.ug)(element, local))
-                (0,dom/* remove */.TF)(found);
+                (0,xml_dom/* removeNode */.bf)(found);
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
                 if (attribute.localName === 'paraId' || attribute.localName === 'textId')
@@ -2113,7 +2120,7 @@ class ResultBuilder {
                     e.setAttribute('id', String(++this.nextDrawingId));
             }
             for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === dom/* ELEMENT_NODE */.iE)
+                if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE)
                     visit(n);
         };
         visit(element);
@@ -2124,7 +2131,7 @@ class ResultBuilder {
             return;
         if (((0,dom/* isW */.Yi)(element, 'p') || (0,dom/* isW */.Yi)(element, 'tbl')) &&
             (0,dom/* isW */.Yi)(parent, 'tc') &&
-            (0,dom/* elementChildren */.Wi)(parent).filter((c) => (0,dom/* isW */.Yi)(c, 'p')).length <= ((0,dom/* isW */.Yi)(element, 'p') ? 1 : 0)) {
+            (0,xml_dom/* elementChildren */.Wi)(parent).filter((c) => (0,dom/* isW */.Yi)(c, 'p')).length <= ((0,dom/* isW */.Yi)(element, 'p') ? 1 : 0)) {
             // A cell must keep a paragraph: empty it instead.
             const names = dom/* WordNames */.Fj.of(element);
             parent.replaceChild(names.create(element.ownerDocument, 'p'), element);
@@ -2170,13 +2177,13 @@ function anchorDocument(point) {
 }
 function previousElement(node) {
     let n = node.previousSibling;
-    while (n && n.nodeType !== dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
         n = n.previousSibling;
     return n ?? undefined;
 }
 function nextElementOf(node) {
     let n = node.nextSibling;
-    while (n && n.nodeType !== dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
         n = n.nextSibling;
     return n ?? undefined;
 }
@@ -2195,7 +2202,7 @@ function ensureParagraphAfterTable(table, names) {
     const parent = table.parentNode;
     if (!parent || (!(0,dom/* isW */.Yi)(parent, 'tc') && !(next && (0,dom/* isW */.Yi)(next, 'sectPr'))))
         return;
-    (0,dom/* insertAfter */.WH)(names.create(table.ownerDocument, 'p'), table);
+    (0,xml_dom/* insertAfter */.WH)(names.create(table.ownerDocument, 'p'), table);
 }
 /**
  * Changes inside a block that is itself inserted, deleted or moved are written by that block's
