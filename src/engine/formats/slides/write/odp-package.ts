@@ -2,6 +2,7 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import { manifestWith, validateOdfPackage } from '../../package/odf-package';
+import { OdfLinkedParts } from '../../package/odf-linked-parts';
 import { packageWithParts } from '../../package/editable-package';
 import type { ReaderWarning } from '../../../model/document';
 import type { ValidationInputs } from '../../writer';
@@ -128,19 +129,6 @@ function inheritedFlaws(inputs: ValidationInputs | undefined): DeckFlaws {
   }
   return inherited;
 }
-const MEDIA_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  wmf: 'image/x-wmf',
-  emf: 'image/x-emf',
-  xml: 'text/xml',
-};
 
 export function isOdpPackage(bytes: Uint8Array): boolean {
   try {
@@ -162,9 +150,7 @@ export class OdpPackages {
   private targetStyles?: Document;
   private sourceStyles?: Document;
   private stylesEdited = false;
-  private readonly added = new Map<string, Uint8Array>();
-  private readonly manifestAdditions: { path: string; mediaType: string }[] = [];
-  private readonly copiedResources = new Map<string, string>();
+  private readonly linkedParts: OdfLinkedParts;
   private readonly styleMap = new Map<string, string>();
   private readonly usedStyleNames = new Set<string>();
   private readonly usedIds = new Set<string>();
@@ -175,6 +161,7 @@ export class OdpPackages {
   ) {
     this.sourceZip = new ZipArchive(sourceBytes);
     this.targetZip = new ZipArchive(targetBytes);
+    this.linkedParts = new OdfLinkedParts(this.sourceZip, this.targetZip);
     this.content = parseXml(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
     this.sourceContent = parseXml(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
     for (const container of [this.automaticStyles(this.content), ...this.styleContainers(this.stylesOfTarget())]) {
@@ -301,7 +288,7 @@ export class OdpPackages {
           const masters = this.masterPages();
           if (masters.length && !masters.includes(attribute.value)) set(masters[0]);
         } else if (local === 'href' && attribute.namespaceURI === NAMESPACES.xlink[0])
-          set(this.importResource(attribute.value));
+          set(this.linkedParts.hrefFor(attribute.value));
       }
       for (const childElement of elementChildren(element)) visit(childElement);
     };
@@ -366,104 +353,16 @@ export class OdpPackages {
     if (parent) this.importCommonStyle(parent);
   }
 
-  /** The target path for a picture or object the copied content refers to. */
-  private importResource(href: string): string {
-    if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
-    const dotSlash = href.startsWith('./');
-    const path = href.replace(/^\.\//, '');
-    const done = this.copiedResources.get(path);
-    if (done !== undefined) return (dotSlash ? './' : '') + done;
-    const sourceFiles = this.sourceZip.has(path)
-      ? [path]
-      : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
-    // A link to nothing in the source stays one; validation knows the source had it.
-    if (!sourceFiles.length) return href;
-    const identical = sourceFiles.every(
-      (file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)),
-    );
-    let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
-    if (!identical && name === path) {
-      const slash = path.lastIndexOf('/');
-      const folder = slash < 0 ? '' : path.slice(0, slash + 1);
-      const base = path.slice(slash + 1);
-      for (let n = 1; this.pathTaken(name); n++) name = `${folder}dd${n}-${base}`;
-      const sourceManifest = this.sourceManifestTypes();
-      for (const file of sourceFiles) {
-        const newFile = name + file.slice(path.length);
-        this.added.set(newFile, this.sourceZip.read(file));
-        const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-        this.manifestAdditions.push({
-          path: newFile,
-          mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream',
-        });
-      }
-      if (!this.sourceZip.has(path))
-        this.manifestAdditions.push({ path: `${name}/`, mediaType: sourceManifest.get(`${path}/`) ?? '' });
-    }
-    this.copiedResources.set(path, name);
-    return (dotSlash ? './' : '') + name;
-  }
-
-  /** A single picture's part already in the result under another name with the same bytes. */
-  private sameBytesElsewhere(sourceFiles: string[]): string | undefined {
-    if (sourceFiles.length !== 1 || !this.sourceZip.has(sourceFiles[0])) return undefined;
-    const bytes = this.sourceZip.read(sourceFiles[0]);
-    for (const name of this.targetZip.names()) {
-      if (
-        name.endsWith('/') ||
-        name === 'mimetype' ||
-        name.startsWith('META-INF/') ||
-        name.startsWith('Thumbnails/') ||
-        this.targetZip.size(name) !== bytes.length
-      )
-        continue;
-      if (equalBytes(this.targetZip.read(name), bytes)) return name;
-    }
-    for (const [name, added] of this.added) if (equalBytes(added, bytes)) return name;
-    return undefined;
-  }
-
-  private pathTaken(path: string): boolean {
-    return (
-      this.targetZip.has(path) ||
-      this.added.has(path) ||
-      this.targetZip.names().some((n) => n.startsWith(`${path}/`)) ||
-      [...this.added.keys()].some((n) => n.startsWith(`${path}/`))
-    );
-  }
-
-  private manifestTypes?: Map<string, string>;
-
-  private sourceManifestTypes(): Map<string, string> {
-    if (this.manifestTypes) return this.manifestTypes;
-    const types = new Map<string, string>();
-    const text = this.sourceZip.text('META-INF/manifest.xml');
-    if (text) {
-      for (const entry of elementChildren(parseXml(text, 'META-INF/manifest.xml').documentElement!)) {
-        const path = entry.getAttributeNS(NAMESPACES.manifest[0], 'full-path');
-        if (path) types.set(path, entry.getAttributeNS(NAMESPACES.manifest[0], 'media-type') ?? '');
-      }
-    }
-    this.manifestTypes = types;
-    return types;
-  }
-
   save(): Uint8Array {
     const replaced = new Map<string, string | Uint8Array>();
     replaced.set('content.xml', serializeXml(this.content));
     if (this.stylesEdited && this.targetStyles) replaced.set('styles.xml', serializeXml(this.targetStyles));
-    for (const [name, bytes] of this.added) replaced.set(name, bytes);
+    for (const [name, bytes] of this.linkedParts.added) replaced.set(name, bytes);
     const manifest = this.targetZip.text('META-INF/manifest.xml');
-    if (manifest && this.manifestAdditions.length)
-      replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.manifestAdditions));
+    if (manifest && this.linkedParts.manifestAdditions.length)
+      replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.linkedParts.manifestAdditions));
     return packageWithParts(this.targetBytes, replaced);
   }
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**

@@ -37,7 +37,7 @@ import {
   usualWidth,
 } from './columns';
 import { manifestWith, validateOdfPackage } from '../../../package/odf-package';
-import { childElements, parseOdfPart } from '../../../package/xml-tree';
+import { OdfLinkedParts } from '../../../package/odf-linked-parts';
 import { packageWithParts } from '../../../package/editable-package';
 import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
 import { PartStyles } from '../../../shared/odf-styles';
@@ -146,17 +146,14 @@ class OdtResultBuilder {
   private readonly warnings: ReaderWarning[] = [];
   private readonly warned = new Set<string>();
   private readonly imported = new Map<string, string>();
-  private readonly addedParts = new Map<string, { data: Uint8Array; mediaType: string }>();
-  /** Sub-document folders copied from the source, with their manifest media types. */
-  private readonly addedFolders = new Map<string, string>();
-  private readonly importedLinks = new Map<string, string>();
-  private sourceManifest: Map<string, string> | undefined;
+  private readonly linkedParts: OdfLinkedParts;
   private seq = 0;
   private regionCount = 0;
 
   constructor(private readonly input: ResultInput) {
     this.target = new PackageDocs(input.target.bytes, input.target.document);
     this.source = new PackageDocs(input.source.bytes, input.source.document);
+    this.linkedParts = new OdfLinkedParts(this.source.archive, this.target.archive);
   }
 
   build(): ResultOutput {
@@ -191,11 +188,8 @@ class OdtResultBuilder {
       replaced.set('meta.xml', meta.xml);
       if (meta.added) manifestAdditions.push({ path: 'meta.xml', mediaType: 'text/xml' });
     }
-    for (const [path, mediaType] of this.addedFolders) manifestAdditions.push({ path, mediaType });
-    for (const [path, part] of this.addedParts) {
-      replaced.set(path, part.data);
-      manifestAdditions.push({ path, mediaType: part.mediaType });
-    }
+    for (const [path, data] of this.linkedParts.added) replaced.set(path, data);
+    manifestAdditions.push(...this.linkedParts.manifestAdditions);
     if (manifestAdditions.length) {
       const manifest = this.target.archive.text('META-INF/manifest.xml');
       if (manifest) replaced.set('META-INF/manifest.xml', manifestWith(manifest, manifestAdditions));
@@ -957,7 +951,7 @@ class OdtResultBuilder {
           if (renamed !== attribute.value) element.setAttributeNS(attribute.namespaceURI, attribute.name, renamed);
         }
         if (name === 'xlink:href' && (qname(element) === 'draw:image' || qname(element) === 'draw:object')) {
-          const href = this.importLinkedPart(attribute.value, qname(element) === 'draw:object');
+          const href = this.linkedParts.hrefFor(attribute.value);
           if (href !== attribute.value) element.setAttributeNS(attribute.namespaceURI, attribute.name, href);
         }
       }
@@ -997,69 +991,6 @@ class OdtResultBuilder {
     styles.add(copy);
     this.target.part(targetPart)!.edited = true;
     return renamed;
-  }
-
-  /**
-   * Carries a picture or an embedded object (a formula's or chart's sub-document folder) of deleted
-   * source content into the result; returns the href to use there. A name the target already uses
-   * for other bytes gets a free one: LibreOffice numbers objects "Object 1", "Object 2" in every file,
-   * so the same name in two documents is usually another object.
-   */
-  private importLinkedPart(href: string, folder: boolean): string {
-    if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('../')) return href;
-    const path = href.replace(/^\.\//, '').replace(/\/$/, '');
-    const known = this.importedLinks.get(path);
-    if (known !== undefined) return known;
-    const files = folder
-      ? this.source.archive.names().filter((name) => name.startsWith(`${path}/`))
-      : this.source.archive.has(path)
-        ? [path]
-        : [];
-    if (!files.length) return href;
-    const sameBytes = files.every(
-      (file) =>
-        this.target.archive.has(file) && sameData(this.target.archive.read(file), this.source.archive.read(file)),
-    );
-    let name = path;
-    if (!sameBytes) {
-      const taken = (candidate: string) =>
-        this.target.archive.namesWithFolders().some((n) => n === candidate || n.startsWith(`${candidate}/`)) ||
-        [...this.addedParts.keys()].some((n) => n === candidate || n.startsWith(`${candidate}/`));
-      const dot = folder ? -1 : path.lastIndexOf('.');
-      const [stem, ext] = dot > path.lastIndexOf('/') ? [path.slice(0, dot), path.slice(dot)] : [path, ''];
-      for (let n = 1; taken(name); n++) name = `${stem}-dd${n}${ext}`;
-      const mediaTypes = this.sourceMediaTypes();
-      for (const file of files) {
-        this.addedParts.set(name + file.slice(path.length), {
-          data: this.source.archive.read(file),
-          mediaType: mediaTypes.get(file) ?? pictureMediaType(file),
-        });
-      }
-      if (folder) this.addedFolders.set(`${name}/`, mediaTypes.get(`${path}/`) ?? '');
-    }
-    const imported =
-      href.slice(0, href.length - href.replace(/^\.\//, '').length) + name + (href.endsWith('/') ? '/' : '');
-    this.importedLinks.set(path, imported);
-    return imported;
-  }
-
-  /** Media types the source's manifest gives its parts, read once. */
-  private sourceMediaTypes(): Map<string, string> {
-    if (this.sourceManifest) return this.sourceManifest;
-    const types = new Map<string, string>();
-    const text = this.source.archive.text('META-INF/manifest.xml');
-    if (text) {
-      try {
-        for (const entry of childElements(parseOdfPart(text, 'META-INF/manifest.xml'), 'manifest:file-entry')) {
-          const path = entry.attrs['manifest:full-path'];
-          if (path) types.set(path, entry.attrs['manifest:media-type'] ?? '');
-        }
-      } catch {
-        // An unreadable source manifest: types come from file names.
-      }
-    }
-    this.sourceManifest = types;
-    return types;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1193,25 +1124,4 @@ function lastOf<T>(items: T[]): T | undefined {
 function officeTextOf(doc: Document): Element | undefined {
   const body = firstChildNamed(doc.documentElement!, 'office:body');
   return body ? firstChildNamed(body, 'office:text') : undefined;
-}
-
-function sameData(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function pictureMediaType(path: string): string {
-  const ext = path.split('.').pop()?.toLowerCase() ?? '';
-  const types: Record<string, string> = {
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    gif: 'image/gif',
-    svg: 'image/svg+xml',
-    wmf: 'image/x-wmf',
-    emf: 'image/x-emf',
-    xml: 'text/xml',
-  };
-  return types[ext] ?? 'application/octet-stream';
 }
