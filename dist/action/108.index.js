@@ -93,6 +93,143 @@ function removeBlock(element) {
 
 /***/ }),
 
+/***/ 84344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ OdfLinkedParts)
+/* harmony export */ });
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66372);
+
+const MEDIA_TYPES = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    svg: 'image/svg+xml',
+    bmp: 'image/bmp',
+    tif: 'image/tiff',
+    tiff: 'image/tiff',
+    wmf: 'image/x-wmf',
+    emf: 'image/x-emf',
+    xml: 'text/xml',
+};
+/**
+ * Carries what content copied from a source ODF package links to — a picture, or an embedded
+ * object's sub-document folder (a formula, a chart) — into the result built on the target package.
+ * A name the target already uses for other bytes gets a free one: LibreOffice numbers objects
+ * "Object 1", "Object 2" in every file, so the same name in two documents is usually another object.
+ */
+class OdfLinkedParts {
+    sourceZip;
+    targetZip;
+    /** Parts to add to the result, by path. */
+    added = new Map();
+    /** Manifest entries for the added parts and folders. */
+    manifestAdditions = [];
+    copied = new Map();
+    manifestTypes;
+    constructor(sourceZip, targetZip) {
+        this.sourceZip = sourceZip;
+        this.targetZip = targetZip;
+    }
+    /** The href to use in the result for a link of copied source content. */
+    hrefFor(href) {
+        if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href))
+            return href;
+        const dotSlash = href.startsWith('./');
+        const path = href.replace(/^\.\//, '');
+        const done = this.copied.get(path);
+        if (done !== undefined)
+            return (dotSlash ? './' : '') + done;
+        const sourceFiles = this.sourceZip.has(path)
+            ? [path]
+            : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
+        // A link to nothing in the source stays one; validation knows the source had it.
+        if (!sourceFiles.length)
+            return href;
+        const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
+        let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
+        if (!identical && name === path) {
+            const slash = path.lastIndexOf('/');
+            const folder = slash < 0 ? '' : path.slice(0, slash + 1);
+            const base = path.slice(slash + 1);
+            for (let n = 1; this.pathTaken(name); n++)
+                name = `${folder}dd${n}-${base}`;
+            const sourceManifest = this.sourceManifestTypes();
+            for (const file of sourceFiles) {
+                const newFile = name + file.slice(path.length);
+                this.added.set(newFile, this.sourceZip.read(file));
+                const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+                this.manifestAdditions.push({
+                    path: newFile,
+                    mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream',
+                });
+            }
+            if (!this.sourceZip.has(path))
+                this.manifestAdditions.push({ path: `${name}/`, mediaType: sourceManifest.get(`${path}/`) ?? '' });
+        }
+        this.copied.set(path, name);
+        return (dotSlash ? './' : '') + name;
+    }
+    /** A single picture's part already in the result under another name with the same bytes. */
+    sameBytesElsewhere(sourceFiles) {
+        if (sourceFiles.length !== 1 || !this.sourceZip.has(sourceFiles[0]))
+            return undefined;
+        const bytes = this.sourceZip.read(sourceFiles[0]);
+        for (const name of this.targetZip.names()) {
+            if (name.endsWith('/') ||
+                name === 'mimetype' ||
+                name.startsWith('META-INF/') ||
+                name.startsWith('Thumbnails/') ||
+                this.targetZip.size(name) !== bytes.length)
+                continue;
+            if (equalBytes(this.targetZip.read(name), bytes))
+                return name;
+        }
+        for (const [name, added] of this.added)
+            if (equalBytes(added, bytes))
+                return name;
+        return undefined;
+    }
+    pathTaken(path) {
+        return (this.targetZip.has(path) ||
+            this.added.has(path) ||
+            this.targetZip.names().some((n) => n.startsWith(`${path}/`)) ||
+            [...this.added.keys()].some((n) => n.startsWith(`${path}/`)));
+    }
+    sourceManifestTypes() {
+        if (this.manifestTypes)
+            return this.manifestTypes;
+        const types = new Map();
+        const text = this.sourceZip.text('META-INF/manifest.xml');
+        try {
+            const entries = text ? (0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .childElements */ .AR)((0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseOdfPart */ .mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry') : [];
+            for (const entry of entries) {
+                const path = entry.attrs['manifest:full-path'];
+                if (path)
+                    types.set(path, entry.attrs['manifest:media-type'] ?? '');
+            }
+        }
+        catch {
+            // The readers get over an unreadable manifest (a warning); media types then come from file names.
+        }
+        this.manifestTypes = types;
+        return types;
+    }
+}
+function equalBytes(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 32792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -404,11 +541,14 @@ var model = __webpack_require__(95889);
 var archive_zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/formats/package/odf-package.ts
 var odf_package = __webpack_require__(32792);
+// EXTERNAL MODULE: ./src/engine/formats/package/odf-linked-parts.ts
+var odf_linked_parts = __webpack_require__(84344);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
 var editable_package = __webpack_require__(90545);
 // EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
 var namespaces = __webpack_require__(10292);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/odp-package.ts
+
 
 
 
@@ -528,19 +668,6 @@ function inheritedFlaws(inputs) {
     }
     return inherited;
 }
-const MEDIA_TYPES = {
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    gif: 'image/gif',
-    svg: 'image/svg+xml',
-    bmp: 'image/bmp',
-    tif: 'image/tiff',
-    tiff: 'image/tiff',
-    wmf: 'image/x-wmf',
-    emf: 'image/x-emf',
-    xml: 'text/xml',
-};
 function isOdpPackage(bytes) {
     try {
         const zip = new archive_zip/* ZipArchive */.SJ(bytes);
@@ -560,9 +687,7 @@ class OdpPackages {
     targetStyles;
     sourceStyles;
     stylesEdited = false;
-    added = new Map();
-    manifestAdditions = [];
-    copiedResources = new Map();
+    linkedParts;
     styleMap = new Map();
     usedStyleNames = new Set();
     usedIds = new Set();
@@ -570,6 +695,7 @@ class OdpPackages {
         this.targetBytes = targetBytes;
         this.sourceZip = new archive_zip/* ZipArchive */.SJ(sourceBytes);
         this.targetZip = new archive_zip/* ZipArchive */.SJ(targetBytes);
+        this.linkedParts = new odf_linked_parts/* OdfLinkedParts */.z(this.sourceZip, this.targetZip);
         this.content = (0,xml_dom/* parseXml */.NO)(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
         this.sourceContent = (0,xml_dom/* parseXml */.NO)(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
         for (const container of [this.automaticStyles(this.content), ...this.styleContainers(this.stylesOfTarget())]) {
@@ -692,7 +818,7 @@ class OdpPackages {
                         set(masters[0]);
                 }
                 else if (local === 'href' && attribute.namespaceURI === namespaces/* NAMESPACES */.dK.xlink[0])
-                    set(this.importResource(attribute.value));
+                    set(this.linkedParts.hrefFor(attribute.value));
             }
             for (const childElement of (0,xml_dom/* elementChildren */.Wi)(element))
                 visit(childElement);
@@ -755,107 +881,18 @@ class OdpPackages {
         if (parent)
             this.importCommonStyle(parent);
     }
-    /** The target path for a picture or object the copied content refers to. */
-    importResource(href) {
-        if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href))
-            return href;
-        const dotSlash = href.startsWith('./');
-        const path = href.replace(/^\.\//, '');
-        const done = this.copiedResources.get(path);
-        if (done !== undefined)
-            return (dotSlash ? './' : '') + done;
-        const sourceFiles = this.sourceZip.has(path)
-            ? [path]
-            : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
-        // A link to nothing in the source stays one; validation knows the source had it.
-        if (!sourceFiles.length)
-            return href;
-        const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
-        let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
-        if (!identical && name === path) {
-            const slash = path.lastIndexOf('/');
-            const folder = slash < 0 ? '' : path.slice(0, slash + 1);
-            const base = path.slice(slash + 1);
-            for (let n = 1; this.pathTaken(name); n++)
-                name = `${folder}dd${n}-${base}`;
-            const sourceManifest = this.sourceManifestTypes();
-            for (const file of sourceFiles) {
-                const newFile = name + file.slice(path.length);
-                this.added.set(newFile, this.sourceZip.read(file));
-                const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-                this.manifestAdditions.push({
-                    path: newFile,
-                    mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream',
-                });
-            }
-            if (!this.sourceZip.has(path))
-                this.manifestAdditions.push({ path: `${name}/`, mediaType: sourceManifest.get(`${path}/`) ?? '' });
-        }
-        this.copiedResources.set(path, name);
-        return (dotSlash ? './' : '') + name;
-    }
-    /** A single picture's part already in the result under another name with the same bytes. */
-    sameBytesElsewhere(sourceFiles) {
-        if (sourceFiles.length !== 1 || !this.sourceZip.has(sourceFiles[0]))
-            return undefined;
-        const bytes = this.sourceZip.read(sourceFiles[0]);
-        for (const name of this.targetZip.names()) {
-            if (name.endsWith('/') ||
-                name === 'mimetype' ||
-                name.startsWith('META-INF/') ||
-                name.startsWith('Thumbnails/') ||
-                this.targetZip.size(name) !== bytes.length)
-                continue;
-            if (equalBytes(this.targetZip.read(name), bytes))
-                return name;
-        }
-        for (const [name, added] of this.added)
-            if (equalBytes(added, bytes))
-                return name;
-        return undefined;
-    }
-    pathTaken(path) {
-        return (this.targetZip.has(path) ||
-            this.added.has(path) ||
-            this.targetZip.names().some((n) => n.startsWith(`${path}/`)) ||
-            [...this.added.keys()].some((n) => n.startsWith(`${path}/`)));
-    }
-    manifestTypes;
-    sourceManifestTypes() {
-        if (this.manifestTypes)
-            return this.manifestTypes;
-        const types = new Map();
-        const text = this.sourceZip.text('META-INF/manifest.xml');
-        if (text) {
-            for (const entry of (0,xml_dom/* elementChildren */.Wi)((0,xml_dom/* parseXml */.NO)(text, 'META-INF/manifest.xml').documentElement)) {
-                const path = entry.getAttributeNS(namespaces/* NAMESPACES */.dK.manifest[0], 'full-path');
-                if (path)
-                    types.set(path, entry.getAttributeNS(namespaces/* NAMESPACES */.dK.manifest[0], 'media-type') ?? '');
-            }
-        }
-        this.manifestTypes = types;
-        return types;
-    }
     save() {
         const replaced = new Map();
         replaced.set('content.xml', (0,xml_dom/* serializeXml */.QM)(this.content));
         if (this.stylesEdited && this.targetStyles)
             replaced.set('styles.xml', (0,xml_dom/* serializeXml */.QM)(this.targetStyles));
-        for (const [name, bytes] of this.added)
+        for (const [name, bytes] of this.linkedParts.added)
             replaced.set(name, bytes);
         const manifest = this.targetZip.text('META-INF/manifest.xml');
-        if (manifest && this.manifestAdditions.length)
-            replaced.set('META-INF/manifest.xml', (0,odf_package/* manifestWith */.Q)(manifest, this.manifestAdditions));
+        if (manifest && this.linkedParts.manifestAdditions.length)
+            replaced.set('META-INF/manifest.xml', (0,odf_package/* manifestWith */.Q)(manifest, this.linkedParts.manifestAdditions));
         return (0,editable_package/* packageWithParts */.Hw)(this.targetBytes, replaced);
     }
-}
-function equalBytes(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return false;
-    return true;
 }
 /**
  * Checks a written presentation: the ODF package rules (mimetype first and stored, well-formed

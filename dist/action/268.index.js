@@ -93,6 +93,143 @@ function removeBlock(element) {
 
 /***/ }),
 
+/***/ 84344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ OdfLinkedParts)
+/* harmony export */ });
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66372);
+
+const MEDIA_TYPES = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    svg: 'image/svg+xml',
+    bmp: 'image/bmp',
+    tif: 'image/tiff',
+    tiff: 'image/tiff',
+    wmf: 'image/x-wmf',
+    emf: 'image/x-emf',
+    xml: 'text/xml',
+};
+/**
+ * Carries what content copied from a source ODF package links to — a picture, or an embedded
+ * object's sub-document folder (a formula, a chart) — into the result built on the target package.
+ * A name the target already uses for other bytes gets a free one: LibreOffice numbers objects
+ * "Object 1", "Object 2" in every file, so the same name in two documents is usually another object.
+ */
+class OdfLinkedParts {
+    sourceZip;
+    targetZip;
+    /** Parts to add to the result, by path. */
+    added = new Map();
+    /** Manifest entries for the added parts and folders. */
+    manifestAdditions = [];
+    copied = new Map();
+    manifestTypes;
+    constructor(sourceZip, targetZip) {
+        this.sourceZip = sourceZip;
+        this.targetZip = targetZip;
+    }
+    /** The href to use in the result for a link of copied source content. */
+    hrefFor(href) {
+        if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href))
+            return href;
+        const dotSlash = href.startsWith('./');
+        const path = href.replace(/^\.\//, '');
+        const done = this.copied.get(path);
+        if (done !== undefined)
+            return (dotSlash ? './' : '') + done;
+        const sourceFiles = this.sourceZip.has(path)
+            ? [path]
+            : this.sourceZip.names().filter((n) => n.startsWith(`${path}/`));
+        // A link to nothing in the source stays one; validation knows the source had it.
+        if (!sourceFiles.length)
+            return href;
+        const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
+        let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
+        if (!identical && name === path) {
+            const slash = path.lastIndexOf('/');
+            const folder = slash < 0 ? '' : path.slice(0, slash + 1);
+            const base = path.slice(slash + 1);
+            for (let n = 1; this.pathTaken(name); n++)
+                name = `${folder}dd${n}-${base}`;
+            const sourceManifest = this.sourceManifestTypes();
+            for (const file of sourceFiles) {
+                const newFile = name + file.slice(path.length);
+                this.added.set(newFile, this.sourceZip.read(file));
+                const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+                this.manifestAdditions.push({
+                    path: newFile,
+                    mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream',
+                });
+            }
+            if (!this.sourceZip.has(path))
+                this.manifestAdditions.push({ path: `${name}/`, mediaType: sourceManifest.get(`${path}/`) ?? '' });
+        }
+        this.copied.set(path, name);
+        return (dotSlash ? './' : '') + name;
+    }
+    /** A single picture's part already in the result under another name with the same bytes. */
+    sameBytesElsewhere(sourceFiles) {
+        if (sourceFiles.length !== 1 || !this.sourceZip.has(sourceFiles[0]))
+            return undefined;
+        const bytes = this.sourceZip.read(sourceFiles[0]);
+        for (const name of this.targetZip.names()) {
+            if (name.endsWith('/') ||
+                name === 'mimetype' ||
+                name.startsWith('META-INF/') ||
+                name.startsWith('Thumbnails/') ||
+                this.targetZip.size(name) !== bytes.length)
+                continue;
+            if (equalBytes(this.targetZip.read(name), bytes))
+                return name;
+        }
+        for (const [name, added] of this.added)
+            if (equalBytes(added, bytes))
+                return name;
+        return undefined;
+    }
+    pathTaken(path) {
+        return (this.targetZip.has(path) ||
+            this.added.has(path) ||
+            this.targetZip.names().some((n) => n.startsWith(`${path}/`)) ||
+            [...this.added.keys()].some((n) => n.startsWith(`${path}/`)));
+    }
+    sourceManifestTypes() {
+        if (this.manifestTypes)
+            return this.manifestTypes;
+        const types = new Map();
+        const text = this.sourceZip.text('META-INF/manifest.xml');
+        try {
+            const entries = text ? (0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .childElements */ .AR)((0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseOdfPart */ .mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry') : [];
+            for (const entry of entries) {
+                const path = entry.attrs['manifest:full-path'];
+                if (path)
+                    types.set(path, entry.attrs['manifest:media-type'] ?? '');
+            }
+        }
+        catch {
+            // The readers get over an unreadable manifest (a warning); media types then come from file names.
+        }
+        this.manifestTypes = types;
+        return types;
+    }
+}
+function equalBytes(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 32792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -724,8 +861,8 @@ function standAloneCell(cell, create) {
 
 // EXTERNAL MODULE: ./src/engine/formats/package/odf-package.ts
 var odf_package = __webpack_require__(32792);
-// EXTERNAL MODULE: ./src/engine/formats/package/xml-tree.ts
-var xml_tree = __webpack_require__(66372);
+// EXTERNAL MODULE: ./src/engine/formats/package/odf-linked-parts.ts
+var odf_linked_parts = __webpack_require__(84344);
 // EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
 var editable_package = __webpack_require__(90545);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/write/paragraph.ts
@@ -1149,17 +1286,14 @@ class OdtResultBuilder {
     warnings = [];
     warned = new Set();
     imported = new Map();
-    addedParts = new Map();
-    /** Sub-document folders copied from the source, with their manifest media types. */
-    addedFolders = new Map();
-    importedLinks = new Map();
-    sourceManifest;
+    linkedParts;
     seq = 0;
     regionCount = 0;
     constructor(input) {
         this.input = input;
         this.target = new PackageDocs(input.target.bytes, input.target.document);
         this.source = new PackageDocs(input.source.bytes, input.source.document);
+        this.linkedParts = new odf_linked_parts/* OdfLinkedParts */.z(this.source.archive, this.target.archive);
     }
     build() {
         const { options, changes } = this.input;
@@ -1197,12 +1331,9 @@ class OdtResultBuilder {
             if (meta.added)
                 manifestAdditions.push({ path: 'meta.xml', mediaType: 'text/xml' });
         }
-        for (const [path, mediaType] of this.addedFolders)
-            manifestAdditions.push({ path, mediaType });
-        for (const [path, part] of this.addedParts) {
-            replaced.set(path, part.data);
-            manifestAdditions.push({ path, mediaType: part.mediaType });
-        }
+        for (const [path, data] of this.linkedParts.added)
+            replaced.set(path, data);
+        manifestAdditions.push(...this.linkedParts.manifestAdditions);
         if (manifestAdditions.length) {
             const manifest = this.target.archive.text('META-INF/manifest.xml');
             if (manifest)
@@ -1930,7 +2061,7 @@ class OdtResultBuilder {
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, renamed);
                 }
                 if (name === 'xlink:href' && ((0,xml_dom/* qname */.vy)(element) === 'draw:image' || (0,xml_dom/* qname */.vy)(element) === 'draw:object')) {
-                    const href = this.importLinkedPart(attribute.value, (0,xml_dom/* qname */.vy)(element) === 'draw:object');
+                    const href = this.linkedParts.hrefFor(attribute.value);
                     if (href !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, href);
                 }
@@ -1975,70 +2106,6 @@ class OdtResultBuilder {
         styles.add(copy);
         this.target.part(targetPart).edited = true;
         return renamed;
-    }
-    /**
-     * Carries a picture or an embedded object (a formula's or chart's sub-document folder) of deleted
-     * source content into the result; returns the href to use there. A name the target already uses
-     * for other bytes gets a free one: LibreOffice numbers objects "Object 1", "Object 2" in every file,
-     * so the same name in two documents is usually another object.
-     */
-    importLinkedPart(href, folder) {
-        if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('../'))
-            return href;
-        const path = href.replace(/^\.\//, '').replace(/\/$/, '');
-        const known = this.importedLinks.get(path);
-        if (known !== undefined)
-            return known;
-        const files = folder
-            ? this.source.archive.names().filter((name) => name.startsWith(`${path}/`))
-            : this.source.archive.has(path)
-                ? [path]
-                : [];
-        if (!files.length)
-            return href;
-        const sameBytes = files.every((file) => this.target.archive.has(file) && sameData(this.target.archive.read(file), this.source.archive.read(file)));
-        let name = path;
-        if (!sameBytes) {
-            const taken = (candidate) => this.target.archive.namesWithFolders().some((n) => n === candidate || n.startsWith(`${candidate}/`)) ||
-                [...this.addedParts.keys()].some((n) => n === candidate || n.startsWith(`${candidate}/`));
-            const dot = folder ? -1 : path.lastIndexOf('.');
-            const [stem, ext] = dot > path.lastIndexOf('/') ? [path.slice(0, dot), path.slice(dot)] : [path, ''];
-            for (let n = 1; taken(name); n++)
-                name = `${stem}-dd${n}${ext}`;
-            const mediaTypes = this.sourceMediaTypes();
-            for (const file of files) {
-                this.addedParts.set(name + file.slice(path.length), {
-                    data: this.source.archive.read(file),
-                    mediaType: mediaTypes.get(file) ?? pictureMediaType(file),
-                });
-            }
-            if (folder)
-                this.addedFolders.set(`${name}/`, mediaTypes.get(`${path}/`) ?? '');
-        }
-        const imported = href.slice(0, href.length - href.replace(/^\.\//, '').length) + name + (href.endsWith('/') ? '/' : '');
-        this.importedLinks.set(path, imported);
-        return imported;
-    }
-    /** Media types the source's manifest gives its parts, read once. */
-    sourceMediaTypes() {
-        if (this.sourceManifest)
-            return this.sourceManifest;
-        const types = new Map();
-        const text = this.source.archive.text('META-INF/manifest.xml');
-        if (text) {
-            try {
-                for (const entry of (0,xml_tree/* childElements */.AR)((0,xml_tree/* parseOdfPart */.mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry')) {
-                    const path = entry.attrs['manifest:full-path'];
-                    if (path)
-                        types.set(path, entry.attrs['manifest:media-type'] ?? '');
-                }
-            }
-            catch {
-                // An unreadable source manifest: types come from file names.
-            }
-        }
-        this.sourceManifest = types;
-        return types;
     }
     // -------------------------------------------------------------------------------------------
     // Applying
@@ -2155,28 +2222,6 @@ function lastOf(items) {
 function officeTextOf(doc) {
     const body = (0,xml_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
     return body ? (0,xml_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
-}
-function sameData(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return false;
-    return true;
-}
-function pictureMediaType(path) {
-    const ext = path.split('.').pop()?.toLowerCase() ?? '';
-    const types = {
-        png: 'image/png',
-        jpg: 'image/jpeg',
-        jpeg: 'image/jpeg',
-        gif: 'image/gif',
-        svg: 'image/svg+xml',
-        wmf: 'image/x-wmf',
-        emf: 'image/x-emf',
-        xml: 'text/xml',
-    };
-    return types[ext] ?? 'application/octet-stream';
 }
 
 
