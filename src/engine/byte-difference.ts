@@ -1,4 +1,5 @@
 import { ZipArchive } from './archive/zip';
+import { sameBytes } from './formats/package/digest';
 
 /**
  * When two versions differ in bytes but the comparison finds no change, says what does differ,
@@ -60,11 +61,4 @@ function partKind(name: string): string {
 
 function joinWords(words: string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return (
-    a.length === b.length &&
-    Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength))
-  );
 }

@@ -1,4 +1,5 @@
 import type { ZipArchive } from '../../archive/zip';
+import { sameBytes } from './digest';
 import { childElements, parseOdfPart } from './xml-tree';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -47,7 +48,7 @@ export class OdfLinkedParts {
     // A link to nothing in the source stays one; validation knows the source had it.
     if (!sourceFiles.length) return href;
     const identical = sourceFiles.every(
-      (file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)),
+      (file) => this.targetZip.has(file) && sameBytes(this.targetZip.read(file), this.sourceZip.read(file)),
     );
     let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
     if (!identical && name === path) {
@@ -85,9 +86,9 @@ export class OdfLinkedParts {
         this.targetZip.size(name) !== bytes.length
       )
         continue;
-      if (equalBytes(this.targetZip.read(name), bytes)) return name;
+      if (sameBytes(this.targetZip.read(name), bytes)) return name;
     }
-    for (const [name, added] of this.added) if (equalBytes(added, bytes)) return name;
+    for (const [name, added] of this.added) if (sameBytes(added, bytes)) return name;
     return undefined;
   }
 
@@ -116,10 +117,4 @@ export class OdfLinkedParts {
     this.manifestTypes = types;
     return types;
   }
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

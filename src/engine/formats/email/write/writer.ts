@@ -1,4 +1,4 @@
-import { sha1 } from '../../package/digest';
+import { sameBytes, sha1 } from '../../package/digest';
 import { diffWordsWithSpace } from 'diff';
 import type { EngineChange } from '../../../diff/types';
 import { blockText, type DocumentModel, type ReaderWarning } from '../../../model/document';
@@ -315,7 +315,7 @@ function redlineHtml(
   const describe = (a: AttachmentPart) => `${a.name} (${a.part.contentType}, ${a.bytes.length} bytes)`;
   for (const [key, after] of targetAttachments) {
     const before = sourceAttachments.get(key);
-    const same = before && Buffer.compare(Buffer.from(before.bytes), Buffer.from(after.bytes)) === 0;
+    const same = before && sameBytes(before.bytes, after.bytes);
     items.push(
       `<li>${!before ? marked('ins', input.options.inserted, describe(after)) : same ? escapeHtml(describe(after)) : marked('span', input.options.changed, `${describe(after)} (changed)`)}</li>`,
     );

@@ -1,4 +1,5 @@
 import { ZipArchive } from '../../../../archive/zip';
+import { sameBytes } from '../../../package/digest';
 import { EditablePackage } from '../../../package/editable-package';
 import { relationshipOfType } from '../../../package/opc';
 import type { Relationship } from '../../../package/opc';
@@ -78,14 +79,14 @@ export class RelationshipBridge {
     const targetRels = this.target.relationships(this.targetPart);
     for (const candidate of targetRels.values()) {
       if (candidate.type === rel.type && candidate.target === rel.target && candidate.external === rel.external) {
-        if (rel.external || sameBytes(this.source, this.target, rel.target)) return candidate.id;
+        if (rel.external || samePart(this.source, this.target, rel.target)) return candidate.id;
       }
     }
     if (rel.external) return this.addRelationship(rel.type, rel.target, true);
     if (!this.source.zip.has(rel.target)) return null;
     // Copy the part under a name the target does not use yet.
     let name = rel.target;
-    if (this.target.has(name) && !sameBytes(this.source, this.target, name)) {
+    if (this.target.has(name) && !samePart(this.source, this.target, name)) {
       const dot = name.lastIndexOf('.');
       let k = 1;
       while (this.target.has(`${name.slice(0, dot)}_dd${k}${name.slice(dot)}`)) k++;
@@ -105,11 +106,6 @@ export class RelationshipBridge {
   }
 }
 
-function sameBytes(a: WordPackage, b: WordPackage, name: string): boolean {
-  if (!a.zip.has(name) || !b.zip.has(name)) return false;
-  const x = a.zip.read(name);
-  const y = b.zip.read(name);
-  if (x.length !== y.length) return false;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
-  return true;
+function samePart(a: WordPackage, b: WordPackage, name: string): boolean {
+  return a.zip.has(name) && b.zip.has(name) && sameBytes(a.zip.read(name), b.zip.read(name));
 }
