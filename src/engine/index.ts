@@ -11,6 +11,7 @@ import {
   UnsupportedFormatError,
 } from './errors';
 import { ZipArchive } from './archive/zip';
+import { assertXmlDepth, XmlTooDeepError } from './formats/shared/xml-depth';
 import { resultDateFromInputs, resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 import type { ResultMode, ResultOptions } from './formats/writer';
 import {
@@ -96,21 +97,29 @@ function withFileName(error: unknown, fileName: string | undefined): EngineError
 }
 
 /**
- * A writer or validator that meets an archive limit in a part an input holds (a part the reader
- * never needed, kept verbatim in the result) met the input's flaw: the error names that input,
- * as the reader's would, instead of passing for a fault of docdelta's.
+ * A writer or validator that meets a limit in a part an input holds (a part the reader never
+ * needed, kept verbatim in the result: over an archive limit, or nesting past the XML depth
+ * limit) met the input's flaw: the error names that input, as the reader's would, instead of
+ * passing for a fault of docdelta's.
  */
-function inputOverLimit(
+function inputFault(
   error: unknown,
   inputs: { bytes: Uint8Array; fileName?: string }[],
-): ArchiveLimitError | undefined {
-  if (!(error instanceof ArchiveLimitError) || !error.part) return undefined;
+): ArchiveLimitError | XmlTooDeepError | undefined {
+  const part = error instanceof ArchiveLimitError || error instanceof XmlTooDeepError ? error.part : undefined;
+  if (!part) return undefined;
   for (const input of inputs) {
     try {
       const archive = new ZipArchive(input.bytes);
-      if (archive.has(error.part)) archive.read(error.part);
+      if (!archive.has(part)) continue;
+      const text = archive.text(part) ?? '';
+      if (error instanceof XmlTooDeepError) assertXmlDepth(text, part);
     } catch (inputError) {
-      if (inputError instanceof ArchiveLimitError && inputError.part === error.part) {
+      if (
+        (inputError instanceof ArchiveLimitError || inputError instanceof XmlTooDeepError) &&
+        inputError.part === part &&
+        inputError.code === (error as ArchiveLimitError | XmlTooDeepError).code
+      ) {
         inputError.fileName = input.fileName;
         return inputError;
       }
@@ -126,7 +135,7 @@ async function writeOrBlameInput<T>(
   try {
     return await write();
   } catch (error) {
-    throw inputOverLimit(error, inputs) ?? error;
+    throw inputFault(error, inputs) ?? error;
   }
 }
 
@@ -425,8 +434,8 @@ async function writeResult(
       password: format.family === 'pdf' ? request.target.password : undefined,
     });
   } catch (error) {
-    const inputFault = inputOverLimit(error, inputs);
-    if (inputFault) throw inputFault;
+    const blamed = inputFault(error, inputs);
+    if (blamed) throw blamed;
     const failure = new CorruptDocumentError(
       `the written result failed validation, nothing was saved (${errorMessage(error)})`,
     );

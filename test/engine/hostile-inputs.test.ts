@@ -77,7 +77,27 @@ describe('deeply nested XML', () => {
       (e: unknown) => e as Error,
     );
     expect(error).toBeInstanceOf(CorruptDocumentError);
-    expect(error?.message).toContain(`part 'docProps/app.xml' nests elements more than ${MAX_XML_DEPTH} levels deep`);
+    // The input's flaw, named as the reader would name it; not "the written result failed validation".
+    expect(error?.message).toBe(
+      `part 'docProps/app.xml' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`,
+    );
+    expect((error as CorruptDocumentError).fileName).toBe('b.xlsx');
+    expect((error as CorruptDocumentError).writerBug).toBeFalsy();
+  });
+
+  it('names the target when its [Content_Types].xml, which the result keeps, nests too deep (fuzz seed 361)', async () => {
+    const name = 'poi-xlsm-realworld-vba-charts-comments.xlsm';
+    const error = await compareToDocument({
+      source: { bytes: new Uint8Array(readFileSync(join(FIXTURES, name))), fileName: 'a.xlsm' },
+      target: { bytes: nestedDeep(name, '[Content_Types].xml', 100_000), fileName: 'b.xlsm' },
+    }).then(
+      () => undefined,
+      (e: unknown) => e as CorruptDocumentError,
+    );
+    expect(error).toBeInstanceOf(CorruptDocumentError);
+    expect(error?.fileName).toBe('b.xlsm');
+    expect(error?.writerBug).toBeFalsy();
+    expect(error?.message).toContain("part '[Content_Types].xml' nests elements more than");
   });
 
   it('still reads a part nested a little below the limit', async () => {

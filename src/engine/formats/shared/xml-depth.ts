@@ -9,11 +9,18 @@ import { CorruptDocumentError } from '../../errors';
  */
 export const MAX_XML_DEPTH = 256;
 
+/** A part past the depth limit; `part` lets the engine tell whether an input already held it. */
+export class XmlTooDeepError extends CorruptDocumentError {
+  constructor(readonly part: string) {
+    super(
+      `part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`,
+    );
+  }
+}
+
 /** The one-line error for a part past the depth limit. */
-export function xmlTooDeep(part: string): CorruptDocumentError {
-  return new CorruptDocumentError(
-    `part '${part}' nests elements more than ${MAX_XML_DEPTH} levels deep, which no real document does; it is damaged or crafted`,
-  );
+export function xmlTooDeep(part: string): XmlTooDeepError {
+  return new XmlTooDeepError(part);
 }
 
 /**

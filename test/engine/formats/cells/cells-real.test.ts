@@ -6,7 +6,8 @@ import { DEFAULT_DIFF_OPTIONS } from '../../../../src/engine/diff/types';
 import { ArchiveLimitError, CorruptDocumentError } from '../../../../src/engine/errors';
 import { cellsDiff, cellsReader } from '../../../../src/engine/formats/cells/index';
 import type { CellsWorkbook } from '../../../../src/engine/formats/cells/model';
-import { diffModels, listChanges, readDocument } from '../../../../src/engine/index';
+import { cellsWriter } from '../../../../src/engine/formats/cells/write/index';
+import { compareToDocument, diffModels, listChanges, readDocument } from '../../../../src/engine/index';
 import type { DocumentModel, TableBlock } from '../../../../src/engine/model/document';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/real/', import.meta.url));
@@ -267,5 +268,27 @@ describe('cells differ on natural pairs', () => {
     ]) {
       expect(await diffPair(name, name)).toEqual([]);
     }
+  });
+});
+
+describe('workbooks with flaws of their own', () => {
+  it('writes a result from a target whose shared strings part is missing, warning that the flaw is inherited (fuzz seed 358)', async () => {
+    const name = 'sheetjs-xlsx-pair-mergecells-a-excel.xlsx';
+    const entries = unzipSync(bytesOf(name));
+    expect(entries['xl/sharedStrings.xml']).toBeDefined();
+    delete entries['xl/sharedStrings.xml'];
+    const damaged = zipSync(entries);
+    const result = await compareToDocument({
+      source: { bytes: bytesOf(name), fileName: 'a.xlsx' },
+      target: { bytes: damaged, fileName: 'b.xlsx' },
+    });
+    expect(result.warnings.filter((w) => w.code === 'inherited-flaw').map((w) => w.message)).toEqual([
+      "the target document already had this flaw and the result keeps it: relationship rId4 of 'xl/_rels/workbook.xml.rels' points at missing part 'xl/sharedStrings.xml'",
+    ]);
+    expect((await readDocument({ bytes: result.bytes, fileName: 'result.xlsx' })).format).toBe('xlsx');
+    // A flaw neither input had is still the writer's and refused.
+    await expect(cellsWriter.validate(damaged, { source: bytesOf(name), target: bytesOf(name) })).rejects.toThrow(
+      /relationship rId4 of 'xl\/_rels\/workbook\.xml\.rels' points at missing part 'xl\/sharedStrings\.xml'/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError, InvalidOptionsError } from '../../../errors';
-import type { ResultInput, ResultOutput, ResultWriter } from '../../writer';
+import type { ReaderWarning } from '../../../model/document';
+import type { ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
 import { writeDelimitedResult } from './csv';
 import { writeOdsResult } from './ods';
 import { validateOds } from './ods-validate';
@@ -25,7 +26,7 @@ export const cellsWriter: ResultWriter = {
     if (input.format === 'ods') return writeOdsResult(input);
     return writeXlsxResult(input);
   },
-  async validate(bytes: Uint8Array): Promise<void> {
+  async validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<ReaderWarning[] | void> {
     // CSV results are plain text; only packages have structure to check.
     if (bytes.length < 2 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return;
     // OOXML packages name their parts in [Content_Types].xml; ODF packages start with mimetype.
@@ -35,7 +36,7 @@ export const cellsWriter: ResultWriter = {
     } catch (error) {
       throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
     }
-    if (zip.has('[Content_Types].xml')) validateXlsx(bytes);
-    else validateOds(bytes);
+    if (zip.has('[Content_Types].xml')) return validateXlsx(bytes, inputs);
+    validateOds(bytes);
   },
 };

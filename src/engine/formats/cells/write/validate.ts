@@ -1,5 +1,8 @@
 import { CorruptDocumentError } from '../../../errors';
+import type { ReaderWarning } from '../../../model/document';
 import { opcPackageFlaws } from '../../package/opc-validate';
+import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
+import type { ValidationInputs } from '../../writer';
 import { checkXml, type SaxesTagNS } from '../../package/xml-check';
 import { parseCellRef } from '../refs';
 import { local } from '../xlsx';
@@ -10,14 +13,18 @@ import { isWorksheet } from './xml-text';
  * result gets (`opcPackageFlaws`: [Content_Types].xml covers every part, every XML part is
  * well-formed, internal relationship targets exist), and worksheet rows and cells in increasing
  * order with cells inside their row (saxes, strict). VML parts are not parsed: Excel's own VML is
- * often not well-formed XML. The first flaw fails the result.
+ * often not well-formed XML. A package flaw the source or target already had (a relationship to
+ * a part the workbook lacks) is excused and comes back as a warning; any other fails the result.
  */
-export function validateXlsx(bytes: Uint8Array): void {
-  const flaws = opcPackageFlaws(bytes, (name, text) => {
+export function validateXlsx(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
+  return excuseInheritedFlaws(workbookPackageFlaws(bytes), inputs, workbookPackageFlaws);
+}
+
+function workbookPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+  return opcPackageFlaws(bytes, (name, text) => {
     if (/\.vml$/i.test(name)) return;
     checkPart(text, name, isWorksheet(text.slice(0, 2000)));
   });
-  if (flaws.length > 0) throw new CorruptDocumentError(flaws[0].message);
 }
 
 function checkPart(text: string, name: string, isSheet: boolean): void {
