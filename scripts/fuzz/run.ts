@@ -4,7 +4,7 @@
  * process, comparing the original and the mutated file in one direction or the other, listing
  * changes or writing a result. Every run must end with exit 0, 1 or 2, within the time limit,
  * under the memory limit; a failure is exactly one error line on stderr (after any reader warnings) with exit 2 and no stack trace,
- * and a refused `compare` leaves no result file behind.
+ * never calls the damaged input a bug in docdelta, and a refused `compare` leaves no result file behind.
  *
  *   npx tsx scripts/fuzz/run.ts                       # seeds 1–200 (locally: the large set)
  *   npx tsx scripts/fuzz/run.ts --seeds 1-20 --jobs 2
@@ -160,6 +160,9 @@ async function fuzzOne(seed: number, fixtures: string[], work: string, options: 
       problems.push('the error is not one "docdelta: " line at the end of stderr');
   }
   if (/\n\s+at |Error: |node:internal/.test(result.stderr)) problems.push('a stack trace or raw error on stderr');
+  // A mutated input is the input's fault: a result refused as "a bug in docdelta" (its own validation
+  // failing) means the writer kept a flaw it should have excused or blamed on the input.
+  if (/a bug in docdelta/.test(result.stderr)) problems.push('called a damaged input a bug in docdelta');
   if (result.cpuSeconds !== undefined && result.cpuSeconds * 1000 > options.timeLimitMs)
     problems.push(`took ${result.cpuSeconds.toFixed(1)} s of CPU, over ${options.timeLimitMs / 1000} s`);
   if (result.rssBytes !== undefined && result.rssBytes > options.rssLimitBytes)
