@@ -1,5 +1,6 @@
 import { tokenizeXml } from './scan';
 import { escapeXml } from './xml-escape';
+import { prefixTable } from './namespaces';
 
 /**
  * The one XML tree reader of the engine, for parts small enough to hold whole (document
@@ -42,72 +43,22 @@ export class XmlElement {
 
 export type XmlNode = XmlElement | string;
 
-/** Canonical prefixes of the OOXML vocabularies (Transitional and Strict URIs) and OPC. */
-export const OOXML_PREFIXES: Readonly<Record<string, string>> = {
-  'http://schemas.openxmlformats.org/wordprocessingml/2006/main': 'w',
-  'http://purl.oclc.org/ooxml/wordprocessingml/main': 'w',
-  'http://schemas.openxmlformats.org/officeDocument/2006/relationships': 'r',
-  'http://purl.oclc.org/ooxml/officeDocument/relationships': 'r',
-  'http://schemas.openxmlformats.org/officeDocument/2006/math': 'm',
-  'http://purl.oclc.org/ooxml/officeDocument/math': 'm',
-  'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing': 'wp',
-  'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing': 'wp',
-  'http://schemas.openxmlformats.org/drawingml/2006/main': 'a',
-  'http://purl.oclc.org/ooxml/drawingml/main': 'a',
-  'http://schemas.openxmlformats.org/drawingml/2006/picture': 'pic',
-  'http://purl.oclc.org/ooxml/drawingml/picture': 'pic',
-  'http://schemas.openxmlformats.org/drawingml/2006/chart': 'c',
-  'http://purl.oclc.org/ooxml/drawingml/chart': 'c',
-  'http://schemas.openxmlformats.org/drawingml/2006/diagram': 'dgm',
-  'http://purl.oclc.org/ooxml/drawingml/diagram': 'dgm',
-  'http://schemas.microsoft.com/office/word/2010/wordprocessingShape': 'wps',
-  'http://schemas.microsoft.com/office/word/2010/wordprocessingGroup': 'wpg',
-  'http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas': 'wpc',
-  'http://schemas.openxmlformats.org/markup-compatibility/2006': 'mc',
-  'urn:schemas-microsoft-com:vml': 'v',
-  'urn:schemas-microsoft-com:office:office': 'o',
-  'urn:schemas-microsoft-com:office:word': 'w10',
-  'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
-  'http://schemas.microsoft.com/office/word/2012/wordml': 'w15',
-  'http://schemas.openxmlformats.org/package/2006/relationships': 'rel',
-  'http://schemas.openxmlformats.org/package/2006/content-types': 'ct',
-  'http://schemas.openxmlformats.org/package/2006/metadata/core-properties': 'cp',
-  'http://purl.org/dc/elements/1.1/': 'dc',
-  'http://purl.org/dc/terms/': 'dcterms',
-  'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties': 'ep',
-  'http://purl.oclc.org/ooxml/officeDocument/extendedProperties': 'ep',
-  // OpenDocument, for the parts read with this tree (chart objects).
-  'urn:oasis:names:tc:opendocument:xmlns:office:1.0': 'office',
-  'urn:oasis:names:tc:opendocument:xmlns:style:1.0': 'style',
-  'urn:oasis:names:tc:opendocument:xmlns:text:1.0': 'text',
-  'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
-  'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0': 'draw',
-  'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0': 'svg',
-  'urn:oasis:names:tc:opendocument:xmlns:chart:1.0': 'chart',
-  'urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0': 'number',
-};
+// Reader vocabularies, made from the package layer's one namespace table (namespaces.ts).
 
-/** Canonical prefixes of the OpenDocument vocabularies (`text:p`, `style:style`). */
-export const ODF_PREFIXES: Readonly<Record<string, string>> = {
-  'urn:oasis:names:tc:opendocument:xmlns:office:1.0': 'office',
-  'urn:oasis:names:tc:opendocument:xmlns:style:1.0': 'style',
-  'urn:oasis:names:tc:opendocument:xmlns:text:1.0': 'text',
-  'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
-  'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0': 'draw',
-  'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0': 'fo',
-  'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0': 'svg',
-  'urn:oasis:names:tc:opendocument:xmlns:meta:1.0': 'meta',
-  'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0': 'manifest',
-  'urn:oasis:names:tc:opendocument:xmlns:chart:1.0': 'chart',
-  'urn:oasis:names:tc:opendocument:xmlns:dr3d:1.0': 'dr3d',
-  'urn:oasis:names:tc:opendocument:xmlns:form:1.0': 'form',
-  'urn:oasis:names:tc:opendocument:xmlns:script:1.0': 'script',
-  'urn:oasis:names:tc:opendocument:xmlns:number:1.0': 'number',
-  'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0': 'presentation',
-  'http://www.w3.org/1999/xlink': 'xlink',
-  'http://purl.org/dc/elements/1.1/': 'dc',
-  'http://www.w3.org/1998/Math/MathML': 'math',
-};
+/** WordprocessingML, DrawingML, VML and Office's extensions, OPC, and the ODF chart objects read with this tree. */
+// prettier-ignore
+export const OOXML_PREFIXES = prefixTable([
+  'w', 'r', 'm', 'wp', 'a', 'pic', 'c', 'dgm', 'wps', 'wpg', 'wpc', 'mc', 'v', 'o', 'w10', 'w14', 'w15',
+  'rel', 'ct', 'cp', 'dc', 'dcterms', 'ep',
+  'office', 'style', 'text', 'table', 'draw', 'svg', 'chart', 'number',
+]);
+
+/** The OpenDocument vocabularies (`text:p`, `style:style`). */
+// prettier-ignore
+export const ODF_PREFIXES = prefixTable([
+  'office', 'style', 'text', 'table', 'draw', 'fo', 'svg', 'meta', 'manifest', 'chart', 'dr3d', 'form', 'script',
+  'number', 'presentation', 'xlink', 'dc', 'math',
+]);
 
 /**
  * Hands the children of one container element (w:body) to a callback as each one closes,

@@ -1,3 +1,4 @@
+import { prefixTable } from '../package/namespaces';
 import { deepText, findDescendant, localName, OOXML_PREFIXES, readXmlTree, type XmlElement } from '../package/xml-tree';
 
 /**
@@ -9,15 +10,8 @@ import { deepText, findDescendant, localName, OOXML_PREFIXES, readXmlTree, type 
 
 export type { XmlElement };
 
-/** PowerPoint's threaded comments (modernComment_*.xml) and their authors (authors.xml). */
-const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
-
-const PRESENTATIONML_PREFIXES: Readonly<Record<string, string>> = {
-  ...OOXML_PREFIXES,
-  'http://schemas.openxmlformats.org/presentationml/2006/main': 'p',
-  'http://purl.oclc.org/ooxml/presentationml/main': 'p',
-  [P188]: 'p188',
-};
+/** PresentationML, with PowerPoint's threaded comments (p188: modernComment_*.xml and authors.xml). */
+const PRESENTATIONML_PREFIXES: Readonly<Record<string, string>> = { ...OOXML_PREFIXES, ...prefixTable(['p', 'p188']) };
 
 /**
  * Reads one PresentationML part. `mixed` keeps text and elements in order, for parts whose
