@@ -4,7 +4,8 @@
  * process, comparing the original and the mutated file in one direction or the other, listing
  * changes or writing a result. Every run must end with exit 0, 1 or 2, within the time limit,
  * under the memory limit; a failure is exactly one error line on stderr (after any reader warnings) with exit 2 and no stack trace,
- * never calls the damaged input a bug in docdelta, and a refused `compare` leaves no result file behind.
+ * names the input it is about, never calls the damaged input a bug in docdelta, and a refused `compare` leaves
+ * no result file behind.
  *
  *   npx tsx scripts/fuzz/run.ts                       # seeds 1–200 (locally: the large set)
  *   npx tsx scripts/fuzz/run.ts --seeds 1-20 --jobs 2
@@ -158,6 +159,9 @@ async function fuzzOne(seed: number, fixtures: string[], work: string, options: 
     if (errors.length !== 1) problems.push(`${errors.length} error lines on stderr`);
     if (!/^docdelta: /.test(lines[lines.length - 1] ?? '') || errors[0] !== lines[lines.length - 1])
       problems.push('the error is not one "docdelta: " line at the end of stderr');
+    // Every input here is a file the user named: the error says which one it is about.
+    if (errors.length === 1 && !errors[0].includes(originalPath) && !errors[0].includes(mutatedPath))
+      problems.push('the error names no input file');
   }
   if (/\n\s+at |Error: |node:internal/.test(result.stderr)) problems.push('a stack trace or raw error on stderr');
   // A mutated input is the input's fault: a result refused as "a bug in docdelta" (its own validation

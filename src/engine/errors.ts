@@ -54,6 +54,28 @@ export class CorruptDocumentError extends EngineError {
   }
 }
 
+/** One part of a package is damaged (CRC mismatch, truncated, cannot be inflated): `part` names it. */
+export class DamagedPartError extends CorruptDocumentError {
+  override name = 'DamagedPartError';
+  constructor(
+    message: string,
+    readonly part: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A part that is not well-formed XML; `part` lets a validator match it with the same flaw in an input. */
+export class MalformedXmlError extends CorruptDocumentError {
+  override name = 'MalformedXmlError';
+  constructor(
+    readonly part: string,
+    reason: string,
+  ) {
+    super(`part '${part}' is not well-formed XML (${reason})`);
+  }
+}
+
 /** An input exceeds a safety limit: an archive's entry count, expanded size, compression ratio or unsafe name; a CSV's cell count or cell length. */
 export class ArchiveLimitError extends EngineError {
   override name = 'ArchiveLimitError';

@@ -5,6 +5,7 @@ import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './dif
 import {
   ArchiveLimitError,
   CorruptDocumentError,
+  DamagedPartError,
   EngineError,
   errorMessage,
   InvalidOptionsError,
@@ -96,17 +97,23 @@ function withFileName(error: unknown, fileName: string | undefined): EngineError
   return engineError;
 }
 
+/** An error about one part of a package, which an input may already have had. */
+type PartError = ArchiveLimitError | XmlTooDeepError | DamagedPartError;
+
+function partOf(error: unknown): string | undefined {
+  const isPartError =
+    error instanceof ArchiveLimitError || error instanceof XmlTooDeepError || error instanceof DamagedPartError;
+  return isPartError ? error.part : undefined;
+}
+
 /**
- * A writer or validator that meets a limit in a part an input holds (a part the reader never
- * needed, kept verbatim in the result: over an archive limit, or nesting past the XML depth
- * limit) met the input's flaw: the error names that input, as the reader's would, instead of
- * passing for a fault of docdelta's.
+ * A writer or validator that meets a flaw in a part an input holds (a part the reader never
+ * needed, kept verbatim in the result: over an archive limit, damaged, or nesting past the XML
+ * depth limit) met the input's flaw: the error names that input, as the reader's would, instead
+ * of passing for a fault of docdelta's or naming no file.
  */
-function inputFault(
-  error: unknown,
-  inputs: { bytes: Uint8Array; fileName?: string }[],
-): ArchiveLimitError | XmlTooDeepError | undefined {
-  const part = error instanceof ArchiveLimitError || error instanceof XmlTooDeepError ? error.part : undefined;
+function inputFault(error: unknown, inputs: { bytes: Uint8Array; fileName?: string }[]): PartError | undefined {
+  const part = partOf(error);
   if (!part) return undefined;
   for (const input of inputs) {
     try {
@@ -115,13 +122,9 @@ function inputFault(
       const text = archive.text(part) ?? '';
       if (error instanceof XmlTooDeepError) assertXmlDepth(text, part);
     } catch (inputError) {
-      if (
-        (inputError instanceof ArchiveLimitError || inputError instanceof XmlTooDeepError) &&
-        inputError.part === part &&
-        inputError.code === (error as ArchiveLimitError | XmlTooDeepError).code
-      ) {
-        inputError.fileName = input.fileName;
-        return inputError;
+      if (partOf(inputError) === part && (inputError as PartError).constructor === (error as PartError).constructor) {
+        (inputError as PartError).fileName = input.fileName;
+        return inputError as PartError;
       }
     }
   }

@@ -1,5 +1,5 @@
 import { crc32 as nativeCrc32, inflateRawSync } from 'node:zlib';
-import { ArchiveLimitError, CorruptDocumentError } from '../errors';
+import { ArchiveLimitError, CorruptDocumentError, DamagedPartError } from '../errors';
 
 /**
  * A ZIP reader for OOXML and ODF packages that refuses what a hostile or broken file could do:
@@ -174,7 +174,7 @@ export class ZipArchive {
     if (!entry) throw new CorruptDocumentError(`the package has no part '${key}'`);
     const data = this.inflate(entry);
     if (crc32(data) !== entry.crc) {
-      throw new CorruptDocumentError(`part '${key}' is damaged (CRC mismatch)`);
+      throw new DamagedPartError(`part '${key}' is damaged (CRC mismatch)`, key);
     }
     if (options.keep !== false) this.cache.set(key, data);
     return data;
@@ -192,11 +192,11 @@ export class ZipArchive {
     const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
     const p = entry.localHeaderOffset;
     if (p + 30 > this.bytes.length || view.getUint32(p, true) !== 0x04034b50) {
-      throw new CorruptDocumentError(`part '${entry.name}' has a damaged local header`);
+      throw new DamagedPartError(`part '${entry.name}' has a damaged local header`, entry.name);
     }
     const start = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true);
     const end = start + entry.compressedSize;
-    if (end > this.bytes.length) throw new CorruptDocumentError(`part '${entry.name}' is truncated`);
+    if (end > this.bytes.length) throw new DamagedPartError(`part '${entry.name}' is truncated`, entry.name);
     return this.bytes.subarray(start, end);
   }
 
@@ -247,11 +247,14 @@ export class ZipArchive {
         });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') check(cap);
-        throw new CorruptDocumentError(`part '${entry.name}' cannot be inflated (damaged data)`);
+        throw new DamagedPartError(`part '${entry.name}' cannot be inflated (damaged data)`, entry.name);
       }
       check(out.length);
     } else {
-      throw new CorruptDocumentError(`part '${entry.name}' uses unsupported compression method ${entry.method}`);
+      throw new DamagedPartError(
+        `part '${entry.name}' uses unsupported compression method ${entry.method}`,
+        entry.name,
+      );
     }
     this.expandedTotal += out.length;
     return out;

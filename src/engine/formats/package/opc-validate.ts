@@ -1,5 +1,5 @@
 import { ZipArchive } from '../../archive/zip';
-import { CorruptDocumentError } from '../../errors';
+import { CorruptDocumentError, MalformedXmlError } from '../../errors';
 import { checkXml } from './xml-check';
 import type { PackageFlaw } from '../shared/inherited-flaws';
 import { readRelationships } from './opc';
@@ -8,8 +8,9 @@ import { readRelationships } from './opc';
  * The package-level checks every written OPC result needs (Word, Visio): [Content_Types].xml
  * covers every part, every XML part is well-formed, and every internal relationship target
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
- * part itself (throwing a CorruptDocumentError when it is not well-formed) and reports flaws;
- * parts it is not given are parsed here for well-formedness only. An unreadable package throws.
+ * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
+ * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
+ * had can be excused); an unreadable package or a part past the depth limit throws.
  */
 export function opcPackageFlaws(
   bytes: Uint8Array,
@@ -40,8 +41,17 @@ export function opcPackageFlaws(
       flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
     if (!/\.(xml|rels|vml)$/i.test(name)) continue;
     const text = zip.text(name) ?? '';
-    if (checkPart) checkPart(name, text, flaw);
-    else wellFormed(text, name);
+    try {
+      if (checkPart) checkPart(name, text, flaw);
+      else wellFormed(text, name);
+    } catch (error) {
+      // A part copied unread from an input that was not well-formed there either (a DTD with
+      // entities, a stray `&`) is the input's flaw: keyed by its exact complaint, it can be
+      // matched with the input's and excused.
+      if (!(error instanceof MalformedXmlError)) throw error;
+      flaw(`malformed:${name}:${error.message}`, error.message);
+      continue;
+    }
     if (name.endsWith('.rels')) {
       const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
       for (const rel of readRelationships(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {

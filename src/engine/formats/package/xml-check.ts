@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTag, SaxesTagNS, SaxesTagPlain } from 'saxes';
-import { CorruptDocumentError } from '../../errors';
+import { MalformedXmlError } from '../../errors';
 import { assertXmlDepth } from '../shared/xml-depth';
 
 /**
@@ -65,6 +65,5 @@ export function checkXml(
     if (handlerError !== undefined) throw handlerError;
     failure ??= (error as Error).message;
   }
-  if (failure !== undefined)
-    throw new CorruptDocumentError(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+  if (failure !== undefined) throw new MalformedXmlError(part, failure.split('\n')[0]);
 }

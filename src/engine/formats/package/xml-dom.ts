@@ -1,6 +1,6 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import { CorruptDocumentError } from '../../errors';
+import { CorruptDocumentError, MalformedXmlError } from '../../errors';
 import { assertXmlDepth } from '../shared/xml-depth';
 import { canonicalPrefix, isNamespacePrefix, NAMESPACES, XMLNS_NAMESPACE, type NamespacePrefix } from './namespaces';
 
@@ -27,8 +27,9 @@ export function parseXml(text: string, part: string): Document {
   try {
     document = parser.parseFromString(text, 'text/xml');
   } catch (error) {
-    throw new CorruptDocumentError(
-      `part '${part}' is not well-formed XML (${problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))})`,
+    throw new MalformedXmlError(
+      part,
+      problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error)),
     );
   }
   if (!document.documentElement) throw new CorruptDocumentError(`part '${part}' has no root element`);

@@ -1,6 +1,6 @@
 import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
-import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
+import { CorruptDocumentError, MalformedXmlError, UnsupportedFormatError } from '../../../errors';
 import type { Block, DocumentModel, ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter, ValidationInputs } from '../../writer';
 import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
@@ -978,7 +978,16 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
   );
   for (const name of zip.names()) {
     if (name.endsWith('/')) continue;
-    if (name.endsWith('.xml') || name.endsWith('.rels')) parseXml(zip.text(name) ?? '', name);
+    if (name.endsWith('.xml') || name.endsWith('.rels')) {
+      try {
+        parseXml(zip.text(name) ?? '', name);
+      } catch (error) {
+        // Not well-formed in an input too (a part copied unread): matched by its exact complaint and excused.
+        if (!(error instanceof MalformedXmlError)) throw error;
+        flaws.push({ key: `malformed:${name}:${error.message}`, message: error.message });
+        continue;
+      }
+    }
     if (
       name !== '[Content_Types].xml' &&
       !overrides.has(name) &&
