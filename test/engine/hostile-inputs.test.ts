@@ -143,6 +143,29 @@ describe('archive limits in a part only the writer opens', () => {
   }
 });
 
+describe('a part only the writer opens that is not well-formed', () => {
+  it("is the target's flaw, kept in the result and warned about, not a bug in docdelta (ODT settings.xml)", async () => {
+    const name = 'odfdo-odt-pair-diff-a.odt';
+    const plain = new Uint8Array(readFileSync(join(FIXTURES, name)));
+    const entries = unzipSync(plain);
+    const settings = strFromU8(entries['settings.xml']);
+    expect(settings).toContain('</office:document-settings>');
+    entries['settings.xml'] = strToU8(
+      settings.replace('</office:document-settings>', '&undeclared;</office:document-settings>'),
+    );
+    const { mimetype, ...rest } = entries;
+    const damaged = zipSync({ mimetype: [mimetype, { level: 0 }], ...rest });
+    const result = await compareToDocument({
+      source: { bytes: plain, fileName: 'a.odt' },
+      target: { bytes: damaged, fileName: 'b.odt' },
+    });
+    expect(result.warnings.filter((w) => w.code === 'inherited-flaw').map((w) => w.message)).toEqual([
+      "the target document already had this flaw and the result keeps it: part 'settings.xml' is not well-formed XML (entity not found:&undeclared;)",
+    ]);
+    expect(strFromU8(unzipSync(result.bytes)['settings.xml'])).toContain('&undeclared;');
+  });
+});
+
 describe('assertXmlDepth (before xmldom parses a part)', () => {
   const nest = (levels: number, inner = '') => '<a>'.repeat(levels) + inner + '</a>'.repeat(levels);
 

@@ -1,5 +1,5 @@
 import { ZipArchive } from '../../archive/zip';
-import { CorruptDocumentError } from '../../errors';
+import { CorruptDocumentError, MalformedXmlError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { excuseInheritedFlaws, type PackageFlaw } from '../shared/inherited-flaws';
 import type { ValidationInputs } from '../writer';
@@ -35,7 +35,7 @@ export function validateOdfPackage(bytes: Uint8Array, inputs?: ValidationInputs)
   return excuseInheritedFlaws(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
 }
 
-/** The flaws of an ODF package a reader gets over; a package that is no ODF package at all, or a part that does not parse, throws. */
+/** The flaws of an ODF package a reader gets over (a part that does not parse among them); a package that is no ODF package at all throws. */
 function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
   const flaw = (key: string, message: string) => flaws.push({ key, message });
@@ -55,7 +55,13 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
     const text = archive.text(name) ?? '';
     // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
     if (!text.trim()) continue;
-    docs.set(name, parseXml(text, name));
+    try {
+      docs.set(name, parseXml(text, name));
+    } catch (error) {
+      // Not well-formed in an input too (a part copied unread, settings.xml): matched by its exact complaint and excused.
+      if (!(error instanceof MalformedXmlError)) throw error;
+      flaw(`malformed:${name}:${error.message}`, error.message);
+    }
   }
   const manifest = docs.get('META-INF/manifest.xml');
   if (!manifest) throw new CorruptDocumentError('the package has no META-INF/manifest.xml');
