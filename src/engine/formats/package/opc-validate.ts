@@ -28,16 +28,24 @@ export function opcPackageFlaws(
   if (types === undefined) throw new CorruptDocumentError('the package has no [Content_Types].xml');
   const defaults = new Set<string>();
   const overrides = new Set<string>();
-  wellFormed(types, '[Content_Types].xml', (name, attributes) => {
-    const local = name.slice(name.indexOf(':') + 1);
-    if (local === 'Default' && attributes.Extension !== undefined) defaults.add(attributes.Extension.toLowerCase());
-    if (local === 'Override' && attributes.PartName !== undefined)
-      overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
-  });
+  // Parts without a content type can only be told when [Content_Types].xml itself parses.
+  let typesRead = true;
+  try {
+    wellFormed(types, '[Content_Types].xml', (name, attributes) => {
+      const local = name.slice(name.indexOf(':') + 1);
+      if (local === 'Default' && attributes.Extension !== undefined) defaults.add(attributes.Extension.toLowerCase());
+      if (local === 'Override' && attributes.PartName !== undefined)
+        overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
+    });
+  } catch (error) {
+    if (!(error instanceof MalformedXmlError)) throw error;
+    flaw(`malformed:[Content_Types].xml:${error.message}`, error.message);
+    typesRead = false;
+  }
   for (const name of zip.names()) {
     if (name === '[Content_Types].xml') continue;
     const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-    if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+    if (typesRead && !overrides.has(name.toLowerCase()) && !defaults.has(extension))
       flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
     if (!/\.(xml|rels|vml)$/i.test(name)) continue;
     const text = zip.text(name) ?? '';

@@ -965,20 +965,24 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
   const zip = new ZipArchive(bytes);
   const types = zip.text('[Content_Types].xml');
   if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
-  const typesRoot = parseXml(types, '[Content_Types].xml').documentElement!;
+  // Parts without a content type can only be told when [Content_Types].xml itself parses.
+  let typesRoot: Element | undefined;
+  try {
+    typesRoot = parseXml(types, '[Content_Types].xml').documentElement!;
+  } catch (error) {
+    if (!(error instanceof MalformedXmlError)) throw error;
+    flaws.push({ key: `malformed:[Content_Types].xml:${error.message}`, message: error.message });
+  }
+  const typeEntries = typesRoot ? elementChildren(typesRoot) : [];
   const overrides = new Set(
-    elementChildren(typesRoot)
-      .filter((e) => e.localName === 'Override')
-      .map((e) => (e.getAttribute('PartName') ?? '').slice(1)),
+    typeEntries.filter((e) => e.localName === 'Override').map((e) => (e.getAttribute('PartName') ?? '').slice(1)),
   );
   const defaults = new Set(
-    elementChildren(typesRoot)
-      .filter((e) => e.localName === 'Default')
-      .map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()),
+    typeEntries.filter((e) => e.localName === 'Default').map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()),
   );
   for (const name of zip.names()) {
     if (name.endsWith('/')) continue;
-    if (name.endsWith('.xml') || name.endsWith('.rels')) {
+    if ((name.endsWith('.xml') && name !== '[Content_Types].xml') || name.endsWith('.rels')) {
       try {
         parseXml(zip.text(name) ?? '', name);
       } catch (error) {
@@ -989,6 +993,7 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
       }
     }
     if (
+      typesRoot &&
       name !== '[Content_Types].xml' &&
       !overrides.has(name) &&
       !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())
