@@ -5,17 +5,25 @@ import { runCli } from './main';
 
 // A reader that stops early (`docdelta changes … --report r.html | head -1`) closes the pipe: that
 // ends the printing, not the work, so the report is still written and the exit code is the command's.
+// Each stream is opened on first use: Node builds process.stderr when it is first read, which
+// costs a run that never writes to it (`changes --json`) several milliseconds.
 const closed = { stdout: false, stderr: false };
-for (const name of ['stdout', 'stderr'] as const) {
-  process[name].on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    closed[name] = true;
-  });
-}
+const opened = { stdout: false, stderr: false };
+const open = (name: 'stdout' | 'stderr') => {
+  const target = process[name];
+  if (!opened[name]) {
+    opened[name] = true;
+    target.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      closed[name] = true;
+    });
+  }
+  return target;
+};
 const stream = (name: 'stdout' | 'stderr') => ({
-  write: (chunk: string) => closed[name] || process[name].write(chunk),
+  write: (chunk: string) => closed[name] || open(name).write(chunk),
   get isTTY() {
-    return process[name].isTTY;
+    return open(name).isTTY;
   },
 });
 

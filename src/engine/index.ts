@@ -654,7 +654,12 @@ export {
 export { formatByExtension, formatByKey, supportedFormats, type FormatDescription } from './formats/registry';
 /** The translation service edits .resx files with the engine's XML parser and bundles them with its one ZIP writer. */
 export { zipFiles } from './archive/zip-writer';
-export { parseXml, serializeXml, type Document as XmlDocument } from './formats/package/xml-dom';
+export type { Document as XmlDocument } from './formats/package/xml-dom';
+/**
+ * The XML DOM (parseXml, serializeXml), loaded on first use: xmldom's evaluation (its entity
+ * tables) cost a tenth of `changes` on a Word pair when it was loaded with the engine.
+ */
+export const loadXmlDom = () => import('./formats/package/xml-dom');
 /** The API's CSV/TSV conversion reads delimited text as the cells reader does: linear and bounded. */
 export { parseDelimited } from './formats/cells/csv';
 export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { realpath, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { renderHtml } from './html';
 import { renderMarkdown } from './markdown';
 import type { FileReport } from './types';
 
-/** Report formats by file extension. */
-export function reportKind(path: string): 'html' | 'markdown' | undefined {
-  const extension = extname(path).toLowerCase();
-  if (extension === '.html' || extension === '.htm') return 'html';
-  if (extension === '.md' || extension === '.markdown') return 'markdown';
-  return undefined;
-}
+import { reportKind } from './kind';
+
+export { reportKind };
 
 export class ReportPathError extends Error {
   override name = 'ReportPathError';

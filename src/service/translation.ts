@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { CorruptDocumentError, parseXml, serializeXml, zipFiles, type XmlDocument } from '../engine/index';
+import { CorruptDocumentError, loadXmlDom, zipFiles, type XmlDocument } from '../engine/index';
 import type { ResxFileRequest } from '../model/conversion';
 import type { ConditionalStore } from '../storage/conditional';
 import { joinPath, normalizeStoragePath } from '../storage/index';
@@ -373,6 +373,7 @@ export async function translateResx(
   from: string,
   to: string,
 ): Promise<{ text: string; strings: number; translated: number }> {
+  const { parseXml, serializeXml } = await loadXmlDom();
   let document: XmlDocument | undefined;
   try {
     document = parseXml(xml, 'resx');

@@ -9,7 +9,7 @@ import { EXIT_DIFFERENCES, EXIT_OK, UsageError, useColor, type CliIo } from '../
 import { renderChangeList } from '../../report/terminal';
 import { printWarnings } from '../warnings';
 import type { FileReport } from '../../report/types';
-import { reportKind, writeReport } from '../../report/write';
+import { reportKind } from '../../report/kind';
 import { describeByteDifference } from '../../engine/index';
 
 const HELP = `Usage: docdelta changes <source> <target> [<target>…] [options]
@@ -67,6 +67,8 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
     if (unseen) io.stdout.write(`  ${unseen}\n`);
   }
   if (values.report !== undefined) {
+    // The renderers load only when a report is asked for.
+    const { writeReport } = await import('../../report/write');
     try {
       await writeReport(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);
     } catch (error) {

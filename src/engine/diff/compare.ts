@@ -2,7 +2,7 @@ import type { Block, Box, DocumentModel, ParagraphBlock, ShapeBlock, Story, Tabl
 import { blockText } from '../model/document';
 import { alignWithMoves, originAnchor, type Alignment } from './alignment';
 import { alignSequences, Interner } from './sequence';
-import { orderedWordSimilarity, pairingThreshold } from './similarity';
+import { orderedIdSimilarity, pairingThreshold } from './similarity';
 import { diffParagraphs, paragraphStyleChanges } from './paragraph';
 import { ChangeSink, type Side } from './sink';
 import type { DiffOptions, EngineChange } from './types';
@@ -198,6 +198,11 @@ function movable(block: Block): boolean {
   return text.trim().length >= 20 || wordsOf(text).length >= 4;
 }
 
+/** A block's words as ids of the diff's word interner, made once per block, not once per pair measured. */
+function internWords(words: readonly string[], context: DiffContext): number[] {
+  return words.map((word) => context.wordInterner.id(word));
+}
+
 const FUZZY_MOVE_SIMILARITY = 0.8;
 /** Paragraphs this short pair by place and style when their words differ. */
 const SHORT_WORDS = 4;
@@ -213,22 +218,23 @@ function findFuzzyMoves(
   context: DiffContext,
 ): Alignment[] {
   if (!deleted.length || !inserted.length || deleted.length * inserted.length > 40_000) return alignment;
-  const wordsA = new Map<number, string[]>();
+  const wordsA = new Map<number, number[]>();
   for (const i of deleted) {
     const words = wordsOf(blockText(aBlocks[i]));
-    if (words.length >= FUZZY_MOVE_MIN_WORDS) wordsA.set(i, words);
+    if (words.length >= FUZZY_MOVE_MIN_WORDS) wordsA.set(i, internWords(words, context));
   }
   if (!wordsA.size) return alignment;
   const moveOf = new Map<number, number>(); // b -> a
   const taken = new Set<number>();
   for (const j of inserted) {
-    const words = wordsOf(blockText(bBlocks[j]));
-    if (words.length < FUZZY_MOVE_MIN_WORDS) continue;
+    const text = wordsOf(blockText(bBlocks[j]));
+    if (text.length < FUZZY_MOVE_MIN_WORDS) continue;
+    const words = internWords(text, context);
     let best = -1;
     let bestScore = FUZZY_MOVE_SIMILARITY;
     for (const [i, other] of wordsA) {
       if (taken.has(i) || aBlocks[i].type !== bBlocks[j].type) continue;
-      const score = orderedWordSimilarity(other, words, context.wordInterner, bestScore);
+      const score = orderedIdSimilarity(other, words, bestScore);
       if (score >= bestScore) {
         best = i;
         bestScore = score;
@@ -278,8 +284,8 @@ function pairGap(
     return [{ kind: 'paired', a: deleted[0], b: inserted[0] }];
   }
   const threshold = pairingThreshold(context.options.sensitivity);
-  const wordsA = deleted.map((i) => wordsOf(blockText(aBlocks[i])));
-  const wordsB = inserted.map((j) => wordsOf(blockText(bBlocks[j])));
+  const wordsA = deleted.map((i) => internWords(wordsOf(blockText(aBlocks[i])), context));
+  const wordsB = inserted.map((j) => internWords(wordsOf(blockText(bBlocks[j])), context));
   const similarity = (x: number, y: number): number => {
     const a = aBlocks[deleted[x]];
     const b = bBlocks[inserted[y]];
@@ -289,11 +295,10 @@ function pairGap(
       // The same shape keeps its id (or at least its name) across edits.
       if (a.id !== undefined && a.id === b.id) return 1;
       if (a.name && a.name === b.name) return 0.9;
-      return orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, threshold);
+      return orderedIdSimilarity(wordsA[x], wordsB[y], threshold);
     }
-    if (a.type === 'table' && b.type === 'table')
-      return Math.max(threshold, orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner));
-    const similarity = orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, threshold);
+    if (a.type === 'table' && b.type === 'table') return Math.max(threshold, orderedIdSimilarity(wordsA[x], wordsB[y]));
+    const similarity = orderedIdSimilarity(wordsA[x], wordsB[y], threshold);
     // Short paragraphs of the same style in the same place are one field filled in or
     // relabelled ("[Company]" → "Metallica"), though they share no word.
     if (
@@ -724,11 +729,14 @@ function pairRows(a: TableBlock, b: TableBlock, gapA: number[], gapB: number[], 
     { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number };
   const result: RowItem[] = [];
   // Cell boundaries count as words, so rows of short cells ("12", "Leeds") still compare.
-  const rowWords = (row: TableBlock['rows'][number]) => row.cells.flatMap((c) => ['\u0003', ...wordsOf(cellText(c))]);
+  const rowWords = (row: TableBlock['rows'][number]) =>
+    internWords(
+      row.cells.flatMap((c) => ['\u0003', ...wordsOf(cellText(c))]),
+      context,
+    );
   const wordsA = gapA.map((i) => rowWords(a.rows[i]));
   const wordsB = gapB.map((j) => rowWords(b.rows[j]));
-  const rowSimilarity = (x: number, y: number) =>
-    orderedWordSimilarity(wordsA[x], wordsB[y], context.wordInterner, Math.max(threshold, 0.5));
+  const rowSimilarity = (x: number, y: number) => orderedIdSimilarity(wordsA[x], wordsB[y], Math.max(threshold, 0.5));
   let y0 = 0;
   for (let x = 0; x < gapA.length; x++) {
     let best = -1;

@@ -75,23 +75,34 @@ export function paragraphStyleChanges(
   place: string,
   sink: ChangeSink,
 ) {
-  if (styleSignature(a) === styleSignature(b) && a.styleName === b.styleName && a.alignment === b.alignment) return;
+  if (a.styleName === b.styleName && a.alignment === b.alignment && sameRunStyles(a, b)) return;
   const pa = paragraphText(a);
   const pb = paragraphText(b);
   const pending = styleChanges(a, b, pa, pb, [[0, pa.text.length, 0, pb.text.length]], aSide, bSide, place, sink);
   for (const change of pending) change.emit();
 }
 
-function styleSignature(paragraph: ParagraphBlock): string {
-  let signature = '';
-  for (const run of paragraph.runs) signature += `${run.text.length}:${styleKey(run.style)};`;
-  return signature;
-}
-
-function styleKey(style: RunStyle): string {
-  let key = '';
-  for (const property of RUN_STYLE_PROPERTIES) key += `${normalizeStyleValue(property, style[property])}|`;
-  return key;
+/**
+ * Whether two paragraphs have runs of the same lengths and styles, run for run. Every equal
+ * paragraph of a document is asked this, so it compares values in place instead of building a
+ * signature string of each paragraph's styles.
+ */
+function sameRunStyles(a: ParagraphBlock, b: ParagraphBlock): boolean {
+  const aRuns = a.runs;
+  const bRuns = b.runs;
+  if (aRuns.length !== bRuns.length) return false;
+  for (let k = 0; k < aRuns.length; k++) {
+    if (aRuns[k].text.length !== bRuns[k].text.length) return false;
+    const aStyle = aRuns[k].style;
+    const bStyle = bRuns[k].style;
+    if (aStyle === bStyle) continue;
+    for (const property of RUN_STYLE_PROPERTIES) {
+      const x = aStyle[property];
+      const y = bStyle[property];
+      if (x !== y && normalizeStyleValue(property, x) !== normalizeStyleValue(property, y)) return false;
+    }
+  }
+  return true;
 }
 
 interface OpGroup {
@@ -456,6 +467,8 @@ function mergePieces(pieces: StylePiece[], bText: string): StylePiece[] {
 export function compareStyles(a: RunStyle, b: RunStyle): StyleChange[] {
   const changes: StyleChange[] = [];
   for (const property of RUN_STYLE_PROPERTIES) {
+    // Equal values normalise alike: most properties of most runs are equal (or both unset).
+    if (a[property] === b[property]) continue;
     const oldValue = normalizeStyleValue(property, a[property]);
     const newValue = normalizeStyleValue(property, b[property]);
     if (oldValue !== newValue) changes.push({ property, oldValue, newValue });

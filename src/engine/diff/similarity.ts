@@ -17,17 +17,35 @@ export function orderedWordSimilarity(
   if (a.length === 0 || b.length === 0) return 0;
   // The bag similarity bounds the ordered one from above: below the minimum, skip the LCS.
   if (bagSimilarity(a, b) < minimum) return 0;
-  const ai = a.map((w) => interner.id(w));
-  const bi = b.map((w) => interner.id(w));
+  return commonShare(
+    a.map((w) => interner.id(w)),
+    b.map((w) => interner.id(w)),
+  );
+}
+
+/**
+ * orderedWordSimilarity of words already interned (one interner for both sides, so equal ids
+ * are equal words): for callers that measure one block against many, which intern each block
+ * once instead of once per pair.
+ */
+export function orderedIdSimilarity(a: readonly number[], b: readonly number[], minimum = 0.1): number {
+  if (a.length === 0 && b.length === 0) return 1;
+  if (a.length === 0 || b.length === 0) return 0;
+  if (bagSimilarity(a, b) < minimum) return 0;
+  return commonShare(a, b);
+}
+
+/** Twice the length of the longest common subsequence over the total length. */
+function commonShare(a: readonly number[], b: readonly number[]): number {
   let common = 0;
-  for (const op of alignSequences(ai, bi)) if (op.kind === 'equal') common += op.aEnd - op.aStart;
+  for (const op of alignSequences(a, b)) if (op.kind === 'equal') common += op.aEnd - op.aStart;
   return (2 * common) / (a.length + b.length);
 }
 
 /** Dice coefficient of the two word multisets: a cheap upper bound of the ordered similarity. */
-export function bagSimilarity(a: readonly string[], b: readonly string[]): number {
+export function bagSimilarity<T extends string | number>(a: readonly T[], b: readonly T[]): number {
   if (a.length === 0 && b.length === 0) return 1;
-  const counts = new Map<string, number>();
+  const counts = new Map<T, number>();
   for (const w of a) counts.set(w, (counts.get(w) ?? 0) + 1);
   let shared = 0;
   for (const w of b) {

@@ -65,6 +65,10 @@ export class StyleSheet {
   private defaultParagraph: ParagraphProperties = {};
   private readonly chainRunCache = new Map<string, RunProperties>();
   private readonly baseCache = new Map<string, RunProperties>();
+  // Every paragraph asks for its style's chain, name and heading level: answered once per style.
+  private readonly chainCache = new Map<string, readonly StyleDefinition[]>();
+  private readonly displayNameCache = new Map<string, string | undefined>();
+  private readonly styleHeadingCache = new Map<string, number | undefined>();
 
   constructor(
     root: XmlElement | undefined,
@@ -115,20 +119,33 @@ export class StyleSheet {
   }
 
   /** The style and its basedOn ancestors, most derived first (cycles cut). */
-  chain(id: string | undefined): StyleDefinition[] {
-    const out: StyleDefinition[] = [];
+  chain(id: string | undefined): readonly StyleDefinition[] {
+    if (id === undefined) return NO_STYLES;
+    let out = this.chainCache.get(id);
+    if (out) return out;
+    const chain: StyleDefinition[] = [];
     const seen = new Set<string>();
     let current = this.style(id);
-    while (current && !seen.has(current.id) && out.length < 32) {
+    while (current && !seen.has(current.id) && chain.length < 32) {
       seen.add(current.id);
-      out.push(current);
+      chain.push(current);
       current = this.style(current.basedOn);
     }
+    out = chain;
+    this.chainCache.set(id, out);
     return out;
   }
 
   /** Display name of a style: built-in names Word stores in lower case are shown as Word does. */
   displayName(id: string | undefined): string | undefined {
+    if (id === undefined) return undefined;
+    if (this.displayNameCache.has(id)) return this.displayNameCache.get(id);
+    const name = this.computeDisplayName(id);
+    this.displayNameCache.set(id, name);
+    return name;
+  }
+
+  private computeDisplayName(id: string): string | undefined {
     const style = this.style(id);
     if (!style) return undefined;
     const name = style.name ?? style.id;
@@ -152,6 +169,15 @@ export class StyleSheet {
 
   /** Heading level 1..9 from outline level or a `Heading N` style name along basedOn. */
   headingLevel(styleId: string | undefined, direct: ParagraphProperties): number | undefined {
+    // Without a direct outline level the answer is the style's alone.
+    if (direct.outlineLevel !== undefined || styleId === undefined) return this.computeHeadingLevel(styleId, direct);
+    if (this.styleHeadingCache.has(styleId)) return this.styleHeadingCache.get(styleId);
+    const level = this.computeHeadingLevel(styleId, direct);
+    this.styleHeadingCache.set(styleId, level);
+    return level;
+  }
+
+  private computeHeadingLevel(styleId: string | undefined, direct: ParagraphProperties): number | undefined {
     const outline = this.paragraphProperty(styleId, direct, 'outlineLevel');
     if (outline !== undefined) return outline >= 0 && outline <= 8 ? outline + 1 : undefined;
     for (const style of this.chain(styleId)) {
@@ -233,6 +259,8 @@ export class StyleSheet {
     return merged;
   }
 }
+
+const NO_STYLES: readonly StyleDefinition[] = [];
 
 /** Built-in names Word stores in lower case and shows differently from plain capitalisation. */
 const BUILT_IN_DISPLAY_NAMES: Record<string, string> = {
