@@ -159,8 +159,8 @@ async function fuzzOne(seed: number, fixtures: string[], work: string, options: 
     if (errors.length !== 1) problems.push(`${errors.length} error lines on stderr`);
     if (!/^docdelta: /.test(lines[lines.length - 1] ?? '') || errors[0] !== lines[lines.length - 1])
       problems.push('the error is not one "docdelta: " line at the end of stderr');
-    // Every input here is a file the user named: the error says which one it is about.
-    if (errors.length === 1 && !errors[0].includes(originalPath) && !errors[0].includes(mutatedPath))
+    // Every file here is one the user named: the error says which one it is about.
+    if (errors.length === 1 && ![originalPath, mutatedPath, output].some((path) => errors[0].includes(path)))
       problems.push('the error names no input file');
   }
   if (/\n\s+at |Error: |node:internal/.test(result.stderr)) problems.push('a stack trace or raw error on stderr');

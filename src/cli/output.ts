@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { formatByExtension } from '../engine/index';
 import { UsageError } from './io';
 
 /**
  * A result is written in its source's format: naming it as another known format (a DOCX result
- * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely.
+ * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely,
+ * and so may a result named like its inputs: a macro-enabled workbook named `.xlsx` (Apache POI's
+ * test files have one) gives a result no worse named than the files it came from.
  */
-function checkExtension(path: string, extension: string): void {
+function checkExtension(path: string, extension: string, inputs: readonly string[]): void {
   const named = formatByExtension(path);
   const actual = formatByExtension(`result${extension}`);
   if (!named || !actual || named.key === actual.key || (named.family === 'text' && actual.family === 'text')) return;
+  if (inputs.some((input) => extname(input).toLowerCase() === extname(path).toLowerCase())) return;
   throw new UsageError(
     `${path}: the result is a ${extension} document (the source's format); name it with ${extension}`,
   );
@@ -31,7 +34,7 @@ export async function writeResultFile(
   const target = resolve(path);
   if (inputs.some((input) => resolve(input) === target))
     throw new UsageError(`${path}: refusing to overwrite an input document`);
-  if (extension) checkExtension(path, extension);
+  if (extension) checkExtension(path, extension, inputs);
   const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     await writeFile(temporary, bytes);

@@ -161,6 +161,15 @@ describe('docdelta compare', () => {
     expect(existsSync(join(tmp, 'result.pdf'))).toBe(false);
   });
 
+  it('names a result like its inputs when they are misnamed themselves (a macro-enabled workbook named .xlsx, fuzz seed 677)', async () => {
+    const misnamed = join(real, 'poi-xlsx-realworld-breakeven-charts-comments.xlsx');
+    const out = join(tmp, 'breakeven-result.xlsx');
+    const written = await run(['compare', misnamed, misnamed, '-o', out]);
+    expect(written.stderr).toBe('');
+    expect(written.code).toBe(0);
+    expect((await run(['info', out])).stdout).toContain('xlsm');
+  });
+
   it('leaves no file behind when comparing fails, and never overwrites an input', async () => {
     const out = join(tmp, 'never.docx');
     const failed = await run(['compare', v1, join(real, 'poi-docx-edge-truncated-zip.docx'), '-o', out]);
