@@ -8,6 +8,10 @@ import type { Worker } from 'node:worker_threads';
 export interface PdfExtractionSettings {
   /** Documents with fewer pages are read on the calling thread alone: a worker costs a few tenths of a second to start. */
   minPages: number;
+  /** Read documents made of plain fonts with the fast text path (content-text.ts); false: pdf.js reads every document. */
+  fastText: boolean;
+  /** Documents with fewer pages are read by the fast path on the calling thread (a worker costs ~0.1 s to start). */
+  minFastPages: number;
   /** Threads reading at once, the calling one included; 1 reads on the calling thread alone. */
   threads: number;
   /** Pages in one run handed out at a time. */
@@ -35,6 +39,8 @@ export interface PdfExtractionSettings {
 // busy busiest thread and less memory than both threads reading (6.5 against 7.8 CPU s, 385
 // against 410 MB, at load average 20).
 export const pdfExtraction: PdfExtractionSettings = {
+  fastText: true,
+  minFastPages: 100,
   minPages: 200,
   threads: availableParallelism(),
   runPages: 12,

@@ -2,7 +2,7 @@ import type { DiffOptions, EngineChange } from '../../diff/types';
 import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, RunStyle, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
-import { extractShared } from './extract-pool';
+import { extractFast, extractShared } from './extract-pool';
 import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { documentAbout } from './metadata';
 import { countPdfPages } from './page-count';
@@ -106,11 +106,11 @@ async function readDocument(
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
   const looks = new DocumentLooks(bytes);
-  const { pages: extracted, about: told } = await extractShared(
-    pageCount,
-    { bytes, password, standardFonts: standardFontDirectory() },
-    async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty),
-  );
+  const { pages: extracted, about: told } =
+    (await extractFast(pageCount, bytes)) ??
+    (await extractShared(pageCount, { bytes, password, standardFonts: standardFontDirectory() }, async (first, last) =>
+      extractPages(await document.open(), first, last, looks, keepEmpty),
+    ));
   const about = told && !document.opened ? told : await documentAbout(await document.open());
   // Never seen, but pdf.js's count is the rule: read again by it.
   if (about.pageCount !== pageCount) return readDocument(document, format, bytes, password, about.pageCount);

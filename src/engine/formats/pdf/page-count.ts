@@ -153,14 +153,23 @@ class Lexer {
     }
     if (c === 0x2f) {
       this.at++;
-      return { name: this.word() };
+      const name = this.word();
+      // `#20` and the like: a byte written in hex (ISO 32000-1, 7.3.5).
+      return {
+        name: name.includes('#')
+          ? name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+          : name,
+      };
     }
     if (c === 0x28) return this.literalString();
     if (c === 0x3c) {
       const end = bytes.indexOf(0x3e, this.at);
       if (end < 0) fail();
+      const digits = Buffer.from(bytes.subarray(this.at + 1, end))
+        .toString('latin1')
+        .replace(/[^0-9A-Fa-f]/g, '');
       this.at = end + 1;
-      return '';
+      return Buffer.from(digits.length % 2 ? digits + '0' : digits, 'hex').toString('latin1');
     }
     const word = this.word();
     if (!word) fail();
@@ -178,21 +187,35 @@ class Lexer {
     return Number(word);
   }
 
-  /** Skips a literal string (its content is not needed here), balancing parentheses. */
+  /** A literal string's bytes as Latin-1 characters (escapes undone), balancing parentheses. */
   private literalString(): string {
     let depth = 0;
     const { bytes } = this;
+    const start = this.at + 1;
+    let escaped = false;
     for (; this.at < bytes.length; this.at++) {
       const c = bytes[this.at];
-      if (c === 0x5c) this.at++;
-      else if (c === 0x28) depth++;
-      else if (c === 0x29 && --depth === 0) {
+      if (c === 0x5c) {
         this.at++;
-        return '';
+        escaped = true;
+      } else if (c === 0x28) depth++;
+      else if (c === 0x29 && --depth === 0) {
+        const raw = Buffer.from(bytes.subarray(start, this.at)).toString('latin1');
+        this.at++;
+        return escaped ? unescapeLiteral(raw) : raw;
       }
     }
     return fail();
   }
+}
+
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** A literal string's escapes undone (ISO 32000-1, 7.3.4.2). */
+function unescapeLiteral(raw: string): string {
+  return raw.replace(/\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))/gs, (_, octal?: string, eol?: string, other?: string) =>
+    octal ? String.fromCharCode(parseInt(octal, 8) & 0xff) : eol ? '' : (ESCAPES[other!] ?? other!),
+  );
 }
 
 export class PdfFile {
