@@ -24,6 +24,8 @@ export function unsupported(reason: string): never {
 export interface Glyph {
   /** pdf.js's `unicode` of the glyph. */
   unicode: string;
+  /** `unicode` in NFKC without white space: how text-style.ts matches pdf.js's operator list to the text. */
+  shown: string;
   /** Advance in glyph space (thousandths of the font size). */
   width: number;
   /** The code was a single byte 0x20 (word spacing applies). */
@@ -280,16 +282,16 @@ export class FontLoader {
       cache.set(code, glyph);
       return glyph;
     };
-    const strings = new Map<string, Glyph[]>();
+    // Glyphs by code: a string's glyphs are looked up anew each time (strings rarely repeat in running text).
+    const byCode: (Glyph | undefined)[] = new Array<Glyph | undefined>(256);
     return {
       name,
       style: fontStyle({ name }),
       glyphs(chars: string): Glyph[] {
-        let glyphs = strings.get(chars);
-        if (!glyphs) {
-          glyphs = new Array<Glyph>(chars.length);
-          for (let i = 0; i < chars.length; i++) glyphs[i] = glyphOf(chars.charCodeAt(i));
-          if (strings.size < 4096) strings.set(chars, glyphs);
+        const glyphs = new Array<Glyph>(chars.length);
+        for (let i = 0; i < chars.length; i++) {
+          const code = chars.charCodeAt(i) & 0xff;
+          glyphs[i] = byCode[code] ?? (byCode[code] = glyphOf(code));
         }
         return glyphs;
       },
@@ -367,6 +369,7 @@ function makeGlyph(unicode: string, width: number, isSpace: boolean): Glyph {
   }
   return {
     unicode,
+    shown: unicode.normalize('NFKC').replace(/\s+/g, ''),
     width,
     isSpace,
     isWhitespace: category[0],

@@ -100,14 +100,16 @@ type Operand = number | PdfName | PdfString | Operand[] | boolean | null | undef
 /** What an item's characters look like: parallel to the NFKC text of its glyphs, white space left out. */
 interface ItemLooks {
   text: string;
-  colours: (string | undefined)[];
+  /** Where each colour starts in `text`. */
+  colours: { at: number; colour: string }[];
   font: PdfTextStyle;
 }
 
 /** A text item as pdf.js builds it (textContentItem in evaluator.js). */
 class ItemBuilder {
   initialized = false;
-  str: string[] = [];
+  /** The text so far (pdf.js keeps an array of pieces; a string is the same text and less garbage). */
+  str = '';
   totalWidth = 0;
   totalHeight = 0;
   width = 0;
@@ -139,6 +141,7 @@ const WHITE = /\s/;
 /** Reads the text of one content stream (and the forms it paints) into `items`. */
 class TextReader {
   private readonly item = new ItemBuilder();
+  private readonly scratch: Matrix = new Array<number>(6);
   private readonly twoLastChars = [' ', ' '];
   private twoLastCharsPos = 0;
   private textState: TextState;
@@ -177,13 +180,38 @@ class TextReader {
   }
 
   private pushWhitespace(width: number, transform: Matrix | null = this.item.prevTransform): void {
-    this.items.push({ str: ' ', dir: 'ltr', width, height: 0, transform: transform!, fontName: this.item.fontName! });
+    // A copy: the builder's prevTransform is overwritten in place glyph after glyph.
+    this.items.push({
+      str: ' ',
+      dir: 'ltr',
+      width,
+      height: 0,
+      transform: transform ? transform.slice() : (undefined as unknown as number[]),
+      fontName: this.item.fontName!,
+    });
   }
 
-  private currentTextTransform(): Matrix {
-    const { textState } = this;
-    const tsm = [textState.fontSize * textState.textHScale, 0, 0, textState.fontSize, 0, textState.textRise];
-    return multiply(textState.ctm, multiply(textState.textMatrix, tsm));
+  /**
+   * ctm × textMatrix × [size × scale, 0, 0, size, 0, rise], as pdf.js multiplies them (the same
+   * operations in the same order, zero terms included, so the numbers are the same), into `out`:
+   * a scratch array for the per-glyph position test, a new one where an item keeps it.
+   */
+  private currentTextTransform(out: Matrix = new Array<number>(6)): Matrix {
+    const { ctm, textMatrix: tm, fontSize, textHScale, textRise } = this.textState;
+    const a = fontSize * textHScale;
+    const i0 = tm[0] * a + tm[2] * 0;
+    const i1 = tm[1] * a + tm[3] * 0;
+    const i2 = tm[0] * 0 + tm[2] * fontSize;
+    const i3 = tm[1] * 0 + tm[3] * fontSize;
+    const i4 = tm[0] * 0 + tm[2] * textRise + tm[4];
+    const i5 = tm[1] * 0 + tm[3] * textRise + tm[5];
+    out[0] = ctm[0] * i0 + ctm[2] * i1;
+    out[1] = ctm[1] * i0 + ctm[3] * i1;
+    out[2] = ctm[0] * i2 + ctm[2] * i3;
+    out[3] = ctm[1] * i2 + ctm[3] * i3;
+    out[4] = ctm[0] * i4 + ctm[2] * i5 + ctm[4];
+    out[5] = ctm[1] * i4 + ctm[3] * i5 + ctm[5];
+    return out;
   }
 
   private ensureItem(): ItemBuilder {
@@ -223,7 +251,7 @@ class TextReader {
     const { item } = this;
     if (!item.initialized) return;
     item.totalWidth += item.width * item.textAdvanceScale;
-    const str = normalizeUnicode(item.str.join(''));
+    const str = normalizeUnicode(item.str);
     if (RIGHT_TO_LEFT.test(str)) unsupported('right-to-left text');
     const built: TextItemLike = {
       str,
@@ -236,7 +264,7 @@ class TextReader {
     this.items.push(built);
     this.looks.set(built, item.looks);
     item.initialized = false;
-    item.str.length = 0;
+    item.str = '';
   }
 
   private appendEOL(): void {
@@ -250,7 +278,7 @@ class TextReader {
     if (orientation * item.spaceInFlowMin <= width && width <= orientation * item.spaceInFlowMax) {
       if (item.initialized) {
         this.resetLastChars();
-        item.str.push(' ');
+        item.str += ' ';
       }
       return false;
     }
@@ -262,7 +290,7 @@ class TextReader {
 
   private compareWithLastPosition(glyphWidth: number): boolean {
     const { item, textState, viewBox } = this;
-    const currentTransform = this.currentTextTransform();
+    const currentTransform = this.currentTextTransform(this.scratch);
     let posX = currentTransform[4];
     let posY = currentTransform[5];
     if (posX + glyphWidth < viewBox[0] || posX > viewBox[2] || posY < viewBox[1] || posY > viewBox[3]) return false;
@@ -320,7 +348,7 @@ class TextReader {
         this.pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
     } else if (!this.addFakeSpaces(advanceX, item.prevTransform, orientation)) {
-      if (item.str.length === 0) {
+      if (item.str === '') {
         this.resetLastChars();
         this.pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
@@ -372,16 +400,18 @@ class TextReader {
       textState.translateTextMatrix(scaledDim, 0);
       item.width += scaledDim;
       if (scaledDim) {
-        item.prevTransform = this.currentTextTransform();
+        item.prevTransform = this.currentTextTransform(item.prevTransform ?? new Array<number>(6));
         item.prevTextRise = textState.textRise;
       }
-      if (this.saveLastChar(glyph.unicode)) item.str.push(' ');
-      item.str.push(glyph.unicode);
-      const shown = glyph.unicode.normalize('NFKC').replace(/\s+/g, '');
+      if (this.saveLastChar(glyph.unicode)) item.str += ' ';
+      item.str += glyph.unicode;
+      const { shown } = glyph;
       if (shown) {
         if (colour === undefined) unsupported('text in a colour not told by g or rg');
-        item.looks.text += shown;
-        for (let k = 0; k < shown.length; k++) item.looks.colours.push(colour);
+        const { looks } = item;
+        const runs = looks.colours;
+        if (runs.length === 0 || runs[runs.length - 1].colour !== colour) runs.push({ at: looks.text.length, colour });
+        looks.text += shown;
       }
       if (charSpacing) textState.translateTextMatrix(charSpacing * textState.textHScale, 0);
     }
@@ -440,48 +470,58 @@ class TextReader {
       if (token === undefined) break;
       this.currentTextState ??= this.textState.clone();
       const { textState } = this;
-      const n = (i: number) => {
-        const value = operands[i];
-        return typeof value === 'number' ? value : 0;
-      };
       switch (token) {
         case 'Tf': {
           const name = operands[0];
           if (!(name instanceof PdfName)) unsupported('Tf without a font name');
-          this.setFont(name.name, n(1));
+          this.setFont(name.name, numberOperand(operands, 1));
           break;
         }
         case 'Ts':
-          textState.textRise = n(0);
+          textState.textRise = numberOperand(operands, 0);
           break;
         case 'Tz':
-          textState.textHScale = n(0) / 100;
+          textState.textHScale = numberOperand(operands, 0) / 100;
           break;
         case 'TL':
-          textState.leading = n(0);
+          textState.leading = numberOperand(operands, 0);
           break;
         case 'Td':
-          textState.translateTextLineMatrix(n(0), n(1));
+          textState.translateTextLineMatrix(numberOperand(operands, 0), numberOperand(operands, 1));
           textState.textMatrix = textState.textLineMatrix.slice();
           break;
         case 'TD':
-          textState.leading = -n(1);
-          textState.translateTextLineMatrix(n(0), n(1));
+          textState.leading = -numberOperand(operands, 1);
+          textState.translateTextLineMatrix(numberOperand(operands, 0), numberOperand(operands, 1));
           textState.textMatrix = textState.textLineMatrix.slice();
           break;
         case 'T*':
           textState.carriageReturn();
           break;
         case 'Tm':
-          textState.textMatrix = [n(0), n(1), n(2), n(3), n(4), n(5)];
-          textState.textLineMatrix = [n(0), n(1), n(2), n(3), n(4), n(5)];
+          textState.textMatrix = [
+            numberOperand(operands, 0),
+            numberOperand(operands, 1),
+            numberOperand(operands, 2),
+            numberOperand(operands, 3),
+            numberOperand(operands, 4),
+            numberOperand(operands, 5),
+          ];
+          textState.textLineMatrix = [
+            numberOperand(operands, 0),
+            numberOperand(operands, 1),
+            numberOperand(operands, 2),
+            numberOperand(operands, 3),
+            numberOperand(operands, 4),
+            numberOperand(operands, 5),
+          ];
           this.updateAdvanceScale();
           break;
         case 'Tc':
-          textState.charSpacing = n(0);
+          textState.charSpacing = numberOperand(operands, 0);
           break;
         case 'Tw':
-          textState.wordSpacing = n(0);
+          textState.wordSpacing = numberOperand(operands, 0);
           break;
         case 'BT':
           textState.textMatrix = IDENTITY.slice();
@@ -514,8 +554,8 @@ class TextReader {
           break;
         case '"':
           if (!textState.font) unsupported('text shown without a font');
-          textState.wordSpacing = n(0);
-          textState.charSpacing = n(1);
+          textState.wordSpacing = numberOperand(operands, 0);
+          textState.charSpacing = numberOperand(operands, 1);
           textState.carriageReturn();
           if (operands[2] instanceof PdfString) this.buildTextContentItem(operands[2].bytes, 0);
           break;
@@ -531,7 +571,14 @@ class TextReader {
           break;
         }
         case 'cm':
-          textState.ctm = multiply(textState.ctm, [n(0), n(1), n(2), n(3), n(4), n(5)]);
+          textState.ctm = multiply(textState.ctm, [
+            numberOperand(operands, 0),
+            numberOperand(operands, 1),
+            numberOperand(operands, 2),
+            numberOperand(operands, 3),
+            numberOperand(operands, 4),
+            numberOperand(operands, 5),
+          ]);
           break;
         case 'Do':
           if (operands[0] instanceof PdfName) this.paintXObject(operands[0]);
@@ -549,10 +596,14 @@ class TextReader {
           break;
         }
         case 'g':
-          this.setFillColour(hexColour(n(0), n(0), n(0)));
+          this.setFillColour(
+            hexColour(numberOperand(operands, 0), numberOperand(operands, 0), numberOperand(operands, 0)),
+          );
           break;
         case 'rg':
-          this.setFillColour(hexColour(n(0), n(1), n(2)));
+          this.setFillColour(
+            hexColour(numberOperand(operands, 0), numberOperand(operands, 1), numberOperand(operands, 2)),
+          );
           break;
         case 'k':
         case 'sc':
@@ -577,6 +628,11 @@ class TextReader {
     }
     this.flush();
   }
+}
+
+function numberOperand(operands: Operand[], i: number): number {
+  const value = operands[i];
+  return typeof value === 'number' ? value : 0;
 }
 
 function inverseRotation(x: number, y: number, matrix: Matrix): [number, number] {
@@ -811,9 +867,17 @@ function stylesOf(
   looks: ItemLooks,
   withColour: (font: PdfTextStyle, colour: string | undefined) => PdfTextStyle,
 ): StyleSpan[] | undefined {
-  const spans: StyleSpan[] = [];
   const str = item.str;
+  const runs = looks.colours;
+  if (runs.length === 1) {
+    // One colour (nearly every item): one span from the first character that is not white space.
+    for (let i = 0; i < str.length; i++)
+      if (!WHITE.test(str[i])) return [{ at: i, style: withColour(looks.font, runs[0].colour) }];
+    return undefined;
+  }
+  const spans: StyleSpan[] = [];
   let position = 0;
+  let run = 0;
   let matching = true;
   for (let i = 0; i < str.length; i++) {
     const ch = str[i];
@@ -822,7 +886,8 @@ function stylesOf(
     if (matching) {
       const normalized = ch.normalize('NFKC');
       if (looks.text.startsWith(normalized, position)) {
-        colour = looks.colours[position];
+        while (run + 1 < runs.length && runs[run + 1].at <= position) run++;
+        colour = runs[run]?.colour;
         position += normalized.length;
       } else matching = false;
     }

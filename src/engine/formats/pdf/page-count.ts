@@ -222,6 +222,7 @@ export class PdfFile {
   readonly entries = new Map<number, XrefEntry>();
   trailer: PdfDict = new Map();
   private readonly objectStreams = new Map<number, { data: Uint8Array; offsets: Map<number, number> }>();
+  private readonly objects = new Map<number, PdfValue>();
 
   /** `inflate` is FlateDecode's decoder (fflate's by default: `info` then loads no zlib binding). */
   constructor(
@@ -314,6 +315,13 @@ export class PdfFile {
 
   /** The indirect object `num` (its generation is not checked: pdf.js does not either for this). */
   object(num: number): PdfValue {
+    // Parsed once: page trees, resources and fonts are looked up again and again.
+    let known = this.objects.get(num);
+    if (known === undefined) this.objects.set(num, (known = this.parseObject(num)));
+    return known;
+  }
+
+  private parseObject(num: number): PdfValue {
     const entry = this.entries.get(num);
     if (!entry) fail();
     if ('offset' in entry) {
