@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { pdfExtraction } from './extraction-settings';
 import type { PdfAbout } from './metadata';
 import { unpackPages, type PackedPages } from './page-pack';
+import { declaredPageCount } from './page-count';
 import { readFastDocument, type ExtractedPage, type FastDocument } from './page-text';
 
 export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';
@@ -101,11 +102,14 @@ export async function extractShared(
  * The whole document through the fast text path (content-text.ts), or undefined when that path
  * does not read it (the caller then reads it with pdf.js, extractShared). The two documents of a
  * comparison are read at once: the first that asks hands its document to an idle worker and
- * waits, the next finds none idle and reads its own here in the meantime.
+ * waits, the next finds none idle and reads its own here in the meantime. Whether a document is
+ * long enough for a worker is told by its page tree's root alone (reading the tree here too
+ * would cost this thread what the worker saves it).
  */
-export async function extractFast(pageCount: number, bytes: Uint8Array): Promise<FastDocument | undefined> {
+export async function extractFast(bytes: Uint8Array): Promise<FastDocument | undefined> {
   if (!settings.fastText) return undefined;
-  const workers = settings.threads > 1 && pageCount >= settings.minFastPages ? pool() : null;
+  const pageCount = settings.threads > 1 ? declaredPageCount(bytes) : undefined;
+  const workers = pageCount !== undefined && pageCount >= settings.minFastPages ? pool() : null;
   const inWorker = workers?.readFast(bytes);
   if (!inWorker) return readFastDocument(bytes);
   const answer = await inWorker;

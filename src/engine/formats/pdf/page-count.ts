@@ -101,8 +101,13 @@ class Lexer {
     const { bytes } = this;
     // Character by character: tokens are short, and spreading a subarray into fromCharCode cost
     // most of the page count's time (~30 ms of the 340-page bench PDF's ~40).
+    const start = this.at;
+    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) this.at++;
+    if (this.at - start > 12)
+      // Long names (pdf-lib writes a font key like `/Times-Roman-1186010726` per line drawn) at once.
+      return String.fromCharCode.apply(null, bytes.subarray(start, this.at) as unknown as number[]);
     let word = '';
-    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) word += String.fromCharCode(bytes[this.at++]);
+    for (let i = start; i < this.at; i++) word += String.fromCharCode(bytes[i]);
     return word;
   }
 
@@ -484,6 +489,26 @@ function linearizedPages(bytes: Uint8Array): number | undefined {
     if (!isDict(dict) || dict.get('Linearized') === undefined || dict.get('L') !== bytes.length) return undefined;
     const pages = dict.get('N');
     return typeof pages === 'number' ? pages : fail();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page count the page tree's root declares (its /Count), without walking the tree: a cheap
+ * estimate of a document's length (for sharing work), not an answer for `info`. Undefined when
+ * not plainly readable.
+ */
+export function declaredPageCount(bytes: Uint8Array): number | undefined {
+  try {
+    const file = new PdfFile(bytes.subarray(0, pdfEnd(bytes)));
+    file.readXref();
+    const rootRef = file.trailer.get('Root');
+    const catalog = isRef(rootRef) ? file.object(rootRef.num) : undefined;
+    const pagesRef = isDict(catalog) ? catalog.get('Pages') : undefined;
+    const pages = isRef(pagesRef) ? file.object(pagesRef.num) : undefined;
+    const count = isDict(pages) ? file.resolve(pages.get('Count')) : undefined;
+    return typeof count === 'number' ? count : undefined;
   } catch {
     return undefined;
   }
