@@ -3,7 +3,18 @@ import type { DocumentMetadata } from '../../model/document';
 import { FontLoader, unsupported, type Glyph, type LoadedFont } from './content-fonts';
 import type { TextItemLike } from './layout';
 import type { PdfAbout } from './metadata';
-import { CLASS, PdfFile, isDict, isName, isRef, pdfEnd, type PdfDict, type PdfRef, type PdfValue } from './page-count';
+import {
+  CLASS,
+  PdfFile,
+  isDict,
+  isName,
+  isRef,
+  linearizedPages,
+  pdfEnd,
+  type PdfDict,
+  type PdfRef,
+  type PdfValue,
+} from './page-count';
 import { hexColour, numberAt } from './page-content';
 import type { PdfPageInfo, RawPage } from './page-text';
 import type { PdfTextStyle, StyleSpan } from './text-style';
@@ -926,7 +937,10 @@ export class ContentText {
       const pages = pageLeaves(file, pagesRef);
       const root = file.object(pagesRef.num);
       const count = isDict(root) ? file.resolve(root.get('Count')) : undefined;
-      return pages && pages.length === count ? new ContentText(file, pages) : undefined;
+      if (!pages || pages.length !== count) return undefined;
+      // pdf.js takes a linearized file's /N for the page count: read here only where the two agree.
+      const linearized = linearizedPages(file.bytes);
+      return linearized === undefined || linearized === count ? new ContentText(file, pages) : undefined;
     } catch {
       return undefined;
     }

@@ -476,7 +476,7 @@ function countLeaves(file: PdfFile, root: PdfRef): number {
 }
 
 /** The linearization dictionary's /N when the file is linearized as pdf.js checks it (first object, /L = length). */
-function linearizedPages(bytes: Uint8Array): number | undefined {
+export function linearizedPages(bytes: Uint8Array): number | undefined {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   const match = /\d+\s+\d+\s+obj/.exec(head);
   if (!match) return undefined;
