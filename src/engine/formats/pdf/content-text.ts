@@ -38,6 +38,11 @@ import type { PdfTextStyle, StyleSpan } from './text-style';
 
 /** Form XObjects nested deeper than this are not read here. */
 const MAX_FORM_DEPTH = 12;
+/**
+ * Forms painted on one page at most: a form that paints another many times, nested, multiplies
+ * (a few kilobytes could ask for billions); past this the page is left to pdf.js.
+ */
+const MAX_FORMS_PAINTED = 10_000;
 
 // pdf.js's factors of the font size for telling spaces between glyphs (evaluator.js).
 const TRACKING_SPACE_FACTOR = 0.102;
@@ -169,6 +174,8 @@ class TextReader {
     private readonly depth: number,
     /** The colour text-style.ts's reading of pdf.js's operator list would have; forms do not save it. */
     private readonly colours: { current: string | undefined; saved: (string | undefined)[] },
+    /** The forms being painted (outermost first) and how many were painted on this page. */
+    private readonly forms: { path: number[]; painted: number },
   ) {
     this.textState = state;
   }
@@ -452,12 +459,15 @@ class TextReader {
     const subtype = dict.get('Subtype');
     if (!isName(subtype, 'Form')) return;
     if (this.depth >= MAX_FORM_DEPTH) return unsupported('forms nested too deep');
+    // pdf.js refuses a form that paints itself (on the way down): so does this reader, by leaving the document to it.
+    if (this.forms.path.includes(ref.num)) return unsupported('a form that paints itself');
+    if (++this.forms.painted > MAX_FORMS_PAINTED) return unsupported('too many forms painted on a page');
     const state = this.textState.clone();
     const matrix = file.resolve(dict.get('Matrix'));
     if (Array.isArray(matrix) && matrix.length === 6 && matrix.every((n) => typeof n === 'number'))
       state.ctm = multiply(state.ctm, matrix as number[]);
     const resources = file.resolve(dict.get('Resources'));
-    new TextReader(
+    const reader = new TextReader(
       this.document,
       isDict(resources) ? resources : this.resources,
       state,
@@ -466,7 +476,14 @@ class TextReader {
       this.looks,
       this.depth + 1,
       this.colours,
-    ).read(file.stream(ref.num));
+      this.forms,
+    );
+    this.forms.path.push(ref.num);
+    try {
+      reader.read(file.stream(ref.num));
+    } finally {
+      this.forms.path.pop();
+    }
   }
 
   private setFillColour(colour: string | undefined): void {
@@ -1031,10 +1048,20 @@ export class ContentText {
     const looks = new Map<TextItemLike, ItemLooks>();
     if (parts.length) {
       const data = parts.length === 2 ? parts[0] : Buffer.concat(parts);
-      new TextReader(this, isDict(resources) ? resources : undefined, new TextState(), view, items, looks, 0, {
-        current: '000000',
-        saved: [],
-      }).read(data);
+      new TextReader(
+        this,
+        isDict(resources) ? resources : undefined,
+        new TextState(),
+        view,
+        items,
+        looks,
+        0,
+        {
+          current: '000000',
+          saved: [],
+        },
+        { path: [], painted: 0 },
+      ).read(data);
     }
     for (const item of items) {
       const itemLooks = looks.get(item);

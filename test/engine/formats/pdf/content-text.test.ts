@@ -88,14 +88,15 @@ describe('the fast PDF text path', () => {
     expect(look('Form')?.color).toBe('0000FF');
   });
 
-  it('leaves a Type3 font and an LZW stream to pdf.js, which reads their text', async () => {
-    for (const kind of ['type3', 'lzw'] as const) {
+  it('leaves a Type3 font, an LZW stream and a form painting itself to pdf.js, which reads their text', async () => {
+    const expected = { type3: 'abba', lzw: 'Packed words', 'self-painting form': 'Outside Inside' };
+    for (const kind of ['type3', 'lzw', 'self-painting form'] as const) {
       const bytes = await fallbackCase(kind);
       expect(readFastDocument(bytes)).toBeUndefined();
       configurePdfExtraction({ threads: 1 });
       const model = await pdfReader.read(bytes, 'pdf', {});
       const block = model.stories[0].blocks[0];
-      expect(block.type === 'paragraph' && block.runs[0].text).toBe(kind === 'type3' ? 'abba' : 'Packed words');
+      expect([kind, block.type === 'paragraph' && block.runs[0].text]).toEqual([kind, expected[kind]]);
     }
   });
 });
@@ -182,12 +183,31 @@ function lzw(text: string): Uint8Array {
   return bytes;
 }
 
-async function fallbackCase(kind: 'type3' | 'lzw'): Promise<Uint8Array> {
+async function fallbackCase(kind: 'type3' | 'lzw' | 'self-painting form'): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([600, 800]);
   const context = pdf.context;
   let font: PDFRef;
   let content;
+  if (kind === 'self-painting form') {
+    font = context.register(context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica' }));
+    const form = context.nextRef();
+    context.assign(
+      form,
+      context.flateStream('BT /F1 12 Tf 120 700 Td (Inside) Tj ET /X1 Do', {
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: [0, 0, 600, 800],
+        Resources: { Font: { F1: font }, XObject: { X1: form } },
+      }),
+    );
+    page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: font }, XObject: { X1: form } }));
+    page.node.set(
+      PDFName.of('Contents'),
+      context.register(context.flateStream('BT /F1 12 Tf 72 700 Td (Outside) Tj ET /X1 Do')),
+    );
+    return pdf.save({ useObjectStreams: false });
+  }
   if (kind === 'type3') {
     const glyph = context.register(context.stream('500 0 0 0 400 600 d1 0 0 400 600 re f'));
     font = context.register(
