@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import { pdfExtraction } from './extraction-settings';
 import type { PdfAbout } from './metadata';
 import { unpackPages, type PackedPages } from './page-pack';
-import type { ExtractedPage } from './page-text';
+import { declaredPageCount } from './page-count';
+import { readFastDocument, type ExtractedPage, type FastDocument } from './page-text';
 
 export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';
 
@@ -42,10 +43,18 @@ export interface CloseRequest {
   close: number;
 }
 
+/** Parent → worker: read all of a document through the fast text path (content-text.ts). */
+export interface FastRequest {
+  id: number;
+  fast: Uint8Array;
+}
+
 /** Worker → parent: a run's pages, and what the document says of itself when this request opened it. */
 export type ExtractResponse =
-  | { id: number; packed: PackedPages; about?: PdfAbout; error?: undefined }
-  | { id: number; error: string; packed?: undefined; about?: undefined };
+  | { id: number; packed: PackedPages; about?: PdfAbout; error?: undefined; unsupported?: undefined }
+  | { id: number; error: string; packed?: undefined; about?: undefined; unsupported?: undefined }
+  /** A fast request for a document the fast path does not read. */
+  | { id: number; unsupported: true; packed?: undefined; about?: undefined; error?: undefined };
 
 /** Helping workers at most, whatever the core count: each holds pdf.js and a copy of the document. */
 const MAX_HELPERS = 3;
@@ -87,6 +96,25 @@ export async function extractShared(
     workers.finish(job);
   }
   return { pages: job.results.flat(), about: job.about };
+}
+
+/**
+ * The whole document through the fast text path (content-text.ts), or undefined when that path
+ * does not read it (the caller then reads it with pdf.js, extractShared). The two documents of a
+ * comparison are read at once: the first that asks hands its document to an idle worker and
+ * waits, the next finds none idle and reads its own here in the meantime. Whether a document is
+ * long enough for a worker is told by its page tree's root alone (reading the tree here too
+ * would cost this thread what the worker saves it).
+ */
+export async function extractFast(bytes: Uint8Array): Promise<FastDocument | undefined> {
+  if (!settings.fastText) return undefined;
+  const pageCount = settings.threads > 1 ? declaredPageCount(bytes) : undefined;
+  const workers = pageCount !== undefined && pageCount >= settings.minFastPages ? pool() : null;
+  const inWorker = workers?.readFast(bytes);
+  if (!inWorker) return readFastDocument(bytes);
+  const answer = await inWorker;
+  // A worker that failed (not one that said no): read here.
+  return answer === 'failed' ? readFastDocument(bytes) : answer;
 }
 
 class Job {
@@ -234,10 +262,63 @@ class ExtractPool {
     }
     // A calling thread that left its job to a worker may now read it.
     for (const other of this.jobs) other.poke();
-    if (this.jobs.length === 0) {
+    this.idleLater();
+  }
+
+  /** With nothing left to do, the workers end after a while. */
+  private idleLater(): void {
+    if (this.jobs.length === 0 && this.workers.every((w) => !w.busy)) {
+      clearTimeout(this.idleTimer);
       this.idleTimer = setTimeout(() => this.close(), IDLE_MILLISECONDS);
       this.idleTimer.unref();
     }
+  }
+
+  /**
+   * A whole document through the fast path in an idle worker (starting one if there is room),
+   * or undefined when none is free. Resolves 'failed' when the worker failed.
+   */
+  readFast(bytes: Uint8Array): Promise<FastDocument | undefined | 'failed'> | undefined {
+    clearTimeout(this.idleTimer);
+    if (
+      !this.broken &&
+      this.workers.length < Math.min(settings.threads - 1, MAX_HELPERS) &&
+      this.workers.every((w) => w.busy)
+    )
+      this.spawn();
+    const pooled = this.workers.find((w) => !w.busy);
+    if (!pooled) return undefined;
+    const id = ++this.nextId;
+    pooled.busy = true;
+    pooled.worker.ref();
+    const { worker } = pooled;
+    return new Promise((resolve) => {
+      // A worker stuck on a document is ended and the calling thread reads it, as with a run.
+      const timer = setTimeout(() => void worker.terminate(), settings.runTimeoutMs);
+      const done = (answer: FastDocument | undefined | 'failed') => {
+        clearTimeout(timer);
+        if (typeof answer === 'object') settings.onWorkerPages?.(answer.pages.length);
+        worker.off('message', onMessage);
+        worker.off('error', onFailure);
+        worker.off('exit', onFailure);
+        pooled.busy = false;
+        worker.unref();
+        if (answer === 'failed') this.discard(pooled);
+        else this.feed(pooled);
+        this.idleLater();
+        resolve(answer);
+      };
+      const onMessage = (response: ExtractResponse) => {
+        if (response.id !== id) return;
+        if (response.packed && response.about) done({ pages: unpackPages(response.packed), about: response.about });
+        else done(response.unsupported ? undefined : 'failed');
+      };
+      const onFailure = () => done('failed');
+      worker.on('message', onMessage);
+      worker.on('error', onFailure);
+      worker.on('exit', onFailure);
+      worker.postMessage({ id, fast: bytes } satisfies FastRequest);
+    });
   }
 
   /** Ends the workers reading runs of `job`: their runs go back to the calling thread. */

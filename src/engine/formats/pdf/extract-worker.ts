@@ -1,9 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { errorMessage } from '../../errors';
-import type { CloseRequest, ExtractRequest, ExtractResponse } from './extract-pool';
+import type { CloseRequest, ExtractRequest, ExtractResponse, FastRequest } from './extract-pool';
 import { documentAbout } from './metadata';
 import { packedBuffers, packPages } from './page-pack';
-import { extractPages } from './page-text';
+import { extractPages, readFastDocument } from './page-text';
 import { openPdf, type PdfDocument } from './pdfjs';
 import { DocumentLooks } from './text-style';
 
@@ -24,11 +24,25 @@ const documents = new Map<number, { opening: Promise<PdfDocument>; looks: Docume
 // One message at a time, in order: a close never lands in the middle of a run of the same document.
 let queue: Promise<void> = Promise.resolve();
 
-parentPort?.on('message', (message: ExtractRequest | CloseRequest) => {
+parentPort?.on('message', (message: ExtractRequest | CloseRequest | FastRequest) => {
   queue = queue.then(() => handle(message));
 });
 
-async function handle(message: ExtractRequest | CloseRequest): Promise<void> {
+async function handle(message: ExtractRequest | CloseRequest | FastRequest): Promise<void> {
+  if ('fast' in message) {
+    // A whole document through the fast text path; no pdf.js here unless another request needs it.
+    const read = readFastDocument(message.fast);
+    if (!read) {
+      parentPort?.postMessage({ id: message.id, unsupported: true } satisfies ExtractResponse);
+      return;
+    }
+    const packed = packPages(read.pages);
+    parentPort?.postMessage(
+      { id: message.id, packed, about: read.about } satisfies ExtractResponse,
+      packedBuffers(packed),
+    );
+    return;
+  }
   if ('close' in message) {
     const document = documents.get(message.close);
     documents.delete(message.close);

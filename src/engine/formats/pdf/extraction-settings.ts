@@ -8,6 +8,10 @@ import type { Worker } from 'node:worker_threads';
 export interface PdfExtractionSettings {
   /** Documents with fewer pages are read on the calling thread alone: a worker costs a few tenths of a second to start. */
   minPages: number;
+  /** Read documents made of plain fonts with the fast text path (content-text.ts); false: pdf.js reads every document. */
+  fastText: boolean;
+  /** Documents with fewer pages are read by the fast path on the calling thread, not handed to a worker. */
+  minFastPages: number;
   /** Threads reading at once, the calling one included; 1 reads on the calling thread alone. */
   threads: number;
   /** Pages in one run handed out at a time. */
@@ -34,7 +38,15 @@ export interface PdfExtractionSettings {
 // belongs to the host and costs more; on the 340-page pair (2 cores) this took less CPU, a less
 // busy busiest thread and less memory than both threads reading (6.5 against 7.8 CPU s, 385
 // against 410 MB, at load average 20).
+// 1000 pages for the fast path's worker: on the 340-page pair (`scripts/bench/pdf.ts --threads N`, load average
+// ~9, twice each) the calling thread reading both documents took 5.2–6.1 s wall, 2.3–3.1 CPU s and 187–203 MB;
+// one document in a worker 6.9–9.0 s, 3.6–4.3 CPU s and 258–289 MB; both in workers 6.2–6.8 s, 3.5–3.6 CPU s
+// and 363–379 MB. Reading a document the fast way costs the calling thread ~0.3 s, less than a worker costs to
+// start and warm up (~0.8 CPU s for the same document), and the reading order and the diff after it stay on the
+// calling thread. Longer documents were not measured: there a worker may repay itself on a quiet machine.
 export const pdfExtraction: PdfExtractionSettings = {
+  fastText: true,
+  minFastPages: 1000,
   minPages: 200,
   threads: availableParallelism(),
   runPages: 12,

@@ -2,7 +2,7 @@ import type { DiffOptions, EngineChange } from '../../diff/types';
 import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, RunStyle, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
-import { extractShared } from './extract-pool';
+import { extractFast, extractShared } from './extract-pool';
 import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
 import { documentAbout } from './metadata';
 import { countPdfPages } from './page-count';
@@ -90,27 +90,29 @@ class LazyPdf {
   }
 }
 
-/** `pageCount`: the page tree's count, or undefined to ask pdf.js. */
+/** `counted`: the page count to read (pdf.js's, when read again), else the page tree's, else pdf.js's. */
 async function readDocument(
   document: LazyPdf,
   format: string,
   bytes: Uint8Array,
   password: string | undefined,
-  counted = countPdfPages(bytes),
+  counted?: number,
 ): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
   const junk = junkTailWarning(bytes);
   if (junk) warnings.push({ code: 'pdf-junk-tail', message: junk });
   // pdf.js's count is the rule: the page tree's is taken only where it is plainly the same (page-count.ts).
-  const pageCount = counted ?? (await document.open()).numPages;
+  // The fast text path reads the whole document or none of it, and counts the pages of its page tree itself.
+  const fast = counted === undefined ? await extractFast(bytes) : undefined;
+  const pageCount = fast?.about.pageCount ?? counted ?? countPdfPages(bytes) ?? (await document.open()).numPages;
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
   const looks = new DocumentLooks(bytes);
-  const { pages: extracted, about: told } = await extractShared(
-    pageCount,
-    { bytes, password, standardFonts: standardFontDirectory() },
-    async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty),
-  );
+  const { pages: extracted, about: told } =
+    fast ??
+    (await extractShared(pageCount, { bytes, password, standardFonts: standardFontDirectory() }, async (first, last) =>
+      extractPages(await document.open(), first, last, looks, keepEmpty),
+    ));
   const about = told && !document.opened ? told : await documentAbout(await document.open());
   // Never seen, but pdf.js's count is the rule: read again by it.
   if (about.pageCount !== pageCount) return readDocument(document, format, bytes, password, about.pageCount);

@@ -204,7 +204,7 @@ export function scanTextColour(data: Uint8Array, isImage: (name: string) => bool
 }
 
 /** `RRGGBB` as pdf.js computes it (components times 255 into a clamped byte, rounding half to even). */
-function hexColour(r: number, g: number, b: number): string {
+export function hexColour(r: number, g: number, b: number): string {
   let hex = '';
   for (const v of Uint8ClampedArray.of(r * 255, g * 255, b * 255)) hex += v.toString(16).padStart(2, '0');
   return hex.toUpperCase();
@@ -215,7 +215,7 @@ function hexColour(r: number, g: number, b: number): string {
  * then divided by a power of ten), so that a colour component lands on the same side of a
  * rounding boundary (`0.3 g` is 76, not 77).
  */
-function numberAt(data: Uint8Array, start: number, end: number): number {
+export function numberAt(data: Uint8Array, start: number, end: number): number {
   let at = start;
   const negative = data[at] === 0x2d;
   if (negative || data[at] === 0x2b) at++;

@@ -101,8 +101,13 @@ class Lexer {
     const { bytes } = this;
     // Character by character: tokens are short, and spreading a subarray into fromCharCode cost
     // most of the page count's time (~30 ms of the 340-page bench PDF's ~40).
+    const start = this.at;
+    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) this.at++;
+    if (this.at - start > 12)
+      // Long names (pdf-lib writes a font key like `/Times-Roman-1186010726` per line drawn) at once.
+      return String.fromCharCode.apply(null, bytes.subarray(start, this.at) as unknown as number[]);
     let word = '';
-    while (this.at < bytes.length && CLASS[bytes[this.at]] === 0) word += String.fromCharCode(bytes[this.at++]);
+    for (let i = start; i < this.at; i++) word += String.fromCharCode(bytes[i]);
     return word;
   }
 
@@ -153,14 +158,23 @@ class Lexer {
     }
     if (c === 0x2f) {
       this.at++;
-      return { name: this.word() };
+      const name = this.word();
+      // `#20` and the like: a byte written in hex (ISO 32000-1, 7.3.5).
+      return {
+        name: name.includes('#')
+          ? name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+          : name,
+      };
     }
     if (c === 0x28) return this.literalString();
     if (c === 0x3c) {
       const end = bytes.indexOf(0x3e, this.at);
       if (end < 0) fail();
+      const digits = Buffer.from(bytes.subarray(this.at + 1, end))
+        .toString('latin1')
+        .replace(/[^0-9A-Fa-f]/g, '');
       this.at = end + 1;
-      return '';
+      return Buffer.from(digits.length % 2 ? digits + '0' : digits, 'hex').toString('latin1');
     }
     const word = this.word();
     if (!word) fail();
@@ -178,27 +192,42 @@ class Lexer {
     return Number(word);
   }
 
-  /** Skips a literal string (its content is not needed here), balancing parentheses. */
+  /** A literal string's bytes as Latin-1 characters (escapes undone), balancing parentheses. */
   private literalString(): string {
     let depth = 0;
     const { bytes } = this;
+    const start = this.at + 1;
+    let escaped = false;
     for (; this.at < bytes.length; this.at++) {
       const c = bytes[this.at];
-      if (c === 0x5c) this.at++;
-      else if (c === 0x28) depth++;
-      else if (c === 0x29 && --depth === 0) {
+      if (c === 0x5c) {
         this.at++;
-        return '';
+        escaped = true;
+      } else if (c === 0x28) depth++;
+      else if (c === 0x29 && --depth === 0) {
+        const raw = Buffer.from(bytes.subarray(start, this.at)).toString('latin1');
+        this.at++;
+        return escaped ? unescapeLiteral(raw) : raw;
       }
     }
     return fail();
   }
 }
 
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** A literal string's escapes undone (ISO 32000-1, 7.3.4.2). */
+function unescapeLiteral(raw: string): string {
+  return raw.replace(/\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))/gs, (_, octal?: string, eol?: string, other?: string) =>
+    octal ? String.fromCharCode(parseInt(octal, 8) & 0xff) : eol ? '' : (ESCAPES[other!] ?? other!),
+  );
+}
+
 export class PdfFile {
   readonly entries = new Map<number, XrefEntry>();
   trailer: PdfDict = new Map();
   private readonly objectStreams = new Map<number, { data: Uint8Array; offsets: Map<number, number> }>();
+  private readonly objects = new Map<number, PdfValue>();
 
   /** `inflate` is FlateDecode's decoder (fflate's by default: `info` then loads no zlib binding). */
   constructor(
@@ -291,6 +320,13 @@ export class PdfFile {
 
   /** The indirect object `num` (its generation is not checked: pdf.js does not either for this). */
   object(num: number): PdfValue {
+    // Parsed once: page trees, resources and fonts are looked up again and again.
+    let known = this.objects.get(num);
+    if (known === undefined) this.objects.set(num, (known = this.parseObject(num)));
+    return known;
+  }
+
+  private parseObject(num: number): PdfValue {
     const entry = this.entries.get(num);
     if (!entry) fail();
     if ('offset' in entry) {
@@ -440,7 +476,7 @@ function countLeaves(file: PdfFile, root: PdfRef): number {
 }
 
 /** The linearization dictionary's /N when the file is linearized as pdf.js checks it (first object, /L = length). */
-function linearizedPages(bytes: Uint8Array): number | undefined {
+export function linearizedPages(bytes: Uint8Array): number | undefined {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   const match = /\d+\s+\d+\s+obj/.exec(head);
   if (!match) return undefined;
@@ -453,6 +489,26 @@ function linearizedPages(bytes: Uint8Array): number | undefined {
     if (!isDict(dict) || dict.get('Linearized') === undefined || dict.get('L') !== bytes.length) return undefined;
     const pages = dict.get('N');
     return typeof pages === 'number' ? pages : fail();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page count the page tree's root declares (its /Count), without walking the tree: a cheap
+ * estimate of a document's length (for sharing work), not an answer for `info`. Undefined when
+ * not plainly readable.
+ */
+export function declaredPageCount(bytes: Uint8Array): number | undefined {
+  try {
+    const file = new PdfFile(bytes.subarray(0, pdfEnd(bytes)));
+    file.readXref();
+    const rootRef = file.trailer.get('Root');
+    const catalog = isRef(rootRef) ? file.object(rootRef.num) : undefined;
+    const pagesRef = isDict(catalog) ? catalog.get('Pages') : undefined;
+    const pages = isRef(pagesRef) ? file.object(pagesRef.num) : undefined;
+    const count = isDict(pages) ? file.resolve(pages.get('Count')) : undefined;
+    return typeof count === 'number' ? count : undefined;
   } catch {
     return undefined;
   }

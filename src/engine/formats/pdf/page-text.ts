@@ -1,5 +1,7 @@
 import type { ReaderWarning } from '../../model/document';
+import { ContentText } from './content-text';
 import { fragmentsOf, wordsFromItems, type PageText, type TextItemLike } from './layout';
+import type { PdfAbout } from './metadata';
 import type { PdfDocument, PdfPage } from './pdfjs';
 import { addTextStyles, type DocumentLooks } from './text-style';
 
@@ -117,4 +119,27 @@ export async function extractPages(
     return true;
   });
   return extracted;
+}
+
+/** A whole document read by the fast text path (content-text.ts). */
+export interface FastDocument {
+  pages: ExtractedPage[];
+  about: PdfAbout;
+}
+
+/**
+ * Every page of the document through the fast text path, or undefined when any part of it is
+ * not read there (or anything fails): the whole document is then read by pdf.js, so one
+ * document's pages never come from both paths.
+ */
+export function readFastDocument(bytes: Uint8Array): FastDocument | undefined {
+  const reader = ContentText.open(bytes);
+  if (!reader) return undefined;
+  try {
+    const pages: ExtractedPage[] = [];
+    for (let number = 1; number <= reader.pageCount; number++) pages.push(extractedPage(reader.page(number)));
+    return { pages, about: reader.about() };
+  } catch {
+    return undefined;
+  }
 }

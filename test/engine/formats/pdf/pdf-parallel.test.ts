@@ -22,9 +22,10 @@ function fixture(name: string): Uint8Array {
   return new Uint8Array(readFileSync(new URL(name, FIXTURES)));
 }
 
-const oneThread = () => configurePdfExtraction({ threads: 1 });
-/** Every run of 3 pages goes to a worker; the calling thread reads only what a worker failed on. */
-const workersOnly = () => configurePdfExtraction({ threads: 2, minPages: 1, runPages: 3, callerReads: false });
+const oneThread = () => configurePdfExtraction({ threads: 1, fastText: false });
+/** Every run of 3 pages goes to a worker (pdf.js reads it); the calling thread reads only what a worker failed on. */
+const workersOnly = () =>
+  configurePdfExtraction({ threads: 2, minPages: 1, runPages: 3, callerReads: false, fastText: false });
 
 async function readBothWays(
   bytes: Uint8Array,
@@ -144,7 +145,15 @@ describe('PDF worker pool limits', () => {
       const bytes = await report(6, 0);
       oneThread();
       const single = await pdfReader.read(bytes, 'pdf', {});
-      configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
+      configurePdfExtraction({
+        threads: 16,
+        minPages: 1,
+        runPages: 3,
+        callerReads: true,
+        runTimeoutMs: 300,
+        starter,
+        fastText: false,
+      });
       const before = pdfPagesReadInWorkers();
       const parallel = await pdfReader.read(bytes, 'pdf', {});
       expect(parallel).toEqual(single);
@@ -154,10 +163,53 @@ describe('PDF worker pool limits', () => {
       started = 0;
       const long = await report(30, 0);
       const longSingle = (oneThread(), await pdfReader.read(long, 'pdf', {}));
-      configurePdfExtraction({ threads: 16, minPages: 1, runPages: 3, callerReads: true, runTimeoutMs: 300, starter });
+      configurePdfExtraction({
+        threads: 16,
+        minPages: 1,
+        runPages: 3,
+        callerReads: true,
+        runTimeoutMs: 300,
+        starter,
+        fastText: false,
+      });
       expect(await pdfReader.read(long, 'pdf', {})).toEqual(longSingle);
       expect(started).toBe(3);
       configurePdfExtraction({ starter: undefined, runTimeoutMs: original.runTimeoutMs });
+    },
+  );
+
+  it(
+    'reads a document here when the worker given it through the fast path never answers',
+    { timeout: 60_000 },
+    async () => {
+      const { Worker } = await import('node:worker_threads');
+      const starter = () => new Worker('setInterval(() => {}, 1000)', { eval: true });
+      const bytes = await report(6, 0);
+      oneThread();
+      const single = await pdfReader.read(bytes, 'pdf', {});
+      configurePdfExtraction({ threads: 2, minFastPages: 1, runTimeoutMs: 300, starter, fastText: true });
+      const before = pdfPagesReadInWorkers();
+      expect(await pdfReader.read(bytes, 'pdf', {})).toEqual(single);
+      expect(pdfPagesReadInWorkers() - before).toBe(0);
+      configurePdfExtraction({ starter: undefined, runTimeoutMs: original.runTimeoutMs });
+    },
+  );
+});
+
+describe('PDF text read by the fast path', () => {
+  it(
+    'reads one document of a pair in a worker and the other here, with the changes pdf.js alone gives',
+    { timeout: 120_000 },
+    async () => {
+      const [a, b] = await Promise.all([report(14, 0), report(14, 0, true)]);
+      const request = { source: { bytes: a, fileName: 'a.pdf' }, targets: [{ bytes: b, fileName: 'b.pdf' }] };
+      oneThread();
+      const single = await listChanges(request);
+      configurePdfExtraction({ threads: 2, minFastPages: 1, fastText: true });
+      const before = pdfPagesReadInWorkers();
+      const fast = await listChanges(request);
+      expect(pdfPagesReadInWorkers() - before).toBe(14);
+      expect(fast).toEqual(single);
     },
   );
 });

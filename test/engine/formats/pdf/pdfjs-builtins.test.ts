@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configurePdfExtraction } from '../../../../src/engine/formats/pdf/extract-pool';
 import { readDocument } from '../../../../src/engine/index';
+
+// pdf.js must read the document here: the fast text path would read this one without loading it.
+const original = configurePdfExtraction({});
+configurePdfExtraction({ fastText: false });
+afterAll(() => {
+  configurePdfExtraction(original);
+});
 
 // Taken before anything loads pdf.js (the engine loads it lazily, on the first PDF).
 const natives = {
