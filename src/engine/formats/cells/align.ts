@@ -566,7 +566,13 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
   };
 
   // 1. Anchors: rows unique on both sides, and rows sharing the value of a key column.
-  const anchors: Pair[] = uniquePairs(ka, kb);
+  const anchors: Pair[] = [];
+  const uniqueA = uniqueIndex(ka);
+  const uniqueB = uniqueIndex(kb);
+  for (const [key, i] of uniqueA) {
+    const j = uniqueB.get(key);
+    if (j !== undefined) anchors.push([i, j]);
+  }
   const keyed = keyColumn(ga, gb, shared);
   if (keyed) {
     const byKeyB = new Map<number, number>();
@@ -663,51 +669,11 @@ function isBlankRow(g: Grid, row: number, shared: Pair[], side: 0 | 1): boolean 
   return true;
 }
 
-/**
- * Rows whose key occurs once on each side, paired (by A's row order). Sorted typed arrays
- * rather than maps of the keys: the keys are 53-bit numbers, each a heap object as a map key,
- * and two maps of 100,000 rows took a tenth of a second and the collector's time after.
- */
-function uniquePairs(ka: Float64Array, kb: Float64Array): Pair[] {
-  const sortedA = ka.slice().sort();
-  const sortedB = kb.slice().sort();
-  const once = (sorted: Float64Array, k: number) =>
-    (k === 0 || sorted[k - 1] !== sorted[k]) && (k === sorted.length - 1 || sorted[k + 1] !== sorted[k]);
-  // Keys unique on both sides, in ascending order.
-  const common: number[] = [];
-  for (let x = 0, y = 0; x < sortedA.length && y < sortedB.length;) {
-    if (sortedA[x] < sortedB[y]) x++;
-    else if (sortedA[x] > sortedB[y]) y++;
-    else {
-      if (once(sortedA, x) && once(sortedB, y)) common.push(sortedA[x]);
-      x++;
-      y++;
-    }
-  }
-  if (!common.length) return [];
-  const keys = Float64Array.from(common);
-  const find = (key: number) => {
-    let lo = 0;
-    let hi = keys.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (keys[mid] < key) lo = mid + 1;
-      else if (keys[mid] > key) hi = mid - 1;
-      else return mid;
-    }
-    return -1;
-  };
-  const rowB = new Int32Array(keys.length);
-  for (let j = 0; j < kb.length; j++) {
-    const at = find(kb[j]);
-    if (at >= 0) rowB[at] = j;
-  }
-  const pairs: Pair[] = [];
-  for (let i = 0; i < ka.length; i++) {
-    const at = find(ka[i]);
-    if (at >= 0) pairs.push([i, rowB[at]]);
-  }
-  return pairs;
+function uniqueIndex(keys: Float64Array): Map<number, number> {
+  const seen = new Map<number, number>();
+  for (let k = 0; k < keys.length; k++) seen.set(keys[k], seen.has(keys[k]) ? -1 : k);
+  for (const [key, k] of seen) if (k < 0) seen.delete(key);
+  return seen;
 }
 
 /** The leftmost shared column whose values are filled and distinct on both sides (an id), if any. */
