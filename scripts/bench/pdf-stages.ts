@@ -78,12 +78,18 @@ observer.observe({ entryTypes: ['gc'] });
 const windows: { stage: (typeof stages)[number]; run: number; start: number; end: number }[] = [];
 const stages = ['unpack', 'layout', 'diff', 'json'] as const;
 const times: Record<(typeof stages)[number], number[]> = { unpack: [], layout: [], diff: [], json: [] };
+/** CPU time of the whole process (garbage collector's helper threads included), per stage. */
+const cpu: Record<(typeof stages)[number], number[]> = { unpack: [], layout: [], diff: [], json: [] };
 let output = '';
 for (let run = 0; run < Number(values.runs); run++) {
   const inputs = [copyOf(sourcePacked), copyOf(targetPacked)];
   let t = performance.now();
+  let used = process.cpuUsage();
   const lap = (stage: (typeof stages)[number]) => {
     const now = performance.now();
+    const usedNow = process.cpuUsage();
+    cpu[stage].push((usedNow.user + usedNow.system - used.user - used.system) / 1000);
+    used = usedNow;
     times[stage].push(now - t);
     windows.push({ stage, run, start: t, end: now });
     t = now;
@@ -110,12 +116,13 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >
 for (const stage of stages)
   console.log(
     `${stage.padEnd(7)} first ${times[stage][0].toFixed(0).padStart(5)} ms   median ${median(times[stage]).toFixed(0).padStart(5)} ms` +
-      `   (GC: first ${gc[stage][0].toFixed(0)} ms, median ${median(gc[stage]).toFixed(0)} ms)`,
+      `   (GC: first ${gc[stage][0].toFixed(0)} ms, median ${median(gc[stage]).toFixed(0)} ms;` +
+      ` CPU: first ${cpu[stage][0].toFixed(0)} ms, median ${median(cpu[stage]).toFixed(0)} ms)`,
   );
-const total = (i: number) => stages.reduce((sum, stage) => sum + times[stage][i], 0);
+const total = (i: number, of = times) => stages.reduce((sum, stage) => sum + of[stage][i], 0);
+const totals = (of: typeof times) => times.unpack.map((_, i) => total(i, of));
 console.log(
-  `total   first ${total(0).toFixed(0).padStart(5)} ms   median ${median(times.unpack.map((_, i) => total(i)))
-    .toFixed(0)
-    .padStart(5)} ms`,
+  `total   first ${total(0).toFixed(0).padStart(5)} ms   median ${median(totals(times)).toFixed(0).padStart(5)} ms` +
+    `   (CPU: first ${total(0, cpu).toFixed(0)} ms, median ${median(totals(cpu)).toFixed(0)} ms)`,
 );
 if (values.out) writeFileSync(values.out, `${output}\n`);
