@@ -50,7 +50,8 @@ export function layOutBody(texts: PageText[], pages: readonly PdfPageInfo[]): La
       const word = words[i];
       const start = paragraph.starts[i];
       starts[at] = start;
-      ends[at] = start + word.text.length;
+      // The paragraph's words are joined by one space: a word ends one before the next starts.
+      ends[at] = i + 1 < words.length ? paragraph.starts[i + 1] - 1 : paragraph.text.length;
       wordPages[at] = word.page;
       setDisplayedBox(
         boxes,
@@ -81,7 +82,24 @@ class StyleTable {
   /** By the look object itself (the words of one text item share it) and size: no key built per word. */
   private readonly byObject = new Map<PdfTextStyle | undefined, Map<number, number>>();
 
+  /** The last look asked for: the words of a line mostly share one. */
+  private last: { style: PdfTextStyle | undefined; size: number; number: number } = {
+    style: undefined,
+    size: Number.NaN,
+    number: 0,
+  };
+
   indexOf(style: PdfTextStyle | undefined, size: number): number {
+    const last = this.last;
+    if (style === last.style && size === last.size) return last.number;
+    const number = this.lookUp(style, size);
+    last.style = style;
+    last.size = size;
+    last.number = number;
+    return number;
+  }
+
+  private lookUp(style: PdfTextStyle | undefined, size: number): number {
     // Half points: the size is read back from a transform and carries rounding noise.
     const rounded = Math.round(size * 2) / 2;
     let sizes = this.byObject.get(style);
