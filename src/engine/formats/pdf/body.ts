@@ -143,8 +143,14 @@ function setDisplayedBox(
   x1: number,
   y1: number,
 ): void {
-  // Called for every word of both documents: plain arithmetic on the four corners, no arrays.
-  const [a, b, c, d, e, f] = transform;
+  // Called for every word of both documents: plain arithmetic on the four corners, no arrays
+  // (nor destructuring, which iterates until the function is optimised).
+  const a = transform[0];
+  const b = transform[1];
+  const c = transform[2];
+  const d = transform[3];
+  const e = transform[4];
+  const f = transform[5];
   const xa = a * x0 + c * y0 + e;
   const xb = a * x1 + c * y1 + e;
   const xc = a * x0 + c * y1 + e;

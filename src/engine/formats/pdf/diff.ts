@@ -51,6 +51,8 @@ interface WordStream {
   /** Where each word's text starts and ends in its paragraph's text. */
   starts: Int32Array;
   ends: Int32Array;
+  /** Each word's look: its index into PdfFamilyData.styles (0 without word data). */
+  styles: Uint16Array;
   /** First word of each paragraph (length: paragraphs + 1). */
   firstWord: Int32Array;
   /** Every paragraph's text is its words joined by single spaces (none in a word), so equal texts are equal words. */
@@ -85,6 +87,7 @@ function bodyStream(model: DocumentModel, data: PdfFamilyData | undefined): Word
     index: new Int32Array(count),
     starts: new Int32Array(count),
     ends: new Int32Array(count),
+    styles: new Uint16Array(count),
     firstWord,
     spaced: data !== undefined,
     data,
@@ -95,6 +98,7 @@ function bodyStream(model: DocumentModel, data: PdfFamilyData | undefined): Word
     if (words) {
       stream.starts.set(words.starts, first);
       stream.ends.set(words.ends, first);
+      stream.styles.set(words.styles.subarray(0, words.starts.length), first);
       stream.spaced &&= joinedBySpaces(paragraphTexts[p], words);
     } else {
       splitWords[p].forEach(([start, end], i) => {
@@ -346,10 +350,13 @@ function styleChanges(
 ): { at: number; change: EngineChange }[] {
   if (!sourceData?.styles.length || !targetData?.styles.length) return [];
   const differences = new Map<number, { key: string; changes: StyleChange[] }>();
+  // Asked of every pair of equal words: the last pair's answer is kept at hand (most words look like the last).
+  let lastPair = -1;
+  let lastFound: { key: string; changes: StyleChange[] } = { key: '', changes: [] };
   const differenceOf = (i: number, j: number) => {
-    const aStyle = styleNumber(a, i);
-    const bStyle = styleNumber(b, j);
-    const pair = aStyle * 0x10000 + bStyle;
+    const pair = a.styles[i] * 0x10000 + b.styles[j];
+    if (pair === lastPair) return lastFound;
+    const [aStyle, bStyle] = [a.styles[i], b.styles[j]];
     let found = differences.get(pair);
     if (!found) {
       const before = sourceData.styles[aStyle] ?? {};
@@ -363,6 +370,8 @@ function styleChanges(
       found = { key: changes.length ? JSON.stringify(changes) : '', changes };
       differences.set(pair, found);
     }
+    lastPair = pair;
+    lastFound = found;
     return found;
   };
   const placed: { at: number; change: EngineChange }[] = [];
@@ -403,10 +412,6 @@ function styleChanges(
     }
   }
   return placed;
-}
-
-function styleNumber(stream: WordStream, i: number): number {
-  return stream.data?.paragraphs[stream.paragraph[i]]?.styles[stream.index[i]] ?? 0;
 }
 
 /** Runs closer than this many equal words may be one stretch of text read in another order. */
