@@ -857,7 +857,7 @@ function findTables(fragments: readonly Fragment[]): { tables: FoundTable[]; res
     const minimum = Math.max(6, lines[i].size);
     // A footnote mark between two words of running text leaves no column gap.
     let gaps = lines[i].fragments.length >= 2 ? gapsBetween(lines[i].ink, minimum) : [];
-    const narrow = alignedGaps(lines[i], lines.slice(i + 1, i + 4));
+    const narrow = alignedGaps(lines, i);
     if (narrow.length) gaps = [...gaps, ...narrow].sort((a, b) => a[0] - b[0]);
     if (!gaps.length) {
       i++;
@@ -896,9 +896,11 @@ function findTables(fragments: readonly Fragment[]): { tables: FoundTable[]; res
  * Column gaps of a table's first line too narrow to have parted its fragments: a cell's text that
  * fills it comes as close to the next cell's as two paddings, about an em (less in bigger type).
  * Taken where a space of half an em or more ends right where text begins on a line below (the
- * next column's left edge), which a wide space in running text hardly ever does.
+ * next column's left edge), which a wide space in running text hardly ever does. Asked of line
+ * `at` of `lines`, with the three lines below it.
  */
-function alignedGaps(first: Baseline, below: readonly Baseline[]): [number, number][] {
+function alignedGaps(lines: readonly Baseline[], at: number): [number, number][] {
+  const first = lines[at];
   const wide = Math.max(4, 0.5 * first.size);
   const spaces: [number, number][] = [];
   for (const f of first.fragments) {
@@ -910,7 +912,7 @@ function alignedGaps(first: Baseline, below: readonly Baseline[]): [number, numb
   // Most lines have none: the lines below are looked at only for those that do.
   if (!spaces.length) return spaces;
   const starts: number[] = [];
-  for (const line of below) {
+  for (const line of lines.slice(at + 1, at + 4)) {
     for (const f of line.fragments) {
       const words = byPosition(f);
       starts.push(words[0].x0);
