@@ -1,11 +1,11 @@
 import { diffDocuments } from '../../diff/compare';
 import { compareStyles } from '../../diff/paragraph';
-import { alignSequences, Interner, type SequenceOp } from '../../diff/sequence';
+import { alignSequences, type SequenceOp } from '../../diff/sequence';
 import type { ChangeKind, ChangeSide, DiffOptions, EngineChange, StyleChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
 import { blockText } from '../../model/document';
 import { changedRegions } from '../shared/raster-regions';
-import type { PdfFamilyData } from './index';
+import type { ParagraphWords, PdfFamilyData } from './index';
 
 /**
  * The PDF differ. A PDF's paragraphs are a guess rebuilt from positions, and the guess differs
@@ -41,53 +41,149 @@ function pdfData(model: DocumentModel): PdfFamilyData | undefined {
 
 /** The body's words in reading order, with the paragraph and word index of each. */
 interface WordStream {
-  texts: string[];
+  /** Words in the stream. */
+  count: number;
   paragraphTexts: string[];
   /** Paragraph of each word. */
   paragraph: Int32Array;
   /** Index of each word inside its paragraph. */
   index: Int32Array;
+  /** Where each word's text starts and ends in its paragraph's text. */
+  starts: Int32Array;
+  ends: Int32Array;
+  /** Each word's look: its index into PdfFamilyData.styles (0 without word data). */
+  styles: Uint16Array;
   /** First word of each paragraph (length: paragraphs + 1). */
   firstWord: Int32Array;
+  /** Every paragraph's text is its words joined by single spaces (none in a word), so equal texts are equal words. */
+  spaced: boolean;
   data?: PdfFamilyData;
 }
 
 function bodyStream(model: DocumentModel, data: PdfFamilyData | undefined): WordStream {
   const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
   const paragraphTexts = blocks.map(blockText);
-  const texts: string[] = [];
-  const paragraphOf: number[] = [];
-  const indexOf: number[] = [];
   const firstWord = new Int32Array(paragraphTexts.length + 1);
+  let count = 0;
+  /** Word ranges of a paragraph without word data: split at white space. */
+  const splitWords: [number, number][][] = [];
   paragraphTexts.forEach((text, p) => {
-    firstWord[p] = texts.length;
+    firstWord[p] = count;
     const words = data?.paragraphs[p];
-    if (words) {
-      for (let i = 0; i < words.starts.length; i++) {
-        texts.push(text.slice(words.starts[i], words.ends[i]));
-        paragraphOf.push(p);
-        indexOf.push(i);
-      }
-    } else {
+    if (words) count += words.starts.length;
+    else {
       // A model without word data (not read by the PDF reader): its words are split at spaces.
-      let i = 0;
-      for (const word of text.split(/\s+/)) {
-        if (!word) continue;
-        texts.push(word);
-        paragraphOf.push(p);
-        indexOf.push(i++);
-      }
+      const ranges: [number, number][] = [];
+      for (const match of text.matchAll(/\S+/g)) ranges.push([match.index, match.index + match[0].length]);
+      splitWords[p] = ranges;
+      count += ranges.length;
     }
   });
-  firstWord[paragraphTexts.length] = texts.length;
-  return {
-    texts,
+  firstWord[paragraphTexts.length] = count;
+  const stream: WordStream = {
+    count,
     paragraphTexts,
-    paragraph: Int32Array.from(paragraphOf),
-    index: Int32Array.from(indexOf),
+    paragraph: new Int32Array(count),
+    index: new Int32Array(count),
+    starts: new Int32Array(count),
+    ends: new Int32Array(count),
+    styles: new Uint16Array(count),
     firstWord,
+    spaced: data !== undefined,
     data,
   };
+  for (let p = 0; p < paragraphTexts.length; p++) {
+    const first = firstWord[p];
+    const words = data?.paragraphs[p];
+    if (words) {
+      stream.starts.set(words.starts, first);
+      stream.ends.set(words.ends, first);
+      stream.styles.set(words.styles.subarray(0, words.starts.length), first);
+      stream.spaced &&= joinedBySpaces(paragraphTexts[p], words);
+    } else {
+      splitWords[p].forEach(([start, end], i) => {
+        stream.starts[first + i] = start;
+        stream.ends[first + i] = end;
+      });
+    }
+    stream.paragraph.fill(p, first, firstWord[p + 1]);
+    for (let i = first; i < firstWord[p + 1]; i++) stream.index[i] = i - first;
+  }
+  return stream;
+}
+
+function joinedBySpaces(text: string, words: ParagraphWords): boolean {
+  const { starts, ends } = words;
+  const count = starts.length;
+  if (!count) return text === '';
+  if (starts[0] !== 0 || ends[count - 1] !== text.length) return false;
+  for (let i = 1; i < count; i++)
+    if (starts[i] !== ends[i - 1] + 1 || text.charCodeAt(ends[i - 1]) !== 32) return false;
+  let spaces = 0;
+  for (let k = text.indexOf(' '); k >= 0; k = text.indexOf(' ', k + 1)) spaces++;
+  return spaces === count - 1;
+}
+
+/** The text of word `i`. */
+function wordText(stream: WordStream, i: number): string {
+  return stream.paragraphTexts[stream.paragraph[i]].slice(stream.starts[i], stream.ends[i]);
+}
+
+/**
+ * Words numbered by their text, equal texts by one number, in order of first appearance. Read
+ * in place in the paragraph's text: a string of its own for each of the third of a million words
+ * of a 340-page pair cost more than the numbering itself (and its garbage more again).
+ */
+class WordNumbers {
+  private slots = new Int32Array(1 << 12).fill(-1);
+  /** Hash of each word's text, by number (at most half as many words as slots). */
+  private hashes = new Int32Array(1 << 11);
+  private readonly texts: string[] = [];
+
+  /** Numbers of every word of the stream. */
+  of(stream: WordStream): Int32Array {
+    const ids = new Int32Array(stream.count);
+    for (let i = 0; i < stream.count; i++)
+      ids[i] = this.id(stream.paragraphTexts[stream.paragraph[i]], stream.starts[i], stream.ends[i]);
+    return ids;
+  }
+
+  private id(text: string, start: number, end: number): number {
+    // FNV-1a over the UTF-16 code units.
+    let hash = 0x811c9dc5;
+    for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const id = this.slots[slot];
+      if (id < 0) {
+        this.slots[slot] = this.texts.length;
+        this.hashes[this.texts.length] = hash;
+        this.texts.push(text.slice(start, end));
+        if (this.texts.length * 2 >= this.slots.length) this.grow();
+        return this.texts.length - 1;
+      }
+      if (this.hashes[id] === hash && sameText(this.texts[id], text, start, end)) return id;
+    }
+  }
+
+  private grow(): void {
+    this.slots = new Int32Array(this.slots.length * 2).fill(-1);
+    const hashes = new Int32Array(this.slots.length >> 1);
+    hashes.set(this.hashes);
+    this.hashes = hashes;
+    const mask = this.slots.length - 1;
+    for (let id = 0; id < this.texts.length; id++) {
+      let slot = hashes[id] & mask;
+      while (this.slots[slot] >= 0) slot = (slot + 1) & mask;
+      this.slots[slot] = id;
+    }
+  }
+}
+
+function sameText(word: string, text: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
 }
 
 /** A stretch of unequal words: half-open word ranges on each side. */
@@ -108,9 +204,9 @@ function diffBodies(
   targetData: PdfFamilyData | undefined,
   options: DiffOptions,
 ): EngineChange[] {
-  const interner = new Interner();
-  const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
-  const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
+  const numbers = new WordNumbers();
+  const aIds = numbers.of(a);
+  const bIds = numbers.of(b);
   const ops = alignAtEqualParagraphs(a, b, aIds, bIds);
   const runs = runsOf(ops, a, options.detailsLevel);
   for (const run of runs) slideToParagraphs(run, aIds, bIds, a, b);
@@ -163,10 +259,14 @@ function diffBodies(
  * the two sides are no anchors, so the stream still carries text over the breaks.
  */
 function alignAtEqualParagraphs(a: WordStream, b: WordStream, aIds: Int32Array, bIds: Int32Array): SequenceOp[] {
+  // A paragraph's key stands for its words: its text where both sides' texts are their words
+  // spaced (as the PDF reader makes them), else its words' numbers.
   const keys = (stream: WordStream, ids: Int32Array) =>
-    Array.from({ length: stream.paragraphTexts.length }, (_, p) =>
-      Array.prototype.join.call(ids.subarray(stream.firstWord[p], stream.firstWord[p + 1]), ','),
-    );
+    a.spaced && b.spaced
+      ? stream.paragraphTexts
+      : Array.from({ length: stream.paragraphTexts.length }, (_, p) =>
+          Array.prototype.join.call(ids.subarray(stream.firstWord[p], stream.firstWord[p + 1]), ','),
+        );
   const aKeys = keys(a, aIds);
   const bKeys = keys(b, bIds);
   const count = (list: string[]) => {
@@ -250,10 +350,13 @@ function styleChanges(
 ): { at: number; change: EngineChange }[] {
   if (!sourceData?.styles.length || !targetData?.styles.length) return [];
   const differences = new Map<number, { key: string; changes: StyleChange[] }>();
+  // Asked of every pair of equal words: the last pair's answer is kept at hand (most words look like the last).
+  let lastPair = -1;
+  let lastFound: { key: string; changes: StyleChange[] } = { key: '', changes: [] };
   const differenceOf = (i: number, j: number) => {
-    const aStyle = styleNumber(a, i);
-    const bStyle = styleNumber(b, j);
-    const pair = aStyle * 0x10000 + bStyle;
+    const pair = a.styles[i] * 0x10000 + b.styles[j];
+    if (pair === lastPair) return lastFound;
+    const [aStyle, bStyle] = [a.styles[i], b.styles[j]];
     let found = differences.get(pair);
     if (!found) {
       const before = sourceData.styles[aStyle] ?? {};
@@ -267,6 +370,8 @@ function styleChanges(
       found = { key: changes.length ? JSON.stringify(changes) : '', changes };
       differences.set(pair, found);
     }
+    lastPair = pair;
+    lastFound = found;
     return found;
   };
   const placed: { at: number; change: EngineChange }[] = [];
@@ -307,10 +412,6 @@ function styleChanges(
     }
   }
   return placed;
-}
-
-function styleNumber(stream: WordStream, i: number): number {
-  return stream.data?.paragraphs[stream.paragraph[i]]?.styles[stream.index[i]] ?? 0;
 }
 
 /** Runs closer than this many equal words may be one stretch of text read in another order. */
@@ -383,7 +484,11 @@ function runsOf(ops: SequenceOp[], a: WordStream, level: DiffOptions['detailsLev
       continue;
     }
     const bridge =
-      level === 'low' && current && ops[k + 1] && op.aEnd - op.aStart === 1 && a.texts[op.aStart].length <= 3;
+      level === 'low' &&
+      current &&
+      ops[k + 1] &&
+      op.aEnd - op.aStart === 1 &&
+      a.ends[op.aStart] - a.starts[op.aStart] <= 3;
     if (bridge && current) {
       current.aEnd = op.aEnd;
       current.bEnd = op.bEnd;
@@ -433,7 +538,7 @@ function slideToParagraphs(run: Run, aIds: Int32Array, bIds: Int32Array, a: Word
 }
 
 function coversParagraphs(stream: WordStream, start: number, end: number): boolean {
-  return stream.index[start] === 0 && (end === stream.texts.length || stream.index[end] === 0);
+  return stream.index[start] === 0 && (end === stream.count || stream.index[end] === 0);
 }
 
 /**
@@ -498,7 +603,7 @@ function paragraphChange(
 ): EngineChange {
   const side: ChangeSide = { story: 'body', blockPath: [stream.paragraph[start]] };
   const text = textOf(stream, start, end);
-  const otherParagraph = otherAt < other.texts.length ? other.paragraph[otherAt] : other.paragraphTexts.length;
+  const otherParagraph = otherAt < other.count ? other.paragraph[otherAt] : other.paragraphTexts.length;
   const anchor: ChangeSide = { story: 'body', blockPath: [otherParagraph] };
   const change: EngineChange = {
     kind,
@@ -547,14 +652,14 @@ function textOf(stream: WordStream, start: number, end: number): string {
   let text = '';
   for (let i = start; i < end; i++) {
     if (i > start) text += stream.paragraph[i] !== stream.paragraph[i - 1] && samePage(stream, i - 1, i) ? '\n' : ' ';
-    text += stream.texts[i];
+    text += wordText(stream, i);
   }
   return text;
 }
 
 function samePage(stream: WordStream, i: number, j: number): boolean {
   const data = stream.data;
-  if (!data || i < 0 || j >= stream.texts.length) return true;
+  if (!data || i < 0 || j >= stream.count) return true;
   const pageOf = (k: number) => data.paragraphs[stream.paragraph[k]]?.pages[stream.index[k]];
   return pageOf(i) === pageOf(j);
 }
@@ -572,7 +677,7 @@ function sideOf(stream: WordStream, start: number, end: number): ChangeSide {
 
 /** An empty range where words were taken out: after the word before, or before the first word. */
 function pointBefore(stream: WordStream, at: number): ChangeSide {
-  if (stream.texts.length === 0) return { story: 'body', blockPath: [0], start: 0, end: 0 };
+  if (stream.count === 0) return { story: 'body', blockPath: [0], start: 0, end: 0 };
   const k = at > 0 ? at - 1 : 0;
   const paragraph = stream.paragraph[k];
   const words = stream.data?.paragraphs[paragraph];

@@ -1,15 +1,15 @@
 import type { DiffOptions, EngineChange } from '../../diff/types';
-import type { Block, DocumentModel, ParagraphBlock, ReaderWarning, RunStyle, Story } from '../../model/document';
+import type { DocumentModel, ReaderWarning, RunStyle, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
 import { extractFast, extractShared } from './extract-pool';
-import { paragraphsOf, regionsOf, removeRepeatedLines } from './layout';
+import { layOutBody } from './body';
 import { documentAbout } from './metadata';
 import { countPdfPages } from './page-count';
 import { extractPages, type PdfPageInfo } from './page-text';
 import { junkTailWarning, openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
 import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
-import { DocumentLooks, type PdfTextStyle } from './text-style';
+import { DocumentLooks } from './text-style';
 
 /**
  * PDF reader: the text of every page with its position, rebuilt into one body story of
@@ -124,42 +124,7 @@ async function readDocument(
   // Pages read in a worker come back as data: their page objects, for rendering, are got here.
   for (const number of emptyPages)
     pageObjects.push(emptyPageObjects.get(number) ?? (await (await document.open()).getPage(number)));
-  const repeated = removeRepeatedLines(texts);
-  const regions = texts.flatMap((page) => regionsOf(page.fragments));
-  const laidOut = paragraphsOf(regions);
-  const body: Block[] = [];
-  const paragraphs: ParagraphWords[] = [];
-  const styles = new StyleTable();
-  for (const paragraph of laidOut) {
-    const block: ParagraphBlock = {
-      type: 'paragraph',
-      runs: [{ text: paragraph.text, style: {}, locator: { part: `page:${paragraph.words[0].page}`, path: '' } }],
-      locator: { part: `page:${paragraph.words[0].page}`, path: '' },
-    };
-    body.push(block);
-    const count = paragraph.words.length;
-    const words: ParagraphWords = {
-      starts: Int32Array.from(paragraph.starts),
-      ends: new Int32Array(count),
-      pages: new Uint16Array(count),
-      boxes: new Float32Array(count * 4),
-      styles: new Uint16Array(count),
-    };
-    paragraph.words.forEach((word, i) => {
-      words.ends[i] = paragraph.starts[i] + word.text.length;
-      words.pages[i] = word.page;
-      const box = displayedBox(
-        pages[word.page - 1].transform,
-        word.x0,
-        word.y - 0.22 * word.size,
-        word.x1,
-        word.y + 0.8 * word.size,
-      );
-      words.boxes.set(box, i * 4);
-      words.styles[i] = styles.indexOf(word.style, word.size);
-    });
-    paragraphs.push(words);
-  }
+  const { blocks: body, paragraphs, styles, repeated } = layOutBody(texts, pages);
   const stories: Story[] = [{ kind: 'body', key: 'body', label: 'body', blocks: body }];
   if (repeated.headers.length) stories.push(repeatedStory('header', 'header (every page)', repeated.headers));
   if (repeated.footers.length) stories.push(repeatedStory('footer', 'footer (every page)', repeated.footers));
@@ -195,7 +160,7 @@ async function readDocument(
     kind: 'pdf',
     pages,
     paragraphs,
-    styles: styles.list,
+    styles,
     scanned,
     encrypted: about.encrypted,
   };
@@ -210,44 +175,6 @@ async function readDocument(
   };
 }
 
-/** Word looks numbered in order of first use, the same look always by the same number. */
-class StyleTable {
-  readonly list: RunStyle[] = [];
-  private readonly numbers = new Map<string, number>();
-  /** By the look object itself (the words of one text item share it) and size: no key built per word. */
-  private readonly byObject = new Map<PdfTextStyle | undefined, Map<number, number>>();
-
-  indexOf(style: PdfTextStyle | undefined, size: number): number {
-    // Half points: the size is read back from a transform and carries rounding noise.
-    const rounded = Math.round(size * 2) / 2;
-    let sizes = this.byObject.get(style);
-    if (!sizes) this.byObject.set(style, (sizes = new Map()));
-    let number = sizes.get(rounded);
-    if (number === undefined) sizes.set(rounded, (number = this.byValue(style, rounded)));
-    return number;
-  }
-
-  private byValue(style: PdfTextStyle | undefined, rounded: number): number {
-    const key = `${style?.font}|${style?.bold}|${style?.italic}|${style?.color}|${rounded}`;
-    let number = this.numbers.get(key);
-    if (number === undefined) {
-      // More looks than an index holds (never in a real document): the rest share the last one.
-      number = Math.min(this.list.length, 0xffff);
-      if (number === this.list.length) {
-        this.list.push({
-          font: style?.font,
-          bold: style?.bold,
-          italic: style?.italic,
-          color: style?.color,
-          size: rounded,
-        });
-      }
-      this.numbers.set(key, number);
-    }
-    return number;
-  }
-}
-
 function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]): Story {
   return {
     kind,
@@ -255,27 +182,4 @@ function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]
     label,
     blocks: lines.map((text) => ({ type: 'paragraph', runs: [{ text, style: {} }] })),
   };
-}
-
-/** A user-space rectangle in displayed coordinates (rotation applied, origin top-left). */
-export function displayedBox(
-  transform: readonly number[],
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-): [number, number, number, number] {
-  // Called for every word of both documents: plain arithmetic on the four corners, no arrays.
-  const [a, b, c, d, e, f] = transform;
-  const xa = a * x0 + c * y0 + e;
-  const xb = a * x1 + c * y1 + e;
-  const xc = a * x0 + c * y1 + e;
-  const xd = a * x1 + c * y0 + e;
-  const ya = b * x0 + d * y0 + f;
-  const yb = b * x1 + d * y1 + f;
-  const yc = b * x0 + d * y1 + f;
-  const yd = b * x1 + d * y0 + f;
-  const left = Math.min(xa, xb, xc, xd);
-  const top = Math.min(ya, yb, yc, yd);
-  return [left, top, Math.max(xa, xb, xc, xd) - left, Math.max(ya, yb, yc, yd) - top];
 }
