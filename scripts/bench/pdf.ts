@@ -4,7 +4,8 @@
  * child process. Prints seconds (wall and CPU), peak RSS and the ratio of reported changes to true edits.
  *
  * `--threads N` caps the threads reading text (default: one per core; 1 = the calling thread alone),
- * `--min-pages N` the page count from which worker threads help, `--run-pages N` the pages handed out at a time.
+ * `--min-pages N` the page count from which worker threads help (pdf.js path), `--min-fast-pages N` the same for
+ * the fast text path, `--run-pages N` the pages handed out at a time.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,7 +98,12 @@ const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? Number(process.argv[at + 1]) : undefined;
 };
-const extraction = { threads: option('--threads'), minPages: option('--min-pages'), runPages: option('--run-pages') };
+const extraction = {
+  threads: option('--threads'),
+  minPages: option('--min-pages'),
+  minFastPages: option('--min-fast-pages'),
+  runPages: option('--run-pages'),
+};
 const measured = JSON.parse(
   execFileSync(process.execPath, [runner, join(work, 'a.pdf'), join(work, 'b.pdf')], {
     encoding: 'utf8',
