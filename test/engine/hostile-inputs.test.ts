@@ -7,6 +7,7 @@ import { MAX_DELIMITED_CELLS, MAX_FIELD_LENGTH, parseDelimited } from '../../src
 import { parseXml } from '../../src/engine/formats/package/xml-dom';
 import { assertXmlDepth, MAX_XML_DEPTH } from '../../src/engine/formats/shared/xml-depth';
 import { MAX_TEXT_BYTES } from '../../src/engine/formats/text/index';
+import { cellsWriter } from '../../src/engine/formats/cells/write/index';
 import { compareToDocument, readDocument } from '../../src/engine/index';
 import type { ReaderWarning } from '../../src/engine/model/document';
 import { convertDelimited } from '../../src/service/conversion';
@@ -163,6 +164,27 @@ describe('a part only the writer opens that is not well-formed', () => {
       "the target document already had this flaw and the result keeps it: part 'settings.xml' is not well-formed XML (entity not found:&undeclared;)",
     ]);
     expect(strFromU8(unzipSync(result.bytes)['settings.xml'])).toContain('&undeclared;');
+  });
+
+  it("is the target's flaw in a workbook too (ODS settings.xml); the same flaw in neither input is refused", async () => {
+    const name = 'odfdo-ods-two-sheets.ods';
+    const plain = new Uint8Array(readFileSync(join(FIXTURES, name)));
+    const entries = unzipSync(plain);
+    expect(entries['settings.xml']).toBeDefined();
+    const settings = strFromU8(entries['settings.xml']);
+    entries['settings.xml'] = strToU8(settings.replace(/<\/office:document-settings>\s*$/, '&undeclared;$&'));
+    const { mimetype, ...rest } = entries;
+    const damaged = zipSync({ mimetype: [mimetype, { level: 0 }], ...rest });
+    const result = await compareToDocument({
+      source: { bytes: plain, fileName: 'a.ods' },
+      target: { bytes: damaged, fileName: 'b.ods' },
+    });
+    expect(result.warnings.filter((w) => w.code === 'inherited-flaw').map((w) => w.message)).toEqual([
+      "the target document already had this flaw and the result keeps it: part 'settings.xml' is not well-formed XML (undefined entity.)",
+    ]);
+    await expect(cellsWriter.validate(damaged, { source: plain, target: plain })).rejects.toThrow(
+      "part 'settings.xml' is not well-formed XML",
+    );
   });
 });
 

@@ -37,6 +37,6 @@ export const cellsWriter: ResultWriter = {
       throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
     }
     if (zip.has('[Content_Types].xml')) return validateXlsx(bytes, inputs);
-    validateOds(bytes);
+    return validateOds(bytes, inputs);
   },
 };

@@ -1,5 +1,8 @@
 import { ZipArchive } from '../../../archive/zip';
-import { CorruptDocumentError } from '../../../errors';
+import { CorruptDocumentError, MalformedXmlError } from '../../../errors';
+import type { ReaderWarning } from '../../../model/document';
+import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
+import type { ValidationInputs } from '../../writer';
 import { checkXml, type SaxesTagNS } from '../../package/xml-check';
 import { readOds } from '../ods';
 import { scanXml } from '../../package/scan';
@@ -42,7 +45,20 @@ function scan(
   );
 }
 
-export function validateOds(bytes: Uint8Array): void {
+export function validateOds(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
+  const flaws = odsPackageFlaws(bytes);
+  const warnings = excuseInheritedFlaws(flaws, inputs, odsPackageFlaws);
+  checkWorkbook(bytes);
+  return warnings;
+}
+
+/**
+ * The package flaws of an ODS a reader gets over (a part the manifest does not list, a part other
+ * than content.xml that is not well-formed), so that one an input already had can be excused;
+ * anything that makes it no spreadsheet package throws.
+ */
+function odsPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+  const flaws: PackageFlaw[] = [];
   if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
     throw new CorruptDocumentError('the result is not a ZIP package');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -62,12 +78,24 @@ export function validateOds(bytes: Uint8Array): void {
   });
   for (const name of zip.names()) {
     if (name === 'mimetype' || name.startsWith('META-INF/')) continue;
-    if (!listed.has(name)) throw new CorruptDocumentError(`part '${name}' is not listed in META-INF/manifest.xml`);
+    if (!listed.has(name))
+      flaws.push({ key: `unlisted:${name}`, message: `part '${name}' is not listed in META-INF/manifest.xml` });
     if (name === 'content.xml' || !/\.(xml|rdf)$/i.test(name)) continue;
     const text = zip.text(name) ?? '';
     // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
-    if (text.trim()) scan(text, name);
+    try {
+      if (text.trim()) scan(text, name);
+    } catch (error) {
+      if (!(error instanceof MalformedXmlError)) throw error;
+      flaws.push({ key: `malformed:${name}:${error.message}`, message: error.message });
+    }
   }
+  return flaws;
+}
+
+/** content.xml holds a spreadsheet the engine's ODS reader reads back. */
+function checkWorkbook(bytes: Uint8Array): void {
+  const zip = new ZipArchive(bytes);
   const content = zip.text('content.xml');
   if (content === undefined) throw new CorruptDocumentError('the package has no content.xml');
   checkContent(content);
