@@ -1,7 +1,7 @@
 import { ZipArchive } from '../../archive/zip';
-import { CorruptDocumentError, MalformedXmlError } from '../../errors';
+import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
-import { excuseInheritedFlaws, type PackageFlaw } from '../shared/inherited-flaws';
+import { excuseInheritedFlaws, malformedPartFlaw, type PackageFlaw } from '../shared/inherited-flaws';
 import type { ValidationInputs } from '../writer';
 import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './xml-dom';
 import { NAMESPACES } from './namespaces';
@@ -58,9 +58,8 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
     try {
       docs.set(name, parseXml(text, name));
     } catch (error) {
-      // Not well-formed in an input too (a part copied unread, settings.xml): matched by its exact complaint and excused.
-      if (!(error instanceof MalformedXmlError)) throw error;
-      flaw(`malformed:${name}:${error.message}`, error.message);
+      // A part copied unread (settings.xml) may have been so in an input: then it is excused.
+      flaws.push(malformedPartFlaw(error));
     }
   }
   const manifest = docs.get('META-INF/manifest.xml');

@@ -1,7 +1,7 @@
 import { ZipArchive } from '../../archive/zip';
-import { CorruptDocumentError, MalformedXmlError } from '../../errors';
+import { CorruptDocumentError } from '../../errors';
 import { checkXml } from './xml-check';
-import type { PackageFlaw } from '../shared/inherited-flaws';
+import { malformedPartFlaw, type PackageFlaw } from '../shared/inherited-flaws';
 import { readRelationships } from './opc';
 
 /**
@@ -38,8 +38,7 @@ export function opcPackageFlaws(
         overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
     });
   } catch (error) {
-    if (!(error instanceof MalformedXmlError)) throw error;
-    flaw(`malformed:[Content_Types].xml:${error.message}`, error.message);
+    flaws.push(malformedPartFlaw(error));
     typesRead = false;
   }
   for (const name of zip.names()) {
@@ -53,11 +52,7 @@ export function opcPackageFlaws(
       if (checkPart) checkPart(name, text, flaw);
       else wellFormed(text, name);
     } catch (error) {
-      // A part copied unread from an input that was not well-formed there either (a DTD with
-      // entities, a stray `&`) is the input's flaw: keyed by its exact complaint, it can be
-      // matched with the input's and excused.
-      if (!(error instanceof MalformedXmlError)) throw error;
-      flaw(`malformed:${name}:${error.message}`, error.message);
+      flaws.push(malformedPartFlaw(error));
       continue;
     }
     if (name.endsWith('.rels')) {

@@ -1,4 +1,4 @@
-import { CorruptDocumentError } from '../../errors';
+import { CorruptDocumentError, MalformedXmlError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import type { ValidationInputs } from '../writer';
 
@@ -10,6 +10,16 @@ import type { ValidationInputs } from '../writer';
 export interface PackageFlaw {
   key: string;
   message: string;
+}
+
+/**
+ * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
+ * one copied unread from an input that was not well-formed there either (an undeclared entity, a
+ * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ */
+export function malformedPartFlaw(error: unknown): PackageFlaw {
+  if (!(error instanceof MalformedXmlError)) throw error;
+  return { key: `malformed:${error.part}:${error.message}`, message: error.message };
 }
 
 /**

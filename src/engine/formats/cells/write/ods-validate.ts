@@ -1,7 +1,7 @@
 import { ZipArchive } from '../../../archive/zip';
-import { CorruptDocumentError, MalformedXmlError } from '../../../errors';
+import { CorruptDocumentError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
-import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
+import { excuseInheritedFlaws, malformedPartFlaw, type PackageFlaw } from '../../shared/inherited-flaws';
 import type { ValidationInputs } from '../../writer';
 import { checkXml, type SaxesTagNS } from '../../package/xml-check';
 import { readOds } from '../ods';
@@ -86,8 +86,7 @@ function odsPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
     try {
       if (text.trim()) scan(text, name);
     } catch (error) {
-      if (!(error instanceof MalformedXmlError)) throw error;
-      flaws.push({ key: `malformed:${name}:${error.message}`, message: error.message });
+      flaws.push(malformedPartFlaw(error));
     }
   }
   return flaws;

@@ -1,9 +1,9 @@
 import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
-import { CorruptDocumentError, MalformedXmlError, UnsupportedFormatError } from '../../../errors';
+import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
 import type { Block, DocumentModel, ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultOptions, ResultWriter, ValidationInputs } from '../../writer';
-import { excuseInheritedFlaws, type PackageFlaw } from '../../shared/inherited-flaws';
+import { excuseInheritedFlaws, malformedPartFlaw, type PackageFlaw } from '../../shared/inherited-flaws';
 import { PRESENTATION_ANCHOR } from '../diff';
 import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamilyData } from '../model';
 import {
@@ -970,8 +970,7 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
   try {
     typesRoot = parseXml(types, '[Content_Types].xml').documentElement!;
   } catch (error) {
-    if (!(error instanceof MalformedXmlError)) throw error;
-    flaws.push({ key: `malformed:[Content_Types].xml:${error.message}`, message: error.message });
+    flaws.push(malformedPartFlaw(error));
   }
   const typeEntries = typesRoot ? elementChildren(typesRoot) : [];
   const overrides = new Set(
@@ -986,9 +985,7 @@ function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
       try {
         parseXml(zip.text(name) ?? '', name);
       } catch (error) {
-        // Not well-formed in an input too (a part copied unread): matched by its exact complaint and excused.
-        if (!(error instanceof MalformedXmlError)) throw error;
-        flaws.push({ key: `malformed:${name}:${error.message}`, message: error.message });
+        flaws.push(malformedPartFlaw(error));
         continue;
       }
     }
