@@ -39,14 +39,14 @@ class XmlPart {
     dirty = false;
     constructor(name, text) {
         this.name = name;
-        this.document = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .parseXml */ .NO)(text, name);
+        this.document = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.parseXml)(text, name);
         this.root = this.document.documentElement;
     }
     markDirty() {
         this.dirty = true;
     }
     serialize() {
-        return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .serializeXml */ .QM)(this.document);
+        return (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.serializeXml)(this.document);
     }
 }
 /**
@@ -193,7 +193,7 @@ class EditablePackage {
         if (!this.has(relsName))
             this.put(relsName, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${REL_NS}"></Relationships>`);
         const rels = this.xmlPart(relsName);
-        const ids = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root).map((e) => e.getAttribute('Id')));
+        const ids = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(rels.root).map((e) => e.getAttribute('Id')));
         const prefix = options.idPrefix ?? 'rId';
         let n = options.idPrefix ? 1 : ids.size + 1;
         while (ids.has(`${prefix}${n}`))
@@ -213,7 +213,7 @@ class EditablePackage {
         const rels = this.has((0,_part_names__WEBPACK_IMPORTED_MODULE_6__/* .relsPartOf */ .F4)(part)) ? this.xmlPart((0,_part_names__WEBPACK_IMPORTED_MODULE_6__/* .relsPartOf */ .F4)(part)) : undefined;
         if (!rels)
             return;
-        for (const element of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(rels.root))
+        for (const element of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(rels.root))
             if (element.getAttribute('Id') === id) {
                 rels.root.removeChild(element);
                 rels.markDirty();
@@ -226,7 +226,7 @@ class EditablePackage {
             return undefined;
         const extension = extensionOf(part);
         let byDefault;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root)) {
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(types.root)) {
             if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
                 return e.getAttribute('ContentType') ?? undefined;
             if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension)
@@ -244,7 +244,7 @@ class EditablePackage {
         const types = this.contentTypes();
         if (!types)
             return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(types.root))
             if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`)
                 return;
         this.appendType('Override', { PartName: `/${part}`, ContentType: contentType });
@@ -259,7 +259,7 @@ class EditablePackage {
         const types = this.contentTypes();
         if (!types)
             return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(types.root))
             if (e.localName === 'Default' && e.getAttribute('Extension')?.toLowerCase() === extension.toLowerCase())
                 return;
         this.appendType('Default', { Extension: extension, ContentType: contentType });
@@ -268,7 +268,7 @@ class EditablePackage {
         const types = this.contentTypes();
         if (!types)
             return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root))
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(types.root))
             if (e.localName === 'Override' && e.getAttribute('PartName') === `/${part}`) {
                 types.root.removeChild(e);
                 types.markDirty();
@@ -279,7 +279,7 @@ class EditablePackage {
         const manifest = this.xmlPart(MANIFEST);
         if (!manifest)
             return;
-        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(manifest.root))
+        for (const e of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(manifest.root))
             if (e.localName === 'file-entry' && e.getAttributeNS(MANIFEST_NS, 'full-path') === path)
                 return;
         const prefix = manifest.root.lookupPrefix(MANIFEST_NS);
@@ -342,7 +342,7 @@ class EditablePackage {
         for (const [key, value] of Object.entries(attributes))
             element.setAttribute(key, value);
         // Defaults before Overrides, as producers write them.
-        const firstOverride = kind === 'Default' ? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__/* .elementChildren */ .Wi)(types.root).find((e) => e.localName === 'Override') : undefined;
+        const firstOverride = kind === 'Default' ? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_4__.elementChildren)(types.root).find((e) => e.localName === 'Override') : undefined;
         types.root.insertBefore(element, firstOverride ?? null);
         types.markDirty();
     }
@@ -566,6 +566,386 @@ function safeDecode(text) {
     }
     catch {
         return text;
+    }
+}
+
+
+/***/ }),
+
+/***/ 31994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CDATA_NODE: () => (/* binding */ CDATA_NODE),
+/* harmony export */   ELEMENT_NODE: () => (/* binding */ ELEMENT_NODE),
+/* harmony export */   PartNames: () => (/* binding */ PartNames),
+/* harmony export */   TEXT_NODE: () => (/* binding */ TEXT_NODE),
+/* harmony export */   ancestor: () => (/* binding */ ancestor),
+/* harmony export */   attr: () => (/* binding */ attr),
+/* harmony export */   attrNs: () => (/* binding */ attrNs),
+/* harmony export */   child: () => (/* binding */ child),
+/* harmony export */   children: () => (/* binding */ children),
+/* harmony export */   childrenNamed: () => (/* binding */ childrenNamed),
+/* harmony export */   contains: () => (/* binding */ contains),
+/* harmony export */   createElement: () => (/* binding */ createElement),
+/* harmony export */   descendant: () => (/* binding */ descendant),
+/* harmony export */   descendantElements: () => (/* binding */ descendantElements),
+/* harmony export */   descendants: () => (/* binding */ descendants),
+/* harmony export */   elementAt: () => (/* binding */ elementAt),
+/* harmony export */   elementChildren: () => (/* binding */ elementChildren),
+/* harmony export */   elementPath: () => (/* binding */ elementPath),
+/* harmony export */   firstChildNamed: () => (/* binding */ firstChildNamed),
+/* harmony export */   indexPaths: () => (/* binding */ indexPaths),
+/* harmony export */   insertAfter: () => (/* binding */ insertAfter),
+/* harmony export */   is: () => (/* binding */ is),
+/* harmony export */   isElement: () => (/* binding */ isElement),
+/* harmony export */   isIn: () => (/* binding */ isIn),
+/* harmony export */   parseXml: () => (/* binding */ parseXml),
+/* harmony export */   qname: () => (/* binding */ qname),
+/* harmony export */   removeNode: () => (/* binding */ removeNode),
+/* harmony export */   renameElement: () => (/* binding */ renameElement),
+/* harmony export */   serializeXml: () => (/* binding */ serializeXml),
+/* harmony export */   setAttr: () => (/* binding */ setAttr),
+/* harmony export */   setPreserve: () => (/* binding */ setPreserve),
+/* harmony export */   unwrap: () => (/* binding */ unwrap),
+/* harmony export */   wrapSiblings: () => (/* binding */ wrapSiblings)
+/* harmony export */ });
+/* harmony import */ var _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98351);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
+/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
+/* harmony import */ var _namespaces__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10292);
+
+
+
+
+/**
+ * Parsing and serialising the XML parts writers edit in place (@xmldom/xmldom), shared by every
+ * family that writes a package: a part that is not well-formed is one CorruptDocumentError that
+ * names it, never xmldom's multi-line message. xmldom has no depth limit: parts nested past
+ * MAX_XML_DEPTH are refused before it builds them.
+ */
+function parseXml(text, part) {
+    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
+    let problem;
+    const parser = new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .DOMParser */ .S4({
+        onError: (level, message) => {
+            if (level !== 'warning') {
+                problem ??= message.split('\n')[0];
+                throw new Error(message);
+            }
+        },
+    });
+    let document;
+    try {
+        document = parser.parseFromString(text, 'text/xml');
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .MalformedXmlError */ .Bn(part, problem ?? (error instanceof Error ? error.message.split('\n')[0] : String(error)));
+    }
+    if (!document.documentElement)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' has no root element`);
+    return document;
+}
+function serializeXml(node) {
+    return new _xmldom_xmldom__WEBPACK_IMPORTED_MODULE_0__/* .XMLSerializer */ .el().serializeToString(node);
+}
+// The one DOM helper set of the writers, the merge and the crypto code. Elements and attributes
+// are addressed by the canonical prefixes of the namespace table (namespaces.ts), whatever
+// prefixes a file binds, so Strict OOXML and unusual prefixes edit like ordinary files. What is
+// left in a family's own module (odf-dom.ts, Word's write/dom.ts) is vocabulary of that family.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const CDATA_NODE = 4;
+function isElement(node) {
+    return !!node && node.nodeType === ELEMENT_NODE;
+}
+/** Element children, as a fresh array (xmldom's NodeLists are live). */
+function elementChildren(parent) {
+    const out = [];
+    for (let n = parent.firstChild; n; n = n.nextSibling)
+        if (n.nodeType === ELEMENT_NODE)
+            out.push(n);
+    return out;
+}
+function insertAfter(node, reference) {
+    reference.parentNode.insertBefore(node, reference.nextSibling);
+}
+function removeNode(node) {
+    node.parentNode?.removeChild(node);
+}
+function contains(ancestor, node) {
+    for (let n = node; n; n = n.parentNode)
+        if (n === ancestor)
+            return true;
+    return false;
+}
+/** The nearest ancestor (self excluded) for which the test holds, stopping at `stop`. */
+function ancestor(node, test, stop) {
+    for (let n = node.parentNode; n && n !== stop; n = n.parentNode) {
+        if (n.nodeType === ELEMENT_NODE && test(n))
+            return n;
+    }
+    return undefined;
+}
+/** Renames an element (DOM has no rename): a new element with the same attributes and children. */
+function renameElement(element, namespace, qualifiedName) {
+    const document = element.ownerDocument;
+    const renamed = document.createElementNS(namespace, qualifiedName);
+    for (const attribute of Array.from(element.attributes)) {
+        if (attribute.namespaceURI)
+            renamed.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+        else
+            renamed.setAttribute(attribute.name, attribute.value);
+    }
+    while (element.firstChild)
+        renamed.appendChild(element.firstChild);
+    element.parentNode?.replaceChild(renamed, element);
+    return renamed;
+}
+/** Replaces an element by its children. */
+function unwrap(element) {
+    const parent = element.parentNode;
+    if (!parent)
+        return;
+    while (element.firstChild)
+        parent.insertBefore(element.firstChild, element);
+    parent.removeChild(element);
+}
+/** Wraps consecutive siblings `first`..`last` in `wrapper`, placed where `first` was. */
+function wrapSiblings(first, last, wrapper) {
+    const parent = first.parentNode;
+    parent.insertBefore(wrapper, first);
+    let node = first;
+    while (node) {
+        const next = node.nextSibling;
+        wrapper.appendChild(node);
+        if (node === last)
+            break;
+        node = next;
+    }
+}
+// ---- Locator paths: element-child indexes from the root joined by `/` (the model's Locator.path).
+/** Every element by its locator path. */
+function indexPaths(doc) {
+    const map = new Map();
+    const visit = (element, path) => {
+        map.set(path, element);
+        elementChildren(element).forEach((child, index) => visit(child, path ? `${path}/${index}` : String(index)));
+    };
+    visit(doc.documentElement, '');
+    return map;
+}
+/** The locator path of an element. */
+function elementPath(element) {
+    const steps = [];
+    let node = element;
+    while (node.parentNode && node.parentNode.nodeType === ELEMENT_NODE) {
+        let index = 0;
+        for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling)
+            if (sibling.nodeType === ELEMENT_NODE)
+                index++;
+        steps.unshift(index);
+        node = node.parentNode;
+    }
+    return steps.join('/');
+}
+/** The element at a locator path, or undefined when the path no longer leads anywhere. */
+function elementAt(document, path) {
+    let element = document.documentElement ?? undefined;
+    if (!element || path === '')
+        return element;
+    for (const step of path.split('/')) {
+        if (!element)
+            return undefined;
+        element = elementChildren(element)[Number(step)];
+    }
+    return element;
+}
+// ---- Matching by namespace (canonical prefix) and local name.
+/** True for an element of this namespace and local name, whichever of the namespace's URIs it uses. */
+function is(node, prefix, local) {
+    return (!!node &&
+        node.nodeType === ELEMENT_NODE &&
+        node.localName === local &&
+        (0,_namespaces__WEBPACK_IMPORTED_MODULE_3__/* .canonicalPrefix */ .l4)(node.namespaceURI) === prefix);
+}
+/** True for an element of this namespace, any local name. */
+function isIn(node, prefix) {
+    return !!node && node.nodeType === ELEMENT_NODE && (0,_namespaces__WEBPACK_IMPORTED_MODULE_3__/* .canonicalPrefix */ .l4)(node.namespaceURI) === prefix;
+}
+function child(parent, prefix, local) {
+    if (!parent)
+        return undefined;
+    for (let node = parent.firstChild; node; node = node.nextSibling)
+        if (is(node, prefix, local))
+            return node;
+    return undefined;
+}
+function children(parent, prefix, local) {
+    return parent ? elementChildren(parent).filter((e) => is(e, prefix, local)) : [];
+}
+/** First descendant with this name, depth first. */
+function descendant(parent, prefix, local) {
+    if (!parent)
+        return undefined;
+    for (const element of elementChildren(parent)) {
+        if (is(element, prefix, local))
+            return element;
+        const found = descendant(element, prefix, local);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/** Every descendant element (the parent excluded), in document order. */
+function descendantElements(parent, into = []) {
+    for (const element of elementChildren(parent)) {
+        into.push(element);
+        descendantElements(element, into);
+    }
+    return into;
+}
+/** Every descendant (the parent excluded) with this name, in document order. */
+function descendants(parent, prefix, local, into = []) {
+    for (const element of elementChildren(parent)) {
+        if (is(element, prefix, local))
+            into.push(element);
+        descendants(element, prefix, local, into);
+    }
+    return into;
+}
+/** An attribute by namespace and local name (`r`, `embed`); an empty value counts as none. */
+function attrNs(element, prefix, local) {
+    if (!element)
+        return undefined;
+    for (const uri of _namespaces__WEBPACK_IMPORTED_MODULE_3__/* .NAMESPACES */ .dK[prefix]) {
+        const value = element.getAttributeNS(uri, local);
+        if (value !== null && value !== '')
+            return value;
+    }
+    return undefined;
+}
+// ---- Canonical qualified names (`text:p`, `w:rPr`, `a:off`): one string per element or attribute.
+/** Canonical qualified name of an element or attribute node; its own name when its namespace is not in the table. */
+function qname(node) {
+    const local = node.localName ?? node.nodeName;
+    const prefix = (0,_namespaces__WEBPACK_IMPORTED_MODULE_3__/* .canonicalPrefix */ .l4)(node.namespaceURI);
+    return prefix ? `${prefix}:${local}` : node.nodeName;
+}
+function childrenNamed(element, name) {
+    return elementChildren(element).filter((child) => qname(child) === name);
+}
+function firstChildNamed(element, name) {
+    return elementChildren(element).find((child) => qname(child) === name);
+}
+function splitName(name) {
+    const colon = name.indexOf(':');
+    const prefix = name.slice(0, colon);
+    const local = name.slice(colon + 1);
+    return colon > 0 && local && (0,_namespaces__WEBPACK_IMPORTED_MODULE_3__/* .isNamespacePrefix */ .CK)(prefix) ? { prefix, local } : { local: name };
+}
+/** Attribute value by canonical name (`text:style-name`); an empty value is a value. */
+function attr(element, name) {
+    const { prefix, local } = splitName(name);
+    if (prefix)
+        for (const uri of _namespaces__WEBPACK_IMPORTED_MODULE_3__/* .NAMESPACES */ .dK[prefix])
+            if (element.hasAttributeNS(uri, local))
+                return element.getAttributeNS(uri, local) ?? undefined;
+    return element.hasAttribute(name) ? (element.getAttribute(name) ?? undefined) : undefined;
+}
+/**
+ * The namespace URI and prefix a document binds (on its root) for a canonical prefix; when it
+ * binds none, the canonical prefix is declared on the root for the table's first URI.
+ */
+function binding(doc, prefix) {
+    const uris = _namespaces__WEBPACK_IMPORTED_MODULE_3__/* .NAMESPACES */ .dK[prefix];
+    if (prefix === 'xml')
+        return { uri: uris[0], prefix };
+    const root = doc.documentElement;
+    for (const uri of uris) {
+        const bound = root.lookupPrefix(uri);
+        if (bound)
+            return { uri, prefix: bound };
+    }
+    root.setAttributeNS(_namespaces__WEBPACK_IMPORTED_MODULE_3__/* .XMLNS_NAMESPACE */ .vv, `xmlns:${prefix}`, uris[0]);
+    return { uri: uris[0], prefix };
+}
+/** Sets an attribute by canonical name, in the prefix the document binds for its namespace. */
+function setAttr(element, name, value) {
+    const { prefix, local } = splitName(name);
+    if (!prefix) {
+        element.setAttribute(name, value);
+        return;
+    }
+    const bound = binding(element.ownerDocument, prefix);
+    element.setAttributeNS(bound.uri, `${bound.prefix}:${local}`, value);
+}
+/** A new element by canonical name, with attributes by canonical name and children (strings become text). */
+function createElement(doc, name, attrs = {}, children = []) {
+    const { prefix, local } = splitName(name);
+    let element;
+    if (prefix) {
+        const bound = binding(doc, prefix);
+        element = doc.createElementNS(bound.uri, `${bound.prefix}:${local}`);
+    }
+    else
+        element = doc.createElement(name);
+    for (const [key, value] of Object.entries(attrs))
+        setAttr(element, key, value);
+    for (const child of children)
+        element.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
+    return element;
+}
+/** xml:space="preserve", so leading and trailing spaces of the element's text survive. */
+function setPreserve(element) {
+    element.setAttributeNS(_namespaces__WEBPACK_IMPORTED_MODULE_3__/* .NAMESPACES */ .dK.xml[0], 'xml:space', 'preserve');
+}
+/**
+ * Names of one namespace as one part writes them: the URI the part uses for it (transitional or
+ * Strict) and the prefix it binds (none for a default namespace), so new elements look like the
+ * part's own. OOXML parts are edited this way; ODF parts by canonical names (createElement).
+ */
+class PartNames {
+    namespace;
+    prefix;
+    constructor(namespace, prefix) {
+        this.namespace = namespace;
+        this.prefix = prefix;
+    }
+    /**
+     * The names of `prefix`'s namespace as they are in scope at `element`: its own when it is in
+     * that namespace, else the first of the namespace's URIs bound there, else the table's first
+     * URI under the canonical prefix.
+     */
+    static of(element, prefix) {
+        const uris = _namespaces__WEBPACK_IMPORTED_MODULE_3__/* .NAMESPACES */ .dK[prefix];
+        const own = element.namespaceURI ?? '';
+        if (uris.includes(own))
+            return new PartNames(own, element.prefix ?? element.lookupPrefix(own) ?? prefix);
+        for (const uri of uris) {
+            const bound = element.lookupPrefix(uri);
+            if (bound)
+                return new PartNames(uri, bound);
+        }
+        return new PartNames(uris[0], prefix);
+    }
+    q(local) {
+        return this.prefix ? `${this.prefix}:${local}` : local;
+    }
+    create(document, local, attributes = {}) {
+        const element = document.createElementNS(this.namespace, this.q(local));
+        for (const [name, value] of Object.entries(attributes))
+            if (value !== undefined)
+                this.set(element, name, value);
+        return element;
+    }
+    set(element, local, value) {
+        element.setAttributeNS(this.namespace, this.q(local), value);
+    }
+    get(element, local) {
+        const value = element.getAttributeNS(this.namespace, local);
+        return value === null || (value === '' && !element.hasAttributeNS(this.namespace, local)) ? undefined : value;
     }
 }
 

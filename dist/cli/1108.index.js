@@ -6,15 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
-/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
-/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
-/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.attr),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.firstChildNamed),
+/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.insertAfter),
+/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
-/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
-/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.setAttr),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
@@ -48,7 +48,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -56,9 +56,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -71,7 +71,7 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:h'))
             return n;
     }
     return undefined;
@@ -81,9 +81,9 @@ function removeBlock(element) {
     let parent = element.parentNode;
     parent?.removeChild(element);
     while (parent &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(parent) &&
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;
@@ -99,7 +99,9 @@ function removeBlock(element) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ OdfLinkedParts)
 /* harmony export */ });
-/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66372);
+/* harmony import */ var _digest__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95784);
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66372);
+
 
 const MEDIA_TYPES = {
     png: 'image/png',
@@ -148,7 +150,7 @@ class OdfLinkedParts {
         // A link to nothing in the source stays one; validation knows the source had it.
         if (!sourceFiles.length)
             return href;
-        const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
+        const identical = sourceFiles.every((file) => this.targetZip.has(file) && (0,_digest__WEBPACK_IMPORTED_MODULE_0__/* .sameBytes */ .e)(this.targetZip.read(file), this.sourceZip.read(file)));
         let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
         if (!identical && name === path) {
             const slash = path.lastIndexOf('/');
@@ -184,11 +186,11 @@ class OdfLinkedParts {
                 name.startsWith('Thumbnails/') ||
                 this.targetZip.size(name) !== bytes.length)
                 continue;
-            if (equalBytes(this.targetZip.read(name), bytes))
+            if ((0,_digest__WEBPACK_IMPORTED_MODULE_0__/* .sameBytes */ .e)(this.targetZip.read(name), bytes))
                 return name;
         }
         for (const [name, added] of this.added)
-            if (equalBytes(added, bytes))
+            if ((0,_digest__WEBPACK_IMPORTED_MODULE_0__/* .sameBytes */ .e)(added, bytes))
                 return name;
         return undefined;
     }
@@ -204,7 +206,7 @@ class OdfLinkedParts {
         const types = new Map();
         const text = this.sourceZip.text('META-INF/manifest.xml');
         try {
-            const entries = text ? (0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .childElements */ .AR)((0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseOdfPart */ .mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry') : [];
+            const entries = text ? (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .childElements */ .AR)((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseOdfPart */ .mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry') : [];
             for (const entry of entries) {
                 const path = entry.attrs['manifest:full-path'];
                 if (path)
@@ -217,14 +219,6 @@ class OdfLinkedParts {
         this.manifestTypes = types;
         return types;
     }
-}
-function equalBytes(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return false;
-    return true;
 }
 
 
@@ -272,7 +266,7 @@ function manifestWith(manifestXml, parts) {
 function validateOdfPackage(bytes, inputs) {
     return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .excuseInheritedFlaws */ .T)(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
 }
-/** The flaws of an ODF package a reader gets over; a package that is no ODF package at all, or a part that does not parse, throws. */
+/** The flaws of an ODF package a reader gets over (a part that does not parse among them); a package that is no ODF package at all throws. */
 function odfPackageFlaws(bytes) {
     const flaws = [];
     const flaw = (key, message) => flaws.push({ key, message });
@@ -296,12 +290,18 @@ function odfPackageFlaws(bytes) {
         // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
         if (!text.trim())
             continue;
-        docs.set(name, (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
+        try {
+            docs.set(name, (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.parseXml)(text, name));
+        }
+        catch (error) {
+            // A part copied unread (settings.xml) may have been so in an input: then it is excused.
+            flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .malformedPartFlaw */ .v)(error));
+        }
     }
     const manifest = docs.get('META-INF/manifest.xml');
     if (!manifest)
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
-    const listed = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
+    const listed = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.childrenNamed)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(e, 'manifest:full-path') ?? ''));
     for (const name of archive.names()) {
         if (name === 'mimetype' || name.startsWith('META-INF/'))
             continue;
@@ -314,15 +314,15 @@ function odfPackageFlaws(bytes) {
             continue;
         const root = doc.documentElement;
         for (const container of ['office:automatic-styles', 'office:styles']) {
-            const element = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
+            const element = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.firstChildNamed)(root, container);
             if (!element)
                 continue;
             const names = new Set();
-            for (const style of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
-                const name = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
+            for (const style of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.elementChildren)(element)) {
+                const name = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(style, 'style:name');
                 if (!name)
                     continue;
-                const key = `${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
+                const key = `${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.qname)(style)}|${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(style, 'style:family') ?? ''}|${name}`;
                 if (names.has(key))
                     flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
                 names.add(key);
@@ -331,7 +331,7 @@ function odfPackageFlaws(bytes) {
         const ids = new Set();
         const regions = Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], 'changed-region'));
         for (const region of regions) {
-            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(region, 'text:id') ?? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(region, 'xml:id');
             if (!id) {
                 flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
                 continue;
@@ -342,7 +342,7 @@ function odfPackageFlaws(bytes) {
         }
         const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], local)));
         for (const marker of markers) {
-            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(marker, 'text:change-id');
             if (!id || !ids.has(id))
                 flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
         }
@@ -658,7 +658,7 @@ function inheritedFlaws(inputs) {
         let flaws;
         try {
             const zip = new archive_zip/* ZipArchive */.SJ(bytes);
-            flaws = flawsOf(zip, (0,xml_dom/* parseXml */.NO)(zip.text('content.xml') ?? '', 'content.xml'));
+            flaws = flawsOf(zip, (0,xml_dom.parseXml)(zip.text('content.xml') ?? '', 'content.xml'));
         }
         catch {
             continue;
@@ -696,11 +696,11 @@ class OdpPackages {
         this.sourceZip = new archive_zip/* ZipArchive */.SJ(sourceBytes);
         this.targetZip = new archive_zip/* ZipArchive */.SJ(targetBytes);
         this.linkedParts = new odf_linked_parts/* OdfLinkedParts */.z(this.sourceZip, this.targetZip);
-        this.content = (0,xml_dom/* parseXml */.NO)(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
-        this.sourceContent = (0,xml_dom/* parseXml */.NO)(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
+        this.content = (0,xml_dom.parseXml)(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
+        this.sourceContent = (0,xml_dom.parseXml)(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
         for (const container of [this.automaticStyles(this.content), ...this.styleContainers(this.stylesOfTarget())]) {
-            for (const style of container ? (0,xml_dom/* elementChildren */.Wi)(container) : []) {
-                const name = (0,xml_dom/* attrNs */.Hf)(style, 'style', 'name');
+            for (const style of container ? (0,xml_dom.elementChildren)(container) : []) {
+                const name = (0,xml_dom.attrNs)(style, 'style', 'name');
                 if (name)
                     this.usedStyleNames.add(name);
             }
@@ -716,26 +716,26 @@ class OdpPackages {
     }
     stylesOfTarget() {
         if (this.targetStyles === undefined && this.targetZip.has('styles.xml'))
-            this.targetStyles = (0,xml_dom/* parseXml */.NO)(this.targetZip.text('styles.xml'), 'styles.xml');
+            this.targetStyles = (0,xml_dom.parseXml)(this.targetZip.text('styles.xml'), 'styles.xml');
         return this.targetStyles;
     }
     stylesOfSource() {
         if (this.sourceStyles === undefined && this.sourceZip.has('styles.xml'))
-            this.sourceStyles = (0,xml_dom/* parseXml */.NO)(this.sourceZip.text('styles.xml'), 'styles.xml');
+            this.sourceStyles = (0,xml_dom.parseXml)(this.sourceZip.text('styles.xml'), 'styles.xml');
         return this.sourceStyles;
     }
     styleContainers(document) {
         const root = document?.documentElement ?? undefined;
-        return [(0,xml_dom/* child */.jf)(root, 'office', 'styles'), (0,xml_dom/* child */.jf)(root, 'office', 'automatic-styles')];
+        return [(0,xml_dom.child)(root, 'office', 'styles'), (0,xml_dom.child)(root, 'office', 'automatic-styles')];
     }
     automaticStyles(document) {
-        return (0,xml_dom/* child */.jf)(document.documentElement, 'office', 'automatic-styles');
+        return (0,xml_dom.child)(document.documentElement, 'office', 'automatic-styles');
     }
     /** Master page names of the target, first the default one. */
     masterPages() {
-        const masters = (0,xml_dom/* child */.jf)(this.stylesOfTarget()?.documentElement ?? undefined, 'office', 'master-styles');
-        return (0,xml_dom/* children */.Y_)(masters, 'style', 'master-page')
-            .map((m) => (0,xml_dom/* attrNs */.Hf)(m, 'style', 'name') ?? '')
+        const masters = (0,xml_dom.child)(this.stylesOfTarget()?.documentElement ?? undefined, 'office', 'master-styles');
+        return (0,xml_dom.children)(masters, 'style', 'master-page')
+            .map((m) => (0,xml_dom.attrNs)(m, 'style', 'name') ?? '')
             .filter(Boolean);
     }
     /** A style name no part of the target uses yet. */
@@ -820,7 +820,7 @@ class OdpPackages {
                 else if (local === 'href' && attribute.namespaceURI === namespaces/* NAMESPACES */.dK.xlink[0])
                     set(this.linkedParts.hrefFor(attribute.value));
             }
-            for (const childElement of (0,xml_dom/* elementChildren */.Wi)(element))
+            for (const childElement of (0,xml_dom.elementChildren)(element))
                 visit(childElement);
         };
         visit(root);
@@ -830,7 +830,7 @@ class OdpPackages {
         const mapped = this.styleMap.get(name);
         if (mapped !== undefined)
             return mapped;
-        const sourceStyle = (0,xml_dom/* elementChildren */.Wi)(this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement).find((s) => (0,xml_dom/* attrNs */.Hf)(s, 'style', 'name') === name);
+        const sourceStyle = (0,xml_dom.elementChildren)(this.automaticStyles(this.sourceContent) ?? this.sourceContent.documentElement).find((s) => (0,xml_dom.attrNs)(s, 'style', 'name') === name);
         if (!sourceStyle) {
             this.styleMap.set(name, name);
             this.importCommonStyle(name);
@@ -841,8 +841,8 @@ class OdpPackages {
         const copy = this.content.importNode(sourceStyle, true);
         this.fixReferences(copy);
         const targetAutomatic = this.ensureAutomaticStyles();
-        const same = (0,xml_dom/* elementChildren */.Wi)(targetAutomatic).find((s) => (0,xml_dom/* attrNs */.Hf)(s, 'style', 'name') === name);
-        if (same && (0,xml_dom/* serializeXml */.QM)(same) === (0,xml_dom/* serializeXml */.QM)(copy))
+        const same = (0,xml_dom.elementChildren)(targetAutomatic).find((s) => (0,xml_dom.attrNs)(s, 'style', 'name') === name);
+        if (same && (0,xml_dom.serializeXml)(same) === (0,xml_dom.serializeXml)(copy))
             return name;
         const finalName = same || this.usedStyleNames.has(name) ? this.freeStyleName(`${name}_dd`) : name;
         this.usedStyleNames.add(finalName);
@@ -858,34 +858,34 @@ class OdpPackages {
             return existing;
         const root = this.content.documentElement;
         const container = this.content.createElementNS(namespaces/* NAMESPACES */.dK.office[0], `${root.prefix ? `${root.prefix}:` : ''}automatic-styles`);
-        root.insertBefore(container, (0,xml_dom/* child */.jf)(root, 'office', 'master-styles') ?? (0,xml_dom/* child */.jf)(root, 'office', 'body') ?? null);
+        root.insertBefore(container, (0,xml_dom.child)(root, 'office', 'master-styles') ?? (0,xml_dom.child)(root, 'office', 'body') ?? null);
         return container;
     }
     /** A common style (styles.xml) the copied content uses: copied when the target lacks it. */
     importCommonStyle(name) {
         if (this.usedStyleNames.has(name))
             return;
-        const sourceCommon = (0,xml_dom/* child */.jf)(this.stylesOfSource()?.documentElement ?? undefined, 'office', 'styles');
+        const sourceCommon = (0,xml_dom.child)(this.stylesOfSource()?.documentElement ?? undefined, 'office', 'styles');
         const style = sourceCommon
-            ? (0,xml_dom/* elementChildren */.Wi)(sourceCommon).find((s) => (0,xml_dom/* attrNs */.Hf)(s, 'style', 'name') === name)
+            ? (0,xml_dom.elementChildren)(sourceCommon).find((s) => (0,xml_dom.attrNs)(s, 'style', 'name') === name)
             : undefined;
         const targetStyles = this.stylesOfTarget();
-        const targetCommon = (0,xml_dom/* child */.jf)(targetStyles?.documentElement ?? undefined, 'office', 'styles');
+        const targetCommon = (0,xml_dom.child)(targetStyles?.documentElement ?? undefined, 'office', 'styles');
         if (!style || !targetStyles || !targetCommon)
             return;
         this.usedStyleNames.add(name);
         const copy = targetStyles.importNode(style, true);
         targetCommon.appendChild(copy);
         this.stylesEdited = true;
-        const parent = (0,xml_dom/* attrNs */.Hf)(copy, 'style', 'parent-style-name');
+        const parent = (0,xml_dom.attrNs)(copy, 'style', 'parent-style-name');
         if (parent)
             this.importCommonStyle(parent);
     }
     save() {
         const replaced = new Map();
-        replaced.set('content.xml', (0,xml_dom/* serializeXml */.QM)(this.content));
+        replaced.set('content.xml', (0,xml_dom.serializeXml)(this.content));
         if (this.stylesEdited && this.targetStyles)
-            replaced.set('styles.xml', (0,xml_dom/* serializeXml */.QM)(this.targetStyles));
+            replaced.set('styles.xml', (0,xml_dom.serializeXml)(this.targetStyles));
         for (const [name, bytes] of this.linkedParts.added)
             replaced.set(name, bytes);
         const manifest = this.targetZip.text('META-INF/manifest.xml');
@@ -905,13 +905,13 @@ function validateOdpPackage(bytes, inputs) {
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
         throw new errors/* CorruptDocumentError */.b6('the result is not an OpenDocument presentation (mimetype)');
-    const content = (0,xml_dom/* parseXml */.NO)(zip.text('content.xml') ?? '', 'content.xml');
-    const presentation = (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(content.documentElement, 'office', 'body'), 'office', 'presentation');
+    const content = (0,xml_dom.parseXml)(zip.text('content.xml') ?? '', 'content.xml');
+    const presentation = (0,xml_dom.child)((0,xml_dom.child)(content.documentElement, 'office', 'body'), 'office', 'presentation');
     if (!presentation)
         throw new errors/* CorruptDocumentError */.b6('content.xml has no office:presentation body');
     const names = new Set();
-    for (const page of (0,xml_dom/* children */.Y_)(presentation, 'draw', 'page')) {
-        const name = (0,xml_dom/* attrNs */.Hf)(page, 'draw', 'name');
+    for (const page of (0,xml_dom.children)(presentation, 'draw', 'page')) {
+        const name = (0,xml_dom.attrNs)(page, 'draw', 'name');
         if (name && names.has(name))
             throw new errors/* CorruptDocumentError */.b6(`the page name '${name}' is used twice`);
         if (name)
@@ -970,9 +970,9 @@ function mapParagraph(paragraph) {
             }
             return;
         }
-        if (!(0,xml_dom/* isElement */.vq)(node))
+        if (!(0,xml_dom.isElement)(node))
             return;
-        const name = (0,xml_dom/* qname */.vy)(node);
+        const name = (0,xml_dom.qname)(node);
         if (SILENT.has(name))
             return;
         if (name === 'text:s')
@@ -998,7 +998,7 @@ function climb(node, paragraph) {
     let current = node;
     while (current.parentNode &&
         current.parentNode !== paragraph &&
-        !((0,xml_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,xml_dom/* qname */.vy)(current.parentNode))))
+        !((0,xml_dom.isElement)(current.parentNode) && INLINE_CONTAINERS.has((0,xml_dom.qname)(current.parentNode))))
         current = current.parentNode;
     return current;
 }
@@ -1047,11 +1047,11 @@ class ParagraphEditor {
             for (const node of insertion.nodes()) {
                 const cursor = cursors.get(at);
                 if (cursor)
-                    (0,xml_dom/* insertAfter */.WH)(node, cursor);
+                    (0,xml_dom.insertAfter)(node, cursor);
                 else if (length === 0)
                     this.paragraph.appendChild(node);
                 else if (at === length || (insertion.afterPrevious && at > 0))
-                    (0,xml_dom/* insertAfter */.WH)(node, leaves[at - 1]);
+                    (0,xml_dom.insertAfter)(node, leaves[at - 1]);
                 else
                     leaves[at].parentNode.insertBefore(node, leaves[at]);
                 cursors.set(at, node);
@@ -1067,7 +1067,7 @@ class ParagraphEditor {
                     groups.push([node]);
             }
             for (const group of groups) {
-                const span = (0,xml_dom/* createElement */.n)(this.paragraph.ownerDocument, 'text:span', { 'text:style-name': wrap.style });
+                const span = (0,xml_dom.createElement)(this.paragraph.ownerDocument, 'text:span', { 'text:style-name': wrap.style });
                 group[0].parentNode.insertBefore(span, group[0]);
                 for (const node of group)
                     span.appendChild(node);
@@ -1080,7 +1080,7 @@ class ParagraphEditor {
 }
 /** Wraps everything in a paragraph in one span (a whole deleted or restored paragraph). */
 function wrapWholeParagraph(paragraph, style) {
-    const span = (0,xml_dom/* createElement */.n)(paragraph.ownerDocument, 'text:span', { 'text:style-name': style });
+    const span = (0,xml_dom.createElement)(paragraph.ownerDocument, 'text:span', { 'text:style-name': style });
     while (paragraph.firstChild)
         span.appendChild(paragraph.firstChild);
     paragraph.appendChild(span);
@@ -1187,11 +1187,11 @@ class OdpResultWriter {
         this.targetData = targetData;
         this.packages = new OdpPackages(input.source.bytes, input.target.bytes);
         this.styles = new odf_styles/* PartStyles */.g(this.packages.content);
-        this.targetIndex = (0,xml_dom/* indexPaths */.Ny)(this.packages.content);
+        this.targetIndex = (0,xml_dom.indexPaths)(this.packages.content);
         // Created now, not halfway through resolving changes: marks need a place for their styles.
         this.styles.automaticStyles();
         this.clean = input.options.mode === 'clean';
-        const presentation = (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(this.packages.content.documentElement, 'office', 'body'), 'office', 'presentation');
+        const presentation = (0,xml_dom.child)((0,xml_dom.child)(this.packages.content.documentElement, 'office', 'body'), 'office', 'presentation');
         if (!presentation)
             throw new errors/* UnsupportedFormatError */.N$('the target has no office:presentation body');
         this.presentation = presentation;
@@ -1201,12 +1201,12 @@ class OdpResultWriter {
                 this.targetPages.set(entry.key, page);
         }
         for (const entry of sourceData.slides) {
-            const page = entry.path !== undefined ? (0,xml_dom/* elementAt */.s2)(this.packages.sourceContent, entry.path) : undefined;
+            const page = entry.path !== undefined ? (0,xml_dom.elementAt)(this.packages.sourceContent, entry.path) : undefined;
             if (page)
                 this.sourcePages.set(entry.key, page);
         }
-        for (const page of (0,xml_dom/* children */.Y_)(presentation, 'draw', 'page')) {
-            const name = (0,xml_dom/* attrNs */.Hf)(page, 'draw', 'name');
+        for (const page of (0,xml_dom.children)(presentation, 'draw', 'page')) {
+            const name = (0,xml_dom.attrNs)(page, 'draw', 'name');
             if (name)
                 this.pageNames.add(name);
         }
@@ -1255,7 +1255,7 @@ class OdpResultWriter {
     at(side, path) {
         if (path === undefined)
             return undefined;
-        return side === 'source' ? (0,xml_dom/* elementAt */.s2)(this.packages.sourceContent, path) : this.targetIndex.get(path);
+        return side === 'source' ? (0,xml_dom.elementAt)(this.packages.sourceContent, path) : this.targetIndex.get(path);
     }
     element(side, block) {
         const locator = block?.locator;
@@ -1280,14 +1280,14 @@ class OdpResultWriter {
         if (!parentPath.length) {
             list = this.model('target').stories.find((s) => s.key === side.story)?.blocks;
             const page = this.pageOf(side.story);
-            container = side.story.startsWith('notes:') ? (0,xml_dom/* child */.jf)(page, 'presentation', 'notes') : page;
+            container = side.story.startsWith('notes:') ? (0,xml_dom.child)(page, 'presentation', 'notes') : page;
         }
         else {
             const parent = this.locate('target', { story: side.story, blockPath: parentPath });
             if (parent?.block.type === 'shape') {
                 list = parent.block.blocks;
                 const shape = this.element('target', parent.block);
-                container = shape && (0,xml_dom.is)(shape, 'draw', 'frame') ? (0,xml_dom/* child */.jf)(shape, 'draw', 'text-box') : shape;
+                container = shape && (0,xml_dom.is)(shape, 'draw', 'frame') ? (0,xml_dom.child)(shape, 'draw', 'text-box') : shape;
             }
             else if (parent?.block.type === 'table') {
                 return undefined;
@@ -1321,11 +1321,11 @@ class OdpResultWriter {
             this.appendShape(place.container, element);
         // A custom shape's text comes before its geometry (the schema's order).
         else
-            place.container?.insertBefore(element, (0,xml_dom/* child */.jf)(place.container, 'draw', 'enhanced-geometry') ?? null);
+            place.container?.insertBefore(element, (0,xml_dom.child)(place.container, 'draw', 'enhanced-geometry') ?? null);
     }
     /** Adds a shape to a page after its other shapes, before its notes and animations. */
     appendShape(page, shape) {
-        const trailing = (0,xml_dom/* elementChildren */.Wi)(page).find((e) => named(e, 'presentation', 'notes') ||
+        const trailing = (0,xml_dom.elementChildren)(page).find((e) => named(e, 'presentation', 'notes') ||
             named(e, 'presentation', 'animations') ||
             e.localName === 'animations' ||
             e.localName === 'par' ||
@@ -1381,8 +1381,8 @@ class OdpResultWriter {
         if (cached)
             return cached;
         const name = this.styles.unique('dd-mark');
-        this.styles.add((0,xml_dom/* createElement */.n)(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [
-            (0,xml_dom/* createElement */.n)(this.packages.content, 'style:graphic-properties', properties),
+        this.styles.add((0,xml_dom.createElement)(this.packages.content, 'style:style', { 'style:name': name, 'style:family': 'graphic' }, [
+            (0,xml_dom.createElement)(this.packages.content, 'style:graphic-properties', properties),
         ]));
         this.graphicStyles.set(key, name);
         return name;
@@ -1396,7 +1396,7 @@ class OdpResultWriter {
             'draw:fill': 'none',
             'draw:shadow': 'hidden',
         });
-        const rect = (0,xml_dom/* createElement */.n)(this.packages.content, 'draw:rect', {
+        const rect = (0,xml_dom.createElement)(this.packages.content, 'draw:rect', {
             'draw:style-name': style,
             'draw:name': 'docdelta mark',
             'draw:layer': 'layout',
@@ -1411,7 +1411,7 @@ class OdpResultWriter {
     deletedSpan(text) {
         const style = this.input.options.deleted;
         return () => [
-            (0,xml_dom/* createElement */.n)(this.packages.content, 'text:span', { 'text:style-name': this.textStyle('deleted') }, (0,odf_dom/* odfTextNodes */.gH)(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`)),
+            (0,xml_dom.createElement)(this.packages.content, 'text:span', { 'text:style-name': this.textStyle('deleted') }, (0,odf_dom/* odfTextNodes */.gH)(this.packages.content, `${style.beginSeparator}${text}${style.endSeparator}`)),
         ];
     }
     /** A label at the top left of a slide, and a frame around the whole slide when asked. */
@@ -1441,9 +1441,9 @@ class OdpResultWriter {
             endSeparator: '',
         };
         const textStyle = this.styles.textStyle(`dd-label-${colour}`, item);
-        const span = (0,xml_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': textStyle }, [text]);
-        const paragraph = (0,xml_dom/* createElement */.n)(document, 'text:p', {}, [span]);
-        const labelFrame = (0,xml_dom/* createElement */.n)(document, 'draw:frame', {
+        const span = (0,xml_dom.createElement)(document, 'text:span', { 'text:style-name': textStyle }, [text]);
+        const paragraph = (0,xml_dom.createElement)(document, 'text:p', {}, [span]);
+        const labelFrame = (0,xml_dom.createElement)(document, 'draw:frame', {
             'draw:style-name': boxStyle,
             'draw:name': 'docdelta label',
             'draw:layer': 'layout',
@@ -1451,7 +1451,7 @@ class OdpResultWriter {
             'svg:y': pt(12),
             'svg:width': pt(Math.min(360, size.width - 24)),
             'svg:height': pt(28),
-        }, [(0,xml_dom/* createElement */.n)(document, 'draw:text-box', {}, [paragraph])]);
+        }, [(0,xml_dom.createElement)(document, 'draw:text-box', {}, [paragraph])]);
         this.appendShape(page, labelFrame);
     }
     // -------------------------------------------------------------------------------------------
@@ -1470,12 +1470,12 @@ class OdpResultWriter {
             this.presentation.insertBefore(page, before);
             return;
         }
-        const pages = (0,xml_dom/* children */.Y_)(this.presentation, 'draw', 'page');
+        const pages = (0,xml_dom.children)(this.presentation, 'draw', 'page');
         const last = pages[pages.length - 1];
-        this.presentation.insertBefore(page, last ? last.nextSibling : ((0,xml_dom/* elementChildren */.Wi)(this.presentation)[0] ?? null));
+        this.presentation.insertBefore(page, last ? last.nextSibling : ((0,xml_dom.elementChildren)(this.presentation)[0] ?? null));
     }
     uniquePageName(page) {
-        const name = (0,xml_dom/* attrNs */.Hf)(page, 'draw', 'name');
+        const name = (0,xml_dom.attrNs)(page, 'draw', 'name');
         if (!name || !this.pageNames.has(name)) {
             if (name)
                 this.pageNames.add(name);
@@ -1531,7 +1531,7 @@ class OdpResultWriter {
         const slideKey = key.slice('notes:'.length);
         if (change.kind === 'Inserted') {
             const page = this.pageOf(key);
-            const notes = (0,xml_dom/* child */.jf)(page, 'presentation', 'notes');
+            const notes = (0,xml_dom.child)(page, 'presentation', 'notes');
             if (!notes)
                 return this.warnUnmarked(change);
             if (this.clean) {
@@ -1549,10 +1549,10 @@ class OdpResultWriter {
         if (change.kind === 'Deleted') {
             if (!this.clean && !this.input.options.showDeleted)
                 return;
-            const sourceNotes = (0,xml_dom/* child */.jf)(this.sourcePages.get(slideKey), 'presentation', 'notes');
+            const sourceNotes = (0,xml_dom.child)(this.sourcePages.get(slideKey), 'presentation', 'notes');
             const targetKey = this.pairedTargetSlide(slideKey);
             const targetPage = targetKey ? this.targetPages.get(targetKey) : undefined;
-            if (!sourceNotes || !targetPage || (0,xml_dom/* child */.jf)(targetPage, 'presentation', 'notes'))
+            if (!sourceNotes || !targetPage || (0,xml_dom.child)(targetPage, 'presentation', 'notes'))
                 return this.warnUnmarked(change);
             this.edits.push(() => {
                 const copy = this.packages.importFromSource(sourceNotes);
@@ -1666,7 +1666,7 @@ class OdpResultWriter {
             this.edits.push(() => {
                 const copy = this.packages.importFromSource(original);
                 wrapWholeParagraph(copy, this.textStyle('deleted'));
-                const span = (0,xml_dom/* elementChildren */.Wi)(copy)[0];
+                const span = (0,xml_dom.elementChildren)(copy)[0];
                 if (separators.beginSeparator)
                     span.insertBefore(this.packages.content.createTextNode(separators.beginSeparator), span.firstChild);
                 if (separators.endSeparator)
@@ -1773,7 +1773,7 @@ class OdpResultWriter {
         if (change.kind === 'Moved' || change.kind === 'Resized' || change.kind === 'MovedAndResized') {
             this.edits.push(() => {
                 for (const [prefix, local] of GEOMETRY) {
-                    const value = (0,xml_dom/* attrNs */.Hf)(from, prefix, local);
+                    const value = (0,xml_dom.attrNs)(from, prefix, local);
                     const uri = prefix === 'svg' ? SVG_NS : odp_DRAW_NS;
                     const existing = to.getAttributeNodeNS(uri, local);
                     if (value === undefined) {
@@ -1873,20 +1873,20 @@ class OdpResultWriter {
         };
         const heading = this.styles.textStyle('dd-summary-heading', { ...plain, bold: true });
         const master = this.packages.masterPages()[0];
-        const paragraphs = lines.map((line, i) => (0,xml_dom/* createElement */.n)(document, 'text:p', {}, [
-            i === 0 ? (0,xml_dom/* createElement */.n)(document, 'text:span', { 'text:style-name': heading }, [line]) : line,
+        const paragraphs = lines.map((line, i) => (0,xml_dom.createElement)(document, 'text:p', {}, [
+            i === 0 ? (0,xml_dom.createElement)(document, 'text:span', { 'text:style-name': heading }, [line]) : line,
         ]));
         const frameStyle = this.styles.unique('dd-summary');
-        this.styles.add((0,xml_dom/* createElement */.n)(document, 'style:style', { 'style:name': frameStyle, 'style:family': 'graphic' }, [
-            (0,xml_dom/* createElement */.n)(document, 'style:graphic-properties', {
+        this.styles.add((0,xml_dom.createElement)(document, 'style:style', { 'style:name': frameStyle, 'style:family': 'graphic' }, [
+            (0,xml_dom.createElement)(document, 'style:graphic-properties', {
                 'draw:stroke': 'none',
                 'draw:fill': 'none',
                 'draw:auto-grow-height': 'false',
                 'draw:textarea-vertical-align': 'top',
             }),
-            (0,xml_dom/* createElement */.n)(document, 'style:text-properties', { 'fo:font-size': lines.length > 20 ? '9pt' : '12pt' }),
+            (0,xml_dom.createElement)(document, 'style:text-properties', { 'fo:font-size': lines.length > 20 ? '9pt' : '12pt' }),
         ]));
-        const frame = (0,xml_dom/* createElement */.n)(document, 'draw:frame', {
+        const frame = (0,xml_dom.createElement)(document, 'draw:frame', {
             'draw:style-name': frameStyle,
             'draw:name': 'docdelta summary',
             'draw:layer': 'layout',
@@ -1894,11 +1894,11 @@ class OdpResultWriter {
             'svg:y': pt(24),
             'svg:width': pt(size.width - 48),
             'svg:height': pt(size.height - 48),
-        }, [(0,xml_dom/* createElement */.n)(document, 'draw:text-box', {}, paragraphs)]);
+        }, [(0,xml_dom.createElement)(document, 'draw:text-box', {}, paragraphs)]);
         let name = 'docdelta summary';
         for (let n = 2; this.pageNames.has(name); n++)
             name = `docdelta summary ${n}`;
-        const page = (0,xml_dom/* createElement */.n)(document, 'draw:page', { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) }, [frame]);
+        const page = (0,xml_dom.createElement)(document, 'draw:page', { 'draw:name': name, ...(master ? { 'draw:master-page-name': master } : {}) }, [frame]);
         this.insertPage(page, undefined);
     }
 }

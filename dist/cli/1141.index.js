@@ -344,12 +344,16 @@ function passwordsFrom(values, env) {
 
 /**
  * A result is written in its source's format: naming it as another known format (a DOCX result
- * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely.
+ * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely,
+ * and so may a result named like its inputs: a macro-enabled workbook named `.xlsx` (Apache POI's
+ * test files have one) gives a result no worse named than the files it came from.
  */
-function checkExtension(path, extension) {
+function checkExtension(path, extension, inputs) {
     const named = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
     const actual = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
     if (!named || !actual || named.key === actual.key || (named.family === 'text' && actual.family === 'text'))
+        return;
+    if (inputs.some((input) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(input).toLowerCase() === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(path).toLowerCase()))
         return;
     throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: the result is a ${extension} document (the source's format); name it with ${extension}`);
 }
@@ -363,7 +367,7 @@ async function writeResultFile(path, bytes, inputs, extension) {
     if (inputs.some((input) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(input) === target))
         throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: refusing to overwrite an input document`);
     if (extension)
-        checkExtension(path, extension);
+        checkExtension(path, extension, inputs);
     const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, bytes);

@@ -2,23 +2,6 @@ export const id = 1158;
 export const ids = [1158];
 export const modules = {
 
-/***/ 95784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ sha1)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
-}
-
-
-/***/ }),
-
 /***/ 43558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -982,6 +965,10 @@ class StyleSheet {
     defaultParagraph = {};
     chainRunCache = new Map();
     baseCache = new Map();
+    // Every paragraph asks for its style's chain, name and heading level: answered once per style.
+    chainCache = new Map();
+    displayNameCache = new Map();
+    styleHeadingCache = new Map();
     constructor(root, theme) {
         this.theme = theme;
         if (!root)
@@ -1033,18 +1020,34 @@ class StyleSheet {
     }
     /** The style and its basedOn ancestors, most derived first (cycles cut). */
     chain(id) {
-        const out = [];
+        if (id === undefined)
+            return NO_STYLES;
+        let out = this.chainCache.get(id);
+        if (out)
+            return out;
+        const chain = [];
         const seen = new Set();
         let current = this.style(id);
-        while (current && !seen.has(current.id) && out.length < 32) {
+        while (current && !seen.has(current.id) && chain.length < 32) {
             seen.add(current.id);
-            out.push(current);
+            chain.push(current);
             current = this.style(current.basedOn);
         }
+        out = chain;
+        this.chainCache.set(id, out);
         return out;
     }
     /** Display name of a style: built-in names Word stores in lower case are shown as Word does. */
     displayName(id) {
+        if (id === undefined)
+            return undefined;
+        if (this.displayNameCache.has(id))
+            return this.displayNameCache.get(id);
+        const name = this.computeDisplayName(id);
+        this.displayNameCache.set(id, name);
+        return name;
+    }
+    computeDisplayName(id) {
         const style = this.style(id);
         if (!style)
             return undefined;
@@ -1068,6 +1071,16 @@ class StyleSheet {
     }
     /** Heading level 1..9 from outline level or a `Heading N` style name along basedOn. */
     headingLevel(styleId, direct) {
+        // Without a direct outline level the answer is the style's alone.
+        if (direct.outlineLevel !== undefined || styleId === undefined)
+            return this.computeHeadingLevel(styleId, direct);
+        if (this.styleHeadingCache.has(styleId))
+            return this.styleHeadingCache.get(styleId);
+        const level = this.computeHeadingLevel(styleId, direct);
+        this.styleHeadingCache.set(styleId, level);
+        return level;
+    }
+    computeHeadingLevel(styleId, direct) {
         const outline = this.paragraphProperty(styleId, direct, 'outlineLevel');
         if (outline !== undefined)
             return outline >= 0 && outline <= 8 ? outline + 1 : undefined;
@@ -1151,6 +1164,7 @@ class StyleSheet {
         return merged;
     }
 }
+const NO_STYLES = [];
 /** Built-in names Word stores in lower case and shows differently from plain capitalisation. */
 const BUILT_IN_DISPLAY_NAMES = {
     'annotation text': 'Comment Text',
@@ -1386,7 +1400,7 @@ var shared_chart = __webpack_require__(3607);
 
 const EMPTY_PARAGRAPH_PROPERTIES = {};
 const EMPTY_RUN_PROPERTIES = {};
-const PAGE_BREAK_HASH = (0,digest/* sha1 */.e)(new TextEncoder().encode('page break'));
+const PAGE_BREAK_HASH = (0,digest/* sha1 */.N)(new TextEncoder().encode('page break'));
 /** Elements that carry no visible content of their own (marks, ranges, properties). */
 const IGNORED_IN_BLOCKS = new Set([
     'w:bookmarkStart',
@@ -1812,7 +1826,7 @@ class StoryReader {
     readEquation(math, path, runs, author, link) {
         const deleted = (element) => element.name === 'w:del' || element.name === 'w:moveFrom';
         const text = mathText(math, deleted);
-        const hash = (0,digest/* sha1 */.e)(new TextEncoder().encode((0,xml_tree/* canonicalXml */.K1)(math, deleted)));
+        const hash = (0,digest/* sha1 */.N)(new TextEncoder().encode((0,xml_tree/* canonicalXml */.K1)(math, deleted)));
         if (this.fields.some((frame) => !frame.inResult))
             return;
         const run = {
@@ -1932,7 +1946,7 @@ class StoryReader {
             if (!found) {
                 const uri = graphicData.attrs['uri'] ?? 'unknown';
                 this.warn('unsupported-drawing', `drawing of type ${uri} compared as an opaque object`, path);
-                this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
+                this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.N)((0,xml_tree/* canonicalXml */.K1)(graphicData)), name: fallbackName ?? 'drawing' }, `[object: ${fallbackName ?? 'drawing'}]`);
             }
         }
     }
@@ -1961,7 +1975,7 @@ class StoryReader {
                 }
                 else {
                     const name = fallbackName ?? 'shape';
-                    this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
+                    this.emitObject(emitter, { kind: 'object', hash: (0,digest/* sha1 */.N)((0,xml_tree/* canonicalXml */.K1)(element)), name }, `[object: ${name}]`);
                 }
                 return true;
             }
@@ -2060,11 +2074,11 @@ class StoryReader {
         let detail;
         if (!relationship) {
             this.warn('missing-relationship', `${kind} refers to a missing relationship ${relId ?? '(none)'}`, path);
-            hash = (0,digest/* sha1 */.e)(`missing:${relId ?? ''}`);
+            hash = (0,digest/* sha1 */.N)(`missing:${relId ?? ''}`);
             name = fallbackName;
         }
         else if (relationship.external) {
-            hash = (0,digest/* sha1 */.e)(`external:${relationship.target}`);
+            hash = (0,digest/* sha1 */.N)(`external:${relationship.target}`);
             name = baseName(relationship.target) || fallbackName;
         }
         else {
@@ -2073,7 +2087,7 @@ class StoryReader {
             detail = chart?.detail;
             if (partHash === null) {
                 this.warn('missing-part', `${kind} part '${relationship.target}' is missing from the package`, path);
-                hash = (0,digest/* sha1 */.e)(`missing:${relationship.target}`);
+                hash = (0,digest/* sha1 */.N)(`missing:${relationship.target}`);
             }
             else
                 hash = partHash;
@@ -2088,7 +2102,7 @@ class StoryReader {
         const cache = this.session.partHashes;
         let hash = cache.get(partName);
         if (hash === undefined) {
-            hash = this.session.zip.has(partName) ? (0,digest/* sha1 */.e)(this.session.zip.read(partName)) : null;
+            hash = this.session.zip.has(partName) ? (0,digest/* sha1 */.N)(this.session.zip.read(partName)) : null;
             cache.set(partName, hash);
         }
         return hash;

@@ -140,7 +140,7 @@ function isW(node, local) {
     return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.is)(node, 'w', local);
 }
 function isWElement(node) {
-    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isIn */ .S1)(node, 'w');
+    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.isIn)(node, 'w');
 }
 function firstW(element, local) {
     for (let n = element.firstChild; n; n = n.nextSibling)
@@ -153,7 +153,7 @@ function descendantsW(element, local) {
     const out = [];
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.ELEMENT_NODE)
                 continue;
             if (isW(n, local))
                 out.push(n);
@@ -164,7 +164,7 @@ function descendantsW(element, local) {
     return out;
 }
 /** Creates WordprocessingML elements with the prefix and namespace a part uses. */
-class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNames */ .Ci {
+class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.PartNames {
     /** The names of the element's own part: its prefix even when it is not itself a `w:` element. */
     static of(element) {
         const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI : _package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.w[0];
@@ -173,7 +173,7 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNam
     /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
     text(document, local, text) {
         const element = this.create(document, local);
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .setPreserve */ .vG)(element);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.setPreserve)(element);
         element.appendChild(document.createTextNode(text));
         return element;
     }
@@ -190,11 +190,13 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNam
 /* harmony export */   m: () => (/* binding */ RelationshipBridge)
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
-/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43558);
-/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
-/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68412);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95784);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90545);
+/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31994);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68412);
+
 
 
 
@@ -205,20 +207,20 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNam
  * A Word package opened for editing: the package layer's editable package, whose main part opens
  * fragment by fragment (it can be megabytes; see FragmentedPart) and other parts whole.
  */
-class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .EditablePackage */ .$e {
+class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_2__/* .EditablePackage */ .$e {
     mainPart;
     constructor(bytes) {
         super(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes));
-        const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
+        const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_3__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
         this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
     }
     /** The part opened for editing (the main part fragment by fragment, others whole). */
     part(name) {
-        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h(partName, text));
+        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .WholePart */ .h(partName, text));
     }
     wholePart(name) {
         const part = this.part(name);
-        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h ? part : undefined;
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .WholePart */ .h ? part : undefined;
     }
 }
 /**
@@ -243,7 +245,7 @@ class RelationshipBridge {
         let ok = true;
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
-                if (!_dom__WEBPACK_IMPORTED_MODULE_4__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                if (!_dom__WEBPACK_IMPORTED_MODULE_5__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
                     continue;
                 const id = this.map(attribute.value);
                 if (id === null)
@@ -252,7 +254,7 @@ class RelationshipBridge {
                     e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
             }
             for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_4__.ELEMENT_NODE)
                     visit(n);
         };
         visit(element);
@@ -271,7 +273,7 @@ class RelationshipBridge {
         const targetRels = this.target.relationships(this.targetPart);
         for (const candidate of targetRels.values()) {
             if (candidate.type === rel.type && candidate.target === rel.target && candidate.external === rel.external) {
-                if (rel.external || sameBytes(this.source, this.target, rel.target))
+                if (rel.external || samePart(this.source, this.target, rel.target))
                     return candidate.id;
             }
         }
@@ -281,7 +283,7 @@ class RelationshipBridge {
             return null;
         // Copy the part under a name the target does not use yet.
         let name = rel.target;
-        if (this.target.has(name) && !sameBytes(this.source, this.target, name)) {
+        if (this.target.has(name) && !samePart(this.source, this.target, name)) {
             const dot = name.lastIndexOf('.');
             let k = 1;
             while (this.target.has(`${name.slice(0, dot)}_dd${k}${name.slice(dot)}`))
@@ -301,17 +303,8 @@ class RelationshipBridge {
         return this.target.addRelationship(this.targetPart, type, target, { external, idPrefix: 'rIdDd' });
     }
 }
-function sameBytes(a, b, name) {
-    if (!a.zip.has(name) || !b.zip.has(name))
-        return false;
-    const x = a.zip.read(name);
-    const y = b.zip.read(name);
-    if (x.length !== y.length)
-        return false;
-    for (let i = 0; i < x.length; i++)
-        if (x[i] !== y[i])
-            return false;
-    return true;
+function samePart(a, b, name) {
+    return a.zip.has(name) && b.zip.has(name) && (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sameBytes */ .e)(a.zip.read(name), b.zip.read(name));
 }
 
 
@@ -343,7 +336,7 @@ class ChildIndex {
         if (!list) {
             list = [];
             for (let n = element.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.ELEMENT_NODE)
                     list.push(n);
             this.cache.set(element, list);
         }
@@ -402,7 +395,7 @@ class FragmentedPart {
             bodyContentEnd: this.bodyContentEnd,
             declarations: this.declarations,
         } = (0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .scanBodyChildren */ .B)(name, text));
-        const probe = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
+        const probe = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
         let namespace = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.w[0];
         for (const ns of _dom__WEBPACK_IMPORTED_MODULE_3__/* .W_NAMESPACES */ .v0)
             if (probe.lookupPrefix(ns) !== null)
@@ -417,7 +410,7 @@ class FragmentedPart {
         if (!unit)
             return undefined;
         if (!unit.parsed) {
-            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
             const wrapper = document.documentElement;
             const element = this.index.children(wrapper)[0];
             unit.parsed = { document, wrapper, element };
@@ -463,7 +456,7 @@ class FragmentedPart {
         let at = 0;
         for (const unit of units) {
             pieces.push(this.text.slice(at, unit.start));
-            pieces.push((0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(unit.parsed.wrapper), FRAGMENT));
+            pieces.push((0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.serializeXml)(unit.parsed.wrapper), FRAGMENT));
             at = unit.end;
         }
         pieces.push(this.text.slice(at));
@@ -587,35 +580,35 @@ const STORY_PARTS = /^word\/(header|footer|footnotes|endnotes)\d*\.xml$/;
 function markWordConflicts(bytes, note, date) {
     const pkg = new write_package/* WordPackage */.R(bytes);
     const main = pkg.mainPart;
-    const document = (0,xml_dom/* parseXml */.NO)(pkg.text(main) ?? '', main);
+    const document = (0,xml_dom.parseXml)(pkg.text(main) ?? '', main);
     const root = document.documentElement;
     if (!root)
         throw new errors/* CorruptDocumentError */.b6(`part '${main}' has no root element`);
     // New elements are written as the part's root is: its namespace URI and prefix (none for a default namespace).
-    const w = new xml_dom/* PartNames */.Ci(root.namespaceURI ?? '', root.prefix ?? '');
+    const w = new xml_dom.PartNames(root.namespaceURI ?? '', root.prefix ?? '');
     const encoder = new TextEncoder();
     if (markRemovedAsOurs(root))
-        pkg.put(main, encoder.encode((0,xml_dom/* serializeXml */.QM)(document)));
+        pkg.put(main, encoder.encode((0,xml_dom.serializeXml)(document)));
     for (const name of pkg.zip.names().filter((n) => STORY_PARTS.test(n))) {
-        const story = (0,xml_dom/* parseXml */.NO)(pkg.text(name) ?? '', name);
+        const story = (0,xml_dom.parseXml)(pkg.text(name) ?? '', name);
         if (story.documentElement && markRemovedAsOurs(story.documentElement))
-            pkg.put(name, encoder.encode((0,xml_dom/* serializeXml */.QM)(story)));
+            pkg.put(name, encoder.encode((0,xml_dom.serializeXml)(story)));
     }
-    const paragraphs = (0,xml_dom/* descendants */.DG)(root, 'w', 'p').filter((p) => hasRevision(p) && !insideRevisionOnly(p));
+    const paragraphs = (0,xml_dom.descendants)(root, 'w', 'p').filter((p) => hasRevision(p) && !insideRevisionOnly(p));
     if (!paragraphs.length)
         return pkg.save();
     const commentsPart = commentsPartOf(pkg, main);
     const comments = commentsPart.existing
-        ? (0,xml_dom/* parseXml */.NO)(commentsPart.existing, commentsPart.name)
-        : (0,xml_dom/* parseXml */.NO)(`<w:comments xmlns:w="${w.namespace}"/>`, commentsPart.name);
+        ? (0,xml_dom.parseXml)(commentsPart.existing, commentsPart.name)
+        : (0,xml_dom.parseXml)(`<w:comments xmlns:w="${w.namespace}"/>`, commentsPart.name);
     const commentsRoot = comments.documentElement;
-    const cw = new xml_dom/* PartNames */.Ci(commentsRoot.namespaceURI ?? w.namespace, commentsRoot.prefix ?? '');
+    const cw = new xml_dom.PartNames(commentsRoot.namespaceURI ?? w.namespace, commentsRoot.prefix ?? '');
     let id = nextId(root, comments.documentElement);
     const stamp = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
     for (const paragraph of paragraphs) {
         const n = String(id++);
         const make = (local) => w.create(document, local, { id: n });
-        const properties = (0,xml_dom/* child */.jf)(paragraph, 'w', 'pPr');
+        const properties = (0,xml_dom.child)(paragraph, 'w', 'pPr');
         paragraph.insertBefore(make('commentRangeStart'), properties ? properties.nextSibling : paragraph.firstChild);
         paragraph.appendChild(make('commentRangeEnd'));
         const run = w.create(document, 'r');
@@ -632,8 +625,8 @@ function markWordConflicts(bytes, note, date) {
         comment.appendChild(p);
         commentsRoot.appendChild(comment);
     }
-    pkg.put(main, encoder.encode((0,xml_dom/* serializeXml */.QM)(document)));
-    pkg.put(commentsPart.name, encoder.encode((0,xml_dom/* serializeXml */.QM)(comments)));
+    pkg.put(main, encoder.encode((0,xml_dom.serializeXml)(document)));
+    pkg.put(commentsPart.name, encoder.encode((0,xml_dom.serializeXml)(comments)));
     if (!commentsPart.existing) {
         pkg.addRelationship(main, COMMENTS_TYPE, commentsPart.name, { idPrefix: 'rIdDd' });
         if (!pkg.has('[Content_Types].xml'))
@@ -643,10 +636,10 @@ function markWordConflicts(bytes, note, date) {
     return pkg.save();
 }
 function markRemovedAsOurs(root) {
-    const w = new xml_dom/* PartNames */.Ci(root.namespaceURI ?? '', root.prefix ?? '');
+    const w = new xml_dom.PartNames(root.namespaceURI ?? '', root.prefix ?? '');
     let changed = false;
     for (const local of REMOVED) {
-        for (const element of (0,xml_dom/* descendants */.DG)(root, 'w', local)) {
+        for (const element of (0,xml_dom.descendants)(root, 'w', local)) {
             w.set(element, 'author', MERGE_AUTHORS.ours);
             changed = true;
         }
@@ -655,13 +648,13 @@ function markRemovedAsOurs(root) {
 }
 function hasRevision(paragraph) {
     for (const local of CHANGED)
-        if ((0,xml_dom/* descendant */.YW)(paragraph, 'w', local))
+        if ((0,xml_dom.descendant)(paragraph, 'w', local))
             return true;
     return false;
 }
 /** Paragraphs of a text box inside a changed run are marked through the paragraph holding the run. */
 function insideRevisionOnly(paragraph) {
-    return !!(0,xml_dom/* ancestor */.ai)(paragraph, (e) => (0,xml_dom.is)(e, 'w', 'txbxContent'));
+    return !!(0,xml_dom.ancestor)(paragraph, (e) => (0,xml_dom.is)(e, 'w', 'txbxContent'));
 }
 function commentsPartOf(pkg, main) {
     const rel = [...pkg.relationships(main).values()].find((r) => r.type.endsWith('/comments') && !r.external);
@@ -676,7 +669,7 @@ function commentsPartOf(pkg, main) {
 function nextId(...roots) {
     let max = 0;
     for (const root of roots) {
-        for (const element of (0,xml_dom/* descendantElements */.PY)(root)) {
+        for (const element of (0,xml_dom.descendantElements)(root)) {
             const value = Number(element.getAttributeNS(element.namespaceURI ?? '', 'id'));
             if (Number.isInteger(value) && value > max)
                 max = value;
@@ -702,25 +695,25 @@ var editable_package = __webpack_require__(90545);
  */
 function markOdfConflicts(bytes, note, date) {
     const archive = new zip/* ZipArchive */.SJ(bytes);
-    const document = (0,xml_dom/* parseXml */.NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const document = (0,xml_dom.parseXml)(archive.text('content.xml') ?? '', 'content.xml');
     const root = document.documentElement;
     if (!root)
         throw new errors/* CorruptDocumentError */.b6("part 'content.xml' has no root element");
     const changed = new Set();
-    for (const region of (0,xml_dom/* descendants */.DG)(root, 'text', 'changed-region')) {
-        const id = (0,xml_dom/* attr */.CF)(region, 'text:id') || (0,xml_dom/* attr */.CF)(region, 'xml:id') || '';
+    for (const region of (0,xml_dom.descendants)(root, 'text', 'changed-region')) {
+        const id = (0,xml_dom.attr)(region, 'text:id') || (0,xml_dom.attr)(region, 'xml:id') || '';
         changed.add(id);
-        const deletion = (0,xml_dom/* child */.jf)(region, 'text', 'deletion');
+        const deletion = (0,xml_dom.child)(region, 'text', 'deletion');
         if (!deletion)
             continue;
-        for (const creator of (0,xml_dom/* descendants */.DG)(deletion, 'dc', 'creator'))
+        for (const creator of (0,xml_dom.descendants)(deletion, 'dc', 'creator'))
             creator.textContent = MERGE_AUTHORS.ours;
     }
     const stamp = date.toISOString().replace(/\.\d{3}Z$/, '');
     const paragraphs = new Set();
     for (const local of ['change', 'change-start']) {
-        for (const marker of (0,xml_dom/* descendants */.DG)(root, 'text', local)) {
-            if (!changed.has((0,xml_dom/* attr */.CF)(marker, 'text:change-id') ?? ''))
+        for (const marker of (0,xml_dom.descendants)(root, 'text', local)) {
+            if (!changed.has((0,xml_dom.attr)(marker, 'text:change-id') ?? ''))
                 continue;
             const paragraph = enclosingParagraph(marker);
             if (paragraph)
@@ -728,17 +721,17 @@ function markOdfConflicts(bytes, note, date) {
         }
     }
     for (const paragraph of paragraphs) {
-        const annotation = (0,xml_dom/* createElement */.n)(document, 'office:annotation', {}, [
-            (0,xml_dom/* createElement */.n)(document, 'dc:creator', {}, [MERGE_AUTHORS.note]),
-            (0,xml_dom/* createElement */.n)(document, 'dc:date', {}, [stamp]),
-            (0,xml_dom/* createElement */.n)(document, 'text:p', {}, [note]),
+        const annotation = (0,xml_dom.createElement)(document, 'office:annotation', {}, [
+            (0,xml_dom.createElement)(document, 'dc:creator', {}, [MERGE_AUTHORS.note]),
+            (0,xml_dom.createElement)(document, 'dc:date', {}, [stamp]),
+            (0,xml_dom.createElement)(document, 'text:p', {}, [note]),
         ]);
         paragraph.insertBefore(annotation, paragraph.firstChild);
     }
-    return (0,editable_package/* packageWithParts */.Hw)(bytes, new Map([['content.xml', (0,xml_dom/* serializeXml */.QM)(document)]]));
+    return (0,editable_package/* packageWithParts */.Hw)(bytes, new Map([['content.xml', (0,xml_dom.serializeXml)(document)]]));
 }
 function enclosingParagraph(node) {
-    return (0,xml_dom/* ancestor */.ai)(node, (e) => (0,xml_dom.is)(e, 'text', 'p') || (0,xml_dom.is)(e, 'text', 'h'));
+    return (0,xml_dom.ancestor)(node, (e) => (0,xml_dom.is)(e, 'text', 'p') || (0,xml_dom.is)(e, 'text', 'h'));
 }
 
 ;// CONCATENATED MODULE: ./src/engine/merge/cells-conflicts.ts
@@ -855,14 +848,14 @@ function frameConflictingShapes(oursBytes, ours, theirsBytes, theirs, conflicts)
     const theirsSlides = new Map();
     const load = (zip, cache, part) => {
         if (!cache.has(part))
-            cache.set(part, (0,xml_dom/* parseXml */.NO)(zip.text(part) ?? '', part));
+            cache.set(part, (0,xml_dom.parseXml)(zip.text(part) ?? '', part));
         return cache.get(part);
     };
     // Resolve every shape before any is inserted: insertions shift the paths of later siblings.
     const resolved = [...pairs.values()].map((pair) => ({
         slide: load(oursZip, slides, pair.part),
-        mine: (0,xml_dom/* elementAt */.s2)(load(oursZip, slides, pair.part), pair.ours),
-        other: (0,xml_dom/* elementAt */.s2)(load(theirsZip, theirsSlides, pair.theirs.part), pair.theirs.path),
+        mine: (0,xml_dom.elementAt)(load(oursZip, slides, pair.part), pair.ours),
+        other: (0,xml_dom.elementAt)(load(theirsZip, theirsSlides, pair.theirs.part), pair.theirs.path),
     }));
     for (const { mine, other } of resolved) {
         if (!mine || !other || !isPlainTextShape(mine) || !isPlainTextShape(other))
@@ -870,22 +863,22 @@ function frameConflictingShapes(oursBytes, ours, theirsBytes, theirs, conflicts)
     }
     for (const { slide, mine, other } of resolved) {
         const copy = slide.importNode(other, true);
-        const ids = (0,xml_dom/* descendants */.DG)(slide, 'p', 'cNvPr').map((e) => Number(e.getAttribute('id')) || 0);
-        const name = (shape) => (0,xml_dom/* descendant */.YW)(shape, 'p', 'cNvPr');
+        const ids = (0,xml_dom.descendants)(slide, 'p', 'cNvPr').map((e) => Number(e.getAttribute('id')) || 0);
+        const name = (shape) => (0,xml_dom.descendant)(shape, 'p', 'cNvPr');
         name(copy).setAttribute('id', String(Math.max(0, ...ids) + 1));
         name(copy).setAttribute('name', `theirs: ${name(copy).getAttribute('name') ?? ''}`);
         name(mine).setAttribute('name', `ours: ${name(mine).getAttribute('name') ?? ''}`);
         // A second placeholder of one kind would confuse the layout; theirs' copy keeps its own position.
-        for (const placeholder of (0,xml_dom/* descendants */.DG)(copy, 'p', 'ph'))
-            (0,xml_dom/* removeNode */.bf)(placeholder);
-        const offset = (0,xml_dom/* descendant */.YW)(copy, 'a', 'off');
+        for (const placeholder of (0,xml_dom.descendants)(copy, 'p', 'ph'))
+            (0,xml_dom.removeNode)(placeholder);
+        const offset = (0,xml_dom.descendant)(copy, 'a', 'off');
         offset.setAttribute('x', String(Number(offset.getAttribute('x')) + OFFSET_EMU));
         offset.setAttribute('y', String(Number(offset.getAttribute('y')) + OFFSET_EMU));
         outline(mine, COLORS.ours);
         outline(copy, COLORS.theirs);
         mine.parentNode.insertBefore(copy, mine.nextSibling);
     }
-    return (0,editable_package/* packageWithParts */.Hw)(oursBytes, new Map([...slides].map(([name, document]) => [name, (0,xml_dom/* serializeXml */.QM)(document)])));
+    return (0,editable_package/* packageWithParts */.Hw)(oursBytes, new Map([...slides].map(([name, document]) => [name, (0,xml_dom.serializeXml)(document)])));
 }
 function shapeAt(document, story, path) {
     const block = document.stories.find((s) => s.key === story)?.blocks[path[0]];
@@ -893,22 +886,22 @@ function shapeAt(document, story, path) {
 }
 /** A `p:sp` with its own position (a:off) and nothing that points at another part. */
 function isPlainTextShape(shape) {
-    if (!(0,xml_dom.is)(shape, 'p', 'sp') || !(0,xml_dom/* descendant */.YW)(shape, 'a', 'off'))
+    if (!(0,xml_dom.is)(shape, 'p', 'sp') || !(0,xml_dom.descendant)(shape, 'a', 'off'))
         return false;
-    for (const element of (0,xml_dom/* descendantElements */.PY)(shape))
+    for (const element of (0,xml_dom.descendantElements)(shape))
         for (const attribute of Array.from(element.attributes))
             if ((0,namespaces/* canonicalPrefix */.l4)(attribute.namespaceURI) === 'r')
                 return false;
     return true;
 }
 function outline(shape, color) {
-    const properties = (0,xml_dom/* child */.jf)(shape, 'p', 'spPr');
+    const properties = (0,xml_dom.child)(shape, 'p', 'spPr');
     if (!properties)
         return;
-    for (const old of (0,xml_dom/* children */.Y_)(properties, 'a', 'ln'))
+    for (const old of (0,xml_dom.children)(properties, 'a', 'ln'))
         properties.removeChild(old);
     const document = shape.ownerDocument;
-    const a = xml_dom/* PartNames */.Ci.of(shape, 'a');
+    const a = xml_dom.PartNames.of(shape, 'a');
     const line = a.create(document, 'ln');
     line.setAttribute('w', '38100');
     const fill = a.create(document, 'solidFill');
@@ -917,7 +910,7 @@ function outline(shape, color) {
     fill.appendChild(rgb);
     line.appendChild(fill);
     // a:ln comes after the geometry and fill in spPr's sequence: before effects, scene and shape 3D.
-    const after = (0,xml_dom/* elementChildren */.Wi)(properties).find((c) => ['effectLst', 'effectDag', 'scene3d', 'sp3d', 'extLst'].includes(c.localName ?? ''));
+    const after = (0,xml_dom.elementChildren)(properties).find((c) => ['effectLst', 'effectDag', 'scene3d', 'sp3d', 'extLst'].includes(c.localName ?? ''));
     properties.insertBefore(line, after ?? null);
 }
 

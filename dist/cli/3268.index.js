@@ -6,15 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
-/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
-/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
-/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.attr),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.firstChildNamed),
+/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.insertAfter),
+/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
-/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
-/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.setAttr),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
@@ -48,7 +48,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -56,9 +56,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -71,7 +71,7 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:h'))
             return n;
     }
     return undefined;
@@ -81,9 +81,9 @@ function removeBlock(element) {
     let parent = element.parentNode;
     parent?.removeChild(element);
     while (parent &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(parent) &&
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;
@@ -99,7 +99,9 @@ function removeBlock(element) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ OdfLinkedParts)
 /* harmony export */ });
-/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66372);
+/* harmony import */ var _digest__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95784);
+/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66372);
+
 
 const MEDIA_TYPES = {
     png: 'image/png',
@@ -148,7 +150,7 @@ class OdfLinkedParts {
         // A link to nothing in the source stays one; validation knows the source had it.
         if (!sourceFiles.length)
             return href;
-        const identical = sourceFiles.every((file) => this.targetZip.has(file) && equalBytes(this.targetZip.read(file), this.sourceZip.read(file)));
+        const identical = sourceFiles.every((file) => this.targetZip.has(file) && (0,_digest__WEBPACK_IMPORTED_MODULE_0__/* .sameBytes */ .e)(this.targetZip.read(file), this.sourceZip.read(file)));
         let name = identical ? path : (this.sameBytesElsewhere(sourceFiles) ?? path);
         if (!identical && name === path) {
             const slash = path.lastIndexOf('/');
@@ -184,11 +186,11 @@ class OdfLinkedParts {
                 name.startsWith('Thumbnails/') ||
                 this.targetZip.size(name) !== bytes.length)
                 continue;
-            if (equalBytes(this.targetZip.read(name), bytes))
+            if ((0,_digest__WEBPACK_IMPORTED_MODULE_0__/* .sameBytes */ .e)(this.targetZip.read(name), bytes))
                 return name;
         }
         for (const [name, added] of this.added)
-            if (equalBytes(added, bytes))
+            if ((0,_digest__WEBPACK_IMPORTED_MODULE_0__/* .sameBytes */ .e)(added, bytes))
                 return name;
         return undefined;
     }
@@ -204,7 +206,7 @@ class OdfLinkedParts {
         const types = new Map();
         const text = this.sourceZip.text('META-INF/manifest.xml');
         try {
-            const entries = text ? (0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .childElements */ .AR)((0,_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseOdfPart */ .mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry') : [];
+            const entries = text ? (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .childElements */ .AR)((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseOdfPart */ .mv)(text, 'META-INF/manifest.xml'), 'manifest:file-entry') : [];
             for (const entry of entries) {
                 const path = entry.attrs['manifest:full-path'];
                 if (path)
@@ -217,14 +219,6 @@ class OdfLinkedParts {
         this.manifestTypes = types;
         return types;
     }
-}
-function equalBytes(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return false;
-    return true;
 }
 
 
@@ -272,7 +266,7 @@ function manifestWith(manifestXml, parts) {
 function validateOdfPackage(bytes, inputs) {
     return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .excuseInheritedFlaws */ .T)(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
 }
-/** The flaws of an ODF package a reader gets over; a package that is no ODF package at all, or a part that does not parse, throws. */
+/** The flaws of an ODF package a reader gets over (a part that does not parse among them); a package that is no ODF package at all throws. */
 function odfPackageFlaws(bytes) {
     const flaws = [];
     const flaw = (key, message) => flaws.push({ key, message });
@@ -296,12 +290,18 @@ function odfPackageFlaws(bytes) {
         // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
         if (!text.trim())
             continue;
-        docs.set(name, (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(text, name));
+        try {
+            docs.set(name, (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.parseXml)(text, name));
+        }
+        catch (error) {
+            // A part copied unread (settings.xml) may have been so in an input: then it is excused.
+            flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .malformedPartFlaw */ .v)(error));
+        }
     }
     const manifest = docs.get('META-INF/manifest.xml');
     if (!manifest)
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no META-INF/manifest.xml');
-    const listed = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .childrenNamed */ .De)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(e, 'manifest:full-path') ?? ''));
+    const listed = new Set((0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.childrenNamed)(manifest.documentElement, 'manifest:file-entry').map((e) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(e, 'manifest:full-path') ?? ''));
     for (const name of archive.names()) {
         if (name === 'mimetype' || name.startsWith('META-INF/'))
             continue;
@@ -314,15 +314,15 @@ function odfPackageFlaws(bytes) {
             continue;
         const root = doc.documentElement;
         for (const container of ['office:automatic-styles', 'office:styles']) {
-            const element = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .firstChildNamed */ .Ei)(root, container);
+            const element = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.firstChildNamed)(root, container);
             if (!element)
                 continue;
             const names = new Set();
-            for (const style of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(element)) {
-                const name = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:name');
+            for (const style of (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.elementChildren)(element)) {
+                const name = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(style, 'style:name');
                 if (!name)
                     continue;
-                const key = `${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .qname */ .vy)(style)}|${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(style, 'style:family') ?? ''}|${name}`;
+                const key = `${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.qname)(style)}|${(0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(style, 'style:family') ?? ''}|${name}`;
                 if (names.has(key))
                     flaw(`style:${part}:${container}:${key}`, `${part}: style '${name}' is defined twice in ${container}`);
                 names.add(key);
@@ -331,7 +331,7 @@ function odfPackageFlaws(bytes) {
         const ids = new Set();
         const regions = Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], 'changed-region'));
         for (const region of regions) {
-            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'text:id') ?? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(region, 'xml:id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(region, 'text:id') ?? (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(region, 'xml:id');
             if (!id) {
                 flaw(`change-without-id:${part}`, `${part}: a text:changed-region has no id`);
                 continue;
@@ -342,7 +342,7 @@ function odfPackageFlaws(bytes) {
         }
         const markers = ['change', 'change-start', 'change-end'].flatMap((local) => Array.from(root.getElementsByTagNameNS(_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0], local)));
         for (const marker of markers) {
-            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .attr */ .CF)(marker, 'text:change-id');
+            const id = (0,_xml_dom__WEBPACK_IMPORTED_MODULE_3__.attr)(marker, 'text:change-id');
             if (!id || !ids.has(id))
                 flaw(`unknown-change:${part}:${id ?? ''}`, `${part}: text:${marker.localName} refers to unknown change '${id ?? ''}'`);
         }
@@ -357,10 +357,21 @@ function odfPackageFlaws(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws)
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws),
+/* harmony export */   v: () => (/* binding */ malformedPartFlaw)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
 
+/**
+ * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
+ * one copied unread from an input that was not well-formed there either (an undeclared entity, a
+ * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ */
+function malformedPartFlaw(error) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .MalformedXmlError */ .Bn))
+        throw error;
+    return { key: `malformed:${error.part}:${error.message}`, message: error.message };
+}
 /**
  * Holds a result to "no worse than its inputs": each flaw the source or the target already had
  * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
@@ -841,11 +852,11 @@ function usualWidth(table) {
  * spanned with are not copied), a plain cell for a covered one. True when a span was dropped.
  */
 function standAloneCell(cell, create) {
-    const unmerged = !!(0,xml_dom/* attr */.CF)(cell, 'table:number-columns-spanned') ||
-        !!(0,xml_dom/* attr */.CF)(cell, 'table:number-rows-spanned') ||
-        (0,xml_dom/* qname */.vy)(cell) === 'table:covered-table-cell';
+    const unmerged = !!(0,xml_dom.attr)(cell, 'table:number-columns-spanned') ||
+        !!(0,xml_dom.attr)(cell, 'table:number-rows-spanned') ||
+        (0,xml_dom.qname)(cell) === 'table:covered-table-cell';
     let out = cell;
-    if ((0,xml_dom/* qname */.vy)(cell) === 'table:covered-table-cell') {
+    if ((0,xml_dom.qname)(cell) === 'table:covered-table-cell') {
         out = create('table:table-cell');
         for (const attribute of Array.from(cell.attributes))
             out.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
@@ -854,7 +865,7 @@ function standAloneCell(cell, create) {
     }
     for (const name of [odf_repeat/* COLUMNS_REPEATED */.X2, 'table:number-columns-spanned', 'table:number-rows-spanned'])
         (0,odf_repeat/* removeAttr */.K$)(out, name);
-    if (!(0,xml_dom/* elementChildren */.Wi)(out).length)
+    if (!(0,xml_dom.elementChildren)(out).length)
         out.appendChild(create('text:p'));
     return { cell: out, unmerged };
 }
@@ -943,7 +954,7 @@ function mapParagraph(paragraph, objects) {
         lastWasSpace = false;
     };
     const walk = (node) => {
-        if (node.nodeType === xml_dom/* TEXT_NODE */.Nd || node.nodeType === xml_dom/* CDATA_NODE */.rM) {
+        if (node.nodeType === xml_dom.TEXT_NODE || node.nodeType === xml_dom.CDATA_NODE) {
             const raw = node.data;
             let i = 0;
             while (i < raw.length) {
@@ -967,9 +978,9 @@ function mapParagraph(paragraph, objects) {
             }
             return;
         }
-        if (!(0,xml_dom/* isElement */.vq)(node))
+        if (!(0,xml_dom.isElement)(node))
             return;
-        const name = (0,xml_dom/* qname */.vy)(node);
+        const name = (0,xml_dom.qname)(node);
         if (SILENT.has(name))
             return;
         switch (name) {
@@ -985,14 +996,14 @@ function mapParagraph(paragraph, objects) {
                 atomic(node, '\n');
                 return;
             case 'text:ruby': {
-                const base = (0,xml_dom/* elementChildren */.Wi)(node).find((child) => (0,xml_dom/* qname */.vy)(child) === 'text:ruby-base');
+                const base = (0,xml_dom.elementChildren)(node).find((child) => (0,xml_dom.qname)(child) === 'text:ruby-base');
                 if (base)
                     for (const child of Array.from(base.childNodes))
                         walk(child);
                 return;
             }
             case 'draw:g':
-                for (const child of (0,xml_dom/* elementChildren */.Wi)(node))
+                for (const child of (0,xml_dom.elementChildren)(node))
                     walk(child);
                 return;
         }
@@ -1014,7 +1025,7 @@ function climb(node, paragraph) {
     let current = node;
     while (current.parentNode &&
         current.parentNode !== paragraph &&
-        !((0,xml_dom/* isElement */.vq)(current.parentNode) && INLINE_CONTAINERS.has((0,xml_dom/* qname */.vy)(current.parentNode)))) {
+        !((0,xml_dom.isElement)(current.parentNode) && INLINE_CONTAINERS.has((0,xml_dom.qname)(current.parentNode)))) {
         current = current.parentNode;
     }
     return current;
@@ -1058,7 +1069,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
             }
             else if (length > 0) {
                 const after = endCursor ?? leaf(length - 1);
-                (0,xml_dom/* insertAfter */.WH)(node, after);
+                (0,xml_dom.insertAfter)(node, after);
                 endCursor = node;
             }
             else {
@@ -1086,7 +1097,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
                 groups.push([node]);
         }
         groups.forEach((group, index) => {
-            const span = (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': wrap.style });
+            const span = (0,xml_dom.createElement)(doc, 'text:span', { 'text:style-name': wrap.style });
             group[0].parentNode.insertBefore(span, group[0]);
             for (const node of group)
                 span.appendChild(node);
@@ -1105,7 +1116,7 @@ function applyParagraphEdits(doc, paragraph, edits, objects) {
         node.parentNode?.removeChild(node);
     for (const [name, value] of Object.entries(edits.attrs)) {
         const local = name.split(':')[1];
-        const existing = Array.from(paragraph.attributes).find((a) => (0,xml_dom/* qname */.vy)(a) === name);
+        const existing = Array.from(paragraph.attributes).find((a) => (0,xml_dom.qname)(a) === name);
         if (existing)
             paragraph.setAttributeNS(existing.namespaceURI, existing.name, value);
         else
@@ -1131,41 +1142,41 @@ function changeCounts(changes) {
 }
 /** Appends a summary page to office:text: a heading after a page break, counts and a table. */
 function buildSummary(doc, styles, changes) {
-    const body = (0,xml_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
-    const officeText = body ? (0,xml_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+    const body = (0,xml_dom.firstChildNamed)(doc.documentElement, 'office:body');
+    const officeText = body ? (0,xml_dom.firstChildNamed)(body, 'office:text') : undefined;
     if (!officeText)
         return;
     const breakStyle = styles.unique('dd-summary-break');
-    styles.add((0,xml_dom/* createElement */.n)(doc, 'style:style', { 'style:name': breakStyle, 'style:family': 'paragraph' }, [
-        (0,xml_dom/* createElement */.n)(doc, 'style:paragraph-properties', { 'fo:break-before': 'page' }),
-        (0,xml_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-size': '16pt', 'fo:font-weight': 'bold' }),
+    styles.add((0,xml_dom.createElement)(doc, 'style:style', { 'style:name': breakStyle, 'style:family': 'paragraph' }, [
+        (0,xml_dom.createElement)(doc, 'style:paragraph-properties', { 'fo:break-before': 'page' }),
+        (0,xml_dom.createElement)(doc, 'style:text-properties', { 'fo:font-size': '16pt', 'fo:font-weight': 'bold' }),
     ]));
     const headerStyle = styles.unique('dd-summary-header');
-    styles.add((0,xml_dom/* createElement */.n)(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [
-        (0,xml_dom/* createElement */.n)(doc, 'style:text-properties', { 'fo:font-weight': 'bold' }),
+    styles.add((0,xml_dom.createElement)(doc, 'style:style', { 'style:name': headerStyle, 'style:family': 'text' }, [
+        (0,xml_dom.createElement)(doc, 'style:text-properties', { 'fo:font-weight': 'bold' }),
     ]));
-    const paragraph = (text, style) => (0,xml_dom/* createElement */.n)(doc, 'text:p', style ? { 'text:style-name': style } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
-    officeText.appendChild((0,xml_dom/* createElement */.n)(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']));
+    const paragraph = (text, style) => (0,xml_dom.createElement)(doc, 'text:p', style ? { 'text:style-name': style } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
+    officeText.appendChild((0,xml_dom.createElement)(doc, 'text:h', { 'text:style-name': breakStyle, 'text:outline-level': '1' }, ['Summary of changes']));
     officeText.appendChild(paragraph(`${changes.length} change${changes.length === 1 ? '' : 's'}`));
     for (const [kind, count] of changeCounts(changes))
         officeText.appendChild(paragraph(`${kind}: ${count}`));
     if (!changes.length)
         return;
-    const cell = (text, header = false) => (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', { 'office:value-type': 'string' }, [
+    const cell = (text, header = false) => (0,xml_dom.createElement)(doc, 'table:table-cell', { 'office:value-type': 'string' }, [
         header
-            ? (0,xml_dom/* createElement */.n)(doc, 'text:p', {}, [
-                (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': headerStyle }, (0,odf_dom/* odfTextNodes */.gH)(doc, text)),
+            ? (0,xml_dom.createElement)(doc, 'text:p', {}, [
+                (0,xml_dom.createElement)(doc, 'text:span', { 'text:style-name': headerStyle }, (0,odf_dom/* odfTextNodes */.gH)(doc, text)),
             ])
             : paragraph(text),
     ]);
-    const table = (0,xml_dom/* createElement */.n)(doc, 'table:table', { 'table:name': styles.unique('DocdeltaSummary') }, [
-        (0,xml_dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '4' }),
-        (0,xml_dom/* createElement */.n)(doc, 'table:table-header-rows', {}, [
-            (0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true))),
+    const table = (0,xml_dom.createElement)(doc, 'table:table', { 'table:name': styles.unique('DocdeltaSummary') }, [
+        (0,xml_dom.createElement)(doc, 'table:table-column', { 'table:number-columns-repeated': '4' }),
+        (0,xml_dom.createElement)(doc, 'table:table-header-rows', {}, [
+            (0,xml_dom.createElement)(doc, 'table:table-row', {}, ['#', 'Type', 'Where', 'Text'].map((h) => cell(h, true))),
         ]),
     ]);
     changes.forEach((change, id) => {
-        table.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, [
+        table.appendChild((0,xml_dom.createElement)(doc, 'table:table-row', {}, [
             cell(String(id)),
             cell(change.kind),
             cell(change.place),
@@ -1225,8 +1236,8 @@ class PackageDocs {
             if (text === undefined)
                 this.parts.set(name, null);
             else {
-                const doc = (0,xml_dom/* parseXml */.NO)(text, name);
-                const paths = (0,xml_dom/* indexPaths */.Ny)(doc);
+                const doc = (0,xml_dom.parseXml)(text, name);
+                const paths = (0,xml_dom.indexPaths)(doc);
                 const objects = new Map();
                 const visit = (blocks) => {
                     for (const block of blocks) {
@@ -1323,7 +1334,7 @@ class OdtResultBuilder {
             this.setPaperSize(options.paperSize);
         const replaced = new Map();
         for (const [name, state] of this.target.editedParts())
-            replaced.set(name, (0,xml_dom/* serializeXml */.QM)(state.doc));
+            replaced.set(name, (0,xml_dom.serializeXml)(state.doc));
         const meta = this.metadata();
         const manifestAdditions = [];
         if (meta) {
@@ -1428,7 +1439,7 @@ class OdtResultBuilder {
             const styleChanges = change.styleChanges ?? [];
             if (styleChanges.some((s) => s.property === 'style' || s.property === 'alignment')) {
                 const sourceParagraph = change.source ? this.sourceElement(change.source) : undefined;
-                const styleName = sourceParagraph ? (0,xml_dom/* attr */.CF)(sourceParagraph.element, 'text:style-name') : undefined;
+                const styleName = sourceParagraph ? (0,xml_dom.attr)(sourceParagraph.element, 'text:style-name') : undefined;
                 if (sourceParagraph && styleName) {
                     this.editsOf(paragraph).attrs['text:style-name'] = this.importStyleName(sourceParagraph.part, styleName, paragraph.part);
                 }
@@ -1629,14 +1640,14 @@ class OdtResultBuilder {
             let node;
             if (cell) {
                 const copy = this.importElement({ element: cell, part: sourceTableElement.part }, part);
-                const alone = standAloneCell(copy, (name) => (0,xml_dom/* createElement */.n)(doc, name));
+                const alone = standAloneCell(copy, (name) => (0,xml_dom.createElement)(doc, name));
                 unmerged ||= alone.unmerged;
                 node = alone.cell;
                 if (action === 'styled')
                     this.markImported(node, part, 'del');
             }
             else
-                node = (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', {}, [(0,xml_dom/* createElement */.n)(doc, 'text:p')]);
+                node = (0,xml_dom.createElement)(doc, 'table:table-cell', {}, [(0,xml_dom.createElement)(doc, 'text:p')]);
             const before = startAt(() => (0,odf_repeat/* rowCells */.o5)(row), targetColumn);
             this.blockInserts.push({ parent: row, ref: before ?? null, node, part });
         }
@@ -1724,7 +1735,7 @@ class OdtResultBuilder {
     }
     paragraphElement(block) {
         const found = this.target.element(block.locator);
-        return found && DOC_ORDER_PARAGRAPHS.has((0,xml_dom/* qname */.vy)(found.element)) ? { ...found, block } : undefined;
+        return found && DOC_ORDER_PARAGRAPHS.has((0,xml_dom.qname)(found.element)) ? { ...found, block } : undefined;
     }
     sourceElement(side) {
         const resolved = (0,paths/* resolveBlockPath */.Z)(this.input.source.document, side);
@@ -1743,7 +1754,7 @@ class OdtResultBuilder {
                 return undefined;
             let element = found.element;
             while (isListWrapper(element.parentNode) &&
-                (0,xml_dom/* elementChildren */.Wi)(element.parentNode).filter((c) => (0,xml_dom/* qname */.vy)(c) !== 'text:number')[0] === element)
+                (0,xml_dom.elementChildren)(element.parentNode).filter((c) => (0,xml_dom.qname)(c) !== 'text:number')[0] === element)
                 element = element.parentNode;
             return { parent: element.parentNode, ref: element, part: found.part };
         }
@@ -1752,7 +1763,7 @@ class OdtResultBuilder {
             if (!found)
                 return undefined;
             let element = found.element;
-            while (isListWrapper(element.parentNode) && lastOf((0,xml_dom/* elementChildren */.Wi)(element.parentNode)) === element)
+            while (isListWrapper(element.parentNode) && lastOf((0,xml_dom.elementChildren)(element.parentNode)) === element)
                 element = element.parentNode;
             return { parent: element.parentNode, ref: element.nextSibling, part: found.part };
         }
@@ -1896,7 +1907,7 @@ class OdtResultBuilder {
     deletionInPlace(root) {
         const paragraphs = [];
         const visit = (node) => {
-            if ((0,xml_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,xml_dom/* qname */.vy)(node))) {
+            if ((0,xml_dom.isElement)(node) && DOC_ORDER_PARAGRAPHS.has((0,xml_dom.qname)(node))) {
                 paragraphs.push(node);
                 return;
             }
@@ -1925,7 +1936,7 @@ class OdtResultBuilder {
     }
     countExistingRegions(doc) {
         const existing = Array.from(doc.getElementsByTagNameNS(namespaces/* NAMESPACES */.dK.text[0], 'changed-region'));
-        const ids = new Set(existing.map((r) => (0,xml_dom/* attr */.CF)(r, 'text:id') ?? (0,xml_dom/* attr */.CF)(r, 'xml:id') ?? ''));
+        const ids = new Set(existing.map((r) => (0,xml_dom.attr)(r, 'text:id') ?? (0,xml_dom.attr)(r, 'xml:id') ?? ''));
         this.existingIds = ids;
     }
     existingIds = new Set();
@@ -1935,26 +1946,26 @@ class OdtResultBuilder {
         do
             id = `dd-ct${++this.regionCount}`;
         while (this.existingIds.has(id));
-        const info = (0,xml_dom/* createElement */.n)(doc, 'office:change-info', {}, [
-            (0,xml_dom/* createElement */.n)(doc, 'dc:creator', {}, [this.input.options.author]),
-            (0,xml_dom/* createElement */.n)(doc, 'dc:date', {}, [this.input.options.date]),
+        const info = (0,xml_dom.createElement)(doc, 'office:change-info', {}, [
+            (0,xml_dom.createElement)(doc, 'dc:creator', {}, [this.input.options.author]),
+            (0,xml_dom.createElement)(doc, 'dc:date', {}, [this.input.options.date]),
         ]);
-        const change = (0,xml_dom/* createElement */.n)(doc, `text:${kind}`, {}, [info, ...content]);
-        this.regions.push((0,xml_dom/* createElement */.n)(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
+        const change = (0,xml_dom.createElement)(doc, `text:${kind}`, {}, [info, ...content]);
+        this.regions.push((0,xml_dom.createElement)(doc, 'text:changed-region', { 'xml:id': id, 'text:id': id }, [change]));
         return id;
     }
     marker(name, id) {
-        return (0,xml_dom/* createElement */.n)(this.doc('content.xml'), name, { 'text:change-id': id });
+        return (0,xml_dom.createElement)(this.doc('content.xml'), name, { 'text:change-id': id });
     }
     textParagraph(like, text) {
         const doc = this.doc('content.xml');
-        const styleName = (0,xml_dom/* attr */.CF)(like, 'text:style-name');
-        return (0,xml_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
+        const styleName = (0,xml_dom.attr)(like, 'text:style-name');
+        return (0,xml_dom.createElement)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {}, (0,odf_dom/* odfTextNodes */.gH)(doc, text));
     }
     emptyParagraph(like) {
         const doc = this.doc('content.xml');
-        const styleName = (0,xml_dom/* isElement */.vq)(like) ? (0,xml_dom/* attr */.CF)(like, 'text:style-name') : undefined;
-        return (0,xml_dom/* createElement */.n)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {});
+        const styleName = (0,xml_dom.isElement)(like) ? (0,xml_dom.attr)(like, 'text:style-name') : undefined;
+        return (0,xml_dom.createElement)(doc, 'text:p', styleName ? { 'text:style-name': styleName } : {});
     }
     // -------------------------------------------------------------------------------------------
     // Paragraph edits
@@ -1999,7 +2010,7 @@ class OdtResultBuilder {
     markedText(part, text, kind) {
         const item = this.itemStyle(kind);
         const doc = this.doc(part);
-        return (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, (0,odf_dom/* odfTextNodes */.gH)(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
+        return (0,xml_dom.createElement)(doc, 'text:span', { 'text:style-name': this.markStyle(part, kind) }, (0,odf_dom/* odfTextNodes */.gH)(doc, `${item.beginSeparator}${text}${item.endSeparator}`));
     }
     /** Wraps the content of every paragraph of an imported structure in a marked span. */
     markImported(root, part, kind) {
@@ -2008,7 +2019,7 @@ class OdtResultBuilder {
         const style = this.markStyle(part, kind);
         const paragraphs = [];
         const visit = (node) => {
-            if ((0,xml_dom/* isElement */.vq)(node) && DOC_ORDER_PARAGRAPHS.has((0,xml_dom/* qname */.vy)(node)))
+            if ((0,xml_dom.isElement)(node) && DOC_ORDER_PARAGRAPHS.has((0,xml_dom.qname)(node)))
                 paragraphs.push(node);
             for (const child of Array.from(node.childNodes))
                 visit(child);
@@ -2017,7 +2028,7 @@ class OdtResultBuilder {
         for (const paragraph of paragraphs) {
             if (!paragraph.firstChild)
                 continue;
-            const span = (0,xml_dom/* createElement */.n)(doc, 'text:span', { 'text:style-name': style });
+            const span = (0,xml_dom.createElement)(doc, 'text:span', { 'text:style-name': style });
             while (paragraph.firstChild)
                 span.appendChild(paragraph.firstChild);
             if (item.beginSeparator)
@@ -2042,7 +2053,7 @@ class OdtResultBuilder {
         const doc = this.doc(targetPart);
         const node = doc.importNode(found.element, true);
         const visit = (element) => {
-            if (SOURCE_REVISION_MARKERS.has((0,xml_dom/* qname */.vy)(element))) {
+            if (SOURCE_REVISION_MARKERS.has((0,xml_dom.qname)(element))) {
                 // The source's own tracked changes point at regions of the source's text:tracked-changes, which
                 // the result does not have: copied along they would be dangling references (LibreOffice
                 // drops them, the ODF schema forbids them). The copy shows the source's text as it reads.
@@ -2050,7 +2061,7 @@ class OdtResultBuilder {
                 return;
             }
             for (const attribute of Array.from(element.attributes)) {
-                const name = (0,xml_dom/* qname */.vy)(attribute);
+                const name = (0,xml_dom.qname)(attribute);
                 if (name === 'xml:id') {
                     element.removeAttributeNode(attribute);
                     continue;
@@ -2060,13 +2071,13 @@ class OdtResultBuilder {
                     if (renamed !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, renamed);
                 }
-                if (name === 'xlink:href' && ((0,xml_dom/* qname */.vy)(element) === 'draw:image' || (0,xml_dom/* qname */.vy)(element) === 'draw:object')) {
+                if (name === 'xlink:href' && ((0,xml_dom.qname)(element) === 'draw:image' || (0,xml_dom.qname)(element) === 'draw:object')) {
                     const href = this.linkedParts.hrefFor(attribute.value);
                     if (href !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, href);
                 }
             }
-            for (const child of (0,xml_dom/* elementChildren */.Wi)(element))
+            for (const child of (0,xml_dom.elementChildren)(element))
                 visit(child);
         };
         visit(node);
@@ -2080,26 +2091,26 @@ class OdtResultBuilder {
             return known;
         const sourceState = this.source.part(sourcePart);
         const automatic = sourceState
-            ? (0,xml_dom/* firstChildNamed */.Ei)(sourceState.doc.documentElement, 'office:automatic-styles')
+            ? (0,xml_dom.firstChildNamed)(sourceState.doc.documentElement, 'office:automatic-styles')
             : undefined;
-        const style = automatic ? (0,xml_dom/* elementChildren */.Wi)(automatic).find((s) => (0,xml_dom/* attr */.CF)(s, 'style:name') === name) : undefined;
+        const style = automatic ? (0,xml_dom.elementChildren)(automatic).find((s) => (0,xml_dom.attr)(s, 'style:name') === name) : undefined;
         if (!style)
             return name;
         const styles = this.partStyles(targetPart);
         const renamed = styles.unique(`dd-src-${name}`);
         this.imported.set(key, renamed);
         const copy = this.doc(targetPart).importNode(style, true);
-        const nameAttr = Array.from(copy.attributes).find((a) => (0,xml_dom/* qname */.vy)(a) === 'style:name');
+        const nameAttr = Array.from(copy.attributes).find((a) => (0,xml_dom.qname)(a) === 'style:name');
         copy.setAttributeNS(nameAttr.namespaceURI, nameAttr.name, renamed);
         const visit = (element) => {
             for (const attribute of Array.from(element.attributes)) {
-                if ((0,xml_dom/* qname */.vy)(attribute) !== 'style:name' && /style-name$/.test(attribute.localName ?? attribute.name)) {
+                if ((0,xml_dom.qname)(attribute) !== 'style:name' && /style-name$/.test(attribute.localName ?? attribute.name)) {
                     const inner = this.importStyleName(sourcePart, attribute.value, targetPart);
                     if (inner !== attribute.value)
                         element.setAttributeNS(attribute.namespaceURI, attribute.name, inner);
                 }
             }
-            for (const child of (0,xml_dom/* elementChildren */.Wi)(element))
+            for (const child of (0,xml_dom.elementChildren)(element))
                 visit(child);
         };
         visit(copy);
@@ -2133,10 +2144,10 @@ class OdtResultBuilder {
         if (this.regions.length) {
             const content = this.target.part('content.xml');
             const officeText = officeTextOf(content.doc);
-            let container = (0,xml_dom/* firstChildNamed */.Ei)(officeText, 'text:tracked-changes');
+            let container = (0,xml_dom.firstChildNamed)(officeText, 'text:tracked-changes');
             if (!container) {
-                container = (0,xml_dom/* createElement */.n)(content.doc, 'text:tracked-changes');
-                const forms = (0,xml_dom/* firstChildNamed */.Ei)(officeText, 'office:forms');
+                container = (0,xml_dom.createElement)(content.doc, 'text:tracked-changes');
+                const forms = (0,xml_dom.firstChildNamed)(officeText, 'office:forms');
                 officeText.insertBefore(container, forms ? forms.nextSibling : officeText.firstChild);
             }
             for (const region of this.regions)
@@ -2150,7 +2161,7 @@ class OdtResultBuilder {
             return;
         const layouts = Array.from(styles.doc.getElementsByTagNameNS(namespaces/* NAMESPACES */.dK.style[0], 'page-layout-properties'));
         for (const properties of layouts) {
-            const landscape = (0,xml_dom/* attr */.CF)(properties, 'style:print-orientation') === 'landscape';
+            const landscape = (0,xml_dom.attr)(properties, 'style:print-orientation') === 'landscape';
             const width = landscape ? Math.max(size.width, size.height) : size.width;
             const height = landscape ? Math.min(size.width, size.height) : size.height;
             properties.setAttributeNS(namespaces/* NAMESPACES */.dK.fo[0], `${properties.lookupPrefix(namespaces/* NAMESPACES */.dK.fo[0]) ?? 'fo'}:page-width`, `${width}pt`);
@@ -2163,18 +2174,18 @@ class OdtResultBuilder {
         if (!author && !lastModifiedBy && !company)
             return undefined;
         const existing = this.target.archive.text('meta.xml');
-        const doc = (0,xml_dom/* parseXml */.NO)(existing ??
+        const doc = (0,xml_dom.parseXml)(existing ??
             '<?xml version="1.0" encoding="UTF-8"?><office:document-meta xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3"><office:meta/></office:document-meta>', 'meta.xml');
         const root = doc.documentElement;
-        let meta = (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:meta');
+        let meta = (0,xml_dom.firstChildNamed)(root, 'office:meta');
         if (!meta) {
-            meta = (0,xml_dom/* createElement */.n)(doc, 'office:meta');
+            meta = (0,xml_dom.createElement)(doc, 'office:meta');
             root.appendChild(meta);
         }
         const set = (name, value) => {
-            let element = (0,xml_dom/* firstChildNamed */.Ei)(meta, name);
+            let element = (0,xml_dom.firstChildNamed)(meta, name);
             if (!element) {
-                element = (0,xml_dom/* createElement */.n)(doc, name);
+                element = (0,xml_dom.createElement)(doc, name);
                 meta.appendChild(element);
             }
             while (element.firstChild)
@@ -2186,15 +2197,15 @@ class OdtResultBuilder {
         if (lastModifiedBy)
             set('dc:creator', lastModifiedBy);
         if (company) {
-            const found = (0,xml_dom/* elementChildren */.Wi)(meta).find((e) => (0,xml_dom/* qname */.vy)(e) === 'meta:user-defined' && (0,xml_dom/* attr */.CF)(e, 'meta:name') === 'Company');
-            const element = found ?? (0,xml_dom/* createElement */.n)(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
+            const found = (0,xml_dom.elementChildren)(meta).find((e) => (0,xml_dom.qname)(e) === 'meta:user-defined' && (0,xml_dom.attr)(e, 'meta:name') === 'Company');
+            const element = found ?? (0,xml_dom.createElement)(doc, 'meta:user-defined', { 'meta:name': 'Company', 'meta:value-type': 'string' });
             while (element.firstChild)
                 element.removeChild(element.firstChild);
             element.appendChild(doc.createTextNode(company));
             if (!found)
                 meta.appendChild(element);
         }
-        return { xml: (0,xml_dom/* serializeXml */.QM)(doc), added: existing === undefined };
+        return { xml: (0,xml_dom.serializeXml)(doc), added: existing === undefined };
     }
     // -------------------------------------------------------------------------------------------
     doc(part) {
@@ -2214,14 +2225,14 @@ class OdtResultBuilder {
     }
 }
 function isListWrapper(node) {
-    return (0,xml_dom/* isElement */.vq)(node) && ['text:list-item', 'text:list-header', 'text:list'].includes((0,xml_dom/* qname */.vy)(node));
+    return (0,xml_dom.isElement)(node) && ['text:list-item', 'text:list-header', 'text:list'].includes((0,xml_dom.qname)(node));
 }
 function lastOf(items) {
     return items[items.length - 1];
 }
 function officeTextOf(doc) {
-    const body = (0,xml_dom/* firstChildNamed */.Ei)(doc.documentElement, 'office:body');
-    return body ? (0,xml_dom/* firstChildNamed */.Ei)(body, 'office:text') : undefined;
+    const body = (0,xml_dom.firstChildNamed)(doc.documentElement, 'office:body');
+    return body ? (0,xml_dom.firstChildNamed)(body, 'office:text') : undefined;
 }
 
 
@@ -2247,38 +2258,38 @@ function officeTextOf(doc) {
 const TEXT_NS = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0];
 function listOdfChanges(bytes) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(archive.text('content.xml') ?? '', 'content.xml');
     return Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'))
         .map(regionInfo)
         .filter((r) => !!r);
 }
 function regionInfo(region) {
-    const id = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'text:id') ?? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'xml:id');
-    const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c)));
+    const id = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.attr)(region, 'text:id') ?? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.attr)(region, 'xml:id');
+    const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(c)));
     if (!id || !change)
         return undefined;
-    const info = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(change, 'office:change-info');
-    const creator = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:creator') : undefined;
-    const date = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:date') : undefined;
+    const info = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.firstChildNamed)(change, 'office:change-info');
+    const creator = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.firstChildNamed)(info, 'dc:creator') : undefined;
+    const date = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.firstChildNamed)(info, 'dc:date') : undefined;
     return {
         id,
-        kind: (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(change).slice('text:'.length),
+        kind: (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(change).slice('text:'.length),
         author: creator?.textContent?.trim() || undefined,
         date: date?.textContent?.trim() || undefined,
     };
 }
 function applyOdfChanges(bytes, decide) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(archive.text('content.xml') ?? '', 'content.xml');
     const markers = (local) => Array.from(doc.getElementsByTagNameNS(TEXT_NS, local));
-    const byId = (local, id) => markers(local).filter((m) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(m, 'text:change-id') === id);
+    const byId = (local, id) => markers(local).filter((m) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.attr)(m, 'text:change-id') === id);
     const regions = Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'));
     for (const region of regions) {
         const info = regionInfo(region);
         if (!info)
             continue;
         const decision = decide(info);
-        const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) === `text:${info.kind}`);
+        const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(region).find((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(c) === `text:${info.kind}`);
         if (info.kind === 'insertion' && decision === 'reject') {
             const start = byId('change-start', info.id)[0];
             const end = byId('change-end', info.id)[0];
@@ -2301,10 +2312,10 @@ function applyOdfChanges(bytes, decide) {
         region.parentNode?.removeChild(region);
     }
     for (const container of Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'tracked-changes'))) {
-        if (!(0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(container).length)
+        if (!(0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(container).length)
             container.parentNode?.removeChild(container);
     }
-    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_3__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(doc)]]));
+    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_3__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.serializeXml)(doc)]]));
 }
 function nextSkipping(node) {
     for (let n = node; n; n = n.parentNode)
@@ -2317,7 +2328,7 @@ function removeBetween(start, end) {
     const doomed = [];
     let node = nextSkipping(start);
     while (node && node !== end) {
-        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .contains */ .gR)(node, end)) {
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.contains)(node, end)) {
             node = node.firstChild;
             continue;
         }
@@ -2326,8 +2337,8 @@ function removeBetween(start, end) {
     }
     // Marks of other changes inside the range stay, where the range ends.
     for (const n of doomed) {
-        const marks = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(n)
-            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(e)))
+        const marks = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.isElement)(n)
+            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(e)))
             : [];
         for (const mark of marks)
             end.parentNode.insertBefore(mark, end);
@@ -2346,7 +2357,7 @@ function removeBetween(start, end) {
 function splitAfter(paragraph, mark) {
     const right = paragraph.cloneNode(false);
     for (const a of Array.from(right.attributes))
-        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(a) === 'xml:id')
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(a) === 'xml:id')
             right.removeAttributeNode(a);
     let node = mark;
     let carry;
@@ -2365,11 +2376,11 @@ function splitAfter(paragraph, mark) {
     return right;
 }
 function restoreDeletion(marker, deletion) {
-    const content = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(deletion).filter((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) !== 'office:change-info');
+    const content = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(deletion).filter((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(c) !== 'office:change-info');
     const doc = marker.ownerDocument;
     const clone = (n) => doc.importNode(n, true);
     const paragraph = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(marker);
-    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(content[0]))) {
+    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(content[0]))) {
         for (const child of Array.from(content[0].childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
         return;
@@ -2383,7 +2394,7 @@ function restoreDeletion(marker, deletion) {
     const right = splitAfter(paragraph, marker);
     const firstBlock = content[0];
     const lastBlock = content[content.length - 1];
-    if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(firstBlock))) {
+    if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.isElement)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(firstBlock))) {
         for (const child of Array.from(firstBlock.childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
     }
@@ -2393,7 +2404,7 @@ function restoreDeletion(marker, deletion) {
         after.parentNode.insertBefore(copy, after.nextSibling);
         after = copy;
     }
-    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(lastBlock))) {
+    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(lastBlock))) {
         const children = Array.from(lastBlock.childNodes);
         for (let k = children.length - 1; k >= 0; k--)
             right.insertBefore(clone(children[k]), right.firstChild);

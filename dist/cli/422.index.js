@@ -2332,9 +2332,10 @@ class TranslationService {
 }
 /** Rewrites the string values of a .resx (data elements without a type) through the translator. */
 async function translateResx(xml, translator, from, to) {
+    const { parseXml, serializeXml } = await (0,engine/* loadXmlDom */.UY)();
     let document;
     try {
-        document = (0,engine/* parseXml */.NO)(xml, 'resx');
+        document = parseXml(xml, 'resx');
     }
     catch {
         document = undefined;
@@ -2354,7 +2355,7 @@ async function translateResx(xml, translator, from, to) {
         value.appendChild(document.createTextNode(result.texts[index]));
     });
     return {
-        text: (0,engine/* serializeXml */.QM)(document),
+        text: serializeXml(document),
         strings: texts.length,
         translated: result.translated,
     };

@@ -328,7 +328,7 @@ function chartObject(zip, href, frameName) {
         return { name, ...identity };
     return {
         name,
-        hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .e)(zip.has(content) ? zip.read(content) : zip.has(folder) ? zip.read(folder) : href),
+        hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .N)(zip.has(content) ? zip.read(content) : zip.has(folder) ? zip.read(folder) : href),
         detail: '',
     };
 }
@@ -2630,23 +2630,6 @@ function readCoreProperties(zip) {
         // Core properties are decoration; a broken part does not stop the comparison.
     }
     return metadata;
-}
-
-
-/***/ }),
-
-/***/ 95784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ sha1)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
 }
 
 

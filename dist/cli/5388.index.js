@@ -21,8 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/cells/csv.ts
 var csv = __webpack_require__(64003);
-// EXTERNAL MODULE: ./src/engine/diff/sequence.ts + 1 modules
-var sequence = __webpack_require__(84054);
+// EXTERNAL MODULE: ./src/engine/diff/sequence.ts
+var sequence = __webpack_require__(25087);
 // EXTERNAL MODULE: ./src/engine/formats/cells/model.ts
 var model = __webpack_require__(20238);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/align.ts
@@ -706,7 +706,7 @@ function keyColumn(ga, gb, shared) {
  */
 function alignWithSimilarity(ak, bk, similarity, threshold = ROW_SIMILARITY, inPlace = false) {
     const pairs = [];
-    const ops = (0,sequence/* alignSequences */.y)(ak, bk);
+    const ops = (0,sequence/* alignSequences */.yo)(ak, bk);
     let k = 0;
     while (k < ops.length) {
         const op = ops[k];

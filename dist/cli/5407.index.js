@@ -155,7 +155,7 @@ function readEmail(bytes, format, _options = {}) {
                     type: 'object',
                     object: {
                         kind: attachment.part.contentType.startsWith('image/') ? 'image' : 'object',
-                        hash: (0,digest/* sha1 */.e)(attachment.bytes),
+                        hash: (0,digest/* sha1 */.N)(attachment.bytes),
                         name: `${attachment.name} (${attachment.part.contentType}, ${attachment.bytes.length} bytes)`,
                     },
                 },

@@ -166,7 +166,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);
 /* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87496);
 /* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98425);
-/* harmony import */ var _report_write__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28276);
+/* harmony import */ var _report_kind__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9466);
 
 
 
@@ -206,7 +206,7 @@ async function changesCommand(args, io) {
         throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`changes needs a source and at least one target\n${HELP}`);
     const changeType = values['change-type'] ? canonicalChangeType(values['change-type']) : undefined;
     const settings = (0,_settings_file__WEBPACK_IMPORTED_MODULE_1__/* .withCellsFlags */ .P$)(values.settings ? await (0,_settings_file__WEBPACK_IMPORTED_MODULE_1__/* .readSettingsFile */ .ur)(values.settings) : undefined, values);
-    if (values.report !== undefined && !(0,_report_write__WEBPACK_IMPORTED_MODULE_7__/* .reportKind */ .V_)(values.report))
+    if (values.report !== undefined && !(0,_report_kind__WEBPACK_IMPORTED_MODULE_7__/* .reportKind */ .V)(values.report))
         throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--report '${values.report}': a report is .html or .md`);
     const [sourcePath, ...targetPaths] = positionals;
     const passwords = (0,_files__WEBPACK_IMPORTED_MODULE_4__/* .passwordsFrom */ .pY)(values, io.env);
@@ -232,8 +232,10 @@ async function changesCommand(args, io) {
             io.stdout.write(`  ${unseen}\n`);
     }
     if (values.report !== undefined) {
+        // The renderers load only when a report is asked for.
+        const { writeReport } = await __webpack_require__.e(/* import() */ 8276).then(__webpack_require__.bind(__webpack_require__, 28276));
         try {
-            await (0,_report_write__WEBPACK_IMPORTED_MODULE_7__/* .writeReport */ .u5)(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);
+            await writeReport(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);
         }
         catch (error) {
             throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot write the report: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
@@ -275,6 +277,60 @@ function canonicalChangeType(value) {
     if (!hit)
         throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--change-type '${value}' is not one of ${_model_change_types__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_TYPE_VALUES */ .B.join(', ')}`);
     return hit;
+}
+
+
+/***/ }),
+
+/***/ 99141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ PASSWORD_OPTIONS),
+/* harmony export */   R5: () => (/* binding */ readInput),
+/* harmony export */   iH: () => (/* binding */ PASSWORD_HELP),
+/* harmony export */   pY: () => (/* binding */ passwordsFrom)
+/* harmony export */ });
+/* unused harmony export MAX_INPUT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
+
+/** Largest input the CLI reads into memory. */
+const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+/** Reads a document named on the command line; problems become one-line usage errors. */
+async function readInput(path, password) {
+    let size;
+    try {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        if (info.isDirectory())
+            throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${path}: is a directory, not a document`);
+        size = info.size;
+    }
+    catch (error) {
+        if (error instanceof _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
+            throw error;
+        const code = error.code;
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(code === 'ENOENT' ? `${path}: no such file` : `${path}: cannot be read (${code ?? 'error'})`);
+    }
+    if (size > MAX_INPUT_BYTES)
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${path}: ${size} bytes is over the ${MAX_INPUT_BYTES}-byte limit`);
+    const bytes = new Uint8Array(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    return { bytes, fileName: path, password };
+}
+/** Password options every reading command accepts; environment variables keep them out of `ps`. */
+const PASSWORD_OPTIONS = {
+    'source-password': { type: 'string' },
+    'target-password': { type: 'string' },
+};
+const PASSWORD_HELP = `  --source-password <pw>  password of a protected source (or DOCDELTA_SOURCE_PASSWORD)
+  --target-password <pw>  password of protected targets (or DOCDELTA_TARGET_PASSWORD)`;
+function passwordsFrom(values, env) {
+    return {
+        source: values['source-password'] ?? env.DOCDELTA_SOURCE_PASSWORD,
+        target: values['target-password'] ?? env.DOCDELTA_TARGET_PASSWORD,
+    };
 }
 
 
@@ -407,6 +463,203 @@ const CHANGE_TYPE_VALUES = [
     'MovedAndResized',
     'ShiftedAndResized',
 ];
+
+
+/***/ }),
+
+/***/ 9466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ reportKind)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Report formats by file extension. Apart from the writer, so that a command can check a
+ * `--report` name before its work without loading the HTML and Markdown renderers.
+ */
+function reportKind(path) {
+    const extension = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(path).toLowerCase();
+    if (extension === '.html' || extension === '.htm')
+        return 'html';
+    if (extension === '.md' || extension === '.markdown')
+        return 'markdown';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ typeLabel),
+/* harmony export */   YB: () => (/* binding */ countsByType),
+/* harmony export */   aj: () => (/* binding */ describeStyleChanges),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   gF: () => (/* binding */ pageUnit)
+/* harmony export */ });
+/** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
+function countsByType(changes) {
+    const counts = new Map();
+    for (const change of changes)
+        counts.set(change.Type, (counts.get(change.Type) ?? 0) + 1);
+    return [...counts];
+}
+/** `8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`, or `no changes`. */
+function summarize(changes) {
+    if (!changes.length)
+        return 'no changes';
+    const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
+    return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+/**
+ * What the API's PageNumber counts in a file, by its name: a workbook's "pages" are its sheets and
+ * a presentation's its slides, and calling them pages misleads.
+ */
+function pageUnit(path) {
+    if (/\.(xlsx|xlsm|xltx|xltm|ods|ots|fods|csv|tsv|tab)$/i.test(path))
+        return 'sheet';
+    if (/\.(pptx|pptm|potx|potm|odp|otp|fodp)$/i.test(path))
+        return 'slide';
+    return 'page';
+}
+/** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
+function typeLabel(type) {
+    return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();
+}
+/** A style change as a person reads it: `Bold false → true`. */
+function describeStyleChanges(change) {
+    return change.StyleChangeInfo.map((s) => `${s.ChangedProperty} ${s.OldValue || '(none)'} → ${s.NewValue || '(none)'}`).join(', ');
+}
+
+
+/***/ }),
+
+/***/ 87496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ht: () => (/* binding */ renderChangeList),
+/* harmony export */   KU: () => (/* binding */ renderFileDiff),
+/* harmony export */   eh: () => (/* reexport safe */ _summary__WEBPACK_IMPORTED_MODULE_0__.eh)
+/* harmony export */ });
+/* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+
+/**
+ * Terminal renderers: the readable list of `docdelta changes` and the per-file semantic diff
+ * the git driver prints. Colour is the caller's decision (terminal, pager, NO_COLOR); without
+ * it, insertions and deletions are marked the way `git diff --word-diff=plain` marks them.
+ */
+const SGR = {
+    reset: '\x1b[0m',
+    bold: '\x1b[1m',
+    red: '\x1b[31m',
+    green: '\x1b[32m',
+    yellow: '\x1b[33m',
+    magenta: '\x1b[35m',
+    cyan: '\x1b[36m',
+};
+const TYPE_COLORS = {
+    Inserted: SGR.green,
+    Deleted: SGR.red,
+    Modified: SGR.yellow,
+    Moved: SGR.cyan,
+    StyleChanged: SGR.magenta,
+};
+function painter(color) {
+    return (sgr, text) => (color && sgr && text ? `${sgr}${text}${SGR.reset}` : text);
+}
+/** The readable change list `docdelta changes` prints without --json. */
+function renderChangeList(source, targets, changes, places, color) {
+    const paint = painter(color);
+    const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(changes)}`];
+    const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .pageUnit */ .gF)(targets[0] ?? source);
+    changes.forEach((change, i) => {
+        const label = paint(TYPE_COLORS[change.Type], change.Type.padEnd(12));
+        const target = targets.length > 1 && change.Authors.length ? ` [${change.Authors[change.Authors.length - 1]}]` : '';
+        // A remote service gives no places (the API's ChangeInfo has none): the page (sheet, slide) alone then.
+        const place = places[i] ? `${places[i]} ` : '';
+        lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(${unit} ${change.PageInfo.PageNumber})${target}`);
+        lines.push(`       ${describeForList(change, paint)}`);
+    });
+    return `${lines.join('\n')}\n`;
+}
+function describeForList(change, paint) {
+    const quote = (text) => `"${truncate(text.replace(/\s+/g, ' '), 160)}"`;
+    switch (change.Type) {
+        case 'Inserted':
+            return paint(SGR.green, `+ ${quote(change.TargetText)}`);
+        case 'Deleted':
+            return paint(SGR.red, `- ${quote(change.Text)}`);
+        case 'StyleChanged':
+            return `${quote(change.TargetText)}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .describeStyleChanges */ .aj)(change)}`;
+        case 'Moved':
+            return quote(change.TargetText);
+        default:
+            return `${paint(SGR.red, quote(change.Text))} → ${paint(SGR.green, quote(change.TargetText))}`;
+    }
+}
+/**
+ * One file of the git driver's output:
+ *
+ * ```
+ * diff --docdelta a/policy.docx b/policy.docx
+ * @@ header (section 1, default), paragraph 1 @@ modified
+ *   [-Draft-]{+Approved+}
+ * 8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)
+ * ```
+ */
+function renderFileDiff(file, options) {
+    const paint = painter(options.color);
+    const lines = [paint(SGR.bold, `diff --docdelta a/${file.oldPath} b/${file.newPath}`)];
+    if (file.status === 'added')
+        lines.push(paint(SGR.bold, 'new document'));
+    if (file.status === 'deleted')
+        lines.push(paint(SGR.bold, 'deleted document'));
+    if (file.status === 'renamed')
+        lines.push(paint(SGR.bold, `renamed from ${file.oldPath} to ${file.newPath}`));
+    if (file.note !== undefined) {
+        lines.push(file.note);
+        return `${lines.join('\n')}\n`;
+    }
+    file.changes.forEach((change, i) => {
+        lines.push(`${paint(SGR.cyan, `@@ ${oneLine(file.places[i] ?? '')} @@`)} ${paint(TYPE_COLORS[change.Type], (0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .typeLabel */ .Dd)(change.Type))}`);
+        for (const line of describeForDiff(change, paint).split('\n'))
+            lines.push(`  ${line}`);
+    });
+    lines.push((0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(file.changes));
+    return `${lines.join('\n')}\n`;
+}
+function describeForDiff(change, paint) {
+    const color = paint(SGR.red, 'x') !== 'x';
+    // Painted line by line: pagers such as less reset colours at each new line.
+    const perLine = (text, wrap) => text.split('\n').map(wrap).join('\n');
+    const deleted = (text) => perLine(text, (line) => (color ? paint(SGR.red, line) : `[-${line}-]`));
+    const inserted = (text) => perLine(text, (line) => (color ? paint(SGR.green, line) : `{+${line}+}`));
+    switch (change.Type) {
+        case 'Inserted':
+            return inserted(change.TargetText);
+        case 'Deleted':
+            return deleted(change.Text);
+        case 'StyleChanged':
+            return `"${change.TargetText}": ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .describeStyleChanges */ .aj)(change)}`;
+        case 'Moved':
+            return `"${change.TargetText}"`;
+        default:
+            return `${deleted(change.Text)}${inserted(change.TargetText)}`;
+    }
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ');
+}
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 
 
 /***/ })

@@ -2,23 +2,6 @@ export const id = 7347;
 export const ids = [7347];
 export const modules = {
 
-/***/ 95784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ sha1)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
-}
-
-
-/***/ }),
-
 /***/ 57742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -226,7 +209,7 @@ class HtmlWalker {
             case 'img': {
                 const src = node.attrs.src ?? '';
                 const name = node.attrs.alt || src || undefined;
-                const object = { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_0__/* .sha1 */ .e)(src), ...(name ? { name } : {}) };
+                const object = { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_0__/* .sha1 */ .N)(src), ...(name ? { name } : {}) };
                 this.ensureParagraph(node.start).object(object, own, link);
                 this.lastWasSpace = false;
                 return;
@@ -942,7 +925,7 @@ function sameStyle(a, b) {
 }
 /** A horizontal rule: no text, but adding or removing one is a visible change. */
 function horizontalRule() {
-    return { kind: 'break', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_0__/* .sha1 */ .e)('horizontal-rule'), name: 'horizontal rule' };
+    return { kind: 'break', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_0__/* .sha1 */ .N)('horizontal-rule'), name: 'horizontal rule' };
 }
 
 

@@ -462,7 +462,10 @@ function cutRegions(fragments, depth = 0) {
 function medianSize(fragments) {
     // A typed array sorts numbers natively, without calling back for each comparison (asked at
     // every level of the XY-cut, of every page of both documents).
-    const sizes = Float64Array.from(fragments, (f) => f.size).sort();
+    const sizes = new Float64Array(fragments.length);
+    for (let i = 0; i < fragments.length; i++)
+        sizes[i] = fragments[i].size;
+    sizes.sort();
     return sizes.length ? sizes[sizes.length >> 1] : 10;
 }
 /** The widest vertical gap no fragment crosses, as [from, to], when it is wide enough for a column gap. */
@@ -470,11 +473,11 @@ function columnGap(fragments) {
     if (fragments.length < 2)
         return undefined;
     const minimum = Math.max(6, 1.0 * medianSize(fragments));
-    const spans = fragments.map((f) => [f.x0, f.x1]).sort((a, b) => a[0] - b[0]);
+    const spans = [...fragments].sort((a, b) => a.x0 - b.x0);
     let best;
-    let reach = spans[0][1];
+    let reach = spans[0].x1;
     for (let i = 1; i < spans.length; i++) {
-        const [x0, x1] = spans[i];
+        const { x0, x1 } = spans[i];
         if (x0 - reach >= minimum && (!best || x0 - reach > best[1] - best[0]))
             best = [reach, x0];
         reach = Math.max(reach, x1);
@@ -525,6 +528,11 @@ function sortRegion(fragments) {
  * leave it a line of the paragraph (the line's largest size still sets its height).
  */
 function textSize(line) {
+    if (Number.isNaN(line.textSize))
+        line.textSize = mainSize(line);
+    return line.textSize;
+}
+function mainSize(line) {
     // Most lines are set in one size: told without counting letters by size.
     const first = line.words[0]?.size;
     let total = 0;
@@ -558,17 +566,23 @@ function textSize(line) {
  */
 function linesOf(region) {
     const lines = [];
+    /** The last line's words are still its first fragment's own array (copied before anything is added). */
+    let borrowed = false;
     for (const f of region) {
         const last = lines[lines.length - 1];
         // A cell read on over a page break goes on with the lines of the next page.
         if (last && last.words[0].page === f.page && Math.abs(last.y - f.y) < 0.3 * Math.min(last.size, f.size)) {
+            if (borrowed)
+                last.words = [...last.words];
+            borrowed = false;
             last.words.push(...f.words);
             last.x0 = Math.min(last.x0, f.x0);
             last.x1 = Math.max(last.x1, f.x1);
             last.size = Math.max(last.size, f.size);
         }
         else {
-            lines.push({ words: [...f.words], x0: f.x0, x1: f.x1, y: f.y, size: f.size });
+            lines.push({ words: f.words, x0: f.x0, x1: f.x1, y: f.y, size: f.size, textSize: Number.NaN });
+            borrowed = true;
         }
     }
     if (region.filter((f) => f.rtl).length * 2 > region.length) {
@@ -583,6 +597,11 @@ function similarSize(a, b) {
 }
 /** A word ending a line with a hyphen (or soft hyphen) after a letter or digit. */
 const LINE_END_HYPHEN = /[\p{L}\p{N}][-\u2010\u00ad]$/u;
+/** LINE_END_HYPHEN.test(text), asked of the last word of every line: the expression only where the last character is a hyphen. */
+function endsWithHyphen(text) {
+    const last = text.charCodeAt(text.length - 1);
+    return (last === 0x2d || last === 0x2010 || last === 0xad) && LINE_END_HYPHEN.test(text);
+}
 /**
  * Joins the lines of all regions, in order, into paragraphs. A new paragraph starts where the
  * line spacing opens up, the font size changes, or the first line is indented; a paragraph
@@ -607,7 +626,8 @@ function paragraphsOf(regions) {
             left = Math.min(left, l.x0);
             right = Math.max(right, l.x1);
         }
-        for (const [index, line] of lines.entries()) {
+        for (let index = 0; index < lines.length; index++) {
+            const line = lines[index];
             let startsNew;
             if (!previous)
                 startsNew = true;
@@ -646,7 +666,7 @@ function paragraphsOf(regions) {
             const broken = current[current.length - 1];
             if (broken &&
                 !(place && index === 0) &&
-                LINE_END_HYPHEN.test(broken.text) &&
+                endsWithHyphen(broken.text) &&
                 /^[\p{L}\p{N}]/u.test(line.words[0].text)) {
                 // A word broken at a hyphen over two lines is one word, wherever the break falls; the
                 // box stays that of its first part.
@@ -759,7 +779,7 @@ function findTables(fragments) {
         const minimum = Math.max(6, lines[i].size);
         // A footnote mark between two words of running text leaves no column gap.
         let gaps = lines[i].fragments.length >= 2 ? gapsBetween(lines[i].ink, minimum) : [];
-        const narrow = alignedGaps(lines[i], lines.slice(i + 1, i + 4));
+        const narrow = alignedGaps(lines, i);
         if (narrow.length)
             gaps = [...gaps, ...narrow].sort((a, b) => a[0] - b[0]);
         if (!gaps.length) {
@@ -802,9 +822,11 @@ function findTables(fragments) {
  * Column gaps of a table's first line too narrow to have parted its fragments: a cell's text that
  * fills it comes as close to the next cell's as two paddings, about an em (less in bigger type).
  * Taken where a space of half an em or more ends right where text begins on a line below (the
- * next column's left edge), which a wide space in running text hardly ever does.
+ * next column's left edge), which a wide space in running text hardly ever does. Asked of line
+ * `at` of `lines`, with the three lines below it.
  */
-function alignedGaps(first, below) {
+function alignedGaps(lines, at) {
+    const first = lines[at];
     const wide = Math.max(4, 0.5 * first.size);
     const spaces = [];
     for (const f of first.fragments) {
@@ -818,7 +840,7 @@ function alignedGaps(first, below) {
     if (!spaces.length)
         return spaces;
     const starts = [];
-    for (const line of below) {
+    for (const line of lines.slice(at + 1, at + 4)) {
         for (const f of line.fragments) {
             const words = byPosition(f);
             starts.push(words[0].x0);

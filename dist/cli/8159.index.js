@@ -140,7 +140,7 @@ function isW(node, local) {
     return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.is)(node, 'w', local);
 }
 function isWElement(node) {
-    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isIn */ .S1)(node, 'w');
+    return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.isIn)(node, 'w');
 }
 function firstW(element, local) {
     for (let n = element.firstChild; n; n = n.nextSibling)
@@ -153,7 +153,7 @@ function descendantsW(element, local) {
     const out = [];
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.ELEMENT_NODE)
                 continue;
             if (isW(n, local))
                 out.push(n);
@@ -164,7 +164,7 @@ function descendantsW(element, local) {
     return out;
 }
 /** Creates WordprocessingML elements with the prefix and namespace a part uses. */
-class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNames */ .Ci {
+class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.PartNames {
     /** The names of the element's own part: its prefix even when it is not itself a `w:` element. */
     static of(element) {
         const namespace = W_NAMESPACES.has(element.namespaceURI ?? '') ? element.namespaceURI : _package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .NAMESPACES */ .dK.w[0];
@@ -173,7 +173,7 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNam
     /** A w:t (or w:delText) holding text, keeping leading and trailing spaces. */
     text(document, local, text) {
         const element = this.create(document, local);
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .setPreserve */ .vG)(element);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.setPreserve)(element);
         element.appendChild(document.createTextNode(text));
         return element;
     }
@@ -190,11 +190,13 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNam
 /* harmony export */   m: () => (/* binding */ RelationshipBridge)
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
-/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43558);
-/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
-/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68412);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95784);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90545);
+/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31994);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68412);
+
 
 
 
@@ -205,20 +207,20 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .PartNam
  * A Word package opened for editing: the package layer's editable package, whose main part opens
  * fragment by fragment (it can be megabytes; see FragmentedPart) and other parts whole.
  */
-class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .EditablePackage */ .$e {
+class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_2__/* .EditablePackage */ .$e {
     mainPart;
     constructor(bytes) {
         super(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes));
-        const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
+        const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_3__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
         this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
     }
     /** The part opened for editing (the main part fragment by fragment, others whole). */
     part(name) {
-        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h(partName, text));
+        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .WholePart */ .h(partName, text));
     }
     wholePart(name) {
         const part = this.part(name);
-        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h ? part : undefined;
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .WholePart */ .h ? part : undefined;
     }
 }
 /**
@@ -243,7 +245,7 @@ class RelationshipBridge {
         let ok = true;
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
-                if (!_dom__WEBPACK_IMPORTED_MODULE_4__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                if (!_dom__WEBPACK_IMPORTED_MODULE_5__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
                     continue;
                 const id = this.map(attribute.value);
                 if (id === null)
@@ -252,7 +254,7 @@ class RelationshipBridge {
                     e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
             }
             for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_4__.ELEMENT_NODE)
                     visit(n);
         };
         visit(element);
@@ -271,7 +273,7 @@ class RelationshipBridge {
         const targetRels = this.target.relationships(this.targetPart);
         for (const candidate of targetRels.values()) {
             if (candidate.type === rel.type && candidate.target === rel.target && candidate.external === rel.external) {
-                if (rel.external || sameBytes(this.source, this.target, rel.target))
+                if (rel.external || samePart(this.source, this.target, rel.target))
                     return candidate.id;
             }
         }
@@ -281,7 +283,7 @@ class RelationshipBridge {
             return null;
         // Copy the part under a name the target does not use yet.
         let name = rel.target;
-        if (this.target.has(name) && !sameBytes(this.source, this.target, name)) {
+        if (this.target.has(name) && !samePart(this.source, this.target, name)) {
             const dot = name.lastIndexOf('.');
             let k = 1;
             while (this.target.has(`${name.slice(0, dot)}_dd${k}${name.slice(dot)}`))
@@ -301,17 +303,8 @@ class RelationshipBridge {
         return this.target.addRelationship(this.targetPart, type, target, { external, idPrefix: 'rIdDd' });
     }
 }
-function sameBytes(a, b, name) {
-    if (!a.zip.has(name) || !b.zip.has(name))
-        return false;
-    const x = a.zip.read(name);
-    const y = b.zip.read(name);
-    if (x.length !== y.length)
-        return false;
-    for (let i = 0; i < x.length; i++)
-        if (x[i] !== y[i])
-            return false;
-    return true;
+function samePart(a, b, name) {
+    return a.zip.has(name) && b.zip.has(name) && (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sameBytes */ .e)(a.zip.read(name), b.zip.read(name));
 }
 
 
@@ -385,7 +378,7 @@ class ChunkedMainPart {
     }
     *scopes() {
         for (const chunk of this.chunks) {
-            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .parseXml */ .NO)(`<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`, this.name);
+            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.parseXml)(`<${WRAPPER}${this.declarations}>${this.text.slice(chunk.start, chunk.end)}</${WRAPPER}>`, this.name);
             chunk.root = document.documentElement;
             yield { part: this.name, root: chunk.root, markChanged: () => (chunk.changed = true) };
         }
@@ -399,7 +392,7 @@ class ChunkedMainPart {
         for (const chunk of this.chunks) {
             if (!chunk.changed || !chunk.root)
                 continue;
-            pieces.push(this.text.slice(at, chunk.start), (0,_body_children__WEBPACK_IMPORTED_MODULE_3__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .serializeXml */ .QM)(chunk.root), WRAPPER));
+            pieces.push(this.text.slice(at, chunk.start), (0,_body_children__WEBPACK_IMPORTED_MODULE_3__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.serializeXml)(chunk.root), WRAPPER));
             at = chunk.end;
         }
         pieces.push(this.text.slice(at));
@@ -450,7 +443,7 @@ class RevisionPackage {
             else {
                 const part = new _xml_part__WEBPACK_IMPORTED_MODULE_2__/* .WholePart */ .h(name, text);
                 let changed = false;
-                this.edited.push({ name, serialize: () => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .serializeXml */ .QM)(part.document), changed: () => changed });
+                this.edited.push({ name, serialize: () => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.serializeXml)(part.document), changed: () => changed });
                 yield { part: name, root: part.root, markChanged: () => (changed = true) };
             }
         }
@@ -547,7 +540,7 @@ function visibleText(element) {
     let text = '';
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE)
                 continue;
             if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 't') || (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'delText'))
                 text += n.textContent ?? '';
@@ -565,7 +558,7 @@ function collectRevisions(root, part, names = namesOf(root)) {
     const found = [];
     const walk = (e) => {
         for (let n = e.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE)
                 continue;
             const revision = classify(n, part, names);
             if (revision)
@@ -615,24 +608,24 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             case 'insertion':
             case 'moveTo':
                 if (accept)
-                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.unwrap)(element);
                 else
-                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 break;
             case 'deletion':
             case 'moveFrom':
                 if (accept)
-                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 else {
                     restoreDeletedText(element, names);
-                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .oA)(element);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.unwrap)(element);
                 }
                 break;
             case 'paragraphMarkInserted':
             case 'paragraphMarkDeleted': {
                 const paragraph = element.parentNode?.parentNode?.parentNode;
                 const joins = (revision.kind === 'paragraphMarkInserted') !== accept;
-                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 if (joins && paragraph && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(paragraph, 'p'))
                     merges.push(paragraph);
                 break;
@@ -641,7 +634,7 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             case 'rowDeleted': {
                 const row = element.parentNode?.parentNode;
                 const drop = (revision.kind === 'rowInserted') !== accept;
-                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 if (drop && row)
                     rows.push(row);
                 break;
@@ -651,29 +644,29 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             case 'properties':
                 if (!accept)
                     restoreProperties(element);
-                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 break;
             case 'cell': {
                 const cell = element.parentNode?.parentNode;
-                const recorded = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ancestor */ .ai)(element, (e) => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(e, 'tcPrChange'));
+                const recorded = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ancestor)(element, (e) => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(e, 'tcPrChange'));
                 if (!recorded && cell && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(cell, 'tc')) {
                     if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(element, 'cellMerge'))
                         setVerticalMerge(element, accept, names);
                     else if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(element, 'cellDel') === accept)
                         cells.push(cell);
                 }
-                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 break;
             }
             case 'numberingInserted': {
                 const numbering = element.parentNode;
-                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 if (!accept && numbering)
-                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(numbering);
+                    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(numbering);
                 break;
             }
             case 'runMark':
-                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(element);
+                (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(element);
                 break;
         }
     }
@@ -681,9 +674,9 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
         removeCell(cell, names);
     for (const row of rows) {
         const table = row.parentNode;
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(row);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(row);
         if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(table, 'tr'))
-            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(table);
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(table);
     }
     // In document order, so a chain of joined paragraphs ends in the last one.
     merges.reverse();
@@ -699,14 +692,14 @@ function setVerticalMerge(mark, accept, names) {
     const value = VERTICAL_MERGE[names.get(mark, accept ? 'vMerge' : 'vMergeOrig') ?? ''];
     for (const old of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(properties, 'vMerge'))
         if (old.parentNode === properties)
-            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(old);
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(old);
     if (!value)
         return;
     const merge = names.create(properties.ownerDocument, 'vMerge', value === 'restart' ? { val: 'restart' } : {});
     // Schema order: tcW, gridSpan, hMerge come before vMerge.
     let anchor = properties.firstChild;
     while (anchor &&
-        (anchor.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE ||
+        (anchor.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE ||
             (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(anchor, 'tcW') ||
             (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(anchor, 'gridSpan') ||
             (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(anchor, 'hMerge') ||
@@ -746,12 +739,12 @@ function removeCell(cell, names) {
         }
         names.set(gridSpan, 'val', String(total));
     }
-    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(cell);
+    (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(cell);
     if (!(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(row, 'tc')) {
         const table = row.parentNode;
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(row);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(row);
         if (table && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(table, 'tbl') && !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(table, 'tr'))
-            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(table);
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(table);
     }
 }
 function hasRangeMarkers(root) {
@@ -763,14 +756,14 @@ function settleRangeMarkers(root) {
         if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, side).length > 0)
             continue;
         for (const marker of [...(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, `${side}RangeStart`), ...(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, `${side}RangeEnd`)])
-            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(marker);
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(marker);
     }
 }
 function restoreDeletedText(element, names) {
     for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, 'delText'))
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('t'));
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.renameElement)(text, names.namespace, names.q('t'));
     for (const text of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, 'delInstrText'))
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .renameElement */ .hC)(text, names.namespace, names.q('instrText'));
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.renameElement)(text, names.namespace, names.q('instrText'));
 }
 /** Kept when property changes are rejected: what is not part of the recorded properties. */
 const KEPT_ON_RESTORE = new Set([
@@ -789,12 +782,12 @@ function restoreProperties(change) {
     const properties = change.parentNode;
     if (!properties)
         return;
-    const old = Array.from(change.childNodes).find((n) => n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE);
+    const old = Array.from(change.childNodes).find((n) => n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE);
     if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'numberingChange') || ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'tblGridChange') && !old))
         return;
     const keepMarkProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'pPrChange');
     for (const child of Array.from(properties.childNodes)) {
-        if (child === change || child.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+        if (child === change || child.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE)
             continue;
         const local = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isWElement */ .gg)(child) ? child.localName : '';
         const kept = KEPT_ON_RESTORE.has(local) &&
@@ -829,7 +822,7 @@ function joinWithNext(paragraph) {
     if (!paragraph.parentNode)
         return;
     let next = paragraph.nextSibling;
-    while (next && next.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+    while (next && next.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE)
         next = next.nextSibling;
     if (next && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(next, 'p')) {
         const nextProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstW */ .cE)(next, 'pPr');
@@ -839,23 +832,23 @@ function joinWithNext(paragraph) {
                 continue;
             next.insertBefore(child, anchor);
         }
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(paragraph);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(paragraph);
         return;
     }
     if (!hasContent(paragraph))
-        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .removeNode */ .bf)(paragraph);
+        (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(paragraph);
 }
 function hasContent(paragraph) {
     let found = false;
     const walk = (e) => {
         for (let n = e.firstChild; n && !found; n = n.nextSibling) {
-            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE)
+            if (n.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE)
                 continue;
             if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'pPr'))
                 continue;
             if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(n, 'r')) {
                 for (let c = n.firstChild; c; c = c.nextSibling) {
-                    if (c.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .ELEMENT_NODE */ .iE &&
+                    if (c.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE &&
                         !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(c, 'rPr') &&
                         !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(c, 'fldChar') &&
                         !(0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(c, 'instrText') &&
@@ -923,7 +916,7 @@ class ChildIndex {
         if (!list) {
             list = [];
             for (let n = element.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .ELEMENT_NODE */ .iE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.ELEMENT_NODE)
                     list.push(n);
             this.cache.set(element, list);
         }
@@ -982,7 +975,7 @@ class FragmentedPart {
             bodyContentEnd: this.bodyContentEnd,
             declarations: this.declarations,
         } = (0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .scanBodyChildren */ .B)(name, text));
-        const probe = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
+        const probe = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(`<${FRAGMENT}${this.declarations}/>`, name).documentElement;
         let namespace = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.w[0];
         for (const ns of _dom__WEBPACK_IMPORTED_MODULE_3__/* .W_NAMESPACES */ .v0)
             if (probe.lookupPrefix(ns) !== null)
@@ -997,7 +990,7 @@ class FragmentedPart {
         if (!unit)
             return undefined;
         if (!unit.parsed) {
-            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
+            const document = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(`<${FRAGMENT}${this.declarations}>${this.text.slice(unit.start, unit.end)}</${FRAGMENT}>`, this.name);
             const wrapper = document.documentElement;
             const element = this.index.children(wrapper)[0];
             unit.parsed = { document, wrapper, element };
@@ -1043,7 +1036,7 @@ class FragmentedPart {
         let at = 0;
         for (const unit of units) {
             pieces.push(this.text.slice(at, unit.start));
-            pieces.push((0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(unit.parsed.wrapper), FRAGMENT));
+            pieces.push((0,_body_children__WEBPACK_IMPORTED_MODULE_2__/* .wrapperContent */ .t)((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.serializeXml)(unit.parsed.wrapper), FRAGMENT));
             at = unit.end;
         }
         pieces.push(this.text.slice(at));

@@ -6,15 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
-/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
-/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
-/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.attr),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.firstChildNamed),
+/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.insertAfter),
+/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
-/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
-/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.setAttr),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
@@ -48,7 +48,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -56,9 +56,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -71,7 +71,7 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:h'))
             return n;
     }
     return undefined;
@@ -81,9 +81,9 @@ function removeBlock(element) {
     let parent = element.parentNode;
     parent?.removeChild(element);
     while (parent &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(parent) &&
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;
@@ -113,38 +113,38 @@ function removeBlock(element) {
 const TEXT_NS = _package_namespaces__WEBPACK_IMPORTED_MODULE_4__/* .NAMESPACES */ .dK.text[0];
 function listOdfChanges(bytes) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(archive.text('content.xml') ?? '', 'content.xml');
     return Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'))
         .map(regionInfo)
         .filter((r) => !!r);
 }
 function regionInfo(region) {
-    const id = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'text:id') ?? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(region, 'xml:id');
-    const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c)));
+    const id = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.attr)(region, 'text:id') ?? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.attr)(region, 'xml:id');
+    const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(region).find((c) => ['text:insertion', 'text:deletion', 'text:format-change'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(c)));
     if (!id || !change)
         return undefined;
-    const info = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(change, 'office:change-info');
-    const creator = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:creator') : undefined;
-    const date = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .firstChildNamed */ .Ei)(info, 'dc:date') : undefined;
+    const info = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.firstChildNamed)(change, 'office:change-info');
+    const creator = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.firstChildNamed)(info, 'dc:creator') : undefined;
+    const date = info ? (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.firstChildNamed)(info, 'dc:date') : undefined;
     return {
         id,
-        kind: (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(change).slice('text:'.length),
+        kind: (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(change).slice('text:'.length),
         author: creator?.textContent?.trim() || undefined,
         date: date?.textContent?.trim() || undefined,
     };
 }
 function applyOdfChanges(bytes, decide) {
     const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
-    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .parseXml */ .NO)(archive.text('content.xml') ?? '', 'content.xml');
+    const doc = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.parseXml)(archive.text('content.xml') ?? '', 'content.xml');
     const markers = (local) => Array.from(doc.getElementsByTagNameNS(TEXT_NS, local));
-    const byId = (local, id) => markers(local).filter((m) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .attr */ .CF)(m, 'text:change-id') === id);
+    const byId = (local, id) => markers(local).filter((m) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.attr)(m, 'text:change-id') === id);
     const regions = Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'changed-region'));
     for (const region of regions) {
         const info = regionInfo(region);
         if (!info)
             continue;
         const decision = decide(info);
-        const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(region).find((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) === `text:${info.kind}`);
+        const change = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(region).find((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(c) === `text:${info.kind}`);
         if (info.kind === 'insertion' && decision === 'reject') {
             const start = byId('change-start', info.id)[0];
             const end = byId('change-end', info.id)[0];
@@ -167,10 +167,10 @@ function applyOdfChanges(bytes, decide) {
         region.parentNode?.removeChild(region);
     }
     for (const container of Array.from(doc.getElementsByTagNameNS(TEXT_NS, 'tracked-changes'))) {
-        if (!(0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(container).length)
+        if (!(0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(container).length)
             container.parentNode?.removeChild(container);
     }
-    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_3__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .serializeXml */ .QM)(doc)]]));
+    return (0,_package_editable_package__WEBPACK_IMPORTED_MODULE_3__/* .packageWithParts */ .Hw)(bytes, new Map([['content.xml', (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.serializeXml)(doc)]]));
 }
 function nextSkipping(node) {
     for (let n = node; n; n = n.parentNode)
@@ -183,7 +183,7 @@ function removeBetween(start, end) {
     const doomed = [];
     let node = nextSkipping(start);
     while (node && node !== end) {
-        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .contains */ .gR)(node, end)) {
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.contains)(node, end)) {
             node = node.firstChild;
             continue;
         }
@@ -192,8 +192,8 @@ function removeBetween(start, end) {
     }
     // Marks of other changes inside the range stay, where the range ends.
     for (const n of doomed) {
-        const marks = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(n)
-            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(e)))
+        const marks = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.isElement)(n)
+            ? [n, ...Array.from(n.getElementsByTagNameNS(TEXT_NS, '*'))].filter((e) => ['text:change', 'text:change-start', 'text:change-end'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(e)))
             : [];
         for (const mark of marks)
             end.parentNode.insertBefore(mark, end);
@@ -212,7 +212,7 @@ function removeBetween(start, end) {
 function splitAfter(paragraph, mark) {
     const right = paragraph.cloneNode(false);
     for (const a of Array.from(right.attributes))
-        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(a) === 'xml:id')
+        if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(a) === 'xml:id')
             right.removeAttributeNode(a);
     let node = mark;
     let carry;
@@ -231,11 +231,11 @@ function splitAfter(paragraph, mark) {
     return right;
 }
 function restoreDeletion(marker, deletion) {
-    const content = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .elementChildren */ .Wi)(deletion).filter((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(c) !== 'office:change-info');
+    const content = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.elementChildren)(deletion).filter((c) => (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(c) !== 'office:change-info');
     const doc = marker.ownerDocument;
     const clone = (n) => doc.importNode(n, true);
     const paragraph = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_2__/* .paragraphOf */ .ey)(marker);
-    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(content[0]))) {
+    if (content.length === 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(content[0]))) {
         for (const child of Array.from(content[0].childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
         return;
@@ -249,7 +249,7 @@ function restoreDeletion(marker, deletion) {
     const right = splitAfter(paragraph, marker);
     const firstBlock = content[0];
     const lastBlock = content[content.length - 1];
-    if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(firstBlock))) {
+    if ((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.isElement)(firstBlock) && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(firstBlock))) {
         for (const child of Array.from(firstBlock.childNodes))
             marker.parentNode.insertBefore(clone(child), marker);
     }
@@ -259,7 +259,7 @@ function restoreDeletion(marker, deletion) {
         after.parentNode.insertBefore(copy, after.nextSibling);
         after = copy;
     }
-    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__/* .qname */ .vy)(lastBlock))) {
+    if (content.length > 1 && ['text:p', 'text:h'].includes((0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.qname)(lastBlock))) {
         const children = Array.from(lastBlock.childNodes);
         for (let k = children.length - 1; k >= 0; k--)
             right.insertBefore(clone(children[k]), right.firstChild);
@@ -355,7 +355,7 @@ function collectItems(bytes) {
         const first = items.length;
         const walk = (element, inFallback, inParagraph, container) => {
             for (let n = element.firstChild; n; n = n.nextSibling) {
-                if (n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
+                if (n.nodeType !== xml_dom.ELEMENT_NODE)
                     continue;
                 const child = n;
                 const own = (0,dom/* isW */.Yi)(child, 'p') ? ++paragraph : inParagraph;
@@ -442,7 +442,7 @@ function textOf(element, revision) {
     const owner = (0,dom/* isW */.Yi)(properties, 'numPr')
         ? properties.parentNode?.parentNode
         : properties.parentNode;
-    return owner && owner.nodeType === xml_dom/* ELEMENT_NODE */.iE ? (0,revisions/* visibleText */.Q6)(owner) : '';
+    return owner && owner.nodeType === xml_dom.ELEMENT_NODE ? (0,revisions/* visibleText */.Q6)(owner) : '';
 }
 /** The row revision (same type, author and date) of the table row a content revision is in. */
 function rowOf(item, rows) {

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87335);
 /* harmony import */ var _diff_paragraph__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80130);
-/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84054);
+/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25087);
 /* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64451);
 /* harmony import */ var _shared_raster_regions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97328);
 
@@ -46,48 +46,142 @@ function pdfData(model) {
 function bodyStream(model, data) {
     const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
     const paragraphTexts = blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_2__/* .blockText */ .dK);
-    const texts = [];
-    const paragraphOf = [];
-    const indexOf = [];
     const firstWord = new Int32Array(paragraphTexts.length + 1);
+    let count = 0;
+    /** Word ranges of a paragraph without word data: split at white space. */
+    const splitWords = [];
     paragraphTexts.forEach((text, p) => {
-        firstWord[p] = texts.length;
+        firstWord[p] = count;
         const words = data?.paragraphs[p];
-        if (words) {
-            for (let i = 0; i < words.starts.length; i++) {
-                texts.push(text.slice(words.starts[i], words.ends[i]));
-                paragraphOf.push(p);
-                indexOf.push(i);
-            }
-        }
+        if (words)
+            count += words.starts.length;
         else {
             // A model without word data (not read by the PDF reader): its words are split at spaces.
-            let i = 0;
-            for (const word of text.split(/\s+/)) {
-                if (!word)
-                    continue;
-                texts.push(word);
-                paragraphOf.push(p);
-                indexOf.push(i++);
-            }
+            const ranges = [];
+            for (const match of text.matchAll(/\S+/g))
+                ranges.push([match.index, match.index + match[0].length]);
+            splitWords[p] = ranges;
+            count += ranges.length;
         }
     });
-    firstWord[paragraphTexts.length] = texts.length;
-    return {
-        texts,
+    firstWord[paragraphTexts.length] = count;
+    const stream = {
+        count,
         paragraphTexts,
-        paragraph: Int32Array.from(paragraphOf),
-        index: Int32Array.from(indexOf),
+        paragraph: new Int32Array(count),
+        index: new Int32Array(count),
+        starts: new Int32Array(count),
+        ends: new Int32Array(count),
+        styles: new Uint16Array(count),
         firstWord,
+        spaced: data !== undefined,
         data,
     };
+    for (let p = 0; p < paragraphTexts.length; p++) {
+        const first = firstWord[p];
+        const words = data?.paragraphs[p];
+        if (words) {
+            stream.starts.set(words.starts, first);
+            stream.ends.set(words.ends, first);
+            stream.styles.set(words.styles.subarray(0, words.starts.length), first);
+            stream.spaced &&= joinedBySpaces(paragraphTexts[p], words);
+        }
+        else {
+            splitWords[p].forEach(([start, end], i) => {
+                stream.starts[first + i] = start;
+                stream.ends[first + i] = end;
+            });
+        }
+        stream.paragraph.fill(p, first, firstWord[p + 1]);
+        for (let i = first; i < firstWord[p + 1]; i++)
+            stream.index[i] = i - first;
+    }
+    return stream;
+}
+function joinedBySpaces(text, words) {
+    const { starts, ends } = words;
+    const count = starts.length;
+    if (!count)
+        return text === '';
+    if (starts[0] !== 0 || ends[count - 1] !== text.length)
+        return false;
+    for (let i = 1; i < count; i++)
+        if (starts[i] !== ends[i - 1] + 1 || text.charCodeAt(ends[i - 1]) !== 32)
+            return false;
+    let spaces = 0;
+    for (let k = text.indexOf(' '); k >= 0; k = text.indexOf(' ', k + 1))
+        spaces++;
+    return spaces === count - 1;
+}
+/** The text of word `i`. */
+function wordText(stream, i) {
+    return stream.paragraphTexts[stream.paragraph[i]].slice(stream.starts[i], stream.ends[i]);
+}
+/**
+ * Words numbered by their text, equal texts by one number, in order of first appearance. Read
+ * in place in the paragraph's text: a string of its own for each of the third of a million words
+ * of a 340-page pair cost more than the numbering itself (and its garbage more again).
+ */
+class WordNumbers {
+    slots = new Int32Array(1 << 12).fill(-1);
+    /** Hash of each word's text, by number (at most half as many words as slots). */
+    hashes = new Int32Array(1 << 11);
+    texts = [];
+    /** Numbers of every word of the stream. */
+    of(stream) {
+        const ids = new Int32Array(stream.count);
+        for (let i = 0; i < stream.count; i++)
+            ids[i] = this.id(stream.paragraphTexts[stream.paragraph[i]], stream.starts[i], stream.ends[i]);
+        return ids;
+    }
+    id(text, start, end) {
+        // FNV-1a over the UTF-16 code units.
+        let hash = 0x811c9dc5;
+        for (let k = start; k < end; k++)
+            hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+        const mask = this.slots.length - 1;
+        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+            const id = this.slots[slot];
+            if (id < 0) {
+                this.slots[slot] = this.texts.length;
+                this.hashes[this.texts.length] = hash;
+                this.texts.push(text.slice(start, end));
+                if (this.texts.length * 2 >= this.slots.length)
+                    this.grow();
+                return this.texts.length - 1;
+            }
+            if (this.hashes[id] === hash && sameText(this.texts[id], text, start, end))
+                return id;
+        }
+    }
+    grow() {
+        this.slots = new Int32Array(this.slots.length * 2).fill(-1);
+        const hashes = new Int32Array(this.slots.length >> 1);
+        hashes.set(this.hashes);
+        this.hashes = hashes;
+        const mask = this.slots.length - 1;
+        for (let id = 0; id < this.texts.length; id++) {
+            let slot = hashes[id] & mask;
+            while (this.slots[slot] >= 0)
+                slot = (slot + 1) & mask;
+            this.slots[slot] = id;
+        }
+    }
+}
+function sameText(word, text, start, end) {
+    if (word.length !== end - start)
+        return false;
+    for (let k = 0; k < word.length; k++)
+        if (word.charCodeAt(k) !== text.charCodeAt(start + k))
+            return false;
+    return true;
 }
 /** Moved text needs this many identical words, so common short phrases are not called moves. */
 const MIN_MOVED_WORDS = 8;
 function diffBodies(a, b, sourceData, targetData, options) {
-    const interner = new _diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .Interner */ .M();
-    const aIds = Int32Array.from(a.texts, (t) => interner.id(t));
-    const bIds = Int32Array.from(b.texts, (t) => interner.id(t));
+    const numbers = new WordNumbers();
+    const aIds = numbers.of(a);
+    const bIds = numbers.of(b);
     const ops = alignAtEqualParagraphs(a, b, aIds, bIds);
     const runs = runsOf(ops, a, options.detailsLevel);
     for (const run of runs)
@@ -145,7 +239,11 @@ function diffBodies(a, b, sourceData, targetData, options) {
  * the two sides are no anchors, so the stream still carries text over the breaks.
  */
 function alignAtEqualParagraphs(a, b, aIds, bIds) {
-    const keys = (stream, ids) => Array.from({ length: stream.paragraphTexts.length }, (_, p) => Array.prototype.join.call(ids.subarray(stream.firstWord[p], stream.firstWord[p + 1]), ','));
+    // A paragraph's key stands for its words: its text where both sides' texts are their words
+    // spaced (as the PDF reader makes them), else its words' numbers.
+    const keys = (stream, ids) => a.spaced && b.spaced
+        ? stream.paragraphTexts
+        : Array.from({ length: stream.paragraphTexts.length }, (_, p) => Array.prototype.join.call(ids.subarray(stream.firstWord[p], stream.firstWord[p + 1]), ','));
     const aKeys = keys(a, aIds);
     const bKeys = keys(b, bIds);
     const count = (list) => {
@@ -178,7 +276,7 @@ function alignAtEqualParagraphs(a, b, aIds, bIds) {
     let i = 0;
     let j = 0;
     const alignUpTo = (aTo, bTo) => {
-        for (const op of (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .alignSequences */ .y)(aIds.subarray(i, aTo), bIds.subarray(j, bTo))) {
+        for (const op of (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .alignSequences */ .yo)(aIds.subarray(i, aTo), bIds.subarray(j, bTo))) {
             push({ kind: op.kind, aStart: op.aStart + i, aEnd: op.aEnd + i, bStart: op.bStart + j, bEnd: op.bEnd + j });
         }
     };
@@ -230,10 +328,14 @@ function styleChanges(ops, a, b, sourceData, targetData) {
     if (!sourceData?.styles.length || !targetData?.styles.length)
         return [];
     const differences = new Map();
+    // Asked of every pair of equal words: the last pair's answer is kept at hand (most words look like the last).
+    let lastPair = -1;
+    let lastFound = { key: '', changes: [] };
     const differenceOf = (i, j) => {
-        const aStyle = styleNumber(a, i);
-        const bStyle = styleNumber(b, j);
-        const pair = aStyle * 0x10000 + bStyle;
+        const pair = a.styles[i] * 0x10000 + b.styles[j];
+        if (pair === lastPair)
+            return lastFound;
+        const [aStyle, bStyle] = [a.styles[i], b.styles[j]];
         let found = differences.get(pair);
         if (!found) {
             const before = sourceData.styles[aStyle] ?? {};
@@ -244,6 +346,8 @@ function styleChanges(ops, a, b, sourceData, targetData) {
             found = { key: changes.length ? JSON.stringify(changes) : '', changes };
             differences.set(pair, found);
         }
+        lastPair = pair;
+        lastFound = found;
         return found;
     };
     const placed = [];
@@ -284,9 +388,6 @@ function styleChanges(ops, a, b, sourceData, targetData) {
         }
     }
     return placed;
-}
-function styleNumber(stream, i) {
-    return stream.data?.paragraphs[stream.paragraph[i]]?.styles[stream.index[i]] ?? 0;
 }
 /** Runs closer than this many equal words may be one stretch of text read in another order. */
 const REORDER_WINDOW = 40;
@@ -368,7 +469,11 @@ function runsOf(ops, a, level) {
             }
             continue;
         }
-        const bridge = level === 'low' && current && ops[k + 1] && op.aEnd - op.aStart === 1 && a.texts[op.aStart].length <= 3;
+        const bridge = level === 'low' &&
+            current &&
+            ops[k + 1] &&
+            op.aEnd - op.aStart === 1 &&
+            a.ends[op.aStart] - a.starts[op.aStart] <= 3;
         if (bridge && current) {
             current.aEnd = op.aEnd;
             current.bEnd = op.bEnd;
@@ -421,7 +526,7 @@ function slideToParagraphs(run, aIds, bIds, a, b) {
     }
 }
 function coversParagraphs(stream, start, end) {
-    return stream.index[start] === 0 && (end === stream.texts.length || stream.index[end] === 0);
+    return stream.index[start] === 0 && (end === stream.count || stream.index[end] === 0);
 }
 /**
  * The changes of one run. A run that covers whole paragraphs on its only side is reported by
@@ -468,7 +573,7 @@ function runChanges(kind, run, a, b, sourceData, targetData) {
 function paragraphChange(kind, start, end, stream, other, otherAt, data) {
     const side = { story: 'body', blockPath: [stream.paragraph[start]] };
     const text = textOf(stream, start, end);
-    const otherParagraph = otherAt < other.texts.length ? other.paragraph[otherAt] : other.paragraphTexts.length;
+    const otherParagraph = otherAt < other.count ? other.paragraph[otherAt] : other.paragraphTexts.length;
     const anchor = { story: 'body', blockPath: [otherParagraph] };
     const change = {
         kind,
@@ -512,13 +617,13 @@ function textOf(stream, start, end) {
     for (let i = start; i < end; i++) {
         if (i > start)
             text += stream.paragraph[i] !== stream.paragraph[i - 1] && samePage(stream, i - 1, i) ? '\n' : ' ';
-        text += stream.texts[i];
+        text += wordText(stream, i);
     }
     return text;
 }
 function samePage(stream, i, j) {
     const data = stream.data;
-    if (!data || i < 0 || j >= stream.texts.length)
+    if (!data || i < 0 || j >= stream.count)
         return true;
     const pageOf = (k) => data.paragraphs[stream.paragraph[k]]?.pages[stream.index[k]];
     return pageOf(i) === pageOf(j);
@@ -535,7 +640,7 @@ function sideOf(stream, start, end) {
 }
 /** An empty range where words were taken out: after the word before, or before the first word. */
 function pointBefore(stream, at) {
-    if (stream.texts.length === 0)
+    if (stream.count === 0)
         return { story: 'body', blockPath: [0], start: 0, end: 0 };
     const k = at > 0 ? at - 1 : 0;
     const paragraph = stream.paragraph[k];

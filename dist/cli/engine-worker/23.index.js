@@ -2,23 +2,6 @@ export const id = 23;
 export const ids = [23];
 export const modules = {
 
-/***/ 5784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ sha1)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
-}
-
-
-/***/ }),
-
 /***/ 3607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1401,7 +1384,7 @@ class OdtContentReader {
             // draw:plugin, draw:applet, draw:floating-frame: compared by their XML.
             builder.object({
                 kind: 'object',
-                hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(other)),
+                hash: (0,digest/* sha1 */.N)((0,xml_tree/* canonicalXml */.K1)(other)),
                 name: frameName ?? element.attrs['draw:name'] ?? other.name,
             }, style, this.locator(context.part, element), context.link);
             this.noteUnknown(other, context.part);
@@ -1413,17 +1396,17 @@ class OdtContentReader {
         const name = title ?? fileName;
         const binary = (0,xml_tree/* firstChild */.tq)(image, 'office:binary-data');
         if (binary) {
-            return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(Buffer.from((0,xml_tree/* deepText */.MB)(binary).replace(/\s+/g, ''), 'base64')) }, name);
+            return withName({ kind: 'image', hash: (0,digest/* sha1 */.N)(Buffer.from((0,xml_tree/* deepText */.MB)(binary).replace(/\s+/g, ''), 'base64')) }, name);
         }
         const partName = packagePath(href);
         if (partName && this.options.archive.has(partName)) {
-            return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(this.options.archive.read(partName)) }, name);
+            return withName({ kind: 'image', hash: (0,digest/* sha1 */.N)(this.options.archive.read(partName)) }, name);
         }
         this.warn({
             code: 'missing-image',
             message: `image '${href}' is not in the package; compared by its link only`,
         });
-        return withName({ kind: 'image', hash: (0,digest/* sha1 */.e)(href) }, name);
+        return withName({ kind: 'image', hash: (0,digest/* sha1 */.N)(href) }, name);
     }
     embeddedObject(embedded, replacement, name) {
         const href = embedded.attrs['xlink:href'] ?? '';
@@ -1440,15 +1423,15 @@ class OdtContentReader {
             const chart = kind === 'chart' ? (0,shared_chart/* odfChartIdentity */.MG)(this.options.archive.text(contentPart), contentPart) : undefined;
             if (chart)
                 return withName({ kind, ...chart }, name);
-            return withName({ kind, hash: (0,digest/* sha1 */.e)(this.options.archive.read(contentPart)) }, name);
+            return withName({ kind, hash: (0,digest/* sha1 */.N)(this.options.archive.read(contentPart)) }, name);
         }
         if (folder && this.options.archive.has(folder)) {
-            return withName({ kind, hash: (0,digest/* sha1 */.e)(this.options.archive.read(folder)) }, name);
+            return withName({ kind, hash: (0,digest/* sha1 */.N)(this.options.archive.read(folder)) }, name);
         }
         if (replacement)
             return { ...this.imageObject(replacement, name), kind };
         const inline = (0,xml_tree/* firstChild */.tq)(embedded, 'math:math') ?? (0,xml_tree/* childElements */.AR)(embedded)[0];
-        return withName({ kind: inline?.name === 'math:math' ? 'equation' : kind, hash: (0,digest/* sha1 */.e)(inline ? (0,xml_tree/* canonicalXml */.K1)(inline) : href) }, name);
+        return withName({ kind: inline?.name === 'math:math' ? 'equation' : kind, hash: (0,digest/* sha1 */.N)(inline ? (0,xml_tree/* canonicalXml */.K1)(inline) : href) }, name);
     }
     shape(element, builder, style, context) {
         const title = (0,xml_tree/* firstChild */.tq)(element, 'svg:title');
@@ -1458,7 +1441,7 @@ class OdtContentReader {
             this.textBoxStory(element, name, context);
             return;
         }
-        builder.object({ kind: 'object', hash: (0,digest/* sha1 */.e)((0,xml_tree/* canonicalXml */.K1)(element)), name: name ?? element.name.slice('draw:'.length) }, style, this.locator(context.part, element), context.link);
+        builder.object({ kind: 'object', hash: (0,digest/* sha1 */.N)((0,xml_tree/* canonicalXml */.K1)(element)), name: name ?? element.name.slice('draw:'.length) }, style, this.locator(context.part, element), context.link);
     }
     list(element, out, context) {
         const nested = context.list;

@@ -10,9 +10,11 @@ export const modules = {
 /* harmony export */   Op: () => (/* binding */ countPdfPages),
 /* harmony export */   U4: () => (/* binding */ pdfEnd),
 /* harmony export */   Zm: () => (/* binding */ isDict),
+/* harmony export */   hf: () => (/* binding */ declaredPageCount),
 /* harmony export */   i9: () => (/* binding */ isRef),
 /* harmony export */   lL: () => (/* binding */ PdfFile),
-/* harmony export */   tp: () => (/* binding */ CLASS)
+/* harmony export */   tp: () => (/* binding */ CLASS),
+/* harmony export */   wM: () => (/* binding */ linearizedPages)
 /* harmony export */ });
 /* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1306);
 
@@ -101,9 +103,15 @@ class Lexer {
         const { bytes } = this;
         // Character by character: tokens are short, and spreading a subarray into fromCharCode cost
         // most of the page count's time (~30 ms of the 340-page bench PDF's ~40).
-        let word = '';
+        const start = this.at;
         while (this.at < bytes.length && CLASS[bytes[this.at]] === 0)
-            word += String.fromCharCode(bytes[this.at++]);
+            this.at++;
+        if (this.at - start > 12)
+            // Long names (pdf-lib writes a font key like `/Times-Roman-1186010726` per line drawn) at once.
+            return String.fromCharCode.apply(null, bytes.subarray(start, this.at));
+        let word = '';
+        for (let i = start; i < this.at; i++)
+            word += String.fromCharCode(bytes[i]);
         return word;
     }
     /** A token of digits only, read from the bytes (a cross-reference table is thousands of them). */
@@ -157,7 +165,13 @@ class Lexer {
         }
         if (c === 0x2f) {
             this.at++;
-            return { name: this.word() };
+            const name = this.word();
+            // `#20` and the like: a byte written in hex (ISO 32000-1, 7.3.5).
+            return {
+                name: name.includes('#')
+                    ? name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+                    : name,
+            };
         }
         if (c === 0x28)
             return this.literalString();
@@ -165,8 +179,11 @@ class Lexer {
             const end = bytes.indexOf(0x3e, this.at);
             if (end < 0)
                 fail();
+            const digits = Buffer.from(bytes.subarray(this.at + 1, end))
+                .toString('latin1')
+                .replace(/[^0-9A-Fa-f]/g, '');
             this.at = end + 1;
-            return '';
+            return Buffer.from(digits.length % 2 ? digits + '0' : digits, 'hex').toString('latin1');
         }
         const word = this.word();
         if (!word)
@@ -188,23 +205,33 @@ class Lexer {
         }
         return Number(word);
     }
-    /** Skips a literal string (its content is not needed here), balancing parentheses. */
+    /** A literal string's bytes as Latin-1 characters (escapes undone), balancing parentheses. */
     literalString() {
         let depth = 0;
         const { bytes } = this;
+        const start = this.at + 1;
+        let escaped = false;
         for (; this.at < bytes.length; this.at++) {
             const c = bytes[this.at];
-            if (c === 0x5c)
+            if (c === 0x5c) {
                 this.at++;
+                escaped = true;
+            }
             else if (c === 0x28)
                 depth++;
             else if (c === 0x29 && --depth === 0) {
+                const raw = Buffer.from(bytes.subarray(start, this.at)).toString('latin1');
                 this.at++;
-                return '';
+                return escaped ? unescapeLiteral(raw) : raw;
             }
         }
         return fail();
     }
+}
+const ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+/** A literal string's escapes undone (ISO 32000-1, 7.3.4.2). */
+function unescapeLiteral(raw) {
+    return raw.replace(/\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))/gs, (_, octal, eol, other) => octal ? String.fromCharCode(parseInt(octal, 8) & 0xff) : eol ? '' : (ESCAPES[other] ?? other));
 }
 class PdfFile {
     bytes;
@@ -212,6 +239,7 @@ class PdfFile {
     entries = new Map();
     trailer = new Map();
     objectStreams = new Map();
+    objects = new Map();
     /** `inflate` is FlateDecode's decoder (fflate's by default: `info` then loads no zlib binding). */
     constructor(bytes, inflate = fflate__WEBPACK_IMPORTED_MODULE_0__/* .unzlibSync */ .a8) {
         this.bytes = bytes;
@@ -313,6 +341,13 @@ class PdfFile {
     }
     /** The indirect object `num` (its generation is not checked: pdf.js does not either for this). */
     object(num) {
+        // Parsed once: page trees, resources and fonts are looked up again and again.
+        let known = this.objects.get(num);
+        if (known === undefined)
+            this.objects.set(num, (known = this.parseObject(num)));
+        return known;
+    }
+    parseObject(num) {
         const entry = this.entries.get(num);
         if (!entry)
             fail();
@@ -493,6 +528,26 @@ function linearizedPages(bytes) {
             return undefined;
         const pages = dict.get('N');
         return typeof pages === 'number' ? pages : fail();
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The page count the page tree's root declares (its /Count), without walking the tree: a cheap
+ * estimate of a document's length (for sharing work), not an answer for `info`. Undefined when
+ * not plainly readable.
+ */
+function declaredPageCount(bytes) {
+    try {
+        const file = new PdfFile(bytes.subarray(0, pdfEnd(bytes)));
+        file.readXref();
+        const rootRef = file.trailer.get('Root');
+        const catalog = isRef(rootRef) ? file.object(rootRef.num) : undefined;
+        const pagesRef = isDict(catalog) ? catalog.get('Pages') : undefined;
+        const pages = isRef(pagesRef) ? file.object(pagesRef.num) : undefined;
+        const count = isDict(pages) ? file.resolve(pages.get('Count')) : undefined;
+        return typeof count === 'number' ? count : undefined;
     }
     catch {
         return undefined;

@@ -6,10 +6,21 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws)
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws),
+/* harmony export */   v: () => (/* binding */ malformedPartFlaw)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
 
+/**
+ * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
+ * one copied unread from an input that was not well-formed there either (an undeclared entity, a
+ * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ */
+function malformedPartFlaw(error) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .MalformedXmlError */ .Bn))
+        throw error;
+    return { key: `malformed:${error.part}:${error.message}`, message: error.message };
+}
 /**
  * Holds a result to "no worse than its inputs": each flaw the source or the target already had
  * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
@@ -62,7 +73,7 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
 /* harmony export */ });
 /* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7335);
 /* harmony import */ var _diff_alignment__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6329);
-/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4054);
+/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5087);
 /* harmony import */ var _diff_similarity__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8785);
 /* harmony import */ var _diff_sink__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
 /* harmony import */ var _diff_tokens__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6588);
@@ -93,7 +104,7 @@ function diffSlides(source, target, partial = {}) {
     if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData))
         return (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(source, target, options);
     const sink = new _diff_sink__WEBPACK_IMPORTED_MODULE_3__/* .ChangeSink */ .Q(options);
-    const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M() };
+    const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .Ms(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .Ms() };
     const aSlides = source.stories.filter((s) => s.kind === 'slide');
     const bSlides = target.stories.filter((s) => s.kind === 'slide');
     const alignment = alignSlides(aSlides, bSlides, context);
@@ -576,9 +587,9 @@ function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) 
         target.setOverride(name, type);
     const rels = source.relationships(part);
     if (rels.size) {
-        const relsDocument = (0,xml_dom/* parseXml */.NO)(new TextDecoder().decode(source.bytes((0,part_names/* relsPartOf */.F4)(part))), (0,part_names/* relsPartOf */.F4)(part));
+        const relsDocument = (0,xml_dom.parseXml)(new TextDecoder().decode(source.bytes((0,part_names/* relsPartOf */.F4)(part))), (0,part_names/* relsPartOf */.F4)(part));
         const root = relsDocument.documentElement;
-        for (const rel of (0,xml_dom/* elementChildren */.Wi)(root)) {
+        for (const rel of (0,xml_dom.elementChildren)(root)) {
             const info = rels.get(rel.getAttribute('Id') ?? '');
             if (!info || info.external)
                 continue;
@@ -596,7 +607,7 @@ function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) 
             }
             rel.setAttribute('Target', (0,part_names/* relativeTarget */.Ar)(name, newTarget));
         }
-        target.put((0,part_names/* relsPartOf */.F4)(name), (0,xml_dom/* serializeXml */.QM)(relsDocument));
+        target.put((0,part_names/* relsPartOf */.F4)(name), (0,xml_dom.serializeXml)(relsDocument));
     }
     return name;
 }
@@ -643,7 +654,7 @@ function insertShapeCopy(copier, restore) {
     else if (before)
         restore.container.insertBefore(copy, before);
     else
-        restore.container.insertBefore(copy, (0,xml_dom/* elementChildren */.Wi)(restore.container).find((e) => (0,xml_dom.is)(e, 'p', 'extLst')) ?? null);
+        restore.container.insertBefore(copy, (0,xml_dom.elementChildren)(restore.container).find((e) => (0,xml_dom.is)(e, 'p', 'extLst')) ?? null);
     return copy;
 }
 /**
@@ -659,7 +670,7 @@ function topLevelIn(container, element) {
 function allElements(root) {
     const list = [root];
     for (let k = 0; k < list.length; k++)
-        list.push(...(0,xml_dom/* elementChildren */.Wi)(list[k]));
+        list.push(...(0,xml_dom.elementChildren)(list[k]));
     return list;
 }
 /** Elements whose relationship reference may go without making the markup invalid: links go whole, a picture without its image still loads. */
@@ -802,8 +813,8 @@ function renumberShapeIds(copy, container) {
 }
 /** A placeholder without its own geometry would take the target layout's; it keeps the one it had. */
 function giveExplicitBox(copy, box) {
-    const spPr = (0,xml_dom/* child */.jf)(copy, 'p', 'spPr');
-    if (!spPr || (0,xml_dom/* child */.jf)(spPr, 'a', 'xfrm'))
+    const spPr = (0,xml_dom.child)(copy, 'p', 'spPr');
+    if (!spPr || (0,xml_dom.child)(spPr, 'a', 'xfrm'))
         return;
     const document = copy.ownerDocument;
     const prefix = 'a';
@@ -821,7 +832,7 @@ function giveExplicitBox(copy, box) {
 }
 /** The transform of a shape that has no outline of its own (graphic frames, groups): where a frame goes. */
 function frameTransform(shape) {
-    return (0,xml_dom/* child */.jf)(shape, 'p', 'xfrm') ?? (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
+    return (0,xml_dom.child)(shape, 'p', 'xfrm') ?? (0,xml_dom.child)((0,xml_dom.child)(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-escape.ts
@@ -968,7 +979,7 @@ function elementOf(pkg, block) {
     const locator = block?.locator;
     if (!locator || !pkg.has(locator.part))
         return undefined;
-    return (0,xml_dom/* elementAt */.s2)(pkg.xml(locator.part), locator.path);
+    return (0,xml_dom.elementAt)(pkg.xml(locator.part), locator.path);
 }
 // ---------------------------------------------------------------------------------------------
 // Marks
@@ -1031,7 +1042,7 @@ function markChange(context, change) {
                 ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block
                 : undefined);
         const element = shape?.type === 'shape' ? elementOf(context.target, shape) : undefined;
-        const body = element ? (0,xml_dom/* child */.jf)(element, 'p', 'txBody') : undefined;
+        const body = element ? (0,xml_dom.child)(element, 'p', 'txBody') : undefined;
         if (body)
             return () => appendParagraph(body, change.text, options.deleted);
         return warnUnmarked(context, change);
@@ -1046,13 +1057,13 @@ function warnUnmarked(context, change) {
     return undefined;
 }
 function runsOf(paragraph) {
-    return (0,xml_dom/* elementChildren */.Wi)(paragraph).filter((e) => (0,xml_dom.is)(e, 'a', 'r') || (0,xml_dom.is)(e, 'a', 'fld') || (0,xml_dom.is)(e, 'a', 'br'));
+    return (0,xml_dom.elementChildren)(paragraph).filter((e) => (0,xml_dom.is)(e, 'a', 'r') || (0,xml_dom.is)(e, 'a', 'fld') || (0,xml_dom.is)(e, 'a', 'br'));
 }
 function runText(run) {
-    return (0,xml_dom.is)(run, 'a', 'br') ? '\n' : ((0,xml_dom/* child */.jf)(run, 'a', 't')?.textContent ?? '');
+    return (0,xml_dom.is)(run, 'a', 'br') ? '\n' : ((0,xml_dom.child)(run, 'a', 't')?.textContent ?? '');
 }
 function runProperties(run) {
-    let rPr = (0,xml_dom/* child */.jf)(run, 'a', 'rPr');
+    let rPr = (0,xml_dom.child)(run, 'a', 'rPr');
     if (!rPr) {
         rPr = run.ownerDocument.createElementNS(write_A, `${run.prefix ? `${run.prefix}:` : ''}rPr`);
         run.insertBefore(rPr, run.firstChild);
@@ -1071,10 +1082,10 @@ function applyStyle(rPr, style) {
     if (style.strikeThrough)
         rPr.setAttribute('strike', 'sngStrike');
     const fill = (local, color) => {
-        for (const old of (0,xml_dom/* elementChildren */.Wi)(rPr).filter((e) => e.localName === local))
+        for (const old of (0,xml_dom.elementChildren)(rPr).filter((e) => e.localName === local))
             rPr.removeChild(old);
         if (local === 'solidFill')
-            for (const old of (0,xml_dom/* elementChildren */.Wi)(rPr).filter((e) => ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? '')))
+            for (const old of (0,xml_dom.elementChildren)(rPr).filter((e) => ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? '')))
                 rPr.removeChild(old);
         const element = rPr.ownerDocument.createElementNS(write_A, `${prefix}${local}`);
         const rgb = rPr.ownerDocument.createElementNS(write_A, `${prefix}srgbClr`);
@@ -1105,7 +1116,7 @@ function applyStyle(rPr, style) {
             'extLst',
         ];
         const rank = order.indexOf(local);
-        const before = (0,xml_dom/* elementChildren */.Wi)(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
+        const before = (0,xml_dom.elementChildren)(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
         rPr.insertBefore(element, before ?? null);
     };
     if (style.fontColor)
@@ -1127,11 +1138,11 @@ function splitRunAt(paragraph, offset) {
             return;
         if (inside >= text.length)
             continue;
-        const t = (0,xml_dom/* child */.jf)(run, 'a', 't');
+        const t = (0,xml_dom.child)(run, 'a', 't');
         if (!t || !(0,xml_dom.is)(run, 'a', 'r'))
             return;
         const head = run.cloneNode(true);
-        (0,xml_dom/* child */.jf)(head, 'a', 't').textContent = text.slice(0, inside);
+        (0,xml_dom.child)(head, 'a', 't').textContent = text.slice(0, inside);
         t.textContent = text.slice(inside);
         paragraph.insertBefore(head, run);
         return;
@@ -1172,13 +1183,13 @@ function insertDeletedText(paragraph, text, offset, style) {
     const document = paragraph.ownerDocument;
     const prefix = paragraph.prefix ? `${paragraph.prefix}:` : '';
     const run = document.createElementNS(write_A, `${prefix}r`);
-    const likeProperties = like ? (0,xml_dom/* child */.jf)(like, 'a', 'rPr') : undefined;
+    const likeProperties = like ? (0,xml_dom.child)(like, 'a', 'rPr') : undefined;
     run.appendChild(likeProperties ? likeProperties.cloneNode(true) : document.createElementNS(write_A, `${prefix}rPr`));
     const t = document.createElementNS(write_A, `${prefix}t`);
     t.textContent = `${style.beginSeparator}${text}${style.endSeparator}`;
     run.appendChild(t);
-    applyStyle((0,xml_dom/* child */.jf)(run, 'a', 'rPr'), { ...style, strikeThrough: style.strikeThrough });
-    const endPara = (0,xml_dom/* child */.jf)(paragraph, 'a', 'endParaRPr');
+    applyStyle((0,xml_dom.child)(run, 'a', 'rPr'), { ...style, strikeThrough: style.strikeThrough });
+    const endPara = (0,xml_dom.child)(paragraph, 'a', 'endParaRPr');
     paragraph.insertBefore(run, before ?? endPara ?? null);
 }
 function appendParagraph(body, text, style) {
@@ -1198,13 +1209,13 @@ function appendParagraph(body, text, style) {
 }
 /** An outline in the change colour on a shape's own properties; groups and graphic frames have none and get a frame beside them. */
 function outlineShape(shape, color, dashed = false) {
-    const spPr = (0,xml_dom/* child */.jf)(shape, 'p', 'spPr');
+    const spPr = (0,xml_dom.child)(shape, 'p', 'spPr');
     if (!spPr) {
         frameBeside(shape, color, dashed);
         return;
     }
     const document = shape.ownerDocument;
-    for (const old of (0,xml_dom/* elementChildren */.Wi)(spPr).filter((e) => (0,xml_dom.is)(e, 'a', 'ln')))
+    for (const old of (0,xml_dom.elementChildren)(spPr).filter((e) => (0,xml_dom.is)(e, 'a', 'ln')))
         spPr.removeChild(old);
     const ln = document.createElementNS(write_A, 'a:ln');
     ln.setAttribute('w', '38100');
@@ -1230,13 +1241,13 @@ function outlineShape(shape, color, dashed = false) {
         'grpFill',
         'ln',
     ];
-    const before = (0,xml_dom/* elementChildren */.Wi)(spPr).find((e) => !order.includes(e.localName ?? ''));
+    const before = (0,xml_dom.elementChildren)(spPr).find((e) => !order.includes(e.localName ?? ''));
     spPr.insertBefore(ln, before ?? null);
 }
 // ---------------------------------------------------------------------------------------------
 // Slides
 function slideTree(document) {
-    return (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(document.documentElement, 'p', 'cSld'), 'p', 'spTree');
+    return (0,xml_dom.child)((0,xml_dom.child)(document.documentElement, 'p', 'cSld'), 'p', 'spTree');
 }
 function nextShapeId(tree) {
     let max = 1;
@@ -1256,8 +1267,8 @@ function addLabel(document, text, color, size, frame) {
         shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id + 1}" name="docdelta frame"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(4)}" y="${emu(4)}"/><a:ext cx="${emu(size.width - 8)}" cy="${emu(size.height - 8)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="76200"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr></p:sp>`);
     }
     shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${(0,xml_escape/* escapeXml */.X)(text)}</a:t></a:r></a:p></p:txBody></p:sp>`);
-    const fragment = (0,xml_dom/* parseXml */.NO)(`<root xmlns:p="${P}" xmlns:a="${write_A}">${shapes.join('')}</root>`, 'label');
-    for (const shape of (0,xml_dom/* elementChildren */.Wi)(fragment.documentElement))
+    const fragment = (0,xml_dom.parseXml)(`<root xmlns:p="${P}" xmlns:a="${write_A}">${shapes.join('')}</root>`, 'label');
+    for (const shape of (0,xml_dom.elementChildren)(fragment.documentElement))
         tree.appendChild(document.importNode(shape, true));
 }
 function slidePart(data, key) {
@@ -1289,10 +1300,10 @@ function restoreSlide(context, change, mark) {
     context.target.setOverride(name, SLIDE_CONTENT_TYPE);
     const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
     const presentation = context.target.xml(main);
-    const list = (0,xml_dom/* child */.jf)(presentation.documentElement, 'p', 'sldIdLst');
+    const list = (0,xml_dom.child)(presentation.documentElement, 'p', 'sldIdLst');
     if (!list)
         throw new errors/* CorruptDocumentError */.b6('the target presentation has no slide list');
-    const ids = (0,xml_dom/* children */.Y_)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
+    const ids = (0,xml_dom.children)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
     const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
     entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
     entry.setAttributeNS(R, 'r:id', rId);
@@ -1300,7 +1311,7 @@ function restoreSlide(context, change, mark) {
     const anchorKey = context.targetData.slides[anchorIndex]?.key;
     const anchorPart = anchorKey ? slidePart(context.targetData, anchorKey) : undefined;
     const mainRels = context.target.relationships(main);
-    const before = (0,xml_dom/* children */.Y_)(list, 'p', 'sldId').find((e) => mainRels.get((0,xml_dom/* attrNs */.Hf)(e, 'r', 'id') ?? '')?.target === anchorPart);
+    const before = (0,xml_dom.children)(list, 'p', 'sldId').find((e) => mainRels.get((0,xml_dom.attrNs)(e, 'r', 'id') ?? '')?.target === anchorPart);
     list.insertBefore(entry, before ?? null);
     if (mark) {
         const document = context.target.xml(name);
@@ -1312,10 +1323,10 @@ function removeSlide(context, key) {
     if (!part)
         return;
     const main = presentationPart(context.target);
-    const list = (0,xml_dom/* child */.jf)(context.target.xml(main).documentElement, 'p', 'sldIdLst');
+    const list = (0,xml_dom.child)(context.target.xml(main).documentElement, 'p', 'sldIdLst');
     const rels = context.target.relationships(main);
-    for (const entry of (0,xml_dom/* children */.Y_)(list, 'p', 'sldId')) {
-        const id = (0,xml_dom/* attrNs */.Hf)(entry, 'r', 'id') ?? '';
+    for (const entry of (0,xml_dom.children)(list, 'p', 'sldId')) {
+        const id = (0,xml_dom.attrNs)(entry, 'r', 'id') ?? '';
         if (rels.get(id)?.target === part) {
             list.removeChild(entry);
             context.target.removeRelationship(main, id);
@@ -1359,8 +1370,8 @@ function appendSummarySlide(context) {
     context.target.setOverride(name, SLIDE_CONTENT_TYPE);
     const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
     const presentation = context.target.xml(main);
-    const list = (0,xml_dom/* child */.jf)(presentation.documentElement, 'p', 'sldIdLst');
-    const ids = (0,xml_dom/* children */.Y_)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
+    const list = (0,xml_dom.child)(presentation.documentElement, 'p', 'sldIdLst');
+    const ids = (0,xml_dom.children)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
     const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
     entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
     entry.setAttributeNS(R, 'r:id', rId);
@@ -1444,7 +1455,7 @@ function shapeCopier(context) {
 /** A restored shape in the deleted style: its text styled, a dashed outline on it (or a frame beside it, for frames and groups). */
 function markRestoredShape(shape, style) {
     const color = style.fontColor ?? 'FF0000';
-    for (const run of [...(0,xml_dom/* descendants */.DG)(shape, 'a', 'r'), ...(0,xml_dom/* descendants */.DG)(shape, 'a', 'fld')])
+    for (const run of [...(0,xml_dom.descendants)(shape, 'a', 'r'), ...(0,xml_dom.descendants)(shape, 'a', 'fld')])
         applyStyle(runProperties(run), { ...style, beginSeparator: '', endSeparator: '' });
     outlineShape(shape, color, true);
 }
@@ -1452,8 +1463,8 @@ const SHAPE_FRAME = 'docdelta shape frame';
 /** A rectangle in the change colour over the box of a shape that cannot be outlined itself, placed right after it. */
 function frameBeside(shape, color, dashed) {
     const xfrm = frameTransform(shape);
-    const off = (0,xml_dom/* child */.jf)(xfrm, 'a', 'off');
-    const ext = (0,xml_dom/* child */.jf)(xfrm, 'a', 'ext');
+    const off = (0,xml_dom.child)(xfrm, 'a', 'off');
+    const ext = (0,xml_dom.child)(xfrm, 'a', 'ext');
     let tree = shape;
     while (tree && tree.localName !== 'spTree')
         tree = tree.parentNode;
@@ -1465,9 +1476,9 @@ function frameBeside(shape, color, dashed) {
         next = next.nextSibling;
     if (next &&
         (0,xml_dom.is)(next, 'p', 'sp') &&
-        (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME)
+        (0,xml_dom.child)((0,xml_dom.child)(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME)
         shape.parentNode.removeChild(next);
-    const fragment = (0,xml_dom/* parseXml */.NO)(`<p:sp xmlns:p="${P}" xmlns:a="${write_A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`, 'frame');
+    const fragment = (0,xml_dom.parseXml)(`<p:sp xmlns:p="${P}" xmlns:a="${write_A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`, 'frame');
     shape.parentNode.insertBefore(shape.ownerDocument.importNode(fragment.documentElement, true), shape.nextSibling);
 }
 // ---------------------------------------------------------------------------------------------
@@ -1498,7 +1509,7 @@ function revertChange(context, change) {
         }
         if (change.kind === 'Deleted' && change.unit === 'paragraph' && found?.shape?.type === 'shape') {
             const shape = elementOf(context.target, found.shape);
-            const body = shape && (0,xml_dom/* child */.jf)(shape, 'p', 'txBody');
+            const body = shape && (0,xml_dom.child)(shape, 'p', 'txBody');
             const sourceParagraph = change.source && locate(sourceModel, change.source.story, change.source.blockPath);
             const original = sourceParagraph ? elementOf(context.source, sourceParagraph.block) : undefined;
             if (body && original)
@@ -1527,17 +1538,17 @@ function revertChange(context, change) {
         // A table's own style lives in a:tblPr (style id, banding flags): the source's comes back whole.
         const from = elementOf(context.source, locate(sourceModel, change.source.story, change.source.blockPath)?.block);
         const to = elementOf(context.target, locate(targetModel, change.target.story, change.target.blockPath)?.block);
-        const table = (e) => (e && (0,xml_dom.is)(e, 'a', 'tbl') ? e : e && (0,xml_dom/* descendant */.YW)(e, 'a', 'tbl'));
+        const table = (e) => (e && (0,xml_dom.is)(e, 'a', 'tbl') ? e : e && (0,xml_dom.descendant)(e, 'a', 'tbl'));
         const [tableFrom, tableTo] = [table(from), table(to)];
         if (!tableFrom || !tableTo)
             return warnUnmarked(context, change);
         return () => {
-            const [propertiesFrom, propertiesTo] = [(0,xml_dom/* child */.jf)(tableFrom, 'a', 'tblPr'), (0,xml_dom/* child */.jf)(tableTo, 'a', 'tblPr')];
+            const [propertiesFrom, propertiesTo] = [(0,xml_dom.child)(tableFrom, 'a', 'tblPr'), (0,xml_dom.child)(tableTo, 'a', 'tblPr')];
             if (propertiesTo)
                 tableTo.removeChild(propertiesTo);
             if (propertiesFrom)
                 tableTo.insertBefore(tableTo.ownerDocument.importNode(propertiesFrom, true), tableTo.firstChild);
-            const styleId = (0,xml_dom/* child */.jf)(propertiesFrom, 'a', 'tableStyleId')?.textContent?.trim();
+            const styleId = (0,xml_dom.child)(propertiesFrom, 'a', 'tableStyleId')?.textContent?.trim();
             if (styleId)
                 copyTableStyle(context, styleId);
         };
@@ -1558,7 +1569,7 @@ function tableStylesPart(pkg) {
 /** A table style the source deck defines and the target does not goes into the target's table styles, so the restored style id means the same. */
 function copyTableStyle(context, styleId) {
     const [sourcePart, targetPart] = [tableStylesPart(context.source), tableStylesPart(context.target)];
-    const definitionIn = (list) => (0,xml_dom/* children */.Y_)(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
+    const definitionIn = (list) => (0,xml_dom.children)(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
     const targetList = targetPart && context.target.xml(targetPart).documentElement;
     const definition = sourcePart && definitionIn(context.source.xml(sourcePart).documentElement);
     if (!targetList || definitionIn(targetList))
@@ -1573,9 +1584,9 @@ function copyTableStyle(context, styleId) {
     targetList.appendChild(targetList.ownerDocument.importNode(definition, true));
 }
 function transformOf(shape) {
-    return ((0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(shape, 'p', 'spPr'), 'a', 'xfrm') ??
-        (0,xml_dom/* child */.jf)(shape, 'p', 'xfrm') ??
-        (0,xml_dom/* child */.jf)((0,xml_dom/* child */.jf)(shape, 'p', 'grpSpPr'), 'a', 'xfrm'));
+    return ((0,xml_dom.child)((0,xml_dom.child)(shape, 'p', 'spPr'), 'a', 'xfrm') ??
+        (0,xml_dom.child)(shape, 'p', 'xfrm') ??
+        (0,xml_dom.child)((0,xml_dom.child)(shape, 'p', 'grpSpPr'), 'a', 'xfrm'));
 }
 function paragraphText(paragraph) {
     return runsOf(paragraph).map(runText).join('');
@@ -1627,7 +1638,7 @@ function replaceWithSourceRuns(paragraph, [start, end], original, [sourceStart, 
     const sourceCopy = original.cloneNode(true);
     splitRunAt(sourceCopy, sourceStart);
     splitRunAt(sourceCopy, sourceEnd);
-    before ??= (0,xml_dom/* child */.jf)(paragraph, 'a', 'endParaRPr') ?? null;
+    before ??= (0,xml_dom.child)(paragraph, 'a', 'endParaRPr') ?? null;
     offset = 0;
     for (const run of runsOf(sourceCopy)) {
         const length = runText(run).length;
@@ -1645,7 +1656,7 @@ function spliceText(paragraph, start, end, replacement) {
         const runStart = offset;
         const runEnd = offset + text.length;
         offset = runEnd;
-        const t = (0,xml_dom/* child */.jf)(run, 'a', 't');
+        const t = (0,xml_dom.child)(run, 'a', 't');
         if (!t)
             continue;
         if (runEnd < start || runStart > end)
@@ -1658,10 +1669,10 @@ function spliceText(paragraph, start, end, replacement) {
         placed = true;
     }
     if (!placed && replacement) {
-        const runs = runsOf(paragraph).filter((r) => (0,xml_dom/* child */.jf)(r, 'a', 't'));
+        const runs = runsOf(paragraph).filter((r) => (0,xml_dom.child)(r, 'a', 't'));
         const last = runs[runs.length - 1];
         if (last)
-            (0,xml_dom/* child */.jf)(last, 'a', 't').textContent += replacement;
+            (0,xml_dom.child)(last, 'a', 't').textContent += replacement;
     }
 }
 // ---------------------------------------------------------------------------------------------
@@ -1685,19 +1696,31 @@ function deckFlaws(bytes) {
     const types = zip.text('[Content_Types].xml');
     if (!types)
         throw new errors/* CorruptDocumentError */.b6('the result has no [Content_Types].xml');
-    const typesRoot = (0,xml_dom/* parseXml */.NO)(types, '[Content_Types].xml').documentElement;
-    const overrides = new Set((0,xml_dom/* elementChildren */.Wi)(typesRoot)
-        .filter((e) => e.localName === 'Override')
-        .map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
-    const defaults = new Set((0,xml_dom/* elementChildren */.Wi)(typesRoot)
-        .filter((e) => e.localName === 'Default')
-        .map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
+    // Parts without a content type can only be told when [Content_Types].xml itself parses.
+    let typesRoot;
+    try {
+        typesRoot = (0,xml_dom.parseXml)(types, '[Content_Types].xml').documentElement;
+    }
+    catch (error) {
+        flaws.push((0,inherited_flaws/* malformedPartFlaw */.v)(error));
+    }
+    const typeEntries = typesRoot ? (0,xml_dom.elementChildren)(typesRoot) : [];
+    const overrides = new Set(typeEntries.filter((e) => e.localName === 'Override').map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
+    const defaults = new Set(typeEntries.filter((e) => e.localName === 'Default').map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
     for (const name of zip.names()) {
         if (name.endsWith('/'))
             continue;
-        if (name.endsWith('.xml') || name.endsWith('.rels'))
-            (0,xml_dom/* parseXml */.NO)(zip.text(name) ?? '', name);
-        if (name !== '[Content_Types].xml' &&
+        if ((name.endsWith('.xml') && name !== '[Content_Types].xml') || name.endsWith('.rels')) {
+            try {
+                (0,xml_dom.parseXml)(zip.text(name) ?? '', name);
+            }
+            catch (error) {
+                flaws.push((0,inherited_flaws/* malformedPartFlaw */.v)(error));
+                continue;
+            }
+        }
+        if (typesRoot &&
+            name !== '[Content_Types].xml' &&
             !overrides.has(name) &&
             !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
             flaws.push({ key: `untyped:${name}`, message: `the part '${name}' has no content type` });
@@ -1721,20 +1744,20 @@ function deckFlaws(bytes) {
     const main = [...packageRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target;
     if (!main || !zip.has(main))
         throw new errors/* CorruptDocumentError */.b6('the result has no presentation part');
-    const presentation = (0,xml_dom/* parseXml */.NO)(zip.text(main), main).documentElement;
+    const presentation = (0,xml_dom.parseXml)(zip.text(main), main).documentElement;
     const rels = (0,opc/* parseRelationships */.vo)(zip.text((0,part_names/* relsPartOf */.F4)(main)), main);
     const seen = new Set();
-    for (const entry of (0,xml_dom/* children */.Y_)((0,xml_dom/* child */.jf)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
+    for (const entry of (0,xml_dom.children)((0,xml_dom.child)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
         const id = entry.getAttribute('id') ?? '';
         if (seen.has(id))
             flaws.push({ key: `slide-id:${id}`, message: `the slide id ${id} is used twice` });
         seen.add(id);
-        const rel = rels.get((0,xml_dom/* attrNs */.Hf)(entry, 'r', 'id') ?? '');
+        const rel = rels.get((0,xml_dom.attrNs)(entry, 'r', 'id') ?? '');
         if (!rel || !zip.has(rel.target)) {
             flaws.push({ key: `slide-part:${id}`, message: `the slide id ${id} points to no slide part` });
             continue;
         }
-        const tree = slideTree((0,xml_dom/* parseXml */.NO)(zip.text(rel.target), rel.target));
+        const tree = slideTree((0,xml_dom.parseXml)(zip.text(rel.target), rel.target));
         const shapeIds = new Set();
         for (const cNvPr of tree
             ? Array.from(tree.getElementsByTagNameNS(P, 'cNvPr'))

@@ -646,9 +646,9 @@ const VALUE_ATTRIBUTES = [
 ];
 /** The cell has a value, a formula or paragraphs with text. */
 function cellHasContent(cell) {
-    if ((0,xml_dom/* attr */.CF)(cell, 'office:value-type') !== undefined || (0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+    if ((0,xml_dom.attr)(cell, 'office:value-type') !== undefined || (0,xml_dom.attr)(cell, 'table:formula') !== undefined)
         return true;
-    return (0,xml_dom/* elementChildren */.Wi)(cell).some((child) => (0,xml_dom/* qname */.vy)(child) !== 'office:annotation' && (child.textContent ?? '') !== '');
+    return (0,xml_dom.elementChildren)(cell).some((child) => (0,xml_dom.qname)(child) !== 'office:annotation' && (child.textContent ?? '') !== '');
 }
 class SheetGrid {
     table;
@@ -659,7 +659,7 @@ class SheetGrid {
         this.table = table;
     }
     get name() {
-        return (0,xml_dom/* attr */.CF)(this.table, 'table:name') ?? '';
+        return (0,xml_dom.attr)(this.table, 'table:name') ?? '';
     }
     /** Rows in document order, row groups and header rows included. */
     rows() {
@@ -716,11 +716,11 @@ class SheetGrid {
         };
         const gap = row - this.rowCount();
         if (gap > 0) {
-            const filler = (0,xml_dom/* createElement */.n)(doc, 'table:table-row', gap > 1 ? { 'table:number-rows-repeated': String(gap) } : {}, [(0,xml_dom/* createElement */.n)(doc, 'table:table-cell')]);
+            const filler = (0,xml_dom.createElement)(doc, 'table:table-row', gap > 1 ? { 'table:number-rows-repeated': String(gap) } : {}, [(0,xml_dom.createElement)(doc, 'table:table-cell')]);
             append(filler);
             runs.push({ element: filler, start: row - gap, count: gap });
         }
-        const element = (0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, [(0,xml_dom/* createElement */.n)(doc, 'table:table-cell')]);
+        const element = (0,xml_dom.createElement)(doc, 'table:table-row', {}, [(0,xml_dom.createElement)(doc, 'table:table-cell')]);
         append(element);
         runs.push({ element, start: row, count: 1 });
         return element;
@@ -736,11 +736,11 @@ class SheetGrid {
         const width = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
         const append = (element) => rowElement.insertBefore(element, runs.length ? runs[runs.length - 1].element.nextSibling : null);
         if (col > width) {
-            const filler = (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', col - width > 1 ? { 'table:number-columns-repeated': String(col - width) } : {});
+            const filler = (0,xml_dom.createElement)(doc, 'table:table-cell', col - width > 1 ? { 'table:number-columns-repeated': String(col - width) } : {});
             append(filler);
             runs.push({ element: filler, start: width, count: col - width });
         }
-        const element = (0,xml_dom/* createElement */.n)(doc, 'table:table-cell');
+        const element = (0,xml_dom.createElement)(doc, 'table:table-cell');
         append(element);
         runs.push({ element, start: col, count: 1 });
         return element;
@@ -763,12 +763,12 @@ class SheetGrid {
     }
     /** The style a cell shows when it names none: its row's, else its column's default cell style. */
     defaultCellStyle(row, col) {
-        const fromRow = (0,xml_dom/* attr */.CF)(row, 'table:default-cell-style-name');
+        const fromRow = (0,xml_dom.attr)(row, 'table:default-cell-style-name');
         if (fromRow)
             return fromRow;
         this.columnRuns ??= (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* columnDefinitions */.$s)(this.table), odf_repeat/* COLUMNS_REPEATED */.X2);
         const index = (0,odf_repeat/* findRun */.Lc)(this.columnRuns, col);
-        return index < 0 ? undefined : (0,xml_dom/* attr */.CF)(this.columnRuns[index].element, 'table:default-cell-style-name');
+        return index < 0 ? undefined : (0,xml_dom.attr)(this.columnRuns[index].element, 'table:default-cell-style-name');
     }
     /** Cells of a row element with their 0-based columns (for copying a row). */
     cellsOf(row) {
@@ -789,14 +789,14 @@ class SheetGrid {
             if (run.start >= at)
                 break;
             for (const cell of this.cells(run.element)) {
-                const rows = Number((0,xml_dom/* attr */.CF)(cell.element, 'table:number-rows-spanned') ?? 1) || 1;
+                const rows = Number((0,xml_dom.attr)(cell.element, 'table:number-rows-spanned') ?? 1) || 1;
                 if (rows <= 1 || run.count !== 1)
                     continue;
                 if (run.start + rows > at)
                     out.push({
                         anchor: cell.element,
                         col: cell.start,
-                        cols: Number((0,xml_dom/* attr */.CF)(cell.element, 'table:number-columns-spanned') ?? 1) || 1,
+                        cols: Number((0,xml_dom.attr)(cell.element, 'table:number-columns-spanned') ?? 1) || 1,
                     });
             }
         }
@@ -812,14 +812,14 @@ function cellInRow(row, col) {
     const next = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
     const doc = row.ownerDocument;
     if (col > next)
-        row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
-    return row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell'));
+        row.appendChild((0,xml_dom.createElement)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
+    return row.appendChild((0,xml_dom.createElement)(doc, 'table:table-cell'));
 }
 /** Turns a cell into a covered cell (or back), keeping its attributes and content. */
 function renameCell(cell, name) {
-    if ((0,xml_dom/* qname */.vy)(cell) === name)
+    if ((0,xml_dom.qname)(cell) === name)
         return cell;
-    const replacement = (0,xml_dom/* createElement */.n)(cell.ownerDocument, name);
+    const replacement = (0,xml_dom.createElement)(cell.ownerDocument, name);
     for (const attribute of Array.from(cell.attributes))
         replacement.setAttributeNodeNS(attribute.cloneNode(true));
     while (cell.firstChild)
@@ -850,9 +850,9 @@ function spansAcross(grid, at) {
         for (const cell of (0,odf_repeat/* rowCells */.o5)(run.element)) {
             if (col >= at)
                 break;
-            const span = Number((0,xml_dom/* attr */.CF)(cell, SPAN_COLUMNS) ?? 1) || 1;
-            if ((0,xml_dom/* qname */.vy)(cell) === 'table:table-cell' && span > 1 && col + span > at)
-                out.push({ anchor: cell, top: run.start, rows: Number((0,xml_dom/* attr */.CF)(cell, SPAN_ROWS) ?? 1) || 1 });
+            const span = Number((0,xml_dom.attr)(cell, SPAN_COLUMNS) ?? 1) || 1;
+            if ((0,xml_dom.qname)(cell) === 'table:table-cell' && span > 1 && col + span > at)
+                out.push({ anchor: cell, top: run.start, rows: Number((0,xml_dom.attr)(cell, SPAN_ROWS) ?? 1) || 1 });
             col += (0,odf_repeat/* repeatCount */.t4)(cell, odf_repeat/* COLUMNS_REPEATED */.X2);
         }
     }
@@ -870,10 +870,10 @@ function insertCellAt(row, at, cell) {
         const width = runs.length ? runs[runs.length - 1].start + runs[runs.length - 1].count : 0;
         const after = runs.length ? runs[runs.length - 1].element.nextSibling : null;
         if (at > width)
-            row.insertBefore((0,xml_dom/* createElement */.n)(row.ownerDocument, 'table:table-cell', at - width > 1 ? { [odf_repeat/* COLUMNS_REPEATED */.X2]: String(at - width) } : {}), after);
+            row.insertBefore((0,xml_dom.createElement)(row.ownerDocument, 'table:table-cell', at - width > 1 ? { [odf_repeat/* COLUMNS_REPEATED */.X2]: String(at - width) } : {}), after);
         row.insertBefore(cell, after);
     }
-    trimWidth((0,odf_repeat/* rowCells */.o5)(row), (element) => !cellHasContent(element) && !(0,xml_dom/* elementChildren */.Wi)(element).length);
+    trimWidth((0,odf_repeat/* rowCells */.o5)(row), (element) => !cellHasContent(element) && !(0,xml_dom.elementChildren)(element).length);
 }
 /** Past Calc's width, a trailing repeated element that is padding gives up the excess. */
 function trimWidth(elements, isPadding) {
@@ -894,19 +894,19 @@ function insertColumn(grid, at, insert) {
     for (const [row, cell] of insert.cells)
         own.set(grid.row(row), cell);
     for (const run of (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* tableRows */.QE)(grid.table), odf_repeat/* ROWS_REPEATED */.BH)) {
-        let cell = own.get(run.element) ?? (0,xml_dom/* createElement */.n)(doc, 'table:table-cell');
+        let cell = own.get(run.element) ?? (0,xml_dom.createElement)(doc, 'table:table-cell');
         if (crossing.some((span) => run.start >= span.top && run.start < span.top + span.rows))
             cell = asCovered(cell);
         insertCellAt(run.element, at, cell);
     }
     for (const span of crossing)
-        (0,xml_dom/* setAttr */.ob)(span.anchor, SPAN_COLUMNS, String((Number((0,xml_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) || 1) + 1));
+        (0,xml_dom.setAttr)(span.anchor, SPAN_COLUMNS, String((Number((0,xml_dom.attr)(span.anchor, SPAN_COLUMNS)) || 1) + 1));
     const definitions = (0,odf_repeat/* columnDefinitions */.$s)(grid.table);
     const runs = (0,odf_repeat/* repeatRuns */.k9)(definitions, odf_repeat/* COLUMNS_REPEATED */.X2);
     const index = (0,odf_repeat/* findRun */.Lc)(runs, at);
     const neighbour = index >= 0 ? runs[index].element : definitions[definitions.length - 1];
     const definition = insert.definition ??
-        (neighbour ? neighbour.cloneNode(true) : (0,xml_dom/* createElement */.n)(doc, 'table:table-column'));
+        (neighbour ? neighbour.cloneNode(true) : (0,xml_dom.createElement)(doc, 'table:table-column'));
     (0,odf_repeat/* setRepeatCount */.JD)(definition, odf_repeat/* COLUMNS_REPEATED */.X2, 1);
     if (index >= 0) {
         const there = (0,odf_repeat/* isolateInRuns */.RT)(runs, index, at, odf_repeat/* COLUMNS_REPEATED */.X2);
@@ -915,7 +915,7 @@ function insertColumn(grid, at, insert) {
     else if (neighbour)
         neighbour.parentNode.insertBefore(definition, neighbour.nextSibling);
     else
-        grid.table.insertBefore(definition, (0,xml_dom/* elementChildren */.Wi)(grid.table).find((child) => ![
+        grid.table.insertBefore(definition, (0,xml_dom.elementChildren)(grid.table).find((child) => ![
             'table:title',
             'table:desc',
             'table:table-source',
@@ -923,14 +923,14 @@ function insertColumn(grid, at, insert) {
             'table:scenario',
             'office:forms',
             'table:shapes',
-        ].includes((0,xml_dom/* qname */.vy)(child))) ?? null);
+        ].includes((0,xml_dom.qname)(child))) ?? null);
     trimWidth((0,odf_repeat/* columnDefinitions */.$s)(grid.table), () => true);
     grid.invalidateAll();
 }
 /** A cell inside a merged area: covered, no spans of its own. */
 function asCovered(cell) {
     const doc = cell.ownerDocument;
-    const covered = (0,xml_dom/* createElement */.n)(doc, 'table:covered-table-cell');
+    const covered = (0,xml_dom.createElement)(doc, 'table:covered-table-cell');
     for (const attribute of Array.from(cell.attributes))
         if (!/number-(columns|rows)-spanned$/.test(attribute.name))
             covered.setAttributeNodeNS(attribute.cloneNode(true));
@@ -941,8 +941,8 @@ function asCovered(cell) {
 /** Takes column `at` out of the table: its cell in every row and its definition. */
 function removeColumn(grid, at) {
     for (const span of spansAcross(grid, at)) {
-        if (Number((0,xml_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) > 1)
-            (0,xml_dom/* setAttr */.ob)(span.anchor, SPAN_COLUMNS, String(Number((0,xml_dom/* attr */.CF)(span.anchor, SPAN_COLUMNS)) - 1));
+        if (Number((0,xml_dom.attr)(span.anchor, SPAN_COLUMNS)) > 1)
+            (0,xml_dom.setAttr)(span.anchor, SPAN_COLUMNS, String(Number((0,xml_dom.attr)(span.anchor, SPAN_COLUMNS)) - 1));
     }
     for (const row of (0,odf_repeat/* tableRows */.QE)(grid.table)) {
         const runs = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* rowCells */.o5)(row), odf_repeat/* COLUMNS_REPEATED */.X2);
@@ -954,19 +954,19 @@ function removeColumn(grid, at) {
             (0,odf_repeat/* setRepeatCount */.JD)(cell, odf_repeat/* COLUMNS_REPEATED */.X2, runs[index].count - 1);
             continue;
         }
-        const columns = Number((0,xml_dom/* attr */.CF)(cell, SPAN_COLUMNS) ?? 1) || 1;
+        const columns = Number((0,xml_dom.attr)(cell, SPAN_COLUMNS) ?? 1) || 1;
         const next = runs[index + 1]?.element;
         // An anchor leaving hands its merged area (one column narrower) to the cell right of it.
-        if ((0,xml_dom/* qname */.vy)(cell) === 'table:table-cell' && columns > 1 && next) {
+        if ((0,xml_dom.qname)(cell) === 'table:table-cell' && columns > 1 && next) {
             const heir = renameCell(next, 'table:table-cell');
-            (0,xml_dom/* setAttr */.ob)(heir, SPAN_COLUMNS, String(columns - 1));
-            const rows = (0,xml_dom/* attr */.CF)(cell, SPAN_ROWS);
+            (0,xml_dom.setAttr)(heir, SPAN_COLUMNS, String(columns - 1));
+            const rows = (0,xml_dom.attr)(cell, SPAN_ROWS);
             if (rows)
-                (0,xml_dom/* setAttr */.ob)(heir, SPAN_ROWS, rows);
+                (0,xml_dom.setAttr)(heir, SPAN_ROWS, rows);
         }
         row.removeChild(cell);
         if (!(0,odf_repeat/* rowCells */.o5)(row).length)
-            row.appendChild((0,xml_dom/* createElement */.n)(row.ownerDocument, 'table:table-cell'));
+            row.appendChild((0,xml_dom.createElement)(row.ownerDocument, 'table:table-cell'));
     }
     const runs = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* columnDefinitions */.$s)(grid.table), odf_repeat/* COLUMNS_REPEATED */.X2);
     const index = (0,odf_repeat/* findRun */.Lc)(runs, at);
@@ -1784,13 +1784,13 @@ class OdsContent {
     spreadsheet;
     grids = new Map();
     constructor(text) {
-        this.doc = (0,xml_dom/* parseXml */.NO)(text, 'content.xml');
-        const body = (0,xml_dom/* firstChildNamed */.Ei)(this.doc.documentElement, 'office:body');
-        const spreadsheet = body && (0,xml_dom/* firstChildNamed */.Ei)(body, 'office:spreadsheet');
+        this.doc = (0,xml_dom.parseXml)(text, 'content.xml');
+        const body = (0,xml_dom.firstChildNamed)(this.doc.documentElement, 'office:body');
+        const spreadsheet = body && (0,xml_dom.firstChildNamed)(body, 'office:spreadsheet');
         if (!spreadsheet)
             throw new errors/* CorruptDocumentError */.b6('content.xml has no office:spreadsheet');
         this.spreadsheet = spreadsheet;
-        (0,xml_dom/* childrenNamed */.De)(spreadsheet, 'table:table').forEach((table, k) => {
+        (0,xml_dom.childrenNamed)(spreadsheet, 'table:table').forEach((table, k) => {
             const grid = new SheetGrid(table);
             const name = grid.name || `Sheet${k + 1}`;
             if (!this.grids.has(name))
@@ -1799,9 +1799,9 @@ class OdsContent {
     }
     automaticStyles() {
         const out = new Map();
-        const container = (0,xml_dom/* firstChildNamed */.Ei)(this.doc.documentElement, 'office:automatic-styles');
-        for (const style of container ? (0,xml_dom/* elementChildren */.Wi)(container) : [])
-            out.set(`${(0,xml_dom/* attr */.CF)(style, 'style:family') ?? ''}|${(0,xml_dom/* attr */.CF)(style, 'style:name') ?? ''}`, style);
+        const container = (0,xml_dom.firstChildNamed)(this.doc.documentElement, 'office:automatic-styles');
+        for (const style of container ? (0,xml_dom.elementChildren)(container) : [])
+            out.set(`${(0,xml_dom.attr)(style, 'style:family') ?? ''}|${(0,xml_dom.attr)(style, 'style:name') ?? ''}`, style);
         return out;
     }
 }
@@ -1818,10 +1818,10 @@ class AddedStyles {
         this.content = content;
         this.commonNames = commonNames;
         const root = content.doc.documentElement;
-        let container = (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:automatic-styles');
+        let container = (0,xml_dom.firstChildNamed)(root, 'office:automatic-styles');
         if (!container) {
-            container = (0,xml_dom/* createElement */.n)(content.doc, 'office:automatic-styles');
-            root.insertBefore(container, (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:master-styles') ?? (0,xml_dom/* firstChildNamed */.Ei)(root, 'office:body') ?? null);
+            container = (0,xml_dom.createElement)(content.doc, 'office:automatic-styles');
+            root.insertBefore(container, (0,xml_dom.firstChildNamed)(root, 'office:master-styles') ?? (0,xml_dom.firstChildNamed)(root, 'office:body') ?? null);
         }
         this.container = container;
         this.automatic = content.automaticStyles();
@@ -1845,17 +1845,17 @@ class AddedStyles {
         let style;
         if (automatic) {
             style = automatic.cloneNode(true);
-            (0,xml_dom/* setAttr */.ob)(style, 'style:name', name);
+            (0,xml_dom.setAttr)(style, 'style:name', name);
         }
         else {
-            style = (0,xml_dom/* createElement */.n)(this.content.doc, 'style:style', { 'style:name': name, 'style:family': family });
+            style = (0,xml_dom.createElement)(this.content.doc, 'style:style', { 'style:name': name, 'style:family': family });
             const parent = base !== undefined && this.commonNames.has(base)
                 ? base
                 : family === 'table-cell' && this.commonNames.has('Default')
                     ? 'Default'
                     : undefined;
             if (parent)
-                (0,xml_dom/* setAttr */.ob)(style, 'style:parent-style-name', parent);
+                (0,xml_dom.setAttr)(style, 'style:parent-style-name', parent);
         }
         this.container.appendChild(style);
         this.automatic.set(`${family}|${name}`, style);
@@ -1870,7 +1870,7 @@ class AddedStyles {
         const style = this.derived('table-cell', base, 'ddce');
         const fontColor = look.fontColor;
         const fill = look.highlightColor ?? tint(fontColor ?? DEFAULT_COLORS[kind]);
-        (0,xml_dom/* setAttr */.ob)(properties(style, 'style:table-cell-properties'), 'fo:background-color', `#${fill.toLowerCase()}`);
+        (0,xml_dom.setAttr)(properties(style, 'style:table-cell-properties'), 'fo:background-color', `#${fill.toLowerCase()}`);
         const text = {};
         if (fontColor)
             text['fo:color'] = `#${fontColor.toLowerCase()}`;
@@ -1897,9 +1897,9 @@ class AddedStyles {
         if (Object.keys(text).length) {
             const props = properties(style, 'style:text-properties');
             for (const [name, value] of Object.entries(text))
-                (0,xml_dom/* setAttr */.ob)(props, name, value);
+                (0,xml_dom.setAttr)(props, name, value);
         }
-        const name = (0,xml_dom/* attr */.CF)(style, 'style:name');
+        const name = (0,xml_dom.attr)(style, 'style:name');
         this.cache.set(key, name);
         return name;
     }
@@ -1914,9 +1914,9 @@ class AddedStyles {
             root.setAttributeNS(XMLNS, 'xmlns:tableooo', TABLEOOO);
         }
         props.setAttributeNS(TABLEOOO, `${prefix}:tab-color`, `#${color.toLowerCase()}`);
-        if ((0,xml_dom/* attr */.CF)(props, 'table:display') === undefined)
-            (0,xml_dom/* setAttr */.ob)(props, 'table:display', 'true');
-        return (0,xml_dom/* attr */.CF)(style, 'style:name');
+        if ((0,xml_dom.attr)(props, 'table:display') === undefined)
+            (0,xml_dom.setAttr)(props, 'table:display', 'true');
+        return (0,xml_dom.attr)(style, 'style:name');
     }
     /**
      * Gives the style names used in `element` (a copy from the source) the target's names for
@@ -1927,15 +1927,15 @@ class AddedStyles {
         const sourceStyles = (this.sourceStyles ??= source.automaticStyles());
         const visit = (node) => {
             for (const attribute of Array.from(node.attributes)) {
-                const name = (0,xml_dom/* qname */.vy)(attribute);
+                const name = (0,xml_dom.qname)(attribute);
                 if (!name.endsWith('style-name') || name === 'style:parent-style-name' || name === 'style:next-style-name')
                     continue;
-                const key = styleKey((0,xml_dom/* qname */.vy)(node), name, attribute.value, sourceStyles);
+                const key = styleKey((0,xml_dom.qname)(node), name, attribute.value, sourceStyles);
                 const carried = key ? this.carried(key, source) : undefined;
                 if (carried !== undefined && carried !== attribute.value)
                     attribute.value = carried;
             }
-            for (const child of (0,xml_dom/* elementChildren */.Wi)(node))
+            for (const child of (0,xml_dom.elementChildren)(node))
                 visit(child);
         };
         visit(element);
@@ -1949,7 +1949,7 @@ class AddedStyles {
         const theirs = this.sourceStyles.get(key);
         const name = key.slice(key.indexOf('|') + 1);
         const mine = this.automatic.get(key);
-        if (mine && (0,xml_dom/* serializeXml */.QM)(mine) === (0,xml_dom/* serializeXml */.QM)(theirs)) {
+        if (mine && (0,xml_dom.serializeXml)(mine) === (0,xml_dom.serializeXml)(theirs)) {
             this.carriedNames.set(key, name);
             return name;
         }
@@ -1958,12 +1958,12 @@ class AddedStyles {
         this.names.add(newName);
         this.carriedNames.set(key, newName);
         const copy = this.content.doc.importNode(theirs, true);
-        (0,xml_dom/* setAttr */.ob)(copy, 'style:name', newName);
+        (0,xml_dom.setAttr)(copy, 'style:name', newName);
         this.container.appendChild(copy);
         this.automatic.set(`${key.slice(0, key.indexOf('|'))}|${newName}`, copy);
         // Its own references (a number format, a list style) come along.
         this.carryReferences(copy, source);
-        (0,xml_dom/* setAttr */.ob)(copy, 'style:name', newName);
+        (0,xml_dom.setAttr)(copy, 'style:name', newName);
         return newName;
     }
     /** Whether a style name of the source means the same in the target (same common name or equal automatic style). */
@@ -1972,7 +1972,7 @@ class AddedStyles {
             return true;
         const mine = this.automatic.get(`${family}|${name}`);
         const theirs = source.get(`${family}|${name}`);
-        return !!mine && !!theirs && (0,xml_dom/* serializeXml */.QM)(mine) === (0,xml_dom/* serializeXml */.QM)(theirs);
+        return !!mine && !!theirs && (0,xml_dom.serializeXml)(mine) === (0,xml_dom.serializeXml)(theirs);
     }
 }
 /** Family of the style an attribute names, by element and attribute; `|name` keys number and list styles. */
@@ -2011,15 +2011,15 @@ const PROPERTY_ORDER = [
 ];
 /** The style's properties element of that name, created at its place in the schema's order. */
 function properties(style, name) {
-    const existing = (0,xml_dom/* firstChildNamed */.Ei)(style, name);
+    const existing = (0,xml_dom.firstChildNamed)(style, name);
     if (existing)
         return existing;
     const rank = PROPERTY_ORDER.indexOf(name);
-    const before = (0,xml_dom/* elementChildren */.Wi)(style).find((child) => {
-        const k = PROPERTY_ORDER.indexOf((0,xml_dom/* qname */.vy)(child));
+    const before = (0,xml_dom.elementChildren)(style).find((child) => {
+        const k = PROPERTY_ORDER.indexOf((0,xml_dom.qname)(child));
         return k < 0 || k > rank;
     });
-    const element = (0,xml_dom/* createElement */.n)(style.ownerDocument, name);
+    const element = (0,xml_dom.createElement)(style.ownerDocument, name);
     style.insertBefore(element, before ?? null);
     return element;
 }
@@ -2031,15 +2031,15 @@ function tint(hex) {
     return `${mix(0)}${mix(2)}${mix(4)}`.toUpperCase();
 }
 function paragraphs(doc, text) {
-    return text.split('\n').map((line) => (0,xml_dom/* createElement */.n)(doc, 'text:p', {}, (0,odf_dom/* odfTextNodes */.gH)(doc, line)));
+    return text.split('\n').map((line) => (0,xml_dom.createElement)(doc, 'text:p', {}, (0,odf_dom/* odfTextNodes */.gH)(doc, line)));
 }
 /** Adds lines to the cell's annotation (ODF allows one per cell), creating it when missing. */
 function annotate(cell, lines) {
     const doc = cell.ownerDocument;
-    let annotation = (0,xml_dom/* firstChildNamed */.Ei)(cell, 'office:annotation');
+    let annotation = (0,xml_dom.firstChildNamed)(cell, 'office:annotation');
     if (!annotation) {
-        annotation = (0,xml_dom/* createElement */.n)(doc, 'office:annotation', {}, [(0,xml_dom/* createElement */.n)(doc, 'dc:creator', {}, ['docdelta'])]);
-        const after = (0,xml_dom/* elementChildren */.Wi)(cell).find((child) => (0,xml_dom/* qname */.vy)(child) !== 'table:cell-range-source');
+        annotation = (0,xml_dom.createElement)(doc, 'office:annotation', {}, [(0,xml_dom.createElement)(doc, 'dc:creator', {}, ['docdelta'])]);
+        const after = (0,xml_dom.elementChildren)(cell).find((child) => (0,xml_dom.qname)(child) !== 'table:cell-range-source');
         cell.insertBefore(annotation, after ?? null);
     }
     for (const p of paragraphs(doc, lines.join('\n')))
@@ -2047,29 +2047,29 @@ function annotate(cell, lines) {
 }
 /** The style a cell shows: its own, else its row's or column's default cell style. */
 function cellStyleName(grid, row, col, cell) {
-    return (0,xml_dom/* attr */.CF)(cell, 'table:style-name') ?? grid.defaultCellStyle(grid.row(row), col);
+    return (0,xml_dom.attr)(cell, 'table:style-name') ?? grid.defaultCellStyle(grid.row(row), col);
 }
 /** A string cell showing `text` (a deleted value put back as it was displayed). */
 function textCell(doc, text, style) {
     const attrs = text === '' ? {} : { 'office:value-type': 'string' };
     if (style)
         attrs['table:style-name'] = style;
-    return (0,xml_dom/* createElement */.n)(doc, 'table:table-cell', attrs, text === '' ? [] : paragraphs(doc, text));
+    return (0,xml_dom.createElement)(doc, 'table:table-cell', attrs, text === '' ? [] : paragraphs(doc, text));
 }
 /** A row of cells at their columns (columns between them left empty). */
 function rowOf(doc, cells) {
-    const row = (0,xml_dom/* createElement */.n)(doc, 'table:table-row');
+    const row = (0,xml_dom.createElement)(doc, 'table:table-row');
     let next = 0;
     for (const { col, element } of [...cells].sort((x, y) => x.col - y.col)) {
         if (col < next)
             continue;
         if (col > next)
-            row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
+            row.appendChild((0,xml_dom.createElement)(doc, 'table:table-cell', col - next > 1 ? { 'table:number-columns-repeated': String(col - next) } : {}));
         row.appendChild(element);
         next = col + (0,odf_repeat/* repeatCount */.t4)(element, odf_repeat/* COLUMNS_REPEATED */.X2);
     }
-    if (!(0,xml_dom/* elementChildren */.Wi)(row).length)
-        row.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-cell'));
+    if (!(0,xml_dom.elementChildren)(row).length)
+        row.appendChild((0,xml_dom.createElement)(doc, 'table:table-cell'));
     return row;
 }
 function writeOdsResult(input) {
@@ -2092,7 +2092,7 @@ function real(element) {
     for (let node = element; node; node = node.parentNode) {
         if (node.nodeType === 1 && node.hasAttribute('ddph'))
             throw new NeedsWholeContent();
-        if ((0,xml_dom/* qname */.vy)(node) === 'table:table')
+        if ((0,xml_dom.qname)(node) === 'table:table')
             break;
     }
     return element;
@@ -2213,7 +2213,7 @@ function writeOds(input, collapse) {
     applyRowOps(context);
     applySheetOps(context);
     carryKeptFormulas(context, targetBook);
-    const serialized = (0,xml_dom/* serializeXml */.QM)(content.doc);
+    const serialized = (0,xml_dom.serializeXml)(content.doc);
     const restored = collapsed ? collapsed.restore(serialized) : serialized;
     if (restored === undefined)
         return undefined;
@@ -2275,7 +2275,7 @@ function markChanges(context) {
         for (const [ref, m] of sheetMarks) {
             const { row, col } = (0,refs/* parseCellRef */.X5)(ref);
             const cell = sheet.grid.cell(row, col);
-            (0,xml_dom/* setAttr */.ob)(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(options, m.kind)));
+            (0,xml_dom.setAttr)(cell, 'table:style-name', styles.marked(cellStyleName(sheet.grid, row, col, cell), m.kind, lookOf(options, m.kind)));
             if (m.notes.length)
                 annotate(cell, [`docdelta: ${m.notes[0]}`, ...m.notes.slice(1)]);
         }
@@ -2291,7 +2291,7 @@ function markChanges(context) {
         context.rowOps.push({ grid: sheet.grid, at, rows: [rowOf(doc, elements)] });
     }
     for (const [sheet, color] of tabColors)
-        (0,xml_dom/* setAttr */.ob)(sheet.grid.table, 'table:style-name', styles.tabColored((0,xml_dom/* attr */.CF)(sheet.grid.table, 'table:style-name'), color));
+        (0,xml_dom.setAttr)(sheet.grid.table, 'table:style-name', styles.tabColored((0,xml_dom.attr)(sheet.grid.table, 'table:style-name'), color));
     if (summary.length)
         addSummarySheet(content, input.changes, summary);
 }
@@ -2339,7 +2339,7 @@ function applyRejected(context) {
             restoredRows.set(sourceRow.row, row);
             context.restoredRows.set(sheet.grid.name, restoredRows);
             for (const cell of (0,odf_repeat/* rowCells */.o5)(row))
-                if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+                if ((0,xml_dom.attr)(cell, 'table:formula') !== undefined)
                     context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
             continue;
         }
@@ -2386,9 +2386,9 @@ function applyRejected(context) {
         const sourceGrid = sourceSheet ? context.source().grids.get(sourceSheet.name) : undefined;
         const sourceCell = real(sourcePosition && sourceGrid ? sourceGrid.peek(sourcePosition.row, sourcePosition.col) : undefined);
         const cell = sheet.grid.cell(position.row, position.col);
-        setCellContent(cell, sourceCell && (0,xml_dom/* qname */.vy)(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
+        setCellContent(cell, sourceCell && (0,xml_dom.qname)(sourceCell) === 'table:table-cell' ? sourceCell : undefined);
         // The source's formula is in the source's row numbering: carryKeptFormulas moves it into the result's.
-        if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+        if ((0,xml_dom.attr)(cell, 'table:formula') !== undefined)
             context.keptFormulas.push({ cell, ownSheet: sourceSheet?.name ?? sheet.grid.name });
     }
 }
@@ -2397,24 +2397,24 @@ function setCellContent(cell, from) {
     const doc = cell.ownerDocument;
     for (const name of VALUE_ATTRIBUTES)
         (0,odf_repeat/* removeAttr */.K$)(cell, name);
-    for (const child of (0,xml_dom/* elementChildren */.Wi)(cell))
-        if (TEXT_CHILDREN.has((0,xml_dom/* qname */.vy)(child)))
+    for (const child of (0,xml_dom.elementChildren)(cell))
+        if (TEXT_CHILDREN.has((0,xml_dom.qname)(child)))
             cell.removeChild(child);
     if (!from)
         return;
     for (const attribute of Array.from(from.attributes)) {
-        if (VALUE_ATTRIBUTES.includes((0,xml_dom/* qname */.vy)(attribute)))
+        if (VALUE_ATTRIBUTES.includes((0,xml_dom.qname)(attribute)))
             cell.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
     }
-    for (const child of (0,xml_dom/* elementChildren */.Wi)(from))
-        if (TEXT_CHILDREN.has((0,xml_dom/* qname */.vy)(child)))
+    for (const child of (0,xml_dom.elementChildren)(from))
+        if (TEXT_CHILDREN.has((0,xml_dom.qname)(child)))
             cell.appendChild(doc.importNode(child, true));
 }
 /** Drops a source style name from an imported element unless the target defines it the same way. */
 function styleKeeper(styles, source) {
     const sourceStyles = source.automaticStyles();
     return (node, name, family) => {
-        const value = (0,xml_dom/* attr */.CF)(node, name);
+        const value = (0,xml_dom.attr)(node, name);
         if (value !== undefined && !styles.sameInTarget(family, value, sourceStyles))
             (0,odf_repeat/* removeAttr */.K$)(node, name);
     };
@@ -2453,7 +2453,7 @@ function sourceColumnOp(context, sheet, sourceSheet, at, sourceCol, note) {
             const cellRuns = (0,odf_repeat/* repeatRuns */.k9)((0,odf_repeat/* rowCells */.o5)(run.element), odf_repeat/* COLUMNS_REPEATED */.X2);
             const index = (0,odf_repeat/* findRun */.Lc)(cellRuns, sourceCol);
             const from = index >= 0 ? real(cellRuns[index].element) : undefined;
-            if (!from || (!cellHasContent(from) && !(0,xml_dom/* firstChildNamed */.Ei)(from, 'office:annotation')))
+            if (!from || (!cellHasContent(from) && !(0,xml_dom.firstChildNamed)(from, 'office:annotation')))
                 continue;
             for (let row = run.start; row < Math.min(run.start + run.count, lastRow + 1); row++) {
                 const targetRow = toTarget(row);
@@ -2464,7 +2464,7 @@ function sourceColumnOp(context, sheet, sourceSheet, at, sourceCol, note) {
                     (0,odf_repeat/* removeAttr */.K$)(cell, name);
                 context.styles.carryReferences(cell, source);
                 cells.set(targetRow, cell);
-                if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+                if ((0,xml_dom.attr)(cell, 'table:formula') !== undefined)
                     context.keptFormulas.push({ cell, ownSheet: sourceSheet.name });
             }
         }
@@ -2566,16 +2566,16 @@ function importRow(doc, element, styles, source) {
     // Spans across columns stay (their covered cells are in this row); spans down do not.
     let col = 0;
     let coveredUntil = 0;
-    for (let cell of (0,xml_dom/* elementChildren */.Wi)(row)) {
-        const name = (0,xml_dom/* qname */.vy)(cell);
+    for (let cell of (0,xml_dom.elementChildren)(row)) {
+        const name = (0,xml_dom.qname)(cell);
         if (name !== 'table:table-cell' && name !== 'table:covered-table-cell')
             continue;
         const repeat = (0,odf_repeat/* repeatCount */.t4)(cell, odf_repeat/* COLUMNS_REPEATED */.X2);
         if (name === 'table:covered-table-cell' && col >= coveredUntil)
             cell = renameCell(cell, 'table:table-cell');
-        if ((0,xml_dom/* qname */.vy)(cell) === 'table:table-cell') {
+        if ((0,xml_dom.qname)(cell) === 'table:table-cell') {
             (0,odf_repeat/* removeAttr */.K$)(cell, 'table:number-rows-spanned');
-            const span = Number((0,xml_dom/* attr */.CF)(cell, 'table:number-columns-spanned') ?? 1) || 1;
+            const span = Number((0,xml_dom.attr)(cell, 'table:number-columns-spanned') ?? 1) || 1;
             if (span > 1)
                 coveredUntil = col + span;
             keepStyle(cell, 'table:style-name', 'table-cell');
@@ -2628,13 +2628,13 @@ function carryKeptFormulas(context, targetBook) {
         });
     }
     for (const { cell, ownSheet } of context.keptFormulas) {
-        const formula = (0,xml_dom/* attr */.CF)(cell, 'table:formula');
+        const formula = (0,xml_dom.attr)(cell, 'table:formula');
         if (formula === undefined)
             continue;
         const carried = mapOdsFormula(formula, ownSheet, (area, sheet) => rowMaps.has(sheet) ? mapSheetArea(area, rowMaps.get(sheet), colMaps.get(sheet)) : undefined);
         // Formulas of rows put back are skipped anyway (NEW_ROW_MARK); a target cell's needs the mark.
         const inNewRow = cell.parentNode?.hasAttribute(NEW_ROW_MARK);
-        (0,xml_dom/* setAttr */.ob)(cell, 'table:formula', inNewRow ? carried : `${KEPT_FORMULA_MARK}${carried}`);
+        (0,xml_dom.setAttr)(cell, 'table:formula', inNewRow ? carried : `${KEPT_FORMULA_MARK}${carried}`);
     }
 }
 function applyRowOps(context) {
@@ -2664,7 +2664,7 @@ function applyRowOps(context) {
                     continue;
                 addShift(context, grid.name, group.at, -1);
                 for (const span of grid.spansCrossing(group.at))
-                    (0,xml_dom/* setAttr */.ob)(span.anchor, 'table:number-rows-spanned', String(Math.max(1, Number((0,xml_dom/* attr */.CF)(span.anchor, 'table:number-rows-spanned')) - 1)));
+                    (0,xml_dom.setAttr)(span.anchor, 'table:number-rows-spanned', String(Math.max(1, Number((0,xml_dom.attr)(span.anchor, 'table:number-rows-spanned')) - 1)));
                 element.parentNode.removeChild(element);
                 grid.invalidateRows();
                 continue;
@@ -2673,7 +2673,7 @@ function applyRowOps(context) {
                 continue;
             const crossing = grid.spansCrossing(group.at);
             for (const span of crossing) {
-                (0,xml_dom/* setAttr */.ob)(span.anchor, 'table:number-rows-spanned', String(Number((0,xml_dom/* attr */.CF)(span.anchor, 'table:number-rows-spanned')) + group.rows.length));
+                (0,xml_dom.setAttr)(span.anchor, 'table:number-rows-spanned', String(Number((0,xml_dom.attr)(span.anchor, 'table:number-rows-spanned')) + group.rows.length));
                 for (const row of group.rows)
                     for (let col = span.col; col < span.col + span.cols; col++)
                         renameCell(cellInRow(row, col), 'table:covered-table-cell');
@@ -2724,10 +2724,10 @@ function applySheetOps(context) {
  */
 function restoreSheet(context, name, tabColor) {
     const source = context.source();
-    const sourceTables = (0,xml_dom/* childrenNamed */.De)(source.spreadsheet, 'table:table');
-    const sourceTable = sourceTables.find((table) => (0,xml_dom/* attr */.CF)(table, 'table:name') === name);
-    const targetTables = (0,xml_dom/* childrenNamed */.De)(context.content.spreadsheet, 'table:table');
-    if (!sourceTable || targetTables.some((table) => (0,xml_dom/* attr */.CF)(table, 'table:name') === name)) {
+    const sourceTables = (0,xml_dom.childrenNamed)(source.spreadsheet, 'table:table');
+    const sourceTable = sourceTables.find((table) => (0,xml_dom.attr)(table, 'table:name') === name);
+    const targetTables = (0,xml_dom.childrenNamed)(context.content.spreadsheet, 'table:table');
+    if (!sourceTable || targetTables.some((table) => (0,xml_dom.attr)(table, 'table:name') === name)) {
         context.warnings.push({
             code: 'cells-sheet-not-restored',
             message: `sheet '${name}' of the source ${sourceTable ? 'has the name of a sheet of the result' : 'was not found'}; it is only listed`,
@@ -2751,23 +2751,23 @@ function restoreSheet(context, name, tabColor) {
     for (const row of (0,odf_repeat/* tableRows */.QE)(table))
         row.setAttribute(NEW_ROW_MARK, '1');
     for (const cell of table.getElementsByTagNameNS(sourceTable.namespaceURI, 'table-cell')) {
-        if ((0,xml_dom/* attr */.CF)(cell, 'table:formula') !== undefined)
+        if ((0,xml_dom.attr)(cell, 'table:formula') !== undefined)
             context.keptFormulas.push({ cell, ownSheet: name });
     }
     if (tabColor)
-        (0,xml_dom/* setAttr */.ob)(table, 'table:style-name', context.styles.tabColored((0,xml_dom/* attr */.CF)(table, 'table:style-name'), tabColor));
+        (0,xml_dom.setAttr)(table, 'table:style-name', context.styles.tabColored((0,xml_dom.attr)(table, 'table:style-name'), tabColor));
     let after;
     for (let k = sourceTables.indexOf(sourceTable) - 1; k >= 0 && !after; k--) {
-        const before = (0,xml_dom/* attr */.CF)(sourceTables[k], 'table:name');
-        after = targetTables.find((t) => (0,xml_dom/* attr */.CF)(t, 'table:name') === before);
+        const before = (0,xml_dom.attr)(sourceTables[k], 'table:name');
+        after = targetTables.find((t) => (0,xml_dom.attr)(t, 'table:name') === before);
     }
     context.content.spreadsheet.insertBefore(table, after ? after.nextSibling : (targetTables[0] ?? null));
 }
 /** Takes sheet `name` out of the result, with the document's named ranges and expressions that point into it. */
 function removeSheet(context, name) {
     const spreadsheet = context.content.spreadsheet;
-    const tables = (0,xml_dom/* childrenNamed */.De)(spreadsheet, 'table:table');
-    const table = tables.find((t) => (0,xml_dom/* attr */.CF)(t, 'table:name') === name);
+    const tables = (0,xml_dom.childrenNamed)(spreadsheet, 'table:table');
+    const table = tables.find((t) => (0,xml_dom.attr)(t, 'table:name') === name);
     if (!table)
         return;
     if (tables.length === 1) {
@@ -2780,9 +2780,9 @@ function removeSheet(context, name) {
     spreadsheet.removeChild(table);
     const spelled = [name, `'${name.replace(/'/g, "''")}'`].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const pointsInto = new RegExp(`(^|[\\s\\[:;(=])\\$?(${spelled.join('|')})\\.`);
-    for (const names of (0,xml_dom/* childrenNamed */.De)(spreadsheet, 'table:named-expressions')) {
-        for (const named of (0,xml_dom/* elementChildren */.Wi)(names)) {
-            const values = ['table:cell-range-address', 'table:base-cell-address', 'table:expression'].map((a) => (0,xml_dom/* attr */.CF)(named, a) ?? '');
+    for (const names of (0,xml_dom.childrenNamed)(spreadsheet, 'table:named-expressions')) {
+        for (const named of (0,xml_dom.elementChildren)(names)) {
+            const values = ['table:cell-range-address', 'table:base-cell-address', 'table:expression'].map((a) => (0,xml_dom.attr)(named, a) ?? '');
             if (values.some((value) => pointsInto.test(value)))
                 names.removeChild(named);
         }
@@ -2799,34 +2799,37 @@ function trimPadding(grid, inserted) {
     if (!last || inserted <= 0)
         return;
     const repeat = (0,odf_repeat/* repeatCount */.t4)(last, odf_repeat/* ROWS_REPEATED */.BH);
-    if (repeat <= inserted || (0,xml_dom/* elementChildren */.Wi)(last).some((cell) => cellHasContent(cell)))
+    if (repeat <= inserted || (0,xml_dom.elementChildren)(last).some((cell) => cellHasContent(cell)))
         return;
     (0,odf_repeat/* setRepeatCount */.JD)(last, odf_repeat/* ROWS_REPEATED */.BH, repeat - inserted);
     grid.invalidateRows();
 }
 function addSummarySheet(content, all, listed) {
     const doc = content.doc;
-    const names = new Set((0,xml_dom/* childrenNamed */.De)(content.spreadsheet, 'table:table').map((t) => (0,xml_dom/* attr */.CF)(t, 'table:name')));
+    const names = new Set((0,xml_dom.childrenNamed)(content.spreadsheet, 'table:table').map((t) => (0,xml_dom.attr)(t, 'table:name')));
     let name = SUMMARY_SHEET;
     for (let n = 2; names.has(name); n++)
         name = `${SUMMARY_SHEET} ${n}`;
-    const table = (0,xml_dom/* createElement */.n)(doc, 'table:table', { 'table:name': name }, [
-        (0,xml_dom/* createElement */.n)(doc, 'table:table-column', { 'table:number-columns-repeated': '5' }),
+    const table = (0,xml_dom.createElement)(doc, 'table:table', { 'table:name': name }, [
+        (0,xml_dom.createElement)(doc, 'table:table-column', { 'table:number-columns-repeated': '5' }),
     ]);
     for (const values of summaryRows(all, listed)) {
         const cells = values.map((value) => textCell(doc, summaryCellText(value), undefined));
-        table.appendChild((0,xml_dom/* createElement */.n)(doc, 'table:table-row', {}, cells.length ? cells : [(0,xml_dom/* createElement */.n)(doc, 'table:table-cell')]));
+        table.appendChild((0,xml_dom.createElement)(doc, 'table:table-row', {}, cells.length ? cells : [(0,xml_dom.createElement)(doc, 'table:table-cell')]));
     }
-    const tables = (0,xml_dom/* childrenNamed */.De)(content.spreadsheet, 'table:table');
+    const tables = (0,xml_dom.childrenNamed)(content.spreadsheet, 'table:table');
     const last = tables[tables.length - 1];
     content.spreadsheet.insertBefore(table, last ? last.nextSibling : null);
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
+var inherited_flaws = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-check.ts
 var xml_check = __webpack_require__(2054);
 // EXTERNAL MODULE: ./src/engine/formats/cells/ods.ts
 var ods = __webpack_require__(4319);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/ods-validate.ts
+
 
 
 
@@ -2858,7 +2861,19 @@ function ods_validate_scan(text, part, onOpen, onClose) {
         close: (tag) => onClose?.(tag, --depth),
     }, true);
 }
-function validateOds(bytes) {
+function validateOds(bytes, inputs) {
+    const flaws = odsPackageFlaws(bytes);
+    const warnings = (0,inherited_flaws/* excuseInheritedFlaws */.T)(flaws, inputs, odsPackageFlaws);
+    checkWorkbook(bytes);
+    return warnings;
+}
+/**
+ * The package flaws of an ODS a reader gets over (a part the manifest does not list, a part other
+ * than content.xml that is not well-formed), so that one an input already had can be excused;
+ * anything that makes it no spreadsheet package throws.
+ */
+function odsPackageFlaws(bytes) {
+    const flaws = [];
     if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
         throw new errors/* CorruptDocumentError */.b6('the result is not a ZIP package');
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -2883,14 +2898,24 @@ function validateOds(bytes) {
         if (name === 'mimetype' || name.startsWith('META-INF/'))
             continue;
         if (!listed.has(name))
-            throw new errors/* CorruptDocumentError */.b6(`part '${name}' is not listed in META-INF/manifest.xml`);
+            flaws.push({ key: `unlisted:${name}`, message: `part '${name}' is not listed in META-INF/manifest.xml` });
         if (name === 'content.xml' || !/\.(xml|rdf)$/i.test(name))
             continue;
         const text = zip.text(name) ?? '';
         // Producers leave empty placeholder parts (Configurations2/accelerator/current.xml).
-        if (text.trim())
-            ods_validate_scan(text, name);
+        try {
+            if (text.trim())
+                ods_validate_scan(text, name);
+        }
+        catch (error) {
+            flaws.push((0,inherited_flaws/* malformedPartFlaw */.v)(error));
+        }
     }
+    return flaws;
+}
+/** content.xml holds a spreadsheet the engine's ODS reader reads back. */
+function checkWorkbook(bytes) {
+    const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     const content = zip.text('content.xml');
     if (content === undefined)
         throw new errors/* CorruptDocumentError */.b6('the package has no content.xml');
@@ -3068,21 +3093,24 @@ var xlsx = __webpack_require__(9536);
 
 
 
+
 /**
  * Checks a written workbook before it is reported as a success: the package checks every OPC
  * result gets (`opcPackageFlaws`: [Content_Types].xml covers every part, every XML part is
  * well-formed, internal relationship targets exist), and worksheet rows and cells in increasing
  * order with cells inside their row (saxes, strict). VML parts are not parsed: Excel's own VML is
- * often not well-formed XML. The first flaw fails the result.
+ * often not well-formed XML. A package flaw the source or target already had (a relationship to
+ * a part the workbook lacks) is excused and comes back as a warning; any other fails the result.
  */
-function validateXlsx(bytes) {
-    const flaws = (0,opc_validate/* opcPackageFlaws */.W)(bytes, (name, text) => {
+function validateXlsx(bytes, inputs) {
+    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(workbookPackageFlaws(bytes), inputs, workbookPackageFlaws);
+}
+function workbookPackageFlaws(bytes) {
+    return (0,opc_validate/* opcPackageFlaws */.W)(bytes, (name, text) => {
         if (/\.vml$/i.test(name))
             return;
         checkPart(text, name, isWorksheet(text.slice(0, 2000)));
     });
-    if (flaws.length > 0)
-        throw new errors/* CorruptDocumentError */.b6(flaws[0].message);
 }
 function checkPart(text, name, isSheet) {
     let lastRow = 0;
@@ -5193,7 +5221,7 @@ const cellsWriter = {
             return writeOdsResult(input);
         return writeXlsxResult(input);
     },
-    async validate(bytes) {
+    async validate(bytes, inputs) {
         // CSV results are plain text; only packages have structure to check.
         if (bytes.length < 2 || bytes[0] !== 0x50 || bytes[1] !== 0x4b)
             return;
@@ -5206,9 +5234,8 @@ const cellsWriter = {
             throw new errors/* CorruptDocumentError */.b6(`the result is not a readable package (${error.message})`);
         }
         if (zip.has('[Content_Types].xml'))
-            validateXlsx(bytes);
-        else
-            validateOds(bytes);
+            return validateXlsx(bytes, inputs);
+        return validateOds(bytes, inputs);
     },
 };
 
@@ -5219,15 +5246,15 @@ const cellsWriter = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.CF),
-/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Ei),
-/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.WH),
-/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.Wi),
+/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.attr),
+/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.firstChildNamed),
+/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.insertAfter),
+/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren),
 /* harmony export */   ey: () => (/* binding */ paragraphOf),
 /* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.n),
-/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.ob),
-/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.vy),
+/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement),
+/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.setAttr),
+/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname),
 /* harmony export */   wC: () => (/* binding */ removeBlock)
 /* harmony export */ });
 /* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1994);
@@ -5261,7 +5288,7 @@ function odfTextNodes(doc, text) {
                 plain += ' ';
             else {
                 flush();
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
             }
             i = j;
             continue;
@@ -5269,9 +5296,9 @@ function odfTextNodes(doc, text) {
         if (c === '\t' || c === '\n' || c === '\r') {
             flush();
             if (c === '\t')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:tab'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:tab'));
             else if (c === '\n')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(doc, 'text:line-break'));
+                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:line-break'));
             i++;
             continue;
         }
@@ -5284,7 +5311,7 @@ function odfTextNodes(doc, text) {
 /** Nearest ancestor-or-self paragraph (text:p or text:h). */
 function paragraphOf(node) {
     for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(n) === 'text:h'))
+        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:h'))
             return n;
     }
     return undefined;
@@ -5294,9 +5321,9 @@ function removeBlock(element) {
     let parent = element.parentNode;
     parent?.removeChild(element);
     while (parent &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .isElement */ .vq)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(c) !== 'text:number').length === 0) {
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(parent) &&
+        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(parent)) &&
+        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(c) !== 'text:number').length === 0) {
         const up = parent.parentNode;
         up?.removeChild(parent);
         parent = up;
@@ -5315,7 +5342,9 @@ function removeBlock(element) {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
 /* harmony import */ var _xml_check__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2054);
-/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3558);
+/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6767);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3558);
+
 
 
 
@@ -5324,8 +5353,9 @@ function removeBlock(element) {
  * The package-level checks every written OPC result needs (Word, Visio): [Content_Types].xml
  * covers every part, every XML part is well-formed, and every internal relationship target
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
- * part itself (throwing a CorruptDocumentError when it is not well-formed) and reports flaws;
- * parts it is not given are parsed here for well-formedness only. An unreadable package throws.
+ * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
+ * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
+ * had can be excused); an unreadable package or a part past the depth limit throws.
  */
 function opcPackageFlaws(bytes, checkPart) {
     const flaws = [];
@@ -5342,29 +5372,43 @@ function opcPackageFlaws(bytes, checkPart) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
     const defaults = new Set();
     const overrides = new Set();
-    wellFormed(types, '[Content_Types].xml', (name, attributes) => {
-        const local = name.slice(name.indexOf(':') + 1);
-        if (local === 'Default' && attributes.Extension !== undefined)
-            defaults.add(attributes.Extension.toLowerCase());
-        if (local === 'Override' && attributes.PartName !== undefined)
-            overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
-    });
+    // Parts without a content type can only be told when [Content_Types].xml itself parses.
+    let typesRead = true;
+    try {
+        wellFormed(types, '[Content_Types].xml', (name, attributes) => {
+            const local = name.slice(name.indexOf(':') + 1);
+            if (local === 'Default' && attributes.Extension !== undefined)
+                defaults.add(attributes.Extension.toLowerCase());
+            if (local === 'Override' && attributes.PartName !== undefined)
+                overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
+        });
+    }
+    catch (error) {
+        flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__/* .malformedPartFlaw */ .v)(error));
+        typesRead = false;
+    }
     for (const name of zip.names()) {
         if (name === '[Content_Types].xml')
             continue;
         const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+        if (typesRead && !overrides.has(name.toLowerCase()) && !defaults.has(extension))
             flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
         if (!/\.(xml|rels|vml)$/i.test(name))
             continue;
         const text = zip.text(name) ?? '';
-        if (checkPart)
-            checkPart(name, text, flaw);
-        else
-            wellFormed(text, name);
+        try {
+            if (checkPart)
+                checkPart(name, text, flaw);
+            else
+                wellFormed(text, name);
+        }
+        catch (error) {
+            flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__/* .malformedPartFlaw */ .v)(error));
+            continue;
+        }
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
                     flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }
@@ -5439,7 +5483,69 @@ function checkXml(text, part, handlers = {}, namespaces = false) {
         failure ??= error.message;
     }
     if (failure !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .MalformedXmlError */ .Bn(part, failure.split('\n')[0]);
+}
+
+
+/***/ }),
+
+/***/ 6767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws),
+/* harmony export */   v: () => (/* binding */ malformedPartFlaw)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+
+/**
+ * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
+ * one copied unread from an input that was not well-formed there either (an undeclared entity, a
+ * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ */
+function malformedPartFlaw(error) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .MalformedXmlError */ .Bn))
+        throw error;
+    return { key: `malformed:${error.part}:${error.message}`, message: error.message };
+}
+/**
+ * Holds a result to "no worse than its inputs": each flaw the source or the target already had
+ * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
+ * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
+ * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
+ * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
+ * all excuses nothing.
+ */
+function excuseInheritedFlaws(flaws, inputs, flawsOf) {
+    if (!flaws.length)
+        return [];
+    const inherited = new Map();
+    for (const side of ['target', 'source']) {
+        const bytes = inputs?.[side];
+        if (!bytes)
+            continue;
+        let found = [];
+        try {
+            found = flawsOf(bytes);
+        }
+        catch {
+            continue;
+        }
+        for (const flaw of found)
+            if (!inherited.has(flaw.key))
+                inherited.set(flaw.key, side);
+    }
+    const own = flaws.find((flaw) => !inherited.has(flaw.key));
+    if (own)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
+    const warnings = new Map();
+    for (const flaw of flaws) {
+        warnings.set(flaw.key, {
+            code: 'inherited-flaw',
+            message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}`,
+        });
+    }
+    return [...warnings.values()];
 }
 
 

@@ -44,7 +44,7 @@ function visioFlaws(bytes) {
         throw new errors/* CorruptDocumentError */.b6('the Visio package has no pages');
     for (const page of visio.pages) {
         const root = visio.xml(page.part).documentElement;
-        const shapes = (0,xml_dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
+        const shapes = (0,xml_dom.elementChildren)(root).find((e) => e.localName === 'Shapes');
         if (!shapes)
             continue;
         const seen = new Set();
@@ -260,7 +260,7 @@ function setCell(shape, name, value) {
     if (!cell) {
         cell = shape.ownerDocument.createElementNS(shape.namespaceURI, qualified(shape, 'Cell'));
         cell.setAttribute('N', name);
-        const before = (0,xml_dom/* elementChildren */.Wi)(shape).find((e) => AFTER_CELLS.has(e.localName ?? ''));
+        const before = (0,xml_dom.elementChildren)(shape).find((e) => AFTER_CELLS.has(e.localName ?? ''));
         shape.insertBefore(cell, before ?? null);
     }
     cell.setAttribute('V', value);
@@ -278,17 +278,17 @@ function outline(shape, color, pattern) {
 /** Colours every character-format row of the shape (adding row 0 when it has none). */
 function colorText(shape, color, strike) {
     const document = shape.ownerDocument;
-    let section = (0,xml_dom/* elementChildren */.Wi)(shape).find((e) => e.localName === 'Section' && e.getAttribute('N') === 'Character');
+    let section = (0,xml_dom.elementChildren)(shape).find((e) => e.localName === 'Section' && e.getAttribute('N') === 'Character');
     if (!section) {
         section = document.createElementNS(shape.namespaceURI, qualified(shape, 'Section'));
         section.setAttribute('N', 'Character');
         const row = document.createElementNS(shape.namespaceURI, qualified(shape, 'Row'));
         row.setAttribute('IX', '0');
         section.appendChild(row);
-        const before = (0,xml_dom/* elementChildren */.Wi)(shape).find((e) => AFTER_SECTIONS.has(e.localName ?? ''));
+        const before = (0,xml_dom.elementChildren)(shape).find((e) => AFTER_SECTIONS.has(e.localName ?? ''));
         shape.insertBefore(section, before ?? null);
     }
-    for (const row of (0,xml_dom/* elementChildren */.Wi)(section)) {
+    for (const row of (0,xml_dom.elementChildren)(section)) {
         if (row.localName !== 'Row')
             continue;
         setCell(row, 'Color', color);
@@ -308,12 +308,12 @@ function copyCell(from, to, name) {
     if (existing)
         to.replaceChild(copy, existing);
     else
-        to.insertBefore(copy, (0,xml_dom/* elementChildren */.Wi)(to).find((e) => AFTER_CELLS.has(e.localName ?? '')) ?? null);
+        to.insertBefore(copy, (0,xml_dom.elementChildren)(to).find((e) => AFTER_CELLS.has(e.localName ?? '')) ?? null);
 }
 /** Replaces (or removes, or adds) the child element `local` of `to` with the one `from` has. */
 function replaceChild(to, from, local) {
-    const source = (0,xml_dom/* elementChildren */.Wi)(from).find((e) => e.localName === local);
-    const existing = (0,xml_dom/* elementChildren */.Wi)(to).find((e) => e.localName === local);
+    const source = (0,xml_dom.elementChildren)(from).find((e) => e.localName === local);
+    const existing = (0,xml_dom.elementChildren)(to).find((e) => e.localName === local);
     if (!source) {
         if (existing)
             to.removeChild(existing);
@@ -323,7 +323,7 @@ function replaceChild(to, from, local) {
     if (existing)
         to.replaceChild(copy, existing);
     else
-        to.insertBefore(copy, (0,xml_dom/* elementChildren */.Wi)(to).find((e) => ['Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes'].includes(e.localName ?? '')) ?? null);
+        to.insertBefore(copy, (0,xml_dom.elementChildren)(to).find((e) => ['Data1', 'Data2', 'Data3', 'ForeignData', 'Shapes'].includes(e.localName ?? '')) ?? null);
 }
 /** Parsed page parts of the target (edited) and the source (read only), and the package rewrite. */
 class PageEditor {
@@ -346,7 +346,7 @@ class PageEditor {
     sourceDocument(part) {
         let document = this.sourceDocs.get(part);
         if (!document) {
-            document = (0,xml_dom/* parseXml */.NO)(this.sourceZip.text(part) ?? '', part);
+            document = (0,xml_dom.parseXml)(this.sourceZip.text(part) ?? '', part);
             this.sourceDocs.set(part, document);
         }
         return document;
@@ -389,14 +389,14 @@ class PageEditor {
             return undefined;
         const document = this.document(targetPage.part);
         const root = document.documentElement;
-        let shapes = (0,xml_dom/* elementChildren */.Wi)(root).find((e) => e.localName === 'Shapes');
+        let shapes = (0,xml_dom.elementChildren)(root).find((e) => e.localName === 'Shapes');
         if (!shapes) {
             shapes = document.createElementNS(root.namespaceURI, qualified(root, 'Shapes'));
-            root.insertBefore(shapes, (0,xml_dom/* elementChildren */.Wi)(root)[0] ?? null);
+            root.insertBefore(shapes, (0,xml_dom.elementChildren)(root)[0] ?? null);
         }
         const copy = document.importNode(original, true);
         let next = maxShapeId(shapes) + 1;
-        const members = (0,xml_dom/* elementChildren */.Wi)(copy).find((e) => e.localName === 'Shapes');
+        const members = (0,xml_dom.elementChildren)(copy).find((e) => e.localName === 'Shapes');
         for (const shape of [copy, ...(members ? (0,diagram_package/* descendantShapes */.k5)(members) : [])]) {
             shape.setAttribute('ID', String(next++));
         }
@@ -440,7 +440,7 @@ class PageEditor {
     }
 }
 function findShape(document, id) {
-    const shapes = (0,xml_dom/* elementChildren */.Wi)(document.documentElement).find((e) => e.localName === 'Shapes');
+    const shapes = (0,xml_dom.elementChildren)(document.documentElement).find((e) => e.localName === 'Shapes');
     return shapes ? (0,diagram_package/* descendantShapes */.k5)(shapes).find((s) => s.getAttribute('ID') === id) : undefined;
 }
 function maxShapeId(shapes) {
@@ -472,7 +472,9 @@ const diagramWriter = {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
 /* harmony import */ var _xml_check__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2054);
-/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3558);
+/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6767);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3558);
+
 
 
 
@@ -481,8 +483,9 @@ const diagramWriter = {
  * The package-level checks every written OPC result needs (Word, Visio): [Content_Types].xml
  * covers every part, every XML part is well-formed, and every internal relationship target
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
- * part itself (throwing a CorruptDocumentError when it is not well-formed) and reports flaws;
- * parts it is not given are parsed here for well-formedness only. An unreadable package throws.
+ * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
+ * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
+ * had can be excused); an unreadable package or a part past the depth limit throws.
  */
 function opcPackageFlaws(bytes, checkPart) {
     const flaws = [];
@@ -499,29 +502,43 @@ function opcPackageFlaws(bytes, checkPart) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
     const defaults = new Set();
     const overrides = new Set();
-    wellFormed(types, '[Content_Types].xml', (name, attributes) => {
-        const local = name.slice(name.indexOf(':') + 1);
-        if (local === 'Default' && attributes.Extension !== undefined)
-            defaults.add(attributes.Extension.toLowerCase());
-        if (local === 'Override' && attributes.PartName !== undefined)
-            overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
-    });
+    // Parts without a content type can only be told when [Content_Types].xml itself parses.
+    let typesRead = true;
+    try {
+        wellFormed(types, '[Content_Types].xml', (name, attributes) => {
+            const local = name.slice(name.indexOf(':') + 1);
+            if (local === 'Default' && attributes.Extension !== undefined)
+                defaults.add(attributes.Extension.toLowerCase());
+            if (local === 'Override' && attributes.PartName !== undefined)
+                overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
+        });
+    }
+    catch (error) {
+        flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__/* .malformedPartFlaw */ .v)(error));
+        typesRead = false;
+    }
     for (const name of zip.names()) {
         if (name === '[Content_Types].xml')
             continue;
         const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+        if (typesRead && !overrides.has(name.toLowerCase()) && !defaults.has(extension))
             flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
         if (!/\.(xml|rels|vml)$/i.test(name))
             continue;
         const text = zip.text(name) ?? '';
-        if (checkPart)
-            checkPart(name, text, flaw);
-        else
-            wellFormed(text, name);
+        try {
+            if (checkPart)
+                checkPart(name, text, flaw);
+            else
+                wellFormed(text, name);
+        }
+        catch (error) {
+            flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__/* .malformedPartFlaw */ .v)(error));
+            continue;
+        }
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
                     flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }
@@ -596,7 +613,7 @@ function checkXml(text, part, handlers = {}, namespaces = false) {
         failure ??= error.message;
     }
     if (failure !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .MalformedXmlError */ .Bn(part, failure.split('\n')[0]);
 }
 
 
@@ -606,10 +623,21 @@ function checkXml(text, part, handlers = {}, namespaces = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws)
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws),
+/* harmony export */   v: () => (/* binding */ malformedPartFlaw)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
 
+/**
+ * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
+ * one copied unread from an input that was not well-formed there either (an undeclared entity, a
+ * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ */
+function malformedPartFlaw(error) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .MalformedXmlError */ .Bn))
+        throw error;
+    return { key: `malformed:${error.part}:${error.message}`, message: error.message };
+}
 /**
  * Holds a result to "no worse than its inputs": each flaw the source or the target already had
  * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and

@@ -240,7 +240,7 @@ class VisioPackage {
     }
     /** Parses a part of the package as a DOM to edit; throws CorruptDocumentError when it is missing or malformed. */
     xml(part) {
-        return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .parseXml */ .NO)(this.partText(part), part);
+        return (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__.parseXml)(this.partText(part), part);
     }
     /**
      * Reads a part of the package (its root element, text kept in order: a shape's text runs
@@ -373,11 +373,11 @@ function cellNumber(sheet, name) {
 function descendantShapes(shapes) {
     const out = [];
     const walk = (container) => {
-        for (const shape of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(container)) {
+        for (const shape of (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__.elementChildren)(container)) {
             if (shape.localName !== 'Shape')
                 continue;
             out.push(shape);
-            const children = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__/* .elementChildren */ .Wi)(shape).find((e) => e.localName === 'Shapes');
+            const children = (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_3__.elementChildren)(shape).find((e) => e.localName === 'Shapes');
             if (children)
                 walk(children);
         }

@@ -155,7 +155,7 @@ function readEmail(bytes, format, _options = {}) {
                     type: 'object',
                     object: {
                         kind: attachment.part.contentType.startsWith('image/') ? 'image' : 'object',
-                        hash: (0,digest/* sha1 */.e)(attachment.bytes),
+                        hash: (0,digest/* sha1 */.N)(attachment.bytes),
                         name: `${attachment.name} (${attachment.part.contentType}, ${attachment.bytes.length} bytes)`,
                     },
                 },
@@ -600,8 +600,8 @@ var errors = __webpack_require__(7679);
 var email = __webpack_require__(7788);
 // EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
 var digest = __webpack_require__(5784);
-// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 1 modules
-var word = __webpack_require__(5367);
+// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/word.js + 2 modules
+var word = __webpack_require__(4440);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(4451);
 // EXTERNAL MODULE: ./src/engine/formats/email/data.ts
@@ -643,7 +643,7 @@ async function writeEmailResult(input) {
     const targetParts = (0,email.classifyParts)(targetMessage, ignored);
     const sourceAttachments = attachmentsByKey(sourceParts.attachments);
     const targetAttachments = attachmentsByKey(targetParts.attachments);
-    const boundary = `docdelta-${(0,digest/* sha1 */.e)(input.target.bytes).slice(0, 24)}`;
+    const boundary = `docdelta-${(0,digest/* sha1 */.N)(input.target.bytes).slice(0, 24)}`;
     if (options.mode === 'clean') {
         const rejected = input.changes.filter((_, index) => options.rejected.has(index));
         const headers = revertHeaders(targetMessage.headers, sourceMessage.headers, rejected, input);
@@ -909,7 +909,7 @@ function redlineHtml(input, sourceAttachments, targetAttachments) {
     const describe = (a) => `${a.name} (${a.part.contentType}, ${a.bytes.length} bytes)`;
     for (const [key, after] of targetAttachments) {
         const before = sourceAttachments.get(key);
-        const same = before && Buffer.compare(Buffer.from(before.bytes), Buffer.from(after.bytes)) === 0;
+        const same = before && (0,digest/* sameBytes */.e)(before.bytes, after.bytes);
         items.push(`<li>${!before ? marked('ins', input.options.inserted, describe(after)) : same ? escapeHtml(describe(after)) : marked('span', input.options.changed, `${describe(after)} (changed)`)}</li>`);
     }
     for (const [key, before] of sourceAttachments) {

@@ -11,7 +11,9 @@ export const modules = {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
 /* harmony import */ var _xml_check__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2054);
-/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3558);
+/* harmony import */ var _shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6767);
+/* harmony import */ var _opc__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3558);
+
 
 
 
@@ -20,8 +22,9 @@ export const modules = {
  * The package-level checks every written OPC result needs (Word, Visio): [Content_Types].xml
  * covers every part, every XML part is well-formed, and every internal relationship target
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
- * part itself (throwing a CorruptDocumentError when it is not well-formed) and reports flaws;
- * parts it is not given are parsed here for well-formedness only. An unreadable package throws.
+ * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
+ * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
+ * had can be excused); an unreadable package or a part past the depth limit throws.
  */
 function opcPackageFlaws(bytes, checkPart) {
     const flaws = [];
@@ -38,29 +41,43 @@ function opcPackageFlaws(bytes, checkPart) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the package has no [Content_Types].xml');
     const defaults = new Set();
     const overrides = new Set();
-    wellFormed(types, '[Content_Types].xml', (name, attributes) => {
-        const local = name.slice(name.indexOf(':') + 1);
-        if (local === 'Default' && attributes.Extension !== undefined)
-            defaults.add(attributes.Extension.toLowerCase());
-        if (local === 'Override' && attributes.PartName !== undefined)
-            overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
-    });
+    // Parts without a content type can only be told when [Content_Types].xml itself parses.
+    let typesRead = true;
+    try {
+        wellFormed(types, '[Content_Types].xml', (name, attributes) => {
+            const local = name.slice(name.indexOf(':') + 1);
+            if (local === 'Default' && attributes.Extension !== undefined)
+                defaults.add(attributes.Extension.toLowerCase());
+            if (local === 'Override' && attributes.PartName !== undefined)
+                overrides.add(decodeName(attributes.PartName).replace(/^\//, '').toLowerCase());
+        });
+    }
+    catch (error) {
+        flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__/* .malformedPartFlaw */ .v)(error));
+        typesRead = false;
+    }
     for (const name of zip.names()) {
         if (name === '[Content_Types].xml')
             continue;
         const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-        if (!overrides.has(name.toLowerCase()) && !defaults.has(extension))
+        if (typesRead && !overrides.has(name.toLowerCase()) && !defaults.has(extension))
             flaw(`untyped:${name}`, `part '${name}' has no content type in [Content_Types].xml`);
         if (!/\.(xml|rels|vml)$/i.test(name))
             continue;
         const text = zip.text(name) ?? '';
-        if (checkPart)
-            checkPart(name, text, flaw);
-        else
-            wellFormed(text, name);
+        try {
+            if (checkPart)
+                checkPart(name, text, flaw);
+            else
+                wellFormed(text, name);
+        }
+        catch (error) {
+            flaws.push((0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_3__/* .malformedPartFlaw */ .v)(error));
+            continue;
+        }
         if (name.endsWith('.rels')) {
             const source = name.replace(/_rels\/([^/]*)\.rels$/, '$1');
-            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_3__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
+            for (const rel of (0,_opc__WEBPACK_IMPORTED_MODULE_4__/* .readRelationships */ .Up)(zip, source === '.rels' || name === '_rels/.rels' ? '' : source).values()) {
                 if (!rel.external && rel.target && !zip.has(rel.target))
                     flaw(`dangling:${name}>${rel.target}`, `relationship ${rel.id} of '${name}' points at missing part '${rel.target}'`);
             }
@@ -135,7 +152,7 @@ function checkXml(text, part, handlers = {}, namespaces = false) {
         failure ??= error.message;
     }
     if (failure !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`part '${part}' is not well-formed XML (${failure.split('\n')[0]})`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .MalformedXmlError */ .Bn(part, failure.split('\n')[0]);
 }
 
 
@@ -145,10 +162,21 @@ function checkXml(text, part, handlers = {}, namespaces = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws)
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws),
+/* harmony export */   v: () => (/* binding */ malformedPartFlaw)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
 
+/**
+ * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
+ * one copied unread from an input that was not well-formed there either (an undeclared entity, a
+ * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ */
+function malformedPartFlaw(error) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .MalformedXmlError */ .Bn))
+        throw error;
+    return { key: `malformed:${error.part}:${error.message}`, message: error.message };
+}
 /**
  * Holds a result to "no worse than its inputs": each flaw the source or the target already had
  * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
@@ -466,7 +494,7 @@ function setRunProperty(rPr, names, local, attributes = {}) {
     const element = names.create(rPr.ownerDocument, local, attributes);
     const r = rank(element);
     for (let n = rPr.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && rank(n) > r) {
+        if (n.nodeType === xml_dom.ELEMENT_NODE && rank(n) > r) {
             rPr.insertBefore(element, n);
             return;
         }
@@ -554,10 +582,10 @@ function toDeletedText(element, names) {
         for (let n = e.firstChild; n;) {
             const next = n.nextSibling;
             if ((0,dom/* isW */.Yi)(n, 't'))
-                (0,xml_dom/* renameElement */.hC)(n, names.namespace, names.q('delText'));
+                (0,xml_dom.renameElement)(n, names.namespace, names.q('delText'));
             else if ((0,dom/* isW */.Yi)(n, 'instrText'))
-                (0,xml_dom/* renameElement */.hC)(n, names.namespace, names.q('delInstrText'));
-            else if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE)
+                (0,xml_dom.renameElement)(n, names.namespace, names.q('delInstrText'));
+            else if (n.nodeType === xml_dom.ELEMENT_NODE)
                 visit(n);
             n = next;
         }
@@ -578,7 +606,7 @@ function wrapAllRuns(container, kind, stamp, names) {
     const flush = () => {
         if (first && last) {
             const wrapper = revisionElement(document, kind, stamp, names);
-            (0,xml_dom/* wrapSiblings */.id)(first, last, wrapper);
+            (0,xml_dom.wrapSiblings)(first, last, wrapper);
             if (kind === 'del' || kind === 'moveFrom')
                 toDeletedText(wrapper, names);
         }
@@ -591,7 +619,7 @@ function wrapAllRuns(container, kind, stamp, names) {
                 first = n;
             last = n;
         }
-        else if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE) {
+        else if (n.nodeType === xml_dom.ELEMENT_NODE) {
             const local = (0,dom/* isWElement */.gg)(n) ? n.localName : '';
             if (local === 'bookmarkStart' || local === 'bookmarkEnd' || local === 'proofErr') {
                 // Markers between runs may sit inside the wrapper.
@@ -621,7 +649,7 @@ function wrapRuns(runs, kind, stamp, names) {
         if (!group.length)
             return;
         const wrapper = revisionElement(group[0].ownerDocument, kind, stamp, names);
-        (0,xml_dom/* wrapSiblings */.id)(group[0], group[group.length - 1], wrapper);
+        (0,xml_dom.wrapSiblings)(group[0], group[group.length - 1], wrapper);
         if (kind === 'del' || kind === 'moveFrom')
             toDeletedText(wrapper, names);
         wrappers.push(wrapper);
@@ -638,7 +666,7 @@ function wrapRuns(runs, kind, stamp, names) {
 }
 function nextElement(node) {
     let n = node.nextSibling;
-    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom.ELEMENT_NODE)
         n = n.nextSibling;
     return n;
 }
@@ -687,7 +715,7 @@ function recordRunPropertiesChange(run, oldProperties, stamp, names) {
     const old = names.create(document, 'rPr');
     if (oldProperties) {
         for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && !(0,dom/* isW */.Yi)(n, 'rPrChange') && !MARK_REVISIONS.some((m) => (0,dom/* isW */.Yi)(n, m)))
+            if (n.nodeType === xml_dom.ELEMENT_NODE && !(0,dom/* isW */.Yi)(n, 'rPrChange') && !MARK_REVISIONS.some((m) => (0,dom/* isW */.Yi)(n, m)))
                 old.appendChild(document.importNode(n, true));
         }
     }
@@ -705,7 +733,7 @@ function recordParagraphPropertiesChange(paragraph, oldProperties, stamp, names)
     const old = names.create(document, 'pPr');
     if (oldProperties) {
         for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
-            if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
+            if (n.nodeType === xml_dom.ELEMENT_NODE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
                 old.appendChild(document.importNode(n, true));
         }
     }
@@ -726,7 +754,7 @@ function replaceParagraphProperties(paragraph, source, names) {
         ? pPr.firstChild
         : ((0,dom/* firstW */.cE)(pPr, 'rPr') ?? (0,dom/* firstW */.cE)(pPr, 'sectPr') ?? null);
     for (let n = source.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
+        if (n.nodeType === xml_dom.ELEMENT_NODE && !((0,dom/* isWElement */.gg)(n) && PPR_KEPT.has(n.localName)))
             pPr.insertBefore(document.importNode(n, true), anchor);
     }
 }
@@ -797,7 +825,7 @@ function spanOf(element, start, end) {
     let known = 0;
     let firstUnknown = -1;
     for (let n = element.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
+        if (n.nodeType !== xml_dom.ELEMENT_NODE)
             continue;
         const child = n;
         const local = (0,dom/* isWElement */.gg)(child) ? child.localName : '';
@@ -868,7 +896,7 @@ function sliceRun(span, from, to, document) {
             if (b <= a)
                 continue;
             const t = document.importNode(child, false);
-            (0,xml_dom/* setPreserve */.vG)(t);
+            (0,xml_dom.setPreserve)(t);
             t.appendChild(document.createTextNode((child.textContent ?? '').slice(a - start, b - start)));
             copy.appendChild(t);
         }
@@ -893,7 +921,7 @@ function cutSpans(spans, cuts) {
         const pieces = [];
         for (let k = 0; k + 1 < bounds.length; k++) {
             const slice = sliceRun(span, bounds[k] - span.start, bounds[k + 1] - span.start, document);
-            (0,xml_dom/* insertAfter */.WH)(slice, previous);
+            (0,xml_dom.insertAfter)(slice, previous);
             previous = slice;
             pieces.push(spanOf(slice, bounds[k], bounds[k + 1]));
         }
@@ -953,7 +981,7 @@ function hoist(node, paragraph) {
 }
 function siblingElement(node, forward) {
     let n = forward ? node.nextSibling : node.previousSibling;
-    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom.ELEMENT_NODE)
         n = forward ? n.nextSibling : n.previousSibling;
     return n;
 }
@@ -985,7 +1013,7 @@ function outOfWrappers(node, paragraph, side, newId) {
             second.appendChild(move);
             move = next;
         }
-        (0,xml_dom/* insertAfter */.WH)(second, parent);
+        (0,xml_dom.insertAfter)(second, parent);
         return side === 'before' ? second : parent;
     }
 }
@@ -996,7 +1024,7 @@ function place(nodes, point) {
     else if ('after' in point) {
         let previous = point.after;
         for (const node of nodes) {
-            (0,xml_dom/* insertAfter */.WH)(node, previous);
+            (0,xml_dom.insertAfter)(node, previous);
             previous = node;
         }
     }
@@ -1046,7 +1074,7 @@ function appendSummaryPage(part, pkg, changes, _source, _target) {
     else if (end.after) {
         let previous = end.after;
         for (const block of blocks) {
-            (0,xml_dom/* insertAfter */.WH)(block, previous);
+            (0,xml_dom.insertAfter)(block, previous);
             previous = block;
         }
     }
@@ -1157,7 +1185,7 @@ function setMetadata(pkg, metadata) {
 function setProperty(root, namespace, qualified, local, value) {
     let element;
     for (let n = root.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE && n.localName === local && n.namespaceURI === namespace)
+        if (n.nodeType === xml_dom.ELEMENT_NODE && n.localName === local && n.namespaceURI === namespace)
             element = n;
     }
     if (!element) {
@@ -1293,7 +1321,7 @@ function gridCells(row) {
     const gridBefore = properties && (0,dom/* firstW */.cE)(properties, 'gridBefore');
     let start = Number(gridBefore?.getAttributeNS(gridBefore.namespaceURI, 'val') ?? 0) || 0;
     const out = [];
-    for (const cell of (0,xml_dom/* elementChildren */.Wi)(row)) {
+    for (const cell of (0,xml_dom.elementChildren)(row)) {
         if (!(0,dom/* isW */.Yi)(cell, 'tc'))
             continue;
         const spanElement = (0,dom/* firstW */.cE)((0,dom/* firstW */.cE)(cell, 'tcPr') ?? cell, 'gridSpan');
@@ -1318,7 +1346,7 @@ function setGridSpan(cell, span, names) {
     if (!spanElement) {
         spanElement = names.create(cell.ownerDocument, 'gridSpan');
         // gridSpan follows cnfStyle and tcW in CT_TcPr's sequence.
-        const after = (0,xml_dom/* elementChildren */.Wi)(properties)
+        const after = (0,xml_dom.elementChildren)(properties)
             .filter((child) => (0,dom/* isW */.Yi)(child, 'cnfStyle') || (0,dom/* isW */.Yi)(child, 'tcW'))
             .pop();
         properties.insertBefore(spanElement, after ? after.nextSibling : properties.firstChild);
@@ -1400,9 +1428,9 @@ class ResultBuilder {
         for (const alternate of this.alternates) {
             // The VML fallback repeats the text box; Word calls the file unreadable when the copies
             // disagree, so the edited DrawingML copy stands alone.
-            for (const child of (0,xml_dom/* elementChildren */.Wi)(alternate))
+            for (const child of (0,xml_dom.elementChildren)(alternate))
                 if ((0,xml_dom.is)(child, 'mc', 'Fallback'))
-                    (0,xml_dom/* removeNode */.bf)(child);
+                    (0,xml_dom.removeNode)(child);
         }
         const pkg = this.target.pkg;
         if (this.steps.length)
@@ -1581,7 +1609,7 @@ class ResultBuilder {
                 while (last.nextSibling)
                     after.appendChild(last.nextSibling);
                 names.set(after, 'id', this.stamp.nextId());
-                (0,xml_dom/* insertAfter */.WH)(after, wrapper);
+                (0,xml_dom.insertAfter)(after, wrapper);
             }
             restamp(wrapper, this.stamp, names);
             this.claimed.add(wrapper);
@@ -1600,7 +1628,7 @@ class ResultBuilder {
         if (style.beginSeparator)
             runs[0].parentNode.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, part.names), runs[0]);
         if (style.endSeparator)
-            (0,xml_dom/* insertAfter */.WH)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, part.names), runs[runs.length - 1]);
+            (0,xml_dom.insertAfter)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, part.names), runs[runs.length - 1]);
     }
     withSeparators(runs, style, names) {
         if (!runs.length)
@@ -1915,7 +1943,7 @@ class ResultBuilder {
     }
     gridColumns(table) {
         const grid = table && (0,dom/* firstW */.cE)(table, 'tblGrid');
-        return grid ? { grid, columns: (0,xml_dom/* elementChildren */.Wi)(grid).filter((c) => (0,dom/* isW */.Yi)(c, 'gridCol')) } : undefined;
+        return grid ? { grid, columns: (0,xml_dom.elementChildren)(grid).filter((c) => (0,dom/* isW */.Yi)(c, 'gridCol')) } : undefined;
     }
     planStory(change, how) {
         const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
@@ -1941,7 +1969,7 @@ class ResultBuilder {
         const paragraphs = (0,dom/* isW */.Yi)(element, 'p') ? [element] : (0,dom/* descendantsW */.ug)(element, 'p');
         const allRuns = [];
         for (const paragraph of paragraphs) {
-            const runs = (0,dom/* descendantsW */.ug)(paragraph, 'r').filter((r) => !(0,xml_dom/* ancestor */.ai)(r, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent'), paragraph));
+            const runs = (0,dom/* descendantsW */.ug)(paragraph, 'r').filter((r) => !(0,xml_dom.ancestor)(r, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent'), paragraph));
             for (const run of runs)
                 styleRun(run, style, names, this.options.frames);
             if (this.options.markNested || paragraphs.length === 1)
@@ -1958,7 +1986,7 @@ class ResultBuilder {
         if (style.beginSeparator)
             runs[0].parentNode.insertBefore(separatorRun(document, style.beginSeparator, runs[0], style, names), runs[0]);
         if (style.endSeparator)
-            (0,xml_dom/* insertAfter */.WH)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names), runs[runs.length - 1]);
+            (0,xml_dom.insertAfter)(separatorRun(document, style.endSeparator, runs[runs.length - 1], style, names), runs[runs.length - 1]);
     }
     /** Tracks a whole block: paragraphs get their runs and marks wrapped, rows their w:trPr mark. */
     trackBlock(element, kind, names) {
@@ -2067,7 +2095,7 @@ class ResultBuilder {
     }
     /** Text boxes: remember the mc:AlternateContent around an edited element (see build). */
     noteAlternate(element) {
-        if (!(0,xml_dom/* ancestor */.ai)(element, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent')))
+        if (!(0,xml_dom.ancestor)(element, (a) => (0,dom/* isW */.Yi)(a, 'txbxContent')))
             return;
         for (let n = element.parentNode; n; n = n.parentNode) {
             if ((0,xml_dom.is)(n, 'mc', 'Choice') && n.parentNode && (0,xml_dom.is)(n.parentNode, 'mc', 'AlternateContent'))
@@ -2111,7 +2139,7 @@ class ResultBuilder {
         ];
         for (const local of drop)
             for (const found of (0,dom/* descendantsW */.ug)(element, local))
-                (0,xml_dom/* removeNode */.bf)(found);
+                (0,xml_dom.removeNode)(found);
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
                 if (attribute.localName === 'paraId' || attribute.localName === 'textId')
@@ -2120,7 +2148,7 @@ class ResultBuilder {
                     e.setAttribute('id', String(++this.nextDrawingId));
             }
             for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === xml_dom/* ELEMENT_NODE */.iE)
+                if (n.nodeType === xml_dom.ELEMENT_NODE)
                     visit(n);
         };
         visit(element);
@@ -2131,7 +2159,7 @@ class ResultBuilder {
             return;
         if (((0,dom/* isW */.Yi)(element, 'p') || (0,dom/* isW */.Yi)(element, 'tbl')) &&
             (0,dom/* isW */.Yi)(parent, 'tc') &&
-            (0,xml_dom/* elementChildren */.Wi)(parent).filter((c) => (0,dom/* isW */.Yi)(c, 'p')).length <= ((0,dom/* isW */.Yi)(element, 'p') ? 1 : 0)) {
+            (0,xml_dom.elementChildren)(parent).filter((c) => (0,dom/* isW */.Yi)(c, 'p')).length <= ((0,dom/* isW */.Yi)(element, 'p') ? 1 : 0)) {
             // A cell must keep a paragraph: empty it instead.
             const names = dom/* WordNames */.Fj.of(element);
             parent.replaceChild(names.create(element.ownerDocument, 'p'), element);
@@ -2177,13 +2205,13 @@ function anchorDocument(point) {
 }
 function previousElement(node) {
     let n = node.previousSibling;
-    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom.ELEMENT_NODE)
         n = n.previousSibling;
     return n ?? undefined;
 }
 function nextElementOf(node) {
     let n = node.nextSibling;
-    while (n && n.nodeType !== xml_dom/* ELEMENT_NODE */.iE)
+    while (n && n.nodeType !== xml_dom.ELEMENT_NODE)
         n = n.nextSibling;
     return n ?? undefined;
 }
@@ -2202,7 +2230,7 @@ function ensureParagraphAfterTable(table, names) {
     const parent = table.parentNode;
     if (!parent || (!(0,dom/* isW */.Yi)(parent, 'tc') && !(next && (0,dom/* isW */.Yi)(next, 'sectPr'))))
         return;
-    (0,xml_dom/* insertAfter */.WH)(names.create(table.ownerDocument, 'p'), table);
+    (0,xml_dom.insertAfter)(names.create(table.ownerDocument, 'p'), table);
 }
 /**
  * Changes inside a block that is itself inserted, deleted or moved are written by that block's

@@ -293,7 +293,7 @@ function parseInline(text, style, link, out) {
             if (parsed) {
                 emit();
                 const alt = parsed.label;
-                out.object({ kind: 'image', hash: (0,digest/* sha1 */.e)(parsed.url), name: alt || parsed.url }, style, link);
+                out.object({ kind: 'image', hash: (0,digest/* sha1 */.N)(parsed.url), name: alt || parsed.url }, style, link);
                 i = parsed.end;
                 continue;
             }

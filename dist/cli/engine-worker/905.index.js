@@ -2,23 +2,6 @@ export const id = 905;
 export const ids = [905];
 export const modules = {
 
-/***/ 5784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ sha1)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(data).digest('hex');
-}
-
-
-/***/ }),
-
 /***/ 3558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -702,7 +685,7 @@ function identityOf(chart) {
 /* harmony export */ });
 /* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7335);
 /* harmony import */ var _diff_alignment__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6329);
-/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4054);
+/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5087);
 /* harmony import */ var _diff_similarity__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8785);
 /* harmony import */ var _diff_sink__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
 /* harmony import */ var _diff_tokens__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6588);
@@ -733,7 +716,7 @@ function diffSlides(source, target, partial = {}) {
     if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData))
         return (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(source, target, options);
     const sink = new _diff_sink__WEBPACK_IMPORTED_MODULE_3__/* .ChangeSink */ .Q(options);
-    const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .M() };
+    const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .Ms(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .Ms() };
     const aSlides = source.stories.filter((s) => s.kind === 'slide');
     const bSlides = target.stories.filter((s) => s.kind === 'slide');
     const alignment = alignSlides(aSlides, bSlides, context);
@@ -1737,17 +1720,17 @@ class PptxReader {
         if (rel && !rel.external && this.zip.has(rel.target)) {
             return {
                 kind: 'image',
-                hash: (0,digest/* sha1 */.e)(this.zip.read(rel.target)),
+                hash: (0,digest/* sha1 */.N)(this.zip.read(rel.target)),
                 name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1),
             };
         }
         if (rel?.external)
-            return { kind: 'image', hash: (0,digest/* sha1 */.e)(rel.target), name: description || rel.target };
+            return { kind: 'image', hash: (0,digest/* sha1 */.N)(rel.target), name: description || rel.target };
         this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', {
             part,
             path: (0,slides_tree/* pathOf */.XM)(element),
         });
-        return { kind: 'image', hash: (0,digest/* sha1 */.e)((0,slides_tree/* pathOf */.XM)(element) + (embed ?? '')), name: description || 'picture' };
+        return { kind: 'image', hash: (0,digest/* sha1 */.N)((0,slides_tree/* pathOf */.XM)(element) + (embed ?? '')), name: description || 'picture' };
     }
     frameObject(data, uri, part, name) {
         const rels = this.rels(part);
@@ -1756,11 +1739,11 @@ class PptxReader {
             for (const id of ids) {
                 const rel = id ? rels.get(id) : undefined;
                 if (rel && !rel.external && this.zip.has(rel.target))
-                    digests.push((0,digest/* sha1 */.e)(this.zip.read(rel.target)));
+                    digests.push((0,digest/* sha1 */.N)(this.zip.read(rel.target)));
             }
-            return digests.length ? (0,digest/* sha1 */.e)(digests.join(',')) : undefined;
+            return digests.length ? (0,digest/* sha1 */.N)(digests.join(',')) : undefined;
         };
-        const markupHash = () => (0,digest/* sha1 */.e)(data ? (0,xml_tree/* canonicalXml */.K1)(data) : uri);
+        const markupHash = () => (0,digest/* sha1 */.N)(data ? (0,xml_tree/* canonicalXml */.K1)(data) : uri);
         if (uri.endsWith('/chart') || uri.endsWith('/chartex')) {
             const chart = data?.children.find((e) => (0,slides_tree/* local */.sr)(e) === 'chart');
             const rel = rels.get((0,slides_tree/* nsAttr */.p)(chart, 'r:id') ?? '');
@@ -2045,22 +2028,18 @@ function locateSlideBlock(model, story, path) {
 /* harmony export */   sr: () => (/* binding */ local),
 /* harmony export */   ww: () => (/* binding */ inVocabulary)
 /* harmony export */ });
-/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6372);
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(292);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
 
-/** PowerPoint's threaded comments (modernComment_*.xml) and their authors (authors.xml). */
-const P188 = 'http://schemas.microsoft.com/office/powerpoint/2018/8/main';
-const PRESENTATIONML_PREFIXES = {
-    ..._package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .OOXML_PREFIXES */ .tc,
-    'http://schemas.openxmlformats.org/presentationml/2006/main': 'p',
-    'http://purl.oclc.org/ooxml/presentationml/main': 'p',
-    [P188]: 'p188',
-};
+
+/** PresentationML, with PowerPoint's threaded comments (p188: modernComment_*.xml and authors.xml). */
+const PRESENTATIONML_PREFIXES = { ..._package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .OOXML_PREFIXES */ .tc, ...(0,_package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .prefixTable */ .ZH)(['p', 'p188']) };
 /**
  * Reads one PresentationML part. `mixed` keeps text and elements in order, for parts whose
  * text is read across elements (threaded comments).
  */
 function readPresentationPart(text, part, mixed = false) {
-    return (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .readXmlTree */ .a9)(text, part, { prefixes: PRESENTATIONML_PREFIXES, paths: true, mixed }).root;
+    return (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .readXmlTree */ .a9)(text, part, { prefixes: PRESENTATIONML_PREFIXES, paths: true, mixed }).root;
 }
 function child(parent, name) {
     return parent?.child(name);
@@ -2070,7 +2049,7 @@ function children(parent, name) {
 }
 /** First descendant with this name, depth first. */
 function descendant(parent, name) {
-    return parent && (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .findDescendant */ .T5)(parent, name);
+    return parent && (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .findDescendant */ .T5)(parent, name);
 }
 /** An attribute as written (an empty value counts). */
 function attr(element, name) {
@@ -2083,7 +2062,7 @@ function nsAttr(element, name) {
 }
 /** Local name of an element (`p:sp` → `sp`). */
 function local(element) {
-    return (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .localName */ .fk)(element.name);
+    return (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
 }
 /** Whether the element is in a vocabulary, by canonical prefix (`p`). */
 function inVocabulary(element, prefix) {
@@ -2091,7 +2070,7 @@ function inVocabulary(element, prefix) {
 }
 /** All text inside the element, in document order (exact order needs the part read `mixed`). */
 function textContent(element) {
-    return element && (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .deepText */ .MB)(element);
+    return element && (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(element);
 }
 /** The element's locator path (parts are read with paths). */
 function pathOf(element) {
