@@ -46,8 +46,10 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   const method = view.getUint16(8, true);
   const nameLength = view.getUint16(26, true);
   const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + nameLength));
-  if (firstName !== 'mimetype') throw new CorruptDocumentError(`the first entry is '${firstName}', not 'mimetype'`);
-  if (method !== 0) throw new CorruptDocumentError("the 'mimetype' entry is compressed; it must be stored");
+  // Flaws rather than refusals: they are how an input may have come (a package re-zipped by a
+  // general ZIP tool), and a writer that keeps them is no worse than its input.
+  if (firstName !== 'mimetype') flaw('mimetype-not-first', `the first entry is '${firstName}', not 'mimetype'`);
+  else if (method !== 0) flaw('mimetype-compressed', "the 'mimetype' entry is compressed; it must be stored");
   const archive = new ZipArchive(bytes);
   const docs = new Map<string, ReturnType<typeof parseXml>>();
   for (const name of archive.names()) {
@@ -62,14 +64,19 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
       flaws.push(malformedPartFlaw(error));
     }
   }
+  // A manifest that is missing, or that does not parse (its flaw is recorded above), lists
+  // nothing: an input may have come so (LibreOffice repairs such a package), so it is a flaw
+  // the inputs can excuse rather than a refusal.
   const manifest = docs.get('META-INF/manifest.xml');
-  if (!manifest) throw new CorruptDocumentError('the package has no META-INF/manifest.xml');
-  const listed = new Set(
-    childrenNamed(manifest.documentElement!, 'manifest:file-entry').map((e) => attr(e, 'manifest:full-path') ?? ''),
-  );
-  for (const name of archive.names()) {
-    if (name === 'mimetype' || name.startsWith('META-INF/')) continue;
-    if (!listed.has(name)) flaw(`unlisted:${name}`, `part '${name}' is not listed in META-INF/manifest.xml`);
+  if (!archive.has('META-INF/manifest.xml')) flaw('no-manifest', 'the package has no META-INF/manifest.xml');
+  if (manifest) {
+    const listed = new Set(
+      childrenNamed(manifest.documentElement!, 'manifest:file-entry').map((e) => attr(e, 'manifest:full-path') ?? ''),
+    );
+    for (const name of archive.names()) {
+      if (name === 'mimetype' || name.startsWith('META-INF/')) continue;
+      if (!listed.has(name)) flaw(`unlisted:${name}`, `part '${name}' is not listed in META-INF/manifest.xml`);
+    }
   }
   for (const part of ['content.xml', 'styles.xml']) {
     const doc = docs.get(part);
