@@ -5,7 +5,7 @@
 // none. The quoted placeholders are filled in by the build.
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
@@ -31,7 +31,9 @@ function compileCacheDir(env) {
       ? env.LOCALAPPDATA
       : process.platform === 'darwin'
         ? env.HOME && join(env.HOME, 'Library', 'Caches')
-        : env.XDG_CACHE_HOME || (env.HOME && join(env.HOME, '.cache'));
+        : // A relative XDG_CACHE_HOME is to be ignored (XDG Base Directory spec).
+          (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : undefined) ||
+          (env.HOME && join(env.HOME, '.cache'));
   if (!root) return undefined;
   // Commands compile different functions; each keeps the cache of what it ran.
   const command = /^[a-z][a-z-]{0,19}$/.test(process.argv[2] ?? '') ? process.argv[2] : 'other';
