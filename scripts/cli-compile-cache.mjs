@@ -7,7 +7,7 @@
 // module.enableCompileCache for that; Node 20, which docdelta supports, only caches code compiled
 // through vm.Script. So the build turns ncc's ES module output into plain scripts — the same
 // code, each in a function that takes what module syntax gave it — and dist/cli/index.js becomes
-// a small ES module (scripts/cli-loader.mjs) that compiles them with vm.Script, handing each its
+// a small CommonJS file (scripts/cli-loader.cjs) that compiles them with vm.Script, handing each its
 // code cache when it has one, and writes the cache after a run that had none or whose cache V8
 // refused (another Node, other V8 flags). No cache is shipped: each machine makes its own, in the
 // user's cache folder, on the first run of each command.
@@ -47,6 +47,8 @@ export function toCachedScripts(out) {
   });
   writeFileSync(join(out, 'index.js.tmp'), loader);
   renameSync(join(out, 'index.js.tmp'), join(out, 'index.js'));
+  // The loader is CommonJS; the scripts are read as text, whatever the folder's type says.
+  writeFileSync(join(out, 'package.json'), '{ "type": "commonjs" }\n');
 }
 
 /**
@@ -126,13 +128,13 @@ function tieringOf(main) {
   return { except: JSON.parse(found[1]), flags: JSON.parse(found[2]) };
 }
 
-/** dist/cli/index.js, from scripts/cli-loader.mjs with its quoted placeholders filled in. */
+/** dist/cli/index.js, from scripts/cli-loader.cjs with its quoted placeholders filled in. */
 export function loaderSource({ main, tiering, bundle }) {
   const values = { MAIN: main, BUNDLE: bundle, TIERING_EXCEPT: tiering.except, TIERING_FLAGS: tiering.flags };
-  let text = readFileSync(new URL('./cli-loader.mjs', import.meta.url), 'utf8');
+  let text = readFileSync(new URL('./cli-loader.cjs', import.meta.url), 'utf8');
   for (const [key, value] of Object.entries(values)) {
     const placeholder = `'__${key}__'`;
-    if (!text.includes(placeholder)) throw new Error(`cli-loader.mjs: no ${placeholder}`);
+    if (!text.includes(placeholder)) throw new Error(`cli-loader.cjs: no ${placeholder}`);
     text = text.replaceAll(placeholder, JSON.stringify(value));
   }
   return text;

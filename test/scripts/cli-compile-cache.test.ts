@@ -73,7 +73,7 @@ function caches(): Map<string, number> {
 describe('the CLI bundle through V8 code cache (scripts/cli-compile-cache.mjs)', () => {
   it('runs the rewritten bundle as the modules ran, and writes then reuses a cache', () => {
     const cli = build();
-    expect(readdirSync(join(dir, 'cli')).sort()).toEqual(['7.chunk.js', 'cli-main.js', 'index.js']);
+    expect(readdirSync(join(dir, 'cli')).sort()).toEqual(['7.chunk.js', 'cli-main.js', 'index.js', 'package.json']);
     expect(run(cli)).toEqual(EXPECTED);
     const first = caches();
     expect([...first.keys()].map((path) => path.split('/').pop()).sort()).toEqual([
