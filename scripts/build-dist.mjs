@@ -5,11 +5,21 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, st
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACTION_EXTERNALS, finishActionBundle, finishCliBundle } from './action-dist.mjs';
+import { toCachedScripts } from './cli-compile-cache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 const entries = [
-  { name: 'cli', source: 'src/cli/index.ts', externals: ACTION_EXTERNALS, finish: finishCliBundle },
+  // The command line runs through V8's code cache (scripts/cli-compile-cache.mjs).
+  {
+    name: 'cli',
+    source: 'src/cli/index.ts',
+    externals: ACTION_EXTERNALS,
+    finish: (out, root) => {
+      finishCliBundle(out, root);
+      toCachedScripts(out);
+    },
+  },
   // The server runs engine work in worker threads: the worker is a bundle of its own.
   {
     name: 'cli/engine-worker',
@@ -69,8 +79,8 @@ for (const entry of entries) {
     if (file === 'index.js' && !text.startsWith('#!')) text = `#!/usr/bin/env node\n${text}`;
     writeFileSync(path, text);
   }
-  chmodSync(join(out, 'index.js'), 0o755);
   entry.finish?.(out, root);
+  chmodSync(join(out, 'index.js'), 0o755);
 }
 writeFileSync(join(root, 'dist', 'package.json'), '{ "type": "module" }\n');
 const sizes = [];

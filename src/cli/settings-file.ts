@@ -1,12 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { errorMessage } from '../engine/index';
 import { UsageError } from './io';
 
-/** Reads a Settings JSON file; every problem is one line naming the file. */
+/**
+ * Reads a Settings JSON file; every problem is one line naming the file. Synchronously, like the
+ * documents (cli/files.ts): node:fs/promises is not worth loading for a file or two.
+ */
 export async function readSettingsFile(path: string) {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch {
     throw new UsageError(`${path}: cannot read the settings file`);
   }
@@ -29,7 +32,7 @@ export async function readSettingsFile(path: string) {
 export async function readJsonFile(path: string, what: string): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch {
     throw new UsageError(`${path}: cannot read the ${what} file`);
   }

@@ -1,12 +1,16 @@
-import { createHash } from 'node:crypto';
-
 /**
  * Content identity: the key of a part's content, and whether two contents are the same bytes.
  */
 
+/**
+ * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
+ * objects), and loading the module costs a command-line run several milliseconds.
+ */
+const crypto = () => process.getBuiltinModule('node:crypto');
+
 /** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
 export function sha1(data: Uint8Array | string): string {
-  return createHash('sha1').update(data).digest('hex');
+  return crypto().createHash('sha1').update(data).digest('hex');
 }
 
 /** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha1 } from '../package/digest';
 import { deepText, parseXmlPart, type XmlElement } from '../package/xml-tree';
 
 /**
@@ -456,5 +456,5 @@ export function odfChartIdentity(xml: string | undefined, part: string): { hash:
 function identityOf(chart: ChartSummary | undefined): { hash: string; detail: string } | undefined {
   if (!chart) return undefined;
   const detail = chartText(chart);
-  return { hash: createHash('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
+  return { hash: sha1(`chart\u0000${detail}`), detail };
 }

@@ -73,7 +73,6 @@ interface RunEmitter {
 
 const EMPTY_PARAGRAPH_PROPERTIES: ParagraphProperties = {};
 const EMPTY_RUN_PROPERTIES: RunProperties = {};
-const PAGE_BREAK_HASH = sha1(new TextEncoder().encode('page break'));
 
 /** Elements that carry no visible content of their own (marks, ranges, properties). */
 const IGNORED_IN_BLOCKS = new Set([
@@ -404,7 +403,7 @@ export class StoryReader {
           const type = child.attrs['w:type'];
           if (type === 'page') {
             this.flushText(emitter);
-            this.emitObject(emitter, { kind: 'break', hash: PAGE_BREAK_HASH, name: 'page break' }, '[page break]');
+            this.emitObject(emitter, { kind: 'break', hash: sha1('page break'), name: 'page break' }, '[page break]');
           } else emitter.text += '\n';
           break;
         }

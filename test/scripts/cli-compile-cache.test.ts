@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error a plain .mjs script without types
+import { toCachedScripts, toScript } from '../../scripts/cli-compile-cache.mjs';
+
+// A bundle shaped as ncc's ES module output: the createRequire import, src/cli/tiering.ts's
+// statement, webpack's chunk import, import.meta.url, a dynamic import of a built-in module.
+const MAIN = `#!/usr/bin/env node
+import{createRequire as s}from"module";const l=s(import.meta.url)("node:v8");if(process.argv[2]!=="serve")(0,l.setFlagsFromString)("--interrupt-budget=1081344");
+const r={u:e=>""+e+".index.js"};const strict=function(){return this===undefined}();
+Promise.all([import("./"+r.u(7)),import("node:path")]).then(([chunk,path])=>{process.stdout.write(JSON.stringify({ids:chunk.ids,answer:chunk.modules[1](),strict,main:path.basename(new URL(import.meta.url).pathname),required:typeof s(import.meta.url)("node:os").cpus})+"\\n")});
+`;
+const CHUNK = `export const id = 7;
+export const ids = [7];
+export const modules = {
+
+/***/ 1:
+/***/ (() => 42)
+
+};
+`;
+const EXPECTED = { ids: [7], answer: 42, strict: true, main: 'cli-main.js', required: 'function' };
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'docdelta-compile-cache-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function build(): string {
+  const out = join(dir, 'cli');
+  mkdirSync(out);
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(join(out, 'index.js'), MAIN);
+  writeFileSync(join(out, '7.index.js'), CHUNK);
+  toCachedScripts(out);
+  return join(out, 'index.js');
+}
+
+function run(cli: string, env: Record<string, string | undefined> = {}) {
+  const stdout = execFileSync(process.execPath, [cli, 'changes'], {
+    env: { PATH: process.env.PATH, XDG_CACHE_HOME: join(dir, 'cache'), ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(stdout) as unknown;
+}
+
+/** The cache files of the `changes` command, by name, with their modification times. */
+function caches(): Map<string, number> {
+  const root = join(dir, 'cache', 'docdelta', 'compile-cache');
+  const found = new Map<string, number>();
+  if (!existsSync(root)) return found;
+  for (const bundle of readdirSync(root))
+    for (const context of readdirSync(join(root, bundle)))
+      for (const file of readdirSync(join(root, bundle, context)))
+        found.set(join(bundle, context, file), statSync(join(root, bundle, context, file)).mtimeMs);
+  return found;
+}
+
+describe('the CLI bundle through V8 code cache (scripts/cli-compile-cache.mjs)', () => {
+  it('runs the rewritten bundle as the modules ran, and writes then reuses a cache', () => {
+    const cli = build();
+    expect(readdirSync(join(dir, 'cli')).sort()).toEqual(['7.chunk.js', 'cli-main.js', 'index.js', 'package.json']);
+    expect(run(cli)).toEqual(EXPECTED);
+    const first = caches();
+    expect([...first.keys()].map((path) => path.split('/').pop()).sort()).toEqual([
+      '7.chunk.js.cache',
+      'cli-main.js.cache',
+    ]);
+    expect([...first.keys()][0]).toMatch(new RegExp(`/${process.version}-${process.arch}-changes-[0-9a-f]{8}/`));
+    // Accepted by V8 on the next run, so not written again.
+    expect(run(cli)).toEqual(EXPECTED);
+    expect(caches()).toEqual(first);
+  });
+
+  it('replaces a cache V8 refuses, and runs without one when it cannot be written or is turned off', () => {
+    const cli = build();
+    run(cli);
+    const [path] = [...caches().keys()].filter((p) => p.endsWith('cli-main.js.cache'));
+    const file = join(dir, 'cache', 'docdelta', 'compile-cache', path);
+    writeFileSync(file, 'not a code cache');
+    expect(run(cli)).toEqual(EXPECTED);
+    expect(readFileSync(file).length).toBeGreaterThan(100);
+
+    rmSync(join(dir, 'cache'), { recursive: true });
+    expect(run(cli, { NODE_DISABLE_COMPILE_CACHE: '1' })).toEqual(EXPECTED);
+    expect(existsSync(join(dir, 'cache'))).toBe(false);
+
+    writeFileSync(join(dir, 'cache'), 'a file where the cache folder would be');
+    expect(run(cli)).toEqual(EXPECTED);
+  });
+
+  it('refuses module syntax it does not rewrite, naming the file', () => {
+    expect(() => toScript('import x from "node:fs"; x();', 'a.js')).toThrow(/a\.js.*createRequire/);
+    expect(() => toScript('export default 1;', 'b.js')).toThrow(/b\.js.*ExportDefaultDeclaration/);
+    expect(() => toScript('console.log(import.meta.dirname);', 'c.js')).toThrow(/c\.js.*import\.meta/);
+    expect(() => toScript('await 1;', 'd.js')).toThrow();
+  });
+});
