@@ -12,6 +12,11 @@ export interface PdfExtractionSettings {
   fastText: boolean;
   /** Documents with fewer pages are read by the fast path on the calling thread, not handed to a worker. */
   minFastPages: number;
+  /**
+   * Nor are documents with more: a worker's heap is bounded (extract-pool.ts), and a document that
+   * does not fit in it would be read twice (a 2000-page bench document did not; 1000 pages did).
+   */
+  maxFastPages: number;
   /** Threads reading at once, the calling one included; 1 reads on the calling thread alone. */
   threads: number;
   /** Pages in one run handed out at a time. */
@@ -38,15 +43,18 @@ export interface PdfExtractionSettings {
 // belongs to the host and costs more; on the 340-page pair (2 cores) this took less CPU, a less
 // busy busiest thread and less memory than both threads reading (6.5 against 7.8 CPU s, 385
 // against 410 MB, at load average 20).
-// 1000 pages for the fast path's worker: on the 340-page pair (`scripts/bench/pdf.ts --threads N`, load average
-// ~9, twice each) the calling thread reading both documents took 5.2–6.1 s wall, 2.3–3.1 CPU s and 187–203 MB;
-// one document in a worker 6.9–9.0 s, 3.6–4.3 CPU s and 258–289 MB; both in workers 6.2–6.8 s, 3.5–3.6 CPU s
-// and 363–379 MB. Reading a document the fast way costs the calling thread ~0.3 s, less than a worker costs to
-// start and warm up (~0.8 CPU s for the same document), and the reading order and the diff after it stay on the
-// calling thread. Longer documents were not measured: there a worker may repay itself on a quiet machine.
+// 200 pages for the fast path's worker, which reads its document and lays it out: the calling thread
+// is left the reading and layout of the other document and the diff. On the 340-page pair
+// (`changes` of the CLI, 2 cores, load average ~10, medians of 5 alternated runs) the busiest thread
+// took 1.47 CPU s against 2.41 with both documents read here, for 3.41 CPU s in all against 3.17
+// and 220 MB against 195; the busiest thread bounds the wall time where a core is free. (A worker
+// that only read its document, the layout of both left here, saved the busiest thread a fifth and
+// cost 0.8 CPU s more.) Shorter documents were not measured: below 200 pages the worker's start
+// (~0.3 CPU s) is a larger share of what it saves.
 export const pdfExtraction: PdfExtractionSettings = {
   fastText: true,
-  minFastPages: 1000,
+  minFastPages: 200,
+  maxFastPages: 1000,
   minPages: 200,
   threads: availableParallelism(),
   runPages: 12,
