@@ -63,15 +63,41 @@ export interface PageText {
   fragments: Fragment[];
 }
 
-const WHITE = /\s+/;
+/**
+ * Whether a UTF-16 code unit is white space as `\s` reads it (ECMAScript's WhiteSpace and
+ * LineTerminator): asked of every character of every item, without a regular expression.
+ */
+export function isWhiteSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
-/** Words of one page from its text items, gluing pieces of a word that pdf.js split. */
+/**
+ * Words of one page from its text items, gluing pieces of a word that pdf.js split. An item's
+ * text is cut into runs of white space and of the rest by hand: this runs over every character
+ * of both documents, and a split by expression made an array and a string per piece.
+ */
 export function wordsFromItems(items: readonly TextItemLike[], page: number): Word[] {
   const words: Word[] = [];
   let last: Word | undefined;
   let lastEndedWithSpace = true;
   /** Baseline of the last right-to-left item. */
   let rtlBaseline = Number.NaN;
+  // Where each character of an item starts (charOffsets): one array for all items of the page.
+  let longest = 0;
+  for (const item of items) longest = Math.max(longest, item.str.length);
+  const offsets = new Float64Array(longest + 1);
   for (const item of items) {
     const str = item.str;
     if (!str) continue;
@@ -79,21 +105,23 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
     const size = Math.hypot(t[2], t[3]) || Math.hypot(t[0], t[1]) || item.height || 1;
     const x = t[4];
     const y = t[5];
-    const offsets = charOffsets(str, item.width);
+    charOffsets(str, item.width, offsets);
     const rtl = item.dir === 'rtl';
-    let index = 0;
     if (rtl) rtlBaseline = y;
-    const pieces = str.split(/(\s+)/);
-    for (const piece of pieces) {
-      if (!piece) continue;
-      if (WHITE.test(piece)) {
-        index += piece.length;
+    const length = str.length;
+    let index = 0;
+    while (index < length) {
+      if (isWhiteSpace(str.charCodeAt(index))) {
+        index++;
+        while (index < length && isWhiteSpace(str.charCodeAt(index))) index++;
         lastEndedWithSpace = true;
         continue;
       }
+      let end = index + 1;
+      while (end < length && !isWhiteSpace(str.charCodeAt(end))) end++;
       // pdf.js gives a right-to-left item's text in logical order, its first character at the right.
-      const x0 = rtl ? x + item.width - offsets[index + piece.length] : x + offsets[index];
-      const x1 = rtl ? x + item.width - offsets[index] : x + offsets[index + piece.length];
+      const x0 = rtl ? x + item.width - offsets[end] : x + offsets[index];
+      const x1 = rtl ? x + item.width - offsets[index] : x + offsets[end];
       const glue =
         last &&
         !lastEndedWithSpace &&
@@ -103,6 +131,7 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
         // In a right-to-left line the next logical piece of a word (a number, a bracket) sits to its left.
         (touches(x0 - last.x1, size) ||
           ((rtl || Math.abs(rtlBaseline - y) < 0.25 * size) && touches(last.x0 - x1, size)));
+      const piece = index === 0 && end === length ? str : str.slice(index, end);
       if (glue && last) {
         last.text += piece;
         last.x0 = Math.min(last.x0, x0);
@@ -113,10 +142,9 @@ export function wordsFromItems(items: readonly TextItemLike[], page: number): Wo
         if (item.styles) last.style = styleAt(item.styles, index);
         words.push(last);
       }
-      index += piece.length;
+      index = end;
       lastEndedWithSpace = false;
     }
-    if (/\s$/.test(str)) lastEndedWithSpace = true;
   }
   return words;
 }
@@ -137,18 +165,16 @@ function touches(gap: number, size: number): boolean {
 
 /**
  * Where each character of an item starts, from the item's width shared out by rough glyph
- * widths (pdf.js gives one width per item, and an item often holds several words).
+ * widths (pdf.js gives one width per item, and an item often holds several words), into `offsets`.
  */
-function charOffsets(str: string, width: number): Float64Array {
-  const offsets = new Float64Array(str.length + 1);
-  for (let i = 0; i < str.length; i++) offsets[i + 1] = offsets[i] + glyphWeight(str[i]);
+function charOffsets(str: string, width: number, offsets: Float64Array): void {
+  offsets[0] = 0;
+  for (let i = 0; i < str.length; i++) offsets[i + 1] = offsets[i] + glyphWeight(str.charCodeAt(i));
   const total = offsets[str.length] || 1;
   for (let i = 0; i <= str.length; i++) offsets[i] = (offsets[i] / total) * width;
-  return offsets;
 }
 
-function glyphWeight(ch: string): number {
-  const code = ch.charCodeAt(0);
+function glyphWeight(code: number): number {
   return code < 128 ? ASCII_WEIGHTS[code] : code === 0x131 ? 0.24 : 0.54;
 }
 
