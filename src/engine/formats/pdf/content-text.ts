@@ -121,11 +121,49 @@ interface ItemLooks {
   font: PdfTextStyle;
 }
 
+/** Text gathered a few characters at a time into one growing array of UTF-16 code units. */
+class TextBuffer {
+  private codes = new Uint16Array(128);
+  length = 0;
+
+  add(text: string): void {
+    const end = this.length + text.length;
+    if (end > this.codes.length) {
+      const larger = new Uint16Array(Math.max(end, 2 * this.codes.length));
+      larger.set(this.codes.subarray(0, this.length));
+      this.codes = larger;
+    }
+    for (let i = 0; i < text.length; i++) this.codes[this.length + i] = text.charCodeAt(i);
+    this.length = end;
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  toString(): string {
+    // In slices: a call takes as many arguments as the engine's stack allows.
+    let text = '';
+    for (let at = 0; at < this.length; at += 8192)
+      text += String.fromCharCode.apply(
+        null,
+        this.codes.subarray(at, Math.min(this.length, at + 8192)) as unknown as number[],
+      );
+    return text;
+  }
+}
+
 /** A text item as pdf.js builds it (textContentItem in evaluator.js). */
 class ItemBuilder {
   initialized = false;
-  /** The text so far (pdf.js keeps an array of pieces; a string is the same text and less garbage). */
-  str = '';
+  /**
+   * The text so far (each glyph's, and the spaces put in), made a string when the item is
+   * flushed: a string grown a glyph at a time left a string behind per glyph, a sixth of all
+   * that reading a document allocated.
+   */
+  readonly text = new TextBuffer();
+  /** The NFKC text of its glyphs without white space (looks.text once flushed). */
+  readonly shown = new TextBuffer();
   totalWidth = 0;
   totalHeight = 0;
   width = 0;
@@ -269,7 +307,8 @@ class TextReader {
     const { item } = this;
     if (!item.initialized) return;
     item.totalWidth += item.width * item.textAdvanceScale;
-    const str = normalizeUnicode(item.str);
+    const str = normalizeUnicode(item.text.toString());
+    item.looks.text = item.shown.toString();
     if (RIGHT_TO_LEFT.test(str)) unsupported('right-to-left text');
     const built: TextItemLike = {
       str,
@@ -282,7 +321,8 @@ class TextReader {
     this.items.push(built);
     this.looks.set(built, item.looks);
     item.initialized = false;
-    item.str = '';
+    item.text.clear();
+    item.shown.clear();
   }
 
   private appendEOL(): void {
@@ -296,7 +336,7 @@ class TextReader {
     if (orientation * item.spaceInFlowMin <= width && width <= orientation * item.spaceInFlowMax) {
       if (item.initialized) {
         this.resetLastChars();
-        item.str += ' ';
+        item.text.add(' ');
       }
       return false;
     }
@@ -366,7 +406,7 @@ class TextReader {
         this.pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
     } else if (!this.addFakeSpaces(advanceX, item.prevTransform, orientation)) {
-      if (item.str === '') {
+      if (item.text.length === 0) {
         this.resetLastChars();
         this.pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
@@ -421,15 +461,14 @@ class TextReader {
         item.prevTransform = this.currentTextTransform(item.prevTransform ?? new Array<number>(6));
         item.prevTextRise = textState.textRise;
       }
-      if (this.saveLastChar(glyph.unicode)) item.str += ' ';
-      item.str += glyph.unicode;
+      if (this.saveLastChar(glyph.unicode)) item.text.add(' ');
+      item.text.add(glyph.unicode);
       const { shown } = glyph;
       if (shown) {
         if (colour === undefined) unsupported('text in a colour not told by g or rg');
-        const { looks } = item;
-        const runs = looks.colours;
-        if (runs.length === 0 || runs[runs.length - 1].colour !== colour) runs.push({ at: looks.text.length, colour });
-        looks.text += shown;
+        const runs = item.looks.colours;
+        if (runs.length === 0 || runs[runs.length - 1].colour !== colour) runs.push({ at: item.shown.length, colour });
+        item.shown.add(shown);
       }
       if (charSpacing) textState.translateTextMatrix(charSpacing * textState.textHScale, 0);
     }
