@@ -190,9 +190,23 @@ const ASCII_WEIGHTS = Float64Array.from({ length: 128 }, (_, code) => {
   return 0.54;
 });
 
+/**
+ * Whether `list` is already in the order `compare` sorts it into (a stable sort would leave it as
+ * it is). Most pages give their words, lines and fragments top to bottom and left to right: the
+ * sorts below are skipped for them, and so are the copy each made and the sort's own work array
+ * (a tenth of all that reading and laying out a document allocated).
+ */
+function inOrder<T>(list: readonly T[], compare: (a: T, b: T) => number): boolean {
+  for (let i = 1; i < list.length; i++) if (compare(list[i - 1], list[i]) > 0) return false;
+  return true;
+}
+
+const downThenRight = (a: { y: number; x0: number }, b: { y: number; x0: number }) => b.y - a.y || a.x0 - b.x0;
+const rightwards = (a: { x0: number }, b: { x0: number }) => a.x0 - b.x0;
+
 /** Line fragments: words clustered by baseline, split where the gap is wider than a word space. */
 export function fragmentsOf(words: readonly Word[], page: number): Fragment[] {
-  const sorted = [...words].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const sorted = inOrder(words, downThenRight) ? words : [...words].sort(downThenRight);
   const clusters: Word[][] = [];
   let current: Word[] = [];
   let baseline = Number.NaN;
@@ -208,7 +222,7 @@ export function fragmentsOf(words: readonly Word[], page: number): Fragment[] {
   if (current.length) clusters.push(current);
   const fragments: Fragment[] = [];
   for (const cluster of clusters) {
-    cluster.sort((a, b) => a.x0 - b.x0);
+    if (!inOrder(cluster, rightwards)) cluster.sort(rightwards);
     let piece: Word[] = [];
     for (const word of cluster) {
       const previous = piece[piece.length - 1];
@@ -555,7 +569,7 @@ function medianSize(fragments: readonly Fragment[]): number {
 function columnGap(fragments: readonly Fragment[]): [number, number] | undefined {
   if (fragments.length < 2) return undefined;
   const minimum = Math.max(6, 1.0 * medianSize(fragments));
-  const spans = [...fragments].sort((a, b) => a.x0 - b.x0);
+  const spans = inOrder(fragments, rightwards) ? fragments : [...fragments].sort(rightwards);
   let best: [number, number] | undefined;
   let reach = spans[0].x1;
   for (let i = 1; i < spans.length; i++) {
@@ -812,7 +826,7 @@ interface FoundTable {
 }
 
 function baselinesOf(fragments: readonly Fragment[]): Baseline[] {
-  const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const sorted = inOrder(fragments, downThenRight) ? fragments : [...fragments].sort(downThenRight);
   const baselines: Baseline[] = [];
   for (const f of sorted) {
     const last = baselines[baselines.length - 1];
@@ -824,7 +838,7 @@ function baselinesOf(fragments: readonly Fragment[]): Baseline[] {
     }
   }
   for (const [k, b] of baselines.entries()) {
-    b.fragments.sort((p, q) => p.x0 - q.x0);
+    if (!inOrder(b.fragments, rightwards)) b.fragments.sort(rightwards);
     b.ink = [...b.fragments];
     for (const near of [baselines[k - 1], baselines[k + 1]]) {
       if (!near) continue;
