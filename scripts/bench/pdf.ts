@@ -4,8 +4,9 @@
  * child process. Prints seconds (wall and CPU), peak RSS and the ratio of reported changes to true edits.
  *
  * `--threads N` caps the threads reading text (default: one per core; 1 = the calling thread alone),
- * `--min-pages N` the page count from which worker threads help (pdf.js path), `--min-fast-pages N` the same for
- * the fast text path, `--run-pages N` the pages handed out at a time.
+ * `--min-pages N` the page count from which worker threads help (pdf.js path), `--min-fast-pages N` and
+ * `--max-fast-pages N` the page counts between which a document goes to a worker on the fast text path,
+ * `--run-pages N` the pages handed out at a time.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,6 +103,7 @@ const extraction = {
   threads: option('--threads'),
   minPages: option('--min-pages'),
   minFastPages: option('--min-fast-pages'),
+  maxFastPages: option('--max-fast-pages'),
   runPages: option('--run-pages'),
 };
 const measured = JSON.parse(

@@ -10,5 +10,15 @@ import { setFlagsFromString } from 'node:v8';
  * bytes of bytecode run in Node 20) measured best (eight times: 0.40 s; thirty-two: no better). Set
  * before the rest of the CLI is evaluated (this module is imported first). Not for `serve`, a
  * long-lived process whose warm-up is not worth delaying.
+ *
+ * Nor when a PDF is among the arguments: reading one runs a few small functions over every glyph
+ * and word (the content lexer, the item builder, the word and line finders), and there the later
+ * optimisation left the calling thread interpreting them for most of the document. `changes` of
+ * the 340-page bench pair (5 alternated runs, load average ~6, medians): 1.11 CPU s on the calling
+ * thread and 2.10 in all with V8's budget, against 1.83 and 2.49 with sixteen times it (the
+ * compiling moves to V8's background threads, which a second core runs beside the reading).
+ * Told by the file names alone, before anything is read: a PDF named otherwise keeps the larger
+ * budget and is compared all the same, a little slower.
  */
-if (process.argv[2] !== 'serve') setFlagsFromString('--interrupt-budget=1081344');
+const pdfArgument = process.argv.slice(3).some((arg) => /\.pdf$/i.test(arg));
+if (process.argv[2] !== 'serve' && !pdfArgument) setFlagsFromString('--interrupt-budget=1081344');

@@ -1,7 +1,7 @@
-import type { Block, RunStyle } from '../../model/document';
+import type { Block, ReaderWarning, RunStyle } from '../../model/document';
 import type { ParagraphWords } from './index';
 import { paragraphsOf, regionsOf, removeRepeatedLines, type PageText, type RepeatedLines } from './layout';
-import type { PdfPageInfo } from './page-text';
+import type { ExtractedPage, PdfPageInfo } from './page-text';
 import type { PdfTextStyle } from './text-style';
 
 /** The body of a document laid out from its pages' lines: paragraphs in reading order, each word's place and look. */
@@ -11,6 +11,41 @@ export interface LaidOutBody {
   paragraphs: ParagraphWords[];
   styles: RunStyle[];
   repeated: RepeatedLines;
+}
+
+/**
+ * What the reader keeps of a document's pages once they are laid out: plain data and a few typed
+ * arrays, so that a worker which read and laid out a whole document sends it back cheaply.
+ */
+export interface LaidOutPages {
+  /** Each page's displayed geometry, in page order. */
+  pages: PdfPageInfo[];
+  /** Pages whose text could not be read, in page order. */
+  warnings: ReaderWarning[];
+  /** Pages without words (1-based), for rendering as pictures. */
+  emptyPages: number[];
+  body: LaidOutBody;
+}
+
+/** Every page of a document, read, laid out into the body's paragraphs (the pages' words are let go). */
+export function layOutPages(extracted: readonly ExtractedPage[]): LaidOutPages {
+  const pages = extracted.map((page) => page.info);
+  const warnings: ReaderWarning[] = [];
+  for (const page of extracted) if (page.warning) warnings.push(page.warning);
+  const emptyPages = extracted.filter((page) => page.empty).map((page) => page.number);
+  const body = layOutBody(
+    extracted.map((page) => page.text),
+    pages,
+  );
+  return { pages, warnings, emptyPages, body };
+}
+
+/** The buffers under a laid-out body's word arrays, to transfer with it (one set per document). */
+export function bodyBuffers(body: LaidOutBody): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  for (const p of body.paragraphs)
+    for (const array of [p.starts, p.ends, p.pages, p.boxes, p.styles]) buffers.add(array.buffer as ArrayBuffer);
+  return [...buffers];
 }
 
 /**

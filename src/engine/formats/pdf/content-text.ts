@@ -121,11 +121,49 @@ interface ItemLooks {
   font: PdfTextStyle;
 }
 
+/** Text gathered a few characters at a time into one growing array of UTF-16 code units. */
+class TextBuffer {
+  private codes = new Uint16Array(128);
+  length = 0;
+
+  add(text: string): void {
+    const end = this.length + text.length;
+    if (end > this.codes.length) {
+      const larger = new Uint16Array(Math.max(end, 2 * this.codes.length));
+      larger.set(this.codes.subarray(0, this.length));
+      this.codes = larger;
+    }
+    for (let i = 0; i < text.length; i++) this.codes[this.length + i] = text.charCodeAt(i);
+    this.length = end;
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  toString(): string {
+    // In slices: a call takes as many arguments as the engine's stack allows.
+    let text = '';
+    for (let at = 0; at < this.length; at += 8192)
+      text += String.fromCharCode.apply(
+        null,
+        this.codes.subarray(at, Math.min(this.length, at + 8192)) as unknown as number[],
+      );
+    return text;
+  }
+}
+
 /** A text item as pdf.js builds it (textContentItem in evaluator.js). */
 class ItemBuilder {
   initialized = false;
-  /** The text so far (pdf.js keeps an array of pieces; a string is the same text and less garbage). */
-  str = '';
+  /**
+   * The text so far (each glyph's, and the spaces put in), made a string when the item is
+   * flushed: a string grown a glyph at a time left a string behind per glyph, a sixth of all
+   * that reading a document allocated.
+   */
+  readonly text = new TextBuffer();
+  /** The NFKC text of its glyphs without white space (looks.text once flushed). */
+  readonly shown = new TextBuffer();
   totalWidth = 0;
   totalHeight = 0;
   width = 0;
@@ -269,7 +307,8 @@ class TextReader {
     const { item } = this;
     if (!item.initialized) return;
     item.totalWidth += item.width * item.textAdvanceScale;
-    const str = normalizeUnicode(item.str);
+    const str = normalizeUnicode(item.text.toString());
+    item.looks.text = item.shown.toString();
     if (RIGHT_TO_LEFT.test(str)) unsupported('right-to-left text');
     const built: TextItemLike = {
       str,
@@ -282,7 +321,8 @@ class TextReader {
     this.items.push(built);
     this.looks.set(built, item.looks);
     item.initialized = false;
-    item.str = '';
+    item.text.clear();
+    item.shown.clear();
   }
 
   private appendEOL(): void {
@@ -296,7 +336,7 @@ class TextReader {
     if (orientation * item.spaceInFlowMin <= width && width <= orientation * item.spaceInFlowMax) {
       if (item.initialized) {
         this.resetLastChars();
-        item.str += ' ';
+        item.text.add(' ');
       }
       return false;
     }
@@ -366,7 +406,7 @@ class TextReader {
         this.pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
     } else if (!this.addFakeSpaces(advanceX, item.prevTransform, orientation)) {
-      if (item.str === '') {
+      if (item.text.length === 0) {
         this.resetLastChars();
         this.pushWhitespace(Math.abs(advanceX));
       } else item.width += advanceX;
@@ -421,15 +461,14 @@ class TextReader {
         item.prevTransform = this.currentTextTransform(item.prevTransform ?? new Array<number>(6));
         item.prevTextRise = textState.textRise;
       }
-      if (this.saveLastChar(glyph.unicode)) item.str += ' ';
-      item.str += glyph.unicode;
+      if (this.saveLastChar(glyph.unicode)) item.text.add(' ');
+      item.text.add(glyph.unicode);
       const { shown } = glyph;
       if (shown) {
         if (colour === undefined) unsupported('text in a colour not told by g or rg');
-        const { looks } = item;
-        const runs = looks.colours;
-        if (runs.length === 0 || runs[runs.length - 1].colour !== colour) runs.push({ at: looks.text.length, colour });
-        looks.text += shown;
+        const runs = item.looks.colours;
+        if (runs.length === 0 || runs[runs.length - 1].colour !== colour) runs.push({ at: item.shown.length, colour });
+        item.shown.add(shown);
       }
       if (charSpacing) textState.translateTextMatrix(charSpacing * textState.textHScale, 0);
     }
@@ -671,7 +710,24 @@ function inverseRotation(x: number, y: number, matrix: Matrix): [number, number]
 /** Tokens of a content stream: operands are pushed onto the given array, operators returned. */
 class ContentLexer {
   private at = 0;
-  constructor(private readonly data: Uint8Array) {}
+  /** The same bytes, for Latin-1 slices (Node's decoder, not a character at a time). */
+  private readonly buffer: Buffer;
+  /** A string's bytes once decoded (escapes, hex digits), made into one string at its end. */
+  private scratch: Buffer = Buffer.allocUnsafe(256);
+
+  constructor(private readonly data: Uint8Array) {
+    this.buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  }
+
+  /** Room for `needed` bytes in the scratch, keeping the first `used`. */
+  private grow(used: number, needed: number): Buffer {
+    if (needed > this.scratch.length) {
+      const larger = Buffer.allocUnsafe(Math.max(needed, 2 * this.scratch.length));
+      this.scratch.copy(larger, 0, 0, used);
+      this.scratch = larger;
+    }
+    return this.scratch;
+  }
 
   next(operands: Operand[]): string | undefined {
     for (;;) {
@@ -723,7 +779,7 @@ class ContentLexer {
         if (c === 0x2f) {
           const start = ++this.at;
           while (this.at < length && CLASS[data[this.at]] === 0) this.at++;
-          let name = latin1(data, start, this.at);
+          let name = this.buffer.toString('latin1', start, this.at);
           if (name.includes('#'))
             name = name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
           return new PdfName(name);
@@ -768,7 +824,13 @@ class ContentLexer {
       const start = this.at;
       while (this.at < length && CLASS[data[this.at]] === 0) this.at++;
       if ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e) return numberAt(data, start, this.at);
-      const word = latin1(data, start, this.at);
+      // Operators are one to three bytes: looked up by their bytes, no string made.
+      const size = this.at - start;
+      if (size <= 3) {
+        const code = data[start] | (size > 1 ? data[start + 1] << 8 : 0) | (size > 2 ? data[start + 2] << 16 : 0);
+        return SHORT_OPERATORS.get(code) ?? shortOperator(code, this.buffer.toString('latin1', start, this.at));
+      }
+      const word = this.buffer.toString('latin1', start, this.at);
       if (word === 'true') return true;
       if (word === 'false') return false;
       if (word === 'null') return null;
@@ -790,7 +852,10 @@ class ContentLexer {
   private hexString(): PdfString {
     const { data } = this;
     this.at++;
-    let text = '';
+    const end = data.indexOf(0x3e, this.at);
+    // Two digits a byte: the string is at most half as long as its digits.
+    let scratch = this.grow(0, ((end < 0 ? data.length : end) - this.at + 1) >> 1);
+    let used = 0;
     let high = -1;
     for (; this.at < data.length; this.at++) {
       const c = data[this.at];
@@ -803,20 +868,38 @@ class ContentLexer {
       if (digit < 0) continue;
       if (high < 0) high = digit;
       else {
-        text += String.fromCharCode(high * 16 + digit);
+        scratch[used++] = high * 16 + digit;
         high = -1;
       }
     }
-    if (high >= 0) text += String.fromCharCode(high * 16);
-    return new PdfString(text);
+    if (high >= 0) {
+      scratch = this.grow(used, used + 1);
+      scratch[used++] = high * 16;
+    }
+    return new PdfString(scratch.toString('latin1', 0, used));
   }
 
   private literalString(): PdfString {
     const { data } = this;
-    let depth = 1;
-    let text = '';
     this.at++;
+    // Most strings hold no escape, no nested parentheses and no carriage return: sliced as they are.
+    const start = this.at;
+    let plain = start;
+    while (plain < data.length) {
+      const c = data[plain];
+      if (c === 0x29) {
+        this.at = plain + 1;
+        return new PdfString(this.buffer.toString('latin1', start, plain));
+      }
+      if (c === 0x28 || c === 0x5c || c === 0x0d) break;
+      plain++;
+    }
+    let scratch: Buffer = this.scratch;
+    let used = 0;
+    let depth = 1;
     while (this.at < data.length) {
+      // Each pass adds at most one byte.
+      if (used === scratch.length) scratch = this.grow(used, used + 1);
       let c = data[this.at++];
       if (c === 0x28) depth++;
       else if (c === 0x29 && --depth === 0) break;
@@ -824,19 +907,19 @@ class ContentLexer {
         c = data[this.at++];
         switch (c) {
           case 0x6e:
-            text += '\n';
+            scratch[used++] = 0x0a;
             continue;
           case 0x72:
-            text += '\r';
+            scratch[used++] = 0x0d;
             continue;
           case 0x74:
-            text += '\t';
+            scratch[used++] = 0x09;
             continue;
           case 0x62:
-            text += '\b';
+            scratch[used++] = 0x08;
             continue;
           case 0x66:
-            text += '\f';
+            scratch[used++] = 0x0c;
             continue;
           case 0x0d:
             if (data[this.at] === 0x0a) this.at++;
@@ -848,22 +931,22 @@ class ContentLexer {
               let value = c - 0x30;
               for (let k = 0; k < 2 && data[this.at] >= 0x30 && data[this.at] <= 0x37; k++)
                 value = value * 8 + data[this.at++] - 0x30;
-              text += String.fromCharCode(value & 0xff);
+              scratch[used++] = value & 0xff;
               continue;
             }
             if (c === undefined) continue;
-            text += String.fromCharCode(c);
+            scratch[used++] = c;
             continue;
         }
       } else if (c === 0x0d) {
         // An end of line inside a string reads as one line feed.
         if (data[this.at] === 0x0a) this.at++;
-        text += '\n';
+        scratch[used++] = 0x0a;
         continue;
       }
-      text += String.fromCharCode(c);
+      scratch[used++] = c;
     }
-    return new PdfString(text);
+    return new PdfString(scratch.toString('latin1', 0, used));
   }
 }
 
@@ -871,6 +954,25 @@ const END = Symbol('end');
 class Operator {
   constructor(readonly name: string) {}
 }
+/**
+ * The content stream operators of one to three bytes, by their bytes (first lowest), named by
+ * these literals so that the reader's `switch` compares them as the same strings.
+ */
+const SHORT_OPERATORS = new Map<number, Operator>(
+  [
+    ...['Tf', 'Ts', 'Tz', 'TL', 'Td', 'TD', 'T*', 'Tm', 'Tc', 'Tw', 'BT', 'ET', 'TJ', 'Tj', "'", '"', 'q', 'Q', 'cm'],
+    ...['Do', 'BMC', 'BDC', 'EMC', 'gs', 'g', 'rg', 'G', 'RG', 'k', 'K', 'sc', 'scn', 'SC', 'SCN', 'cs', 'CS'],
+    ...['d0', 'd1', 'BI', 'ID', 'EI', 'm', 'l', 'c', 'v', 'y', 'h', 're', 'S', 's', 'f', 'F', 'f*', 'B', 'B*'],
+    ...['b', 'b*', 'n', 'W', 'W*', 'w', 'J', 'j', 'M', 'd', 'ri', 'i', 'sh', 'MP', 'DP', 'BX', 'EX'],
+  ].map((name) => [[...name].reduceRight((sum, c) => sum * 256 + c.charCodeAt(0), 0), new Operator(name)]),
+);
+
+/** An operator of one to three bytes not in SHORT_OPERATORS. */
+function shortOperator(code: number, word: string): Operator {
+  if (SHORT_OPERATORS.size < 1024) SHORT_OPERATORS.set(code, new Operator(word));
+  return SHORT_OPERATORS.get(code) ?? new Operator(word);
+}
+
 const operatorCache = new Map<string, Operator>();
 function operator(word: string): Operator {
   let known = operatorCache.get(word);
@@ -879,12 +981,6 @@ function operator(word: string): Operator {
     if (operatorCache.size < 1024) operatorCache.set(word, known);
   }
   return known;
-}
-
-function latin1(data: Uint8Array, start: number, end: number): string {
-  let text = '';
-  for (let i = start; i < end; i++) text += String.fromCharCode(data[i]);
-  return text;
 }
 
 const LINE_BREAK = new Uint8Array([10]);

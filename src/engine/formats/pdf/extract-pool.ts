@@ -6,7 +6,7 @@ import { pdfExtraction } from './extraction-settings';
 import type { PdfAbout } from './metadata';
 import { unpackPages, type PackedPages } from './page-pack';
 import { declaredPageCount } from './page-count';
-import { readFastDocument, type ExtractedPage, type FastDocument } from './page-text';
+import { readFastLaidOut, type ExtractedPage, type FastDocument } from './page-text';
 
 export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';
 
@@ -43,7 +43,7 @@ export interface CloseRequest {
   close: number;
 }
 
-/** Parent → worker: read all of a document through the fast text path (content-text.ts). */
+/** Parent → worker: read all of a document through the fast text path (content-text.ts) and lay it out. */
 export interface FastRequest {
   id: number;
   fast: Uint8Array;
@@ -51,10 +51,19 @@ export interface FastRequest {
 
 /** Worker → parent: a run's pages, and what the document says of itself when this request opened it. */
 export type ExtractResponse =
-  | { id: number; packed: PackedPages; about?: PdfAbout; error?: undefined; unsupported?: undefined }
-  | { id: number; error: string; packed?: undefined; about?: undefined; unsupported?: undefined }
+  | { id: number; packed: PackedPages; about?: PdfAbout; error?: undefined; unsupported?: undefined; read?: undefined }
+  | { id: number; error: string; packed?: undefined; about?: undefined; unsupported?: undefined; read?: undefined }
   /** A fast request for a document the fast path does not read. */
-  | { id: number; unsupported: true; packed?: undefined; about?: undefined; error?: undefined };
+  | { id: number; unsupported: true; packed?: undefined; about?: undefined; error?: undefined; read?: undefined }
+  /** A fast request's document, laid out. */
+  | {
+      id: number;
+      read: FastDocument;
+      packed?: undefined;
+      about?: undefined;
+      error?: undefined;
+      unsupported?: undefined;
+    };
 
 /** Helping workers at most, whatever the core count: each holds pdf.js and a copy of the document. */
 const MAX_HELPERS = 3;
@@ -99,22 +108,25 @@ export async function extractShared(
 }
 
 /**
- * The whole document through the fast text path (content-text.ts), or undefined when that path
- * does not read it (the caller then reads it with pdf.js, extractShared). The two documents of a
- * comparison are read at once: the first that asks hands its document to an idle worker and
- * waits, the next finds none idle and reads its own here in the meantime. Whether a document is
- * long enough for a worker is told by its page tree's root alone (reading the tree here too
- * would cost this thread what the worker saves it).
+ * The whole document through the fast text path (content-text.ts), laid out, or undefined when
+ * that path does not read it (the caller then reads it with pdf.js, extractShared). The two
+ * documents of a comparison are read at once: the first that asks hands its document to an idle
+ * worker and waits, the next finds none idle and reads its own here in the meantime. The worker
+ * lays its document out too, so that this thread is left only the reading and layout of its own
+ * and the diff; what comes back is the paragraphs' text and a few typed arrays, not the words.
+ * Whether a document is long enough for a worker is told by its page tree's root alone (reading
+ * the tree here too would cost this thread what the worker saves it).
  */
 export async function extractFast(bytes: Uint8Array): Promise<FastDocument | undefined> {
   if (!settings.fastText) return undefined;
   const pageCount = settings.threads > 1 ? declaredPageCount(bytes) : undefined;
-  const workers = pageCount !== undefined && pageCount >= settings.minFastPages ? pool() : null;
+  const workers =
+    pageCount !== undefined && pageCount >= settings.minFastPages && pageCount <= settings.maxFastPages ? pool() : null;
   const inWorker = workers?.readFast(bytes);
-  if (!inWorker) return readFastDocument(bytes);
+  if (!inWorker) return readFastLaidOut(bytes);
   const answer = await inWorker;
   // A worker that failed (not one that said no): read here.
-  return answer === 'failed' ? readFastDocument(bytes) : answer;
+  return answer === 'failed' ? readFastLaidOut(bytes) : answer;
 }
 
 class Job {
@@ -297,7 +309,7 @@ class ExtractPool {
       const timer = setTimeout(() => void worker.terminate(), settings.runTimeoutMs);
       const done = (answer: FastDocument | undefined | 'failed') => {
         clearTimeout(timer);
-        if (typeof answer === 'object') settings.onWorkerPages?.(answer.pages.length);
+        if (typeof answer === 'object') settings.onWorkerPages?.(answer.laidOut.pages.length);
         worker.off('message', onMessage);
         worker.off('error', onFailure);
         worker.off('exit', onFailure);
@@ -310,7 +322,7 @@ class ExtractPool {
       };
       const onMessage = (response: ExtractResponse) => {
         if (response.id !== id) return;
-        if (response.packed && response.about) done({ pages: unpackPages(response.packed), about: response.about });
+        if (response.read) done(response.read);
         else done(response.unsupported ? undefined : 'failed');
       };
       const onFailure = () => done('failed');

@@ -1,9 +1,10 @@
 import { parentPort } from 'node:worker_threads';
 import { errorMessage } from '../../errors';
+import { bodyBuffers } from './body';
 import type { CloseRequest, ExtractRequest, ExtractResponse, FastRequest } from './extract-pool';
 import { documentAbout } from './metadata';
 import { packedBuffers, packPages } from './page-pack';
-import { extractPages, readFastDocument } from './page-text';
+import { extractPages, readFastLaidOut } from './page-text';
 import { openPdf, type PdfDocument } from './pdfjs';
 import { DocumentLooks } from './text-style';
 
@@ -30,17 +31,13 @@ parentPort?.on('message', (message: ExtractRequest | CloseRequest | FastRequest)
 
 async function handle(message: ExtractRequest | CloseRequest | FastRequest): Promise<void> {
   if ('fast' in message) {
-    // A whole document through the fast text path; no pdf.js here unless another request needs it.
-    const read = readFastDocument(message.fast);
+    // A whole document through the fast text path, laid out; no pdf.js here unless another request needs it.
+    const read = readFastLaidOut(message.fast);
     if (!read) {
       parentPort?.postMessage({ id: message.id, unsupported: true } satisfies ExtractResponse);
       return;
     }
-    const packed = packPages(read.pages);
-    parentPort?.postMessage(
-      { id: message.id, packed, about: read.about } satisfies ExtractResponse,
-      packedBuffers(packed),
-    );
+    parentPort?.postMessage({ id: message.id, read } satisfies ExtractResponse, bodyBuffers(read.laidOut.body));
     return;
   }
   if ('close' in message) {

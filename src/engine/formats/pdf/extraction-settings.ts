@@ -12,6 +12,11 @@ export interface PdfExtractionSettings {
   fastText: boolean;
   /** Documents with fewer pages are read by the fast path on the calling thread, not handed to a worker. */
   minFastPages: number;
+  /**
+   * Nor are documents with more: a worker's heap is bounded (extract-pool.ts), and a document that
+   * does not fit in it would be read twice (a 2000-page bench document did not; 1000 pages did).
+   */
+  maxFastPages: number;
   /** Threads reading at once, the calling one included; 1 reads on the calling thread alone. */
   threads: number;
   /** Pages in one run handed out at a time. */
@@ -38,15 +43,19 @@ export interface PdfExtractionSettings {
 // belongs to the host and costs more; on the 340-page pair (2 cores) this took less CPU, a less
 // busy busiest thread and less memory than both threads reading (6.5 against 7.8 CPU s, 385
 // against 410 MB, at load average 20).
-// 1000 pages for the fast path's worker: on the 340-page pair (`scripts/bench/pdf.ts --threads N`, load average
-// ~9, twice each) the calling thread reading both documents took 5.2–6.1 s wall, 2.3–3.1 CPU s and 187–203 MB;
-// one document in a worker 6.9–9.0 s, 3.6–4.3 CPU s and 258–289 MB; both in workers 6.2–6.8 s, 3.5–3.6 CPU s
-// and 363–379 MB. Reading a document the fast way costs the calling thread ~0.3 s, less than a worker costs to
-// start and warm up (~0.8 CPU s for the same document), and the reading order and the diff after it stay on the
-// calling thread. Longer documents were not measured: there a worker may repay itself on a quiet machine.
+// 1000 pages for the fast path's worker, which reads its document and lays it out (the calling thread
+// then keeps the other document and the diff). On the 340-page pair (`changes` of the CLI, 2 cores,
+// load average ~5–10, medians of 5–6 alternated runs) it shortened the busiest thread (1.42 against
+// 1.83 CPU s) but cost ~0.9 CPU s more in all (3.42 against 2.49), most of it each thread warming
+// up the same code, and it took longer in wall time on the loaded machine; with V8's default
+// optimisation budget (src/cli/tiering.ts) the calling thread alone took 1.11 CPU s for the pair and
+// 2.10 in all, against 0.96 and 3.22 with the worker, so on two cores the worker cannot pay. Longer
+// documents were not measured. At most 1000: the worker's heap is bounded (extract-pool.ts), and a
+// 1500-page bench document did not fit in it (it was then read again here); 1000 pages did.
 export const pdfExtraction: PdfExtractionSettings = {
   fastText: true,
   minFastPages: 1000,
+  maxFastPages: 1000,
   minPages: 200,
   threads: availableParallelism(),
   runPages: 12,

@@ -3,7 +3,7 @@ import type { DocumentModel, ReaderWarning, RunStyle, Story } from '../../model/
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
 import { extractFast, extractShared } from './extract-pool';
-import { layOutBody } from './body';
+import { layOutPages } from './body';
 import { documentAbout } from './metadata';
 import { countPdfPages } from './page-count';
 import { extractPages, type PdfPageInfo } from './page-text';
@@ -108,23 +108,26 @@ async function readDocument(
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
   const looks = new DocumentLooks(bytes);
-  const { pages: extracted, about: told } =
+  const { laidOut, about: told } =
     fast ??
-    (await extractShared(pageCount, { bytes, password, standardFonts: standardFontDirectory() }, async (first, last) =>
-      extractPages(await document.open(), first, last, looks, keepEmpty),
-    ));
+    (await (async () => {
+      const shared = await extractShared(
+        pageCount,
+        { bytes, password, standardFonts: standardFontDirectory() },
+        async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty),
+      );
+      return { laidOut: layOutPages(shared.pages), about: shared.about };
+    })());
   const about = told && !document.opened ? told : await documentAbout(await document.open());
   // Never seen, but pdf.js's count is the rule: read again by it.
   if (about.pageCount !== pageCount) return readDocument(document, format, bytes, password, about.pageCount);
-  const pages: PdfPageInfo[] = extracted.map((page) => page.info);
-  const texts = extracted.map((page) => page.text);
-  for (const page of extracted) if (page.warning) warnings.push(page.warning);
-  const emptyPages = extracted.filter((page) => page.empty).map((page) => page.number);
+  const { pages, emptyPages } = laidOut;
+  warnings.push(...laidOut.warnings);
   const pageObjects: PdfPage[] = [];
   // Pages read in a worker come back as data: their page objects, for rendering, are got here.
   for (const number of emptyPages)
     pageObjects.push(emptyPageObjects.get(number) ?? (await (await document.open()).getPage(number)));
-  const { blocks: body, paragraphs, styles, repeated } = layOutBody(texts, pages);
+  const { blocks: body, paragraphs, styles, repeated } = laidOut.body;
   const stories: Story[] = [{ kind: 'body', key: 'body', label: 'body', blocks: body }];
   if (repeated.headers.length) stories.push(repeatedStory('header', 'header (every page)', repeated.headers));
   if (repeated.footers.length) stories.push(repeatedStory('footer', 'footer (every page)', repeated.footers));

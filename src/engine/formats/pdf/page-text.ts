@@ -1,4 +1,5 @@
 import type { ReaderWarning } from '../../model/document';
+import { layOutPages, type LaidOutPages } from './body';
 import { ContentText } from './content-text';
 import { fragmentsOf, wordsFromItems, type PageText, type TextItemLike } from './layout';
 import type { PdfAbout } from './metadata';
@@ -122,9 +123,21 @@ export async function extractPages(
 }
 
 /** A whole document read by the fast text path (content-text.ts). */
-export interface FastDocument {
+export interface FastPages {
   pages: ExtractedPage[];
   about: PdfAbout;
+}
+
+/** A whole document read by the fast text path and laid out, with what it says of itself. */
+export interface FastDocument {
+  laidOut: LaidOutPages;
+  about: PdfAbout;
+}
+
+/** readFastDocument, laid out (a worker's answer to a `fast` request, or the same read here). */
+export function readFastLaidOut(bytes: Uint8Array): FastDocument | undefined {
+  const read = readFastDocument(bytes);
+  return read && { laidOut: layOutPages(read.pages), about: read.about };
 }
 
 /**
@@ -132,7 +145,7 @@ export interface FastDocument {
  * not read there (or anything fails): the whole document is then read by pdf.js, so one
  * document's pages never come from both paths.
  */
-export function readFastDocument(bytes: Uint8Array): FastDocument | undefined {
+export function readFastDocument(bytes: Uint8Array): FastPages | undefined {
   const reader = ContentText.open(bytes);
   if (!reader) return undefined;
   try {

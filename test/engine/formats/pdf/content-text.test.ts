@@ -79,6 +79,14 @@ describe('the fast PDF text path', () => {
       'Ünïcode',
       'CID',
       'text',
+      'Kept',
+      '(as)',
+      '(nested)',
+      'back\\slash',
+      'continued',
+      'and-dash',
+      'Hex',
+      'text0',
       'Form',
       'text',
     ]);
@@ -166,6 +174,9 @@ async function handMade(): Promise<Uint8Array> {
     '0.8 0 0 rg BT /F2 14 Tf 72 680 Td <0001001D00020012001E00130014> Tj ET',
     'BT /F2 14 Tf 72 660 Td [<003000310032> -300 <0023001400270023>] TJ ET',
     '0 g q /X1 Do Q',
+    // Escapes, balanced parentheses and a line continuation inside a string; a hex string with an odd digit count.
+    'BT /F1 12 Tf 72 640 Td (Kept \\(as\\) (nested) back\\\\slash con\\\ntinued and\\055dash) Tj ET',
+    'BT /F1 12 Tf 72 620 Td <48657820746578743> Tj ET',
   ].join('\n');
   page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: simple, F2: cid }, XObject: { X1: form } }));
   page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DIFF_OPTIONS, type EngineChange } from '../../../../src/engine/diff/types';
 import { readDocument } from '../../../../src/engine/index';
 import { pdfReader } from '../../../../src/engine/formats/pdf/index';
-import { fragmentsOf, wordsFromItems, type TextItemLike } from '../../../../src/engine/formats/pdf/layout';
+import {
+  fragmentsOf,
+  isWhiteSpace,
+  wordsFromItems,
+  type TextItemLike,
+} from '../../../../src/engine/formats/pdf/layout';
 import { blockText, type DocumentModel } from '../../../../src/engine/model/document';
 
 async function read(bytes: Uint8Array): Promise<DocumentModel> {
@@ -217,6 +222,27 @@ describe('PDF layout: right-to-left text', () => {
     width,
     height: 12,
     transform: [12, 0, 0, 12, x, 700],
+  });
+
+  it('tells white space between words as \\s does, for every UTF-16 code unit', () => {
+    const differing: number[] = [];
+    for (let code = 0; code <= 0xffff; code++)
+      if (isWhiteSpace(code) !== /\s/.test(String.fromCharCode(code))) differing.push(code);
+    expect(differing).toEqual([]);
+  });
+
+  it('splits items at any white space and glues a word pdf.js split into two items', () => {
+    const items = [
+      { str: 'one\u00a0two\u2003 thr', transform: [10, 0, 0, 10, 100, 700], width: 80, height: 10 },
+      { str: 'ee\tfour ', transform: [10, 0, 0, 10, 180, 700], width: 40, height: 10 },
+      { str: 'five', transform: [10, 0, 0, 10, 225, 700], width: 20, height: 10 },
+    ];
+    const words = wordsFromItems(items, 1);
+    expect(words.map((w) => w.text)).toEqual(['one', 'two', 'three', 'four', 'five']);
+    // "thr" + "ee" is one word from inside the first item to inside the second.
+    expect(words[2].x0).toBeGreaterThan(100);
+    expect(words[2].x0).toBeLessThan(180);
+    expect(words[2].x1).toBeGreaterThan(180);
   });
 
   it('orders a right-to-left line from the right and keeps numbers and brackets inside it in logical order', () => {
