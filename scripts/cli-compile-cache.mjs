@@ -18,6 +18,7 @@
 // The rewrites are made on acorn's syntax tree, not on text, and a bundle with module syntax the
 // loader does not handle fails the build.
 import { parse } from 'acorn';
+import ts from 'typescript';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ export function toCachedScripts(out) {
   }
   const loader = loaderSource({
     main: MAIN_SCRIPT,
-    tiering: tieringOf(main.source),
+    tiering: tieringRule(),
     bundle: hash.digest('hex').slice(0, 16),
   });
   writeFileSync(join(out, 'index.js.tmp'), loader);
@@ -119,23 +120,32 @@ function visit(node, parent, onNode) {
 }
 
 /**
- * src/cli/tiering.ts's statement in the bundle: V8 accepts a code cache only under the flags it
- * was made with, so the loader sets the same flags before it compiles anything.
+ * src/cli/tiering-rule.ts as a script evaluating to its function: V8 accepts a code cache only
+ * under the flags it was made with, so the loader sets the same flags, by the same rule, before it
+ * compiles anything.
  */
-function tieringOf(main) {
-  const found = /if\(process\.argv\[2\]!==("[\w-]+")\)\(0,[\w$]+\.setFlagsFromString\)\(("[^"]+")\)/.exec(main);
-  if (!found) throw new Error('cli bundle: the tiering flags (src/cli/tiering.ts) were not found in it');
-  return { except: JSON.parse(found[1]), flags: JSON.parse(found[2]) };
+export function tieringRule() {
+  const source = readFileSync(new URL('../src/cli/tiering-rule.ts', import.meta.url), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, removeComments: true },
+  });
+  const rule = `(function(){const exports={};${outputText}\nreturn exports.tieringFlags})()`;
+  if (typeof new Script(rule).runInNewContext({}) !== 'function')
+    throw new Error('src/cli/tiering-rule.ts: no tieringFlags function to give the CLI loader');
+  return rule;
 }
 
 /** dist/cli/index.js, from scripts/cli-loader.cjs with its quoted placeholders filled in. */
 export function loaderSource({ main, tiering, bundle }) {
-  const values = { MAIN: main, BUNDLE: bundle, TIERING_EXCEPT: tiering.except, TIERING_FLAGS: tiering.flags };
+  const values = { MAIN: main, BUNDLE: bundle };
   let text = readFileSync(new URL('./cli-loader.cjs', import.meta.url), 'utf8');
   for (const [key, value] of Object.entries(values)) {
     const placeholder = `'__${key}__'`;
     if (!text.includes(placeholder)) throw new Error(`cli-loader.cjs: no ${placeholder}`);
     text = text.replaceAll(placeholder, JSON.stringify(value));
   }
+  const rulePlaceholder = '__TIERING_RULE__';
+  if (!text.includes(rulePlaceholder)) throw new Error(`cli-loader.cjs: no ${rulePlaceholder}`);
+  text = text.replace(rulePlaceholder, () => tiering);
   return text;
 }

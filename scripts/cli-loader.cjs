@@ -19,8 +19,11 @@ const MAIN = '__MAIN__';
 const BUNDLE = '__BUNDLE__';
 
 // src/cli/tiering.ts's flags, set before anything is compiled: V8 accepts a code cache only
-// under the flags it was made with, and the CLI sets them as it starts.
-if (process.argv[2] !== '__TIERING_EXCEPT__') setFlagsFromString('__TIERING_FLAGS__');
+// under the flags it was made with, and the CLI sets them as it starts. The build puts
+// src/cli/tiering-rule.ts's function here.
+const tieringFlags = __TIERING_RULE__;
+const flags = tieringFlags(process.argv);
+if (flags) setFlagsFromString(flags);
 
 const cacheDir = compileCacheDir(process.env);
 const uncached = [];

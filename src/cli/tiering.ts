@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { tieringFlags } from './tiering-rule';
 
 /**
  * A command is one short process: V8's optimising compiler, started on every function that has
@@ -20,5 +21,5 @@ import { setFlagsFromString } from 'node:v8';
  * Told by the file names alone, before anything is read: a PDF named otherwise keeps the larger
  * budget and is compared all the same, a little slower.
  */
-const pdfArgument = process.argv.slice(3).some((arg) => /\.pdf$/i.test(arg));
-if (process.argv[2] !== 'serve' && !pdfArgument) setFlagsFromString('--interrupt-budget=1081344');
+const flags = tieringFlags(process.argv);
+if (flags) setFlagsFromString(flags);

@@ -11,9 +11,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Script } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without types
-import { toCachedScripts, toScript } from '../../scripts/cli-compile-cache.mjs';
+import { tieringRule, toCachedScripts, toScript } from '../../scripts/cli-compile-cache.mjs';
+import { tieringFlags } from '../../src/cli/tiering-rule';
 
 // A bundle shaped as ncc's ES module output: the createRequire import, src/cli/tiering.ts's
 // statement, webpack's chunk import, import.meta.url, a dynamic import of a built-in module.
@@ -101,6 +103,23 @@ describe('the CLI bundle through V8 code cache (scripts/cli-compile-cache.mjs)',
 
     writeFileSync(join(dir, 'cache'), 'a file where the cache folder would be');
     expect(run(cli)).toEqual(EXPECTED);
+  });
+
+  it('sets the V8 flags of src/cli/tiering-rule.ts before compiling anything', () => {
+    const loader = readFileSync(build(), 'utf8');
+    const rule = tieringRule() as string;
+    expect(loader).toContain(rule);
+    const inlined = new Script(rule).runInNewContext({}) as typeof tieringFlags;
+    for (const argv of [
+      ['node', 'docdelta', 'changes', 'a.docx', 'b.docx'],
+      ['node', 'docdelta', 'changes', 'a.PDF', 'b.pdf'],
+      ['node', 'docdelta', 'serve'],
+      ['node', 'docdelta', 'compare', 'a.xlsx', 'b.xlsx', '-o', 'c.xlsx'],
+    ])
+      expect(inlined(argv)).toBe(tieringFlags(argv));
+    expect(tieringFlags(['node', 'docdelta', 'changes', 'a.docx', 'b.docx'])).toMatch(/^--interrupt-budget=/);
+    expect(tieringFlags(['node', 'docdelta', 'changes', 'a.pdf', 'b.pdf'])).toBeUndefined();
+    expect(tieringFlags(['node', 'docdelta', 'serve'])).toBeUndefined();
   });
 
   it('refuses module syntax it does not rewrite, naming the file', () => {
