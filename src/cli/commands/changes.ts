@@ -90,9 +90,9 @@ function writeJsonList(io: CliIo, list: readonly unknown[]): void {
   }
   const batch = 1000;
   for (let k = 0; k < list.length; k += batch) {
-    // An item's own lines, indented one level: line breaks inside strings are escaped (`\n`).
-    const items = list.slice(k, k + batch).map((item) => `  ${JSON.stringify(item, null, 2).replaceAll('\n', '\n  ')}`);
-    io.stdout.write(`${k === 0 ? '[\n' : ',\n'}${items.join(',\n')}`);
+    // A batch as an array of its own, less its brackets: its items indented as in the whole list.
+    const items = JSON.stringify(list.slice(k, k + batch), null, 2).slice(2, -2);
+    io.stdout.write(`${k === 0 ? '[\n' : ',\n'}${items}`);
   }
   io.stdout.write('\n]\n');
 }

@@ -314,7 +314,10 @@ function countEqual(pairs: Pair[]): number {
 function positionMap(pairs: Pair[], aPos: (i: number) => number, bPos: (j: number) => number): (n: number) => number {
   const from: number[] = [];
   const shift: number[] = [];
-  const inOrder = pairs.filter((p) => p[0] >= 0 && p[1] >= 0).sort((x, y) => x[0] - y[0]);
+  const inOrder = pairs.filter((p) => p[0] >= 0 && p[1] >= 0);
+  let isSorted = true;
+  for (let k = 1; k < inOrder.length && isSorted; k++) isSorted = inOrder[k - 1][0] <= inOrder[k][0];
+  if (!isSorted) inOrder.sort((x, y) => x[0] - y[0]);
   // Paired positions by source position (-1: none), in a typed array rather than a Map of
   // 100,000 entries: positions are row and column numbers, bounded by the sheet's extent.
   let span = 0;
