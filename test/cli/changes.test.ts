@@ -16,6 +16,22 @@ const v2 = join(samples, 'policy-v2.docx');
 const tmp = mkdtempSync(join(tmpdir(), 'docdelta-cli-'));
 
 describe('docdelta changes', () => {
+  it('writes a long --json list exactly as JSON.stringify with two-space indents, and an empty one as []', async () => {
+    // 1,500 changed cells: the list is written in batches of 1,000, and must read as one array.
+    const rows = (edited: boolean) =>
+      Array.from({ length: 1500 }, (_, r) => `R${r},${edited ? `line "${r}"\tnew` : r}`).join('\n');
+    const a = join(tmp, 'long-a.csv');
+    const b = join(tmp, 'long-b.csv');
+    writeFileSync(a, `Id,Value\n${rows(false)}\n`);
+    writeFileSync(b, `Id,Value\n${rows(true)}\n`);
+    const { code, stdout } = await run(['changes', a, b, '--json']);
+    expect(code).toBe(0);
+    const changes = JSON.parse(stdout) as unknown[];
+    expect(changes).toHaveLength(1500);
+    expect(stdout).toBe(`${JSON.stringify(changes, null, 2)}\n`);
+    expect((await run(['changes', a, a, '--json'])).stdout).toBe('[]\n');
+  });
+
   it('prints the API ChangeInfo array with --json', async () => {
     const { code, stdout, stderr } = await run(['changes', v1, v2, '--json']);
     expect(stderr).toBe('');

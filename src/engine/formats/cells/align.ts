@@ -296,6 +296,8 @@ export function longestIncreasing(values: ArrayLike<number>): number[] {
   for (let k = 0; k < values.length; k++) {
     let lo = 0;
     let hi = tails.length;
+    // Mostly in order already (rows of an edited sheet): past every tail, no search.
+    if (hi > 0 && values[tails[hi - 1]] < values[k]) lo = hi;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (values[tails[mid]] < values[k]) lo = mid + 1;
@@ -351,10 +353,16 @@ function samePairs(x: Pair[], y: Pair[]): boolean {
 
 /** Paired items → the ordered run (longest increasing), the moved rest, and the unpaired in between. */
 function order(pairs: Pair[], countA: number, countB: number): AxisAlignment {
-  const sorted = [...pairs].sort((x, y) => x[0] - y[0]);
-  const inOrder = new Set(longestIncreasing(sorted.map((p) => p[1])));
-  const kept = sorted.filter((_, k) => inOrder.has(k));
-  const moved = sorted.filter((_, k) => !inOrder.has(k));
+  // Rows come sorted already (100,000 pairs): a copy and a sort only when they are not.
+  let isSorted = true;
+  for (let k = 1; k < pairs.length && isSorted; k++) isSorted = pairs[k - 1][0] <= pairs[k][0];
+  const sorted = isSorted ? pairs : [...pairs].sort((x, y) => x[0] - y[0]);
+  const seconds = new Int32Array(sorted.length);
+  for (let k = 0; k < sorted.length; k++) seconds[k] = sorted[k][1];
+  const inOrder = new Uint8Array(sorted.length);
+  for (const k of longestIncreasing(seconds)) inOrder[k] = 1;
+  const kept = sorted.filter((_, k) => inOrder[k]);
+  const moved = sorted.filter((_, k) => !inOrder[k]);
   const pairedA = new Uint8Array(countA);
   const pairedB = new Uint8Array(countB);
   for (const [i, j] of sorted) {
@@ -565,36 +573,51 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
     pairB[j] = i;
   };
 
-  // 1. Anchors: rows unique on both sides, and rows sharing the value of a key column.
-  const anchors: Pair[] = [];
+  // 1. Anchors: rows unique on both sides, and rows sharing the value of a key column. Kept per
+  // row of a (typed arrays, no pair objects): they come out in a's order without a sort.
+  const anchorOf = new Int32Array(ga.rows).fill(-1);
   const uniqueA = uniqueIndex(ka);
   const uniqueB = uniqueIndex(kb);
-  for (const [key, i] of uniqueA) {
-    const j = uniqueB.get(key);
-    if (j !== undefined) anchors.push([i, j]);
+  const anchoredB = new Uint8Array(gb.rows);
+  for (let i = 0; i < ga.rows; i++) {
+    if (uniqueA.get(ka[i]) !== i) continue;
+    const j = uniqueB.get(ka[i]);
+    if (j < 0) continue;
+    anchorOf[i] = j;
+    anchoredB[j] = 1;
   }
   const keyed = keyColumn(ga, gb, shared);
   if (keyed) {
-    const byKeyB = new Map<number, number>();
+    const byKeyB = new KeyTable(gb.rows);
     for (let j = 0; j < gb.rows; j++) byKeyB.set(gb.at(j, keyed[1]), j);
-    const anchoredA = new Set(anchors.map((p) => p[0]));
-    const anchoredB = new Set(anchors.map((p) => p[1]));
     for (let i = 0; i < ga.rows; i++) {
-      if (anchoredA.has(i)) continue;
+      if (anchorOf[i] >= 0) continue;
       const j = byKeyB.get(ga.at(i, keyed[0]));
       // A renumbered counter column is unique too: its rows pair only when they also look alike.
-      if (j !== undefined && !anchoredB.has(j) && similarity(i, j) >= ROW_SIMILARITY) anchors.push([i, j]);
+      if (j >= 0 && !anchoredB[j] && similarity(i, j) >= ROW_SIMILARITY) anchorOf[i] = j;
     }
   }
-  anchors.sort((x, y) => x[0] - y[0]);
-  const inOrder = longestIncreasing(anchors.map((p) => p[1]));
-  const ordered = inOrder.map((k) => anchors[k]);
-  for (const [i, j] of anchors) link(i, j);
+  const anchorsA: number[] = [];
+  const anchorsB: number[] = [];
+  for (let i = 0; i < ga.rows; i++) {
+    const j = anchorOf[i];
+    if (j < 0) continue;
+    anchorsA.push(i);
+    anchorsB.push(j);
+    link(i, j);
+  }
+  const inOrder = longestIncreasing(anchorsB);
 
   // 2. Gaps between in-order anchors: sequence diff over hashes, then similarity.
   let lastA = -1;
   let lastB = -1;
   const gap = (endA: number, endB: number) => {
+    // Most anchors follow one another: no unpaired row between them, nothing to align.
+    let openA = false;
+    let openB = false;
+    for (let i = lastA + 1; i < endA && !openA; i++) openA = pairA[i] < 0;
+    for (let j = lastB + 1; j < endB && !openB; j++) openB = pairB[j] < 0;
+    if (!openA || !openB) return;
     const idsA: number[] = [];
     const idsB: number[] = [];
     const rowsA: number[] = [];
@@ -609,9 +632,8 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
       idsB.push(kb[j]);
       rowsB.push(j);
     }
-    if (!idsA.length || !idsB.length) return;
     // With nothing in common at all, rows in the same place are the same rows, edited.
-    const wholeTable = ordered.length === 0;
+    const wholeTable = inOrder.length === 0;
     for (const [x, y] of alignWithSimilarity(
       idsA,
       idsB,
@@ -621,10 +643,10 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
     ))
       if (x >= 0 && y >= 0) link(rowsA[x], rowsB[y]);
   };
-  for (const [i, j] of ordered) {
-    gap(i, j);
-    lastA = i;
-    lastB = j;
+  for (const k of inOrder) {
+    gap(anchorsA[k], anchorsB[k]);
+    lastA = anchorsA[k];
+    lastB = anchorsB[k];
   }
   gap(ga.rows, gb.rows);
 
@@ -669,23 +691,79 @@ function isBlankRow(g: Grid, row: number, shared: Pair[], side: 0 | 1): boolean 
   return true;
 }
 
-function uniqueIndex(keys: Float64Array): Map<number, number> {
-  const seen = new Map<number, number>();
-  for (let k = 0; k < keys.length; k++) seen.set(keys[k], seen.has(keys[k]) ? -1 : k);
-  for (const [key, k] of seen) if (k < 0) seen.delete(key);
+/** Key → its one index, or DUPLICATE for keys that occur more than once. */
+function uniqueIndex(keys: Float64Array): KeyTable {
+  const seen = new KeyTable(keys.length);
+  for (let k = 0; k < keys.length; k++) seen.setOnce(keys[k], k);
   return seen;
+}
+
+const ABSENT = -1;
+const DUPLICATE = -2;
+
+/**
+ * Numbers (row keys of up to 53 bits, cell value hashes) → a non-negative index, by open
+ * addressing in typed arrays. A Map boxes each key above 31 bits as a heap number: with 100,000
+ * rows a side its lookups and the garbage they left were a good part of aligning the rows.
+ */
+class KeyTable {
+  private readonly keys: Float64Array;
+  private readonly values: Int32Array;
+  private readonly mask: number;
+
+  constructor(expected: number) {
+    let size = 16;
+    while (size < expected * 2) size *= 2;
+    this.keys = new Float64Array(size);
+    this.values = new Int32Array(size).fill(ABSENT);
+    this.mask = size - 1;
+  }
+
+  /** The value kept for `key`, ABSENT if none. */
+  get(key: number): number {
+    return this.values[this.slot(key)];
+  }
+
+  set(key: number, value: number): void {
+    const slot = this.slot(key);
+    this.keys[slot] = key;
+    this.values[slot] = value;
+  }
+
+  /** Keeps `value` for a new key; a key seen before is marked DUPLICATE. One probe for both. */
+  setOnce(key: number, value: number): void {
+    const slot = this.slot(key);
+    if (this.values[slot] === ABSENT) {
+      this.keys[slot] = key;
+      this.values[slot] = value;
+    } else this.values[slot] = DUPLICATE;
+  }
+
+  /** Where `key` is, or the empty slot it would go in (the table is never more than half full). */
+  private slot(key: number): number {
+    const high = Math.floor(key / 0x200000);
+    const low = key - high * 0x200000;
+    let h = Math.imul(high ^ Math.imul(low, 0x9e3779b1), 0x85ebca6b);
+    h ^= h >>> 15;
+    let slot = h & this.mask;
+    while (this.values[slot] !== ABSENT && this.keys[slot] !== key) slot = (slot + 1) & this.mask;
+    return slot;
+  }
 }
 
 /** The leftmost shared column whose values are filled and distinct on both sides (an id), if any. */
 function keyColumn(ga: Grid, gb: Grid, shared: Pair[]): Pair | undefined {
   if (ga.rows < 3 || gb.rows < 3) return undefined;
+  // Sorted copies, not a hash set: the native sort of 100,000 integers beats as many random probes.
   const distinct = (g: Grid, col: number) => {
-    const seen = new Set<number>();
+    const values = new Int32Array(g.rows);
     for (let r = 0; r < g.rows; r++) {
       const v = g.at(r, col);
-      if (v === 0 || seen.has(v)) return false;
-      seen.add(v);
+      if (v === 0) return false;
+      values[r] = v;
     }
+    values.sort();
+    for (let r = 1; r < values.length; r++) if (values[r] === values[r - 1]) return false;
     return true;
   };
   for (const pair of [...shared].sort((x, y) => x[0] - y[0]))

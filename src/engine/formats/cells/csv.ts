@@ -72,15 +72,43 @@ function addField(store: CellStore, field: string, col: number): void {
     first === 43 ||
     first === 46 ||
     ((first <= 32 || first > 127) && /^\s/.test(field));
-  if (maybeNumber && shownAsJavaScriptShowsIt(field)) store.pushPlainNumber(col, Number(field));
+  if (maybeNumber && shownAsJavaScriptShowsIt(field)) store.pushPlainNumber(col, plainNumberValue(field));
   else if (maybeNumber && NUMBER.test(field.trim())) {
     // Most numbers are written as JavaScript writes them: keep one string for both (millions of cells).
     const raw = String(Number(field));
     store.push(col, field, 'n', raw === field ? field : raw, 0, 0);
-  } else if ((field.length === 4 || field.length === 5) && /^(TRUE|FALSE)$/i.test(field))
+  } else if (
+    (field.length === 4 || field.length === 5) &&
+    ((first | 32) === 116 || (first | 32) === 102) &&
+    /^(TRUE|FALSE)$/i.test(field)
+  )
     store.push(col, field, 'b', field.toUpperCase(), 0, 0);
   else if (first === 35 /* # */ && ERROR_LITERAL.test(field)) store.push(col, field, 'e', field, 0, 0);
-  else store.push(col, field, 's', field, 0, 0);
+  else store.pushString(col, field);
+}
+
+/**
+ * Number(text) for a text shownAsJavaScriptShowsIt accepts (`-`, digits, an optional fraction),
+ * without the general parser: its digits as an integer below 2^53 over a power of ten up to
+ * 10^22 are both exact doubles, so their quotient is the double nearest the decimal, which is
+ * what Number() gives. Longer texts are left to Number().
+ */
+function plainNumberValue(text: string): number {
+  const n = text.length;
+  const negative = text.charCodeAt(0) === 45;
+  let digits = 0;
+  let scale = 1;
+  let afterPoint = false;
+  for (let i = negative ? 1 : 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) afterPoint = true;
+    else {
+      digits = digits * 10 + (c - 48);
+      if (afterPoint) scale *= 10;
+    }
+  }
+  if (digits > Number.MAX_SAFE_INTEGER || scale > 1e22) return Number(text);
+  return negative ? -(digits / scale) : digits / scale;
 }
 
 /** Comma unless the first line has more semicolons outside quotes (European Excel exports). */

@@ -6,6 +6,7 @@ import { mapFormulaReferences } from './formula';
 import {
   isCellsWorkbook,
   PackedRow,
+  type CellStore,
   rowWidth,
   type CellData,
   type CellStyle,
@@ -311,21 +312,28 @@ function countEqual(pairs: Pair[]): number {
  * nearest in-order paired position at or before it.
  */
 function positionMap(pairs: Pair[], aPos: (i: number) => number, bPos: (j: number) => number): (n: number) => number {
-  const exact = new Map<number, number>();
   const from: number[] = [];
   const shift: number[] = [];
-  const inOrder = pairs.filter((p) => p[0] >= 0 && p[1] >= 0).sort((x, y) => x[0] - y[0]);
+  const inOrder = pairs.filter((p) => p[0] >= 0 && p[1] >= 0);
+  let isSorted = true;
+  for (let k = 1; k < inOrder.length && isSorted; k++) isSorted = inOrder[k - 1][0] <= inOrder[k][0];
+  if (!isSorted) inOrder.sort((x, y) => x[0] - y[0]);
+  // Paired positions by source position (-1: none), in a typed array rather than a Map of
+  // 100,000 entries: positions are row and column numbers, bounded by the sheet's extent.
+  let span = 0;
+  for (const [i] of inOrder) span = Math.max(span, aPos(i) + 1);
+  const exact = new Int32Array(span).fill(-1);
   let last = -Infinity;
   for (const [i, j] of inOrder) {
-    exact.set(aPos(i), bPos(j));
+    exact[aPos(i)] = bPos(j);
     if (bPos(j) <= last) continue;
     last = bPos(j);
     from.push(aPos(i));
     shift.push(bPos(j) - aPos(i));
   }
   return (n: number) => {
-    const hit = exact.get(n);
-    if (hit !== undefined) return hit;
+    const hit = exact[n];
+    if (hit !== undefined && hit >= 0) return hit;
     let lo = 0;
     let hi = from.length - 1;
     let found = -1;
@@ -506,6 +514,10 @@ function diffSheetPair(
           });
       }
     };
+    if (rowA instanceof PackedRow && rowB instanceof PackedRow) {
+      sameRow.forEachUnlike(rowA, rowB, visit);
+      return;
+    }
     const cellsB = rowB.cells;
     const atB = new Map<number, number>();
     cellsB.forEach((cell, k) => atB.set(cell.col, k));
@@ -630,6 +642,47 @@ class SameRowCheck {
     }
     for (let k = rowB.start; k < rowB.end; k++) slots[sb.cols[k]] = -1;
     return same && matched === expected;
+  }
+
+  /**
+   * The cells of two paired rows that `holds` could not vouch for, one by one: over the paired
+   * columns, a's cells in order with their partners, then b's cells that have none. Cells that
+   * are plainly equal (the test of `holds`) are passed over without a cell object made; `visit`
+   * gets the others, with each cell's index in its row, -1 for none.
+   */
+  forEachUnlike(
+    rowA: PackedRow,
+    rowB: PackedRow,
+    visit: (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => void,
+  ): void {
+    const sa = rowA.store;
+    const sb = rowB.store;
+    const width = rowWidth(rowB);
+    if (width > this.slots.length) this.slots = new Int32Array(Math.max(width, this.slots.length * 2)).fill(-1);
+    const { slots, colMap, colMapInverse } = this;
+    for (let k = rowB.start; k < rowB.end; k++) slots[sb.cols[k]] = k;
+    const partnered = new Uint8Array(rowB.end - rowB.start);
+    for (let k = rowA.start; k < rowA.end; k++) {
+      const col = colMap[sa.cols[k]];
+      if (col === undefined) continue;
+      const kb = col < width ? slots[col] : -1;
+      if (kb >= 0) partnered[kb - rowB.start] = 1;
+      if (kb >= 0 && this.plainlyEqual(sa, k, sb, kb)) continue;
+      visit(col, sa.cell(k), k - rowA.start, kb < 0 ? undefined : sb.cell(kb), kb < 0 ? -1 : kb - rowB.start);
+    }
+    for (let k = rowB.start; k < rowB.end; k++) slots[sb.cols[k]] = -1;
+    for (let k = rowB.start; k < rowB.end; k++)
+      if (!partnered[k - rowB.start] && colMapInverse[sb.cols[k]] !== undefined)
+        visit(sb.cols[k], undefined, -1, sb.cell(k), k - rowB.start);
+  }
+
+  /** Same text (or number), no formula on either side, same look when looks are compared. */
+  private plainlyEqual(sa: CellStore, k: number, sb: CellStore, kb: number): boolean {
+    if (sa.formula(k) !== undefined || sb.formula(kb) !== undefined) return false;
+    const ta = sa.texts[k];
+    const tb = sb.texts[kb];
+    if (ta === undefined ? tb !== undefined || sa.numbers[k] !== sb.numbers[kb] : ta !== tb) return false;
+    return !this.styleKeysA || this.styleKeysA[sa.style(k)] === this.styleKeysB[sb.style(kb)];
   }
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCells } from '../../../../src/engine/formats/cells/index';
-import { CellStore, shownAsJavaScriptShowsIt, type CellsWorkbook } from '../../../../src/engine/formats/cells/model';
+import {
+  CellStore,
+  type PackedRow,
+  shownAsJavaScriptShowsIt,
+  type CellsWorkbook,
+} from '../../../../src/engine/formats/cells/model';
 import { compareFiles } from '../../../../src/engine/index';
 
 /**
@@ -62,5 +67,21 @@ describe('CellStore', () => {
     );
     // 3.50 → 3.5 is the same number; 42 → 43 is a change.
     expect(changes.map((c) => [c.place, c.text, c.targetText])).toEqual([['Sheet1!B2', '42', '43']]);
+  });
+
+  it('keeps each CSV number as the value Number() reads from its text', () => {
+    // The reader works the value out from the digits (no general parser per cell): it must be
+    // the very double Number() gives, for short and long, whole and fractional numbers.
+    const texts = ['0', '-7', '0.1', '0.3', '-0.25', '99.99', '0.000123', '123456789012.345', '9007199254740993'];
+    for (let k = 0; k < 2000; k++) texts.push(String((k * 7919.13) / 97), String(-k * 1234567.891));
+    const book = readCells(new TextEncoder().encode(`${texts.join(',')}\n`), 'csv').familyData as CellsWorkbook;
+    const row = book.sheets[0].rows[0] as PackedRow;
+    let kept = 0;
+    for (let k = row.start; k < row.end; k++) {
+      if (row.store.texts[k] !== undefined) continue;
+      kept++;
+      expect(Object.is(row.store.numbers[k], Number(texts[k - row.start])), texts[k - row.start]).toBe(true);
+    }
+    expect(kept).toBeGreaterThan(texts.length - 5);
   });
 });
