@@ -270,6 +270,9 @@ function longestIncreasing(values) {
     for (let k = 0; k < values.length; k++) {
         let lo = 0;
         let hi = tails.length;
+        // Mostly in order already (rows of an edited sheet): past every tail, no search.
+        if (hi > 0 && values[tails[hi - 1]] < values[k])
+            lo = hi;
         while (lo < hi) {
             const mid = (lo + hi) >> 1;
             if (values[tails[mid]] < values[k])
@@ -326,10 +329,19 @@ function samePairs(x, y) {
 }
 /** Paired items → the ordered run (longest increasing), the moved rest, and the unpaired in between. */
 function order(pairs, countA, countB) {
-    const sorted = [...pairs].sort((x, y) => x[0] - y[0]);
-    const inOrder = new Set(longestIncreasing(sorted.map((p) => p[1])));
-    const kept = sorted.filter((_, k) => inOrder.has(k));
-    const moved = sorted.filter((_, k) => !inOrder.has(k));
+    // Rows come sorted already (100,000 pairs): a copy and a sort only when they are not.
+    let isSorted = true;
+    for (let k = 1; k < pairs.length && isSorted; k++)
+        isSorted = pairs[k - 1][0] <= pairs[k][0];
+    const sorted = isSorted ? pairs : [...pairs].sort((x, y) => x[0] - y[0]);
+    const seconds = new Int32Array(sorted.length);
+    for (let k = 0; k < sorted.length; k++)
+        seconds[k] = sorted[k][1];
+    const inOrder = new Uint8Array(sorted.length);
+    for (const k of longestIncreasing(seconds))
+        inOrder[k] = 1;
+    const kept = sorted.filter((_, k) => inOrder[k]);
+    const moved = sorted.filter((_, k) => !inOrder[k]);
     const pairedA = new Uint8Array(countA);
     const pairedB = new Uint8Array(countB);
     for (const [i, j] of sorted) {
@@ -554,40 +566,59 @@ function alignRows(ga, gb, colPairs) {
         pairA[i] = j;
         pairB[j] = i;
     };
-    // 1. Anchors: rows unique on both sides, and rows sharing the value of a key column.
-    const anchors = [];
+    // 1. Anchors: rows unique on both sides, and rows sharing the value of a key column. Kept per
+    // row of a (typed arrays, no pair objects): they come out in a's order without a sort.
+    const anchorOf = new Int32Array(ga.rows).fill(-1);
     const uniqueA = uniqueIndex(ka);
     const uniqueB = uniqueIndex(kb);
-    for (const [key, i] of uniqueA) {
-        const j = uniqueB.get(key);
-        if (j !== undefined)
-            anchors.push([i, j]);
+    const anchoredB = new Uint8Array(gb.rows);
+    for (let i = 0; i < ga.rows; i++) {
+        if (uniqueA.get(ka[i]) !== i)
+            continue;
+        const j = uniqueB.get(ka[i]);
+        if (j < 0)
+            continue;
+        anchorOf[i] = j;
+        anchoredB[j] = 1;
     }
     const keyed = keyColumn(ga, gb, shared);
     if (keyed) {
-        const byKeyB = new Map();
+        const byKeyB = new KeyTable(gb.rows);
         for (let j = 0; j < gb.rows; j++)
             byKeyB.set(gb.at(j, keyed[1]), j);
-        const anchoredA = new Set(anchors.map((p) => p[0]));
-        const anchoredB = new Set(anchors.map((p) => p[1]));
         for (let i = 0; i < ga.rows; i++) {
-            if (anchoredA.has(i))
+            if (anchorOf[i] >= 0)
                 continue;
             const j = byKeyB.get(ga.at(i, keyed[0]));
             // A renumbered counter column is unique too: its rows pair only when they also look alike.
-            if (j !== undefined && !anchoredB.has(j) && similarity(i, j) >= ROW_SIMILARITY)
-                anchors.push([i, j]);
+            if (j >= 0 && !anchoredB[j] && similarity(i, j) >= ROW_SIMILARITY)
+                anchorOf[i] = j;
         }
     }
-    anchors.sort((x, y) => x[0] - y[0]);
-    const inOrder = longestIncreasing(anchors.map((p) => p[1]));
-    const ordered = inOrder.map((k) => anchors[k]);
-    for (const [i, j] of anchors)
+    const anchorsA = [];
+    const anchorsB = [];
+    for (let i = 0; i < ga.rows; i++) {
+        const j = anchorOf[i];
+        if (j < 0)
+            continue;
+        anchorsA.push(i);
+        anchorsB.push(j);
         link(i, j);
+    }
+    const inOrder = longestIncreasing(anchorsB);
     // 2. Gaps between in-order anchors: sequence diff over hashes, then similarity.
     let lastA = -1;
     let lastB = -1;
     const gap = (endA, endB) => {
+        // Most anchors follow one another: no unpaired row between them, nothing to align.
+        let openA = false;
+        let openB = false;
+        for (let i = lastA + 1; i < endA && !openA; i++)
+            openA = pairA[i] < 0;
+        for (let j = lastB + 1; j < endB && !openB; j++)
+            openB = pairB[j] < 0;
+        if (!openA || !openB)
+            return;
         const idsA = [];
         const idsB = [];
         const rowsA = [];
@@ -604,18 +635,16 @@ function alignRows(ga, gb, colPairs) {
             idsB.push(kb[j]);
             rowsB.push(j);
         }
-        if (!idsA.length || !idsB.length)
-            return;
         // With nothing in common at all, rows in the same place are the same rows, edited.
-        const wholeTable = ordered.length === 0;
+        const wholeTable = inOrder.length === 0;
         for (const [x, y] of alignWithSimilarity(idsA, idsB, (x, y) => similarity(rowsA[x], rowsB[y]), ROW_SIMILARITY, wholeTable))
             if (x >= 0 && y >= 0)
                 link(rowsA[x], rowsB[y]);
     };
-    for (const [i, j] of ordered) {
-        gap(i, j);
-        lastA = i;
-        lastB = j;
+    for (const k of inOrder) {
+        gap(anchorsA[k], anchorsB[k]);
+        lastA = anchorsA[k];
+        lastB = anchorsB[k];
     }
     gap(ga.rows, gb.rows);
     // 3. Rows left over on both sides: moved rows, equal or edited.
@@ -671,27 +700,80 @@ function isBlankRow(g, row, shared, side) {
             return false;
     return true;
 }
+/** Key → its one index, or DUPLICATE for keys that occur more than once. */
 function uniqueIndex(keys) {
-    const seen = new Map();
+    const seen = new KeyTable(keys.length);
     for (let k = 0; k < keys.length; k++)
-        seen.set(keys[k], seen.has(keys[k]) ? -1 : k);
-    for (const [key, k] of seen)
-        if (k < 0)
-            seen.delete(key);
+        seen.setOnce(keys[k], k);
     return seen;
+}
+const ABSENT = -1;
+const DUPLICATE = -2;
+/**
+ * Numbers (row keys of up to 53 bits, cell value hashes) → a non-negative index, by open
+ * addressing in typed arrays. A Map boxes each key above 31 bits as a heap number: with 100,000
+ * rows a side its lookups and the garbage they left were a good part of aligning the rows.
+ */
+class KeyTable {
+    keys;
+    values;
+    mask;
+    constructor(expected) {
+        let size = 16;
+        while (size < expected * 2)
+            size *= 2;
+        this.keys = new Float64Array(size);
+        this.values = new Int32Array(size).fill(ABSENT);
+        this.mask = size - 1;
+    }
+    /** The value kept for `key`, ABSENT if none. */
+    get(key) {
+        return this.values[this.slot(key)];
+    }
+    set(key, value) {
+        const slot = this.slot(key);
+        this.keys[slot] = key;
+        this.values[slot] = value;
+    }
+    /** Keeps `value` for a new key; a key seen before is marked DUPLICATE. One probe for both. */
+    setOnce(key, value) {
+        const slot = this.slot(key);
+        if (this.values[slot] === ABSENT) {
+            this.keys[slot] = key;
+            this.values[slot] = value;
+        }
+        else
+            this.values[slot] = DUPLICATE;
+    }
+    /** Where `key` is, or the empty slot it would go in (the table is never more than half full). */
+    slot(key) {
+        const high = Math.floor(key / 0x200000);
+        const low = key - high * 0x200000;
+        let h = Math.imul(high ^ Math.imul(low, 0x9e3779b1), 0x85ebca6b);
+        h ^= h >>> 15;
+        let slot = h & this.mask;
+        while (this.values[slot] !== ABSENT && this.keys[slot] !== key)
+            slot = (slot + 1) & this.mask;
+        return slot;
+    }
 }
 /** The leftmost shared column whose values are filled and distinct on both sides (an id), if any. */
 function keyColumn(ga, gb, shared) {
     if (ga.rows < 3 || gb.rows < 3)
         return undefined;
+    // Sorted copies, not a hash set: the native sort of 100,000 integers beats as many random probes.
     const distinct = (g, col) => {
-        const seen = new Set();
+        const values = new Int32Array(g.rows);
         for (let r = 0; r < g.rows; r++) {
             const v = g.at(r, col);
-            if (v === 0 || seen.has(v))
+            if (v === 0)
                 return false;
-            seen.add(v);
+            values[r] = v;
         }
+        values.sort();
+        for (let r = 1; r < values.length; r++)
+            if (values[r] === values[r - 1])
+                return false;
         return true;
     };
     for (const pair of [...shared].sort((x, y) => x[0] - y[0]))
@@ -1042,13 +1124,23 @@ function countEqual(pairs) {
  * nearest in-order paired position at or before it.
  */
 function positionMap(pairs, aPos, bPos) {
-    const exact = new Map();
     const from = [];
     const shift = [];
-    const inOrder = pairs.filter((p) => p[0] >= 0 && p[1] >= 0).sort((x, y) => x[0] - y[0]);
+    const inOrder = pairs.filter((p) => p[0] >= 0 && p[1] >= 0);
+    let isSorted = true;
+    for (let k = 1; k < inOrder.length && isSorted; k++)
+        isSorted = inOrder[k - 1][0] <= inOrder[k][0];
+    if (!isSorted)
+        inOrder.sort((x, y) => x[0] - y[0]);
+    // Paired positions by source position (-1: none), in a typed array rather than a Map of
+    // 100,000 entries: positions are row and column numbers, bounded by the sheet's extent.
+    let span = 0;
+    for (const [i] of inOrder)
+        span = Math.max(span, aPos(i) + 1);
+    const exact = new Int32Array(span).fill(-1);
     let last = -Infinity;
     for (const [i, j] of inOrder) {
-        exact.set(aPos(i), bPos(j));
+        exact[aPos(i)] = bPos(j);
         if (bPos(j) <= last)
             continue;
         last = bPos(j);
@@ -1056,8 +1148,8 @@ function positionMap(pairs, aPos, bPos) {
         shift.push(bPos(j) - aPos(i));
     }
     return (n) => {
-        const hit = exact.get(n);
-        if (hit !== undefined)
+        const hit = exact[n];
+        if (hit !== undefined && hit >= 0)
             return hit;
         let lo = 0;
         let hi = from.length - 1;
@@ -1239,6 +1331,10 @@ function diffSheetPair(pair, aBook, bBook, byName, styled, options, cellsOptions
                     });
             }
         };
+        if (rowA instanceof model/* PackedRow */.PE && rowB instanceof model/* PackedRow */.PE) {
+            sameRow.forEachUnlike(rowA, rowB, visit);
+            return;
+        }
         const cellsB = rowB.cells;
         const atB = new Map();
         cellsB.forEach((cell, k) => atB.set(cell.col, k));
@@ -1376,6 +1472,49 @@ class SameRowCheck {
         for (let k = rowB.start; k < rowB.end; k++)
             slots[sb.cols[k]] = -1;
         return same && matched === expected;
+    }
+    /**
+     * The cells of two paired rows that `holds` could not vouch for, one by one: over the paired
+     * columns, a's cells in order with their partners, then b's cells that have none. Cells that
+     * are plainly equal (the test of `holds`) are passed over without a cell object made; `visit`
+     * gets the others, with each cell's index in its row, -1 for none.
+     */
+    forEachUnlike(rowA, rowB, visit) {
+        const sa = rowA.store;
+        const sb = rowB.store;
+        const width = (0,model/* rowWidth */.PL)(rowB);
+        if (width > this.slots.length)
+            this.slots = new Int32Array(Math.max(width, this.slots.length * 2)).fill(-1);
+        const { slots, colMap, colMapInverse } = this;
+        for (let k = rowB.start; k < rowB.end; k++)
+            slots[sb.cols[k]] = k;
+        const partnered = new Uint8Array(rowB.end - rowB.start);
+        for (let k = rowA.start; k < rowA.end; k++) {
+            const col = colMap[sa.cols[k]];
+            if (col === undefined)
+                continue;
+            const kb = col < width ? slots[col] : -1;
+            if (kb >= 0)
+                partnered[kb - rowB.start] = 1;
+            if (kb >= 0 && this.plainlyEqual(sa, k, sb, kb))
+                continue;
+            visit(col, sa.cell(k), k - rowA.start, kb < 0 ? undefined : sb.cell(kb), kb < 0 ? -1 : kb - rowB.start);
+        }
+        for (let k = rowB.start; k < rowB.end; k++)
+            slots[sb.cols[k]] = -1;
+        for (let k = rowB.start; k < rowB.end; k++)
+            if (!partnered[k - rowB.start] && colMapInverse[sb.cols[k]] !== undefined)
+                visit(sb.cols[k], undefined, -1, sb.cell(k), k - rowB.start);
+    }
+    /** Same text (or number), no formula on either side, same look when looks are compared. */
+    plainlyEqual(sa, k, sb, kb) {
+        if (sa.formula(k) !== undefined || sb.formula(kb) !== undefined)
+            return false;
+        const ta = sa.texts[k];
+        const tb = sb.texts[kb];
+        if (ta === undefined ? tb !== undefined || sa.numbers[k] !== sb.numbers[kb] : ta !== tb)
+            return false;
+        return !this.styleKeysA || this.styleKeysA[sa.style(k)] === this.styleKeysB[sb.style(kb)];
     }
 }
 const styleKeyCache = new WeakMap();

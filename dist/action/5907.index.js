@@ -169,6 +169,165 @@ function unpackPages(packed) {
 
 // EXTERNAL MODULE: ./src/engine/formats/pdf/page-count.ts
 var page_count = __webpack_require__(98387);
+// EXTERNAL MODULE: ./src/engine/formats/pdf/layout.ts
+var layout = __webpack_require__(29148);
+;// CONCATENATED MODULE: ./src/engine/formats/pdf/body.ts
+
+/** Every page of a document, read, laid out into the body's paragraphs (the pages' words are let go). */
+function layOutPages(extracted) {
+    const pages = extracted.map((page) => page.info);
+    const warnings = [];
+    for (const page of extracted)
+        if (page.warning)
+            warnings.push(page.warning);
+    const emptyPages = extracted.filter((page) => page.empty).map((page) => page.number);
+    const body = layOutBody(extracted.map((page) => page.text), pages);
+    return { pages, warnings, emptyPages, body };
+}
+/** The buffers under a laid-out body's word arrays, to transfer with it (one set per document). */
+function bodyBuffers(body) {
+    const buffers = new Set();
+    for (const p of body.paragraphs)
+        for (const array of [p.starts, p.ends, p.pages, p.boxes, p.styles])
+            buffers.add(array.buffer);
+    return [...buffers];
+}
+/**
+ * Lays out every page's lines (`texts`, in page order; their headers and footers are taken out
+ * of them) into the body's paragraphs. `pages` gives each page's displayed geometry.
+ */
+function layOutBody(texts, pages) {
+    const repeated = (0,layout/* removeRepeatedLines */.Ay)(texts);
+    const regions = texts.flatMap((page) => (0,layout/* regionsOf */.NV)(page.fragments));
+    const laidOut = (0,layout/* paragraphsOf */.Dq)(regions);
+    const blocks = [];
+    const paragraphs = [];
+    const styles = new StyleTable();
+    // Every paragraph's arrays are views of one set per document: a typed array of its own per
+    // paragraph cost a buffer each (five per paragraph, tens of thousands on the 340-page bench).
+    let total = 0;
+    for (const paragraph of laidOut)
+        total += paragraph.words.length;
+    const starts = new Int32Array(total);
+    const ends = new Int32Array(total);
+    const wordPages = new Uint16Array(total);
+    const boxes = new Float32Array(total * 4);
+    const looks = new Uint16Array(total);
+    /** `page:N` of each page, one string for all its paragraphs. */
+    const parts = [];
+    let at = 0;
+    for (const paragraph of laidOut) {
+        const page = paragraph.words[0].page;
+        const part = (parts[page] ??= `page:${page}`);
+        blocks.push({
+            type: 'paragraph',
+            runs: [{ text: paragraph.text, style: {}, locator: { part, path: '' } }],
+            locator: { part, path: '' },
+        });
+        const first = at;
+        const words = paragraph.words;
+        for (let i = 0; i < words.length; i++, at++) {
+            const word = words[i];
+            const start = paragraph.starts[i];
+            starts[at] = start;
+            // The paragraph's words are joined by one space: a word ends one before the next starts.
+            ends[at] = i + 1 < words.length ? paragraph.starts[i + 1] - 1 : paragraph.text.length;
+            wordPages[at] = word.page;
+            setDisplayedBox(boxes, at * 4, pages[word.page - 1].transform, word.x0, word.y - 0.22 * word.size, word.x1, word.y + 0.8 * word.size);
+            looks[at] = styles.indexOf(word.style, word.size);
+        }
+        paragraphs.push({
+            starts: starts.subarray(first, at),
+            ends: ends.subarray(first, at),
+            pages: wordPages.subarray(first, at),
+            boxes: boxes.subarray(first * 4, at * 4),
+            styles: looks.subarray(first, at),
+        });
+    }
+    return { blocks, paragraphs, styles: styles.list, repeated };
+}
+/** Word looks numbered in order of first use, the same look always by the same number. */
+class StyleTable {
+    list = [];
+    numbers = new Map();
+    /** By the look object itself (the words of one text item share it) and size: no key built per word. */
+    byObject = new Map();
+    /** The last look asked for: the words of a line mostly share one. */
+    last = {
+        style: undefined,
+        size: Number.NaN,
+        number: 0,
+    };
+    indexOf(style, size) {
+        const last = this.last;
+        if (style === last.style && size === last.size)
+            return last.number;
+        const number = this.lookUp(style, size);
+        last.style = style;
+        last.size = size;
+        last.number = number;
+        return number;
+    }
+    lookUp(style, size) {
+        // Half points: the size is read back from a transform and carries rounding noise.
+        const rounded = Math.round(size * 2) / 2;
+        let sizes = this.byObject.get(style);
+        if (!sizes)
+            this.byObject.set(style, (sizes = new Map()));
+        let number = sizes.get(rounded);
+        if (number === undefined)
+            sizes.set(rounded, (number = this.byValue(style, rounded)));
+        return number;
+    }
+    byValue(style, rounded) {
+        const key = `${style?.font}|${style?.bold}|${style?.italic}|${style?.color}|${rounded}`;
+        let number = this.numbers.get(key);
+        if (number === undefined) {
+            // More looks than an index holds (never in a real document): the rest share the last one.
+            number = Math.min(this.list.length, 0xffff);
+            if (number === this.list.length) {
+                this.list.push({
+                    font: style?.font,
+                    bold: style?.bold,
+                    italic: style?.italic,
+                    color: style?.color,
+                    size: rounded,
+                });
+            }
+            this.numbers.set(key, number);
+        }
+        return number;
+    }
+}
+/**
+ * A user-space rectangle in displayed coordinates (rotation applied, origin top-left), written as
+ * x, y, width, height into `into` from `at`.
+ */
+function setDisplayedBox(into, at, transform, x0, y0, x1, y1) {
+    // Called for every word of both documents: plain arithmetic on the four corners, no arrays
+    // (nor destructuring, which iterates until the function is optimised).
+    const a = transform[0];
+    const b = transform[1];
+    const c = transform[2];
+    const d = transform[3];
+    const e = transform[4];
+    const f = transform[5];
+    const xa = a * x0 + c * y0 + e;
+    const xb = a * x1 + c * y1 + e;
+    const xc = a * x0 + c * y1 + e;
+    const xd = a * x1 + c * y0 + e;
+    const ya = b * x0 + d * y0 + f;
+    const yb = b * x1 + d * y1 + f;
+    const yc = b * x0 + d * y1 + f;
+    const yd = b * x1 + d * y0 + f;
+    const left = Math.min(xa, xb, xc, xd);
+    const top = Math.min(ya, yb, yc, yd);
+    into[at] = left;
+    into[at + 1] = top;
+    into[at + 2] = Math.max(xa, xb, xc, xd) - left;
+    into[at + 3] = Math.max(ya, yb, yc, yd) - top;
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/@pdf-lib/standard-fonts/lib/index.js
@@ -1163,11 +1322,43 @@ class PdfString {
         this.bytes = bytes;
     }
 }
+/** Text gathered a few characters at a time into one growing array of UTF-16 code units. */
+class TextBuffer {
+    codes = new Uint16Array(128);
+    length = 0;
+    add(text) {
+        const end = this.length + text.length;
+        if (end > this.codes.length) {
+            const larger = new Uint16Array(Math.max(end, 2 * this.codes.length));
+            larger.set(this.codes.subarray(0, this.length));
+            this.codes = larger;
+        }
+        for (let i = 0; i < text.length; i++)
+            this.codes[this.length + i] = text.charCodeAt(i);
+        this.length = end;
+    }
+    clear() {
+        this.length = 0;
+    }
+    toString() {
+        // In slices: a call takes as many arguments as the engine's stack allows.
+        let text = '';
+        for (let at = 0; at < this.length; at += 8192)
+            text += String.fromCharCode.apply(null, this.codes.subarray(at, Math.min(this.length, at + 8192)));
+        return text;
+    }
+}
 /** A text item as pdf.js builds it (textContentItem in evaluator.js). */
 class ItemBuilder {
     initialized = false;
-    /** The text so far (pdf.js keeps an array of pieces; a string is the same text and less garbage). */
-    str = '';
+    /**
+     * The text so far (each glyph's, and the spaces put in), made a string when the item is
+     * flushed: a string grown a glyph at a time left a string behind per glyph, a sixth of all
+     * that reading a document allocated.
+     */
+    text = new TextBuffer();
+    /** The NFKC text of its glyphs without white space (looks.text once flushed). */
+    shown = new TextBuffer();
     totalWidth = 0;
     totalHeight = 0;
     width = 0;
@@ -1308,7 +1499,8 @@ class TextReader {
         if (!item.initialized)
             return;
         item.totalWidth += item.width * item.textAdvanceScale;
-        const str = normalizeUnicode(item.str);
+        const str = normalizeUnicode(item.text.toString());
+        item.looks.text = item.shown.toString();
         if (RIGHT_TO_LEFT.test(str))
             unsupported('right-to-left text');
         const built = {
@@ -1322,7 +1514,8 @@ class TextReader {
         this.items.push(built);
         this.looks.set(built, item.looks);
         item.initialized = false;
-        item.str = '';
+        item.text.clear();
+        item.shown.clear();
     }
     appendEOL() {
         this.resetLastChars();
@@ -1335,7 +1528,7 @@ class TextReader {
         if (orientation * item.spaceInFlowMin <= width && width <= orientation * item.spaceInFlowMax) {
             if (item.initialized) {
                 this.resetLastChars();
-                item.str += ' ';
+                item.text.add(' ');
             }
             return false;
         }
@@ -1410,7 +1603,7 @@ class TextReader {
                 item.width += advanceX;
         }
         else if (!this.addFakeSpaces(advanceX, item.prevTransform, orientation)) {
-            if (item.str === '') {
+            if (item.text.length === 0) {
                 this.resetLastChars();
                 this.pushWhitespace(Math.abs(advanceX));
             }
@@ -1470,17 +1663,16 @@ class TextReader {
                 item.prevTextRise = textState.textRise;
             }
             if (this.saveLastChar(glyph.unicode))
-                item.str += ' ';
-            item.str += glyph.unicode;
+                item.text.add(' ');
+            item.text.add(glyph.unicode);
             const { shown } = glyph;
             if (shown) {
                 if (colour === undefined)
                     unsupported('text in a colour not told by g or rg');
-                const { looks } = item;
-                const runs = looks.colours;
+                const runs = item.looks.colours;
                 if (runs.length === 0 || runs[runs.length - 1].colour !== colour)
-                    runs.push({ at: looks.text.length, colour });
-                looks.text += shown;
+                    runs.push({ at: item.shown.length, colour });
+                item.shown.add(shown);
             }
             if (charSpacing)
                 textState.translateTextMatrix(charSpacing * textState.textHScale, 0);
@@ -1724,8 +1916,22 @@ function inverseRotation(x, y, matrix) {
 class ContentLexer {
     data;
     at = 0;
+    /** The same bytes, for Latin-1 slices (Node's decoder, not a character at a time). */
+    buffer;
+    /** A string's bytes once decoded (escapes, hex digits), made into one string at its end. */
+    scratch = Buffer.allocUnsafe(256);
     constructor(data) {
         this.data = data;
+        this.buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    }
+    /** Room for `needed` bytes in the scratch, keeping the first `used`. */
+    grow(used, needed) {
+        if (needed > this.scratch.length) {
+            const larger = Buffer.allocUnsafe(Math.max(needed, 2 * this.scratch.length));
+            this.scratch.copy(larger, 0, 0, used);
+            this.scratch = larger;
+        }
+        return this.scratch;
     }
     next(operands) {
         for (;;) {
@@ -1783,7 +1989,7 @@ class ContentLexer {
                     const start = ++this.at;
                     while (this.at < length && page_count/* CLASS */.tp[data[this.at]] === 0)
                         this.at++;
-                    let name = content_text_latin1(data, start, this.at);
+                    let name = this.buffer.toString('latin1', start, this.at);
                     if (name.includes('#'))
                         name = name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
                     return new PdfName(name);
@@ -1836,7 +2042,13 @@ class ContentLexer {
                 this.at++;
             if ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e)
                 return numberAt(data, start, this.at);
-            const word = content_text_latin1(data, start, this.at);
+            // Operators are one to three bytes: looked up by their bytes, no string made.
+            const size = this.at - start;
+            if (size <= 3) {
+                const code = data[start] | (size > 1 ? data[start + 1] << 8 : 0) | (size > 2 ? data[start + 2] << 16 : 0);
+                return SHORT_OPERATORS.get(code) ?? shortOperator(code, this.buffer.toString('latin1', start, this.at));
+            }
+            const word = this.buffer.toString('latin1', start, this.at);
             if (word === 'true')
                 return true;
             if (word === 'false')
@@ -1863,7 +2075,10 @@ class ContentLexer {
     hexString() {
         const { data } = this;
         this.at++;
-        let text = '';
+        const end = data.indexOf(0x3e, this.at);
+        // Two digits a byte: the string is at most half as long as its digits.
+        let scratch = this.grow(0, ((end < 0 ? data.length : end) - this.at + 1) >> 1);
+        let used = 0;
         let high = -1;
         for (; this.at < data.length; this.at++) {
             const c = data[this.at];
@@ -1877,20 +2092,39 @@ class ContentLexer {
             if (high < 0)
                 high = digit;
             else {
-                text += String.fromCharCode(high * 16 + digit);
+                scratch[used++] = high * 16 + digit;
                 high = -1;
             }
         }
-        if (high >= 0)
-            text += String.fromCharCode(high * 16);
-        return new PdfString(text);
+        if (high >= 0) {
+            scratch = this.grow(used, used + 1);
+            scratch[used++] = high * 16;
+        }
+        return new PdfString(scratch.toString('latin1', 0, used));
     }
     literalString() {
         const { data } = this;
-        let depth = 1;
-        let text = '';
         this.at++;
+        // Most strings hold no escape, no nested parentheses and no carriage return: sliced as they are.
+        const start = this.at;
+        let plain = start;
+        while (plain < data.length) {
+            const c = data[plain];
+            if (c === 0x29) {
+                this.at = plain + 1;
+                return new PdfString(this.buffer.toString('latin1', start, plain));
+            }
+            if (c === 0x28 || c === 0x5c || c === 0x0d)
+                break;
+            plain++;
+        }
+        let scratch = this.scratch;
+        let used = 0;
+        let depth = 1;
         while (this.at < data.length) {
+            // Each pass adds at most one byte.
+            if (used === scratch.length)
+                scratch = this.grow(used, used + 1);
             let c = data[this.at++];
             if (c === 0x28)
                 depth++;
@@ -1900,19 +2134,19 @@ class ContentLexer {
                 c = data[this.at++];
                 switch (c) {
                     case 0x6e:
-                        text += '\n';
+                        scratch[used++] = 0x0a;
                         continue;
                     case 0x72:
-                        text += '\r';
+                        scratch[used++] = 0x0d;
                         continue;
                     case 0x74:
-                        text += '\t';
+                        scratch[used++] = 0x09;
                         continue;
                     case 0x62:
-                        text += '\b';
+                        scratch[used++] = 0x08;
                         continue;
                     case 0x66:
-                        text += '\f';
+                        scratch[used++] = 0x0c;
                         continue;
                     case 0x0d:
                         if (data[this.at] === 0x0a)
@@ -1925,12 +2159,12 @@ class ContentLexer {
                             let value = c - 0x30;
                             for (let k = 0; k < 2 && data[this.at] >= 0x30 && data[this.at] <= 0x37; k++)
                                 value = value * 8 + data[this.at++] - 0x30;
-                            text += String.fromCharCode(value & 0xff);
+                            scratch[used++] = value & 0xff;
                             continue;
                         }
                         if (c === undefined)
                             continue;
-                        text += String.fromCharCode(c);
+                        scratch[used++] = c;
                         continue;
                 }
             }
@@ -1938,12 +2172,12 @@ class ContentLexer {
                 // An end of line inside a string reads as one line feed.
                 if (data[this.at] === 0x0a)
                     this.at++;
-                text += '\n';
+                scratch[used++] = 0x0a;
                 continue;
             }
-            text += String.fromCharCode(c);
+            scratch[used++] = c;
         }
-        return new PdfString(text);
+        return new PdfString(scratch.toString('latin1', 0, used));
     }
 }
 const END = Symbol('end');
@@ -1952,6 +2186,22 @@ class Operator {
     constructor(name) {
         this.name = name;
     }
+}
+/**
+ * The content stream operators of one to three bytes, by their bytes (first lowest), named by
+ * these literals so that the reader's `switch` compares them as the same strings.
+ */
+const SHORT_OPERATORS = new Map([
+    ...['Tf', 'Ts', 'Tz', 'TL', 'Td', 'TD', 'T*', 'Tm', 'Tc', 'Tw', 'BT', 'ET', 'TJ', 'Tj', "'", '"', 'q', 'Q', 'cm'],
+    ...['Do', 'BMC', 'BDC', 'EMC', 'gs', 'g', 'rg', 'G', 'RG', 'k', 'K', 'sc', 'scn', 'SC', 'SCN', 'cs', 'CS'],
+    ...['d0', 'd1', 'BI', 'ID', 'EI', 'm', 'l', 'c', 'v', 'y', 'h', 're', 'S', 's', 'f', 'F', 'f*', 'B', 'B*'],
+    ...['b', 'b*', 'n', 'W', 'W*', 'w', 'J', 'j', 'M', 'd', 'ri', 'i', 'sh', 'MP', 'DP', 'BX', 'EX'],
+].map((name) => [[...name].reduceRight((sum, c) => sum * 256 + c.charCodeAt(0), 0), new Operator(name)]));
+/** An operator of one to three bytes not in SHORT_OPERATORS. */
+function shortOperator(code, word) {
+    if (SHORT_OPERATORS.size < 1024)
+        SHORT_OPERATORS.set(code, new Operator(word));
+    return SHORT_OPERATORS.get(code) ?? new Operator(word);
 }
 const operatorCache = new Map();
 function operator(word) {
@@ -1962,12 +2212,6 @@ function operator(word) {
             operatorCache.set(word, known);
     }
     return known;
-}
-function content_text_latin1(data, start, end) {
-    let text = '';
-    for (let i = start; i < end; i++)
-        text += String.fromCharCode(data[i]);
-    return text;
 }
 const content_text_LINE_BREAK = new Uint8Array([10]);
 /** Style spans of an item from the looks of its glyphs, as text-style.ts builds them from pdf.js's operator list. */
@@ -2255,9 +2499,8 @@ function content_text_pageLeaves(file, root) {
     return leaves;
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/pdf/layout.ts
-var layout = __webpack_require__(29148);
 ;// CONCATENATED MODULE: ./src/engine/formats/pdf/page-text.ts
+
 
 
 
@@ -2328,6 +2571,11 @@ async function extractPages(document, first, last, looks, keepEmpty) {
     });
     return extracted;
 }
+/** readFastDocument, laid out (a worker's answer to a `fast` request, or the same read here). */
+function readFastLaidOut(bytes) {
+    const read = readFastDocument(bytes);
+    return read && { laidOut: layOutPages(read.pages), about: read.about };
+}
 /**
  * Every page of the document through the fast text path, or undefined when any part of it is
  * not read there (or anything fails): the whole document is then read by pdf.js, so one
@@ -2395,24 +2643,26 @@ async function extractShared(pageCount, source, readHere) {
     return { pages: job.results.flat(), about: job.about };
 }
 /**
- * The whole document through the fast text path (content-text.ts), or undefined when that path
- * does not read it (the caller then reads it with pdf.js, extractShared). The two documents of a
- * comparison are read at once: the first that asks hands its document to an idle worker and
- * waits, the next finds none idle and reads its own here in the meantime. Whether a document is
- * long enough for a worker is told by its page tree's root alone (reading the tree here too
- * would cost this thread what the worker saves it).
+ * The whole document through the fast text path (content-text.ts), laid out, or undefined when
+ * that path does not read it (the caller then reads it with pdf.js, extractShared). The two
+ * documents of a comparison are read at once: the first that asks hands its document to an idle
+ * worker and waits, the next finds none idle and reads its own here in the meantime. The worker
+ * lays its document out too, so that this thread is left only the reading and layout of its own
+ * and the diff; what comes back is the paragraphs' text and a few typed arrays, not the words.
+ * Whether a document is long enough for a worker is told by its page tree's root alone (reading
+ * the tree here too would cost this thread what the worker saves it).
  */
 async function extractFast(bytes) {
     if (!settings.fastText)
         return undefined;
     const pageCount = settings.threads > 1 ? (0,page_count/* declaredPageCount */.hf)(bytes) : undefined;
-    const workers = pageCount !== undefined && pageCount >= settings.minFastPages ? pool() : null;
+    const workers = pageCount !== undefined && pageCount >= settings.minFastPages && pageCount <= settings.maxFastPages ? pool() : null;
     const inWorker = workers?.readFast(bytes);
     if (!inWorker)
-        return readFastDocument(bytes);
+        return readFastLaidOut(bytes);
     const answer = await inWorker;
     // A worker that failed (not one that said no): read here.
-    return answer === 'failed' ? readFastDocument(bytes) : answer;
+    return answer === 'failed' ? readFastLaidOut(bytes) : answer;
 }
 class Job {
     source;
@@ -2572,7 +2822,7 @@ class ExtractPool {
             const done = (answer) => {
                 clearTimeout(timer);
                 if (typeof answer === 'object')
-                    settings.onWorkerPages?.(answer.pages.length);
+                    settings.onWorkerPages?.(answer.laidOut.pages.length);
                 worker.off('message', onMessage);
                 worker.off('error', onFailure);
                 worker.off('exit', onFailure);
@@ -2588,8 +2838,8 @@ class ExtractPool {
             const onMessage = (response) => {
                 if (response.id !== id)
                     return;
-                if (response.packed && response.about)
-                    done({ pages: unpackPages(response.packed), about: response.about });
+                if (response.read)
+                    done(response.read);
                 else
                     done(response.unsupported ? undefined : 'failed');
             };
@@ -2767,144 +3017,6 @@ function sourceWorkerStarter() {
     return () => new external_node_worker_threads_.Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
-;// CONCATENATED MODULE: ./src/engine/formats/pdf/body.ts
-
-/**
- * Lays out every page's lines (`texts`, in page order; their headers and footers are taken out
- * of them) into the body's paragraphs. `pages` gives each page's displayed geometry.
- */
-function layOutBody(texts, pages) {
-    const repeated = (0,layout/* removeRepeatedLines */.Ay)(texts);
-    const regions = texts.flatMap((page) => (0,layout/* regionsOf */.NV)(page.fragments));
-    const laidOut = (0,layout/* paragraphsOf */.Dq)(regions);
-    const blocks = [];
-    const paragraphs = [];
-    const styles = new StyleTable();
-    // Every paragraph's arrays are views of one set per document: a typed array of its own per
-    // paragraph cost a buffer each (five per paragraph, tens of thousands on the 340-page bench).
-    let total = 0;
-    for (const paragraph of laidOut)
-        total += paragraph.words.length;
-    const starts = new Int32Array(total);
-    const ends = new Int32Array(total);
-    const wordPages = new Uint16Array(total);
-    const boxes = new Float32Array(total * 4);
-    const looks = new Uint16Array(total);
-    /** `page:N` of each page, one string for all its paragraphs. */
-    const parts = [];
-    let at = 0;
-    for (const paragraph of laidOut) {
-        const page = paragraph.words[0].page;
-        const part = (parts[page] ??= `page:${page}`);
-        blocks.push({
-            type: 'paragraph',
-            runs: [{ text: paragraph.text, style: {}, locator: { part, path: '' } }],
-            locator: { part, path: '' },
-        });
-        const first = at;
-        const words = paragraph.words;
-        for (let i = 0; i < words.length; i++, at++) {
-            const word = words[i];
-            const start = paragraph.starts[i];
-            starts[at] = start;
-            // The paragraph's words are joined by one space: a word ends one before the next starts.
-            ends[at] = i + 1 < words.length ? paragraph.starts[i + 1] - 1 : paragraph.text.length;
-            wordPages[at] = word.page;
-            setDisplayedBox(boxes, at * 4, pages[word.page - 1].transform, word.x0, word.y - 0.22 * word.size, word.x1, word.y + 0.8 * word.size);
-            looks[at] = styles.indexOf(word.style, word.size);
-        }
-        paragraphs.push({
-            starts: starts.subarray(first, at),
-            ends: ends.subarray(first, at),
-            pages: wordPages.subarray(first, at),
-            boxes: boxes.subarray(first * 4, at * 4),
-            styles: looks.subarray(first, at),
-        });
-    }
-    return { blocks, paragraphs, styles: styles.list, repeated };
-}
-/** Word looks numbered in order of first use, the same look always by the same number. */
-class StyleTable {
-    list = [];
-    numbers = new Map();
-    /** By the look object itself (the words of one text item share it) and size: no key built per word. */
-    byObject = new Map();
-    /** The last look asked for: the words of a line mostly share one. */
-    last = {
-        style: undefined,
-        size: Number.NaN,
-        number: 0,
-    };
-    indexOf(style, size) {
-        const last = this.last;
-        if (style === last.style && size === last.size)
-            return last.number;
-        const number = this.lookUp(style, size);
-        last.style = style;
-        last.size = size;
-        last.number = number;
-        return number;
-    }
-    lookUp(style, size) {
-        // Half points: the size is read back from a transform and carries rounding noise.
-        const rounded = Math.round(size * 2) / 2;
-        let sizes = this.byObject.get(style);
-        if (!sizes)
-            this.byObject.set(style, (sizes = new Map()));
-        let number = sizes.get(rounded);
-        if (number === undefined)
-            sizes.set(rounded, (number = this.byValue(style, rounded)));
-        return number;
-    }
-    byValue(style, rounded) {
-        const key = `${style?.font}|${style?.bold}|${style?.italic}|${style?.color}|${rounded}`;
-        let number = this.numbers.get(key);
-        if (number === undefined) {
-            // More looks than an index holds (never in a real document): the rest share the last one.
-            number = Math.min(this.list.length, 0xffff);
-            if (number === this.list.length) {
-                this.list.push({
-                    font: style?.font,
-                    bold: style?.bold,
-                    italic: style?.italic,
-                    color: style?.color,
-                    size: rounded,
-                });
-            }
-            this.numbers.set(key, number);
-        }
-        return number;
-    }
-}
-/**
- * A user-space rectangle in displayed coordinates (rotation applied, origin top-left), written as
- * x, y, width, height into `into` from `at`.
- */
-function setDisplayedBox(into, at, transform, x0, y0, x1, y1) {
-    // Called for every word of both documents: plain arithmetic on the four corners, no arrays
-    // (nor destructuring, which iterates until the function is optimised).
-    const a = transform[0];
-    const b = transform[1];
-    const c = transform[2];
-    const d = transform[3];
-    const e = transform[4];
-    const f = transform[5];
-    const xa = a * x0 + c * y0 + e;
-    const xb = a * x1 + c * y1 + e;
-    const xc = a * x0 + c * y1 + e;
-    const xd = a * x1 + c * y0 + e;
-    const ya = b * x0 + d * y0 + f;
-    const yb = b * x1 + d * y1 + f;
-    const yc = b * x0 + d * y1 + f;
-    const yd = b * x1 + d * y0 + f;
-    const left = Math.min(xa, xb, xc, xd);
-    const top = Math.min(ya, yb, yc, yd);
-    into[at] = left;
-    into[at + 1] = top;
-    into[at + 2] = Math.max(xa, xb, xc, xd) - left;
-    into[at + 3] = Math.max(ya, yb, yc, yd) - top;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/formats/pdf/metadata.ts
 async function documentAbout(document) {
     return {
@@ -3061,23 +3173,22 @@ async function readDocument(document, format, bytes, password, counted) {
     const emptyPageObjects = new Map();
     const keepEmpty = (page, number) => emptyPageObjects.set(number, page);
     const looks = new DocumentLooks(bytes);
-    const { pages: extracted, about: told } = fast ??
-        (await extractShared(pageCount, { bytes, password, standardFonts: (0,pdf_pdfjs.standardFontDirectory)() }, async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty)));
+    const { laidOut, about: told } = fast ??
+        (await (async () => {
+            const shared = await extractShared(pageCount, { bytes, password, standardFonts: (0,pdf_pdfjs.standardFontDirectory)() }, async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty));
+            return { laidOut: layOutPages(shared.pages), about: shared.about };
+        })());
     const about = told && !document.opened ? told : await documentAbout(await document.open());
     // Never seen, but pdf.js's count is the rule: read again by it.
     if (about.pageCount !== pageCount)
         return readDocument(document, format, bytes, password, about.pageCount);
-    const pages = extracted.map((page) => page.info);
-    const texts = extracted.map((page) => page.text);
-    for (const page of extracted)
-        if (page.warning)
-            warnings.push(page.warning);
-    const emptyPages = extracted.filter((page) => page.empty).map((page) => page.number);
+    const { pages, emptyPages } = laidOut;
+    warnings.push(...laidOut.warnings);
     const pageObjects = [];
     // Pages read in a worker come back as data: their page objects, for rendering, are got here.
     for (const number of emptyPages)
         pageObjects.push(emptyPageObjects.get(number) ?? (await (await document.open()).getPage(number)));
-    const { blocks: body, paragraphs, styles, repeated } = layOutBody(texts, pages);
+    const { blocks: body, paragraphs, styles, repeated } = laidOut.body;
     const stories = [{ kind: 'body', key: 'body', label: 'body', blocks: body }];
     if (repeated.headers.length)
         stories.push(repeatedStory('header', 'header (every page)', repeated.headers));

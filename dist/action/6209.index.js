@@ -12,11 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95889);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95889);
 /* harmony import */ var _tree__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54582);
 /* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66372);
 /* harmony import */ var _shared_chart__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3607);
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95784);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95784);
 
 
 
@@ -113,7 +113,7 @@ class OdpReader {
             stories.push({
                 kind: 'slide',
                 key,
-                label: (0,_model__WEBPACK_IMPORTED_MODULE_6__/* .slideLabel */ .ei)(number, titleText || undefined),
+                label: (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .slideLabel */ .ei)(number, titleText || undefined),
                 pageSize: this.slideSize,
                 blocks,
             });
@@ -287,7 +287,7 @@ class OdpReader {
                 shape.blocks = [this.readTable(inner, frameStyle)];
             else {
                 this.warn('unknown-frame', `a frame holding ${inner.name} is compared by its markup`, inner);
-                shape.object = { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .canonicalXml */ .K1)(inner)), name: shape.name ?? 'object' };
+                shape.object = { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .canonicalXml */ .K1)(inner)), name: shape.name ?? 'object' };
             }
             return shape;
         }
@@ -298,11 +298,11 @@ class OdpReader {
         const href = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(image, 'xlink:href');
         const path = href?.replace(/^\.\//, '');
         if (path && this.zip.has(path))
-            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
+            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)(this.zip.read(path)), name: name ?? path.slice(path.lastIndexOf('/') + 1) };
         const binary = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(image, 'office:binary-data');
         if (binary)
-            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .textContent */ .P_)(binary) ?? ''), name: name ?? 'image' };
-        return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)(href ?? (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .canonicalXml */ .K1)(image)), name: name ?? href ?? 'image' };
+            return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .textContent */ .P_)(binary) ?? ''), name: name ?? 'image' };
+        return { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)(href ?? (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .canonicalXml */ .K1)(image)), name: name ?? href ?? 'image' };
     }
     embeddedObject(object, name) {
         const href = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(object, 'xlink:href')?.replace(/^\.\//, '');
@@ -318,11 +318,11 @@ class OdpReader {
             if (chart)
                 return { kind: 'chart', ...chart, name: name ?? href };
             if (parts.length)
-                return { kind: 'chart', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)(parts.map((p) => (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)(this.zip.read(p))).join(',')), name: name ?? href };
+                return { kind: 'chart', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)(parts.map((p) => (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)(this.zip.read(p))).join(',')), name: name ?? href };
             if (this.zip.has(href))
-                return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)(this.zip.read(href)), name: name ?? href };
+                return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)(this.zip.read(href)), name: name ?? href };
         }
-        return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .canonicalXml */ .K1)(object)), name: name ?? 'object' };
+        return { kind: 'object', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sha1 */ .N)((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .canonicalXml */ .K1)(object)), name: name ?? 'object' };
     }
     readTable(table, frameStyle) {
         const rows = [];

@@ -2,6 +2,34 @@ export const id = 8159;
 export const ids = [8159];
 export const modules = {
 
+/***/ 95784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sha1),
+/* harmony export */   e: () => (/* binding */ sameBytes)
+/* harmony export */ });
+/**
+ * Content identity: the key of a part's content, and whether two contents are the same bytes.
+ */
+/**
+ * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
+ * objects), and loading the module costs a command-line run several milliseconds.
+ */
+const crypto = () => process.getBuiltinModule('node:crypto');
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return crypto().createHash('sha1').update(data).digest('hex');
+}
+/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
+function sameBytes(a, b) {
+    return (a.length === b.length &&
+        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
+}
+
+
+/***/ }),
+
 /***/ 59849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -190,12 +218,12 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.PartNames 
 /* harmony export */   m: () => (/* binding */ RelationshipBridge)
 /* harmony export */ });
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55380);
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95784);
-/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90545);
-/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43558);
-/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31994);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64153);
-/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68412);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95784);
+/* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
+/* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43558);
+/* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
+/* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68412);
 
 
 
@@ -207,20 +235,20 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.PartNames 
  * A Word package opened for editing: the package layer's editable package, whose main part opens
  * fragment by fragment (it can be megabytes; see FragmentedPart) and other parts whole.
  */
-class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_2__/* .EditablePackage */ .$e {
+class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .EditablePackage */ .$e {
     mainPart;
     constructor(bytes) {
         super(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes));
-        const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_3__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
+        const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
         this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
     }
     /** The part opened for editing (the main part fragment by fragment, others whole). */
     part(name) {
-        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .WholePart */ .h(partName, text));
+        return this.openPart(name, (partName, text) => partName === this.mainPart ? new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .FragmentedPart */ .X(partName, text) : new _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h(partName, text));
     }
     wholePart(name) {
         const part = this.part(name);
-        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_6__/* .WholePart */ .h ? part : undefined;
+        return part instanceof _xml_part__WEBPACK_IMPORTED_MODULE_5__/* .WholePart */ .h ? part : undefined;
     }
 }
 /**
@@ -245,7 +273,7 @@ class RelationshipBridge {
         let ok = true;
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
-                if (!_dom__WEBPACK_IMPORTED_MODULE_5__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
+                if (!_dom__WEBPACK_IMPORTED_MODULE_4__/* .R_NAMESPACES */ .EG.has(attribute.namespaceURI ?? ''))
                     continue;
                 const id = this.map(attribute.value);
                 if (id === null)
@@ -254,7 +282,7 @@ class RelationshipBridge {
                     e.setAttributeNS(attribute.namespaceURI, attribute.name, id);
             }
             for (let n = e.firstChild; n; n = n.nextSibling)
-                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_4__.ELEMENT_NODE)
+                if (n.nodeType === _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__.ELEMENT_NODE)
                     visit(n);
         };
         visit(element);
@@ -304,7 +332,7 @@ class RelationshipBridge {
     }
 }
 function samePart(a, b, name) {
-    return a.zip.has(name) && b.zip.has(name) && (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sameBytes */ .e)(a.zip.read(name), b.zip.read(name));
+    return a.zip.has(name) && b.zip.has(name) && (0,_package_digest__WEBPACK_IMPORTED_MODULE_6__/* .sameBytes */ .e)(a.zip.read(name), b.zip.read(name));
 }
 
 

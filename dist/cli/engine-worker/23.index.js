@@ -2,6 +2,34 @@ export const id = 23;
 export const ids = [23];
 export const modules = {
 
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sha1),
+/* harmony export */   e: () => (/* binding */ sameBytes)
+/* harmony export */ });
+/**
+ * Content identity: the key of a part's content, and whether two contents are the same bytes.
+ */
+/**
+ * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
+ * objects), and loading the module costs a command-line run several milliseconds.
+ */
+const crypto = () => process.getBuiltinModule('node:crypto');
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return crypto().createHash('sha1').update(data).digest('hex');
+}
+/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
+function sameBytes(a, b) {
+    return (a.length === b.length &&
+        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
+}
+
+
+/***/ }),
+
 /***/ 3607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,9 +38,8 @@ export const modules = {
 /* harmony export */   jH: () => (/* binding */ chartIdentity)
 /* harmony export */ });
 /* unused harmony exports readChart, readOdfChart, chartText */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5784);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6372);
 
 
 const PLOT_TYPES = {
@@ -43,7 +70,7 @@ const AXES = {
 function readChart(xml, part) {
     let root;
     try {
-        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseXmlPart */ .m8)(xml, part).root;
     }
     catch {
         return undefined;
@@ -209,7 +236,7 @@ const ODF_PLOT_TYPES = {
 function readOdfChart(xml, part) {
     let root;
     try {
-        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseXmlPart */ .m8)(xml, part).root;
     }
     catch {
         return undefined;
@@ -308,7 +335,7 @@ function odfNumberFormat(style) {
             code += `${grouping}0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
         }
         else if (part.name === 'number:text' || part.name === 'number:currency-symbol')
-            code += (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(part);
+            code += (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .deepText */ .MB)(part);
     }
     if (style.name === 'number:percentage-style' && !code.includes('%'))
         code += '%';
@@ -317,7 +344,7 @@ function odfNumberFormat(style) {
 function odfText(element) {
     return element.children
         .filter((p) => p.name === 'text:p' || p.name === 'text:h')
-        .map((p) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(p).trim())
+        .map((p) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .deepText */ .MB)(p).trim())
         .join(' ')
         .trim();
 }
@@ -334,7 +361,7 @@ function readLocalTable(table) {
                     const repeat = Math.min(Math.max(1, Number(cell.attr('table:number-columns-repeated') ?? 1) || 1), 1024);
                     const range = cell.child('draw:g')?.child('svg:desc');
                     if (range)
-                        rangeStarts.set((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(range).trim(), { row: cells.length, col: row.length });
+                        rangeStarts.set((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .deepText */ .MB)(range).trim(), { row: cells.length, col: row.length });
                     const value = localCellValue(cell);
                     for (let k = 0; k < repeat; k++)
                         row.push(value);
@@ -464,7 +491,7 @@ function identityOf(chart) {
     if (!chart)
         return undefined;
     const detail = chartText(chart);
-    return { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
+    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail}`), detail };
 }
 
 

@@ -80,9 +80,9 @@ function shiftFormula(formula, rows, cols) {
 /* harmony import */ var _archive_zip__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5380);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
 /* harmony import */ var _xlsx__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9536);
-/* harmony import */ var _refs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5777);
+/* harmony import */ var _refs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5777);
 /* harmony import */ var _shared_chart__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3607);
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5784);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5784);
 
 
 
@@ -195,7 +195,7 @@ function readOds(bytes, warnings, limits) {
                 const colSpan = Number(tag.attributes['table:number-columns-spanned'] ?? 1);
                 const rowSpan = Number(tag.attributes['table:number-rows-spanned'] ?? 1);
                 if (sheet && name === 'table:table-cell' && (colSpan > 1 || rowSpan > 1)) {
-                    sheet.merges.push((0,_refs__WEBPACK_IMPORTED_MODULE_5__/* .rangeRef */ .fc)({
+                    sheet.merges.push((0,_refs__WEBPACK_IMPORTED_MODULE_4__/* .rangeRef */ .fc)({
                         top: rowIndex,
                         left: colIndex,
                         bottom: rowIndex + rowSpan - 1,
@@ -257,7 +257,7 @@ function readOds(bytes, warnings, limits) {
                 break;
             case 'office:annotation':
                 if (sheet && annotation && cell)
-                    sheet.comments.set((0,_refs__WEBPACK_IMPORTED_MODULE_5__/* .rangeRef */ .fc)({ top: rowIndex, left: cell.col, bottom: rowIndex, right: cell.col }), annotation.join('\n'));
+                    sheet.comments.set((0,_refs__WEBPACK_IMPORTED_MODULE_4__/* .rangeRef */ .fc)({ top: rowIndex, left: cell.col, bottom: rowIndex, right: cell.col }), annotation.join('\n'));
                 annotation = undefined;
                 break;
             case 'table:table-cell':
@@ -328,7 +328,7 @@ function chartObject(zip, href, frameName) {
         return { name, ...identity };
     return {
         name,
-        hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_4__/* .sha1 */ .N)(zip.has(content) ? zip.read(content) : zip.has(folder) ? zip.read(folder) : href),
+        hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_5__/* .sha1 */ .N)(zip.has(content) ? zip.read(content) : zip.has(folder) ? zip.read(folder) : href),
         detail: '',
     };
 }
@@ -2635,6 +2635,34 @@ function readCoreProperties(zip) {
 
 /***/ }),
 
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sha1),
+/* harmony export */   e: () => (/* binding */ sameBytes)
+/* harmony export */ });
+/**
+ * Content identity: the key of a part's content, and whether two contents are the same bytes.
+ */
+/**
+ * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
+ * objects), and loading the module costs a command-line run several milliseconds.
+ */
+const crypto = () => process.getBuiltinModule('node:crypto');
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return crypto().createHash('sha1').update(data).digest('hex');
+}
+/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
+function sameBytes(a, b) {
+    return (a.length === b.length &&
+        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
+}
+
+
+/***/ }),
+
 /***/ 3607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2643,9 +2671,8 @@ function readCoreProperties(zip) {
 /* harmony export */   jH: () => (/* binding */ chartIdentity)
 /* harmony export */ });
 /* unused harmony exports readChart, readOdfChart, chartText */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5784);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6372);
 
 
 const PLOT_TYPES = {
@@ -2676,7 +2703,7 @@ const AXES = {
 function readChart(xml, part) {
     let root;
     try {
-        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseXmlPart */ .m8)(xml, part).root;
     }
     catch {
         return undefined;
@@ -2842,7 +2869,7 @@ const ODF_PLOT_TYPES = {
 function readOdfChart(xml, part) {
     let root;
     try {
-        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(xml, part).root;
+        root = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .parseXmlPart */ .m8)(xml, part).root;
     }
     catch {
         return undefined;
@@ -2941,7 +2968,7 @@ function odfNumberFormat(style) {
             code += `${grouping}0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
         }
         else if (part.name === 'number:text' || part.name === 'number:currency-symbol')
-            code += (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(part);
+            code += (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .deepText */ .MB)(part);
     }
     if (style.name === 'number:percentage-style' && !code.includes('%'))
         code += '%';
@@ -2950,7 +2977,7 @@ function odfNumberFormat(style) {
 function odfText(element) {
     return element.children
         .filter((p) => p.name === 'text:p' || p.name === 'text:h')
-        .map((p) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(p).trim())
+        .map((p) => (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .deepText */ .MB)(p).trim())
         .join(' ')
         .trim();
 }
@@ -2967,7 +2994,7 @@ function readLocalTable(table) {
                     const repeat = Math.min(Math.max(1, Number(cell.attr('table:number-columns-repeated') ?? 1) || 1), 1024);
                     const range = cell.child('draw:g')?.child('svg:desc');
                     if (range)
-                        rangeStarts.set((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(range).trim(), { row: cells.length, col: row.length });
+                        rangeStarts.set((0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_0__/* .deepText */ .MB)(range).trim(), { row: cells.length, col: row.length });
                     const value = localCellValue(cell);
                     for (let k = 0; k < repeat; k++)
                         row.push(value);
@@ -3097,7 +3124,7 @@ function identityOf(chart) {
     if (!chart)
         return undefined;
     const detail = chartText(chart);
-    return { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`chart\u0000${detail}`).digest('hex'), detail };
+    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail}`), detail };
 }
 
 

@@ -2,16 +2,44 @@ export const id = 347;
 export const ids = [347];
 export const modules = {
 
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sha1),
+/* harmony export */   e: () => (/* binding */ sameBytes)
+/* harmony export */ });
+/**
+ * Content identity: the key of a part's content, and whether two contents are the same bytes.
+ */
+/**
+ * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
+ * objects), and loading the module costs a command-line run several milliseconds.
+ */
+const crypto = () => process.getBuiltinModule('node:crypto');
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return crypto().createHash('sha1').update(data).digest('hex');
+}
+/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
+function sameBytes(a, b) {
+    return (a.length === b.length &&
+        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
+}
+
+
+/***/ }),
+
 /***/ 7742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ readHtml)
 /* harmony export */ });
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1600);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1600);
 /* harmony import */ var _numbering__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4056);
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
-/* harmony import */ var _text_runs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5407);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5784);
+/* harmony import */ var _text_runs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5407);
 
 
 
@@ -122,7 +150,7 @@ function readHtml(text) {
 function buildTree(text) {
     const root = { tag: '#root', attrs: {}, children: [], start: 0 };
     const stack = [root];
-    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_2__/* .Parser */ .i({
+    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
         onopentag(name, attribs) {
             const element = { tag: name, attrs: attribs, children: [], start: parser.startIndex };
             stack[stack.length - 1].children.push(element);
@@ -209,14 +237,14 @@ class HtmlWalker {
             case 'img': {
                 const src = node.attrs.src ?? '';
                 const name = node.attrs.alt || src || undefined;
-                const object = { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_0__/* .sha1 */ .N)(src), ...(name ? { name } : {}) };
+                const object = { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(src), ...(name ? { name } : {}) };
                 this.ensureParagraph(node.start).object(object, own, link);
                 this.lastWasSpace = false;
                 return;
             }
             case 'hr':
                 this.flush();
-                this.out.push({ type: 'object', object: (0,_text_runs__WEBPACK_IMPORTED_MODULE_1__/* .horizontalRule */ .fC)(), locator: this.locate(node.start) });
+                this.out.push({ type: 'object', object: (0,_text_runs__WEBPACK_IMPORTED_MODULE_2__/* .horizontalRule */ .fC)(), locator: this.locate(node.start) });
                 return;
             case 'a':
                 this.walkChildren(node, own, node.attrs.href || link);
@@ -274,7 +302,7 @@ class HtmlWalker {
         const locator = this.locate(this.props.start ?? start);
         if (this.props.start !== undefined)
             this.props = { ...this.props, start: undefined };
-        this.runs = new _text_runs__WEBPACK_IMPORTED_MODULE_1__/* .RunList */ .at(locator);
+        this.runs = new _text_runs__WEBPACK_IMPORTED_MODULE_2__/* .RunList */ .at(locator);
         this.paragraph = { type: 'paragraph', runs: [], locator };
         if (this.props.headingLevel)
             this.paragraph.headingLevel = this.props.headingLevel;
@@ -314,7 +342,7 @@ class HtmlWalker {
         this.flush();
         this.preDepth++;
         const saved = this.props;
-        const collector = new _text_runs__WEBPACK_IMPORTED_MODULE_1__/* .RunList */ .at();
+        const collector = new _text_runs__WEBPACK_IMPORTED_MODULE_2__/* .RunList */ .at();
         const savedRuns = this.runs;
         this.runs = collector;
         this.paragraph = { type: 'paragraph', runs: [], locator: this.locate(node.start) };
@@ -330,7 +358,7 @@ class HtmlWalker {
         let currentRuns;
         const newLine = () => {
             const locator = { part: 'text', path: `${startLine + lineIndex}:1` };
-            currentRuns = new _text_runs__WEBPACK_IMPORTED_MODULE_1__/* .RunList */ .at(locator);
+            currentRuns = new _text_runs__WEBPACK_IMPORTED_MODULE_2__/* .RunList */ .at(locator);
             current = { type: 'paragraph', runs: [], styleName: 'Preformatted', locator };
             lineIndex++;
         };

@@ -2878,26 +2878,39 @@ function odsPackageFlaws(bytes) {
         throw new errors/* CorruptDocumentError */.b6('the result is not a ZIP package');
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + view.getUint16(26, true)));
+    // Flaws rather than refusals: they are how an input may have come (a package re-zipped by a
+    // general ZIP tool), and a writer that keeps them is no worse than its input.
     if (firstName !== 'mimetype')
-        throw new errors/* CorruptDocumentError */.b6(`the first entry is '${firstName}', not 'mimetype'`);
-    if (view.getUint16(8, true) !== 0)
-        throw new errors/* CorruptDocumentError */.b6("the 'mimetype' entry is compressed; it must be stored");
+        flaws.push({ key: 'mimetype-not-first', message: `the first entry is '${firstName}', not 'mimetype'` });
+    else if (view.getUint16(8, true) !== 0)
+        flaws.push({ key: 'mimetype-compressed', message: "the 'mimetype' entry is compressed; it must be stored" });
     const zip = new archive_zip/* ZipArchive */.SJ(bytes);
     const mimetype = zip.text('mimetype') ?? '';
     if (!mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
         throw new errors/* CorruptDocumentError */.b6(`the package's mimetype is '${mimetype}', not a spreadsheet`);
+    // A manifest that is missing or does not parse lists nothing: a flaw an input may have had
+    // (LibreOffice repairs such a package), not a refusal.
     const manifest = zip.text('META-INF/manifest.xml');
+    let listed;
     if (manifest === undefined)
-        throw new errors/* CorruptDocumentError */.b6('the package has no META-INF/manifest.xml');
-    const listed = new Set();
-    ods_validate_scan(manifest, 'META-INF/manifest.xml', (tag) => {
-        if (tag.uri === MANIFEST && tag.local === 'file-entry')
-            listed.add(attribute(tag, MANIFEST, 'full-path') ?? '');
-    });
+        flaws.push({ key: 'no-manifest', message: 'the package has no META-INF/manifest.xml' });
+    else {
+        try {
+            const entries = new Set();
+            ods_validate_scan(manifest, 'META-INF/manifest.xml', (tag) => {
+                if (tag.uri === MANIFEST && tag.local === 'file-entry')
+                    entries.add(attribute(tag, MANIFEST, 'full-path') ?? '');
+            });
+            listed = entries;
+        }
+        catch (error) {
+            flaws.push((0,inherited_flaws/* malformedPartFlaw */.v)(error));
+        }
+    }
     for (const name of zip.names()) {
         if (name === 'mimetype' || name.startsWith('META-INF/'))
             continue;
-        if (!listed.has(name))
+        if (listed && !listed.has(name))
             flaws.push({ key: `unlisted:${name}`, message: `part '${name}' is not listed in META-INF/manifest.xml` });
         if (name === 'content.xml' || !/\.(xml|rdf)$/i.test(name))
             continue;

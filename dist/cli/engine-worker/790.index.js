@@ -12,14 +12,42 @@ export const modules = {
 /* harmony export */   aT: () => (/* binding */ wordsFromItems),
 /* harmony export */   d1: () => (/* binding */ fragmentsOf)
 /* harmony export */ });
-const WHITE = /\s+/;
-/** Words of one page from its text items, gluing pieces of a word that pdf.js split. */
+/* unused harmony export isWhiteSpace */
+/**
+ * Whether a UTF-16 code unit is white space as `\s` reads it (ECMAScript's WhiteSpace and
+ * LineTerminator): asked of every character of every item, without a regular expression.
+ */
+function isWhiteSpace(code) {
+    if (code <= 0x20)
+        return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+    if (code < 0xa0)
+        return false;
+    return (code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff);
+}
+/**
+ * Words of one page from its text items, gluing pieces of a word that pdf.js split. An item's
+ * text is cut into runs of white space and of the rest by hand: this runs over every character
+ * of both documents, and a split by expression made an array and a string per piece.
+ */
 function wordsFromItems(items, page) {
     const words = [];
     let last;
     let lastEndedWithSpace = true;
     /** Baseline of the last right-to-left item. */
     let rtlBaseline = Number.NaN;
+    // Where each character of an item starts (charOffsets): one array for all items of the page.
+    let longest = 0;
+    for (const item of items)
+        longest = Math.max(longest, item.str.length);
+    const offsets = new Float64Array(longest + 1);
     for (const item of items) {
         const str = item.str;
         if (!str)
@@ -28,23 +56,26 @@ function wordsFromItems(items, page) {
         const size = Math.hypot(t[2], t[3]) || Math.hypot(t[0], t[1]) || item.height || 1;
         const x = t[4];
         const y = t[5];
-        const offsets = charOffsets(str, item.width);
+        charOffsets(str, item.width, offsets);
         const rtl = item.dir === 'rtl';
-        let index = 0;
         if (rtl)
             rtlBaseline = y;
-        const pieces = str.split(/(\s+)/);
-        for (const piece of pieces) {
-            if (!piece)
-                continue;
-            if (WHITE.test(piece)) {
-                index += piece.length;
+        const length = str.length;
+        let index = 0;
+        while (index < length) {
+            if (isWhiteSpace(str.charCodeAt(index))) {
+                index++;
+                while (index < length && isWhiteSpace(str.charCodeAt(index)))
+                    index++;
                 lastEndedWithSpace = true;
                 continue;
             }
+            let end = index + 1;
+            while (end < length && !isWhiteSpace(str.charCodeAt(end)))
+                end++;
             // pdf.js gives a right-to-left item's text in logical order, its first character at the right.
-            const x0 = rtl ? x + item.width - offsets[index + piece.length] : x + offsets[index];
-            const x1 = rtl ? x + item.width - offsets[index] : x + offsets[index + piece.length];
+            const x0 = rtl ? x + item.width - offsets[end] : x + offsets[index];
+            const x1 = rtl ? x + item.width - offsets[index] : x + offsets[end];
             const glue = last &&
                 !lastEndedWithSpace &&
                 index === 0 &&
@@ -53,6 +84,7 @@ function wordsFromItems(items, page) {
                 // In a right-to-left line the next logical piece of a word (a number, a bracket) sits to its left.
                 (touches(x0 - last.x1, size) ||
                     ((rtl || Math.abs(rtlBaseline - y) < 0.25 * size) && touches(last.x0 - x1, size)));
+            const piece = index === 0 && end === length ? str : str.slice(index, end);
             if (glue && last) {
                 last.text += piece;
                 last.x0 = Math.min(last.x0, x0);
@@ -65,11 +97,9 @@ function wordsFromItems(items, page) {
                     last.style = styleAt(item.styles, index);
                 words.push(last);
             }
-            index += piece.length;
+            index = end;
             lastEndedWithSpace = false;
         }
-        if (/\s$/.test(str))
-            lastEndedWithSpace = true;
     }
     return words;
 }
@@ -88,19 +118,17 @@ function touches(gap, size) {
 }
 /**
  * Where each character of an item starts, from the item's width shared out by rough glyph
- * widths (pdf.js gives one width per item, and an item often holds several words).
+ * widths (pdf.js gives one width per item, and an item often holds several words), into `offsets`.
  */
-function charOffsets(str, width) {
-    const offsets = new Float64Array(str.length + 1);
+function charOffsets(str, width, offsets) {
+    offsets[0] = 0;
     for (let i = 0; i < str.length; i++)
-        offsets[i + 1] = offsets[i] + glyphWeight(str[i]);
+        offsets[i + 1] = offsets[i] + glyphWeight(str.charCodeAt(i));
     const total = offsets[str.length] || 1;
     for (let i = 0; i <= str.length; i++)
         offsets[i] = (offsets[i] / total) * width;
-    return offsets;
 }
-function glyphWeight(ch) {
-    const code = ch.charCodeAt(0);
+function glyphWeight(code) {
     return code < 128 ? ASCII_WEIGHTS[code] : code === 0x131 ? 0.24 : 0.54;
 }
 /** glyphWeight of each ASCII character, looked up: it is asked for every character of every item. */
@@ -120,9 +148,23 @@ const ASCII_WEIGHTS = Float64Array.from({ length: 128 }, (_, code) => {
         return 0.556;
     return 0.54;
 });
+/**
+ * Whether `list` is already in the order `compare` sorts it into (a stable sort would leave it as
+ * it is). Most pages give their words, lines and fragments top to bottom and left to right: the
+ * sorts below are skipped for them, and so are the copy each made and the sort's own work array
+ * (a tenth of all that reading and laying out a document allocated).
+ */
+function inOrder(list, compare) {
+    for (let i = 1; i < list.length; i++)
+        if (compare(list[i - 1], list[i]) > 0)
+            return false;
+    return true;
+}
+const downThenRight = (a, b) => b.y - a.y || a.x0 - b.x0;
+const rightwards = (a, b) => a.x0 - b.x0;
 /** Line fragments: words clustered by baseline, split where the gap is wider than a word space. */
 function fragmentsOf(words, page) {
-    const sorted = [...words].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+    const sorted = inOrder(words, downThenRight) ? words : [...words].sort(downThenRight);
     const clusters = [];
     let current = [];
     let baseline = Number.NaN;
@@ -141,7 +183,8 @@ function fragmentsOf(words, page) {
         clusters.push(current);
     const fragments = [];
     for (const cluster of clusters) {
-        cluster.sort((a, b) => a.x0 - b.x0);
+        if (!inOrder(cluster, rightwards))
+            cluster.sort(rightwards);
         let piece = [];
         for (const word of cluster) {
             const previous = piece[piece.length - 1];
@@ -473,7 +516,7 @@ function columnGap(fragments) {
     if (fragments.length < 2)
         return undefined;
     const minimum = Math.max(6, 1.0 * medianSize(fragments));
-    const spans = [...fragments].sort((a, b) => a.x0 - b.x0);
+    const spans = inOrder(fragments, rightwards) ? fragments : [...fragments].sort(rightwards);
     let best;
     let reach = spans[0].x1;
     for (let i = 1; i < spans.length; i++) {
@@ -705,7 +748,7 @@ function paragraphsOf(regions) {
     });
 }
 function baselinesOf(fragments) {
-    const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+    const sorted = inOrder(fragments, downThenRight) ? fragments : [...fragments].sort(downThenRight);
     const baselines = [];
     for (const f of sorted) {
         const last = baselines[baselines.length - 1];
@@ -718,7 +761,8 @@ function baselinesOf(fragments) {
         }
     }
     for (const [k, b] of baselines.entries()) {
-        b.fragments.sort((p, q) => p.x0 - q.x0);
+        if (!inOrder(b.fragments, rightwards))
+            b.fragments.sort(rightwards);
         b.ink = [...b.fragments];
         for (const near of [baselines[k - 1], baselines[k + 1]]) {
             if (!near)

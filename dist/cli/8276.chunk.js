@@ -1,0 +1,446 @@
+(function(__docdeltaCreateRequire,__docdeltaMeta,__docdeltaImport){"use strict";const id = 8276;
+const ids = [8276];
+const modules = {
+
+/***/ 14031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+/** Escapes text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;');
+}
+
+
+/***/ }),
+
+/***/ 86433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ renderHtml)
+/* harmony export */ });
+/* harmony import */ var _escape__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
+
+
+function renderHtml(files, options = {}) {
+    const title = options.title ?? (files.length === 1 ? `docdelta: ${files[0].newPath}` : 'docdelta report');
+    const total = files.reduce((n, file) => n + file.changes.length, 0);
+    const sections = files.map((file, index) => fileSection(file, index, options.previews ?? [])).join('\n');
+    const types = [...new Set(files.flatMap((file) => file.changes.map((c) => c.Type)))].sort();
+    const filters = types.length > 1
+        ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}" checked> ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(type))}</label>`).join(' ')}</fieldset>`
+        : '';
+    const index = files.length > 1
+        ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.newPath)}</a> <span class="count">${file.note ? (0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
+        : '';
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<title>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body class="view-inline">
+<header class="toolbar">
+<h1>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(title)}</h1>
+<span class="total">${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}</span>
+<span class="views" role="group" aria-label="View">
+<button type="button" data-view="inline" aria-pressed="true">Inline</button>
+<button type="button" data-view="side" aria-pressed="false">Side by side</button>
+</span>
+<span class="nav">
+<button type="button" id="prev" title="Previous change (k)">↑ Previous</button>
+<button type="button" id="next" title="Next change (j)">↓ Next</button>
+<span id="position" aria-live="polite"></span>
+</span>
+<label class="keys"><input type="checkbox" id="shortcuts" checked> Keyboard shortcuts (j, k, s)</label>
+${filters}
+</header>
+<main>
+${index}
+${sections}
+</main>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+function fileSection(file, fileIndex, previews) {
+    const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
+    const status = file.status === 'modified' ? '' : ` <span class="status">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.status)}</span>`;
+    const parts = [
+        `<section class="file" id="file-${fileIndex}">`,
+        `<details open><summary><h2>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(name)}${status}</h2></summary>`,
+    ];
+    if (file.note) {
+        parts.push(`<p class="note">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.note)}</p>`, '</details>', '</section>');
+        return parts.join('\n');
+    }
+    parts.push(`<p class="summary">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(file.changes))}</p>`);
+    if (file.changes.length) {
+        const counts = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .countsByType */ .YB)(file.changes)
+            .map(([type, count]) => `<tr><td><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}</span></td><td>${count}</td></tr>`)
+            .join('');
+        parts.push(`<table class="counts"><thead><tr><th>Type</th><th>Count</th></tr></thead><tbody>${counts}</tbody></table>`);
+    }
+    const filePreviews = previews.filter((preview) => preview.path === file.newPath);
+    if (filePreviews.length)
+        parts.push(previewFigures(filePreviews));
+    if (file.changes.length) {
+        parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.oldPath)}</div><div>After: ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.newPath)}</div></div>`);
+    }
+    parts.push('<ol class="changes">');
+    const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .pageUnit */ .gF)(file.newPath);
+    file.changes.forEach((change, i) => parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit, file.contexts?.[i] ?? undefined)));
+    parts.push('</ol>', '</details>', '</section>');
+    return parts.join('\n');
+}
+/** The change inside its sentence: the words around it as they read, the change marked between them. */
+function inContext(marked, context) {
+    if (!context)
+        return marked;
+    return `<span class="context">${text(context.before)}</span>${marked}<span class="context">${text(context.after)}</span>`;
+}
+function changeItem(change, place, fileIndex, unit, context) {
+    const id = `change-${fileIndex}-${change.Id}`;
+    const old = change.Type === 'Inserted' ? '' : change.Text;
+    const now = change.Type === 'Deleted' ? '' : change.TargetText;
+    let inline;
+    switch (change.Type) {
+        case 'Inserted':
+            inline = `<ins>${text(now)}</ins>`;
+            break;
+        case 'Deleted':
+            inline = `<del>${text(old)}</del>`;
+            break;
+        case 'StyleChanged':
+            inline = `<span class="styled">${text(now)}</span> <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>`;
+            break;
+        case 'Moved':
+            inline = `<span class="moved">${text(now)}</span>`;
+            break;
+        default:
+            inline = `<del>${text(old)}</del> <ins>${text(now)}</ins>`;
+    }
+    const props = change.Type === 'StyleChanged' ? ` <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>` : '';
+    const oldSide = change.Type === 'Inserted'
+        ? '<span class="empty">(nothing)</span>'
+        : change.Type === 'Moved'
+            ? `<span class="moved">${text(old || now)}</span> <span class="empty">(moved from here)</span>`
+            : change.Type === 'StyleChanged'
+                ? text(old || now)
+                : `<del>${text(old)}</del>`;
+    const newSide = change.Type === 'Deleted'
+        ? '<span class="empty">(nothing)</span>'
+        : change.Type === 'Moved'
+            ? `<span class="moved">${text(now)}</span> <span class="empty">(moved here)</span>`
+            : change.Type === 'StyleChanged'
+                ? `<span class="styled">${text(now)}</span>${props}`
+                : `<ins>${text(now)}</ins>`;
+    return `<li class="change t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(change.Type)}" id="${id}" tabindex="-1">
+<div class="where"><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(change.Type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(change.Type))}</span> ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
+<div class="inline">${inContext(inline, context)}</div>
+<div class="side"><div class="old"><span class="label">Before</span> ${change.Type === 'Inserted' && context ? inContext('', context) : inContext(oldSide, context)}</div><div class="new"><span class="label">After</span> ${change.Type === 'Deleted' && context ? inContext('', context) : inContext(newSide, context)}</div></div>
+</li>`;
+}
+const PREVIEW_LABELS = {
+    old: ['old version', 'Before'],
+    new: ['new version', 'After'],
+    redline: ['the changes marked in the new version', 'Changes marked'],
+    pair: ['old version left, new version right', 'Before (left) and after (right)'],
+};
+function previewFigures(previews) {
+    const figures = previews.map((preview) => {
+        const [alt, caption] = PREVIEW_LABELS[preview.side];
+        const whole = preview.href ? ` <a href="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(preview.href)}">whole page</a>` : '';
+        return `<figure class="preview ${preview.side}"><img alt="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(`${alt}, page ${preview.page}`)}" src="data:${preview.mimeType};base64,${Buffer.from(preview.bytes).toString('base64')}"><figcaption>${caption}, page ${preview.page}${whole}</figcaption></figure>`;
+    });
+    return `<div class="previews">${figures.join('')}</div>`;
+}
+/** Document text, escaped, with its line breaks kept. */
+function text(value) {
+    return (0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(value).replace(/\r?\n/g, '<br>');
+}
+const STYLE = `
+:root{--ins:#1a7f37;--ins-bg:#dafbe1;--del:#cf222e;--del-bg:#ffebe9;--mod:#9a6700;--mov:#0969da;--sty:#8250df;--line:#d0d7de;--muted:#57606a}
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff}
+.toolbar{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;background:#f6f8fa;border-bottom:1px solid var(--line)}
+.toolbar h1{font-size:1.1rem;margin:0}
+.total,.page,.summary,#position{color:var(--muted)}
+button{font:inherit;padding:.2rem .6rem;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
+button[aria-pressed="true"]{background:#ddf4ff;border-color:var(--mov)}
+main{max-width:72rem;margin:0 auto;padding:1rem}
+h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
+.status{font-size:.8rem;color:var(--muted);font-weight:normal}
+.counts{border-collapse:collapse;margin:.5rem 0}
+.counts td,.counts th{border:1px solid var(--line);padding:.15rem .6rem;text-align:left}
+.changes{list-style:none;padding:0}
+.change{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;scroll-margin-top:5rem}
+.change.current{outline:3px solid var(--mov)}
+.badge{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .4rem;border-radius:1rem;color:#fff;background:var(--muted)}
+.badge.t-Inserted{background:var(--ins)}.badge.t-Deleted{background:var(--del)}.badge.t-Modified{background:var(--mod)}.badge.t-Moved{background:var(--mov)}.badge.t-StyleChanged{background:var(--sty)}
+ins{background:var(--ins-bg);color:var(--ins);text-decoration:underline;text-decoration-thickness:2px}
+del{background:var(--del-bg);color:var(--del);text-decoration:line-through}
+.moved{border-left:3px solid var(--mov);padding-left:.4rem}
+.styled{border-bottom:2px dotted var(--sty)}.props{color:var(--sty);font-size:.9rem}
+.empty{color:var(--muted);font-style:italic}
+.inline,.side{margin-top:.3rem;white-space:pre-wrap;overflow-wrap:anywhere}
+.side{display:none;grid-template-columns:1fr 1fr;gap:.75rem}
+.side>div{padding:.3rem;border-radius:4px;background:#f6f8fa}
+.view-side .side{display:grid}.view-side .inline{display:none}
+.previews{display:flex;flex-wrap:wrap;gap:1rem}.preview img{max-width:100%;border:1px solid var(--line)}
+.note{font-style:italic}
+.label{display:block;font-size:.75rem;font-weight:600;color:var(--muted)}
+.columns{display:none;grid-template-columns:1fr 1fr;gap:.75rem;font-weight:600;color:var(--muted)}.view-side .columns{display:grid}
+summary h2{display:inline;border:0}summary{cursor:pointer;border-bottom:1px solid var(--line);margin:1rem 0 .5rem}
+.filters{border:0;margin:0;padding:0;display:flex;gap:.5rem;flex-wrap:wrap}.filters legend{float:left;margin-right:.3rem;color:var(--muted)}
+.index ol{padding-left:1.5rem}.count{color:var(--muted)}
+.change.filtered{display:none}
+.context{color:#3d444d}
+@media (max-width:40rem){.view-side .side,.view-side .columns{grid-template-columns:1fr}}
+`;
+// Plain ES5-style script: it must run from a file:// URL in any browser, offline.
+const SCRIPT = `
+(function(){
+  var changes = Array.prototype.slice.call(document.querySelectorAll('.change'));
+  var current = -1;
+  var position = document.getElementById('position');
+  function show(index){
+    if(!changes.length){position.textContent='no changes';return;}
+    index=(index+changes.length)%changes.length;
+    if(current>=0)changes[current].classList.remove('current');
+    current=index;
+    var el=changes[current];
+    el.classList.add('current');
+    el.scrollIntoView({block:'center'});
+    el.focus({preventScroll:true});
+    position.textContent='change '+(current+1)+' of '+changes.length;
+  }
+  function setView(view){
+    document.body.className='view-'+view;
+    Array.prototype.forEach.call(document.querySelectorAll('[data-view]'),function(b){b.setAttribute('aria-pressed',String(b.getAttribute('data-view')===view));});
+  }
+  document.getElementById('next').addEventListener('click',function(){show(current+1);});
+  document.getElementById('prev').addEventListener('click',function(){show(current<0?changes.length-1:current-1);});
+  Array.prototype.forEach.call(document.querySelectorAll('[data-view]'),function(b){b.addEventListener('click',function(){setView(b.getAttribute('data-view'));});});
+  var shortcuts=document.getElementById('shortcuts');
+  Array.prototype.forEach.call(document.querySelectorAll('[data-type]'),function(box){
+    box.addEventListener('change',function(){
+      Array.prototype.forEach.call(document.querySelectorAll('.change.t-'+box.getAttribute('data-type')),function(el){el.classList.toggle('filtered',!box.checked);});
+      changes=Array.prototype.slice.call(document.querySelectorAll('.change:not(.filtered)'));
+      current=-1;position.textContent=changes.length+' change'+(changes.length===1?'':'s');
+    });
+  });
+  document.addEventListener('keydown',function(e){
+    if(!shortcuts.checked||e.ctrlKey||e.metaKey||e.altKey)return;
+    var t=e.target&&e.target.tagName;if(t==='INPUT'||t==='TEXTAREA')return;
+    if(e.key==='j'){show(current+1);e.preventDefault();}
+    else if(e.key==='k'){show(current<0?changes.length-1:current-1);e.preventDefault();}
+    else if(e.key==='s'){setView(document.body.className==='view-side'?'inline':'side');}
+  });
+  position.textContent=changes.length+' change'+(changes.length===1?'':'s');
+})();
+`;
+
+
+/***/ }),
+
+/***/ 28276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vK: () => (/* binding */ writeAtomically),
+  writeReport: () => (/* binding */ writeReport)
+});
+
+// UNUSED EXPORTS: ReportPathError, reportKind
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/report/html.ts
+var html = __webpack_require__(86433);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(57994);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+/**
+ * GitHub-flavoured Markdown report (pull request comments, job summaries): per file a
+ * collapsible `<details>` with a table of counts by type and a table of changes, insertions and
+ * deletions as `<ins>`/`<del>`. The whole report stays under a character budget (GitHub rejects
+ * comments over 65,536 characters); what does not fit is counted in a "N more changes" line.
+ */
+const GITHUB_COMMENT_LIMIT = 65_536;
+/** Room kept for the lines that close a report once changes stop fitting. */
+const CLOSING_RESERVE = 400;
+function renderMarkdown(files, options = {}) {
+    const budget = options.budget ?? GITHUB_COMMENT_LIMIT;
+    const maxText = options.maxTextLength ?? 300;
+    const total = files.reduce((n, file) => n + file.changes.length, 0);
+    const out = [];
+    let length = 0;
+    const fits = (text) => length + text.length + CLOSING_RESERVE <= budget;
+    const push = (text) => {
+        out.push(text);
+        length += text.length;
+    };
+    push(`## ${escapeMarkdown(options.title ?? 'docdelta')}: ${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}\n\n`);
+    let omitted = 0;
+    let omittedFiles = 0;
+    for (const file of files) {
+        const head = fileHead(file);
+        if (omitted || !fits(head)) {
+            omitted += file.changes.length;
+            omittedFiles++;
+            continue;
+        }
+        push(head);
+        let shown = 0;
+        for (const [index, change] of file.changes.entries()) {
+            const row = changeRow(change, file.places[index] ?? '', maxText);
+            if (!fits(row))
+                break;
+            push(row);
+            shown++;
+        }
+        const hidden = file.changes.length - shown;
+        if (hidden) {
+            omitted += hidden;
+            push(`\n**${hidden} more change${hidden === 1 ? '' : 's'}** in this document ${hidden === 1 ? 'is' : 'are'} not shown (the report is kept under ${budget} characters).\n`);
+        }
+        push('\n</details>\n\n');
+    }
+    if (omittedFiles) {
+        push(`**${omittedFiles} more document${omittedFiles === 1 ? '' : 's'}** with ${omitted} more change${omitted === 1 ? '' : 's'} not shown (the report is kept under ${budget} characters).\n`);
+    }
+    return out.join('');
+}
+function fileHead(file) {
+    const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
+    const status = file.status === 'modified' ? '' : ` (${file.status})`;
+    const lines = [
+        `<details open>\n<summary><strong>${(0,report_escape/* escapeHtml */.Z)(name)}</strong>${status}: ${(0,report_escape/* escapeHtml */.Z)(file.note ? 'not compared' : (0,summary/* summarize */.eh)(file.changes))}</summary>\n\n`,
+    ];
+    if (file.note) {
+        lines.push(`${(0,report_escape/* escapeHtml */.Z)(escapeMarkdown(file.note))}\n`);
+        return lines.join('');
+    }
+    if (file.changes.length) {
+        lines.push('| Type | Count |\n| --- | ---: |\n');
+        for (const [type, count] of (0,summary/* countsByType */.YB)(file.changes))
+            lines.push(`| ${type} | ${count} |\n`);
+        lines.push('\n| # | Type | Where | Change |\n| ---: | --- | --- | --- |\n');
+    }
+    return lines.join('');
+}
+function changeRow(change, place, maxText) {
+    const cell = (text) => tableCell(truncate(text, maxText));
+    let what;
+    switch (change.Type) {
+        case 'Inserted':
+            what = `<ins>${cell(change.TargetText)}</ins>`;
+            break;
+        case 'Deleted':
+            what = `<del>${cell(change.Text)}</del>`;
+            break;
+        case 'StyleChanged':
+            what = `${cell(change.TargetText)}: ${tableCell((0,summary/* describeStyleChanges */.aj)(change))}`;
+            break;
+        case 'Moved':
+            what = `moved: ${cell(change.TargetText)}`;
+            break;
+        default:
+            what = `<del>${cell(change.Text)}</del> → <ins>${cell(change.TargetText)}</ins>`;
+    }
+    return `| ${change.Id} | ${change.Type} | ${tableCell(place)} | ${what} |\n`;
+}
+/**
+ * Text inside a table cell: HTML-escaped (GitHub renders inline HTML), with the characters that
+ * would end the cell or start Markdown syntax escaped and line breaks as `<br>`.
+ */
+function tableCell(text) {
+    return (0,report_escape/* escapeHtml */.Z)(escapeMarkdown(text)).replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+}
+function escapeMarkdown(text) {
+    return text.replace(/([\\`*_[\]~#])/g, '\\$1');
+}
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+// EXTERNAL MODULE: ./src/report/kind.ts
+var report_kind = __webpack_require__(9466);
+;// CONCATENATED MODULE: ./src/report/write.ts
+
+
+
+
+
+
+
+class ReportPathError extends Error {
+    name = 'ReportPathError';
+}
+/**
+ * Writes a report next to its final name and renames it into place, so an error never leaves a
+ * partial report; refuses to write over any of the compared documents.
+ */
+async function writeReport(path, files, protectedPaths, title) {
+    const kind = (0,report_kind/* reportKind */.V)(path);
+    if (!kind)
+        throw new ReportPathError(`${path}: a report is .html or .md`);
+    const target = await canonical(path);
+    for (const source of protectedPaths) {
+        if ((await canonical(source)) === target)
+            throw new ReportPathError(`${path}: is one of the compared documents; choose another report name`);
+    }
+    const content = kind === 'html' ? (0,html/* renderHtml */.K)(files, { title }) : renderMarkdown(files, { title });
+    await writeAtomically(path, content);
+}
+async function writeAtomically(path, content) {
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temp, content);
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/** The real path of a file (through symlinks) when it exists, else its absolute path. */
+async function canonical(path) {
+    try {
+        return await (0,promises_.realpath)(path);
+    }
+    catch {
+        try {
+            return (0,external_node_path_.join)(await (0,promises_.realpath)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path))), (0,external_node_path_.basename)(path));
+        }
+        catch {
+            return (0,external_node_path_.resolve)(path);
+        }
+    }
+}
+
+
+/***/ })
+
+};
+
+return{id,ids,modules}})
