@@ -212,4 +212,21 @@ describe('PDF text read by the fast path', () => {
       expect(fast).toEqual(single);
     },
   );
+
+  it(
+    'reads a document longer than maxFastPages here, not in a worker whose heap it may not fit',
+    { timeout: 120_000 },
+    async () => {
+      const [a, b] = await Promise.all([report(14, 0), report(14, 0, true)]);
+      const request = { source: { bytes: a, fileName: 'a.pdf' }, targets: [{ bytes: b, fileName: 'b.pdf' }] };
+      oneThread();
+      const single = await listChanges(request);
+      configurePdfExtraction({ threads: 2, minFastPages: 1, maxFastPages: 13, fastText: true });
+      const before = pdfPagesReadInWorkers();
+      const fast = await listChanges(request);
+      expect(pdfPagesReadInWorkers() - before).toBe(0);
+      expect(fast).toEqual(single);
+      configurePdfExtraction({ maxFastPages: original.maxFastPages });
+    },
+  );
 });
