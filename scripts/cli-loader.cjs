@@ -8,13 +8,28 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, see above */
 'use strict';
 const { createRequire } = require('node:module');
-const { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
-const { isAbsolute, join } = require('node:path');
+const {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} = require('node:fs');
+const { dirname, isAbsolute, join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { setFlagsFromString } = require('node:v8');
 const { Script } = require('node:vm');
 
 const MAIN = '__MAIN__';
+/**
+ * Caches of older builds are removed when a new one is written, all but this many most recently
+ * written: an upgrade leaves no dead ~340 KB per command behind, and a few builds used side by side
+ * (a global install and a project's) keep theirs.
+ */
+const KEEP_BUNDLES = 3;
 /** A hash of the scripts: a cache is only ever read for the scripts it was made from. */
 const BUNDLE = '__BUNDLE__';
 
@@ -106,6 +121,22 @@ function writeCaches() {
         // Left for the next writer's rename to replace.
       }
     }
+  }
+  pruneOlderBundles(dirname(dirname(cacheDir)));
+}
+
+/** Removes the caches of all but the KEEP_BUNDLES builds whose caches were written last (this one among them). */
+function pruneOlderBundles(root) {
+  try {
+    const now = new Date();
+    utimesSync(join(root, BUNDLE), now, now);
+    const bundles = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== BUNDLE)
+      .map((entry) => ({ path: join(root, entry.name), written: statSync(join(root, entry.name)).mtimeMs }))
+      .sort((a, b) => b.written - a.written);
+    for (const { path } of bundles.slice(KEEP_BUNDLES - 1)) rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Pruning only saves space: another run may be pruning too.
   }
 }
 

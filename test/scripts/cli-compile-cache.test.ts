@@ -7,6 +7,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,6 +104,30 @@ describe('the CLI bundle through V8 code cache (scripts/cli-compile-cache.mjs)',
 
     writeFileSync(join(dir, 'cache'), 'a file where the cache folder would be');
     expect(run(cli)).toEqual(EXPECTED);
+  });
+
+  it('removes the caches of older builds when it writes its own, keeping the two written last', () => {
+    const cli = build();
+    const root = join(dir, 'cache', 'docdelta', 'compile-cache');
+    // Four older builds' caches, written one day apart; a stray file is not a build's.
+    const day = 24 * 3600;
+    const older = ['0000aaaa', '1111bbbb', '2222cccc', '3333dddd'];
+    older.forEach((bundle, k) => {
+      mkdirSync(join(root, bundle, 'v20-x64-changes-00000000'), { recursive: true });
+      writeFileSync(join(root, bundle, 'v20-x64-changes-00000000', 'cli-main.js.cache'), 'old');
+      const written = Date.now() / 1000 - (older.length - k) * day;
+      utimesSync(join(root, bundle), written, written);
+    });
+    writeFileSync(join(root, 'notes.txt'), 'kept');
+    expect(run(cli)).toEqual(EXPECTED);
+    const current = /const BUNDLE = "([0-9a-f]+)"/.exec(readFileSync(cli, 'utf8'))?.[1];
+    expect(readdirSync(join(root, current ?? 'none'))).toHaveLength(1);
+    expect(readdirSync(root).sort()).toEqual(['2222cccc', '3333dddd', current, 'notes.txt'].sort());
+    // A run that finds its cache writes nothing, so removes nothing.
+    mkdirSync(join(root, '4444eeee'));
+    utimesSync(join(root, '4444eeee'), 0, 0);
+    expect(run(cli)).toEqual(EXPECTED);
+    expect(readdirSync(root)).toContain('4444eeee');
   });
 
   it('sets the V8 flags of src/cli/tiering-rule.ts before compiling anything', () => {
