@@ -120,7 +120,7 @@ function visit(node, parent, onNode) {
 }
 
 /**
- * src/cli/tiering-rule.ts as a script evaluating to its function: V8 accepts a code cache only
+ * src/cli/tiering-rule.ts as a script evaluating to its exports (tieringFlags, pdfSniffer): V8 accepts a code cache only
  * under the flags it was made with, so the loader sets the same flags, by the same rule, before it
  * compiles anything.
  */
@@ -129,9 +129,10 @@ export function tieringRule() {
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, removeComments: true },
   });
-  const rule = `(function(){const exports={};${outputText}\nreturn exports.tieringFlags})()`;
-  if (typeof new Script(rule).runInNewContext({}) !== 'function')
-    throw new Error('src/cli/tiering-rule.ts: no tieringFlags function to give the CLI loader');
+  const rule = `(function(){const exports={};${outputText}\nreturn exports})()`;
+  const functions = new Script(rule).runInNewContext({});
+  if (typeof functions.tieringFlags !== 'function' || typeof functions.pdfSniffer !== 'function')
+    throw new Error('src/cli/tiering-rule.ts: no tieringFlags and pdfSniffer functions to give the CLI loader');
   return rule;
 }
 

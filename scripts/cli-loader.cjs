@@ -8,16 +8,8 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, see above */
 'use strict';
 const { createRequire } = require('node:module');
-const {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} = require('node:fs');
+const fs = require('node:fs');
+const { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = fs;
 const { dirname, isAbsolute, join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { setFlagsFromString } = require('node:v8');
@@ -35,9 +27,9 @@ const BUNDLE = '__BUNDLE__';
 
 // src/cli/tiering.ts's flags, set before anything is compiled: V8 accepts a code cache only
 // under the flags it was made with, and the CLI sets them as it starts. The build puts
-// src/cli/tiering-rule.ts's function here.
-const tieringFlags = __TIERING_RULE__;
-const flags = tieringFlags(process.argv);
+// src/cli/tiering-rule.ts's functions here.
+const tiering = __TIERING_RULE__;
+const flags = tiering.tieringFlags(process.argv, tiering.pdfSniffer(fs));
 if (flags) setFlagsFromString(flags);
 
 const cacheDir = compileCacheDir(process.env);

@@ -1,5 +1,6 @@
+import * as fs from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { tieringFlags } from './tiering-rule';
+import { pdfSniffer, tieringFlags } from './tiering-rule';
 
 /**
  * A command is one short process: V8's optimising compiler, started on every function that has
@@ -18,8 +19,8 @@ import { tieringFlags } from './tiering-rule';
  * the 340-page bench pair (5 alternated runs, load average ~6, medians): 1.11 CPU s on the calling
  * thread and 2.10 in all with V8's budget, against 1.83 and 2.49 with sixteen times it (the
  * compiling moves to V8's background threads, which a second core runs beside the reading).
- * Told by the file names alone, before anything is read: a PDF named otherwise keeps the larger
- * budget and is compared all the same, a little slower.
+ * Told before anything else is read, by a file's name or its first 1024 bytes (a git driver's
+ * temporary file, a download without its extension).
  */
-const flags = tieringFlags(process.argv);
+const flags = tieringFlags(process.argv, pdfSniffer(fs));
 if (flags) setFlagsFromString(flags);

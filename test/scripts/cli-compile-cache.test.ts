@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
 import {
   existsSync,
   mkdirSync,
@@ -16,7 +17,7 @@ import { Script } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without types
 import { tieringRule, toCachedScripts, toScript } from '../../scripts/cli-compile-cache.mjs';
-import { tieringFlags } from '../../src/cli/tiering-rule';
+import { pdfSniffer, tieringFlags } from '../../src/cli/tiering-rule';
 
 // A bundle shaped as ncc's ES module output: the createRequire import, src/cli/tiering.ts's
 // statement, webpack's chunk import, import.meta.url, a dynamic import of a built-in module.
@@ -134,16 +135,31 @@ describe('the CLI bundle through V8 code cache (scripts/cli-compile-cache.mjs)',
     const loader = readFileSync(build(), 'utf8');
     const rule = tieringRule() as string;
     expect(loader).toContain(rule);
-    const inlined = new Script(rule).runInNewContext({}) as typeof tieringFlags;
+    const inlined = new Script(rule).runInNewContext({}) as {
+      tieringFlags: typeof tieringFlags;
+      pdfSniffer: typeof pdfSniffer;
+    };
+    // A PDF without its extension (as a git driver's temporary file may be), a Word file, a pipe.
+    const pdf = join(dir, 'download');
+    writeFileSync(pdf, `${'\n'.repeat(900)}%PDF-1.7\n%âãÏÓ\n`);
+    const docx = join(dir, 'b.docx');
+    writeFileSync(docx, 'PK\u0003\u0004 not a pdf %PDF- only after 1024 bytes'.padStart(1100));
+    const sniff = { source: pdfSniffer(fs), inlined: inlined.pdfSniffer(fs) };
     for (const argv of [
       ['node', 'docdelta', 'changes', 'a.docx', 'b.docx'],
       ['node', 'docdelta', 'changes', 'a.PDF', 'b.pdf'],
+      ['node', 'docdelta', 'changes', pdf, docx],
+      ['node', 'docdelta', 'changes', docx, docx, '-o', pdf],
+      ['node', 'docdelta', 'changes', docx, '/dev/stdin'],
       ['node', 'docdelta', 'serve'],
       ['node', 'docdelta', 'compare', 'a.xlsx', 'b.xlsx', '-o', 'c.xlsx'],
     ])
-      expect(inlined(argv)).toBe(tieringFlags(argv));
+      expect(inlined.tieringFlags(argv, sniff.inlined)).toBe(tieringFlags(argv, sniff.source));
     expect(tieringFlags(['node', 'docdelta', 'changes', 'a.docx', 'b.docx'])).toMatch(/^--interrupt-budget=/);
     expect(tieringFlags(['node', 'docdelta', 'changes', 'a.pdf', 'b.pdf'])).toBeUndefined();
+    expect(tieringFlags(['node', 'docdelta', 'changes', pdf, docx], sniff.source)).toBeUndefined();
+    expect(tieringFlags(['node', 'docdelta', 'changes', docx, docx], sniff.source)).toMatch(/^--interrupt-budget=/);
+    expect(tieringFlags(['node', 'docdelta', 'changes', docx, dir], sniff.source)).toMatch(/^--interrupt-budget=/);
     expect(tieringFlags(['node', 'docdelta', 'serve'])).toBeUndefined();
   });
 
