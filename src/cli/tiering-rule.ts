@@ -5,8 +5,8 @@
  * flags it was made with: the build inlines this very function there.
  *
  * `startsAsPdf` tells whether an argument names a file whose first bytes are a PDF's (as the
- * engine's format detection reads them), so a PDF named otherwise (a git driver's temporary
- * file, a download without its extension) is compared with V8's budget too.
+ * engine's format detection reads them), so a PDF named otherwise (a download without its
+ * extension) is compared with V8's budget too.
  */
 export function tieringFlags(
   argv: readonly string[],

@@ -19,8 +19,8 @@ import { pdfSniffer, tieringFlags } from './tiering-rule';
  * the 340-page bench pair (5 alternated runs, load average ~6, medians): 1.11 CPU s on the calling
  * thread and 2.10 in all with V8's budget, against 1.83 and 2.49 with sixteen times it (the
  * compiling moves to V8's background threads, which a second core runs beside the reading).
- * Told before anything else is read, by a file's name or its first 1024 bytes (a git driver's
- * temporary file, a download without its extension).
+ * Told before anything else is read, by a file's name or its first 1024 bytes (a download
+ * without its extension, a PDF saved under another name).
  */
 const flags = tieringFlags(process.argv, pdfSniffer(fs));
 if (flags) setFlagsFromString(flags);

@@ -139,7 +139,7 @@ describe('the CLI bundle through V8 code cache (scripts/cli-compile-cache.mjs)',
       tieringFlags: typeof tieringFlags;
       pdfSniffer: typeof pdfSniffer;
     };
-    // A PDF without its extension (as a git driver's temporary file may be), a Word file, a pipe.
+    // A PDF without its extension, a Word file with `%PDF-` past its first 1024 bytes, a pipe.
     const pdf = join(dir, 'download');
     writeFileSync(pdf, `${'\n'.repeat(900)}%PDF-1.7\n%âãÏÓ\n`);
     const docx = join(dir, 'b.docx');
