@@ -2,9 +2,11 @@ import { ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { excuseInheritedFlaws, malformedPartFlaw, type PackageFlaw } from '../shared/inherited-flaws';
-import type { ValidationInputs } from '../writer';
+import type { ResultOutput, ValidationInputs } from '../writer';
+import { EditablePackage } from './editable-package';
 import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './xml-dom';
 import { NAMESPACES } from './namespaces';
+import { checkXml } from './xml-check';
 import { escapeXml } from './xml-escape';
 
 /**
@@ -24,6 +26,111 @@ export function manifestWith(manifestXml: string, parts: { path: string; mediaTy
     );
   }
   return out;
+}
+
+const MANIFEST = 'META-INF/manifest.xml';
+/** Parts a package may do without (ODF 1.3 part 2, 3.1 and 4): no reader needs them to open it. */
+const OPTIONAL_PARTS = ['meta.xml', 'settings.xml', 'manifest.rdf'];
+
+/**
+ * A written ODF package with the target's unreadable extras repaired: an optional part that
+ * does not parse (meta.xml, settings.xml, manifest.rdf) left out, and a manifest that is missing
+ * or does not parse written anew from the parts. The writers copy such parts unread, and
+ * LibreOffice refuses a package with any of them ("source file could not be loaded"), so without
+ * this a result would open nowhere its target did not, no worse but no use either. Each repair is
+ * a warning; a package with nothing to repair comes back as it was.
+ */
+export function repairOdfPackage(output: ResultOutput): ResultOutput {
+  const archive = new ZipArchive(output.bytes);
+  if (!archive.has('mimetype')) return output;
+  const warnings = [...output.warnings];
+  const dropped = OPTIONAL_PARTS.filter((part) => {
+    const problem = archive.has(part) ? xmlProblem(archive.text(part) ?? '', part) : undefined;
+    if (problem)
+      warnings.push({
+        code: 'unreadable-part-left-out',
+        message: `${problem}; the result leaves it out, which readers allow (LibreOffice does not open the package with it)`,
+      });
+    return problem !== undefined;
+  });
+  const manifestProblem = archive.has(MANIFEST)
+    ? xmlProblem(archive.text(MANIFEST) ?? '', MANIFEST)
+    : 'the package has no META-INF/manifest.xml';
+  if (!dropped.length && !manifestProblem) return output;
+  const pkg = EditablePackage.open(output.bytes);
+  for (const part of dropped) pkg.remove(part);
+  if (manifestProblem) {
+    pkg.put(MANIFEST, manifestFor(pkg));
+    warnings.push({
+      code: 'manifest-rewritten',
+      message: `${manifestProblem}; the result has a manifest written anew from its parts`,
+    });
+  } else {
+    const manifest = pkg.xmlPart(MANIFEST)!;
+    for (const entry of elementChildren(manifest.root))
+      if (entry.localName === 'file-entry' && dropped.includes(attr(entry, 'manifest:full-path') ?? '')) {
+        manifest.root.removeChild(entry);
+        manifest.markDirty();
+      }
+  }
+  return { bytes: pkg.save(), warnings };
+}
+
+/** What is wrong with a part as a strict parser reads it, or undefined when it parses (empty placeholders do). */
+function xmlProblem(text: string, part: string): string | undefined {
+  if (!text.trim()) return undefined;
+  try {
+    checkXml(text, part);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  xml: 'text/xml',
+  rdf: 'application/rdf+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  wmf: 'image/x-wmf',
+  emf: 'image/x-emf',
+};
+
+/** Embedded objects (`Object 1/`) by their content's body element, as LibreOffice lists them. */
+const OBJECT_TYPES: [RegExp, string][] = [
+  [/<office:chart\b/, 'application/vnd.oasis.opendocument.chart'],
+  [/<office:spreadsheet\b/, 'application/vnd.oasis.opendocument.spreadsheet'],
+  [/<office:presentation\b/, 'application/vnd.oasis.opendocument.presentation'],
+  [/<office:drawing\b/, 'application/vnd.oasis.opendocument.graphics'],
+  [/<office:text\b/, 'application/vnd.oasis.opendocument.text'],
+  [/<math\b|<math:math\b/, 'application/vnd.oasis.opendocument.formula'],
+];
+
+/** A manifest listing the package, every part and every embedded object's folder. */
+function manifestFor(pkg: EditablePackage): string {
+  const entries: [string, string][] = [['/', new TextDecoder().decode(pkg.bytes('mimetype')).trim()]];
+  for (const name of pkg.names()) {
+    if (name === 'mimetype' || name.startsWith('META-INF/') || name.endsWith('/')) continue;
+    const folder = name.slice(0, name.lastIndexOf('/') + 1);
+    if (folder && name === `${folder}content.xml`) {
+      const content = pkg.text(name) ?? '';
+      const type = OBJECT_TYPES.find(([pattern]) => pattern.test(content))?.[1];
+      if (type) entries.push([folder, type]);
+    }
+    const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+    entries.push([name, name.includes('.') ? (MEDIA_TYPES[extension] ?? '') : '']);
+  }
+  const lines = entries.map(
+    ([path, type]) =>
+      ` <manifest:file-entry manifest:full-path="${escapeXml(path)}" manifest:media-type="${escapeXml(type)}"/>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest xmlns:manifest="${NAMESPACES.manifest[0]}" manifest:version="1.2">\n${lines.join('\n')}\n</manifest:manifest>\n`;
 }
 
 /**

@@ -64,6 +64,7 @@ import {
   summaryRows,
 } from './marks';
 import { NAMESPACES } from '../../package/namespaces';
+import { repairOdfPackage } from '../../package/odf-package';
 
 /**
  * The result workbook for ODS, edited in place from the target's content.xml (every other part
@@ -444,11 +445,11 @@ function rowOf(doc: Document, cells: { col: number; element: Element }[]): Eleme
 export function writeOdsResult(input: ResultInput): ResultOutput {
   try {
     const output = writeOds(input, true);
-    if (output) return output;
+    if (output) return repairOdfPackage(output);
   } catch (error) {
     if (!(error instanceof NeedsWholeContent)) throw error;
   }
-  return writeOds(input, false)!;
+  return repairOdfPackage(writeOds(input, false)!);
 }
 
 /** The writer reached a row that was collapsed away (see ods-collapse): write again from the whole text. */

@@ -20,6 +20,7 @@ import { locateSlideBlock, slidesData, type LocatedSlideBlock, type SlidesFamily
 import { OdpPackages, validateOdpPackage } from './odp-package';
 import { ParagraphEditor, wrapWholeParagraph } from './odp-text';
 import { NAMESPACES } from '../../package/namespaces';
+import { repairOdfPackage } from '../../package/odf-package';
 
 export { isOdpPackage } from './odp-package';
 
@@ -35,7 +36,7 @@ export { isOdpPackage } from './odp-package';
  */
 
 export async function writeOdpDeck(input: ResultInput): Promise<ResultOutput> {
-  return new OdpResultWriter(input).write();
+  return repairOdfPackage(new OdpResultWriter(input).write());
 }
 
 export async function validateOdpDeck(bytes: Uint8Array, inputs?: ValidationInputs): Promise<ReaderWarning[]> {

@@ -36,7 +36,7 @@ import {
   startAt,
   usualWidth,
 } from './columns';
-import { manifestWith, validateOdfPackage } from '../../../package/odf-package';
+import { manifestWith, repairOdfPackage, validateOdfPackage } from '../../../package/odf-package';
 import { OdfLinkedParts } from '../../../package/odf-linked-parts';
 import { packageWithParts } from '../../../package/editable-package';
 import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './paragraph';
@@ -194,7 +194,7 @@ class OdtResultBuilder {
       const manifest = this.target.archive.text('META-INF/manifest.xml');
       if (manifest) replaced.set('META-INF/manifest.xml', manifestWith(manifest, manifestAdditions));
     }
-    return { bytes: packageWithParts(this.input.target.bytes, replaced), warnings: this.warnings };
+    return repairOdfPackage({ bytes: packageWithParts(this.input.target.bytes, replaced), warnings: this.warnings });
   }
 
   // -------------------------------------------------------------------------------------------
