@@ -2,7 +2,8 @@ import type { ZipArchive } from '../../archive/zip';
 import { sameBytes } from './digest';
 import { childElements, parseOdfPart } from './xml-tree';
 
-const MEDIA_TYPES: Record<string, string> = {
+/** Media types of an ODF package's parts by extension, for manifest entries (what LibreOffice writes). */
+export const ODF_MEDIA_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -14,6 +15,7 @@ const MEDIA_TYPES: Record<string, string> = {
   wmf: 'image/x-wmf',
   emf: 'image/x-emf',
   xml: 'text/xml',
+  rdf: 'application/rdf+xml',
 };
 
 /**
@@ -63,7 +65,7 @@ export class OdfLinkedParts {
         const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
         this.manifestAdditions.push({
           path: newFile,
-          mediaType: sourceManifest.get(file) ?? MEDIA_TYPES[extension] ?? 'application/octet-stream',
+          mediaType: sourceManifest.get(file) ?? ODF_MEDIA_TYPES[extension] ?? 'application/octet-stream',
         });
       }
       if (!this.sourceZip.has(path))

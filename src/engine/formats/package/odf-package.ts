@@ -4,6 +4,7 @@ import type { ReaderWarning } from '../../model/document';
 import { excuseInheritedFlaws, malformedPartFlaw, type PackageFlaw } from '../shared/inherited-flaws';
 import type { ResultOutput, ValidationInputs } from '../writer';
 import { EditablePackage } from './editable-package';
+import { ODF_MEDIA_TYPES } from './odf-linked-parts';
 import { attr, childrenNamed, elementChildren, firstChildNamed, parseXml, qname } from './xml-dom';
 import { NAMESPACES } from './namespaces';
 import { checkXml } from './xml-check';
@@ -87,21 +88,6 @@ function xmlProblem(text: string, part: string): string | undefined {
   }
 }
 
-const MEDIA_TYPES: Record<string, string> = {
-  xml: 'text/xml',
-  rdf: 'application/rdf+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  wmf: 'image/x-wmf',
-  emf: 'image/x-emf',
-};
-
 /** Embedded objects (`Object 1/`) by their content's body element, as LibreOffice lists them. */
 const OBJECT_TYPES: [RegExp, string][] = [
   [/<office:chart\b/, 'application/vnd.oasis.opendocument.chart'],
@@ -124,7 +110,7 @@ function manifestFor(pkg: EditablePackage): string {
       if (type) entries.push([folder, type]);
     }
     const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-    entries.push([name, name.includes('.') ? (MEDIA_TYPES[extension] ?? '') : '']);
+    entries.push([name, name.includes('.') ? (ODF_MEDIA_TYPES[extension] ?? '') : '']);
   }
   const lines = entries.map(
     ([path, type]) =>
