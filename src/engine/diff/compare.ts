@@ -2,7 +2,7 @@ import type { Block, Box, DocumentModel, ParagraphBlock, ShapeBlock, Story, Tabl
 import { blockText } from '../model/document';
 import { alignWithMoves, originAnchor, type Alignment } from './alignment';
 import { alignSequences, Interner } from './sequence';
-import { orderedIdSimilarity, pairingThreshold } from './similarity';
+import { orderedIdSimilarity, pairingThreshold, surelySimilar } from './similarity';
 import { diffParagraphs, paragraphStyleChanges } from './paragraph';
 import { ChangeSink, type Side } from './sink';
 import type { DiffOptions, EngineChange } from './types';
@@ -284,6 +284,19 @@ function pairGap(
     return [{ kind: 'paired', a: deleted[0], b: inserted[0] }];
   }
   const threshold = pairingThreshold(context.options.sensitivity);
+  // One block for one: they pair when similar enough, which a lightly edited paragraph is
+  // known to be without listing the words it shares (tables and objects always are).
+  if (m === 1 && n === 1) {
+    const a = aBlocks[deleted[0]];
+    const b = bBlocks[inserted[0]];
+    if (
+      a.type === b.type &&
+      (a.type === 'table' ||
+        a.type === 'object' ||
+        (a.type === 'paragraph' && surelySimilar(blockText(a), blockText(b), threshold)))
+    )
+      return [{ kind: 'paired', a: deleted[0], b: inserted[0] }];
+  }
   const wordsA = deleted.map((i) => internWords(wordsOf(blockText(aBlocks[i])), context));
   const wordsB = inserted.map((j) => internWords(wordsOf(blockText(bBlocks[j])), context));
   const similarity = (x: number, y: number): number => {

@@ -17,7 +17,7 @@ export interface SequenceOp {
 }
 
 /** Most edits Myers may explore before giving up and calling the middle a replacement. */
-const MAX_EDIT_LENGTH = 4000;
+export const MAX_EDIT_LENGTH = 4000;
 
 export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>): SequenceOp[] {
   let prefix = 0;
