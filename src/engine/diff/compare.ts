@@ -1,9 +1,9 @@
 import type { Block, Box, DocumentModel, ParagraphBlock, ShapeBlock, Story, TableBlock } from '../model/document';
 import { blockText } from '../model/document';
 import { alignWithMoves, originAnchor, type Alignment } from './alignment';
-import { alignSequences, Interner } from './sequence';
+import { alignSequences, Interner, type SequenceOp } from './sequence';
 import { orderedIdSimilarity, pairingThreshold, surelySimilar } from './similarity';
-import { diffParagraphs, paragraphStyleChanges } from './paragraph';
+import { diffParagraphs, paragraphStyleChanges, sameParagraphStyles } from './paragraph';
 import { ChangeSink, type Side } from './sink';
 import type { DiffOptions, EngineChange } from './types';
 import { DEFAULT_DIFF_OPTIONS } from './types';
@@ -99,6 +99,13 @@ export function diffBlockLists(
 ) {
   const aKeys = aBlocks.map((block) => blockKey(block));
   const bKeys = bBlocks.map((block) => blockKey(block));
+  // Equal lists (most table cells) align block for block, as the alignment below would find:
+  // comparing the keys is cheaper than interning them.
+  if (aKeys.length === bKeys.length && aKeys.every((key, k) => key === bKeys[k])) {
+    const equal = aKeys.map((_, k): Alignment => ({ kind: 'equal', a: k, b: k }));
+    emitAlignment(aBlocks, bBlocks, equal, context, scope);
+    return;
+  }
   const aIds = aKeys.map((key) => context.interner.id(key));
   const bIds = bKeys.map((key) => context.interner.id(key));
   const alignment = alignBlocks(aBlocks, bBlocks, aIds, bIds, context, scope.nested);
@@ -461,14 +468,20 @@ function at(side: Side, index: number): Side {
 class BlockPlaces {
   private readonly ordinals: number[] = [];
   private readonly headings: (string | undefined)[] = [];
+  private counted = false;
 
   constructor(
     private readonly blocks: readonly Block[],
     private readonly scope: ListScope,
-  ) {
+  ) {}
+
+  /** Counted when a place is first asked for: most lists (equal cells) never ask. */
+  private count() {
+    if (this.counted) return;
+    this.counted = true;
     const counts = { paragraph: 0, table: 0, object: 0, shape: 0 };
     let heading: string | undefined;
-    for (const block of blocks) {
+    for (const block of this.blocks) {
       this.ordinals.push(++counts[block.type]);
       this.headings.push(heading);
       if (block.type === 'paragraph' && block.headingLevel) heading = blockText(block).trim() || heading;
@@ -476,6 +489,7 @@ class BlockPlaces {
   }
 
   of(index: number): string {
+    this.count();
     const block = this.blocks[index];
     const under = !this.scope.nested && this.headings[index] ? ` under "${truncate(this.headings[index]!, 40)}"` : '';
     const name = block.type === 'shape' && block.name ? ` "${truncate(block.name, 40)}"` : '';
@@ -484,6 +498,7 @@ class BlockPlaces {
 
   /** The table's own name, without the heading, as the prefix of its cells' places. */
   tableName(index: number): string {
+    this.count();
     return `${this.scope.place}table ${this.ordinals[index]}`;
   }
 }
@@ -516,7 +531,9 @@ function compareEqualBlocks(
 ) {
   if (!context.options.detectStyleChanges) return;
   if (a.type === 'paragraph' && b.type === 'paragraph') {
-    paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.sink);
+    // Most equal paragraphs look alike too: their sides and place are only made when not.
+    if (!sameParagraphStyles(a, b))
+      paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.sink);
   } else if (a.type === 'table' && b.type === 'table') {
     diffTables(a, b, ai, bi, context, scope, places.tableName(bi));
   } else if (a.type === 'shape' && b.type === 'shape') {
@@ -622,9 +639,19 @@ function diffTables(
   const { sink, options } = context;
   const aSide = at(scope.a, ai);
   const bSide = at(scope.b, bi);
-  const aRowIds = a.rows.map((row) => context.interner.id(rowKey(row)));
-  const bRowIds = b.rows.map((row) => context.interner.id(rowKey(row)));
-  const rowOps = alignSequences(aRowIds, bRowIds);
+  const aRowKeys = a.rows.map(rowKey);
+  const bRowKeys = b.rows.map(rowKey);
+  // Equal rows (an equal table's, whose styles are compared here) align row for row, as
+  // alignSequences would answer, without interning their keys.
+  const rowOps: SequenceOp[] =
+    aRowKeys.length === bRowKeys.length && aRowKeys.every((key, k) => key === bRowKeys[k])
+      ? aRowKeys.length
+        ? [{ kind: 'equal', aStart: 0, aEnd: aRowKeys.length, bStart: 0, bEnd: bRowKeys.length }]
+        : []
+      : alignSequences(
+          aRowKeys.map((key) => context.interner.id(key)),
+          bRowKeys.map((key) => context.interner.id(key)),
+        );
   const rowPairs: { a: number; b: number }[] = [];
   const rowItems: (
     { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number }

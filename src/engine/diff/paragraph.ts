@@ -111,11 +111,16 @@ export function paragraphStyleChanges(
   place: string,
   sink: ChangeSink,
 ) {
-  if (a.styleName === b.styleName && a.alignment === b.alignment && sameRunStyles(a, b)) return;
+  if (sameParagraphStyles(a, b)) return;
   const pa = paragraphText(a);
   const pb = paragraphText(b);
   const pending = styleChanges(a, b, pa, pb, [[0, pa.text.length, 0, pb.text.length]], aSide, bSide, place, sink);
   for (const change of pending) change.emit();
+}
+
+/** Whether two paragraphs of equal text have no style change to report. */
+export function sameParagraphStyles(a: ParagraphBlock, b: ParagraphBlock): boolean {
+  return a.styleName === b.styleName && a.alignment === b.alignment && sameRunStyles(a, b);
 }
 
 /**
