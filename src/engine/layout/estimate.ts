@@ -164,7 +164,9 @@ export class PageLayoutEstimate {
       const cellWidth = contentWidth / Math.max(1, row.cells.length);
       let rowHeight = 14;
       for (const cell of row.cells) {
-        const chars = cell.blocks.map(blockText).join(' ').length;
+        // The length of the cell's text (blocks joined by spaces), without joining it.
+        let chars = Math.max(0, cell.blocks.length - 1);
+        for (const child of cell.blocks) chars += textLength(child);
         const perLine = Math.max(4, Math.floor(cellWidth / (DEFAULT_FONT_SIZE * 0.5)));
         rowHeight = Math.max(rowHeight, Math.ceil(Math.max(1, chars) / perLine) * 14 + 4);
       }
@@ -178,8 +180,16 @@ export class PageLayoutEstimate {
       paragraph.runs.find((r) => r.style.size)?.style.size ?? (paragraph.headingLevel ? 16 : DEFAULT_FONT_SIZE);
     const charsPerLine = Math.max(8, Math.floor(contentWidth / (size * 0.5)));
     const lineHeight = Math.round(size * 1.25 * 10) / 10;
-    const chars = blockText(paragraph).length;
+    const chars = textLength(paragraph);
     const lines = Math.max(1, Math.ceil(chars / charsPerLine));
     return { page: 0, y: 0, lineHeight, charsPerLine, height: lines * lineHeight };
   }
+}
+
+/** blockText(block).length; for paragraphs, without concatenating the runs (every block of a document is measured). */
+function textLength(block: Block): number {
+  if (block.type !== 'paragraph') return blockText(block).length;
+  let length = 0;
+  for (const run of block.runs) length += run.text.length;
+  return length;
 }
