@@ -272,13 +272,49 @@ function longestIncreasingByB(pairs: [number, number][]): [number, number][] {
   return result.reverse();
 }
 
-/** Maps strings to small integers so sequences compare by number. */
+/** Keys longer than this are looked up by a sample of their characters first (Interner). */
+const LONG_KEY = 96;
+/** Long keys sharing one sample before the sample is given up for a full hash. */
+const MAX_SAMPLE_SHARERS = 8;
+
+/**
+ * Maps strings to small integers so sequences compare by number (the first key met is 0, the
+ * next new one 1, …). Block keys are whole paragraphs: hashing every character of each (V8
+ * hashes a string when it is first used as a Map key, a few ns a character) cost a 330-page
+ * pair several ms. A long key is therefore looked up by its length and a few slices of it, and
+ * told apart from other keys with that sample by comparing the strings, which is much faster
+ * than hashing them; a sample many keys share falls back to hashing in full.
+ */
 export class Interner {
   private readonly ids = new Map<string, number>();
+  /** Long keys by sample; null once too many shared the sample (then they are in `ids`). */
+  private readonly sampled = new Map<string, { key: string; id: number }[] | null>();
+  private count = 0;
+
   id(key: string): number {
+    if (key.length <= LONG_KEY) return this.fullId(key);
+    const third = Math.floor(key.length / 3);
+    const sample = `${key.length}\u0000${key.slice(0, 16)}${key.slice(third, third + 16)}${key.slice(2 * third, 2 * third + 16)}${key.slice(-16)}`;
+    const sharers = this.sampled.get(sample);
+    if (sharers === null) return this.fullId(key);
+    if (sharers) {
+      for (const entry of sharers) if (entry.key === key) return entry.id;
+      if (sharers.length >= MAX_SAMPLE_SHARERS) {
+        for (const entry of sharers) this.ids.set(entry.key, entry.id);
+        this.sampled.set(sample, null);
+        return this.fullId(key);
+      }
+    }
+    const id = this.count++;
+    if (sharers) sharers.push({ key, id });
+    else this.sampled.set(sample, [{ key, id }]);
+    return id;
+  }
+
+  private fullId(key: string): number {
     let id = this.ids.get(key);
     if (id === undefined) {
-      id = this.ids.size;
+      id = this.count++;
       this.ids.set(key, id);
     }
     return id;

@@ -17,13 +17,20 @@ export interface Token {
   key: string;
 }
 
-const TOKEN_PATTERN =
-  /(\s+)|([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}])|([\p{L}\p{M}\p{N}_]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*)|([\s\S])/uy;
+/**
+ * The tokenizer's pattern. Made when first needed: V8 builds the Unicode property sets of such a
+ * pattern when it is created (about 1 ms for this one and WORD_PATTERN) and compiles it on first
+ * use, which text of plain prose never needs (see BEYOND_SIMPLE).
+ */
+let tokenPattern: RegExp | undefined;
+const unicodeTokenPattern = () =>
+  (tokenPattern ??=
+    /(\s+)|([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}])|([\p{L}\p{M}\p{N}_]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*)|([\s\S])/uy);
 
 /**
  * Text of ASCII and the typographic marks of English prose (no-break space, dashes, curly
  * quotes, ellipsis) has no character whose class needs Unicode's tables, and there the patterns
- * below match exactly as TOKEN_PATTERN and WORD_PATTERN do (`\s` is the same set with and
+ * below match exactly as the Unicode patterns (unicodeTokenPattern, unicodeWordPattern) do (`\s` is the same set with and
  * without the `u` flag). V8 compiles a pattern of Unicode properties on its first use in a
  * process, about 5 ms each; most comparisons of such text then never compile them.
  */
@@ -45,7 +52,7 @@ export function tokenizeText(
   const tokens: Token[] = [];
   const separatorSet = separators ? new Set(Array.from(separators)) : undefined;
   const simple = !BEYOND_SIMPLE.test(text);
-  const pattern = simple ? SIMPLE_TOKEN_PATTERN : TOKEN_PATTERN;
+  const pattern = simple ? SIMPLE_TOKEN_PATTERN : unicodeTokenPattern();
   let objectIndex = 0;
   let position = start;
   while (position < stop) {
@@ -160,15 +167,17 @@ export function sharedCut(a: string, b: string): { start: number; aEnd: number; 
 }
 
 /**
- * The word alternatives of TOKEN_PATTERN alone: scanning for them skips spaces and punctuation
+ * The word alternatives of the tokenizer's pattern alone: scanning for them skips spaces and punctuation
  * exactly as the tokenizer does (neither can start a word), without a token object for each.
  */
-const WORD_PATTERN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]|[\p{L}\p{M}\p{N}_]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
+let wordPattern: RegExp | undefined;
+const unicodeWordPattern = () =>
+  (wordPattern ??=
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]|[\p{L}\p{M}\p{N}_]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu);
 
 /** Lower-cased words of a text (the tokenizer's words), for similarity measures. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(BEYOND_SIMPLE.test(text) ? WORD_PATTERN : SIMPLE_WORD_PATTERN) ?? [];
+  return text.toLowerCase().match(BEYOND_SIMPLE.test(text) ? unicodeWordPattern() : SIMPLE_WORD_PATTERN) ?? [];
 }
 
 /** True when the text has nothing but white space. */
