@@ -57,20 +57,19 @@ export class PageLayoutEstimate {
         page++;
         y = MARGIN;
       }
+      placed.page = page;
+      placed.y = y;
       if (placed.height > bottom - MARGIN) {
         // A block taller than a page flows over several.
-        this.body.push({ ...placed, page, y });
+        this.body.push(placed);
         const pages = Math.ceil(placed.height / (bottom - MARGIN));
         page += pages - 1;
         y = MARGIN + (placed.height % (bottom - MARGIN));
         continue;
       }
-      this.body.push({ ...placed, page, y });
+      this.body.push(placed);
       y += placed.height + PARAGRAPH_SPACING;
-      if (
-        block.type === 'paragraph' &&
-        block.runs.some((r) => r.object?.kind === 'break' && /page/i.test(r.object.name ?? ''))
-      ) {
+      if (block.type === 'paragraph' && hasPageBreak(block)) {
         page++;
         y = MARGIN;
       }
@@ -176,8 +175,14 @@ export class PageLayoutEstimate {
   }
 
   private measureParagraph(paragraph: ParagraphBlock, contentWidth: number): Placed {
-    const size =
-      paragraph.runs.find((r) => r.style.size)?.style.size ?? (paragraph.headingLevel ? 16 : DEFAULT_FONT_SIZE);
+    let size: number | undefined;
+    for (const run of paragraph.runs) {
+      if (run.style.size) {
+        size = run.style.size;
+        break;
+      }
+    }
+    size ??= paragraph.headingLevel ? 16 : DEFAULT_FONT_SIZE;
     const charsPerLine = Math.max(8, Math.floor(contentWidth / (size * 0.5)));
     const lineHeight = Math.round(size * 1.25 * 10) / 10;
     const chars = textLength(paragraph);
@@ -192,4 +197,10 @@ function textLength(block: Block): number {
   let length = 0;
   for (const run of block.runs) length += run.text.length;
   return length;
+}
+
+function hasPageBreak(paragraph: ParagraphBlock): boolean {
+  for (const run of paragraph.runs)
+    if (run.object?.kind === 'break' && /page/i.test(run.object.name ?? '')) return true;
+  return false;
 }
