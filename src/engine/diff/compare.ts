@@ -175,7 +175,7 @@ function fewestMoves(aBlocks: readonly Block[], alignment: Alignment[]): Alignme
   const previous = new Map<number, number>();
   let last = -1;
   let lastWeight = 0;
-  for (const k of [...matched].sort((x, y) => a(x) - a(y))) {
+  for (const k of bySource(matched, a, aBlocks.length)) {
     const [below, end] = query(b(k) + 1);
     const total = below + weight(k);
     previous.set(k, end);
@@ -196,6 +196,23 @@ function fewestMoves(aBlocks: readonly Block[], alignment: Alignment[]): Alignme
       return item.identical ? { kind: 'equal', a: item.a, b: item.b } : { kind: 'paired', a: item.a, b: item.b };
     return item;
   });
+}
+
+/**
+ * The matched items in source order. Each source block is matched at most once, so they are
+ * placed by index rather than sorted with a comparator (a thousand-odd calls in the
+ * interpreter); the sort stays for anything else.
+ */
+function bySource(matched: readonly number[], a: (k: number) => number, length: number): number[] {
+  const slots = new Int32Array(length).fill(-1);
+  for (const k of matched) {
+    const i = a(k);
+    if (i < 0 || i >= length || slots[i] !== -1) return [...matched].sort((x, y) => a(x) - a(y));
+    slots[i] = k;
+  }
+  const ordered: number[] = [];
+  for (let i = 0; i < length; i++) if (slots[i] !== -1) ordered.push(slots[i]);
+  return ordered;
 }
 
 /** Blocks long enough that meeting the same one elsewhere means it moved. */
