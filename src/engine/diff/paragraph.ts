@@ -137,11 +137,22 @@ function sameRunStyles(a: ParagraphBlock, b: ParagraphBlock): boolean {
     const aStyle = aRuns[k].style;
     const bStyle = bRuns[k].style;
     if (aStyle === bStyle) continue;
-    for (const property of RUN_STYLE_PROPERTIES) {
-      const x = aStyle[property];
-      const y = bStyle[property];
-      if (x !== y && normalizeStyleValue(property, x) !== normalizeStyleValue(property, y)) return false;
-    }
+    // A property set on neither side is equal: only the few each style sets are compared.
+    if (!sameSetProperties(aStyle, bStyle) || !sameSetProperties(bStyle, aStyle)) return false;
+  }
+  return true;
+}
+
+const STYLE_PROPERTIES: ReadonlySet<string> = new Set(RUN_STYLE_PROPERTIES);
+
+/** Whether every RunStyle property `a` sets has the same (normalised) value in `b`. */
+function sameSetProperties(a: RunStyle, b: RunStyle): boolean {
+  for (const key in a) {
+    if (!STYLE_PROPERTIES.has(key)) continue;
+    const property = key as keyof RunStyle;
+    const x = a[property];
+    const y = b[property];
+    if (x !== y && normalizeStyleValue(property, x) !== normalizeStyleValue(property, y)) return false;
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wordStretches } from '../../../src/engine/diff/paragraph';
+import { compareStyles, sameParagraphStyles, wordStretches } from '../../../src/engine/diff/paragraph';
+import type { ParagraphBlock, RunStyle } from '../../../src/engine/model/document';
 import { sharedCut, type ParagraphText } from '../../../src/engine/diff/tokens';
 
 function plain(text: string): ParagraphText {
@@ -79,5 +80,43 @@ describe('wordStretches', () => {
       [false, 'word120', 'changed'],
       [true, ' ' + words.slice(121).join(' '), ' ' + words.slice(121).join(' ')],
     ]);
+  });
+});
+
+describe('sameParagraphStyles', () => {
+  it('calls runs alike exactly when comparing every style property finds no change (seeded)', () => {
+    let state = 17;
+    const next = () => {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      return state >> 8;
+    };
+    // Values that differ, and values that differ only until normalised (none/undefined, case, false/absent).
+    const values: Record<string, unknown[]> = {
+      bold: [true, false, undefined],
+      italic: [true, false],
+      underline: ['single', 'none', undefined],
+      strike: [true, false],
+      font: ['Arial', 'Calibri'],
+      size: [11, 12],
+      color: ['ff0000', 'FF0000', 'auto', undefined],
+      highlight: ['yellow', 'none', 'auto'],
+      vertAlign: ['superscript', undefined],
+    };
+    const style = (): RunStyle => {
+      const out: Record<string, unknown> = {};
+      for (const [property, options] of Object.entries(values))
+        if (next() % 3 === 0) out[property] = options[next() % options.length];
+      return out as RunStyle;
+    };
+    const paragraph = (s: RunStyle): ParagraphBlock => ({ type: 'paragraph', runs: [{ text: 'same', style: s }] });
+    let alike = 0;
+    for (let round = 0; round < 3000; round++) {
+      const a = style();
+      const b = round % 2 ? style() : { ...a, ...(next() % 2 ? { color: a.color?.toUpperCase() } : {}) };
+      const expected = compareStyles(a, b).length === 0;
+      if (expected) alike++;
+      expect(sameParagraphStyles(paragraph(a), paragraph(b)), JSON.stringify({ a, b })).toBe(expected);
+    }
+    expect(alike).toBeGreaterThan(300);
   });
 });
