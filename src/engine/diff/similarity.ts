@@ -32,6 +32,9 @@ export function orderedWordSimilarity(
 export function orderedIdSimilarity(a: readonly number[], b: readonly number[], minimum = 0.1): number {
   if (a.length === 0 && b.length === 0) return 1;
   if (a.length === 0 || b.length === 0) return 0;
+  // No more words can be shared than the shorter side has: texts of very different lengths are
+  // told apart without counting their words (the bag similarity is at most this).
+  if ((2 * Math.min(a.length, b.length)) / (a.length + b.length) < minimum) return 0;
   if (bagSimilarity(a, b) < minimum) return 0;
   return commonShare(a, b);
 }
