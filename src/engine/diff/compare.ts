@@ -97,17 +97,20 @@ export function diffBlockLists(
   context: DiffContext,
   scope: ListScope,
 ) {
-  const aKeys = aBlocks.map((block) => blockKey(block));
-  const bKeys = bBlocks.map((block) => blockKey(block));
+  // Keys as kind and body (blockKey is their join), so a paragraph's text is interned as it is.
+  const aKinds = aBlocks.map(keyKind);
+  const bKinds = bBlocks.map(keyKind);
+  const aKeys = aBlocks.map(keyBody);
+  const bKeys = bBlocks.map(keyBody);
   // Equal lists (most table cells) align block for block, as the alignment below would find:
   // comparing the keys is cheaper than interning them.
-  if (aKeys.length === bKeys.length && aKeys.every((key, k) => key === bKeys[k])) {
+  if (aKeys.length === bKeys.length && aKeys.every((key, k) => key === bKeys[k] && aKinds[k] === bKinds[k])) {
     const equal = aKeys.map((_, k): Alignment => ({ kind: 'equal', a: k, b: k }));
     emitAlignment(aBlocks, bBlocks, equal, context, scope);
     return;
   }
-  const aIds = aKeys.map((key) => context.interner.id(key));
-  const bIds = bKeys.map((key) => context.interner.id(key));
+  const aIds = aKeys.map((key, k) => context.interner.id(key, aKinds[k]));
+  const bIds = bKeys.map((key, k) => context.interner.id(key, bKinds[k]));
   const alignment = alignBlocks(aBlocks, bBlocks, aIds, bIds, context, scope.nested);
   emitAlignment(aBlocks, bBlocks, alignment, context, scope);
 }
@@ -629,6 +632,16 @@ export function blockKey(block: Block): string {
       return `s\u0001${block.id ?? ''}\u0001${box}\u0001${block.object?.hash ?? ''}\u0001${block.blocks.map(blockKey).join('\u0002')}`;
     }
   }
+}
+
+/** blockKey's leading kind: a paragraph's, or none for blocks keyed whole (keyBody). */
+function keyKind(block: Block): string {
+  return block.type === 'paragraph' ? 'p\u0001' : '';
+}
+
+/** blockKey without keyKind(block). */
+function keyBody(block: Block): string {
+  return block.type === 'paragraph' ? paragraphKey(block) : blockKey(block);
 }
 
 function paragraphKey(paragraph: ParagraphBlock): string {

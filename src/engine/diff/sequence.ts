@@ -288,26 +288,39 @@ const MAX_SAMPLE_SHARERS = 8;
 export class Interner {
   private readonly ids = new Map<string, number>();
   /** Long keys by sample; null once too many shared the sample (then they are in `ids`). */
-  private readonly sampled = new Map<string, { key: string; id: number }[] | null>();
+  private readonly sampled = new Map<string, { prefix: string; key: string; id: number }[] | null>();
   private count = 0;
 
-  id(key: string): number {
-    if (key.length <= LONG_KEY) return this.fullId(key);
-    const third = Math.floor(key.length / 3);
-    const sample = `${key.length}\u0000${key.slice(0, 16)}${key.slice(third, third + 16)}${key.slice(2 * third, 2 * third + 16)}${key.slice(-16)}`;
+  /**
+   * The id of `prefix + key`, the same as if they were joined first. A short prefix (a block
+   * kind) is passed apart so that a long key is never copied into a joined string, which slicing
+   * it for the sample would do.
+   */
+  id(key: string, prefix = ''): number {
+    const length = prefix.length + key.length;
+    if (length <= LONG_KEY) return this.fullId(prefix + key);
+    // 16-character slices of the joined string, read from its two parts.
+    const at = (start: number) =>
+      start < prefix.length
+        ? prefix.slice(start, start + 16) + key.slice(0, Math.max(0, start + 16 - prefix.length))
+        : key.slice(start - prefix.length, start - prefix.length + 16);
+    const third = Math.floor(length / 3);
+    const sample = `${length}\u0000${at(0)}${at(third)}${at(2 * third)}${at(length - 16)}`;
     const sharers = this.sampled.get(sample);
-    if (sharers === null) return this.fullId(key);
+    if (sharers === null) return this.fullId(prefix + key);
     if (sharers) {
-      for (const entry of sharers) if (entry.key === key) return entry.id;
+      for (const entry of sharers) {
+        if (entry.prefix === prefix ? entry.key === key : entry.prefix + entry.key === prefix + key) return entry.id;
+      }
       if (sharers.length >= MAX_SAMPLE_SHARERS) {
-        for (const entry of sharers) this.ids.set(entry.key, entry.id);
+        for (const entry of sharers) this.ids.set(entry.prefix + entry.key, entry.id);
         this.sampled.set(sample, null);
-        return this.fullId(key);
+        return this.fullId(prefix + key);
       }
     }
     const id = this.count++;
-    if (sharers) sharers.push({ key, id });
-    else this.sampled.set(sample, [{ key, id }]);
+    if (sharers) sharers.push({ prefix, key, id });
+    else this.sampled.set(sample, [{ prefix, key, id }]);
     return id;
   }
 
