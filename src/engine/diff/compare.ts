@@ -1,9 +1,9 @@
 import type { Block, Box, DocumentModel, ParagraphBlock, ShapeBlock, Story, TableBlock } from '../model/document';
 import { blockText } from '../model/document';
 import { alignWithMoves, originAnchor, type Alignment } from './alignment';
-import { alignSequences, Interner } from './sequence';
-import { orderedIdSimilarity, pairingThreshold } from './similarity';
-import { diffParagraphs, paragraphStyleChanges } from './paragraph';
+import { alignSequences, Interner, type SequenceOp } from './sequence';
+import { orderedIdSimilarity, pairingThreshold, surelySimilar } from './similarity';
+import { diffParagraphs, paragraphStyleChanges, sameParagraphStyles } from './paragraph';
 import { ChangeSink, type Side } from './sink';
 import type { DiffOptions, EngineChange } from './types';
 import { DEFAULT_DIFF_OPTIONS } from './types';
@@ -97,10 +97,20 @@ export function diffBlockLists(
   context: DiffContext,
   scope: ListScope,
 ) {
-  const aKeys = aBlocks.map((block) => blockKey(block));
-  const bKeys = bBlocks.map((block) => blockKey(block));
-  const aIds = aKeys.map((key) => context.interner.id(key));
-  const bIds = bKeys.map((key) => context.interner.id(key));
+  // Keys as kind and body (blockKey is their join), so a paragraph's text is interned as it is.
+  const aKinds = aBlocks.map(keyKind);
+  const bKinds = bBlocks.map(keyKind);
+  const aKeys = aBlocks.map(keyBody);
+  const bKeys = bBlocks.map(keyBody);
+  // Equal lists (most table cells) align block for block, as the alignment below would find:
+  // comparing the keys is cheaper than interning them.
+  if (aKeys.length === bKeys.length && aKeys.every((key, k) => key === bKeys[k] && aKinds[k] === bKinds[k])) {
+    const equal = aKeys.map((_, k): Alignment => ({ kind: 'equal', a: k, b: k }));
+    emitAlignment(aBlocks, bBlocks, equal, context, scope);
+    return;
+  }
+  const aIds = aKeys.map((key, k) => context.interner.id(key, aKinds[k]));
+  const bIds = bKeys.map((key, k) => context.interner.id(key, bKinds[k]));
   const alignment = alignBlocks(aBlocks, bBlocks, aIds, bIds, context, scope.nested);
   emitAlignment(aBlocks, bBlocks, alignment, context, scope);
 }
@@ -168,7 +178,7 @@ function fewestMoves(aBlocks: readonly Block[], alignment: Alignment[]): Alignme
   const previous = new Map<number, number>();
   let last = -1;
   let lastWeight = 0;
-  for (const k of [...matched].sort((x, y) => a(x) - a(y))) {
+  for (const k of bySource(matched, a, aBlocks.length)) {
     const [below, end] = query(b(k) + 1);
     const total = below + weight(k);
     previous.set(k, end);
@@ -189,6 +199,23 @@ function fewestMoves(aBlocks: readonly Block[], alignment: Alignment[]): Alignme
       return item.identical ? { kind: 'equal', a: item.a, b: item.b } : { kind: 'paired', a: item.a, b: item.b };
     return item;
   });
+}
+
+/**
+ * The matched items in source order. Each source block is matched at most once, so they are
+ * placed by index rather than sorted with a comparator (a thousand-odd calls in the
+ * interpreter); the sort stays for anything else.
+ */
+function bySource(matched: readonly number[], a: (k: number) => number, length: number): number[] {
+  const slots = new Int32Array(length).fill(-1);
+  for (const k of matched) {
+    const i = a(k);
+    if (i < 0 || i >= length || slots[i] !== -1) return [...matched].sort((x, y) => a(x) - a(y));
+    slots[i] = k;
+  }
+  const ordered: number[] = [];
+  for (let i = 0; i < length; i++) if (slots[i] !== -1) ordered.push(slots[i]);
+  return ordered;
 }
 
 /** Blocks long enough that meeting the same one elsewhere means it moved. */
@@ -284,6 +311,19 @@ function pairGap(
     return [{ kind: 'paired', a: deleted[0], b: inserted[0] }];
   }
   const threshold = pairingThreshold(context.options.sensitivity);
+  // One block for one: they pair when similar enough, which a lightly edited paragraph is
+  // known to be without listing the words it shares (tables and objects always are).
+  if (m === 1 && n === 1) {
+    const a = aBlocks[deleted[0]];
+    const b = bBlocks[inserted[0]];
+    if (
+      a.type === b.type &&
+      (a.type === 'table' ||
+        a.type === 'object' ||
+        (a.type === 'paragraph' && surelySimilar(blockText(a), blockText(b), threshold)))
+    )
+      return [{ kind: 'paired', a: deleted[0], b: inserted[0] }];
+  }
   const wordsA = deleted.map((i) => internWords(wordsOf(blockText(aBlocks[i])), context));
   const wordsB = inserted.map((j) => internWords(wordsOf(blockText(bBlocks[j])), context));
   const similarity = (x: number, y: number): number => {
@@ -448,14 +488,20 @@ function at(side: Side, index: number): Side {
 class BlockPlaces {
   private readonly ordinals: number[] = [];
   private readonly headings: (string | undefined)[] = [];
+  private counted = false;
 
   constructor(
     private readonly blocks: readonly Block[],
     private readonly scope: ListScope,
-  ) {
+  ) {}
+
+  /** Counted when a place is first asked for: most lists (equal cells) never ask. */
+  private count() {
+    if (this.counted) return;
+    this.counted = true;
     const counts = { paragraph: 0, table: 0, object: 0, shape: 0 };
     let heading: string | undefined;
-    for (const block of blocks) {
+    for (const block of this.blocks) {
       this.ordinals.push(++counts[block.type]);
       this.headings.push(heading);
       if (block.type === 'paragraph' && block.headingLevel) heading = blockText(block).trim() || heading;
@@ -463,6 +509,7 @@ class BlockPlaces {
   }
 
   of(index: number): string {
+    this.count();
     const block = this.blocks[index];
     const under = !this.scope.nested && this.headings[index] ? ` under "${truncate(this.headings[index]!, 40)}"` : '';
     const name = block.type === 'shape' && block.name ? ` "${truncate(block.name, 40)}"` : '';
@@ -471,6 +518,7 @@ class BlockPlaces {
 
   /** The table's own name, without the heading, as the prefix of its cells' places. */
   tableName(index: number): string {
+    this.count();
     return `${this.scope.place}table ${this.ordinals[index]}`;
   }
 }
@@ -503,7 +551,9 @@ function compareEqualBlocks(
 ) {
   if (!context.options.detectStyleChanges) return;
   if (a.type === 'paragraph' && b.type === 'paragraph') {
-    paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.sink);
+    // Most equal paragraphs look alike too: their sides and place are only made when not.
+    if (!sameParagraphStyles(a, b))
+      paragraphStyleChanges(a, b, at(scope.a, ai), at(scope.b, bi), places.of(bi), context.sink);
   } else if (a.type === 'table' && b.type === 'table') {
     diffTables(a, b, ai, bi, context, scope, places.tableName(bi));
   } else if (a.type === 'shape' && b.type === 'shape') {
@@ -584,6 +634,16 @@ export function blockKey(block: Block): string {
   }
 }
 
+/** blockKey's leading kind: a paragraph's, or none for blocks keyed whole (keyBody). */
+function keyKind(block: Block): string {
+  return block.type === 'paragraph' ? 'p\u0001' : '';
+}
+
+/** blockKey without keyKind(block). */
+function keyBody(block: Block): string {
+  return block.type === 'paragraph' ? paragraphKey(block) : blockKey(block);
+}
+
 function paragraphKey(paragraph: ParagraphBlock): string {
   let key = '';
   for (const run of paragraph.runs) key += run.object ? `\uFFFC${run.object.hash}` : run.text;
@@ -609,9 +669,19 @@ function diffTables(
   const { sink, options } = context;
   const aSide = at(scope.a, ai);
   const bSide = at(scope.b, bi);
-  const aRowIds = a.rows.map((row) => context.interner.id(rowKey(row)));
-  const bRowIds = b.rows.map((row) => context.interner.id(rowKey(row)));
-  const rowOps = alignSequences(aRowIds, bRowIds);
+  const aRowKeys = a.rows.map(rowKey);
+  const bRowKeys = b.rows.map(rowKey);
+  // Equal rows (an equal table's, whose styles are compared here) align row for row, as
+  // alignSequences would answer, without interning their keys.
+  const rowOps: SequenceOp[] =
+    aRowKeys.length === bRowKeys.length && aRowKeys.every((key, k) => key === bRowKeys[k])
+      ? aRowKeys.length
+        ? [{ kind: 'equal', aStart: 0, aEnd: aRowKeys.length, bStart: 0, bEnd: bRowKeys.length }]
+        : []
+      : alignSequences(
+          aRowKeys.map((key) => context.interner.id(key)),
+          bRowKeys.map((key) => context.interner.id(key)),
+        );
   const rowPairs: { a: number; b: number }[] = [];
   const rowItems: (
     { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number }

@@ -3,7 +3,7 @@ import { RUN_STYLE_PROPERTIES } from '../model/document';
 import { alignSequences, Interner, type SequenceOp } from './sequence';
 import type { ChangeSink, Side } from './sink';
 import { toChangeSide } from './sink';
-import { paragraphText, tokenizeText, type ParagraphText, type Token } from './tokens';
+import { paragraphText, sharedCut, tokenizeText, type ParagraphText, type Token } from './tokens';
 import type { ChangeKind, DiffOptions, StyleChange } from './types';
 
 /**
@@ -29,21 +29,10 @@ export function diffParagraphs(
 ) {
   const pa = paragraphText(a);
   const pb = paragraphText(b);
-  const ta = tokenizeText(pa.text, options.wordSeparators, pa.objects);
-  const tb = tokenizeText(pb.text, options.wordSeparators, pb.objects);
-  const interner = new Interner();
-  const ops = alignSequences(
-    ta.map((t) => interner.id(t.key)),
-    tb.map((t) => interner.id(t.key)),
-  );
   const pending: PendingChange[] = [];
   const equalRanges: [number, number, number, number][] = [];
-  for (const group of groupOps(ops, ta, options.detailsLevel)) {
-    const aStart = charStart(ta, group.aStart, pa.text.length);
-    const aEnd = charEnd(ta, group.aEnd, aStart);
-    const bStart = charStart(tb, group.bStart, pb.text.length);
-    const bEnd = charEnd(tb, group.bEnd, bStart);
-    if (group.equal) {
+  for (const { equal, aStart, aEnd, bStart, bEnd } of wordStretches(pa, pb, options)) {
+    if (equal) {
       equalRanges.push([aStart, aEnd, bStart, bEnd]);
       continue;
     }
@@ -66,6 +55,53 @@ export function diffParagraphs(
   for (const change of pending) change.emit();
 }
 
+/**
+ * The two texts as alternating stretches of equal and changed words, in characters. Only the
+ * middles after their shared start and before their shared end are tokenized (`sharedCut`,
+ * unless `cut` is false, as the tests ask to compare): the stretches are the same.
+ */
+export function wordStretches(
+  pa: ParagraphText,
+  pb: ParagraphText,
+  options: Pick<DiffOptions, 'wordSeparators' | 'detailsLevel'>,
+  cut = true,
+): OpGroup[] {
+  const aLength = pa.text.length;
+  const bLength = pb.text.length;
+  const {
+    start,
+    aEnd: aCut,
+    bEnd: bCut,
+  } = cut && !pa.objects.length && !pb.objects.length
+    ? sharedCut(pa.text, pb.text)
+    : { start: 0, aEnd: aLength, bEnd: bLength };
+  const ta = tokenizeText(pa.text, options.wordSeparators, pa.objects, start, aCut);
+  const tb = tokenizeText(pb.text, options.wordSeparators, pb.objects, start, bCut);
+  const interner = new Interner();
+  const ops = alignSequences(
+    ta.map((t) => interner.id(t.key)),
+    tb.map((t) => interner.id(t.key)),
+  );
+  const stretches: OpGroup[] = [];
+  const push = (stretch: OpGroup) => {
+    const last = stretches[stretches.length - 1];
+    if (last?.equal && stretch.equal) {
+      last.aEnd = stretch.aEnd;
+      last.bEnd = stretch.bEnd;
+    } else stretches.push(stretch);
+  };
+  if (start > 0) push({ equal: true, aStart: 0, aEnd: start, bStart: 0, bEnd: start });
+  for (const group of groupOps(ops, ta, options.detailsLevel)) {
+    const aStart = charStart(ta, group.aStart, aCut);
+    const aEnd = charEnd(ta, group.aEnd, aStart);
+    const bStart = charStart(tb, group.bStart, bCut);
+    const bEnd = charEnd(tb, group.bEnd, bStart);
+    push({ equal: group.equal, aStart, aEnd, bStart, bEnd });
+  }
+  if (aCut < aLength) push({ equal: true, aStart: aCut, aEnd: aLength, bStart: bCut, bEnd: bLength });
+  return stretches;
+}
+
 /** Style changes of two paragraphs whose text is equal. */
 export function paragraphStyleChanges(
   a: ParagraphBlock,
@@ -75,11 +111,16 @@ export function paragraphStyleChanges(
   place: string,
   sink: ChangeSink,
 ) {
-  if (a.styleName === b.styleName && a.alignment === b.alignment && sameRunStyles(a, b)) return;
+  if (sameParagraphStyles(a, b)) return;
   const pa = paragraphText(a);
   const pb = paragraphText(b);
   const pending = styleChanges(a, b, pa, pb, [[0, pa.text.length, 0, pb.text.length]], aSide, bSide, place, sink);
   for (const change of pending) change.emit();
+}
+
+/** Whether two paragraphs of equal text have no style change to report. */
+export function sameParagraphStyles(a: ParagraphBlock, b: ParagraphBlock): boolean {
+  return a.styleName === b.styleName && a.alignment === b.alignment && sameRunStyles(a, b);
 }
 
 /**
@@ -96,16 +137,27 @@ function sameRunStyles(a: ParagraphBlock, b: ParagraphBlock): boolean {
     const aStyle = aRuns[k].style;
     const bStyle = bRuns[k].style;
     if (aStyle === bStyle) continue;
-    for (const property of RUN_STYLE_PROPERTIES) {
-      const x = aStyle[property];
-      const y = bStyle[property];
-      if (x !== y && normalizeStyleValue(property, x) !== normalizeStyleValue(property, y)) return false;
-    }
+    // A property set on neither side is equal: only the few each style sets are compared.
+    if (!sameSetProperties(aStyle, bStyle) || !sameSetProperties(bStyle, aStyle)) return false;
   }
   return true;
 }
 
-interface OpGroup {
+const STYLE_PROPERTIES: ReadonlySet<string> = new Set(RUN_STYLE_PROPERTIES);
+
+/** Whether every RunStyle property `a` sets has the same (normalised) value in `b`. */
+function sameSetProperties(a: RunStyle, b: RunStyle): boolean {
+  for (const key in a) {
+    if (!STYLE_PROPERTIES.has(key)) continue;
+    const property = key as keyof RunStyle;
+    const x = a[property];
+    const y = b[property];
+    if (x !== y && normalizeStyleValue(property, x) !== normalizeStyleValue(property, y)) return false;
+  }
+  return true;
+}
+
+export interface OpGroup {
   equal: boolean;
   aStart: number;
   aEnd: number;

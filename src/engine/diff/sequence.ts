@@ -17,7 +17,7 @@ export interface SequenceOp {
 }
 
 /** Most edits Myers may explore before giving up and calling the middle a replacement. */
-const MAX_EDIT_LENGTH = 4000;
+export const MAX_EDIT_LENGTH = 4000;
 
 export function alignSequences(a: ArrayLike<number>, b: ArrayLike<number>): SequenceOp[] {
   let prefix = 0;
@@ -272,13 +272,62 @@ function longestIncreasingByB(pairs: [number, number][]): [number, number][] {
   return result.reverse();
 }
 
-/** Maps strings to small integers so sequences compare by number. */
+/** Keys longer than this are looked up by a sample of their characters first (Interner). */
+const LONG_KEY = 96;
+/** Long keys sharing one sample before the sample is given up for a full hash. */
+const MAX_SAMPLE_SHARERS = 8;
+
+/**
+ * Maps strings to small integers so sequences compare by number (the first key met is 0, the
+ * next new one 1, …). Block keys are whole paragraphs: hashing every character of each (V8
+ * hashes a string when it is first used as a Map key, a few ns a character) cost a 330-page
+ * pair several ms. A long key is therefore looked up by its length and a few slices of it, and
+ * told apart from other keys with that sample by comparing the strings, which is much faster
+ * than hashing them; a sample many keys share falls back to hashing in full.
+ */
 export class Interner {
   private readonly ids = new Map<string, number>();
-  id(key: string): number {
+  /** Long keys by sample; null once too many shared the sample (then they are in `ids`). */
+  private readonly sampled = new Map<string, { prefix: string; key: string; id: number }[] | null>();
+  private count = 0;
+
+  /**
+   * The id of `prefix + key`, the same as if they were joined first. A short prefix (a block
+   * kind) is passed apart so that a long key is never copied into a joined string, which slicing
+   * it for the sample would do.
+   */
+  id(key: string, prefix = ''): number {
+    const length = prefix.length + key.length;
+    if (length <= LONG_KEY) return this.fullId(prefix + key);
+    // 16-character slices of the joined string, read from its two parts.
+    const at = (start: number) =>
+      start < prefix.length
+        ? prefix.slice(start, start + 16) + key.slice(0, Math.max(0, start + 16 - prefix.length))
+        : key.slice(start - prefix.length, start - prefix.length + 16);
+    const third = Math.floor(length / 3);
+    const sample = `${length}\u0000${at(0)}${at(third)}${at(2 * third)}${at(length - 16)}`;
+    const sharers = this.sampled.get(sample);
+    if (sharers === null) return this.fullId(prefix + key);
+    if (sharers) {
+      for (const entry of sharers) {
+        if (entry.prefix === prefix ? entry.key === key : entry.prefix + entry.key === prefix + key) return entry.id;
+      }
+      if (sharers.length >= MAX_SAMPLE_SHARERS) {
+        for (const entry of sharers) this.ids.set(entry.prefix + entry.key, entry.id);
+        this.sampled.set(sample, null);
+        return this.fullId(prefix + key);
+      }
+    }
+    const id = this.count++;
+    if (sharers) sharers.push({ prefix, key, id });
+    else this.sampled.set(sample, [{ prefix, key, id }]);
+    return id;
+  }
+
+  private fullId(key: string): number {
     let id = this.ids.get(key);
     if (id === undefined) {
-      id = this.ids.size;
+      id = this.count++;
       this.ids.set(key, id);
     }
     return id;

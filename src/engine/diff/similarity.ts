@@ -1,5 +1,6 @@
 import type { Interner } from './sequence';
-import { alignSequences } from './sequence';
+import { alignSequences, MAX_EDIT_LENGTH } from './sequence';
+import { sharedCut, wordsOf } from './tokens';
 
 /**
  * How alike two texts are, from 0 (nothing shared) to 1 (same words in the same order):
@@ -31,6 +32,9 @@ export function orderedWordSimilarity(
 export function orderedIdSimilarity(a: readonly number[], b: readonly number[], minimum = 0.1): number {
   if (a.length === 0 && b.length === 0) return 1;
   if (a.length === 0 || b.length === 0) return 0;
+  // No more words can be shared than the shorter side has: texts of very different lengths are
+  // told apart without counting their words (the bag similarity is at most this).
+  if ((2 * Math.min(a.length, b.length)) / (a.length + b.length) < minimum) return 0;
   if (bagSimilarity(a, b) < minimum) return 0;
   return commonShare(a, b);
 }
@@ -67,3 +71,42 @@ export function pairingThreshold(sensitivity: number): number {
   const s = Math.min(100, Math.max(0, sensitivity));
   return Math.min(0.95, Math.max(0.05, 1 - s / 100)) + 0.05;
 }
+
+/**
+ * Whether two texts are surely at least `threshold` alike (orderedIdSimilarity of their words),
+ * told from the words of their shared start and end without listing them: every word there is
+ * common to both, in order, so with C of them and M more in the two middles the similarity is
+ * at least 2C / (2C + M). Each white-space-delimited chunk holding an ASCII letter or digit is at
+ * least one word, so counting those chunks is enough, and only until there are enough. False
+ * means "not sure": the caller measures.
+ */
+export function surelySimilar(a: string, b: string, threshold: number): boolean {
+  const { start, aEnd, bEnd } = sharedCut(a, b);
+  const middleWords = wordsOf(a.slice(start, aEnd)).length + wordsOf(b.slice(start, bEnd)).length;
+  // Past the sequence diff's edit budget its similarity is no longer the longest common one.
+  if (middleWords > MAX_EDIT_LENGTH) return false;
+  // 2C / (2C + M) > t  ⇔  C > M t / (2 (1 − t)); a margin keeps rounding out of it.
+  const target = threshold + 1e-6;
+  if (target >= 1) return false;
+  const needed = Math.floor((middleWords * target) / (2 * (1 - target))) + 1;
+  let found = countWordChunks(a, 0, start, needed);
+  if (found < needed) found += countWordChunks(a, aEnd, a.length, needed - found);
+  return found >= needed;
+}
+
+/** White-space-delimited chunks of text[from, to) that hold an ASCII letter or digit, up to `enough`. */
+function countWordChunks(text: string, from: number, to: number, enough: number): number {
+  let count = 0;
+  let counted = false;
+  for (let k = from; k < to && count < enough; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPACE.test(text[k])) counted = false;
+    else if (!counted && ((c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122))) {
+      count++;
+      counted = true;
+    }
+  }
+  return count;
+}
+
+const SPACE = /\s/;

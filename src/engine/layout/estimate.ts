@@ -57,20 +57,19 @@ export class PageLayoutEstimate {
         page++;
         y = MARGIN;
       }
+      placed.page = page;
+      placed.y = y;
       if (placed.height > bottom - MARGIN) {
         // A block taller than a page flows over several.
-        this.body.push({ ...placed, page, y });
+        this.body.push(placed);
         const pages = Math.ceil(placed.height / (bottom - MARGIN));
         page += pages - 1;
         y = MARGIN + (placed.height % (bottom - MARGIN));
         continue;
       }
-      this.body.push({ ...placed, page, y });
+      this.body.push(placed);
       y += placed.height + PARAGRAPH_SPACING;
-      if (
-        block.type === 'paragraph' &&
-        block.runs.some((r) => r.object?.kind === 'break' && /page/i.test(r.object.name ?? ''))
-      ) {
+      if (block.type === 'paragraph' && hasPageBreak(block)) {
         page++;
         y = MARGIN;
       }
@@ -164,7 +163,9 @@ export class PageLayoutEstimate {
       const cellWidth = contentWidth / Math.max(1, row.cells.length);
       let rowHeight = 14;
       for (const cell of row.cells) {
-        const chars = cell.blocks.map(blockText).join(' ').length;
+        // The length of the cell's text (blocks joined by spaces), without joining it.
+        let chars = Math.max(0, cell.blocks.length - 1);
+        for (const child of cell.blocks) chars += textLength(child);
         const perLine = Math.max(4, Math.floor(cellWidth / (DEFAULT_FONT_SIZE * 0.5)));
         rowHeight = Math.max(rowHeight, Math.ceil(Math.max(1, chars) / perLine) * 14 + 4);
       }
@@ -174,12 +175,32 @@ export class PageLayoutEstimate {
   }
 
   private measureParagraph(paragraph: ParagraphBlock, contentWidth: number): Placed {
-    const size =
-      paragraph.runs.find((r) => r.style.size)?.style.size ?? (paragraph.headingLevel ? 16 : DEFAULT_FONT_SIZE);
+    let size: number | undefined;
+    for (const run of paragraph.runs) {
+      if (run.style.size) {
+        size = run.style.size;
+        break;
+      }
+    }
+    size ??= paragraph.headingLevel ? 16 : DEFAULT_FONT_SIZE;
     const charsPerLine = Math.max(8, Math.floor(contentWidth / (size * 0.5)));
     const lineHeight = Math.round(size * 1.25 * 10) / 10;
-    const chars = blockText(paragraph).length;
+    const chars = textLength(paragraph);
     const lines = Math.max(1, Math.ceil(chars / charsPerLine));
     return { page: 0, y: 0, lineHeight, charsPerLine, height: lines * lineHeight };
   }
+}
+
+/** blockText(block).length; for paragraphs, without concatenating the runs (every block of a document is measured). */
+function textLength(block: Block): number {
+  if (block.type !== 'paragraph') return blockText(block).length;
+  let length = 0;
+  for (const run of block.runs) length += run.text.length;
+  return length;
+}
+
+function hasPageBreak(paragraph: ParagraphBlock): boolean {
+  for (const run of paragraph.runs)
+    if (run.object?.kind === 'break' && /page/i.test(run.object.name ?? '')) return true;
+  return false;
 }

@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { alignSequences, myersDiff } from '../../../src/engine/diff/sequence';
+import { alignSequences, Interner, myersDiff } from '../../../src/engine/diff/sequence';
 
 /** jsdiff's answer as (kind, length) pairs: 0 equal, 1 inserted, 2 deleted. */
 function jsdiffParts(a: number[], b: number[], maxEditLength: number): number[] | undefined {
@@ -45,5 +45,31 @@ describe('alignSequences', () => {
       { kind: 'insert', aStart: 4, aEnd: 4, bStart: 3, bEnd: 4 },
       { kind: 'equal', aStart: 4, aEnd: 5, bStart: 4, bEnd: 5 },
     ]);
+  });
+});
+
+describe('Interner', () => {
+  it('numbers keys in order of first meeting, long keys (looked up by a sample) and keys sharing a sample alike', () => {
+    let state = 9;
+    const next = () => {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      return state >> 8;
+    };
+    const long = 'x'.repeat(200);
+    // Short keys, long keys, and long keys equal but for one character off the sampled slices (dozens share a sample).
+    const keyOf = (k: number) =>
+      k % 3 === 0 ? `short ${k % 50}` : k % 3 === 1 ? `${long}${k % 40}${long}` : `${long}${k % 60}${long.slice(2)}`;
+    const interner = new Interner();
+    const reference = new Map<string, number>();
+    for (let round = 0; round < 5000; round++) {
+      const joined = keyOf(next() % 400);
+      if (!reference.has(joined)) reference.set(joined, reference.size);
+      // The same key passed whole or split into a prefix and the rest is one key.
+      const split = next() % 4;
+      const id = interner.id(joined.slice(split), joined.slice(0, split));
+      expect(id, joined.length > 20 ? `long key ${joined.length} split at ${split}` : joined).toBe(
+        reference.get(joined),
+      );
+    }
   });
 });

@@ -66,6 +66,8 @@ export function scanXml(text: string, part: string, handlers: ScanHandlers): voi
 
 /** The attributes of the start tag being handed out; valid only during the `open` callback. */
 export interface TagAttributes {
+  /** How many attributes the tag has. */
+  readonly count: number;
   /** The decoded value by qualified name, else by local name (`r:id` and `id` both answer `id`). */
   get(name: string): string | undefined;
   /** All attributes by qualified name. */

@@ -1,4 +1,4 @@
-import { tokenizeXml } from './scan';
+import { tokenizeXml, type TagAttributes } from './scan';
 import { escapeXml } from './xml-escape';
 import { prefixTable } from './namespaces';
 
@@ -19,16 +19,24 @@ import { prefixTable } from './namespaces';
  * `text:p`) ask for `nodes` as well: text runs and child elements in document order.
  */
 export class XmlElement {
-  children: XmlElement[] = [];
-  text = '';
+  // Declared, and assigned in the constructor, rather than class fields: fields make V8 call an
+  // initialiser function for every element, and a long part makes tens of thousands of them.
+  declare readonly name: string;
+  declare readonly attrs: Record<string, string>;
+  declare children: XmlElement[];
+  declare text: string;
   /** Text runs and child elements in document order; only with `mixed` (else undefined). */
-  nodes?: XmlNode[];
+  declare nodes?: XmlNode[];
   /** Element-child indexes from the root joined by `/` (the root's is ''); only with `paths`. */
-  path?: string;
-  constructor(
-    readonly name: string,
-    readonly attrs: Record<string, string>,
-  ) {}
+  declare path?: string;
+  constructor(name: string, attrs: Record<string, string>) {
+    this.name = name;
+    this.attrs = attrs;
+    this.children = [];
+    this.text = '';
+    this.nodes = undefined;
+    this.path = undefined;
+  }
 
   attr(name: string): string | undefined {
     return this.attrs[name];
@@ -108,13 +116,16 @@ export function readXmlTree(text: string, part: string, options: XmlTreeOptions)
   let root: XmlElement | undefined;
   let counted = 0;
 
-  const open = (rawName: string, attrs: Record<string, string>) => {
+  const open = (rawName: string, attributes: TagAttributes) => {
     const depth = stack.length;
+    let attrs = attributes.record();
     let declares = false;
-    for (const key in attrs) {
-      if (key.charCodeAt(0) === 120 /* x */ && (key === 'xmlns' || key.startsWith('xmlns:'))) {
-        declares = true;
-        break;
+    if (attributes.count > 0) {
+      for (const key in attrs) {
+        if (key.charCodeAt(0) === 120 /* x */ && (key === 'xmlns' || key.startsWith('xmlns:'))) {
+          declares = true;
+          break;
+        }
       }
     }
     if (declares) {
@@ -177,7 +188,7 @@ export function readXmlTree(text: string, part: string, options: XmlTreeOptions)
   };
 
   tokenizeXml(text, part, {
-    open: (name, attributes) => open(name, attributes.record()),
+    open,
     text: (chunk) => {
       const top = stack[stack.length - 1];
       top.text += chunk;

@@ -65,6 +65,7 @@ export class StyleSheet {
   private defaultParagraph: ParagraphProperties = {};
   private readonly chainRunCache = new Map<string, RunProperties>();
   private readonly baseCache = new Map<string, RunProperties>();
+  private readonly plainRunCache = new Map<string, ResolvedRun>();
   // Every paragraph asks for its style's chain, name and heading level: answered once per style.
   private readonly chainCache = new Map<string, readonly StyleDefinition[]>();
   private readonly displayNameCache = new Map<string, string | undefined>();
@@ -208,13 +209,29 @@ export class StyleSheet {
     characterStyleId: string | undefined,
     direct: RunProperties,
   ): ResolvedRun {
+    let hasDirect = false;
+    for (const key in direct) {
+      if (direct[key as keyof RunProperties] !== undefined) {
+        hasDirect = true;
+        break;
+      }
+    }
+    // Most runs have no direct formatting: theirs is resolved once per pair of styles (the
+    // result is shared, its readers copy the style).
+    const plainKey = hasDirect ? undefined : `${paragraphStyleId ?? ''}\u0000${characterStyleId ?? ''}`;
+    if (plainKey !== undefined) {
+      const cached = this.plainRunCache.get(plainKey);
+      if (cached) return cached;
+    }
     const base = this.baseRun(paragraphStyleId, characterStyleId ?? this.defaultCharacterStyleId);
     const merged: RunProperties = { ...base };
     for (const key in direct) {
       const value = direct[key as keyof RunProperties];
       if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     }
-    return { style: toRunStyle(merged), hidden: merged.hidden === true };
+    const resolved = { style: toRunStyle(merged), hidden: merged.hidden === true };
+    if (plainKey !== undefined) this.plainRunCache.set(plainKey, resolved);
+    return resolved;
   }
 
   private baseRun(paragraphStyleId: string | undefined, characterStyleId: string | undefined): RunProperties {
