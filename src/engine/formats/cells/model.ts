@@ -110,6 +110,22 @@ export class CellStore {
     this.numbers = new Float64Array(size);
   }
 
+  /** A store made of the arrays of one read elsewhere (./workbook-pack: on a worker thread). */
+  static adopt(parts: {
+    count: number;
+    cols: Int32Array;
+    styles: Int32Array;
+    xfs: Int32Array;
+    types: Uint8Array;
+    numbers: Float64Array;
+    texts: (string | undefined)[];
+    raws: Map<number, string>;
+    formulas: Map<number, string>;
+  }): CellStore {
+    // Object.assign: the read-only fields are set once, here, as the constructor would.
+    return Object.assign(new CellStore(0), parts);
+  }
+
   add(cell: CellData): number {
     return this.push(cell.col, cell.text, cell.type, cell.raw, cell.style, cell.xf ?? 0, cell.formula);
   }
