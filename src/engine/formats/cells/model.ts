@@ -101,6 +101,11 @@ export class CellStore {
   /** Stored values that differ from the text, by cell index. */
   readonly raws = new Map<number, string>();
   readonly formulas = new Map<number, string>();
+  /**
+   * Where a reader was asked to note it (a worker thread's, ./workbook-pack): the shared string
+   * each cell's text is, by index into `table`, -1 for a cell whose text is not one.
+   */
+  shared: { table: string[]; indexes: Int32Array } | undefined;
 
   /** `expected`: about how many cells the reader will add (room is made for them at once). */
   constructor(expected = 1024) {
@@ -158,10 +163,19 @@ export class CellStore {
     return k;
   }
 
-  /** Appends a string cell (its text is its value) with no formula and the default look. */
-  pushString(col: number, text: string): number {
+  /** Notes which shared string of `table` each cell pushed from now on is (see `shared`). */
+  noteSharedStrings(table: string[]): void {
+    this.shared = { table, indexes: new Int32Array(this.cols.length).fill(-1) };
+  }
+
+  /**
+   * Appends a string cell (its text is its value) with no formula and the default look;
+   * `sharedIndex`: the shared string it is, if any (see `shared`).
+   */
+  pushString(col: number, text: string, sharedIndex = -1): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
+    if (this.shared) this.shared.indexes[k] = sharedIndex;
     this.texts.push(text);
     this.cols[k] = col;
     if (this.styles.length) {
@@ -173,6 +187,7 @@ export class CellStore {
   }
 
   set(k: number, cell: CellData): void {
+    if (this.shared) this.shared.indexes[k] = -1;
     this.raws.delete(k);
     this.formulas.delete(k);
     this.put(k, cell.col, cell.text, cell.type, cell.raw, cell.style, cell.xf ?? 0, cell.formula);
@@ -264,6 +279,7 @@ export class CellStore {
     }
     this.types = copy(this.types, new Uint8Array(size));
     this.numbers = copy(this.numbers, new Float64Array(size));
+    if (this.shared) this.shared.indexes = copy(this.shared.indexes, new Int32Array(size).fill(-1));
   }
 }
 

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { ArchiveLimits } from '../../archive/zip';
 import { cellsReading } from './read-settings';
 import { unpackWorkbook, type PackedWorkbook } from './workbook-pack';
-import { readXlsxPackage, type XlsxPackage } from './xlsx';
+import { readXlsxPackageInflating, type XlsxPackage } from './xlsx';
 
 export { configureCellsReading, type CellsReadingSettings } from './read-settings';
 
@@ -44,11 +44,10 @@ const IDLE_MILLISECONDS = 15_000;
 
 /** The workbook read by the helping worker when one is free (else here): the same package either way. */
 export async function readXlsxShared(bytes: Uint8Array, limits?: ArchiveLimits): Promise<XlsxPackage> {
-  if (settings.threads < 2 || bytes.length < settings.minWorkerBytes) return readXlsxPackage(bytes, limits);
-  const inWorker = helper()?.read(bytes, limits);
-  if (!inWorker) return readXlsxPackage(bytes, limits);
+  const inWorker =
+    settings.threads > 1 && bytes.length >= settings.minWorkerBytes ? helper()?.read(bytes, limits) : undefined;
   const packed = await inWorker;
-  return packed ? unpackWorkbook(packed) : readXlsxPackage(bytes, limits);
+  return packed ? unpackWorkbook(packed) : readXlsxPackageInflating(bytes, limits);
 }
 
 class ReadHelper {

@@ -3,10 +3,11 @@ import type { XlsxPackage } from './xlsx';
 
 /**
  * A read workbook (./xlsx) packed to cross from a worker thread to the calling one: each
- * sheet's cell arrays are transferred, not copied, and the texts of all its cells become one
- * table of distinct strings plus an index per cell. Cloning the per-cell array of texts itself
- * took ~0.4 s to write and ~0.75 s to read back for 2,000,000 cells; the table of distinct
- * texts (a few hundred thousand strings) takes some tens of milliseconds.
+ * sheet's cell arrays are transferred, not copied, and the texts of its cells become one table
+ * (the workbook's shared strings, which the worker's reader noted for each cell, then the other
+ * texts) plus an index per cell. Cloning the per-cell array of texts itself took ~0.4 s to
+ * write and ~0.75 s to read back for 2,000,000 cells; finding the distinct texts with a Map
+ * took the worker 0.3 s; the shared strings as they are cost neither.
  */
 export interface PackedWorkbook {
   sheets: PackedSheet[];
@@ -45,9 +46,14 @@ interface PackedStore {
 
 /** The package packed, with the buffers to transfer; throws when a sheet's rows are not all in one store. */
 export function packWorkbook(read: XlsxPackage): { packed: PackedWorkbook; transfer: ArrayBuffer[] } {
-  const texts: string[] = [];
-  const textIndex = new Map<string, number>();
+  let texts: string[] | undefined;
+  let shared: string[] | undefined;
   const transfer: ArrayBuffer[] = [];
+  // The table starts with the shared strings the first store's cells were noted against.
+  const startTable = (first: CellStore) => {
+    shared = first.shared?.table;
+    return shared ? [...shared] : [];
+  };
   const sheets = read.workbook.sheets.map((sheet): PackedSheet => {
     const rows = new Int32Array(sheet.rows.length * 3);
     let store: CellStore | undefined;
@@ -60,12 +66,13 @@ export function packWorkbook(read: XlsxPackage): { packed: PackedWorkbook; trans
       rows[r * 3 + 2] = row.end;
     });
     transfer.push(rows.buffer as ArrayBuffer);
+    if (store) texts ??= startTable(store);
     const packed: PackedSheet = {
       name: sheet.name,
       hidden: sheet.hidden,
       part: sheet.part,
       rows,
-      store: store && packStore(store, texts, textIndex, transfer),
+      store: store && texts && packStore(store, texts, shared, transfer),
       merges: sheet.merges,
       comments: sheet.comments,
     };
@@ -74,31 +81,29 @@ export function packWorkbook(read: XlsxPackage): { packed: PackedWorkbook; trans
   });
   const { styles, date1904 } = read.workbook;
   return {
-    packed: { sheets, texts, styles, date1904, warnings: read.warnings, metadata: read.metadata },
+    packed: { sheets, texts: texts ?? [], styles, date1904, warnings: read.warnings, metadata: read.metadata },
     transfer,
   };
 }
 
+/** `table` starts with `shared` (when given): cells noted as one of those are indexes into it. */
 function packStore(
   store: CellStore,
-  texts: string[],
-  textIndex: Map<string, number>,
+  table: string[],
+  shared: string[] | undefined,
   transfer: ArrayBuffer[],
 ): PackedStore {
   const indexes = new Int32Array(store.count);
+  const noted = store.shared && store.shared.table === shared ? store.shared.indexes : undefined;
   for (let k = 0; k < store.count; k++) {
     const text = store.texts[k];
-    if (text === undefined) {
-      indexes[k] = -1;
-      continue;
+    const index = noted ? noted[k] : -1;
+    if (text === undefined) indexes[k] = -1;
+    else if (index >= 0) indexes[k] = index;
+    else {
+      indexes[k] = table.length;
+      table.push(text);
     }
-    let index = textIndex.get(text);
-    if (index === undefined) {
-      index = texts.length;
-      texts.push(text);
-      textIndex.set(text, index);
-    }
-    indexes[k] = index;
   }
   const packed: PackedStore = {
     count: store.count,

@@ -1,3 +1,4 @@
+import type { ZipArchive } from '../../archive/zip';
 import type { ReaderWarning } from '../../model/document';
 import { tokenizeXml } from '../package/scan';
 import { ByteXmlReader, type ByteXmlHandler } from './byte-xml';
@@ -70,6 +71,8 @@ export interface SheetContext {
   xfIsDate: boolean[];
   date1904: boolean;
   warnings: ReaderWarning[];
+  /** Note in each sheet's store which shared string each cell's text is (CellStore.shared). */
+  noteSharedStrings?: boolean;
 }
 
 const ERROR_LITERALS = new Set([
@@ -382,6 +385,45 @@ export function readSheetBytes(bytes: Uint8Array, part: string, context: SheetCo
   }
 }
 
+const ROW_END = Buffer.from('</row>');
+
+/**
+ * A worksheet part read as zlib inflates it (on libuv's threads, beside this one), a piece of
+ * whole rows at a time: the part, 66 MB for 100,000 rows of 20 cells, is never held whole, and
+ * inflating it overlaps reading it. The pieces end after a `</row>`, which can only be an end
+ * tag or inside a comment, CDATA section or processing instruction, where the cut makes the byte
+ * reader give up. Anything unusual (a shape the byte reader leaves to the generic scanner, a
+ * damaged or oversized entry) reads the part whole, as readWorksheet does, with its result or
+ * error.
+ */
+export async function readWorksheetInflating(
+  zip: ZipArchive,
+  part: string,
+  context: SheetContext,
+  pieceBytes?: number,
+): Promise<SheetData> {
+  try {
+    let sheet: SheetBytes | undefined;
+    let pending: Buffer | undefined;
+    const read = (chunk: Buffer, last: boolean) => {
+      sheet ??= new SheetBytes(chunk, part, context, zip.size(part) ?? chunk.length);
+      const window = pending ? Buffer.concat([pending, chunk]) : chunk;
+      const cut = last ? window.length : window.lastIndexOf(ROW_END) + ROW_END.length;
+      if (cut < ROW_END.length) {
+        pending = window;
+        return;
+      }
+      sheet.feed(window.subarray(0, cut));
+      pending = cut < window.length ? window.subarray(cut) : undefined;
+    };
+    await zip.inflating(part, (chunk) => read(chunk, false), pieceBytes);
+    if (pending || !sheet) read(Buffer.alloc(0), true);
+    return sheet!.finish();
+  } catch {
+    return readWorksheet(zip.read(part, { keep: false }), part, context);
+  }
+}
+
 /** The shared strings part: read from its bytes, or by the generic scanner when the byte reader leaves it. */
 export function readSharedStrings(bytes: Uint8Array, part: string): string[] {
   try {
@@ -451,12 +493,18 @@ class SheetBytes implements ByteXmlHandler {
   private readonly plainStrings: boolean;
   private readonly reader: ByteXmlReader;
 
+  /**
+   * `bytes`: the part, or (`partLength` given) its first piece, when the part is read as it is
+   * inflated (feed, then finish).
+   */
   constructor(
-    private readonly bytes: Uint8Array,
+    private bytes: Uint8Array,
     private readonly part: string,
     private readonly context: SheetContext,
+    partLength = bytes.length,
   ) {
-    this.store = new CellStore(expectedCellsIn(bytes, 20_000_000));
+    this.store = new CellStore(expectedCellsIn(bytes, partLength, 20_000_000));
+    if (context.noteSharedStrings) this.store.noteSharedStrings(context.sharedStrings);
     this.reader = new ByteXmlReader(bytes, SHEET_CODES);
     const look = context.xfStyle[0] ?? 0;
     this.plainStrings = look === 0;
@@ -464,7 +512,18 @@ class SheetBytes implements ByteXmlHandler {
   }
 
   read(): SheetData {
-    this.reader.run(this);
+    this.feed(this.bytes);
+    return this.finish();
+  }
+
+  /** The next piece of the part, ending between two tags (ByteXmlReader.feed). */
+  feed(bytes: Uint8Array): void {
+    this.bytes = bytes;
+    this.reader.feed(this, bytes);
+  }
+
+  finish(): SheetData {
+    this.reader.end();
     this.finishRow();
     return finishSheet(this.rows, this.store, this.merges, this.badRefs, this.part, this.context);
   }
@@ -795,7 +854,8 @@ class SheetBytes implements ByteXmlHandler {
         if (cellType === 's') {
           const index = this.digitsAt(start, end);
           if (index >= 0 && this.plainStrings) {
-            store.pushString(this.cellCol, this.context.sharedStrings[index] ?? '');
+            const text = this.context.sharedStrings[index];
+            store.pushString(this.cellCol, text ?? '', text === undefined ? -1 : index);
             return true;
           }
         } else if (
@@ -873,13 +933,13 @@ export function plainNumberAt(b: Uint8Array, start: number, end: number): number
   return negative ? -value : value;
 }
 
-/** expectedCells on bytes: `<c ` counted in the first 64 KB. */
-function expectedCellsIn(bytes: Uint8Array, cap: number): number {
+/** expectedCells on bytes: `<c ` counted in the first 64 KB of a part `length` bytes long. */
+function expectedCellsIn(bytes: Uint8Array, length: number, cap: number): number {
   const sample = Math.min(bytes.length, 65_536);
   if (sample === 0) return 16;
   let seen = 0;
   for (let k = 0; k + 2 < sample; k++) if (bytes[k] === 60 && bytes[k + 1] === 99 && bytes[k + 2] === 32) seen++;
-  return Math.min(cap, Math.ceil(((seen + 1) * bytes.length * 1.02) / sample) + 16);
+  return Math.min(cap, Math.ceil(((seen + 1) * length * 1.02) / sample) + 16);
 }
 
 const SHARED_ITEM = 1;

@@ -6,7 +6,14 @@ import { resolvePartName } from '../package/part-names';
 import { scanXml, type ScannedTag } from '../package/scan';
 import type { ReaderWarning } from '../../model/document';
 import { BUILTIN_NUMBER_FORMATS, isDateFormat } from './numfmt';
-import { decodeXmlEscapes, local, readSharedStrings, readWorksheet } from './worksheet';
+import {
+  decodeXmlEscapes,
+  local,
+  readSharedStrings,
+  readWorksheet,
+  readWorksheetInflating,
+  type SheetContext,
+} from './worksheet';
 import { StyleTable, type CellStyle, type CellsWorkbook, type SheetChart, type SheetData } from './model';
 
 /**
@@ -31,7 +38,49 @@ interface Relationship {
 
 const utf8 = new TextDecoder('utf-8');
 
+/** A worksheet part the package reader asks its driver to read (whole, or as it is inflated). */
+interface WorksheetRequest {
+  zip: ZipArchive;
+  part: string;
+  context: SheetContext;
+}
+
+/** The package read on this thread, each worksheet part inflated whole (see readXlsxPackageInflating). */
 export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): XlsxPackage {
+  const steps = packageSteps(bytes, limits);
+  let step = steps.next();
+  while (!step.done) {
+    const { zip, part, context } = step.value;
+    step = steps.next(readWorksheet(zip.read(part, { keep: false }), part, context));
+  }
+  return step.value;
+}
+
+/**
+ * The package as readXlsxPackage reads it, each worksheet read as zlib inflates it beside this
+ * thread (readWorksheetInflating): the large parts are never held whole. `noteSharedStrings`:
+ * see CellStore.shared; `pieceBytes`: how much is inflated at a time (tests make it small).
+ */
+export async function readXlsxPackageInflating(
+  bytes: Uint8Array,
+  limits?: ArchiveLimits,
+  options: { noteSharedStrings?: boolean; pieceBytes?: number } = {},
+): Promise<XlsxPackage> {
+  const steps = packageSteps(bytes, limits, options.noteSharedStrings);
+  let step = steps.next();
+  while (!step.done) {
+    const { zip, part, context } = step.value;
+    step = steps.next(await readWorksheetInflating(zip, part, context, options.pieceBytes));
+  }
+  return step.value;
+}
+
+/** The package reader's steps: it yields each worksheet part to its driver, which answers with the sheet. */
+function* packageSteps(
+  bytes: Uint8Array,
+  limits: ArchiveLimits | undefined,
+  noteSharedStrings = false,
+): Generator<WorksheetRequest, XlsxPackage, SheetData> {
   const zip = new ZipArchive(bytes, limits);
   const warnings: ReaderWarning[] = [];
   const rootRels = readRels(zip, '');
@@ -108,14 +157,11 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
       });
       continue;
     }
-    const sheet = readWorksheet(zip.read(rel.target, { keep: false }), rel.target, {
-      sharedStrings,
-      xfStyle,
-      xfNumberFormat,
-      xfIsDate,
-      date1904,
-      warnings,
-    });
+    const sheet = yield {
+      zip,
+      part: rel.target,
+      context: { sharedStrings, xfStyle, xfNumberFormat, xfIsDate, date1904, warnings, noteSharedStrings },
+    };
     sheet.name = listed.name;
     sheet.hidden = listed.hidden;
     const sheetRels = readRels(zip, rel.target);
