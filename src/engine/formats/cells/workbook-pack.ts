@@ -148,11 +148,13 @@ export function unpackWorkbook(packed: PackedWorkbook): XlsxPackage {
 }
 
 function unpackStore(packed: PackedStore, table: string[]): CellStore {
-  const texts: (string | undefined)[] = [];
+  // Made at its full length at once: grown by push, the array was copied a dozen times over,
+  // the last copies at the peak of reading the other workbook.
+  const texts = new Array<string | undefined>(packed.count);
   const indexes = packed.texts;
   for (let k = 0; k < packed.count; k++) {
     const index = indexes[k];
-    texts.push(index < 0 ? undefined : table[index]);
+    texts[k] = index < 0 ? undefined : table[index];
   }
   return CellStore.adopt({ ...packed, texts });
 }

@@ -1,7 +1,7 @@
 import type { ZipArchive } from '../../archive/zip';
 import type { ReaderWarning } from '../../model/document';
 import { tokenizeXml } from '../package/scan';
-import { ByteXmlReader, type ByteXmlHandler } from './byte-xml';
+import { ByteXmlReader, UNUSUAL, type ByteXmlHandler } from './byte-xml';
 import { shiftFormula } from './formula';
 import { dateToSerial, formatGeneral, formatNumber } from './numfmt';
 import { CellStore, expectedCells, PackedRow, shownAsJavaScriptShowsIt, type CellType, type SheetData } from './model';
@@ -385,16 +385,46 @@ export function readSheetBytes(bytes: Uint8Array, part: string, context: SheetCo
   }
 }
 
-const ROW_END = Buffer.from('</row>');
+/**
+ * Inflates a part (ZipArchive.inflating) and hands `feed` pieces of it that each end right after
+ * an `endTag` (a `</row>`, a `</si>`), the last one the rest: such a tag can only be an end tag,
+ * or sit inside a comment, CDATA section or processing instruction, where the cut makes the
+ * byte reader give up (and the caller read the part whole). `feed` is first called with the
+ * first inflated piece as `first`, uncut, for what a reader learns from the start of a part.
+ */
+async function inflateCut(
+  zip: ZipArchive,
+  part: string,
+  endTag: string,
+  feed: (piece: Buffer) => void,
+  pieceBytes: number | undefined,
+): Promise<void> {
+  const tag = Buffer.from(endTag);
+  let pending: Buffer | undefined;
+  await zip.inflating(
+    part,
+    (chunk) => {
+      const window = pending ? Buffer.concat([pending, chunk]) : chunk;
+      const at = window.lastIndexOf(tag);
+      if (at < 0) {
+        pending = window;
+        return;
+      }
+      const cut = at + tag.length;
+      feed(window.subarray(0, cut));
+      pending = cut < window.length ? window.subarray(cut) : undefined;
+    },
+    pieceBytes,
+  );
+  if (pending) feed(pending);
+}
 
 /**
  * A worksheet part read as zlib inflates it (on libuv's threads, beside this one), a piece of
- * whole rows at a time: the part, 66 MB for 100,000 rows of 20 cells, is never held whole, and
- * inflating it overlaps reading it. The pieces end after a `</row>`, which can only be an end
- * tag or inside a comment, CDATA section or processing instruction, where the cut makes the byte
- * reader give up. Anything unusual (a shape the byte reader leaves to the generic scanner, a
- * damaged or oversized entry) reads the part whole, as readWorksheet does, with its result or
- * error.
+ * whole rows at a time (inflateCut): the part, 66 MB for 100,000 rows of 20 cells, is never
+ * held whole, and inflating it overlaps reading it. Anything unusual (a shape the byte reader
+ * leaves to the generic scanner, a damaged or oversized entry) reads the part whole, as
+ * readWorksheet does, with its result or error.
  */
 export async function readWorksheetInflating(
   zip: ZipArchive,
@@ -404,23 +434,52 @@ export async function readWorksheetInflating(
 ): Promise<SheetData> {
   try {
     let sheet: SheetBytes | undefined;
-    let pending: Buffer | undefined;
-    const read = (chunk: Buffer, last: boolean) => {
-      sheet ??= new SheetBytes(chunk, part, context, zip.size(part) ?? chunk.length);
-      const window = pending ? Buffer.concat([pending, chunk]) : chunk;
-      const cut = last ? window.length : window.lastIndexOf(ROW_END) + ROW_END.length;
-      if (cut < ROW_END.length) {
-        pending = window;
-        return;
-      }
-      sheet.feed(window.subarray(0, cut));
-      pending = cut < window.length ? window.subarray(cut) : undefined;
-    };
-    await zip.inflating(part, (chunk) => read(chunk, false), pieceBytes);
-    if (pending || !sheet) read(Buffer.alloc(0), true);
-    return sheet!.finish();
+    await inflateCut(
+      zip,
+      part,
+      '</row>',
+      (piece) => {
+        sheet ??= new SheetBytes(piece, part, context, zip.size(part) ?? piece.length);
+        sheet.feed(piece);
+      },
+      pieceBytes,
+    );
+    if (!sheet) throw UNUSUAL;
+    return sheet.finish();
   } catch {
     return readWorksheet(zip.read(part, { keep: false }), part, context);
+  }
+}
+
+/**
+ * The shared strings part read as zlib inflates it, a piece of whole items at a time
+ * (inflateCut): neither the part's bytes nor (as readSharedStrings makes) one string of the
+ * whole part is held, each text is a string of its own. Anything unusual reads the part whole
+ * as readSharedStrings does.
+ */
+export async function readSharedStringsInflating(
+  zip: ZipArchive,
+  part: string,
+  pieceBytes?: number,
+): Promise<string[]> {
+  try {
+    const handler = new SharedStringBytes();
+    let reader: ByteXmlReader | undefined;
+    await inflateCut(
+      zip,
+      part,
+      '</si>',
+      (piece) => {
+        reader ??= new ByteXmlReader(piece, SHARED_STRING_CODES);
+        reader.feed(handler, piece);
+      },
+      pieceBytes,
+    );
+    if (!reader) throw UNUSUAL;
+    reader.end();
+    return handler.strings;
+  } catch {
+    return readSharedStrings(zip.read(part, { keep: false }), part);
   }
 }
 

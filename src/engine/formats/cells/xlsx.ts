@@ -10,6 +10,7 @@ import {
   decodeXmlEscapes,
   local,
   readSharedStrings,
+  readSharedStringsInflating,
   readWorksheet,
   readWorksheetInflating,
   type SheetContext,
@@ -38,28 +39,25 @@ interface Relationship {
 
 const utf8 = new TextDecoder('utf-8');
 
-/** A worksheet part the package reader asks its driver to read (whole, or as it is inflated). */
-interface WorksheetRequest {
-  zip: ZipArchive;
-  part: string;
-  context: SheetContext;
+/** A part the package reader asks its driver to read: whole, or as it is inflated. */
+interface PartRead<T = unknown> {
+  whole(): T;
+  inflating(pieceBytes: number | undefined): Promise<T>;
 }
 
-/** The package read on this thread, each worksheet part inflated whole (see readXlsxPackageInflating). */
+/** The package read on this thread, each large part inflated whole (see readXlsxPackageInflating). */
 export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): XlsxPackage {
   const steps = packageSteps(bytes, limits);
   let step = steps.next();
-  while (!step.done) {
-    const { zip, part, context } = step.value;
-    step = steps.next(readWorksheet(zip.read(part, { keep: false }), part, context));
-  }
+  while (!step.done) step = steps.next(step.value.whole());
   return step.value;
 }
 
 /**
- * The package as readXlsxPackage reads it, each worksheet read as zlib inflates it beside this
- * thread (readWorksheetInflating): the large parts are never held whole. `noteSharedStrings`:
- * see CellStore.shared; `pieceBytes`: how much is inflated at a time (tests make it small).
+ * The package as readXlsxPackage reads it, its worksheets and shared strings read as zlib
+ * inflates them beside this thread (readWorksheetInflating, readSharedStringsInflating): the
+ * large parts are never held whole. `noteSharedStrings`: see CellStore.shared; `pieceBytes`:
+ * how much is inflated at a time (tests make it small).
  */
 export async function readXlsxPackageInflating(
   bytes: Uint8Array,
@@ -68,10 +66,7 @@ export async function readXlsxPackageInflating(
 ): Promise<XlsxPackage> {
   const steps = packageSteps(bytes, limits, options.noteSharedStrings);
   let step = steps.next();
-  while (!step.done) {
-    const { zip, part, context } = step.value;
-    step = steps.next(await readWorksheetInflating(zip, part, context, options.pieceBytes));
-  }
+  while (!step.done) step = steps.next(await step.value.inflating(options.pieceBytes));
   return step.value;
 }
 
@@ -80,7 +75,7 @@ function* packageSteps(
   bytes: Uint8Array,
   limits: ArchiveLimits | undefined,
   noteSharedStrings = false,
-): Generator<WorksheetRequest, XlsxPackage, SheetData> {
+): Generator<PartRead, XlsxPackage, unknown> {
   const zip = new ZipArchive(bytes, limits);
   const warnings: ReaderWarning[] = [];
   const rootRels = readRels(zip, '');
@@ -107,9 +102,13 @@ function* packageSteps(
     }
   });
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
+  const stringsPart = sharedStringsRel?.target;
   const sharedStrings =
-    sharedStringsRel && zip.has(sharedStringsRel.target)
-      ? readSharedStrings(zip.read(sharedStringsRel.target, { keep: false }), sharedStringsRel.target)
+    stringsPart && zip.has(stringsPart)
+      ? ((yield {
+          whole: () => readSharedStrings(zip.read(stringsPart, { keep: false }), stringsPart),
+          inflating: (pieceBytes) => readSharedStringsInflating(zip, stringsPart, pieceBytes),
+        } satisfies PartRead<string[]>) as string[])
       : [];
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
@@ -157,11 +156,20 @@ function* packageSteps(
       });
       continue;
     }
-    const sheet = yield {
-      zip,
-      part: rel.target,
-      context: { sharedStrings, xfStyle, xfNumberFormat, xfIsDate, date1904, warnings, noteSharedStrings },
+    const part = rel.target;
+    const context: SheetContext = {
+      sharedStrings,
+      xfStyle,
+      xfNumberFormat,
+      xfIsDate,
+      date1904,
+      warnings,
+      noteSharedStrings,
     };
+    const sheet = (yield {
+      whole: () => readWorksheet(zip.read(part, { keep: false }), part, context),
+      inflating: (pieceBytes) => readWorksheetInflating(zip, part, context, pieceBytes),
+    } satisfies PartRead<SheetData>) as SheetData;
     sheet.name = listed.name;
     sheet.hidden = listed.hidden;
     const sheetRels = readRels(zip, rel.target);
