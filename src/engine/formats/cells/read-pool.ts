@@ -11,12 +11,18 @@ export { configureCellsReading, type CellsReadingSettings } from './read-setting
 
 /**
  * A worker thread that reads one large workbook while the calling thread reads the other: the
- * two workbooks of a comparison are read at once. The first that asks hands its bytes to the
- * idle worker and waits; the next finds it busy and reads its own here in the meantime. What
- * comes back is each sheet's cell arrays, transferred, and one table of distinct texts
- * (./workbook-pack). When the worker cannot start, fails, or takes too long, the calling thread
- * reads the workbook itself, so a damaged file fails exactly as on one thread: the worker is an
- * acceleration, never a requirement.
+ * two workbooks of a comparison are read at once. The first that asks hands its bytes to a
+ * worker started for it and waits; the next finds the worker busy and reads its own here in
+ * the meantime. What comes back is each sheet's cell arrays, transferred, and the workbook's
+ * shared strings with an index per cell (./workbook-pack). The worker ends after each workbook.
+ * When it cannot start, fails, or takes too long, the calling thread reads the workbook itself,
+ * so a damaged file fails exactly as on one thread: the worker is an acceleration, never a
+ * requirement.
+ *
+ * On two cores this shortens the calling thread's path (the 100k × 20 bench pair: ~1.9–2.5
+ * against ~2.9–3.6 CPU s) but costs CPU in all (~0.5–1 s: a second heap, the reader warmed up
+ * twice, the workbook packed and unpacked): it pays when a core is free, not on a machine that
+ * is busy already (scripts/bench/cells.ts).
  */
 
 /** Parent → worker: read this workbook. */
@@ -39,9 +45,6 @@ const settings = cellsReading;
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32 };
 
-/** An idle worker ends after this long, so a server that read one large workbook does not keep it. */
-const IDLE_MILLISECONDS = 15_000;
-
 /** The workbook read by the helping worker when one is free (else here): the same package either way. */
 export async function readXlsxShared(bytes: Uint8Array, limits?: ArchiveLimits): Promise<XlsxPackage> {
   const inWorker =
@@ -54,7 +57,6 @@ class ReadHelper {
   private worker: Worker | undefined;
   private busy = false;
   private nextId = 0;
-  private idleTimer: NodeJS.Timeout | undefined;
   /** Set when a worker could not start: later workbooks are read on their own thread. */
   private broken = false;
 
@@ -63,11 +65,9 @@ class ReadHelper {
   /** The packed workbook (undefined: the worker failed), or undefined when the worker is busy or cannot start. */
   read(bytes: Uint8Array, limits: ArchiveLimits | undefined): Promise<PackedWorkbook | undefined> | undefined {
     if (this.busy || this.broken) return undefined;
-    clearTimeout(this.idleTimer);
     const worker = this.worker ?? this.spawn();
     if (!worker) return undefined;
     this.busy = true;
-    worker.ref();
     const id = ++this.nextId;
     return new Promise((resolve) => {
       const timer = setTimeout(() => void worker.terminate(), settings.timeoutMs);
@@ -96,7 +96,6 @@ class ReadHelper {
   }
 
   close(): void {
-    clearTimeout(this.idleTimer);
     this.discard();
   }
 
@@ -108,19 +107,13 @@ class ReadHelper {
       this.broken = true;
       return undefined;
     }
-    // A failure while busy is handled by that read; an idle one only ends the worker.
+    // A failure is handled by the read under way (see read).
     worker.on('error', () => {});
     worker.once('exit', () => {
       if (this.worker === worker) this.worker = undefined;
     });
     this.worker = worker;
     return worker;
-  }
-
-  private idleLater(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.discard(), IDLE_MILLISECONDS);
-    this.idleTimer.unref();
   }
 
   private discard(): void {

@@ -88,6 +88,25 @@ describe('reading two workbooks at once', () => {
     }
   });
 
+  it('reads here, with the same result, when the worker does not answer within timeoutMs', async () => {
+    const [a, b] = PAIRS[0];
+    configureCellsReading({ threads: 1 });
+    const alone = await compared(a, b);
+    configureCellsReading({
+      threads: 2,
+      minWorkerBytes: 1,
+      timeoutMs: 200,
+      starter: () => new Worker('setInterval(() => {}, 1000)', { eval: true }),
+    });
+    try {
+      const before = workerReads;
+      expect(await compared(a, b)).toEqual(alone);
+      expect(workerReads).toBe(before);
+    } finally {
+      configureCellsReading({ starter: undefined, timeoutMs: original.timeoutMs });
+    }
+  });
+
   it('refuses a damaged workbook read by the worker with the one-thread error', async () => {
     const damaged = input('poi-xlsx-pair-floatnoise-a.xlsx');
     damaged.bytes = damaged.bytes.subarray(0, Math.floor(damaged.bytes.length / 2));
