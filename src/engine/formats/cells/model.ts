@@ -97,7 +97,12 @@ export class CellStore {
   types: Uint8Array;
   /** Values of the cells whose text is left out (undefined in `texts`). */
   numbers: Float64Array;
-  readonly texts: (string | undefined)[] = [];
+  /**
+   * Made with room for the cells expected: grown by push, the array of two million texts was
+   * copied a dozen times over, the last copies (16 and 24 MB) at the peak of reading a workbook.
+   * Only indexes below `count` mean anything.
+   */
+  readonly texts: (string | undefined)[];
   /** Stored values that differ from the text, by cell index. */
   readonly raws = new Map<number, string>();
   readonly formulas = new Map<number, string>();
@@ -110,6 +115,7 @@ export class CellStore {
   /** `expected`: about how many cells the reader will add (room is made for them at once). */
   constructor(expected = 1024) {
     const size = Math.max(16, Math.ceil(expected));
+    this.texts = new Array<string | undefined>(size);
     this.cols = new Int32Array(size);
     this.types = new Uint8Array(size);
     this.numbers = new Float64Array(size);
@@ -139,7 +145,7 @@ export class CellStore {
   push(col: number, text: string, type: CellType, raw: string, style: number, xf: number, formula?: string): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
-    this.texts.push(undefined);
+    this.texts[k] = undefined;
     this.put(k, col, text, type, raw, style, xf, formula);
     return k;
   }
@@ -152,7 +158,7 @@ export class CellStore {
   pushPlainNumber(col: number, value: number): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
-    this.texts.push(undefined);
+    this.texts[k] = undefined;
     this.cols[k] = col;
     if (this.styles.length) {
       this.styles[k] = 0;
@@ -176,7 +182,7 @@ export class CellStore {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
     if (this.shared) this.shared.indexes[k] = sharedIndex;
-    this.texts.push(text);
+    this.texts[k] = text;
     this.cols[k] = col;
     if (this.styles.length) {
       this.styles[k] = 0;
@@ -259,7 +265,10 @@ export class CellStore {
    * (27 MB more at the peak of comparing two 2,000,000-cell files).
    */
   trim(): void {
-    if (this.cols.length - this.count >= this.cols.length / 8) this.resize(this.count);
+    if (this.cols.length - this.count >= this.cols.length / 8) {
+      this.resize(this.count);
+      this.texts.length = this.count;
+    }
   }
 
   private grow(): void {
