@@ -36,6 +36,19 @@ const entries = [
     externals: ACTION_EXTERNALS,
     finish: finishCliBundle,
   },
+  // Large workbooks are read two at a time, one on a worker thread (src/engine/formats/cells/read-pool.ts).
+  {
+    name: 'cli/cells-read-worker',
+    source: 'src/engine/formats/cells/read-worker.ts',
+    externals: ACTION_EXTERNALS,
+    finish: finishCliBundle,
+  },
+  {
+    name: 'action/cells-read-worker',
+    source: 'src/engine/formats/cells/read-worker.ts',
+    externals: ACTION_EXTERNALS,
+    finish: finishCliBundle,
+  },
   {
     name: 'action/pdf-extract-worker',
     source: 'src/engine/formats/pdf/extract-worker.ts',

@@ -693,4 +693,6 @@ export async function applyRevisions(...args: Parameters<typeof Revisions.applyR
 }
 /** How many threads read a large PDF's pages (a process that already runs one engine per core sets 1). */
 export { configurePdfExtraction } from './formats/pdf/extraction-settings';
+/** How many threads read the two workbooks of a comparison (a process that already runs one engine per core sets 1). */
+export { configureCellsReading } from './formats/cells/read-settings';
 export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput };

@@ -1,4 +1,4 @@
-import { crc32 as nativeCrc32, inflateRawSync } from 'node:zlib';
+import { createInflateRaw, crc32 as nativeCrc32, inflateRawSync } from 'node:zlib';
 import { ArchiveLimitError, CorruptDocumentError, DamagedPartError } from '../errors';
 
 /**
@@ -180,6 +180,65 @@ export class ZipArchive {
     return data;
   }
 
+  /**
+   * A deflated entry inflated a piece at a time by zlib on libuv's threads, each piece handed to
+   * `onPiece` as it comes, on this thread, while the next is inflated: a large part is never held
+   * whole, and reading it overlaps inflating it. Rejects, having counted nothing, when the entry
+   * is missing, stored, damaged or over a limit, or when `onPiece` throws: `read` then gives the
+   * entry, or its error, as usual.
+   */
+  async inflating(name: string, onPiece: (piece: Buffer) => void, pieceBytes = 1 << 20): Promise<void> {
+    const key = stripSlash(name);
+    const entry = this.entries.get(key);
+    if (!entry || entry.method !== 8) throw new CorruptDocumentError(`part '${key}' is not a deflated entry`);
+    const compressed = this.storedBytes(entry);
+    this.checkExpansion(entry, entry.size, compressed.length);
+    const cap = this.inflationCap(entry, compressed.length);
+    let total = 0;
+    let crc = 0;
+    await new Promise<void>((resolve, reject) => {
+      const inflater = createInflateRaw({ chunkSize: pieceBytes });
+      const queue: Buffer[] = [];
+      let failed = false;
+      let draining = false;
+      const fail = (error: unknown) => {
+        if (failed) return;
+        failed = true;
+        inflater.destroy();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      };
+      // Pieces are read after zlib's callback returns (a microtask), which has by then set it
+      // inflating the next one: read in the 'data' event itself, they would not overlap.
+      const drain = () => {
+        draining = false;
+        try {
+          while (!failed && queue.length) onPiece(queue.shift()!);
+        } catch (error) {
+          fail(error);
+        }
+      };
+      inflater.on('data', (piece: Buffer) => {
+        total += piece.length;
+        if (total > cap) return fail(new DamagedPartError(`part '${key}' expands past its declared size`, key));
+        crc = nativeCrc32(piece, crc);
+        queue.push(piece);
+        if (!draining) {
+          draining = true;
+          queueMicrotask(drain);
+        }
+      });
+      inflater.on('error', fail);
+      inflater.on('end', () => {
+        drain();
+        if (!failed) resolve();
+      });
+      inflater.end(compressed);
+    });
+    this.checkExpansion(entry, total, compressed.length);
+    if (crc >>> 0 !== entry.crc) throw new DamagedPartError(`part '${key}' is damaged (CRC mismatch)`, key);
+    this.expandedTotal += total;
+  }
+
   /** The entry decoded as UTF-8 text (BOM removed), or undefined when absent. */
   text(name: string): string | undefined {
     if (!this.has(name)) return undefined;
@@ -200,26 +259,39 @@ export class ZipArchive {
     return this.bytes.subarray(start, end);
   }
 
+  /** Throws when `expanded` bytes of the entry would be over a limit. */
+  private checkExpansion(entry: Entry, expanded: number, compressedLength: number): void {
+    const { maxEntryBytes, maxTotalBytes, maxRatio } = this.limits;
+    if (expanded > maxEntryBytes) {
+      throw new ArchiveLimitError(`part '${entry.name}' expands beyond ${maxEntryBytes} bytes (zip bomb?)`, entry.name);
+    }
+    if (this.expandedTotal + expanded > maxTotalBytes) {
+      throw new ArchiveLimitError(`the package expands beyond ${maxTotalBytes} bytes (zip bomb?)`);
+    }
+    if (expanded > 1024 * 1024 && expanded / Math.max(1, compressedLength) > maxRatio) {
+      throw new ArchiveLimitError(
+        `part '${entry.name}' has a compression ratio over ${maxRatio}:1 (zip bomb?)`,
+        entry.name,
+      );
+    }
+  }
+
+  /** Most bytes a deflated entry may inflate to: what the limits still allow, plus one byte so "exactly at the limit" passes. */
+  private inflationCap(entry: Entry, compressedLength: number): number {
+    const { maxEntryBytes, maxTotalBytes, maxRatio } = this.limits;
+    return (
+      Math.min(
+        entry.size,
+        maxEntryBytes,
+        maxTotalBytes - this.expandedTotal,
+        compressedLength * maxRatio > 1024 * 1024 ? compressedLength * maxRatio : Infinity,
+      ) + 1
+    );
+  }
+
   private inflate(entry: Entry): Uint8Array {
     const compressed = this.storedBytes(entry);
-    const { maxEntryBytes, maxTotalBytes, maxRatio } = this.limits;
-    const check = (expanded: number) => {
-      if (expanded > maxEntryBytes) {
-        throw new ArchiveLimitError(
-          `part '${entry.name}' expands beyond ${maxEntryBytes} bytes (zip bomb?)`,
-          entry.name,
-        );
-      }
-      if (this.expandedTotal + expanded > maxTotalBytes) {
-        throw new ArchiveLimitError(`the package expands beyond ${maxTotalBytes} bytes (zip bomb?)`);
-      }
-      if (expanded > 1024 * 1024 && expanded / Math.max(1, compressed.length) > maxRatio) {
-        throw new ArchiveLimitError(
-          `part '${entry.name}' has a compression ratio over ${maxRatio}:1 (zip bomb?)`,
-          entry.name,
-        );
-      }
-    };
+    const check = (expanded: number) => this.checkExpansion(entry, expanded, compressed.length);
     // The declared size is checked before anything is inflated, and caps the inflation: an
     // entry that expands past what it declares is damaged, so a bomb allocates no more than
     // its (already accepted) declared size.
@@ -229,14 +301,7 @@ export class ZipArchive {
       check(compressed.length);
       out = compressed.slice();
     } else if (entry.method === 8) {
-      // The cap is what the limits still allow, plus one byte so "exactly at the limit" passes.
-      const cap =
-        Math.min(
-          entry.size,
-          maxEntryBytes,
-          maxTotalBytes - this.expandedTotal,
-          compressed.length * maxRatio > 1024 * 1024 ? compressed.length * maxRatio : Infinity,
-        ) + 1;
+      const cap = this.inflationCap(entry, compressed.length);
       try {
         // Output in one piece of the declared size (already accepted by the limits) rather than
         // zlib's 16 KB ones: a 70 MB worksheet is then neither thousands of pieces nor joined

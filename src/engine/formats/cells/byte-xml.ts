@@ -61,13 +61,17 @@ export class ByteXmlReader {
   attributeCount = 0;
   private readonly known: KnownName[] = [];
   /** Whether the bytes are a Buffer, whose latin1Slice cuts ASCII text fastest. */
-  private readonly latin1: boolean;
+  private latin1: boolean;
+  /** Elements open at the end of the bytes read so far (see feed). */
+  private readonly stack: KnownName[] = [];
+  private seenRoot = false;
+  private fed = false;
   /** The whole part as one string when asked for and all ASCII (its offsets are then the bytes'). */
   private readonly whole: string | undefined;
 
   /** `codes`: the handler's code for each element local name it cares about. */
   constructor(
-    readonly bytes: Uint8Array,
+    public bytes: Uint8Array,
     private readonly codes: Map<string, number>,
     options: { wholeText?: boolean } = {},
   ) {
@@ -128,13 +132,28 @@ export class ByteXmlReader {
   }
 
   run(handler: ByteXmlHandler): void {
-    const b = this.bytes;
+    this.feed(handler, this.bytes);
+    this.end();
+  }
+
+  /**
+   * Reads the next piece of a part given in pieces (a worksheet as it is inflated), each ending
+   * between two tags: positions then refer to this piece until the next. A piece cut inside a
+   * comment, CDATA section or processing instruction ends the read with UNUSUAL (as damage
+   * does), and the caller reads the part whole.
+   */
+  feed(handler: ByteXmlHandler, bytes: Uint8Array): void {
+    this.bytes = bytes;
+    this.latin1 = Buffer.isBuffer(bytes);
+    const b = bytes;
     const n = b.length;
-    const stack: KnownName[] = [];
+    const stack = this.stack;
     let i = 0;
     // TextDecoder drops one byte order mark and the sheet reader a second one.
-    for (let boms = 0; boms < 2 && b[i] === 0xef && b[i + 1] === 0xbb && b[i + 2] === 0xbf; boms++) i += 3;
-    let seenRoot = false;
+    if (!this.fed)
+      for (let boms = 0; boms < 2 && b[i] === 0xef && b[i + 1] === 0xbb && b[i + 2] === 0xbf; boms++) i += 3;
+    this.fed = true;
+    let seenRoot = this.seenRoot;
     while (i < n) {
       let lt = i;
       let amp = -1;
@@ -220,7 +239,12 @@ export class ByteXmlReader {
         i = handler.content(this, name.code, k);
       }
     }
-    if (stack.length || !seenRoot) throw UNUSUAL;
+    this.seenRoot = seenRoot;
+  }
+
+  /** The part is read to its end: every element closed. */
+  end(): void {
+    if (this.stack.length || !this.seenRoot) throw UNUSUAL;
   }
 
   /** Reads one attribute at `k` (its name's first byte); returns the position after its value. */

@@ -6,6 +6,7 @@ import { readDelimited } from './csv';
 import { cellsDiff, cellsOptionsFrom, type CellsOptions } from './diff';
 import { workbookDocument } from './document';
 import { readOds } from './ods';
+import { readXlsxShared } from './read-pool';
 import { readXlsxPackage } from './xlsx';
 
 /**
@@ -14,11 +15,16 @@ import { readXlsxPackage } from './xlsx';
  * family's own differ (`diff`, see ./diff) and writer (./write) use.
  */
 
+const XLSX_FORMATS = ['xlsx', 'xlsm', 'xltx', 'xltm'];
+
 export const cellsReader: DocumentReader = {
   family: 'cells',
   formats: ['xlsx', 'xlsm', 'xltx', 'xltm', 'ods', 'csv', 'tsv'],
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
-    return readCells(bytes, format, options);
+    if (!XLSX_FORMATS.includes(format)) return readCells(bytes, format, options);
+    // A large workbook may be read on a worker thread while this one reads the other (./read-pool).
+    const read = await readXlsxShared(bytes, options.archiveLimits);
+    return workbookDocument(format, read.workbook, [...read.warnings], read.metadata);
   },
   diff(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[] {
     return cellsDiff(source, target, options, cellsOptionsFromDiffOptions(options));
@@ -43,8 +49,7 @@ export function readCells(bytes: Uint8Array, format: string, options: ReadOption
   if (format === 'csv' || format === 'tsv')
     return workbookDocument(format, readDelimited(bytes, format, warnings), warnings);
   if (format === 'ods') return workbookDocument(format, readOds(bytes, warnings, options.archiveLimits), warnings);
-  if (!['xlsx', 'xlsm', 'xltx', 'xltm'].includes(format))
-    throw new CorruptDocumentError(`the cells reader does not read '${format}'`);
+  if (!XLSX_FORMATS.includes(format)) throw new CorruptDocumentError(`the cells reader does not read '${format}'`);
   const read = readXlsxPackage(bytes, options.archiveLimits);
   warnings.push(...read.warnings);
   return workbookDocument(format, read.workbook, warnings, read.metadata);

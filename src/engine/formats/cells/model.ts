@@ -97,17 +97,44 @@ export class CellStore {
   types: Uint8Array;
   /** Values of the cells whose text is left out (undefined in `texts`). */
   numbers: Float64Array;
-  readonly texts: (string | undefined)[] = [];
+  /**
+   * Made with room for the cells expected: grown by push, the array of two million texts was
+   * copied a dozen times over, the last copies (16 and 24 MB) at the peak of reading a workbook.
+   * Only indexes below `count` mean anything.
+   */
+  readonly texts: (string | undefined)[];
   /** Stored values that differ from the text, by cell index. */
   readonly raws = new Map<number, string>();
   readonly formulas = new Map<number, string>();
+  /**
+   * Where a reader was asked to note it (a worker thread's, ./workbook-pack): the shared string
+   * each cell's text is, by index into `table`, -1 for a cell whose text is not one.
+   */
+  shared: { table: string[]; indexes: Int32Array } | undefined;
 
   /** `expected`: about how many cells the reader will add (room is made for them at once). */
   constructor(expected = 1024) {
     const size = Math.max(16, Math.ceil(expected));
+    this.texts = new Array<string | undefined>(size);
     this.cols = new Int32Array(size);
     this.types = new Uint8Array(size);
     this.numbers = new Float64Array(size);
+  }
+
+  /** A store made of the arrays of one read elsewhere (./workbook-pack: on a worker thread). */
+  static adopt(parts: {
+    count: number;
+    cols: Int32Array;
+    styles: Int32Array;
+    xfs: Int32Array;
+    types: Uint8Array;
+    numbers: Float64Array;
+    texts: (string | undefined)[];
+    raws: Map<number, string>;
+    formulas: Map<number, string>;
+  }): CellStore {
+    // Object.assign: the read-only fields are set once, here, as the constructor would.
+    return Object.assign(new CellStore(0), parts);
   }
 
   add(cell: CellData): number {
@@ -118,7 +145,7 @@ export class CellStore {
   push(col: number, text: string, type: CellType, raw: string, style: number, xf: number, formula?: string): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
-    this.texts.push(undefined);
+    this.texts[k] = undefined;
     this.put(k, col, text, type, raw, style, xf, formula);
     return k;
   }
@@ -131,7 +158,7 @@ export class CellStore {
   pushPlainNumber(col: number, value: number): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
-    this.texts.push(undefined);
+    this.texts[k] = undefined;
     this.cols[k] = col;
     if (this.styles.length) {
       this.styles[k] = 0;
@@ -142,11 +169,20 @@ export class CellStore {
     return k;
   }
 
-  /** Appends a string cell (its text is its value) with no formula and the default look. */
-  pushString(col: number, text: string): number {
+  /** Notes which shared string of `table` each cell pushed from now on is (see `shared`). */
+  noteSharedStrings(table: string[]): void {
+    this.shared = { table, indexes: new Int32Array(this.cols.length).fill(-1) };
+  }
+
+  /**
+   * Appends a string cell (its text is its value) with no formula and the default look;
+   * `sharedIndex`: the shared string it is, if any (see `shared`).
+   */
+  pushString(col: number, text: string, sharedIndex = -1): number {
     const k = this.count++;
     if (k === this.cols.length) this.grow();
-    this.texts.push(text);
+    if (this.shared) this.shared.indexes[k] = sharedIndex;
+    this.texts[k] = text;
     this.cols[k] = col;
     if (this.styles.length) {
       this.styles[k] = 0;
@@ -157,6 +193,7 @@ export class CellStore {
   }
 
   set(k: number, cell: CellData): void {
+    if (this.shared) this.shared.indexes[k] = -1;
     this.raws.delete(k);
     this.formulas.delete(k);
     this.put(k, cell.col, cell.text, cell.type, cell.raw, cell.style, cell.xf ?? 0, cell.formula);
@@ -228,7 +265,10 @@ export class CellStore {
    * (27 MB more at the peak of comparing two 2,000,000-cell files).
    */
   trim(): void {
-    if (this.cols.length - this.count >= this.cols.length / 8) this.resize(this.count);
+    if (this.cols.length - this.count >= this.cols.length / 8) {
+      this.resize(this.count);
+      this.texts.length = this.count;
+    }
   }
 
   private grow(): void {
@@ -248,6 +288,7 @@ export class CellStore {
     }
     this.types = copy(this.types, new Uint8Array(size));
     this.numbers = copy(this.numbers, new Float64Array(size));
+    if (this.shared) this.shared.indexes = copy(this.shared.indexes, new Int32Array(size).fill(-1));
   }
 }
 

@@ -1,6 +1,7 @@
+import type { ZipArchive } from '../../archive/zip';
 import type { ReaderWarning } from '../../model/document';
 import { tokenizeXml } from '../package/scan';
-import { ByteXmlReader, type ByteXmlHandler } from './byte-xml';
+import { ByteXmlReader, UNUSUAL, type ByteXmlHandler } from './byte-xml';
 import { shiftFormula } from './formula';
 import { dateToSerial, formatGeneral, formatNumber } from './numfmt';
 import { CellStore, expectedCells, PackedRow, shownAsJavaScriptShowsIt, type CellType, type SheetData } from './model';
@@ -70,6 +71,8 @@ export interface SheetContext {
   xfIsDate: boolean[];
   date1904: boolean;
   warnings: ReaderWarning[];
+  /** Note in each sheet's store which shared string each cell's text is (CellStore.shared). */
+  noteSharedStrings?: boolean;
 }
 
 const ERROR_LITERALS = new Set([
@@ -382,6 +385,104 @@ export function readSheetBytes(bytes: Uint8Array, part: string, context: SheetCo
   }
 }
 
+/**
+ * Inflates a part (ZipArchive.inflating) and hands `feed` pieces of it that each end right after
+ * an `endTag` (a `</row>`, a `</si>`), the last one the rest: such a tag can only be an end tag,
+ * or sit inside a comment, CDATA section or processing instruction, where the cut makes the
+ * byte reader give up (and the caller read the part whole). `feed` is first called with the
+ * first inflated piece as `first`, uncut, for what a reader learns from the start of a part.
+ */
+async function inflateCut(
+  zip: ZipArchive,
+  part: string,
+  endTag: string,
+  feed: (piece: Buffer) => void,
+  pieceBytes: number | undefined,
+): Promise<void> {
+  const tag = Buffer.from(endTag);
+  let pending: Buffer | undefined;
+  await zip.inflating(
+    part,
+    (chunk) => {
+      const window = pending ? Buffer.concat([pending, chunk]) : chunk;
+      const at = window.lastIndexOf(tag);
+      if (at < 0) {
+        pending = window;
+        return;
+      }
+      const cut = at + tag.length;
+      feed(window.subarray(0, cut));
+      pending = cut < window.length ? window.subarray(cut) : undefined;
+    },
+    pieceBytes,
+  );
+  if (pending) feed(pending);
+}
+
+/**
+ * A worksheet part read as zlib inflates it (on libuv's threads, beside this one), a piece of
+ * whole rows at a time (inflateCut): the part, 66 MB for 100,000 rows of 20 cells, is never
+ * held whole, and inflating it overlaps reading it. Anything unusual (a shape the byte reader
+ * leaves to the generic scanner, a damaged or oversized entry) reads the part whole, as
+ * readWorksheet does, with its result or error.
+ */
+export async function readWorksheetInflating(
+  zip: ZipArchive,
+  part: string,
+  context: SheetContext,
+  pieceBytes?: number,
+): Promise<SheetData> {
+  try {
+    let sheet: SheetBytes | undefined;
+    await inflateCut(
+      zip,
+      part,
+      '</row>',
+      (piece) => {
+        sheet ??= new SheetBytes(piece, part, context, zip.size(part) ?? piece.length);
+        sheet.feed(piece);
+      },
+      pieceBytes,
+    );
+    if (!sheet) throw UNUSUAL;
+    return sheet.finish();
+  } catch {
+    return readWorksheet(zip.read(part, { keep: false }), part, context);
+  }
+}
+
+/**
+ * The shared strings part read as zlib inflates it, a piece of whole items at a time
+ * (inflateCut): neither the part's bytes nor (as readSharedStrings makes) one string of the
+ * whole part is held, each text is a string of its own. Anything unusual reads the part whole
+ * as readSharedStrings does.
+ */
+export async function readSharedStringsInflating(
+  zip: ZipArchive,
+  part: string,
+  pieceBytes?: number,
+): Promise<string[]> {
+  try {
+    const handler = new SharedStringBytes();
+    let reader: ByteXmlReader | undefined;
+    await inflateCut(
+      zip,
+      part,
+      '</si>',
+      (piece) => {
+        reader ??= new ByteXmlReader(piece, SHARED_STRING_CODES);
+        reader.feed(handler, piece);
+      },
+      pieceBytes,
+    );
+    if (!reader) throw UNUSUAL;
+    reader.end();
+    return handler.strings;
+  } catch {
+    return readSharedStrings(zip.read(part, { keep: false }), part);
+  }
+}
+
 /** The shared strings part: read from its bytes, or by the generic scanner when the byte reader leaves it. */
 export function readSharedStrings(bytes: Uint8Array, part: string): string[] {
   try {
@@ -451,12 +552,18 @@ class SheetBytes implements ByteXmlHandler {
   private readonly plainStrings: boolean;
   private readonly reader: ByteXmlReader;
 
+  /**
+   * `bytes`: the part, or (`partLength` given) its first piece, when the part is read as it is
+   * inflated (feed, then finish).
+   */
   constructor(
-    private readonly bytes: Uint8Array,
+    private bytes: Uint8Array,
     private readonly part: string,
     private readonly context: SheetContext,
+    partLength = bytes.length,
   ) {
-    this.store = new CellStore(expectedCellsIn(bytes, 20_000_000));
+    this.store = new CellStore(expectedCellsIn(bytes, partLength, 20_000_000));
+    if (context.noteSharedStrings) this.store.noteSharedStrings(context.sharedStrings);
     this.reader = new ByteXmlReader(bytes, SHEET_CODES);
     const look = context.xfStyle[0] ?? 0;
     this.plainStrings = look === 0;
@@ -464,7 +571,18 @@ class SheetBytes implements ByteXmlHandler {
   }
 
   read(): SheetData {
-    this.reader.run(this);
+    this.feed(this.bytes);
+    return this.finish();
+  }
+
+  /** The next piece of the part, ending between two tags (ByteXmlReader.feed). */
+  feed(bytes: Uint8Array): void {
+    this.bytes = bytes;
+    this.reader.feed(this, bytes);
+  }
+
+  finish(): SheetData {
+    this.reader.end();
     this.finishRow();
     return finishSheet(this.rows, this.store, this.merges, this.badRefs, this.part, this.context);
   }
@@ -795,7 +913,8 @@ class SheetBytes implements ByteXmlHandler {
         if (cellType === 's') {
           const index = this.digitsAt(start, end);
           if (index >= 0 && this.plainStrings) {
-            store.pushString(this.cellCol, this.context.sharedStrings[index] ?? '');
+            const text = this.context.sharedStrings[index];
+            store.pushString(this.cellCol, text ?? '', text === undefined ? -1 : index);
             return true;
           }
         } else if (
@@ -873,13 +992,13 @@ export function plainNumberAt(b: Uint8Array, start: number, end: number): number
   return negative ? -value : value;
 }
 
-/** expectedCells on bytes: `<c ` counted in the first 64 KB. */
-function expectedCellsIn(bytes: Uint8Array, cap: number): number {
+/** expectedCells on bytes: `<c ` counted in the first 64 KB of a part `length` bytes long. */
+function expectedCellsIn(bytes: Uint8Array, length: number, cap: number): number {
   const sample = Math.min(bytes.length, 65_536);
   if (sample === 0) return 16;
   let seen = 0;
   for (let k = 0; k + 2 < sample; k++) if (bytes[k] === 60 && bytes[k + 1] === 99 && bytes[k + 2] === 32) seen++;
-  return Math.min(cap, Math.ceil(((seen + 1) * bytes.length * 1.02) / sample) + 16);
+  return Math.min(cap, Math.ceil(((seen + 1) * length * 1.02) / sample) + 16);
 }
 
 const SHARED_ITEM = 1;

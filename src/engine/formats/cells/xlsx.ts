@@ -6,7 +6,15 @@ import { resolvePartName } from '../package/part-names';
 import { scanXml, type ScannedTag } from '../package/scan';
 import type { ReaderWarning } from '../../model/document';
 import { BUILTIN_NUMBER_FORMATS, isDateFormat } from './numfmt';
-import { decodeXmlEscapes, local, readSharedStrings, readWorksheet } from './worksheet';
+import {
+  decodeXmlEscapes,
+  local,
+  readSharedStrings,
+  readSharedStringsInflating,
+  readWorksheet,
+  readWorksheetInflating,
+  type SheetContext,
+} from './worksheet';
 import { StyleTable, type CellStyle, type CellsWorkbook, type SheetChart, type SheetData } from './model';
 
 /**
@@ -31,7 +39,43 @@ interface Relationship {
 
 const utf8 = new TextDecoder('utf-8');
 
+/** A part the package reader asks its driver to read: whole, or as it is inflated. */
+interface PartRead<T = unknown> {
+  whole(): T;
+  inflating(pieceBytes: number | undefined): Promise<T>;
+}
+
+/** The package read on this thread, each large part inflated whole (see readXlsxPackageInflating). */
 export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): XlsxPackage {
+  const steps = packageSteps(bytes, limits);
+  let step = steps.next();
+  while (!step.done) step = steps.next(step.value.whole());
+  return step.value;
+}
+
+/**
+ * The package as readXlsxPackage reads it, its worksheets and shared strings read as zlib
+ * inflates them beside this thread (readWorksheetInflating, readSharedStringsInflating): the
+ * large parts are never held whole. `noteSharedStrings`: see CellStore.shared; `pieceBytes`:
+ * how much is inflated at a time (tests make it small).
+ */
+export async function readXlsxPackageInflating(
+  bytes: Uint8Array,
+  limits?: ArchiveLimits,
+  options: { noteSharedStrings?: boolean; pieceBytes?: number } = {},
+): Promise<XlsxPackage> {
+  const steps = packageSteps(bytes, limits, options.noteSharedStrings);
+  let step = steps.next();
+  while (!step.done) step = steps.next(await step.value.inflating(options.pieceBytes));
+  return step.value;
+}
+
+/** The package reader's steps: it yields each worksheet part to its driver, which answers with the sheet. */
+function* packageSteps(
+  bytes: Uint8Array,
+  limits: ArchiveLimits | undefined,
+  noteSharedStrings = false,
+): Generator<PartRead, XlsxPackage, unknown> {
   const zip = new ZipArchive(bytes, limits);
   const warnings: ReaderWarning[] = [];
   const rootRels = readRels(zip, '');
@@ -58,9 +102,13 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
     }
   });
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
+  const stringsPart = sharedStringsRel?.target;
   const sharedStrings =
-    sharedStringsRel && zip.has(sharedStringsRel.target)
-      ? readSharedStrings(zip.read(sharedStringsRel.target, { keep: false }), sharedStringsRel.target)
+    stringsPart && zip.has(stringsPart)
+      ? ((yield {
+          whole: () => readSharedStrings(zip.read(stringsPart, { keep: false }), stringsPart),
+          inflating: (pieceBytes) => readSharedStringsInflating(zip, stringsPart, pieceBytes),
+        } satisfies PartRead<string[]>) as string[])
       : [];
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
@@ -108,14 +156,20 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
       });
       continue;
     }
-    const sheet = readWorksheet(zip.read(rel.target, { keep: false }), rel.target, {
+    const part = rel.target;
+    const context: SheetContext = {
       sharedStrings,
       xfStyle,
       xfNumberFormat,
       xfIsDate,
       date1904,
       warnings,
-    });
+      noteSharedStrings,
+    };
+    const sheet = (yield {
+      whole: () => readWorksheet(zip.read(part, { keep: false }), part, context),
+      inflating: (pieceBytes) => readWorksheetInflating(zip, part, context, pieceBytes),
+    } satisfies PartRead<SheetData>) as SheetData;
     sheet.name = listed.name;
     sheet.hidden = listed.hidden;
     const sheetRels = readRels(zip, rel.target);
