@@ -79,6 +79,9 @@ for (const entry of entries) {
     ],
     { cwd: root, stdio: 'inherit' },
   );
+  // ncc's asset relocator may copy a worker's TypeScript source (the from-source path of
+  // cells/read-pool.ts, never taken in a bundle) as an asset: no source ships.
+  for (const file of readdirSync(out)) if (file.endsWith('.ts')) rmSync(join(out, file));
   // ncc names ESM output index.mjs; the package is ESM, so .js is the name users expect.
   for (const file of readdirSync(out)) {
     if (file.endsWith('.mjs')) renameSync(join(out, file), join(out, file.replace(/\.mjs$/, '.js')));
