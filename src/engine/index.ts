@@ -693,6 +693,8 @@ export async function applyRevisions(...args: Parameters<typeof Revisions.applyR
 }
 /** How many threads read a large PDF's pages (a process that already runs one engine per core sets 1). */
 export { configurePdfExtraction } from './formats/pdf/extraction-settings';
+/** How the engine's worker threads are started, built or from sources (the server's engine pool starts its own so). */
+export { workerStarter } from './formats/shared/worker-starter';
 /** How many threads read the two workbooks of a comparison (a process that already runs one engine per core sets 1). */
 export { configureCellsReading } from './formats/cells/read-settings';
 export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput };

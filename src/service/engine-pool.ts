@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import {
   ArchiveLimitError,
   CorruptDocumentError,
@@ -10,6 +7,7 @@ import {
   PasswordRequiredError,
   UnsupportedFormatError,
   WrongPasswordError,
+  workerStarter,
 } from '../engine/index';
 import { ENGINE_OPS, type EngineOpName, type EngineOps } from './engine-ops';
 
@@ -66,25 +64,13 @@ export class EnginePool implements EngineRunner {
 
   /** A pool when the worker script is present next to this module (source or build), else undefined. */
   static create(): EnginePool | undefined {
-    const fromSource = import.meta.url.endsWith('.ts');
     // The built CLI carries the worker as its own bundle in dist/cli/engine-worker/.
-    const script = new URL(fromSource ? './engine-worker.ts' : './engine-worker/index.js', import.meta.url);
-    if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
-    if (!fromSource) return new EnginePool(() => new Worker(script, { resourceLimits: WORKER_LIMITS }));
-    // From TypeScript sources (tests, tsx) the worker registers tsx's loader before importing
-    // the worker module: `--import` is not honoured in a worker's execArgv.
-    let tsxApi: string;
-    try {
-      tsxApi = pathToFileURL(
-        createRequire(import.meta.url)
-          .resolve('tsx/esm/api')
-          .replace(/\.cjs$/, '.mjs'),
-      ).href;
-    } catch {
-      return undefined;
-    }
-    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-    return new EnginePool(() => new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS }));
+    const start = workerStarter(
+      import.meta.url,
+      { bundle: 'engine-worker', source: 'engine-worker.ts', nested: false },
+      WORKER_LIMITS,
+    );
+    return start ? new EnginePool(start) : undefined;
   }
 
   private acquire(): PooledWorker {

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ArchiveLimits } from '../../archive/zip';
+import { workerStarter } from '../shared/worker-starter';
 import { cellsReading } from './read-settings';
 import { unpackWorkbook, type PackedWorkbook } from './workbook-pack';
 import { readXlsxPackage, readXlsxPackageInflating, type XlsxPackage } from './xlsx';
@@ -136,39 +134,10 @@ function helper(): ReadHelper | null {
   }
   if (shared === undefined) {
     sharedStarter = settings.starter;
-    const start = settings.starter ?? workerStarter();
+    const start =
+      settings.starter ??
+      workerStarter(import.meta.url, { bundle: 'cells-read-worker', source: 'read-worker.ts' }, WORKER_LIMITS);
     shared = start ? new ReadHelper(start) : null;
   }
   return shared;
-}
-
-function workerStarter(): (() => Worker) | undefined {
-  if (import.meta.url.endsWith('.ts')) return sourceWorkerStarter();
-  // Built: the worker is a bundle of its own, `cells-read-worker/` beside the main bundle (or
-  // beside its parent folder, from inside another worker's bundle such as cli/engine-worker).
-  for (const relative of ['./cells-read-worker/index.js', '../cells-read-worker/index.js']) {
-    const script = new URL(relative, import.meta.url);
-    if (script.protocol === 'file:' && existsSync(fileURLToPath(script)))
-      return () => new Worker(script, { resourceLimits: WORKER_LIMITS });
-  }
-  return undefined;
-}
-
-/** From TypeScript sources (tests, tsx): the worker registers tsx's loader, then imports the worker module. */
-function sourceWorkerStarter(): (() => Worker) | undefined {
-  // Spelled so a bundler does not take the TypeScript source for an asset to ship.
-  const script = new URL(['.', 'read-worker.ts'].join('/'), import.meta.url);
-  if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
-  let tsxApi: string;
-  try {
-    tsxApi = pathToFileURL(
-      createRequire(import.meta.url)
-        .resolve('tsx/esm/api')
-        .replace(/\.cjs$/, '.mjs'),
-    ).href;
-  } catch {
-    return undefined;
-  }
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-  return () => new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }

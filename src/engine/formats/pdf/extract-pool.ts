@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { pdfExtraction } from './extraction-settings';
 import type { PdfAbout } from './metadata';
 import { unpackPages, type PackedPages } from './page-pack';
 import { declaredPageCount } from './page-count';
 import { readFastLaidOut, type ExtractedPage, type FastDocument } from './page-text';
+import { workerStarter } from '../shared/worker-starter';
 
 export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';
 
@@ -459,39 +457,10 @@ function pool(): ExtractPool | null {
   }
   if (shared === undefined) {
     sharedStarter = settings.starter;
-    const start = settings.starter ?? workerStarter();
+    const start =
+      settings.starter ??
+      workerStarter(import.meta.url, { bundle: 'pdf-extract-worker', source: 'extract-worker.ts' }, WORKER_LIMITS);
     shared = start ? new ExtractPool(start) : null;
   }
   return shared;
-}
-
-function workerStarter(): (() => Worker) | undefined {
-  if (import.meta.url.endsWith('.ts')) return sourceWorkerStarter();
-  // Built: the worker is a bundle of its own, `pdf-extract-worker/` beside the main bundle (or
-  // beside its parent folder, from inside another worker's bundle such as cli/engine-worker).
-  for (const relative of ['./pdf-extract-worker/index.js', '../pdf-extract-worker/index.js']) {
-    const script = new URL(relative, import.meta.url);
-    if (script.protocol === 'file:' && existsSync(fileURLToPath(script)))
-      return () => new Worker(script, { resourceLimits: WORKER_LIMITS });
-  }
-  return undefined;
-}
-
-/** From TypeScript sources (tests, tsx): the worker registers tsx's loader, then imports the worker module. */
-function sourceWorkerStarter(): (() => Worker) | undefined {
-  // Spelled so a bundler does not take the TypeScript source for an asset to ship.
-  const script = new URL(['.', 'extract-worker.ts'].join('/'), import.meta.url);
-  if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
-  let tsxApi: string;
-  try {
-    tsxApi = pathToFileURL(
-      createRequire(import.meta.url)
-        .resolve('tsx/esm/api')
-        .replace(/\.cjs$/, '.mjs'),
-    ).href;
-  } catch {
-    return undefined;
-  }
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-  return () => new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
