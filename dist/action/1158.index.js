@@ -992,6 +992,7 @@ class StyleSheet {
     defaultParagraph = {};
     chainRunCache = new Map();
     baseCache = new Map();
+    plainRunCache = new Map();
     // Every paragraph asks for its style's chain, name and heading level: answered once per style.
     chainCache = new Map();
     displayNameCache = new Map();
@@ -1136,6 +1137,21 @@ class StyleSheet {
     }
     /** Resolves a run's style from its paragraph style, character style and direct properties. */
     resolveRun(paragraphStyleId, characterStyleId, direct) {
+        let hasDirect = false;
+        for (const key in direct) {
+            if (direct[key] !== undefined) {
+                hasDirect = true;
+                break;
+            }
+        }
+        // Most runs have no direct formatting: theirs is resolved once per pair of styles (the
+        // result is shared, its readers copy the style).
+        const plainKey = hasDirect ? undefined : `${paragraphStyleId ?? ''}\u0000${characterStyleId ?? ''}`;
+        if (plainKey !== undefined) {
+            const cached = this.plainRunCache.get(plainKey);
+            if (cached)
+                return cached;
+        }
         const base = this.baseRun(paragraphStyleId, characterStyleId ?? this.defaultCharacterStyleId);
         const merged = { ...base };
         for (const key in direct) {
@@ -1143,7 +1159,10 @@ class StyleSheet {
             if (value !== undefined)
                 merged[key] = value;
         }
-        return { style: toRunStyle(merged), hidden: merged.hidden === true };
+        const resolved = { style: toRunStyle(merged), hidden: merged.hidden === true };
+        if (plainKey !== undefined)
+            this.plainRunCache.set(plainKey, resolved);
+        return resolved;
     }
     baseRun(paragraphStyleId, characterStyleId) {
         const key = `${paragraphStyleId ?? ''}\u0000${characterStyleId ?? ''}`;

@@ -865,9 +865,9 @@ const SLIDE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relati
 const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
 const slidesWriter = {
     formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
-    write: async (input) => (input.format === 'odp' ? (await Promise.all(/* import() */[__webpack_require__.e(4801), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).writeOdpDeck(input) : writeDeck(input)),
-    validate: async (bytes, inputs) => (await Promise.all(/* import() */[__webpack_require__.e(4801), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes)
-        ? (await Promise.all(/* import() */[__webpack_require__.e(4801), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs)
+    write: async (input) => (input.format === 'odp' ? (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(7643), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).writeOdpDeck(input) : writeDeck(input)),
+    validate: async (bytes, inputs) => (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(7643), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes)
+        ? (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(7643), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs)
         : validateDeck(bytes, inputs),
 };
 function writeDeck(input) {

@@ -459,7 +459,8 @@ __webpack_require__.d(__webpack_exports__, {
   CF: () => (/* binding */ attr),
   sr: () => (/* reexport */ local),
   NO: () => (/* binding */ parseXml),
-  uB: () => (/* binding */ readXlsxPackage)
+  uB: () => (/* binding */ readXlsxPackage),
+  Q: () => (/* binding */ readXlsxPackageInflating)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -990,6 +991,10 @@ class ByteXmlReader {
     known = [];
     /** Whether the bytes are a Buffer, whose latin1Slice cuts ASCII text fastest. */
     latin1;
+    /** Elements open at the end of the bytes read so far (see feed). */
+    stack = [];
+    seenRoot = false;
+    fed = false;
     /** The whole part as one string when asked for and all ASCII (its offsets are then the bytes'). */
     whole;
     /** `codes`: the handler's code for each element local name it cares about. */
@@ -1055,14 +1060,28 @@ class ByteXmlReader {
         return this.text(this.attributes[k * 4 + 2], this.attributes[k * 4 + 3]);
     }
     run(handler) {
-        const b = this.bytes;
+        this.feed(handler, this.bytes);
+        this.end();
+    }
+    /**
+     * Reads the next piece of a part given in pieces (a worksheet as it is inflated), each ending
+     * between two tags: positions then refer to this piece until the next. A piece cut inside a
+     * comment, CDATA section or processing instruction ends the read with UNUSUAL (as damage
+     * does), and the caller reads the part whole.
+     */
+    feed(handler, bytes) {
+        this.bytes = bytes;
+        this.latin1 = Buffer.isBuffer(bytes);
+        const b = bytes;
         const n = b.length;
-        const stack = [];
+        const stack = this.stack;
         let i = 0;
         // TextDecoder drops one byte order mark and the sheet reader a second one.
-        for (let boms = 0; boms < 2 && b[i] === 0xef && b[i + 1] === 0xbb && b[i + 2] === 0xbf; boms++)
-            i += 3;
-        let seenRoot = false;
+        if (!this.fed)
+            for (let boms = 0; boms < 2 && b[i] === 0xef && b[i + 1] === 0xbb && b[i + 2] === 0xbf; boms++)
+                i += 3;
+        this.fed = true;
+        let seenRoot = this.seenRoot;
         while (i < n) {
             let lt = i;
             let amp = -1;
@@ -1175,7 +1194,11 @@ class ByteXmlReader {
                 i = handler.content(this, name.code, k);
             }
         }
-        if (stack.length || !seenRoot)
+        this.seenRoot = seenRoot;
+    }
+    /** The part is read to its end: every element closed. */
+    end() {
+        if (this.stack.length || !this.seenRoot)
             throw UNUSUAL;
     }
     /** Reads one attribute at `k` (its name's first byte); returns the position after its value. */
@@ -1664,6 +1687,75 @@ function readSheetBytes(bytes, part, context) {
         return undefined;
     }
 }
+/**
+ * Inflates a part (ZipArchive.inflating) and hands `feed` pieces of it that each end right after
+ * an `endTag` (a `</row>`, a `</si>`), the last one the rest: such a tag can only be an end tag,
+ * or sit inside a comment, CDATA section or processing instruction, where the cut makes the
+ * byte reader give up (and the caller read the part whole). `feed` is first called with the
+ * first inflated piece as `first`, uncut, for what a reader learns from the start of a part.
+ */
+async function inflateCut(zip, part, endTag, feed, pieceBytes) {
+    const tag = Buffer.from(endTag);
+    let pending;
+    await zip.inflating(part, (chunk) => {
+        const window = pending ? Buffer.concat([pending, chunk]) : chunk;
+        const at = window.lastIndexOf(tag);
+        if (at < 0) {
+            pending = window;
+            return;
+        }
+        const cut = at + tag.length;
+        feed(window.subarray(0, cut));
+        pending = cut < window.length ? window.subarray(cut) : undefined;
+    }, pieceBytes);
+    if (pending)
+        feed(pending);
+}
+/**
+ * A worksheet part read as zlib inflates it (on libuv's threads, beside this one), a piece of
+ * whole rows at a time (inflateCut): the part, 66 MB for 100,000 rows of 20 cells, is never
+ * held whole, and inflating it overlaps reading it. Anything unusual (a shape the byte reader
+ * leaves to the generic scanner, a damaged or oversized entry) reads the part whole, as
+ * readWorksheet does, with its result or error.
+ */
+async function readWorksheetInflating(zip, part, context, pieceBytes) {
+    try {
+        let sheet;
+        await inflateCut(zip, part, '</row>', (piece) => {
+            sheet ??= new SheetBytes(piece, part, context, zip.size(part) ?? piece.length);
+            sheet.feed(piece);
+        }, pieceBytes);
+        if (!sheet)
+            throw UNUSUAL;
+        return sheet.finish();
+    }
+    catch {
+        return readWorksheet(zip.read(part, { keep: false }), part, context);
+    }
+}
+/**
+ * The shared strings part read as zlib inflates it, a piece of whole items at a time
+ * (inflateCut): neither the part's bytes nor (as readSharedStrings makes) one string of the
+ * whole part is held, each text is a string of its own. Anything unusual reads the part whole
+ * as readSharedStrings does.
+ */
+async function readSharedStringsInflating(zip, part, pieceBytes) {
+    try {
+        const handler = new SharedStringBytes();
+        let reader;
+        await inflateCut(zip, part, '</si>', (piece) => {
+            reader ??= new ByteXmlReader(piece, SHARED_STRING_CODES);
+            reader.feed(handler, piece);
+        }, pieceBytes);
+        if (!reader)
+            throw UNUSUAL;
+        reader.end();
+        return handler.strings;
+    }
+    catch {
+        return readSharedStrings(zip.read(part, { keep: false }), part);
+    }
+}
 /** The shared strings part: read from its bytes, or by the generic scanner when the byte reader leaves it. */
 function readSharedStrings(bytes, part) {
     try {
@@ -1733,18 +1825,33 @@ class SheetBytes {
     plainNumbers;
     plainStrings;
     reader;
-    constructor(bytes, part, context) {
+    /**
+     * `bytes`: the part, or (`partLength` given) its first piece, when the part is read as it is
+     * inflated (feed, then finish).
+     */
+    constructor(bytes, part, context, partLength = bytes.length) {
         this.bytes = bytes;
         this.part = part;
         this.context = context;
-        this.store = new model/* CellStore */.iJ(expectedCellsIn(bytes, 20_000_000));
+        this.store = new model/* CellStore */.iJ(expectedCellsIn(bytes, partLength, 20_000_000));
+        if (context.noteSharedStrings)
+            this.store.noteSharedStrings(context.sharedStrings);
         this.reader = new ByteXmlReader(bytes, SHEET_CODES);
         const look = context.xfStyle[0] ?? 0;
         this.plainStrings = look === 0;
         this.plainNumbers = look === 0 && context.xfNumberFormat[0] === undefined && !context.xfIsDate[0];
     }
     read() {
-        this.reader.run(this);
+        this.feed(this.bytes);
+        return this.finish();
+    }
+    /** The next piece of the part, ending between two tags (ByteXmlReader.feed). */
+    feed(bytes) {
+        this.bytes = bytes;
+        this.reader.feed(this, bytes);
+    }
+    finish() {
+        this.reader.end();
         this.finishRow();
         return finishSheet(this.rows, this.store, this.merges, this.badRefs, this.part, this.context);
     }
@@ -2093,7 +2200,8 @@ class SheetBytes {
                 if (cellType === 's') {
                     const index = this.digitsAt(start, end);
                     if (index >= 0 && this.plainStrings) {
-                        store.pushString(this.cellCol, this.context.sharedStrings[index] ?? '');
+                        const text = this.context.sharedStrings[index];
+                        store.pushString(this.cellCol, text ?? '', text === undefined ? -1 : index);
                         return true;
                     }
                 }
@@ -2168,8 +2276,8 @@ function plainNumberAt(b, start, end) {
     const value = (whole * scale + fraction) / scale;
     return negative ? -value : value;
 }
-/** expectedCells on bytes: `<c ` counted in the first 64 KB. */
-function expectedCellsIn(bytes, cap) {
+/** expectedCells on bytes: `<c ` counted in the first 64 KB of a part `length` bytes long. */
+function expectedCellsIn(bytes, length, cap) {
     const sample = Math.min(bytes.length, 65_536);
     if (sample === 0)
         return 16;
@@ -2177,7 +2285,7 @@ function expectedCellsIn(bytes, cap) {
     for (let k = 0; k + 2 < sample; k++)
         if (bytes[k] === 60 && bytes[k + 1] === 99 && bytes[k + 2] === 32)
             seen++;
-    return Math.min(cap, Math.ceil(((seen + 1) * bytes.length * 1.02) / sample) + 16);
+    return Math.min(cap, Math.ceil(((seen + 1) * length * 1.02) / sample) + 16);
 }
 const SHARED_ITEM = 1;
 const SHARED_TEXT = 2;
@@ -2277,7 +2385,29 @@ class SharedStringBytes {
 
 
 const xlsx_utf8 = new TextDecoder('utf-8');
+/** The package read on this thread, each large part inflated whole (see readXlsxPackageInflating). */
 function readXlsxPackage(bytes, limits) {
+    const steps = packageSteps(bytes, limits);
+    let step = steps.next();
+    while (!step.done)
+        step = steps.next(step.value.whole());
+    return step.value;
+}
+/**
+ * The package as readXlsxPackage reads it, its worksheets and shared strings read as zlib
+ * inflates them beside this thread (readWorksheetInflating, readSharedStringsInflating): the
+ * large parts are never held whole. `noteSharedStrings`: see CellStore.shared; `pieceBytes`:
+ * how much is inflated at a time (tests make it small).
+ */
+async function readXlsxPackageInflating(bytes, limits, options = {}) {
+    const steps = packageSteps(bytes, limits, options.noteSharedStrings);
+    let step = steps.next();
+    while (!step.done)
+        step = steps.next(await step.value.inflating(options.pieceBytes));
+    return step.value;
+}
+/** The package reader's steps: it yields each worksheet part to its driver, which answers with the sheet. */
+function* packageSteps(bytes, limits, noteSharedStrings = false) {
     const zip = new archive_zip/* ZipArchive */.SJ(bytes, limits);
     const warnings = [];
     const rootRels = readRels(zip, '');
@@ -2305,8 +2435,12 @@ function readXlsxPackage(bytes, limits) {
         }
     });
     const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
-    const sharedStrings = sharedStringsRel && zip.has(sharedStringsRel.target)
-        ? readSharedStrings(zip.read(sharedStringsRel.target, { keep: false }), sharedStringsRel.target)
+    const stringsPart = sharedStringsRel?.target;
+    const sharedStrings = stringsPart && zip.has(stringsPart)
+        ? (yield {
+            whole: () => readSharedStrings(zip.read(stringsPart, { keep: false }), stringsPart),
+            inflating: (pieceBytes) => readSharedStringsInflating(zip, stringsPart, pieceBytes),
+        })
         : [];
     const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
     const styleTable = new model/* StyleTable */.we();
@@ -2353,13 +2487,19 @@ function readXlsxPackage(bytes, limits) {
             });
             continue;
         }
-        const sheet = readWorksheet(zip.read(rel.target, { keep: false }), rel.target, {
+        const part = rel.target;
+        const context = {
             sharedStrings,
             xfStyle,
             xfNumberFormat,
             xfIsDate,
             date1904,
             warnings,
+            noteSharedStrings,
+        };
+        const sheet = (yield {
+            whole: () => readWorksheet(zip.read(part, { keep: false }), part, context),
+            inflating: (pieceBytes) => readWorksheetInflating(zip, part, context, pieceBytes),
         });
         sheet.name = listed.name;
         sheet.hidden = listed.hidden;
@@ -2630,34 +2770,6 @@ function readCoreProperties(zip) {
         // Core properties are decoration; a broken part does not stop the comparison.
     }
     return metadata;
-}
-
-
-/***/ }),
-
-/***/ 95784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ sha1),
-/* harmony export */   e: () => (/* binding */ sameBytes)
-/* harmony export */ });
-/**
- * Content identity: the key of a part's content, and whether two contents are the same bytes.
- */
-/**
- * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
- * objects), and loading the module costs a command-line run several milliseconds.
- */
-const crypto = () => process.getBuiltinModule('node:crypto');
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return crypto().createHash('sha1').update(data).digest('hex');
-}
-/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
-function sameBytes(a, b) {
-    return (a.length === b.length &&
-        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
 }
 
 

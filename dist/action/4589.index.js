@@ -1725,7 +1725,10 @@ function planMarks(changes, options, targets) {
     return { marks, summary, tabColors };
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/package/odf-package.ts
+var odf_package = __webpack_require__(32792);
 ;// CONCATENATED MODULE: ./src/engine/formats/cells/write/ods.ts
+
 
 
 
@@ -2076,13 +2079,13 @@ function writeOdsResult(input) {
     try {
         const output = writeOds(input, true);
         if (output)
-            return output;
+            return (0,odf_package/* repairOdfPackage */.RW)(output);
     }
     catch (error) {
         if (!(error instanceof NeedsWholeContent))
             throw error;
     }
-    return writeOds(input, false);
+    return (0,odf_package/* repairOdfPackage */.RW)(writeOds(input, false));
 }
 /** The writer reached a row that was collapsed away (see ods-collapse): write again from the whole text. */
 class NeedsWholeContent extends Error {
@@ -5255,97 +5258,6 @@ const cellsWriter = {
 
 /***/ }),
 
-/***/ 20496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.attr),
-/* harmony export */   Ei: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.firstChildNamed),
-/* harmony export */   WH: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.insertAfter),
-/* harmony export */   Wi: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren),
-/* harmony export */   ey: () => (/* binding */ paragraphOf),
-/* harmony export */   gH: () => (/* binding */ odfTextNodes),
-/* harmony export */   n: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement),
-/* harmony export */   ob: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.setAttr),
-/* harmony export */   vy: () => (/* reexport safe */ _xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname),
-/* harmony export */   wC: () => (/* binding */ removeBlock)
-/* harmony export */ });
-/* harmony import */ var _xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
-
-/**
- * OpenDocument vocabulary over the package layer's DOM helpers (xml-dom.ts, which names
- * elements by the canonical prefixes of namespaces.ts): text content with ODF's space and tab
- * elements, the paragraph around a node, removing a block with the list around it.
- */
-// The generic helpers formats/shared/odf-styles.ts and odf-repeat.ts take from here, until they
-// import them from xml-dom.ts themselves (#19).
-
-/** ODF text content for a plain string: spaces that would collapse become text:s, tabs text:tab. */
-function odfTextNodes(doc, text) {
-    const out = [];
-    let plain = '';
-    const flush = () => {
-        if (plain)
-            out.push(doc.createTextNode(plain));
-        plain = '';
-    };
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === ' ') {
-            let j = i;
-            while (j < text.length && text[j] === ' ')
-                j++;
-            const n = j - i;
-            if (n === 1 && i > 0 && j < text.length)
-                plain += ' ';
-            else {
-                flush();
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:s', n > 1 ? { 'text:c': String(n) } : {}));
-            }
-            i = j;
-            continue;
-        }
-        if (c === '\t' || c === '\n' || c === '\r') {
-            flush();
-            if (c === '\t')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:tab'));
-            else if (c === '\n')
-                out.push((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.createElement)(doc, 'text:line-break'));
-            i++;
-            continue;
-        }
-        plain += c;
-        i++;
-    }
-    flush();
-    return out;
-}
-/** Nearest ancestor-or-self paragraph (text:p or text:h). */
-function paragraphOf(node) {
-    for (let n = node; n; n = n.parentNode) {
-        if ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(n) && ((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:p' || (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(n) === 'text:h'))
-            return n;
-    }
-    return undefined;
-}
-/** Removes an element and then any list item or list it leaves without elements. */
-function removeBlock(element) {
-    let parent = element.parentNode;
-    parent?.removeChild(element);
-    while (parent &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.isElement)(parent) &&
-        ['text:list-item', 'text:list-header', 'text:list'].includes((0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(parent)) &&
-        (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.elementChildren)(parent).filter((c) => (0,_xml_dom__WEBPACK_IMPORTED_MODULE_0__.qname)(c) !== 'text:number').length === 0) {
-        const up = parent.parentNode;
-        up?.removeChild(parent);
-        parent = up;
-    }
-}
-
-
-/***/ }),
-
 /***/ 28921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5440,63 +5352,6 @@ function decodeName(name) {
     catch {
         return name;
     }
-}
-
-
-/***/ }),
-
-/***/ 22054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ checkXml)
-/* harmony export */ });
-/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59800);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17679);
-/* harmony import */ var _shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37854);
-
-
-
-function checkXml(text, part, handlers = {}, namespaces = false) {
-    // Parts copied from the input unread meet their first parser here.
-    (0,_shared_xml_depth__WEBPACK_IMPORTED_MODULE_2__/* .assertXmlDepth */ .pO)(text, part);
-    const parser = new saxes__WEBPACK_IMPORTED_MODULE_0__/* .SaxesParser */ .wT({ xmlns: namespaces, position: false });
-    let handlerError;
-    const guard = (handler) => (value) => {
-        if (!handler)
-            return;
-        try {
-            handler(value);
-        }
-        catch (error) {
-            handlerError = error;
-            throw error;
-        }
-    };
-    // The overloads tie the tag type to `namespaces`; saxes's own types only know it at run time.
-    const { open, text: onText, close } = handlers;
-    if (open)
-        parser.on('opentag', guard(open));
-    if (onText) {
-        parser.on('text', guard(onText));
-        parser.on('cdata', guard(onText));
-    }
-    if (close)
-        parser.on('closetag', guard(close));
-    let failure;
-    parser.on('error', (error) => {
-        failure ??= error.message;
-    });
-    try {
-        parser.write(text).close();
-    }
-    catch (error) {
-        if (handlerError !== undefined)
-            throw handlerError;
-        failure ??= error.message;
-    }
-    if (failure !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .MalformedXmlError */ .Bn(part, failure.split('\n')[0]);
 }
 
 

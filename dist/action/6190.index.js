@@ -212,6 +212,165 @@ function columnDefinitions(table) {
 
 /***/ }),
 
+/***/ 43795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ PartStyles)
+/* harmony export */ });
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20496);
+
+/** Automatic styles the writer adds to a part: unique names, text properties from ItemStyle. */
+class PartStyles {
+    doc;
+    names = new Set();
+    cache = new Map();
+    container;
+    constructor(doc) {
+        this.doc = doc;
+        const root = doc.documentElement;
+        for (const containerName of ['office:automatic-styles', 'office:styles']) {
+            const container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, containerName);
+            if (!container)
+                continue;
+            for (const style of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
+                const name = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(style, 'style:name');
+                if (name)
+                    this.names.add(name);
+            }
+        }
+    }
+    unique(base) {
+        let n = 1;
+        while (this.names.has(`${base}-${n}`))
+            n++;
+        const name = `${base}-${n}`;
+        this.names.add(name);
+        return name;
+    }
+    has(name) {
+        return this.names.has(name);
+    }
+    automaticStyles() {
+        if (this.container)
+            return this.container;
+        const root = this.doc.documentElement;
+        let container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .firstChildNamed */ .Ei)(root, 'office:automatic-styles');
+        if (!container) {
+            container = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'office:automatic-styles');
+            const before = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(root).find((child) => ['office:master-styles', 'office:body'].includes((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
+            root.insertBefore(container, before ?? null);
+        }
+        this.container = container;
+        return container;
+    }
+    add(style) {
+        this.automaticStyles().appendChild(style);
+    }
+    /** A text style for a kind of change, created once per part. */
+    textStyle(base, item) {
+        const cached = this.cache.get(base);
+        if (cached)
+            return cached;
+        const name = this.unique(base);
+        const properties = {};
+        if (item.fontColor)
+            properties['fo:color'] = `#${item.fontColor}`;
+        if (item.highlightColor)
+            properties['fo:background-color'] = `#${item.highlightColor}`;
+        if (item.bold)
+            Object.assign(properties, {
+                'fo:font-weight': 'bold',
+                'style:font-weight-asian': 'bold',
+                'style:font-weight-complex': 'bold',
+            });
+        if (item.italic)
+            Object.assign(properties, {
+                'fo:font-style': 'italic',
+                'style:font-style-asian': 'italic',
+                'style:font-style-complex': 'italic',
+            });
+        if (item.underline)
+            Object.assign(properties, {
+                'style:text-underline-style': 'solid',
+                'style:text-underline-width': 'auto',
+                'style:text-underline-color': 'font-color',
+            });
+        if (item.strikeThrough)
+            Object.assign(properties, { 'style:text-line-through-style': 'solid', 'style:text-line-through-type': 'single' });
+        this.add((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+            (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties),
+        ]));
+        this.cache.set(base, name);
+        return name;
+    }
+    /** A text style that puts back the source's values of changed run properties. */
+    revertStyle(changes) {
+        const properties = {};
+        for (const change of changes) {
+            const value = change.oldValue;
+            switch (change.property) {
+                case 'bold':
+                    Object.assign(properties, {
+                        'fo:font-weight': value === 'true' ? 'bold' : 'normal',
+                        'style:font-weight-asian': value === 'true' ? 'bold' : 'normal',
+                        'style:font-weight-complex': value === 'true' ? 'bold' : 'normal',
+                    });
+                    break;
+                case 'italic':
+                    Object.assign(properties, {
+                        'fo:font-style': value === 'true' ? 'italic' : 'normal',
+                        'style:font-style-asian': value === 'true' ? 'italic' : 'normal',
+                        'style:font-style-complex': value === 'true' ? 'italic' : 'normal',
+                    });
+                    break;
+                case 'underline':
+                    properties['style:text-underline-style'] = value === 'none' ? 'none' : 'solid';
+                    if (value !== 'none')
+                        properties['style:text-underline-type'] = value === 'double' ? 'double' : 'single';
+                    break;
+                case 'strike':
+                    properties['style:text-line-through-style'] = value === 'true' ? 'solid' : 'none';
+                    break;
+                case 'font':
+                    if (value)
+                        properties['fo:font-family'] = value;
+                    break;
+                case 'size':
+                    if (value && Number.isFinite(Number(value)))
+                        properties['fo:font-size'] = `${value}pt`;
+                    break;
+                case 'color':
+                    if (value === 'auto')
+                        properties['style:use-window-font-color'] = 'true';
+                    else
+                        properties['fo:color'] = `#${value}`;
+                    break;
+                case 'highlight':
+                    properties['fo:background-color'] =
+                        value === 'none' ? 'transparent' : /^[0-9A-F]{6}$/i.test(value) ? `#${value}` : value;
+                    break;
+                case 'vertAlign':
+                    properties['style:text-position'] =
+                        value === 'superscript' ? 'super 58%' : value === 'subscript' ? 'sub 58%' : '0% 100%';
+                    break;
+                default:
+                    break;
+            }
+        }
+        if (!Object.keys(properties).length)
+            return undefined;
+        const name = this.unique('dd-revert');
+        this.add((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:style', { 'style:name': name, 'style:family': 'text' }, [
+            (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .createElement */ .n)(this.doc, 'style:text-properties', properties),
+        ]));
+        return name;
+    }
+}
+
+
+/***/ }),
+
 /***/ 50723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -710,7 +869,7 @@ const odtWriter = {
     async write(input) {
         return new OdtResultBuilder(input).build();
     },
-    validate: async (bytes, inputs) => (0,odf_package/* validateOdfPackage */.e)(bytes, inputs),
+    validate: async (bytes, inputs) => (0,odf_package/* validateOdfPackage */.ed)(bytes, inputs),
 };
 class PackageDocs {
     model;
@@ -838,9 +997,9 @@ class OdtResultBuilder {
         if (manifestAdditions.length) {
             const manifest = this.target.archive.text('META-INF/manifest.xml');
             if (manifest)
-                replaced.set('META-INF/manifest.xml', (0,odf_package/* manifestWith */.Q)(manifest, manifestAdditions));
+                replaced.set('META-INF/manifest.xml', (0,odf_package/* manifestWith */.Qh)(manifest, manifestAdditions));
         }
-        return { bytes: (0,editable_package/* packageWithParts */.Hw)(this.input.target.bytes, replaced), warnings: this.warnings };
+        return (0,odf_package/* repairOdfPackage */.RW)({ bytes: (0,editable_package/* packageWithParts */.Hw)(this.input.target.bytes, replaced), warnings: this.warnings });
     }
     // -------------------------------------------------------------------------------------------
     // Dispatch

@@ -1160,12 +1160,6 @@ class ConsumptionMeter {
     }
 }
 
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(98995);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/backend/source-date.ts
 var source_date = __webpack_require__(6828);
 // EXTERNAL MODULE: ./src/report/textconv.ts
@@ -1191,10 +1185,6 @@ const ENGINE_OPS = {
 };
 
 ;// CONCATENATED MODULE: ./src/service/engine-pool.ts
-
-
-
-
 
 
 /** In this thread: simplest, but CPU-bound work blocks the event loop and cannot be stopped. */
@@ -1234,26 +1224,9 @@ class EnginePool {
     }
     /** A pool when the worker script is present next to this module (source or build), else undefined. */
     static create() {
-        const fromSource = __docdeltaMeta.url.endsWith('.ts');
         // The built CLI carries the worker as its own bundle in dist/cli/engine-worker/.
-        const script = new URL(fromSource ? './engine-worker.ts' : './engine-worker/index.js', __docdeltaMeta.url);
-        if (script.protocol !== 'file:' || !(0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(script)))
-            return undefined;
-        if (!fromSource)
-            return new EnginePool(() => new external_node_worker_threads_.Worker(script, { resourceLimits: WORKER_LIMITS }));
-        // From TypeScript sources (tests, tsx) the worker registers tsx's loader before importing
-        // the worker module: `--import` is not honoured in a worker's execArgv.
-        let tsxApi;
-        try {
-            tsxApi = (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(__docdeltaMeta.url)
-                .resolve('tsx/esm/api')
-                .replace(/\.cjs$/, '.mjs')).href;
-        }
-        catch {
-            return undefined;
-        }
-        const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-        return new EnginePool(() => new external_node_worker_threads_.Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS }));
+        const start = (0,engine/* workerStarter */.mL)(__docdeltaMeta.url, { bundle: 'engine-worker', source: 'engine-worker.ts', nested: false }, WORKER_LIMITS);
+        return start ? new EnginePool(start) : undefined;
     }
     acquire() {
         const idle = this.workers.find((w) => !w.busy);

@@ -8,32 +8,60 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, see above */
 'use strict';
 const { createRequire } = require('node:module');
-const { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
-const { isAbsolute, join } = require('node:path');
+const fs = require('node:fs');
+const { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = fs;
+const { dirname, isAbsolute, join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { setFlagsFromString } = require('node:v8');
 const { Script } = require('node:vm');
 
 const MAIN = "cli-main.js";
+/**
+ * Caches of older builds are removed when a new one is written, all but this many most recently
+ * written: an upgrade leaves no dead ~340 KB per command behind, and a few builds used side by side
+ * (a global install and a project's) keep theirs.
+ */
+const KEEP_BUNDLES = 3;
 /** A hash of the scripts: a cache is only ever read for the scripts it was made from. */
-const BUNDLE = "a9d2846c243e444b";
+const BUNDLE = "e4429e712ccf84c1";
 
 // src/cli/tiering.ts's flags, set before anything is compiled: V8 accepts a code cache only
 // under the flags it was made with, and the CLI sets them as it starts. The build puts
-// src/cli/tiering-rule.ts's function here.
-const tieringFlags = (function(){const exports={};"use strict";
+// src/cli/tiering-rule.ts's functions here.
+const tiering = (function(){const exports={};"use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.tieringFlags = tieringFlags;
-function tieringFlags(argv) {
+exports.pdfSniffer = pdfSniffer;
+function tieringFlags(argv, startsAsPdf = () => false) {
     if (argv[2] === 'serve')
         return undefined;
-    if (argv.slice(3).some((arg) => /\.pdf$/i.test(arg)))
+    if (argv.slice(3).some((arg) => /\.pdf$/i.test(arg) || (!arg.startsWith('-') && startsAsPdf(arg))))
         return undefined;
     return '--interrupt-budget=1081344';
 }
+function pdfSniffer(fs) {
+    return (path) => {
+        try {
+            if (!fs.statSync(path, { throwIfNoEntry: false })?.isFile())
+                return false;
+            const fd = fs.openSync(path, 'r');
+            try {
+                const head = new Uint8Array(1024);
+                const length = fs.readSync(fd, head, 0, head.length, 0);
+                return String.fromCharCode(...head.subarray(0, length)).includes('%PDF-');
+            }
+            finally {
+                fs.closeSync(fd);
+            }
+        }
+        catch {
+            return false;
+        }
+    };
+}
 
-return exports.tieringFlags})();
-const flags = tieringFlags(process.argv);
+return exports})();
+const flags = tiering.tieringFlags(process.argv, tiering.pdfSniffer(fs));
 if (flags) setFlagsFromString(flags);
 
 const cacheDir = compileCacheDir(process.env);
@@ -117,6 +145,22 @@ function writeCaches() {
         // Left for the next writer's rename to replace.
       }
     }
+  }
+  pruneOlderBundles(dirname(dirname(cacheDir)));
+}
+
+/** Removes the caches of all but the KEEP_BUNDLES builds whose caches were written last (this one among them). */
+function pruneOlderBundles(root) {
+  try {
+    const now = new Date();
+    utimesSync(join(root, BUNDLE), now, now);
+    const bundles = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== BUNDLE)
+      .map((entry) => ({ path: join(root, entry.name), written: statSync(join(root, entry.name)).mtimeMs }))
+      .sort((a, b) => b.written - a.written);
+    for (const { path } of bundles.slice(KEEP_BUNDLES - 1)) rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Pruning only saves space: another run may be pruning too.
   }
 }
 

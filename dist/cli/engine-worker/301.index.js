@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */   b: () => (/* binding */ boxOf)
 /* harmony export */ });
 /* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7335);
-/* harmony import */ var _diff_paragraph__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(130);
-/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5087);
-/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4451);
-/* harmony import */ var _shared_raster_regions__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7328);
+/* harmony import */ var _diff_paragraph__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(130);
+/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5087);
+/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4451);
+/* harmony import */ var _shared_raster_regions__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7328);
 
 
 
@@ -45,7 +45,7 @@ function pdfData(model) {
 }
 function bodyStream(model, data) {
     const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
-    const paragraphTexts = blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_2__/* .blockText */ .dK);
+    const paragraphTexts = blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK);
     const firstWord = new Int32Array(paragraphTexts.length + 1);
     let count = 0;
     /** Word ranges of a paragraph without word data: split at white space. */
@@ -276,7 +276,7 @@ function alignAtEqualParagraphs(a, b, aIds, bIds) {
     let i = 0;
     let j = 0;
     const alignUpTo = (aTo, bTo) => {
-        for (const op of (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_3__/* .alignSequences */ .yo)(aIds.subarray(i, aTo), bIds.subarray(j, bTo))) {
+        for (const op of (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .alignSequences */ .yo)(aIds.subarray(i, aTo), bIds.subarray(j, bTo))) {
             push({ kind: op.kind, aStart: op.aStart + i, aEnd: op.aEnd + i, bStart: op.bStart + j, bEnd: op.bEnd + j });
         }
     };
@@ -342,7 +342,7 @@ function styleChanges(ops, a, b, sourceData, targetData) {
             const after = targetData.styles[bStyle] ?? {};
             // A colour that could not be told on one side is no change.
             const known = before.color !== undefined && after.color !== undefined;
-            const changes = (0,_diff_paragraph__WEBPACK_IMPORTED_MODULE_4__/* .compareStyles */ .Ay)(known ? before : { ...before, color: undefined }, known ? after : { ...after, color: undefined });
+            const changes = (0,_diff_paragraph__WEBPACK_IMPORTED_MODULE_1__/* .compareStyles */ .Ay)(known ? before : { ...before, color: undefined }, known ? after : { ...after, color: undefined });
             found = { key: changes.length ? JSON.stringify(changes) : '', changes };
             differences.set(pair, found);
         }
@@ -715,7 +715,7 @@ function scannedPageChanges(source, target, options) {
                 continue;
             }
             const info = target.pages[number - 1];
-            for (const region of (0,_shared_raster_regions__WEBPACK_IMPORTED_MODULE_1__/* .changedRegions */ .eI)(a, b, options.sensitivity)) {
+            for (const region of (0,_shared_raster_regions__WEBPACK_IMPORTED_MODULE_2__/* .changedRegions */ .eI)(a, b, options.sensitivity)) {
                 const scale = b.pointsPerPixel;
                 const box = {
                     page: number,

@@ -495,17 +495,13 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
  * `text:p`) ask for `nodes` as well: text runs and child elements in document order.
  */
 class XmlElement {
-    name;
-    attrs;
-    children = [];
-    text = '';
-    /** Text runs and child elements in document order; only with `mixed` (else undefined). */
-    nodes;
-    /** Element-child indexes from the root joined by `/` (the root's is ''); only with `paths`. */
-    path;
     constructor(name, attrs) {
         this.name = name;
         this.attrs = attrs;
+        this.children = [];
+        this.text = '';
+        this.nodes = undefined;
+        this.path = undefined;
     }
     attr(name) {
         return this.attrs[name];
@@ -545,13 +541,16 @@ function readXmlTree(text, part, options) {
     let renames = scopes[0].renames;
     let root;
     let counted = 0;
-    const open = (rawName, attrs) => {
+    const open = (rawName, attributes) => {
         const depth = stack.length;
+        let attrs = attributes.record();
         let declares = false;
-        for (const key in attrs) {
-            if (key.charCodeAt(0) === 120 /* x */ && (key === 'xmlns' || key.startsWith('xmlns:'))) {
-                declares = true;
-                break;
+        if (attributes.count > 0) {
+            for (const key in attrs) {
+                if (key.charCodeAt(0) === 120 /* x */ && (key === 'xmlns' || key.startsWith('xmlns:'))) {
+                    declares = true;
+                    break;
+                }
             }
         }
         if (declares) {
@@ -622,7 +621,7 @@ function readXmlTree(text, part, options) {
         }
     };
     (0,_scan__WEBPACK_IMPORTED_MODULE_0__/* .tokenizeXml */ .Hr)(text, part, {
-        open: (name, attributes) => open(name, attributes.record()),
+        open,
         text: (chunk) => {
             const top = stack[stack.length - 1];
             top.text += chunk;

@@ -16,14 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/formats/pdf/diff.ts
 var diff = __webpack_require__(9301);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/engine/formats/pdf/extraction-settings.ts
 var extraction_settings = __webpack_require__(4777);
 ;// CONCATENATED MODULE: ./src/engine/formats/pdf/page-pack.ts
@@ -2596,10 +2588,9 @@ function readFastDocument(bytes) {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/shared/worker-starter.ts
+var worker_starter = __webpack_require__(3131);
 ;// CONCATENATED MODULE: ./src/engine/formats/pdf/extract-pool.ts
-
-
-
 
 
 
@@ -2981,40 +2972,11 @@ function pool() {
     }
     if (shared === undefined) {
         sharedStarter = settings.starter;
-        const start = settings.starter ?? workerStarter();
+        const start = settings.starter ??
+            (0,worker_starter/* workerStarter */.m)(import.meta.url, { bundle: 'pdf-extract-worker', source: 'extract-worker.ts' }, WORKER_LIMITS);
         shared = start ? new ExtractPool(start) : null;
     }
     return shared;
-}
-function workerStarter() {
-    if (import.meta.url.endsWith('.ts'))
-        return sourceWorkerStarter();
-    // Built: the worker is a bundle of its own, `pdf-extract-worker/` beside the main bundle (or
-    // beside its parent folder, from inside another worker's bundle such as cli/engine-worker).
-    for (const relative of ['./pdf-extract-worker/index.js', '../pdf-extract-worker/index.js']) {
-        const script = new URL(relative, import.meta.url);
-        if (script.protocol === 'file:' && (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(script)))
-            return () => new external_node_worker_threads_.Worker(script, { resourceLimits: WORKER_LIMITS });
-    }
-    return undefined;
-}
-/** From TypeScript sources (tests, tsx): the worker registers tsx's loader, then imports the worker module. */
-function sourceWorkerStarter() {
-    // Spelled so a bundler does not take the TypeScript source for an asset to ship.
-    const script = new URL(['.', 'extract-worker.ts'].join('/'), import.meta.url);
-    if (script.protocol !== 'file:' || !(0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(script)))
-        return undefined;
-    let tsxApi;
-    try {
-        tsxApi = (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(import.meta.url)
-            .resolve('tsx/esm/api')
-            .replace(/\.cjs$/, '.mjs')).href;
-    }
-    catch {
-        return undefined;
-    }
-    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(script.href)}); })`;
-    return () => new external_node_worker_threads_.Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
 ;// CONCATENATED MODULE: ./src/engine/formats/pdf/metadata.ts
