@@ -31,6 +31,8 @@ const BUNDLE = '__BUNDLE__';
 const tiering = __TIERING_RULE__;
 const flags = tiering.tieringFlags(process.argv, tiering.pdfSniffer(fs));
 if (flags) setFlagsFromString(flags);
+// The bundle's own src/cli/tiering.ts then leaves them as they are.
+process[tiering.TIERING_SET] = true;
 
 const cacheDir = compileCacheDir(process.env);
 const uncached = [];

@@ -8,6 +8,12 @@
  * engine's format detection reads them), so a PDF named otherwise (a download without its
  * extension) is compared with V8's budget too.
  */
+/**
+ * Set on `process` by the built CLI's loader once it has set the flags, so the bundled
+ * ./tiering.ts does not read the arguments' first bytes a second time.
+ */
+export const TIERING_SET = Symbol.for('docdelta.tiering-set');
+
 export function tieringFlags(
   argv: readonly string[],
   startsAsPdf: (arg: string) => boolean = () => false,

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { pdfSniffer, tieringFlags } from './tiering-rule';
+import { pdfSniffer, TIERING_SET, tieringFlags } from './tiering-rule';
 
 /**
  * A command is one short process: V8's optimising compiler, started on every function that has
@@ -22,5 +22,7 @@ import { pdfSniffer, tieringFlags } from './tiering-rule';
  * Told before anything else is read, by a file's name or its first 1024 bytes (a download
  * without its extension, a PDF saved under another name).
  */
-const flags = tieringFlags(process.argv, pdfSniffer(fs));
-if (flags) setFlagsFromString(flags);
+if (!(TIERING_SET in process)) {
+  const flags = tieringFlags(process.argv, pdfSniffer(fs));
+  if (flags) setFlagsFromString(flags);
+}

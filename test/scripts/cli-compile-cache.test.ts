@@ -24,7 +24,7 @@ import { pdfSniffer, tieringFlags } from '../../src/cli/tiering-rule';
 const MAIN = `#!/usr/bin/env node
 import{createRequire as s}from"module";const l=s(import.meta.url)("node:v8");if(process.argv[2]!=="serve")(0,l.setFlagsFromString)("--interrupt-budget=1081344");
 const r={u:e=>""+e+".index.js"};const strict=function(){return this===undefined}();
-Promise.all([import("./"+r.u(7)),import("node:path")]).then(([chunk,path])=>{process.stdout.write(JSON.stringify({ids:chunk.ids,answer:chunk.modules[1](),strict,main:path.basename(new URL(import.meta.url).pathname),required:typeof s(import.meta.url)("node:os").cpus})+"\\n")});
+Promise.all([import("./"+r.u(7)),import("node:path")]).then(([chunk,path])=>{process.stdout.write(JSON.stringify({ids:chunk.ids,answer:chunk.modules[1](),strict,main:path.basename(new URL(import.meta.url).pathname),required:typeof s(import.meta.url)("node:os").cpus,tieringSet:process[Symbol.for("docdelta.tiering-set")]===true})+"\\n")});
 `;
 const CHUNK = `export const id = 7;
 export const ids = [7];
@@ -35,7 +35,8 @@ export const modules = {
 
 };
 `;
-const EXPECTED = { ids: [7], answer: 42, strict: true, main: 'cli-main.js', required: 'function' };
+// tieringSet: the loader tells the bundle's src/cli/tiering.ts that the flags are set.
+const EXPECTED = { ids: [7], answer: 42, strict: true, main: 'cli-main.js', required: 'function', tieringSet: true };
 
 let dir: string;
 beforeEach(() => {
