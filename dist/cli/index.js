@@ -23,15 +23,17 @@ const MAIN = "cli-main.js";
  */
 const KEEP_BUNDLES = 3;
 /** A hash of the scripts: a cache is only ever read for the scripts it was made from. */
-const BUNDLE = "e4429e712ccf84c1";
+const BUNDLE = "186645717af301ad";
 
 // src/cli/tiering.ts's flags, set before anything is compiled: V8 accepts a code cache only
 // under the flags it was made with, and the CLI sets them as it starts. The build puts
 // src/cli/tiering-rule.ts's functions here.
 const tiering = (function(){const exports={};"use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.TIERING_SET = void 0;
 exports.tieringFlags = tieringFlags;
 exports.pdfSniffer = pdfSniffer;
+exports.TIERING_SET = Symbol.for('docdelta.tiering-set');
 function tieringFlags(argv, startsAsPdf = () => false) {
     if (argv[2] === 'serve')
         return undefined;
@@ -63,6 +65,8 @@ function pdfSniffer(fs) {
 return exports})();
 const flags = tiering.tieringFlags(process.argv, tiering.pdfSniffer(fs));
 if (flags) setFlagsFromString(flags);
+// The bundle's own src/cli/tiering.ts then leaves them as they are.
+process[tiering.TIERING_SET] = true;
 
 const cacheDir = compileCacheDir(process.env);
 const uncached = [];
