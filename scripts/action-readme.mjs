@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Writes the README's Action inputs and outputs tables from action.yml, between the markers
-// <!-- action-inputs:start --> / <!-- action-inputs:end --> and the action-outputs pair.
-// `--check` changes nothing and fails when the README differs or action.yml is not valid YAML
+// Writes the Action's inputs and outputs tables of docs/action.md from action.yml, between the
+// markers <!-- action-inputs:start --> / <!-- action-inputs:end --> and the action-outputs pair.
+// `--check` changes nothing and fails when docs/action.md differs or action.yml is not valid YAML
 // (CI, like the dist check).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the tables live, relative to the repository root; the README links to it. */
+export const ACTION_DOC = 'docs/action.md';
 
 /**
  * Reads the `inputs:` and `outputs:` maps of action.yml with a YAML parser, as GitHub's runner
@@ -62,19 +64,19 @@ export function outputsTable(outputs) {
   ].join('\n');
 }
 
-export function replaceBetween(text, marker, content) {
+export function replaceBetween(text, marker, content, file = ACTION_DOC) {
   const start = `<!-- ${marker}:start -->`;
   const end = `<!-- ${marker}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} markers`);
+  if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} markers`);
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
-export function updateReadme(readme, actionYaml) {
+export function updateActionDoc(doc, actionYaml) {
   const { inputs, outputs } = parseActionYaml(actionYaml);
   return replaceBetween(
-    replaceBetween(readme, 'action-inputs', inputsTable(inputs)),
+    replaceBetween(doc, 'action-inputs', inputsTable(inputs)),
     'action-outputs',
     outputsTable(outputs),
   );
@@ -82,23 +84,24 @@ export function updateReadme(readme, actionYaml) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const check = process.argv.includes('--check');
-  const readmePath = join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
+  const docPath = join(root, ACTION_DOC);
+  let doc;
   let updated;
   try {
-    updated = updateReadme(readme, readFileSync(join(root, 'action.yml'), 'utf8'));
+    doc = readFileSync(docPath, 'utf8');
+    updated = updateActionDoc(doc, readFileSync(join(root, 'action.yml'), 'utf8'));
   } catch (error) {
     console.error(`action-readme: ${error.message}`);
     process.exit(1);
   }
-  if (updated === readme) console.log('README.md: Action tables match action.yml');
+  if (updated === doc) console.log(`${ACTION_DOC}: Action tables match action.yml`);
   else if (check) {
     console.error(
-      "README.md: the Action's inputs/outputs tables differ from action.yml; run 'node scripts/action-readme.mjs' and commit README.md",
+      `${ACTION_DOC}: the Action's inputs/outputs tables differ from action.yml; run 'node scripts/action-readme.mjs' and commit ${ACTION_DOC}`,
     );
     process.exit(1);
   } else {
-    writeFileSync(readmePath, updated);
-    console.log('README.md: Action tables updated from action.yml');
+    writeFileSync(docPath, updated);
+    console.log(`${ACTION_DOC}: Action tables updated from action.yml`);
   }
 }

@@ -23,13 +23,14 @@ afterAll(() => {
 });
 
 /** Runs scripts/action-readme.mjs --check in a copy of the repository's layout holding the given action.yml. */
-function readmeCheck(action: string): { status: number | null; stderr: string; stdout: string } {
+function tablesCheck(action: string): { status: number | null; stderr: string; stdout: string } {
   const dir = mkdtempSync(join(tmpdir(), 'docdelta-action-readme-'));
   temp.push(dir);
   mkdirSync(join(dir, 'scripts'));
   writeFileSync(join(dir, 'scripts', 'action-readme.mjs'), readFileSync(join(root, 'scripts', 'action-readme.mjs')));
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  writeFileSync(join(dir, 'README.md'), readFileSync(join(root, 'README.md')));
+  mkdirSync(join(dir, 'docs'));
+  writeFileSync(join(dir, 'docs', 'action.md'), readFileSync(join(root, 'docs', 'action.md')));
   writeFileSync(join(dir, 'action.yml'), action);
   const run = spawnSync(process.execPath, [join(dir, 'scripts', 'action-readme.mjs'), '--check'], { encoding: 'utf8' });
   return { status: run.status, stderr: run.stderr, stdout: run.stdout };
@@ -51,7 +52,7 @@ describe('action.yml', () => {
     expect(existsSync(join(root, metadata.runs.main))).toBe(true);
   });
 
-  it("an unquoted ': ' in a description is refused by GitHub's parser and fails the README check", () => {
+  it("an unquoted ': ' in a description is refused by GitHub's parser and fails the Action tables check", () => {
     expect(brokenActionYaml).not.toBe(actionYaml);
     expect(brokenActionYaml).toContain(
       '    description: JSON map of glob to password for protected documents, e.g. `{"contracts/**": "<password>"}`',
@@ -59,7 +60,7 @@ describe('action.yml', () => {
     const errors = actionMetadataErrors('action.yml', brokenActionYaml);
     expect(errors[0]).toMatch(/^action\.yml: Nested mappings are not allowed in compact mappings at line \d+/);
 
-    const check = readmeCheck(brokenActionYaml);
+    const check = tablesCheck(brokenActionYaml);
     expect(check.status).toBe(1);
     expect(check.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(
@@ -68,9 +69,12 @@ describe('action.yml', () => {
     ]);
   });
 
-  it('the README check passes on the committed action.yml and fails when a description changes', () => {
-    expect(readmeCheck(actionYaml)).toMatchObject({ status: 0, stdout: 'README.md: Action tables match action.yml\n' });
-    const changed = readmeCheck(actionYaml.replace('Documents compared at once.', 'Documents compared in parallel.'));
+  it('the Action tables check passes on the committed action.yml and fails when a description changes', () => {
+    expect(tablesCheck(actionYaml)).toMatchObject({
+      status: 0,
+      stdout: 'docs/action.md: Action tables match action.yml\n',
+    });
+    const changed = tablesCheck(actionYaml.replace('Documents compared at once.', 'Documents compared in parallel.'));
     expect(changed.status).toBe(1);
     expect(changed.stderr).toContain("the Action's inputs/outputs tables differ from action.yml");
   });

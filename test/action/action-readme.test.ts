@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without types
-import { parseActionYaml, updateReadme } from '../../scripts/action-readme.mjs';
+import { parseActionYaml, updateActionDoc } from '../../scripts/action-readme.mjs';
 
 const actionYaml = readFileSync(resolve(__dirname, '../../action.yml'), 'utf8');
 
@@ -24,9 +24,9 @@ describe('action-readme', () => {
   });
 
   it('writes the tables between the markers and leaves the rest alone', () => {
-    const readme =
+    const doc =
       'intro\n<!-- action-inputs:start -->\nold\n<!-- action-inputs:end -->\nmiddle\n<!-- action-outputs:start -->\n<!-- action-outputs:end -->\nend\n';
-    const updated: string = updateReadme(readme, actionYaml);
+    const updated: string = updateActionDoc(doc, actionYaml);
     expect(
       updated.startsWith(
         'intro\n<!-- action-inputs:start -->\n| Input | Description | Default |\n| --- | --- | --- |\n| `github-token` |',
@@ -36,7 +36,7 @@ describe('action-readme', () => {
     expect(updated).toContain('\nmiddle\n<!-- action-outputs:start -->\n| Output | Description |');
     expect(updated).toContain('| `total-changes` | Number of changes across all documents. |');
     expect(updated.endsWith('<!-- action-outputs:end -->\nend\n')).toBe(true);
-    expect(updateReadme(updated, actionYaml)).toBe(updated);
+    expect(updateActionDoc(updated, actionYaml)).toBe(updated);
   });
 
   it('refuses action.yml that is not valid YAML, in one line with the position', () => {
@@ -48,8 +48,8 @@ describe('action-readme', () => {
   });
 
   it('says which markers are missing', () => {
-    expect(() => updateReadme('no markers', actionYaml)).toThrow(
-      'README.md has no <!-- action-inputs:start --> … <!-- action-inputs:end --> markers',
+    expect(() => updateActionDoc('no markers', actionYaml)).toThrow(
+      'docs/action.md has no <!-- action-inputs:start --> … <!-- action-inputs:end --> markers',
     );
   });
 });
