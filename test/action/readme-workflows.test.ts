@@ -5,14 +5,18 @@ import { parse } from 'yaml';
 import { workflowErrors } from './github-metadata';
 
 /**
- * The workflows the README's Action section shows are ones GitHub accepts (its own workflow
- * parser), and every input they give docdelta is one action.yml declares.
+ * The workflows the README's Action section and docs/action.md show are ones GitHub accepts (its
+ * own workflow parser), and every input they give docdelta is one action.yml declares.
  */
 
 const root = resolve(__dirname, '../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## The GitHub Action'), readme.indexOf('## Using the CLI'));
-const examples = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]);
+const start = readme.indexOf('\n## The GitHub Action\n');
+const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+const yamlBlocks = (text: string) => [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]);
+const readmeExamples = start < 0 ? [] : yamlBlocks(section);
+const docExamples = yamlBlocks(readFileSync(join(root, 'docs', 'action.md'), 'utf8'));
+const examples = [...readmeExamples, ...docExamples];
 const declaredInputs = Object.keys(parse(readFileSync(join(root, 'action.yml'), 'utf8')).inputs);
 
 interface Step {
@@ -20,10 +24,11 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
-describe("the README's workflow examples", () => {
-  it('are there, three of them using docdelta', () => {
-    expect(examples.length).toBeGreaterThanOrEqual(4);
-    expect(examples.filter((text) => text.includes('uses: docdelta/docdelta@v1')).length).toBeGreaterThanOrEqual(3);
+describe('the workflow examples of the README and docs/action.md', () => {
+  it('are there: one in the README, the first step and the shards in docs/action.md', () => {
+    expect(readmeExamples.filter((text) => text.includes('uses: docdelta/docdelta@v1'))).toHaveLength(1);
+    expect(docExamples.filter((text) => text.includes('uses: docdelta/docdelta@v1')).length).toBeGreaterThanOrEqual(2);
+    expect(docExamples.some((text) => text.includes('merge: true'))).toBe(true);
   });
 
   it.each(examples.map((text, index) => [index + 1, text]))(
