@@ -1,5 +1,5 @@
 /**
- * The README's picture of a merge conflict: a short policy edited on two branches (one edit each
+ * The picture of a merge conflict in docs/git.md: a short policy edited on two branches (one edit each
  * that merges, one paragraph both changed), merged by the engine, rendered by LibreOffice with its
  * comments in the margin, first page to .github/merge-conflict.png.
  *
