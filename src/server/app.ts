@@ -59,6 +59,13 @@ export function createApp(options: AppOptions) {
     storages: config.storages,
     sharedState: config.sharedState,
     consumptionFile: config.consumptionFile,
+    meter: {
+      ...config.consumption,
+      // Logged once per run of failures, not per flush: the counts wait in memory for the store.
+      onFlushError: (error, clients) =>
+        log({ level: 'warn', msg: 'consumption not written yet', clients, error: String(error) }),
+      onRecovered: () => log({ level: 'info', msg: 'consumption written again' }),
+    },
     isolation: config.limits.isolation,
     maxDocumentBytes: config.limits.maxDocumentBytes,
     queue: {
