@@ -110,7 +110,7 @@ try {
   );
   console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   const ratios: string[] = [];
-  for (const clients of levels) {
+  for (const [index, clients] of levels.entries()) {
     const row = async (server: Server, label: string) => {
       const before = load();
       const r = await run(server, clients, seconds);
@@ -124,7 +124,7 @@ try {
       continue;
     }
     // The two take turns going first, so a machine getting busier or quieter favours neither.
-    const onFirst = levels.indexOf(clients) % 2 === 0;
+    const onFirst = index % 2 === 0;
     const first = onFirst ? await row(metered, 'on') : await row(unmetered, 'off');
     const second = onFirst ? await row(unmetered, 'off') : await row(metered, 'on');
     const [on, off] = onFirst ? [first, second] : [second, first];
