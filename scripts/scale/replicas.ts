@@ -46,6 +46,8 @@ export async function writeSharedConfig(
       storages: [{ type: 'local', name: 'First Storage', path: join(folder, 'storage') }],
       sharedState: { type: 'local', path: join(folder, 'shared-state') },
       translation: { glossary: { de: { Hello: 'Hallo' } }, leaseSeconds: 1, pollMilliseconds: 50, ...translation },
+      // Each replica writes its consumption counts this often; the others see them after that.
+      consumption: { flushMilliseconds: 50 },
       ...extra,
     }),
   );

@@ -88,11 +88,13 @@ export type Size = z.infer<typeof Size>;
  * (capital D).
  */
 export const Settings = z.object({
-  // Required in spec; defaults are C# default(T) unless noted.
+  // Required in spec; defaults are C# default(T) unless noted. The vendor's service shows
+  // inserted and deleted content and detects style changes when the caller leaves the field
+  // out (its SDKs never set them and expect those changes), as the engine does with no Settings.
   GenerateSummaryPage: z.boolean().default(false),
-  ShowDeletedContent: z.boolean().default(false),
-  ShowInsertedContent: z.boolean().default(false),
-  StyleChangeDetection: z.boolean().default(false),
+  ShowDeletedContent: z.boolean().default(true),
+  ShowInsertedContent: z.boolean().default(true),
+  StyleChangeDetection: z.boolean().default(true),
   InsertedItemsStyle: ItemsStyle.optional(),
   DeletedItemsStyle: ItemsStyle.optional(),
   ChangedItemsStyle: ItemsStyle.optional(),
@@ -108,7 +110,8 @@ export const Settings = z.object({
   Password: z.string().optional(),
   DiagramMasterSetting: DiagramMasterSetting.optional(),
   OriginalSize: Size.optional(),
-  HeaderFootersComparison: z.boolean().default(false),
+  // Headers and footers are compared unless the caller says not to (the engine's default too).
+  HeaderFootersComparison: z.boolean().default(true),
   PaperSize: PaperSize.default('Default'),
   // "Gets or sets a sensitivity of comparison. Default is 75" (models/settings.py);
   // docs settings.md: "(1..100). Default is 75". 0 is accepted because the docs'

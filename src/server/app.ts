@@ -59,6 +59,13 @@ export function createApp(options: AppOptions) {
     storages: config.storages,
     sharedState: config.sharedState,
     consumptionFile: config.consumptionFile,
+    meter: {
+      ...config.consumption,
+      // Logged once per run of failures, not per flush: the counts wait in memory for the store.
+      onFlushError: (error, clients) =>
+        log({ level: 'warn', msg: 'consumption not written yet', clients, error: String(error) }),
+      onRecovered: () => log({ level: 'info', msg: 'consumption written again' }),
+    },
     isolation: config.limits.isolation,
     maxDocumentBytes: config.limits.maxDocumentBytes,
     queue: {
@@ -302,7 +309,7 @@ export function createApp(options: AppOptions) {
       headers: {
         'content-type': 'application/octet-stream',
         'content-length': String(file.size),
-        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'content-disposition': contentDisposition(file.name),
         'x-request-id': c.get('requestId'),
       },
     });
@@ -456,4 +463,15 @@ function isDotSegment(segment: string): boolean {
 
 function safeRequestId(value: string | undefined): string | undefined {
   return value && /^[A-Za-z0-9._-]{1,100}$/.test(value) ? value : undefined;
+}
+
+/**
+ * Both forms of RFC 6266: `filename*` carries the name in UTF-8; `filename` an ASCII stand-in
+ * (other characters, quotes and backslashes as `_`) for clients that read only it, as the
+ * vendor's Python SDK does.
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/gu, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -98,6 +98,17 @@ export const ServerConfigFile = z.object({
       isolation: z.enum(['worker', 'inline']).default('worker'),
     })
     .prefault({}),
+  consumption: z
+    .object({
+      /**
+       * How often a replica writes its consumption counts to sharedState. Requests only count in
+       * memory; a read of consumption adds this replica's unflushed part.
+       */
+      flushMilliseconds: z.number().int().positive().default(1000),
+      /** false: nothing is counted (GET /consumption answers what is stored); for measuring the meter's cost. */
+      enabled: z.boolean().default(true),
+    })
+    .prefault({}),
   translation: z
     .object({
       /** Target language -> source text -> translation. */
@@ -126,6 +137,7 @@ export interface ResolvedServerConfig {
   tempDir: string;
   /** Where an older version kept consumption totals; they are moved into sharedState once. */
   consumptionFile: string;
+  consumption: { enabled: boolean; flushMs: number };
 }
 
 /**
@@ -192,6 +204,7 @@ export function resolveServerConfig(
     glossary: file.translation.glossary,
     tempDir: join(root, '.uploads'),
     consumptionFile: join(root, 'consumption.json'),
+    consumption: { enabled: file.consumption.enabled, flushMs: file.consumption.flushMilliseconds },
   };
 }
 

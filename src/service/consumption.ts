@@ -1,34 +1,124 @@
+import { randomUUID } from 'node:crypto';
 import { rename, readFile } from 'node:fs/promises';
 import type { ConditionalStore } from '../storage/conditional';
 
 type Totals = { credit: number; bytes: number };
 
-/** Conflicts one update may meet before it gives up; each retry waits a little longer. */
-const MAX_ATTEMPTS = 50;
+/**
+ * One client's record in the shared store. `replicas` holds, for each replica that wrote, how much
+ * of its own count the totals already include: a replica adds only what it counted beyond that, so a
+ * flush written twice (a write that landed but whose answer was lost, then retried) counts once.
+ */
+interface StoredRecord extends Totals {
+  replicas?: Record<string, Totals & { at: number }>;
+}
+
+export interface ConsumptionMeterOptions {
+  /** How often counts go to the store; 1000 ms when absent. */
+  flushMs?: number;
+  /** False: nothing is counted (for measuring what the meter costs). */
+  enabled?: boolean;
+  /** Told when a flush could not reach the store (its counts stay in memory and go with the next one). */
+  onFlushError?: (error: unknown, pendingClients: number) => void;
+  /** Told once the store takes counts again after failures. */
+  onRecovered?: () => void;
+}
+
+/** Conflicts one client's flush may meet before it waits for the next flush. */
+const MAX_ATTEMPTS = 20;
+/** A replica's entry in a record is dropped once it has not written for this long. */
+const FORGET_REPLICA_AFTER_MS = 7 * 24 * 3600_000;
+const DEFAULT_FLUSH_MS = 1000;
 
 /**
  * What each client used, for GET /comparison/consumption: one credit per document operation
- * and the megabytes of documents it read. Totals live in the shared ConditionalStore, one key
- * per client, so every replica counts into and reads the same totals: an update reads the
- * client's totals and writes them back on condition that nobody wrote in between, and retries
- * when somebody did, so no increment from another replica is lost.
+ * and the megabytes of documents it read.
+ *
+ * A request only adds to counters in this process's memory (it cannot fail, wait or touch a disk);
+ * a timer writes them to the shared ConditionalStore, one record per client, on condition that nobody
+ * wrote in between, and retries the write when somebody did. Every replica adds into the same
+ * records, so the totals across replicas are exact once each has flushed; a read answers the stored
+ * totals plus what this replica counted and has not flushed yet. Counts are flushed on close; a
+ * replica killed outright loses at most its last interval's counts.
  */
 export class ConsumptionMeter {
-  constructor(private readonly store: ConditionalStore) {}
+  /** This process's name in the records; new at each start, so a restart never meets its own old entry. */
+  private readonly replica = randomUUID();
+  /** Everything this replica counted per client since it started. */
+  private readonly counted = new Map<string, Totals>();
+  /** What this replica knows the store holds of its own counts (its last successful write). */
+  private readonly confirmed = new Map<string, Totals>();
+  private readonly flushMs: number;
+  private readonly enabled: boolean;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private failing = false;
+  private closed = false;
 
-  async record(clientId: string, bytes: number): Promise<void> {
-    await this.add(clientId, { credit: 1, bytes });
+  constructor(
+    private readonly store: ConditionalStore,
+    private readonly options: ConsumptionMeterOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? DEFAULT_FLUSH_MS;
+    this.enabled = options.enabled ?? true;
+  }
+
+  /** Counts one operation. Synchronous and never throws: a request's outcome never depends on the meter. */
+  record(clientId: string, bytes: number): void {
+    if (!this.enabled || !Number.isFinite(bytes)) return;
+    this.add(clientId, { credit: 1, bytes });
   }
 
   async of(clientId: string): Promise<{ Credit: number; Quantity: number }> {
-    const entry = (await this.read(clientId))?.totals ?? { credit: 0, bytes: 0 };
-    return { Credit: entry.credit, Quantity: Math.round((entry.bytes / (1024 * 1024)) * 1e6) / 1e6 };
+    const stored = await this.read(clientId);
+    const totals = stored?.record ?? { credit: 0, bytes: 0 };
+    const unflushed = this.unflushed(clientId, stored?.record);
+    const credit = totals.credit + unflushed.credit;
+    const bytes = totals.bytes + unflushed.bytes;
+    return { Credit: credit, Quantity: Math.round((bytes / (1024 * 1024)) * 1e6) / 1e6 };
+  }
+
+  /**
+   * Writes what this replica counted and the store does not hold yet. One flush at a time; a client
+   * whose record kept changing under it, or a store that failed, is left for the next flush.
+   */
+  flush(): Promise<void> {
+    // A flush already under way may have read the counts before the caller's: the caller waits for
+    // the next one, which callers arriving meanwhile share.
+    this.queued ??= (this.running ?? Promise.resolve()).then(() => {
+      this.queued = undefined;
+      const run = this.flushOnce().finally(() => {
+        if (this.running === run) this.running = undefined;
+      });
+      this.running = run;
+      return run;
+    });
+    return this.queued;
+  }
+
+  /** Stops the timer and flushes, retrying conflicts until everything is written or the store fails. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    for (let round = 0; round < 10 && this.pendingClients().length; round++) {
+      await this.flush();
+      if (this.failing) break;
+    }
+    const left = this.pendingClients().length;
+    // Said at shutdown even when a failure was reported before: these counts end with the process.
+    try {
+      if (left) this.options.onFlushError?.(new Error('counts not written before shutdown'), left);
+    } catch {
+      // Nothing more to do at shutdown.
+    }
   }
 
   /**
    * Adds the totals of a consumption.json written by an older version (one process, one file) and
    * renames the file, so they are counted once even when several replicas start on it at once:
-   * only the replica whose rename succeeds adds them.
+   * only the replica whose rename succeeds adds them. They are flushed at once.
    */
   async importFile(file: string): Promise<void> {
     const claimed = `${file}.imported`;
@@ -45,37 +135,113 @@ export class ConsumptionMeter {
     }
     for (const [client, totals] of Object.entries(saved ?? {}))
       if (Number.isFinite(totals?.credit) && Number.isFinite(totals?.bytes))
-        await this.add(client, { credit: totals.credit, bytes: totals.bytes });
+        this.add(client, { credit: totals.credit, bytes: totals.bytes });
+    await this.flush();
   }
 
-  private key(clientId: string): string {
-    return `consumption/${encodeURIComponent(clientId)}`;
+  private add(clientId: string, delta: Totals): void {
+    const totals = this.counted.get(clientId) ?? { credit: 0, bytes: 0 };
+    totals.credit += delta.credit;
+    totals.bytes += delta.bytes;
+    this.counted.set(clientId, totals);
+    this.schedule();
   }
 
-  private async read(clientId: string): Promise<{ totals: Totals; etag: string } | undefined> {
-    const tagged = await this.store.readTagged(this.key(clientId));
-    if (!tagged) return undefined;
-    const totals = JSON.parse(new TextDecoder().decode(tagged.content)) as Totals;
-    return { totals, etag: tagged.etag };
+  private schedule(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush().then(() => {
+        if (this.pendingClients().length) this.schedule();
+      });
+    }, this.flushMs);
+    // A pending flush never keeps the process alive; close() flushes.
+    this.timer.unref();
   }
 
-  private async add(clientId: string, delta: Totals): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+  private pendingClients(): string[] {
+    return [...this.counted]
+      .filter(([client, totals]) => {
+        const done = this.confirmed.get(client);
+        return !done || done.credit !== totals.credit || done.bytes !== totals.bytes;
+      })
+      .map(([client]) => client);
+  }
+
+  /** How much of this replica's count the record does not include. */
+  private unflushed(clientId: string, record: StoredRecord | undefined): Totals {
+    const counted = this.counted.get(clientId);
+    if (!counted) return { credit: 0, bytes: 0 };
+    const included = this.included(clientId, record);
+    return { credit: counted.credit - included.credit, bytes: counted.bytes - included.bytes };
+  }
+
+  /** How much of this replica's count a record already includes. */
+  private included(clientId: string, record: StoredRecord | undefined): Totals {
+    // An entry dropped as stale still had everything this replica confirmed.
+    return record?.replicas?.[this.replica] ?? this.confirmed.get(clientId) ?? { credit: 0, bytes: 0 };
+  }
+
+  private async flushOnce(): Promise<void> {
+    const clients = this.pendingClients();
+    const results = await Promise.allSettled(clients.map((client) => this.flushClient(client)));
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    try {
+      if (failure) {
+        if (!this.failing) this.options.onFlushError?.(failure.reason, this.pendingClients().length);
+        this.failing = true;
+      } else if (this.failing) {
+        this.failing = false;
+        this.options.onRecovered?.();
+      }
+    } catch {
+      // A logger that failed: the counts are still in memory and the next flush tries again.
+    }
+  }
+
+  private async flushClient(clientId: string): Promise<void> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const counted = { ...this.counted.get(clientId)! };
       const current = await this.read(clientId);
-      const next: Totals = {
-        credit: (current?.totals.credit ?? 0) + delta.credit,
-        bytes: (current?.totals.bytes ?? 0) + delta.bytes,
+      const included = this.included(clientId, current?.record);
+      const delta = { credit: counted.credit - included.credit, bytes: counted.bytes - included.bytes };
+      if (delta.credit === 0 && delta.bytes === 0) {
+        this.confirmed.set(clientId, counted);
+        return;
+      }
+      const now = Date.now();
+      const replicas = Object.fromEntries(
+        Object.entries(current?.record.replicas ?? {}).filter(([, entry]) => now - entry.at < FORGET_REPLICA_AFTER_MS),
+      );
+      replicas[this.replica] = { ...counted, at: now };
+      const next: StoredRecord = {
+        credit: (current?.record.credit ?? 0) + delta.credit,
+        bytes: (current?.record.bytes ?? 0) + delta.bytes,
+        replicas,
       };
       const written = await this.store.writeIf(
         this.key(clientId),
         new TextEncoder().encode(JSON.stringify(next)),
         current ? { ifMatch: current.etag } : { ifNoneMatch: '*' },
       );
-      if (written) return;
-      if (attempt >= MAX_ATTEMPTS)
-        throw new Error(`consumption of '${clientId}': ${MAX_ATTEMPTS} writes in a row met another writer`);
+      if (written) {
+        this.confirmed.set(clientId, counted);
+        return;
+      }
       // Another replica wrote first: wait a random moment so the two do not collide again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }
+    // Still contended: the next flush tries again; nothing is lost meanwhile.
+  }
+
+  private key(clientId: string): string {
+    return `consumption/${encodeURIComponent(clientId)}`;
+  }
+
+  private async read(clientId: string): Promise<{ record: StoredRecord; etag: string } | undefined> {
+    const tagged = await this.store.readTagged(this.key(clientId));
+    if (!tagged) return undefined;
+    const record = JSON.parse(new TextDecoder().decode(tagged.content)) as StoredRecord;
+    return { record, etag: tagged.etag };
   }
 }

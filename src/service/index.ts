@@ -18,7 +18,7 @@ import {
 } from '../storage/index';
 import type { ConditionalStore } from '../storage/conditional';
 import { MemoryConditionalStore } from '../storage/memory-conditional';
-import { ConsumptionMeter } from './consumption';
+import { ConsumptionMeter, type ConsumptionMeterOptions } from './consumption';
 import { EnginePool, inlineEngine, type EngineRunner } from './engine-pool';
 import { badRequest, ServiceError } from './errors';
 import { StorageOperations } from './storage-ops';
@@ -60,6 +60,8 @@ export interface ApiServiceOptions {
   sharedState?: ConditionalStore;
   /** A consumption.json of an older version, whose totals are added to the shared state once. */
   consumptionFile?: string;
+  /** How the consumption meter flushes its in-memory counts to sharedState. */
+  meter?: ConsumptionMeterOptions;
   /** 'worker' (default): engine work in worker threads, stoppable at the time limit. */
   isolation?: 'worker' | 'inline';
   /** Largest document an operation reads from storage. */
@@ -104,7 +106,7 @@ export class ApiService {
     this.office = soffice ? { soffice } : undefined;
     this.storage = new StorageOperations(options.storages);
     this.sharedState = options.sharedState ?? new MemoryConditionalStore();
-    this.consumption = new ConsumptionMeter(this.sharedState);
+    this.consumption = new ConsumptionMeter(this.sharedState, options.meter);
     this.imported = options.consumptionFile
       ? this.consumption.importFile(options.consumptionFile).catch(() => undefined)
       : Promise.resolve();
@@ -277,6 +279,7 @@ export class ApiService {
   async close(): Promise<void> {
     await this.engine.close();
     await this.imported;
+    await this.consumption.close();
   }
 
   async consumptionOf(context: RequestContext) {
@@ -340,7 +343,7 @@ export class ApiService {
       bytes = inputs.reduce((sum, input) => sum + input.bytes.length, 0);
       return job(inputs, signal);
     });
-    await this.consumption.record(context.clientId, bytes);
+    this.consumption.record(context.clientId, bytes);
     return result;
   }
 
@@ -351,7 +354,7 @@ export class ApiService {
     job: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const result = await this.queue.run(job);
-    await this.consumption.record(
+    this.consumption.record(
       context.clientId,
       inputs.reduce((sum, input) => sum + input.bytes.length, 0),
     );

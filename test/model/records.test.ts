@@ -19,11 +19,13 @@ import {
   parseRequest,
 } from '../../src/model';
 
+// The vendor's defaults where it states or shows one (inserted and deleted content shown, style
+// changes detected, headers and footers compared, sensitivity 75), else C# default(T).
 const SETTINGS_DEFAULTS = {
   GenerateSummaryPage: false,
-  ShowDeletedContent: false,
-  ShowInsertedContent: false,
-  StyleChangeDetection: false,
+  ShowDeletedContent: true,
+  ShowInsertedContent: true,
+  StyleChangeDetection: true,
   DetailsLevel: 'Low',
   UseFramesForDelInsElements: false,
   CalculateComponentCoordinates: false,
@@ -31,13 +33,13 @@ const SETTINGS_DEFAULTS = {
   MarkNestedContent: false,
   CloneMetadata: 'Default',
   PasswordSaveOption: 'None',
-  HeaderFootersComparison: false,
+  HeaderFootersComparison: true,
   PaperSize: 'Default',
   SensitivityOfComparison: 75,
 };
 
 describe('Settings', () => {
-  it('an empty Settings gets every spec-required field with its default (SensitivityOfComparison 75)', () => {
+  it('an empty Settings gets every spec-required field with the vendor default (shown content, SensitivityOfComparison 75)', () => {
     expect(Settings.parse({})).toEqual(SETTINGS_DEFAULTS);
   });
 

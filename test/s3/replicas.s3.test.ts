@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CLIENTS,
   RoundRobin,
   startReplica,
   tokenFrom,
@@ -60,6 +61,36 @@ describe('two replicas on Ceph RGW', () => {
     for (const replica of replicas) {
       const entries = await readdir(replica.dir, { recursive: true, withFileTypes: true }).catch(() => []);
       expect(entries.filter((e) => e.isFile()).map((e) => e.name)).toEqual([]);
+    }
+  });
+
+  it('count 40 operations sent to both replicas at once into one exact total in the bucket', async () => {
+    const client = CLIENTS[1];
+    const tokens = await Promise.all(replicas.map((r) => tokenFrom(r.url, client)));
+    const rr = new RoundRobin(
+      replicas.map((r) => r.url),
+      tokens[0],
+    );
+    const upload = await rr.send(
+      'PUT',
+      '/v2.0/comparison/storage/file/count/a.txt',
+      'counted\n',
+      'application/octet-stream',
+    );
+    expect(upload.status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => rr.send('POST', '/v2.0/comparison/info', '{"FilePath":"count/a.txt"}')),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    // Each replica flushes every 50 ms (the config's setting); both then read all 40, and no more.
+    for (const replica of replicas) {
+      const one = new RoundRobin([replica.url], tokens[0]);
+      let consumption: { Credit: number; Quantity: number };
+      do {
+        consumption = JSON.parse((await one.send('GET', '/v2.0/comparison/consumption')).body);
+        if (consumption.Credit < 40) await new Promise((resolve) => setTimeout(resolve, 25));
+      } while (consumption.Credit < 40);
+      expect(consumption).toEqual({ Credit: 40, Quantity: Math.round((40 * 8 * 1e6) / 2 ** 20) / 1e6 });
     }
   });
 });

@@ -147,9 +147,9 @@ describe('the consumption meter', () => {
     writeFileSync(file, JSON.stringify({ a: { credit: 5, bytes: 50 } }));
     const replicas = [0, 1].map(() => new ConsumptionMeter(new LocalConditionalStore(join(dir, 'shared-state'))));
     await Promise.all([...replicas.map((meter) => meter.importFile(file))]);
-    await Promise.all(
-      Array.from({ length: 40 }, (_, i) => replicas[i % 2].record(i % 4 === 0 ? 'b' : 'a', 1024 * 1024)),
-    );
+    for (let i = 0; i < 40; i++) replicas[i % 2].record(i % 4 === 0 ? 'b' : 'a', 1024 * 1024);
+    // Counts reach the shared record when each replica flushes; their flushes collide and retry.
+    await Promise.all(replicas.map((meter) => meter.flush()));
     expect(await replicas[0].of('a')).toEqual({ Credit: 5 + 30, Quantity: 30.000048 });
     expect(await replicas[1].of('b')).toEqual({ Credit: 10, Quantity: 10 });
     expect(readdirSync(dir).sort()).toEqual(['consumption.json.imported', 'shared-state']);

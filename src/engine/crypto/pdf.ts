@@ -1,6 +1,16 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type { PDFObject } from 'pdf-lib';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFNumber, PDFRawStream, PDFStream, PDFString } from 'pdf-lib';
+import {
+  ParseSpeeds,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFNumber,
+  PDFRawStream,
+  PDFStream,
+  PDFString,
+} from 'pdf-lib';
 
 /**
  * Password protection of a finished PDF: the standard security handler, revision 6 (ISO
@@ -16,8 +26,28 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFNumber, PDFRawStream, 
 /** Every permission granted (bits 3–12 set; the reserved high bits are 1, as required). */
 const ALL_PERMISSIONS = -4;
 
+/**
+ * pdf-lib's parser prints what it repairs (`Trying to parse invalid object…`, `Invalid object
+ * ref…`) with console.warn and console.log: plain lines in the middle of a server's JSON log,
+ * about a document the engine wrote itself. They are held back while it parses, which it does
+ * without yielding to timers or I/O (ParseSpeeds.Fastest), so the window is the parse's own.
+ */
+async function withoutParserOutput<T>(work: () => Promise<T>): Promise<T> {
+  const { warn, log } = console;
+  console.warn = () => undefined;
+  console.log = () => undefined;
+  try {
+    return await work();
+  } finally {
+    console.warn = warn;
+    console.log = log;
+  }
+}
+
 export async function encryptPdf(bytes: Uint8Array, password: string): Promise<Uint8Array> {
-  const document = await PDFDocument.load(bytes, { updateMetadata: false });
+  const document = await withoutParserOutput(() =>
+    PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest }),
+  );
   const context = document.context;
   const fileKey = randomBytes(32);
   // The owner password is the user password: a result has one reader, who may do anything.

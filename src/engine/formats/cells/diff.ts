@@ -16,6 +16,7 @@ import {
   type SheetData,
 } from './model';
 import { cellRef, columnName, parseRange, quoteSheetName, rangeRef } from './refs';
+import { shortValues } from './write/marks';
 
 /**
  * The cells family's differ. Sheets are paired by name, then renamed ones by content; inside a
@@ -214,8 +215,9 @@ function diffCharts(pair: SheetPair, changes: EngineChange[]): void {
   }
 }
 
-/** Rows a deleted or inserted sheet's summary shows. */
+/** Rows a deleted or inserted sheet's summary shows, and values of each. */
 const SUMMARY_ROWS = 5;
+const SUMMARY_CELLS = 50;
 
 /**
  * What a sheet that came or went held, for a reviewer who cannot open it: its name, size and
@@ -228,7 +230,10 @@ export function sheetSummary(sheet: SheetData): string {
     filled.length === 0
       ? 'empty'
       : `${filled.length} row${filled.length === 1 ? '' : 's'} × ${cols} column${cols === 1 ? '' : 's'}`;
-  const lines = [`${sheet.name}: ${size}`, ...filled.slice(0, SUMMARY_ROWS).map(rowValues)];
+  const lines = [
+    `${sheet.name}: ${size}`,
+    ...filled.slice(0, SUMMARY_ROWS).map((row) => shortValues(rowValues(row), SUMMARY_CELLS)),
+  ];
   if (filled.length > SUMMARY_ROWS) lines.push('…');
   return lines.join('\n');
 }
@@ -697,9 +702,13 @@ function styleKeys(book: CellsWorkbook): string[] {
   return keys;
 }
 
+// A row's or column's values in full: an API client learns what was inserted or deleted from
+// the change list alone. Notes in a result sheet shorten them (marks.ts, shortValues).
 function rowValues(row: RowData): string {
-  const values = row.cells.filter((c) => c.text !== '').map((c) => c.text);
-  return values.length > 50 ? `${values.slice(0, 50).join(' | ')} | …` : values.join(' | ');
+  return row.cells
+    .filter((c) => c.text !== '')
+    .map((c) => c.text)
+    .join(' | ');
 }
 
 function columnValues(sheet: SheetData, col: number): string {
@@ -707,9 +716,8 @@ function columnValues(sheet: SheetData, col: number): string {
   for (const row of sheet.rows) {
     const cell = row.cells.find((c) => c.col === col);
     if (cell && cell.text !== '') values.push(cell.text);
-    if (values.length > 50) break;
   }
-  return values.length > 50 ? `${values.slice(0, 50).join(' | ')} | …` : values.join(' | ');
+  return values.join(' | ');
 }
 
 function uncalculated(cell: CellData | undefined): boolean {

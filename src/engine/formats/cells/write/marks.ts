@@ -136,7 +136,7 @@ export function deletedRowAboveMark(change: EngineChange, id: number, row: numbe
   return {
     ref: cellRef(row, 0),
     kind: 'deleted',
-    note: `[${id}] deleted row of the source above this row: ${change.text}`,
+    note: `[${id}] deleted row of the source above this row: ${shortValues(change.text)}`,
   };
 }
 
@@ -150,7 +150,7 @@ export function deletedColumnLeftMark(
   return {
     ref: cellRef(rows[0]?.row ?? 0, col),
     kind: 'deleted',
-    note: `[${id}] deleted column of the source left of this one: ${change.text}`,
+    note: `[${id}] deleted column of the source left of this one: ${shortValues(change.text)}`,
   };
 }
 
@@ -195,6 +195,15 @@ export function summaryRows(all: readonly EngineChange[], listed: readonly Engin
   for (const change of listed)
     rows.push([String(ids.get(change) ?? ''), change.kind, change.place, change.text, change.targetText]);
   return rows;
+}
+
+/**
+ * A row's or column's values (`a | b | c`, as the change list has them in full) cut after `max`
+ * values for a note in the sheet, which a reader takes in at a glance.
+ */
+export function shortValues(text: string, max = 50): string {
+  const values = text.split(' | ');
+  return values.length > max ? `${values.slice(0, max).join(' | ')} | …` : text;
 }
 
 /** Summary cells are capped below the 32,767 characters a spreadsheet cell holds. */
