@@ -9,6 +9,7 @@ import type { ComparisonBackend } from './backend';
 import { renderComment, postComment, type PreviewLink } from './comment';
 import { compareDocuments, reportPreviews, type DocumentOutcome } from './compare';
 import { discoverDocuments } from './discover';
+import { uploadCommentArtifact } from './fork-comment';
 import type { RunContext } from './event';
 import { judge } from './gate';
 import type { GitHubApi } from './github';
@@ -107,8 +108,10 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
     if ('posted' in posted) {
       result.commentId = posted.comment.id;
       core.info(`Comment ${posted.posted}: ${posted.comment.html_url ?? posted.comment.id}`);
-    } else if (posted.readOnly) core.notice(`Comment skipped: ${posted.skipped}`);
-    else core.info(`Comment skipped (${posted.skipped}).`);
+    } else if (posted.readOnly) {
+      core.notice(`Comment skipped: ${posted.skipped}`);
+      await uploadForWorkflowRun(deps, context.pull.number, body);
+    } else core.info(`Comment skipped (${posted.skipped}).`);
   } else if (settings.comment !== 'off') {
     core.info(
       context.pull
@@ -120,6 +123,30 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   result.gateFailed = gate.failed;
   setOutputs(result);
   return result;
+}
+
+/** A fork's read-only token: the comment goes up as an artifact for a workflow_run job (`task: post-comment`) to post. */
+async function uploadForWorkflowRun(deps: RunDependencies, pullRequest: number, body: string): Promise<void> {
+  const { context, settings } = deps;
+  try {
+    const uploaded = await uploadCommentArtifact(
+      deps.artifacts,
+      deps.tempDir,
+      settings.artifactName,
+      {
+        repository: context.repository,
+        runId: context.runId,
+        pullRequest,
+        headSha: context.pullHead ?? context.head,
+      },
+      body,
+    );
+    core.info(
+      `Uploaded artifact ${uploaded.name}${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}: a workflow_run job with task: post-comment posts it (docs/action-forks.md).`,
+    );
+  } catch (error) {
+    core.warning(`The comment artifact could not be uploaded: ${(error as Error).message}`);
+  }
 }
 
 async function compareChanged(deps: RunDependencies, outputDir: string): Promise<DocumentOutcome[]> {
