@@ -176,7 +176,7 @@ export function readCommentArtifact(zip: Uint8Array, where: string): { manifest:
     throw new ForkCommentError(`${where} is not a zip this task reads: ${(error as Error).message}.`);
   }
   const names = archive.names().sort();
-  if (names.join('\n') !== [BODY_FILE, MANIFEST_FILE].join('\n'))
+  if (names.join('\n') !== [BODY_FILE, MANIFEST_FILE].sort().join('\n'))
     throw new ForkCommentError(
       `${where} holds ${names.length ? names.map((n) => JSON.stringify(n)).join(', ') : 'nothing'}; expected ${BODY_FILE} and ${MANIFEST_FILE} only.`,
     );
