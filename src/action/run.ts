@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderHtml } from '../report/html';
 import { countsByType } from '../report/summary';
@@ -181,8 +182,9 @@ async function compareChanged(deps: RunDependencies, outputDir: string): Promise
 }
 
 /**
- * Joins the shard parts: each part's files go into the merged artifact under the part's name, so
- * the one artifact the comment links holds every result document, not only the merged report.
+ * Joins the shard parts: each part's `documents/` tree goes into the merged artifact's one
+ * `documents/` tree (a document is in one part only), so the artifact the comment links holds
+ * every result document where a single run would have put it.
  */
 async function mergeParts(deps: RunDependencies, outputDir: string, notes: string[]): Promise<DocumentOutcome[]> {
   const parts = (await deps.artifacts.list(partPrefix(deps.settings.artifactName))).sort((a, b) =>
@@ -200,19 +202,22 @@ async function mergeParts(deps: RunDependencies, outputDir: string, notes: strin
     );
   for (const note of notes) core.warning(note);
   const outcomes: DocumentOutcome[] = [];
+  // Parts are unpacked beside the output, not in it: only their documents join the artifact.
+  const staging = `${outputDir}-parts`;
+  await rm(staging, { recursive: true, force: true });
   for (const part of parts) {
-    const folder = join(outputDir, part.name);
+    const folder = join(staging, part.name);
     await deps.artifacts.download(part, folder);
-    const reportJson = join(folder, REPORT_JSON);
-    const json = JSON.parse(await readFile(reportJson, 'utf8')) as { outcomes: DocumentOutcome[] };
-    outcomes.push(...json.outcomes.map((o) => ({ ...o, folder: `${part.name}/${o.folder}` })));
-    // The merged report.json and report.html cover the part's documents; its own would only repeat them.
-    await rm(reportJson);
-    await rm(join(folder, 'report.html'), { force: true });
+    const json = JSON.parse(await readFile(join(folder, REPORT_JSON), 'utf8')) as { outcomes: DocumentOutcome[] };
+    outcomes.push(...json.outcomes);
+    const documents = join(folder, 'documents');
+    if (existsSync(documents))
+      await cp(documents, join(outputDir, 'documents'), { recursive: true, force: false, errorOnExist: true });
   }
+  await rm(staging, { recursive: true, force: true });
   outcomes.sort((a, b) => (a.report.newPath < b.report.newPath ? -1 : a.report.newPath > b.report.newPath ? 1 : 0));
   core.info(
-    `Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents, their files re-uploaded in one artifact.`,
+    `Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents, their files in one documents/ tree of one artifact.`,
   );
   return outcomes;
 }
