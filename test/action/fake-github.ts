@@ -12,7 +12,8 @@ import { githubDescription, type MatchedOperation } from './github-openapi';
  * 400; every answer the fake gives is checked against the described response too. It keeps issue
  * comments, lists a pull request's files, serves file contents from a git repository, and keeps
  * the commits the preview branch receives. `readOnly` answers comment writes with 403, as GitHub
- * does for a fork's pull_request token.
+ * does for a fork's pull_request token. It answers `pulls/get` from GitHub's example pull request,
+ * and lists a run's artifacts (those of `artifactService`) and redirects their downloads.
  */
 
 export interface RecordedRequest {
@@ -163,7 +164,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     json: unknown,
     url: URL,
     response: ServerResponse,
-  ): { status: number; body?: unknown; raw?: Uint8Array; headers?: Record<string, string> } => {
+  ): { status: number; body?: unknown; raw?: Uint8Array; headers?: Record<string, string>; unlisted?: boolean } => {
     const p = operation.pathParams;
     const repo = `${p.owner}/${p.repo}`;
     const input = (json ?? {}) as Record<string, unknown>;
@@ -201,6 +202,17 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         };
       }
       case 'issues/update-comment': {
+        // GitHub refuses a read-only token's edit with 403 too, though its description lists only 200 and 422.
+        if (state.readOnly)
+          return {
+            status: 403,
+            unlisted: true,
+            body: {
+              message: 'Resource not accessible by integration',
+              documentation_url: 'https://docs.github.com/rest/issues/comments#update-an-issue-comment',
+              status: '403',
+            },
+          };
         const comment = state.comments.find((c) => c.id === Number(p.comment_id));
         if (!comment) return { status: 404, body: notFound };
         comment.body = String(input.body);
@@ -365,6 +377,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     example.url = `${base}/repos/${repo}/pulls/${pull.number}`;
     example.html_url = `${web}/${repo}/pull/${pull.number}`;
     example.head.sha = pull.headSha;
+    // The example's requested team lacks the `type` its own schema requires.
+    example.requested_teams = [];
     Object.assign(example.head.repo, { full_name: pull.headRepository, name, fork: pull.headRepository !== repo });
     Object.assign(example.head.repo.owner, { login: owner });
     Object.assign(example.base.repo, { full_name: repo, name: repo.split('/')[1] });
@@ -399,7 +413,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       return send(400, { message: judgement.problems.join('; ') });
     }
     const answer = handle(judgement.operation, judgement.json, url, response);
-    if (answer.status !== 400)
+    if (answer.status !== 400 && !answer.unlisted)
       state.violations.push(...description.judgeResponse(judgement.operation, answer.status, answer.body));
     if (answer.raw) {
       response.writeHead(answer.status, answer.headers);
