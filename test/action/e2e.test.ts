@@ -197,7 +197,7 @@ describe('the built Action', () => {
       // The results, and the comment for a workflow_run job to post (docs/action-forks.md).
       expect(run.uploads.map((u) => [u.name, u.files])).toEqual([
         ['docdelta-777', expect.arrayContaining(['comment.md', 'report.json'])],
-        ['docdelta-777-comment', ['comment.json', 'comment.md']],
+        ['docdelta-777-comment', ['comment.md', 'comment.json']],
       ]);
       const comment = readFileSync(join(run.artifactDir, '2-docdelta-777-comment', 'comment.md'), 'utf8');
       expect(comment.trim()).toBe(run.summary.trim());
