@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants as fsConstants, existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { renderHtml } from '../report/html';
 import { countsByType } from '../report/summary';
 import type { PreviewImage } from '../report/types';
@@ -210,9 +210,12 @@ async function mergeParts(deps: RunDependencies, outputDir: string, notes: strin
     await deps.artifacts.download(part, folder);
     const json = JSON.parse(await readFile(join(folder, REPORT_JSON), 'utf8')) as { outcomes: DocumentOutcome[] };
     outcomes.push(...json.outcomes);
-    const documents = join(folder, 'documents');
-    if (existsSync(documents))
-      await cp(documents, join(outputDir, 'documents'), { recursive: true, force: false, errorOnExist: true });
+    // File by file: the parts' trees share folders (docs/…), never a file.
+    for (const file of existsSync(join(folder, 'documents')) ? await filesUnder(join(folder, 'documents')) : []) {
+      const target = join(outputDir, relative(folder, file));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(file, target, fsConstants.COPYFILE_EXCL);
+    }
   }
   await rm(staging, { recursive: true, force: true });
   outcomes.sort((a, b) => (a.report.newPath < b.report.newPath ? -1 : a.report.newPath > b.report.newPath ? 1 : 0));
