@@ -118,5 +118,14 @@ export function memoryGitHub(previewFolder?: string): GitHubApi & { comments: Is
       }
       return 'd0c0de1ta0000000000000000000000000000000';
     },
+    async getPull() {
+      throw new Error('the demo posts its own comment; the post-comment task is not used');
+    },
+    async listRunArtifacts() {
+      throw new Error('the demo posts its own comment; the post-comment task is not used');
+    },
+    async downloadArtifact() {
+      throw new Error('the demo posts its own comment; the post-comment task is not used');
+    },
   };
 }

@@ -173,7 +173,7 @@ export async function postComment(
     const status = httpStatus(error);
     if (status === 403 || status === 404) {
       return {
-        skipped: `the token cannot comment on this pull request (HTTP ${status}; a fork's pull_request token is read-only). The job summary and the artifact hold the report; see the README for the workflow_run pattern.`,
+        skipped: `the token cannot comment on this pull request (HTTP ${status}; a fork's pull_request token is read-only). The job summary and the artifact hold the report; docs/action-forks.md shows the workflow_run job that posts it.`,
         readOnly: true,
       };
     }

@@ -23,6 +23,20 @@ export interface TreeFile {
   bytes: Uint8Array;
 }
 
+/** A pull request as the post-comment task checks it against the workflow_run it was sent. */
+export interface PullRequestHead {
+  number: number;
+  state: string;
+  head: { sha: string; repo: { full_name: string } | null };
+}
+
+export interface RunArtifact {
+  id: number;
+  name: string;
+  size_in_bytes: number;
+  expired: boolean;
+}
+
 export interface GitHubApi {
   listPullFiles(pull: number): Promise<PullFile[]>;
   fileContent(repository: string, path: string, ref: string): Promise<Uint8Array>;
@@ -31,6 +45,11 @@ export interface GitHubApi {
   updateComment(id: number, body: string): Promise<IssueComment>;
   /** Commits files on top of a branch (created when missing) and returns the commit's sha. */
   commitFiles(branch: string, files: readonly TreeFile[], message: string): Promise<string>;
+  getPull(pull: number): Promise<PullRequestHead>;
+  /** Artifacts of a workflow run of this repository with this name (REST: needs `actions: read`). */
+  listRunArtifacts(runId: number, name: string): Promise<RunArtifact[]>;
+  /** An artifact's zip, refused past maxBytes however the server declares its size. */
+  downloadArtifact(id: number, maxBytes: number): Promise<Uint8Array>;
 }
 
 /** An HTTP error from GitHub, with its status (403 on a fork's read-only token). */
@@ -90,6 +109,50 @@ export function createGitHubApi(token: string, repository: string, apiUrl: strin
     },
     async updateComment(id, body) {
       return (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data;
+    },
+    async getPull(pull) {
+      return (await octokit.rest.pulls.get({ owner, repo, pull_number: pull })).data;
+    },
+    async listRunArtifacts(runId, name) {
+      const artifacts = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
+        owner,
+        repo,
+        run_id: runId,
+        name,
+        per_page: 100,
+      });
+      return artifacts.map(({ id, name, size_in_bytes, expired }) => ({ id, name, size_in_bytes, expired }));
+    },
+    async downloadArtifact(id, maxBytes) {
+      // GitHub answers with a redirect to signed blob storage, which must not see the token.
+      const base = apiUrl ?? 'https://api.github.com';
+      const answer = await fetch(`${base}/repos/${owner}/${repo}/actions/artifacts/${id}/zip`, {
+        redirect: 'manual',
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/vnd.github+json',
+          'user-agent': 'docdelta-action',
+        },
+      });
+      const location = answer.headers.get('location');
+      await answer.body?.cancel();
+      if (answer.status !== 302 || !location)
+        throw Object.assign(new Error(`GET artifact ${id}: HTTP ${answer.status}`), { status: answer.status });
+      const blob = await fetch(location);
+      if (!blob.ok || !blob.body) throw new Error(`GET artifact ${id} from storage: HTTP ${blob.status}`);
+      const declared = Number(blob.headers.get('content-length'));
+      if (declared > maxBytes) {
+        await blob.body.cancel();
+        throw new Error(`artifact ${id} is ${declared} bytes, more than the ${maxBytes} allowed`);
+      }
+      const chunks: Uint8Array[] = [];
+      let length = 0;
+      for await (const chunk of blob.body) {
+        length += chunk.length;
+        if (length > maxBytes) throw new Error(`artifact ${id} is more than the ${maxBytes} bytes allowed`);
+        chunks.push(chunk);
+      }
+      return new Uint8Array(Buffer.concat(chunks));
     },
     async commitFiles(branch, files, message) {
       let parent: string | undefined;

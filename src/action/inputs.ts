@@ -233,6 +233,7 @@ const fields = z.object({
   'max-file-size': optional(positiveNumber('max-file-size', 'a size in MB greater than 0, e.g. 50')),
   concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
   'office-renderer': optional(choice('office-renderer', ['auto', 'libreoffice', 'builtin'] as const)),
+  task: optional(choice('task', ['compare', 'post-comment'] as const)),
 });
 
 /** Every input the Action reads; action.yml declares exactly these (a test holds them equal). */
@@ -275,6 +276,8 @@ export interface ActionSettings {
   concurrency: number;
   /** How Office and OpenDocument previews are drawn: LibreOffice when found (`auto`), LibreOffice (installed when missing), or the built-in layout. */
   officeRenderer: 'auto' | 'libreoffice' | 'builtin';
+  /** `compare` (the pull_request run) or `post-comment` (a workflow_run job posting what a fork's run uploaded). */
+  task: 'compare' | 'post-comment';
 }
 
 export class InputError extends Error {
@@ -355,6 +358,7 @@ export function parseInputs(inputs: Record<string, string>, runId: string): Acti
     maxBytes: Math.round(maxMegabytes * 1024 * 1024),
     concurrency: Math.max(1, Math.floor(v.concurrency ?? 2)),
     officeRenderer: v['office-renderer'] ?? 'auto',
+    task: v.task ?? 'compare',
   };
 }
 

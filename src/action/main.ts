@@ -9,15 +9,29 @@ import { ensureLibreOffice } from './libreoffice';
 import { ensureNativeModules, useNativeModules, useNativeModulesOnDemand } from './native';
 import { enginePreviewRenderer, type PreviewRenderer } from './previews';
 import { runAction } from './run';
+import { useRunnerTemp } from './temp';
 
 /** The Action's door: read settings, run, set outputs; one place turns an error into a failure. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
+    useRunnerTemp(env);
     const inputs = inputsFromEnv(env);
     // Masked before parsing: nothing said about a bad input can show a secret in the log.
     for (const secret of secretsOf(inputs)) core.setSecret(secret);
     const settings = parseInputs(inputs, env.GITHUB_RUN_ID ?? '0');
     core.debug(`settings: ${JSON.stringify(describeSettings(settings))}`);
+    if (settings.task === 'post-comment') {
+      const { runPostCommentTask } = await import('./fork-comment');
+      const repository = env.GITHUB_REPOSITORY ?? '';
+      await runPostCommentTask({
+        env,
+        api: settings.token ? createGitHubApi(settings.token, repository, env.GITHUB_API_URL) : undefined,
+        // Unset, the name is the pull_request run's default (docdelta-<its run id>), not this run's.
+        artifactName: inputs['artifact-name']?.trim() || undefined,
+        mode: settings.comment,
+      });
+      return;
+    }
     const context = readRunContext(env, { base: settings.base, head: settings.head });
     // Images need sharp to be compared at all; previews (below) load it up front instead.
     useNativeModulesOnDemand(env, core.info);

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants as fsConstants, existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { renderHtml } from '../report/html';
 import { countsByType } from '../report/summary';
 import type { PreviewImage } from '../report/types';
@@ -9,6 +10,7 @@ import type { ComparisonBackend } from './backend';
 import { renderComment, postComment, type PreviewLink } from './comment';
 import { compareDocuments, reportPreviews, type DocumentOutcome } from './compare';
 import { discoverDocuments } from './discover';
+import { uploadCommentArtifact } from './fork-comment';
 import type { RunContext } from './event';
 import { judge } from './gate';
 import type { GitHubApi } from './github';
@@ -107,8 +109,10 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
     if ('posted' in posted) {
       result.commentId = posted.comment.id;
       core.info(`Comment ${posted.posted}: ${posted.comment.html_url ?? posted.comment.id}`);
-    } else if (posted.readOnly) core.notice(`Comment skipped: ${posted.skipped}`);
-    else core.info(`Comment skipped (${posted.skipped}).`);
+    } else if (posted.readOnly) {
+      core.notice(`Comment skipped: ${posted.skipped}`);
+      await uploadForWorkflowRun(deps, context.pull.number, body);
+    } else core.info(`Comment skipped (${posted.skipped}).`);
   } else if (settings.comment !== 'off') {
     core.info(
       context.pull
@@ -120,6 +124,30 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   result.gateFailed = gate.failed;
   setOutputs(result);
   return result;
+}
+
+/** A fork's read-only token: the comment goes up as an artifact for a workflow_run job (`task: post-comment`) to post. */
+async function uploadForWorkflowRun(deps: RunDependencies, pullRequest: number, body: string): Promise<void> {
+  const { context, settings } = deps;
+  try {
+    const uploaded = await uploadCommentArtifact(
+      deps.artifacts,
+      deps.tempDir,
+      settings.artifactName,
+      {
+        repository: context.repository,
+        runId: context.runId,
+        pullRequest,
+        headSha: context.pullHead ?? context.head,
+      },
+      body,
+    );
+    core.info(
+      `Uploaded artifact ${uploaded.name}${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}: a workflow_run job with task: post-comment posts it (docs/action-forks.md).`,
+    );
+  } catch (error) {
+    core.warning(`The comment artifact could not be uploaded: ${(error as Error).message}`);
+  }
 }
 
 async function compareChanged(deps: RunDependencies, outputDir: string): Promise<DocumentOutcome[]> {
@@ -154,8 +182,9 @@ async function compareChanged(deps: RunDependencies, outputDir: string): Promise
 }
 
 /**
- * Joins the shard parts: each part's files go into the merged artifact under the part's name, so
- * the one artifact the comment links holds every result document, not only the merged report.
+ * Joins the shard parts: each part's `documents/` tree goes into the merged artifact's one
+ * `documents/` tree (a document is in one part only), so the artifact the comment links holds
+ * every result document where a single run would have put it.
  */
 async function mergeParts(deps: RunDependencies, outputDir: string, notes: string[]): Promise<DocumentOutcome[]> {
   const parts = (await deps.artifacts.list(partPrefix(deps.settings.artifactName))).sort((a, b) =>
@@ -173,19 +202,25 @@ async function mergeParts(deps: RunDependencies, outputDir: string, notes: strin
     );
   for (const note of notes) core.warning(note);
   const outcomes: DocumentOutcome[] = [];
+  // Parts are unpacked beside the output, not in it: only their documents join the artifact.
+  const staging = `${outputDir}-parts`;
+  await rm(staging, { recursive: true, force: true });
   for (const part of parts) {
-    const folder = join(outputDir, part.name);
+    const folder = join(staging, part.name);
     await deps.artifacts.download(part, folder);
-    const reportJson = join(folder, REPORT_JSON);
-    const json = JSON.parse(await readFile(reportJson, 'utf8')) as { outcomes: DocumentOutcome[] };
-    outcomes.push(...json.outcomes.map((o) => ({ ...o, folder: `${part.name}/${o.folder}` })));
-    // The merged report.json and report.html cover the part's documents; its own would only repeat them.
-    await rm(reportJson);
-    await rm(join(folder, 'report.html'), { force: true });
+    const json = JSON.parse(await readFile(join(folder, REPORT_JSON), 'utf8')) as { outcomes: DocumentOutcome[] };
+    outcomes.push(...json.outcomes);
+    // File by file: the parts' trees share folders (docs/…), never a file.
+    for (const file of existsSync(join(folder, 'documents')) ? await filesUnder(join(folder, 'documents')) : []) {
+      const target = join(outputDir, relative(folder, file));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(file, target, fsConstants.COPYFILE_EXCL);
+    }
   }
+  await rm(staging, { recursive: true, force: true });
   outcomes.sort((a, b) => (a.report.newPath < b.report.newPath ? -1 : a.report.newPath > b.report.newPath ? 1 : 0));
   core.info(
-    `Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents, their files re-uploaded in one artifact.`,
+    `Merged ${parts.length} shard part${parts.length === 1 ? '' : 's'}: ${outcomes.length} documents, their files in one documents/ tree of one artifact.`,
   );
   return outcomes;
 }

@@ -409,6 +409,12 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     const merged = artifactNamed('docdelta-7100')!;
     expect(merge.outputs['artifact-id']).toBe(String(merged.id));
     expect(body).toContain(`/actions/runs/7100/artifacts/${merged.id})`);
+    // One documents/ tree, where a single run puts each document's files.
+    const mergedFiles = Object.keys(artifacts.files(merged));
+    expect(mergedFiles.filter((f) => f.includes('-part-'))).toEqual([]);
+    expect(resultFiles(artifacts.files(merged)).sort()).toEqual(
+      resultFiles(artifacts.files(artifactNamed('docdelta-7001')!)).sort(),
+    );
     const inParts = partArtifacts.flatMap((a: StoredArtifact) =>
       resultFiles(artifacts.files(a)).map((f) => basename(f)),
     );

@@ -194,7 +194,13 @@ describe('the built Action', () => {
       expect(run.code, run.stdout).toBe(0);
       expect(run.stdout).toMatch(/::notice::Comment skipped: the token cannot comment on this pull request \(HTTP 403/);
       expect(run.summary).toContain('notes/release.md');
-      expect(run.uploads).toHaveLength(1);
+      // The results, and the comment for a workflow_run job to post (docs/action-forks.md).
+      expect(run.uploads.map((u) => [u.name, u.files])).toEqual([
+        ['docdelta-777', expect.arrayContaining(['comment.md', 'report.json'])],
+        ['docdelta-777-comment', ['comment.md', 'comment.json']],
+      ]);
+      const comment = readFileSync(join(run.artifactDir, '2-docdelta-777-comment', 'comment.md'), 'utf8');
+      expect(comment.trim()).toBe(run.summary.trim());
       expect(run.outputs['comment-id']).toBe('');
     } finally {
       github.readOnly = false;

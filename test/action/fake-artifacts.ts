@@ -20,6 +20,8 @@ export interface StoredArtifact {
   name: string;
   workflowRunBackendId: string;
   workflowJobRunBackendId: string;
+  /** The workflow run's id (GITHUB_RUN_ID), as GitHub's REST API lists the run's artifacts by it. */
+  runId: string;
   /** The zip as uploaded (undefined until its blob is committed). */
   zip?: Uint8Array;
   finalized: boolean;
@@ -42,6 +44,10 @@ export interface FakeArtifactService {
   violations: string[];
   /** The files of a finalized artifact, by path inside the zip. */
   files(artifact: StoredArtifact): Record<string, Uint8Array>;
+  /** The signed URL a finalized artifact's zip is downloaded from (where GitHub's REST API redirects). */
+  downloadUrl(artifact: StoredArtifact): string;
+  /** Stores a finalized artifact of a run as if one of its jobs had uploaded this zip (a tampered one, in tests). */
+  put(runId: string, name: string, zip: Uint8Array): StoredArtifact;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
   const messages = await generatedMessages();
   // Backend id of a run → backend ids of its jobs, and the tokens that carry them.
   const runs = new Map<string, Set<string>>();
+  const runIds = new Map<string, string>();
   const tokens = new Set<string>();
   const uuid = (text: string) =>
     createHash('sha256')
@@ -85,6 +92,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     const run = uuid(`run ${runId}`);
     const jobId = uuid(`job ${runId} ${job}`);
     if (!runs.has(run)) runs.set(run, new Set());
+    runIds.set(run, runId);
     runs.get(run)!.add(jobId);
     const token = `${base64url({ typ: 'JWT', alg: 'RS256' })}.${base64url({ scp: `Actions.GenericRead:${run} Actions.Results:${run}:${jobId}`, exp: 4102444800 })}.c2lnbmF0dXJl`;
     tokens.add(token);
@@ -97,6 +105,8 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
   const blobs = new Map<string, { artifact: StoredArtifact; sig: string; staged: Map<string, Buffer> }>();
   let base = '';
   let nextId = 1;
+  const downloadUrl = (artifact: StoredArtifact) =>
+    `${base}/download/${artifact.id}/${encodeURIComponent(artifact.name)}.zip?sig=download-${artifact.id}`;
 
   const twirp = (method: string, json: unknown): { status: number; body: unknown } => {
     const type = (name: string) => messages[`${method}${name}`];
@@ -138,6 +148,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
           name: request.name,
           workflowRunBackendId: ids[0],
           workflowJobRunBackendId: ids[1],
+          runId: runIds.get(ids[0])!,
           finalized: false,
           createdAt: new Date(Date.now() + nextId),
         };
@@ -194,9 +205,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
           (a) => a.finalized && a.name === request.name && a.workflowJobRunBackendId === ids[1],
         );
         if (!artifact) return { status: 404, body: { code: 'not_found', msg: 'artifact not found' } };
-        return reply({
-          signedUrl: `${base}/download/${artifact.id}/${encodeURIComponent(artifact.name)}.zip?sig=download-${artifact.id}`,
-        });
+        return reply({ signedUrl: downloadUrl(artifact) });
       }
       default:
         violations.push(`Twirp ${method}: not a call the Action should make`);
@@ -312,6 +321,8 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     const download = /^\/download\/(\d+)\/[^/]+\.zip$/.exec(url.pathname);
     if (download && request.method === 'GET') {
       calls.push('Blob GET');
+      // Signed storage URLs carry their own authority: a client that follows GitHub's redirect with its token leaks it.
+      if (request.headers.authorization) violations.push(`Blob GET ${url.pathname}: sent an Authorization header`);
       const artifact = artifacts.find((a) => a.id === Number(download[1]));
       if (!artifact?.zip || url.searchParams.get('sig') !== `download-${artifact.id}`) {
         violations.push(`Blob GET ${url.pathname}: not a signed URL this service issued`);
@@ -334,6 +345,24 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     calls,
     violations,
     files: (artifact) => (artifact.zip ? unzipSync(artifact.zip) : {}),
+    downloadUrl,
+    put(runId, name, zip) {
+      const run = uuid(`run ${runId}`);
+      const artifact: StoredArtifact = {
+        id: nextId++,
+        name,
+        workflowRunBackendId: run,
+        workflowJobRunBackendId: uuid(`job ${runId} put`),
+        runId,
+        zip,
+        finalized: true,
+        size: zip.length,
+        hash: `sha256:${createHash('sha256').update(zip).digest('hex')}`,
+        createdAt: new Date(),
+      };
+      artifacts.push(artifact);
+      return artifact;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

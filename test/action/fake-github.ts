@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeArtifactService } from './fake-artifacts';
 import { githubDescription, type MatchedOperation } from './github-openapi';
 
 /**
@@ -11,7 +12,8 @@ import { githubDescription, type MatchedOperation } from './github-openapi';
  * 400; every answer the fake gives is checked against the described response too. It keeps issue
  * comments, lists a pull request's files, serves file contents from a git repository, and keeps
  * the commits the preview branch receives. `readOnly` answers comment writes with 403, as GitHub
- * does for a fork's pull_request token.
+ * does for a fork's pull_request token. It answers `pulls/get` from GitHub's example pull request,
+ * and lists a run's artifacts (those of `artifactService`) and redirects their downloads.
  */
 
 export interface RecordedRequest {
@@ -27,6 +29,13 @@ export interface FakeComment {
   body: string;
 }
 
+export interface FakePull {
+  number: number;
+  headSha: string;
+  /** owner/name of the repository the head branch is in (a fork's, or the base repository). */
+  headRepository: string;
+}
+
 export interface FakeGitHub {
   url: string;
   requests: RecordedRequest[];
@@ -37,6 +46,10 @@ export interface FakeGitHub {
   /** A git repository whose objects the contents API serves (`ref` is a commit there). */
   contentsFrom?: string;
   readOnly: boolean;
+  /** Pull requests `pulls/get` answers (GitHub's example pull request, with these heads). */
+  pulls: FakePull[];
+  /** The artifact service whose finalized artifacts the REST API lists by run and redirects downloads to. */
+  artifactService?: FakeArtifactService;
   /** Files on a branch the Action committed to through the git data API (path → bytes). */
   branchFiles(branch: string): Map<string, Uint8Array>;
   close(): Promise<void>;
@@ -65,6 +78,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     pullFiles: [] as FakeGitHub['pullFiles'],
     contentsFrom: undefined as string | undefined,
     readOnly: false,
+    pulls: [] as FakePull[],
+    artifactService: undefined as FakeArtifactService | undefined,
   };
   let base = '';
   const web = 'https://github.com';
@@ -149,7 +164,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     json: unknown,
     url: URL,
     response: ServerResponse,
-  ): { status: number; body?: unknown; raw?: Uint8Array; headers?: Record<string, string> } => {
+  ): { status: number; body?: unknown; raw?: Uint8Array; headers?: Record<string, string>; unlisted?: boolean } => {
     const p = operation.pathParams;
     const repo = `${p.owner}/${p.repo}`;
     const input = (json ?? {}) as Record<string, unknown>;
@@ -187,6 +202,17 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         };
       }
       case 'issues/update-comment': {
+        // GitHub refuses a read-only token's edit with 403 too, though its description lists only 200 and 422.
+        if (state.readOnly)
+          return {
+            status: 403,
+            unlisted: true,
+            body: {
+              message: 'Resource not accessible by integration',
+              documentation_url: 'https://docs.github.com/rest/issues/comments#update-an-issue-comment',
+              status: '403',
+            },
+          };
         const comment = state.comments.find((c) => c.id === Number(p.comment_id));
         if (!comment) return { status: 404, body: notFound };
         comment.body = String(input.body);
@@ -297,9 +323,66 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         refs.set(ref, String(input.sha));
         return { status: 200, body: refJson(repo, ref) };
       }
+      case 'pulls/get': {
+        const pull = state.pulls.find((pr) => pr.number === Number(p.pull_number));
+        if (!pull) return { status: 404, body: notFound };
+        return { status: 200, body: pullJson(repo, pull) };
+      }
+      case 'actions/list-workflow-run-artifacts': {
+        const name = url.searchParams.get('name');
+        const found = (state.artifactService?.artifacts ?? []).filter(
+          (a) => a.finalized && a.runId === p.run_id && (name === null || a.name === name),
+        );
+        const perPage = Number(url.searchParams.get('per_page') ?? 30);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return {
+          status: 200,
+          body: {
+            total_count: found.length,
+            artifacts: found.slice((page - 1) * perPage, page * perPage).map((a) => ({
+              id: a.id,
+              node_id: `MDg6QXJ0aWZhY3Q${a.id}`,
+              name: a.name,
+              size_in_bytes: a.size ?? 0,
+              url: `${base}/repos/${repo}/actions/artifacts/${a.id}`,
+              archive_download_url: `${base}/repos/${repo}/actions/artifacts/${a.id}/zip`,
+              expired: false,
+              created_at: a.createdAt.toISOString(),
+              expires_at: new Date(a.createdAt.getTime() + 90 * 86_400_000).toISOString(),
+              updated_at: a.createdAt.toISOString(),
+              digest: a.hash ?? null,
+              workflow_run: { id: Number(a.runId), repository_id: 1, head_repository_id: 1 },
+            })),
+          },
+        };
+      }
+      case 'actions/download-artifact': {
+        const artifact = state.artifactService?.artifacts.find((a) => a.finalized && a.id === Number(p.artifact_id));
+        if (!artifact || p.archive_format !== 'zip') return { status: 404, body: notFound };
+        return { status: 302, headers: { location: state.artifactService!.downloadUrl(artifact) } };
+      }
       default:
         return { status: 404, body: notFound };
     }
+  };
+
+  /** GitHub's own example pull request, moved to this repository and given the head asked for. */
+  const pullJson = (repo: string, pull: FakePull) => {
+    const example = description.example('pull-request') as Record<string, unknown> & {
+      head: { sha: string; repo: Record<string, unknown> & { owner: Record<string, unknown> } };
+      base: { repo: Record<string, unknown> };
+    };
+    const [owner, name] = pull.headRepository.split('/');
+    example.number = pull.number;
+    example.url = `${base}/repos/${repo}/pulls/${pull.number}`;
+    example.html_url = `${web}/${repo}/pull/${pull.number}`;
+    example.head.sha = pull.headSha;
+    // The example's requested team lacks the `type` its own schema requires.
+    example.requested_teams = [];
+    Object.assign(example.head.repo, { full_name: pull.headRepository, name, fork: pull.headRepository !== repo });
+    Object.assign(example.head.repo.owner, { login: owner });
+    Object.assign(example.base.repo, { full_name: repo, name: repo.split('/')[1] });
+    return example;
   };
 
   const server: Server = createServer(async (request, response) => {
@@ -330,7 +413,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       return send(400, { message: judgement.problems.join('; ') });
     }
     const answer = handle(judgement.operation, judgement.json, url, response);
-    if (answer.status !== 400)
+    if (answer.status !== 400 && !answer.unlisted)
       state.violations.push(...description.judgeResponse(judgement.operation, answer.status, answer.body));
     if (answer.raw) {
       response.writeHead(answer.status, answer.headers);

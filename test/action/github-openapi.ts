@@ -251,6 +251,13 @@ class GitHubDescription {
     return { operation, problems, json };
   }
 
+  /** An example of GitHub's description (`components/examples/<name>`), for a fake to answer from. */
+  example(name: string): unknown {
+    const example = this.spec.components.examples?.[name] as { value?: unknown } | undefined;
+    if (!example?.value) throw new Error(`GitHub's description has no example ${name}`);
+    return structuredClone(example.value);
+  }
+
   /** Problems with a response a fake is about to send for an operation (status, JSON shape). */
   judgeResponse(operation: MatchedOperation, status: number, body: unknown): string[] {
     const where = `${operation.method} ${operation.template} (${operation.operationId}) → ${status}`;

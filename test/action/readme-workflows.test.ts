@@ -44,3 +44,30 @@ describe('the workflow examples of the README and docs/action.md', () => {
     },
   );
 });
+
+describe('the workflows of docs/action-forks.md', () => {
+  const doc = readFileSync(join(root, 'docs', 'action-forks.md'), 'utf8');
+  const workflows = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]);
+
+  it('are the two of the recipe, both using docdelta', () => {
+    expect(workflows).toHaveLength(2);
+    expect(workflows.every((text) => text.includes('uses: docdelta/docdelta@v1'))).toBe(true);
+  });
+
+  it.each(workflows.map((text, index) => [index + 1, text]))(
+    'workflow %i is one GitHub accepts, giving docdelta only its inputs',
+    (_, text) => {
+      expect(workflowErrors('fork-recipe.yml', text)).toEqual([]);
+      const jobs = Object.values<{ steps: Step[] }>(parse(text).jobs);
+      for (const step of jobs.flatMap((job) => job.steps).filter((s) => s.uses?.startsWith('docdelta/docdelta@'))) {
+        for (const input of Object.keys(step.with ?? {})) expect(declaredInputs, input).toContain(input);
+      }
+    },
+  );
+
+  it("GitHub's parser refuses the recipe broken", () => {
+    expect(workflowErrors('fork-recipe.yml', workflows[1].replace('runs-on:', 'runs_on:'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Required property is missing: runs-on')]),
+    );
+  });
+});

@@ -79,6 +79,7 @@ export const ACTION_DEFAULTS: Record<string, string> = {
   merge: 'false',
   'max-file-size': '50',
   concurrency: '2',
+  task: 'compare',
 };
 
 export interface Step {

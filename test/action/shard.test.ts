@@ -103,21 +103,25 @@ describe('shards and merge, run as the Action runs them', () => {
     expect(uploads.map((u) => u.name)).toEqual(['docdelta-55-part-1-of-2', 'docdelta-55-part-2-of-2', 'docdelta-55']);
     const mergedUpload = uploads[2];
     expect(merged.artifactId).toBe(mergedUpload.id);
-    // Every result document of every part is in the merged artifact, where the outcomes say.
-    for (const [index, part] of parts.entries()) {
-      for (const outcome of part.outcomes.filter((o) => o.resultFile)) {
-        expect(mergedUpload.files).toContain(`${uploads[index].name}/${outcome.folder}/${outcome.resultFile}`);
-      }
+    // One documents/ tree: every result document of every part is where a single run puts it.
+    for (const part of parts) {
+      for (const outcome of part.outcomes.filter((o) => o.resultFile))
+        expect(mergedUpload.files).toContain(`${outcome.folder}/${outcome.resultFile}`);
     }
     for (const outcome of merged.outcomes.filter((o) => o.resultFile))
       expect(mergedUpload.files).toContain(`${outcome.folder}/${outcome.resultFile}`);
     expect(merged.outcomes.filter((o) => o.resultFile)).toHaveLength(3);
+    expect(mergedUpload.files.filter((f) => !f.startsWith('documents/')).sort()).toEqual([
+      'comment.md',
+      'report.html',
+      'report.json',
+    ]);
+    expect(mergedUpload.files.filter((f) => f.includes('-part-'))).toEqual([]);
     const policy = readFileSync(
       join(
         dir,
         'artifacts',
         `${mergedUpload.id}-${mergedUpload.name}`,
-        'docdelta-55-part-1-of-2',
         'documents/a/policy.docx/policy.docdelta-styled.docx',
       ),
     );
