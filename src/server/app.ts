@@ -27,7 +27,9 @@ import { TranslationService, GlossaryTranslator, type Translator } from '../serv
 import { ViewerService, ViewOptions } from '../service/viewer';
 import type { ResolvedServerConfig } from './config';
 import { StoragePathError } from '../storage/errors';
+import { normalizeStoragePath } from '../storage/paths';
 import { toHttpError } from './errors';
+import { escaped } from './guard';
 import { jsonLinesLogger, type Logger } from './log';
 import { parseMultipart, readLimited, tooLarge } from './multipart';
 import { openApiDocument } from './openapi';
@@ -155,6 +157,9 @@ export function createApp(options: AppOptions) {
   app.post('/connect/token', token);
   app.post('/v2.0/connect/token', token);
   app.get('/v2.0/openapi.json', (c) => c.json(openApiDocument()));
+  // For load balancers and operators: no token, no secrets, only whether this replica is up and
+  // how many errors escaped every handler (src/server/guard.ts; each one is a bug to report).
+  app.get('/health', (c) => c.json({ status: 'ok', escaped: { ...escaped } }));
 
   const api = new Hono<Env>();
   api.use('*', async (c, next) => {
@@ -309,6 +314,10 @@ export function createApp(options: AppOptions) {
   });
   api.put('/comparison/storage/file/:path{.+}', async (c) => {
     const storageName = q(c, 'storageName');
+    // The path and the storage are checked before any of the body is read: a refused upload
+    // costs no temp file and no stream to unwind.
+    normalizeStoragePath(path(c));
+    service.storage.storage(storageName);
     const limit = config.limits.maxUploadBytes;
     if (Number(c.req.header('content-length') ?? 0) > limit + 64 * 1024) throw tooLarge(limit);
     if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')) {

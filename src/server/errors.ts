@@ -29,7 +29,7 @@ export const CLIENT_CLOSED_REQUEST = 499;
 export function toHttpError(error: unknown, requestId: string): HttpError {
   const make = (status: number, code: string, message: string, retryAfterSeconds?: number): HttpError => ({
     status,
-    body: makeErrorResponse(code, message, { requestId }),
+    body: makeErrorResponse(code, oneLine(message), { requestId }),
     retryAfterSeconds,
     internal: false,
   });
@@ -54,4 +54,20 @@ export function toHttpError(error: unknown, requestId: string): HttpError {
     ),
     internal: true,
   };
+}
+
+/**
+ * Error messages quote what the client sent (paths, file names), which may hold line breaks or
+ * other control characters: they are shown escaped, so every message stays one line.
+ */
+export function oneLine(message: string): string {
+  return message.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) =>
+    ch === '\n'
+      ? '\\n'
+      : ch === '\r'
+        ? '\\r'
+        : ch === '\t'
+          ? '\\t'
+          : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
