@@ -667,6 +667,7 @@ export { resultOptionsFromSettings, type ResultSettingsInput } from './result-se
 export { compareVersions, type VersionsComparison } from './versions';
 export { describeByteDifference } from './byte-difference';
 export { findSoffice } from './preview/soffice';
+export { checkDocumentLimits } from './preflight';
 export type { OfficeRunOptions };
 /** Conversions through LibreOffice, loaded on first use (child_process stays unloaded until then). */
 export async function convertToPdf(...args: Parameters<typeof Office.convertToPdf>) {
