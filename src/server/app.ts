@@ -211,7 +211,8 @@ export function createApp(options: AppOptions) {
     reply(c, await service.changes(await json(c, ComparisonOptions), ctx(c))),
   );
   api.put('/comparison/changes', async (c) => {
-    const folder = join(config.tempDir, randomUUID());
+    // Named after this process, so a replica starting beside it (same --storage) leaves it alone.
+    const folder = join(config.tempDir, `${process.pid}-${randomUUID()}`);
     await mkdir(folder, { recursive: true });
     try {
       const files: { field: string; fileName: string; path: string }[] = [];

@@ -3,7 +3,14 @@ import { RequestValidationError } from '../model/wire';
 import { makeErrorResponse, type ErrorResponse } from '../model/storage';
 import { UnauthorizedError } from '../service/auth';
 import { ClientGoneError, ServiceError } from '../service/errors';
-import { StorageNotFoundError, StoragePathError, StorageQuotaError, UnknownStorageError } from '../storage/errors';
+import {
+  isDiskFull,
+  StorageFullError,
+  StorageNotFoundError,
+  StoragePathError,
+  StorageQuotaError,
+  UnknownStorageError,
+} from '../storage/errors';
 
 export interface HttpError {
   status: number;
@@ -41,6 +48,10 @@ export function toHttpError(error: unknown, requestId: string): HttpError {
   if (error instanceof UnknownStorageError) return make(400, 'StorageNotFound', error.message);
   if (error instanceof StoragePathError) return make(400, 'BadRequest', error.message);
   if (error instanceof StorageQuotaError) return make(413, 'RequestTooLarge', error.message);
+  if (error instanceof StorageFullError) return make(507, 'InsufficientStorage', error.message);
+  // A full disk met outside a storage's own write (a temp file of an upload, the shared state).
+  if (isDiskFull(error))
+    return make(507, 'InsufficientStorage', "the server's disk is full; the request was not carried out");
   if (error instanceof EngineError) {
     const [status, code] = ENGINE_CODES[error.code] ?? [422, 'UnprocessableDocument'];
     return make(status, code, error.fileName ? `${error.fileName}: ${error.message}` : error.message);
