@@ -173,7 +173,8 @@ export function createApp(options: AppOptions) {
   });
 
   const casing = (c: Ctx): WireCasing => (c.req.header('x-groupdocs-client') ? 'camel' : 'pascal');
-  const reply = (c: Ctx, value: unknown, status: 200 | 201 | 202 = 200) => c.json(toWire(value, casing(c)), status);
+  const reply = (c: Ctx, value: unknown, status: 200 | 201 | 202 = 200) =>
+    jsonAnswer(c, toWire(value, casing(c)), status, config.limits.maxResultBytes);
   const ctx = (c: Ctx): RequestContext => ({
     baseUrl: config.publicUrl ?? new URL(c.req.url).origin,
     clientId: c.get('clientId'),
@@ -390,6 +391,53 @@ export function createApp(options: AppOptions) {
 
   app.route('/v2.0', api);
   return { app, service, tokens, translation };
+}
+
+/**
+ * A JSON answer no larger than `limit` characters. A list is written one element at a time and
+ * streamed, so the whole answer never sits in one string; past the limit it is refused with a
+ * one-line reason before anything is sent (a 422: the request was fine, its answer is too big).
+ */
+function jsonAnswer(c: Ctx, value: unknown, status: 200 | 201 | 202, limit: number): Response {
+  const refuse = (what: string) =>
+    new ServiceError(
+      422,
+      'ResultTooLarge',
+      `the answer (${what}) is larger than the server's limit of ${limit} bytes for one answer; compare smaller documents or parts of them`,
+    );
+  const headers = { 'content-type': 'application/json; charset=UTF-8' };
+  if (!Array.isArray(value)) {
+    let text: string;
+    try {
+      text = JSON.stringify(value);
+    } catch (error) {
+      if (error instanceof RangeError) throw refuse('one record');
+      throw error;
+    }
+    if (text.length > limit) throw refuse('one record');
+    return c.body(text, status, headers);
+  }
+  const parts: string[] = [];
+  let size = 2;
+  for (const item of value) {
+    const text = JSON.stringify(item) ?? 'null';
+    size += text.length + 1;
+    if (size > limit) throw refuse(`${value.length} entries`);
+    parts.push(text);
+  }
+  // Sent in pieces of about 64 KB, each encoded only when the connection takes it.
+  function* pieces() {
+    let piece = '[';
+    for (let i = 0; i < parts.length; i++) {
+      piece += i ? `,${parts[i]}` : parts[i];
+      if (piece.length >= 65_536) {
+        yield Buffer.from(piece);
+        piece = '';
+      }
+    }
+    yield Buffer.from(`${piece}]`);
+  }
+  return c.body(Readable.toWeb(Readable.from(pieces())) as ReadableStream, status, headers);
 }
 
 function bodyStream(c: Ctx): Readable {
