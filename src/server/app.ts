@@ -27,7 +27,9 @@ import { TranslationService, GlossaryTranslator, type Translator } from '../serv
 import { ViewerService, ViewOptions } from '../service/viewer';
 import type { ResolvedServerConfig } from './config';
 import { StoragePathError } from '../storage/errors';
+import { normalizeStoragePath } from '../storage/paths';
 import { toHttpError } from './errors';
+import { escaped } from './guard';
 import { jsonLinesLogger, type Logger } from './log';
 import { parseMultipart, readLimited, tooLarge } from './multipart';
 import { openApiDocument } from './openapi';
@@ -162,6 +164,9 @@ export function createApp(options: AppOptions) {
   app.post('/connect/token', token);
   app.post('/v2.0/connect/token', token);
   app.get('/v2.0/openapi.json', (c) => c.json(openApiDocument()));
+  // For load balancers and operators: no token, no secrets, only whether this replica is up and
+  // how many errors escaped every handler (src/server/guard.ts; each one is a bug to report).
+  app.get('/health', (c) => c.json({ status: 'ok', escaped: { ...escaped } }));
 
   const api = new Hono<Env>();
   api.use('*', async (c, next) => {
@@ -175,7 +180,8 @@ export function createApp(options: AppOptions) {
   });
 
   const casing = (c: Ctx): WireCasing => (c.req.header('x-groupdocs-client') ? 'camel' : 'pascal');
-  const reply = (c: Ctx, value: unknown, status: 200 | 201 | 202 = 200) => c.json(toWire(value, casing(c)), status);
+  const reply = (c: Ctx, value: unknown, status: 200 | 201 | 202 = 200) =>
+    jsonAnswer(c, toWire(value, casing(c)), status, config.limits.maxResultBytes);
   const ctx = (c: Ctx): RequestContext => ({
     baseUrl: config.publicUrl ?? new URL(c.req.url).origin,
     clientId: c.get('clientId'),
@@ -213,7 +219,8 @@ export function createApp(options: AppOptions) {
     reply(c, await service.changes(await json(c, ComparisonOptions), ctx(c))),
   );
   api.put('/comparison/changes', async (c) => {
-    const folder = join(config.tempDir, randomUUID());
+    // Named after this process, so a replica starting beside it (same --storage) leaves it alone.
+    const folder = join(config.tempDir, `${process.pid}-${randomUUID()}`);
     await mkdir(folder, { recursive: true });
     try {
       const files: { field: string; fileName: string; path: string }[] = [];
@@ -316,6 +323,10 @@ export function createApp(options: AppOptions) {
   });
   api.put('/comparison/storage/file/:path{.+}', async (c) => {
     const storageName = q(c, 'storageName');
+    // The path and the storage are checked before any of the body is read: a refused upload
+    // costs no temp file and no stream to unwind.
+    normalizeStoragePath(path(c));
+    service.storage.storage(storageName);
     const limit = config.limits.maxUploadBytes;
     if (Number(c.req.header('content-length') ?? 0) > limit + 64 * 1024) throw tooLarge(limit);
     if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')) {
@@ -387,6 +398,53 @@ export function createApp(options: AppOptions) {
 
   app.route('/v2.0', api);
   return { app, service, tokens, translation };
+}
+
+/**
+ * A JSON answer no larger than `limit` characters. A list is written one element at a time and
+ * streamed, so the whole answer never sits in one string; past the limit it is refused with a
+ * one-line reason before anything is sent (a 422: the request was fine, its answer is too big).
+ */
+function jsonAnswer(c: Ctx, value: unknown, status: 200 | 201 | 202, limit: number): Response {
+  const refuse = (what: string) =>
+    new ServiceError(
+      422,
+      'ResultTooLarge',
+      `the answer (${what}) is larger than the server's limit of ${limit} bytes for one answer; compare smaller documents or parts of them`,
+    );
+  const headers = { 'content-type': 'application/json; charset=UTF-8' };
+  if (!Array.isArray(value)) {
+    let text: string;
+    try {
+      text = JSON.stringify(value);
+    } catch (error) {
+      if (error instanceof RangeError) throw refuse('one record');
+      throw error;
+    }
+    if (text.length > limit) throw refuse('one record');
+    return c.body(text, status, headers);
+  }
+  const parts: string[] = [];
+  let size = 2;
+  for (const item of value) {
+    const text = JSON.stringify(item) ?? 'null';
+    size += text.length + 1;
+    if (size > limit) throw refuse(`${value.length} entries`);
+    parts.push(text);
+  }
+  // Sent in pieces of about 64 KB, each encoded only when the connection takes it.
+  function* pieces() {
+    let piece = '[';
+    for (let i = 0; i < parts.length; i++) {
+      piece += i ? `,${parts[i]}` : parts[i];
+      if (piece.length >= 65_536) {
+        yield Buffer.from(piece);
+        piece = '';
+      }
+    }
+    yield Buffer.from(`${piece}]`);
+  }
+  return c.body(Readable.toWeb(Readable.from(pieces())) as ReadableStream, status, headers);
 }
 
 function bodyStream(c: Ctx): Readable {

@@ -90,6 +90,16 @@ export const ServerConfigFile = z.object({
         .int()
         .positive()
         .default(64 * 1024 * 1024),
+      /**
+       * Largest JSON answer (a change list, info, links), in characters. A document within the
+       * upload limits can hold millions of changes: past this it answers 422 with the count
+       * instead of building a string of hundreds of MB (V8 cannot build one over 512 MB at all).
+       */
+      maxResultBytes: z
+        .number()
+        .int()
+        .positive()
+        .default(128 * 1024 * 1024),
       concurrency: z.number().int().positive().default(2),
       /** Enough for 50 clients at once on 2 cores (README, Load); queued requests hold no document. */
       maxQueued: z.number().int().nonnegative().default(128),

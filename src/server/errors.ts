@@ -3,7 +3,14 @@ import { RequestValidationError } from '../model/wire';
 import { makeErrorResponse, type ErrorResponse } from '../model/storage';
 import { UnauthorizedError } from '../service/auth';
 import { ClientGoneError, ServiceError } from '../service/errors';
-import { StorageNotFoundError, StoragePathError, StorageQuotaError, UnknownStorageError } from '../storage/errors';
+import {
+  isDiskFull,
+  StorageFullError,
+  StorageNotFoundError,
+  StoragePathError,
+  StorageQuotaError,
+  UnknownStorageError,
+} from '../storage/errors';
 
 export interface HttpError {
   status: number;
@@ -29,7 +36,7 @@ export const CLIENT_CLOSED_REQUEST = 499;
 export function toHttpError(error: unknown, requestId: string): HttpError {
   const make = (status: number, code: string, message: string, retryAfterSeconds?: number): HttpError => ({
     status,
-    body: makeErrorResponse(code, message, { requestId }),
+    body: makeErrorResponse(code, oneLine(message), { requestId }),
     retryAfterSeconds,
     internal: false,
   });
@@ -41,6 +48,10 @@ export function toHttpError(error: unknown, requestId: string): HttpError {
   if (error instanceof UnknownStorageError) return make(400, 'StorageNotFound', error.message);
   if (error instanceof StoragePathError) return make(400, 'BadRequest', error.message);
   if (error instanceof StorageQuotaError) return make(413, 'RequestTooLarge', error.message);
+  if (error instanceof StorageFullError) return make(507, 'InsufficientStorage', error.message);
+  // A full disk met outside a storage's own write (a temp file of an upload, the shared state).
+  if (isDiskFull(error))
+    return make(507, 'InsufficientStorage', "the server's disk is full; the request was not carried out");
   if (error instanceof EngineError) {
     const [status, code] = ENGINE_CODES[error.code] ?? [422, 'UnprocessableDocument'];
     return make(status, code, error.fileName ? `${error.fileName}: ${error.message}` : error.message);
@@ -54,4 +65,20 @@ export function toHttpError(error: unknown, requestId: string): HttpError {
     ),
     internal: true,
   };
+}
+
+/**
+ * Error messages quote what the client sent (paths, file names), which may hold line breaks or
+ * other control characters: they are shown escaped, so every message stays one line.
+ */
+export function oneLine(message: string): string {
+  return message.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) =>
+    ch === '\n'
+      ? '\\n'
+      : ch === '\r'
+        ? '\\r'
+        : ch === '\t'
+          ? '\\t'
+          : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

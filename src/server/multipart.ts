@@ -49,6 +49,10 @@ export async function parseMultipart(
     };
     parser.on('file', (field, stream, info) => {
       open.add(stream);
+      // A file stream's error fails the whole body. Without this listener, an error raised before
+      // onFile attaches a reader (a path refused before the upload starts, a second file ignored
+      // while it runs over the limit) would be an unhandled 'error' event, which ends the process.
+      stream.on('error', fail);
       stream.once('close', () => open.delete(stream));
       stream.once('end', () => open.delete(stream));
       stream.on('limit', () => stream.destroy(tooLarge(options.maxFileBytes)));

@@ -103,6 +103,8 @@ export class ConversionService {
     if (from === 'csv' || from === 'tsv')
       return convertDelimited(input.bytes, settings.LoadOptions?.Separator ?? (from === 'tsv' ? '\t' : ','), to);
     if (to === from) return input.bytes;
+    // Before LibreOffice or any reader: a zip bomb or a 100,000-deep part is refused at once.
+    await this.service.engine.run('checkDocumentLimits', [input], signal);
     if (to === 'txt') return new TextEncoder().encode(await this.service.engine.run('documentText', [input], signal));
     if (to === 'pdf') {
       const soffice = this.locateSoffice();

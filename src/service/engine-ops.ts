@@ -1,5 +1,6 @@
 import { sourceDateEpoch } from '../backend/source-date';
 import {
+  checkDocumentLimits,
   applyChanges,
   compareToDocument,
   documentInfo,
@@ -23,11 +24,19 @@ export const ENGINE_OPS = {
   // SOURCE_DATE_EPOCH dates the results of the whole service (the engine reads no environment).
   compareToDocument: (request: ResultRequest) => compareToDocument({ date: sourceDateEpoch(process.env), ...request }),
   applyChanges: (request: ApplyRequest) => applyChanges({ date: sourceDateEpoch(process.env), ...request }),
-  documentInfo,
+  // Info, previews and conversions may hand the document to LibreOffice, which has no zip-bomb or
+  // depth limit: the engine's limits are checked first (see checkDocumentLimits).
+  documentInfo: async (...args: Parameters<typeof documentInfo>) => {
+    await checkDocumentLimits(args[0]);
+    return documentInfo(...args);
+  },
   listRevisions,
   applyRevisions,
-  renderPreviews: async (...args: Parameters<Awaited<ReturnType<typeof loadPreviews>>['renderPreviews']>) =>
-    (await loadPreviews()).renderPreviews(...args),
+  renderPreviews: async (...args: Parameters<Awaited<ReturnType<typeof loadPreviews>>['renderPreviews']>) => {
+    await checkDocumentLimits(args[0]);
+    return (await loadPreviews()).renderPreviews(...args);
+  },
+  checkDocumentLimits,
   documentText: async (input: InputDocument) => documentToText(await readDocument(input)),
 };
 

@@ -4,6 +4,7 @@ import {
   CorruptDocumentError,
   type EngineError,
   InvalidOptionsError,
+  killOfficeGroup,
   PasswordRequiredError,
   UnsupportedFormatError,
   WrongPasswordError,
@@ -41,6 +42,8 @@ const ERROR_CLASSES: Record<string, new (message: string) => EngineError> = {
 interface PooledWorker {
   worker: Worker;
   busy: boolean;
+  /** LibreOffice process groups the worker started and that still run. */
+  office: Set<number>;
 }
 
 /**
@@ -79,20 +82,49 @@ export class EnginePool implements EngineRunner {
       idle.busy = true;
       return idle;
     }
-    const pooled: PooledWorker = { worker: this.start(), busy: true };
-    pooled.worker.unref();
+    const pooled = this.spawn(true);
     this.workers.push(pooled);
     return pooled;
+  }
+
+  private spawn(busy: boolean): PooledWorker {
+    const pooled: PooledWorker = { worker: this.start(), busy, office: new Set() };
+    pooled.worker.unref();
+    pooled.worker.on('message', (message: { office?: { pid: number; running: boolean } }) => {
+      if (!message.office) return;
+      if (message.office.running) {
+        pooled.office.add(message.office.pid);
+        allOfficeGroups.add(message.office.pid);
+      } else {
+        pooled.office.delete(message.office.pid);
+        allOfficeGroups.delete(message.office.pid);
+      }
+    });
+    installExitHook();
+    return pooled;
+  }
+
+  /**
+   * Terminates a worker (a job aborted at its deadline, or one that failed the worker) with the
+   * LibreOffice it started: a terminated worker's soffice would otherwise run on, busy with the
+   * abandoned document, after the request and even the server are gone.
+   */
+  private stopWorker(pooled: PooledWorker): Promise<number> {
+    for (const pid of pooled.office) {
+      killOfficeGroup(pid);
+      allOfficeGroups.delete(pid);
+    }
+    pooled.office.clear();
+    return pooled.worker.terminate();
   }
 
   /** Terminates a worker and starts an idle replacement at once, so the next job finds it warm. */
   private discard(pooled: PooledWorker): void {
     const at = this.workers.indexOf(pooled);
     if (at >= 0) this.workers.splice(at, 1);
-    void pooled.worker.terminate();
+    void this.stopWorker(pooled);
     if (this.closed) return;
-    const spare: PooledWorker = { worker: this.start(), busy: false };
-    spare.worker.unref();
+    const spare = this.spawn(false);
     spare.worker.once('error', () => this.workers.splice(this.workers.indexOf(spare) >>> 0, 1));
     this.workers.push(spare);
   }
@@ -140,8 +172,20 @@ export class EnginePool implements EngineRunner {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.workers.splice(0).map((w) => w.worker.terminate()));
+    await Promise.all(this.workers.splice(0).map((w) => this.stopWorker(w)));
   }
+}
+
+/** Groups of every pool's workers, killed if the server's process exits without closing its pools. */
+const allOfficeGroups = new Set<number>();
+let exitHookInstalled = false;
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const pid of allOfficeGroups) killOfficeGroup(pid);
+  });
 }
 
 /** Engine errors keep their class across the thread boundary, so the server maps them by class. */

@@ -20,4 +20,6 @@ export interface ConditionalStore {
   /** False when the key's etag is no longer `etag`. */
   deleteIf(key: string, etag: string): Promise<boolean>;
   listKeys(prefix: string): Promise<string[]>;
+  /** Readies the store when the server starts (a local one removes temp files a crash left). */
+  prepare?(): Promise<void>;
 }

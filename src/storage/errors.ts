@@ -21,6 +21,20 @@ export class StorageQuotaError extends StorageError {
   override name = 'StorageQuotaError';
 }
 
+/**
+ * The disk under the storage has no room left (ENOSPC, EDQUOT). Nothing of the write is kept:
+ * the old content, if any, is still in place. Answered 507 Insufficient Storage.
+ */
+export class StorageFullError extends StorageError {
+  override name = 'StorageFullError';
+}
+
+/** Whether an error is the file system saying it has no room (or quota) for the write. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** No storage is configured with this name. */
 export class UnknownStorageError extends StorageError {
   override name = 'UnknownStorageError';

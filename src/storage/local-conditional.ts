@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConditionalStore, TaggedContent, WriteCondition } from './conditional';
+import { processAlive } from './local';
 
 /** Generations older than this (and not the newest two) are removed; see the class comment. */
 const DEFAULT_RETIRE_AFTER_MS = 30_000;
@@ -39,6 +40,20 @@ export class LocalConditionalStore implements ConditionalStore {
     this.tmpRoot = join(root, '.tmp');
     this.retireAfterMs = options.retireAfterMs ?? DEFAULT_RETIRE_AFTER_MS;
     this.forgetDeletedAfterMs = options.forgetDeletedAfterMs ?? DEFAULT_FORGET_DELETED_AFTER_MS;
+  }
+
+  /**
+   * Removes temp files of writers that are no longer running (a crash between writing and
+   * linking), when the server starts. Replicas may share the folder: a live writer's temp file is
+   * its write in progress and stays.
+   */
+  async prepare(): Promise<void> {
+    const temps = await readdir(this.tmpRoot).catch(() => [] as string[]);
+    await Promise.all(
+      temps
+        .filter((name) => !processAlive(Number(name.split('-')[0])))
+        .map((name) => rm(join(this.tmpRoot, name), { force: true })),
+    );
   }
 
   private keyDir(key: string): string {
@@ -108,8 +123,9 @@ export class LocalConditionalStore implements ConditionalStore {
   private async create(dir: string, generation: number, kind: number, content: Uint8Array): Promise<boolean> {
     await mkdir(this.tmpRoot, { recursive: true });
     const temp = join(this.tmpRoot, `${process.pid}-${randomBytes(8).toString('hex')}`);
-    await writeFile(temp, Buffer.concat([Buffer.from([kind]), content]));
     try {
+      // Inside the try: a write that fails half-way (ENOSPC) leaves a temp file that must go too.
+      await writeFile(temp, Buffer.concat([Buffer.from([kind]), content]));
       for (let attempt = 0; ; attempt++) {
         try {
           await link(temp, join(dir, String(generation)));

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageNotFoundError, StoragePathError, StorageQuotaError } from './errors';
+import { isDiskFull, StorageFullError, StorageNotFoundError, StoragePathError, StorageQuotaError } from './errors';
 import { baseName, joinPath, parentPath } from './paths';
 import type { Storage, StoredEntry, StoredVersion, WriteResult } from './types';
 
@@ -40,6 +40,11 @@ export class LocalStorage implements Storage {
     this.metaRoot = join(options.root, '.meta');
     this.tmpRoot = join(options.root, '.tmp');
     this.quota = options.quotaBytes ?? DEFAULT_QUOTA;
+  }
+
+  /** Clears what a crash left in `.tmp/` when the server starts, not at the first request. */
+  prepare(): Promise<void> {
+    return this.init();
   }
 
   private init(): Promise<void> {
@@ -192,8 +197,10 @@ export class LocalStorage implements Storage {
         const metaDir = this.metaDir(path);
         await mkdir(metaDir, { recursive: true });
         if (existing) {
+          // The old content is kept as a version by a second name, and the new file replaces it in
+          // one rename: at every moment the path holds the old file or the new one, never nothing.
           const oldId = (await this.currentVersionId(path)) ?? newVersionId();
-          await rename(destination, join(metaDir, oldId));
+          await keepAs(destination, join(metaDir, oldId));
         }
         await rename(temp, destination);
         const versionId = newVersionId();
@@ -201,6 +208,12 @@ export class LocalStorage implements Storage {
         this.usedBytes = (await this.used()) + size;
         return { versionId, size };
       });
+    } catch (error) {
+      if (isDiskFull(error))
+        throw new StorageFullError(
+          `the disk of storage '${this.name}' is full; '${baseName(path)}' was not written (the previous content, if any, is unchanged)`,
+        );
+      throw error;
     } finally {
       await rm(temp, { force: true });
     }
@@ -301,6 +314,18 @@ export class LocalStorage implements Storage {
   }
 }
 
+/** A second name for a file: a hard link (no bytes copied), or a copy where links are not allowed. */
+async function keepAs(file: string, as: string): Promise<void> {
+  try {
+    await link(file, as);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'EPERM' && code !== 'EXDEV' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+    await copyFile(file, as);
+  }
+}
+
 let versionCounter = 0;
 /** Sortable by creation time, unique within a process and across processes. */
 function newVersionId(): string {
@@ -325,7 +350,7 @@ async function folderSize(folder: string): Promise<number> {
 }
 
 /** Whether a process with this id runs on this host (temp files are named after their writer's). */
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

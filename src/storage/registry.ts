@@ -12,6 +12,10 @@ export class StorageRegistry {
     for (const storage of storages) this.byName.set(storage.name, storage);
   }
 
+  all(): Storage[] {
+    return [...this.byName.values()];
+  }
+
   has(name: string): boolean {
     return this.byName.has(name);
   }

@@ -38,4 +38,6 @@ export interface Storage {
   deleteFolder(path: string, recursive: boolean): Promise<void>;
   versions(path: string): Promise<StoredVersion[]>;
   usage(): Promise<{ used: number; total: number }>;
+  /** Readies the storage when the server starts (a local one removes temp files a crash left). */
+  prepare?(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -43,6 +44,38 @@ describe('local storage crash safety', () => {
       await expect(storage.write('x.txt', failing)).rejects.toThrow('connection lost');
       expect(await storage.stat('x.txt')).toBeUndefined();
       expect(await readdir(join(dir, '.tmp'))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local storage overwrites', () => {
+  it('replace the file in one rename: a reader polling between every I/O step never finds the path missing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docdelta-atomic-'));
+    try {
+      const storage = new LocalStorage({ name: 'First Storage', root: dir });
+      await storage.write('doc.txt', Buffer.from('version 0'));
+      const file = join(dir, 'files', 'doc.txt');
+      let polls = 0;
+      let missing = 0;
+      let writing = true;
+      // Runs once per turn of the event loop, so between each two file-system callbacks of the writes.
+      const poll = () => {
+        polls++;
+        if (!existsSync(file)) missing++;
+        if (writing) setImmediate(poll);
+      };
+      setImmediate(poll);
+      for (let version = 1; version <= 30; version++) await storage.write('doc.txt', Buffer.from(`version ${version}`));
+      writing = false;
+      expect(polls).toBeGreaterThan(30);
+      expect(missing).toBe(0);
+      expect(Buffer.from(await storage.readBytes('doc.txt')).toString()).toBe('version 30');
+      const versions = await storage.versions('doc.txt');
+      expect(versions).toHaveLength(31);
+      const oldest = versions.at(-1)!;
+      expect(Buffer.from(await storage.readBytes('doc.txt', oldest.versionId)).toString()).toBe('version 0');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

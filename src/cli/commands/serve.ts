@@ -37,6 +37,8 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
       'no clients are configured: set DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET, or list "clients" in --config',
     );
   const logger = jsonLinesLogger(io.stderr);
+  const { installProcessGuard } = await import('../../server/guard');
+  const removeGuard = installProcessGuard(logger);
   const server = await startServer({ config, host: values.host, port, logger });
   logger({
     level: 'info',
@@ -54,5 +56,6 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     process.once('SIGTERM', stop);
   });
   await server.close();
+  removeGuard();
   return EXIT_OK;
 }

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { trackOfficeGroup, untrackOfficeGroup } from './office-processes';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -142,6 +143,7 @@ export class OfficeBridge {
     );
     this.child = child;
     running.add(child);
+    trackOfficeGroup(child.pid);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 4000) stderr += chunk.toString();
@@ -161,6 +163,7 @@ export class OfficeBridge {
       running.delete(child);
       // Whatever the bridge left in its group (a soffice it could not stop) goes with it.
       killGroup(child);
+      untrackOfficeGroup(child.pid);
       this.waiting?.(undefined);
     });
     child.on('error', () => {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { killOfficeGroup, trackOfficeGroup, untrackOfficeGroup } from './office-processes';
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
@@ -495,6 +496,7 @@ function runSoffice(soffice: string, args: string[], timeoutMs: number): Promise
   return new Promise((resolve, reject) => {
     // Its own process group, so a hang is ended with soffice.bin and all its children.
     const child = spawn(soffice, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: process.platform !== 'win32' });
+    trackOfficeGroup(child.pid);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 4000) stderr += chunk.toString();
@@ -518,6 +520,9 @@ function runSoffice(soffice: string, args: string[], timeoutMs: number): Promise
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      // Anything soffice left in its group (oosplash's children) ends with it.
+      if (child.pid && process.platform !== 'win32') killOfficeGroup(child.pid);
+      untrackOfficeGroup(child.pid);
       if (code === 0) resolve();
       else
         reject(
