@@ -74,6 +74,7 @@ export class StyleSheet {
   private readonly displayNameCache = new Map<string, string | undefined>();
   private readonly styleHeadingCache = new Map<string, number | undefined>();
   private readonly styleLayoutCache = new Map<string, Record<string, string>>();
+  private readonly styleLayoutResult = new Map<string, Record<string, string> | undefined>();
 
   constructor(
     root: XmlElement | undefined,
@@ -185,17 +186,17 @@ export class StyleSheet {
       for (let k = chain.length - 1; k >= 0; k--) Object.assign(inherited, chain[k].paragraph.layout);
       this.styleLayoutCache.set(key, inherited);
     }
-    const merged = direct.layout ? { ...inherited, ...direct.layout } : inherited;
-    let out: Record<string, string> | undefined;
-    for (const { name, default: fallback } of PARAGRAPH_PROPERTIES) {
-      const value = merged[name];
-      if (value === undefined || value === fallback) continue;
-      (out ??= {})[name] = value;
+    // Most paragraphs have no direct layout: theirs is their style's, worked out once and shared
+    // (readers copy it before adding to it).
+    if (!direct.layout) {
+      if (!this.styleLayoutResult.has(key)) this.styleLayoutResult.set(key, visibleLayout(inherited));
+      return this.styleLayoutResult.get(key);
     }
-    return out;
+    return visibleLayout({ ...inherited, ...direct.layout });
   }
 
-  /** Heading level 1..9 from outline level or a `Heading N` style name along basedOn. */
+  /** Heading level 1..9 from outline level
+ or a `Heading N` style name along basedOn. */
   headingLevel(styleId: string | undefined, direct: ParagraphProperties): number | undefined {
     // Without a direct outline level the answer is the style's alone.
     if (direct.outlineLevel !== undefined || styleId === undefined) return this.computeHeadingLevel(styleId, direct);
@@ -451,6 +452,17 @@ export function readParagraphProperties(pPr: XmlElement): ParagraphProperties {
     }
   }
   return props;
+}
+
+/** The values of a resolved layout other than the defaults, or undefined when none is. */
+function visibleLayout(merged: Record<string, string>): Record<string, string> | undefined {
+  let out: Record<string, string> | undefined;
+  for (const { name, default: fallback } of PARAGRAPH_PROPERTIES) {
+    const value = merged[name];
+    if (value === undefined || value === fallback) continue;
+    (out ??= {})[name] = value;
+  }
+  return out;
 }
 
 function layout(props: ParagraphProperties): Record<string, string> {
