@@ -3,6 +3,7 @@ import { compareFiles } from '../../../../../src/engine/index';
 import { styleChangeInfo } from '../../../../../src/engine/changeinfo';
 import { layoutPairs } from '../../../../helpers/word-layout-pairs';
 import type { LayoutPair } from '../../../../helpers/word-layout-pairs';
+import { buildDocx, wordPart } from '../../../../helpers/ooxml';
 
 const pairs = await layoutPairs();
 
@@ -67,5 +68,40 @@ describe('Word pairs that differ in layout, lists, links and sections (generated
       );
       expect(result.changes, pair.name).toEqual([]);
     }
+  });
+
+  it('resolves layout over docDefaults and the basedOn chain, direct formatting winning attribute by attribute', async () => {
+    // Quoted: its own indent over its base's spacing; Normal sets the space after for all.
+    const styles = (quotedIndent: string) =>
+      wordPart(
+        'w:styles',
+        '<w:docDefaults><w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="259" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults>' +
+          '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>' +
+          '<w:style w:type="paragraph" w:styleId="Base"><w:name w:val="Base"/><w:basedOn w:val="Normal"/><w:pPr><w:spacing w:before="240"/><w:keepNext/></w:pPr></w:style>' +
+          `<w:style w:type="paragraph" w:styleId="Quoted"><w:name w:val="Quoted"/><w:basedOn w:val="Base"/><w:pPr><w:ind w:left="${quotedIndent}" w:firstLine="360"/></w:pPr></w:style>`,
+      );
+    const body = (direct: string) =>
+      `<w:p><w:pPr><w:pStyle w:val="Quoted"/>${direct}</w:pPr><w:r><w:t>A quoted passage.</w:t></w:r></w:p>` +
+      '<w:p><w:r><w:t>A plain paragraph.</w:t></w:r></w:p>';
+    const docx = (indent: string, direct = '') =>
+      buildDocx({ body: body(direct), parts: { 'word/styles.xml': styles(indent) } });
+    const compare = async (a: Uint8Array, b: Uint8Array) =>
+      (await compareFiles({ bytes: a, fileName: 'a.docx' }, { bytes: b, fileName: 'b.docx' })).changes;
+
+    // The style's indent changes: only the paragraph in that style changes, and says how.
+    const changed = await compare(docx('720'), docx('1440'));
+    expect(changed.map((c) => [c.kind, c.targetText, c.styleChanges])).toEqual([
+      ['StyleChanged', 'A quoted passage.', [{ property: 'indent left', oldValue: '36pt', newValue: '72pt' }]],
+    ]);
+    // Direct formatting that states what the style states changes nothing a reader sees.
+    expect(await compare(docx('720'), docx('720', '<w:ind w:left="720"/><w:keepNext w:val="1"/>'))).toEqual([]);
+    // A direct hanging indent replaces the inherited first-line one; spacing comes from the chain.
+    const direct = await compare(docx('720'), docx('720', '<w:ind w:hanging="360"/><w:spacing w:before="0"/>'));
+    expect(direct[0].styleChanges).toEqual([
+      { property: 'indent first line', oldValue: '18pt', newValue: '0pt' },
+      { property: 'indent hanging', oldValue: '0pt', newValue: '18pt' },
+      { property: 'space before', oldValue: '12pt', newValue: '0pt' },
+    ]);
+    expect(direct).toHaveLength(1);
   });
 });
