@@ -15,7 +15,7 @@ export interface ChangeInfoRecord {
   Box: { Height: number; Width: number; X: number; Y: number };
 }
 
-const PROPERTY_NAMES: Record<StyleChange['property'], string> = {
+const PROPERTY_NAMES: Record<string, string> = {
   bold: 'Bold',
   italic: 'Italic',
   underline: 'Underline',
@@ -28,10 +28,16 @@ const PROPERTY_NAMES: Record<StyleChange['property'], string> = {
   style: 'Style',
   alignment: 'Alignment',
   list: 'List',
+  link: 'Hyperlink',
 };
 
+/** A paragraph property's API name: its words in PascalCase (`indent left` → `IndentLeft`). */
+function propertyName(property: string): string {
+  return PROPERTY_NAMES[property] ?? property.replace(/(?:^|\s+)(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
 export function styleChangeInfo(change: StyleChange) {
-  return { ChangedProperty: PROPERTY_NAMES[change.property], OldValue: change.oldValue, NewValue: change.newValue };
+  return { ChangedProperty: propertyName(change.property), OldValue: change.oldValue, NewValue: change.newValue };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ParagraphBlock, RunStyle } from '../model/document';
-import { RUN_STYLE_PROPERTIES } from '../model/document';
+import { PARAGRAPH_PROPERTIES, RUN_STYLE_PROPERTIES, SECTION_SETUP_PROPERTIES } from '../model/document';
 import { alignSequences, Interner, type SequenceOp } from './sequence';
 import type { ChangeSink, Side } from './sink';
 import { toChangeSide } from './sink';
@@ -120,7 +120,51 @@ export function paragraphStyleChanges(
 
 /** Whether two paragraphs of equal text have no style change to report. */
 export function sameParagraphStyles(a: ParagraphBlock, b: ParagraphBlock): boolean {
-  return a.styleName === b.styleName && a.alignment === b.alignment && sameRunStyles(a, b);
+  return (
+    a.styleName === b.styleName &&
+    a.alignment === b.alignment &&
+    sameList(a, b) &&
+    sameLayout(a, b) &&
+    sameRunStyles(a, b)
+  );
+}
+
+function sameList(a: ParagraphBlock, b: ParagraphBlock): boolean {
+  // The label is left out: items after an inserted or re-levelled one renumber, and that is
+  // not a change of theirs.
+  if (!a.list || !b.list) return !a.list && !b.list;
+  return a.list.level === b.list.level && a.list.format === b.list.format;
+}
+
+function sameLayout(a: ParagraphBlock, b: ParagraphBlock): boolean {
+  const x = a.properties;
+  const y = b.properties;
+  if (x === y) return true;
+  return layoutChanges(a, b).length === 0;
+}
+
+/** Layout property changes of two paired paragraphs, one per property, in report order. */
+function layoutChanges(a: ParagraphBlock, b: ParagraphBlock): StyleChange[] {
+  const x = a.properties;
+  const y = b.properties;
+  if (!x && !y) return [];
+  const changes: StyleChange[] = [];
+  const bothEndSections = x?.['section break'] !== undefined && y?.['section break'] !== undefined;
+  for (const { name, default: fallback } of PARAGRAPH_PROPERTIES) {
+    const oldValue = x?.[name];
+    const newValue = y?.[name];
+    if (oldValue === newValue) continue;
+    if (SECTION_SETUP_PROPERTIES.has(name)) {
+      // The last section's setup rides on the body's last paragraph, which an edit at the end
+      // can change; it is compared where both paragraphs carry one.
+      if (oldValue === undefined || newValue === undefined) continue;
+      if (!bothEndSections && (x?.['section break'] !== undefined || y?.['section break'] !== undefined)) continue;
+    }
+    const from = oldValue ?? fallback;
+    const to = newValue ?? fallback;
+    if (from !== to) changes.push({ property: name, oldValue: from, newValue: to });
+  }
+  return changes;
 }
 
 /**
@@ -134,6 +178,7 @@ function sameRunStyles(a: ParagraphBlock, b: ParagraphBlock): boolean {
   if (aRuns.length !== bRuns.length) return false;
   for (let k = 0; k < aRuns.length; k++) {
     if (aRuns[k].text.length !== bRuns[k].text.length) return false;
+    if (aRuns[k].link !== bRuns[k].link) return false;
     const aStyle = aRuns[k].style;
     const bStyle = bRuns[k].style;
     if (aStyle === bStyle) continue;
@@ -442,6 +487,24 @@ function paragraphPropertyChanges(a: ParagraphBlock, b: ParagraphBlock): StyleCh
   const oldAlign = a.alignment ?? 'left';
   const newAlign = b.alignment ?? 'left';
   if (oldAlign !== newAlign) changes.push({ property: 'alignment', oldValue: oldAlign, newValue: newAlign });
+  changes.push(...listChanges(a, b), ...layoutChanges(a, b));
+  return changes;
+}
+
+function listChanges(a: ParagraphBlock, b: ParagraphBlock): StyleChange[] {
+  if (sameList(a, b)) return [];
+  const describe = (list: ParagraphBlock['list']) =>
+    list ? `${list.format ?? 'numbered'}, level ${list.level + 1}` : 'none';
+  if (!a.list || !b.list) return [{ property: 'list', oldValue: describe(a.list), newValue: describe(b.list) }];
+  const changes: StyleChange[] = [];
+  if (a.list.level !== b.list.level)
+    changes.push({ property: 'list level', oldValue: String(a.list.level + 1), newValue: String(b.list.level + 1) });
+  if (a.list.format !== b.list.format)
+    changes.push({
+      property: 'list format',
+      oldValue: a.list.format ?? 'numbered',
+      newValue: b.list.format ?? 'numbered',
+    });
   return changes;
 }
 
@@ -464,6 +527,10 @@ function collectStylePieces(
     const stop = Math.min(length, aRunEnd, bRunEnd);
     if (stop > offset) {
       const changes = compareStyles(pa.runs[ka].style, pb.runs[kb].style);
+      const oldLink = pa.runs[ka].link;
+      const newLink = pb.runs[kb].link;
+      if (oldLink !== newLink)
+        changes.push({ property: 'link', oldValue: oldLink ?? 'none', newValue: newLink ?? 'none' });
       if (changes.length) {
         out.push({
           aStart: aStart + offset,

@@ -4,8 +4,12 @@ import type { Locator, RunStyle } from '../model/document';
 export type ChangeKind = 'Inserted' | 'Deleted' | 'Modified' | 'Moved' | 'StyleChanged' | 'Resized' | 'MovedAndResized';
 
 export interface StyleChange {
-  /** RunStyle property name (`bold`, `italic`, …) or paragraph property (`style`, `alignment`). */
-  property: keyof RunStyle | 'style' | 'alignment' | 'list';
+  /**
+   * RunStyle property name (`bold`, `italic`, …), a run's `link` target, or a paragraph
+   * property (`style`, `alignment`, `list level`, `list format`, or a PARAGRAPH_PROPERTIES name
+   * such as `indent left`).
+   */
+  property: keyof RunStyle | 'style' | 'alignment' | 'list' | 'link' | (string & {});
   oldValue: string;
   newValue: string;
 }

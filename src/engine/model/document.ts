@@ -50,6 +50,43 @@ export const RUN_STYLE_PROPERTIES = [
   'vertAlign',
 ] as const satisfies readonly (keyof RunStyle)[];
 
+/** Paragraph layout properties, in the order style changes report them, with their defaults. */
+export const PARAGRAPH_PROPERTIES: readonly { name: string; default: string }[] = [
+  { name: 'indent left', default: '0pt' },
+  { name: 'indent right', default: '0pt' },
+  { name: 'indent first line', default: '0pt' },
+  { name: 'indent hanging', default: '0pt' },
+  { name: 'space before', default: '0pt' },
+  { name: 'space after', default: '0pt' },
+  { name: 'line spacing', default: 'single' },
+  { name: 'keep with next', default: 'false' },
+  { name: 'keep lines together', default: 'false' },
+  { name: 'page break before', default: 'false' },
+  { name: 'borders', default: 'none' },
+  { name: 'shading', default: 'none' },
+  { name: 'tabs', default: 'none' },
+  { name: 'outline level', default: 'body text' },
+  { name: 'section break', default: 'none' },
+  { name: 'page size', default: '' },
+  { name: 'orientation', default: '' },
+  { name: 'margins', default: '' },
+  { name: 'columns', default: '' },
+  { name: 'different first page', default: '' },
+];
+
+/**
+ * Page setup of the section a paragraph ends: compared only where both sides end a section
+ * there, so a break inserted or removed is one `section break` change and a paragraph added
+ * after the last section's end does not move its page setup.
+ */
+export const SECTION_SETUP_PROPERTIES: ReadonlySet<string> = new Set([
+  'page size',
+  'orientation',
+  'margins',
+  'columns',
+  'different first page',
+]);
+
 /** An inline object inside a paragraph, compared as a whole by its content hash. */
 export interface InlineObject {
   kind: 'image' | 'chart' | 'equation' | 'object' | 'break';
@@ -83,10 +120,20 @@ export interface ParagraphBlock {
   styleName?: string;
   /** 1..9 for headings, absent otherwise. */
   headingLevel?: number;
-  /** Rendered list label (`1.`, `a)`, `•`), with its level (0-based). */
-  list?: { label: string; level: number };
+  /**
+   * Rendered list label (`1.`, `a)`, `•`), with its level (0-based) and, where the reader can
+   * tell, the level's number format (`decimal`, `bullet`, `lowerLetter`).
+   */
+  list?: { label: string; level: number; format?: string };
   /** Paragraph alignment (`left`, `center`, `right`, `both`). */
   alignment?: string;
+  /**
+   * Layout a reader sees besides alignment (indents, spacing, keep options, borders, shading,
+   * tabs, outline level, a section break and its page setup), resolved over styles, as display
+   * values keyed by the names changes report (PARAGRAPH_PROPERTIES). Only values that differ
+   * from the format's default are present.
+   */
+  properties?: Record<string, string>;
   locator?: Locator;
 }
 

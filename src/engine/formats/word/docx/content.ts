@@ -14,7 +14,7 @@ import type {
 import { formatNumber, ListCounters } from './numbering';
 import type { NumberingDefinitions } from './numbering';
 import type { Relationships } from '../../package/opc';
-import { readParagraphProperties, readRunProperties, twipsToPoints } from './styles';
+import { isOn, points, readParagraphProperties, readRunProperties, twipsToPoints } from './styles';
 import type { ParagraphProperties, ResolvedRun, RunProperties, StyleSheet } from './styles';
 import type { WarningCollector } from './warnings';
 import { canonicalXml, findDescendant } from '../../package/xml-tree';
@@ -69,6 +69,39 @@ interface RunEmitter {
   author?: string;
   link?: string;
   text: string;
+}
+
+const SECTION_STARTS: Record<string, string> = {
+  nextPage: 'next page',
+  continuous: 'continuous',
+  evenPage: 'even page',
+  oddPage: 'odd page',
+  nextColumn: 'next column',
+};
+
+/** A section's page setup as display values (page size, orientation, margins, columns, first page). */
+function sectionSetup(sectPr: XmlElement): Record<string, string> {
+  const setup: Record<string, string> = {};
+  const size = sectPr.child('w:pgSz');
+  const width = twipsToPoints(size?.attrs['w:w']);
+  const height = twipsToPoints(size?.attrs['w:h']);
+  if (width !== undefined && height !== undefined) setup['page size'] = `${points(width)} × ${points(height)}`;
+  const orient = size?.attrs['w:orient'];
+  setup.orientation =
+    orient ?? (width !== undefined && height !== undefined && width > height ? 'landscape' : 'portrait');
+  const margins = sectPr.child('w:pgMar');
+  if (margins) {
+    setup.margins = ['top', 'right', 'bottom', 'left']
+      .map((side) => `${side} ${points(twipsToPoints(margins.attrs[`w:${side}`]) ?? 0)}`)
+      .join(', ');
+  }
+  const cols = sectPr.child('w:cols');
+  const count = Number(cols?.attrs['w:num'] ?? 1);
+  const space = twipsToPoints(cols?.attrs['w:space']);
+  setup.columns = count > 1 && space !== undefined ? `${count}, space ${points(space)}` : String(count || 1);
+  const titlePg = sectPr.child('w:titlePg');
+  setup['different first page'] = String(titlePg !== undefined && isOn(titlePg.attrs['w:val']));
+  return setup;
 }
 
 const EMPTY_PARAGRAPH_PROPERTIES: ParagraphProperties = {};
@@ -127,6 +160,8 @@ export class StoryReader {
   private readonly fields: FieldFrame[] = [];
   private readonly counters: ListCounters;
   private streamSink?: BlockSink;
+  /** The paragraph that ended the previous section, named once the next section's start is read. */
+  private lastBreak?: ParagraphBlock;
 
   constructor(
     private readonly session: ReadSession,
@@ -195,7 +230,10 @@ export class StoryReader {
         this.readChoice(child, childPath, (choice, choicePath) => this.readContainer(choice, choicePath, sink));
         break;
       case 'w:sectPr':
-        if (this.isBody) this.addSection(child);
+        if (this.isBody) {
+          this.addSection(child);
+          this.endSection(child, sink.blocks[sink.blocks.length - 1] as ParagraphBlock | undefined, true);
+        }
         break;
       case 'm:oMathPara':
       case 'm:oMath': {
@@ -241,12 +279,13 @@ export class StoryReader {
     this.readInline(p, path, runs, styleId, undefined, undefined);
 
     let markDeleted = false;
+    let sectPr: XmlElement | undefined;
     if (pPr) {
       const markProperties = pPr.child('w:rPr');
       markDeleted =
         markProperties !== undefined &&
         (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
-      const sectPr = pPr.child('w:sectPr');
+      sectPr = pPr.child('w:sectPr');
       if (sectPr && this.isBody) this.addSection(sectPr);
     }
     let locator = this.locator(path);
@@ -262,6 +301,23 @@ export class StoryReader {
       return;
     }
     this.finishParagraph(sink, runs, locator, styleId, direct);
+    if (sectPr && this.isBody) this.endSection(sectPr, sink.blocks[sink.blocks.length - 1] as ParagraphBlock);
+  }
+
+  /**
+   * A section ends at `block` (a paragraph holding a sectPr, or the body's last paragraph for
+   * the body's own sectPr): its page setup goes on that paragraph. How a section starts is
+   * stated in its own sectPr, so the break before it is named when it is read.
+   */
+  private endSection(sectPr: XmlElement, block: ParagraphBlock | undefined, last = false): void {
+    const start = SECTION_STARTS[sectPr.child('w:type')?.attrs['w:val'] ?? 'nextPage'] ?? 'next page';
+    if (this.lastBreak?.properties) this.lastBreak.properties['section break'] = start;
+    this.lastBreak = undefined;
+    if (block?.type !== 'paragraph') return;
+    const properties = (block.properties = { ...block.properties, ...sectionSetup(sectPr) });
+    if (last) return;
+    properties['section break'] = 'next page';
+    this.lastBreak = block;
   }
 
   private finishParagraph(
@@ -279,11 +335,17 @@ export class StoryReader {
     if (headingLevel !== undefined) block.headingLevel = headingLevel;
     const alignment = styles.paragraphProperty(styleId, direct, 'alignment');
     if (alignment !== undefined) block.alignment = alignment;
+    const properties = styles.paragraphLayout(styleId, direct);
+    if (properties) block.properties = properties;
     const numbering = styles.numbering(styleId, direct);
     if (numbering) {
       const label = this.counters.next(numbering.numId, numbering.level);
       // A level whose text renders empty (heading numbering switched off) shows no list label.
-      if (label !== undefined && label !== '') block.list = { label, level: numbering.level };
+      if (label !== undefined && label !== '') {
+        block.list = { label, level: numbering.level };
+        const format = this.counters.format(numbering.numId, numbering.level);
+        if (format !== undefined) block.list.format = format;
+      }
     }
     sink.blocks.push(block);
   }

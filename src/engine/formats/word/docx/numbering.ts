@@ -123,6 +123,13 @@ export class ListCounters {
 
   constructor(private readonly definitions: NumberingDefinitions) {}
 
+  /** Number format of a list's level (`decimal`, `lowerLetter`, `bullet`), or undefined when not a list. */
+  format(numId: string, level: number): string | undefined {
+    const instance = this.definitions.instance(numId);
+    if (!instance) return undefined;
+    return (instance.levels[level] ?? defaultLevel()).format;
+  }
+
   /** Label of the next list paragraph of numId at level, or undefined when not a list. */
   next(numId: string, level: number): string | undefined {
     const instance = this.definitions.instance(numId);

@@ -1,3 +1,4 @@
+import { PARAGRAPH_PROPERTIES } from '../../../model/document';
 import type { RunStyle } from '../../../model/document';
 import type { XmlElement } from '../../package/xml-tree';
 
@@ -31,6 +32,8 @@ export interface ParagraphProperties {
   outlineLevel?: number;
   numId?: string;
   numLevel?: number;
+  /** Layout values this pPr states, by PARAGRAPH_PROPERTIES name (undefined = not stated). */
+  layout?: Record<string, string>;
 }
 
 export interface StyleDefinition {
@@ -70,6 +73,8 @@ export class StyleSheet {
   private readonly chainCache = new Map<string, readonly StyleDefinition[]>();
   private readonly displayNameCache = new Map<string, string | undefined>();
   private readonly styleHeadingCache = new Map<string, number | undefined>();
+  private readonly styleLayoutCache = new Map<string, Record<string, string>>();
+  private readonly styleLayoutResult = new Map<string, Record<string, string> | undefined>();
 
   constructor(
     root: XmlElement | undefined,
@@ -168,7 +173,30 @@ export class StyleSheet {
     return this.defaultParagraph[key];
   }
 
-  /** Heading level 1..9 from outline level or a `Heading N` style name along basedOn. */
+  /**
+   * A paragraph's layout as a reader sees it: docDefaults, then the style chain from its base,
+   * then direct formatting; only values other than the defaults are kept.
+   */
+  paragraphLayout(styleId: string | undefined, direct: ParagraphProperties): Record<string, string> | undefined {
+    const key = styleId ?? '';
+    let inherited = this.styleLayoutCache.get(key);
+    if (!inherited) {
+      inherited = { ...this.defaultParagraph.layout };
+      const chain = this.chain(styleId);
+      for (let k = chain.length - 1; k >= 0; k--) Object.assign(inherited, chain[k].paragraph.layout);
+      this.styleLayoutCache.set(key, inherited);
+    }
+    // Most paragraphs have no direct layout: theirs is their style's, worked out once and shared
+    // (readers copy it before adding to it).
+    if (!direct.layout) {
+      if (!this.styleLayoutResult.has(key)) this.styleLayoutResult.set(key, visibleLayout(inherited));
+      return this.styleLayoutResult.get(key);
+    }
+    return visibleLayout({ ...inherited, ...direct.layout });
+  }
+
+  /** Heading level 1..9 from outline level
+ or a `Heading N` style name along basedOn. */
   headingLevel(styleId: string | undefined, direct: ParagraphProperties): number | undefined {
     // Without a direct outline level the answer is the style's alone.
     if (direct.outlineLevel !== undefined || styleId === undefined) return this.computeHeadingLevel(styleId, direct);
@@ -384,9 +412,36 @@ export function readParagraphProperties(pPr: XmlElement): ParagraphProperties {
         break;
       case 'w:outlineLvl': {
         const level = Number(element.attrs['w:val']);
-        if (Number.isInteger(level)) props.outlineLevel = level;
+        if (Number.isInteger(level)) {
+          props.outlineLevel = level;
+          layout(props)['outline level'] = level >= 0 && level <= 8 ? `level ${level + 1}` : 'body text';
+        }
         break;
       }
+      case 'w:ind':
+        readIndent(element, layout(props));
+        break;
+      case 'w:spacing':
+        readSpacing(element, layout(props));
+        break;
+      case 'w:keepNext':
+        layout(props)['keep with next'] = String(isOn(element.attrs['w:val']));
+        break;
+      case 'w:keepLines':
+        layout(props)['keep lines together'] = String(isOn(element.attrs['w:val']));
+        break;
+      case 'w:pageBreakBefore':
+        layout(props)['page break before'] = String(isOn(element.attrs['w:val']));
+        break;
+      case 'w:pBdr':
+        layout(props).borders = readBorders(element);
+        break;
+      case 'w:shd':
+        layout(props).shading = readShading(element);
+        break;
+      case 'w:tabs':
+        layout(props).tabs = readTabs(element);
+        break;
       case 'w:numPr': {
         const numId = element.child('w:numId')?.attrs['w:val'];
         const level = Number(element.child('w:ilvl')?.attrs['w:val']);
@@ -397,6 +452,98 @@ export function readParagraphProperties(pPr: XmlElement): ParagraphProperties {
     }
   }
   return props;
+}
+
+/** The values of a resolved layout other than the defaults, or undefined when none is. */
+function visibleLayout(merged: Record<string, string>): Record<string, string> | undefined {
+  let out: Record<string, string> | undefined;
+  for (const { name, default: fallback } of PARAGRAPH_PROPERTIES) {
+    const value = merged[name];
+    if (value === undefined || value === fallback) continue;
+    (out ??= {})[name] = value;
+  }
+  return out;
+}
+
+function layout(props: ParagraphProperties): Record<string, string> {
+  return (props.layout ??= {});
+}
+
+/** Points with at most two decimals, as changes show them (`36pt`). */
+export function points(value: number): string {
+  return `${Math.round(value * 100) / 100}pt`;
+}
+
+function twipsValue(value: string | undefined): string | undefined {
+  const pt = twipsToPoints(value);
+  return pt === undefined ? undefined : points(pt);
+}
+
+function readIndent(ind: XmlElement, out: Record<string, string>) {
+  const left = twipsValue(ind.attrs['w:left'] ?? ind.attrs['w:start']);
+  const right = twipsValue(ind.attrs['w:right'] ?? ind.attrs['w:end']);
+  const firstLine = twipsValue(ind.attrs['w:firstLine']);
+  const hanging = twipsValue(ind.attrs['w:hanging']);
+  if (left !== undefined) out['indent left'] = left;
+  if (right !== undefined) out['indent right'] = right;
+  // First-line and hanging indents exclude each other: stating one clears an inherited other.
+  if (hanging !== undefined) {
+    out['indent hanging'] = hanging;
+    out['indent first line'] = '0pt';
+  } else if (firstLine !== undefined) {
+    out['indent first line'] = firstLine;
+    out['indent hanging'] = '0pt';
+  }
+}
+
+function readSpacing(spacing: XmlElement, out: Record<string, string>) {
+  const before = twipsValue(spacing.attrs['w:before']);
+  const after = twipsValue(spacing.attrs['w:after']);
+  if (before !== undefined) out['space before'] = before;
+  if (after !== undefined) out['space after'] = after;
+  const line = spacing.attrs['w:line'];
+  if (line === undefined || !/^-?\d+$/.test(line)) return;
+  const rule = spacing.attrs['w:lineRule'] ?? 'auto';
+  if (rule === 'auto') {
+    const lines = Math.round((Number(line) / 240) * 100) / 100;
+    out['line spacing'] = lines === 1 ? 'single' : `${lines} lines`;
+  } else out['line spacing'] = `${rule === 'exact' ? 'exactly' : 'at least'} ${points(Number(line) / 20)}`;
+}
+
+function readBorders(pBdr: XmlElement): string {
+  const sides: string[] = [];
+  for (const side of pBdr.children) {
+    const kind = side.attrs['w:val'];
+    if (!kind || kind === 'none' || kind === 'nil') continue;
+    const size = Number(side.attrs['w:sz']);
+    const color = side.attrs['w:color'];
+    const parts = [side.name.replace(/^w:/, ''), kind];
+    if (Number.isFinite(size)) parts.push(points(size / 8));
+    if (color && color !== 'auto') parts.push(color.toUpperCase());
+    sides.push(parts.join(' '));
+  }
+  return sides.length ? sides.join('; ') : 'none';
+}
+
+function readShading(shd: XmlElement): string {
+  const pattern = shd.attrs['w:val'];
+  const fill = shd.attrs['w:fill'];
+  const parts: string[] = [];
+  if (fill && fill !== 'auto') parts.push(fill.toUpperCase());
+  if (pattern && pattern !== 'clear' && pattern !== 'nil') parts.push(pattern);
+  return parts.length ? parts.join(' ') : 'none';
+}
+
+function readTabs(tabs: XmlElement): string {
+  const stops: string[] = [];
+  for (const tab of tabs.children) {
+    const kind = tab.attrs['w:val'];
+    const position = twipsValue(tab.attrs['w:pos']);
+    if (!kind || kind === 'clear' || position === undefined) continue;
+    const leader = tab.attrs['w:leader'];
+    stops.push(`${kind} ${position}${leader && leader !== 'none' ? ` ${leader}` : ''}`);
+  }
+  return stops.length ? stops.join(', ') : 'none';
 }
 
 function normalizeAlignment(value: string | undefined): string | undefined {

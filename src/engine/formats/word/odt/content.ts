@@ -15,7 +15,7 @@ import type {
 } from '../../../model/document';
 import { formatListNumber } from '../../shared/numbering';
 import { odfChartIdentity } from '../../shared/chart';
-import { cleanRunStyle, type ListStyle, type OdfStyleScope } from './styles';
+import { cleanRunStyle, type ListLevelStyle, type ListStyle, type OdfStyleScope } from './styles';
 import {
   canonicalXml,
   childElements,
@@ -375,6 +375,7 @@ export class OdtContentReader {
     const paragraph: ParagraphBlock = { type: 'paragraph', runs: [], locator: this.locator(context.part, element) };
     if (info.styleName) paragraph.styleName = info.styleName;
     if (info.alignment) paragraph.alignment = info.alignment;
+    if (info.properties) paragraph.properties = info.properties;
     if (element.name === 'text:h') {
       const level = Number(element.attrs['text:outline-level'] ?? '1');
       paragraph.headingLevel = Math.min(9, Math.max(1, Number.isFinite(level) ? level : 1));
@@ -703,6 +704,8 @@ export class OdtContentReader {
           ? textContent(producerLabel)
           : this.nextLabel(context.styles.listStyle(listStyleName), state, level);
         paragraph.list = { label, level };
+        const format = listFormat(context.styles.listStyle(listStyleName)?.get(level + 1));
+        if (format) paragraph.list.format = format;
         out.push(paragraph);
       } else if (child.name === 'text:p' || child.name === 'text:h') {
         out.push(this.paragraph(child, inner));
@@ -847,6 +850,22 @@ export class OdtContentReader {
   private locator(part: string, element: XmlElement): Locator {
     return { part, path: element.path ?? '' };
   }
+}
+
+const NUMBER_FORMATS: Record<string, string> = {
+  '1': 'decimal',
+  a: 'lowerLetter',
+  A: 'upperLetter',
+  i: 'lowerRoman',
+  I: 'upperRoman',
+  '': 'none',
+};
+
+/** A list level's number format, named as the Word reader names it. */
+function listFormat(level: ListLevelStyle | undefined): string | undefined {
+  if (!level) return undefined;
+  if (level.kind === 'bullet') return 'bullet';
+  return NUMBER_FORMATS[level.format] ?? level.format;
 }
 
 function withName(object: InlineObject, name: string | undefined): InlineObject {

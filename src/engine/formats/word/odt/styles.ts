@@ -1,3 +1,4 @@
+import { PARAGRAPH_PROPERTIES } from '../../../model/document';
 import type { RunStyle } from '../../../model/document';
 import { childElements, firstChild, type XmlElement } from '../../package/xml-tree';
 
@@ -29,6 +30,8 @@ export interface ParagraphStyleInfo {
   styleName?: string;
   alignment?: string;
   listStyleName?: string;
+  /** Layout other than the defaults, by PARAGRAPH_PROPERTIES name, as the Word reader gives it. */
+  properties?: Record<string, string>;
 }
 
 const MAX_CHAIN = 32;
@@ -116,10 +119,16 @@ export class OdfStyleScope {
   paragraphInfo(name: string | undefined): ParagraphStyleInfo {
     const chain = this.chain('paragraph', name);
     const info: ParagraphStyleInfo = {};
+    const layout: Record<string, string> = {};
     for (const definition of chain) {
       const align = definition.paragraphProperties?.['fo:text-align'];
       if (align) info.alignment = normalizeAlignment(align);
+      if (definition.paragraphProperties) readOdfLayout(definition.paragraphProperties, layout);
       if (definition.listStyleName !== undefined) info.listStyleName = definition.listStyleName || undefined;
+    }
+    for (const { name: property, default: fallback } of PARAGRAPH_PROPERTIES) {
+      const value = layout[property];
+      if (value !== undefined && value !== fallback) (info.properties ??= {})[property] = value;
     }
     const named = [...chain].reverse().find((definition) => !definition.automatic);
     if (named) info.styleName = named.displayName ?? decodeStyleName(named.name);
@@ -267,6 +276,49 @@ const POINTS_PER_UNIT: Record<string, number> = {
   pc: 12,
   px: 0.75,
 };
+
+function odfPoints(value: string | undefined): string | undefined {
+  const pt = lengthToPoints(value);
+  return pt === undefined ? undefined : `${Math.round(pt * 100) / 100}pt`;
+}
+
+/** Paragraph properties of one style, over what its parents gave (`out`). */
+function readOdfLayout(attrs: Record<string, string>, out: Record<string, string>) {
+  const set = (name: string, value: string | undefined) => {
+    if (value !== undefined) out[name] = value;
+  };
+  set('indent left', odfPoints(attrs['fo:margin-left']));
+  set('indent right', odfPoints(attrs['fo:margin-right']));
+  const indent = lengthToPoints(attrs['fo:text-indent']);
+  if (indent !== undefined) {
+    const pt = `${Math.round(Math.abs(indent) * 100) / 100}pt`;
+    out['indent first line'] = indent > 0 ? pt : '0pt';
+    out['indent hanging'] = indent < 0 ? pt : '0pt';
+  }
+  set('space before', odfPoints(attrs['fo:margin-top']));
+  set('space after', odfPoints(attrs['fo:margin-bottom']));
+  const height = attrs['fo:line-height'];
+  const percent = height && /^([\d.]+)%$/.exec(height);
+  if (percent) {
+    const lines = Math.round(Number(percent[1])) / 100;
+    out['line spacing'] = lines === 1 ? 'single' : `${lines} lines`;
+  } else if (height && height !== 'normal') set('line spacing', odfPoints(height) && `exactly ${odfPoints(height)}`);
+  else if (height === 'normal') out['line spacing'] = 'single';
+  const atLeast = odfPoints(attrs['style:line-height-at-least']);
+  if (atLeast) out['line spacing'] = `at least ${atLeast}`;
+  if (attrs['fo:keep-with-next']) out['keep with next'] = String(attrs['fo:keep-with-next'] === 'always');
+  if (attrs['fo:keep-together']) out['keep lines together'] = String(attrs['fo:keep-together'] === 'always');
+  if (attrs['fo:break-before']) out['page break before'] = String(attrs['fo:break-before'] === 'page');
+  const borders = ['top', 'bottom', 'left', 'right']
+    .map((side) => [side, attrs[`fo:border-${side}`] ?? attrs['fo:border']] as const)
+    .filter(([, value]) => value !== undefined);
+  if (borders.length) {
+    const shown = borders.filter(([, value]) => value !== 'none').map(([side, value]) => `${side} ${value}`);
+    out.borders = shown.length ? shown.join('; ') : 'none';
+  }
+  const background = attrs['fo:background-color'];
+  if (background) out.shading = background === 'transparent' ? 'none' : background.replace('#', '').toUpperCase();
+}
 
 /** An ODF length (`8.5in`, `21cm`, `12pt`) in points, or undefined when it has no unit we know. */
 export function lengthToPoints(value: string | undefined): number | undefined {

@@ -70,8 +70,8 @@ describe('docx reader on real-world documents', () => {
     const body = story(model, 'body');
     const text = storyText(body);
     expect(text).toContain('The quick brown fox jumped over the lazy brown dog.');
-    expect(paragraphWith(model, 'this is a basic list 1.').list).toEqual({ label: '1.', level: 0 });
-    expect(paragraphWith(model, 'Really basic 2.').list).toEqual({ label: '2.', level: 0 });
+    expect(paragraphWith(model, 'this is a basic list 1.').list).toEqual({ label: '1.', level: 0, format: 'decimal' });
+    expect(paragraphWith(model, 'Really basic 2.').list).toEqual({ label: '2.', level: 0, format: 'decimal' });
     expect(paragraphWith(model, 'Bibliography').headingLevel).toBe(1);
     // Deleted text and deleted table rows are gone; moved text appears once (at its new place).
     expect(text).not.toContain('frog');
@@ -115,7 +115,7 @@ describe('docx reader on real-world documents', () => {
     const text = allText(model);
     expect(text).not.toContain('A pendant worn in place of the red spot');
     expect(text).toContain('A Nepalese name for Tilaka');
-    expect(paragraphWith(model, 'A Nepalese name for Tilaka').list).toEqual({ label: '•', level: 0 });
+    expect(paragraphWith(model, 'A Nepalese name for Tilaka').list).toEqual({ label: '•', level: 0, format: 'bullet' });
     expect(runs(story(model, 'body')).some((r) => r.link === 'http://lucene.apache.org/tika')).toBe(true);
   });
 

@@ -176,7 +176,7 @@ export type RevisionKind = 'ins' | 'del' | 'moveFrom' | 'moveTo';
 
 export function revisionElement(
   document: Document,
-  kind: RevisionKind | 'rPrChange' | 'pPrChange',
+  kind: RevisionKind | 'rPrChange' | 'pPrChange' | 'sectPrChange',
   stamp: RevisionStamp,
   names: WordNames,
 ): Element {

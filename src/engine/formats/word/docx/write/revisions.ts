@@ -324,9 +324,12 @@ function restoreProperties(change: Element): void {
   const old = Array.from(change.childNodes).find((n) => n.nodeType === ELEMENT_NODE) as Element | undefined;
   if (isW(change, 'numberingChange') || (isW(change, 'tblGridChange') && !old)) return;
   const keepMarkProperties = isW(change, 'pPrChange');
+  // A section's former setup (CT_SectPrBase) has no header or footer references: they stay.
+  const section = isW(change, 'sectPrChange');
   for (const child of Array.from(properties.childNodes)) {
     if (child === change || child.nodeType !== ELEMENT_NODE) continue;
     const local = isWElement(child) ? (child as Element).localName! : '';
+    if (section && (local === 'headerReference' || local === 'footerReference')) continue;
     const kept =
       KEPT_ON_RESTORE.has(local) &&
       (local !== 'rPr' || keepMarkProperties) &&
@@ -334,7 +337,7 @@ function restoreProperties(change: Element): void {
     if (!kept) properties.removeChild(child);
   }
   if (!old) return;
-  const anchor = firstKept(properties, change);
+  const anchor = section ? change : firstKept(properties, change);
   for (const child of Array.from(old.childNodes)) properties.insertBefore(child, anchor);
 }
 

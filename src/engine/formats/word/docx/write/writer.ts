@@ -35,6 +35,15 @@ import { keptRowPairs } from '../../../shared/row-pairs';
 import { appendSummaryPage, setMetadata, setPaperSize } from './extras';
 import type { EditablePart } from './xml-part';
 import { NAMESPACES } from '../../../package/namespaces';
+import { RUN_STYLE_PROPERTIES, SECTION_SETUP_PROPERTIES } from '../../../../model/document';
+import { recordSectionChange, replaceSectionSetup, sectionEndingAt } from './sections';
+
+const RUN_LEVEL: ReadonlySet<string> = new Set([...RUN_STYLE_PROPERTIES, 'link']);
+
+/** Whether a style change lives in the paragraph's pPr (its style, alignment, layout, list). */
+function isParagraphProperty(property: string): boolean {
+  return !RUN_LEVEL.has(property) && !SECTION_SETUP_PROPERTIES.has(property) && property !== 'section break';
+}
 
 /**
  * Writes a DOCX-family result (styled redline, tracked changes or clean) by editing the target
@@ -357,13 +366,16 @@ export class ResultBuilder {
       change.kind === 'StyleChanged' || change.kind === 'Modified' ? this.options.changed : this.options.inserted;
 
     if (change.kind === 'StyleChanged') {
-      const paragraphLevel =
-        change.styleChanges?.some((c) => c.property === 'style' || c.property === 'alignment') ?? false;
+      const paragraphLevel = change.styleChanges?.some((c) => isParagraphProperty(c.property)) ?? false;
+      const sectionLevel = change.styleChanges?.some((c) => SECTION_SETUP_PROPERTIES.has(c.property)) ?? false;
+      const runLevel = change.styleChanges?.some((c) => RUN_LEVEL.has(c.property)) ?? true;
+      const linkLevel = change.styleChanges?.some((c) => c.property === 'link') ?? false;
       this.steps.push(() => {
         const spans = spansIn(target.spans, tStart, tEnd);
         if (how === 'styled') return this.markSpans(spans, style, target);
         const sourcePr = source ? firstW(source.element, 'pPr') : undefined;
-        for (const span of spans) {
+        if (linkLevel && source && this.changeLink(spans, source, sStart, sEnd, target, how)) return;
+        for (const span of runLevel ? spans : []) {
           if (!isW(span.element, 'r')) continue;
           const old = source ? sourceRunProperties(source, sStart + (span.start - tStart)) : undefined;
           if (how === 'tracked') recordRunPropertiesChange(span.element, old, this.stamp, names);
@@ -372,6 +384,12 @@ export class ResultBuilder {
         if (paragraphLevel) {
           if (how === 'tracked') recordParagraphPropertiesChange(target.element, sourcePr, this.stamp, names);
           else replaceParagraphProperties(target.element, sourcePr, names);
+        }
+        const targetSection = sectionLevel ? sectionEndingAt(target.element) : undefined;
+        const sourceSection = source ? sectionEndingAt(source.element) : undefined;
+        if (targetSection && sourceSection) {
+          if (how === 'tracked') recordSectionChange(targetSection, sourceSection, this.stamp, names);
+          else replaceSectionSetup(targetSection, sourceSection);
         }
       });
       return;
@@ -411,6 +429,53 @@ export class ResultBuilder {
         );
       } else for (const span of newSpans) this.removals.push(span.element);
     });
+  }
+
+  /**
+   * A link whose target changed, as Word shows it: the old link (the source's w:hyperlink with
+   * its runs) put back as a deletion before the new one, whose runs become an insertion; the
+   * revisions sit inside each w:hyperlink, where the schema allows them. Reverting gives the
+   * link the source's target. False when either side's text is not inside a w:hyperlink.
+   */
+  private changeLink(
+    spans: readonly RunSpan[],
+    source: ParagraphState,
+    sStart: number,
+    sEnd: number,
+    target: ParagraphState,
+    how: 'tracked' | 'revert',
+  ): boolean {
+    const linkOf = (span: RunSpan | undefined, paragraph: Element) =>
+      span ? ancestor(span.element, (e) => isW(e, 'hyperlink'), paragraph) : undefined;
+    const sourceSpans = spansIn(source.spans, sStart, sEnd);
+    const oldLink = linkOf(sourceSpans[0], source.element);
+    const newLink = linkOf(spans[0], target.element);
+    if (!oldLink || !newLink || spans.some((span) => linkOf(span, target.element) !== newLink)) return false;
+    const document = target.part.documentOf(target.element);
+    const names = target.part.names;
+    const wrapper = this.carry(document.importNode(oldLink, false) as Element, source.part.name, target.part.name);
+    if (how === 'revert') {
+      for (const attribute of Array.from(newLink.attributes)) newLink.removeAttributeNode(attribute);
+      for (const attribute of Array.from(wrapper.attributes))
+        newLink.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+      return true;
+    }
+    const copies = copyRange(source.spans, sStart, sEnd, document).map((run) =>
+      this.carry(run, source.part.name, target.part.name),
+    );
+    for (const run of copies) {
+      this.sanitize(run);
+      wrapper.appendChild(run);
+    }
+    newLink.parentNode!.insertBefore(wrapper, newLink);
+    wrapRuns(copies, 'del', this.stamp, names);
+    wrapRuns(
+      spans.filter((span) => isW(span.element, 'r')).map((span) => span.element),
+      'ins',
+      this.stamp,
+      names,
+    );
+    return true;
   }
 
   /**

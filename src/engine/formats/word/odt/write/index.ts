@@ -12,7 +12,7 @@ import type {
   TableBlock,
   TableRow,
 } from '../../../../model/document';
-import { runsText } from '../../../../model/document';
+import { RUN_STYLE_PROPERTIES, runsText } from '../../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultWriter } from '../../../writer';
 import {
   attr,
@@ -43,6 +43,8 @@ import { applyParagraphEdits, type ObjectLabels, type ParagraphEdits } from './p
 import { PartStyles } from '../../../shared/odf-styles';
 import { buildSummary } from './summary';
 import { NAMESPACES } from '../../../package/namespaces';
+
+const RUN_PROPERTIES: ReadonlySet<string> = new Set(RUN_STYLE_PROPERTIES);
 
 export { applyOdfChanges } from './tracked';
 
@@ -278,7 +280,8 @@ class OdtResultBuilder {
       this.remove(paragraph, start, end);
     } else {
       const styleChanges = change.styleChanges ?? [];
-      if (styleChanges.some((s) => s.property === 'style' || s.property === 'alignment')) {
+      // A paragraph's layout lives in its (automatic) paragraph style: the source's is put back.
+      if (styleChanges.some((s) => !RUN_PROPERTIES.has(s.property))) {
         const sourceParagraph = change.source ? this.sourceElement(change.source) : undefined;
         const styleName = sourceParagraph ? attr(sourceParagraph.element, 'text:style-name') : undefined;
         if (sourceParagraph && styleName) {
@@ -289,9 +292,7 @@ class OdtResultBuilder {
           );
         }
       }
-      const runChanges = styleChanges.filter(
-        (s) => s.property !== 'style' && s.property !== 'alignment' && s.property !== 'list',
-      );
+      const runChanges = styleChanges.filter((s) => RUN_PROPERTIES.has(s.property));
       if (runChanges.length) {
         const name = this.partStyles(paragraph.part).revertStyle(runChanges);
         if (name) this.editsOf(paragraph).wraps.push({ start, end, style: name });
