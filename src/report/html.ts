@@ -1,7 +1,7 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
 import { escapeHtml } from './escape';
 import { countsByType, describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
-import type { FileReport, PreviewImage } from './types';
+import type { ChangeContext, FileReport, PreviewImage } from './types';
 
 /**
  * A self-contained HTML report: one file with inline CSS and JS, no network access. Inline and
@@ -110,12 +110,25 @@ function inContext(marked: string, context: { before: string; after: string } | 
   return `<span class="context">${text(context.before)}</span>${marked}<span class="context">${text(context.after)}</span>`;
 }
 
+/**
+ * One version's side of a change in that version's own sentence: a report built from a change
+ * list without per-side sentences shows the side's text alone, never the other version's words.
+ */
+function sideInContext(
+  marked: string,
+  absent: boolean,
+  context: { before: string; after: string } | undefined,
+): string {
+  if (!context) return marked;
+  return inContext(absent ? '' : marked, context);
+}
+
 function changeItem(
   change: ChangeInfoRecord,
   place: string,
   fileIndex: number,
   unit: string,
-  context?: { before: string; after: string },
+  context?: ChangeContext,
 ): string {
   const id = `change-${fileIndex}-${change.Id}`;
   const old = change.Type === 'Inserted' ? '' : change.Text;
@@ -158,7 +171,7 @@ function changeItem(
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
 <div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inContext(inline, context)}</div>
-<div class="side"><div class="old"><span class="label">Before</span> ${change.Type === 'Inserted' && context ? inContext('', context) : inContext(oldSide, context)}</div><div class="new"><span class="label">After</span> ${change.Type === 'Deleted' && context ? inContext('', context) : inContext(newSide, context)}</div></div>
+<div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>
 </li>`;
 }
 

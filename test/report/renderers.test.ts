@@ -131,7 +131,14 @@ describe('HTML renderer', () => {
     const index = report.changes.findIndex((c) => c.Type === 'Deleted' || c.Type === 'Inserted');
     const change = report.changes[index];
     const contexts = report.changes.map((_, i) =>
-      i === index ? { before: 'Staff may <b>work</b> ', after: ' from home.' } : null,
+      i === index
+        ? {
+            before: 'Staff may <b>work</b> ',
+            after: ' from home.',
+            source: { before: 'Staff may <b>work</b> ', after: ' from home.' },
+            target: { before: 'Staff may <b>work</b> ', after: ' from home.' },
+          }
+        : null,
     );
     const html = renderHtml([{ ...report, contexts }]);
     const marked = change.Type === 'Inserted' ? `<ins>${change.TargetText}</ins>` : `<del>${change.Text}</del>`;
@@ -143,6 +150,27 @@ describe('HTML renderer', () => {
     expect(card).toContain(
       '<span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span><span class="context"> from home.</span>',
     );
+  });
+
+  it("reads each side in its own version's sentence, and without one shows the side's text alone", async () => {
+    const report = await policyReport();
+    const index = report.changes.findIndex((c) => c.Type === 'Modified');
+    const change = report.changes[index];
+    const context = {
+      before: 'Leave starts in ',
+      after: ' each year.',
+      source: { before: 'Leave began in ', after: ' every year.' },
+    };
+    const html = renderHtml([{ ...report, contexts: report.changes.map((_, i) => (i === index ? context : null)) }]);
+    const card = html.slice(html.indexOf(`id="change-0-${change.Id}"`));
+    const side = card.slice(card.indexOf('<div class="side">'), card.indexOf('</li>'));
+    expect(side).toContain(
+      `<span class="context">Leave began in </span><del>${change.Text}</del><span class="context"> every year.</span>`,
+    );
+    // The target's sentence is absent: the After side shows the new text alone, not the old sentence.
+    const after = side.slice(side.indexOf('class="new"'));
+    expect(after).not.toContain('every year');
+    expect(after).not.toContain('class="context"');
   });
 
   it('shows a redline crop with a link to its whole page', () => {
