@@ -1,4 +1,5 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
+import { LEGEND, type LegendKind } from '../engine/preview/legend';
 import { escapeHtml } from './escape';
 import { countsByType, describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
 import type { ChangeContext, FileReport, PreviewImage } from './types';
@@ -56,6 +57,7 @@ export function renderHtml(files: readonly FileReport[], options: HtmlOptions = 
 ${filters}
 </header>
 <main>
+${total ? legendList() : ''}
 ${index}
 ${sections}
 </main>
@@ -81,7 +83,7 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
     const counts = countsByType(file.changes)
       .map(
         ([type, count]) =>
-          `<tr><td><span class="badge t-${escapeHtml(type)}">${escapeHtml(type)}</span></td><td>${count}</td></tr>`,
+          `<tr><td><span class="badge t-${escapeHtml(type)}">${escapeHtml(typeLabel(type))}</span></td><td>${count}</td></tr>`,
       )
       .join('');
     parts.push(
@@ -191,20 +193,53 @@ function previewFigures(previews: readonly PreviewImage[]): string {
   return `<div class="previews">${figures.join('')}</div>`;
 }
 
+const LEGEND_VARIABLE: Record<LegendKind, string> = {
+  inserted: 'ins',
+  deleted: 'del',
+  modified: 'mod',
+  moved: 'mov',
+  style: 'sty',
+};
+
+/** The legend as CSS variables: `--ins` (text on white), `--ins-frame` (the frames' colour), `--ins-bg`. */
+function legendVariables(): string {
+  return LEGEND.map((entry) => {
+    const name = LEGEND_VARIABLE[entry.kind];
+    return `--${name}:#${entry.ink};--${name}-frame:#${entry.colour};--${name}-bg:#${tint(entry.colour, 0.09)}`;
+  }).join(';');
+}
+
+/** `RRGGBB` mixed with white: `share` of the colour. */
+function tint(hex: string, share: number): string {
+  return [0, 2, 4]
+    .map((i) => Math.round(255 - (255 - parseInt(hex.slice(i, i + 2), 16)) * share))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('');
+}
+
+/** The colours the report, its previews' frames and the terminal share, shown once at the top. */
+function legendList(): string {
+  const items = LEGEND.map(
+    (entry) =>
+      `<li><span class="swatch" style="border-color:#${entry.colour};background:#${tint(entry.colour, 0.12)}"></span>${escapeHtml(entry.label)}</li>`,
+  ).join('');
+  return `<ul class="legend" aria-label="Colours of the changes, in the text and the page previews">${items}<li>inserted text is underlined, deleted struck through</li></ul>`;
+}
+
 /** Document text, escaped, with its line breaks kept. */
 function text(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
 }
 
 const STYLE = `
-:root{--ins:#1a7f37;--ins-bg:#dafbe1;--del:#cf222e;--del-bg:#ffebe9;--mod:#9a6700;--mov:#0969da;--sty:#8250df;--line:#d0d7de;--muted:#57606a}
+:root{${legendVariables()};--line:#d0d7de;--muted:#57606a;--focus:#24292f}
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff}
 .toolbar{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;background:#f6f8fa;border-bottom:1px solid var(--line)}
 .toolbar h1{font-size:1.1rem;margin:0}
 .total,.page,.summary,#position{color:var(--muted)}
 button{font:inherit;padding:.2rem .6rem;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
-button[aria-pressed="true"]{background:#ddf4ff;border-color:var(--mov)}
+button[aria-pressed="true"]{background:#eaeef2;border-color:var(--focus)}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .status{font-size:.8rem;color:var(--muted);font-weight:normal}
@@ -212,13 +247,15 @@ h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .counts td,.counts th{border:1px solid var(--line);padding:.15rem .6rem;text-align:left}
 .changes{list-style:none;padding:0}
 .change{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;scroll-margin-top:5rem}
-.change.current{outline:3px solid var(--mov)}
+.change.current{outline:3px solid var(--focus)}
 .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .4rem;border-radius:1rem;color:#fff;background:var(--muted)}
 .badge.t-Inserted{background:var(--ins)}.badge.t-Deleted{background:var(--del)}.badge.t-Modified{background:var(--mod)}.badge.t-Moved{background:var(--mov)}.badge.t-StyleChanged{background:var(--sty)}
 ins{background:var(--ins-bg);color:var(--ins);text-decoration:underline;text-decoration-thickness:2px}
 del{background:var(--del-bg);color:var(--del);text-decoration:line-through}
-.moved{border-left:3px solid var(--mov);padding-left:.4rem}
-.styled{border-bottom:2px dotted var(--sty)}.props{color:var(--sty);font-size:.9rem}
+.moved{border-left:3px solid var(--mov-frame);padding-left:.4rem}
+.styled{border-bottom:2px dotted var(--sty-frame)}.props{color:var(--sty);font-size:.9rem}
+.legend{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:0 0 .5rem;padding:0;list-style:none;color:var(--muted);font-size:.85rem}
+.legend .swatch{display:inline-block;width:.8rem;height:.8rem;border:2px solid;border-radius:2px;vertical-align:-.1rem;margin-right:.3rem}
 .empty{color:var(--muted);font-style:italic}
 .inline,.side{margin-top:.3rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .side{display:none;grid-template-columns:1fr 1fr;gap:.75rem}
