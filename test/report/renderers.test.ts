@@ -44,8 +44,46 @@ describe('terminal renderer', () => {
 
   it('colours insertions and deletions when asked, without brackets', async () => {
     const text = renderFileDiff(await policyReport(), { color: true });
-    expect(text).toContain('\x1b[31mDraft\x1b[0m\x1b[32mApproved\x1b[0m');
+    // Old and new apart, in the legend's colours: red, an arrow, blue.
+    expect(text).toContain('\x1b[31mDraft\x1b[0m \x1b[2m→\x1b[0m \x1b[34mApproved\x1b[0m');
     expect(text).not.toContain('[-Draft-]');
+  });
+
+  it('names the page of a PDF change in its hunk, and no estimated page of a Word document', async () => {
+    const report = await policyReport();
+    const pdf = { ...report, oldPath: 'forms/a.pdf', newPath: 'forms/a.pdf' };
+    pdf.changes = pdf.changes.map((c) => ({ ...c, PageInfo: { ...c.PageInfo, PageNumber: 3 } }));
+    const text = renderFileDiff(pdf, { color: false });
+    expect(text).toContain('@@ page 3, header (section 1, default), paragraph 1 @@ modified');
+    expect(renderFileDiff(report, { color: false })).not.toMatch(/@@[^@]*page \d/);
+  });
+
+  it('wraps the list at the width it is given, between words, numbered from 1', async () => {
+    const report = await policyReport();
+    const long = report.changes.map((c) => ({ ...c, Text: `${'Remotely '.repeat(30)}end`, Type: 'Deleted' }));
+    for (const width of [40, 80, 120]) {
+      const text = renderChangeList('a.docx', ['b.docx'], long, report.places, false, width);
+      const lines = text.trimEnd().split('\n');
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(width);
+      // No word is cut: every line ends at a whole word.
+      expect(text.replace(/\n\s+/g, ' ')).toContain(`"${'Remotely '.repeat(17)}`);
+      expect(lines[1]).toMatch(/^ +1\. deleted /);
+      expect(lines.filter((line) => /^ +\d+\. deleted /.test(line)).map((line) => line.trim().split('.')[0])).toEqual(
+        long.map((_, i) => String(i + 1)),
+      );
+    }
+  });
+
+  it('keeps its colours across a wrapped line', async () => {
+    const report = await policyReport();
+    const long = report.changes.slice(0, 1).map((c) => ({ ...c, Text: 'word '.repeat(40), Type: 'Deleted' }));
+    const lines = renderChangeList('a.docx', ['b.docx'], long, report.places, true, 40).trimEnd().split('\n');
+    const body = lines.slice(lines.findIndex((line) => line.includes('- "')));
+    expect(body.length).toBeGreaterThan(2);
+    for (const line of body) {
+      expect(line, JSON.stringify(line)).toContain('\x1b[31m');
+      expect(line.endsWith('\x1b[0m'), JSON.stringify(line)).toBe(true);
+    }
   });
 
   it('says why a file was not compared, in one line after the header', () => {
