@@ -150,7 +150,7 @@ function changeItem(
       inline = `<span class="moved">${text(now)}</span>`;
       break;
     default:
-      inline = `<del>${text(old)}</del> <ins>${text(now)}</ins>`;
+      inline = `<del>${text(old)}</del> <ins class="mod">${text(now)}</ins>`;
   }
   const props =
     change.Type === 'StyleChanged' ? ` <span class="props">${escapeHtml(describeStyleChanges(change))}</span>` : '';
@@ -169,7 +169,9 @@ function changeItem(
         ? `<span class="moved">${text(now)}</span> <span class="empty">(moved here)</span>`
         : change.Type === 'StyleChanged'
           ? `<span class="styled">${text(now)}</span>${props}`
-          : `<ins>${text(now)}</ins>`;
+          : change.Type === 'Inserted'
+            ? `<ins>${text(now)}</ins>`
+            : `<ins class="mod">${text(now)}</ins>`;
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
 <div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inContext(inline, context)}</div>
@@ -252,6 +254,7 @@ h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .badge.t-Inserted{background:var(--ins)}.badge.t-Deleted{background:var(--del)}.badge.t-Modified{background:var(--mod)}.badge.t-Moved{background:var(--mov)}.badge.t-StyleChanged{background:var(--sty)}
 ins{background:var(--ins-bg);color:var(--ins);text-decoration:underline;text-decoration-thickness:2px}
 del{background:var(--del-bg);color:var(--del);text-decoration:line-through}
+ins.mod{background:var(--mod-bg);color:var(--mod)}
 .moved{border-left:3px solid var(--mov-frame);padding-left:.4rem}
 .styled{border-bottom:2px dotted var(--sty-frame)}.props{color:var(--sty);font-size:.9rem}
 .legend{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:0 0 .5rem;padding:0;list-style:none;color:var(--muted);font-size:.85rem}

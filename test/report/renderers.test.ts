@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/report/html';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown';
 import { renderChangeList, renderFileDiff } from '../../src/report/terminal';
+import { LEGEND } from '../../src/engine/preview/legend';
 import type { FileReport } from '../../src/report/types';
 import { expectGolden } from './golden';
 import { policyReport } from './fixtures';
@@ -188,6 +189,22 @@ describe('HTML renderer', () => {
     expect(card).toContain(
       '<span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span><span class="context"> from home.</span>',
     );
+  });
+
+  it('shows the legend, in the colours the previews and the terminal use', async () => {
+    const html = renderHtml([await policyReport()]);
+    const legend = html.slice(
+      html.indexOf('<ul class="legend"'),
+      html.indexOf('</ul>', html.indexOf('<ul class="legend"')),
+    );
+    for (const entry of LEGEND) {
+      expect(legend).toContain(`border-color:#${entry.colour}`);
+      expect(legend).toContain(`</span>${entry.label}</li>`);
+    }
+    // Badges and marked text take the same hues: inserted text in the legend's inserted ink.
+    expect(html).toContain(`--ins:#${LEGEND[0].ink}`);
+    expect(html).toContain(`<span class="badge t-StyleChanged">style</span>`);
+    expect(html).not.toMatch(/StyleChanged<|formatting changed|stylechanged/);
   });
 
   it("reads each side in its own version's sentence, and without one shows the side's text alone", async () => {

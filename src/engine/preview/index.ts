@@ -196,22 +196,22 @@ export interface ChangeBox {
 
 /**
  * Frame colours as `RRGGBB`: the legend's (legend.ts), of which inserted, deleted and changed
- * (style) follow the result's ItemsStyle font colours when a caller gives them.
+ * (modified) follow the result's ItemsStyle font colours when a caller gives them.
  */
 export interface OverlayColours {
   inserted: string;
   deleted: string;
   changed: string;
-  modified: string;
   moved: string;
+  style: string;
 }
 
 export const DEFAULT_OVERLAY_COLOURS: OverlayColours = {
   inserted: legendOf('Inserted').colour,
   deleted: legendOf('Deleted').colour,
-  changed: legendOf('StyleChanged').colour,
-  modified: legendOf('Modified').colour,
+  changed: legendOf('Modified').colour,
   moved: legendOf('Moved').colour,
+  style: legendOf('StyleChanged').colour,
 };
 
 export interface OverlayOptions extends Omit<PreviewOptions, 'pages'> {
@@ -233,7 +233,7 @@ function overlayDefaults(options: OverlayOptions): OverlayOptions {
 
 function colourOf(type: string, colours: OverlayColours): string {
   const kind = legendOf(type).kind;
-  return kind === 'style' ? colours.changed : colours[kind];
+  return kind === 'modified' ? colours.changed : colours[kind];
 }
 
 /** Pages of one document with the boxes of the changes on them drawn; only pages with changes. */
