@@ -180,6 +180,8 @@ function describeForDiff(change: ChangeInfoRecord, paint: Paint): string {
     default:
       // Apart, so "Together" and "Positive" never read as one word: a space without colour (as
       // --word-diff=plain prints between a removal and an addition), an arrow with it.
+      if (!change.Text) return inserted(change.TargetText);
+      if (!change.TargetText) return deleted(change.Text);
       return `${deleted(change.Text)}${color ? ` ${paint(SGR.dim, '→')} ` : ' '}${inserted(change.TargetText)}`;
   }
 }

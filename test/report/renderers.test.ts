@@ -57,6 +57,9 @@ describe('terminal renderer', () => {
     const text = renderFileDiff(pdf, { color: false });
     expect(text).toContain('@@ page 3, header (section 1, default), paragraph 1 @@ modified');
     expect(renderFileDiff(report, { color: false })).not.toMatch(/@@[^@]*page \d/);
+    // A modified side with no text of its own (a PDF region) is not shown as an empty marker.
+    pdf.changes = pdf.changes.map((c) => ({ ...c, Type: 'Modified', Text: '' }));
+    expect(renderFileDiff(pdf, { color: false })).not.toContain('[--]');
   });
 
   it('wraps the list at the width it is given, between words, numbered from 1', async () => {
