@@ -1,6 +1,6 @@
 import { escapeHtml } from '../report/escape';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdown';
-import { countsByType } from '../report/summary';
+import { countsByType, typeLabel } from '../report/summary';
 import type { FileReport } from '../report/types';
 import type { GitHubApi, IssueComment } from './github';
 import { httpStatus } from './github';
@@ -102,7 +102,7 @@ function tableRow({ report, pages }: CommentDocument): string {
   const byType = report.note
     ? cell(report.note)
     : countsByType(report.changes)
-        .map(([type, n]) => `${n} ${type}`)
+        .map(([type, n]) => `${n} ${typeLabel(type)}`)
         .join(', ') || '—';
   return `| ${cell(name)} | ${kind} | ${report.note ? '—' : report.changes.length} | ${byType} | ${pagesText(pages)} |\n`;
 }

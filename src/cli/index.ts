@@ -25,6 +25,9 @@ const stream = (name: 'stdout' | 'stderr') => ({
   get isTTY() {
     return open(name).isTTY;
   },
+  get columns() {
+    return open(name).columns;
+  },
 });
 
 // The bundle's entry: run, then exit with the command's code once output is flushed.

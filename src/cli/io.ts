@@ -1,6 +1,7 @@
 /** The streams and environment a command writes to, so tests can run commands in process. */
 export interface CliIo {
-  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  /** `columns`: the terminal's width, when stdout is one. */
+  stdout: { write(chunk: string): unknown; isTTY?: boolean; columns?: number };
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
   env: Record<string, string | undefined>;
 }

@@ -1,7 +1,8 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
+import { LEGEND, type LegendKind } from '../engine/preview/legend';
 import { escapeHtml } from './escape';
 import { countsByType, describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
-import type { FileReport, PreviewImage } from './types';
+import type { ChangeContext, FileReport, PreviewImage } from './types';
 
 /**
  * A self-contained HTML report: one file with inline CSS and JS, no network access. Inline and
@@ -56,6 +57,7 @@ export function renderHtml(files: readonly FileReport[], options: HtmlOptions = 
 ${filters}
 </header>
 <main>
+${total ? legendList() : ''}
 ${index}
 ${sections}
 </main>
@@ -81,7 +83,7 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
     const counts = countsByType(file.changes)
       .map(
         ([type, count]) =>
-          `<tr><td><span class="badge t-${escapeHtml(type)}">${escapeHtml(type)}</span></td><td>${count}</td></tr>`,
+          `<tr><td><span class="badge t-${escapeHtml(type)}">${escapeHtml(typeLabel(type))}</span></td><td>${count}</td></tr>`,
       )
       .join('');
     parts.push(
@@ -110,12 +112,25 @@ function inContext(marked: string, context: { before: string; after: string } | 
   return `<span class="context">${text(context.before)}</span>${marked}<span class="context">${text(context.after)}</span>`;
 }
 
+/**
+ * One version's side of a change in that version's own sentence: a report built from a change
+ * list without per-side sentences shows the side's text alone, never the other version's words.
+ */
+function sideInContext(
+  marked: string,
+  absent: boolean,
+  context: { before: string; after: string } | undefined,
+): string {
+  if (!context) return marked;
+  return inContext(absent ? '' : marked, context);
+}
+
 function changeItem(
   change: ChangeInfoRecord,
   place: string,
   fileIndex: number,
   unit: string,
-  context?: { before: string; after: string },
+  context?: ChangeContext,
 ): string {
   const id = `change-${fileIndex}-${change.Id}`;
   const old = change.Type === 'Inserted' ? '' : change.Text;
@@ -135,7 +150,7 @@ function changeItem(
       inline = `<span class="moved">${text(now)}</span>`;
       break;
     default:
-      inline = `<del>${text(old)}</del> <ins>${text(now)}</ins>`;
+      inline = `<del>${text(old)}</del> <ins class="mod">${text(now)}</ins>`;
   }
   const props =
     change.Type === 'StyleChanged' ? ` <span class="props">${escapeHtml(describeStyleChanges(change))}</span>` : '';
@@ -154,11 +169,13 @@ function changeItem(
         ? `<span class="moved">${text(now)}</span> <span class="empty">(moved here)</span>`
         : change.Type === 'StyleChanged'
           ? `<span class="styled">${text(now)}</span>${props}`
-          : `<ins>${text(now)}</ins>`;
+          : change.Type === 'Inserted'
+            ? `<ins>${text(now)}</ins>`
+            : `<ins class="mod">${text(now)}</ins>`;
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
 <div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inContext(inline, context)}</div>
-<div class="side"><div class="old"><span class="label">Before</span> ${change.Type === 'Inserted' && context ? inContext('', context) : inContext(oldSide, context)}</div><div class="new"><span class="label">After</span> ${change.Type === 'Deleted' && context ? inContext('', context) : inContext(newSide, context)}</div></div>
+<div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>
 </li>`;
 }
 
@@ -178,20 +195,53 @@ function previewFigures(previews: readonly PreviewImage[]): string {
   return `<div class="previews">${figures.join('')}</div>`;
 }
 
+const LEGEND_VARIABLE: Record<LegendKind, string> = {
+  inserted: 'ins',
+  deleted: 'del',
+  modified: 'mod',
+  moved: 'mov',
+  style: 'sty',
+};
+
+/** The legend as CSS variables: `--ins` (text on white), `--ins-frame` (the frames' colour), `--ins-bg`. */
+function legendVariables(): string {
+  return LEGEND.map((entry) => {
+    const name = LEGEND_VARIABLE[entry.kind];
+    return `--${name}:#${entry.ink};--${name}-frame:#${entry.colour};--${name}-bg:#${tint(entry.colour, 0.09)}`;
+  }).join(';');
+}
+
+/** `RRGGBB` mixed with white: `share` of the colour. */
+function tint(hex: string, share: number): string {
+  return [0, 2, 4]
+    .map((i) => Math.round(255 - (255 - parseInt(hex.slice(i, i + 2), 16)) * share))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('');
+}
+
+/** The colours the report, its previews' frames and the terminal share, shown once at the top. */
+function legendList(): string {
+  const items = LEGEND.map(
+    (entry) =>
+      `<li><span class="swatch" style="border-color:#${entry.colour};background:#${tint(entry.colour, 0.12)}"></span>${escapeHtml(entry.label)}</li>`,
+  ).join('');
+  return `<ul class="legend" aria-label="Colours of the changes, in the text and the page previews">${items}<li>inserted text is underlined, deleted struck through</li></ul>`;
+}
+
 /** Document text, escaped, with its line breaks kept. */
 function text(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
 }
 
 const STYLE = `
-:root{--ins:#1a7f37;--ins-bg:#dafbe1;--del:#cf222e;--del-bg:#ffebe9;--mod:#9a6700;--mov:#0969da;--sty:#8250df;--line:#d0d7de;--muted:#57606a}
+:root{${legendVariables()};--line:#d0d7de;--muted:#57606a;--focus:#24292f}
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff}
 .toolbar{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;background:#f6f8fa;border-bottom:1px solid var(--line)}
 .toolbar h1{font-size:1.1rem;margin:0}
 .total,.page,.summary,#position{color:var(--muted)}
 button{font:inherit;padding:.2rem .6rem;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
-button[aria-pressed="true"]{background:#ddf4ff;border-color:var(--mov)}
+button[aria-pressed="true"]{background:#eaeef2;border-color:var(--focus)}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .status{font-size:.8rem;color:var(--muted);font-weight:normal}
@@ -199,13 +249,16 @@ h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .counts td,.counts th{border:1px solid var(--line);padding:.15rem .6rem;text-align:left}
 .changes{list-style:none;padding:0}
 .change{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;scroll-margin-top:5rem}
-.change.current{outline:3px solid var(--mov)}
+.change.current{outline:3px solid var(--focus)}
 .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .4rem;border-radius:1rem;color:#fff;background:var(--muted)}
 .badge.t-Inserted{background:var(--ins)}.badge.t-Deleted{background:var(--del)}.badge.t-Modified{background:var(--mod)}.badge.t-Moved{background:var(--mov)}.badge.t-StyleChanged{background:var(--sty)}
 ins{background:var(--ins-bg);color:var(--ins);text-decoration:underline;text-decoration-thickness:2px}
 del{background:var(--del-bg);color:var(--del);text-decoration:line-through}
-.moved{border-left:3px solid var(--mov);padding-left:.4rem}
-.styled{border-bottom:2px dotted var(--sty)}.props{color:var(--sty);font-size:.9rem}
+ins.mod{background:var(--mod-bg);color:var(--mod)}
+.moved{border-left:3px solid var(--mov-frame);padding-left:.4rem}
+.styled{border-bottom:2px dotted var(--sty-frame)}.props{color:var(--sty);font-size:.9rem}
+.legend{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:0 0 .5rem;padding:0;list-style:none;color:var(--muted);font-size:.85rem}
+.legend .swatch{display:inline-block;width:.8rem;height:.8rem;border:2px solid;border-radius:2px;vertical-align:-.1rem;margin-right:.3rem}
 .empty{color:var(--muted);font-style:italic}
 .inline,.side{margin-top:.3rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .side{display:none;grid-template-columns:1fr 1fr;gap:.75rem}

@@ -1,6 +1,6 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
 import { escapeHtml } from './escape';
-import { countsByType, describeStyleChanges, summarize } from './summary';
+import { countsByType, describeStyleChanges, summarize, typeLabel } from './summary';
 import type { FileReport } from './types';
 
 /**
@@ -50,7 +50,7 @@ export function renderMarkdown(files: readonly FileReport[], options: MarkdownOp
     push(head);
     let shown = 0;
     for (const [index, change] of file.changes.entries()) {
-      const row = changeRow(change, file.places[index] ?? '', maxText);
+      const row = changeRow(change, index + 1, file.places[index] ?? '', maxText);
       if (!fits(row)) break;
       push(row);
       shown++;
@@ -84,13 +84,13 @@ function fileHead(file: FileReport): string {
   }
   if (file.changes.length) {
     lines.push('| Type | Count |\n| --- | ---: |\n');
-    for (const [type, count] of countsByType(file.changes)) lines.push(`| ${type} | ${count} |\n`);
+    for (const [type, count] of countsByType(file.changes)) lines.push(`| ${typeLabel(type)} | ${count} |\n`);
     lines.push('\n| # | Type | Where | Change |\n| ---: | --- | --- | --- |\n');
   }
   return lines.join('');
 }
 
-function changeRow(change: ChangeInfoRecord, place: string, maxText: number): string {
+function changeRow(change: ChangeInfoRecord, number: number, place: string, maxText: number): string {
   const cell = (text: string) => tableCell(truncate(text, maxText));
   let what: string;
   switch (change.Type) {
@@ -109,7 +109,7 @@ function changeRow(change: ChangeInfoRecord, place: string, maxText: number): st
     default:
       what = `<del>${cell(change.Text)}</del> → <ins>${cell(change.TargetText)}</ins>`;
   }
-  return `| ${change.Id} | ${change.Type} | ${tableCell(place)} | ${what} |\n`;
+  return `| ${number} | ${typeLabel(change.Type)} | ${tableCell(place)} | ${what} |\n`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
+import { legendOf } from '../engine/preview/legend';
 
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 export function countsByType(changes: readonly ChangeInfoRecord[]): [type: string, count: number][] {
@@ -7,10 +8,10 @@ export function countsByType(changes: readonly ChangeInfoRecord[]): [type: strin
   return [...counts];
 }
 
-/** `8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`, or `no changes`. */
+/** `8 changes (3 modified, 3 inserted, 1 moved, 1 style)`, or `no changes`. */
 export function summarize(changes: readonly ChangeInfoRecord[]): string {
   if (!changes.length) return 'no changes';
-  const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
+  const parts = countsByType(changes).map(([type, n]) => `${n} ${typeLabel(type)}`);
   return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
 }
 
@@ -24,9 +25,9 @@ export function pageUnit(path: string): 'page' | 'sheet' | 'slide' {
   return 'page';
 }
 
-/** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
+/** What a change type is called wherever people read it (`StyleChanged` → `style`): the legend's label. */
 export function typeLabel(type: string): string {
-  return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();
+  return legendOf(type).label;
 }
 
 /** A style change as a person reads it: `Bold false → true`. */

@@ -18,7 +18,7 @@ export interface FileReport {
   /** Where each change is, for people (`table 1, row 3, column 2`), parallel to `changes`. */
   places: string[];
   /** The text around each change in its sentence, parallel to `changes` (null where a whole block changed). */
-  contexts?: ({ before: string; after: string } | null)[];
+  contexts?: (ChangeContext | null)[];
   /** Why the file was not compared (an LFS pointer, too large, unsupported); changes are empty then. */
   note?: string;
   /** Reader warnings, one line each. */
@@ -38,6 +38,17 @@ export interface PreviewImage {
   bytes: Uint8Array;
   /** Relative link to the whole page's image beside the report, when this one is a crop. */
   href?: string;
+}
+
+/**
+ * The words around a change: `before`/`after` for the inline view (in the version that holds the
+ * change), and each version's own around it for the side-by-side view.
+ */
+export interface ChangeContext {
+  before: string;
+  after: string;
+  source?: { before: string; after: string };
+  target?: { before: string; after: string };
 }
 
 export type { ChangeInfoRecord };

@@ -32,7 +32,7 @@ describe('renderComment', () => {
     expect(lines[1]).toBe('## docdelta: 3 documents, 3 changes');
     expect(body).toContain('[Download the results](https://github.com/o/r/actions/runs/9/artifacts/5)');
     expect(body).toContain('✅ Gate passed (fail-on: never).');
-    expect(body).toContain('| docs/policy.docx | modified | 3 | 1 Inserted, 1 Deleted, 1 StyleChanged | 1, 3 |');
+    expect(body).toContain('| docs/policy.docx | modified | 3 | 1 inserted, 1 deleted, 1 style | 1, 3 |');
     expect(body).toContain('| legal/nda.pdf | added, not compared | — | not compared: a password is required | — |');
     expect(body).toContain('| a.xlsx → b.xlsx | renamed | 0 | — | — |');
     // Per-document sections come from the Markdown report, after the table.

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -61,14 +62,14 @@ describe('docdelta changes', () => {
   it('prints a readable list with places and a summary line, without colour off a terminal', async () => {
     const { code, stdout } = await run(['changes', v1, v2]);
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe(`${v1} → ${v2}: 8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`);
+    expect(stdout.split('\n')[0]).toBe(`${v1} → ${v2}: 8 changes (3 modified, 3 inserted, 1 moved, 1 style)`);
     expect(stdout).toContain('table 1, row 4');
     expect(stdout).toContain('+ "Monitor | €200 | Once"');
     expect(stdout).not.toContain('\x1b[');
   });
 
   it('colours on a terminal, and never with NO_COLOR or --no-color', async () => {
-    expect((await run(['changes', v1, v2], {}, true)).stdout).toContain('\x1b[32m');
+    expect((await run(['changes', v1, v2], {}, true)).stdout).toContain('\x1b[34m');
     expect((await run(['changes', v1, v2], { NO_COLOR: '1' }, true)).stdout).not.toContain('\x1b[');
     expect((await run(['changes', v1, v2, '--no-color'], {}, true)).stdout).not.toContain('\x1b[');
   });
@@ -121,6 +122,43 @@ describe('docdelta changes', () => {
     expect(JSON.parse(word.stdout)).toEqual([
       expect.objectContaining({ Type: 'Modified', Text: 'OFF', TargetText: 'ON' }),
     ]);
+  });
+});
+
+// util-linux's script(1) gives the CLI a real terminal, whose width it reads itself.
+const SCRIPT = ['/usr/bin/script', '/bin/script'].find((path) => existsSync(path));
+
+describe('docdelta changes in a terminal', () => {
+  it('wraps its list at the width of the terminal, between words, and at COLUMNS off one', async () => {
+    const cli = join(__dirname, '..', '..', 'src', 'cli', 'index.ts');
+    const tsx = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+    if (SCRIPT) {
+      const shown = spawnSync(
+        SCRIPT,
+        ['-qec', `stty cols 60; ${tsx} ${cli} changes --no-color ${v1} ${v2}`, '/dev/null'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, COLUMNS: '' },
+        },
+      );
+      expect(shown.status).toBe(0);
+      // What the terminal shows: lines end with CR LF, the progress line is erased first.
+      const lines = shown.stdout
+        .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+        .split(/\r?\n/)
+        .filter((line) => /^ +\d+\. |^ {6}/.test(line));
+      expect(lines.length).toBeGreaterThan(16);
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(60);
+      expect(lines).toContain('      "Requests to work remotely are made through the staff');
+    } else console.warn('skipped the terminal half: no script(1) (util-linux)');
+    const { stdout } = await run(['changes', v1, v2], { COLUMNS: '50' });
+    const body = stdout.trimEnd().split('\n').slice(1);
+    for (const line of body) expect(line.length, line).toBeLessThanOrEqual(50);
+    expect(body[0]).toBe('   1. modified header (section 1, default),');
+    // Piped without COLUMNS: one record per line, for grep.
+    expect((await run(['changes', v1, v2])).stdout).toContain(
+      '   4. moved    paragraph 6 under "Scope and eligibility" (from paragraph 5 under "Scope and eligibility") (page 1)',
+    );
   });
 });
 

@@ -28,7 +28,7 @@ describe('docdelta compare', () => {
     const { code, stdout, stderr } = await run(['compare', v1, v2, '-o', out]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toBe(`${out}: 8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)\n`);
+    expect(stdout).toBe(`${out}: 8 changes (3 modified, 3 inserted, 1 moved, 1 style)\n`);
     const text = await fileText(out);
     for (const kept of ['January', 'March', 'Draft', 'Approved', 'Monitor', '€3035']) expect(text).toContain(kept);
   });

@@ -68,14 +68,14 @@ describe('commands with --remote give the local output', () => {
     const [localHead, ...localLines] = local.trimEnd().split('\n');
     const [remoteHead, ...remoteLines] = remoteText.trimEnd().split('\n');
     expect(remoteHead).toBe(localHead);
-    expect(remoteHead).toContain('8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)');
+    expect(remoteHead).toContain('8 changes (3 modified, 3 inserted, 1 moved, 1 style)');
     expect(remoteLines.length).toBe(localLines.length);
     // Description lines are identical; record lines lose only the place.
     for (let i = 1; i < remoteLines.length; i += 2) expect(remoteLines[i]).toBe(localLines[i]);
-    expect(remoteLines[0]).toBe('    0  Modified     (page 1)');
+    expect(remoteLines[0]).toBe('   1. modified (page 1)');
     const report = join(tmp, 'report.md');
     expect((await run(['changes', v1, v2, '--report', report, ...remote])).code).toBe(0);
-    expect(readFileSync(report, 'utf8')).toContain('| 0 | Modified |  |');
+    expect(readFileSync(report, 'utf8')).toContain('| 1 | modified |  |');
   });
 
   it('compare -o writes a readable result with the same change count', async () => {
@@ -85,7 +85,7 @@ describe('commands with --remote give the local output', () => {
     const remoteRun = await run(['compare', v1, v2, '-o', remoteOut, ...remote]);
     expect(remoteRun.stderr).toBe('');
     expect(remoteRun.code).toBe(0);
-    expect(remoteRun.stdout).toBe(`${remoteOut}: 8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)\n`);
+    expect(remoteRun.stdout).toBe(`${remoteOut}: 8 changes (3 modified, 3 inserted, 1 moved, 1 style)\n`);
     expect(remoteRun.stdout.replace(remoteOut, '')).toBe(local.stdout.replace(localOut, ''));
     expect(await textOf(remoteOut)).toBe(await textOf(localOut));
     const tracked = join(tmp, 'remote-tracked.docx');

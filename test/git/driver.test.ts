@@ -32,12 +32,12 @@ describe('git-diff: the external diff contract', () => {
     expect(stderr).toBe('');
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('diff --docdelta a/docs/policy.docx b/docs/policy.docx');
-    expect(stdout).toContain('@@ header (section 1, default), paragraph 1 @@ modified\n  [-Draft-]{+Approved+}');
+    expect(stdout).toContain('@@ header (section 1, default), paragraph 1 @@ modified\n  [-Draft-] {+Approved+}');
     expect(stdout).toContain(
       '@@ paragraph 6 under "Scope and eligibility" (from paragraph 5 under "Scope and eligibility") @@ moved',
     );
     expect(stdout).toContain('"never": Bold false → true');
-    expect(lines[lines.length - 2]).toBe('8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)');
+    expect(lines[lines.length - 2]).toBe('8 changes (3 modified, 3 inserted, 1 moved, 1 style)');
   });
 
   it('shows an added file (/dev/null old side) as wholly inserted', async () => {
@@ -74,7 +74,7 @@ describe('git-diff: the external diff contract', () => {
     expect(stdout).toMatch(
       /^diff --docdelta a\/old\/policy.docx b\/new\/policy.docx\nrenamed from old\/policy.docx to new\/policy.docx\n/,
     );
-    expect(stdout).toContain('[-January-]{+March+}');
+    expect(stdout).toContain('[-January-] {+March+}');
   });
 
   it('answers the one-argument form for an unmerged path', async () => {
@@ -148,7 +148,7 @@ describe('git-diff: the external diff contract', () => {
       PATH: `${bin}:${process.env.PATH}`,
     });
     expect(code).toBe(0);
-    expect(stdout).toContain('[-Draft-]{+Approved+}');
+    expect(stdout).toContain('[-Draft-] {+Approved+}');
   });
 
   it('refuses a wrong number of arguments with exit 2', async () => {
@@ -165,10 +165,10 @@ describe('git-diff colour', () => {
   });
   it('is on in git pager (GIT_PAGER_IN_USE) and with --color', async () => {
     expect((await run(args, { ...env, GIT_PAGER_IN_USE: 'true' })).stdout).toContain(
-      '\x1b[31mDraft\x1b[0m\x1b[32mApproved\x1b[0m',
+      '\x1b[31mDraft\x1b[0m \x1b[2m→\x1b[0m \x1b[34mApproved\x1b[0m',
     );
-    expect((await run(['git-diff', '--color', ...args.slice(1)], env)).stdout).toContain('\x1b[32m');
-    expect((await run(args, env, true)).stdout).toContain('\x1b[32m');
+    expect((await run(['git-diff', '--color', ...args.slice(1)], env)).stdout).toContain('\x1b[34m');
+    expect((await run(args, env, true)).stdout).toContain('\x1b[34m');
   });
   it('is never on with NO_COLOR or --no-color', async () => {
     expect((await run(args, { ...env, GIT_PAGER_IN_USE: 'true', NO_COLOR: '1' }, true)).stdout).not.toContain('\x1b[');

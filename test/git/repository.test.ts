@@ -56,9 +56,9 @@ describe('command mode (diff.docdelta.command)', () => {
   it('git diff shows a semantic diff per document, one line for a corrupt one, and goes on to the next', () => {
     const out = expectOk(repo.gitRun(['diff']));
     expect(out).toContain(
-      'diff --docdelta a/policy.docx b/policy.docx\n@@ header (section 1, default), paragraph 1 @@ modified\n  [-Draft-]{+Approved+}\n',
+      'diff --docdelta a/policy.docx b/policy.docx\n@@ header (section 1, default), paragraph 1 @@ modified\n  [-Draft-] {+Approved+}\n',
     );
-    expect(out).toContain('8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)');
+    expect(out).toContain('8 changes (3 modified, 3 inserted, 1 moved, 1 style)');
     expect(out).toMatch(
       /diff --docdelta a\/broken.docx b\/broken.docx\ndocdelta cannot compare broken.docx \(new version\): [^\n]+\ndiff --docdelta a\/notes.md/,
     );
@@ -75,7 +75,7 @@ describe('command mode (diff.docdelta.command)', () => {
     // runs; here stdout is a pipe, so the variable is set the way git's pager sets it.
     const paged = { ...repo.env, GIT_PAGER_IN_USE: 'true' };
     expect(expectOk(repo.gitRun(['diff', '--', 'policy.docx'], paged))).toContain(
-      '\x1b[31mDraft\x1b[0m\x1b[32mApproved\x1b[0m',
+      '\x1b[31mDraft\x1b[0m \x1b[2m→\x1b[0m \x1b[34mApproved\x1b[0m',
     );
     expect(expectOk(repo.gitRun(['--no-pager', 'diff', '--', 'policy.docx']))).not.toContain('\x1b[');
     expect(expectOk(repo.gitRun(['diff', '--', 'policy.docx'], { ...paged, NO_COLOR: '1' }))).not.toContain('\x1b[');
@@ -90,9 +90,9 @@ describe('command mode (diff.docdelta.command)', () => {
     commitRepo.commit('v2');
     const show = expectOk(commitRepo.gitRun(['show', '--ext-diff']));
     expect(show).toContain('    v2\n');
-    expect(show).toContain('[-January-]{+March+}');
+    expect(show).toContain('[-January-] {+March+}');
     const log = expectOk(commitRepo.gitRun(['log', '-p', '--ext-diff']));
-    expect(log).toContain('[-January-]{+March+}');
+    expect(log).toContain('[-January-] {+March+}');
     // The first commit adds the document: everything inserted.
     expect(log).toMatch(
       /diff --docdelta a\/policy.docx b\/policy.docx\nnew document\n@@ [\s\S]*?\{\+Remote Work Policy\+\}/,
@@ -118,7 +118,7 @@ describe('command mode (diff.docdelta.command)', () => {
     expect(out).toMatch(/diff --docdelta a\/added.docx b\/added.docx\nnew document\n/);
     expect(out).toMatch(/diff --docdelta a\/gone.docx b\/gone.docx\ndeleted document\n@@ [^\n]+\n {2}\[-/);
     expect(out).toMatch(
-      /diff --docdelta a\/old-name.docx b\/new-name.docx\nrenamed from old-name.docx to new-name.docx\n[\s\S]*\[-January-\]\{\+March\+\}/,
+      /diff --docdelta a\/old-name.docx b\/new-name.docx\nrenamed from old-name.docx to new-name.docx\n[\s\S]*\[-January-\] \{\+March\+\}/,
     );
   });
 
@@ -150,7 +150,7 @@ describe('command mode (diff.docdelta.command)', () => {
       /big.docx \(old version\) is a Git LFS pointer \(sha256:[0-9a-f]{12}…, \d+ bytes\); [^\n]+, so the content was not compared/,
     );
     const withLfs = expectOk(r.gitRun(['diff'], { ...r.env, PATH: `${fakeGitLfs(store)}:${r.env.PATH}` }));
-    expect(withLfs).toContain('[-Draft-]{+Approved+}');
+    expect(withLfs).toContain('[-Draft-] {+Approved+}');
   });
 });
 
@@ -228,7 +228,7 @@ describe('git diff on a comparison service (DOCDELTA_REMOTE_URL, as the CLI take
     });
     expect(local).toMatch(/diff --docdelta a\/added.docx b\/added.docx\nnew document\n@@ [^\n]+ @@ inserted\n/);
     expect(local).toMatch(/diff --docdelta a\/gone.docx b\/gone.docx\ndeleted document\n@@ [^\n]+\n {2}\[-/);
-    expect(remote).toContain('@@ page 1 @@ modified\n  [-Draft-]{+Approved+}\n');
+    expect(remote).toContain('@@ page 1 @@ modified\n  [-Draft-] {+Approved+}\n');
     const withoutPlaces = (text: string) => text.replace(/^@@ [^\n]* @@/gm, '@@');
     expect(withoutPlaces(remote)).toBe(withoutPlaces(local));
     expect(remote).not.toBe(local);

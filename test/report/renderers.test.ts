@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/report/html';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown';
 import { renderChangeList, renderFileDiff } from '../../src/report/terminal';
+import { LEGEND } from '../../src/engine/preview/legend';
 import type { FileReport } from '../../src/report/types';
 import { expectGolden } from './golden';
 import { policyReport } from './fixtures';
@@ -44,8 +45,49 @@ describe('terminal renderer', () => {
 
   it('colours insertions and deletions when asked, without brackets', async () => {
     const text = renderFileDiff(await policyReport(), { color: true });
-    expect(text).toContain('\x1b[31mDraft\x1b[0m\x1b[32mApproved\x1b[0m');
+    // Old and new apart, in the legend's colours: red, an arrow, blue.
+    expect(text).toContain('\x1b[31mDraft\x1b[0m \x1b[2m→\x1b[0m \x1b[34mApproved\x1b[0m');
     expect(text).not.toContain('[-Draft-]');
+  });
+
+  it('names the page of a PDF change in its hunk, and no estimated page of a Word document', async () => {
+    const report = await policyReport();
+    const pdf = { ...report, oldPath: 'forms/a.pdf', newPath: 'forms/a.pdf' };
+    pdf.changes = pdf.changes.map((c) => ({ ...c, PageInfo: { ...c.PageInfo, PageNumber: 3 } }));
+    const text = renderFileDiff(pdf, { color: false });
+    expect(text).toContain('@@ page 3, header (section 1, default), paragraph 1 @@ modified');
+    expect(renderFileDiff(report, { color: false })).not.toMatch(/@@[^@]*page \d/);
+    // A modified side with no text of its own (a PDF region) is not shown as an empty marker.
+    pdf.changes = pdf.changes.map((c) => ({ ...c, Type: 'Modified', Text: '' }));
+    expect(renderFileDiff(pdf, { color: false })).not.toContain('[--]');
+  });
+
+  it('wraps the list at the width it is given, between words, numbered from 1', async () => {
+    const report = await policyReport();
+    const long = report.changes.map((c) => ({ ...c, Text: `${'Remotely '.repeat(30)}end`, Type: 'Deleted' }));
+    for (const width of [40, 80, 120]) {
+      const text = renderChangeList('a.docx', ['b.docx'], long, report.places, false, width);
+      const lines = text.trimEnd().split('\n');
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(width);
+      // No word is cut: every line ends at a whole word.
+      expect(text.replace(/\n\s+/g, ' ')).toContain(`"${'Remotely '.repeat(17)}`);
+      expect(lines[1]).toMatch(/^ +1\. deleted /);
+      expect(lines.filter((line) => /^ +\d+\. deleted /.test(line)).map((line) => line.trim().split('.')[0])).toEqual(
+        long.map((_, i) => String(i + 1)),
+      );
+    }
+  });
+
+  it('keeps its colours across a wrapped line', async () => {
+    const report = await policyReport();
+    const long = report.changes.slice(0, 1).map((c) => ({ ...c, Text: 'word '.repeat(40), Type: 'Deleted' }));
+    const lines = renderChangeList('a.docx', ['b.docx'], long, report.places, true, 40).trimEnd().split('\n');
+    const body = lines.slice(lines.findIndex((line) => line.includes('- "')));
+    expect(body.length).toBeGreaterThan(2);
+    for (const line of body) {
+      expect(line, JSON.stringify(line)).toContain('\x1b[31m');
+      expect(line.endsWith('\x1b[0m'), JSON.stringify(line)).toBe(true);
+    }
   });
 
   it('says why a file was not compared, in one line after the header', () => {
@@ -131,7 +173,14 @@ describe('HTML renderer', () => {
     const index = report.changes.findIndex((c) => c.Type === 'Deleted' || c.Type === 'Inserted');
     const change = report.changes[index];
     const contexts = report.changes.map((_, i) =>
-      i === index ? { before: 'Staff may <b>work</b> ', after: ' from home.' } : null,
+      i === index
+        ? {
+            before: 'Staff may <b>work</b> ',
+            after: ' from home.',
+            source: { before: 'Staff may <b>work</b> ', after: ' from home.' },
+            target: { before: 'Staff may <b>work</b> ', after: ' from home.' },
+          }
+        : null,
     );
     const html = renderHtml([{ ...report, contexts }]);
     const marked = change.Type === 'Inserted' ? `<ins>${change.TargetText}</ins>` : `<del>${change.Text}</del>`;
@@ -143,6 +192,43 @@ describe('HTML renderer', () => {
     expect(card).toContain(
       '<span class="context">Staff may &lt;b&gt;work&lt;/b&gt; </span><span class="context"> from home.</span>',
     );
+  });
+
+  it('shows the legend, in the colours the previews and the terminal use', async () => {
+    const html = renderHtml([await policyReport()]);
+    const legend = html.slice(
+      html.indexOf('<ul class="legend"'),
+      html.indexOf('</ul>', html.indexOf('<ul class="legend"')),
+    );
+    for (const entry of LEGEND) {
+      expect(legend).toContain(`border-color:#${entry.colour}`);
+      expect(legend).toContain(`</span>${entry.label}</li>`);
+    }
+    // Badges and marked text take the same hues: inserted text in the legend's inserted ink.
+    expect(html).toContain(`--ins:#${LEGEND[0].ink}`);
+    expect(html).toContain(`<span class="badge t-StyleChanged">style</span>`);
+    expect(html).not.toMatch(/StyleChanged<|formatting changed|stylechanged/);
+  });
+
+  it("reads each side in its own version's sentence, and without one shows the side's text alone", async () => {
+    const report = await policyReport();
+    const index = report.changes.findIndex((c) => c.Type === 'Modified');
+    const change = report.changes[index];
+    const context = {
+      before: 'Leave starts in ',
+      after: ' each year.',
+      source: { before: 'Leave began in ', after: ' every year.' },
+    };
+    const html = renderHtml([{ ...report, contexts: report.changes.map((_, i) => (i === index ? context : null)) }]);
+    const card = html.slice(html.indexOf(`id="change-0-${change.Id}"`));
+    const side = card.slice(card.indexOf('<div class="side">'), card.indexOf('</li>'));
+    expect(side).toContain(
+      `<span class="context">Leave began in </span><del>${change.Text}</del><span class="context"> every year.</span>`,
+    );
+    // The target's sentence is absent: the After side shows the new text alone, not the old sentence.
+    const after = side.slice(side.indexOf('class="new"'));
+    expect(after).not.toContain('every year');
+    expect(after).not.toContain('class="context"');
   });
 
   it('shows a redline crop with a link to its whole page', () => {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../engine/index';
 import { parseCommandArgs } from '../args';
 import { PASSWORD_HELP, PASSWORD_OPTIONS, passwordsFrom, readInput } from '../files';
 import { EXIT_DIFFERENCES, EXIT_OK, UsageError, useColor, type CliIo } from '../io';
-import { renderChangeList } from '../../report/terminal';
+import { renderChangeList, terminalColumns } from '../../report/terminal';
 import { printWarnings } from '../warnings';
 import type { FileReport } from '../../report/types';
 import { reportKind } from '../../report/kind';
@@ -59,7 +59,14 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   if (values.json) writeJsonList(io, result.changes);
   else {
     io.stdout.write(
-      renderChangeList(sourcePath, targetPaths, changes, places, useColor(io, values['no-color'] ? false : undefined)),
+      renderChangeList(
+        sourcePath,
+        targetPaths,
+        changes,
+        places,
+        useColor(io, values['no-color'] ? false : undefined),
+        terminalColumns(io.stdout, io.env),
+      ),
     );
     // Different bytes and no change found: what differs, so "no changes" is not read as "identical".
     const unseen =

@@ -11,6 +11,13 @@ import { blockText, type Block, type DocumentModel } from '../model/document';
 export interface ChangeContext {
   before: string;
   after: string;
+  /**
+   * The words around the change in each version's own text, for the views that show the two
+   * versions apart: the old side never borrows the new side's sentence. Absent where that side
+   * has no sentence around the change (an inserted paragraph has none in the source).
+   */
+  source?: { before: string; after: string };
+  target?: { before: string; after: string };
 }
 
 const REACH = 80;
@@ -23,7 +30,15 @@ export function changeContexts(
   return changes.map((change) => {
     // Deletions read in the source's paragraph; everything else in the target's.
     const fromSource = change.kind === 'Deleted' || !change.target;
-    return contextOf(fromSource ? source : target, fromSource ? change.source : change.target);
+    const primary = contextOf(fromSource ? source : target, fromSource ? change.source : change.target);
+    if (!primary) return undefined;
+    const old = contextOf(source, change.source);
+    const now = contextOf(target, change.target);
+    return {
+      ...primary,
+      ...(old && { source: { before: old.before, after: old.after } }),
+      ...(now && { target: { before: now.before, after: now.after } }),
+    };
   });
 }
 

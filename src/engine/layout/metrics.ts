@@ -2,11 +2,11 @@ import type { RunStyle } from '../model/document';
 
 /**
  * Text widths for layout without a font engine: advance widths (per 1000 em) for ASCII of the
- * three families Word documents mostly name, each with its metric twin the built-in renderer
- * draws with — Helvetica/Arial/Liberation Sans, Times New Roman/Liberation Serif (Cambria and
- * Georgia are set in it too), Courier New/Liberation Mono — regular and bold, so the SVG text
- * lands where the layout put it and bold words keep their spaces. Measured from the Liberation
- * fonts. Other scripts use an average, CJK a full em.
+ * three families Word documents mostly name, each with its metric twin — Helvetica/Arial/Liberation Sans, Times New Roman/Liberation Serif (Cambria and
+ * Georgia are set in it too), Courier New/Liberation Mono — regular and bold. Measured from the Liberation fonts, and fixed
+ * so that estimated pages do not depend on the machine's fonts; the renderer draws each line in
+ * a font the machine has and measures its words with that font (preview/paint.ts). Other
+ * scripts use an average, CJK a full em.
  */
 export type FontClass = 'sans' | 'serif' | 'mono';
 

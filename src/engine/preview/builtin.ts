@@ -1,8 +1,9 @@
 import { UnsupportedFormatError } from '../errors';
 import { DocumentLayout } from '../layout/flow';
 import type { DocumentModel } from '../model/document';
-import { loadSharp } from '../native';
+import { loadCanvas, loadSharp } from '../native';
 import { choosePages, pixelSize } from './pages';
+import { paintPage } from './paint';
 import type { RasterPage } from './raster';
 import { pageToSvg } from './svg';
 
@@ -46,13 +47,35 @@ export interface PageOptions {
   lenient?: boolean;
 }
 
-/** The built-in renderer: layout → SVG → pixels with sharp. */
+/**
+ * The built-in renderer: the layout painted on @napi-rs/canvas, which measures and draws with one
+ * font (paint.ts); without the canvas, layout → SVG → pixels with sharp, whose font library may
+ * substitute another font for the one the layout measured.
+ */
 export async function renderBuiltinPages(
   document: DocumentModel,
   options: PageOptions,
 ): Promise<{ pages: RasterPage[]; pageCount: number }> {
+  const canvas = await loadCanvas();
+  if (canvas.module) {
+    const layout = new DocumentLayout(document);
+    const pages = choosePages(options.pages, layout.pages.length, options.lenient).map((pageNumber) => {
+      const page = layout.pages[pageNumber - 1];
+      const size = pixelSize(page.width, page.height, options, DEFAULT_SCALE);
+      return {
+        pageNumber,
+        width: size.width,
+        height: size.height,
+        pixels: paintPage(canvas.module, page, size.width, size.height),
+        pageWidth: page.width,
+        pageHeight: page.height,
+      };
+    });
+    return { pages, pageCount: layout.pages.length };
+  }
   const sharp = await loadSharp();
-  if (!sharp.module) throw new UnsupportedFormatError(`built-in previews are not available: ${sharp.reason}`);
+  if (!sharp.module)
+    throw new UnsupportedFormatError(`built-in previews are not available: ${sharp.reason}; ${canvas.reason}`);
   const { pageCount, pages: svgPages } = documentSvgPages(document, options);
   const pages: RasterPage[] = [];
   for (const page of svgPages) {

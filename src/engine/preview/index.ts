@@ -8,6 +8,7 @@ import { blankPageNote, isBlankPage, markBlankPage } from './blank';
 import { renderBuiltinPages, type PageOptions } from './builtin';
 import { renderImagePages } from './image';
 import { loadSharp } from '../native';
+import { legendOf } from './legend';
 import { convertPagesToPdf, findSoffice } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, PREVIEW_FORMATS, type PreviewFormat, type RasterPage } from './raster';
@@ -193,14 +194,25 @@ export interface ChangeBox {
   Box: { X: number; Y: number; Width: number; Height: number };
 }
 
-/** Frame colours as `RRGGBB`: the ItemsStyle font colours of the result. */
+/**
+ * Frame colours as `RRGGBB`: the legend's (legend.ts), of which inserted, deleted and changed
+ * (modified) follow the result's ItemsStyle font colours when a caller gives them.
+ */
 export interface OverlayColours {
   inserted: string;
   deleted: string;
   changed: string;
+  moved: string;
+  style: string;
 }
 
-export const DEFAULT_OVERLAY_COLOURS: OverlayColours = { inserted: '0000FF', deleted: 'FF0000', changed: '008000' };
+export const DEFAULT_OVERLAY_COLOURS: OverlayColours = {
+  inserted: legendOf('Inserted').colour,
+  deleted: legendOf('Deleted').colour,
+  changed: legendOf('Modified').colour,
+  moved: legendOf('Moved').colour,
+  style: legendOf('StyleChanged').colour,
+};
 
 export interface OverlayOptions extends Omit<PreviewOptions, 'pages'> {
   colours?: Partial<OverlayColours>;
@@ -220,10 +232,8 @@ function overlayDefaults(options: OverlayOptions): OverlayOptions {
 }
 
 function colourOf(type: string, colours: OverlayColours): string {
-  const t = type.toLowerCase();
-  if (t === 'inserted') return colours.inserted;
-  if (t === 'deleted') return colours.deleted;
-  return colours.changed;
+  const kind = legendOf(type).kind;
+  return kind === 'modified' ? colours.changed : colours[kind];
 }
 
 /** Pages of one document with the boxes of the changes on them drawn; only pages with changes. */

@@ -12,6 +12,7 @@ import {
   sideBySide,
 } from '../../../src/engine/preview/index';
 import { renderBuiltinPages } from '../../../src/engine/preview/builtin';
+import { LEGEND } from '../../../src/engine/preview/legend';
 import { DocumentLayout } from '../../../src/engine/layout/flow';
 import type { DocumentModel } from '../../../src/engine/model/document';
 import { InvalidOptionsError, PasswordRequiredError, WrongPasswordError } from '../../../src/engine/errors';
@@ -335,6 +336,24 @@ describe('change overlays', () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).toEqual([0, 255, 0]);
+  });
+
+  it('frames every kind of change in the colour of the one legend the reports use', async () => {
+    const input = file(real, 'pdfjs-pdf-pair-annot-a-tracemonkey.pdf');
+    const changes = LEGEND.map((entry, i) => ({
+      Type: entry.type,
+      PageInfo: { PageNumber: 2, Width: 612, Height: 792 },
+      Box: { X: 100, Y: 100 + i * 100, Width: 200, Height: 50 },
+    }));
+    const result = await renderChangeOverlays(input, changes, { format: 'png', width: 612 });
+    const { data, info } = await sharp(result.pages[0].bytes).raw().toBuffer({ resolveWithObject: true });
+    for (const [i, entry] of LEGEND.entries()) {
+      const at = ((125 + i * 100) * info.width + 97) * info.channels;
+      const hex = [...data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('');
+      expect(hex.toUpperCase(), entry.kind).toBe(entry.colour);
+    }
+    // The five colours are five: no two kinds look alike.
+    expect(new Set(LEGEND.map((entry) => entry.colour)).size).toBe(LEGEND.length);
   });
 
   it('puts source and target pages side by side, one image per changed page', async () => {
