@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { renderHtml } from '../report/html';
 import { countsByType } from '../report/summary';
 import type { PreviewImage } from '../report/types';
+import { stepAnnotations, type Annotations } from './annotations';
 import { artifactUrl, filesUnder, type ArtifactStore } from './artifact';
+import { isInformational, oneOrCount, summariseFindings } from './warnings';
 import type { ComparisonBackend } from './backend';
 import { renderComment, postComment, type PreviewLink } from './comment';
 import { compareDocuments, reportPreviews, type DocumentOutcome } from './compare';
@@ -54,7 +56,24 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
   const notes: string[] = [];
-  const outcomes = settings.merge ? await mergeParts(deps, outputDir, notes) : await compareChanged(deps, outputDir);
+  const annotations = stepAnnotations();
+  try {
+    return await report(deps, outputDir, notes, annotations);
+  } finally {
+    annotations.flush();
+  }
+}
+
+async function report(
+  deps: RunDependencies,
+  outputDir: string,
+  notes: string[],
+  annotations: Annotations,
+): Promise<RunResult> {
+  const { settings, context } = deps;
+  const outcomes = settings.merge
+    ? await mergeParts(deps, outputDir, notes)
+    : await compareChanged(deps, outputDir, annotations);
   const totalChanges = outcomes.reduce((n, o) => n + o.report.changes.length, 0);
   const result: RunResult = { outcomes, totalChanges, gateFailed: false, outputDir };
   if (!outcomes.length && !settings.merge) {
@@ -75,7 +94,7 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   );
   await writeFile(join(outputDir, REPORT_JSON), JSON.stringify({ outcomes }, null, 2));
   const name = settings.shard ? partName(settings.artifactName, settings.shard) : settings.artifactName;
-  const gate = settings.shard ? undefined : judge(files, settings.failOn, settings.protectedPaths);
+  const gate = settings.shard ? undefined : judge(files, settings.failOn, settings.protectedPaths, settings.onError);
   const previews = settings.shard ? [] : await previewLinks(deps, outcomes, outputDir);
   const render = (artifactId: number | undefined) =>
     renderComment({
@@ -83,6 +102,12 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
       artifactUrl: artifactUrl(context.serverUrl, context.repository, context.runId, artifactId),
       reportName: 'report.html',
       previews,
+      previewBranch: settings.previewBranch
+        ? {
+            name: settings.previewBranch,
+            url: `${context.serverUrl}/${context.repository}/tree/${settings.previewBranch.split('/').map(encodeURIComponent).join('/')}/${previewFolder(context)}`,
+          }
+        : undefined,
       gateLines: gate ? [gate.summary] : [],
       notes,
     });
@@ -116,13 +141,25 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
         : `Comment skipped: the ${context.eventName} event has no pull request; the report is in the job summary.`,
     );
   }
-  for (const failure of gate.failures) core.error(failure.message, { file: failure.file, title: 'docdelta gate' });
+  // The verdict first: GitHub shows the first 10 errors of a step, so it is never the one dropped.
+  if (gate.verdict) annotations.error(gate.verdict, { title: 'docdelta gate' });
+  for (const failure of gate.failures)
+    annotations.error(failure.message, { file: failure.file, title: 'docdelta gate' });
+  if (settings.onError === 'warn')
+    for (const { report } of outcomes.filter((o) => o.report.note))
+      annotations.warning(`${report.newPath} could not be compared: ${report.note} (on-error: warn).`, {
+        file: report.newPath,
+      });
   result.gateFailed = gate.failed;
   setOutputs(result);
   return result;
 }
 
-async function compareChanged(deps: RunDependencies, outputDir: string): Promise<DocumentOutcome[]> {
+async function compareChanged(
+  deps: RunDependencies,
+  outputDir: string,
+  annotations: Annotations,
+): Promise<DocumentOutcome[]> {
   const { settings, context } = deps;
   const source = await discoverDocuments(context, {
     paths: settings.paths,
@@ -148,7 +185,7 @@ async function compareChanged(deps: RunDependencies, outputDir: string): Promise
       core.info(
         `${report.newPath}: ${report.note ?? `${report.changes.length} change${report.changes.length === 1 ? '' : 's'}`}`,
       );
-      for (const warning of report.warnings ?? []) core.warning(warning, { file: report.newPath });
+      annotateWarnings(report.newPath, report.warnings ?? [], annotations);
     },
   });
 }
@@ -219,7 +256,7 @@ async function previewLinks(
   }
   if (!images.size) return [];
   try {
-    const folder = context.pull ? `pr-${context.pull.number}` : `run-${context.runId}`;
+    const folder = previewFolder(context);
     return await publishPreviews(images, {
       api: deps.api,
       branch: settings.previewBranch,
@@ -231,6 +268,28 @@ async function previewLinks(
     core.warning(`Previews could not be committed to ${settings.previewBranch}: ${(error as Error).message}`);
     return [];
   }
+}
+
+/**
+ * A document's warnings in the log line by line, and as at most one annotation per kind: lines
+ * that only inform (pages left unrendered) as a notice, the readers' findings as a warning that
+ * counts them — a deck with a flaw in its package repeats it in every version and part.
+ */
+export function annotateWarnings(path: string, warnings: readonly string[], annotations: Annotations): void {
+  if (!warnings.length) return;
+  for (const warning of warnings) core.info(`  ${warning}`);
+  const informational = warnings.filter(isInformational);
+  const findings = warnings.filter((w) => !isInformational(w));
+  if (informational.length) annotations.notice(oneOrCount(informational, 'note'), { file: path });
+  if (findings.length) {
+    const summary = summariseFindings(findings);
+    annotations.warning(summary, { file: path });
+  }
+}
+
+/** The preview branch's folder of this pull request (or run). */
+function previewFolder(context: RunContext): string {
+  return context.pull ? `pr-${context.pull.number}` : `run-${context.runId}`;
 }
 
 function setOutputs(result: RunResult): void {
