@@ -205,6 +205,8 @@ async function renderPreviews(
       });
     }
     outcome.report.warnings = [...(outcome.report.warnings ?? []), ...rendered.warnings.map((w) => `preview: ${w}`)];
+    // The Pages column numbers pages as the preview images are named.
+    if (rendered.images.length && rendered.pages?.length) outcome.pages = [...rendered.pages].sort((a, b) => a - b);
   } catch (error) {
     outcome.report.warnings = [...(outcome.report.warnings ?? []), `no preview: ${errorMessage(error)}`];
   }
