@@ -14,16 +14,20 @@ export function oneOrCount(lines: readonly string[], noun: string): string {
     : `${lines.length} ${noun}s, the first: ${lines[0]} (all in the log and the comment)`;
 }
 
-/** `12 warnings (10 in both versions, so not made by this change), the first: …`. */
+/** `12 warnings (10 inherited from the old version, not made by this change), the first: …`. */
 export function summariseFindings(findings: readonly string[]): string {
   if (findings.length === 1) return findings[0];
   const inherited = inheritedCount(findings);
-  return `${findings.length} warnings${inherited ? ` (${inherited} in both versions, so not made by this change)` : ''}, the first: ${findings[0]} — all in the log and the comment.`;
+  return `${findings.length} warnings${inherited ? ` (${inherited} inherited from the old version, not made by this change)` : ''}, the first: ${findings[0]} — all in the log and the comment.`;
 }
 
-/** Warnings of the new version that the old version had too (the same text after the side's name). */
+/**
+ * Warnings of the new version that the old version had too: the engine says so of a flaw the
+ * result keeps, or the old version's warnings hold the same text.
+ */
 export function inheritedCount(findings: readonly string[]): number {
   const text = (line: string) => line.replace(/^.*? \((old|new) version\): /, '');
   const old = new Set(findings.filter((w) => / \(old version\): /.test(w)).map(text));
-  return findings.filter((w) => / \(new version\): /.test(w) && old.has(text(w))).length;
+  return findings.filter((w) => / \(new version\): /.test(w) && (old.has(text(w)) || /already had this flaw/.test(w)))
+    .length;
 }

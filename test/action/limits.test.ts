@@ -66,8 +66,10 @@ describe('annotations per step', () => {
       'deck.pptx (new version): slide 3 has no layout',
     ];
     expect(inheritedCount(findings)).toBe(1);
+    findings.push('deck.pptx (new version): the target document already had this flaw and the result keeps it: x');
+    expect(inheritedCount(findings)).toBe(2);
     expect(summariseFindings(findings)).toMatch(
-      /^3 warnings \(1 in both versions, so not made by this change\), the first: /,
+      /^4 warnings \(2 inherited from the old version, not made by this change\), the first: /,
     );
   });
 });
