@@ -392,7 +392,11 @@ export function describeSettings(settings: ActionSettings): Record<string, unkno
     passwords: Object.fromEntries(Object.keys(settings.passwords).map((glob) => [glob, '***'])),
     backend:
       settings.backend.kind === 'remote'
-        ? { ...settings.backend, clientSecret: settings.backend.clientSecret ? '***' : undefined }
+        ? {
+            ...settings.backend,
+            serviceUrl: withoutCredentials(settings.backend.serviceUrl),
+            clientSecret: settings.backend.clientSecret ? '***' : undefined,
+          }
         : settings.backend,
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepAnnotations } from '../../src/action/annotations';
 import { renderComment, type PreviewLink } from '../../src/action/comment';
 import { judge } from '../../src/action/gate';
-import { InputError, maskedSecrets, parseInputs } from '../../src/action/inputs';
+import { describeSettings, InputError, maskedSecrets, parseInputs } from '../../src/action/inputs';
 import { inheritedCount, summariseFindings } from '../../src/action/warnings';
 import { change, fileReport } from './reports';
 
@@ -94,6 +94,12 @@ describe('secrets and service-url in inputs', () => {
     expect(message).toBe(
       "Invalid service-url 'ftp://…@dd.example.com/x?…'. Expected an http(s) URL such as https://docdelta.example.com.",
     );
+  });
+
+  it('the debug log shows a valid service-url without its query string', () => {
+    const settings = parseInputs({ backend: 'remote', 'service-url': 'https://dd.example.com/api?code=s3cr3t' }, '1');
+    expect(JSON.stringify(describeSettings(settings))).not.toContain('s3cr3t');
+    expect(describeSettings(settings).backend).toMatchObject({ serviceUrl: 'https://dd.example.com/api?…' });
   });
 
   it('on-error is fail by default, warn when asked', () => {
