@@ -1,14 +1,15 @@
 import * as core from '@actions/core';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { escapeHtml } from '../report/escape';
 import { renderHtml } from '../report/html';
 import { countsByType } from '../report/summary';
 import type { PreviewImage } from '../report/types';
 import { stepAnnotations, type Annotations } from './annotations';
 import { artifactUrl, filesUnder, type ArtifactStore } from './artifact';
 import { isInformational, oneOrCount, summariseFindings } from './warnings';
-import type { ComparisonBackend } from './backend';
-import { renderComment, postComment, type PreviewLink } from './comment';
+import { RunStopped, type ComparisonBackend } from './backend';
+import { COMMENT_MARKER, renderComment, postComment, type PreviewLink } from './comment';
 import { compareDocuments, reportPreviews, type DocumentOutcome } from './compare';
 import { discoverDocuments } from './discover';
 import type { RunContext } from './event';
@@ -59,9 +60,35 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   const annotations = stepAnnotations();
   try {
     return await report(deps, outputDir, notes, annotations);
+  } catch (error) {
+    if (error instanceof RunStopped) await reportStopped(deps, error);
+    throw error;
   } finally {
     annotations.flush();
   }
+}
+
+/**
+ * A stopped run still replaces the sticky comment and writes the summary: a comment from an
+ * earlier push must not go on saying the gate passed. The step's error is main's to write.
+ */
+async function reportStopped(deps: RunDependencies, stopped: RunStopped): Promise<void> {
+  const { settings, context } = deps;
+  if (settings.shard) return;
+  const body = `${COMMENT_MARKER}\n## docdelta: the documents could not be compared\n\n❌ ${escapeHtml(stopped.message)}\n\nNo document was compared, so the gate fails (fail-on: ${failOnText(settings.failOn)}).\n`;
+  try {
+    await core.summary.addRaw(body).write();
+    if (context.pull && deps.api && settings.comment !== 'off') {
+      const posted = await postComment(deps.api, context.pull.number, body, settings.comment);
+      if ('posted' in posted) core.info(`Comment ${posted.posted}: ${posted.comment.html_url ?? posted.comment.id}`);
+    }
+  } catch (error) {
+    core.info(`The comment could not say so: ${(error as Error).message}`);
+  }
+}
+
+function failOnText(failOn: ActionSettings['failOn']): string {
+  return failOn.kind === 'changes-over' ? `changes-over:${failOn.limit}` : failOn.kind;
 }
 
 async function report(

@@ -135,11 +135,32 @@ describe('the bare bundle fails closed and stays inside GitHub limits', () => {
     expect(errors, step.log).toHaveLength(1);
     expect(errors[0]).toMatch(cause);
     expect(step.summary).not.toContain('Gate passed');
-    expect(commentOn(issue) ?? '').not.toContain('Gate passed');
+    // The sticky comment says why, in place of whatever an earlier push left there.
+    const comment = commentOn(issue)!;
+    expect(comment).toContain('## docdelta: the documents could not be compared');
+    expect(comment).toContain(`❌ ${errors[0].replace(/^::error::/, '')}`);
+    expect(comment).not.toContain('Gate passed');
+    expect(github.comments.filter((c) => c.issue === issue)).toHaveLength(1);
     expect(step.log).not.toContain('not compared');
   }
 
-  it('a wrong client-secret stops the run with one error; the token is asked for once', async () => {
+  it('the right secret compares every document on the service, one token for all', async () => {
+    const before = server.logs.length;
+    const step = await run(notes, 21, {
+      backend: 'remote',
+      'service-url': server.url,
+      'client-id': CLIENT_ID,
+      'client-secret': CLIENT_SECRET,
+      'fail-on': 'changes-over:50',
+      paths: '**/*.md',
+    });
+    expect(step.code, step.log).toBe(0);
+    expect(commentOn(21)).toContain('✅ Gate passed');
+    const tokens = server.logs.slice(before).filter((r) => r.msg === 'request' && r.path === '/connect/token');
+    expect(tokens).toHaveLength(1);
+  }, 240_000);
+
+  it('a wrong client-secret then stops the run with one error, and the comment no longer says the gate passed; the token is asked for once', async () => {
     const before = server.logs.length;
     const step = await run(notes, 21, {
       backend: 'remote',
@@ -157,22 +178,6 @@ describe('the bare bundle fails closed and stays inside GitHub limits', () => {
     const asked = server.logs.slice(before).filter((r) => r.msg === 'request');
     // One request in all: the refusal (OAuth's 400 invalid_client) is the answer for every document.
     expect(asked.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['POST /connect/token 400']);
-  }, 240_000);
-
-  it('the right secret compares every document on the service, one token for all', async () => {
-    const before = server.logs.length;
-    const step = await run(notes, 22, {
-      backend: 'remote',
-      'service-url': server.url,
-      'client-id': CLIENT_ID,
-      'client-secret': CLIENT_SECRET,
-      'fail-on': 'changes-over:50',
-      paths: '**/*.md',
-    });
-    expect(step.code, step.log).toBe(0);
-    expect(commentOn(22)).toContain('✅ Gate passed');
-    const tokens = server.logs.slice(before).filter((r) => r.msg === 'request' && r.path === '/connect/token');
-    expect(tokens).toHaveLength(1);
   }, 240_000);
 
   it('an unreachable service-url stops the run with one error after the configured retries', async () => {
