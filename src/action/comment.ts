@@ -4,6 +4,7 @@ import { countsByType, typeLabel } from '../report/summary';
 import type { FileReport } from '../report/types';
 import type { GitHubApi, IssueComment } from './github';
 import { httpStatus } from './github';
+import { isInformational, oneOrCount, summariseFindings } from './warnings';
 
 /**
  * The pull-request comment (and job summary): a table of documents, then per document the
@@ -34,6 +35,8 @@ export interface CommentInput {
   /** Where the full report is inside the artifact. */
   reportName?: string;
   previews?: readonly PreviewLink[];
+  /** Where previews left out of the comment can be seen: the preview branch's folder. */
+  previewBranch?: { name: string; url: string };
   /** Lines about the gate (`fail-on`, protected paths), shown under the heading. */
   gateLines?: readonly string[];
   /** Lines about problems of the run itself (missing shards). */
@@ -44,6 +47,8 @@ export interface CommentInput {
 
 /** Room kept for the lines after the per-document sections. */
 const FOOTER_RESERVE = 600;
+/** The least the change sections get: previews come first, but the changes are still named. */
+const SECTIONS_MINIMUM = 2000;
 
 export function renderComment(input: CommentInput): string {
   const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
@@ -63,18 +68,68 @@ export function renderComment(input: CommentInput): string {
   for (const line of input.notes ?? []) parts.push(`> ${line}\n`);
   if (input.gateLines?.length || input.notes?.length) parts.push('\n');
   parts.push(documentTable(input.documents, Math.floor(limit * 0.35)));
-  parts.push(previewSection(input.previews ?? [], Math.floor(limit * 0.1)));
-  const head = parts.join('');
+  parts.push(warningSection(files, Math.floor(limit * 0.05)));
   const footer = input.artifactUrl
     ? `\n---\nEverything, untruncated: [the results artifact](${input.artifactUrl}).\n`
     : '';
-  const markdown = renderMarkdown(files, {
-    title,
-    budget: Math.max(1000, limit - head.length - footer.length - FOOTER_RESERVE),
-  });
-  // renderMarkdown opens with its own heading; ours above already says the same.
-  const sections = markdown.slice(markdown.indexOf('\n\n') + 2);
-  return `${head}${sections}${footer}`;
+  // Deleted documents are one line each: listing every paragraph they had says nothing more.
+  const deleted = files
+    .filter((f) => f.status === 'deleted' && !f.note)
+    .map((f) => `**${escapeHtml(f.newPath)}** (deleted): document deleted.\n\n`)
+    .join('');
+  const used = parts.join('').length + deleted.length + footer.length + FOOTER_RESERVE;
+  // The previews get what the comment really has left, less the sections' minimum.
+  parts.push(previewSection(input, limit - used - SECTIONS_MINIMUM));
+  const head = parts.join('');
+  const budget = Math.max(1000, limit - head.length - deleted.length - footer.length - FOOTER_RESERVE);
+  const markdown = renderMarkdown(
+    files.filter((f) => !(f.status === 'deleted' && !f.note)),
+    { title, budget },
+  );
+  // renderMarkdown opens with its own heading; ours above already says the same. Its notes name
+  // its own share of the comment; the reader's limit is the comment's.
+  const sections = markdown
+    .slice(markdown.indexOf('\n\n') + 2)
+    .split(`(the report is kept under ${budget} characters)`)
+    .join(limitText(limit));
+  return `${head}${deleted}${sections}${footer}`;
+}
+
+/** The limit a reader meets: GitHub's for a comment, or the one a caller set. */
+function limitName(limit: number): string {
+  return limit === GITHUB_COMMENT_LIMIT
+    ? `GitHub's limit of ${GITHUB_COMMENT_LIMIT.toLocaleString('en')} characters for a comment`
+    : `the limit of ${limit.toLocaleString('en')} characters`;
+}
+
+function limitText(limit: number): string {
+  return `(the comment is kept under ${limitName(limit)})`;
+}
+
+/** Per document, its warnings counted (those the old version had too said apart), the first named. */
+function warningSection(files: readonly FileReport[], budget: number): string {
+  const lines: string[] = [];
+  for (const file of files) {
+    const warnings = file.warnings ?? [];
+    if (!warnings.length) continue;
+    const findings = warnings.filter((w) => !isInformational(w));
+    const informational = warnings.filter(isInformational);
+    const said = [
+      findings.length ? summariseFindings(findings) : '',
+      informational.length ? oneOrCount(informational, 'note') : '',
+    ].filter(Boolean);
+    lines.push(`- **${escapeHtml(file.newPath)}**: ${cell(said.join('; '))}\n`);
+  }
+  if (!lines.length) return '';
+  let text = `<details><summary>Warnings about ${lines.length} document${lines.length === 1 ? '' : 's'}</summary>\n\n`;
+  let shown = 0;
+  for (const line of lines) {
+    if (text.length + line.length > budget) break;
+    text += line;
+    shown++;
+  }
+  if (shown < lines.length) text += `- …and ${lines.length - shown} more, in the log and the HTML report.\n`;
+  return `${text}\n</details>\n\n`;
 }
 
 function documentTable(documents: readonly CommentDocument[], budget: number): string {
@@ -120,9 +175,11 @@ export function pagesText(pages: readonly number[]): string {
   return ranges.length > 6 ? `${ranges.slice(0, 6).join(', ')}, …` : ranges.join(', ');
 }
 
-function previewSection(previews: readonly PreviewLink[], budget: number): string {
+function previewSection(input: CommentInput, budget: number): string {
+  const previews = input.previews ?? [];
   if (!previews.length) return '';
   let text = '';
+  const left: string[] = [];
   for (const preview of previews) {
     // A whole page that a crop links to is a click away, not shown again.
     const linked = new Set(preview.images.map((image) => image.href).filter(Boolean));
@@ -134,8 +191,21 @@ function previewSection(previews: readonly PreviewLink[], budget: number): strin
       })
       .join('\n');
     const block = `<details><summary>Preview: ${escapeHtml(preview.path)}</summary>\n\n${images}\n\n</details>\n`;
-    if (text.length + block.length > budget) break;
-    text += block;
+    // Room for the line that names what was left out, whichever document is the first left out.
+    if (left.length || text.length + block.length > budget - 400) left.push(preview.path);
+    else text += block;
+  }
+  if (left.length) {
+    const names = left.slice(0, 10).map((p) => `\`${p.replace(/`/g, "'")}\``);
+    const more = left.length > names.length ? ` and ${left.length - names.length} more` : '';
+    const where = [
+      input.artifactUrl ? `in [the results artifact](${input.artifactUrl}) (\`documents/<path>/previews/\`)` : '',
+      input.previewBranch ? `on the branch [${escapeHtml(input.previewBranch.name)}](${input.previewBranch.url})` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    const limit = limitName(input.limit ?? GITHUB_COMMENT_LIMIT);
+    text += `\n> Previews of ${names.join(', ')}${more} are not shown: the comment has no room for them under ${limit}.${where ? ` They are ${where}.` : ''}\n`;
   }
   return `${text}\n`;
 }

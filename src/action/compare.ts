@@ -4,7 +4,7 @@ import { documentProblem } from '../backend/errors';
 import { errorMessage } from '../engine/index';
 import { renderHtml } from '../report/html';
 import type { FileReport, PreviewImage } from '../report/types';
-import type { ComparisonBackend, SideDocument } from './backend';
+import { RunStopped, type ComparisonBackend, type SideDocument } from './backend';
 import type { ChangedDocument, DocumentSource, SideContent } from './discover';
 import { matchesGlob } from './glob';
 import type { PreviewRenderer } from './previews';
@@ -59,16 +59,25 @@ export async function compareDocuments(
 ): Promise<DocumentOutcome[]> {
   const outcomes: DocumentOutcome[] = new Array(documents.length);
   let next = 0;
+  let stopped: RunStopped | undefined;
   const worker = async () => {
-    while (next < documents.length) {
+    while (next < documents.length && !stopped) {
       const index = next++;
       const document = documents[index];
       const sides = (await source.read([document])).get(document) ?? {};
-      outcomes[index] = await compareOne(document, sides, options);
+      try {
+        outcomes[index] = await compareOne(document, sides, options);
+      } catch (error) {
+        if (!(error instanceof RunStopped)) throw error;
+        // The other workers finish the document they hold and take no more.
+        stopped ??= error;
+        return;
+      }
       options.onDocument?.(outcomes[index]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency, documents.length) }, worker));
+  if (stopped) throw stopped;
   return outcomes;
 }
 
@@ -85,7 +94,10 @@ async function compareOne(
     changes: [],
     places: [],
   };
-  const problem = [sides.before, sides.after].find((side): side is { problem: string } => !!side && 'problem' in side);
+  const problem = [sides.before, sides.after].find(
+    (side): side is { problem: string; stop?: boolean } => !!side && 'problem' in side,
+  );
+  if (problem?.stop) throw new RunStopped(problem.problem);
   let outcome: DocumentOutcome;
   if (problem) {
     outcome = { report: { ...base, note: problem.problem }, folder, pages: [] };
@@ -120,6 +132,7 @@ async function compareOne(
           : undefined;
       if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, redline, options);
     } catch (error) {
+      if (error instanceof RunStopped) throw error;
       // The engine's typed errors and a service's answers name the file; anything else is a bug.
       const problem = documentProblem(error);
       const reason = problem ? problem.message : `internal error: ${errorMessage(error)}`;
@@ -192,6 +205,8 @@ async function renderPreviews(
       });
     }
     outcome.report.warnings = [...(outcome.report.warnings ?? []), ...rendered.warnings.map((w) => `preview: ${w}`)];
+    // The Pages column numbers pages as the preview images are named.
+    if (rendered.images.length && rendered.pages?.length) outcome.pages = [...rendered.pages].sort((a, b) => a - b);
   } catch (error) {
     outcome.report.warnings = [...(outcome.report.warnings ?? []), `no preview: ${errorMessage(error)}`];
   }

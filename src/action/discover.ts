@@ -19,7 +19,8 @@ export interface ChangedDocument {
   similarity?: number;
 }
 
-export type SideContent = { bytes: Uint8Array } | { problem: string };
+/** A side's bytes, or why there are none; `stop` when no other document could fare better (git-lfs missing). */
+export type SideContent = { bytes: Uint8Array } | { problem: string; stop?: boolean };
 
 export interface DocumentSource {
   /** How the list was found, for the log. */
@@ -165,9 +166,15 @@ async function resolveLfs(
     };
   const smudged = await smudgeLfs(pointer, path, { cwd, maxBytes });
   if ('bytes' in smudged) return { bytes: smudged.bytes };
-  return {
-    problem: `${path} (${name}) is a Git LFS pointer; ${smudged.unavailable}, so the content was not compared (checkout with lfs: true)`,
-  };
+  const missing = smudged.unavailable === 'git lfs is not installed' || smudged.unavailable.startsWith('git could not');
+  return missing
+    ? {
+        problem: `${path} (${name}) is a Git LFS pointer and ${smudged.unavailable}: documents kept in LFS cannot be compared (install git-lfs, and check out with lfs: true)`,
+        stop: true,
+      }
+    : {
+        problem: `${path} (${name}) is a Git LFS pointer; ${smudged.unavailable}, so the content was not compared (checkout with lfs: true)`,
+      };
 }
 
 const API_STATUS: Record<string, FileStatus | undefined> = {

@@ -18,10 +18,25 @@ export interface GateVerdict {
   failures: GateFailure[];
   /** One line for the comment and the log. */
   summary: string;
+  /** When it failed: the step's first error annotation, the one GitHub shows whatever else it drops. */
+  verdict?: string;
 }
 
-export function judge(files: readonly FileReport[], failOn: FailOn, protectedPaths: readonly string[]): GateVerdict {
+export function judge(
+  files: readonly FileReport[],
+  failOn: FailOn,
+  protectedPaths: readonly string[],
+  onError: 'fail' | 'warn' = 'fail',
+): GateVerdict {
   const failures: GateFailure[] = [];
+  // Fail closed: a document that could not be compared may hold any change at all.
+  const uncompared = files.filter((f) => f.note);
+  if (onError === 'fail')
+    for (const file of uncompared)
+      failures.push({
+        file: file.newPath,
+        message: `${file.newPath} could not be compared: ${file.note} (on-error: fail).`,
+      });
   for (const file of files) {
     const paths = [...new Set([file.oldPath, file.newPath])];
     if (protectedPaths.length && paths.some((p) => matchesAny(p, protectedPaths))) {
@@ -49,12 +64,17 @@ export function judge(files: readonly FileReport[], failOn: FailOn, protectedPat
   }
   const failed = failures.length > 0;
   const rule = failOn.kind === 'changes-over' ? `changes-over:${failOn.limit}` : failOn.kind;
+  const notCompared = `${uncompared.length} document${uncompared.length === 1 ? '' : 's'} could not be compared`;
   let summary: string;
-  if (!failed)
+  let verdict: string | undefined;
+  if (!failed && uncompared.length)
+    summary = `⚠️ Gate not failed, but ${notCompared} (on-error: warn; fail-on: ${rule}).`;
+  else if (!failed)
     summary = `✅ Gate passed (fail-on: ${rule}${protectedPaths.length ? ', protected paths untouched' : ''}).`;
   else {
     const protectedCount = failures.filter((f) => f.message.includes('protected-paths')).length;
     const reasons = [
+      onError === 'fail' && uncompared.length ? `${notCompared} (on-error: fail)` : '',
       protectedCount ? `${protectedCount} protected document${protectedCount === 1 ? '' : 's'} changed` : '',
       failOn.kind === 'any-change' && changed.length
         ? `${changed.length} document${changed.length === 1 ? '' : 's'} changed (fail-on: any-change)`
@@ -64,8 +84,9 @@ export function judge(files: readonly FileReport[], failOn: FailOn, protectedPat
         : '',
     ].filter(Boolean);
     summary = `❌ Gate failed: ${reasons.join('; ')}.`;
+    verdict = `docdelta gate failed: ${reasons.join('; ')}; see the annotations and the comment.`;
   }
-  return { failed, failures, summary };
+  return { failed, failures, summary, verdict };
 }
 
 function countText(n: number): string {

@@ -190,10 +190,17 @@ const url = (name: string) =>
     }
     context.addIssue({
       code: 'custom',
-      message: `Invalid ${name} '${text}'. Expected an http(s) URL such as https://docdelta.example.com.`,
+      message: `Invalid ${name} '${withoutCredentials(text.trim())}'. Expected an http(s) URL such as https://docdelta.example.com.`,
     });
     return z.NEVER;
   });
+
+/** A URL as an error may quote it: no query or fragment (keys travel there), no user-info. */
+export function withoutCredentials(text: string): string {
+  const cut = text.search(/[?#]/);
+  const bare = cut < 0 ? text : `${text.slice(0, cut)}?…`;
+  return bare.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1…@');
+}
 
 const fields = z.object({
   'github-token': optional(z.string()),
@@ -234,6 +241,7 @@ const fields = z.object({
   concurrency: optional(positiveNumber('concurrency', 'a whole number of documents compared at once, e.g. 2')),
   'office-renderer': optional(choice('office-renderer', ['auto', 'libreoffice', 'builtin'] as const)),
   task: optional(choice('task', ['compare', 'post-comment'] as const)),
+  'on-error': optional(choice('on-error', ['fail', 'warn'] as const)),
 });
 
 /** Every input the Action reads; action.yml declares exactly these (a test holds them equal). */
@@ -278,6 +286,8 @@ export interface ActionSettings {
   officeRenderer: 'auto' | 'libreoffice' | 'builtin';
   /** `compare` (the pull_request run) or `post-comment` (a workflow_run job posting what a fork's run uploaded). */
   task: 'compare' | 'post-comment';
+  /** A document that could not be compared fails the step (`fail`) or is only reported (`warn`). */
+  onError: 'fail' | 'warn';
 }
 
 export class InputError extends Error {
@@ -303,24 +313,39 @@ export const SECRET_INPUTS = ['github-token', 'client-secret', 'passwords'] as c
  * or not the map is otherwise valid.
  */
 export function secretsOf(inputs: Record<string, string>): string[] {
+  return maskedSecrets(inputs).masked;
+}
+
+/**
+ * Shortest secret masked: the runner replaces every occurrence of a masked text, so masking `x`
+ * would turn each "x" of the log into `***` ("E***pected"). Shorter secrets are not masked (and
+ * a warning says so); the Action never prints a password either way.
+ */
+export const MIN_MASKED_LENGTH = 4;
+
+export function maskedSecrets(inputs: Record<string, string>): { masked: string[]; tooShort: number } {
   const secrets = new Set<string>();
-  const add = (text: string) => {
-    if (text.trim()) secrets.add(text.trim());
+  const short = new Set<string>();
+  const add = (text: string, whole = true) => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    if (trimmed.length >= MIN_MASKED_LENGTH) secrets.add(trimmed);
+    else if (whole) short.add(trimmed);
   };
   for (const name of SECRET_INPUTS) {
     const text = inputs[name];
     if (!text?.trim()) continue;
     add(text);
-    for (const line of text.split(/\r?\n/)) if (/[\p{L}\p{N}]/u.test(line)) add(line);
+    for (const line of text.split(/\r?\n/)) if (/[\p{L}\p{N}]/u.test(line)) add(line, false);
   }
   if (inputs.passwords) {
     try {
-      collectLeaves(JSON.parse(inputs.passwords), add);
+      collectLeaves(JSON.parse(inputs.passwords), (leaf) => add(leaf));
     } catch {
       // Not JSON: masked whole and line by line above, and no message quotes it.
     }
   }
-  return [...secrets];
+  return { masked: [...secrets], tooShort: short.size };
 }
 
 function collectLeaves(value: unknown, add: (text: string) => void): void {
@@ -359,6 +384,7 @@ export function parseInputs(inputs: Record<string, string>, runId: string): Acti
     concurrency: Math.max(1, Math.floor(v.concurrency ?? 2)),
     officeRenderer: v['office-renderer'] ?? 'auto',
     task: v.task ?? 'compare',
+    onError: v['on-error'] ?? 'fail',
   };
 }
 
@@ -370,7 +396,11 @@ export function describeSettings(settings: ActionSettings): Record<string, unkno
     passwords: Object.fromEntries(Object.keys(settings.passwords).map((glob) => [glob, '***'])),
     backend:
       settings.backend.kind === 'remote'
-        ? { ...settings.backend, clientSecret: settings.backend.clientSecret ? '***' : undefined }
+        ? {
+            ...settings.backend,
+            serviceUrl: withoutCredentials(settings.backend.serviceUrl),
+            clientSecret: settings.backend.clientSecret ? '***' : undefined,
+          }
         : settings.backend,
   };
 }

@@ -4,7 +4,14 @@ import { folderArtifactStore, githubArtifactStore } from './artifact';
 import { actionBackend } from './backend';
 import { readRunContext } from './event';
 import { createGitHubApi } from './github';
-import { describeSettings, inputsFromEnv, parseInputs, secretsOf, type ActionSettings } from './inputs';
+import {
+  describeSettings,
+  inputsFromEnv,
+  maskedSecrets,
+  MIN_MASKED_LENGTH,
+  parseInputs,
+  type ActionSettings,
+} from './inputs';
 import { ensureLibreOffice } from './libreoffice';
 import { ensureNativeModules, useNativeModules, useNativeModulesOnDemand } from './native';
 import { enginePreviewRenderer, type PreviewRenderer } from './previews';
@@ -17,7 +24,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     useRunnerTemp(env);
     const inputs = inputsFromEnv(env);
     // Masked before parsing: nothing said about a bad input can show a secret in the log.
-    for (const secret of secretsOf(inputs)) core.setSecret(secret);
+    const secrets = maskedSecrets(inputs);
+    for (const secret of secrets.masked) core.setSecret(secret);
+    if (secrets.tooShort)
+      core.warning(
+        `${secrets.tooShort} secret${secrets.tooShort === 1 ? ' is' : 's are'} shorter than ${MIN_MASKED_LENGTH} characters and not masked in the log (masking would hide every such string in it); docdelta never prints them.`,
+      );
     const settings = parseInputs(inputs, env.GITHUB_RUN_ID ?? '0');
     core.debug(`settings: ${JSON.stringify(describeSettings(settings))}`);
     if (settings.task === 'post-comment') {
@@ -48,10 +60,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       previews: settings.previews ? await previewRenderer(env, settings) : undefined,
       tempDir: env.RUNNER_TEMP ?? tmpdir(),
     });
-    if (result.gateFailed)
-      core.setFailed(
-        `docdelta gate failed: ${result.totalChanges} change${result.totalChanges === 1 ? '' : 's'}; see the annotations and the comment.`,
-      );
+    // The gate wrote its verdict as the step's first error annotation: a second one would only repeat it.
+    if (result.gateFailed) process.exitCode = 1;
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }

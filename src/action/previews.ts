@@ -41,7 +41,17 @@ export interface PreviewRenderer {
    * LibreOffice, the redline's pages cut to the changes (and the whole pages); otherwise old
    * and new pages side by side with boxes on the changes.
    */
-  render(document: PreviewDocument): Promise<{ images: PreviewImageFile[]; warnings: string[] }>;
+  render(document: PreviewDocument): Promise<RenderedPreviews>;
+}
+
+export interface RenderedPreviews {
+  images: PreviewImageFile[];
+  warnings: string[];
+  /**
+   * The redline's pages that show a change, when the images are the redline's: its pages are
+   * not the document's (deleted text takes room), and the comment numbers pages as the images do.
+   */
+  pages?: number[];
 }
 
 /** Pages rendered per document at most: the comment shows a few, the HTML report has the rest. */
@@ -74,7 +84,9 @@ export function enginePreviewRenderer(options: PreviewRendererOptions = {}): Pre
         const { isOfficeDocument } = await loadPreviews();
         if (isOfficeDocument(result)) {
           const redline = await redlineImages(result, options);
-          if (redline) return redline;
+          // No page in a change colour (a sheet inserted or deleted whole): the pages side by side show it.
+          if (redline?.images.length) return redline;
+          if (redline && (!before || !after)) return redline;
         }
       }
       if (!before || !after) return { images: [], warnings: [] };
@@ -149,7 +161,7 @@ async function itemStyles(settings: Record<string, unknown> | undefined): Promis
 async function redlineImages(
   result: SideDocument,
   options: PreviewRendererOptions,
-): Promise<{ images: PreviewImageFile[]; warnings: string[] } | undefined> {
+): Promise<RenderedPreviews | undefined> {
   const { renderRedline } = await loadPreviews();
   if (!findSoffice(options.soffice)) {
     if (options.office === 'libreoffice')
@@ -196,7 +208,7 @@ async function redlineImages(
       : [];
   if (!redline.changedPages.length)
     warnings.push('LibreOffice rendered the result, but no page shows a change colour; no redline preview');
-  return { images, warnings };
+  return { images, warnings, pages: redline.changedPages };
 }
 
 export interface PublishTarget {

@@ -2,12 +2,15 @@ import * as core from '@actions/core';
 import { constants as fsConstants, existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { escapeHtml } from '../report/escape';
 import { renderHtml } from '../report/html';
 import { countsByType } from '../report/summary';
 import type { PreviewImage } from '../report/types';
+import { stepAnnotations, type Annotations } from './annotations';
 import { artifactUrl, filesUnder, type ArtifactStore } from './artifact';
-import type { ComparisonBackend } from './backend';
-import { renderComment, postComment, type PreviewLink } from './comment';
+import { isInformational, oneOrCount, summariseFindings } from './warnings';
+import { RunStopped, type ComparisonBackend } from './backend';
+import { COMMENT_MARKER, renderComment, postComment, type PreviewLink } from './comment';
 import { compareDocuments, reportPreviews, type DocumentOutcome } from './compare';
 import { discoverDocuments } from './discover';
 import { uploadCommentArtifact } from './fork-comment';
@@ -56,7 +59,50 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
   const notes: string[] = [];
-  const outcomes = settings.merge ? await mergeParts(deps, outputDir, notes) : await compareChanged(deps, outputDir);
+  const annotations = stepAnnotations();
+  try {
+    return await report(deps, outputDir, notes, annotations);
+  } catch (error) {
+    if (error instanceof RunStopped) await reportStopped(deps, error);
+    throw error;
+  } finally {
+    annotations.flush();
+  }
+}
+
+/**
+ * A stopped run still replaces the sticky comment and writes the summary: a comment from an
+ * earlier push must not go on saying the gate passed. The step's error is main's to write.
+ */
+async function reportStopped(deps: RunDependencies, stopped: RunStopped): Promise<void> {
+  const { settings, context } = deps;
+  if (settings.shard) return;
+  const body = `${COMMENT_MARKER}\n## docdelta: the documents could not be compared\n\n❌ ${escapeHtml(stopped.message)}\n\nNo document was compared, so the gate fails (fail-on: ${failOnText(settings.failOn)}).\n`;
+  try {
+    await core.summary.addRaw(body).write();
+    if (context.pull && deps.api && settings.comment !== 'off') {
+      const posted = await postComment(deps.api, context.pull.number, body, settings.comment);
+      if ('posted' in posted) core.info(`Comment ${posted.posted}: ${posted.comment.html_url ?? posted.comment.id}`);
+    }
+  } catch (error) {
+    core.info(`The comment could not say so: ${(error as Error).message}`);
+  }
+}
+
+function failOnText(failOn: ActionSettings['failOn']): string {
+  return failOn.kind === 'changes-over' ? `changes-over:${failOn.limit}` : failOn.kind;
+}
+
+async function report(
+  deps: RunDependencies,
+  outputDir: string,
+  notes: string[],
+  annotations: Annotations,
+): Promise<RunResult> {
+  const { settings, context } = deps;
+  const outcomes = settings.merge
+    ? await mergeParts(deps, outputDir, notes)
+    : await compareChanged(deps, outputDir, annotations);
   const totalChanges = outcomes.reduce((n, o) => n + o.report.changes.length, 0);
   const result: RunResult = { outcomes, totalChanges, gateFailed: false, outputDir };
   if (!outcomes.length && !settings.merge) {
@@ -77,7 +123,7 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
   );
   await writeFile(join(outputDir, REPORT_JSON), JSON.stringify({ outcomes }, null, 2));
   const name = settings.shard ? partName(settings.artifactName, settings.shard) : settings.artifactName;
-  const gate = settings.shard ? undefined : judge(files, settings.failOn, settings.protectedPaths);
+  const gate = settings.shard ? undefined : judge(files, settings.failOn, settings.protectedPaths, settings.onError);
   const previews = settings.shard ? [] : await previewLinks(deps, outcomes, outputDir);
   const render = (artifactId: number | undefined) =>
     renderComment({
@@ -85,6 +131,12 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
       artifactUrl: artifactUrl(context.serverUrl, context.repository, context.runId, artifactId),
       reportName: 'report.html',
       previews,
+      previewBranch: settings.previewBranch
+        ? {
+            name: settings.previewBranch,
+            url: `${context.serverUrl}/${context.repository}/tree/${settings.previewBranch.split('/').map(encodeURIComponent).join('/')}/${previewFolder(context)}`,
+          }
+        : undefined,
       gateLines: gate ? [gate.summary] : [],
       notes,
     });
@@ -120,7 +172,15 @@ export async function runAction(deps: RunDependencies): Promise<RunResult> {
         : `Comment skipped: the ${context.eventName} event has no pull request; the report is in the job summary.`,
     );
   }
-  for (const failure of gate.failures) core.error(failure.message, { file: failure.file, title: 'docdelta gate' });
+  // The verdict first: GitHub shows the first 10 errors of a step, so it is never the one dropped.
+  if (gate.verdict) annotations.error(gate.verdict, { title: 'docdelta gate' });
+  for (const failure of gate.failures)
+    annotations.error(failure.message, { file: failure.file, title: 'docdelta gate' });
+  if (settings.onError === 'warn')
+    for (const { report } of outcomes.filter((o) => o.report.note))
+      annotations.warning(`${report.newPath} could not be compared: ${report.note} (on-error: warn).`, {
+        file: report.newPath,
+      });
   result.gateFailed = gate.failed;
   setOutputs(result);
   return result;
@@ -150,7 +210,11 @@ async function uploadForWorkflowRun(deps: RunDependencies, pullRequest: number, 
   }
 }
 
-async function compareChanged(deps: RunDependencies, outputDir: string): Promise<DocumentOutcome[]> {
+async function compareChanged(
+  deps: RunDependencies,
+  outputDir: string,
+  annotations: Annotations,
+): Promise<DocumentOutcome[]> {
   const { settings, context } = deps;
   const source = await discoverDocuments(context, {
     paths: settings.paths,
@@ -176,7 +240,7 @@ async function compareChanged(deps: RunDependencies, outputDir: string): Promise
       core.info(
         `${report.newPath}: ${report.note ?? `${report.changes.length} change${report.changes.length === 1 ? '' : 's'}`}`,
       );
-      for (const warning of report.warnings ?? []) core.warning(warning, { file: report.newPath });
+      annotateWarnings(report.newPath, report.warnings ?? [], annotations);
     },
   });
 }
@@ -254,7 +318,7 @@ async function previewLinks(
   }
   if (!images.size) return [];
   try {
-    const folder = context.pull ? `pr-${context.pull.number}` : `run-${context.runId}`;
+    const folder = previewFolder(context);
     return await publishPreviews(images, {
       api: deps.api,
       branch: settings.previewBranch,
@@ -266,6 +330,28 @@ async function previewLinks(
     core.warning(`Previews could not be committed to ${settings.previewBranch}: ${(error as Error).message}`);
     return [];
   }
+}
+
+/**
+ * A document's warnings in the log line by line, and as at most one annotation per kind: lines
+ * that only inform (pages left unrendered) as a notice, the readers' findings as a warning that
+ * counts them — a deck with a flaw in its package repeats it in every version and part.
+ */
+export function annotateWarnings(path: string, warnings: readonly string[], annotations: Annotations): void {
+  if (!warnings.length) return;
+  for (const warning of warnings) core.info(`  ${warning}`);
+  const informational = warnings.filter(isInformational);
+  const findings = warnings.filter((w) => !isInformational(w));
+  if (informational.length) annotations.notice(oneOrCount(informational, 'note'), { file: path });
+  if (findings.length) {
+    const summary = summariseFindings(findings);
+    annotations.warning(summary, { file: path });
+  }
+}
+
+/** The preview branch's folder of this pull request (or run). */
+function previewFolder(context: RunContext): string {
+  return context.pull ? `pr-${context.pull.number}` : `run-${context.runId}`;
 }
 
 function setOutputs(result: RunResult): void {

@@ -92,6 +92,7 @@ const RETRYABLE_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_E
  */
 export class DocdeltaClient {
   private token: { value: string; expiresAt: number } | undefined;
+  private pendingToken: Promise<string> | undefined;
   private readonly base: string;
 
   constructor(private readonly options: ClientOptions) {
@@ -100,9 +101,17 @@ export class DocdeltaClient {
 
   // Auth
 
-  /** A valid access token, from the cache while it has more than 30 s left. */
+  /**
+   * A valid access token, from the cache while it has more than 30 s left. Calls made while a
+   * token is being asked for wait for that one answer: documents compared at once ask once.
+   */
   async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt - 30_000 > Date.now()) return this.token.value;
+    this.pendingToken ??= this.requestToken().finally(() => (this.pendingToken = undefined));
+    return this.pendingToken;
+  }
+
+  private async requestToken(): Promise<string> {
     const response = await this.send('POST', '/connect/token', {
       auth: false,
       body: {

@@ -5,6 +5,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MARKER } from '../../src/action/comment';
+import { annotationCounts, GITHUB_ANNOTATIONS_PER_STEP } from './annotation-count';
 import { startFakeArtifactService, type FakeArtifactService, type StoredArtifact } from './fake-artifacts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
 import { checkout, makePullRequestRepo, type PullRequestRepo } from './pull-request';
@@ -160,6 +161,9 @@ async function run(options: RunOptions): Promise<Run> {
     toolCache: join(root, 'node_modules', '.cache', 'docdelta-e2e', 'toolcache'),
   });
   cleanup.push(dirname(result.runnerTemp));
+  // Nothing GitHub would drop: at most 10 annotations of each kind per step.
+  for (const [kind, count] of Object.entries(annotationCounts(result.log)))
+    expect(count, `${kind} annotations`).toBeLessThanOrEqual(GITHUB_ANNOTATIONS_PER_STEP);
   // The job's token only ever appears in the line that asks the runner to mask it.
   expect(result.log.split('\n').filter((line) => line.includes(TOKEN))).toEqual([`::add-mask::${TOKEN}`]);
   return {
@@ -368,7 +372,9 @@ describe('the bare bundle on a pull request, as GitHub runs it', () => {
     expect(github.comments.find((c) => c.issue === 15)!.body).toContain('❌ Gate failed');
     expect(artifactNamed('docdelta-7005')).toBeDefined();
     const lines = gate.log.split('\n');
-    const failed = lines.findIndex((l) => l.startsWith('::error::docdelta gate failed'));
+    // The verdict is the first error: GitHub shows the first 10 of a step.
+    const failed = lines.findIndex((l) => l.startsWith('::error title=docdelta gate::docdelta gate failed'));
+    expect(lines.find((l) => l.startsWith('::error'))).toBe(lines[failed]);
     expect(failed).toBeGreaterThan(lines.findIndex((l) => l.startsWith('Uploaded artifact docdelta-7005')));
     expect(failed).toBeGreaterThan(lines.findIndex((l) => l.startsWith('Comment created:')));
     expect(lines.filter((l) => l.startsWith('::error title=docdelta gate,file='))).not.toEqual([]);

@@ -235,8 +235,10 @@ describe('the built Action', () => {
       const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error '));
       if (expected) {
         expect(errors.length).toBeGreaterThan(0);
-        expect(errors[0]).toMatch(/^::error title=docdelta gate,file=(docs\/policy\.docx|notes\/release\.md)::/);
-        expect(run.stdout).toContain('::error::docdelta gate failed');
+        // The verdict first, then the files that made it.
+        expect(errors[0]).toMatch(/^::error title=docdelta gate::docdelta gate failed: /);
+        expect(errors[1]).toMatch(/^::error title=docdelta gate,file=(docs\/policy\.docx|notes\/release\.md)::/);
+        expect(errors.filter((line) => line.includes('docdelta gate failed'))).toHaveLength(1);
         expect(github.comments.at(-1)!.body).toContain('❌ Gate failed');
       } else {
         expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../scripts/fixtures/docx-builder';
+import { buildXlsx } from '../../scripts/fixtures/xlsx-builder';
 import { enginePreviewRenderer } from '../../src/action/previews';
 import { planLibreOffice } from '../../src/action/libreoffice';
 import { compareToDocument } from '../../src/engine/index';
@@ -27,6 +28,47 @@ async function comparedPair() {
 }
 
 describe('enginePreviewRenderer', () => {
+  it.skipIf(!soffice)(
+    'a sheet inserted whole, which the redline shows in no change colour, gets its page side by side',
+    async () => {
+      const budget = {
+        name: 'Budget',
+        rows: [
+          ['Item', 'Amount'],
+          ['Rent', 1200],
+        ] as (string | number)[][],
+      };
+      const before = { bytes: buildXlsx({ sheets: [budget] }), fileName: 'a/book.xlsx' };
+      const after = {
+        bytes: buildXlsx({
+          sheets: [
+            budget,
+            {
+              name: 'Travel',
+              rows: [
+                ['Trip', 'Cost'],
+                ['Oslo', 800],
+              ],
+            },
+          ],
+        }),
+        fileName: 'b/book.xlsx',
+      };
+      const result = await compareToDocument({ source: before, target: after, mode: 'styled' });
+      expect(result.changes.map((c) => c.Type)).toEqual(['Inserted']);
+      const rendered = await enginePreviewRenderer({ soffice }).render({
+        before,
+        after,
+        changes: result.changes,
+        result: { bytes: result.bytes, fileName: 'b/book.docdelta-styled.xlsx' },
+      });
+      expect(rendered.images.map((i) => i.name)).toEqual([`page-${result.changes[0].PageInfo.PageNumber}.png`]);
+      expect(rendered.warnings).toEqual([]);
+      expect((await sharp(rendered.images[0].bytes).metadata()).format).toBe('png');
+    },
+    120_000,
+  );
+
   it.skipIf(!soffice)(
     'shows an Office document as its redline: the change cut from the page, the whole page a click away',
     async () => {

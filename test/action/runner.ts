@@ -78,6 +78,7 @@ export const ACTION_DEFAULTS: Record<string, string> = {
   backend: 'local',
   merge: 'false',
   'max-file-size': '50',
+  'on-error': 'fail',
   concurrency: '2',
   task: 'compare',
 };

@@ -211,7 +211,14 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
       paths: '**/*.md\n**/*.docx',
       comment: 'update',
     });
-    expect(failed).toBe(false);
+    // Fail closed (on-error: fail): the document the wrong password is for could not be compared.
+    expect(failed).toBe(true);
+    expect(lines.filter((line) => line.startsWith('::error ')).slice(0, 2)).toEqual([
+      expect.stringMatching(/^::error title=docdelta gate::docdelta gate failed: 1 document could not be compared/),
+      expect.stringMatching(
+        /^::error title=docdelta gate,file=docs\/locked\.docx::docs\/locked\.docx could not be compared: /,
+      ),
+    ]);
     expect(masks).toEqual(expect.arrayContaining([TOKEN, PASSWORD, OTHER_PASSWORD, passwords]));
     // The run did reach the document the password is for, and the comment was posted.
     expect(lines.some((line) => line.includes('docs/locked.docx'))).toBe(true);
@@ -247,13 +254,15 @@ describe('secret inputs through main(), as the runner starts the Action', () => 
         'client-secret': CLIENT_SECRET,
         paths: '**/*.md',
       });
-      expect(failed).toBe(false);
+      // Fail closed: the run stops at the refusal, with one error naming it.
+      expect(failed).toBe(true);
       expect(masks).toEqual(expect.arrayContaining([TOKEN, CLIENT_SECRET]));
-      // The secret did go to the service, and the run reported the refusal on the document.
-      expect(
-        received.some((r) => r.startsWith('POST /connect/token ') && r.includes(`client_secret=${CLIENT_SECRET}`)),
-      ).toBe(true);
-      expect(lines.some((line) => line.includes('notes/a.md') && line.includes('invalid_client'))).toBe(true);
+      // The secret did go to the service, once.
+      expect(received.filter((r) => r.startsWith('POST /connect/token '))).toHaveLength(1);
+      expect(received[0]).toContain(`client_secret=${CLIENT_SECRET}`);
+      expect(lines.filter((line) => line.startsWith('::error'))).toEqual([
+        `::error::${serviceUrl}: the client id or secret was refused (invalid_client)`,
+      ]);
       expect(lines.filter((line) => leaks(line, [TOKEN, CLIENT_SECRET]).length)).toEqual([]);
     } finally {
       await new Promise((done) => service.close(done));

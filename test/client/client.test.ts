@@ -74,6 +74,15 @@ describe('DocdeltaClient transport', () => {
     expect(fake.seen.at(-1)?.url).toBe('/v2.0/comparison/formats');
   });
 
+  it('asks for one token when calls start at once, and shares a refusal the same way', async () => {
+    const refused = await fakeService([json(400, { error: 'invalid_client' })]);
+    cleanup.push(refused.close);
+    const client = new DocdeltaClient({ baseUrl: refused.url, clientId: 'c', clientSecret: 'wrong' });
+    const calls = await Promise.allSettled([client.formats(), client.formats(), client.formats()]);
+    expect(calls.map((c) => c.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(refused.seen.map((r) => r.url)).toEqual(['/connect/token']);
+  });
+
   it('retries a dropped connection', async () => {
     const fake = await fakeService([tokenHandler(), (req) => req.socket.destroy(), json(200, { Exists: true })]);
     cleanup.push(fake.close);
