@@ -1,5 +1,6 @@
 import { diffDocuments } from './diff/compare';
 import { unlockOfficeDocument } from './crypto/ooxml';
+import { missingMimetypeWarning, withOdfMimetype } from './formats/package/odf-type';
 import { encryptResult } from './crypto/protect';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import {
@@ -59,10 +60,17 @@ export async function readDocument(
   try {
     const empty = emptyFile(input);
     if (empty) return empty;
-    const bytes = await unlockOfficeDocument(input.bytes, input.password);
+    const opened = withOdfMimetype(input.bytes);
+    const bytes = await unlockOfficeDocument(opened.bytes, input.password);
     const format = detectFormat(bytes, input.fileName);
     const reader = await readerFor(format);
-    return await reader.read(bytes, format.key, { ...options, fileName: input.fileName, password: input.password });
+    const model = await reader.read(bytes, format.key, {
+      ...options,
+      fileName: input.fileName,
+      password: input.password,
+    });
+    if (opened.mediaType) model.warnings.push(missingMimetypeWarning(opened.mediaType));
+    return model;
   } catch (error) {
     throw withFileName(error, input.fileName);
   }

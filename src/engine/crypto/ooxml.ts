@@ -1,5 +1,6 @@
 import type OfficeCryptoModule from 'officecrypto-tool';
 import { PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
+import { withOdfMimetype } from '../formats/package/odf-type';
 import { isEncryptedOdf } from './odf-detect';
 
 type OfficeCrypto = typeof OfficeCryptoModule;
@@ -25,11 +26,12 @@ export function isCompoundFile(bytes: Uint8Array): boolean {
 
 /**
  * The decrypted package of a protected Office document (OOXML in a compound file, or an
- * OpenDocument package with encrypted entries); other bytes are returned unchanged.
+ * OpenDocument package with encrypted entries); an OpenDocument package without its `mimetype`
+ * entry gets one, as every reader and writer expects; other bytes are returned unchanged.
  */
 export async function unlockOfficeDocument(bytes: Uint8Array, password: string | undefined): Promise<Uint8Array> {
   if (isEncryptedOdf(bytes)) return (await import('./odf')).decryptOdfPackage(bytes, password);
-  if (!isCompoundFile(bytes)) return bytes;
+  if (!isCompoundFile(bytes)) return withOdfMimetype(bytes).bytes;
   const crypto = await loadCrypto();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let encrypted: boolean;

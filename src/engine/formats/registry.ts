@@ -2,6 +2,7 @@ import { looksLikeZip, ZipArchive } from '../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError } from '../errors';
 import type { DocumentReader, ReadOptions } from './reader';
 import type { ResultWriter } from './writer';
+import { odfTypeWithoutMimetype } from './package/odf-type';
 
 /**
  * Which formats exist, how to recognise them from their bytes, and which reader reads them.
@@ -200,6 +201,9 @@ function detectPackage(bytes: Uint8Array, fileName?: string): FormatDescription 
       return formatByExtension(fileName)?.family === 'word' ? formatByExtension(fileName)! : formatByKey('docx')!;
     throw new CorruptDocumentError('an Office package without a main document part');
   }
+  const odfType = odfTypeWithoutMimetype(zip);
+  if (odfType && ODF_TYPES[odfType]) return formatByKey(ODF_TYPES[odfType])!;
+  if (odfType) throw new UnsupportedFormatError(`an OpenDocument file of type '${odfType}', not supported`);
   throw new UnsupportedFormatError('a ZIP archive that is not an Office or OpenDocument file');
 }
 

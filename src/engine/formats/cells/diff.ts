@@ -539,7 +539,17 @@ function diffSheetPair(
     });
   }
   let nextTargetRow = 0;
+  // Rows with content, by number: an empty row left unpaired where the other side has no
+  // content either is the same empty row (openpyxl keeps the row and drops its styled empty cells).
+  const filledRows = (sheet: SheetData) => new Set(sheet.rows.filter((row) => !isBlank(row)).map((row) => row.row));
+  let filledA: Set<number> | undefined;
+  let filledB: Set<number> | undefined;
   for (const [i, j] of rowPairs) {
+    if (i < 0 && isBlank(b.rows[j]) && !(filledA ??= filledRows(a)).has(b.rows[j].row)) {
+      nextTargetRow = j + 1;
+      continue;
+    }
+    if (j < 0 && isBlank(a.rows[i]) && !(filledB ??= filledRows(b)).has(pair.mapRow(a.rows[i].row))) continue;
     if (i < 0) {
       const row = b.rows[j];
       nextTargetRow = j + 1;
@@ -702,6 +712,11 @@ function styleKeys(book: CellsWorkbook): string[] {
   return keys;
 }
 
+/** A row holding no value and no formula (styled empty cells at most). */
+function isBlank(row: RowData): boolean {
+  return row.cells.every((cell) => cell.text === '' && cell.formula === undefined);
+}
+
 // A row's or column's values in full: an API client learns what was inserted or deleted from
 // the change list alone. Notes in a result sheet shorten them (marks.ts, shortValues).
 function rowValues(row: RowData): string {
@@ -729,6 +744,8 @@ function sameValue(a: CellData | undefined, b: CellData | undefined, tolerance: 
   const textB = b?.text ?? '';
   if (textA === textB) return true;
   if (!a || !b) return false;
+  // Line endings in a cell are how a program wrote them (Excel keeps CRLF, openpyxl writes LF).
+  if (a.type === b.type && (textA.includes('\r') || textB.includes('\r')) && sameLines(textA, textB)) return true;
   const numeric = (c: CellData) => c.type === 'n' || c.type === 'd';
   if (numeric(a) && numeric(b) && a.raw !== '' && b.raw !== '') {
     const x = Number(a.raw);

@@ -1,4 +1,5 @@
 import { columnIndex, columnName } from './refs';
+import { translateFormula } from './write/references';
 
 /**
  * Cell references inside formulas: found outside string literals, each handed to a mapper that
@@ -62,11 +63,11 @@ function unquote(name: string): string {
   return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
 }
 
-/** A shared formula as seen from a cell `rows`/`cols` away from its master cell. */
+/**
+ * A shared formula as seen from a cell `rows`/`cols` away from its master cell, as Excel expands
+ * it: every reference form moves (`A1`, ranges, whole columns `F:G`, whole rows `3:4`, sheet-
+ * qualified ones), `$` parts stay, and one pushed off the sheet is `#REF!`.
+ */
 export function shiftFormula(formula: string, rows: number, cols: number): string {
-  if (rows === 0 && cols === 0) return formula;
-  return mapFormulaReferences(formula, (_sheet, row, col, absoluteRow, absoluteCol) => ({
-    row: absoluteRow ? row : row + rows,
-    col: absoluteCol ? col : col + cols,
-  }));
+  return translateFormula(formula, rows, cols);
 }

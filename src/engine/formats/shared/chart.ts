@@ -456,5 +456,17 @@ export function odfChartIdentity(xml: string | undefined, part: string): { hash:
 function identityOf(chart: ChartSummary | undefined): { hash: string; detail: string } | undefined {
   if (!chart) return undefined;
   const detail = chartText(chart);
-  return { hash: sha1(`chart\u0000${detail}`), detail };
+  return { hash: sha1(`chart\u0000${detail.replace(NUMBER, numberByValue)}`), detail };
+}
+
+const NUMBER = /(?<![\w.])[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?(?![\w.])/g;
+
+/**
+ * A number as the value it stands for, to Excel's 15 significant digits, for the hash: producers
+ * spell one cached value differently (`19.0` and `19`, 16 or 17 digits of one double). The
+ * line shown keeps the file's spelling.
+ */
+function numberByValue(text: string): string {
+  const value = Number(text);
+  return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : text;
 }

@@ -94,6 +94,9 @@ interface TextStyle {
 class OdpReader {
   private readonly warnings = new Map<string, ReaderWarning>();
   private readonly textStyles = new Map<string, TextStyle>();
+  private readonly fontFamilies = new Map<string, string>();
+  /** The document's default text properties (style:default-style), under every style chain. */
+  private defaults: RunStyle = {};
   private slideSize = { width: 720, height: 540 };
 
   constructor(private readonly zip: ZipArchive) {}
@@ -104,7 +107,15 @@ class OdpReader {
     const content = parseOdfPart(contentText, 'content.xml');
     const stylesText = this.zip.text('styles.xml');
     const styles = stylesText ? parseOdfPart(stylesText, 'styles.xml') : undefined;
+    // Fonts are named by declaration; LibreOffice renumbers the declarations on each save.
+    for (const part of [styles, content])
+      for (const face of children(child(part, 'office:font-face-decls'), 'style:font-face')) {
+        const name = nsAttr(face, 'style:name');
+        const family = nsAttr(face, 'svg:font-family');
+        if (name && family) this.fontFamilies.set(name, unquoteFamily(family));
+      }
     if (styles) {
+      this.collectDefaults(child(styles, 'office:styles'));
       this.collectStyles(child(styles, 'office:styles'));
       this.collectStyles(child(styles, 'office:automatic-styles'));
       this.slideSize = this.pageSize(styles) ?? this.slideSize;
@@ -189,12 +200,29 @@ class OdpReader {
     return width && height ? { width, height } : undefined;
   }
 
+  /** Graphic defaults first: they are what a frame's text starts from; paragraph ones fill gaps. */
+  private collectDefaults(container: XmlElement | undefined) {
+    const defaults = children(container, 'style:default-style');
+    for (const family of ['graphic', 'presentation', 'paragraph']) {
+      const style = defaults.find((d) => nsAttr(d, 'style:family') === family);
+      const own = this.textProperties(child(style, 'style:text-properties'));
+      for (const [key, value] of Object.entries(own))
+        if (!(key in this.defaults)) (this.defaults as Record<string, unknown>)[key] = value;
+    }
+  }
+
   private collectStyles(container: XmlElement | undefined) {
     for (const style of children(container, 'style:style')) {
       const name = nsAttr(style, 'style:name');
       if (!name) continue;
-      const properties = child(style, 'style:text-properties');
-      const runStyle: RunStyle = {};
+      const runStyle = this.textProperties(child(style, 'style:text-properties'));
+      this.textStyles.set(name, { parent: nsAttr(style, 'style:parent-style-name'), style: runStyle });
+    }
+  }
+
+  private textProperties(properties: XmlElement | undefined): RunStyle {
+    const runStyle: RunStyle = {};
+    {
       if (properties) {
         const weight = nsAttr(properties, 'fo:font-weight');
         if (weight) runStyle.bold = weight === 'bold' || Number(weight) >= 600;
@@ -212,15 +240,16 @@ class OdpReader {
         if (strike) runStyle.strike = strike !== 'none';
         const size = parseLength(nsAttr(properties, 'fo:font-size'));
         if (size) runStyle.size = Math.round(size * 100) / 100;
-        const font = nsAttr(properties, 'style:font-name') ?? nsAttr(properties, 'fo:font-family');
-        if (font) runStyle.font = font.replace(/^'|'$/g, '');
+        const declared = nsAttr(properties, 'style:font-name');
+        const font = (declared && this.fontFamilies.get(declared)) ?? declared ?? nsAttr(properties, 'fo:font-family');
+        if (font) runStyle.font = unquoteFamily(font);
         const color = nsAttr(properties, 'fo:color');
         if (color?.startsWith('#')) runStyle.color = color.slice(1).toUpperCase();
         const background = nsAttr(properties, 'fo:background-color');
         if (background?.startsWith('#')) runStyle.highlight = background.slice(1).toUpperCase();
       }
-      this.textStyles.set(name, { parent: nsAttr(style, 'style:parent-style-name'), style: runStyle });
     }
+    return runStyle;
   }
 
   private resolvedStyle(names: (string | undefined)[]): RunStyle {
@@ -235,6 +264,8 @@ class OdpReader {
         name = style.parent;
       }
     }
+    for (const [key, value] of Object.entries(this.defaults))
+      if (!(key in merged)) (merged as Record<string, unknown>)[key] = value;
     for (const key of Object.keys(merged) as (keyof RunStyle)[]) {
       const value = merged[key];
       if (value === false || value === 'none') delete merged[key];
@@ -275,10 +306,13 @@ class OdpReader {
       shape.box = unionBox(shape.blocks.map((b) => (b.type === 'shape' ? b.box : undefined)));
       return shape;
     }
-    const frameStyle =
-      nsAttr(element, 'draw:text-style-name') ??
-      nsAttr(element, 'presentation:style-name') ??
-      nsAttr(element, 'draw:style-name');
+    // Nearest first: a paragraph style LibreOffice adds on a re-save (draw:text-style-name)
+    // refines the frame's graphic or presentation style, which still supplies the rest.
+    const frameStyle = [
+      nsAttr(element, 'draw:text-style-name'),
+      nsAttr(element, 'presentation:style-name'),
+      nsAttr(element, 'draw:style-name'),
+    ];
     if (name === 'frame') {
       const inner: XmlElement | undefined = element.children.find(
         (e) => !is(e, 'svg:title') && !is(e, 'svg:desc') && !is(e, 'draw:contour-polygon'),
@@ -328,7 +362,7 @@ class OdpReader {
     return { kind: 'object', hash: sha1(canonicalXml(object)), name: name ?? 'object' };
   }
 
-  private readTable(table: XmlElement, frameStyle: string | undefined): TableBlock {
+  private readTable(table: XmlElement, frameStyle: (string | undefined)[]): TableBlock {
     const rows: TableBlock['rows'] = [];
     const visitRows = (container: XmlElement) => {
       for (const element of container.children) {
@@ -340,7 +374,7 @@ class OdpReader {
               .map((c) => {
                 const span = Number(nsAttr(c, 'table:number-columns-spanned') ?? 1);
                 return {
-                  blocks: this.readText(c, frameStyle),
+                  blocks: this.readText(c, [nsAttr(c, 'table:style-name'), ...frameStyle]),
                   locator: { part: 'content.xml', path: pathOf(c) },
                   ...(span > 1 ? { colSpan: span } : {}),
                 };
@@ -358,13 +392,13 @@ class OdpReader {
     return { type: 'table', rows, locator: { part: 'content.xml', path: pathOf(table) } };
   }
 
-  private readText(container: XmlElement, inherited: string | undefined, level = -1): ParagraphBlock[] {
+  private readText(container: XmlElement, inherited: (string | undefined)[], level = -1): ParagraphBlock[] {
     const paragraphs: ParagraphBlock[] = [];
     for (const element of container.children) {
       if (is(element, 'text:p') || is(element, 'text:h')) {
         const style = nsAttr(element, 'text:style-name');
         const runs: TextRun[] = [];
-        this.readRuns(element, [style, inherited], runs);
+        this.readRuns(element, [style, ...inherited], runs);
         const paragraph: ParagraphBlock = {
           type: 'paragraph',
           runs,
@@ -398,12 +432,40 @@ class OdpReader {
           style: this.resolvedStyle(styles),
         });
       else if (is(e, 'text:tab')) runs.push({ text: '\t', style: this.resolvedStyle(styles) });
+      else if (fieldOf(e) !== undefined) runs.push({ text: fieldOf(e)!, style: this.resolvedStyle(styles) });
       else if (is(e, 'text:line-break')) runs.push({ text: '\n', style: this.resolvedStyle(styles) });
       else if (name === 'annotation' || name === 'bookmark' || name === 'bookmark-start' || name === 'bookmark-end')
         continue;
       else this.readRuns(e, styles, runs, link);
     }
   }
+}
+
+/** A declared font family without the quotes ODF puts around names with spaces. */
+function unquoteFamily(family: string): string {
+  return family.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/**
+ * Fields a program fills in when it draws or saves the page, read by their kind: the cached
+ * text is whatever the last program wrote ("Foliennummer", "<number>", "3") and a re-save
+ * rewrites it. A fixed date or time is text the author chose, read as written.
+ */
+const FIELD_KINDS: Record<string, string> = {
+  'text:page-number': '‹#›',
+  'text:page-count': '‹page count›',
+  'text:date': '‹date›',
+  'text:time': '‹time›',
+};
+
+export function fieldText(qname: string, fixed: string | undefined): string | undefined {
+  if ((qname === 'text:date' || qname === 'text:time') && fixed === 'true') return undefined;
+  return FIELD_KINDS[qname];
+}
+
+function fieldOf(element: XmlElement): string | undefined {
+  const kind = Object.keys(FIELD_KINDS).find((name) => is(element, name));
+  return kind ? fieldText(kind, nsAttr(element, 'text:fixed')) : undefined;
 }
 
 function shapeBox(element: XmlElement): Box | undefined {

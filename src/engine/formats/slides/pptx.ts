@@ -561,7 +561,7 @@ class PptxReader {
       const runs: TextRun[] = [];
       for (const element of p.children) {
         if (is(element, 'a:r') || is(element, 'a:fld')) {
-          const text = textContent(child(element, 'a:t')) ?? '';
+          const text = fieldKind(element) ?? textContent(child(element, 'a:t')) ?? '';
           const link = nsAttr(child(child(element, 'a:rPr'), 'a:hlinkClick'), 'r:id');
           const run: TextRun = {
             text,
@@ -596,7 +596,9 @@ class PptxReader {
         paragraph.list = { label: '', level };
       }
       if (!bullet?.autoNumber) autoNumbers.delete(level);
-      const align = attr(pPr, 'algn');
+      // The paragraph's own, else its level's in the shape, layout, master and presentation
+      // styles: a re-save that writes the master's alignment out is no change.
+      const align = levelStyles.map((style) => attr(style, 'algn')).find((value) => value !== undefined);
       if (align) paragraph.alignment = ALIGNMENTS[align] ?? align;
       paragraphs.push(paragraph);
     }
@@ -920,3 +922,15 @@ const PRESET_COLORS: Record<string, string> = {
   blue: '0000FF',
   yellow: 'FFFF00',
 };
+
+/**
+ * Fields PowerPoint fills in when it draws the slide, by their kind (as the ODP reader reads
+ * them): the cached text is what the last program wrote (`1`, `‹#›`, `<number>`, a date).
+ */
+function fieldKind(element: XmlElement): string | undefined {
+  if (!is(element, 'a:fld')) return undefined;
+  const type = attr(element, 'type') ?? '';
+  if (type === 'slidenum') return '‹#›';
+  if (type.startsWith('datetime')) return '‹date›';
+  return undefined;
+}

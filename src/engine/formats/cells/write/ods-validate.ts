@@ -46,10 +46,19 @@ function scan(
 }
 
 export function validateOds(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  const flaws = odsPackageFlaws(bytes);
-  const warnings = excuseInheritedFlaws(flaws, inputs, odsPackageFlaws);
-  checkWorkbook(bytes);
+  const flaws = odsFlaws(bytes);
+  const warnings = excuseInheritedFlaws(flaws, inputs, odsFlaws);
+  readBack(bytes);
   return warnings;
+}
+
+/** The package's flaws and content.xml's: what an input may already have had. */
+function odsFlaws(bytes: Uint8Array): PackageFlaw[] {
+  const flaws = odsPackageFlaws(bytes);
+  const content = new ZipArchive(bytes).text('content.xml');
+  if (content === undefined) throw new CorruptDocumentError('the package has no content.xml');
+  checkContent(content, flaws);
+  return flaws;
 }
 
 /**
@@ -107,11 +116,7 @@ function odsPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
 }
 
 /** content.xml holds a spreadsheet the engine's ODS reader reads back. */
-function checkWorkbook(bytes: Uint8Array): void {
-  const zip = new ZipArchive(bytes);
-  const content = zip.text('content.xml');
-  if (content === undefined) throw new CorruptDocumentError('the package has no content.xml');
-  checkContent(content);
+function readBack(bytes: Uint8Array): void {
   try {
     readOds(bytes, []);
   } catch (error) {
@@ -124,21 +129,23 @@ function checkWorkbook(bytes: Uint8Array): void {
  * content.xml's own rules, checked by a few searches over the text (a tokenizer pass costs a
  * third of a second on a 28 MB sheet, and the re-read by the reader that follows tokenizes it
  * anyway, nesting, attributes and entities included): every prefix bound on the root element,
- * a spreadsheet body, no row without a cell, no automatic style defined twice. A file that
+ * a spreadsheet body, no automatic style defined twice, and rows without a cell as flaws (the
+ * schema wants a cell in each; odfdo writes such rows, LibreOffice opens them, so one the input
+ * had is carried through rather than refused). A file that
  * declares namespaces below the root, or where a search finds something, goes through the exact
  * tokenizer-based check, which names the problem (or clears a false alarm, e.g. text that looks
  * like a tag inside a comment).
  */
-function checkContent(text: string): void {
+function checkContent(text: string, flaws: PackageFlaw[]): void {
   const rootStart = text.search(/<[A-Za-z_]/);
   const rootEnd = rootStart < 0 ? -1 : text.indexOf('>', rootStart);
-  if (rootEnd < 0 || text.indexOf('xmlns', rootEnd) >= 0) return checkContentExactly(text);
+  if (rootEnd < 0 || text.indexOf('xmlns', rootEnd) >= 0) return checkContentExactly(text, flaws);
   const bindings = new Map<string, string>();
   for (const m of text.slice(rootStart, rootEnd).matchAll(/\sxmlns:([\w.-]+)\s*=\s*"([^"]*)"/g))
     bindings.set(m[1], m[2]);
   const prefixOf = (uri: string) => [...bindings].find(([, value]) => value === uri)?.[0];
   const [office, table, style] = [prefixOf(OFFICE), prefixOf(TABLE), prefixOf(STYLE)];
-  if (!office || !table || !style) return checkContentExactly(text);
+  if (!office || !table || !style) return checkContentExactly(text, flaws);
   const declared = [...bindings.keys(), 'xml', 'xmlns'].map(escapeRegExp).join('|');
   const unboundElement = new RegExp(`</?(?!(?:${declared}):)[A-Za-z_][\\w.-]*:`);
   const unboundAttribute = new RegExp(`\\s(?!(?:${declared}):)[A-Za-z_][\\w.-]*:[A-Za-z_][\\w.-]*\\s*=\\s*["']`);
@@ -149,7 +156,7 @@ function checkContent(text: string): void {
     unboundAttribute.test(text) ||
     rowWithoutCell.test(text) ||
     !new RegExp(`<${o}:spreadsheet[\\s/>]`).test(text);
-  if (suspicious) return checkContentExactly(text);
+  if (suspicious) return checkContentExactly(text, flaws);
   // The automatic styles are a small block before the body: tokenized on their own.
   const open = new RegExp(`<${o}:automatic-styles[\\s/>]`).exec(text);
   if (!open) return;
@@ -183,12 +190,13 @@ function checkContent(text: string): void {
  * checked against the declarations met so far (scoping aside, which a producer would have to
  * get wrong on purpose); the same rules as checkContent, with the problem named.
  */
-function checkContentExactly(text: string): void {
+function checkContentExactly(text: string, flaws: PackageFlaw[]): void {
   let spreadsheet = false;
   let depth = 0;
   let automaticDepth = -1;
   const styleNames = new Set<string>();
   const rows: { cells: number; table: string }[] = [];
+  const cellless = new Set<string>();
   let table = '';
   const namespaces = new Map<string, string>([['xml', NAMESPACES.xml[0]]]);
   // Names repeat by the hundred thousand: resolved once per binding state.
@@ -252,7 +260,13 @@ function checkContentExactly(text: string): void {
       if (uri === OFFICE && local === 'automatic-styles' && level === automaticDepth) automaticDepth = -1;
       if (uri === TABLE && local === 'table-row') {
         const row = rows.pop()!;
-        if (row.cells === 0) throw new CorruptDocumentError(`content.xml: a row of table '${row.table}' has no cell`);
+        if (row.cells === 0 && !cellless.has(row.table)) {
+          cellless.add(row.table);
+          flaws.push({
+            key: `row-without-cell:${row.table}`,
+            message: `content.xml: a row of table '${row.table}' has no cell`,
+          });
+        }
       }
     },
   });

@@ -1,11 +1,12 @@
 import type { Element, Node, Text } from '@xmldom/xmldom';
 import { createElement, insertAfter, isElement, qname } from '../../package/xml-dom';
+import { fieldText } from '../odp';
 
 /**
  * Edits one ODF paragraph of a presentation at the character offsets the ODP reader gave its
  * text: wrapping a range in a styled span, putting nodes in at a point, removing a range. The
  * text is rebuilt exactly as the reader builds it (white space collapsed per text node, text:s,
- * text:tab, text:line-break; bookmarks and annotations silent), so offsets from the change list
+ * text:tab, text:line-break, fields by their kind; bookmarks and annotations silent), so offsets from the change list
  * land on the characters they name. Edits are collected first and applied together: every edit
  * is resolved to DOM nodes before the first one changes the tree.
  */
@@ -55,6 +56,8 @@ function mapParagraph(paragraph: Element): { text: string; chars: CharEntry[] } 
       atomic(node, ' '.repeat(Math.max(1, Number(node.getAttributeNS(node.namespaceURI, 'c') ?? 1) || 1)));
     else if (name === 'text:tab') atomic(node, '\t');
     else if (name === 'text:line-break') atomic(node, '\n');
+    else if (fieldText(name, node.getAttributeNS(node.namespaceURI, 'fixed') ?? undefined) !== undefined)
+      atomic(node, fieldText(name, node.getAttributeNS(node.namespaceURI, 'fixed') ?? undefined)!);
     else for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
   };
   for (let child = paragraph.firstChild; child; child = child.nextSibling) walk(child);
