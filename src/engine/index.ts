@@ -666,7 +666,7 @@ export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';
 export { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 export { compareVersions, type VersionsComparison } from './versions';
 export { describeByteDifference } from './byte-difference';
-export { findSoffice } from './preview/soffice';
+export { findSoffice, SOFFICE_HINT } from './preview/soffice';
 export type { OfficeRunOptions };
 /** Conversions through LibreOffice, loaded on first use (child_process stays unloaded until then). */
 export async function convertToPdf(...args: Parameters<typeof Office.convertToPdf>) {

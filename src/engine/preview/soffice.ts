@@ -15,6 +15,10 @@ const CANDIDATES = [
   'C:\\Program Files\\LibreOffice\\program\\soffice.exe',
 ];
 
+/** How to get LibreOffice, for the messages that say it is missing. */
+export const SOFFICE_HINT =
+  'install LibreOffice (Debian/Ubuntu: apt-get install libreoffice-nogui; others: https://www.libreoffice.org/download/) or set DOCDELTA_SOFFICE to its soffice';
+
 /**
  * The soffice executable: the given path (else DOCDELTA_SOFFICE) when it exists, else the first
  * usual place that does. The variable applies to every caller, the server's and the Action's too,
