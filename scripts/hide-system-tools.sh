@@ -6,6 +6,11 @@
 # LibreOffice from the places docdelta looks for it outside PATH (/usr/lib/libreoffice, /opt, …);
 # fontconfig sees only DejaVu, the fonts a bare Debian has. The tests must then pass, saying what
 # they skipped, and docdelta must name what is missing with how to install it.
+#
+# Skia (@napi-rs/canvas, the built-in renderer's measure) reads /usr/share/fonts itself, past
+# fontconfig: as root the command runs in a mount namespace of its own where every font folder but
+# DejaVu's is covered by an empty one, so nothing outside it changes. Without that, only
+# fontconfig's view is narrowed, and the script says so.
 set -euo pipefail
 
 if [ $# -eq 0 ]; then
@@ -13,10 +18,27 @@ if [ $# -eq 0 ]; then
   exit 2
 fi
 
+dejavu=/usr/share/fonts/truetype/dejavu
+if [ -z "${DOCDELTA_FONTS_HIDDEN:-}" ]; then
+  if [ "$(id -u)" = 0 ] && unshare --mount --propagation private true 2>/dev/null; then
+    exec env DOCDELTA_FONTS_HIDDEN=1 unshare --mount --propagation private "$0" "$@"
+  fi
+  echo "hide-system-tools: cannot hide font folders from Skia here (needs root and unshare); fontconfig alone sees only DejaVu" >&2
+fi
+
 root=$(mktemp -d "${TMPDIR:-/tmp}/docdelta-bare-XXXXXX")
 trap 'rm -rf "$root"' EXIT
 bin="$root/bin"
 mkdir -p "$bin" "$root/fontconfig-cache"
+
+if [ "${DOCDELTA_FONTS_HIDDEN:-}" = 1 ]; then
+  mkdir "$root/no-fonts"
+  for folder in /usr/share/fonts/* /usr/share/fonts/*/* /usr/local/share/fonts "$HOME/.fonts" "$HOME/.local/share/fonts"; do
+    [ -d "$folder" ] || continue
+    case "$dejavu/" in "$folder"/*) continue ;; esac
+    mount --bind "$root/no-fonts" "$folder"
+  done
+fi
 
 hidden() {
   case "$1" in
@@ -53,11 +75,11 @@ cat >"$root/fonts.conf" <<EOF
 <?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <fontconfig>
-  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <dir>$dejavu</dir>
   <cachedir>$root/fontconfig-cache</cachedir>
 </fontconfig>
 EOF
 
 status=0
-PATH="$bin" DOCDELTA_SOFFICE=/nonexistent FONTCONFIG_FILE="$root/fonts.conf" FONTCONFIG_PATH="$root" "$@" || status=$?
+PATH="$bin" DOCDELTA_SOFFICE=/nonexistent FONTCONFIG_FILE="$root/fonts.conf" FONTCONFIG_PATH="$root" DOCDELTA_FONTS_HIDDEN= "$@" || status=$?
 exit $status
