@@ -1,6 +1,7 @@
 import {
   compareVersions,
   findSoffice,
+  SOFFICE_HINT,
   loadPreviews,
   resultOptionsFromSettings,
   type ChangeInfoRecord,
@@ -166,7 +167,7 @@ async function redlineImages(
   if (!findSoffice(options.soffice)) {
     if (options.office === 'libreoffice')
       throw new Error(
-        `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; office-renderer: libreoffice needs it`,
+        `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; office-renderer: libreoffice needs it: ${SOFFICE_HINT}`,
       );
     return undefined;
   }

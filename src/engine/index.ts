@@ -676,7 +676,7 @@ export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';
 export { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 export { compareVersions, type VersionsComparison } from './versions';
 export { describeByteDifference } from './byte-difference';
-export { findSoffice } from './preview/soffice';
+export { findSoffice, SOFFICE_HINT } from './preview/soffice';
 export { checkDocumentLimits } from './preflight';
 export { killOfficeGroup, watchOfficeProcesses } from './preview/office-processes';
 export type { OfficeRunOptions };

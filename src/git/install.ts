@@ -236,7 +236,8 @@ function gitRunner(cwd: string, env: NodeJS.ProcessEnv): Git {
   return (args) =>
     new Promise((resolvePromise, reject) => {
       execFile('git', args, { cwd, env, encoding: 'utf8' }, (error, stdout, stderr) => {
-        if (error)
+        if (error && error.code === 'ENOENT') reject(gitMissing());
+        else if (error)
           reject(
             Object.assign(new GitCommandError(`git ${args.join(' ')}: ${stderr.trim() || error.message}`), {
               exitCode: error.code,
@@ -250,6 +251,21 @@ function gitRunner(cwd: string, env: NodeJS.ProcessEnv): Git {
 export class GitCommandError extends Error {
   override name = 'GitCommandError';
   exitCode?: number | string | null;
+}
+
+function gitMissing(): GitCommandError {
+  return Object.assign(
+    new GitCommandError(
+      'git was not found on PATH: install git (Debian/Ubuntu: apt-get install git; others: https://git-scm.com/downloads)',
+    ),
+    { exitCode: 'ENOENT' },
+  );
+}
+
+/** A failed git command as "not there" (''), except when git itself is missing: that is said. */
+function orEmpty(error: unknown): string {
+  if (error instanceof GitCommandError && error.exitCode === 'ENOENT') throw error;
+  return '';
 }
 
 async function unsetKey(git: Git, scopeFlag: string, key: string): Promise<boolean> {
@@ -271,7 +287,7 @@ async function unsetKey(git: Git, scopeFlag: string, key: string): Promise<boole
  */
 async function attributesPath(scope: InstallScope, git: Git, env: NodeJS.ProcessEnv): Promise<string> {
   if (scope === 'local') {
-    const top = (await git(['rev-parse', '--show-toplevel']).catch(() => '')).trim();
+    const top = (await git(['rev-parse', '--show-toplevel']).catch(orEmpty)).trim();
     if (!top)
       throw new GitCommandError('install --local needs a git work tree; run it inside a repository or use --global');
     return join(top, '.gitattributes');

@@ -64,7 +64,7 @@ export function smudgeLfs(
     child.on('close', (code) => {
       if (code !== 0) {
         const reason = /is not a git command/.test(stderr)
-          ? 'git lfs is not installed'
+          ? 'git lfs is not installed (install git-lfs: https://git-lfs.com)'
           : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
         resolve({ unavailable: reason });
       } else if (length > options.maxBytes)

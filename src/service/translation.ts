@@ -80,6 +80,7 @@ export class TranslationService {
   private readonly store: ConditionalStore;
   private readonly maxWaiting: number;
   private readonly maxFinished: number;
+  private lastFinished = 0;
   private readonly leaseMs: number;
   private readonly pollMs: number;
   readonly replicaId: string;
@@ -263,7 +264,10 @@ export class TranslationService {
 
   /** Takes a finished job off the queue, remembers it, and forgets the oldest finished jobs beyond the limit. */
   private async finish(id: string): Promise<void> {
-    await this.store.writeIf(`${FINISHED}${String(Date.now()).padStart(15, '0')}-${id}`, encode(id), {
+    // Jobs finishing within one millisecond would otherwise be ordered by their random ids, and the
+    // newest could be the one forgotten.
+    this.lastFinished = Math.max(Date.now(), this.lastFinished + 1);
+    await this.store.writeIf(`${FINISHED}${String(this.lastFinished).padStart(15, '0')}-${id}`, encode(id), {
       ifNoneMatch: '*',
     });
     await this.dequeue(id);

@@ -82,6 +82,16 @@ describe('docdelta difftool', () => {
 });
 
 describe('usage', () => {
+  it('says in one line how to install git when install finds none', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'docdelta-no-git-'));
+    const { code, stdout, stderr } = await run(['install', '--local'], { PATH: empty, HOME: empty });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'docdelta: git was not found on PATH: install git (Debian/Ubuntu: apt-get install git; others: https://git-scm.com/downloads)\n',
+    );
+  });
+
   it('lists the git commands', async () => {
     const { stdout } = await run(['--help']);
     for (const command of ['textconv', 'git-diff', 'install', 'uninstall', 'difftool'])

@@ -78,6 +78,20 @@ describe('docdelta preview', () => {
     expect(stderr).toBe(message);
   });
 
+  it('says in one line how to install LibreOffice when --office libreoffice finds none', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'docdelta-preview-'));
+    const nowhere = join(out, 'no-soffice');
+    const policy = join(samples, 'policy-v1.docx');
+    const { code, stderr } = await run(['preview', policy, '--office', 'libreoffice', '--out', out], {
+      DOCDELTA_SOFFICE: nowhere,
+    });
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      `docdelta: ${policy}: LibreOffice was not found at ${nowhere}; it is needed for --office libreoffice: install LibreOffice (Debian/Ubuntu: apt-get install libreoffice-nogui; others: https://www.libreoffice.org/download/) or set DOCDELTA_SOFFICE to its soffice\n`,
+    );
+    expect(readdirSync(out)).toEqual([]);
+  });
+
   it('needs --out and an existing file', async () => {
     expect((await run(['preview', mixed])).stderr).toBe('docdelta: preview needs --out <dir>\n');
     expect((await run(['preview', 'missing.pdf', '--out', tmpdir()])).stderr).toBe(

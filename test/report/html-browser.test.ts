@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,12 @@ import type { FileReport, PreviewImage } from '../../src/report/types';
  * change wherever the change is part of a longer paragraph.
  */
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+// Looked for on PATH, so that a PATH without it (scripts/hide-system-tools.sh) means no browser.
+const CHROMIUM = (process.env.PATH ?? '')
+  .split(delimiter)
+  .filter(Boolean)
+  .flatMap((dir) => ['chromium', 'chromium-browser'].map((name) => join(dir, name)))
+  .find((path) => existsSync(path));
 if (!CHROMIUM) console.warn('Chromium not found: the browser test of the HTML report is skipped');
 
 const fixtures = join(__dirname, '..', 'fixtures');

@@ -26,7 +26,11 @@ describe('docdelta serve', () => {
           tokenLifetimeSeconds: 600,
         }),
       );
-      const { io, out, err } = captureIo({ DOCDELTA_CLIENT_ID: 'env-client', DOCDELTA_CLIENT_SECRET: 'env-secret' });
+      const { io, out, err } = captureIo({
+        DOCDELTA_CLIENT_ID: 'env-client',
+        DOCDELTA_CLIENT_SECRET: 'env-secret',
+        DOCDELTA_SOFFICE: join(dir, 'no-soffice'),
+      });
       const exit = runCli(
         ['serve', '--port', '0', '--storage', join(dir, 'data'), '--config', join(dir, 'docdelta.json')],
         io,
@@ -55,6 +59,11 @@ describe('docdelta serve', () => {
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(logs[0]).toMatchObject({ level: 'info', msg: 'listening', clients: 2 });
+      // Without LibreOffice the operator learns at start-up what will not work and how to get it.
+      expect(logs[1]).toMatchObject({ level: 'warn' });
+      expect(logs[1].msg).toMatch(
+        /^LibreOffice was not found: .+ answer 501; install LibreOffice \(Debian\/Ubuntu: apt-get install/,
+      );
       expect(err.join('')).not.toContain('secret');
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -49,6 +49,12 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     clients: config.clients.length,
     engine: server.app.service.engine.mode,
   });
+  const { findSoffice, SOFFICE_HINT } = await import('../../engine/index');
+  if (!findSoffice(io.env.DOCDELTA_SOFFICE))
+    logger({
+      level: 'warn',
+      msg: `LibreOffice was not found: conversions that need it answer 501; ${SOFFICE_HINT}`,
+    });
   io.stdout.write(`docdelta serve: listening on ${server.url}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

@@ -9,7 +9,7 @@ import { renderBuiltinPages, type PageOptions } from './builtin';
 import { renderImagePages } from './image';
 import { loadSharp } from '../native';
 import { legendOf } from './legend';
-import { convertPagesToPdf, findSoffice } from './office';
+import { convertPagesToPdf, findSoffice, SOFFICE_HINT } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, PREVIEW_FORMATS, type PreviewFormat, type RasterPage } from './raster';
 
@@ -146,7 +146,7 @@ async function throughLibreOffice(
   if (!soffice) {
     if (options.office === 'libreoffice')
       throw new UnsupportedFormatError(
-        `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it is needed for --office libreoffice`,
+        `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it is needed for --office libreoffice: ${SOFFICE_HINT}`,
       );
     return undefined;
   }

@@ -25,7 +25,7 @@ export const DEFAULT_OFFICE_TIMEOUT_MS = 60_000;
  */
 export const DEFAULT_OFFICE_POOL_SIZE = 2;
 
-export { findSoffice } from './soffice';
+export { findSoffice, SOFFICE_HINT } from './soffice';
 
 export interface OfficeFile {
   bytes: Uint8Array;

@@ -2,7 +2,7 @@ import { EngineError, UnsupportedFormatError } from '../errors';
 import { detectFormat } from '../formats/registry';
 import type { InputDocument } from '../index';
 import { loadPdfJs, preparePdfJsGlobals } from '../native';
-import { convertPagesToPdf, findSoffice, type OfficePdf, type OfficeRunOptions } from './office';
+import { convertPagesToPdf, findSoffice, SOFFICE_HINT, type OfficePdf, type OfficeRunOptions } from './office';
 import { renderPdfPages } from './pdf';
 import { encodeRaster, type PreviewFormat, type RasterPage } from './raster';
 
@@ -74,7 +74,7 @@ export async function renderRedline(result: InputDocument, options: RedlineOptio
   const soffice = findSoffice(options.soffice);
   if (!soffice)
     throw new UnsupportedFormatError(
-      `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it draws redline previews`,
+      `LibreOffice was not found${options.soffice ? ` at ${options.soffice}` : ''}; it draws redline previews: ${SOFFICE_HINT}`,
     );
   const runOptions: OfficeRunOptions = {
     soffice,

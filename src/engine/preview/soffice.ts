@@ -15,8 +15,16 @@ const CANDIDATES = [
   'C:\\Program Files\\LibreOffice\\program\\soffice.exe',
 ];
 
-/** The soffice executable: the given path when it exists, else the first usual place that does. */
-export function findSoffice(explicit?: string): string | undefined {
+/** How to get LibreOffice, for the messages that say it is missing. */
+export const SOFFICE_HINT =
+  'install LibreOffice (Debian/Ubuntu: apt-get install libreoffice-nogui; others: https://www.libreoffice.org/download/) or set DOCDELTA_SOFFICE to its soffice';
+
+/**
+ * The soffice executable: the given path (else DOCDELTA_SOFFICE) when it exists, else the first
+ * usual place that does. The variable applies to every caller, the server's and the Action's too,
+ * so that one setting moves LibreOffice, or hides it (a path that does not exist means none).
+ */
+export function findSoffice(explicit: string | undefined = process.env.DOCDELTA_SOFFICE): string | undefined {
   if (explicit) return existsSync(explicit) ? explicit : undefined;
   return CANDIDATES.find((path) => existsSync(path));
 }

@@ -8,6 +8,7 @@ import { buildOds } from '../../../scripts/fixtures/ods-builder';
 import { buildXlsx } from '../../../scripts/fixtures/xlsx-builder';
 import { mergeDocuments } from '../../../src/engine/merge/index';
 import { buildOdt } from '../../helpers/odf';
+import { SOFFICE } from '../../helpers/libreoffice';
 import { buildPptx } from '../formats/slides/build';
 import { buildOdp } from '../formats/slides/odp-build';
 
@@ -17,7 +18,6 @@ import { buildOdp } from '../formats/slides/odp-build';
  * One soffice run converts them all to PDF.
  */
 
-const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
 if (!SOFFICE)
   console.warn('LibreOffice (soffice) is not installed: the LibreOffice check of merged documents is skipped');
 const work = mkdtempSync(join(tmpdir(), 'docdelta-merge-lo-'));

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compareToDocument, readDocument, type ResultDocument } from '../../../../src/engine/index';
 import { slidesWriter } from '../../../../src/engine/formats/slides/write/index';
 import { CorruptDocumentError } from '../../../../src/engine/errors';
+import { SOFFICE } from '../../../helpers/libreoffice';
 
 /**
  * Decks from the generators people use (PptxGenJS, python-pptx-style minimal packages; made by
@@ -20,7 +21,6 @@ const file = (folder: string, name: string) => ({
   bytes: new Uint8Array(readFileSync(join(folder, name))),
   fileName: name,
 });
-const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((path) => existsSync(path));
 if (!SOFFICE)
   console.warn('LibreOffice (soffice) is not installed: the LibreOffice check of real-world deck results is skipped');
 const work = mkdtempSync(join(tmpdir(), 'docdelta-decks-'));
