@@ -115,8 +115,10 @@ export const ServerConfigFile = z.object({
       glossary: z.record(z.string(), z.record(z.string(), z.string())).default({}),
       /** A replica's claim on a job lasts this long unless renewed; a dead replica's job is taken over after it. */
       leaseSeconds: z.number().positive().default(30),
-      /** How often an idle replica looks for queued jobs. */
+      /** How often an idle replica looks for queued jobs at first; each look that finds none doubles the wait. */
       pollMilliseconds: z.number().int().positive().default(1000),
+      /** The longest wait between an idle replica's looks (8 × pollMilliseconds when absent). */
+      maxPollMilliseconds: z.number().int().positive().optional(),
     })
     .prefault({}),
 });
@@ -128,7 +130,7 @@ export interface ResolvedServerConfig {
   signingKeys: Uint8Array[];
   tokenLifetimeSeconds: number;
   sharedState: ConditionalStore;
-  translationQueue: { leaseMs: number; pollMs: number };
+  translationQueue: { leaseMs: number; pollMs: number; maxPollMs?: number };
   storages: StorageRegistry;
   publicUrl?: string;
   limits: ServerConfigFile['limits'];
@@ -197,6 +199,7 @@ export function resolveServerConfig(
     translationQueue: {
       leaseMs: file.translation.leaseSeconds * 1000,
       pollMs: file.translation.pollMilliseconds,
+      maxPollMs: file.translation.maxPollMilliseconds,
     },
     storages: new StorageRegistry(storages),
     publicUrl: file.publicUrl?.replace(/\/+$/, ''),
