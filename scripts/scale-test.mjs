@@ -32,6 +32,7 @@ register();
 const { RoundRobin, startReplica, tokenFrom, vendorSession, waitForJob, writeSharedConfig } =
   await import('./scale/replicas.ts');
 const { LocalConditionalStore } = await import('../src/storage/local-conditional.ts');
+const { haproxyConfig } = await import('./scale/haproxy.ts');
 
 const { values } = parseArgs({
   options: {
@@ -85,29 +86,10 @@ async function waitForPort(port) {
   }
 }
 
-/** HAProxy in front of the replicas: round robin per request, a replica out after two failed checks. */
+/** HAProxy in front of the replicas (scripts/scale/haproxy.ts). */
 async function startHaproxy(dir, replicas) {
   const port = await freePort();
-  const servers = replicas
-    .map((r, i) => `  server r${i + 1} ${new URL(r.url).host} check inter 500ms fall 2 rise 2`)
-    .join('\n');
-  const config = `global
-  maxconn 1024
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 120s
-  timeout server 120s
-  # A busy replica answers its health check late; without this the check times out after 'inter'.
-  timeout check 5s
-frontend api
-  bind 127.0.0.1:${port}
-  default_backend replicas
-backend replicas
-  balance roundrobin
-  option httpchk GET /v2.0/openapi.json
-${servers}
-`;
+  const config = haproxyConfig({ port, servers: replicas.map((r) => new URL(r.url).host) });
   const file = join(dir, 'haproxy.cfg');
   await writeFile(file, config);
   const child = spawn(values.haproxy, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -56,7 +56,8 @@ export const ServerConfigFile = z.object({
   /**
    * Where replicas keep what they must all see (translation queue, consumption totals). Every
    * replica behind one load balancer names the same store. Default: the folder `shared-state`
-   * in --storage, which is all a single server needs.
+   * in --storage, which is all a single server needs; with files on S3 there is no default (see
+   * sharedStateOf).
    */
   sharedState: z
     .discriminatedUnion('type', [
@@ -68,7 +69,7 @@ export const ServerConfigFile = z.object({
           message: 'give both accessKeyId and secretAccessKey, or neither to use the AWS credential chain',
         }),
     ])
-    .default({ type: 'local' }),
+    .optional(),
   tokenLifetimeSeconds: z.number().int().positive().default(86_400),
   storages: z.array(StorageEntry).default([]),
   publicUrl: z.string().url().optional(),
@@ -125,8 +126,10 @@ export const ServerConfigFile = z.object({
       glossary: z.record(z.string(), z.record(z.string(), z.string())).default({}),
       /** A replica's claim on a job lasts this long unless renewed; a dead replica's job is taken over after it. */
       leaseSeconds: z.number().positive().default(30),
-      /** How often an idle replica looks for queued jobs. */
+      /** How often an idle replica looks for queued jobs at first; each look that finds none doubles the wait. */
       pollMilliseconds: z.number().int().positive().default(1000),
+      /** The longest wait between an idle replica's looks (8 × pollMilliseconds when absent). */
+      maxPollMilliseconds: z.number().int().positive().optional(),
     })
     .prefault({}),
 });
@@ -138,7 +141,7 @@ export interface ResolvedServerConfig {
   signingKeys: Uint8Array[];
   tokenLifetimeSeconds: number;
   sharedState: ConditionalStore;
-  translationQueue: { leaseMs: number; pollMs: number };
+  translationQueue: { leaseMs: number; pollMs: number; maxPollMs?: number };
   storages: StorageRegistry;
   publicUrl?: string;
   limits: ServerConfigFile['limits'];
@@ -203,10 +206,11 @@ export function resolveServerConfig(
     clients,
     signingKeys: keys.map((key) => new TextEncoder().encode(key)),
     tokenLifetimeSeconds: file.tokenLifetimeSeconds,
-    sharedState: sharedStateOf(file.sharedState, root),
+    sharedState: sharedStateOf(file.sharedState, root, file.storages),
     translationQueue: {
       leaseMs: file.translation.leaseSeconds * 1000,
       pollMs: file.translation.pollMilliseconds,
+      maxPollMs: file.translation.maxPollMilliseconds,
     },
     storages: new StorageRegistry(storages),
     publicUrl: file.publicUrl?.replace(/\/+$/, ''),
@@ -218,7 +222,24 @@ export function resolveServerConfig(
   };
 }
 
-function sharedStateOf(settings: ServerConfigFile['sharedState'], root: string): ConditionalStore {
+/**
+ * Files on S3 mean replicas, and replicas on a per-replica default folder would each keep their
+ * own queue and counts without a word; so there is no default then. Not the files' bucket either:
+ * it is versioned (file versions), where RGW ignores write conditions, and a sibling bucket's
+ * name cannot be guessed. `{"type": "local"}` said outright keeps a single server's default.
+ */
+function sharedStateOf(
+  settings: ServerConfigFile['sharedState'],
+  root: string,
+  storages: ServerConfigFile['storages'],
+): ConditionalStore {
+  const onS3 = storages.find((s) => s.type === 's3');
+  if (!settings && onS3)
+    throw new Error(
+      `sharedState is not set, but the storage '${onS3.name}' is on S3: set "sharedState" to ` +
+        `{"type": "s3", "bucket": "<an unversioned bucket>", …} for replicas, or {"type": "local"} for one server`,
+    );
+  settings ??= { type: 'local' };
   if (settings.type === 'local') return new LocalConditionalStore(resolve(root, settings.path ?? 'shared-state'));
   const { type: _type, ...s3 } = settings;
   return new S3ConditionalStore(s3);

@@ -57,8 +57,10 @@ export interface TranslationQueueOptions {
   maxFinished?: number;
   /** How long a replica's claim on a job lasts; it renews it while the job runs. */
   leaseMs?: number;
-  /** How often an idle replica looks for jobs (its own submissions wake it at once). */
+  /** How often an idle replica looks for jobs at first (its own submissions wake it at once). */
   pollMs?: number;
+  /** Each look that finds nothing doubles the wait, up to this (default 8 × pollMs). */
+  maxPollMs?: number;
   /** Names this replica in leases. */
   replicaId?: string;
 }
@@ -83,6 +85,9 @@ export class TranslationService {
   private lastFinished = 0;
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly maxPollMs: number;
+  /** The wait before the next look: pollMs after work, doubling while idle up to maxPollMs. */
+  private idleMs: number;
   readonly replicaId: string;
   private timer: NodeJS.Timeout | undefined;
   private pumping: Promise<void> | undefined;
@@ -100,6 +105,8 @@ export class TranslationService {
     this.maxFinished = options.maxFinished ?? 1000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.pollMs = options.pollMs ?? 1000;
+    this.maxPollMs = Math.max(this.pollMs, options.maxPollMs ?? this.pollMs * 8);
+    this.idleMs = this.pollMs;
     this.replicaId = options.replicaId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
     this.schedule(0);
   }
@@ -172,18 +179,24 @@ export class TranslationService {
           this.pumping = undefined;
           const again = this.wakeAgain;
           this.wakeAgain = false;
-          this.schedule(again ? 0 : this.pollMs);
+          this.schedule(again ? 0 : this.idleMs);
         });
     }, delayMs);
     this.timer.unref();
   }
 
-  /** Runs jobs one after another while there are jobs to claim. */
+  /** Runs jobs one after another while there are jobs to claim; an idle look backs off the next. */
   private async pump(): Promise<void> {
-    while (!this.closed) {
-      const claimed = await this.claimNext();
-      if (!claimed) return;
-      await this.run(claimed.record, claimed.etag);
+    let worked = false;
+    try {
+      while (!this.closed) {
+        const claimed = await this.claimNext();
+        if (!claimed) return;
+        worked = true;
+        await this.run(claimed.record, claimed.etag);
+      }
+    } finally {
+      this.idleMs = worked ? this.pollMs : Math.min(this.idleMs * 2, this.maxPollMs);
     }
   }
 
@@ -282,9 +295,10 @@ export class TranslationService {
     await this.remove(QUEUE + id);
   }
 
+  /** Every key here names a job's random id and is never written again once removed. */
   private async remove(key: string): Promise<void> {
     const tagged = await this.store.readTagged(key);
-    if (tagged) await this.store.deleteIf(key, tagged.etag);
+    if (tagged) await this.store.deleteIf(key, tagged.etag, { final: true });
   }
 
   private async process(

@@ -6,6 +6,15 @@ export interface TaggedContent {
 
 export type WriteCondition = { ifMatch: string } | { ifNoneMatch: '*' };
 
+export interface DeleteOptions {
+  /**
+   * The key is never written again (it names a random id, as a queued job does). A store whose
+   * deletes ignore conditions may then drop the key outright once its conditional delete has won,
+   * so nothing of it is left for later listings to step over.
+   */
+  final?: boolean;
+}
+
 /**
  * Where replicas keep what they must all see (the translation job queue and its leases, consumption counts):
  * a key-value store that writes on a condition, so of two replicas writing at once exactly one wins.
@@ -18,7 +27,7 @@ export interface ConditionalStore {
   /** The new etag, or undefined when the condition failed (another writer came first). */
   writeIf(key: string, content: Uint8Array, condition: WriteCondition): Promise<string | undefined>;
   /** False when the key's etag is no longer `etag`. */
-  deleteIf(key: string, etag: string): Promise<boolean>;
+  deleteIf(key: string, etag: string, options?: DeleteOptions): Promise<boolean>;
   listKeys(prefix: string): Promise<string[]>;
   /** Readies the store when the server starts (a local one removes temp files a crash left). */
   prepare?(): Promise<void>;

@@ -7,7 +7,7 @@ import {
   paginateListObjectsV2,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import type { ConditionalStore, TaggedContent, WriteCondition } from './conditional';
+import type { ConditionalStore, DeleteOptions, TaggedContent, WriteCondition } from './conditional';
 import { StorageError } from './errors';
 import { createS3Client, isS3NotFound, s3Failure, s3Status, type S3ClientSettings } from './s3-client';
 
@@ -28,6 +28,8 @@ interface Capabilities {
 
 /** A tombstone is an empty object with this user metadata (x-amz-meta-docdelta-deleted). */
 const TOMBSTONE_METADATA = 'docdelta-deleted';
+/** An empty entry is stored as one byte with this metadata, so that only tombstones are empty objects. */
+const EMPTY_METADATA = 'docdelta-empty';
 const PROBE_FOLDER = '.probe/';
 
 /**
@@ -41,8 +43,11 @@ const PROBE_FOLDER = '.probe/';
  * - RGW compares If-Match with the unquoted ETag; the probe tries the quoted form (AWS) first.
  * - RGW ignores If-Match on DELETE. Then `deleteIf` replaces the entry, on its etag, with an
  *   empty tombstone that reads as absent (readTagged, listKeys) and that a create replaces, again
- *   on its etag. Nothing is ever deleted unconditionally, so no write can be lost to a delete;
- *   the price is one empty object per deleted key left in the bucket.
+ *   on its etag. A key that may be written again is never deleted unconditionally, so no write
+ *   can be lost to a delete; one that is never written again (`final`, a queued job's id) is
+ *   dropped outright once its tombstone is written, so queue listings do not grow with the jobs
+ *   ever done. An empty entry is stored as one byte marked empty, so only tombstones are empty
+ *   objects and a listing skips them by their size alone, without a request per entry.
  * - Entries are written with a single PUT (never multipart: RGW 16's CompleteMultipartUpload
  *   answers an empty ETag), so the etag a write returns is the one the next condition needs.
  */
@@ -65,7 +70,8 @@ export class S3ConditionalStore implements ConditionalStore {
       const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
       const content = await response.Body!.transformToByteArray();
       if (isTombstone(response.Metadata, content.length)) return undefined;
-      return { content, etag: unquote(response.ETag) };
+      const empty = response.Metadata?.[EMPTY_METADATA] === 'true';
+      return { content: empty ? new Uint8Array() : content, etag: unquote(response.ETag) };
     } catch (error) {
       if (isS3NotFound(error)) return undefined;
       throw s3Failure(this.name, error);
@@ -81,11 +87,18 @@ export class S3ConditionalStore implements ConditionalStore {
     return head?.tombstone ? this.putIf(this.key(key), content, { ifMatch: head.etag }) : undefined;
   }
 
-  async deleteIf(key: string, etag: string): Promise<boolean> {
+  async deleteIf(key: string, etag: string, options: DeleteOptions = {}): Promise<boolean> {
     const { conditionalDelete } = await this.probe();
     if (!conditionalDelete) {
       const tombstone = await this.putIf(this.key(key), new Uint8Array(), { ifMatch: etag }, true);
-      return tombstone !== undefined;
+      if (tombstone === undefined) return false;
+      // Nobody writes a final key again, so this unconditional DELETE cannot remove a newer entry.
+      // If it fails, the tombstone stays: it still reads as absent and listings skip it by size.
+      if (options.final)
+        await this.client
+          .send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }))
+          .catch(() => undefined);
+      return true;
     }
     try {
       await this.client.send(
@@ -111,14 +124,11 @@ export class S3ConditionalStore implements ConditionalStore {
     } catch (error) {
       throw s3Failure(this.name, error);
     }
-    const live: string[] = [];
-    for (const { key, size } of keys) {
-      if (key.startsWith(PROBE_FOLDER)) continue;
-      // Only an empty object can be a tombstone; its metadata says which.
-      if (size === 0 && (await this.head(this.key(key)))?.tombstone !== false) continue;
-      live.push(key);
-    }
-    return live.sort();
+    // Only a tombstone is an empty object (putIf), so no HEAD is needed to tell which.
+    return keys
+      .filter(({ key, size }) => size > 0 && !key.startsWith(PROBE_FOLDER))
+      .map(({ key }) => key)
+      .sort();
   }
 
   private key(key: string): string {
@@ -132,14 +142,16 @@ export class S3ConditionalStore implements ConditionalStore {
     condition: WriteCondition,
     tombstone = false,
   ): Promise<string | undefined> {
+    const empty = !tombstone && !content.length;
+    const body = empty ? new Uint8Array(1) : content;
     try {
       const response = await this.client.send(
         new PutObjectCommand({
           Bucket: this.bucket,
           Key: fullKey,
-          Body: content,
-          ContentLength: content.length,
-          Metadata: tombstone ? { [TOMBSTONE_METADATA]: 'true' } : undefined,
+          Body: body,
+          ContentLength: body.length,
+          Metadata: tombstone ? { [TOMBSTONE_METADATA]: 'true' } : empty ? { [EMPTY_METADATA]: 'true' } : undefined,
           ...('ifNoneMatch' in condition ? { IfNoneMatch: '*' } : { IfMatch: await this.ifMatch(condition.ifMatch) }),
         }),
       );

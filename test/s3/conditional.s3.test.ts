@@ -1,4 +1,4 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3ConditionalStore } from '../../src/storage/s3-conditional';
 import { cephSettings, freshBucket } from './ceph';
@@ -7,12 +7,13 @@ const text = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toSt
 
 describe('S3 conditional store on Ceph RGW', () => {
   let bucket: string;
+  let raw: S3Client;
   let cleanup: () => Promise<void>;
   // Two stores with their own clients stand for two replicas.
   let first: S3ConditionalStore;
   let second: S3ConditionalStore;
   beforeAll(async () => {
-    ({ bucket, cleanup } = await freshBucket({ versioned: false }));
+    ({ bucket, client: raw, cleanup } = await freshBucket({ versioned: false }));
     first = new S3ConditionalStore({ ...cephSettings(), bucket, prefix: 'state' });
     second = new S3ConditionalStore({ ...cephSettings(), bucket, prefix: 'state' });
   });
@@ -91,6 +92,21 @@ describe('S3 conditional store on Ceph RGW', () => {
     await first.writeIf('list/a', new Uint8Array(), { ifNoneMatch: '*' });
     await first.writeIf('listing-not/c', Buffer.from('c'), { ifNoneMatch: '*' });
     expect(await second.listKeys('list/')).toEqual(['list/a', 'list/b']);
+    expect((await second.readTagged('list/a'))?.content).toEqual(new Uint8Array());
+  });
+
+  it('leaves no object behind for a final delete, and lists past tombstones by size alone', async () => {
+    const etags = await Promise.all(
+      ['once/1', 'once/2', 'once/3'].map((key) => first.writeIf(key, Buffer.from(key), { ifNoneMatch: '*' })),
+    );
+    expect(await second.deleteIf('once/1', etags[0]!, { final: true })).toBe(true);
+    expect(await second.deleteIf('once/2', etags[1]!)).toBe(true);
+    expect(await first.readTagged('once/1')).toBeUndefined();
+    expect(await first.listKeys('once/')).toEqual(['once/3']);
+    const stored = await raw.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'state/once/' }));
+    // Where the server honours conditions on DELETE nothing is left either way; RGW 16 keeps the non-final tombstone.
+    expect((stored.Contents ?? []).map((o) => o.Key)).not.toContain('state/once/1');
+    expect((stored.Contents ?? []).map((o) => o.Key)).toContain('state/once/3');
   });
 });
 

@@ -162,6 +162,8 @@ describe('server over an S3 storage on Ceph RGW', () => {
     const { bucket, cleanup, client: raw } = await freshBucket();
     const server = await startTestServer({
       storages: [{ type: 's3', name: 'Cloud', ...cephSettings(), bucket }],
+      // One server: its own folder for the shared state, said outright (files on S3 have no default).
+      sharedState: { type: 'local' },
     });
     try {
       const client = server.client();

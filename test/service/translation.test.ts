@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../src/service/errors';
 import { ApiService } from '../../src/service/index';
 import { TranslationService, translateResx, type Translator } from '../../src/service/translation';
 import { LocalStorage } from '../../src/storage/local';
+import { MemoryConditionalStore } from '../../src/storage/memory-conditional';
 import { StorageRegistry } from '../../src/storage/registry';
 
 const RESX = '<?xml version="1.0" encoding="utf-8"?><root><data name="Greeting"><value>Hello</value></data></root>';
@@ -73,6 +74,53 @@ describe('translation queue', () => {
     await expect(translation.status(ids[1])).rejects.toThrow(/No translation request/);
     expect((await translation.status(ids[2])).state).toBe('Completed');
     expect((await translation.status(ids[3])).state).toBe('Completed');
+  });
+});
+
+describe('translation queue polling', () => {
+  it('backs off while idle, doubling up to maxPollMs, and polls at pollMs again after a job', async () => {
+    // The job's own file writes need the real event loop (setImmediate); the queue's timers are fake.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      const sharedState = new MemoryConditionalStore();
+      const listings: number[] = [];
+      const listKeys = sharedState.listKeys.bind(sharedState);
+      sharedState.listKeys = async (prefix) => {
+        if (prefix === 'translation/queue/') listings.push(Date.now());
+        return listKeys(prefix);
+      };
+      const service = new ApiService({
+        storages: new StorageRegistry([new LocalStorage({ name: 'First Storage', root })]),
+        sharedState,
+        isolation: 'inline',
+      });
+      const translator: Translator = {
+        description: 'an echoing test translator',
+        translate: async (texts) => ({ texts, translated: texts.length }),
+      };
+      const translation = new TranslationService(service, translator, { pollMs: 10, maxPollMs: 80 });
+      const start = Date.now();
+      await vi.advanceTimersByTimeAsync(1000);
+      const gaps = (from: number) => listings.slice(from + 1).map((at, i) => at - listings[from + i]);
+      // Each idle look doubles the wait: 0, 20, 60, 140 ms, then every 80 ms; 14 looks in a second,
+      // not the 100 of a fixed 10 ms poll.
+      expect(listings[0]).toBe(start);
+      expect(gaps(0).slice(0, 5)).toEqual([20, 40, 80, 80, 80]);
+      expect(listings.length).toBe(14);
+      const { id } = await translation.submit(
+        { targetLanguages: ['de'], file: Buffer.from(RESX).toString('base64') } as never,
+        { baseUrl: 'http://127.0.0.1:1', clientId: 'test' },
+      );
+      const afterSubmit = listings.length;
+      await vi.advanceTimersByTimeAsync(0);
+      while ((await translation.status(id)).state !== 'Completed') await new Promise((done) => setImmediate(done));
+      await vi.advanceTimersByTimeAsync(200);
+      // The submit's own listing, the job's looks at once; after the job, pollMs again, then backing off.
+      expect(gaps(afterSubmit - 1)).toEqual([0, 0, 10, 20, 40, 80]);
+      await translation.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
