@@ -5,6 +5,7 @@ import type { ChangeKind, ChangeSide, DiffOptions, EngineChange, StyleChange } f
 import type { DocumentModel } from '../../model/document';
 import { blockText } from '../../model/document';
 import { changedRegions } from '../shared/raster-regions';
+import type { FormField } from './form-fields';
 import type { ParagraphWords, PdfFamilyData } from './index';
 
 /**
@@ -31,7 +32,134 @@ export function diffPdfModels(source: DocumentModel, target: DocumentModel, opti
   });
   changes.push(...diffDocuments(otherStories(source), otherStories(target), options));
   changes.push(...scannedPageChanges(sourceData, targetData, options));
+  changes.push(...fieldChanges(sourceData, targetData, options));
   return changes;
+}
+
+/**
+ * Form fields matched by name: a changed value is one change naming the field, with the box of
+ * its widget (so the styled result marks the field, not a region of a picture).
+ */
+function fieldChanges(
+  source: PdfFamilyData | undefined,
+  target: PdfFamilyData | undefined,
+  options: DiffOptions,
+): EngineChange[] {
+  const before = source?.fields ?? [];
+  const after = target?.fields ?? [];
+  if (!before.length && !after.length) return [];
+  // Matched by name, then what is left (widgets that lost their field among them) by place.
+  const pairs = new Map<number, number>();
+  const taken = new Set<number>();
+  const byName = new Map(after.flatMap((f, j) => (f.name ? [[f.name, j] as const] : [])));
+  for (const [i, field] of before.entries()) {
+    const j = field.name ? byName.get(field.name) : undefined;
+    if (j !== undefined && !taken.has(j)) {
+      pairs.set(i, j);
+      taken.add(j);
+    }
+  }
+  const byPlace = new Map<string, number>();
+  for (const [j, field] of after.entries()) if (!taken.has(j) && placeKey(field)) byPlace.set(placeKey(field)!, j);
+  for (const [i, field] of before.entries()) {
+    if (pairs.has(i) || !placeKey(field)) continue;
+    const j = byPlace.get(placeKey(field)!);
+    // Two differently named fields at one place are two fields (one removed, one added), not one
+    // renamed; a name that lost its parents' part (the field tree broken by a re-save) is the same.
+    if (j === undefined || taken.has(j) || !sameField(field.name, after[j].name)) continue;
+    pairs.set(i, j);
+    taken.add(j);
+  }
+  const changes: EngineChange[] = [];
+  for (const [i, field] of before.entries()) {
+    const j = pairs.get(i);
+    const side = { story: 'form', blockPath: [i] };
+    if (j === undefined) {
+      if (options.showDeleted)
+        changes.push({
+          kind: 'Deleted',
+          unit: 'object',
+          text: shownField(field),
+          targetText: '',
+          place: fieldPlace(field),
+          source: side,
+          box: fieldBox(field, source!),
+        });
+      continue;
+    }
+    const other = after[j];
+    if (other.value === field.value) continue;
+    const name = other.name.length >= field.name.length ? other.name : field.name;
+    const named = { ...other, name };
+    changes.push({
+      kind: 'Modified',
+      unit: 'object',
+      text: shownField({ ...field, name }),
+      targetText: shownField(named),
+      place: fieldPlace(named),
+      source: side,
+      target: { story: 'form', blockPath: [j] },
+      box: fieldBox(other, target!),
+    });
+  }
+  if (options.showInserted)
+    for (const [j, field] of after.entries()) {
+      if (taken.has(j)) continue;
+      changes.push({
+        kind: 'Inserted',
+        unit: 'object',
+        text: '',
+        targetText: shownField(field),
+        place: fieldPlace(field),
+        target: { story: 'form', blockPath: [j] },
+        box: fieldBox(field, target!),
+      });
+    }
+  return changes;
+}
+
+function sameField(a: string, b: string): boolean {
+  if (!a || !b || a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.endsWith(`.${short}`);
+}
+
+/** A field's page and widget rectangle to the point, when it has a widget on a page. */
+function placeKey(field: FormField): string | undefined {
+  return field.page && field.rect ? `${field.page}:${field.rect.map(Math.round).join(',')}` : undefined;
+}
+
+function fieldLabel(field: FormField): string {
+  if (field.name) return field.name;
+  const [x0, , , y1] = field.rect ?? [0, 0, 0, 0];
+  return `field at (${Math.round(x0)}, ${Math.round(y1)})`;
+}
+
+function shownField(field: FormField): string {
+  return `${fieldLabel(field)}: ${field.value}`.trimEnd();
+}
+
+/** The page is told by the change's box. */
+function fieldPlace(field: FormField): string {
+  return `form field "${fieldLabel(field)}"`;
+}
+
+/** The widget's box in displayed space (points from the page's top left), when it is on a page. */
+function fieldBox(field: FormField, data: PdfFamilyData): EngineChange['box'] {
+  const info = field.page ? data.pages[field.page - 1] : undefined;
+  if (!info || !field.rect) return undefined;
+  const [x0, y0, x1, y1] = field.rect;
+  const left = Math.min(x0, x1);
+  const top = info.height - Math.max(y0, y1);
+  return {
+    page: field.page,
+    pageWidth: info.width,
+    pageHeight: info.height,
+    x: left,
+    y: top,
+    width: Math.abs(x1 - x0),
+    height: Math.abs(y1 - y0),
+  };
 }
 
 function pdfData(model: DocumentModel): PdfFamilyData | undefined {
