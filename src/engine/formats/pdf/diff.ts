@@ -59,19 +59,48 @@ function fieldChanges(
       taken.add(j);
     }
   }
-  const byPlace = new Map<string, number>();
-  for (const [j, field] of after.entries()) if (!taken.has(j) && placeKey(field)) byPlace.set(placeKey(field)!, j);
+  const targetPlaces = placeIndex(after);
   for (const [i, field] of before.entries()) {
-    if (pairs.has(i) || !placeKey(field)) continue;
-    const j = byPlace.get(placeKey(field)!);
-    // Two differently named fields at one place are two fields (one removed, one added), not one
-    // renamed; a name that lost its parents' part (the field tree broken by a re-save) is the same.
-    if (j === undefined || taken.has(j) || !sameField(field.name, after[j].name)) continue;
-    pairs.set(i, j);
+    if (pairs.has(i)) continue;
+    for (const key of placeKeys(field)) {
+      const j = targetPlaces.get(key);
+      // Two differently named fields at one place are two fields (one removed, one added), not one
+      // renamed; a name that lost its parents' part (the field tree broken by a re-save) is the same.
+      if (j === undefined || taken.has(j) || !sameField(field.name, after[j].name)) continue;
+      pairs.set(i, j);
+      taken.add(j);
+      break;
+    }
+  }
+  // The other widgets of a field whose tree was broken: each became a widget of its own on the
+  // other side; they are that field's, and what it shows is the one of them that is on.
+  const inverse = new Map([...pairs].map(([i, j]) => [j, i]));
+  const sourceExtra = new Map<number, FormField[]>();
+  const targetExtra = new Map<number, FormField[]>();
+  const sourcePlaces = placeIndex(before);
+  for (const [j, field] of after.entries()) {
+    if (taken.has(j)) continue;
+    const i = placeKeys(field)
+      .map((key) => sourcePlaces.get(key))
+      .find((i) => i !== undefined && pairs.has(i) && sameField(before[i].name, field.name));
+    if (i === undefined) continue;
+    targetExtra.set(i, [...(targetExtra.get(i) ?? []), field]);
     taken.add(j);
+  }
+  const absorbed = new Set<number>();
+  for (const [i, field] of before.entries()) {
+    if (pairs.has(i)) continue;
+    const j = placeKeys(field)
+      .map((key) => targetPlaces.get(key))
+      .find((j) => j !== undefined && inverse.has(j) && sameField(field.name, after[j].name));
+    if (j === undefined) continue;
+    const owner = inverse.get(j)!;
+    sourceExtra.set(owner, [...(sourceExtra.get(owner) ?? []), field]);
+    absorbed.add(i);
   }
   const changes: EngineChange[] = [];
   for (const [i, field] of before.entries()) {
+    if (absorbed.has(i)) continue;
     const j = pairs.get(i);
     const side = { story: 'form', blockPath: [i] };
     if (j === undefined) {
@@ -88,7 +117,7 @@ function fieldChanges(
       continue;
     }
     const other = after[j];
-    if (other.value === field.value) continue;
+    if (shownValue(field, sourceExtra.get(i)) === shownValue(other, targetExtra.get(i))) continue;
     const name = other.name.length >= field.name.length ? other.name : field.name;
     const named = { ...other, name };
     changes.push({
@@ -124,9 +153,25 @@ function sameField(a: string, b: string): boolean {
   return long.endsWith(`.${short}`);
 }
 
-/** A field's page and widget rectangle to the point, when it has a widget on a page. */
-function placeKey(field: FormField): string | undefined {
-  return field.page && field.rect ? `${field.page}:${field.rect.map(Math.round).join(',')}` : undefined;
+/** Each widget's page and rectangle to the point. */
+function placeKeys(field: FormField): string[] {
+  const widgets = [
+    ...(field.page && field.rect ? [{ page: field.page, rect: field.rect }] : []),
+    ...(field.others ?? []),
+  ];
+  return widgets.map((w) => `${w.page}:${w.rect.map(Math.round).join(',')}`);
+}
+
+function placeIndex(fields: FormField[]): Map<string, number> {
+  const index = new Map<string, number>();
+  for (const [i, field] of fields.entries()) for (const key of placeKeys(field)) if (!index.has(key)) index.set(key, i);
+  return index;
+}
+
+/** A field's value, or for a field split into widgets of their own, the value of the one that is on. */
+function shownValue(field: FormField, extra: FormField[] | undefined): string {
+  if (!extra?.length) return field.value;
+  return [field, ...extra].map((f) => f.value).find((v) => v !== '' && v !== 'Off') ?? field.value;
 }
 
 function fieldLabel(field: FormField): string {

@@ -20,6 +20,8 @@ export interface FormField {
   page: number;
   /** Its first widget's rectangle in PDF user space: x0, y0, x1, y1 (bottom-left origin). */
   rect?: [number, number, number, number];
+  /** The field's other widgets (a radio group's buttons), where pdf.js lists them. */
+  others?: { page: number; rect: [number, number, number, number] }[];
 }
 
 /**
@@ -78,6 +80,9 @@ export async function readFormFields(document: PdfDocument): Promise<FormField[]
       value: valueText(value),
       page: typeof placed.page === 'number' && placed.page >= 0 ? placed.page + 1 : 0,
       rect: rect?.length === 4 ? [rect[0], rect[1], rect[2], rect[3]] : undefined,
+      others: terminal
+        .filter((w) => w !== placed && typeof w.page === 'number' && w.page >= 0 && w.rect?.length === 4)
+        .map((w) => ({ page: w.page! + 1, rect: [w.rect![0], w.rect![1], w.rect![2], w.rect![3]] })),
     });
   }
   return fields;

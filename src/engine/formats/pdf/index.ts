@@ -190,14 +190,9 @@ async function readDocument(
 async function formFields(bytes: Uint8Array, document: PdfDocument): Promise<FormField[]> {
   const listed = await readFormFields(document);
   const names = new Set(listed.map((f) => f.name));
-  const seen = new Set<string>();
-  const unlisted = orphanWidgets(bytes).filter((w) => {
-    if (!w.name) return true;
-    // A field's several widgets (a radio group's buttons) are one field.
-    if (names.has(w.name) || seen.has(w.name)) return false;
-    seen.add(w.name);
-    return true;
-  });
+  // A field's several widgets (a radio group's buttons) on the side that lost its tree are each
+  // a field here: the differ gives them back to the field whose widgets sit at their places.
+  const unlisted = orphanWidgets(bytes).filter((w) => !w.name || !names.has(w.name));
   return [...listed, ...unlisted];
 }
 
