@@ -4,6 +4,7 @@ import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
 import { extractFast, extractShared } from './extract-pool';
 import { layOutPages } from './body';
+import { mayHaveFormFields, orphanWidgets, readFormFields, type FormField } from './form-fields';
 import { documentAbout } from './metadata';
 import { countPdfPages } from './page-count';
 import { extractPages, type PdfPageInfo } from './page-text';
@@ -43,6 +44,8 @@ export interface PdfFamilyData {
   styles: RunStyle[];
   /** Pages without a text layer, rendered small enough to keep in memory. */
   scanned: ScannedPage[];
+  /** The form's fields (AcroForm), compared by name: their widgets draw outside the text layer. */
+  fields?: FormField[];
   encrypted: boolean;
 }
 
@@ -132,10 +135,14 @@ async function readDocument(
   if (repeated.headers.length) stories.push(repeatedStory('header', 'header (every page)', repeated.headers));
   if (repeated.footers.length) stories.push(repeatedStory('footer', 'footer (every page)', repeated.footers));
 
+  const fields = mayHaveFormFields(bytes) ? await formFields(bytes, await document.open()) : [];
+  const fieldPages = new Set(fields.map((f) => f.page));
   const scanned: ScannedPage[] = [];
   for (const [index, number] of emptyPages.entries()) {
     const page = pageObjects[index];
-    const rendered = await renderScannedPage(page, number, warnings);
+    // Fields are compared as fields: their widgets left out of the picture, so a page drawn only
+    // by widgets is blank (not "scanned") and a changed value is not also a changed region.
+    const rendered = await renderScannedPage(page, number, warnings, fieldPages.has(number));
     page.cleanup();
     if (!rendered || isBlankPage(rendered)) continue;
     scanned.push(rendered);
@@ -165,6 +172,7 @@ async function readDocument(
     paragraphs,
     styles,
     scanned,
+    fields,
     encrypted: about.encrypted,
   };
   return {
@@ -176,6 +184,16 @@ async function readDocument(
     warnings,
     familyData,
   };
+}
+
+/** pdf.js's fields, and the widgets of fields it does not list (a re-save that broke the field tree). */
+async function formFields(bytes: Uint8Array, document: PdfDocument): Promise<FormField[]> {
+  const listed = await readFormFields(document);
+  const names = new Set(listed.map((f) => f.name));
+  // A field's several widgets (a radio group's buttons) on the side that lost its tree are each
+  // a field here: the differ gives them back to the field whose widgets sit at their places.
+  const unlisted = orphanWidgets(bytes).filter((w) => !w.name || !names.has(w.name));
+  return [...listed, ...unlisted];
 }
 
 function repeatedStory(kind: 'header' | 'footer', label: string, lines: string[]): Story {

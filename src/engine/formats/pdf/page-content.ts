@@ -88,7 +88,7 @@ const LINE_BREAK = new Uint8Array([10]);
 const inflate = (raw: Uint8Array): Uint8Array => inflateSync(raw);
 
 /** Leaves of the page tree in page order (their dictionaries), or undefined when it is not a plain tree. */
-function pageLeaves(file: PdfFile, root: PdfRef): PdfDict[] | undefined {
+export function pageLeaves(file: PdfFile, root: PdfRef): PdfDict[] | undefined {
   const leaves: PdfDict[] = [];
   const visited = new Set<number>();
   const pending: PdfRef[] = [root];

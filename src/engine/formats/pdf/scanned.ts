@@ -1,7 +1,7 @@
 import type { ReaderWarning } from '../../model/document';
 import { rasterHash, type Raster } from '../shared/raster-regions';
 import { loadCanvas } from '../../native';
-import type { PdfPage } from './pdfjs';
+import { loadPdfJs, type PdfPage } from './pdfjs';
 
 /** A page without a text layer, rendered to RGBA for a pixel comparison. */
 export interface ScannedPage extends Raster {
@@ -19,6 +19,7 @@ export async function renderScannedPage(
   page: PdfPage,
   number: number,
   warnings: ReaderWarning[],
+  withoutWidgets = false,
 ): Promise<ScannedPage | undefined> {
   // The one canvas loader (it may load the module from the Action's tool cache).
   const { module: canvasLibrary, reason } = await loadCanvas();
@@ -40,7 +41,10 @@ export async function renderScannedPage(
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
     type RenderParameters = Parameters<PdfPage['render']>[0];
-    await page.render({ canvas, canvasContext: context, viewport } as unknown as RenderParameters).promise;
+    // ENABLE_FORMS leaves form widgets to an HTML layer: none is drawn on the canvas.
+    const annotationMode = withoutWidgets ? (await loadPdfJs()).AnnotationMode.ENABLE_FORMS : undefined;
+    await page.render({ canvas, canvasContext: context, viewport, annotationMode } as unknown as RenderParameters)
+      .promise;
     const data = new Uint8Array(context.getImageData(0, 0, width, height).data.buffer.slice(0));
     const raster: Raster = { width, height, data };
     return { ...raster, page: number, hash: rasterHash(raster), pointsPerPixel: 1 / scale };

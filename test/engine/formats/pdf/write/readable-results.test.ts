@@ -211,7 +211,8 @@ describe('PDF results a reader can read', () => {
         ).toBe(true);
         const document = await openPdf(result.bytes, target.password);
         const original = await openPdf(target.bytes, target.password);
-        expect(document.numPages, target.fileName).toBe(original.numPages + 1);
+        // The summary's pages come after the target's (several for the IRS form's ~240 field changes).
+        expect(document.numPages, target.fileName).toBeGreaterThan(original.numPages);
         // The notes read back as written (in encrypted files: encrypted with the right key).
         const notes = [];
         for (let n = 1; n <= original.numPages; n++)
@@ -228,7 +229,7 @@ describe('PDF results a reader can read', () => {
           expect(note.contentsObj?.str, target.fileName).toMatch(
             /^(Inserted|Deleted|Changed from|Modified|Moved|StyleChanged): ./,
           );
-        const summary = (await (await document.getPage(document.numPages)).getTextContent()).items
+        const summary = (await (await document.getPage(original.numPages + 1)).getTextContent()).items
           .map((i) => ('str' in i ? i.str : ''))
           .join(' ');
         expect(summary, target.fileName).toContain('Summary of changes');
