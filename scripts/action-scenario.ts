@@ -102,6 +102,9 @@ export function memoryGitHub(previewFolder?: string): GitHubApi & { comments: Is
       comments.push(comment);
       return comment;
     },
+    async tokenLogin() {
+      return 'docdelta-demo';
+    },
     async updateComment(commentId, body) {
       const comment = comments.find((c) => c.id === commentId)!;
       comment.body = body;
