@@ -98,9 +98,17 @@ export function memoryGitHub(previewFolder?: string): GitHubApi & { comments: Is
       return comments;
     },
     async createComment(_issue, body) {
-      const comment = { id: id++, body, html_url: `https://github.com/demo/docdelta/pull/1#issuecomment-${id}` };
+      const comment = {
+        id: id++,
+        body,
+        html_url: `https://github.com/demo/docdelta/pull/1#issuecomment-${id}`,
+        user: { login: 'docdelta-demo', type: 'User' },
+      };
       comments.push(comment);
       return comment;
+    },
+    async tokenLogin() {
+      return 'docdelta-demo';
     },
     async updateComment(commentId, body) {
       const comment = comments.find((c) => c.id === commentId)!;

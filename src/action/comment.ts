@@ -222,7 +222,20 @@ export type CommentOutcome =
   { posted: 'created' | 'updated'; comment: IssueComment } | { skipped: string; readOnly?: boolean };
 
 /**
- * Posts the comment: `update` edits the comment that carries the marker (or creates it), `new`
+ * The latest comment with the marker that this token wrote. Anyone can paste the marker into a
+ * comment (a fork's author among them), so a marked comment counts only when its author is the
+ * token's login, or, for an app's token that `GET /user` refuses (the Actions token), a bot: a
+ * pull request's author cannot write as one.
+ */
+async function ownStickyComment(api: GitHubApi, pull: number): Promise<IssueComment | undefined> {
+  const marked = (await api.listComments(pull)).filter((c) => c.body?.includes(COMMENT_MARKER));
+  if (!marked.length) return undefined;
+  const login = await api.tokenLogin();
+  return marked.filter((c) => (login ? c.user?.login === login : c.user?.type === 'Bot')).pop();
+}
+
+/**
+ * Posts the comment: `update` edits the marked comment this token wrote (or creates one), `new`
  * always creates one. A read-only token (a fork's pull request) is not an error: the summary and
  * the artifact still hold everything.
  */
@@ -235,7 +248,7 @@ export async function postComment(
   if (mode === 'off') return { skipped: 'comment: off' };
   try {
     if (mode === 'update') {
-      const existing = (await api.listComments(pull)).filter((c) => c.body?.includes(COMMENT_MARKER)).pop();
+      const existing = await ownStickyComment(api, pull);
       if (existing) return { posted: 'updated', comment: await api.updateComment(existing.id, body) };
     }
     return { posted: 'created', comment: await api.createComment(pull, body) };

@@ -16,6 +16,8 @@ export interface IssueComment {
   id: number;
   body?: string;
   html_url?: string;
+  /** Who wrote it: `type` is `Bot` for an app's token (the Actions token writes as github-actions[bot]). */
+  user?: { login: string; type?: string } | null;
 }
 
 export interface TreeFile {
@@ -43,6 +45,11 @@ export interface GitHubApi {
   listComments(issue: number): Promise<IssueComment[]>;
   createComment(issue: number, body: string): Promise<IssueComment>;
   updateComment(id: number, body: string): Promise<IssueComment>;
+  /**
+   * The login the token acts as, or undefined when GitHub will not say: `GET /user` answers a
+   * personal token, and refuses an app's (the Actions token's) with 403.
+   */
+  tokenLogin(): Promise<string | undefined>;
   /** Commits files on top of a branch (created when missing) and returns the commit's sha. */
   commitFiles(branch: string, files: readonly TreeFile[], message: string): Promise<string>;
   getPull(pull: number): Promise<PullRequestHead>;
@@ -109,6 +116,15 @@ export function createGitHubApi(token: string, repository: string, apiUrl: strin
     },
     async updateComment(id, body) {
       return (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data;
+    },
+    async tokenLogin() {
+      try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+      } catch (error) {
+        const status = httpStatus(error);
+        if (status === 401 || status === 403 || status === 404) return undefined;
+        throw error;
+      }
     },
     async getPull(pull) {
       return (await octokit.rest.pulls.get({ owner, repo, pull_number: pull })).data;

@@ -105,7 +105,9 @@ describe('renderComment', () => {
   });
 });
 
-function fakeApi(existing: IssueComment[], failWith?: number) {
+const BOT = { login: 'github-actions[bot]', type: 'Bot' };
+
+function fakeApi(existing: IssueComment[], failWith?: number, login?: string) {
   const calls: string[] = [];
   const api: Partial<GitHubApi> = {
     async listComments(issue) {
@@ -117,6 +119,10 @@ function fakeApi(existing: IssueComment[], failWith?: number) {
       calls.push(`create ${issue}`);
       if (failWith) throw Object.assign(new Error('nope'), { status: failWith });
       return { id: 100, body };
+    },
+    async tokenLogin() {
+      calls.push('user');
+      return login;
     },
     async updateComment(id, body) {
       calls.push(`update ${id}`);
@@ -130,11 +136,37 @@ describe('postComment', () => {
   it('updates the comment that carries the marker', async () => {
     const { api, calls } = fakeApi([
       { id: 1, body: 'hello' },
-      { id: 2, body: `${COMMENT_MARKER}\nold` },
+      { id: 2, body: `${COMMENT_MARKER}\nold`, user: BOT },
     ]);
     const outcome = await postComment(api, 5, `${COMMENT_MARKER}\nnew`, 'update');
-    expect(calls).toEqual(['list 5', 'update 2']);
+    expect(calls).toEqual(['list 5', 'user', 'update 2']);
     expect(outcome).toMatchObject({ posted: 'updated', comment: { id: 2 } });
+  });
+
+  it("leaves a marked comment another user wrote alone: the Actions token edits a bot's, a personal token its own", async () => {
+    const comments = [
+      { id: 2, body: `${COMMENT_MARKER}\nours`, user: BOT },
+      { id: 3, body: `${COMMENT_MARKER}\npasted by the fork's author`, user: { login: 'ana', type: 'User' } },
+    ];
+    const actions = fakeApi(comments);
+    expect(await postComment(actions.api, 5, 'b', 'update')).toMatchObject({ posted: 'updated', comment: { id: 2 } });
+    const alone = fakeApi(comments.slice(1));
+    expect(await postComment(alone.api, 5, 'b', 'update')).toMatchObject({ posted: 'created', comment: { id: 100 } });
+    expect(alone.calls).toEqual(['list 5', 'user', 'create 5']);
+    const personal = fakeApi(
+      [...comments, { id: 4, body: COMMENT_MARKER, user: { login: 'bob', type: 'User' } }],
+      0,
+      'ana',
+    );
+    expect(await postComment(personal.api, 5, 'b', 'update')).toMatchObject({ posted: 'updated', comment: { id: 3 } });
+    const someoneElse = fakeApi(comments, 0, 'bob');
+    expect(await postComment(someoneElse.api, 5, 'b', 'update')).toMatchObject({ posted: 'created' });
+  });
+
+  it('asks who the token is only when some comment carries the marker', async () => {
+    const { api, calls } = fakeApi([{ id: 1, body: 'hello', user: BOT }]);
+    await postComment(api, 5, 'b', 'update');
+    expect(calls).toEqual(['list 5', 'create 5']);
   });
 
   it('creates one when there is none, or always with new', async () => {

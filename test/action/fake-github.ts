@@ -12,8 +12,12 @@ import { githubDescription, type MatchedOperation } from './github-openapi';
  * 400; every answer the fake gives is checked against the described response too. It keeps issue
  * comments, lists a pull request's files, serves file contents from a git repository, and keeps
  * the commits the preview branch receives. `readOnly` answers comment writes with 403, as GitHub
- * does for a fork's pull_request token. It answers `pulls/get` from GitHub's example pull request,
- * and lists a run's artifacts (those of `artifactService`) and redirects their downloads.
+ * does for a fork's pull_request token. Comments are written by github-actions[bot] (type Bot), or by
+ * `tokenUser` when set, the login `GET /user` answers with (unset, it refuses as GitHub refuses the
+ * Actions token); a comment's `author` says who else wrote one. As on GitHub, a token with write
+ * access may edit anyone's comment: keeping off another author's is the Action's job. It answers
+ * `pulls/get` from GitHub's example pull request, and lists a run's artifacts (those of
+ * `artifactService`) and redirects their downloads.
  */
 
 export interface RecordedRequest {
@@ -27,6 +31,8 @@ export interface FakeComment {
   id: number;
   issue: number;
   body: string;
+  /** Who wrote it (a user's login); absent: the token the fake serves, github-actions[bot] unless `tokenUser`. */
+  author?: string;
 }
 
 export interface FakePull {
@@ -46,6 +52,11 @@ export interface FakeGitHub {
   /** A git repository whose objects the contents API serves (`ref` is a commit there). */
   contentsFrom?: string;
   readOnly: boolean;
+  /**
+   * The login of a personal token: `GET /user` answers with it and comments are written as it.
+   * Unset, the token is the Actions token, whose `GET /user` GitHub refuses with 403.
+   */
+  tokenUser?: string;
   /** Pull requests `pulls/get` answers (GitHub's example pull request, with these heads). */
   pulls: FakePull[];
   /** The artifact service whose finalized artifacts the REST API lists by run and redirects downloads to. */
@@ -78,12 +89,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     pullFiles: [] as FakeGitHub['pullFiles'],
     contentsFrom: undefined as string | undefined,
     readOnly: false,
+    tokenUser: undefined as string | undefined,
     pulls: [] as FakePull[],
     artifactService: undefined as FakeArtifactService | undefined,
   };
   let base = '';
   const web = 'https://github.com';
-  const user = {
+  const bot = {
     login: 'github-actions[bot]',
     id: 41898282,
     node_id: 'MDM6Qm90NDE4OTgyODI=',
@@ -110,7 +122,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     html_url: `${web}/${repo}/pull/${comment.issue}#issuecomment-${comment.id}`,
     issue_url: `${base}/repos/${repo}/issues/${comment.issue}`,
     body: comment.body,
-    user,
+    user: comment.author ? person(comment.author) : bot,
     created_at: NOW,
     updated_at: NOW,
     author_association: 'NONE',
@@ -127,7 +139,19 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       rocket: 0,
     },
   });
-  const person = {
+  /** A user as GitHub's simple-user example has one, under another login. */
+  const person = (login: string) => {
+    const example = description.example('simple-user') as Record<string, unknown>;
+    const escaped = encodeURIComponent(login);
+    return {
+      ...example,
+      login,
+      url: `https://api.github.com/users/${escaped}`,
+      html_url: `${web}/${escaped}`,
+      type: 'User',
+    };
+  };
+  const committer = {
     name: 'github-actions[bot]',
     email: '41898282+github-actions[bot]@users.noreply.github.com',
     date: NOW,
@@ -139,8 +163,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       node_id: `C_${sha.slice(0, 12)}`,
       url: `${base}/repos/${repo}/git/commits/${sha}`,
       html_url: `${web}/${repo}/commit/${sha}`,
-      author: person,
-      committer: person,
+      author: committer,
+      committer,
       message: commit.message,
       tree: { sha: commit.tree, url: `${base}/repos/${repo}/git/trees/${commit.tree}` },
       parents: commit.parents.map((p) => ({
@@ -193,7 +217,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
               status: '403',
             },
           };
-        const comment = { id: nextId++, issue: Number(p.issue_number), body: String(input.body) };
+        const comment = {
+          id: nextId++,
+          issue: Number(p.issue_number),
+          body: String(input.body),
+          author: state.tokenUser,
+        };
         state.comments.push(comment);
         return {
           status: 201,
@@ -217,6 +246,19 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (!comment) return { status: 404, body: notFound };
         comment.body = String(input.body);
         return { status: 200, body: commentJson(repo, comment) };
+      }
+      case 'users/get-authenticated': {
+        if (!state.tokenUser)
+          return {
+            status: 403,
+            body: {
+              message: 'Resource not accessible by integration',
+              documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+              status: '403',
+            },
+          };
+        const example = description.example('private-user-response-with-public-and-private-profile-information');
+        return { status: 200, body: { ...(example as object), ...person(state.tokenUser) } };
       }
       case 'pulls/list-files': {
         const perPage = Number(url.searchParams.get('per_page') ?? 30);

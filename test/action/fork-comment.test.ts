@@ -55,6 +55,8 @@ function artifactZip(files: Record<string, string | Uint8Array>): Uint8Array {
 
 const goodZip = () => artifactZip({ 'comment.md': BODY, 'comment.json': JSON.stringify(manifest()) });
 
+const BOT = { login: 'github-actions[bot]', type: 'Bot' };
+
 interface Memory extends GitHubApi {
   comments: (IssueComment & { issue: number })[];
   calls: string[];
@@ -89,9 +91,13 @@ function memoryApi(options: {
     async createComment(issue, body) {
       calls.push(`create ${issue}`);
       if (options.readOnly) throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
-      const comment = { id: id++, issue, body };
+      const comment = { id: id++, issue, body, user: BOT };
       comments.push(comment);
       return comment;
+    },
+    async tokenLogin() {
+      calls.push('user');
+      return undefined;
     },
     async updateComment(commentId, body) {
       calls.push(`update ${commentId}`);
@@ -134,10 +140,24 @@ describe('posting a fork pull request comment from its run artifact', () => {
   it('posts the comment on the pull request whose head is the run head, then edits it on the next run', async () => {
     const api = memoryApi({});
     expect(await post(api)).toEqual({ posted: 'created', commentId: 1, pullRequest: 7 });
-    expect(api.comments).toEqual([{ id: 1, issue: 7, body: BODY }]);
+    expect(api.comments).toEqual([{ id: 1, issue: 7, body: BODY, user: BOT }]);
     expect(api.calls).toEqual(['artifacts 501 docdelta-501-comment', 'download 9', 'pull 7', 'list 7', 'create 7']);
     expect(await post(api)).toEqual({ posted: 'updated', commentId: 1, pullRequest: 7 });
     expect(api.comments).toHaveLength(1);
+  });
+
+  it("does not edit a marked comment the fork's author wrote: it posts its own", async () => {
+    const api = memoryApi({});
+    const pasted = {
+      id: 50,
+      issue: 7,
+      body: `${COMMENT_MARKER}\n✅ Gate passed`,
+      user: { login: 'ana', type: 'User' },
+    };
+    api.comments.push({ ...pasted });
+    expect(await post(api)).toEqual({ posted: 'created', commentId: 1, pullRequest: 7 });
+    expect(api.calls.slice(-3)).toEqual(['list 7', 'user', 'create 7']);
+    expect(api.comments).toEqual([pasted, { id: 1, issue: 7, body: BODY, user: BOT }]);
   });
 
   it('reads the artifact the pull_request run wrote', async () => {

@@ -274,7 +274,12 @@ describe('the documented fork recipe', () => {
     expect(first.code, first.log).toBe(0);
     const second = await workflowRunRun('7312', { id: '7311', headSha: repo.heads[1], head: FORK });
     expect(second.code, second.log).toBe(0);
-    expect(second.operations).toEqual([...POST_OPERATIONS, 'issues/list-comments', 'issues/update-comment']);
+    expect(second.operations).toEqual([
+      ...POST_OPERATIONS,
+      'issues/list-comments',
+      'users/get-authenticated',
+      'issues/update-comment',
+    ]);
     const comments = github.comments.filter((c) => c.issue === FORK_PULL);
     expect(comments.map((c) => c.id)).toEqual([commentId]);
     expect(comments[0].body.trim()).toBe(first.summary.trim());

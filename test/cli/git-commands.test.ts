@@ -42,7 +42,7 @@ describe('docdelta changes --report', () => {
     const md = join(tmp, 'report.md');
     expect((await run(['changes', v1, v2, '--report', html])).code).toBe(0);
     expect((await run(['changes', v1, v2, '--report', md])).code).toBe(0);
-    expect(readFileSync(html, 'utf8')).toContain('<del>Draft</del> <ins>Approved</ins>');
+    expect(readFileSync(html, 'utf8')).toContain('<del>Draft</del> <ins class="mod">Approved</ins>');
     expect(readFileSync(md, 'utf8')).toContain('<del>Draft</del> → <ins>Approved</ins>');
     // No temporary file is left next to the report.
     expect(readdirSync(tmp).filter((name) => name.endsWith('.tmp'))).toEqual([]);
@@ -77,7 +77,7 @@ describe('docdelta difftool', () => {
     expect(code).toBe(0);
     const path = /^docdelta: report written to (.+\.html)\n$/.exec(stdout)?.[1];
     expect(path).toBeDefined();
-    expect(readFileSync(path!, 'utf8')).toContain('<ins>Approved</ins>');
+    expect(readFileSync(path!, 'utf8')).toContain('<ins class="mod">Approved</ins>');
   });
 });
 

@@ -143,7 +143,7 @@ describe('docdelta difftool and the browser', () => {
     expect(code).toBe(0);
     const path = /^docdelta: opened (.+\.html) with .*show-report\n$/.exec(stdout)?.[1];
     expect(readFileSync(join(bin, 'called'), 'utf8')).toBe(`--new-tab ${path}\n`);
-    expect(readFileSync(path!, 'utf8')).toContain('<ins>Approved</ins>');
+    expect(readFileSync(path!, 'utf8')).toContain('<ins class="mod">Approved</ins>');
   });
 
   it('reports an opener that failed (xdg-open without a browser) instead of claiming it opened', async () => {

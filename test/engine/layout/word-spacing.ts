@@ -40,7 +40,12 @@ function document(runs: { text: string; font?: string; bold?: boolean }[], headi
  * Columns of one text line in a drawn page: the widths of the white runs between ink. A word gap
  * is a white run of at least `minGap` pixels; letters of one word leave less.
  */
-function whiteRuns(pixels: Uint8Array, width: number, top: number, bottom: number): { start: number; end: number }[] {
+export function whiteRuns(
+  pixels: Uint8Array,
+  width: number,
+  top: number,
+  bottom: number,
+): { start: number; end: number }[] {
   const ink: boolean[] = [];
   for (let x = 0; x < width; x++) {
     let dark = false;
@@ -63,7 +68,7 @@ function whiteRuns(pixels: Uint8Array, width: number, top: number, bottom: numbe
 }
 
 /** Bands of rows with ink: the text lines of a page, top to bottom. */
-function inkLines(pixels: Uint8Array, width: number, height: number): { top: number; bottom: number }[] {
+export function inkLines(pixels: Uint8Array, width: number, height: number): { top: number; bottom: number }[] {
   const lines: { top: number; bottom: number }[] = [];
   let top = -1;
   for (let y = 0; y <= height; y++) {
