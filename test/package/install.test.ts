@@ -85,7 +85,7 @@ describe('the npm package', () => {
     const words = docdelta(['changes', join(samples, 'policy-v1.docx'), join(samples, 'policy-v2.docx')]);
     expect(words.stderr).toBe('');
     expect(words.code).toBe(0);
-    expect(words.stdout).toContain('8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)');
+    expect(words.stdout).toContain('8 changes (3 modified, 3 inserted, 1 moved, 1 style)');
     expect(words.stdout).toContain('"January" → "March"');
 
     const pdfs = docdelta([
@@ -132,6 +132,6 @@ describe('the npm package', () => {
     copyFileSync(join(samples, 'policy-v2.docx'), join(repo, 'policy.docx'));
     const diff = git('diff');
     expect(diff).toContain('diff --docdelta a/policy.docx b/policy.docx');
-    expect(diff).toContain('[-January-]{+March+}');
+    expect(diff).toContain('[-January-] {+March+}');
   });
 });
