@@ -14,13 +14,22 @@ export function documentSvgPages(
   document: DocumentModel,
   options: PageOptions,
 ): { pageCount: number; pages: SvgPage[] } {
+  return laidOutPages(document, options, (page, width, height) => ({ svg: pageToSvg(page, width, height) }));
+}
+
+/** The asked pages of the built-in layout, each drawn by `draw` at its pixel size. */
+function laidOutPages<T extends object>(
+  document: DocumentModel,
+  options: PageOptions,
+  draw: (page: DocumentLayout['pages'][number], width: number, height: number) => T,
+) {
   const layout = new DocumentLayout(document);
   const pages = choosePages(options.pages, layout.pages.length, options.lenient).map((pageNumber) => {
     const page = layout.pages[pageNumber - 1];
     const size = pixelSize(page.width, page.height, options, DEFAULT_SCALE);
     return {
       pageNumber,
-      svg: pageToSvg(page, size.width, size.height),
+      ...draw(page, size.width, size.height),
       width: size.width,
       height: size.height,
       pageWidth: page.width,
@@ -58,20 +67,10 @@ export async function renderBuiltinPages(
 ): Promise<{ pages: RasterPage[]; pageCount: number }> {
   const canvas = await loadCanvas();
   if (canvas.module) {
-    const layout = new DocumentLayout(document);
-    const pages = choosePages(options.pages, layout.pages.length, options.lenient).map((pageNumber) => {
-      const page = layout.pages[pageNumber - 1];
-      const size = pixelSize(page.width, page.height, options, DEFAULT_SCALE);
-      return {
-        pageNumber,
-        width: size.width,
-        height: size.height,
-        pixels: paintPage(canvas.module, page, size.width, size.height),
-        pageWidth: page.width,
-        pageHeight: page.height,
-      };
-    });
-    return { pages, pageCount: layout.pages.length };
+    const painter = canvas.module;
+    return laidOutPages(document, options, (page, width, height) => ({
+      pixels: paintPage(painter, page, width, height),
+    }));
   }
   const sharp = await loadSharp();
   if (!sharp.module)
