@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { findSoffice, formatsList, type InputDocument, type OfficeRunOptions } from '../engine/index';
+import { findSoffice, formatsList, stopWarmOffice, type InputDocument, type OfficeRunOptions } from '../engine/index';
 import type {
   ApplyRevisionsOptions,
   ComparisonOptions,
@@ -29,6 +29,8 @@ export interface RequestContext {
   /** `http://host:port`, without a trailing slash. */
   baseUrl: string;
   clientId: string;
+  /** Aborts when the client closes its connection before the answer is sent: its work stops. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -278,6 +280,8 @@ export class ApiService {
 
   async close(): Promise<void> {
     await this.engine.close();
+    // Conversions run LibreOffice from this thread, not from an engine worker the pool ends.
+    await stopWarmOffice();
     await this.imported;
     await this.consumption.close();
   }
@@ -342,7 +346,7 @@ export class ApiService {
       const inputs = await load();
       bytes = inputs.reduce((sum, input) => sum + input.bytes.length, 0);
       return job(inputs, signal);
-    });
+    }, context.signal);
     this.consumption.record(context.clientId, bytes);
     return result;
   }
@@ -353,7 +357,7 @@ export class ApiService {
     inputs: { bytes: Uint8Array }[],
     job: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
-    const result = await this.queue.run(job);
+    const result = await this.queue.run(job, context.signal);
     this.consumption.record(
       context.clientId,
       inputs.reduce((sum, input) => sum + input.bytes.length, 0),
