@@ -663,7 +663,7 @@ export { formatByExtension, formatByKey, supportedFormats, type FormatDescriptio
 /** The translation service edits .resx files with the engine's XML parser and bundles them with its one ZIP writer. */
 export { zipFiles } from './archive/zip-writer';
 /** The Action reads a fork's comment artifact with the same bounded ZIP reader. */
-export { ZipArchive } from './archive/zip';
+export { looksLikeZip, ZipArchive } from './archive/zip';
 export type { Document as XmlDocument } from './formats/package/xml-dom';
 /**
  * The XML DOM (parseXml, serializeXml), loaded on first use: xmldom's evaluation (its entity

@@ -73,6 +73,7 @@ export function createApp(options: AppOptions) {
     },
     isolation: config.limits.isolation,
     maxDocumentBytes: config.limits.maxDocumentBytes,
+    maxInflatedXmlBytes: config.limits.maxInflatedXmlBytes,
     queue: {
       concurrency: config.limits.concurrency,
       maxQueued: config.limits.maxQueued,
