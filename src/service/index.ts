@@ -83,12 +83,14 @@ export interface ApiServiceOptions {
 export const DEFAULT_WORK_LIMITS = { concurrency: 2, maxQueued: 128, timeoutMs: 120_000 };
 export const DEFAULT_MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 /**
- * The engine holds a part's text, its parsed tree and the document model built from it: about
- * four times the inflated XML for a Word document, twice over for a pair. 64 MiB of XML (tens of
- * thousands of pages) keeps one comparison of two such documents well under 1 GB; the archive
- * limits alone (512 MiB a part) let one request take 2.3 GB.
+ * The engine holds a part's text, its parsed tree and the document model built from it, for
+ * both documents of a pair: a comparison's memory follows what its documents inflate to, not
+ * their size. Measured with the built server (scripts/bench/api-inflated.ts, a one-word edit):
+ * two documents of 30 MiB of XML peak at 720 MB RSS, of 60 MiB at 1.27 GB. 32 MiB (thousands
+ * of pages of text) keeps one comparison under 1 GB; the archive limits alone (512 MiB a part)
+ * let a 15 MB DOCX take 2.3 GB and answer 500.
  */
-export const DEFAULT_MAX_INFLATED_XML_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_INFLATED_XML_BYTES = 32 * 1024 * 1024;
 
 /** What a package's XML parts declare they inflate to; 0 for anything that is not a readable ZIP. */
 function inflatedXmlBytes(bytes: Uint8Array): number {

@@ -4,7 +4,7 @@ import { WorkQueue } from '../../src/service/work-queue';
 import { inflatingDocx, plainDocx } from '../helpers/hostile-documents';
 import { startTestServer, type TestServer } from './helpers';
 
-/** The XML budget made small: 1 MiB, where the shipped default is 64 MiB. */
+/** The XML budget made small: 1 MiB, where the shipped default is 32 MiB. */
 const XML_LIMIT = 1024 * 1024;
 let server: TestServer;
 
