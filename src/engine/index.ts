@@ -663,7 +663,7 @@ export { formatByExtension, formatByKey, supportedFormats, type FormatDescriptio
 /** The translation service edits .resx files with the engine's XML parser and bundles them with its one ZIP writer. */
 export { zipFiles } from './archive/zip-writer';
 /** The Action reads a fork's comment artifact with the same bounded ZIP reader. */
-export { ZipArchive } from './archive/zip';
+export { looksLikeZip, ZipArchive } from './archive/zip';
 export type { Document as XmlDocument } from './formats/package/xml-dom';
 /**
  * The XML DOM (parseXml, serializeXml), loaded on first use: xmldom's evaluation (its entity
@@ -682,11 +682,20 @@ export { killOfficeGroup, watchOfficeProcesses } from './preview/office-processe
 export type { OfficeRunOptions };
 /** Conversions through LibreOffice, loaded on first use (child_process stays unloaded until then). */
 export async function convertToPdf(...args: Parameters<typeof Office.convertToPdf>) {
+  officeLoaded = true;
   return (await import('./preview/office')).convertToPdf(...args);
 }
 
 export async function convertWithOffice(...args: Parameters<typeof Office.convertWithOffice>) {
+  officeLoaded = true;
   return (await import('./preview/office')).convertWithOffice(...args);
+}
+
+let officeLoaded = false;
+
+/** Stops the warm soffice processes this thread's conversions keep (a server closing); nothing when it made none. */
+export async function stopWarmOffice(): Promise<void> {
+  if (officeLoaded) await (await import('./preview/office')).stopWarmOffice();
 }
 export type { ChangeContext } from './layout/context';
 export type { ReaderWarning } from './model/document';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,7 +34,10 @@ import { jsonLinesLogger, type Logger } from './log';
 import { parseMultipart, readLimited, tooLarge } from './multipart';
 import { openApiDocument } from './openapi';
 
-type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { requestId: string; clientId: string } };
+type Env = {
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
+  Variables: { requestId: string; clientId: string };
+};
 type Ctx = Context<Env>;
 
 export interface AppOptions {
@@ -70,6 +73,7 @@ export function createApp(options: AppOptions) {
     },
     isolation: config.limits.isolation,
     maxDocumentBytes: config.limits.maxDocumentBytes,
+    maxInflatedXmlBytes: config.limits.maxInflatedXmlBytes,
     queue: {
       concurrency: config.limits.concurrency,
       maxQueued: config.limits.maxQueued,
@@ -185,6 +189,7 @@ export function createApp(options: AppOptions) {
   const ctx = (c: Ctx): RequestContext => ({
     baseUrl: config.publicUrl ?? new URL(c.req.url).origin,
     clientId: c.get('clientId'),
+    signal: clientGone(c.env?.outgoing),
   });
   const json = async <S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> => {
     const bytes = await readLimited(bodyStream(c), config.limits.maxJsonBytes);
@@ -452,6 +457,25 @@ function bodyStream(c: Ctx): Readable {
   if (incoming) return incoming;
   const body = c.req.raw.body;
   return body ? Readable.fromWeb(body as WebReadableStream) : Readable.from([]);
+}
+
+const goneSignals = new WeakMap<ServerResponse, AbortSignal>();
+
+/**
+ * Aborts when the response closes before it was sent whole: the client went away, and the work
+ * done for it (an engine worker, a LibreOffice conversion) is stopped rather than finished unheard.
+ */
+function clientGone(outgoing: ServerResponse | undefined): AbortSignal | undefined {
+  if (!outgoing) return undefined;
+  const known = goneSignals.get(outgoing);
+  if (known) return known;
+  const controller = new AbortController();
+  outgoing.once('close', () => {
+    if (!outgoing.writableFinished)
+      controller.abort(new ClientGoneError('The client closed the connection before the answer was sent.'));
+  });
+  goneSignals.set(outgoing, controller.signal);
+  return controller.signal;
 }
 
 /**

@@ -92,6 +92,16 @@ export const ServerConfigFile = z.object({
         .positive()
         .default(64 * 1024 * 1024),
       /**
+       * Most bytes the XML parts of one Office or ODF document may inflate to: the engine's memory
+       * follows what a document inflates to, not its size (a 15 MB DOCX can hold 480 MB of XML).
+       * 32 MiB keeps one comparison under 1 GB (src/service/index.ts, DEFAULT_MAX_INFLATED_XML_BYTES).
+       */
+      maxInflatedXmlBytes: z
+        .number()
+        .int()
+        .positive()
+        .default(32 * 1024 * 1024),
+      /**
        * Largest JSON answer (a change list, info, links), in characters. A document within the
        * upload limits can hold millions of changes: past this it answers 422 with the count
        * instead of building a string of hundreds of MB (V8 cannot build one over 512 MB at all).

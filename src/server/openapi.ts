@@ -347,6 +347,37 @@ export function openApiDocument(): unknown {
       },
     },
   };
+  paths['/health'] = {
+    get: {
+      summary: 'Whether this replica is up, for load balancers (no token)',
+      description:
+        'escaped counts the errors that escaped every handler since the server started, by kind; each one is a bug to report.',
+      security: [],
+      responses: {
+        '200': {
+          description: 'Up',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['status', 'escaped'],
+                properties: {
+                  status: { const: 'ok' },
+                  escaped: {
+                    type: 'object',
+                    properties: {
+                      uncaughtExceptions: { type: 'integer', minimum: 0 },
+                      unhandledRejections: { type: 'integer', minimum: 0 },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
   cached = {
     openapi: '3.1.0',
     info: { title: 'docdelta comparison API (GroupDocs.Comparison Cloud v2.0 compatible)', version: '2.0' },

@@ -117,7 +117,9 @@ export class ConversionService {
       // LibreOffice would stop at a password prompt; it gets the decrypted package.
       const bytes = await unlockOfficeDocument(input.bytes, input.password);
       const source = sourceFormat(bytes, from, input.fileName);
-      const [pdf] = await convertToPdf([{ bytes, fileName: `document.${source}` }], { soffice });
+      // LibreOffice runs here, beside the main thread rather than in an engine worker the pool could
+      // terminate: the signal kills its process group at the request's deadline or when its client goes.
+      const [pdf] = await convertToPdf([{ bytes, fileName: `document.${source}` }], { soffice, signal });
       return pdf;
     }
     if (to === 'png' || to === 'jpeg' || to === 'jpg' || to === 'bmp') {
@@ -161,6 +163,7 @@ export class ConversionService {
     const [converted] = await convertWithOffice([{ bytes, fileName: `document.${source}` }], {
       soffice,
       target: { extension: to, filter },
+      signal,
     });
     await this.readBack(converted, to, signal);
     return converted;

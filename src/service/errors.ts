@@ -23,7 +23,7 @@ export const notImplemented = (message: string) => new ServiceError(501, 'NotImp
  */
 export class ClientGoneError extends Error {
   override name = 'ClientGoneError';
-  constructor() {
-    super('The client closed the connection before the request was read.');
+  constructor(message = 'The client closed the connection before the request was read.') {
+    super(message);
   }
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { findSoffice, formatsList, type InputDocument, type OfficeRunOptions } from '../engine/index';
+import { findSoffice, formatsList, stopWarmOffice, type InputDocument, type OfficeRunOptions } from '../engine/index';
+import { looksLikeZip, ZipArchive } from '../engine/index';
 import type {
   ApplyRevisionsOptions,
   ComparisonOptions,
@@ -29,6 +30,8 @@ export interface RequestContext {
   /** `http://host:port`, without a trailing slash. */
   baseUrl: string;
   clientId: string;
+  /** Aborts when the client closes its connection before the answer is sent: its work stops. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -66,6 +69,8 @@ export interface ApiServiceOptions {
   isolation?: 'worker' | 'inline';
   /** Largest document an operation reads from storage. */
   maxDocumentBytes?: number;
+  /** Most bytes the XML parts of one Office or ODF document may inflate to (DEFAULT_MAX_INFLATED_XML_BYTES). */
+  maxInflatedXmlBytes?: number;
   /**
    * The soffice executable (found in the usual places when absent; `null`: none). Previews are
    * drawn by LibreOffice when it is there, so info's page counts and the change boxes of
@@ -77,6 +82,29 @@ export interface ApiServiceOptions {
 /** Default limits, chosen for 50 ordinary clients on a 2-core machine (README, Load). */
 export const DEFAULT_WORK_LIMITS = { concurrency: 2, maxQueued: 128, timeoutMs: 120_000 };
 export const DEFAULT_MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+/**
+ * The engine holds a part's text, its parsed tree and the document model built from it, for
+ * both documents of a pair: a comparison's memory follows what its documents inflate to, not
+ * their size. Measured with the built server (scripts/bench/api-inflated.ts, a one-word edit):
+ * two documents of 30 MiB of XML peak at 720 MB RSS, of 60 MiB at 1.27 GB. 32 MiB (thousands
+ * of pages of text) keeps one comparison under 1 GB; the archive limits alone (512 MiB a part)
+ * let a 15 MB DOCX take 2.3 GB and answer 500.
+ */
+export const DEFAULT_MAX_INFLATED_XML_BYTES = 32 * 1024 * 1024;
+
+/** What a package's XML parts declare they inflate to; 0 for anything that is not a readable ZIP. */
+function inflatedXmlBytes(bytes: Uint8Array): number {
+  if (!looksLikeZip(bytes)) return 0;
+  try {
+    return new ZipArchive(bytes)
+      .rawEntries()
+      .filter((entry) => /\.(xml|rels|vml)$/i.test(entry.name))
+      .reduce((sum, entry) => sum + entry.size, 0);
+  } catch {
+    // A damaged package is reported by the operation in its own words.
+    return 0;
+  }
+}
 
 const documentTooLarge = (path: string, limit: number) =>
   new ServiceError(
@@ -150,6 +178,7 @@ export class ApiService {
     context: RequestContext,
   ) {
     if (!targets.length) throw badRequest('targetFiles: at least one target file is required');
+    for (const document of [source, ...targets]) this.checkInflated(document.fileName, document.bytes);
     return this.changesOf(source, targets, { Settings: settings, ChangeType: changeType }, context);
   }
 
@@ -278,6 +307,8 @@ export class ApiService {
 
   async close(): Promise<void> {
     await this.engine.close();
+    // Conversions run LibreOffice from this thread, not from an engine worker the pool ends.
+    await stopWarmOffice();
     await this.imported;
     await this.consumption.close();
   }
@@ -299,11 +330,28 @@ export class ApiService {
       const size = (await storage.stat(path, file.VersionId))?.size ?? 0;
       if (size > limit) throw documentTooLarge(file.FilePath, limit);
       const bytes = await storage.readBytes(path, file.VersionId);
+      this.checkInflated(file.FilePath, bytes);
       return { bytes, fileName: baseName(path), password: file.Password };
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw new StorageNotFoundError(file.FilePath);
       throw error;
     }
+  }
+
+  /**
+   * Refuses a document whose XML parts inflate past maxInflatedXmlBytes, from the central
+   * directory before any part is inflated (sizes that lie are caught by the readers, which never
+   * inflate past a declared size). Encrypted packages are judged once decrypted, by the readers.
+   */
+  private checkInflated(name: string, bytes: Uint8Array): void {
+    const limit = this.options.maxInflatedXmlBytes ?? DEFAULT_MAX_INFLATED_XML_BYTES;
+    const xml = inflatedXmlBytes(bytes);
+    if (xml > limit)
+      throw new ServiceError(
+        413,
+        'RequestTooLarge',
+        `'${name}': its XML parts inflate to ${xml} bytes, over the server's limit of ${limit} (limits.maxInflatedXmlBytes).`,
+      );
   }
 
   /** Stores a result and links to it: `rel` is the path exactly as the request wrote it. */
@@ -342,7 +390,7 @@ export class ApiService {
       const inputs = await load();
       bytes = inputs.reduce((sum, input) => sum + input.bytes.length, 0);
       return job(inputs, signal);
-    });
+    }, context.signal);
     this.consumption.record(context.clientId, bytes);
     return result;
   }
@@ -353,7 +401,7 @@ export class ApiService {
     inputs: { bytes: Uint8Array }[],
     job: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
-    const result = await this.queue.run(job);
+    const result = await this.queue.run(job, context.signal);
     this.consumption.record(
       context.clientId,
       inputs.reduce((sum, input) => sum + input.bytes.length, 0),

@@ -27,8 +27,12 @@ export class WorkQueue {
     return { running: this.running, queued: this.waiting.length };
   }
 
-  /** `work` gets a signal that aborts at the time limit, so it can stop (a worker is terminated). */
-  async run<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  /**
+   * `work` gets a signal that aborts at the time limit, so it can stop (a worker is terminated,
+   * LibreOffice killed), and when `gone` aborts (the client closed its connection).
+   */
+  async run<T>(work: (signal: AbortSignal) => Promise<T>, gone?: AbortSignal): Promise<T> {
+    gone?.throwIfAborted();
     if (this.running >= this.options.concurrency) {
       if (this.waiting.length >= this.options.maxQueued) {
         throw new ServiceError(429, 'TooManyRequests', 'The server is busy; retry after the time in Retry-After.', 2);
@@ -38,7 +42,14 @@ export class WorkQueue {
       this.running++;
     }
     const controller = new AbortController();
-    const job = (async () => work(controller.signal))();
+    const onGone = () => controller.abort(gone?.reason);
+    // A client that left while its job waited for a slot: the job does not start.
+    if (gone?.aborted) onGone();
+    else gone?.addEventListener('abort', onGone, { once: true });
+    const job = (async () => {
+      controller.signal.throwIfAborted();
+      return work(controller.signal);
+    })();
     job.then(
       () => this.release(),
       () => this.release(),
@@ -58,9 +69,16 @@ export class WorkQueue {
       timer = setTimeout(expire, this.options.timeoutMs);
     });
     this.expiries.add(expire);
+    const left = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+    );
+    // Only one of `limit` and `left` is awaited to its end; the other must not reject unheard.
+    limit.catch(() => undefined);
+    left.catch(() => undefined);
     try {
-      return await Promise.race([job, limit]);
+      return await Promise.race([job, limit, left]);
     } finally {
+      gone?.removeEventListener('abort', onGone);
       clearTimeout(timer);
       this.expiries.delete(expire);
     }

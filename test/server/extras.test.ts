@@ -371,5 +371,14 @@ describe('openapi', () => {
       ),
     ).toEqual(expect.arrayContaining(['SourceFile', 'TargetFiles', 'Settings', 'ChangeType', 'OutputPath']));
     expect(doc.paths['/connect/token']).toBeDefined();
+    // /health as served: its answer has the properties the document names.
+    const health = (await server.raw('GET', '/health', { auth: false })).json() as Record<string, unknown>;
+    const described = (
+      doc.paths['/health']?.get as unknown as {
+        responses: { '200': { content: { 'application/json': { schema: { required: string[] } } } } };
+      }
+    ).responses['200'].content['application/json'].schema.required;
+    expect(described).toEqual(['status', 'escaped']);
+    expect(Object.keys(health).sort()).toEqual([...described].sort());
   });
 });

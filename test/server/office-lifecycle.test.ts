@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { findSoffice } from '../../src/engine/index';
 import { inflatingDocx, plainDocx } from '../helpers/hostile-documents';
@@ -66,6 +67,55 @@ describe.skipIf(!soffice || process.platform !== 'linux')('LibreOffice children 
       // An answered request leaves a warm soffice for the next one; stopping the server ends it.
       expect((await info('plain.docx')).status).toBe(200);
       expect(ourOffice().length).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+    expect(await officeAfterKill()).toEqual([]);
+  }, 180_000);
+
+  it('converting to PDF ends at the request deadline and when the client goes away', async () => {
+    expect(ourOffice()).toEqual([]);
+    const server = await startTestServer({ limits: { timeoutSeconds: 6 } });
+    try {
+      const client = server.client();
+      await client.uploadFile('slow.docx', { bytes: inflatingDocx(60_000, 30), fileName: 'slow.docx' });
+      await client.uploadFile('plain.docx', { bytes: plainDocx(), fileName: 'plain.docx' });
+      const body = (file: string) => JSON.stringify({ FilePath: file, Format: 'pdf' });
+
+      let seen = false;
+      const poll = setInterval(() => (seen ||= ourOffice().length > 0), 100);
+      let timedOut;
+      try {
+        timedOut = await server.raw('POST', '/v2.0/conversion', { body: body('slow.docx') });
+      } finally {
+        clearInterval(poll);
+      }
+      expect(timedOut.status, timedOut.text).toBe(503);
+      expect(seen, 'LibreOffice was converting while the request waited').toBe(true);
+      expect(await officeAfterKill()).toEqual([]);
+
+      // A client that hangs up once LibreOffice has started: its soffice is killed with it, long
+      // before the deadline would have ended it.
+      const hangUp = new AbortController();
+      const dropped = request(`${server.url}/v2.0/conversion`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await server.token()}`, 'content-type': 'application/json' },
+        body: body('slow.docx'),
+        signal: hangUp.signal,
+      }).catch((error: unknown) => error);
+      for (let poll = 0; poll < 200 && !ourOffice().length; poll++) await new Promise((r) => setTimeout(r, 50));
+      expect(ourOffice().length, 'LibreOffice started for the dropped request').toBeGreaterThan(0);
+      const droppedAt = Date.now();
+      hangUp.abort();
+      await dropped;
+      expect(await officeAfterKill()).toEqual([]);
+      expect(Date.now() - droppedAt, 'killed on the hang-up, not at the deadline').toBeLessThan(5_000);
+
+      // The same server still converts.
+      const converted = await server.raw('POST', '/v2.0/conversion', { body: body('plain.docx') });
+      expect(converted.status, converted.text).toBe(200);
+      expect(converted.text.startsWith('%PDF')).toBe(true);
+      expect((await server.raw('GET', '/health', { auth: false })).status).toBe(200);
     } finally {
       await server.stop();
     }

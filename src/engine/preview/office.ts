@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { killOfficeGroup, trackOfficeGroup, untrackOfficeGroup } from './office-processes';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,11 @@ export interface OfficeRunOptions {
   warm?: boolean;
   /** A warm soffice left idle this long is stopped and its slot freed for other processes (default DEFAULT_OFFICE_IDLE_MS). */
   idleMs?: number;
+  /**
+   * Ends the conversion when it aborts (a request's deadline, its client gone): the soffice
+   * process group doing it is killed and the call rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -217,6 +222,7 @@ async function acquire<T>(
   // A profile root that does not exist yet would look like a pool whose every lock is taken.
   if (options.profileRoot) await mkdir(options.profileRoot, { recursive: true });
   for (let attempt = 0; ; attempt++) {
+    options.signal?.throwIfAborted();
     for (const profile of profiles) {
       const warm = reuse?.(profile);
       if (warm) return warm();
@@ -308,12 +314,18 @@ async function onWarmOffice(
             slot.bridge = await OfficeBridge.start(slot.soffice, python, slot.profile, startLimit);
             await nameHolder(slot.profile, slot.bridge.pid);
           }
-          const reply = await slot.bridge.convert({ ...request, filter: target.filter, input, output }, timeoutMs);
+          const bridge = slot.bridge;
+          const reply = await untilAborted(
+            bridge.convert({ ...request, filter: target.filter, input, output }, timeoutMs),
+            options.signal,
+            () => bridge.kill(),
+          );
           const bytes = await readFile(output).catch(() => undefined);
           if (!bytes) throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName}`);
           return { bytes: new Uint8Array(bytes), reply };
         } catch (error) {
-          if (!(error instanceof BridgeError)) throw error;
+          // An aborted conversion is over: no retry on a fresh soffice.
+          if (options.signal?.aborted || !(error instanceof BridgeError)) throw error;
           if (error.kind === 'load' || error.kind === 'failed')
             throw new CorruptDocumentError(`LibreOffice could not convert ${file.fileName} (${error.message})`);
           slot.bridge?.kill();
@@ -440,8 +452,15 @@ async function abandoned(lock: string, lockAge: number): Promise<boolean> {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    // A bridge killed with the engine worker that started it stays a zombie of this process
+    // (nobody is left to reap it): it answers signals but holds nothing, so its slot is free.
+    if (process.platform === 'linux') {
+      const state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0];
+      if (state === 'Z' || state === 'X') return false;
+    }
     return true;
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
@@ -477,7 +496,7 @@ async function convertNow(
       outDir,
       ...inputs,
     ];
-    await runSoffice(options.soffice, args, options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS);
+    await runSoffice(options.soffice, args, options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS, options.signal);
     const outputs: Uint8Array[] = [];
     for (const [index, file] of files.entries()) {
       const path = join(outDir, `in${index}.${extension}`);
@@ -492,10 +511,61 @@ async function convertNow(
   }
 }
 
-function runSoffice(soffice: string, args: string[], timeoutMs: number): Promise<void> {
+/**
+ * `work`, unless `signal` aborts first: then `stop` ends what does it (its soffice group) and the
+ * promise rejects with the signal's reason at once, without waiting for the process to go.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, stop: () => void): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      stop();
+      reject(signal.reason);
+    };
+    // The work is always heard to its end, so its failure after an abort is no unhandled rejection.
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function runSoffice(soffice: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<void> {
+  signal?.throwIfAborted();
+  let child: ReturnType<typeof spawn> | undefined;
+  const stop = () => {
+    try {
+      if (child?.pid && process.platform !== 'win32') process.kill(-child.pid, 'SIGKILL');
+      else child?.kill('SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return untilAborted(
+    startSoffice(soffice, args, timeoutMs, (started) => (child = started)),
+    signal,
+    stop,
+  );
+}
+
+function startSoffice(
+  soffice: string,
+  args: string[],
+  timeoutMs: number,
+  started: (child: ReturnType<typeof spawn>) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a hang is ended with soffice.bin and all its children.
     const child = spawn(soffice, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: process.platform !== 'win32' });
+    started(child);
     trackOfficeGroup(child.pid);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
