@@ -166,10 +166,9 @@ async function resolveLfs(
     };
   const smudged = await smudgeLfs(pointer, path, { cwd, maxBytes });
   if ('bytes' in smudged) return { bytes: smudged.bytes };
-  const missing = smudged.unavailable === 'git lfs is not installed' || smudged.unavailable.startsWith('git could not');
-  return missing
+  return smudged.toolMissing
     ? {
-        problem: `${path} (${name}) is a Git LFS pointer and ${smudged.unavailable}: documents kept in LFS cannot be compared (install git-lfs, and check out with lfs: true)`,
+        problem: `${path} (${name}) is a Git LFS pointer and ${smudged.unavailable}: documents kept in LFS cannot be compared (check out with lfs: true)`,
         stop: true,
       }
     : {

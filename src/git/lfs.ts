@@ -29,7 +29,8 @@ export function parseLfsPointer(bytes: Uint8Array): LfsPointer | undefined {
   return { oid, size: Number(size), text };
 }
 
-export type SmudgeResult = { bytes: Uint8Array } | { unavailable: string };
+/** `toolMissing`: git or git-lfs is not there, so no pointer can be read (as against one object that failed). */
+export type SmudgeResult = { bytes: Uint8Array } | { unavailable: string; toolMissing?: boolean };
 
 /**
  * The real content behind a pointer, from `git lfs smudge` (the LFS cache or its server). Runs
@@ -49,7 +50,7 @@ export function smudgeLfs(
         stdio: ['pipe', 'pipe', 'pipe'],
       });
     } catch (error) {
-      resolve({ unavailable: `git could not be started (${(error as Error).message})` });
+      resolve({ unavailable: `git could not be started (${(error as Error).message})`, toolMissing: true });
       return;
     }
     const chunks: Buffer[] = [];
@@ -60,13 +61,17 @@ export function smudgeLfs(
       if (length <= options.maxBytes) chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', (error) => resolve({ unavailable: `git could not be started (${error.message})` }));
+    child.on('error', (error) =>
+      resolve({ unavailable: `git could not be started (${error.message})`, toolMissing: true }),
+    );
     child.on('close', (code) => {
       if (code !== 0) {
-        const reason = /is not a git command/.test(stderr)
-          ? 'git lfs is not installed (install git-lfs: https://git-lfs.com)'
-          : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
-        resolve({ unavailable: reason });
+        if (/is not a git command/.test(stderr))
+          resolve({
+            unavailable: 'git lfs is not installed (install git-lfs: https://git-lfs.com)',
+            toolMissing: true,
+          });
+        else resolve({ unavailable: `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}` });
       } else if (length > options.maxBytes)
         resolve({ unavailable: `the content is ${length} bytes, over the ${options.maxBytes}-byte limit` });
       else resolve({ bytes: new Uint8Array(Buffer.concat(chunks)) });

@@ -221,7 +221,7 @@ describe('the bare bundle fails closed and stays inside GitHub limits', () => {
     expectStopped(
       step,
       24,
-      /^::error::docs\/handbook\.docx \(old version\) is a Git LFS pointer and git lfs is not installed: .*install git-lfs/,
+      /^::error::docs\/handbook\.docx \(old version\) is a Git LFS pointer and git lfs is not installed \(install git-lfs: https:\/\/git-lfs\.com\): documents kept in LFS cannot be compared/,
     );
   }, 240_000);
 
