@@ -186,11 +186,13 @@ const Size = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
  * (capital D).
  */
 const Settings = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    // Required in spec; defaults are C# default(T) unless noted.
+    // Required in spec; defaults are C# default(T) unless noted. The vendor's service shows
+    // inserted and deleted content and detects style changes when the caller leaves the field
+    // out (its SDKs never set them and expect those changes), as the engine does with no Settings.
     GenerateSummaryPage: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
-    ShowDeletedContent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
-    ShowInsertedContent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
-    StyleChangeDetection: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    ShowDeletedContent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+    ShowInsertedContent: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+    StyleChangeDetection: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
     InsertedItemsStyle: ItemsStyle.optional(),
     DeletedItemsStyle: ItemsStyle.optional(),
     ChangedItemsStyle: ItemsStyle.optional(),
@@ -206,7 +208,8 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     Password: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     DiagramMasterSetting: DiagramMasterSetting.optional(),
     OriginalSize: Size.optional(),
-    HeaderFootersComparison: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    // Headers and footers are compared unless the caller says not to (the engine's default too).
+    HeaderFootersComparison: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
     PaperSize: _enums__WEBPACK_IMPORTED_MODULE_0__/* .PaperSize */ .Cc.default('Default'),
     // "Gets or sets a sensitivity of comparison. Default is 75" (models/settings.py);
     // docs settings.md: "(1..100). Default is 75". 0 is accepted because the docs'

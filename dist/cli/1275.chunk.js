@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
-var engine = __webpack_require__(13508);
+// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
+var engine = __webpack_require__(7717);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -220,7 +220,9 @@ async function uninstall(options) {
 function gitRunner(cwd, env) {
     return (args) => new Promise((resolvePromise, reject) => {
         (0,external_node_child_process_.execFile)('git', args, { cwd, env, encoding: 'utf8' }, (error, stdout, stderr) => {
-            if (error)
+            if (error && error.code === 'ENOENT')
+                reject(gitMissing());
+            else if (error)
                 reject(Object.assign(new GitCommandError(`git ${args.join(' ')}: ${stderr.trim() || error.message}`), {
                     exitCode: error.code,
                 }));
@@ -232,6 +234,15 @@ function gitRunner(cwd, env) {
 class GitCommandError extends Error {
     name = 'GitCommandError';
     exitCode;
+}
+function gitMissing() {
+    return Object.assign(new GitCommandError('git was not found on PATH: install git (Debian/Ubuntu: apt-get install git; others: https://git-scm.com/downloads)'), { exitCode: 'ENOENT' });
+}
+/** A failed git command as "not there" (''), except when git itself is missing: that is said. */
+function orEmpty(error) {
+    if (error instanceof GitCommandError && error.exitCode === 'ENOENT')
+        throw error;
+    return '';
 }
 async function unsetKey(git, scopeFlag, key) {
     try {
@@ -253,7 +264,7 @@ async function unsetKey(git, scopeFlag, key) {
  */
 async function attributesPath(scope, git, env) {
     if (scope === 'local') {
-        const top = (await git(['rev-parse', '--show-toplevel']).catch(() => '')).trim();
+        const top = (await git(['rev-parse', '--show-toplevel']).catch(orEmpty)).trim();
         if (!top)
             throw new GitCommandError('install --local needs a git work tree; run it inside a repository or use --global');
         return (0,external_node_path_.join)(top, '.gitattributes');

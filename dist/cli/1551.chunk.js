@@ -9,7 +9,7 @@ const modules = {
 /* harmony export */   V: () => (/* binding */ RemoteBackendError),
 /* harmony export */   z: () => (/* binding */ documentProblem)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7717);
 
 /**
  * A remote operation that failed, in one line naming the user's file (`fileName`) or the
@@ -114,16 +114,24 @@ const RETRYABLE_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_E
 class DocdeltaClient {
     options;
     token;
+    pendingToken;
     base;
     constructor(options) {
         this.options = options;
         this.base = options.baseUrl.replace(/\/+$/, '');
     }
     // Auth
-    /** A valid access token, from the cache while it has more than 30 s left. */
+    /**
+     * A valid access token, from the cache while it has more than 30 s left. Calls made while a
+     * token is being asked for wait for that one answer: documents compared at once ask once.
+     */
     async accessToken() {
         if (this.token && this.token.expiresAt - 30_000 > Date.now())
             return this.token.value;
+        this.pendingToken ??= this.requestToken().finally(() => (this.pendingToken = undefined));
+        return this.pendingToken;
+    }
+    async requestToken() {
         const response = await this.send('POST', '/connect/token', {
             auth: false,
             body: {
@@ -753,13 +761,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7717);
 
 /** The default backend: the engine in this process. */
 function localBackend(options = {}) {
     // Looked up when needed: finding it is a few existence checks, and most commands never need it.
     const office = () => {
-        const soffice = options.soffice === null ? undefined : (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .findSoffice */ .lZ)(options.soffice);
+        const soffice = options.soffice === null ? undefined : (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__.findSoffice)(options.soffice);
         return soffice ? { soffice } : undefined;
     };
     // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
@@ -778,7 +786,7 @@ function localBackend(options = {}) {
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
-        const { renderPreviews: render } = await Promise.all(/* import() */[__webpack_require__.e(7790), __webpack_require__.e(1045), __webpack_require__.e(2436)]).then(__webpack_require__.bind(__webpack_require__, 92436));
+        const { renderPreviews: render } = await Promise.all(/* import() */[__webpack_require__.e(7790), __webpack_require__.e(1045), __webpack_require__.e(5520)]).then(__webpack_require__.bind(__webpack_require__, 15520));
         const result = await render(request.document, {
             format: request.format,
             pages: request.pages,

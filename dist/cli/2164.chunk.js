@@ -28,8 +28,26 @@ __webpack_require__.r(__webpack_exports__);
  */
 /** Every permission granted (bits 3–12 set; the reserved high bits are 1, as required). */
 const ALL_PERMISSIONS = -4;
+/**
+ * pdf-lib's parser prints what it repairs (`Trying to parse invalid object…`, `Invalid object
+ * ref…`) with console.warn and console.log: plain lines in the middle of a server's JSON log,
+ * about a document the engine wrote itself. They are held back while it parses, which it does
+ * without yielding to timers or I/O (ParseSpeeds.Fastest), so the window is the parse's own.
+ */
+async function withoutParserOutput(work) {
+    const { warn, log } = console;
+    console.warn = () => undefined;
+    console.log = () => undefined;
+    try {
+        return await work();
+    }
+    finally {
+        console.warn = warn;
+        console.log = log;
+    }
+}
 async function encryptPdf(bytes, password) {
-    const document = await pdf_lib__WEBPACK_IMPORTED_MODULE_1__.PDFDocument.load(bytes, { updateMetadata: false });
+    const document = await withoutParserOutput(() => pdf_lib__WEBPACK_IMPORTED_MODULE_1__.PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: pdf_lib__WEBPACK_IMPORTED_MODULE_1__.ParseSpeeds.Fastest }));
     const context = document.context;
     const fileKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32);
     // The owner password is the user password: a result has one reader, who may do anything.

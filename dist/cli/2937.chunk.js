@@ -487,8 +487,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
-var engine = __webpack_require__(13508);
+// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
+var engine = __webpack_require__(7717);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(37946);
 // EXTERNAL MODULE: ./src/engine/result-settings.ts

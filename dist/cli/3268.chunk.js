@@ -644,6 +644,7 @@ var tracked = __webpack_require__(24982);
 
 
 
+const RUN_PROPERTIES = new Set(model_document/* RUN_STYLE_PROPERTIES */.Un);
 
 /**
  * Result writer for ODT and OTT. Edits the target's own content.xml (and styles.xml for headers
@@ -876,14 +877,15 @@ class OdtResultBuilder {
         }
         else {
             const styleChanges = change.styleChanges ?? [];
-            if (styleChanges.some((s) => s.property === 'style' || s.property === 'alignment')) {
+            // A paragraph's layout lives in its (automatic) paragraph style: the source's is put back.
+            if (styleChanges.some((s) => !RUN_PROPERTIES.has(s.property))) {
                 const sourceParagraph = change.source ? this.sourceElement(change.source) : undefined;
                 const styleName = sourceParagraph ? (0,xml_dom.attr)(sourceParagraph.element, 'text:style-name') : undefined;
                 if (sourceParagraph && styleName) {
                     this.editsOf(paragraph).attrs['text:style-name'] = this.importStyleName(sourceParagraph.part, styleName, paragraph.part);
                 }
             }
-            const runChanges = styleChanges.filter((s) => s.property !== 'style' && s.property !== 'alignment' && s.property !== 'list');
+            const runChanges = styleChanges.filter((s) => RUN_PROPERTIES.has(s.property));
             if (runChanges.length) {
                 const name = this.partStyles(paragraph.part).revertStyle(runChanges);
                 if (name)

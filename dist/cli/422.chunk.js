@@ -1,5 +1,5 @@
 (function(__docdeltaCreateRequire,__docdeltaMeta,__docdeltaImport){"use strict";const id = 422;
-const ids = [422,6828,4373];
+const ids = [422,6828,4373,2686];
 const modules = {
 
 /***/ 6828:
@@ -468,6 +468,43 @@ function wrapLine(line, width, indent) {
 
 /***/ }),
 
+/***/ 92686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ escaped),
+/* harmony export */   installProcessGuard: () => (/* binding */ installProcessGuard)
+/* harmony export */ });
+/** What escaped every handler since the process started, by kind; shown by GET /health. */
+const escaped = { uncaughtExceptions: 0, unhandledRejections: 0 };
+/**
+ * The last line of defence of `docdelta serve`: an error no request handler caught (a stream's
+ * 'error' event without a listener, a promise nobody awaited) is logged as one JSON line and
+ * counted instead of ending the process and every other client's request with it. It is never
+ * swallowed silently: the log line carries the stack and /health the count, so an operator sees
+ * that a bug escaped. Returns the function that removes the guard.
+ */
+function installProcessGuard(log) {
+    const describe = (error) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+    const onException = (error) => {
+        escaped.uncaughtExceptions++;
+        log({ level: 'error', msg: 'uncaught exception', error: describe(error) });
+    };
+    const onRejection = (reason) => {
+        escaped.unhandledRejections++;
+        log({ level: 'error', msg: 'unhandled rejection', error: describe(reason) });
+    };
+    process.on('uncaughtException', onException);
+    process.on('unhandledRejection', onRejection);
+    return () => {
+        process.off('uncaughtException', onException);
+        process.off('unhandledRejection', onRejection);
+    };
+}
+
+
+/***/ }),
+
 /***/ 60422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -480,16 +517,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: createApp, resolveServerConfig
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@hono/node-server/dist/index.mjs + 2 modules
 var dist = __webpack_require__(26652);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -594,8 +631,8 @@ function keyId(key) {
     return (0,external_node_crypto_.createHash)('sha256').update('docdelta signing key id\0').update(key).digest('base64url').slice(0, 16);
 }
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
-var engine = __webpack_require__(13508);
+// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
+var engine = __webpack_require__(7717);
 ;// CONCATENATED MODULE: ./src/storage/errors.ts
 /** Storage failures the server maps to HTTP statuses by name. */
 class StorageError extends Error {
@@ -617,6 +654,18 @@ class StoragePathError extends StorageError {
 /** Writing would exceed the storage's quota or the size limit of one file. */
 class StorageQuotaError extends StorageError {
     name = 'StorageQuotaError';
+}
+/**
+ * The disk under the storage has no room left (ENOSPC, EDQUOT). Nothing of the write is kept:
+ * the old content, if any, is still in place. Answered 507 Insufficient Storage.
+ */
+class StorageFullError extends StorageError {
+    name = 'StorageFullError';
+}
+/** Whether an error is the file system saying it has no room (or quota) for the write. */
+function isDiskFull(error) {
+    const code = error?.code;
+    return code === 'ENOSPC' || code === 'EDQUOT';
 }
 /** No storage is configured with this name. */
 class UnknownStorageError extends StorageError {
@@ -702,6 +751,9 @@ class StorageRegistry {
         for (const storage of storages)
             this.byName.set(storage.name, storage);
     }
+    all() {
+        return [...this.byName.values()];
+    }
     has(name) {
         return this.byName.has(name);
     }
@@ -745,6 +797,10 @@ class LocalStorage {
         this.metaRoot = (0,external_node_path_.join)(options.root, '.meta');
         this.tmpRoot = (0,external_node_path_.join)(options.root, '.tmp');
         this.quota = options.quotaBytes ?? DEFAULT_QUOTA;
+    }
+    /** Clears what a crash left in `.tmp/` when the server starts, not at the first request. */
+    prepare() {
+        return this.init();
     }
     init() {
         this.ready ??= (async () => {
@@ -896,8 +952,10 @@ class LocalStorage {
                 const metaDir = this.metaDir(path);
                 await (0,promises_.mkdir)(metaDir, { recursive: true });
                 if (existing) {
+                    // The old content is kept as a version by a second name, and the new file replaces it in
+                    // one rename: at every moment the path holds the old file or the new one, never nothing.
                     const oldId = (await this.currentVersionId(path)) ?? newVersionId();
-                    await (0,promises_.rename)(destination, (0,external_node_path_.join)(metaDir, oldId));
+                    await keepAs(destination, (0,external_node_path_.join)(metaDir, oldId));
                 }
                 await (0,promises_.rename)(temp, destination);
                 const versionId = newVersionId();
@@ -905,6 +963,11 @@ class LocalStorage {
                 this.usedBytes = (await this.used()) + size;
                 return { versionId, size };
             });
+        }
+        catch (error) {
+            if (isDiskFull(error))
+                throw new StorageFullError(`the disk of storage '${this.name}' is full; '${baseName(path)}' was not written (the previous content, if any, is unchanged)`);
+            throw error;
         }
         finally {
             await (0,promises_.rm)(temp, { force: true });
@@ -1013,6 +1076,20 @@ class LocalStorage {
         return out.sort((a, b) => Number(b.isLatest) - Number(a.isLatest) || b.versionId.localeCompare(a.versionId));
     }
 }
+/** A second name for a file: a hard link (no bytes copied), or a copy where links are not allowed. */
+async function keepAs(file, as) {
+    try {
+        await (0,promises_.link)(file, as);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EEXIST')
+            return;
+        if (code !== 'EPERM' && code !== 'EXDEV' && code !== 'ENOTSUP' && code !== 'EMLINK')
+            throw error;
+        await (0,promises_.copyFile)(file, as);
+    }
+}
 let versionCounter = 0;
 /** Sortable by creation time, unique within a process and across processes. */
 function newVersionId() {
@@ -1087,31 +1164,102 @@ class MemoryConditionalStore {
 
 ;// CONCATENATED MODULE: ./src/service/consumption.ts
 
-/** Conflicts one update may meet before it gives up; each retry waits a little longer. */
-const MAX_ATTEMPTS = 50;
+
+/** Conflicts one client's flush may meet before it waits for the next flush. */
+const MAX_ATTEMPTS = 20;
+/** A replica's entry in a record is dropped once it has not written for this long. */
+const FORGET_REPLICA_AFTER_MS = 7 * 24 * 3600_000;
+const DEFAULT_FLUSH_MS = 1000;
 /**
  * What each client used, for GET /comparison/consumption: one credit per document operation
- * and the megabytes of documents it read. Totals live in the shared ConditionalStore, one key
- * per client, so every replica counts into and reads the same totals: an update reads the
- * client's totals and writes them back on condition that nobody wrote in between, and retries
- * when somebody did, so no increment from another replica is lost.
+ * and the megabytes of documents it read.
+ *
+ * A request only adds to counters in this process's memory (it cannot fail, wait or touch a disk);
+ * a timer writes them to the shared ConditionalStore, one record per client, on condition that nobody
+ * wrote in between, and retries the write when somebody did. Every replica adds into the same
+ * records, so the totals across replicas are exact once each has flushed; a read answers the stored
+ * totals plus what this replica counted and has not flushed yet. Counts are flushed on close; a
+ * replica killed outright loses at most its last interval's counts.
  */
 class ConsumptionMeter {
     store;
-    constructor(store) {
+    options;
+    /** This process's name in the records; new at each start, so a restart never meets its own old entry. */
+    replica = (0,external_node_crypto_.randomUUID)();
+    /** Everything this replica counted per client since it started. */
+    counted = new Map();
+    /** What this replica knows the store holds of its own counts (its last successful write). */
+    confirmed = new Map();
+    flushMs;
+    enabled;
+    timer;
+    running;
+    queued;
+    failing = false;
+    closed = false;
+    constructor(store, options = {}) {
         this.store = store;
+        this.options = options;
+        this.flushMs = options.flushMs ?? DEFAULT_FLUSH_MS;
+        this.enabled = options.enabled ?? true;
     }
-    async record(clientId, bytes) {
-        await this.add(clientId, { credit: 1, bytes });
+    /** Counts one operation. Synchronous and never throws: a request's outcome never depends on the meter. */
+    record(clientId, bytes) {
+        if (!this.enabled || !Number.isFinite(bytes))
+            return;
+        this.add(clientId, { credit: 1, bytes });
     }
     async of(clientId) {
-        const entry = (await this.read(clientId))?.totals ?? { credit: 0, bytes: 0 };
-        return { Credit: entry.credit, Quantity: Math.round((entry.bytes / (1024 * 1024)) * 1e6) / 1e6 };
+        const stored = await this.read(clientId);
+        const totals = stored?.record ?? { credit: 0, bytes: 0 };
+        const unflushed = this.unflushed(clientId, stored?.record);
+        const credit = totals.credit + unflushed.credit;
+        const bytes = totals.bytes + unflushed.bytes;
+        return { Credit: credit, Quantity: Math.round((bytes / (1024 * 1024)) * 1e6) / 1e6 };
+    }
+    /**
+     * Writes what this replica counted and the store does not hold yet. One flush at a time; a client
+     * whose record kept changing under it, or a store that failed, is left for the next flush.
+     */
+    flush() {
+        // A flush already under way may have read the counts before the caller's: the caller waits for
+        // the next one, which callers arriving meanwhile share.
+        this.queued ??= (this.running ?? Promise.resolve()).then(() => {
+            this.queued = undefined;
+            const run = this.flushOnce().finally(() => {
+                if (this.running === run)
+                    this.running = undefined;
+            });
+            this.running = run;
+            return run;
+        });
+        return this.queued;
+    }
+    /** Stops the timer and flushes, retrying conflicts until everything is written or the store fails. */
+    async close() {
+        this.closed = true;
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+        for (let round = 0; round < 10 && this.pendingClients().length; round++) {
+            await this.flush();
+            if (this.failing)
+                break;
+        }
+        const left = this.pendingClients().length;
+        // Said at shutdown even when a failure was reported before: these counts end with the process.
+        try {
+            if (left)
+                this.options.onFlushError?.(new Error('counts not written before shutdown'), left);
+        }
+        catch {
+            // Nothing more to do at shutdown.
+        }
     }
     /**
      * Adds the totals of a consumption.json written by an older version (one process, one file) and
      * renames the file, so they are counted once even when several replicas start on it at once:
-     * only the replica whose rename succeeds adds them.
+     * only the replica whose rename succeeds adds them. They are flushed at once.
      */
     async importFile(file) {
         const claimed = `${file}.imported`;
@@ -1130,7 +1278,96 @@ class ConsumptionMeter {
         }
         for (const [client, totals] of Object.entries(saved ?? {}))
             if (Number.isFinite(totals?.credit) && Number.isFinite(totals?.bytes))
-                await this.add(client, { credit: totals.credit, bytes: totals.bytes });
+                this.add(client, { credit: totals.credit, bytes: totals.bytes });
+        await this.flush();
+    }
+    add(clientId, delta) {
+        const totals = this.counted.get(clientId) ?? { credit: 0, bytes: 0 };
+        totals.credit += delta.credit;
+        totals.bytes += delta.bytes;
+        this.counted.set(clientId, totals);
+        this.schedule();
+    }
+    schedule() {
+        if (this.timer || this.closed)
+            return;
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            void this.flush().then(() => {
+                if (this.pendingClients().length)
+                    this.schedule();
+            });
+        }, this.flushMs);
+        // A pending flush never keeps the process alive; close() flushes.
+        this.timer.unref();
+    }
+    pendingClients() {
+        return [...this.counted]
+            .filter(([client, totals]) => {
+            const done = this.confirmed.get(client);
+            return !done || done.credit !== totals.credit || done.bytes !== totals.bytes;
+        })
+            .map(([client]) => client);
+    }
+    /** How much of this replica's count the record does not include. */
+    unflushed(clientId, record) {
+        const counted = this.counted.get(clientId);
+        if (!counted)
+            return { credit: 0, bytes: 0 };
+        const included = this.included(clientId, record);
+        return { credit: counted.credit - included.credit, bytes: counted.bytes - included.bytes };
+    }
+    /** How much of this replica's count a record already includes. */
+    included(clientId, record) {
+        // An entry dropped as stale still had everything this replica confirmed.
+        return record?.replicas?.[this.replica] ?? this.confirmed.get(clientId) ?? { credit: 0, bytes: 0 };
+    }
+    async flushOnce() {
+        const clients = this.pendingClients();
+        const results = await Promise.allSettled(clients.map((client) => this.flushClient(client)));
+        const failure = results.find((r) => r.status === 'rejected');
+        try {
+            if (failure) {
+                if (!this.failing)
+                    this.options.onFlushError?.(failure.reason, this.pendingClients().length);
+                this.failing = true;
+            }
+            else if (this.failing) {
+                this.failing = false;
+                this.options.onRecovered?.();
+            }
+        }
+        catch {
+            // A logger that failed: the counts are still in memory and the next flush tries again.
+        }
+    }
+    async flushClient(clientId) {
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+            const counted = { ...this.counted.get(clientId) };
+            const current = await this.read(clientId);
+            const included = this.included(clientId, current?.record);
+            const delta = { credit: counted.credit - included.credit, bytes: counted.bytes - included.bytes };
+            if (delta.credit === 0 && delta.bytes === 0) {
+                this.confirmed.set(clientId, counted);
+                return;
+            }
+            const now = Date.now();
+            const replicas = Object.fromEntries(Object.entries(current?.record.replicas ?? {}).filter(([, entry]) => now - entry.at < FORGET_REPLICA_AFTER_MS));
+            replicas[this.replica] = { ...counted, at: now };
+            const next = {
+                credit: (current?.record.credit ?? 0) + delta.credit,
+                bytes: (current?.record.bytes ?? 0) + delta.bytes,
+                replicas,
+            };
+            const written = await this.store.writeIf(this.key(clientId), new TextEncoder().encode(JSON.stringify(next)), current ? { ifMatch: current.etag } : { ifNoneMatch: '*' });
+            if (written) {
+                this.confirmed.set(clientId, counted);
+                return;
+            }
+            // Another replica wrote first: wait a random moment so the two do not collide again.
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+        }
+        // Still contended: the next flush tries again; nothing is lost meanwhile.
     }
     key(clientId) {
         return `consumption/${encodeURIComponent(clientId)}`;
@@ -1139,24 +1376,8 @@ class ConsumptionMeter {
         const tagged = await this.store.readTagged(this.key(clientId));
         if (!tagged)
             return undefined;
-        const totals = JSON.parse(new TextDecoder().decode(tagged.content));
-        return { totals, etag: tagged.etag };
-    }
-    async add(clientId, delta) {
-        for (let attempt = 1;; attempt++) {
-            const current = await this.read(clientId);
-            const next = {
-                credit: (current?.totals.credit ?? 0) + delta.credit,
-                bytes: (current?.totals.bytes ?? 0) + delta.bytes,
-            };
-            const written = await this.store.writeIf(this.key(clientId), new TextEncoder().encode(JSON.stringify(next)), current ? { ifMatch: current.etag } : { ifNoneMatch: '*' });
-            if (written)
-                return;
-            if (attempt >= MAX_ATTEMPTS)
-                throw new Error(`consumption of '${clientId}': ${MAX_ATTEMPTS} writes in a row met another writer`);
-            // Another replica wrote first: wait a random moment so the two do not collide again.
-            await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
-        }
+        const record = JSON.parse(new TextDecoder().decode(tagged.content));
+        return { record, etag: tagged.etag };
     }
 }
 
@@ -1177,10 +1398,19 @@ const ENGINE_OPS = {
     // SOURCE_DATE_EPOCH dates the results of the whole service (the engine reads no environment).
     compareToDocument: (request) => (0,engine/* compareToDocument */.EP)({ date: (0,source_date.sourceDateEpoch)(process.env), ...request }),
     applyChanges: (request) => (0,engine/* applyChanges */.YF)({ date: (0,source_date.sourceDateEpoch)(process.env), ...request }),
-    documentInfo: engine/* documentInfo */.GS,
+    // Info, previews and conversions may hand the document to LibreOffice, which has no zip-bomb or
+    // depth limit: the engine's limits are checked first (see checkDocumentLimits).
+    documentInfo: async (...args) => {
+        await (0,engine/* checkDocumentLimits */.ev)(args[0]);
+        return (0,engine/* documentInfo */.GS)(...args);
+    },
     listRevisions: engine/* listRevisions */.VW,
     applyRevisions: engine/* applyRevisions */.j8,
-    renderPreviews: async (...args) => (await (0,engine/* loadPreviews */.iK)()).renderPreviews(...args),
+    renderPreviews: async (...args) => {
+        await (0,engine/* checkDocumentLimits */.ev)(args[0]);
+        return (await (0,engine/* loadPreviews */.iK)()).renderPreviews(...args);
+    },
+    checkDocumentLimits: engine/* checkDocumentLimits */.ev,
     documentText: async (input) => (0,textconv/* documentToText */.W)(await (0,engine/* readDocument */.u0)(input)),
 };
 
@@ -1234,21 +1464,50 @@ class EnginePool {
             idle.busy = true;
             return idle;
         }
-        const pooled = { worker: this.start(), busy: true };
-        pooled.worker.unref();
+        const pooled = this.spawn(true);
         this.workers.push(pooled);
         return pooled;
+    }
+    spawn(busy) {
+        const pooled = { worker: this.start(), busy, office: new Set() };
+        pooled.worker.unref();
+        pooled.worker.on('message', (message) => {
+            if (!message.office)
+                return;
+            if (message.office.running) {
+                pooled.office.add(message.office.pid);
+                allOfficeGroups.add(message.office.pid);
+            }
+            else {
+                pooled.office.delete(message.office.pid);
+                allOfficeGroups.delete(message.office.pid);
+            }
+        });
+        installExitHook();
+        return pooled;
+    }
+    /**
+     * Terminates a worker (a job aborted at its deadline, or one that failed the worker) with the
+     * LibreOffice it started: a terminated worker's soffice would otherwise run on, busy with the
+     * abandoned document, after the request and even the server are gone.
+     */
+    stopWorker(pooled) {
+        for (const pid of pooled.office) {
+            (0,engine/* killOfficeGroup */.ei)(pid);
+            allOfficeGroups.delete(pid);
+        }
+        pooled.office.clear();
+        return pooled.worker.terminate();
     }
     /** Terminates a worker and starts an idle replacement at once, so the next job finds it warm. */
     discard(pooled) {
         const at = this.workers.indexOf(pooled);
         if (at >= 0)
             this.workers.splice(at, 1);
-        void pooled.worker.terminate();
+        void this.stopWorker(pooled);
         if (this.closed)
             return;
-        const spare = { worker: this.start(), busy: false };
-        spare.worker.unref();
+        const spare = this.spawn(false);
         spare.worker.once('error', () => this.workers.splice(this.workers.indexOf(spare) >>> 0, 1));
         this.workers.push(spare);
     }
@@ -1294,8 +1553,20 @@ class EnginePool {
     }
     async close() {
         this.closed = true;
-        await Promise.all(this.workers.splice(0).map((w) => w.worker.terminate()));
+        await Promise.all(this.workers.splice(0).map((w) => this.stopWorker(w)));
     }
+}
+/** Groups of every pool's workers, killed if the server's process exits without closing its pools. */
+const allOfficeGroups = new Set();
+let exitHookInstalled = false;
+function installExitHook() {
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.on('exit', () => {
+        for (const pid of allOfficeGroups)
+            (0,engine/* killOfficeGroup */.ei)(pid);
+    });
 }
 /** Engine errors keep their class across the thread boundary, so the server maps them by class. */
 function reviveError(data) {
@@ -1333,8 +1604,8 @@ const notImplemented = (message) => new ServiceError(501, 'NotImplemented', mess
  */
 class ClientGoneError extends Error {
     name = 'ClientGoneError';
-    constructor() {
-        super('The client closed the connection before the request was read.');
+    constructor(message = 'The client closed the connection before the request was read.') {
+        super(message);
     }
 }
 
@@ -1502,8 +1773,12 @@ class WorkQueue {
     get stats() {
         return { running: this.running, queued: this.waiting.length };
     }
-    /** `work` gets a signal that aborts at the time limit, so it can stop (a worker is terminated). */
-    async run(work) {
+    /**
+     * `work` gets a signal that aborts at the time limit, so it can stop (a worker is terminated,
+     * LibreOffice killed), and when `gone` aborts (the client closed its connection).
+     */
+    async run(work, gone) {
+        gone?.throwIfAborted();
         if (this.running >= this.options.concurrency) {
             if (this.waiting.length >= this.options.maxQueued) {
                 throw new ServiceError(429, 'TooManyRequests', 'The server is busy; retry after the time in Retry-After.', 2);
@@ -1514,7 +1789,16 @@ class WorkQueue {
             this.running++;
         }
         const controller = new AbortController();
-        const job = (async () => work(controller.signal))();
+        const onGone = () => controller.abort(gone?.reason);
+        // A client that left while its job waited for a slot: the job does not start.
+        if (gone?.aborted)
+            onGone();
+        else
+            gone?.addEventListener('abort', onGone, { once: true });
+        const job = (async () => {
+            controller.signal.throwIfAborted();
+            return work(controller.signal);
+        })();
         job.then(() => this.release(), () => this.release());
         let timer;
         let expire;
@@ -1527,10 +1811,15 @@ class WorkQueue {
             timer = setTimeout(expire, this.options.timeoutMs);
         });
         this.expiries.add(expire);
+        const left = new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
+        // Only one of `limit` and `left` is awaited to its end; the other must not reject unheard.
+        limit.catch(() => undefined);
+        left.catch(() => undefined);
         try {
-            return await Promise.race([job, limit]);
+            return await Promise.race([job, limit, left]);
         }
         finally {
+            gone?.removeEventListener('abort', onGone);
             clearTimeout(timer);
             this.expiries.delete(expire);
         }
@@ -1565,9 +1854,34 @@ function formatSeconds(ms) {
 
 
 
+
 /** Default limits, chosen for 50 ordinary clients on a 2-core machine (README, Load). */
 const DEFAULT_WORK_LIMITS = { concurrency: 2, maxQueued: 128, timeoutMs: 120_000 };
 const DEFAULT_MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+/**
+ * The engine holds a part's text, its parsed tree and the document model built from it, for
+ * both documents of a pair: a comparison's memory follows what its documents inflate to, not
+ * their size. Measured with the built server (scripts/bench/api-inflated.ts, a one-word edit):
+ * two documents of 30 MiB of XML peak at 720 MB RSS, of 60 MiB at 1.27 GB. 32 MiB (thousands
+ * of pages of text) keeps one comparison under 1 GB; the archive limits alone (512 MiB a part)
+ * let a 15 MB DOCX take 2.3 GB and answer 500.
+ */
+const DEFAULT_MAX_INFLATED_XML_BYTES = 32 * 1024 * 1024;
+/** What a package's XML parts declare they inflate to; 0 for anything that is not a readable ZIP. */
+function inflatedXmlBytes(bytes) {
+    if (!(0,engine/* looksLikeZip */.fw)(bytes))
+        return 0;
+    try {
+        return new engine/* ZipArchive */.SJ(bytes)
+            .rawEntries()
+            .filter((entry) => /\.(xml|rels|vml)$/i.test(entry.name))
+            .reduce((sum, entry) => sum + entry.size, 0);
+    }
+    catch {
+        // A damaged package is reported by the operation in its own words.
+        return 0;
+    }
+}
 const documentTooLarge = (path, limit) => new ServiceError(413, 'RequestTooLarge', `'${path}' is larger than the server's limit of ${limit} bytes for a document to compare.`);
 /**
  * The operations of the Comparison Cloud API over named storages. The HTTP server is a thin
@@ -1586,11 +1900,11 @@ class ApiService {
     office;
     constructor(options) {
         this.options = options;
-        const soffice = options.soffice === null ? undefined : (0,engine/* findSoffice */.lZ)(options.soffice);
+        const soffice = options.soffice === null ? undefined : (0,engine.findSoffice)(options.soffice);
         this.office = soffice ? { soffice } : undefined;
         this.storage = new StorageOperations(options.storages);
         this.sharedState = options.sharedState ?? new MemoryConditionalStore();
-        this.consumption = new ConsumptionMeter(this.sharedState);
+        this.consumption = new ConsumptionMeter(this.sharedState, options.meter);
         this.imported = options.consumptionFile
             ? this.consumption.importFile(options.consumptionFile).catch(() => undefined)
             : Promise.resolve();
@@ -1612,6 +1926,8 @@ class ApiService {
     async changesOfUploads(source, targets, settings, changeType, context) {
         if (!targets.length)
             throw badRequest('targetFiles: at least one target file is required');
+        for (const document of [source, ...targets])
+            this.checkInflated(document.fileName, document.bytes);
         return this.changesOf(source, targets, { Settings: settings, ChangeType: changeType }, context);
     }
     async changesOf(source, targets, options, context) {
@@ -1684,7 +2000,10 @@ class ApiService {
     }
     async close() {
         await this.engine.close();
+        // Conversions run LibreOffice from this thread, not from an engine worker the pool ends.
+        await (0,engine/* stopWarmOffice */.Gu)();
         await this.imported;
+        await this.consumption.close();
     }
     async consumptionOf(context) {
         await this.imported;
@@ -1703,6 +2022,7 @@ class ApiService {
             if (size > limit)
                 throw documentTooLarge(file.FilePath, limit);
             const bytes = await storage.readBytes(path, file.VersionId);
+            this.checkInflated(file.FilePath, bytes);
             return { bytes, fileName: baseName(path), password: file.Password };
         }
         catch (error) {
@@ -1710,6 +2030,17 @@ class ApiService {
                 throw new StorageNotFoundError(file.FilePath);
             throw error;
         }
+    }
+    /**
+     * Refuses a document whose XML parts inflate past maxInflatedXmlBytes, from the central
+     * directory before any part is inflated (sizes that lie are caught by the readers, which never
+     * inflate past a declared size). Encrypted packages are judged once decrypted, by the readers.
+     */
+    checkInflated(name, bytes) {
+        const limit = this.options.maxInflatedXmlBytes ?? DEFAULT_MAX_INFLATED_XML_BYTES;
+        const xml = inflatedXmlBytes(bytes);
+        if (xml > limit)
+            throw new ServiceError(413, 'RequestTooLarge', `'${name}': its XML parts inflate to ${xml} bytes, over the server's limit of ${limit} (limits.maxInflatedXmlBytes).`);
     }
     /** Stores a result and links to it: `rel` is the path exactly as the request wrote it. */
     async save(outputPath, storageName, bytes, context) {
@@ -1736,14 +2067,14 @@ class ApiService {
             const inputs = await load();
             bytes = inputs.reduce((sum, input) => sum + input.bytes.length, 0);
             return job(inputs, signal);
-        });
-        await this.consumption.record(context.clientId, bytes);
+        }, context.signal);
+        this.consumption.record(context.clientId, bytes);
         return result;
     }
     /** Engine work goes through the queue and is counted for the client. */
     async work(context, inputs, job) {
-        const result = await this.queue.run(job);
-        await this.consumption.record(context.clientId, inputs.reduce((sum, input) => sum + input.bytes.length, 0));
+        const result = await this.queue.run(job, context.signal);
+        this.consumption.record(context.clientId, inputs.reduce((sum, input) => sum + input.bytes.length, 0));
         return result;
     }
     /** Streams an uploaded document into storage (used by the upload endpoint). */
@@ -1825,7 +2156,7 @@ class ConversionService {
     service;
     locateSoffice;
     /** `locateSoffice` finds LibreOffice; a server without it answers 501 for what needs it. */
-    constructor(service, locateSoffice = () => (0,engine/* findSoffice */.lZ)()) {
+    constructor(service, locateSoffice = () => (0,engine.findSoffice)()) {
         this.service = service;
         this.locateSoffice = locateSoffice;
     }
@@ -1853,6 +2184,8 @@ class ConversionService {
             return convertDelimited(input.bytes, settings.LoadOptions?.Separator ?? (from === 'tsv' ? '\t' : ','), to);
         if (to === from)
             return input.bytes;
+        // Before LibreOffice or any reader: a zip bomb or a 100,000-deep part is refused at once.
+        await this.service.engine.run('checkDocumentLimits', [input], signal);
         if (to === 'txt')
             return new TextEncoder().encode(await this.service.engine.run('documentText', [input], signal));
         if (to === 'pdf') {
@@ -1862,7 +2195,9 @@ class ConversionService {
             // LibreOffice would stop at a password prompt; it gets the decrypted package.
             const bytes = await (0,engine/* unlockOfficeDocument */.qC)(input.bytes, input.password);
             const source = sourceFormat(bytes, from, input.fileName);
-            const [pdf] = await (0,engine/* convertToPdf */.fr)([{ bytes, fileName: `document.${source}` }], { soffice });
+            // LibreOffice runs here, beside the main thread rather than in an engine worker the pool could
+            // terminate: the signal kills its process group at the request's deadline or when its client goes.
+            const [pdf] = await (0,engine/* convertToPdf */.fr)([{ bytes, fileName: `document.${source}` }], { soffice, signal });
             return pdf;
         }
         if (to === 'png' || to === 'jpeg' || to === 'jpg' || to === 'bmp') {
@@ -1897,6 +2232,7 @@ class ConversionService {
         const [converted] = await (0,engine/* convertWithOffice */._I)([{ bytes, fileName: `document.${source}` }], {
             soffice,
             target: { extension: to, filter },
+            signal,
         });
         await this.readBack(converted, to, signal);
         return converted;
@@ -2041,8 +2377,12 @@ class TranslationService {
     store;
     maxWaiting;
     maxFinished;
+    lastFinished = 0;
     leaseMs;
     pollMs;
+    maxPollMs;
+    /** The wait before the next look: pollMs after work, doubling while idle up to maxPollMs. */
+    idleMs;
     replicaId;
     timer;
     pumping;
@@ -2057,6 +2397,8 @@ class TranslationService {
         this.maxFinished = options.maxFinished ?? 1000;
         this.leaseMs = options.leaseMs ?? 30_000;
         this.pollMs = options.pollMs ?? 1000;
+        this.maxPollMs = Math.max(this.pollMs, options.maxPollMs ?? this.pollMs * 8);
+        this.idleMs = this.pollMs;
         this.replicaId = options.replicaId ?? `${(0,external_node_os_.hostname)()}-${process.pid}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
         this.schedule(0);
     }
@@ -2123,18 +2465,25 @@ class TranslationService {
                 this.pumping = undefined;
                 const again = this.wakeAgain;
                 this.wakeAgain = false;
-                this.schedule(again ? 0 : this.pollMs);
+                this.schedule(again ? 0 : this.idleMs);
             });
         }, delayMs);
         this.timer.unref();
     }
-    /** Runs jobs one after another while there are jobs to claim. */
+    /** Runs jobs one after another while there are jobs to claim; an idle look backs off the next. */
     async pump() {
-        while (!this.closed) {
-            const claimed = await this.claimNext();
-            if (!claimed)
-                return;
-            await this.run(claimed.record, claimed.etag);
+        let worked = false;
+        try {
+            while (!this.closed) {
+                const claimed = await this.claimNext();
+                if (!claimed)
+                    return;
+                worked = true;
+                await this.run(claimed.record, claimed.etag);
+            }
+        }
+        finally {
+            this.idleMs = worked ? this.pollMs : Math.min(this.idleMs * 2, this.maxPollMs);
         }
     }
     async read(id) {
@@ -2214,7 +2563,10 @@ class TranslationService {
     }
     /** Takes a finished job off the queue, remembers it, and forgets the oldest finished jobs beyond the limit. */
     async finish(id) {
-        await this.store.writeIf(`${FINISHED}${String(Date.now()).padStart(15, '0')}-${id}`, encode(id), {
+        // Jobs finishing within one millisecond would otherwise be ordered by their random ids, and the
+        // newest could be the one forgotten.
+        this.lastFinished = Math.max(Date.now(), this.lastFinished + 1);
+        await this.store.writeIf(`${FINISHED}${String(this.lastFinished).padStart(15, '0')}-${id}`, encode(id), {
             ifNoneMatch: '*',
         });
         await this.dequeue(id);
@@ -2227,10 +2579,11 @@ class TranslationService {
     async dequeue(id) {
         await this.remove(QUEUE + id);
     }
+    /** Every key here names a job's random id and is never written again once removed. */
     async remove(key) {
         const tagged = await this.store.readTagged(key);
         if (tagged)
-            await this.store.deleteIf(key, tagged.etag);
+            await this.store.deleteIf(key, tagged.etag, { final: true });
     }
     async process(id, request, context) {
         try {
@@ -2453,7 +2806,7 @@ const CLIENT_CLOSED_REQUEST = 499;
 function toHttpError(error, requestId) {
     const make = (status, code, message, retryAfterSeconds) => ({
         status,
-        body: (0,storage/* makeErrorResponse */.Ww)(code, message, { requestId }),
+        body: (0,storage/* makeErrorResponse */.Ww)(code, oneLine(message), { requestId }),
         retryAfterSeconds,
         internal: false,
     });
@@ -2473,6 +2826,11 @@ function toHttpError(error, requestId) {
         return make(400, 'BadRequest', error.message);
     if (error instanceof StorageQuotaError)
         return make(413, 'RequestTooLarge', error.message);
+    if (error instanceof StorageFullError)
+        return make(507, 'InsufficientStorage', error.message);
+    // A full disk met outside a storage's own write (a temp file of an upload, the shared state).
+    if (isDiskFull(error))
+        return make(507, 'InsufficientStorage', "the server's disk is full; the request was not carried out");
     if (error instanceof engine/* EngineError */.NJ) {
         const [status, code] = ENGINE_CODES[error.code] ?? [422, 'UnprocessableDocument'];
         return make(status, code, error.fileName ? `${error.fileName}: ${error.message}` : error.message);
@@ -2483,7 +2841,22 @@ function toHttpError(error, requestId) {
         internal: true,
     };
 }
+/**
+ * Error messages quote what the client sent (paths, file names), which may hold line breaks or
+ * other control characters: they are shown escaped, so every message stays one line.
+ */
+function oneLine(message) {
+    return message.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => ch === '\n'
+        ? '\\n'
+        : ch === '\r'
+            ? '\\r'
+            : ch === '\t'
+                ? '\\t'
+                : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
+// EXTERNAL MODULE: ./src/server/guard.ts
+var guard = __webpack_require__(92686);
 // EXTERNAL MODULE: ./src/server/log.ts
 var server_log = __webpack_require__(34373);
 // EXTERNAL MODULE: ./node_modules/busboy/lib/index.js
@@ -2528,6 +2901,10 @@ async function parseMultipart(body, headers, options) {
         };
         parser.on('file', (field, stream, info) => {
             open.add(stream);
+            // A file stream's error fails the whole body. Without this listener, an error raised before
+            // onFile attaches a reader (a path refused before the upload starts, a second file ignored
+            // while it runs over the limit) would be an unhandled 'error' event, which ends the process.
+            stream.on('error', fail);
             stream.once('close', () => open.delete(stream));
             stream.once('end', () => open.delete(stream));
             stream.on('limit', () => stream.destroy(tooLarge(options.maxFileBytes)));
@@ -2876,6 +3253,36 @@ function openApiDocument() {
             },
         },
     };
+    paths['/health'] = {
+        get: {
+            summary: 'Whether this replica is up, for load balancers (no token)',
+            description: 'escaped counts the errors that escaped every handler since the server started, by kind; each one is a bug to report.',
+            security: [],
+            responses: {
+                '200': {
+                    description: 'Up',
+                    content: {
+                        'application/json': {
+                            schema: {
+                                type: 'object',
+                                required: ['status', 'escaped'],
+                                properties: {
+                                    status: { const: 'ok' },
+                                    escaped: {
+                                        type: 'object',
+                                        properties: {
+                                            uncaughtExceptions: { type: 'integer', minimum: 0 },
+                                            unhandledRejections: { type: 'integer', minimum: 0 },
+                                        },
+                                    },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    };
     cached = {
         openapi: '3.1.0',
         info: { title: 'docdelta comparison API (GroupDocs.Comparison Cloud v2.0 compatible)', version: '2.0' },
@@ -2886,6 +3293,8 @@ function openApiDocument() {
 }
 
 ;// CONCATENATED MODULE: ./src/server/app.ts
+
+
 
 
 
@@ -2924,8 +3333,15 @@ function createApp(options) {
         storages: config.storages,
         sharedState: config.sharedState,
         consumptionFile: config.consumptionFile,
+        meter: {
+            ...config.consumption,
+            // Logged once per run of failures, not per flush: the counts wait in memory for the store.
+            onFlushError: (error, clients) => log({ level: 'warn', msg: 'consumption not written yet', clients, error: String(error) }),
+            onRecovered: () => log({ level: 'info', msg: 'consumption written again' }),
+        },
         isolation: config.limits.isolation,
         maxDocumentBytes: config.limits.maxDocumentBytes,
+        maxInflatedXmlBytes: config.limits.maxInflatedXmlBytes,
         queue: {
             concurrency: config.limits.concurrency,
             maxQueued: config.limits.maxQueued,
@@ -3015,6 +3431,9 @@ function createApp(options) {
     app.post('/connect/token', token);
     app.post('/v2.0/connect/token', token);
     app.get('/v2.0/openapi.json', (c) => c.json(openApiDocument()));
+    // For load balancers and operators: no token, no secrets, only whether this replica is up and
+    // how many errors escaped every handler (src/server/guard.ts; each one is a bug to report).
+    app.get('/health', (c) => c.json({ status: 'ok', escaped: { ...guard/* escaped */.M } }));
     const api = new hono_dist/* Hono */.$();
     api.use('*', async (c, next) => {
         try {
@@ -3028,10 +3447,11 @@ function createApp(options) {
         await next();
     });
     const casing = (c) => (c.req.header('x-groupdocs-client') ? 'camel' : 'pascal');
-    const reply = (c, value, status = 200) => c.json((0,wire/* toWire */.BW)(value, casing(c)), status);
+    const reply = (c, value, status = 200) => jsonAnswer(c, (0,wire/* toWire */.BW)(value, casing(c)), status, config.limits.maxResultBytes);
     const ctx = (c) => ({
         baseUrl: config.publicUrl ?? new URL(c.req.url).origin,
         clientId: c.get('clientId'),
+        signal: clientGone(c.env?.outgoing),
     });
     const json = async (c, schema) => {
         const bytes = await readLimited(bodyStream(c), config.limits.maxJsonBytes);
@@ -3064,7 +3484,8 @@ function createApp(options) {
     api.post('/comparison/comparisons', async (c) => saved(c, await service.comparisons(await json(c, records/* ComparisonOptions */.sc), ctx(c))));
     api.post('/comparison/changes', async (c) => reply(c, await service.changes(await json(c, records/* ComparisonOptions */.sc), ctx(c))));
     api.put('/comparison/changes', async (c) => {
-        const folder = (0,external_node_path_.join)(config.tempDir, (0,external_node_crypto_.randomUUID)());
+        // Named after this process, so a replica starting beside it (same --storage) leaves it alone.
+        const folder = (0,external_node_path_.join)(config.tempDir, `${process.pid}-${(0,external_node_crypto_.randomUUID)()}`);
         await (0,promises_.mkdir)(folder, { recursive: true });
         try {
             const files = [];
@@ -3161,13 +3582,17 @@ function createApp(options) {
             headers: {
                 'content-type': 'application/octet-stream',
                 'content-length': String(file.size),
-                'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+                'content-disposition': contentDisposition(file.name),
                 'x-request-id': c.get('requestId'),
             },
         });
     });
     api.put('/comparison/storage/file/:path{.+}', async (c) => {
         const storageName = q(c, 'storageName');
+        // The path and the storage are checked before any of the body is read: a refused upload
+        // costs no temp file and no stream to unwind.
+        normalizeStoragePath(path(c));
+        service.storage.storage(storageName);
         const limit = config.limits.maxUploadBytes;
         if (Number(c.req.header('content-length') ?? 0) > limit + 64 * 1024)
             throw tooLarge(limit);
@@ -3233,12 +3658,76 @@ function createApp(options) {
     app.route('/v2.0', api);
     return { app, service, tokens, translation };
 }
+/**
+ * A JSON answer no larger than `limit` characters. A list is written one element at a time and
+ * streamed, so the whole answer never sits in one string; past the limit it is refused with a
+ * one-line reason before anything is sent (a 422: the request was fine, its answer is too big).
+ */
+function jsonAnswer(c, value, status, limit) {
+    const refuse = (what) => new ServiceError(422, 'ResultTooLarge', `the answer (${what}) is larger than the server's limit of ${limit} bytes for one answer; compare smaller documents or parts of them`);
+    const headers = { 'content-type': 'application/json; charset=UTF-8' };
+    if (!Array.isArray(value)) {
+        let text;
+        try {
+            text = JSON.stringify(value);
+        }
+        catch (error) {
+            if (error instanceof RangeError)
+                throw refuse('one record');
+            throw error;
+        }
+        if (text.length > limit)
+            throw refuse('one record');
+        return c.body(text, status, headers);
+    }
+    const parts = [];
+    let size = 2;
+    for (const item of value) {
+        const text = JSON.stringify(item) ?? 'null';
+        size += text.length + 1;
+        if (size > limit)
+            throw refuse(`${value.length} entries`);
+        parts.push(text);
+    }
+    // Sent in pieces of about 64 KB, each encoded only when the connection takes it.
+    function* pieces() {
+        let piece = '[';
+        for (let i = 0; i < parts.length; i++) {
+            piece += i ? `,${parts[i]}` : parts[i];
+            if (piece.length >= 65_536) {
+                yield Buffer.from(piece);
+                piece = '';
+            }
+        }
+        yield Buffer.from(`${piece}]`);
+    }
+    return c.body(external_node_stream_.Readable.toWeb(external_node_stream_.Readable.from(pieces())), status, headers);
+}
 function bodyStream(c) {
     const incoming = c.env?.incoming;
     if (incoming)
         return incoming;
     const body = c.req.raw.body;
     return body ? external_node_stream_.Readable.fromWeb(body) : external_node_stream_.Readable.from([]);
+}
+const goneSignals = new WeakMap();
+/**
+ * Aborts when the response closes before it was sent whole: the client went away, and the work
+ * done for it (an engine worker, a LibreOffice conversion) is stopped rather than finished unheard.
+ */
+function clientGone(outgoing) {
+    if (!outgoing)
+        return undefined;
+    const known = goneSignals.get(outgoing);
+    if (known)
+        return known;
+    const controller = new AbortController();
+    outgoing.once('close', () => {
+        if (!outgoing.writableFinished)
+            controller.abort(new ClientGoneError('The client closed the connection before the answer was sent.'));
+    });
+    goneSignals.set(outgoing, controller.signal);
+    return controller.signal;
 }
 /**
  * `body.pipe(next)` that also ends `next` when the body fails or its client goes away: a plain
@@ -3312,8 +3801,19 @@ function isDotSegment(segment) {
 function safeRequestId(value) {
     return value && /^[A-Za-z0-9._-]{1,100}$/.test(value) ? value : undefined;
 }
+/**
+ * Both forms of RFC 6266: `filename*` carries the name in UTF-8; `filename` an ASCII stand-in
+ * (other characters, quotes and backslashes as `_`) for clients that read only it, as the
+ * vendor's Python SDK does.
+ */
+function contentDisposition(name) {
+    const ascii = name.replace(/[^\x20-\x7e]|["\\]/gu, '_');
+    const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 ;// CONCATENATED MODULE: ./src/storage/local-conditional.ts
+
 
 
 
@@ -3349,6 +3849,17 @@ class LocalConditionalStore {
         this.tmpRoot = (0,external_node_path_.join)(root, '.tmp');
         this.retireAfterMs = options.retireAfterMs ?? DEFAULT_RETIRE_AFTER_MS;
         this.forgetDeletedAfterMs = options.forgetDeletedAfterMs ?? DEFAULT_FORGET_DELETED_AFTER_MS;
+    }
+    /**
+     * Removes temp files of writers that are no longer running (a crash between writing and
+     * linking), when the server starts. Replicas may share the folder: a live writer's temp file is
+     * its write in progress and stays.
+     */
+    async prepare() {
+        const temps = await (0,promises_.readdir)(this.tmpRoot).catch(() => []);
+        await Promise.all(temps
+            .filter((name) => !processAlive(Number(name.split('-')[0])))
+            .map((name) => (0,promises_.rm)((0,external_node_path_.join)(this.tmpRoot, name), { force: true })));
     }
     keyDir(key) {
         const segments = key.split('/');
@@ -3422,8 +3933,9 @@ class LocalConditionalStore {
     async create(dir, generation, kind, content) {
         await (0,promises_.mkdir)(this.tmpRoot, { recursive: true });
         const temp = (0,external_node_path_.join)(this.tmpRoot, `${process.pid}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
-        await (0,promises_.writeFile)(temp, Buffer.concat([Buffer.from([kind]), content]));
         try {
+            // Inside the try: a write that fails half-way (ENOSPC) leaves a temp file that must go too.
+            await (0,promises_.writeFile)(temp, Buffer.concat([Buffer.from([kind]), content]));
             for (let attempt = 0;; attempt++) {
                 try {
                     await (0,promises_.link)(temp, (0,external_node_path_.join)(dir, String(generation)));
@@ -3585,6 +4097,8 @@ function s3Failure(storage, error) {
 
 /** A tombstone is an empty object with this user metadata (x-amz-meta-docdelta-deleted). */
 const TOMBSTONE_METADATA = 'docdelta-deleted';
+/** An empty entry is stored as one byte with this metadata, so that only tombstones are empty objects. */
+const EMPTY_METADATA = 'docdelta-empty';
 const PROBE_FOLDER = '.probe/';
 /**
  * The replicas' shared state in an S3 bucket, every write on a condition: `If-None-Match: *` to
@@ -3597,8 +4111,11 @@ const PROBE_FOLDER = '.probe/';
  * - RGW compares If-Match with the unquoted ETag; the probe tries the quoted form (AWS) first.
  * - RGW ignores If-Match on DELETE. Then `deleteIf` replaces the entry, on its etag, with an
  *   empty tombstone that reads as absent (readTagged, listKeys) and that a create replaces, again
- *   on its etag. Nothing is ever deleted unconditionally, so no write can be lost to a delete;
- *   the price is one empty object per deleted key left in the bucket.
+ *   on its etag. A key that may be written again is never deleted unconditionally, so no write
+ *   can be lost to a delete; one that is never written again (`final`, a queued job's id) is
+ *   dropped outright once its tombstone is written, so queue listings do not grow with the jobs
+ *   ever done. An empty entry is stored as one byte marked empty, so only tombstones are empty
+ *   objects and a listing skips them by their size alone, without a request per entry.
  * - Entries are written with a single PUT (never multipart: RGW 16's CompleteMultipartUpload
  *   answers an empty ETag), so the etag a write returns is the one the next condition needs.
  */
@@ -3620,7 +4137,8 @@ class S3ConditionalStore {
             const content = await response.Body.transformToByteArray();
             if (isTombstone(response.Metadata, content.length))
                 return undefined;
-            return { content, etag: unquote(response.ETag) };
+            const empty = response.Metadata?.[EMPTY_METADATA] === 'true';
+            return { content: empty ? new Uint8Array() : content, etag: unquote(response.ETag) };
         }
         catch (error) {
             if (isS3NotFound(error))
@@ -3637,11 +4155,19 @@ class S3ConditionalStore {
         const head = await this.head(this.key(key));
         return head?.tombstone ? this.putIf(this.key(key), content, { ifMatch: head.etag }) : undefined;
     }
-    async deleteIf(key, etag) {
+    async deleteIf(key, etag, options = {}) {
         const { conditionalDelete } = await this.probe();
         if (!conditionalDelete) {
             const tombstone = await this.putIf(this.key(key), new Uint8Array(), { ifMatch: etag }, true);
-            return tombstone !== undefined;
+            if (tombstone === undefined)
+                return false;
+            // Nobody writes a final key again, so this unconditional DELETE cannot remove a newer entry.
+            // If it fails, the tombstone stays: it still reads as absent and listings skip it by size.
+            if (options.final)
+                await this.client
+                    .send(new dist_cjs.DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }))
+                    .catch(() => undefined);
+            return true;
         }
         try {
             await this.client.send(new dist_cjs.DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key), IfMatch: await this.ifMatch(etag) }));
@@ -3664,29 +4190,26 @@ class S3ConditionalStore {
         catch (error) {
             throw s3Failure(this.name, error);
         }
-        const live = [];
-        for (const { key, size } of keys) {
-            if (key.startsWith(PROBE_FOLDER))
-                continue;
-            // Only an empty object can be a tombstone; its metadata says which.
-            if (size === 0 && (await this.head(this.key(key)))?.tombstone !== false)
-                continue;
-            live.push(key);
-        }
-        return live.sort();
+        // Only a tombstone is an empty object (putIf), so no HEAD is needed to tell which.
+        return keys
+            .filter(({ key, size }) => size > 0 && !key.startsWith(PROBE_FOLDER))
+            .map(({ key }) => key)
+            .sort();
     }
     key(key) {
         return `${this.prefix}${key}`;
     }
     /** The new unquoted etag, or undefined when the condition failed. */
     async putIf(fullKey, content, condition, tombstone = false) {
+        const empty = !tombstone && !content.length;
+        const body = empty ? new Uint8Array(1) : content;
         try {
             const response = await this.client.send(new dist_cjs.PutObjectCommand({
                 Bucket: this.bucket,
                 Key: fullKey,
-                Body: content,
-                ContentLength: content.length,
-                Metadata: tombstone ? { [TOMBSTONE_METADATA]: 'true' } : undefined,
+                Body: body,
+                ContentLength: body.length,
+                Metadata: tombstone ? { [TOMBSTONE_METADATA]: 'true' } : empty ? { [EMPTY_METADATA]: 'true' } : undefined,
                 ...('ifNoneMatch' in condition ? { IfNoneMatch: '*' } : { IfMatch: await this.ifMatch(condition.ifMatch) }),
             }));
             return unquote(response.ETag);
@@ -4145,7 +4668,8 @@ const ServerConfigFile = schemas/* object */.Ikc({
     /**
      * Where replicas keep what they must all see (translation queue, consumption totals). Every
      * replica behind one load balancer names the same store. Default: the folder `shared-state`
-     * in --storage, which is all a single server needs.
+     * in --storage, which is all a single server needs; with files on S3 there is no default (see
+     * sharedStateOf).
      */
     sharedState: schemas/* discriminatedUnion */.gMt('type', [
         schemas/* object */.Ikc({ type: schemas/* literal */.euz('local'), path: schemas/* string */.YjP().min(1).optional() }),
@@ -4155,7 +4679,7 @@ const ServerConfigFile = schemas/* object */.Ikc({
             message: 'give both accessKeyId and secretAccessKey, or neither to use the AWS credential chain',
         }),
     ])
-        .default({ type: 'local' }),
+        .optional(),
     tokenLifetimeSeconds: schemas/* number */.aig().int().positive().default(86_400),
     storages: schemas/* array */.YOg(StorageEntry).default([]),
     publicUrl: schemas/* string */.YjP().url().optional(),
@@ -4173,6 +4697,24 @@ const ServerConfigFile = schemas/* object */.Ikc({
             .int()
             .positive()
             .default(64 * 1024 * 1024),
+        /**
+         * Most bytes the XML parts of one Office or ODF document may inflate to: the engine's memory
+         * follows what a document inflates to, not its size (a 15 MB DOCX can hold 480 MB of XML).
+         * 32 MiB keeps one comparison under 1 GB (src/service/index.ts, DEFAULT_MAX_INFLATED_XML_BYTES).
+         */
+        maxInflatedXmlBytes: schemas/* number */.aig()
+            .int()
+            .positive()
+            .default(32 * 1024 * 1024),
+        /**
+         * Largest JSON answer (a change list, info, links), in characters. A document within the
+         * upload limits can hold millions of changes: past this it answers 422 with the count
+         * instead of building a string of hundreds of MB (V8 cannot build one over 512 MB at all).
+         */
+        maxResultBytes: schemas/* number */.aig()
+            .int()
+            .positive()
+            .default(128 * 1024 * 1024),
         concurrency: schemas/* number */.aig().int().positive().default(2),
         /** Enough for 50 clients at once on 2 cores (README, Load); queued requests hold no document. */
         maxQueued: schemas/* number */.aig().int().nonnegative().default(128),
@@ -4181,13 +4723,25 @@ const ServerConfigFile = schemas/* object */.Ikc({
         isolation: schemas/* enum */.k5n(['worker', 'inline']).default('worker'),
     })
         .prefault({}),
+    consumption: schemas/* object */.Ikc({
+        /**
+         * How often a replica writes its consumption counts to sharedState. Requests only count in
+         * memory; a read of consumption adds this replica's unflushed part.
+         */
+        flushMilliseconds: schemas/* number */.aig().int().positive().default(1000),
+        /** false: nothing is counted (GET /consumption answers what is stored); for measuring the meter's cost. */
+        enabled: schemas/* boolean */.zMY().default(true),
+    })
+        .prefault({}),
     translation: schemas/* object */.Ikc({
         /** Target language -> source text -> translation. */
         glossary: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP())).default({}),
         /** A replica's claim on a job lasts this long unless renewed; a dead replica's job is taken over after it. */
         leaseSeconds: schemas/* number */.aig().positive().default(30),
-        /** How often an idle replica looks for queued jobs. */
+        /** How often an idle replica looks for queued jobs at first; each look that finds none doubles the wait. */
         pollMilliseconds: schemas/* number */.aig().int().positive().default(1000),
+        /** The longest wait between an idle replica's looks (8 × pollMilliseconds when absent). */
+        maxPollMilliseconds: schemas/* number */.aig().int().positive().optional(),
     })
         .prefault({}),
 });
@@ -4232,10 +4786,11 @@ function resolveServerConfig(file, storageDir, env = {}) {
         clients,
         signingKeys: keys.map((key) => new TextEncoder().encode(key)),
         tokenLifetimeSeconds: file.tokenLifetimeSeconds,
-        sharedState: sharedStateOf(file.sharedState, root),
+        sharedState: sharedStateOf(file.sharedState, root, file.storages),
         translationQueue: {
             leaseMs: file.translation.leaseSeconds * 1000,
             pollMs: file.translation.pollMilliseconds,
+            maxPollMs: file.translation.maxPollMilliseconds,
         },
         storages: new StorageRegistry(storages),
         publicUrl: file.publicUrl?.replace(/\/+$/, ''),
@@ -4243,9 +4798,21 @@ function resolveServerConfig(file, storageDir, env = {}) {
         glossary: file.translation.glossary,
         tempDir: (0,external_node_path_.join)(root, '.uploads'),
         consumptionFile: (0,external_node_path_.join)(root, 'consumption.json'),
+        consumption: { enabled: file.consumption.enabled, flushMs: file.consumption.flushMilliseconds },
     };
 }
-function sharedStateOf(settings, root) {
+/**
+ * Files on S3 mean replicas, and replicas on a per-replica default folder would each keep their
+ * own queue and counts without a word; so there is no default then. Not the files' bucket either:
+ * it is versioned (file versions), where RGW ignores write conditions, and a sibling bucket's
+ * name cannot be guessed. `{"type": "local"}` said outright keeps a single server's default.
+ */
+function sharedStateOf(settings, root, storages) {
+    const onS3 = storages.find((s) => s.type === 's3');
+    if (!settings && onS3)
+        throw new Error(`sharedState is not set, but the storage '${onS3.name}' is on S3: set "sharedState" to ` +
+            `{"type": "s3", "bucket": "<an unversioned bucket>", …} for replicas, or {"type": "local"} for one server`);
+    settings ??= { type: 'local' };
     if (settings.type === 'local')
         return new LocalConditionalStore((0,external_node_path_.resolve)(root, settings.path ?? 'shared-state'));
     const { type: _type, ...s3 } = settings;
@@ -4261,8 +4828,12 @@ function safeFolderName(name) {
 ;// CONCATENATED MODULE: ./src/server/index.ts
 
 
+
+
+
 /** Starts the API on host:port (port 0 picks a free one) and resolves once it listens. */
 async function startServer(options) {
+    await prepare(options.config);
     const app = createApp({ config: options.config, logger: options.logger, translator: options.translator });
     const host = options.host ?? '127.0.0.1';
     return new Promise((resolve) => {
@@ -4281,6 +4852,18 @@ async function startServer(options) {
             });
         });
     });
+}
+/**
+ * What a crash left behind is cleared before the first request, not by it: the upload folders
+ * of processes no longer running, and the temp files of every local storage and of the shared
+ * state. Replicas may share --storage: a running process's folders are its uploads in progress.
+ */
+async function prepare(config) {
+    const folders = await (0,promises_.readdir)(config.tempDir).catch(() => []);
+    await Promise.all(folders
+        .filter((name) => !processAlive(Number(name.split('-')[0])))
+        .map((name) => (0,promises_.rm)((0,external_node_path_.join)(config.tempDir, name), { recursive: true, force: true })));
+    await Promise.all([...config.storages.all().map((storage) => storage.prepare?.()), config.sharedState.prepare?.()]);
 }
 
 

@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -165,8 +165,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
-var engine = __webpack_require__(13508);
+// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
+var engine = __webpack_require__(7717);
 // EXTERNAL MODULE: ./src/cli/backend.ts
 var cli_backend = __webpack_require__(14874);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -396,7 +396,7 @@ function passwordsFrom(values, env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7717);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
 
 
@@ -484,7 +484,7 @@ function progressReporter(io, label) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -580,6 +580,38 @@ function printWarnings(io, warnings) {
 
 /***/ }),
 
+/***/ 58848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ legendOf),
+/* harmony export */   I: () => (/* binding */ LEGEND)
+/* harmony export */ });
+/**
+ * The one colour legend of every output that marks changes: the HTML report (badges, marked
+ * text and its legend), the frames drawn on PNG previews, the terminal and the git driver. Its
+ * inserted, deleted and modified colours are the result documents' own (the API's default
+ * InsertedItemsStyle, DeletedItemsStyle and ChangedItemsStyle font colours: blue, red, and green
+ * for a modified text's new words), so a redline page, a framed preview and the report say the
+ * same thing in the same colour. Result documents have no colour of their own for moves (they
+ * show the old place deleted, the new inserted) and draw style changes in the changed colour.
+ */
+const LEGEND = [
+    { kind: 'inserted', type: 'Inserted', label: 'inserted', colour: '0000FF', ink: '0000E0', sgr: '34' },
+    { kind: 'deleted', type: 'Deleted', label: 'deleted', colour: 'FF0000', ink: 'C40000', sgr: '31' },
+    { kind: 'modified', type: 'Modified', label: 'modified', colour: '008000', ink: '006E00', sgr: '32' },
+    { kind: 'moved', type: 'Moved', label: 'moved', colour: 'E08A00', ink: '8F5600', sgr: '33' },
+    { kind: 'style', type: 'StyleChanged', label: 'style', colour: '8250DF', ink: '6B3FC4', sgr: '35' },
+];
+const BY_TYPE = new Map(LEGEND.map((entry) => [entry.type.toLowerCase(), entry]));
+/** The legend entry of a ChangeInfo Type (any case); an unknown type reads as modified. */
+function legendOf(type) {
+    return BY_TYPE.get(type.toLowerCase()) ?? LEGEND[2];
+}
+
+
+/***/ }),
+
 /***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -590,6 +622,8 @@ function printWarnings(io, warnings) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   gF: () => (/* binding */ pageUnit)
 /* harmony export */ });
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 function countsByType(changes) {
     const counts = new Map();
@@ -597,11 +631,11 @@ function countsByType(changes) {
         counts.set(change.Type, (counts.get(change.Type) ?? 0) + 1);
     return [...counts];
 }
-/** `8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`, or `no changes`. */
+/** `8 changes (3 modified, 3 inserted, 1 moved, 1 style)`, or `no changes`. */
 function summarize(changes) {
     if (!changes.length)
         return 'no changes';
-    const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
+    const parts = countsByType(changes).map(([type, n]) => `${n} ${typeLabel(type)}`);
     return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
 }
 /**
@@ -615,9 +649,9 @@ function pageUnit(path) {
         return 'slide';
     return 'page';
 }
-/** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
+/** What a change type is called wherever people read it (`StyleChanged` → `style`): the legend's label. */
 function typeLabel(type) {
-    return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();
+    return (0,_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .B)(type).label;
 }
 /** A style change as a person reads it: `Bold false → true`. */
 function describeStyleChanges(change) {
@@ -633,62 +667,112 @@ function describeStyleChanges(change) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ht: () => (/* binding */ renderChangeList),
 /* harmony export */   KU: () => (/* binding */ renderFileDiff),
-/* harmony export */   eh: () => (/* reexport safe */ _summary__WEBPACK_IMPORTED_MODULE_0__.eh)
+/* harmony export */   UV: () => (/* binding */ terminalColumns),
+/* harmony export */   eh: () => (/* reexport safe */ _summary__WEBPACK_IMPORTED_MODULE_1__.eh)
 /* harmony export */ });
-/* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
+
 
 /**
  * Terminal renderers: the readable list of `docdelta changes` and the per-file semantic diff
- * the git driver prints. Colour is the caller's decision (terminal, pager, NO_COLOR); without
- * it, insertions and deletions are marked the way `git diff --word-diff=plain` marks them.
+ * the git driver prints. Colour is the caller's decision (terminal, pager, NO_COLOR), in the
+ * legend's colours (legend.ts); without it, insertions and deletions are marked the way
+ * `git diff --word-diff=plain` marks them, the marking git users already read and scripts parse.
+ * Old and new text stand apart in both: `[-Draft-] {+Approved+}`, or red, an arrow, blue.
  */
 const SGR = {
     reset: '\x1b[0m',
     bold: '\x1b[1m',
-    red: '\x1b[31m',
-    green: '\x1b[32m',
-    yellow: '\x1b[33m',
-    magenta: '\x1b[35m',
+    dim: '\x1b[2m',
     cyan: '\x1b[36m',
 };
-const TYPE_COLORS = {
-    Inserted: SGR.green,
-    Deleted: SGR.red,
-    Modified: SGR.yellow,
-    Moved: SGR.cyan,
-    StyleChanged: SGR.magenta,
-};
+const TYPE_COLORS = Object.fromEntries(_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => [entry.type, `\x1b[${entry.sgr}m`]));
+const INSERTED = TYPE_COLORS.Inserted;
+const DELETED = TYPE_COLORS.Deleted;
+/**
+ * Columns to wrap the list at: the terminal's own width, else COLUMNS; none when the list goes
+ * to a pipe or file with no COLUMNS, so that grep and scripts read one record per line.
+ */
+function terminalColumns(stdout, env) {
+    const columns = (stdout.isTTY && stdout.columns) || Number(env.COLUMNS || (stdout.isTTY ? 80 : NaN));
+    return Number.isFinite(columns) && columns >= 20 ? Math.floor(columns) : undefined;
+}
 function painter(color) {
     return (sgr, text) => (color && sgr && text ? `${sgr}${text}${SGR.reset}` : text);
 }
-/** The readable change list `docdelta changes` prints without --json. */
-function renderChangeList(source, targets, changes, places, color) {
+/** The readable change list `docdelta changes` prints without --json, wrapped at `width` columns. */
+function renderChangeList(source, targets, changes, places, color, width = Infinity) {
     const paint = painter(color);
-    const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(changes)}`];
-    const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .pageUnit */ .gF)(targets[0] ?? source);
+    // The header is not wrapped: paths are copied from it whole.
+    const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(changes)}`];
+    const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .pageUnit */ .gF)(targets[0] ?? source);
+    const labelWidth = Math.max(...changes.map((c) => (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(c.Type).length), 0);
+    const numberWidth = Math.max(String(changes.length).length, 2);
     changes.forEach((change, i) => {
-        const label = paint(TYPE_COLORS[change.Type], change.Type.padEnd(12));
+        const label = paint(TYPE_COLORS[change.Type], (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(change.Type).padEnd(labelWidth));
         const target = targets.length > 1 && change.Authors.length ? ` [${change.Authors[change.Authors.length - 1]}]` : '';
         // A remote service gives no places (the API's ChangeInfo has none): the page (sheet, slide) alone then.
         const place = places[i] ? `${places[i]} ` : '';
-        lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(${unit} ${change.PageInfo.PageNumber})${target}`);
-        lines.push(`       ${describeForList(change, paint)}`);
+        const head = `  ${String(i + 1).padStart(numberWidth)}. `;
+        const hanging = ' '.repeat(head.length + labelWidth + 1);
+        // "(page 1)" stays on one line: a no-break space while wrapping.
+        const page = `(${unit}\u00a0${change.PageInfo.PageNumber})`;
+        lines.push(...wrap(`${head}${label} ${place}${page}${target}`, width, hanging).map((l) => l.replace(/\u00a0/g, ' ')));
+        const indent = ' '.repeat(head.length);
+        lines.push(...wrap(`${indent}${describeForList(change, paint)}`, width, indent));
     });
     return `${lines.join('\n')}\n`;
+}
+/** Visible length of a string that may hold SGR codes. */
+function visible(text) {
+    return [...text.replace(/\x1b\[[0-9;]*m/g, '')].length;
+}
+/**
+ * Wraps at spaces to `width` columns, continuation lines indented by `indent`; a word longer
+ * than a line is cut only where it must be. A colour open at a break is closed at the line's
+ * end and opened again on the next, so pagers that reset at each line keep it.
+ */
+function wrap(text, width, indent) {
+    const lines = [];
+    let line = '';
+    let open = '';
+    const colourOf = (piece) => [...piece.matchAll(/\x1b\[[0-9;]*m/g)].map((m) => m[0]);
+    for (const word of text.split(/(?<= )/)) {
+        if (line && visible(line) + visible(word.trimEnd()) > width && visible(line.trim()) > 0) {
+            lines.push(open ? `${line.trimEnd()}${SGR.reset}` : line.trimEnd());
+            line = `${indent}${open}`;
+        }
+        let rest = word;
+        while (visible(line) + visible(rest.trimEnd()) > width && visible(rest) > width - indent.length) {
+            // A word wider than a whole line: cut it at the line's end.
+            const room = Math.max(1, width - visible(line));
+            const chars = [...rest];
+            lines.push(`${line}${chars.slice(0, room).join('')}`);
+            rest = chars.slice(room).join('');
+            line = indent;
+        }
+        line += rest;
+        for (const code of colourOf(word))
+            open = code === SGR.reset ? '' : code;
+    }
+    if (line.trim() || !lines.length)
+        lines.push(line.trimEnd());
+    return lines;
 }
 function describeForList(change, paint) {
     const quote = (text) => `"${truncate(text.replace(/\s+/g, ' '), 160)}"`;
     switch (change.Type) {
         case 'Inserted':
-            return paint(SGR.green, `+ ${quote(change.TargetText)}`);
+            return paint(INSERTED, `+ ${quote(change.TargetText)}`);
         case 'Deleted':
-            return paint(SGR.red, `- ${quote(change.Text)}`);
+            return paint(DELETED, `- ${quote(change.Text)}`);
         case 'StyleChanged':
-            return `${quote(change.TargetText)}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .describeStyleChanges */ .aj)(change)}`;
+            return `${quote(change.TargetText)}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change)}`;
         case 'Moved':
             return quote(change.TargetText);
         default:
-            return `${paint(SGR.red, quote(change.Text))} → ${paint(SGR.green, quote(change.TargetText))}`;
+            return `${paint(DELETED, quote(change.Text))} → ${paint(INSERTED, quote(change.TargetText))}`;
     }
 }
 /**
@@ -697,8 +781,8 @@ function describeForList(change, paint) {
  * ```
  * diff --docdelta a/policy.docx b/policy.docx
  * @@ header (section 1, default), paragraph 1 @@ modified
- *   [-Draft-]{+Approved+}
- * 8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)
+ *   [-Draft-] {+Approved+}
+ * 8 changes (3 modified, 3 inserted, 1 moved, 1 style)
  * ```
  */
 function renderFileDiff(file, options) {
@@ -715,31 +799,51 @@ function renderFileDiff(file, options) {
         return `${lines.join('\n')}\n`;
     }
     file.changes.forEach((change, i) => {
-        lines.push(`${paint(SGR.cyan, `@@ ${oneLine(file.places[i] ?? '')} @@`)} ${paint(TYPE_COLORS[change.Type], (0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .typeLabel */ .Dd)(change.Type))}`);
+        const place = oneLine(file.places[i] ?? '');
+        lines.push(`${paint(SGR.cyan, `@@ ${withPage(place, change, file.newPath)} @@`)} ${paint(TYPE_COLORS[change.Type], (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(change.Type))}`);
         for (const line of describeForDiff(change, paint).split('\n'))
             lines.push(`  ${line}`);
     });
-    lines.push((0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(file.changes));
+    lines.push((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(file.changes));
     return `${lines.join('\n')}\n`;
 }
 function describeForDiff(change, paint) {
-    const color = paint(SGR.red, 'x') !== 'x';
+    const color = paint(DELETED, 'x') !== 'x';
     // Painted line by line: pagers such as less reset colours at each new line.
     const perLine = (text, wrap) => text.split('\n').map(wrap).join('\n');
-    const deleted = (text) => perLine(text, (line) => (color ? paint(SGR.red, line) : `[-${line}-]`));
-    const inserted = (text) => perLine(text, (line) => (color ? paint(SGR.green, line) : `{+${line}+}`));
+    const deleted = (text) => perLine(text, (line) => (color ? paint(DELETED, line) : `[-${line}-]`));
+    const inserted = (text) => perLine(text, (line) => (color ? paint(INSERTED, line) : `{+${line}+}`));
     switch (change.Type) {
         case 'Inserted':
             return inserted(change.TargetText);
         case 'Deleted':
             return deleted(change.Text);
         case 'StyleChanged':
-            return `"${change.TargetText}": ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .describeStyleChanges */ .aj)(change)}`;
+            return `"${change.TargetText}": ${(0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change)}`;
         case 'Moved':
             return `"${change.TargetText}"`;
         default:
-            return `${deleted(change.Text)}${inserted(change.TargetText)}`;
+            // Apart, so "Together" and "Positive" never read as one word: a space without colour (as
+            // --word-diff=plain prints between a removal and an addition), an arrow with it.
+            if (!change.Text)
+                return inserted(change.TargetText);
+            if (!change.TargetText)
+                return deleted(change.Text);
+            return `${deleted(change.Text)}${color ? ` ${paint(SGR.dim, '→')} ` : ' '}${inserted(change.TargetText)}`;
     }
+}
+/**
+ * The hunk's place with its page where the page is the file's own: a PDF's page, a slide, a
+ * sheet. A Word or ODF page would be an estimate of a layout no one drew, so it is left out.
+ */
+function withPage(place, change, path) {
+    const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .pageUnit */ .gF)(path);
+    if (unit === 'page' && !/\.pdf$/i.test(path))
+        return place;
+    const page = change.PageInfo.PageNumber;
+    if (!(page >= 1) || new RegExp(`\\b${unit} ${page}\\b`, 'i').test(place))
+        return place;
+    return place ? `${unit} ${page}, ${place}` : `${unit} ${page}`;
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ');

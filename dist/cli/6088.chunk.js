@@ -2,48 +2,6 @@
 const ids = [6088,8276];
 const modules = {
 
-/***/ 98593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ RemoteBackendError),
-/* harmony export */   z: () => (/* binding */ documentProblem)
-/* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
-
-/**
- * A remote operation that failed, in one line naming the user's file (`fileName`) or the
- * server. Never carries the client secret: messages are built from the server's answer and the
- * URL without its user-info. Kept apart from remote.ts so that doors can recognise it without
- * loading the HTTP client.
- */
-class RemoteBackendError extends Error {
-    status;
-    fileName;
-    unreachable;
-    name = 'RemoteBackendError';
-    constructor(message, status, fileName, 
-    /** The service could not be reached at all (refused, unknown host, reset). */
-    unreachable = false) {
-        super(message);
-        this.status = status;
-        this.fileName = fileName;
-        this.unreachable = unreachable;
-    }
-}
-/**
- * What a door says about a failure met on one document, whichever backend ran it: the engine's
- * typed errors and a service's answers name the file; anything else is a bug (undefined).
- */
-function documentProblem(error) {
-    if (error instanceof _engine_index__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ || error instanceof RemoteBackendError)
-        return { message: error.message, fileName: error.fileName };
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 66088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -63,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7717);
 /* harmony import */ var _git_driver__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75140);
 /* harmony import */ var _report_write__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28276);
 /* harmony import */ var _report_html__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(86433);
@@ -273,274 +231,6 @@ function passwordsFrom(values, env) {
 
 /***/ }),
 
-/***/ 75140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EA: () => (/* binding */ driverColor),
-/* harmony export */   GJ: () => (/* binding */ parseGitDiffArgs),
-/* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
-/* harmony export */   hc: () => (/* binding */ runGitDiff),
-/* harmony export */   pP: () => (/* binding */ NULL_FILE)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _backend_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98593);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13508);
-/* harmony import */ var _report_summary__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57994);
-/* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87496);
-/* harmony import */ var _lfs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68299);
-
-
-
-
-
-
-const NULL_FILE = '/dev/null';
-/** Files larger than this are named, not compared: git would wait on them once per commit. */
-const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
-function parseGitDiffArgs(args) {
-    if (args.length === 1)
-        return { kind: 'unmerged', path: args[0] };
-    if (args.length !== 7 && args.length !== 9) {
-        throw new Error(`git-diff expects the 7 or 9 arguments git passes (path old-file old-hex old-mode new-file new-hex new-mode [new-path info]) or 1 for an unmerged path; got ${args.length}`);
-    }
-    const [path, oldFile, oldHex, oldMode, newFile, newHex, newMode, newPath, renameInfo] = args;
-    return {
-        kind: 'pair',
-        oldPath: path,
-        newPath: newPath ?? path,
-        oldFile,
-        newFile,
-        oldHex,
-        newHex,
-        oldMode,
-        newMode,
-        renameInfo,
-    };
-}
-async function runGitDiff(invocation, options) {
-    if (invocation.kind === 'unmerged') {
-        return {
-            text: `* Unmerged path ${invocation.path} (docdelta compares it once the conflict is resolved)\n`,
-            warnings: [],
-        };
-    }
-    const report = await buildFileReport(invocation, options);
-    return {
-        text: (0,_report_terminal__WEBPACK_IMPORTED_MODULE_3__/* .renderFileDiff */ .KU)(report.file, { color: options.color }),
-        warnings: report.warnings,
-        report: report.file,
-    };
-}
-async function buildFileReport(invocation, options) {
-    const status = invocation.oldFile === NULL_FILE
-        ? 'added'
-        : invocation.newFile === NULL_FILE
-            ? 'deleted'
-            : invocation.oldPath !== invocation.newPath
-                ? 'renamed'
-                : 'modified';
-    const file = {
-        oldPath: invocation.oldPath,
-        newPath: invocation.newPath,
-        status,
-        changes: [],
-        places: [],
-    };
-    const withNote = (note) => ({ file: { ...file, note }, warnings: [] });
-    if (status !== 'added' &&
-        status !== 'deleted' &&
-        invocation.oldHex === invocation.newHex &&
-        invocation.oldHex !== '.') {
-        return withNote(invocation.oldMode !== invocation.newMode
-            ? `mode changed from ${invocation.oldMode} to ${invocation.newMode}, content unchanged`
-            : 'content unchanged');
-    }
-    try {
-        const before = status === 'added' ? undefined : await loadSide(invocation.oldFile, invocation.oldPath, 'old', options);
-        const after = status === 'deleted' ? undefined : await loadSide(invocation.newFile, invocation.newPath, 'new', options);
-        const backend = options.backend ?? (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend();
-        const result = await backend.compareVersions({ before, after });
-        // A service gives no places (the API's ChangeInfo has none): the page, sheet or slide then.
-        const unit = (0,_report_summary__WEBPACK_IMPORTED_MODULE_5__/* .pageUnit */ .gF)(invocation.newPath);
-        const places = result.changes.map((change, i) => result.places[i] ?? (change.PageInfo.PageNumber ? `${unit} ${change.PageInfo.PageNumber}` : ''));
-        // Different bytes and no change found: say what differs rather than a bare "no changes".
-        const unseen = before && after && !result.changes.length ? (0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .describeByteDifference */ .bx)(before.bytes, after.bytes) : undefined;
-        if (unseen)
-            return { file: { ...file, note: unseen, warnings: result.warnings }, warnings: result.warnings };
-        return {
-            file: {
-                ...file,
-                changes: result.changes,
-                places,
-                contexts: result.contexts,
-                warnings: result.warnings,
-            },
-            warnings: result.warnings,
-        };
-    }
-    catch (error) {
-        if (error instanceof SideProblem)
-            return withNote(error.message);
-        const problem = (0,_backend_errors__WEBPACK_IMPORTED_MODULE_1__/* .documentProblem */ .z)(error);
-        if (problem?.fileName) {
-            const side = problem.fileName.startsWith('a/') ? 'old version' : 'new version';
-            const name = problem.fileName.replace(/^[ab]\//, '');
-            return withNote(`docdelta cannot compare ${name} (${side}): ${problem.message}`);
-        }
-        if (problem)
-            return withNote(`docdelta cannot compare ${invocation.newPath}: ${problem.message}`);
-        throw error;
-    }
-}
-/** A reason one side cannot be compared, said as one line. */
-class SideProblem extends Error {
-}
-async function loadSide(file, path, side, options) {
-    const sideName = side === 'old' ? 'old version' : 'new version';
-    let size;
-    try {
-        size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).size;
-    }
-    catch (error) {
-        throw new SideProblem(`docdelta cannot read ${path} (${sideName}): ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
-    }
-    if (size > options.maxBytes) {
-        throw new SideProblem(`${path} (${sideName}) is ${size} bytes, over docdelta's ${options.maxBytes}-byte limit; not compared`);
-    }
-    const bytes = await readAll(file, size);
-    // The engine names the file in its errors; `a/`/`b/` tells the sides apart and keeps the extension.
-    const fileName = `${side === 'old' ? 'a' : 'b'}/${path}`;
-    const pointer = (0,_lfs__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(bytes);
-    if (!pointer)
-        return { bytes, fileName };
-    const smudged = await (0,_lfs__WEBPACK_IMPORTED_MODULE_4__/* .smudgeLfs */ .n)(pointer, path, { cwd: options.cwd, env: options.env, maxBytes: options.maxBytes });
-    if ('bytes' in smudged)
-        return { bytes: smudged.bytes, fileName };
-    const shortOid = `${pointer.oid.slice(0, 'sha256:'.length + 12)}…`;
-    throw new SideProblem(`${path} (${sideName}) is a Git LFS pointer (${shortOid}, ${pointer.size} bytes); ${smudged.unavailable}, so the content was not compared`);
-}
-async function readAll(file, size) {
-    // Read by handle, not readFile: the size is known and git's temp files are regular files.
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
-    try {
-        const buffer = Buffer.alloc(size);
-        let offset = 0;
-        while (offset < size) {
-            const { bytesRead } = await handle.read(buffer, offset, size - offset, offset);
-            if (bytesRead === 0)
-                break;
-            offset += bytesRead;
-        }
-        return new Uint8Array(buffer.buffer, buffer.byteOffset, offset);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * Colour for the driver's output. git runs external diffs with stdout piped to its pager, so
- * `isTTY` is false exactly when colour is wanted; git says a pager is in use with
- * GIT_PAGER_IN_USE. NO_COLOR and --no-color always win.
- */
-function driverColor(flag, env, isTTY) {
-    if (flag === false)
-        return false;
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    if (flag === true)
-        return true;
-    const pager = env.GIT_PAGER_IN_USE?.toLowerCase();
-    if (pager && pager !== '0' && pager !== 'false' && pager !== 'no')
-        return true;
-    return Boolean(isTTY);
-}
-
-
-/***/ }),
-
-/***/ 68299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ smudgeLfs),
-/* harmony export */   y: () => (/* binding */ parseLfsPointer)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * Git LFS pointer files: a repository that keeps documents in LFS stores small text pointers in
- * git, and `git diff` hands the driver those pointers, not the documents.
- * Spec: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md
- */
-const POINTER_VERSION = 'version https://git-lfs.github.com/spec/v1';
-/** The spec caps pointer files at 1024 bytes; anything longer is not a pointer. */
-const MAX_POINTER_BYTES = 1024;
-function parseLfsPointer(bytes) {
-    if (bytes.length > MAX_POINTER_BYTES || bytes.length < POINTER_VERSION.length)
-        return undefined;
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-    if (!text.startsWith(`${POINTER_VERSION}\n`))
-        return undefined;
-    const oid = /^oid (sha256:[0-9a-f]{64})$/m.exec(text)?.[1];
-    const size = /^size (\d+)$/m.exec(text)?.[1];
-    if (!oid || !size)
-        return undefined;
-    return { oid, size: Number(size), text };
-}
-/**
- * The real content behind a pointer, from `git lfs smudge` (the LFS cache or its server). Runs
- * only when a pointer is met, so repositories without LFS pay nothing for it.
- */
-function smudgeLfs(pointer, path, options) {
-    return new Promise((resolve) => {
-        let child;
-        try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['lfs', 'smudge', '--', path], {
-                cwd: options.cwd,
-                env: options.env,
-                stdio: ['pipe', 'pipe', 'pipe'],
-            });
-        }
-        catch (error) {
-            resolve({ unavailable: `git could not be started (${error.message})` });
-            return;
-        }
-        const chunks = [];
-        let length = 0;
-        let stderr = '';
-        child.stdout.on('data', (chunk) => {
-            length += chunk.length;
-            if (length <= options.maxBytes)
-                chunks.push(chunk);
-        });
-        child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-        child.on('error', (error) => resolve({ unavailable: `git could not be started (${error.message})` }));
-        child.on('close', (code) => {
-            if (code !== 0) {
-                const reason = /is not a git command/.test(stderr)
-                    ? 'git lfs is not installed'
-                    : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
-                resolve({ unavailable: reason });
-            }
-            else if (length > options.maxBytes)
-                resolve({ unavailable: `the content is ${length} bytes, over the ${options.maxBytes}-byte limit` });
-            else
-                resolve({ bytes: new Uint8Array(Buffer.concat(chunks)) });
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(pointer.text);
-    });
-}
-function firstLine(text) {
-    return text.trim().split('\n')[0] ?? '';
-}
-
-
-/***/ }),
-
 /***/ 14031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -561,8 +251,10 @@ function escapeHtml(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ renderHtml)
 /* harmony export */ });
-/* harmony import */ var _escape__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _escape__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
 /* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
+
 
 
 function renderHtml(files, options = {}) {
@@ -571,10 +263,10 @@ function renderHtml(files, options = {}) {
     const sections = files.map((file, index) => fileSection(file, index, options.previews ?? [])).join('\n');
     const types = [...new Set(files.flatMap((file) => file.changes.map((c) => c.Type)))].sort();
     const filters = types.length > 1
-        ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}" checked> ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(type))}</label>`).join(' ')}</fieldset>`
+        ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(type)}" checked> ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(type))}</label>`).join(' ')}</fieldset>`
         : '';
     const index = files.length > 1
-        ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.newPath)}</a> <span class="count">${file.note ? (0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
+        ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.newPath)}</a> <span class="count">${file.note ? (0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
         : '';
     return `<!DOCTYPE html>
 <html lang="en">
@@ -582,12 +274,12 @@ function renderHtml(files, options = {}) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(title)}</title>
+<title>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body class="view-inline">
 <header class="toolbar">
-<h1>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(title)}</h1>
+<h1>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(title)}</h1>
 <span class="total">${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}</span>
 <span class="views" role="group" aria-label="View">
 <button type="button" data-view="inline" aria-pressed="true">Inline</button>
@@ -602,6 +294,7 @@ function renderHtml(files, options = {}) {
 ${filters}
 </header>
 <main>
+${total ? legendList() : ''}
 ${index}
 ${sections}
 </main>
@@ -612,19 +305,19 @@ ${sections}
 }
 function fileSection(file, fileIndex, previews) {
     const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
-    const status = file.status === 'modified' ? '' : ` <span class="status">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.status)}</span>`;
+    const status = file.status === 'modified' ? '' : ` <span class="status">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.status)}</span>`;
     const parts = [
         `<section class="file" id="file-${fileIndex}">`,
-        `<details open><summary><h2>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(name)}${status}</h2></summary>`,
+        `<details open><summary><h2>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(name)}${status}</h2></summary>`,
     ];
     if (file.note) {
-        parts.push(`<p class="note">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.note)}</p>`, '</details>', '</section>');
+        parts.push(`<p class="note">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.note)}</p>`, '</details>', '</section>');
         return parts.join('\n');
     }
-    parts.push(`<p class="summary">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(file.changes))}</p>`);
+    parts.push(`<p class="summary">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(file.changes))}</p>`);
     if (file.changes.length) {
         const counts = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .countsByType */ .YB)(file.changes)
-            .map(([type, count]) => `<tr><td><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}</span></td><td>${count}</td></tr>`)
+            .map(([type, count]) => `<tr><td><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(type))}</span></td><td>${count}</td></tr>`)
             .join('');
         parts.push(`<table class="counts"><thead><tr><th>Type</th><th>Count</th></tr></thead><tbody>${counts}</tbody></table>`);
     }
@@ -632,7 +325,7 @@ function fileSection(file, fileIndex, previews) {
     if (filePreviews.length)
         parts.push(previewFigures(filePreviews));
     if (file.changes.length) {
-        parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.oldPath)}</div><div>After: ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.newPath)}</div></div>`);
+        parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.oldPath)}</div><div>After: ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.newPath)}</div></div>`);
     }
     parts.push('<ol class="changes">');
     const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .pageUnit */ .gF)(file.newPath);
@@ -645,6 +338,15 @@ function inContext(marked, context) {
     if (!context)
         return marked;
     return `<span class="context">${text(context.before)}</span>${marked}<span class="context">${text(context.after)}</span>`;
+}
+/**
+ * One version's side of a change in that version's own sentence: a report built from a change
+ * list without per-side sentences shows the side's text alone, never the other version's words.
+ */
+function sideInContext(marked, absent, context) {
+    if (!context)
+        return marked;
+    return inContext(absent ? '' : marked, context);
 }
 function changeItem(change, place, fileIndex, unit, context) {
     const id = `change-${fileIndex}-${change.Id}`;
@@ -659,15 +361,15 @@ function changeItem(change, place, fileIndex, unit, context) {
             inline = `<del>${text(old)}</del>`;
             break;
         case 'StyleChanged':
-            inline = `<span class="styled">${text(now)}</span> <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>`;
+            inline = `<span class="styled">${text(now)}</span> <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>`;
             break;
         case 'Moved':
             inline = `<span class="moved">${text(now)}</span>`;
             break;
         default:
-            inline = `<del>${text(old)}</del> <ins>${text(now)}</ins>`;
+            inline = `<del>${text(old)}</del> <ins class="mod">${text(now)}</ins>`;
     }
-    const props = change.Type === 'StyleChanged' ? ` <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>` : '';
+    const props = change.Type === 'StyleChanged' ? ` <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>` : '';
     const oldSide = change.Type === 'Inserted'
         ? '<span class="empty">(nothing)</span>'
         : change.Type === 'Moved'
@@ -681,11 +383,13 @@ function changeItem(change, place, fileIndex, unit, context) {
             ? `<span class="moved">${text(now)}</span> <span class="empty">(moved here)</span>`
             : change.Type === 'StyleChanged'
                 ? `<span class="styled">${text(now)}</span>${props}`
-                : `<ins>${text(now)}</ins>`;
-    return `<li class="change t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(change.Type)}" id="${id}" tabindex="-1">
-<div class="where"><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(change.Type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(change.Type))}</span> ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
+                : change.Type === 'Inserted'
+                    ? `<ins>${text(now)}</ins>`
+                    : `<ins class="mod">${text(now)}</ins>`;
+    return `<li class="change t-${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(change.Type)}" id="${id}" tabindex="-1">
+<div class="where"><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(change.Type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(change.Type))}</span> ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inContext(inline, context)}</div>
-<div class="side"><div class="old"><span class="label">Before</span> ${change.Type === 'Inserted' && context ? inContext('', context) : inContext(oldSide, context)}</div><div class="new"><span class="label">After</span> ${change.Type === 'Deleted' && context ? inContext('', context) : inContext(newSide, context)}</div></div>
+<div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>
 </li>`;
 }
 const PREVIEW_LABELS = {
@@ -697,24 +401,50 @@ const PREVIEW_LABELS = {
 function previewFigures(previews) {
     const figures = previews.map((preview) => {
         const [alt, caption] = PREVIEW_LABELS[preview.side];
-        const whole = preview.href ? ` <a href="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(preview.href)}">whole page</a>` : '';
-        return `<figure class="preview ${preview.side}"><img alt="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(`${alt}, page ${preview.page}`)}" src="data:${preview.mimeType};base64,${Buffer.from(preview.bytes).toString('base64')}"><figcaption>${caption}, page ${preview.page}${whole}</figcaption></figure>`;
+        const whole = preview.href ? ` <a href="${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(preview.href)}">whole page</a>` : '';
+        return `<figure class="preview ${preview.side}"><img alt="${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(`${alt}, page ${preview.page}`)}" src="data:${preview.mimeType};base64,${Buffer.from(preview.bytes).toString('base64')}"><figcaption>${caption}, page ${preview.page}${whole}</figcaption></figure>`;
     });
     return `<div class="previews">${figures.join('')}</div>`;
 }
+const LEGEND_VARIABLE = {
+    inserted: 'ins',
+    deleted: 'del',
+    modified: 'mod',
+    moved: 'mov',
+    style: 'sty',
+};
+/** The legend as CSS variables: `--ins` (text on white), `--ins-frame` (the frames' colour), `--ins-bg`. */
+function legendVariables() {
+    return _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => {
+        const name = LEGEND_VARIABLE[entry.kind];
+        return `--${name}:#${entry.ink};--${name}-frame:#${entry.colour};--${name}-bg:#${tint(entry.colour, 0.09)}`;
+    }).join(';');
+}
+/** `RRGGBB` mixed with white: `share` of the colour. */
+function tint(hex, share) {
+    return [0, 2, 4]
+        .map((i) => Math.round(255 - (255 - parseInt(hex.slice(i, i + 2), 16)) * share))
+        .map((v) => v.toString(16).padStart(2, '0'))
+        .join('');
+}
+/** The colours the report, its previews' frames and the terminal share, shown once at the top. */
+function legendList() {
+    const items = _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => `<li><span class="swatch" style="border-color:#${entry.colour};background:#${tint(entry.colour, 0.12)}"></span>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(entry.label)}</li>`).join('');
+    return `<ul class="legend" aria-label="Colours of the changes, in the text and the page previews">${items}<li>inserted text is underlined, deleted struck through</li></ul>`;
+}
 /** Document text, escaped, with its line breaks kept. */
 function text(value) {
-    return (0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(value).replace(/\r?\n/g, '<br>');
+    return (0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(value).replace(/\r?\n/g, '<br>');
 }
 const STYLE = `
-:root{--ins:#1a7f37;--ins-bg:#dafbe1;--del:#cf222e;--del-bg:#ffebe9;--mod:#9a6700;--mov:#0969da;--sty:#8250df;--line:#d0d7de;--muted:#57606a}
+:root{${legendVariables()};--line:#d0d7de;--muted:#57606a;--focus:#24292f}
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff}
 .toolbar{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;background:#f6f8fa;border-bottom:1px solid var(--line)}
 .toolbar h1{font-size:1.1rem;margin:0}
 .total,.page,.summary,#position{color:var(--muted)}
 button{font:inherit;padding:.2rem .6rem;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
-button[aria-pressed="true"]{background:#ddf4ff;border-color:var(--mov)}
+button[aria-pressed="true"]{background:#eaeef2;border-color:var(--focus)}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .status{font-size:.8rem;color:var(--muted);font-weight:normal}
@@ -722,13 +452,16 @@ h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .counts td,.counts th{border:1px solid var(--line);padding:.15rem .6rem;text-align:left}
 .changes{list-style:none;padding:0}
 .change{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;scroll-margin-top:5rem}
-.change.current{outline:3px solid var(--mov)}
+.change.current{outline:3px solid var(--focus)}
 .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .4rem;border-radius:1rem;color:#fff;background:var(--muted)}
 .badge.t-Inserted{background:var(--ins)}.badge.t-Deleted{background:var(--del)}.badge.t-Modified{background:var(--mod)}.badge.t-Moved{background:var(--mov)}.badge.t-StyleChanged{background:var(--sty)}
 ins{background:var(--ins-bg);color:var(--ins);text-decoration:underline;text-decoration-thickness:2px}
 del{background:var(--del-bg);color:var(--del);text-decoration:line-through}
-.moved{border-left:3px solid var(--mov);padding-left:.4rem}
-.styled{border-bottom:2px dotted var(--sty)}.props{color:var(--sty);font-size:.9rem}
+ins.mod{background:var(--mod-bg);color:var(--mod)}
+.moved{border-left:3px solid var(--mov-frame);padding-left:.4rem}
+.styled{border-bottom:2px dotted var(--sty-frame)}.props{color:var(--sty);font-size:.9rem}
+.legend{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:0 0 .5rem;padding:0;list-style:none;color:var(--muted);font-size:.85rem}
+.legend .swatch{display:inline-block;width:.8rem;height:.8rem;border:2px solid;border-radius:2px;vertical-align:-.1rem;margin-right:.3rem}
 .empty{color:var(--muted);font-style:italic}
 .inline,.side{margin-top:.3rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .side{display:none;grid-template-columns:1fr 1fr;gap:.75rem}
@@ -816,178 +549,6 @@ function reportKind(path) {
 
 /***/ }),
 
-/***/ 57994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ typeLabel),
-/* harmony export */   YB: () => (/* binding */ countsByType),
-/* harmony export */   aj: () => (/* binding */ describeStyleChanges),
-/* harmony export */   eh: () => (/* binding */ summarize),
-/* harmony export */   gF: () => (/* binding */ pageUnit)
-/* harmony export */ });
-/** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
-function countsByType(changes) {
-    const counts = new Map();
-    for (const change of changes)
-        counts.set(change.Type, (counts.get(change.Type) ?? 0) + 1);
-    return [...counts];
-}
-/** `8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`, or `no changes`. */
-function summarize(changes) {
-    if (!changes.length)
-        return 'no changes';
-    const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
-    return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
-}
-/**
- * What the API's PageNumber counts in a file, by its name: a workbook's "pages" are its sheets and
- * a presentation's its slides, and calling them pages misleads.
- */
-function pageUnit(path) {
-    if (/\.(xlsx|xlsm|xltx|xltm|ods|ots|fods|csv|tsv|tab)$/i.test(path))
-        return 'sheet';
-    if (/\.(pptx|pptm|potx|potm|odp|otp|fodp)$/i.test(path))
-        return 'slide';
-    return 'page';
-}
-/** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
-function typeLabel(type) {
-    return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();
-}
-/** A style change as a person reads it: `Bold false → true`. */
-function describeStyleChanges(change) {
-    return change.StyleChangeInfo.map((s) => `${s.ChangedProperty} ${s.OldValue || '(none)'} → ${s.NewValue || '(none)'}`).join(', ');
-}
-
-
-/***/ }),
-
-/***/ 87496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ht: () => (/* binding */ renderChangeList),
-/* harmony export */   KU: () => (/* binding */ renderFileDiff),
-/* harmony export */   eh: () => (/* reexport safe */ _summary__WEBPACK_IMPORTED_MODULE_0__.eh)
-/* harmony export */ });
-/* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
-
-/**
- * Terminal renderers: the readable list of `docdelta changes` and the per-file semantic diff
- * the git driver prints. Colour is the caller's decision (terminal, pager, NO_COLOR); without
- * it, insertions and deletions are marked the way `git diff --word-diff=plain` marks them.
- */
-const SGR = {
-    reset: '\x1b[0m',
-    bold: '\x1b[1m',
-    red: '\x1b[31m',
-    green: '\x1b[32m',
-    yellow: '\x1b[33m',
-    magenta: '\x1b[35m',
-    cyan: '\x1b[36m',
-};
-const TYPE_COLORS = {
-    Inserted: SGR.green,
-    Deleted: SGR.red,
-    Modified: SGR.yellow,
-    Moved: SGR.cyan,
-    StyleChanged: SGR.magenta,
-};
-function painter(color) {
-    return (sgr, text) => (color && sgr && text ? `${sgr}${text}${SGR.reset}` : text);
-}
-/** The readable change list `docdelta changes` prints without --json. */
-function renderChangeList(source, targets, changes, places, color) {
-    const paint = painter(color);
-    const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(changes)}`];
-    const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .pageUnit */ .gF)(targets[0] ?? source);
-    changes.forEach((change, i) => {
-        const label = paint(TYPE_COLORS[change.Type], change.Type.padEnd(12));
-        const target = targets.length > 1 && change.Authors.length ? ` [${change.Authors[change.Authors.length - 1]}]` : '';
-        // A remote service gives no places (the API's ChangeInfo has none): the page (sheet, slide) alone then.
-        const place = places[i] ? `${places[i]} ` : '';
-        lines.push(`  ${String(change.Id).padStart(3)}  ${label} ${place}(${unit} ${change.PageInfo.PageNumber})${target}`);
-        lines.push(`       ${describeForList(change, paint)}`);
-    });
-    return `${lines.join('\n')}\n`;
-}
-function describeForList(change, paint) {
-    const quote = (text) => `"${truncate(text.replace(/\s+/g, ' '), 160)}"`;
-    switch (change.Type) {
-        case 'Inserted':
-            return paint(SGR.green, `+ ${quote(change.TargetText)}`);
-        case 'Deleted':
-            return paint(SGR.red, `- ${quote(change.Text)}`);
-        case 'StyleChanged':
-            return `${quote(change.TargetText)}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .describeStyleChanges */ .aj)(change)}`;
-        case 'Moved':
-            return quote(change.TargetText);
-        default:
-            return `${paint(SGR.red, quote(change.Text))} → ${paint(SGR.green, quote(change.TargetText))}`;
-    }
-}
-/**
- * One file of the git driver's output:
- *
- * ```
- * diff --docdelta a/policy.docx b/policy.docx
- * @@ header (section 1, default), paragraph 1 @@ modified
- *   [-Draft-]{+Approved+}
- * 8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)
- * ```
- */
-function renderFileDiff(file, options) {
-    const paint = painter(options.color);
-    const lines = [paint(SGR.bold, `diff --docdelta a/${file.oldPath} b/${file.newPath}`)];
-    if (file.status === 'added')
-        lines.push(paint(SGR.bold, 'new document'));
-    if (file.status === 'deleted')
-        lines.push(paint(SGR.bold, 'deleted document'));
-    if (file.status === 'renamed')
-        lines.push(paint(SGR.bold, `renamed from ${file.oldPath} to ${file.newPath}`));
-    if (file.note !== undefined) {
-        lines.push(file.note);
-        return `${lines.join('\n')}\n`;
-    }
-    file.changes.forEach((change, i) => {
-        lines.push(`${paint(SGR.cyan, `@@ ${oneLine(file.places[i] ?? '')} @@`)} ${paint(TYPE_COLORS[change.Type], (0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .typeLabel */ .Dd)(change.Type))}`);
-        for (const line of describeForDiff(change, paint).split('\n'))
-            lines.push(`  ${line}`);
-    });
-    lines.push((0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(file.changes));
-    return `${lines.join('\n')}\n`;
-}
-function describeForDiff(change, paint) {
-    const color = paint(SGR.red, 'x') !== 'x';
-    // Painted line by line: pagers such as less reset colours at each new line.
-    const perLine = (text, wrap) => text.split('\n').map(wrap).join('\n');
-    const deleted = (text) => perLine(text, (line) => (color ? paint(SGR.red, line) : `[-${line}-]`));
-    const inserted = (text) => perLine(text, (line) => (color ? paint(SGR.green, line) : `{+${line}+}`));
-    switch (change.Type) {
-        case 'Inserted':
-            return inserted(change.TargetText);
-        case 'Deleted':
-            return deleted(change.Text);
-        case 'StyleChanged':
-            return `"${change.TargetText}": ${(0,_summary__WEBPACK_IMPORTED_MODULE_0__/* .describeStyleChanges */ .aj)(change)}`;
-        case 'Moved':
-            return `"${change.TargetText}"`;
-        default:
-            return `${deleted(change.Text)}${inserted(change.TargetText)}`;
-    }
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ');
-}
-function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-
-
-/***/ }),
-
 /***/ 28276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1048,7 +609,7 @@ function renderMarkdown(files, options = {}) {
         push(head);
         let shown = 0;
         for (const [index, change] of file.changes.entries()) {
-            const row = changeRow(change, file.places[index] ?? '', maxText);
+            const row = changeRow(change, index + 1, file.places[index] ?? '', maxText);
             if (!fits(row))
                 break;
             push(row);
@@ -1079,12 +640,12 @@ function fileHead(file) {
     if (file.changes.length) {
         lines.push('| Type | Count |\n| --- | ---: |\n');
         for (const [type, count] of (0,summary/* countsByType */.YB)(file.changes))
-            lines.push(`| ${type} | ${count} |\n`);
+            lines.push(`| ${(0,summary/* typeLabel */.Dd)(type)} | ${count} |\n`);
         lines.push('\n| # | Type | Where | Change |\n| ---: | --- | --- | --- |\n');
     }
     return lines.join('');
 }
-function changeRow(change, place, maxText) {
+function changeRow(change, number, place, maxText) {
     const cell = (text) => tableCell(truncate(text, maxText));
     let what;
     switch (change.Type) {
@@ -1103,7 +664,7 @@ function changeRow(change, place, maxText) {
         default:
             what = `<del>${cell(change.Text)}</del> → <ins>${cell(change.TargetText)}</ins>`;
     }
-    return `| ${change.Id} | ${change.Type} | ${tableCell(place)} | ${what} |\n`;
+    return `| ${number} | ${(0,summary/* typeLabel */.Dd)(change.Type)} | ${tableCell(place)} | ${what} |\n`;
 }
 /**
  * Text inside a table cell: HTML-escaped (GitHub renders inline HTML), with the characters that

@@ -7,6 +7,7 @@ const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fieldText: () => (/* binding */ fieldText),
 /* harmony export */   parseLength: () => (/* binding */ parseLength),
 /* harmony export */   readOdp: () => (/* binding */ readOdp)
 /* harmony export */ });
@@ -79,6 +80,9 @@ class OdpReader {
     zip;
     warnings = new Map();
     textStyles = new Map();
+    fontFamilies = new Map();
+    /** The document's default text properties (style:default-style), under every style chain. */
+    defaults = {};
     slideSize = { width: 720, height: 540 };
     constructor(zip) {
         this.zip = zip;
@@ -90,7 +94,16 @@ class OdpReader {
         const content = (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .parseOdfPart */ .mv)(contentText, 'content.xml');
         const stylesText = this.zip.text('styles.xml');
         const styles = stylesText ? (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_3__/* .parseOdfPart */ .mv)(stylesText, 'styles.xml') : undefined;
+        // Fonts are named by declaration; LibreOffice renumbers the declarations on each save.
+        for (const part of [styles, content])
+            for (const face of (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .children */ .Y_)((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(part, 'office:font-face-decls'), 'style:font-face')) {
+                const name = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(face, 'style:name');
+                const family = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(face, 'svg:font-family');
+                if (name && family)
+                    this.fontFamilies.set(name, unquoteFamily(family));
+            }
         if (styles) {
+            this.collectDefaults((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(styles, 'office:styles'));
             this.collectStyles((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(styles, 'office:styles'));
             this.collectStyles((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(styles, 'office:automatic-styles'));
             this.slideSize = this.pageSize(styles) ?? this.slideSize;
@@ -173,13 +186,29 @@ class OdpReader {
         const height = parseLength((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'fo:page-height'));
         return width && height ? { width, height } : undefined;
     }
+    /** Graphic defaults first: they are what a frame's text starts from; paragraph ones fill gaps. */
+    collectDefaults(container) {
+        const defaults = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .children */ .Y_)(container, 'style:default-style');
+        for (const family of ['graphic', 'presentation', 'paragraph']) {
+            const style = defaults.find((d) => (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(d, 'style:family') === family);
+            const own = this.textProperties((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(style, 'style:text-properties'));
+            for (const [key, value] of Object.entries(own))
+                if (!(key in this.defaults))
+                    this.defaults[key] = value;
+        }
+    }
     collectStyles(container) {
         for (const style of (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .children */ .Y_)(container, 'style:style')) {
             const name = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(style, 'style:name');
             if (!name)
                 continue;
-            const properties = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(style, 'style:text-properties');
-            const runStyle = {};
+            const runStyle = this.textProperties((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(style, 'style:text-properties'));
+            this.textStyles.set(name, { parent: (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(style, 'style:parent-style-name'), style: runStyle });
+        }
+    }
+    textProperties(properties) {
+        const runStyle = {};
+        {
             if (properties) {
                 const weight = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'fo:font-weight');
                 if (weight)
@@ -201,9 +230,10 @@ class OdpReader {
                 const size = parseLength((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'fo:font-size'));
                 if (size)
                     runStyle.size = Math.round(size * 100) / 100;
-                const font = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'style:font-name') ?? (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'fo:font-family');
+                const declared = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'style:font-name');
+                const font = (declared && this.fontFamilies.get(declared)) ?? declared ?? (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'fo:font-family');
                 if (font)
-                    runStyle.font = font.replace(/^'|'$/g, '');
+                    runStyle.font = unquoteFamily(font);
                 const color = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(properties, 'fo:color');
                 if (color?.startsWith('#'))
                     runStyle.color = color.slice(1).toUpperCase();
@@ -211,8 +241,8 @@ class OdpReader {
                 if (background?.startsWith('#'))
                     runStyle.highlight = background.slice(1).toUpperCase();
             }
-            this.textStyles.set(name, { parent: (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(style, 'style:parent-style-name'), style: runStyle });
         }
+        return runStyle;
     }
     resolvedStyle(names) {
         const merged = {};
@@ -228,6 +258,9 @@ class OdpReader {
                 name = style.parent;
             }
         }
+        for (const [key, value] of Object.entries(this.defaults))
+            if (!(key in merged))
+                merged[key] = value;
         for (const key of Object.keys(merged)) {
             const value = merged[key];
             if (value === false || value === 'none')
@@ -270,9 +303,13 @@ class OdpReader {
             shape.box = unionBox(shape.blocks.map((b) => (b.type === 'shape' ? b.box : undefined)));
             return shape;
         }
-        const frameStyle = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'draw:text-style-name') ??
-            (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'presentation:style-name') ??
-            (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'draw:style-name');
+        // Nearest first: a paragraph style LibreOffice adds on a re-save (draw:text-style-name)
+        // refines the frame's graphic or presentation style, which still supplies the rest.
+        const frameStyle = [
+            (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'draw:text-style-name'),
+            (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'presentation:style-name'),
+            (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'draw:style-name'),
+        ];
         if (name === 'frame') {
             const inner = element.children.find((e) => !(0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'svg:title') && !(0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'svg:desc') && !(0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'draw:contour-polygon'));
             if (!inner)
@@ -336,7 +373,7 @@ class OdpReader {
                             .map((c) => {
                             const span = Number((0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(c, 'table:number-columns-spanned') ?? 1);
                             return {
-                                blocks: this.readText(c, frameStyle),
+                                blocks: this.readText(c, [(0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(c, 'table:style-name'), ...frameStyle]),
                                 locator: { part: 'content.xml', path: (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .pathOf */ .XM)(c) },
                                 ...(span > 1 ? { colSpan: span } : {}),
                             };
@@ -358,7 +395,7 @@ class OdpReader {
             if ((0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'text:p') || (0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(element, 'text:h')) {
                 const style = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'text:style-name');
                 const runs = [];
-                this.readRuns(element, [style, inherited], runs);
+                this.readRuns(element, [style, ...inherited], runs);
                 const paragraph = {
                     type: 'paragraph',
                     runs,
@@ -399,6 +436,8 @@ class OdpReader {
                 });
             else if ((0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'text:tab'))
                 runs.push({ text: '\t', style: this.resolvedStyle(styles) });
+            else if (fieldOf(e) !== undefined)
+                runs.push({ text: fieldOf(e), style: this.resolvedStyle(styles) });
             else if ((0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(e, 'text:line-break'))
                 runs.push({ text: '\n', style: this.resolvedStyle(styles) });
             else if (name === 'annotation' || name === 'bookmark' || name === 'bookmark-start' || name === 'bookmark-end')
@@ -407,6 +446,30 @@ class OdpReader {
                 this.readRuns(e, styles, runs, link);
         }
     }
+}
+/** A declared font family without the quotes ODF puts around names with spaces. */
+function unquoteFamily(family) {
+    return family.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+/**
+ * Fields a program fills in when it draws or saves the page, read by their kind: the cached
+ * text is whatever the last program wrote ("Foliennummer", "<number>", "3") and a re-save
+ * rewrites it. A fixed date or time is text the author chose, read as written.
+ */
+const FIELD_KINDS = {
+    'text:page-number': '‹#›',
+    'text:page-count': '‹page count›',
+    'text:date': '‹date›',
+    'text:time': '‹time›',
+};
+function fieldText(qname, fixed) {
+    if ((qname === 'text:date' || qname === 'text:time') && fixed === 'true')
+        return undefined;
+    return FIELD_KINDS[qname];
+}
+function fieldOf(element) {
+    const kind = Object.keys(FIELD_KINDS).find((name) => (0,_tree__WEBPACK_IMPORTED_MODULE_2__.is)(element, name));
+    return kind ? fieldText(kind, (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .nsAttr */ .p)(element, 'text:fixed')) : undefined;
 }
 function shapeBox(element) {
     const name = (0,_tree__WEBPACK_IMPORTED_MODULE_2__/* .local */ .sr)(element);

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
 /* harmony import */ var _git_lfs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68299);
 /* harmony import */ var _report_textconv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19101);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99141);
@@ -191,7 +191,7 @@ function smudgeLfs(pointer, path, options) {
             });
         }
         catch (error) {
-            resolve({ unavailable: `git could not be started (${error.message})` });
+            resolve({ unavailable: `git could not be started (${error.message})`, toolMissing: true });
             return;
         }
         const chunks = [];
@@ -203,13 +203,16 @@ function smudgeLfs(pointer, path, options) {
                 chunks.push(chunk);
         });
         child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-        child.on('error', (error) => resolve({ unavailable: `git could not be started (${error.message})` }));
+        child.on('error', (error) => resolve({ unavailable: `git could not be started (${error.message})`, toolMissing: true }));
         child.on('close', (code) => {
             if (code !== 0) {
-                const reason = /is not a git command/.test(stderr)
-                    ? 'git lfs is not installed'
-                    : `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}`;
-                resolve({ unavailable: reason });
+                if (/is not a git command/.test(stderr))
+                    resolve({
+                        unavailable: 'git lfs is not installed (install git-lfs: https://git-lfs.com)',
+                        toolMissing: true,
+                    });
+                else
+                    resolve({ unavailable: `git lfs smudge failed: ${firstLine(stderr) || `exit code ${code}`}` });
             }
             else if (length > options.maxBytes)
                 resolve({ unavailable: `the content is ${length} bytes, over the ${options.maxBytes}-byte limit` });

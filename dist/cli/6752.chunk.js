@@ -315,7 +315,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { AsyncResource } = __webpack_require__(16698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
@@ -437,7 +437,7 @@ const {
   Duplex,
   PassThrough
 } = __webpack_require__(57075)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { AsyncResource } = __webpack_require__(16698)
 const {
   InvalidArgumentError,
@@ -691,7 +691,7 @@ module.exports = pipeline
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { AsyncResource } = __webpack_require__(16698)
 const { Readable } = __webpack_require__(49927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
@@ -912,7 +912,7 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { finished } = __webpack_require__(57075)
 const { AsyncResource } = __webpack_require__(16698)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
@@ -1130,7 +1130,7 @@ module.exports = stream
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const { AsyncResource } = __webpack_require__(16698)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
 const { kHTTP2Stream } = __webpack_require__(36443)
 const { addSignal, removeSignal } = __webpack_require__(80158)
@@ -1260,7 +1260,7 @@ module.exports.connect = __webpack_require__(34660)
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { Readable } = __webpack_require__(57075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
@@ -2610,7 +2610,7 @@ function headerValueEquals (lhs, rhs) {
 
 
 const net = __webpack_require__(77030)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = __webpack_require__(68707)
 
@@ -3647,7 +3647,7 @@ const {
   InvalidArgumentError,
   NotSupportedError
 } = __webpack_require__(68707)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -5033,7 +5033,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
 const { IncomingMessage } = __webpack_require__(37067)
 const stream = __webpack_require__(57075)
@@ -6452,7 +6452,7 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(42414)
 const timers = __webpack_require__(96603)
@@ -8226,7 +8226,7 @@ module.exports = connectH1
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { pipeline } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const {
@@ -9289,7 +9289,7 @@ module.exports = connectH2
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
 const util = __webpack_require__(3440)
@@ -12995,7 +12995,7 @@ module.exports = CacheHandler
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 
 /**
  * This takes care of revalidation requests we send to the origin. If we get
@@ -13126,7 +13126,7 @@ module.exports = CacheRevalidationHandler
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const WrapHandler = __webpack_require__(99510)
 
 /**
@@ -13713,7 +13713,7 @@ module.exports = DeduplicationHandler
 
 const util = __webpack_require__(3440)
 const { kBodyUsed, kRedirectCacheControl } = __webpack_require__(36443)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { InvalidArgumentError } = __webpack_require__(68707)
 const EE = __webpack_require__(78474)
 
@@ -13990,7 +13990,7 @@ module.exports = RedirectHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 
 const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
 const { RequestRetryError } = __webpack_require__(68707)
@@ -14727,7 +14727,7 @@ function toRawHeaderValue (value) {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { Readable } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const CacheHandler = __webpack_require__(39976)
@@ -22249,7 +22249,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 
 const { kConstruct } = __webpack_require__(36443)
 const { urlEquals, getFieldValues } = __webpack_require__(76798)
@@ -23279,7 +23279,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { URLSerializer } = __webpack_require__(51900)
 const { isValidHeaderName } = __webpack_require__(73168)
 
@@ -23561,7 +23561,7 @@ module.exports = {
 const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
 const { isCTLExcludingHtab } = __webpack_require__(57797)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -25396,7 +25396,7 @@ const {
 } = __webpack_require__(73168)
 const { FormData, setFormDataState } = __webpack_require__(35910)
 const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { isErrored, isDisturbed } = __webpack_require__(57075)
 const { isUint8Array } = __webpack_require__(73429)
 const { serializeAMimeType } = __webpack_require__(51900)
@@ -26050,7 +26050,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
 
 const encoder = new TextEncoder()
@@ -26657,7 +26657,7 @@ const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(51900)
 const { makeEntry } = __webpack_require__(35910)
 const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { isomorphicDecode } = __webpack_require__(8116)
 
 const dd = Buffer.from('--')
@@ -27569,7 +27569,7 @@ const {
   isValidHeaderValue
 } = __webpack_require__(73168)
 const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(57975)
 
 /**
@@ -28332,7 +28332,7 @@ const {
   includesCredentials,
   isTraversableNavigable
 } = __webpack_require__(73168)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
   redirectStatusSet,
@@ -30730,7 +30730,7 @@ const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecord
 const { webidl } = __webpack_require__(47879)
 const { URLSerializer } = __webpack_require__(51900)
 const { kConstruct } = __webpack_require__(36443)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { getMaxListeners, setMaxListeners, defaultMaxListeners } = __webpack_require__(78474)
 
 const kAbortController = Symbol('abortController')
@@ -31846,7 +31846,7 @@ const {
 const { webidl } = __webpack_require__(47879)
 const { URLSerializer } = __webpack_require__(51900)
 const { kConstruct } = __webpack_require__(36443)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
@@ -32482,7 +32482,7 @@ const { getGlobalOrigin } = __webpack_require__(51059)
 const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(51900)
 const { performance } = __webpack_require__(643)
 const { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { isUint8Array } = __webpack_require__(73429)
 const { webidl } = __webpack_require__(47879)
 const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
@@ -34004,7 +34004,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { utf8DecodeBytes } = __webpack_require__(276)
 
 /**
@@ -34254,7 +34254,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { runtimeFeatures } = __webpack_require__(313)
 const { asciiLowercase } = __webpack_require__(8116)
 
@@ -34568,7 +34568,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { types, inspect } = __webpack_require__(57975)
 const { runtimeFeatures } = __webpack_require__(313)
 
@@ -35588,7 +35588,7 @@ const { fetching } = __webpack_require__(54398)
 const { Headers, getHeadersList } = __webpack_require__(60660)
 const { getDecodeSplit } = __webpack_require__(73168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const crypto = runtimeFeatures.has('crypto')
@@ -36651,7 +36651,7 @@ module.exports = { PerMessageDeflate }
 
 
 const { Writable } = __webpack_require__(57075)
-const assert = __webpack_require__(56970)
+const assert = __webpack_require__(34589)
 const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
 const {
   isValidStatusCode,

@@ -22,8 +22,10 @@ function escapeHtml(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ renderHtml)
 /* harmony export */ });
-/* harmony import */ var _escape__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _escape__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
 /* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
+
 
 
 function renderHtml(files, options = {}) {
@@ -32,10 +34,10 @@ function renderHtml(files, options = {}) {
     const sections = files.map((file, index) => fileSection(file, index, options.previews ?? [])).join('\n');
     const types = [...new Set(files.flatMap((file) => file.changes.map((c) => c.Type)))].sort();
     const filters = types.length > 1
-        ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}" checked> ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(type))}</label>`).join(' ')}</fieldset>`
+        ? `<fieldset class="filters"><legend>Show</legend>${types.map((type) => `<label><input type="checkbox" data-type="${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(type)}" checked> ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(type))}</label>`).join(' ')}</fieldset>`
         : '';
     const index = files.length > 1
-        ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.newPath)}</a> <span class="count">${file.note ? (0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
+        ? `<nav class="index" aria-label="Documents"><h2>Documents</h2><ol>${files.map((file, i) => `<li><a href="#file-${i}">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.newPath)}</a> <span class="count">${file.note ? (0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.note) : `${file.changes.length} change${file.changes.length === 1 ? '' : 's'}`}</span></li>`).join('')}</ol></nav>`
         : '';
     return `<!DOCTYPE html>
 <html lang="en">
@@ -43,12 +45,12 @@ function renderHtml(files, options = {}) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(title)}</title>
+<title>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body class="view-inline">
 <header class="toolbar">
-<h1>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(title)}</h1>
+<h1>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(title)}</h1>
 <span class="total">${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}</span>
 <span class="views" role="group" aria-label="View">
 <button type="button" data-view="inline" aria-pressed="true">Inline</button>
@@ -63,6 +65,7 @@ function renderHtml(files, options = {}) {
 ${filters}
 </header>
 <main>
+${total ? legendList() : ''}
 ${index}
 ${sections}
 </main>
@@ -73,19 +76,19 @@ ${sections}
 }
 function fileSection(file, fileIndex, previews) {
     const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
-    const status = file.status === 'modified' ? '' : ` <span class="status">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.status)}</span>`;
+    const status = file.status === 'modified' ? '' : ` <span class="status">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.status)}</span>`;
     const parts = [
         `<section class="file" id="file-${fileIndex}">`,
-        `<details open><summary><h2>${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(name)}${status}</h2></summary>`,
+        `<details open><summary><h2>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(name)}${status}</h2></summary>`,
     ];
     if (file.note) {
-        parts.push(`<p class="note">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.note)}</p>`, '</details>', '</section>');
+        parts.push(`<p class="note">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.note)}</p>`, '</details>', '</section>');
         return parts.join('\n');
     }
-    parts.push(`<p class="summary">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(file.changes))}</p>`);
+    parts.push(`<p class="summary">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(file.changes))}</p>`);
     if (file.changes.length) {
         const counts = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .countsByType */ .YB)(file.changes)
-            .map(([type, count]) => `<tr><td><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(type)}</span></td><td>${count}</td></tr>`)
+            .map(([type, count]) => `<tr><td><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(type))}</span></td><td>${count}</td></tr>`)
             .join('');
         parts.push(`<table class="counts"><thead><tr><th>Type</th><th>Count</th></tr></thead><tbody>${counts}</tbody></table>`);
     }
@@ -93,7 +96,7 @@ function fileSection(file, fileIndex, previews) {
     if (filePreviews.length)
         parts.push(previewFigures(filePreviews));
     if (file.changes.length) {
-        parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.oldPath)}</div><div>After: ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(file.newPath)}</div></div>`);
+        parts.push(`<div class="columns" aria-hidden="true"><div>Before: ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.oldPath)}</div><div>After: ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(file.newPath)}</div></div>`);
     }
     parts.push('<ol class="changes">');
     const unit = (0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .pageUnit */ .gF)(file.newPath);
@@ -106,6 +109,15 @@ function inContext(marked, context) {
     if (!context)
         return marked;
     return `<span class="context">${text(context.before)}</span>${marked}<span class="context">${text(context.after)}</span>`;
+}
+/**
+ * One version's side of a change in that version's own sentence: a report built from a change
+ * list without per-side sentences shows the side's text alone, never the other version's words.
+ */
+function sideInContext(marked, absent, context) {
+    if (!context)
+        return marked;
+    return inContext(absent ? '' : marked, context);
 }
 function changeItem(change, place, fileIndex, unit, context) {
     const id = `change-${fileIndex}-${change.Id}`;
@@ -120,15 +132,15 @@ function changeItem(change, place, fileIndex, unit, context) {
             inline = `<del>${text(old)}</del>`;
             break;
         case 'StyleChanged':
-            inline = `<span class="styled">${text(now)}</span> <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>`;
+            inline = `<span class="styled">${text(now)}</span> <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>`;
             break;
         case 'Moved':
             inline = `<span class="moved">${text(now)}</span>`;
             break;
         default:
-            inline = `<del>${text(old)}</del> <ins>${text(now)}</ins>`;
+            inline = `<del>${text(old)}</del> <ins class="mod">${text(now)}</ins>`;
     }
-    const props = change.Type === 'StyleChanged' ? ` <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>` : '';
+    const props = change.Type === 'StyleChanged' ? ` <span class="props">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .describeStyleChanges */ .aj)(change))}</span>` : '';
     const oldSide = change.Type === 'Inserted'
         ? '<span class="empty">(nothing)</span>'
         : change.Type === 'Moved'
@@ -142,11 +154,13 @@ function changeItem(change, place, fileIndex, unit, context) {
             ? `<span class="moved">${text(now)}</span> <span class="empty">(moved here)</span>`
             : change.Type === 'StyleChanged'
                 ? `<span class="styled">${text(now)}</span>${props}`
-                : `<ins>${text(now)}</ins>`;
-    return `<li class="change t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(change.Type)}" id="${id}" tabindex="-1">
-<div class="where"><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(change.Type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(change.Type))}</span> ${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
+                : change.Type === 'Inserted'
+                    ? `<ins>${text(now)}</ins>`
+                    : `<ins class="mod">${text(now)}</ins>`;
+    return `<li class="change t-${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(change.Type)}" id="${id}" tabindex="-1">
+<div class="where"><span class="badge t-${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(change.Type)}">${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .typeLabel */ .Dd)(change.Type))}</span> ${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inContext(inline, context)}</div>
-<div class="side"><div class="old"><span class="label">Before</span> ${change.Type === 'Inserted' && context ? inContext('', context) : inContext(oldSide, context)}</div><div class="new"><span class="label">After</span> ${change.Type === 'Deleted' && context ? inContext('', context) : inContext(newSide, context)}</div></div>
+<div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>
 </li>`;
 }
 const PREVIEW_LABELS = {
@@ -158,24 +172,50 @@ const PREVIEW_LABELS = {
 function previewFigures(previews) {
     const figures = previews.map((preview) => {
         const [alt, caption] = PREVIEW_LABELS[preview.side];
-        const whole = preview.href ? ` <a href="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(preview.href)}">whole page</a>` : '';
-        return `<figure class="preview ${preview.side}"><img alt="${(0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(`${alt}, page ${preview.page}`)}" src="data:${preview.mimeType};base64,${Buffer.from(preview.bytes).toString('base64')}"><figcaption>${caption}, page ${preview.page}${whole}</figcaption></figure>`;
+        const whole = preview.href ? ` <a href="${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(preview.href)}">whole page</a>` : '';
+        return `<figure class="preview ${preview.side}"><img alt="${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(`${alt}, page ${preview.page}`)}" src="data:${preview.mimeType};base64,${Buffer.from(preview.bytes).toString('base64')}"><figcaption>${caption}, page ${preview.page}${whole}</figcaption></figure>`;
     });
     return `<div class="previews">${figures.join('')}</div>`;
 }
+const LEGEND_VARIABLE = {
+    inserted: 'ins',
+    deleted: 'del',
+    modified: 'mod',
+    moved: 'mov',
+    style: 'sty',
+};
+/** The legend as CSS variables: `--ins` (text on white), `--ins-frame` (the frames' colour), `--ins-bg`. */
+function legendVariables() {
+    return _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => {
+        const name = LEGEND_VARIABLE[entry.kind];
+        return `--${name}:#${entry.ink};--${name}-frame:#${entry.colour};--${name}-bg:#${tint(entry.colour, 0.09)}`;
+    }).join(';');
+}
+/** `RRGGBB` mixed with white: `share` of the colour. */
+function tint(hex, share) {
+    return [0, 2, 4]
+        .map((i) => Math.round(255 - (255 - parseInt(hex.slice(i, i + 2), 16)) * share))
+        .map((v) => v.toString(16).padStart(2, '0'))
+        .join('');
+}
+/** The colours the report, its previews' frames and the terminal share, shown once at the top. */
+function legendList() {
+    const items = _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => `<li><span class="swatch" style="border-color:#${entry.colour};background:#${tint(entry.colour, 0.12)}"></span>${(0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(entry.label)}</li>`).join('');
+    return `<ul class="legend" aria-label="Colours of the changes, in the text and the page previews">${items}<li>inserted text is underlined, deleted struck through</li></ul>`;
+}
 /** Document text, escaped, with its line breaks kept. */
 function text(value) {
-    return (0,_escape__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(value).replace(/\r?\n/g, '<br>');
+    return (0,_escape__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(value).replace(/\r?\n/g, '<br>');
 }
 const STYLE = `
-:root{--ins:#1a7f37;--ins-bg:#dafbe1;--del:#cf222e;--del-bg:#ffebe9;--mod:#9a6700;--mov:#0969da;--sty:#8250df;--line:#d0d7de;--muted:#57606a}
+:root{${legendVariables()};--line:#d0d7de;--muted:#57606a;--focus:#24292f}
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff}
 .toolbar{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;background:#f6f8fa;border-bottom:1px solid var(--line)}
 .toolbar h1{font-size:1.1rem;margin:0}
 .total,.page,.summary,#position{color:var(--muted)}
 button{font:inherit;padding:.2rem .6rem;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
-button[aria-pressed="true"]{background:#ddf4ff;border-color:var(--mov)}
+button[aria-pressed="true"]{background:#eaeef2;border-color:var(--focus)}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .status{font-size:.8rem;color:var(--muted);font-weight:normal}
@@ -183,13 +223,16 @@ h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .counts td,.counts th{border:1px solid var(--line);padding:.15rem .6rem;text-align:left}
 .changes{list-style:none;padding:0}
 .change{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;scroll-margin-top:5rem}
-.change.current{outline:3px solid var(--mov)}
+.change.current{outline:3px solid var(--focus)}
 .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .4rem;border-radius:1rem;color:#fff;background:var(--muted)}
 .badge.t-Inserted{background:var(--ins)}.badge.t-Deleted{background:var(--del)}.badge.t-Modified{background:var(--mod)}.badge.t-Moved{background:var(--mov)}.badge.t-StyleChanged{background:var(--sty)}
 ins{background:var(--ins-bg);color:var(--ins);text-decoration:underline;text-decoration-thickness:2px}
 del{background:var(--del-bg);color:var(--del);text-decoration:line-through}
-.moved{border-left:3px solid var(--mov);padding-left:.4rem}
-.styled{border-bottom:2px dotted var(--sty)}.props{color:var(--sty);font-size:.9rem}
+ins.mod{background:var(--mod-bg);color:var(--mod)}
+.moved{border-left:3px solid var(--mov-frame);padding-left:.4rem}
+.styled{border-bottom:2px dotted var(--sty-frame)}.props{color:var(--sty);font-size:.9rem}
+.legend{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:0 0 .5rem;padding:0;list-style:none;color:var(--muted);font-size:.85rem}
+.legend .swatch{display:inline-block;width:.8rem;height:.8rem;border:2px solid;border-radius:2px;vertical-align:-.1rem;margin-right:.3rem}
 .empty{color:var(--muted);font-style:italic}
 .inline,.side{margin-top:.3rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .side{display:none;grid-template-columns:1fr 1fr;gap:.75rem}
@@ -312,7 +355,7 @@ function renderMarkdown(files, options = {}) {
         push(head);
         let shown = 0;
         for (const [index, change] of file.changes.entries()) {
-            const row = changeRow(change, file.places[index] ?? '', maxText);
+            const row = changeRow(change, index + 1, file.places[index] ?? '', maxText);
             if (!fits(row))
                 break;
             push(row);
@@ -343,12 +386,12 @@ function fileHead(file) {
     if (file.changes.length) {
         lines.push('| Type | Count |\n| --- | ---: |\n');
         for (const [type, count] of (0,summary/* countsByType */.YB)(file.changes))
-            lines.push(`| ${type} | ${count} |\n`);
+            lines.push(`| ${(0,summary/* typeLabel */.Dd)(type)} | ${count} |\n`);
         lines.push('\n| # | Type | Where | Change |\n| ---: | --- | --- | --- |\n');
     }
     return lines.join('');
 }
-function changeRow(change, place, maxText) {
+function changeRow(change, number, place, maxText) {
     const cell = (text) => tableCell(truncate(text, maxText));
     let what;
     switch (change.Type) {
@@ -367,7 +410,7 @@ function changeRow(change, place, maxText) {
         default:
             what = `<del>${cell(change.Text)}</del> → <ins>${cell(change.TargetText)}</ins>`;
     }
-    return `| ${change.Id} | ${change.Type} | ${tableCell(place)} | ${what} |\n`;
+    return `| ${number} | ${(0,summary/* typeLabel */.Dd)(change.Type)} | ${tableCell(place)} | ${what} |\n`;
 }
 /**
  * Text inside a table cell: HTML-escaped (GitHub renders inline HTML), with the characters that

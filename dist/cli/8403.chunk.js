@@ -9,13 +9,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7717);
 
 /** The default backend: the engine in this process. */
 function localBackend(options = {}) {
     // Looked up when needed: finding it is a few existence checks, and most commands never need it.
     const office = () => {
-        const soffice = options.soffice === null ? undefined : (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .findSoffice */ .lZ)(options.soffice);
+        const soffice = options.soffice === null ? undefined : (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__.findSoffice)(options.soffice);
         return soffice ? { soffice } : undefined;
     };
     // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
@@ -34,7 +34,7 @@ function localBackend(options = {}) {
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
-        const { renderPreviews: render } = await Promise.all(/* import() */[__webpack_require__.e(7790), __webpack_require__.e(1045), __webpack_require__.e(2436)]).then(__webpack_require__.bind(__webpack_require__, 92436));
+        const { renderPreviews: render } = await Promise.all(/* import() */[__webpack_require__.e(7790), __webpack_require__.e(1045), __webpack_require__.e(5520)]).then(__webpack_require__.bind(__webpack_require__, 15520));
         const result = await render(request.document, {
             format: request.format,
             pages: request.pages,

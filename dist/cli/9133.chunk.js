@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13508);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -269,6 +269,38 @@ function passwordsFrom(values, env) {
 
 /***/ }),
 
+/***/ 58848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ legendOf),
+/* harmony export */   I: () => (/* binding */ LEGEND)
+/* harmony export */ });
+/**
+ * The one colour legend of every output that marks changes: the HTML report (badges, marked
+ * text and its legend), the frames drawn on PNG previews, the terminal and the git driver. Its
+ * inserted, deleted and modified colours are the result documents' own (the API's default
+ * InsertedItemsStyle, DeletedItemsStyle and ChangedItemsStyle font colours: blue, red, and green
+ * for a modified text's new words), so a redline page, a framed preview and the report say the
+ * same thing in the same colour. Result documents have no colour of their own for moves (they
+ * show the old place deleted, the new inserted) and draw style changes in the changed colour.
+ */
+const LEGEND = [
+    { kind: 'inserted', type: 'Inserted', label: 'inserted', colour: '0000FF', ink: '0000E0', sgr: '34' },
+    { kind: 'deleted', type: 'Deleted', label: 'deleted', colour: 'FF0000', ink: 'C40000', sgr: '31' },
+    { kind: 'modified', type: 'Modified', label: 'modified', colour: '008000', ink: '006E00', sgr: '32' },
+    { kind: 'moved', type: 'Moved', label: 'moved', colour: 'E08A00', ink: '8F5600', sgr: '33' },
+    { kind: 'style', type: 'StyleChanged', label: 'style', colour: '8250DF', ink: '6B3FC4', sgr: '35' },
+];
+const BY_TYPE = new Map(LEGEND.map((entry) => [entry.type.toLowerCase(), entry]));
+/** The legend entry of a ChangeInfo Type (any case); an unknown type reads as modified. */
+function legendOf(type) {
+    return BY_TYPE.get(type.toLowerCase()) ?? LEGEND[2];
+}
+
+
+/***/ }),
+
 /***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -279,6 +311,8 @@ function passwordsFrom(values, env) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   gF: () => (/* binding */ pageUnit)
 /* harmony export */ });
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 function countsByType(changes) {
     const counts = new Map();
@@ -286,11 +320,11 @@ function countsByType(changes) {
         counts.set(change.Type, (counts.get(change.Type) ?? 0) + 1);
     return [...counts];
 }
-/** `8 changes (3 modified, 3 inserted, 1 moved, 1 stylechanged)`, or `no changes`. */
+/** `8 changes (3 modified, 3 inserted, 1 moved, 1 style)`, or `no changes`. */
 function summarize(changes) {
     if (!changes.length)
         return 'no changes';
-    const parts = countsByType(changes).map(([type, n]) => `${n} ${type.toLowerCase()}`);
+    const parts = countsByType(changes).map(([type, n]) => `${n} ${typeLabel(type)}`);
     return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
 }
 /**
@@ -304,9 +338,9 @@ function pageUnit(path) {
         return 'slide';
     return 'page';
 }
-/** What a change type is called in prose (`StyleChanged` → `formatting changed`). */
+/** What a change type is called wherever people read it (`StyleChanged` → `style`): the legend's label. */
 function typeLabel(type) {
-    return type === 'StyleChanged' ? 'formatting changed' : type.toLowerCase();
+    return (0,_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .B)(type).label;
 }
 /** A style change as a person reads it: `Bold false → true`. */
 function describeStyleChanges(change) {

@@ -590,8 +590,8 @@ var xml_tree = __webpack_require__(66372);
 var editable_package = __webpack_require__(90545);
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(24982);
-// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
-var engine = __webpack_require__(13508);
+// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
+var engine = __webpack_require__(7717);
 ;// CONCATENATED MODULE: ./src/engine/revisions.ts
 
 

@@ -47,6 +47,8 @@ async function serveCommand(args, io) {
     if (!config.clients.length)
         throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('no clients are configured: set DOCDELTA_CLIENT_ID and DOCDELTA_CLIENT_SECRET, or list "clients" in --config');
     const logger = jsonLinesLogger(io.stderr);
+    const { installProcessGuard } = await __webpack_require__.e(/* import() */ 2686).then(__webpack_require__.bind(__webpack_require__, 92686));
+    const removeGuard = installProcessGuard(logger);
     const server = await startServer({ config, host: values.host, port, logger });
     logger({
         level: 'info',
@@ -57,6 +59,12 @@ async function serveCommand(args, io) {
         clients: config.clients.length,
         engine: server.app.service.engine.mode,
     });
+    const { findSoffice, SOFFICE_HINT } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7717));
+    if (!findSoffice(io.env.DOCDELTA_SOFFICE))
+        logger({
+            level: 'warn',
+            msg: `LibreOffice was not found: conversions that need it answer 501; ${SOFFICE_HINT}`,
+        });
     io.stdout.write(`docdelta serve: listening on ${server.url}\n`);
     await new Promise((resolve) => {
         const stop = () => resolve();
@@ -64,6 +72,7 @@ async function serveCommand(args, io) {
         process.once('SIGTERM', stop);
     });
     await server.close();
+    removeGuard();
     return _io__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
 }
 

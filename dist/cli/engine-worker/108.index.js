@@ -580,13 +580,16 @@ function validateOdpPackage(bytes, inputs) {
     return warnings;
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/slides/odp.ts
+var odp = __webpack_require__(6209);
 ;// CONCATENATED MODULE: ./src/engine/formats/slides/write/odp-text.ts
+
 
 /**
  * Edits one ODF paragraph of a presentation at the character offsets the ODP reader gave its
  * text: wrapping a range in a styled span, putting nodes in at a point, removing a range. The
  * text is rebuilt exactly as the reader builds it (white space collapsed per text node, text:s,
- * text:tab, text:line-break; bookmarks and annotations silent), so offsets from the change list
+ * text:tab, text:line-break, fields by their kind; bookmarks and annotations silent), so offsets from the change list
  * land on the characters they name. Edits are collected first and applied together: every edit
  * is resolved to DOM nodes before the first one changes the tree.
  */
@@ -630,6 +633,8 @@ function mapParagraph(paragraph) {
             atomic(node, '\t');
         else if (name === 'text:line-break')
             atomic(node, '\n');
+        else if ((0,odp.fieldText)(name, node.getAttributeNS(node.namespaceURI, 'fixed') ?? undefined) !== undefined)
+            atomic(node, (0,odp.fieldText)(name, node.getAttributeNS(node.namespaceURI, 'fixed') ?? undefined));
         else
             for (let child = node.firstChild; child; child = child.nextSibling)
                 walk(child);

@@ -30,212 +30,6 @@ function sameBytes(a, b) {
 
 /***/ }),
 
-/***/ 3558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ relationshipKind),
-/* harmony export */   Qh: () => (/* binding */ readProperties),
-/* harmony export */   Up: () => (/* binding */ readRelationships),
-/* harmony export */   fx: () => (/* binding */ rejectCompoundFile),
-/* harmony export */   gE: () => (/* binding */ relationshipOfType),
-/* harmony export */   pn: () => (/* binding */ readXmlPart),
-/* harmony export */   vo: () => (/* binding */ parseRelationships)
-/* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
-/* harmony import */ var _xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6372);
-/* harmony import */ var _part_names__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1372);
-
-
-
-/** The relationships of a part (`word/document.xml` → `word/_rels/document.xml.rels`; `` for the package's). */
-function readRelationships(reader, partName) {
-    return parseRelationships(reader.text((0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .relsPartOf */ .F4)(partName)), partName);
-}
-/** Relationships from the text of a part's rels part, targets resolved to part names. */
-function parseRelationships(text, partName) {
-    const relationships = new Map();
-    if (text === undefined)
-        return relationships;
-    const folder = (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .partFolder */ .W)(partName);
-    const { root } = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .relsPartOf */ .F4)(partName));
-    for (const element of root.children) {
-        if ((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name) !== 'Relationship')
-            continue;
-        const id = element.attr('Id');
-        const target = element.attr('Target');
-        if (!id || target === undefined)
-            continue;
-        const external = element.attr('TargetMode') === 'External';
-        relationships.set(id, {
-            id,
-            type: element.attr('Type') ?? '',
-            target: external ? target : (0,_part_names__WEBPACK_IMPORTED_MODULE_2__/* .resolvePartName */ .Ll)(folder, target),
-            external,
-        });
-    }
-    return relationships;
-}
-/** The last segment of a relationship type (`…/relationships/slideLayout` → `slideLayout`), the same in both dialects. */
-function relationshipKind(type) {
-    return type.slice(type.lastIndexOf('/') + 1);
-}
-/** First relationship whose type ends with `/<kind>` (`styles`, `numbering`, …). */
-function relationshipOfType(relationships, kind) {
-    for (const rel of relationships.values())
-        if (rel.type.endsWith(`/${kind}`))
-            return rel;
-    return undefined;
-}
-const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/**
- * Rejects an OLE2 compound file with the right error: Office wraps an encrypted OOXML package in
- * one (its `EncryptedPackage` stream), and Word 97-2003 `.doc` files are one too. Directory
- * entries store names as UTF-16LE, so a byte search for the name is enough to tell them apart.
- */
-function rejectCompoundFile(bytes, password) {
-    if (bytes.length < 8 || !CFB_MAGIC.every((b, i) => bytes[i] === b))
-        return;
-    if (containsUtf16Name(bytes, 'EncryptedPackage')) {
-        if (password === undefined)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .PasswordRequiredError */ .$F();
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the document is encrypted; decrypting Word documents is not supported yet');
-    }
-    if (containsUtf16Name(bytes, 'WordDocument')) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is a Word 97-2003 binary .doc, not supported');
-    }
-    throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$('the file is an OLE2 compound file, not a Word package; not supported');
-}
-function containsUtf16Name(bytes, name) {
-    const pattern = new Uint8Array(name.length * 2);
-    for (let i = 0; i < name.length; i++)
-        pattern[i * 2] = name.charCodeAt(i);
-    const first = pattern[0];
-    const last = bytes.length - pattern.length;
-    outer: for (let i = 0; i <= last; i++) {
-        if (bytes[i] !== first)
-            continue;
-        for (let k = 1; k < pattern.length; k++)
-            if (bytes[i + k] !== pattern[k])
-                continue outer;
-        return true;
-    }
-    return false;
-}
-/** Metadata from docProps/core.xml and docProps/app.xml (matched by local name: both dialects). */
-function readProperties(zip, corePart, appPart) {
-    const metadata = {};
-    let pageCount;
-    const core = zip.text(corePart);
-    if (core !== undefined) {
-        for (const element of (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(core, corePart).root.children) {
-            const value = element.text.trim();
-            if (!value)
-                continue;
-            switch ((0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name)) {
-                case 'title':
-                    metadata.title = value;
-                    break;
-                case 'creator':
-                    metadata.author = value;
-                    break;
-                case 'lastModifiedBy':
-                    metadata.lastModifiedBy = value;
-                    break;
-                case 'created':
-                    metadata.created = value;
-                    break;
-                case 'modified':
-                    metadata.modified = value;
-                    break;
-            }
-        }
-    }
-    const app = zip.text(appPart);
-    if (app !== undefined) {
-        for (const element of (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(app, appPart).root.children) {
-            const value = element.text.trim();
-            if (!value)
-                continue;
-            const name = (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
-            if (name === 'Pages' && /^\d+$/.test(value))
-                pageCount = Number(value);
-            else if (name === 'Company')
-                metadata.company = value;
-        }
-    }
-    return { metadata, pageCount };
-}
-/** Reads and parses a part, or returns undefined when the package does not have it. */
-function readXmlPart(zip, partName) {
-    const text = zip.text(partName);
-    return text === undefined ? undefined : (0,_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .parseXmlPart */ .m8)(text, partName);
-}
-
-
-/***/ }),
-
-/***/ 1372:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ar: () => (/* binding */ relativeTarget),
-/* harmony export */   F4: () => (/* binding */ relsPartOf),
-/* harmony export */   Ll: () => (/* binding */ resolvePartName),
-/* harmony export */   W: () => (/* binding */ partFolder)
-/* harmony export */ });
-/**
- * Part names of a package (OPC and ODF alike: `/`-separated, no leading slash) and the
- * relationship targets that point at them.
- */
-/** Folder of a part (`ppt/slides/slide1.xml` → `ppt/slides`; a root part → ``). */
-function partFolder(part) {
-    const slash = part.lastIndexOf('/');
-    return slash < 0 ? '' : part.slice(0, slash);
-}
-/** The rels part of a part (`word/document.xml` → `word/_rels/document.xml.rels`; `` → `_rels/.rels`). */
-function relsPartOf(part) {
-    const slash = part.lastIndexOf('/');
-    return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
-}
-/**
- * A relationship target resolved against the folder of its source part: percent-escapes decoded,
- * a fragment dropped, `.` and `..` steps applied, a leading `/` meaning the package root.
- */
-function resolvePartName(folder, target) {
-    const decoded = safeDecode(target.split('#')[0]);
-    const base = folder && !folder.endsWith('/') ? `${folder}/` : folder;
-    const joined = decoded.startsWith('/') ? decoded.slice(1) : base + decoded;
-    const out = [];
-    for (const segment of joined.split('/')) {
-        if (segment === '..')
-            out.pop();
-        else if (segment !== '.' && segment !== '')
-            out.push(segment);
-    }
-    return out.join('/');
-}
-/** The target a rels part of `fromPart` writes for `toPart` (`xl/worksheets/sheet1.xml` → `xl/comments1.xml` is `../comments1.xml`). */
-function relativeTarget(fromPart, toPart) {
-    const from = fromPart.split('/').slice(0, -1);
-    const to = toPart.split('/');
-    let common = 0;
-    while (common < from.length && common < to.length - 1 && from[common] === to[common])
-        common++;
-    return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-
-
-/***/ }),
-
 /***/ 3607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -697,7 +491,17 @@ function identityOf(chart) {
     if (!chart)
         return undefined;
     const detail = chartText(chart);
-    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail}`), detail };
+    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail.replace(NUMBER, numberByValue)}`), detail };
+}
+const NUMBER = /(?<![\w.])[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?(?![\w.])/g;
+/**
+ * A number as the value it stands for, to Excel's 15 significant digits, for the hash: producers
+ * spell one cached value differently (`19.0` and `19`, 16 or 17 digits of one double). The
+ * line shown keeps the file's spelling.
+ */
+function numberByValue(text) {
+    const value = Number(text);
+    return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : text;
 }
 
 
@@ -899,6 +703,13 @@ class ListCounters {
     constructor(definitions) {
         this.definitions = definitions;
     }
+    /** Number format of a list's level (`decimal`, `lowerLetter`, `bullet`), or undefined when not a list. */
+    format(numId, level) {
+        const instance = this.definitions.instance(numId);
+        if (!instance)
+            return undefined;
+        return (instance.levels[level] ?? defaultLevel()).format;
+    }
     /** Label of the next list paragraph of numId at level, or undefined when not a list. */
     next(numId, level) {
         const instance = this.definitions.instance(numId);
@@ -981,7 +792,10 @@ function ordinalSuffix(value) {
     return ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th';
 }
 
+// EXTERNAL MODULE: ./src/engine/model/document.ts
+var model_document = __webpack_require__(4451);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/styles.ts
+
 const TOGGLES = ['bold', 'italic', 'strike', 'hidden'];
 class StyleSheet {
     theme;
@@ -997,6 +811,8 @@ class StyleSheet {
     chainCache = new Map();
     displayNameCache = new Map();
     styleHeadingCache = new Map();
+    styleLayoutCache = new Map();
+    styleLayoutResult = new Map();
     constructor(root, theme) {
         this.theme = theme;
         if (!root)
@@ -1097,7 +913,31 @@ class StyleSheet {
                 return style.paragraph[key];
         return this.defaultParagraph[key];
     }
-    /** Heading level 1..9 from outline level or a `Heading N` style name along basedOn. */
+    /**
+     * A paragraph's layout as a reader sees it: docDefaults, then the style chain from its base,
+     * then direct formatting; only values other than the defaults are kept.
+     */
+    paragraphLayout(styleId, direct) {
+        const key = styleId ?? '';
+        let inherited = this.styleLayoutCache.get(key);
+        if (!inherited) {
+            inherited = { ...this.defaultParagraph.layout };
+            const chain = this.chain(styleId);
+            for (let k = chain.length - 1; k >= 0; k--)
+                Object.assign(inherited, chain[k].paragraph.layout);
+            this.styleLayoutCache.set(key, inherited);
+        }
+        // Most paragraphs have no direct layout: theirs is their style's, worked out once and shared
+        // (readers copy it before adding to it).
+        if (!direct.layout) {
+            if (!this.styleLayoutResult.has(key))
+                this.styleLayoutResult.set(key, visibleLayout(inherited));
+            return this.styleLayoutResult.get(key);
+        }
+        return visibleLayout({ ...inherited, ...direct.layout });
+    }
+    /** Heading level 1..9 from outline level
+   or a `Heading N` style name along basedOn. */
     headingLevel(styleId, direct) {
         // Without a direct outline level the answer is the style's alone.
         if (direct.outlineLevel !== undefined || styleId === undefined)
@@ -1328,10 +1168,36 @@ function readParagraphProperties(pPr) {
                 break;
             case 'w:outlineLvl': {
                 const level = Number(element.attrs['w:val']);
-                if (Number.isInteger(level))
+                if (Number.isInteger(level)) {
                     props.outlineLevel = level;
+                    layout(props)['outline level'] = level >= 0 && level <= 8 ? `level ${level + 1}` : 'body text';
+                }
                 break;
             }
+            case 'w:ind':
+                readIndent(element, layout(props));
+                break;
+            case 'w:spacing':
+                readSpacing(element, layout(props));
+                break;
+            case 'w:keepNext':
+                layout(props)['keep with next'] = String(isOn(element.attrs['w:val']));
+                break;
+            case 'w:keepLines':
+                layout(props)['keep lines together'] = String(isOn(element.attrs['w:val']));
+                break;
+            case 'w:pageBreakBefore':
+                layout(props)['page break before'] = String(isOn(element.attrs['w:val']));
+                break;
+            case 'w:pBdr':
+                layout(props).borders = readBorders(element);
+                break;
+            case 'w:shd':
+                layout(props).shading = readShading(element);
+                break;
+            case 'w:tabs':
+                layout(props).tabs = readTabs(element);
+                break;
             case 'w:numPr': {
                 const numId = element.child('w:numId')?.attrs['w:val'];
                 const level = Number(element.child('w:ilvl')?.attrs['w:val']);
@@ -1344,6 +1210,104 @@ function readParagraphProperties(pPr) {
         }
     }
     return props;
+}
+/** The values of a resolved layout other than the defaults, or undefined when none is. */
+function visibleLayout(merged) {
+    let out;
+    for (const { name, default: fallback } of model_document/* PARAGRAPH_PROPERTIES */.Po) {
+        const value = merged[name];
+        if (value === undefined || value === fallback)
+            continue;
+        (out ??= {})[name] = value;
+    }
+    return out;
+}
+function layout(props) {
+    return (props.layout ??= {});
+}
+/** Points with at most two decimals, as changes show them (`36pt`). */
+function points(value) {
+    return `${Math.round(value * 100) / 100}pt`;
+}
+function twipsValue(value) {
+    const pt = twipsToPoints(value);
+    return pt === undefined ? undefined : points(pt);
+}
+function readIndent(ind, out) {
+    const left = twipsValue(ind.attrs['w:left'] ?? ind.attrs['w:start']);
+    const right = twipsValue(ind.attrs['w:right'] ?? ind.attrs['w:end']);
+    const firstLine = twipsValue(ind.attrs['w:firstLine']);
+    const hanging = twipsValue(ind.attrs['w:hanging']);
+    if (left !== undefined)
+        out['indent left'] = left;
+    if (right !== undefined)
+        out['indent right'] = right;
+    // First-line and hanging indents exclude each other: stating one clears an inherited other.
+    if (hanging !== undefined) {
+        out['indent hanging'] = hanging;
+        out['indent first line'] = '0pt';
+    }
+    else if (firstLine !== undefined) {
+        out['indent first line'] = firstLine;
+        out['indent hanging'] = '0pt';
+    }
+}
+function readSpacing(spacing, out) {
+    const before = twipsValue(spacing.attrs['w:before']);
+    const after = twipsValue(spacing.attrs['w:after']);
+    if (before !== undefined)
+        out['space before'] = before;
+    if (after !== undefined)
+        out['space after'] = after;
+    const line = spacing.attrs['w:line'];
+    if (line === undefined || !/^-?\d+$/.test(line))
+        return;
+    const rule = spacing.attrs['w:lineRule'] ?? 'auto';
+    if (rule === 'auto') {
+        const lines = Math.round((Number(line) / 240) * 100) / 100;
+        out['line spacing'] = lines === 1 ? 'single' : `${lines} lines`;
+    }
+    else
+        out['line spacing'] = `${rule === 'exact' ? 'exactly' : 'at least'} ${points(Number(line) / 20)}`;
+}
+function readBorders(pBdr) {
+    const sides = [];
+    for (const side of pBdr.children) {
+        const kind = side.attrs['w:val'];
+        if (!kind || kind === 'none' || kind === 'nil')
+            continue;
+        const size = Number(side.attrs['w:sz']);
+        const color = side.attrs['w:color'];
+        const parts = [side.name.replace(/^w:/, ''), kind];
+        if (Number.isFinite(size))
+            parts.push(points(size / 8));
+        if (color && color !== 'auto')
+            parts.push(color.toUpperCase());
+        sides.push(parts.join(' '));
+    }
+    return sides.length ? sides.join('; ') : 'none';
+}
+function readShading(shd) {
+    const pattern = shd.attrs['w:val'];
+    const fill = shd.attrs['w:fill'];
+    const parts = [];
+    if (fill && fill !== 'auto')
+        parts.push(fill.toUpperCase());
+    if (pattern && pattern !== 'clear' && pattern !== 'nil')
+        parts.push(pattern);
+    return parts.length ? parts.join(' ') : 'none';
+}
+function readTabs(tabs) {
+    const stops = [];
+    for (const tab of tabs.children) {
+        const kind = tab.attrs['w:val'];
+        const position = twipsValue(tab.attrs['w:pos']);
+        if (!kind || kind === 'clear' || position === undefined)
+            continue;
+        const leader = tab.attrs['w:leader'];
+        stops.push(`${kind} ${position}${leader && leader !== 'none' ? ` ${leader}` : ''}`);
+    }
+    return stops.length ? stops.join(', ') : 'none';
 }
 function normalizeAlignment(value) {
     switch (value) {
@@ -1444,6 +1408,38 @@ var shared_chart = __webpack_require__(3607);
 
 
 
+const SECTION_STARTS = {
+    nextPage: 'next page',
+    continuous: 'continuous',
+    evenPage: 'even page',
+    oddPage: 'odd page',
+    nextColumn: 'next column',
+};
+/** A section's page setup as display values (page size, orientation, margins, columns, first page). */
+function sectionSetup(sectPr) {
+    const setup = {};
+    const size = sectPr.child('w:pgSz');
+    const width = twipsToPoints(size?.attrs['w:w']);
+    const height = twipsToPoints(size?.attrs['w:h']);
+    if (width !== undefined && height !== undefined)
+        setup['page size'] = `${points(width)} × ${points(height)}`;
+    const orient = size?.attrs['w:orient'];
+    setup.orientation =
+        orient ?? (width !== undefined && height !== undefined && width > height ? 'landscape' : 'portrait');
+    const margins = sectPr.child('w:pgMar');
+    if (margins) {
+        setup.margins = ['top', 'right', 'bottom', 'left']
+            .map((side) => `${side} ${points(twipsToPoints(margins.attrs[`w:${side}`]) ?? 0)}`)
+            .join(', ');
+    }
+    const cols = sectPr.child('w:cols');
+    const count = Number(cols?.attrs['w:num'] ?? 1);
+    const space = twipsToPoints(cols?.attrs['w:space']);
+    setup.columns = count > 1 && space !== undefined ? `${count}, space ${points(space)}` : String(count || 1);
+    const titlePg = sectPr.child('w:titlePg');
+    setup['different first page'] = String(titlePg !== undefined && isOn(titlePg.attrs['w:val']));
+    return setup;
+}
 const EMPTY_PARAGRAPH_PROPERTIES = {};
 const EMPTY_RUN_PROPERTIES = {};
 /** Elements that carry no visible content of their own (marks, ranges, properties). */
@@ -1500,6 +1496,8 @@ class StoryReader {
     fields = [];
     counters;
     streamSink;
+    /** The paragraph that ended the previous section, named once the next section's start is read. */
+    lastBreak;
     constructor(session, context, isBody) {
         this.session = session;
         this.context = context;
@@ -1562,8 +1560,10 @@ class StoryReader {
                 this.readChoice(child, childPath, (choice, choicePath) => this.readContainer(choice, choicePath, sink));
                 break;
             case 'w:sectPr':
-                if (this.isBody)
+                if (this.isBody) {
                     this.addSection(child);
+                    this.endSection(child, sink.blocks[sink.blocks.length - 1], true);
+                }
                 break;
             case 'm:oMathPara':
             case 'm:oMath': {
@@ -1609,12 +1609,13 @@ class StoryReader {
         let runs = [];
         this.readInline(p, path, runs, styleId, undefined, undefined);
         let markDeleted = false;
+        let sectPr;
         if (pPr) {
             const markProperties = pPr.child('w:rPr');
             markDeleted =
                 markProperties !== undefined &&
                     (markProperties.child('w:del') ?? markProperties.child('w:moveFrom')) !== undefined;
-            const sectPr = pPr.child('w:sectPr');
+            sectPr = pPr.child('w:sectPr');
             if (sectPr && this.isBody)
                 this.addSection(sectPr);
         }
@@ -1631,6 +1632,26 @@ class StoryReader {
             return;
         }
         this.finishParagraph(sink, runs, locator, styleId, direct);
+        if (sectPr && this.isBody)
+            this.endSection(sectPr, sink.blocks[sink.blocks.length - 1]);
+    }
+    /**
+     * A section ends at `block` (a paragraph holding a sectPr, or the body's last paragraph for
+     * the body's own sectPr): its page setup goes on that paragraph. How a section starts is
+     * stated in its own sectPr, so the break before it is named when it is read.
+     */
+    endSection(sectPr, block, last = false) {
+        const start = SECTION_STARTS[sectPr.child('w:type')?.attrs['w:val'] ?? 'nextPage'] ?? 'next page';
+        if (this.lastBreak?.properties)
+            this.lastBreak.properties['section break'] = start;
+        this.lastBreak = undefined;
+        if (block?.type !== 'paragraph')
+            return;
+        const properties = (block.properties = { ...block.properties, ...sectionSetup(sectPr) });
+        if (last)
+            return;
+        properties['section break'] = 'next page';
+        this.lastBreak = block;
     }
     finishParagraph(sink, runs, locator, styleId, direct) {
         const styles = this.session.styles;
@@ -1644,12 +1665,19 @@ class StoryReader {
         const alignment = styles.paragraphProperty(styleId, direct, 'alignment');
         if (alignment !== undefined)
             block.alignment = alignment;
+        const properties = styles.paragraphLayout(styleId, direct);
+        if (properties)
+            block.properties = properties;
         const numbering = styles.numbering(styleId, direct);
         if (numbering) {
             const label = this.counters.next(numbering.numId, numbering.level);
             // A level whose text renders empty (heading numbering switched off) shows no list label.
-            if (label !== undefined && label !== '')
+            if (label !== undefined && label !== '') {
                 block.list = { label, level: numbering.level };
+                const format = this.counters.format(numbering.numId, numbering.level);
+                if (format !== undefined)
+                    block.list.format = format;
+            }
         }
         sink.blocks.push(block);
     }

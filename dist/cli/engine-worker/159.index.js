@@ -814,10 +814,14 @@ function restoreProperties(change) {
     if ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'numberingChange') || ((0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'tblGridChange') && !old))
         return;
     const keepMarkProperties = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'pPrChange');
+    // A section's former setup (CT_SectPrBase) has no header or footer references: they stay.
+    const section = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(change, 'sectPrChange');
     for (const child of Array.from(properties.childNodes)) {
         if (child === change || child.nodeType !== _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.ELEMENT_NODE)
             continue;
         const local = (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isWElement */ .gg)(child) ? child.localName : '';
+        if (section && (local === 'headerReference' || local === 'footerReference'))
+            continue;
         const kept = KEPT_ON_RESTORE.has(local) &&
             (local !== 'rPr' || keepMarkProperties) &&
             (local !== 'sectPr' || keepMarkProperties);
@@ -826,7 +830,7 @@ function restoreProperties(change) {
     }
     if (!old)
         return;
-    const anchor = firstKept(properties, change);
+    const anchor = section ? change : firstKept(properties, change);
     for (const child of Array.from(old.childNodes))
         properties.insertBefore(child, anchor);
 }

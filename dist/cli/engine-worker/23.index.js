@@ -491,7 +491,17 @@ function identityOf(chart) {
     if (!chart)
         return undefined;
     const detail = chartText(chart);
-    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail}`), detail };
+    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail.replace(NUMBER, numberByValue)}`), detail };
+}
+const NUMBER = /(?<![\w.])[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?(?![\w.])/g;
+/**
+ * A number as the value it stands for, to Excel's 15 significant digits, for the hash: producers
+ * spell one cached value differently (`19.0` and `19`, 16 or 17 digits of one double). The
+ * line shown keeps the file's spelling.
+ */
+function numberByValue(text) {
+    const value = Number(text);
+    return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : text;
 }
 
 
@@ -588,9 +598,12 @@ var digest = __webpack_require__(5784);
 var numbering = __webpack_require__(4056);
 // EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
 var shared_chart = __webpack_require__(3607);
+// EXTERNAL MODULE: ./src/engine/model/document.ts
+var model_document = __webpack_require__(4451);
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-tree.ts
 var xml_tree = __webpack_require__(6372);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/odt/styles.ts
+
 
 const MAX_CHAIN = 32;
 class OdfStyleScope {
@@ -681,12 +694,20 @@ class OdfStyleScope {
     paragraphInfo(name) {
         const chain = this.chain('paragraph', name);
         const info = {};
+        const layout = {};
         for (const definition of chain) {
             const align = definition.paragraphProperties?.['fo:text-align'];
             if (align)
                 info.alignment = normalizeAlignment(align);
+            if (definition.paragraphProperties)
+                readOdfLayout(definition.paragraphProperties, layout);
             if (definition.listStyleName !== undefined)
                 info.listStyleName = definition.listStyleName || undefined;
+        }
+        for (const { name: property, default: fallback } of model_document/* PARAGRAPH_PROPERTIES */.Po) {
+            const value = layout[property];
+            if (value !== undefined && value !== fallback)
+                (info.properties ??= {})[property] = value;
         }
         const named = [...chain].reverse().find((definition) => !definition.automatic);
         if (named)
@@ -854,6 +875,56 @@ const POINTS_PER_UNIT = {
     pc: 12,
     px: 0.75,
 };
+function odfPoints(value) {
+    const pt = lengthToPoints(value);
+    return pt === undefined ? undefined : `${Math.round(pt * 100) / 100}pt`;
+}
+/** Paragraph properties of one style, over what its parents gave (`out`). */
+function readOdfLayout(attrs, out) {
+    const set = (name, value) => {
+        if (value !== undefined)
+            out[name] = value;
+    };
+    set('indent left', odfPoints(attrs['fo:margin-left']));
+    set('indent right', odfPoints(attrs['fo:margin-right']));
+    const indent = lengthToPoints(attrs['fo:text-indent']);
+    if (indent !== undefined) {
+        const pt = `${Math.round(Math.abs(indent) * 100) / 100}pt`;
+        out['indent first line'] = indent > 0 ? pt : '0pt';
+        out['indent hanging'] = indent < 0 ? pt : '0pt';
+    }
+    set('space before', odfPoints(attrs['fo:margin-top']));
+    set('space after', odfPoints(attrs['fo:margin-bottom']));
+    const height = attrs['fo:line-height'];
+    const percent = height && /^([\d.]+)%$/.exec(height);
+    if (percent) {
+        const lines = Math.round(Number(percent[1])) / 100;
+        out['line spacing'] = lines === 1 ? 'single' : `${lines} lines`;
+    }
+    else if (height && height !== 'normal')
+        set('line spacing', odfPoints(height) && `exactly ${odfPoints(height)}`);
+    else if (height === 'normal')
+        out['line spacing'] = 'single';
+    const atLeast = odfPoints(attrs['style:line-height-at-least']);
+    if (atLeast)
+        out['line spacing'] = `at least ${atLeast}`;
+    if (attrs['fo:keep-with-next'])
+        out['keep with next'] = String(attrs['fo:keep-with-next'] === 'always');
+    if (attrs['fo:keep-together'])
+        out['keep lines together'] = String(attrs['fo:keep-together'] === 'always');
+    if (attrs['fo:break-before'])
+        out['page break before'] = String(attrs['fo:break-before'] === 'page');
+    const borders = ['top', 'bottom', 'left', 'right']
+        .map((side) => [side, attrs[`fo:border-${side}`] ?? attrs['fo:border']])
+        .filter(([, value]) => value !== undefined);
+    if (borders.length) {
+        const shown = borders.filter(([, value]) => value !== 'none').map(([side, value]) => `${side} ${value}`);
+        out.borders = shown.length ? shown.join('; ') : 'none';
+    }
+    const background = attrs['fo:background-color'];
+    if (background)
+        out.shading = background === 'transparent' ? 'none' : background.replace('#', '').toUpperCase();
+}
 /** An ODF length (`8.5in`, `21cm`, `12pt`) in points, or undefined when it has no unit we know. */
 function lengthToPoints(value) {
     if (!value)
@@ -1215,6 +1286,8 @@ class OdtContentReader {
             paragraph.styleName = info.styleName;
         if (info.alignment)
             paragraph.alignment = info.alignment;
+        if (info.properties)
+            paragraph.properties = info.properties;
         if (element.name === 'text:h') {
             const level = Number(element.attrs['text:outline-level'] ?? '1');
             paragraph.headingLevel = Math.min(9, Math.max(1, Number.isFinite(level) ? level : 1));
@@ -1524,6 +1597,9 @@ class OdtContentReader {
                     ? (0,xml_tree/* deepText */.MB)(producerLabel)
                     : this.nextLabel(context.styles.listStyle(listStyleName), state, level);
                 paragraph.list = { label, level };
+                const format = listFormat(context.styles.listStyle(listStyleName)?.get(level + 1));
+                if (format)
+                    paragraph.list.format = format;
                 out.push(paragraph);
             }
             else if (child.name === 'text:p' || child.name === 'text:h') {
@@ -1665,6 +1741,22 @@ class OdtContentReader {
     locator(part, element) {
         return { part, path: element.path ?? '' };
     }
+}
+const NUMBER_FORMATS = {
+    '1': 'decimal',
+    a: 'lowerLetter',
+    A: 'upperLetter',
+    i: 'lowerRoman',
+    I: 'upperRoman',
+    '': 'none',
+};
+/** A list level's number format, named as the Word reader names it. */
+function listFormat(level) {
+    if (!level)
+        return undefined;
+    if (level.kind === 'bullet')
+        return 'bullet';
+    return NUMBER_FORMATS[level.format] ?? level.format;
 }
 function withName(object, name) {
     return name ? { ...object, name } : object;

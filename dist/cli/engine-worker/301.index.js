@@ -12,8 +12,8 @@ export const modules = {
 /* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7335);
 /* harmony import */ var _diff_paragraph__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(130);
 /* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5087);
-/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4451);
-/* harmony import */ var _shared_raster_regions__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7328);
+/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4451);
+/* harmony import */ var _shared_raster_regions__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7328);
 
 
 
@@ -37,7 +37,183 @@ function diffPdfModels(source, target, options) {
     });
     changes.push(...(0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(otherStories(source), otherStories(target), options));
     changes.push(...scannedPageChanges(sourceData, targetData, options));
+    changes.push(...fieldChanges(sourceData, targetData, options));
     return changes;
+}
+/**
+ * Form fields matched by name: a changed value is one change naming the field, with the box of
+ * its widget (so the styled result marks the field, not a region of a picture).
+ */
+function fieldChanges(source, target, options) {
+    const before = source?.fields ?? [];
+    const after = target?.fields ?? [];
+    if (!before.length && !after.length)
+        return [];
+    // Matched by name, then what is left (widgets that lost their field among them) by place.
+    const pairs = new Map();
+    const taken = new Set();
+    const byName = new Map(after.flatMap((f, j) => (f.name ? [[f.name, j]] : [])));
+    for (const [i, field] of before.entries()) {
+        const j = field.name ? byName.get(field.name) : undefined;
+        if (j !== undefined && !taken.has(j)) {
+            pairs.set(i, j);
+            taken.add(j);
+        }
+    }
+    const targetPlaces = placeIndex(after);
+    for (const [i, field] of before.entries()) {
+        if (pairs.has(i))
+            continue;
+        for (const key of placeKeys(field)) {
+            const j = targetPlaces.get(key);
+            // Two differently named fields at one place are two fields (one removed, one added), not one
+            // renamed; a name that lost its parents' part (the field tree broken by a re-save) is the same.
+            if (j === undefined || taken.has(j) || !sameField(field.name, after[j].name))
+                continue;
+            pairs.set(i, j);
+            taken.add(j);
+            break;
+        }
+    }
+    // The other widgets of a field whose tree was broken: each became a widget of its own on the
+    // other side; they are that field's, and what it shows is the one of them that is on.
+    const inverse = new Map([...pairs].map(([i, j]) => [j, i]));
+    const sourceExtra = new Map();
+    const targetExtra = new Map();
+    const sourcePlaces = placeIndex(before);
+    for (const [j, field] of after.entries()) {
+        if (taken.has(j))
+            continue;
+        const i = placeKeys(field)
+            .map((key) => sourcePlaces.get(key))
+            .find((i) => i !== undefined && pairs.has(i) && sameField(before[i].name, field.name));
+        if (i === undefined)
+            continue;
+        targetExtra.set(i, [...(targetExtra.get(i) ?? []), field]);
+        taken.add(j);
+    }
+    const absorbed = new Set();
+    for (const [i, field] of before.entries()) {
+        if (pairs.has(i))
+            continue;
+        const j = placeKeys(field)
+            .map((key) => targetPlaces.get(key))
+            .find((j) => j !== undefined && inverse.has(j) && sameField(field.name, after[j].name));
+        if (j === undefined)
+            continue;
+        const owner = inverse.get(j);
+        sourceExtra.set(owner, [...(sourceExtra.get(owner) ?? []), field]);
+        absorbed.add(i);
+    }
+    const changes = [];
+    for (const [i, field] of before.entries()) {
+        if (absorbed.has(i))
+            continue;
+        const j = pairs.get(i);
+        const side = { story: 'form', blockPath: [i] };
+        if (j === undefined) {
+            if (options.showDeleted)
+                changes.push({
+                    kind: 'Deleted',
+                    unit: 'object',
+                    text: shownField(field),
+                    targetText: '',
+                    place: fieldPlace(field),
+                    source: side,
+                    box: fieldBox(field, source),
+                });
+            continue;
+        }
+        const other = after[j];
+        if (shownValue(field, sourceExtra.get(i)) === shownValue(other, targetExtra.get(i)))
+            continue;
+        const name = other.name.length >= field.name.length ? other.name : field.name;
+        const named = { ...other, name };
+        changes.push({
+            kind: 'Modified',
+            unit: 'object',
+            text: shownField({ ...field, name }),
+            targetText: shownField(named),
+            place: fieldPlace(named),
+            source: side,
+            target: { story: 'form', blockPath: [j] },
+            box: fieldBox(other, target),
+        });
+    }
+    if (options.showInserted)
+        for (const [j, field] of after.entries()) {
+            if (taken.has(j))
+                continue;
+            changes.push({
+                kind: 'Inserted',
+                unit: 'object',
+                text: '',
+                targetText: shownField(field),
+                place: fieldPlace(field),
+                target: { story: 'form', blockPath: [j] },
+                box: fieldBox(field, target),
+            });
+        }
+    return changes;
+}
+function sameField(a, b) {
+    if (!a || !b || a === b)
+        return true;
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    return long.endsWith(`.${short}`);
+}
+/** Each widget's page and rectangle to the point. */
+function placeKeys(field) {
+    const widgets = [
+        ...(field.page && field.rect ? [{ page: field.page, rect: field.rect }] : []),
+        ...(field.others ?? []),
+    ];
+    return widgets.map((w) => `${w.page}:${w.rect.map(Math.round).join(',')}`);
+}
+function placeIndex(fields) {
+    const index = new Map();
+    for (const [i, field] of fields.entries())
+        for (const key of placeKeys(field))
+            if (!index.has(key))
+                index.set(key, i);
+    return index;
+}
+/** A field's value, or for a field split into widgets of their own, the value of the one that is on. */
+function shownValue(field, extra) {
+    if (!extra?.length)
+        return field.value;
+    return [field, ...extra].map((f) => f.value).find((v) => v !== '' && v !== 'Off') ?? field.value;
+}
+function fieldLabel(field) {
+    if (field.name)
+        return field.name;
+    const [x0, , , y1] = field.rect ?? [0, 0, 0, 0];
+    return `field at (${Math.round(x0)}, ${Math.round(y1)})`;
+}
+function shownField(field) {
+    return `${fieldLabel(field)}: ${field.value}`.trimEnd();
+}
+/** The page is told by the change's box. */
+function fieldPlace(field) {
+    return `form field "${fieldLabel(field)}"`;
+}
+/** The widget's box in displayed space (points from the page's top left), when it is on a page. */
+function fieldBox(field, data) {
+    const info = field.page ? data.pages[field.page - 1] : undefined;
+    if (!info || !field.rect)
+        return undefined;
+    const [x0, y0, x1, y1] = field.rect;
+    const left = Math.min(x0, x1);
+    const top = info.height - Math.max(y0, y1);
+    return {
+        page: field.page,
+        pageWidth: info.width,
+        pageHeight: info.height,
+        x: left,
+        y: top,
+        width: Math.abs(x1 - x0),
+        height: Math.abs(y1 - y0),
+    };
 }
 function pdfData(model) {
     const data = model.familyData;
@@ -45,7 +221,7 @@ function pdfData(model) {
 }
 function bodyStream(model, data) {
     const blocks = model.stories.find((s) => s.key === 'body')?.blocks ?? [];
-    const paragraphTexts = blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK);
+    const paragraphTexts = blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_2__/* .blockText */ .dK);
     const firstWord = new Int32Array(paragraphTexts.length + 1);
     let count = 0;
     /** Word ranges of a paragraph without word data: split at white space. */
@@ -715,7 +891,7 @@ function scannedPageChanges(source, target, options) {
                 continue;
             }
             const info = target.pages[number - 1];
-            for (const region of (0,_shared_raster_regions__WEBPACK_IMPORTED_MODULE_2__/* .changedRegions */ .eI)(a, b, options.sensitivity)) {
+            for (const region of (0,_shared_raster_regions__WEBPACK_IMPORTED_MODULE_3__/* .changedRegions */ .eI)(a, b, options.sensitivity)) {
                 const scale = b.pointsPerPixel;
                 const box = {
                     page: number,

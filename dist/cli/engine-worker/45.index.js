@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_OFFICE_IDLE_MS: () => (/* binding */ DEFAULT_OFFICE_IDLE_MS),
   DEFAULT_OFFICE_POOL_SIZE: () => (/* binding */ DEFAULT_OFFICE_POOL_SIZE),
   DEFAULT_OFFICE_TIMEOUT_MS: () => (/* binding */ DEFAULT_OFFICE_TIMEOUT_MS),
+  SOFFICE_HINT: () => (/* reexport */ soffice/* SOFFICE_HINT */.S),
   convertPagesToPdf: () => (/* binding */ convertPagesToPdf),
   convertToPdf: () => (/* binding */ convertToPdf),
   convertWithOffice: () => (/* binding */ convertWithOffice),
@@ -23,6 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/engine/preview/office-processes.ts
+var office_processes = __webpack_require__(9881);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -231,6 +234,7 @@ main()
 
 
 
+
 /**
  * Why a request failed: the file (`load`, `failed`: no retry helps), LibreOffice on this file
  * (`crashed`, `timeout`), a soffice that had died before the request came (`gone`), or one that
@@ -331,6 +335,7 @@ class OfficeBridge {
         { stdio: ['pipe', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
         this.child = child;
         running.add(child);
+        (0,office_processes/* trackOfficeGroup */.LK)(child.pid);
         let stderr = '';
         child.stderr?.on('data', (chunk) => {
             if (stderr.length < 4000)
@@ -351,6 +356,7 @@ class OfficeBridge {
             running.delete(child);
             // Whatever the bridge left in its group (a soffice it could not stop) goes with it.
             killGroup(child);
+            (0,office_processes/* untrackOfficeGroup */.gT)(child.pid);
             this.waiting?.(undefined);
         });
         child.on('error', () => {
@@ -431,6 +437,7 @@ class OfficeBridge {
 // EXTERNAL MODULE: ./src/engine/preview/soffice.ts
 var soffice = __webpack_require__(8788);
 ;// CONCATENATED MODULE: ./src/engine/preview/office.ts
+
 
 
 
@@ -571,6 +578,7 @@ async function acquire(options, fresh, reuse) {
     if (options.profileRoot)
         await (0,promises_.mkdir)(options.profileRoot, { recursive: true });
     for (let attempt = 0;; attempt++) {
+        options.signal?.throwIfAborted();
         for (const profile of profiles) {
             const warm = reuse?.(profile);
             if (warm)
@@ -643,14 +651,16 @@ async function onWarmOffice(file, target, request, options, python) {
                         slot.bridge = await OfficeBridge.start(slot.soffice, python, slot.profile, startLimit);
                         await nameHolder(slot.profile, slot.bridge.pid);
                     }
-                    const reply = await slot.bridge.convert({ ...request, filter: target.filter, input, output }, timeoutMs);
+                    const bridge = slot.bridge;
+                    const reply = await untilAborted(bridge.convert({ ...request, filter: target.filter, input, output }, timeoutMs), options.signal, () => bridge.kill());
                     const bytes = await (0,promises_.readFile)(output).catch(() => undefined);
                     if (!bytes)
                         throw new errors/* CorruptDocumentError */.b6(`LibreOffice could not convert ${file.fileName}`);
                     return { bytes: new Uint8Array(bytes), reply };
                 }
                 catch (error) {
-                    if (!(error instanceof BridgeError))
+                    // An aborted conversion is over: no retry on a fresh soffice.
+                    if (options.signal?.aborted || !(error instanceof BridgeError))
                         throw error;
                     if (error.kind === 'load' || error.kind === 'failed')
                         throw new errors/* CorruptDocumentError */.b6(`LibreOffice could not convert ${file.fileName} (${error.message})`);
@@ -771,9 +781,18 @@ async function abandoned(lock, lockAge) {
 function isAlive(pid) {
     try {
         process.kill(pid, 0);
+        // A bridge killed with the engine worker that started it stays a zombie of this process
+        // (nobody is left to reap it): it answers signals but holds nothing, so its slot is free.
+        if (process.platform === 'linux') {
+            const state = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0];
+            if (state === 'Z' || state === 'X')
+                return false;
+        }
         return true;
     }
     catch (error) {
+        if (error.code === 'ENOENT')
+            return false;
         // EPERM: the process exists but belongs to someone else.
         return error.code === 'EPERM';
     }
@@ -804,7 +823,7 @@ async function convertNow(files, profile, options) {
             outDir,
             ...inputs,
         ];
-        await runSoffice(options.soffice, args, options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS);
+        await runSoffice(options.soffice, args, options.timeoutMs ?? DEFAULT_OFFICE_TIMEOUT_MS, options.signal);
         const outputs = [];
         for (const [index, file] of files.entries()) {
             const path = (0,external_node_path_.join)(outDir, `in${index}.${extension}`);
@@ -819,10 +838,54 @@ async function convertNow(files, profile, options) {
         await (0,promises_.rm)(work, { recursive: true, force: true });
     }
 }
-function runSoffice(soffice, args, timeoutMs) {
+/**
+ * `work`, unless `signal` aborts first: then `stop` ends what does it (its soffice group) and the
+ * promise rejects with the signal's reason at once, without waiting for the process to go.
+ */
+function untilAborted(work, signal, stop) {
+    if (!signal)
+        return work;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            stop();
+            reject(signal.reason);
+        };
+        // The work is always heard to its end, so its failure after an abort is no unhandled rejection.
+        work.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+function runSoffice(soffice, args, timeoutMs, signal) {
+    signal?.throwIfAborted();
+    let child;
+    const stop = () => {
+        try {
+            if (child?.pid && process.platform !== 'win32')
+                process.kill(-child.pid, 'SIGKILL');
+            else
+                child?.kill('SIGKILL');
+        }
+        catch {
+            // Already gone.
+        }
+    };
+    return untilAborted(startSoffice(soffice, args, timeoutMs, (started) => (child = started)), signal, stop);
+}
+function startSoffice(soffice, args, timeoutMs, started) {
     return new Promise((resolve, reject) => {
         // Its own process group, so a hang is ended with soffice.bin and all its children.
         const child = (0,external_node_child_process_.spawn)(soffice, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: process.platform !== 'win32' });
+        started(child);
+        (0,office_processes/* trackOfficeGroup */.LK)(child.pid);
         let stderr = '';
         child.stderr?.on('data', (chunk) => {
             if (stderr.length < 4000)
@@ -846,6 +909,10 @@ function runSoffice(soffice, args, timeoutMs) {
         });
         child.on('close', (code) => {
             clearTimeout(timer);
+            // Anything soffice left in its group (oosplash's children) ends with it.
+            if (child.pid && process.platform !== 'win32')
+                (0,office_processes/* killOfficeGroup */.ei)(child.pid);
+            (0,office_processes/* untrackOfficeGroup */.gT)(child.pid);
             if (code === 0)
                 resolve();
             else

@@ -72,14 +72,14 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
 /* harmony export */   S: () => (/* binding */ diffSlides)
 /* harmony export */ });
 /* harmony import */ var _diff_compare__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7335);
-/* harmony import */ var _diff_alignment__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6329);
-/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5087);
+/* harmony import */ var _diff_alignment__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6329);
+/* harmony import */ var _diff_sequence__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5087);
 /* harmony import */ var _diff_similarity__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8785);
-/* harmony import */ var _diff_sink__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
+/* harmony import */ var _diff_sink__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7633);
 /* harmony import */ var _diff_tokens__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6588);
-/* harmony import */ var _diff_types__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9597);
-/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4451);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5889);
+/* harmony import */ var _diff_types__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9597);
+/* harmony import */ var _model_document__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4451);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5889);
 
 
 
@@ -100,11 +100,11 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
 const PRESENTATION_ANCHOR = 'presentation';
 const FUZZY_MOVE_SIMILARITY = 0.8;
 function diffSlides(source, target, partial = {}) {
-    const options = { ..._diff_types__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DIFF_OPTIONS */ .d, ...partial };
-    if (!(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData))
+    const options = { ..._diff_types__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DIFF_OPTIONS */ .d, ...partial };
+    if (!(0,_model__WEBPACK_IMPORTED_MODULE_4__/* .slidesData */ .hT)(source.familyData) || !(0,_model__WEBPACK_IMPORTED_MODULE_4__/* .slidesData */ .hT)(target.familyData))
         return (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(source, target, options);
-    const sink = new _diff_sink__WEBPACK_IMPORTED_MODULE_3__/* .ChangeSink */ .Q(options);
-    const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .Ms(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .Interner */ .Ms() };
+    const sink = new _diff_sink__WEBPACK_IMPORTED_MODULE_1__/* .ChangeSink */ .Q(options);
+    const context = { options, sink, interner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_5__/* .Interner */ .Ms(), wordInterner: new _diff_sequence__WEBPACK_IMPORTED_MODULE_5__/* .Interner */ .Ms() };
     const aSlides = source.stories.filter((s) => s.kind === 'slide');
     const bSlides = target.stories.filter((s) => s.kind === 'slide');
     const alignment = alignSlides(aSlides, bSlides, context);
@@ -135,7 +135,7 @@ function diffSlides(source, target, partial = {}) {
                     place: `${bSlides[item.b].label} (from slide ${item.a + 1})`,
                     source: { story: aSlides[item.a].key, blockPath: [] },
                     target: { story: bSlides[item.b].key, blockPath: [] },
-                    anchor: anchorSide((0,_diff_alignment__WEBPACK_IMPORTED_MODULE_5__/* .originAnchor */ .Q)(alignment, item.a, bSlides.length)),
+                    anchor: anchorSide((0,_diff_alignment__WEBPACK_IMPORTED_MODULE_6__/* .originAnchor */ .Q)(alignment, item.a, bSlides.length)),
                 });
                 diffPairedSlides(aSlides[item.a], bSlides[item.b], storiesA, storiesB, context);
                 break;
@@ -149,7 +149,7 @@ function diffSlides(source, target, partial = {}) {
         stories: model.stories.filter((s) => s.kind !== 'slide' && s.kind !== 'notes' && s.kind !== 'comment'),
     });
     const others = (0,_diff_compare__WEBPACK_IMPORTED_MODULE_0__/* .diffDocuments */ .me)(rest(source), rest(target), options);
-    const odp = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(target.familyData)?.kind === 'odp';
+    const odp = (0,_model__WEBPACK_IMPORTED_MODULE_4__/* .slidesData */ .hT)(source.familyData)?.kind === 'odp' || (0,_model__WEBPACK_IMPORTED_MODULE_4__/* .slidesData */ .hT)(target.familyData)?.kind === 'odp';
     const changes = [...sink.changes, ...others].filter((change) => !odp || !isAutoGrowOnly(change, source, target));
     for (const change of changes)
         change.box ??= changeBox(change, source, target);
@@ -174,7 +174,7 @@ function slideChange(kind, slide, index, anchor) {
 }
 function slideText(slide) {
     return slide.blocks
-        .map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)
+        .map(_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK)
         .filter((t) => t.trim())
         .join('\n');
 }
@@ -202,10 +202,10 @@ function diffPairedSlides(a, b, storiesA, storiesB, context) {
         context.sink.storyChange('Deleted', notesA);
     const commentsA = [...storiesA.values()].filter((s) => s.kind === 'comment' && s.key.startsWith(`comment:${a.key}:`));
     const commentsB = [...storiesB.values()].filter((s) => s.kind === 'comment' && s.key.startsWith(`comment:${b.key}:`));
-    const textsA = commentsA.map((s) => s.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).join('\n'));
+    const textsA = commentsA.map((s) => s.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK).join('\n'));
     const used = new Set();
     for (const comment of commentsB) {
-        const text = comment.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK).join('\n');
+        const text = comment.blocks.map(_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK).join('\n');
         const same = textsA.findIndex((t, i) => !used.has(i) && t === text);
         if (same >= 0)
             used.add(same);
@@ -237,8 +237,8 @@ function tableStyleChanges(aBlocks, bBlocks, aSide, bSide, place, context) {
             context.sink.add({
                 kind: 'StyleChanged',
                 unit: 'table',
-                text: (0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(ta),
-                targetText: (0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(tb),
+                text: (0,_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK)(ta),
+                targetText: (0,_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK)(tb),
                 place: `${shapePlace}, table`,
                 source: { story: aSide.story, blockPath: [...aSide.blockPath, i, k] },
                 target: { story: bSide.story, blockPath: [...bSide.blockPath, j, k] },
@@ -277,7 +277,7 @@ function slideWords(slide) {
         else if (block.type === 'object')
             words.push(`\uFFFC${block.object.hash}`);
         else
-            words.push(...(0,_diff_tokens__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)((0,_model_document__WEBPACK_IMPORTED_MODULE_6__/* .blockText */ .dK)(block)));
+            words.push(...(0,_diff_tokens__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)((0,_model_document__WEBPACK_IMPORTED_MODULE_3__/* .blockText */ .dK)(block)));
     };
     slide.blocks.forEach(visit);
     return words;
@@ -286,7 +286,7 @@ function alignSlides(aSlides, bSlides, context) {
     const aIds = aSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
     const bIds = bSlides.map((s) => context.interner.id(`slide\u0001${s.blocks.map(contentKey).join('\u0006')}`));
     const words = { a: aSlides.map(slideWords), b: bSlides.map(slideWords) };
-    const { alignment } = (0,_diff_alignment__WEBPACK_IMPORTED_MODULE_5__/* .alignWithMoves */ .i)(aIds, bIds, () => true, (gapA, gapB) => pairSlideGap(gapA, gapB, words, aSlides, bSlides, context));
+    const { alignment } = (0,_diff_alignment__WEBPACK_IMPORTED_MODULE_6__/* .alignWithMoves */ .i)(aIds, bIds, () => true, (gapA, gapB) => pairSlideGap(gapA, gapB, words, aSlides, bSlides, context));
     return fuzzySlideMoves(alignment, words, context);
 }
 function pairSlideGap(gapA, gapB, words, aSlides, bSlides, context) {
@@ -426,7 +426,7 @@ function changeBox(change, source, target) {
     const model = onSource ? source : target;
     if (!side)
         return undefined;
-    const data = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .slidesData */ .hT)(model.familyData);
+    const data = (0,_model__WEBPACK_IMPORTED_MODULE_4__/* .slidesData */ .hT)(model.familyData);
     const size = data?.slideSize ?? model.pageSize ?? { width: 720, height: 540 };
     const slideKey = side.story.startsWith('notes:')
         ? side.story.slice('notes:'.length)
@@ -865,9 +865,9 @@ const SLIDE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relati
 const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
 const slidesWriter = {
     formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
-    write: async (input) => (input.format === 'odp' ? (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).writeOdpDeck(input) : writeDeck(input)),
-    validate: async (bytes, inputs) => (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).isOdpPackage(bytes)
-        ? (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).validateOdpDeck(bytes, inputs)
+    write: async (input) => (input.format === 'odp' ? (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(209), __webpack_require__.e(308), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).writeOdpDeck(input) : writeDeck(input)),
+    validate: async (bytes, inputs) => (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(209), __webpack_require__.e(308), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).isOdpPackage(bytes)
+        ? (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(209), __webpack_require__.e(308), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).validateOdpDeck(bytes, inputs)
         : validateDeck(bytes, inputs),
 };
 function writeDeck(input) {

@@ -515,8 +515,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/engine/index.ts + 6 modules
-var engine = __webpack_require__(3508);
+// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
+var engine = __webpack_require__(7717);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(7946);
 // EXTERNAL MODULE: ./src/engine/result-settings.ts
