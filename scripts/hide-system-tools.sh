@@ -42,7 +42,7 @@ fi
 
 hidden() {
   case "$1" in
-    soffice | libreoffice | loffice | lo* | unopkg) return 0 ;;
+    soffice | libreoffice | loffice | lofromtemplate | lowriter | localc | loimpress | lodraw | lomath | lobase | loweb | unopkg) return 0 ;;
     pdfattach | pdfdetach | pdffonts | pdfimages | pdfinfo | pdfseparate | pdfsig | pdftocairo | pdftohtml | pdftoppm | pdftops | pdftotext | pdfunite) return 0 ;;
     qpdf | fix-qdf | zlib-flate) return 0 ;;
     chromium | chromium-browser | google-chrome | google-chrome-stable | chrome) return 0 ;;
