@@ -35,6 +35,7 @@ import { relsPartOf } from '../package/part-names';
 import { sha1 } from '../package/digest';
 import { slideLabel, type SlidesFamilyData } from './model';
 import { chartIdentity } from '../shared/chart';
+import { applyColorTransforms } from '../shared/drawingml-color';
 
 /**
  * Reader for PresentationML packages (pptx, pptm, potx, potm). Each slide is a story of shape
@@ -651,18 +652,28 @@ class PptxReader {
   }
 
   private color(fill: XmlElement, context: TextContext): string | undefined {
-    const srgb = child(fill, 'a:srgbClr');
-    if (srgb) return attr(srgb, 'val')?.toUpperCase();
-    const scheme = child(fill, 'a:schemeClr');
-    if (scheme) {
-      const name = attr(scheme, 'val') ?? '';
-      return context.theme.colors.get(context.colorMap.get(name) ?? DEFAULT_COLOR_MAP[name] ?? name);
+    const element = fill.children.find((c) =>
+      ['a:srgbClr', 'a:schemeClr', 'a:sysClr', 'a:prstClr', 'a:scrgbClr', 'a:hslClr'].includes(c.name),
+    );
+    const base = element && this.baseColor(element, context);
+    return base && element ? applyColorTransforms(base, element) : base;
+  }
+
+  private baseColor(element: XmlElement, context: TextContext): string | undefined {
+    switch (element.name) {
+      case 'a:srgbClr':
+        return attr(element, 'val')?.toUpperCase();
+      case 'a:schemeClr': {
+        const name = attr(element, 'val') ?? '';
+        return context.theme.colors.get(context.colorMap.get(name) ?? DEFAULT_COLOR_MAP[name] ?? name);
+      }
+      case 'a:sysClr':
+        return (attr(element, 'lastClr') ?? '').toUpperCase() || undefined;
+      case 'a:prstClr':
+        return PRESET_COLORS[attr(element, 'val') ?? ''];
+      default:
+        return undefined;
     }
-    const system = child(fill, 'a:sysClr');
-    if (system) return (attr(system, 'lastClr') ?? '').toUpperCase() || undefined;
-    const preset = child(fill, 'a:prstClr');
-    if (preset) return PRESET_COLORS[attr(preset, 'val') ?? ''];
-    return undefined;
   }
 
   private readTable(table: XmlElement, part: string, context: TextContext): TableBlock {
