@@ -36,6 +36,7 @@ import { sha1 } from '../package/digest';
 import { slideLabel, type SlidesFamilyData } from './model';
 import { chartIdentity } from '../shared/chart';
 import { applyColorTransforms } from '../shared/drawingml-color';
+import { cellTextStyle, gridColumns, tableLook } from './table-style';
 
 /**
  * Reader for PresentationML packages (pptx, pptm, potx, potm). Each slide is a story of shape
@@ -45,6 +46,7 @@ import { applyColorTransforms } from '../shared/drawingml-color';
  */
 
 const EMU_PER_POINT = 12700;
+const DEFAULT_FONT_SIZE = 18;
 const LEVEL_NAMES = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
 
 interface Placeholder {
@@ -97,7 +99,7 @@ class PptxReader {
   private readonly layouts = new Map<string, LayoutInfo>();
   private readonly masters = new Map<string, MasterInfo>();
   private defaultTextStyle?: XmlElement;
-  private readonly tableStyleNames = new Map<string, string>();
+  private readonly tableStyles = new Map<string, XmlElement>();
   private slideSize = { width: 720, height: 540 };
 
   constructor(
@@ -120,7 +122,7 @@ class PptxReader {
     const tableStyles = [...presentationRels.values()].find((r) => relationshipKind(r.type) === 'tableStyles');
     if (tableStyles && this.zip.has(tableStyles.target)) {
       for (const style of children(this.xml(tableStyles.target), 'a:tblStyle')) {
-        this.tableStyleNames.set(attr(style, 'styleId') ?? '', attr(style, 'styleName') ?? '');
+        this.tableStyles.set(attr(style, 'styleId') ?? '', style);
       }
     }
     const authors = this.commentAuthors(presentationRels);
@@ -629,7 +631,8 @@ class PptxReader {
     const strike = first((e) => attr(e, 'strike'));
     if (strike && strike !== 'noStrike') style.strike = true;
     const size = first((e) => attr(e, 'sz'));
-    if (size && Number.isFinite(Number(size))) style.size = Number(size) / 100;
+    // PowerPoint draws text that no level of the chain sizes at 18 pt, and a re-save may write that out.
+    style.size = size && Number.isFinite(Number(size)) ? Number(size) / 100 : DEFAULT_FONT_SIZE;
     const font = first((e) => attr(child(e, 'a:latin'), 'typeface'));
     if (font) {
       const resolved = font === '+mj-lt' ? context.theme.majorFont : font === '+mn-lt' ? context.theme.minorFont : font;
@@ -677,26 +680,38 @@ class PptxReader {
   }
 
   private readTable(table: XmlElement, part: string, context: TextContext): TableBlock {
-    const rows = children(table, 'a:tr').map((tr) => ({
-      locator: { part, path: pathOf(tr) },
-      cells: children(tr, 'a:tc').map((tc): TableCell => {
-        const txBody = child(tc, 'a:txBody');
-        const cell: TableCell = {
-          blocks: txBody ? this.readTextBody(txBody, part, context) : [],
-          locator: { part, path: pathOf(tc) },
-        };
-        const span = Number(attr(tc, 'gridSpan') ?? 1);
-        if (span > 1) cell.colSpan = span;
-        if (Number(attr(tc, 'rowSpan') ?? 1) > 1) cell.vMerge = 'restart';
-        if (flag(attr(tc, 'vMerge'))) cell.vMerge = 'continue';
-        return cell;
-      }),
-    }));
-    const styleId = textContent(child(child(table, 'a:tblPr'), 'a:tableStyleId'))?.trim();
+    const tblPr = child(table, 'a:tblPr');
+    const styleId = textContent(child(tblPr, 'a:tableStyleId'))?.trim();
+    const style = styleId ? this.tableStyles.get(styleId) : undefined;
+    const rowElements = children(table, 'a:tr');
+    const look = tableLook(tblPr, rowElements.length, gridColumns(table));
+    const rows = rowElements.map((tr, rowIndex) => {
+      let column = 0;
+      return {
+        locator: { part, path: pathOf(tr) },
+        cells: children(tr, 'a:tc').map((tc): TableCell => {
+          const txBody = child(tc, 'a:txBody');
+          const span = Number(attr(tc, 'gridSpan') ?? 1);
+          const cellContext: TextContext = {
+            ...context,
+            levels: [child(txBody, 'a:lstStyle'), cellTextStyle(style, look, rowIndex, column), ...context.levels],
+          };
+          column += span > 1 ? span : 1;
+          const cell: TableCell = {
+            blocks: txBody ? this.readTextBody(txBody, part, cellContext) : [],
+            locator: { part, path: pathOf(tc) },
+          };
+          if (span > 1) cell.colSpan = span;
+          if (Number(attr(tc, 'rowSpan') ?? 1) > 1) cell.vMerge = 'restart';
+          if (flag(attr(tc, 'vMerge'))) cell.vMerge = 'continue';
+          return cell;
+        }),
+      };
+    });
     return {
       type: 'table',
       rows,
-      styleName: styleId ? this.tableStyleNames.get(styleId) || styleId : undefined,
+      styleName: styleId ? (style && attr(style, 'styleName')) || styleId : undefined,
       locator: { part, path: pathOf(table) },
     };
   }
