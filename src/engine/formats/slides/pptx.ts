@@ -600,9 +600,10 @@ class PptxReader {
       }
       if (!bullet?.autoNumber) autoNumbers.delete(level);
       // The paragraph's own, else its level's in the shape, layout, master and presentation
-      // styles: a re-save that writes the master's alignment out is no change.
+      // styles: a re-save that writes the master's alignment out is no change. A paragraph with
+      // nothing to draw has no visible alignment (LibreOffice rewrites it on empty placeholders).
       const align = levelStyles.map((style) => attr(style, 'algn')).find((value) => value !== undefined);
-      if (align) paragraph.alignment = ALIGNMENTS[align] ?? align;
+      if (align && paragraph.runs.some((run) => /\S/.test(run.text))) paragraph.alignment = ALIGNMENTS[align] ?? align;
       paragraphs.push(paragraph);
     }
     return paragraphs;
@@ -643,6 +644,13 @@ class PptxReader {
       return fill ? (this.color(fill, context) ?? '') : undefined;
     });
     if (color) style.color = color;
+    // PowerPoint draws a hyperlink in the theme's hyperlink colour, whatever the run's own, unless
+    // the link asks for the text colour (Office 2019's hlinkClr extension); LibreOffice writes it out.
+    const link = child(rPr, 'a:hlinkClick');
+    if (link && !descendantsNamed(link, 'hlinkClr').some((e) => attr(e, 'val') === 'tx')) {
+      const linkColour = context.theme.colors.get(context.colorMap.get('hlink') ?? 'hlink');
+      if (linkColour) style.color = linkColour;
+    }
     const highlight = first((e) => {
       const fill = child(e, 'a:highlight');
       return fill ? (this.color(fill, context) ?? '') : undefined;
@@ -959,4 +967,17 @@ function fieldKind(element: XmlElement): string | undefined {
   if (type === 'slidenum') return '‹#›';
   if (type.startsWith('datetime')) return '‹date›';
   return undefined;
+}
+
+/** Descendants with a local name, whatever prefix their (extension) namespace has. */
+function descendantsNamed(element: XmlElement, name: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const visit = (e: XmlElement) => {
+    for (const c of e.children) {
+      if (c.name.slice(c.name.indexOf(':') + 1) === name) found.push(c);
+      visit(c);
+    }
+  };
+  visit(element);
+  return found;
 }

@@ -66,4 +66,45 @@ describe('PPTX re-saves', () => {
     const footer = (model.stories[0].blocks as ShapeBlock[]).find((s) => s.name === 'Footer')!;
     expect((footer.blocks[0] as ParagraphBlock).runs.map((r) => r.text).join('')).toBe('Slide ‹#›');
   });
+
+  it('a hyperlink is drawn in the theme hyperlink colour, whatever colour its run names', async () => {
+    const linked = (colour: string, extension = '') =>
+      editPart(
+        editPart(deck, 'ppt/slides/slide1.xml', (xml) =>
+          xml.replace(
+            /<a:rPr lang="en-US"\/><a:t>Slide<\/a:t>/,
+            `<a:rPr lang="en-US"><a:solidFill><a:srgbClr val="${colour}"/></a:solidFill><a:hlinkClick r:id="rIdLink">${extension}</a:hlinkClick></a:rPr><a:t>Slide</a:t>`,
+          ),
+        ),
+        'ppt/slides/_rels/slide1.xml.rels',
+        (xml) =>
+          xml.replace(
+            '</Relationships>',
+            '<Relationship Id="rIdLink" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.org/" TargetMode="External"/></Relationships>',
+          ),
+      );
+    const purple = linked('800080');
+    expect(strFromU8(unzipSync(purple)['ppt/slides/slide1.xml'])).toContain('<a:hlinkClick r:id="rIdLink">');
+    // LibreOffice's re-save writes the colour the link is drawn in onto the run.
+    expect(await changesOf(purple, linked('1F2F3F'))).toEqual([]);
+    // Office 2019's extension draws the link in the text colour, so the run's own colour counts again.
+    const textColour = (colour: string) =>
+      linked(
+        colour,
+        '<a:extLst><a:ext uri="{A12FA001-AC4F-418D-AE19-62706E023703}"><ahyp:hlinkClr xmlns:ahyp="http://schemas.microsoft.com/office/drawing/2018/hyperlinkcolor" val="tx"/></a:ext></a:extLst>',
+      );
+    const changes = await changesOf(textColour('800080'), textColour('008000'));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toContain('"oldValue":"800080","newValue":"008000"');
+  });
+
+  it('an empty paragraph has no alignment to change', async () => {
+    const empty = (align: string) =>
+      editPart(deck, 'ppt/slides/slide1.xml', (xml) =>
+        xml.replace(/(<p:ph type="title"\/>[\s\S]*?<\/a:p>)/, `$1<a:p><a:pPr algn="${align}"/><a:endParaRPr/></a:p>`),
+      );
+    const centred = empty('ctr');
+    expect(strFromU8(unzipSync(centred)['ppt/slides/slide1.xml'])).toContain('<a:pPr algn="ctr"/><a:endParaRPr/>');
+    expect(await changesOf(centred, empty('l'))).toEqual([]);
+  });
 });
