@@ -89,6 +89,14 @@ export interface ListScope {
   place: string;
   /** Inside a table cell (places say `paragraph` relative to the cell). */
   nested: boolean;
+  /**
+   * The family's word on which blocks are one and the same whatever their order (a slide's
+   * shapes keep their identity when only their z-order changes). `pinned` pairs are made before
+   * the content alignment (a slide's date placeholder is its date placeholder); `sameIdentity`
+   * pairs blocks the content alignment left apart as one deleted and one inserted.
+   */
+  pinned?: (a: Block, b: Block) => boolean;
+  sameIdentity?: (a: Block, b: Block) => boolean;
 }
 
 export function diffBlockLists(
@@ -111,8 +119,85 @@ export function diffBlockLists(
   }
   const aIds = aKeys.map((key, k) => context.interner.id(key, aKinds[k]));
   const bIds = bKeys.map((key, k) => context.interner.id(key, bKinds[k]));
-  const alignment = alignBlocks(aBlocks, bBlocks, aIds, bIds, context, scope.nested);
+  const alignment =
+    scope.pinned || scope.sameIdentity
+      ? alignByIdentity(aBlocks, bBlocks, aIds, bIds, scope, context)
+      : alignBlocks(aBlocks, bBlocks, aIds, bIds, context, scope.nested);
   emitAlignment(aBlocks, bBlocks, alignment, context, scope);
+}
+
+/** Pairs of deleted and inserted indexes that `same` calls one block, each the only candidate on both sides. */
+function uniquePairs(
+  deleted: readonly number[],
+  inserted: readonly number[],
+  same: (i: number, j: number) => boolean,
+): Map<number, number> {
+  const partnerOfB = new Map<number, number>();
+  for (const j of inserted) {
+    const candidates = deleted.filter((i) => same(i, j));
+    if (candidates.length !== 1) continue;
+    if (inserted.filter((other) => same(candidates[0], other)).length !== 1) continue;
+    partnerOfB.set(j, candidates[0]);
+  }
+  return partnerOfB;
+}
+
+/**
+ * Blocks the family pins are paired first, whatever their order; the others are aligned by
+ * content among themselves, and blocks of the same identity that this left apart (one deleted,
+ * one inserted) are paired in the target's place. The result is in target order, each unmatched
+ * source block after the target block its predecessor was matched with.
+ */
+function alignByIdentity(
+  aBlocks: readonly Block[],
+  bBlocks: readonly Block[],
+  aIds: number[],
+  bIds: number[],
+  scope: ListScope,
+  context: DiffContext,
+): Alignment[] {
+  const pair = (a: number, b: number): Alignment =>
+    aIds[a] === bIds[b] ? { kind: 'equal', a, b } : { kind: 'paired', a, b };
+  const { pinned, sameIdentity } = scope;
+  const all = (length: number) => Array.from({ length }, (_, k) => k);
+  const pins = pinned
+    ? uniquePairs(all(aBlocks.length), all(bBlocks.length), (i, j) => pinned(aBlocks[i], bBlocks[j]))
+    : new Map<number, number>();
+  const pinnedA = new Set(pins.values());
+  const restA = all(aBlocks.length).filter((i) => !pinnedA.has(i));
+  const restB = all(bBlocks.length).filter((j) => !pins.has(j));
+  let inner = alignBlocks(
+    restA.map((i) => aBlocks[i]),
+    restB.map((j) => bBlocks[j]),
+    restA.map((i) => aIds[i]),
+    restB.map((j) => bIds[j]),
+    context,
+    scope.nested,
+  ).map((item): Alignment => {
+    if (item.kind === 'deleted') return { ...item, a: restA[item.a] };
+    if (item.kind === 'inserted') return { ...item, b: restB[item.b] };
+    return { ...item, a: restA[item.a], b: restB[item.b] };
+  });
+  if (sameIdentity) {
+    const deleted = inner.flatMap((item) => (item.kind === 'deleted' ? [item.a] : []));
+    const inserted = inner.flatMap((item) => (item.kind === 'inserted' ? [item.b] : []));
+    const rejoined = uniquePairs(deleted, inserted, (i, j) => sameIdentity(aBlocks[i], bBlocks[j]));
+    const rejoinedA = new Set(rejoined.values());
+    inner = inner.flatMap((item): Alignment[] => {
+      if (item.kind === 'deleted' && rejoinedA.has(item.a)) return [];
+      if (item.kind === 'inserted' && rejoined.has(item.b)) return [pair(rejoined.get(item.b)!, item.b)];
+      return [item];
+    });
+  }
+  if (pins.size === 0) return inner;
+  const keyed: { key: number; item: Alignment }[] = [];
+  let last = -1;
+  for (const item of inner) {
+    if ('b' in item) last = item.b;
+    keyed.push({ key: 'b' in item ? item.b : last + 0.5, item });
+  }
+  for (const [b, a] of pins) keyed.push({ key: b, item: pair(a, b) });
+  return keyed.sort((x, y) => x.key - y.key).map((entry) => entry.item);
 }
 
 function alignBlocks(

@@ -128,6 +128,8 @@ function diffPairedSlides(
     b: { story: b.key, path: [] },
     place: `${b.label}, `,
     nested: false,
+    pinned: samePlaceholder,
+    sameIdentity: sameShapeName,
   });
   if (context.options.detectStyleChanges)
     tableStyleChanges(
@@ -146,6 +148,8 @@ function diffPairedSlides(
       b: { story: notesB.key, path: [] },
       place: `${notesB.label}, `,
       nested: false,
+      pinned: samePlaceholder,
+      sameIdentity: sameShapeName,
     });
   else if (notesB) context.sink.storyChange('Inserted', notesB);
   else if (notesA) context.sink.storyChange('Deleted', notesA);
@@ -162,6 +166,19 @@ function diffPairedSlides(
   commentsA.forEach((comment, i) => {
     if (!used.has(i)) context.sink.storyChange('Deleted', comment);
   });
+}
+
+/**
+ * One shape on both sides, whatever its place in the z-order: the placeholder of the same type (a
+ * re-save renumbers and renames placeholders and may write them in another order), else the shape
+ * of the same name. The block diff pairs only shapes that have one such partner per side.
+ */
+function samePlaceholder(a: Block, b: Block): boolean {
+  return a.type === 'shape' && b.type === 'shape' && !!a.placeholder && a.placeholder === b.placeholder;
+}
+
+function sameShapeName(a: Block, b: Block): boolean {
+  return a.type === 'shape' && b.type === 'shape' && !a.placeholder && !b.placeholder && !!a.name && a.name === b.name;
 }
 
 /**

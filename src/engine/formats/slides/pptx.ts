@@ -651,6 +651,8 @@ class PptxReader {
       const linkColour = context.theme.colors.get(context.colorMap.get('hlink') ?? 'hlink');
       if (linkColour) style.color = linkColour;
     }
+    // A hyperlink is drawn underlined unless its run says how to underline it.
+    if (link && attr(rPr, 'u') === undefined) style.underline = 'single';
     const highlight = first((e) => {
       const fill = child(e, 'a:highlight');
       return fill ? (this.color(fill, context) ?? '') : undefined;
