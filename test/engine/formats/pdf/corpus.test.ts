@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DIFF_OPTIONS, type EngineChange } from '../../../../src/engine/diff/types';
-import { pdfReader } from '../../../../src/engine/formats/pdf/index';
+import { configurePdfExtraction, pdfReader } from '../../../../src/engine/formats/pdf/index';
 import type { DocumentModel } from '../../../../src/engine/model/document';
 import { run } from '../../../helpers/cli';
 
@@ -191,5 +191,28 @@ describe('PDF corpus: broken files', () => {
     expect(lines[0]).toContain(broken);
     expect(lines[0]).toContain('not a PDF');
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('PDF corpus: the reading budget', () => {
+  it('a document not read within the budget (made 1 ms here) ends in one line, and the next read is whole', async () => {
+    const before = configurePdfExtraction({});
+    configurePdfExtraction({ readBudgetMs: 1 });
+    try {
+      const book = path('pdfjs-pdkids.pdf');
+      await expect(read(fixture('pdfjs-pdkids.pdf'))).rejects.toThrow(
+        'could not be read within its reading budget of 1 ms',
+      );
+      const result = await run(['changes', book, book]);
+      expect(result.code).not.toBe(0);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(book);
+      expect(lines[0]).toContain('reading budget of 1 ms');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      configurePdfExtraction({ readBudgetMs: before.readBudgetMs });
+    }
+    expect((await read(fixture('pdfjs-pdkids.pdf'))).pageCount).toBe(55);
   });
 });
