@@ -177,6 +177,8 @@ export function detectFormat(bytes: Uint8Array, fileName?: string): FormatDescri
   const byName = formatByExtension(fileName);
   if (byName && (byName.family === 'text' || byName.key === 'csv' || byName.key === 'tsv' || byName.key === 'eml'))
     return byName;
+  // A file named .pdf that has no header in its first kilobyte is not one pdf.js reads.
+  if (byName?.key === 'pdf') throw new CorruptDocumentError('the file is not a PDF (no %PDF- header)');
   if (byName)
     throw new CorruptDocumentError(
       `the file is not ${/^[AEFHILMNORSX]/.test(byName.key.toUpperCase()) ? 'an' : 'a'} ${byName.key.toUpperCase()} package (no ZIP signature)`,

@@ -7,6 +7,7 @@ import { readFastLaidOut, type ExtractedPage, type FastDocument } from './page-t
 import { workerStarter } from '../shared/worker-starter';
 
 export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';
+import type { ReadBudget } from './extraction-settings';
 
 /**
  * Worker threads that help read the text of large PDFs. A document's pages are cut into short
@@ -115,16 +116,16 @@ export async function extractShared(
  * Whether a document is long enough for a worker is told by its page tree's root alone (reading
  * the tree here too would cost this thread what the worker saves it).
  */
-export async function extractFast(bytes: Uint8Array): Promise<FastDocument | undefined> {
+export async function extractFast(bytes: Uint8Array, budget?: ReadBudget): Promise<FastDocument | undefined> {
   if (!settings.fastText) return undefined;
   const pageCount = settings.threads > 1 ? declaredPageCount(bytes) : undefined;
   const workers =
     pageCount !== undefined && pageCount >= settings.minFastPages && pageCount <= settings.maxFastPages ? pool() : null;
   const inWorker = workers?.readFast(bytes);
-  if (!inWorker) return readFastLaidOut(bytes);
+  if (!inWorker) return readFastLaidOut(bytes, budget);
   const answer = await inWorker;
   // A worker that failed (not one that said no): read here.
-  return answer === 'failed' ? readFastLaidOut(bytes) : answer;
+  return answer === 'failed' ? readFastLaidOut(bytes, budget) : answer;
 }
 
 class Job {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import { ArchiveLimitError } from '../../errors';
 
 /**
  * How large PDFs are split across threads. Kept apart from the pool itself so that setting it
@@ -28,6 +29,12 @@ export interface PdfExtractionSettings {
    * and the worker is ended (a worker stuck in pdf.js must not hold the comparison forever).
    */
   runTimeoutMs: number;
+  /**
+   * Longest a document's reading may take (its text, form and page pictures), in milliseconds: past
+   * it the read ends with a one-line error naming the budget instead of running on (pdf.js on a
+   * pathological file, a machine far too busy). 0: no budget.
+   */
+  readBudgetMs: number;
   /** Where workers come from; undefined: the worker script beside this module. */
   starter?: () => Worker;
   /** Told how many pages a worker read (tests and benchmarks count them; the engine keeps no counter). */
@@ -63,6 +70,9 @@ export const pdfExtraction: PdfExtractionSettings = {
   runPages: 12,
   callerReads: false,
   runTimeoutMs: 60_000,
+  // Three minutes: the heaviest read of the PDF corpus benchmark (scripts/bench/pdf-corpus.ts), the
+  // 137-page standard joined again page by page by pdfunite, took well under a minute at load 20.
+  readBudgetMs: 180_000,
 };
 
 /** Changes when large PDFs are split across threads (tests force the split with a low `minPages`). */
@@ -72,4 +82,43 @@ export function configurePdfExtraction(change: Partial<PdfExtractionSettings>): 
   );
   Object.assign(pdfExtraction, given);
   return { ...pdfExtraction };
+}
+
+/**
+ * One document's reading budget (PdfExtractionSettings.readBudgetMs), checked between pages by the
+ * readers that run on this thread (a synchronous read gives no timer a chance to fire) and raced
+ * against what is awaited from elsewhere.
+ */
+export class ReadBudget {
+  private readonly end: number;
+
+  constructor(readonly ms = pdfExtraction.readBudgetMs) {
+    this.end = ms > 0 ? performance.now() + ms : Infinity;
+  }
+
+  get error(): ArchiveLimitError {
+    const told = this.ms >= 1000 ? `${this.ms / 1000} s` : `${this.ms} ms`;
+    return new ArchiveLimitError(`the PDF could not be read within its reading budget of ${told}`);
+  }
+
+  /** Throws the budget's error once it is spent. */
+  check(): void {
+    if (performance.now() > this.end) throw this.error;
+  }
+
+  /** Rejects with the budget's error when it is spent first; the timer ends with `promise`. */
+  async race<T>(promise: Promise<T>): Promise<T> {
+    if (this.end === Infinity) return promise;
+    // Given up on, the read may still fail later (its document destroyed by the caller).
+    promise.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const spent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(this.error), Math.max(0, this.end - performance.now()));
+    });
+    try {
+      return await Promise.race([promise, spent]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { DocumentModel, ReaderWarning, RunStyle, Story } from '../../model/
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
 import { extractFast, extractShared } from './extract-pool';
+import { ReadBudget } from './extraction-settings';
 import { layOutPages } from './body';
 import { mayHaveFormFields, orphanWidgets, readFormFields, type FormField } from './form-fields';
 import { documentAbout } from './metadata';
@@ -54,8 +55,9 @@ export const pdfReader: DocumentReader = {
   formats: ['pdf'],
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
     const document = new LazyPdf(bytes, options.password);
+    const budget = new ReadBudget();
     try {
-      return await readDocument(document, format, bytes, options.password);
+      return await budget.race(readDocument(document, format, bytes, options.password, budget));
     } finally {
       await document.destroy();
     }
@@ -99,6 +101,7 @@ async function readDocument(
   format: string,
   bytes: Uint8Array,
   password: string | undefined,
+  budget: ReadBudget,
   counted?: number,
 ): Promise<DocumentModel> {
   const warnings: ReaderWarning[] = [];
@@ -106,7 +109,7 @@ async function readDocument(
   if (junk) warnings.push({ code: 'pdf-junk-tail', message: junk });
   // pdf.js's count is the rule: the page tree's is taken only where it is plainly the same (page-count.ts).
   // The fast text path reads the whole document or none of it, and counts the pages of its page tree itself.
-  const fast = counted === undefined ? await extractFast(bytes) : undefined;
+  const fast = counted === undefined ? await extractFast(bytes, budget) : undefined;
   const pageCount = fast?.about.pageCount ?? counted ?? countPdfPages(bytes) ?? (await document.open()).numPages;
   const emptyPageObjects = new Map<number, PdfPage>();
   const keepEmpty = (page: PdfPage, number: number) => emptyPageObjects.set(number, page);
@@ -117,13 +120,13 @@ async function readDocument(
       const shared = await extractShared(
         pageCount,
         { bytes, password, standardFonts: standardFontDirectory() },
-        async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty),
+        async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty, budget),
       );
       return { laidOut: layOutPages(shared.pages), about: shared.about };
     })());
   const about = told && !document.opened ? told : await documentAbout(await document.open());
   // Never seen, but pdf.js's count is the rule: read again by it.
-  if (about.pageCount !== pageCount) return readDocument(document, format, bytes, password, about.pageCount);
+  if (about.pageCount !== pageCount) return readDocument(document, format, bytes, password, budget, about.pageCount);
   const { pages, emptyPages } = laidOut;
   warnings.push(...laidOut.warnings);
   const pageObjects: PdfPage[] = [];
@@ -142,6 +145,7 @@ async function readDocument(
     const page = pageObjects[index];
     // Fields are compared as fields: their widgets left out of the picture, so a page drawn only
     // by widgets is blank (not "scanned") and a changed value is not also a changed region.
+    budget.check();
     const rendered = await renderScannedPage(page, number, warnings, fieldPages.has(number));
     page.cleanup();
     if (!rendered || isBlankPage(rendered)) continue;

@@ -5,6 +5,8 @@ import { fragmentsOf, wordsFromItems, type PageText, type TextItemLike } from '.
 import type { PdfAbout } from './metadata';
 import type { PdfDocument, PdfPage } from './pdfjs';
 import { addTextStyles, type DocumentLooks } from './text-style';
+import { ArchiveLimitError } from '../../errors';
+import type { ReadBudget } from './extraction-settings';
 
 /**
  * The text of a run of pages, the same on this thread or in an extraction worker: each page's
@@ -57,9 +59,11 @@ export async function readRawPages(
   last: number,
   looks: DocumentLooks,
   keep?: (page: PdfPage, raw: RawPage) => boolean,
+  budget?: ReadBudget,
 ): Promise<RawPage[]> {
   const read: RawPage[] = [];
   const readPage = async (number: number) => {
+    budget?.check();
     const page = await document.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
     const info: PdfPageInfo = { width: viewport.width, height: viewport.height, transform: [...viewport.transform] };
@@ -110,15 +114,23 @@ export async function extractPages(
   last: number,
   looks: DocumentLooks,
   keepEmpty?: (page: PdfPage, number: number) => void,
+  budget?: ReadBudget,
 ): Promise<ExtractedPage[]> {
   const extracted: ExtractedPage[] = [];
-  await readRawPages(document, first, last, looks, (page, raw) => {
-    const laidOut = extractedPage(raw);
-    extracted[raw.number - first] = laidOut;
-    if (!laidOut.empty || !keepEmpty) return false;
-    keepEmpty(page, raw.number);
-    return true;
-  });
+  await readRawPages(
+    document,
+    first,
+    last,
+    looks,
+    (page, raw) => {
+      const laidOut = extractedPage(raw);
+      extracted[raw.number - first] = laidOut;
+      if (!laidOut.empty || !keepEmpty) return false;
+      keepEmpty(page, raw.number);
+      return true;
+    },
+    budget,
+  );
   return extracted;
 }
 
@@ -135,8 +147,8 @@ export interface FastDocument {
 }
 
 /** readFastDocument, laid out (a worker's answer to a `fast` request, or the same read here). */
-export function readFastLaidOut(bytes: Uint8Array): FastDocument | undefined {
-  const read = readFastDocument(bytes);
+export function readFastLaidOut(bytes: Uint8Array, budget?: ReadBudget): FastDocument | undefined {
+  const read = readFastDocument(bytes, budget);
   return read && { laidOut: layOutPages(read.pages), about: read.about };
 }
 
@@ -145,14 +157,18 @@ export function readFastLaidOut(bytes: Uint8Array): FastDocument | undefined {
  * not read there (or anything fails): the whole document is then read by pdf.js, so one
  * document's pages never come from both paths.
  */
-export function readFastDocument(bytes: Uint8Array): FastPages | undefined {
+export function readFastDocument(bytes: Uint8Array, budget?: ReadBudget): FastPages | undefined {
   const reader = ContentText.open(bytes);
   if (!reader) return undefined;
   try {
     const pages: ExtractedPage[] = [];
-    for (let number = 1; number <= reader.pageCount; number++) pages.push(extractedPage(reader.page(number)));
+    for (let number = 1; number <= reader.pageCount; number++) {
+      budget?.check();
+      pages.push(extractedPage(reader.page(number)));
+    }
     return { pages, about: reader.about() };
-  } catch {
+  } catch (error) {
+    if (error instanceof ArchiveLimitError) throw error;
     return undefined;
   }
 }
