@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  configurePdfExtraction: () => (/* reexport */ extraction_settings/* configurePdfExtraction */.U),
+  configurePdfExtraction: () => (/* reexport */ extraction_settings/* configurePdfExtraction */.Uk),
   pdfReader: () => (/* binding */ pdfReader)
 });
 
@@ -2491,7 +2491,10 @@ function content_text_pageLeaves(file, root) {
     return leaves;
 }
 
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(17679);
 ;// CONCATENATED MODULE: ./src/engine/formats/pdf/page-text.ts
+
 
 
 
@@ -2503,9 +2506,10 @@ const PAGES_IN_FLIGHT = 4;
  * knows of the document's looks. `keep` gets every page object while it is still open; `keep`
  * returning true keeps it open (else it is cleaned up).
  */
-async function readRawPages(document, first, last, looks, keep) {
+async function readRawPages(document, first, last, looks, keep, budget) {
     const read = [];
     const readPage = async (number) => {
+        budget?.check();
         const page = await document.getPage(number);
         const viewport = page.getViewport({ scale: 1 });
         const info = { width: viewport.width, height: viewport.height, transform: [...viewport.transform] };
@@ -2551,7 +2555,7 @@ function extractedPage(raw) {
  * Pages `first`..`last` read here. `keepEmpty` gets the page object of every page without
  * words (it is cleaned up otherwise), for rendering.
  */
-async function extractPages(document, first, last, looks, keepEmpty) {
+async function extractPages(document, first, last, looks, keepEmpty, budget) {
     const extracted = [];
     await readRawPages(document, first, last, looks, (page, raw) => {
         const laidOut = extractedPage(raw);
@@ -2560,12 +2564,12 @@ async function extractPages(document, first, last, looks, keepEmpty) {
             return false;
         keepEmpty(page, raw.number);
         return true;
-    });
+    }, budget);
     return extracted;
 }
 /** readFastDocument, laid out (a worker's answer to a `fast` request, or the same read here). */
-function readFastLaidOut(bytes) {
-    const read = readFastDocument(bytes);
+function readFastLaidOut(bytes, budget) {
+    const read = readFastDocument(bytes, budget);
     return read && { laidOut: layOutPages(read.pages), about: read.about };
 }
 /**
@@ -2573,17 +2577,21 @@ function readFastLaidOut(bytes) {
  * not read there (or anything fails): the whole document is then read by pdf.js, so one
  * document's pages never come from both paths.
  */
-function readFastDocument(bytes) {
+function readFastDocument(bytes, budget) {
     const reader = ContentText.open(bytes);
     if (!reader)
         return undefined;
     try {
         const pages = [];
-        for (let number = 1; number <= reader.pageCount; number++)
+        for (let number = 1; number <= reader.pageCount; number++) {
+            budget?.check();
             pages.push(extractedPage(reader.page(number)));
+        }
         return { pages, about: reader.about() };
     }
-    catch {
+    catch (error) {
+        if (error instanceof errors/* ArchiveLimitError */.w)
+            throw error;
         return undefined;
     }
 }
@@ -2601,7 +2609,7 @@ var worker_starter = __webpack_require__(93131);
 const MAX_HELPERS = 3;
 /** A worker done with its own document helps with another only when at least this many runs are left of it. */
 const RUNS_WORTH_OPENING = 3;
-const settings = extraction_settings/* pdfExtraction */.Y;
+const settings = extraction_settings/* pdfExtraction */.YL;
 /**
  * Every page's text in page order, read with the help of workers when the document has enough
  * pages (and a worker script exists), else by `readHere` alone. `about` is the document's own
@@ -2643,17 +2651,17 @@ async function extractShared(pageCount, source, readHere) {
  * Whether a document is long enough for a worker is told by its page tree's root alone (reading
  * the tree here too would cost this thread what the worker saves it).
  */
-async function extractFast(bytes) {
+async function extractFast(bytes, budget) {
     if (!settings.fastText)
         return undefined;
     const pageCount = settings.threads > 1 ? (0,page_count/* declaredPageCount */.hf)(bytes) : undefined;
     const workers = pageCount !== undefined && pageCount >= settings.minFastPages && pageCount <= settings.maxFastPages ? pool() : null;
     const inWorker = workers?.readFast(bytes);
     if (!inWorker)
-        return readFastLaidOut(bytes);
+        return readFastLaidOut(bytes, budget);
     const answer = await inWorker;
     // A worker that failed (not one that said no): read here.
-    return answer === 'failed' ? readFastLaidOut(bytes) : answer;
+    return answer === 'failed' ? readFastLaidOut(bytes, budget) : answer;
 }
 class Job {
     source;
@@ -3275,13 +3283,15 @@ function isBlankPage(page) {
 
 
 
+
 const pdfReader = {
     family: 'pdf',
     formats: ['pdf'],
     async read(bytes, format, options) {
         const document = new LazyPdf(bytes, options.password);
+        const budget = new extraction_settings/* ReadBudget */.QT();
         try {
-            return await readDocument(document, format, bytes, options.password);
+            return await budget.race(readDocument(document, format, bytes, options.password, budget));
         }
         finally {
             await document.destroy();
@@ -3317,27 +3327,27 @@ class LazyPdf {
     }
 }
 /** `counted`: the page count to read (pdf.js's, when read again), else the page tree's, else pdf.js's. */
-async function readDocument(document, format, bytes, password, counted) {
+async function readDocument(document, format, bytes, password, budget, counted) {
     const warnings = [];
     const junk = (0,pdf_pdfjs.junkTailWarning)(bytes);
     if (junk)
         warnings.push({ code: 'pdf-junk-tail', message: junk });
     // pdf.js's count is the rule: the page tree's is taken only where it is plainly the same (page-count.ts).
     // The fast text path reads the whole document or none of it, and counts the pages of its page tree itself.
-    const fast = counted === undefined ? await extractFast(bytes) : undefined;
+    const fast = counted === undefined ? await extractFast(bytes, budget) : undefined;
     const pageCount = fast?.about.pageCount ?? counted ?? (0,page_count/* countPdfPages */.Op)(bytes) ?? (await document.open()).numPages;
     const emptyPageObjects = new Map();
     const keepEmpty = (page, number) => emptyPageObjects.set(number, page);
     const looks = new DocumentLooks(bytes);
     const { laidOut, about: told } = fast ??
         (await (async () => {
-            const shared = await extractShared(pageCount, { bytes, password, standardFonts: (0,pdf_pdfjs.standardFontDirectory)() }, async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty));
+            const shared = await extractShared(pageCount, { bytes, password, standardFonts: (0,pdf_pdfjs.standardFontDirectory)() }, async (first, last) => extractPages(await document.open(), first, last, looks, keepEmpty, budget));
             return { laidOut: layOutPages(shared.pages), about: shared.about };
         })());
     const about = told && !document.opened ? told : await documentAbout(await document.open());
     // Never seen, but pdf.js's count is the rule: read again by it.
     if (about.pageCount !== pageCount)
-        return readDocument(document, format, bytes, password, about.pageCount);
+        return readDocument(document, format, bytes, password, budget, about.pageCount);
     const { pages, emptyPages } = laidOut;
     warnings.push(...laidOut.warnings);
     const pageObjects = [];
@@ -3357,6 +3367,7 @@ async function readDocument(document, format, bytes, password, counted) {
         const page = pageObjects[index];
         // Fields are compared as fields: their widgets left out of the picture, so a page drawn only
         // by widgets is blank (not "scanned") and a changed value is not also a changed region.
+        budget.check();
         const rendered = await renderScannedPage(page, number, warnings, fieldPages.has(number));
         page.cleanup();
         if (!rendered || isBlankPage(rendered))

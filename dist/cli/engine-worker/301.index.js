@@ -60,19 +60,26 @@ function fieldChanges(source, target, options) {
             taken.add(j);
         }
     }
-    const targetPlaces = placeIndex(after);
-    for (const [i, field] of before.entries()) {
-        if (pairs.has(i))
-            continue;
-        for (const key of placeKeys(field)) {
-            const j = targetPlaces.get(key);
-            // Two differently named fields at one place are two fields (one removed, one added), not one
-            // renamed; a name that lost its parents' part (the field tree broken by a re-save) is the same.
-            if (j === undefined || taken.has(j) || !sameField(field.name, after[j].name))
+    // By place on the same page first, then by place alone where it is unique on both sides: a page
+    // deleted or inserted before a form's page moves its widgets to another page number.
+    const targetPlaces = [placeIndex(after, true), placeIndex(after, false)];
+    const sourcePlaces = [placeIndex(before, true), placeIndex(before, false)];
+    for (const [level, withPage] of [true, false].entries()) {
+        for (const [i, field] of before.entries()) {
+            if (pairs.has(i))
                 continue;
-            pairs.set(i, j);
-            taken.add(j);
-            break;
+            for (const key of placeKeys(field, withPage)) {
+                const j = targetPlaces[level].get(key);
+                // Two differently named fields at one place are two fields (one removed, one added), not one
+                // renamed; a name that lost its parents' part (the field tree broken by a re-save) is the same.
+                if (j === undefined || j < 0 || taken.has(j) || !sameField(field.name, after[j].name))
+                    continue;
+                if (!withPage && sourcePlaces[level].get(key) !== i)
+                    continue;
+                pairs.set(i, j);
+                taken.add(j);
+                break;
+            }
         }
     }
     // The other widgets of a field whose tree was broken: each became a widget of its own on the
@@ -80,13 +87,10 @@ function fieldChanges(source, target, options) {
     const inverse = new Map([...pairs].map(([i, j]) => [j, i]));
     const sourceExtra = new Map();
     const targetExtra = new Map();
-    const sourcePlaces = placeIndex(before);
     for (const [j, field] of after.entries()) {
         if (taken.has(j))
             continue;
-        const i = placeKeys(field)
-            .map((key) => sourcePlaces.get(key))
-            .find((i) => i !== undefined && pairs.has(i) && sameField(before[i].name, field.name));
+        const i = placesOf(field, j, targetPlaces, sourcePlaces).find((i) => pairs.has(i) && sameField(before[i].name, field.name));
         if (i === undefined)
             continue;
         targetExtra.set(i, [...(targetExtra.get(i) ?? []), field]);
@@ -96,9 +100,7 @@ function fieldChanges(source, target, options) {
     for (const [i, field] of before.entries()) {
         if (pairs.has(i))
             continue;
-        const j = placeKeys(field)
-            .map((key) => targetPlaces.get(key))
-            .find((j) => j !== undefined && inverse.has(j) && sameField(field.name, after[j].name));
+        const j = placesOf(field, i, sourcePlaces, targetPlaces).find((j) => inverse.has(j) && sameField(field.name, after[j].name));
         if (j === undefined)
             continue;
         const owner = inverse.get(j);
@@ -125,7 +127,7 @@ function fieldChanges(source, target, options) {
             continue;
         }
         const other = after[j];
-        if (shownValue(field, sourceExtra.get(i)) === shownValue(other, targetExtra.get(i)))
+        if (sameShown(shownValues(field, sourceExtra.get(i)), shownValues(other, targetExtra.get(i))))
             continue;
         const name = other.name.length >= field.name.length ? other.name : field.name;
         const named = { ...other, name };
@@ -162,27 +164,54 @@ function sameField(a, b) {
     const [short, long] = a.length < b.length ? [a, b] : [b, a];
     return long.endsWith(`.${short}`);
 }
-/** Each widget's page and rectangle to the point. */
-function placeKeys(field) {
+/** Each widget's page (unless `withPage` is false) and rectangle to the point. */
+function placeKeys(field, withPage = true) {
     const widgets = [
         ...(field.page && field.rect ? [{ page: field.page, rect: field.rect }] : []),
         ...(field.others ?? []),
     ];
-    return widgets.map((w) => `${w.page}:${w.rect.map(Math.round).join(',')}`);
+    return widgets.map((w) => `${withPage ? w.page : ''}:${w.rect.map(Math.round).join(',')}`);
 }
-function placeIndex(fields) {
+/**
+ * The fields of the other side at the places of field `index`: at the same page and rectangle,
+ * then at the same rectangle on any page where the rectangle is unique on both sides.
+ */
+function placesOf(field, index, own, other) {
+    const found = [];
+    for (const [level, withPage] of [true, false].entries())
+        for (const key of placeKeys(field, withPage)) {
+            const j = other[level].get(key);
+            if (j === undefined || j < 0 || (!withPage && own[level].get(key) !== index))
+                continue;
+            found.push(j);
+        }
+    return found;
+}
+/** The field at each place; -1 for a place two fields share (a place alone matches nothing then). */
+function placeIndex(fields, withPage) {
     const index = new Map();
     for (const [i, field] of fields.entries())
-        for (const key of placeKeys(field))
-            if (!index.has(key))
+        for (const key of new Set(placeKeys(field, withPage))) {
+            const known = index.get(key);
+            if (known === undefined)
                 index.set(key, i);
+            else if (known !== i && !withPage)
+                index.set(key, -1);
+        }
     return index;
 }
-/** A field's value, or for a field split into widgets of their own, the value of the one that is on. */
-function shownValue(field, extra) {
+/**
+ * What a field shows: its value, or for a field split into widgets of their own, the values of
+ * those that are on (a malformed group may show several; the field's value was one of them).
+ */
+function shownValues(field, extra) {
     if (!extra?.length)
-        return field.value;
-    return [field, ...extra].map((f) => f.value).find((v) => v !== '' && v !== 'Off') ?? field.value;
+        return [field.value];
+    const on = [field, ...extra].map((f) => f.value).filter((v) => v !== '' && v !== 'Off');
+    return on.length ? on : [field.value];
+}
+function sameShown(a, b) {
+    return a.some((v) => b.includes(v));
 }
 function fieldLabel(field) {
     if (field.name)
@@ -876,52 +905,73 @@ function boxOf(data, side) {
 }
 function scannedPageChanges(source, target, options) {
     const changes = [];
-    const before = new Map((source?.scanned ?? []).map((p) => [p.page, p]));
-    const after = new Map((target?.scanned ?? []).map((p) => [p.page, p]));
-    const numbers = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
-    for (const number of numbers) {
-        const a = before.get(number);
-        const b = after.get(number);
-        const story = `page:${number}`;
-        const place = `page ${number} (picture)`;
-        if (a && b) {
-            if (a.hash === b.hash || a.width !== b.width || a.height !== b.height) {
-                if (a.hash !== b.hash)
-                    changes.push(wholePage('Modified', number, target, place, story));
-                continue;
-            }
-            const info = target.pages[number - 1];
-            for (const region of (0,_shared_raster_regions__WEBPACK_IMPORTED_MODULE_3__/* .changedRegions */ .eI)(a, b, options.sensitivity)) {
-                const scale = b.pointsPerPixel;
-                const box = {
-                    page: number,
-                    pageWidth: info.width,
-                    pageHeight: info.height,
-                    x: region.x * scale,
-                    y: region.y * scale,
-                    width: region.width * scale,
-                    height: region.height * scale,
-                };
-                changes.push({
-                    kind: 'Modified',
-                    unit: 'object',
-                    text: '',
-                    targetText: `region ${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`,
-                    place,
-                    source: { story, blockPath: [0] },
-                    target: { story, blockPath: [0] },
-                    box,
-                });
-            }
+    const before = source?.scanned ?? [];
+    const after = target?.scanned ?? [];
+    if (!before.length && !after.length)
+        return changes;
+    // Aligned by picture, not by page number: a page deleted before a scanned one moves it, and the
+    // pages it moved are the same pictures. What is left between equal pictures is paired in order.
+    const ids = new Map();
+    const idOf = (hash) => ids.get(hash) ?? ids.set(hash, ids.size).get(hash);
+    const ops = (0,_diff_sequence__WEBPACK_IMPORTED_MODULE_4__/* .alignSequences */ .yo)(Int32Array.from(before, (p) => idOf(p.hash)), Int32Array.from(after, (p) => idOf(p.hash)));
+    const unmatched = { a: [], b: [] };
+    const flush = () => {
+        const paired = Math.min(unmatched.a.length, unmatched.b.length);
+        for (let k = 0; k < paired; k++)
+            changes.push(...pictureChanges(unmatched.a[k], unmatched.b[k], target, options));
+        if (options.showDeleted)
+            for (const a of unmatched.a.slice(paired))
+                changes.push(wholePage('Deleted', a.page, source, `page ${a.page} (picture)`, `page:${a.page}`));
+        if (options.showInserted)
+            for (const b of unmatched.b.slice(paired))
+                changes.push(wholePage('Inserted', b.page, target, `page ${b.page} (picture)`, `page:${b.page}`));
+        unmatched.a = [];
+        unmatched.b = [];
+    };
+    for (const op of ops) {
+        if (op.kind === 'equal') {
+            flush();
+            continue;
         }
-        else if (b && options.showInserted) {
-            changes.push(wholePage('Inserted', number, target, place, story));
-        }
-        else if (a && options.showDeleted) {
-            changes.push(wholePage('Deleted', number, source, place, story));
-        }
+        unmatched.a.push(...before.slice(op.aStart, op.aEnd));
+        unmatched.b.push(...after.slice(op.bStart, op.bEnd));
     }
+    flush();
     return changes;
+}
+/** Two different pictures of a page: the regions that differ, or the whole page when their sizes do. */
+function pictureChanges(a, b, target, options) {
+    const number = b.page;
+    const place = `page ${number} (picture)`;
+    const source = { story: `page:${a.page}`, blockPath: [0] };
+    const story = `page:${number}`;
+    if (a.width !== b.width || a.height !== b.height) {
+        const whole = wholePage('Modified', number, target, place, story);
+        return [{ ...whole, text: `page ${a.page} picture`, source }];
+    }
+    const info = target.pages[number - 1];
+    return (0,_shared_raster_regions__WEBPACK_IMPORTED_MODULE_3__/* .changedRegions */ .eI)(a, b, options.sensitivity).map((region) => {
+        const scale = b.pointsPerPixel;
+        const box = {
+            page: number,
+            pageWidth: info.width,
+            pageHeight: info.height,
+            x: region.x * scale,
+            y: region.y * scale,
+            width: region.width * scale,
+            height: region.height * scale,
+        };
+        return {
+            kind: 'Modified',
+            unit: 'object',
+            text: '',
+            targetText: `region ${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`,
+            place,
+            source,
+            target: { story, blockPath: [0] },
+            box,
+        };
+    });
 }
 function wholePage(kind, number, data, place, story) {
     const info = data.pages[number - 1];

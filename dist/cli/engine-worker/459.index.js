@@ -184,6 +184,8 @@ function diffPairedSlides(a, b, storiesA, storiesB, context) {
         b: { story: b.key, path: [] },
         place: `${b.label}, `,
         nested: false,
+        pinned: samePlaceholder,
+        sameIdentity: sameShapeName,
     });
     if (context.options.detectStyleChanges)
         tableStyleChanges(a.blocks, b.blocks, { story: a.key, blockPath: [] }, { story: b.key, blockPath: [] }, `${b.label}, `, context);
@@ -195,6 +197,8 @@ function diffPairedSlides(a, b, storiesA, storiesB, context) {
             b: { story: notesB.key, path: [] },
             place: `${notesB.label}, `,
             nested: false,
+            pinned: samePlaceholder,
+            sameIdentity: sameShapeName,
         });
     else if (notesB)
         context.sink.storyChange('Inserted', notesB);
@@ -216,6 +220,17 @@ function diffPairedSlides(a, b, storiesA, storiesB, context) {
         if (!used.has(i))
             context.sink.storyChange('Deleted', comment);
     });
+}
+/**
+ * One shape on both sides, whatever its place in the z-order: the placeholder of the same type (a
+ * re-save renumbers and renames placeholders and may write them in another order), else the shape
+ * of the same name. The block diff pairs only shapes that have one such partner per side.
+ */
+function samePlaceholder(a, b) {
+    return a.type === 'shape' && b.type === 'shape' && !!a.placeholder && a.placeholder === b.placeholder;
+}
+function sameShapeName(a, b) {
+    return a.type === 'shape' && b.type === 'shape' && !a.placeholder && !b.placeholder && !!a.name && a.name === b.name;
 }
 /**
  * A table style (PowerPoint's table designs) applied, changed or removed: the generic diff
