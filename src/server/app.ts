@@ -28,6 +28,7 @@ import { ViewerService, ViewOptions } from '../service/viewer';
 import type { ResolvedServerConfig } from './config';
 import { StoragePathError } from '../storage/errors';
 import { normalizeStoragePath } from '../storage/paths';
+import { tempName } from '../storage/stale-temp';
 import { toHttpError } from './errors';
 import { escaped } from './guard';
 import { jsonLinesLogger, type Logger } from './log';
@@ -225,7 +226,7 @@ export function createApp(options: AppOptions) {
   );
   api.put('/comparison/changes', async (c) => {
     // Named after this process, so a replica starting beside it (same --storage) leaves it alone.
-    const folder = join(config.tempDir, `${process.pid}-${randomUUID()}`);
+    const folder = join(config.tempDir, tempName());
     await mkdir(folder, { recursive: true });
     try {
       const files: { field: string; fileName: string; path: string }[] = [];

@@ -1,11 +1,9 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ResolvedServerConfig } from './config';
 import type { Logger } from './log';
-import { processAlive } from '../storage/local';
+import { removeStaleTemps } from '../storage/stale-temp';
 import type { Translator } from '../service/translation';
 
 export interface RunningServer {
@@ -46,17 +44,12 @@ export async function startServer(options: {
 }
 
 /**
- * What a crash left behind is cleared before the first request, not by it: the upload folders
- * of processes no longer running, and the temp files of every local storage and of the shared
- * state. Replicas may share --storage: a running process's folders are its uploads in progress.
+ * What a crash left behind is cleared before the first request, not by it: untouched upload
+ * folders, and the temp files of every local storage and of the shared state. Replicas may share
+ * --storage, in other PID namespaces too: a recently touched folder is an upload in progress.
  */
 async function prepare(config: ResolvedServerConfig): Promise<void> {
-  const folders = await readdir(config.tempDir).catch(() => [] as string[]);
-  await Promise.all(
-    folders
-      .filter((name) => !processAlive(Number(name.split('-')[0])))
-      .map((name) => rm(join(config.tempDir, name), { recursive: true, force: true })),
-  );
+  await removeStaleTemps(config.tempDir);
   await Promise.all([...config.storages.all().map((storage) => storage.prepare?.()), config.sharedState.prepare?.()]);
 }
 

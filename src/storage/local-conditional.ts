@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConditionalStore, TaggedContent, WriteCondition } from './conditional';
-import { processAlive } from './local';
+import { removeStaleTemps, tempName } from './stale-temp';
 
 /** Generations older than this (and not the newest two) are removed; see the class comment. */
 const DEFAULT_RETIRE_AFTER_MS = 30_000;
@@ -31,29 +31,25 @@ export class LocalConditionalStore implements ConditionalStore {
   private readonly tmpRoot: string;
   private readonly retireAfterMs: number;
   private readonly forgetDeletedAfterMs: number;
+  private readonly staleTempAfterMs: number | undefined;
 
   constructor(
     readonly root: string,
-    options: { name?: string; retireAfterMs?: number; forgetDeletedAfterMs?: number } = {},
+    options: { name?: string; retireAfterMs?: number; forgetDeletedAfterMs?: number; staleTempAfterMs?: number } = {},
   ) {
     this.name = options.name ?? `local folder ${root}`;
     this.tmpRoot = join(root, '.tmp');
     this.retireAfterMs = options.retireAfterMs ?? DEFAULT_RETIRE_AFTER_MS;
     this.forgetDeletedAfterMs = options.forgetDeletedAfterMs ?? DEFAULT_FORGET_DELETED_AFTER_MS;
+    this.staleTempAfterMs = options.staleTempAfterMs;
   }
 
   /**
-   * Removes temp files of writers that are no longer running (a crash between writing and
-   * linking), when the server starts. Replicas may share the folder: a live writer's temp file is
-   * its write in progress and stays.
+   * Removes temp files a crash left between writing and linking, when the server starts. Replicas
+   * may share the folder: a recently touched temp file is another writer's write in progress.
    */
   async prepare(): Promise<void> {
-    const temps = await readdir(this.tmpRoot).catch(() => [] as string[]);
-    await Promise.all(
-      temps
-        .filter((name) => !processAlive(Number(name.split('-')[0])))
-        .map((name) => rm(join(this.tmpRoot, name), { force: true })),
-    );
+    await removeStaleTemps(this.tmpRoot, this.staleTempAfterMs);
   }
 
   private keyDir(key: string): string {
@@ -122,7 +118,7 @@ export class LocalConditionalStore implements ConditionalStore {
   /** Creates generation `generation` unless another writer did; false when one did. */
   private async create(dir: string, generation: number, kind: number, content: Uint8Array): Promise<boolean> {
     await mkdir(this.tmpRoot, { recursive: true });
-    const temp = join(this.tmpRoot, `${process.pid}-${randomBytes(8).toString('hex')}`);
+    const temp = join(this.tmpRoot, tempName());
     try {
       // Inside the try: a write that fails half-way (ENOSPC) leaves a temp file that must go too.
       await writeFile(temp, Buffer.concat([Buffer.from([kind]), content]));

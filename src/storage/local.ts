@@ -6,6 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isDiskFull, StorageFullError, StorageNotFoundError, StoragePathError, StorageQuotaError } from './errors';
 import { baseName, joinPath, parentPath } from './paths';
+import { removeStaleTemps, tempName } from './stale-temp';
 import type { Storage, StoredEntry, StoredVersion, WriteResult } from './types';
 
 export interface LocalStorageOptions {
@@ -14,6 +15,8 @@ export interface LocalStorageOptions {
   root: string;
   /** Bytes this storage may hold, versions included; DiscUsage reports it as TotalSize. */
   quotaBytes?: number;
+  /** How long an untouched temp file stays before startup removes it (default an hour). */
+  staleTempAfterMs?: number;
 }
 
 const DEFAULT_QUOTA = 10 * 1024 ** 3;
@@ -30,6 +33,7 @@ export class LocalStorage implements Storage {
   private readonly metaRoot: string;
   private readonly tmpRoot: string;
   private readonly quota: number;
+  private readonly staleTempAfterMs: number | undefined;
   private usedBytes: number | undefined;
   private readonly locks = new Map<string, Promise<unknown>>();
   private ready: Promise<void> | undefined;
@@ -40,6 +44,7 @@ export class LocalStorage implements Storage {
     this.metaRoot = join(options.root, '.meta');
     this.tmpRoot = join(options.root, '.tmp');
     this.quota = options.quotaBytes ?? DEFAULT_QUOTA;
+    this.staleTempAfterMs = options.staleTempAfterMs;
   }
 
   /** Clears what a crash left in `.tmp/` when the server starts, not at the first request. */
@@ -50,13 +55,8 @@ export class LocalStorage implements Storage {
   private init(): Promise<void> {
     this.ready ??= (async () => {
       // Temp files left by a crash are partial writes nobody will finish. Replicas may share the
-      // folder: a temp file of a process that is still running is its upload in progress.
-      const temps = await readdir(this.tmpRoot).catch(() => []);
-      await Promise.all(
-        temps
-          .filter((name) => !processAlive(Number(name.split('-')[0])))
-          .map((name) => rm(join(this.tmpRoot, name), { force: true })),
-      );
+      // folder: a recently touched temp file is another replica's write in progress.
+      await removeStaleTemps(this.tmpRoot, this.staleTempAfterMs);
       await Promise.all([
         mkdir(this.filesRoot, { recursive: true }),
         mkdir(this.metaRoot, { recursive: true }),
@@ -168,7 +168,7 @@ export class LocalStorage implements Storage {
   async write(path: string, content: Uint8Array | Readable): Promise<WriteResult> {
     await this.init();
     if (!path) throw new StoragePathError('a file needs a name; the storage root is a folder');
-    const temp = join(this.tmpRoot, `${process.pid}-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`);
+    const temp = join(this.tmpRoot, tempName());
     const available = this.quota - (await this.used());
     const options = { name: this.name, quota: this.quota };
     let size = 0;
@@ -347,15 +347,4 @@ async function folderSize(folder: string): Promise<number> {
     else if (entry.isFile()) total += (await stat(full)).size;
   }
   return total;
-}
-
-/** Whether a process with this id runs on this host (temp files are named after their writer's). */
-export function processAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,14 @@ beforeAll(async () => {
   mkdirSync(join(mountPoint, '.uploads', `${deadPid}-abandoned`), { recursive: true });
   writeFileSync(join(mountPoint, 'first-storage', '.tmp', `${deadPid}-half-written`), 'partial');
   writeFileSync(join(mountPoint, 'shared-state', '.tmp', `${deadPid}-half-written`), '');
+  // Untouched for two hours: start-up takes them for a crash's, not for another replica's write in flight.
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  for (const leftover of [
+    join(mountPoint, 'first-storage', '.tmp', `${deadPid}-half-written`),
+    join(mountPoint, 'shared-state', '.tmp', `${deadPid}-half-written`),
+    join(mountPoint, '.uploads', `${deadPid}-abandoned`),
+  ])
+    utimesSync(leftover, twoHoursAgo, twoHoursAgo);
   const file = ServerConfigFile.parse({ clients: [{ clientId: 'disk', clientSecret: 'disk-secret' }] });
   server = await startServer({ config: resolveServerConfig(file, mountPoint, {}), port: 0, logger: () => undefined });
   const answer = await request(`${server.url}/connect/token`, {
