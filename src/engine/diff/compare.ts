@@ -754,8 +754,18 @@ function diffTables(
   const { sink, options } = context;
   const aSide = at(scope.a, ai);
   const bSide = at(scope.b, bi);
-  const aRowKeys = a.rows.map(rowKey);
-  const bRowKeys = b.rows.map(rowKey);
+  const widthA = modeWidth(a);
+  const widthB = modeWidth(b);
+  const family = widthA !== widthB ? options.tableColumns?.(a, b, widthA, widthB) : undefined;
+  // With the family's columns, rows of the common width compare on the columns both sides keep.
+  const kept = family && {
+    a: family.pairs.map(([ca]) => ca),
+    b: family.pairs.map(([, cb]) => cb),
+  };
+  const keyOf = (row: TableBlock['rows'][number], width: number, columns: number[] | undefined) =>
+    columns && row.cells.length === width ? rowKey({ cells: columns.map((c) => row.cells[c]) }) : rowKey(row);
+  const aRowKeys = a.rows.map((row) => keyOf(row, widthA, kept?.a));
+  const bRowKeys = b.rows.map((row) => keyOf(row, widthB, kept?.b));
   // Equal rows (an equal table's, whose styles are compared here) align row for row, as
   // alignSequences would answer, without interning their keys.
   const rowOps: SequenceOp[] =
@@ -775,7 +785,7 @@ function diffTables(
   let gapB: number[] = [];
   const flush = () => {
     if (gapA.length || gapB.length) {
-      for (const item of pairRows(a, b, gapA, gapB, context)) {
+      for (const item of pairRows(a, b, gapA, gapB, context, kept && { ...kept, widthA, widthB })) {
         rowItems.push(item);
         if (item.kind === 'pair') rowPairs.push(item);
       }
@@ -796,7 +806,7 @@ function diffTables(
   }
   flush();
 
-  const columns = alignColumns(a, b, rowPairs, context);
+  const columns = family ? { widthA, widthB, ...family } : alignColumns(a, b, rowPairs, context);
   // Whole inserted or deleted columns are one change each.
   for (const column of columns.deleted) {
     const text = a.rows.map((row) => cellText(row.cells[column])).join(' | ');
@@ -878,19 +888,29 @@ function cellText(cell: TableBlock['rows'][number]['cells'][number] | undefined)
   return cell ? cell.blocks.map(blockText).join('\n') : '';
 }
 
-function pairRows(a: TableBlock, b: TableBlock, gapA: number[], gapB: number[], context: DiffContext) {
+function pairRows(
+  a: TableBlock,
+  b: TableBlock,
+  gapA: number[],
+  gapB: number[],
+  context: DiffContext,
+  kept?: { a: number[]; b: number[]; widthA: number; widthB: number },
+) {
   const threshold = pairingThreshold(context.options.sensitivity);
   type RowItem =
     { kind: 'pair'; a: number; b: number } | { kind: 'deleted'; a: number } | { kind: 'inserted'; b: number };
   const result: RowItem[] = [];
   // Cell boundaries count as words, so rows of short cells ("12", "Leeds") still compare.
-  const rowWords = (row: TableBlock['rows'][number]) =>
+  const rowWords = (row: TableBlock['rows'][number], width?: number, columns?: number[]) =>
     internWords(
-      row.cells.flatMap((c) => ['\u0003', ...wordsOf(cellText(c))]),
+      (columns && row.cells.length === width ? columns.map((c) => row.cells[c]) : row.cells).flatMap((c) => [
+        '\u0003',
+        ...wordsOf(cellText(c)),
+      ]),
       context,
     );
-  const wordsA = gapA.map((i) => rowWords(a.rows[i]));
-  const wordsB = gapB.map((j) => rowWords(b.rows[j]));
+  const wordsA = gapA.map((i) => rowWords(a.rows[i], kept?.widthA, kept?.a));
+  const wordsB = gapB.map((j) => rowWords(b.rows[j], kept?.widthB, kept?.b));
   const rowSimilarity = (x: number, y: number) => orderedIdSimilarity(wordsA[x], wordsB[y], Math.max(threshold, 0.5));
   let y0 = 0;
   for (let x = 0; x < gapA.length; x++) {

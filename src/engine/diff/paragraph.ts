@@ -362,7 +362,14 @@ function objectAwareTexts(
 ): [string, string] {
   const oldText = pa.text.slice(aStart, aEnd);
   const newText = pb.text.slice(bStart, bEnd);
-  if (kind !== 'Modified' || oldText !== newText) return [oldText, newText];
+  if (kind === 'Modified' && oldText !== newText) {
+    const equation = (p: ParagraphText, start: number, end: number) =>
+      p.objects.some((o) => o.equation && o.start === start && o.end === end);
+    return equation(pa, aStart, aEnd) && equation(pb, bStart, bEnd)
+      ? changedTerms(oldText, newText)
+      : [oldText, newText];
+  }
+  if (kind !== 'Modified') return [oldText, newText];
   const details = (p: ParagraphText, start: number, end: number) =>
     p.objects
       .filter((o) => o.start >= start && o.end <= end && o.detail)
@@ -371,6 +378,29 @@ function objectAwareTexts(
   const oldDetail = details(pa, aStart, aEnd);
   const newDetail = details(pb, bStart, bEnd);
   return [oldDetail ? `${oldText} ${oldDetail}` : oldText, newDetail ? `${newText} ${newDetail}` : newText];
+}
+
+/**
+ * Two equations' linear texts cut to the terms that differ (numbers, names, operators), between
+ * the terms they share at both ends: `y=22·x+97 → y=22·x+71` is `97 → 71`.
+ */
+function changedTerms(oldText: string, newText: string): [string, string] {
+  const terms = (text: string) => text.match(/\p{N}+(?:[.,]\p{N}+)*|\p{L}+|\s+|./gsu) ?? [];
+  const a = terms(oldText);
+  const b = terms(newText);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const cut = (list: string[]) =>
+    list
+      .slice(head, list.length - tail)
+      .join('')
+      .trim();
+  const oldTerms = cut(a);
+  const newTerms = cut(b);
+  // A term only added or removed reads as nothing on one side: the whole formulas say more.
+  return oldTerms && newTerms ? [oldTerms, newTerms] : [oldText, newText];
 }
 
 function authorsIn(p: ParagraphText, start: number, end: number): string[] | undefined {

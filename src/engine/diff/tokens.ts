@@ -98,6 +98,8 @@ export interface ObjectSpan {
   hash: string;
   /** What a reader sees of the object, when its reader could tell (InlineObject.detail). */
   detail?: string;
+  /** An equation, whose label is its linear text (a change names the terms that differ). */
+  equation?: true;
 }
 
 /** The paragraph's text, where each run starts, and where its objects are. */
@@ -120,6 +122,7 @@ export function paragraphText(paragraph: ParagraphBlock): ParagraphText {
         end: text.length + run.text.length,
         hash: run.object.hash,
         ...(run.object.detail ? { detail: run.object.detail } : {}),
+        ...(run.object.kind === 'equation' ? { equation: true as const } : {}),
       });
     text += run.text;
   }

@@ -1,4 +1,4 @@
-import type { Locator, RunStyle } from '../model/document';
+import type { Locator, RunStyle, TableBlock } from '../model/document';
 
 /** Kinds of change the diff core reports (a subset of the API's ChangeType). */
 export type ChangeKind = 'Inserted' | 'Deleted' | 'Modified' | 'Moved' | 'StyleChanged' | 'Resized' | 'MovedAndResized';
@@ -79,6 +79,19 @@ export interface DiffOptions {
   calculateCoordinates?: boolean;
   /** Images of different sizes are compared after scaling to this size (Settings.OriginalSize). */
   originalSize?: { width: number; height: number };
+  /**
+   * The family's pairing of the columns of a table whose width changed (`widthA`, `widthB`: the
+   * most common cell counts of its rows), made before its rows are aligned so that rows compare
+   * on the columns both sides keep. Undefined (or no hook) leaves the core's own pairing.
+   */
+  tableColumns?: (a: TableBlock, b: TableBlock, widthA: number, widthB: number) => TableColumnPairing | undefined;
+}
+
+/** Columns paired `[source, target]` (in order on both sides), and those only one side has. */
+export interface TableColumnPairing {
+  pairs: [number, number][];
+  deleted: number[];
+  inserted: number[];
 }
 
 export const DEFAULT_DIFF_OPTIONS: DiffOptions = {

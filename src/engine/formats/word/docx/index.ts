@@ -1,6 +1,7 @@
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import type { DocumentModel, Story } from '../../../model/document';
+import { diffWordDocuments } from '../diff';
 import type { DocumentReader, ReadOptions } from '../../reader';
 import { StoryReader } from './content';
 import type { PartContext, ReadSession } from './content';
@@ -27,6 +28,7 @@ export const docxReader: DocumentReader = {
   formats: ['docx', 'docm', 'dotx', 'dotm'],
   read: async (bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> =>
     readDocx(bytes, format, options),
+  diff: diffWordDocuments,
 };
 
 export function readDocx(bytes: Uint8Array, format: string, options: ReadOptions = {}): DocumentModel {

@@ -1,6 +1,7 @@
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError } from '../../../errors';
 import type { DocumentMetadata, DocumentModel, ReaderWarning, Story } from '../../../model/document';
+import { diffWordDocuments } from '../diff';
 import type { DocumentReader, ReadOptions } from '../../reader';
 import { OdtContentReader } from './content';
 import { decodeStyleName, firstPageSize, OdfStyleScope } from './styles';
@@ -41,6 +42,7 @@ export const odtReader: DocumentReader = {
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
     return readOdt(bytes, format, options);
   },
+  diff: diffWordDocuments,
 };
 
 function readOdt(bytes: Uint8Array, format: string, options: ReadOptions): DocumentModel {
