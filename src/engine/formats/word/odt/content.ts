@@ -411,7 +411,7 @@ export class OdtContentReader {
         return;
       }
       case 'text:a': {
-        const linkStyle = context.styles.applyRunStyle(style, 'text', element.attrs['text:style-name']);
+        const linkStyle = context.styles.applyLinkStyle(style, element.attrs['text:style-name']);
         const link = element.attrs['xlink:href'] || context.link;
         for (const child of nodesOf(element)) this.inline(child, builder, linkStyle, { ...context, link }, element);
         return;

@@ -36,6 +36,13 @@ export interface ParagraphStyleInfo {
 
 const MAX_CHAIN = 32;
 
+const DEFAULT_PARAGRAPH_STYLE = 'Standard';
+
+/** The character style LibreOffice draws a link in when the link names none. */
+const LINK_STYLE = 'Internet_20_link';
+/** That style's look when the document does not define it: LibreOffice's built-in one. */
+const BUILT_IN_LINK_LOOK: RunStyle = { underline: 'single', color: '000080' };
+
 export class OdfStyleScope {
   private readonly styles = new Map<string, StyleDefinition>();
   private readonly listStyles = new Map<string, ListStyle>();
@@ -116,6 +123,16 @@ export class OdfStyleScope {
     return style;
   }
 
+  /**
+   * A link's look: its own character style, else the one LibreOffice applies to a link without
+   * one (a re-save writes that style's name out; the link is drawn the same either way).
+   */
+  applyLinkStyle(base: RunStyle, name: string | undefined): RunStyle {
+    if (name) return this.applyRunStyle(base, 'text', name);
+    if (this.styles.has(`text/${LINK_STYLE}`)) return this.applyRunStyle(base, 'text', LINK_STYLE);
+    return { ...base, ...BUILT_IN_LINK_LOOK };
+  }
+
   paragraphInfo(name: string | undefined): ParagraphStyleInfo {
     const chain = this.chain('paragraph', name);
     const info: ParagraphStyleInfo = {};
@@ -131,6 +148,9 @@ export class OdfStyleScope {
       if (value !== undefined && value !== fallback) (info.properties ??= {})[property] = value;
     }
     const named = [...chain].reverse().find((definition) => !definition.automatic);
+    // "Standard" is LibreOffice's name for the default paragraph style, which a paragraph without
+    // a style has too (it names it on every re-save): the default, as Word's "Normal" is.
+    if (named?.name === DEFAULT_PARAGRAPH_STYLE) return info;
     if (named) info.styleName = named.displayName ?? decodeStyleName(named.name);
     else if (name && chain.length === 0) info.styleName = decodeStyleName(name);
     return info;
