@@ -33,6 +33,7 @@ import { diffOptionsFromSettings, type ComparisonSettingsInput } from './setting
 import { changeContexts, type ChangeContext } from './layout/context';
 // Types only: the modules behind the lazily loaded entry points below stay unloaded until called.
 import type * as Revisions from './revisions';
+import type * as Combine from './combine';
 import type * as Office from './preview/office';
 import type { OfficeRunOptions } from './preview/office';
 
@@ -708,6 +709,12 @@ export const loadMerge = () => import('./merge/index');
 export async function listRevisions(...args: Parameters<typeof Revisions.listRevisions>) {
   return (await import('./revisions')).listRevisions(...args);
 }
+
+/** Several targets in one result document (each target's changes as its author's revisions), loaded on first use. */
+export async function combineToDocument(...args: Parameters<typeof Combine.combineToDocument>) {
+  return (await import('./combine')).combineToDocument(...args);
+}
+export type { CombinedDocument, CombineConflict, CombineRequest } from './combine';
 
 export async function applyRevisions(...args: Parameters<typeof Revisions.applyRevisions>) {
   return (await import('./revisions')).applyRevisions(...args);

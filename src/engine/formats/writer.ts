@@ -94,6 +94,31 @@ export interface ResultWriter {
    * to a re-read).
    */
   validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<ReaderWarning[] | void>;
+  /**
+   * Several reviewers' copies of one original in one result: the original's package with each
+   * reviewer's changes as revisions by that reviewer. Families with a reviewing model have it.
+   */
+  combine?(input: CombineInput): Promise<ResultOutput>;
+}
+
+/** One reviewer's copy of the original, for `combine`. */
+export interface CombineReviewer {
+  bytes: Uint8Array;
+  document: DocumentModel;
+  fileName?: string;
+  /** The author its revisions carry. */
+  author: string;
+  /** The diff core's changes from this copy to the original (the copy is the diff's source). */
+  changes: readonly EngineChange[];
+  /** Indexes of its changes to apply without marks (`clean` mode: the ones applied at all). */
+  applied: ReadonlySet<number>;
+}
+
+export interface CombineInput {
+  format: string;
+  original: { bytes: Uint8Array; document: DocumentModel; fileName?: string };
+  reviewers: readonly CombineReviewer[];
+  options: ResultOptions;
 }
 
 /** The documents a result was written from, as the writer was handed them. */

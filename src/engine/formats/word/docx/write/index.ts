@@ -1,6 +1,6 @@
 import type { ResultInput, ResultOutput, ResultWriter } from '../../../writer';
 import { validateDocx } from './validate';
-import { writeDocxResult } from './writer';
+import { writeDocxCombined, writeDocxResult } from './writer';
 
 /**
  * Result writer for the DOCX family (docx, docm, dotx, dotm): styled redlines, native tracked
@@ -10,6 +10,7 @@ export const docxWriter: ResultWriter = {
   formats: ['docx', 'docm', 'dotx', 'dotm'],
   write: async (input: ResultInput): Promise<ResultOutput> => writeDocxResult(input),
   validate: async (bytes, inputs) => validateDocx(bytes, inputs),
+  combine: async (input) => writeDocxCombined(input),
 };
 
 export { applyRevisions, listRevisions } from './revisions';

@@ -9,7 +9,14 @@ import type {
   TableCell,
   TableRow,
 } from '../../../../model/document';
-import type { ItemStyle, ResultInput, ResultOptions, ResultOutput } from '../../../writer';
+import type {
+  CombineInput,
+  CombineReviewer,
+  ItemStyle,
+  ResultInput,
+  ResultOptions,
+  ResultOutput,
+} from '../../../writer';
 import type { Document, Element, Node } from './dom';
 import { ELEMENT_NODE, ancestor, elementChildren, insertAfter, is, removeNode } from '../../../package/xml-dom';
 import { descendantsW, firstW, isW, WordNames } from './dom';
@@ -226,9 +233,19 @@ const PARAGRAPH_CONTAINERS = new Set([
   'customXml',
 ]);
 
+const FLIPPED: Record<RevisionKind, RevisionKind> = { ins: 'del', del: 'ins', moveFrom: 'moveTo', moveTo: 'moveFrom' };
+
 export class ResultBuilder {
   private readonly target: Side;
-  private readonly source: Side;
+  private source: Side;
+  /**
+   * Combined results write onto the original with each reviewer's copy as the diff's source:
+   * what the writer would put back as deleted is the reviewer's insertion, and the original's
+   * content it would mark inserted is the reviewer's deletion, so revision kinds are swapped.
+   */
+  private flipped = false;
+  private sourceKey = '';
+  private changesNow: readonly EngineChange[];
   private readonly options: ResultOptions;
   private readonly mode: Mode;
   private readonly warnings: ReaderWarning[] = [];
@@ -238,7 +255,8 @@ export class ResultBuilder {
   private readonly bridges = new Map<string, RelationshipBridge>();
   /** Existing w:ins elements this result took over (their runs are this result's insertions). */
   private readonly claimed = new WeakSet<Element>();
-  private readonly stamp: RevisionStamp;
+  private stamp: RevisionStamp;
+  private readonly nextId: () => string;
   private nextDrawingId: number;
 
   constructor(private readonly input: ResultInput) {
@@ -248,16 +266,57 @@ export class ResultBuilder {
     this.source = new Side(new WordPackage(input.source.bytes), input.source.document);
     const { maxId, maxDrawingId } = scanIds(this.target.pkg);
     let id = maxId;
-    this.stamp = { author: this.options.author, date: this.options.date, nextId: () => String(++id) };
+    this.nextId = () => String(++id);
+    this.stamp = { author: this.options.author, date: this.options.date, nextId: this.nextId };
     this.nextDrawingId = maxDrawingId;
+    this.changesNow = input.changes;
   }
 
   build(): ResultOutput {
-    const changes = this.input.changes;
-    const covered = coveredChanges(changes, this.options.rejected);
+    this.planAll(this.input.changes, this.options.rejected);
+    return this.finish();
+  }
+
+  /**
+   * Every reviewer's changes onto the original, each reviewer's revisions under its own author;
+   * where two reviewers changed the same words, both insertions stand side by side and the
+   * original's words are deleted once, by the first of them.
+   */
+  buildCombined(reviewers: readonly CombineReviewer[]): ResultOutput {
+    this.flipped = true;
+    reviewers.forEach((reviewer, k) => {
+      const source = new Side(new WordPackage(reviewer.bytes), reviewer.document);
+      const stamp: RevisionStamp = { author: reviewer.author, date: this.options.date, nextId: this.nextId };
+      const key = `reviewer ${k}`;
+      const enter = () => {
+        this.source = source;
+        this.stamp = stamp;
+        this.sourceKey = key;
+        this.changesNow = reviewer.changes;
+      };
+      enter();
+      const first = this.steps.length;
+      this.planAll(reviewer.changes, reviewer.applied);
+      for (let s = first; s < this.steps.length; s++) {
+        const step = this.steps[s];
+        this.steps[s] = () => {
+          enter();
+          step();
+        };
+      }
+    });
+    return this.finish();
+  }
+
+  private kind<K extends RevisionKind>(kind: K): RevisionKind {
+    return this.flipped ? FLIPPED[kind] : kind;
+  }
+
+  private planAll(changes: readonly EngineChange[], rejected: ReadonlySet<number>): void {
+    const covered = coveredChanges(changes, rejected);
     changes.forEach((change, index) => {
       if (covered.get(index) === 'skip') return;
-      const reject = this.options.rejected.has(index) && this.mode !== 'styled';
+      const reject = rejected.has(index) && this.mode !== 'styled';
       try {
         if (covered.get(index) === 'revert-only') {
           if (reject) this.plan(change, 'revert');
@@ -272,6 +331,10 @@ export class ResultBuilder {
         );
       }
     });
+  }
+
+  private finish(): ResultOutput {
+    const changes = this.input.changes;
     this.target.cutAll();
     for (const step of this.steps) step();
     for (const element of this.removals) this.removeBlockOrRun(element);
@@ -378,17 +441,27 @@ export class ResultBuilder {
         for (const span of runLevel ? spans : []) {
           if (!isW(span.element, 'r')) continue;
           const old = source ? sourceRunProperties(source, sStart + (span.start - tStart)) : undefined;
-          if (how === 'tracked') recordRunPropertiesChange(span.element, old, this.stamp, names);
+          if (how === 'tracked' && this.flipped) {
+            // The reviewer's properties become the run's; the original's are the former ones.
+            const current = firstW(span.element, 'rPr')?.cloneNode(true) as Element | undefined;
+            replaceRunProperties(span.element, old);
+            recordRunPropertiesChange(span.element, current, this.stamp, names);
+          } else if (how === 'tracked') recordRunPropertiesChange(span.element, old, this.stamp, names);
           else replaceRunProperties(span.element, old);
         }
         if (paragraphLevel) {
-          if (how === 'tracked') recordParagraphPropertiesChange(target.element, sourcePr, this.stamp, names);
+          if (how === 'tracked' && this.flipped) {
+            const current = firstW(target.element, 'pPr')?.cloneNode(true) as Element | undefined;
+            replaceParagraphProperties(target.element, sourcePr, names);
+            recordParagraphPropertiesChange(target.element, current, this.stamp, names);
+          } else if (how === 'tracked') recordParagraphPropertiesChange(target.element, sourcePr, this.stamp, names);
           else replaceParagraphProperties(target.element, sourcePr, names);
         }
         const targetSection = sectionLevel ? sectionEndingAt(target.element) : undefined;
         const sourceSection = source ? sectionEndingAt(source.element) : undefined;
         if (targetSection && sourceSection) {
-          if (how === 'tracked') recordSectionChange(targetSection, sourceSection, this.stamp, names);
+          if (how === 'tracked' && this.flipped) replaceSectionSetup(targetSection, sourceSection);
+          else if (how === 'tracked') recordSectionChange(targetSection, sourceSection, this.stamp, names);
           else replaceSectionSetup(targetSection, sourceSection);
         }
       });
@@ -405,13 +478,15 @@ export class ResultBuilder {
           this.carry(run, source.part.name, target.part.name),
         );
         for (const run of copies) this.sanitize(run);
-        const point = insertionPoint(target.spans, tStart, target.element, this.stamp.nextId);
+        // A reviewer's new words follow the original's deleted ones, as Word shows a replacement.
+        const at = this.flipped ? tEnd : tStart;
+        const point = insertionPoint(target.spans, at, target.element, this.stamp.nextId);
         if (how === 'styled') {
           for (const run of copies) styleRun(run, this.options.deleted, names, this.options.frames);
           place(this.withSeparators(copies, this.options.deleted, names), point);
         } else if (how === 'tracked') {
           place(copies, point);
-          wrapRuns(copies, 'del', this.stamp, names);
+          wrapRuns(copies, this.kind('del'), this.stamp, names);
         } else place(copies, point);
       }
       if (!marksNew) return;
@@ -420,6 +495,12 @@ export class ResultBuilder {
         this.markSpans(newSpans, style, target);
       } else if (how === 'tracked') {
         const runs = newSpans.map((s) => s.element);
+        if (this.flipped) {
+          // Words another reviewer deleted already stay that reviewer's deletion.
+          const kept = runs.filter((run) => !ancestor(run, (e) => isW(e, 'del'), target.element));
+          wrapRuns(kept, 'del', this.stamp, names);
+          return;
+        }
         this.claimFromExistingInsertions(runs, target.element);
         wrapRuns(
           runs.filter((run) => !this.claimed.has(hoist(run, target.element))),
@@ -468,10 +549,10 @@ export class ResultBuilder {
       wrapper.appendChild(run);
     }
     newLink.parentNode!.insertBefore(wrapper, newLink);
-    wrapRuns(copies, 'del', this.stamp, names);
+    wrapRuns(copies, this.kind('del'), this.stamp, names);
     wrapRuns(
       spans.filter((span) => isW(span.element, 'r')).map((span) => span.element),
-      'ins',
+      this.kind('ins'),
       this.stamp,
       names,
     );
@@ -597,8 +678,8 @@ export class ResultBuilder {
         this.sanitize(copy);
         if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
         else if (how === 'tracked') {
-          if (moveName) this.trackParagraph(copy, 'moveFrom', names, moveName);
-          else this.trackBlock(copy, 'del', names);
+          if (moveName) this.trackParagraph(copy, this.kind('moveFrom'), names, moveName);
+          else this.trackBlock(copy, this.kind('del') as 'ins' | 'del', names);
         }
         place([copy], anchor);
         if (isW(copy, 'tbl')) ensureParagraphAfterTable(copy, names);
@@ -615,8 +696,8 @@ export class ResultBuilder {
         if (!targetParagraphs.length) this.styleBlock(newElement, style, names);
         return;
       }
-      if (moveName) this.trackParagraph(newElement, 'moveTo', names, moveName);
-      else this.trackBlock(newElement, 'ins', names);
+      if (moveName) this.trackParagraph(newElement, this.kind('moveTo'), names, moveName);
+      else this.trackBlock(newElement, this.kind('ins') as 'ins' | 'del', names);
     });
   }
 
@@ -636,7 +717,7 @@ export class ResultBuilder {
         if (how === 'revert') this.removals.push(element);
         else if (how === 'styled') {
           if (this.options.showInserted) for (const p of paragraphs) this.markSpans(p.spans, this.options.inserted, p);
-        } else this.trackBlock(element, 'ins', names);
+        } else this.trackBlock(element, this.kind('ins') as 'ins' | 'del', names);
       });
       return;
     }
@@ -657,7 +738,7 @@ export class ResultBuilder {
       );
       this.sanitize(copy);
       if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
-      else if (how === 'tracked') this.trackBlock(copy, 'del', names);
+      else if (how === 'tracked') this.trackBlock(copy, this.kind('del') as 'ins' | 'del', names);
       place([copy], anchor);
     });
   }
@@ -678,7 +759,7 @@ export class ResultBuilder {
     this.steps.push(() => {
       for (const p of paragraphs) {
         if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
-        else wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+        else wrapAllRuns(p.element, this.kind('ins'), this.stamp, p.part.names);
       }
     });
   }
@@ -841,7 +922,7 @@ export class ResultBuilder {
     targetTable: TableBlock,
   ): [number, number][] | undefined {
     return keptRowPairs(
-      this.input.changes,
+      this.changesNow,
       { story: sourceStory, blockPath: sourcePath, rows: sourceTable.rows.length },
       { story: targetStory, blockPath: targetPath, rows: targetTable.rows.length },
     );
@@ -868,7 +949,7 @@ export class ResultBuilder {
     this.steps.push(() => {
       for (const p of paragraphs) {
         if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
-        else wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+        else wrapAllRuns(p.element, this.kind('ins'), this.stamp, p.part.names);
       }
     });
   }
@@ -1010,7 +1091,7 @@ export class ResultBuilder {
 
   /** Maps relationship ids of copied content to the target part's. */
   private carry(element: Element, sourcePart: string, targetPart: string): Element {
-    const key = `${sourcePart}\u0000${targetPart}`;
+    const key = `${this.sourceKey}\u0000${sourcePart}\u0000${targetPart}`;
     let bridge = this.bridges.get(key);
     if (!bridge) {
       bridge = new RelationshipBridge(this.source.pkg, sourcePart, this.target.pkg, targetPart);
@@ -1201,4 +1282,17 @@ function scanIds(pkg: WordPackage): { maxId: number; maxDrawingId: number } {
 
 export function writeDocxResult(input: ResultInput): ResultOutput {
   return new ResultBuilder(input).build();
+}
+
+/** One document showing every reviewer's changes to the original as that reviewer's tracked changes. */
+export function writeDocxCombined(input: CombineInput): ResultOutput {
+  const [first] = input.reviewers;
+  const builder = new ResultBuilder({
+    format: 'docx',
+    source: first,
+    target: input.original,
+    changes: first.changes,
+    options: { ...input.options, summaryPage: false },
+  });
+  return builder.buildCombined(input.reviewers);
 }
