@@ -1,5 +1,5 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
-import { legendOf } from '../engine/preview/legend';
+import { legendOf } from './legend';
 
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 export function countsByType(changes: readonly ChangeInfoRecord[]): [type: string, count: number][] {

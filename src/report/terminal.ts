@@ -1,5 +1,5 @@
 import type { ChangeInfoRecord } from '../engine/changeinfo';
-import { LEGEND } from '../engine/preview/legend';
+import { LEGEND } from './legend';
 import { describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
 import type { FileReport } from './types';
 
