@@ -84,6 +84,56 @@ export function toChangeInfos(
   });
 }
 
+/** Where a change is on one version's pages: 1-based page, page size and box in points from the top-left. */
+export interface SideBox {
+  page: number;
+  pageWidth: number;
+  pageHeight: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Each change's place on both versions' pages, for views that frame it on both sides: the
+ * source's box for what the source holds (deleted, old or moved-from text), the target's for
+ * what the target holds. A box the format knows (PDF words, slide shapes) stands for its side;
+ * the other side is laid out (with `precise`, by the built-in renderer's flow).
+ */
+export function changeSides(
+  changes: readonly EngineChange[],
+  source: DocumentModel,
+  target: DocumentModel,
+  precise = false,
+): { source?: SideBox; target?: SideBox }[] {
+  const layouts = { source: new PageLayoutEstimate(source, precise), target: new PageLayoutEstimate(target, precise) };
+  const known = (change: EngineChange): SideBox | undefined => (change.box ? { ...change.box } : undefined);
+  const laidOut = (which: 'source' | 'target', change: EngineChange): SideBox | undefined => {
+    const side = change[which];
+    if (!side) return undefined;
+    const box = layouts[which].locate(side);
+    return {
+      page: box.pageNumber,
+      pageWidth: box.pageWidth,
+      pageHeight: box.pageHeight,
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: box.height,
+    };
+  };
+  return changes.map((change) => {
+    const sides: { source?: SideBox; target?: SideBox } = {};
+    if (change.kind !== 'Inserted')
+      sides.source = (change.kind === 'Deleted' && known(change)) || laidOut('source', change);
+    if (change.kind !== 'Deleted') sides.target = known(change) || laidOut('target', change);
+    if (!sides.source) delete sides.source;
+    if (!sides.target) delete sides.target;
+    return sides;
+  });
+}
+
 /** A spreadsheet cell change reads `Sheet1!B7: 41`, so the API's Text says where it is. */
 const CELL_PLACE = /^(.+![A-Z]{1,3}[0-9]+)(?: formula)?$/;
 

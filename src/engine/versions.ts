@@ -1,4 +1,4 @@
-import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
+import { changeSides, toChangeInfos, type ChangeInfoRecord, type SideBox } from './changeinfo';
 import { diffModels, emptyDocument, readDocument, type InputDocument } from './index';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import type { OfficeRunOptions } from './preview/office';
@@ -16,6 +16,8 @@ export interface VersionsComparison {
   contexts: (ChangeContext | null)[];
   /** With `office`: LibreOffice's renderings of both versions, on which the boxes were found. */
   rendered?: RenderedPdfs;
+  /** With `sides`: each change's box on each version's pages (see changeSides), parallel to `changes`. */
+  sides?: { source?: SideBox; target?: SideBox }[];
 }
 
 /**
@@ -27,7 +29,7 @@ export interface VersionsComparison {
 export async function compareVersions(
   before: (InputDocument & { fileName: string }) | undefined,
   after: (InputDocument & { fileName: string }) | undefined,
-  options: { settings?: ComparisonSettingsInput; precise?: boolean; office?: OfficeRunOptions } = {},
+  options: { settings?: ComparisonSettingsInput; precise?: boolean; office?: OfficeRunOptions; sides?: boolean } = {},
 ): Promise<VersionsComparison> {
   if (!before && !after) throw new TypeError('compareVersions needs at least one version');
   const [source, target] = await Promise.all([before && readDocument(before), after && readDocument(after)]);
@@ -56,5 +58,6 @@ export async function compareVersions(
     warnings,
     rendered,
     contexts: changeContexts(engineChanges, a, b).map((c) => c ?? null),
+    ...(options.sides ? { sides: changeSides(engineChanges, a, b, options.precise ?? false) } : {}),
   };
 }

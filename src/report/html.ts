@@ -2,7 +2,8 @@ import type { ChangeInfoRecord } from '../engine/changeinfo';
 import { LEGEND, type LegendKind } from '../engine/preview/legend';
 import { escapeHtml } from './escape';
 import { countsByType, describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
-import type { ChangeContext, FileReport, PreviewImage } from './types';
+import { cellGrid, documentView, frameId, VIEW_STYLE } from './html-view';
+import type { CellGrid, ChangeContext, FileReport, PreviewImage } from './types';
 
 /**
  * A self-contained HTML report: one file with inline CSS and JS, no network access. Inline and
@@ -19,7 +20,7 @@ export interface HtmlOptions {
 }
 
 export function renderHtml(files: readonly FileReport[], options: HtmlOptions = {}): string {
-  const title = options.title ?? (files.length === 1 ? `docdelta: ${files[0].newPath}` : 'docdelta report');
+  const title = options.title ?? (files.length === 1 ? `docdelta: ${shownPath(files[0].newPath)}` : 'docdelta report');
   const total = files.reduce((n, file) => n + file.changes.length, 0);
   const sections = files.map((file, index) => fileSection(file, index, options.previews ?? [])).join('\n');
   const types = [...new Set(files.flatMap((file) => file.changes.map((c) => c.Type)))].sort();
@@ -42,19 +43,23 @@ export function renderHtml(files: readonly FileReport[], options: HtmlOptions = 
 </head>
 <body class="view-inline">
 <header class="toolbar">
-<h1>${escapeHtml(title)}</h1>
+<h1 title="${escapeHtml(title)}">${escapeHtml(title)}</h1>
 <span class="total">${files.length} document${files.length === 1 ? '' : 's'}, ${total} change${total === 1 ? '' : 's'}</span>
-<span class="views" role="group" aria-label="View">
+<span class="nav">
+<button type="button" id="prev" title="Previous change (k)" aria-label="Previous change">↑<span class="wide"> Previous</span></button>
+<button type="button" id="next" title="Next change (j)" aria-label="Next change">↓<span class="wide"> Next</span></button>
+<span id="position" aria-live="polite"></span>
+</span>
+<details class="tools" open><summary>View and filters</summary>
+<span class="views" role="group" aria-label="Cards">
 <button type="button" data-view="inline" aria-pressed="true">Inline</button>
 <button type="button" data-view="side" aria-pressed="false">Side by side</button>
 </span>
-<span class="nav">
-<button type="button" id="prev" title="Previous change (k)">↑ Previous</button>
-<button type="button" id="next" title="Next change (j)">↓ Next</button>
-<span id="position" aria-live="polite"></span>
-</span>
-<label class="keys"><input type="checkbox" id="shortcuts" checked> Keyboard shortcuts (j, k, s)</label>
+<label class="search">Search <input type="search" id="search" autocomplete="off"></label>
+<label class="group">Group by <select id="group"><option value="">nothing</option><option value="page">page, sheet or slide</option><option value="section">section</option></select></label>
+<label class="keys"><input type="checkbox" id="shortcuts" checked> Keys j, k, s, /</label>
 ${filters}
+</details>
 </header>
 <main>
 ${total ? legendList() : ''}
@@ -67,19 +72,24 @@ ${sections}
 `;
 }
 
+/** More changes than this in an added or deleted document are summarised in one card. */
+const WHOLE_DOCUMENT_CARDS = 3;
+
 function fileSection(file: FileReport, fileIndex: number, previews: readonly PreviewImage[]): string {
   const name = file.status === 'renamed' ? `${file.oldPath} → ${file.newPath}` : file.newPath;
   const status = file.status === 'modified' ? '' : ` <span class="status">${escapeHtml(file.status)}</span>`;
+  const view = file.view && !file.note ? file.view : undefined;
   const parts = [
-    `<section class="file" id="file-${fileIndex}">`,
+    `<section class="file${view ? ' has-view' : ''}" id="file-${fileIndex}">`,
     `<details open><summary><h2>${escapeHtml(name)}${status}</h2></summary>`,
   ];
   if (file.note) {
     parts.push(`<p class="note">${escapeHtml(file.note)}</p>`, '</details>', '</section>');
     return parts.join('\n');
   }
-  parts.push(`<p class="summary">${escapeHtml(summarize(file.changes))}</p>`);
-  if (file.changes.length) {
+  const whole = (file.status === 'added' || file.status === 'deleted') && file.changes.length > WHOLE_DOCUMENT_CARDS;
+  parts.push(`<p class="summary">${escapeHtml(whole ? wholeSummary(file) : summarize(file.changes))}</p>`);
+  if (file.changes.length && !whole) {
     const counts = countsByType(file.changes)
       .map(
         ([type, count]) =>
@@ -92,18 +102,76 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
   }
   const filePreviews = previews.filter((preview) => preview.path === file.newPath);
   if (filePreviews.length) parts.push(previewFigures(filePreviews));
-  if (file.changes.length) {
+  if (file.changes.length && !view) {
     parts.push(
       `<div class="columns" aria-hidden="true"><div>Before: ${escapeHtml(file.oldPath)}</div><div>After: ${escapeHtml(file.newPath)}</div></div>`,
     );
   }
-  parts.push('<ol class="changes">');
   const unit = pageUnit(file.newPath);
-  file.changes.forEach((change, i) =>
-    parts.push(changeItem(change, file.places[i] ?? '', fileIndex, unit, file.contexts?.[i] ?? undefined)),
-  );
-  parts.push('</ol>', '</details>', '</section>');
+  if (view) parts.push('<div class="workspace">');
+  parts.push(`<ol class="changes" tabindex="-1" aria-label="Changes in ${escapeHtml(baseName(file.newPath))}">`);
+  if (whole) parts.push(wholeItem(file, fileIndex, unit));
+  else
+    file.changes.forEach((change, i) =>
+      parts.push(
+        changeItem(change, file.places[i] ?? '', fileIndex, unit, file.contexts?.[i] ?? undefined, {
+          old: view?.frames[i]?.old ? frameId(fileIndex, change.Id, 'old') : undefined,
+          new: view?.frames[i]?.new ? frameId(fileIndex, change.Id, 'new') : undefined,
+          grid: view?.grids?.[i] ?? undefined,
+          order: i,
+        }),
+      ),
+    );
+  parts.push('</ol>');
+  if (view)
+    parts.push(
+      documentView(view, fileIndex, whole ? [] : file.changes, { old: file.oldPath, new: file.newPath }, unit),
+      '</div>',
+    );
+  parts.push('</details>', '</section>');
   return parts.join('\n');
+}
+
+/** Readable words of a whole added or deleted document's changes: object placeholders left out. */
+function wholeWords(file: FileReport): string {
+  return file.changes
+    .map((change) => (file.status === 'deleted' ? change.Text : change.TargetText))
+    .filter((value) => value && !/^\[object: [^\]]*\]$/.test(value.trim()))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `new document: 21 parts, 340 words` */
+function wholeSummary(file: FileReport): string {
+  const words = wholeWords(file).split(' ').filter(Boolean).length;
+  const what = file.status === 'added' ? 'new document' : 'document deleted';
+  return `${what}: ${file.changes.length} parts, ${words} word${words === 1 ? '' : 's'}`;
+}
+
+function wholeItem(file: FileReport, fileIndex: number, unit: string): string {
+  const type = file.status === 'added' ? 'Inserted' : 'Deleted';
+  const words = wholeWords(file);
+  const opening = words.length > 400 ? `${words.slice(0, 400).replace(/\s+\S*$/, '')}…` : words;
+  const pages = [...new Set(file.changes.map((change) => change.PageInfo.PageNumber))].length;
+  const tag = type === 'Inserted' ? 'ins' : 'del';
+  return `<li class="change t-${type}" id="change-${fileIndex}-whole" tabindex="-1" data-page="1" data-section="" data-order="0">
+<div class="where"><span class="badge t-${type}">${escapeHtml(typeLabel(type))}</span> the whole document <span class="page">${pages} ${unit}${pages === 1 ? '' : 's'}</span></div>
+<div class="inline"><${tag}>${text(opening)}</${tag}></div>
+<div class="side">${type === 'Inserted' ? `<div class="old"><span class="label">Before</span> <span class="empty">(nothing)</span></div><div class="new"><span class="label">After</span> <ins>${text(opening)}</ins></div>` : `<div class="old"><span class="label">Before</span> <del>${text(opening)}</del></div><div class="new"><span class="label">After</span> <span class="empty">(nothing)</span></div>`}</div>
+</li>`;
+}
+
+/** The section a change is in, by its place (`paragraph 3 under 'Scope'`, `Sheet1!B7`), for grouping. */
+function sectionOf(place: string, change: ChangeInfoRecord): string {
+  const under = /under ['‘"“]([^'’"”]+)['’"”]/.exec(place);
+  if (under) return under[1];
+  const sheet =
+    /^(?:'([^']+)'|([^!\s]+))![A-Z]{1,3}\d+/.exec(change.TargetText || change.Text) ??
+    /^(?:'([^']+)'|([^!\s]+))!/.exec(place);
+  if (sheet) return sheet[1] ?? sheet[2];
+  const heading = /^(header|footer|footnote|endnote|comment|notes)/i.exec(place);
+  return heading ? heading[1].toLowerCase() : '';
 }
 
 /** The change inside its sentence: the words around it as they read, the change marked between them. */
@@ -131,6 +199,7 @@ function changeItem(
   fileIndex: number,
   unit: string,
   context?: ChangeContext,
+  extra: { old?: string; new?: string; grid?: CellGrid; order?: number } = {},
 ): string {
   const id = `change-${fileIndex}-${change.Id}`;
   const old = change.Type === 'Inserted' ? '' : change.Text;
@@ -172,10 +241,12 @@ function changeItem(
           : change.Type === 'Inserted'
             ? `<ins>${text(now)}</ins>`
             : `<ins class="mod">${text(now)}</ins>`;
-  return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1">
+  const frames = `${extra.old ? ` data-old="${extra.old}"` : ''}${extra.new ? ` data-new="${extra.new}"` : ''}`;
+  const grid = extra.grid ? cellGrid(extra.grid) : '';
+  return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1" data-page="${change.PageInfo.PageNumber}" data-section="${escapeHtml(sectionOf(place, change))}" data-order="${extra.order ?? 0}"${frames}>
 <div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
 <div class="inline">${inContext(inline, context)}</div>
-<div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>
+<div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>${grid}
 </li>`;
 }
 
@@ -228,6 +299,15 @@ function legendList(): string {
   return `<ul class="legend" aria-label="Colours of the changes, in the text and the page previews">${items}<li>inserted text is underlined, deleted struck through</li></ul>`;
 }
 
+/** A path as a title shows it: the repository's relative path, or the file name of an absolute one. */
+export function shownPath(path: string): string {
+  return /^(?:[\\/]|[A-Za-z]:[\\/])/.test(path) ? baseName(path) : path;
+}
+
+function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() || path;
+}
+
 /** Document text, escaped, with its line breaks kept. */
 function text(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
@@ -243,6 +323,7 @@ body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:
 button{font:inherit;padding:.2rem .6rem;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
 button[aria-pressed="true"]{background:#eaeef2;border-color:var(--focus)}
 main{max-width:72rem;margin:0 auto;padding:1rem}
+body.has-view main{max-width:none}
 h2{font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:.3rem}
 .status{font-size:.8rem;color:var(--muted);font-weight:normal}
 .counts{border-collapse:collapse;margin:.5rem 0}
@@ -273,48 +354,165 @@ summary h2{display:inline;border:0}summary{cursor:pointer;border-bottom:1px soli
 .index ol{padding-left:1.5rem}.count{color:var(--muted)}
 .change.filtered{display:none}
 .context{color:#3d444d}
+.tools{display:contents}.tools>summary{display:none}
+.tools label{white-space:nowrap}
+#search{font:inherit;width:12rem;padding:.1rem .4rem;border:1px solid #8c959f;border-radius:6px}
+select{font:inherit}
+.change.unmatched{display:none}
+.group-head{list-style:none;font-weight:600;color:var(--muted);margin:.8rem 0 .2rem;border-bottom:1px solid var(--line)}
 @media (max-width:40rem){.view-side .side,.view-side .columns{grid-template-columns:1fr}}
-`;
+@media (max-width:48rem){
+.toolbar{gap:.3rem .6rem;padding:.35rem .6rem}
+.toolbar h1{font-size:.95rem;flex:1 1 0;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.total,.wide{display:none}
+.tools{display:block;flex-basis:100%}.tools>summary{display:list-item;cursor:pointer;color:var(--muted);font-size:.85rem}
+.tools[open]{display:flex;flex-wrap:wrap;gap:.4rem .8rem}
+main{padding:.5rem}
+}
+${VIEW_STYLE}`;
 
 // Plain ES5-style script: it must run from a file:// URL in any browser, offline.
 const SCRIPT = `
 (function(){
-  var changes = Array.prototype.slice.call(document.querySelectorAll('.change'));
-  var current = -1;
-  var position = document.getElementById('position');
+  var each=function(list,fn){Array.prototype.forEach.call(list,fn);};
+  var all=[],changes=[],currentEl=null;
+  var position=document.getElementById('position');
+  var search=document.getElementById('search');
+  var shortcuts=document.getElementById('shortcuts');
+  var tools=document.querySelector('.tools');
+  if(document.querySelector('.dv'))document.body.classList.add('has-view');
+  if(tools&&window.matchMedia&&window.matchMedia('(max-width:48rem)').matches)tools.removeAttribute('open');
+  function collect(){all=Array.prototype.slice.call(document.querySelectorAll('li.change'));}
+  function refresh(){
+    changes=all.filter(function(el){return !el.classList.contains('filtered')&&!el.classList.contains('unmatched');});
+    each(document.querySelectorAll('.dv-frame'),function(f){var c=document.getElementById(f.getAttribute('data-change'));f.classList.toggle('filtered',!!c&&changes.indexOf(c)<0);});
+    var at=changes.indexOf(currentEl);
+    position.textContent=at>=0?'change '+(at+1)+' of '+changes.length:(changes.length?changes.length+' change'+(changes.length===1?'':'s'):'no changes');
+  }
+  function framesOf(el){
+    return [el.getAttribute('data-old'),el.getAttribute('data-new')].filter(Boolean).map(function(id){return document.getElementById(id);}).filter(Boolean);
+  }
+  // The two columns of a view scroll together, keeping the offset a change put between them.
+  function bring(frame){
+    var col=frame.closest('.dv-col');if(!col||!col.offsetParent)return;
+    var top=frame.getBoundingClientRect().top-col.getBoundingClientRect().top+col.scrollTop;
+    setScroll(col,Math.max(0,top-col.clientHeight/3));
+    if(col.scrollWidth>col.clientWidth){var left=frame.getBoundingClientRect().left-col.getBoundingClientRect().left+col.scrollLeft;col.scrollLeft=Math.max(0,left-16);}
+  }
+  function setScroll(col,value){
+    value=Math.round(value);
+    if(Math.abs(col.scrollTop-value)<1)return;
+    col.dataset.quiet='1';col.scrollTop=value;
+  }
   function show(index){
     if(!changes.length){position.textContent='no changes';return;}
     index=(index+changes.length)%changes.length;
-    if(current>=0)changes[current].classList.remove('current');
-    current=index;
-    var el=changes[current];
-    el.classList.add('current');
-    el.scrollIntoView({block:'center'});
-    el.focus({preventScroll:true});
-    position.textContent='change '+(current+1)+' of '+changes.length;
+    if(currentEl){currentEl.classList.remove('current');each(framesOf(currentEl),function(f){f.classList.remove('current');});}
+    currentEl=changes[index];
+    currentEl.classList.add('current');
+    var frames=framesOf(currentEl);
+    each(frames,function(f){f.classList.add('current');bring(f);});
+    if(frames.length===1){var other=frames[0].closest('.dv').querySelector(frames[0].closest('.dv-old')?'.dv-new':'.dv-old');var mine=frames[0].closest('.dv-col');if(other&&mine)setScroll(other,mine.scrollTop);}
+    currentEl.scrollIntoView({block:currentEl.closest('.workspace')?'nearest':'center'});
+    currentEl.focus({preventScroll:true});
+    position.textContent='change '+(index+1)+' of '+changes.length;
+  }
+  function step(delta){
+    var at=changes.indexOf(currentEl);
+    show(at<0?(delta>0?0:changes.length-1):at+delta);
+  }
+  function backToList(){
+    var list=(currentEl&&changes.indexOf(currentEl)>=0)?currentEl:document.querySelector('ol.changes');
+    if(list)list.focus({preventScroll:true});
   }
   function setView(view){
-    document.body.className='view-'+view;
-    Array.prototype.forEach.call(document.querySelectorAll('[data-view]'),function(b){b.setAttribute('aria-pressed',String(b.getAttribute('data-view')===view));});
+    document.body.classList.remove('view-inline','view-side');document.body.classList.add('view-'+view);
+    each(document.querySelectorAll('[data-view]'),function(b){b.setAttribute('aria-pressed',String(b.getAttribute('data-view')===view));});
   }
-  document.getElementById('next').addEventListener('click',function(){show(current+1);});
-  document.getElementById('prev').addEventListener('click',function(){show(current<0?changes.length-1:current-1);});
-  Array.prototype.forEach.call(document.querySelectorAll('[data-view]'),function(b){b.addEventListener('click',function(){setView(b.getAttribute('data-view'));});});
-  var shortcuts=document.getElementById('shortcuts');
-  Array.prototype.forEach.call(document.querySelectorAll('[data-type]'),function(box){
+  document.getElementById('next').addEventListener('click',function(){step(1);});
+  document.getElementById('prev').addEventListener('click',function(){step(-1);});
+  each(document.querySelectorAll('[data-view]'),function(b){b.addEventListener('click',function(){setView(b.getAttribute('data-view'));});});
+  each(document.querySelectorAll('[data-type]'),function(box){
     box.addEventListener('change',function(){
-      Array.prototype.forEach.call(document.querySelectorAll('.change.t-'+box.getAttribute('data-type')),function(el){el.classList.toggle('filtered',!box.checked);});
-      changes=Array.prototype.slice.call(document.querySelectorAll('.change:not(.filtered)'));
-      current=-1;position.textContent=changes.length+' change'+(changes.length===1?'':'s');
+      each(document.querySelectorAll('li.change.t-'+box.getAttribute('data-type')),function(el){el.classList.toggle('filtered',!box.checked);});
+      refresh();backToList();
     });
   });
+  search.addEventListener('input',function(){
+    var q=search.value.trim().toLowerCase();
+    each(all,function(el){el.classList.toggle('unmatched',!!q&&el.textContent.toLowerCase().indexOf(q)<0);});
+    refresh();
+  });
+  search.addEventListener('keydown',function(e){
+    if(e.key==='Enter'){e.preventDefault();if(changes.length)show(0);}
+    else if(e.key==='Escape'){search.blur();backToList();}
+  });
+  var group=document.getElementById('group');
+  group.addEventListener('change',function(){
+    var by=group.value;
+    each(document.querySelectorAll('ol.changes'),function(list){
+      each(list.querySelectorAll('.group-head'),function(h){h.remove();});
+      var items=Array.prototype.slice.call(list.querySelectorAll('li.change'));
+      var key=function(el){return by==='page'?Number(el.getAttribute('data-page')):by==='section'?el.getAttribute('data-section'):'';};
+      var firsts={};
+      items.forEach(function(el){var k=String(key(el));if(!(k in firsts))firsts[k]=Number(el.getAttribute('data-order'));});
+      items.sort(function(a,b){
+        var ka=key(a),kb=key(b);
+        var byGroup=by==='page'?ka-kb:by==='section'?firsts[ka]-firsts[kb]:0;
+        return byGroup||Number(a.getAttribute('data-order'))-Number(b.getAttribute('data-order'));
+      });
+      var last=null;
+      items.forEach(function(el){
+        var k=String(key(el));
+        if(by&&k!==last){var h=document.createElement('li');h.className='group-head';h.setAttribute('role','presentation');
+          var unit=(el.querySelector('.page')||{textContent:''}).textContent.split(' ')[0]||'page';
+          h.textContent=by==='page'?unit+' '+k:(k||'body');list.appendChild(h);last=k;}
+        list.appendChild(el);
+      });
+    });
+    collect();refresh();backToList();
+  });
+  each(document.querySelectorAll('.dv-frame'),function(f){
+    f.addEventListener('click',function(){var c=document.getElementById(f.getAttribute('data-change'));var at=changes.indexOf(c);if(at>=0)show(at);});
+  });
+  each(document.querySelectorAll('li.change'),function(el){
+    el.addEventListener('click',function(e){if(e.target.closest('a,button,input'))return;var at=changes.indexOf(el);if(at>=0)show(at);});
+  });
+  each(document.querySelectorAll('.dv'),function(dv){
+    var cols=dv.querySelectorAll('.dv-col');
+    each(cols,function(col){
+      col.addEventListener('scroll',function(){
+        if(col.dataset.quiet){delete col.dataset.quiet;col.dataset.last=col.scrollTop;return;}
+        var other=cols[0]===col?cols[1]:cols[0];
+        var delta=col.scrollTop-(Number(col.dataset.last)||0);
+        col.dataset.last=col.scrollTop;
+        if(other&&other.offsetParent&&delta)setScroll(other,other.scrollTop+delta);
+      },{passive:true});
+    });
+    each(dv.querySelectorAll('[data-side]'),function(b){b.addEventListener('click',function(){
+      dv.setAttribute('data-show',b.getAttribute('data-side'));
+      each(dv.querySelectorAll('[data-side]'),function(o){o.setAttribute('aria-pressed',String(o===b));});
+      if(currentEl)each(framesOf(currentEl),bring);
+    });});
+  });
+  // Page images are decoded when their column scrolls near them.
+  var images=document.querySelectorAll('img[data-src]');
+  function load(img){if(img.dataset.src){img.src=img.dataset.src;delete img.dataset.src;}}
+  if('IntersectionObserver' in window){
+    each(document.querySelectorAll('.dv-col'),function(col){
+      var seen=new IntersectionObserver(function(entries){entries.forEach(function(en){if(en.isIntersecting){load(en.target);seen.unobserve(en.target);}});},{root:col,rootMargin:'1500px 0px'});
+      each(col.querySelectorAll('img[data-src]'),function(img){seen.observe(img);});
+    });
+  } else each(images,load);
   document.addEventListener('keydown',function(e){
     if(!shortcuts.checked||e.ctrlKey||e.metaKey||e.altKey)return;
-    var t=e.target&&e.target.tagName;if(t==='INPUT'||t==='TEXTAREA')return;
-    if(e.key==='j'){show(current+1);e.preventDefault();}
-    else if(e.key==='k'){show(current<0?changes.length-1:current-1);e.preventDefault();}
-    else if(e.key==='s'){setView(document.body.className==='view-side'?'inline':'side');}
+    var t=e.target;
+    if(t&&(t.tagName==='TEXTAREA'||t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type!=='checkbox')))return;
+    if(e.key==='j'){step(1);e.preventDefault();}
+    else if(e.key==='k'){step(-1);e.preventDefault();}
+    else if(e.key==='s'){setView(document.body.classList.contains('view-side')?'inline':'side');}
+    else if(e.key==='/'){search.focus();e.preventDefault();}
   });
-  position.textContent=changes.length+' change'+(changes.length===1?'':'s');
+  collect();refresh();
 })();
 `;

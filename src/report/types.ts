@@ -23,6 +23,53 @@ export interface FileReport {
   note?: string;
   /** Reader warnings, one line each. */
   warnings?: string[];
+  /** Both versions' pages with the changes' frames on them, for the HTML report's document view. */
+  view?: DocumentView;
+}
+
+/** One rendered page of a version in the document view. */
+export interface ViewPage {
+  /** 1-based page (sheet, slide) number. */
+  page: number;
+  /** Pixels of the image. */
+  width: number;
+  height: number;
+  mimeType: 'image/png' | 'image/jpeg';
+  bytes: Uint8Array;
+}
+
+/** A change's frame on one version's page, as fractions (0–1) of that page's width and height. */
+export interface ViewFrame {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Both versions of a document as pages side by side: `rows` pairs the pages that hold the same
+ * content (an index into `old`/`new`, or null opposite a deleted or inserted page), and `frames`
+ * puts each change, parallel to the file's changes, on one or both sides.
+ */
+export interface DocumentView {
+  /** Which renderer drew the pages (`builtin`, `pdf`, `libreoffice`, `image`). */
+  renderer: string;
+  old: ViewPage[];
+  new: ViewPage[];
+  rows: [oldIndex: number | null, newIndex: number | null][];
+  frames: { old?: ViewFrame; new?: ViewFrame }[];
+  /** Cells around each spreadsheet change, parallel to the file's changes (null elsewhere). */
+  grids?: (CellGrid | null)[];
+}
+
+/** A few cells around a changed cell, in both versions: row and column headings and values. */
+export interface CellGrid {
+  sheet: string;
+  columns: string[];
+  rows: { row: number; old: string[]; new: string[] }[];
+  /** The changed cell's place in the grid. */
+  focus: { row: number; column: number };
 }
 
 /**
