@@ -343,6 +343,8 @@ export class ApiService {
       // document over the limit is refused from the size the store reports, before its body is read.
       const { size, body } = await storage.openRead(path, file.VersionId);
       if (size > limit) {
+        // A stream dropped before it opened may still fail to open (the file deleted meanwhile): nobody is reading it.
+        body.on('error', () => undefined);
         body.destroy();
         throw documentTooLarge(file.FilePath, limit);
       }
