@@ -4,6 +4,7 @@
  * HAProxy (round robin, health checks), on loopback only, with a bounded runtime.
  *
  *   node scripts/scale-test.mjs [--workers 8] [--sessions 3] [--haproxy /usr/sbin/haproxy] [--max-minutes 10]
+ *                               [--replicas 1,2,3] [--no-kill] [--flush-ms 1000]
  *
  * For each replica count: a check session alone (so round robin sends each of its requests to the
  * next replica) must answer exactly as the single replica did; then `--workers` clients run
@@ -14,6 +15,11 @@
  * flight must fail cleanly (a 502/503 from HAProxy or a cut connection, never a wrong answer),
  * the others carry on, and every accepted translation job finishes.
  *
+ * Per session it also reports the store requests by kind (GET/HEAD/PUT/LIST/DELETE of files and of
+ * the shared state; on S3 counted by a proxy in front of the server, every request and retry, on a
+ * local folder by counting the replicas' store calls) and the replicas' CPU seconds (/proc), then
+ * what idle replicas cost per second.
+ *
  * The shared store is a local folder (LocalStorage + LocalConditionalStore), or, run under the
  * S3 server script, Ceph RGW: a versioned bucket for the files (S3Storage) and an unversioned one
  * for the shared state (S3ConditionalStore; RGW ignores conditions on PUT in versioned buckets):
@@ -21,10 +27,12 @@
  *   scripts/s3-server.sh run -- node scripts/scale-test.mjs
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
@@ -33,6 +41,8 @@ const { RoundRobin, startReplica, tokenFrom, vendorSession, waitForJob, writeSha
   await import('./scale/replicas.ts');
 const { LocalConditionalStore } = await import('../src/storage/local-conditional.ts');
 const { haproxyConfig } = await import('./scale/haproxy.ts');
+const { CountingProxy, countsSince, sumCounts } = await import('./scale/store-proxy.ts');
+const COUNT_LOCAL = join(dirname(fileURLToPath(import.meta.url)), 'scale', 'count-local-stores.ts');
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +50,10 @@ const { values } = parseArgs({
     sessions: { type: 'string', default: '3' },
     haproxy: { type: 'string', default: '/usr/sbin/haproxy' },
     'max-minutes': { type: 'string', default: '10' },
+    replicas: { type: 'string', default: '1,2,3' },
+    'no-kill': { type: 'boolean', default: false },
+    // How often each replica writes its consumption counts: the server's default unless told.
+    'flush-ms': { type: 'string', default: '1000' },
   },
 });
 const WORKERS = Number(values.workers);
@@ -119,7 +133,7 @@ console.log(S3 ? `shared store: Ceph RGW at ${S3.endpoint}` : 'shared store: a l
 
 /** Where one deployment's replicas keep files and shared state: new buckets on the S3 server, or a folder. */
 async function sharedStores(dir, count) {
-  if (!S3) return { extra: {}, store: new LocalConditionalStore(join(dir, 'shared', 'shared-state')) };
+  if (!S3) return { extra: {}, store: new LocalConditionalStore(join(dir, 'shared', 'shared-state')), stop() {} };
   const { S3Client, CreateBucketCommand, PutBucketVersioningCommand } = await import('@aws-sdk/client-s3');
   const { S3ConditionalStore } = await import('../src/storage/s3-conditional.ts');
   const client = new S3Client({
@@ -136,22 +150,49 @@ async function sharedStores(dir, count) {
   await client.send(new CreateBucketCommand({ Bucket: state }));
   client.destroy();
   const stateSettings = { ...S3, bucket: state, prefix: 'state' };
+  // The replicas reach the server through a proxy that counts their requests; the test's own audit goes direct.
+  const proxy = new CountingProxy(S3.endpoint, (bucket) => bucket === state);
+  const endpoint = await proxy.start();
   return {
     extra: {
-      storages: [{ type: 's3', name: 'First Storage', ...S3, bucket: files }],
-      sharedState: { type: 's3', ...stateSettings },
+      storages: [{ type: 's3', name: 'First Storage', ...S3, endpoint, bucket: files }],
+      sharedState: { type: 's3', ...stateSettings, endpoint },
     },
     store: new S3ConditionalStore(stateSettings),
+    counts: () => proxy.snapshot(),
+    stop: () => proxy.stop(),
   };
 }
 
 async function deployment(count, lease = {}) {
   const dir = await mkdtemp(join(tmpdir(), `docdelta-scale-${count}-`));
-  const { extra, store } = await sharedStores(dir, count);
-  const config = await writeSharedConfig(join(dir, 'shared'), extra, { pollMilliseconds: 100, ...lease });
-  const replicas = await Promise.all(
-    Array.from({ length: count }, (_, i) => startReplica(config, join(dir, `replica-${i + 1}`))),
+  const stores = await sharedStores(dir, count);
+  const { extra, store } = stores;
+  const config = await writeSharedConfig(
+    join(dir, 'shared'),
+    { ...extra, consumption: { flushMilliseconds: Number(values['flush-ms']) } },
+    { pollMilliseconds: 100, ...lease },
   );
+  const countFile = (i) => join(dir, `counts-${i + 1}.json`);
+  const replicas = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      S3
+        ? startReplica(config, join(dir, `replica-${i + 1}`))
+        : startReplica(config, join(dir, `replica-${i + 1}`), 'serve', { DOCDELTA_SCALE_COUNTS: countFile(i) }, [
+            '--import',
+            COUNT_LOCAL,
+          ]),
+    ),
+  );
+  const readCounts = (i) => {
+    try {
+      return JSON.parse(readFileSync(countFile(i), 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  /** Store requests of every replica so far, by kind. */
+  const counts = () => stores.counts?.() ?? sumCounts(replicas.map((_, i) => readCounts(i)));
   for (const r of replicas) stopAll.push(() => r.child.kill('SIGKILL'));
   const proxy = await startHaproxy(dir, replicas);
   const token = await tokenFrom(proxy.url);
@@ -172,10 +213,13 @@ async function deployment(count, lease = {}) {
     token,
     peak: () => peak,
     store,
+    counts,
+    cpu: () => replicas.reduce((sum, r) => sum + r.cpu(), 0),
     async stop() {
       clearInterval(sampler);
       proxy.stop();
       await Promise.all(replicas.map((r) => r.stop()));
+      stores.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -190,6 +234,7 @@ async function load(d, { onHalfway } = {}) {
   const jobs = [];
   const failures = [];
   const completed = [];
+  let statusPolls = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: WORKERS }, async (_, w) => {
@@ -205,6 +250,7 @@ async function load(d, { onHalfway } = {}) {
           failures.push(`${folder}: ${error.code ?? error.message}`);
         }
         latencies.push(...rr.latencies);
+        statusPolls += rr.statusPolls;
         finished++;
         if (!halfway && finished >= total / 2 && onHalfway) {
           halfway = true;
@@ -215,7 +261,7 @@ async function load(d, { onHalfway } = {}) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { seconds, requests: latencies.length, latencies, jobs, failures, completed };
+  return { seconds, requests: latencies.length, latencies, jobs, failures, completed, statusPolls };
 }
 
 /** Every completed session's files are stored, every job finished once, consumption is the sum. */
@@ -239,10 +285,10 @@ async function audit(d, result, { exact, extraSessions = 0 }) {
   // The check session (and the warm-up sessions) count too.
   const sessions = result.completed.length + 1 + extraSessions;
   const expected = { Credit: sessions * SESSION_CREDITS, Quantity: round6((sessions * SESSION_BYTES) / 2 ** 20) };
-  // Replicas flush their counts every 50 ms (writeSharedConfig): a read through the balancer sees
-  // every replica's counts once each has flushed; 100 reads 25 ms apart are far more than that.
+  // Replicas flush their counts every --flush-ms: a read through the balancer sees every replica's
+  // counts once each has flushed; reads 25 ms apart for four intervals are far more than that.
   let consumption;
-  for (let poll = 0; poll < 100; poll++) {
+  for (let poll = 0; poll < Math.max(100, (4 * Number(values['flush-ms'])) / 25); poll++) {
     consumption = JSON.parse((await rr.send('GET', '/v2.0/comparison/consumption')).body);
     if (consumption.Credit >= expected.Credit) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -255,10 +301,23 @@ async function audit(d, result, { exact, extraSessions = 0 }) {
 const round6 = (n) => Math.round(n * 1e6) / 1e6;
 const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
 
+/** Waits until the local counters have been written out (every 100 ms) and consumption has flushed. */
+const settle = () => new Promise((done) => setTimeout(done, 300 + Number(values['flush-ms'])));
+const perSession = (counts, sessions) =>
+  Object.fromEntries(
+    Object.entries(counts)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([kind, n]) => [kind, Number((n / sessions).toFixed(2))]),
+  );
+const total = (counts, skip = () => false) =>
+  Object.entries(counts).reduce((sum, [kind, n]) => (skip(kind) ? sum : sum + n), 0);
+const isPoll = (kind) => kind.includes('queue LIST') || kind.includes('queue listKeys');
+
 let reference;
 let failed = false;
 const rows = [];
-for (const count of [1, 2, 3]) {
+const storeRows = [];
+for (const count of values.replicas.split(',').map(Number)) {
   const d = await deployment(count);
   try {
     // Warm-up, not timed: each replica's engine workers start and its code is compiled.
@@ -275,8 +334,36 @@ for (const count of [1, 2, 3]) {
         if (JSON.stringify(a) !== JSON.stringify(reference[i]))
           console.error(`  ${a.step}: ${a.status} ${a.body.slice(0, 200)}`);
     }
+    await settle();
+    const countsBefore = d.counts();
+    const cpuBefore = d.cpu();
     const result = await load(d);
+    await settle();
+    const cpuUsed = d.cpu() - cpuBefore;
+    const used = countsSince(countsBefore, d.counts());
     const { problems, consumption } = await audit(d, result, { exact: true, extraSessions: count });
+    await settle();
+    const idleBefore = d.counts();
+    const idleCpu = d.cpu();
+    const idleSeconds = 3;
+    await new Promise((done) => setTimeout(done, idleSeconds * 1000));
+    const idle = countsSince(idleBefore, d.counts());
+    const sessions = Math.max(1, result.completed.length);
+    // What the client's own polling and the replicas' queue polls cost depends on timing, not on the work.
+    const work = total(used, isPoll) - result.statusPolls;
+    const storeRow = {
+      replicas: count,
+      'store requests per session': Number((work / sessions).toFixed(1)),
+      '+ job status polls': Number((result.statusPolls / sessions).toFixed(1)),
+      '+ queue polls': Number(((total(used) - total(used, isPoll)) / sessions).toFixed(1)),
+      'CPU s per session': Number((cpuUsed / sessions).toFixed(3)),
+      'idle store req/s': Number((total(idle) / idleSeconds).toFixed(1)),
+      'idle CPU per replica': Number(((d.cpu() - idleCpu) / idleSeconds / count).toFixed(4)),
+      'load average': (await import('node:os')).loadavg()[0].toFixed(1),
+    };
+    storeRows.push(storeRow);
+    console.log(JSON.stringify(storeRow));
+    console.log(JSON.stringify({ replicas: count, 'per session by kind': perSession(used, sessions) }));
     if (result.failures.length || problems.length) failed = true;
     const row = {
       replicas: count,
@@ -301,9 +388,10 @@ for (const count of [1, 2, 3]) {
   }
 }
 console.table(rows);
+console.table(storeRows);
 
 // Kill one of three replicas once half the sessions have finished.
-{
+if (!values['no-kill']) {
   const d = await deployment(3, { leaseSeconds: 2 });
   try {
     await vendorSession(new RoundRobin([d.proxy.url], d.token), 'check');
@@ -313,7 +401,7 @@ console.table(rows);
     const { problems, consumption, expected, takenOver } = await audit(d, result, { exact: false });
     // A session cut short may have been counted for the operations that did finish: at most the
     // completed sessions' credits plus a session's per failed one. Fewer than the completed
-    // sessions' credits is what the killed replica counted in its last 50 ms and never flushed.
+    // sessions' credits is what the killed replica counted in its last flush interval and never flushed.
     const low = expected.Credit;
     const high = low + SESSION_CREDITS * result.failures.length;
     const countOk = consumption.Credit <= high;

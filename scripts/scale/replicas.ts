@@ -22,6 +22,8 @@ export interface Replica {
   rss(): number;
   /** Requests this replica has logged so far. */
   requests(): number;
+  /** CPU seconds (user + system, all threads) the process has used so far (from /proc). */
+  cpu(): number;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -60,12 +62,14 @@ export function startReplica(
   dir: string,
   kind: 'serve' | 'holding' = 'serve',
   env: NodeJS.ProcessEnv = {},
+  /** More `node` options before the script, e.g. `--import` of a module that counts store calls. */
+  nodeArgs: string[] = [],
 ): Promise<Replica> {
   const args =
     kind === 'serve'
       ? [join(ROOT, 'src/cli/index.ts'), 'serve', '--port', '0', '--storage', dir, '--config', configPath]
       : [join(ROOT, 'test/helpers/holding-replica.ts'), configPath, dir];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +96,7 @@ export function startReplica(
         dir,
         child,
         requests: () => requests,
+        cpu: () => cpuSeconds(child.pid!),
         rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
         async stop(signal = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -100,6 +105,16 @@ export function startReplica(
       });
     });
   });
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times: 100 on every Linux build that runs Node. */
+const CLOCK_TICKS = 100;
+
+export function cpuSeconds(pid: number): number {
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 export async function tokenFrom(url: string, client = CLIENTS[0]): Promise<string> {
@@ -128,6 +143,8 @@ export interface Answer {
 export class RoundRobin {
   private next = 0;
   readonly latencies: number[] = [];
+  /** GET /translation/resx/{id} sent so far: each reads the job's record from the shared state once. */
+  statusPolls = 0;
   constructor(
     readonly urls: string[],
     private token: string,
@@ -135,6 +152,7 @@ export class RoundRobin {
 
   async send(method: string, path: string, body?: string | Buffer, contentType = 'application/json') {
     const url = this.urls[this.next++ % this.urls.length];
+    if (method === 'GET' && path.startsWith('/v2.0/translation/resx/')) this.statusPolls++;
     const started = performance.now();
     const response = await request(`${url}${path}`, {
       method: method as 'GET',

@@ -20,9 +20,12 @@ export async function startServer(options: {
   port?: number;
   logger?: Logger;
   translator?: Translator;
+  /** Warm the engine before listening, so a load balancer's first health check finds the replica ready. */
+  warm?: boolean;
 }): Promise<RunningServer> {
   await prepare(options.config);
   const app = createApp({ config: options.config, logger: options.logger, translator: options.translator });
+  if (options.warm) await app.service.warmUp();
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve) => {
     const server = serve({ fetch: app.app.fetch, hostname: host, port: options.port ?? 8080 }, (info: AddressInfo) => {

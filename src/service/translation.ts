@@ -53,7 +53,11 @@ interface JobRecord {
 export interface TranslationQueueOptions {
   /** Jobs that may wait in the queue (all replicas together); one more is refused with 429. */
   maxWaiting?: number;
-  /** Finished jobs remembered for GET /translation/resx/{id}; the oldest are forgotten first. */
+  /**
+   * Finished jobs remembered for GET /translation/resx/{id}; the oldest are forgotten first. The
+   * history is listed to trim it every maxFinished / 20 jobs a replica finishes (every job below
+   * 40), so up to 5% more per replica may be remembered for a while.
+   */
   maxFinished?: number;
   /** How long a replica's claim on a job lasts; it renews it while the job runs. */
   leaseMs?: number;
@@ -83,6 +87,8 @@ export class TranslationService {
   private readonly maxWaiting: number;
   private readonly maxFinished: number;
   private lastFinished = 0;
+  /** Jobs this replica finished since it last listed the history to trim it. */
+  private finishedSinceTrim = 0;
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly maxPollMs: number;
@@ -284,6 +290,9 @@ export class TranslationService {
       ifNoneMatch: '*',
     });
     await this.dequeue(id);
+    // A listing of the history per job finished would be one more store request per job.
+    if (++this.finishedSinceTrim < Math.max(1, Math.floor(this.maxFinished / 20))) return;
+    this.finishedSinceTrim = 0;
     const finished = await this.store.listKeys(FINISHED);
     for (const key of finished.slice(0, Math.max(0, finished.length - this.maxFinished))) {
       await this.remove(JOBS + key.slice(key.indexOf('-', FINISHED.length) + 1));
@@ -297,6 +306,7 @@ export class TranslationService {
 
   /** Every key here names a job's random id and is never written again once removed. */
   private async remove(key: string): Promise<void> {
+    if (this.store.deleteFinal) return this.store.deleteFinal(key);
     const tagged = await this.store.readTagged(key);
     if (tagged) await this.store.deleteIf(key, tagged.etag, { final: true });
   }

@@ -29,6 +29,13 @@ export interface ConditionalStore {
   /** False when the key's etag is no longer `etag`. */
   deleteIf(key: string, etag: string, options?: DeleteOptions): Promise<boolean>;
   listKeys(prefix: string): Promise<string[]>;
+  /**
+   * Removes a key that is written once and never again (it names a random id, as a queued job
+   * does), whatever it holds, in one request where the store allows: with nothing to compare,
+   * no read and no condition are needed. A missing key is fine. Stores without it get
+   * readTagged + deleteIf(final).
+   */
+  deleteFinal?(key: string): Promise<void>;
   /** Readies the store when the server starts (a local one removes temp files a crash left). */
   prepare?(): Promise<void>;
 }

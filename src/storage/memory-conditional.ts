@@ -24,6 +24,10 @@ export class MemoryConditionalStore implements ConditionalStore {
     return this.entries.delete(key);
   }
 
+  async deleteFinal(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
   async listKeys(prefix: string): Promise<string[]> {
     return [...this.entries.keys()].filter((key) => key.startsWith(prefix)).sort();
   }

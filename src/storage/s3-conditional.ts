@@ -65,6 +65,11 @@ export class S3ConditionalStore implements ConditionalStore {
     this.client = createS3Client(options);
   }
 
+  /** Probes the server when a replica starts, not on its first request; a failure is left for that request to report. */
+  async prepare(): Promise<void> {
+    await this.probe().catch(() => undefined);
+  }
+
   async readTagged(key: string): Promise<TaggedContent | undefined> {
     try {
       const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
@@ -108,6 +113,15 @@ export class S3ConditionalStore implements ConditionalStore {
     } catch (error) {
       if (isConditionFailure(error) || isS3NotFound(error)) return false;
       throw s3Failure(this.name, error);
+    }
+  }
+
+  /** One unconditional DELETE: a key never written again cannot lose a newer entry to it. */
+  async deleteFinal(key: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+    } catch (error) {
+      if (!isS3NotFound(error)) throw s3Failure(this.name, error);
     }
   }
 

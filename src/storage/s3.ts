@@ -45,8 +45,11 @@ const MIN_PART_SIZE = 5 * 1024 * 1024;
  * A storage in an S3 bucket (AWS or S3-compatible, tested against Ceph's RADOS Gateway), for
  * several servers behind one load balancer. Requests go through the AWS SDK (signing, the
  * credential chain, retries). A file's versions are the bucket's object versions, so the bucket
- * needs versioning enabled to keep them. Folders are zero-byte `name/` keys. Uploads stream in
- * parts (lib-storage), a few parts in memory at a time.
+ * needs versioning enabled to keep them. A folder is implied by the keys under it, as S3 tools
+ * show them: writing a file is one PUT, with no request for its folders. A zero-byte `name/` key
+ * (a folder marker) is written only where a folder must exist with nothing in it: one created
+ * empty, or one whose last file or folder was deleted (the API keeps such folders). Uploads
+ * stream in parts (lib-storage), a few parts in memory at a time.
  */
 export class S3Storage implements Storage {
   readonly name: string;
@@ -196,8 +199,6 @@ export class S3Storage implements Storage {
         throw s3Failure(this.name, error);
       throw error;
     }
-    const parent = parentPath(path);
-    if (parent) await this.ensureFolder(parent);
     return { versionId: versionId ?? 'null', size };
   }
 
@@ -209,28 +210,22 @@ export class S3Storage implements Storage {
     );
   }
 
-  private async hasFolderMarker(path: string): Promise<boolean> {
-    try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: `${this.key(path)}/` }));
-      return true;
-    } catch (error) {
-      if (isS3NotFound(error)) return false;
-      throw s3Failure(this.name, error);
-    }
+  /** True when some key (a file, a folder marker) lies under `path/`: the folder exists. */
+  private async hasKeysUnder(path: string): Promise<boolean> {
+    const listed = await this.call(() =>
+      this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.key(path)}/`, MaxKeys: 1 })),
+    );
+    return Boolean(listed.KeyCount);
   }
 
   /**
-   * Markers for `path` and the folders above it that lack one, looked up from the deepest: a
-   * write into an existing folder costs one HEAD, and markers are not rewritten (in a
-   * versioned bucket each rewrite would be a new version).
+   * A marker for `path` unless keys under it already make it exist (the folders above are implied
+   * by the marker's key). Markers are not rewritten: in a versioned bucket each rewrite would be a
+   * new version.
    */
   private async ensureFolder(path: string): Promise<void> {
-    const missing: string[] = [];
-    for (let folder = path; folder; folder = parentPath(folder)) {
-      if (await this.hasFolderMarker(folder)) break;
-      missing.push(folder);
-    }
-    for (const folder of missing.reverse()) await this.putFolderMarker(folder);
+    if (!path || (await this.hasKeysUnder(path))) return;
+    await this.putFolderMarker(path);
   }
 
   private async objectVersions(prefix: string): Promise<ObjectVersion[]> {
@@ -302,6 +297,8 @@ export class S3Storage implements Storage {
     // Deleting the file (or its latest version) deletes it with its history, as the vendor's storage does.
     const key = this.key(path);
     await this.deleteVersions((await this.objectVersions(key)).filter((v) => v.key === key));
+    // Its folder stays, as on a disk, even when the file was the last key that implied it.
+    await this.ensureFolder(parentPath(path));
   }
 
   async createFolder(path: string): Promise<void> {
@@ -323,6 +320,7 @@ export class S3Storage implements Storage {
         throw new StoragePathError(`the folder '${path}' is not empty; delete it with recursive=true`);
     }
     await this.deleteVersions(await this.objectVersions(prefix));
+    await this.ensureFolder(parentPath(path));
   }
 
   /** The versions of a file, newest first, or undefined when it does not exist (or its latest is a delete marker). */

@@ -73,12 +73,13 @@ describe('translation queue on Ceph RGW', () => {
     const costs = async () => {
       sent.length = 0;
       await oneJob();
+      const jobRequests = [...sent];
       const job = sent.length;
       sent.length = 0;
       await translation['pump']();
       const poll = [...sent];
       const left = await raw.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'state/translation/queue/' }));
-      return { job, poll, queueObjects: left.KeyCount ?? 0 };
+      return { job, jobRequests, poll, queueObjects: left.KeyCount ?? 0 };
     };
     for (let done = 0; done < 9; done++) await oneJob();
     const after10 = await costs();
@@ -92,5 +93,11 @@ describe('translation queue on Ceph RGW', () => {
     expect(after10.queueObjects).toBe(0);
     // A job's own requests; idle() lists until the queue is empty, so allow a listing or two of slack.
     expect(Math.abs(after50.job - after10.job)).toBeLessThanOrEqual(2);
+    // Writes: the job, its queue entry, the claim, the result, the history entry; the queue entry
+    // goes with one DELETE (no read of it, no tombstone first).
+    const of = (method: string) => after10.jobRequests.filter((m) => m === method).length;
+    expect(of('PUT')).toBe(5);
+    expect(of('DELETE')).toBe(1);
+    expect(of('HEAD')).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,34 @@ describe('S3 storage on Ceph RGW', () => {
     ({ bucket, cleanup, client: raw } = await freshBucket());
   });
   afterAll(async () => cleanup());
+
+  it('writes a file into new folders with one PUT and no folder marker, and keeps the folder once it is empty', async () => {
+    const storage = new S3Storage({ name: 'S3', ...cephSettings(), bucket, prefix: 'implied' });
+    const sent: string[] = [];
+    (storage['client'] as typeof raw).middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { method?: string; path?: string };
+        sent.push(`${request.method} ${decodeURIComponent(request.path ?? '')}`);
+        return next(args);
+      },
+      { step: 'deserialize', name: 'countRequests' },
+    );
+    await storage.write('a/b/c/file.txt', Buffer.from('x'));
+    expect(sent).toEqual([`PUT /${bucket}/implied/a/b/c/file.txt`]);
+    // The folders are implied by the file's key.
+    expect(await storage.stat('a/b')).toMatchObject({ isFolder: true });
+    expect((await storage.list('a/b')).map((e) => [e.name, e.isFolder])).toEqual([['c', true]]);
+    const objects = await raw.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'implied/' }));
+    expect((objects.Contents ?? []).map((o) => o.Key)).toEqual(['implied/a/b/c/file.txt']);
+    // Its last file gone, the folder stays (a marker now holds it), as on a disk.
+    await storage.deleteFile('a/b/c/file.txt');
+    expect(await storage.stat('a/b/c')).toMatchObject({ isFolder: true });
+    expect(await storage.list('a/b/c')).toEqual([]);
+    // A second write into an existing folder is again one PUT.
+    sent.length = 0;
+    await storage.write('a/b/c/again.txt', Buffer.from('y'));
+    expect(sent).toEqual([`PUT /${bucket}/implied/a/b/c/again.txt`]);
+  });
 
   it('uploads a stream larger than one part in parts and reads it back whole', async () => {
     const storage = new S3Storage({ name: 'S3', ...cephSettings(), bucket, partSizeBytes: 5 * 1024 * 1024 });

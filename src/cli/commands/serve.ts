@@ -39,7 +39,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
   const logger = jsonLinesLogger(io.stderr);
   const { installProcessGuard } = await import('../../server/guard');
   const removeGuard = installProcessGuard(logger);
-  const server = await startServer({ config, host: values.host, port, logger });
+  const server = await startServer({ config, host: values.host, port, logger, warm: true });
   logger({
     level: 'info',
     msg: 'listening',
