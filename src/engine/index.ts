@@ -536,7 +536,7 @@ export async function protectResult(
     throw new InvalidOptionsError(
       `PasswordSaveOption ${request.settings?.PasswordSaveOption} needs a password, and ${option === 'user' ? 'Settings.Password' : `the ${option} document's password`} is not given`,
     );
-  const encrypted = await encryptResult(bytes, format.key, password);
+  const encrypted = await encryptResult(bytes, format.key, password, request.target.password);
   if (!encrypted) {
     warnings.push({
       code: 'password-not-supported',

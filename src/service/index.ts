@@ -443,8 +443,9 @@ export function downloadUrl(baseUrl: string, path: string, storageName?: string)
 }
 
 /** The warnings a caller must hear about even when the request succeeded. */
+const NOTICE_CODES = new Set(['password-not-supported', 'pdf-reject-text']);
 function notices(warnings: readonly { code: string; message: string }[]): string[] {
-  return [...new Set(warnings.filter((w) => w.code === 'password-not-supported').map((w) => w.message))];
+  return [...new Set(warnings.filter((w) => NOTICE_CODES.has(w.code)).map((w) => w.message))];
 }
 
 function requireOutputPath(outputPath: string | undefined): string {

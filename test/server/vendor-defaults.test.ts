@@ -72,6 +72,27 @@ describe('Settings fields the caller leaves out', () => {
   });
 });
 
+describe('SensitivityOfComparison', () => {
+  it('pairs less alike paragraphs of a Word pair as Modified the higher it is', async () => {
+    const [source, target] = PAIRS[0];
+    const tally = async (sensitivity?: number) => {
+      const types = await changeTypes(
+        source,
+        target,
+        sensitivity === undefined ? {} : { SensitivityOfComparison: sensitivity },
+      );
+      const count = (type: string) => types.filter((t) => t === type).length;
+      return { modified: count('Modified'), apart: count('Deleted') + count('Inserted') };
+    };
+    const strict = await tally(5);
+    const loose = await tally(100);
+    expect(loose.modified).toBeGreaterThan(strict.modified);
+    expect(strict.apart).toBeGreaterThan(loose.apart);
+    // Left out, it is the vendor's 75.
+    expect(await tally()).toEqual(await tally(75));
+  });
+});
+
 describe('a download', () => {
   it('names the file in both RFC 6266 forms: filename (ASCII) beside filename* (UTF-8)', async () => {
     const name = 'Résumé "final" ü.txt';

@@ -44,10 +44,23 @@ async function withoutParserOutput<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function encryptPdf(bytes: Uint8Array, password: string): Promise<Uint8Array> {
-  const document = await withoutParserOutput(() =>
-    PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest }),
-  );
+/**
+ * `openWith`: the password the PDF itself opens with, when it is encrypted already (a result
+ * annotated over a protected target keeps the target's encryption): it is written again without
+ * it first, then protected with `password`.
+ */
+export async function encryptPdf(bytes: Uint8Array, password: string, openWith?: string): Promise<Uint8Array> {
+  const load = (input: Uint8Array) =>
+    withoutParserOutput(() => PDFDocument.load(input, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest }));
+  let document: PDFDocument;
+  try {
+    document = await load(bytes);
+  } catch (error) {
+    // pdf-lib's errors are ES5 classes: instanceof does not see them, their name does.
+    if ((error as Error | undefined)?.name !== 'EncryptedPDFError' && !/is encrypted/.test(String(error))) throw error;
+    const { PdfFile } = await import('../formats/pdf/write/file');
+    document = await load(new PdfFile(bytes, openWith).decrypted());
+  }
   const context = document.context;
   const fileKey = randomBytes(32);
   // The owner password is the user password: a result has one reader, who may do anything.

@@ -33,11 +33,16 @@ export function protectionOf(formatKey: string): ResultProtection | undefined {
   return undefined;
 }
 
-/** The result encrypted with the password, or undefined when its format has no password. */
+/**
+ * The result encrypted with the password, or undefined when its format has no password.
+ * `openWith`: the password the result opens with already, if any (a PDF written over a protected
+ * target keeps the target's encryption).
+ */
 export async function encryptResult(
   bytes: Uint8Array,
   formatKey: string,
   password: string,
+  openWith?: string,
 ): Promise<Uint8Array | undefined> {
   switch (protectionOf(formatKey)) {
     case 'ooxml':
@@ -46,7 +51,7 @@ export async function encryptResult(
     case 'odf':
       return (await import('./odf')).encryptOdfPackage(bytes, password);
     case 'pdf':
-      return (await import('./pdf')).encryptPdf(bytes, password);
+      return (await import('./pdf')).encryptPdf(bytes, password, openWith);
     default:
       return undefined;
   }

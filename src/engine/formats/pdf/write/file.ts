@@ -334,6 +334,68 @@ export class PdfFile {
       : new Map();
   }
 
+  /**
+   * The whole file written again without its encryption: every object it holds (those of object
+   * streams as plain objects), strings and streams decrypted, a classic cross-reference table,
+   * and a trailer without /Encrypt. What a result protected with another password starts from.
+   */
+  decrypted(): Uint8Array {
+    const { cipher } = this;
+    const encoder = new TextEncoder();
+    const parts: Uint8Array[] = [];
+    let offset = 0;
+    const push = (chunk: Uint8Array | string) => {
+      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+      parts.push(bytes);
+      offset += bytes.length;
+    };
+    push('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n');
+    const offsets = new Map<number, { offset: number; gen: number }>();
+    for (const [num, entry] of [...this.entries].sort((a, b) => a[0] - b[0])) {
+      if (num === 0 || num === this.encryptNum) continue;
+      const object = this.object(num);
+      if (object === undefined) continue;
+      let value: PdfValue | { dict: PdfDict; data: Uint8Array };
+      if (isStream(object)) {
+        const type = (object.dict.get('Type') as PdfName | undefined)?.name;
+        if (type === 'XRef' || type === 'ObjStm') continue;
+        const at = (object as PdfStream & { encrypted?: { num: number; gen: number } }).encrypted;
+        value = {
+          dict: object.dict,
+          data: at && cipher ? cipher.decryptStream(object.raw, at.num, at.gen) : object.raw,
+        };
+      } else value = object;
+      const gen = entry.kind === 'offset' ? entry.gen : 0;
+      offsets.set(num, { offset, gen });
+      push(`${num} ${gen} obj\n`);
+      push(body(value));
+      push('\nendobj\n');
+    }
+    const size = Math.max(0, ...offsets.keys()) + 1;
+    let table = `xref\n0 ${size}\n0000000000 65535 f\r\n`;
+    for (let num = 1; num < size; num++) {
+      const at = offsets.get(num);
+      table +=
+        at === undefined
+          ? '0000000000 00000 f\r\n'
+          : `${String(at.offset).padStart(10, '0')} ${String(at.gen).padStart(5, '0')} n\r\n`;
+    }
+    const trailer = dict({ Size: new PdfNumber(String(size)) });
+    for (const key of ['Root', 'Info', 'ID']) {
+      const value = this.trailer.get(key);
+      if (value !== undefined) trailer.set(key, value);
+    }
+    const xrefOffset = offset;
+    push(`${table}trailer\n${serialize(trailer)}\nstartxref\n${xrefOffset}\n%%EOF\n`);
+    const out = new Uint8Array(offset);
+    let at = 0;
+    for (const part of parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    return out;
+  }
+
   /** An incremental update of this file. */
   update(): IncrementalUpdate {
     return new IncrementalUpdate(this, this.startXref);

@@ -15,7 +15,8 @@ import { dict, name, num, nums, PdfDict, PdfNumber, PdfRef } from './syntax';
  * piece of text (the ItemsStyle colour, the old text in its note), a caret where text was
  * deleted with the deleted words in its note, a frame for changed picture regions, and an
  * optional summary page. Every annotation carries its appearance stream (annotations.ts). PDF has
- * no revisions to accept or reject, so the clean mode can only keep the target as it is.
+ * no revisions to accept or reject, so the clean mode keeps the target as it is, and says so for
+ * the changes it was asked to reject.
  */
 export const pdfWriter: ResultWriter = {
   formats: ['pdf'],
@@ -23,10 +24,15 @@ export const pdfWriter: ResultWriter = {
     const warnings: ReaderWarning[] = [];
     const { options, changes } = input;
     if (options.mode === 'clean') {
-      if (options.rejected.size > 0)
-        throw new UnsupportedFormatError(
-          'a PDF cannot take back single changes; rejecting changes is available for Office documents only',
-        );
+      // A clean result carries no marks, so a rejected change has no annotation left either; its
+      // text is the target's, since a PDF's text cannot be rewritten in place. Said, not refused:
+      // the vendor's updates operation answers a result for PDFs too.
+      const rejected = [...options.rejected].filter((id) => id >= 0 && id < changes.length).sort((a, b) => a - b);
+      if (rejected.length > 0)
+        warnings.push({
+          code: 'pdf-reject-text',
+          message: `a PDF's text cannot be taken back: rejected change${rejected.length === 1 ? '' : 's'} ${rejected.join(', ')} ${rejected.length === 1 ? 'keeps' : 'keep'} the target's text, without a mark`,
+        });
       return { bytes: input.target.bytes, warnings };
     }
     if (options.mode === 'tracked')

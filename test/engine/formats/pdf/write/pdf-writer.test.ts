@@ -1,7 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DIFF_OPTIONS } from '../../../../../src/engine/diff/types';
-import { UnsupportedFormatError } from '../../../../../src/engine/errors';
 import { pdfReader } from '../../../../../src/engine/formats/pdf/index';
 import { openPdf } from '../../../../../src/engine/formats/pdf/pdfjs';
 import { pdfWriter } from '../../../../../src/engine/formats/pdf/write/index';
@@ -61,7 +60,7 @@ async function result(options: Partial<ResultOptions> = {}) {
     changes,
     options: { ...OPTIONS, ...options },
   });
-  return { output, changes };
+  return { output, changes, targetBytes };
 }
 
 describe('pdfWriter', () => {
@@ -98,10 +97,18 @@ describe('pdfWriter', () => {
     await document.destroy();
   });
 
-  it('keeps the target unchanged in clean mode and refuses to reject single changes', async () => {
+  it('keeps the target unchanged in clean mode, and says a rejected change keeps the target text', async () => {
     const clean = await result({ mode: 'clean' });
     expect((await openPdf(clean.output.bytes)).numPages).toBe(1);
-    await expect(result({ mode: 'clean', rejected: new Set([1]) })).rejects.toBeInstanceOf(UnsupportedFormatError);
+    expect(clean.output.warnings).toEqual([]);
+    const rejected = await result({ mode: 'clean', rejected: new Set([1, 2, 7]) });
+    expect(Buffer.from(rejected.output.bytes).equals(Buffer.from(rejected.targetBytes))).toBe(true);
+    expect(rejected.output.warnings).toEqual([
+      {
+        code: 'pdf-reject-text',
+        message: "a PDF's text cannot be taken back: rejected changes 1, 2 keep the target's text, without a mark",
+      },
+    ]);
   });
 
   it('warns that tracked mode gives annotations', async () => {
