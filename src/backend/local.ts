@@ -1,6 +1,7 @@
 import {
   applyChanges,
   applyRevisions,
+  combineToDocument,
   compareToDocument,
   compareVersions,
   documentInfo,
@@ -119,6 +120,25 @@ export function localBackend(options: LocalBackendOptions = {}): Backend {
         extension: result.extension,
         changes: result.changes as ChangeInfo[],
         warnings: result.warnings,
+      };
+    },
+    async combine(request) {
+      const result = await combineToDocument({
+        source: request.source,
+        targets: request.targets,
+        settings: await settingsOf(request.settings),
+        decisions: request.decisions,
+        mode: request.mode,
+        date: request.date,
+      });
+      return {
+        bytes: result.bytes,
+        extension: result.extension,
+        changes: result.changes as ChangeInfo[],
+        warnings: result.warnings,
+        places: result.places,
+        conflicts: result.conflicts,
+        authors: result.authors,
       };
     },
     async listRevisions(document) {

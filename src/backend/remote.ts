@@ -185,6 +185,33 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
         return result;
       });
     },
+    async combine(request) {
+      const settings = withEngineDefaults(
+        request.settings,
+        request.mode && { WordTrackChanges: request.mode === 'tracked' },
+      );
+      return inFolder(async (folder) => {
+        const output = `${folder.path}/result${extensionOf(request.source.fileName)}`;
+        const source = await folder.put('source', request.source);
+        const targets = [];
+        for (const [k, target] of request.targets.entries()) targets.push(await folder.put(`target${k + 1}`, target));
+        if (request.decisions || request.mode === 'clean')
+          await client.updates({
+            SourceFile: source,
+            TargetFiles: targets,
+            Settings: settings,
+            Changes: (request.decisions ?? []).map((d) => ({
+              Id: d.Id,
+              ComparisonAction: (d.ComparisonAction ?? 'None') as never,
+            })),
+            OutputPath: output,
+          });
+        else await client.comparisons({ SourceFile: source, TargetFiles: targets, Settings: settings, OutputPath: output });
+        const result = await fetchResult(output);
+        result.changes = await client.changes({ SourceFile: source, TargetFiles: targets, Settings: settings });
+        return result;
+      });
+    },
     listRevisions(document) {
       return inFolder(async (folder) => client.revisions(await folder.put('document', document)));
     },

@@ -31,6 +31,13 @@ export interface BackendResult {
   contexts?: ChangeContext[];
 }
 
+export interface CombinedResult extends BackendResult {
+  /** Changes of two targets to the same words (local only: the API has no such record). */
+  conflicts?: { place: string; ids: number[]; text: string; versions: { author: string; target: string; text: string }[] }[];
+  /** The author each target's changes carry (local only). */
+  authors?: string[];
+}
+
 /** The words before and after a change in its sentence; null where a whole block changed. */
 export type ChangeContext = { before: string; after: string } | null;
 
@@ -127,6 +134,19 @@ export interface Backend {
     withChanges?: boolean;
     onProgress?: ProgressListener;
   }): Promise<BackendResult>;
+  /**
+   * One source and several targets in one result: each target's changes as tracked changes by
+   * that target's author (Word). With decisions (per-target change Ids, as `changes` numbers
+   * them across targets) rejected changes are left out; `clean` applies the rest without marks.
+   */
+  combine(request: {
+    source: BackendDocument;
+    targets: BackendDocument[];
+    settings?: SettingsInput;
+    decisions?: { Id: number; ComparisonAction?: string }[];
+    mode?: 'clean' | 'tracked';
+    date?: Date;
+  }): Promise<CombinedResult>;
   listRevisions(document: BackendDocument): Promise<RevisionInfo[]>;
   applyRevisions(request: {
     document: BackendDocument;

@@ -2,6 +2,7 @@ import { sourceDateEpoch } from '../backend/source-date';
 import {
   checkDocumentLimits,
   applyChanges,
+  combineToDocument,
   compareToDocument,
   documentInfo,
   applyRevisions,
@@ -10,6 +11,7 @@ import {
   loadPreviews,
   readDocument,
   type ApplyRequest,
+  type CombineRequest,
   type InputDocument,
   type ResultRequest,
 } from '../engine/index';
@@ -24,6 +26,7 @@ export const ENGINE_OPS = {
   // SOURCE_DATE_EPOCH dates the results of the whole service (the engine reads no environment).
   compareToDocument: (request: ResultRequest) => compareToDocument({ date: sourceDateEpoch(process.env), ...request }),
   applyChanges: (request: ApplyRequest) => applyChanges({ date: sourceDateEpoch(process.env), ...request }),
+  combineToDocument: (request: CombineRequest) => combineToDocument({ date: sourceDateEpoch(process.env), ...request }),
   // Info, previews and conversions may hand the document to LibreOffice, which has no zip-bomb or
   // depth limit: the engine's limits are checked first (see checkDocumentLimits).
   documentInfo: async (...args: Parameters<typeof documentInfo>) => {

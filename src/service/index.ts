@@ -212,11 +212,7 @@ export class ApiService {
 
   async comparisons(options: ComparisonOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
-    if (options.TargetFiles.length > 1) {
-      throw badRequest(
-        `a result document compares one target; ${options.TargetFiles.length} TargetFiles were given (use /comparison/changes for several)`,
-      );
-    }
+    if (options.TargetFiles.length > 1) return this.combined(options, outputPath, undefined, context);
     const result = await this.workOn(
       context,
       () => this.loadAll([options.SourceFile, options.TargetFiles[0]]),
@@ -236,9 +232,8 @@ export class ApiService {
    */
   async updates(options: UpdatesOptions, context: RequestContext): Promise<SavedResult> {
     const outputPath = requireOutputPath(options.OutputPath);
-    if (options.TargetFiles.length > 1)
-      throw badRequest(`updates apply to one target; ${options.TargetFiles.length} TargetFiles were given`);
     const decisions = (options.Changes ?? []).map((c) => ({ Id: c.Id, ComparisonAction: c.ComparisonAction }));
+    if (options.TargetFiles.length > 1) return this.combined(options, outputPath, decisions, context);
     const result = await this.workOn(
       context,
       () => this.loadAll([options.SourceFile, options.TargetFiles[0]]),
@@ -257,6 +252,46 @@ export class ApiService {
         ]
       : [];
     return { link, notices: [...notices(result.warnings), ...skipped], skippedIds };
+  }
+
+  /**
+   * Several TargetFiles, one result: every target's changes as tracked changes by its author
+   * (the engine says which formats have it). With decisions (updates), Ids are those
+   * /comparison/changes gives the same targets; rejected changes are left out and the others
+   * applied, or kept tracked with Settings.WordTrackChanges.
+   */
+  private async combined(
+    options: UpdatesOptions | ComparisonOptions,
+    outputPath: string,
+    decisions: { Id: number; ComparisonAction?: string }[] | undefined,
+    context: RequestContext,
+  ): Promise<SavedResult> {
+    const mode = decisions && !options.Settings?.WordTrackChanges ? 'clean' : 'tracked';
+    const result = await this.workOn(
+      context,
+      () => this.loadAll([options.SourceFile, ...options.TargetFiles]),
+      ([source, ...targets], signal) =>
+        this.engine.run(
+          'combineToDocument',
+          [{ source, targets, settings: options.Settings, decisions, mode, skipUnknownIds: true }],
+          signal,
+        ),
+    );
+    const link = await this.save(outputPath, options.SourceFile.StorageName, result.bytes, context);
+    const skippedIds = result.skippedIds ?? [];
+    const skipped = skippedIds.length
+      ? [
+          `change Id${skippedIds.length > 1 ? 's' : ''} ${skippedIds.join(', ')} matched no change and ${skippedIds.length > 1 ? 'were' : 'was'} skipped (the comparison found ${result.changes.length} change${result.changes.length === 1 ? '' : 's'})`,
+        ]
+      : [];
+    // Notices ride in a Warning header, which carries Latin-1 only: other characters of an author or text show as '?'.
+    const conflicts = result.conflicts.map((c) =>
+      `conflict at ${c.place} (changes ${c.ids.join(', ')}): ${c.versions.map((v) => `${v.author} "${v.text}"`).join(' / ')}`.replace(
+        /[^\x20-\xff]/g,
+        '?',
+      ),
+    );
+    return { link, notices: [...notices(result.warnings), ...conflicts, ...skipped], skippedIds };
   }
 
   async revisions(file: FileInfo, context: RequestContext) {

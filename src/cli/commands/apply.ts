@@ -11,11 +11,14 @@ import { writeResultFile } from '../output';
 import { progressReporter } from '../progress';
 import { readJsonFile, readSettingsFile } from '../settings-file';
 
-const HELP = `Usage: docdelta apply <source> <target> --changes <decisions.json> -o <result> [options]
+const HELP = `Usage: docdelta apply <source> <target> [<target>…] --changes <decisions.json> -o <result> [options]
 
 Writes the target with every change whose ComparisonAction is "Reject" reverted to the source's
 content and every other change kept. <decisions.json> is the list 'docdelta changes --json' prints
 (or {"Changes": [...]}) with ComparisonAction set to Accept or Reject; Ids refer to that list.
+With several targets (Word), the result is the source with every target's changes applied but the
+rejected ones; Ids run on across targets as 'docdelta changes' numbers them, so each names one
+target's change. With --mode tracked the kept changes stay tracked, each by its target's author.
 
 Options:
   -o, --output <path>   the result file
@@ -34,7 +37,7 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${HELP}\n`);
     return EXIT_OK;
   }
-  if (positionals.length !== 2) throw new UsageError(`apply needs exactly a source and a target\n${HELP}`);
+  if (positionals.length < 2) throw new UsageError(`apply needs a source and at least one target\n${HELP}`);
   if (!values.output) throw new UsageError('apply needs -o <result>');
   if (!values.changes) throw new UsageError('apply needs --changes <decisions.json>');
   const mode = values.mode;
@@ -52,6 +55,30 @@ export async function applyCommand(args: string[], io: CliIo): Promise<number> {
   const passwords = passwordsFrom(values, io.env);
   const backend = await backendFor(values, io);
   refuseRemote(backend, '--author', values.author);
+  if (positionals.length > 2) {
+    refuseRemote(backend, '--author', values.author);
+    if (values.author !== undefined)
+      throw new UsageError("--author: a result of several targets names each target's own author; leave --author out");
+    const [sourcePath, ...targetPaths] = positionals;
+    const source = await readInput(sourcePath, passwords.source);
+    const targets = [];
+    for (const path of targetPaths) targets.push({ ...(await readInput(path, passwords.target)), fileName: path });
+    const result = await backend.combine({
+      source: { ...source, fileName: sourcePath },
+      targets,
+      settings: portSettings(settings),
+      decisions,
+      mode: mode ?? 'clean',
+      date: await resultDate(io),
+    });
+    printWarnings(io, result.warnings ?? []);
+    await writeResultFile(values.output, result.bytes, positionals, result.extension);
+    const rejected = decisions.filter((d) => d.ComparisonAction === 'Reject').length;
+    io.stdout.write(
+      `${values.output}: ${(result.changes?.length ?? 0) - rejected} change(s) of ${targetPaths.length} targets kept, ${rejected} rejected\n`,
+    );
+    return EXIT_OK;
+  }
   const [source, target] = await Promise.all([
     readInput(positionals[0], passwords.source),
     readInput(positionals[1], passwords.target),

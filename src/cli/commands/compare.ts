@@ -14,13 +14,17 @@ import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../
 const HELP = `Usage: docdelta compare <source> <target> [<target>…] -o <result> [options]
 
 Writes the result document in the source's format: a styled redline (default) or native tracked changes.
-With several targets, -o names a folder and each target gets its own result.
+With several targets (reviewers' copies of the source), the default is one combined result: -o names one
+file holding every target's changes as tracked changes by that target's author (its core properties'
+last editor or creator, else its file name), changes of two targets to the same words shown both ways
+and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm).
+When -o names an existing folder, each target gets its own result there instead.
 
 Options:
-  -o, --output <path>     the result file (or folder, with several targets)
-  --mode styled|tracked   styled marks (default) or the format's own revisions (Word, ODF)
+  -o, --output <path>     the result file (a folder: one result per target)
+  --mode styled|tracked   styled marks (default) or the format's own revisions (Word, ODF); combined results are tracked
   --settings <file>       comparison Settings as JSON (ItemsStyle colours, ShowDeletedContent, …)
-  --author <name>         author of tracked revisions (default "docdelta")
+  --author <name>         author of tracked revisions (default "docdelta"; a combined result uses each target's)
   --exit-code             exit 1 when there are changes
   --preview <dir>         also write, per changed page, a side-by-side PNG (source | target) with the changes framed
                           (in this process only, not with --remote)
@@ -45,6 +49,7 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   // Frames drawn on built-in previews must sit on the words: take boxes from the same layout.
   const settings = values.preview ? { ...read, CalculateComponentCoordinates: true } : read;
   const [sourcePath, ...targetPaths] = positionals;
+  if (targetPaths.length > 1 && !(await isFolder(values.output))) return combine(values, sourcePath, targetPaths, io);
   const outputs = await outputPaths(values.output, sourcePath, targetPaths);
   const passwords = passwordsFrom(values, io.env);
   const backend = await backendFor(values, io);
@@ -94,6 +99,55 @@ function parse(args: string[]) {
     ...REMOTE_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   });
+}
+
+async function isFolder(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
+}
+
+/** Several targets into one result file: every target's changes as its author's tracked changes. */
+async function combine(
+  values: ReturnType<typeof parse>['values'],
+  sourcePath: string,
+  targetPaths: string[],
+  io: CliIo,
+): Promise<number> {
+  if (values.mode === 'styled')
+    throw new UsageError('--mode styled: a combined result of several targets is tracked changes (one per target author)');
+  if (values.author !== undefined)
+    throw new UsageError('--author: a combined result names each target\'s own author; leave --author out');
+  if (values.preview !== undefined) throw new UsageError('--preview takes one target; a combined result has several');
+  const settings = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
+  const passwords = passwordsFrom(values, io.env);
+  const backend = await backendFor(values, io);
+  const date = await resultDate(io);
+  const source = await readInput(sourcePath, passwords.source);
+  const targets = [];
+  for (const path of targetPaths) targets.push({ ...(await readInput(path, passwords.target)), fileName: path });
+  const progress = progressReporter(io, basename(values.output!));
+  let result;
+  try {
+    result = await backend.combine({
+      source: { ...source, fileName: sourcePath },
+      targets,
+      settings: portSettings(settings),
+      date,
+    });
+  } finally {
+    progress.done();
+  }
+  const changes = asChangeRecords(result.changes ?? []);
+  printWarnings(io, result.warnings ?? []);
+  await writeResultFile(values.output!, result.bytes, [sourcePath, ...targetPaths], result.extension);
+  const authors = result.authors?.length ? ` by ${result.authors.join(', ')}` : '';
+  io.stdout.write(`${values.output}: ${summarize(changes)} from ${targetPaths.length} targets${authors}\n`);
+  for (const conflict of result.conflicts ?? []) {
+    const versions = conflict.versions.map((v) => `${v.author} "${v.text}"`).join(' / ');
+    io.stdout.write(
+      `  conflict at ${conflict.place} (changes ${conflict.ids.join(', ')}): "${conflict.text}" → ${versions}\n`,
+    );
+  }
+  return values['exit-code'] && changes.length > 0 ? EXIT_DIFFERENCES : EXIT_OK;
 }
 
 /** One output per target: the path itself, or files in a folder named after each target. */

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRevisions } from '../../src/engine/formats/word/docx/write/index';
+import { readDocument } from '../../src/engine/index';
+import { documentToText } from '../../src/report/textconv';
+import { SOURCE_PARAGRAPHS, threeReviewerCase } from '../helpers/reviewers';
+import { acceptAuthorInLibreOffice, HAS_UNO, withoutTrailingEmpty } from '../helpers/lo-accept';
+import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../helpers/libreoffice';
+import { startTestServer, type TestServer } from './helpers';
+
+// The three-reviewer Word case through the API: several TargetFiles, one result document.
+
+let server: TestServer;
+let reviewers: string[][] = [];
+const TARGETS = ['review/alice.docx', 'review/bob.docx', 'review/carol.docx'];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const made = await threeReviewerCase();
+  reviewers = made.targets.map((t) => t.paragraphs);
+  const files: [string, Uint8Array][] = [
+    ['review/source.docx', made.source.bytes],
+    ...made.targets.map((t, k) => [TARGETS[k], t.bytes] as [string, Uint8Array]),
+  ];
+  for (const [path, bytes] of files) {
+    const answer = await server.raw('PUT', `/v2.0/comparison/storage/file/${path}`, {
+      body: Buffer.from(bytes),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(answer.status).toBe(200);
+  }
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const body = (extra: Record<string, unknown>) =>
+  JSON.stringify({
+    SourceFile: { FilePath: 'review/source.docx' },
+    TargetFiles: TARGETS.map((FilePath) => ({ FilePath })),
+    ...extra,
+  });
+
+async function download(path: string): Promise<Uint8Array> {
+  const answer = await server.raw('GET', `/v2.0/comparison/storage/file/${path}`);
+  expect(answer.status).toBe(200);
+  const response = await fetch(`${server.url}/v2.0/comparison/storage/file/${path}`, {
+    headers: { authorization: `Bearer ${await server.token()}` },
+  });
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const textOf = async (bytes: Uint8Array) =>
+  documentToText(await readDocument({ bytes, fileName: 'r.docx' }))
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+
+describe('POST /comparison/comparisons with several TargetFiles', () => {
+  it(
+    "saves one DOCX with every reviewer's tracked changes by its author, and names the conflict",
+    async () => {
+      const answer = await server.raw('POST', '/v2.0/comparison/comparisons', {
+        body: body({ OutputPath: 'results/combined.docx' }),
+      });
+      expect(answer.status).toBe(200);
+      expect((answer.json() as { rel: string }).rel).toBe('results/combined.docx');
+      expect(String(answer.headers.warning)).toContain(
+        'conflict at paragraph 2 (changes 0, 1): Alice Archer \\"narrow\\" / Bob Baker \\"clear\\"',
+      );
+      const bytes = await download('results/combined.docx');
+      expect(new Set(listRevisions(bytes).map((r) => r.author))).toEqual(
+        new Set(['Alice Archer', 'Bob Baker', 'Carol Cole']),
+      );
+      if (HAS_UNO) {
+        const [alice, carol] = await acceptAuthorInLibreOffice(bytes, ['Alice Archer', 'Carol Cole']);
+        expect(withoutTrailingEmpty(alice.paragraphs)).toEqual(reviewers[0]);
+        expect(withoutTrailingEmpty(carol.paragraphs)).toEqual(reviewers[2]);
+      }
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
+
+  it('changes name their target, and PUT /comparison/updates takes those per-target Ids', async () => {
+    const listed = await server.raw('POST', '/v2.0/comparison/changes', { body: body({}) });
+    expect(listed.status).toBe(200);
+    const changes = listed.json() as { Id: number; Authors: string[] }[];
+    expect(changes.map((c) => [c.Id, c.Authors.at(-1)])).toEqual([
+      [0, 'alice.docx'],
+      [1, 'bob.docx'],
+      [2, 'carol.docx'],
+      [3, 'carol.docx'],
+      [4, 'carol.docx'],
+    ]);
+    const answer = await server.raw('PUT', '/v2.0/comparison/updates', {
+      body: body({
+        OutputPath: 'results/updated.docx',
+        Changes: [
+          { Id: 0, ComparisonAction: 'Reject' },
+          { Id: 4, ComparisonAction: 'Reject' },
+          { Id: 42, ComparisonAction: 'Reject' },
+        ],
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-skipped-change-ids']).toBe('42');
+    const bytes = await download('results/updated.docx');
+    expect(listRevisions(bytes)).toEqual([]);
+    expect(await textOf(bytes)).toEqual([
+      'The committee met on Tuesday to review the annual budget.',
+      'The proposal was approved by a clear majority of members.',
+      'Funding for the new library will start next autumn.',
+      SOURCE_PARAGRAPHS[3],
+    ]);
+  });
+});
