@@ -445,8 +445,8 @@ function diffSheetPair(
     const rowB = b.rows[j];
     if (rowA instanceof PackedRow && rowB instanceof PackedRow && sameRow.holds(rowA, rowB)) return;
     const visit = (col: number, cellA: CellData | undefined, kA: number, cellB: CellData | undefined, kB: number) => {
-      const formulaA = cellA?.formula;
-      const formulaB = cellB?.formula;
+      const formulaA = formulaOf(cellA);
+      const formulaB = formulaOf(cellB);
       // A formula whose file holds no result (openpyxl never calculates) is compared by its formula alone.
       const valueSame =
         uncalculated(cellA) || uncalculated(cellB) || sameValue(cellA, cellB, cellsOptions.numericTolerance);
@@ -755,6 +755,15 @@ function sameValue(a: CellData | undefined, b: CellData | undefined, tolerance: 
     }
   }
   return false;
+}
+
+/**
+ * A cell's formula, none for `TRUE()` and `FALSE()`: LibreOffice has no logical constants and
+ * writes each one it saves as that formula, with the same value.
+ */
+function formulaOf(cell: CellData | undefined): string | undefined {
+  const formula = cell?.formula;
+  return formula !== undefined && /^\s*(TRUE|FALSE)\s*\(\s*\)\s*$/i.test(formula) ? undefined : formula;
 }
 
 /** Spelling differences that do not change a formula: `_xlfn.` prefixes, spaces, letter case outside strings. */

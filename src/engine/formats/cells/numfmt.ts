@@ -16,7 +16,8 @@ export const BUILTIN_NUMBER_FORMATS: Record<number, string> = {
   11: '0.00E+00',
   12: '# ?/?',
   13: '# ??/??',
-  14: 'm/d/yy',
+  // Excel shows its short date with a four-digit year (as LibreOffice writes id 14 out).
+  14: 'm/d/yyyy',
   15: 'd-mmm-yy',
   16: 'd-mmm',
   17: 'mmm-yy',
@@ -24,7 +25,7 @@ export const BUILTIN_NUMBER_FORMATS: Record<number, string> = {
   19: 'h:mm:ss AM/PM',
   20: 'h:mm',
   21: 'h:mm:ss',
-  22: 'm/d/yy h:mm',
+  22: 'm/d/yyyy h:mm',
   37: '#,##0 ;(#,##0)',
   38: '#,##0 ;[Red](#,##0)',
   39: '#,##0.00;(#,##0.00)',

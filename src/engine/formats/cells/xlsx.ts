@@ -97,8 +97,9 @@ function* packageSteps(
         rid,
       });
     } else if (name === 'workbookPr') {
+      // Excel 2013 adds an x15:workbookPr extension without the flag after the main one.
       const flag = attr(tag, 'date1904');
-      date1904 = flag === '1' || flag === 'true';
+      if (flag !== undefined) date1904 = flag === '1' || flag === 'true';
     }
   });
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));

@@ -299,7 +299,15 @@ const POINTS_PER_UNIT: Record<string, number> = {
 
 function odfPoints(value: string | undefined): string | undefined {
   const pt = lengthToPoints(value);
-  return pt === undefined ? undefined : `${Math.round(pt * 100) / 100}pt`;
+  return pt === undefined ? undefined : `${toTwips(pt)}pt`;
+}
+
+/**
+ * Points on Writer's grid of twips (1/20 pt), where it keeps every length: a re-save writes
+ * 0.499cm back as 0.1965in, both 283 twips, 14.145 and 14.148 pt.
+ */
+function toTwips(points: number): number {
+  return Math.round(points * 20) / 20;
 }
 
 /** Paragraph properties of one style, over what its parents gave (`out`). */
@@ -311,7 +319,7 @@ function readOdfLayout(attrs: Record<string, string>, out: Record<string, string
   set('indent right', odfPoints(attrs['fo:margin-right']));
   const indent = lengthToPoints(attrs['fo:text-indent']);
   if (indent !== undefined) {
-    const pt = `${Math.round(Math.abs(indent) * 100) / 100}pt`;
+    const pt = `${toTwips(Math.abs(indent))}pt`;
     out['indent first line'] = indent > 0 ? pt : '0pt';
     out['indent hanging'] = indent < 0 ? pt : '0pt';
   }

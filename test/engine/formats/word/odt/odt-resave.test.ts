@@ -70,3 +70,21 @@ describe('ODT re-saved by LibreOffice', () => {
     expect(plain.join('\n')).toMatch(/StyleChanged .*underline/);
   });
 });
+
+describe('ODT lengths', () => {
+  it("an indent written back in other units is the same length on Writer's twip grid", async () => {
+    const automatic = (left: string) =>
+      `<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties fo:margin-left="${left}" fo:text-indent="0cm"/></style:style>`;
+    const doc = (left: string) =>
+      buildOdt({
+        body: '<text:p text:style-name="P1">Level 2 title</text:p>',
+        automaticStyles: automatic(left),
+        stylesXml: STYLES,
+      });
+    expect(await changesOf(doc('0.499cm'), doc('0.1965in'))).toEqual([]);
+    // Another length is still a change.
+    expect(await changesOf(doc('0.499cm'), doc('0.2in'))).toEqual([
+      'StyleChanged "Level 2 title" → "Level 2 title" [{"property":"indent left","oldValue":"14.15pt","newValue":"14.4pt"}]',
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { buildXlsx } from '../../../../scripts/fixtures/xlsx-builder';
+import { readCells } from '../../../../src/engine/formats/cells/index';
+import { compareFiles } from '../../../../src/engine/index';
+import type { TableBlock } from '../../../../src/engine/model/document';
+
+/**
+ * Workbooks as LibreOffice writes them back without an edit: logical constants as `TRUE()` and
+ * `FALSE()` formulas, the built-in short date written out as `m/d/yyyy`; and the 1904 date
+ * system kept when Excel 2013's x15:workbookPr extension follows the main workbookPr.
+ */
+
+const REAL = fileURLToPath(new URL('../../../fixtures/real/', import.meta.url));
+
+const changesOf = async (a: Uint8Array, b: Uint8Array) =>
+  (await compareFiles({ bytes: a, fileName: 'a.xlsx' }, { bytes: b, fileName: 'b.xlsx' })).changes.map(
+    (c) => `${c.kind} ${c.place}: ${JSON.stringify(c.text)} → ${JSON.stringify(c.targetText)}`,
+  );
+
+function cellTexts(bytes: Uint8Array): Map<string, string> {
+  const model = readCells(bytes, 'xlsx');
+  const texts = new Map<string, string>();
+  const table = model.stories[0].blocks[0] as TableBlock;
+  for (const row of table.rows)
+    for (const cell of row.cells)
+      texts.set(
+        cell.ref!,
+        cell.blocks.map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : '')).join(''),
+      );
+  return texts;
+}
+
+function editPart(bytes: Uint8Array, part: string, edit: (xml: string) => string): Uint8Array {
+  const files = unzipSync(bytes);
+  files[part] = strToU8(edit(strFromU8(files[part])));
+  return zipSync(files);
+}
+
+describe('XLSX re-saved by LibreOffice', () => {
+  it('dates of a 1904 workbook whose workbookPr has an x15 extension after it are read in the 1904 system', () => {
+    const bytes = readFileSync(`${REAL}sheetjs-xlsx-pair-datesystem-b-1904.xlsx`);
+    expect(strFromU8(unzipSync(bytes)['xl/workbook.xml'])).toMatch(/<workbookPr date1904="1".*<x15:workbookPr /s);
+    const texts = cellTexts(bytes);
+    // Column C holds Excel's own TEXT(B, "YYYY-MM-DD") of each date as it cached it.
+    for (const row of [1, 2, 3, 4, 5]) expect(texts.get(`B${row}`)).toBe(texts.get(`C${row}`));
+    expect(texts.get('B1')).toBe('1904-01-02');
+  });
+
+  it('a logical constant written as TRUE() or FALSE() is no change; another formula still is', async () => {
+    const constants = buildXlsx({ sheets: [{ name: 'Sheet', rows: [[true, false, 1]] }] });
+    const asFormulas = buildXlsx({
+      sheets: [
+        {
+          name: 'Sheet',
+          rows: [[{ formula: 'TRUE()', value: true }, { formula: 'FALSE()', value: false }, 1]],
+        },
+      ],
+    });
+    expect(await changesOf(constants, asFormulas)).toEqual([]);
+    const computed = buildXlsx({
+      sheets: [{ name: 'Sheet', rows: [[{ formula: 'C1>0', value: true }, false, 1]] }],
+    });
+    expect(await changesOf(constants, computed)).toEqual(['Modified Sheet!A1 formula: "TRUE" → "=C1>0"']);
+  });
+
+  it("the built-in short date (id 14) is Excel's m/d/yyyy, as LibreOffice writes it out", async () => {
+    const custom = buildXlsx({
+      sheets: [{ name: 'Sheet', rows: [[{ value: 41684, numberFormat: 'm/d/yyyy' }]] }],
+    });
+    const builtIn = editPart(custom, 'xl/styles.xml', (xml) =>
+      xml.replace(/<numFmts[^]*?<\/numFmts>/, '').replace(/numFmtId="164"/g, 'numFmtId="14"'),
+    );
+    expect(strFromU8(unzipSync(builtIn)['xl/styles.xml'])).toContain('numFmtId="14"');
+    expect(cellTexts(builtIn).get('A1')).toBe('2/14/2014');
+    expect(await changesOf(builtIn, custom)).toEqual([]);
+    const twoDigits = editPart(custom, 'xl/styles.xml', (xml) => xml.replace('m/d/yyyy', 'm/d/yy'));
+    expect(await changesOf(builtIn, twoDigits)).toHaveLength(1);
+  });
+});
