@@ -11,7 +11,15 @@ import type {
 } from '../../../../model/document';
 import type { ItemStyle, ResultInput, ResultOptions, ResultOutput } from '../../../writer';
 import type { Document, Element, Node } from './dom';
-import { ELEMENT_NODE, ancestor, elementChildren, insertAfter, is, removeNode } from '../../../package/xml-dom';
+import {
+  ELEMENT_NODE,
+  ancestor,
+  elementChildren,
+  insertAfter,
+  is,
+  removeNode,
+  wrapSiblings,
+} from '../../../package/xml-dom';
 import { descendantsW, firstW, isW, WordNames } from './dom';
 import {
   markParagraphMark,
@@ -21,6 +29,7 @@ import {
   replaceParagraphProperties,
   replaceRunProperties,
   restamp,
+  revisionElement,
   separatorRun,
   styleRun,
   wrapAllRuns,
@@ -28,12 +37,14 @@ import {
 } from './marks';
 import type { RevisionKind, RevisionStamp } from './marks';
 import { RelationshipBridge, WordPackage } from './package';
+import { relationshipOfType } from '../../../package/opc';
+import { commentMarksOf } from '../index';
 import { applyRevisionsIn } from './revisions';
 import { copyRange, cutSpans, hoist, insertionPoint, paragraphSpans, place, spansIn } from './runs';
 import type { InsertionPoint, RunSpan } from './runs';
 import { keptRowPairs } from '../../../shared/row-pairs';
 import { appendSummaryPage, setMetadata, setPaperSize } from './extras';
-import type { EditablePart } from './xml-part';
+import type { EditablePart, WholePart } from './xml-part';
 import { NAMESPACES } from '../../../package/namespaces';
 import { RUN_STYLE_PROPERTIES, SECTION_SETUP_PROPERTIES } from '../../../../model/document';
 import { recordSectionChange, replaceSectionSetup, sectionEndingAt } from './sections';
@@ -236,6 +247,9 @@ export class ResultBuilder {
   private readonly removals: Element[] = [];
   private readonly alternates = new Set<Element>();
   private readonly bridges = new Map<string, RelationshipBridge>();
+  /** Note references put back with their notes, and the source notes (story keys) they brought. */
+  private readonly carriedReferences = new WeakSet<Element>();
+  private readonly carriedNotes = new Set<string>();
   /** Existing w:ins elements this result took over (their runs are this result's insertions). */
   private readonly claimed = new WeakSet<Element>();
   private readonly stamp: RevisionStamp;
@@ -404,7 +418,7 @@ export class ResultBuilder {
         const copies = copyRange(source.spans, sStart, sEnd, document).map((run) =>
           this.carry(run, source.part.name, target.part.name),
         );
-        for (const run of copies) this.sanitize(run);
+        for (const run of copies) this.sanitize(run, how);
         const point = insertionPoint(target.spans, tStart, target.element, this.stamp.nextId);
         if (how === 'styled') {
           for (const run of copies) styleRun(run, this.options.deleted, names, this.options.frames);
@@ -854,6 +868,15 @@ export class ResultBuilder {
 
   private planStory(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
     const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
+    const removed = change.kind === 'Deleted' ? change.source?.story : undefined;
+    if (removed && how !== 'styled' && /^(foot|end)note:/.test(removed)) {
+      // A removed note comes back with its reference, when that was put back (carryNotes).
+      this.steps.push(() => {
+        if (!this.carriedNotes.has(removed))
+          this.warn('result-story', `${change.kind} ${change.place}: a whole removed story is not put back`);
+      });
+      return;
+    }
     if (!story || how === 'revert') {
       this.warn(
         'result-story',
@@ -865,10 +888,26 @@ export class ResultBuilder {
       .flatMap(paragraphsOf)
       .map((p) => this.target.paragraph(p))
       .filter((p): p is ParagraphState => !!p);
+    // A new comment is inserted whole: its range markers and the run holding its reference too,
+    // so rejecting it takes the comment away rather than leave it empty.
+    const marks =
+      how === 'tracked' && story.kind === 'comment'
+        ? (commentMarksOf(this.target.model, story.key.slice('comment:'.length)) ?? [])
+            .map((locator) => this.target.element({ locator }))
+            .filter((e): e is Element => !!e && !ancestor(e, (a) => isW(a, 'ins')))
+        : [];
     this.steps.push(() => {
       for (const p of paragraphs) {
         if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
-        else wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+        else {
+          wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+          if (story.kind === 'comment') markParagraphMark(p.element, 'ins', this.stamp, p.part.names);
+        }
+      }
+      for (const mark of marks) {
+        const names = WordNames.of(mark);
+        const wrapper = revisionElement(mark.ownerDocument!, 'ins', this.stamp, names);
+        wrapSiblings(mark, mark, wrapper);
       }
     });
   }
@@ -1029,8 +1068,9 @@ export class ResultBuilder {
    * and brings no ids or anchors that would clash in the target: bookmarks, comment ranges,
    * note references, move ranges and paragraph ids are dropped; drawing ids renumbered.
    */
-  private sanitize(element: Element): void {
+  private sanitize(element: Element, how?: 'styled' | 'tracked' | 'revert'): void {
     applyRevisionsIn(element, '', () => 'accept');
+    if (how === 'tracked' || how === 'revert') this.carryNotes(element, how);
     const drop = [
       'bookmarkStart',
       'bookmarkEnd',
@@ -1046,7 +1086,8 @@ export class ResultBuilder {
       'moveToRangeStart',
       'moveToRangeEnd',
     ];
-    for (const local of drop) for (const found of descendantsW(element, local)) removeNode(found);
+    for (const local of drop)
+      for (const found of descendantsW(element, local)) if (!this.carriedReferences.has(found)) removeNode(found);
     const visit = (e: Element) => {
       for (const attribute of Array.from(e.attributes)) {
         if (attribute.localName === 'paraId' || attribute.localName === 'textId') e.removeAttributeNode(attribute);
@@ -1056,6 +1097,57 @@ export class ResultBuilder {
       for (let n = e.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) visit(n as Element);
     };
     visit(element);
+  }
+
+  /**
+   * Note references in content put back from the source keep their notes: each note is copied
+   * into the target's notes part under a new id (as a deletion when tracked), so rejecting all
+   * gives the source's references and notes back. A target without a notes part drops them.
+   */
+  private carryNotes(element: Element, how: 'tracked' | 'revert'): void {
+    for (const kind of ['footnote', 'endnote'] as const) {
+      const references = descendantsW(element, `${kind}Reference`);
+      if (!references.length) continue;
+      const sourcePart = this.notesPart(this.source.pkg, `${kind}s`);
+      const targetName = this.notesPartName(this.target.pkg, `${kind}s`);
+      const targetPart = targetName ? this.target.pkg.wholePart(targetName) : undefined;
+      if (!sourcePart || !targetPart) continue;
+      const names = targetPart.names;
+      const notes = () => elementChildren(targetPart.root).filter((e) => isW(e, kind));
+      for (const reference of references) {
+        const id = names.get(reference, 'id');
+        const note = elementChildren(sourcePart.root).find((e) => isW(e, kind) && names.get(e, 'id') === id);
+        if (!note) continue;
+        const copy = this.carry(
+          targetPart.document.importNode(note, true) as Element,
+          sourcePart.name,
+          targetPart.name,
+        );
+        this.sanitize(copy);
+        const next = Math.max(0, ...notes().map((e) => Number(names.get(e, 'id') ?? 0) || 0)) + 1;
+        names.set(copy, 'id', String(next));
+        names.set(reference, 'id', String(next));
+        if (how === 'tracked')
+          for (const paragraph of descendantsW(copy, 'p')) {
+            wrapAllRuns(paragraph, 'del', this.stamp, names);
+            markParagraphMark(paragraph, 'del', this.stamp, names);
+          }
+        targetPart.root.appendChild(copy);
+        targetPart.markDirty();
+        this.carriedReferences.add(reference);
+        this.carriedNotes.add(`${kind}:${id}`);
+      }
+    }
+  }
+
+  private notesPartName(pkg: WordPackage, type: 'footnotes' | 'endnotes'): string | undefined {
+    const rel = relationshipOfType(pkg.relationships(pkg.mainPart), type);
+    return rel && !rel.external && pkg.zip.has(rel.target) ? rel.target : undefined;
+  }
+
+  private notesPart(pkg: WordPackage, type: 'footnotes' | 'endnotes'): WholePart | undefined {
+    const name = this.notesPartName(pkg, type);
+    return name ? pkg.wholePart(name) : undefined;
   }
 
   private removeBlockOrRun(element: Element): void {
