@@ -662,6 +662,22 @@ export class ResultBuilder {
       return this.warn('result-unmarked', `${change.place}: the deleted row has no place in the target`);
     const targetPart = this.partOfElement(change.anchor!.story, this.target);
     const names = targetPart?.names ?? WordNames.of(element);
+    // Tracked results leave a deleted column out (planDeletedColumn): so does a row put back.
+    const sourceCells = located?.kind === 'row' ? located.row.cells.length : -1;
+    const tablePath = change.source!.blockPath.slice(0, -1);
+    const columnsLeftOut =
+      how === 'tracked'
+        ? this.input.changes
+            .filter(
+              (c) =>
+                c.unit === 'column' &&
+                c.kind === 'Deleted' &&
+                c.source?.story === change.source!.story &&
+                c.source.blockPath.length === tablePath.length + 2 &&
+                tablePath.every((n, k) => c.source!.blockPath[k] === n),
+            )
+            .map((c) => c.source!.blockPath[tablePath.length + 1])
+        : [];
     this.steps.push(() => {
       if (how === 'styled' && !this.options.showDeleted) return;
       const copy = this.carry(
@@ -669,6 +685,9 @@ export class ResultBuilder {
         this.source.partOf(change.source!.story)?.name ?? '',
         targetPart?.name ?? '',
       );
+      const cells = elementChildren(copy).filter((c) => isW(c, 'tc'));
+      if (columnsLeftOut.length && cells.length === sourceCells)
+        for (const column of columnsLeftOut) if (cells[column]) removeNode(cells[column]);
       this.sanitize(copy);
       if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
       else if (how === 'tracked') this.trackBlock(copy, 'del', names);
