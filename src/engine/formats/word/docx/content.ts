@@ -41,6 +41,8 @@ export interface ReadSession {
   endnoteCount: number;
   hiddenRuns: number;
   partHashes: Map<string, string | null>;
+  /** Where each comment's range markers and reference sit, by comment id. */
+  commentMarks?: Map<string, Locator[]>;
 }
 
 /** The part a story lives in and the relationships its r:id attributes point into. */
@@ -415,6 +417,10 @@ export class StoryReader {
         case 'w:subDoc':
           this.warn('unsupported-element', 'subdocument reference (w:subDoc) is not read', childPath);
           break;
+        case 'w:commentRangeStart':
+        case 'w:commentRangeEnd':
+          this.markComment(child, childPath);
+          break;
         default:
           if (!IGNORED_IN_BLOCKS.has(child.name)) {
             // Unknown wrappers usually hold runs: keep their text rather than lose it.
@@ -527,7 +533,8 @@ export class StoryReader {
           break;
         }
         default:
-          if (!IGNORED_IN_RUNS.has(child.name)) {
+          if (child.name === 'w:commentReference') this.markComment(child, path);
+          else if (!IGNORED_IN_RUNS.has(child.name)) {
             this.warn('unsupported-element', `unsupported run content ${child.name} skipped`, `${path}/${i}`);
           }
       }
@@ -930,6 +937,16 @@ export class StoryReader {
       }
     }
     this.session.sections.push(section);
+  }
+
+  /** A comment's range marker, or the run holding its reference, at `path`. */
+  private markComment(element: XmlElement, path: string): void {
+    const id = element.attrs['w:id'];
+    if (id === undefined) return;
+    const marks = (this.session.commentMarks ??= new Map());
+    const list = marks.get(id);
+    if (list) list.push(this.locator(path));
+    else marks.set(id, [this.locator(path)]);
   }
 
   private locator(path: string): Locator {

@@ -1,6 +1,6 @@
 import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
-import type { DocumentModel, Story } from '../../../model/document';
+import type { DocumentModel, Locator, Story } from '../../../model/document';
 import { diffWordDocuments } from '../diff';
 import type { DocumentReader, ReadOptions } from '../../reader';
 import { StoryReader } from './content';
@@ -147,9 +147,21 @@ export function readDocx(bytes: Uint8Array, format: string, options: ReadOptions
     revisionCount,
     warnings: warnings.list(),
   };
+  if (session.commentMarks) model.familyData = { commentMarks: session.commentMarks } satisfies DocxFamilyData;
   if (pageCount !== undefined) model.pageCount = pageCount;
   if (session.pageSize) model.pageSize = session.pageSize;
   return model;
+}
+
+/** What the writer needs of a read document beyond its stories. */
+export interface DocxFamilyData {
+  /** Where each comment's range markers and the run holding its reference sit, by comment id. */
+  commentMarks: Map<string, Locator[]>;
+}
+
+export function commentMarksOf(model: DocumentModel, id: string): Locator[] | undefined {
+  const data = model.familyData as Partial<DocxFamilyData> | undefined;
+  return data?.commentMarks?.get(id);
 }
 
 function findMainPart(zip: ZipArchive, packageRelationships: Relationships): string {

@@ -379,6 +379,8 @@ export class OdtContentReader {
     if (element.name === 'text:h') {
       const level = Number(element.attrs['text:outline-level'] ?? '1');
       paragraph.headingLevel = Math.min(9, Math.max(1, Number.isFinite(level) ? level : 1));
+      // A heading's outline level is a layout property, as Word's w:outlineLvl is.
+      paragraph.properties = { ...paragraph.properties, 'outline level': `level ${paragraph.headingLevel}` };
     }
     const builder = new RunBuilder();
     const base = context.styles.applyRunStyle({}, 'paragraph', styleName);

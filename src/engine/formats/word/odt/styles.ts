@@ -80,7 +80,7 @@ export class OdfStyleScope {
           parent: element.attrs['style:parent-style-name'],
           displayName: element.attrs['style:display-name'],
           textProperties: firstChild(element, 'style:text-properties')?.attrs,
-          paragraphProperties: firstChild(element, 'style:paragraph-properties')?.attrs,
+          paragraphProperties: paragraphProperties(firstChild(element, 'style:paragraph-properties')),
           listStyleName: element.attrs['style:list-style-name'],
         });
       } else if (element.name === 'text:list-style') {
@@ -310,6 +310,25 @@ function toTwips(points: number): number {
   return Math.round(points * 20) / 20;
 }
 
+/** Tab stops, as Word's are shown (`right 450pt`), under this key of a style's paragraph properties. */
+const TAB_STOPS = 'docdelta:tab-stops';
+
+/** A style's paragraph-properties attributes, with its tab stops (a child element) as TAB_STOPS. */
+function paragraphProperties(element: XmlElement | undefined): Record<string, string> | undefined {
+  const stops = element && firstChild(element, 'style:tab-stops');
+  if (!stops) return element?.attrs;
+  const shown = childElements(stops)
+    .filter((stop) => stop.name === 'style:tab-stop')
+    .map((stop) => {
+      const position = odfPoints(stop.attrs['style:position']);
+      const kind = stop.attrs['style:type'] ?? 'left';
+      const leader = stop.attrs['style:leader-text'];
+      return position === undefined ? '' : `${kind} ${position}${leader && leader !== ' ' ? ` ${leader}` : ''}`;
+    })
+    .filter(Boolean);
+  return { ...element.attrs, [TAB_STOPS]: shown.length ? shown.join(', ') : 'none' };
+}
+
 /** Paragraph properties of one style, over what its parents gave (`out`). */
 function readOdfLayout(attrs: Record<string, string>, out: Record<string, string>) {
   const set = (name: string, value: string | undefined) => {
@@ -344,6 +363,7 @@ function readOdfLayout(attrs: Record<string, string>, out: Record<string, string
     const shown = borders.filter(([, value]) => value !== 'none').map(([side, value]) => `${side} ${value}`);
     out.borders = shown.length ? shown.join('; ') : 'none';
   }
+  set('tabs', attrs[TAB_STOPS]);
   const background = attrs['fo:background-color'];
   if (background) out.shading = background === 'transparent' ? 'none' : background.replace('#', '').toUpperCase();
 }

@@ -141,7 +141,17 @@ export function namesOf(root: Element): WordNames {
  * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
  * Returns true when anything changed.
  */
-export function applyRevisionsIn(root: Element, part: string, decide: DecideRevision, firstIndex = 0): boolean {
+/**
+ * `removedComments` collects the ids of comments whose reference a decision took away (an
+ * insertion rejected, a deletion accepted); comments parts drop those comments.
+ */
+export function applyRevisionsIn(
+  root: Element,
+  part: string,
+  decide: DecideRevision,
+  firstIndex = 0,
+  removedComments?: Set<string>,
+): boolean {
   const names = namesOf(root);
   const found = collectRevisions(root, part, names);
   if (!found.length && !hasRangeMarkers(root)) return false;
@@ -156,6 +166,14 @@ export function applyRevisionsIn(root: Element, part: string, decide: DecideRevi
     if (decision === 'keep') continue;
     changed = true;
     const accept = decision === 'accept';
+    const removes =
+      ((revision.kind === 'insertion' || revision.kind === 'moveTo') && !accept) ||
+      ((revision.kind === 'deletion' || revision.kind === 'moveFrom') && accept);
+    if (removes && removedComments)
+      for (const reference of descendantsW(element, 'commentReference')) {
+        const id = names.get(reference, 'id');
+        if (id) removedComments.add(id);
+      }
     switch (revision.kind) {
       case 'insertion':
       case 'moveTo':
@@ -411,10 +429,25 @@ export function listRevisions(bytes: Uint8Array): Revision[] {
 export function applyRevisions(bytes: Uint8Array, decide: DecideRevision): Uint8Array {
   const pkg = new RevisionPackage(bytes);
   let index = 0;
+  const removedComments = new Set<string>();
   for (const scope of pkg.scopes()) {
     const count = collectRevisions(scope.root, scope.part).length;
-    if (applyRevisionsIn(scope.root, scope.part, decide, index)) scope.markChanged();
+    if (applyRevisionsIn(scope.root, scope.part, decide, index, removedComments)) scope.markChanged();
+    if (removedComments.size && isW(scope.root, 'comments') && removeComments(scope.root, removedComments))
+      scope.markChanged();
     index += count;
   }
   return pkg.save();
+}
+
+/** Comments whose reference is gone (the comments part comes after the parts that refer to it). */
+function removeComments(root: Element, ids: Set<string>): boolean {
+  const names = namesOf(root);
+  let removed = false;
+  for (const comment of descendantsW(root, 'comment'))
+    if (ids.has(names.get(comment, 'id') ?? '')) {
+      removeNode(comment);
+      removed = true;
+    }
+  return removed;
 }

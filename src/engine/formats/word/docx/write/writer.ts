@@ -18,7 +18,15 @@ import type {
   ResultOutput,
 } from '../../../writer';
 import type { Document, Element, Node } from './dom';
-import { ELEMENT_NODE, ancestor, elementChildren, insertAfter, is, removeNode } from '../../../package/xml-dom';
+import {
+  ELEMENT_NODE,
+  ancestor,
+  elementChildren,
+  insertAfter,
+  is,
+  removeNode,
+  wrapSiblings,
+} from '../../../package/xml-dom';
 import { descendantsW, firstW, isW, WordNames } from './dom';
 import {
   markParagraphMark,
@@ -28,6 +36,7 @@ import {
   replaceParagraphProperties,
   replaceRunProperties,
   restamp,
+  revisionElement,
   separatorRun,
   styleRun,
   wrapAllRuns,
@@ -35,12 +44,14 @@ import {
 } from './marks';
 import type { RevisionKind, RevisionStamp } from './marks';
 import { RelationshipBridge, WordPackage } from './package';
+import { relationshipOfType } from '../../../package/opc';
+import { commentMarksOf } from '../index';
 import { applyRevisionsIn } from './revisions';
 import { copyRange, cutSpans, hoist, insertionPoint, paragraphSpans, place, spansIn } from './runs';
 import type { InsertionPoint, RunSpan } from './runs';
 import { keptRowPairs } from '../../../shared/row-pairs';
 import { appendSummaryPage, setMetadata, setPaperSize } from './extras';
-import type { EditablePart } from './xml-part';
+import type { EditablePart, WholePart } from './xml-part';
 import { NAMESPACES } from '../../../package/namespaces';
 import { RUN_STYLE_PROPERTIES, SECTION_SETUP_PROPERTIES } from '../../../../model/document';
 import { recordSectionChange, replaceSectionSetup, sectionEndingAt } from './sections';
@@ -253,6 +264,9 @@ export class ResultBuilder {
   private readonly removals: Element[] = [];
   private readonly alternates = new Set<Element>();
   private readonly bridges = new Map<string, RelationshipBridge>();
+  /** Note references put back with their notes, and the source notes (story keys) they brought. */
+  private readonly carriedReferences = new WeakSet<Element>();
+  private readonly carriedNotes = new Set<string>();
   /** Existing w:ins elements this result took over (their runs are this result's insertions). */
   private readonly claimed = new WeakSet<Element>();
   private stamp: RevisionStamp;
@@ -477,7 +491,7 @@ export class ResultBuilder {
         const copies = copyRange(source.spans, sStart, sEnd, document).map((run) =>
           this.carry(run, source.part.name, target.part.name),
         );
-        for (const run of copies) this.sanitize(run);
+        for (const run of copies) this.sanitize(run, how);
         // A reviewer's new words follow the original's deleted ones, as Word shows a replacement.
         const at = this.flipped ? tEnd : tStart;
         const point = insertionPoint(target.spans, at, target.element, this.stamp.nextId);
@@ -729,6 +743,22 @@ export class ResultBuilder {
       return this.warn('result-unmarked', `${change.place}: the deleted row has no place in the target`);
     const targetPart = this.partOfElement(change.anchor!.story, this.target);
     const names = targetPart?.names ?? WordNames.of(element);
+    // Tracked results leave a deleted column out (planDeletedColumn): so does a row put back.
+    const sourceCells = located?.kind === 'row' ? located.row.cells.length : -1;
+    const tablePath = change.source!.blockPath.slice(0, -1);
+    const columnsLeftOut =
+      how === 'tracked'
+        ? this.input.changes
+            .filter(
+              (c) =>
+                c.unit === 'column' &&
+                c.kind === 'Deleted' &&
+                c.source?.story === change.source!.story &&
+                c.source.blockPath.length === tablePath.length + 2 &&
+                tablePath.every((n, k) => c.source!.blockPath[k] === n),
+            )
+            .map((c) => c.source!.blockPath[tablePath.length + 1])
+        : [];
     this.steps.push(() => {
       if (how === 'styled' && !this.options.showDeleted) return;
       const copy = this.carry(
@@ -736,6 +766,9 @@ export class ResultBuilder {
         this.source.partOf(change.source!.story)?.name ?? '',
         targetPart?.name ?? '',
       );
+      const cells = elementChildren(copy).filter((c) => isW(c, 'tc'));
+      if (columnsLeftOut.length && cells.length === sourceCells)
+        for (const column of columnsLeftOut) if (cells[column]) removeNode(cells[column]);
       this.sanitize(copy);
       if (how === 'styled') this.styleBlock(copy, this.options.deleted, names);
       else if (how === 'tracked') this.trackBlock(copy, this.kind('del') as 'ins' | 'del', names);
@@ -935,6 +968,15 @@ export class ResultBuilder {
 
   private planStory(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
     const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
+    const removed = change.kind === 'Deleted' ? change.source?.story : undefined;
+    if (removed && how !== 'styled' && /^(foot|end)note:/.test(removed)) {
+      // A removed note comes back with its reference, when that was put back (carryNotes).
+      this.steps.push(() => {
+        if (!this.carriedNotes.has(removed))
+          this.warn('result-story', `${change.kind} ${change.place}: a whole removed story is not put back`);
+      });
+      return;
+    }
     if (!story || how === 'revert') {
       this.warn(
         'result-story',
@@ -946,10 +988,26 @@ export class ResultBuilder {
       .flatMap(paragraphsOf)
       .map((p) => this.target.paragraph(p))
       .filter((p): p is ParagraphState => !!p);
+    // A new comment is inserted whole: its range markers and the run holding its reference too,
+    // so rejecting it takes the comment away rather than leave it empty.
+    const marks =
+      how === 'tracked' && story.kind === 'comment'
+        ? (commentMarksOf(this.target.model, story.key.slice('comment:'.length)) ?? [])
+            .map((locator) => this.target.element({ locator }))
+            .filter((e): e is Element => !!e && !ancestor(e, (a) => isW(a, 'ins')))
+        : [];
     this.steps.push(() => {
       for (const p of paragraphs) {
         if (how === 'styled') this.markSpans(p.spans, this.options.inserted, p);
-        else wrapAllRuns(p.element, this.kind('ins'), this.stamp, p.part.names);
+        else {
+          wrapAllRuns(p.element, this.kind('ins'), this.stamp, p.part.names);
+          if (story.kind === 'comment') markParagraphMark(p.element, this.kind('ins'), this.stamp, p.part.names);
+        }
+      }
+      for (const mark of marks) {
+        const names = WordNames.of(mark);
+        const wrapper = revisionElement(mark.ownerDocument!, this.kind('ins'), this.stamp, names);
+        wrapSiblings(mark, mark, wrapper);
       }
     });
   }
@@ -1110,8 +1168,9 @@ export class ResultBuilder {
    * and brings no ids or anchors that would clash in the target: bookmarks, comment ranges,
    * note references, move ranges and paragraph ids are dropped; drawing ids renumbered.
    */
-  private sanitize(element: Element): void {
+  private sanitize(element: Element, how?: 'styled' | 'tracked' | 'revert'): void {
     applyRevisionsIn(element, '', () => 'accept');
+    if (how === 'tracked' || how === 'revert') this.carryNotes(element, how);
     const drop = [
       'bookmarkStart',
       'bookmarkEnd',
@@ -1127,7 +1186,8 @@ export class ResultBuilder {
       'moveToRangeStart',
       'moveToRangeEnd',
     ];
-    for (const local of drop) for (const found of descendantsW(element, local)) removeNode(found);
+    for (const local of drop)
+      for (const found of descendantsW(element, local)) if (!this.carriedReferences.has(found)) removeNode(found);
     const visit = (e: Element) => {
       for (const attribute of Array.from(e.attributes)) {
         if (attribute.localName === 'paraId' || attribute.localName === 'textId') e.removeAttributeNode(attribute);
@@ -1137,6 +1197,57 @@ export class ResultBuilder {
       for (let n = e.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) visit(n as Element);
     };
     visit(element);
+  }
+
+  /**
+   * Note references in content put back from the source keep their notes: each note is copied
+   * into the target's notes part under a new id (as a deletion when tracked), so rejecting all
+   * gives the source's references and notes back. A target without a notes part drops them.
+   */
+  private carryNotes(element: Element, how: 'tracked' | 'revert'): void {
+    for (const kind of ['footnote', 'endnote'] as const) {
+      const references = descendantsW(element, `${kind}Reference`);
+      if (!references.length) continue;
+      const sourcePart = this.notesPart(this.source.pkg, `${kind}s`);
+      const targetName = this.notesPartName(this.target.pkg, `${kind}s`);
+      const targetPart = targetName ? this.target.pkg.wholePart(targetName) : undefined;
+      if (!sourcePart || !targetPart) continue;
+      const names = targetPart.names;
+      const notes = () => elementChildren(targetPart.root).filter((e) => isW(e, kind));
+      for (const reference of references) {
+        const id = names.get(reference, 'id');
+        const note = elementChildren(sourcePart.root).find((e) => isW(e, kind) && names.get(e, 'id') === id);
+        if (!note) continue;
+        const copy = this.carry(
+          targetPart.document.importNode(note, true) as Element,
+          sourcePart.name,
+          targetPart.name,
+        );
+        this.sanitize(copy);
+        const next = Math.max(0, ...notes().map((e) => Number(names.get(e, 'id') ?? 0) || 0)) + 1;
+        names.set(copy, 'id', String(next));
+        names.set(reference, 'id', String(next));
+        if (how === 'tracked')
+          for (const paragraph of descendantsW(copy, 'p')) {
+            wrapAllRuns(paragraph, this.kind('del'), this.stamp, names);
+            markParagraphMark(paragraph, this.kind('del'), this.stamp, names);
+          }
+        targetPart.root.appendChild(copy);
+        targetPart.markDirty();
+        this.carriedReferences.add(reference);
+        this.carriedNotes.add(`${kind}:${id}`);
+      }
+    }
+  }
+
+  private notesPartName(pkg: WordPackage, type: 'footnotes' | 'endnotes'): string | undefined {
+    const rel = relationshipOfType(pkg.relationships(pkg.mainPart), type);
+    return rel && !rel.external && pkg.zip.has(rel.target) ? rel.target : undefined;
+  }
+
+  private notesPart(pkg: WordPackage, type: 'footnotes' | 'endnotes'): WholePart | undefined {
+    const name = this.notesPartName(pkg, type);
+    return name ? pkg.wholePart(name) : undefined;
   }
 
   private removeBlockOrRun(element: Element): void {
