@@ -39,6 +39,8 @@ export class RunStopped extends Error {
 }
 
 export interface ComparisonBackend {
+  /** True when the documents are compared on this machine, which can then draw their pages too. */
+  readonly local?: boolean;
   compare(
     before: SideDocument | undefined,
     after: SideDocument | undefined,
@@ -51,6 +53,7 @@ export function comparisonBackend(port: Backend, env: NodeJS.ProcessEnv = proces
   // The first refusal is the answer for every document: nothing is asked of the service again.
   let stopped: RunStopped | undefined;
   return {
+    local: port.kind === 'local',
     async compare(before, after, options) {
       if (stopped) throw stopped;
       try {

@@ -99,6 +99,8 @@ async function compareOne(
   );
   if (problem?.stop) throw new RunStopped(problem.problem);
   let outcome: DocumentOutcome;
+  // The report with both versions' pages, for report.html only (changes.json stays the list).
+  let viewed: FileReport | undefined;
   if (problem) {
     outcome = { report: { ...base, note: problem.problem }, folder, pages: [] };
   } else {
@@ -131,6 +133,12 @@ async function compareOne(
           ? { bytes: comparison.result.bytes, fileName: `b/${outcome.resultFile}` }
           : undefined;
       if (options.previews && report.changes.length) await renderPreviews(outcome, before, after, redline, options);
+      if (options.previews && report.changes.length && options.backend.local) {
+        const { settingsFromJson } = await import('../backend/settings-json');
+        const { withDocumentView } = await import('../report/view');
+        const settings = settingsFromJson(options.settings);
+        ({ file: viewed } = await withDocumentView(report, before, after, { settings }));
+      }
     } catch (error) {
       if (error instanceof RunStopped) throw error;
       // The engine's typed errors and a service's answers name the file; anything else is a bug.
@@ -149,7 +157,10 @@ async function compareOne(
   await writeInside(
     options.outputDir,
     `${folder}/report.html`,
-    renderHtml([outcome.report], { title: `docdelta: ${document.newPath}`, previews }),
+    renderHtml([viewed && !outcome.report.note ? viewed : outcome.report], {
+      title: `docdelta: ${document.newPath}`,
+      previews,
+    }),
   );
   return outcome;
 }

@@ -119,6 +119,7 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
           new: view?.frames[i]?.new ? frameId(fileIndex, change.Id, 'new') : undefined,
           grid: view?.grids?.[i] ?? undefined,
           order: i,
+          page: (view?.frames[i]?.new ?? view?.frames[i]?.old)?.page,
         }),
       ),
     );
@@ -199,9 +200,11 @@ function changeItem(
   fileIndex: number,
   unit: string,
   context?: ChangeContext,
-  extra: { old?: string; new?: string; grid?: CellGrid; order?: number } = {},
+  extra: { old?: string; new?: string; grid?: CellGrid; order?: number; page?: number } = {},
 ): string {
   const id = `change-${fileIndex}-${change.Id}`;
+  // In the document view, the page the change is drawn on.
+  const page = extra.page ?? change.PageInfo.PageNumber;
   const old = change.Type === 'Inserted' ? '' : change.Text;
   const now = change.Type === 'Deleted' ? '' : change.TargetText;
   let inline: string;
@@ -243,8 +246,8 @@ function changeItem(
             : `<ins class="mod">${text(now)}</ins>`;
   const frames = `${extra.old ? ` data-old="${extra.old}"` : ''}${extra.new ? ` data-new="${extra.new}"` : ''}`;
   const grid = extra.grid ? cellGrid(extra.grid) : '';
-  return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1" data-page="${change.PageInfo.PageNumber}" data-section="${escapeHtml(sectionOf(place, change))}" data-order="${extra.order ?? 0}"${frames}>
-<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${change.PageInfo.PageNumber}</span></div>
+  return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1" data-page="${page}" data-section="${escapeHtml(sectionOf(place, change))}" data-order="${extra.order ?? 0}"${frames}>
+<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${page}</span></div>
 <div class="inline">${inContext(inline, context)}</div>
 <div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>${grid}
 </li>`;

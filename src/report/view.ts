@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { SideBox } from '../engine/changeinfo';
-import { compareVersions, loadPreviews, type InputDocument } from '../engine/index';
+import { compareVersions, errorMessage, loadPreviews, type InputDocument } from '../engine/index';
+import { loadSharp } from '../engine/native';
 import type { ComparisonSettingsInput } from '../engine/settings';
-import type { DocumentView, ViewFrame, ViewPage } from './types';
+import type { DocumentView, FileReport, ViewFrame, ViewPage } from './types';
 
 /**
  * The document view of a pair: both versions drawn as pages, each change framed where it is on
@@ -13,7 +14,7 @@ import type { DocumentView, ViewFrame, ViewPage } from './types';
 
 export interface ViewOptions {
   settings?: ComparisonSettingsInput;
-  /** Pixels across a page image (default 900: readable on a phone, light enough for 300 pages). */
+  /** Pixels across a changed page's image (default 900: readable on a phone, light enough for 300 pages). */
   width?: number;
 }
 
@@ -34,11 +35,16 @@ export async function documentView(
   options: ViewOptions = {},
 ): Promise<DocumentView> {
   const width = options.width ?? 900;
-  const [oldPages, newPages] = await Promise.all([drawPages(before, width), drawPages(after, width)]);
   const frames = sides.map((side) => ({
     ...(side.source ? { old: frameOf(side.source) } : {}),
     ...(side.target ? { new: frameOf(side.target) } : {}),
   }));
+  const changedOn = (which: 'old' | 'new') =>
+    new Set(frames.flatMap((frame) => (frame[which] ? [frame[which].page] : [])));
+  const [oldPages, newPages] = await Promise.all([
+    drawPages(before, width, changedOn('old')),
+    drawPages(after, width, changedOn('new')),
+  ]);
   return {
     renderer: newPages.renderer ?? oldPages.renderer ?? 'builtin',
     old: oldPages.pages,
@@ -51,23 +57,37 @@ export async function documentView(
 async function drawPages(
   side: Side | undefined,
   width: number,
+  changed: ReadonlySet<number>,
 ): Promise<{ pages: ViewPage[]; keys: string[]; renderer?: string }> {
   if (!side) return { pages: [], keys: [] };
   const { renderPreviews } = await loadPreviews();
   // The built-in layout is the one the boxes were found in (compareVersions `precise`).
-  const result = await renderPreviews(side, { format: 'jpeg', width, office: 'builtin' });
+  const result = await renderPreviews(side, { format: 'png', width, office: 'builtin' });
+  const sharp = (await loadSharp()).module;
+  const pages: ViewPage[] = [];
+  for (const page of result.pages) {
+    let bytes = page.bytes;
+    let size = { width: page.width, height: page.height };
+    if (sharp) {
+      // A page of text keeps its edges in a few dozen colours at a quarter of the bytes; a page
+      // without changes is only looked through, so it goes at half the width.
+      let image = sharp(page.bytes);
+      if (!changed.has(page.pageNumber)) {
+        size = { width: Math.round(page.width * UNCHANGED_SCALE), height: Math.round(page.height * UNCHANGED_SCALE) };
+        image = image.resize(size.width, size.height);
+      }
+      bytes = new Uint8Array(await image.png({ palette: true, colours: 32, compressionLevel: 9 }).toBuffer());
+    }
+    pages.push({ page: page.pageNumber, ...size, mimeType: 'image/png', bytes });
+  }
   return {
-    pages: result.pages.map((page) => ({
-      page: page.pageNumber,
-      width: page.width,
-      height: page.height,
-      mimeType: 'image/jpeg' as const,
-      bytes: page.bytes,
-    })),
+    pages,
     keys: result.pages.map((page) => createHash('sha1').update(page.bytes).digest('hex')),
     renderer: result.renderer,
   };
 }
+
+const UNCHANGED_SCALE = 1 / 2;
 
 function frameOf(box: SideBox): ViewFrame {
   const w = box.pageWidth || 1;
@@ -178,4 +198,24 @@ function alignGap(
     else rows.push([null, j0 + b++]);
   }
   return rows;
+}
+
+/**
+ * The file's report with its document view, when the pair compared for the view finds the same
+ * changes (same engine, same settings); else the report as it was and a line saying why.
+ */
+export async function withDocumentView(
+  file: FileReport,
+  before: Side | undefined,
+  after: Side | undefined,
+  options: ViewOptions = {},
+): Promise<{ file: FileReport; warning?: string }> {
+  try {
+    const { comparison, view } = await compareForView(before, after, options);
+    if (comparison.changes.length !== file.changes.length)
+      return { file, warning: `${file.newPath}: no document view (its pages hold a different list of changes)` };
+    return { file: { ...file, view, contexts: file.contexts ?? comparison.contexts } };
+  } catch (error) {
+    return { file, warning: `${file.newPath}: no document view (${errorMessage(error)})` };
+  }
 }

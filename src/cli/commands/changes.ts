@@ -76,8 +76,22 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   if (values.report !== undefined) {
     // The renderers load only when a report is asked for.
     const { writeReport } = await import('../../report/write');
+    let files = fileReports(sourcePath, targetPaths, changes, places);
+    // The document view draws both versions here, so it needs the documents on this machine.
+    if (reportKind(values.report) === 'html' && backend.kind === 'local' && files.length === 1) {
+      const { withDocumentView } = await import('../../report/view');
+      const { settingsFromJson } = await import('../../backend/settings-json');
+      const viewed = await withDocumentView(
+        files[0],
+        { ...source, fileName: sourcePath },
+        { ...targets[0], fileName: targetPaths[0] },
+        { settings: settings === undefined ? undefined : settingsFromJson(settings) },
+      );
+      if (viewed.warning) io.stderr.write(`docdelta: warning: ${viewed.warning}\n`);
+      files = [viewed.file];
+    }
     try {
-      await writeReport(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);
+      await writeReport(values.report, files, positionals);
     } catch (error) {
       throw new UsageError(`cannot write the report: ${errorMessage(error)}`);
     }

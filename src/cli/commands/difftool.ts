@@ -9,7 +9,8 @@ import { compareVersions } from '../../engine/index';
 import { NULL_FILE } from '../../git/driver';
 import type { FileReport } from '../../report/types';
 import { writeAtomically } from '../../report/write';
-import { renderHtml } from '../../report/html';
+import { renderHtml, shownPath } from '../../report/html';
+import { compareForView } from '../../report/view';
 import { readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 
@@ -32,10 +33,15 @@ export async function difftoolCommand(args: string[], io: CliIo): Promise<number
   const before = oldFile === NULL_FILE ? undefined : await readInput(oldFile);
   const after = newFile === NULL_FILE ? undefined : await readInput(newFile);
   if (!before && !after) throw new UsageError('difftool needs at least one file that is not /dev/null');
-  const result = await compareVersions(
-    before && { bytes: before.bytes, fileName: oldFile },
-    after && { bytes: after.bytes, fileName: newFile },
-  );
+  const sides = {
+    before: before && { bytes: before.bytes, fileName: oldFile },
+    after: after && { bytes: after.bytes, fileName: newFile },
+  };
+  const { comparison: result, view } = await compareForView(sides.before, sides.after).catch(async (error) => {
+    // Pages that cannot be drawn leave the report without its document view, not without the changes.
+    io.stderr.write(`docdelta: warning: ${name}: no document view (${errorMessage(error)})\n`);
+    return { comparison: await compareVersions(sides.before, sides.after), view: undefined };
+  });
   for (const warning of result.warnings) io.stderr.write(`docdelta: warning: ${warning}\n`);
   const file: FileReport = {
     oldPath: io.env.MERGED || oldFile,
@@ -43,10 +49,12 @@ export async function difftoolCommand(args: string[], io: CliIo): Promise<number
     status: !before ? 'added' : !after ? 'deleted' : 'modified',
     changes: result.changes,
     places: result.places,
+    contexts: result.contexts,
+    view,
   };
   const directory = await reportFolder(io.env);
   const path = join(directory, `${basename(name).replace(/[^\w.-]+/g, '_')}-${randomBytes(4).toString('hex')}.html`);
-  await writeAtomically(path, renderHtml([file], { title: `docdelta: ${name}` }));
+  await writeAtomically(path, renderHtml([file], { title: `docdelta: ${shownPath(name)}` }));
   const opened = await openInBrowser(path, io.env);
   if (opened.ok) io.stdout.write(`docdelta: opened ${path} with ${opened.command}\n`);
   else {

@@ -1,0 +1,201 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderHtml } from '../../src/report/html';
+import type { FileReport } from '../../src/report/types';
+import { compareForView } from '../../src/report/view';
+
+/**
+ * The HTML report's document view as a reviewer's browser opens it (Debian's Chromium through
+ * playwright-core): both versions' pages side by side with the changes framed, the change list
+ * scrolling both sides to a change, j/k after a filter, no request, no console error, no axe
+ * violation. It saves the screenshots of docs/images at 1366 and 390 px.
+ */
+
+// Evaluated in the page, where the DOM is; the project is typed for Node.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+declare const window: any;
+declare const getComputedStyle: (element: unknown) => { borderTopColor: string };
+
+const CHROMIUM = (process.env.PATH ?? '')
+  .split(delimiter)
+  .filter(Boolean)
+  .flatMap((dir) => ['chromium', 'chromium-browser'].map((name) => join(dir, name)))
+  .find((path) => existsSync(path));
+if (!CHROMIUM) console.warn('Chromium not found: the browser test of the document view is skipped');
+
+const samples = join(__dirname, '..', 'fixtures', 'samples');
+const images = join(__dirname, '..', '..', 'docs', 'images');
+const load = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(samples, name))), fileName: name });
+
+describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
+  let browser: Browser;
+  let policy: FileReport;
+  let html: string;
+  let folder: string;
+
+  beforeAll(async () => {
+    const { comparison, view } = await compareForView(load('policy-v1.docx'), load('policy-v2.docx'));
+    policy = {
+      oldPath: 'docs/policy.docx',
+      newPath: 'docs/policy.docx',
+      status: 'modified',
+      changes: comparison.changes,
+      places: comparison.places,
+      contexts: comparison.contexts,
+      view,
+    };
+    html = renderHtml([policy]);
+    folder = mkdtempSync(join(tmpdir(), 'docdelta-view-'));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function open(content: string, viewport = { width: 1366, height: 900 }) {
+    const page = await browser.newPage({ viewport });
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/*', async (route) => {
+      requests.push(route.request().url());
+      await route.abort();
+    });
+    await page.setContent(content, { waitUntil: 'load' });
+    return { page, errors, requests };
+  }
+
+  async function axeViolations(page: Page): Promise<string[]> {
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    const results = await page.evaluate(() =>
+      (
+        globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+      ).axe.run(),
+    );
+    return results.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  }
+
+  /** Whether an element lies inside the visible part of its scrolling column. */
+  async function inColumnView(page: Page, selector: string): Promise<boolean> {
+    return page.$eval(selector, (element) => {
+      const column = element.closest('.dv-col')!;
+      const a = element.getBoundingClientRect();
+      const b = column.getBoundingClientRect();
+      return a.bottom > b.top && a.top < b.bottom && a.height > 0;
+    });
+  }
+
+  it('shows both versions as pages with the changes framed, loading nothing and logging no error', async () => {
+    const { page, errors, requests } = await open(html);
+    // Both columns hold the drawn pages, decoded.
+    for (const side of ['old', 'new']) {
+      const widths = await page.$$eval(`.dv-${side} img`, (nodes) =>
+        nodes.map((node) => (node as unknown as { naturalWidth: number }).naturalWidth),
+      );
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths[0]).toBeGreaterThan(100);
+    }
+    const modified = policy.changes.filter((c) => c.Type === 'Modified').length;
+    const deletedOrModified = policy.changes.filter((c) => c.Type !== 'Inserted').length;
+    const insertedOrModified = policy.changes.filter((c) => c.Type !== 'Deleted').length;
+    expect(modified).toBeGreaterThan(0);
+    expect(await page.locator('.dv-old .dv-frame').count()).toBe(deletedOrModified);
+    expect(await page.locator('.dv-new .dv-frame').count()).toBe(insertedOrModified);
+    // The legend is on the page, and a frame has its kind's colour from it.
+    expect(await page.locator('ul.legend li').count()).toBeGreaterThanOrEqual(5);
+    const colour = await page.$eval('.dv-new .dv-frame.t-Inserted', (f) => getComputedStyle(f).borderTopColor);
+    const swatch = await page.$eval('ul.legend li:first-child .swatch', (s) => getComputedStyle(s).borderTopColor);
+    expect(colour).toBe(swatch);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(folder, 'desktop.png') });
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
+  it('brings both sides to a change clicked in the list, and to the next one with j after a filter', async () => {
+    const { page, errors } = await open(html);
+    // The last modified change: the columns have to move to show it.
+    const change = [...policy.changes].reverse().find((c) => c.Type === 'Modified')!;
+    await page.evaluate(() => document.querySelectorAll('.dv-col').forEach((c: any) => (c.scrollTop = 99999)));
+    await page.click(`#change-0-${change.Id} .where`);
+    expect(await inColumnView(page, `#f-0-${change.Id}-old`)).toBe(true);
+    expect(await inColumnView(page, `#f-0-${change.Id}-new`)).toBe(true);
+    expect(await page.locator(`#f-0-${change.Id}-new.current`).count()).toBe(1);
+
+    // Untick "inserted": focus leaves the checkbox, and j walks the changes that are left.
+    await page.getByRole('checkbox', { name: 'inserted' }).click();
+    const focused = await page.evaluate(() => document.activeElement?.tagName);
+    expect(focused).not.toBe('INPUT');
+    const visible = policy.changes.filter((c) => c.Type !== 'Inserted');
+    const seen: string[] = [];
+    for (let i = 0; i < visible.length; i++) {
+      await page.keyboard.press('j');
+      seen.push(await page.evaluate(() => document.querySelector('li.change.current')!.id));
+    }
+    expect(new Set(seen).size).toBe(visible.length);
+    expect(seen.every((id) => !policy.changes.find((c) => `change-0-${c.Id}` === id && c.Type === 'Inserted'))).toBe(
+      true,
+    );
+    await page.keyboard.press('k');
+    expect(await page.textContent('#position')).toMatch(/^change \d+ of \d+$/);
+    // Filtered changes' frames are hidden with their cards.
+    expect(await page.locator('.dv-frame.t-Inserted:visible').count()).toBe(0);
+
+    // Search narrows the list; j stays inside what it found.
+    await page.fill('#search', 'VPN');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('li.change:visible').count()).toBeLessThan(policy.changes.length);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('groups the list by page and by section', async () => {
+    const { page } = await open(html);
+    await page.selectOption('#group', 'section');
+    const heads = await page.locator('.group-head').allTextContents();
+    expect(heads.length).toBeGreaterThan(1);
+    expect(heads).toContain('Scope and eligibility');
+    await page.selectOption('#group', 'page');
+    expect(await page.locator('.group-head').allTextContents()).toEqual(['page 1']);
+    await page.keyboard.press('j');
+    expect(await page.locator('li.change.current').count()).toBe(1);
+    await page.close();
+  });
+
+  it('fits a phone: a compact toolbar, the file name as title, one side at a time wide enough to read', async () => {
+    const phone = await open(html, { width: 390, height: 844 });
+    expect(await axeViolations(phone.page)).toEqual([]);
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const toolbar = await phone.page.$eval('.toolbar', (t) => t.getBoundingClientRect().height);
+    expect(toolbar).toBeLessThan(844 / 6);
+    expect(await phone.page.textContent('.toolbar h1')).not.toMatch(/^docdelta: \//);
+    // On a phone one side is shown at a time, its page wide enough to read.
+    await phone.page.keyboard.press('j');
+    const pageWidth = await phone.page.$eval('.dv-new .dv-page', (p) => p.getBoundingClientRect().width);
+    expect(pageWidth).toBeGreaterThan(600);
+    expect(await phone.page.locator('.dv-old').isVisible()).toBe(false);
+    expect(phone.errors).toEqual([]);
+    expect(phone.requests).toEqual([]);
+    // The screenshots the README shows, taken of this report.
+    mkdirSync(images, { recursive: true });
+    await phone.page.screenshot({ path: join(images, 'report-phone.png') });
+    await phone.page.close();
+    const desktop = await open(html);
+    await desktop.page.keyboard.press('j');
+    await desktop.page.keyboard.press('j');
+    await desktop.page.screenshot({ path: join(images, 'report-desktop.png') });
+    await desktop.page.close();
+  }, 120_000);
+});
