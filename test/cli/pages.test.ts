@@ -105,4 +105,27 @@ describe('docdelta changes: whose pages', () => {
     },
     LIBREOFFICE_TEST_TIMEOUT_MS,
   );
+
+  it.skipIf(!findSoffice())(
+    'compare --preview draws Word pages with LibreOffice unless DOCDELTA_OFFICE says builtin',
+    async () => {
+      const v1 = join(samples, 'policy-v1.docx');
+      const v2 = join(samples, 'policy-v2.docx');
+      const images = async (office: string) => {
+        const out = mkdtempSync(join(tmp, `preview-${office}-`));
+        const { code, stdout } = await run(['compare', v1, v2, '-o', join(out, 'result.docx'), '--preview', out], {
+          DOCDELTA_OFFICE: office,
+        });
+        expect(code).toBe(0);
+        const files = [...stdout.matchAll(/^(\S+\.png): page (\d+)/gm)].map((m) => m[1]);
+        expect(files.length).toBeGreaterThan(0);
+        return files.map((file) => readFileSync(file));
+      };
+      const [libreoffice, builtin] = [await images('auto'), await images('builtin')];
+      expect(libreoffice.length).toBe(builtin.length);
+      // Pages drawn by two different renderers: no image the same.
+      libreoffice.forEach((png, i) => expect(png.equals(builtin[i])).toBe(false));
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
 });
