@@ -1,5 +1,5 @@
 import { CHANGE_TYPE_VALUES } from '../../model/change-types';
-import type { ChangeInfoRecord } from '../../engine/index';
+import type { ChangeInfoRecord, PageSource } from '../../engine/index';
 import { asChangeRecords, backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
 import { OFFICE_HELP, OFFICE_OPTIONS, officeChoice } from '../office';
 import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
@@ -95,7 +95,11 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
     // The renderers load only when a report is asked for.
     const { writeReport } = await import('../../report/write');
     try {
-      await writeReport(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);
+      await writeReport(
+        values.report,
+        fileReports(sourcePath, targetPaths, changes, places, result.pageSources),
+        positionals,
+      );
     } catch (error) {
       throw new UsageError(`cannot write the report: ${errorMessage(error)}`);
     }
@@ -144,10 +148,11 @@ function fileReports(
   targetPaths: string[],
   changes: ChangeInfoRecord[],
   places: string[],
+  pageSources: PageSource[] | undefined,
 ): FileReport[] {
   return targetPaths.map((targetPath) => {
     const mine = changes
-      .map((change, i) => ({ change, place: places[i] ?? '' }))
+      .map((change, i) => ({ change, place: places[i] ?? '', pageSource: pageSources?.[i] }))
       .filter(({ change }) => targetPaths.length === 1 || change.Authors[change.Authors.length - 1] === targetPath);
     return {
       oldPath: sourcePath,
@@ -155,6 +160,7 @@ function fileReports(
       status: 'modified',
       changes: mine.map((m) => m.change),
       places: mine.map((m) => m.place),
+      pageSources: pageSources && mine.map((m) => m.pageSource ?? 'estimate'),
     };
   });
 }
