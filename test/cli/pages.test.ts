@@ -78,8 +78,22 @@ describe('docdelta changes: whose pages', () => {
     expect(missing.stdout).toBe('');
   });
 
+  it.skipIf(!findSoffice())(
+    'info counts Word pages in the layout --office names',
+    async () => {
+      // docProps/app.xml says 7 pages (Word's count at its last save); LibreOffice lays out 9.
+      const docx = join(real, 'tika-docx-kitchen-sink-2006ml.docx');
+      const pages = async (args: string[], env: Record<string, string> = {}) =>
+        JSON.parse((await run(['info', docx, '--json', ...args], env)).stdout).PageCount;
+      expect(await pages([])).toBe(9);
+      expect(await pages(['--office', 'builtin'])).toBe(7);
+      expect(await pages([], { DOCDELTA_OFFICE: 'builtin' })).toBe(7);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
+
   it('names DOCDELTA_SOFFICE and DOCDELTA_OFFICE in the help of every command that lays out pages', async () => {
-    for (const command of ['changes', 'compare', 'preview']) {
+    for (const command of ['changes', 'compare', 'preview', 'info']) {
       const { stdout } = await run([command, '--help']);
       expect(stdout).toContain('--office auto|libreoffice|builtin');
       expect(stdout).toContain('DOCDELTA_SOFFICE');
