@@ -56,7 +56,7 @@ function overlaps(a: Box, b: Box, slack = 1): boolean {
  * (words with their bold and italic), so a repeated word is told apart; whole blocks when one
  * version is missing.
  */
-function truthBox(
+export function truthBox(
   rendered: RenderedDocument,
   index: RenderedIndex,
   block: GBlock | undefined,
@@ -127,7 +127,7 @@ function truthBox(
   };
 }
 
-function truthFor(change: EngineChange, edits: readonly TruthEdit[]): TruthEdit | undefined {
+export function truthFor(change: EngineChange, edits: readonly TruthEdit[]): TruthEdit | undefined {
   const deleted = change.kind === 'Deleted';
   const index = (deleted ? change.source : change.target)?.blockPath[0];
   return edits.find((e) => (deleted ? e.sourceIndex : e.targetIndex) === index);

@@ -39,10 +39,16 @@ export function localBackend(options: LocalBackendOptions = {}): Backend {
       targets: request.targets,
       settings: await settingsOf(request.settings),
       changeType: request.changeType,
-      office: office(),
+      office: request.office === 'builtin' ? undefined : office(),
+      officePages: request.office === 'auto' || request.office === 'libreoffice',
     });
     // The engine's records are the API's ChangeInfo already: no second parse on the way out.
-    return { changes: result.changes as ChangeInfo[], places: result.places, warnings: result.warnings };
+    return {
+      changes: result.changes as ChangeInfo[],
+      places: result.places,
+      pageSources: result.pageSources,
+      warnings: result.warnings,
+    };
   };
   const renderPreviews = async (request: PreviewRequest) => {
     // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
@@ -82,8 +88,15 @@ export function localBackend(options: LocalBackendOptions = {}): Backend {
       const result = await compareVersions(request.before, request.after, {
         settings: await settingsOf(request.settings),
         precise: request.precise,
+        office: request.office && request.office !== 'builtin' ? office() : undefined,
       });
-      return { changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings };
+      return {
+        changes: result.changes,
+        places: result.places,
+        contexts: result.contexts,
+        warnings: result.warnings,
+        rendered: result.rendered,
+      };
     },
     async compare(request) {
       const result = await compareToDocument({

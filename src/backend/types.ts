@@ -1,4 +1,4 @@
-import type { ChangeInfoRecord } from '../engine/index';
+import type { ChangeInfoRecord, PageSource } from '../engine/index';
 import type { ChangeInfo, Format, InfoResult, RevisionInfo, SettingsInput } from '../model/records';
 
 /** A document handed to a backend: its bytes and the name its format is detected by. */
@@ -48,6 +48,11 @@ export interface VersionsRequest {
   settings?: SettingsInput;
   /** Boxes from the built-in layout, for previews (local only; a service gives its own coordinates). */
   precise?: boolean;
+  /**
+   * Local only: with `auto` (when installed) or `libreoffice`, the boxes of Word and OpenDocument
+   * changes are found in LibreOffice's rendering of both versions, returned as `rendered`.
+   */
+  office?: 'auto' | 'libreoffice' | 'builtin';
 }
 
 export interface VersionsReport {
@@ -59,6 +64,8 @@ export interface VersionsReport {
   contexts?: ChangeContext[];
   /** Reader warnings, one line each, naming the file (a remote service reports none). */
   warnings: string[];
+  /** With `office`: LibreOffice's PDFs of both versions, the pages the boxes were found on. */
+  rendered?: { source: Uint8Array; target: Uint8Array };
 }
 
 export interface PreviewPageResult {
@@ -77,6 +84,11 @@ export interface ChangesReport {
    * backend leaves this out.
    */
   places?: string[];
+  /**
+   * Whose layout each change's page is, parallel to `changes` (local only): the document's own,
+   * LibreOffice's, or the built-in estimate that no renderer draws exactly.
+   */
+  pageSources?: PageSource[];
   warnings: BackendWarning[];
 }
 
@@ -87,6 +99,12 @@ export interface ChangesRequest {
   targets: BackendDocument[];
   settings?: SettingsInput;
   changeType?: string;
+  /**
+   * Whose layout gives Word and OpenDocument changes their pages (local only): LibreOffice's
+   * when installed (`auto`) or always (`libreoffice`), else the built-in estimate (`builtin`).
+   * Absent: the estimate unless CalculateComponentCoordinates asks for LibreOffice's boxes.
+   */
+  office?: 'auto' | 'libreoffice' | 'builtin';
 }
 
 /**

@@ -25,9 +25,16 @@ export interface RemoteValues {
  * The backend a command runs on: the engine in this process unless a remote URL is given by
  * flag or environment. Loaded lazily so that local runs never load the HTTP client.
  */
-export async function backendFor(values: RemoteValues, io: CliIo): Promise<Backend> {
+export async function backendFor(
+  values: RemoteValues,
+  io: CliIo,
+  options: { office?: 'auto' | 'libreoffice' | 'builtin' } = {},
+): Promise<Backend> {
   if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-    return (await import('../backend/local')).localBackend({ soffice: io.env.DOCDELTA_SOFFICE });
+    return (await import('../backend/local')).localBackend({
+      // `builtin`: this command never starts LibreOffice, for pages or anything else.
+      soffice: options.office === 'builtin' ? null : io.env.DOCDELTA_SOFFICE,
+    });
   const { selectBackend } = await import('../backend/index');
   try {
     return selectBackend(

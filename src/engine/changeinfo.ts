@@ -15,6 +15,13 @@ export interface ChangeInfoRecord {
   Box: { Height: number; Width: number; X: number; Y: number };
 }
 
+/**
+ * Whose layout a change's page number is: the document's own pages (a PDF's page, a slide, a
+ * sheet), LibreOffice's layout of a flowing document (the pages it draws), or the built-in
+ * estimate of one (no renderer draws exactly those pages: outputs mark it as an estimate).
+ */
+export type PageSource = 'document' | 'libreoffice' | 'estimate';
+
 const PROPERTY_NAMES: Record<string, string> = {
   bold: 'Bold',
   italic: 'Italic',

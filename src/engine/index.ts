@@ -28,7 +28,7 @@ import {
 import type { ReadOptions } from './formats/reader';
 import { PageLayoutEstimate } from './layout/estimate';
 import type { DocumentModel, ReaderWarning } from './model/document';
-import { toChangeInfos, type ChangeInfoRecord } from './changeinfo';
+import { toChangeInfos, type ChangeInfoRecord, type PageSource } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import { changeContexts, type ChangeContext } from './layout/context';
 // Types only: the modules behind the lazily loaded entry points below stay unloaded until called.
@@ -237,12 +237,20 @@ export interface ChangesRequest {
    * OpenDocument text changes in its rendering of both documents instead of the built-in layout.
    */
   office?: OfficeRunOptions;
+  /**
+   * With `office`: the pages of Word and OpenDocument text changes taken from LibreOffice's
+   * layout of both documents even without CalculateComponentCoordinates, so every page printed
+   * is a page LibreOffice draws. The door that knows LibreOffice is wanted sets it.
+   */
+  officePages?: boolean;
 }
 
 export interface ChangesResult {
   changes: ChangeInfoRecord[];
   /** Where each change is, for people (`table 1, row 3, column 2`), parallel to `changes`. */
   places: string[];
+  /** Whose layout each change's PageInfo.PageNumber is, parallel to `changes`. */
+  pageSources: PageSource[];
   warnings: DocumentWarning[];
 }
 
@@ -261,6 +269,7 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   const warnings = tagWarnings(source, request.source.fileName);
   const changes: ChangeInfoRecord[] = [];
   const places: string[] = [];
+  const pageSources: PageSource[] = [];
   const multi = request.targets.length > 1;
   for (const [index, targetInput] of request.targets.entries()) {
     const target = await (index === 0 && firstTarget ? firstTarget : readDocument(targetInput));
@@ -269,10 +278,12 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
       ...familyWarning(source, target, request.source.fileName, targetInput.fileName),
     );
     let engineChanges = await diffModels(source, target, options);
-    if (options.calculateCoordinates && request.office && engineChanges.length) {
+    const flows = estimatesPages(target);
+    let anchored = false;
+    if ((options.calculateCoordinates || request.officePages) && request.office && engineChanges.length) {
       const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
       // An empty side (the missing half of an added or deleted file) has no pages to anchor in.
-      if (flowsOntoPages(targetInput) && request.source.bytes.length > 0 && targetInput.bytes.length > 0)
+      if (flowsOntoPages(targetInput) && request.source.bytes.length > 0 && targetInput.bytes.length > 0) {
         engineChanges = (
           await anchorInLibreOffice(
             engineChanges,
@@ -281,15 +292,34 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
             request.office,
           )
         ).changes;
+        anchored = true;
+      }
     }
     const extra = multi ? [targetInput.fileName ?? `target ${index + 1}`] : [];
     changes.push(...toChangeInfos(engineChanges, source, target, changes.length, extra, options.calculateCoordinates));
     places.push(...engineChanges.map((c) => c.place));
+    pageSources.push(
+      ...engineChanges.map((c): PageSource => (!flows ? 'document' : anchored && c.box ? 'libreoffice' : 'estimate')),
+    );
   }
   const wanted = request.changeType?.toLowerCase();
   const keep = changes.map((c) => !wanted || wanted === 'none' || c.Type.toLowerCase() === wanted);
   // Ids stay those of the unfiltered list, so a filtered list can still name changes to apply.
-  return { changes: changes.filter((_, i) => keep[i]), places: places.filter((_, i) => keep[i]), warnings };
+  return {
+    changes: changes.filter((_, i) => keep[i]),
+    places: places.filter((_, i) => keep[i]),
+    pageSources: pageSources.filter((_, i) => keep[i]),
+    warnings,
+  };
+}
+
+/**
+ * Whether a document's pages are the engine's estimate: flowing text (Word, OpenDocument text,
+ * RTF, plain text and Markdown, email bodies) has no pages of its own until something lays it out.
+ */
+function estimatesPages(model: DocumentModel): boolean {
+  const family = formatByKey(model.format)?.family;
+  return family === 'word' || family === 'text' || family === 'email';
 }
 
 export interface ResultRequest {
@@ -725,4 +755,4 @@ export { configurePdfExtraction } from './formats/pdf/extraction-settings';
 export { workerStarter } from './formats/shared/worker-starter';
 /** How many threads read the two workbooks of a comparison (a process that already runs one engine per core sets 1). */
 export { configureCellsReading } from './formats/cells/read-settings';
-export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput };
+export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput, PageSource };

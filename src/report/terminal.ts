@@ -1,4 +1,4 @@
-import type { ChangeInfoRecord } from '../engine/changeinfo';
+import type { ChangeInfoRecord, PageSource } from '../engine/changeinfo';
 import { LEGEND } from './legend';
 import { describeStyleChanges, pageUnit, summarize, typeLabel } from './summary';
 import type { FileReport } from './types';
@@ -50,6 +50,7 @@ export function renderChangeList(
   places: string[],
   color: boolean,
   width = Infinity,
+  pageSources?: readonly PageSource[],
 ): string {
   const paint = painter(color);
   // The header is not wrapped: paths are copied from it whole.
@@ -64,8 +65,10 @@ export function renderChangeList(
     const place = places[i] ? `${places[i]} ` : '';
     const head = `  ${String(i + 1).padStart(numberWidth)}. `;
     const hanging = ' '.repeat(head.length + labelWidth + 1);
-    // "(page 1)" stays on one line: a no-break space while wrapping.
-    const page = `(${unit}\u00a0${change.PageInfo.PageNumber})`;
+    // "(page 1)" stays on one line: a no-break space while wrapping. A page no renderer draws
+    // (the built-in estimate of a Word page) is marked `~`, so it is not taken for the page to open.
+    const estimated = pageSources?.[i] === 'estimate' ? '~' : '';
+    const page = `(${estimated}${unit}\u00a0${change.PageInfo.PageNumber})`;
     lines.push(
       ...wrap(`${head}${label} ${place}${page}${target}`, width, hanging).map((l) => l.replace(/\u00a0/g, ' ')),
     );

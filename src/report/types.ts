@@ -1,4 +1,4 @@
-import type { ChangeInfoRecord } from '../engine/changeinfo';
+import type { ChangeInfoRecord, PageSource } from '../engine/changeinfo';
 
 /**
  * The one change list every report renders (terminal, Markdown, HTML): per file, the API's
@@ -17,6 +17,11 @@ export interface FileReport {
   changes: ChangeInfoRecord[];
   /** Where each change is, for people (`table 1, row 3, column 2`), parallel to `changes`. */
   places: string[];
+  /**
+   * Whose layout each change's page is, parallel to `changes` (`estimate`: the built-in layout's
+   * guess at a Word page, shown `~page 3`); absent where it is not known (a remote service).
+   */
+  pageSources?: PageSource[];
   /** The text around each change in its sentence, parallel to `changes` (null where a whole block changed). */
   contexts?: (ChangeContext | null)[];
   /** Why the file was not compared (an LFS pointer, too large, unsupported); changes are empty then. */

@@ -1,6 +1,7 @@
 import { CHANGE_TYPE_VALUES } from '../../model/change-types';
-import type { ChangeInfoRecord } from '../../engine/index';
-import { asChangeRecords, backendFor, portSettings, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
+import type { ChangeInfoRecord, PageSource } from '../../engine/index';
+import { asChangeRecords, backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
+import { OFFICE_HELP, OFFICE_OPTIONS, officeChoice } from '../office';
 import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
 import { errorMessage } from '../../engine/index';
 import { parseCommandArgs } from '../args';
@@ -17,19 +18,26 @@ const HELP = `Usage: docdelta changes <source> <target> [<target>…] [options]
 Lists what changed from <source> to each <target>.
 
 Options:
-  --json                  print the API's ChangeInfo array
+  --json                  print the API's ChangeInfo array, each with PageSource: whose layout its
+                          page is (document: the file's own pages; libreoffice: LibreOffice's;
+                          estimate: the built-in layout's, which no renderer draws exactly)
   --settings <file>       comparison Settings as JSON (the API's record; any key casing)
   --change-type <type>    only changes of this type (${CHANGE_TYPE_VALUES.join(', ')})
   --report <file>         also write a report of the comparison: .html (self-contained,
                           inline and side-by-side views) or .md (GitHub-flavoured)
   --exit-code             exit 1 when there are changes (like git diff --exit-code)
   --no-color              no colours even on a terminal (NO_COLOR is honoured too)
+${OFFICE_HELP}
 ${CELLS_HELP}
 ${PASSWORD_HELP}
 ${REMOTE_HELP}
 
 With --remote the output is the same, except that the readable list and reports show no places
-(the API's ChangeInfo has none; pages remain) and reader warnings are not reported.`;
+(the API's ChangeInfo has none; pages remain, as the service lays them out), reader warnings are
+not reported and --office is refused.
+
+A page marked ~ (\`~page 3\`) is the built-in layout's estimate: install LibreOffice (or see
+--office) for the pages Word and OpenDocument documents are drawn on.`;
 
 export async function changesCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseOptions(args);
@@ -47,16 +55,25 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   const source = await readInput(sourcePath, passwords.source);
   const targets = await Promise.all(targetPaths.map((path) => readInput(path, passwords.target)));
   const backend = await backendFor(values, io);
+  refuseRemote(backend, '--office', values.office);
+  const office = backend.kind === 'local' ? officeChoice(values, io, targetPaths[0]) : undefined;
   const result = await backend.changesReport({
     source: { ...source, fileName: sourcePath },
     targets: targets.map((t, i) => ({ ...t, fileName: targetPaths[i] })),
     settings: portSettings(settings),
     changeType,
+    office,
   });
   const changes = asChangeRecords(result.changes);
   const places = result.places ?? changes.map(() => '');
   printWarnings(io, result.warnings);
-  if (values.json) writeJsonList(io, result.changes);
+  if (values.json)
+    writeJsonList(
+      io,
+      result.pageSources
+        ? result.changes.map((change, i) => ({ ...change, PageSource: result.pageSources![i] }))
+        : result.changes,
+    );
   else {
     io.stdout.write(
       renderChangeList(
@@ -66,6 +83,7 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
         places,
         useColor(io, values['no-color'] ? false : undefined),
         terminalColumns(io.stdout, io.env),
+        result.pageSources,
       ),
     );
     // Different bytes and no change found: what differs, so "no changes" is not read as "identical".
@@ -76,7 +94,7 @@ export async function changesCommand(args: string[], io: CliIo): Promise<number>
   if (values.report !== undefined) {
     // The renderers load only when a report is asked for.
     const { writeReport } = await import('../../report/write');
-    let files = fileReports(sourcePath, targetPaths, changes, places);
+    let files = fileReports(sourcePath, targetPaths, changes, places, result.pageSources);
     // The document view draws both versions here, so it needs the documents on this machine.
     if (reportKind(values.report) === 'html' && backend.kind === 'local' && files.length === 1) {
       const { withDocumentView } = await import('../../report/view');
@@ -126,6 +144,7 @@ function parseOptions(args: string[]) {
     'exit-code': { type: 'boolean' },
     report: { type: 'string' },
     'no-color': { type: 'boolean' },
+    ...OFFICE_OPTIONS,
     ...PASSWORD_OPTIONS,
     ...CELLS_OPTIONS,
     ...REMOTE_OPTIONS,
@@ -139,10 +158,11 @@ function fileReports(
   targetPaths: string[],
   changes: ChangeInfoRecord[],
   places: string[],
+  pageSources: PageSource[] | undefined,
 ): FileReport[] {
   return targetPaths.map((targetPath) => {
     const mine = changes
-      .map((change, i) => ({ change, place: places[i] ?? '' }))
+      .map((change, i) => ({ change, place: places[i] ?? '', pageSource: pageSources?.[i] }))
       .filter(({ change }) => targetPaths.length === 1 || change.Authors[change.Authors.length - 1] === targetPath);
     return {
       oldPath: sourcePath,
@@ -150,6 +170,7 @@ function fileReports(
       status: 'modified',
       changes: mine.map((m) => m.change),
       places: mine.map((m) => m.place),
+      pageSources: pageSources && mine.map((m) => m.pageSource ?? 'estimate'),
     };
   });
 }

@@ -10,6 +10,8 @@ import { progressReporter } from '../progress';
 import { summarize } from '../render';
 import { printWarnings } from '../warnings';
 import { CELLS_HELP, CELLS_OPTIONS, readSettingsFile, withCellsFlags } from '../settings-file';
+import { OFFICE_HELP, OFFICE_OPTIONS, officeChoice, type OfficeChoice } from '../office';
+import type { Backend } from '../../backend/index';
 
 const HELP = `Usage: docdelta compare <source> <target> [<target>…] -o <result> [options]
 
@@ -27,7 +29,9 @@ Options:
   --author <name>         author of tracked revisions (default "docdelta"; a combined result uses each target's)
   --exit-code             exit 1 when there are changes
   --preview <dir>         also write, per changed page, a side-by-side PNG (source | target) with the changes framed
-                          (in this process only, not with --remote)
+                          (in this process only, not with --remote); Word and OpenDocument pages
+                          are LibreOffice's when it is installed (see --office)
+${OFFICE_HELP}
 ${CELLS_HELP}
 ${PASSWORD_HELP}
 ${REMOTE_HELP}
@@ -55,6 +59,8 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   const backend = await backendFor(values, io);
   refuseRemote(backend, '--author', values.author);
   refuseRemote(backend, '--preview', values.preview);
+  refuseRemote(backend, '--office', values.office);
+  const office = values.preview ? officeChoice(values, io, targetPaths[0]) : undefined;
   const date = await resultDate(io);
   const source = await readInput(sourcePath, passwords.source);
   let total = 0;
@@ -80,7 +86,11 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
     printWarnings(io, result.warnings ?? []);
     await writeResultFile(outputs[index], result.bytes, positionals, result.extension);
     io.stdout.write(`${outputs[index]}: ${summarize(changes)}\n`);
-    if (values.preview) await writeChangePreviews(io, values.preview, source, target, changes, settings);
+    if (values.preview)
+      await writeChangePreviews(io, backend, values.preview, { ...source, fileName: sourcePath }, target, changes, {
+        settings,
+        office: office ?? 'auto',
+      });
     total += changes.length;
   }
   return values['exit-code'] && total > 0 ? EXIT_DIFFERENCES : EXIT_OK;
@@ -94,6 +104,7 @@ function parse(args: string[]) {
     author: { type: 'string' },
     'exit-code': { type: 'boolean' },
     preview: { type: 'string' },
+    ...OFFICE_OPTIONS,
     ...PASSWORD_OPTIONS,
     ...CELLS_OPTIONS,
     ...REMOTE_OPTIONS,
@@ -159,27 +170,47 @@ async function outputPaths(output: string, source: string, targets: string[]): P
   return targets.map((target) => join(output, `${basename(target, extname(target))}.compared${extension}`));
 }
 
-/** Side-by-side images of each changed page, framed in the result's ItemsStyle colours. */
+/**
+ * Side-by-side images of each changed page, framed in the result's ItemsStyle colours. Word and
+ * OpenDocument pages are LibreOffice's when it is there (one warm soffice renders both versions,
+ * and the boxes are found on those very pages), else the built-in layout's, whose boxes the
+ * result's changes carry.
+ */
 async function writeChangePreviews(
   io: CliIo,
+  backend: Backend,
   folder: string,
   source: InputDocument,
   target: InputDocument,
   changes: ChangeInfoRecord[],
-  settings: Parameters<typeof resultOptionsFromSettings>[0],
+  options: { settings: Parameters<typeof resultOptionsFromSettings>[0]; office: OfficeChoice },
 ): Promise<void> {
-  const { sideBySide } = await loadPreviews();
-  const style = resultOptionsFromSettings(settings);
+  const { sideBySide, flowsOntoPages } = await loadPreviews();
+  const style = resultOptionsFromSettings(options.settings);
   const colours = {
     inserted: style.inserted.fontColor,
     deleted: style.deleted.fontColor,
     changed: style.changed.fontColor,
   };
-  const previews = await sideBySide(source, target, changes, {
+  let boxed = changes;
+  let rendered: { source: Uint8Array; target: Uint8Array } | undefined;
+  if (options.office !== 'builtin' && flowsOntoPages(target)) {
+    const again = await backend.compareVersions({
+      before: { ...source, fileName: source.fileName ?? 'source' },
+      after: { ...target, fileName: target.fileName ?? 'target' },
+      settings: portSettings(options.settings),
+      precise: true,
+      office: options.office,
+    });
+    if (again.rendered) ({ changes: boxed, rendered } = again);
+  }
+  const previews = await sideBySide(source, target, boxed, {
     format: 'png',
     width: 800,
     colours,
     soffice: io.env.DOCDELTA_SOFFICE,
+    office: options.office === 'libreoffice' ? 'libreoffice' : rendered ? undefined : 'builtin',
+    rendered,
   });
   printWarnings(
     io,

@@ -6,6 +6,7 @@ import { backendFor, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backen
 import { readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 import { printWarnings } from '../warnings';
+import { OFFICE_HELP, officeChoice } from '../office';
 
 const HELP = `Usage: docdelta preview <file> --out <dir> [options]
 
@@ -17,9 +18,8 @@ Options:
   --format png|jpeg|bmp     image format (default png)
   --width <px>              image width; alone, the height keeps the page's aspect ratio
   --height <px>             image height; with --width, the page fits inside both
-  --office auto|libreoffice|builtin
-                            how Office documents are drawn (default auto: LibreOffice when installed)
-                            (in this process only; with --remote the service chooses)
+${OFFICE_HELP}
+                          (in this process only; with --remote the service chooses)
   --password <pw>           password of a protected document (or DOCDELTA_PASSWORD)
 ${REMOTE_HELP}`;
 
@@ -35,9 +35,6 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
   if (!PREVIEW_FORMATS.includes(format as never))
     throw new UsageError(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
-  const office = values.office;
-  if (office !== undefined && office !== 'auto' && office !== 'libreoffice' && office !== 'builtin')
-    throw new UsageError(`--office '${office}' is not one of auto, libreoffice, builtin`);
   let pages: number[] | undefined;
   try {
     pages = values.pages === undefined ? undefined : parsePageSelection(values.pages);
@@ -47,7 +44,8 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
   const width = pixels('--width', values.width);
   const height = pixels('--height', values.height);
   const backend = await backendFor(values, io);
-  refuseRemote(backend, '--office', office);
+  refuseRemote(backend, '--office', values.office);
+  const office = backend.kind === 'local' ? officeChoice(values, io, positionals[0]) : undefined;
   const input = await readInput(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
   const result = await backend.renderPreviews({
     document: { ...input, fileName: positionals[0] },

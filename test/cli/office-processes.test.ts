@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findSoffice } from '../../src/engine/preview/office';
+import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../helpers/libreoffice';
+
+/**
+ * LibreOffice started by a docdelta command ends with it, however it ends: `timeout 2 docdelta
+ * preview …` sends SIGTERM while soffice converts. A CLI's soffice is told apart from others' by
+ * the pipe it listens on, which names the CLI's pid (`docdelta-<pid>-…`).
+ */
+
+const root = join(__dirname, '..', '..');
+const real = join(__dirname, '..', 'fixtures', 'real');
+
+/** Live (not zombie) soffice and oosplash processes listening for the docdelta process `pid`. */
+function officeOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const args = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (!args.includes(`docdelta-${pid}-`) || !/soffice|oosplash/.test(args)) continue;
+      const state = readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /, '')[0];
+      if (state !== 'Z' && state !== 'X') found.push(Number(name));
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return found;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!findSoffice() || process.platform !== 'linux')('LibreOffice started by the CLI', () => {
+  it(
+    'ends when preview is stopped by SIGTERM while soffice works, leaving no soffice or oosplash behind',
+    async () => {
+      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+      const out = mkdtempSync(join(tmpdir(), 'docdelta-office-kill-'));
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          tsx,
+          join(root, 'src/cli/index.ts'),
+          'preview',
+          join(real, 'odfdo-odt-pair-toc-a-headings.odt'),
+          '--pages',
+          '1',
+          '--out',
+          out,
+        ],
+        { stdio: 'ignore', env: { ...process.env, DOCDELTA_OFFICE: 'libreoffice' } },
+      );
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)));
+      let finished = false;
+      void exited.then(() => (finished = true));
+      // The moment soffice runs for it (the test's own time limit bounds the wait).
+      while (!finished && officeOf(child.pid!).length === 0) await sleep(20);
+      expect(finished).toBe(false);
+      child.kill('SIGTERM');
+      expect(await exited).toBe('SIGTERM');
+      // A SIGKILL lands within milliseconds; a loaded machine must still schedule the killed to die.
+      for (let poll = 0; poll < 100 && officeOf(child.pid!).length; poll++) await sleep(50);
+      expect(officeOf(child.pid!)).toEqual([]);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
+});
