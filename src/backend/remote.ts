@@ -206,7 +206,13 @@ export function remoteBackend(options: ClientOptions & { tempFolder?: string }):
             })),
             OutputPath: output,
           });
-        else await client.comparisons({ SourceFile: source, TargetFiles: targets, Settings: settings, OutputPath: output });
+        else
+          await client.comparisons({
+            SourceFile: source,
+            TargetFiles: targets,
+            Settings: settings,
+            OutputPath: output,
+          });
         const result = await fetchResult(output);
         result.changes = await client.changes({ SourceFile: source, TargetFiles: targets, Settings: settings });
         return result;

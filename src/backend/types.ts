@@ -33,7 +33,12 @@ export interface BackendResult {
 
 export interface CombinedResult extends BackendResult {
   /** Changes of two targets to the same words (local only: the API has no such record). */
-  conflicts?: { place: string; ids: number[]; text: string; versions: { author: string; target: string; text: string }[] }[];
+  conflicts?: {
+    place: string;
+    ids: number[];
+    text: string;
+    versions: { author: string; target: string; text: string }[];
+  }[];
   /** The author each target's changes carry (local only). */
   authors?: string[];
 }

@@ -124,9 +124,11 @@ async function combine(
   io: CliIo,
 ): Promise<number> {
   if (values.mode === 'styled')
-    throw new UsageError('--mode styled: a combined result of several targets is tracked changes (one per target author)');
+    throw new UsageError(
+      '--mode styled: a combined result of several targets is tracked changes (one per target author)',
+    );
   if (values.author !== undefined)
-    throw new UsageError('--author: a combined result names each target\'s own author; leave --author out');
+    throw new UsageError("--author: a combined result names each target's own author; leave --author out");
   if (values.preview !== undefined) throw new UsageError('--preview takes one target; a combined result has several');
   const settings = withCellsFlags(values.settings ? await readSettingsFile(values.settings) : undefined, values);
   const passwords = passwordsFrom(values, io.env);
