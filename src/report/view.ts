@@ -16,15 +16,44 @@ export interface ViewOptions {
   settings?: ComparisonSettingsInput;
   /** Pixels across a changed page's image (default 900: readable on a phone, light enough for 300 pages). */
   width?: number;
+  /** Most pages a side may have for the view to draw it (default VIEW_MAX_PAGES). */
+  maxPages?: number;
+  /** Most changes the view frames (default VIEW_MAX_CHANGES). */
+  maxChanges?: number;
 }
+
+/**
+ * Beyond these a document view stops being something to look through: the pages alone take
+ * minutes to draw and the file hundreds of megabytes, and the change list says more. The report
+ * then keeps its list and says why the pages are left out.
+ */
+export const VIEW_MAX_PAGES = 600;
+export const VIEW_MAX_CHANGES = 2000;
 
 type Side = InputDocument & { fileName: string };
 
 /** Compares the pair with both sides' boxes and draws both; the comparison's changes are the view's. */
 export async function compareForView(before: Side | undefined, after: Side | undefined, options: ViewOptions = {}) {
   const comparison = await compareVersions(before, after, { settings: options.settings, precise: true, sides: true });
-  const view = await documentView(before, after, comparison.sides ?? [], options);
-  return { comparison, view };
+  const sides = comparison.sides ?? [];
+  const tooLarge = viewTooLarge(sides, options);
+  const view = tooLarge ? undefined : await documentView(before, after, sides, options);
+  return { comparison, view, ...(tooLarge ? { leftOut: tooLarge } : {}) };
+}
+
+/** Why a pair is too large for the view to draw, from its changes and the pages their boxes are on. */
+function viewTooLarge(
+  sides: readonly { source?: SideBox; target?: SideBox }[],
+  options: ViewOptions,
+): string | undefined {
+  const maxChanges = options.maxChanges ?? VIEW_MAX_CHANGES;
+  const maxPages = options.maxPages ?? VIEW_MAX_PAGES;
+  if (sides.length > maxChanges)
+    return `no document view: ${sides.length} changes are more than it frames (${maxChanges}); the list has them all`;
+  const lastPage = Math.max(0, ...sides.flatMap((side) => [side.source?.page ?? 0, side.target?.page ?? 0]));
+  if (lastPage > maxPages)
+    return `no document view: page ${lastPage} is past the ${maxPages} pages it draws; the list has every change`;
+  return undefined;
 }
 
 /** The view of a pair from each change's boxes on both sides (compareVersions with `sides` and `precise`). */
@@ -211,7 +240,14 @@ export async function withDocumentView(
   options: ViewOptions = {},
 ): Promise<{ file: FileReport; warning?: string }> {
   try {
-    const { comparison, view } = await compareForView(before, after, options);
+    // Too many changes to frame is known from the list alone, without comparing again.
+    const leftOutEarly = viewTooLarge(
+      file.changes.map(() => ({})),
+      options,
+    );
+    if (leftOutEarly) return { file: { ...file, warnings: [...(file.warnings ?? []), leftOutEarly] } };
+    const { comparison, view, leftOut } = await compareForView(before, after, options);
+    if (leftOut) return { file: { ...file, warnings: [...(file.warnings ?? []), leftOut] } };
     if (comparison.changes.length !== file.changes.length)
       return { file, warning: `${file.newPath}: no document view (its pages hold a different list of changes)` };
     return { file: { ...file, view, contexts: file.contexts ?? comparison.contexts } };
