@@ -126,6 +126,10 @@ describe('internal errors', () => {
     broken.readBytes = async () => {
       throw new Error('disk controller exploded at /var/secret/path');
     };
+    // Documents are loaded with one read that also gives their size.
+    broken.openRead = async () => {
+      throw new Error('disk controller exploded at /var/secret/path');
+    };
     const config = resolveServerConfig(
       ServerConfigFile.parse({ clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }] }),
       dir,
