@@ -427,9 +427,16 @@ export class ApiService {
     };
   }
 
-  /** The documents of one operation, read together. */
-  loadAll(files: FileInfo[]): Promise<InputDocument[]> {
-    return Promise.all(files.map((file) => this.load(file)));
+  /**
+   * The documents of one operation, read together. When several cannot be read, the first in the
+   * request's order is the one reported, whichever read failed first, so one request always gets
+   * one answer.
+   */
+  async loadAll(files: FileInfo[]): Promise<InputDocument[]> {
+    const reads = await Promise.allSettled(files.map((file) => this.load(file)));
+    const failed = reads.find((read): read is PromiseRejectedResult => read.status === 'rejected');
+    if (failed) throw failed.reason;
+    return reads.map((read) => (read as PromiseFulfilledResult<InputDocument>).value);
   }
 
   /**
