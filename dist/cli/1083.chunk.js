@@ -411,7 +411,7 @@ function scan(text, part, onTag, trackPrefixes = false) {
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
 var xml_dom = __webpack_require__(31994);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
-var dom = __webpack_require__(64153);
+var dom = __webpack_require__(86534);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/marks.ts
 
 
@@ -774,6 +774,10 @@ function replaceRunProperties(run, source) {
 
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/package.ts
 var write_package = __webpack_require__(47365);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
+var opc = __webpack_require__(43558);
+// EXTERNAL MODULE: ./src/engine/formats/word/docx/index.ts + 4 modules
+var docx = __webpack_require__(41158);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revisions.ts
 var revisions = __webpack_require__(28159);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/runs.ts
@@ -1280,6 +1284,8 @@ function replaceSectionSetup(sectPr, source) {
 
 
 
+
+
 const RUN_LEVEL = new Set([...model_document/* RUN_STYLE_PROPERTIES */.Un, 'link']);
 /** Whether a style change lives in the paragraph's pPr (its style, alignment, layout, list). */
 function isParagraphProperty(property) {
@@ -1449,10 +1455,19 @@ const PARAGRAPH_CONTAINERS = new Set([
     'sdtContent',
     'customXml',
 ]);
+const FLIPPED = { ins: 'del', del: 'ins', moveFrom: 'moveTo', moveTo: 'moveFrom' };
 class ResultBuilder {
     input;
     target;
     source;
+    /**
+     * Combined results write onto the original with each reviewer's copy as the diff's source:
+     * what the writer would put back as deleted is the reviewer's insertion, and the original's
+     * content it would mark inserted is the reviewer's deletion, so revision kinds are swapped.
+     */
+    flipped = false;
+    sourceKey = '';
+    changesNow;
     options;
     mode;
     warnings = [];
@@ -1460,9 +1475,13 @@ class ResultBuilder {
     removals = [];
     alternates = new Set();
     bridges = new Map();
+    /** Note references put back with their notes, and the source notes (story keys) they brought. */
+    carriedReferences = new WeakSet();
+    carriedNotes = new Set();
     /** Existing w:ins elements this result took over (their runs are this result's insertions). */
     claimed = new WeakSet();
     stamp;
+    nextId;
     nextDrawingId;
     constructor(input) {
         this.input = input;
@@ -1472,16 +1491,54 @@ class ResultBuilder {
         this.source = new Side(new write_package/* WordPackage */.R(input.source.bytes), input.source.document);
         const { maxId, maxDrawingId } = scanIds(this.target.pkg);
         let id = maxId;
-        this.stamp = { author: this.options.author, date: this.options.date, nextId: () => String(++id) };
+        this.nextId = () => String(++id);
+        this.stamp = { author: this.options.author, date: this.options.date, nextId: this.nextId };
         this.nextDrawingId = maxDrawingId;
+        this.changesNow = input.changes;
     }
     build() {
-        const changes = this.input.changes;
-        const covered = coveredChanges(changes, this.options.rejected);
+        this.planAll(this.input.changes, this.options.rejected);
+        return this.finish();
+    }
+    /**
+     * Every reviewer's changes onto the original, each reviewer's revisions under its own author;
+     * where two reviewers changed the same words, both insertions stand side by side and the
+     * original's words are deleted once, by the first of them.
+     */
+    buildCombined(reviewers) {
+        this.flipped = true;
+        reviewers.forEach((reviewer, k) => {
+            const source = new Side(new write_package/* WordPackage */.R(reviewer.bytes), reviewer.document);
+            const stamp = { author: reviewer.author, date: this.options.date, nextId: this.nextId };
+            const key = `reviewer ${k}`;
+            const enter = () => {
+                this.source = source;
+                this.stamp = stamp;
+                this.sourceKey = key;
+                this.changesNow = reviewer.changes;
+            };
+            enter();
+            const first = this.steps.length;
+            this.planAll(reviewer.changes, reviewer.applied);
+            for (let s = first; s < this.steps.length; s++) {
+                const step = this.steps[s];
+                this.steps[s] = () => {
+                    enter();
+                    step();
+                };
+            }
+        });
+        return this.finish();
+    }
+    kind(kind) {
+        return this.flipped ? FLIPPED[kind] : kind;
+    }
+    planAll(changes, rejected) {
+        const covered = coveredChanges(changes, rejected);
         changes.forEach((change, index) => {
             if (covered.get(index) === 'skip')
                 return;
-            const reject = this.options.rejected.has(index) && this.mode !== 'styled';
+            const reject = rejected.has(index) && this.mode !== 'styled';
             try {
                 if (covered.get(index) === 'revert-only') {
                     if (reject)
@@ -1496,6 +1553,9 @@ class ResultBuilder {
                 this.warn('result-change', `change ${index} (${change.kind} ${change.place}) could not be written: ${error.message}`);
             }
         });
+    }
+    finish() {
+        const changes = this.input.changes;
         this.target.cutAll();
         for (const step of this.steps)
             step();
@@ -1602,13 +1662,24 @@ class ResultBuilder {
                     if (!(0,dom/* isW */.Yi)(span.element, 'r'))
                         continue;
                     const old = source ? sourceRunProperties(source, sStart + (span.start - tStart)) : undefined;
-                    if (how === 'tracked')
+                    if (how === 'tracked' && this.flipped) {
+                        // The reviewer's properties become the run's; the original's are the former ones.
+                        const current = (0,dom/* firstW */.cE)(span.element, 'rPr')?.cloneNode(true);
+                        replaceRunProperties(span.element, old);
+                        recordRunPropertiesChange(span.element, current, this.stamp, names);
+                    }
+                    else if (how === 'tracked')
                         recordRunPropertiesChange(span.element, old, this.stamp, names);
                     else
                         replaceRunProperties(span.element, old);
                 }
                 if (paragraphLevel) {
-                    if (how === 'tracked')
+                    if (how === 'tracked' && this.flipped) {
+                        const current = (0,dom/* firstW */.cE)(target.element, 'pPr')?.cloneNode(true);
+                        replaceParagraphProperties(target.element, sourcePr, names);
+                        recordParagraphPropertiesChange(target.element, current, this.stamp, names);
+                    }
+                    else if (how === 'tracked')
                         recordParagraphPropertiesChange(target.element, sourcePr, this.stamp, names);
                     else
                         replaceParagraphProperties(target.element, sourcePr, names);
@@ -1616,7 +1687,9 @@ class ResultBuilder {
                 const targetSection = sectionLevel ? sectionEndingAt(target.element) : undefined;
                 const sourceSection = source ? sectionEndingAt(source.element) : undefined;
                 if (targetSection && sourceSection) {
-                    if (how === 'tracked')
+                    if (how === 'tracked' && this.flipped)
+                        replaceSectionSetup(targetSection, sourceSection);
+                    else if (how === 'tracked')
                         recordSectionChange(targetSection, sourceSection, this.stamp, names);
                     else
                         replaceSectionSetup(targetSection, sourceSection);
@@ -1632,8 +1705,10 @@ class ResultBuilder {
                 const document = target.part.documentOf(target.element);
                 const copies = copyRange(source.spans, sStart, sEnd, document).map((run) => this.carry(run, source.part.name, target.part.name));
                 for (const run of copies)
-                    this.sanitize(run);
-                const point = insertionPoint(target.spans, tStart, target.element, this.stamp.nextId);
+                    this.sanitize(run, how);
+                // A reviewer's new words follow the original's deleted ones, as Word shows a replacement.
+                const at = this.flipped ? tEnd : tStart;
+                const point = insertionPoint(target.spans, at, target.element, this.stamp.nextId);
                 if (how === 'styled') {
                     for (const run of copies)
                         styleRun(run, this.options.deleted, names, this.options.frames);
@@ -1641,7 +1716,7 @@ class ResultBuilder {
                 }
                 else if (how === 'tracked') {
                     place(copies, point);
-                    wrapRuns(copies, 'del', this.stamp, names);
+                    wrapRuns(copies, this.kind('del'), this.stamp, names);
                 }
                 else
                     place(copies, point);
@@ -1655,6 +1730,12 @@ class ResultBuilder {
             }
             else if (how === 'tracked') {
                 const runs = newSpans.map((s) => s.element);
+                if (this.flipped) {
+                    // Words another reviewer deleted already stay that reviewer's deletion.
+                    const kept = runs.filter((run) => !(0,xml_dom.ancestor)(run, (e) => (0,dom/* isW */.Yi)(e, 'del'), target.element));
+                    wrapRuns(kept, 'del', this.stamp, names);
+                    return;
+                }
                 this.claimFromExistingInsertions(runs, target.element);
                 wrapRuns(runs.filter((run) => !this.claimed.has(hoist(run, target.element))), 'ins', this.stamp, names);
             }
@@ -1692,8 +1773,8 @@ class ResultBuilder {
             wrapper.appendChild(run);
         }
         newLink.parentNode.insertBefore(wrapper, newLink);
-        wrapRuns(copies, 'del', this.stamp, names);
-        wrapRuns(spans.filter((span) => (0,dom/* isW */.Yi)(span.element, 'r')).map((span) => span.element), 'ins', this.stamp, names);
+        wrapRuns(copies, this.kind('del'), this.stamp, names);
+        wrapRuns(spans.filter((span) => (0,dom/* isW */.Yi)(span.element, 'r')).map((span) => span.element), this.kind('ins'), this.stamp, names);
         return true;
     }
     /**
@@ -1808,9 +1889,9 @@ class ResultBuilder {
                     this.styleBlock(copy, this.options.deleted, names);
                 else if (how === 'tracked') {
                     if (moveName)
-                        this.trackParagraph(copy, 'moveFrom', names, moveName);
+                        this.trackParagraph(copy, this.kind('moveFrom'), names, moveName);
                     else
-                        this.trackBlock(copy, 'del', names);
+                        this.trackBlock(copy, this.kind('del'), names);
                 }
                 place([copy], anchor);
                 if ((0,dom/* isW */.Yi)(copy, 'tbl'))
@@ -1833,9 +1914,9 @@ class ResultBuilder {
                 return;
             }
             if (moveName)
-                this.trackParagraph(newElement, 'moveTo', names, moveName);
+                this.trackParagraph(newElement, this.kind('moveTo'), names, moveName);
             else
-                this.trackBlock(newElement, 'ins', names);
+                this.trackBlock(newElement, this.kind('ins'), names);
         });
     }
     planRow(change, how) {
@@ -1859,7 +1940,7 @@ class ResultBuilder {
                             this.markSpans(p.spans, this.options.inserted, p);
                 }
                 else
-                    this.trackBlock(element, 'ins', names);
+                    this.trackBlock(element, this.kind('ins'), names);
             });
             return;
         }
@@ -1872,15 +1953,32 @@ class ResultBuilder {
             return this.warn('result-unmarked', `${change.place}: the deleted row has no place in the target`);
         const targetPart = this.partOfElement(change.anchor.story, this.target);
         const names = targetPart?.names ?? dom/* WordNames */.Fj.of(element);
+        // Tracked results leave a deleted column out (planDeletedColumn): so does a row put back.
+        const sourceCells = located?.kind === 'row' ? located.row.cells.length : -1;
+        const tablePath = change.source.blockPath.slice(0, -1);
+        const columnsLeftOut = how === 'tracked'
+            ? this.input.changes
+                .filter((c) => c.unit === 'column' &&
+                c.kind === 'Deleted' &&
+                c.source?.story === change.source.story &&
+                c.source.blockPath.length === tablePath.length + 2 &&
+                tablePath.every((n, k) => c.source.blockPath[k] === n))
+                .map((c) => c.source.blockPath[tablePath.length + 1])
+            : [];
         this.steps.push(() => {
             if (how === 'styled' && !this.options.showDeleted)
                 return;
             const copy = this.carry(anchorDocument(anchor).importNode(element, true), this.source.partOf(change.source.story)?.name ?? '', targetPart?.name ?? '');
+            const cells = (0,xml_dom.elementChildren)(copy).filter((c) => (0,dom/* isW */.Yi)(c, 'tc'));
+            if (columnsLeftOut.length && cells.length === sourceCells)
+                for (const column of columnsLeftOut)
+                    if (cells[column])
+                        (0,xml_dom.removeNode)(cells[column]);
             this.sanitize(copy);
             if (how === 'styled')
                 this.styleBlock(copy, this.options.deleted, names);
             else if (how === 'tracked')
-                this.trackBlock(copy, 'del', names);
+                this.trackBlock(copy, this.kind('del'), names);
             place([copy], anchor);
         });
     }
@@ -1906,7 +2004,7 @@ class ResultBuilder {
                 if (how === 'styled')
                     this.markSpans(p.spans, this.options.inserted, p);
                 else
-                    wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+                    wrapAllRuns(p.element, this.kind('ins'), this.stamp, p.part.names);
             }
         });
     }
@@ -2061,7 +2159,7 @@ class ResultBuilder {
         });
     }
     rowPairs(sourceStory, sourcePath, sourceTable, targetStory, targetPath, targetTable) {
-        return (0,row_pairs/* keptRowPairs */.y)(this.input.changes, { story: sourceStory, blockPath: sourcePath, rows: sourceTable.rows.length }, { story: targetStory, blockPath: targetPath, rows: targetTable.rows.length });
+        return (0,row_pairs/* keptRowPairs */.y)(this.changesNow, { story: sourceStory, blockPath: sourcePath, rows: sourceTable.rows.length }, { story: targetStory, blockPath: targetPath, rows: targetTable.rows.length });
     }
     gridColumns(table) {
         const grid = table && (0,dom/* firstW */.cE)(table, 'tblGrid');
@@ -2069,6 +2167,15 @@ class ResultBuilder {
     }
     planStory(change, how) {
         const story = change.kind === 'Inserted' ? this.target.stories.get(change.target?.story ?? '') : undefined;
+        const removed = change.kind === 'Deleted' ? change.source?.story : undefined;
+        if (removed && how !== 'styled' && /^(foot|end)note:/.test(removed)) {
+            // A removed note comes back with its reference, when that was put back (carryNotes).
+            this.steps.push(() => {
+                if (!this.carriedNotes.has(removed))
+                    this.warn('result-story', `${change.kind} ${change.place}: a whole removed story is not put back`);
+            });
+            return;
+        }
         if (!story || how === 'revert') {
             this.warn('result-story', `${change.kind} ${change.place}: a whole ${change.kind === 'Inserted' ? 'new' : 'removed'} story is ${how === 'revert' ? 'left as in the target' : 'not put back'}`);
             return;
@@ -2077,12 +2184,27 @@ class ResultBuilder {
             .flatMap(paragraphsOf)
             .map((p) => this.target.paragraph(p))
             .filter((p) => !!p);
+        // A new comment is inserted whole: its range markers and the run holding its reference too,
+        // so rejecting it takes the comment away rather than leave it empty.
+        const marks = how === 'tracked' && story.kind === 'comment'
+            ? ((0,docx.commentMarksOf)(this.target.model, story.key.slice('comment:'.length)) ?? [])
+                .map((locator) => this.target.element({ locator }))
+                .filter((e) => !!e && !(0,xml_dom.ancestor)(e, (a) => (0,dom/* isW */.Yi)(a, 'ins')))
+            : [];
         this.steps.push(() => {
             for (const p of paragraphs) {
                 if (how === 'styled')
                     this.markSpans(p.spans, this.options.inserted, p);
-                else
-                    wrapAllRuns(p.element, 'ins', this.stamp, p.part.names);
+                else {
+                    wrapAllRuns(p.element, this.kind('ins'), this.stamp, p.part.names);
+                    if (story.kind === 'comment')
+                        markParagraphMark(p.element, this.kind('ins'), this.stamp, p.part.names);
+                }
+            }
+            for (const mark of marks) {
+                const names = dom/* WordNames */.Fj.of(mark);
+                const wrapper = revisionElement(mark.ownerDocument, this.kind('ins'), this.stamp, names);
+                (0,xml_dom.wrapSiblings)(mark, mark, wrapper);
             }
         });
     }
@@ -2227,7 +2349,7 @@ class ResultBuilder {
     // ---- copies -----------------------------------------------------------------------------------
     /** Maps relationship ids of copied content to the target part's. */
     carry(element, sourcePart, targetPart) {
-        const key = `${sourcePart}\u0000${targetPart}`;
+        const key = `${this.sourceKey}\u0000${sourcePart}\u0000${targetPart}`;
         let bridge = this.bridges.get(key);
         if (!bridge) {
             bridge = new write_package/* RelationshipBridge */.m(this.source.pkg, sourcePart, this.target.pkg, targetPart);
@@ -2242,8 +2364,10 @@ class ResultBuilder {
      * and brings no ids or anchors that would clash in the target: bookmarks, comment ranges,
      * note references, move ranges and paragraph ids are dropped; drawing ids renumbered.
      */
-    sanitize(element) {
+    sanitize(element, how) {
         (0,revisions/* applyRevisionsIn */.EV)(element, '', () => 'accept');
+        if (how === 'tracked' || how === 'revert')
+            this.carryNotes(element, how);
         const drop = [
             'bookmarkStart',
             'bookmarkEnd',
@@ -2261,7 +2385,8 @@ class ResultBuilder {
         ];
         for (const local of drop)
             for (const found of (0,dom/* descendantsW */.ug)(element, local))
-                (0,xml_dom.removeNode)(found);
+                if (!this.carriedReferences.has(found))
+                    (0,xml_dom.removeNode)(found);
         const visit = (e) => {
             for (const attribute of Array.from(e.attributes)) {
                 if (attribute.localName === 'paraId' || attribute.localName === 'textId')
@@ -2274,6 +2399,53 @@ class ResultBuilder {
                     visit(n);
         };
         visit(element);
+    }
+    /**
+     * Note references in content put back from the source keep their notes: each note is copied
+     * into the target's notes part under a new id (as a deletion when tracked), so rejecting all
+     * gives the source's references and notes back. A target without a notes part drops them.
+     */
+    carryNotes(element, how) {
+        for (const kind of ['footnote', 'endnote']) {
+            const references = (0,dom/* descendantsW */.ug)(element, `${kind}Reference`);
+            if (!references.length)
+                continue;
+            const sourcePart = this.notesPart(this.source.pkg, `${kind}s`);
+            const targetName = this.notesPartName(this.target.pkg, `${kind}s`);
+            const targetPart = targetName ? this.target.pkg.wholePart(targetName) : undefined;
+            if (!sourcePart || !targetPart)
+                continue;
+            const names = targetPart.names;
+            const notes = () => (0,xml_dom.elementChildren)(targetPart.root).filter((e) => (0,dom/* isW */.Yi)(e, kind));
+            for (const reference of references) {
+                const id = names.get(reference, 'id');
+                const note = (0,xml_dom.elementChildren)(sourcePart.root).find((e) => (0,dom/* isW */.Yi)(e, kind) && names.get(e, 'id') === id);
+                if (!note)
+                    continue;
+                const copy = this.carry(targetPart.document.importNode(note, true), sourcePart.name, targetPart.name);
+                this.sanitize(copy);
+                const next = Math.max(0, ...notes().map((e) => Number(names.get(e, 'id') ?? 0) || 0)) + 1;
+                names.set(copy, 'id', String(next));
+                names.set(reference, 'id', String(next));
+                if (how === 'tracked')
+                    for (const paragraph of (0,dom/* descendantsW */.ug)(copy, 'p')) {
+                        wrapAllRuns(paragraph, this.kind('del'), this.stamp, names);
+                        markParagraphMark(paragraph, this.kind('del'), this.stamp, names);
+                    }
+                targetPart.root.appendChild(copy);
+                targetPart.markDirty();
+                this.carriedReferences.add(reference);
+                this.carriedNotes.add(`${kind}:${id}`);
+            }
+        }
+    }
+    notesPartName(pkg, type) {
+        const rel = (0,opc/* relationshipOfType */.gE)(pkg.relationships(pkg.mainPart), type);
+        return rel && !rel.external && pkg.zip.has(rel.target) ? rel.target : undefined;
+    }
+    notesPart(pkg, type) {
+        const name = this.notesPartName(pkg, type);
+        return name ? pkg.wholePart(name) : undefined;
     }
     removeBlockOrRun(element) {
         const parent = element.parentNode;
@@ -2413,6 +2585,18 @@ function scanIds(pkg) {
 function writeDocxResult(input) {
     return new ResultBuilder(input).build();
 }
+/** One document showing every reviewer's changes to the original as that reviewer's tracked changes. */
+function writeDocxCombined(input) {
+    const [first] = input.reviewers;
+    const builder = new ResultBuilder({
+        format: 'docx',
+        source: first,
+        target: input.original,
+        changes: first.changes,
+        options: { ...input.options, summaryPage: false },
+    });
+    return builder.buildCombined(input.reviewers);
+}
 
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/index.ts
 
@@ -2425,6 +2609,7 @@ const docxWriter = {
     formats: ['docx', 'docm', 'dotx', 'dotm'],
     write: async (input) => writeDocxResult(input),
     validate: async (bytes, inputs) => validateDocx(bytes, inputs),
+    combine: async (input) => writeDocxCombined(input),
 };
 
 

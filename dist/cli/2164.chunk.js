@@ -46,8 +46,24 @@ async function withoutParserOutput(work) {
         console.log = log;
     }
 }
-async function encryptPdf(bytes, password) {
-    const document = await withoutParserOutput(() => pdf_lib__WEBPACK_IMPORTED_MODULE_1__.PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: pdf_lib__WEBPACK_IMPORTED_MODULE_1__.ParseSpeeds.Fastest }));
+/**
+ * `openWith`: the password the PDF itself opens with, when it is encrypted already (a result
+ * annotated over a protected target keeps the target's encryption): it is written again without
+ * it first, then protected with `password`.
+ */
+async function encryptPdf(bytes, password, openWith) {
+    const load = (input) => withoutParserOutput(() => pdf_lib__WEBPACK_IMPORTED_MODULE_1__.PDFDocument.load(input, { updateMetadata: false, parseSpeed: pdf_lib__WEBPACK_IMPORTED_MODULE_1__.ParseSpeeds.Fastest }));
+    let document;
+    try {
+        document = await load(bytes);
+    }
+    catch (error) {
+        // pdf-lib's errors are ES5 classes: instanceof does not see them, their name does.
+        if (error?.name !== 'EncryptedPDFError' && !/is encrypted/.test(String(error)))
+            throw error;
+        const { PdfFile } = await Promise.all(/* import() */[__webpack_require__.e(1306), __webpack_require__.e(6918)]).then(__webpack_require__.bind(__webpack_require__, 96918));
+        document = await load(new PdfFile(bytes, openWith).decrypted());
+    }
     const context = document.context;
     const fileKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32);
     // The owner password is the user password: a result has one reader, who may do anything.

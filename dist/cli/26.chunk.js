@@ -2,32 +2,6 @@
 const ids = [26];
 const modules = {
 
-/***/ 48845:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ CHANGE_TYPE_VALUES)
-/* harmony export */ });
-// Plain values, apart from enums.ts, so that a CLI command that checks a flag against them does
-// not load zod.
-/** ComparisonOptions.ChangeType and ChangeInfo.Type (models/comparison_options.py, models/change_info.py). */
-const CHANGE_TYPE_VALUES = [
-    'None',
-    'Modified',
-    'Inserted',
-    'Deleted',
-    'Added',
-    'NotModified',
-    'StyleChanged',
-    'Resized',
-    'Moved',
-    'MovedAndResized',
-    'ShiftedAndResized',
-];
-
-
-/***/ }),
-
 /***/ 2739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

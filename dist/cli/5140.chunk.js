@@ -9,7 +9,7 @@ const modules = {
 /* harmony export */   V: () => (/* binding */ RemoteBackendError),
 /* harmony export */   z: () => (/* binding */ documentProblem)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
 
 /**
  * A remote operation that failed, in one line naming the user's file (`fileName`) or the
@@ -89,7 +89,7 @@ function legendOf(type) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _backend_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98593);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13723);
 /* harmony import */ var _report_summary__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57994);
 /* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87496);
 /* harmony import */ var _lfs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68299);
@@ -347,6 +347,37 @@ function firstLine(text) {
 
 /***/ }),
 
+/***/ 35509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.B),
+/* harmony export */   Ix: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.I)
+/* harmony export */ });
+/* unused harmony exports legendEntry, cssColour */
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/**
+ * The colour legend of the reports (HTML, terminal, git driver), one with the frames the engine
+ * draws on PNG previews: the entries live beside the preview code, because the engine may not
+ * depend on its reports, and every report reads them from here.
+ */
+
+
+/** The entry of a legend kind (`inserted`, `deleted`, `modified`, `moved`, `style`). */
+function legendEntry(kind) {
+    const entry = LEGEND.find((candidate) => candidate.kind === kind);
+    if (!entry)
+        throw new Error(`no legend entry for ${kind}`);
+    return entry;
+}
+/** `#RRGGBB` of an entry's frame colour (`which: 'colour'`) or its text ink on white (`'ink'`). */
+function cssColour(entry, which = 'colour') {
+    return `#${entry[which]}`;
+}
+
+
+/***/ }),
+
 /***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -357,7 +388,7 @@ function firstLine(text) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   gF: () => (/* binding */ pageUnit)
 /* harmony export */ });
-/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35509);
 
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 function countsByType(changes) {
@@ -386,7 +417,7 @@ function pageUnit(path) {
 }
 /** What a change type is called wherever people read it (`StyleChanged` → `style`): the legend's label. */
 function typeLabel(type) {
-    return (0,_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .B)(type).label;
+    return (0,_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .BM)(type).label;
 }
 /** A style change as a person reads it: `Bold false → true`. */
 function describeStyleChanges(change) {
@@ -405,7 +436,7 @@ function describeStyleChanges(change) {
 /* harmony export */   UV: () => (/* binding */ terminalColumns),
 /* harmony export */   eh: () => (/* reexport safe */ _summary__WEBPACK_IMPORTED_MODULE_1__.eh)
 /* harmony export */ });
-/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35509);
 /* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
 
 
@@ -422,7 +453,7 @@ const SGR = {
     dim: '\x1b[2m',
     cyan: '\x1b[36m',
 };
-const TYPE_COLORS = Object.fromEntries(_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => [entry.type, `\x1b[${entry.sgr}m`]));
+const TYPE_COLORS = Object.fromEntries(_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .Ix.map((entry) => [entry.type, `\x1b[${entry.sgr}m`]));
 const INSERTED = TYPE_COLORS.Inserted;
 const DELETED = TYPE_COLORS.Deleted;
 /**
@@ -437,7 +468,7 @@ function painter(color) {
     return (sgr, text) => (color && sgr && text ? `${sgr}${text}${SGR.reset}` : text);
 }
 /** The readable change list `docdelta changes` prints without --json, wrapped at `width` columns. */
-function renderChangeList(source, targets, changes, places, color, width = Infinity) {
+function renderChangeList(source, targets, changes, places, color, width = Infinity, pageSources) {
     const paint = painter(color);
     // The header is not wrapped: paths are copied from it whole.
     const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(changes)}`];
@@ -451,8 +482,10 @@ function renderChangeList(source, targets, changes, places, color, width = Infin
         const place = places[i] ? `${places[i]} ` : '';
         const head = `  ${String(i + 1).padStart(numberWidth)}. `;
         const hanging = ' '.repeat(head.length + labelWidth + 1);
-        // "(page 1)" stays on one line: a no-break space while wrapping.
-        const page = `(${unit}\u00a0${change.PageInfo.PageNumber})`;
+        // "(page 1)" stays on one line: a no-break space while wrapping. A page no renderer draws
+        // (the built-in estimate of a Word page) is marked `~`, so it is not taken for the page to open.
+        const estimated = pageSources?.[i] === 'estimate' ? '~' : '';
+        const page = `(${estimated}${unit}\u00a0${change.PageInfo.PageNumber})`;
         lines.push(...wrap(`${head}${label} ${place}${page}${target}`, width, hanging).map((l) => l.replace(/\u00a0/g, ' ')));
         const indent = ' '.repeat(head.length);
         lines.push(...wrap(`${indent}${describeForList(change, paint)}`, width, indent));

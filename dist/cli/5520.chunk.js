@@ -321,8 +321,8 @@ var ooxml = __webpack_require__(4497);
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(37946);
-// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
-var engine = __webpack_require__(7717);
+// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
+var engine = __webpack_require__(13723);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(64451);
 // EXTERNAL MODULE: ./src/engine/native.ts

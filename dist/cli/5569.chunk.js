@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -126,10 +126,13 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  * The backend a command runs on: the engine in this process unless a remote URL is given by
  * flag or environment. Loaded lazily so that local runs never load the HTTP client.
  */
-async function backendFor(values, io) {
+async function backendFor(values, io, options = {}) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({ soffice: io.env.DOCDELTA_SOFFICE });
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({
+            // `builtin`: this command never starts LibreOffice, for pages or anything else.
+            soffice: options.office === 'builtin' ? null : io.env.DOCDELTA_SOFFICE,
+        });
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(9391)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -165,8 +168,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
-var engine = __webpack_require__(7717);
+// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
+var engine = __webpack_require__(13723);
 // EXTERNAL MODULE: ./src/cli/backend.ts
 var cli_backend = __webpack_require__(14874);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -189,7 +192,10 @@ var terminal = __webpack_require__(87496);
 var warnings = __webpack_require__(98425);
 // EXTERNAL MODULE: ./src/cli/settings-file.ts
 var settings_file = __webpack_require__(39036);
+// EXTERNAL MODULE: ./src/cli/office.ts
+var cli_office = __webpack_require__(14876);
 ;// CONCATENATED MODULE: ./src/cli/commands/compare.ts
+
 
 
 
@@ -205,16 +211,22 @@ var settings_file = __webpack_require__(39036);
 const HELP = `Usage: docdelta compare <source> <target> [<target>…] -o <result> [options]
 
 Writes the result document in the source's format: a styled redline (default) or native tracked changes.
-With several targets, -o names a folder and each target gets its own result.
+With several targets (reviewers' copies of the source), the default is one combined result: -o names one
+file holding every target's changes as tracked changes by that target's author (its core properties'
+last editor or creator, else its file name), changes of two targets to the same words shown both ways
+and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm).
+When -o names an existing folder, each target gets its own result there instead.
 
 Options:
-  -o, --output <path>     the result file (or folder, with several targets)
-  --mode styled|tracked   styled marks (default) or the format's own revisions (Word, ODF)
+  -o, --output <path>     the result file (a folder: one result per target)
+  --mode styled|tracked   styled marks (default) or the format's own revisions (Word, ODF); combined results are tracked
   --settings <file>       comparison Settings as JSON (ItemsStyle colours, ShowDeletedContent, …)
-  --author <name>         author of tracked revisions (default "docdelta")
+  --author <name>         author of tracked revisions (default "docdelta"; a combined result uses each target's)
   --exit-code             exit 1 when there are changes
   --preview <dir>         also write, per changed page, a side-by-side PNG (source | target) with the changes framed
-                          (in this process only, not with --remote)
+                          (in this process only, not with --remote); Word and OpenDocument pages
+                          are LibreOffice's when it is installed (see --office)
+${cli_office/* OFFICE_HELP */.pK}
 ${settings_file/* CELLS_HELP */.Ke}
 ${files/* PASSWORD_HELP */.iH}
 ${cli_backend/* REMOTE_HELP */.zQ}
@@ -237,11 +249,15 @@ async function compareCommand(args, io) {
     // Frames drawn on built-in previews must sit on the words: take boxes from the same layout.
     const settings = values.preview ? { ...read, CalculateComponentCoordinates: true } : read;
     const [sourcePath, ...targetPaths] = positionals;
+    if (targetPaths.length > 1 && !(await isFolder(values.output)))
+        return combine(values, sourcePath, targetPaths, io);
     const outputs = await outputPaths(values.output, sourcePath, targetPaths);
     const passwords = (0,files/* passwordsFrom */.pY)(values, io.env);
     const backend = await (0,cli_backend/* backendFor */.Mu)(values, io);
     (0,cli_backend/* refuseRemote */.bm)(backend, '--author', values.author);
     (0,cli_backend/* refuseRemote */.bm)(backend, '--preview', values.preview);
+    (0,cli_backend/* refuseRemote */.bm)(backend, '--office', values.office);
+    const office = values.preview ? (0,cli_office/* officeChoice */.Sh)(values, io, targetPaths[0]) : undefined;
     const date = await (0,cli_io/* resultDate */.y0)(io);
     const source = await (0,files/* readInput */.R5)(sourcePath, passwords.source);
     let total = 0;
@@ -269,7 +285,10 @@ async function compareCommand(args, io) {
         await (0,output/* writeResultFile */.t)(outputs[index], result.bytes, positionals, result.extension);
         io.stdout.write(`${outputs[index]}: ${(0,terminal/* summarize */.eh)(changes)}\n`);
         if (values.preview)
-            await writeChangePreviews(io, values.preview, source, target, changes, settings);
+            await writeChangePreviews(io, backend, values.preview, { ...source, fileName: sourcePath }, target, changes, {
+                settings,
+                office: office ?? 'auto',
+            });
         total += changes.length;
     }
     return values['exit-code'] && total > 0 ? cli_io/* EXIT_DIFFERENCES */.kw : cli_io/* EXIT_OK */.Ij;
@@ -282,11 +301,55 @@ function parse(args) {
         author: { type: 'string' },
         'exit-code': { type: 'boolean' },
         preview: { type: 'string' },
+        ...cli_office/* OFFICE_OPTIONS */.Mr,
         ...files/* PASSWORD_OPTIONS */.$h,
         ...settings_file/* CELLS_OPTIONS */.J5,
         ...cli_backend/* REMOTE_OPTIONS */.QE,
         help: { type: 'boolean', short: 'h' },
     });
+}
+async function isFolder(path) {
+    return (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory() ?? false;
+}
+/** Several targets into one result file: every target's changes as its author's tracked changes. */
+async function combine(values, sourcePath, targetPaths, io) {
+    if (values.mode === 'styled')
+        throw new cli_io/* UsageError */.eb('--mode styled: a combined result of several targets is tracked changes (one per target author)');
+    if (values.author !== undefined)
+        throw new cli_io/* UsageError */.eb("--author: a combined result names each target's own author; leave --author out");
+    if (values.preview !== undefined)
+        throw new cli_io/* UsageError */.eb('--preview takes one target; a combined result has several');
+    const settings = (0,settings_file/* withCellsFlags */.P$)(values.settings ? await (0,settings_file/* readSettingsFile */.ur)(values.settings) : undefined, values);
+    const passwords = (0,files/* passwordsFrom */.pY)(values, io.env);
+    const backend = await (0,cli_backend/* backendFor */.Mu)(values, io);
+    const date = await (0,cli_io/* resultDate */.y0)(io);
+    const source = await (0,files/* readInput */.R5)(sourcePath, passwords.source);
+    const targets = [];
+    for (const path of targetPaths)
+        targets.push({ ...(await (0,files/* readInput */.R5)(path, passwords.target)), fileName: path });
+    const progress = (0,cli_progress/* progressReporter */.x)(io, (0,external_node_path_.basename)(values.output));
+    let result;
+    try {
+        result = await backend.combine({
+            source: { ...source, fileName: sourcePath },
+            targets,
+            settings: (0,cli_backend/* portSettings */.XS)(settings),
+            date,
+        });
+    }
+    finally {
+        progress.done();
+    }
+    const changes = (0,cli_backend/* asChangeRecords */.XH)(result.changes ?? []);
+    (0,warnings/* printWarnings */.V)(io, result.warnings ?? []);
+    await (0,output/* writeResultFile */.t)(values.output, result.bytes, [sourcePath, ...targetPaths], result.extension);
+    const authors = result.authors?.length ? ` by ${result.authors.join(', ')}` : '';
+    io.stdout.write(`${values.output}: ${(0,terminal/* summarize */.eh)(changes)} from ${targetPaths.length} targets${authors}\n`);
+    for (const conflict of result.conflicts ?? []) {
+        const versions = conflict.versions.map((v) => `${v.author} "${v.text}"`).join(' / ');
+        io.stdout.write(`  conflict at ${conflict.place} (changes ${conflict.ids.join(', ')}): "${conflict.text}" → ${versions}\n`);
+    }
+    return values['exit-code'] && changes.length > 0 ? cli_io/* EXIT_DIFFERENCES */.kw : cli_io/* EXIT_OK */.Ij;
 }
 /** One output per target: the path itself, or files in a folder named after each target. */
 async function outputPaths(output, source, targets) {
@@ -298,20 +361,40 @@ async function outputPaths(output, source, targets) {
     const extension = (0,external_node_path_.extname)(source);
     return targets.map((target) => (0,external_node_path_.join)(output, `${(0,external_node_path_.basename)(target, (0,external_node_path_.extname)(target))}.compared${extension}`));
 }
-/** Side-by-side images of each changed page, framed in the result's ItemsStyle colours. */
-async function writeChangePreviews(io, folder, source, target, changes, settings) {
-    const { sideBySide } = await (0,engine/* loadPreviews */.iK)();
-    const style = (0,engine/* resultOptionsFromSettings */.p7)(settings);
+/**
+ * Side-by-side images of each changed page, framed in the result's ItemsStyle colours. Word and
+ * OpenDocument pages are LibreOffice's when it is there (one warm soffice renders both versions,
+ * and the boxes are found on those very pages), else the built-in layout's, whose boxes the
+ * result's changes carry.
+ */
+async function writeChangePreviews(io, backend, folder, source, target, changes, options) {
+    const { sideBySide, flowsOntoPages } = await (0,engine/* loadPreviews */.iK)();
+    const style = (0,engine/* resultOptionsFromSettings */.p7)(options.settings);
     const colours = {
         inserted: style.inserted.fontColor,
         deleted: style.deleted.fontColor,
         changed: style.changed.fontColor,
     };
-    const previews = await sideBySide(source, target, changes, {
+    let boxed = changes;
+    let rendered;
+    if (options.office !== 'builtin' && flowsOntoPages(target)) {
+        const again = await backend.compareVersions({
+            before: { ...source, fileName: source.fileName ?? 'source' },
+            after: { ...target, fileName: target.fileName ?? 'target' },
+            settings: (0,cli_backend/* portSettings */.XS)(options.settings),
+            precise: true,
+            office: options.office,
+        });
+        if (again.rendered)
+            ({ changes: boxed, rendered } = again);
+    }
+    const previews = await sideBySide(source, target, boxed, {
         format: 'png',
         width: 800,
         colours,
         soffice: io.env.DOCDELTA_SOFFICE,
+        office: options.office === 'libreoffice' ? 'libreoffice' : rendered ? undefined : 'builtin',
+        rendered,
     });
     (0,warnings/* printWarnings */.V)(io, previews.warnings.map((w) => ({ ...w, fileName: target.fileName })));
     await (0,promises_.mkdir)(folder, { recursive: true });
@@ -384,6 +467,43 @@ function passwordsFrom(values, env) {
 
 /***/ }),
 
+/***/ 14876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ OFFICE_OPTIONS),
+/* harmony export */   Sh: () => (/* binding */ officeChoice),
+/* harmony export */   pK: () => (/* binding */ OFFICE_HELP)
+/* harmony export */ });
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
+
+const OFFICE_OPTIONS = { office: { type: 'string' } };
+const OFFICE_HELP = `  --office auto|libreoffice|builtin
+                          how Word and OpenDocument pages are laid out and drawn (or DOCDELTA_OFFICE;
+                          default auto: LibreOffice when installed, else the built-in layout,
+                          whose pages are marked as estimates); DOCDELTA_SOFFICE names the soffice
+                          to run (otherwise the usual install places; a path that does not
+                          exist means none)`;
+const CHOICES = ['auto', 'libreoffice', 'builtin'];
+/** The choice made by flag or environment; `libreoffice` is refused here when none is installed. */
+function officeChoice(values, io, file) {
+    const given = values.office ?? (io.env.DOCDELTA_OFFICE || undefined);
+    const source = values.office !== undefined ? '--office' : 'DOCDELTA_OFFICE';
+    const choice = (given ?? 'auto').toLowerCase();
+    if (!CHOICES.includes(choice))
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${source} '${given}' is not one of ${CHOICES.join(', ')}`);
+    if (choice === 'libreoffice' && !(0,_engine_index__WEBPACK_IMPORTED_MODULE_0__.findSoffice)(io.env.DOCDELTA_SOFFICE)) {
+        const where = io.env.DOCDELTA_SOFFICE ? ` at ${io.env.DOCDELTA_SOFFICE}` : '';
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${file ? `${file}: ` : ''}LibreOffice was not found${where}; it is needed for --office libreoffice: ${_engine_index__WEBPACK_IMPORTED_MODULE_0__.SOFFICE_HINT}`);
+    }
+    return choice;
+}
+
+
+/***/ }),
+
 /***/ 96657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -396,7 +516,7 @@ function passwordsFrom(values, env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13723);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
 
 
@@ -484,7 +604,7 @@ function progressReporter(io, label) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -509,7 +629,7 @@ async function readSettingsFile(path) {
         throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
     }
     // The API's schemas (zod, a large module) load only when a settings file is given.
-    const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766));
+    const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(4856)]).then(__webpack_require__.bind(__webpack_require__, 89766));
     try {
         return settingsFromJson(json);
     }
@@ -612,6 +732,37 @@ function legendOf(type) {
 
 /***/ }),
 
+/***/ 35509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.B),
+/* harmony export */   Ix: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.I)
+/* harmony export */ });
+/* unused harmony exports legendEntry, cssColour */
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/**
+ * The colour legend of the reports (HTML, terminal, git driver), one with the frames the engine
+ * draws on PNG previews: the entries live beside the preview code, because the engine may not
+ * depend on its reports, and every report reads them from here.
+ */
+
+
+/** The entry of a legend kind (`inserted`, `deleted`, `modified`, `moved`, `style`). */
+function legendEntry(kind) {
+    const entry = LEGEND.find((candidate) => candidate.kind === kind);
+    if (!entry)
+        throw new Error(`no legend entry for ${kind}`);
+    return entry;
+}
+/** `#RRGGBB` of an entry's frame colour (`which: 'colour'`) or its text ink on white (`'ink'`). */
+function cssColour(entry, which = 'colour') {
+    return `#${entry[which]}`;
+}
+
+
+/***/ }),
+
 /***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -622,7 +773,7 @@ function legendOf(type) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   gF: () => (/* binding */ pageUnit)
 /* harmony export */ });
-/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35509);
 
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 function countsByType(changes) {
@@ -651,7 +802,7 @@ function pageUnit(path) {
 }
 /** What a change type is called wherever people read it (`StyleChanged` → `style`): the legend's label. */
 function typeLabel(type) {
-    return (0,_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .B)(type).label;
+    return (0,_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .BM)(type).label;
 }
 /** A style change as a person reads it: `Bold false → true`. */
 function describeStyleChanges(change) {
@@ -670,7 +821,7 @@ function describeStyleChanges(change) {
 /* harmony export */   UV: () => (/* binding */ terminalColumns),
 /* harmony export */   eh: () => (/* reexport safe */ _summary__WEBPACK_IMPORTED_MODULE_1__.eh)
 /* harmony export */ });
-/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35509);
 /* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
 
 
@@ -687,7 +838,7 @@ const SGR = {
     dim: '\x1b[2m',
     cyan: '\x1b[36m',
 };
-const TYPE_COLORS = Object.fromEntries(_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => [entry.type, `\x1b[${entry.sgr}m`]));
+const TYPE_COLORS = Object.fromEntries(_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .Ix.map((entry) => [entry.type, `\x1b[${entry.sgr}m`]));
 const INSERTED = TYPE_COLORS.Inserted;
 const DELETED = TYPE_COLORS.Deleted;
 /**
@@ -702,7 +853,7 @@ function painter(color) {
     return (sgr, text) => (color && sgr && text ? `${sgr}${text}${SGR.reset}` : text);
 }
 /** The readable change list `docdelta changes` prints without --json, wrapped at `width` columns. */
-function renderChangeList(source, targets, changes, places, color, width = Infinity) {
+function renderChangeList(source, targets, changes, places, color, width = Infinity, pageSources) {
     const paint = painter(color);
     // The header is not wrapped: paths are copied from it whole.
     const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(changes)}`];
@@ -716,8 +867,10 @@ function renderChangeList(source, targets, changes, places, color, width = Infin
         const place = places[i] ? `${places[i]} ` : '';
         const head = `  ${String(i + 1).padStart(numberWidth)}. `;
         const hanging = ' '.repeat(head.length + labelWidth + 1);
-        // "(page 1)" stays on one line: a no-break space while wrapping.
-        const page = `(${unit}\u00a0${change.PageInfo.PageNumber})`;
+        // "(page 1)" stays on one line: a no-break space while wrapping. A page no renderer draws
+        // (the built-in estimate of a Word page) is marked `~`, so it is not taken for the page to open.
+        const estimated = pageSources?.[i] === 'estimate' ? '~' : '';
+        const page = `(${estimated}${unit}\u00a0${change.PageInfo.PageNumber})`;
         lines.push(...wrap(`${head}${label} ${place}${page}${target}`, width, hanging).map((l) => l.replace(/\u00a0/g, ' ')));
         const indent = ' '.repeat(head.length);
         lines.push(...wrap(`${indent}${describeForList(change, paint)}`, width, indent));

@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -126,10 +126,13 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  * The backend a command runs on: the engine in this process unless a remote URL is given by
  * flag or environment. Loaded lazily so that local runs never load the HTTP client.
  */
-async function backendFor(values, io) {
+async function backendFor(values, io, options = {}) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({ soffice: io.env.DOCDELTA_SOFFICE });
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({
+            // `builtin`: this command never starts LibreOffice, for pages or anything else.
+            soffice: options.office === 'builtin' ? null : io.env.DOCDELTA_SOFFICE,
+        });
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(9391)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -157,16 +160,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   changesCommand: () => (/* binding */ changesCommand)
 /* harmony export */ });
-/* harmony import */ var _model_change_types__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48845);
+/* harmony import */ var _model_change_types__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48845);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14874);
-/* harmony import */ var _settings_file__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39036);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7717);
-/* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77593);
-/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99141);
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);
-/* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87496);
-/* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98425);
-/* harmony import */ var _report_kind__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9466);
+/* harmony import */ var _office__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14876);
+/* harmony import */ var _settings_file__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39036);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13723);
+/* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99141);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
+/* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87496);
+/* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(98425);
+/* harmony import */ var _report_kind__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9466);
+
 
 
 
@@ -183,65 +188,87 @@ const HELP = `Usage: docdelta changes <source> <target> [<target>…] [options]
 Lists what changed from <source> to each <target>.
 
 Options:
-  --json                  print the API's ChangeInfo array
+  --json                  print the API's ChangeInfo array, each with PageSource: whose layout its
+                          page is (document: the file's own pages; libreoffice: LibreOffice's;
+                          estimate: the built-in layout's, which no renderer draws exactly)
   --settings <file>       comparison Settings as JSON (the API's record; any key casing)
-  --change-type <type>    only changes of this type (${_model_change_types__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_TYPE_VALUES */ .B.join(', ')})
+  --change-type <type>    only changes of this type (${_model_change_types__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_TYPE_VALUES */ .B.join(', ')})
   --report <file>         also write a report of the comparison: .html (self-contained,
                           inline and side-by-side views) or .md (GitHub-flavoured)
   --exit-code             exit 1 when there are changes (like git diff --exit-code)
   --no-color              no colours even on a terminal (NO_COLOR is honoured too)
-${_settings_file__WEBPACK_IMPORTED_MODULE_1__/* .CELLS_HELP */ .Ke}
-${_files__WEBPACK_IMPORTED_MODULE_4__/* .PASSWORD_HELP */ .iH}
+${_office__WEBPACK_IMPORTED_MODULE_1__/* .OFFICE_HELP */ .pK}
+${_settings_file__WEBPACK_IMPORTED_MODULE_2__/* .CELLS_HELP */ .Ke}
+${_files__WEBPACK_IMPORTED_MODULE_5__/* .PASSWORD_HELP */ .iH}
 ${_backend__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_HELP */ .zQ}
 
 With --remote the output is the same, except that the readable list and reports show no places
-(the API's ChangeInfo has none; pages remain) and reader warnings are not reported.`;
+(the API's ChangeInfo has none; pages remain, as the service lays them out), reader warnings are
+not reported and --office is refused.
+
+A page marked ~ (\`~page 3\`) is the built-in layout's estimate: install LibreOffice (or see
+--office) for the pages Word and OpenDocument documents are drawn on.`;
 async function changesCommand(args, io) {
     const { values, positionals } = parseOptions(args);
     if (values.help) {
         io.stdout.write(`${HELP}\n`);
-        return _io__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        return _io__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     }
     if (positionals.length < 2)
-        throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`changes needs a source and at least one target\n${HELP}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`changes needs a source and at least one target\n${HELP}`);
     const changeType = values['change-type'] ? canonicalChangeType(values['change-type']) : undefined;
-    const settings = (0,_settings_file__WEBPACK_IMPORTED_MODULE_1__/* .withCellsFlags */ .P$)(values.settings ? await (0,_settings_file__WEBPACK_IMPORTED_MODULE_1__/* .readSettingsFile */ .ur)(values.settings) : undefined, values);
-    if (values.report !== undefined && !(0,_report_kind__WEBPACK_IMPORTED_MODULE_7__/* .reportKind */ .V)(values.report))
-        throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--report '${values.report}': a report is .html or .md`);
+    const settings = (0,_settings_file__WEBPACK_IMPORTED_MODULE_2__/* .withCellsFlags */ .P$)(values.settings ? await (0,_settings_file__WEBPACK_IMPORTED_MODULE_2__/* .readSettingsFile */ .ur)(values.settings) : undefined, values);
+    if (values.report !== undefined && !(0,_report_kind__WEBPACK_IMPORTED_MODULE_8__/* .reportKind */ .V)(values.report))
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--report '${values.report}': a report is .html or .md`);
     const [sourcePath, ...targetPaths] = positionals;
-    const passwords = (0,_files__WEBPACK_IMPORTED_MODULE_4__/* .passwordsFrom */ .pY)(values, io.env);
-    const source = await (0,_files__WEBPACK_IMPORTED_MODULE_4__/* .readInput */ .R5)(sourcePath, passwords.source);
-    const targets = await Promise.all(targetPaths.map((path) => (0,_files__WEBPACK_IMPORTED_MODULE_4__/* .readInput */ .R5)(path, passwords.target)));
+    const passwords = (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .passwordsFrom */ .pY)(values, io.env);
+    const source = await (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(sourcePath, passwords.source);
+    const targets = await Promise.all(targetPaths.map((path) => (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(path, passwords.target)));
     const backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_0__/* .backendFor */ .Mu)(values, io);
+    (0,_backend__WEBPACK_IMPORTED_MODULE_0__/* .refuseRemote */ .bm)(backend, '--office', values.office);
+    const office = backend.kind === 'local' ? (0,_office__WEBPACK_IMPORTED_MODULE_1__/* .officeChoice */ .Sh)(values, io, targetPaths[0]) : undefined;
     const result = await backend.changesReport({
         source: { ...source, fileName: sourcePath },
         targets: targets.map((t, i) => ({ ...t, fileName: targetPaths[i] })),
         settings: (0,_backend__WEBPACK_IMPORTED_MODULE_0__/* .portSettings */ .XS)(settings),
         changeType,
+        office,
     });
     const changes = (0,_backend__WEBPACK_IMPORTED_MODULE_0__/* .asChangeRecords */ .XH)(result.changes);
     const places = result.places ?? changes.map(() => '');
-    (0,_warnings__WEBPACK_IMPORTED_MODULE_9__/* .printWarnings */ .V)(io, result.warnings);
+    (0,_warnings__WEBPACK_IMPORTED_MODULE_10__/* .printWarnings */ .V)(io, result.warnings);
     if (values.json)
-        writeJsonList(io, result.changes);
+        writeJsonList(io, result.pageSources
+            ? result.changes.map((change, i) => ({ ...change, PageSource: result.pageSources[i] }))
+            : result.changes);
     else {
-        io.stdout.write((0,_report_terminal__WEBPACK_IMPORTED_MODULE_6__/* .renderChangeList */ .Ht)(sourcePath, targetPaths, changes, places, (0,_io__WEBPACK_IMPORTED_MODULE_5__/* .useColor */ .by)(io, values['no-color'] ? false : undefined), (0,_report_terminal__WEBPACK_IMPORTED_MODULE_6__/* .terminalColumns */ .UV)(io.stdout, io.env)));
+        io.stdout.write((0,_report_terminal__WEBPACK_IMPORTED_MODULE_7__/* .renderChangeList */ .Ht)(sourcePath, targetPaths, changes, places, (0,_io__WEBPACK_IMPORTED_MODULE_6__/* .useColor */ .by)(io, values['no-color'] ? false : undefined), (0,_report_terminal__WEBPACK_IMPORTED_MODULE_7__/* .terminalColumns */ .UV)(io.stdout, io.env), result.pageSources));
         // Different bytes and no change found: what differs, so "no changes" is not read as "identical".
-        const unseen = !changes.length && targets.length === 1 ? (0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .describeByteDifference */ .bx)(source.bytes, targets[0].bytes) : undefined;
+        const unseen = !changes.length && targets.length === 1 ? (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .describeByteDifference */ .bx)(source.bytes, targets[0].bytes) : undefined;
         if (unseen)
             io.stdout.write(`  ${unseen}\n`);
     }
     if (values.report !== undefined) {
         // The renderers load only when a report is asked for.
         const { writeReport } = await __webpack_require__.e(/* import() */ 8276).then(__webpack_require__.bind(__webpack_require__, 28276));
+        let files = fileReports(sourcePath, targetPaths, changes, places, result.pageSources);
+        // The document view draws both versions here, so it needs the documents on this machine.
+        if ((0,_report_kind__WEBPACK_IMPORTED_MODULE_8__/* .reportKind */ .V)(values.report) === 'html' && backend.kind === 'local' && files.length === 1) {
+            const { withDocumentView } = await __webpack_require__.e(/* import() */ 4153).then(__webpack_require__.bind(__webpack_require__, 64153));
+            const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766));
+            const viewed = await withDocumentView(files[0], { ...source, fileName: sourcePath }, { ...targets[0], fileName: targetPaths[0] }, { settings: settings === undefined ? undefined : settingsFromJson(settings) });
+            if (viewed.warning)
+                io.stderr.write(`docdelta: warning: ${viewed.warning}\n`);
+            files = [viewed.file];
+        }
         try {
-            await writeReport(values.report, fileReports(sourcePath, targetPaths, changes, places), positionals);
+            await writeReport(values.report, files, positionals);
         }
         catch (error) {
-            throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot write the report: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+            throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot write the report: ${(0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
         }
     }
-    return values['exit-code'] && changes.length > 0 ? _io__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_DIFFERENCES */ .kw : _io__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+    return values['exit-code'] && changes.length > 0 ? _io__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_DIFFERENCES */ .kw : _io__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
 }
 /**
  * `JSON.stringify(list, null, 2)` and a line break, written a batch of items at a time: the
@@ -262,24 +289,25 @@ function writeJsonList(io, list) {
     io.stdout.write('\n]\n');
 }
 function parseOptions(args) {
-    return (0,_args__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Q)(args, {
+    return (0,_args__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Q)(args, {
         json: { type: 'boolean' },
         settings: { type: 'string' },
         'change-type': { type: 'string' },
         'exit-code': { type: 'boolean' },
         report: { type: 'string' },
         'no-color': { type: 'boolean' },
-        ..._files__WEBPACK_IMPORTED_MODULE_4__/* .PASSWORD_OPTIONS */ .$h,
-        ..._settings_file__WEBPACK_IMPORTED_MODULE_1__/* .CELLS_OPTIONS */ .J5,
+        ..._office__WEBPACK_IMPORTED_MODULE_1__/* .OFFICE_OPTIONS */ .Mr,
+        ..._files__WEBPACK_IMPORTED_MODULE_5__/* .PASSWORD_OPTIONS */ .$h,
+        ..._settings_file__WEBPACK_IMPORTED_MODULE_2__/* .CELLS_OPTIONS */ .J5,
         ..._backend__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE_OPTIONS */ .QE,
         help: { type: 'boolean', short: 'h' },
     });
 }
 /** One report file per target; with several targets each change names its target last in Authors. */
-function fileReports(sourcePath, targetPaths, changes, places) {
+function fileReports(sourcePath, targetPaths, changes, places, pageSources) {
     return targetPaths.map((targetPath) => {
         const mine = changes
-            .map((change, i) => ({ change, place: places[i] ?? '' }))
+            .map((change, i) => ({ change, place: places[i] ?? '', pageSource: pageSources?.[i] }))
             .filter(({ change }) => targetPaths.length === 1 || change.Authors[change.Authors.length - 1] === targetPath);
         return {
             oldPath: sourcePath,
@@ -287,13 +315,14 @@ function fileReports(sourcePath, targetPaths, changes, places) {
             status: 'modified',
             changes: mine.map((m) => m.change),
             places: mine.map((m) => m.place),
+            pageSources: pageSources && mine.map((m) => m.pageSource ?? 'estimate'),
         };
     });
 }
 function canonicalChangeType(value) {
-    const hit = _model_change_types__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_TYPE_VALUES */ .B.find((v) => v.toLowerCase() === value.toLowerCase());
+    const hit = _model_change_types__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_TYPE_VALUES */ .B.find((v) => v.toLowerCase() === value.toLowerCase());
     if (!hit)
-        throw new _io__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--change-type '${value}' is not one of ${_model_change_types__WEBPACK_IMPORTED_MODULE_8__/* .CHANGE_TYPE_VALUES */ .B.join(', ')}`);
+        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--change-type '${value}' is not one of ${_model_change_types__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_TYPE_VALUES */ .B.join(', ')}`);
     return hit;
 }
 
@@ -358,6 +387,43 @@ function passwordsFrom(values, env) {
 
 /***/ }),
 
+/***/ 14876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ OFFICE_OPTIONS),
+/* harmony export */   Sh: () => (/* binding */ officeChoice),
+/* harmony export */   pK: () => (/* binding */ OFFICE_HELP)
+/* harmony export */ });
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
+
+const OFFICE_OPTIONS = { office: { type: 'string' } };
+const OFFICE_HELP = `  --office auto|libreoffice|builtin
+                          how Word and OpenDocument pages are laid out and drawn (or DOCDELTA_OFFICE;
+                          default auto: LibreOffice when installed, else the built-in layout,
+                          whose pages are marked as estimates); DOCDELTA_SOFFICE names the soffice
+                          to run (otherwise the usual install places; a path that does not
+                          exist means none)`;
+const CHOICES = ['auto', 'libreoffice', 'builtin'];
+/** The choice made by flag or environment; `libreoffice` is refused here when none is installed. */
+function officeChoice(values, io, file) {
+    const given = values.office ?? (io.env.DOCDELTA_OFFICE || undefined);
+    const source = values.office !== undefined ? '--office' : 'DOCDELTA_OFFICE';
+    const choice = (given ?? 'auto').toLowerCase();
+    if (!CHOICES.includes(choice))
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${source} '${given}' is not one of ${CHOICES.join(', ')}`);
+    if (choice === 'libreoffice' && !(0,_engine_index__WEBPACK_IMPORTED_MODULE_0__.findSoffice)(io.env.DOCDELTA_SOFFICE)) {
+        const where = io.env.DOCDELTA_SOFFICE ? ` at ${io.env.DOCDELTA_SOFFICE}` : '';
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${file ? `${file}: ` : ''}LibreOffice was not found${where}; it is needed for --office libreoffice: ${_engine_index__WEBPACK_IMPORTED_MODULE_0__.SOFFICE_HINT}`);
+    }
+    return choice;
+}
+
+
+/***/ }),
+
 /***/ 39036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -370,7 +436,7 @@ function passwordsFrom(values, env) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -395,7 +461,7 @@ async function readSettingsFile(path) {
         throw new _io__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${path}: not valid JSON (${(0,_engine_index__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
     }
     // The API's schemas (zod, a large module) load only when a settings file is given.
-    const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766));
+    const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(4856)]).then(__webpack_require__.bind(__webpack_require__, 89766));
     try {
         return settingsFromJson(json);
     }
@@ -549,6 +615,37 @@ function reportKind(path) {
 
 /***/ }),
 
+/***/ 35509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.B),
+/* harmony export */   Ix: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.I)
+/* harmony export */ });
+/* unused harmony exports legendEntry, cssColour */
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/**
+ * The colour legend of the reports (HTML, terminal, git driver), one with the frames the engine
+ * draws on PNG previews: the entries live beside the preview code, because the engine may not
+ * depend on its reports, and every report reads them from here.
+ */
+
+
+/** The entry of a legend kind (`inserted`, `deleted`, `modified`, `moved`, `style`). */
+function legendEntry(kind) {
+    const entry = LEGEND.find((candidate) => candidate.kind === kind);
+    if (!entry)
+        throw new Error(`no legend entry for ${kind}`);
+    return entry;
+}
+/** `#RRGGBB` of an entry's frame colour (`which: 'colour'`) or its text ink on white (`'ink'`). */
+function cssColour(entry, which = 'colour') {
+    return `#${entry[which]}`;
+}
+
+
+/***/ }),
+
 /***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -559,7 +656,7 @@ function reportKind(path) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   gF: () => (/* binding */ pageUnit)
 /* harmony export */ });
-/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35509);
 
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 function countsByType(changes) {
@@ -588,7 +685,7 @@ function pageUnit(path) {
 }
 /** What a change type is called wherever people read it (`StyleChanged` → `style`): the legend's label. */
 function typeLabel(type) {
-    return (0,_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .B)(type).label;
+    return (0,_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .BM)(type).label;
 }
 /** A style change as a person reads it: `Bold false → true`. */
 function describeStyleChanges(change) {
@@ -607,7 +704,7 @@ function describeStyleChanges(change) {
 /* harmony export */   UV: () => (/* binding */ terminalColumns),
 /* harmony export */   eh: () => (/* reexport safe */ _summary__WEBPACK_IMPORTED_MODULE_1__.eh)
 /* harmony export */ });
-/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35509);
 /* harmony import */ var _summary__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
 
 
@@ -624,7 +721,7 @@ const SGR = {
     dim: '\x1b[2m',
     cyan: '\x1b[36m',
 };
-const TYPE_COLORS = Object.fromEntries(_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .I.map((entry) => [entry.type, `\x1b[${entry.sgr}m`]));
+const TYPE_COLORS = Object.fromEntries(_legend__WEBPACK_IMPORTED_MODULE_0__/* .LEGEND */ .Ix.map((entry) => [entry.type, `\x1b[${entry.sgr}m`]));
 const INSERTED = TYPE_COLORS.Inserted;
 const DELETED = TYPE_COLORS.Deleted;
 /**
@@ -639,7 +736,7 @@ function painter(color) {
     return (sgr, text) => (color && sgr && text ? `${sgr}${text}${SGR.reset}` : text);
 }
 /** The readable change list `docdelta changes` prints without --json, wrapped at `width` columns. */
-function renderChangeList(source, targets, changes, places, color, width = Infinity) {
+function renderChangeList(source, targets, changes, places, color, width = Infinity, pageSources) {
     const paint = painter(color);
     // The header is not wrapped: paths are copied from it whole.
     const lines = [`${source} → ${targets.join(', ')}: ${(0,_summary__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(changes)}`];
@@ -653,8 +750,10 @@ function renderChangeList(source, targets, changes, places, color, width = Infin
         const place = places[i] ? `${places[i]} ` : '';
         const head = `  ${String(i + 1).padStart(numberWidth)}. `;
         const hanging = ' '.repeat(head.length + labelWidth + 1);
-        // "(page 1)" stays on one line: a no-break space while wrapping.
-        const page = `(${unit}\u00a0${change.PageInfo.PageNumber})`;
+        // "(page 1)" stays on one line: a no-break space while wrapping. A page no renderer draws
+        // (the built-in estimate of a Word page) is marked `~`, so it is not taken for the page to open.
+        const estimated = pageSources?.[i] === 'estimate' ? '~' : '';
+        const page = `(${estimated}${unit}\u00a0${change.PageInfo.PageNumber})`;
         lines.push(...wrap(`${head}${label} ${place}${page}${target}`, width, hanging).map((l) => l.replace(/\u00a0/g, ' ')));
         const indent = ' '.repeat(head.length);
         lines.push(...wrap(`${indent}${describeForList(change, paint)}`, width, indent));

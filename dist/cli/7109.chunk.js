@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -126,10 +126,13 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  * The backend a command runs on: the engine in this process unless a remote URL is given by
  * flag or environment. Loaded lazily so that local runs never load the HTTP client.
  */
-async function backendFor(values, io) {
+async function backendFor(values, io, options = {}) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({ soffice: io.env.DOCDELTA_SOFFICE });
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({
+            // `builtin`: this command never starts LibreOffice, for pages or anything else.
+            soffice: options.office === 'builtin' ? null : io.env.DOCDELTA_SOFFICE,
+        });
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(9391)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -161,12 +164,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13723);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77593);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14874);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99141);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
-/* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98425);
+/* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98425);
+/* harmony import */ var _office__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14876);
+
 
 
 
@@ -185,9 +190,8 @@ Options:
   --format png|jpeg|bmp     image format (default png)
   --width <px>              image width; alone, the height keeps the page's aspect ratio
   --height <px>             image height; with --width, the page fits inside both
-  --office auto|libreoffice|builtin
-                            how Office documents are drawn (default auto: LibreOffice when installed)
-                            (in this process only; with --remote the service chooses)
+${_office__WEBPACK_IMPORTED_MODULE_7__/* .OFFICE_HELP */ .pK}
+                          (in this process only; with --remote the service chooses)
   --password <pw>           password of a protected document (or DOCDELTA_PASSWORD)
 ${_backend__WEBPACK_IMPORTED_MODULE_4__/* .REMOTE_HELP */ .zQ}`;
 async function previewCommand(args, io) {
@@ -204,9 +208,6 @@ async function previewCommand(args, io) {
     const format = (values.format ?? 'png').toLowerCase().replace(/^jpg$/, 'jpeg');
     if (!PREVIEW_FORMATS.includes(format))
         throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--format '${values.format}' is not one of ${PREVIEW_FORMATS.join(', ')}`);
-    const office = values.office;
-    if (office !== undefined && office !== 'auto' && office !== 'libreoffice' && office !== 'builtin')
-        throw new _io__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--office '${office}' is not one of auto, libreoffice, builtin`);
     let pages;
     try {
         pages = values.pages === undefined ? undefined : parsePageSelection(values.pages);
@@ -217,7 +218,8 @@ async function previewCommand(args, io) {
     const width = pixels('--width', values.width);
     const height = pixels('--height', values.height);
     const backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_4__/* .backendFor */ .Mu)(values, io);
-    (0,_backend__WEBPACK_IMPORTED_MODULE_4__/* .refuseRemote */ .bm)(backend, '--office', office);
+    (0,_backend__WEBPACK_IMPORTED_MODULE_4__/* .refuseRemote */ .bm)(backend, '--office', values.office);
+    const office = backend.kind === 'local' ? (0,_office__WEBPACK_IMPORTED_MODULE_7__/* .officeChoice */ .Sh)(values, io, positionals[0]) : undefined;
     const input = await (0,_files__WEBPACK_IMPORTED_MODULE_5__/* .readInput */ .R5)(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
     const result = await backend.renderPreviews({
         document: { ...input, fileName: positionals[0] },
@@ -228,7 +230,7 @@ async function previewCommand(args, io) {
         office,
         soffice: io.env.DOCDELTA_SOFFICE,
     });
-    (0,_warnings__WEBPACK_IMPORTED_MODULE_7__/* .printWarnings */ .V)(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
+    (0,_warnings__WEBPACK_IMPORTED_MODULE_8__/* .printWarnings */ .V)(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(values.out, { recursive: true });
     const stem = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(positionals[0], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(positionals[0]));
     const extension = format === 'jpeg' ? 'jpg' : format;
@@ -239,7 +241,7 @@ async function previewCommand(args, io) {
             Math.min(page.width, page.height) < TINY_PAGE_PIXELS &&
             width === undefined &&
             height === undefined) {
-            (0,_warnings__WEBPACK_IMPORTED_MODULE_7__/* .printWarnings */ .V)(io, [
+            (0,_warnings__WEBPACK_IMPORTED_MODULE_8__/* .printWarnings */ .V)(io, [
                 {
                     fileName: positionals[0],
                     message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger`,
@@ -334,6 +336,43 @@ function passwordsFrom(values, env) {
         source: values['source-password'] ?? env.DOCDELTA_SOURCE_PASSWORD,
         target: values['target-password'] ?? env.DOCDELTA_TARGET_PASSWORD,
     };
+}
+
+
+/***/ }),
+
+/***/ 14876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ OFFICE_OPTIONS),
+/* harmony export */   Sh: () => (/* binding */ officeChoice),
+/* harmony export */   pK: () => (/* binding */ OFFICE_HELP)
+/* harmony export */ });
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
+
+const OFFICE_OPTIONS = { office: { type: 'string' } };
+const OFFICE_HELP = `  --office auto|libreoffice|builtin
+                          how Word and OpenDocument pages are laid out and drawn (or DOCDELTA_OFFICE;
+                          default auto: LibreOffice when installed, else the built-in layout,
+                          whose pages are marked as estimates); DOCDELTA_SOFFICE names the soffice
+                          to run (otherwise the usual install places; a path that does not
+                          exist means none)`;
+const CHOICES = ['auto', 'libreoffice', 'builtin'];
+/** The choice made by flag or environment; `libreoffice` is refused here when none is installed. */
+function officeChoice(values, io, file) {
+    const given = values.office ?? (io.env.DOCDELTA_OFFICE || undefined);
+    const source = values.office !== undefined ? '--office' : 'DOCDELTA_OFFICE';
+    const choice = (given ?? 'auto').toLowerCase();
+    if (!CHOICES.includes(choice))
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${source} '${given}' is not one of ${CHOICES.join(', ')}`);
+    if (choice === 'libreoffice' && !(0,_engine_index__WEBPACK_IMPORTED_MODULE_0__.findSoffice)(io.env.DOCDELTA_SOFFICE)) {
+        const where = io.env.DOCDELTA_SOFFICE ? ` at ${io.env.DOCDELTA_SOFFICE}` : '';
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${file ? `${file}: ` : ''}LibreOffice was not found${where}; it is needed for --office libreoffice: ${_engine_index__WEBPACK_IMPORTED_MODULE_0__.SOFFICE_HINT}`);
+    }
+    return choice;
 }
 
 

@@ -117,7 +117,7 @@ function namespaceDeclarations(tag) {
 
 /***/ }),
 
-/***/ 64153:
+/***/ 86534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -194,7 +194,7 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.PartNames 
 /* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
 /* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43558);
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86534);
 /* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68412);
 
 
@@ -472,7 +472,7 @@ class RevisionPackage {
 /* harmony export */ });
 /* unused harmony export listRevisionsIn */
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86534);
 /* harmony import */ var _revision_scopes__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25744);
 
 
@@ -587,7 +587,11 @@ function namesOf(root) {
  * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
  * Returns true when anything changed.
  */
-function applyRevisionsIn(root, part, decide, firstIndex = 0) {
+/**
+ * `removedComments` collects the ids of comments whose reference a decision took away (an
+ * insertion rejected, a deletion accepted); comments parts drop those comments.
+ */
+function applyRevisionsIn(root, part, decide, firstIndex = 0, removedComments) {
     const names = namesOf(root);
     const found = collectRevisions(root, part, names);
     if (!found.length && !hasRangeMarkers(root))
@@ -604,6 +608,14 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             continue;
         changed = true;
         const accept = decision === 'accept';
+        const removes = ((revision.kind === 'insertion' || revision.kind === 'moveTo') && !accept) ||
+            ((revision.kind === 'deletion' || revision.kind === 'moveFrom') && accept);
+        if (removes && removedComments)
+            for (const reference of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, 'commentReference')) {
+                const id = names.get(reference, 'id');
+                if (id)
+                    removedComments.add(id);
+            }
         switch (revision.kind) {
             case 'insertion':
             case 'moveTo':
@@ -882,13 +894,27 @@ function listRevisions(bytes) {
 function applyRevisions(bytes, decide) {
     const pkg = new _revision_scopes__WEBPACK_IMPORTED_MODULE_2__/* .RevisionPackage */ .a(bytes);
     let index = 0;
+    const removedComments = new Set();
     for (const scope of pkg.scopes()) {
         const count = collectRevisions(scope.root, scope.part).length;
-        if (applyRevisionsIn(scope.root, scope.part, decide, index))
+        if (applyRevisionsIn(scope.root, scope.part, decide, index, removedComments))
+            scope.markChanged();
+        if (removedComments.size && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(scope.root, 'comments') && removeComments(scope.root, removedComments))
             scope.markChanged();
         index += count;
     }
     return pkg.save();
+}
+/** Comments whose reference is gone (the comments part comes after the parts that refer to it). */
+function removeComments(root, ids) {
+    const names = namesOf(root);
+    let removed = false;
+    for (const comment of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, 'comment'))
+        if (ids.has(names.get(comment, 'id') ?? '')) {
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(comment);
+            removed = true;
+        }
+    return removed;
 }
 
 
@@ -904,7 +930,7 @@ function applyRevisions(bytes, decide) {
 /* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90545);
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
 /* harmony import */ var _body_children__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59849);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86534);
 /* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
 
 

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
 
 /** The default backend: the engine in this process. */
 function localBackend(options = {}) {
@@ -20,17 +20,23 @@ function localBackend(options = {}) {
     };
     // Only the fields the caller set: absent ones keep the engine's defaults, not the API schema's.
     // The API's schemas (zod) are loaded only when there are Settings to read: never on the git driver's path.
-    const settingsOf = async (settings) => settings === undefined ? undefined : (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766))).settingsFromJson(settings);
+    const settingsOf = async (settings) => settings === undefined ? undefined : (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(4856)]).then(__webpack_require__.bind(__webpack_require__, 89766))).settingsFromJson(settings);
     const changesReport = async (request) => {
         const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .listChanges */ .Wd)({
             source: request.source,
             targets: request.targets,
             settings: await settingsOf(request.settings),
             changeType: request.changeType,
-            office: office(),
+            office: request.office === 'builtin' ? undefined : office(),
+            officePages: request.office === 'auto' || request.office === 'libreoffice',
         });
         // The engine's records are the API's ChangeInfo already: no second parse on the way out.
-        return { changes: result.changes, places: result.places, warnings: result.warnings };
+        return {
+            changes: result.changes,
+            places: result.places,
+            pageSources: result.pageSources,
+            warnings: result.warnings,
+        };
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
@@ -70,8 +76,15 @@ function localBackend(options = {}) {
             const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(request.before, request.after, {
                 settings: await settingsOf(request.settings),
                 precise: request.precise,
+                office: request.office && request.office !== 'builtin' ? office() : undefined,
             });
-            return { changes: result.changes, places: result.places, contexts: result.contexts, warnings: result.warnings };
+            return {
+                changes: result.changes,
+                places: result.places,
+                contexts: result.contexts,
+                warnings: result.warnings,
+                rendered: result.rendered,
+            };
         },
         async compare(request) {
             const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .compareToDocument */ .EP)({
@@ -108,6 +121,25 @@ function localBackend(options = {}) {
                 extension: result.extension,
                 changes: result.changes,
                 warnings: result.warnings,
+            };
+        },
+        async combine(request) {
+            const result = await (0,_engine_index__WEBPACK_IMPORTED_MODULE_0__/* .combineToDocument */ .IQ)({
+                source: request.source,
+                targets: request.targets,
+                settings: await settingsOf(request.settings),
+                decisions: request.decisions,
+                mode: request.mode,
+                date: request.date,
+            });
+            return {
+                bytes: result.bytes,
+                extension: result.extension,
+                changes: result.changes,
+                warnings: result.warnings,
+                places: result.places,
+                conflicts: result.conflicts,
+                authors: result.authors,
             };
         },
         async listRevisions(document) {

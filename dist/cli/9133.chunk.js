@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7717);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -126,10 +126,13 @@ const REMOTE_HELP = `  --remote <url>          run on a comparison service (docd
  * The backend a command runs on: the engine in this process unless a remote URL is given by
  * flag or environment. Loaded lazily so that local runs never load the HTTP client.
  */
-async function backendFor(values, io) {
+async function backendFor(values, io, options = {}) {
     if (!values.remote && !io.env.DOCDELTA_REMOTE_URL && !io.env.DOCDELTA_REMOTE)
-        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({ soffice: io.env.DOCDELTA_SOFFICE });
-    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(1551)]).then(__webpack_require__.bind(__webpack_require__, 51551));
+        return (await __webpack_require__.e(/* import() */ 8403).then(__webpack_require__.bind(__webpack_require__, 68403))).localBackend({
+            // `builtin`: this command never starts LibreOffice, for pages or anything else.
+            soffice: options.office === 'builtin' ? null : io.env.DOCDELTA_SOFFICE,
+        });
+    const { selectBackend } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6752), __webpack_require__.e(26), __webpack_require__.e(9391)]).then(__webpack_require__.bind(__webpack_require__, 51551));
     try {
         return selectBackend({ remote: values.remote, clientId: values['client-id'], clientSecret: values['client-secret'] }, io.env);
     }
@@ -159,9 +162,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77593);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14874);
-/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99141);
-/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
-/* harmony import */ var _report_summary__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57994);
+/* harmony import */ var _office__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14876);
+/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99141);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
+/* harmony import */ var _report_summary__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57994);
+
 
 
 
@@ -174,22 +179,28 @@ Prints the document's format, extension, size and page count.
 Options:
   --json                  the record as JSON
   --password <pw>         password of a protected document (or DOCDELTA_PASSWORD)
+${_office__WEBPACK_IMPORTED_MODULE_2__/* .OFFICE_HELP */ .pK}
+                          (a Word document's pages are counted in that layout)
 ${_backend__WEBPACK_IMPORTED_MODULE_1__/* .REMOTE_HELP */ .zQ}`;
 async function infoCommand(args, io) {
     const { values, positionals } = (0,_args__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(args, {
         json: { type: 'boolean' },
         password: { type: 'string' },
+        ..._office__WEBPACK_IMPORTED_MODULE_2__/* .OFFICE_OPTIONS */ .Mr,
         ..._backend__WEBPACK_IMPORTED_MODULE_1__/* .REMOTE_OPTIONS */ .QE,
         help: { type: 'boolean', short: 'h' },
     });
     if (values.help) {
         io.stdout.write(`${HELP}\n`);
-        return _io__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        return _io__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     }
     if (positionals.length !== 1)
-        throw new _io__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`info takes exactly one file\n${HELP}`);
-    const backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_1__/* .backendFor */ .Mu)(values, io);
-    const input = await (0,_files__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
+        throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`info takes exactly one file\n${HELP}`);
+    const remote = Boolean(values.remote || io.env.DOCDELTA_REMOTE_URL || io.env.DOCDELTA_REMOTE);
+    const office = remote ? undefined : (0,_office__WEBPACK_IMPORTED_MODULE_2__/* .officeChoice */ .Sh)(values, io, positionals[0]);
+    const backend = await (0,_backend__WEBPACK_IMPORTED_MODULE_1__/* .backendFor */ .Mu)(values, io, { office });
+    (0,_backend__WEBPACK_IMPORTED_MODULE_1__/* .refuseRemote */ .bm)(backend, '--office', values.office);
+    const input = await (0,_files__WEBPACK_IMPORTED_MODULE_3__/* .readInput */ .R5)(positionals[0], values.password ?? io.env.DOCDELTA_PASSWORD);
     const result = await backend.info({ ...input, fileName: positionals[0] });
     // The CLI's record names the format FileFormat, as the formats list does.
     const info = {
@@ -202,10 +213,10 @@ async function infoCommand(args, io) {
         io.stdout.write(`${JSON.stringify(info, null, 2)}\n`);
     else {
         // A workbook counts sheets and a presentation slides, whatever the record's field is called.
-        const counted = `${(0,_report_summary__WEBPACK_IMPORTED_MODULE_4__/* .pageUnit */ .gF)(positionals[0])}s:`.padEnd(10);
+        const counted = `${(0,_report_summary__WEBPACK_IMPORTED_MODULE_5__/* .pageUnit */ .gF)(positionals[0])}s:`.padEnd(10);
         io.stdout.write(`${positionals[0]}\n  format:    ${info.FileFormat}\n  extension: ${info.Extension}\n  size:      ${info.Size} bytes\n  ${counted} ${info.PageCount}\n`);
     }
-    return _io__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+    return _io__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -269,6 +280,43 @@ function passwordsFrom(values, env) {
 
 /***/ }),
 
+/***/ 14876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ OFFICE_OPTIONS),
+/* harmony export */   Sh: () => (/* binding */ officeChoice),
+/* harmony export */   pK: () => (/* binding */ OFFICE_HELP)
+/* harmony export */ });
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+
+
+const OFFICE_OPTIONS = { office: { type: 'string' } };
+const OFFICE_HELP = `  --office auto|libreoffice|builtin
+                          how Word and OpenDocument pages are laid out and drawn (or DOCDELTA_OFFICE;
+                          default auto: LibreOffice when installed, else the built-in layout,
+                          whose pages are marked as estimates); DOCDELTA_SOFFICE names the soffice
+                          to run (otherwise the usual install places; a path that does not
+                          exist means none)`;
+const CHOICES = ['auto', 'libreoffice', 'builtin'];
+/** The choice made by flag or environment; `libreoffice` is refused here when none is installed. */
+function officeChoice(values, io, file) {
+    const given = values.office ?? (io.env.DOCDELTA_OFFICE || undefined);
+    const source = values.office !== undefined ? '--office' : 'DOCDELTA_OFFICE';
+    const choice = (given ?? 'auto').toLowerCase();
+    if (!CHOICES.includes(choice))
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${source} '${given}' is not one of ${CHOICES.join(', ')}`);
+    if (choice === 'libreoffice' && !(0,_engine_index__WEBPACK_IMPORTED_MODULE_0__.findSoffice)(io.env.DOCDELTA_SOFFICE)) {
+        const where = io.env.DOCDELTA_SOFFICE ? ` at ${io.env.DOCDELTA_SOFFICE}` : '';
+        throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${file ? `${file}: ` : ''}LibreOffice was not found${where}; it is needed for --office libreoffice: ${_engine_index__WEBPACK_IMPORTED_MODULE_0__.SOFFICE_HINT}`);
+    }
+    return choice;
+}
+
+
+/***/ }),
+
 /***/ 58848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -301,6 +349,37 @@ function legendOf(type) {
 
 /***/ }),
 
+/***/ 35509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.B),
+/* harmony export */   Ix: () => (/* reexport safe */ _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__.I)
+/* harmony export */ });
+/* unused harmony exports legendEntry, cssColour */
+/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/**
+ * The colour legend of the reports (HTML, terminal, git driver), one with the frames the engine
+ * draws on PNG previews: the entries live beside the preview code, because the engine may not
+ * depend on its reports, and every report reads them from here.
+ */
+
+
+/** The entry of a legend kind (`inserted`, `deleted`, `modified`, `moved`, `style`). */
+function legendEntry(kind) {
+    const entry = LEGEND.find((candidate) => candidate.kind === kind);
+    if (!entry)
+        throw new Error(`no legend entry for ${kind}`);
+    return entry;
+}
+/** `#RRGGBB` of an entry's frame colour (`which: 'colour'`) or its text ink on white (`'ink'`). */
+function cssColour(entry, which = 'colour') {
+    return `#${entry[which]}`;
+}
+
+
+/***/ }),
+
 /***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -311,7 +390,7 @@ function legendOf(type) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   gF: () => (/* binding */ pageUnit)
 /* harmony export */ });
-/* harmony import */ var _engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58848);
+/* harmony import */ var _legend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35509);
 
 /** Counts of changes by ChangeInfo Type, in order of first appearance (the order people read). */
 function countsByType(changes) {
@@ -340,7 +419,7 @@ function pageUnit(path) {
 }
 /** What a change type is called wherever people read it (`StyleChanged` → `style`): the legend's label. */
 function typeLabel(type) {
-    return (0,_engine_preview_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .B)(type).label;
+    return (0,_legend__WEBPACK_IMPORTED_MODULE_0__/* .legendOf */ .BM)(type).label;
 }
 /** A style change as a person reads it: `Bold false → true`. */
 function describeStyleChanges(change) {

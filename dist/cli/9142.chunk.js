@@ -292,7 +292,7 @@ var registry = __webpack_require__(37946);
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
 var xml_dom = __webpack_require__(31994);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
-var dom = __webpack_require__(64153);
+var dom = __webpack_require__(86534);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revision-scopes.ts
 var revision_scopes = __webpack_require__(25744);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revisions.ts
@@ -590,8 +590,8 @@ var xml_tree = __webpack_require__(66372);
 var editable_package = __webpack_require__(90545);
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(24982);
-// EXTERNAL MODULE: ./src/engine/index.ts + 7 modules
-var engine = __webpack_require__(7717);
+// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
+var engine = __webpack_require__(13723);
 ;// CONCATENATED MODULE: ./src/engine/revisions.ts
 
 

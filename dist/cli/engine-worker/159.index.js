@@ -2,34 +2,6 @@ export const id = 159;
 export const ids = [159];
 export const modules = {
 
-/***/ 5784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ sha1),
-/* harmony export */   e: () => (/* binding */ sameBytes)
-/* harmony export */ });
-/**
- * Content identity: the key of a part's content, and whether two contents are the same bytes.
- */
-/**
- * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
- * objects), and loading the module costs a command-line run several milliseconds.
- */
-const crypto = () => process.getBuiltinModule('node:crypto');
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return crypto().createHash('sha1').update(data).digest('hex');
-}
-/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
-function sameBytes(a, b) {
-    return (a.length === b.length &&
-        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
-}
-
-
-/***/ }),
-
 /***/ 9849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -615,7 +587,11 @@ function namesOf(root) {
  * Applies decisions to the revisions under `root` (a part's root element, or a copied block).
  * Returns true when anything changed.
  */
-function applyRevisionsIn(root, part, decide, firstIndex = 0) {
+/**
+ * `removedComments` collects the ids of comments whose reference a decision took away (an
+ * insertion rejected, a deletion accepted); comments parts drop those comments.
+ */
+function applyRevisionsIn(root, part, decide, firstIndex = 0, removedComments) {
     const names = namesOf(root);
     const found = collectRevisions(root, part, names);
     if (!found.length && !hasRangeMarkers(root))
@@ -632,6 +608,14 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0) {
             continue;
         changed = true;
         const accept = decision === 'accept';
+        const removes = ((revision.kind === 'insertion' || revision.kind === 'moveTo') && !accept) ||
+            ((revision.kind === 'deletion' || revision.kind === 'moveFrom') && accept);
+        if (removes && removedComments)
+            for (const reference of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, 'commentReference')) {
+                const id = names.get(reference, 'id');
+                if (id)
+                    removedComments.add(id);
+            }
         switch (revision.kind) {
             case 'insertion':
             case 'moveTo':
@@ -910,13 +894,27 @@ function listRevisions(bytes) {
 function applyRevisions(bytes, decide) {
     const pkg = new _revision_scopes__WEBPACK_IMPORTED_MODULE_2__/* .RevisionPackage */ .a(bytes);
     let index = 0;
+    const removedComments = new Set();
     for (const scope of pkg.scopes()) {
         const count = collectRevisions(scope.root, scope.part).length;
-        if (applyRevisionsIn(scope.root, scope.part, decide, index))
+        if (applyRevisionsIn(scope.root, scope.part, decide, index, removedComments))
+            scope.markChanged();
+        if (removedComments.size && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(scope.root, 'comments') && removeComments(scope.root, removedComments))
             scope.markChanged();
         index += count;
     }
     return pkg.save();
+}
+/** Comments whose reference is gone (the comments part comes after the parts that refer to it). */
+function removeComments(root, ids) {
+    const names = namesOf(root);
+    let removed = false;
+    for (const comment of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, 'comment'))
+        if (ids.has(names.get(comment, 'id') ?? '')) {
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(comment);
+            removed = true;
+        }
+    return removed;
 }
 
 

@@ -1199,7 +1199,8 @@ const BUILTIN_NUMBER_FORMATS = {
     11: '0.00E+00',
     12: '# ?/?',
     13: '# ??/??',
-    14: 'm/d/yy',
+    // Excel shows its short date with a four-digit year (as LibreOffice writes id 14 out).
+    14: 'm/d/yyyy',
     15: 'd-mmm-yy',
     16: 'd-mmm',
     17: 'mmm-yy',
@@ -1207,7 +1208,7 @@ const BUILTIN_NUMBER_FORMATS = {
     19: 'h:mm:ss AM/PM',
     20: 'h:mm',
     21: 'h:mm:ss',
-    22: 'm/d/yy h:mm',
+    22: 'm/d/yyyy h:mm',
     37: '#,##0 ;(#,##0)',
     38: '#,##0 ;[Red](#,##0)',
     39: '#,##0.00;(#,##0.00)',
@@ -3136,8 +3137,10 @@ function* packageSteps(bytes, limits, noteSharedStrings = false) {
             });
         }
         else if (name === 'workbookPr') {
+            // Excel 2013 adds an x15:workbookPr extension without the flag after the main one.
             const flag = attr(tag, 'date1904');
-            date1904 = flag === '1' || flag === 'true';
+            if (flag !== undefined)
+                date1904 = flag === '1' || flag === 'true';
         }
     });
     const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));

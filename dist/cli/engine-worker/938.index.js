@@ -1262,8 +1262,8 @@ function diffSheetPair(pair, aBook, bBook, byName, styled, options, cellsOptions
         if (rowA instanceof model/* PackedRow */.PE && rowB instanceof model/* PackedRow */.PE && sameRow.holds(rowA, rowB))
             return;
         const visit = (col, cellA, kA, cellB, kB) => {
-            const formulaA = cellA?.formula;
-            const formulaB = cellB?.formula;
+            const formulaA = formulaOf(cellA);
+            const formulaB = formulaOf(cellB);
             // A formula whose file holds no result (openpyxl never calculates) is compared by its formula alone.
             const valueSame = uncalculated(cellA) || uncalculated(cellB) || sameValue(cellA, cellB, cellsOptions.numericTolerance);
             const sameFormula = formulaA === undefined && formulaB === undefined
@@ -1587,6 +1587,14 @@ function sameValue(a, b, tolerance) {
         }
     }
     return false;
+}
+/**
+ * A cell's formula, none for `TRUE()` and `FALSE()`: LibreOffice has no logical constants and
+ * writes each one it saves as that formula, with the same value.
+ */
+function formulaOf(cell) {
+    const formula = cell?.formula;
+    return formula !== undefined && /^\s*(TRUE|FALSE)\s*\(\s*\)\s*$/i.test(formula) ? undefined : formula;
 }
 /** Spelling differences that do not change a formula: `_xlfn.` prefixes, spaces, letter case outside strings. */
 function normalizeFormula(formula) {
