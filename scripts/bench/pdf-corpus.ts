@@ -78,6 +78,8 @@ interface Pair {
   expect: Expect;
 }
 
+// .bench/ is not in a fresh clone.
+mkdirSync(join(repo, '.bench'), { recursive: true });
 const work = mkdtempSync(join(repo, '.bench/pdf-corpus-'));
 // qpdf exits 3 when it repaired something on the way (the broken files); 0 pages: it cannot count them.
 const pages = (file: string) =>
