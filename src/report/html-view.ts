@@ -6,8 +6,9 @@ import type { CellGrid, DocumentView, ViewFrame, ViewPage } from './types';
  * the new version's in the other, row by row as `alignPages` paired them (a deleted page stands
  * opposite a gap of its size), each change framed in its legend colour on every side that holds
  * it. The columns scroll together; choosing a change scrolls each to its frame. Page images are
- * carried as data: URIs in `data-src` and decoded only near the screen, so a 300-page pair opens
- * as fast as a short one.
+ * carried as data: URIs in `data-src` and decoded only near the screen, and a page away from the
+ * screen is not laid out or painted (`content-visibility:auto`; its cell keeps its size from its
+ * aspect ratio), so opening a 300-page pair costs the parse of its bytes and a screenful of pages.
  */
 
 export function frameId(fileIndex: number, changeId: number, side: 'old' | 'new'): string {
@@ -96,7 +97,7 @@ export const VIEW_STYLE = `
 .dv-cols{display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
 .dv-col{height:calc(100vh - 8rem);min-height:20rem;overflow:auto;background:#eaeef2;padding:.5rem;border-radius:6px}
 .dv-col:focus-visible{outline:3px solid var(--focus)}
-.dv-cell{margin:0 0 .6rem;width:100%}
+.dv-cell{margin:0 0 .6rem;width:100%;content-visibility:auto;contain-intrinsic-size:auto 40rem}
 .dv-page{position:relative;width:100%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.25)}
 .dv-page img{display:block;width:100%;height:100%}
 .dv-pno{position:absolute;right:.3rem;bottom:.2rem;font-size:.75rem;color:var(--muted);background:#fff;padding:0 .3rem;border-radius:3px}

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/report/html';
-import type { FileReport } from '../../src/report/types';
+import type { ChangeInfoRecord, DocumentView, FileReport } from '../../src/report/types';
 import { compareForView } from '../../src/report/view';
 
 /**
@@ -171,6 +172,70 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     await page.keyboard.press('j');
     expect(await page.locator('li.change.current').count()).toBe(1);
     await page.close();
+  });
+
+  it('opens a 300-page pair laying out and decoding only the pages near the screen', async () => {
+    const blank = new Uint8Array(
+      await sharp({ create: { width: 900, height: 1165, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    const pages = Array.from({ length: 300 }, (_, i) => ({
+      page: i + 1,
+      width: 900,
+      height: 1165,
+      mimeType: 'image/png' as const,
+      bytes: blank,
+    }));
+    const changes = pages
+      .filter((p) => p.page % 10 === 0)
+      .map(
+        (p, i) =>
+          ({
+            ...policy.changes.find((c) => c.Type === 'Modified')!,
+            Id: i,
+            PageInfo: { Width: 612, Height: 792, PageNumber: p.page },
+          }) as ChangeInfoRecord,
+      );
+    const frame = (page: number) => ({ page, x: 0.1, y: 0.5, width: 0.5, height: 0.02 });
+    const view: DocumentView = {
+      renderer: 'builtin',
+      old: pages,
+      new: pages,
+      rows: pages.map((_, i) => [i, i]),
+      frames: changes.map((c) => ({ old: frame(c.PageInfo.PageNumber), new: frame(c.PageInfo.PageNumber) })),
+    };
+    const long = renderHtml([
+      { oldPath: 'long.docx', newPath: 'long.docx', status: 'modified', changes, places: changes.map(() => ''), view },
+    ]);
+    const { page, errors } = await open(long);
+    const state = () =>
+      page.evaluate(() => {
+        const cells = [...document.querySelectorAll('.dv-page')];
+        return {
+          cells: cells.length,
+          laidOut: cells.filter((c: any) => c.checkVisibility({ contentVisibilityAuto: true })).length,
+          decoded: [...document.querySelectorAll('.dv img')].filter((img: any) => img.getAttribute('src')).length,
+        };
+      });
+    const atOpen = await state();
+    expect(atOpen.cells).toBe(600);
+    // A screenful on each side and the margin ahead of it, not the 600 pages.
+    expect(atOpen.laidOut).toBeGreaterThan(0);
+    expect(atOpen.laidOut).toBeLessThanOrEqual(16);
+    expect(atOpen.decoded).toBeGreaterThan(0);
+    expect(atOpen.decoded).toBeLessThanOrEqual(16);
+    // The last change is still brought to on both sides.
+    await page.keyboard.press('k');
+    const last = changes[changes.length - 1].Id;
+    expect(await inColumnView(page, `#f-0-${last}-old`)).toBe(true);
+    expect(await inColumnView(page, `#f-0-${last}-new`)).toBe(true);
+    await page.waitForFunction(
+      (id) => !!document.querySelector(`#f-0-${id}-new`)?.parentElement.querySelector('img[src]'),
+      last,
+    );
+    await page.close();
+    expect(errors).toEqual([]);
   });
 
   it('fits a phone: a compact toolbar, the file name as title, one side at a time wide enough to read', async () => {
