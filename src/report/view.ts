@@ -3,6 +3,7 @@ import type { SideBox } from '../engine/changeinfo';
 import { compareVersions, errorMessage, loadPreviews, type InputDocument } from '../engine/index';
 import { loadSharp } from '../engine/native';
 import type { ComparisonSettingsInput } from '../engine/settings';
+import { cellGrids } from './view-grid';
 import type { DocumentView, FileReport, ViewFrame, ViewPage } from './types';
 
 /**
@@ -37,7 +38,9 @@ export async function compareForView(before: Side | undefined, after: Side | und
   const comparison = await compareVersions(before, after, { settings: options.settings, precise: true, sides: true });
   const sides = comparison.sides ?? [];
   const tooLarge = viewTooLarge(sides, options);
-  const view = tooLarge ? undefined : await documentView(before, after, sides, options);
+  let view = tooLarge ? undefined : await documentView(before, after, sides, options);
+  const grids = view && (await cellGrids(before, after, comparison.changes));
+  if (view && grids) view = { ...view, grids };
   return { comparison, view, ...(tooLarge ? { leftOut: tooLarge } : {}) };
 }
 

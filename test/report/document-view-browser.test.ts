@@ -238,6 +238,49 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows a spreadsheet change as the cells around it, the changed cell's old and new value in the grid", async () => {
+    const real = join(__dirname, '..', 'fixtures', 'real');
+    const sheet = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(real, name))), fileName: name });
+    const { comparison, view } = await compareForView(
+      sheet('sheetjs-xlsx-pair-datesystem-a-1900.xlsx'),
+      sheet('sheetjs-xlsx-pair-datesystem-b-1904.xlsx'),
+    );
+    const index = comparison.changes.findIndex((c) => c.Type === 'Modified' && c.Text.startsWith('Sheet1!C1:'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const change = comparison.changes[index];
+    const report = renderHtml([
+      {
+        oldPath: 'dates.xlsx',
+        newPath: 'dates.xlsx',
+        status: 'modified',
+        changes: comparison.changes,
+        places: comparison.places,
+        view,
+      },
+    ]);
+    const { page, errors, requests } = await open(report);
+    const card = `#change-0-${change.Id}`;
+    expect(await page.locator(`${card} table.cells`).isVisible()).toBe(true);
+    expect(await page.locator(`${card} table.cells thead th`).allTextContents()).toEqual([
+      'Row',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+    ]);
+    const focus = page.locator(`${card} table.cells td.focus`);
+    expect(await focus.locator('del').textContent()).toBe('1900-01-01');
+    expect(await focus.locator('ins').textContent()).toBe('1904-01-02');
+    // Its neighbours are there too: A1 did not change, C2 below did.
+    expect(await page.locator(`${card} table.cells tbody tr:first-child td:first-of-type`).textContent()).toBe('1');
+    expect(await page.locator(`${card} table.cells tbody tr:nth-child(2) td.changed`).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
   it('fits a phone: a compact toolbar, the file name as title, one side at a time wide enough to read', async () => {
     const phone = await open(html, { width: 390, height: 844 });
     expect(await axeViolations(phone.page)).toEqual([]);
