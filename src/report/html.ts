@@ -14,6 +14,9 @@ import type { CellGrid, ChangeContext, FileReport, PreviewImage } from './types'
  * is escaped; page previews, when given, are embedded as data: URIs.
  */
 
+/** What a report may load and run: its own inline style and script, and data: images; nothing from a network. */
+export const REPORT_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'";
+
 export interface HtmlOptions {
   title?: string;
   previews?: readonly PreviewImage[];
@@ -37,7 +40,7 @@ export function renderHtml(files: readonly FileReport[], options: HtmlOptions = 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_POLICY}">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>

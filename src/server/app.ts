@@ -24,6 +24,7 @@ import { ApiService, type RequestContext, type SavedResult, type UploadedDocumen
 import { badRequest, ClientGoneError, ServiceError } from '../service/errors';
 import { ConversionService } from '../service/conversion';
 import { TranslationService, GlossaryTranslator, type Translator } from '../service/translation';
+import { REPORT_POLICY } from '../report/html';
 import { ViewerService, ViewOptions } from '../service/viewer';
 import type { ResolvedServerConfig } from './config';
 import { StoragePathError } from '../storage/errors';
@@ -401,6 +402,23 @@ export function createApp(options: AppOptions) {
   api.get('/translation/resx/:id', translationStatus);
   api.get('/translation/:id', translationStatus);
   api.post('/viewer/view', async (c) => reply(c, await viewer.view(await json(c, ViewOptions), ctx(c))));
+  // A stored document view as a browser opens it. The file is in a client's storage, so it runs
+  // sandboxed (an origin of its own: no access to this server's origin) and may load nothing.
+  api.get('/viewer/view/:path{.+}', async (c) => {
+    const stored = normalizeStoragePath(path(c));
+    if (!/\.html$/i.test(stored))
+      throw badRequest(`'${path(c)}' is not a document view: the viewer stores its views as .html files`);
+    const file = await service.storage.download(stored, q(c, 'storageName'));
+    return new Response(Readable.toWeb(file.body) as ReadableStream, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(file.size),
+        'content-security-policy': `sandbox allow-scripts; ${REPORT_POLICY}`,
+        'x-content-type-options': 'nosniff',
+        'x-request-id': c.get('requestId'),
+      },
+    });
+  });
 
   app.route('/v2.0', api);
   return { app, service, tokens, translation };

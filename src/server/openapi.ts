@@ -213,6 +213,13 @@ export const ROUTES: Route[] = [
     response: StatusResponse,
   },
   { method: 'post', path: '/viewer/view', summary: 'Render a document for viewing', body: ViewOptions },
+  {
+    method: 'get',
+    path: '/viewer/view/{path}',
+    summary: 'A stored document view (TargetFileInfo) as a browser opens it: one self-contained HTML file',
+    binary: true,
+    query: ['storageName'],
+  },
 ];
 
 const schema = (s: z.ZodType, io: 'input' | 'output') =>

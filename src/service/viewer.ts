@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FileInfo } from '../model/records';
+import { renderHtml } from '../report/html';
+import type { FileReport } from '../report/types';
+import { compareForView } from '../report/view';
 import { normalizeStoragePath } from '../storage/index';
 import { ConversionService } from './conversion';
 import type { ApiService, RequestContext } from './index';
@@ -9,6 +12,13 @@ export const ViewOptions = z.object({
   FileInfo: FileInfo,
   ViewFormat: z.enum(['HTML', 'PNG', 'JPG', 'PDF']).default('HTML'),
   OutputPath: z.string().optional(),
+  /**
+   * docdelta's extension: the newer version of FileInfo's document. With an HTML view, the
+   * answer's File is the document view of the pair (both versions' pages side by side, the
+   * changes framed and listed), one self-contained HTML file a browser opens from
+   * `GET /viewer/view/{path}`.
+   */
+  TargetFileInfo: FileInfo.optional(),
 });
 export type ViewOptions = z.infer<typeof ViewOptions>;
 
@@ -23,6 +33,7 @@ export class ViewerService {
   async view(options: ViewOptions, context: RequestContext) {
     const source = normalizeStoragePath(options.FileInfo.FilePath);
     const folder = normalizeStoragePath(options.OutputPath ?? `viewer/${source.replace(/\.[^.]+$/, '')}`);
+    if (options.TargetFileInfo && options.ViewFormat === 'HTML') return this.documentView(options, folder, context);
     if (options.ViewFormat === 'PDF') {
       // A PDF view is one file (LibreOffice's rendition), with no per-page resources.
       const converted = await new ConversionService(this.service).convert(
@@ -82,6 +93,46 @@ export class ViewerService {
       File: null,
     };
   }
+
+  /** The pair's document view, stored as one HTML file and answered as the view's File (no pages). */
+  private async documentView(options: ViewOptions, folder: string, context: RequestContext) {
+    const target = options.TargetFileInfo!;
+    const html = await this.service.workOn(
+      context,
+      () => this.service.loadAll([options.FileInfo, target]),
+      async ([before, after], signal) => {
+        // Before any reader: a zip bomb or a 100,000-deep part is refused at once.
+        for (const input of [before, after]) await this.service.engine.run('checkDocumentLimits', [input], signal);
+        const named = (input: typeof before, file: FileInfo) => ({
+          ...input,
+          fileName: input.fileName ?? normalizeStoragePath(file.FilePath),
+        });
+        const { comparison, view, leftOut } = await compareForView(
+          named(before, options.FileInfo),
+          named(after, target),
+        );
+        const report: FileReport = {
+          oldPath: normalizeStoragePath(options.FileInfo.FilePath),
+          newPath: normalizeStoragePath(target.FilePath),
+          status: 'modified',
+          changes: comparison.changes,
+          places: comparison.places,
+          contexts: comparison.contexts,
+          ...(leftOut ? { warnings: [leftOut] } : {}),
+          view,
+        };
+        return renderHtml([report]);
+      },
+    );
+    const path = `${folder}/view.html`;
+    const saved = await this.service.save(path, options.FileInfo.StorageName, new TextEncoder().encode(html), context);
+    return { Pages: [], Attachments: [], File: { Path: path, DownloadUrl: viewUrl(saved.href ?? '') } };
+  }
+}
+
+/** Where a browser opens a stored document view: the viewer's route for the file's download link. */
+function viewUrl(downloadHref: string): string {
+  return downloadHref.replace('/v2.0/comparison/storage/file/', '/v2.0/viewer/view/');
 }
 
 function htmlPage(title: string, number: number, count: number, image: string): string {
