@@ -502,12 +502,16 @@ const SCRIPT = `
     });});
   });
   // Page images are decoded when their column scrolls near them.
-  var images=document.querySelectorAll('img[data-src]');
-  function load(img){if(img.dataset.src){img.src=img.dataset.src;delete img.dataset.src;}}
+  // A new page drawn the same as the old one beside it takes that page's image (data-same).
+  var images=document.querySelectorAll('img[data-src],img[data-same]');
+  function load(img){
+    if(img.dataset.src){img.src=img.dataset.src;delete img.dataset.src;}
+    else if(img.dataset.same){var twin=document.getElementById(img.dataset.same);var data=twin&&(twin.dataset.src||twin.getAttribute('src'));if(data)img.src=data;delete img.dataset.same;}
+  }
   if('IntersectionObserver' in window){
     each(document.querySelectorAll('.dv-col'),function(col){
       var seen=new IntersectionObserver(function(entries){entries.forEach(function(en){if(en.isIntersecting){load(en.target);seen.unobserve(en.target);}});},{root:col,rootMargin:'1500px 0px'});
-      each(col.querySelectorAll('img[data-src]'),function(img){seen.observe(img);});
+      each(col.querySelectorAll('img[data-src],img[data-same]'),function(img){seen.observe(img);});
     });
   } else each(images,load);
   document.addEventListener('keydown',function(e){
