@@ -4,8 +4,9 @@
  * text-like bars, one changed line per page), the size of the built-in renderer's pages.
  *
  *   npx tsx scripts/bench/view-open.ts [pages]
+ *   npx tsx scripts/bench/view-open.ts report.html    (a report written by `changes --report`)
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -16,7 +17,8 @@ import type { ChangeInfoRecord, DocumentView, FileReport } from '../../src/repor
 // Evaluated in the page; the project is typed for Node.
 declare const requestAnimationFrame: (callback: () => void) => number;
 
-const PAGES = Number(process.argv[2] ?? 300);
+const GIVEN = process.argv[2]?.endsWith('.html') ? process.argv[2] : undefined;
+const PAGES = GIVEN ? 0 : Number(process.argv[2] ?? 300);
 const WIDTH = 900;
 const HEIGHT = 1165;
 const WORDS =
@@ -99,7 +101,7 @@ if (!chromiumPath) {
   process.exit(2);
 }
 
-const html = renderHtml([await syntheticReport(PAGES)]);
+const html = GIVEN ? readFileSync(GIVEN, 'utf8') : renderHtml([await syntheticReport(PAGES)]);
 // Opened from a file, as a reviewer opens a report.
 const folder = mkdtempSync(join(tmpdir(), 'docdelta-view-open-'));
 const file = join(folder, 'report.html');
@@ -134,7 +136,7 @@ try {
   }
   console.log(
     JSON.stringify({
-      pages: PAGES,
+      ...(GIVEN ? { file: GIVEN } : { pages: PAGES }),
       htmlMB: +(html.length / 1e6).toFixed(1),
       runs,
       loadAverage: loadavg().map((v) => +v.toFixed(2)),
