@@ -283,6 +283,44 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     expect(requests).toEqual([]);
   });
 
+  it('shows a deck as its slides, a dropped slide opposite a gap and an added one opposite a gap', async () => {
+    const decks = join(__dirname, '..', 'fixtures', 'decks');
+    const deck = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(decks, name))), fileName: name });
+    const { comparison, view } = await compareForView(deck('pptxgenjs-pair-a.pptx'), deck('pptxgenjs-pair-b.pptx'));
+    const report = renderHtml([
+      {
+        oldPath: 'talk.pptx',
+        newPath: 'talk.pptx',
+        status: 'modified',
+        changes: comparison.changes,
+        places: comparison.places,
+        view,
+      },
+    ]);
+    const { page, errors, requests } = await open(report);
+    // Slides, wider than tall, side by side.
+    const sizes = await page.$$eval('.dv-new img', (nodes) =>
+      nodes.map((n) => [Number(n.getAttribute('width')), Number(n.getAttribute('height'))]),
+    );
+    expect(sizes.length).toBe(view!.new.length);
+    expect(sizes.every(([w, h]) => w > h)).toBe(true);
+    expect(await page.locator('.dv-old .dv-gap').allTextContents()).toEqual([
+      `no slide here: inserted slide ${view!.new.length} opposite`,
+    ]);
+    expect(await page.locator('.dv-new .dv-gap').allTextContents()).toEqual([
+      'no slide here: deleted slide 2 opposite',
+    ]);
+    // The first slide is drawn and its change framed on it.
+    expect(await page.$eval('.dv-new img', (img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(
+      sizes[0][0],
+    );
+    expect(await page.locator('.dv-new .dv-cell:first-child .dv-frame').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
   it('fits a phone: a compact toolbar, the file name as title, one side at a time wide enough to read', async () => {
     const phone = await open(html, { width: 390, height: 844 });
     expect(await axeViolations(phone.page)).toEqual([]);
