@@ -4,6 +4,7 @@ import { compareVersions, errorMessage, loadPreviews, type InputDocument } from 
 import { loadSharp } from '../engine/native';
 import type { ComparisonSettingsInput } from '../engine/settings';
 import { cellGrids } from './view-grid';
+import { renderHtml } from './html';
 import type { DocumentView, FileReport, ViewFrame, ViewPage } from './types';
 
 /**
@@ -257,4 +258,26 @@ export async function withDocumentView(
   } catch (error) {
     return { file, warning: `${file.newPath}: no document view (${errorMessage(error)})` };
   }
+}
+
+/** The report of one pair with its document view, as one self-contained HTML file (the viewer's answer). */
+export async function documentViewHtml(
+  before: Side,
+  after: Side,
+  paths: { old: string; new: string },
+  options: ViewOptions = {},
+): Promise<string> {
+  const { comparison, view, leftOut } = await compareForView(before, after, options);
+  return renderHtml([
+    {
+      oldPath: paths.old,
+      newPath: paths.new,
+      status: 'modified',
+      changes: comparison.changes,
+      places: comparison.places,
+      contexts: comparison.contexts,
+      ...(leftOut ? { warnings: [leftOut] } : {}),
+      view,
+    },
+  ]);
 }

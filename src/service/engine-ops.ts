@@ -16,6 +16,7 @@ import {
   type ResultRequest,
 } from '../engine/index';
 import { documentToText } from '../report/textconv';
+import { documentViewHtml } from '../report/view';
 
 /**
  * The engine operations the service runs, by name, so they can run in a worker thread: every
@@ -40,6 +41,11 @@ export const ENGINE_OPS = {
     return (await loadPreviews()).renderPreviews(...args);
   },
   checkDocumentLimits,
+  documentViewHtml: async (...args: Parameters<typeof documentViewHtml>) => {
+    await checkDocumentLimits(args[0]);
+    await checkDocumentLimits(args[1]);
+    return documentViewHtml(...args);
+  },
   documentText: async (input: InputDocument) => documentToText(await readDocument(input)),
 };
 

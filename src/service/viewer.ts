@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { FileInfo } from '../model/records';
-import { renderHtml } from '../report/html';
-import type { FileReport } from '../report/types';
-import { compareForView } from '../report/view';
 import { normalizeStoragePath } from '../storage/index';
 import { ConversionService } from './conversion';
 import type { ApiService, RequestContext } from './index';
@@ -100,28 +97,21 @@ export class ViewerService {
     const html = await this.service.workOn(
       context,
       () => this.service.loadAll([options.FileInfo, target]),
-      async ([before, after], signal) => {
-        // Before any reader: a zip bomb or a 100,000-deep part is refused at once.
-        for (const input of [before, after]) await this.service.engine.run('checkDocumentLimits', [input], signal);
+      ([before, after], signal) => {
         const named = (input: typeof before, file: FileInfo) => ({
           ...input,
           fileName: input.fileName ?? normalizeStoragePath(file.FilePath),
         });
-        const { comparison, view, leftOut } = await compareForView(
-          named(before, options.FileInfo),
-          named(after, target),
+        // In an engine worker, stopped at the time limit; the limits are checked before any reader.
+        return this.service.engine.run(
+          'documentViewHtml',
+          [
+            named(before, options.FileInfo),
+            named(after, target),
+            { old: normalizeStoragePath(options.FileInfo.FilePath), new: normalizeStoragePath(target.FilePath) },
+          ],
+          signal,
         );
-        const report: FileReport = {
-          oldPath: normalizeStoragePath(options.FileInfo.FilePath),
-          newPath: normalizeStoragePath(target.FilePath),
-          status: 'modified',
-          changes: comparison.changes,
-          places: comparison.places,
-          contexts: comparison.contexts,
-          ...(leftOut ? { warnings: [leftOut] } : {}),
-          view,
-        };
-        return renderHtml([report]);
       },
     );
     const path = `${folder}/view.html`;
