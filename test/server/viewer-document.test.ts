@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipBombDocx } from '../helpers/hostile-documents';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
@@ -17,6 +18,7 @@ beforeAll(async () => {
   const client = server.client();
   for (const name of ['policy-v1.docx', 'policy-v2.docx'])
     await client.uploadFile(`pair/${name}`, { bytes: await sample(name), fileName: name });
+  await client.uploadFile('pair/bomb.docx', { bytes: zipBombDocx(), fileName: 'bomb.docx' });
 }, 60_000);
 
 afterAll(async () => {
@@ -98,6 +100,15 @@ describe('the document view through the viewer operation', () => {
     expect((missingTarget.json() as { error: { message: string } }).error.message).toBe(
       "Can't find file located at 'pair/no.docx'.",
     );
+
+    const bomb = await server.raw('POST', '/v2.0/viewer/view', {
+      body: JSON.stringify({
+        FileInfo: { FilePath: 'pair/policy-v1.docx' },
+        TargetFileInfo: { FilePath: 'pair/bomb.docx' },
+      }),
+    });
+    expect(bomb.status).toBe(422);
+    expect(bomb.text).toContain('compression ratio over 100:1 (zip bomb?)');
 
     const stored = await server.raw('POST', '/v2.0/viewer/view', {
       body: JSON.stringify({
