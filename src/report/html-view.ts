@@ -117,10 +117,10 @@ export const VIEW_STYLE = `
 .dv-page img{display:block;width:100%;height:100%}
 .dv-pno{position:absolute;right:.3rem;bottom:.2rem;font-size:.75rem;color:var(--muted);background:#fff;padding:0 .3rem;border-radius:3px}
 .dv-gap{display:flex;align-items:center;justify-content:center;text-align:center;padding:1rem;color:var(--muted);border:2px dashed #8c959f;border-radius:4px;font-style:italic}
-.dv-frame{position:absolute;border:2px solid var(--mod-frame);background:var(--mod-bg);mix-blend-mode:multiply;cursor:pointer;border-radius:2px}
+.dv-frame{position:absolute;box-sizing:content-box;margin:-3px;padding:1px;border:2px solid var(--mod-frame);background:var(--mod-bg);mix-blend-mode:multiply;cursor:pointer;border-radius:2px}
 .dv-frame.t-Inserted{border-color:var(--ins-frame);background:var(--ins-bg)}.dv-frame.t-Deleted{border-color:var(--del-frame);background:var(--del-bg)}
 .dv-frame.t-Moved{border-color:var(--mov-frame);background:var(--mov-bg)}.dv-frame.t-StyleChanged{border-color:var(--sty-frame);background:var(--sty-bg)}
-.dv-frame.current{border-width:3px;box-shadow:0 0 0 3px rgba(36,41,47,.55)}
+.dv-frame.current{margin:-4px;border-width:3px;box-shadow:0 0 0 2px rgba(36,41,47,.55)}
 .dv-frame.filtered{display:none}
 .cells{border-collapse:collapse;margin-top:.4rem;font-size:.85rem;font-variant-numeric:tabular-nums}
 .cells th,.cells td{border:1px solid var(--line);padding:.1rem .4rem;text-align:left;white-space:nowrap}
