@@ -65,7 +65,23 @@ describe('docdelta compare with several targets', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('a spreadsheet source with several targets names the format and writes nothing', async () => {
+  it('an OpenDocument spreadsheet source with several targets names the format and writes nothing', async () => {
+    const out = join(work, 'book-result.ods');
+    const { buildOds } = await import('../../scripts/fixtures/ods-builder');
+    const book = (v: number) => buildOds({ sheets: [{ name: 'S', rows: [['a', v]] }] });
+    const paths = [1, 2, 3].map((v) => {
+      const path = join(work, `book${v}.ods`);
+      writeFileSync(path, book(v));
+      return path;
+    });
+    const { code, stderr } = await run(['compare', ...paths, '-o', out]);
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/book1\.ods: one result for several targets is available for .*not yet for ods/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('an Excel source with several targets writes one workbook noting each target on its changed cells', async () => {
     const out = join(work, 'book-result.xlsx');
     const { buildXlsx } = await import('../../scripts/fixtures/xlsx-builder');
     const book = (v: number) => buildXlsx({ sheets: [{ name: 'S', rows: [['a', v]] }] });
@@ -75,12 +91,14 @@ describe('docdelta compare with several targets', () => {
       return path;
     });
     const { code, stderr } = await run(['compare', ...paths, '-o', out]);
-    expect(code).not.toBe(0);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(
-      /book1\.xlsx: one result for several targets is available for Word documents .*not yet for xlsx/,
-    );
-    expect(existsSync(out)).toBe(false);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: expect.any(String) });
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const files = unzipSync(new Uint8Array(readFileSync(out)));
+    const comments = Object.keys(files).find((name) => /^xl\/comments\d*\.xml$/.test(name));
+    const xml = strFromU8(files[comments!]);
+    expect(xml).toContain('Conflict:');
+    expect(xml).toContain('book2.xlsx: 2');
+    expect(xml).toContain('book3.xlsx: 3');
   });
 
   it('apply with several targets takes per-target change Ids', async () => {

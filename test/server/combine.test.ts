@@ -112,3 +112,44 @@ describe('POST /comparison/comparisons with several TargetFiles', () => {
     ]);
   });
 });
+
+describe('several TargetFiles of an Excel workbook', () => {
+  it('save one workbook noting each target on its changed cells; updates, which would apply them, are refused in one line', async () => {
+    const { buildXlsx } = await import('../../scripts/fixtures/xlsx-builder');
+    const { strFromU8, unzipSync } = await import('fflate');
+    const book = (price: number) => buildXlsx({ sheets: [{ name: 'Budget', rows: [['paper', price]] }] });
+    const paths: [string, number][] = [
+      ['books/budget.xlsx', 5],
+      ['books/alice.xlsx', 6],
+      ['books/bob.xlsx', 7],
+    ];
+    for (const [path, price] of paths) {
+      const upload = await server.raw('PUT', `/v2.0/comparison/storage/file/${path}`, {
+        body: Buffer.from(book(price)),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(upload.status).toBe(200);
+    }
+    const request = (extra: Record<string, unknown>) =>
+      JSON.stringify({
+        SourceFile: { FilePath: paths[0][0] },
+        TargetFiles: paths.slice(1).map(([FilePath]) => ({ FilePath })),
+        ...extra,
+      });
+    const answer = await server.raw('POST', '/v2.0/comparison/comparisons', {
+      body: request({ OutputPath: 'results/budget.xlsx' }),
+    });
+    expect(answer.status).toBe(200);
+    const files = unzipSync(await download('results/budget.xlsx'));
+    const comments = Object.keys(files).find((name) => /^xl\/comments\d*\.xml$/.test(name));
+    const xml = strFromU8(files[comments!]);
+    expect(xml).toContain('Conflict:');
+    expect(xml).toContain('alice.xlsx: 6');
+    expect(xml).toContain('bob.xlsx: 7');
+    const update = await server.raw('PUT', '/v2.0/comparison/updates', {
+      body: request({ OutputPath: 'results/budget-updated.xlsx', Changes: [{ Id: 0, ComparisonAction: 'Reject' }] }),
+    });
+    expect(update.status).toBe(400);
+    expect(JSON.stringify(update.json())).toContain('cannot apply them');
+  });
+});

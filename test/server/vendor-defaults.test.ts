@@ -93,6 +93,55 @@ describe('SensitivityOfComparison', () => {
   });
 });
 
+describe('SensitivityOfComparison for spreadsheets', () => {
+  // A staff list where one row keeps three of its five values, another two, and a row is added
+  // between them and the rest, so neither stretch is paired just for standing in the same place.
+  const SOURCE = [
+    'id,name,city,team,role',
+    '1,Ada Lovelace,London,Analytics,Lead',
+    '2,Alan Turing,Manchester,Research,Scientist',
+    '3,Grace Hopper,Arlington,Compilers,Admiral',
+    '4,Edsger Dijkstra,Austin,Algorithms,Professor',
+    '5,Barbara Liskov,Boston,Systems,Professor',
+  ];
+  const TARGET = [
+    ...SOURCE.slice(0, 2),
+    '2,Alan Turing,Cambridge,Cryptology,Scientist',
+    '3,Grace Hopper,Washington,Navy,Rear admiral',
+    '7,Ken Thompson,Murray Hill,Unix,Engineer',
+    ...SOURCE.slice(4),
+  ];
+
+  it('pairs rows that share fewer values as edited rows (cell changes) the higher it is', async () => {
+    for (const [name, lines] of [
+      ['staff-v1.csv', SOURCE],
+      ['staff-v2.csv', TARGET],
+    ] as const) {
+      const answer = await server.raw('PUT', `/v2.0/comparison/storage/file/cells/${name}`, {
+        body: Buffer.from(lines.join('\n') + '\n'),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const tally = async (sensitivity?: number) => {
+      const types = await changeTypes(
+        'cells/staff-v1.csv',
+        'cells/staff-v2.csv',
+        sensitivity === undefined ? {} : { SensitivityOfComparison: sensitivity },
+      );
+      const count = (type: string) => types.filter((t) => t === type).length;
+      return { Modified: count('Modified'), Deleted: count('Deleted'), Inserted: count('Inserted') };
+    };
+    // Strict: both edited rows are a deleted and an inserted row, beside the new one.
+    expect(await tally(50)).toEqual({ Modified: 0, Deleted: 2, Inserted: 3 });
+    // The default pairs Turing's row (three of five values kept): its two changed cells.
+    expect(await tally(75)).toEqual({ Modified: 2, Deleted: 1, Inserted: 2 });
+    expect(await tally()).toEqual(await tally(75));
+    // Loose: Hopper's row (two of five kept) is one edited row too: its three changed cells.
+    expect(await tally(100)).toEqual({ Modified: 5, Deleted: 0, Inserted: 1 });
+  });
+});
+
 describe('a download', () => {
   it('names the file in both RFC 6266 forms: filename (ASCII) beside filename* (UTF-8)', async () => {
     const name = 'Résumé "final" ü.txt';

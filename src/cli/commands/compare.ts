@@ -19,7 +19,9 @@ Writes the result document in the source's format: a styled redline (default) or
 With several targets (reviewers' copies of the source), the default is one combined result: -o names one
 file holding every target's changes as tracked changes by that target's author (its core properties'
 last editor or creator, else its file name), changes of two targets to the same words shown both ways
-and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm).
+and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm) and
+Excel workbooks (xlsx, xlsm, xltx, xltm: the source with every target's changed cells marked and noted
+with that target, a cell two targets changed differently noted "Conflict:" with both values).
 When -o names an existing folder, each target gets its own result there instead.
 
 Options:

@@ -6,6 +6,7 @@ import { reviewDocx, SOURCE_PARAGRAPHS, threeReviewerCase } from '../../helpers/
 import { acceptAuthorInLibreOffice, HAS_UNO, withoutTrailingEmpty } from '../../helpers/lo-accept';
 import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../../helpers/libreoffice';
 import { buildXlsx } from '../../../scripts/fixtures/xlsx-builder';
+import { buildOds } from '../../../scripts/fixtures/ods-builder';
 
 /** Author of every w:ins and w:del in the main part, in document order, with its text. */
 function revisions(bytes: Uint8Array): { kind: string; author: string; text: string }[] {
@@ -150,18 +151,57 @@ describe('several targets, one Word result', () => {
   });
 
   it('a family without a combined result says so, naming the format', async () => {
-    const sheet = buildXlsx({ sheets: [{ name: 'S', rows: [['a', 1]] }] });
-    const other = buildXlsx({ sheets: [{ name: 'S', rows: [['a', 2]] }] });
+    const sheet = buildOds({ sheets: [{ name: 'S', rows: [['a', 1]] }] });
+    const other = buildOds({ sheets: [{ name: 'S', rows: [['a', 2]] }] });
     const attempt = combineToDocument({
-      source: { bytes: sheet, fileName: 'book.xlsx' },
+      source: { bytes: sheet, fileName: 'book.ods' },
       targets: [
-        { bytes: other, fileName: 'b.xlsx' },
-        { bytes: other, fileName: 'c.xlsx' },
+        { bytes: other, fileName: 'b.ods' },
+        { bytes: other, fileName: 'c.ods' },
       ],
     });
     await expect(attempt).rejects.toBeInstanceOf(UnsupportedFormatError);
-    await expect(attempt).rejects.toThrow(
-      /book\.xlsx: one result for several targets is available for Word documents .*not yet for xlsx/,
-    );
+    await expect(attempt).rejects.toThrow(/one result for several targets is available for .*not yet for ods/);
+  });
+
+  it('an Excel workbook: every target’s changed cells marked on the source, noted with the target, a conflict both ways', async () => {
+    const rows = (b2: string | number, c3: string | number) => [
+      ['item', 'price', 'owner'],
+      ['paper', b2, 'Ada'],
+      ['ink', 12, c3],
+      ['pens', 3, 'Grace'],
+    ];
+    const source = buildXlsx({ sheets: [{ name: 'Budget', rows: rows(5, 'Alan') }] });
+    const alice = buildXlsx({ sheets: [{ name: 'Budget', rows: rows(6, 'Alan') }] });
+    const bob = buildXlsx({ sheets: [{ name: 'Budget', rows: rows(7, 'Edsger') }] });
+    const result = await combineToDocument({
+      source: { bytes: source, fileName: 'budget.xlsx' },
+      targets: [
+        { bytes: alice, fileName: 'alice.xlsx' },
+        { bytes: bob, fileName: 'bob.xlsx' },
+      ],
+    });
+    expect(result.extension).toBe('.xlsx');
+    expect(result.changes.map((c) => [c.Type, c.TargetText, c.Authors?.[0]])).toEqual([
+      ['Modified', 'Budget!B2: 6', 'alice.xlsx'],
+      ['Modified', 'Budget!B2: 7', 'bob.xlsx'],
+      ['Modified', 'Budget!C3: Edsger', 'bob.xlsx'],
+    ]);
+    expect(result.conflicts.map((c) => c.ids)).toEqual([[0, 1]]);
+    const files = unzipSync(result.bytes);
+    const comments = Object.keys(files).filter((name) => /^xl\/comments\d*\.xml$/.test(name));
+    expect(comments).toHaveLength(1);
+    const xml = strFromU8(files[comments[0]]);
+    const noteOf = (ref: string) => {
+      const match = new RegExp(`<comment ref="${ref}"[^>]*>([\\s\\S]*?)</comment>`).exec(xml);
+      return match ? [...match[1].matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]).join('') : undefined;
+    };
+    expect(noteOf('B2')).toBe('docdelta: Conflict:\nalice.xlsx: 6\nbob.xlsx: 7');
+    expect(noteOf('C3')).toBe('docdelta: bob.xlsx: Edsger');
+    expect(noteOf('B3')).toBeUndefined();
+    // The values are the source's: spreadsheets have no revisions, the notes are the review.
+    const text = documentToText(await readDocument({ bytes: result.bytes, fileName: 'result.xlsx' }));
+    expect(text).toContain('Alan');
+    expect(text).not.toContain('Edsger');
   });
 });

@@ -57,10 +57,31 @@ const COLUMN_SAMPLE_ROWS = 2_000;
 const GRID_LIMIT = 8_000_000;
 /** Columns × columns scored to pair columns; wider sheets pair columns by position. */
 const COLUMN_PAIR_BUDGET = 1_000_000;
-/** Share of equal values (over the shared columns) that makes two rows one edited row. */
+/** Share of equal values (over the shared columns) that makes two rows one edited row, at sensitivity 75. */
 const ROW_SIMILARITY = 0.5;
-/** Share of equal values that pairs rows replaced in place one for one (as many came as went). */
+/** Share of equal values that pairs rows replaced in place one for one (as many came as went), at 75. */
 const LOOSE_SIMILARITY = 0.2;
+/** Share of equal values that pairs a leftover row with a moved one, at 75. */
+const MOVE_SIMILARITY = 0.6;
+
+/** How alike two rows must be to pair, from SensitivityOfComparison 0..100. */
+export interface RowThresholds {
+  row: number;
+  loose: number;
+  move: number;
+}
+
+/**
+ * SensitivityOfComparison for rows, as for paragraphs: the higher it is, the less alike two rows
+ * may be and still be one edited row (cell changes) rather than a deleted and an inserted row.
+ * 75, the API's default, keeps the thresholds the aligner was tuned with.
+ */
+export function rowThresholds(sensitivity = 75): RowThresholds {
+  const s = Math.min(100, Math.max(0, sensitivity));
+  const row = Math.min(1, Math.max(0.05, ROW_SIMILARITY + (75 - s) / 100));
+  const scale = row / ROW_SIMILARITY;
+  return { row, loose: Math.min(1, LOOSE_SIMILARITY * scale), move: Math.min(1, MOVE_SIMILARITY * scale) };
+}
 /** Share of agreeing values over paired rows that makes two columns one column. */
 const COLUMN_AGREEMENT = 0.5;
 /** Columns with fewer values than this over the paired rows cannot be judged by agreement. */
@@ -314,7 +335,7 @@ export function longestIncreasing(values: ArrayLike<number>): number[] {
 // ---------------------------------------------------------------------------------------------
 // One sheet: columns and rows
 
-export function alignTable(a: SheetData, b: SheetData): TableAlignment {
+export function alignTable(a: SheetData, b: SheetData, thresholds: RowThresholds = rowThresholds()): TableAlignment {
   const ga = new Grid(a);
   const gb = new Grid(b);
   if (ga.width === 0 || gb.width === 0 || ga.width * gb.width > COLUMN_PAIR_BUDGET) {
@@ -322,15 +343,15 @@ export function alignTable(a: SheetData, b: SheetData): TableAlignment {
     const width = Math.max(ga.width, gb.width, widthOf(a), widthOf(b));
     const cols: Pair[] = Array.from({ length: width }, (_, c) => [c, c]);
     const shared = ga.width && gb.width ? cols.filter(([i]) => i < Math.min(ga.width, gb.width)) : [];
-    return { cols: { ordered: cols, moved: [] }, rows: alignRows(ga, gb, shared) };
+    return { cols: { ordered: cols, moved: [] }, rows: alignRows(ga, gb, shared, thresholds) };
   }
   let colPairs = pairColumnsByBag(ga, gb);
-  let rows = alignRows(ga, gb, colPairs);
+  let rows = alignRows(ga, gb, colPairs, thresholds);
   for (let round = 0; round < 2; round++) {
     const again = pairColumnsByAgreement(ga, gb, rows, colPairs);
     if (samePairs(again, colPairs)) break;
     colPairs = again;
-    rows = alignRows(ga, gb, colPairs);
+    rows = alignRows(ga, gb, colPairs, thresholds);
   }
   return { rows, cols: order(colPairs, ga.width, gb.width) };
 }
@@ -533,7 +554,7 @@ function greedyPairs(
 
 // -- Rows
 
-function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
+function alignRows(ga: Grid, gb: Grid, colPairs: Pair[], thresholds: RowThresholds): AxisAlignment {
   const shared = [...colPairs].sort((x, y) => x[0] - y[0]);
   // A row's key: two independent 32-bit hashes of its shared cells, as one 53-bit number.
   const hash = (g: Grid, side: 0 | 1) => {
@@ -594,7 +615,7 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
       if (anchorOf[i] >= 0) continue;
       const j = byKeyB.get(ga.at(i, keyed[0]));
       // A renumbered counter column is unique too: its rows pair only when they also look alike.
-      if (j >= 0 && !anchoredB[j] && similarity(i, j) >= ROW_SIMILARITY) anchorOf[i] = j;
+      if (j >= 0 && !anchoredB[j] && similarity(i, j) >= thresholds.row) anchorOf[i] = j;
     }
   }
   const anchorsA: number[] = [];
@@ -638,8 +659,9 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
       idsA,
       idsB,
       (x, y) => similarity(rowsA[x], rowsB[y]),
-      ROW_SIMILARITY,
+      thresholds.row,
       wholeTable,
+      thresholds.loose,
     ))
       if (x >= 0 && y >= 0) link(rowsA[x], rowsB[y]);
   };
@@ -674,7 +696,7 @@ function alignRows(ga: Grid, gb: Grid, colPairs: Pair[]): AxisAlignment {
       for (const i of restA) {
         for (const j of restB) {
           const s = similarity(i, j);
-          if (s >= 0.6 && s < 1) candidates.push({ i, j, s });
+          if (s >= thresholds.move && s < 1) candidates.push({ i, j, s });
         }
       }
       candidates.sort((x, y) => y.s - x.s);
@@ -782,6 +804,7 @@ export function alignWithSimilarity(
   similarity: (i: number, j: number) => number,
   threshold = ROW_SIMILARITY,
   inPlace = false,
+  loose = LOOSE_SIMILARITY,
 ): Pair[] {
   const pairs: Pair[] = [];
   const ops = alignSequences(ak, bk);
@@ -804,7 +827,7 @@ export function alignWithSimilarity(
       bEnd = Math.max(bEnd, ops[k].bEnd);
       k++;
     }
-    pairReplaced(aStart, aEnd, bStart, bEnd, similarity, threshold, inPlace, pairs);
+    pairReplaced(aStart, aEnd, bStart, bEnd, similarity, threshold, inPlace, loose, pairs);
   }
   return pairs;
 }
@@ -817,6 +840,7 @@ function pairReplaced(
   similarity: (i: number, j: number) => number,
   threshold: number,
   inPlace: boolean,
+  loose: number,
   out: Pair[],
 ): void {
   const n = aEnd - aStart;
@@ -829,7 +853,7 @@ function pairReplaced(
   if (n === m) {
     // As many rows went as came: rows in the same place that share some values are edited rows.
     let alike = true;
-    for (let d = 0; d < n && alike && !inPlace; d++) alike = similarity(aStart + d, bStart + d) >= LOOSE_SIMILARITY;
+    for (let d = 0; d < n && alike && !inPlace; d++) alike = similarity(aStart + d, bStart + d) >= loose;
     if (alike) {
       for (let d = 0; d < n; d++) out.push([aStart + d, bStart + d]);
       return;

@@ -1,7 +1,7 @@
 import type { ChangeSide, DiffOptions, EngineChange, StyleChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
 import { InvalidOptionsError } from '../../errors';
-import { alignSheetList, alignTable, type Pair } from './align';
+import { alignSheetList, alignTable, rowThresholds, type Pair, type RowThresholds } from './align';
 import { mapFormulaReferences } from './formula';
 import {
   isCellsWorkbook,
@@ -93,7 +93,8 @@ export function cellsDiff(
   const styled = hasStyles(source.format) && hasStyles(target.format) && options.detectStyleChanges;
   const changes: EngineChange[] = [];
   const { pairs, deleted, inserted, moved, renamed } = alignSheetList(a.sheets, b.sheets);
-  const sheetPairs = pairs.map(([i, j]) => alignSheets(a.sheets[i], b.sheets[j], i, j));
+  const thresholds = rowThresholds(options.sensitivity);
+  const sheetPairs = pairs.map(([i, j]) => alignSheets(a.sheets[i], b.sheets[j], i, j, thresholds));
   const byName = new Map(sheetPairs.map((p) => [p.a.name, p]));
   for (const i of deleted) {
     const sheet = a.sheets[i];
@@ -289,8 +290,8 @@ function sheetBox(sheet: SheetData, sheetIndex: number): NonNullable<EngineChang
 // ---------------------------------------------------------------------------------------------
 // Rows and columns (./align pairs them)
 
-function alignSheets(a: SheetData, b: SheetData, aIndex: number, bIndex: number): SheetPair {
-  const { rows, cols } = alignTable(a, b);
+function alignSheets(a: SheetData, b: SheetData, aIndex: number, bIndex: number, thresholds: RowThresholds): SheetPair {
+  const { rows, cols } = alignTable(a, b, thresholds);
   const rowPairs = rows.ordered;
   const colPairs = cols.ordered;
   const mapRow = positionMap(

@@ -1,12 +1,13 @@
 import { ZipArchive } from '../../../archive/zip';
-import { CorruptDocumentError, InvalidOptionsError } from '../../../errors';
+import { CorruptDocumentError, InvalidOptionsError, UnsupportedFormatError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
-import type { ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
+import type { CombineInput, ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
 import { writeDelimitedResult } from './csv';
 import { writeOdsResult } from './ods';
 import { validateOds } from './ods-validate';
 import { validateXlsx } from './validate';
 import { writeXlsxResult } from './xlsx';
+import { combineXlsx } from './xlsx-combine';
 
 /**
  * Result writer of the cells family: xlsx/xlsm/xltx/xltm edited in place (./xlsx), CSV/TSV with a
@@ -25,6 +26,16 @@ export const cellsWriter: ResultWriter = {
     if (input.format === 'csv' || input.format === 'tsv') return writeDelimitedResult(input);
     if (input.format === 'ods') return writeOdsResult(input);
     return writeXlsxResult(input);
+  },
+  async combine(input: CombineInput): Promise<ResultOutput> {
+    const excel = ['xlsx', 'xlsm', 'xltx', 'xltm'];
+    const sides = [input.original, ...input.reviewers];
+    const other = sides.find((side) => !excel.includes(side.document.format));
+    if (other)
+      throw new UnsupportedFormatError(
+        `${other.fileName ?? 'a document'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm) and Excel workbooks (xlsx, xlsm, xltx, xltm), not yet for ${other.document.format}`,
+      );
+    return combineXlsx(input);
   },
   async validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<ReaderWarning[] | void> {
     // CSV results are plain text; only packages have structure to check.

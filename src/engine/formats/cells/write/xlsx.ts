@@ -757,7 +757,7 @@ function cellAt(sheet: SheetData, path: number[] | undefined): CellData | undefi
   return sheet.rows[path[1]]?.cells[path[2]];
 }
 
-function findStylesPart(pkg: EditablePackage): string | undefined {
+export function findStylesPart(pkg: EditablePackage): string | undefined {
   const workbook = workbookPartOf(pkg);
   for (const rel of pkg.relationships(workbook).values())
     if (rel.type.endsWith('/styles') && pkg.has(rel.target)) return rel.target;
@@ -787,7 +787,12 @@ function dropCalcChain(pkg: EditablePackage): void {
 
 const NOTE_AUTHOR = 'docdelta';
 
-function addNotes(pkg: EditablePackage, sheetPart: string, notes: [string, string][], warnings: ReaderWarning[]): void {
+export function addNotes(
+  pkg: EditablePackage,
+  sheetPart: string,
+  notes: [string, string][],
+  warnings: ReaderWarning[],
+): void {
   const rels = pkg.relationships(sheetPart);
   let commentsPart = [...rels.values()].find((r) => r.type.endsWith('/comments'))?.target;
   let vmlPart = [...rels.values()].find((r) => r.type.endsWith('/vmlDrawing'))?.target;
