@@ -151,7 +151,7 @@ async function throughLibreOffice(
     return undefined;
   }
   try {
-    // A warm soffice exports only the pages asked for (Writer documents); otherwise all of them.
+    // A warm soffice exports only the pages asked for (Writer documents and decks); otherwise all of them.
     const asked = pageOptions.pages?.length ? [...new Set(pageOptions.pages)].sort((a, b) => a - b) : undefined;
     const rendered = await convertPagesToPdf(
       { bytes, fileName: fileName ?? `document.${format.key}` },

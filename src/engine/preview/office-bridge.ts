@@ -17,7 +17,7 @@ export interface BridgeRequest {
   output: string;
   /** Export filter as soffice's `--convert-to` takes it (`name` or `name:{json}` or `name:options`); PDF by document type when absent. */
   filter?: string;
-  /** Writer documents only: the 1-based pages to export. */
+  /** Writer documents and decks (slides) only: the 1-based pages to export. */
   pages?: number[];
   /** Writer documents only: find the pages with text in these `RRGGBB` colours and export just them. */
   colours?: readonly string[];
@@ -26,7 +26,7 @@ export interface BridgeRequest {
 }
 
 export interface BridgeReply {
-  /** Pages of the whole document (Writer documents). */
+  /** Pages of the whole document (Writer documents; slides of a deck). */
   pageCount?: number;
   /** Pages holding a change colour (Writer documents asked for `colours`), also those past maxPages. */
   changedPages?: number[];

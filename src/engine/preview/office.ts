@@ -134,7 +134,7 @@ export interface OfficePdf {
   pdf: Uint8Array;
   /** The document's pages the PDF holds, in order; undefined: all of them. */
   pages?: number[];
-  /** Pages of the whole document, when LibreOffice said (Writer documents on a warm soffice). */
+  /** Pages of the whole document, when LibreOffice said (Writer documents and decks on a warm soffice). */
   pageCount?: number;
   /** Pages showing a change colour, when asked and LibreOffice could tell (Writer documents on a warm soffice). */
   changedPages?: number[];
@@ -142,7 +142,7 @@ export interface OfficePdf {
 
 /**
  * One document to PDF under `preview` pagination, only the pages needed when a warm soffice can
- * be asked for them (Writer documents): the pages listed, or the pages holding text in one of
+ * be asked for them (Writer documents, and decks for listed pages): the pages listed, or the pages holding text in one of
  * `colours` (the changed pages of a redline, at most `maxPages` of them). Otherwise the whole
  * document, as convertToPdf gives it.
  */

@@ -9,6 +9,7 @@ import { pdfPageCount } from '../../../src/engine/formats/pdf/pdfjs';
 import { convertPagesToPdf, findSoffice, stopWarmOffice } from '../../../src/engine/preview/office';
 import { findUnoPython } from '../../../src/engine/preview/office-bridge';
 import { buildDocx } from '../../../scripts/fixtures/docx-builder';
+import { minimalDeck } from '../../../scripts/fixtures/pptxgenjs-decks';
 import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../../helpers/libreoffice';
 
 /**
@@ -98,6 +99,24 @@ describe.skipIf(!python)('a warm soffice per pool slot', () => {
 
       await stopWarmOffice();
       expect(warmProcesses(process.pid).size).toBe(0);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'exports only the slides asked for of a huge deck, and the whole deck for slides it does not have',
+    async () => {
+      const slides = Array.from({ length: 300 }, (_, i) => [`Slide ${i + 1}`, `Text of slide ${i + 1}.`]);
+      const deck = { bytes: minimalDeck(slides), fileName: 'huge.pptx' };
+      const options = { soffice: soffice!, profileRoot: root, poolSize: 1, timeoutMs: 20_000 };
+      const asked = await convertPagesToPdf(deck, { ...options, pages: [2, 299] });
+      expect(asked.pages).toEqual([2, 299]);
+      expect(asked.pageCount).toBe(300);
+      expect(await pdfPageCount(asked.pdf)).toBe(2);
+      // Slides it does not have: the whole deck, and the caller says which are missing.
+      const past = await convertPagesToPdf(deck, { ...options, pages: [301] });
+      expect(past.pages).toBeUndefined();
+      expect(await pdfPageCount(past.pdf)).toBe(300);
     },
     LIBREOFFICE_TEST_TIMEOUT_MS,
   );

@@ -25,6 +25,8 @@ const FILES = [
   'sheetjs-xlsx-iso-date-cells-inline-strings.xlsx',
   // A 1904 workbook with Excel's x15:workbookPr extension.
   'sheetjs-xlsx-pair-datesystem-b-1904.xlsx',
+  // A deck of no slides, which LibreOffice re-saves with one empty slide.
+  'python-pptx-pptx-minimal-no-slides.pptx',
 ];
 
 describe.skipIf(!SOFFICE)('re-saves without an edit', () => {

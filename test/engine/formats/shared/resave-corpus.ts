@@ -111,6 +111,10 @@ export async function resaveCorpus(files: readonly string[], work: string): Prom
     const out = join(work, 'libreoffice', format);
     mkdirSync(out, { recursive: true });
     await sofficeConvert(list, SAME_FORMAT[format], out).catch(() => undefined);
+    // One file LibreOffice cannot finish ends the batch: the rest one by one, so each stands alone.
+    for (const file of list)
+      if (!existsSync(join(out, basename(file))))
+        await sofficeConvert([file], SAME_FORMAT[format], out).catch(() => undefined);
     for (const file of list) {
       const outcome: ResaveOutcome = { file: basename(file), tool: 'libreoffice', format, changes: [] };
       const resaved = join(out, basename(file));
@@ -137,11 +141,17 @@ export async function resaveCorpus(files: readonly string[], work: string): Prom
     try {
       pair.outcome.changes = await changesBetween(pair.original, pair.resaved);
     } catch (error) {
-      pair.outcome.changes = [`error: ${(error as Error).message}`];
+      // A damaged original docdelta refuses (as it should) is no re-save to judge.
+      const refused = await changesBetween(pair.original, pair.original).then(
+        () => undefined,
+        (own: Error) => own.message,
+      );
+      if (refused) pair.outcome.skipped = `docdelta refuses the original: ${refused}`;
+      else pair.outcome.changes = [`error: ${(error as Error).message}`];
     }
   }
   // Render the pairs that differ: originals once, each re-save once.
-  const changed = pairs.filter((pair) => pair.outcome.changes.length);
+  const changed = pairs.filter((pair) => pair.outcome.changes.length && !pair.outcome.skipped);
   if (changed.length) {
     const originals = [...new Set(changed.map((pair) => pair.original))];
     const rendered = join(work, 'pdf');
@@ -182,7 +192,7 @@ export function figures(outcomes: readonly ResaveOutcome[]): string {
     rows.set(key, row);
   }
   const lines = [
-    '| tool | format | [] / re-saves | changes, pages differ | changes, pages same (noise) | not re-saved |',
+    '| tool | format | [] / re-saves | changes, pages differ | changes, pages same (noise) | not re-saved, or original refused |',
   ];
   lines.push('| --- | --- | --- | --- | --- | --- |');
   for (const [key, r] of [...rows].sort())

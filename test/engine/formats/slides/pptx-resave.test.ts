@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { compareFiles, readDocument } from '../../../../src/engine/index';
 import type { ParagraphBlock, ShapeBlock } from '../../../../src/engine/model/document';
+import { minimalDeck } from '../../../../scripts/fixtures/pptxgenjs-decks';
 import { buildPptx } from './build';
 
 /**
@@ -106,5 +107,13 @@ describe('PPTX re-saves', () => {
     const centred = empty('ctr');
     expect(strFromU8(unzipSync(centred)['ppt/slides/slide1.xml'])).toContain('<a:pPr algn="ctr"/><a:endParaRPr/>');
     expect(await changesOf(centred, empty('l'))).toEqual([]);
+  });
+
+  it('a deck of no slides against its one slide that shows nothing is no change; a slide with text is', async () => {
+    // LibreOffice re-saves a deck without slides with one slide of empty placeholders.
+    expect(await changesOf(minimalDeck([]), minimalDeck([[]]))).toEqual([]);
+    expect(await changesOf(minimalDeck([[]]), minimalDeck([]))).toEqual([]);
+    expect(await changesOf(minimalDeck([]), minimalDeck([['Agenda']]))).toEqual(['Inserted  → Agenda []']);
+    expect(await changesOf(minimalDeck([]), minimalDeck([[], []]))).toHaveLength(2);
   });
 });
