@@ -48,6 +48,11 @@ export class ConsumptionMeter {
   private readonly counted = new Map<string, Totals>();
   /** What this replica knows the store holds of its own counts (its last successful write). */
   private readonly confirmed = new Map<string, Totals>();
+  /**
+   * Each client's record as this replica last read or wrote it, with its etag: the next flush writes
+   * on that etag without reading first, and reads only when another replica wrote in between.
+   */
+  private readonly known = new Map<string, { record: StoredRecord; etag: string }>();
   private readonly flushMs: number;
   private readonly enabled: boolean;
   private timer: NodeJS.Timeout | undefined;
@@ -202,7 +207,7 @@ export class ConsumptionMeter {
   private async flushClient(clientId: string): Promise<void> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const counted = { ...this.counted.get(clientId)! };
-      const current = await this.read(clientId);
+      const current = (attempt === 1 && this.known.get(clientId)) || (await this.read(clientId));
       const included = this.included(clientId, current?.record);
       const delta = { credit: counted.credit - included.credit, bytes: counted.bytes - included.bytes };
       if (delta.credit === 0 && delta.bytes === 0) {
@@ -226,8 +231,10 @@ export class ConsumptionMeter {
       );
       if (written) {
         this.confirmed.set(clientId, counted);
+        this.known.set(clientId, { record: next, etag: written });
         return;
       }
+      this.known.delete(clientId);
       // Another replica wrote first: wait a random moment so the two do not collide again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }
@@ -240,8 +247,12 @@ export class ConsumptionMeter {
 
   private async read(clientId: string): Promise<{ record: StoredRecord; etag: string } | undefined> {
     const tagged = await this.store.readTagged(this.key(clientId));
-    if (!tagged) return undefined;
+    if (!tagged) {
+      this.known.delete(clientId);
+      return undefined;
+    }
     const record = JSON.parse(new TextDecoder().decode(tagged.content)) as StoredRecord;
+    this.known.set(clientId, { record, etag: tagged.etag });
     return { record, etag: tagged.etag };
   }
 }

@@ -23,8 +23,10 @@ class FlakyStore implements ConditionalStore {
   readonly name = 'flaky';
   mode: 'ok' | 'full' | 'lost-answer' = 'ok';
   writes = 0;
+  reads = 0;
   constructor(private readonly inner: ConditionalStore) {}
   readTagged(key: string): Promise<TaggedContent | undefined> {
+    this.reads++;
     return this.inner.readTagged(key);
   }
   async writeIf(key: string, content: Uint8Array, condition: WriteCondition): Promise<string | undefined> {
@@ -60,6 +62,28 @@ describe('the consumption meter', () => {
     // Another replica sees only what was flushed.
     expect(await new ConsumptionMeter(store).of('a')).toEqual({ Credit: 5, Quantity: 5 });
     await meter.close();
+    expect(await new ConsumptionMeter(store).of('a')).toEqual({ Credit: 6, Quantity: 6 });
+  });
+
+  it('writes a flush on the etag of its own last write without reading the record again, and reads after another replica wrote', async () => {
+    const dir = tempDir();
+    const store = new FlakyStore(new LocalConditionalStore(join(dir, 'state')));
+    const meter = new ConsumptionMeter(store, { flushMs: 3_600_000 });
+    meter.record('a', MB);
+    await meter.flush();
+    expect([store.reads, store.writes]).toEqual([1, 1]);
+    for (let round = 0; round < 3; round++) {
+      meter.record('a', MB);
+      await meter.flush();
+    }
+    expect([store.reads, store.writes]).toEqual([1, 4]);
+    // Another replica's write makes the kept etag stale: the next flush fails on it, reads, and writes again.
+    const other = new ConsumptionMeter(new LocalConditionalStore(join(dir, 'state')), { flushMs: 3_600_000 });
+    other.record('a', MB);
+    await other.flush();
+    meter.record('a', MB);
+    await meter.flush();
+    expect([store.reads, store.writes]).toEqual([2, 6]);
     expect(await new ConsumptionMeter(store).of('a')).toEqual({ Credit: 6, Quantity: 6 });
   });
 
