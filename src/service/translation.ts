@@ -100,6 +100,8 @@ export class TranslationService {
   private closed = false;
   /** A job was submitted while the pump ran: look again at once when it stops. */
   private wakeAgain = false;
+  /** A job this replica claimed as it submitted it, for the next pump to run first (etag '' while being written). */
+  private handoff: { record: JobRecord; etag: string } | undefined;
 
   constructor(
     private readonly service: ApiService,
@@ -129,7 +131,7 @@ export class TranslationService {
         10,
       );
     const id = randomUUID();
-    const job: JobRecord = {
+    const queued: JobRecord = {
       id,
       status: 'Queued',
       message: 'Queued.',
@@ -139,9 +141,22 @@ export class TranslationService {
       submittedAt: Date.now(),
       attempts: 0,
     };
-    if (!(await this.store.writeIf(JOBS + id, encode(job), { ifNoneMatch: '*' })))
-      throw new Error(`translation job ${id} exists already`);
-    await this.store.writeIf(QUEUE + id, encode(job.submittedAt), { ifNoneMatch: '*' });
+    // A replica with nothing to do writes the job already claimed by itself: no listing, read and
+    // claim of it follow. The queue entry is written all the same, so that if this replica dies
+    // the job is taken over once its lease runs out.
+    const claim = !this.pumping && !this.handoff && !this.closed;
+    const job: JobRecord = claim ? this.claimed(queued) : queued;
+    if (claim) this.handoff = { record: job, etag: '' };
+    let etag: string | undefined;
+    try {
+      etag = await this.store.writeIf(JOBS + id, encode(job), { ifNoneMatch: '*' });
+      if (!etag) throw new Error(`translation job ${id} exists already`);
+      await this.store.writeIf(QUEUE + id, encode(job.submittedAt), { ifNoneMatch: '*' });
+    } catch (error) {
+      if (claim) this.handoff = undefined;
+      throw error;
+    }
+    if (claim) this.handoff = { record: job, etag };
     this.schedule(0);
     return {
       status: 202,
@@ -196,7 +211,9 @@ export class TranslationService {
     let worked = false;
     try {
       while (!this.closed) {
-        const claimed = await this.claimNext();
+        const handed = this.handoff?.etag ? this.handoff : undefined;
+        if (handed) this.handoff = undefined;
+        const claimed = handed ?? (await this.claimNext());
         if (!claimed) return;
         worked = true;
         await this.run(claimed.record, claimed.etag);
@@ -236,13 +253,7 @@ export class TranslationService {
               request: undefined,
               lease: undefined,
             }
-          : {
-              ...record,
-              status: 'Processing',
-              message: 'Processing.',
-              lease: { owner: this.replicaId, until: Date.now() + this.leaseMs },
-              attempts: record.attempts + 1,
-            };
+          : this.claimed(record);
       const written = await this.store.writeIf(JOBS + record.id, encode(next), { ifMatch: etag });
       if (!written) continue; // Another replica claimed it first.
       if (next.status === 'Failed') {
@@ -252,6 +263,17 @@ export class TranslationService {
       return { record: next, etag: written };
     }
     return undefined;
+  }
+
+  /** The record of a job once this replica has claimed it. */
+  private claimed(record: JobRecord): JobRecord {
+    return {
+      ...record,
+      status: 'Processing',
+      message: 'Processing.',
+      lease: { owner: this.replicaId, until: Date.now() + this.leaseMs },
+      attempts: record.attempts + 1,
+    };
   }
 
   /** Runs a claimed job, renewing its lease; the result is kept only if the lease was never lost. */

@@ -117,12 +117,61 @@ describe('translation queue polling', () => {
       await vi.advanceTimersByTimeAsync(0);
       while ((await translation.status(id)).state !== 'Completed') await new Promise((done) => setImmediate(done));
       await vi.advanceTimersByTimeAsync(200);
-      // The submit's own listing, the job's looks at once; after the job, pollMs again, then backing off.
-      expect(gaps(afterSubmit - 1)).toEqual([0, 0, 10, 20, 40, 80]);
+      // The submit's own listing, then, the job claimed as it was written, one look after it at once;
+      // after the job, pollMs again, then backing off.
+      expect(gaps(afterSubmit - 1)).toEqual([0, 10, 20, 40, 80]);
       await translation.close();
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('translation job submitted to an idle replica', () => {
+  it('is written already claimed by it and runs without a listing, read or claim of it first; a busy replica queues the next', async () => {
+    const sharedState = new MemoryConditionalStore();
+    const calls: string[] = [];
+    for (const method of ['readTagged', 'listKeys', 'writeIf'] as const) {
+      const inner = (sharedState[method] as (...args: unknown[]) => Promise<unknown>).bind(sharedState);
+      (sharedState as unknown as Record<string, unknown>)[method] = (key: string, ...rest: unknown[]) => {
+        calls.push(`${method} ${key.split('/').slice(0, 2).join('/')}`);
+        return inner(key, ...rest);
+      };
+    }
+    const service = new ApiService({
+      storages: new StorageRegistry([new LocalStorage({ name: 'First Storage', root })]),
+      sharedState,
+      isolation: 'inline',
+    });
+    const { translator, release } = heldTranslator();
+    const context = { baseUrl: 'http://127.0.0.1:1', clientId: 'test' };
+    const request = { targetLanguages: ['de'], file: Buffer.from(RESX).toString('base64') } as never;
+    // Polls only when woken, so every store call below is the jobs' own.
+    const translation = new TranslationService(service, translator, { pollMs: 600_000 });
+    await translation['pumping'];
+    calls.length = 0;
+    const first = await translation.submit(request, context);
+    expect((await translation.status(first.id)).state).toBe('Processing');
+    const second = await translation.submit(request, context);
+    expect((await translation.status(second.id)).state).toBe('Queued');
+    release();
+    await translation.idle();
+    await translation['pumping'];
+    expect((await translation.status(first.id)).state).toBe('Completed');
+    expect((await translation.status(second.id)).state).toBe('Completed');
+    const untilSecond = calls.slice(0, calls.indexOf('writeIf translation/jobs', 2));
+    // The first job: the submit's queue listing, its claimed record and queue entry, its status read.
+    expect(untilSecond).toEqual([
+      'listKeys translation/queue',
+      'writeIf translation/jobs',
+      'writeIf translation/queue',
+      'readTagged translation/jobs',
+      'listKeys translation/queue',
+    ]);
+    // The second was claimed from the queue, once: a read of its record and one claim write.
+    const claims = calls.filter((call) => call === 'writeIf translation/jobs').length;
+    expect(claims).toBe(2 + 1 + 2); // Two submits, the second's claim, two results.
+    await translation.close();
   });
 });
 
