@@ -4,13 +4,14 @@
  * HAProxy (round robin, health checks), on loopback only, with a bounded runtime.
  *
  *   node scripts/scale-test.mjs [--workers 8] [--sessions 3] [--haproxy /usr/sbin/haproxy] [--max-minutes 10]
- *                               [--replicas 1,2,3] [--no-kill] [--flush-ms 1000]
+ *                               [--replicas 1,2,3] [--no-kill] [--flush-ms 1000] [--session full|compare]
  *
  * For each replica count: a check session alone (so round robin sends each of its requests to the
  * next replica) must answer exactly as the single replica did; then `--workers` clients run
  * `--sessions` vendor-style sessions each (upload, versions, changes, comparison, updates,
  * download, folder, translation job, consumption) at once. Afterwards every session's files and
- * jobs must be there and the consumption total must be exact. Prints throughput, p50/p99 latency
+ * jobs must be there and the consumption total must be exact. `--session compare` runs the shorter
+ * session of issue #36 instead (upload a pair, comparison to an OutputPath, download, changes). Prints throughput, p50/p99 latency
  * and the peak RSS of each replica. Last, with 3 replicas, one is killed mid-run: requests in
  * flight must fail cleanly (a 502/503 from HAProxy or a cut connection, never a wrong answer),
  * the others carry on, and every accepted translation job finishes.
@@ -37,7 +38,7 @@ import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
 register();
-const { RoundRobin, startReplica, tokenFrom, vendorSession, waitForJob, writeSharedConfig } =
+const { RoundRobin, compareSession, startReplica, tokenFrom, vendorSession, waitForJob, writeSharedConfig } =
   await import('./scale/replicas.ts');
 const { LocalConditionalStore } = await import('../src/storage/local-conditional.ts');
 const { haproxyConfig } = await import('./scale/haproxy.ts');
@@ -54,13 +55,24 @@ const { values } = parseArgs({
     'no-kill': { type: 'boolean', default: false },
     // How often each replica writes its consumption counts: the server's default unless told.
     'flush-ms': { type: 'string', default: '1000' },
+    // full: the vendor session below; compare: upload a pair, comparison, download, changes.
+    session: { type: 'string', default: 'full' },
   },
 });
+if (!['full', 'compare'].includes(values.session)) {
+  console.error(`scale-test: --session is full or compare, not '${values.session}'`);
+  process.exit(2);
+}
+const COMPARE = values.session === 'compare';
+const session = COMPARE ? (rr, folder) => compareSession(rr, folder) : vendorSession;
 const WORKERS = Number(values.workers);
 const SESSIONS = Number(values.sessions);
-/** Credits and document bytes one vendor session uses: changes, comparison and updates each read v1 (61 B) and v2 (78 B). */
-const SESSION_CREDITS = 3;
-const SESSION_BYTES = 3 * (61 + 78);
+/**
+ * Credits and document bytes one session uses: changes, comparison and updates each read v1 (61 B)
+ * and v2 (78 B); the compare session has no updates.
+ */
+const SESSION_CREDITS = COMPARE ? 2 : 3;
+const SESSION_BYTES = SESSION_CREDITS * (61 + 78);
 
 const stopAll = [];
 const guard = setTimeout(
@@ -242,7 +254,7 @@ async function load(d, { onHalfway } = {}) {
         const rr = new RoundRobin([d.proxy.url], d.token);
         const folder = `load/w${w}-s${s}`;
         try {
-          const answers = await vendorSession(rr, folder, (id) => jobs.push(id));
+          const answers = await session(rr, folder, (id) => jobs.push(id));
           const bad = answers.find((a) => a.status >= 400);
           if (bad) failures.push(`${folder} ${bad.step}: ${bad.status}`);
           else completed.push(folder);
@@ -271,9 +283,11 @@ async function audit(d, result, { exact, extraSessions = 0 }) {
   for (const folder of result.completed) {
     const listing = JSON.parse((await rr.send('GET', `/v2.0/comparison/storage/folder/${folder}`)).body);
     const names = (listing.Value ?? []).map((f) => f.Name).sort();
-    if (names.join() !== 'compared.txt,updated.txt,v1.txt,v2.txt') problems.push(`${folder}: files ${names}`);
+    const files = COMPARE ? 'compared.txt,v1.txt,v2.txt' : 'compared.txt,updated.txt,v1.txt,v2.txt';
+    if (names.join() !== files) problems.push(`${folder}: files ${names}`);
     const versions = JSON.parse((await rr.send('GET', `/v2.0/comparison/storage/version/${folder}/v2.txt`)).body);
-    if (versions.Value?.length !== 2) problems.push(`${folder}: ${versions.Value?.length} versions of v2.txt`);
+    if (versions.Value?.length !== (COMPARE ? 1 : 2))
+      problems.push(`${folder}: ${versions.Value?.length} versions of v2.txt`);
   }
   let takenOver = 0;
   for (const id of result.jobs) {
@@ -321,9 +335,9 @@ for (const count of values.replicas.split(',').map(Number)) {
   const d = await deployment(count);
   try {
     // Warm-up, not timed: each replica's engine workers start and its code is compiled.
-    await Promise.all(d.replicas.map((_, i) => vendorSession(new RoundRobin([d.proxy.url], d.token), `warm/${i}`)));
+    await Promise.all(d.replicas.map((_, i) => session(new RoundRobin([d.proxy.url], d.token), `warm/${i}`)));
     const before = d.replicas.map((r) => r.requests());
-    const check = await vendorSession(new RoundRobin([d.proxy.url], d.token), 'check');
+    const check = await session(new RoundRobin([d.proxy.url], d.token), 'check');
     const spread = d.replicas.map((r, i) => r.requests() - before[i]);
     reference ??= check;
     const same = JSON.stringify(check) === JSON.stringify(reference);
@@ -394,7 +408,7 @@ console.table(storeRows);
 if (!values['no-kill']) {
   const d = await deployment(3, { leaseSeconds: 2 });
   try {
-    await vendorSession(new RoundRobin([d.proxy.url], d.token), 'check');
+    await session(new RoundRobin([d.proxy.url], d.token), 'check');
     const victim = d.replicas[2];
     const result = await load(d, { onHalfway: () => victim.stop('SIGKILL') });
     const clean = result.failures.every((f) => /: (502|503|UND_ERR_SOCKET|ECONNRESET)$/.test(f));

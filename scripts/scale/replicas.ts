@@ -240,6 +240,31 @@ export async function vendorSession(
 }
 
 /**
+ * The session issue #36 measured from outside: upload a pair, save their comparison to an
+ * OutputPath, download it, list the changes. Normalised as vendorSession's answers are.
+ */
+export async function compareSession(rr: RoundRobin, folder: string): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  const step = async (name: string, method: string, path: string, body?: string | Buffer, type?: string) => {
+    const response = await rr.send(method, path, body, type);
+    answers.push({ step: name, status: response.status, body: response.body });
+  };
+  const octet = 'application/octet-stream';
+  const options = { SourceFile: { FilePath: `${folder}/v1.txt` }, TargetFiles: [{ FilePath: `${folder}/v2.txt` }] };
+  await step('upload v1', 'PUT', `/v2.0/comparison/storage/file/${folder}/v1.txt`, V1, octet);
+  await step('upload v2', 'PUT', `/v2.0/comparison/storage/file/${folder}/v2.txt`, V2, octet);
+  await step(
+    'comparison',
+    'POST',
+    '/v2.0/comparison/comparisons',
+    JSON.stringify({ ...options, OutputPath: `${folder}/compared.txt` }),
+  );
+  await step('download', 'GET', `/v2.0/comparison/storage/file/${folder}/compared.txt`);
+  await step('changes', 'POST', '/v2.0/comparison/changes', JSON.stringify(options));
+  return normalize(answers, rr);
+}
+
+/**
  * Polls GET /translation/resx/{id} (HTTP 200 with the job's own status in the body) until the job
  * has finished; bounded by the caller's time limit, not by a count of polls.
  */
