@@ -79,4 +79,23 @@ describe('XLSX re-saved by LibreOffice', () => {
     const twoDigits = editPart(custom, 'xl/styles.xml', (xml) => xml.replace('m/d/yyyy', 'm/d/yy'));
     expect(await changesOf(builtIn, twoDigits)).toHaveLength(1);
   });
+
+  it("cells under a merged range take the look LibreOffice gives them (the top-left cell's): no change; the top-left cell's look still is", async () => {
+    const sheet = (covered: { bold?: boolean; fill?: string }, anchor: { bold?: boolean } = {}) =>
+      buildXlsx({
+        sheets: [
+          { name: 'Sheet', rows: [[{ value: 'Title', ...anchor }, covered, covered], ['x']], merges: ['A1:C1'] },
+        ],
+      });
+    const plain = sheet({ fill: 'FFFFCC' });
+    const asAnchor = sheet({ bold: true, fill: 'FFFFCC' });
+    expect(await changesOf(plain, asAnchor)).toEqual([]);
+    expect(await changesOf(plain, sheet({ fill: 'FFFFCC' }, { bold: true }))).toEqual([
+      'StyleChanged Sheet!A1: "Title" → "Title"',
+    ]);
+    // Not merged, the same cells' looks are seen.
+    const unmerged = (covered: { bold?: boolean; fill?: string }) =>
+      buildXlsx({ sheets: [{ name: 'Sheet', rows: [[{ value: 'Title' }, covered, covered]] }] });
+    expect(await changesOf(unmerged({ fill: 'FFFFCC' }), unmerged({ bold: true, fill: 'FFFFCC' }))).toHaveLength(2);
+  });
 });
