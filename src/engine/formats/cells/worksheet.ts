@@ -5,7 +5,7 @@ import { ByteXmlReader, UNUSUAL, type ByteXmlHandler } from './byte-xml';
 import { shiftFormula } from './formula';
 import { dateToSerial, formatGeneral, formatNumber } from './numfmt';
 import { CellStore, expectedCells, PackedRow, shownAsJavaScriptShowsIt, type CellType, type SheetData } from './model';
-import { parseCellRef, parseRange } from './refs';
+import { parseCellRef, parseRange, rangeRef } from './refs';
 
 /**
  * The two large parts of a workbook, worksheets and shared strings, read from their bytes
@@ -150,6 +150,8 @@ export interface SheetContext {
   xfStyle: number[];
   xfNumberFormat: (string | undefined)[];
   xfIsDate: boolean[];
+  /** Formats that centre a cell's text across the empty cells after it (`centerContinuous`), if any. */
+  xfCenterAcross?: Set<number>;
   date1904: boolean;
   warnings: ReaderWarning[];
   /** Note in each sheet's store which shared string each cell's text is (CellStore.shared). */
@@ -424,6 +426,7 @@ function finishSheet(
   context: SheetContext,
 ): SheetData {
   store.trim();
+  if (context.xfCenterAcross) merges.push(...centeredAcross(rows, context.xfCenterAcross));
   if (badRefs) {
     rows.sort((a, b) => a.row - b.row);
     context.warnings.push({
@@ -448,6 +451,33 @@ function finishSheet(
     merges: merges.filter((m) => parseRange(m) !== undefined),
     comments: new Map(),
   };
+}
+
+/**
+ * The ranges text centred across the selection spans: a cell with text and the empty cells
+ * after it in its row, all of a centre-across format. It is drawn as a merged range is, and
+ * LibreOffice writes it back as one.
+ */
+function centeredAcross(rows: readonly PackedRow[], centered: Set<number>): string[] {
+  const ranges: string[] = [];
+  for (const row of rows) {
+    const cells = row.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const first = cells[i];
+      if (!centered.has(first.xf ?? 0) || first.type === 'empty' || first.text === '') continue;
+      let last = i;
+      while (
+        last + 1 < cells.length &&
+        cells[last + 1].col === cells[last].col + 1 &&
+        cells[last + 1].type === 'empty' &&
+        centered.has(cells[last + 1].xf ?? 0)
+      )
+        last++;
+      if (last > i) ranges.push(rangeRef({ top: row.row, left: first.col, bottom: row.row, right: cells[last].col }));
+      i = last;
+    }
+  }
+  return ranges;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -115,11 +115,12 @@ function* packageSteps(
       : { strings: [], runColors: new Map() };
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
+  const xfCenterAcross = new Set<number>();
   const themeRel = [...workbookRels.values()].find((r) => r.type.endsWith('/theme'));
   const resolve = themeColors(themeRel && zip.has(themeRel.target) ? readTheme(zip, themeRel.target) : []);
   const xfs =
     stylesRel && zip.has(stylesRel.target)
-      ? readStyles(partText(zip, stylesRel.target), stylesRel.target, resolve)
+      ? readStyles(partText(zip, stylesRel.target), stylesRel.target, resolve, xfCenterAcross)
       : [];
   const xfStyle = xfs.map((style) => styleTable.id(style));
   const xfNumberFormat = xfs.map((style) => style.numberFormat);
@@ -185,6 +186,7 @@ function* packageSteps(
       xfStyle,
       xfNumberFormat,
       xfIsDate,
+      ...(xfCenterAcross.size ? { xfCenterAcross } : {}),
       date1904,
       warnings,
       noteSharedStrings,
@@ -299,6 +301,7 @@ function readStyles(
   text: string,
   part: string,
   resolve: (color: string | undefined) => string | undefined,
+  centerAcross: Set<number>,
 ): CellStyle[] {
   const numberFormats = new Map<number, string>();
   const fonts: CellStyle[] = [];
@@ -363,6 +366,9 @@ function readStyles(
             if (code && code !== 'General') style.numberFormat = code;
             xfs.push(style);
           }
+          break;
+        case 'alignment':
+          if (section === 'cellXfs' && attr(tag, 'horizontal') === 'centerContinuous') centerAcross.add(xfs.length - 1);
           break;
       }
     },

@@ -98,4 +98,23 @@ describe('XLSX re-saved by LibreOffice', () => {
       buildXlsx({ sheets: [{ name: 'Sheet', rows: [[{ value: 'Title' }, covered, covered]] }] });
     expect(await changesOf(unmerged({ fill: 'FFFFCC' }), unmerged({ bold: true, fill: 'FFFFCC' }))).toHaveLength(2);
   });
+
+  it('text centred across the empty cells after it is drawn as a merged range, which LibreOffice writes it as', async () => {
+    const rows = [
+      [{ value: 'Title', fill: 'FFFFCC' }, { fill: 'FFFFCC' }, { fill: 'FFFFCC' }],
+      [{ value: 'x' }, 'y'],
+    ];
+    const merged = buildXlsx({ sheets: [{ name: 'Sheet', rows, merges: ['A1:C1'] }] });
+    const centred = editPart(buildXlsx({ sheets: [{ name: 'Sheet', rows }] }), 'xl/styles.xml', (xml) =>
+      xml.replace(
+        /(<xf [^>]*applyFill="1")\/>/,
+        '$1 applyAlignment="1"><alignment horizontal="centerContinuous"/></xf>',
+      ),
+    );
+    expect(strFromU8(unzipSync(centred)['xl/styles.xml'])).toContain('centerContinuous');
+    expect(await changesOf(merged, centred)).toEqual([]);
+    // Left as it is, the title is no merged range: merging it is a change.
+    const plain = buildXlsx({ sheets: [{ name: 'Sheet', rows }] });
+    expect(await changesOf(plain, merged)).toEqual(['StyleChanged Sheet!A1:C1: "" → ""']);
+  });
 });
