@@ -439,6 +439,8 @@ function diffSheetPair(
   };
   const stylesA = aBook.styles;
   const stylesB = bBook.styles;
+  const coveredA = coveredByMerge(a.merges);
+  const coveredB = coveredByMerge(b.merges);
   /** Cells of two paired rows, over the paired columns (moved ones included). */
   const sameRow = new SameRowCheck(colMap, colMapInverse, styled ? styleKeysA : undefined, styleKeysB);
   function compareRows(i: number, j: number): void {
@@ -504,7 +506,12 @@ function diffSheetPair(
           box,
         });
       }
-      if (!styleSame && cellA && cellB) {
+      if (
+        !styleSame &&
+        cellA &&
+        cellB &&
+        !(textA === '' && textB === '' && coveredA(rowA.row, cellA.col) && coveredB(rowB.row, col))
+      ) {
         const styleChanges = compareStyles(stylesA[cellA.style], stylesB[cellB.style]);
         if (styleChanges.length)
           changes.push({
@@ -840,6 +847,38 @@ function diffComments(pair: SheetPair, sheetB: string, storyA: string, storyB: s
       box: range ? boxOf(pair.b, pair.bIndex, range.top, range.left) : undefined,
     });
   }
+}
+
+/**
+ * Whether a cell lies under a merged range but is not its top-left cell: nothing of it is drawn
+ * (writers give such cells the top-left cell's look, or none, as they please). Built on first use.
+ */
+function coveredByMerge(merges: readonly string[]): (row: number, col: number) => boolean {
+  let byRow: Map<number, { left: number; right: number; top: number }[]> | undefined;
+  let tall: { top: number; left: number; bottom: number; right: number }[] = [];
+  return (row, col) => {
+    if (!merges.length) return false;
+    if (!byRow) {
+      byRow = new Map();
+      tall = [];
+      for (const merge of merges) {
+        const range = parseRange(merge);
+        if (!range) continue;
+        // Ranges of many rows are few; listed by row they would cost a million entries.
+        if (range.bottom - range.top > 256) tall.push(range);
+        else
+          for (let r = range.top; r <= range.bottom; r++) {
+            let list = byRow.get(r);
+            if (!list) byRow.set(r, (list = []));
+            list.push({ left: range.left, right: range.right, top: range.top });
+          }
+      }
+    }
+    const inside = (r: { top: number; left: number; right: number }) =>
+      col >= r.left && col <= r.right && (row !== r.top || col !== r.left);
+    if (byRow.get(row)?.some(inside)) return true;
+    return tall.some((r) => row >= r.top && row <= r.bottom && inside(r));
+  };
 }
 
 function diffMerges(pair: SheetPair, sheetB: string, storyB: string, changes: EngineChange[]): void {

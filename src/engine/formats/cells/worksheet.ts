@@ -5,7 +5,7 @@ import { ByteXmlReader, UNUSUAL, type ByteXmlHandler } from './byte-xml';
 import { shiftFormula } from './formula';
 import { dateToSerial, formatGeneral, formatNumber } from './numfmt';
 import { CellStore, expectedCells, PackedRow, shownAsJavaScriptShowsIt, type CellType, type SheetData } from './model';
-import { parseCellRef, parseRange } from './refs';
+import { parseCellRef, parseRange, rangeRef } from './refs';
 
 /**
  * The two large parts of a workbook, worksheets and shared strings, read from their bytes
@@ -38,37 +38,120 @@ export function decodeXmlEscapes(text: string): string {
   return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/**
+ * The shared strings table: each item's text, and for the items written as runs (`<r>`) the
+ * colour of each run a reader sees text in (runs of spaces left out): a colour, `auto` for the
+ * default one written out, undefined for a run that takes the cell's. Writers move a run's colour
+ * between the run and the cell style (LibreOffice writes the first run's into the cell), so a
+ * cell of such an item is compared by the colours its runs are drawn in (see SheetContext.runStyle).
+ */
+export interface SharedStrings {
+  strings: string[];
+  runColors: Map<number, (string | undefined)[]>;
+}
+
+/** Collects run colours while a shared strings part is read (both readers share it). */
+class RunColors {
+  readonly byItem = new Map<number, (string | undefined)[]>();
+  private runs: (string | undefined)[] = [];
+  private colored = false;
+  private runColor: string | undefined;
+  private runStart = -1;
+
+  startItem(): void {
+    this.runs = [];
+    this.colored = false;
+    this.runStart = -1;
+  }
+
+  startRun(textSoFar: number): void {
+    this.runStart = textSoFar;
+    this.runColor = undefined;
+  }
+
+  color(get: (name: string) => string | undefined): void {
+    if (this.runStart < 0) return;
+    this.runColor = colorFrom(get) ?? 'auto';
+    this.colored = true;
+  }
+
+  endRun(text: string): void {
+    if (this.runStart < 0) return;
+    if (text.slice(this.runStart).trim()) this.runs.push(this.runColor);
+    this.runStart = -1;
+  }
+
+  endItem(index: number): void {
+    if (this.colored && this.runs.length) this.byItem.set(index, this.runs);
+  }
+}
+
 /** Shared strings read by the generic scanner: the text of each `si`, phonetic runs (`rPh`) left out. */
-export function readSharedStringsText(text: string, part: string): string[] {
+export function readSharedStringsText(text: string, part: string): SharedStrings {
   const strings: string[] = [];
+  const colors = new RunColors();
   let current = '';
   let inText = 0;
   let inPhonetic = 0;
   tokenizeXml(text, part, {
-    open(tagName) {
+    open(tagName, attributes) {
       const name = local(tagName);
-      if (name === 'si') current = '';
-      else if (name === 't') inText++;
+      if (name === 'si') {
+        current = '';
+        colors.startItem();
+      } else if (name === 't') inText++;
       else if (name === 'rPh') inPhonetic++;
+      else if (name === 'r' && inPhonetic === 0) colors.startRun(current.length);
+      else if (name === 'color') colors.color((n) => attributes.get(n));
     },
     text(chunk) {
       if (inText > 0 && inPhonetic === 0) current += chunk;
     },
     close(tagName) {
       const name = local(tagName);
-      if (name === 'si') strings.push(decodeXmlEscapes(current));
-      else if (name === 't') inText--;
+      if (name === 'si') {
+        colors.endItem(strings.length);
+        strings.push(decodeXmlEscapes(current));
+      } else if (name === 't') inText--;
       else if (name === 'rPh') inPhonetic--;
+      else if (name === 'r') colors.endRun(current);
     },
   });
-  return strings;
+  return { strings, runColors: colors.byItem };
+}
+
+/** The default palette of `indexed` colours (64 and 65 are the system's text and window colours: left out). */
+const INDEXED_COLORS =
+  '000000 FFFFFF FF0000 00FF00 0000FF FFFF00 FF00FF 00FFFF 000000 FFFFFF FF0000 00FF00 0000FF FFFF00 FF00FF 00FFFF 800000 008000 000080 808000 800080 008080 C0C0C0 808080 9999FF 993366 FFFFCC CCFFFF 660066 FF8080 0066CC CCCCFF 000080 FF00FF FFFF00 00FFFF 800080 800000 008080 0000FF 00CCFF CCFFFF CCFFCC FFFF99 99CCFF FF99CC CC99FF FFCC99 3366FF 33CCCC 99CC00 FFCC00 FF9900 FF6600 666699 969696 003366 339966 003300 333300 993300 993366 333399 333333'.split(
+    ' ',
+  );
+
+/**
+ * `RRGGBB` of a colour element by its attributes; a theme colour as `theme<slot>` with its tint
+ * (`theme4~-0.25`), resolved against the workbook's theme by its reader.
+ */
+export function colorFrom(attribute: (name: string) => string | undefined): string | undefined {
+  const rgb = attribute('rgb');
+  if (rgb) return rgb.slice(-6).toUpperCase();
+  const indexed = attribute('indexed');
+  if (indexed !== undefined) return INDEXED_COLORS[Number(indexed)];
+  const theme = attribute('theme');
+  const tint = attribute('tint');
+  if (theme !== undefined) return `theme${theme}${tint && Number(tint) ? `~${Number(tint)}` : ''}`;
+  return undefined;
 }
 
 export interface SheetContext {
   sharedStrings: string[];
+  /** SharedStrings.runColors, when any item has them. */
+  sharedRunColors?: Map<number, (string | undefined)[]>;
+  /** The look of a cell of look `style` whose text is drawn in runs of these colours (SharedStrings.runColors). */
+  runStyle?: (style: number, runColors: (string | undefined)[]) => number;
   xfStyle: number[];
   xfNumberFormat: (string | undefined)[];
   xfIsDate: boolean[];
+  /** Formats that centre a cell's text across the empty cells after it (`centerContinuous`), if any. */
+  xfCenterAcross?: Set<number>;
   date1904: boolean;
   warnings: ReaderWarning[];
   /** Note in each sheet's store which shared string each cell's text is (CellStore.shared). */
@@ -246,6 +329,11 @@ function addCell(
   switch (type) {
     case 's': {
       raw = context.sharedStrings[Number(value)] ?? '';
+      const runColors = context.sharedRunColors?.get(Number(value));
+      if (runColors && context.runStyle) {
+        store.push(col, raw, 's', raw, context.runStyle(style, runColors), xf, formula || undefined);
+        return true;
+      }
       if (xf === 0 && style === 0 && formula === undefined) {
         store.pushString(col, raw);
         return true;
@@ -338,6 +426,7 @@ function finishSheet(
   context: SheetContext,
 ): SheetData {
   store.trim();
+  if (context.xfCenterAcross) merges.push(...centeredAcross(rows, context.xfCenterAcross));
   if (badRefs) {
     rows.sort((a, b) => a.row - b.row);
     context.warnings.push({
@@ -362,6 +451,33 @@ function finishSheet(
     merges: merges.filter((m) => parseRange(m) !== undefined),
     comments: new Map(),
   };
+}
+
+/**
+ * The ranges text centred across the selection spans: a cell with text and the empty cells
+ * after it in its row, all of a centre-across format. It is drawn as a merged range is, and
+ * LibreOffice writes it back as one.
+ */
+function centeredAcross(rows: readonly PackedRow[], centered: Set<number>): string[] {
+  const ranges: string[] = [];
+  for (const row of rows) {
+    const cells = row.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const first = cells[i];
+      if (!centered.has(first.xf ?? 0) || first.type === 'empty' || first.text === '') continue;
+      let last = i;
+      while (
+        last + 1 < cells.length &&
+        cells[last + 1].col === cells[last].col + 1 &&
+        cells[last + 1].type === 'empty' &&
+        centered.has(cells[last + 1].xf ?? 0)
+      )
+        last++;
+      if (last > i) ranges.push(rangeRef({ top: row.row, left: first.col, bottom: row.row, right: cells[last].col }));
+      i = last;
+    }
+  }
+  return ranges;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,7 +577,7 @@ export async function readSharedStringsInflating(
   zip: ZipArchive,
   part: string,
   pieceBytes?: number,
-): Promise<string[]> {
+): Promise<SharedStrings> {
   try {
     const handler = new SharedStringBytes();
     let reader: ByteXmlReader | undefined;
@@ -477,18 +593,18 @@ export async function readSharedStringsInflating(
     );
     if (!reader) throw UNUSUAL;
     reader.end();
-    return handler.strings;
+    return handler.table();
   } catch {
     return readSharedStrings(zip.read(part, { keep: false }), part);
   }
 }
 
 /** The shared strings part: read from its bytes, or by the generic scanner when the byte reader leaves it. */
-export function readSharedStrings(bytes: Uint8Array, part: string): string[] {
+export function readSharedStrings(bytes: Uint8Array, part: string): SharedStrings {
   try {
     const handler = new SharedStringBytes();
     new ByteXmlReader(bytes, SHARED_STRING_CODES, { wholeText: true }).run(handler);
-    return handler.strings;
+    return handler.table();
   } catch {
     return readSharedStringsText(partText(bytes), part);
   }
@@ -912,7 +1028,7 @@ class SheetBytes implements ByteXmlHandler {
       if (!this.hasFormula && this.cellStyle === 0) {
         if (cellType === 's') {
           const index = this.digitsAt(start, end);
-          if (index >= 0 && this.plainStrings) {
+          if (index >= 0 && this.plainStrings && !this.context.sharedRunColors?.has(index)) {
             const text = this.context.sharedStrings[index];
             store.pushString(this.cellCol, text ?? '', text === undefined ? -1 : index);
             return true;
@@ -1004,27 +1120,40 @@ function expectedCellsIn(bytes: Uint8Array, length: number, cap: number): number
 const SHARED_ITEM = 1;
 const SHARED_TEXT = 2;
 const SHARED_PHONETIC = 3;
+const SHARED_RUN = 4;
+const SHARED_COLOR = 5;
 const SHARED_STRING_CODES = new Map([
   ['si', SHARED_ITEM],
   ['t', SHARED_TEXT],
   ['rPh', SHARED_PHONETIC],
+  ['r', SHARED_RUN],
+  ['color', SHARED_COLOR],
 ]);
 const PRESERVE = '<t xml:space="preserve">';
 
 /** The byte reader's side of the shared strings: readSharedStringsText's steps, `<si><t>…</t></si>` in one. */
 class SharedStringBytes implements ByteXmlHandler {
   readonly strings: string[] = [];
+  private readonly colors = new RunColors();
   private current = '';
   private inText = 0;
   private inPhonetic = 0;
 
+  table(): SharedStrings {
+    return { strings: this.strings, runColors: this.colors.byItem };
+  }
+
   open(reader: ByteXmlReader, code: number, at: number, selfClosing: boolean, prefixed: boolean): number {
     if (code === SHARED_ITEM) {
       this.current = '';
+      this.colors.startItem();
       return selfClosing || prefixed ? -1 : this.plainItem(reader, at);
     }
     if (code === SHARED_TEXT) this.inText++;
     else if (code === SHARED_PHONETIC) this.inPhonetic++;
+    else if (code === SHARED_RUN) {
+      if (this.inPhonetic === 0 && !selfClosing) this.colors.startRun(this.current.length);
+    } else if (code === SHARED_COLOR) this.colors.color((name) => reader.value(reader.find(name)));
     return -1;
   }
 
@@ -1074,8 +1203,11 @@ class SharedStringBytes implements ByteXmlHandler {
   }
 
   close(code: number): void {
-    if (code === SHARED_ITEM) this.strings.push(decodeXmlEscapes(this.current));
-    else if (code === SHARED_TEXT) this.inText--;
+    if (code === SHARED_ITEM) {
+      this.colors.endItem(this.strings.length);
+      this.strings.push(decodeXmlEscapes(this.current));
+    } else if (code === SHARED_TEXT) this.inText--;
     else if (code === SHARED_PHONETIC) this.inPhonetic--;
+    else if (code === SHARED_RUN) this.colors.endRun(this.current);
   }
 }

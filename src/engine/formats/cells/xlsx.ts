@@ -7,12 +7,14 @@ import { scanXml, type ScannedTag } from '../package/scan';
 import type { ReaderWarning } from '../../model/document';
 import { BUILTIN_NUMBER_FORMATS, isDateFormat } from './numfmt';
 import {
+  colorFrom,
   decodeXmlEscapes,
   local,
   readSharedStrings,
   readSharedStringsInflating,
   readWorksheet,
   readWorksheetInflating,
+  type SharedStrings,
   type SheetContext,
 } from './worksheet';
 import { StyleTable, type CellStyle, type CellsWorkbook, type SheetChart, type SheetData } from './model';
@@ -104,20 +106,40 @@ function* packageSteps(
   });
   const sharedStringsRel = [...workbookRels.values()].find((r) => r.type.endsWith('/sharedStrings'));
   const stringsPart = sharedStringsRel?.target;
-  const sharedStrings =
+  const sharedStrings: SharedStrings =
     stringsPart && zip.has(stringsPart)
       ? ((yield {
           whole: () => readSharedStrings(zip.read(stringsPart, { keep: false }), stringsPart),
           inflating: (pieceBytes) => readSharedStringsInflating(zip, stringsPart, pieceBytes),
-        } satisfies PartRead<string[]>) as string[])
-      : [];
+        } satisfies PartRead<SharedStrings>) as SharedStrings)
+      : { strings: [], runColors: new Map() };
   const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
   const styleTable = new StyleTable();
+  const xfCenterAcross = new Set<number>();
+  const themeRel = [...workbookRels.values()].find((r) => r.type.endsWith('/theme'));
+  const resolve = themeColors(themeRel && zip.has(themeRel.target) ? readTheme(zip, themeRel.target) : []);
   const xfs =
-    stylesRel && zip.has(stylesRel.target) ? readStyles(partText(zip, stylesRel.target), stylesRel.target) : [];
+    stylesRel && zip.has(stylesRel.target)
+      ? readStyles(partText(zip, stylesRel.target), stylesRel.target, resolve, xfCenterAcross)
+      : [];
   const xfStyle = xfs.map((style) => styleTable.id(style));
   const xfNumberFormat = xfs.map((style) => style.numberFormat);
   const xfIsDate = xfs.map((style) => style.numberFormat !== undefined && isDateFormat(style.numberFormat));
+  const runStyles = new Map<string, number>();
+  // A run's own colour is what it is drawn in; a run without one is drawn in the cell's.
+  const runStyle = (style: number, runColors: (string | undefined)[]): number => {
+    const key = `${style} ${runColors.join(' ')}`;
+    let id = runStyles.get(key);
+    if (id === undefined) {
+      const look = styleTable.styles[style] ?? {};
+      const drawn = [...new Set(runColors.map((c) => normalColor(c === undefined ? look.color : resolve(c))))].join(
+        ' ',
+      );
+      id = styleTable.id({ ...look, color: drawn === 'auto' ? undefined : drawn });
+      runStyles.set(key, id);
+    }
+    return id;
+  };
   const sheets: SheetData[] = [];
   for (const listed of sheetsListed) {
     const rel = workbookRels.get(listed.rid);
@@ -159,10 +181,12 @@ function* packageSteps(
     }
     const part = rel.target;
     const context: SheetContext = {
-      sharedStrings,
+      sharedStrings: sharedStrings.strings,
+      ...(sharedStrings.runColors.size ? { sharedRunColors: sharedStrings.runColors, runStyle } : {}),
       xfStyle,
       xfNumberFormat,
       xfIsDate,
+      ...(xfCenterAcross.size ? { xfCenterAcross } : {}),
       date1904,
       warnings,
       noteSharedStrings,
@@ -273,7 +297,12 @@ function readRels(zip: ZipArchive, partName: string): Map<string, Relationship> 
 }
 
 /** cellXfs resolved to what a reader notices: number format, bold, italic, font colour, fill. */
-function readStyles(text: string, part: string): CellStyle[] {
+function readStyles(
+  text: string,
+  part: string,
+  resolve: (color: string | undefined) => string | undefined,
+  centerAcross: Set<number>,
+): CellStyle[] {
   const numberFormats = new Map<number, string>();
   const fonts: CellStyle[] = [];
   const fills: (string | undefined)[] = [];
@@ -312,7 +341,7 @@ function readStyles(text: string, part: string): CellStyle[] {
           if (font && section === 'fonts') font.italic = attr(tag, 'val') !== '0' && attr(tag, 'val') !== 'false';
           break;
         case 'color':
-          if (font && section === 'fonts') font.color = colorOf(tag);
+          if (font && section === 'fonts') font.color = resolve(colorOf(tag));
           break;
         case 'fill':
           if (section === 'fills') {
@@ -325,7 +354,7 @@ function readStyles(text: string, part: string): CellStyle[] {
           if (inFill) fillPattern = attr(tag, 'patternType');
           break;
         case 'fgColor':
-          if (inFill) fillColor = colorOf(tag);
+          if (inFill) fillColor = resolve(colorOf(tag));
           break;
         case 'xf':
           if (section === 'cellXfs') {
@@ -337,6 +366,9 @@ function readStyles(text: string, part: string): CellStyle[] {
             if (code && code !== 'General') style.numberFormat = code;
             xfs.push(style);
           }
+          break;
+        case 'alignment':
+          if (section === 'cellXfs' && attr(tag, 'horizontal') === 'centerContinuous') centerAcross.add(xfs.length - 1);
           break;
       }
     },
@@ -355,35 +387,100 @@ function readStyles(text: string, part: string): CellStyle[] {
   return xfs;
 }
 
-const INDEXED_COLORS: Record<number, string> = {
-  8: '000000',
-  9: 'FFFFFF',
-  10: 'FF0000',
-  11: '00FF00',
-  12: '0000FF',
-  13: 'FFFF00',
-  14: 'FF00FF',
-  15: '00FFFF',
-  16: '800000',
-  17: '008000',
-  18: '000080',
-  19: '808000',
-  20: '800080',
-  21: '008080',
-  22: 'C0C0C0',
-  23: '808080',
-};
-
 /** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
 function colorOf(tag: ScannedTag): string | undefined {
-  const rgb = attr(tag, 'rgb');
-  if (rgb) return rgb.slice(-6).toUpperCase();
-  const indexed = attr(tag, 'indexed');
-  if (indexed !== undefined) return INDEXED_COLORS[Number(indexed)];
-  const theme = attr(tag, 'theme');
-  if (theme !== undefined && theme !== '1')
-    return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
-  return undefined;
+  return colorFrom((name) => attr(tag, name));
+}
+
+/** The colours of a theme part's colour scheme, in the order of its elements (dk1, lt1, dk2, lt2, accent1…6, hlink, folHlink). */
+function readTheme(zip: ZipArchive, part: string): string[] {
+  const slots = ['dk1', 'lt1', 'dk2', 'lt2', 'accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'];
+  slots.push('hlink', 'folHlink');
+  const colors: string[] = [];
+  let slot = -1;
+  let inScheme = false;
+  try {
+    parseXml(
+      partText(zip, part),
+      part,
+      (tag) => {
+        const name = local(tag.name);
+        if (name === 'clrScheme') inScheme = true;
+        else if (inScheme && slots.includes(name)) slot = slots.indexOf(name);
+        else if (slot >= 0 && (name === 'srgbClr' || name === 'sysClr')) {
+          const value = attr(tag, name === 'srgbClr' ? 'val' : 'lastClr');
+          if (value && /^[0-9A-Fa-f]{6}$/.test(value)) colors[slot] = value.toUpperCase();
+          slot = -1;
+        }
+      },
+      undefined,
+      (tag) => {
+        if (local(tag.name) === 'clrScheme') inScheme = false;
+      },
+    );
+  } catch {
+    // A damaged theme leaves theme colours compared by their slot.
+    return [];
+  }
+  return colors;
+}
+
+/**
+ * Theme colours (`theme4~-0.25`, see colorFrom) resolved to the `RRGGBB` they are drawn in, as
+ * LibreOffice writes them out: slots 0-3 are lt1, dk1, lt2, dk2 (the scheme lists the dark one
+ * first), the tint moves the lightness towards black or white. Without the theme's colour a
+ * theme colour stays its slot, and slot 1 (dk1, the text colour) is the default.
+ */
+function themeColors(scheme: string[]): (color: string | undefined) => string | undefined {
+  const order = [1, 0, 3, 2, 4, 5, 6, 7, 8, 9, 10, 11];
+  return (color) => {
+    if (!color?.startsWith('theme')) return color;
+    const tilde = color.indexOf('~');
+    const slot = Number(color.slice(5, tilde < 0 ? undefined : tilde));
+    const tint = tilde < 0 ? 0 : Number(color.slice(tilde + 1));
+    const base = scheme[order[slot]];
+    if (!base) {
+      if (slot === 1 && !tint) return undefined;
+      return `theme${slot}${tint ? `~${tint.toFixed(2)}` : ''}`;
+    }
+    return tinted(base, tint);
+  };
+}
+
+/** `RRGGBB` with its HSL lightness moved by an OOXML tint (towards black below 0, white above). */
+function tinted(rgb: string, tint: number): string {
+  if (!tint) return rgb;
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(rgb.slice(at, at + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  let l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  let h = 0;
+  if (d !== 0) {
+    if (max === r) h = ((g - b) / d + 6) % 6;
+    else if (max === g) h = (b - r) / d + 2;
+    else h = (r - g) / d + 4;
+  }
+  l = tint < 0 ? l * (1 + tint) : l * (1 - tint) + tint;
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs((h % 2) - 1));
+  const m = l - c / 2;
+  const [r1, g1, b1] =
+    h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x];
+  return [r1, g1, b1]
+    .map((v) =>
+      Math.round(Math.min(1, Math.max(0, v + m)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase();
+}
+
+/** A font colour as the cell style keeps it: black and the default are one (StyleTable.id). */
+function normalColor(color: string | undefined): string {
+  return !color || color === '000000' || color === 'auto' ? 'auto' : color;
 }
 
 function readComments(text: string, part: string): Map<string, string> {

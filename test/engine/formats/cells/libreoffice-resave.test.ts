@@ -79,4 +79,42 @@ describe('XLSX re-saved by LibreOffice', () => {
     const twoDigits = editPart(custom, 'xl/styles.xml', (xml) => xml.replace('m/d/yyyy', 'm/d/yy'));
     expect(await changesOf(builtIn, twoDigits)).toHaveLength(1);
   });
+
+  it("cells under a merged range take the look LibreOffice gives them (the top-left cell's): no change; the top-left cell's look still is", async () => {
+    const sheet = (covered: { bold?: boolean; fill?: string }, anchor: { bold?: boolean } = {}) =>
+      buildXlsx({
+        sheets: [
+          { name: 'Sheet', rows: [[{ value: 'Title', ...anchor }, covered, covered], ['x']], merges: ['A1:C1'] },
+        ],
+      });
+    const plain = sheet({ fill: 'FFFFCC' });
+    const asAnchor = sheet({ bold: true, fill: 'FFFFCC' });
+    expect(await changesOf(plain, asAnchor)).toEqual([]);
+    expect(await changesOf(plain, sheet({ fill: 'FFFFCC' }, { bold: true }))).toEqual([
+      'StyleChanged Sheet!A1: "Title" → "Title"',
+    ]);
+    // Not merged, the same cells' looks are seen.
+    const unmerged = (covered: { bold?: boolean; fill?: string }) =>
+      buildXlsx({ sheets: [{ name: 'Sheet', rows: [[{ value: 'Title' }, covered, covered]] }] });
+    expect(await changesOf(unmerged({ fill: 'FFFFCC' }), unmerged({ bold: true, fill: 'FFFFCC' }))).toHaveLength(2);
+  });
+
+  it('text centred across the empty cells after it is drawn as a merged range, which LibreOffice writes it as', async () => {
+    const rows = [
+      [{ value: 'Title', fill: 'FFFFCC' }, { fill: 'FFFFCC' }, { fill: 'FFFFCC' }],
+      [{ value: 'x' }, 'y'],
+    ];
+    const merged = buildXlsx({ sheets: [{ name: 'Sheet', rows, merges: ['A1:C1'] }] });
+    const centred = editPart(buildXlsx({ sheets: [{ name: 'Sheet', rows }] }), 'xl/styles.xml', (xml) =>
+      xml.replace(
+        /(<xf [^>]*applyFill="1")\/>/,
+        '$1 applyAlignment="1"><alignment horizontal="centerContinuous"/></xf>',
+      ),
+    );
+    expect(strFromU8(unzipSync(centred)['xl/styles.xml'])).toContain('centerContinuous');
+    expect(await changesOf(merged, centred)).toEqual([]);
+    // Left as it is, the title is no merged range: merging it is a change.
+    const plain = buildXlsx({ sheets: [{ name: 'Sheet', rows }] });
+    expect(await changesOf(plain, merged)).toEqual(['StyleChanged Sheet!A1:C1: "" → ""']);
+  });
 });

@@ -91,7 +91,7 @@ describe('openpyxl re-saves', () => {
   });
 
   it.skipIf(!PYTHON)(
-    'a real workbook with charts and comments re-saved by openpyxl gives no change (skipped without python3-openpyxl)',
+    'a real workbook with charts and comments re-saved by openpyxl gives no change but the rich text it drops (skipped without python3-openpyxl)',
     async () => {
       const original = join(FIXTURES, 'real', 'poi-xlsx-realworld-breakeven-charts-comments.xlsx');
       const resaved = join(tmp, 'resaved.xlsx');
@@ -101,7 +101,10 @@ describe('openpyxl re-saves', () => {
         { encoding: 'utf8' },
       );
       expect(run.status, run.stderr).toBe(0);
-      expect(await changesOf(readFileSync(original), readFileSync(resaved))).toEqual([]);
+      // openpyxl keeps a rich-text cell's text, not its runs: the words Intro!B33 draws in blue turn black.
+      const changes = await changesOf(readFileSync(original), readFileSync(resaved));
+      expect(changes).toHaveLength(1);
+      expect(changes[0]).toMatch(/^StyleChanged Intro!B33: "In the Sell and Buy sheets all blue numbers/);
     },
     120_000,
   );

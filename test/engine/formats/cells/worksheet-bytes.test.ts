@@ -9,6 +9,7 @@ import {
   readSharedStringsText,
   readSheetText,
   readWorksheet,
+  type SharedStrings,
   type SheetContext,
 } from '../../../../src/engine/formats/cells/worksheet';
 
@@ -95,9 +96,10 @@ describe('worksheets read from their bytes', () => {
       const sstName = Object.keys(entries).find((n) => /sharedStrings\.xml$/i.test(n));
       let shared: string[] = [];
       if (sstName) {
-        shared = readSharedStrings(Buffer.from(entries[sstName]), sstName);
-        expect(readSharedStrings(entries[sstName], sstName)).toEqual(shared);
-        expect(shared, name).toEqual(readSharedStringsText(strFromU8(entries[sstName]), sstName));
+        const table = readSharedStrings(Buffer.from(entries[sstName]), sstName);
+        expect(readSharedStrings(entries[sstName], sstName)).toEqual(table);
+        expect(table, name).toEqual(readSharedStringsText(strFromU8(entries[sstName]), sstName));
+        shared = table.strings;
       }
       for (const part of Object.keys(entries).filter((n) => /worksheets\/[^/]+\.xml$/.test(n))) {
         // As a Buffer, which is what the ZIP reader hands out (hand-written parts below are plain Uint8Arrays).
@@ -156,11 +158,13 @@ describe('worksheets read from their bytes', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="6">' +
       '<si><t>plain</t></si><si><t xml:space="preserve"> spaced &amp; escaped _x000D_ </t></si><si><t/></si>' +
       '<si><r><rPr><b/></rPr><t>rich</t></r><r><t xml:space="preserve"> runs</t></r><rPh sb="0" eb="1"><t>ph</t></rPh><phoneticPr fontId="1"/></si>' +
+      '<si><r><rPr><color rgb="FFC00000"/></rPr><t>red</t></r><r><t xml:space="preserve"> </t></r><r><rPr><color theme="1"/></rPr><t>dark</t></r><r><t>own</t></r></si>' +
       '<si><t><![CDATA[cdata]]></t></si><!-- c --><si><t>é ü</t></si></sst>';
     const both = (xml: string) => {
-      const outcome = (read: () => string[]) => {
+      const outcome = (read: () => SharedStrings) => {
         try {
-          return JSON.stringify(read());
+          const { strings, runColors } = read();
+          return JSON.stringify({ strings, runColors: [...runColors] });
         } catch (error) {
           return `error: ${(error as Error).message}`;
         }
@@ -172,17 +176,21 @@ describe('worksheets read from their bytes', () => {
     };
     const [plain, generic] = both(sst);
     expect(plain).toBe(generic);
-    expect(JSON.parse(plain)).toEqual(['plain', ' spaced & escaped \r ', '', 'rich runs', 'cdata', 'é ü']);
+    expect(JSON.parse(plain)).toEqual({
+      strings: ['plain', ' spaced & escaped \r ', '', 'rich runs', 'red darkown', 'cdata', 'é ü'],
+      // The run of a space is drawn in no colour; a run without one takes the cell's (null).
+      runColors: [[4, ['C00000', 'theme1', null]]],
+    });
     // All ASCII: the part is cut from one string.
     const [ascii, asciiGeneric] = both(sst.replace('é ü', 'e u'));
     expect(ascii).toBe(asciiGeneric);
-    expect(JSON.parse(ascii)).toContain('e u');
+    expect(JSON.parse(ascii).strings).toContain('e u');
     let state = 3;
     const random = (n: number) => {
       state = (Math.imul(state, 1103515245) + 12345) >>> 0;
       return state % n;
     };
-    const inserted = ['<', '>', '&', '&bogus;', '<si>', '</si>', '<t>', '</t>', '<rPh>', ' ', '"', '/'];
+    const inserted = ['<', '>', '&', '&bogus;', '<si>', '</si>', '<t>', '</t>', '<rPh>', '<r>', '</r>', ' ', '"', '/'];
     for (let m = 0; m < 150; m++) {
       const at = random(sst.length + 1);
       const mutated =

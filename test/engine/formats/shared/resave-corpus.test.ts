@@ -25,6 +25,8 @@ const FILES = [
   'sheetjs-xlsx-iso-date-cells-inline-strings.xlsx',
   // A 1904 workbook with Excel's x15:workbookPr extension.
   'sheetjs-xlsx-pair-datesystem-b-1904.xlsx',
+  // Rich-text cells in tinted theme colours: LibreOffice writes the first run's colour into the cell style.
+  'poi-xlsx-pair-conformance-a-transitional.xlsx',
   // A deck of no slides, which LibreOffice re-saves with one empty slide.
   'python-pptx-pptx-minimal-no-slides.pptx',
 ];
