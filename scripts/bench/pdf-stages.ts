@@ -17,9 +17,9 @@ import { DEFAULT_DIFF_OPTIONS } from '../../src/engine/diff/types';
 import type { DocumentModel, Story } from '../../src/engine/model/document';
 import { layOutBody } from '../../src/engine/formats/pdf/body';
 import { diffPdfModels } from '../../src/engine/formats/pdf/diff';
-import type { PdfFamilyData } from '../../src/engine/formats/pdf/index';
+import type { ExtractedPage, PdfFamilyData } from '../../src/engine/formats/pdf/model';
 import { packPages, unpackPages, type PackedPages } from '../../src/engine/formats/pdf/page-pack';
-import { extractPages, type ExtractedPage } from '../../src/engine/formats/pdf/page-text';
+import { extractPages } from '../../src/engine/formats/pdf/page-text';
 import { openPdf } from '../../src/engine/formats/pdf/pdfjs';
 import { DocumentLooks } from '../../src/engine/formats/pdf/text-style';
 

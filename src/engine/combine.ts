@@ -1,6 +1,8 @@
 import type { ChangeSide, EngineChange } from './diff/types';
 import { CorruptDocumentError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
-import { diffModels, protectResult, readDocument, type DocumentWarning, type InputDocument } from './index';
+import { diffModels } from './diff-models';
+import { protectResult } from './protect-result';
+import { readDocument, type DocumentWarning, type InputDocument } from './read';
 import { detectFormat, writerFor } from './formats/registry';
 import type { CombineReviewer, ResultMode } from './formats/writer';
 import type { DocumentModel } from './model/document';

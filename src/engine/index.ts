@@ -1,13 +1,10 @@
 import { diffDocuments } from './diff/compare';
 import { unlockOfficeDocument } from './crypto/ooxml';
-import { missingMimetypeWarning, withOdfMimetype } from './formats/package/odf-type';
-import { encryptResult } from './crypto/protect';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import {
   ArchiveLimitError,
   CorruptDocumentError,
   DamagedPartError,
-  EngineError,
   errorMessage,
   InvalidOptionsError,
   UnsupportedFormatError,
@@ -20,91 +17,32 @@ import {
   detectFormat,
   formatByExtension,
   formatByKey,
-  readerFor,
   supportedFormats,
   writerFor,
   type FormatDescription,
 } from './formats/registry';
-import type { ReadOptions } from './formats/reader';
 import { PageLayoutEstimate } from './layout/estimate';
 import type { DocumentModel, ReaderWarning } from './model/document';
 import { toChangeInfos, type ChangeInfoRecord, type PageSource } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import { changeContexts, type ChangeContext } from './layout/context';
+import { emptyFile, readDocument, withFileName, type DocumentWarning, type InputDocument } from './read';
+import { diffModels } from './diff-models';
+import { protectResult } from './protect-result';
 // Types only: the modules behind the lazily loaded entry points below stay unloaded until called.
 import type * as Revisions from './revisions';
 import type * as Combine from './combine';
 import type * as Office from './preview/office';
 import type { OfficeRunOptions } from './preview/office';
 
+export { emptyDocument, readDocument, type DocumentWarning, type InputDocument } from './read';
+export { diffModels } from './diff-models';
+export { protectResult } from './protect-result';
+
 /**
  * The engine's entry points: bytes in, records out. No file system, network or environment:
  * the doors (CLI, server, Action, git driver) read files and hand the bytes over.
  */
-
-export interface InputDocument {
-  bytes: Uint8Array;
-  /** File name (for format detection by extension and for messages). */
-  fileName?: string;
-  password?: string;
-}
-
-export interface DocumentWarning extends ReaderWarning {
-  /** The file the warning is about. */
-  fileName?: string;
-}
-
-export async function readDocument(
-  input: InputDocument,
-  options: Omit<ReadOptions, 'fileName' | 'password'> = {},
-): Promise<DocumentModel> {
-  try {
-    const empty = emptyFile(input);
-    if (empty) return empty;
-    const opened = withOdfMimetype(input.bytes);
-    const bytes = await unlockOfficeDocument(opened.bytes, input.password);
-    const format = detectFormat(bytes, input.fileName);
-    const reader = await readerFor(format);
-    const model = await reader.read(bytes, format.key, {
-      ...options,
-      fileName: input.fileName,
-      password: input.password,
-    });
-    if (opened.mediaType) model.warnings.push(missingMimetypeWarning(opened.mediaType));
-    return model;
-  } catch (error) {
-    throw withFileName(error, input.fileName);
-  }
-}
-
-/**
- * A zero-byte file named as a package format (`new.docx`) is that format's empty document, with
- * a warning: git's `/dev/null` side of an added or deleted file, and how a remote backend sends
- * that missing side to a service. Text formats read zero bytes as empty text already.
- */
-function emptyFile(input: InputDocument): DocumentModel | undefined {
-  if (input.bytes.length) return undefined;
-  const format = formatByExtension(input.fileName);
-  if (!format || format.family === 'text' || ['csv', 'tsv', 'eml'].includes(format.key)) return undefined;
-  const message = 'the file is empty (0 bytes); compared as an empty document';
-  return { ...emptyDocument(format.key), warnings: [{ code: 'empty-file', message }] };
-}
-
-/** A document with nothing in it, in the given format: the missing side of an added or deleted file. */
-export function emptyDocument(format: string): DocumentModel {
-  return { format, stories: [{ kind: 'body', key: 'body', label: 'body', blocks: [] }], metadata: {}, warnings: [] };
-}
-
-/**
- * Engine errors get the file's name; anything else a reader throws is a bug met on this input,
- * reported as an unreadable document rather than a stack trace.
- */
-function withFileName(error: unknown, fileName: string | undefined): EngineError {
-  const engineError =
-    error instanceof EngineError ? error : new CorruptDocumentError(`could not be read (${errorMessage(error)})`);
-  if (!engineError.fileName) engineError.fileName = fileName;
-  return engineError;
-}
 
 /** An error about one part of a package, which an input may already have had. */
 type PartError = ArchiveLimitError | XmlTooDeepError | DamagedPartError;
@@ -149,24 +87,6 @@ async function writeOrBlameInput<T>(
   } catch (error) {
     throw inputFault(error, inputs) ?? error;
   }
-}
-
-/**
- * Diffs two read documents: with the family's own differ when both are of a family that has
- * one (loaded with its reader), otherwise with the generic block diff.
- */
-export async function diffModels(
-  source: DocumentModel,
-  target: DocumentModel,
-  options: DiffOptions = DEFAULT_DIFF_OPTIONS,
-): Promise<EngineChange[]> {
-  const a = formatByKey(source.format);
-  const b = formatByKey(target.format);
-  if (a && b && a.family === b.family) {
-    const reader = await readerFor(a);
-    if (reader.diff) return reader.diff(source, target, options);
-  }
-  return diffDocuments(source, target, options);
 }
 
 export interface CompareResult {
@@ -534,48 +454,6 @@ function resultMetadata(
     };
   }
   return given;
-}
-
-/**
- * Settings.PasswordSaveOption: the result is encrypted with the source's, the target's or the
- * given password, then decrypted again and re-read, so a protected result is known to open.
- * A format that has no password (text, HTML, CSV, e-mail, images) is returned as it is, with a
- * `password-not-supported` warning pushed to `warnings`: never a failure.
- */
-export async function protectResult(
-  bytes: Uint8Array,
-  format: FormatDescription,
-  request: Pick<ResultRequest, 'source' | 'target' | 'settings'>,
-  warnings: DocumentWarning[] = [],
-): Promise<Uint8Array> {
-  const option = String(request.settings?.PasswordSaveOption ?? 'None').toLowerCase();
-  if (option === 'none') return bytes;
-  const password =
-    option === 'source'
-      ? request.source.password
-      : option === 'target'
-        ? request.target.password
-        : option === 'user'
-          ? request.settings?.Password
-          : undefined;
-  if (!['source', 'target', 'user'].includes(option))
-    throw new InvalidOptionsError(
-      `PasswordSaveOption '${request.settings?.PasswordSaveOption}' is not one of None, Source, Target, User`,
-    );
-  if (!password)
-    throw new InvalidOptionsError(
-      `PasswordSaveOption ${request.settings?.PasswordSaveOption} needs a password, and ${option === 'user' ? 'Settings.Password' : `the ${option} document's password`} is not given`,
-    );
-  const encrypted = await encryptResult(bytes, format.key, password, request.target.password);
-  if (!encrypted) {
-    warnings.push({
-      code: 'password-not-supported',
-      message: `${format.key} files cannot carry a password; the result is not protected`,
-    });
-    return bytes;
-  }
-  await readDocument({ bytes: encrypted, fileName: `result.${format.key}`, password });
-  return encrypted;
 }
 
 export interface DocumentInfo {

@@ -12,7 +12,8 @@ import { applyRevisions as applyWordRevisions, type RevisionDecision } from './f
 import { parseOdfPart, type XmlElement } from './formats/package/xml-tree';
 import { packageWithParts } from './formats/package/editable-package';
 import { applyOdfChanges, listOdfChanges, type OdfRegion } from './formats/word/odt/write/tracked';
-import { protectResult, readDocument, type InputDocument } from './index';
+import { protectResult } from './protect-result';
+import { readDocument, type InputDocument } from './read';
 import type { ResultSettingsInput } from './result-settings';
 
 /**

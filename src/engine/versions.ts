@@ -1,5 +1,6 @@
 import { changeSides, toChangeInfos, type ChangeInfoRecord, type SideBox } from './changeinfo';
-import { diffModels, emptyDocument, readDocument, type InputDocument } from './index';
+import { diffModels } from './diff-models';
+import { emptyDocument, readDocument, type InputDocument } from './read';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import type { OfficeRunOptions } from './preview/office';
 import type { RenderedPdfs } from './layout/rendered';

@@ -1,6 +1,7 @@
 import { ContentText } from '../../src/engine/formats/pdf/content-text';
 import { UnsupportedPdf } from '../../src/engine/formats/pdf/content-fonts';
-import { extractedPage, extractPages, type ExtractedPage } from '../../src/engine/formats/pdf/page-text';
+import type { ExtractedPage } from '../../src/engine/formats/pdf/model';
+import { extractedPage, extractPages } from '../../src/engine/formats/pdf/page-text';
 import { openPdf } from '../../src/engine/formats/pdf/pdfjs';
 import { DocumentLooks } from '../../src/engine/formats/pdf/text-style';
 

@@ -1,5 +1,6 @@
 import type { ChangeSide, EngineChange } from '../diff/types';
-import { wordsFromItems, type TextItemLike } from '../formats/pdf/layout';
+import { wordsFromItems } from '../formats/pdf/layout';
+import type { TextItemLike } from '../formats/pdf/model';
 import { blockText, type DocumentModel } from '../model/document';
 import { blockAt } from './context';
 import type { PageRect } from './flow';

@@ -1,7 +1,7 @@
 import { unlockOfficeDocument } from '../crypto/ooxml';
 import type { EngineChange } from '../diff/types';
 import { detectFormat } from '../formats/registry';
-import type { InputDocument } from '../index';
+import type { InputDocument } from '../read';
 import type { DocumentModel } from '../model/document';
 import { convertToPdf, type OfficeRunOptions } from '../preview/office';
 import { anchorChanges, readRenderedWords } from './anchor';

@@ -1,6 +1,7 @@
 import type { EngineChange } from '../diff/types';
 import { CorruptDocumentError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from '../errors';
-import { diffModels, readDocument, type DocumentWarning, type InputDocument } from '../index';
+import { diffModels } from '../diff-models';
+import { readDocument, type DocumentWarning, type InputDocument } from '../read';
 import { detectFormat, writerFor, type FormatDescription } from '../formats/registry';
 import type { ResultMode, ResultWriter } from '../formats/writer';
 import type { DocumentModel } from '../model/document';

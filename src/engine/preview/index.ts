@@ -1,7 +1,7 @@
 import { unlockOfficeDocument } from '../crypto/ooxml';
 import { EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from '../errors';
 import { detectFormat, type FormatDescription } from '../formats/registry';
-import { readDocument, type InputDocument } from '../index';
+import { readDocument, type InputDocument } from '../read';
 import type { ReaderWarning } from '../model/document';
 import type { DocumentModel } from '../model/document';
 import { blankPageNote, isBlankPage, markBlankPage } from './blank';

@@ -1,6 +1,6 @@
 import { EngineError, UnsupportedFormatError } from '../errors';
 import { detectFormat } from '../formats/registry';
-import type { InputDocument } from '../index';
+import type { InputDocument } from '../read';
 import { loadPdfJs, preparePdfJsGlobals } from '../native';
 import { convertPagesToPdf, findSoffice, SOFFICE_HINT, type OfficePdf, type OfficeRunOptions } from './office';
 import { renderPdfPages } from './pdf';

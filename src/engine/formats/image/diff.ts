@@ -1,6 +1,6 @@
 import type { DiffOptions, EngineChange } from '../../diff/types';
 import type { DocumentModel } from '../../model/document';
-import type { ImageFamilyData, ImagePage } from './index';
+import type { ImageFamilyData, ImagePage } from './model';
 import { changedRegions, type Raster } from '../shared/raster-regions';
 
 /**

@@ -5,24 +5,16 @@ import type { DocumentModel, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { decodeBmp } from './bmp';
 import { diffImageModels } from './diff';
-import { rasterHash, type Raster } from '../shared/raster-regions';
+import { rasterHash } from '../shared/raster-regions';
+import type { ImageFamilyData, ImagePage } from './model';
+
+export type { ImageFamilyData, ImagePage } from './model';
 
 /**
  * Image reader (png, jpg, gif, bmp, tiff, webp): each page (frame) decoded with sharp to RGBA
  * and kept for the pixel differ; the common model holds one `page` story per page with one
  * object block named by the pixels' hash, so the same picture in two formats is equal.
  */
-
-export interface ImagePage extends Raster {
-  /** Size of the picture as stored (the raster may be scaled down to keep memory modest). */
-  originalWidth: number;
-  originalHeight: number;
-}
-
-export interface ImageFamilyData {
-  kind: 'image';
-  pages: ImagePage[];
-}
 
 /** Largest raster kept per page (pixels); bigger pictures are compared at a reduced size. */
 const MAX_PIXELS = 16_000_000;

@@ -1,8 +1,6 @@
 import type { Block, ReaderWarning, RunStyle } from '../../model/document';
-import type { ParagraphWords } from './index';
-import { paragraphsOf, regionsOf, removeRepeatedLines, type PageText, type RepeatedLines } from './layout';
-import type { ExtractedPage, PdfPageInfo } from './page-text';
-import type { PdfTextStyle } from './text-style';
+import { paragraphsOf, regionsOf, removeRepeatedLines, type RepeatedLines } from './layout';
+import type { ExtractedPage, PageText, ParagraphWords, PdfPageInfo, PdfTextStyle } from './model';
 
 /** The body of a document laid out from its pages' lines: paragraphs in reading order, each word's place and look. */
 export interface LaidOutBody {

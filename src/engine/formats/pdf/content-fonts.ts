@@ -1,6 +1,7 @@
 import { Encodings, Font as StandardFont } from '@pdf-lib/standard-fonts';
 import { isDict, isName, isRef, type PdfDict, type PdfFile, type PdfValue } from './page-count';
-import { fontStyle, type PdfTextStyle } from './text-style';
+import type { PdfTextStyle } from './model';
+import { fontStyle } from './text-style';
 
 /**
  * What content-text.ts needs of a font to place and read its text: each code's Unicode text and

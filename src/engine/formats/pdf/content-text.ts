@@ -1,7 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { DocumentMetadata } from '../../model/document';
 import { FontLoader, unsupported, type Glyph, type LoadedFont } from './content-fonts';
-import type { TextItemLike } from './layout';
 import type { PdfAbout } from './metadata';
 import {
   CLASS,
@@ -16,8 +15,7 @@ import {
   type PdfValue,
 } from './page-count';
 import { hexColour, numberAt } from './page-content';
-import type { PdfPageInfo, RawPage } from './page-text';
-import type { PdfTextStyle, StyleSpan } from './text-style';
+import type { PdfPageInfo, PdfTextStyle, RawPage, StyleSpan, TextItemLike } from './model';
 
 /**
  * The positioned text of a PDF's pages read straight from their content streams, giving the

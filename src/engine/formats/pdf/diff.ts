@@ -5,9 +5,7 @@ import type { ChangeKind, ChangeSide, DiffOptions, EngineChange, StyleChange } f
 import type { DocumentModel } from '../../model/document';
 import { blockText } from '../../model/document';
 import { changedRegions } from '../shared/raster-regions';
-import type { FormField } from './form-fields';
-import type { ParagraphWords, PdfFamilyData } from './index';
-import type { ScannedPage } from './scanned';
+import type { FormField, ParagraphWords, PdfFamilyData, ScannedPage } from './model';
 
 /**
  * The PDF differ. A PDF's paragraphs are a guess rebuilt from positions, and the guess differs

@@ -3,7 +3,8 @@ import { pdfExtraction } from './extraction-settings';
 import type { PdfAbout } from './metadata';
 import { unpackPages, type PackedPages } from './page-pack';
 import { declaredPageCount } from './page-count';
-import { readFastLaidOut, type ExtractedPage, type FastDocument } from './page-text';
+import type { ExtractedPage } from './model';
+import { readFastLaidOut, type FastDocument } from './page-text';
 import { workerStarter } from '../shared/worker-starter';
 
 export { configurePdfExtraction, type PdfExtractionSettings } from './extraction-settings';

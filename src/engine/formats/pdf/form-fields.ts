@@ -1,28 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { pageLeaves } from './page-content';
 import { PdfFile, isDict, isName, isRef, pdfEnd, type PdfDict, type PdfValue } from './page-count';
+import type { FormField } from './model';
 import type { PdfDocument } from './pdfjs';
-
-/**
- * A form's fields read as content: what a reviewer of a filled form wants to see is "Name: Smith →
- * Smyth", and the widgets that draw the values are annotations, outside the page's text layer.
- */
-export interface FormField {
-  /**
-   * The field's fully qualified name (parent names joined by dots); empty for a widget that lost
-   * its field (poppler 22's pdfunite writes a form's widgets without their /Parent), which is
-   * known by its place and its appearance only.
-   */
-  name: string;
-  /** Its value as text: a choice's several values joined by ", ", a check box's export value or "Off". */
-  value: string;
-  /** 1-based page of its first widget, 0 when it has none on a page. */
-  page: number;
-  /** Its first widget's rectangle in PDF user space: x0, y0, x1, y1 (bottom-left origin). */
-  rect?: [number, number, number, number];
-  /** The field's other widgets (a radio group's buttons), where pdf.js lists them. */
-  others?: { page: number; rect: [number, number, number, number] }[];
-}
 
 /**
  * Whether the document's catalog plainly has no form fields (so pdf.js need not be opened for

@@ -1,16 +1,17 @@
 import type { DiffOptions, EngineChange } from '../../diff/types';
-import type { DocumentModel, ReaderWarning, RunStyle, Story } from '../../model/document';
+import type { DocumentModel, ReaderWarning, Story } from '../../model/document';
 import type { DocumentReader, ReadOptions } from '../reader';
 import { diffPdfModels } from './diff';
 import { extractFast, extractShared } from './extract-pool';
 import { ReadBudget } from './extraction-settings';
 import { layOutPages } from './body';
-import { mayHaveFormFields, orphanWidgets, readFormFields, type FormField } from './form-fields';
+import { mayHaveFormFields, orphanWidgets, readFormFields } from './form-fields';
 import { documentAbout } from './metadata';
 import { countPdfPages } from './page-count';
-import { extractPages, type PdfPageInfo } from './page-text';
+import type { FormField, PdfFamilyData, ScannedPage } from './model';
+import { extractPages } from './page-text';
 import { junkTailWarning, openPdf, standardFontDirectory, type PdfDocument, type PdfPage } from './pdfjs';
-import { isBlankPage, renderScannedPage, type ScannedPage } from './scanned';
+import { isBlankPage, renderScannedPage } from './scanned';
 import { DocumentLooks } from './text-style';
 
 /**
@@ -21,34 +22,8 @@ import { DocumentLooks } from './text-style';
  * rendered and compared as pictures.
  */
 
-export type { PdfPageInfo } from './page-text';
+export type { ParagraphWords, PdfFamilyData, PdfPageInfo } from './model';
 export { configurePdfExtraction, type PdfExtractionSettings } from './extract-pool';
-
-/** The words of one body paragraph: character offsets, page and displayed box of each. */
-export interface ParagraphWords {
-  starts: Int32Array;
-  ends: Int32Array;
-  /** 1-based page of each word. */
-  pages: Uint16Array;
-  /** x, y, width, height of each word, displayed space, points from the top left. */
-  boxes: Float32Array;
-  /** Look of each word: an index into PdfFamilyData.styles. */
-  styles: Uint16Array;
-}
-
-export interface PdfFamilyData {
-  kind: 'pdf';
-  pages: PdfPageInfo[];
-  /** Parallel to the body story's blocks. */
-  paragraphs: ParagraphWords[];
-  /** The distinct looks of the body's words (font, weight, slant, size, colour). */
-  styles: RunStyle[];
-  /** Pages without a text layer, rendered small enough to keep in memory. */
-  scanned: ScannedPage[];
-  /** The form's fields (AcroForm), compared by name: their widgets draw outside the text layer. */
-  fields?: FormField[];
-  encrypted: boolean;
-}
 
 export const pdfReader: DocumentReader = {
   family: 'pdf',

@@ -1,4 +1,4 @@
-import type { PdfTextStyle, StyleSpan } from './text-style';
+import type { Fragment, LaidOutParagraph, PageText, PdfTextStyle, StyleSpan, TextItemLike, Word } from './model';
 
 /**
  * Reading order rebuilt from positioned text: words from pdf.js text items, line fragments from
@@ -9,59 +9,6 @@ import type { PdfTextStyle, StyleSpan } from './text-style';
  * Everything here works in the page's own user space (y grows upwards), before /Rotate, so a
  * rotated copy of a page reads exactly like the upright one.
  */
-
-/** The part of a pdf.js TextItem this module reads. */
-export interface TextItemLike {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-  dir?: string;
-  /** pdf.js's id of the item's font. */
-  fontName?: string;
-  /** The look of the item's text, piece by piece (text-style.ts). */
-  styles?: StyleSpan[];
-}
-
-export interface Word {
-  text: string;
-  page: number;
-  x0: number;
-  x1: number;
-  /** Baseline. */
-  y: number;
-  size: number;
-  rtl: boolean;
-  /** Font and colour of the word's first character, when known. */
-  style?: PdfTextStyle;
-}
-
-/** Words on one baseline, close enough together to be read as one piece of a line. */
-export interface Fragment {
-  words: Word[];
-  page: number;
-  x0: number;
-  x1: number;
-  y: number;
-  size: number;
-  /** Most of its words run right to left: `words` are in reading order, from the right. */
-  rtl?: boolean;
-}
-
-export interface LaidOutParagraph {
-  words: Word[];
-  text: string;
-  /** Character offsets of each word in `text`. */
-  starts: number[];
-}
-
-export interface PageText {
-  page: number;
-  /** Page height in user space (for the header and footer zones). */
-  top: number;
-  bottom: number;
-  fragments: Fragment[];
-}
 
 /**
  * Whether a UTF-16 code unit is white space as `\s` reads it (ECMAScript's WhiteSpace and

@@ -1,7 +1,5 @@
 import type { ReaderWarning } from '../../model/document';
-import type { Fragment, Word } from './layout';
-import type { ExtractedPage } from './page-text';
-import type { PdfTextStyle } from './text-style';
+import type { ExtractedPage, Fragment, PdfTextStyle, Word } from './model';
 
 /**
  * A run of extracted pages as a few flat arrays, for the way back from an extraction worker: its

@@ -1,7 +1,8 @@
 import type { ReaderWarning } from '../../model/document';
 import { layOutPages, type LaidOutPages } from './body';
 import { ContentText } from './content-text';
-import { fragmentsOf, wordsFromItems, type PageText, type TextItemLike } from './layout';
+import { fragmentsOf, wordsFromItems } from './layout';
+import type { ExtractedPage, PdfPageInfo, RawPage, TextItemLike } from './model';
 import type { PdfAbout } from './metadata';
 import type { PdfDocument, PdfPage } from './pdfjs';
 import { addTextStyles, type DocumentLooks } from './text-style';
@@ -13,37 +14,6 @@ import type { ReadBudget } from './extraction-settings';
  * words and lines are made from pdf.js's text items by the same code either way (a worker sends
  * them back packed, page-pack.ts).
  */
-
-export interface PdfPageInfo {
-  /** Size as displayed (after /Rotate), in points. */
-  width: number;
-  height: number;
-  /** User space → displayed space with the origin at the top left (pdf.js viewport transform). */
-  transform: number[];
-}
-
-/** One page as pdf.js gives it: plain data, the same on this thread or from a worker. */
-export interface RawPage {
-  /** 1-based. */
-  number: number;
-  info: PdfPageInfo;
-  /** The page's vertical extent in user space (its view box). */
-  top: number;
-  bottom: number;
-  /** pdf.js's text items as they came, so the layout may use any of their fields. */
-  items: TextItemLike[];
-  /** Set when the page's text could not be read (it is then compared as a picture). */
-  warning?: ReaderWarning;
-}
-
-export interface ExtractedPage {
-  number: number;
-  info: PdfPageInfo;
-  text: PageText;
-  warning?: ReaderWarning;
-  /** No words: a scanned page, rendered later by whoever holds the document. */
-  empty: boolean;
-}
 
 /** Pages whose text is read at once: each page's text travels through pdf.js's message port in steps. */
 const PAGES_IN_FLIGHT = 4;

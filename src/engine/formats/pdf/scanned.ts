@@ -1,15 +1,8 @@
 import type { ReaderWarning } from '../../model/document';
 import { rasterHash, type Raster } from '../shared/raster-regions';
+import type { ScannedPage } from './model';
 import { loadCanvas } from '../../native';
 import { loadPdfJs, type PdfPage } from './pdfjs';
-
-/** A page without a text layer, rendered to RGBA for a pixel comparison. */
-export interface ScannedPage extends Raster {
-  page: number;
-  hash: string;
-  /** Points per pixel, to turn pixel rectangles back into page boxes. */
-  pointsPerPixel: number;
-}
 
 /** Longest side of a rendered scanned page: enough to see a changed word, small enough to keep. */
 const RENDER_SIDE = 800;

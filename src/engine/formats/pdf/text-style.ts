@@ -1,4 +1,4 @@
-import type { TextItemLike } from './layout';
+import type { PdfTextStyle, StyleSpan, TextItemLike } from './model';
 import { PageContents } from './page-content';
 import { loadPdfJs, type PdfPage } from './pdfjs';
 
@@ -15,22 +15,6 @@ import { loadPdfJs, type PdfPage } from './pdfjs';
  * text's colour its content stream does not plainly tell (page-content.ts). Elsewhere every
  * item takes its font's known look and the page's one colour.
  */
-
-/** The look of a stretch of text, apart from its size (which each word carries). */
-export interface PdfTextStyle {
-  /** Font family without subset prefix and style suffix (`Carlito`, `LiberationSerif`). */
-  font?: string;
-  bold?: boolean;
-  italic?: boolean;
-  /** Fill colour, `RRGGBB` upper-case; absent when it could not be told. */
-  color?: string;
-}
-
-/** Where an item's text takes a style: from character `at` (of `str`) to the next entry. */
-export interface StyleSpan {
-  at: number;
-  style: PdfTextStyle;
-}
 
 /** The parts of a font object in `page.commonObjs` read here. */
 interface FontLike {

@@ -4,12 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DIFF_OPTIONS, type EngineChange } from '../../../../src/engine/diff/types';
 import { readDocument } from '../../../../src/engine/index';
 import { pdfReader } from '../../../../src/engine/formats/pdf/index';
-import {
-  fragmentsOf,
-  isWhiteSpace,
-  wordsFromItems,
-  type TextItemLike,
-} from '../../../../src/engine/formats/pdf/layout';
+import { fragmentsOf, isWhiteSpace, wordsFromItems } from '../../../../src/engine/formats/pdf/layout';
+import type { TextItemLike } from '../../../../src/engine/formats/pdf/model';
 import { blockText, type DocumentModel } from '../../../../src/engine/model/document';
 
 async function read(bytes: Uint8Array): Promise<DocumentModel> {

@@ -3,7 +3,7 @@ import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../.
 import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
 import { boxOf } from '../diff';
-import type { PdfFamilyData } from '../index';
+import type { PdfFamilyData } from '../model';
 import { openPdf } from '../pdfjs';
 import { pdfDate, writeMark, type Mark, type MarkKind } from './annotations';
 import { PdfFile, type IncrementalUpdate } from './file';
