@@ -364,9 +364,12 @@ export class ResultBuilder {
       appendSummaryPage(mainPart, pkg, changes, this.input.source.document, this.input.target.document);
       mainPart.markDirty();
     }
-    if (this.options.paperSize && mainPart) {
-      mainPart.markDirty();
-      pkg.put(pkg.mainPart, new TextEncoder().encode(setPaperSize(mainPart.serialize(), this.options.paperSize)));
+    let mainText: string | undefined;
+    if (this.options.paperSize && mainPart) mainText = setPaperSize(mainPart.serialize(), this.options.paperSize);
+    if (this.carriedNotes.size && mainPart) mainText = this.renumberNotes(mainText ?? mainPart.serialize());
+    if (mainText !== undefined) {
+      mainPart?.markDirty();
+      pkg.put(pkg.mainPart, new TextEncoder().encode(mainText));
     }
     setMetadata(pkg, this.options.metadata);
     return { bytes: pkg.save(), warnings: this.warnings };
@@ -482,6 +485,9 @@ export class ResultBuilder {
       return;
     }
 
+    // An added note is its mark and its story: the note's text is marked with the mark.
+    if (change.note && change.kind === 'Inserted' && how !== 'revert')
+      this.planStory({ ...change, unit: 'story', target: { story: change.note, blockPath: [] } }, how);
     const putsBack = change.kind !== 'Inserted' && source && sEnd > sStart;
     const marksNew = change.kind !== 'Deleted' && tEnd > tStart;
     this.steps.push(() => {
@@ -1238,6 +1244,39 @@ export class ResultBuilder {
         this.carriedNotes.add(`${kind}:${id}`);
       }
     }
+  }
+
+  /**
+   * Notes numbered and placed in the order of their marks (`mainText`: the main part's text,
+   * returned with its references renumbered), as Word writes them: LibreOffice gives a part's
+   * notes to the marks in order, so a note put back under a new id after the target's own would
+   * otherwise be read as another mark's.
+   */
+  private renumberNotes(mainText: string): string {
+    let text = mainText;
+    for (const kind of ['footnote', 'endnote'] as const) {
+      const part = this.notesPart(this.target.pkg, `${kind}s`);
+      if (!part) continue;
+      const reference = new RegExp(`(<(?:[\\w.-]+:)?${kind}Reference\\b[^>]*?\\bid=")([^"]*)(")`, 'g');
+      const order: string[] = [];
+      for (const match of text.matchAll(reference)) if (!order.includes(match[2])) order.push(match[2]);
+      const names = part.names;
+      const notes = elementChildren(part.root).filter((e) => isW(e, kind) && !names.get(e, 'type'));
+      const ids = notes.map((note) => names.get(note, 'id') ?? '');
+      const renamed = new Map<string, string>();
+      [...order.filter((id) => ids.includes(id)), ...ids.filter((id) => !order.includes(id))].forEach((id, k) =>
+        renamed.set(id, String(k + 1)),
+      );
+      if ([...renamed].every(([from, to]) => from === to)) continue;
+      notes.forEach((note, k) => names.set(note, 'id', renamed.get(ids[k])!));
+      const rank = (note: Element) => Number(names.get(note, 'id'));
+      for (const note of [...notes].sort((x, y) => rank(x) - rank(y))) part.root.appendChild(note);
+      part.markDirty();
+      text = text.replace(reference, (whole, head: string, id: string, tail: string) =>
+        renamed.has(id) ? `${head}${renamed.get(id)}${tail}` : whole,
+      );
+    }
+    return text;
   }
 
   private notesPartName(pkg: WordPackage, type: 'footnotes' | 'endnotes'): string | undefined {
