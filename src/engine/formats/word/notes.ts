@@ -289,10 +289,6 @@ function mapBlock(block: Block, keyOf: (key: string) => string): Block {
     });
     return changed ? { ...block, rows } : block;
   }
-  if (block.type === 'shape') {
-    const blocks = mapBlocks(block.blocks, keyOf);
-    return blocks === block.blocks ? block : { ...block, blocks };
-  }
   return block;
 }
 
