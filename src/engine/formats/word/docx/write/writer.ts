@@ -130,9 +130,9 @@ class Side {
     return state;
   }
 
-  cutAll(): void {
+  cutAll(newId: () => string): void {
     for (const state of this.paragraphs.values())
-      if (state.cuts.length) state.spans = cutSpans(state.spans, state.cuts);
+      if (state.cuts.length) state.spans = cutSpans(state.spans, state.cuts, newId);
   }
 }
 
@@ -354,7 +354,7 @@ export class ResultBuilder {
 
   private finish(): ResultOutput {
     const changes = this.input.changes;
-    this.target.cutAll();
+    this.target.cutAll(this.nextId);
     for (const step of this.steps) step();
     for (const element of this.removals) this.removeBlockOrRun(element);
     for (const alternate of this.alternates) {
