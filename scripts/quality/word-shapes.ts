@@ -65,9 +65,7 @@ async function pairs(): Promise<Scored[]> {
     out.push({
       ...pair,
       kind: `${pair.kind} ${pair.name.endsWith('added') ? 'added' : 'deleted'}`,
-      edits: pair.kind === 'comment' ? 1 : 2,
-      found: (changes) =>
-        Math.min(pair.kind === 'comment' ? 1 : 2, changes.filter((c) => c.place.startsWith(pair.kind)).length),
+      found: (changes) => Math.min(pair.edits, changes.filter((c) => c.place.startsWith(pair.kind)).length),
     });
   return out;
 }

@@ -4,7 +4,7 @@
 Usage: lo-notes-comments.py <profile-dir> <out.json> (<document> <none|accept|reject>)...
 For each document, after accepting or rejecting all its tracked changes when asked: the body's
 text paragraph by paragraph with each footnote or endnote reference as its label, the text of
-every footnote and endnote, and every comment's text and the text it is anchored on; and how
+every footnote and endnote (in the order of their marks), and every comment's text and the text it is anchored on; and how
 many tracked changes are left. Exit 0 when every document opened; 3 when one did not. One
 LibreOffice serves them all and is ended on every path.
 """
@@ -25,21 +25,21 @@ def prop(name, value):
     return p
 
 
-def paragraph_text(paragraph):
+def paragraph_text(paragraph, found):
     text = ""
     portions = paragraph.createEnumeration()
     while portions.hasMoreElements():
         portion = portions.nextElement()
         kind = portion.getPropertyValue("TextPortionType")
         if kind == "Footnote":
-            text += portion.getPropertyValue("Footnote").getAnchor().getString()
+            note = portion.getPropertyValue("Footnote")
+            text += note.getAnchor().getString()
+            found["endnotes" if note.supportsService("com.sun.star.text.Endnote") else "footnotes"].append(
+                note.getString()
+            )
         elif kind == "Text":
             text += portion.getString()
     return text
-
-
-def notes(collection):
-    return [collection.getByIndex(k).getString() for k in range(collection.getCount())]
 
 
 def read(desktop, dispatcher, path, mode):
@@ -53,11 +53,14 @@ def read(desktop, dispatcher, path, mode):
             command = ".uno:AcceptAllTrackedChanges" if mode == "accept" else ".uno:RejectAllTrackedChanges"
             dispatcher.executeDispatch(frame, command, "", 0, ())
         paragraphs = []
+        # Notes are read through their marks, in the order the marks stand: the order of
+        # getFootnotes() is not kept when a tracked change takes a mark away.
+        found = {"footnotes": [], "endnotes": []}
         blocks = document.getText().createEnumeration()
         while blocks.hasMoreElements():
             block = blocks.nextElement()
             if block.supportsService("com.sun.star.text.Paragraph"):
-                paragraphs.append(paragraph_text(block))
+                paragraphs.append(paragraph_text(block, found))
         comments = []
         fields = document.getTextFields().createEnumeration()
         while fields.hasMoreElements():
@@ -66,8 +69,8 @@ def read(desktop, dispatcher, path, mode):
                 comments.append(field.getPropertyValue("Content"))
         return {
             "paragraphs": paragraphs,
-            "footnotes": notes(document.getFootnotes()),
-            "endnotes": notes(document.getEndnotes()),
+            "footnotes": found["footnotes"],
+            "endnotes": found["endnotes"],
             "comments": comments,
             "redlines": document.getRedlines().getCount(),
         }

@@ -52,6 +52,11 @@ export interface EngineChange {
   box?: { page: number; pageWidth: number; pageHeight: number; x: number; y: number; width: number; height: number };
   /** Authors named by the document for this change (tracked-change authors) or the target's name. */
   authors?: string[];
+  /**
+   * Story key of the footnote or endnote this change adds or removes whole: the change sits at
+   * the note's reference mark and its text is the note's.
+   */
+  note?: string;
   /** What kind of node changed, for writers and reports. */
   unit: 'text' | 'paragraph' | 'table' | 'row' | 'column' | 'cell' | 'object' | 'story';
 }

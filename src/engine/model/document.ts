@@ -111,6 +111,8 @@ export interface TextRun {
   author?: string;
   /** Hyperlink target, when the run is part of a link. */
   link?: string;
+  /** Story key of the footnote or endnote whose reference mark this run is (`footnote:2`). */
+  note?: string;
 }
 
 export interface ParagraphBlock {

@@ -2,14 +2,23 @@ import { diffDocuments } from '../../diff/compare';
 import type { DiffOptions, EngineChange, TableColumnPairing } from '../../diff/types';
 import type { DocumentModel, TableBlock } from '../../model/document';
 import { blockText } from '../../model/document';
+import { noteView, restoreNoteChanges } from './notes';
 
 /**
  * The word family's diff: the generic block diff, with the columns of a table whose width
  * changed paired by what they hold (as the spreadsheet family pairs them) before its rows are
- * aligned, so a deleted column is one change and the rows still pair on the columns kept.
+ * aligned, so a deleted column is one change and the rows still pair on the columns kept; and
+ * footnotes and endnotes paired by their marks, an added or removed note one change (./notes).
  */
-export function diffWordDocuments(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[] {
-  return diffDocuments(source, target, { ...options, tableColumns: pairTableColumns });
+export function diffWordDocuments(
+  source: DocumentModel,
+  target: DocumentModel,
+  options: Partial<DiffOptions> = {},
+): EngineChange[] {
+  const settings = { ...options, tableColumns: pairTableColumns };
+  const notes = noteView(source, target);
+  if (!notes) return diffDocuments(source, target, settings);
+  return restoreNoteChanges(diffDocuments(notes.source, notes.target, settings), notes, source, target);
 }
 
 /** A column's bag must share at least this share of its values for the columns to pair. */

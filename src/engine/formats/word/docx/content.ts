@@ -496,9 +496,19 @@ export class StoryReader {
           break;
         }
         case 'w:footnoteReference':
-        case 'w:endnoteReference':
-          emitter.text += this.noteMark(child);
+        case 'w:endnoteReference': {
+          // The mark is a run of its own, so the diff can tell a note's mark from the words around it.
+          const mark = this.noteMark(child);
+          if (!mark) break;
+          this.flushText(emitter);
+          emitter.text = mark;
+          const id = child.attrs['w:id'];
+          this.flushText(
+            emitter,
+            id === undefined ? undefined : `${child.name === 'w:footnoteReference' ? 'footnote' : 'endnote'}:${id}`,
+          );
           break;
+        }
         case 'w:drawing':
           this.flushText(emitter);
           this.readDrawing(child, `${path}/${i}`, emitter);
@@ -567,13 +577,14 @@ export class StoryReader {
     return undefined;
   }
 
-  private flushText(emitter: RunEmitter): void {
+  private flushText(emitter: RunEmitter, note?: string): void {
     if (emitter.text === '') return;
     const text = emitter.text;
     emitter.text = '';
     if (!this.visible(emitter)) return;
     const run: TextRun = { text, style: { ...emitter.resolved.style }, locator: emitter.locator };
     this.decorate(run, emitter);
+    if (note !== undefined) run.note = note;
     emitter.runs.push(run);
   }
 

@@ -142,15 +142,16 @@ export function namesOf(root: Element): WordNames {
  * Returns true when anything changed.
  */
 /**
- * `removedComments` collects the ids of comments whose reference a decision took away (an
- * insertion rejected, a deletion accepted); comments parts drop those comments.
+ * `removed` collects the comments, footnotes and endnotes whose reference a decision took away
+ * (an insertion rejected, a deletion accepted), as `comment:3`, `footnote:2`; their parts drop
+ * them.
  */
 export function applyRevisionsIn(
   root: Element,
   part: string,
   decide: DecideRevision,
   firstIndex = 0,
-  removedComments?: Set<string>,
+  removed?: Set<string>,
 ): boolean {
   const names = namesOf(root);
   const found = collectRevisions(root, part, names);
@@ -169,11 +170,12 @@ export function applyRevisionsIn(
     const removes =
       ((revision.kind === 'insertion' || revision.kind === 'moveTo') && !accept) ||
       ((revision.kind === 'deletion' || revision.kind === 'moveFrom') && accept);
-    if (removes && removedComments)
-      for (const reference of descendantsW(element, 'commentReference')) {
-        const id = names.get(reference, 'id');
-        if (id) removedComments.add(id);
-      }
+    if (removes && removed)
+      for (const kind of ['comment', 'footnote', 'endnote'])
+        for (const reference of descendantsW(element, `${kind}Reference`)) {
+          const id = names.get(reference, 'id');
+          if (id) removed.add(`${kind}:${id}`);
+        }
     switch (revision.kind) {
       case 'insertion':
       case 'moveTo':
@@ -429,24 +431,28 @@ export function listRevisions(bytes: Uint8Array): Revision[] {
 export function applyRevisions(bytes: Uint8Array, decide: DecideRevision): Uint8Array {
   const pkg = new RevisionPackage(bytes);
   let index = 0;
-  const removedComments = new Set<string>();
+  const removed = new Set<string>();
   for (const scope of pkg.scopes()) {
     const count = collectRevisions(scope.root, scope.part).length;
-    if (applyRevisionsIn(scope.root, scope.part, decide, index, removedComments)) scope.markChanged();
-    if (removedComments.size && isW(scope.root, 'comments') && removeComments(scope.root, removedComments))
-      scope.markChanged();
+    if (applyRevisionsIn(scope.root, scope.part, decide, index, removed)) scope.markChanged();
+    const kind = ['comments', 'footnotes', 'endnotes'].find((k) => isW(scope.root, k));
+    if (removed.size && kind && removeReferenced(scope.root, kind.slice(0, -1), removed)) scope.markChanged();
     index += count;
   }
   return pkg.save();
 }
 
-/** Comments whose reference is gone (the comments part comes after the parts that refer to it). */
-function removeComments(root: Element, ids: Set<string>): boolean {
+/**
+ * Comments or notes whose reference is gone (their parts come after the parts that refer to
+ * them): a note left without its mark would be given to another mark by readers that pair
+ * notes with marks in order.
+ */
+function removeReferenced(root: Element, kind: string, keys: Set<string>): boolean {
   const names = namesOf(root);
   let removed = false;
-  for (const comment of descendantsW(root, 'comment'))
-    if (ids.has(names.get(comment, 'id') ?? '')) {
-      removeNode(comment);
+  for (const item of descendantsW(root, kind))
+    if (keys.has(`${kind}:${names.get(item, 'id') ?? ''}`)) {
+      removeNode(item);
       removed = true;
     }
   return removed;

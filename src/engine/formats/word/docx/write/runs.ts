@@ -1,7 +1,7 @@
 import type { ParagraphBlock } from '../../../../model/document';
 import type { Document, Element, Node } from './dom';
 import { ELEMENT_NODE, insertAfter, setPreserve } from '../../../package/xml-dom';
-import { isW, isWElement } from './dom';
+import { firstW, isW, isWElement, W_NAMESPACES } from './dom';
 import type { EditablePart } from './xml-part';
 
 /**
@@ -147,7 +147,12 @@ export function sliceRun(span: RunSpan, from: number, to: number, document: Docu
 }
 
 /** Cuts the spans at the given paragraph offsets, in place; returns the new span list. */
-export function cutSpans(spans: readonly RunSpan[], cuts: readonly number[]): RunSpan[] {
+/**
+ * Cuts runs at the offsets. Every piece keeps the run's properties; a recorded change of them
+ * (w:rPrChange) is one revision per piece, so the pieces after the first take new ids from
+ * `newId`, as revision ids must be unique in the document.
+ */
+export function cutSpans(spans: readonly RunSpan[], cuts: readonly number[], newId?: () => string): RunSpan[] {
   const out: RunSpan[] = [];
   for (const span of spans) {
     const inside = span.atomic ? [] : cuts.filter((c) => c > span.start && c < span.end).sort((a, b) => a - b);
@@ -161,6 +166,7 @@ export function cutSpans(spans: readonly RunSpan[], cuts: readonly number[]): Ru
     const pieces: RunSpan[] = [];
     for (let k = 0; k + 1 < bounds.length; k++) {
       const slice = sliceRun(span, bounds[k] - span.start, bounds[k + 1] - span.start, document);
+      if (k > 0 && newId) renumberPropertyChanges(slice, newId);
       insertAfter(slice, previous);
       previous = slice;
       pieces.push(spanOf(slice, bounds[k], bounds[k + 1]));
@@ -169,6 +175,18 @@ export function cutSpans(spans: readonly RunSpan[], cuts: readonly number[]): Ru
     out.push(...pieces);
   }
   return out;
+}
+
+function renumberPropertyChanges(run: Element, newId: () => string): void {
+  const properties = firstW(run, 'rPr');
+  if (!properties) return;
+  for (let n = properties.firstChild; n; n = n.nextSibling)
+    if (isW(n, 'rPrChange')) {
+      const change = n as Element;
+      for (const attribute of Array.from(change.attributes))
+        if (attribute.localName === 'id' && W_NAMESPACES.has(attribute.namespaceURI ?? ''))
+          change.setAttributeNS(attribute.namespaceURI, attribute.name, newId());
+    }
 }
 
 /** Spans inside [start, end) (after cutting, each span is wholly in or out). */

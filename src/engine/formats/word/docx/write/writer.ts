@@ -130,9 +130,9 @@ class Side {
     return state;
   }
 
-  cutAll(): void {
+  cutAll(newId: () => string): void {
     for (const state of this.paragraphs.values())
-      if (state.cuts.length) state.spans = cutSpans(state.spans, state.cuts);
+      if (state.cuts.length) state.spans = cutSpans(state.spans, state.cuts, newId);
   }
 }
 
@@ -244,6 +244,9 @@ const PARAGRAPH_CONTAINERS = new Set([
   'customXml',
 ]);
 
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
+
 const FLIPPED: Record<RevisionKind, RevisionKind> = { ins: 'del', del: 'ins', moveFrom: 'moveTo', moveTo: 'moveFrom' };
 
 export class ResultBuilder {
@@ -267,6 +270,8 @@ export class ResultBuilder {
   /** Note references put back with their notes, and the source notes (story keys) they brought. */
   private readonly carriedReferences = new WeakSet<Element>();
   private readonly carriedNotes = new Set<string>();
+  /** The comments part this result added to a target that had none. */
+  private createdComments?: string;
   /** Existing w:ins elements this result took over (their runs are this result's insertions). */
   private readonly claimed = new WeakSet<Element>();
   private stamp: RevisionStamp;
@@ -349,7 +354,7 @@ export class ResultBuilder {
 
   private finish(): ResultOutput {
     const changes = this.input.changes;
-    this.target.cutAll();
+    this.target.cutAll(this.nextId);
     for (const step of this.steps) step();
     for (const element of this.removals) this.removeBlockOrRun(element);
     for (const alternate of this.alternates) {
@@ -364,9 +369,12 @@ export class ResultBuilder {
       appendSummaryPage(mainPart, pkg, changes, this.input.source.document, this.input.target.document);
       mainPart.markDirty();
     }
-    if (this.options.paperSize && mainPart) {
-      mainPart.markDirty();
-      pkg.put(pkg.mainPart, new TextEncoder().encode(setPaperSize(mainPart.serialize(), this.options.paperSize)));
+    let mainText: string | undefined;
+    if (this.options.paperSize && mainPart) mainText = setPaperSize(mainPart.serialize(), this.options.paperSize);
+    if (this.carriedNotes.size && mainPart) mainText = this.renumberNotes(mainText ?? mainPart.serialize());
+    if (mainText !== undefined) {
+      mainPart?.markDirty();
+      pkg.put(pkg.mainPart, new TextEncoder().encode(mainText));
     }
     setMetadata(pkg, this.options.metadata);
     return { bytes: pkg.save(), warnings: this.warnings };
@@ -482,6 +490,9 @@ export class ResultBuilder {
       return;
     }
 
+    // An added note is its mark and its story: the note's text is marked with the mark.
+    if (change.note && change.kind === 'Inserted' && how !== 'revert')
+      this.planStory({ ...change, unit: 'story', target: { story: change.note, blockPath: [] } }, how);
     const putsBack = change.kind !== 'Inserted' && source && sEnd > sStart;
     const marksNew = change.kind !== 'Deleted' && tEnd > tStart;
     this.steps.push(() => {
@@ -977,6 +988,8 @@ export class ResultBuilder {
       });
       return;
     }
+    if (removed?.startsWith('comment:') && how === 'tracked' && this.putBackComment(removed.slice('comment:'.length)))
+      return;
     if (!story || how === 'revert') {
       this.warn(
         'result-story',
@@ -1238,6 +1251,146 @@ export class ResultBuilder {
         this.carriedNotes.add(`${kind}:${id}`);
       }
     }
+  }
+
+  /**
+   * A comment the target no longer has comes back as a deletion, as Word records one: the
+   * source's comment copied into the target's comments part with its text deleted, and its
+   * range markers and reference put back, each inside a w:del, where they stood in the source
+   * paragraph; rejecting all gives the comment back, accepting all leaves it out. Only when
+   * the paragraph the comment is on reads the same in the target; false when not planned.
+   */
+  private putBackComment(id: string): boolean {
+    const markers = (commentMarksOf(this.source.model, id) ?? [])
+      .map((locator) => this.source.element({ locator }))
+      .filter((e): e is Element => !!e);
+    const sourceBody = this.source.stories.get('body')?.blocks ?? [];
+    const targetBody = this.target.stories.get('body')?.blocks ?? [];
+    if (!markers.length) return false;
+    let holder: { block: ParagraphBlock; index: number } | undefined;
+    sourceBody.forEach((block, index) => {
+      if (holder || block.type !== 'paragraph') return;
+      const element = this.source.element(block);
+      if (element && markers.every((m) => ancestor(m, (a) => a === element))) holder = { block, index };
+    });
+    if (!holder) return false;
+    const text = (block: ParagraphBlock) => block.runs.map((r) => r.text).join('');
+    const wanted = text(holder.block);
+    let best: number | undefined;
+    targetBody.forEach((block, index) => {
+      if (block.type !== 'paragraph' || text(block) !== wanted) return;
+      if (best === undefined || Math.abs(index - holder!.index) < Math.abs(best - holder!.index)) best = index;
+    });
+    const source = this.source.paragraph(holder.block);
+    const target = best === undefined ? undefined : this.target.paragraph(targetBody[best] as ParagraphBlock);
+    const sourceComments = this.partOfType(this.source.pkg, 'comments');
+    const comment =
+      sourceComments &&
+      elementChildren(sourceComments.root).find((e) => isW(e, 'comment') && sourceComments.names.get(e, 'id') === id);
+    if (!source || !target || !comment || !sourceComments) return false;
+    // Where each marker stands in the paragraph's text.
+    const spanOf = new Map(source.spans.map((span) => [span.element, span]));
+    const offsets = new Map<Element, number>();
+    let offset = 0;
+    const walk = (element: Element) => {
+      for (const child of elementChildren(element)) {
+        if (markers.includes(child)) offsets.set(child, offset);
+        else if (spanOf.has(child)) offset = spanOf.get(child)!.end;
+        else walk(child);
+      }
+    };
+    walk(source.element);
+    const at = [...new Set(offsets.values())];
+    target.cuts.push(...at);
+    this.steps.push(() => {
+      const comments = this.commentsPartOfTarget();
+      if (!comments) return;
+      const names = comments.names;
+      const used = elementChildren(comments.root).map((e) => Number(names.get(e, 'id')) || 0);
+      const newId = String(Math.max(-1, ...used) + 1);
+      const copy = this.carry(
+        comments.document.importNode(comment, true) as Element,
+        sourceComments.name,
+        comments.name,
+      );
+      this.sanitize(copy);
+      names.set(copy, 'id', newId);
+      // The text alone: LibreOffice reads a deleted paragraph mark in a comment as one of the body's.
+      for (const paragraph of descendantsW(copy, 'p')) wrapAllRuns(paragraph, this.kind('del'), this.stamp, names);
+      comments.root.appendChild(copy);
+      comments.markDirty();
+      const document = target.part.documentOf(target.element);
+      const bodyNames = target.part.names;
+      for (const position of at) {
+        const here = [...offsets].filter(([, o]) => o === position).map(([marker]) => marker);
+        const copies = here.map((marker) => {
+          const placed = document.importNode(marker, true) as Element;
+          for (const e of [placed, ...descendantsW(placed, 'commentReference')])
+            if (bodyNames.get(e, 'id') !== undefined) bodyNames.set(e, 'id', newId);
+          return placed;
+        });
+        place(copies, insertionPoint(target.spans, position, target.element, this.stamp.nextId));
+        for (const placed of copies)
+          wrapSiblings(placed, placed, revisionElement(document, this.kind('del'), this.stamp, bodyNames));
+      }
+    });
+    return true;
+  }
+
+  private partOfType(pkg: WordPackage, type: string): WholePart | undefined {
+    const rel = relationshipOfType(pkg.relationships(pkg.mainPart), type);
+    return rel && !rel.external && pkg.zip.has(rel.target) ? pkg.wholePart(rel.target) : undefined;
+  }
+
+  /** The target's comments part, made (with its relationship and content type) when it has none. */
+  private commentsPartOfTarget(): WholePart | undefined {
+    const pkg = this.target.pkg;
+    const found = this.partOfType(pkg, 'comments');
+    if (found) return found;
+    const name = this.createdComments ?? pkg.freeName('word/comments', '.xml');
+    if (!this.createdComments) {
+      this.createdComments = name;
+      pkg.put(
+        name,
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:comments xmlns:w="${NAMESPACES.w[0]}"></w:comments>`,
+      );
+      pkg.addRelationship(pkg.mainPart, `${RELATIONSHIPS}/comments`, name);
+      pkg.addOverride(name, COMMENTS_CONTENT_TYPE);
+    }
+    return pkg.wholePart(name);
+  }
+
+  /**
+   * Notes numbered and placed in the order of their marks (`mainText`: the main part's text,
+   * returned with its references renumbered), as Word writes them: LibreOffice gives a part's
+   * notes to the marks in order, so a note put back under a new id after the target's own would
+   * otherwise be read as another mark's.
+   */
+  private renumberNotes(mainText: string): string {
+    let text = mainText;
+    for (const kind of ['footnote', 'endnote'] as const) {
+      const part = this.notesPart(this.target.pkg, `${kind}s`);
+      if (!part) continue;
+      const reference = new RegExp(`(<(?:[\\w.-]+:)?${kind}Reference\\b[^>]*?\\bid=")([^"]*)(")`, 'g');
+      const order: string[] = [];
+      for (const match of text.matchAll(reference)) if (!order.includes(match[2])) order.push(match[2]);
+      const names = part.names;
+      const notes = elementChildren(part.root).filter((e) => isW(e, kind) && !names.get(e, 'type'));
+      const ids = notes.map((note) => names.get(note, 'id') ?? '');
+      const renamed = new Map<string, string>();
+      [...order.filter((id) => ids.includes(id)), ...ids.filter((id) => !order.includes(id))].forEach((id, k) =>
+        renamed.set(id, String(k + 1)),
+      );
+      if ([...renamed].every(([from, to]) => from === to)) continue;
+      notes.forEach((note, k) => names.set(note, 'id', renamed.get(ids[k])!));
+      const rank = (note: Element) => Number(names.get(note, 'id'));
+      for (const note of [...notes].sort((x, y) => rank(x) - rank(y))) part.root.appendChild(note);
+      part.markDirty();
+      text = text.replace(reference, (whole, head: string, id: string, tail: string) =>
+        renamed.has(id) ? `${head}${renamed.get(id)}${tail}` : whole,
+      );
+    }
+    return text;
   }
 
   private notesPartName(pkg: WordPackage, type: 'footnotes' | 'endnotes'): string | undefined {

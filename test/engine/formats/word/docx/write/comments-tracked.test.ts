@@ -11,8 +11,9 @@ import { writeResult } from './helpers';
 /**
  * A comment added in the target is tracked whole in the tracked result: its text, its paragraph,
  * its range markers and the run holding its reference are insertions, so rejecting all takes
- * the comment away and accepting all keeps it as the target has it. Read back with python-docx
- * (not docdelta's reader); LibreOffice must open the result.
+ * the comment away and accepting all keeps it as the target has it; a comment the target no
+ * longer has comes back as deletions the same way, so rejecting all gives it back. Read back
+ * with python-docx (not docdelta's reader); LibreOffice must open the results.
  */
 
 const hasPythonDocx = spawnSync('/usr/bin/python3', ['-c', 'import docx'], { stdio: 'ignore' }).status === 0;
@@ -70,6 +71,47 @@ describe.skipIf(!hasPythonDocx)('a comment added in the target, tracked', () => 
       writeFileSync(join(work, 'tracked.docx'), result.bytes);
       await sofficeConvert([join(work, 'tracked.docx')], 'odt', work);
       expect(existsSync(join(work, 'tracked.odt'))).toBe(true);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
+});
+
+describe.skipIf(!hasPythonDocx)('a comment deleted in the target, tracked', () => {
+  it('is put back by reject-all and left out by accept-all, range and reference included', async () => {
+    const pair = (await notePairs()).find((p) => p.name === 'comment-deleted')!;
+    const result = await writeResult(pair.source, pair.target, 'tracked');
+    expect(result.warnings).toEqual([]);
+    const file = (name: string, bytes: Uint8Array) => {
+      writeFileSync(join(work, name), bytes);
+      return join(work, name);
+    };
+    const [source, target, rejected, accepted] = readBack([
+      file('deleted-source.docx', pair.source),
+      file('deleted-target.docx', pair.target),
+      file(
+        'deleted-rejected.docx',
+        applyRevisions(result.bytes, () => 'reject'),
+      ),
+      file(
+        'deleted-accepted.docx',
+        applyRevisions(result.bytes, () => 'accept'),
+      ),
+    ]);
+    expect(source.comments).toEqual(['Is thirty right?']);
+    expect(source.rangeStarts).toBe(1);
+    expect(source.references).toBe(1);
+    expect(rejected).toEqual(source);
+    expect(accepted).toEqual(target);
+  });
+
+  it.skipIf(!SOFFICE)(
+    'opens in LibreOffice',
+    async () => {
+      const pair = (await notePairs()).find((p) => p.name === 'comment-deleted')!;
+      const result = await writeResult(pair.source, pair.target, 'tracked');
+      writeFileSync(join(work, 'deleted-tracked.docx'), result.bytes);
+      await sofficeConvert([join(work, 'deleted-tracked.docx')], 'odt', work);
+      expect(existsSync(join(work, 'deleted-tracked.odt'))).toBe(true);
     },
     LIBREOFFICE_TEST_TIMEOUT_MS,
   );

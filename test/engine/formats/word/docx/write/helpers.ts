@@ -1,6 +1,7 @@
 import { unzipSync, zipSync, strFromU8, strToU8 } from 'fflate';
 import { diffDocuments } from '../../../../../../src/engine/diff/compare';
 import type { DiffOptions, EngineChange } from '../../../../../../src/engine/diff/types';
+import { DEFAULT_DIFF_OPTIONS } from '../../../../../../src/engine/diff/types';
 import { docxReader, readDocx } from '../../../../../../src/engine/formats/word/docx';
 import { applyRevisions } from '../../../../../../src/engine/formats/word/docx/write/revisions';
 import { docxWriter } from '../../../../../../src/engine/formats/word/docx/write';
@@ -31,7 +32,7 @@ export async function writeResult(
 ): Promise<WriteResult> {
   const source = await docxReader.read(sourceBytes, 'docx', {});
   const target = await docxReader.read(targetBytes, 'docx', {});
-  const changes = diffDocuments(source, target, diff);
+  const changes = (docxReader.diff ?? diffDocuments)(source, target, { ...DEFAULT_DIFF_OPTIONS, ...diff });
   const options: ResultOptions = {
     ...resultOptionsFromSettings({}, { mode, author: AUTHOR, date: new Date('2026-01-31T12:00:00Z') }),
     ...extra,
