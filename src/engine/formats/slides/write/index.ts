@@ -61,6 +61,8 @@ export interface Context {
   warnings: ReaderWarning[];
   /** Parts copied from the source for restored shapes, each once. */
   copiedParts: Map<string, string>;
+  /** The style of modified words, where it is not the changed style (a combined deck strikes the original's). */
+  modifiedText?: ItemStyle;
 }
 
 function writeDeck(input: ResultInput): ResultOutput {
@@ -233,7 +235,8 @@ export function markChange(context: Context, change: EngineChange): Edit | undef
       const end = change.target!.end ?? Number.MAX_SAFE_INTEGER;
       // Style the new text first: the deleted text put back before it would shift its offsets.
       return textEdit(paragraph, start, end, {
-        style: () => styleRange(paragraph, start, end, style),
+        style: () =>
+          styleRange(paragraph, start, end, change.kind === 'Modified' ? (context.modifiedText ?? style) : style),
         insert:
           change.kind === 'Modified' && change.text && options.showDeleted
             ? () => insertDeletedText(paragraph, change.text, start, options.deleted)

@@ -94,6 +94,8 @@ export function combineDecks(input: CombineInput): ResultOutput {
       targetData: originalData,
       warnings,
       copiedParts: new Map(),
+      // The words a reviewer replaced are the original's, on their way out.
+      modifiedText: input.options.deleted,
     };
     const who = reviewerLabel(reviewer);
     const noteOn = (story: string | undefined, text: string, path: readonly number[] = []) => {
