@@ -110,10 +110,10 @@ describe('several targets, one PowerPoint result', () => {
     expect(result.conflicts).toEqual([]);
     const model = await readDocument({ bytes: result.bytes, fileName: 'result.pptx' });
     expect(model.stories.filter((s) => s.kind === 'slide').map((s) => s.blocks.map(blockText).at(-1))).toEqual([
-      expect.stringMatching(/^The proposal was approved by a large majority of all ?members\.$/),
+      'The proposal was approved by a large majority of all members.',
       'Deleted slide: Dan Drake (dan.pptx)',
     ]);
-    expect(runsOfSlide(result.bytes, 1).find((r) => r.text === 'all')?.color).toBe('0000FF');
+    expect(runsOfSlide(result.bytes, 1).find((r) => r.text.trim() === 'all')?.color).toBe('0000FF');
     expect(await commentsOf(result.bytes)).toEqual([
       ['slide:1', 'Erin Ellis', 'Erin Ellis (erin.pptx): inserted "all"'],
       ['slide:2', 'Dan Drake', 'Dan Drake (dan.pptx): deleted this slide'],

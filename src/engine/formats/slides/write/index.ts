@@ -887,7 +887,7 @@ function transformOf(shape: Element): Element | undefined {
   );
 }
 
-function paragraphText(paragraph: Element): string {
+export function paragraphText(paragraph: Element): string {
   return runsOf(paragraph).map(runText).join('');
 }
 
@@ -896,7 +896,7 @@ function paragraphText(paragraph: Element): string {
  * ("hij klm" → "hij" is "klm" deleted at the end). Where the spaces just before or after the change
  * differ between the sides, they join the range, so reverting gives back the source's spaces.
  */
-function withDifferingSpaces(
+export function withDifferingSpaces(
   target: string,
   targetStart: number,
   targetEnd: number,

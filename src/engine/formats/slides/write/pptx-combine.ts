@@ -10,15 +10,18 @@ import { escapeXml } from '../../package/xml-escape';
 import type { CombineInput, CombineReviewer, ResultOptions, ResultOutput } from '../../writer';
 import { slidesData } from '../model';
 import {
+  elementOf,
   isShapeDeletion,
   locate,
   markChange,
   markSlideLabel,
   presentationPart,
   restoreDeletedShape,
+  paragraphText,
   restoreSlide,
   slideNumber,
   slidePart,
+  withDifferingSpaces,
   type Context,
   type Edit,
 } from './index';
@@ -141,7 +144,7 @@ export function combineDecks(input: CombineInput): ResultOutput {
         ? input.options.showInserted
           ? (restoreDeletedShape(context, change, true) ?? markChange(context, change))
           : undefined
-        : markChange(context, change);
+        : markChange(context, withSpaces(context, change));
       if (edit) (isShapeDeletion(change) ? restoredShapes : edits).push({ edit, reviewer: k });
       if (!side) return;
       const conflict = conflicts.get(`${k} ${local}`);
@@ -158,6 +161,35 @@ export function combineDecks(input: CombineInput): ResultOutput {
   for (const run of slides) run();
   addComments(pkg, notes, input.options.date);
   return { bytes: pkg.save(), warnings };
+}
+
+/**
+ * A reviewer's words change as the diff has them leave out the spaces around them; where the
+ * spaces differ between the copy and the original ("of members" → "of all members"), they join
+ * the change, so the words put in beside the original's keep the reviewer's spacing.
+ */
+function withSpaces(context: Context, change: EngineChange): EngineChange {
+  const copy = change.source;
+  const original = change.target ?? change.anchor;
+  if (change.unit !== 'text' || copy?.start === undefined || copy.end === undefined || original?.start === undefined)
+    return change;
+  const start = original.start;
+  const end = change.kind === 'Deleted' ? start : (original.end ?? start);
+  const a = locate(context.input.source.document, copy.story, copy.blockPath);
+  const b = locate(context.input.target.document, original.story, original.blockPath);
+  const copyParagraph = a?.block.type === 'paragraph' ? elementOf(context.source, a.block) : undefined;
+  const originalParagraph = b?.block.type === 'paragraph' ? elementOf(context.target, b.block) : undefined;
+  if (!copyParagraph || !originalParagraph) return change;
+  const copyText = paragraphText(copyParagraph);
+  const originalText = paragraphText(originalParagraph);
+  const range = withDifferingSpaces(originalText, start, end, copyText, copy.start, copy.end);
+  const side = { ...original, start: range.target[0], end: range.target[1] };
+  return {
+    ...change,
+    text: copyText.slice(...range.source),
+    targetText: originalText.slice(...range.target),
+    ...(change.target ? { target: side } : { anchor: side }),
+  };
 }
 
 function reviewerLabel(reviewer: CombineReviewer): string {
