@@ -120,6 +120,45 @@ describe('several targets, one PowerPoint result', () => {
     ]);
   });
 
+  it('text boxes two reviewers added at one place are both copied in, and the conflict gives both texts', async () => {
+    const withBox = async (author: string, box?: string) => {
+      const { default: PptxGenJS } = await import('pptxgenjs');
+      const deck = new PptxGenJS();
+      deck.author = author;
+      const slide = deck.addSlide();
+      slide.addText('Quarterly review', { x: 0.5, y: 0.4, w: 9, h: 1 });
+      if (box) slide.addText(box, { x: 5, y: 3.5, w: 4, h: 1 });
+      return new Uint8Array((await deck.write({ outputType: 'uint8array' })) as Uint8Array);
+    };
+    const result = await combineToDocument({
+      source: { bytes: await withBox('Olivia Owner'), fileName: 'deck.pptx' },
+      targets: [
+        { bytes: await withBox('Ann Ames', 'A note from Ann'), fileName: 'ann.pptx' },
+        { bytes: await withBox('Ben Burr', 'Ben says hi'), fileName: 'ben.pptx' },
+      ],
+    });
+    expect(result.conflicts.map((c) => c.ids)).toEqual([[0, 1]]);
+    const model = await readDocument({ bytes: result.bytes, fileName: 'result.pptx' });
+    expect(model.stories.find((s) => s.key === 'slide:1')!.blocks.map(blockText)).toEqual([
+      'Quarterly review',
+      'A note from Ann',
+      'Ben says hi',
+    ]);
+    const conflict = 'Conflict: Ann Ames (ann.pptx) "A note from Ann" / Ben Burr (ben.pptx) "Ben says hi"';
+    expect(await commentsOf(result.bytes)).toEqual([
+      ['slide:1', 'Ann Ames', conflict],
+      ['slide:1', 'Ben Burr', conflict],
+    ]);
+    // Copied in with the inserted colour: the text and a dashed outline.
+    const xml = strFromU8(unzipSync(result.bytes)['ppt/slides/slide1.xml']);
+    expect(xml.match(/<a:prstDash val="dash"\/>/g)).toHaveLength(2);
+    expect(
+      runsOfSlide(result.bytes, 1)
+        .filter((r) => r.color === '0000FF')
+        .map((r) => r.text),
+    ).toEqual(['A note from Ann', 'Ben says hi']);
+  });
+
   it('updates, which would apply the changes, are refused in one line; rejected changes are left out', async () => {
     const { source, targets } = await threeReviewerDeck();
     const attempt = combineToDocument({ source, targets, mode: 'clean' });

@@ -157,7 +157,12 @@ export function combineDecks(input: CombineInput): ResultOutput {
   });
 
   // Every element was found above; edits move the paths the models' locators hold.
-  runCombinedEdits([...restoredShapes, ...edits]);
+  // A copied-in shape goes right after the shape it followed in the copy: the last reviewer's go
+  // in first, so where two reviewers added shapes at one place the first reviewer's stands first.
+  const shapesLastReviewerFirst = restoredShapes
+    .map((r, i) => ({ ...r, i }))
+    .sort((x, y) => y.reviewer - x.reviewer || x.i - y.i);
+  runCombinedEdits([...shapesLastReviewerFirst, ...edits]);
   for (const run of slides) run();
   addComments(pkg, notes, input.options.date);
   return { bytes: pkg.save(), warnings };
@@ -257,7 +262,8 @@ function findConflicts(reviewers: readonly CombineReviewer[]): Map<string, strin
     );
     if (members.length < 2) continue;
     const versions = members.map((m) => `${reviewerLabel(reviewers[m.k])} ${quoted(m.change.text)}`).join(' / ');
-    out.set(`${a.k} ${a.local}`, `${quoted(a.change.targetText)} → ${versions}`);
+    // Words put in where the original had none: the versions alone.
+    out.set(`${a.k} ${a.local}`, a.change.targetText ? `${quoted(a.change.targetText)} → ${versions}` : versions);
   }
   return out;
 }
