@@ -79,7 +79,7 @@ export async function combineToDocument(request: CombineRequest): Promise<Combin
   const writer = await writerFor(format);
   if (!writer?.combine)
     throw new UnsupportedFormatError(
-      `${request.source.fileName ?? 'the source'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm) and Excel workbooks (xlsx, xlsm, xltx, xltm), not yet for ${format.key}`,
+      `${request.source.fileName ?? 'the source'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm) and PowerPoint decks (pptx, pptm, potx, potm), not yet for ${format.key}`,
     );
   request.targets.forEach((target, k) => {
     const other = detectFormat(unlocked[k + 1], target.fileName);

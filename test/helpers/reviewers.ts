@@ -71,3 +71,57 @@ export async function threeReviewerCase(): Promise<{
     targets: await Promise.all(REVIEWERS.map(async (r) => ({ ...r, bytes: await reviewDocx(r.paragraphs, r.author) }))),
   };
 }
+
+/** The deck case: one source deck and three reviewers' copies, each saved by its author (PptxGenJS core properties). */
+export const DECK_SOURCE = [
+  ['Quarterly review', 'The proposal was approved by a large majority of members.'],
+  ['Next steps', 'Funding for the new library will start next spring.'],
+];
+
+export const DECK_REVIEWERS: { author: string; fileName: string; slides: string[][] }[] = [
+  {
+    author: 'Alice Archer',
+    fileName: 'alice.pptx',
+    slides: [['Quarterly review', 'The proposal was approved by a narrow majority of members.'], DECK_SOURCE[1]],
+  },
+  {
+    author: 'Bob Baker',
+    fileName: 'bob.pptx',
+    slides: [['Quarterly review', 'The proposal was approved by a clear majority of members.'], DECK_SOURCE[1]],
+  },
+  {
+    author: 'Carol Cole',
+    fileName: 'carol.pptx',
+    slides: [
+      DECK_SOURCE[0],
+      ['Next steps', 'Funding for the new library will start next autumn.'],
+      ['Questions', 'The next meeting is planned for June.'],
+    ],
+  },
+];
+
+export async function reviewPptx(slides: readonly string[][], author: string): Promise<Uint8Array> {
+  const { default: PptxGenJS } = await import('pptxgenjs');
+  const deck = new PptxGenJS();
+  deck.layout = 'LAYOUT_16x9';
+  deck.author = author;
+  deck.title = 'Review';
+  for (const [title, body] of slides) {
+    const slide = deck.addSlide();
+    slide.addText(title, { x: 0.5, y: 0.4, w: 9, h: 1, fontSize: 32, bold: true });
+    slide.addText(body, { x: 0.5, y: 1.8, w: 9, h: 1.2, fontSize: 20 });
+  }
+  return new Uint8Array((await deck.write({ outputType: 'uint8array' })) as Uint8Array);
+}
+
+export async function threeReviewerDeck(): Promise<{
+  source: { bytes: Uint8Array; fileName: string };
+  targets: { bytes: Uint8Array; fileName: string; author: string }[];
+}> {
+  return {
+    source: { bytes: await reviewPptx(DECK_SOURCE, 'Olivia Owner'), fileName: 'source.pptx' },
+    targets: await Promise.all(
+      DECK_REVIEWERS.map(async (r) => ({ ...r, bytes: await reviewPptx(r.slides, r.author) })),
+    ),
+  };
+}

@@ -153,3 +153,53 @@ describe('several TargetFiles of an Excel workbook', () => {
     expect(JSON.stringify(update.json())).toContain('cannot apply them');
   });
 });
+
+describe('several TargetFiles of a PowerPoint deck', () => {
+  it("save one deck with each target's changes marked and named in slide comments, the conflict both ways; updates are refused in one line", async () => {
+    const { threeReviewerDeck } = await import('../helpers/reviewers');
+    const { readDocument: read } = await import('../../src/engine/index');
+    const { blockText } = await import('../../src/engine/model/document');
+    const { source, targets } = await threeReviewerDeck();
+    const paths = ['decks/source.pptx', ...targets.map((t) => `decks/${t.fileName}`)];
+    for (const [k, bytes] of [source.bytes, ...targets.map((t) => t.bytes)].entries()) {
+      const upload = await server.raw('PUT', `/v2.0/comparison/storage/file/${paths[k]}`, {
+        body: Buffer.from(bytes),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(upload.status).toBe(200);
+    }
+    const request = (extra: Record<string, unknown>) =>
+      JSON.stringify({
+        SourceFile: { FilePath: paths[0] },
+        TargetFiles: paths.slice(1).map((FilePath) => ({ FilePath })),
+        ...extra,
+      });
+    const answer = await server.raw('POST', '/v2.0/comparison/comparisons', {
+      body: request({ OutputPath: 'results/deck.pptx' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers.warning)).toContain(
+      'conflict at slide 1, shape 2 \\"Text 1\\", paragraph 1 (changes 0, 1): Alice Archer \\"narrow\\" / Bob Baker \\"clear\\"',
+    );
+    const model = await read({ bytes: await download('results/deck.pptx'), fileName: 'deck.pptx' });
+    const comments = model.stories.filter((s) => s.kind === 'comment').map((s) => [s.author, blockText(s.blocks[0])]);
+    expect(comments).toEqual([
+      ['Alice Archer', 'Conflict: "large" → Alice Archer (alice.pptx) "narrow" / Bob Baker (bob.pptx) "clear"'],
+      ['Bob Baker', 'Conflict: "large" → Alice Archer (alice.pptx) "narrow" / Bob Baker (bob.pptx) "clear"'],
+      ['Carol Cole', 'Carol Cole (carol.pptx): "spring" → "autumn"'],
+      ['Carol Cole', 'Carol Cole (carol.pptx): inserted this slide (slide 3 of the copy)'],
+    ]);
+    const listed = await server.raw('POST', '/v2.0/comparison/changes', { body: request({}) });
+    expect((listed.json() as { Authors: string[] }[]).map((c) => c.Authors.at(-1))).toEqual([
+      'alice.pptx',
+      'bob.pptx',
+      'carol.pptx',
+      'carol.pptx',
+    ]);
+    const update = await server.raw('PUT', '/v2.0/comparison/updates', {
+      body: request({ OutputPath: 'results/deck-updated.pptx', Changes: [{ Id: 0, ComparisonAction: 'Reject' }] }),
+    });
+    expect(update.status).toBe(400);
+    expect(JSON.stringify(update.json())).toContain('cannot apply them');
+  });
+});

@@ -44,13 +44,14 @@ const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presen
 export const slidesWriter: ResultWriter = {
   formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
   write: async (input) => (input.format === 'odp' ? (await import('./odp')).writeOdpDeck(input) : writeDeck(input)),
+  combine: async (input) => (await import('./pptx-combine')).combineDecks(input),
   validate: async (bytes, inputs) =>
     (await import('./odp')).isOdpPackage(bytes)
       ? (await import('./odp')).validateOdpDeck(bytes, inputs)
       : validateDeck(bytes, inputs),
 };
 
-interface Context {
+export interface Context {
   input: ResultInput;
   options: ResultOptions;
   source: EditablePackage;
@@ -60,6 +61,8 @@ interface Context {
   warnings: ReaderWarning[];
   /** Parts copied from the source for restored shapes, each once. */
   copiedParts: Map<string, string>;
+  /** The style of modified words, where it is not the changed style (a combined deck strikes the original's). */
+  modifiedText?: ItemStyle;
 }
 
 function writeDeck(input: ResultInput): ResultOutput {
@@ -139,10 +142,27 @@ function writeDeck(input: ResultInput): ResultOutput {
  * target paragraph they touch: change offsets are into the target paragraph as it was read, and
  * an edit only shifts the text after its own start.
  */
-type Edit = (() => void) & { paragraph?: Element; start?: number; end?: number };
+export type Edit = (() => void) & {
+  paragraph?: Element;
+  start?: number;
+  end?: number;
+  /** The edit in two steps, for runners that style every range before any text goes in (combined decks). */
+  style?: () => void;
+  insert?: () => void;
+};
 
-function textEdit(paragraph: Element, start: number, end: number, run: () => void): Edit {
-  return Object.assign(run, { paragraph, start, end });
+function textEdit(
+  paragraph: Element,
+  start: number,
+  end: number,
+  steps: (() => void) | { style?: () => void; insert?: () => void },
+): Edit {
+  if (typeof steps === 'function') return Object.assign(steps, { paragraph, start, end });
+  const run = () => {
+    steps.style?.();
+    steps.insert?.();
+  };
+  return Object.assign(run, { paragraph, start, end, ...steps });
 }
 
 /** Runs edits in plan order, except that a paragraph's text edits run together, the last range first, so earlier offsets stay true. */
@@ -170,17 +190,17 @@ function runEdits(edits: readonly Edit[]) {
 // ---------------------------------------------------------------------------------------------
 // Finding things
 
-function slideNumber(data: SlidesFamilyData, key: string): number {
+export function slideNumber(data: SlidesFamilyData, key: string): number {
   return data.slides.find((s) => s.key === key)?.number ?? 0;
 }
 
 type Located = LocatedSlideBlock;
 
-function locate(model: DocumentModel, story: string, path: readonly number[]): Located | undefined {
+export function locate(model: DocumentModel, story: string, path: readonly number[]): Located | undefined {
   return locateSlideBlock(model, story, path);
 }
 
-function elementOf(pkg: EditablePackage, block: Block | undefined): Element | undefined {
+export function elementOf(pkg: EditablePackage, block: Block | undefined): Element | undefined {
   const locator = block?.locator;
   if (!locator || !pkg.has(locator.part)) return undefined;
   return elementAt(pkg.xml(locator.part), locator.path);
@@ -189,7 +209,7 @@ function elementOf(pkg: EditablePackage, block: Block | undefined): Element | un
 // ---------------------------------------------------------------------------------------------
 // Marks
 
-function markChange(context: Context, change: EngineChange): Edit | undefined {
+export function markChange(context: Context, change: EngineChange): Edit | undefined {
   const { options } = context;
   const onTarget = change.kind !== 'Deleted' && change.target;
   if (change.kind === 'Deleted' && change.source && change.anchor?.story.startsWith('slide:') === false)
@@ -213,11 +233,14 @@ function markChange(context: Context, change: EngineChange): Edit | undefined {
       if (!paragraph) return warnUnmarked(context, change);
       const start = change.target!.start ?? 0;
       const end = change.target!.end ?? Number.MAX_SAFE_INTEGER;
-      return textEdit(paragraph, start, end, () => {
-        // Style the new text first: the deleted text put back before it would shift its offsets.
-        styleRange(paragraph, start, end, style);
-        if (change.kind === 'Modified' && change.text && options.showDeleted)
-          insertDeletedText(paragraph, change.text, start, options.deleted);
+      // Style the new text first: the deleted text put back before it would shift its offsets.
+      return textEdit(paragraph, start, end, {
+        style: () =>
+          styleRange(paragraph, start, end, change.kind === 'Modified' ? (context.modifiedText ?? style) : style),
+        insert:
+          change.kind === 'Modified' && change.text && options.showDeleted
+            ? () => insertDeletedText(paragraph, change.text, start, options.deleted)
+            : undefined,
       });
     }
     if (found.block.type === 'table' || found.block.type === 'object') {
@@ -234,9 +257,9 @@ function markChange(context: Context, change: EngineChange): Edit | undefined {
     if (found?.block.type === 'paragraph') {
       const paragraph = elementOf(context.target, found.block);
       if (paragraph)
-        return textEdit(paragraph, side.start ?? 0, side.start ?? 0, () =>
-          insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted),
-        );
+        return textEdit(paragraph, side.start ?? 0, side.start ?? 0, {
+          insert: () => insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted),
+        });
     }
     // A deleted paragraph or shape: note it on the nearest target shape.
     const shape =
@@ -252,7 +275,7 @@ function markChange(context: Context, change: EngineChange): Edit | undefined {
   return undefined;
 }
 
-function warnUnmarked(context: Context, change: EngineChange): undefined {
+export function warnUnmarked(context: Context, change: EngineChange): undefined {
   context.warnings.push({
     code: 'unmarked-change',
     message: `a change could not be marked in the result (${change.kind} at ${change.place})`,
@@ -451,7 +474,7 @@ function outlineShape(shape: Element, color: string, dashed = false) {
 // ---------------------------------------------------------------------------------------------
 // Slides
 
-function slideTree(document: Document): Element | undefined {
+export function slideTree(document: Document): Element | undefined {
   return child(child(document.documentElement!, 'p', 'cSld'), 'p', 'spTree');
 }
 
@@ -463,7 +486,7 @@ function nextShapeId(tree: Element): number {
 }
 
 /** A text box with a label and an optional frame around the whole slide. */
-function addLabel(
+export function addLabel(
   document: Document,
   text: string,
   color: string,
@@ -487,7 +510,7 @@ function addLabel(
   for (const shape of elementChildren(fragment.documentElement!)) tree.appendChild(document.importNode(shape, true));
 }
 
-function slidePart(data: SlidesFamilyData, key: string): string | undefined {
+export function slidePart(data: SlidesFamilyData, key: string): string | undefined {
   return data.slides.find((s) => s.key === key)?.part;
 }
 
@@ -495,14 +518,20 @@ function markInsertedSlide(context: Context, change: EngineChange): () => void {
   return markSlideLabel(context, change.target!.story, 'Inserted slide', context.options.inserted, true);
 }
 
-function markSlideLabel(context: Context, key: string, text: string, style: ItemStyle, frame = false): () => void {
+export function markSlideLabel(
+  context: Context,
+  key: string,
+  text: string,
+  style: ItemStyle,
+  frame = false,
+): () => void {
   const part = slidePart(context.targetData, key);
   if (!part) return () => {};
   const document = context.target.xml(part);
   return () => addLabel(document, text, style.fontColor ?? '0000FF', context.targetData.slideSize, frame);
 }
 
-function presentationPart(pkg: EditablePackage): string {
+export function presentationPart(pkg: EditablePackage): string {
   const rels = parseRelationships(
     pkg.has('_rels/.rels') ? new TextDecoder().decode(pkg.bytes('_rels/.rels')) : undefined,
     '',
@@ -512,10 +541,18 @@ function presentationPart(pkg: EditablePackage): string {
   );
 }
 
-/** Copies a deleted slide back from the source package and lists it where it was. */
-function restoreSlide(context: Context, change: EngineChange, mark: boolean) {
+/**
+ * Copies a deleted slide back from the source package and lists it where it was; `label`
+ * replaces the "Deleted slide" label of a marked one. Returns the new slide part.
+ */
+export function restoreSlide(
+  context: Context,
+  change: EngineChange,
+  mark: boolean,
+  label?: { text: string; color: string },
+): string | undefined {
   const sourcePart = slidePart(context.sourceData, change.source!.story);
-  if (!sourcePart) return;
+  if (!sourcePart) return undefined;
   const main = presentationPart(context.target);
   const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
   // A map of its own: parts such as charts belong to one slide and must not be shared with a restored shape.
@@ -542,12 +579,13 @@ function restoreSlide(context: Context, change: EngineChange, mark: boolean) {
     const document = context.target.xml(name);
     addLabel(
       document,
-      `Deleted slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`,
-      context.options.deleted.fontColor ?? 'FF0000',
+      label?.text ?? `Deleted slide (was slide ${slideNumber(context.sourceData, change.source!.story)})`,
+      label?.color ?? context.options.deleted.fontColor ?? 'FF0000',
       context.targetData.slideSize,
       true,
     );
   }
+  return name;
 }
 
 function removeSlide(context: Context, key: string) {
@@ -621,12 +659,12 @@ function appendSummarySlide(context: Context) {
 // ---------------------------------------------------------------------------------------------
 // Shapes deleted from slides that survive
 
-function isShapeDeletion(change: EngineChange): boolean {
+export function isShapeDeletion(change: EngineChange): boolean {
   return change.kind === 'Deleted' && change.unit === 'object' && !!change.source && !!change.anchor && !change.target;
 }
 
 /** The part that holds the shapes of a slide story or of its notes. */
-function storyPart(data: SlidesFamilyData, story: string): string | undefined {
+export function storyPart(data: SlidesFamilyData, story: string): string | undefined {
   if (story.startsWith('notes:')) return data.slides.find((s) => s.key === story.slice('notes:'.length))?.notesPart;
   return slidePart(data, story);
 }
@@ -642,7 +680,7 @@ function storyBlocks(model: DocumentModel, story: string, parentPath: readonly n
  * preceded it in the source when that one survived, otherwise before the change's anchor.
  * Undefined when the shape cannot be found; the caller falls back or warns.
  */
-function restoreDeletedShape(context: Context, change: EngineChange, mark: boolean): (() => void) | undefined {
+export function restoreDeletedShape(context: Context, change: EngineChange, mark: boolean): (() => void) | undefined {
   const source = change.source!;
   const anchor = change.anchor!;
   const sourceModel = context.input.source.document;
@@ -849,7 +887,7 @@ function transformOf(shape: Element): Element | undefined {
   );
 }
 
-function paragraphText(paragraph: Element): string {
+export function paragraphText(paragraph: Element): string {
   return runsOf(paragraph).map(runText).join('');
 }
 
@@ -858,7 +896,7 @@ function paragraphText(paragraph: Element): string {
  * ("hij klm" → "hij" is "klm" deleted at the end). Where the spaces just before or after the change
  * differ between the sides, they join the range, so reverting gives back the source's spaces.
  */
-function withDifferingSpaces(
+export function withDifferingSpaces(
   target: string,
   targetStart: number,
   targetEnd: number,
