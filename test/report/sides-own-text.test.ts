@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SCENARIO } from '../../scripts/action-scenario';
 import { run } from '../helpers/cli';
 
@@ -73,7 +74,11 @@ function ownText(path: string): string[] {
         ),
       );
     case '.md':
-      return bytes.toString('utf8').split('\n');
+      // Markdown's text is the file's, its emphasis marks and table bars left out.
+      return bytes
+        .toString('utf8')
+        .split('\n')
+        .flatMap((line) => line.replace(/\*\*|__|`/g, '').split(/\s*\|\s*/));
     case '.pdf':
       return [
         ...execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).split('\n'),
@@ -149,6 +154,27 @@ const PAIRS = Object.entries(SCENARIO).filter(
   (entry): entry is [string, [string, string]] => entry[1][0] !== undefined && entry[1][1] !== undefined,
 );
 
+function unescape(html: string): string {
+  return decode(
+    html
+      .replace(/<br>/g, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#39;/g, "'"),
+  );
+}
+
+/** The document text one side of the report's side-by-side view shows: labels and notes left out. */
+function shownText(side: string): string[] {
+  const words = unescape(
+    side.replace(/<span class="label">[^<]*<\/span>/g, '').replace(/<span class="(empty|props)">[^<]*<\/span>/g, '\n'),
+  );
+  // A sentence cut short is marked with an ellipsis; each piece is the document's own text.
+  return words.split(/…|\n/).flatMap(pieces);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'docdelta-sides-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
 const needsPoppler = (path: string) => path.endsWith('.pdf') && !(hasPoppler && hasQpdf);
 
 describe('each side of a change is its own version’s text', () => {
@@ -163,7 +189,8 @@ describe('each side of a change is its own version’s text', () => {
     it.skipIf(reason !== '')(
       `${path}: Text from the source, TargetText from the target${reason}`,
       async () => {
-        const result = await run(['changes', before, after, '--json'], { PATH: process.env.PATH });
+        const report = join(work, `${path.replace(/\W/g, '-')}.html`);
+        const result = await run(['changes', before, after, '--json', '--report', report], { PATH: process.env.PATH });
         expect(result.stderr).toBe('');
         const changes = JSON.parse(result.stdout) as ChangeInfo[];
         if (path.endsWith('.xlsx')) return checkCells(changes, before, after);
@@ -174,6 +201,16 @@ describe('each side of a change is its own version’s text', () => {
             expect(oldText, `change ${index + 1} (${change.Type}) Text '${piece}'`).toContain(piece);
           for (const piece of pieces(change.TargetText))
             expect(newText, `change ${index + 1} (${change.Type}) TargetText '${piece}'`).toContain(piece);
+        }
+        // The report's Before and After, with the sentence around each change, hold the same text.
+        const html = readFileSync(report, 'utf8');
+        const sides = [...html.matchAll(/<div class="old">(.*?)<\/div><div class="new">(.*?)<\/div>/g)];
+        expect(sides.length).toBe(changes.length);
+        for (const [index, side] of sides.entries()) {
+          for (const piece of shownText(side[1]))
+            expect(oldText, `report change ${index + 1} Before shows '${piece}'`).toContain(piece);
+          for (const piece of shownText(side[2]))
+            expect(newText, `report change ${index + 1} After shows '${piece}'`).toContain(piece);
         }
       },
       120_000,
