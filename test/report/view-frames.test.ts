@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildXlsx, type CellSpec } from '../../scripts/fixtures/xlsx-builder';
+import { renderPreviews } from '../../src/engine/preview/index';
+import { compareVersions } from '../../src/engine/versions';
 import type { DocumentView, ViewFrame } from '../../src/report/types';
 import { compareForView } from '../../src/report/view';
 
@@ -19,8 +21,11 @@ interface Pixels {
 }
 
 async function pixels(view: DocumentView, side: 'old' | 'new', page: number): Promise<Pixels> {
-  const image = view[side].find((p) => p.page === page)!;
-  const { data, info } = await sharp(image.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return decode(view[side].find((p) => p.page === page)!.bytes);
+}
+
+async function decode(png: Uint8Array): Promise<Pixels> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -85,7 +90,10 @@ async function expectFrameOnColour(
   colour: typeof YELLOW,
 ) {
   expect(frame, `a frame on the ${side} side`).toBeDefined();
-  const image = await pixels(view, side, frame!.page);
+  expectOnColour(await pixels(view, side, frame!.page), side, frame!, colour);
+}
+
+function expectOnColour(image: Pixels, side: string, frame: ViewFrame, colour: typeof YELLOW) {
   const filled = bounds(image, colour);
   expect(filled.right, 'the coloured cells are drawn').toBeGreaterThan(filled.left);
   const box = rect(frame!, image);
@@ -171,5 +179,38 @@ describe('document view frames on the drawn pages', () => {
       );
       expect(inside.right, `${side}: the frame holds ink`).toBeGreaterThan(inside.left);
     }
+  });
+});
+
+describe('compare --preview boxes on the built-in preview', () => {
+  // The boxes `compare --preview` draws: the ChangeInfo Box of the built-in layout (precise), scaled to the page image.
+  it.each([
+    ['an edited F26', sheet(9999), YELLOW],
+    ['an inserted column B', sheet(2605, true), CYAN],
+  ] as const)('frames %s on its cells', async (_, after, colour) => {
+    const result = await compareVersions(
+      { bytes: sheet(2605), fileName: 'a.xlsx' },
+      { bytes: after, fileName: 'b.xlsx' },
+      { precise: true },
+    );
+    expect(result.changes).toHaveLength(1);
+    const [change] = result.changes;
+    const preview = await renderPreviews(
+      { bytes: after, fileName: 'b.xlsx' },
+      { format: 'png', width: 800, office: 'builtin', pages: [change.PageInfo.PageNumber] },
+    );
+    const image = await decode(preview.pages[0].bytes);
+    expectOnColour(
+      image,
+      'target',
+      {
+        page: change.PageInfo.PageNumber,
+        x: change.Box.X / change.PageInfo.Width,
+        y: change.Box.Y / change.PageInfo.Height,
+        width: change.Box.Width / change.PageInfo.Width,
+        height: change.Box.Height / change.PageInfo.Height,
+      },
+      colour,
+    );
   });
 });
