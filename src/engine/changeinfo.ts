@@ -1,6 +1,7 @@
 import type { DocumentModel } from './model/document';
-import type { EngineChange, StyleChange } from './diff/types';
-import { PageLayoutEstimate } from './layout/estimate';
+import type { ChangeSide, EngineChange, StyleChange } from './diff/types';
+import { formatByKey } from './formats/registry';
+import { PageLayoutEstimate, type PageBox } from './layout/estimate';
 
 /** The API's ChangeInfo record as the engine produces it (PascalCase, as the spec names it). */
 export interface ChangeInfoRecord {
@@ -61,20 +62,25 @@ export function toChangeInfos(
 ): ChangeInfoRecord[] {
   const sourceLayout = new PageLayoutEstimate(source, precise);
   const targetLayout = new PageLayoutEstimate(target, precise);
+  const drawnCells = precise && drawsCells(target);
   return changes.map((change, index) => {
-    const box = change.box
-      ? {
-          pageNumber: change.box.page,
-          pageWidth: change.box.pageWidth,
-          pageHeight: change.box.pageHeight,
-          x: change.box.x,
-          y: change.box.y,
-          width: change.box.width,
-          height: change.box.height,
-        }
-      : change.kind === 'Deleted'
-        ? sourceLayout.locate(change.source)
-        : targetLayout.locate(change.target);
+    const own = change.box && {
+      pageNumber: change.box.page,
+      pageWidth: change.box.pageWidth,
+      pageHeight: change.box.pageHeight,
+      x: change.box.x,
+      y: change.box.y,
+      width: change.box.width,
+      height: change.box.height,
+    };
+    const deleted = change.kind === 'Deleted';
+    const box =
+      (drawnCells &&
+        (deleted
+          ? cellsBox(sourceLayout, source, change.source, change.box)
+          : cellsBox(targetLayout, target, change.target, change.box))) ||
+      own ||
+      (deleted ? sourceLayout.locate(change.source) : targetLayout.locate(change.target));
     const authors = [...(change.authors ?? []), ...extraAuthors.filter((a) => !change.authors?.includes(a))];
     return {
       Id: firstId + index,
@@ -115,11 +121,17 @@ export function changeSides(
   precise = false,
 ): { source?: SideBox; target?: SideBox }[] {
   const layouts = { source: new PageLayoutEstimate(source, precise), target: new PageLayoutEstimate(target, precise) };
-  const known = (change: EngineChange): SideBox | undefined => (change.box ? { ...change.box } : undefined);
+  const drawnCells = precise && drawsCells(target);
+  const known = (change: EngineChange): SideBox | undefined =>
+    change.box && !(drawnCells && change[change.kind === 'Deleted' ? 'source' : 'target'])
+      ? { ...change.box }
+      : undefined;
   const laidOut = (which: 'source' | 'target', change: EngineChange): SideBox | undefined => {
     const side = change[which];
     if (!side) return undefined;
-    const box = layouts[which].locate(side);
+    const box =
+      (drawnCells && cellsBox(layouts[which], which === 'source' ? source : target, side, change.box)) ||
+      layouts[which].locate(side);
     return {
       page: box.pageNumber,
       pageWidth: box.pageWidth,
@@ -139,6 +151,60 @@ export function changeSides(
     if (!sides.target) delete sides.target;
     return sides;
   });
+}
+
+/**
+ * A spreadsheet change's own box is its cells' place in a grid of equal cells, which no renderer
+ * draws: the built-in previews lay a sheet out with its headings, title and column widths. When
+ * boxes are to be drawn on those previews (`precise`), a cell's box is taken from that layout.
+ */
+function drawsCells(document: DocumentModel): boolean {
+  return formatByKey(document.format)?.family === 'cells';
+}
+
+/**
+ * A spreadsheet change's box in the built-in layout: a cell's own, or for a whole inserted or
+ * deleted column (the table as its block, its grid box one band of columns) the cells of those
+ * columns on the page of their first row.
+ */
+function cellsBox(
+  layout: PageLayoutEstimate,
+  model: DocumentModel,
+  side: ChangeSide | undefined,
+  grid: EngineChange['box'],
+): PageBox | undefined {
+  if (!side) return undefined;
+  const whole = layout.locate(side);
+  const table =
+    side.blockPath.length === 1
+      ? model.stories.find((s) => s.key === side.story)?.blocks[side.blockPath[0]]
+      : undefined;
+  if (!grid || table?.type !== 'table' || grid.height < grid.pageHeight) return whole;
+  const columns = table.rows.reduce((most, row) => Math.max(most, row.cells.length), 1);
+  const columnWidth = grid.pageWidth / columns;
+  const first = Math.round(grid.x / columnWidth);
+  const last = Math.round((grid.x + grid.width) / columnWidth) - 1;
+  let box: PageBox | undefined;
+  for (const [r, row] of table.rows.entries()) {
+    for (const c of [first, last]) {
+      if (c < 0 || c >= row.cells.length) continue;
+      const cell = layout.locate({
+        ...side,
+        blockPath: [side.blockPath[0], r, c, 0],
+        start: undefined,
+        end: undefined,
+      });
+      if (box && cell.pageNumber !== box.pageNumber) return box;
+      if (!box) box = cell;
+      else {
+        const right = Math.max(box.x + box.width, cell.x + cell.width);
+        const bottom = Math.max(box.y + box.height, cell.y + cell.height);
+        box = { ...box, x: Math.min(box.x, cell.x), y: Math.min(box.y, cell.y) };
+        box = { ...box, width: right - box.x, height: bottom - box.y };
+      }
+    }
+  }
+  return box ?? whole;
 }
 
 /** A spreadsheet cell change reads `Sheet1!B7: 41`, so the API's Text says where it is. */

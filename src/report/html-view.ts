@@ -21,6 +21,7 @@ export function documentView(
   changes: readonly { Id: number; Type: string }[],
   names: { old: string; new: string },
   unit: string,
+  estimated = false,
 ): string {
   const framesOn = (side: 'old' | 'new', page: number) =>
     changes
@@ -47,7 +48,9 @@ export function documentView(
         return `<div class="dv-cell" ${style}><div class="dv-gap" style="aspect-ratio:${other.width}/${other.height}">no ${unit} here: ${what} ${other.page} opposite</div></div>`;
       }
       const page = pages[index];
-      const label = `${side === 'old' ? 'Before' : 'After'}, ${unit} ${page.page}`;
+      // The built-in layout's pages of a Word or ODF document are its estimate: marked as the
+      // change list marks them.
+      const label = `${side === 'old' ? 'Before' : 'After'}, ${estimated ? 'about ' : ''}${unit} ${page.page}`;
       // A new page drawn the same as the old page beside it shows that page's image: a long
       // pair that is mostly equal carries each of its pages once, and opens in half the parse.
       const twin = side === 'new' && oldIndex !== null ? view.old[oldIndex] : undefined;
@@ -55,7 +58,7 @@ export function documentView(
         twin && sameBytes(twin.bytes, page.bytes)
           ? `data-same="${imageId(fileIndex, oldIndex!)}"`
           : `${side === 'old' ? `id="${imageId(fileIndex, index)}" ` : ''}data-src="data:${page.mimeType};base64,${Buffer.from(page.bytes).toString('base64')}"`;
-      return `<div class="dv-cell" ${style}><div class="dv-page" style="aspect-ratio:${page.width}/${page.height}"><img alt="${escapeHtml(label)}" width="${page.width}" height="${page.height}" ${image}>${framesOn(side, page.page)}<span class="dv-pno" aria-hidden="true">${page.page}</span></div></div>`;
+      return `<div class="dv-cell" ${style}><div class="dv-page" style="aspect-ratio:${page.width}/${page.height}"><img alt="${escapeHtml(label)}" width="${page.width}" height="${page.height}" ${image}>${framesOn(side, page.page)}<span class="dv-pno" aria-hidden="true">${estimated ? '~' : ''}${page.page}</span></div></div>`;
     });
     const name = side === 'old' ? names.old : names.new;
     return `<div class="dv-col dv-${side}" tabindex="0" role="region" aria-label="${side === 'old' ? 'Before' : 'After'}: ${escapeHtml(name)}, ${pages.length} ${unit}${pages.length === 1 ? '' : 's'}">${cells.join('')}</div>`;

@@ -115,21 +115,30 @@ function fileSection(file: FileReport, fileIndex: number, previews: readonly Pre
   parts.push(`<ol class="changes" tabindex="-1" aria-label="Changes in ${escapeHtml(baseName(file.newPath))}">`);
   if (whole) parts.push(wholeItem(file, fileIndex, unit));
   else
-    file.changes.forEach((change, i) =>
+    file.changes.forEach((change, i) => {
+      const drawn = (view?.frames[i]?.new ?? view?.frames[i]?.old)?.page;
       parts.push(
         changeItem(change, file.places[i] ?? '', fileIndex, unit, file.contexts?.[i] ?? undefined, {
           old: view?.frames[i]?.old ? frameId(fileIndex, change.Id, 'old') : undefined,
           new: view?.frames[i]?.new ? frameId(fileIndex, change.Id, 'new') : undefined,
           grid: view?.grids?.[i] ?? undefined,
           order: i,
-          page: (view?.frames[i]?.new ?? view?.frames[i]?.old)?.page,
+          page: drawn,
+          estimated: pageEstimated(file, i, drawn !== undefined),
         }),
-      ),
-    );
+      );
+    });
   parts.push('</ol>');
   if (view)
     parts.push(
-      documentView(view, fileIndex, whole ? [] : file.changes, { old: file.oldPath, new: file.newPath }, unit),
+      documentView(
+        view,
+        fileIndex,
+        whole ? [] : file.changes,
+        { old: file.oldPath, new: file.newPath },
+        unit,
+        view.renderer === 'builtin' && !!file.pageSources?.includes('estimate'),
+      ),
       '</div>',
     );
   parts.push('</details>', '</section>');
@@ -197,13 +206,23 @@ function sideInContext(
   return inContext(absent ? '' : marked, context);
 }
 
+/**
+ * Whether a change's page is the built-in layout's guess at a Word or ODF page, which no
+ * renderer of the reader's draws the same: such a page reads `~page 3`, as in the terminal.
+ * A page the document view draws with LibreOffice, or a PDF's, sheet's or slide's, is plain.
+ */
+function pageEstimated(file: FileReport, index: number, drawnInView: boolean): boolean {
+  if (file.pageSources?.[index] !== 'estimate') return false;
+  return !drawnInView || file.view?.renderer === 'builtin';
+}
+
 function changeItem(
   change: ChangeInfoRecord,
   place: string,
   fileIndex: number,
   unit: string,
   context?: ChangeContext,
-  extra: { old?: string; new?: string; grid?: CellGrid; order?: number; page?: number } = {},
+  extra: { old?: string; new?: string; grid?: CellGrid; order?: number; page?: number; estimated?: boolean } = {},
 ): string {
   const id = `change-${fileIndex}-${change.Id}`;
   // In the document view, the page the change is drawn on.
@@ -250,10 +269,16 @@ function changeItem(
   const frames = `${extra.old ? ` data-old="${extra.old}"` : ''}${extra.new ? ` data-new="${extra.new}"` : ''}`;
   const grid = extra.grid ? cellGrid(extra.grid) : '';
   return `<li class="change t-${escapeHtml(change.Type)}" id="${id}" tabindex="-1" data-page="${page}" data-section="${escapeHtml(sectionOf(place, change))}" data-order="${extra.order ?? 0}"${frames}>
-<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} <span class="page">${unit} ${page}</span></div>
+<div class="where"><span class="badge t-${escapeHtml(change.Type)}">${escapeHtml(typeLabel(change.Type))}</span> ${escapeHtml(place)} ${pageLabel(unit, page, extra.estimated)}</div>
 <div class="inline">${inContext(inline, context)}</div>
 <div class="side"><div class="old"><span class="label">Before</span> ${sideInContext(oldSide, change.Type === 'Inserted', context?.source)}</div><div class="new"><span class="label">After</span> ${sideInContext(newSide, change.Type === 'Deleted', context?.target)}</div></div>${grid}
 </li>`;
+}
+
+function pageLabel(unit: string, page: number, estimated = false): string {
+  return estimated
+    ? `<span class="page estimated" title="about ${unit} ${page}: estimated by the built-in layout, which may break pages elsewhere than Word or LibreOffice">~${unit} ${page}</span>`
+    : `<span class="page">${unit} ${page}</span>`;
 }
 
 const PREVIEW_LABELS: Record<PreviewImage['side'], [alt: string, caption: string]> = {
