@@ -24,7 +24,7 @@ import {
   withDifferingSpaces,
   type Context,
   type Edit,
-} from './index';
+} from './deck';
 
 /**
  * Several reviewers' copies of one deck in one result: the original deck with each reviewer's
