@@ -95,3 +95,15 @@ export function artifactUrl(serverUrl: string, repository: string, runId: string
   const run = `${serverUrl}/${repository}/actions/runs/${runId}`;
   return id === undefined ? run : `${run}/artifacts/${id}`;
 }
+
+/**
+ * A repository path as an artifact path: no climbing out, none of the characters artifact names and Windows
+ * file names may not hold.
+ */
+export function safeRelativePath(path: string): string {
+  return path
+    .split(/[\\/]+/)
+    .filter((part) => part && part !== '.' && part !== '..')
+    .map((part) => part.replace(/[":<>|*?\r\n\t]/g, '_'))
+    .join('/');
+}

@@ -4,6 +4,7 @@ import { documentProblem } from '../backend/errors';
 import { errorMessage } from '../engine/index';
 import { renderHtml } from '../report/html';
 import type { FileReport, PreviewImage } from '../report/types';
+import { safeRelativePath } from './artifact';
 import { RunStopped, type ComparisonBackend, type SideDocument } from './backend';
 import type { ChangedDocument, DocumentSource, SideContent } from './discover';
 import { matchesGlob } from './glob';
@@ -36,15 +37,6 @@ export interface CompareOptions {
   /** Renders preview images into the artifact; absent = no previews. */
   previews?: PreviewRenderer;
   onDocument?: (outcome: DocumentOutcome) => void;
-}
-
-/** Characters artifact names and Windows file names may not hold. */
-export function safeRelativePath(path: string): string {
-  return path
-    .split(/[\\/]+/)
-    .filter((part) => part && part !== '.' && part !== '..')
-    .map((part) => part.replace(/[":<>|*?\r\n\t]/g, '_'))
-    .join('/');
 }
 
 export function passwordFor(path: string, passwords: Record<string, string>): string | undefined {

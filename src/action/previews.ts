@@ -9,7 +9,7 @@ import {
 import type { SideDocument } from './backend';
 import type { GitHubApi } from './github';
 import type { PreviewLink } from './comment';
-import { safeRelativePath } from './compare';
+import { safeRelativePath } from './artifact';
 
 /**
  * Preview images: rendered per changed document into the artifact, and with `preview-branch`

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localBackend } from '../../src/action/backend';
-import { compareDocuments, nameSide, passwordFor, safeRelativePath } from '../../src/action/compare';
+import { safeRelativePath } from '../../src/action/artifact';
+import { compareDocuments, nameSide, passwordFor } from '../../src/action/compare';
 import type { ChangedDocument, DocumentSource, SideContent } from '../../src/action/discover';
 
 const out = mkdtempSync(join(tmpdir(), 'docdelta-action-compare-'));
