@@ -86,6 +86,8 @@ export const pdfWriter: ResultWriter = {
     if (options.summaryPage) addSummaryPages(file, update, pages, changes);
     return { bytes: update.toBytes(), warnings };
   },
+  // Several reviewers' copies of one PDF: the original with every reviewer's annotations (combine.ts).
+  combine: async (input) => (await import('./combine')).combinePdfs(input),
   async validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void> {
     const document = await openPdf(bytes, inputs?.password);
     try {
