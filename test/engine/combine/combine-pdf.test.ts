@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { combineToDocument, InvalidOptionsError, readDocument } from '../../../src/engine/index';
@@ -107,4 +111,34 @@ describe('several targets, one PDF result', () => {
     await expect(attempt).rejects.toBeInstanceOf(InvalidOptionsError);
     await expect(attempt).rejects.toThrow(/^a PDF combined result marks .*cannot apply them[^\n]*$/);
   });
+
+  it.skipIf(spawnSync('qpdf', ['--version']).status !== 0)(
+    'annotates a source encrypted with a user password in its encryption, opening with the same password',
+    async () => {
+      const { source, targets } = await reviewers();
+      const work = mkdtempSync(join(tmpdir(), 'docdelta-combine-pdf-'));
+      try {
+        const plain = join(work, 'letter.pdf');
+        const locked = join(work, 'locked.pdf');
+        writeFileSync(plain, source.bytes);
+        const args = ['--encrypt', 'user pw', 'owner pw', '256', '--', plain, locked];
+        expect(spawnSync('qpdf', args).status).toBe(0);
+        const bytes = new Uint8Array(readFileSync(locked));
+        const result = await combineToDocument({
+          source: { bytes, fileName: 'locked.pdf', password: 'user pw' },
+          targets,
+        });
+        expect(Buffer.from(result.bytes.subarray(0, bytes.length)).equals(Buffer.from(bytes))).toBe(true);
+        await pdfWriter.validate(result.bytes, { password: 'user pw' });
+        const document = await openPdf(result.bytes, 'user pw');
+        const annotations = (await (await document.getPage(1)).getAnnotations()) as Annotation[];
+        await document.destroy();
+        const authors = annotations.filter((a) => a.subtype !== 'Popup').map((a) => a.titleObj?.str);
+        expect(new Set(authors)).toEqual(new Set(['Alice Archer', 'Bob Baker', 'Carol Cole']));
+        await expect(openPdf(result.bytes)).rejects.toThrow();
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  );
 });
