@@ -105,6 +105,20 @@ describe('several targets, one PDF result', () => {
     expect(result.conflicts[0].versions.map((v) => v.text)).toEqual(['twelve', 'nine']);
   });
 
+  it('leaves a rejected change out of the annotations in tracked mode', async () => {
+    const { source, targets } = await reviewers();
+    const result = await combineToDocument({
+      source,
+      targets,
+      mode: 'tracked',
+      decisions: [{ Id: 0, ComparisonAction: 'Reject' }],
+    });
+    expect(result.changes[0].Authors?.[0]).toBe('Alice Archer');
+    const { annotations } = await annotationsOf(result.bytes);
+    expect(annotations).toHaveLength(result.changes.length - 1);
+    expect(annotations.map((a) => a.titleObj?.str)).not.toContain('Alice Archer');
+  });
+
   it('refuses updates with several targets in one line: a PDF cannot apply them', async () => {
     const { source, targets } = await reviewers();
     const attempt = combineToDocument({ source, targets, mode: 'clean' });
