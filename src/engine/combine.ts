@@ -79,7 +79,7 @@ export async function combineToDocument(request: CombineRequest): Promise<Combin
   const writer = await writerFor(format);
   if (!writer?.combine)
     throw new UnsupportedFormatError(
-      `${request.source.fileName ?? 'the source'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm) and PowerPoint decks (pptx, pptm, potx, potm), not yet for ${format.key}`,
+      `${request.source.fileName ?? 'the source'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm), PowerPoint decks (pptx, pptm, potx, potm) and PDF, not yet for ${format.key}`,
     );
   request.targets.forEach((target, k) => {
     const other = detectFormat(unlocked[k + 1], target.fileName);
@@ -154,14 +154,23 @@ export async function combineToDocument(request: CombineRequest): Promise<Combin
   if (!request.date) options.date = resultDateFromInputs(newest);
   const output = await writer.combine({
     format: format.key,
-    original: { bytes: unlocked[0], document: source, fileName: request.source.fileName },
+    original: {
+      bytes: unlocked[0],
+      document: source,
+      fileName: request.source.fileName,
+      password: request.source.password,
+    },
     reviewers,
     options,
   });
   let inherited;
   try {
-    inherited = (await writer.validate(output.bytes, { source: unlocked[0] })) ?? [];
-    await readDocument({ bytes: output.bytes, fileName: `result.${format.key}` });
+    inherited = (await writer.validate(output.bytes, { source: unlocked[0], password: request.source.password })) ?? [];
+    await readDocument({
+      bytes: output.bytes,
+      fileName: `result.${format.key}`,
+      ...(format.key === 'pdf' ? { password: request.source.password } : {}),
+    });
   } catch (error) {
     const failure = new CorruptDocumentError(
       `the written result failed validation, nothing was saved (${errorMessage(error)})`,

@@ -101,6 +101,50 @@ describe('docdelta compare with several targets', () => {
     expect(xml).toContain('book3.xlsx: 3');
   });
 
+  it('a PDF source with several targets writes one PDF: the source with an annotation by each target', async () => {
+    const out = join(work, 'letter-result.pdf');
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const letter = async (price: string, author: string) => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const page = pdf.addPage([612, 792]);
+      page.drawText('The first line stays as it is.', { x: 72, y: 700, size: 12, font });
+      page.drawText(`The blue bicycle costs ${price} euros in the shop.`, { x: 72, y: 670, size: 12, font });
+      pdf.setAuthor(author);
+      return pdf.save();
+    };
+    const paths = await Promise.all(
+      [
+        ['letter.pdf', 'ten', 'Owner'],
+        ['bob.pdf', 'twelve', 'Bob Baker'],
+        ['carol.pdf', 'nine', 'Carol Cole'],
+      ].map(async ([name, price, author]) => {
+        const path = join(work, name);
+        writeFileSync(path, await letter(price, author));
+        return path;
+      }),
+    );
+    const { code, stdout, stderr } = await run(['compare', ...paths, '-o', out]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toContain('from 2 targets by Bob Baker, Carol Cole');
+    expect(stdout).toMatch(/conflict at .*"ten" → Bob Baker "twelve" \/ Carol Cole "nine"/);
+    const bytes = new Uint8Array(readFileSync(out));
+    const original = readFileSync(paths[0]);
+    expect(Buffer.from(bytes.subarray(0, original.length)).equals(original)).toBe(true);
+    const { openPdf } = await import('../../src/engine/formats/pdf/pdfjs');
+    const document = await openPdf(bytes);
+    const annotations = (await (await document.getPage(1)).getAnnotations()) as {
+      subtype: string;
+      titleObj?: { str: string };
+      contentsObj?: { str: string };
+    }[];
+    await document.destroy();
+    const notes = annotations.filter((a) => a.subtype !== 'Popup').map((a) => [a.titleObj?.str, a.contentsObj?.str]);
+    expect(notes.map(([author]) => author).sort()).toEqual(['Bob Baker', 'Carol Cole']);
+    for (const [, note] of notes)
+      expect(note).toMatch(/^Conflict: "ten" → Bob Baker \([^)]*bob\.pdf\) "twelve" \/ Carol Cole/);
+  });
+
   it('apply with several targets takes per-target change Ids', async () => {
     const decisions = join(work, 'decisions.json');
     // Ids as `docdelta changes --json` numbers them across the three targets: Alice's word, Carol's new paragraph.

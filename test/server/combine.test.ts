@@ -202,4 +202,59 @@ describe('several TargetFiles of a PowerPoint deck', () => {
     expect(update.status).toBe(400);
     expect(JSON.stringify(update.json())).toContain('cannot apply them');
   });
+
+  it('save one PDF: the source with an annotation by each target for each change; updates are refused in one line', async () => {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const { openPdf } = await import('../../src/engine/formats/pdf/pdfjs');
+    const letter = async (price: string, author: string) => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const page = pdf.addPage([612, 792]);
+      page.drawText('The first line stays as it is.', { x: 72, y: 700, size: 12, font });
+      page.drawText(`The blue bicycle costs ${price} euros in the shop.`, { x: 72, y: 670, size: 12, font });
+      pdf.setAuthor(author);
+      return pdf.save();
+    };
+    const files: [string, Uint8Array][] = [
+      ['letters/source.pdf', await letter('ten', 'Owner')],
+      ['letters/bob.pdf', await letter('twelve', 'Bob Baker')],
+      ['letters/carol.pdf', await letter('nine', 'Carol Cole')],
+    ];
+    for (const [path, bytes] of files) {
+      const upload = await server.raw('PUT', `/v2.0/comparison/storage/file/${path}`, {
+        body: Buffer.from(bytes),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(upload.status).toBe(200);
+    }
+    const request = (extra: Record<string, unknown>) =>
+      JSON.stringify({
+        SourceFile: { FilePath: files[0][0] },
+        TargetFiles: files.slice(1).map(([FilePath]) => ({ FilePath })),
+        ...extra,
+      });
+    const answer = await server.raw('POST', '/v2.0/comparison/comparisons', {
+      body: request({ OutputPath: 'results/letter.pdf' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers.warning)).toContain('Bob Baker \\"twelve\\" / Carol Cole \\"nine\\"');
+    const bytes = await download('results/letter.pdf');
+    expect(Buffer.from(bytes.subarray(0, files[0][1].length)).equals(Buffer.from(files[0][1]))).toBe(true);
+    const document = await openPdf(bytes);
+    const annotations = (await (await document.getPage(1)).getAnnotations()) as {
+      subtype: string;
+      titleObj?: { str: string };
+      contentsObj?: { str: string };
+    }[];
+    await document.destroy();
+    expect(annotations.filter((a) => a.subtype !== 'Popup').map((a) => [a.titleObj?.str, a.contentsObj?.str])).toEqual([
+      ['Bob Baker', 'Conflict: "ten" → Bob Baker (bob.pdf) "twelve" / Carol Cole (carol.pdf) "nine"'],
+      ['Carol Cole', 'Conflict: "ten" → Bob Baker (bob.pdf) "twelve" / Carol Cole (carol.pdf) "nine"'],
+    ]);
+    const update = await server.raw('PUT', '/v2.0/comparison/updates', {
+      body: request({ OutputPath: 'results/letter-updated.pdf', Changes: [{ Id: 0, ComparisonAction: 'Reject' }] }),
+    });
+    expect(update.status).toBe(400);
+    expect(JSON.stringify(update.json())).toContain('cannot apply them');
+  });
 });

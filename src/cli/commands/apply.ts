@@ -16,10 +16,10 @@ const HELP = `Usage: docdelta apply <source> <target> [<target>…] --changes <d
 Writes the target with every change whose ComparisonAction is "Reject" reverted to the source's
 content and every other change kept. <decisions.json> is the list 'docdelta changes --json' prints
 (or {"Changes": [...]}) with ComparisonAction set to Accept or Reject; Ids refer to that list.
-With several targets (Word; Excel and PowerPoint with --mode tracked), the result is the source
+With several targets (Word; Excel, PowerPoint and PDF with --mode tracked), the result is the source
 with every target's changes applied but the rejected ones; Ids run on across targets as
 'docdelta changes' numbers them, so each names one target's change. With --mode tracked the kept
-changes stay tracked, each by its target's author (Excel and PowerPoint: marked and noted by it,
+changes stay tracked, each by its target's author (Excel, PowerPoint and PDF: marked and noted by it,
 the rejected ones left out).
 
 Options:

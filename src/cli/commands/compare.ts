@@ -19,11 +19,12 @@ Writes the result document in the source's format: a styled redline (default) or
 With several targets (reviewers' copies of the source), the default is one combined result: -o names one
 file holding every target's changes as tracked changes by that target's author (its core properties'
 last editor or creator, else its file name), changes of two targets to the same words shown both ways
-and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm) and
+and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm),
 Excel workbooks (xlsx, xlsm, xltx, xltm: the source with every target's changed cells marked and noted
 with that target, a cell two targets changed differently noted "Conflict:" with both values) and
 PowerPoint decks (pptx, pptm, potx, potm: the source deck with every target's changes marked and a slide
-comment by that target for each, a conflict noted "Conflict:" with every version).
+comment by that target for each, a conflict noted "Conflict:" with every version) and PDF (the source PDF
+with an annotation by that target for each change, a conflict noted "Conflict:" with every version).
 When -o names an existing folder, each target gets its own result there instead.
 
 Options:

@@ -116,7 +116,8 @@ export interface CombineReviewer {
 
 export interface CombineInput {
   format: string;
-  original: { bytes: Uint8Array; document: DocumentModel; fileName?: string };
+  /** `password`: what the original was opened with (a PDF's annotations go into its encrypted file). */
+  original: { bytes: Uint8Array; document: DocumentModel; fileName?: string; password?: string };
   reviewers: readonly CombineReviewer[];
   options: ResultOptions;
 }

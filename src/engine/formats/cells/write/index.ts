@@ -33,7 +33,7 @@ export const cellsWriter: ResultWriter = {
     const other = sides.find((side) => !excel.includes(side.document.format));
     if (other)
       throw new UnsupportedFormatError(
-        `${other.fileName ?? 'a document'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm) and PowerPoint decks (pptx, pptm, potx, potm), not yet for ${other.document.format}`,
+        `${other.fileName ?? 'a document'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm), PowerPoint decks (pptx, pptm, potx, potm) and PDF, not yet for ${other.document.format}`,
       );
     return combineXlsx(input);
   },

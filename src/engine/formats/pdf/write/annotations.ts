@@ -27,6 +27,8 @@ export interface Mark {
   note: string;
   /** Adds a Popup that shows `note` (the old or deleted text). */
   popup: boolean;
+  /** The annotation's author (/T); docdelta unless given. */
+  author?: string;
 }
 
 export const HIGHLIGHT_OPACITY = 0.35;
@@ -100,7 +102,7 @@ export function writeMark(update: IncrementalUpdate, mark: Mark, page: PdfRef, i
     Rect: nums(rect),
     P: page,
     C: nums(mark.colour),
-    T: textString('docdelta'),
+    T: textString(mark.author ?? 'docdelta'),
     Contents: textString(mark.note.slice(0, 2000)),
     NM: textString(id),
     M: textString(date),

@@ -1,12 +1,12 @@
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError, errorMessage, UnsupportedFormatError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
-import type { ItemStyle, ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
-import { boxOf } from '../diff';
+import type { ResultInput, ResultOutput, ResultWriter, ValidationInputs } from '../../writer';
 import type { PdfFamilyData } from '../model';
 import { openPdf } from '../pdfjs';
-import { pdfDate, writeMark, type Mark, type MarkKind } from './annotations';
+import { pdfDate, writeMark, type Mark } from './annotations';
 import { PdfFile, type IncrementalUpdate } from './file';
+import { addAnnotations, placeChange } from './marks';
 import { dict, name, num, nums, PdfDict, PdfNumber, PdfRef } from './syntax';
 
 /**
@@ -63,25 +63,17 @@ export const pdfWriter: ResultWriter = {
     const annotations = new Map<number, PdfRef[]>();
     let marked = 0;
     changes.forEach((change, index) => {
-      const box = placeOnTarget(change, sourceData, targetData);
-      if (!box || !targetData) return;
-      const page = pages[box.page - 1];
-      const info = targetData.pages[box.page - 1];
-      if (!page || !info) return;
-      const rect = userRectangle(info.transform, box.x, box.y, box.x + box.width, box.y + Math.max(box.height, 4));
-      const style =
-        change.kind === 'Inserted' ? options.inserted : change.kind === 'Deleted' ? options.deleted : options.changed;
+      const placed = placeChange(change, sourceData, targetData, pages, options);
+      if (!placed) return;
       const mark: Mark = {
-        kind: markKind(change, box, targetData),
-        rect: rect[2] - rect[0] < 4 && change.kind !== 'Deleted' ? [rect[0], rect[1], rect[0] + 4, rect[3]] : rect,
-        colour: colourOf(style, change.kind),
+        ...placed.mark,
         note: noteOf(change),
         popup:
           change.kind === 'Deleted' ||
           (change.kind !== 'Inserted' && Boolean(change.text) && change.text !== change.targetText),
       };
-      const refs = writeMark(update, mark, page.ref, `docdelta-${index}`, date);
-      annotations.set(box.page - 1, [...(annotations.get(box.page - 1) ?? []), ...refs]);
+      const refs = writeMark(update, mark, placed.page.ref, `docdelta-${index}`, date);
+      annotations.set(placed.index, [...(annotations.get(placed.index) ?? []), ...refs]);
       marked++;
     });
     for (const [index, refs] of annotations) addAnnotations(file, update, pages[index], refs);
@@ -94,6 +86,8 @@ export const pdfWriter: ResultWriter = {
     if (options.summaryPage) addSummaryPages(file, update, pages, changes);
     return { bytes: update.toBytes(), warnings };
   },
+  // Several reviewers' copies of one PDF: the original with every reviewer's annotations (combine.ts).
+  combine: async (input) => (await import('./combine')).combinePdfs(input),
   async validate(bytes: Uint8Array, inputs?: ValidationInputs): Promise<void> {
     const document = await openPdf(bytes, inputs?.password);
     try {
@@ -111,47 +105,12 @@ export const pdfWriter: ResultWriter = {
   },
 };
 
-/** A deleted spot the target left blank is struck through where the words were; elsewhere a caret marks the gap. */
-function markKind(change: EngineChange, box: NonNullable<EngineChange['box']>, target: PdfFamilyData): MarkKind {
-  if (change.unit === 'object') return 'frame';
-  if (change.kind !== 'Deleted') return 'highlight';
-  if (box.width < 1) return 'caret';
-  const overlaps = target.paragraphs.some((words) => {
-    for (let i = 0; i < words.pages.length; i++) {
-      if (words.pages[i] !== box.page) continue;
-      const [x, y, w, h] = words.boxes.subarray(i * 4, i * 4 + 4);
-      if (x < box.x + box.width && x + w > box.x && y < box.y + box.height && y + h > box.y) return true;
-    }
-    return false;
-  });
-  return overlaps ? 'caret' : 'strikeout';
-}
-
 function noteOf(change: EngineChange): string {
   if (change.kind === 'Deleted') return `Deleted: ${change.text}`;
   if (change.kind === 'Inserted') return `Inserted: ${change.targetText}`;
   return change.text && change.text !== change.targetText
     ? `Changed from: ${change.text}`
     : `${change.kind}: ${change.targetText}`;
-}
-
-/** Lists the annotations in the page's /Annots: the page (or its indirect /Annots array) is written again with them. */
-function addAnnotations(
-  file: PdfFile,
-  update: IncrementalUpdate,
-  page: { ref: PdfRef; dict: PdfDict },
-  refs: PdfRef[],
-): void {
-  const existing = page.dict.get('Annots');
-  if (existing instanceof PdfRef) {
-    const array = file.resolve(existing);
-    if (Array.isArray(array)) {
-      update.set(existing, [...array, ...refs]);
-      return;
-    }
-  }
-  page.dict.set('Annots', [...(Array.isArray(existing) ? existing : []), ...refs]);
-  update.set(page.ref, page.dict);
 }
 
 /** Appends pages that count changes by type and list them, in Helvetica, to the root of the page tree. */
@@ -226,50 +185,6 @@ function addSummaryPages(
     update.set(kids, [...(Array.isArray(array) ? array : []), ...added]);
   } else root.set('Kids', [...(Array.isArray(kids) ? kids : []), ...added]);
   update.set(rootRef, root);
-}
-
-/** Where a change shows on the target: its own box there, or for deletions the spot they were taken from. */
-function placeOnTarget(
-  change: EngineChange,
-  source: PdfFamilyData | undefined,
-  target: PdfFamilyData | undefined,
-): EngineChange['box'] {
-  if (change.kind !== 'Deleted') return change.box;
-  const side = change.target ?? change.anchor;
-  const there = boxOf(target, side);
-  if (there) return { ...there, width: 0, height: there.height };
-  const box = change.box ?? boxOf(source, change.source);
-  return box && target?.pages[box.page - 1] ? box : undefined;
-}
-
-/** A displayed (top-left) rectangle back in the page's user space, as [x0, y0, x1, y1]. */
-function userRectangle(
-  transform: readonly number[],
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-): [number, number, number, number] {
-  const [a, b, c, d, e, f] = transform;
-  const determinant = a * d - b * c;
-  const invert = (x: number, y: number) => [
-    (d * (x - e) - c * (y - f)) / determinant,
-    (-b * (x - e) + a * (y - f)) / determinant,
-  ];
-  const points = [invert(x0, y0), invert(x1, y1), invert(x0, y1), invert(x1, y0)];
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-}
-
-function colourOf(style: ItemStyle, kind: EngineChange['kind']): [number, number, number] {
-  const hex =
-    style.highlightColor ??
-    style.fontColor ??
-    (kind === 'Inserted' ? '0000FF' : kind === 'Deleted' ? 'FF0000' : '008000');
-  const value = /^[0-9A-F]{6}$/i.test(hex) ? hex : 'FFFF00';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
-  return [r, g, b];
 }
 
 /** Text the standard Helvetica font can show (WinAnsi); anything else becomes `?`. */

@@ -56,7 +56,7 @@ export function combineDecks(input: CombineInput): ResultOutput {
   const other = [input.original, ...input.reviewers].find((side) => !PPTX.includes(side.document.format));
   if (other)
     throw new UnsupportedFormatError(
-      `${other.fileName ?? 'a document'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm) and PowerPoint decks (pptx, pptm, potx, potm), not yet for ${other.document.format}`,
+      `${other.fileName ?? 'a document'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm), PowerPoint decks (pptx, pptm, potx, potm) and PDF, not yet for ${other.document.format}`,
     );
   if (input.options.mode === 'clean')
     throw new InvalidOptionsError(
